@@ -1,0 +1,86 @@
+// swift-tools-version: 6.1
+// Trellis: a static-site generator whose Markdown pages hold SwiftUI layout blocks.
+//
+// One module per pipeline stage; dependencies point one way:
+//   TrellisLayout (pure engine)  <- TrellisText (HarfBuzz + ICU measuring)
+//   TrellisMarkup (cmark, front matter)      TrellisBlocks (layout-block language, swift-syntax)
+//   TrellisHTML (engine frames -> HTML + CSS)
+//   TrellisSite (the build) <- TrellisServer (preview) <- trellis (thin CLI)
+import PackageDescription
+
+let package = Package(
+    name: "trellis",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "trellis", targets: ["trellis"]),
+        .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
+        .library(name: "TrellisText", targets: ["TrellisText"]),
+        .library(name: "TrellisSite", targets: ["TrellisSite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // MARK: - C libraries (Debian -dev packages, found through pkg-config)
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+
+        // MARK: - Pipeline stages
+        .target(name: "TrellisLayout"),
+        .target(name: "TrellisText", dependencies: ["TrellisLayout", "CHarfBuzz", "CICU"]),
+        .target(name: "TrellisMarkup", dependencies: ["CCmark", "Yams"]),
+        .target(
+            name: "TrellisBlocks",
+            dependencies: [
+                "TrellisLayout",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "TrellisHTML", dependencies: ["TrellisLayout"]),
+        .target(
+            name: "TrellisSite",
+            dependencies: [
+                "TrellisLayout", "TrellisText", "TrellisMarkup", "TrellisBlocks", "TrellisHTML", "Yams",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .target(
+            name: "TrellisServer",
+            dependencies: ["TrellisSite", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
+        .executableTarget(
+            name: "trellis",
+            dependencies: [
+                "TrellisSite", "TrellisServer", "TrellisBlocks", "TrellisText",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Plain release executable that prints benchmark figures (`make bench`).
+        .executableTarget(name: "trellis-bench", dependencies: ["TrellisLayout", "TrellisText"]),
+
+        // MARK: - Tests
+        // Drives the system's chromium through chromium-driver (WebDriver over HTTP).
+        .target(name: "BrowserSupport", path: "Tests/BrowserSupport"),
+        .testTarget(
+            name: "TrellisLayoutTests",
+            dependencies: ["TrellisLayout", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "BrowserSupport"]),
+        .testTarget(name: "TrellisMarkupTests", dependencies: ["TrellisMarkup"]),
+        .testTarget(name: "TrellisBlocksTests", dependencies: ["TrellisBlocks", "TrellisText"]),
+        .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite"]),
+        .testTarget(
+            name: "TrellisBrowserTests",
+            dependencies: ["TrellisSite", "TrellisBlocks", "TrellisHTML", "TrellisText", "BrowserSupport"]
+        ),
+    ]
+)

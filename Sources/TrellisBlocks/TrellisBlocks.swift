@@ -1,0 +1,1 @@
+// TrellisBlocks: placeholder until its issue lands; replaced by the module's real files.

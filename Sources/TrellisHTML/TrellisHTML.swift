@@ -1,0 +1,1 @@
+// TrellisHTML: placeholder until its issue lands; replaced by the module's real files.

@@ -1,0 +1,1 @@
+// TrellisSite: placeholder until its issue lands; replaced by the module's real files.

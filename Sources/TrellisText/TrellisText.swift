@@ -1,0 +1,1 @@
+// TrellisText: placeholder until its issue lands; replaced by the module's real files.

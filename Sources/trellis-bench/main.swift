@@ -1,0 +1,1 @@
+print("trellis-bench: not built yet")

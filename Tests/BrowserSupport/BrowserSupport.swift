@@ -1,0 +1,1 @@
+// BrowserSupport: placeholder; WebDriver client for chromium lands with the text issue.
