@@ -1,8 +1,9 @@
 /// Shows the first subview whose ideal size fits the proposal and hides the others: the
 /// layout behind `ViewThatFits(in:)`.
 ///
-/// SwiftUI's documented rule: each child in order is asked for its ideal size; the first one
-/// whose ideal size fits the proposal on the constrained `axes` is chosen, else the last one.
+/// SwiftUI's documented rule: each child in order is asked for its ideal size on the
+/// constrained `axes` (`nil` there, the real offer on the other axis); the first one whose
+/// size fits the proposal on those axes is chosen, else the last one.
 /// The chosen child is then laid out with the real proposal, so it may still flex. An axis
 /// the proposal leaves `nil` (unlimited) constrains nothing. The others are hidden with
 /// `LayoutSubview.hide()`, so they keep their nodes (and ids) but are not drawn.
@@ -22,8 +23,12 @@ public struct ViewThatFitsLayout: Layout {
     /// The index of the child shown under `proposal`, `nil` without children.
     public func chosenIndex(for proposal: ProposedViewSize, subviews: Subviews) -> Int? {
         guard let last = subviews.indices.last else { return nil }
+        // Ideal on the constrained axes, the real offer on the others (a text measured for
+        // its ideal height still wraps at the offered width).
+        var probe = proposal
+        for axis in Axis.allCases where axes.contains(Axis.Set(axis)) { probe[axis] = nil }
         for index in subviews.indices {
-            let ideal = subviews[index].sizeThatFits(.unspecified)
+            let ideal = subviews[index].sizeThatFits(probe)
             if fits(ideal, in: proposal) { return index }
         }
         return last
