@@ -143,7 +143,11 @@ extension Interpreter {
         case .axes:
             return try memberSet(value, allowed: ["horizontal", "vertical"]) { mismatch("axes (`.horizontal`, `.vertical` or both)") }
         case .style:
-            if case .view(let view) = value, view.kind == "Color" { return value }
+            if case .view(let view) = value, view.kind == "Color" {
+                // A colour used as a style is not a view of the layout: keep only its value.
+                if case .member(let named)? = view.argument(nil) { return .member(named) }
+                return .member(MemberValue(base: "Color", name: "init", arguments: view.arguments))
+            }
             if case .member(let member) = value, member.base == nil || member.base == "Color",
                member.arguments == nil, (ColorName.colors + ColorName.styles).contains(member.name) {
                 return value

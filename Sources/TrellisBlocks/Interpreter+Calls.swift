@@ -92,8 +92,9 @@ extension Interpreter {
               let closure = content.expression.as(ClosureExprSyntax.self) else {
             throw error("a layout value takes its content as a trailing closure: `layout { ... }`", at: call)
         }
+        // The id does not name the layout, so switching layouts keeps the node (AnyLayout's identity).
         return .view(BlockView(
-            kind: kind, id: generatedID(kind, at: call), arguments: layoutArguments,
+            kind: kind, id: generatedID("layout", at: call), arguments: layoutArguments,
             children: try builder(closure), location: location(of: call)))
     }
 
@@ -139,7 +140,10 @@ extension Interpreter {
                 scopes.removeLast()
                 elementPath.removeLast()
             }
+            let errorsBefore = diagnostics.count
             views += builderContent(content.statements)
+            // A mistake in the content repeats for every element: report it once.
+            if diagnostics.count > errorsBefore { break }
         }
         return .views(views)
     }

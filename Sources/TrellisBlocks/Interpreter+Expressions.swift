@@ -140,7 +140,9 @@ extension Interpreter {
         if name.hasPrefix("$") {
             let stateName = String(name.dropFirst())
             if stateDeclarations[stateName] != nil { return .binding(stateName) }
-            if name == "$0" || lookup(name) != nil { return lookup(name) ?? .null }
+            if let value = lookup(name) { return value }
+            // `ForEach($pets) { $pet in ... }` as in the session, over data that is not state.
+            if let value = lookup(stateName) { return value }
             throw error("`\(name)` needs a `@State var \(stateName)` declared before the root view", at: reference,
                         hint: NameSuggestion.hint(for: stateName, among: stateDeclarations.keys))
         }

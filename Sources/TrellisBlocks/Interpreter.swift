@@ -37,7 +37,12 @@ final class Interpreter {
 
     /// The page position of a syntax node's first character.
     func location(of node: some SyntaxProtocol) -> BlockLocation {
-        let position = node.startLocation(converter: converter)
+        location(at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// The page position of an offset in the block's code.
+    func location(at offset: AbsolutePosition) -> BlockLocation {
+        let position = converter.location(for: offset)
         // swift-syntax counts columns in UTF-8 bytes; messages count characters.
         let lineText = source.pageLine(blockLine: position.line).dropFirst(source.indentation)
         let bytes = Array(lineText.utf8.prefix(max(position.column - 1, 0)))

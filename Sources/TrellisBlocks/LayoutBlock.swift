@@ -122,7 +122,7 @@ public struct LayoutBlock: Sendable {
     private static func diagnostic(_ diagnostic: Diagnostic, converter: SourceLocationConverter, reporter: Interpreter) -> BlockDiagnostic {
         let fixIt = diagnostic.fixIts.first.map { $0.message.message }
         let note = diagnostic.notes.first.map(\.message)
-        return reporter.error(diagnostic.message, at: diagnostic.node, hint: fixIt ?? note)
+        return reporter.error(diagnostic.message, at: reporter.location(at: diagnostic.position), hint: fixIt ?? note)
     }
 }
 
