@@ -22,19 +22,49 @@ public enum FontDesign: String, Hashable, Sendable, CaseIterable {
     case monospaced
 }
 
+/// OpenType features a run turns off, mirroring the CSS properties that do so.
+///
+/// The browser shapes with kerning and standard ligatures on; a run that the HTML renders
+/// with `font-kerning: none` or `font-variant-ligatures: none` must be measured the same way.
+public struct FontFeatures: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// `kern` on (`font-kerning: auto`).
+    public static let kerning = FontFeatures(rawValue: 1 << 0)
+    /// `liga`, `clig`, `calt` on (`font-variant-ligatures: normal`).
+    public static let ligatures = FontFeatures(rawValue: 1 << 1)
+    /// What Chromium shapes with by default.
+    public static let `default`: FontFeatures = [.kerning, .ligatures]
+
+    /// The OpenType tags to switch off when shaping.
+    public var disabledTags: [String] {
+        var tags: [String] = []
+        if !contains(.kerning) { tags.append("kern") }
+        if !contains(.ligatures) { tags += ["liga", "clig", "dlig", "hlig", "calt"] }
+        return tags
+    }
+}
+
 /// A fully resolved font: everything needed to pick a face file and a size.
 public struct FontSpec: Hashable, Sendable {
-    /// The size in CSS px.
+    /// The size in CSS px. Keep it to two decimals: the browser floors sizes to 1/100 px.
     public var size: Double
     public var weight: FontWeight
     public var italic: Bool
     public var design: FontDesign
+    /// OpenType features in effect (kerning and ligatures by default, as in the browser).
+    public var features: FontFeatures
 
-    public init(size: Double, weight: FontWeight = .regular, italic: Bool = false, design: FontDesign = .default) {
+    public init(
+        size: Double, weight: FontWeight = .regular, italic: Bool = false, design: FontDesign = .default,
+        features: FontFeatures = .default
+    ) {
         self.size = size
         self.weight = weight
         self.italic = italic
         self.design = design
+        self.features = features
     }
 }
 
@@ -72,17 +102,27 @@ public struct StyledText: Hashable, Sendable {
     public var alignment: TextAlignment
     /// Extra space between lines, in CSS px (SwiftUI's `lineSpacing`).
     public var lineSpacing: Double
+    /// The font of the element holding the runs (what `.font()` set on the `Text`).
+    ///
+    /// In the browser this font's "strut" takes part in every line box, so it changes line
+    /// heights even when every run overrides it. `nil` = the first run's font. The HTML must
+    /// give the text's element this font.
+    public var baseFont: FontSpec?
 
     public init(
         runs: [TextRun], lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
-        alignment: TextAlignment = .leading, lineSpacing: Double = 0
+        alignment: TextAlignment = .leading, lineSpacing: Double = 0, baseFont: FontSpec? = nil
     ) {
         self.runs = runs
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode
         self.alignment = alignment
         self.lineSpacing = lineSpacing
+        self.baseFont = baseFont
     }
+
+    /// The font whose strut is in every line: `baseFont`, else the first run's.
+    public var strutFont: FontSpec? { baseFont ?? runs.first?.font }
 
     /// The concatenated text of every run.
     public var plainText: String { runs.map(\.text).joined() }
@@ -111,9 +151,10 @@ public struct TextLine: Hashable, Sendable {
     public var fragments: [TextFragment]
     /// Top of the line box relative to the text view's frame.
     public var y: Double
-    /// Width of the line's content (without trailing spaces), after alignment offsets.
+    /// Width of the line's content (without trailing spaces).
     public var width: Double
-    /// Height of the line box (CSS `line-height: normal` of its tallest run, plus spacing).
+    /// Height of the CSS line box (`line-height: normal` of every font on the line); the
+    /// `lineSpacing` gap to the next line is not included (it shows in the next line's `y`).
     public var height: Double
     /// Baseline relative to the text view's frame.
     public var baseline: Double
@@ -137,13 +178,48 @@ public struct TextLayout: Hashable, Sendable {
     public var lastBaseline: Double
     /// Characters no configured font could draw. Never measured silently as zero.
     public var missingCharacters: [Character]
+    /// The same characters with the run they occur in, for an error message that names them.
+    public var missingGlyphs: [MissingGlyph]
+    /// True when `lineLimit` or the proposed height cut the text short (an ellipsis shows).
+    public var isTruncated: Bool
 
-    public init(size: Size, lines: [TextLine], firstBaseline: Double, lastBaseline: Double, missingCharacters: [Character] = []) {
+    public init(
+        size: Size, lines: [TextLine], firstBaseline: Double, lastBaseline: Double, missingCharacters: [Character] = [],
+        missingGlyphs: [MissingGlyph] = [], isTruncated: Bool = false
+    ) {
         self.size = size
         self.lines = lines
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.missingCharacters = missingCharacters
+        self.missingGlyphs = missingGlyphs
+        self.isTruncated = isTruncated
+    }
+}
+
+/// A character that no configured font can draw.
+///
+/// The browser would fall back to some system font the engine does not know, so the
+/// measured width cannot be trusted: the site reports it (which text, which character).
+public struct MissingGlyph: Hashable, Sendable, CustomStringConvertible {
+    public var character: Character
+    /// Index into `StyledText.runs`.
+    public var runIndex: Int
+    /// The run's whole text, to show the user where the character is.
+    public var text: String
+    /// The run's font, to say which family lacks it.
+    public var font: FontSpec
+
+    public init(character: Character, runIndex: Int, text: String, font: FontSpec) {
+        self.character = character
+        self.runIndex = runIndex
+        self.text = text
+        self.font = font
+    }
+
+    public var description: String {
+        let codes = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+        return "no configured font has '\(character)' (\(codes)) in \"\(text)\""
     }
 }
 

@@ -1,0 +1,79 @@
+import Foundation
+import TrellisLayout
+
+/// The font files a site measures and serves: one family per design, plus fallbacks.
+///
+/// The same files must be measured by the engine and drawn by the browser, so this is the
+/// single source for both: `TextMeasurer` loads these faces, and `fontFaceCSS` / `FontPublisher`
+/// give the site the `@font-face` rules and the files to copy into `public/`.
+public struct FontSet: Hashable, Sendable {
+    /// `.default` design (body text, headings).
+    public var text: FontFamily
+    /// `.monospaced` design (`code`, `.monospaced()`).
+    public var monospaced: FontFamily
+    /// `.serif`; `nil` = the text family.
+    public var serif: FontFamily?
+    /// `.rounded`; `nil` = the text family.
+    public var rounded: FontFamily?
+    /// Families tried, in order, for characters the run's own family lacks (CJK, symbols).
+    public var fallbacks: [FontFamily]
+
+    public init(text: FontFamily, monospaced: FontFamily, serif: FontFamily? = nil, rounded: FontFamily? = nil, fallbacks: [FontFamily] = []) {
+        self.text = text
+        self.monospaced = monospaced
+        self.serif = serif
+        self.rounded = rounded
+        self.fallbacks = fallbacks
+    }
+
+    /// The family a design resolves to.
+    public func family(for design: FontDesign) -> FontFamily {
+        switch design {
+        case .default: text
+        case .serif: serif ?? text
+        case .rounded: rounded ?? text
+        case .monospaced: monospaced
+        }
+    }
+
+    /// Every family, own families first, without duplicates.
+    public var allFamilies: [FontFamily] {
+        var seen = Set<String>()
+        return ([text, monospaced] + [serif, rounded].compactMap { $0 } + fallbacks).filter { seen.insert($0.name).inserted }
+    }
+
+    /// The CSS `font-family` value for a design: its family, then the fallbacks, then a
+    /// generic family (which only shows for characters the engine already reported missing).
+    public func cssFontFamily(for design: FontDesign) -> String {
+        let names = [family(for: design).name] + fallbacks.map(\.name)
+        let generic = design == .monospaced ? "monospace" : "sans-serif"
+        return (names.map { "\"\($0)\"" } + [generic]).joined(separator: ", ")
+    }
+
+    // MARK: - Default theme
+
+    /// Inter (Debian `fonts-inter`) for text, DejaVu Sans Mono (`fonts-dejavu-core`) for
+    /// code, and Droid Sans Fallback (`fonts-droid-fallback`) for CJK when it is installed.
+    public static let defaultTheme: FontSet = {
+        let inter = "/usr/share/fonts/opentype/inter/"
+        let dejavu = "/usr/share/fonts/truetype/dejavu/"
+        let text = FontFamily(name: "Trellis Text", faces: [
+            FontFaceFile(path: inter + "Inter-Regular.otf", weight: .regular),
+            FontFaceFile(path: inter + "Inter-Italic.otf", weight: .regular, italic: true),
+            FontFaceFile(path: inter + "Inter-SemiBold.otf", weight: .semibold),
+            FontFaceFile(path: inter + "Inter-SemiBoldItalic.otf", weight: .semibold, italic: true),
+            FontFaceFile(path: inter + "Inter-Bold.otf", weight: .bold),
+            FontFaceFile(path: inter + "Inter-BoldItalic.otf", weight: .bold, italic: true),
+        ])
+        let mono = FontFamily(name: "Trellis Mono", faces: [
+            FontFaceFile(path: dejavu + "DejaVuSansMono.ttf", weight: .regular),
+            FontFaceFile(path: dejavu + "DejaVuSansMono-Oblique.ttf", weight: .regular, italic: true),
+            FontFaceFile(path: dejavu + "DejaVuSansMono-Bold.ttf", weight: .bold),
+            FontFaceFile(path: dejavu + "DejaVuSansMono-BoldOblique.ttf", weight: .bold, italic: true),
+        ])
+        let cjkPath = "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"
+        let fallbacks = FileManager.default.fileExists(atPath: cjkPath)
+            ? [FontFamily(name: "Trellis Fallback", faces: [FontFaceFile(path: cjkPath)])] : []
+        return FontSet(text: text, monospaced: mono, fallbacks: fallbacks)
+    }()
+}

@@ -1,0 +1,194 @@
+import TrellisLayout
+
+/// Measures and breaks text exactly as Chromium on Linux will draw it: HarfBuzz shaping with
+/// FreeType-style advances, ICU (UAX #14) break opportunities, Blink's rounding of widths,
+/// line boxes and baselines (see shared/notes/text-metrics.md).
+///
+/// One measurer serves a whole build: it is safe to call from several threads at once and
+/// keeps a cache of shaped words per (font, size, features, text), which most measuring hits.
+///
+/// ```swift
+/// let measurer = try TextMeasurer(fonts: .defaultTheme)
+/// let text = InlineMarkdown.styledText("Hello **world**", font: FontSpec(size: 16))
+/// let layout = measurer.layout(text, proposal: ProposedViewSize(width: 120, height: nil))
+/// ```
+public final class TextMeasurer: TextMeasuring {
+    /// Line-fit tolerance: a line fits when it is at most 1/64 px wider than the space.
+    static let fitTolerance = 1.0 / 64
+
+    public let fonts: FontSet
+    let library: FontLibrary
+    let shaper: WordShaper
+    private let breaker: ICULineBreaker
+
+    /// Loads every face of `fonts`; fails with the first file that cannot be used.
+    ///
+    /// `cachesWords: false` shapes every word every time; it exists to measure what the
+    /// cache saves (`trellis-bench text`).
+    public init(fonts: FontSet = .defaultTheme, cachesWords: Bool = true) throws(FontError) {
+        self.fonts = fonts
+        library = try FontLibrary(fontSet: fonts)
+        shaper = WordShaper(library: library, cache: cachesWords ? ShapedWordCache() : nil)
+        breaker = ICULineBreaker()
+    }
+
+    /// The face files that have drawn at least one character: the fonts the site must serve.
+    public var usedFaces: [FontFaceFile] { library.usedFaces }
+
+    /// The width of `text` on one line in `font`, rounded up to 1/64 px as the browser does.
+    public func width(of text: String, font: FontSpec) -> Double {
+        layout(StyledText(runs: [TextRun(text: text, font: font)]), proposal: .unspecified).size.width
+    }
+
+    // MARK: - TextMeasuring
+
+    public func layout(_ text: StyledText, proposal: ProposedViewSize) -> TextLayout {
+        let runFonts = text.runs.map { RunFont(spec: $0.font, library: library) }
+        let strut = text.strutFont.map { RunFont(spec: $0, library: library) }
+        let paragraph = Paragraph(runs: text.runs, fonts: runFonts, breaker: breaker, shaper: shaper)
+
+        // A nil or infinite width never wraps (SwiftUI's ideal size).
+        let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        var lines: [ArraySlice<Paragraph.Segment>] = []
+        for segments in paragraph.hardLines {
+            lines += breakLines(segments, maxWidth: maxWidth)
+        }
+        guard paragraph.hardLines.contains(where: { !$0.isEmpty }) else {
+            return TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0)
+        }
+
+        var drafts = lines.map { draft($0, runFonts: runFonts, strut: strut) }
+        let visible = visibleLineCount(drafts, lineLimit: text.lineLimit, maxHeight: proposal.height, lineSpacing: text.lineSpacing)
+        var isTruncated = false
+        if visible < drafts.count {
+            let truncated = truncatedLine(
+                lines: lines, lastVisible: visible - 1, mode: text.truncationMode, maxWidth: maxWidth,
+                runFonts: runFonts, strut: strut)
+            drafts = Array(drafts.prefix(visible - 1)) + [truncated]
+            isTruncated = true
+        }
+
+        let missing = missingGlyphs(paragraph, runs: text.runs)
+        return place(drafts, text: text, missing: missing, isTruncated: isTruncated)
+    }
+
+    // MARK: - Line breaking
+
+    /// Greedy breaking at break opportunities: a segment joins the line when the line with it,
+    /// without its trailing space, is at most `maxWidth` + 1/64 px wide; a segment wider than
+    /// the whole line overflows on a line of its own, as in CSS.
+    func breakLines(_ segments: [Paragraph.Segment], maxWidth: Double?) -> [ArraySlice<Paragraph.Segment>] {
+        guard !segments.isEmpty else { return [segments[...]] }
+        guard let maxWidth else { return [segments[...]] }
+        var lines: [ArraySlice<Paragraph.Segment>] = []
+        var lineStart = 0
+        var accumulator = LineWidthAccumulator()
+        for index in segments.indices {
+            if index > lineStart {
+                var candidate = accumulator
+                candidate.add(segments[index], hanging: true)
+                if candidate.width > maxWidth + Self.fitTolerance {
+                    lines.append(segments[lineStart..<index])
+                    lineStart = index
+                    accumulator = LineWidthAccumulator()
+                }
+            }
+            accumulator.add(segments[index], hanging: false)
+        }
+        lines.append(segments[lineStart...])
+        return lines
+    }
+
+    /// A line's fragments, width and box from its segments; the last segment's trailing
+    /// spaces hang (they are neither drawn nor counted).
+    func draft(_ segments: ArraySlice<Paragraph.Segment>, runFonts: [RunFont], strut: RunFont?) -> LineDraft {
+        var line = LineDraft()
+        line.include(strut?.metrics)
+        var pending: Int64 = 0
+        for (offset, segment) in zip(segments.indices, segments) {
+            let isLast = offset == segments.index(before: segments.endIndex)
+            for piece in segment.pieces {
+                var text = piece.text
+                var advance = piece.shaped.advance
+                if isLast {
+                    while text.last == " " { text.removeLast() }
+                    advance -= piece.shaped.trailingSpaceAdvance
+                }
+                line.append(runIndex: piece.runIndex, text: text, advance: advance, pending: &pending)
+                includeFaces(piece.shaped.faceMask, runFont: runFonts[piece.runIndex], in: &line)
+            }
+        }
+        line.closeFragment(pending: &pending)
+        line.fragments.removeAll { $0.text.isEmpty }
+        return line
+    }
+
+    /// Adds the run's own font and every fallback face that drew glyphs to the line box.
+    func includeFaces(_ faceMask: UInt64, runFont: RunFont, in line: inout LineDraft) {
+        line.include(runFont.metrics)
+        library.markUsed(faceMask)
+        for face in runFont.chain.faces where face.id < 64 && faceMask & (1 << UInt64(face.id)) != 0 {
+            line.include(face.metrics(size: runFont.size))
+        }
+    }
+
+    /// How many lines show: at most `lineLimit`, and as many as fit in `maxHeight`, but at
+    /// least one (SwiftUI never hides a text completely for lack of height).
+    private func visibleLineCount(_ drafts: [LineDraft], lineLimit: Int?, maxHeight: Double?, lineSpacing: Double) -> Int {
+        var count = min(drafts.count, max(1, lineLimit ?? drafts.count))
+        if let maxHeight, maxHeight.isFinite {
+            var bottom = 0.0
+            var fitting = 0
+            for (index, line) in drafts.prefix(count).enumerated() {
+                bottom += (index > 0 ? lineSpacing : 0) + line.above + line.below
+                if bottom > maxHeight + Self.fitTolerance { break }
+                fitting += 1
+            }
+            count = max(1, fitting)
+        }
+        return count
+    }
+
+    // MARK: - Placing
+
+    private func place(_ drafts: [LineDraft], text: StyledText, missing: [MissingGlyph], isTruncated: Bool) -> TextLayout {
+        let width = drafts.map(\.width).max() ?? 0
+        var y = 0.0
+        var lines: [TextLine] = []
+        for (index, draft) in drafts.enumerated() {
+            if index > 0 { y += text.lineSpacing }
+            let offset: Double
+            switch text.alignment {
+            case .leading: offset = 0
+            case .center: offset = (width - draft.width) / 2
+            case .trailing: offset = width - draft.width
+            }
+            var x = offset
+            let fragments = draft.fragments.map { fragment in
+                defer { x += fragment.width }
+                return TextFragment(runIndex: fragment.runIndex, text: fragment.text, x: x, width: fragment.width)
+            }
+            let height = draft.above + draft.below
+            lines.append(TextLine(fragments: fragments, y: y, width: draft.width, height: height, baseline: y + draft.above))
+            y += height
+        }
+        return TextLayout(
+            size: Size(width: width, height: y), lines: lines, firstBaseline: lines.first?.baseline ?? 0,
+            lastBaseline: lines.last?.baseline ?? 0, missingCharacters: missing.map(\.character), missingGlyphs: missing,
+            isTruncated: isTruncated)
+    }
+
+    /// Every character no configured face can draw, once per run.
+    private func missingGlyphs(_ paragraph: Paragraph, runs: [TextRun]) -> [MissingGlyph] {
+        var seen = Set<MissingGlyph>()
+        var result: [MissingGlyph] = []
+        for piece in paragraph.hardLines.joined().flatMap(\.pieces) {
+            for character in piece.shaped.missing {
+                let run = runs[piece.runIndex]
+                let glyph = MissingGlyph(character: character, runIndex: piece.runIndex, text: run.text, font: run.font)
+                if seen.insert(glyph).inserted { result.append(glyph) }
+            }
+        }
+        return result
+    }
+}

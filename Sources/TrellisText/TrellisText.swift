@@ -1,1 +1,0 @@
-// TrellisText: placeholder until its issue lands; replaced by the module's real files.

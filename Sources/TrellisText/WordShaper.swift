@@ -1,0 +1,61 @@
+import TrellisLayout
+
+/// Shapes a word with a font chain: picks a face per character as the browser's font
+/// fallback does, shapes each same-face stretch with HarfBuzz and sums the advances.
+struct WordShaper: Sendable {
+    let library: FontLibrary
+    let cache: ShapedWordCache?
+
+    /// The word's sums, from the cache when there is one.
+    func shape(_ text: String, chain: FontChain, scale: Int32, features: FontFeatures) -> ShapedWord {
+        guard let cache else { return shapeUncached(text, chain: chain, scale: scale, features: features) }
+        let key = ShapedWordCache.Key(chain: chain.id, scale: scale, features: features.rawValue, text: text)
+        return cache.word(for: key) { shapeUncached(text, chain: chain, scale: scale, features: features) }
+    }
+
+    func shapeUncached(_ text: String, chain: FontChain, scale: Int32, features: FontFeatures) -> ShapedWord {
+        guard let primary = chain.primary, !text.isEmpty else { return .empty }
+        // Trailing collapsible spaces hang at a line's end, so their advance is kept apart.
+        let trailingSpaces = text.utf16.reversed().prefix { $0 == 0x20 }.count
+        let trailingStart = text.utf16.count - trailingSpaces
+
+        var result = ShapedWord.empty
+        var stretch: [UInt16] = []
+        var stretchFace = primary
+        var stretchStart = 0
+        var offset = 0
+
+        func flush() {
+            guard !stretch.isEmpty, let font = stretchFace.font(scale: scale) else { return }
+            let glyphs = stretch.withUnsafeBufferPointer { font.shape($0, features: features) }
+            for glyph in glyphs {
+                result.advance += Int64(glyph.advance)
+                if stretchStart + glyph.cluster >= trailingStart { result.trailingSpaceAdvance += Int64(glyph.advance) }
+            }
+            if stretchFace.id < 64 { result.faceMask |= 1 << UInt64(stretchFace.id) }
+            stretch.removeAll(keepingCapacity: true)
+        }
+
+        for character in text {
+            let face: LoadedFace
+            if let covering = chain.faces.first(where: { $0.covers(character) }) {
+                face = covering
+            } else if let base = character.unicodeScalars.first,
+                      let covering = chain.faces.first(where: { $0.harfBuzz.glyph(for: base) != nil }) {
+                face = covering
+            } else {
+                face = primary
+                if !character.isWhitespace { result.missing.append(character) }
+            }
+            if face !== stretchFace {
+                flush()
+                stretchFace = face
+                stretchStart = offset
+            }
+            stretch.append(contentsOf: character.utf16)
+            offset += character.utf16.count
+        }
+        flush()
+        return result
+    }
+}
