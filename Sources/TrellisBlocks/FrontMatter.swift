@@ -1,0 +1,17 @@
+// A page's YAML front matter: the data a page's layout blocks see by name.
+
+/// Splits a page into its front matter and body.
+public enum FrontMatter {
+    /// The YAML between the opening `---` and the closing `---` (or `...`), if any, and the
+    /// 0-based index of the first body line.
+    public static func split(_ markdown: String) -> (yaml: String?, bodyLineIndex: Int) {
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? line.dropLast() : line
+        }
+        guard lines.first?.trimmingSpaces == "---" else { return (nil, 0) }
+        for index in lines.indices.dropFirst() where lines[index].trimmingSpaces == "---" || lines[index].trimmingSpaces == "..." {
+            return (lines[1..<index].joined(separator: "\n"), index + 1)
+        }
+        return (nil, 0)
+    }
+}
