@@ -17,6 +17,7 @@ enum BinaryOperation {
             guard case .int(let lower) = left, case .int(let upper) = right else {
                 throw Failure(message: "a range needs integer bounds, found \(left.typeName) and \(right.typeName)")
             }
+            guard symbol == "..<" || upper < Int.max else { throw Failure(message: "the range's upper bound is too large") }
             let end = symbol == "..." ? upper + 1 : upper
             guard lower <= end else { throw Failure(message: "a range's lower bound \(lower) is above its upper bound \(upper)") }
             return .range(lower, end)

@@ -73,7 +73,15 @@ extension Interpreter {
         let bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call)
         var view = BlockView(kind: spec.name, id: generatedID(spec.name, at: call), location: location(of: call))
         for binding in bound {
-            if let argument = binding.argument { view.arguments.append(argument) }
+            if var argument = binding.argument {
+                // SwiftUI reads a string literal as Markdown (`LocalizedStringKey`) and any other
+                // string verbatim; the label records which one the author wrote.
+                if spec.name == "Text", argument.label == nil,
+                   !(arguments.first?.expression.is(StringLiteralExprSyntax.self) ?? false) {
+                    argument.label = "verbatim"
+                }
+                view.arguments.append(argument)
+            }
             if binding.parameter.kind == .builder, let closure = binding.closure {
                 view.children += try builder(closure)
             }
@@ -123,6 +131,9 @@ extension Interpreter {
         }
         let keyPath = bound.first { $0.parameter.label == "id" }?.argument
         let parameter = try closureParameter(content)
+        if case .range(let lower, let upper) = data.value, Value.rangeCount(lower, upper) > Self.maximumElements {
+            throw error("`ForEach` over \(Value.rangeCount(lower, upper)) elements: a block shows at most \(Self.maximumElements)", at: call)
+        }
         var views: [BlockView] = []
         var seen: [String: Int] = [:]
         for (index, element) in elements(of: data.value).enumerated() {
@@ -147,6 +158,9 @@ extension Interpreter {
         }
         return .views(views)
     }
+
+    /// More elements than any page should show; beyond it, a block is a mistake, not a layout.
+    static let maximumElements = 10_000
 
     private func elements(of collection: Value) -> [Value] {
         switch collection {

@@ -210,12 +210,18 @@ extension Interpreter {
                                 ?? "its keys are " + entries.map { "`\($0.key)`" }.joined(separator: ", "))
             }
         }
-        let elements: [Value]?
-        switch value {
-        case .array(let values): elements = values
-        case .range(let lower, let upper): elements = lower < upper ? (lower..<upper).map { .int($0) } : []
-        default: elements = nil
+        if case .range(let lower, let upper) = value {
+            // Ranges are never materialised: `0..<Int.max` is a valid, if silly, range.
+            switch member {
+            case "count": return .int(Value.rangeCount(lower, upper))
+            case "isEmpty": return .bool(upper <= lower)
+            case "first": return upper > lower ? .int(lower) : .null
+            case "last": return upper > lower ? .int(upper - 1) : .null
+            default: break
+            }
         }
+        let elements: [Value]?
+        if case .array(let values) = value { elements = values } else { elements = nil }
         switch (member, value) {
         case ("count", .string(let text)): return .int(text.count)
         case ("isEmpty", .string(let text)): return .bool(text.isEmpty)

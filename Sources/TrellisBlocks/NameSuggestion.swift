@@ -1,9 +1,9 @@
 // "Did you mean ...?": the closest known name to a misspelt one.
 
 /// Finds the known name an author most likely meant.
-enum NameSuggestion {
+public enum NameSuggestion {
     /// The closest candidate within a distance that still looks like a typo, if any.
-    static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
@@ -17,7 +17,7 @@ enum NameSuggestion {
     }
 
     /// A hint sentence, or `nil` when nothing is close.
-    static func hint(for name: String, among candidates: some Sequence<String>) -> String? {
+    public static func hint(for name: String, among candidates: some Sequence<String>) -> String? {
         closest(to: name, among: candidates).map { "did you mean `\($0)`?" }
     }
 

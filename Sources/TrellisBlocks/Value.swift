@@ -28,6 +28,12 @@ public indirect enum Value: Hashable, Sendable {
     /// A layout used as a value: `HStackLayout()`, `AnyLayout(MyRadialLayout())`.
     case layout(LayoutValue)
 
+    /// How many integers `lower..<upper` holds, saturating instead of overflowing.
+    static func rangeCount(_ lower: Int, _ upper: Int) -> Int {
+        let (count, overflow) = upper.subtractingReportingOverflow(lower)
+        return overflow ? Int.max : max(count, 0)
+    }
+
     /// The value under `key` of a dictionary, if any.
     public subscript(key: String) -> Value? {
         guard case .dictionary(let entries) = self else { return nil }

@@ -28,7 +28,7 @@ func message(_ code: String, data: [String: Value] = [:]) -> String {
 /// The texts of every `Text` below a view, in source order.
 func texts(_ view: BlockView) -> [String] {
     view.allViews.filter { $0.kind == "Text" }.compactMap {
-        if case .string(let text)? = $0.argument(nil) { return text }
+        if case .string(let text)? = $0.argument(nil) ?? $0.argument("verbatim") { return text }
         return nil
     }
 }

@@ -183,10 +183,19 @@ import Testing
         ])
     }
 
+    @Test func hugeCollectionsAreRefused() {
+        #expect(diagnostics("ForEach(0..<1_000_000) { Text(\"\\($0)\") }").map(\.message) == [
+            "`ForEach` over 1000000 elements: a block shows at most 10000",
+        ])
+    }
+
     @Test func nothingTrapsOnHostileInput() {
         for code in ["", "(", "\"", "VStack {", "Text(\"\\(", "@State var", "ForEach(0..<(-1)) { Text(\"\\($0)\") }",
                      "Text(\"\\(9223372036854775807 + 1)\")", "let a = [1][-1]\nText(\"a\")", "VStack(spacing: .infinity) { }",
-                     "Text(\"a\").padding(-5)", "Int(Double.infinity)", "Text(\"\\(\"ab\"[7])\")", "ForEach(1...0) { Text(\"x\") }"] {
+                     "Text(\"a\").padding(-5)", "Int(Double.infinity)", "Text(\"\\(\"ab\"[7])\")", "ForEach(1...0) { Text(\"x\") }",
+                     "ForEach(Int.min..<Int.max) { Text(\"x\") }", "Text(\"\\((Int.min..<Int.max).count) \\((0..<Int.max).last)\")",
+                     "Text(\"\\(Int.min / -1)\")", "Text(\"\\(-Int.min)\")", "Text(\"\\(0...Int.max)\")",
+                     String(repeating: "(", count: 5000), String(repeating: "VStack { ", count: 400)] {
             _ = diagnostics(code)
         }
     }
