@@ -197,6 +197,12 @@ extension Interpreter {
 
     /// `value.member`: a dictionary key, or `count`/`isEmpty`/`first`/`last`.
     func property(_ member: String, of value: Value, at node: some SyntaxProtocol, baseText: String) throws -> Value {
+        if case .view = value {
+            if catalog.modifiers[member] != nil {
+                throw error("`\(member)` is a modifier: call it as `.\(member)()`", at: node)
+            }
+            throw error("unknown modifier `\(member)`", at: node, hint: NameSuggestion.hint(for: member, among: catalog.modifiers.keys))
+        }
         if case .dictionary(let entries) = value {
             if let entry = entries.first(where: { $0.key == member }) { return entry.value }
             switch member {

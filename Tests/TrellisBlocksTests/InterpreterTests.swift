@@ -266,4 +266,74 @@ import Testing
         """#, file: "p.md"))
         #expect(block.states[0].values == [.int(2), .int(1), .int(3), .int(4)])
     }
+
+    // MARK: - More constructs
+
+    @Test func textRecordsWhetherItsStringIsMarkdown() throws {
+        let view = try interpret(#"""
+        let name = "**not bold**"
+        VStack {
+            Text("**bold** \(name)")
+            Text(name)
+            Text(verbatim: "**plain**")
+        }
+        """#)
+        #expect(view.children.map { $0.arguments.first?.label } == [nil, "verbatim", "verbatim"])
+    }
+
+    @Test func modifiersOnForEachApplyToEachElement() throws {
+        let view = try interpret(#"""
+        HStack {
+            ForEach(["a", "b"], id: \.self) { Text($0) }
+                .padding(4)
+        }
+        """#)
+        #expect(view.children.map { $0.modifiers.map(\.name) } == [["padding"], ["padding"]])
+    }
+
+    @Test func nestedForEachAndDictionariesMakeUniqueIDs() throws {
+        let view = try interpret(#"""
+        VStack {
+            ForEach(groups) { group in
+                ForEach(group.value, id: \.self) { item in
+                    Text("\(group.key): \(item)")
+                }
+            }
+        }
+        """#, data: ["groups": .dictionary([
+            DictionaryEntry(key: "Fruit", value: .array([.string("Apple"), .string("Fig")])),
+            DictionaryEntry(key: "Veg", value: .array([.string("Leek")])),
+        ])])
+        #expect(texts(view) == ["Fruit: Apple", "Fruit: Fig", "Veg: Leek"])
+        #expect(view.children.map(\.id) == ["text-13-13-0-apple", "text-13-13-0-fig", "text-13-13-1-leek"])
+    }
+
+    @Test func forEachUsesAnIDField() throws {
+        let view = try interpret(#"ForEach(items) { Text($0.name) }"#, data: ["items": .array([
+            .dictionary([DictionaryEntry(key: "id", value: .string("first")), DictionaryEntry(key: "name", value: .string("A"))]),
+        ])])
+        #expect(view.id == "text-10-18-first")
+    }
+
+    @Test func modifierWithoutParenthesesSaysHowToCallIt() {
+        #expect(diagnostics(#"Text("a").bold"#).map(\.message) == ["`bold` is a modifier: call it as `.bold()`"])
+    }
+
+    @Test func customLayoutsRegisteredInTheCatalog() throws {
+        var catalog = ViewCatalog.standard
+        catalog.addLayout(named: "FlowLayout", parameters: [Parameter("spacing", .number)])
+        let view = try interpret(#"""
+        @State var flow = true
+        let layout = flow ? AnyLayout(FlowLayout(spacing: 4)) : AnyLayout(HStackLayout())
+        VStack {
+            FlowLayout(spacing: 2) { Text("a") }
+            layout { Text("b") }
+            Toggle("Flow", isOn: $flow)
+        }
+        """#, catalog: catalog)
+        #expect(view.children.map(\.kind) == ["FlowLayout", "FlowLayout", "Toggle"])
+        #expect(view.children[1].argument("spacing") == .int(4))
+        let wrong = (try? LayoutBlock(source: LayoutBlockSource(code: "FlowLayout(spacin: 2) { Text(\"a\") }", file: "p.md"), catalog: catalog))
+        #expect(wrong == nil)
+    }
 }
