@@ -1,5 +1,12 @@
 // Geometry in CSS pixels: the unit the engine computes in and the HTML is written in.
 
+// Rounding (`Double.rounded`) lives in libm; importing the C library links it on Linux.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A point in CSS px, y growing downwards as in SwiftUI and the browser.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
@@ -71,4 +78,25 @@ public enum Axis: Hashable, Sendable, CaseIterable {
 
     /// The other axis.
     public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+// MARK: - Sanitising
+
+extension Double {
+    /// The value if it is a usable length, else `fallback`: NaN and negative lengths become
+    /// `fallback` so that bad input never reaches arithmetic that could trap or spread NaN.
+    @inlinable
+    func sanitizedLength(or fallback: Double = 0) -> Double {
+        self >= 0 ? self : fallback  // false for NaN as well as for negatives
+    }
+}
+
+extension Size {
+    /// Whether both dimensions are finite numbers.
+    public var isFinite: Bool { width.isFinite && height.isFinite }
+}
+
+extension Rect {
+    /// Whether every coordinate is a finite number.
+    public var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.isFinite }
 }

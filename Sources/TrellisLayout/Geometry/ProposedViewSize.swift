@@ -40,3 +40,16 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         return "(\(text(width)), \(text(height)))"
     }
 }
+
+// MARK: - Sanitising
+
+extension ProposedViewSize {
+    /// The proposal with NaN and negative dimensions turned into 0 (infinity stays: it asks
+    /// for the maximum size and layouts rely on it).
+    ///
+    /// SwiftUI logs and clamps such values; Trellis clamps them silently because a proposal
+    /// never comes straight from an author (frames are sanitised where they are written).
+    var sanitized: ProposedViewSize {
+        ProposedViewSize(width: width.map { $0.sanitizedLength() }, height: height.map { $0.sanitizedLength() })
+    }
+}

@@ -1,0 +1,81 @@
+/// A type-erased layout together with its cache: how the engine calls any `Layout`.
+///
+/// Opening the existential once, when the tree is compiled, turns every later call into a
+/// plain class method call on a specialised generic, and gives each container its own cache.
+protocol LayoutBoxing: AnyObject {
+    var layout: any Layout { get }
+    var stackOrientation: Axis? { get }
+    /// Whether the layout's explicit guides come only from its subviews (or never exist),
+    /// which lets the engine skip asking when no subview has any.
+    var derivesAlignmentFromSubviews: Bool { get }
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Size
+    func placeSubviews(_ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing
+    func explicitAlignment(_ key: AlignmentKey, _ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Double?
+}
+
+/// Built-in layouts whose explicit guides are only their subviews' (merged or passed
+/// through): the engine may skip them when no subview has an explicit guide.
+protocol SubviewDerivedAlignment {}
+
+final class LayoutBox<L: Layout>: LayoutBoxing {
+    let base: L
+    private var cache: L.Cache?
+
+    init(_ base: L) {
+        self.base = base
+    }
+
+    var layout: any Layout { base }
+    var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+    var derivesAlignmentFromSubviews: Bool {
+        if base is any SubviewDerivedAlignment { return true }
+        // Modifiers pass their content's guides through, except the one that sets a guide.
+        return base is any ContentPlacingLayout && !(base is AlignmentGuideLayout)
+    }
+
+    /// Runs `body` with the cache, making it on first use. The cache is moved out while
+    /// `body` runs, so a nested call (an alignment query during placement) makes its own
+    /// rather than aliasing this one.
+    @inline(__always)
+    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        var current = cache ?? base.makeCache(subviews: subviews)
+        cache = nil
+        defer { cache = current }
+        return body(&current)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Size {
+        withCache(subviews) { base.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func placeSubviews(_ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        withCache(subviews) { base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(subviews) { base.spacing(subviews: subviews, cache: &$0) }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, _ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Double? {
+        withCache(subviews) { cache in
+            if key.axis == .horizontal {
+                base.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            } else {
+                base.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
+        }
+    }
+}
+
+extension HorizontalAlignment {
+    init(key: AlignmentKey) {
+        self.key = key
+    }
+}
+
+extension VerticalAlignment {
+    init(key: AlignmentKey) {
+        self.key = key
+    }
+}

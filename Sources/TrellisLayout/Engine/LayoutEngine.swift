@@ -1,0 +1,83 @@
+/// Lays out one view tree: the entry point of the engine.
+///
+///     let engine = LayoutEngine(HStack { Text("Hi"); Spacer() }, textMeasurer: measurer)
+///     let result = engine.layout(width: 640)   // propose (640, nil), centre at the top
+///
+/// The tree is compiled once; every `layout` call reuses the measurements earlier calls made
+/// (they depend only on the proposal), so laying one block out at many widths is cheap.
+/// An engine is not thread-safe: use one per thread (they are cheap to make).
+public final class LayoutEngine {
+    let tree: LayoutTree
+
+    /// - Parameters:
+    ///   - root: The view to lay out.
+    ///   - textMeasurer: Measures `Text` views; without one, text measures empty and each
+    ///     result carries a warning.
+    public init(_ root: some View, textMeasurer: (any TextMeasuring)? = nil) {
+        tree = LayoutTree(root: root.node, textMeasurer: textMeasurer)
+    }
+
+    /// The number of nodes in the compiled tree.
+    public var nodeCount: Int { tree.count }
+
+    /// The root's size under `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        tree.size(of: 0, proposal: proposal.sanitized)
+    }
+
+    /// Lays the root out under `proposal` with its top-left corner at `origin`.
+    public func layout(_ proposal: ProposedViewSize, at origin: Point = .zero) -> LayoutResult {
+        let proposal = proposal.sanitized
+        let size = tree.size(of: 0, proposal: proposal)
+        tree.placeSubtree(0, frame: Rect(origin: origin, size: size), proposal: proposal)
+        return makeResult(rootSize: size)
+    }
+
+    /// Lays the root out as a page block of `width` CSS px: proposes (width, nil) and centres
+    /// the root horizontally at the top, as SwiftUI centres a root view in its window.
+    public func layout(width: Double) -> LayoutResult {
+        let width = width.sanitizedLength()
+        let proposal = ProposedViewSize(width: width, height: nil)
+        let size = tree.size(of: 0, proposal: proposal)
+        let x = size.width.isFinite ? (width - size.width) / 2 : 0
+        return layout(proposal, at: Point(x: x.isFinite ? x : 0, y: 0))
+    }
+
+    private func makeResult(rootSize: Size) -> LayoutResult {
+        var warnings = tree.warnings
+        var nodes: [PlacedNode] = []
+        nodes.reserveCapacity(tree.count)
+        var visible = [Bool](repeating: true, count: tree.count)
+        var sawNonFinite = false
+        var sawUnmeasuredText = false
+        for index in 0..<tree.count {
+            let parent = Int(tree.parents[index])
+            let isVisible = !tree.hidden[index] && (parent < 0 || visible[parent])
+            visible[index] = isVisible
+            var frame = isVisible ? tree.frames[index] : .zero
+            if !frame.isFinite {
+                sawNonFinite = true
+                frame = Rect(
+                    x: frame.minX.isFinite ? frame.minX : 0, y: frame.minY.isFinite ? frame.minY : 0,
+                    width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
+            }
+            var text: TextLayout?
+            if isVisible, let leaf = tree.leaves[index] {
+                text = leaf.textLayout(tree.placedProposals[index], in: tree.leafContext(Int32(index)))
+                sawUnmeasuredText = sawUnmeasuredText || (leaf is Text && tree.textMeasurer == nil)
+            }
+            nodes.append(PlacedNode(
+                index: index, parent: parent < 0 ? nil : parent, depth: Int(tree.depths[index]), id: tree.ids[index],
+                kind: tree.kinds[index], frame: frame, isVisible: isVisible, content: tree.sources[index], text: text,
+                renderAttributes: tree.renderAttributes[index]))
+        }
+        if sawUnmeasuredText {
+            warnings.append("Text was laid out without a text measurer and measured empty.")
+        }
+        if sawNonFinite {
+            warnings.append("A view was given an infinite size (an infinite proposal reached a flexible view); its frame was zeroed.")
+        }
+        let size = Size(width: rootSize.width.isFinite ? rootSize.width : 0, height: rootSize.height.isFinite ? rootSize.height : 0)
+        return LayoutResult(size: size, nodes: nodes, warnings: warnings)
+    }
+}

@@ -1,0 +1,217 @@
+/// A view tree compiled into flat arrays, and the proposal/response machinery over it.
+///
+/// Nodes are numbered in pre-order; each node's children are contiguous in `childList`.
+/// Measuring goes through `size(of:proposal:)`, which consults the `SizeCache` first, so a
+/// subtree is computed once per distinct proposal. Placement is a second, top-down pass:
+/// a layout's `placeSubviews` records frames with `place`, then the engine recurses into
+/// each placed subview with the frame and proposal it was given.
+final class LayoutTree {
+    // MARK: - Structure
+
+    /// The view that produced each node (leaf or layout), for results and renderers.
+    let sources: [ViewNode.Content]
+    let boxes: [(any LayoutBoxing)?]
+    let leaves: [(any LeafView)?]
+    let parents: [Int32]
+    let depths: [Int32]
+    let childStarts: [Int32]
+    let childCounts: [Int32]
+    let childList: [Int32]
+    let kinds: [String]
+    let ids: [String?]
+    let renderAttributes: [[String: String]]
+    let priorities: [Double]
+    let layoutValues: [Int32: [LayoutValueKeyID: any Sendable]]
+    /// The enclosing stack axis each node sees (for Spacer and Divider).
+    let orientations: [Axis?]
+    /// Whether the node or its content can have an explicit alignment guide.
+    let mayHaveExplicitAlignment: [Bool]
+    let textMeasurer: (any TextMeasuring)?
+    /// Problems met while compiling (over-deep trees) and laying out (non-finite frames).
+    var warnings: [String]
+
+    var count: Int { parents.count }
+
+    // MARK: - Layout state
+
+    var sizeCache: SizeCache
+    private var spacingCache: [ViewSpacing?]
+    /// Frames in root coordinates as last placed, and the proposals they were placed with.
+    var frames: [Rect]
+    var placedProposals: [ProposedViewSize]
+    private var placed: [Bool]
+    var hidden: [Bool]
+
+    init(root: ViewNode, textMeasurer: (any TextMeasuring)?, maximumDepth: Int = LayoutTree.maximumDepth) {
+        var builder = TreeBuilder(maximumDepth: maximumDepth)
+        builder.add(root)
+        sources = builder.sources
+        boxes = builder.boxes
+        leaves = builder.leaves
+        parents = builder.parents
+        depths = builder.depths
+        childStarts = builder.childStarts
+        childCounts = builder.childCounts
+        childList = builder.childList
+        kinds = builder.kinds
+        ids = builder.ids
+        renderAttributes = builder.renderAttributes
+        priorities = builder.priorities
+        layoutValues = builder.layoutValues
+        orientations = builder.orientations
+        mayHaveExplicitAlignment = builder.mayHaveExplicitAlignment
+        warnings = builder.warnings
+        self.textMeasurer = textMeasurer
+        let n = builder.parents.count
+        sizeCache = SizeCache(nodeCount: n)
+        spacingCache = Array(repeating: nil, count: n)
+        frames = Array(repeating: .zero, count: n)
+        placedProposals = Array(repeating: .unspecified, count: n)
+        placed = Array(repeating: false, count: n)
+        hidden = Array(repeating: false, count: n)
+    }
+
+    /// Deeper trees are cut here (with a warning) so that the recursive proposal protocol
+    /// cannot exhaust the stack; no hand-written layout comes near it.
+    static let maximumDepth = 400
+
+    // MARK: - Proxies
+
+    func subviews(of node: Int32) -> LayoutSubviews {
+        LayoutSubviews(tree: self, parent: node, base: childStarts[Int(node)], range: 0..<Int(childCounts[Int(node)]))
+    }
+
+    func leafContext(_ node: Int32) -> LeafContext {
+        LeafContext(textMeasurer: textMeasurer, stackOrientation: orientations[Int(node)])
+    }
+
+    // MARK: - Measuring
+
+    /// The node's size under a (sanitised) proposal, measured at most once per proposal.
+    func size(of node: Int32, proposal: ProposedViewSize) -> Size {
+        if let cached = sizeCache.size(of: node, proposal: proposal) {
+            return cached
+        }
+        let measured: Size
+        if let box = boxes[Int(node)] {
+            measured = box.sizeThatFits(proposal, subviews(of: node))
+        } else if let leaf = leaves[Int(node)] {
+            measured = leaf.sizeThatFits(proposal, in: leafContext(node))
+        } else {
+            measured = .zero
+        }
+        // A size is a length: NaN and negatives become 0. Infinity stays, since layouts probe
+        // with infinite proposals and a flexible view answers infinity there.
+        let size = Size(width: measured.width.sanitizedLength(), height: measured.height.sanitizedLength())
+        sizeCache.store(size, of: node, proposal: proposal)
+        return size
+    }
+
+    func spacing(of node: Int32) -> ViewSpacing {
+        if let cached = spacingCache[Int(node)] {
+            return cached
+        }
+        let spacing: ViewSpacing
+        if let box = boxes[Int(node)] {
+            spacing = box.spacing(subviews(of: node))
+        } else if let leaf = leaves[Int(node)] {
+            spacing = leaf.spacing(in: leafContext(node))
+        } else {
+            spacing = ViewSpacing()
+        }
+        spacingCache[Int(node)] = spacing
+        return spacing
+    }
+
+    func priority(of node: Int32) -> Double { priorities[Int(node)] }
+
+    func layoutValue(_ key: LayoutValueKeyID, of node: Int32) -> (any Sendable)? {
+        layoutValues[node]?[key]
+    }
+
+    // MARK: - Alignment
+
+    /// The node's explicit value for `key` when it has `size` under `proposal`, in its own
+    /// coordinates.
+    func explicitAlignment(_ key: AlignmentKey, of node: Int32, proposal: ProposedViewSize, size: Size) -> Double? {
+        guard mayHaveExplicitAlignment[Int(node)] else { return nil }
+        let value: Double?
+        if let box = boxes[Int(node)] {
+            value = box.explicitAlignment(key, Rect(origin: .zero, size: size), proposal, subviews(of: node))
+        } else if let leaf = leaves[Int(node)] {
+            value = leaf.explicitAlignment(key, size: size, proposal: proposal, in: leafContext(node))
+        } else {
+            value = nil
+        }
+        guard let value, value.isFinite else { return nil }
+        return value
+    }
+
+    /// SwiftUI's default for a container: place the subviews (without keeping the result)
+    /// and merge the explicit values they have, shifted into `bounds`' coordinates.
+    func mergedExplicitAlignment(_ key: AlignmentKey, subviews: LayoutSubviews, bounds: Rect, proposal: ProposedViewSize) -> Double? {
+        if key.isFrameGuide { return nil }
+        let parent = subviews.parent
+        let children = subviews.indices.map { subviews[$0].node }
+        guard children.contains(where: { mayHaveExplicitAlignment[Int($0)] }), let box = boxes[Int(parent)] else { return nil }
+        runPlacement(of: parent, box: box, bounds: bounds, proposal: proposal)
+        var merged: Double?
+        var n = 0
+        for child in children where !hidden[Int(child)] {
+            let frame = frames[Int(child)]
+            guard let value = explicitAlignment(key, of: child, proposal: placedProposals[Int(child)], size: frame.size) else { continue }
+            let origin = key.axis == .horizontal ? frame.minX : frame.minY
+            key.combine(value + origin, n, &merged)
+            n += 1
+        }
+        return merged
+    }
+
+    // MARK: - Placing
+
+    /// Records where a layout put one of its subviews.
+    func place(_ node: Int32, parent: Int32, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let size = self.size(of: node, proposal: proposal)
+        let anchorX = anchor.x.isFinite ? anchor.x : 0
+        let anchorY = anchor.y.isFinite ? anchor.y : 0
+        let x = position.x - (size.width.isFinite ? size.width * anchorX : 0)
+        let y = position.y - (size.height.isFinite ? size.height * anchorY : 0)
+        frames[Int(node)] = Rect(x: x, y: y, width: size.width, height: size.height)
+        placedProposals[Int(node)] = proposal
+        placed[Int(node)] = true
+    }
+
+    func hide(_ node: Int32) {
+        hidden[Int(node)] = true
+    }
+
+    /// Runs a container's `placeSubviews`, then centres any subview it did not place.
+    private func runPlacement(of node: Int32, box: any LayoutBoxing, bounds: Rect, proposal: ProposedViewSize) {
+        let start = Int(childStarts[Int(node)])
+        let end = start + Int(childCounts[Int(node)])
+        for index in start..<end {
+            placed[Int(childList[index])] = false
+            hidden[Int(childList[index])] = false
+        }
+        box.placeSubviews(bounds, proposal, subviews(of: node))
+        for index in start..<end where !placed[Int(childList[index])] {
+            // Not placed by the layout: centred at its ideal size (Trellis's reading of
+            // SwiftUI's "centred in the container's bounds").
+            place(childList[index], parent: node, at: Point(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+        }
+    }
+
+    /// Places `node` at `frame` and, recursively, everything inside it.
+    func placeSubtree(_ node: Int32, frame: Rect, proposal: ProposedViewSize) {
+        frames[Int(node)] = frame
+        placedProposals[Int(node)] = proposal
+        guard let box = boxes[Int(node)] else { return }
+        runPlacement(of: node, box: box, bounds: frame, proposal: proposal)
+        let start = Int(childStarts[Int(node)])
+        for index in start..<(start + Int(childCounts[Int(node)])) {
+            let child = childList[index]
+            guard !hidden[Int(child)] else { continue }
+            placeSubtree(child, frame: frames[Int(child)], proposal: placedProposals[Int(child)])
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// Flattens a `ViewNode` tree into the arrays of a `LayoutTree`.
+///
+/// Groups disappear here: their views become subviews of the enclosing container (a group at
+/// the root is laid out as a centred VStack, as a window lays out several root views).
+/// Traits are resolved: a node's priority is its own `layoutPriority`, else its leaf's
+/// default (a Spacer's is below every other view's).
+struct TreeBuilder {
+    let maximumDepth: Int
+    var sources: [ViewNode.Content] = []
+    var boxes: [(any LayoutBoxing)?] = []
+    var leaves: [(any LeafView)?] = []
+    var parents: [Int32] = []
+    var depths: [Int32] = []
+    var childStarts: [Int32] = []
+    var childCounts: [Int32] = []
+    var childList: [Int32] = []
+    var kinds: [String] = []
+    var ids: [String?] = []
+    var renderAttributes: [[String: String]] = []
+    var priorities: [Double] = []
+    var layoutValues: [Int32: [LayoutValueKeyID: any Sendable]] = [:]
+    var orientations: [Axis?] = []
+    var mayHaveExplicitAlignment: [Bool] = []
+    var warnings: [String] = []
+
+    init(maximumDepth: Int) {
+        self.maximumDepth = maximumDepth
+    }
+
+    mutating func add(_ root: ViewNode) {
+        if case .group(let children) = root.content {
+            var stack = ViewNode(layout: VStackLayout(), kind: "VStack", children: children)
+            stack.id = root.id
+            _ = add(stack, parent: -1, depth: 0, orientation: nil)
+        } else {
+            _ = add(root, parent: -1, depth: 0, orientation: nil)
+        }
+    }
+
+    /// Adds `node` and its subtree; returns the index given to it.
+    private mutating func add(_ node: ViewNode, parent: Int32, depth: Int, orientation: Axis?) -> Int32 {
+        let index = Int32(parents.count)
+        parents.append(parent)
+        depths.append(Int32(depth))
+        kinds.append(node.kind)
+        ids.append(node.id)
+        renderAttributes.append(node.renderAttributes)
+        orientations.append(orientation)
+        childStarts.append(0)
+        childCounts.append(0)
+        if !node.layoutValues.isEmpty {
+            layoutValues[index] = node.layoutValues
+        }
+        guard depth < maximumDepth else {
+            warnings.append("The view tree is deeper than \(maximumDepth) levels; '\(node.kind)' and its content were left out.")
+            sources.append(.group([]))
+            boxes.append(nil)
+            leaves.append(nil)
+            priorities.append(node.layoutPriority ?? 0)
+            mayHaveExplicitAlignment.append(false)
+            return index
+        }
+        sources.append(node.content)
+        switch node.content {
+        case .leaf(let leaf):
+            boxes.append(nil)
+            leaves.append(leaf)
+            priorities.append(node.layoutPriority ?? leaf.defaultLayoutPriority)
+            mayHaveExplicitAlignment.append(leaf.hasExplicitAlignment)
+        case .group(let children):
+            // Only reached for a group inside a modifier built by hand: lay it out as a ZStack.
+            boxes.append(box(for: ZStackLayout()))
+            leaves.append(nil)
+            priorities.append(node.layoutPriority ?? 0)
+            mayHaveExplicitAlignment.append(false)
+            addChildren(children, of: index, depth: depth, orientation: nil)
+        case .layout(let layout, let children):
+            let box = box(for: layout)
+            boxes.append(box)
+            leaves.append(nil)
+            priorities.append(0)
+            mayHaveExplicitAlignment.append(false)
+            let childOrientation = node.role == .modifier ? orientation : box.stackOrientation
+            addChildren(children, of: index, depth: depth, orientation: childOrientation)
+            // A modifier inherits its content's priority unless one was set on it.
+            var priority = node.layoutPriority ?? 0
+            if node.layoutPriority == nil, node.role == .modifier, childCounts[Int(index)] > 0 {
+                priority = priorities[Int(childList[Int(childStarts[Int(index)])])]
+            }
+            priorities[Int(index)] = priority
+            let start = Int(childStarts[Int(index)])
+            let childrenMayAlign = childList[start..<(start + Int(childCounts[Int(index)]))].contains { mayHaveExplicitAlignment[Int($0)] }
+            mayHaveExplicitAlignment[Int(index)] = childrenMayAlign || !box.derivesAlignmentFromSubviews
+        }
+        return index
+    }
+
+    private mutating func addChildren(_ children: [ViewNode], of index: Int32, depth: Int, orientation: Axis?) {
+        var added: [Int32] = []
+        added.reserveCapacity(children.count)
+        collect(children, into: &added, parent: index, depth: depth + 1, orientation: orientation)
+        childStarts[Int(index)] = Int32(childList.count)
+        childCounts[Int(index)] = Int32(added.count)
+        childList.append(contentsOf: added)
+    }
+
+    /// Adds `children`, splicing groups in place.
+    private mutating func collect(_ children: [ViewNode], into added: inout [Int32], parent: Int32, depth: Int, orientation: Axis?) {
+        for child in children {
+            if case .group(let grandchildren) = child.content {
+                collect(grandchildren, into: &added, parent: parent, depth: depth, orientation: orientation)
+            } else {
+                added.append(add(child, parent: parent, depth: depth, orientation: orientation))
+            }
+        }
+    }
+
+    private func box(for layout: any Layout) -> any LayoutBoxing {
+        makeBox(layout)
+    }
+}
+
+/// Opens the existential once, so the box is specialised for the layout's concrete type.
+private func makeBox<L: Layout>(_ layout: L) -> any LayoutBoxing {
+    LayoutBox(layout)
+}

@@ -1,0 +1,28 @@
+/// Arranges subviews in a row: the layout behind `HStack`, usable on its own as `any Layout`
+/// (for `AnyLayout`-style switching). See `StackLayout` for the algorithm.
+public struct HStackLayout: Layout, SubviewDerivedAlignment {
+    public var alignment: VerticalAlignment
+    /// The gap between every pair of subviews; `nil` uses each pair's preferred spacing.
+    public var spacing: Double?
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
+
+    var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+    public func makeCache(subviews: Subviews) -> StackCache {
+        stack.makeCache(subviews: subviews)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> Size {
+        stack.distribution(proposal, subviews, &cache).size
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        stack.place(in: bounds, proposal, subviews, &cache)
+    }
+}

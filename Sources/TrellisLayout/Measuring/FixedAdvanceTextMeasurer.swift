@@ -1,0 +1,64 @@
+/// A deterministic `TextMeasuring` where every character is `advance` em wide and every line
+/// `lineHeight` em tall: Trellis's Ahem font.
+///
+/// For tests and benchmarks of layout (here and in other modules), so they never depend on
+/// a shaper, as Taffy's tests use the Ahem font. Words wrap greedily at spaces; a word longer
+/// than the line stays whole and overflows. Never use it to build a site.
+public struct FixedAdvanceTextMeasurer: TextMeasuring {
+    /// Advance of one character, in em.
+    public let advance: Double
+    /// Line height in em; the baseline sits at 0.8 of it (Ahem's ascent).
+    public let lineHeight: Double
+
+    public init(advance: Double = 0.5, lineHeight: Double = 1.25) {
+        self.advance = advance
+        self.lineHeight = lineHeight
+    }
+
+    public func layout(_ text: StyledText, proposal: ProposedViewSize) -> TextLayout {
+        let size = text.runs.first?.font.size ?? Text.defaultFont.size
+        let em = advance * size
+        let height = lineHeight * size + text.lineSpacing
+        var lines: [String] = []
+        for paragraph in text.plainText.split(separator: "\n", omittingEmptySubsequences: false) {
+            let words = paragraph.split(separator: " ").map(String.init)
+            var current = ""
+            for word in words {
+                let candidate = current.isEmpty ? word : current + " " + word
+                if let width = proposal.width, !current.isEmpty, Double(candidate.count) * em > width + 1e-9 {
+                    lines.append(current)
+                    current = word
+                } else {
+                    current = candidate
+                }
+            }
+            lines.append(current)
+        }
+        var limit = text.lineLimit ?? Int.max
+        if let maxHeight = proposal.height, height > 0 {
+            limit = min(limit, max(Int((maxHeight / height).rounded(.down)), 1))
+        }
+        if lines.count > limit {
+            lines = Array(lines.prefix(limit))
+            lines[lines.count - 1] += "…"
+        }
+        var textLines: [TextLine] = []
+        var widest = 0.0
+        for (index, line) in lines.enumerated() {
+            var width = Double(line.count) * em
+            if let maxWidth = proposal.width, width > maxWidth, text.lineLimit != nil || proposal.height != nil {
+                width = maxWidth
+            }
+            widest = max(widest, width)
+            let y = Double(index) * height
+            textLines.append(TextLine(
+                fragments: [TextFragment(runIndex: 0, text: line, x: 0, width: width)],
+                y: y, width: width, height: height, baseline: y + 0.8 * lineHeight * size))
+        }
+        let first = textLines.first?.baseline ?? 0.8 * lineHeight * size
+        let last = textLines.last?.baseline ?? first
+        return TextLayout(
+            size: Size(width: widest, height: Double(textLines.count) * height), lines: textLines,
+            firstBaseline: first, lastBaseline: last)
+    }
+}

@@ -1,0 +1,32 @@
+/// `padding`: insets the content.
+///
+/// The content is offered the proposal minus the insets (never below 0; `nil` stays `nil`)
+/// and the padded view is the content's size plus the insets. Negative or NaN insets count
+/// as 0 (SwiftUI draws negative padding as overlap; Trellis treats it as bad input).
+public struct PaddingLayout: ContentPlacingLayout {
+    public let insets: EdgeInsets
+
+    public init(_ insets: EdgeInsets) {
+        self.insets = EdgeInsets(
+            top: insets.top.sanitizedLength(), leading: insets.leading.sanitizedLength(),
+            bottom: insets.bottom.sanitizedLength(), trailing: insets.trailing.sanitizedLength())
+    }
+
+    /// SwiftUI's default padding, 16 px on every edge (iOS and macOS).
+    public static let defaultLength: Double = 16
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.width.map { max($0 - insets[.horizontal], 0) },
+            height: proposal.height.map { max($0 - insets[.vertical], 0) })
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        return Size(width: content.width + insets[.horizontal], height: content.height + insets[.vertical])
+    }
+
+    public func contentPlacement(in size: Size, proposal: ProposedViewSize, content: LayoutSubview) -> (origin: Point, proposal: ProposedViewSize) {
+        (Point(x: insets.leading, y: insets.top), contentProposal(proposal))
+    }
+}

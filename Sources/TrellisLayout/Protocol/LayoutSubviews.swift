@@ -1,0 +1,44 @@
+/// The subviews of a layout container, as proxies.
+///
+/// A random-access collection indexed from 0; slicing keeps the indices (`subviews[1...]`
+/// starts at 1), like SwiftUI's. Proxies are valid only during the layout call that received
+/// them.
+public struct LayoutSubviews: RandomAccessCollection {
+    let tree: LayoutTree
+    /// The container node whose children these are.
+    let parent: Int32
+    /// Offset of the container's first child in the tree's child list.
+    let base: Int32
+    public let startIndex: Int
+    public let endIndex: Int
+
+    init(tree: LayoutTree, parent: Int32, base: Int32, range: Range<Int>) {
+        self.tree = tree
+        self.parent = parent
+        self.base = base
+        startIndex = range.lowerBound
+        endIndex = range.upperBound
+    }
+
+    public subscript(position: Int) -> LayoutSubview {
+        // Out-of-range positions are a programming error in a layout, as in Swift's arrays.
+        precondition(position >= startIndex && position < endIndex, "LayoutSubviews index out of range")
+        return LayoutSubview(tree: tree, node: tree.childList[Int(base) + position], parent: parent)
+    }
+
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range out of bounds")
+        return LayoutSubviews(tree: tree, parent: parent, base: base, range: bounds)
+    }
+
+    public func index(after i: Int) -> Int { i + 1 }
+    public func index(before i: Int) -> Int { i - 1 }
+
+    /// Trellis lays out left-to-right only.
+    public var layoutDirection: LayoutDirection { .leftToRight }
+}
+
+/// The direction text and horizontal layouts run in.
+public enum LayoutDirection: Hashable, Sendable {
+    case leftToRight, rightToLeft
+}

@@ -1,0 +1,70 @@
+/// Text, measured and broken into lines by the engine's `TextMeasuring` (SwiftUI's `Text`).
+///
+/// A `nil` proposed width asks for the ideal size (one line per hard break); a finite
+/// width wraps and the text answers the size it needs, not the proposal. The first and last
+/// line's baselines are explicit `firstTextBaseline`/`lastTextBaseline` guides.
+public struct Text: LeafView {
+    public var styled: StyledText
+
+    /// SwiftUI's `.body` size on iOS, 17 px, used when no font is given.
+    public static let defaultFont = FontSpec(size: 17)
+
+    public init(_ styled: StyledText) {
+        self.styled = styled
+    }
+
+    public init(_ string: String, font: FontSpec = Text.defaultFont) {
+        styled = StyledText(runs: [TextRun(text: string, font: font)])
+    }
+
+    /// The text in `font` (every run).
+    public func font(_ font: FontSpec) -> Text {
+        var copy = self
+        copy.styled.runs = styled.runs.map { TextRun(text: $0.text, font: font, link: $0.link) }
+        return copy
+    }
+
+    /// At most `limit` lines (`nil`: no limit); the last shown line is truncated.
+    public func lineLimit(_ limit: Int?) -> Text {
+        var copy = self
+        copy.styled.lineLimit = limit.map { max($0, 1) }
+        return copy
+    }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
+        var copy = self
+        copy.styled.alignment = alignment
+        return copy
+    }
+
+    public func truncationMode(_ mode: TruncationMode) -> Text {
+        var copy = self
+        copy.styled.truncationMode = mode
+        return copy
+    }
+
+    public func lineSpacing(_ spacing: Double) -> Text {
+        var copy = self
+        copy.styled.lineSpacing = spacing.sanitizedLength()
+        return copy
+    }
+
+    public var kindName: String { "Text" }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> Size {
+        textLayout(proposal, in: context)?.size ?? .zero
+    }
+
+    public var hasExplicitAlignment: Bool { true }
+
+    public func explicitAlignment(_ guide: AlignmentKey, size: Size, proposal: ProposedViewSize, in context: LeafContext) -> Double? {
+        guard guide.axis == .vertical, let layout = textLayout(proposal, in: context) else { return nil }
+        if guide == VerticalAlignment.firstTextBaseline.key { return layout.firstBaseline }
+        if guide == VerticalAlignment.lastTextBaseline.key { return layout.lastBaseline }
+        return nil
+    }
+
+    public func textLayout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout? {
+        context.textMeasurer?.layout(styled, proposal: proposal)
+    }
+}
