@@ -60,7 +60,7 @@ public struct LayoutReport: Hashable, Sendable {
     // MARK: - JSON
 
     /// The report as JSON: keys in the contract's order, one node per line, numbers without
-    /// float noise (rounded to 1/1,000,000 px, which keeps every 1/64 px exact).
+    /// float noise (rounded to 1e-9 px, which keeps every binary fraction the engine produces exact).
     public var json: String {
         var out = "{\"page\": \(Self.string(page)),\n \"blocks\": ["
         for (blockIndex, block) in blocks.enumerated() {
@@ -81,7 +81,7 @@ public struct LayoutReport: Hashable, Sendable {
 
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        let rounded = (value * 1_000_000_000).rounded() / 1_000_000_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
     }

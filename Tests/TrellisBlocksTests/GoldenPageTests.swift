@@ -1,0 +1,39 @@
+// Golden JSON of `trellis layout` for pages, measured with the real fonts.
+//
+// Re-record after an intended change with:
+//   TRELLIS_RECORD_GOLDENS=1 swift test --filter TrellisBlocksTests.GoldenPageTests
+
+import Foundation
+import Testing
+import TrellisBlocks
+import TrellisLayout
+import TrellisText
+
+@Suite struct GoldenPageTests {
+    static let pagesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Pages")
+    static let measurer: TextMeasurer? = try? TextMeasurer()
+
+    /// Pages whose views the engine lays out today, each at a phone and a desktop width.
+    static let cases: [(page: String, width: Double, state: [String: String], golden: String)] = [
+        ("stacks.md", 600, [:], "stacks-600.json"),
+        ("stacks.md", 320, [:], "stacks-320.json"),
+        ("switcher.md", 600, [:], "switcher-600.json"),
+        ("switcher.md", 600, ["layout": "vstack"], "switcher-600-vstack.json"),
+        ("switcher.md", 600, ["layout": "zstack"], "switcher-600-zstack.json"),
+    ]
+
+    @Test(arguments: 0..<cases.count)
+    func pageMatchesGolden(_ index: Int) throws {
+        let testCase = Self.cases[index]
+        let measurer = try #require(Self.measurer, "the default theme's fonts (fonts-inter, fonts-dejavu-core) must be installed")
+        let markdown = try String(contentsOf: Self.pagesDirectory.appendingPathComponent(testCase.page), encoding: .utf8)
+        let report = try BlockLayouter(measurer: measurer)
+            .report(markdown: markdown, file: "content/" + testCase.page, width: testCase.width, state: testCase.state)
+        let goldenURL = Self.pagesDirectory.appendingPathComponent(testCase.golden)
+        if ProcessInfo.processInfo.environment["TRELLIS_RECORD_GOLDENS"] != nil {
+            try report.json.write(to: goldenURL, atomically: true, encoding: .utf8)
+        }
+        let golden = try String(contentsOf: goldenURL, encoding: .utf8)
+        #expect(report.json == golden, "\(testCase.golden) differs; re-record with TRELLIS_RECORD_GOLDENS=1 if the change is intended")
+    }
+}
