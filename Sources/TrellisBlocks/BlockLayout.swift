@@ -124,9 +124,8 @@ public struct BlockLayouter: Sendable {
         for variable in block.states {
             guard let text = choices[variable.name] else { continue }
             guard let value = variable.values.first(where: { $0.interpolated == text }) else {
-                throw BlockDiagnostic(
-                    location: variable.location, message: "`\(text)` is not a value of `\(variable.name)`",
-                    sourceLine: block.source.pageLine(blockLine: variable.location.line - block.source.firstLine + 1),
+                throw block.source.diagnostic(
+                    "`\(text)` is not a value of `\(variable.name)`", at: variable.location,
                     hint: "its values are " + variable.values.map { "`\($0.interpolated)`" }.joined(separator: ", "))
             }
             result[variable.name] = value

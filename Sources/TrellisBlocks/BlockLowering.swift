@@ -48,8 +48,7 @@ struct BlockLowering {
     // MARK: - Errors
 
     func error(_ message: String, at location: BlockLocation, hint: String? = nil) -> BlockDiagnostic {
-        BlockDiagnostic(location: location, message: message,
-                        sourceLine: source.pageLine(blockLine: location.line - source.firstLine + 1), hint: hint)
+        source.diagnostic(message, at: location, hint: hint)
     }
 
     private func unsupported(_ what: String, at location: BlockLocation, supported: [String]) -> BlockDiagnostic {

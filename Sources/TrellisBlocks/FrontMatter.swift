@@ -5,13 +5,18 @@ public enum FrontMatter {
     /// The YAML between the opening `---` and the closing `---` (or `...`), if any, and the
     /// 0-based index of the first body line.
     public static func split(_ markdown: String) -> (yaml: String?, bodyLineIndex: Int) {
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
+        let lines = pageLines(markdown)
         guard lines.first?.trimmingSpaces == "---" else { return (nil, 0) }
         for index in lines.indices.dropFirst() where lines[index].trimmingSpaces == "---" || lines[index].trimmingSpaces == "..." {
             return (lines[1..<index].joined(separator: "\n"), index + 1)
         }
         return (nil, 0)
     }
+}
+
+/// A page's lines without their line endings, as CommonMark and swift-syntax count lines.
+///
+/// `"\r\n"` is one `Character` in Swift, so splitting on `"\n"` alone would miss it.
+func pageLines(_ markdown: String) -> [Substring] {
+    markdown.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
 }

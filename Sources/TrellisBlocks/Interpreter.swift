@@ -55,9 +55,7 @@ final class Interpreter {
     }
 
     func error(_ message: String, at location: BlockLocation, hint: String? = nil) -> BlockDiagnostic {
-        BlockDiagnostic(
-            location: location, message: message,
-            sourceLine: source.pageLine(blockLine: location.line - source.firstLine + 1), hint: hint)
+        source.diagnostic(message, at: location, hint: hint)
     }
 
     // MARK: - The block

@@ -22,7 +22,7 @@ public struct LayoutBlockSource: Hashable, Sendable {
         self.firstLine = firstLine
         self.indentation = indentation
         let prefix = String(repeating: " ", count: indentation)
-        self.pageLines = code.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }
+        self.pageLines = TrellisBlocks.pageLines(code).map { prefix + $0 }
     }
 
     /// The page position of a block position (both 1-based, columns counted in characters).
@@ -35,6 +35,11 @@ public struct LayoutBlockSource: Hashable, Sendable {
         let index = blockLine - 1
         guard index >= 0, index < pageLines.count else { return "" }
         return pageLines[index]
+    }
+
+    /// An error at a page position inside this block, quoting its line.
+    func diagnostic(_ message: String, at location: BlockLocation, hint: String? = nil) -> BlockDiagnostic {
+        BlockDiagnostic(location: location, message: message, sourceLine: pageLine(blockLine: location.line - firstLine + 1), hint: hint)
     }
 }
 

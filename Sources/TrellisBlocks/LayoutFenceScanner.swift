@@ -18,9 +18,7 @@ public struct LayoutFence: Hashable, Sendable {
 /// other fences (a page documenting layout blocks).
 public enum LayoutFenceScanner {
     public static func fences(in markdown: String, file: String) -> [LayoutFence] {
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
+        let lines = pageLines(markdown)
         let slug = pageSlug(file)
         var fences: [LayoutFence] = []
         var index = FrontMatter.split(markdown).bodyLineIndex

@@ -41,6 +41,18 @@ import Testing
         #expect(fences[1].source.code == "Text(\"b\")")
     }
 
+    @Test func windowsLineEndingsKeepLineNumbers() {
+        let page = "---\r\ntitle: T\r\n---\r\n\r\n```layout\r\nVStack {\r\n    Txt(\"a\")\r\n}\r\n```\r\n"
+        let fences = LayoutFenceScanner.fences(in: page, file: "p.md")
+        #expect(fences.map(\.line) == [5])
+        let found = diagnostics(fences[0].source.code, firstLine: fences[0].source.firstLine)
+        #expect(found.first?.location == BlockLocation(file: "content/test.md", line: 7, column: 5))
+        #expect(found.first?.sourceLine == "    Txt(\"a\")")
+        let direct = diagnostics("VStack {\r\n    Txt(\"a\")\r\n}")
+        #expect(direct.first?.location == BlockLocation(file: "content/test.md", line: 11, column: 5))
+        #expect(direct.first?.sourceLine == "    Txt(\"a\")")
+    }
+
     @Test func anUnclosedFenceRunsToTheEndOfThePage() {
         let fences = LayoutFenceScanner.fences(in: "```layout\nText(\"a\")", file: "p.md")
         #expect(fences.map(\.source.code) == ["Text(\"a\")"])
