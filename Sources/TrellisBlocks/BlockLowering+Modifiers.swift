@@ -37,12 +37,33 @@ extension BlockLowering {
         },
         "background": { lowering, node, modifier, environment in try lowering.layer(node, modifier, environment, overlay: false) },
         "overlay": { lowering, node, modifier, environment in try lowering.layer(node, modifier, environment, overlay: true) },
-        "layoutValue": { _, node, modifier, _ in
+        "layoutValue": { lowering, node, modifier, _ in
             var key = "value"
             if case .member(let member)? = modifier.argument("key") { key = member.base ?? member.name }
-            return node.layoutValue(named: key, value: modifier.argument("value")?.layoutValue ?? 0)
+            let value = modifier.argument("value")
+            // The session's `Rank` key is the engine's, which `RadialLayout` reads.
+            if key == "Rank" {
+                guard case .int(let rank)? = value else {
+                    throw lowering.error("`Rank` values are integers, found \(value?.typeName ?? "nothing")", at: modifier.location)
+                }
+                return node.rank(rank)
+            }
+            return node.layoutValue(named: key, value: value?.layoutValue ?? 0)
         },
-        "rank": { _, node, modifier, _ in node.layoutValue(named: "Rank", value: modifier.argument(nil)?.layoutValue ?? 1) },
+        "rank": { _, node, modifier, _ in
+            guard case .int(let rank)? = modifier.argument(nil) else { return node }
+            return node.rank(rank)
+        },
+        "gridCellColumns": { _, node, modifier, _ in
+            guard case .int(let count)? = modifier.argument(nil) else { return node }
+            return node.gridCellColumns(count)
+        },
+        "gridColumnAlignment": { lowering, node, modifier, _ in node.gridColumnAlignment(lowering.horizontalAlignment(modifier.argument(nil))) },
+        "gridCellAnchor": { lowering, node, modifier, _ in node.gridCellAnchor(lowering.unitPoint(modifier.argument(nil))) },
+        "gridCellUnsizedAxes": { lowering, node, modifier, _ in node.gridCellUnsizedAxes(lowering.axes(modifier.argument(nil))) },
+        "buttonStyle": { _, node, modifier, _ in
+            node.buttonStyle(BlockLowering.memberName(modifier.argument(nil)).flatMap(ButtonStyle.init(rawValue:)) ?? .automatic)
+        },
         // Drawing only: recorded for the HTML, no effect on layout (as in SwiftUI).
         "opacity": { lowering, node, modifier, _ in node.renderAttribute("opacity", LayoutReport.number(lowering.number(modifier.argument(nil)) ?? 1)) },
         "cornerRadius": { lowering, node, modifier, _ in
@@ -122,7 +143,6 @@ extension BlockLowering {
                                      hint: "supported: `\\.dynamicTypeSize`, `\\.font`, `\\.lineLimit`, `\\.multilineTextAlignment`")
             }
         },
-        "buttonStyle": { _, environment, modifier in environment.buttonStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic" },
         "pickerStyle": { _, _, _ in },
         "imageScale": { _, _, _ in },
     ]

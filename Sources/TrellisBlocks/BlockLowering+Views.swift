@@ -3,10 +3,40 @@
 import TrellisLayout
 
 extension BlockLowering {
-    /// How each view kind becomes an engine view. Views the language knows but that are
-    /// missing here (Grid, GridRow, ViewThatFits, ProgressView, Button until the engine has
-    /// them) are reported as not laid out yet.
+    /// How each view kind becomes an engine view. A view the language knows but that is
+    /// missing here is reported as not laid out yet.
     static let views: [String: ViewLowering] = [
+        "Grid": { lowering, view, environment in
+            ViewNode(layout: GridLayout(alignment: lowering.alignment(view.argument("alignment")),
+                                        horizontalSpacing: lowering.number(view.argument("horizontalSpacing")),
+                                        verticalSpacing: lowering.number(view.argument("verticalSpacing"))),
+                     kind: "Grid", children: try lowering.children(of: view, in: environment))
+        },
+        "GridRow": { lowering, view, environment in
+            let cells = try lowering.children(of: view, in: environment)
+            let alignment = BlockLowering.memberName(view.argument("alignment")).flatMap { BlockLowering.verticalAlignments[$0] }
+            return GridRow(alignment: alignment) { cells }.node
+        },
+        "ViewThatFits": { lowering, view, environment in
+            let alternatives = try lowering.children(of: view, in: environment)
+            return ViewThatFits(in: lowering.axes(view.argument("in"))) { alternatives }.node
+        },
+        "ProgressView": { lowering, view, environment in
+            guard let value = lowering.number(view.argument("value")) else { return ProgressView().node }
+            let bar = ProgressView(value: value, total: lowering.number(view.argument("total")) ?? 1).node
+            guard case .string(let title)? = view.argument(nil) else { return bar }
+            return VStack(alignment: .leading, spacing: ProgressView.titleSpacing) {
+                lowering.plainText(title, in: environment)
+                bar
+            }.node
+        },
+        "Button": { lowering, view, environment in
+            if case .string(let title)? = view.argument(nil) {
+                return Button { lowering.plainText(title, in: environment) }.node
+            }
+            let label = try lowering.children(of: view, in: environment)
+            return Button { label }.node
+        },
         "HStack": { lowering, view, environment in
             ViewNode(layout: HStackLayout(alignment: lowering.verticalAlignment(view.argument("alignment")),
                                           spacing: lowering.number(view.argument("spacing"))),

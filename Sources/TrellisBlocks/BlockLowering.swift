@@ -93,6 +93,28 @@ extension BlockLowering {
 
     func number(_ value: Value?) -> Double? { value?.number }
 
+    /// `Axis.Set` from `.horizontal`, `.vertical` or both; all axes when not given.
+    func axes(_ value: Value?) -> Axis.Set {
+        guard case .array(let members)? = value else { return .all }
+        var set: Axis.Set = []
+        for member in members {
+            switch Self.memberName(member) {
+            case "horizontal": set.insert(.horizontal)
+            case "vertical": set.insert(.vertical)
+            default: break
+            }
+        }
+        return set
+    }
+
+    func unitPoint(_ value: Value?) -> UnitPoint {
+        let points: [String: UnitPoint] = [
+            "zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+            "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+        ]
+        return Self.memberName(value).flatMap { points[$0] } ?? .center
+    }
+
     func edges(_ value: Value?) -> Edge.Set {
         guard case .array(let members)? = value else { return .all }
         var set: Edge.Set = []

@@ -15,7 +15,7 @@ public struct BlockRenderingOptions: Sendable {
 
     public init(
         baseFontSize: Double = 16, dynamicTypeSize: DynamicTypeSize = .default,
-        imageSize: @escaping @Sendable (String) -> Size? = { _ in nil }, layouts: LayoutRegistry = LayoutRegistry()
+        imageSize: @escaping @Sendable (String) -> Size? = { _ in nil }, layouts: LayoutRegistry = .standard
     ) {
         self.baseFontSize = baseFontSize
         self.dynamicTypeSize = dynamicTypeSize

@@ -26,6 +26,27 @@ public struct LayoutRegistry: Sendable {
 
     public init() {}
 
+    /// The layouts every site offers: the WWDC22 session's (under its names and without the
+    /// `My` prefix) and the SwiftUI Field Guide's flow layout.
+    public static let standard: LayoutRegistry = {
+        var registry = LayoutRegistry()
+        for name in ["EqualWidthHStack", "MyEqualWidthHStack"] { registry.register(name) { _ in EqualWidthHStack() } }
+        for name in ["EqualWidthVStack", "MyEqualWidthVStack"] { registry.register(name) { _ in EqualWidthVStack() } }
+        for name in ["RadialLayout", "MyRadialLayout"] { registry.register(name) { _ in RadialLayout() } }
+        registry.register("FlowLayout", parameters: [
+            Parameter("alignment", .alignment), Parameter("spacing", .optional(.number)),
+            Parameter("horizontalSpacing", .optional(.number)), Parameter("verticalSpacing", .optional(.number)),
+        ]) { arguments in
+            let alignment = BlockLowering.alignments[arguments.member("alignment") ?? ""] ?? .topLeading
+            if arguments.value("horizontalSpacing") != nil || arguments.value("verticalSpacing") != nil {
+                return FlowLayout(alignment: alignment, horizontalSpacing: arguments.number("horizontalSpacing") ?? arguments.number("spacing"),
+                                  verticalSpacing: arguments.number("verticalSpacing") ?? arguments.number("spacing"))
+            }
+            return FlowLayout(alignment: alignment, spacing: arguments.number("spacing"))
+        }
+        return registry
+    }()
+
     /// Makes `name` usable in blocks as a container (`Name { ... }`) and a layout value.
     public mutating func register(_ name: String, parameters: [Parameter] = [], make: @escaping Factory) {
         entries[name] = Entry(parameters: parameters, make: make)
@@ -34,9 +55,9 @@ public struct LayoutRegistry: Sendable {
     /// The names registered so far.
     public var names: [String] { entries.keys.sorted() }
 
-    /// The standard vocabulary plus every registered layout.
+    /// SwiftUI's vocabulary plus every registered layout.
     public var catalog: ViewCatalog {
-        var catalog = ViewCatalog.standard
+        var catalog = ViewCatalog.builtIn
         for (name, entry) in entries { catalog.addLayout(named: name, parameters: entry.parameters) }
         return catalog
     }

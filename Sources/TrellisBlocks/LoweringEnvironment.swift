@@ -14,7 +14,6 @@ struct LoweringEnvironment {
     var truncationMode: TruncationMode = .tail
     var lineSpacing: Double = 0
     var dynamicTypeSize: DynamicTypeSize
-    var buttonStyle = "automatic"
 
     /// The concrete font for a `Text` here.
     func fontSpec(baseSize: Double) -> FontSpec {

@@ -48,8 +48,12 @@ public struct ViewCatalog: Sendable {
 
     public init() {}
 
-    /// SwiftUI's views and modifiers as the engine issues define them.
-    public static let standard: ViewCatalog = {
+    /// SwiftUI's views and modifiers, plus the layouts every site has
+    /// (`LayoutRegistry.standard`: the session's and the Field Guide's).
+    public static let standard: ViewCatalog = LayoutRegistry.standard.catalog
+
+    /// SwiftUI's views and modifiers alone.
+    public static let builtIn: ViewCatalog = {
         var catalog = ViewCatalog()
         for view in ViewCatalog.builtInViews { catalog.add(view) }
         for modifier in ViewCatalog.builtInModifiers { catalog.add(modifier) }

@@ -111,15 +111,26 @@ import TrellisLayout
         #expect(throws: BlockDiagnostic.self) { try nodes(#"Image("dog.png")"#, width: 200, layouter: withImages) }
     }
 
-    @Test func viewsTheEngineDoesNotLayOutYetAreClearErrors() throws {
-        let block = try LayoutBlock(source: LayoutBlockSource(code: "VStack {\n    ProgressView(value: 0.5)\n}", file: "content/test.md", firstLine: 10))
+    @Test func everyViewAndModifierOfTheLanguageIsLaidOut() {
+        let lowered = Set(BlockLowering.views.keys).union(["ForEach"])
+        #expect(Set(ViewCatalog.builtIn.views.keys).subtracting(lowered).isEmpty)
+        let modifiers = Set(BlockLowering.modifiers.keys).union(BlockLowering.environmentModifiers.keys).union(["id"])
+        #expect(Set(ViewCatalog.builtIn.modifiers.keys).subtracting(modifiers).isEmpty)
+        #expect(Set(ViewCatalog.standard.layoutTypes.keys).subtracting(ViewCatalog.builtIn.layoutTypes.keys) == Set(LayoutRegistry.standard.names))
+    }
+
+    @Test func aLayoutTheLanguageKnowsButNobodyRegisteredIsAClearError() throws {
+        var catalog = ViewCatalog.standard
+        catalog.addLayout(named: "SpiralLayout", parameters: [])
+        let block = try LayoutBlock(source: LayoutBlockSource(code: "VStack {\n    SpiralLayout { Text(\"a\") }\n}", file: "content/test.md", firstLine: 10),
+                                    catalog: catalog)
         do {
             _ = try layouter.layout(block, width: 300)
             Issue.record("expected an error")
         } catch let diagnostic as BlockDiagnostic {
             #expect(diagnostic.location == BlockLocation(file: "content/test.md", line: 11, column: 5))
-            #expect(diagnostic.message == "the view `ProgressView` is not laid out by this version of the engine yet")
-            #expect(diagnostic.hint?.hasPrefix("the engine lays out `Capsule`, `Circle`, `Color`, `Divider`") == true)
+            #expect(diagnostic.message == "the view `SpiralLayout` is not laid out by this version of the engine yet")
+            #expect(diagnostic.hint?.contains("`RadialLayout`") == true)
         }
     }
 

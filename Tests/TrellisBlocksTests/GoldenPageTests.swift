@@ -13,13 +13,19 @@ import TrellisText
     static let pagesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Pages")
     static let measurer: TextMeasurer? = try? TextMeasurer()
 
-    /// Pages whose views the engine lays out today, each at a phone and a desktop width.
+    /// Pages at a desktop width and a narrow one, in each state that matters.
     static let cases: [(page: String, width: Double, state: [String: String], golden: String)] = [
         ("stacks.md", 600, [:], "stacks-600.json"),
         ("stacks.md", 320, [:], "stacks-320.json"),
         ("switcher.md", 600, [:], "switcher-600.json"),
         ("switcher.md", 600, ["layout": "vstack"], "switcher-600-vstack.json"),
         ("switcher.md", 600, ["layout": "zstack"], "switcher-600-zstack.json"),
+        ("leaderboard.md", 600, [:], "leaderboard-600.json"),
+        ("leaderboard.md", 320, [:], "leaderboard-320.json"),
+        ("vote-buttons.md", 600, [:], "vote-buttons-600.json"),
+        ("vote-buttons.md", 200, [:], "vote-buttons-200.json"),
+        ("radial-avatars.md", 600, [:], "radial-avatars-600.json"),
+        ("radial-avatars.md", 600, ["isThreeWayTie": "true"], "radial-avatars-600-tie.json"),
     ]
 
     @Test(arguments: 0..<cases.count)
