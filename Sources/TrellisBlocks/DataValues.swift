@@ -39,6 +39,14 @@ public enum DataValues {
     /// The site's `data/*.yml|yaml|json` files by file name; subdirectories become
     /// dictionaries of their files, like Hugo's and Zola's data directories.
     public static func siteData(directory: URL) throws -> [String: Value] {
+        try siteData(directory: directory, depth: 0)
+    }
+
+    /// Folders deeper than this are not read: a symbolic link to a parent would never end.
+    static let maximumDepth = 8
+
+    private static func siteData(directory: URL, depth: Int) throws -> [String: Value] {
+        guard depth <= maximumDepth else { return [:] }
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: directory.path) else { return [:] }
         var result: [String: Value] = [:]
@@ -48,7 +56,7 @@ public enum DataValues {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                let nested = try siteData(directory: url)
+                let nested = try siteData(directory: url, depth: depth + 1)
                 result[name] = .dictionary(nested.sorted { $0.key < $1.key }.map { DictionaryEntry(key: $0.key, value: $0.value) })
                 continue
             }

@@ -148,8 +148,9 @@ extension Interpreter {
                 if case .member(let named)? = view.argument(nil) { return .member(named) }
                 return .member(MemberValue(base: "Color", name: "init", arguments: view.arguments))
             }
+            // `.teal.opacity(0.3)` keeps its refinement as an `opacity` argument.
             if case .member(let member) = value, member.base == nil || member.base == "Color",
-               member.arguments == nil, (ColorName.colors + ColorName.styles).contains(member.name) {
+               (member.arguments ?? []).allSatisfy({ $0.label == "opacity" }), (ColorName.colors + ColorName.styles).contains(member.name) {
                 return value
             }
             if case .member(let member) = value {

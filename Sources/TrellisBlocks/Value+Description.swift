@@ -40,7 +40,7 @@ extension Value {
         case .array: return "an array"
         case .dictionary: return "a dictionary"
         case .range: return "a range"
-        case .member(let member): return "`\(interpolated)`" + (member.arguments == nil ? "" : "(...)")
+        case .member(let member): return "`\(interpolated)" + (member.arguments == nil ? "`" : "(...)`")
         case .keyPath: return "a key path"
         case .binding: return "a binding"
         case .view(let view): return "a view (`\(view.kind)`)"

@@ -20,6 +20,8 @@ import TrellisText
         ("switcher.md", 600, [:], "switcher-600.json"),
         ("switcher.md", 600, ["layout": "vstack"], "switcher-600-vstack.json"),
         ("switcher.md", 600, ["layout": "zstack"], "switcher-600-zstack.json"),
+        ("flow-switcher.md", 400, [:], "flow-switcher-400.json"),
+        ("flow-switcher.md", 400, ["choice": "hstack"], "flow-switcher-400-hstack.json"),
         ("leaderboard.md", 600, [:], "leaderboard-600.json"),
         ("leaderboard.md", 320, [:], "leaderboard-320.json"),
         ("vote-buttons.md", 600, [:], "vote-buttons-600.json"),
