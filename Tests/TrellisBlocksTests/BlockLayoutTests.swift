@@ -54,6 +54,35 @@ import TrellisLayout
         #expect(found["caption"]?.width == 11.29)
     }
 
+    @Test func fontRefinementsAndSystemFonts() throws {
+        let found = try nodes(#"""
+        VStack {
+            Text("ab").font(.title.bold()).id("bold")
+            Text("ab").font(.system(size: 20, weight: .heavy)).id("system")
+            Text("ab").font(Font.caption).id("typed")
+        }
+        """#, width: 400)
+        #expect(found["bold"]?.width == 26.35)
+        #expect(found["system"]?.width == 20)
+        #expect(found["typed"]?.width == 11.29)
+    }
+
+    @Test func controlsAndLinksHaveTheirOwnFrames() throws {
+        let found = try nodes(#"""
+        @State var on = false
+        VStack(spacing: 0) {
+            Toggle("ab", isOn: $on).id("toggle")
+            Link("docs", destination: "https://example.com").id("link")
+            Button("go") { }.buttonStyle(.bordered).id("button")
+        }
+        """#, width: 200)
+        // The switch is 51 x 31, the row as wide as offered.
+        #expect(found["toggle"] == LayoutReport.Node(id: "toggle", kind: "Toggle", x: 0, y: 0, width: 200, height: 31))
+        #expect(found["link"] == LayoutReport.Node(id: "link", kind: "Link", x: 84, y: 31, width: 32, height: 20))
+        // Bordered: 12 px before and after the label, 7 above and below.
+        #expect(found["button"] == LayoutReport.Node(id: "button", kind: "Button", x: 80, y: 51, width: 40, height: 34))
+    }
+
     @Test func dynamicTypeSizeFromOptionsAndFromTheEnvironment() throws {
         let large = BlockLayouter(measurer: FixedAdvanceTextMeasurer(), options: BlockRenderingOptions(dynamicTypeSize: .xxxLarge))
         // body at xxxLarge: 23/17 x 16 = 21.65 px.
