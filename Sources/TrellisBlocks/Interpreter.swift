@@ -25,9 +25,11 @@ final class Interpreter {
     var stateValues: [String: [Value]] = [:]
     var diagnostics: [BlockDiagnostic] = []
 
-    init(source: LayoutBlockSource, tree: SourceFileSyntax, catalog: ViewCatalog, data: [String: Value], state: [String: Value]) {
+    /// - Parameter converter: positions in the block's code; folding operators keeps the text,
+    ///   so one converter made from the parsed tree serves every interpretation.
+    init(source: LayoutBlockSource, converter: SourceLocationConverter, catalog: ViewCatalog, data: [String: Value], state: [String: Value]) {
         self.source = source
-        self.converter = SourceLocationConverter(fileName: source.file, tree: tree)
+        self.converter = converter
         self.catalog = catalog
         self.data = data
         self.state = state

@@ -22,6 +22,7 @@ public struct LayoutBlock: Sendable {
     public let initialView: BlockView
 
     private let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
     private let catalog: ViewCatalog
     private let data: [String: Value]
 
@@ -37,7 +38,7 @@ public struct LayoutBlock: Sendable {
         self.data = data
         let parsed = Parser.parse(source: source.code)
         let converter = SourceLocationConverter(fileName: source.file, tree: parsed)
-        let reporter = Interpreter(source: source, tree: parsed, catalog: catalog, data: data, state: [:])
+        let reporter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
         if !syntaxErrors.isEmpty {
             throw LayoutBlockError(syntaxErrors.map { Self.diagnostic($0, converter: converter, reporter: reporter) })
@@ -51,8 +52,9 @@ public struct LayoutBlock: Sendable {
             throw LayoutBlockError([reporter.error("the block could not be read as Swift", at: parsed)])
         }
         self.tree = file
+        self.converter = converter
 
-        let interpreter = Interpreter(source: source, tree: file, catalog: catalog, data: data, state: [:])
+        let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
         guard let view = interpreter.interpretBlock(file) else { throw LayoutBlockError(interpreter.diagnostics) }
         try Self.checkUniqueIDs(view, interpreter: interpreter)
         self.initialView = view
@@ -62,7 +64,7 @@ public struct LayoutBlock: Sendable {
     /// The views for one assignment of state values (missing names keep their initial value).
     public func view(for state: [String: Value]) throws -> BlockView {
         if states.allSatisfy({ state[$0.name] == nil || state[$0.name] == $0.initialValue }) { return initialView }
-        let interpreter = Interpreter(source: source, tree: tree, catalog: catalog, data: data, state: state)
+        let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: state)
         guard let view = interpreter.interpretBlock(tree) else { throw LayoutBlockError(interpreter.diagnostics) }
         try Self.checkUniqueIDs(view, interpreter: interpreter)
         return view
