@@ -18,7 +18,7 @@ extension Interpreter {
         for (index, argument) in arguments.enumerated() where !argument.expression.is(ClosureExprSyntax.self) {
             values[index] = try evaluate(argument.expression)
         }
-        var firstTypeError: BlockDiagnostic?
+        var typeErrors: [BlockDiagnostic] = []
         for signature in signatures {
             guard let matches = match(arguments, to: signature) else { continue }
             do {
@@ -40,10 +40,12 @@ extension Interpreter {
                         closure: nil)
                 }
             } catch let diagnostic as BlockDiagnostic {
-                if firstTypeError == nil { firstTypeError = diagnostic }
+                typeErrors.append(diagnostic)
             }
         }
-        if let firstTypeError { throw firstTypeError }
+        // Of several overloads' complaints, one with a suggestion is the one the author needs:
+        // `.padding(.horizantal)` is a misspelt edge, not a misplaced number.
+        if let typeError = typeErrors.first(where: { $0.hint != nil }) ?? typeErrors.first { throw typeError }
         throw labelError(arguments, name: name, signatures: signatures, at: call)
     }
 
@@ -137,11 +139,14 @@ extension Interpreter {
             }
             return value
         case .edges:
-            return try memberSet(value, allowed: ["all", "top", "bottom", "leading", "trailing", "horizontal", "vertical"]) {
-                mismatch("edges (`.all`, `.horizontal`, `[.top, .leading]`...)")
+            let edges = ["all", "top", "bottom", "leading", "trailing", "horizontal", "vertical"]
+            return try memberSet(value, allowed: Set(edges)) {
+                mismatch("edges (`.all`, `.horizontal`, `[.top, .leading]`...)", hint: memberHint(value, among: edges))
             }
         case .axes:
-            return try memberSet(value, allowed: ["horizontal", "vertical"]) { mismatch("axes (`.horizontal`, `.vertical` or both)") }
+            return try memberSet(value, allowed: ["horizontal", "vertical"]) {
+                mismatch("axes (`.horizontal`, `.vertical` or both)", hint: memberHint(value, among: ["horizontal", "vertical"]))
+            }
         case .style:
             if case .view(let view) = value, view.kind == "Color" {
                 // A colour used as a style is not a view of the layout: keep only its value.
@@ -195,6 +200,16 @@ extension Interpreter {
         case .builder, .action, .itemBuilder:
             throw mismatch("a closure")
         }
+    }
+
+    /// "did you mean `.horizontal`?" for the first misspelt member of a value or array.
+    private func memberHint(_ value: Value, among names: [String]) -> String? {
+        let members: [Value]
+        if case .array(let values) = value { members = values } else { members = [value] }
+        for case .member(let member) in members where !names.contains(member.name) {
+            return NameSuggestion.closest(to: member.name, among: names).map { "did you mean `.\($0)`?" }
+        }
+        return nil
     }
 
     private func memberSet(_ value: Value, allowed: Set<String>, mismatch: () -> BlockDiagnostic) throws -> Value {

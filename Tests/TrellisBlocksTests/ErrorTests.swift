@@ -74,6 +74,15 @@ import Testing
         """)
     }
 
+    @Test func theOverloadWithASuggestionExplainsTheMistake() {
+        #expect(message(#"Text("a").padding(.horizantal)"#) == """
+        content/test.md:10:19: error: `padding` expects edges (`.all`, `.horizontal`, `[.top, .leading]`...) for `_`, found `.horizantal`
+        Text("a").padding(.horizantal)
+                          ^
+        hint: did you mean `.horizontal`?
+        """)
+    }
+
     @Test func unknownDataName() {
         #expect(message("Text(titel)", data: ["title": .string("Poll")]) == """
         content/test.md:10:6: error: unknown name `titel`
