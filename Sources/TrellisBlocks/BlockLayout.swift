@@ -32,10 +32,11 @@ public struct BlockLayouter: Sendable {
 
     /// Lays `block` out in a container `width` px wide: proposes (width, nil) to the root and
     /// places it at the top, centred horizontally, as SwiftUI places a root view.
-    public func layout(_ block: LayoutBlock, state: [String: Value] = [:], width: Double) throws -> BlockLayout {
-        let view = try block.view(for: state)
-        let lowering = BlockLowering(source: block.source, options: options)
-        let root = try lowering.lower(view, in: LoweringEnvironment(dynamicTypeSize: options.dynamicTypeSize))
+    ///
+    /// - Parameter dynamicTypeSize: the text size to lay out at; `nil` uses the options'.
+    public func layout(_ block: LayoutBlock, state: [String: Value] = [:], width: Double,
+                       dynamicTypeSize: DynamicTypeSize? = nil) throws -> BlockLayout {
+        let (view, root) = try engineTree(block, state: state, dynamicTypeSize: dynamicTypeSize)
         let result = LayoutEngine(root, textMeasurer: measurer).layout(width: width)
         var frames: [String: Rect] = [:]
         for node in result.nodes where node.isVisible {
@@ -48,6 +49,18 @@ public struct BlockLayouter: Sendable {
         var fullState = Dictionary(uniqueKeysWithValues: block.states.map { ($0.name, $0.initialValue) })
         fullState.merge(state) { $1 }
         return BlockLayout(state: fullState, view: view, result: result, nodes: nodes, height: result.size.height)
+    }
+
+    /// The engine's view tree for one state and text size, with the views it came from.
+    ///
+    /// For renderers that lay one configuration out at many widths: a `LayoutEngine` made
+    /// from this tree reuses its measurements across widths (an engine per thread).
+    public func engineTree(_ block: LayoutBlock, state: [String: Value] = [:],
+                           dynamicTypeSize: DynamicTypeSize? = nil) throws -> (view: BlockView, root: ViewNode) {
+        let view = try block.view(for: state)
+        let lowering = BlockLowering(source: block.source, options: options)
+        let root = try lowering.lower(view, in: LoweringEnvironment(dynamicTypeSize: dynamicTypeSize ?? options.dynamicTypeSize))
+        return (view, root)
     }
 
     /// Every combination of the block's state, the initial one first (what the HTML needs to
@@ -118,8 +131,9 @@ public struct BlockLayouter: Sendable {
         })
     }
 
-    /// The block's values for the `NAME=VALUE` choices that name its state variables.
-    static func stateValues(_ choices: [String: String], for block: LayoutBlock) throws -> [String: Value] {
+    /// The block's values for the `NAME=VALUE` choices that name its state variables (as
+    /// `--state` and the page's controls write them); names the block lacks are ignored.
+    public static func stateValues(_ choices: [String: String], for block: LayoutBlock) throws -> [String: Value] {
         var result: [String: Value] = [:]
         for variable in block.states {
             guard let text = choices[variable.name] else { continue }

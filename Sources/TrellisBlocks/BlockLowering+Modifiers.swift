@@ -78,7 +78,7 @@ extension BlockLowering {
         "border": { lowering, node, modifier, _ in
             let color = try lowering.color(modifier.argument(nil), at: modifier.location)
             let width = lowering.number(modifier.argument("width")) ?? 1
-            return node.renderAttribute("border", "\(LayoutReport.number(width))px solid \(color.css)")
+            return node.renderAttribute("border", color.css).renderAttribute("borderWidth", LayoutReport.number(width))
         },
         "foregroundStyle": { lowering, node, modifier, _ in try lowering.foreground(node, modifier) },
         "foregroundColor": { lowering, node, modifier, _ in try lowering.foreground(node, modifier) },
@@ -91,7 +91,8 @@ extension BlockLowering {
         },
         "stroke": { lowering, node, modifier, _ in
             let color = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
-            return node.renderAttribute("stroke", "\(LayoutReport.number(lowering.number(modifier.argument("lineWidth")) ?? 1))px \(color.css)")
+            return node.renderAttribute("stroke", color.css)
+                .renderAttribute("strokeWidth", LayoutReport.number(lowering.number(modifier.argument("lineWidth")) ?? 1))
         },
         "tag": { _, node, modifier, _ in node.renderAttribute("tag", modifier.argument(nil)?.interpolated ?? "") },
         "animation": { _, node, modifier, _ in
@@ -156,10 +157,13 @@ extension BlockLowering {
         case .view(let view)?: content = [try lower(view, in: environment)]
         case .views(let views)?: content = try views.map { try lower($0, in: environment) }
         case let style?:
-            // `.background(.red)`, `.background(.blue, in: Capsule())`: a filled shape behind.
             let color = try self.color(style, at: modifier.location)
-            var fill = Rectangle().node
-            if case .view(let shape)? = modifier.argument("in") { fill = try lower(shape, in: environment) }
+            guard case .view(let shape)? = modifier.argument("in") else {
+                // `.background(.red)` fills the view's own frame: a drawing attribute, no layer.
+                return node.renderAttribute(overlay ? "overlay" : "background", color.css)
+            }
+            // `.background(.blue, in: Capsule())`: a filled shape behind, sized like the view.
+            var fill = try lower(shape, in: environment)
             fill.renderAttributes["fill"] = color.css
             content = [fill]
         case nil: content = []
@@ -169,7 +173,7 @@ extension BlockLowering {
 
     private func foreground(_ node: ViewNode, _ modifier: BlockModifier) throws -> ViewNode {
         guard let value = modifier.argument(nil), value != .null else { return node }
-        return node.renderAttribute("color", try color(value, at: modifier.location).css)
+        return node.renderAttribute("foregroundColor", try color(value, at: modifier.location).css)
     }
 }
 

@@ -146,6 +146,10 @@ extension BlockLowering {
             throw error("no image named `\(name)`", at: view.location, hint: "put the file in the site's static/ or the page's folder")
         }
         let resizable = view.modifiers.contains { $0.name == "resizable" }
-        return Image(name, size: size, resizable: resizable).node
+        var node = Image(name, size: size, resizable: resizable).node
+        node.renderAttributes["src"] = name
+        // `Image(decorative:)` is hidden from assistive technology: an empty alt text.
+        node.renderAttributes["alt"] = view.argument("decorative") == nil ? name : ""
+        return node
     }
 }

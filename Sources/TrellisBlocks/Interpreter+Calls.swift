@@ -238,6 +238,13 @@ extension Interpreter {
             }
         }
         for tag in tags where !(stateValues[name] ?? []).contains(tag) { stateValues[name, default: []].append(tag) }
+        if case .string(let title)? = picker.argument(nil) { stateControls[name] = (.picker, title) }
+        for child in picker.children {
+            guard let tag = child.modifiers.last(where: { $0.name == "tag" })?.argument(nil) else { continue }
+            if case .string(let text)? = child.argument(nil) ?? child.argument("verbatim") {
+                stateValueLabels[name, default: [:]][tag] = text
+            }
+        }
     }
 
     private func registerToggle(_ toggle: BlockView, at call: FunctionCallExprSyntax) throws {
@@ -249,6 +256,7 @@ extension Interpreter {
         for value in [Value.bool(false), .bool(true)] where !(stateValues[name] ?? []).contains(value) {
             stateValues[name, default: []].append(value)
         }
+        if case .string(let title)? = toggle.argument(nil) { stateControls[name] = (.toggle, title) }
     }
 
     private func sameType(_ a: Value, _ b: Value) -> Bool {

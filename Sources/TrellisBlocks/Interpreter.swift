@@ -23,6 +23,10 @@ final class Interpreter {
     var elementPath: [String] = []
     /// The values pickers and toggles offer for each state variable, in source order.
     var stateValues: [String: [Value]] = [:]
+    /// The control that sets each state variable, with its title.
+    var stateControls: [String: (control: StateControl, title: String)] = [:]
+    /// What a picker shows for each of its values (the option's text).
+    var stateValueLabels: [String: [Value: String]] = [:]
     var diagnostics: [BlockDiagnostic] = []
 
     /// - Parameter converter: positions in the block's code; folding operators keeps the text,

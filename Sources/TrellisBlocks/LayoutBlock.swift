@@ -109,7 +109,11 @@ public struct LayoutBlock: Sendable {
             // The initial value comes first so combination 0 is what the page shows at load.
             values.removeAll { $0 == initial }
             values.insert(initial, at: 0)
-            variables.append(StateVariable(name: name, initialValue: initial, values: values, location: location))
+            let control = interpreter.stateControls[name]
+            let labels = interpreter.stateValueLabels[name] ?? [:]
+            variables.append(StateVariable(
+                name: name, initialValue: initial, values: values, location: location, control: control?.control ?? .none,
+                title: control?.title ?? name, valueLabels: values.map { labels[$0] ?? $0.interpolated }))
             count *= values.count
             if count > maximumCombinations {
                 let sizes = variables.map { "`\($0.name)` \($0.values.count)" }.joined(separator: " × ")
@@ -135,4 +139,23 @@ public struct StateVariable: Hashable, Sendable {
     /// Every value, the initial one first.
     public var values: [Value]
     public var location: BlockLocation
+    /// The control that changes it on the page (`.none` if nothing does: one value).
+    public var control: StateControl
+    /// The control's title (`Picker("Layout", ...)` gives `Layout`), or the variable's name.
+    public var title: String
+    /// What the control shows for each of `values`: the option's text, or the value.
+    public var valueLabels: [String]
+
+    /// The values as the page's controls and `--state` write them (`hstack`, `true`).
+    public var valueNames: [String] { values.map(\.interpolated) }
+}
+
+/// How a state variable is changed on the page.
+public enum StateControl: Hashable, Sendable {
+    /// A segmented `Picker`: one option per tagged view.
+    case picker
+    /// A `Toggle`: off and on.
+    case toggle
+    /// Nothing changes it.
+    case none
 }

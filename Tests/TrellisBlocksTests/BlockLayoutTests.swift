@@ -83,6 +83,44 @@ import TrellisLayout
         #expect(found["button"] == LayoutReport.Node(id: "button", kind: "Button", x: 80, y: 51, width: 40, height: 34))
     }
 
+    @Test func drawingModifiersBecomeRenderAttributesOfTheRightNode() throws {
+        let block = try LayoutBlock(source: LayoutBlockSource(code: #"""
+        Text("ab")
+            .foregroundStyle(.red)
+            .padding(4)
+            .background(.blue)
+            .border(Color.green, width: 2)
+            .opacity(0.5)
+            .id("t")
+        """#, file: "p.md"))
+        let result = try layouter.layout(block, width: 200).result
+        let text = try #require(result.node(withID: "t"))
+        #expect(text.renderAttributes["foregroundColor"] == "rgb(255 59 48)")
+        // Padding wraps the text; the drawing modifiers after it annotate the padding node.
+        let padding = try #require(result.nodes.first { $0.index == text.parent })
+        #expect(padding.kind == "padding")
+        #expect(padding.renderAttributes["background"] == "rgb(0 122 255)")
+        #expect(padding.renderAttributes["border"] == "rgb(52 199 89)")
+        #expect(padding.renderAttributes["borderWidth"] == "2")
+        #expect(padding.renderAttributes["opacity"] == "0.5")
+    }
+
+    @Test func engineTreesForOtherTextSizesAndStates() throws {
+        let block = try LayoutBlock(source: LayoutBlockSource(code: #"""
+        @State var big = false
+        VStack {
+            Toggle("Big", isOn: $big)
+            Text(big ? "abcd" : "ab").id("t")
+        }
+        """#, file: "p.md"))
+        let state = try BlockLayouter.stateValues(["big": "true"], for: block)
+        let (view, root) = try layouter.engineTree(block, state: state, dynamicTypeSize: .xxxLarge)
+        #expect(view.children.map(\.kind) == ["Toggle", "Text"])
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 300)
+        // Four characters at xxxLarge body (21.65 px): 4 x 10.825.
+        #expect(result.node(withID: "t")?.frame.width == 43.3)
+    }
+
     @Test func dynamicTypeSizeFromOptionsAndFromTheEnvironment() throws {
         let large = BlockLayouter(measurer: FixedAdvanceTextMeasurer(), options: BlockRenderingOptions(dynamicTypeSize: .xxxLarge))
         // body at xxxLarge: 23/17 x 16 = 21.65 px.

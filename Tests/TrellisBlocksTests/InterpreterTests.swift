@@ -254,6 +254,10 @@ import Testing
         #expect(block.states[0].values == [.string("hstack"), .string("vstack"), .string("zstack")])
         #expect(block.states[1].values == [.bool(false), .bool(true)])
         #expect(block.combinations.count == 6)
+        #expect(block.states.map(\.control) == [.picker, .toggle])
+        #expect(block.states.map(\.title) == ["Layout", "Compact"])
+        #expect(block.states[0].valueLabels == ["HStack", "VStack", "ZStack"])
+        #expect(block.states[1].valueNames == ["false", "true"])
         #expect(block.combinations[0] == ["layout": .string("hstack"), "compact": .bool(false)])
     }
 
