@@ -25,10 +25,13 @@ public struct BlockDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     public var description: String {
-        var text = "\(location): error: \(message)\n\(sourceLine)\n"
-        // The caret keeps tabs so it lines up under the quoted line in a terminal.
-        let lead = sourceLine.prefix(max(location.column - 1, 0)).map { $0 == "\t" ? "\t" : " " }
-        text += lead.joined() + "^"
+        var text = "\(location): error: \(message)"
+        // An error about the page as a whole (a `--state` name) has no line to quote.
+        if !sourceLine.isEmpty {
+            // The caret keeps tabs so it lines up under the quoted line in a terminal.
+            let lead = sourceLine.prefix(max(location.column - 1, 0)).map { $0 == "\t" ? "\t" : " " }
+            text += "\n\(sourceLine)\n" + lead.joined() + "^"
+        }
         if let hint { text += "\nhint: \(hint)" }
         return text
     }

@@ -214,7 +214,15 @@ import TrellisLayout
         ```
         """
         #expect(try layouter.report(markdown: page, file: "p.md", width: 300, state: ["mode": "b"]).blocks.count == 1)
-        #expect(throws: LayoutBlockError.self) { try layouter.report(markdown: page, file: "p.md", width: 300, state: ["mdoe": "b"]) }
+        do {
+            _ = try layouter.report(markdown: page, file: "p.md", width: 300, state: ["mdoe": "b"])
+            Issue.record("expected an error")
+        } catch let error as LayoutBlockError {
+            #expect(error.description == """
+            p.md:1:1: error: no layout block of the page has a state variable `mdoe`
+            hint: did you mean `mode`?
+            """)
+        }
         do {
             _ = try layouter.report(markdown: page, file: "p.md", width: 300, state: ["mode": "c"])
         } catch let error as LayoutBlockError {
