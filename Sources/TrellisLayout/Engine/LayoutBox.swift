@@ -26,7 +26,12 @@ protocol SubviewDerivedAlignment {}
 
 final class LayoutBox<L: Layout>: LayoutBoxing {
     let base: L
-    private var cache: L.Cache?
+    /// The layout's cache, made on first use. A class cell rather than an optional value:
+    /// unspecialised generic code would look up `Optional<L.Cache>`'s metadata on every call.
+    private var cell: CacheCell<L.Cache>?
+    /// Set while a call borrows the cache, so that a nested call on the same container (its
+    /// default `explicitAlignment` places its subviews) works on a scratch cache instead.
+    private var isBusy = false
 
     init(_ base: L) {
         self.base = base
@@ -44,15 +49,22 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
         return base is any ContentPlacingLayout && !(base is AlignmentGuideLayout)
     }
 
-    /// Runs `body` with the cache, making it on first use. The cache is moved out while
-    /// `body` runs, so a nested call (an alignment query during placement) makes its own
-    /// rather than aliasing this one.
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        var current = cache ?? base.makeCache(subviews: subviews)
-        cache = nil
-        defer { cache = current }
-        return body(&current)
+        if isBusy {
+            var scratch = base.makeCache(subviews: subviews)
+            return body(&scratch)
+        }
+        let cell: CacheCell<L.Cache>
+        if let existing = self.cell {
+            cell = existing
+        } else {
+            cell = CacheCell(base.makeCache(subviews: subviews))
+            self.cell = cell
+        }
+        isBusy = true
+        defer { isBusy = false }
+        return body(&cell.value)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Size {
@@ -75,6 +87,15 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
                 base.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
             }
         }
+    }
+}
+
+/// Holds a layout's cache by reference.
+final class CacheCell<Value> {
+    @exclusivity(unchecked) var value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 
