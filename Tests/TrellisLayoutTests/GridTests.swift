@@ -175,3 +175,27 @@ struct GridTests {
         #expect(result.frame("2-1").origin == Point(x: 8, y: 40))
     }
 }
+
+@Suite("Grid and custom layouts with bad input")
+struct BadInputTests {
+    /// None of these may trap: a huge or negative span, NaN and negative spacing, an infinite
+    /// proposal, a NaN progress value, an empty grid. Sizes stay finite where the input allows.
+    @Test func badInputNeverTraps() {
+        let grid = Grid(horizontalSpacing: .nan, verticalSpacing: -5) {
+            GridRow { text("a").gridCellColumns(.max); text("b").gridCellColumns(-3) }
+            GridRow { ProgressView(value: .nan, total: -1); Color.red }
+            Divider()
+        }
+        for proposal in [ProposedViewSize.unspecified, .zero, .infinity, ProposedViewSize(width: 300, height: nil)] {
+            let result = layout(grid, proposal)
+            #expect(result.nodes.allSatisfy { $0.frame.isFinite })
+        }
+        // The span is capped at 1000 columns; spacing counts as 0.
+        let capped = layout(grid, width: nil, height: nil)
+        #expect(capped.size.height == 20 + 10 + 1)
+        #expect(layout(Grid { }, width: 100, height: 100).size == .zero)
+        let flow = FlowLayout(horizontalSpacing: -4, verticalSpacing: .infinity) { text("a"); text("b") }
+        #expect(layout(flow, width: 10, height: nil).size == Size(width: 8, height: 40))
+        #expect(layout(RadialLayout { text("a") }, .infinity).nodes.allSatisfy { $0.frame.isFinite })
+    }
+}

@@ -54,7 +54,7 @@ struct GridStructure {
                 inRow = true
                 column = 0
             }
-            let span = max(subview[GridCellColumnsKey.self], 1)
+            let span = GridCellColumnsKey.clamped(subview[GridCellColumnsKey.self])
             pending[pending.count - 1].append(PendingCell(subview: position, column: column, span: span, fullWidth: false))
             column += span
             columnCount = max(columnCount, column)

@@ -14,10 +14,11 @@ extension View {
         layoutValue(key: GridCellAnchorKey.self, value: anchor)
     }
 
-    /// Makes this cell span `count` columns (at least 1). Outside a `GridRow` a view always
-    /// spans the whole grid.
+    /// Makes this cell span `count` columns (1 to `GridCellColumnsKey.maximum`, so a typo
+    /// cannot make a grid of a billion columns). Outside a `GridRow` a view always spans the
+    /// whole grid.
     public func gridCellColumns(_ count: Int) -> ViewNode {
-        layoutValue(key: GridCellColumnsKey.self, value: max(count, 1))
+        layoutValue(key: GridCellColumnsKey.self, value: GridCellColumnsKey.clamped(count))
     }
 
     /// Keeps this cell from sizing its column (`.horizontal`) or row (`.vertical`): it is
@@ -40,6 +41,11 @@ struct GridCellAnchorKey: LayoutValueKey {
 
 struct GridCellColumnsKey: LayoutValueKey {
     static let defaultValue = 1
+    static let maximum = 1_000
+
+    static func clamped(_ count: Int) -> Int {
+        min(max(count, 1), maximum)
+    }
 }
 
 struct GridCellUnsizedAxesKey: LayoutValueKey {
