@@ -56,6 +56,7 @@ public struct Text: LeafView {
     }
 
     public var hasExplicitAlignment: Bool { true }
+    public var drawsText: Bool { true }
 
     public func explicitAlignment(_ guide: AlignmentKey, size: Size, proposal: ProposedViewSize, in context: LeafContext) -> Double? {
         guard guide.axis == .vertical, let layout = textLayout(proposal, in: context) else { return nil }
