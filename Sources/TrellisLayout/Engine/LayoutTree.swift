@@ -12,6 +12,8 @@ final class LayoutTree {
     let sources: [ViewNode.Content]
     let boxes: [(any LayoutBoxing)?]
     let leaves: [(any LeafView)?]
+    /// Whether a leaf draws text (so results ask it for its `TextLayout`).
+    let leafHasText: [Bool]
     let parents: [Int32]
     let depths: [Int32]
     let childStarts: [Int32]
@@ -50,6 +52,7 @@ final class LayoutTree {
         sources = builder.sources
         boxes = builder.boxes
         leaves = builder.leaves
+        leafHasText = builder.leaves.map { $0?.drawsText ?? false }
         parents = builder.parents
         depths = builder.depths
         childStarts = builder.childStarts

@@ -56,6 +56,7 @@ public struct Text: LeafView {
     }
 
     public var hasExplicitAlignment: Bool { true }
+    public var drawsText: Bool { true }
 
     public func explicitAlignment(_ guide: AlignmentKey, size: Size, proposal: ProposedViewSize, in context: LeafContext) -> Double? {
         // Only the baselines are explicit: skip measuring for every other guide.
