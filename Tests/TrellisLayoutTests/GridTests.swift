@@ -120,6 +120,22 @@ struct GridTests {
         #expect(result.size.height == 40)
     }
 
+    /// `gridCellUnsizedAxes(.vertical)`: the colour is offered the row's 20 px (set by the
+    /// text) instead of asking for its own ideal 10 px, so it fills the row.
+    @Test func anUnsizedCellFillsItsRow() {
+        let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                text("abc")
+                Color.red.frame(width: 10).gridCellUnsizedAxes(.vertical).id("filled")
+                Color.blue.frame(width: 10).id("ideal")
+            }
+        }
+        let result = layout(grid, width: nil, height: nil)
+        #expect(result.size == Size(width: 44, height: 20))
+        #expect(result.frame("filled") == Rect(x: 24, y: 0, width: 10, height: 20))
+        #expect(result.frame("ideal") == Rect(x: 34, y: 5, width: 10, height: 10))
+    }
+
     /// A title spanning two 16 px columns needs 120 (15 characters): the 120 - 42 = 78 surplus
     /// is spread evenly, columns 55 and 55, at the ideal size and under a roomy offer alike.
     /// Under 100 the columns get 45 each and the title wraps in their 100.
