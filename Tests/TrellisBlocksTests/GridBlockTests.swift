@@ -57,29 +57,25 @@ import TrellisLayout
     /// The equal-width row needs 3 x 88 + 2 x 8 = 280: it fits in 300, not in 200, where the
     /// equal-width column is shown instead.
     @Test func theVoteButtons() throws {
+        // The session's `Buttons` view, in both equal-width stacks.
+        let buttons = """
+                ForEach($pets) { $pet in
+                    Button {
+                        pet.votes += 1
+                    } label: {
+                        Text(pet.type)
+                            .frame(maxWidth: .infinity)
+                    }
+                    .buttonStyle(.bordered)
+                }
+        """
         let code = """
         ViewThatFits {
             MyEqualWidthHStack {
-                ForEach($pets) { $pet in
-                    Button {
-                        pet.votes += 1
-                    } label: {
-                        Text(pet.type)
-                            .frame(maxWidth: .infinity)
-                    }
-                    .buttonStyle(.bordered)
-                }
+        \(buttons)
             }
             MyEqualWidthVStack {
-                ForEach($pets) { $pet in
-                    Button {
-                        pet.votes += 1
-                    } label: {
-                        Text(pet.type)
-                            .frame(maxWidth: .infinity)
-                    }
-                    .buttonStyle(.bordered)
-                }
+        \(buttons)
             }
         }
         """
