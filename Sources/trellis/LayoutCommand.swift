@@ -73,6 +73,9 @@ struct LayoutCommand: ParsableCommand {
             let options = BlockRenderingOptions(dynamicTypeSize: DynamicTypeSize(rawValue: textSize) ?? .default)
             let report = try BlockLayouter(measurer: measurer, options: options)
                 .report(markdown: markdown, file: shownPath, width: width, state: choices, siteData: siteData)
+            for warning in report.warnings {
+                FileHandle.standardError.write(Data((warning.description + "\n").utf8))
+            }
             print(report.json, terminator: "")
         } catch let error as LayoutBlockError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
