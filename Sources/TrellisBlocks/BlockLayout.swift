@@ -80,6 +80,24 @@ public struct BlockLayouter: Sendable {
         return (view, root)
     }
 
+    /// Checks that every state combination interprets and lowers, so a build can report a
+    /// mistake that only one state reaches before any HTML is written.
+    ///
+    /// - Throws: `LayoutBlockError` with every combination's errors, each reported once.
+    public func validate(_ block: LayoutBlock) throws {
+        var diagnostics: [BlockDiagnostic] = []
+        for combination in block.combinations {
+            do {
+                _ = try engineTree(block, state: combination)
+            } catch let error as LayoutBlockError {
+                diagnostics += error.diagnostics.filter { !diagnostics.contains($0) }
+            } catch let diagnostic as BlockDiagnostic {
+                if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            }
+        }
+        if !diagnostics.isEmpty { throw LayoutBlockError(diagnostics) }
+    }
+
     /// Every combination of the block's state, the initial one first (what the HTML needs to
     /// switch layouts with CSS alone).
     public func layoutAllStates(_ block: LayoutBlock, width: Double) throws -> [BlockLayout] {
@@ -111,6 +129,14 @@ public struct BlockLayouter: Sendable {
         for fence in LayoutFenceScanner.fences(in: markdown, file: file) {
             do {
                 parsed.append((fence, try LayoutBlock(source: fence.source, data: data, catalog: catalog)))
+            } catch let error as LayoutBlockError {
+                diagnostics += error.diagnostics
+            }
+        }
+        // Every state of every block, as the build checks them, not only the one printed.
+        for (_, block) in parsed {
+            do {
+                try validate(block)
             } catch let error as LayoutBlockError {
                 diagnostics += error.diagnostics
             }

@@ -175,6 +175,28 @@ import TrellisLayout
         #expect(layouts[1].state == ["vertical": .bool(true)])
     }
 
+    @Test func validationFindsMistakesThatOnlyOneStateReaches() throws {
+        let block = try LayoutBlock(source: LayoutBlockSource(code: #"""
+        @State var photo = false
+        VStack {
+            Toggle("Photo", isOn: $photo)
+            if photo {
+                Image("missing.png")
+            } else {
+                Text("none")
+            }
+        }
+        """#, file: "p.md", firstLine: 10))
+        _ = try layouter.layout(block, width: 300)
+        do {
+            try layouter.validate(block)
+            Issue.record("expected an error")
+        } catch let error as LayoutBlockError {
+            #expect(error.diagnostics.map(\.message) == ["no image named `missing.png`"])
+            #expect(error.diagnostics.first?.location == BlockLocation(file: "p.md", line: 14, column: 9))
+        }
+    }
+
     @Test func registeredLayoutsLayOutByName() throws {
         var registry = LayoutRegistry()
         registry.register("DiagonalLayout", parameters: [Parameter("step", .number)]) { arguments in
