@@ -15,6 +15,9 @@ public struct BlockLayout: Sendable {
     public var nodes: [LayoutReport.Node]
     /// The block's height (the root view's).
     public var height: Double
+    /// What laid out but will not look as written: characters no configured font draws,
+    /// frames the engine had to zero.
+    public var warnings: [BlockDiagnostic]
 }
 
 /// Lays out layout blocks with the engine; what `trellis layout`, the site and tests call.
@@ -48,7 +51,21 @@ public struct BlockLayouter: Sendable {
         }
         var fullState = Dictionary(uniqueKeysWithValues: block.states.map { ($0.name, $0.initialValue) })
         fullState.merge(state) { $1 }
-        return BlockLayout(state: fullState, view: view, result: result, nodes: nodes, height: result.size.height)
+        return BlockLayout(state: fullState, view: view, result: result, nodes: nodes, height: result.size.height,
+                           warnings: warnings(result, view: view, source: block.source))
+    }
+
+    private func warnings(_ result: LayoutResult, view: BlockView, source: LayoutBlockSource) -> [BlockDiagnostic] {
+        var warnings = result.warnings.map { source.diagnostic($0, at: view.location, severity: .warning) }
+        let locations = Dictionary(view.allViews.map { ($0.id, $0.location) }) { first, _ in first }
+        for node in result.nodes where node.isVisible {
+            guard let missing = node.text?.missingCharacters, !missing.isEmpty, let id = node.id, let location = locations[id] else { continue }
+            let characters = missing.map { "“\($0)” (U+\(String($0.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)))" }
+            warnings.append(source.diagnostic(
+                "no configured font draws \(characters.joined(separator: ", ")); the browser will fall back to a font the layout did not measure",
+                at: location, hint: "add a font that has it to the site's fonts, or remove the character", severity: .warning))
+        }
+        return warnings
     }
 
     /// The engine's view tree for one state and text size, with the views it came from.
@@ -61,6 +78,24 @@ public struct BlockLayouter: Sendable {
         let lowering = BlockLowering(source: block.source, options: options)
         let root = try lowering.lower(view, in: LoweringEnvironment(dynamicTypeSize: dynamicTypeSize ?? options.dynamicTypeSize))
         return (view, root)
+    }
+
+    /// Checks that every state combination interprets and lowers, so a build can report a
+    /// mistake that only one state reaches before any HTML is written.
+    ///
+    /// - Throws: `LayoutBlockError` with every combination's errors, each reported once.
+    public func validate(_ block: LayoutBlock) throws {
+        var diagnostics: [BlockDiagnostic] = []
+        for combination in block.combinations {
+            do {
+                _ = try engineTree(block, state: combination)
+            } catch let error as LayoutBlockError {
+                diagnostics += error.diagnostics.filter { !diagnostics.contains($0) }
+            } catch let diagnostic as BlockDiagnostic {
+                if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            }
+        }
+        if !diagnostics.isEmpty { throw LayoutBlockError(diagnostics) }
     }
 
     /// Every combination of the block's state, the initial one first (what the HTML needs to
@@ -98,15 +133,25 @@ public struct BlockLayouter: Sendable {
                 diagnostics += error.diagnostics
             }
         }
+        // Every state of every block, as the build checks them, not only the one printed.
+        for (_, block) in parsed {
+            do {
+                try validate(block)
+            } catch let error as LayoutBlockError {
+                diagnostics += error.diagnostics
+            }
+        }
         if !diagnostics.isEmpty { throw LayoutBlockError(diagnostics) }
         try Self.checkStateNames(state, blocks: parsed.map(\.1), file: file)
 
         var blocks: [LayoutReport.Block] = []
+        var warnings: [BlockDiagnostic] = []
         for (fence, block) in parsed {
             do {
                 let chosen = try Self.stateValues(state, for: block)
                 let layout = try self.layout(block, state: chosen, width: width)
                 blocks.append(LayoutReport.Block(id: fence.id, line: fence.line, width: width, height: layout.height, nodes: layout.nodes))
+                warnings += layout.warnings
             } catch let error as LayoutBlockError {
                 diagnostics += error.diagnostics
             } catch let diagnostic as BlockDiagnostic {
@@ -114,7 +159,9 @@ public struct BlockLayouter: Sendable {
             }
         }
         if !diagnostics.isEmpty { throw LayoutBlockError(diagnostics) }
-        return LayoutReport(page: file, blocks: blocks)
+        var report = LayoutReport(page: file, blocks: blocks)
+        report.warnings = warnings
+        return report
     }
 
     // MARK: - --state

@@ -4,7 +4,7 @@
 import SwiftSyntax
 
 extension Interpreter {
-    static let functionNames = ["Double", "CGFloat", "Float", "Int", "String", "min", "max", "abs", "round", "URL"]
+    static let functionNames = ["Double", "CGFloat", "Float", "Int", "String", "min", "max", "abs", "round", "URL", "EdgeInsets"]
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         let name = access.declName.baseName.text
@@ -128,6 +128,21 @@ extension Interpreter {
             throw error("cannot convert \(value.typeName) to `Int`", at: call)
         case "String":
             return .string(try only().interpolated)
+        case "EdgeInsets":
+            // `EdgeInsets(top:leading:bottom:trailing:)`, each defaulting to 0.
+            let edges = ["top", "leading", "bottom", "trailing"]
+            var next = 0
+            for value in values {
+                guard let label = value.label, let position = edges[next...].firstIndex(of: label) else {
+                    throw error("`EdgeInsets` takes `top:`, `leading:`, `bottom:` and `trailing:` in that order", at: call,
+                                hint: value.label.flatMap { NameSuggestion.hint(for: $0, among: edges) })
+                }
+                guard value.value.number != nil else {
+                    throw error("`EdgeInsets` expects a number for `\(label)`, found \(value.value.typeName)", at: call)
+                }
+                next = position + 1
+            }
+            return .member(MemberValue(base: "EdgeInsets", name: "init", arguments: values))
         case "URL":
             let value = try only("string")
             guard case .string = value else { throw error("`URL(string:)` takes a string", at: call) }
