@@ -30,10 +30,9 @@ extension Interpreter {
             // `AnyLayout(HStackLayout()) { ... }` applies the layout at once, as in the Field Guide.
             let content = arguments.filter(\.isTrailingClosure)
             let values = try plainArguments(arguments.filter { !$0.isTrailingClosure }, of: name)
-            guard values.count == 1, values[0].label == nil, case .layout(var layout) = values[0].value else {
+            guard values.count == 1, values[0].label == nil, case .layout(let layout) = values[0].value else {
                 throw error("`AnyLayout` wraps one layout, e.g. `AnyLayout(HStackLayout())`", at: call)
             }
-            layout.isAnyLayout = true
             if !content.isEmpty {
                 return try container(kind: layout.kind, layoutArguments: layout.arguments, call: call, arguments: content)
             }
