@@ -103,7 +103,6 @@ extension ParameterKind {
         "a button style", ["automatic", "bordered", "borderedProminent", "borderless", "plain"])
     static let pickerStyle = ParameterKind.members(
         "a picker style", ["automatic", "segmented", "menu", "inline", "palette", "radioGroup", "wheel"])
-    static let textStyle = ParameterKind.members("a text style", FontName.textStyles)
     static let contentMode = ParameterKind.members("a content mode", ["fit", "fill"])
 }
 

@@ -319,6 +319,11 @@ import Testing
         #expect(view.id == "text-10-18-first")
     }
 
+    @Test func dataNamedLikeAViewDoesNotHideTheView() throws {
+        #expect(texts(try interpret(#"Text(Text)"#, data: ["Text": .string("shadow")])) == ["shadow"])
+        #expect(diagnostics(#"title { Text("a") }"#, data: ["title": .string("T")]).map(\.message) == ["`title` is a string, not a layout"])
+    }
+
     @Test func modifierWithoutParenthesesSaysHowToCallIt() {
         #expect(diagnostics(#"Text("a").bold"#).map(\.message) == ["`bold` is a modifier: call it as `.bold()`"])
     }
