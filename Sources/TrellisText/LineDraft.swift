@@ -47,25 +47,36 @@ struct LineDraft {
     }
 }
 
-/// Blink's width of a line while it is being filled: per inline item (run), 16.16 sums
-/// rounded up to 1/64 px, then added.
+/// Blink's width of a line while it is being filled, to decide whether the next word fits.
+///
+/// The line breaker measures each inline item's part of the line between positions in the
+/// item's shaped text, the start floored and the end rounded up to 1/64 px
+/// (`SnappedStartPositionForOffset` / `SnappedEndPositionForOffset`), so a line that starts
+/// mid-paragraph can measure 1/64 px more here than its drawn width. Found by the browser
+/// proof: plain rounded-up sums broke 1/64 px too late on some lines.
 struct LineWidthAccumulator {
-    private var closedWidth: Double = 0
+    private var closedWidth: Int64 = 0
     private var openRun: Int?
-    private var openSum: Int64 = 0
+    private var openStart: Int64 = 0
+    private var openEnd: Int64 = 0
 
     /// Adds a segment; `hanging` leaves out its trailing spaces (it ends the line).
     mutating func add(_ segment: Paragraph.Segment, hanging: Bool) {
         for piece in segment.pieces {
-            let advance = piece.shaped.advance - (hanging ? piece.shaped.trailingSpaceAdvance : 0)
             if piece.runIndex != openRun {
-                if openRun != nil { closedWidth += FreeTypeFixed.layoutWidth(openSum) }
+                closedWidth += openSnappedWidth
                 openRun = piece.runIndex
-                openSum = 0
+                openStart = piece.runPosition
             }
-            openSum += advance
+            openEnd = piece.runPosition + piece.shaped.advance - (hanging ? piece.shaped.trailingSpaceAdvance : 0)
         }
     }
 
-    var width: Double { closedWidth + (openRun == nil ? 0 : FreeTypeFixed.layoutWidth(openSum)) }
+    /// The width in 1/64 px units.
+    private var openSnappedWidth: Int64 {
+        guard openRun != nil else { return 0 }
+        return FreeTypeFixed.ceilDiv(openEnd, 1024) - FreeTypeFixed.floorDiv(openStart, 1024)
+    }
+
+    var width: Double { Double(closedWidth + openSnappedWidth) / 64 }
 }
