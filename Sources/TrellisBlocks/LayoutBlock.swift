@@ -36,38 +36,51 @@ public struct LayoutBlock: Sendable {
         self.source = source
         self.catalog = catalog
         self.data = data
-        let parsed = Parser.parse(source: source.code)
-        let converter = SourceLocationConverter(fileName: source.file, tree: parsed)
-        let reporter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
-        let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
-        if !syntaxErrors.isEmpty {
-            throw LayoutBlockError(syntaxErrors.map { Self.diagnostic($0, converter: converter, reporter: reporter) })
-        }
-        var operatorErrors: [OperatorError] = []
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { operatorErrors.append($0) }
-        if !operatorErrors.isEmpty {
-            throw LayoutBlockError(operatorErrors.map { Self.diagnostic($0.asDiagnostic, converter: converter, reporter: reporter) })
-        }
-        guard let file = folded.as(SourceFileSyntax.self) else {
-            throw LayoutBlockError([reporter.error("the block could not be read as Swift", at: parsed)])
-        }
-        self.tree = file
-        self.converter = converter
-
-        let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
-        guard let view = interpreter.interpretBlock(file) else { throw LayoutBlockError(interpreter.diagnostics) }
-        try Self.checkUniqueIDs(view, interpreter: interpreter)
-        self.initialView = view
-        self.states = try Self.stateVariables(interpreter)
+        let prepared = try LargeStack.run { try Self.prepare(source, data: data, catalog: catalog) }
+        self.tree = prepared.tree
+        self.converter = prepared.converter
+        self.initialView = prepared.view
+        self.states = prepared.states
     }
 
     /// The views for one assignment of state values (missing names keep their initial value).
     public func view(for state: [String: Value]) throws -> BlockView {
         if states.allSatisfy({ state[$0.name] == nil || state[$0.name] == $0.initialValue }) { return initialView }
-        let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: state)
-        guard let view = interpreter.interpretBlock(tree) else { throw LayoutBlockError(interpreter.diagnostics) }
-        try Self.checkUniqueIDs(view, interpreter: interpreter)
-        return view
+        return try LargeStack.run {
+            let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: state)
+            guard let view = interpreter.interpretBlock(tree) else { throw LayoutBlockError(interpreter.diagnostics) }
+            try Self.checkUniqueIDs(view, interpreter: interpreter)
+            return view
+        }
+    }
+
+    /// How deep brackets may nest, the same in debug and release builds (swift-syntax's own
+    /// default is 20 in a debug build), safe on the large stack the parser runs on.
+    static let maximumNestingLevel = 256
+
+    /// Parses, checks and interprets the block with its initial state.
+    private static func prepare(_ source: LayoutBlockSource, data: [String: Value], catalog: ViewCatalog) throws
+        -> (tree: SourceFileSyntax, converter: SourceLocationConverter, view: BlockView, states: [StateVariable]) {
+        var code = source.code
+        let parsed = code.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+        let converter = SourceLocationConverter(fileName: source.file, tree: parsed)
+        let reporter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
+        let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
+        if !syntaxErrors.isEmpty {
+            throw LayoutBlockError(syntaxErrors.map { diagnostic($0, converter: converter, reporter: reporter) })
+        }
+        var operatorErrors: [OperatorError] = []
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { operatorErrors.append($0) }
+        if !operatorErrors.isEmpty {
+            throw LayoutBlockError(operatorErrors.map { diagnostic($0.asDiagnostic, converter: converter, reporter: reporter) })
+        }
+        guard let file = folded.as(SourceFileSyntax.self) else {
+            throw LayoutBlockError([reporter.error("the block could not be read as Swift", at: parsed)])
+        }
+        let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
+        guard let view = interpreter.interpretBlock(file) else { throw LayoutBlockError(interpreter.diagnostics) }
+        try checkUniqueIDs(view, interpreter: interpreter)
+        return (file, converter, view, try stateVariables(interpreter))
     }
 
     /// Every combination of state values, the initial one first.
