@@ -38,6 +38,14 @@ import TrellisLayout
         ])
     }
 
+    @Test func deeplyNestedBlocksLayOut() throws {
+        // 100 stacks inside each other, each padded: near the parser's nesting limit.
+        let code = String(repeating: "VStack {\n", count: 100) + "Text(\"ab\").id(\"t\")\n"
+            + String(repeating: "}.padding(1)\n", count: 100)
+        let found = try nodes(code, width: 400)
+        #expect(found["t"] == LayoutReport.Node(id: "t", kind: "Text", x: 192, y: 100, width: 16, height: 20))
+    }
+
     @Test func stacksSpacingAndAlignment() throws {
         let found = try nodes(#"""
         VStack(alignment: .leading, spacing: 4) {
