@@ -115,14 +115,11 @@ final class LayoutTree {
         if let cached = sizeCache.size(of: node, proposal: proposal) {
             return cached
         }
-        let measured: Size
-        if let box = boxes[Int(node)] {
-            measured = box.sizeThatFits(proposal, subviews(of: node))
-        } else if let leaf = leaves[Int(node)] {
-            measured = leaf.sizeThatFits(proposal, in: leafContext(node))
-        } else {
-            measured = .zero
-        }
+        // Optional chaining through the buffer calls the box or leaf in place, without
+        // copying (and retaining) the existential.
+        let measured = boxes.base[Int(node)]?.sizeThatFits(proposal, subviews(of: node))
+            ?? leaves.base[Int(node)]?.sizeThatFits(proposal, in: leafContext(node))
+            ?? .zero
         // A size is a length: NaN and negatives become 0. Infinity stays, since layouts probe
         // with infinite proposals and a flexible view answers infinity there.
         let size = Size(width: measured.width.sanitizedLength(), height: measured.height.sanitizedLength())
