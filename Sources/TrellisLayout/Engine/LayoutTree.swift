@@ -215,9 +215,9 @@ final class LayoutTree {
         }
         box.placeSubviews(bounds, proposal, subviews(of: node))
         for index in start..<end where !placed[Int(childList[index])] {
-            // Not placed by the layout: centred at its ideal size (Trellis's reading of
-            // SwiftUI's "centred in the container's bounds").
-            place(childList[index], parent: node, at: Point(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+            // Not placed by the layout: centred in its bounds with the container's own
+            // proposal (Apple's documentation of `place(at:anchor:proposal:)`).
+            place(childList[index], parent: node, at: Point(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
         }
     }
 
