@@ -22,6 +22,8 @@ final class LayoutTree {
     let kinds: [String]
     let ids: [String?]
     let renderAttributes: [[String: String]]
+    /// The views and attributes again, as layout results share them.
+    let resultSources: ResultSources
     let priorities: NodeBuffer<Double>
     let layoutValues: [Int32: [LayoutValueKeyID: any Sendable]]
     /// The enclosing stack axis each node sees (for Spacer and Divider).
@@ -61,6 +63,7 @@ final class LayoutTree {
         kinds = builder.kinds
         ids = builder.ids
         renderAttributes = builder.renderAttributes
+        resultSources = ResultSources(contents: builder.sources, attributes: builder.renderAttributes)
         priorities = NodeBuffer(builder.priorities)
         layoutValues = builder.layoutValues
         orientations = NodeBuffer(builder.orientations)
