@@ -47,6 +47,17 @@ final class LayoutTree {
     let placedProposals: NodeBuffer<ProposedViewSize>
     let placed: NodeBuffer<Bool>
     let hidden: NodeBuffer<Bool>
+    /// Explicit guide values already computed, per node, guide and proposal. A container's
+    /// value comes from placing its subviews, so without this nested baseline alignment
+    /// would redo whole subtrees for every probe of every ancestor.
+    @exclusivity(unchecked) private var explicitAlignmentCache: [ExplicitAlignmentKey: Double?] = [:]
+
+    private struct ExplicitAlignmentKey: Hashable {
+        let node: Int32
+        let guide: AlignmentKey
+        let width: Double
+        let height: Double
+    }
 
     init(root: ViewNode, textMeasurer: (any TextMeasuring)?, maximumDepth: Int = LayoutTree.maximumDepth) {
         var builder = TreeBuilder(maximumDepth: maximumDepth)
@@ -157,17 +168,22 @@ final class LayoutTree {
     /// The node's explicit value for `key` when it has `size` under `proposal`, in its own
     /// coordinates.
     func explicitAlignment(_ key: AlignmentKey, of node: Int32, proposal: ProposedViewSize, size: Size) -> Double? {
-        guard mayHaveExplicitAlignment[Int(node)] else { return nil }
+        guard mayHaveExplicitAlignment[node] else { return nil }
+        let cacheKey = ExplicitAlignmentKey(node: node, guide: key, width: proposal.width ?? -1, height: proposal.height ?? -1)
+        if let cached = explicitAlignmentCache[cacheKey] {
+            return cached
+        }
         let value: Double?
-        if let box = boxes[Int(node)] {
+        if let box = boxes[node] {
             value = box.explicitAlignment(key, Rect(origin: .zero, size: size), proposal, subviews(of: node))
-        } else if let leaf = leaves[Int(node)] {
+        } else if let leaf = leaves[node] {
             value = leaf.explicitAlignment(key, size: size, proposal: proposal, in: leafContext(node))
         } else {
             value = nil
         }
-        guard let value, value.isFinite else { return nil }
-        return value
+        let result = value.flatMap { $0.isFinite ? $0 : nil }
+        explicitAlignmentCache[cacheKey] = result
+        return result
     }
 
     /// SwiftUI's default for a container: place the subviews (without keeping the result)
