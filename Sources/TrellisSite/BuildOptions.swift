@@ -38,6 +38,9 @@ public struct BuildReport: Sendable {
     public var outputPath: String
     /// Problems that did not fail the build.
     public var warnings: [Diagnostic]
+    /// Wall time of each stage (load, navigation, render, copy, site files, commit), to
+    /// see where a slow build spends its time (`trellis build --timings`).
+    public var stages: [(name: String, seconds: Double)] = []
 
     /// One line for the terminal: `Built 19,836 pages in 1.2 s`.
     public var summary: String {

@@ -14,6 +14,13 @@ public enum Site {
         let clock = ContinuousClock()
         let start = clock.now
         var diagnostics: [Diagnostic] = []
+        var stages: [(name: String, seconds: Double)] = []
+        var stageStart = clock.now
+        func endStage(_ name: String) {
+            let now = clock.now
+            stages.append((name, (now - stageStart).seconds))
+            stageStart = now
+        }
 
         // MARK: Load
         let siteDirectory = options.siteDirectory
@@ -24,9 +31,12 @@ public enum Site {
         let templates = TemplateSet.load(siteDirectory: siteDirectory, diagnostics: &diagnostics)
         let content = ContentLoader(siteDirectory: siteDirectory, includeDrafts: options.includeDrafts).load()
         diagnostics += content.diagnostics
+        endStage("load")
         let navigation = Navigation(content: content)
         let renderer = PageRenderer(
             content: content, config: config, navigation: navigation, templates: templates, layoutRenderer: options.layoutRenderer)
+
+        endStage("navigation")
 
         // MARK: Render
         let output = try OutputDirectory(path: options.resolvedOutputDirectory, siteDirectory: siteDirectory)
@@ -45,6 +55,7 @@ public enum Site {
         }
         let rendered = navigation.readingOrder.parallelMap { entry in renderer.render(entry, into: output) }
         diagnostics += rendered.joined()
+        endStage("render")
 
         // MARK: Copy files
         var copies: [(source: String, file: String, output: String)] = []
@@ -91,6 +102,8 @@ public enum Site {
             }
         }
 
+        endStage("copy")
+
         // MARK: Site-wide files
         if templates.names.contains("404"), !copiedOutputs.contains("404.html") {
             let context: [String: Any] = [
@@ -119,21 +132,26 @@ public enum Site {
             }
         }
 
+        endStage("site files")
+
         // MARK: Commit
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw BuildFailure(sorted(diagnostics)) }
         do { try output.commit() } catch {
             throw BuildFailure(Diagnostic(file: options.resolvedOutputDirectory, message: "\(error)"))
         }
-        let duration = clock.now - start
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        endStage("commit")
         return BuildReport(
-            pageCount: navigation.readingOrder.count, copiedFileCount: copiedCount, seconds: seconds, outputPath: output.path,
-            warnings: sorted(diagnostics))
+            pageCount: navigation.readingOrder.count, copiedFileCount: copiedCount, seconds: (clock.now - start).seconds,
+            outputPath: output.path, warnings: sorted(diagnostics), stages: stages)
     }
 
     /// Diagnostics by file and position, so the output reads top to bottom.
     private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
     }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

@@ -26,6 +26,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Also build pages marked 'draft: true'.")
     var drafts = false
 
+    @Flag(help: "Print the time each build stage took.")
+    var timings = false
+
     func run() throws {
         let colored = isatty(STDERR_FILENO) != 0
         let result = Result { () throws(BuildFailure) in
@@ -34,6 +37,9 @@ struct BuildCommand: ParsableCommand {
         switch result {
         case .success(let report):
             for warning in report.warnings { printError(warning.formatted(colored: colored) + "\n") }
+            if timings {
+                for stage in report.stages { print("  \(stage.name): \(Int(stage.seconds * 1000)) ms") }
+            }
             print(report.summary)
         case .failure(let failure):
             for diagnostic in failure.diagnostics { printError(diagnostic.formatted(colored: colored) + "\n") }

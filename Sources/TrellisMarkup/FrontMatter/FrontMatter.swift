@@ -87,7 +87,8 @@ extension FrontMatter {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            // The encoding is passed explicitly: its default reads the process environment per call.
+            root = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch let error as YamlError {
             let (problem, mark) = error.problemAndMark
             report("front matter is not valid YAML: \(problem)", at: mark, hint: "check indentation and quote values containing ':' or '#'")

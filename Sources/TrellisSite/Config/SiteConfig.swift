@@ -12,6 +12,8 @@ import Yams
 /// language: en
 /// navigation:
 ///   sidebarLimit: 40
+/// links:
+///   broken: error        # or warning, for imported content with known broken links
 /// ```
 /// Every key, known or not, reaches templates as `site.<key>` and layout blocks as site data.
 public struct SiteConfig: Sendable {
@@ -23,6 +25,8 @@ public struct SiteConfig: Sendable {
     /// How many entries a section may list in the sidebar before it shows a window around
     /// the current page and a link to the full list (keeps huge sites' pages small).
     public var sidebarLimit: Int = 40
+    /// Whether a broken internal link fails the build (the default) or is only reported.
+    public var brokenLinks: Diagnostic.Severity = .error
     /// Every key of the file.
     public var values: [String: DataValue] = [:]
 
@@ -69,6 +73,11 @@ public struct SiteConfig: Sendable {
         if let limit = parsed.values["navigation"]?["sidebarLimit"] {
             if let value = limit.intValue, value > 0 { config.sidebarLimit = value } else {
                 report("navigation", "'navigation.sidebarLimit' must be a positive whole number")
+            }
+        }
+        if let broken = parsed.values["links"]?["broken"] {
+            if let value = broken.stringValue.flatMap(Diagnostic.Severity.init(rawValue:)) { config.brokenLinks = value } else {
+                report("links", "'links.broken' must be 'error' or 'warning'")
             }
         }
         return config

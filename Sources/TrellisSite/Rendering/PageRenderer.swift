@@ -194,7 +194,8 @@ struct PageRenderer: @unchecked Sendable {
                 destinations.append(url)
             case .broken(let message, let hint):
                 destinations.append(nil)
-                diagnostics.append(document.diagnostic(line: link.line, utf8Column: link.utf8Column, message: message, hint: hint))
+                diagnostics.append(
+                    document.diagnostic(config.brokenLinks, line: link.line, utf8Column: link.utf8Column, message: message, hint: hint))
             }
         }
         var css: [String] = []

@@ -203,8 +203,8 @@ hr { border: 0; border-top: 1px solid var(--border); margin: 2rem 0; }
 {{$main}}
 {{> breadcrumbs}}
 <article>
-{{#page.hasContent}}{{{page.content}}}{{/page.hasContent}}
 {{#page.showTitle}}<h1>{{page.title}}</h1>{{/page.showTitle}}
+{{#page.hasContent}}{{{page.content}}}{{/page.hasContent}}
 {{#page.hasPages}}
 <ul class="section-list">
 {{#page.pages}}<li><a href="{{url}}">{{title}}</a>{{#description}}<p>{{description}}</p>{{/description}}</li>{{/page.pages}}
