@@ -12,11 +12,15 @@ public struct BuildOptions: Sendable {
     public var includeDrafts: Bool
     /// Turns ```` ```layout ```` blocks into HTML; nil shows them as highlighted code.
     public var layoutRenderer: (any LayoutBlockRendering)?
+    /// Delete the previous output in a background process instead of waiting for it (the
+    /// CLI does; tests wait so that they see the final state).
+    public var removeOldOutputInBackground: Bool
 
     public init(
         siteDirectory: String = ".", outputDirectory: String? = nil, includeDrafts: Bool = false,
-        layoutRenderer: (any LayoutBlockRendering)? = nil
+        layoutRenderer: (any LayoutBlockRendering)? = nil, removeOldOutputInBackground: Bool = false
     ) {
+        self.removeOldOutputInBackground = removeOldOutputInBackground
         self.siteDirectory = siteDirectory
         self.outputDirectory = outputDirectory
         self.includeDrafts = includeDrafts

@@ -137,7 +137,7 @@ public enum Site {
         // MARK: Commit
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw BuildFailure(sorted(diagnostics)) }
-        do { try output.commit() } catch {
+        do { try output.commit(removeOldInBackground: options.removeOldOutputInBackground) } catch {
             throw BuildFailure(Diagnostic(file: options.resolvedOutputDirectory, message: "\(error)"))
         }
         endStage("commit")

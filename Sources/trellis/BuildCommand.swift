@@ -32,7 +32,8 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let colored = isatty(STDERR_FILENO) != 0
         let result = Result { () throws(BuildFailure) in
-            try Site.build(BuildOptions(siteDirectory: source, outputDirectory: output, includeDrafts: drafts))
+            try Site.build(
+                BuildOptions(siteDirectory: source, outputDirectory: output, includeDrafts: drafts, removeOldOutputInBackground: true))
         }
         switch result {
         case .success(let report):

@@ -127,29 +127,23 @@ struct PageRenderer: @unchecked Sendable {
         page["hasPages"] = !listing.isEmpty
 
         let ancestors = navigation.ancestors(of: entry, in: content)
-        let breadcrumbs = ancestors.map { index -> Any in
-            ["title": sectionInfo[index].title, "url": sectionInfo[index].url] as [String: Any]
-        }
         let (previous, next) = navigation.neighbours(of: entry)
-        func link(_ entry: Navigation.Entry?) -> Any {
-            guard let entry else { return false }
-            let entryInfo = info(entry)
-            return ["title": entryInfo.title, "url": entryInfo.url] as [String: Any]
-        }
-        let parentSection = ancestors.last.map { index -> Any in
-            ["title": sectionInfo[index].title, "url": sectionInfo[index].url, "pages": listings[index]] as [String: Any]
-        }
-        let context: [String: Any] = [
-            "page": page,
-            "site": siteContext,
-            "section": parentSection ?? false,
-            "navigation": navigation.sidebar(for: entry, ancestors: ancestors, limit: config.sidebarLimit, info: info, collapsed: collapsedItems),
-            "breadcrumbs": breadcrumbs,
-            "hasBreadcrumbs": !breadcrumbs.isEmpty,
-            "previous": link(previous),
-            "next": link(next),
-            "hasPager": previous != nil || next != nil,
-        ]
+        let context = LazyContext(
+            values: ["page": page, "site": siteContext, "hasPager": previous != nil || next != nil, "hasBreadcrumbs": !ancestors.isEmpty],
+            producers: [
+                "navigation": { [self] in
+                    navigation.sidebar(for: entry, ancestors: ancestors, limit: config.sidebarLimit, info: info, collapsed: collapsedItems)
+                },
+                "breadcrumbs": { [sectionInfo] in
+                    ancestors.map { ["title": sectionInfo[$0].title, "url": sectionInfo[$0].url] as [String: Any] }
+                },
+                "previous": { [self] in link(previous) },
+                "next": { [self] in link(next) },
+                "section": { [self] in
+                    guard let index = ancestors.last else { return false }
+                    return ["title": sectionInfo[index].title, "url": sectionInfo[index].url, "pages": listings[index]] as [String: Any]
+                },
+            ])
 
         let templateName = self.templateName(for: entry, frontMatter: frontMatter)
         guard templates.names.contains(templateName) else {
@@ -170,6 +164,13 @@ struct PageRenderer: @unchecked Sendable {
             diagnostics.append(Diagnostic(file: document?.file ?? "content/" + urlPath, message: "\(error)"))
         }
         return diagnostics
+    }
+
+    /// Title and URL of a neighbour for previous/next links (`false` when there is none).
+    private func link(_ entry: Navigation.Entry?) -> Any {
+        guard let entry else { return false }
+        let entryInfo = info(entry)
+        return ["title": entryInfo.title, "url": entryInfo.url] as [String: Any]
     }
 
     private func templateName(for entry: Navigation.Entry, frontMatter: FrontMatter) -> String {

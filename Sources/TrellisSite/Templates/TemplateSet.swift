@@ -56,7 +56,7 @@ struct TemplateSet: Sendable {
     }
 
     /// Renders `context` with the template `name` (which must be in ``names``).
-    func render(_ name: String, context: [String: Any]) -> String {
+    func render(_ name: String, context: Any) -> String {
         library.render(context, withTemplate: name) ?? ""
     }
 
