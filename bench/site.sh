@@ -33,24 +33,26 @@ cp -r "$work/corpus/." "$work/hugo/content/"
 cp -r "$repo/bench/theme/." "$work/trellis/"
 mv "$work/corpus" "$work/trellis/content"
 
-# Runs one build; prints "seconds kilobytes". Output folders are removed before each run
+# Runs one build; prints "wall-seconds peak-kilobytes cpu-seconds" (user + system). Output folders are removed before each run
 # (outside the timing) so both generators write a fresh site every time.
 measure() {
   local out=$1; shift
   rm -rf "$out"
-  /usr/bin/time -f "%e %M" -o "$work/time.txt" "$@" >"$work/log.txt" 2>&1 || { cat "$work/log.txt" >&2; exit 1; }
-  cat "$work/time.txt"
+  /usr/bin/time -f "%e %M %U %S" -o "$work/time.txt" "$@" >"$work/log.txt" 2>&1 || { cat "$work/log.txt" >&2; exit 1; }
+  awk '{ print $1, $2, $3 + $4 }' "$work/time.txt"
 }
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
-hugo_times=(); hugo_rss=(); trellis_times=(); trellis_rss=()
+load=$(cut -d' ' -f1 /proc/loadavg)
+hugo_times=(); hugo_rss=(); hugo_cpu=(); trellis_times=(); trellis_rss=(); trellis_cpu=()
 for run in $(seq 1 "$runs"); do
-  read -r t m < <(cd "$work/hugo" && measure "$work/hugo-out" hugo --quiet -d "$work/hugo-out")
-  hugo_times+=("$t"); hugo_rss+=("$m")
-  read -r t m < <(measure "$work/trellis/public" "$TRELLIS" build --source "$work/trellis")
-  trellis_times+=("$t"); trellis_rss+=("$m")
-  echo "run $run: hugo ${hugo_times[-1]} s, ${hugo_rss[-1]} KiB; trellis ${trellis_times[-1]} s, ${trellis_rss[-1]} KiB" >&2
+  read -r t m c < <(cd "$work/hugo" && measure "$work/hugo-out" hugo --quiet -d "$work/hugo-out")
+  hugo_times+=("$t"); hugo_rss+=("$m"); hugo_cpu+=("$c")
+  read -r t m c < <(measure "$work/trellis/public" "$TRELLIS" build --source "$work/trellis")
+  trellis_times+=("$t"); trellis_rss+=("$m"); trellis_cpu+=("$c")
+  echo "run $run: hugo ${hugo_times[-1]} s (cpu ${hugo_cpu[-1]} s), ${hugo_rss[-1]} KiB;" \
+    "trellis ${trellis_times[-1]} s (cpu ${trellis_cpu[-1]} s), ${trellis_rss[-1]} KiB" >&2
 done
 tail -1 "$work/log.txt" >&2
 
@@ -58,11 +60,13 @@ hugo_files=$(find "$work/hugo-out" -name '*.html' | wc -l)
 trellis_files=$(find "$work/trellis/public" -name '*.html' | wc -l)
 ht=$(printf '%s\n' "${hugo_times[@]}" | median); hm=$(printf '%s\n' "${hugo_rss[@]}" | sort -n | tail -1)
 tt=$(printf '%s\n' "${trellis_times[@]}" | median); tm=$(printf '%s\n' "${trellis_rss[@]}" | sort -n | tail -1)
+hc=$(printf '%s\n' "${hugo_cpu[@]}" | median); tc=$(printf '%s\n' "${trellis_cpu[@]}" | median)
 cores=$(nproc)
-echo "tldr corpus: $pages Markdown pages, $cores cores, median of $runs runs"
-awk -v ht="$ht" -v hm="$hm" -v tt="$tt" -v tm="$tm" -v hf="$hugo_files" -v tf="$trellis_files" \
+echo "tldr corpus: $pages Markdown pages, $cores cores, median of $runs runs (load average before: $load)"
+awk -v ht="$ht" -v hm="$hm" -v tt="$tt" -v tm="$tm" -v hc="$hc" -v tc="$tc" -v hf="$hugo_files" -v tf="$trellis_files" \
     -v hv="$(hugo version | awk '{print $2}')" 'BEGIN {
-  printf "hugo %s: %6.2f s  %7.1f MiB peak  %6d HTML files\n", hv, ht, hm / 1024, hf
-  printf "trellis:        %6.2f s  %7.1f MiB peak  %6d HTML files\n", tt, tm / 1024, tf
-  printf "trellis/hugo:   time %.2f (target <= 0.50), memory %.2f (target <= 1.00)\n", tt / ht, tm / hm
+  printf "                        wall     CPU (user+sys)   peak RSS    HTML files\n"
+  printf "hugo %-18s %6.2f s  %6.2f s        %7.1f MiB  %6d\n", hv, ht, hc, hm / 1024, hf
+  printf "trellis                 %6.2f s  %6.2f s        %7.1f MiB  %6d\n", tt, tc, tm / 1024, tf
+  printf "trellis/hugo: wall %.2f (target <= 0.50), CPU %.2f, memory %.2f (target <= 1.00)\n", tt / ht, tc / hc, tm / hm
 }'

@@ -97,6 +97,13 @@ public final class MarkdownDocument: @unchecked Sendable {
         return html
     }
 
+    /// A diagnostic about a front matter setting, pointing at the line that sets `key`.
+    public func diagnostic(forKey key: String, message: String, hint: String? = nil) -> Diagnostic {
+        let lines = SourceLines(source)
+        let line = lines.lineNumber(ofKey: key, through: bodyLineOffset) ?? 0
+        return Diagnostic(file: file, line: line, column: line > 0 ? 1 : 0, message: message, sourceLine: lines[line], hint: hint)
+    }
+
     /// A diagnostic pointing into this file, quoting the line with a caret.
     ///
     /// `utf8Column` is a libcmark column (bytes); it is converted to characters here.

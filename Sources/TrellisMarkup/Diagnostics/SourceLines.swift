@@ -19,4 +19,12 @@ public struct SourceLines: Sendable {
     }
 
     public var count: Int { lines.count }
+
+    /// The number of the first line, up to `limit`, that sets the top-level YAML `key`
+    /// (`weight: x`): where a diagnostic about a setting points.
+    public func lineNumber(ofKey key: String, through limit: Int = .max) -> Int? {
+        let prefix = key + ":"
+        for (index, line) in lines.prefix(limit).enumerated() where line.hasPrefix(prefix) { return index + 1 }
+        return nil
+    }
 }

@@ -61,7 +61,7 @@ public struct SiteConfig: Sendable {
         config.values = parsed.values
         let lines = SourceLines(text)
         func report(_ key: String, _ message: String) {
-            let line = (1...max(lines.count, 1)).first { lines[$0]?.hasPrefix(key + ":") == true } ?? 0
+            let line = lines.lineNumber(ofKey: key) ?? 0
             diagnostics.append(Diagnostic(file: name, line: line, column: line > 0 ? 1 : 0, message: message, sourceLine: lines[line]))
         }
         if let title = parsed.values["title"]?.stringValue { config.title = title }

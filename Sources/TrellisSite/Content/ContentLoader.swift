@@ -112,7 +112,7 @@ struct ContentLoader {
             if isIndex {
                 if frontMatter.slug != nil {
                     content.diagnostics.append(
-                        frontMatterDiagnostic(document, key: "slug", message: "a section's own page cannot have a slug", hint: "rename the folder to change the section's URL"))
+                        document.diagnostic(forKey: "slug", message: "a section's own page cannot have a slug", hint: "rename the folder to change the section's URL"))
                 }
                 urlPath = content.sections[section].urlPath
             } else {
@@ -120,7 +120,7 @@ struct ContentLoader {
                 if let slug = frontMatter.slug {
                     if let problem = URLPath.problem(with: slug) {
                         content.diagnostics.append(
-                            frontMatterDiagnostic(document, key: "slug", message: "slug '\(slug)' cannot be used: \(problem)", hint: "a slug is one URL path component, such as 'getting-started'"))
+                            document.diagnostic(forKey: "slug", message: "slug '\(slug)' cannot be used: \(problem)", hint: "a slug is one URL path component, such as 'getting-started'"))
                     } else {
                         component = slug
                     }
@@ -189,13 +189,5 @@ struct ContentLoader {
     private func parentDirectory(of directory: String) -> String {
         guard let slash = directory.lastIndex(of: "/") else { return "" }
         return String(directory[..<slash])
-    }
-
-    /// A diagnostic on a front matter key's line (`slug: ../x`).
-    private func frontMatterDiagnostic(_ document: MarkdownDocument, key: String, message: String, hint: String?) -> Diagnostic {
-        let lines = SourceLines(document.source)
-        let limit = max(min(document.bodyLineOffset, lines.count), 1)
-        let line = (1...limit).first { lines[$0]?.hasPrefix(key + ":") == true } ?? 1
-        return Diagnostic(file: document.file, line: line, column: 1, message: message, sourceLine: lines[line], hint: hint)
     }
 }

@@ -147,13 +147,11 @@ struct PageRenderer: @unchecked Sendable {
 
         let templateName = self.templateName(for: entry, frontMatter: frontMatter)
         guard templates.names.contains(templateName) else {
-            let file = document?.file ?? "content/" + urlPath
-            let lines = SourceLines(document?.source ?? "")
-            let line = (1...max(lines.count, 1)).first { lines[$0]?.hasPrefix("template:") == true } ?? 0
+            let message = "there is no template named '\(templateName)'"
+            let hint = "add templates/\(templateName).mustache, or use one of: \(templates.names.sorted().joined(separator: ", "))"
             diagnostics.append(
-                Diagnostic(
-                    file: file, line: line, column: line > 0 ? 1 : 0, message: "there is no template named '\(templateName)'",
-                    sourceLine: lines[line], hint: "add templates/\(templateName).mustache, or use one of: \(templates.names.sorted().joined(separator: ", "))"))
+                document?.diagnostic(forKey: "template", message: message, hint: hint)
+                    ?? Diagnostic(file: "content/" + urlPath, message: message, hint: hint))
             return diagnostics
         }
         let html = templates.render(templateName, context: context)
