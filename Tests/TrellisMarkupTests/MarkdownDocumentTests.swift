@@ -72,3 +72,20 @@ struct MarkdownDocumentTests {
         #expect(diagnostic.formatted().contains("  |        ^"))
     }
 }
+
+@Suite("Odd input")
+struct OddInputTests {
+    @Test("Empty pages, front matter only, NUL bytes and lone pipes never crash", arguments: [
+        "", "---\ntitle: x\n---\n", "---\n---\n", "a\u{0}b\n", "|\n|-|\n", "| a |\n|---|\n|", "```layout\n", "# \n\n## \n",
+        "[x]()\n", "---\n: : :\n---\n", "\u{FEFF}---\ntitle: bom\n---\n# B\n",
+    ])
+    func oddInput(text: String) {
+        let document = MarkdownDocument(text: text, file: "odd.md")
+        _ = document.renderHTML()
+    }
+
+    @Test("A byte order mark before front matter is ignored")
+    func byteOrderMark() {
+        #expect(MarkdownDocument(text: "\u{FEFF}---\ntitle: bom\n---\n# B\n", file: "a.md").title == "bom")
+    }
+}

@@ -33,12 +33,10 @@ final class CommonMarkTree {
 
     /// Parses `markdown`. Never fails: every input is some CommonMark document.
     init(parsing markdown: Substring) {
-        let bytes = Array(markdown.utf8)
-        root = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                cmark_parse_document($0, buffer.count, Self.options)
-            }
-        }
+        let text = String(markdown)
+        // The byte count, not strlen: libcmark turns NUL bytes into U+FFFD instead of stopping.
+        let length = text.utf8.count
+        root = text.withCString { cmark_parse_document($0, length, Self.options) }
     }
 
     deinit { cmark_node_free(root) }
