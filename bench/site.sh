@@ -33,11 +33,10 @@ cp -r "$work/corpus/." "$work/hugo/content/"
 cp -r "$repo/bench/theme/." "$work/trellis/"
 mv "$work/corpus" "$work/trellis/content"
 
-# Runs one build; prints "wall-seconds peak-kilobytes cpu-seconds" (user + system). Output folders are removed before each run
-# (outside the timing) so both generators write a fresh site every time.
+# Runs one build; prints "wall-seconds peak-kilobytes cpu-seconds" (user + system).
+# Every run writes a new output folder (nothing is deleted between runs: deleting 40,000
+# files can take minutes on a busy disk and would slow the next run's file creation).
 measure() {
-  local out=$1; shift
-  rm -rf "$out"
   /usr/bin/time -f "%e %M %U %S" -o "$work/time.txt" "$@" >"$work/log.txt" 2>&1 || { cat "$work/log.txt" >&2; exit 1; }
   awk '{ print $1, $2, $3 + $4 }' "$work/time.txt"
 }
@@ -47,17 +46,17 @@ median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 load=$(cut -d' ' -f1 /proc/loadavg)
 hugo_times=(); hugo_rss=(); hugo_cpu=(); trellis_times=(); trellis_rss=(); trellis_cpu=()
 for run in $(seq 1 "$runs"); do
-  read -r t m c < <(cd "$work/hugo" && measure "$work/hugo-out" hugo --quiet -d "$work/hugo-out")
+  read -r t m c < <(cd "$work/hugo" && measure hugo --quiet -d "$work/hugo-out-$run")
   hugo_times+=("$t"); hugo_rss+=("$m"); hugo_cpu+=("$c")
-  read -r t m c < <(measure "$work/trellis/public" "$TRELLIS" build --source "$work/trellis")
+  read -r t m c < <(measure "$TRELLIS" build --source "$work/trellis" --output "$work/trellis-out-$run")
   trellis_times+=("$t"); trellis_rss+=("$m"); trellis_cpu+=("$c")
   echo "run $run: hugo ${hugo_times[-1]} s (cpu ${hugo_cpu[-1]} s), ${hugo_rss[-1]} KiB;" \
     "trellis ${trellis_times[-1]} s (cpu ${trellis_cpu[-1]} s), ${trellis_rss[-1]} KiB" >&2
 done
 tail -1 "$work/log.txt" >&2
 
-hugo_files=$(find "$work/hugo-out" -name '*.html' | wc -l)
-trellis_files=$(find "$work/trellis/public" -name '*.html' | wc -l)
+hugo_files=$(find "$work/hugo-out-1" -name '*.html' | wc -l)
+trellis_files=$(find "$work/trellis-out-1" -name '*.html' | wc -l)
 ht=$(printf '%s\n' "${hugo_times[@]}" | median); hm=$(printf '%s\n' "${hugo_rss[@]}" | sort -n | tail -1)
 tt=$(printf '%s\n' "${trellis_times[@]}" | median); tm=$(printf '%s\n' "${trellis_rss[@]}" | sort -n | tail -1)
 hc=$(printf '%s\n' "${hugo_cpu[@]}" | median); tc=$(printf '%s\n' "${trellis_cpu[@]}" | median)

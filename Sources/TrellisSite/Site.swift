@@ -28,13 +28,15 @@ public enum Site {
             throw BuildFailure(Diagnostic(file: siteDirectory, message: "the site folder does not exist", hint: "pass the folder holding content/ with --source"))
         }
         let config = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
+        let data = DataFiles.load(siteDirectory: siteDirectory, diagnostics: &diagnostics)
         let templates = TemplateSet.load(siteDirectory: siteDirectory, diagnostics: &diagnostics)
         let content = ContentLoader(siteDirectory: siteDirectory, includeDrafts: options.includeDrafts).load()
         diagnostics += content.diagnostics
         endStage("load")
         let navigation = Navigation(content: content)
         let renderer = PageRenderer(
-            content: content, config: config, navigation: navigation, templates: templates, layoutRenderer: options.layoutRenderer)
+            content: content, config: config, data: data, navigation: navigation, templates: templates,
+            layoutRenderer: options.layoutRenderer)
 
         endStage("navigation")
 

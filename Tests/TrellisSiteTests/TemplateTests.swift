@@ -69,6 +69,29 @@ struct TemplateTests {
         #expect(failure.diagnostics.map(\.location) == ["content/a.md:4:1"])
     }
 
+    @Test("data/*.yml and data/*.json reach templates as site.data and layout blocks by name; bad YAML is located")
+    func dataFiles() throws {
+        struct DataReader: LayoutBlockRendering {
+            func render(_ block: LayoutBlock) -> RenderedLayoutBlock {
+                RenderedLayoutBlock(html: "<p>pets: \(block.data["pets"]?["cat"]?.intValue ?? -1)</p>")
+            }
+        }
+        let site = try SiteFixture([
+            "data/pets.yml": "cat: 3\ndog: 5\n",
+            "data/team.json": #"{"lead": "Ada"}"#,
+            "templates/page.mustache": "{{site.data.team.lead}} {{{page.content}}}",
+            "content/a.md": "```layout\nText(\"x\")\n```\n",
+        ])
+        defer { site.remove() }
+        _ = try #require(Result { () throws(BuildFailure) in try Site.build(BuildOptions(siteDirectory: site.root, layoutRenderer: DataReader())) }.success)
+        #expect(site.read("public/a/index.html")?.hasPrefix("Ada <p>pets: 3</p>") == true)
+
+        try site.write("cat: [1,\n", to: "data/pets.yml")
+        let failure = try #require(site.build().failure)
+        #expect(failure.diagnostics.first?.file == "data/pets.yml")
+        #expect(failure.diagnostics.first?.line ?? 0 >= 1)
+    }
+
     @Test("Without a renderer, layout blocks show as highlighted Swift")
     func layoutAsCode() throws {
         let site = try SiteFixture(["content/a.md": "# A\n\n```layout\nHStack(spacing: 8) { Text(\"Hi\") }\n```\n"])

@@ -77,27 +77,12 @@ extension FrontMatter {
     /// before the YAML's first line (1 for the opening `---`).
     public static func parse(yaml: String, file: String, lineOffset: Int, diagnostics: inout [Diagnostic]) -> FrontMatter {
         var frontMatter = FrontMatter()
-        let lines = SourceLines(yaml)
         func report(_ message: String, at mark: Mark?, hint: String? = nil) {
-            let line = mark?.line ?? 0
-            diagnostics.append(
-                Diagnostic(
-                    file: file, line: line > 0 ? line + lineOffset : 0, column: mark?.column ?? 0, message: message,
-                    sourceLine: lines[line], hint: hint))
+            diagnostics.append(DataValue.diagnostic(message, at: mark, file: file, yaml: yaml, lineOffset: lineOffset, hint: hint))
         }
-        let root: Node?
-        do {
-            // The encoding is passed explicitly: its default reads the process environment per call.
-            root = try Yams.compose(yaml: yaml, .default, .default, .utf8)
-        } catch let error as YamlError {
-            let (problem, mark) = error.problemAndMark
-            report("front matter is not valid YAML: \(problem)", at: mark, hint: "check indentation and quote values containing ':' or '#'")
-            return frontMatter
-        } catch {
-            report("front matter is not valid YAML: \(error)", at: nil)
+        guard let root = DataValue.compose(yaml: yaml, file: file, lineOffset: lineOffset, diagnostics: &diagnostics) else {
             return frontMatter
         }
-        guard let root else { return frontMatter }
         guard case .mapping(let mapping) = root else {
             report("front matter must be a mapping of keys to values", at: root.mark, hint: "write 'title: My page'")
             return frontMatter
@@ -130,6 +115,36 @@ extension FrontMatter {
 // MARK: - YAML conversion
 
 extension DataValue {
+    /// Parses a whole YAML (or JSON) document, reporting syntax errors at their line.
+    public static func parse(yaml: String, file: String, diagnostics: inout [Diagnostic]) -> DataValue {
+        compose(yaml: yaml, file: file, lineOffset: 0, diagnostics: &diagnostics).map(DataValue.init) ?? .null
+    }
+
+    /// Composes YAML into nodes (nil for an empty document or an error, which is reported).
+    static func compose(yaml: String, file: String, lineOffset: Int, diagnostics: inout [Diagnostic]) -> Node? {
+        do {
+            // The encoding is passed explicitly: its default reads the process environment per call.
+            return try Yams.compose(yaml: yaml, .default, .default, .utf8)
+        } catch let error as YamlError {
+            let (problem, mark) = error.problemAndMark
+            diagnostics.append(
+                diagnostic("not valid YAML: \(problem)", at: mark, file: file, yaml: yaml, lineOffset: lineOffset,
+                    hint: "check indentation and quote values containing ':' or '#'"))
+        } catch {
+            diagnostics.append(Diagnostic(file: file, message: "not valid YAML: \(error)"))
+        }
+        return nil
+    }
+
+    /// A diagnostic at a libyaml position; the YAML is split into lines only here, on error.
+    static func diagnostic(_ message: String, at mark: Mark?, file: String, yaml: String, lineOffset: Int, hint: String?) -> Diagnostic {
+        let line = mark?.line ?? 0
+        let lines = SourceLines(yaml)
+        return Diagnostic(
+            file: file, line: line > 0 ? line + lineOffset : 0, column: mark?.column ?? 0, message: message,
+            sourceLine: lines[line], hint: hint)
+    }
+
     /// Converts a composed YAML node using YAML's core schema (so `10` is a number and
     /// `"10"` a string), keeping timestamps as the text the author wrote.
     init(_ node: Node) {

@@ -20,11 +20,14 @@ public struct LayoutBlock: Sendable {
     public var frontMatter: FrontMatter
     /// `trellis.yml`'s keys.
     public var siteData: [String: DataValue]
+    /// The site's data files by name (`data/pets.yml` -> `pets`).
+    public var data: [String: DataValue]
 
     public init(
         code: String, info: String, file: String, line: Int, column: Int, index: Int, frontMatter: FrontMatter,
-        siteData: [String: DataValue]
+        siteData: [String: DataValue], data: [String: DataValue] = [:]
     ) {
+        self.data = data
         self.code = code
         self.info = info
         self.file = file

@@ -23,9 +23,15 @@ struct PageRenderer: @unchecked Sendable {
     /// Per section: the list of its children that section pages show.
     let listings: [[Any]]
     let siteContext: [String: Any]
+    /// `data/*.yml|json` by name.
+    let data: [String: DataValue]
 
-    init(content: SiteContent, config: SiteConfig, navigation: Navigation, templates: TemplateSet, layoutRenderer: (any LayoutBlockRendering)?) {
+    init(
+        content: SiteContent, config: SiteConfig, data: [String: DataValue], navigation: Navigation, templates: TemplateSet,
+        layoutRenderer: (any LayoutBlockRendering)?
+    ) {
         self.content = content
+        self.data = data
         self.config = config
         self.navigation = navigation
         self.templates = templates
@@ -71,6 +77,7 @@ struct PageRenderer: @unchecked Sendable {
         site["baseURL"] = config.baseURL
         site["basePath"] = base
         site["language"] = config.language
+        site["data"] = data.mapValues(\.templateValue)
         siteContext = site
     }
 
@@ -207,7 +214,7 @@ struct PageRenderer: @unchecked Sendable {
                 let result = layoutRenderer.render(
                     LayoutBlock(
                         code: block.code, info: block.info, file: page.file, line: block.line, column: block.column, index: layoutIndex,
-                        frontMatter: document.frontMatter, siteData: config.values))
+                        frontMatter: document.frontMatter, siteData: config.values, data: data))
                 diagnostics += result.diagnostics
                 if !result.css.isEmpty, !css.contains(result.css) { css.append(result.css) }
                 return result.html
