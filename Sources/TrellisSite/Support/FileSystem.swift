@@ -75,7 +75,9 @@ enum FileSystem {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, operation: "read", code: errno) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        // One byte more than the size, so a file read whole is seen to end without a
+        // second read call; a file that grew meanwhile still reads completely.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var total = 0
         while true {
             if total == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 4096)) }
@@ -86,8 +88,8 @@ enum FileSystem {
                 if errno == EINTR { continue }
                 throw FileSystemError(path: path, operation: "read", code: errno)
             }
-            if count == 0 { break }
             total += count
+            if count == 0 || total < bytes.count { break }
         }
         bytes.removeLast(bytes.count - total)
         return bytes
