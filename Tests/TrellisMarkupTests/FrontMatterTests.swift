@@ -80,3 +80,35 @@ struct FrontMatterTests {
         #expect(document.headings.first?.line == 1)
     }
 }
+
+@Suite("Front matter fast path")
+struct SimpleYAMLTests {
+    @Test("The fast path types values exactly as the YAML parser does", arguments: [
+        "title: \"snoop\"", "title: snoop", "weight: 10", "weight: -3", "draft: true", "draft: false", "title: Getting started",
+        "title: Équipe", "n: 0", "title: yes", "title: No", "title: null", "weight: 012", "date: 2024-05-01", "pi: 3.14",
+        "title: \"a \\\" b\"", "title: a: b", "title: a # c", "tags: [a, b]", "k: ~", "title: 'single'", "x: 1_000", "x: 0x1F",
+        "a-b: c.d", "title: \"\"",
+    ])
+    func sameAsYams(line: String) {
+        let yaml = line + "\nother: \"x\"\n"
+        var diagnostics: [Diagnostic] = []
+        let full = FrontMatter.parse(yaml: yaml, file: "f.md", lineOffset: 1, diagnostics: &diagnostics)
+        if let fast = SimpleYAML.parse(yaml) {
+            #expect(Dictionary(uniqueKeysWithValues: fast.map { ($0.key, $0.value) }) == full.values, "\(line)")
+        }
+    }
+
+    @Test("Common tldr and documentation front matter takes the fast path")
+    func coversCommonCases() {
+        #expect(SimpleYAML.parse("title: \"snoop\"\n") != nil)
+        #expect(SimpleYAML.parse("title: Writing pages\nweight: 20\ndraft: false\n") != nil)
+        #expect(SimpleYAML.parse("title: yes\n") == nil)
+        #expect(SimpleYAML.parse("tags: [a]\n") == nil)
+    }
+
+    @Test("A bad weight found on the fast path is still reported at its line")
+    func positionOnFastPath() {
+        let document = MarkdownDocument(text: "---\ntitle: x\nweight: heavy\n---\n", file: "w.md")
+        #expect(document.diagnostics.first?.location == "w.md:3:9")
+    }
+}

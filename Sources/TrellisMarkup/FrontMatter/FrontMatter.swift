@@ -77,33 +77,44 @@ extension FrontMatter {
     /// before the YAML's first line (1 for the opening `---`).
     public static func parse(yaml: String, file: String, lineOffset: Int, diagnostics: inout [Diagnostic]) -> FrontMatter {
         var frontMatter = FrontMatter()
-        func report(_ message: String, at mark: Mark?, hint: String? = nil) {
-            diagnostics.append(DataValue.diagnostic(message, at: mark, file: file, yaml: yaml, lineOffset: lineOffset, hint: hint))
+        func report(_ message: String, at position: (line: Int, column: Int)?, hint: String? = nil) {
+            diagnostics.append(DataValue.diagnostic(message, at: position, file: file, yaml: yaml, lineOffset: lineOffset, hint: hint))
         }
-        guard let root = DataValue.compose(yaml: yaml, file: file, lineOffset: lineOffset, diagnostics: &diagnostics) else {
-            return frontMatter
+        var entries: [(key: String, value: DataValue, position: (line: Int, column: Int)?)] = []
+        if let simple = SimpleYAML.parse(yaml) {
+            entries = simple.map { ($0.key, $0.value, nil) }
+        } else {
+            guard let root = DataValue.compose(yaml: yaml, file: file, lineOffset: lineOffset, diagnostics: &diagnostics) else {
+                return frontMatter
+            }
+            guard case .mapping(let mapping) = root else {
+                report("front matter must be a mapping of keys to values", at: root.mark.map { ($0.line, $0.column) }, hint: "write 'title: My page'")
+                return frontMatter
+            }
+            for (keyNode, valueNode) in mapping {
+                guard let key = keyNode.string else { continue }
+                entries.append((key, DataValue(valueNode), valueNode.mark.map { ($0.line, $0.column) }))
+            }
         }
-        guard case .mapping(let mapping) = root else {
-            report("front matter must be a mapping of keys to values", at: root.mark, hint: "write 'title: My page'")
-            return frontMatter
-        }
-        for (keyNode, valueNode) in mapping {
-            guard let key = keyNode.string else { continue }
-            let value = DataValue(valueNode)
+        for (key, value, valuePosition) in entries {
+            // The fast path keeps no positions: a problem's line is looked up when reported.
+            var mark: (line: Int, column: Int)? {
+                valuePosition ?? SourceLines(yaml).lineNumber(ofKey: key).map { ($0, key.count + 3) }
+            }
             frontMatter.values[key] = value
             switch key {
             case "title": frontMatter.title = value.stringValue
             case "description": frontMatter.description = value.stringValue
-            case "date": frontMatter.date = valueNode.scalar?.string ?? value.stringValue
+            case "date": frontMatter.date = value.stringValue
             case "template": frontMatter.template = value.stringValue
             case "slug": frontMatter.slug = value.stringValue
             case "draft":
                 if let flag = value.boolValue { frontMatter.draft = flag } else {
-                    report("'draft' must be true or false", at: valueNode.mark)
+                    report("'draft' must be true or false", at: mark)
                 }
             case "weight":
                 if let weight = value.intValue { frontMatter.weight = weight } else {
-                    report("'weight' must be a whole number", at: valueNode.mark, hint: "lower weights come first, e.g. 'weight: 10'")
+                    report("'weight' must be a whole number", at: mark, hint: "lower weights come first, e.g. 'weight: 10'")
                 }
             default: break
             }
@@ -128,7 +139,7 @@ extension DataValue {
         } catch let error as YamlError {
             let (problem, mark) = error.problemAndMark
             diagnostics.append(
-                diagnostic("not valid YAML: \(problem)", at: mark, file: file, yaml: yaml, lineOffset: lineOffset,
+                diagnostic("not valid YAML: \(problem)", at: mark.map { ($0.line, $0.column) }, file: file, yaml: yaml, lineOffset: lineOffset,
                     hint: "check indentation and quote values containing ':' or '#'"))
         } catch {
             diagnostics.append(Diagnostic(file: file, message: "not valid YAML: \(error)"))
@@ -137,11 +148,13 @@ extension DataValue {
     }
 
     /// A diagnostic at a libyaml position; the YAML is split into lines only here, on error.
-    static func diagnostic(_ message: String, at mark: Mark?, file: String, yaml: String, lineOffset: Int, hint: String?) -> Diagnostic {
-        let line = mark?.line ?? 0
+    static func diagnostic(
+        _ message: String, at position: (line: Int, column: Int)?, file: String, yaml: String, lineOffset: Int, hint: String?
+    ) -> Diagnostic {
+        let line = position?.line ?? 0
         let lines = SourceLines(yaml)
         return Diagnostic(
-            file: file, line: line > 0 ? line + lineOffset : 0, column: mark?.column ?? 0, message: message,
+            file: file, line: line > 0 ? line + lineOffset : 0, column: position?.column ?? 0, message: message,
             sourceLine: lines[line], hint: hint)
     }
 

@@ -93,6 +93,15 @@ final class OutputDirectory: @unchecked Sendable {
         }
     }
 
+    /// Creates the last folder of `relativePath`, whose parent must exist (one system call:
+    /// what every page needs, since section folders are made first).
+    func makeLeafDirectory(_ relativePath: String) throws {
+        guard Self.isContained(relativePath) else {
+            throw FileSystemError(path: relativePath, operation: "create a folder outside the output at", code: EACCES)
+        }
+        try FileSystem.makeDirectory(temporaryPath + "/" + relativePath)
+    }
+
     /// Writes a file at `relativePath` inside the output; its folder must exist.
     func write(_ text: String, to relativePath: String) throws {
         guard Self.isContained(relativePath) else {

@@ -163,7 +163,7 @@ struct PageRenderer: @unchecked Sendable {
         }
         let html = templates.render(templateName, context: context)
         do {
-            if !urlPath.isEmpty { try output.makeDirectory(String(urlPath.dropLast())) }
+            if case .page = entry { try output.makeLeafDirectory(String(urlPath.dropLast())) }
             try output.write(html, to: urlPath + "index.html")
         } catch {
             diagnostics.append(Diagnostic(file: document?.file ?? "content/" + urlPath, message: "\(error)"))

@@ -13,7 +13,7 @@ extension Array where Element: Sendable {
     /// another computes.
     func parallelMap<Result>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let count = self.count
-        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount * 4, count)
+        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount * 8, 64, count)
         guard workers > 1 else { return map(transform) }
         let batch = Swift.max(1, Swift.min(16, count / (workers * 4)))
         let next = Atomic<Int>(0)
