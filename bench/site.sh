@@ -6,6 +6,9 @@
 #   bash bench/site.sh                  # builds a release trellis first
 #   TRELLIS=/path/to/trellis bash bench/site.sh
 #   RUNS=5 bash bench/site.sh
+#   TMPDIR=/dev/shm bash bench/site.sh  # on tmpfs: leaves out the disk, which on an ext4
+#                                       # without journal gets slow at creating files for
+#                                       # minutes after many deletions (both tools pay it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
