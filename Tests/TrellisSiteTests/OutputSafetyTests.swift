@@ -35,6 +35,16 @@ struct OutputSafetyTests {
         #expect(site.topLevelNames() == ["content", "public"])
     }
 
+    @Test("Folders left by a killed build are removed by the next one")
+    func staleTemporaries() throws {
+        let site = try SiteFixture(["content/a.md": "# A\n", "public/old.txt": "old"])
+        defer { site.remove() }
+        // A process id that is not running (above the kernel's default pid_max).
+        try site.write("partial", to: ".public.building-4999999/a/index.html")
+        _ = try #require(site.build().success)
+        #expect(site.topLevelNames() == ["content", "public"])
+    }
+
     @Test("A slug with .. or / is refused and nothing is written outside the output", arguments: ["../../escaped", "a/b", "..", "."])
     func slugEscape(slug: String) throws {
         let site = try SiteFixture(["content/guide/a.md": "---\ntitle: A\nslug: \"\(slug)\"\n---\n# A\n"])
