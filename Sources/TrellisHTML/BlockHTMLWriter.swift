@@ -1,0 +1,87 @@
+import TrellisLayout
+
+/// Writes a block's elements: semantic tags in source order, each with the contract's
+/// `data-trellis-node`, inside the block element that is the CSS container.
+struct BlockHTMLWriter {
+    let input: BlockInput
+    let plan: ElementPlan
+    let texts: [TextMarkup?]
+    let markers: [[Int: String]]
+    let visuals: ElementVisuals
+
+    var html: String {
+        var children: [[Int]] = Array(repeating: [], count: plan.elements.count)
+        var roots: [Int] = []
+        for (index, element) in plan.elements.enumerated() {
+            if let parent = element.parent { children[parent].append(index) } else { roots.append(index) }
+        }
+        var body = ""
+        for root in roots { write(root, children: children, insidePhrasing: false, into: &body) }
+        let id = HTML.escapeAttribute(input.id)
+        let block = "<div class=\"trellis-block\" data-trellis-block=\"\(id)\"><div class=\"trellis-frame r\">\(body)</div></div>"
+        guard !input.states.isEmpty else { return block + "\n" }
+        return "<div class=\"trellis-figure\" data-trellis-figure=\"\(id)\">"
+            + StateControls.html(block: input.id, states: input.states) + block + "</div>\n"
+    }
+
+    // MARK: - Elements
+
+    private func write(_ index: Int, children: [[Int]], insidePhrasing: Bool, into out: inout String) {
+        let element = plan.elements[index]
+        let node = element.node
+        let attributes = node.renderAttributes
+        var tag = insidePhrasing ? "span" : "div"
+        var extra = ""
+        var isVoid = false
+        var classes = "trellis-node n\(index)"
+        var content = ""
+        let leaf: (any LeafView)? = if case .leaf(let leaf) = node.content { leaf } else { nil }
+
+        switch element.kind {
+        case "Text":
+            tag = insidePhrasing ? "span" : "p"
+            classes += " trellis-text"
+            if let markup = texts[index] {
+                content = markup.html(markers: markers[index]) { visuals.runClasses[index][$0] }
+            }
+        case "Image":
+            tag = "img"
+            isVoid = true
+            let image = leaf as? Image
+            let source = attributes["src"] ?? image?.source ?? ""
+            extra += " src=\"\(HTML.escapeAttribute(source))\" alt=\"\(HTML.escapeAttribute(attributes["alt"] ?? ""))\""
+            if let size = image?.intrinsicSize, size.width.isFinite, size.height.isFinite {
+                extra += " width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\""
+            }
+        case "Divider" where !insidePhrasing:
+            tag = "hr"
+            isVoid = true
+        case "ProgressView" where children[index].isEmpty:
+            tag = "progress"
+            if let value = attributes["value"].flatMap(Double.init), value.isFinite {
+                extra += " value=\"\(HTML.number(value))\" max=\"\(HTML.number(attributes["total"].flatMap(Double.init) ?? 1))\""
+            }
+        case "ProgressView":
+            extra += " role=\"progressbar\""
+            if let value = attributes["value"] {
+                extra += " aria-valuenow=\"\(HTML.escapeAttribute(value))\" aria-valuemin=\"0\" aria-valuemax=\"\(HTML.escapeAttribute(attributes["total"] ?? "1"))\""
+            }
+        case "Button":
+            tag = "button"
+            extra += " type=\"button\""
+        case "Link":
+            tag = "a"
+            extra += " href=\"\(HTML.escapeAttribute(attributes["href"] ?? attributes["destination"] ?? "#"))\""
+        default:
+            // Colours, shapes and spacers only draw (or hold space): hide them from readers.
+            if leaf != nil { extra += " aria-hidden=\"true\"" }
+        }
+        let key = HTML.escapeAttribute(element.key)
+        out += "<\(tag) class=\"\(classes)\" data-trellis-node=\"\(key)\"\(extra)>"
+        if isVoid { return }
+        out += content
+        let phrasing = insidePhrasing || tag == "button" || tag == "a" || tag == "p"
+        for child in children[index] { write(child, children: children, insidePhrasing: phrasing, into: &out) }
+        out += "</\(tag)>"
+    }
+}

@@ -1,0 +1,100 @@
+import TrellisLayout
+
+/// Everything TrellisHTML needs to write one layout block: its id, its state controls, the
+/// text sizes to precompute, and a function that lays the block out.
+///
+/// The input is a layout function rather than the block language so that the renderer can be
+/// tested with trees built in Swift and stays independent of how blocks are parsed: whoever
+/// owns the views (TrellisBlocks, a test) answers "where is everything at this width, in this
+/// state, at this text size", and the renderer samples that answer across the width range.
+public struct BlockInput: Sendable {
+    /// The block id of `trellis layout` (`data-trellis-block`); unique on its page.
+    public var id: String
+    /// The block's state variables, each shown as a control; at most a few dozen combinations.
+    public var states: [BlockState]
+    /// The text sizes whose layouts are precomputed; the first is the page's default.
+    public var textSizes: [DynamicTypeSize]
+    /// Lays the block out for one configuration in a container `width` px wide.
+    ///
+    /// Must be deterministic: the renderer calls it many times per configuration and relies
+    /// on equal inputs giving equal frames. Node indices and ids must be stable across widths.
+    public var layout: @Sendable (BlockConfiguration, Double) -> LayoutResult
+
+    public init(
+        id: String, states: [BlockState] = [], textSizes: [DynamicTypeSize] = [.default],
+        layout: @escaping @Sendable (BlockConfiguration, Double) -> LayoutResult
+    ) {
+        self.id = id
+        self.states = states
+        self.textSizes = textSizes.isEmpty ? [.default] : textSizes
+        self.layout = layout
+    }
+
+    /// Every configuration: each combination of state values at each text size, the page's
+    /// initial one (every state at its first value, the first text size) first.
+    public var configurations: [BlockConfiguration] {
+        var combinations: [[String: String]] = [[:]]
+        for state in states where !state.values.isEmpty {
+            combinations = combinations.flatMap { partial in
+                state.values.map { value in partial.merging([state.name: value.value]) { $1 } }
+            }
+        }
+        return textSizes.flatMap { size in combinations.map { BlockConfiguration(state: $0, textSize: size) } }
+    }
+}
+
+/// One state variable of a block and the control that changes it.
+public struct BlockState: Hashable, Sendable {
+    /// How the reader changes the value.
+    public enum Control: Hashable, Sendable {
+        /// A segmented picker: one radio button per value.
+        case picker
+        /// A switch: a checkbox whose values are `"false"` (first) and `"true"`.
+        case toggle
+    }
+
+    /// One value the state can take, with the label the control shows for it.
+    public struct Value: Hashable, Sendable {
+        public var value: String
+        public var label: String
+
+        public init(_ value: String, label: String? = nil) {
+            self.value = value
+            self.label = label ?? value
+        }
+    }
+
+    /// The variable's name (`input[name="<block id>.<name>"]`).
+    public var name: String
+    /// The control's label (the Picker's or Toggle's title).
+    public var label: String
+    public var control: Control
+    /// The possible values, the initial one first. A toggle's are `false` and `true` in the
+    /// order the block declared them.
+    public var values: [Value]
+
+    public init(name: String, label: String? = nil, control: Control, values: [Value]) {
+        self.name = name
+        self.label = label ?? name
+        self.control = control
+        self.values = values
+    }
+
+    /// A toggle whose initial value is `isOn`.
+    public static func toggle(_ name: String, label: String? = nil, isOn: Bool = false) -> BlockState {
+        let values = isOn ? ["true", "false"] : ["false", "true"]
+        return BlockState(name: name, label: label, control: .toggle, values: values.map { Value($0) })
+    }
+}
+
+/// One precomputed layout of a block: a state combination at a text size.
+public struct BlockConfiguration: Hashable, Sendable {
+    /// Each state variable's value, by name.
+    public var state: [String: String]
+    public var textSize: DynamicTypeSize
+
+    public init(state: [String: String] = [:], textSize: DynamicTypeSize = .default) {
+        self.state = state
+        self.textSize = textSize
+    }
+}
