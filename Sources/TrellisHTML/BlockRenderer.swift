@@ -32,12 +32,7 @@ public struct BlockRenderer: Sendable {
             if case .leaf(let leaf) = element.node.content, let text = leaf as? Text { return TextMarkup(text.styled) }
             return nil
         }
-        let pieces = configurations.indices.map { configurationIndex in
-            PiecewiseSampler(minWidth: options.minWidth, maxWidth: options.maxWidth, stepPixels: options.sampleStep) { units in
-                let result = input.layout(configurations[configurationIndex], Double(units) / Double(PiecewiseSampler.unitsPerPixel))
-                return Self.sample(result, plan: plan, configuration: configurationIndex)
-            }.pieces()
-        }
+        let pieces = samplePieces(input, configurations: configurations, plan: plan)
 
         // Every soft break any piece uses gets a `<br>` of its own.
         var markerClasses: [[Int: String]] = Array(repeating: [:], count: plan.elements.count)
@@ -65,10 +60,21 @@ public struct BlockRenderer: Sendable {
         let html = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, visuals: visuals).html
         return RenderedBlock(
             html: html, css: css, pieceCount: pieces.reduce(0) { $0 + $1.count }, configurationCount: configurations.count,
+            breakpoints: Set(pieces.flatMap { $0.dropFirst().map { Double($0.lower) / Double(PiecewiseSampler.unitsPerPixel) } }).sorted(),
             warnings: warnings)
     }
 
     // MARK: - Sampling
+
+    /// Each configuration's linear pieces over the options' width range.
+    func samplePieces(_ input: BlockInput, configurations: [BlockConfiguration], plan: ElementPlan) -> [[LinearPiece]] {
+        configurations.indices.map { configurationIndex in
+            PiecewiseSampler(minWidth: options.minWidth, maxWidth: options.maxWidth, stepPixels: options.sampleStep) { units in
+                let result = input.layout(configurations[configurationIndex], Double(units) / Double(PiecewiseSampler.unitsPerPixel))
+                return Self.sample(result, plan: plan, configuration: configurationIndex)
+            }.pieces()
+        }
+    }
 
     /// The lengths and choices CSS sets for one layout: the block's height, then each element's
     /// offset from its parent element and size; each element's visibility and line breaks.

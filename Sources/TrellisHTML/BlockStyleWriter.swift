@@ -47,12 +47,14 @@ struct BlockStyleWriter {
                 guard !piece.2.isEmpty else { return nil }
                 let body = Self.rules(piece.2)
                 if merged.count == 1 { return body }
+                // Strict comparisons: Chromium widens `>=` and `<=` by 1/64 px (LayoutUnit
+                // epsilon), which would make neighbouring pieces overlap; `<` and `>` are exact.
                 let lower = index == 0 ? nil : CSSLength.boundary(afterUnit: piece.0 - 1)
                 let upper = index == merged.count - 1 ? nil : CSSLength.boundary(afterUnit: piece.1)
                 let condition: String
                 switch (lower, upper) {
-                case (let lower?, let upper?): condition = "(\(lower)<=width<\(upper))"
-                case (let lower?, nil): condition = "(width>=\(lower))"
+                case (let lower?, let upper?): condition = "(\(lower)<width<\(upper))"
+                case (let lower?, nil): condition = "(width>\(lower))"
                 case (nil, let upper?): condition = "(width<\(upper))"
                 case (nil, nil): return body
                 }

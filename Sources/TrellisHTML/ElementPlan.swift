@@ -38,13 +38,16 @@ struct ElementPlan {
             var previous: Int?  // the element before this one in this configuration's order
             for entry in keyed {
                 let element: Int
-                if let known = indexOfKey[entry.key] {
+                // A text whose words differ between configurations is a different element
+                // (its words are written once), shown only where its words are the engine's.
+                let identity = Self.identity(entry.key, result.nodes[entry.node])
+                if let known = indexOfKey[identity] {
                     element = known
                 } else {
                     element = elements.count
-                    let parent = entry.parentKey.flatMap { indexOfKey[$0] }
+                    let parent = entry.parentIdentity.flatMap { indexOfKey[$0] }
                     elements.append(Element(key: entry.key, kind: result.nodes[entry.node].kind, parent: parent, node: result.nodes[entry.node]))
-                    indexOfKey[entry.key] = element
+                    indexOfKey[identity] = element
                     indices.append(nil)
                     let position = previous.flatMap { previous in order.firstIndex(of: previous).map { $0 + 1 } } ?? 0
                     order.insert(element, at: min(position, order.count))
@@ -69,6 +72,15 @@ struct ElementPlan {
         }
     }
 
+    /// The key an element is matched by across configurations: its node key, plus the words
+    /// of a text.
+    static func identity(_ key: String, _ node: PlacedNode) -> String {
+        if case .leaf(let leaf) = node.content, let text = leaf as? Text {
+            return key + "\u{1}" + text.styled.runs.map { "\($0.text)\u{2}\($0.link ?? "")" }.joined(separator: "\u{3}")
+        }
+        return key
+    }
+
     /// The children of `element` (`nil`: the block's top-level elements), in document order.
     func children(of element: Int?) -> [Int] {
         elements.indices.filter { elements[$0].parent == element }
@@ -84,13 +96,13 @@ struct ElementPlan {
     }
 
     /// The element-bearing nodes of a result in document order, with keys and parent keys.
-    static func elementNodes(of result: LayoutResult) -> [(node: Int, key: String, parentKey: String?)] {
+    static func elementNodes(of result: LayoutResult) -> [(node: Int, key: String, parentIdentity: String?)] {
         var children = [[Int]](repeating: [], count: result.nodes.count)
         var roots: [Int] = []
         for node in result.nodes {
             if let parent = node.parent, children.indices.contains(parent) { children[parent].append(node.index) } else { roots.append(node.index) }
         }
-        var output: [(node: Int, key: String, parentKey: String?)] = []
+        var output: [(node: Int, key: String, parentIdentity: String?)] = []
         var usedKeys: Set<String> = []
 
         func visit(_ index: Int, pathKey: String, elementParent: String?) {
@@ -106,7 +118,7 @@ struct ElementPlan {
                 }
                 usedKeys.insert(key)
                 output.append((index, key, elementParent))
-                childParent = key
+                childParent = identity(key, node)
                 childPath = key
             }
             var ordered = children[index]

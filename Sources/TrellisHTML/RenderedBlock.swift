@@ -6,6 +6,9 @@ public struct RenderedBlock: Sendable {
     /// Linear pieces over all configurations (one `@container` rule each, at most).
     public var pieceCount: Int
     public var configurationCount: Int
+    /// The widths (px, multiples of 1/64) where some configuration starts a new piece: the
+    /// first width of each piece after the first, sorted. Tests probe both sides of these.
+    public var breakpoints: [Double]
     /// Layout warnings (each once) and renderer notes (text features CSS cannot reproduce).
     public var warnings: [String]
 
