@@ -38,8 +38,9 @@ let package = Package(
         .target(
             name: "TrellisBlocks",
             dependencies: [
-                "TrellisLayout",
+                "TrellisLayout", "Yams",
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

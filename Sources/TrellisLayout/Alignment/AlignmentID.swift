@@ -35,3 +35,8 @@ protocol FrameAlignmentID: AlignmentID {}
 extension FrameAlignmentID {
     static func _combineExplicit(childValue: Double, _ n: Int, into parentValue: inout Double?) {}
 }
+
+/// Built-in guides whose default is `fraction` of the view's length along the guide's axis.
+protocol FractionalAlignmentID: AlignmentID {
+    static var fraction: Double { get }
+}

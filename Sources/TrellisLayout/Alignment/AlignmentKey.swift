@@ -17,6 +17,9 @@ public final class AlignmentKey: Hashable, @unchecked Sendable, CustomStringConv
     let combine: @Sendable (Double, Int, inout Double?) -> Void
     /// Frame guides are never merged by containers, which lets the engine skip the work.
     let isFrameGuide: Bool
+    /// For guides whose default is a fixed fraction of the view's length (leading 0,
+    /// center 0.5, trailing 1, text baselines 1): that fraction, so the default needs no call.
+    let frameFraction: Double?
 
     init(id: any AlignmentID.Type, axis: Axis) {
         identity = .type(ObjectIdentifier(id))
@@ -25,6 +28,7 @@ public final class AlignmentKey: Hashable, @unchecked Sendable, CustomStringConv
         defaultValue = { id.defaultValue(in: $0) }
         combine = { id._combineExplicit(childValue: $0, $1, into: &$2) }
         isFrameGuide = id is any FrameAlignmentID.Type
+        frameFraction = (id as? any FractionalAlignmentID.Type)?.fraction
     }
 
     init(name: String, axis: Axis, defaultValue: @escaping @Sendable (ViewDimensions) -> Double) {
@@ -37,6 +41,7 @@ public final class AlignmentKey: Hashable, @unchecked Sendable, CustomStringConv
             parent = (previous * Double(n) + value) / Double(n + 1)
         }
         isFrameGuide = false
+        frameFraction = nil
     }
 
     public static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {

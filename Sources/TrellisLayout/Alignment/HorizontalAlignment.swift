@@ -22,15 +22,18 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - Built-in guide identifiers
 
-    private enum Leading: FrameAlignmentID {
+    private enum Leading: FrameAlignmentID, FractionalAlignmentID {
+        static let fraction: Double = 0
         static func defaultValue(in context: ViewDimensions) -> Double { 0 }
     }
 
-    private enum Center: FrameAlignmentID {
+    private enum Center: FrameAlignmentID, FractionalAlignmentID {
+        static let fraction: Double = 0.5
         static func defaultValue(in context: ViewDimensions) -> Double { context.width / 2 }
     }
 
-    private enum Trailing: FrameAlignmentID {
+    private enum Trailing: FrameAlignmentID, FractionalAlignmentID {
+        static let fraction: Double = 1
         static func defaultValue(in context: ViewDimensions) -> Double { context.width }
     }
 }

@@ -27,19 +27,23 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - Built-in guide identifiers
 
-    private enum Top: FrameAlignmentID {
+    private enum Top: FrameAlignmentID, FractionalAlignmentID {
+        static let fraction: Double = 0
         static func defaultValue(in context: ViewDimensions) -> Double { 0 }
     }
 
-    private enum Center: FrameAlignmentID {
+    private enum Center: FrameAlignmentID, FractionalAlignmentID {
+        static let fraction: Double = 0.5
         static func defaultValue(in context: ViewDimensions) -> Double { context.height / 2 }
     }
 
-    private enum Bottom: FrameAlignmentID {
+    private enum Bottom: FrameAlignmentID, FractionalAlignmentID {
+        static let fraction: Double = 1
         static func defaultValue(in context: ViewDimensions) -> Double { context.height }
     }
 
-    private enum FirstTextBaseline: AlignmentID {
+    private enum FirstTextBaseline: AlignmentID, FractionalAlignmentID {
+        static let fraction: Double = 1
         static func defaultValue(in context: ViewDimensions) -> Double { context.height }
 
         /// A container's first baseline is its top-most child baseline.
@@ -48,7 +52,8 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private enum LastTextBaseline: AlignmentID {
+    private enum LastTextBaseline: AlignmentID, FractionalAlignmentID {
+        static let fraction: Double = 1
         static func defaultValue(in context: ViewDimensions) -> Double { context.height }
 
         /// A container's last baseline is its bottom-most child baseline.

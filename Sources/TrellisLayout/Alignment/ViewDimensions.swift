@@ -6,20 +6,21 @@
 public struct ViewDimensions {
     public let width: Double
     public let height: Double
-    let source: Source
+    /// The node whose explicit guides these are, if any (proxies live only during a layout
+    /// call, so the reference is unowned).
+    unowned(unsafe) let tree: LayoutTree?
+    let node: Int32
+    let proposal: ProposedViewSize
+    /// Explicit values given directly (free-standing dimensions).
+    let values: [AlignmentKey: Double]?
 
-    /// Where explicit guide values come from.
-    enum Source {
-        case none
-        /// A node of a tree being laid out, under the proposal it was measured with.
-        case node(LayoutTree, Int32, ProposedViewSize)
-        case values([AlignmentKey: Double])
-    }
-
-    init(size: Size, source: Source) {
+    init(size: Size, tree: LayoutTree, node: Int32, proposal: ProposedViewSize) {
         width = size.width
         height = size.height
-        self.source = source
+        self.tree = tree
+        self.node = node
+        self.proposal = proposal
+        values = nil
     }
 
     /// Dimensions of a free-standing size with the given explicit guide values (for tests and
@@ -27,7 +28,10 @@ public struct ViewDimensions {
     public init(width: Double, height: Double, explicit: [AlignmentKey: Double] = [:]) {
         self.width = width
         self.height = height
-        source = explicit.isEmpty ? .none : .values(explicit)
+        tree = nil
+        node = 0
+        proposal = .unspecified
+        values = explicit.isEmpty ? nil : explicit
     }
 
     public var size: Size { Size(width: width, height: height) }
@@ -41,14 +45,17 @@ public struct ViewDimensions {
     public subscript(explicit guide: VerticalAlignment) -> Double? { explicitValue(guide.key) }
 
     subscript(key: AlignmentKey) -> Double {
-        explicitValue(key) ?? key.defaultValue(self)
+        if let value = explicitValue(key) { return value }
+        if let fraction = key.frameFraction {
+            return (key.axis == .horizontal ? width : height) * fraction
+        }
+        return key.defaultValue(self)
     }
 
     func explicitValue(_ key: AlignmentKey) -> Double? {
-        switch source {
-        case .none: nil
-        case .values(let values): values[key]
-        case .node(let tree, let node, let proposal): tree.explicitAlignment(key, of: node, proposal: proposal, size: size)
+        if let tree {
+            return tree.explicitAlignment(key, of: node, proposal: proposal, size: size)
         }
+        return values?[key]
     }
 }

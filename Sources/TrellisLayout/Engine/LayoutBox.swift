@@ -14,35 +14,57 @@ protocol LayoutBoxing: AnyObject {
     func explicitAlignment(_ key: AlignmentKey, _ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Double?
 }
 
+/// Layouts whose properties depend on the instance rather than the type: `AnyLayout`, whose
+/// Spacers and Dividers follow the layout it wraps.
+protocol InstanceLayoutProperties {
+    var instanceLayoutProperties: LayoutProperties { get }
+}
+
 /// Built-in layouts whose explicit guides are only their subviews' (merged or passed
 /// through): the engine may skip them when no subview has an explicit guide.
 protocol SubviewDerivedAlignment {}
 
 final class LayoutBox<L: Layout>: LayoutBoxing {
     let base: L
-    private var cache: L.Cache?
+    /// The layout's cache, made on first use. A class cell rather than an optional value:
+    /// unspecialised generic code would look up `Optional<L.Cache>`'s metadata on every call.
+    private var cell: CacheCell<L.Cache>?
+    /// Set while a call borrows the cache, so that a nested call on the same container (its
+    /// default `explicitAlignment` places its subviews) works on a scratch cache instead.
+    private var isBusy = false
 
     init(_ base: L) {
         self.base = base
     }
 
     var layout: any Layout { base }
-    var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+    var stackOrientation: Axis? {
+        // A type-erasing layout (AnyLayout) knows its properties only per instance.
+        if let erased = base as? any InstanceLayoutProperties { return erased.instanceLayoutProperties.stackOrientation }
+        return L.layoutProperties.stackOrientation
+    }
     var derivesAlignmentFromSubviews: Bool {
         if base is any SubviewDerivedAlignment { return true }
         // Modifiers pass their content's guides through, except the one that sets a guide.
         return base is any ContentPlacingLayout && !(base is AlignmentGuideLayout)
     }
 
-    /// Runs `body` with the cache, making it on first use. The cache is moved out while
-    /// `body` runs, so a nested call (an alignment query during placement) makes its own
-    /// rather than aliasing this one.
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        var current = cache ?? base.makeCache(subviews: subviews)
-        cache = nil
-        defer { cache = current }
-        return body(&current)
+        if isBusy {
+            var scratch = base.makeCache(subviews: subviews)
+            return body(&scratch)
+        }
+        let cell: CacheCell<L.Cache>
+        if let existing = self.cell {
+            cell = existing
+        } else {
+            cell = CacheCell(base.makeCache(subviews: subviews))
+            self.cell = cell
+        }
+        isBusy = true
+        defer { isBusy = false }
+        return body(&cell.value)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Size {
@@ -65,6 +87,15 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
                 base.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
             }
         }
+    }
+}
+
+/// Holds a layout's cache by reference.
+final class CacheCell<Value> {
+    @exclusivity(unchecked) var value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 

@@ -28,19 +28,21 @@ final class LayoutTree {
     let mayHaveExplicitAlignment: [Bool]
     let textMeasurer: (any TextMeasuring)?
     /// Problems met while compiling (over-deep trees) and laying out (non-finite frames).
-    var warnings: [String]
+    @exclusivity(unchecked) var warnings: [String]
 
     var count: Int { parents.count }
 
     // MARK: - Layout state
+    // Unchecked exclusivity: these arrays are written from deep inside recursive layout calls,
+    // never through overlapping accesses, and the dynamic checks cost a tenth of the time.
 
-    var sizeCache: SizeCache
-    private var spacingCache: [ViewSpacing?]
+    @exclusivity(unchecked) var sizeCache: SizeCache
+    @exclusivity(unchecked) private var spacingCache: [ViewSpacing?]
     /// Frames in root coordinates as last placed, and the proposals they were placed with.
-    var frames: [Rect]
-    var placedProposals: [ProposedViewSize]
-    private var placed: [Bool]
-    var hidden: [Bool]
+    @exclusivity(unchecked) var frames: [Rect]
+    @exclusivity(unchecked) var placedProposals: [ProposedViewSize]
+    @exclusivity(unchecked) private var placed: [Bool]
+    @exclusivity(unchecked) var hidden: [Bool]
 
     init(root: ViewNode, textMeasurer: (any TextMeasuring)?, maximumDepth: Int = LayoutTree.maximumDepth) {
         var builder = TreeBuilder(maximumDepth: maximumDepth)

@@ -19,7 +19,7 @@ public struct HStackLayout: Layout, SubviewDerivedAlignment {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> Size {
-        stack.distribution(proposal, subviews, &cache).size
+        stack.distribute(proposal, subviews, &cache)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {

@@ -20,71 +20,54 @@ struct StackLayout {
 
     typealias Cache = StackCache
 
-    /// The outcome of distributing one proposal.
-    struct Distribution {
-        let proposal: ProposedViewSize
-        var childProposals: [ProposedViewSize]
-        var childSizes: [Size]
-        /// Each child's alignment guide value across the axis.
-        var guides: [Double]
-        /// Where the guide line sits from the stack's cross-axis start.
-        var guideOffset: Double
-        var size: Size
-    }
-
     func makeCache(subviews: LayoutSubviews) -> Cache {
-        var gaps = [Double](repeating: 0, count: subviews.count)
-        var total = 0.0
+        var cache = StackCache(count: subviews.count)
         var previous: ViewSpacing?
         for (offset, index) in subviews.indices.enumerated() {
             let current = subviews[index].spacing
             if let previous {
                 let gap = (spacing ?? previous.distance(to: current, along: axis)).sanitizedLength()
-                gaps[offset] = gap.isFinite ? gap : 0
-                total += gaps[offset]
+                cache.gaps[offset] = gap.isFinite ? gap : 0
+                cache.totalSpacing += cache.gaps[offset]
             }
             previous = current
         }
-        return Cache(gaps: gaps, totalSpacing: total)
+        return cache
     }
 
-    func distribution(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> Distribution {
-        if let last = cache.last, last.proposal == proposal {
-            return last
+    /// Distributes `proposal` into the cache's per-child arrays (unless they already hold
+    /// that proposal's distribution) and returns the stack's size.
+    @discardableResult
+    func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> Size {
+        if cache.lastProposal == proposal {
+            return cache.lastSize
         }
-        let result = distribute(proposal, subviews, cache)
-        cache.last = result
-        return result
-    }
-
-    private func distribute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: Cache) -> Distribution {
         let count = subviews.count
         let cross = axis.cross
-        var childProposals = [ProposedViewSize](repeating: .unspecified, count: count)
-        var childSizes = [Size](repeating: .zero, count: count)
+        let start = subviews.startIndex
         func proposalFor(_ length: Double?) -> ProposedViewSize {
             var p = ProposedViewSize.unspecified
             p[axis] = length
             p[cross] = proposal[cross]
             return p
         }
-        let start = subviews.startIndex
 
         if let total = proposal[axis] {
-            // Minimum and maximum lengths, then the fitting order.
-            var minimums = [Double](repeating: 0, count: count)
-            var flexibilities = [Double](repeating: 0, count: count)
-            var priorities = [Double](repeating: 0, count: count)
+            // Minimum lengths, flexibilities and priorities, then the fitting order.
             for i in 0..<count {
                 let subview = subviews[start + i]
                 let minimum = subview.sizeThatFits(proposalFor(0))[axis]
                 let maximum = subview.sizeThatFits(proposalFor(.infinity))[axis]
-                minimums[i] = minimum
+                cache.minimums[i] = minimum
                 let flexibility = maximum - minimum
-                flexibilities[i] = flexibility.isNaN ? 0 : flexibility
-                priorities[i] = subview.priority.isNaN ? 0 : subview.priority
+                cache.flexibilities[i] = flexibility.isNaN ? 0 : flexibility
+                let priority = subview.priority
+                cache.priorities[i] = priority.isNaN ? 0 : priority
+                cache.order[i] = i
             }
-            let order = (0..<count).sorted { a, b in
+            let priorities = cache.priorities
+            let flexibilities = cache.flexibilities
+            cache.order.sort { a, b in
                 if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
                 if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
                 return a < b
@@ -92,91 +75,118 @@ struct StackLayout {
             var remaining = subtracting(cache.totalSpacing, from: total)
             var position = 0
             while position < count {
-                let priority = priorities[order[position]]
+                let priority = priorities[cache.order[position]]
                 var groupEnd = position
-                while groupEnd < count, priorities[order[groupEnd]] == priority { groupEnd += 1 }
                 var lowerMinimums = 0.0
-                for i in order[groupEnd...] { lowerMinimums += minimums[i] }
+                while groupEnd < count, priorities[cache.order[groupEnd]] == priority { groupEnd += 1 }
+                for rank in groupEnd..<count { lowerMinimums += cache.minimums[cache.order[rank]] }
                 var available = subtracting(lowerMinimums, from: remaining)
-                for (taken, i) in order[position..<groupEnd].enumerated() {
-                    let share = available / Double(groupEnd - position - taken)
+                for rank in position..<groupEnd {
+                    let i = cache.order[rank]
+                    let share = available / Double(groupEnd - rank)
                     let offer = share >= 0 ? share : 0  // also maps NaN to 0
-                    childProposals[i] = proposalFor(offer)
-                    childSizes[i] = subviews[start + i].sizeThatFits(childProposals[i])
-                    available = subtracting(childSizes[i][axis], from: available)
-                    remaining = subtracting(childSizes[i][axis], from: remaining)
+                    let childProposal = proposalFor(offer)
+                    let size = subviews[start + i].sizeThatFits(childProposal)
+                    cache.childProposals[i] = childProposal
+                    cache.childSizes[i] = size
+                    available = subtracting(size[axis], from: available)
+                    remaining = subtracting(size[axis], from: remaining)
                 }
                 position = groupEnd
             }
         } else {
+            let childProposal = proposalFor(nil)
             for i in 0..<count {
-                childProposals[i] = proposalFor(nil)
-                childSizes[i] = subviews[start + i].sizeThatFits(childProposals[i])
+                cache.childProposals[i] = childProposal
+                cache.childSizes[i] = subviews[start + i].sizeThatFits(childProposal)
             }
         }
 
-        // Lengths along the axis, then alignment across it.
+        // Lengths along the axis, then alignment across it: children reach `guide` before
+        // the shared guide line and `extent - guide` after it.
         var length = cache.totalSpacing
-        for size in childSizes { length += size[axis] }
-        var guides = [Double](repeating: 0, count: count)
-        // Children reach `guide` before the shared guide line and `extent - guide` after it.
         var before = -Double.infinity
         var after = -Double.infinity
         var infiniteThickness = false
         for i in 0..<count {
-            let extent = childSizes[i][cross]
+            let size = cache.childSizes[i]
+            length += size[axis]
+            let extent = size[cross]
             guard extent.isFinite else {
                 infiniteThickness = true
+                cache.guides[i] = 0
                 continue
             }
-            let guide = subviews[start + i].dimensions(in: childProposals[i])[alignment]
-            guides[i] = guide.isFinite ? guide : 0
-            before = max(before, guides[i])
-            after = max(after, extent - guides[i])
+            let guide = finite(subviews[start + i].guide(alignment, proposal: cache.childProposals[i], size: size))
+            cache.guides[i] = guide
+            before = max(before, guide)
+            after = max(after, extent - guide)
         }
         if before == -.infinity {  // no child with a finite thickness
             before = 0
             after = 0
         }
-        let thickness = infiniteThickness ? Double.infinity : max(before + after, 0)
         var size = Size.zero
         size[axis] = length
-        size[cross] = thickness
-        return Distribution(
-            proposal: proposal, childProposals: childProposals, childSizes: childSizes, guides: guides,
-            guideOffset: before, size: size)
+        size[cross] = infiniteThickness ? .infinity : max(before + after, 0)
+        cache.guideOffset = before
+        cache.lastProposal = proposal
+        cache.lastSize = size
+        return size
     }
 
     func place(in bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
-        let distribution = distribution(proposal, subviews, &cache)
+        distribute(proposal, subviews, &cache)
         let cross = axis.cross
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
         for (i, index) in subviews.indices.enumerated() {
             position += cache.gaps[i]
-            var crossPosition = crossStart + distribution.guideOffset - distribution.guides[i]
-            if !distribution.childSizes[i][cross].isFinite { crossPosition = crossStart }
+            let size = cache.childSizes[i]
+            let crossPosition = size[cross].isFinite ? crossStart + cache.guideOffset - cache.guides[i] : crossStart
             let point = axis == .horizontal
                 ? Point(x: position, y: crossPosition)
                 : Point(x: crossPosition, y: position)
-            subviews[index].place(at: point, anchor: .topLeading, proposal: distribution.childProposals[i])
-            let length = distribution.childSizes[i][axis]
-            position += length.isFinite ? length : 0
+            subviews[index].place(at: point, anchor: .topLeading, proposal: cache.childProposals[i])
+            position += size[axis].isFinite ? size[axis] : 0
         }
+    }
+}
+
+/// What a stack keeps between calls: the gaps between its subviews (computed once) and
+/// per-subview scratch arrays holding the last distribution, so that placing reuses what
+/// measuring computed and no call allocates.
+public struct StackCache {
+    /// `gaps[i]` is the space before child `i` (0 for the first).
+    var gaps: [Double]
+    var totalSpacing = 0.0
+    var minimums: [Double]
+    var flexibilities: [Double]
+    var priorities: [Double]
+    var order: [Int]
+    var childProposals: [ProposedViewSize]
+    var childSizes: [Size]
+    /// Each child's alignment guide value across the axis.
+    var guides: [Double]
+    /// Where the guide line sits from the stack's cross-axis start.
+    var guideOffset = 0.0
+    var lastProposal: ProposedViewSize?
+    var lastSize = Size.zero
+
+    init(count: Int) {
+        gaps = Array(repeating: 0, count: count)
+        minimums = gaps
+        flexibilities = gaps
+        priorities = gaps
+        guides = gaps
+        order = Array(0..<count)
+        childProposals = Array(repeating: .unspecified, count: count)
+        childSizes = Array(repeating: .zero, count: count)
     }
 }
 
 /// `value - amount`, keeping an infinite `value` infinite (infinity minus infinity would
 /// otherwise turn an unbounded offer into NaN).
-/// What a stack keeps between calls: the gaps between its subviews, computed once, and the
-/// last distribution, so that placing reuses what measuring computed.
-public struct StackCache {
-    /// `gaps[i]` is the space before child `i` (0 for the first).
-    var gaps: [Double]
-    var totalSpacing: Double
-    var last: StackLayout.Distribution?
-}
-
 func subtracting(_ amount: Double, from value: Double) -> Double {
     if value.isInfinite { return value }
     let result = value - amount

@@ -35,7 +35,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
             lines.append(current)
         }
         var limit = text.lineLimit ?? Int.max
-        if let maxHeight = proposal.height, height > 0 {
+        if let maxHeight = proposal.height, maxHeight.isFinite, height > 0 {
             limit = min(limit, max(Int((maxHeight / height).rounded(.down)), 1))
         }
         if lines.count > limit {

@@ -1,6 +1,8 @@
 /// A proxy for one subview of a layout: the only handle a layout has on its content.
 public struct LayoutSubview: Equatable {
-    let tree: LayoutTree
+    /// Unowned: proxies live only during a layout call, and retaining the tree for every
+    /// proxy made was the engine's largest cost.
+    unowned(unsafe) let tree: LayoutTree
     let node: Int32
     let parent: Int32
 
@@ -13,13 +15,21 @@ public struct LayoutSubview: Equatable {
     /// The subview's size and alignment guides under `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let proposal = proposal.sanitized
-        return ViewDimensions(size: tree.size(of: node, proposal: proposal), source: .node(tree, node, proposal))
+        return ViewDimensions(size: tree.size(of: node, proposal: proposal), tree: tree, node: node, proposal: proposal)
     }
 
     /// Places the subview: its `anchor` point lands on `position` (root coordinates), and it
     /// takes the size it answers for `proposal`.
     public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         tree.place(node, parent: parent, at: position, anchor: anchor, proposal: proposal.sanitized)
+    }
+
+    /// The subview's `key` guide when it has `size` under `proposal`: what
+    /// `dimensions(in: proposal)[guide]` answers, without building the dimensions.
+    func guide(_ key: AlignmentKey, proposal: ProposedViewSize, size: Size) -> Double {
+        if let value = tree.explicitAlignment(key, of: node, proposal: proposal, size: size) { return value }
+        if let fraction = key.frameFraction { return (key.axis == .horizontal ? size.width : size.height) * fraction }
+        return key.defaultValue(ViewDimensions(size: size, tree: tree, node: node, proposal: proposal))
     }
 
     /// The subview's spacing preferences.

@@ -4,7 +4,9 @@
 /// starts at 1), like SwiftUI's. Proxies are valid only during the layout call that received
 /// them.
 public struct LayoutSubviews: RandomAccessCollection {
-    let tree: LayoutTree
+    /// Unowned: proxies live only during a layout call, and retaining the tree for every
+    /// proxy made was the engine's largest cost.
+    unowned(unsafe) let tree: LayoutTree
     /// The container node whose children these are.
     let parent: Int32
     /// Offset of the container's first child in the tree's child list.

@@ -18,10 +18,11 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
 
     /// The same preference on every edge in `edges`.
     public init(_ value: Double, edges set: Edge.Set = .all) {
-        self.init()
-        for edge in Edge.allCases where set.contains(Edge.Set(edge)) {
-            self[edge] = value
-        }
+        let value = value.sanitizedLength()
+        edges = (
+            set.contains(.top) ? value : nil, set.contains(.leading) ? value : nil,
+            set.contains(.bottom) ? value : nil, set.contains(.trailing) ? value : nil
+        )
     }
 
     /// Zero on every edge: neighbours touch this view unless they ask for more.
@@ -50,13 +51,17 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
 
     /// Merges `other` into this spacing on `edges`, keeping the larger preference per edge.
     public mutating func formUnion(_ other: ViewSpacing, edges set: Edge.Set = .all) {
-        for edge in Edge.allCases where set.contains(Edge.Set(edge)) {
-            switch (self[edge], other[edge]) {
-            case (let a?, let b?): self[edge] = max(a, b)
-            case (nil, let b?): self[edge] = b
-            default: break
-            }
+        // Spelled out per edge: this runs for every container, and looping over
+        // `Edge.allCases` allocates an array each time.
+        func larger(_ a: Double?, _ b: Double?) -> Double? {
+            guard let b else { return a }
+            guard let a else { return b }
+            return max(a, b)
         }
+        if set.contains(.top) { edges.0 = larger(edges.0, other.edges.0) }
+        if set.contains(.leading) { edges.1 = larger(edges.1, other.edges.1) }
+        if set.contains(.bottom) { edges.2 = larger(edges.2, other.edges.2) }
+        if set.contains(.trailing) { edges.3 = larger(edges.3, other.edges.3) }
     }
 
     public func union(_ other: ViewSpacing, edges set: Edge.Set = .all) -> ViewSpacing {
@@ -79,11 +84,14 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func == (lhs: ViewSpacing, rhs: ViewSpacing) -> Bool {
-        Edge.allCases.allSatisfy { lhs[$0] == rhs[$0] }
+        lhs.edges.0 == rhs.edges.0 && lhs.edges.1 == rhs.edges.1 && lhs.edges.2 == rhs.edges.2 && lhs.edges.3 == rhs.edges.3
     }
 
     public func hash(into hasher: inout Hasher) {
-        for edge in Edge.allCases { hasher.combine(self[edge]) }
+        hasher.combine(edges.0)
+        hasher.combine(edges.1)
+        hasher.combine(edges.2)
+        hasher.combine(edges.3)
     }
 
     public var description: String {

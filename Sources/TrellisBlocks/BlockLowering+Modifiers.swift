@@ -1,0 +1,191 @@
+// The modifiers table: layout modifiers wrap the engine view, drawing modifiers annotate it,
+// environment modifiers change what inner views inherit.
+
+import TrellisLayout
+
+extension BlockLowering {
+    typealias EnvironmentLowering = @Sendable (BlockLowering, inout LoweringEnvironment, BlockModifier) throws -> Void
+
+    static let modifiers: [String: ModifierLowering] = [
+        "frame": { lowering, node, modifier, _ in
+            let alignment = lowering.alignment(modifier.argument("alignment"))
+            if modifier.arguments.contains(where: { ["width", "height"].contains($0.label) }) || modifier.arguments.allSatisfy({ $0.label == "alignment" }) {
+                return node.frame(width: lowering.number(modifier.argument("width")), height: lowering.number(modifier.argument("height")),
+                                  alignment: alignment)
+            }
+            return node.frame(
+                minWidth: lowering.number(modifier.argument("minWidth")), idealWidth: lowering.number(modifier.argument("idealWidth")),
+                maxWidth: lowering.number(modifier.argument("maxWidth")), minHeight: lowering.number(modifier.argument("minHeight")),
+                idealHeight: lowering.number(modifier.argument("idealHeight")), maxHeight: lowering.number(modifier.argument("maxHeight")),
+                alignment: alignment)
+        },
+        "padding": { lowering, node, modifier, _ in
+            let first = modifier.arguments.first
+            if let length = first?.value.number { return node.padding(length) }
+            let length = modifier.arguments.count > 1 ? modifier.arguments[1].value.number : nil
+            return node.padding(lowering.edges(first?.value), length)
+        },
+        "fixedSize": { _, node, modifier, _ in
+            guard case .bool(let horizontal)? = modifier.argument("horizontal"), case .bool(let vertical)? = modifier.argument("vertical") else {
+                return node.fixedSize()
+            }
+            return node.fixedSize(horizontal: horizontal, vertical: vertical)
+        },
+        "layoutPriority": { lowering, node, modifier, _ in node.layoutPriority(lowering.number(modifier.argument(nil)) ?? 0) },
+        "offset": { lowering, node, modifier, _ in
+            node.offset(x: lowering.number(modifier.argument("x")) ?? 0, y: lowering.number(modifier.argument("y")) ?? 0)
+        },
+        "background": { lowering, node, modifier, environment in try lowering.layer(node, modifier, environment, overlay: false) },
+        "overlay": { lowering, node, modifier, environment in try lowering.layer(node, modifier, environment, overlay: true) },
+        "layoutValue": { lowering, node, modifier, _ in
+            var key = "value"
+            if case .member(let member)? = modifier.argument("key") { key = member.base ?? member.name }
+            let value = modifier.argument("value")
+            // The session's `Rank` key is the engine's, which `RadialLayout` reads.
+            if key == "Rank" {
+                guard case .int(let rank)? = value else {
+                    throw lowering.error("`Rank` values are integers, found \(value?.typeName ?? "nothing")", at: modifier.location)
+                }
+                return node.rank(rank)
+            }
+            return node.layoutValue(named: key, value: value?.layoutValue ?? 0)
+        },
+        "rank": { _, node, modifier, _ in
+            guard case .int(let rank)? = modifier.argument(nil) else { return node }
+            return node.rank(rank)
+        },
+        "gridCellColumns": { _, node, modifier, _ in
+            guard case .int(let count)? = modifier.argument(nil) else { return node }
+            return node.gridCellColumns(count)
+        },
+        "gridColumnAlignment": { lowering, node, modifier, _ in node.gridColumnAlignment(lowering.horizontalAlignment(modifier.argument(nil))) },
+        "gridCellAnchor": { lowering, node, modifier, _ in node.gridCellAnchor(lowering.unitPoint(modifier.argument(nil))) },
+        "gridCellUnsizedAxes": { lowering, node, modifier, _ in node.gridCellUnsizedAxes(lowering.axes(modifier.argument(nil))) },
+        "buttonStyle": { _, node, modifier, _ in
+            node.buttonStyle(BlockLowering.memberName(modifier.argument(nil)).flatMap(ButtonStyle.init(rawValue:)) ?? .automatic)
+        },
+        // Drawing only: recorded for the HTML, no effect on layout (as in SwiftUI).
+        "opacity": { lowering, node, modifier, _ in node.renderAttribute("opacity", LayoutReport.number(lowering.number(modifier.argument(nil)) ?? 1)) },
+        "cornerRadius": { lowering, node, modifier, _ in
+            node.renderAttribute("cornerRadius", LayoutReport.number(lowering.number(modifier.argument(nil)) ?? 0))
+        },
+        "clipShape": { lowering, node, modifier, _ in
+            guard case .view(let shape)? = modifier.argument(nil) else { return node }
+            var clipped = node.renderAttribute("clipShape", shape.kind)
+            if let radius = shape.argument("cornerRadius")?.number { clipped = clipped.renderAttribute("cornerRadius", LayoutReport.number(radius)) }
+            return clipped
+        },
+        "border": { lowering, node, modifier, _ in
+            let color = try lowering.color(modifier.argument(nil), at: modifier.location)
+            let width = lowering.number(modifier.argument("width")) ?? 1
+            return node.renderAttribute("border", color.css).renderAttribute("borderWidth", LayoutReport.number(width))
+        },
+        "foregroundStyle": { lowering, node, modifier, _ in try lowering.foreground(node, modifier) },
+        "foregroundColor": { lowering, node, modifier, _ in try lowering.foreground(node, modifier) },
+        "tint": { lowering, node, modifier, _ in
+            guard modifier.argument(nil) != .null else { return node }
+            return node.renderAttribute("tint", try lowering.color(modifier.argument(nil), at: modifier.location).css)
+        },
+        "fill": { lowering, node, modifier, _ in
+            node.renderAttribute("fill", try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location).css)
+        },
+        "stroke": { lowering, node, modifier, _ in
+            let color = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
+            return node.renderAttribute("stroke", color.css)
+                .renderAttribute("strokeWidth", LayoutReport.number(lowering.number(modifier.argument("lineWidth")) ?? 1))
+        },
+        "tag": { _, node, modifier, _ in node.renderAttribute("tag", modifier.argument(nil)?.interpolated ?? "") },
+        "animation": { _, node, modifier, _ in
+            node.renderAttribute("animation", BlockLowering.memberName(modifier.argument(nil)) ?? "none")
+        },
+        "resizable": { _, node, _, _ in node },
+    ]
+
+    /// Modifiers that only change what inner views inherit.
+    static let environmentModifiers: [String: EnvironmentLowering] = [
+        "font": { lowering, environment, modifier in environment.font = lowering.font(modifier.argument(nil)) ?? .body },
+        "fontWeight": { _, environment, modifier in
+            environment.weight = BlockLowering.memberName(modifier.argument(nil)).flatMap(BlockLowering.fontWeight)
+        },
+        "fontDesign": { _, environment, modifier in
+            environment.design = BlockLowering.memberName(modifier.argument(nil)).flatMap(FontDesign.init(rawValue:))
+        },
+        "bold": { _, environment, modifier in environment.bold = modifier.argument(nil) != .bool(false) },
+        "italic": { _, environment, modifier in environment.italic = modifier.argument(nil) != .bool(false) },
+        "monospaced": { _, environment, modifier in if modifier.argument(nil) != .bool(false) { environment.design = .monospaced } },
+        "lineLimit": { _, environment, modifier in
+            if case .int(let limit)? = modifier.argument(nil) { environment.lineLimit = max(limit, 1) } else { environment.lineLimit = nil }
+        },
+        "lineSpacing": { lowering, environment, modifier in environment.lineSpacing = max(lowering.number(modifier.argument(nil)) ?? 0, 0) },
+        "truncationMode": { _, environment, modifier in
+            environment.truncationMode = BlockLowering.memberName(modifier.argument(nil)).flatMap(TruncationMode.init(rawValue:)) ?? .tail
+        },
+        "multilineTextAlignment": { _, environment, modifier in
+            environment.alignment = BlockLowering.memberName(modifier.argument(nil)).flatMap(TextAlignment.init(rawValue:)) ?? .leading
+        },
+        "dynamicTypeSize": { _, environment, modifier in
+            if let size = BlockLowering.memberName(modifier.argument(nil)).flatMap(DynamicTypeSize.init(rawValue:)) { environment.dynamicTypeSize = size }
+        },
+        "environment": { lowering, environment, modifier in
+            guard case .keyPath(let path)? = modifier.arguments.first?.value else { return }
+            let value = modifier.arguments.count > 1 ? modifier.arguments[1].value : .null
+            switch path {
+            case ["dynamicTypeSize"]:
+                guard let size = BlockLowering.memberName(value).flatMap(DynamicTypeSize.init(rawValue:)) else {
+                    throw lowering.error("`\\.dynamicTypeSize` takes a size such as `.xxxLarge`", at: modifier.location)
+                }
+                environment.dynamicTypeSize = size
+            case ["font"]: environment.font = lowering.font(value) ?? .body
+            case ["lineLimit"]: if case .int(let limit) = value { environment.lineLimit = max(limit, 1) }
+            case ["multilineTextAlignment"]:
+                environment.alignment = BlockLowering.memberName(value).flatMap(TextAlignment.init(rawValue:)) ?? .leading
+            default:
+                throw lowering.error("the environment value `\\.\(path.joined(separator: "."))` is not supported", at: modifier.location,
+                                     hint: "supported: `\\.dynamicTypeSize`, `\\.font`, `\\.lineLimit`, `\\.multilineTextAlignment`")
+            }
+        },
+        "pickerStyle": { _, _, _ in },
+        "imageScale": { _, _, _ in },
+    ]
+
+    // MARK: - Helpers
+
+    private func layer(_ node: ViewNode, _ modifier: BlockModifier, _ environment: LoweringEnvironment, overlay: Bool) throws -> ViewNode {
+        let alignment = self.alignment(modifier.argument("alignment"))
+        var content: [ViewNode]
+        switch modifier.argument(nil) ?? modifier.argument("content") {
+        case .view(let view)?: content = [try lower(view, in: environment)]
+        case .views(let views)?: content = try views.map { try lower($0, in: environment) }
+        case let style?:
+            let color = try self.color(style, at: modifier.location)
+            guard case .view(let shape)? = modifier.argument("in") else {
+                // `.background(.red)` fills the view's own frame: a drawing attribute, no layer.
+                return node.renderAttribute(overlay ? "overlay" : "background", color.css)
+            }
+            // `.background(.blue, in: Capsule())`: a filled shape behind, sized like the view.
+            var fill = try lower(shape, in: environment)
+            fill.renderAttributes["fill"] = color.css
+            content = [fill]
+        case nil: content = []
+        }
+        return overlay ? node.overlay(alignment: alignment) { content } : node.background(alignment: alignment) { content }
+    }
+
+    private func foreground(_ node: ViewNode, _ modifier: BlockModifier) throws -> ViewNode {
+        guard let value = modifier.argument(nil), value != .null else { return node }
+        return node.renderAttribute("foregroundColor", try color(value, at: modifier.location).css)
+    }
+}
+
+extension Value {
+    /// The value as a layout reads it through `LayoutValueKey`.
+    var layoutValue: any Sendable {
+        switch self {
+        case .int(let value): return value
+        case .double(let value): return value
+        case .string(let value): return value
+        case .bool(let value): return value
+        default: return interpolated
+        }
+    }
+}

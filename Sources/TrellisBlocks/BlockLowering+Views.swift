@@ -1,0 +1,155 @@
+// The views table: one entry per view kind the engine lays out.
+
+import TrellisLayout
+
+extension BlockLowering {
+    /// How each view kind becomes an engine view. A view the language knows but that is
+    /// missing here is reported as not laid out yet.
+    static let views: [String: ViewLowering] = [
+        "Grid": { lowering, view, environment in
+            ViewNode(layout: GridLayout(alignment: lowering.alignment(view.argument("alignment")),
+                                        horizontalSpacing: lowering.number(view.argument("horizontalSpacing")),
+                                        verticalSpacing: lowering.number(view.argument("verticalSpacing"))),
+                     kind: "Grid", children: try lowering.children(of: view, in: environment))
+        },
+        "GridRow": { lowering, view, environment in
+            let cells = try lowering.children(of: view, in: environment)
+            let alignment = BlockLowering.memberName(view.argument("alignment")).flatMap { BlockLowering.verticalAlignments[$0] }
+            return GridRow(alignment: alignment) { cells }.node
+        },
+        "ViewThatFits": { lowering, view, environment in
+            let alternatives = try lowering.children(of: view, in: environment)
+            return ViewThatFits(in: lowering.axes(view.argument("in"))) { alternatives }.node
+        },
+        "ProgressView": { lowering, view, environment in
+            guard let value = lowering.number(view.argument("value")) else { return ProgressView().node }
+            let bar = ProgressView(value: value, total: lowering.number(view.argument("total")) ?? 1).node
+            guard case .string(let title)? = view.argument(nil) else { return bar }
+            return VStack(alignment: .leading, spacing: ProgressView.titleSpacing) {
+                lowering.plainText(title, in: environment)
+                bar
+            }.node
+        },
+        "Button": { lowering, view, environment in
+            if case .string(let title)? = view.argument(nil) {
+                return Button { lowering.plainText(title, in: environment) }.node
+            }
+            let label = try lowering.children(of: view, in: environment)
+            return Button { label }.node
+        },
+        "HStack": { lowering, view, environment in
+            ViewNode(layout: HStackLayout(alignment: lowering.verticalAlignment(view.argument("alignment")),
+                                          spacing: lowering.number(view.argument("spacing"))),
+                     kind: "HStack", children: try lowering.children(of: view, in: environment))
+        },
+        "VStack": { lowering, view, environment in
+            ViewNode(layout: VStackLayout(alignment: lowering.horizontalAlignment(view.argument("alignment")),
+                                          spacing: lowering.number(view.argument("spacing"))),
+                     kind: "VStack", children: try lowering.children(of: view, in: environment))
+        },
+        "ZStack": { lowering, view, environment in
+            ViewNode(layout: ZStackLayout(alignment: lowering.alignment(view.argument("alignment"))),
+                     kind: "ZStack", children: try lowering.children(of: view, in: environment))
+        },
+        "Group": { lowering, view, environment in .group(try lowering.children(of: view, in: environment)) },
+        "EmptyView": { _, _, _ in .empty },
+        "Text": { lowering, view, environment in lowering.text(view, in: environment) },
+        "Image": { lowering, view, environment in try lowering.image(view, in: environment) },
+        "Divider": { _, _, _ in Divider().node },
+        "Spacer": { lowering, view, _ in Spacer(minLength: lowering.number(view.argument("minLength"))).node },
+        "Color": { lowering, view, _ in
+            let value: Value
+            if let named = view.argument(nil), case .member = named {
+                value = named
+            } else {
+                value = .member(MemberValue(base: "Color", name: "init", arguments: view.arguments))
+            }
+            var node = try lowering.color(value, at: view.location).node
+            node.renderAttributes["fill"] = try lowering.color(value, at: view.location).css
+            return node
+        },
+        "Rectangle": { _, _, _ in Rectangle().node },
+        "RoundedRectangle": { lowering, view, _ in
+            var node = RoundedRectangle(cornerRadius: lowering.number(view.argument("cornerRadius")) ?? 0).node
+            node.renderAttributes["cornerRadius"] = LayoutReport.number(lowering.number(view.argument("cornerRadius")) ?? 0)
+            return node
+        },
+        "Circle": { _, _, _ in Circle().node },
+        "Capsule": { _, _, _ in Capsule().node },
+        "Ellipse": { _, _, _ in Ellipse().node },
+        "Link": { lowering, view, environment in
+            var content = try lowering.children(of: view, in: environment)
+            if case .string(let title)? = view.argument(nil) {
+                content = [lowering.plainText(title, in: environment)]
+            }
+            var node = ViewNode(layout: ZStackLayout(), kind: "Link", children: content)
+            if case .string(let destination)? = view.argument("destination") { node.renderAttributes["href"] = destination }
+            return node
+        },
+        "Picker": { lowering, view, environment in
+            // Every style shows all options side by side: a static page switches state with
+            // one control per option, so a collapsed menu would hide the choices.
+            let options = try view.children.map { option in
+                try lowering.lower(option, in: environment).padding(EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10))
+            }
+            var node = ViewNode(layout: HStackLayout(spacing: 0), kind: "Picker", children: options)
+            if case .binding(let name)? = view.argument("selection") { node.renderAttributes["state"] = name }
+            return node
+        },
+        "Toggle": { lowering, view, environment in
+            var title = ""
+            if case .string(let text)? = view.argument(nil) { title = text }
+            // iOS's switch: 51 x 31 px beside the label, pushed to the trailing edge.
+            var node = ViewNode(layout: HStackLayout(), kind: "Toggle", children: [
+                lowering.plainText(title, in: environment), Spacer().node, Capsule().frame(width: 51, height: 31),
+            ])
+            if case .binding(let name)? = view.argument("isOn") { node.renderAttributes["state"] = name }
+            return node
+        },
+    ]
+
+    // MARK: - Text and images
+
+    func text(_ view: BlockView, in environment: LoweringEnvironment) -> ViewNode {
+        let font = environment.fontSpec(baseSize: options.baseFontSize)
+        var styled: StyledText
+        if case .string(let markdown)? = view.argument(nil) {
+            styled = InlineMarkdown.styledText(markdown, font: font)
+        } else if case .string(let verbatim)? = view.argument("verbatim") {
+            styled = StyledText(runs: [TextRun(text: verbatim, font: font)])
+        } else {
+            styled = StyledText(runs: [])
+        }
+        styled.lineLimit = environment.lineLimit
+        styled.alignment = environment.alignment
+        styled.truncationMode = environment.truncationMode
+        styled.lineSpacing = environment.lineSpacing
+        return Text(styled).node
+    }
+
+    /// Text the author did not write as a view (a button's or toggle's title).
+    func plainText(_ string: String, in environment: LoweringEnvironment) -> ViewNode {
+        Text(string, font: environment.fontSpec(baseSize: options.baseFontSize)).node
+    }
+
+    private func image(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
+        if case .string(let symbol)? = view.argument("systemName") {
+            // Symbols draw at the current font's size, a square as SF Symbols roughly are.
+            let size = environment.fontSpec(baseSize: options.baseFontSize).size
+            var node = Image("symbol:" + symbol, size: Size(width: size, height: size)).node
+            node.renderAttributes["symbol"] = symbol
+            return node
+        }
+        var name = ""
+        if case .string(let text)? = view.argument(nil) ?? view.argument("decorative") { name = text }
+        guard let size = options.imageSize(name) else {
+            throw error("no image named `\(name)`", at: view.location, hint: "put the file in the site's static/ or the page's folder")
+        }
+        let resizable = view.modifiers.contains { $0.name == "resizable" }
+        var node = Image(name, size: size, resizable: resizable).node
+        node.renderAttributes["src"] = name
+        // `Image(decorative:)` is hidden from assistive technology: an empty alt text.
+        node.renderAttributes["alt"] = view.argument("decorative") == nil ? name : ""
+        return node
+    }
+}

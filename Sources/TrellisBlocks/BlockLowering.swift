@@ -1,0 +1,194 @@
+// Block views -> engine views: one table entry per view and per modifier.
+
+import TrellisLayout
+
+/// Turns the interpreter's `BlockView` tree into the engine's `ViewNode` tree.
+///
+/// Table-driven so that each view or modifier the engine gains is one entry; a view or
+/// modifier the language knows but the engine does not lay out yet is a positioned error,
+/// never a crash or a silent omission.
+struct BlockLowering {
+    typealias ViewLowering = @Sendable (BlockLowering, BlockView, LoweringEnvironment) throws -> ViewNode
+    typealias ModifierLowering = @Sendable (BlockLowering, ViewNode, BlockModifier, LoweringEnvironment) throws -> ViewNode
+
+    let source: LayoutBlockSource
+    let options: BlockRenderingOptions
+
+    /// The engine tree of `view` and everything inside it.
+    func lower(_ view: BlockView, in inherited: LoweringEnvironment) throws -> ViewNode {
+        var environment = inherited
+        // Outer modifiers first, so the innermost one wins, as in SwiftUI.
+        for modifier in view.modifiers.reversed() {
+            try Self.environmentModifiers[modifier.name]?(self, &environment, modifier)
+        }
+        var node: ViewNode
+        if let lowering = Self.views[view.kind] {
+            node = try lowering(self, view, environment)
+        } else if let layout = try options.layouts.layout(named: view.kind, arguments: view.arguments) {
+            node = ViewNode(layout: layout, kind: view.kind, children: try children(of: view, in: environment))
+        } else {
+            throw unsupported("the view `\(view.kind)`", at: view.location, supported: Array(Self.views.keys) + options.layouts.names)
+        }
+        if view.isAuthored { node.id = view.id }
+        for modifier in view.modifiers {
+            if let lowering = Self.modifiers[modifier.name] {
+                node = try lowering(self, node, modifier, environment)
+            } else if Self.environmentModifiers[modifier.name] == nil {
+                throw unsupported("the modifier `.\(modifier.name)`", at: modifier.location,
+                                  supported: Array(Self.modifiers.keys) + Array(Self.environmentModifiers.keys))
+            }
+        }
+        return node
+    }
+
+    func children(of view: BlockView, in environment: LoweringEnvironment) throws -> [ViewNode] {
+        try view.children.map { try lower($0, in: environment) }
+    }
+
+    // MARK: - Errors
+
+    func error(_ message: String, at location: BlockLocation, hint: String? = nil) -> BlockDiagnostic {
+        source.diagnostic(message, at: location, hint: hint)
+    }
+
+    private func unsupported(_ what: String, at location: BlockLocation, supported: [String]) -> BlockDiagnostic {
+        error("\(what) is not laid out by this version of the engine yet", at: location,
+              hint: "the engine lays out " + supported.sorted().map { "`\($0)`" }.joined(separator: ", "))
+    }
+}
+
+// MARK: - Values
+
+extension BlockLowering {
+    static let alignments: [String: Alignment] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
+        "bottomTrailing": .bottomTrailing, "centerFirstTextBaseline": .centerFirstTextBaseline,
+        "centerLastTextBaseline": .centerLastTextBaseline, "leadingFirstTextBaseline": .leadingFirstTextBaseline,
+        "leadingLastTextBaseline": .leadingLastTextBaseline, "trailingFirstTextBaseline": .trailingFirstTextBaseline,
+        "trailingLastTextBaseline": .trailingLastTextBaseline,
+    ]
+    static let horizontalAlignments: [String: HorizontalAlignment] = ["leading": .leading, "center": .center, "trailing": .trailing]
+    static let verticalAlignments: [String: VerticalAlignment] = [
+        "top": .top, "center": .center, "bottom": .bottom, "firstTextBaseline": .firstTextBaseline,
+        "lastTextBaseline": .lastTextBaseline,
+    ]
+
+    static func memberName(_ value: Value?) -> String? {
+        if case .member(let member)? = value { return member.name }
+        return nil
+    }
+
+    func alignment(_ value: Value?, default fallback: Alignment = .center) -> Alignment {
+        Self.memberName(value).flatMap { Self.alignments[$0] } ?? fallback
+    }
+
+    func horizontalAlignment(_ value: Value?) -> HorizontalAlignment {
+        Self.memberName(value).flatMap { Self.horizontalAlignments[$0] } ?? .center
+    }
+
+    func verticalAlignment(_ value: Value?) -> VerticalAlignment {
+        Self.memberName(value).flatMap { Self.verticalAlignments[$0] } ?? .center
+    }
+
+    func number(_ value: Value?) -> Double? { value?.number }
+
+    /// `Axis.Set` from `.horizontal`, `.vertical` or both; all axes when not given.
+    func axes(_ value: Value?) -> Axis.Set {
+        guard case .array(let members)? = value else { return .all }
+        var set: Axis.Set = []
+        for member in members {
+            switch Self.memberName(member) {
+            case "horizontal": set.insert(.horizontal)
+            case "vertical": set.insert(.vertical)
+            default: break
+            }
+        }
+        return set
+    }
+
+    func unitPoint(_ value: Value?) -> UnitPoint {
+        let points: [String: UnitPoint] = [
+            "zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+            "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+        ]
+        return Self.memberName(value).flatMap { points[$0] } ?? .center
+    }
+
+    func edges(_ value: Value?) -> Edge.Set {
+        guard case .array(let members)? = value else { return .all }
+        var set: Edge.Set = []
+        for member in members {
+            switch Self.memberName(member) {
+            case "top": set.insert(.top)
+            case "bottom": set.insert(.bottom)
+            case "leading": set.insert(.leading)
+            case "trailing": set.insert(.trailing)
+            case "horizontal": set.formUnion(.horizontal)
+            case "vertical": set.formUnion(.vertical)
+            default: set.formUnion(.all)
+            }
+        }
+        return set
+    }
+
+    /// A colour or style value as an engine colour (styles such as `.tint` resolve to the theme's).
+    func color(_ value: Value?, at location: BlockLocation) throws -> Color {
+        guard case .member(let member)? = value else { return .primary }
+        var color: Color
+        if member.name == "init" {
+            if let red = member.argument("red")?.number, let green = member.argument("green")?.number, let blue = member.argument("blue")?.number {
+                color = Color(red: red, green: green, blue: blue, opacity: member.argument("opacity")?.number ?? 1)
+            } else if let white = member.argument("white")?.number {
+                color = Color(white: white, opacity: member.argument("opacity")?.number ?? 1)
+            } else {
+                throw error("named asset colours are not supported; use `Color(red:green:blue:)`", at: location)
+            }
+        } else {
+            let aliases = ["tint": "blue", "accentColor": "blue", "tertiary": "gray", "quaternary": "gray",
+                           "separator": "gray", "foreground": "primary", "background": "white"]
+            guard let named = Color.named(aliases[member.name] ?? member.name) else {
+                throw error("unknown colour `.\(member.name)`", at: location)
+            }
+            color = named
+        }
+        for refinement in member.arguments ?? [] where refinement.label == "opacity" {
+            color = color.opacity(refinement.value.number ?? 1)
+        }
+        return color
+    }
+
+    /// A `Font` value: a text style or `.system(...)`, with `.bold()`/`.italic()`/`.weight()`.
+    func font(_ value: Value?) -> Font? {
+        guard case .member(let member)? = value else { return nil }
+        var font: Font
+        if let style = TextStyle(rawValue: member.name) {
+            font = Font(size: .style(style))
+        } else if member.name == "system" {
+            let weight = Self.memberName(member.argument("weight")).flatMap(Self.fontWeight)
+            let design = Self.memberName(member.argument("design")).flatMap(FontDesign.init(rawValue:))
+            if let size = member.argument("size")?.number {
+                font = .system(size: size, weight: weight, design: design)
+            } else if let style = Self.memberName(member.argument(nil)).flatMap(TextStyle.init(rawValue:)) {
+                font = .system(style, design: design, weight: weight)
+            } else {
+                font = .body
+            }
+        } else {
+            return nil
+        }
+        for refinement in member.arguments ?? [] {
+            switch refinement.label {
+            case "bold": font = font.bold()
+            case "italic": font = font.italic()
+            case "weight": if let weight = Self.memberName(refinement.value).flatMap(Self.fontWeight) { font = font.weight(weight) }
+            default: break
+            }
+        }
+        return font
+    }
+
+    static func fontWeight(_ name: String) -> FontWeight? {
+        FontWeight.allCases.first { "\($0)" == name }
+    }
+}

@@ -1,0 +1,227 @@
+// Matching arguments to SwiftUI's signatures and checking their types.
+
+import SwiftSyntax
+
+/// An argument matched to its parameter: a checked value, or the closure to interpret.
+struct BoundArgument {
+    var parameter: Parameter
+    var argument: BlockArgument?
+    var closure: ClosureExprSyntax?
+}
+
+extension Interpreter {
+    /// Matches `arguments` to the first signature whose labels and types fit, as Swift's
+    /// overload resolution would, and explains the closest miss otherwise.
+    func bind(_ arguments: [CallArgument], name: String, signatures: [Signature], at call: some SyntaxProtocol) throws -> [BoundArgument] {
+        // Values do not depend on the overload, so each argument is evaluated once.
+        var values: [Int: Value] = [:]
+        for (index, argument) in arguments.enumerated() where !argument.expression.is(ClosureExprSyntax.self) {
+            values[index] = try evaluate(argument.expression)
+        }
+        var typeErrors: [BlockDiagnostic] = []
+        for signature in signatures {
+            guard let matches = match(arguments, to: signature) else { continue }
+            do {
+                return try matches.map { parameter, index in
+                    let argument = arguments[index]
+                    if parameter.kind.isClosure {
+                        guard let closure = argument.expression.as(ClosureExprSyntax.self) else {
+                            throw error("`\(name)` expects a closure for `\(parameter.label ?? "_")`", at: argument.expression)
+                        }
+                        return BoundArgument(parameter: parameter, argument: nil, closure: closure)
+                    }
+                    guard let value = values[index] else {
+                        throw error("`\(name)` does not take a closure for `\(parameter.label ?? "_")`", at: argument.expression)
+                    }
+                    let checked = try coerce(value, to: parameter.kind, for: parameter.label, of: name, at: argument.expression)
+                    return BoundArgument(
+                        parameter: parameter,
+                        argument: BlockArgument(label: parameter.label, value: checked, location: location(of: argument.expression)),
+                        closure: nil)
+                }
+            } catch let diagnostic as BlockDiagnostic {
+                typeErrors.append(diagnostic)
+            }
+        }
+        // Of several overloads' complaints, one with a suggestion is the one the author needs:
+        // `.padding(.horizantal)` is a misspelt edge, not a misplaced number.
+        if let typeError = typeErrors.first(where: { $0.hint != nil }) ?? typeErrors.first { throw typeError }
+        throw labelError(arguments, name: name, signatures: signatures, at: call)
+    }
+
+    /// Swift's forward scan: each argument takes the next parameter with its label, skipping
+    /// parameters that have defaults; the unlabelled trailing closure takes the next closure.
+    private func match(_ arguments: [CallArgument], to signature: Signature) -> [(Parameter, Int)]? {
+        let parameters = signature.parameters
+        var next = 0
+        var result: [(Parameter, Int)] = []
+        for (index, argument) in arguments.enumerated() {
+            var found = false
+            while next < parameters.count {
+                let parameter = parameters[next]
+                next += 1
+                let fits = argument.isTrailingClosure ? parameter.kind.isClosure : parameter.label == argument.label
+                if fits {
+                    result.append((parameter, index))
+                    found = true
+                    break
+                }
+                if !parameter.hasDefault { return nil }
+            }
+            if !found { return nil }
+        }
+        if parameters[next...].contains(where: { !$0.hasDefault }) { return nil }
+        return result
+    }
+
+    private func labelError(_ arguments: [CallArgument], name: String, signatures: [Signature], at call: some SyntaxProtocol) -> BlockDiagnostic {
+        let known = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
+        for argument in arguments where !argument.isTrailingClosure {
+            if let label = argument.label, !known.contains(label) {
+                return error("`\(name)` has no argument `\(label):`", at: argument.expression.parent ?? Syntax(argument.expression),
+                             hint: NameSuggestion.hint(for: label, among: known).map { $0 }
+                                ?? "use " + signatures.map { "`\($0.spelled(name))`" }.joined(separator: " or "))
+            }
+            if argument.label == nil, !signatures.contains(where: { $0.parameters.contains { $0.label == nil && !$0.kind.isClosure } }) {
+                return error("`\(name)` takes no unlabelled argument", at: argument.expression,
+                             hint: "use " + signatures.map { "`\($0.spelled(name))`" }.joined(separator: " or "))
+            }
+        }
+        let written = name + "(" + arguments.filter { !$0.isTrailingClosure }.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        return error("no form of `\(name)` takes `\(written)`", at: call,
+                     hint: "use " + signatures.map { "`\($0.spelled(name))`" }.joined(separator: " or "))
+    }
+
+    /// Arguments of a call that has no catalogue signature (functions, implicit members).
+    func plainArguments(_ arguments: [CallArgument], of name: String) throws -> [BlockArgument] {
+        try arguments.map { argument in
+            if argument.expression.is(ClosureExprSyntax.self) {
+                throw error("`\(name)` does not take a closure", at: argument.expression)
+            }
+            return BlockArgument(label: argument.label, value: try evaluate(argument.expression), location: location(of: argument.expression))
+        }
+    }
+
+    // MARK: - Types
+
+    /// Checks a value against a parameter kind and normalises it (`.infinity` becomes a
+    /// number, a single edge becomes a set).
+    func coerce(_ value: Value, to kind: ParameterKind, for label: String?, of name: String, at node: some SyntaxProtocol) throws -> Value {
+        func mismatch(_ expected: String, hint: String? = nil) -> BlockDiagnostic {
+            error("`\(name)` expects \(expected) for `\(label ?? "_")`, found \(value.typeName)", at: node, hint: hint)
+        }
+        switch kind {
+        case .any: return value
+        case .optional(let inner): return value == .null ? .null : try coerce(value, to: inner, for: label, of: name, at: node)
+        case .number:
+            guard value.number != nil else { throw mismatch("a number") }
+            return value
+        case .integer:
+            if case .int = value { return value }
+            if case .double(let number) = value, number.rounded() == number, abs(number) < 1e15 { return .int(Int(number)) }
+            throw mismatch("an integer")
+        case .string:
+            guard case .string = value else { throw mismatch("a string", hint: value.number != nil ? "write `\"\\(x)\"` to show a number" : nil) }
+            return value
+        case .bool:
+            guard case .bool = value else { throw mismatch("a Bool") }
+            return value
+        case .length:
+            if value.number != nil { return value }
+            if case .member(let member) = value, member.base == nil || member.base == "CGFloat", member.name == "infinity" { return .double(.infinity) }
+            throw mismatch("a length (a number or `.infinity`)")
+        case .members(let description, let names):
+            guard case .member(let member) = value, member.arguments == nil, names.contains(member.name) else {
+                let written: String
+                if case .member(let member) = value { written = member.name } else { written = "" }
+                throw mismatch(description, hint: NameSuggestion.closest(to: written, among: names).map { "did you mean `.\($0)`?" }
+                    ?? "for example " + names.prefix(3).map { "`.\($0)`" }.joined(separator: ", "))
+            }
+            return value
+        case .edges:
+            let edges = ["all", "top", "bottom", "leading", "trailing", "horizontal", "vertical"]
+            return try memberSet(value, allowed: Set(edges)) {
+                mismatch("edges (`.all`, `.horizontal`, `[.top, .leading]`...)", hint: memberHint(value, among: edges))
+            }
+        case .axes:
+            return try memberSet(value, allowed: ["horizontal", "vertical"]) {
+                mismatch("axes (`.horizontal`, `.vertical` or both)", hint: memberHint(value, among: ["horizontal", "vertical"]))
+            }
+        case .style:
+            if case .view(let view) = value, view.kind == "Color" {
+                // A colour used as a style is not a view of the layout: keep only its value.
+                if case .member(let named)? = view.argument(nil) { return .member(named) }
+                return .member(MemberValue(base: "Color", name: "init", arguments: view.arguments))
+            }
+            // `.teal.opacity(0.3)` keeps its refinement as an `opacity` argument.
+            if case .member(let member) = value, member.base == nil || member.base == "Color",
+               (member.arguments ?? []).allSatisfy({ $0.label == "opacity" }), (ColorName.colors + ColorName.styles).contains(member.name) {
+                return value
+            }
+            if case .member(let member) = value {
+                throw mismatch("a colour or style", hint: NameSuggestion.hint(for: member.name, among: ColorName.colors + ColorName.styles))
+            }
+            throw mismatch("a colour or style such as `.red` or `Color.blue`")
+        case .font:
+            if case .member(let member) = value, member.base == nil || member.base == "Font" {
+                // `.title.bold()` keeps `bold`, `italic` or `weight` refinements as arguments.
+                let refinements = (member.arguments ?? []).allSatisfy { ["bold", "italic", "weight"].contains($0.label) }
+                if refinements, FontName.textStyles.contains(member.name) { return value }
+                if member.name == "system", member.arguments != nil { return value }
+                throw mismatch("a font", hint: NameSuggestion.hint(for: member.name, among: FontName.textStyles + ["system"])
+                    ?? "use a text style such as `.headline` or `.system(size: 20, weight: .bold)`")
+            }
+            throw mismatch("a font such as `.headline` or `.system(size: 20)`")
+        case .view:
+            guard case .view = value else { throw mismatch("a view") }
+            return value
+        case .shape:
+            guard case .view(let view) = value, ViewCatalog.shapeKinds.contains(view.kind) else {
+                throw mismatch("a shape such as `Circle()` or `RoundedRectangle(cornerRadius: 8)`")
+            }
+            return value
+        case .collection:
+            switch value {
+            case .array, .range, .dictionary: return value
+            case .binding(let stateName): return state[stateName] ?? .null
+            default: throw mismatch("a collection (an array, a range or a dictionary)")
+            }
+        case .keyPath:
+            guard case .keyPath = value else { throw mismatch("a key path such as `\\.self`") }
+            return value
+        case .binding:
+            guard case .binding = value else {
+                throw mismatch("a binding to a state variable", hint: "declare `@State var name = ...` and pass `$name`")
+            }
+            return value
+        case .layout:
+            guard case .layout = value else { throw mismatch("a layout such as `HStackLayout()`") }
+            return value
+        case .builder, .action, .itemBuilder:
+            throw mismatch("a closure")
+        }
+    }
+
+    /// "did you mean `.horizontal`?" for the first misspelt member of a value or array.
+    private func memberHint(_ value: Value, among names: [String]) -> String? {
+        let members: [Value]
+        if case .array(let values) = value { members = values } else { members = [value] }
+        for case .member(let member) in members where !names.contains(member.name) {
+            return NameSuggestion.closest(to: member.name, among: names).map { "did you mean `.\($0)`?" }
+        }
+        return nil
+    }
+
+    private func memberSet(_ value: Value, allowed: Set<String>, mismatch: () -> BlockDiagnostic) throws -> Value {
+        let members: [Value]
+        switch value {
+        case .member: members = [value]
+        case .array(let values): members = values
+        default: throw mismatch()
+        }
+        for member in members {
+            guard case .member(let item) = member, item.arguments == nil, allowed.contains(item.name) else { throw mismatch() }
+        }
+        return .array(members)
+    }
+}

@@ -1,0 +1,269 @@
+// Calls: views, modifiers, layouts as values, and the few functions data needs.
+
+import SwiftSyntax
+
+/// One argument of a call as written, before it is matched to a parameter.
+struct CallArgument {
+    var label: String?
+    var expression: ExprSyntax
+    /// The unlabelled trailing closure, which fills the first closure parameter left.
+    var isTrailingClosure: Bool
+}
+
+extension Interpreter {
+    func call(_ call: FunctionCallExprSyntax) throws -> Value {
+        let arguments = callArguments(call)
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return try memberCall(access, call: call, arguments: arguments)
+        }
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
+            throw error("`\(call.calledExpression.trimmedDescription)` cannot be called", at: call.calledExpression)
+        }
+        let name = reference.baseName.text
+        if let layout = lookup(name) {
+            guard case .layout(let value) = layout else {
+                throw error("`\(name)` is \(layout.typeName), not a layout", at: reference)
+            }
+            return try container(kind: value.kind, layoutArguments: value.arguments, call: call, arguments: arguments)
+        }
+        if name == "AnyLayout" {
+            // `AnyLayout(HStackLayout()) { ... }` applies the layout at once, as in the Field Guide.
+            let content = arguments.filter(\.isTrailingClosure)
+            let values = try plainArguments(arguments.filter { !$0.isTrailingClosure }, of: name)
+            guard values.count == 1, values[0].label == nil, case .layout(var layout) = values[0].value else {
+                throw error("`AnyLayout` wraps one layout, e.g. `AnyLayout(HStackLayout())`", at: call)
+            }
+            layout.isAnyLayout = true
+            if !content.isEmpty {
+                return try container(kind: layout.kind, layoutArguments: layout.arguments, call: call, arguments: content)
+            }
+            return .layout(layout)
+        }
+        if let kind = catalog.layoutTypes[name], let spec = catalog.views[kind] {
+            guard arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else {
+                // `HStackLayout(spacing: 4)`, `MyRadialLayout()`: a layout value, applied later to content.
+                let signatures = spec.signatures.map { Signature($0.parameters.filter { !$0.kind.isClosure }) }
+                let bound = try bind(arguments, name: name, signatures: signatures, at: call)
+                return .layout(LayoutValue(kind: kind, arguments: bound.compactMap(\.argument)))
+            }
+            return try view(spec, call: call, arguments: arguments)
+        }
+        if let spec = catalog.views[name] {
+            return try view(spec, call: call, arguments: arguments)
+        }
+        if let value = try function(name, arguments: arguments, at: call) { return value }
+        throw error("unknown view `\(name)`", at: reference,
+                    hint: NameSuggestion.hint(for: name, among: catalog.viewNames + Self.functionNames)
+                        ?? "custom layouts must be registered with the site before blocks can use them")
+    }
+
+    func callArguments(_ call: FunctionCallExprSyntax) -> [CallArgument] {
+        var arguments = call.arguments.map {
+            CallArgument(label: $0.label?.text, expression: $0.expression, isTrailingClosure: false)
+        }
+        if let closure = call.trailingClosure {
+            arguments.append(CallArgument(label: nil, expression: ExprSyntax(closure), isTrailingClosure: true))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(CallArgument(label: extra.label.text, expression: ExprSyntax(extra.closure), isTrailingClosure: false))
+        }
+        return arguments
+    }
+
+    // MARK: - Views
+
+    /// A view of the catalogue, its arguments checked against SwiftUI's signatures.
+    private func view(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        if spec.role == .forEach { return try forEach(spec, call: call, arguments: arguments) }
+        let bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call)
+        var view = BlockView(kind: spec.name, id: generatedID(spec.name, at: call), location: location(of: call))
+        for binding in bound {
+            if var argument = binding.argument {
+                // SwiftUI reads a string literal as Markdown (`LocalizedStringKey`) and any other
+                // string verbatim; the label records which one the author wrote.
+                if spec.name == "Text", argument.label == nil,
+                   !(arguments.first?.expression.is(StringLiteralExprSyntax.self) ?? false) {
+                    argument.label = "verbatim"
+                }
+                view.arguments.append(argument)
+            }
+            if binding.parameter.kind == .builder, let closure = binding.closure {
+                view.children += try builder(closure)
+            }
+        }
+        switch spec.role {
+        case .picker: try registerPicker(view, at: call)
+        case .toggle: try registerToggle(view, at: call)
+        case .plain, .forEach: break
+        }
+        return .view(view)
+    }
+
+    /// A layout applied to content: `layout { ... }`, `MyRadialLayout { ... }`.
+    private func container(kind: String, layoutArguments: [BlockArgument], call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        guard arguments.count == 1, let content = arguments.first, content.isTrailingClosure,
+              let closure = content.expression.as(ClosureExprSyntax.self) else {
+            throw error("a layout value takes its content as a trailing closure: `layout { ... }`", at: call)
+        }
+        // The id does not name the layout, so switching layouts keeps the node (AnyLayout's identity).
+        return .view(BlockView(
+            kind: kind, id: generatedID("layout", at: call), arguments: layoutArguments,
+            children: try builder(closure), location: location(of: call)))
+    }
+
+    /// The views of a closure without parameters.
+    func builder(_ closure: ClosureExprSyntax) throws -> [BlockView] {
+        if let signature = closure.signature {
+            throw error("this closure takes no parameters", at: signature)
+        }
+        return builderContent(closure.statements)
+    }
+
+    /// A generated node id: the view's kind and page position, plus the enclosing `ForEach`
+    /// elements' ids, so it is the same in every state combination.
+    func generatedID(_ kind: String, at node: some SyntaxProtocol) -> String {
+        let position = location(of: node)
+        return ([kind.lowercased(), String(position.line), String(position.column)] + elementPath).joined(separator: "-")
+    }
+
+    // MARK: - ForEach
+
+    private func forEach(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        let bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call)
+        guard let data = bound.first(where: { $0.parameter.kind == .collection })?.argument,
+              let content = bound.first(where: { $0.parameter.kind == .itemBuilder })?.closure else {
+            throw error("`ForEach` needs a collection and a closure", at: call)
+        }
+        let keyPath = bound.first { $0.parameter.label == "id" }?.argument
+        let parameter = try closureParameter(content)
+        if case .range(let lower, let upper) = data.value, Value.rangeCount(lower, upper) > Self.maximumElements {
+            throw error("`ForEach` over \(Value.rangeCount(lower, upper)) elements: a block shows at most \(Self.maximumElements)", at: call)
+        }
+        var views: [BlockView] = []
+        var seen: [String: Int] = [:]
+        for (index, element) in elements(of: data.value).enumerated() {
+            let key = try elementKey(element, index: index, keyPath: keyPath)
+            if let previous = seen[key] {
+                throw error("`ForEach` has two elements with the id `\(key)` (elements \(previous + 1) and \(index + 1))", at: call,
+                            hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`")
+            }
+            seen[key] = index
+            var scope: [String: Value] = [parameter: element]
+            if parameter.hasPrefix("$") { scope[String(parameter.dropFirst())] = element }
+            scopes.append(scope)
+            elementPath.append(key)
+            defer {
+                scopes.removeLast()
+                elementPath.removeLast()
+            }
+            let errorsBefore = diagnostics.count
+            views += builderContent(content.statements)
+            // A mistake in the content repeats for every element: report it once.
+            if diagnostics.count > errorsBefore { break }
+        }
+        return .views(views)
+    }
+
+    /// More elements than any page should show; beyond it, a block is a mistake, not a layout.
+    static let maximumElements = 10_000
+
+    private func elements(of collection: Value) -> [Value] {
+        switch collection {
+        case .array(let values): return values
+        case .range(let lower, let upper): return lower < upper ? (lower..<upper).map { .int($0) } : []
+        case .dictionary(let entries):
+            return entries.map { .dictionary([DictionaryEntry(key: "key", value: .string($0.key)), DictionaryEntry(key: "value", value: $0.value)]) }
+        default: return []
+        }
+    }
+
+    /// The identity of one element: its `id:` key path, its `id` field, the value itself, or
+    /// (for records without an `id`) its position.
+    private func elementKey(_ element: Value, index: Int, keyPath: BlockArgument?) throws -> String {
+        if let keyPath, case .keyPath(let path) = keyPath.value {
+            var value = element
+            for component in path where component != "self" {
+                do {
+                    value = try propertyForKey(component, of: value)
+                } catch {
+                    throw self.error("the `id:` key path `\\.\(path.joined(separator: "."))` does not apply to \(element.quoted)",
+                                     at: keyPath.location)
+                }
+            }
+            return value.idSlug
+        }
+        switch element {
+        case .dictionary:
+            if let id = element["id"] { return id.idSlug }
+            return String(index)
+        case .array, .view, .views, .layout: return String(index)
+        default: return element.idSlug
+        }
+    }
+
+    private func propertyForKey(_ name: String, of value: Value) throws -> Value {
+        if let found = value[name] { return found }
+        switch (name, value) {
+        case ("count", .string(let text)): return .int(text.count)
+        case ("count", .array(let values)): return .int(values.count)
+        default: throw BinaryOperation.Failure(message: "no member")
+        }
+    }
+
+    private func closureParameter(_ closure: ClosureExprSyntax) throws -> String {
+        guard let clause = closure.signature?.parameterClause else { return "$0" }
+        let names: [String]
+        switch clause {
+        case .simpleInput(let list): names = list.map(\.name.text)
+        case .parameterClause(let parameters): names = parameters.parameters.map { $0.secondName?.text ?? $0.firstName.text }
+        }
+        guard names.count == 1, let name = names.first else {
+            throw error("`ForEach`'s closure takes one parameter, the element", at: clause)
+        }
+        return name
+    }
+
+    // MARK: - State controls
+
+    private func registerPicker(_ picker: BlockView, at call: FunctionCallExprSyntax) throws {
+        guard case .binding(let name)? = picker.argument("selection") else { return }
+        let tags = picker.children.compactMap { child in child.modifiers.last { $0.name == "tag" }?.argument(nil) }
+        guard !tags.isEmpty else {
+            throw error("`Picker` has no options with `.tag(...)`", at: call,
+                        hint: "tag each option with a value of `\(name)`, e.g. `Text(\"HStack\").tag(\"hstack\")`")
+        }
+        if let current = state[name] {
+            for (child, tag) in zip(picker.children, tags) where !sameType(tag, current) {
+                throw error("the tag \(tag.quoted) is \(tag.typeName) but `\(name)` holds \(current.typeName)", at: child.location)
+            }
+        }
+        for tag in tags where !(stateValues[name] ?? []).contains(tag) { stateValues[name, default: []].append(tag) }
+        if case .string(let title)? = picker.argument(nil) { stateControls[name] = (.picker, title) }
+        for child in picker.children {
+            guard let tag = child.modifiers.last(where: { $0.name == "tag" })?.argument(nil) else { continue }
+            if case .string(let text)? = child.argument(nil) ?? child.argument("verbatim") {
+                stateValueLabels[name, default: [:]][tag] = text
+            }
+        }
+    }
+
+    private func registerToggle(_ toggle: BlockView, at call: FunctionCallExprSyntax) throws {
+        guard case .binding(let name)? = toggle.argument("isOn") else { return }
+        guard case .bool? = state[name] else {
+            throw error("`Toggle` needs a Bool state, but `\(name)` holds \(state[name]?.typeName ?? "nothing")", at: call,
+                        hint: "declare `@State var \(name) = false`")
+        }
+        for value in [Value.bool(false), .bool(true)] where !(stateValues[name] ?? []).contains(value) {
+            stateValues[name, default: []].append(value)
+        }
+        if case .string(let title)? = toggle.argument(nil) { stateControls[name] = (.toggle, title) }
+    }
+
+    private func sameType(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.int, .int), (.double, .double), (.int, .double), (.double, .int), (.string, .string), (.bool, .bool): return true
+        case (.member, .member): return true
+        default: return false
+        }
+    }
+}

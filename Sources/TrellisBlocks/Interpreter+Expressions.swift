@@ -1,0 +1,313 @@
+// Evaluating expressions: literals, names, members, subscripts, operators.
+
+import SwiftSyntax
+
+extension Interpreter {
+    /// The value of an expression.
+    func evaluate(_ expression: ExprSyntax) throws -> Value {
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            let text = literal.literal.text.filter { $0 != "_" }
+            let value: Int? = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
+            guard let value else { throw error("integer literal `\(literal.literal.text)` is out of range", at: literal) }
+            return .int(value)
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            guard let value = Double(literal.literal.text.filter { $0 != "_" }) else {
+                throw error("cannot read the number `\(literal.literal.text)`", at: literal)
+            }
+            return .double(value)
+        }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        }
+        if expression.is(NilLiteralExprSyntax.self) { return .null }
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return .string(try string(literal)) }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(try array.elements.map { try evaluate($0.expression) })
+        }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) { return try evaluate(dictionary) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return try name(reference) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return try memberAccess(member) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call) }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return try subscriptValue(subscriptCall) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) { return try infixOperation(infix) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return try prefixOperation(prefix) }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            guard case .bool(let condition) = try evaluate(ternary.condition) else {
+                throw error("the condition of `? :` must be a Bool", at: ternary.condition)
+            }
+            return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
+                throw error("tuples are not supported in layout blocks", at: tuple)
+            }
+            return try evaluate(only.expression)
+        }
+        if let keyPath = expression.as(KeyPathExprSyntax.self) { return try self.keyPath(keyPath) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+            let value = try evaluate(unwrap.expression)
+            if value == .null { throw error("`\(unwrap.expression.trimmedDescription)` is nil", at: unwrap) }
+            return value
+        }
+        if expression.is(ClosureExprSyntax.self) {
+            throw error("a closure is not allowed here", at: expression)
+        }
+        if let conditional = expression.as(IfExprSyntax.self) {
+            throw error("`if` is only allowed among views in a builder", at: conditional,
+                        hint: "use the ternary operator `condition ? a : b` for values")
+        }
+        throw error("`\(expression.trimmedDescription)` is not supported in layout blocks", at: expression)
+    }
+
+    // MARK: - Literals
+
+    private func string(_ literal: StringLiteralExprSyntax) throws -> String {
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece):
+                text += literal.openingPounds == nil ? unescape(piece.content.text) : piece.content.text
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
+                    throw error("an interpolation takes one value", at: interpolation)
+                }
+                text += try evaluate(only.expression).interpolated
+            }
+        }
+        return text
+    }
+
+    /// Swift's escapes inside a string literal.
+    private func unescape(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var result = ""
+        var characters = raw.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\", let escaped = characters.next() else {
+                result.append(character)
+                continue
+            }
+            switch escaped {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                var hex = ""
+                while let next = characters.next(), next != "}" {
+                    if next != "{" { hex.append(next) }
+                }
+                if let scalar = UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) { result.unicodeScalars.append(scalar) }
+            default: result.append(escaped)
+            }
+        }
+        return result
+    }
+
+    private func evaluate(_ dictionary: DictionaryExprSyntax) throws -> Value {
+        guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+        var entries: [DictionaryEntry] = []
+        for element in elements {
+            let key = try evaluate(element.key)
+            switch key {
+            case .string, .int, .bool, .double: break
+            default: throw error("dictionary keys must be strings or numbers, found \(key.typeName)", at: element.key)
+            }
+            if entries.contains(where: { $0.key == key.interpolated }) {
+                throw error("duplicate key \(key.quoted) in a dictionary literal", at: element.key)
+            }
+            entries.append(DictionaryEntry(key: key.interpolated, value: try evaluate(element.value)))
+        }
+        return .dictionary(entries)
+    }
+
+    private func keyPath(_ keyPath: KeyPathExprSyntax) throws -> Value {
+        var path: [String] = []
+        for component in keyPath.components {
+            guard case .property(let property) = component.component else {
+                throw error("only property key paths such as `\\.self` or `\\.name` are supported", at: component)
+            }
+            path.append(property.declName.baseName.text)
+        }
+        return .keyPath(path)
+    }
+
+    // MARK: - Names and members
+
+    private func name(_ reference: DeclReferenceExprSyntax) throws -> Value {
+        let name = reference.baseName.text
+        if name.hasPrefix("$") {
+            let stateName = String(name.dropFirst())
+            if stateDeclarations[stateName] != nil { return .binding(stateName) }
+            if let value = lookup(name) { return value }
+            // `ForEach($pets) { $pet in ... }` as in the session, over data that is not state.
+            if let value = lookup(stateName) { return value }
+            throw error("`\(name)` needs a `@State var \(stateName)` declared before the root view", at: reference,
+                        hint: NameSuggestion.hint(for: stateName, among: stateDeclarations.keys))
+        }
+        if let value = lookup(name) { return value }
+        if let view = catalog.views[name] {
+            throw error("`\(name)` is a view: call it as `\(name)(...)`", at: reference,
+                        hint: view.signatures.first.map { "for example `\($0.spelled(name))`" })
+        }
+        throw error("unknown name `\(name)`", at: reference,
+                    hint: NameSuggestion.hint(for: name, among: namesInScope)
+                        ?? "data comes from the page's front matter or from data/*.yml and data/*.json")
+    }
+
+    private func memberAccess(_ access: MemberAccessExprSyntax) throws -> Value {
+        let member = access.declName.baseName.text
+        guard let base = access.base else { return .member(MemberValue(name: member)) }
+        // A type name before the dot: `Color.red`, `Font.title`, `Rank.self`, `Double.infinity`.
+        if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil,
+           type.first?.isUppercase == true {
+            return try typeMember(type, member, at: access)
+        }
+        let value = try evaluate(base)
+        return try property(member, of: value, at: access.declName, baseText: base.trimmedDescription)
+    }
+
+    private func typeMember(_ type: String, _ member: String, at access: MemberAccessExprSyntax) throws -> Value {
+        switch type {
+        case "Color":
+            guard ColorName.colors.contains(member) else {
+                throw error("unknown colour `Color.\(member)`", at: access.declName,
+                            hint: NameSuggestion.hint(for: member, among: ColorName.colors))
+            }
+            return .view(BlockView(kind: "Color", id: generatedID("Color", at: access), arguments: [
+                BlockArgument(label: nil, value: .member(MemberValue(base: "Color", name: member)), location: location(of: access)),
+            ], location: location(of: access)))
+        case "Double", "CGFloat", "Float":
+            switch member {
+            case "infinity": return .double(.infinity)
+            case "pi": return .double(.pi)
+            default: throw error("unknown member `\(type).\(member)`", at: access.declName)
+            }
+        case "Int":
+            switch member {
+            case "max": return .int(.max)
+            case "min": return .int(.min)
+            default: throw error("unknown member `Int.\(member)`", at: access.declName)
+            }
+        default:
+            return .member(MemberValue(base: type, name: member))
+        }
+    }
+
+    /// `value.member`: a dictionary key, or `count`/`isEmpty`/`first`/`last`.
+    func property(_ member: String, of value: Value, at node: some SyntaxProtocol, baseText: String) throws -> Value {
+        if case .view = value {
+            if catalog.modifiers[member] != nil {
+                throw error("`\(member)` is a modifier: call it as `.\(member)()`", at: node)
+            }
+            throw error("unknown modifier `\(member)`", at: node, hint: NameSuggestion.hint(for: member, among: catalog.modifiers.keys))
+        }
+        if case .dictionary(let entries) = value {
+            if let entry = entries.first(where: { $0.key == member }) { return entry.value }
+            switch member {
+            case "count": return .int(entries.count)
+            case "isEmpty": return .bool(entries.isEmpty)
+            case "keys": return .array(entries.map { .string($0.key) })
+            case "values": return .array(entries.map(\.value))
+            default:
+                throw error("`\(baseText)` has no member `\(member)`", at: node,
+                            hint: NameSuggestion.hint(for: member, among: entries.map(\.key))
+                                ?? "its keys are " + entries.map { "`\($0.key)`" }.joined(separator: ", "))
+            }
+        }
+        if case .range(let lower, let upper) = value {
+            // Ranges are never materialised: `0..<Int.max` is a valid, if silly, range.
+            switch member {
+            case "count": return .int(Value.rangeCount(lower, upper))
+            case "isEmpty": return .bool(upper <= lower)
+            case "first": return upper > lower ? .int(lower) : .null
+            case "last": return upper > lower ? .int(upper - 1) : .null
+            default: break
+            }
+        }
+        let elements: [Value]?
+        if case .array(let values) = value { elements = values } else { elements = nil }
+        switch (member, value) {
+        case ("count", .string(let text)): return .int(text.count)
+        case ("isEmpty", .string(let text)): return .bool(text.isEmpty)
+        case ("count", _) where elements != nil: return .int(elements?.count ?? 0)
+        case ("isEmpty", _) where elements != nil: return .bool(elements?.isEmpty ?? true)
+        case ("first", _) where elements != nil: return elements?.first ?? .null
+        case ("last", _) where elements != nil: return elements?.last ?? .null
+        case ("indices", .array(let values)): return .range(0, values.count)
+        default:
+            throw error("\(value.typeName) has no member `\(member)`", at: node,
+                        hint: NameSuggestion.hint(for: member, among: ["count", "isEmpty", "first", "last", "indices"]))
+        }
+    }
+
+    private func subscriptValue(_ access: SubscriptCallExprSyntax) throws -> Value {
+        let base = try evaluate(access.calledExpression)
+        guard access.arguments.count == 1, let argument = access.arguments.first else {
+            throw error("a subscript takes one index", at: access)
+        }
+        let index = try evaluate(argument.expression)
+        switch (base, index) {
+        case (.array(let values), .int(let position)):
+            guard values.indices.contains(position) else {
+                throw error("index \(position) is out of range: `\(access.calledExpression.trimmedDescription)` has \(values.count) elements",
+                            at: argument)
+            }
+            return values[position]
+        case (.dictionary(let entries), _):
+            guard let entry = entries.first(where: { $0.key == index.interpolated }) else {
+                throw error("`\(access.calledExpression.trimmedDescription)` has no key \(index.quoted)", at: argument,
+                            hint: NameSuggestion.hint(for: index.interpolated, among: entries.map(\.key)))
+            }
+            return entry.value
+        case (.string(let text), .int(let position)):
+            guard position >= 0, position < text.count else { throw error("index \(position) is out of range", at: argument) }
+            return .string(String(text[text.index(text.startIndex, offsetBy: position)]))
+        default:
+            throw error("cannot subscript \(base.typeName) with \(index.typeName)", at: access)
+        }
+    }
+
+    // MARK: - Operators
+
+    private func prefixOperation(_ prefix: PrefixOperatorExprSyntax) throws -> Value {
+        let operand = try evaluate(prefix.expression)
+        switch (prefix.operator.text, operand) {
+        case ("!", .bool(let value)): return .bool(!value)
+        case ("-", .int(let value)): return .int(0 &- value)
+        case ("-", .double(let value)): return .double(-value)
+        case ("+", .int), ("+", .double): return operand
+        default:
+            throw error("`\(prefix.operator.text)` cannot be applied to \(operand.typeName)", at: prefix)
+        }
+    }
+
+    private func infixOperation(_ infix: InfixOperatorExprSyntax) throws -> Value {
+        guard let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            if infix.operator.is(AssignmentExprSyntax.self) {
+                throw error("assignments are not allowed in a layout block", at: infix.operator,
+                            hint: "a layout is computed from data; state changes only through Picker and Toggle")
+            }
+            throw error("`\(infix.operator.trimmedDescription)` is not supported", at: infix.operator)
+        }
+        // `&&` and `||` short-circuit, as in Swift.
+        if symbol == "&&" || symbol == "||" {
+            guard case .bool(let left) = try evaluate(infix.leftOperand) else {
+                throw error("`\(symbol)` needs Bool operands", at: infix.leftOperand)
+            }
+            if (symbol == "&&" && !left) || (symbol == "||" && left) { return .bool(left) }
+            guard case .bool(let right) = try evaluate(infix.rightOperand) else {
+                throw error("`\(symbol)` needs Bool operands", at: infix.rightOperand)
+            }
+            return .bool(right)
+        }
+        let left = try evaluate(infix.leftOperand)
+        let right = try evaluate(infix.rightOperand)
+        do {
+            return try BinaryOperation.apply(symbol, left, right)
+        } catch let failure as BinaryOperation.Failure {
+            throw error(failure.message, at: infix.operator, hint: failure.hint)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+// Calls through a dot: modifiers on views, implicit members, methods on data, and the
+// handful of free functions data needs (`Double(x)`, `max(a, b)`).
+
+import SwiftSyntax
+
+extension Interpreter {
+    static let functionNames = ["Double", "CGFloat", "Float", "Int", "String", "min", "max", "abs", "round", "URL"]
+
+    func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        let name = access.declName.baseName.text
+        guard let baseExpression = access.base else {
+            // `.system(size: 20)`, `.degrees(30)`: resolved by whatever consumes it.
+            return .member(MemberValue(name: name, arguments: try plainArguments(arguments, of: "." + name)))
+        }
+        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil,
+           type.first?.isUppercase == true, catalog.views[type] == nil || type == "Color" {
+            return .member(MemberValue(base: type, name: name, arguments: try plainArguments(arguments, of: "\(type).\(name)")))
+        }
+        let base = try evaluate(baseExpression)
+        switch base {
+        case .view(let view):
+            return .view(try modify(view, name: name, access: access, call: call, arguments: arguments))
+        case .views(let views):
+            // A modifier on `ForEach` applies to each element, as in SwiftUI.
+            return .views(try views.map { try modify($0, name: name, access: access, call: call, arguments: arguments) })
+        default:
+            return try method(name, of: base, arguments: try plainArguments(arguments, of: name), at: access.declName,
+                              baseText: baseExpression.trimmedDescription)
+        }
+    }
+
+    // MARK: - Modifiers
+
+    private func modify(_ view: BlockView, name: String, access: MemberAccessExprSyntax, call: FunctionCallExprSyntax,
+                        arguments: [CallArgument]) throws -> BlockView {
+        guard let spec = catalog.modifiers[name] else {
+            if catalog.views[name] != nil {
+                throw error("`\(name)` is a view, not a modifier", at: access.declName,
+                            hint: "put it inside a container, e.g. `VStack { ... }`, or in `.overlay { ... }`")
+            }
+            throw error("unknown modifier `\(name)`", at: access.declName,
+                        hint: NameSuggestion.hint(for: name, among: catalog.modifiers.keys))
+        }
+        if let kinds = spec.appliesTo, !kinds.contains(view.kind) {
+            throw error("`.\(name)` applies to \(kinds.sorted().map { "`\($0)`" }.joined(separator: ", ")), not to `\(view.kind)`",
+                        at: access.declName)
+        }
+        let bound = try bind(arguments, name: name, signatures: spec.signatures, at: call)
+        var modifier = BlockModifier(name: name, arguments: bound.compactMap(\.argument), location: location(of: access.declName))
+        for binding in bound where binding.parameter.kind == .builder {
+            if let closure = binding.closure {
+                modifier.arguments.append(BlockArgument(label: "content", value: .views(try builder(closure)), location: location(of: closure)))
+            }
+        }
+        var result = view
+        if name == "id", let value = modifier.argument(nil) {
+            // The author's id names the node; it is not a modifier of the layout.
+            result.id = value.interpolated
+            result.hasExplicitID = true
+            return result
+        }
+        result.modifiers.append(modifier)
+        return result
+    }
+
+    // MARK: - Methods on data
+
+    private func method(_ name: String, of base: Value, arguments: [BlockArgument], at node: some SyntaxProtocol, baseText: String) throws -> Value {
+        let values = arguments.map(\.value)
+        switch (name, base, values.count) {
+        case ("uppercased", .string(let text), 0): return .string(text.uppercased())
+        case ("lowercased", .string(let text), 0): return .string(text.lowercased())
+        case ("contains", .string(let text), 1):
+            guard case .string(let part) = values[0] else { break }
+            return .bool(text.contains(part))
+        case ("contains", .array(let elements), 1): return .bool(elements.contains { BinaryOperation.equal($0, values[0]) })
+        case ("joined", .array(let elements), _):
+            let separator = arguments.first { $0.label == "separator" }?.value.interpolated ?? ""
+            return .string(elements.map(\.interpolated).joined(separator: separator))
+        case ("reversed", .array(let elements), 0): return .array(elements.reversed())
+        case ("sorted", .array(let elements), 0):
+            return .array(elements.sorted { a, b in
+                if let x = a.number, let y = b.number { return x < y }
+                return a.interpolated < b.interpolated
+            })
+        case ("max", .array(let elements), 0): return elements.compactMap(\.number).max().map(Value.double) ?? .null
+        case ("min", .array(let elements), 0): return elements.compactMap(\.number).min().map(Value.double) ?? .null
+        case ("opacity", .member, 1), ("bold", .member, 0), ("italic", .member, 0), ("weight", .member, 1):
+            // `.title.bold()`, `Color.red.opacity(0.5)`: keep the refinement on the member.
+            guard case .member(var member) = base else { break }
+            member.arguments = (member.arguments ?? []) + [BlockArgument(label: name, value: values.first ?? .bool(true), location: location(of: node))]
+            return .member(member)
+        default: break
+        }
+        throw error("\(base.typeName) has no method `\(name)` taking \(values.count) argument\(values.count == 1 ? "" : "s")", at: node,
+                    hint: NameSuggestion.hint(for: name, among: ["uppercased", "lowercased", "contains", "joined", "reversed", "sorted", "max", "min"]))
+    }
+
+    // MARK: - Functions
+
+    /// A free function, or `nil` if `name` is not one.
+    func function(_ name: String, arguments: [CallArgument], at call: FunctionCallExprSyntax) throws -> Value? {
+        guard Self.functionNames.contains(name) else { return nil }
+        let values = try plainArguments(arguments, of: name)
+        func only(_ label: String? = nil) throws -> Value {
+            guard values.count == 1, values[0].label == label else {
+                throw error("`\(name)` takes one argument" + (label.map { " labelled `\($0):`" } ?? ""), at: call)
+            }
+            return values[0].value
+        }
+        switch name {
+        case "Double", "CGFloat", "Float":
+            let value = try only()
+            if let number = value.number { return .double(number) }
+            if case .string(let text) = value { return Double(text).map(Value.double) ?? .null }
+            throw error("cannot convert \(value.typeName) to `\(name)`", at: call)
+        case "Int":
+            let value = try only()
+            if case .int = value { return value }
+            if case .double(let number) = value {
+                guard number.isFinite, abs(number) < 9e18 else { throw error("\(number) does not fit in an `Int`", at: call) }
+                return .int(Int(number))
+            }
+            if case .string(let text) = value { return Int(text).map(Value.int) ?? .null }
+            throw error("cannot convert \(value.typeName) to `Int`", at: call)
+        case "String":
+            return .string(try only().interpolated)
+        case "URL":
+            let value = try only("string")
+            guard case .string = value else { throw error("`URL(string:)` takes a string", at: call) }
+            return value
+        case "abs", "round":
+            let value = try only()
+            switch (name, value) {
+            case ("abs", .int(let number)): return .int(number == .min ? .max : abs(number))
+            case ("abs", .double(let number)): return .double(abs(number))
+            case ("round", .int): return value
+            case ("round", .double(let number)): return .double(number.rounded())
+            default: throw error("`\(name)` takes a number, found \(value.typeName)", at: call)
+            }
+        default: // min, max
+            guard values.count >= 2 else { throw error("`\(name)` takes at least two values", at: call) }
+            let numbers = values.compactMap(\.value.number)
+            guard numbers.count == values.count else { throw error("`\(name)` takes numbers", at: call) }
+            let result = name == "min" ? numbers.min() ?? 0 : numbers.max() ?? 0
+            let allIntegers = values.allSatisfy { if case .int = $0.value { return true } else { return false } }
+            return allIntegers ? .int(Int(result)) : .double(result)
+        }
+    }
+}

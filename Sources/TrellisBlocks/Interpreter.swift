@@ -1,0 +1,215 @@
+// Walks a layout block's syntax tree and produces the author's views with resolved values.
+
+import SwiftSyntax
+
+/// Interprets one layout block for one assignment of its state variables.
+///
+/// Nothing is compiled: every expression is evaluated here over `Value`s. Errors inside one
+/// view of a builder are recorded and the next view is still interpreted, so one run reports
+/// every independent mistake.
+final class Interpreter {
+    let source: LayoutBlockSource
+    let converter: SourceLocationConverter
+    let catalog: ViewCatalog
+    /// The page's front matter and the site's data, by name.
+    let data: [String: Value]
+    /// The current value of every `@State` variable.
+    var state: [String: Value]
+    /// Names declared with `let` (innermost scope last).
+    var scopes: [[String: Value]] = [[:]]
+    /// Where each `@State` variable was declared.
+    var stateDeclarations: [String: BlockLocation] = [:]
+    /// The keys of the enclosing `ForEach` elements, which make generated ids unique.
+    var elementPath: [String] = []
+    /// The values pickers and toggles offer for each state variable, in source order.
+    var stateValues: [String: [Value]] = [:]
+    /// The control that sets each state variable, with its title.
+    var stateControls: [String: (control: StateControl, title: String)] = [:]
+    /// What a picker shows for each of its values (the option's text).
+    var stateValueLabels: [String: [Value: String]] = [:]
+    var diagnostics: [BlockDiagnostic] = []
+
+    /// - Parameter converter: positions in the block's code; folding operators keeps the text,
+    ///   so one converter made from the parsed tree serves every interpretation.
+    init(source: LayoutBlockSource, converter: SourceLocationConverter, catalog: ViewCatalog, data: [String: Value], state: [String: Value]) {
+        self.source = source
+        self.converter = converter
+        self.catalog = catalog
+        self.data = data
+        self.state = state
+    }
+
+    // MARK: - Positions and errors
+
+    /// The page position of a syntax node's first character.
+    func location(of node: some SyntaxProtocol) -> BlockLocation {
+        location(at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// The page position of an offset in the block's code.
+    func location(at offset: AbsolutePosition) -> BlockLocation {
+        let position = converter.location(for: offset)
+        // swift-syntax counts columns in UTF-8 bytes; messages count characters.
+        let lineText = source.pageLine(blockLine: position.line).dropFirst(source.indentation)
+        let bytes = Array(lineText.utf8.prefix(max(position.column - 1, 0)))
+        let characters = String(decoding: bytes, as: UTF8.self).count
+        return source.pageLocation(blockLine: position.line, blockColumn: characters + 1)
+    }
+
+    func error(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) -> BlockDiagnostic {
+        error(message, at: location(of: node), hint: hint)
+    }
+
+    func error(_ message: String, at location: BlockLocation, hint: String? = nil) -> BlockDiagnostic {
+        source.diagnostic(message, at: location, hint: hint)
+    }
+
+    // MARK: - The block
+
+    /// The block's root view, or `nil` when errors were recorded.
+    func interpretBlock(_ file: SourceFileSyntax) -> BlockView? {
+        let views = builderContent(file.statements, topLevel: true)
+        guard diagnostics.isEmpty else { return nil }
+        guard let first = views.first else {
+            diagnostics.append(error("the layout block has no view", at: file, hint: "write a view such as `Text(\"Hello\")`"))
+            return nil
+        }
+        if views.count == 1 { return first }
+        // Several top-level views stack vertically, as in a SwiftUI body.
+        return BlockView(kind: "VStack", id: "root-\(first.location.line)", isAuthored: false, children: views, location: first.location)
+    }
+
+    /// The views of a builder body: top-level statements or a closure's statements.
+    func builderContent(_ statements: CodeBlockItemListSyntax, topLevel: Bool = false) -> [BlockView] {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        var views: [BlockView] = []
+        for statement in statements {
+            do {
+                views += try builderStatement(statement.item, topLevel: topLevel)
+            } catch let diagnostic as BlockDiagnostic {
+                diagnostics.append(diagnostic)
+            } catch {
+                diagnostics.append(self.error("\(error)", at: statement))
+            }
+        }
+        return views
+    }
+
+    private func builderStatement(_ item: CodeBlockItemSyntax.Item, topLevel: Bool) throws -> [BlockView] {
+        switch item {
+        case .decl(let decl):
+            guard let variable = decl.as(VariableDeclSyntax.self) else {
+                throw error(
+                    "only `let` and `@State var` declarations are allowed in a layout block", at: decl,
+                    hint: "put data in the page's front matter or in data/*.yml and use it by name")
+            }
+            try declare(variable, topLevel: topLevel)
+            return []
+        case .stmt(let statement):
+            if let expression = statement.as(ExpressionStmtSyntax.self) {
+                return try builderExpression(expression.expression)
+            }
+            throw error("statements are not allowed in a view builder", at: statement,
+                        hint: "use `ForEach` for repetition and `if`/`else` for choices")
+        case .expr(let expression):
+            return try builderExpression(expression)
+        }
+    }
+
+    /// One expression of a builder: a view, a `ForEach`, or an `if`.
+    private func builderExpression(_ expression: ExprSyntax) throws -> [BlockView] {
+        if let conditional = expression.as(IfExprSyntax.self) {
+            return try ifContent(conditional)
+        }
+        switch try evaluate(expression) {
+        case .view(let view): return [view]
+        case .views(let views): return views
+        case let other:
+            throw error("expected a view, found \(other.typeName)", at: expression,
+                        hint: "a builder lists views; wrap text in `Text(...)`")
+        }
+    }
+
+    private func ifContent(_ conditional: IfExprSyntax) throws -> [BlockView] {
+        var holds = true
+        for condition in conditional.conditions {
+            guard case .expression(let expression) = condition.condition else {
+                throw error("only Bool conditions are supported in `if`", at: condition,
+                            hint: "compare explicitly, e.g. `if name != nil`")
+            }
+            guard case .bool(let value) = try evaluate(expression) else {
+                throw error("an `if` condition must be a Bool, found \(try evaluate(expression).typeName)", at: expression)
+            }
+            holds = holds && value
+            if !holds { break }
+        }
+        if holds { return builderContent(conditional.body.statements) }
+        switch conditional.elseBody {
+        case .ifExpr(let next): return try ifContent(next)
+        case .codeBlock(let block): return builderContent(block.statements)
+        case nil: return []
+        }
+    }
+
+    // MARK: - Declarations
+
+    private func declare(_ variable: VariableDeclSyntax, topLevel: Bool) throws {
+        let isState = variable.attributes.contains { attribute in
+            attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State"
+        }
+        if let attribute = variable.attributes.first, !isState {
+            throw error("only the `@State` attribute is supported", at: attribute)
+        }
+        if isState && !topLevel {
+            throw error("`@State` variables must be declared before the root view", at: variable)
+        }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw error("declare one name at a time", at: binding.pattern)
+            }
+            guard let initializer = binding.initializer else {
+                throw error("`\(name)` needs an initial value", at: binding, hint: "write `\(name) = ...`")
+            }
+            if scopes.contains(where: { $0[name] != nil }) || stateDeclarations[name] != nil || data[name] != nil {
+                throw error("`\(name)` is already defined", at: binding.pattern,
+                            hint: "choose another name; data from the front matter and data files is already in scope")
+            }
+            var value = try evaluate(initializer.value)
+            if let type = binding.typeAnnotation?.type.trimmedDescription {
+                value = try convert(value, toType: type, at: initializer.value)
+            }
+            if isState {
+                stateDeclarations[name] = location(of: binding.pattern)
+                // The state assignment being laid out wins over the initial value.
+                if state[name] == nil { state[name] = value }
+            } else {
+                scopes[scopes.count - 1][name] = value
+            }
+        }
+    }
+
+    /// Applies a type annotation such as `let total: Double = 40`.
+    private func convert(_ value: Value, toType type: String, at node: some SyntaxProtocol) throws -> Value {
+        switch (type, value) {
+        case ("Double", .int(let number)), ("CGFloat", .int(let number)): return .double(Double(number))
+        case ("Double", .double), ("CGFloat", .double), ("Int", .int), ("String", .string), ("Bool", .bool): return value
+        case ("Double", _), ("CGFloat", _), ("Int", _), ("String", _), ("Bool", _):
+            throw error("cannot use \(value.typeName) as `\(type)`", at: node)
+        default: return value
+        }
+    }
+
+    /// The value of a `let`, state variable or data name.
+    func lookup(_ name: String) -> Value? {
+        for scope in scopes.reversed() {
+            if let value = scope[name] { return value }
+        }
+        return state[name] ?? data[name]
+    }
+
+    /// Every name in scope, for hints.
+    var namesInScope: [String] {
+        scopes.flatMap(\.keys) + Array(state.keys) + Array(data.keys)
+    }
+}

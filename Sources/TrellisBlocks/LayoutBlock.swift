@@ -1,0 +1,161 @@
+// A parsed, checked layout block: its state variables and one view tree per combination.
+
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// One layout block, parsed with swift-syntax and interpreted.
+///
+/// Parsing, operator folding and a first interpretation with the initial state happen once
+/// in `init`, which reports every error of the block; `view(for:)` then interprets the block
+/// for any combination of its state values.
+public struct LayoutBlock: Sendable {
+    /// The most state combinations a block may have; each is laid out and written to HTML.
+    public static let maximumCombinations = 64
+
+    public let source: LayoutBlockSource
+    /// The block's `@State` variables in declaration order, each with its possible values.
+    public let states: [StateVariable]
+    /// The views with every state variable at its initial value.
+    public let initialView: BlockView
+
+    private let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
+    private let catalog: ViewCatalog
+    private let data: [String: Value]
+
+    /// Parses and checks a block.
+    ///
+    /// - Parameters:
+    ///   - data: the names the block may use: the page's front matter and the site's data files.
+    ///   - catalog: the views, modifiers and registered layouts the block may use.
+    /// - Throws: `LayoutBlockError` with every mistake, positioned in the page.
+    public init(source: LayoutBlockSource, data: [String: Value] = [:], catalog: ViewCatalog = .standard) throws {
+        self.source = source
+        self.catalog = catalog
+        self.data = data
+        let parsed = Parser.parse(source: source.code)
+        let converter = SourceLocationConverter(fileName: source.file, tree: parsed)
+        let reporter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
+        let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
+        if !syntaxErrors.isEmpty {
+            throw LayoutBlockError(syntaxErrors.map { Self.diagnostic($0, converter: converter, reporter: reporter) })
+        }
+        var operatorErrors: [OperatorError] = []
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { operatorErrors.append($0) }
+        if !operatorErrors.isEmpty {
+            throw LayoutBlockError(operatorErrors.map { Self.diagnostic($0.asDiagnostic, converter: converter, reporter: reporter) })
+        }
+        guard let file = folded.as(SourceFileSyntax.self) else {
+            throw LayoutBlockError([reporter.error("the block could not be read as Swift", at: parsed)])
+        }
+        self.tree = file
+        self.converter = converter
+
+        let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
+        guard let view = interpreter.interpretBlock(file) else { throw LayoutBlockError(interpreter.diagnostics) }
+        try Self.checkUniqueIDs(view, interpreter: interpreter)
+        self.initialView = view
+        self.states = try Self.stateVariables(interpreter)
+    }
+
+    /// The views for one assignment of state values (missing names keep their initial value).
+    public func view(for state: [String: Value]) throws -> BlockView {
+        if states.allSatisfy({ state[$0.name] == nil || state[$0.name] == $0.initialValue }) { return initialView }
+        let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: state)
+        guard let view = interpreter.interpretBlock(tree) else { throw LayoutBlockError(interpreter.diagnostics) }
+        try Self.checkUniqueIDs(view, interpreter: interpreter)
+        return view
+    }
+
+    /// Every combination of state values, the initial one first.
+    public var combinations: [[String: Value]] {
+        var result: [[String: Value]] = [[:]]
+        for variable in states {
+            result = result.flatMap { partial in
+                variable.values.map { value in partial.merging([variable.name: value]) { $1 } }
+            }
+        }
+        return result
+    }
+
+    // MARK: - Checks
+
+    private static func checkUniqueIDs(_ root: BlockView, interpreter: Interpreter) throws {
+        var seen: [String: BlockLocation] = [:]
+        var errors: [BlockDiagnostic] = []
+        for view in root.allViews where view.isAuthored {
+            if let first = seen[view.id] {
+                errors.append(interpreter.error(
+                    "duplicate id `\(view.id)`: already used by the view at line \(first.line), column \(first.column)", at: view.location,
+                    hint: view.hasExplicitID ? "ids must be unique in a block; inside ForEach, include the element, e.g. `.id(\"pet-\\(pet.type)\")`" : nil))
+            } else {
+                seen[view.id] = view.location
+            }
+        }
+        if !errors.isEmpty { throw LayoutBlockError(errors) }
+    }
+
+    private static func stateVariables(_ interpreter: Interpreter) throws -> [StateVariable] {
+        let declared = interpreter.stateDeclarations.sorted { $0.value < $1.value }
+        var variables: [StateVariable] = []
+        var count = 1
+        for (name, location) in declared {
+            guard let initial = interpreter.state[name] else { continue }
+            var values = interpreter.stateValues[name] ?? []
+            if !values.contains(initial) { values.insert(initial, at: 0) }
+            // The initial value comes first so combination 0 is what the page shows at load.
+            values.removeAll { $0 == initial }
+            values.insert(initial, at: 0)
+            let control = interpreter.stateControls[name]
+            let labels = interpreter.stateValueLabels[name] ?? [:]
+            variables.append(StateVariable(
+                name: name, initialValue: initial, values: values, location: location, control: control?.control ?? .none,
+                title: control?.title ?? name, valueLabels: values.map { labels[$0] ?? $0.interpolated }))
+            count *= values.count
+            if count > maximumCombinations {
+                let sizes = variables.map { "`\($0.name)` \($0.values.count)" }.joined(separator: " × ")
+                throw LayoutBlockError([interpreter.error(
+                    "this block's state has more than \(maximumCombinations) combinations (\(sizes))", at: location,
+                    hint: "every combination is laid out and written to the page; use fewer options or split the block")])
+            }
+        }
+        return variables
+    }
+
+    private static func diagnostic(_ diagnostic: Diagnostic, converter: SourceLocationConverter, reporter: Interpreter) -> BlockDiagnostic {
+        let fixIt = diagnostic.fixIts.first.map { $0.message.message }
+        let note = diagnostic.notes.first.map(\.message)
+        return reporter.error(diagnostic.message, at: reporter.location(at: diagnostic.position), hint: fixIt ?? note)
+    }
+}
+
+/// A `@State` variable and the values its pickers and toggles can give it.
+public struct StateVariable: Hashable, Sendable {
+    public var name: String
+    public var initialValue: Value
+    /// Every value, the initial one first.
+    public var values: [Value]
+    public var location: BlockLocation
+    /// The control that changes it on the page (`.none` if nothing does: one value).
+    public var control: StateControl
+    /// The control's title (`Picker("Layout", ...)` gives `Layout`), or the variable's name.
+    public var title: String
+    /// What the control shows for each of `values`: the option's text, or the value.
+    public var valueLabels: [String]
+
+    /// The values as the page's controls and `--state` write them (`hstack`, `true`).
+    public var valueNames: [String] { values.map(\.interpolated) }
+}
+
+/// How a state variable is changed on the page.
+public enum StateControl: Hashable, Sendable {
+    /// A segmented `Picker`: one option per tagged view.
+    case picker
+    /// A `Toggle`: off and on.
+    case toggle
+    /// Nothing changes it.
+    case none
+}

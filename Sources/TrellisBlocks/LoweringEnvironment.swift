@@ -1,0 +1,27 @@
+// SwiftUI's environment as lowering sees it: what outer modifiers hand down to inner views.
+
+import TrellisLayout
+
+/// Inherited settings: `.font(.title)` on a stack reaches every `Text` inside it.
+struct LoweringEnvironment {
+    var font: Font = .body
+    var bold = false
+    var italic = false
+    var weight: FontWeight?
+    var design: FontDesign?
+    var lineLimit: Int?
+    var alignment: TextAlignment = .leading
+    var truncationMode: TruncationMode = .tail
+    var lineSpacing: Double = 0
+    var dynamicTypeSize: DynamicTypeSize
+
+    /// The concrete font for a `Text` here.
+    func fontSpec(baseSize: Double) -> FontSpec {
+        var font = self.font
+        if let weight { font = font.weight(weight) }
+        if bold { font = font.bold() }
+        if italic { font = font.italic() }
+        if let design { font.design = design }
+        return font.resolve(baseSize: baseSize, dynamicTypeSize: dynamicTypeSize)
+    }
+}

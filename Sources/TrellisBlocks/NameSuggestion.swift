@@ -1,0 +1,41 @@
+// "Did you mean ...?": the closest known name to a misspelt one.
+
+/// Finds the known name an author most likely meant.
+public enum NameSuggestion {
+    /// The closest candidate within a distance that still looks like a typo, if any.
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        let lowered = name.lowercased()
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != name {
+            let distance = editDistance(lowered, candidate.lowercased())
+            // A third of the name's length, at least 2: catches typos, not unrelated words.
+            guard distance <= max(2, name.count / 3) else { continue }
+            if let current = best, (distance, candidate) >= (current.distance, current.name) { continue }
+            best = (candidate, distance)
+        }
+        return best?.name
+    }
+
+    /// A hint sentence, or `nil` when nothing is close.
+    public static func hint(for name: String, among candidates: some Sequence<String>) -> String? {
+        closest(to: name, among: candidates).map { "did you mean `\($0)`?" }
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,84 @@
+// The shape of a view's or modifier's arguments: SwiftUI's labels, defaults and types.
+
+/// What an argument accepts; the interpreter checks and normalises values against it.
+public indirect enum ParameterKind: Hashable, Sendable {
+    case number
+    case integer
+    case string
+    case bool
+    /// A number or `.infinity` (frame lengths).
+    case length
+    /// Anything (ids, tags, animation values).
+    case any
+    /// The inner kind or `nil`.
+    case optional(ParameterKind)
+    /// One of a closed set of implicit members: `.leading`, `.segmented`, `.bold`.
+    case members(String, [String])
+    /// `Edge.Set`: `.all`, `.horizontal`, `[.top, .leading]`.
+    case edges
+    /// `Axis.Set`: `.horizontal`, `.vertical`, `[.horizontal, .vertical]`.
+    case axes
+    /// A colour or shape style: `.red`, `Color.red`, `Color(red:green:blue:)`, `.tint`.
+    case style
+    /// `.title`, `.system(size: 20, weight: .bold)`, `Font.body`.
+    case font
+    /// One view: `Color.red`, `Circle()`.
+    case view
+    /// One shape: `Circle()`, `RoundedRectangle(cornerRadius: 8)`.
+    case shape
+    /// A view-builder closure, interpreted into child views.
+    case builder
+    /// An action closure (a button's), kept out of the layout and never run.
+    case action
+    /// `ForEach`'s closure, interpreted once per element.
+    case itemBuilder
+    /// Something `ForEach` can walk: an array, a range or a dictionary.
+    case collection
+    case keyPath
+    /// `$name` of a `@State` variable.
+    case binding
+    /// `HStackLayout()`, `AnyLayout(...)`, a registered layout.
+    case layout
+
+    /// Whether a closure (trailing or not) fills this parameter.
+    var isClosure: Bool {
+        switch self {
+        case .builder, .action, .itemBuilder: return true
+        default: return false
+        }
+    }
+}
+
+/// One parameter of a signature.
+public struct Parameter: Hashable, Sendable {
+    /// The argument label; `nil` for an unlabelled (`_`) parameter.
+    public var label: String?
+    public var kind: ParameterKind
+    /// Whether SwiftUI gives it a default, so it may be left out.
+    public var hasDefault: Bool
+
+    public init(_ label: String?, _ kind: ParameterKind, hasDefault: Bool = true) {
+        self.label = label
+        self.kind = kind
+        self.hasDefault = hasDefault
+    }
+
+    /// A parameter that must be written.
+    public static func required(_ label: String?, _ kind: ParameterKind) -> Parameter {
+        Parameter(label, kind, hasDefault: false)
+    }
+}
+
+/// One way to call a view or modifier, e.g. `frame(width:height:alignment:)`.
+public struct Signature: Hashable, Sendable {
+    public var parameters: [Parameter]
+
+    public init(_ parameters: [Parameter]) {
+        self.parameters = parameters
+    }
+
+    /// How the signature reads in a hint: `frame(width:height:alignment:)`.
+    func spelled(_ name: String) -> String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}

@@ -1,0 +1,75 @@
+// How values read in text: interpolation, error messages and `--state` values.
+
+extension Value {
+    /// The text `"\(value)"` produces, as Swift prints it.
+    var interpolated: String {
+        switch self {
+        case .int(let value): return String(value)
+        case .double(let value): return String(value)
+        case .string(let value): return value
+        case .bool(let value): return String(value)
+        case .null: return "nil"
+        case .array(let values): return "[" + values.map(\.quoted).joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            if entries.isEmpty { return "[:]" }
+            return "[" + entries.map { "\"\($0.key)\": \($0.value.quoted)" }.joined(separator: ", ") + "]"
+        case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .member(let member): return (member.base ?? "") + "." + member.name
+        case .keyPath(let path): return "\\." + path.joined(separator: ".")
+        case .binding(let name): return "$" + name
+        case .view(let view): return view.kind + "(...)"
+        case .views: return "views"
+        case .layout(let layout): return layout.kind + "Layout(...)"
+        }
+    }
+
+    /// Like `interpolated`, with strings in quotes (inside collections and messages).
+    var quoted: String {
+        if case .string(let value) = self { return "\"\(value)\"" }
+        return interpolated
+    }
+
+    /// What kind of value this is, for "expected a number, got a string" messages.
+    var typeName: String {
+        switch self {
+        case .int: return "an integer"
+        case .double: return "a number"
+        case .string: return "a string"
+        case .bool: return "a Bool"
+        case .null: return "nil"
+        case .array: return "an array"
+        case .dictionary: return "a dictionary"
+        case .range: return "a range"
+        case .member(let member): return "`\(interpolated)" + (member.arguments == nil ? "`" : "(...)`")
+        case .keyPath: return "a key path"
+        case .binding: return "a binding"
+        case .view(let view): return "a view (`\(view.kind)`)"
+        case .views: return "several views"
+        case .layout: return "a layout"
+        }
+    }
+
+    /// A slug of the value for generated node ids: `Gold Fish` -> `gold-fish`.
+    var idSlug: String {
+        var slug = ""
+        for character in interpolated.lowercased() {
+            if character.isLetter || character.isNumber {
+                slug.append(character)
+            } else if !slug.hasSuffix("-") {
+                slug.append("-")
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        while slug.hasPrefix("-") { slug.removeFirst() }
+        return slug.isEmpty ? "x" : slug
+    }
+
+    /// The number, for a value that is one.
+    var number: Double? {
+        switch self {
+        case .int(let value): return Double(value)
+        case .double(let value): return value
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,268 @@
+// Blocks laid out by the engine: frames, inherited environment, state, custom layouts.
+//
+// Text is measured with the engine's fixed-advance font (every character 0.5 em wide, lines
+// 1.25 em tall), so every expected frame below can be computed by hand.
+
+import Testing
+import TrellisLayout
+@testable import TrellisBlocks
+
+@Suite struct BlockLayoutTests {
+    let layouter = BlockLayouter(measurer: FixedAdvanceTextMeasurer())
+
+    func nodes(_ code: String, width: Double, state: [String: Value] = [:], layouter: BlockLayouter? = nil) throws -> [String: LayoutReport.Node] {
+        let layouter = layouter ?? self.layouter
+        let block = try LayoutBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10), catalog: layouter.catalog)
+        let layout = try layouter.layout(block, state: state, width: width)
+        return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.id, $0) })
+    }
+
+    @Test func theRootIsProposedTheWidthAndCentredAtTheTop() throws {
+        // Body text is 16 px: 8 px per character, 20 px per line.
+        let found = try nodes(#"Text("abcd")"#, width: 100)
+        #expect(found["text-10-1"] == LayoutReport.Node(id: "text-10-1", kind: "Text", x: 34, y: 0, width: 32, height: 20))
+    }
+
+    @Test func modifiersWrapTheAuthorsViewWhoseFrameIsReported() throws {
+        let found = try nodes(#"Text("ab").padding(10).frame(width: 80).id("t")"#, width: 200)
+        // frame 80 wide at x 60; the padded text (36 wide) centred in it; the text inset by 10.
+        #expect(found["t"] == LayoutReport.Node(id: "t", kind: "Text", x: 92, y: 10, width: 16, height: 20))
+    }
+
+    @Test func stacksSpacingAndAlignment() throws {
+        let found = try nodes(#"""
+        VStack(alignment: .leading, spacing: 4) {
+            Text("abcdef").id("long")
+            Text("ab").id("short")
+        }
+        .id("stack")
+        """#, width: 48)
+        #expect(found["stack"] == LayoutReport.Node(id: "stack", kind: "VStack", x: 0, y: 0, width: 48, height: 44))
+        #expect(found["short"] == LayoutReport.Node(id: "short", kind: "Text", x: 0, y: 24, width: 16, height: 20))
+    }
+
+    @Test func fontsAreInheritedAndTheInnermostWins() throws {
+        let found = try nodes(#"""
+        VStack {
+            Text("ab").id("title")
+            Text("ab").font(.caption).id("caption")
+        }
+        .font(.title)
+        """#, width: 400)
+        // title at base 16: 28/17 x 16 = 26.35 px; caption: 12/17 x 16 = 11.29 px.
+        #expect(found["title"]?.width == 26.35)
+        #expect(found["caption"]?.width == 11.29)
+    }
+
+    @Test func fontRefinementsAndSystemFonts() throws {
+        let found = try nodes(#"""
+        VStack {
+            Text("ab").font(.title.bold()).id("bold")
+            Text("ab").font(.system(size: 20, weight: .heavy)).id("system")
+            Text("ab").font(Font.caption).id("typed")
+        }
+        """#, width: 400)
+        #expect(found["bold"]?.width == 26.35)
+        #expect(found["system"]?.width == 20)
+        #expect(found["typed"]?.width == 11.29)
+    }
+
+    @Test func controlsAndLinksHaveTheirOwnFrames() throws {
+        let found = try nodes(#"""
+        @State var on = false
+        VStack(spacing: 0) {
+            Toggle("ab", isOn: $on).id("toggle")
+            Link("docs", destination: "https://example.com").id("link")
+            Button("go") { }.buttonStyle(.bordered).id("button")
+        }
+        """#, width: 200)
+        // The switch is 51 x 31, the row as wide as offered.
+        #expect(found["toggle"] == LayoutReport.Node(id: "toggle", kind: "Toggle", x: 0, y: 0, width: 200, height: 31))
+        #expect(found["link"] == LayoutReport.Node(id: "link", kind: "Link", x: 84, y: 31, width: 32, height: 20))
+        // Bordered: 12 px before and after the label, 7 above and below.
+        #expect(found["button"] == LayoutReport.Node(id: "button", kind: "Button", x: 80, y: 51, width: 40, height: 34))
+    }
+
+    @Test func drawingModifiersBecomeRenderAttributesOfTheRightNode() throws {
+        let block = try LayoutBlock(source: LayoutBlockSource(code: #"""
+        Text("ab")
+            .foregroundStyle(.red)
+            .padding(4)
+            .background(.blue)
+            .border(Color.green, width: 2)
+            .opacity(0.5)
+            .id("t")
+        """#, file: "p.md"))
+        let result = try layouter.layout(block, width: 200).result
+        let text = try #require(result.node(withID: "t"))
+        #expect(text.renderAttributes["foregroundColor"] == "rgb(255 59 48)")
+        // Padding wraps the text; the drawing modifiers after it annotate the padding node.
+        let padding = try #require(result.nodes.first { $0.index == text.parent })
+        #expect(padding.kind == "padding")
+        #expect(padding.renderAttributes["background"] == "rgb(0 122 255)")
+        #expect(padding.renderAttributes["border"] == "rgb(52 199 89)")
+        #expect(padding.renderAttributes["borderWidth"] == "2")
+        #expect(padding.renderAttributes["opacity"] == "0.5")
+    }
+
+    @Test func engineTreesForOtherTextSizesAndStates() throws {
+        let block = try LayoutBlock(source: LayoutBlockSource(code: #"""
+        @State var big = false
+        VStack {
+            Toggle("Big", isOn: $big)
+            Text(big ? "abcd" : "ab").id("t")
+        }
+        """#, file: "p.md"))
+        let state = try BlockLayouter.stateValues(["big": "true"], for: block)
+        let (view, root) = try layouter.engineTree(block, state: state, dynamicTypeSize: .xxxLarge)
+        #expect(view.children.map(\.kind) == ["Toggle", "Text"])
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 300)
+        // Four characters at xxxLarge body (21.65 px): 4 x 10.825.
+        #expect(result.node(withID: "t")?.frame.width == 43.3)
+    }
+
+    @Test func dynamicTypeSizeFromOptionsAndFromTheEnvironment() throws {
+        let large = BlockLayouter(measurer: FixedAdvanceTextMeasurer(), options: BlockRenderingOptions(dynamicTypeSize: .xxxLarge))
+        // body at xxxLarge: 23/17 x 16 = 21.65 px.
+        #expect(try nodes(#"Text("ab")"#, width: 400, layouter: large)["text-10-1"]?.width == 21.65)
+        let inBlock = try nodes(#"Text("ab").environment(\.dynamicTypeSize, .xxxLarge)"#, width: 400)
+        #expect(inBlock["text-10-1"]?.width == 21.65)
+    }
+
+    @Test func everyStateCombinationKeepsTheSameNodes() throws {
+        let block = try LayoutBlock(source: LayoutBlockSource(code: #"""
+        @State var vertical = false
+        let layout = vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
+        VStack {
+            Toggle("Vertical", isOn: $vertical)
+            layout {
+                Text("ab").id("a")
+                Text("cd").id("b")
+            }
+        }
+        """#, file: "content/test.md"))
+        let layouts = try layouter.layoutAllStates(block, width: 300)
+        #expect(layouts.count == 2)
+        #expect(layouts[0].nodes.map(\.id) == layouts[1].nodes.map(\.id))
+        func frame(_ id: String, _ index: Int) -> LayoutReport.Node? { layouts[index].nodes.first { $0.id == id } }
+        // Side by side, then one above the other: the same nodes move.
+        #expect(frame("b", 0)?.y == frame("a", 0)?.y)
+        #expect(frame("b", 0)?.x == (frame("a", 0)?.x ?? 0) + 16)
+        #expect(frame("b", 1)?.x == frame("a", 1)?.x)
+        #expect(frame("b", 1)?.y == (frame("a", 1)?.y ?? 0) + 20)
+        #expect(layouts[1].state == ["vertical": .bool(true)])
+    }
+
+    @Test func registeredLayoutsLayOutByName() throws {
+        var registry = LayoutRegistry()
+        registry.register("DiagonalLayout", parameters: [Parameter("step", .number)]) { arguments in
+            DiagonalLayout(step: arguments.number("step") ?? 10)
+        }
+        let custom = BlockLayouter(measurer: FixedAdvanceTextMeasurer(), options: BlockRenderingOptions(layouts: registry))
+        let found = try nodes(#"""
+        DiagonalLayout(step: 30) {
+            Color.red.frame(width: 10, height: 10).id("first")
+            Color.blue.frame(width: 10, height: 10).id("second")
+        }
+        .id("diagonal")
+        """#, width: 100, layouter: custom)
+        #expect(found["diagonal"] == LayoutReport.Node(id: "diagonal", kind: "DiagonalLayout", x: 30, y: 0, width: 40, height: 40))
+        #expect(found["second"] == LayoutReport.Node(id: "second", kind: "Color", x: 60, y: 30, width: 10, height: 10))
+    }
+
+    @Test func imagesTakeTheirFilesSize() throws {
+        let withImages = BlockLayouter(measurer: FixedAdvanceTextMeasurer(), options: BlockRenderingOptions(imageSize: { name in
+            name == "cat.png" ? Size(width: 120, height: 80) : nil
+        }))
+        #expect(try nodes(#"Image("cat.png")"#, width: 200, layouter: withImages)["image-10-1"]?.width == 120)
+        #expect(throws: BlockDiagnostic.self) { try nodes(#"Image("dog.png")"#, width: 200, layouter: withImages) }
+    }
+
+    @Test func everyViewAndModifierOfTheLanguageIsLaidOut() {
+        let lowered = Set(BlockLowering.views.keys).union(["ForEach"])
+        #expect(Set(ViewCatalog.builtIn.views.keys).subtracting(lowered).isEmpty)
+        let modifiers = Set(BlockLowering.modifiers.keys).union(BlockLowering.environmentModifiers.keys).union(["id"])
+        #expect(Set(ViewCatalog.builtIn.modifiers.keys).subtracting(modifiers).isEmpty)
+        #expect(Set(ViewCatalog.standard.layoutTypes.keys).subtracting(ViewCatalog.builtIn.layoutTypes.keys) == Set(LayoutRegistry.standard.names))
+    }
+
+    @Test func aLayoutTheLanguageKnowsButNobodyRegisteredIsAClearError() throws {
+        var catalog = ViewCatalog.standard
+        catalog.addLayout(named: "SpiralLayout", parameters: [])
+        let block = try LayoutBlock(source: LayoutBlockSource(code: "VStack {\n    SpiralLayout { Text(\"a\") }\n}", file: "content/test.md", firstLine: 10),
+                                    catalog: catalog)
+        do {
+            _ = try layouter.layout(block, width: 300)
+            Issue.record("expected an error")
+        } catch let diagnostic as BlockDiagnostic {
+            #expect(diagnostic.location == BlockLocation(file: "content/test.md", line: 11, column: 5))
+            #expect(diagnostic.message == "the view `SpiralLayout` is not laid out by this version of the engine yet")
+            #expect(diagnostic.hint?.contains("`RadialLayout`") == true)
+        }
+    }
+
+    // MARK: - The page report
+
+    @Test func reportStateChoicesAndTheirErrors() throws {
+        let page = """
+        ```layout
+        @State var mode = "a"
+        Picker("Mode", selection: $mode) {
+            Text("A").tag("a")
+            Text("BB").tag("b")
+        }
+        ```
+        """
+        #expect(try layouter.report(markdown: page, file: "p.md", width: 300, state: ["mode": "b"]).blocks.count == 1)
+        do {
+            _ = try layouter.report(markdown: page, file: "p.md", width: 300, state: ["mdoe": "b"])
+            Issue.record("expected an error")
+        } catch let error as LayoutBlockError {
+            #expect(error.description == """
+            p.md:1:1: error: no layout block of the page has a state variable `mdoe`
+            hint: did you mean `mode`?
+            """)
+        }
+        do {
+            _ = try layouter.report(markdown: page, file: "p.md", width: 300, state: ["mode": "c"])
+        } catch let error as LayoutBlockError {
+            #expect(error.diagnostics.map(\.message) == ["`c` is not a value of `mode`"])
+            #expect(error.diagnostics.first?.hint == "its values are `a`, `b`")
+            #expect(error.diagnostics.first?.location == BlockLocation(file: "p.md", line: 2, column: 12))
+        }
+    }
+
+    @Test func reportCollectsTheErrorsOfEveryBlock() {
+        let page = "---\ntitle: T\n---\n```layout\nTxt(\"a\")\n```\n\n```layout\nText(titel)\n```\n"
+        do {
+            _ = try layouter.report(markdown: page, file: "p.md", width: 300)
+            Issue.record("expected errors")
+        } catch let error as LayoutBlockError {
+            #expect(error.diagnostics.map(\.location.line) == [5, 9])
+            #expect(error.diagnostics.map(\.hint) == ["did you mean `Text`?", "did you mean `title`?"])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}
+
+/// Places each subview `step` px right of and below the previous one, at its ideal size.
+struct DiagonalLayout: Layout {
+    var step: Double
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        var size = Size.zero
+        for (index, subview) in subviews.enumerated() {
+            let ideal = subview.sizeThatFits(.unspecified)
+            size.width = max(size.width, step * Double(index) + ideal.width)
+            size.height = max(size.height, step * Double(index) + ideal.height)
+        }
+        return size
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, subview) in subviews.enumerated() {
+            subview.place(at: Point(x: bounds.minX + step * Double(index), y: bounds.minY + step * Double(index)), proposal: .unspecified)
+        }
+    }
+}

@@ -1,0 +1,211 @@
+// Every kind of mistake, with its exact page position, quoted line, caret and hint.
+
+import Testing
+@testable import TrellisBlocks
+
+@Suite struct ErrorTests {
+    @Test func syntaxErrorsUseSwiftSyntaxDiagnostics() {
+        #expect(message("""
+        VStack {
+            Text("a"
+        }
+        """) == """
+        content/test.md:11:13: error: expected ')' to end function call
+            Text("a"
+                    ^
+        hint: insert ')'
+        """)
+    }
+
+    @Test func unknownModifierSuggestsTheClosestName() {
+        #expect(message("""
+        Grid {
+            Divider().gridCellColumn(3)
+        }
+        """) == """
+        content/test.md:11:15: error: unknown modifier `gridCellColumn`
+            Divider().gridCellColumn(3)
+                      ^
+        hint: did you mean `gridCellColumns`?
+        """)
+    }
+
+    @Test func unknownViewSuggestsTheClosestName() {
+        #expect(message(#"HStack { Txt("a") }"#) == """
+        content/test.md:10:10: error: unknown view `Txt`
+        HStack { Txt("a") }
+                 ^
+        hint: did you mean `Text`?
+        """)
+    }
+
+    @Test func wrongLabel() {
+        #expect(message(#"Text("a").frame(widht: 10)"#) == """
+        content/test.md:10:17: error: `frame` has no argument `widht:`
+        Text("a").frame(widht: 10)
+                        ^
+        hint: did you mean `width`?
+        """)
+    }
+
+    @Test func wrongLabelCombination() {
+        #expect(message(#"Text("a").frame(width: 10, maxWidth: 20)"#) == """
+        content/test.md:10:1: error: no form of `frame` takes `frame(width:maxWidth:)`
+        Text("a").frame(width: 10, maxWidth: 20)
+        ^
+        hint: use `frame(width:height:alignment:)` or `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
+        """)
+    }
+
+    @Test func wrongType() {
+        #expect(message(#"Text("a").padding("8")"#) == """
+        content/test.md:10:19: error: `padding` expects a number for `_`, found a string
+        Text("a").padding("8")
+                          ^
+        """)
+    }
+
+    @Test func wrongMemberSuggestsTheClosestOne() {
+        #expect(message(#"VStack(alignment: .leadin) { Text("a") }"#) == """
+        content/test.md:10:19: error: `VStack` expects a horizontal alignment for `alignment`, found `.leadin`
+        VStack(alignment: .leadin) { Text("a") }
+                          ^
+        hint: did you mean `.leading`?
+        """)
+    }
+
+    @Test func theOverloadWithASuggestionExplainsTheMistake() {
+        #expect(message(#"Text("a").padding(.horizantal)"#) == """
+        content/test.md:10:19: error: `padding` expects edges (`.all`, `.horizontal`, `[.top, .leading]`...) for `_`, found `.horizantal`
+        Text("a").padding(.horizantal)
+                          ^
+        hint: did you mean `.horizontal`?
+        """)
+    }
+
+    @Test func unknownDataName() {
+        #expect(message("Text(titel)", data: ["title": .string("Poll")]) == """
+        content/test.md:10:6: error: unknown name `titel`
+        Text(titel)
+             ^
+        hint: did you mean `title`?
+        """)
+    }
+
+    @Test func unknownMemberOfData() {
+        #expect(message(#"ForEach(pets) { pet in Text(pet.typ) }"#, data: ["pets": pets]) == """
+        content/test.md:10:33: error: `pet` has no member `typ`
+        ForEach(pets) { pet in Text(pet.typ) }
+                                        ^
+        hint: did you mean `type`?
+        """)
+    }
+
+    @Test func stateSpaceTooLarge() {
+        let toggles = (1...7).map { "@State var t\($0) = false" }.joined(separator: "\n")
+        let views = (1...7).map { "    Toggle(\"T\($0)\", isOn: $t\($0))" }.joined(separator: "\n")
+        let found = diagnostics(toggles + "\nVStack {\n" + views + "\n}")
+        #expect(found.count == 1)
+        #expect(found.first?.location == BlockLocation(file: "content/test.md", line: 16, column: 12))
+        #expect(found.first?.message == "this block's state has more than 64 combinations (`t1` 2 × `t2` 2 × `t3` 2 × `t4` 2 × `t5` 2 × `t6` 2 × `t7` 2)")
+    }
+
+    @Test func duplicateIDs() {
+        #expect(message(#"""
+        VStack {
+            Text("a").id("x")
+            Text("b").id("x")
+        }
+        """#) == """
+        content/test.md:12:5: error: duplicate id `x`: already used by the view at line 11, column 5
+            Text("b").id("x")
+            ^
+        hint: ids must be unique in a block; inside ForEach, include the element, e.g. `.id("pet-\\(pet.type)")`
+        """)
+    }
+
+    @Test func duplicateForEachElements() {
+        #expect(diagnostics(#"ForEach([1, 2, 1], id: \.self) { Text("\($0)") }"#).map(\.message) == [
+            "`ForEach` has two elements with the id `1` (elements 1 and 3)",
+        ])
+    }
+
+    @Test func positionsMapThroughAnIndentedFence() {
+        let found = diagnostics("VStack {\n    Txt(\"a\")\n}", firstLine: 5, indentation: 4)
+        #expect(found.first?.location == BlockLocation(file: "content/test.md", line: 6, column: 9))
+        #expect(found.first?.sourceLine == "        Txt(\"a\")")
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        let found = diagnostics(#"Text("é→") .padin()"#)
+        #expect(found.first?.location.column == 13)
+    }
+
+    @Test func everyIndependentMistakeIsReported() {
+        let found = diagnostics("""
+        VStack {
+            Txt("a")
+            Text("b").paddin()
+            Text(missing)
+        }
+        """)
+        #expect(found.map(\.location.line) == [11, 12, 13])
+    }
+
+    @Test func runtimeErrors() {
+        #expect(diagnostics(#"Text("\([1, 2][5])")"#).map(\.message) == ["index 5 is out of range: `[1, 2]` has 2 elements"])
+        #expect(diagnostics(#"Text("\(1 / 0)")"#).map(\.message) == ["division by zero"])
+        #expect(diagnostics(#"Text("\(1 + "a")")"#).map(\.message) == ["`+` cannot combine an integer and a string"])
+        #expect(diagnostics(#"Text("\(true == 1 == 2)")"#).first?.message.contains("adjacent operators") == true)
+        #expect(diagnostics(#"if 1 { Text("a") }"#).map(\.message) == ["an `if` condition must be a Bool, found an integer"])
+    }
+
+    @Test func declarationsStatementsAndEmptyBlocks() {
+        #expect(diagnostics("struct Pet {}\nText(\"a\")").map(\.message) == ["only `let` and `@State var` declarations are allowed in a layout block"])
+        #expect(diagnostics("for i in 0..<3 { Text(\"a\") }").map(\.message) == ["statements are not allowed in a view builder"])
+        #expect(diagnostics("// nothing yet").map(\.message) == ["the layout block has no view"])
+        #expect(diagnostics("let x = 1\nlet x = 2\nText(\"a\")").map(\.message) == ["`x` is already defined"])
+        #expect(diagnostics("VStack { 42 }").map(\.message) == ["expected a view, found an integer"])
+    }
+
+    @Test func stateMistakes() {
+        #expect(diagnostics(#"""
+        @State var choice = "a"
+        Picker("P", selection: $choice) {
+            Text("A").tag(1)
+        }
+        """#).map(\.message) == ["the tag 1 is an integer but `choice` holds a string"])
+        #expect(diagnostics(#"Toggle("T", isOn: $flag)"#).map(\.message) == ["`$flag` needs a `@State var flag` declared before the root view"])
+        #expect(diagnostics(#"""
+        @State var n = 1
+        Toggle("T", isOn: $n)
+        """#).map(\.message) == ["`Toggle` needs a Bool state, but `n` holds an integer"])
+        #expect(diagnostics(#"""
+        @State var n = 1
+        Picker("P", selection: $n) { Text("A") }
+        """#).map(\.message) == ["`Picker` has no options with `.tag(...)`"])
+    }
+
+    @Test func modifiersOnTheWrongView() {
+        #expect(diagnostics(#"Text("a").fill(.red)"#).map(\.message) == [
+            "`.fill` applies to `Capsule`, `Circle`, `Ellipse`, `Rectangle`, `RoundedRectangle`, not to `Text`",
+        ])
+    }
+
+    @Test func hugeCollectionsAreRefused() {
+        #expect(diagnostics("ForEach(0..<1_000_000) { Text(\"\\($0)\") }").map(\.message) == [
+            "`ForEach` over 1000000 elements: a block shows at most 10000",
+        ])
+    }
+
+    @Test func nothingTrapsOnHostileInput() {
+        for code in ["", "(", "\"", "VStack {", "Text(\"\\(", "@State var", "ForEach(0..<(-1)) { Text(\"\\($0)\") }",
+                     "Text(\"\\(9223372036854775807 + 1)\")", "let a = [1][-1]\nText(\"a\")", "VStack(spacing: .infinity) { }",
+                     "Text(\"a\").padding(-5)", "Int(Double.infinity)", "Text(\"\\(\"ab\"[7])\")", "ForEach(1...0) { Text(\"x\") }",
+                     "ForEach(Int.min..<Int.max) { Text(\"x\") }", "Text(\"\\((Int.min..<Int.max).count) \\((0..<Int.max).last)\")",
+                     "Text(\"\\(Int.min / -1)\")", "Text(\"\\(-Int.min)\")", "Text(\"\\(0...Int.max)\")",
+                     String(repeating: "(", count: 5000), String(repeating: "VStack { ", count: 400)] {
+            _ = diagnostics(code)
+        }
+    }
+}

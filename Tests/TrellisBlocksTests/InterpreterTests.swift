@@ -1,0 +1,343 @@
+// The language: every construct a block may use, interpreted into views.
+
+import Testing
+@testable import TrellisBlocks
+
+@Suite struct InterpreterTests {
+    // MARK: - Values
+
+    @Test func literalsAndInterpolation() throws {
+        let view = try interpret(#"""
+        VStack {
+            Text("n=\(3) x=\(2.5) b=\(true) s=\("a")")
+            Text("esc\t\"q\" \u{41}")
+            Text(#"raw \(x)"#)
+        }
+        """#)
+        #expect(texts(view) == ["n=3 x=2.5 b=true s=a", "esc\t\"q\" A", #"raw \(x)"#])
+    }
+
+    @Test func arithmeticComparisonLogicTernary() throws {
+        let view = try interpret(#"""
+        let a = 7
+        let b = 2.0
+        VStack {
+            Text("\(a / 2) \(a % 3) \(a * 2 - 1) \(Double(a) / b) \(a + 1 == 8)")
+            Text("\(a > 3 && !(b < 1) || false) \(a >= 7 ? "big" : "small") \("x" + "y") \(-a)")
+            Text("\(min(a, 3)) \(max(1.5, 2)) \(Int(b)) \(String(a) + "!") \(nil ?? 4)")
+        }
+        """#)
+        #expect(texts(view) == ["3 1 13 3.5 true", "true big xy -7", "3 2.0 2 7! 4"])
+    }
+
+    @Test func arraysDictionariesSubscriptsAndCount() throws {
+        let view = try interpret(#"""
+        let names = ["a", "b", "c"]
+        let scores = ["a": 1, "b": 2]
+        Text("\(names[1]) \(names.count) \(scores["b"]) \(scores.count) \(names.first) \(names.last) \(names.isEmpty) \("héllo".count)")
+        """#)
+        #expect(texts(view) == ["b 3 2 2 a c false 5"])
+    }
+
+    @Test func dataByNameWithMemberAccess() throws {
+        let view = try interpret(#"""
+        VStack {
+            Text(title)
+            Text("\(pets[0].type) has \(pets[0].votes) of \(pets.count)")
+        }
+        """#, data: ["title": .string("Poll"), "pets": pets])
+        #expect(texts(view) == ["Poll", "Cat has 25 of 3"])
+    }
+
+    @Test func letDeclarationsSeeEarlierOnesAndData() throws {
+        let view = try interpret(#"""
+        let total = pets[0].votes + pets[1].votes + pets[2].votes
+        let share: Double = 25
+        Text("\(total) \(share / Double(total))")
+        """#, data: ["pets": pets])
+        #expect(texts(view) == ["50 0.5"])
+    }
+
+    // MARK: - Builders
+
+    @Test func forEachOverDataRangesAndSelf() throws {
+        let view = try interpret(#"""
+        VStack {
+            ForEach(pets) { pet in Text(pet.type) }
+            ForEach(0..<2) { i in Text("r\(i)") }
+            ForEach(1...2, id: \.self) { Text("c\($0)") }
+            ForEach(["x", "y"], id: \.self) { name in Text(name) }
+        }
+        """#, data: ["pets": pets])
+        #expect(texts(view) == ["Cat", "Goldfish", "Dog", "r0", "r1", "c1", "c2", "x", "y"])
+        #expect(view.children.count == 9)
+    }
+
+    @Test func ifElseInBuilders() throws {
+        let code = #"""
+        @State var compact = false
+        VStack {
+            if compact {
+                Text("small")
+            } else if pets.count > 5 {
+                Text("many")
+            } else {
+                Text("large")
+            }
+            Toggle("Compact", isOn: $compact)
+        }
+        """#
+        #expect(texts(try interpret(code, data: ["pets": pets])) == ["large"])
+        #expect(texts(try interpret(code, data: ["pets": pets], state: ["compact": .bool(true)])) == ["small"])
+    }
+
+    @Test func severalRootViewsStackInAnImplicitVStack() throws {
+        let view = try interpret(#"""
+        Text("a")
+        Text("b")
+        """#)
+        #expect(view.kind == "VStack")
+        #expect(!view.isAuthored)
+        #expect(texts(view) == ["a", "b"])
+    }
+
+    // MARK: - Views, arguments and modifiers
+
+    @Test func argumentsKeepLabelsValuesAndPositions() throws {
+        let view = try interpret(#"""
+        HStack(alignment: .top, spacing: 4) {
+            Text("a").frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, 8)
+        }
+        """#)
+        #expect(view.kind == "HStack")
+        #expect(view.argument("alignment") == .member(MemberValue(name: "top")))
+        #expect(view.argument("spacing") == .int(4))
+        let text = try #require(view.children.first)
+        #expect(text.location == BlockLocation(file: "content/test.md", line: 11, column: 5))
+        #expect(text.modifiers.map(\.name) == ["frame", "padding"])
+        #expect(text.modifiers[0].argument("maxWidth") == .double(.infinity))
+        #expect(text.modifiers[1].argument(nil) == .array([.member(MemberValue(name: "horizontal"))]))
+        #expect(text.modifiers[1].arguments.last?.value == .int(8))
+        #expect(text.modifiers[1].location == BlockLocation(file: "content/test.md", line: 11, column: 63))
+    }
+
+    @Test func colorsShapesBackgroundsAndOverlays() throws {
+        let view = try interpret(#"""
+        ZStack(alignment: .topLeading) {
+            Color.red
+            Circle().fill(.blue).frame(width: 20, height: 20)
+            Text("x")
+                .background(Color(red: 1, green: 0.5, blue: 0))
+                .overlay(alignment: .top) { Capsule().stroke(Color.green, lineWidth: 2) }
+                .clipShape(RoundedRectangle(cornerRadius: 4))
+                .foregroundStyle(.secondary)
+                .font(.system(size: 20, weight: .bold))
+        }
+        """#)
+        // `Color.green` as a stroke style is a style, not a view of its own.
+        #expect(view.allViews.map(\.kind) == ["ZStack", "Color", "Circle", "Text", "Color", "Capsule", "RoundedRectangle"])
+        let text = view.children[2]
+        #expect(text.modifiers.map(\.name) == ["background", "overlay", "clipShape", "foregroundStyle", "font"])
+        guard case .member(let font)? = text.modifiers[4].argument(nil) else { Issue.record("no font"); return }
+        #expect(font.name == "system")
+        #expect(font.argument("size") == .int(20))
+    }
+
+    @Test func buttonsLinksProgressAndTheSessionsForms() throws {
+        let view = try interpret(#"""
+        VStack {
+            ForEach($pets) { $pet in
+                Button {
+                    pet.votes += 1
+                } label: {
+                    Text(pet.type)
+                        .frame(maxWidth: .infinity)
+                }
+                .buttonStyle(.bordered)
+            }
+            Button("Vote") { }
+            Link("Docs", destination: URL(string: "https://example.com")!)
+            ProgressView(value: Double(pets[0].votes), total: Double(50))
+            Divider()
+            Spacer(minLength: 0)
+        }
+        """#, data: ["pets": pets])
+        #expect(view.children.map(\.kind) == ["Button", "Button", "Button", "Button", "Link", "ProgressView", "Divider", "Spacer"])
+        #expect(texts(view) == ["Cat", "Goldfish", "Dog"])
+        #expect(view.children[3].argument(nil) == .string("Vote"))
+        #expect(view.children[4].argument("destination") == .string("https://example.com"))
+        #expect(view.children[5].argument("value") == .double(25))
+    }
+
+    @Test func gridModifiersRankLayoutValueAnimationEnvironment() throws {
+        let view = try interpret(#"""
+        Grid(alignment: .leading, horizontalSpacing: 8) {
+            GridRow {
+                Text("a").gridColumnAlignment(.trailing).gridCellColumns(2)
+                Text("b").gridCellAnchor(.topLeading).gridCellUnsizedAxes(.horizontal)
+            }
+            Color.blue.rank(2).layoutValue(key: Rank.self, value: 3)
+                .animation(.default, value: 1)
+                .environment(\.dynamicTypeSize, .xxxLarge)
+        }
+        """#)
+        let color = view.children[1]
+        #expect(color.modifiers.map(\.name) == ["rank", "layoutValue", "animation", "environment"])
+        #expect(color.modifiers[1].argument("key") == .member(MemberValue(base: "Rank", name: "self")))
+        #expect(color.modifiers[3].arguments.first?.value == .keyPath(["dynamicTypeSize"]))
+    }
+
+    @Test func layoutValuesThroughAnyLayout() throws {
+        let code = #"""
+        @State var tie = false
+        let layout = tie ? AnyLayout(HStackLayout(spacing: 2)) : AnyLayout(VStackLayout())
+        VStack {
+            Toggle("Tie", isOn: $tie)
+            layout {
+                Text("a")
+                Text("b")
+            }
+        }
+        """#
+        let vertical = try interpret(code).children[1]
+        let horizontal = try interpret(code, state: ["tie": .bool(true)]).children[1]
+        #expect(vertical.kind == "VStack")
+        #expect(horizontal.kind == "HStack")
+        #expect(horizontal.argument("spacing") == .int(2))
+        // Same source views keep their ids when the layout changes: AnyLayout's identity.
+        #expect(vertical.allViews.map(\.id) == horizontal.allViews.map(\.id))
+    }
+
+    // MARK: - Ids
+
+    @Test func explicitAndGeneratedIDsAreStable() throws {
+        let code = #"""
+        @State var choice = "a"
+        VStack {
+            Text("Leader").id("leader")
+            ForEach(pets) { pet in
+                Text(pet.type)
+            }
+            ForEach(0..<2) { i in Text("\(i)") }
+            Picker("Mode", selection: $choice) {
+                Text("A").tag("a")
+                Text("B").tag("b")
+            }
+            .pickerStyle(.segmented)
+        }
+        """#
+        let first = try interpret(code, data: ["pets": pets])
+        let second = try interpret(code, data: ["pets": pets], state: ["choice": .string("b")])
+        let ids = first.allViews.map(\.id)
+        #expect(ids == second.allViews.map(\.id))
+        // Records without an `id` field are identified by position, as `\.self` values by value.
+        #expect(ids.prefix(5) == ["vstack-11-1", "leader", "text-14-9-0", "text-14-9-1", "text-14-9-2"])
+        #expect(ids.dropFirst(5).prefix(2) == ["text-16-27-0", "text-16-27-1"])
+    }
+
+    // MARK: - State
+
+    @Test func stateCombinationsFromPickersAndToggles() throws {
+        let block = try LayoutBlock(source: LayoutBlockSource(code: #"""
+        @State var layout = "hstack"
+        @State var compact = false
+        VStack {
+            Picker("Layout", selection: $layout) {
+                Text("HStack").tag("hstack")
+                Text("VStack").tag("vstack")
+                Text("ZStack").tag("zstack")
+            }
+            Toggle("Compact", isOn: $compact)
+        }
+        """#, file: "p.md"))
+        #expect(block.states.map(\.name) == ["layout", "compact"])
+        #expect(block.states[0].values == [.string("hstack"), .string("vstack"), .string("zstack")])
+        #expect(block.states[1].values == [.bool(false), .bool(true)])
+        #expect(block.combinations.count == 6)
+        #expect(block.states.map(\.control) == [.picker, .toggle])
+        #expect(block.states.map(\.title) == ["Layout", "Compact"])
+        #expect(block.states[0].valueLabels == ["HStack", "VStack", "ZStack"])
+        #expect(block.states[1].valueNames == ["false", "true"])
+        #expect(block.combinations[0] == ["layout": .string("hstack"), "compact": .bool(false)])
+    }
+
+    @Test func pickerOverForEachWithTags() throws {
+        let block = try LayoutBlock(source: LayoutBlockSource(code: #"""
+        @State var size = 2
+        Picker("Size", selection: $size) {
+            ForEach(1..<5) { n in Text("\(n)").tag(n) }
+        }
+        """#, file: "p.md"))
+        #expect(block.states[0].values == [.int(2), .int(1), .int(3), .int(4)])
+    }
+
+    // MARK: - More constructs
+
+    @Test func textRecordsWhetherItsStringIsMarkdown() throws {
+        let view = try interpret(#"""
+        let name = "**not bold**"
+        VStack {
+            Text("**bold** \(name)")
+            Text(name)
+            Text(verbatim: "**plain**")
+        }
+        """#)
+        #expect(view.children.map { $0.arguments.first?.label } == [nil, "verbatim", "verbatim"])
+    }
+
+    @Test func modifiersOnForEachApplyToEachElement() throws {
+        let view = try interpret(#"""
+        HStack {
+            ForEach(["a", "b"], id: \.self) { Text($0) }
+                .padding(4)
+        }
+        """#)
+        #expect(view.children.map { $0.modifiers.map(\.name) } == [["padding"], ["padding"]])
+    }
+
+    @Test func nestedForEachAndDictionariesMakeUniqueIDs() throws {
+        let view = try interpret(#"""
+        VStack {
+            ForEach(groups) { group in
+                ForEach(group.value, id: \.self) { item in
+                    Text("\(group.key): \(item)")
+                }
+            }
+        }
+        """#, data: ["groups": .dictionary([
+            DictionaryEntry(key: "Fruit", value: .array([.string("Apple"), .string("Fig")])),
+            DictionaryEntry(key: "Veg", value: .array([.string("Leek")])),
+        ])])
+        #expect(texts(view) == ["Fruit: Apple", "Fruit: Fig", "Veg: Leek"])
+        #expect(view.children.map(\.id) == ["text-13-13-0-apple", "text-13-13-0-fig", "text-13-13-1-leek"])
+    }
+
+    @Test func forEachUsesAnIDField() throws {
+        let view = try interpret(#"ForEach(items) { Text($0.name) }"#, data: ["items": .array([
+            .dictionary([DictionaryEntry(key: "id", value: .string("first")), DictionaryEntry(key: "name", value: .string("A"))]),
+        ])])
+        #expect(view.id == "text-10-18-first")
+    }
+
+    @Test func modifierWithoutParenthesesSaysHowToCallIt() {
+        #expect(diagnostics(#"Text("a").bold"#).map(\.message) == ["`bold` is a modifier: call it as `.bold()`"])
+    }
+
+    @Test func customLayoutsRegisteredInTheCatalog() throws {
+        var catalog = ViewCatalog.standard
+        catalog.addLayout(named: "FlowLayout", parameters: [Parameter("spacing", .number)])
+        let view = try interpret(#"""
+        @State var flow = true
+        let layout = flow ? AnyLayout(FlowLayout(spacing: 4)) : AnyLayout(HStackLayout())
+        VStack {
+            FlowLayout(spacing: 2) { Text("a") }
+            layout { Text("b") }
+            Toggle("Flow", isOn: $flow)
+        }
+        """#, catalog: catalog)
+        #expect(view.children.map(\.kind) == ["FlowLayout", "FlowLayout", "Toggle"])
+        #expect(view.children[1].argument("spacing") == .int(4))
+        let wrong = (try? LayoutBlock(source: LayoutBlockSource(code: "FlowLayout(spacin: 2) { Text(\"a\") }", file: "p.md"), catalog: catalog))
+        #expect(wrong == nil)
+    }
+}
