@@ -31,6 +31,12 @@ extension BlockLowering {
             }
             return node.fixedSize(horizontal: horizontal, vertical: vertical)
         },
+        "aspectRatio": { lowering, node, modifier, _ in
+            let mode: ContentMode = BlockLowering.memberName(modifier.argument("contentMode")) == "fill" ? .fill : .fit
+            return node.aspectRatio(lowering.number(modifier.argument(nil)), contentMode: mode)
+        },
+        "scaledToFit": { _, node, _, _ in node.scaledToFit() },
+        "scaledToFill": { _, node, _, _ in node.scaledToFill() },
         "layoutPriority": { lowering, node, modifier, _ in node.layoutPriority(lowering.number(modifier.argument(nil)) ?? 0) },
         "offset": { lowering, node, modifier, _ in
             node.offset(x: lowering.number(modifier.argument("x")) ?? 0, y: lowering.number(modifier.argument("y")) ?? 0)

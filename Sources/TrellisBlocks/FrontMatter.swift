@@ -1,10 +1,11 @@
 // A page's YAML front matter: the data a page's layout blocks see by name.
 
-/// Splits a page into its front matter and body.
-public enum FrontMatter {
+/// Splits a page into its front matter and body (internal: the site reads front matter with
+/// TrellisMarkup; this serves `trellis layout` and the fence scanner).
+enum FrontMatter {
     /// The YAML between the opening `---` and the closing `---` (or `...`), if any, and the
     /// 0-based index of the first body line.
-    public static func split(_ markdown: String) -> (yaml: String?, bodyLineIndex: Int) {
+    static func split(_ markdown: String) -> (yaml: String?, bodyLineIndex: Int) {
         let lines = pageLines(markdown)
         guard lines.first?.trimmingSpaces == "---" else { return (nil, 0) }
         for index in lines.indices.dropFirst() where lines[index].trimmingSpaces == "---" || lines[index].trimmingSpaces == "..." {

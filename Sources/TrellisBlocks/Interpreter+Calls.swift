@@ -52,6 +52,9 @@ extension Interpreter {
             return try view(spec, call: call, arguments: arguments)
         }
         if let value = try function(name, arguments: arguments, at: call) { return value }
+        if let advice = UnsupportedSwiftUI.views[name] {
+            throw error("`\(name)` is not supported in layout blocks", at: reference, hint: advice)
+        }
         throw error("unknown view `\(name)`", at: reference,
                     hint: NameSuggestion.hint(for: name, among: catalog.viewNames + Self.functionNames)
                         ?? "custom layouts must be registered with the site before blocks can use them")

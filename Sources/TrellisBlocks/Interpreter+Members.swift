@@ -34,6 +34,9 @@ extension Interpreter {
     private func modify(_ view: BlockView, name: String, access: MemberAccessExprSyntax, call: FunctionCallExprSyntax,
                         arguments: [CallArgument]) throws -> BlockView {
         guard let spec = catalog.modifiers[name] else {
+            if let advice = UnsupportedSwiftUI.modifiers[name] {
+                throw error("`.\(name)` is not supported in layout blocks", at: access.declName, hint: advice)
+            }
             if catalog.views[name] != nil {
                 throw error("`\(name)` is a view, not a modifier", at: access.declName,
                             hint: "put it inside a container, e.g. `VStack { ... }`, or in `.overlay { ... }`")

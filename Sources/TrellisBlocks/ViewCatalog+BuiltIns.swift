@@ -75,6 +75,9 @@ extension ViewCatalog {
             ]),
             ModifierSpec("fixedSize", [Signature([]), Signature([.required("horizontal", .bool), .required("vertical", .bool)])]),
             ModifierSpec("layoutPriority", [Signature([.required(nil, number)])]),
+            ModifierSpec("aspectRatio", [Signature([Parameter(nil, .optional(number)), .required("contentMode", .contentMode)])]),
+            ModifierSpec("scaledToFit", [Signature([])]),
+            ModifierSpec("scaledToFill", [Signature([])]),
             ModifierSpec("offset", [Signature([Parameter("x", number), Parameter("y", number)])]),
             ModifierSpec("background", [
                 Signature([.required(nil, .view), Parameter("alignment", .alignment)]),

@@ -54,6 +54,19 @@ import TrellisLayout
         #expect(found["caption"]?.width == 11.29)
     }
 
+    @Test func aspectRatios() throws {
+        let found = try nodes(#"""
+        VStack(spacing: 0) {
+            Color.red.aspectRatio(2, contentMode: .fit).id("fit")
+            Color.blue.scaledToFill().frame(width: 60, height: 30).id("fill")
+        }
+        """#, width: 100)
+        #expect(found["fit"] == LayoutReport.Node(id: "fit", kind: "Color", x: 0, y: 0, width: 100, height: 50))
+        // Without a ratio, the view's ideal size gives it: a colour's is 10 x 10, so it fills
+        // the 60 x 30 frame as a 60 x 60 square, centred and overflowing it.
+        #expect(found["fill"] == LayoutReport.Node(id: "fill", kind: "Color", x: 20, y: 35, width: 60, height: 60))
+    }
+
     @Test func fontRefinementsAndSystemFonts() throws {
         let found = try nodes(#"""
         VStack {

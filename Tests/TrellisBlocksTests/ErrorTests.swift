@@ -39,6 +39,16 @@ import Testing
         """)
     }
 
+    @Test func swiftUINamesThatBlocksDoNotSupportSayWhatToWriteInstead() {
+        #expect(message(#"ScrollView { Text("a") }"#) == """
+        content/test.md:10:1: error: `ScrollView` is not supported in layout blocks
+        ScrollView { Text("a") }
+        ^
+        hint: the page scrolls by itself; put the content in a VStack or HStack
+        """)
+        #expect(diagnostics(#"Text("a").onTapGesture { }"#).map(\.message) == ["`.onTapGesture` is not supported in layout blocks"])
+    }
+
     @Test func wrongLabel() {
         #expect(message(#"Text("a").frame(widht: 10)"#) == """
         content/test.md:10:17: error: `frame` has no argument `widht:`
