@@ -16,17 +16,36 @@ struct BlockHTMLWriter {
             if let parent = element.parent { children[parent].append(index) } else { roots.append(index) }
         }
         var body = ""
-        for root in roots { write(root, children: children, insidePhrasing: false, into: &body) }
+        for root in roots { write(root, children: children, context: Context(), into: &body) }
         let id = HTML.escapeAttribute(input.id)
         let block = "<div class=\"trellis-block\" data-trellis-block=\"\(id)\"><div class=\"trellis-frame r\">\(body)</div></div>"
         guard !input.states.isEmpty else { return block + "\n" }
+        // States whose Picker or Toggle is part of the layout get their inputs there; the
+        // rest get a control bar above the block.
+        let drawn = Set(plan.elements.compactMap { $0.node.renderAttributes["state"] })
+        let bar = input.states.filter { !drawn.contains($0.name) }
         return "<div class=\"trellis-figure\" data-trellis-figure=\"\(id)\">"
-            + StateControls.html(block: input.id, states: input.states) + block + "</div>\n"
+            + (bar.isEmpty ? "" : StateControls.html(block: input.id, states: bar)) + block + "</div>\n"
+    }
+
+    /// What an element's ancestors make of it.
+    private struct Context {
+        var insidePhrasing = false
+        /// The state of the enclosing `Picker`: its tagged options become radio buttons.
+        var picker: BlockState?
+        /// The state of the enclosing `Toggle`: its capsule becomes the switch.
+        var toggle: BlockState?
+    }
+
+    private func state(_ node: PlacedNode) -> BlockState? {
+        node.renderAttributes["state"].flatMap { name in input.states.first { $0.name == name } }
     }
 
     // MARK: - Elements
 
-    private func write(_ index: Int, children: [[Int]], insidePhrasing: Bool, into out: inout String) {
+    private func write(_ index: Int, children: [[Int]], context: Context, into out: inout String) {
+        var context = context
+        let insidePhrasing = context.insidePhrasing
         let element = plan.elements[index]
         let node = element.node
         let attributes = node.renderAttributes
@@ -76,12 +95,38 @@ struct BlockHTMLWriter {
             // Colours, shapes and spacers only draw (or hold space): hide them from readers.
             if leaf != nil { extra += " aria-hidden=\"true\"" }
         }
+        // MARK: State controls drawn by the layout
+        if element.kind == "Picker", let state = state(node) {
+            context.picker = state
+            tag = insidePhrasing ? "span" : "div"
+            classes += " trellis-segmented"
+            extra = " role=\"radiogroup\" aria-label=\"\(HTML.escapeAttribute(state.label))\""
+        } else if element.kind == "Toggle", let state = state(node) {
+            context.toggle = state
+            tag = "label"
+            extra = ""
+        } else if let state = context.picker, let value = attributes["tag"] {
+            tag = "label"
+            classes += " trellis-option"
+            let name = StateControls.inputName(block: input.id, state: state.name)
+            let checked = state.values.first?.value == value ? " checked" : ""
+            content = "<input type=\"radio\" name=\"\(HTML.escapeAttribute(name))\" value=\"\(HTML.escapeAttribute(value))\"\(checked)>" + content
+        } else if let state = context.toggle, leaf is Capsule {
+            tag = "input"
+            isVoid = true
+            classes += " trellis-switch"
+            let name = StateControls.inputName(block: input.id, state: state.name)
+            let checked = state.values.first?.value == "true" ? " checked" : ""
+            extra = " type=\"checkbox\" role=\"switch\" name=\"\(HTML.escapeAttribute(name))\" value=\"true\"\(checked)"
+            context.toggle = nil
+        }
+
         let key = HTML.escapeAttribute(element.key)
         out += "<\(tag) class=\"\(classes)\" data-trellis-node=\"\(key)\"\(extra)>"
         if isVoid { return }
         out += content
-        let phrasing = insidePhrasing || tag == "button" || tag == "a" || tag == "p"
-        for child in children[index] { write(child, children: children, insidePhrasing: phrasing, into: &out) }
+        context.insidePhrasing = insidePhrasing || ["button", "a", "p", "label"].contains(tag)
+        for child in children[index] { write(child, children: children, context: context, into: &out) }
         out += "</\(tag)>"
     }
 }

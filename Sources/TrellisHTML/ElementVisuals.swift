@@ -110,9 +110,10 @@ struct ElementVisuals {
     static func color(_ value: String) -> String {
         if value == "accentColor" || value == "accent" { return "var(--trellis-accent)" }
         if let named = Color.named(value) { return color(named) }
-        if let named = Color.allNamed.first(where: { $0.css == value && $0.name != "black" && $0.name != "primary" }) {
-            return color(named)
-        }
+        // Block trees carry colours as CSS; black is taken as `.primary` (the default
+        // foreground, far more common than an explicit `.black`) so it follows dark mode.
+        if value == Color.primary.css { return "var(--trellis-primary)" }
+        if let named = Color.allNamed.first(where: { $0.css == value }) { return color(named) }
         return value.contains(where: { ";{}<>".contains($0) }) ? "transparent" : value
     }
 

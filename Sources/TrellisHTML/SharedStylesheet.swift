@@ -35,7 +35,17 @@ public enum SharedStylesheet {
         hr.trellis-node{height:1px;color:inherit;opacity:1}
         img.trellis-node{object-fit:fill}
         button.trellis-node{font:inherit;color:var(--trellis-accent);background:none;cursor:pointer}
-        @media (prefers-reduced-motion:reduce){.trellis-frame,.trellis-node{transition:none}}
+        .trellis-segmented{background:var(--trellis-fill);border-radius:8px;isolation:isolate}
+        .trellis-option{cursor:pointer}
+        .trellis-option>input{position:absolute;inset:-4px -10px;width:auto;height:auto;margin:0;opacity:0;cursor:pointer}
+        .trellis-option:has(>input:checked)::before{content:"";position:absolute;inset:-2px -8px;z-index:-1;border-radius:6px;background:var(--trellis-control);box-shadow:0 1px 3px rgb(0 0 0 / 0.15),0 0 0 0.5px rgb(0 0 0 / 0.04)}
+        .trellis-option:has(>input:focus-visible)::before{outline:2px solid var(--trellis-accent)}
+        input.trellis-switch{appearance:none;border-radius:9999px;background:var(--trellis-fill);cursor:pointer}
+        input.trellis-switch::before{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;box-shadow:0 3px 8px rgb(0 0 0 / 0.15),0 1px 1px rgb(0 0 0 / 0.16);transition:transform 0.2s ease-in-out}
+        input.trellis-switch:checked{background:var(--trellis-green)}
+        input.trellis-switch:checked::before{transform:translateX(20px)}
+        input.trellis-switch:focus-visible{outline:2px solid var(--trellis-accent);outline-offset:2px}
+        @media (prefers-reduced-motion:reduce){.trellis-frame,.trellis-node,input.trellis-switch::before{transition:none}}
         .trellis-controls{display:flex;flex-wrap:wrap;gap:0.5em 1.5em;align-items:center;font:0.875rem/1.2 system-ui,sans-serif}
         .trellis-picker{border:0;margin:0;padding:0;display:inline-flex;align-items:center;gap:0.5em}
         .trellis-picker>legend{float:left;padding:0;margin-right:0.5em}

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisHTML
+@testable import TrellisHTML
 import TrellisLayout
 import TrellisText
 
@@ -22,7 +22,7 @@ enum Showcase {
     /// A block whose layout does not depend on state or text size.
     static func block(_ id: String, _ view: @escaping @Sendable () -> ViewNode) -> BlockInput {
         let measurer = measurer
-        let engine = LockedEngine(LayoutEngine(view(), textMeasurer: measurer))
+        let engine = LockedLayoutEngine(LayoutEngine(view(), textMeasurer: measurer))
         return BlockInput(id: id) { _, width in engine.layout(width: width) }
     }
 
@@ -149,28 +149,18 @@ enum Showcase {
     static let imageURL = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='64' height='48'%3E%3Crect width='64' height='48' fill='%23f90'/%3E%3C/svg%3E"
 }
 
-/// An engine shared by the renderer's and the test's calls (engines are not thread-safe).
-final class LockedEngine: @unchecked Sendable {
-    private let engine: LayoutEngine
-    private let lock = NSLock()
-
-    init(_ engine: LayoutEngine) { self.engine = engine }
-
-    func layout(width: Double) -> LayoutResult { lock.withLock { engine.layout(width: width) } }
-}
-
 /// One engine per configuration, made on first use.
 final class EngineCache: @unchecked Sendable {
     private let make: (BlockConfiguration) -> LayoutEngine
-    private var engines: [BlockConfiguration: LockedEngine] = [:]
+    private var engines: [BlockConfiguration: LockedLayoutEngine] = [:]
     private let lock = NSLock()
 
     init(make: @escaping (BlockConfiguration) -> LayoutEngine) { self.make = make }
 
-    func engine(for configuration: BlockConfiguration) -> LockedEngine {
+    func engine(for configuration: BlockConfiguration) -> LockedLayoutEngine {
         lock.withLock {
             if let engine = engines[configuration] { return engine }
-            let engine = LockedEngine(make(configuration))
+            let engine = LockedLayoutEngine(make(configuration))
             engines[configuration] = engine
             return engine
         }
