@@ -18,6 +18,7 @@ public struct BlockInput: Sendable {
     ///
     /// Must be deterministic: the renderer calls it many times per configuration and relies
     /// on equal inputs giving equal frames. Node indices and ids must be stable across widths.
+    /// Called for different configurations from several threads at once.
     public var layout: @Sendable (BlockConfiguration, Double) -> LayoutResult
 
     public init(

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import TrellisLayout
 
 /// Writes one layout block as static HTML and CSS whose boxes land on the engine's frames at
@@ -67,13 +69,20 @@ public struct BlockRenderer: Sendable {
     // MARK: - Sampling
 
     /// Each configuration's linear pieces over the options' width range.
+    ///
+    /// Configurations are sampled in parallel: `BlockInput.layout` must be safe to call for
+    /// different configurations at once (an engine per configuration).
     func samplePieces(_ input: BlockInput, configurations: [BlockConfiguration], plan: ElementPlan) -> [[LinearPiece]] {
-        configurations.indices.map { configurationIndex in
-            PiecewiseSampler(minWidth: options.minWidth, maxWidth: options.maxWidth, stepPixels: options.sampleStep) { units in
+        let results = PieceResults(count: configurations.count)
+        let options = options
+        DispatchQueue.concurrentPerform(iterations: configurations.count) { configurationIndex in
+            let pieces = PiecewiseSampler(minWidth: options.minWidth, maxWidth: options.maxWidth, stepPixels: options.sampleStep) { units in
                 let result = input.layout(configurations[configurationIndex], Double(units) / Double(PiecewiseSampler.unitsPerPixel))
                 return Self.sample(result, plan: plan, configuration: configurationIndex)
             }.pieces()
+            results.set(configurationIndex, pieces)
         }
+        return results.all
     }
 
     /// The lengths and choices CSS sets for one layout: the block's height, then each element's
@@ -150,4 +159,16 @@ struct StyleTarget: Hashable, Comparable {
     static func < (lhs: StyleTarget, rhs: StyleTarget) -> Bool {
         (lhs.selector.count, lhs.selector, lhs.property) < (rhs.selector.count, rhs.selector, rhs.property)
     }
+}
+
+/// Per-configuration results written by parallel workers.
+private final class PieceResults: @unchecked Sendable {
+    private var pieces: [[LinearPiece]]
+    private let lock = NSLock()
+
+    init(count: Int) { pieces = Array(repeating: [], count: count) }
+
+    func set(_ index: Int, _ value: [LinearPiece]) { lock.withLock { pieces[index] = value } }
+
+    var all: [[LinearPiece]] { lock.withLock { pieces } }
 }

@@ -20,7 +20,9 @@ struct ElementVisuals {
             var declarations: [String] = []
             let node = element.node
             let attributes = node.renderAttributes
-            if case .leaf(let leaf) = node.content {
+            // A Toggle's capsule is the switch itself, drawn by the shared stylesheet.
+            let isSwitch = element.kind == "Capsule" && element.parent.map { plan.elements[$0].kind == "Toggle" } == true
+            if case .leaf(let leaf) = node.content, !isSwitch {
                 declarations += Self.leafLook(leaf, attributes: attributes)
             }
             if let background = attributes["background"] { declarations.append("background:\(Self.color(background))") }

@@ -35,7 +35,7 @@ struct BlockPagesTests {
         return try DataValues.mapping(yaml: String(markdown[markdown.index(markdown.startIndex, offsetBy: 4)..<end.lowerBound]), file: file, firstLine: 2)
     }
 
-    static let textSizes: [DynamicTypeSize] = [.large, .xSmall, .accessibility3]
+    static let textSizes: [DynamicTypeSize] = [.large, .accessibility3]
 
     @Test(.enabled(if: HeadlessChromium.isInstalled && Showcase.measurer != nil))
     func sessionPagesMatchTheEngineInEveryState() throws {
@@ -44,5 +44,33 @@ struct BlockPagesTests {
         let comparison = try GeometryCheck.run(inputs, textSizes: Self.textSizes, name: "session-pages", widthsPerBlock: 8)
         #expect(comparison.boxes > 500)
         #expect(comparison.failures.isEmpty, "\(comparison.failures.count) problems:\n\(comparison.failures.prefix(20).joined(separator: "\n"))")
+    }
+}
+
+/// Screenshots of the showcase and the session pages at 320, 768 and 1280 px, for a person
+/// to look at: `TRELLIS_SCREENSHOTS=/some/dir swift test --filter Screenshots`.
+@Suite
+struct Screenshots {
+    static let directory = ProcessInfo.processInfo.environment["TRELLIS_SCREENSHOTS"]
+
+    @Test(.enabled(if: directory != nil && HeadlessChromium.isInstalled && Showcase.measurer != nil))
+    func pagesAtPhoneTabletAndDesktopWidths() throws {
+        guard let directory = Self.directory else { return }
+        let renderer = BlockRenderer()
+        let pages: [(String, [BlockInput])] = [
+            ("session", try BlockPagesTests.inputs(textSizes: [.large])), ("showcase", Showcase.all),
+        ]
+        let browser = try HeadlessChromium()
+        for (name, inputs) in pages {
+            let blocks = inputs.map { renderer.render($0) }
+            for width in [320.0, 768, 1280] {
+                let page = MeasurementPage(blocks: blocks, textSizes: [.large], disablesTransitions: false, columnWidth: width)
+                let file = try browser.run(html: try page.html(cases: []), name: "\(name)-\(Int(width))", screenshot: true)
+                let target = URL(fileURLWithPath: directory).appendingPathComponent("\(name)-\(Int(width)).png")
+                try? FileManager.default.removeItem(at: target)
+                try FileManager.default.copyItem(at: URL(fileURLWithPath: file), to: target)
+                print("screenshot \(target.path)")
+            }
+        }
     }
 }

@@ -46,7 +46,7 @@ struct HeadlessChromium {
         try html.write(to: page, atomically: true, encoding: .utf8)
         var arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-            "--window-size=1800,1200", "--virtual-time-budget=30000", "--user-data-dir=\(directory.path)/profile-\(name)",
+            "--window-size=1800,\(screenshot ? 4000 : 1200)", "--virtual-time-budget=30000", "--user-data-dir=\(directory.path)/profile-\(name)",
         ]
         arguments += screenshot ? ["--screenshot=\(directory.path)/\(name).png"] : ["--dump-dom"]
         arguments.append(page.absoluteString)

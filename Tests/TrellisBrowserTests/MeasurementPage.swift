@@ -40,10 +40,13 @@ struct MeasurementPage {
     var textSizes: [DynamicTypeSize]
     /// When false the page keeps its transitions (for the animation test and screenshots).
     var disablesTransitions = true
+    /// The width of the page's main column (screenshots); `nil`: the test sets each block's.
+    var columnWidth: Double?
 
     func html(cases: [Case]) throws -> String {
         var css = SharedStylesheet.css + Self.fontFaces
         css += ":root{color-scheme:light}body{margin:8px;font:16px sans-serif}\n"
+        if let columnWidth { css += "main{width:\(columnWidth)px}\n" }
         if disablesTransitions { css += ".trellis-node,.trellis-frame{transition:none!important}\n" }
         css += blocks.map(\.css).joined()
         let data = try JSONEncoder().encode(cases)
@@ -52,10 +55,10 @@ struct MeasurementPage {
             <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trellis blocks</title>
             <style>\(css)</style></head><body>
             \(textSizes.count > 1 ? TextSizeControl.html(sizes: textSizes, selected: textSizes[0]) : "")
-            \(blocks.map(\.html).joined())
+            <main>\(blocks.map(\.html).joined())</main>
             <pre id="trellis-test-output"></pre>
             <script type="application/json" id="trellis-test-cases">\(casesJSON)</script>
-            <script>\(cases.isEmpty ? "" : Self.script)</script>
+            <script>\(cases.isEmpty ? Self.fontLoading : Self.script)</script>
             </body></html>
             """
     }
@@ -93,6 +96,9 @@ struct MeasurementPage {
         Promise.all([...document.fonts].map(f => f.load())).then(() => document.fonts.ready).then(measure,
           e => { document.getElementById('trellis-test-output').textContent = 'font error ' + e; });
         """
+
+    /// Screenshots: start loading every face at once, so the picture shows the right fonts.
+    static let fontLoading = "Promise.all([...document.fonts].map(f => f.load()));"
 
     /// `@font-face` rules for the default theme's faces, served from the system's font files.
     static let fontFaces: String = FontSet.defaultTheme.allFamilies.flatMap { family in

@@ -38,7 +38,7 @@ enum Showcase {
         }
     }
 
-    static let textSizes: [DynamicTypeSize] = [.large, .xSmall, .xxxLarge, .accessibility2]
+    static let textSizes: [DynamicTypeSize] = [.large, .xSmall, .accessibility2]
 
     static var all: [BlockInput] {
         [
