@@ -103,7 +103,9 @@ struct BlockStyleWriter {
         return result
     }
 
-    /// `.n3{left:..;top:..}.r{height:..}` for a set of declarations.
+    /// `.n3{left:..;top:..}.r,.n0{height:..}` for a set of declarations: selectors whose
+    /// declarations are the same share one rule (line breaks switching on together, a block
+    /// and its root view growing together).
     private static func rules(_ declarations: [StyleTarget: String]) -> String {
         var bySelector: [String: [String]] = [:]
         var order: [String] = []
@@ -111,7 +113,14 @@ struct BlockStyleWriter {
             if bySelector[target.selector] == nil { order.append(target.selector) }
             bySelector[target.selector, default: []].append("\(target.property):\(declarations[target] ?? "")")
         }
-        return order.map { "\($0){\(bySelector[$0, default: []].joined(separator: ";"))}" }.joined()
+        var selectorsByBody: [String: [String]] = [:]
+        var bodies: [String] = []
+        for selector in order {
+            let body = bySelector[selector, default: []].joined(separator: ";")
+            if selectorsByBody[body] == nil { bodies.append(body) }
+            selectorsByBody[body, default: []].append(selector)
+        }
+        return bodies.map { "\(selectorsByBody[$0, default: []].joined(separator: ",")){\($0)}" }.joined()
     }
 
     static func blockSelector(_ id: String) -> String {

@@ -1,6 +1,14 @@
 /// Escaping and number formatting for the HTML and CSS the renderer writes.
 enum HTML {
     static func escapeText(_ text: String) -> String {
+        escape(text, quotes: false)
+    }
+
+    static func escapeAttribute(_ text: String) -> String {
+        escape(text, quotes: true)
+    }
+
+    private static func escape(_ text: String, quotes: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {
@@ -8,20 +16,7 @@ enum HTML {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
-    static func escapeAttribute(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
+            case "\"" where quotes: out += "&quot;"
             default: out.append(character)
             }
         }

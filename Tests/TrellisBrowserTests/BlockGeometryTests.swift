@@ -9,7 +9,7 @@ import TrellisLayout
 struct BlockGeometryTests {
     @Test(.enabled(if: HeadlessChromium.isInstalled && Showcase.measurer != nil))
     func swiftBuiltBlocksMatchTheEngineAtEveryWidth() throws {
-        let comparison = try GeometryCheck.run(Showcase.all, textSizes: Showcase.textSizes, name: "showcase")
+        let comparison = try GeometryCheck.run(Showcase.all, textSizes: Showcase.textSizes, name: "showcase", rendered: Showcase.rendered)
         #expect(comparison.boxes > 1000)
         #expect(comparison.failures.isEmpty, "\(comparison.failures.count) boxes off by more than \(comparison.tolerance) px:\n\(comparison.failures.prefix(20).joined(separator: "\n"))")
     }
@@ -20,13 +20,15 @@ struct BlockGeometryTests {
 enum GeometryCheck {
     static let tolerance = 0.5
 
-    static func run(_ inputs: [BlockInput], textSizes: [DynamicTypeSize], name: String, widthsPerBlock: Int = 12) throws -> BoxComparison {
+    static func run(
+        _ inputs: [BlockInput], textSizes: [DynamicTypeSize], name: String, widthsPerBlock: Int = 12, rendered cache: [String: RenderedBlock] = [:]
+    ) throws -> BoxComparison {
         let renderer = BlockRenderer()
         let clock = ContinuousClock()
         var rendered: [RenderedBlock] = []
         for input in inputs {
             var block: RenderedBlock?
-            let duration = clock.measure { block = renderer.render(input) }
+            let duration = clock.measure { block = cache[input.id] ?? renderer.render(input) }
             guard let block else { continue }
             rendered.append(block)
             print("block \(input.id): \(block.cssBytes) bytes of CSS, \(block.pieceCount) pieces, \(block.configurationCount) configurations, rendered in \(duration)")

@@ -62,7 +62,7 @@ struct Screenshots {
         ]
         let browser = try HeadlessChromium()
         for (name, inputs) in pages {
-            let blocks = inputs.map { renderer.render($0) }
+            let blocks = inputs.map { Showcase.rendered[$0.id] ?? renderer.render($0) }
             for width in [320.0, 768, 1280] {
                 let page = MeasurementPage(blocks: blocks, textSizes: [.large], disablesTransitions: false, columnWidth: width)
                 let file = try browser.run(html: try page.html(cases: []), name: "\(name)-\(Int(width))", screenshot: true)

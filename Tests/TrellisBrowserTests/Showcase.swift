@@ -40,7 +40,16 @@ enum Showcase {
 
     static let textSizes: [DynamicTypeSize] = [.large, .xSmall, .accessibility2]
 
-    static var all: [BlockInput] {
+    /// The showcase blocks, built once so every test shares their engines' measurements.
+    static let all: [BlockInput] = makeAll()
+
+    /// Each showcase block rendered once (rendering samples every width: the slow part).
+    static let rendered: [String: RenderedBlock] = {
+        let renderer = BlockRenderer()
+        return Dictionary(uniqueKeysWithValues: all.map { ($0.id, renderer.render($0)) })
+    }()
+
+    private static func makeAll() -> [BlockInput] {
         [
             block("profile-row") {
                 HStack(alignment: .top, spacing: 12) {

@@ -16,8 +16,7 @@ struct TransitionTests {
 
     @Test(.enabled(if: HeadlessChromium.isInstalled && Showcase.measurer != nil))
     func stateChangeAnimatesToTheEngineFrames() throws {
-        guard let input = Showcase.all.first(where: { $0.id == "layout-switch" }) else { return }
-        let block = BlockRenderer().render(input)
+        guard let input = Showcase.all.first(where: { $0.id == "layout-switch" }), let block = Showcase.rendered[input.id] else { return }
         let page = MeasurementPage(blocks: [block], textSizes: [.large], disablesTransitions: false)
         var html = try page.html(cases: [])
         let script = """
