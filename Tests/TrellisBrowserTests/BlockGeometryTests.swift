@@ -31,7 +31,8 @@ enum GeometryCheck {
             let duration = clock.measure { block = cache[input.id] ?? renderer.render(input) }
             guard let block else { continue }
             rendered.append(block)
-            print("block \(input.id): \(block.cssBytes) bytes of CSS, \(block.pieceCount) pieces, \(block.configurationCount) configurations, rendered in \(duration)")
+            let time = cache[input.id] == nil ? "rendered in \(duration)" : "rendered earlier"
+            print("block \(input.id): \(block.cssBytes) bytes of CSS, \(block.pieceCount) pieces, \(block.configurationCount) configurations, \(time)")
         }
 
         var random = SplitMix64(seed: 0x7E11_1500)
