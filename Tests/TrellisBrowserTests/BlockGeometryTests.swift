@@ -19,6 +19,8 @@ struct BlockGeometryTests {
 /// every box with the engine.
 enum GeometryCheck {
     static let tolerance = 0.5
+    /// Offered by the test page's text-size control, laid out by no block.
+    static let unprecomputedSize = DynamicTypeSize.xxxLarge
 
     static func run(
         _ inputs: [BlockInput], textSizes: [DynamicTypeSize], name: String, widthsPerBlock: Int = 12, rendered cache: [String: RenderedBlock] = [:]
@@ -47,6 +49,12 @@ enum GeometryCheck {
                 widths += [breakpoint, breakpoint - 1.0 / 64]
             }
             let configurations = input.configurations
+            if input.textSizes.count > 1 {
+                // A size the page offers but the block was not laid out at shows the block's first.
+                for width in widths.prefix(4) {
+                    cases.append(MeasurementPage.Case(block: input.id, width: width, state: configurations[0].state, size: GeometryCheck.unprecomputedSize.rawValue))
+                }
+            }
             for (index, width) in widths.enumerated() {
                 // Every configuration at a few widths; one rotating configuration at the rest.
                 let chosen = index < 3 ? configurations : [configurations[index % configurations.count]]
@@ -58,7 +66,7 @@ enum GeometryCheck {
             }
         }
 
-        let page = MeasurementPage(blocks: rendered, textSizes: textSizes)
+        let page = MeasurementPage(blocks: rendered, textSizes: textSizes + [unprecomputedSize])
         let output = try HeadlessChromium().run(html: try page.html(cases: cases), name: name)
         let observations = try JSONDecoder().decode([MeasurementPage.Observation].self, from: Data(output.utf8))
         var comparison = BoxComparison(tolerance: tolerance)
@@ -69,8 +77,8 @@ enum GeometryCheck {
         let byID = Dictionary(uniqueKeysWithValues: inputs.map { ($0.id, $0) })
         for (measurement, observation) in zip(cases, observations) {
             guard let input = byID[measurement.block] else { continue }
-            let configuration = BlockConfiguration(
-                state: measurement.state, textSize: measurement.size.flatMap(DynamicTypeSize.init(rawValue:)) ?? .default)
+            let size = measurement.size.flatMap(DynamicTypeSize.init(rawValue:)) ?? input.textSizes[0]
+            let configuration = BlockConfiguration(state: measurement.state, textSize: input.textSizes.contains(size) ? size : input.textSizes[0])
             if abs(observation.w - measurement.width) > 1.0 / 64 {
                 comparison.failures.append("block \(measurement.block) is \(observation.w) px wide, asked \(measurement.width)")
             }
