@@ -46,7 +46,7 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "TrellisHTML", dependencies: ["TrellisLayout"]),
+        .target(name: "TrellisHTML", dependencies: ["TrellisLayout", "TrellisBlocks"]),
         .target(
             name: "TrellisSite",
             // Layout blocks reach the site through its `LayoutBlockRendering` hook, so the

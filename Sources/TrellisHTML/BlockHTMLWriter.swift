@@ -1,0 +1,137 @@
+import TrellisLayout
+
+/// Writes a block's elements: semantic tags in source order, each with the contract's
+/// `data-trellis-node`, inside the block element that is the CSS container.
+struct BlockHTMLWriter {
+    let input: BlockInput
+    let plan: ElementPlan
+    let texts: [TextMarkup?]
+    let markers: [[Int: String]]
+    let visuals: ElementVisuals
+
+    var html: String {
+        var children: [[Int]] = Array(repeating: [], count: plan.elements.count)
+        var roots: [Int] = []
+        for (index, element) in plan.elements.enumerated() {
+            if let parent = element.parent { children[parent].append(index) } else { roots.append(index) }
+        }
+        var body = ""
+        for root in roots { write(root, children: children, context: Context(), into: &body) }
+        let id = HTML.escapeAttribute(input.id)
+        let block = "<div class=\"trellis-block\" data-trellis-block=\"\(id)\"><div class=\"trellis-frame r\">\(body)</div></div>"
+        guard !input.states.isEmpty else { return block + "\n" }
+        // States whose Picker or Toggle is part of the layout get their inputs there; the
+        // rest get a control bar above the block.
+        let drawn = Set(plan.elements.compactMap { $0.node.renderAttributes["state"] })
+        let bar = input.states.filter { !drawn.contains($0.name) }
+        return "<div class=\"trellis-figure\" data-trellis-figure=\"\(id)\">"
+            + (bar.isEmpty ? "" : StateControls.html(block: input.id, states: bar)) + block + "</div>\n"
+    }
+
+    /// What an element's ancestors make of it.
+    private struct Context {
+        var insidePhrasing = false
+        /// The state of the enclosing `Picker`: its tagged options become radio buttons.
+        var picker: BlockState?
+        /// The state of the enclosing `Toggle`: its capsule becomes the switch.
+        var toggle: BlockState?
+    }
+
+    private func state(_ node: PlacedNode) -> BlockState? {
+        node.renderAttributes["state"].flatMap { name in input.states.first { $0.name == name } }
+    }
+
+    // MARK: - Elements
+
+    private func write(_ index: Int, children: [[Int]], context: Context, into out: inout String) {
+        var context = context
+        let insidePhrasing = context.insidePhrasing
+        let element = plan.elements[index]
+        let node = element.node
+        let attributes = node.renderAttributes
+        var tag = insidePhrasing ? "span" : "div"
+        var extra = ""
+        var isVoid = false
+        var classes = "trellis-node n\(index)"
+        var content = ""
+        let leaf: (any LeafView)? = if case .leaf(let leaf) = node.content { leaf } else { nil }
+
+        switch element.kind {
+        case "Text":
+            tag = insidePhrasing ? "span" : "p"
+            classes += " trellis-text"
+            if let markup = texts[index] {
+                content = markup.html(markers: markers[index]) { visuals.runClasses[index][$0] }
+            }
+        case "Image" where attributes["symbol"] != nil:
+            // SF Symbols cannot be served to the web: a labelled placeholder of the same size.
+            tag = "span"
+            classes += " trellis-symbol"
+            extra += " role=\"img\" aria-label=\"\(HTML.escapeAttribute(attributes["symbol"] ?? ""))\""
+        case "Image":
+            tag = "img"
+            isVoid = true
+            let image = leaf as? Image
+            let source = attributes["src"] ?? image?.source ?? ""
+            extra += " src=\"\(HTML.escapeAttribute(source))\" alt=\"\(HTML.escapeAttribute(attributes["alt"] ?? ""))\""
+            if let size = image?.intrinsicSize, size.width.isFinite, size.height.isFinite {
+                extra += " width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\""
+            }
+        case "Divider" where !insidePhrasing:
+            tag = "hr"
+            isVoid = true
+        case "ProgressView" where children[index].isEmpty:
+            tag = "progress"
+            if let value = attributes["value"].flatMap(Double.init), value.isFinite {
+                extra += " value=\"\(HTML.number(value))\" max=\"\(HTML.number(attributes["total"].flatMap(Double.init) ?? 1))\""
+            }
+        case "ProgressView":
+            extra += " role=\"progressbar\""
+            if let value = attributes["value"] {
+                extra += " aria-valuenow=\"\(HTML.escapeAttribute(value))\" aria-valuemin=\"0\" aria-valuemax=\"\(HTML.escapeAttribute(attributes["total"] ?? "1"))\""
+            }
+        case "Button":
+            tag = "button"
+            extra += " type=\"button\""
+        case "Link":
+            tag = "a"
+            extra += " href=\"\(HTML.escapeAttribute(attributes["href"] ?? attributes["destination"] ?? "#"))\""
+        default:
+            // Colours, shapes and spacers only draw (or hold space): hide them from readers.
+            if leaf != nil { extra += " aria-hidden=\"true\"" }
+        }
+        // MARK: State controls drawn by the layout
+        if element.kind == "Picker", let state = state(node) {
+            context.picker = state
+            tag = insidePhrasing ? "span" : "div"
+            classes += " trellis-segmented"
+            extra = " role=\"radiogroup\" aria-label=\"\(HTML.escapeAttribute(state.label))\""
+        } else if element.kind == "Toggle", let state = state(node) {
+            context.toggle = state
+            tag = "label"
+            extra = ""
+        } else if let state = context.picker, let value = attributes["tag"] {
+            tag = "label"
+            classes += " trellis-option"
+            let name = StateControls.inputName(block: input.id, state: state.name)
+            let checked = state.values.first?.value == value ? " checked" : ""
+            content = "<input type=\"radio\" name=\"\(HTML.escapeAttribute(name))\" value=\"\(HTML.escapeAttribute(value))\"\(checked)>" + content
+        } else if let state = context.toggle, leaf is Capsule {
+            tag = "input"
+            isVoid = true
+            classes += " trellis-switch"
+            let name = StateControls.inputName(block: input.id, state: state.name)
+            let checked = state.values.first?.value == "true" ? " checked" : ""
+            extra = " type=\"checkbox\" role=\"switch\" name=\"\(HTML.escapeAttribute(name))\" value=\"true\"\(checked)"
+            context.toggle = nil
+        }
+
+        let key = HTML.escapeAttribute(element.key)
+        out += "<\(tag) class=\"\(classes)\" data-trellis-node=\"\(key)\"\(extra)>"
+        if isVoid { return }
+        out += content
+        context.insidePhrasing = insidePhrasing || ["button", "a", "p", "label"].contains(tag)
+        for child in children[index] { write(child, children: children, context: context, into: &out) }
+        out += "</\(tag)>"
+    }
+}

@@ -1,0 +1,164 @@
+import Dispatch
+import Foundation
+import TrellisLayout
+
+/// Writes one layout block as static HTML and CSS whose boxes land on the engine's frames at
+/// every container width, in every state and at every precomputed text size.
+///
+/// ```swift
+/// let block = BlockInput(id: "demo") { configuration, width in engine.layout(width: width) }
+/// let rendered = BlockRenderer().render(block)
+/// page.body += rendered.html; page.css += rendered.css
+/// ```
+///
+/// How: each configuration is sampled across the width range and cut into linear pieces
+/// (`PiecewiseSampler`); each piece becomes one `@container` rule whose lengths are
+/// `calc(A + B * 100cqw)` relative to the parent element, so the browser interpolates exactly
+/// between breakpoints. Values that most pieces share are written once as the base.
+public struct BlockRenderer: Sendable {
+    public var options: RenderOptions
+
+    public init(options: RenderOptions = RenderOptions()) {
+        self.options = options
+    }
+
+    public func render(_ input: BlockInput) -> RenderedBlock {
+        let configurations = input.configurations
+        let minWidth = options.minWidth
+        let initial = configurations.map { input.layout($0, minWidth) }
+        let plan = ElementPlan(results: initial)
+        var warnings: [String] = []
+        for result in initial { for warning in result.warnings where !warnings.contains(warning) { warnings.append(warning) } }
+
+        let texts = plan.elements.map { element -> TextMarkup? in
+            if case .leaf(let leaf) = element.node.content, let text = leaf as? Text { return TextMarkup(text.styled) }
+            return nil
+        }
+        let pieces = samplePieces(input, configurations: configurations, plan: plan)
+
+        // Every soft break any piece uses gets a `<br>` of its own.
+        var markerClasses: [[Int: String]] = Array(repeating: [:], count: plan.elements.count)
+        var markerCount = 0
+        for (element, markup) in texts.enumerated() {
+            guard let markup else { continue }
+            var offsets = Set<Int>()
+            for configuration in pieces {
+                for piece in configuration { offsets.formUnion(Self.offsets(piece.keywords[2 * element + 1])) }
+            }
+            for offset in markup.softBreaks(offsets.sorted()) {
+                markerClasses[element][offset] = "k\(markerCount)"
+                markerCount += 1
+            }
+        }
+
+        var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes)
+        for (configurationIndex, configuration) in configurations.enumerated() {
+            let declarations = pieces[configurationIndex].map { Self.declarations($0, plan: plan, markers: markerClasses) }
+            writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.lower, $0.upper, $1) })
+        }
+        let visuals = ElementVisuals(plan: plan, texts: texts, fontFamily: options.fontFamily)
+        warnings += visuals.warnings
+        let css = writer.css(staticRules: visuals.rules)
+        let html = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, visuals: visuals).html
+        return RenderedBlock(
+            html: html, css: css, pieceCount: pieces.reduce(0) { $0 + $1.count }, configurationCount: configurations.count,
+            breakpoints: Set(pieces.flatMap { $0.dropFirst().map { Double($0.lower) / Double(PiecewiseSampler.unitsPerPixel) } }).sorted(),
+            warnings: warnings)
+    }
+
+    // MARK: - Sampling
+
+    /// Each configuration's linear pieces over the options' width range.
+    ///
+    /// Configurations are sampled in parallel: `BlockInput.layout` must be safe to call for
+    /// different configurations at once (an engine per configuration).
+    func samplePieces(_ input: BlockInput, configurations: [BlockConfiguration], plan: ElementPlan) -> [[LinearPiece]] {
+        let results = PieceResults(count: configurations.count)
+        let options = options
+        DispatchQueue.concurrentPerform(iterations: configurations.count) { configurationIndex in
+            let pieces = PiecewiseSampler(minWidth: options.minWidth, maxWidth: options.maxWidth, stepPixels: options.sampleStep) { units in
+                let result = input.layout(configurations[configurationIndex], Double(units) / Double(PiecewiseSampler.unitsPerPixel))
+                return Self.sample(result, plan: plan, configuration: configurationIndex)
+            }.pieces()
+            results.set(configurationIndex, pieces)
+        }
+        return results.all
+    }
+
+    /// The lengths and choices CSS sets for one layout: the block's height, then each element's
+    /// offset from its parent element and size; each element's visibility and line breaks.
+    static func sample(_ result: LayoutResult, plan: ElementPlan, configuration: Int) -> LayoutSample {
+        var lengths = [Double](repeating: 0, count: 1 + 4 * plan.elements.count)
+        var keywords = [String](repeating: "", count: 2 * plan.elements.count)
+        lengths[0] = result.size.height
+        let indices = plan.nodeIndices[configuration]
+        for (element, planned) in plan.elements.enumerated() {
+            guard let index = indices[element], result.nodes.indices.contains(index) else {
+                keywords[2 * element] = "hidden"
+                continue
+            }
+            let node = result.nodes[index]
+            var origin = Point.zero
+            var parentVisible = true
+            if let parent = planned.parent {
+                if let parentIndex = indices[parent], result.nodes.indices.contains(parentIndex) {
+                    origin = result.nodes[parentIndex].frame.origin
+                    parentVisible = result.nodes[parentIndex].isVisible
+                } else {
+                    parentVisible = false
+                }
+            }
+            guard node.isVisible, parentVisible else {
+                keywords[2 * element] = "hidden"
+                continue
+            }
+            lengths[1 + 4 * element] = node.frame.minX - origin.x
+            lengths[2 + 4 * element] = node.frame.minY - origin.y
+            lengths[3 + 4 * element] = node.frame.width
+            lengths[4 + 4 * element] = node.frame.height
+            keywords[2 * element] = "visible"
+            if let text = node.text {
+                keywords[2 * element + 1] = TextMarkup.breakOffsets(text).map(String.init).joined(separator: ",")
+            }
+        }
+        return LayoutSample(lengths: lengths, keywords: keywords)
+    }
+
+    static func offsets(_ keyword: String) -> [Int] {
+        keyword.split(separator: ",").compactMap { Int($0) }
+    }
+
+    /// The CSS one piece sets: selector -> property -> value.
+    static func declarations(_ piece: LinearPiece, plan: ElementPlan, markers: [[Int: String]]) -> [StyleTarget: String] {
+        var result: [StyleTarget: String] = [:]
+        func length(_ slot: Int) -> String { CSSLength.linear(intercept: piece.intercepts[slot], slope: piece.slopes[slot]) }
+        result[StyleTarget(selector: ".r", property: "height")] = length(0)
+        for element in plan.elements.indices {
+            let selector = ".n\(element)"
+            result[StyleTarget(selector: selector, property: "left")] = length(1 + 4 * element)
+            result[StyleTarget(selector: selector, property: "top")] = length(2 + 4 * element)
+            result[StyleTarget(selector: selector, property: "width")] = length(3 + 4 * element)
+            result[StyleTarget(selector: selector, property: "height")] = length(4 + 4 * element)
+            result[StyleTarget(selector: selector, property: "visibility")] = piece.keywords[2 * element]
+            if !markers[element].isEmpty {
+                let shown = Set(offsets(piece.keywords[2 * element + 1]))
+                for (offset, name) in markers[element] {
+                    result[StyleTarget(selector: "." + name, property: "display")] = shown.contains(offset) ? "inline" : "none"
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// Per-configuration results written by parallel workers.
+private final class PieceResults: @unchecked Sendable {
+    private var pieces: [[LinearPiece]]
+    private let lock = NSLock()
+
+    init(count: Int) { pieces = Array(repeating: [], count: count) }
+
+    func set(_ index: Int, _ value: [LinearPiece]) { lock.withLock { pieces[index] = value } }
+
+    var all: [[LinearPiece]] { lock.withLock { pieces } }
+}

@@ -1,0 +1,137 @@
+import TrellisLayout
+
+/// Which nodes of a block become HTML elements, in which order, under which parent.
+///
+/// Every view the author wrote gets an element (stacks, text, colours, spacers...), and so
+/// does a modifier that carries an id or drawing attributes; plain modifiers (padding, frame,
+/// offset) only move their content, so their geometry folds into the children's offsets.
+/// Elements are matched across configurations by node id, so the same element moves when
+/// the state or the text size changes instead of being replaced.
+struct ElementPlan {
+    struct Element {
+        /// `data-trellis-node`: the node's id, or a path of kinds and positions when it has none.
+        var key: String
+        var kind: String
+        /// The nearest ancestor element; `nil` for elements placed directly in the block.
+        var parent: Int?
+        /// The node as laid out in the first configuration where it exists (content,
+        /// attributes, text), for writing the element itself.
+        var node: PlacedNode
+    }
+
+    /// Elements in document order (a parent before its children, siblings in source order,
+    /// a background's views before the view they are behind).
+    var elements: [Element]
+    /// For each configuration, each element's node index in that configuration's result.
+    var nodeIndices: [[Int?]]
+
+    /// Plans the elements of the layouts of every configuration (one result each, any width:
+    /// the tree of a configuration does not depend on the width).
+    init(results: [LayoutResult]) {
+        var elements: [Element] = []
+        var indexOfKey: [String: Int] = [:]
+        var nodeIndices: [[Int?]] = []
+        var order: [Int] = []  // positions of elements in document order
+        for result in results {
+            let keyed = Self.elementNodes(of: result)
+            var indices: [Int?] = Array(repeating: nil, count: elements.count)
+            var previous: Int?  // the element before this one in this configuration's order
+            for entry in keyed {
+                let element: Int
+                // A text whose words differ between configurations is a different element
+                // (its words are written once), shown only where its words are the engine's.
+                let identity = Self.identity(entry.key, result.nodes[entry.node])
+                if let known = indexOfKey[identity] {
+                    element = known
+                } else {
+                    element = elements.count
+                    let parent = entry.parentIdentity.flatMap { indexOfKey[$0] }
+                    elements.append(Element(key: entry.key, kind: result.nodes[entry.node].kind, parent: parent, node: result.nodes[entry.node]))
+                    indexOfKey[identity] = element
+                    indices.append(nil)
+                    let position = previous.flatMap { previous in order.firstIndex(of: previous).map { $0 + 1 } } ?? 0
+                    order.insert(element, at: min(position, order.count))
+                }
+                indices[element] = entry.node
+                previous = element
+            }
+            nodeIndices.append(indices)
+        }
+        // Renumber in document order so that writing the HTML is one pass.
+        var newIndex = [Int](repeating: 0, count: elements.count)
+        for (position, element) in order.enumerated() { newIndex[element] = position }
+        self.elements = order.map { old in
+            var element = elements[old]
+            element.parent = element.parent.map { newIndex[$0] }
+            return element
+        }
+        self.nodeIndices = nodeIndices.map { indices in
+            var reordered = [Int?](repeating: nil, count: order.count)
+            for (old, index) in indices.enumerated() { reordered[newIndex[old]] = index }
+            return reordered
+        }
+    }
+
+    /// The key an element is matched by across configurations: its node key, plus the words
+    /// of a text.
+    static func identity(_ key: String, _ node: PlacedNode) -> String {
+        if case .leaf(let leaf) = node.content, let text = leaf as? Text {
+            return key + "\u{1}" + text.styled.runs.map { "\($0.text)\u{2}\($0.link ?? "")" }.joined(separator: "\u{3}")
+        }
+        return key
+    }
+
+    /// The children of `element` (`nil`: the block's top-level elements), in document order.
+    func children(of element: Int?) -> [Int] {
+        elements.indices.filter { elements[$0].parent == element }
+    }
+
+    // MARK: - Choosing nodes
+
+    /// Whether a node gets an element of its own.
+    static func isElement(_ node: PlacedNode) -> Bool {
+        if case .group = node.content { return false }
+        if node.kind.first?.isUppercase == true || node.id != nil { return true }
+        return !node.renderAttributes.isEmpty
+    }
+
+    /// The element-bearing nodes of a result in document order, with keys and parent keys.
+    static func elementNodes(of result: LayoutResult) -> [(node: Int, key: String, parentIdentity: String?)] {
+        var children = [[Int]](repeating: [], count: result.nodes.count)
+        var roots: [Int] = []
+        for node in result.nodes {
+            if let parent = node.parent, children.indices.contains(parent) { children[parent].append(node.index) } else { roots.append(node.index) }
+        }
+        var output: [(node: Int, key: String, parentIdentity: String?)] = []
+        var usedKeys: Set<String> = []
+
+        func visit(_ index: Int, pathKey: String, elementParent: String?) {
+            let node = result.nodes[index]
+            var childParent = elementParent
+            var childPath = pathKey
+            if isElement(node) {
+                var key = node.id ?? pathKey
+                if usedKeys.contains(key) {
+                    var suffix = 2
+                    while usedKeys.contains("\(key)#\(suffix)") { suffix += 1 }
+                    key = "\(key)#\(suffix)"
+                }
+                usedKeys.insert(key)
+                output.append((index, key, elementParent))
+                childParent = identity(key, node)
+                childPath = key
+            }
+            var ordered = children[index]
+            // A background is drawn behind its content, so its views come first in the document.
+            if node.kind == "background", ordered.count > 1 { ordered = Array(ordered.dropFirst()) + [ordered[0]] }
+            for child in ordered {
+                let position = children[index].firstIndex(of: child) ?? 0
+                visit(child, pathKey: "\(childPath)/\(result.nodes[child].kind)\(position)", elementParent: childParent)
+            }
+        }
+        for (position, root) in roots.enumerated() {
+            visit(root, pathKey: "\(result.nodes[root].kind)\(position)", elementParent: nil)
+        }
+        return output
+    }
+}

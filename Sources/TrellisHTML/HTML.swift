@@ -1,0 +1,65 @@
+/// Escaping and number formatting for the HTML and CSS the renderer writes.
+enum HTML {
+    static func escapeText(_ text: String) -> String {
+        escape(text, quotes: false)
+    }
+
+    static func escapeAttribute(_ text: String) -> String {
+        escape(text, quotes: true)
+    }
+
+    private static func escape(_ text: String, quotes: Bool) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where quotes: out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A CSS string literal (for attribute selectors and font names), safe inside `<style>`.
+    static func cssString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            // `<` could close the page's <style> element (`</style>` in a block id).
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "<":
+                out += "\\" + String(scalar.value, radix: 16) + " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// `value` with at most `decimals` decimals, no trailing zeros, no `-0`.
+    static func number(_ value: Double, decimals: Int = 4) -> String {
+        guard value.isFinite else { return "0" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (value * scale).rounded()
+        if scaled == 0 { return "0" }
+        let negative = scaled < 0
+        let magnitude = abs(scaled)
+        guard magnitude < 1e17 else { return String(Int(value.rounded())) }
+        let integer = UInt64(magnitude)
+        let unit = UInt64(scale)
+        var text = String(integer / unit)
+        var fraction = integer % unit
+        if fraction > 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: decimals - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+            fraction = 0
+        }
+        return negative ? "-" + text : text
+    }
+}

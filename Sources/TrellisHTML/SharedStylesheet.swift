@@ -1,0 +1,70 @@
+/// The CSS every page with layout blocks needs once: positioning, transitions, reduced
+/// motion, the semantic colours (light and dark), and the look of the state controls.
+///
+/// Dark colours apply where the page's `color-scheme` allows dark (the theme sets
+/// `color-scheme: light dark`); the values are SwiftUI's system colours in each appearance.
+public enum SharedStylesheet {
+    /// SwiftUI's default animation, roughly: 0.35 s ease-in-out.
+    public static let transitionDuration = "0.35s"
+
+    public static let css: String = {
+        let ease = "\(transitionDuration) ease-in-out"
+        let colours: [(String, String, String)] = [
+            ("red", "rgb(255 59 48)", "rgb(255 69 58)"), ("orange", "rgb(255 149 0)", "rgb(255 159 10)"),
+            ("yellow", "rgb(255 204 0)", "rgb(255 214 10)"), ("green", "rgb(52 199 89)", "rgb(48 209 88)"),
+            ("mint", "rgb(0 199 190)", "rgb(99 230 226)"), ("teal", "rgb(48 176 199)", "rgb(64 203 224)"),
+            ("cyan", "rgb(50 173 230)", "rgb(100 210 255)"), ("blue", "rgb(0 122 255)", "rgb(10 132 255)"),
+            ("indigo", "rgb(88 86 214)", "rgb(94 92 230)"), ("purple", "rgb(175 82 222)", "rgb(191 90 242)"),
+            ("pink", "rgb(255 45 85)", "rgb(255 55 95)"), ("brown", "rgb(162 132 94)", "rgb(172 142 104)"),
+            ("gray", "rgb(142 142 147)", "rgb(142 142 147)"), ("black", "rgb(0 0 0)", "rgb(0 0 0)"),
+            ("white", "rgb(255 255 255)", "rgb(255 255 255)"), ("clear", "transparent", "transparent"),
+            ("primary", "rgb(0 0 0)", "rgb(255 255 255)"), ("secondary", "rgb(60 60 67 / 0.6)", "rgb(235 235 245 / 0.6)"),
+            ("accent", "rgb(0 122 255)", "rgb(10 132 255)"), ("separator", "rgb(60 60 67 / 0.29)", "rgb(84 84 88 / 0.6)"),
+            ("fill", "rgb(118 118 128 / 0.12)", "rgb(118 118 128 / 0.24)"),
+            ("control", "rgb(255 255 255)", "rgb(99 99 102)"),
+        ]
+        var css = ":root{" + colours.map { "--trellis-\($0.0):light-dark(\($0.1),\($0.2))" }.joined(separator: ";") + "}\n"
+        css += """
+        .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0}
+        .trellis-figure>.trellis-block{margin:0.5em 0 0}
+        .trellis-figure{margin:1em 0}
+        .trellis-frame{position:relative;display:block;margin:0;padding:0;transition:height \(ease)}
+        .trellis-node{position:absolute;display:block;box-sizing:border-box;margin:0;padding:0;border:0;min-width:0;min-height:0;max-width:none;max-height:none;transition:left \(ease),top \(ease),width \(ease),height \(ease),visibility \(transitionDuration)}
+        .trellis-text{white-space:nowrap;overflow:visible;letter-spacing:normal;word-spacing:normal;text-indent:0;text-transform:none;font-feature-settings:normal;font-variation-settings:normal;text-rendering:auto;color:var(--trellis-primary)}
+        .trellis-text a{color:var(--trellis-accent);font:inherit}
+        hr.trellis-node{height:1px;color:inherit;opacity:1}
+        img.trellis-node{object-fit:fill}
+        .trellis-symbol{border-radius:25%;box-shadow:inset 0 0 0 1.5px currentColor;opacity:0.6}
+        button.trellis-node{font:inherit;color:var(--trellis-accent);background:none;cursor:pointer}
+        .trellis-segmented{background:var(--trellis-fill);border-radius:8px;isolation:isolate}
+        .trellis-option{cursor:pointer}
+        .trellis-option>input{position:absolute;inset:-4px -10px;width:auto;height:auto;margin:0;opacity:0;cursor:pointer}
+        .trellis-option:has(>input:checked)::before{content:"";position:absolute;inset:-2px -8px;z-index:-1;border-radius:6px;background:var(--trellis-control);box-shadow:0 1px 3px rgb(0 0 0 / 0.15),0 0 0 0.5px rgb(0 0 0 / 0.04)}
+        .trellis-option:has(>input:focus-visible)::before{outline:2px solid var(--trellis-accent)}
+        input.trellis-switch{appearance:none;border-radius:9999px;background:var(--trellis-fill);cursor:pointer}
+        input.trellis-switch::before{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;box-shadow:0 3px 8px rgb(0 0 0 / 0.15),0 1px 1px rgb(0 0 0 / 0.16);transition:transform 0.2s ease-in-out}
+        input.trellis-switch:checked{background:var(--trellis-green)}
+        input.trellis-switch:checked::before{transform:translateX(20px)}
+        input.trellis-switch:focus-visible{outline:2px solid var(--trellis-accent);outline-offset:2px}
+        @media (prefers-reduced-motion:reduce){.trellis-frame,.trellis-node,input.trellis-switch::before{transition:none}}
+        .trellis-controls{display:flex;flex-wrap:wrap;gap:0.5em 1.5em;align-items:center;font:0.875rem/1.2 system-ui,sans-serif}
+        .trellis-picker{border:0;margin:0;padding:0;display:inline-flex;align-items:center;gap:0.5em}
+        .trellis-picker>legend{float:left;padding:0;margin-right:0.5em}
+        .trellis-segments{display:inline-flex;background:var(--trellis-fill);border-radius:8px;padding:2px;gap:2px}
+        .trellis-segments label{position:relative;display:block}
+        .trellis-segments input{position:absolute;inset:0;margin:0;opacity:0;cursor:pointer}
+        .trellis-segments span{display:block;padding:0.25em 0.9em;border-radius:6px;text-align:center;min-width:2.5em;transition:background-color 0.2s ease-in-out,box-shadow 0.2s ease-in-out}
+        .trellis-segments input:checked+span{background:var(--trellis-control);box-shadow:0 1px 3px rgb(0 0 0 / 0.15),0 0 0 0.5px rgb(0 0 0 / 0.04);font-weight:600}
+        .trellis-segments input:focus-visible+span{outline:2px solid var(--trellis-accent);outline-offset:1px}
+        .trellis-toggle{display:inline-flex;align-items:center;gap:0.6em;cursor:pointer}
+        .trellis-toggle input{appearance:none;margin:0;width:51px;height:31px;border-radius:16px;background:var(--trellis-fill);position:relative;cursor:pointer;transition:background-color 0.2s ease-in-out;flex:none}
+        .trellis-toggle input::before{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;box-shadow:0 3px 8px rgb(0 0 0 / 0.15),0 1px 1px rgb(0 0 0 / 0.16);transition:transform 0.2s ease-in-out}
+        .trellis-toggle input:checked{background:var(--trellis-green)}
+        .trellis-toggle input:checked::before{transform:translateX(20px)}
+        .trellis-toggle input:focus-visible{outline:2px solid var(--trellis-accent);outline-offset:2px}
+        @media (prefers-reduced-motion:reduce){.trellis-segments span,.trellis-toggle input,.trellis-toggle input::before{transition:none}}
+
+        """
+        return css
+    }()
+}

@@ -1,0 +1,31 @@
+/// The controls that switch a block's state: real radio buttons and checkboxes, so they work
+/// without JavaScript, with the keyboard and with assistive technology; the block's CSS
+/// reads them through `:has(... :checked)`.
+enum StateControls {
+    /// `input[name]` of a state: `<block id>.<state name>` (the contract tools rely on).
+    static func inputName(block: String, state: String) -> String {
+        "\(block).\(state)"
+    }
+
+    /// A row of controls, one per state, styled like SwiftUI's segmented picker and toggle.
+    static func html(block: String, states: [BlockState]) -> String {
+        var out = "<div class=\"trellis-controls\">"
+        for state in states where !state.values.isEmpty {
+            let name = HTML.escapeAttribute(inputName(block: block, state: state.name))
+            switch state.control {
+            case .picker:
+                out += "<fieldset class=\"trellis-picker\"><legend>\(HTML.escapeText(state.label))</legend><span class=\"trellis-segments\">"
+                for (index, value) in state.values.enumerated() {
+                    out += "<label><input type=\"radio\" name=\"\(name)\" value=\"\(HTML.escapeAttribute(value.value))\"\(index == 0 ? " checked" : "")>"
+                    out += "<span>\(HTML.escapeText(value.label))</span></label>"
+                }
+                out += "</span></fieldset>"
+            case .toggle:
+                let isOn = state.values.first?.value == "true"
+                out += "<label class=\"trellis-toggle\"><span>\(HTML.escapeText(state.label))</span>"
+                out += "<input type=\"checkbox\" role=\"switch\" name=\"\(name)\" value=\"true\"\(isOn ? " checked" : "")></label>"
+            }
+        }
+        return out + "</div>"
+    }
+}

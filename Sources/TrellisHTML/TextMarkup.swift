@@ -1,0 +1,88 @@
+import TrellisLayout
+
+/// The HTML of a `Text` that keeps the engine's line breaks at every width.
+///
+/// The text is written once, as written (runs as spans, links as `<a>`), inside a
+/// `white-space: nowrap` element, so the browser never breaks a line on its own; at every
+/// place where the engine breaks a line at some width, a `<br>` is written whose `display`
+/// the block's CSS turns on exactly in the widths where the engine breaks there. A browser
+/// that measures a word a fraction of a pixel wider therefore still shows the engine's lines.
+///
+/// Breaks are identified by the number of non-whitespace characters before them, which does
+/// not depend on how whitespace was collapsed.
+struct TextMarkup {
+    let styled: StyledText
+    /// Offsets of the author's hard line breaks (`\n`), always shown.
+    let hardBreaks: Set<Int>
+
+    init(_ styled: StyledText) {
+        self.styled = styled
+        var offsets: Set<Int> = []
+        var count = 0
+        for run in styled.runs {
+            for scalar in run.text.unicodeScalars {
+                if scalar == "\n" { offsets.insert(count) } else if !scalar.properties.isWhitespace { count += 1 }
+            }
+        }
+        hardBreaks = offsets
+    }
+
+    /// Where the engine broke the lines of `layout`: the offsets after every line but the last.
+    static func breakOffsets(_ layout: TextLayout) -> [Int] {
+        var offsets: [Int] = []
+        var count = 0
+        for line in layout.lines.dropLast() {
+            for fragment in line.fragments {
+                count += fragment.text.unicodeScalars.count { !$0.properties.isWhitespace }
+            }
+            offsets.append(count)
+        }
+        return offsets
+    }
+
+    /// The soft breaks (not hard ones) among `offsets`.
+    func softBreaks(_ offsets: [Int]) -> [Int] {
+        offsets.filter { !hardBreaks.contains($0) }
+    }
+
+    /// The element's content: runs, hard `<br>`s, and the toggled `<br class="...">` of
+    /// each soft break offset in `markers` (offset -> class name).
+    func html(markers: [Int: String], runClass: (Int) -> String?) -> String {
+        var out = ""
+        var count = 0
+        var pending: String?  // a marker due after the current whitespace
+        for (runIndex, run) in styled.runs.enumerated() {
+            let wrapperClass = runClass(runIndex)
+            var open = ""
+            var close = ""
+            if let link = run.link {
+                open = "<a href=\"\(HTML.escapeAttribute(link))\"\(wrapperClass.map { " class=\"\($0)\"" } ?? "")>"
+                close = "</a>"
+            } else if let wrapperClass {
+                open = "<span class=\"\(wrapperClass)\">"
+                close = "</span>"
+            }
+            out += open
+            for scalar in run.text.unicodeScalars {
+                if scalar == "\n" {
+                    pending = nil
+                    out += "<br>"
+                    continue
+                }
+                if scalar.properties.isWhitespace {
+                    out += " "
+                    continue
+                }
+                if let marker = pending {
+                    out += "<br class=\"\(marker)\">"
+                    pending = nil
+                }
+                out += HTML.escapeText(String(scalar))
+                count += 1
+                if let marker = markers[count] { pending = marker }
+            }
+            out += close
+        }
+        return out
+    }
+}

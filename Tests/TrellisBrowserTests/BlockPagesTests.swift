@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TrellisBlocks
+import TrellisHTML
+import TrellisLayout
+
+/// The WWDC session's poll screen and the Field Guide's switcher, written in the layout-block
+/// language (TrellisBlocks' session pages), match the engine in chromium in every state.
+@Suite(.serialized)
+struct BlockPagesTests {
+    static let pagesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("TrellisBlocksTests/Pages")
+
+    /// Every layout block of the session pages as renderer input.
+    static func inputs(textSizes: [DynamicTypeSize]) throws -> [BlockInput] {
+        guard let measurer = Showcase.measurer else { return [] }
+        let layouter = BlockLayouter(measurer: measurer)
+        let files = try FileManager.default.contentsOfDirectory(atPath: pagesDirectory.path).filter { $0.hasSuffix(".md") }.sorted()
+        var inputs: [BlockInput] = []
+        for file in files {
+            let markdown = try String(contentsOf: pagesDirectory.appendingPathComponent(file), encoding: .utf8)
+            let data = try frontMatter(markdown, file: file)
+            for fence in LayoutFenceScanner.fences(in: markdown, file: file) {
+                let block = try LayoutBlock(source: fence.source, data: data, catalog: layouter.catalog)
+                inputs.append(try BlockInput(id: fence.id, block: block, layouter: layouter, textSizes: textSizes))
+            }
+        }
+        return inputs
+    }
+
+    static func frontMatter(_ markdown: String, file: String) throws -> [String: Value] {
+        guard markdown.hasPrefix("---\n"), let end = markdown.range(of: "\n---\n", range: markdown.index(markdown.startIndex, offsetBy: 4)..<markdown.endIndex) else {
+            return [:]
+        }
+        return try DataValues.mapping(yaml: String(markdown[markdown.index(markdown.startIndex, offsetBy: 4)..<end.lowerBound]), file: file, firstLine: 2)
+    }
+
+    static let textSizes: [DynamicTypeSize] = [.large, .accessibility3]
+
+    @Test(.enabled(if: HeadlessChromium.isInstalled && Showcase.measurer != nil))
+    func sessionPagesMatchTheEngineInEveryState() throws {
+        let inputs = try Self.inputs(textSizes: Self.textSizes)
+        #expect(inputs.count >= 6)
+        let comparison = try GeometryCheck.run(inputs, textSizes: Self.textSizes, name: "session-pages", widthsPerBlock: 8)
+        #expect(comparison.boxes > 500)
+        #expect(comparison.failures.isEmpty, "\(comparison.failures.count) problems:\n\(comparison.failures.prefix(20).joined(separator: "\n"))")
+    }
+}
+
+/// Screenshots of the showcase and the session pages at 320, 768 and 1280 px, for a person
+/// to look at: `TRELLIS_SCREENSHOTS=/some/dir swift test --filter Screenshots`.
+@Suite
+struct Screenshots {
+    static let directory = ProcessInfo.processInfo.environment["TRELLIS_SCREENSHOTS"]
+
+    @Test(.enabled(if: directory != nil && HeadlessChromium.isInstalled && Showcase.measurer != nil))
+    func pagesAtPhoneTabletAndDesktopWidths() throws {
+        guard let directory = Self.directory else { return }
+        let renderer = BlockRenderer()
+        let pages: [(String, [BlockInput])] = [
+            ("session", try BlockPagesTests.inputs(textSizes: [.large])), ("showcase", Showcase.all),
+        ]
+        let browser = try HeadlessChromium()
+        for (name, inputs) in pages {
+            let blocks = inputs.map { Showcase.rendered[$0.id] ?? renderer.render($0) }
+            for width in [320.0, 768, 1280] {
+                let page = MeasurementPage(blocks: blocks, textSizes: [.large], disablesTransitions: false, columnWidth: width)
+                let file = try browser.run(html: try page.html(cases: []), name: "\(name)-\(Int(width))", screenshot: true)
+                let target = URL(fileURLWithPath: directory).appendingPathComponent("\(name)-\(Int(width)).png")
+                try? FileManager.default.removeItem(at: target)
+                try FileManager.default.copyItem(at: URL(fileURLWithPath: file), to: target)
+                print("screenshot \(target.path)")
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TrellisHTML
+import TrellisLayout
+import TrellisText
+
+/// A test page of rendered blocks plus the script that measures them in chromium.
+struct MeasurementPage {
+    /// One measurement: a block at a container width in one configuration.
+    struct Case: Codable {
+        var block: String
+        var width: Double
+        var state: [String: String]
+        var size: String?
+    }
+
+    /// What the browser saw for one case.
+    struct Observation: Decodable {
+        /// The block's actual width (the browser's layout unit may round the requested one).
+        var w: Double
+        /// The block frame's height.
+        var h: Double
+        /// `[node id, x, y, width, height, visible (1/0), text]` relative to the block frame.
+        var n: [[NodeField]]
+    }
+
+    enum NodeField: Decodable {
+        case number(Double)
+        case text(String)
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Double.self) { self = .number(number) } else { self = .text(try container.decode(String.self)) }
+        }
+
+        var number: Double { if case .number(let value) = self { value } else { .nan } }
+        var text: String { if case .text(let value) = self { value } else { "" } }
+    }
+
+    var blocks: [RenderedBlock]
+    var textSizes: [DynamicTypeSize]
+    /// When false the page keeps its transitions (for the animation test and screenshots).
+    var disablesTransitions = true
+    /// The width of the page's main column (screenshots); `nil`: the test sets each block's.
+    var columnWidth: Double?
+
+    func html(cases: [Case]) throws -> String {
+        var css = SharedStylesheet.css + Self.fontFaces
+        css += ":root{color-scheme:light}body{margin:8px;font:16px sans-serif}\n"
+        if let columnWidth { css += "main{width:\(columnWidth)px}\n" }
+        if disablesTransitions { css += ".trellis-node,.trellis-frame{transition:none!important}\n" }
+        css += blocks.map(\.css).joined()
+        let data = try JSONEncoder().encode(cases)
+        let casesJSON = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        return """
+            <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trellis blocks</title>
+            <style>\(css)</style></head><body>
+            \(textSizes.count > 1 ? TextSizeControl.html(sizes: textSizes, selected: textSizes[0]) : "")
+            <main>\(blocks.map(\.html).joined())</main>
+            <pre id="trellis-test-output"></pre>
+            <script type="application/json" id="trellis-test-cases">\(casesJSON)</script>
+            <script>\(cases.isEmpty ? Self.fontLoading : Self.script)</script>
+            </body></html>
+            """
+    }
+
+    /// Loads every font face, then measures each case in turn.
+    static let script = """
+        function measure() {
+          const cases = JSON.parse(document.getElementById('trellis-test-cases').textContent);
+          const out = [];
+          for (const c of cases) {
+            const block = document.querySelector('[data-trellis-block="' + CSS.escape(c.block) + '"]');
+            block.style.width = c.width + 'px';
+            for (const [name, value] of Object.entries(c.state)) {
+              for (const input of document.querySelectorAll('input[name="' + CSS.escape(c.block + '.' + name) + '"]')) {
+                if (input.type === 'checkbox') input.checked = value === 'true';
+                else if (input.value === value) input.checked = true;
+              }
+            }
+            if (c.size) {
+              const input = document.querySelector('input[name="trellis-text-size"][value="' + c.size + '"]');
+              if (input) input.checked = true;
+            }
+            const frame = block.querySelector('.trellis-frame').getBoundingClientRect();
+            const nodes = [];
+            for (const el of block.querySelectorAll('[data-trellis-node]')) {
+              const r = el.getBoundingClientRect();
+              const text = el.classList.contains('trellis-text') ? el.textContent : '';
+              nodes.push([el.dataset.trellisNode, r.left - frame.left, r.top - frame.top, r.width, r.height,
+                          getComputedStyle(el).visibility === 'visible' ? 1 : 0, text]);
+            }
+            out.push({w: block.getBoundingClientRect().width, h: frame.height, n: nodes});
+          }
+          document.getElementById('trellis-test-output').textContent = JSON.stringify(out);
+        }
+        Promise.all([...document.fonts].map(f => f.load())).then(() => document.fonts.ready).then(measure,
+          e => { document.getElementById('trellis-test-output').textContent = 'font error ' + e; });
+        """
+
+    /// Screenshots: start loading every face at once, so the picture shows the right fonts.
+    static let fontLoading = "Promise.all([...document.fonts].map(f => f.load()));"
+
+    /// `@font-face` rules for the default theme's faces, served from the system's font files.
+    static let fontFaces: String = FontSet.defaultTheme.allFamilies.flatMap { family in
+        family.faces.map { face in
+            "@font-face{font-family:\"\(family.name)\";src:url(\"file://\(face.path)\");font-weight:\(face.weight.rawValue);font-style:\(face.italic ? "italic" : "normal")}\n"
+        }
+    }.joined()
+}

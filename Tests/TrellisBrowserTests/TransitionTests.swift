@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import TrellisHTML
+import TrellisLayout
+
+/// Changing state or crossing a breakpoint starts 0.35 s ease-in-out transitions on the
+/// elements that move, which end on the engine's frames; reduced motion turns them off.
+@Suite(.serialized)
+struct TransitionTests {
+    struct Report: Decodable {
+        /// `[node, property, duration ms, easing]` of every running transition after the change.
+        var transitions: [[String]]
+        /// Boxes after the transitions were finished, as `MeasurementPage.Observation.n`.
+        var boxes: [[MeasurementPage.NodeField]]
+    }
+
+    @Test(.enabled(if: HeadlessChromium.isInstalled && Showcase.measurer != nil))
+    func stateChangeAnimatesToTheEngineFrames() throws {
+        guard let input = Showcase.all.first(where: { $0.id == "layout-switch" }), let block = Showcase.rendered[input.id] else { return }
+        let page = MeasurementPage(blocks: [block], textSizes: [.large], disablesTransitions: false)
+        var html = try page.html(cases: [])
+        let script = """
+            function boxes(block) {
+              const frame = block.querySelector('.trellis-frame').getBoundingClientRect();
+              return [...block.querySelectorAll('[data-trellis-node]')].map(el => { const r = el.getBoundingClientRect();
+                return [el.dataset.trellisNode, r.left - frame.left, r.top - frame.top, r.width, r.height,
+                        getComputedStyle(el).visibility === 'visible' ? 1 : 0, el.classList.contains('trellis-text') ? el.textContent : '']; });
+            }
+            Promise.all([...document.fonts].map(f => f.load())).then(() => {
+              const block = document.querySelector('[data-trellis-block="layout-switch"]');
+              block.style.width = '600px';
+              document.querySelector('input[name="layout-switch.axis"][value="v"]').checked = true;
+              const transitions = [];
+              for (const el of block.querySelectorAll('[data-trellis-node]')) {
+                for (const a of el.getAnimations()) {
+                  const t = a.effect.getTiming();
+                  transitions.push([el.dataset.trellisNode, a.transitionProperty, String(t.duration), t.easing]);
+                  a.finish();
+                }
+              }
+              document.getElementById('trellis-test-output').textContent = JSON.stringify({transitions, boxes: boxes(block)});
+            });
+            """
+        html = html.replacingOccurrences(of: "<script>\(MeasurementPage.fontLoading)</script>", with: "<script>\(script)</script>")
+        let output = try HeadlessChromium().run(html: html, name: "transitions")
+        let report = try JSONDecoder().decode(Report.self, from: Data(output.utf8))
+
+        let vertical = input.layout(BlockConfiguration(state: ["axis": "v", "details": "false"]), 600)
+        let horizontal = input.layout(BlockConfiguration(state: ["axis": "h", "details": "false"]), 600)
+        // The pink card moves down-left when the stack turns vertical: it must animate.
+        let moving = try #require(vertical.node(withID: "yellow"))
+        #expect(moving.frame.origin != horizontal.node(withID: "yellow")?.frame.origin)
+        let yellow = report.transitions.filter { $0.first == "yellow" }
+        #expect(!yellow.isEmpty, "no transition on a moving element: \(report.transitions)")
+        for transition in report.transitions {
+            #expect(transition[2] == "350", "\(transition)")
+            #expect(transition[3] == "ease-in-out", "\(transition)")
+        }
+        var comparison = BoxComparison(tolerance: 0.5)
+        let observation = MeasurementPage.Observation(w: 600, h: vertical.size.height, n: report.boxes)
+        comparison.compare(vertical, observation, label: "after the transition")
+        #expect(comparison.failures.isEmpty, "\(comparison.failures.prefix(10))")
+        print("transitions: \(report.transitions.count) started, boxes after: \(comparison.boxes), worst \(comparison.worst) px")
+
+        // The reader asked for less motion: the same change jumps straight to the new frames.
+        let still = try HeadlessChromium().run(html: html, name: "reduced-motion", extraArguments: ["--force-prefers-reduced-motion"])
+        let stillReport = try JSONDecoder().decode(Report.self, from: Data(still.utf8))
+        #expect(stillReport.transitions.isEmpty, "transitions despite prefers-reduced-motion: \(stillReport.transitions.prefix(5))")
+    }
+}
