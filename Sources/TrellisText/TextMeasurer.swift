@@ -13,9 +13,10 @@ import TrellisLayout
 /// let layout = measurer.layout(text, proposal: ProposedViewSize(width: 120, height: nil))
 /// ```
 public final class TextMeasurer: TextMeasuring {
-    /// Whether a line `width` wide fits in `available` px, as Chromium decides it: both in
-    /// layout units (1/64 px), with one unit of tolerance (`AvailableWidthToFit` adds an
-    /// epsilon).
+    /// Whether a line `width` wide fits in `available` px: both in layout units (1/64 px),
+    /// with one unit of tolerance (Blink's `AvailableWidthToFit` adds an epsilon).
+    ///
+    /// The browser proof checks it at 1/64 and 2/64 px below every kind of line's boundary.
     static func fits(_ width: Double, in available: Double) -> Bool {
         width <= FreeTypeFixed.truncatedToLayoutUnit(available) + 1.0 / 64
     }

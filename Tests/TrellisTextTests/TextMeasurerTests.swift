@@ -19,13 +19,3 @@ struct TextMeasurerTests {
     }
 }
 
-extension TextMeasurerTests {
-    @Test func debugSamples() throws {
-        let rich = InlineMarkdown.runs("Plain **bold words** and *italic ones*", font: FontSpec(size: 16))
-        print("rich runs", rich.map(\.text))
-        let p = measurer.layout(StyledText(runs: [TextRun(text: BrowserProofTests.paragraph, font: FontSpec(size: 16))]), proposal: ProposedViewSize(width: 300, height: nil))
-        print("para lines", p.lines.map { $0.fragments.map(\.text).joined() })
-        let b = BrowserProofTests.boundaries(measurer, runs: [TextRun(text: BrowserProofTests.paragraph, font: FontSpec(size: 16))], width: 300)
-        print("boundaries", b)
-    }
-}
