@@ -63,11 +63,7 @@ enum FreeTypeFixed {
         (value * 64).rounded(.towardZero) / 64
     }
 
-    static func ceilDiv(_ a: Int64, _ b: Int64) -> Int64 {
+    private static func ceilDiv(_ a: Int64, _ b: Int64) -> Int64 {
         a >= 0 ? (a + b - 1) / b : -((-a) / b)
-    }
-
-    static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
-        a >= 0 ? a / b : -((-a + b - 1) / b)
     }
 }

@@ -47,36 +47,25 @@ struct LineDraft {
     }
 }
 
-/// Blink's width of a line while it is being filled, to decide whether the next word fits.
-///
-/// The line breaker measures each inline item's part of the line between positions in the
-/// item's shaped text, the start floored and the end rounded up to 1/64 px
-/// (`SnappedStartPositionForOffset` / `SnappedEndPositionForOffset`), so a line that starts
-/// mid-paragraph can measure 1/64 px more here than its drawn width. Found by the browser
-/// proof: plain rounded-up sums broke 1/64 px too late on some lines.
+/// Blink's width of a line while it is being filled, to decide whether the next word fits:
+/// per inline item (run), 16.16 sums rounded up to 1/64 px, then added.
 struct LineWidthAccumulator {
-    private var closedWidth: Int64 = 0
+    private var closedWidth: Double = 0
     private var openRun: Int?
-    private var openStart: Int64 = 0
-    private var openEnd: Int64 = 0
+    private var openSum: Int64 = 0
 
     /// Adds a segment; `hanging` leaves out its trailing spaces (it ends the line).
     mutating func add(_ segment: Paragraph.Segment, hanging: Bool) {
         for piece in segment.pieces {
+            let advance = piece.shaped.advance - (hanging ? piece.shaped.trailingSpaceAdvance : 0)
             if piece.runIndex != openRun {
-                closedWidth += openSnappedWidth
+                if openRun != nil { closedWidth += FreeTypeFixed.layoutWidth(openSum) }
                 openRun = piece.runIndex
-                openStart = piece.runPosition
+                openSum = 0
             }
-            openEnd = piece.runPosition + piece.shaped.advance - (hanging ? piece.shaped.trailingSpaceAdvance : 0)
+            openSum += advance
         }
     }
 
-    /// The width in 1/64 px units.
-    private var openSnappedWidth: Int64 {
-        guard openRun != nil else { return 0 }
-        return FreeTypeFixed.ceilDiv(openEnd, 1024) - FreeTypeFixed.floorDiv(openStart, 1024)
-    }
-
-    var width: Double { Double(closedWidth + openSnappedWidth) / 64 }
+    var width: Double { closedWidth + (openRun == nil ? 0 : FreeTypeFixed.layoutWidth(openSum)) }
 }

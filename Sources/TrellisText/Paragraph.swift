@@ -8,9 +8,6 @@ struct Paragraph {
         var runIndex: Int
         var text: String
         var shaped: ShapedWord
-        /// Where the piece starts in its run's text on this hard line, in 16.16 px: Blink
-        /// measures a line's part of an inline item between such positions.
-        var runPosition: Int64
     }
 
     /// The text between two break opportunities (a word and its trailing space): the unit
@@ -80,7 +77,6 @@ struct Paragraph {
             var segments: [Segment] = []
             var start = 0
             var spanIndex = 0
-            var runPositions: [Int: Int64] = [:]
             for end in breaker.opportunities(utf16) where end > start {
                 var pieces: [Piece] = []
                 var pieceStart = start
@@ -91,9 +87,7 @@ struct Paragraph {
                         let text = String(decoding: utf16[pieceStart..<pieceEnd], as: UTF16.self)
                         let font = fonts[runIndex]
                         let shaped = shaper.shape(text, chain: font.chain, scale: font.scale, features: font.features)
-                        let position = runPositions[runIndex, default: 0]
-                        pieces.append(Piece(runIndex: runIndex, text: text, shaped: shaped, runPosition: position))
-                        runPositions[runIndex] = position + shaped.advance
+                        pieces.append(Piece(runIndex: runIndex, text: text, shaped: shaped))
                     }
                     pieceStart = pieceEnd
                     if pieceEnd == spanEnds[spanIndex] { spanIndex += 1 }

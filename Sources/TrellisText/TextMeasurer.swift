@@ -13,9 +13,10 @@ import TrellisLayout
 /// let layout = measurer.layout(text, proposal: ProposedViewSize(width: 120, height: nil))
 /// ```
 public final class TextMeasurer: TextMeasuring {
-    /// Whether a line `width` wide fits in `available` px, as Chromium decides it: both in
-    /// layout units (1/64 px), with one unit of tolerance (`AvailableWidthToFit` adds an
-    /// epsilon).
+    /// Whether a line `width` wide fits in `available` px: both in layout units (1/64 px),
+    /// with one unit of tolerance (Blink's `AvailableWidthToFit` adds an epsilon).
+    ///
+    /// The browser proof checks it at 1/64 and 2/64 px below every kind of line's boundary.
     static func fits(_ width: Double, in available: Double) -> Bool {
         width <= FreeTypeFixed.truncatedToLayoutUnit(available) + 1.0 / 64
     }
@@ -131,7 +132,8 @@ public final class TextMeasurer: TextMeasuring {
     func includeFaces(_ faceMask: UInt64, runFont: RunFont, in line: inout LineDraft) {
         line.include(runFont.metrics)
         library.markUsed(faceMask)
-        for face in runFont.chain.faces where face.id < 64 && faceMask & (1 << UInt64(face.id)) != 0 {
+        // The primary face's metrics are already in (`runFont.metrics`); add fallbacks only.
+        for face in runFont.chain.faces.dropFirst() where face.id < 64 && faceMask & (1 << UInt64(face.id)) != 0 {
             line.include(face.metrics(size: runFont.size))
         }
     }

@@ -16,6 +16,12 @@ extension BrowserProofTests {
         func add(_ label: String, _ runs: [TextRun], widths: [Double?]) {
             for width in widths { samples.append(Sample(text: StyledText(runs: runs), width: width, label: label)) }
         }
+        /// Widths 1/64 px (still fits) and 2/64 px (breaks) below the boundary of each line.
+        func addBoundaries(_ label: String, _ runs: [TextRun], width: Double) {
+            for (line, boundary) in boundaries(measurer, runs: runs, width: width).prefix(3).enumerated() {
+                add("\(label) boundary of line \(line + 1)", runs, widths: [boundary - 1.0 / 64, boundary - 2.0 / 64])
+            }
+        }
         let inter = FontSpec(size: 16)
         let singleLines = [
             "AVATAR Wave To Yo office affluent fjord", "Typography: fi fl ffi ffl — “quotes” … ‘single’",
@@ -36,10 +42,13 @@ extension BrowserProofTests {
         for size in [16.0, 13.3, 11.7] {
             let runs = [TextRun(text: paragraph, font: FontSpec(size: size))]
             add("paragraph \(size)px", runs, widths: stride(from: 90.0, through: 640, by: 55).map { $0 })
-            for width in [173.0, 301.0, 457.0] {
-                for boundary in boundaries(measurer, runs: runs, width: width).prefix(3) {
-                    add("paragraph \(size)px boundary", runs, widths: [boundary - 1.0 / 64, boundary - 2.0 / 64])
-                }
+            for width in [111.0, 173.0, 240.0, 301.0, 388.0, 457.0, 530.0] {
+                addBoundaries("paragraph \(size)px at \(width)", runs, width: width)
+            }
+            // Widths that are no multiple of 1/64 px, as stacks dividing space produce: just
+            // above and below each boundary (the browser truncates them to layout units).
+            for boundary in boundaries(measurer, runs: runs, width: 222).prefix(3) {
+                add("paragraph \(size)px fractional", runs, widths: [boundary - 0.005, boundary - 1.0 / 64 - 0.003, boundary + 1.0 / 3])
             }
         }
         add("CJK", [TextRun(text: cjk, font: inter)], widths: [nil, 100, 173, 260, 333.5])
@@ -50,9 +59,7 @@ extension BrowserProofTests {
             "Plain **bold words** and *italic ones*, `code()` spans, a [link to docs](https://example.com) and ***both*** at once — " + paragraph,
             font: inter)
         add("rich text", rich, widths: [nil, 140, 210, 333, 480])
-        for boundary in boundaries(measurer, runs: rich, width: 260).prefix(4) {
-            add("rich text boundary", rich, widths: [boundary - 1.0 / 64, boundary - 2.0 / 64])
-        }
+        for width in [150.0, 260.0, 370.0] { addBoundaries("rich text at \(width)", rich, width: width) }
 
         // Every text style at a 16 px base.
         for style in TextStyle.allCases {
