@@ -2,14 +2,25 @@
 #   make site   installs what is missing, builds trellis and writes the bundled site into public/
 #   make test   installs what is missing and runs the whole test suite (what .ci/run runs)
 
+# fonts-droid-fallback and fonts-nanum are the default theme's CJK and Hangul fallbacks: the
+# engine measures with them and the browser proof renders with them.
 APT_PACKAGES := libcmark-dev libharfbuzz-dev libicu-dev pkg-config fonts-inter fonts-dejavu-core \
-                woff2 chromium chromium-driver
+                fonts-droid-fallback fonts-nanum woff2 chromium chromium-driver
+# Only the benchmarks compare against these.
+BENCH_PACKAGES := hugo time
 SWIFT ?= swift
 
-.PHONY: site test deps build bench bench-site theme clean
+.PHONY: site test deps bench-deps install-missing build bench bench-site theme clean
 
 deps:
-	@missing=""; for p in $(APT_PACKAGES); do \
+	@$(MAKE) --no-print-directory install-missing PACKAGES="$(APT_PACKAGES)"
+
+bench-deps:
+	@$(MAKE) --no-print-directory install-missing PACKAGES="$(APT_PACKAGES) $(BENCH_PACKAGES)"
+
+# Installs those of $(PACKAGES) that dpkg does not list as installed.
+install-missing:
+	@missing=""; for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -27,11 +38,12 @@ site: build
 test: deps
 	$(SWIFT) test
 
-bench: deps
+# Every benchmark, each printing its figures: layout (vs Taffy and Yoga), grid, text, site (vs Hugo).
+bench: bench-deps
 	bash bench/run
 
 # Trellis against Hugo on the tldr corpus (needs the hugo package).
-bench-site: deps
+bench-site: bench-deps
 	bash bench/site.sh
 
 # Re-embed templates/ into the trellis binary after editing the default theme.

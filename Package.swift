@@ -60,8 +60,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "trellis",
-            // TrellisServer joins when `trellis serve` exists; the blocks helper adds TrellisBlocks.
-            dependencies: ["TrellisSite", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            // TrellisServer joins when `trellis serve` exists.
+            dependencies: [
+                "TrellisSite", "TrellisBlocks", "TrellisText",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Plain release executable that prints benchmark figures (`make bench`).
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisLayout", "TrellisText"]),

@@ -15,10 +15,7 @@ case "layout":
 case "grid":
     GridBenchmark.run(arguments: rest)
 case "text":
-    // Hook for the text helper: its `TextBenchmark.swift` (TrellisText) provides
-    // `TextBenchmark.run(arguments:)`; once that file is merged, this line becomes
-    // `TextBenchmark.run(arguments: rest)`.
-    print("trellis-bench text: the text benchmark (TextBenchmark.swift) is not merged into this build yet")
+    TextBenchmark.run(arguments: rest)
 default:
     print("usage: trellis-bench layout [--nodes N[,N...]] [--runs R] [--json]")
     print("       trellis-bench grid [--rows N[,N...]] [--runs R]")
