@@ -59,8 +59,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "trellis",
-            // TrellisServer joins when `trellis serve` exists; the blocks helper adds TrellisBlocks.
-            dependencies: ["TrellisSite", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            // The blocks helper adds TrellisBlocks.
+            dependencies: ["TrellisSite", "TrellisServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Plain release executable that prints benchmark figures (`make bench`).
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisLayout", "TrellisText"]),
@@ -76,6 +76,10 @@ let package = Package(
         .testTarget(name: "TrellisMarkupTests", dependencies: ["TrellisMarkup"]),
         .testTarget(name: "TrellisBlocksTests", dependencies: ["TrellisBlocks", "TrellisText"]),
         .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite"]),
+        .testTarget(
+            name: "TrellisServerTests",
+            dependencies: ["TrellisServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+        ),
         .testTarget(
             name: "TrellisBrowserTests",
             dependencies: ["TrellisSite", "TrellisBlocks", "TrellisHTML", "TrellisText", "BrowserSupport"]
