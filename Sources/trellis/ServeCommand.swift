@@ -74,25 +74,31 @@ struct ServeCommand: ParsableCommand {
     private static func print(_ event: PreviewEvent, colored: Bool, openBrowser: Bool) {
         switch event {
         case .listening(let url):
-            Swift.print("Serving the preview at \(url) (public/ is not touched). Press Ctrl-C to stop.")
+            say("Serving the preview at \(url) (public/ is not touched). Press Ctrl-C to stop.")
             if openBrowser { Self.openInBrowser(url) }
         case .built(let report, let changedFiles):
             printChanges(changedFiles)
             for warning in report.warnings { printError(warning.formatted(colored: colored) + "\n") }
-            Swift.print(report.summary)
+            say(report.summary)
         case .failed(let failure, let changedFiles):
             printChanges(changedFiles)
             for diagnostic in failure.diagnostics { printError(diagnostic.formatted(colored: colored) + "\n") }
             let errors = failure.diagnostics.filter { $0.severity == .error }.count
             printError("Build failed with \(errors) error\(errors == 1 ? "" : "s"); still serving the last good build.")
         }
-        fflush(stdout)
     }
 
     private static func printChanges(_ files: [String]) {
         guard !files.isEmpty else { return }
         let shown = files.prefix(5).joined(separator: ", ")
-        Swift.print("Changed: \(shown)\(files.count > 5 ? " and \(files.count - 5) more" : "")")
+        say("Changed: \(shown)\(files.count > 5 ? " and \(files.count - 5) more" : "")")
+    }
+
+    /// Writes a line to standard output at once (unbuffered even when piped into a log), since
+    /// the server runs until stopped.
+    private static func say(_ text: String) {
+        let line = text + "\n"
+        _ = line.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
     }
 
     /// Hands the URL to the desktop's opener; a machine without one just says so.

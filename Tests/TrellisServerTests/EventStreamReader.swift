@@ -38,7 +38,8 @@ final class EventStreamReader: @unchecked Sendable {
 
     /// The `data:` of every `build` event received so far, in order.
     var buildIDs: [String] {
-        received.components(separatedBy: "\n\n").compactMap { block -> String? in
+        // "\r\n" (HTTP and chunk framing) is one Character in Swift: make every line end in "\n".
+        received.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n\n").compactMap { block -> String? in
             let lines = block.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
             guard lines.contains("event: build") else { return nil }
             return lines.first { $0.hasPrefix("data: ") }.map { String($0.dropFirst(6)) }

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// A temporary site folder, deleted when the test ends.
-final class PreviewFixture {
+final class PreviewFixture: Sendable {
     let directory: String
 
     init(files: [String: String]) throws {

@@ -13,7 +13,7 @@ struct PreviewServerTests {
         PreviewOptions(siteDirectory: fixture.directory, port: 0, pollInterval: .milliseconds(50), debounce: .milliseconds(50))
     }
 
-    static func body(_ response: TestClient.Response) -> String { String(buffer: response.body) }
+    static func body(_ response: TestResponse) -> String { String(decoding: response.body.readableBytesView, as: UTF8.self) }
 
     // MARK: - Serving
 
@@ -23,7 +23,7 @@ struct PreviewServerTests {
         let server = PreviewServer(options: Self.options(fixture))
         let app = try await server.makeApplication()
         try await app.test(.router) { client in
-            let home = try await client.get("/")
+            let home = try await client.execute(uri: "/", method: .get)
             #expect(home.status == .ok)
             #expect(home.headers[.contentType] == "text/html; charset=utf-8")
             #expect(home.headers[.cacheControl] == "no-store")
@@ -36,34 +36,34 @@ struct PreviewServerTests {
             #expect(script.upperBound <= end.lowerBound)
             #expect(html.contains("\"\(server.site.current.buildID)\""))
 
-            let intro = try await client.get("/guide/intro/")
+            let intro = try await client.execute(uri: "/guide/intro/", method: .get)
             #expect(intro.status == .ok)
             #expect(Self.body(intro).contains("Intro text."))
 
-            let withoutSlash = try await client.get("/guide/intro?x=1")
+            let withoutSlash = try await client.execute(uri: "/guide/intro?x=1", method: .get)
             #expect(withoutSlash.status == .movedPermanently)
             #expect(withoutSlash.headers[.location] == "/guide/intro/?x=1")
 
-            let css = try await client.get("/app.css")
+            let css = try await client.execute(uri: "/app.css", method: .get)
             #expect(css.status == .ok)
             #expect(css.headers[.contentType] == "text/css; charset=utf-8")
             #expect(Self.body(css) == "body { color: rebeccapurple; }\n")
 
             // Not HTML: byte for byte, even when it contains "</body>".
-            let text = try await client.get("/notes.txt")
+            let text = try await client.execute(uri: "/notes.txt", method: .get)
             #expect(text.headers[.contentType] == "text/plain; charset=utf-8")
             #expect(Self.body(text) == "plain </body> text\n")
 
-            let svg = try await client.get("/guide/diagram.svg")
+            let svg = try await client.execute(uri: "/guide/diagram.svg", method: .get)
             #expect(svg.headers[.contentType] == "image/svg+xml; charset=utf-8")
             #expect(!Self.body(svg).contains("script"))
 
-            let head = try await client.head("/")
+            let head = try await client.execute(uri: "/", method: .head)
             #expect(head.status == .ok)
             #expect(head.headers[.contentLength] == home.headers[.contentLength])
             #expect(head.body.readableBytes == 0)
 
-            let post = try await client.post("/", body: ByteBuffer(string: "x"))
+            let post = try await client.execute(uri: "/", method: .post, body: ByteBuffer(string: "x"))
             #expect(post.status == .methodNotAllowed)
         }
         // The preview never writes the site's own output folder.
@@ -75,12 +75,12 @@ struct PreviewServerTests {
         let fixture = try PreviewFixture.standard()
         let app = try await PreviewServer(options: Self.options(fixture)).makeApplication()
         try await app.test(.router) { client in
-            let missing = try await client.get("/no/such/page/")
+            let missing = try await client.execute(uri: "/no/such/page/", method: .get)
             #expect(missing.status == .notFound)
             let html = Self.body(missing)
             #expect(html.contains("Page not found"))
             #expect(html.contains("data-trellis-live-reload"))
-            #expect(try await client.get("/missing.css").status == .notFound)
+            #expect(try await client.execute(uri: "/missing.css", method: .get).status == .notFound)
         }
     }
 
@@ -92,7 +92,7 @@ struct PreviewServerTests {
         let fixture = try PreviewFixture.standard()
         let app = try await PreviewServer(options: Self.options(fixture)).makeApplication()
         try await app.test(.router) { client in
-            let response = try await client.get(path)
+            let response = try await client.execute(uri: path, method: .get)
             #expect(response.status == .forbidden)
             #expect(!Self.body(response).contains("Preview Test"))
             #expect(!Self.body(response).contains("root:"))
@@ -128,7 +128,7 @@ struct PreviewServerTests {
             let errors = server.site.current.errors
             #expect(!errors.isEmpty)
 
-            let home = try await client.get("/")
+            let home = try await client.execute(uri: "/", method: .get)
             #expect(home.status == .ok)
             let html = Self.body(home)
             // The last good content is still served...
@@ -141,14 +141,14 @@ struct PreviewServerTests {
             #expect(html.contains("^"))
             #expect(html.contains("hint:"))
             // Every page carries it, not only the broken one.
-            #expect(Self.body(try await client.get("/guide/intro/")).contains("trellis-error-overlay"))
+            #expect(Self.body(try await client.execute(uri: "/guide/intro/", method: .get)).contains("trellis-error-overlay"))
             // Files other than HTML are untouched.
-            #expect(Self.body(try await client.get("/app.css")) == "body { color: rebeccapurple; }\n")
+            #expect(Self.body(try await client.execute(uri: "/app.css", method: .get)) == "body { color: rebeccapurple; }\n")
 
             let brokenID = server.site.current.buildID
             try fixture.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nThe second version.\n")
             #expect(await waitUntil { server.site.current.buildID != brokenID })
-            let fixed = Self.body(try await client.get("/"))
+            let fixed = Self.body(try await client.execute(uri: "/", method: .get))
             #expect(fixed.contains("The second version."))
             #expect(!fixed.contains("trellis-error-overlay"))
             #expect(server.site.current.errors.isEmpty)
@@ -163,7 +163,7 @@ struct PreviewServerTests {
         let server = PreviewServer(options: Self.options(fixture))
         let app = try await server.makeApplication()
         try await app.test(.router) { client in
-            let response = try await client.get("/anything/")
+            let response = try await client.execute(uri: "/anything/", method: .get)
             #expect(response.status == .internalServerError)
             let html = Self.body(response)
             #expect(html.contains("trellis-error-overlay"))
@@ -173,7 +173,7 @@ struct PreviewServerTests {
             let failedID = server.site.current.buildID
             try fixture.write("content/index.md", "# Home\n\nAll good now.\n")
             #expect(await waitUntil { server.site.current.buildID != failedID })
-            let home = try await client.get("/")
+            let home = try await client.execute(uri: "/", method: .get)
             #expect(home.status == .ok)
             #expect(Self.body(home).contains("All good now."))
             #expect(!Self.body(home).contains("trellis-error-overlay"))
@@ -190,7 +190,7 @@ struct PreviewServerTests {
             let firstID = server.site.current.buildID
             let events = try EventStreamReader(port: port, path: "/__trellis/live")
             // On connect: the current build, so a page loaded from an older one reloads at once.
-            #expect(await events.read(seconds: 10) { $0.buildIDs.count >= 1 })
+            #expect(await events.read(seconds: 10) { $0.buildIDs.count >= 1 }, "received: \(events.text.debugDescription)")
             #expect(events.text.lowercased().contains("content-type: text/event-stream"))
             #expect(events.buildIDs.first == firstID)
 
@@ -200,14 +200,14 @@ struct PreviewServerTests {
             #expect(newID != firstID)
             #expect(newID == server.site.current.buildID)
 
-            let page = try await client.get("/guide/intro/")
+            let page = try await client.execute(uri: "/guide/intro/", method: .get)
             #expect(Self.body(page).contains("Edited intro."))
             #expect(Self.body(page).contains("\"\(newID)\""))
         }
     }
 
-    @Test("a template change rebuilds too")
-    func watchesTemplatesAndStatic() async throws {
+    @Test("a change to a static file is rebuilt and served")
+    func watchesStaticFiles() async throws {
         let fixture = try PreviewFixture.standard()
         let server = PreviewServer(options: Self.options(fixture))
         let app = try await server.makeApplication()
@@ -215,7 +215,7 @@ struct PreviewServerTests {
             let before = server.site.current.buildID
             try fixture.write("static/app.css", "body { color: teal; }\n")
             #expect(await waitUntil { server.site.current.buildID != before })
-            #expect(Self.body(try await client.get("/app.css")) == "body { color: teal; }\n")
+            #expect(Self.body(try await client.execute(uri: "/app.css", method: .get)) == "body { color: teal; }\n")
         }
     }
 }
