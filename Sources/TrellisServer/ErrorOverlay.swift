@@ -47,20 +47,6 @@ enum ErrorOverlay {
         """
     }
 
-    /// Text made safe for HTML element content and quoted attribute values.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return escaped
-    }
+    /// Text made safe for HTML (the project's one escaping function).
+    static func escape(_ text: String) -> String { HTMLEscaping.text(text) }
 }
