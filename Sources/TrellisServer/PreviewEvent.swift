@@ -9,6 +9,7 @@ public enum PreviewEvent: Sendable {
     /// A build succeeded and is now served; `changedFiles` (relative to the site folder)
     /// caused it, empty for the first build.
     case built(BuildReport, changedFiles: [String])
-    /// A build failed; the last good build (if any) is still served, with the errors over it.
-    case failed(BuildFailure, changedFiles: [String])
+    /// A build failed; the last good build (if any: `servingLastGoodBuild`) is still
+    /// served, with the errors over it.
+    case failed(BuildFailure, changedFiles: [String], servingLastGoodBuild: Bool)
 }

@@ -70,7 +70,8 @@ public struct PreviewServer: Sendable {
     private func report(_ result: Result<BuildReport, BuildFailure>, changedFiles: [String]) {
         switch result {
         case .success(let report): onEvent(.built(report, changedFiles: changedFiles))
-        case .failure(let failure): onEvent(.failed(failure, changedFiles: changedFiles))
+        case .failure(let failure):
+            onEvent(.failed(failure, changedFiles: changedFiles, servingLastGoodBuild: site.current.root != nil))
         }
     }
 }
@@ -90,10 +91,16 @@ struct WatchService: Service {
         let options = builder.options
         let watcher = SourceWatcher(siteDirectory: options.siteDirectory)
         await cancelWhenGracefulShutdown {
+            let clock = ContinuousClock()
             var known = watcher.snapshot()
+            var scanTime = Duration.zero
             while !Task.isCancelled {
-                do { try await Task.sleep(for: options.pollInterval) } catch { break }
+                // A big site takes a while to scan: wait at least ten scans' time between
+                // scans, so that watching stays under a tenth of a core.
+                do { try await Task.sleep(for: max(options.pollInterval, scanTime * 10)) } catch { break }
+                let scanStart = clock.now
                 var latest = watcher.snapshot()
+                scanTime = clock.now - scanStart
                 guard latest != known else { continue }
                 // Wait until the files stop changing (an editor saving several files).
                 for _ in 0..<20 {

@@ -80,11 +80,12 @@ struct ServeCommand: ParsableCommand {
             printChanges(changedFiles)
             for warning in report.warnings { printError(warning.formatted(colored: colored) + "\n") }
             say(report.summary)
-        case .failed(let failure, let changedFiles):
+        case .failed(let failure, let changedFiles, let servingLastGoodBuild):
             printChanges(changedFiles)
             for diagnostic in failure.diagnostics { printError(diagnostic.formatted(colored: colored) + "\n") }
             let errors = failure.diagnostics.filter { $0.severity == .error }.count
-            printError("Build failed with \(errors) error\(errors == 1 ? "" : "s"); still serving the last good build.")
+            let state = servingLastGoodBuild ? "still serving the last good build" : "pages show the errors until the site builds"
+            printError("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(state).")
         }
     }
 
