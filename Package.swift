@@ -60,9 +60,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "trellis",
-            // TrellisServer joins when `trellis serve` exists.
             dependencies: [
-                "TrellisSite", "TrellisBlocks", "TrellisText",
+                "TrellisSite", "TrellisServer", "TrellisBlocks", "TrellisText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,6 +79,10 @@ let package = Package(
         .testTarget(name: "TrellisMarkupTests", dependencies: ["TrellisMarkup"]),
         .testTarget(name: "TrellisBlocksTests", dependencies: ["TrellisBlocks", "TrellisText"]),
         .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite"]),
+        .testTarget(
+            name: "TrellisServerTests",
+            dependencies: ["TrellisServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+        ),
         .testTarget(
             name: "TrellisBrowserTests",
             dependencies: ["TrellisSite", "TrellisBlocks", "TrellisHTML", "TrellisText", "BrowserSupport"]

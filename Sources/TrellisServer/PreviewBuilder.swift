@@ -1,0 +1,80 @@
+// Builds the site for the preview, into a private temporary folder.
+
+import Foundation
+import Synchronization
+import TrellisMarkup
+import TrellisSite
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs `Site.build` into a temporary folder of its own and publishes the outcome.
+///
+/// The preview never writes the site's real `public/`: each build goes into a fresh
+/// `build-N` folder under a private temporary directory, and only a successful build
+/// replaces the served one. The build before the served one is kept until the next
+/// success, so a request that started on it still finds its files.
+final class PreviewBuilder: Sendable {
+    let options: PreviewOptions
+    let site: PreviewSite
+    /// The private folder holding every build (removed when the server stops).
+    let workDirectory: String
+    private let state = Mutex<(count: Int, served: [String])>((0, []))
+    /// Builds run here, not on the server's threads: a build blocks for its whole length.
+    private let queue = DispatchQueue(label: "trellis.preview.build")
+
+    init(options: PreviewOptions, site: PreviewSite) throws(BuildFailure) {
+        self.options = options
+        self.site = site
+        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((base + "/trellis-serve.XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }) else {
+            throw BuildFailure(Diagnostic(file: base, message: "cannot create a temporary folder for the preview: \(String(cString: strerror(errno)))", hint: "set TMPDIR to a writable folder"))
+        }
+        workDirectory = String(cString: made)
+    }
+
+    /// Builds once and publishes the result: the new build, or its errors over the last good one.
+    @discardableResult
+    func build() async -> Result<BuildReport, BuildFailure> {
+        let folder = state.withLock { state -> String in
+            state.count += 1
+            return workDirectory + "/build-" + String(state.count)
+        }
+        let buildOptions = BuildOptions(
+            siteDirectory: options.siteDirectory, outputDirectory: folder, includeDrafts: options.includeDrafts,
+            layoutRenderer: options.layoutRenderer)
+        let result = await withCheckedContinuation { continuation in
+            queue.async {
+                continuation.resume(returning: Result { () throws(BuildFailure) in try Site.build(buildOptions) })
+            }
+        }
+        switch result {
+        case .success:
+            site.publish(root: folder)
+            let stale = state.withLock { state -> [String] in
+                state.served.append(folder)
+                guard state.served.count > 2 else { return [] }
+                defer { state.served.removeFirst(state.served.count - 2) }
+                return Array(state.served.prefix(state.served.count - 2))
+            }
+            for old in stale { Self.remove(old) }
+        case .failure(let failure):
+            let errors = failure.diagnostics.filter { $0.severity == .error }
+            site.publish(errors: errors.isEmpty ? failure.diagnostics : errors)
+        }
+        return result
+    }
+
+    /// Deletes every build (the server is stopping).
+    func removeWorkDirectory() { Self.remove(workDirectory) }
+
+    /// Deletes a folder without waiting: a 20,000-page build takes seconds to delete, which
+    /// would delay the next rebuild or Ctrl-C. `rm` finishes on its own after we exit.
+    private static func remove(_ path: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/rm")
+        process.arguments = ["-rf", "--", path]
+        do { try process.run() } catch { try? FileManager.default.removeItem(atPath: path) }
+    }
+}

@@ -1,0 +1,121 @@
+// `trellis serve`: build, serve, watch, rebuild, reload.
+
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+import TrellisMarkup
+import TrellisSite
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The authors' preview: serves the site from a private build, rebuilds when a source
+/// changes and reloads the open pages.
+///
+/// A failed build never stops the server nor replaces the last good site: pages keep being
+/// served from it, with the errors drawn over them until the next good build.
+public struct PreviewServer: Sendable {
+    public let options: PreviewOptions
+    /// The served build; tests read it, the CLI does not need to.
+    public let site = PreviewSite()
+    private let onEvent: @Sendable (PreviewEvent) -> Void
+
+    /// - Parameter onEvent: called for every build and when the server listens (the CLI
+    ///   prints them); called from the server's tasks, one event at a time.
+    public init(options: PreviewOptions, onEvent: @escaping @Sendable (PreviewEvent) -> Void = { _ in }) {
+        self.options = options
+        self.onEvent = onEvent
+    }
+
+    /// Builds the site once, then serves and watches it until the process gets SIGINT or
+    /// SIGTERM.
+    public func run() async throws {
+        let application = try await makeApplication()
+        do {
+            try await application.runService()
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw BuildFailure(
+                Diagnostic(
+                    file: "\(options.host):\(options.port)", message: "the port is already in use",
+                    hint: "another preview may be running; pass --port with another number, or --port 0 for any free port"))
+        }
+    }
+
+    /// The first build done, an application ready to run: the HTTP server plus the watcher
+    /// (as a service, so it stops with the server and removes the temporary builds).
+    ///
+    /// Tests run it with `HummingbirdTesting`; ``run()`` runs it for real.
+    public func makeApplication() async throws(BuildFailure) -> some ApplicationProtocol {
+        let builder = try PreviewBuilder(options: options, site: site)
+        report(await builder.build(), changedFiles: [])
+        let watcher = WatchService(builder: builder, report: report)
+        var logger = Logger(label: "trellis.serve")
+        logger.logLevel = .warning
+        let onEvent = self.onEvent
+        let host = options.host
+        return Application(
+            responder: PreviewResponder(site: site),
+            configuration: ApplicationConfiguration(
+                address: .hostname(options.host, port: options.port), serverName: "trellis"),
+            services: [watcher],
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                onEvent(.listening(url: "http://\(shownHost):\(port)/"))
+            },
+            logger: logger)
+    }
+
+    private func report(_ result: Result<BuildReport, BuildFailure>, changedFiles: [String]) {
+        switch result {
+        case .success(let report): onEvent(.built(report, changedFiles: changedFiles))
+        case .failure(let failure):
+            onEvent(.failed(failure, changedFiles: changedFiles, servingLastGoodBuild: site.current.root != nil))
+        }
+    }
+}
+
+/// Polls the sources and rebuilds after a change; a service so that it starts and stops
+/// with the server.
+struct WatchService: Service {
+    let builder: PreviewBuilder
+    let report: @Sendable (Result<BuildReport, BuildFailure>, [String]) -> Void
+
+    init(builder: PreviewBuilder, report: @escaping @Sendable (Result<BuildReport, BuildFailure>, _ changedFiles: [String]) -> Void) {
+        self.builder = builder
+        self.report = report
+    }
+
+    func run() async throws {
+        let options = builder.options
+        let watcher = SourceWatcher(siteDirectory: options.siteDirectory)
+        await cancelWhenGracefulShutdown {
+            let clock = ContinuousClock()
+            var known = watcher.snapshot()
+            var scanTime = Duration.zero
+            while !Task.isCancelled {
+                // A big site takes a while to scan: wait at least ten scans' time between
+                // scans, so that watching stays under a tenth of a core.
+                do { try await Task.sleep(for: max(options.pollInterval, scanTime * 10)) } catch { break }
+                let scanStart = clock.now
+                var latest = watcher.snapshot()
+                scanTime = clock.now - scanStart
+                guard latest != known else { continue }
+                // Wait until the files stop changing (an editor saving several files).
+                for _ in 0..<20 {
+                    do { try await Task.sleep(for: options.debounce) } catch { break }
+                    let settled = watcher.snapshot()
+                    if settled == latest { break }
+                    latest = settled
+                }
+                let changed = SourceWatcher.changes(from: known, to: latest)
+                // Changes made during the build are seen by the next poll.
+                known = latest
+                report(await builder.build(), changed)
+            }
+        }
+        builder.site.closeListeners()
+        builder.removeWorkDirectory()
+    }
+}

@@ -1,1 +1,0 @@
-// TrellisServer: placeholder until its issue lands; replaced by the module's real files.
