@@ -6,7 +6,7 @@ APT_PACKAGES := libcmark-dev libharfbuzz-dev libicu-dev pkg-config fonts-inter f
                 woff2 chromium chromium-driver
 SWIFT ?= swift
 
-.PHONY: site test deps build bench clean
+.PHONY: site test deps build bench bench-site theme clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -29,6 +29,14 @@ test: deps
 
 bench: deps
 	bash bench/run
+
+# Trellis against Hugo on the tldr corpus (needs the hugo package).
+bench-site: deps
+	bash bench/site.sh
+
+# Re-embed templates/ into the trellis binary after editing the default theme.
+theme:
+	bash Sources/TrellisSite/Templates/embed-theme.sh
 
 clean:
 	rm -rf .build public

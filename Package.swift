@@ -49,10 +49,10 @@ let package = Package(
         .target(name: "TrellisHTML", dependencies: ["TrellisLayout", "TrellisBlocks"]),
         .target(
             name: "TrellisSite",
-            dependencies: [
-                "TrellisLayout", "TrellisText", "TrellisMarkup", "TrellisBlocks", "TrellisHTML", "Yams",
-                .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            // Layout blocks reach the site through its `LayoutBlockRendering` hook, so the
+            // build itself needs only Markdown, YAML and Mustache.
+            dependencies: ["TrellisMarkup", "Yams", .product(name: "Mustache", package: "swift-mustache")],
+            exclude: ["Templates/embed-theme.sh"]
         ),
         .target(
             name: "TrellisServer",
@@ -60,10 +60,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "trellis",
-            dependencies: [
-                "TrellisSite", "TrellisServer", "TrellisBlocks", "TrellisText",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            // TrellisServer joins when `trellis serve` exists; the blocks helper adds TrellisBlocks.
+            dependencies: ["TrellisSite", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Plain release executable that prints benchmark figures (`make bench`).
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisLayout", "TrellisText"]),

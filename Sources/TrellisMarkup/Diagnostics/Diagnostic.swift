@@ -1,0 +1,92 @@
+// A problem found in a source file, as data.
+
+/// A problem in a source file, with everything needed to show it to an author.
+///
+/// Errors are data rather than thrown values so that a build can collect every problem of
+/// every page and print them all (an author fixes ten broken links in one pass, not ten).
+/// Every stage (front matter, Markdown, links, layout blocks) reports through this one type,
+/// and ``formatted(colored:)`` is the single place that turns it into text.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How bad a problem is: errors fail the build, warnings are printed and the build goes on.
+    public enum Severity: String, Hashable, Sendable {
+        case error
+        case warning
+    }
+
+    public var severity: Severity
+    /// The file, relative to the site folder when possible (`content/guide/grids.md`).
+    public var file: String
+    /// 1-based line in `file`; 0 when the problem concerns the whole file.
+    public var line: Int
+    /// 1-based column in characters; 0 when unknown.
+    public var column: Int
+    public var message: String
+    /// The text of the offending line, shown under the message with a caret.
+    public var sourceLine: String?
+    /// What the author can do about it.
+    public var hint: String?
+
+    public init(
+        _ severity: Severity = .error, file: String, line: Int = 0, column: Int = 0, message: String,
+        sourceLine: String? = nil, hint: String? = nil
+    ) {
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.sourceLine = sourceLine
+        self.hint = hint
+    }
+
+    /// `file:line:column`, the form editors and terminals turn into a jump target.
+    public var location: String {
+        guard line > 0 else { return file }
+        return column > 0 ? "\(file):\(line):\(column)" : "\(file):\(line)"
+    }
+
+    public var description: String { formatted() }
+
+    /// The diagnostic as printed by `trellis`: location, message, source line, caret, hint.
+    ///
+    /// ```
+    /// content/guide.md:12:5: error: link to a page that does not exist: 'grids.md'
+    ///    12 | See [grids](grids.md) for more.
+    ///       |     ^
+    ///       = hint: pages are looked up relative to this file; did you mean 'guide/grids.md'?
+    /// ```
+    public func formatted(colored: Bool = false) -> String {
+        let bold = colored ? "\u{1B}[1m" : ""
+        let red = colored ? (severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m") : ""
+        let dim = colored ? "\u{1B}[2m" : ""
+        let reset = colored ? "\u{1B}[0m" : ""
+        var text = "\(bold)\(location):\(reset) \(red)\(severity.rawValue):\(reset) \(bold)\(message)\(reset)"
+        if let sourceLine, line > 0 {
+            let number = String(line)
+            let gutter = String(repeating: " ", count: number.count)
+            // Tabs keep their width so the caret stays under the right character.
+            text += "\n \(dim)\(number) |\(reset) \(sourceLine)"
+            if column > 0 {
+                let lead = sourceLine.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+                text += "\n \(dim)\(gutter) |\(reset) \(lead)\(red)^\(reset)"
+            }
+            if let hint { text += "\n \(dim)\(gutter) =\(reset) hint: \(hint)" }
+        } else if let hint {
+            text += "\n  = hint: \(hint)"
+        }
+        return text
+    }
+}
+
+// MARK: - Source positions
+
+extension Diagnostic {
+    /// Converts a 1-based UTF-8 byte column (what libcmark and libyaml report) into a 1-based
+    /// character column, so the caret lands under the right character in non-ASCII text.
+    public static func characterColumn<Line: StringProtocol>(inLine line: Line, utf8Column: Int) -> Int {
+        guard utf8Column > 1 else { return max(utf8Column, 0) }
+        let utf8 = line.utf8
+        let limit = utf8.index(utf8.startIndex, offsetBy: utf8Column - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
+        return String(decoding: utf8[utf8.startIndex..<limit], as: UTF8.self).count + 1
+    }
+}

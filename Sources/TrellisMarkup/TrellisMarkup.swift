@@ -1,1 +1,0 @@
-// TrellisMarkup: placeholder until its issue lands; replaced by the module's real files.

@@ -1,0 +1,67 @@
+// What a build is asked to do, and what it reports.
+
+import TrellisMarkup
+
+/// Settings of one `trellis build`.
+public struct BuildOptions: Sendable {
+    /// The site folder: `content/`, `templates/`, `static/`, `trellis.yml`.
+    public var siteDirectory: String
+    /// Where the site goes; defaults to `public/` in the site folder.
+    public var outputDirectory: String?
+    /// Build pages marked `draft: true` too.
+    public var includeDrafts: Bool
+    /// Turns ```` ```layout ```` blocks into HTML; nil shows them as highlighted code.
+    public var layoutRenderer: (any LayoutBlockRendering)?
+    /// Delete the previous output in a background process instead of waiting for it (the
+    /// CLI does; tests wait so that they see the final state).
+    public var removeOldOutputInBackground: Bool
+
+    public init(
+        siteDirectory: String = ".", outputDirectory: String? = nil, includeDrafts: Bool = false,
+        layoutRenderer: (any LayoutBlockRendering)? = nil, removeOldOutputInBackground: Bool = false
+    ) {
+        self.removeOldOutputInBackground = removeOldOutputInBackground
+        self.siteDirectory = siteDirectory
+        self.outputDirectory = outputDirectory
+        self.includeDrafts = includeDrafts
+        self.layoutRenderer = layoutRenderer
+    }
+
+    var resolvedOutputDirectory: String { outputDirectory ?? (siteDirectory + "/public") }
+}
+
+/// What a successful build did.
+public struct BuildReport: Sendable {
+    /// HTML pages written (pages and section pages, not counting `404.html`).
+    public var pageCount: Int
+    /// Files copied unchanged (images, `static/`, theme assets).
+    public var copiedFileCount: Int
+    /// Wall time of the build, in seconds.
+    public var seconds: Double
+    /// The output folder.
+    public var outputPath: String
+    /// Problems that did not fail the build.
+    public var warnings: [Diagnostic]
+    /// Wall time of each stage (load, navigation, render, copy, site files, commit), to
+    /// see where a slow build spends its time (`trellis build --timings`).
+    public var stages: [(name: String, seconds: Double)] = []
+
+    /// One line for the terminal: `Built 19,836 pages in 1.2 s`.
+    public var summary: String {
+        let pages = pageCount == 1 ? "1 page" : "\(Self.grouped(pageCount)) pages"
+        let files = copiedFileCount == 0 ? "" : ", copied \(Self.grouped(copiedFileCount)) file\(copiedFileCount == 1 ? "" : "s")"
+        let time = seconds < 1 ? String(Double(Int(seconds * 100)) / 100) : String(Double(Int(seconds * 10)) / 10)
+        return "Built \(pages)\(files) in \(time) s"
+    }
+
+    /// `19836` -> `19,836`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+}

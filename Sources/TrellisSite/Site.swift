@@ -1,0 +1,159 @@
+// The build: load, render every page on every core, write atomically.
+
+import TrellisMarkup
+
+/// A static documentation site built from a folder of Markdown.
+///
+/// `Site.build(options)` reads like the list of its steps: load settings, templates and
+/// content; order the navigation; render every page and section in parallel into a
+/// temporary folder; copy files; write `404.html` and `sitemap.xml`; then, only if no
+/// error was found anywhere, swap the new site in.
+public enum Site {
+    /// Builds the site, or throws a ``BuildFailure`` holding every error of every page.
+    public static func build(_ options: BuildOptions) throws(BuildFailure) -> BuildReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var diagnostics: [Diagnostic] = []
+        var stages: [(name: String, seconds: Double)] = []
+        var stageStart = clock.now
+        func endStage(_ name: String) {
+            let now = clock.now
+            stages.append((name, (now - stageStart).seconds))
+            stageStart = now
+        }
+
+        // MARK: Load
+        let siteDirectory = options.siteDirectory
+        guard FileSystem.isDirectory(siteDirectory) else {
+            throw BuildFailure(Diagnostic(file: siteDirectory, message: "the site folder does not exist", hint: "pass the folder holding content/ with --source"))
+        }
+        let config = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
+        let data = DataFiles.load(siteDirectory: siteDirectory, diagnostics: &diagnostics)
+        let templates = TemplateSet.load(siteDirectory: siteDirectory, diagnostics: &diagnostics)
+        let content = ContentLoader(siteDirectory: siteDirectory, includeDrafts: options.includeDrafts).load()
+        diagnostics += content.diagnostics
+        endStage("load")
+        let navigation = Navigation(content: content)
+        let renderer = PageRenderer(
+            content: content, config: config, data: data, navigation: navigation, templates: templates,
+            layoutRenderer: options.layoutRenderer)
+
+        endStage("navigation")
+
+        // MARK: Render
+        let output = try OutputDirectory(path: options.resolvedOutputDirectory, siteDirectory: siteDirectory)
+        var pageOutputs: Set<String> = []
+        for entry in navigation.readingOrder {
+            switch entry {
+            case .page(let index): pageOutputs.insert(content.pages[index].urlPath + "index.html")
+            case .section(let index): pageOutputs.insert(content.sections[index].urlPath + "index.html")
+            }
+        }
+        // Section folders first (parents before children), so pages only create their own.
+        for (index, section) in content.sections.enumerated() where navigation.isVisible[index] && !section.urlPath.isEmpty {
+            do { try output.makeDirectory(String(section.urlPath.dropLast())) } catch {
+                diagnostics.append(Diagnostic(file: "content/" + section.directory, message: "\(error)"))
+            }
+        }
+        let rendered = navigation.readingOrder.parallelMap { entry in renderer.render(entry, into: output) }
+        diagnostics += rendered.joined()
+        endStage("render")
+
+        // MARK: Copy files
+        var copies: [(source: String, file: String, output: String)] = []
+        var copiedOutputs: Set<String> = []
+        for file in content.staticFiles {
+            if pageOutputs.contains(file.outputPath) {
+                diagnostics.append(Diagnostic(file: file.file, message: "this file would overwrite the page built at /\(file.outputPath)", hint: "rename or move the file"))
+                continue
+            }
+            if copiedOutputs.insert(file.outputPath).inserted { copies.append((file.sourcePath, file.file, file.outputPath)) } else {
+                diagnostics.append(Diagnostic(file: file.file, message: "another file is already copied to /\(file.outputPath)", hint: "a file in content/ and one in static/ have the same path"))
+            }
+        }
+        var folders = Set<String>()
+        for copy in copies {
+            var parts = copy.output.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                folders.insert(parts.joined(separator: "/"))
+                parts = parts.dropLast()
+            }
+        }
+        for (path, _) in templates.assets where !copiedOutputs.contains(path) {
+            folders.insert(path.split(separator: "/").dropLast().joined(separator: "/"))
+        }
+        for folder in folders.sorted() where !folder.isEmpty {
+            do { try output.makeDirectory(folder) } catch { diagnostics.append(Diagnostic(file: folder, message: "\(error)")) }
+        }
+        let copyProblems: [Diagnostic?] = copies.parallelMap { copy -> Diagnostic? in
+            do {
+                try output.write(bytes: FileSystem.readBytes(copy.source), to: copy.output)
+                return nil
+            } catch {
+                return Diagnostic(file: copy.file, message: "\(error)")
+            }
+        }
+        diagnostics += copyProblems.compactMap { $0 }
+        var copiedCount = copies.count
+        for (path, bytes) in templates.assets.sorted(by: { $0.key < $1.key }) where !copiedOutputs.contains(path) {
+            do {
+                try output.write(bytes: bytes, to: path)
+                copiedCount += 1
+            } catch {
+                diagnostics.append(Diagnostic(file: "templates/" + path, message: "\(error)"))
+            }
+        }
+
+        endStage("copy")
+
+        // MARK: Site-wide files
+        if templates.names.contains("404"), !copiedOutputs.contains("404.html") {
+            let context: [String: Any] = [
+                "page": ["title": "Page not found", "url": config.basePath + "/404.html"] as [String: Any],
+                "site": renderer.siteContext,
+                "navigation": navigation.sidebar(for: .section(0), ancestors: [], limit: config.sidebarLimit, info: renderer.info, collapsed: renderer.collapsedItems),
+                "hasBreadcrumbs": false, "hasPager": false,
+            ]
+            do { try output.write(templates.render("404", context: context), to: "404.html") } catch {
+                diagnostics.append(Diagnostic(file: "templates/404.mustache", message: "\(error)"))
+            }
+        }
+        if !copiedOutputs.contains("sitemap.xml") {
+            let entries = navigation.readingOrder.map { entry -> (url: String, date: String?) in
+                switch entry {
+                case .page(let index):
+                    let page = content.pages[index]
+                    return (PageRenderer.joinURL(config.baseURL, page.urlPath), page.document.frontMatter.date)
+                case .section(let index):
+                    let section = content.sections[index]
+                    return (PageRenderer.joinURL(config.baseURL, section.urlPath), section.indexPage.flatMap { content.pages[$0].document.frontMatter.date })
+                }
+            }
+            do { try output.write(Sitemap.xml(entries), to: "sitemap.xml") } catch {
+                diagnostics.append(Diagnostic(file: "sitemap.xml", message: "\(error)"))
+            }
+        }
+
+        endStage("site files")
+
+        // MARK: Commit
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw BuildFailure(sorted(diagnostics)) }
+        do { try output.commit(removeOldInBackground: options.removeOldOutputInBackground) } catch {
+            throw BuildFailure(Diagnostic(file: options.resolvedOutputDirectory, message: "\(error)"))
+        }
+        endStage("commit")
+        return BuildReport(
+            pageCount: navigation.readingOrder.count, copiedFileCount: copiedCount, seconds: (clock.now - start).seconds,
+            outputPath: output.path, warnings: sorted(diagnostics), stages: stages)
+    }
+
+    /// Diagnostics by file and position, so the output reads top to bottom.
+    private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

@@ -1,0 +1,72 @@
+// Loading Mustache templates: the site's own, over the bundled theme.
+
+import Mustache
+import TrellisMarkup
+
+/// The templates a build renders with.
+///
+/// Files in the site's `templates/` (`page.mustache`, `partials…`) replace the default
+/// theme's files of the same name; everything else comes from the theme compiled into
+/// `trellis`. Theme assets (`templates/assets/…`) are copied to `public/assets/`.
+struct TemplateSet: Sendable {
+    let library: MustacheLibrary
+    let names: Set<String>
+    /// Files to copy to the output: path below the output root -> contents.
+    let assets: [String: [UInt8]]
+
+    /// Loads templates, reporting unreadable or malformed ones as diagnostics.
+    static func load(siteDirectory: String, diagnostics: inout [Diagnostic]) -> TemplateSet {
+        var sources = DefaultTheme.templates.mapValues { (file: "(default theme)", text: $0) }
+        var assets: [String: [UInt8]] = [:]
+        for (path, text) in DefaultTheme.assets { assets[path] = Array(text.utf8) }
+        let root = siteDirectory + "/templates"
+        if FileSystem.isDirectory(root) {
+            var queue = [""]
+            while !queue.isEmpty {
+                let directory = queue.removeFirst()
+                let absolute = directory.isEmpty ? root : root + "/" + directory
+                guard let entries = try? FileSystem.entries(of: absolute) else { continue }
+                for entry in entries where !entry.name.hasPrefix(".") {
+                    let path = directory.isEmpty ? entry.name : directory + "/" + entry.name
+                    if entry.isDirectory {
+                        queue.append(path)
+                        continue
+                    }
+                    do {
+                        if path.hasSuffix(".mustache") {
+                            sources[String(path.dropLast(".mustache".count))] = ("templates/" + path, try FileSystem.readText(root + "/" + path))
+                        } else if path.hasPrefix("assets/") {
+                            assets[path] = try FileSystem.readBytes(root + "/" + path)
+                        }
+                    } catch {
+                        diagnostics.append(Diagnostic(file: "templates/" + path, message: "\(error)"))
+                    }
+                }
+            }
+        }
+        var library = MustacheLibrary()
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            do {
+                library.register(try MustacheTemplate(string: source.text), named: name)
+            } catch {
+                diagnostics.append(templateDiagnostic(error, file: source.file, text: source.text))
+            }
+        }
+        return TemplateSet(library: library, names: Set(sources.keys), assets: assets)
+    }
+
+    /// Renders `context` with the template `name` (which must be in ``names``).
+    func render(_ name: String, context: Any) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+
+    private static func templateDiagnostic(_ error: Error, file: String, text: String) -> Diagnostic {
+        if let error = error as? MustacheTemplate.ParserError {
+            let line = error.context.lineNumber
+            return Diagnostic(
+                file: file, line: line, column: error.context.columnNumber, message: "template error: \(error.error)",
+                sourceLine: SourceLines(text)[line], hint: "check that every {{#section}} has a matching {{/section}}")
+        }
+        return Diagnostic(file: file, message: "template error: \(error)")
+    }
+}

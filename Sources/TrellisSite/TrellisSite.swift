@@ -1,1 +1,0 @@
-// TrellisSite: placeholder until its issue lands; replaced by the module's real files.

@@ -1,0 +1,58 @@
+// `trellis build`: content/ -> public/.
+
+import ArgumentParser
+import TrellisSite
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site into its output folder.",
+        discussion: """
+            Reads content/**/*.md, templates/, static/ and trellis.yml from the site folder and \
+            writes the site to public/. The previous output is replaced only when the whole build \
+            succeeds; on errors every problem is printed with file:line:column and nothing changes.
+            """
+    )
+
+    @Option(name: [.customShort("s"), .long], help: "The site folder (holding content/).")
+    var source: String = "."
+
+    @Option(name: [.customShort("o"), .long], help: "The output folder (default: public/ in the site folder).")
+    var output: String?
+
+    @Flag(help: "Also build pages marked 'draft: true'.")
+    var drafts = false
+
+    @Flag(help: "Print the time each build stage took.")
+    var timings = false
+
+    func run() throws {
+        let colored = isatty(STDERR_FILENO) != 0
+        let result = Result { () throws(BuildFailure) in
+            try Site.build(
+                BuildOptions(siteDirectory: source, outputDirectory: output, includeDrafts: drafts, removeOldOutputInBackground: true))
+        }
+        switch result {
+        case .success(let report):
+            for warning in report.warnings { printError(warning.formatted(colored: colored) + "\n") }
+            if timings {
+                for stage in report.stages { print("  \(stage.name): \(Int(stage.seconds * 1000)) ms") }
+            }
+            print(report.summary)
+        case .failure(let failure):
+            for diagnostic in failure.diagnostics { printError(diagnostic.formatted(colored: colored) + "\n") }
+            let errors = failure.diagnostics.filter { $0.severity == .error }.count
+            printError("Build failed with \(errors) error\(errors == 1 ? "" : "s"); the previous output is unchanged.")
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// Writes a line to standard error (diagnostics must not mix with the summary on stdout).
+func printError(_ text: String) {
+    let line = text + "\n"
+    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+}

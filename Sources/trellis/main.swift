@@ -1,1 +1,0 @@
-print("trellis: not built yet")

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Scale benchmark: `trellis build` against Hugo 0.111 on the same 19,836 tldr pages, side by
+# side in one run. Prints the median wall time of 3 runs and the peak resident memory of
+# each, and the ratios. Target: Trellis at most half of Hugo's wall time, no more memory.
+#
+#   bash bench/site.sh                  # builds a release trellis first
+#   TRELLIS=/path/to/trellis bash bench/site.sh
+#   RUNS=5 bash bench/site.sh
+#   TMPDIR=/dev/shm bash bench/site.sh  # on tmpfs: leaves out the disk, which on an ext4
+#                                       # without journal gets slow at creating files for
+#                                       # minutes after many deletions (both tools pay it)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+corpora=${CORPORA:-$repo/../shared/corpora}
+[ -d "$corpora" ] || corpora=/work/shared/corpora
+runs=${RUNS:-3}
+
+for tool in hugo /usr/bin/time; do
+  command -v "$tool" >/dev/null || { echo "bench: $tool is missing (apt-get install hugo time)" >&2; exit 1; }
+done
+if [ -z "${TRELLIS:-}" ]; then
+  swift build -c release --product trellis >&2
+  TRELLIS="$(swift build -c release --show-bin-path)/trellis"
+fi
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/trellis-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+tar -xzf "$corpora/tldr-pages.tar.gz" -C "$work"
+pages=$(find "$work/corpus" -name '*.md' | wc -l)
+
+# The same Markdown files for both generators.
+cp -r "$corpora/hugo-minimal" "$work/hugo"
+mkdir -p "$work/hugo/content" "$work/trellis"
+cp -r "$work/corpus/." "$work/hugo/content/"
+cp -r "$repo/bench/theme/." "$work/trellis/"
+mv "$work/corpus" "$work/trellis/content"
+
+# Runs one build; prints "wall-seconds peak-kilobytes cpu-seconds" (user + system).
+# Every run writes a new output folder (nothing is deleted between runs: deleting 40,000
+# files can take minutes on a busy disk and would slow the next run's file creation).
+measure() {
+  /usr/bin/time -f "%e %M %U %S" -o "$work/time.txt" "$@" >"$work/log.txt" 2>&1 || { cat "$work/log.txt" >&2; exit 1; }
+  awk '{ print $1, $2, $3 + $4 }' "$work/time.txt"
+}
+
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
+load=$(cut -d' ' -f1 /proc/loadavg)
+hugo_times=(); hugo_rss=(); hugo_cpu=(); trellis_times=(); trellis_rss=(); trellis_cpu=()
+for run in $(seq 1 "$runs"); do
+  read -r t m c < <(cd "$work/hugo" && measure hugo --quiet -d "$work/hugo-out-$run")
+  hugo_times+=("$t"); hugo_rss+=("$m"); hugo_cpu+=("$c")
+  read -r t m c < <(measure "$TRELLIS" build --source "$work/trellis" --output "$work/trellis-out-$run")
+  trellis_times+=("$t"); trellis_rss+=("$m"); trellis_cpu+=("$c")
+  echo "run $run: hugo ${hugo_times[-1]} s (cpu ${hugo_cpu[-1]} s), ${hugo_rss[-1]} KiB;" \
+    "trellis ${trellis_times[-1]} s (cpu ${trellis_cpu[-1]} s), ${trellis_rss[-1]} KiB" >&2
+done
+tail -1 "$work/log.txt" >&2
+
+hugo_files=$(find "$work/hugo-out-1" -name '*.html' | wc -l)
+trellis_files=$(find "$work/trellis-out-1" -name '*.html' | wc -l)
+ht=$(printf '%s\n' "${hugo_times[@]}" | median); hm=$(printf '%s\n' "${hugo_rss[@]}" | sort -n | tail -1)
+tt=$(printf '%s\n' "${trellis_times[@]}" | median); tm=$(printf '%s\n' "${trellis_rss[@]}" | sort -n | tail -1)
+hc=$(printf '%s\n' "${hugo_cpu[@]}" | median); tc=$(printf '%s\n' "${trellis_cpu[@]}" | median)
+cores=$(nproc)
+echo "tldr corpus: $pages Markdown pages, $cores cores, median of $runs runs (load average before: $load)"
+awk -v ht="$ht" -v hm="$hm" -v tt="$tt" -v tm="$tm" -v hc="$hc" -v tc="$tc" -v hf="$hugo_files" -v tf="$trellis_files" \
+    -v hv="$(hugo version | awk '{print $2}')" 'BEGIN {
+  printf "                        wall     CPU (user+sys)   peak RSS    HTML files\n"
+  printf "hugo %-18s %6.2f s  %6.2f s        %7.1f MiB  %6d\n", hv, ht, hc, hm / 1024, hf
+  printf "trellis                 %6.2f s  %6.2f s        %7.1f MiB  %6d\n", tt, tc, tm / 1024, tf
+  printf "trellis/hugo: wall %.2f (target <= 0.50), CPU %.2f, memory %.2f (target <= 1.00)\n", tt / ht, tc / hc, tm / hm
+}'
