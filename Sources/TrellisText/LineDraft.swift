@@ -47,8 +47,8 @@ struct LineDraft {
     }
 }
 
-/// Blink's width of a line while it is being filled: per inline item (run), 16.16 sums
-/// rounded up to 1/64 px, then added.
+/// Blink's width of a line while it is being filled, to decide whether the next word fits:
+/// per inline item (run), 16.16 sums rounded up to 1/64 px, then added.
 struct LineWidthAccumulator {
     private var closedWidth: Double = 0
     private var openRun: Int?

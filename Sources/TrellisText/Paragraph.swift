@@ -66,7 +66,7 @@ struct Paragraph {
     }
 
     /// Collapses `runs`, finds break opportunities with ICU and shapes every piece.
-    init(runs: [TextRun], fonts: [RunFont], breaker: ICULineBreaker, shaper: WordShaper) {
+    init(runs: [TextRun], fonts: [RunFont], breaker: BlinkLineBreaker, shaper: WordShaper) {
         hardLines = Paragraph.collapse(runs).map { spans in
             var utf16: [UInt16] = []
             var spanEnds: [Int] = []

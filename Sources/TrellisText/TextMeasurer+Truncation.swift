@@ -56,7 +56,7 @@ extension TextMeasurer {
         var high = remaining.count
         while low < high {
             let middle = (low + high + 1) / 2
-            if draft(candidate(middle), runFonts: runFonts, strut: strut).width <= maxWidth + Self.fitTolerance {
+            if Self.fits(draft(candidate(middle), runFonts: runFonts, strut: strut).width, in: maxWidth) {
                 low = middle
             } else {
                 high = middle - 1

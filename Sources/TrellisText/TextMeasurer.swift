@@ -13,13 +13,18 @@ import TrellisLayout
 /// let layout = measurer.layout(text, proposal: ProposedViewSize(width: 120, height: nil))
 /// ```
 public final class TextMeasurer: TextMeasuring {
-    /// Line-fit tolerance: a line fits when it is at most 1/64 px wider than the space.
-    static let fitTolerance = 1.0 / 64
+    /// Whether a line `width` wide fits in `available` px: both in layout units (1/64 px),
+    /// with one unit of tolerance (Blink's `AvailableWidthToFit` adds an epsilon).
+    ///
+    /// The browser proof checks it at 1/64 and 2/64 px below every kind of line's boundary.
+    static func fits(_ width: Double, in available: Double) -> Bool {
+        width <= FreeTypeFixed.truncatedToLayoutUnit(available) + 1.0 / 64
+    }
 
     public let fonts: FontSet
     let library: FontLibrary
     let shaper: WordShaper
-    private let breaker: ICULineBreaker
+    private let breaker: BlinkLineBreaker
 
     /// Loads every face of `fonts`; fails with the first file that cannot be used.
     ///
@@ -29,7 +34,7 @@ public final class TextMeasurer: TextMeasuring {
         self.fonts = fonts
         library = try FontLibrary(fontSet: fonts)
         shaper = WordShaper(library: library, cache: cachesWords ? ShapedWordCache() : nil)
-        breaker = ICULineBreaker()
+        breaker = BlinkLineBreaker(icu: ICULineBreaker())
     }
 
     /// The face files that have drawn at least one character: the fonts the site must serve.
@@ -75,7 +80,7 @@ public final class TextMeasurer: TextMeasuring {
     // MARK: - Line breaking
 
     /// Greedy breaking at break opportunities: a segment joins the line when the line with it,
-    /// without its trailing space, is at most `maxWidth` + 1/64 px wide; a segment wider than
+    /// without its trailing space, fits in `maxWidth`; a segment wider than
     /// the whole line overflows on a line of its own, as in CSS.
     func breakLines(_ segments: [Paragraph.Segment], maxWidth: Double?) -> [ArraySlice<Paragraph.Segment>] {
         guard !segments.isEmpty else { return [segments[...]] }
@@ -87,7 +92,7 @@ public final class TextMeasurer: TextMeasuring {
             if index > lineStart {
                 var candidate = accumulator
                 candidate.add(segments[index], hanging: true)
-                if candidate.width > maxWidth + Self.fitTolerance {
+                if !Self.fits(candidate.width, in: maxWidth) {
                     lines.append(segments[lineStart..<index])
                     lineStart = index
                     accumulator = LineWidthAccumulator()
@@ -141,7 +146,7 @@ public final class TextMeasurer: TextMeasuring {
             var fitting = 0
             for (index, line) in drafts.prefix(count).enumerated() {
                 bottom += (index > 0 ? lineSpacing : 0) + line.above + line.below
-                if bottom > maxHeight + Self.fitTolerance { break }
+                if !Self.fits(bottom, in: maxHeight) { break }
                 fitting += 1
             }
             count = max(1, fitting)

@@ -217,8 +217,12 @@ public enum InlineMarkdown {
                         }
                     }
                     // Delimiters between the pair can no longer match anything.
-                    items.removeSubrange((opener + 1)..<closer)
-                    closer = opener + 1
+                    let between = items[(opener + 1)..<closer].filter {
+                        if case .delimiter = $0.kind { return false }
+                        return true
+                    }
+                    items.replaceSubrange((opener + 1)..<closer, with: between)
+                    closer = opener + 1 + between.count
                     items[opener].kind = shrink(items[opener].kind, by: used)
                     items[closer].kind = shrink(items[closer].kind, by: used)
                     matched = true
@@ -227,6 +231,7 @@ public enum InlineMarkdown {
                 opener -= 1
             }
             if !matched { closer += 1 }
+            // A closer used up is plain (empty) text now; the loop moves past it next time.
         }
         // Unmatched delimiters are literal text.
         for k in items.indices {

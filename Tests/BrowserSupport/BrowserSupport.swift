@@ -1,1 +1,0 @@
-// BrowserSupport: placeholder; WebDriver client for chromium lands with the text issue.

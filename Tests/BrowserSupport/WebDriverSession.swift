@@ -1,0 +1,146 @@
+import Foundation
+
+/// A headless Chromium driven over the W3C WebDriver protocol (HTTP + JSON to chromedriver).
+///
+/// Tests use one session for a whole suite (starting a browser costs about a second) through
+/// `WebDriverSession.with { browser in ... }`, which always quits the browser, also when the
+/// body throws.
+public final class WebDriverSession: @unchecked Sendable {
+    private let driver: Chromedriver
+    private let sessionID: String
+    private var quitted = false
+
+    private init(driver: Chromedriver, sessionID: String) {
+        self.driver = driver
+        self.sessionID = sessionID
+    }
+
+    /// Starts chromedriver and a headless browser, runs `body`, and quits whatever happens.
+    public static func with<T: Sendable>(
+        _ options: BrowserOptions = BrowserOptions(), _ body: (WebDriverSession) async throws -> T
+    ) async throws -> T {
+        let session = try await start(options)
+        do {
+            let result = try await body(session)
+            await session.quit()
+            return result
+        } catch {
+            await session.quit()
+            throw error
+        }
+    }
+
+    /// Starts a session; the caller must `quit()` it (prefer `with`).
+    public static func start(_ options: BrowserOptions = BrowserOptions()) async throws -> WebDriverSession {
+        let driver = try Chromedriver(options: options)
+        do {
+            try await waitUntilReady(driver, timeout: options.startTimeout)
+            let capabilities: [String: Any] = [
+                "capabilities": [
+                    "alwaysMatch": [
+                        "browserName": "chrome",
+                        "goog:chromeOptions": [
+                            "binary": options.chromium,
+                            "args": [
+                                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                                "--force-device-scale-factor=1", "--hide-scrollbars", "--allow-file-access-from-files",
+                                "--window-size=\(options.windowWidth),\(options.windowHeight)",
+                                "--user-data-dir=\(driver.directory.appendingPathComponent("profile").path)",
+                            ],
+                        ] as [String: Any],
+                    ] as [String: Any],
+                ] as [String: Any],
+            ]
+            let reply = try request("POST", driver.baseURL.appendingPathComponent("session"), body: capabilities, port: driver.port)
+            guard let id = reply["value"]["sessionId"].string else {
+                throw WebDriverError("chromedriver answered a new session without an id: \(reply)")
+            }
+            return WebDriverSession(driver: driver, sessionID: id)
+        } catch {
+            driver.stop()
+            throw error
+        }
+    }
+
+    deinit {
+        // Last resort when a caller forgot `quit()`: never leave a browser running.
+        driver.stop()
+    }
+
+    // MARK: - Commands
+
+    /// Opens a `file://` or `http://` URL and waits for the page to load.
+    public func navigate(to url: URL) async throws {
+        _ = try await command("POST", "url", body: ["url": url.absoluteString])
+    }
+
+    /// Runs `script` as a function body (use `return`) and answers its JSON result.
+    public func execute(_ script: String, arguments: [String] = []) async throws -> JSONValue {
+        try await command("POST", "execute/sync", body: ["script": script, "args": arguments])
+    }
+
+    /// Runs `script` whose last argument is a callback it calls with the result, for
+    /// promises such as `document.fonts.ready`.
+    public func executeAsync(_ script: String, arguments: [String] = []) async throws -> JSONValue {
+        try await command("POST", "execute/async", body: ["script": script, "args": arguments])
+    }
+
+    /// Sets the outer window size in CSS px.
+    public func setWindowSize(width: Int, height: Int) async throws {
+        _ = try await command("POST", "window/rect", body: ["width": width, "height": height])
+    }
+
+    /// A PNG of the viewport.
+    public func screenshot() async throws -> Data {
+        let value = try await command("GET", "screenshot", body: nil)
+        guard let base64 = value.string, let data = Data(base64Encoded: base64) else {
+            throw WebDriverError("screenshot answer is not base64 PNG data")
+        }
+        return data
+    }
+
+    /// Ends the browser session and stops chromedriver; safe to call twice.
+    public func quit() async {
+        guard !quitted else { return }
+        quitted = true
+        _ = try? await command("DELETE", "", body: nil)
+        driver.stop()
+    }
+
+    // MARK: - HTTP
+
+    private func command(_ method: String, _ path: String, body: [String: Any]?) async throws -> JSONValue {
+        var url = driver.baseURL.appendingPathComponent("session").appendingPathComponent(sessionID)
+        if !path.isEmpty { url = url.appendingPathComponent(path) }
+        return try Self.request(method, url, body: body, port: driver.port)["value"]
+    }
+
+    private static func request(_ method: String, _ url: URL, body: [String: Any]?, port: Int) throws -> JSONValue {
+        let data = try body.map { try JSONSerialization.data(withJSONObject: $0) }
+        let response = try LoopbackHTTP.send(method, port: port, path: url.path, body: data)
+        let json = (try? JSONDecoder().decode(JSONValue.self, from: response.body)) ?? .null
+        guard (200..<300).contains(response.status) else {
+            let error = json["value"]["error"].string ?? "HTTP \(response.status)"
+            let message = json["value"]["message"].string ?? String(decoding: response.body.prefix(500), as: UTF8.self)
+            throw WebDriverError("WebDriver \(method) \(url.path) failed: \(error): \(message)")
+        }
+        return json
+    }
+
+    private static func waitUntilReady(_ driver: Chromedriver, timeout: Duration) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var last = "no answer"
+        while clock.now < deadline {
+            do {
+                let status = try request("GET", driver.baseURL.appendingPathComponent("status"), body: nil, port: driver.port)
+                if status["value"]["ready"] == .bool(true) { return }
+                last = "\(status)"
+            } catch {
+                last = "\(error)"
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw WebDriverError("chromedriver did not become ready within \(timeout) on port \(driver.port): \(last)")
+    }
+}

@@ -1,0 +1,102 @@
+import TrellisLayout
+@testable import TrellisText
+
+extension BrowserProofTests {
+    static let paragraph = """
+        The quick brown fox jumps over the lazy dog while typography nerds argue about kerning, \
+        ligatures (office, affluent, fjord) and whether 1,234.56 should use tabular figures. \
+        Café owners in Zürich serve crème brûlée; façades in Ørestad glow at 19:45. AVATAR, \
+        Wave, Toyota and \"quoted\" text test pairs like AV, Te, Yo and LT.
+        """
+    static let cjk = "한국어 텍스트를 측정합니다. 다람쥐 헌 쳇바퀴에 타고파. 中文文本测量，标点符号。汉字排版测试需要精确的宽度和换行位置。"
+    static let breaks = "state-of-the-art tools at https://example.com/docs/getting-started?lang=en&page=2 and well-known co-operation"
+
+    static func samples(_ measurer: TextMeasurer) -> [Sample] {
+        var samples: [Sample] = []
+        func add(_ label: String, _ runs: [TextRun], widths: [Double?]) {
+            for width in widths { samples.append(Sample(text: StyledText(runs: runs), width: width, label: label)) }
+        }
+        /// Widths 1/64 px (still fits) and 2/64 px (breaks) below the boundary of each line.
+        func addBoundaries(_ label: String, _ runs: [TextRun], width: Double) {
+            for (line, boundary) in boundaries(measurer, runs: runs, width: width).prefix(3).enumerated() {
+                add("\(label) boundary of line \(line + 1)", runs, widths: [boundary - 1.0 / 64, boundary - 2.0 / 64])
+            }
+        }
+        let inter = FontSpec(size: 16)
+        let singleLines = [
+            "AVATAR Wave To Yo office affluent fjord", "Typography: fi fl ffi ffl — “quotes” … ‘single’",
+            "0123456789 1,234.56 +41 (0)44 668 18 00", "Café naïve façade Ångström Øresund Über déjà vu",
+            "한국어 텍스트를 측정합니다", "中文文本测量，标点符号。", "Mixed 한국어 and 中文 with Latin",
+        ]
+        for size in [16.0, 11.7, 13.3, 17.5, 24, 9.25, 32] {
+            for line in singleLines { add("'\(line)' \(size)px", [TextRun(text: line, font: FontSpec(size: size))], widths: [nil]) }
+        }
+        for (weight, italic) in [(FontWeight.bold, false), (.semibold, false), (.regular, true), (.bold, true)] {
+            for line in singleLines.prefix(4) {
+                add("'\(line)' \(weight) italic \(italic)", [TextRun(text: line, font: FontSpec(size: 15, weight: weight, italic: italic))], widths: [nil])
+            }
+        }
+        add("monospaced", [TextRun(text: "let x = [1, 2, 3].map { $0 * 2 }", font: FontSpec(size: 14, design: .monospaced))], widths: [nil, 120])
+
+        // Paragraphs at many widths, then exactly at break boundaries.
+        for size in [16.0, 13.3, 11.7] {
+            let runs = [TextRun(text: paragraph, font: FontSpec(size: size))]
+            add("paragraph \(size)px", runs, widths: stride(from: 90.0, through: 640, by: 55).map { $0 })
+            for width in [111.0, 173.0, 240.0, 301.0, 388.0, 457.0, 530.0] {
+                addBoundaries("paragraph \(size)px at \(width)", runs, width: width)
+            }
+        }
+        add("CJK", [TextRun(text: cjk, font: inter)], widths: [nil, 100, 173, 260, 333.5])
+        add("hyphens and URLs", [TextRun(text: breaks, font: inter)], widths: [nil, 90, 150, 220, 300])
+
+        // Rich text: bold, italic, code and link runs in one paragraph.
+        let rich = InlineMarkdown.runs(
+            "Plain **bold words** and *italic ones*, `code()` spans, a [link to docs](https://example.com) and ***both*** at once — " + paragraph,
+            font: inter)
+        add("rich text", rich, widths: [nil, 140, 210, 333, 480])
+        for width in [150.0, 260.0, 370.0] { addBoundaries("rich text at \(width)", rich, width: width) }
+
+        // Every text style at a 16 px base.
+        for style in TextStyle.allCases {
+            let font = Font(size: .style(style)).resolve(baseSize: 16)
+            add("style \(style)", [TextRun(text: "The \(style) style: office affluent AVATAR 1,234", font: font)], widths: [nil])
+            add("style \(style) paragraph", [TextRun(text: paragraph, font: font)], widths: [310])
+        }
+        return samples
+    }
+
+    /// Widths at which each line of `runs` at `width` would just take the next word.
+    static func boundaries(_ measurer: TextMeasurer, runs: [TextRun], width: Double) -> [Double] {
+        let layout = measurer.layout(StyledText(runs: runs), proposal: ProposedViewSize(width: width, height: nil))
+        let plain = Array(StyledText(runs: runs).plainText)
+        var result: [Double] = []
+        var lineStart = 0
+        for line in layout.lines.dropLast() {
+            var end = lineStart + line.fragments.map(\.text.count).reduce(0, +)
+            while end < plain.count, plain[end] == " " { end += 1 }
+            let nextLineStart = end
+            while end < plain.count, plain[end] != " " { end += 1 }
+            let candidate = StyledText(runs: slice(runs, range: lineStart..<end))
+            let needed = measurer.layout(candidate, proposal: .unspecified).size.width
+            if needed > line.width { result.append(needed) }
+            lineStart = nextLineStart
+        }
+        return result
+    }
+
+    /// The characters `range` of `runs` (whitespace already single), keeping each run's font.
+    private static func slice(_ runs: [TextRun], range: Range<Int>) -> [TextRun] {
+        var offset = 0
+        var result: [TextRun] = []
+        for run in runs {
+            let count = run.text.count
+            let lower = max(range.lowerBound, offset) - offset
+            let upper = min(range.upperBound, offset + count) - offset
+            if lower < upper {
+                result.append(TextRun(text: String(run.text.dropFirst(lower).prefix(upper - lower)), font: run.font, link: run.link))
+            }
+            offset += count
+        }
+        return result
+    }
+}
