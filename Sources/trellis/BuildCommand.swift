@@ -31,9 +31,20 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let colored = isatty(STDERR_FILENO) != 0
+        // Layout blocks are laid out by the engine, measuring text with the site's fonts.
+        let renderer: EngineLayoutRenderer
+        do {
+            renderer = try EngineLayoutRenderer(siteDirectory: source)
+        } catch let error as SiteFontsError {
+            printError(error.diagnostic.formatted(colored: colored))
+            printError("Build failed; the previous output is unchanged.")
+            throw ExitCode.failure
+        }
         let result = Result { () throws(BuildFailure) in
             try Site.build(
-                BuildOptions(siteDirectory: source, outputDirectory: output, includeDrafts: drafts, removeOldOutputInBackground: true))
+                BuildOptions(
+                    siteDirectory: source, outputDirectory: output, includeDrafts: drafts, layoutRenderer: renderer,
+                    removeOldOutputInBackground: true))
         }
         switch result {
         case .success(let report):

@@ -63,4 +63,18 @@ public struct RenderedLayoutBlock: Sendable {
 /// build in parallel), hence `Sendable`.
 public protocol LayoutBlockRendering: Sendable {
     func render(_ block: LayoutBlock) -> RenderedLayoutBlock
+
+    /// Strings templates see as `site.layout.NAME` on every page (the theme's text-size
+    /// control); known before any page renders.
+    var themeContext: [String: String] { get }
+
+    /// Files the rendered blocks need, by path below the output (fonts, shared CSS). Asked
+    /// once, after every page has rendered, so it can list only what pages used. A file the
+    /// site itself provides at the same path (`static/`, `templates/assets/`) wins.
+    func siteFiles() -> [String: [UInt8]]
+}
+
+extension LayoutBlockRendering {
+    public var themeContext: [String: String] { [:] }
+    public func siteFiles() -> [String: [UInt8]] { [:] }
 }
