@@ -20,9 +20,10 @@ import TrellisText
 public final class EngineLayoutRenderer: LayoutBlockRendering {
     /// The text sizes the theme's control offers, in the control's order. Every block is laid
     /// out at each of them so the reader's choice switches precomputed layouts (CSS only).
-    public static let offeredTextSizes: [DynamicTypeSize] = [
-        .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility3, .accessibility5,
-    ]
+    ///
+    /// Each size multiplies the work of every block, so the default offers five of SwiftUI's
+    /// twelve steps; `layout.textSizes` in `trellis.yml` chooses others.
+    public static let offeredTextSizes: [DynamicTypeSize] = [.small, .large, .xLarge, .xxxLarge, .accessibility3]
 
     /// The fonts the engine measures with and the site serves.
     public let fonts: SiteFonts
@@ -34,12 +35,30 @@ public final class EngineLayoutRenderer: LayoutBlockRendering {
     /// page shows before the reader touches the control.
     private let textSizes: [DynamicTypeSize]
 
-    /// Loads the site's fonts (`fonts:` in `trellis.yml`, else Inter and DejaVu Sans Mono).
+    /// Loads the site's fonts (`fonts:` in `trellis.yml`, else Inter and DejaVu Sans Mono)
     ///
-    /// - Throws: `SiteFontsError` when a configured font file is missing or unusable.
-    public convenience init(siteDirectory: String, textSizes: [DynamicTypeSize] = EngineLayoutRenderer.offeredTextSizes) throws {
+    /// - Throws: `SiteFontsError` when a configured font file or text size is unusable.
+    /// and the text sizes to offer (`layout.textSizes`, else ``offeredTextSizes``).
+    public convenience init(siteDirectory: String, textSizes: [DynamicTypeSize]? = nil) throws {
         let fonts = try SiteFonts(siteDirectory: siteDirectory)
-        try self.init(fonts: fonts, textSizes: textSizes)
+        try self.init(fonts: fonts, textSizes: try textSizes ?? Self.configuredTextSizes(siteDirectory: siteDirectory) ?? Self.offeredTextSizes)
+    }
+
+    /// `layout: { textSizes: [large, accessibility3] }` from `trellis.yml`, if set.
+    static func configuredTextSizes(siteDirectory: String) throws -> [DynamicTypeSize]? {
+        var diagnostics: [Diagnostic] = []
+        let config = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
+        guard let value = config.values["layout"]?["textSizes"] else { return nil }
+        let names = DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
+        guard case .array(let entries) = value, !entries.isEmpty else {
+            throw SiteFontsError(file: "trellis.yml", message: "'layout.textSizes' must be a list of text sizes: \(names)")
+        }
+        return try entries.map { entry in
+            guard let size = entry.stringValue.flatMap(DynamicTypeSize.init(rawValue:)) else {
+                throw SiteFontsError(file: "trellis.yml", message: "'layout.textSizes' has '\(entry.stringValue ?? "?")', which is not one of: \(names)")
+            }
+            return size
+        }
     }
 
     public init(fonts: SiteFonts, textSizes: [DynamicTypeSize] = EngineLayoutRenderer.offeredTextSizes) throws {
