@@ -79,7 +79,7 @@ let package = Package(
             name: "TrellisLayoutTests",
             dependencies: ["TrellisLayout", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "BrowserSupport"]),
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "BrowserSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisMarkupTests", dependencies: ["TrellisMarkup"]),
         .testTarget(name: "TrellisBlocksTests", dependencies: ["TrellisBlocks", "TrellisText"]),
         .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite"]),

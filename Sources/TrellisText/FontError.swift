@@ -5,6 +5,8 @@ public struct FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case unreadable
         /// A family lists no face at all.
         case emptyFamily
+        /// More than 64 distinct faces (the measurer tracks used faces in a 64-bit mask).
+        case tooManyFaces
     }
 
     public var reason: Reason
@@ -22,6 +24,8 @@ public struct FontError: Error, Hashable, Sendable, CustomStringConvertible {
             "cannot load font '\(path)': the file is missing, unreadable or not an OpenType/TrueType font (hint: check the path in trellis.yml, or install fonts-inter / fonts-dejavu-core)"
         case .emptyFamily:
             "font family '\(path)' lists no font files (hint: give it at least a regular face)"
+        case .tooManyFaces:
+            "more than 64 font faces are configured, '\(path)' is one too many (hint: a site rarely needs more than a dozen)"
         }
     }
 }

@@ -9,8 +9,9 @@ final class FontLibrary: Sendable {
     let fontSet: FontSet
     let faces: [LoadedFace]
     private let chains = Mutex<[ChainKey: FontChain]>([:])
-    /// Faces that measured at least one character, so the site serves only those.
-    private let used = Mutex<Set<Int>>([])
+    /// Bit `i` set = face `i` measured at least one character, so the site serves only those.
+    /// Atomic because every measured piece reports its faces.
+    private let used = Atomic<UInt64>(0)
 
     private struct ChainKey: Hashable {
         var design: FontDesign
@@ -24,6 +25,7 @@ final class FontLibrary: Sendable {
         for family in fontSet.allFamilies {
             guard !family.faces.isEmpty else { throw FontError(.emptyFamily, path: family.name) }
             for file in family.faces where byFile[file] == nil {
+                guard faces.count < 64 else { throw FontError(.tooManyFaces, path: file.path) }
                 byFile[file] = faces.count
                 faces.append(try LoadedFace(file: file, id: faces.count))
             }
@@ -49,16 +51,14 @@ final class FontLibrary: Sendable {
     }
 
     func markUsed(_ mask: UInt64) {
-        guard mask != 0 else { return }
-        used.withLock { used in
-            for face in faces where face.id < 64 && mask & (1 << UInt64(face.id)) != 0 { used.insert(face.id) }
-        }
+        guard mask & ~used.load(ordering: .relaxed) != 0 else { return }
+        used.bitwiseOr(mask, ordering: .relaxed)
     }
 
     /// The face files that have drawn something so far.
     var usedFaces: [FontFaceFile] {
-        let ids = used.withLock { $0 }
-        return faces.filter { ids.contains($0.id) }.map(\.file)
+        let mask = used.load(ordering: .relaxed)
+        return faces.filter { $0.id < 64 && mask & (1 << UInt64($0.id)) != 0 }.map(\.file)
     }
 }
 

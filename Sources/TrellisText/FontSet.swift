@@ -53,7 +53,8 @@ public struct FontSet: Hashable, Sendable {
     // MARK: - Default theme
 
     /// Inter (Debian `fonts-inter`) for text, DejaVu Sans Mono (`fonts-dejavu-core`) for
-    /// code, and Droid Sans Fallback (`fonts-droid-fallback`) for CJK when it is installed.
+    /// code, then as fallbacks, when installed, Droid Sans Fallback (`fonts-droid-fallback`)
+    /// for Chinese and Japanese and Nanum Barun Gothic (`fonts-nanum`) for Korean, which Droid lacks.
     public static let defaultTheme: FontSet = {
         let inter = "/usr/share/fonts/opentype/inter/"
         let dejavu = "/usr/share/fonts/truetype/dejavu/"
@@ -71,9 +72,16 @@ public struct FontSet: Hashable, Sendable {
             FontFaceFile(path: dejavu + "DejaVuSansMono-Bold.ttf", weight: .bold),
             FontFaceFile(path: dejavu + "DejaVuSansMono-BoldOblique.ttf", weight: .bold, italic: true),
         ])
-        let cjkPath = "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"
-        let fallbacks = FileManager.default.fileExists(atPath: cjkPath)
-            ? [FontFamily(name: "Trellis Fallback", faces: [FontFaceFile(path: cjkPath)])] : []
+        let cjk = FontFamily(name: "Trellis CJK", faces: [FontFaceFile(path: "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")])
+        let nanum = "/usr/share/fonts/truetype/nanum/"
+        let hangul = FontFamily(name: "Trellis Hangul", faces: [
+            // Nanum *Barun* Gothic: Chromium's font sanitizer rejects NanumGothic.ttf as a web font.
+            FontFaceFile(path: nanum + "NanumBarunGothic.ttf", weight: .regular),
+            FontFaceFile(path: nanum + "NanumBarunGothicBold.ttf", weight: .bold),
+        ])
+        let fallbacks = [cjk, hangul].filter { family in
+            family.faces.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }
+        }
         return FontSet(text: text, monospaced: mono, fallbacks: fallbacks)
     }()
 }

@@ -132,7 +132,8 @@ public final class TextMeasurer: TextMeasuring {
     func includeFaces(_ faceMask: UInt64, runFont: RunFont, in line: inout LineDraft) {
         line.include(runFont.metrics)
         library.markUsed(faceMask)
-        for face in runFont.chain.faces where face.id < 64 && faceMask & (1 << UInt64(face.id)) != 0 {
+        // The primary face's metrics are already in (`runFont.metrics`); add fallbacks only.
+        for face in runFont.chain.faces.dropFirst() where face.id < 64 && faceMask & (1 << UInt64(face.id)) != 0 {
             line.include(face.metrics(size: runFont.size))
         }
     }

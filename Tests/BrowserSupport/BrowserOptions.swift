@@ -20,6 +20,7 @@ public struct BrowserOptions: Sendable {
         windowWidth: Int = 1280, windowHeight: Int = 1024,
         fontDirectories: [String] = [
             "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/droid",
+            "/usr/share/fonts/truetype/nanum",
         ],
         startTimeout: Duration = .seconds(20)
     ) {

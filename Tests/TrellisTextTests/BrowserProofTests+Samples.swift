@@ -45,6 +45,11 @@ extension BrowserProofTests {
             for width in [111.0, 173.0, 240.0, 301.0, 388.0, 457.0, 530.0] {
                 addBoundaries("paragraph \(size)px at \(width)", runs, width: width)
             }
+            // Widths that are no multiple of 1/64 px, as stacks dividing space produce: just
+            // above and below each boundary (the browser truncates them to layout units).
+            for boundary in boundaries(measurer, runs: runs, width: 222).prefix(3) {
+                add("paragraph \(size)px fractional", runs, widths: [boundary - 0.005, boundary - 1.0 / 64 - 0.003, boundary + 1.0 / 3])
+            }
         }
         add("CJK", [TextRun(text: cjk, font: inter)], widths: [nil, 100, 173, 260, 333.5])
         add("hyphens and URLs", [TextRun(text: breaks, font: inter)], widths: [nil, 90, 150, 220, 300])

@@ -21,7 +21,7 @@ struct BrowserProofTests {
     @Test("Widths, line breaks, line boxes and baselines equal Chromium's")
     func matchesChromium() async throws {
         let fonts = FontSet.defaultTheme
-        try #require(!fonts.fallbacks.isEmpty, "the CJK samples need fonts-droid-fallback (apt-get install fonts-droid-fallback)")
+        try #require(fonts.fallbacks.count == 2, "the CJK samples need fonts-droid-fallback and fonts-nanum (make deps installs them)")
         let measurer = try TextMeasurer(fonts: fonts)
         let samples = BrowserProofTests.samples(measurer)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-text-proof-\(UUID().uuidString)")
@@ -34,7 +34,11 @@ struct BrowserProofTests {
             try await browser.navigate(to: page)
             let loaded = try await browser.executeAsync("""
                 const done = arguments[arguments.length - 1];
-                Promise.all(Array.from(document.fonts).map(f => f.load())).then(() => done(document.fonts.size), e => done('error: ' + e));
+                const faces = Array.from(document.fonts);
+                Promise.allSettled(faces.map(f => f.load())).then(results => {
+                  const failed = faces.filter((f, i) => results[i].status !== 'fulfilled').map(f => f.family + ' ' + f.weight + ' ' + f.style);
+                  done(failed.length === 0 ? faces.length : 'failed: ' + failed.join(', '));
+                });
                 """)
             #expect(loaded.double != nil, "fonts did not load: \(loaded)")
             return try await browser.execute(BrowserProofTests.measureScript)
@@ -55,6 +59,7 @@ struct BrowserProofTests {
                 largest = max(largest, difference)
                 #expect(difference <= Self.tolerance, "\(context): \(what) engine \(engineValue) browser \(browserValue)")
             }
+            #expect(engine.missingGlyphs.isEmpty, "\(context): \(engine.missingGlyphs)")
             check(engine.size.height, browser["height"].double, "height")
             if sample.width == nil { check(engine.size.width, browser["width"].double, "width") }
             let lines = browser["lines"].array

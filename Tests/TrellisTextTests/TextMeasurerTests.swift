@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisLayout
 @testable import TrellisText
@@ -5,17 +6,134 @@ import TrellisLayout
 @Suite("TextMeasurer")
 struct TextMeasurerTests {
     let measurer: TextMeasurer
+    let body = FontSpec(size: 16)
 
     init() throws { measurer = try TextMeasurer(fonts: .defaultTheme) }
 
-    @Test("Line boxes follow Chromium's rounding (notes: Inter 16 px -> 20, DejaVu 16 px -> 19)")
+    func layout(_ text: String, width: Double? = nil, height: Double? = nil, configure: (inout StyledText) -> Void = { _ in }) -> TextLayout {
+        var styled = StyledText(runs: [TextRun(text: text, font: body)])
+        configure(&styled)
+        return measurer.layout(styled, proposal: ProposedViewSize(width: width, height: height))
+    }
+
+    func lineTexts(_ layout: TextLayout) -> [String] { layout.lines.map { $0.fragments.map(\.text).joined() } }
+
+    @Test("Line boxes follow Chromium's rounding (Inter 16 px: 20 tall, baseline 16; DejaVu Sans Mono: 19, 15)")
     func lineHeights() {
-        let inter = measurer.layout(StyledText(runs: [TextRun(text: "Hello", font: FontSpec(size: 16))]), proposal: .unspecified)
+        let inter = layout("Hello")
         #expect(inter.size.height == 20)
         #expect(inter.firstBaseline == 16)
         let mono = measurer.layout(StyledText(runs: [TextRun(text: "Hello", font: FontSpec(size: 16, design: .monospaced))]), proposal: .unspecified)
         #expect(mono.size.height == 19)
         #expect(mono.firstBaseline == 15)
     }
-}
 
+    @Test("Nil width is one line per hard break; a finite width wraps and answers what it needs")
+    func proposals() {
+        let ideal = layout("The quick brown fox\njumps  over\tthe lazy dog")
+        #expect(lineTexts(ideal) == ["The quick brown fox", "jumps over the lazy dog"])
+        let wrapped = layout("The quick brown fox jumps over the lazy dog", width: 120)
+        let count = Double(wrapped.lines.count)
+        #expect(count > 1)
+        #expect(wrapped.size.width <= 120)
+        #expect(wrapped.size.width == wrapped.lines.map(\.width).max())
+        #expect(wrapped.size.height == 20 * count)
+        #expect(wrapped.lastBaseline == 20 * (count - 1) + 16)
+        // A word wider than the proposal overflows on its own line, as in CSS.
+        let narrow = layout("a extraordinarily b", width: 30)
+        #expect(lineTexts(narrow) == ["a", "extraordinarily", "b"])
+        #expect(narrow.size.width > 30)
+    }
+
+    @Test("Whitespace collapses as in CSS; empty text has no size")
+    func whitespace() {
+        #expect(lineTexts(layout("  a \t  b  ")) == ["a b"])
+        #expect(layout("   ").size == .zero)
+        #expect(layout("").lines.isEmpty)
+        #expect(lineTexts(layout("a\n\nb")) == ["a", "", "b"])
+    }
+
+    @Test("lineLimit and a short height truncate with an ellipsis at the tail, head or middle")
+    func truncation() {
+        let text = "The quick brown fox jumps over the lazy dog"
+        let tail = layout(text, width: 120) { $0.lineLimit = 1 }
+        #expect(tail.lines.count == 1)
+        #expect(tail.isTruncated)
+        let tailText = lineTexts(tail)[0]
+        #expect(tailText.hasSuffix("…") && tailText.hasPrefix("The quick"))
+        #expect(tail.size.width <= 120)
+        let head = lineTexts(layout(text, width: 120) { $0.lineLimit = 1; $0.truncationMode = .head })[0]
+        #expect(head.hasPrefix("…") && head.hasSuffix("lazy dog"))
+        let middle = lineTexts(layout(text, width: 120) { $0.lineLimit = 1; $0.truncationMode = .middle })[0]
+        #expect(middle.hasPrefix("The") && middle.hasSuffix("dog") && middle.contains("…"))
+        let short = layout(text, width: 120, height: 45)
+        #expect(short.lines.count == 2)
+        #expect(short.size.height == 40)
+        #expect(lineTexts(short)[1].hasSuffix("…"))
+        // Never less than one line, never truncated when everything fits.
+        #expect(layout(text, width: 120, height: 1).lines.count == 1)
+        #expect(!layout("short", width: 120) { $0.lineLimit = 1 }.isTruncated)
+    }
+
+    @Test("Alignment offsets lines inside the widest; lineSpacing separates lines")
+    func alignmentAndSpacing() throws {
+        let centered = layout("The quick brown fox jumps over the lazy dog", width: 160) { $0.alignment = .center }
+        let widest = centered.size.width
+        for line in centered.lines {
+            let x = try #require(line.fragments.first?.x)
+            #expect(abs(x - (widest - line.width) / 2) < 1e-9)
+        }
+        let trailing = layout("The quick brown fox jumps over the lazy dog", width: 160) { $0.alignment = .trailing }
+        for line in trailing.lines { #expect(abs((line.fragments.first?.x ?? 0) + line.width - trailing.size.width) < 1e-9) }
+        let spaced = layout("The quick brown fox jumps over the lazy dog", width: 160) { $0.lineSpacing = 6 }
+        #expect(spaced.size.height == 20 * Double(spaced.lines.count) + 6 * Double(spaced.lines.count - 1))
+        #expect(spaced.lines[1].y == 26)
+    }
+
+    @Test("Rich runs measure with their own faces and keep their run index")
+    func richRuns() {
+        let styled = InlineMarkdown.styledText("plain **bold** `code`", font: body)
+        let rich = measurer.layout(styled, proposal: .unspecified)
+        #expect(rich.lines[0].fragments.map(\.runIndex) == [0, 1, 2, 3])
+        let plain = measurer.width(of: "plain bold code", font: body)
+        #expect(rich.size.width != plain)
+        // The monospaced run's DejaVu metrics join the line box: 16 + 4 above/below Inter's.
+        #expect(rich.size.height == 20)
+        #expect(measurer.usedFaces.map(\.fileName).contains("DejaVuSansMono.ttf"))
+    }
+
+    @Test("A character no configured font has is reported with its run, never measured silently")
+    func missingGlyphs() throws {
+        let result = measurer.layout(StyledText(runs: [TextRun(text: "ok 🦊 here", font: body)]), proposal: .unspecified)
+        let missing = try #require(result.missingGlyphs.first)
+        #expect(missing.character == "🦊")
+        #expect(missing.text == "ok 🦊 here")
+        #expect(result.missingCharacters == ["🦊"])
+        #expect("\(missing)".contains("U+1F98A"))
+        #expect(layout("Korean 한국어 and Chinese 中文").missingGlyphs.isEmpty)
+    }
+
+    @Test("A bad font path is an error naming the file")
+    func badFont() {
+        var fonts = FontSet.defaultTheme
+        fonts.text.faces[0].path = "/nonexistent/Font.otf"
+        #expect(throws: FontError(.unreadable, path: "/nonexistent/Font.otf")) { try TextMeasurer(fonts: fonts) }
+    }
+
+    @Test("Measuring from many threads at once gives the same answers")
+    func concurrent() async {
+        let texts = (0..<64).map { "Paragraph \($0): the quick brown fox jumps over the lazy dog \($0 * 7)" }
+        let expected = texts.map { layout($0, width: 150) }
+        let results = await withTaskGroup(of: (Int, TextLayout).self) { group in
+            for (index, text) in texts.enumerated() {
+                group.addTask { [measurer, body] in
+                    (index, measurer.layout(StyledText(runs: [TextRun(text: text, font: body)]), proposal: ProposedViewSize(width: 150, height: nil)))
+                }
+            }
+            var results = [TextLayout?](repeating: nil, count: texts.count)
+            for await (index, layout) in group { results[index] = layout }
+            return results
+        }
+        #expect(results == expected)
+    }
+}

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Text measuring cost over the whole tldr corpus: with and without the shaped-word cache,
+# against raw HarfBuzz shaping of the same runs. Usage: bash bench/text.sh [corpus.tar.gz]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product trellis-bench >/dev/null
+"$(swift build -c release --show-bin-path)/trellis-bench" text "$@"
