@@ -63,6 +63,11 @@ struct BlockHTMLWriter {
             if let markup = texts[index] {
                 content = markup.html(markers: markers[index]) { visuals.runClasses[index][$0] }
             }
+        case "Image" where attributes["symbol"] != nil:
+            // SF Symbols cannot be served to the web: a labelled placeholder of the same size.
+            tag = "span"
+            classes += " trellis-symbol"
+            extra += " role=\"img\" aria-label=\"\(HTML.escapeAttribute(attributes["symbol"] ?? ""))\""
         case "Image":
             tag = "img"
             isVoid = true

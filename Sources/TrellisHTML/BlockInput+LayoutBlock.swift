@@ -1,4 +1,3 @@
-import Foundation
 import TrellisBlocks
 import TrellisLayout
 
@@ -31,20 +30,5 @@ extension BlockInput {
         self.init(id: id, states: states, textSizes: sizes) { configuration, width in
             table[configuration]?.layout(width: width) ?? LayoutResult(size: .zero, nodes: [], warnings: ["no layout for this configuration"])
         }
-    }
-}
-
-/// A layout engine that several threads may call (one at a time): engines are not
-/// thread-safe, and the renderer and a site's checks may share one.
-public final class LockedLayoutEngine: @unchecked Sendable {
-    private let engine: LayoutEngine
-    private let lock = NSLock()
-
-    public init(_ engine: LayoutEngine) {
-        self.engine = engine
-    }
-
-    public func layout(width: Double) -> LayoutResult {
-        lock.withLock { engine.layout(width: width) }
     }
 }

@@ -151,16 +151,6 @@ public struct BlockRenderer: Sendable {
     }
 }
 
-/// One CSS property of one element of a block.
-struct StyleTarget: Hashable, Comparable {
-    var selector: String
-    var property: String
-
-    static func < (lhs: StyleTarget, rhs: StyleTarget) -> Bool {
-        (lhs.selector.count, lhs.selector, lhs.property) < (rhs.selector.count, rhs.selector, rhs.property)
-    }
-}
-
 /// Per-configuration results written by parallel workers.
 private final class PieceResults: @unchecked Sendable {
     private var pieces: [[LinearPiece]]

@@ -137,7 +137,10 @@ struct BlockStyleWriter {
         if textSizes.count > 1 {
             let control = "input[name=\"\(TextSizeControl.inputName)\"]"
             if configuration.textSize == textSizes.first {
-                prefix = ":root:not(:has(\(control):checked:not([value=\"\(configuration.textSize.rawValue)\"]))) "
+                // The first size also stands in for sizes the page offers but the block was
+                // not laid out at: it applies unless another of the block's sizes is chosen.
+                let others = textSizes.dropFirst().map { "[value=\"\($0.rawValue)\"]" }.joined(separator: ",")
+                prefix = ":root:not(:has(\(control):checked:is(\(others)))) "
             } else {
                 prefix = ":root:has(\(control)[value=\"\(configuration.textSize.rawValue)\"]:checked) "
             }

@@ -23,14 +23,15 @@ enum HTML {
         return out
     }
 
-    /// A CSS string literal (for attribute selectors and font names).
+    /// A CSS string literal (for attribute selectors and font names), safe inside `<style>`.
     static func cssString(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            // `<` could close the page's <style> element (`</style>` in a block id).
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "<":
                 out += "\\" + String(scalar.value, radix: 16) + " "
             default: out.unicodeScalars.append(scalar)
             }

@@ -34,6 +34,7 @@ public enum SharedStylesheet {
         .trellis-text a{color:var(--trellis-accent);font:inherit}
         hr.trellis-node{height:1px;color:inherit;opacity:1}
         img.trellis-node{object-fit:fill}
+        .trellis-symbol{border-radius:25%;box-shadow:inset 0 0 0 1.5px currentColor;opacity:0.6}
         button.trellis-node{font:inherit;color:var(--trellis-accent);background:none;cursor:pointer}
         .trellis-segmented{background:var(--trellis-fill);border-radius:8px;isolation:isolate}
         .trellis-option{cursor:pointer}

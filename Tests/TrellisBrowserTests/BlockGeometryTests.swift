@@ -19,6 +19,8 @@ struct BlockGeometryTests {
 /// every box with the engine.
 enum GeometryCheck {
     static let tolerance = 0.5
+    /// Offered by the test page's text-size control, laid out by no block.
+    static let unprecomputedSize = DynamicTypeSize.xxxLarge
 
     static func run(
         _ inputs: [BlockInput], textSizes: [DynamicTypeSize], name: String, widthsPerBlock: Int = 12, rendered cache: [String: RenderedBlock] = [:]
@@ -31,7 +33,8 @@ enum GeometryCheck {
             let duration = clock.measure { block = cache[input.id] ?? renderer.render(input) }
             guard let block else { continue }
             rendered.append(block)
-            print("block \(input.id): \(block.cssBytes) bytes of CSS, \(block.pieceCount) pieces, \(block.configurationCount) configurations, rendered in \(duration)")
+            let time = cache[input.id] == nil ? "rendered in \(duration)" : "rendered earlier"
+            print("block \(input.id): \(block.cssBytes) bytes of CSS, \(block.pieceCount) pieces, \(block.configurationCount) configurations, \(time)")
         }
 
         var random = SplitMix64(seed: 0x7E11_1500)
@@ -46,6 +49,12 @@ enum GeometryCheck {
                 widths += [breakpoint, breakpoint - 1.0 / 64]
             }
             let configurations = input.configurations
+            if input.textSizes.count > 1 {
+                // A size the page offers but the block was not laid out at shows the block's first.
+                for width in widths.prefix(4) {
+                    cases.append(MeasurementPage.Case(block: input.id, width: width, state: configurations[0].state, size: GeometryCheck.unprecomputedSize.rawValue))
+                }
+            }
             for (index, width) in widths.enumerated() {
                 // Every configuration at a few widths; one rotating configuration at the rest.
                 let chosen = index < 3 ? configurations : [configurations[index % configurations.count]]
@@ -57,7 +66,7 @@ enum GeometryCheck {
             }
         }
 
-        let page = MeasurementPage(blocks: rendered, textSizes: textSizes)
+        let page = MeasurementPage(blocks: rendered, textSizes: textSizes + [unprecomputedSize])
         let output = try HeadlessChromium().run(html: try page.html(cases: cases), name: name)
         let observations = try JSONDecoder().decode([MeasurementPage.Observation].self, from: Data(output.utf8))
         var comparison = BoxComparison(tolerance: tolerance)
@@ -68,8 +77,8 @@ enum GeometryCheck {
         let byID = Dictionary(uniqueKeysWithValues: inputs.map { ($0.id, $0) })
         for (measurement, observation) in zip(cases, observations) {
             guard let input = byID[measurement.block] else { continue }
-            let configuration = BlockConfiguration(
-                state: measurement.state, textSize: measurement.size.flatMap(DynamicTypeSize.init(rawValue:)) ?? .default)
+            let size = measurement.size.flatMap(DynamicTypeSize.init(rawValue:)) ?? input.textSizes[0]
+            let configuration = BlockConfiguration(state: measurement.state, textSize: input.textSizes.contains(size) ? size : input.textSizes[0])
             if abs(observation.w - measurement.width) > 1.0 / 64 {
                 comparison.failures.append("block \(measurement.block) is \(observation.w) px wide, asked \(measurement.width)")
             }
@@ -78,89 +87,5 @@ enum GeometryCheck {
         }
         print("browser geometry (\(name)): \(comparison.boxes) boxes in \(cases.count) cases, worst difference \(comparison.worst) px (\(comparison.worstLabel))")
         return comparison
-    }
-}
-
-/// Compares browser boxes with engine frames and keeps the figures the suite reports.
-struct BoxComparison {
-    let tolerance: Double
-    var boxes = 0
-    var worst = 0.0
-    var worstLabel = ""
-    var failures: [String] = []
-
-    mutating func compare(_ result: LayoutResult, _ observation: MeasurementPage.Observation, label: String) {
-        var seen: [String: [MeasurementPage.NodeField]] = [:]
-        // Two elements share a node id when a text's words change with the state; the
-        // visible one is the node's.
-        for fields in observation.n where fields.count >= 7 && (seen[fields[0].text]?[5].number ?? 0) != 1 {
-            seen[fields[0].text] = fields
-        }
-        check(result.size.height, observation.h, "\(label): block height")
-        var expectedKeys: Set<String> = []
-        for entry in ElementPlan.elementNodes(of: result) {
-            let node = result.nodes[entry.node]
-            expectedKeys.insert(entry.key)
-            guard let fields = seen[entry.key] else {
-                failures.append("\(label): node \(entry.key) (\(node.kind)) has no element")
-                continue
-            }
-            let visible = fields[5].number == 1
-            guard node.isVisible else {
-                if visible { failures.append("\(label): \(entry.key) is hidden in the engine but visible") }
-                continue
-            }
-            if !visible { failures.append("\(label): \(entry.key) is visible in the engine but hidden") }
-            let frame = node.frame
-            check(frame.minX, fields[1].number, "\(label): \(entry.key).x")
-            check(frame.minY, fields[2].number, "\(label): \(entry.key).y")
-            check(frame.width, fields[3].number, "\(label): \(entry.key).width")
-            check(frame.height, fields[4].number, "\(label): \(entry.key).height")
-            boxes += 1
-            if let text = node.text, case .leaf(let leaf) = node.content, let styled = (leaf as? Text)?.styled, !text.isTruncated {
-                let written = Self.collapsed(styled.plainText)
-                let shown = Self.collapsed(fields[6].text)
-                if written != shown { failures.append("\(label): \(entry.key) shows \"\(shown)\", written \"\(written)\"") }
-            }
-        }
-        for (key, fields) in seen where !expectedKeys.contains(key) && fields[5].number == 1 {
-            failures.append("\(label): \(key) is visible but not in this configuration")
-        }
-    }
-
-    private mutating func check(_ expected: Double, _ actual: Double, _ what: String) {
-        let difference = abs(expected - actual)
-        guard difference.isFinite else {
-            failures.append("\(what): expected \(expected), browser \(actual)")
-            return
-        }
-        if difference > worst {
-            worst = difference
-            worstLabel = what
-        }
-        if difference > tolerance { failures.append("\(what): engine \(expected), browser \(actual)") }
-    }
-
-    static func collapsed(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-}
-
-/// A small seeded generator so failures can be reproduced.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// `--dump-dom` prints once the page has settled. One process per page keeps thousands of
 /// measurements to a couple of seconds; fontconfig is pinned to the hinting the text
 /// measurer models (notes/text-metrics.md).
-struct HeadlessChromium {
+final class HeadlessChromium {
     enum Failure: Error, CustomStringConvertible {
         case notInstalled
         case noOutput(String)
@@ -27,6 +27,10 @@ struct HeadlessChromium {
 
     let directory: URL
 
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -40,7 +44,7 @@ struct HeadlessChromium {
     }
 
     /// Writes `html` to a file, loads it, and returns the text of the output element.
-    func run(html: String, name: String, screenshot: Bool = false) throws -> String {
+    func run(html: String, name: String, screenshot: Bool = false, extraArguments: [String] = []) throws -> String {
         guard Self.isInstalled else { throw Failure.notInstalled }
         let page = directory.appendingPathComponent("\(name).html")
         try html.write(to: page, atomically: true, encoding: .utf8)
@@ -48,6 +52,7 @@ struct HeadlessChromium {
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
             "--window-size=1800,\(screenshot ? 4000 : 1200)", "--virtual-time-budget=30000", "--user-data-dir=\(directory.path)/profile-\(name)",
         ]
+        arguments += extraArguments
         arguments += screenshot ? ["--screenshot=\(directory.path)/\(name).png"] : ["--dump-dom"]
         arguments.append(page.absoluteString)
         let process = Process()

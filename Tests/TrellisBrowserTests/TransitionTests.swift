@@ -61,5 +61,10 @@ struct TransitionTests {
         comparison.compare(vertical, observation, label: "after the transition")
         #expect(comparison.failures.isEmpty, "\(comparison.failures.prefix(10))")
         print("transitions: \(report.transitions.count) started, boxes after: \(comparison.boxes), worst \(comparison.worst) px")
+
+        // The reader asked for less motion: the same change jumps straight to the new frames.
+        let still = try HeadlessChromium().run(html: html, name: "reduced-motion", extraArguments: ["--force-prefers-reduced-motion"])
+        let stillReport = try JSONDecoder().decode(Report.self, from: Data(still.utf8))
+        #expect(stillReport.transitions.isEmpty, "transitions despite prefers-reduced-motion: \(stillReport.transitions.prefix(5))")
     }
 }

@@ -1,0 +1,43 @@
+/// One state variable of a block and the control that changes it.
+public struct BlockState: Hashable, Sendable {
+    /// How the reader changes the value.
+    public enum Control: Hashable, Sendable {
+        /// A segmented picker: one radio button per value.
+        case picker
+        /// A switch: a checkbox whose values are `"false"` (first) and `"true"`.
+        case toggle
+    }
+
+    /// One value the state can take, with the label the control shows for it.
+    public struct Value: Hashable, Sendable {
+        public var value: String
+        public var label: String
+
+        public init(_ value: String, label: String? = nil) {
+            self.value = value
+            self.label = label ?? value
+        }
+    }
+
+    /// The variable's name (`input[name="<block id>.<name>"]`).
+    public var name: String
+    /// The control's label (the Picker's or Toggle's title).
+    public var label: String
+    public var control: Control
+    /// The possible values, the initial one first. A toggle's are `false` and `true` in the
+    /// order the block declared them.
+    public var values: [Value]
+
+    public init(name: String, label: String? = nil, control: Control, values: [Value]) {
+        self.name = name
+        self.label = label ?? name
+        self.control = control
+        self.values = values
+    }
+
+    /// A toggle whose initial value is `isOn`.
+    public static func toggle(_ name: String, label: String? = nil, isOn: Bool = false) -> BlockState {
+        let values = isOn ? ["true", "false"] : ["false", "true"]
+        return BlockState(name: name, label: label, control: .toggle, values: values.map { Value($0) })
+    }
+}

@@ -1,0 +1,67 @@
+import TrellisLayout
+@testable import TrellisHTML
+
+/// Compares browser boxes with engine frames and keeps the figures the suite reports.
+struct BoxComparison {
+    let tolerance: Double
+    var boxes = 0
+    var worst = 0.0
+    var worstLabel = ""
+    var failures: [String] = []
+
+    mutating func compare(_ result: LayoutResult, _ observation: MeasurementPage.Observation, label: String) {
+        var seen: [String: [MeasurementPage.NodeField]] = [:]
+        // Two elements share a node id when a text's words change with the state; the
+        // visible one is the node's.
+        for fields in observation.n where fields.count >= 7 && (seen[fields[0].text]?[5].number ?? 0) != 1 {
+            seen[fields[0].text] = fields
+        }
+        check(result.size.height, observation.h, "\(label): block height")
+        var expectedKeys: Set<String> = []
+        for entry in ElementPlan.elementNodes(of: result) {
+            let node = result.nodes[entry.node]
+            expectedKeys.insert(entry.key)
+            guard let fields = seen[entry.key] else {
+                failures.append("\(label): node \(entry.key) (\(node.kind)) has no element")
+                continue
+            }
+            let visible = fields[5].number == 1
+            guard node.isVisible else {
+                if visible { failures.append("\(label): \(entry.key) is hidden in the engine but visible") }
+                continue
+            }
+            if !visible { failures.append("\(label): \(entry.key) is visible in the engine but hidden") }
+            let frame = node.frame
+            check(frame.minX, fields[1].number, "\(label): \(entry.key).x")
+            check(frame.minY, fields[2].number, "\(label): \(entry.key).y")
+            check(frame.width, fields[3].number, "\(label): \(entry.key).width")
+            check(frame.height, fields[4].number, "\(label): \(entry.key).height")
+            boxes += 1
+            if let text = node.text, case .leaf(let leaf) = node.content, let styled = (leaf as? Text)?.styled, !text.isTruncated {
+                let written = Self.collapsed(styled.plainText)
+                let shown = Self.collapsed(fields[6].text)
+                if written != shown { failures.append("\(label): \(entry.key) shows \"\(shown)\", written \"\(written)\"") }
+            }
+        }
+        for (key, fields) in seen where !expectedKeys.contains(key) && fields[5].number == 1 {
+            failures.append("\(label): \(key) is visible but not in this configuration")
+        }
+    }
+
+    private mutating func check(_ expected: Double, _ actual: Double, _ what: String) {
+        let difference = abs(expected - actual)
+        guard difference.isFinite else {
+            failures.append("\(what): expected \(expected), browser \(actual)")
+            return
+        }
+        if difference > worst {
+            worst = difference
+            worstLabel = what
+        }
+        if difference > tolerance { failures.append("\(what): engine \(expected), browser \(actual)") }
+    }
+
+    static func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
