@@ -9,7 +9,8 @@ growing bar and another square. SwiftUI modifiers (frame, padding) are nodes in 
 style properties in flexbox, so the flexbox tree has fewer nodes for the same content: both
 counts are printed.
 
-Usage: layout_compare.py [--nodes 10000,100000] [--runs 7] [--json]
+Usage: layout_compare.py [--nodes 10000,100000] [--runs 7] [--json | --table TRELLIS_JSON]
+(--table reads `trellis-bench layout --json` lines and prints all three engines side by side.)
 """
 import argparse
 import json
@@ -153,7 +154,12 @@ def main():
     parser.add_argument("--nodes", default="10000,100000", help="SwiftUI node counts, as for trellis-bench layout")
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--table", metavar="TRELLIS_JSON", help="print a table with these trellis-bench --json lines")
     args = parser.parse_args()
+    results = []
+    if args.table:
+        with open(args.table) as lines:
+            results = [json.loads(line) for line in lines if line.strip()]
     for target in [int(n) for n in args.nodes.split(",") if n]:
         rows = rows_for(target)
         for name, timer in (("taffy", time_taffy), ("yoga", time_yoga)):
@@ -168,10 +174,27 @@ def main():
             except ImportError as error:
                 print(f"{name}: not installed ({error}); pip install stretchable yoga-python", file=sys.stderr)
                 continue
+            record = {"engine": name, "rows": rows, "nodes": count, "layout_ms": median, "layout_min_ms": fastest}
+            results.append(record)
+            if args.table:
+                continue
             if args.json:
-                print(json.dumps({"engine": name, "rows": rows, "nodes": count, "layout_ms": median, "layout_min_ms": fastest}))
+                print(json.dumps(record))
             else:
                 print(f"{name:8} rows={rows} nodes={count}  layout min {fastest:.2f} ms  median {median:.2f} ms  ({args.runs} runs)")
+
+
+    if args.table:
+        print_table(results)
+
+
+def print_table(results):
+    print(f"{'engine':8} {'rows':>5} {'nodes':>7} {'min ms':>9} {'median ms':>10} {'us/row':>8}")
+    for r in sorted(results, key=lambda r: (r["rows"], r["engine"])):
+        per_row = 1000 * r["layout_min_ms"] / r["rows"]
+        print(f"{r['engine']:8} {r['rows']:>5} {r['nodes']:>7} {r['layout_min_ms']:>9.2f} {r['layout_ms']:>10.2f} {per_row:>8.1f}")
+    print("CPU time of the layout call only (thread time). Each row holds the same content in every")
+    print("engine; Trellis counts SwiftUI modifiers (frame, padding) as nodes, flexbox as styles.")
 
 
 if __name__ == "__main__":

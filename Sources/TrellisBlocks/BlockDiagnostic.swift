@@ -16,16 +16,24 @@ public struct BlockDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
     public var sourceLine: String
     /// What to do about it, when that is obvious.
     public var hint: String?
+    /// Errors stop the block; warnings (text no font can draw) let it through.
+    public var severity: Severity
 
-    public init(location: BlockLocation, message: String, sourceLine: String, hint: String? = nil) {
+    /// How bad a diagnostic is.
+    public enum Severity: String, Hashable, Sendable {
+        case error, warning
+    }
+
+    public init(location: BlockLocation, message: String, sourceLine: String, hint: String? = nil, severity: Severity = .error) {
         self.location = location
         self.message = message
         self.sourceLine = sourceLine
         self.hint = hint
+        self.severity = severity
     }
 
     public var description: String {
-        var text = "\(location): error: \(message)"
+        var text = "\(location): \(severity.rawValue): \(message)"
         // An error about the page as a whole (a `--state` name) has no line to quote.
         if !sourceLine.isEmpty {
             // The caret keeps tabs so it lines up under the quoted line in a terminal.

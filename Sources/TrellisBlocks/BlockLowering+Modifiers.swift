@@ -22,6 +22,10 @@ extension BlockLowering {
         "padding": { lowering, node, modifier, _ in
             let first = modifier.arguments.first
             if let length = first?.value.number { return node.padding(length) }
+            if case .member(let insets)? = first?.value, insets.base == "EdgeInsets" {
+                func length(_ edge: String) -> Double { insets.argument(edge)?.number ?? 0 }
+                return node.padding(EdgeInsets(top: length("top"), leading: length("leading"), bottom: length("bottom"), trailing: length("trailing")))
+            }
             let length = modifier.arguments.count > 1 ? modifier.arguments[1].value.number : nil
             return node.padding(lowering.edges(first?.value), length)
         },

@@ -95,14 +95,23 @@ extension BlockLowering {
 
     /// `Axis.Set` from `.horizontal`, `.vertical` or both; all axes when not given.
     func axes(_ value: Value?) -> Axis.Set {
-        guard case .array(let members)? = value else { return .all }
-        var set: Axis.Set = []
+        optionSet(value, all: .all, names: ["horizontal": .horizontal, "vertical": .vertical])
+    }
+
+    /// `Edge.Set` from `.top`, `.horizontal`, `[.top, .leading]`...; all edges when not given.
+    func edges(_ value: Value?) -> Edge.Set {
+        optionSet(value, all: .all, names: [
+            "all": .all, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+            "horizontal": .horizontal, "vertical": .vertical,
+        ])
+    }
+
+    /// The union of the named members of a set the interpreter normalised to an array.
+    private func optionSet<S: OptionSet>(_ value: Value?, all: S, names: [String: S]) -> S where S.Element == S {
+        guard case .array(let members)? = value else { return all }
+        var set: S = []
         for member in members {
-            switch Self.memberName(member) {
-            case "horizontal": set.insert(.horizontal)
-            case "vertical": set.insert(.vertical)
-            default: break
-            }
+            if let name = Self.memberName(member), let item = names[name] { set.formUnion(item) }
         }
         return set
     }
@@ -113,23 +122,6 @@ extension BlockLowering {
             "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
         ]
         return Self.memberName(value).flatMap { points[$0] } ?? .center
-    }
-
-    func edges(_ value: Value?) -> Edge.Set {
-        guard case .array(let members)? = value else { return .all }
-        var set: Edge.Set = []
-        for member in members {
-            switch Self.memberName(member) {
-            case "top": set.insert(.top)
-            case "bottom": set.insert(.bottom)
-            case "leading": set.insert(.leading)
-            case "trailing": set.insert(.trailing)
-            case "horizontal": set.formUnion(.horizontal)
-            case "vertical": set.formUnion(.vertical)
-            default: set.formUnion(.all)
-            }
-        }
-        return set
     }
 
     /// A colour or style value as an engine colour (styles such as `.tint` resolve to the theme's).

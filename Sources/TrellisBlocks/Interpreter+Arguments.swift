@@ -143,6 +143,11 @@ extension Interpreter {
             return try memberSet(value, allowed: Set(edges)) {
                 mismatch("edges (`.all`, `.horizontal`, `[.top, .leading]`...)", hint: memberHint(value, among: edges))
             }
+        case .insets:
+            guard case .member(let member) = value, member.base == "EdgeInsets" else {
+                throw mismatch("`EdgeInsets(top:leading:bottom:trailing:)`")
+            }
+            return value
         case .axes:
             return try memberSet(value, allowed: ["horizontal", "vertical"]) {
                 mismatch("axes (`.horizontal`, `.vertical` or both)", hint: memberHint(value, among: ["horizontal", "vertical"]))

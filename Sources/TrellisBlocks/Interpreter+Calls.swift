@@ -20,20 +20,22 @@ extension Interpreter {
             throw error("`\(call.calledExpression.trimmedDescription)` cannot be called", at: call.calledExpression)
         }
         let name = reference.baseName.text
-        if let layout = lookup(name) {
-            guard case .layout(let value) = layout else {
-                throw error("`\(name)` is \(layout.typeName), not a layout", at: reference)
+        if let named = lookup(name) {
+            if case .layout(let value) = named {
+                return try container(kind: value.kind, layoutArguments: value.arguments, call: call, arguments: arguments)
             }
-            return try container(kind: value.kind, layoutArguments: value.arguments, call: call, arguments: arguments)
+            // A data key may share a view's name (`Text`); the call still means the view.
+            if catalog.views[name] == nil && catalog.layoutTypes[name] == nil && !Self.functionNames.contains(name) {
+                throw error("`\(name)` is \(named.typeName), not a layout", at: reference)
+            }
         }
         if name == "AnyLayout" {
             // `AnyLayout(HStackLayout()) { ... }` applies the layout at once, as in the Field Guide.
             let content = arguments.filter(\.isTrailingClosure)
             let values = try plainArguments(arguments.filter { !$0.isTrailingClosure }, of: name)
-            guard values.count == 1, values[0].label == nil, case .layout(var layout) = values[0].value else {
+            guard values.count == 1, values[0].label == nil, case .layout(let layout) = values[0].value else {
                 throw error("`AnyLayout` wraps one layout, e.g. `AnyLayout(HStackLayout())`", at: call)
             }
-            layout.isAnyLayout = true
             if !content.isEmpty {
                 return try container(kind: layout.kind, layoutArguments: layout.arguments, call: call, arguments: content)
             }

@@ -5,6 +5,18 @@ import SwiftSyntax
 extension Interpreter {
     /// The value of an expression.
     func evaluate(_ expression: ExprSyntax) throws -> Value {
+        // Every nested expression, view and modifier passes here: bound the recursion so a
+        // pathological block (`1 + 1 + ...` ten thousand times) is an error, not a crash.
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            throw error("this expression nests more than \(Self.maximumDepth) levels deep", at: expression,
+                        hint: "split it into `let` declarations or smaller views")
+        }
+        return try evaluateExpression(expression)
+    }
+
+    private func evaluateExpression(_ expression: ExprSyntax) throws -> Value {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             let text = literal.literal.text.filter { $0 != "_" }
             let value: Int? = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)

@@ -4,7 +4,7 @@
 import SwiftSyntax
 
 extension Interpreter {
-    static let functionNames = ["Double", "CGFloat", "Float", "Int", "String", "min", "max", "abs", "round", "URL"]
+    static let functionNames = ["Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "URL", "EdgeInsets"]
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         let name = access.declName.baseName.text
@@ -81,6 +81,11 @@ extension Interpreter {
             let separator = arguments.first { $0.label == "separator" }?.value.interpolated ?? ""
             return .string(elements.map(\.interpolated).joined(separator: separator))
         case ("reversed", .array(let elements), 0): return .array(elements.reversed())
+        case ("enumerated", .array(let elements), 0):
+            // `ForEach(Array(pets.enumerated()), id: \.offset) { item in ... item.element ... }`
+            return .array(elements.enumerated().map { offset, element in
+                .dictionary([DictionaryEntry(key: "offset", value: .int(offset)), DictionaryEntry(key: "element", value: element)])
+            })
         case ("sorted", .array(let elements), 0):
             return .array(elements.sorted { a, b in
                 if let x = a.number, let y = b.number { return x < y }
@@ -96,7 +101,7 @@ extension Interpreter {
         default: break
         }
         throw error("\(base.typeName) has no method `\(name)` taking \(values.count) argument\(values.count == 1 ? "" : "s")", at: node,
-                    hint: NameSuggestion.hint(for: name, among: ["uppercased", "lowercased", "contains", "joined", "reversed", "sorted", "max", "min"]))
+                    hint: NameSuggestion.hint(for: name, among: ["uppercased", "lowercased", "contains", "joined", "reversed", "sorted", "enumerated", "max", "min"]))
     }
 
     // MARK: - Functions
@@ -128,6 +133,31 @@ extension Interpreter {
             throw error("cannot convert \(value.typeName) to `Int`", at: call)
         case "String":
             return .string(try only().interpolated)
+        case "Array":
+            switch try only() {
+            case .array(let elements): return .array(elements)
+            case .range(let lower, let upper):
+                guard Value.rangeCount(lower, upper) <= Self.maximumElements else {
+                    throw error("`Array` of \(Value.rangeCount(lower, upper)) elements: a block uses at most \(Self.maximumElements)", at: call)
+                }
+                return .array(lower < upper ? (lower..<upper).map(Value.int) : [])
+            case let other: throw error("cannot make an array of \(other.typeName)", at: call)
+            }
+        case "EdgeInsets":
+            // `EdgeInsets(top:leading:bottom:trailing:)`, each defaulting to 0.
+            let edges = ["top", "leading", "bottom", "trailing"]
+            var next = 0
+            for value in values {
+                guard let label = value.label, let position = edges[next...].firstIndex(of: label) else {
+                    throw error("`EdgeInsets` takes `top:`, `leading:`, `bottom:` and `trailing:` in that order", at: call,
+                                hint: value.label.flatMap { NameSuggestion.hint(for: $0, among: edges) })
+                }
+                guard value.value.number != nil else {
+                    throw error("`EdgeInsets` expects a number for `\(label)`, found \(value.value.typeName)", at: call)
+                }
+                next = position + 1
+            }
+            return .member(MemberValue(base: "EdgeInsets", name: "init", arguments: values))
         case "URL":
             let value = try only("string")
             guard case .string = value else { throw error("`URL(string:)` takes a string", at: call) }

@@ -28,6 +28,11 @@ final class Interpreter {
     /// What a picker shows for each of its values (the option's text).
     var stateValueLabels: [String: [Value: String]] = [:]
     var diagnostics: [BlockDiagnostic] = []
+    /// How many `evaluate` calls are under way (see `maximumDepth`).
+    var depth = 0
+    /// Deeper than any layout a person writes (views, modifiers and operators all count);
+    /// interpretation runs on `LargeStack`, which holds this many levels with room to spare.
+    static let maximumDepth = 1_000
 
     /// - Parameter converter: positions in the block's code; folding operators keeps the text,
     ///   so one converter made from the parsed tree serves every interpretation.

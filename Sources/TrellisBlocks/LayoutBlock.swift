@@ -36,38 +36,51 @@ public struct LayoutBlock: Sendable {
         self.source = source
         self.catalog = catalog
         self.data = data
-        let parsed = Parser.parse(source: source.code)
-        let converter = SourceLocationConverter(fileName: source.file, tree: parsed)
-        let reporter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
-        let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
-        if !syntaxErrors.isEmpty {
-            throw LayoutBlockError(syntaxErrors.map { Self.diagnostic($0, converter: converter, reporter: reporter) })
-        }
-        var operatorErrors: [OperatorError] = []
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { operatorErrors.append($0) }
-        if !operatorErrors.isEmpty {
-            throw LayoutBlockError(operatorErrors.map { Self.diagnostic($0.asDiagnostic, converter: converter, reporter: reporter) })
-        }
-        guard let file = folded.as(SourceFileSyntax.self) else {
-            throw LayoutBlockError([reporter.error("the block could not be read as Swift", at: parsed)])
-        }
-        self.tree = file
-        self.converter = converter
-
-        let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
-        guard let view = interpreter.interpretBlock(file) else { throw LayoutBlockError(interpreter.diagnostics) }
-        try Self.checkUniqueIDs(view, interpreter: interpreter)
-        self.initialView = view
-        self.states = try Self.stateVariables(interpreter)
+        let prepared = try LargeStack.run { try Self.prepare(source, data: data, catalog: catalog) }
+        self.tree = prepared.tree
+        self.converter = prepared.converter
+        self.initialView = prepared.view
+        self.states = prepared.states
     }
 
     /// The views for one assignment of state values (missing names keep their initial value).
     public func view(for state: [String: Value]) throws -> BlockView {
         if states.allSatisfy({ state[$0.name] == nil || state[$0.name] == $0.initialValue }) { return initialView }
-        let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: state)
-        guard let view = interpreter.interpretBlock(tree) else { throw LayoutBlockError(interpreter.diagnostics) }
-        try Self.checkUniqueIDs(view, interpreter: interpreter)
-        return view
+        return try LargeStack.run {
+            let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: state)
+            guard let view = interpreter.interpretBlock(tree) else { throw LayoutBlockError(interpreter.diagnostics) }
+            try Self.checkUniqueIDs(view, interpreter: interpreter)
+            return view
+        }
+    }
+
+    /// How deep brackets may nest, the same in debug and release builds (swift-syntax's own
+    /// default is 20 in a debug build), safe on the large stack the parser runs on.
+    static let maximumNestingLevel = 256
+
+    /// Parses, checks and interprets the block with its initial state.
+    private static func prepare(_ source: LayoutBlockSource, data: [String: Value], catalog: ViewCatalog) throws
+        -> (tree: SourceFileSyntax, converter: SourceLocationConverter, view: BlockView, states: [StateVariable]) {
+        var code = source.code
+        let parsed = code.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+        let converter = SourceLocationConverter(fileName: source.file, tree: parsed)
+        let reporter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
+        let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
+        if !syntaxErrors.isEmpty {
+            throw LayoutBlockError(syntaxErrors.map { diagnostic($0, converter: converter, reporter: reporter) })
+        }
+        var operatorErrors: [OperatorError] = []
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { operatorErrors.append($0) }
+        if !operatorErrors.isEmpty {
+            throw LayoutBlockError(operatorErrors.map { diagnostic($0.asDiagnostic, converter: converter, reporter: reporter) })
+        }
+        guard let file = folded.as(SourceFileSyntax.self) else {
+            throw LayoutBlockError([reporter.error("the block could not be read as Swift", at: parsed)])
+        }
+        let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
+        guard let view = interpreter.interpretBlock(file) else { throw LayoutBlockError(interpreter.diagnostics) }
+        try checkUniqueIDs(view, interpreter: interpreter)
+        return (file, converter, view, try stateVariables(interpreter))
     }
 
     /// Every combination of state values, the initial one first.
@@ -130,32 +143,4 @@ public struct LayoutBlock: Sendable {
         let note = diagnostic.notes.first.map(\.message)
         return reporter.error(diagnostic.message, at: reporter.location(at: diagnostic.position), hint: fixIt ?? note)
     }
-}
-
-/// A `@State` variable and the values its pickers and toggles can give it.
-public struct StateVariable: Hashable, Sendable {
-    public var name: String
-    public var initialValue: Value
-    /// Every value, the initial one first.
-    public var values: [Value]
-    public var location: BlockLocation
-    /// The control that changes it on the page (`.none` if nothing does: one value).
-    public var control: StateControl
-    /// The control's title (`Picker("Layout", ...)` gives `Layout`), or the variable's name.
-    public var title: String
-    /// What the control shows for each of `values`: the option's text, or the value.
-    public var valueLabels: [String]
-
-    /// The values as the page's controls and `--state` write them (`hstack`, `true`).
-    public var valueNames: [String] { values.map(\.interpolated) }
-}
-
-/// How a state variable is changed on the page.
-public enum StateControl: Hashable, Sendable {
-    /// A segmented `Picker`: one option per tagged view.
-    case picker
-    /// A `Toggle`: off and on.
-    case toggle
-    /// Nothing changes it.
-    case none
 }

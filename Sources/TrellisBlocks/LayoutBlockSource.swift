@@ -38,8 +38,10 @@ public struct LayoutBlockSource: Hashable, Sendable {
     }
 
     /// An error at a page position inside this block, quoting its line.
-    func diagnostic(_ message: String, at location: BlockLocation, hint: String? = nil) -> BlockDiagnostic {
-        BlockDiagnostic(location: location, message: message, sourceLine: pageLine(blockLine: location.line - firstLine + 1), hint: hint)
+    func diagnostic(_ message: String, at location: BlockLocation, hint: String? = nil,
+                    severity: BlockDiagnostic.Severity = .error) -> BlockDiagnostic {
+        BlockDiagnostic(location: location, message: message, sourceLine: pageLine(blockLine: location.line - firstLine + 1),
+                        hint: hint, severity: severity)
     }
 }
 

@@ -12,6 +12,8 @@
 public struct LayoutReport: Hashable, Sendable {
     public var page: String
     public var blocks: [Block]
+    /// Warnings for the author (not part of the JSON): printed to standard error.
+    public var warnings: [BlockDiagnostic] = []
 
     public init(page: String, blocks: [Block]) {
         self.page = page

@@ -18,6 +18,8 @@ public indirect enum ParameterKind: Hashable, Sendable {
     case edges
     /// `Axis.Set`: `.horizontal`, `.vertical`, `[.horizontal, .vertical]`.
     case axes
+    /// `EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)`.
+    case insets
     /// A colour or shape style: `.red`, `Color.red`, `Color(red:green:blue:)`, `.tint`.
     case style
     /// `.title`, `.system(size: 20, weight: .bold)`, `Font.body`.

@@ -72,6 +72,7 @@ extension ViewCatalog {
                 Signature([]),
                 Signature([.required(nil, number)]),
                 Signature([.required(nil, .edges), Parameter(nil, .optional(number))]),
+                Signature([.required(nil, .insets)]),
             ]),
             ModifierSpec("fixedSize", [Signature([]), Signature([.required("horizontal", .bool), .required("vertical", .bool)])]),
             ModifierSpec("layoutPriority", [Signature([.required(nil, number)])]),

@@ -62,11 +62,20 @@ struct LayoutCommand: ParsableCommand {
             choices[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
         }
         do {
-            let siteData = try DataValues.siteData(directory: root.appendingPathComponent("data"))
+            // As in the build: the site's configuration keys, then data files, then front matter.
+            var siteData: [String: Value] = [:]
+            let config = root.appendingPathComponent("trellis.yml")
+            if let yaml = try? String(contentsOf: config, encoding: .utf8) {
+                siteData = try DataValues.mapping(yaml: yaml, file: "trellis.yml")
+            }
+            siteData.merge(try DataValues.siteData(directory: root.appendingPathComponent("data"))) { $1 }
             let measurer = try TextMeasurer()
             let options = BlockRenderingOptions(dynamicTypeSize: DynamicTypeSize(rawValue: textSize) ?? .default)
             let report = try BlockLayouter(measurer: measurer, options: options)
                 .report(markdown: markdown, file: shownPath, width: width, state: choices, siteData: siteData)
+            for warning in report.warnings {
+                FileHandle.standardError.write(Data((warning.description + "\n").utf8))
+            }
             print(report.json, terminator: "")
         } catch let error as LayoutBlockError {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))

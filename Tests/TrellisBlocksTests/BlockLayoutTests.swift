@@ -29,6 +29,23 @@ import TrellisLayout
         #expect(found["t"] == LayoutReport.Node(id: "t", kind: "Text", x: 92, y: 10, width: 16, height: 20))
     }
 
+    @Test func paddingWithEdgeInsets() throws {
+        let found = try nodes(#"Text("ab").padding(EdgeInsets(top: 1, leading: 2, trailing: 4)).background(Color.red.id("box")).id("t")"#, width: 100)
+        #expect(found["box"] == LayoutReport.Node(id: "box", kind: "Color", x: 39, y: 0, width: 22, height: 21))
+        #expect(found["t"] == LayoutReport.Node(id: "t", kind: "Text", x: 41, y: 1, width: 16, height: 20))
+        #expect(diagnostics(#"Text("a").padding(EdgeInsets(bottom: 1, top: 2))"#).map(\.message) == [
+            "`EdgeInsets` takes `top:`, `leading:`, `bottom:` and `trailing:` in that order",
+        ])
+    }
+
+    @Test func deeplyNestedBlocksLayOut() throws {
+        // 100 stacks inside each other, each padded: near the parser's nesting limit.
+        let code = String(repeating: "VStack {\n", count: 100) + "Text(\"ab\").id(\"t\")\n"
+            + String(repeating: "}.padding(1)\n", count: 100)
+        let found = try nodes(code, width: 400)
+        #expect(found["t"] == LayoutReport.Node(id: "t", kind: "Text", x: 192, y: 100, width: 16, height: 20))
+    }
+
     @Test func stacksSpacingAndAlignment() throws {
         let found = try nodes(#"""
         VStack(alignment: .leading, spacing: 4) {
@@ -108,14 +125,14 @@ import TrellisLayout
         """#, file: "p.md"))
         let result = try layouter.layout(block, width: 200).result
         let text = try #require(result.node(withID: "t"))
-        #expect(text.renderAttributes["foregroundColor"] == "rgb(255 59 48)")
+        #expect(result.renderAttributes(of: text)["foregroundColor"] == "rgb(255 59 48)")
         // Padding wraps the text; the drawing modifiers after it annotate the padding node.
         let padding = try #require(result.nodes.first { $0.index == text.parent })
         #expect(padding.kind == "padding")
-        #expect(padding.renderAttributes["background"] == "rgb(0 122 255)")
-        #expect(padding.renderAttributes["border"] == "rgb(52 199 89)")
-        #expect(padding.renderAttributes["borderWidth"] == "2")
-        #expect(padding.renderAttributes["opacity"] == "0.5")
+        #expect(result.renderAttributes(of: padding)["background"] == "rgb(0 122 255)")
+        #expect(result.renderAttributes(of: padding)["border"] == "rgb(52 199 89)")
+        #expect(result.renderAttributes(of: padding)["borderWidth"] == "2")
+        #expect(result.renderAttributes(of: padding)["opacity"] == "0.5")
     }
 
     @Test func engineTreesForOtherTextSizesAndStates() throws {
@@ -164,6 +181,28 @@ import TrellisLayout
         #expect(frame("b", 1)?.x == frame("a", 1)?.x)
         #expect(frame("b", 1)?.y == (frame("a", 1)?.y ?? 0) + 20)
         #expect(layouts[1].state == ["vertical": .bool(true)])
+    }
+
+    @Test func validationFindsMistakesThatOnlyOneStateReaches() throws {
+        let block = try LayoutBlock(source: LayoutBlockSource(code: #"""
+        @State var photo = false
+        VStack {
+            Toggle("Photo", isOn: $photo)
+            if photo {
+                Image("missing.png")
+            } else {
+                Text("none")
+            }
+        }
+        """#, file: "p.md", firstLine: 10))
+        _ = try layouter.layout(block, width: 300)
+        do {
+            try layouter.validate(block)
+            Issue.record("expected an error")
+        } catch let error as LayoutBlockError {
+            #expect(error.diagnostics.map(\.message) == ["no image named `missing.png`"])
+            #expect(error.diagnostics.first?.location == BlockLocation(file: "p.md", line: 14, column: 9))
+        }
     }
 
     @Test func registeredLayoutsLayOutByName() throws {

@@ -208,13 +208,27 @@ import Testing
         ])
     }
 
+    @Test func absurdlyDeepExpressionsAreRefused() {
+        let found = diagnostics("Text(\"\\(" + String(repeating: "1 + ", count: 1_500) + "1)\")")
+        #expect(found.map(\.message) == ["this expression nests more than 1000 levels deep"])
+    }
+
+    @Test func deepButSensibleNestingWorks() throws {
+        // 30 nested stacks, each view with a few modifiers, as a generous real layout.
+        let code = String(repeating: "VStack {\n", count: 30) + "Text(\"deep\").padding(1).frame(width: 50).border(Color.red)\n"
+            + String(repeating: "}.padding(1).background(Color.blue)\n", count: 30)
+        #expect(texts(try interpret(code)) == ["deep"])
+    }
+
     @Test func nothingTrapsOnHostileInput() {
         for code in ["", "(", "\"", "VStack {", "Text(\"\\(", "@State var", "ForEach(0..<(-1)) { Text(\"\\($0)\") }",
                      "Text(\"\\(9223372036854775807 + 1)\")", "let a = [1][-1]\nText(\"a\")", "VStack(spacing: .infinity) { }",
                      "Text(\"a\").padding(-5)", "Int(Double.infinity)", "Text(\"\\(\"ab\"[7])\")", "ForEach(1...0) { Text(\"x\") }",
                      "ForEach(Int.min..<Int.max) { Text(\"x\") }", "Text(\"\\((Int.min..<Int.max).count) \\((0..<Int.max).last)\")",
                      "Text(\"\\(Int.min / -1)\")", "Text(\"\\(-Int.min)\")", "Text(\"\\(0...Int.max)\")",
-                     String(repeating: "(", count: 5000), String(repeating: "VStack { ", count: 400)] {
+                     String(repeating: "(", count: 5000), String(repeating: "VStack { ", count: 400),
+                     "Text(\"\\(" + String(repeating: "1 + ", count: 1_500) + "1)\")",
+                     "let a = " + String(repeating: "!", count: 20_000) + "true\nText(\"a\")"] {
             _ = diagnostics(code)
         }
     }

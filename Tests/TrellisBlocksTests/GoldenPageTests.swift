@@ -30,6 +30,15 @@ import TrellisText
         ("radial-avatars.md", 600, ["isThreeWayTie": "true"], "radial-avatars-600-tie.json"),
     ]
 
+    @Test func charactersNoFontDrawsAreWarnedAboutAtTheirText() throws {
+        let measurer = try #require(Self.measurer)
+        let report = try BlockLayouter(measurer: measurer)
+            .report(markdown: "```layout\nVStack {\n    Text(\"ok\")\n    Text(\"Dog \u{1F415}\u{E000}\")\n}\n```\n", file: "p.md", width: 300)
+        #expect(report.warnings.map(\.location) == [BlockLocation(file: "p.md", line: 4, column: 5)])
+        #expect(report.warnings.first?.severity == .warning)
+        #expect(report.warnings.first?.description.hasPrefix("p.md:4:5: warning: no configured font draws") == true)
+    }
+
     @Test(arguments: 0..<cases.count)
     func pageMatchesGolden(_ index: Int) throws {
         let testCase = Self.cases[index]
@@ -43,5 +52,6 @@ import TrellisText
         }
         let golden = try String(contentsOf: goldenURL, encoding: .utf8)
         #expect(report.json == golden, "\(testCase.golden) differs; re-record with TRELLIS_RECORD_GOLDENS=1 if the change is intended")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
     }
 }

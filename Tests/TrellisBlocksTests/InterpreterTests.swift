@@ -73,6 +73,19 @@ import Testing
         #expect(view.children.count == 9)
     }
 
+    @Test func enumeratedElementsWithTheirOffsets() throws {
+        let view = try interpret(#"""
+        VStack {
+            ForEach(Array(pets.enumerated()), id: \.offset) { item in
+                Text("\(item.offset + 1). \(item.element.type)")
+            }
+            ForEach(Array(0..<2), id: \.self) { Text("\($0)") }
+        }
+        """#, data: ["pets": pets])
+        #expect(texts(view) == ["1. Cat", "2. Goldfish", "3. Dog", "0", "1"])
+        #expect(view.children[1].id == "text-12-9-1")
+    }
+
     @Test func ifElseInBuilders() throws {
         let code = #"""
         @State var compact = false
@@ -317,6 +330,11 @@ import Testing
             .dictionary([DictionaryEntry(key: "id", value: .string("first")), DictionaryEntry(key: "name", value: .string("A"))]),
         ])])
         #expect(view.id == "text-10-18-first")
+    }
+
+    @Test func dataNamedLikeAViewDoesNotHideTheView() throws {
+        #expect(texts(try interpret(#"Text(Text)"#, data: ["Text": .string("shadow")])) == ["shadow"])
+        #expect(diagnostics(#"title { Text("a") }"#, data: ["title": .string("T")]).map(\.message) == ["`title` is a string, not a layout"])
     }
 
     @Test func modifierWithoutParenthesesSaysHowToCallIt() {

@@ -1,192 +1,201 @@
 import Testing
-import TrellisLayout
+@testable import TrellisLayout
 
-#if canImport(Glibc)
-import Glibc
-#endif
+/// The WWDC22 session's equal-width stack (Apple sample "Composing custom layouts with
+/// SwiftUI"): every subview gets the widest ideal width.
+private struct EqualWidthHStack: Layout {
+    struct Cache {
+        var maxSize: Size
+        var spacing: [Double]
+    }
 
-/// The session's custom layouts and the Field Guide's flow layout.
+    func makeCache(subviews: Subviews) -> Cache {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let maxSize = Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        let spacing = subviews.indices.map { index in
+            index == subviews.startIndex ? 0 : subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: .horizontal)
+        }
+        return Cache(maxSize: maxSize, spacing: spacing)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size {
+        Size(width: cache.maxSize.width * Double(subviews.count) + cache.spacing.reduce(0, +), height: cache.maxSize.height)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        var x = bounds.minX + cache.maxSize.width / 2
+        for index in subviews.indices {
+            x += cache.spacing[index]
+            subviews[index].place(at: Point(x: x, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(cache.maxSize))
+            x += cache.maxSize.width
+        }
+    }
+}
+
+private struct Rank: LayoutValueKey {
+    static let defaultValue = 0
+}
+
+/// Places subviews left to right in order of their `Rank` layout value, and only the
+/// first `shown` of them; records what it saw.
+private struct RankedRow: Layout {
+    let shown: Int
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        Size(width: Double(min(shown, subviews.count)) * 10, height: 10)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let ordered = subviews.sorted { $0[Rank.self] < $1[Rank.self] }
+        for (position, subview) in ordered.enumerated() {
+            if position < shown {
+                subview.place(at: Point(x: bounds.minX + Double(position) * 10, y: bounds.minY), proposal: ProposedViewSize(width: 10, height: 10))
+            } else {
+                subview.hide()
+            }
+        }
+    }
+}
+
+/// Places nothing: SwiftUI centres unplaced subviews.
+private struct Lazy: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        proposal.replacingUnspecifiedDimensions(by: Size(width: 100, height: 100))
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// Counts how often the engine measures it.
+private final class Counter: @unchecked Sendable {
+    var count = 0
+}
+
+private struct CountingLeaf: LeafView {
+    let counter: Counter
+
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> Size {
+        counter.count += 1
+        return proposal.replacingUnspecifiedDimensions()
+    }
+}
+
+/// Sources: WWDC22 "Compose custom layouts with SwiftUI" and Apple's `Layout`,
+/// `LayoutValueKey` and `placeSubviews` documentation (bounds need not start at zero;
+/// unplaced subviews are centred).
 @Suite("Custom layouts")
 struct CustomLayoutTests {
-    // MARK: - Equal-width stacks
+    @Test func equalWidthStackGivesEverySubviewTheWidestIdealWidth() {
+        let view = EqualWidthHStack {
+            text("a").frame(maxWidth: .infinity).id("a")
+            text("abcde").frame(maxWidth: .infinity).id("b")
+        }
+        let result = layout(view, width: 500, height: 100)
+        #expect(result.frame("a").size == Size(width: 40, height: 20))
+        #expect(result.frame("b") == Rect(x: 48, y: 0, width: 40, height: 20))
+        #expect(result.size == Size(width: 88, height: 20))
+    }
 
-    /// Plain buttons with flexible labels: ideal widths 24, 64, 16 ("Cat", "Goldfish", "Ox");
-    /// every slot is 64 wide, 8 px apart: 3 x 64 + 16 = 208. Each label fills its slot.
-    @Test func equalWidthHStackGivesEverySlotTheWidestIdealWidth() {
-        let stack = MyEqualWidthHStack {
-            ForEach(["Cat", "Goldfish", "Ox"]) { pet in
-                Button { text(pet).frame(maxWidth: .infinity) }.buttonStyle(.plain).id(pet)
+    @Test func boundsWithANonZeroOriginAreHonoured() {
+        let view = EqualWidthHStack {
+            Color.red.frame(width: 10, height: 10).id("a")
+        }
+        .padding(20)
+        let result = LayoutEngine(view).layout(.unspecified, at: Point(x: 100, y: 50))
+        #expect(result.frame("a").origin == Point(x: 120, y: 70))
+    }
+
+    @Test func layoutValuesReachTheLayoutAndHiddenViewsDisappear() {
+        let view = RankedRow(shown: 2) {
+            Color.red.layoutValue(key: Rank.self, value: 3).id("third")
+            Color.green.layoutValue(key: Rank.self, value: 1).id("first").padding(0)
+            Color.blue.layoutValue(key: Rank.self, value: 2).id("second")
+        }
+        let result = layout(view, width: 100, height: 100)
+        #expect(result.frame("first").minX == 0)
+        #expect(result.frame("second").minX == 10)
+        #expect(result.node(withID: "third")?.isVisible == false)
+        #expect(result.frame("third") == .zero)
+    }
+
+    @Test func unplacedSubviewsAreCentredAtTheirIdealSize() {
+        let result = layout(Lazy { Color.red.id("c") }, width: 100, height: 60)
+        #expect(result.frame("c") == Rect(x: 45, y: 25, width: 10, height: 10))
+    }
+
+    @Test func makeCacheRunsOncePerEngine() {
+        final class Calls: @unchecked Sendable { var makeCache = 0 }
+        struct Probe: Layout {
+            let calls: Calls
+            func makeCache(subviews: Subviews) -> Int {
+                calls.makeCache += 1
+                return 0
             }
-        }
-        // However wide the page, the stack keeps its ideal width.
-        for width in [nil, 208.0, 1000] as [Double?] {
-            let result = layout(stack, width: width, height: nil)
-            #expect(result.size == Size(width: 208, height: 20))
-            #expect(result.frame("Cat") == Rect(x: 0, y: 0, width: 64, height: 20))
-            #expect(result.frame("Goldfish") == Rect(x: 72, y: 0, width: 64, height: 20))
-            #expect(result.frame("Ox") == Rect(x: 144, y: 0, width: 64, height: 20))
-        }
-    }
-
-    /// The column: slots 64 x 20, 8 px apart, each label centred on the column's centre.
-    @Test func equalWidthVStackStacksEqualSlots() {
-        let stack = MyEqualWidthVStack {
-            text("Cat").id("Cat")
-            text("Goldfish").id("Goldfish")
-        }
-        let result = layout(stack, width: nil, height: nil)
-        #expect(result.size == Size(width: 64, height: 48))
-        // Offered 64 x 20, "Cat" stays 24 wide and is centred: x = 32 - 12.
-        #expect(result.frame("Cat") == Rect(x: 20, y: 0, width: 24, height: 20))
-        #expect(result.frame("Goldfish") == Rect(x: 0, y: 28, width: 64, height: 20))
-    }
-
-    // MARK: - Radial layout
-
-    /// Three 10 x 10 avatars in a 300 x 300 radial layout: radius 100 around (150, 150).
-    func radialCentres(_ ranks: [Int]) -> [Point] {
-        let view = MyRadialLayout {
-            ForEach(ranks.indices) { index in
-                Color.red.frame(width: 10, height: 10).rank(ranks[index]).id("pet\(index)")
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> Size {
+                cache += 1
+                return Size(width: Double(cache), height: 1)
             }
-        }.frame(width: 300, height: 300)
-        let result = layout(view, width: 300, height: 300)
-        return ranks.indices.map { index in
-            let frame = result.frame("pet\(index)")
-            return Point(x: frame.midX, y: frame.midY)
+            func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {}
         }
+        let calls = Calls()
+        let engine = LayoutEngine(Probe(calls: calls) { Color.red })
+        _ = engine.layout(width: 100)
+        _ = engine.layout(width: 200)
+        #expect(calls.makeCache == 1)
+        // The cache persisted: the second width's measurement saw the first's count.
+        #expect(engine.sizeThatFits(ProposedViewSize(width: 300, height: nil)).width == 3)
     }
 
-    func expectNear(_ actual: Point, _ expected: Point, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(abs(actual.x - expected.x) < 0.01 && abs(actual.y - expected.y) < 0.01,
-                "\(actual) is not \(expected)", sourceLocation: sourceLocation)
-    }
-
-    /// Worked by hand: view i sits at angle a = i x 120 deg + offset, at
-    /// (150 + 100 sin a, 150 - 100 cos a); sin/cos of 30 deg are 0.5 and 0.866.
-    @Test func radialPositionsWorkedByHand() {
-        // [1, 2, 3]: offset -0.25 x 120 = -30 deg: angles -30, 90, 210.
-        var centres = radialCentres([1, 2, 3])
-        expectNear(centres[0], Point(x: 100, y: 63.397))
-        expectNear(centres[1], Point(x: 250, y: 150))
-        expectNear(centres[2], Point(x: 100, y: 236.603))
-        // [1, 2, 2]: the two seconds tie, offset 0: angles 0, 120, 240.
-        centres = radialCentres([1, 2, 2])
-        expectNear(centres[0], Point(x: 150, y: 50))
-        expectNear(centres[1], Point(x: 236.603, y: 200))
-        expectNear(centres[2], Point(x: 63.397, y: 200))
-        // [1, 1, 3]: two leaders, offset -0.5 x 120 = -60 deg: angles -60, 60, 180.
-        centres = radialCentres([1, 1, 3])
-        expectNear(centres[0], Point(x: 63.397, y: 100))
-        expectNear(centres[1], Point(x: 236.603, y: 100))
-        expectNear(centres[2], Point(x: 150, y: 250))
-        // [2, 1, 3]: leader at index 1, offset (-1 + 0.25) x 120 = -90 deg: angles -90, 30, 150.
-        centres = radialCentres([2, 1, 3])
-        expectNear(centres[0], Point(x: 50, y: 150))
-        expectNear(centres[1], Point(x: 200, y: 63.397))
-        expectNear(centres[2], Point(x: 200, y: 236.603))
-        // A three-way tie turns nothing (the session switches to an HStack instead).
-        centres = radialCentres([1, 1, 1])
-        expectNear(centres[0], Point(x: 150, y: 50))
-        #expect(RadialLayout.offset(for: [1, 1, 1]) == 0)
-    }
-
-    /// Every ranking of three views that is not a three-way tie (13 weak orders minus 1):
-    /// a better rank is strictly higher on the page and equal ranks are level.
-    @Test func everyRankingReadsFromTopToBottom() {
-        var rankings: [[Int]] = []
-        for a in 1...3 { for b in 1...3 { for c in 1...3 { rankings.append([a, b, c]) } } }
-        // Keep the rankings a poll can produce: rank = 1 + the number of better views.
-        rankings = rankings.filter { ranks in
-            ranks.allSatisfy { rank in rank == 1 + ranks.filter { $0 < rank }.count } && Set(ranks).count > 1
+    @Test func anyLayoutSwitchKeepsTheSameNodes() {
+        func tree(_ layout: any Layout) -> ViewNode {
+            ViewNode(layout: layout, kind: "AnyLayout", children: [Color.red.frame(width: 10, height: 10).id("a").node, Color.blue.frame(width: 10, height: 10).id("b").node])
         }
-        #expect(rankings.count == 12)
-        for ranks in rankings {
-            let centres = radialCentres(ranks)
-            for i in 0..<3 {
-                for j in 0..<3 where i != j {
-                    if ranks[i] < ranks[j] {
-                        #expect(centres[i].y < centres[j].y - 1, "ranks \(ranks): view \(i) should be above view \(j)")
-                    } else if ranks[i] == ranks[j] {
-                        #expect(abs(centres[i].y - centres[j].y) < 1e-9, "ranks \(ranks): views \(i) and \(j) should be level")
+        let row = layout(tree(HStackLayout(spacing: 0)), width: nil, height: nil)
+        let column = layout(tree(VStackLayout(spacing: 0)), width: nil, height: nil)
+        #expect(row.nodes.map(\.kind) == column.nodes.map(\.kind))
+        #expect(row.frame("b").origin == Point(x: 10, y: 0))
+        #expect(column.frame("b").origin == Point(x: 0, y: 10))
+    }
+
+    /// Caching: a leaf under 12 nested alternating stacks is measured a bounded number of
+    /// times, not once per path through the probes (3^12 without a cache).
+    @Test func nestedStacksMeasureALeafBoundedTimes() {
+        let counter = Counter()
+        var node = CountingLeaf(counter: counter).node
+        for level in 0..<12 {
+            node = level % 2 == 0 ? HStack { node }.node : VStack { node }.node
+        }
+        _ = LayoutEngine(node).layout(width: 400)
+        #expect(counter.count <= 12)
+    }
+
+    /// Work grows linearly: ten times the leaves, ten times the measurements.
+    @Test func measurementsGrowLinearly() {
+        func measurements(rows: Int) -> Int {
+            let counter = Counter()
+            let view = VStack {
+                ForEach(0..<rows) { _ in
+                    HStack {
+                        ForEach(0..<10) { _ in CountingLeaf(counter: counter).frame(maxWidth: .infinity).padding(2) }
                     }
                 }
             }
+            _ = LayoutEngine(view).layout(width: 800)
+            return counter.count
         }
+        let small = measurements(rows: 10)
+        let large = measurements(rows: 100)
+        #expect(large == small * 10)
+        #expect(small <= 100 * 4)
     }
 
-    /// Without ranks (every view defaults to 1: a tie) and with more views, no offset: views
-    /// are at 0, 90, 180, 270 degrees for four.
-    @Test func radialLayoutWithFourViews() {
-        let view = RadialLayout {
-            ForEach(0..<4) { index in Color.red.frame(width: 10, height: 10).id("v\(index)") }
+    @Test func internalFramesMatchMeasuredSizes() {
+        let view = HStack { text("Hello world").padding(3); Spacer(); Color.red.frame(minWidth: 20, maxWidth: 50) }
+        let engine = LayoutEngine(view, textMeasurer: FixedAdvanceTextMeasurer())
+        _ = engine.layout(width: 120)
+        let tree = engine.tree
+        for node in 0..<tree.count {
+            #expect(tree.frames[node].size == tree.size(of: Int32(node), proposal: tree.placedProposals[node]))
         }
-        let result = layout(view, width: 90, height: 60)  // radius 20 around (45, 30)
-        #expect(result.size == Size(width: 90, height: 60))
-        #expect(result.frame("v0").origin == Point(x: 40, y: 5))
-        #expect(abs(result.frame("v1").minX - 60) < 1e-9)
-        #expect(abs(result.frame("v2").minY - 45) < 1e-9)
-        #expect(abs(result.frame("v3").minX - 20) < 1e-9)
-    }
-
-    // MARK: - Flow layout
-
-    /// Words 24, 16, 32 and 8 px wide ("aaa", "bb", "cccc", "d"), 10 px apart.
-    func words(_ layout: FlowLayout) -> ViewNode {
-        layout {
-            text("aaa").id("aaa")
-            text("bb").id("bb")
-            text("cccc").id("cccc")
-            text("d").id("d")
-        }
-    }
-
-    @Test func flowWrapsAtSeveralWidths() {
-        let flow = words(FlowLayout(spacing: 10))
-        // No width: one line, 24 + 10 + 16 + 10 + 32 + 10 + 8 = 110.
-        var result = layout(flow, width: nil, height: nil)
-        #expect(result.size == Size(width: 110, height: 20))
-        #expect(result.frame("d").origin == Point(x: 102, y: 0))
-        // 100: "d" would end at 110: second line.
-        result = layout(flow, width: 100, height: nil)
-        #expect(result.size == Size(width: 92, height: 50))
-        #expect(result.frame("cccc").origin == Point(x: 60, y: 0))
-        #expect(result.frame("d").origin == Point(x: 0, y: 30))
-        // 60: "cccc" would end at 92: lines "aaa bb" and "cccc d", both 50 wide.
-        result = layout(flow, width: 60, height: nil)
-        #expect(result.size == Size(width: 50, height: 50))
-        #expect(result.frame("cccc").origin == Point(x: 0, y: 30))
-        #expect(result.frame("d").origin == Point(x: 42, y: 30))
-        // 30: every word on its own line; "cccc" (32) overflows alone.
-        result = layout(flow, width: 30, height: nil)
-        #expect(result.size == Size(width: 32, height: 110))
-        #expect(result.frame("d").origin == Point(x: 0, y: 90))
-    }
-
-    /// Separate spacings, and lines aligned in the layout's width: at 90 the lines are 84
-    /// ("aaa bb cccc" with 6 px gaps; "d" would end at 98) and 8 wide; the layout is 84 wide.
-    @Test func flowSpacingAndLineAlignment() {
-        var result = layout(words(FlowLayout(alignment: .top, horizontalSpacing: 6, verticalSpacing: 12)), width: 80, height: nil)
-        // 24 + 6 + 16 + 6 + 32 = 84 > 80: "cccc" starts line 2 with "d" (32 + 6 + 8 = 46).
-        #expect(result.size == Size(width: 46, height: 52))
-        #expect(result.frame("aaa").origin == Point(x: 0, y: 0))
-        #expect(result.frame("d").origin == Point(x: 38, y: 32))
-        result = layout(words(FlowLayout(alignment: .top, horizontalSpacing: 6, verticalSpacing: 12)), width: 90, height: nil)
-        #expect(result.size == Size(width: 84, height: 52))
-        #expect(result.frame("d").origin == Point(x: 38, y: 32))  // centred: (84 - 8) / 2
-        result = layout(words(FlowLayout(alignment: .topTrailing, horizontalSpacing: 6, verticalSpacing: 12)), width: 90, height: nil)
-        #expect(result.frame("d").origin == Point(x: 76, y: 32))
-    }
-
-    /// Subviews of one line line up on the vertical alignment: a 40 px colour and a text,
-    /// bottom-aligned.
-    @Test func flowAlignsSubviewsWithinALine() {
-        let flow = FlowLayout(alignment: .bottomLeading, spacing: 0) {
-            Color.red.frame(width: 10, height: 40).id("tall")
-            text("ab").id("ab")
-        }
-        let result = layout(flow, width: nil, height: nil)
-        #expect(result.size == Size(width: 26, height: 40))
-        #expect(result.frame("ab").origin == Point(x: 10, y: 20))
     }
 }

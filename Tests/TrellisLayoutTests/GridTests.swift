@@ -104,6 +104,38 @@ struct GridTests {
         #expect(result.frame("tall2").origin == Point(x: 56, y: 80))
     }
 
+    /// `GridRow(alignment: .firstTextBaseline)`: a 16 px text (baseline 16, 20 tall) and a
+    /// 32 px one (baseline 32, 40 tall) share a baseline 32 below the row's top, so the small
+    /// one sits at y = 16 and the row is 32 + max(4, 8) = 40 tall.
+    @Test func rowsAlignOnTextBaselines() {
+        let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow(alignment: .firstTextBaseline) {
+                text("small").id("small")
+                Text("big", font: FontSpec(size: 32)).id("big")
+            }
+        }
+        let result = layout(grid, width: nil, height: nil)
+        #expect(result.frame("small").minY == 16)
+        #expect(result.frame("big").minY == 0)
+        #expect(result.size.height == 40)
+    }
+
+    /// `gridCellUnsizedAxes(.vertical)`: the colour is offered the row's 20 px (set by the
+    /// text) instead of asking for its own ideal 10 px, so it fills the row.
+    @Test func anUnsizedCellFillsItsRow() {
+        let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                text("abc")
+                Color.red.frame(width: 10).gridCellUnsizedAxes(.vertical).id("filled")
+                Color.blue.frame(width: 10).id("ideal")
+            }
+        }
+        let result = layout(grid, width: nil, height: nil)
+        #expect(result.size == Size(width: 44, height: 20))
+        #expect(result.frame("filled") == Rect(x: 24, y: 0, width: 10, height: 20))
+        #expect(result.frame("ideal") == Rect(x: 34, y: 5, width: 10, height: 10))
+    }
+
     /// A title spanning two 16 px columns needs 120 (15 characters): the 120 - 42 = 78 surplus
     /// is spread evenly, columns 55 and 55, at the ideal size and under a roomy offer alike.
     /// Under 100 the columns get 45 each and the title wraps in their 100.

@@ -36,3 +36,185 @@ struct StackTests {
         #expect(result.size == Size(width: 10, height: 28))
     }
 }
+
+@Suite("Stack distribution")
+struct StackDistributionTests {
+    /// SwiftUI Field Guide, "HStack": `HStack { Color; Text; Color }` at 200 gives the text
+    /// about a third of the space, so it wraps; `.layoutPriority(1)` gives it its ideal
+    /// width first. (Fixed-advance text: "Hello, world" is 96 px ideal, words 48 and 40 px.)
+    @Test func textBetweenColorsGetsAThirdAndWraps() {
+        let view = HStack {
+            Color.red.id("left")
+            text("Hello, world").id("text")
+            Color.blue.id("right")
+        }
+        let result = layout(view, width: 200, height: 100)
+        // Available 200 - 2 x 8 spacing = 184; the text is least flexible and is offered
+        // 184 / 3 = 61.3: it wraps onto two lines 48 px wide.
+        #expect(result.frame("text").width == 48)
+        #expect(result.frame("text").height == 40)
+        #expect(result.frame("left").width == 68)
+        #expect(result.frame("right").width == 68)
+    }
+
+    @Test func layoutPriorityIsServedFirst() {
+        let view = HStack {
+            Color.red.id("left")
+            text("Hello, world").layoutPriority(1).id("text")
+            Color.blue.id("right")
+        }
+        let result = layout(view, width: 200, height: 100)
+        #expect(result.frame("text").width == 96)
+        #expect(result.frame("text").height == 20)
+        #expect(result.frame("left").width == 44)
+    }
+
+    /// The lower-priority group's minimum is reserved first: the high-priority flexible view
+    /// gets everything but the Color's minimum (0) and the frame's minimum (30).
+    @Test func lowerPriorityMinimumsAreReserved() {
+        let view = HStack(spacing: 0) {
+            Color.red.layoutPriority(1).id("high")
+            Color.blue.frame(minWidth: 30).id("low")
+        }
+        let result = layout(view, width: 100, height: 10)
+        #expect(result.frame("high").width == 70)
+        #expect(result.frame("low").width == 30)
+    }
+
+    /// OpenSwiftUI Spacer.swift: minLength defaults to 8, a Spacer has the lowest priority
+    /// and adds no spacing beside it.
+    @Test func spacerKeepsItsMinimumLength() {
+        let view = HStack(spacing: 0) {
+            Color.red.id("a")
+            Spacer(minLength: 30).id("spacer")
+            Color.blue.id("b")
+        }
+        let result = layout(view, width: 100, height: 10)
+        #expect(result.frame("spacer").width == 30)
+        #expect(result.frame("a").width == 35)
+        #expect(result.frame("b").width == 35)
+        #expect(result.frame("spacer").height == 0)
+    }
+
+    @Test func spacerDefaultMinimumIsEight() {
+        let view = HStack(spacing: 0) {
+            Color.red.id("a")
+            Spacer().id("spacer")
+            Color.blue.id("b")
+        }
+        let result = layout(view, width: 100, height: 10)
+        #expect(result.frame("spacer").width == 8)
+        #expect(result.frame("a").width == 46)
+    }
+
+    @Test func noSpacingBesideASpacer() {
+        let view = HStack {
+            Color.red.frame(width: 10, height: 10).id("a")
+            Spacer().id("spacer")
+            Color.blue.frame(width: 10, height: 10).id("b")
+        }
+        let result = layout(view, width: 100, height: 10)
+        #expect(result.frame("spacer") == Rect(x: 10, y: 5, width: 80, height: 0))
+        #expect(result.frame("b").minX == 90)
+    }
+
+    @Test func spacerOutsideStacksGrowsOnBothAxes() {
+        let result = layout(Spacer().id("s"), width: 50, height: 40)
+        #expect(result.frame("s").size == Size(width: 50, height: 40))
+        #expect(layout(Spacer().id("s"), width: nil, height: nil).frame("s").size == Size(width: 8, height: 8))
+    }
+
+    @Test func spacerInVStackIsVertical() {
+        let view = VStack(spacing: 0) {
+            Color.red.frame(width: 20, height: 10)
+            Spacer().id("s")
+        }
+        let result = layout(view, width: 100, height: 100)
+        #expect(result.frame("s") == Rect(x: 10, y: 10, width: 0, height: 90))
+    }
+
+    @Test func dividerFollowsTheStackAxis() {
+        let row = layout(HStack { Color.red.frame(width: 10, height: 30); Divider().id("d") }, width: 100, height: 30)
+        #expect(row.frame("d").size == Size(width: 1, height: 30))
+        let column = layout(VStack { Color.red.frame(width: 30, height: 10); Divider().id("d") }, width: 80, height: 100)
+        #expect(column.frame("d").size == Size(width: 80, height: 1))
+    }
+
+    @Test func crossAxisAlignment() {
+        func frames(_ alignment: VerticalAlignment) -> (Rect, Rect) {
+            let view = HStack(alignment: alignment, spacing: 0) {
+                Color.red.frame(width: 10, height: 40).id("tall")
+                Color.blue.frame(width: 10, height: 10).id("short")
+            }
+            let result = layout(view, width: nil, height: nil)
+            return (result.frame("tall"), result.frame("short"))
+        }
+        #expect(frames(.top).1.minY == 0)
+        #expect(frames(.center).1.minY == 15)
+        #expect(frames(.bottom).1.minY == 30)
+        #expect(frames(.bottom).0.minY == 0)
+    }
+
+    /// A nil proposal along the axis asks every child for its ideal size.
+    @Test func nilProposalUsesIdealSizes() {
+        let view = HStack {
+            Color.red.id("color")
+            text("abc").id("text")
+        }
+        let result = layout(view, width: nil, height: nil)
+        #expect(result.frame("color").size == Size(width: 10, height: 10))
+        #expect(result.frame("text").size == Size(width: 24, height: 20))
+        #expect(result.size == Size(width: 42, height: 20))
+    }
+
+    @Test func zeroProposal() {
+        let view = HStack { Color.red.id("a"); Color.blue.id("b") }
+        let result = layout(view, .zero)
+        #expect(result.frame("a").size == .zero)
+        #expect(result.size == Size(width: 8, height: 0))
+    }
+
+    @Test func infiniteProposalOnFixedContentStaysFinite() {
+        let view = VStack {
+            text("abc")
+            Color.red.frame(width: 10, height: 10)
+        }
+        let result = layout(view, .infinity)
+        #expect(result.size == Size(width: 24, height: 38))
+        #expect(result.warnings.isEmpty)
+        #expect(result.nodes.allSatisfy { $0.frame.isFinite })
+    }
+
+    @Test func infiniteProposalToFlexibleViewIsReportedNotDrawnInfinite() {
+        let result = layout(HStack { Color.red }, .infinity)
+        #expect(result.nodes.allSatisfy { $0.frame.isFinite })
+        #expect(!result.warnings.isEmpty)
+    }
+
+    @Test func groupsAreFlattenedAndModifiersApplyToEachView() {
+        let view = HStack(spacing: 0) {
+            Group {
+                Color.red.id("a")
+                Color.blue.id("b")
+            }
+            .frame(width: 20)
+            Color.green.id("c")
+        }
+        let result = layout(view, width: 100, height: 10)
+        #expect(result.frame("a").width == 20)
+        #expect(result.frame("b") == Rect(x: 20, y: 0, width: 20, height: 10))
+        #expect(result.frame("c").width == 60)
+    }
+
+    @Test func emptyStacksHaveZeroSize() {
+        #expect(layout(HStack {}, width: 100, height: 100).size == .zero)
+        #expect(layout(VStack {}, width: nil, height: nil).size == .zero)
+        #expect(layout(ZStack {}, .infinity).size == .zero)
+    }
+
+    @Test func rootIsCentredHorizontallyAtTheTop() {
+        let engine = LayoutEngine(Color.red.frame(width: 100, height: 50).id("box"))
+        let result = engine.layout(width: 300)
+        #expect(result.frame("box") == Rect(x: 100, y: 0, width: 100, height: 50))
+    }
+}

@@ -67,18 +67,48 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
         return body(&cell.value)
     }
 
+    // Pre-specialised for the built-in layouts: unspecialised generic code copies the layout
+    // through value witnesses on every call, which cost more than the layouts' own work.
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FrameLayout)
+    @_specialize(where L == FlexibleFrameLayout)
+    @_specialize(where L == PaddingLayout)
+    @_specialize(where L == BackgroundLayout)
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Size {
         withCache(subviews) { base.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FrameLayout)
+    @_specialize(where L == FlexibleFrameLayout)
+    @_specialize(where L == PaddingLayout)
+    @_specialize(where L == BackgroundLayout)
     func placeSubviews(_ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         withCache(subviews) { base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FrameLayout)
+    @_specialize(where L == FlexibleFrameLayout)
+    @_specialize(where L == PaddingLayout)
+    @_specialize(where L == BackgroundLayout)
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         withCache(subviews) { base.spacing(subviews: subviews, cache: &$0) }
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FrameLayout)
+    @_specialize(where L == FlexibleFrameLayout)
+    @_specialize(where L == PaddingLayout)
+    @_specialize(where L == BackgroundLayout)
     func explicitAlignment(_ key: AlignmentKey, _ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Double? {
         withCache(subviews) { cache in
             if key.axis == .horizontal {

@@ -62,14 +62,13 @@ public final class LayoutEngine {
                     width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
             }
             var text: TextLayout?
-            if isVisible, let leaf = tree.leaves[index] {
+            if isVisible, tree.leafHasText[index], let leaf = tree.leaves[index] {
                 text = leaf.textLayout(tree.placedProposals[index], in: tree.leafContext(Int32(index)))
                 sawUnmeasuredText = sawUnmeasuredText || (leaf is Text && tree.textMeasurer == nil)
             }
             nodes.append(PlacedNode(
                 index: index, parent: parent < 0 ? nil : parent, depth: Int(tree.depths[index]), id: tree.ids[index],
-                kind: tree.kinds[index], frame: frame, isVisible: isVisible, content: tree.sources[index], text: text,
-                renderAttributes: tree.renderAttributes[index]))
+                kind: tree.kinds[index], frame: frame, isVisible: isVisible, text: text))
         }
         if sawUnmeasuredText {
             warnings.append("Text was laid out without a text measurer and measured empty.")
@@ -78,6 +77,7 @@ public final class LayoutEngine {
             warnings.append("A view was given an infinite size (an infinite proposal reached a flexible view); its frame was zeroed.")
         }
         let size = Size(width: rootSize.width.isFinite ? rootSize.width : 0, height: rootSize.height.isFinite ? rootSize.height : 0)
-        return LayoutResult(size: size, nodes: nodes, warnings: warnings)
+        return LayoutResult(
+            size: size, nodes: nodes, warnings: warnings, contents: tree.sources, attributes: tree.renderAttributes)
     }
 }

@@ -10,67 +10,88 @@ final class LayoutTree {
 
     /// The view that produced each node (leaf or layout), for results and renderers.
     let sources: [ViewNode.Content]
-    let boxes: [(any LayoutBoxing)?]
-    let leaves: [(any LeafView)?]
-    let parents: [Int32]
+    let boxes: NodeBuffer<(any LayoutBoxing)?>
+    let leaves: NodeBuffer<(any LeafView)?>
+    /// Whether a leaf draws text (so results ask it for its `TextLayout`).
+    let leafHasText: [Bool]
+    let parents: NodeBuffer<Int32>
     let depths: [Int32]
-    let childStarts: [Int32]
-    let childCounts: [Int32]
-    let childList: [Int32]
+    let childStarts: NodeBuffer<Int32>
+    let childCounts: NodeBuffer<Int32>
+    let childList: NodeBuffer<Int32>
     let kinds: [String]
     let ids: [String?]
     let renderAttributes: [[String: String]]
-    let priorities: [Double]
+    let priorities: NodeBuffer<Double>
     let layoutValues: [Int32: [LayoutValueKeyID: any Sendable]]
     /// The enclosing stack axis each node sees (for Spacer and Divider).
-    let orientations: [Axis?]
+    let orientations: NodeBuffer<Axis?>
     /// Whether the node or its content can have an explicit alignment guide.
-    let mayHaveExplicitAlignment: [Bool]
+    let mayHaveExplicitAlignment: NodeBuffer<Bool>
     let textMeasurer: (any TextMeasuring)?
     /// Problems met while compiling (over-deep trees) and laying out (non-finite frames).
     @exclusivity(unchecked) var warnings: [String]
 
-    var count: Int { parents.count }
+    let count: Int
 
     // MARK: - Layout state
     // Unchecked exclusivity: these arrays are written from deep inside recursive layout calls,
     // never through overlapping accesses, and the dynamic checks cost a tenth of the time.
 
-    @exclusivity(unchecked) var sizeCache: SizeCache
-    @exclusivity(unchecked) private var spacingCache: [ViewSpacing?]
+    let sizeCache: SizeCache
+    let spacingCache: NodeBuffer<ViewSpacing?>
     /// Frames in root coordinates as last placed, and the proposals they were placed with.
-    @exclusivity(unchecked) var frames: [Rect]
-    @exclusivity(unchecked) var placedProposals: [ProposedViewSize]
-    @exclusivity(unchecked) private var placed: [Bool]
-    @exclusivity(unchecked) var hidden: [Bool]
+    let frames: NodeBuffer<Rect>
+    let placedProposals: NodeBuffer<ProposedViewSize>
+    let placed: NodeBuffer<Bool>
+    let hidden: NodeBuffer<Bool>
 
     init(root: ViewNode, textMeasurer: (any TextMeasuring)?, maximumDepth: Int = LayoutTree.maximumDepth) {
         var builder = TreeBuilder(maximumDepth: maximumDepth)
         builder.add(root)
         sources = builder.sources
-        boxes = builder.boxes
-        leaves = builder.leaves
-        parents = builder.parents
+        boxes = NodeBuffer(builder.boxes)
+        leaves = NodeBuffer(builder.leaves)
+        leafHasText = builder.leaves.map { $0?.drawsText ?? false }
+        parents = NodeBuffer(builder.parents)
         depths = builder.depths
-        childStarts = builder.childStarts
-        childCounts = builder.childCounts
-        childList = builder.childList
+        childStarts = NodeBuffer(builder.childStarts)
+        childCounts = NodeBuffer(builder.childCounts)
+        childList = NodeBuffer(builder.childList)
         kinds = builder.kinds
         ids = builder.ids
         renderAttributes = builder.renderAttributes
-        priorities = builder.priorities
+        priorities = NodeBuffer(builder.priorities)
         layoutValues = builder.layoutValues
-        orientations = builder.orientations
-        mayHaveExplicitAlignment = builder.mayHaveExplicitAlignment
+        orientations = NodeBuffer(builder.orientations)
+        mayHaveExplicitAlignment = NodeBuffer(builder.mayHaveExplicitAlignment)
         warnings = builder.warnings
         self.textMeasurer = textMeasurer
         let n = builder.parents.count
+        count = n
         sizeCache = SizeCache(nodeCount: n)
-        spacingCache = Array(repeating: nil, count: n)
-        frames = Array(repeating: .zero, count: n)
-        placedProposals = Array(repeating: .unspecified, count: n)
-        placed = Array(repeating: false, count: n)
-        hidden = Array(repeating: false, count: n)
+        spacingCache = NodeBuffer(repeating: nil, count: n)
+        frames = NodeBuffer(repeating: .zero, count: n)
+        placedProposals = NodeBuffer(repeating: .unspecified, count: n)
+        placed = NodeBuffer(repeating: false, count: n)
+        hidden = NodeBuffer(repeating: false, count: n)
+    }
+
+    deinit {
+        boxes.free()
+        leaves.free()
+        parents.free()
+        childStarts.free()
+        childCounts.free()
+        childList.free()
+        priorities.free()
+        orientations.free()
+        mayHaveExplicitAlignment.free()
+        spacingCache.free()
+        frames.free()
+        placedProposals.free()
+        placed.free()
+        hidden.free()
     }
 
     /// Deeper trees are cut here (with a warning) so that the recursive proposal protocol
@@ -80,7 +101,7 @@ final class LayoutTree {
     // MARK: - Proxies
 
     func subviews(of node: Int32) -> LayoutSubviews {
-        LayoutSubviews(tree: self, parent: node, base: childStarts[Int(node)], range: 0..<Int(childCounts[Int(node)]))
+        LayoutSubviews(tree: self, parent: node, children: childList.base + Int(childStarts[node]), range: 0..<Int(childCounts[node]))
     }
 
     func leafContext(_ node: Int32) -> LeafContext {

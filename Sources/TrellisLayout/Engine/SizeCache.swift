@@ -6,13 +6,13 @@
 /// once per tree. Six inline slots per node hold the common case without allocation; further
 /// proposals spill into a dictionary, so nothing is ever evicted and recomputed. Entries stay
 /// valid across layout runs of the same tree, since a size depends only on the proposal.
-struct SizeCache {
+final class SizeCache {
     static let slotsPerNode = 6
     /// `nil` proposal dimensions are stored as -1 (proposals are sanitised to be >= 0).
-    private var keys: [Double]
-    private var sizes: [Size]
-    private var counts: [UInt8]
-    private var overflow: [OverflowKey: Size] = [:]
+    private let keys: NodeBuffer<Double>
+    private let sizes: NodeBuffer<Size>
+    private let counts: NodeBuffer<UInt8>
+    @exclusivity(unchecked) private var overflow: [OverflowKey: Size] = [:]
 
     private struct OverflowKey: Hashable {
         let node: Int32
@@ -21,9 +21,15 @@ struct SizeCache {
     }
 
     init(nodeCount: Int) {
-        keys = Array(repeating: 0, count: nodeCount * Self.slotsPerNode * 2)
-        sizes = Array(repeating: .zero, count: nodeCount * Self.slotsPerNode)
-        counts = Array(repeating: 0, count: nodeCount)
+        keys = NodeBuffer(repeating: 0, count: nodeCount * Self.slotsPerNode * 2)
+        sizes = NodeBuffer(repeating: .zero, count: nodeCount * Self.slotsPerNode)
+        counts = NodeBuffer(repeating: 0, count: nodeCount)
+    }
+
+    deinit {
+        keys.free()
+        sizes.free()
+        counts.free()
     }
 
     func size(of node: Int32, proposal: ProposedViewSize) -> Size? {
@@ -40,7 +46,7 @@ struct SizeCache {
         return nil
     }
 
-    mutating func store(_ size: Size, of node: Int32, proposal: ProposedViewSize) {
+    func store(_ size: Size, of node: Int32, proposal: ProposedViewSize) {
         let width = proposal.width ?? -1
         let height = proposal.height ?? -1
         let count = Int(counts[Int(node)])

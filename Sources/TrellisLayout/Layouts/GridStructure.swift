@@ -84,7 +84,8 @@ struct GridStructure {
         rowGaps = gaps(count: rows.count, fixed: verticalSpacing, subviews: subviews, axis: .vertical)
     }
 
-    /// The cells whose traits size the grid along `axis` and cover more than one column.
+    /// The cells that cover more than one column and size their columns (not
+    /// `gridCellUnsizedAxes(.horizontal)`), narrowest span first.
     func spanningCells() -> [Cell] {
         cells.filter { $0.span > 1 && $0.sizesWidth }.sorted { $0.span < $1.span }
     }

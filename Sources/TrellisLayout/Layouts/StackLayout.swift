@@ -27,8 +27,8 @@ struct StackLayout {
             let current = subviews[index].spacing
             if let previous {
                 let gap = (spacing ?? previous.distance(to: current, along: axis)).sanitizedLength()
-                cache.gaps[offset] = gap.isFinite ? gap : 0
-                cache.totalSpacing += cache.gaps[offset]
+                cache.children[offset].gap = gap.isFinite ? gap : 0
+                cache.totalSpacing += cache.children[offset].gap
             }
             previous = current
         }
@@ -58,28 +58,28 @@ struct StackLayout {
                 let subview = subviews[start + i]
                 let minimum = subview.sizeThatFits(proposalFor(0))[axis]
                 let maximum = subview.sizeThatFits(proposalFor(.infinity))[axis]
-                cache.minimums[i] = minimum
+                cache.children[i].minimum = minimum
                 let flexibility = maximum - minimum
-                cache.flexibilities[i] = flexibility.isNaN ? 0 : flexibility
+                cache.children[i].flexibility = flexibility.isNaN ? 0 : flexibility
                 let priority = subview.priority
-                cache.priorities[i] = priority.isNaN ? 0 : priority
+                cache.children[i].priority = priority.isNaN ? 0 : priority
                 cache.order[i] = i
             }
-            let priorities = cache.priorities
-            let flexibilities = cache.flexibilities
+            let children = cache.children
             cache.order.sort { a, b in
-                if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-                if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
+                let first = children[a], second = children[b]
+                if first.priority != second.priority { return first.priority > second.priority }
+                if first.flexibility != second.flexibility { return first.flexibility < second.flexibility }
                 return a < b
             }
             var remaining = subtracting(cache.totalSpacing, from: total)
             var position = 0
             while position < count {
-                let priority = priorities[cache.order[position]]
+                let priority = cache.children[cache.order[position]].priority
                 var groupEnd = position
                 var lowerMinimums = 0.0
-                while groupEnd < count, priorities[cache.order[groupEnd]] == priority { groupEnd += 1 }
-                for rank in groupEnd..<count { lowerMinimums += cache.minimums[cache.order[rank]] }
+                while groupEnd < count, cache.children[cache.order[groupEnd]].priority == priority { groupEnd += 1 }
+                for rank in groupEnd..<count { lowerMinimums += cache.children[cache.order[rank]].minimum }
                 var available = subtracting(lowerMinimums, from: remaining)
                 for rank in position..<groupEnd {
                     let i = cache.order[rank]
@@ -87,8 +87,8 @@ struct StackLayout {
                     let offer = share >= 0 ? share : 0  // also maps NaN to 0
                     let childProposal = proposalFor(offer)
                     let size = subviews[start + i].sizeThatFits(childProposal)
-                    cache.childProposals[i] = childProposal
-                    cache.childSizes[i] = size
+                    cache.children[i].proposal = childProposal
+                    cache.children[i].size = size
                     available = subtracting(size[axis], from: available)
                     remaining = subtracting(size[axis], from: remaining)
                 }
@@ -97,8 +97,8 @@ struct StackLayout {
         } else {
             let childProposal = proposalFor(nil)
             for i in 0..<count {
-                cache.childProposals[i] = childProposal
-                cache.childSizes[i] = subviews[start + i].sizeThatFits(childProposal)
+                cache.children[i].proposal = childProposal
+                cache.children[i].size = subviews[start + i].sizeThatFits(childProposal)
             }
         }
 
@@ -109,16 +109,16 @@ struct StackLayout {
         var after = -Double.infinity
         var infiniteThickness = false
         for i in 0..<count {
-            let size = cache.childSizes[i]
+            let size = cache.children[i].size
             length += size[axis]
             let extent = size[cross]
             guard extent.isFinite else {
                 infiniteThickness = true
-                cache.guides[i] = 0
+                cache.children[i].guide = 0
                 continue
             }
-            let guide = finite(subviews[start + i].guide(alignment, proposal: cache.childProposals[i], size: size))
-            cache.guides[i] = guide
+            let guide = finite(subviews[start + i].guide(alignment, proposal: cache.children[i].proposal, size: size))
+            cache.children[i].guide = guide
             before = max(before, guide)
             after = max(after, extent - guide)
         }
@@ -141,13 +141,14 @@ struct StackLayout {
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
         for (i, index) in subviews.indices.enumerated() {
-            position += cache.gaps[i]
-            let size = cache.childSizes[i]
-            let crossPosition = size[cross].isFinite ? crossStart + cache.guideOffset - cache.guides[i] : crossStart
+            let child = cache.children[i]
+            position += child.gap
+            let size = child.size
+            let crossPosition = size[cross].isFinite ? crossStart + cache.guideOffset - child.guide : crossStart
             let point = axis == .horizontal
                 ? Point(x: position, y: crossPosition)
                 : Point(x: crossPosition, y: position)
-            subviews[index].place(at: point, anchor: .topLeading, proposal: cache.childProposals[i])
+            subviews[index].place(at: point, anchor: .topLeading, proposal: child.proposal)
             position += size[axis].isFinite ? size[axis] : 0
         }
     }
@@ -157,31 +158,33 @@ struct StackLayout {
 /// per-subview scratch arrays holding the last distribution, so that placing reuses what
 /// measuring computed and no call allocates.
 public struct StackCache {
-    /// `gaps[i]` is the space before child `i` (0 for the first).
-    var gaps: [Double]
-    var totalSpacing = 0.0
-    var minimums: [Double]
-    var flexibilities: [Double]
-    var priorities: [Double]
+    /// What the stack knows about one subview. One array of these, not one array per
+    /// field: every array allocation costs a run-time metadata lookup.
+    struct Child {
+        /// The space before this child (0 for the first).
+        var gap = 0.0
+        var minimum = 0.0
+        var flexibility = 0.0
+        var priority = 0.0
+        /// The proposal and size of the last distribution.
+        var proposal = ProposedViewSize.unspecified
+        var size = Size.zero
+        /// The child's alignment guide across the axis.
+        var guide = 0.0
+    }
+
+    var children: [Child]
+    /// Indices into `children` in fitting order.
     var order: [Int]
-    var childProposals: [ProposedViewSize]
-    var childSizes: [Size]
-    /// Each child's alignment guide value across the axis.
-    var guides: [Double]
+    var totalSpacing = 0.0
     /// Where the guide line sits from the stack's cross-axis start.
     var guideOffset = 0.0
     var lastProposal: ProposedViewSize?
     var lastSize = Size.zero
 
     init(count: Int) {
-        gaps = Array(repeating: 0, count: count)
-        minimums = gaps
-        flexibilities = gaps
-        priorities = gaps
-        guides = gaps
+        children = Array(repeating: Child(), count: count)
         order = Array(0..<count)
-        childProposals = Array(repeating: .unspecified, count: count)
-        childSizes = Array(repeating: .zero, count: count)
     }
 }
 

@@ -35,7 +35,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
             lines.append(current)
         }
         var limit = text.lineLimit ?? Int.max
-        if let maxHeight = proposal.height, maxHeight.isFinite, height > 0 {
+        if let maxHeight = proposal.height, height > 0, (maxHeight / height) < Double(lines.count) {
             limit = min(limit, max(Int((maxHeight / height).rounded(.down)), 1))
         }
         if lines.count > limit {
@@ -45,10 +45,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         var textLines: [TextLine] = []
         var widest = 0.0
         for (index, line) in lines.enumerated() {
-            var width = Double(line.count) * em
-            if let maxWidth = proposal.width, width > maxWidth, text.lineLimit != nil || proposal.height != nil {
-                width = maxWidth
-            }
+            let width = Double(line.count) * em
             widest = max(widest, width)
             let y = Double(index) * height
             textLines.append(TextLine(

@@ -3,7 +3,7 @@
 /// Conformers say where the content goes; placing it and passing its explicit alignment
 /// guides through (shifted by that position) are shared here, so a padded or framed `Text`
 /// still aligns on its baseline. SwiftUI's unary layouts behave the same way.
-protocol ContentPlacingLayout: Layout, SubviewDerivedAlignment {
+public protocol ContentPlacingLayout: Layout {
     /// Where the content goes in a box of `size` (from the box's top-left corner), and the
     /// proposal it gets, when the modifier was offered `proposal`.
     func contentPlacement(in size: Size, proposal: ProposedViewSize, content: LayoutSubview) -> (origin: Point, proposal: ProposedViewSize)

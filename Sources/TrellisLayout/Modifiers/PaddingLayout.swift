@@ -2,14 +2,15 @@
 ///
 /// The content is offered the proposal minus the insets (never below 0; `nil` stays `nil`)
 /// and the padded view is the content's size plus the insets. Negative or NaN insets count
-/// as 0 (SwiftUI draws negative padding as overlap; Trellis treats it as bad input).
+/// as 0 (SwiftUI draws negative padding as overlap; Trellis treats it as bad input), and so
+/// do infinite ones, which would make the view infinitely large.
 public struct PaddingLayout: ContentPlacingLayout {
     public let insets: EdgeInsets
 
     public init(_ insets: EdgeInsets) {
+        func valid(_ inset: Double) -> Double { finite(inset).sanitizedLength() }
         self.insets = EdgeInsets(
-            top: insets.top.sanitizedLength(), leading: insets.leading.sanitizedLength(),
-            bottom: insets.bottom.sanitizedLength(), trailing: insets.trailing.sanitizedLength())
+            top: valid(insets.top), leading: valid(insets.leading), bottom: valid(insets.bottom), trailing: valid(insets.trailing))
     }
 
     /// SwiftUI's default padding, 16 px on every edge (iOS and macOS).

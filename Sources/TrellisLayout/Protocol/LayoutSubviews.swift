@@ -9,15 +9,15 @@ public struct LayoutSubviews: RandomAccessCollection {
     unowned(unsafe) let tree: LayoutTree
     /// The container node whose children these are.
     let parent: Int32
-    /// Offset of the container's first child in the tree's child list.
-    let base: Int32
+    /// The container's child list (node numbers), inside the tree's storage.
+    let children: UnsafeMutablePointer<Int32>
     public let startIndex: Int
     public let endIndex: Int
 
-    init(tree: LayoutTree, parent: Int32, base: Int32, range: Range<Int>) {
+    init(tree: LayoutTree, parent: Int32, children: UnsafeMutablePointer<Int32>, range: Range<Int>) {
         self.tree = tree
         self.parent = parent
-        self.base = base
+        self.children = children
         startIndex = range.lowerBound
         endIndex = range.upperBound
     }
@@ -25,12 +25,12 @@ public struct LayoutSubviews: RandomAccessCollection {
     public subscript(position: Int) -> LayoutSubview {
         // Out-of-range positions are a programming error in a layout, as in Swift's arrays.
         precondition(position >= startIndex && position < endIndex, "LayoutSubviews index out of range")
-        return LayoutSubview(tree: tree, node: tree.childList[Int(base) + position], parent: parent)
+        return LayoutSubview(tree: tree, node: children[position], parent: parent)
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range out of bounds")
-        return LayoutSubviews(tree: tree, parent: parent, base: base, range: bounds)
+        return LayoutSubviews(tree: tree, parent: parent, children: children, range: bounds)
     }
 
     public func index(after i: Int) -> Int { i + 1 }

@@ -21,6 +21,9 @@ public protocol LeafView: View {
     /// The view's explicit value for `guide` at `size` (text baselines), else `nil`.
     func explicitAlignment(_ guide: AlignmentKey, size: Size, proposal: ProposedViewSize, in context: LeafContext) -> Double?
 
+    /// Whether the view draws text, so layout results carry its `textLayout` (default false).
+    var drawsText: Bool { get }
+
     /// The text as it is drawn under `proposal`, for views that draw text; `nil` otherwise.
     func textLayout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout?
 }
@@ -31,6 +34,7 @@ extension LeafView {
     public func spacing(in context: LeafContext) -> ViewSpacing { ViewSpacing() }
     public var defaultLayoutPriority: Double { 0 }
     public var hasExplicitAlignment: Bool { false }
+    public var drawsText: Bool { false }
 
     public func explicitAlignment(_ guide: AlignmentKey, size: Size, proposal: ProposedViewSize, in context: LeafContext) -> Double? {
         nil

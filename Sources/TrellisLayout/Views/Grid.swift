@@ -31,7 +31,8 @@ public struct Grid: View {
 /// Like SwiftUI's, a row is not a view of its own: its cells become the grid's subviews,
 /// marked with the row they belong to (a layout value), so the grid, which sees only its
 /// subviews, can rebuild the rows. The mark goes on each cell when the row is built, so
-/// modifiers applied to the row (which apply to each cell, as on a `Group`) keep it.
+/// modifiers applied to the row (which apply to each cell, as on a `Group`) keep it. For the
+/// same reason an `.id` belongs on the cells: on a row it would name every cell alike.
 public struct GridRow: View {
     public let alignment: VerticalAlignment?
     public let content: [ViewNode]

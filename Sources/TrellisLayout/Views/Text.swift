@@ -56,12 +56,14 @@ public struct Text: LeafView {
     }
 
     public var hasExplicitAlignment: Bool { true }
+    public var drawsText: Bool { true }
 
     public func explicitAlignment(_ guide: AlignmentKey, size: Size, proposal: ProposedViewSize, in context: LeafContext) -> Double? {
-        guard guide.axis == .vertical, let layout = textLayout(proposal, in: context) else { return nil }
-        if guide == VerticalAlignment.firstTextBaseline.key { return layout.firstBaseline }
-        if guide == VerticalAlignment.lastTextBaseline.key { return layout.lastBaseline }
-        return nil
+        // Only the baselines are explicit: skip measuring for every other guide.
+        let isFirst = guide == VerticalAlignment.firstTextBaseline.key
+        guard isFirst || guide == VerticalAlignment.lastTextBaseline.key,
+              let layout = textLayout(proposal, in: context) else { return nil }
+        return isFirst ? layout.firstBaseline : layout.lastBaseline
     }
 
     public func textLayout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout? {

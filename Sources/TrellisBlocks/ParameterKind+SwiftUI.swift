@@ -1,0 +1,28 @@
+// SwiftUI's closed sets of members (alignments, weights, styles) as parameter kinds.
+
+extension ParameterKind {
+    static let horizontalAlignment = ParameterKind.members("a horizontal alignment", ["leading", "center", "trailing"])
+    static let verticalAlignment = ParameterKind.members(
+        "a vertical alignment", ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"])
+    static let alignment = ParameterKind.members("an alignment", [
+        "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading",
+        "bottomTrailing", "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline",
+        "leadingLastTextBaseline", "trailingFirstTextBaseline", "trailingLastTextBaseline",
+    ])
+    static let unitPoint = ParameterKind.members("a unit point", [
+        "zero", "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing",
+        "bottomLeading", "bottomTrailing",
+    ])
+    static let textAlignment = ParameterKind.members("a text alignment", ["leading", "center", "trailing"])
+    static let truncationMode = ParameterKind.members("a truncation mode", ["head", "middle", "tail"])
+    static let fontWeight = ParameterKind.members("a font weight", [
+        "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ])
+    static let fontDesign = ParameterKind.members("a font design", ["default", "serif", "rounded", "monospaced"])
+    static let dynamicTypeSize = ParameterKind.members("a dynamic type size", DynamicTypeSizeName.all)
+    static let buttonStyle = ParameterKind.members(
+        "a button style", ["automatic", "bordered", "borderedProminent", "borderless", "plain"])
+    static let pickerStyle = ParameterKind.members(
+        "a picker style", ["automatic", "segmented", "menu", "inline", "palette", "radioGroup", "wheel"])
+    static let contentMode = ParameterKind.members("a content mode", ["fit", "fill"])
+}

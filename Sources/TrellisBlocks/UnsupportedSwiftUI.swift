@@ -1,0 +1,32 @@
+// SwiftUI names blocks do not support, with advice instead of "unknown".
+
+/// SwiftUI names that layout blocks deliberately do not support, with what to write instead:
+/// a better answer than "unknown view" for an author who knows SwiftUI.
+enum UnsupportedSwiftUI {
+    static let views: [String: String] = [
+        "ScrollView": "the page scrolls by itself; put the content in a VStack or HStack",
+        "List": "use a VStack (with Divider() between rows) or a Grid",
+        "LazyVStack": "a static page has no lazy loading; use VStack",
+        "LazyHStack": "a static page has no lazy loading; use HStack",
+        "LazyVGrid": "use Grid with GridRow, which sizes every cell",
+        "LazyHGrid": "use Grid with GridRow, which sizes every cell",
+        "GeometryReader": "use a custom Layout registered with the site, or frames and ViewThatFits",
+        "NavigationStack": "a page is already a destination; link with Link(destination:)",
+        "NavigationView": "a page is already a destination; link with Link(destination:)",
+        "TabView": "use a Picker with state to switch content",
+        "Form": "use VStack",
+        "Label": "write HStack { Image(systemName:); Text(...) }",
+        "TextField": "pages are static: there is nothing to type into",
+        "Slider": "pages are static; a Picker with a few values can stand in",
+        "Stepper": "pages are static; a Picker with a few values can stand in",
+    ]
+    static let modifiers: [String: String] = [
+        "onTapGesture": "pages have no actions; state changes through Picker and Toggle",
+        "onAppear": "pages have no actions",
+        "navigationTitle": "the page's title comes from its front matter",
+        "alignmentGuide": "alignment guides take closures, which blocks do not evaluate; use alignment: parameters",
+        "shadow": "not drawn yet; use a background or border",
+        "rotationEffect": "not drawn yet",
+        "scaleEffect": "not drawn yet",
+    ]
+}
