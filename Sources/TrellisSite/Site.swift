@@ -80,7 +80,10 @@ public enum Site {
             }
         }
         // Files the layout renderer needs (fonts, its stylesheet); the site's own files win.
-        var rendererFiles = options.layoutRenderer?.siteFiles() ?? [:]
+        var rendererFiles: [String: [UInt8]] = [:]
+        do { rendererFiles = try options.layoutRenderer?.siteFiles() ?? [:] } catch {
+            diagnostics.append(Diagnostic(file: "trellis.yml", message: "\(error)"))
+        }
         for path in rendererFiles.keys where copiedOutputs.contains(path) || templates.assets[path] != nil {
             rendererFiles[path] = nil
         }

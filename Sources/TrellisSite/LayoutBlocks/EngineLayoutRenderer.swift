@@ -107,8 +107,8 @@ public final class EngineLayoutRenderer: LayoutBlockRendering {
         ["textSizeControl": TextSizeControl.html(sizes: offeredSizes, selected: .default)]
     }
 
-    public func siteFiles() -> [String: [UInt8]] {
-        var files = fonts.publishedFiles(usedFaces: measurer.usedFaces)
+    public func siteFiles() throws -> [String: [UInt8]] {
+        var files = try fonts.publishedFiles(usedFaces: measurer.usedFaces)
         files[Self.stylesheetPath] = Array(SharedStylesheet.css.utf8)
         return files
     }

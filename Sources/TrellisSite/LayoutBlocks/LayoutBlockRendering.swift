@@ -70,11 +70,12 @@ public protocol LayoutBlockRendering: Sendable {
 
     /// Files the rendered blocks need, by path below the output (fonts, shared CSS). Asked
     /// once, after every page has rendered, so it can list only what pages used. A file the
-    /// site itself provides at the same path (`static/`, `templates/assets/`) wins.
-    func siteFiles() -> [String: [UInt8]]
+    /// site itself provides at the same path (`static/`, `templates/assets/`) wins. An error
+    /// (a font file that cannot be read) fails the build.
+    func siteFiles() throws -> [String: [UInt8]]
 }
 
 extension LayoutBlockRendering {
     public var themeContext: [String: String] { [:] }
-    public func siteFiles() -> [String: [UInt8]] { [:] }
+    public func siteFiles() throws -> [String: [UInt8]] { [:] }
 }

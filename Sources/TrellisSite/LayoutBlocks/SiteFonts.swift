@@ -77,37 +77,39 @@ public struct SiteFonts: Sendable {
     /// of the text and monospaced families (the theme draws body text, headings and code with
     /// them) and any other face the engine used (fallbacks only where a page needed one).
     ///
-    /// Faces are converted to WOFF2 with `woff2_compress` when it is installed and the result
-    /// is smaller; conversions are cached in the user's cache folder, keyed by file, size and
-    /// modification time, so only the first build pays for them.
-    public func publishedFiles(usedFaces: [FontFaceFile]) -> [String: [UInt8]] {
+    /// TrellisText's `FontPublisher` converts them to WOFF2 where smaller, caching results in
+    /// the user's cache folder (`$XDG_CACHE_HOME/trellis`), so only the first build pays for
+    /// compression; it writes files, so it works in a scratch folder read back here (the
+    /// build writes the output itself, atomically).
+    public func publishedFiles(usedFaces: [FontFaceFile]) throws -> [String: [UInt8]] {
         var faces = fontSet.text.faces + fontSet.monospaced.faces
         for face in usedFaces where !faces.contains(face) { faces.append(face) }
+        let manager = FileManager.default
+        let scratch = manager.temporaryDirectory.appendingPathComponent("trellis-fonts-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: scratch) }
+        let published = try FontPublisher(cacheDirectory: Self.cacheDirectory).publish(faces, to: scratch)
         var files: [String: [UInt8]] = [:]
-        var names: [FontFaceFile: String] = [:]
-        let converted = faces.parallelMap { face in (face, Self.servedBytes(of: face)) }
-        for (face, served) in converted {
-            guard let served else { continue }
-            let stem = face.fileName.split(separator: ".").dropLast().joined(separator: ".")
-            let name = (stem.isEmpty ? face.fileName : stem) + (face.index > 0 ? "-\(face.index)" : "") + "." + served.ext
-            names[face] = name
-            files[Self.outputFolder + "/" + name] = served.bytes
+        for font in published {
+            guard let bytes = manager.contents(atPath: scratch.appendingPathComponent(font.fileName).path) else {
+                throw FontError(.unreadable, path: font.face.path)
+            }
+            files[Self.outputFolder + "/" + font.fileName] = [UInt8](bytes)
         }
-        let css = fontSet.fontFaceCSS(faces: Array(names.keys)) { face in "fonts/" + (names[face] ?? face.fileName) }
+        let css = fontSet.fontFaceCSS(faces: published.map(\.face)) { face in
+            "fonts/" + (published.first { $0.face == face }?.fileName ?? face.fileName)
+        }
         files[Self.stylesheetPath] = Array((css + "\n").utf8)
         return files
     }
 
-    /// The bytes to serve for a face and their extension; nil if the file cannot be read.
-    static func servedBytes(of face: FontFaceFile) -> (bytes: [UInt8], ext: String)? {
-        let url = URL(fileURLWithPath: face.path)
-        guard let original = try? Data(contentsOf: url) else { return nil }
-        let ext = url.pathExtension.lowercased()
-        if ext == "woff2" || ext == "woff" || ext == "ttc" { return ([UInt8](original), ext) }
-        if let woff2 = WOFF2Cache.compressed(url, size: original.count), woff2.count < original.count {
-            return (woff2, "woff2")
+    /// `$XDG_CACHE_HOME/trellis/woff2` (default `~/.cache/trellis/woff2`), or nil without a home.
+    static var cacheDirectory: URL? {
+        let environment = ProcessInfo.processInfo.environment
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("trellis/woff2")
         }
-        return ([UInt8](original), ext.isEmpty ? "ttf" : ext)
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/trellis/woff2")
     }
 
     // MARK: - Configuration
