@@ -57,7 +57,7 @@ private struct RankedRow: Layout {
     }
 }
 
-/// Places nothing: SwiftUI centres unplaced subviews.
+/// Places nothing: SwiftUI centres unplaced subviews and offers them the container's proposal.
 private struct Lazy: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         proposal.replacingUnspecifiedDimensions(by: Size(width: 100, height: 100))
@@ -118,9 +118,10 @@ struct CustomLayoutTests {
         #expect(result.frame("third") == .zero)
     }
 
-    @Test func unplacedSubviewsAreCentredAtTheirIdealSize() {
-        let result = layout(Lazy { Color.red.id("c") }, width: 100, height: 60)
-        #expect(result.frame("c") == Rect(x: 45, y: 25, width: 10, height: 10))
+    @Test func unplacedSubviewsAreCentredWithTheContainersProposal() {
+        let result = layout(Lazy { Color.red.id("c"); text("abc").id("t") }, width: 100, height: 60)
+        #expect(result.frame("c") == Rect(x: 0, y: 0, width: 100, height: 60))
+        #expect(result.frame("t") == Rect(x: 38, y: 20, width: 24, height: 20))
     }
 
     @Test func makeCacheRunsOncePerEngine() {

@@ -32,6 +32,12 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
     /// Set while a call borrows the cache, so that a nested call on the same container (its
     /// default `explicitAlignment` places its subviews) works on a scratch cache instead.
     private var isBusy = false
+    private var madeStatelessCache = false
+
+    /// A value of a zero-size cache type: it has no bytes, so any address holds one.
+    private static var statelessCache: L.Cache {
+        UnsafeMutableRawPointer(mutating: zeroSizeStorage).assumingMemoryBound(to: L.Cache.self).pointee
+    }
 
     init(_ base: L) {
         self.base = base
@@ -51,6 +57,16 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
 
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        if MemoryLayout<L.Cache>.size == 0 {
+            // A stateless cache (`Void`, most layouts): nothing to store, so no cell to
+            // allocate; `makeCache` still runs once, as a layout may rely on it.
+            if !madeStatelessCache {
+                madeStatelessCache = true
+                _ = base.makeCache(subviews: subviews)
+            }
+            var stateless = Self.statelessCache
+            return body(&stateless)
+        }
         if isBusy {
             var scratch = base.makeCache(subviews: subviews)
             return body(&scratch)
@@ -119,6 +135,9 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
         }
     }
 }
+
+/// An address for values of zero-size types, which read and write no memory.
+nonisolated(unsafe) private let zeroSizeStorage = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
 
 /// Holds a layout's cache by reference.
 final class CacheCell<Value> {

@@ -68,7 +68,7 @@ public final class LayoutEngine {
             }
             nodes.append(PlacedNode(
                 index: index, parent: parent < 0 ? nil : parent, depth: Int(tree.depths[index]), id: tree.ids[index],
-                kind: tree.kinds[index], frame: frame, isVisible: isVisible, text: text))
+                kind: tree.kinds[index], frame: frame, isVisible: isVisible, text: text, sources: tree.resultSources))
         }
         if sawUnmeasuredText {
             warnings.append("Text was laid out without a text measurer and measured empty.")
@@ -77,7 +77,6 @@ public final class LayoutEngine {
             warnings.append("A view was given an infinite size (an infinite proposal reached a flexible view); its frame was zeroed.")
         }
         let size = Size(width: rootSize.width.isFinite ? rootSize.width : 0, height: rootSize.height.isFinite ? rootSize.height : 0)
-        return LayoutResult(
-            size: size, nodes: nodes, warnings: warnings, contents: tree.sources, attributes: tree.renderAttributes)
+        return LayoutResult(size: size, nodes: nodes, warnings: warnings)
     }
 }

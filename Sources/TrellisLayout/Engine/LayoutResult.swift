@@ -8,27 +8,11 @@ public struct LayoutResult: Sendable {
     /// Problems that did not stop the layout (an over-deep tree, text without a measurer,
     /// a non-finite frame that was zeroed).
     public var warnings: [String]
-    /// What produced each node, shared with the compiled tree rather than copied per node.
-    let contents: [ViewNode.Content]
-    let attributes: [[String: String]]
 
-    init(size: Size, nodes: [PlacedNode], warnings: [String], contents: [ViewNode.Content], attributes: [[String: String]]) {
+    public init(size: Size, nodes: [PlacedNode], warnings: [String]) {
         self.size = size
         self.nodes = nodes
         self.warnings = warnings
-        self.contents = contents
-        self.attributes = attributes
-    }
-
-    /// The view that produced `node`: the leaf (`Color`, `Text`, ...) or the layout
-    /// (`HStackLayout`, `PaddingLayout`, ...), for renderers to read their attributes.
-    public func content(of node: PlacedNode) -> ViewNode.Content {
-        contents[node.index]
-    }
-
-    /// The node's drawing attributes, carried through from `ViewNode.renderAttributes`.
-    public func renderAttributes(of node: PlacedNode) -> [String: String] {
-        attributes[node.index]
     }
 
     /// The first node with the author id `id`.
@@ -60,7 +44,25 @@ public struct PlacedNode: Sendable {
     public let isVisible: Bool
     /// The text as drawn in `frame`, for `Text` nodes.
     public let text: TextLayout?
-    // The view behind the node and its render attributes: `LayoutResult.content(of:)` and
-    // `renderAttributes(of:)` (shared arrays; copying them into every node cost a sixth
-    // of the layout time).
+    /// The views and attributes of the whole tree, shared by every node of a result:
+    /// copying each node's view and attributes into it cost a sixth of the layout time.
+    let sources: ResultSources
+
+    /// The view that produced the node: the leaf (`Color`, `Text`...) or the layout
+    /// (`HStackLayout`, `PaddingLayout`...), for renderers to read their attributes.
+    public var content: ViewNode.Content { sources.contents[index] }
+
+    /// The node's drawing attributes, carried through from `ViewNode.renderAttributes`.
+    public var renderAttributes: [String: String] { sources.attributes[index] }
+}
+
+/// The compiled tree's views and render attributes, by node index.
+final class ResultSources: Sendable {
+    let contents: [ViewNode.Content]
+    let attributes: [[String: String]]
+
+    init(contents: [ViewNode.Content], attributes: [[String: String]]) {
+        self.contents = contents
+        self.attributes = attributes
+    }
 }

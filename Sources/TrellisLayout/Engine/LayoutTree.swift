@@ -22,6 +22,8 @@ final class LayoutTree {
     let kinds: [String]
     let ids: [String?]
     let renderAttributes: [[String: String]]
+    /// The views and attributes again, as layout results share them.
+    let resultSources: ResultSources
     let priorities: NodeBuffer<Double>
     let layoutValues: [Int32: [LayoutValueKeyID: any Sendable]]
     /// The enclosing stack axis each node sees (for Spacer and Divider).
@@ -45,6 +47,17 @@ final class LayoutTree {
     let placedProposals: NodeBuffer<ProposedViewSize>
     let placed: NodeBuffer<Bool>
     let hidden: NodeBuffer<Bool>
+    /// Explicit guide values already computed, per node, guide and proposal. A container's
+    /// value comes from placing its subviews, so without this nested baseline alignment
+    /// would redo whole subtrees for every probe of every ancestor.
+    @exclusivity(unchecked) private var explicitAlignmentCache: [ExplicitAlignmentKey: Double?] = [:]
+
+    private struct ExplicitAlignmentKey: Hashable {
+        let node: Int32
+        let guide: AlignmentKey
+        let width: Double
+        let height: Double
+    }
 
     init(root: ViewNode, textMeasurer: (any TextMeasuring)?, maximumDepth: Int = LayoutTree.maximumDepth) {
         var builder = TreeBuilder(maximumDepth: maximumDepth)
@@ -61,6 +74,7 @@ final class LayoutTree {
         kinds = builder.kinds
         ids = builder.ids
         renderAttributes = builder.renderAttributes
+        resultSources = ResultSources(contents: builder.sources, attributes: builder.renderAttributes)
         priorities = NodeBuffer(builder.priorities)
         layoutValues = builder.layoutValues
         orientations = NodeBuffer(builder.orientations)
@@ -115,14 +129,11 @@ final class LayoutTree {
         if let cached = sizeCache.size(of: node, proposal: proposal) {
             return cached
         }
-        let measured: Size
-        if let box = boxes[Int(node)] {
-            measured = box.sizeThatFits(proposal, subviews(of: node))
-        } else if let leaf = leaves[Int(node)] {
-            measured = leaf.sizeThatFits(proposal, in: leafContext(node))
-        } else {
-            measured = .zero
-        }
+        // Optional chaining through the buffer calls the box or leaf in place, without
+        // copying (and retaining) the existential.
+        let measured = boxes.base[Int(node)]?.sizeThatFits(proposal, subviews(of: node))
+            ?? leaves.base[Int(node)]?.sizeThatFits(proposal, in: leafContext(node))
+            ?? .zero
         // A size is a length: NaN and negatives become 0. Infinity stays, since layouts probe
         // with infinite proposals and a flexible view answers infinity there.
         let size = Size(width: measured.width.sanitizedLength(), height: measured.height.sanitizedLength())
@@ -157,17 +168,22 @@ final class LayoutTree {
     /// The node's explicit value for `key` when it has `size` under `proposal`, in its own
     /// coordinates.
     func explicitAlignment(_ key: AlignmentKey, of node: Int32, proposal: ProposedViewSize, size: Size) -> Double? {
-        guard mayHaveExplicitAlignment[Int(node)] else { return nil }
+        guard mayHaveExplicitAlignment[node] else { return nil }
+        let cacheKey = ExplicitAlignmentKey(node: node, guide: key, width: proposal.width ?? -1, height: proposal.height ?? -1)
+        if let cached = explicitAlignmentCache[cacheKey] {
+            return cached
+        }
         let value: Double?
-        if let box = boxes[Int(node)] {
+        if let box = boxes[node] {
             value = box.explicitAlignment(key, Rect(origin: .zero, size: size), proposal, subviews(of: node))
-        } else if let leaf = leaves[Int(node)] {
+        } else if let leaf = leaves[node] {
             value = leaf.explicitAlignment(key, size: size, proposal: proposal, in: leafContext(node))
         } else {
             value = nil
         }
-        guard let value, value.isFinite else { return nil }
-        return value
+        let result = value.flatMap { $0.isFinite ? $0 : nil }
+        explicitAlignmentCache[cacheKey] = result
+        return result
     }
 
     /// SwiftUI's default for a container: place the subviews (without keeping the result)
@@ -218,9 +234,9 @@ final class LayoutTree {
         }
         box.placeSubviews(bounds, proposal, subviews(of: node))
         for index in start..<end where !placed[Int(childList[index])] {
-            // Not placed by the layout: centred at its ideal size (Trellis's reading of
-            // SwiftUI's "centred in the container's bounds").
-            place(childList[index], parent: node, at: Point(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+            // Not placed by the layout: centred in its bounds with the container's own
+            // proposal (Apple's documentation of `place(at:anchor:proposal:)`).
+            place(childList[index], parent: node, at: Point(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
         }
     }
 

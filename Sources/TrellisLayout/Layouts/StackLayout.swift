@@ -22,14 +22,21 @@ struct StackLayout {
 
     func makeCache(subviews: LayoutSubviews) -> Cache {
         var cache = StackCache(count: subviews.count)
-        var previous: ViewSpacing?
-        for (offset, index) in subviews.indices.enumerated() {
-            let current = subviews[index].spacing
-            if let previous {
-                let gap = (spacing ?? previous.distance(to: current, along: axis)).sanitizedLength()
-                cache.children[offset].gap = gap.isFinite ? gap : 0
-                cache.totalSpacing += cache.children[offset].gap
-            }
+        guard subviews.count > 1 else { return cache }
+        if let spacing {
+            // An explicit spacing needs no subview's preferences (measuring them walks the
+            // whole subtree).
+            let gap = finite(spacing).sanitizedLength()
+            for offset in 1..<subviews.count { cache.children[offset].gap = gap }
+            cache.totalSpacing = gap * Double(subviews.count - 1)
+            return cache
+        }
+        var previous = subviews[subviews.startIndex].spacing
+        for offset in 1..<subviews.count {
+            let current = subviews[subviews.startIndex + offset].spacing
+            let gap = finite(previous.distance(to: current, along: axis)).sanitizedLength()
+            cache.children[offset].gap = gap
+            cache.totalSpacing += gap
             previous = current
         }
         return cache

@@ -13,7 +13,8 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 /// `nil` dimension leaves that axis unconstrained, and a fully `nil` proposal passes
 /// through. The view takes the content's answer and centres it. (OpenSwiftUI,
 /// AspectRatioLayout.swift, audited complete.) A ratio that is not positive and finite
-/// counts as `nil`.
+/// counts as `nil`. Trellis's choice: `.fill` with one axis unconstrained scales to the
+/// constrained axis (SwiftUI would propose infinity, which a page cannot draw).
 public struct AspectRatioLayout: ContentPlacingLayout {
     public let aspectRatio: Double?
     public let contentMode: ContentMode

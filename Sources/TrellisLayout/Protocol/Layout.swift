@@ -27,7 +27,8 @@ public protocol Layout: Sendable {
     ///
     /// `bounds` has the size this layout answered and an origin that need not be zero (it
     /// is in the coordinates of the root). A subview that is not placed is centred in
-    /// `bounds` at its ideal size, as SwiftUI documents.
+    /// `bounds` and offered the layout's own proposal, as SwiftUI documents; placing a
+    /// subview twice keeps the last placement.
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
 
     /// The layout's spacing preferences towards its neighbours.
