@@ -125,14 +125,14 @@ import TrellisLayout
         """#, file: "p.md"))
         let result = try layouter.layout(block, width: 200).result
         let text = try #require(result.node(withID: "t"))
-        #expect(result.renderAttributes(of: text)["foregroundColor"] == "rgb(255 59 48)")
+        #expect(text.renderAttributes["foregroundColor"] == "rgb(255 59 48)")
         // Padding wraps the text; the drawing modifiers after it annotate the padding node.
         let padding = try #require(result.nodes.first { $0.index == text.parent })
         #expect(padding.kind == "padding")
-        #expect(result.renderAttributes(of: padding)["background"] == "rgb(0 122 255)")
-        #expect(result.renderAttributes(of: padding)["border"] == "rgb(52 199 89)")
-        #expect(result.renderAttributes(of: padding)["borderWidth"] == "2")
-        #expect(result.renderAttributes(of: padding)["opacity"] == "0.5")
+        #expect(padding.renderAttributes["background"] == "rgb(0 122 255)")
+        #expect(padding.renderAttributes["border"] == "rgb(52 199 89)")
+        #expect(padding.renderAttributes["borderWidth"] == "2")
+        #expect(padding.renderAttributes["opacity"] == "0.5")
     }
 
     @Test func engineTreesForOtherTextSizesAndStates() throws {
