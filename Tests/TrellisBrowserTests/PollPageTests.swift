@@ -19,25 +19,27 @@ struct PollPageTests {
     static let windowWidths = [320, 768, 1280]
     static let tolerance = 0.5
 
-    static let renderer: EngineLayoutRenderer? = try? EngineLayoutRenderer(siteDirectory: repository.path)
+    /// The text sizes the test site offers (each one multiplies the build's work).
+    static let textSizes: [DynamicTypeSize] = [.large, .accessibility3]
 
     /// The poll page built alone into a temporary site whose base URL is its own `public/`
     /// folder, so the built page's absolute links work over `file://`.
-    static func buildPollSite(renderer: EngineLayoutRenderer) throws -> URL {
+    static func buildPollSite() throws -> (root: URL, renderer: EngineLayoutRenderer) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-poll-\(UUID().uuidString)")
         let page = root.appendingPathComponent(pageFile)
         try FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: repository.appendingPathComponent(pageFile), to: page)
-        try "title: Trellis\nbaseURL: file://\(root.path)/public/\n".write(
+        let sizes = textSizes.map(\.rawValue).joined(separator: ", ")
+        try "title: Trellis\nbaseURL: file://\(root.path)/public/\nlayout:\n  textSizes: [\(sizes)]\n".write(
             to: root.appendingPathComponent("trellis.yml"), atomically: true, encoding: .utf8)
+        let renderer = try EngineLayoutRenderer(siteDirectory: root.path)
         _ = try Site.build(BuildOptions(siteDirectory: root.path, layoutRenderer: renderer))
-        return root
+        return (root, renderer)
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")))
     func pollPageMatchesTheEngineAtPhoneTabletAndDesktopWidths() async throws {
-        let renderer = try #require(Self.renderer, "the default fonts must be installed")
-        let root = try Self.buildPollSite(renderer: renderer)
+        let (root, renderer) = try Self.buildPollSite()
         defer { try? FileManager.default.removeItem(at: root) }
         let markdown = try String(contentsOf: root.appendingPathComponent(Self.pageFile), encoding: .utf8)
         let screenshots = URL(fileURLWithPath: ProcessInfo.processInfo.environment["TRELLIS_SCREENSHOTS"] ?? NSTemporaryDirectory())

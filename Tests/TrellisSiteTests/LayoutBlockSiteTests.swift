@@ -71,7 +71,8 @@ struct LayoutBlockSiteTests {
         #expect(html.contains(">Cat<") && html.contains(">16<"))
         #expect(html.contains("Text between blocks."))
         // The block's CSS is in the page, the shared CSS and fonts are linked.
-        #expect(html.contains("@container"))
+        let head = try #require(html.components(separatedBy: "</head>").first)
+        #expect(head.contains("<style>") && head.contains("[data-trellis-block=\"pets-1\"]"))
         #expect(html.contains("assets/trellis-layout.css"))
         #expect(html.contains("assets/trellis-fonts.css"))
         // The theme's text-size control, default `large`, and the block's state inputs.
