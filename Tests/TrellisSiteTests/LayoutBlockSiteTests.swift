@@ -25,7 +25,7 @@ struct LayoutBlockSiteTests {
             ForEach(pets) { pet in
                 HStack {
                     Text(pet.type)
-                    Spacer()
+                    ProgressView(value: pet.votes, total: 50)
                     Text("\\(pet.votes)")
                 }
             }
@@ -69,6 +69,7 @@ struct LayoutBlockSiteTests {
         #expect(html.contains("data-trellis-block=\"pets-2\""))
         #expect(html.contains(">Standings<"))
         #expect(html.contains(">Cat<") && html.contains(">16<"))
+        #expect(html.contains("value=\"25\" max=\"50\""), "the progress bar shows the votes")
         #expect(html.contains("Text between blocks."))
         // The block's CSS is in the page, the shared CSS and fonts are linked.
         let head = try #require(html.components(separatedBy: "</head>").first)
