@@ -49,9 +49,12 @@ let package = Package(
         .target(name: "TrellisHTML", dependencies: ["TrellisLayout", "TrellisBlocks"]),
         .target(
             name: "TrellisSite",
-            // Layout blocks reach the site through its `LayoutBlockRendering` hook, so the
-            // build itself needs only Markdown, YAML and Mustache.
-            dependencies: ["TrellisMarkup", "Yams", .product(name: "Mustache", package: "swift-mustache")],
+            // Layout blocks reach the build through its `LayoutBlockRendering` hook; the
+            // engine-backed renderer (LayoutBlocks/) plugs blocks, text and HTML into it.
+            dependencies: [
+                "TrellisMarkup", "TrellisBlocks", "TrellisHTML", "TrellisText", "Yams",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
             exclude: ["Templates/embed-theme.sh"]
         ),
         .target(
@@ -61,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "TrellisSite", "TrellisServer", "TrellisBlocks", "TrellisText",
+                "TrellisSite", "TrellisServer", "TrellisBlocks", "TrellisLayout", "TrellisText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

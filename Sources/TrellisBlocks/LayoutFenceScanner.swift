@@ -19,7 +19,6 @@ public struct LayoutFence: Hashable, Sendable {
 public enum LayoutFenceScanner {
     public static func fences(in markdown: String, file: String) -> [LayoutFence] {
         let lines = pageLines(markdown)
-        let slug = pageSlug(file)
         var fences: [LayoutFence] = []
         var index = FrontMatter.split(markdown).bodyLineIndex
         while index < lines.count {
@@ -32,11 +31,18 @@ public enum LayoutFenceScanner {
             if opening.info == "layout" {
                 let code = lines[(index + 1)..<end].map { opening.deindent($0) }.joined(separator: "\n")
                 let source = LayoutBlockSource(code: code, file: file, firstLine: index + 2, indentation: opening.indentation)
-                fences.append(LayoutFence(id: "\(slug)-\(fences.count + 1)", line: index + 1, source: source))
+                fences.append(LayoutFence(id: blockID(file: file, index: fences.count), line: index + 1, source: source))
             }
             index = end + 1
         }
         return fences
+    }
+
+    /// The id of a page's block (0-based `index` among its layout blocks): the page's file
+    /// name and the block's 1-based position, `content/guide/poll.md`, 0 -> `poll-1`. The
+    /// site names blocks with it too, so the HTML's ids are the ones `trellis layout` prints.
+    public static func blockID(file: String, index: Int) -> String {
+        "\(pageSlug(file))-\(index + 1)"
     }
 
     /// `content/guide/poll.md` -> `poll`.

@@ -82,13 +82,16 @@ struct BlockHTMLWriter {
             isVoid = true
         case "ProgressView" where children[index].isEmpty:
             tag = "progress"
-            if let value = attributes["value"].flatMap(Double.init), value.isFinite {
-                extra += " value=\"\(HTML.number(value))\" max=\"\(HTML.number(attributes["total"].flatMap(Double.init) ?? 1))\""
+            // The engine's ProgressView names them `progress-value`/`progress-total`.
+            if let value = (attributes["progress-value"] ?? attributes["value"]).flatMap(Double.init), value.isFinite {
+                let total = (attributes["progress-total"] ?? attributes["total"]).flatMap(Double.init) ?? 1
+                extra += " value=\"\(HTML.number(value))\" max=\"\(HTML.number(total))\""
             }
         case "ProgressView":
             extra += " role=\"progressbar\""
-            if let value = attributes["value"] {
-                extra += " aria-valuenow=\"\(HTML.escapeAttribute(value))\" aria-valuemin=\"0\" aria-valuemax=\"\(HTML.escapeAttribute(attributes["total"] ?? "1"))\""
+            if let value = attributes["progress-value"] ?? attributes["value"] {
+                let total = attributes["progress-total"] ?? attributes["total"] ?? "1"
+                extra += " aria-valuenow=\"\(HTML.escapeAttribute(value))\" aria-valuemin=\"0\" aria-valuemax=\"\(HTML.escapeAttribute(total))\""
             }
         case "Button":
             tag = "button"

@@ -79,6 +79,17 @@ public enum Site {
                 parts = parts.dropLast()
             }
         }
+        // Files the layout renderer needs (fonts, its stylesheet); the site's own files win.
+        var rendererFiles: [String: [UInt8]] = [:]
+        do { rendererFiles = try options.layoutRenderer?.siteFiles() ?? [:] } catch {
+            diagnostics.append(Diagnostic(file: "trellis.yml", message: "\(error)"))
+        }
+        for path in rendererFiles.keys where copiedOutputs.contains(path) || templates.assets[path] != nil {
+            rendererFiles[path] = nil
+        }
+        for path in rendererFiles.keys {
+            folders.insert(path.split(separator: "/").dropLast().joined(separator: "/"))
+        }
         for (path, _) in templates.assets where !copiedOutputs.contains(path) {
             folders.insert(path.split(separator: "/").dropLast().joined(separator: "/"))
         }
@@ -101,6 +112,15 @@ public enum Site {
                 copiedCount += 1
             } catch {
                 diagnostics.append(Diagnostic(file: "templates/" + path, message: "\(error)"))
+            }
+        }
+
+        for (path, bytes) in rendererFiles.sorted(by: { $0.key < $1.key }) {
+            do {
+                try output.write(bytes: bytes, to: path)
+                copiedCount += 1
+            } catch {
+                diagnostics.append(Diagnostic(file: path, message: "\(error)"))
             }
         }
 

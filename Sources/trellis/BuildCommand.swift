@@ -31,9 +31,13 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let colored = isatty(STDERR_FILENO) != 0
+        // Layout blocks are laid out by the engine, measuring text with the site's fonts.
+        let renderer = try EngineLayoutRenderer.forCommand(source: source, colored: colored)
         let result = Result { () throws(BuildFailure) in
             try Site.build(
-                BuildOptions(siteDirectory: source, outputDirectory: output, includeDrafts: drafts, removeOldOutputInBackground: true))
+                BuildOptions(
+                    siteDirectory: source, outputDirectory: output, includeDrafts: drafts, layoutRenderer: renderer,
+                    removeOldOutputInBackground: true))
         }
         switch result {
         case .success(let report):

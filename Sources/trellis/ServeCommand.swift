@@ -48,8 +48,11 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let colored = isatty(STDERR_FILENO) != 0
         let openBrowser = self.openBrowser == .yes
+        // The preview lays out layout blocks exactly as `trellis build` does.
+        let renderer = try EngineLayoutRenderer.forCommand(source: source, colored: colored)
         let server = PreviewServer(
-            options: PreviewOptions(siteDirectory: source, host: host, port: port, includeDrafts: drafts)
+            options: PreviewOptions(
+                siteDirectory: source, host: host, port: port, includeDrafts: drafts, layoutRenderer: renderer)
         ) { event in
             Self.print(event, colored: colored, openBrowser: openBrowser)
         }

@@ -12,7 +12,9 @@ public struct BrowserOptions: Sendable {
     public var windowWidth: Int
     public var windowHeight: Int
     public var fontDirectories: [String]
-    /// How long to wait for chromedriver to answer its status endpoint.
+    /// How long to wait for chromedriver to answer its status endpoint. Generous: in the
+    /// whole suite three browser suites start at once on a loaded machine, and 20 s was
+    /// seen to run out.
     public var startTimeout: Duration
 
     public init(
@@ -22,7 +24,7 @@ public struct BrowserOptions: Sendable {
             "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/droid",
             "/usr/share/fonts/truetype/nanum",
         ],
-        startTimeout: Duration = .seconds(20)
+        startTimeout: Duration = .seconds(120)
     ) {
         self.chromedriver = chromedriver
         self.chromium = chromium

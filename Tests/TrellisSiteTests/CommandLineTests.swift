@@ -37,7 +37,10 @@ struct CommandLineTests {
 
         let built = try Self.trellis(["build", "--source", root])
         #expect(built.status == 0, "\(built.errors)")
-        #expect(built.output.hasPrefix("Built 4 pages, copied 2 files in "))
+        // The theme's CSS plus the fonts layout blocks are measured with and their stylesheets.
+        #expect(built.output.hasPrefix("Built 4 pages, copied "))
+        #expect(FileManager.default.fileExists(atPath: root + "/public/assets/trellis-fonts.css"))
+        #expect(FileManager.default.fileExists(atPath: root + "/public/assets/trellis-layout.css"))
         #expect(FileManager.default.fileExists(atPath: root + "/public/guide/writing/index.html"))
 
         // `new` never overwrites.

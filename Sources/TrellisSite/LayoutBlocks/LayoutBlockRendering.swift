@@ -63,4 +63,19 @@ public struct RenderedLayoutBlock: Sendable {
 /// build in parallel), hence `Sendable`.
 public protocol LayoutBlockRendering: Sendable {
     func render(_ block: LayoutBlock) -> RenderedLayoutBlock
+
+    /// Strings templates see as `site.layout.NAME` on every page (the theme's text-size
+    /// control); known before any page renders.
+    var themeContext: [String: String] { get }
+
+    /// Files the rendered blocks need, by path below the output (fonts, shared CSS). Asked
+    /// once, after every page has rendered, so it can list only what pages used. A file the
+    /// site itself provides at the same path (`static/`, `templates/assets/`) wins. An error
+    /// (a font file that cannot be read) fails the build.
+    func siteFiles() throws -> [String: [UInt8]]
+}
+
+extension LayoutBlockRendering {
+    public var themeContext: [String: String] { [:] }
+    public func siteFiles() throws -> [String: [UInt8]] { [:] }
 }

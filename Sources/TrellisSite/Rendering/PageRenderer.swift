@@ -78,6 +78,7 @@ struct PageRenderer: @unchecked Sendable {
         site["basePath"] = base
         site["language"] = config.language
         site["data"] = data.mapValues(\.templateValue)
+        if let layoutRenderer { site["layout"] = layoutRenderer.themeContext as [String: Any] }
         siteContext = site
     }
 
@@ -120,6 +121,7 @@ struct PageRenderer: @unchecked Sendable {
         // Templates print the title themselves unless the page opens with its own `# Title`.
         page["showTitle"] = document?.headings.first.map { $0.level != 1 || $0.line > (document?.bodyLineOffset ?? 0) + 3 } ?? true
         page["css"] = body.map { $0.css.isEmpty ? false : $0.css as Any } ?? false
+        page["hasLayoutBlocks"] = (body?.layoutBlockCount ?? 0) > 0 && layoutRenderer != nil
         page["file"] = pageIndex.map { content.pages[$0].file } ?? false
         let toc = (document?.headings ?? []).filter { $0.level == 2 || $0.level == 3 }.map { heading -> Any in
             ["level": heading.level, "id": heading.id, "text": heading.text] as [String: Any]
@@ -187,7 +189,7 @@ struct PageRenderer: @unchecked Sendable {
     }
 
     /// The page body: links resolved (broken ones reported), code and layout blocks rendered.
-    private func renderBody(of pageIndex: Int, diagnostics: inout [Diagnostic]) -> (html: String, css: String) {
+    private func renderBody(of pageIndex: Int, diagnostics: inout [Diagnostic]) -> (html: String, css: String, layoutBlockCount: Int) {
         let page = content.pages[pageIndex]
         let document = page.document
         var destinations: [String?] = []
@@ -225,7 +227,7 @@ struct PageRenderer: @unchecked Sendable {
             }
         }
         let html = document.renderHTML(linkDestinations: destinations, codeBlockHTML: codeHTML)
-        return (html, css.joined(separator: "\n"))
+        return (html, css.joined(separator: "\n"), layoutIndex)
     }
 
     /// `https://x.org/docs/` + `guide/` -> `https://x.org/docs/guide/`.

@@ -23,8 +23,10 @@ extension DefaultTheme {
   --border: #d9d9de; --accent: #0a66c2; --accent-text: #ffffff; --code: #f2f2f5;
   --hl-keyword: #ad3da4; --hl-type: #3e6d74; --hl-string: #c41a16; --hl-number: #1c00cf;
   --hl-comment: #707f8c; --hl-member: #326d74; --hl-attribute: #947100;
-  --font: "Inter", system-ui, -apple-system, "Segoe UI", sans-serif;
-  --mono: "DejaVu Sans Mono", ui-monospace, "SF Mono", Menlo, monospace;
+  /* "Trellis Text" and "Trellis Mono" are the files layout blocks were measured with
+     (assets/trellis-fonts.css declares them); the rest only shows without a layout renderer. */
+  --font: "Trellis Text", "Inter", system-ui, -apple-system, "Segoe UI", sans-serif;
+  --mono: "Trellis Mono", "DejaVu Sans Mono", ui-monospace, "SF Mono", Menlo, monospace;
   --measure: 46rem;
 }
 @media (prefers-color-scheme: dark) {
@@ -48,6 +50,9 @@ a:hover { text-decoration-thickness: 2px; }
 .skip-link:focus { left: 0.5rem; top: 0.5rem; padding: 0.5rem 1rem; background: var(--accent); color: var(--accent-text); z-index: 10; }
 
 .site-header { display: flex; align-items: center; gap: 1rem; padding: 0.75rem 1.25rem; border-bottom: 1px solid var(--border); }
+.site-header .trellis-text-size { margin-left: auto; font: 0.8125rem/1.2 var(--font); color: var(--muted); }
+.site-header .trellis-text-size span { color: var(--text); }
+@media (max-width: 30rem) { .site-header { flex-wrap: wrap; } .site-header .trellis-text-size > legend { display: none; } }
 .site-title { font-weight: 700; font-size: 1.1rem; color: var(--text); text-decoration: none; }
 .site-footer { padding: 1.5rem 1.25rem; color: var(--muted); font-size: 0.875rem; border-top: 1px solid var(--border); }
 
@@ -124,13 +129,16 @@ hr { border: 0; border-top: 1px solid var(--border); margin: 2rem 0; }
 <title>{{$title}}{{page.title}} · {{site.title}}{{/title}}</title>
 {{#page.description}}<meta name="description" content="{{page.description}}">{{/page.description}}
 <meta name="color-scheme" content="light dark">
+{{#site.layout}}<link rel="stylesheet" href="{{site.basePath}}/assets/trellis-fonts.css">{{/site.layout}}
 <link rel="stylesheet" href="{{site.basePath}}/assets/trellis.css">
+{{#page.hasLayoutBlocks}}<link rel="stylesheet" href="{{site.basePath}}/assets/trellis-layout.css">{{/page.hasLayoutBlocks}}
 {{#page.css}}<style>{{{page.css}}}</style>{{/page.css}}
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
   <a class="site-title" href="{{site.basePath}}/">{{site.title}}</a>
+  {{#page.hasLayoutBlocks}}{{{site.layout.textSizeControl}}}{{/page.hasLayoutBlocks}}
 </header>
 <div class="layout">
   <nav class="sidebar" aria-label="Site">

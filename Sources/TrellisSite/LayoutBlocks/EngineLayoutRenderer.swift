@@ -1,0 +1,134 @@
+// The real layout-block renderer: TrellisBlocks parses, the engine lays out, TrellisHTML writes.
+
+import TrellisBlocks
+import TrellisHTML
+import TrellisLayout
+import TrellisMarkup
+import TrellisText
+
+/// Turns a page's ```` ```layout ```` blocks into static HTML and CSS whose boxes land where
+/// the layout engine put them, at every width, state and offered text size.
+///
+/// One renderer serves a whole build and is called from every worker thread: it holds one
+/// `TextMeasurer` (thread-safe, with a shared cache of shaped words), so every block of every
+/// page measures text with the same font files the theme serves (``fonts``).
+///
+/// ```swift
+/// let renderer = try EngineLayoutRenderer(siteDirectory: ".")
+/// try Site.build(BuildOptions(siteDirectory: ".", layoutRenderer: renderer))
+/// ```
+public final class EngineLayoutRenderer: LayoutBlockRendering {
+    /// The text sizes the theme's control offers, in the control's order. Every block is laid
+    /// out at each of them so the reader's choice switches precomputed layouts (CSS only).
+    ///
+    /// Each size multiplies the work of every block, so the default offers five of SwiftUI's
+    /// twelve steps; `layout.textSizes` in `trellis.yml` chooses others.
+    public static let offeredTextSizes: [DynamicTypeSize] = [.small, .large, .xLarge, .xxxLarge, .accessibility3]
+
+    /// The fonts the engine measures with and the site serves.
+    public let fonts: SiteFonts
+    /// The measurer every block shares.
+    public let measurer: TextMeasurer
+    private let layouter: BlockLayouter
+    private let htmlRenderer: BlockRenderer
+    /// Blocks are rendered at these sizes, the default (`large`) first: the first is what a
+    /// page shows before the reader touches the control.
+    private let textSizes: [DynamicTypeSize]
+
+    /// Loads the site's fonts (`fonts:` in `trellis.yml`, else Inter and DejaVu Sans Mono)
+    ///
+    /// - Throws: `SiteFontsError` when a configured font file or text size is unusable.
+    /// and the text sizes to offer (`layout.textSizes`, else ``offeredTextSizes``).
+    public convenience init(siteDirectory: String, textSizes: [DynamicTypeSize]? = nil) throws {
+        let fonts = try SiteFonts(siteDirectory: siteDirectory)
+        try self.init(fonts: fonts, textSizes: try textSizes ?? Self.configuredTextSizes(siteDirectory: siteDirectory) ?? Self.offeredTextSizes)
+    }
+
+    /// `layout: { textSizes: [large, accessibility3] }` from `trellis.yml`, if set.
+    static func configuredTextSizes(siteDirectory: String) throws -> [DynamicTypeSize]? {
+        var diagnostics: [Diagnostic] = []
+        let config = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
+        guard let value = config.values["layout"]?["textSizes"] else { return nil }
+        let names = DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
+        guard case .array(let entries) = value, !entries.isEmpty else {
+            throw SiteFontsError(file: "trellis.yml", message: "'layout.textSizes' must be a list of text sizes: \(names)")
+        }
+        return try entries.map { entry in
+            guard let size = entry.stringValue.flatMap(DynamicTypeSize.init(rawValue:)) else {
+                throw SiteFontsError(file: "trellis.yml", message: "'layout.textSizes' has '\(entry.stringValue ?? "?")', which is not one of: \(names)")
+            }
+            return size
+        }
+    }
+
+    public init(fonts: SiteFonts, textSizes: [DynamicTypeSize] = EngineLayoutRenderer.offeredTextSizes) throws {
+        self.fonts = fonts
+        do {
+            measurer = try TextMeasurer(fonts: fonts.fontSet)
+        } catch {
+            throw SiteFontsError(file: fonts.configurationFile, message: "cannot load the fonts to measure text: \(error)")
+        }
+        layouter = BlockLayouter(measurer: measurer)
+        let fontSet = fonts.fontSet
+        htmlRenderer = BlockRenderer(options: RenderOptions(fontFamily: { fontSet.cssFontFamily(for: $0) }))
+        let sizes = textSizes.isEmpty ? [DynamicTypeSize.default] : textSizes
+        self.textSizes = [DynamicTypeSize.default] + sizes.filter { $0 != .default }
+        self.offeredSizes = sizes
+    }
+
+    /// The sizes in the control's order.
+    private let offeredSizes: [DynamicTypeSize]
+
+    // MARK: - LayoutBlockRendering
+
+    public func render(_ block: LayoutBlock) -> RenderedLayoutBlock {
+        let source = LayoutBlockSource(code: block.code, file: block.file, firstLine: block.line, indentation: max(block.column - 1, 0))
+        let id = LayoutFenceScanner.blockID(file: block.file, index: block.index)
+        do {
+            let parsed = try TrellisBlocks.LayoutBlock(source: source, data: Self.names(for: block), catalog: layouter.catalog)
+            let input = try BlockInput(id: id, block: parsed, layouter: layouter, textSizes: textSizes)
+            let rendered = htmlRenderer.render(input)
+            let warnings = rendered.warnings.map {
+                Diagnostic(.warning, file: block.file, line: block.line - 1, column: max(block.column, 1), message: "layout block \(id): \($0)")
+            }
+            return RenderedLayoutBlock(html: rendered.html, css: rendered.css, diagnostics: warnings)
+        } catch let error as LayoutBlockError {
+            return RenderedLayoutBlock(html: "", diagnostics: error.diagnostics.map(Self.diagnostic))
+        } catch let diagnostic as BlockDiagnostic {
+            return RenderedLayoutBlock(html: "", diagnostics: [Self.diagnostic(diagnostic)])
+        } catch {
+            return RenderedLayoutBlock(html: "", diagnostics: [
+                Diagnostic(file: block.file, line: block.line, column: block.column, message: "layout block \(id): \(error)")
+            ])
+        }
+    }
+
+    public var themeContext: [String: String] {
+        ["textSizeControl": TextSizeControl.html(sizes: offeredSizes, selected: .default)]
+    }
+
+    public func siteFiles() throws -> [String: [UInt8]] {
+        var files = try fonts.publishedFiles(usedFaces: measurer.usedFaces)
+        files[Self.stylesheetPath] = Array(SharedStylesheet.css.utf8)
+        return files
+    }
+
+    /// Where the CSS every block needs once (positioning, transitions, controls) is written.
+    public static let stylesheetPath = "assets/trellis-layout.css"
+
+    // MARK: - Parts
+
+    /// The names a block may use: the site's data files, then the page's front matter (the
+    /// closer scope wins), as `trellis layout` orders them.
+    static func names(for block: LayoutBlock) -> [String: Value] {
+        var names = block.data.mapValues(\.blockValue)
+        names.merge(block.frontMatter.values.mapValues(\.blockValue)) { $1 }
+        return names
+    }
+
+    static func diagnostic(_ diagnostic: BlockDiagnostic) -> Diagnostic {
+        Diagnostic(
+            file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column, message: diagnostic.message,
+            sourceLine: diagnostic.sourceLine.isEmpty ? nil : diagnostic.sourceLine, hint: diagnostic.hint)
+    }
+}
