@@ -12,24 +12,10 @@ enum GridBenchmark {
     static let widths = [320.0, 600, 1200]
 
     static func run(arguments: [String]) {
-        var sizes = [1_000, 10_000]
-        var runs = 5
-        var index = 0
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--rows":
-                index += 1
-                sizes = arguments.indices.contains(index) ? arguments[index].split(separator: ",").compactMap { Int($0) } : sizes
-            case "--runs":
-                index += 1
-                runs = arguments.indices.contains(index) ? Int(arguments[index]) ?? runs : runs
-            default:
-                print("trellis-bench grid: unknown option '\(arguments[index])' (use --rows N[,N...] --runs R)")
-                return
-            }
-            index += 1
-        }
-        for rows in sizes {
+        guard let options = BenchmarkOptions.parse(arguments, command: "grid", sizesFlag: "--rows", sizes: [1_000, 10_000], runs: 5)
+        else { return }
+        let runs = options.runs
+        for rows in options.sizes {
             measure("grid", rows: rows, runs: runs, tree: leaderboard(rows: rows))
             measure("flow", rows: rows, runs: runs, tree: flow(words: rows * 3))
         }

@@ -19,27 +19,12 @@ enum LayoutBenchmark {
     static let width = 1200.0
 
     static func run(arguments: [String]) {
-        var sizes = [10_000, 100_000]
-        var runs = 7
-        var json = false
-        var index = 0
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--nodes":
-                index += 1
-                sizes = arguments.indices.contains(index) ? arguments[index].split(separator: ",").compactMap { Int($0) } : sizes
-            case "--runs":
-                index += 1
-                runs = arguments.indices.contains(index) ? Int(arguments[index]) ?? runs : runs
-            case "--json":
-                json = true
-            default:
-                print("trellis-bench layout: unknown option '\(arguments[index])' (use --nodes N[,N...] --runs R --json)")
-                return
-            }
-            index += 1
-        }
-        for target in sizes {
+        guard let options = BenchmarkOptions.parse(
+            arguments, command: "layout", sizesFlag: "--nodes", sizes: [10_000, 100_000], runs: 7, acceptsJSON: true)
+        else { return }
+        let runs = options.runs
+        let json = options.json
+        for target in options.sizes {
             let rows = max(1, target / (cardsPerRow * nodesPerCard + 1))
             let tree = makeTree(rows: rows)
             var compileTimes: [Double] = []
