@@ -50,8 +50,8 @@ final class PreviewBuilder: Sendable {
             }
         }
         switch result {
-        case .success:
-            site.publish(root: folder)
+        case .success(let report):
+            site.publish(root: folder, basePath: report.basePath)
             let stale = state.withLock { state -> [String] in
                 state.served.append(folder)
                 guard state.served.count > 2 else { return [] }

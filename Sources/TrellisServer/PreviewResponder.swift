@@ -38,7 +38,7 @@ struct PreviewResponder: HTTPResponder {
             // Nothing built yet: every page is the error list (and reloads when fixed).
             return html(Array(ErrorOverlay.page(errors: snapshot.errors).utf8), status: .internalServerError, snapshot: snapshot)
         }
-        switch ServedPath.resolve(path, root: root) {
+        switch ServedPath.resolve(path, root: root, basePath: snapshot.basePath) {
         case .file(let file):
             guard let data = FileManager.default.contents(atPath: file) else { return notFound(root: root, snapshot: snapshot) }
             let type = Self.contentType(of: file)

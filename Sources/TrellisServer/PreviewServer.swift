@@ -54,6 +54,7 @@ public struct PreviewServer: Sendable {
         logger.logLevel = .warning
         let onEvent = self.onEvent
         let host = options.host
+        let site = self.site
         return Application(
             responder: PreviewResponder(site: site),
             configuration: ApplicationConfiguration(
@@ -62,7 +63,7 @@ public struct PreviewServer: Sendable {
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 let shownHost = host.contains(":") ? "[\(host)]" : host
-                onEvent(.listening(url: "http://\(shownHost):\(port)/"))
+                onEvent(.listening(url: "http://\(shownHost):\(port)\(site.current.basePath)/"))
             },
             logger: logger)
     }

@@ -20,6 +20,8 @@ public final class PreviewSite: Sendable {
         /// the server announces another. Unique across server runs, so a page left open
         /// while the server restarts reloads too.
         public var buildID: String
+        /// The path the site's URLs start with (`/docs`, or empty); see `BuildReport.basePath`.
+        public var basePath: String = ""
     }
 
     private struct State {
@@ -42,8 +44,8 @@ public final class PreviewSite: Sendable {
     /// The build to serve now.
     public var current: Snapshot { state.withLock { $0.snapshot } }
 
-    /// Serves the build in `root` and clears the errors.
-    func publish(root: String) { finishBuild { $0.root = root; $0.errors = [] } }
+    /// Serves the build in `root` under `basePath` and clears the errors.
+    func publish(root: String, basePath: String) { finishBuild { $0.root = root; $0.basePath = basePath; $0.errors = [] } }
 
     /// Keeps serving the last good build and shows `errors` over it.
     func publish(errors: [Diagnostic]) { finishBuild { $0.errors = errors } }

@@ -19,6 +19,20 @@ enum ServedPath: Equatable {
     /// The path tries to leave the build folder.
     case forbidden
 
+    /// Resolves `requestPath` for a site that lives under `basePath` (`/docs`, or empty for
+    /// the root), as its host will serve it: the build's files appear below the base path,
+    /// the server's root and the bare base path redirect into it, and nothing else exists.
+    /// Serving there (as `hugo server` does) keeps the site's own absolute links working.
+    static func resolve(_ requestPath: String, root: String, basePath: String) -> ServedPath {
+        guard !basePath.isEmpty else { return resolve(requestPath, root: root) }
+        if requestPath == "/" || requestPath == basePath { return .redirect(basePath + "/") }
+        guard requestPath.hasPrefix(basePath + "/") else { return .notFound }
+        switch resolve(String(requestPath.dropFirst(basePath.count)), root: root) {
+        case .redirect(let location): return .redirect(basePath + location)
+        case let other: return other
+        }
+    }
+
     /// Resolves `requestPath` (still percent-encoded, without the query) inside `root`.
     static func resolve(_ requestPath: String, root: String) -> ServedPath {
         guard let decoded = requestPath.removingPercentEncoding, decoded.hasPrefix("/") else { return .forbidden }

@@ -45,6 +45,9 @@ public struct BuildReport: Sendable {
     /// Wall time of each stage (load, navigation, render, copy, site files, commit), to
     /// see where a slow build spends its time (`trellis build --timings`).
     public var stages: [(name: String, seconds: Double)] = []
+    /// The path the site lives under (`/docs` for `baseURL: https://example.org/docs/`, else
+    /// empty): every internal URL starts with it, so a preview must serve the build there.
+    public var basePath: String = ""
 
     /// One line for the terminal: `Built 19,836 pages in 1.2 s`.
     public var summary: String {

@@ -165,7 +165,7 @@ public enum Site {
         endStage("commit")
         return BuildReport(
             pageCount: navigation.readingOrder.count, copiedFileCount: copiedCount, seconds: (clock.now - start).seconds,
-            outputPath: output.path, warnings: sorted(diagnostics), stages: stages)
+            outputPath: output.path, warnings: sorted(diagnostics), stages: stages, basePath: config.basePath)
     }
 
     /// Diagnostics by file and position, so the output reads top to bottom.

@@ -70,6 +70,37 @@ struct PreviewServerTests {
         #expect(!FileManager.default.fileExists(atPath: fixture.directory + "/public"))
     }
 
+    @Test("a site below a base path is served there, with its own absolute links working")
+    func servesUnderBasePath() async throws {
+        let fixture = try PreviewFixture.standard()
+        try fixture.write("trellis.yml", "title: Preview Test\nbaseURL: https://example.org/docs/\n")
+        let server = PreviewServer(options: Self.options(fixture))
+        let app = try await server.makeApplication()
+        try await app.test(.router) { client in
+            for entry in ["/", "/docs"] {
+                let response = try await client.execute(uri: entry, method: .get)
+                #expect(response.status == .movedPermanently, "\(entry)")
+                #expect(response.headers[.location] == "/docs/", "\(entry)")
+            }
+            let home = try await client.execute(uri: "/docs/", method: .get)
+            #expect(home.status == .ok)
+            // The page links with the base path; following that link must find the page.
+            #expect(Self.body(home).contains("href=\"/docs/guide/intro/\""))
+            let intro = try await client.execute(uri: "/docs/guide/intro/", method: .get)
+            #expect(intro.status == .ok)
+            #expect(Self.body(intro).contains("Intro text."))
+            let withoutSlash = try await client.execute(uri: "/docs/guide/intro", method: .get)
+            #expect(withoutSlash.headers[.location] == "/docs/guide/intro/")
+            let css = try await client.execute(uri: "/docs/app.css", method: .get)
+            #expect(Self.body(css) == "body { color: rebeccapurple; }\n")
+            // Outside the base path nothing exists, as on the real host.
+            let outside = try await client.execute(uri: "/guide/intro/", method: .get)
+            #expect(outside.status == .notFound)
+            let lookalike = try await client.execute(uri: "/docsx/app.css", method: .get)
+            #expect(lookalike.status == .notFound)
+        }
+    }
+
     @Test("an unknown path gets the site's 404 page with status 404")
     func notFound() async throws {
         let fixture = try PreviewFixture.standard()
