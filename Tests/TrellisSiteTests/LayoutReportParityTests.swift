@@ -79,6 +79,11 @@ struct LayoutReportParityTests {
 
     static let width = 320.0
 
+    /// The site with some files replaced or added.
+    static func site(changing changes: [String: String]) throws -> SiteFixture {
+        try SiteFixture(files.merging(changes) { $1 })
+    }
+
     /// The JSON `trellis layout` prints, decoded.
     static func command(_ arguments: [String]) throws -> (status: Int32, json: [String: Any]?, errors: String) {
         let run = try CommandLineTests.trellis(["layout"] + arguments)
@@ -183,9 +188,7 @@ struct LayoutReportParityTests {
 
     @Test("A block sees the names the build gives it: data and front matter, not trellis.yml's keys")
     func namesAreTheBuilds() throws {
-        var files = Self.files
-        files["content/greeting.md"] = "# Greeting\n\n```layout\nText(greeting)\n```\n"
-        let site = try SiteFixture(files)
+        let site = try Self.site(changing: ["content/greeting.md": "# Greeting\n\n```layout\nText(greeting)\n```\n"])
         defer { site.remove() }
         let run = try Self.command([site.root + "/content/greeting.md", "--width", "320"])
         #expect(run.status == 1)
@@ -199,9 +202,7 @@ struct LayoutReportParityTests {
 
     @Test("A font the site configures but cannot load is reported as the build reports it")
     func fontErrorsAreTheBuilds() throws {
-        var files = Self.files
-        files["trellis.yml"] = "fonts:\n  text:\n    - { file: fonts/Missing.ttf }\n"
-        let site = try SiteFixture(files)
+        let site = try Self.site(changing: ["trellis.yml": "fonts:\n  text:\n    - { file: fonts/Missing.ttf }\n"])
         defer { site.remove() }
         let layout = try Self.command([site.root + "/content/parity.md", "--width", "320"])
         let build = try CommandLineTests.trellis(["build", "--source", site.root])
