@@ -24,18 +24,26 @@ public struct LayoutFence: Hashable, Sendable {
     ///   - codeLine: the 1-based page line of the code's first line.
     ///   - column: the 1-based column where the code's lines start.
     ///   - index: the 0-based index among the page's layout blocks.
-    public init(code: String, file: String, codeLine: Int, column: Int, index: Int) {
+    ///   - page: the page's lines, so errors quote a line as written (`> Text(…)` in a
+    ///     blockquote); without them a line is quoted as the code with its indentation.
+    public init(code: String, file: String, codeLine: Int, column: Int, index: Int, page: SourceLines? = nil) {
         id = Self.blockID(file: file, index: index)
         line = codeLine - 1
         // cmark ends the literal with a line break; the block's lines are the ones written.
         let lines = code.last.map { $0 == "\n" || $0 == "\r\n" || $0 == "\r" } == true ? String(code.dropLast()) : code
         source = LayoutBlockSource(code: lines, file: file, firstLine: codeLine, indentation: max(column - 1, 0))
+        if let page {
+            let written = (codeLine..<(codeLine + source.pageLines.count)).compactMap { page[$0] }
+            if written.count == source.pageLines.count { source.pageLines = written }
+        }
     }
 
     /// The layout blocks of a parsed page, in document order.
     public static func fences(in document: MarkdownDocument) -> [LayoutFence] {
-        document.codeBlocks.filter(\.isLayoutBlock).enumerated().map { index, block in
-            LayoutFence(code: block.code, file: document.file, codeLine: block.line, column: block.column, index: index)
+        let blocks = document.codeBlocks.filter(\.isLayoutBlock)
+        let page = blocks.isEmpty ? nil : SourceLines(document.source)
+        return blocks.enumerated().map { index, block in
+            LayoutFence(code: block.code, file: document.file, codeLine: block.line, column: block.column, index: index, page: page)
         }
     }
 

@@ -86,6 +86,21 @@ import TrellisMarkup
         #expect(found.first?.location == BlockLocation(file: "content/test.md", line: 13, column: 7))
     }
 
+    /// An error in a quoted block quotes the page's line with its `>` and points at the
+    /// right column of it.
+    @Test func errorsInContainersQuoteTheLineAsWritten() throws {
+        let fence = try #require(Self.fences("# Q\n\n> ```layout\n> VStack {\n>     Txt(\"a\")\n> }\n> ```\n", file: "q.md").first)
+        do {
+            _ = try LayoutBlock(source: fence.source, data: [:])
+            Issue.record("no error")
+        } catch let error as LayoutBlockError {
+            let diagnostic = try #require(error.diagnostics.first)
+            #expect(diagnostic.location == BlockLocation(file: "q.md", line: 5, column: 7))
+            #expect(diagnostic.sourceLine == ">     Txt(\"a\")")
+            #expect(diagnostic.description.contains(">     Txt(\"a\")\n      ^"))
+        }
+    }
+
     @Test func windowsLineEndingsKeepLineNumbers() throws {
         let page = "---\r\ntitle: T\r\n---\r\n\r\n```layout\r\nVStack {\r\n    Txt(\"a\")\r\n}\r\n```\r\n"
         let fences = Self.fences(page, file: "p.md")

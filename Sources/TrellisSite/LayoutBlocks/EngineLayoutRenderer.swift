@@ -110,7 +110,9 @@ public final class EngineLayoutRenderer: LayoutBlockRendering {
     /// ``TrellisBlocks/LayoutBlock/names(data:frontMatter:)`` gives it, at every state and
     /// offered text size.
     func blockInput(_ block: LayoutBlock) throws -> BlockInput {
-        let fence = LayoutFence(code: block.code, file: block.file, codeLine: block.line, column: block.column, index: block.index)
+        let fence = LayoutFence(
+            code: block.code, file: block.file, codeLine: block.line, column: block.column, index: block.index,
+            page: block.pageText.map(SourceLines.init))
         let names = TrellisBlocks.LayoutBlock.names(data: block.data, frontMatter: block.frontMatter)
         let parsed = try TrellisBlocks.LayoutBlock(source: fence.source, data: names, catalog: layouter.catalog)
         return try BlockInput(id: fence.id, block: parsed, layouter: layouter, textSizes: textSizes)

@@ -23,12 +23,15 @@ public struct LayoutBlock: Sendable {
     public var siteData: [String: DataValue]
     /// The site's data files by name (`data/pets.yml` -> `pets`).
     public var data: [String: DataValue]
+    /// The page's whole text (front matter included), to quote lines as written in errors.
+    public var pageText: String?
 
     public init(
         code: String, info: String, file: String, line: Int, column: Int, index: Int, frontMatter: FrontMatter,
-        siteData: [String: DataValue], data: [String: DataValue] = [:]
+        siteData: [String: DataValue], data: [String: DataValue] = [:], pageText: String? = nil
     ) {
         self.data = data
+        self.pageText = pageText
         self.code = code
         self.info = info
         self.file = file
@@ -48,7 +51,7 @@ extension LayoutBlock {
         document.codeBlocks.filter(\.isLayoutBlock).enumerated().map { index, block in
             LayoutBlock(
                 code: block.code, info: block.info, file: document.file, line: block.line, column: block.column, index: index,
-                frontMatter: document.frontMatter, siteData: siteData, data: data)
+                frontMatter: document.frontMatter, siteData: siteData, data: data, pageText: document.source)
         }
     }
 }
