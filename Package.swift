@@ -3,7 +3,7 @@
 //
 // One module per pipeline stage; dependencies point one way:
 //   TrellisLayout (pure engine)  <- TrellisText (HarfBuzz + ICU measuring)
-//   TrellisMarkup (cmark, front matter)      TrellisBlocks (layout-block language, swift-syntax)
+//   TrellisMarkup (cmark, front matter)  <- TrellisBlocks (layout-block language, swift-syntax)
 //   TrellisHTML (engine frames -> HTML + CSS)
 //   TrellisSite (the build) <- TrellisServer (preview) <- trellis (thin CLI)
 import PackageDescription
@@ -38,7 +38,7 @@ let package = Package(
         .target(
             name: "TrellisBlocks",
             dependencies: [
-                "TrellisLayout", "Yams",
+                "TrellisLayout", "TrellisMarkup",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "TrellisSite", "TrellisServer", "TrellisBlocks", "TrellisLayout", "TrellisText",
+                "TrellisSite", "TrellisServer", "TrellisBlocks", "TrellisLayout", "TrellisMarkup", "TrellisText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,7 +80,7 @@ let package = Package(
         ),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "BrowserSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisMarkupTests", dependencies: ["TrellisMarkup"]),
-        .testTarget(name: "TrellisBlocksTests", dependencies: ["TrellisBlocks", "TrellisText"]),
+        .testTarget(name: "TrellisBlocksTests", dependencies: ["TrellisBlocks", "TrellisMarkup", "TrellisText"]),
         .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite"]),
         .testTarget(
             name: "TrellisServerTests",

@@ -1,5 +1,7 @@
 // Errors in layout blocks, as data, turned into text in one place.
 
+import TrellisMarkup
+
 /// One mistake in a layout block, positioned in its Markdown page.
 ///
 /// Rendered like a compiler's message so editors and terminals recognise it:
@@ -32,6 +34,13 @@ public struct BlockDiagnostic: Error, Hashable, Sendable, CustomStringConvertibl
         self.severity = severity
     }
 
+    /// A problem the Markdown stage found (front matter), as a block diagnostic.
+    public init(_ diagnostic: Diagnostic) {
+        self.init(location: BlockLocation(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column),
+                  message: diagnostic.message, sourceLine: diagnostic.sourceLine ?? "", hint: diagnostic.hint,
+                  severity: diagnostic.severity == .error ? .error : .warning)
+    }
+
     public var description: String {
         var text = "\(location): \(severity.rawValue): \(message)"
         // An error about the page as a whole (a `--state` name) has no line to quote.
@@ -56,4 +65,14 @@ public struct LayoutBlockError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+extension Diagnostic {
+    /// A block diagnostic as the build prints it (``Diagnostic/formatted(colored:)``), so
+    /// `trellis build` and `trellis layout` show a block's mistakes the same way.
+    public init(_ diagnostic: BlockDiagnostic) {
+        self.init(diagnostic.severity == .error ? .error : .warning, file: diagnostic.location.file,
+                  line: diagnostic.location.line, column: diagnostic.location.column, message: diagnostic.message,
+                  sourceLine: diagnostic.sourceLine.isEmpty ? nil : diagnostic.sourceLine, hint: diagnostic.hint)
+    }
 }

@@ -1,6 +1,7 @@
 // Laying blocks out with the engine: one block, every state, or a whole page's report.
 
 import TrellisLayout
+import TrellisMarkup
 
 /// Lays out layout blocks with the engine; what `trellis layout`, the site and tests call.
 public struct BlockLayouter: Sendable {
@@ -86,31 +87,39 @@ public struct BlockLayouter: Sendable {
         try block.combinations.map { try layout(block, state: $0, width: width) }
     }
 
-    /// The `trellis layout` report for a page.
+    /// The `trellis layout` report for a page given as text (front matter included).
     ///
     /// - Parameters:
-    ///   - markdown: the page's text, front matter included.
     ///   - file: the page's path as printed (`content/guide/poll.md`).
-    ///   - state: `NAME=VALUE` choices; each applies to every block that has that state.
-    ///   - siteData: the site's data files by name; the page's front matter is added here.
+    ///   - data: the site's data files by name.
     /// - Throws: `LayoutBlockError` with every error of every block of the page.
     public func report(markdown: String, file: String, width: Double, state: [String: String] = [:],
-                       siteData: [String: Value] = [:]) throws -> LayoutReport {
-        var data = siteData
-        let frontMatter = FrontMatter.split(markdown)
-        if let yaml = frontMatter.yaml {
-            do {
-                // Front matter names win over data files: the page is the closer scope.
-                data.merge(try DataValues.mapping(yaml: yaml, file: file, firstLine: 2)) { $1 }
-            } catch let diagnostic as BlockDiagnostic {
-                throw LayoutBlockError([diagnostic])
-            }
-        }
+                       data: [String: DataValue] = [:], dynamicTypeSize: DynamicTypeSize? = nil) throws -> LayoutReport {
+        try report(document: MarkdownDocument(text: markdown, file: file), data: data, width: width, state: state,
+                   dynamicTypeSize: dynamicTypeSize)
+    }
+
+    /// The `trellis layout` report for a page parsed as the build parses it: the blocks cmark
+    /// finds (``LayoutFence/fences(in:)``), seeing the names the build gives them
+    /// (``LayoutBlock/names(data:frontMatter:)``), laid out at `width`.
+    ///
+    /// - Parameters:
+    ///   - data: the site's data files by name; the page's front matter is added here.
+    ///   - state: `NAME=VALUE` choices; each applies to every block that has that state.
+    ///   - dynamicTypeSize: the text size to lay out at; `nil` uses the options'.
+    /// - Throws: `LayoutBlockError` with every error of every block of the page (and of its
+    ///   front matter, which the build reports too).
+    public func report(document: MarkdownDocument, data: [String: DataValue] = [:], width: Double,
+                       state: [String: String] = [:], dynamicTypeSize: DynamicTypeSize? = nil) throws -> LayoutReport {
+        let file = document.file
+        let frontMatterErrors = document.diagnostics.filter { $0.severity == .error }
+        if !frontMatterErrors.isEmpty { throw LayoutBlockError(frontMatterErrors.map(BlockDiagnostic.init)) }
+        let names = LayoutBlock.names(data: data, frontMatter: document.frontMatter)
         var diagnostics: [BlockDiagnostic] = []
         var parsed: [(LayoutFence, LayoutBlock)] = []
-        for fence in LayoutFenceScanner.fences(in: markdown, file: file) {
+        for fence in LayoutFence.fences(in: document) {
             do {
-                parsed.append((fence, try LayoutBlock(source: fence.source, data: data, catalog: catalog)))
+                parsed.append((fence, try LayoutBlock(source: fence.source, data: names, catalog: catalog)))
             } catch let error as LayoutBlockError {
                 diagnostics += error.diagnostics
             }
@@ -131,7 +140,7 @@ public struct BlockLayouter: Sendable {
         for (fence, block) in parsed {
             do {
                 let chosen = try Self.stateValues(state, for: block)
-                let layout = try self.layout(block, state: chosen, width: width)
+                let layout = try self.layout(block, state: chosen, width: width, dynamicTypeSize: dynamicTypeSize)
                 blocks.append(LayoutReport.Block(id: fence.id, line: fence.line, width: width, height: layout.height, nodes: layout.nodes))
                 warnings += layout.warnings
             } catch let error as LayoutBlockError {

@@ -65,3 +65,10 @@ public struct BlockLocation: Hashable, Sendable, Comparable, CustomStringConvert
 
     public var description: String { "\(file):\(line):\(column)" }
 }
+
+/// A block's lines without their line endings, as CommonMark and swift-syntax count lines.
+///
+/// `"\r\n"` is one `Character` in Swift, so splitting on `"\n"` alone would miss it.
+func pageLines(_ markdown: String) -> [Substring] {
+    markdown.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+}

@@ -43,7 +43,7 @@ public final class MarkdownDocument: @unchecked Sendable {
         var bodyLines: [Substring]? = nil
         func lines() -> [Substring] {
             if let bodyLines { return bodyLines }
-            let split = body.split(separator: "\n", omittingEmptySubsequences: false)
+            let split = body.split(omittingEmptySubsequences: false, whereSeparator: \.isLineEnding)
             bodyLines = split
             return split
         }

@@ -1,17 +1,23 @@
-// The layout-block renderer as `build` and `serve` both set it up.
+// The layout-block renderer as `build`, `serve` and `layout` all set it up.
 
 import ArgumentParser
+import TrellisBlocks
 import TrellisSite
 
 extension EngineLayoutRenderer {
     /// The renderer for the site in `source`, or a printed diagnostic and a failing exit when
     /// the site's font configuration is unusable (nothing could be measured with it).
-    static func forCommand(source: String, colored: Bool) throws -> EngineLayoutRenderer {
+    ///
+    /// - Parameter failureNote: the line printed after the diagnostic.
+    static func forCommand(
+        source: String, colored: Bool, options: BlockRenderingOptions = BlockRenderingOptions(),
+        failureNote: String = "Build failed; the previous output is unchanged."
+    ) throws -> EngineLayoutRenderer {
         do {
-            return try EngineLayoutRenderer(siteDirectory: source)
+            return try EngineLayoutRenderer(siteDirectory: source, options: options)
         } catch let error as SiteFontsError {
             printError(error.diagnostic.formatted(colored: colored))
-            printError("Build failed; the previous output is unchanged.")
+            printError(failureNote)
             throw ExitCode.failure
         }
     }

@@ -4,7 +4,11 @@ import ArgumentParser
 import Foundation
 import TrellisBlocks
 import TrellisLayout
-import TrellisText
+import TrellisMarkup
+import TrellisSite
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Prints, for every layout block of a page, where the engine puts every view.
 ///
@@ -46,45 +50,33 @@ struct LayoutCommand: ParsableCommand {
         }
     }
 
+    /// A thin wrapper: the build's renderer computes the answer (`layoutReport`), so the
+    /// JSON is what the build draws (same fonts, names, data and blocks).
     func run() throws {
         let pageURL = URL(fileURLWithPath: page)
-        let markdown: String
-        do {
-            markdown = try String(contentsOf: pageURL, encoding: .utf8)
-        } catch {
-            throw ValidationError("cannot read \(page): \(error.localizedDescription)")
-        }
-        let root = source.map { URL(fileURLWithPath: $0) } ?? Self.siteRoot(of: pageURL)
-        let shownPath = Self.relativePath(of: pageURL, to: root) ?? page
+        let root = source ?? Self.siteRoot(of: pageURL).path
+        let shownPath = Self.relativePath(of: pageURL, to: URL(fileURLWithPath: root)) ?? page
         var choices: [String: String] = [:]
         for state in states {
             let parts = state.split(separator: "=", maxSplits: 1)
             choices[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
         }
-        do {
-            // As in the build: the site's configuration keys, then data files, then front matter.
-            var siteData: [String: Value] = [:]
-            let config = root.appendingPathComponent("trellis.yml")
-            if let yaml = try? String(contentsOf: config, encoding: .utf8) {
-                siteData = try DataValues.mapping(yaml: yaml, file: "trellis.yml")
-            }
-            siteData.merge(try DataValues.siteData(directory: root.appendingPathComponent("data"))) { $1 }
-            let measurer = try TextMeasurer()
-            let options = BlockRenderingOptions(dynamicTypeSize: DynamicTypeSize(rawValue: textSize) ?? .default)
-            let report = try BlockLayouter(measurer: measurer, options: options)
-                .report(markdown: markdown, file: shownPath, width: width, state: choices, siteData: siteData)
-            for warning in report.warnings {
-                FileHandle.standardError.write(Data((warning.description + "\n").utf8))
-            }
+        let colored = isatty(STDERR_FILENO) != 0
+        // The command's block options: the one place they are made.
+        let options = BlockRenderingOptions()
+        let renderer = try EngineLayoutRenderer.forCommand(
+            source: root, colored: colored, options: options, failureNote: "trellis layout: cannot measure text with the site's fonts.")
+        let result = Result { () throws(BuildFailure) in
+            try renderer.layoutReport(
+                page: pageURL.path, file: shownPath, siteDirectory: root, width: width, state: choices,
+                textSize: DynamicTypeSize(rawValue: textSize) ?? .default)
+        }
+        switch result {
+        case .success(let report):
+            for warning in report.warnings { printError(Diagnostic(warning).formatted(colored: colored)) }
             print(report.json, terminator: "")
-        } catch let error as LayoutBlockError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode.failure
-        } catch let diagnostic as BlockDiagnostic {
-            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-            throw ExitCode.failure
-        } catch let error as FontError {
-            FileHandle.standardError.write(Data("trellis: cannot load the fonts to measure text: \(error)\n".utf8))
+        case .failure(let failure):
+            for diagnostic in failure.diagnostics { printError(diagnostic.formatted(colored: colored)) }
             throw ExitCode.failure
         }
     }

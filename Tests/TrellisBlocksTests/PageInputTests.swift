@@ -1,10 +1,15 @@
-// Finding layout fences in a page, and reading front matter and data files into values.
+// Finding layout fences in a page (as cmark finds them) and the names blocks see.
 
 import Foundation
 import Testing
+import TrellisMarkup
 @testable import TrellisBlocks
 
 @Suite struct PageInputTests {
+    static func fences(_ page: String, file: String = "content/guide/poll.md") -> [LayoutFence] {
+        LayoutFence.fences(in: MarkdownDocument(text: page, file: file))
+    }
+
     @Test func fencesAreFoundWithPagePositions() {
         let page = """
         ---
@@ -32,7 +37,7 @@ import Testing
         Text("b")
         ~~~~
         """
-        let fences = LayoutFenceScanner.fences(in: page, file: "content/guide/poll.md")
+        let fences = Self.fences(page)
         #expect(fences.map(\.id) == ["poll-1", "poll-2"])
         #expect(fences.map(\.line) == [16, 22])
         #expect(fences[0].source.code == "VStack {\n    Text(\"a\")\n}")
@@ -41,11 +46,67 @@ import Testing
         #expect(fences[1].source.code == "Text(\"b\")")
     }
 
-    @Test func windowsLineEndingsKeepLineNumbers() {
+    /// cmark sees fences inside container blocks (and the build renders them), so they are
+    /// blocks with ids and lines; a line scanner missed them and shifted every later id.
+    @Test func fencesInBlockquotesAndListItemsAreBlocks() {
+        let page = """
+        # Containers
+
+        > A quoted block:
+        >
+        > ```layout
+        > Text("quoted")
+        > ```
+
+        - An item:
+
+          ```layout
+          VStack {
+              Text("listed")
+          }
+          ```
+
+        ````markdown
+        ```layout
+        Text("an example inside a longer fence")
+        ```
+        ````
+
+        ```layout
+        Text("last")
+        ```
+        """
+        let fences = Self.fences(page, file: "content/containers.md")
+        #expect(fences.map(\.id) == ["containers-1", "containers-2", "containers-3"])
+        #expect(fences.map(\.line) == [5, 11, 23])
+        #expect(fences.map(\.source.code) == ["Text(\"quoted\")", "VStack {\n    Text(\"listed\")\n}", "Text(\"last\")"])
+        #expect(fences.map(\.source.indentation) == [2, 2, 0])
+        // An error inside the list item's block points at the page's column.
+        let found = diagnostics("VStack {\n    Txt(\"a\")\n}", firstLine: fences[1].source.firstLine, indentation: fences[1].source.indentation)
+        #expect(found.first?.location == BlockLocation(file: "content/test.md", line: 13, column: 7))
+    }
+
+    /// An error in a quoted block quotes the page's line with its `>` and points at the
+    /// right column of it.
+    @Test func errorsInContainersQuoteTheLineAsWritten() throws {
+        let fence = try #require(Self.fences("# Q\n\n> ```layout\n> VStack {\n>     Txt(\"a\")\n> }\n> ```\n", file: "q.md").first)
+        do {
+            _ = try LayoutBlock(source: fence.source, data: [:])
+            Issue.record("no error")
+        } catch let error as LayoutBlockError {
+            let diagnostic = try #require(error.diagnostics.first)
+            #expect(diagnostic.location == BlockLocation(file: "q.md", line: 5, column: 7))
+            #expect(diagnostic.sourceLine == ">     Txt(\"a\")")
+            #expect(diagnostic.description.contains(">     Txt(\"a\")\n      ^"))
+        }
+    }
+
+    @Test func windowsLineEndingsKeepLineNumbers() throws {
         let page = "---\r\ntitle: T\r\n---\r\n\r\n```layout\r\nVStack {\r\n    Txt(\"a\")\r\n}\r\n```\r\n"
-        let fences = LayoutFenceScanner.fences(in: page, file: "p.md")
+        let fences = Self.fences(page, file: "p.md")
         #expect(fences.map(\.line) == [5])
-        let found = diagnostics(fences[0].source.code, firstLine: fences[0].source.firstLine)
+        let fence = try #require(fences.first)
+        let found = diagnostics(fence.source.code, firstLine: fence.source.firstLine)
         #expect(found.first?.location == BlockLocation(file: "content/test.md", line: 7, column: 5))
         #expect(found.first?.sourceLine == "    Txt(\"a\")")
         let direct = diagnostics("VStack {\r\n    Txt(\"a\")\r\n}")
@@ -54,49 +115,53 @@ import Testing
     }
 
     @Test func anUnclosedFenceRunsToTheEndOfThePage() {
-        let fences = LayoutFenceScanner.fences(in: "```layout\nText(\"a\")", file: "p.md")
-        #expect(fences.map(\.source.code) == ["Text(\"a\")"])
+        #expect(Self.fences("```layout\nText(\"a\")", file: "p.md").map(\.source.code) == ["Text(\"a\")"])
     }
 
-    @Test func frontMatterKeepsOrderAndTypes() throws {
-        let split = FrontMatter.split("---\ntitle: Poll\npets:\n  - type: Cat\n    votes: 25\n  - type: Dog\n    votes: 16.5\nopen: true\nnone: ~\n---\nbody")
-        #expect(split.bodyLineIndex == 10)
-        let values = try DataValues.mapping(yaml: try #require(split.yaml), file: "p.md", firstLine: 2)
-        #expect(values["title"] == .string("Poll"))
-        #expect(values["open"] == .bool(true))
-        #expect(values["none"] == .null)
-        #expect(values["pets"] == .array([
+    @Test func frontMatterAndDataKeepOrderAndTypes() throws {
+        let document = MarkdownDocument(
+            text: "---\ntitle: Poll\npets:\n  - type: Cat\n    votes: 25\n  - type: Dog\n    votes: 16.5\nopen: true\nnone: ~\n---\nbody",
+            file: "p.md")
+        let names = LayoutBlock.names(data: [:], frontMatter: document.frontMatter)
+        #expect(names["title"] == .string("Poll"))
+        #expect(names["open"] == .bool(true))
+        #expect(names["none"] == .null)
+        #expect(names["pets"] == .array([
             .dictionary([DictionaryEntry(key: "type", value: .string("Cat")), DictionaryEntry(key: "votes", value: .int(25))]),
             .dictionary([DictionaryEntry(key: "type", value: .string("Dog")), DictionaryEntry(key: "votes", value: .double(16.5))]),
         ]))
     }
 
-    @Test func invalidYAMLIsPositionedInThePage() {
-        #expect(throws: BlockDiagnostic.self) { try DataValues.mapping(yaml: "title: [unclosed\nnext: 1", file: "p.md", firstLine: 2) }
-        do {
-            _ = try DataValues.mapping(yaml: "a: 1\n  b: 2", file: "p.md", firstLine: 2)
-            Issue.record("no error")
-        } catch let diagnostic as BlockDiagnostic {
-            #expect(diagnostic.location.file == "p.md")
-            #expect(diagnostic.location.line == 3)
-        } catch {
-            Issue.record("unexpected \(error)")
+    /// `ForEach` over a mapping draws its entries in the order the author wrote them (YAML
+    /// mapping order, JSON object order), not sorted by key.
+    @Test func mappingsKeepTheAuthorsOrder() throws {
+        var diagnostics: [Diagnostic] = []
+        let yaml = DataValue.parse(yaml: "zebra: 3\napple: 1\nmango: 2\n", file: "data/scores.yml", diagnostics: &diagnostics)
+        let json = DataValue.parse(yaml: "{\"zebra\": 3, \"apple\": 1, \"mango\": 2}", file: "data/scores.json", diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty)
+        for scores in [yaml, json] {
+            let names = LayoutBlock.names(data: ["scores": scores], frontMatter: FrontMatter())
+            let view = try interpret("VStack { ForEach(scores) { entry in Text(\"\\(entry.key)=\\(entry.value)\") } }", data: names)
+            #expect(texts(view) == ["zebra=3", "apple=1", "mango=2"])
         }
     }
 
-    @Test func siteDataFilesByName() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-data-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("team"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try "[{\"name\": \"Ada\"}, {\"name\": \"Lin\"}]".write(to: directory.appendingPathComponent("people.json"), atomically: true, encoding: .utf8)
-        try "- Cat\n- Dog\n".write(to: directory.appendingPathComponent("pets.yml"), atomically: true, encoding: .utf8)
-        try "lead: Ada\n".write(to: directory.appendingPathComponent("team/roles.yaml"), atomically: true, encoding: .utf8)
-        try "ignored".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-        let data = try DataValues.siteData(directory: directory)
-        #expect(Set(data.keys) == ["people", "pets", "team"])
-        #expect(data["pets"] == .array([.string("Cat"), .string("Dog")]))
-        let view = try interpret(#"Text("\(people[1].name) \(pets.count) \(team.roles.lead)")"#, data: data)
-        #expect(texts(view) == ["Lin 2 Ada"])
+    @Test func frontMatterWinsOverDataFiles() throws {
+        let document = MarkdownDocument(text: "---\npets: 2\n---\n", file: "p.md")
+        let names = LayoutBlock.names(data: ["pets": .int(1), "other": .string("x")], frontMatter: document.frontMatter)
+        #expect(names["pets"] == .int(2))
+        #expect(names["other"] == .string("x"))
+    }
+
+    @Test func invalidFrontMatterIsReportedAtItsPagePosition() throws {
+        let measurer = try #require(GoldenPageTests.measurer)
+        do {
+            _ = try BlockLayouter(measurer: measurer).report(markdown: "---\na: 1\n  b: 2\n---\n```layout\nText(\"a\")\n```\n", file: "p.md", width: 300)
+            Issue.record("no error")
+        } catch let error as LayoutBlockError {
+            #expect(error.diagnostics.first?.location.file == "p.md")
+            #expect(error.diagnostics.first?.location.line == 3)
+        }
     }
 
     @Test func reportJSONKeepsTheContractsShape() {

@@ -6,6 +6,7 @@
 import Foundation
 import Testing
 import TrellisLayout
+import TrellisMarkup
 @testable import TrellisBlocks
 
 @Suite struct SessionPagesTests {
@@ -13,11 +14,9 @@ import TrellisLayout
 
     static func blocks(_ page: String) throws -> [LayoutBlock] {
         let markdown = try String(contentsOf: GoldenPageTests.pagesDirectory.appendingPathComponent(page), encoding: .utf8)
-        var data: [String: Value] = [:]
-        if let yaml = FrontMatter.split(markdown).yaml {
-            data = try DataValues.mapping(yaml: yaml, file: page, firstLine: 2)
-        }
-        return try LayoutFenceScanner.fences(in: markdown, file: "content/" + page).map {
+        let document = MarkdownDocument(text: markdown, file: "content/" + page)
+        let data = LayoutBlock.names(data: [:], frontMatter: document.frontMatter)
+        return try LayoutFence.fences(in: document).map {
             try LayoutBlock(source: $0.source, data: data)
         }
     }

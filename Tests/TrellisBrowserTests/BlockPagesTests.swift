@@ -3,6 +3,7 @@ import Testing
 import TrellisBlocks
 import TrellisHTML
 import TrellisLayout
+import TrellisMarkup
 
 /// The WWDC session's poll screen and the Field Guide's switcher, written in the layout-block
 /// language (TrellisBlocks' session pages), match the engine in chromium in every state.
@@ -19,20 +20,14 @@ struct BlockPagesTests {
         var inputs: [BlockInput] = []
         for file in files {
             let markdown = try String(contentsOf: pagesDirectory.appendingPathComponent(file), encoding: .utf8)
-            let data = try frontMatter(markdown, file: file)
-            for fence in LayoutFenceScanner.fences(in: markdown, file: file) {
+            let document = MarkdownDocument(text: markdown, file: file)
+            let data = LayoutBlock.names(data: [:], frontMatter: document.frontMatter)
+            for fence in LayoutFence.fences(in: document) {
                 let block = try LayoutBlock(source: fence.source, data: data, catalog: layouter.catalog)
                 inputs.append(try BlockInput(id: fence.id, block: block, layouter: layouter, textSizes: textSizes))
             }
         }
         return inputs
-    }
-
-    static func frontMatter(_ markdown: String, file: String) throws -> [String: Value] {
-        guard markdown.hasPrefix("---\n"), let end = markdown.range(of: "\n---\n", range: markdown.index(markdown.startIndex, offsetBy: 4)..<markdown.endIndex) else {
-            return [:]
-        }
-        return try DataValues.mapping(yaml: String(markdown[markdown.index(markdown.startIndex, offsetBy: 4)..<end.lowerBound]), file: file, firstLine: 2)
     }
 
     static let textSizes: [DynamicTypeSize] = [.large, .accessibility3]

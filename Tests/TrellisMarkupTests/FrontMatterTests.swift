@@ -73,6 +73,23 @@ struct FrontMatterTests {
         #expect(document.diagnostics.first?.message == "front matter is not closed")
     }
 
+    @Test("Mappings keep the author's key order, in front matter, YAML and JSON files")
+    func mappingOrder() throws {
+        let document = MarkdownDocument(text: "---\nscores:\n  zebra: 3\n  apple: 1\n  mango: 2\n---\n", file: "o.md")
+        var diagnostics: [Diagnostic] = []
+        let json = DataValue.parse(yaml: "{\"zebra\": 3, \"apple\": 1, \"mango\": {\"b\": 1, \"a\": 2}}", file: "o.json", diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty)
+        guard case .dictionary(let fromPage)? = document.frontMatter.values["scores"], case .dictionary(let fromJSON) = json else {
+            Issue.record("not mappings")
+            return
+        }
+        #expect(fromPage.keys == ["zebra", "apple", "mango"])
+        #expect(fromJSON.keys == ["zebra", "apple", "mango"])
+        #expect(fromJSON["mango"] == .dictionary(["b": .int(1), "a": .int(2)]))
+        #expect(fromJSON["mango"] != .dictionary(["a": .int(2), "b": .int(1)]), "order is part of a mapping's value")
+        #expect(fromPage["apple"] == .int(1))
+    }
+
     @Test("Pages without front matter parse from line 1")
     func noFrontMatter() {
         let document = MarkdownDocument(text: "# Hello\n", file: "h.md")

@@ -81,9 +81,8 @@ struct LayoutBlockSiteTests {
         #expect(html.contains("name=\"trellis-text-size\" value=\"accessibility3\""))
         #expect(html.contains("name=\"pets-2.layout\""))
 
-        let layouter = BlockLayouter(measurer: try #require(Self.renderer).measurer)
-        let siteData = try DataValues.siteData(directory: URL(fileURLWithPath: site.root + "/data"))
-        let report = try layouter.report(markdown: Self.page, file: "content/pets.md", width: 600, siteData: siteData)
+        let report = try #require(Self.renderer).layoutReport(
+            page: site.root + "/content/pets.md", file: "content/pets.md", siteDirectory: site.root, width: 600)
         #expect(report.blocks.map(\.id) == ["pets-1", "pets-2"])
         let htmlNodes = Self.nodeIDs(in: html)
         let reported = report.blocks.flatMap { $0.nodes.map(\.id) }

@@ -92,6 +92,26 @@ struct TemplateTests {
         #expect(failure.diagnostics.first?.line ?? 0 >= 1)
     }
 
+    @Test("A data folder is a mapping of its files (data/team/roles.yml -> team.roles), read once for templates and blocks")
+    func dataFolders() throws {
+        let site = try SiteFixture([
+            "data/people.json": #"[{"name": "Ada"}, {"name": "Lin"}]"#,
+            "data/team/roles.yaml": "lead: Ada\nreview: Lin\n",
+            "data/team/.hidden.yml": "x: 1\n",
+            "data/notes.txt": "ignored",
+            "templates/page.mustache": "{{site.data.team.roles.lead}}|{{{page.content}}}",
+            "content/a.md": "# A\n",
+        ])
+        defer { site.remove() }
+        var diagnostics: [Diagnostic] = []
+        let data = DataFiles.load(siteDirectory: site.root, diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty)
+        #expect(Set(data.keys) == ["people", "team"])
+        #expect(data["team"] == .dictionary(["roles": .dictionary(["lead": .string("Ada"), "review": .string("Lin")])]))
+        _ = try #require(site.build().success)
+        #expect(site.read("public/a/index.html")?.hasPrefix("Ada|") == true)
+    }
+
     @Test("Without a renderer, layout blocks show as highlighted Swift")
     func layoutAsCode() throws {
         let site = try SiteFixture(["content/a.md": "# A\n\n```layout\nHStack(spacing: 8) { Text(\"Hi\") }\n```\n"])

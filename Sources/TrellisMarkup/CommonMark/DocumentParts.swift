@@ -40,4 +40,9 @@ public struct CodeBlock: Hashable, Sendable {
     public var column: Int
     /// Whether the block was fenced (```` ``` ````) rather than indented.
     public var isFenced: Bool
+
+    /// Whether this is a layout block (a fence whose info string starts with the word
+    /// `layout`): the one test the build and `trellis layout` use to find a page's blocks,
+    /// wherever cmark found the fence (top level, in a blockquote, in a list item).
+    public var isLayoutBlock: Bool { isFenced && language == "layout" }
 }

@@ -8,7 +8,7 @@ public struct SourceLines: Sendable {
     private let lines: [Substring]
 
     public init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineEnding)
     }
 
     /// The text of line `number` (1-based) without its line break, or nil past the end.
@@ -27,4 +27,11 @@ public struct SourceLines: Sendable {
         for (index, line) in lines.prefix(limit).enumerated() where line.hasPrefix(prefix) { return index + 1 }
         return nil
     }
+}
+
+extension Character {
+    /// A line ending as CommonMark counts them: `\n`, `\r\n` (one `Character` in Swift, so
+    /// splitting on `"\n"` alone misses it) or `\r`; pages written on Windows keep their
+    /// line numbers.
+    var isLineEnding: Bool { self == "\n" || self == "\r\n" || self == "\r" }
 }

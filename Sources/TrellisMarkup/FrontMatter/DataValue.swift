@@ -11,7 +11,8 @@ public enum DataValue: Hashable, Sendable {
     case double(Double)
     case bool(Bool)
     case array([DataValue])
-    case dictionary([String: DataValue])
+    /// A mapping in source order (see ``DataMapping``).
+    case dictionary(DataMapping)
     case null
 
     /// The value as text, when it is a scalar (numbers and booleans print as YAML wrote them).
@@ -53,7 +54,7 @@ public enum DataValue: Hashable, Sendable {
         case .double(let value): value
         case .bool(let value): value
         case .array(let values): values.map(\.templateValue)
-        case .dictionary(let values): values.mapValues(\.templateValue)
+        case .dictionary(let mapping): Dictionary(mapping.entries.map { ($0.key, $0.value.templateValue) }) { _, last in last }
         case .null: false
         }
     }

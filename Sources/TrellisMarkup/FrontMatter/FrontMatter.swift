@@ -45,7 +45,7 @@ extension FrontMatter {
     public static func split(_ text: String, file: String) -> Split {
         var rest = Substring(text)
         if rest.hasPrefix("\u{FEFF}") { rest = rest.dropFirst() }
-        guard rest.hasPrefix("---"), let firstBreak = rest.firstIndex(of: "\n"),
+        guard rest.hasPrefix("---"), let firstBreak = rest.firstIndex(where: \.isLineEnding),
             rest[rest.startIndex..<firstBreak].trimmed(of: " \t\r") == "---"
         else {
             return Split(frontMatter: FrontMatter(), body: rest, bodyLineOffset: 0, diagnostics: [])
@@ -55,7 +55,7 @@ extension FrontMatter {
         var lineStart = yamlStart
         var lineCount = 1
         while lineStart < rest.endIndex {
-            let lineEnd = rest[lineStart...].firstIndex(of: "\n") ?? rest.endIndex
+            let lineEnd = rest[lineStart...].firstIndex(where: \.isLineEnding) ?? rest.endIndex
             let line = rest[lineStart..<lineEnd].trimmed(of: " \t\r")
             lineCount += 1
             if line == "---" || line == "..." {
@@ -182,7 +182,8 @@ extension DataValue {
         case .sequence(let sequence):
             self = .array(sequence.map(DataValue.init))
         case .mapping(let mapping):
-            var values: [String: DataValue] = [:]
+            // Yams keeps the mapping's order; so does `DataMapping`.
+            var values = DataMapping()
             for (key, value) in mapping {
                 if let name = key.string { values[name] = DataValue(value) }
             }

@@ -15,7 +15,9 @@ import Yams
 /// links:
 ///   broken: error        # or warning, for imported content with known broken links
 /// ```
-/// Every key, known or not, reaches templates as `site.<key>` and layout blocks as site data.
+/// Every key, known or not, reaches templates as `site.<key>`. Layout blocks do not see them
+/// as names: like Hugo's `site.Params`, settings are not page data (blocks read `data/` and
+/// front matter).
 public struct SiteConfig: Sendable {
     public var title: String = "Documentation"
     public var description: String?

@@ -29,19 +29,21 @@ public final class EngineLayoutRenderer: LayoutBlockRendering {
     public let fonts: SiteFonts
     /// The measurer every block shares.
     public let measurer: TextMeasurer
-    private let layouter: BlockLayouter
+    let layouter: BlockLayouter
     private let htmlRenderer: BlockRenderer
     /// Blocks are rendered at these sizes, the default (`large`) first: the first is what a
     /// page shows before the reader touches the control.
     private let textSizes: [DynamicTypeSize]
 
     /// Loads the site's fonts (`fonts:` in `trellis.yml`, else Inter and DejaVu Sans Mono)
+    /// and the text sizes to offer (`layout.textSizes`, else ``offeredTextSizes``).
     ///
     /// - Throws: `SiteFontsError` when a configured font file or text size is unusable.
-    /// and the text sizes to offer (`layout.textSizes`, else ``offeredTextSizes``).
-    public convenience init(siteDirectory: String, textSizes: [DynamicTypeSize]? = nil) throws {
+    public convenience init(siteDirectory: String, textSizes: [DynamicTypeSize]? = nil,
+                            options: BlockRenderingOptions = BlockRenderingOptions()) throws {
         let fonts = try SiteFonts(siteDirectory: siteDirectory)
-        try self.init(fonts: fonts, textSizes: try textSizes ?? Self.configuredTextSizes(siteDirectory: siteDirectory) ?? Self.offeredTextSizes)
+        try self.init(fonts: fonts, textSizes: try textSizes ?? Self.configuredTextSizes(siteDirectory: siteDirectory) ?? Self.offeredTextSizes,
+                      options: options)
     }
 
     /// `layout: { textSizes: [large, accessibility3] }` from `trellis.yml`, if set.
@@ -61,14 +63,17 @@ public final class EngineLayoutRenderer: LayoutBlockRendering {
         }
     }
 
-    public init(fonts: SiteFonts, textSizes: [DynamicTypeSize] = EngineLayoutRenderer.offeredTextSizes) throws {
+    /// - Parameter options: how block views become engine views (image sizes, custom
+    ///   layouts); the text size in them is ignored: each block is laid out at `textSizes`.
+    public init(fonts: SiteFonts, textSizes: [DynamicTypeSize] = EngineLayoutRenderer.offeredTextSizes,
+                options: BlockRenderingOptions = BlockRenderingOptions()) throws {
         self.fonts = fonts
         do {
             measurer = try TextMeasurer(fonts: fonts.fontSet)
         } catch {
             throw SiteFontsError(file: fonts.configurationFile, message: "cannot load the fonts to measure text: \(error)")
         }
-        layouter = BlockLayouter(measurer: measurer)
+        layouter = BlockLayouter(measurer: measurer, options: options)
         let fontSet = fonts.fontSet
         htmlRenderer = BlockRenderer(options: RenderOptions(fontFamily: { fontSet.cssFontFamily(for: $0) }))
         let sizes = textSizes.isEmpty ? [DynamicTypeSize.default] : textSizes
@@ -82,25 +87,35 @@ public final class EngineLayoutRenderer: LayoutBlockRendering {
     // MARK: - LayoutBlockRendering
 
     public func render(_ block: LayoutBlock) -> RenderedLayoutBlock {
-        let source = LayoutBlockSource(code: block.code, file: block.file, firstLine: block.line, indentation: max(block.column - 1, 0))
-        let id = LayoutFenceScanner.blockID(file: block.file, index: block.index)
+        let id = LayoutFence.blockID(file: block.file, index: block.index)
         do {
-            let parsed = try TrellisBlocks.LayoutBlock(source: source, data: Self.names(for: block), catalog: layouter.catalog)
-            let input = try BlockInput(id: id, block: parsed, layouter: layouter, textSizes: textSizes)
-            let rendered = htmlRenderer.render(input)
+            let rendered = htmlRenderer.render(try blockInput(block))
             let warnings = rendered.warnings.map {
                 Diagnostic(.warning, file: block.file, line: block.line - 1, column: max(block.column, 1), message: "layout block \(id): \($0)")
             }
             return RenderedLayoutBlock(html: rendered.html, css: rendered.css, diagnostics: warnings)
         } catch let error as LayoutBlockError {
-            return RenderedLayoutBlock(html: "", diagnostics: error.diagnostics.map(Self.diagnostic))
+            return RenderedLayoutBlock(html: "", diagnostics: error.diagnostics.map(Diagnostic.init))
         } catch let diagnostic as BlockDiagnostic {
-            return RenderedLayoutBlock(html: "", diagnostics: [Self.diagnostic(diagnostic)])
+            return RenderedLayoutBlock(html: "", diagnostics: [Diagnostic(diagnostic)])
         } catch {
             return RenderedLayoutBlock(html: "", diagnostics: [
                 Diagnostic(file: block.file, line: block.line, column: block.column, message: "layout block \(id): \(error)")
             ])
         }
+    }
+
+    /// What the HTML writer lays out for a block: parsed from the fence cmark found (as
+    /// ``LayoutFence``, the shape `trellis layout` reads pages in), seeing the names
+    /// ``TrellisBlocks/LayoutBlock/names(data:frontMatter:)`` gives it, at every state and
+    /// offered text size.
+    func blockInput(_ block: LayoutBlock) throws -> BlockInput {
+        let fence = LayoutFence(
+            code: block.code, file: block.file, codeLine: block.line, column: block.column, index: block.index,
+            page: block.pageText.map(SourceLines.init))
+        let names = TrellisBlocks.LayoutBlock.names(data: block.data, frontMatter: block.frontMatter)
+        let parsed = try TrellisBlocks.LayoutBlock(source: fence.source, data: names, catalog: layouter.catalog)
+        return try BlockInput(id: fence.id, block: parsed, layouter: layouter, textSizes: textSizes)
     }
 
     public var themeContext: [String: String] {
@@ -115,20 +130,4 @@ public final class EngineLayoutRenderer: LayoutBlockRendering {
 
     /// Where the CSS every block needs once (positioning, transitions, controls) is written.
     public static let stylesheetPath = "assets/trellis-layout.css"
-
-    // MARK: - Parts
-
-    /// The names a block may use: the site's data files, then the page's front matter (the
-    /// closer scope wins), as `trellis layout` orders them.
-    static func names(for block: LayoutBlock) -> [String: Value] {
-        var names = block.data.mapValues(\.blockValue)
-        names.merge(block.frontMatter.values.mapValues(\.blockValue)) { $1 }
-        return names
-    }
-
-    static func diagnostic(_ diagnostic: BlockDiagnostic) -> Diagnostic {
-        Diagnostic(
-            file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column, message: diagnostic.message,
-            sourceLine: diagnostic.sourceLine.isEmpty ? nil : diagnostic.sourceLine, hint: diagnostic.hint)
-    }
 }

@@ -18,16 +18,20 @@ public struct LayoutBlock: Sendable {
     public var index: Int
     /// The page's front matter (custom keys included).
     public var frontMatter: FrontMatter
-    /// `trellis.yml`'s keys.
+    /// `trellis.yml`'s keys, for renderers that want settings (the engine's blocks do not see
+    /// them as names: ``TrellisBlocks/LayoutBlock/names(data:frontMatter:)``).
     public var siteData: [String: DataValue]
     /// The site's data files by name (`data/pets.yml` -> `pets`).
     public var data: [String: DataValue]
+    /// The page's whole text (front matter included), to quote lines as written in errors.
+    public var pageText: String?
 
     public init(
         code: String, info: String, file: String, line: Int, column: Int, index: Int, frontMatter: FrontMatter,
-        siteData: [String: DataValue], data: [String: DataValue] = [:]
+        siteData: [String: DataValue], data: [String: DataValue] = [:], pageText: String? = nil
     ) {
         self.data = data
+        self.pageText = pageText
         self.code = code
         self.info = info
         self.file = file
@@ -36,6 +40,19 @@ public struct LayoutBlock: Sendable {
         self.index = index
         self.frontMatter = frontMatter
         self.siteData = siteData
+    }
+}
+
+extension LayoutBlock {
+    /// The layout blocks of a page, in document order, as the build hands them to its
+    /// renderer: the fences cmark found (``CodeBlock/isLayoutBlock``, containers included),
+    /// numbered from 0.
+    static func blocks(in document: MarkdownDocument, siteData: [String: DataValue], data: [String: DataValue]) -> [LayoutBlock] {
+        document.codeBlocks.filter(\.isLayoutBlock).enumerated().map { index, block in
+            LayoutBlock(
+                code: block.code, info: block.info, file: document.file, line: block.line, column: block.column, index: index,
+                frontMatter: document.frontMatter, siteData: siteData, data: data, pageText: document.source)
+        }
     }
 }
 

@@ -55,7 +55,7 @@ public struct SiteFonts: Sendable {
         }
         var set = FontSet.defaultTheme
         let known = ["text", "monospaced", "serif", "rounded", "fallback"]
-        for (name, value) in families.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in families.entries.sorted(by: { $0.key < $1.key }) {
             guard known.contains(name) else {
                 throw SiteFontsError(file: configurationFile, message: "unknown font family 'fonts.\(name)'; use one of: \(known.joined(separator: ", "))")
             }

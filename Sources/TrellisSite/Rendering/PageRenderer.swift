@@ -207,27 +207,21 @@ struct PageRenderer: @unchecked Sendable {
             }
         }
         var css: [String] = []
-        var layoutIndex = 0
+        // Found as `trellis layout` finds them, so indices (ids) agree.
+        var layoutBlocks = LayoutBlock.blocks(in: document, siteData: config.values, data: data)[...]
+        let layoutBlockCount = layoutBlocks.count
         let codeHTML = document.codeBlocks.map { block -> String? in
-            switch block.language {
-            case "layout":
-                defer { layoutIndex += 1 }
+            if block.isLayoutBlock, let layoutBlock = layoutBlocks.popFirst() {
                 guard let layoutRenderer else { return SwiftHighlighter.html(block.code, extraClass: "layout-source") }
-                let result = layoutRenderer.render(
-                    LayoutBlock(
-                        code: block.code, info: block.info, file: page.file, line: block.line, column: block.column, index: layoutIndex,
-                        frontMatter: document.frontMatter, siteData: config.values, data: data))
+                let result = layoutRenderer.render(layoutBlock)
                 diagnostics += result.diagnostics
                 if !result.css.isEmpty, !css.contains(result.css) { css.append(result.css) }
                 return result.html
-            case "swift":
-                return SwiftHighlighter.html(block.code, extraClass: "code")
-            default:
-                return nil
             }
+            return block.language == "swift" ? SwiftHighlighter.html(block.code, extraClass: "code") : nil
         }
         let html = document.renderHTML(linkDestinations: destinations, codeBlockHTML: codeHTML)
-        return (html, css.joined(separator: "\n"), layoutIndex)
+        return (html, css.joined(separator: "\n"), layoutBlockCount)
     }
 
     /// `https://x.org/docs/` + `guide/` -> `https://x.org/docs/guide/`.
