@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import TrellisBlocks
 import TrellisLayout
+import TrellisSite
 import TrellisText
 
 /// Prints, for every layout block of a page, where the engine puts every view.
@@ -70,7 +71,8 @@ struct LayoutCommand: ParsableCommand {
             }
             siteData.merge(try DataValues.siteData(directory: root.appendingPathComponent("data"))) { $1 }
             let measurer = try TextMeasurer()
-            let options = BlockRenderingOptions(dynamicTypeSize: DynamicTypeSize(rawValue: textSize) ?? .default)
+            let options = BlockRenderingOptions(
+                dynamicTypeSize: DynamicTypeSize(rawValue: textSize) ?? .default, images: SiteImages(siteDirectory: root.path, page: shownPath))
             let report = try BlockLayouter(measurer: measurer, options: options)
                 .report(markdown: markdown, file: shownPath, width: width, state: choices, siteData: siteData)
             for warning in report.warnings {

@@ -86,7 +86,11 @@ public final class EngineLayoutRenderer: LayoutBlockRendering {
         let id = LayoutFenceScanner.blockID(file: block.file, index: block.index)
         do {
             let parsed = try TrellisBlocks.LayoutBlock(source: source, data: Self.names(for: block), catalog: layouter.catalog)
-            let input = try BlockInput(id: id, block: parsed, layouter: layouter, textSizes: textSizes)
+            // Images are found relative to this page, so each block gets the page's resolver.
+            var options = layouter.options
+            options.images = SiteImages(siteDirectory: block.siteDirectory, page: block.file, basePath: block.basePath)
+            let pageLayouter = BlockLayouter(measurer: layouter.measurer, options: options)
+            let input = try BlockInput(id: id, block: parsed, layouter: pageLayouter, textSizes: textSizes)
             let rendered = htmlRenderer.render(input)
             let warnings = rendered.warnings.map {
                 Diagnostic(.warning, file: block.file, line: block.line - 1, column: max(block.column, 1), message: "layout block \(id): \($0)")

@@ -22,12 +22,19 @@ public struct LayoutBlock: Sendable {
     public var siteData: [String: DataValue]
     /// The site's data files by name (`data/pets.yml` -> `pets`).
     public var data: [String: DataValue]
+    /// The folder ``file`` is relative to (where `content/` and `static/` are), for files
+    /// the block names (`Image("cat.png")`).
+    public var siteDirectory: String
+    /// The path part of the site's `baseURL` (`/docs`, or empty) that prefixes every URL.
+    public var basePath: String
 
     public init(
         code: String, info: String, file: String, line: Int, column: Int, index: Int, frontMatter: FrontMatter,
-        siteData: [String: DataValue], data: [String: DataValue] = [:]
+        siteData: [String: DataValue], data: [String: DataValue] = [:], siteDirectory: String = ".", basePath: String = ""
     ) {
         self.data = data
+        self.siteDirectory = siteDirectory
+        self.basePath = basePath
         self.code = code
         self.info = info
         self.file = file

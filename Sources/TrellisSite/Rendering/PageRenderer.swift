@@ -25,11 +25,14 @@ struct PageRenderer: @unchecked Sendable {
     let siteContext: [String: Any]
     /// `data/*.yml|json` by name.
     let data: [String: DataValue]
+    /// The folder holding `content/` and `static/` (layout blocks find images there).
+    let siteDirectory: String
 
     init(
-        content: SiteContent, config: SiteConfig, data: [String: DataValue], navigation: Navigation, templates: TemplateSet,
-        layoutRenderer: (any LayoutBlockRendering)?
+        siteDirectory: String, content: SiteContent, config: SiteConfig, data: [String: DataValue], navigation: Navigation,
+        templates: TemplateSet, layoutRenderer: (any LayoutBlockRendering)?
     ) {
+        self.siteDirectory = siteDirectory
         self.content = content
         self.data = data
         self.config = config
@@ -216,7 +219,8 @@ struct PageRenderer: @unchecked Sendable {
                 let result = layoutRenderer.render(
                     LayoutBlock(
                         code: block.code, info: block.info, file: page.file, line: block.line, column: block.column, index: layoutIndex,
-                        frontMatter: document.frontMatter, siteData: config.values, data: data))
+                        frontMatter: document.frontMatter, siteData: config.values, data: data, siteDirectory: siteDirectory,
+                        basePath: config.basePath))
                 diagnostics += result.diagnostics
                 if !result.css.isEmpty, !css.contains(result.css) { css.append(result.css) }
                 return result.html
