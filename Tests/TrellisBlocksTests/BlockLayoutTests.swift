@@ -200,7 +200,7 @@ import TrellisLayout
             try layouter.validate(block)
             Issue.record("expected an error")
         } catch let error as LayoutBlockError {
-            #expect(error.diagnostics.map(\.message) == ["no image named `missing.png`"])
+            #expect(error.diagnostics.map(\.message) == ["no image file named `missing.png`"])
             #expect(error.diagnostics.first?.location == BlockLocation(file: "p.md", line: 14, column: 9))
         }
     }
