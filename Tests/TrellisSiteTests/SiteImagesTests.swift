@@ -98,6 +98,7 @@ struct SiteImagesTests {
         let missing = try #require(error(images(site), "cta.png"))
         #expect(missing.message == "no image file named `cta.png`")
         #expect(missing.hint == "looked in content/guide/ and static/; did you mean `cat.png`?")
+        #expect(error(images(site), "img/lgo.svg")?.hint == "looked in content/guide/img/ and static/img/; did you mean `img/logo.svg`?")
         let far = try #require(error(images(site), "giraffe.webp"))
         #expect(far.hint == "looked in content/guide/ and static/")
         let damaged = try #require(error(images(site), "notes.png"))

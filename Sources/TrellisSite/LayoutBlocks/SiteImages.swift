@@ -88,7 +88,7 @@ public struct SiteImages: BlockImageResolving {
             throw BlockImageError("image path `\(name)` leaves the site's content/ and static/ folders",
                                   hint: "images must be inside the site: put the file in the page's folder or in static/")
         }
-        throw BlockImageError("no image file named `\(name)`", hint: missingHint(name: relative, looked: looked))
+        throw BlockImageError("no image file named `\(name)`", hint: missingHint(name: name, looked: looked))
     }
 
     /// Where to look, in order: each folder's path relative to the site and the top folder
@@ -111,14 +111,17 @@ public struct SiteImages: BlockImageResolving {
         var folders: [String] = []
         for folder in looked where !folders.contains(folder) { folders.append(folder) }
         var hint = "looked in " + folders.joined(separator: " and ")
-        let wanted = name.split(separator: "/").last.map(String.init) ?? name
+        // The suggestion keeps the folders the author wrote (`img/logo.svg` for `img/lgo.svg`).
+        let slash = name.lastIndex(of: "/")
+        let written = slash.map { String(name[...$0]) } ?? ""
+        let wanted = slash.map { String(name[name.index(after: $0)...]) } ?? name
         let nearby = folders.flatMap { folder in
             ((try? FileSystem.entries(of: join(siteDirectory, folder))) ?? []).filter { entry in
                 !entry.isDirectory && Self.extensions.contains { entry.name.lowercased().hasSuffix("." + $0) }
             }.map(\.name)
         }
         if let match = NameSuggestion.closest(to: wanted, among: nearby) {
-            hint += "; did you mean `\(match)`?"
+            hint += "; did you mean `\(written + match)`?"
         }
         return hint
     }
