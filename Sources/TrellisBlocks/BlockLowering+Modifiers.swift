@@ -109,6 +109,8 @@ extension BlockLowering {
             node.renderAttribute("animation", BlockLowering.memberName(modifier.argument(nil)) ?? "none")
         },
         "resizable": { _, node, _, _ in node },
+        // Read by `image(_:in:)` as the `alt` text; no effect on layout.
+        "accessibilityLabel": { _, node, _, _ in node },
     ]
 
     /// Modifiers that only change what inner views inherit.

@@ -142,14 +142,30 @@ extension BlockLowering {
         }
         var name = ""
         if case .string(let text)? = view.argument(nil) ?? view.argument("decorative") { name = text }
-        guard let size = options.imageSize(name) else {
-            throw error("no image named `\(name)`", at: view.location, hint: "put the file in the site's static/ or the page's folder")
+        let file: BlockImage
+        do {
+            file = try options.images.image(named: name)
+        } catch {
+            throw self.error(error.message, at: view.location, hint: error.hint)
         }
         let resizable = view.modifiers.contains { $0.name == "resizable" }
-        var node = Image(name, size: size, resizable: resizable).node
-        node.renderAttributes["src"] = name
-        // `Image(decorative:)` is hidden from assistive technology: an empty alt text.
-        node.renderAttributes["alt"] = view.argument("decorative") == nil ? name : ""
+        var node = Image(name, size: file.size, resizable: resizable).node
+        node.renderAttributes["src"] = file.url
+        node.renderAttributes["alt"] = Self.alternativeText(view, name: name)
         return node
+    }
+
+    /// The `alt` text of an image, following what SwiftUI tells assistive technology:
+    /// `Image(decorative:)` is hidden (empty alt), `.accessibilityLabel("...")` wins, and
+    /// otherwise SwiftUI reads the image's name, so the file name's stem is used with `-`
+    /// and `_` read as spaces (`pet-poll.svg` -> "pet poll").
+    static func alternativeText(_ view: BlockView, name: String) -> String {
+        if view.argument("decorative") != nil { return "" }
+        if let label = view.modifiers.last(where: { $0.name == "accessibilityLabel" }), case .string(let text)? = label.argument(nil) {
+            return text
+        }
+        let file = name.split(separator: "/").last.map(String.init) ?? name
+        let stem = file.lastIndex(of: ".").map { file[..<$0] }.flatMap { $0.isEmpty ? nil : String($0) } ?? file
+        return String(stem.map { $0 == "-" || $0 == "_" ? " " : $0 })
     }
 }

@@ -2,24 +2,26 @@
 
 import TrellisLayout
 
-/// Site-wide settings for turning block views into engine views.
+/// Settings for turning block views into engine views: the site's, plus where the page's
+/// images are.
 public struct BlockRenderingOptions: Sendable {
     /// The CSS px size of body text; every text style keeps its ratio to it.
     public var baseFontSize: Double
     /// The reader's text size the page is laid out for (`--text-size`).
     public var dynamicTypeSize: DynamicTypeSize
-    /// The size of an image file named in `Image("name")`, or `nil` if there is none.
-    public var imageSize: @Sendable (String) -> Size?
+    /// Finds the files named in `Image("name")` (size and URL); the site's resolves them
+    /// relative to the page.
+    public var images: any BlockImageResolving
     /// Custom layouts blocks may use by name.
     public var layouts: LayoutRegistry
 
     public init(
         baseFontSize: Double = 16, dynamicTypeSize: DynamicTypeSize = .default,
-        imageSize: @escaping @Sendable (String) -> Size? = { _ in nil }, layouts: LayoutRegistry = .standard
+        images: any BlockImageResolving = NoBlockImages(), layouts: LayoutRegistry = .standard
     ) {
         self.baseFontSize = baseFontSize
         self.dynamicTypeSize = dynamicTypeSize
-        self.imageSize = imageSize
+        self.images = images
         self.layouts = layouts
     }
 }

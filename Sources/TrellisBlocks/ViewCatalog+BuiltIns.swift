@@ -122,6 +122,8 @@ extension ViewCatalog {
             ModifierSpec("fill", [Signature([Parameter(nil, .style)])], appliesTo: shapeKinds),
             ModifierSpec("stroke", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)])], appliesTo: shapeKinds),
             ModifierSpec("resizable", [Signature([])], appliesTo: ["Image"]),
+            // The image's `alt` text; other views have no web equivalent the writer emits yet.
+            ModifierSpec("accessibilityLabel", [Signature([.required(nil, .string)])], appliesTo: ["Image"]),
             ModifierSpec("imageScale", [Signature([.required(nil, .members("an image scale", ["small", "medium", "large"]))])],
                          appliesTo: ["Image"]),
         ]

@@ -35,7 +35,7 @@ public enum Site {
         endStage("load")
         let navigation = Navigation(content: content)
         let renderer = PageRenderer(
-            content: content, config: config, data: data, navigation: navigation, templates: templates,
+            siteDirectory: siteDirectory, content: content, config: config, data: data, navigation: navigation, templates: templates,
             layoutRenderer: options.layoutRenderer)
 
         endStage("navigation")

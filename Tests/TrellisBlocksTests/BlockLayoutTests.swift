@@ -200,7 +200,7 @@ import TrellisLayout
             try layouter.validate(block)
             Issue.record("expected an error")
         } catch let error as LayoutBlockError {
-            #expect(error.diagnostics.map(\.message) == ["no image named `missing.png`"])
+            #expect(error.diagnostics.map(\.message) == ["no image file named `missing.png`"])
             #expect(error.diagnostics.first?.location == BlockLocation(file: "p.md", line: 14, column: 9))
         }
     }
@@ -222,12 +222,44 @@ import TrellisLayout
         #expect(found["second"] == LayoutReport.Node(id: "second", kind: "Color", x: 60, y: 30, width: 10, height: 10))
     }
 
-    @Test func imagesTakeTheirFilesSize() throws {
-        let withImages = BlockLayouter(measurer: FixedAdvanceTextMeasurer(), options: BlockRenderingOptions(imageSize: { name in
-            name == "cat.png" ? Size(width: 120, height: 80) : nil
-        }))
+    /// Answers from a table, as a site answers from its folders.
+    struct TableImages: BlockImageResolving {
+        var files: [String: BlockImage]
+
+        func image(named name: String) throws(BlockImageError) -> BlockImage {
+            guard let file = files[name] else { throw BlockImageError("no image file named `\(name)`", hint: "looked in the table") }
+            return file
+        }
+    }
+
+    @Test func imagesTakeTheirFilesSizeURLAndAltText() throws {
+        let images = TableImages(files: ["cat.png": BlockImage(size: Size(width: 120, height: 80), url: "/docs/guide/cat.png")])
+        let withImages = BlockLayouter(measurer: FixedAdvanceTextMeasurer(), options: BlockRenderingOptions(images: images))
         #expect(try nodes(#"Image("cat.png")"#, width: 200, layouter: withImages)["image-10-1"]?.width == 120)
-        #expect(throws: BlockDiagnostic.self) { try nodes(#"Image("dog.png")"#, width: 200, layouter: withImages) }
+
+        let block = try LayoutBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Image("cat.png")
+                Image("cat.png").accessibilityLabel("A sleeping cat")
+                Image(decorative: "cat.png")
+            }
+            """, file: "content/guide/pets.md", firstLine: 10))
+        let placed = try withImages.layout(block, width: 400).result.nodes.filter { $0.kind == "Image" }.map(\.renderAttributes)
+        #expect(placed.map { $0["src"] } == Array(repeating: "/docs/guide/cat.png", count: 3), "src is the resolver's URL, not the name")
+        #expect(placed.map { $0["alt"] } == ["cat", "A sleeping cat", ""])
+    }
+
+    @Test func aMissingImageIsAnErrorAtTheImageCallWithTheResolversHint() throws {
+        let withImages = BlockLayouter(measurer: FixedAdvanceTextMeasurer(), options: BlockRenderingOptions(images: TableImages(files: [:])))
+        let block = try LayoutBlock(source: LayoutBlockSource(code: "VStack {\n    Image(\"dog.png\")\n}", file: "content/pets.md", firstLine: 10))
+        do {
+            _ = try withImages.layout(block, width: 200)
+            Issue.record("expected an error")
+        } catch let diagnostic as BlockDiagnostic {
+            #expect(diagnostic.location == BlockLocation(file: "content/pets.md", line: 11, column: 5))
+            #expect(diagnostic.message == "no image file named `dog.png`")
+            #expect(diagnostic.hint == "looked in the table")
+        }
     }
 
     @Test func everyViewAndModifierOfTheLanguageIsLaidOut() {

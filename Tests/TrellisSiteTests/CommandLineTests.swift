@@ -56,6 +56,29 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: root + "/public/guide/writing/index.html"))
     }
 
+    @Test("trellis layout finds a block's images as the build does and prints their frames")
+    func layoutWithImages() throws {
+        let site = try LayoutBlockImageTests.site()
+        defer { site.remove() }
+        let run = try Self.trellis(["layout", site.root + "/content/guide/poll.md", "--width", "400"])
+        #expect(run.status == 0, "\(run.errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let blocks = try #require(json["blocks"] as? [[String: Any]])
+        let nodes = try #require(blocks.first?["nodes"] as? [[String: Any]])
+        let frames = Dictionary(uniqueKeysWithValues: nodes.compactMap { node in
+            (node["id"] as? String).map { ($0, [node["x"], node["width"], node["height"]].compactMap { $0 as? Double }) }
+        })
+        // Centred in 400 px: the 160 px row starts at 120.
+        #expect(frames["cat"] == [120, 40, 30])
+        #expect(frames["diagram"] == [160, 120, 60])
+
+        try site.write(LayoutBlockImageTests.page.replacingOccurrences(of: "cat.png", with: "cta.png"), to: "content/guide/poll.md")
+        let failed = try Self.trellis(["layout", site.root + "/content/guide/poll.md", "--width", "400"])
+        #expect(failed.status != 0)
+        #expect(failed.errors.contains("content/guide/poll.md:5:5: error: no image file named `cta.png`"))
+        #expect(failed.errors.contains("did you mean `cat.png`?"))
+    }
+
     @Test("--help works on every command", arguments: [["--help"], ["build", "--help"], ["new", "--help"]])
     func help(arguments: [String]) throws {
         let run = try Self.trellis(arguments)

@@ -17,6 +17,12 @@ struct SiteFixture {
         try text.write(to: url, atomically: false, encoding: .utf8)
     }
 
+    func write(bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: root + "/" + path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
     func read(_ path: String) -> String? {
         try? String(contentsOfFile: root + "/" + path, encoding: .utf8)
     }

@@ -31,7 +31,7 @@ extension EngineLayoutRenderer {
     public func layoutReport(page: String, file: String, siteDirectory: String, width: Double,
                              state: [String: String] = [:], textSize: DynamicTypeSize = .default) throws(BuildFailure) -> LayoutReport {
         var diagnostics: [Diagnostic] = []
-        _ = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
+        let config = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
         let data = DataFiles.load(siteDirectory: siteDirectory, diagnostics: &diagnostics)
         let text: String
         do {
@@ -44,7 +44,8 @@ extension EngineLayoutRenderer {
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw BuildFailure(errors) }
         do {
-            return try layouter.report(document: document, data: data, width: width, state: state, dynamicTypeSize: textSize)
+            let images = SiteImages(siteDirectory: siteDirectory, page: file, basePath: config.basePath)
+            return try layouter(images: images).report(document: document, data: data, width: width, state: state, dynamicTypeSize: textSize)
         } catch let error as LayoutBlockError {
             throw BuildFailure(error.diagnostics.map(Diagnostic.init))
         } catch let diagnostic as BlockDiagnostic {

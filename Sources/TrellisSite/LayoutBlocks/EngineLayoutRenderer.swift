@@ -115,7 +115,16 @@ public final class EngineLayoutRenderer: LayoutBlockRendering {
             page: block.pageText.map(SourceLines.init))
         let names = TrellisBlocks.LayoutBlock.names(data: block.data, frontMatter: block.frontMatter)
         let parsed = try TrellisBlocks.LayoutBlock(source: fence.source, data: names, catalog: layouter.catalog)
-        return try BlockInput(id: fence.id, block: parsed, layouter: layouter, textSizes: textSizes)
+        let images = SiteImages(siteDirectory: block.siteDirectory, page: block.file, basePath: block.basePath)
+        return try BlockInput(id: fence.id, block: parsed, layouter: layouter(images: images), textSizes: textSizes)
+    }
+
+    /// The shared layouter with a page's image resolver: images are found relative to the
+    /// page, so each page gets its own (the measurer and its cache stay shared).
+    func layouter(images: SiteImages) -> BlockLayouter {
+        var options = layouter.options
+        options.images = images
+        return BlockLayouter(measurer: layouter.measurer, options: options)
     }
 
     public var themeContext: [String: String] {

@@ -25,13 +25,21 @@ public struct LayoutBlock: Sendable {
     public var data: [String: DataValue]
     /// The page's whole text (front matter included), to quote lines as written in errors.
     public var pageText: String?
+    /// The folder ``file`` is relative to (where `content/` and `static/` are), for files
+    /// the block names (`Image("cat.png")`).
+    public var siteDirectory: String
+    /// The path part of the site's `baseURL` (`/docs`, or empty) that prefixes every URL.
+    public var basePath: String
 
     public init(
         code: String, info: String, file: String, line: Int, column: Int, index: Int, frontMatter: FrontMatter,
-        siteData: [String: DataValue], data: [String: DataValue] = [:], pageText: String? = nil
+        siteData: [String: DataValue], data: [String: DataValue] = [:], pageText: String? = nil,
+        siteDirectory: String = ".", basePath: String = ""
     ) {
         self.data = data
         self.pageText = pageText
+        self.siteDirectory = siteDirectory
+        self.basePath = basePath
         self.code = code
         self.info = info
         self.file = file
@@ -47,11 +55,14 @@ extension LayoutBlock {
     /// The layout blocks of a page, in document order, as the build hands them to its
     /// renderer: the fences cmark found (``CodeBlock/isLayoutBlock``, containers included),
     /// numbered from 0.
-    static func blocks(in document: MarkdownDocument, siteData: [String: DataValue], data: [String: DataValue]) -> [LayoutBlock] {
+    static func blocks(
+        in document: MarkdownDocument, siteData: [String: DataValue], data: [String: DataValue], siteDirectory: String = ".", basePath: String = ""
+    ) -> [LayoutBlock] {
         document.codeBlocks.filter(\.isLayoutBlock).enumerated().map { index, block in
             LayoutBlock(
                 code: block.code, info: block.info, file: document.file, line: block.line, column: block.column, index: index,
-                frontMatter: document.frontMatter, siteData: siteData, data: data, pageText: document.source)
+                frontMatter: document.frontMatter, siteData: siteData, data: data, pageText: document.source,
+                siteDirectory: siteDirectory, basePath: basePath)
         }
     }
 }

@@ -120,12 +120,18 @@ struct LinkResolver: Sendable {
         }
 
         if let fileTarget {
-            return .rewritten(basePath + "/" + URLPath.encode(fileTarget) + query + (fragment.map { "#" + $0 } ?? ""))
+            return .rewritten(Self.fileURL(outputPath: fileTarget, basePath: basePath) + query + (fragment.map { "#" + $0 } ?? ""))
         }
         guard let target else { return .unchanged }
         if let fragment, !fragment.isEmpty, let problem = anchorProblem(String(fragment), in: target) { return problem }
         let url = basePath + "/" + URLPath.encode(pageURLPaths[target])
         return .rewritten(url + query + (fragment.map { "#" + $0 } ?? ""))
+    }
+
+    /// The URL of a copied file (`guide/cat.png` -> `/docs/guide/cat.png`): what a Markdown
+    /// image or link to it becomes, and what a layout block's `<img src>` is.
+    static func fileURL(outputPath: String, basePath: String) -> String {
+        basePath + "/" + URLPath.encode(outputPath)
     }
 
     /// The base path without its leading slash plus a trailing one (`docs/`), for links

@@ -25,11 +25,14 @@ struct PageRenderer: @unchecked Sendable {
     let siteContext: [String: Any]
     /// `data/*.yml|json` by name.
     let data: [String: DataValue]
+    /// The folder holding `content/` and `static/` (layout blocks find images there).
+    let siteDirectory: String
 
     init(
-        content: SiteContent, config: SiteConfig, data: [String: DataValue], navigation: Navigation, templates: TemplateSet,
-        layoutRenderer: (any LayoutBlockRendering)?
+        siteDirectory: String, content: SiteContent, config: SiteConfig, data: [String: DataValue], navigation: Navigation,
+        templates: TemplateSet, layoutRenderer: (any LayoutBlockRendering)?
     ) {
+        self.siteDirectory = siteDirectory
         self.content = content
         self.data = data
         self.config = config
@@ -208,7 +211,8 @@ struct PageRenderer: @unchecked Sendable {
         }
         var css: [String] = []
         // Found as `trellis layout` finds them, so indices (ids) agree.
-        var layoutBlocks = LayoutBlock.blocks(in: document, siteData: config.values, data: data)[...]
+        var layoutBlocks = LayoutBlock.blocks(
+            in: document, siteData: config.values, data: data, siteDirectory: siteDirectory, basePath: config.basePath)[...]
         let layoutBlockCount = layoutBlocks.count
         let codeHTML = document.codeBlocks.map { block -> String? in
             if block.isLayoutBlock, let layoutBlock = layoutBlocks.popFirst() {

@@ -59,6 +59,25 @@ enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// What identifies one version of a regular file (size and modification time), or `nil`
+    /// when `path` is not a regular file; lets caches of file contents notice edits.
+    static func stamp(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        return FileStamp(size: Int64(info.st_size), seconds: Int64(modified.tv_sec), nanoseconds: Int64(modified.tv_nsec))
+    }
+
+    struct FileStamp: Hashable, Sendable {
+        var size: Int64
+        var seconds: Int64
+        var nanoseconds: Int64
+    }
+
     static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0
     }

@@ -1,0 +1,50 @@
+// Where `Image("name")` finds its file: the site answers, the language only asks.
+
+import TrellisLayout
+
+/// Finds the image file a block names in `Image("cat.png")`: its intrinsic size for the
+/// layout and the URL the page loads it from.
+///
+/// The language knows nothing of folders or URLs: a site resolves names relative to the page
+/// (`TrellisSite.SiteImages`), a test answers from a table. Called from every thread that
+/// lowers a block, hence `Sendable`.
+public protocol BlockImageResolving: Sendable {
+    /// The image `name` refers to, or why there is none (the message and hint the page's
+    /// error shows at the `Image(` call).
+    func image(named name: String) throws(BlockImageError) -> BlockImage
+}
+
+/// An image file as a block shows it.
+public struct BlockImage: Hashable, Sendable {
+    /// The file's intrinsic size in CSS px (what `Image` proposes without `resizable()`).
+    public var size: Size
+    /// The URL written into `<img src>`.
+    public var url: String
+
+    public init(size: Size, url: String) {
+        self.size = size
+        self.url = url
+    }
+}
+
+/// Why an image name has no usable file; becomes an error at the `Image(` call.
+public struct BlockImageError: Error, Hashable, Sendable {
+    /// What is wrong (`no image file named `cat.png``).
+    public var message: String
+    /// What to do (where it looked, the nearest name).
+    public var hint: String?
+
+    public init(_ message: String, hint: String? = nil) {
+        self.message = message
+        self.hint = hint
+    }
+}
+
+/// The resolver of tools without a site: every name is missing.
+public struct NoBlockImages: BlockImageResolving {
+    public init() {}
+
+    public func image(named name: String) throws(BlockImageError) -> BlockImage {
+        throw BlockImageError("no image file named `\(name)`", hint: "images are looked up in the site's content/ and static/ folders; none is known here")
+    }
+}
