@@ -202,7 +202,7 @@ extension Interpreter {
         case .layout:
             guard case .layout = value else { throw mismatch("a layout such as `HStackLayout()`") }
             return value
-        case .builder, .action, .itemBuilder:
+        case .builder, .action, .itemBuilder, .computeValue:
             throw mismatch("a closure")
         }
     }

@@ -217,15 +217,19 @@ extension Interpreter {
 
     private func closureParameter(_ closure: ClosureExprSyntax) throws -> String {
         guard let clause = closure.signature?.parameterClause else { return "$0" }
-        let names: [String]
-        switch clause {
-        case .simpleInput(let list): names = list.map(\.name.text)
-        case .parameterClause(let parameters): names = parameters.parameters.map { $0.secondName?.text ?? $0.firstName.text }
-        }
+        let names = parameterNames(clause)
         guard names.count == 1, let name = names.first else {
             throw error("`ForEach`'s closure takes one parameter, the element", at: clause)
         }
         return name
+    }
+
+    /// The names a closure's parameters are bound to (`item in`, `(item: Pet) in`).
+    func parameterNames(_ clause: ClosureSignatureSyntax.ParameterClause) -> [String] {
+        switch clause {
+        case .simpleInput(let list): return list.map(\.name.text)
+        case .parameterClause(let parameters): return parameters.parameters.map { $0.secondName?.text ?? $0.firstName.text }
+        }
     }
 
     // MARK: - State controls

@@ -55,6 +55,15 @@ extension Interpreter {
                 modifier.arguments.append(BlockArgument(label: "content", value: .views(try builder(closure)), location: location(of: closure)))
             }
         }
+        if name == "alignmentGuide" {
+            _ = try alignmentGuideName(modifier.argument(nil), at: modifier.arguments.first?.location ?? modifier.location)
+            for binding in bound where binding.parameter.kind == .computeValue {
+                if let closure = binding.closure {
+                    modifier.arguments.append(BlockArgument(
+                        label: "computeValue", value: .dimensions(try dimensionsClosure(closure)), location: location(of: closure)))
+                }
+            }
+        }
         var result = view
         if name == "id", let value = modifier.argument(nil) {
             // The author's id names the node; it is not a modifier of the layout.

@@ -34,6 +34,9 @@ public indirect enum ParameterKind: Hashable, Sendable {
     case action
     /// `ForEach`'s closure, interpreted once per element.
     case itemBuilder
+    /// `alignmentGuide`'s closure from the view's dimensions to a number, compiled and
+    /// evaluated at layout time.
+    case computeValue
     /// Something `ForEach` can walk: an array, a range or a dictionary.
     case collection
     case keyPath
@@ -45,7 +48,7 @@ public indirect enum ParameterKind: Hashable, Sendable {
     /// Whether a closure (trailing or not) fills this parameter.
     var isClosure: Bool {
         switch self {
-        case .builder, .action, .itemBuilder: return true
+        case .builder, .action, .itemBuilder, .computeValue: return true
         default: return false
         }
     }

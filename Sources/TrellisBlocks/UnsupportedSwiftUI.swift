@@ -24,7 +24,6 @@ enum UnsupportedSwiftUI {
         "onTapGesture": "pages have no actions; state changes through Picker and Toggle",
         "onAppear": "pages have no actions",
         "navigationTitle": "the page's title comes from its front matter",
-        "alignmentGuide": "alignment guides take closures, which blocks do not evaluate; use alignment: parameters",
         "shadow": "not drawn yet; use a background or border",
         "rotationEffect": "not drawn yet",
         "scaleEffect": "not drawn yet",

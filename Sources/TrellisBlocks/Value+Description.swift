@@ -20,6 +20,7 @@ extension Value {
         case .view(let view): return view.kind + "(...)"
         case .views: return "views"
         case .layout(let layout): return layout.kind + "Layout(...)"
+        case .dimensions: return "{ d in ... }"
         }
     }
 
@@ -46,6 +47,7 @@ extension Value {
         case .view(let view): return "a view (`\(view.kind)`)"
         case .views: return "several views"
         case .layout: return "a layout"
+        case .dimensions: return "a closure"
         }
     }
 

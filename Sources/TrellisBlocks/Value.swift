@@ -27,6 +27,8 @@ public indirect enum Value: Hashable, Sendable {
     case views([BlockView])
     /// A layout used as a value: `HStackLayout()`, `AnyLayout(MyRadialLayout())`.
     case layout(LayoutValue)
+    /// An `alignmentGuide` closure, compiled; the engine evaluates it at layout time.
+    case dimensions(DimensionsExpression)
 
     /// How many integers `lower..<upper` holds, saturating instead of overflowing.
     static func rangeCount(_ lower: Int, _ upper: Int) -> Int {

@@ -110,6 +110,7 @@ extension ViewCatalog {
             ModifierSpec("gridColumnAlignment", [Signature([.required(nil, .horizontalAlignment)])]),
             ModifierSpec("gridCellAnchor", [Signature([.required(nil, .unitPoint)])]),
             ModifierSpec("gridCellUnsizedAxes", [Signature([.required(nil, .axes)])]),
+            ModifierSpec("alignmentGuide", [Signature([.required(nil, .any), .required("computeValue", .computeValue)])]),
             ModifierSpec("layoutValue", [Signature([.required("key", .any), .required("value", .any)])]),
             ModifierSpec("rank", [Signature([.required(nil, .integer)])]),
             ModifierSpec("id", [Signature([.required(nil, .any)])]),

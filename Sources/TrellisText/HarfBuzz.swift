@@ -68,6 +68,14 @@ final class HarfBuzzFace: @unchecked Sendable {
         return (extents.ascender, extents.descender, extents.line_gap)
     }
 
+    /// Height of capital letters in design units (OS/2 `sCapHeight`), `nil` when the face
+    /// does not say; spacing next to text uses it (`ViewSpacing(text:)`).
+    var capHeight: Int32? {
+        var position: hb_position_t = 0
+        guard hb_ot_metrics_get_position(unitFont, HB_OT_METRICS_TAG_CAP_HEIGHT, &position) != 0, position > 0 else { return nil }
+        return position
+    }
+
     /// A font at `scale` (the size in 16.16 px) whose advances follow FreeType's rules.
     func sizedFont(scale: Int32) -> HarfBuzzSizedFont? {
         HarfBuzzSizedFont(parent: self, scale: scale)

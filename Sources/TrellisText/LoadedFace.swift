@@ -41,6 +41,8 @@ final class LoadedFace: Sendable {
         let ascent = (Float(extents.ascender) / upem * size).rounded()
         let descent = (Float(-extents.descender) / upem * size).rounded()
         let lineGap = (Float(extents.lineGap) / upem * size).rounded()
-        return VerticalMetrics(ascent: Double(ascent), descent: Double(descent), lineGap: Double(lineGap))
+        // Without an OS/2 cap height, 0.7 em: typical of Latin faces (Inter 0.727, DejaVu 0.729).
+        let capHeight = Float(harfBuzz.capHeight ?? Int32(upem * 0.7)) / upem * size
+        return VerticalMetrics(ascent: Double(ascent), descent: Double(descent), lineGap: Double(lineGap), capHeight: Double(capHeight))
     }
 }

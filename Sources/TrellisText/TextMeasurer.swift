@@ -74,7 +74,11 @@ public final class TextMeasurer: TextMeasuring {
         }
 
         let missing = missingGlyphs(paragraph, runs: text.runs)
-        return place(drafts, text: text, missing: missing, isTruncated: isTruncated)
+        var layout = place(drafts, text: text, missing: missing, isTruncated: isTruncated)
+        // The largest metrics of the element's font and every run's (SwiftUI's max font metrics).
+        let fonts = ([strut] + runFonts.map(Optional.some)).compactMap { $0?.metrics?.fontMetrics }
+        layout.fontMetrics = fonts.dropFirst().reduce(fonts.first) { $0?.union($1) }
+        return layout
     }
 
     // MARK: - Line breaking

@@ -46,7 +46,11 @@ import TrellisLayout
             let count = texts[pair + 1]
             #expect(name.x == 16)  // leading
             #expect(count.x + count.width == 384)  // the count column ends at 16 + 368
-            #expect(name.y == 16 + Double(row) * 37)  // 20 + 8 + 1 (divider) + 8 per row
+            // Per row: the text (20), the gap from text to the divider (the text's
+            // `max(H + s - capHeight, s + descent)` = max(20 + 2 - 14, 2 + 4) = 8 with the
+            // fixed-advance font), the divider (1), and from the divider to the next row's
+            // text (`descent + s` = 4 + 2 = 6).
+            #expect(name.y == 16 + Double(row) * (20 + 8 + 1 + 6))
         }
         for divider in dividers {
             #expect(divider.x == 16 && divider.width == 368 && divider.height == 1)

@@ -28,17 +28,19 @@ struct SessionLayoutTests {
         }
     }
 
-    /// The column: slots 64 x 20, 8 px apart, each label centred on the column's centre.
+    /// The column: slots 64 x 20, each label centred on the column's centre. The labels are
+    /// texts, so the slots are as far apart as the texts' spacing asks: the lower text's
+    /// leading, 0 with the fixed-advance font (`ViewSpacing(text:)`).
     @Test func equalWidthVStackStacksEqualSlots() {
         let stack = MyEqualWidthVStack {
             text("Cat").id("Cat")
             text("Goldfish").id("Goldfish")
         }
         let result = layout(stack, width: nil, height: nil)
-        #expect(result.size == Size(width: 64, height: 48))
+        #expect(result.size == Size(width: 64, height: 40))
         // Offered 64 x 20, "Cat" stays 24 wide and is centred: x = 32 - 12.
         #expect(result.frame("Cat") == Rect(x: 20, y: 0, width: 24, height: 20))
-        #expect(result.frame("Goldfish") == Rect(x: 0, y: 28, width: 64, height: 20))
+        #expect(result.frame("Goldfish") == Rect(x: 0, y: 20, width: 64, height: 20))
     }
 
     // MARK: - Radial layout

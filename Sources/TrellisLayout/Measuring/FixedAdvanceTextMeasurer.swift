@@ -9,10 +9,22 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     public let advance: Double
     /// Line height in em; the baseline sits at 0.8 of it (Ahem's ascent).
     public let lineHeight: Double
+    /// The font's leading (line gap) in em, reported in `fontMetrics` only: it spaces two
+    /// texts apart (`ViewSpacing(text:)`) without changing a text's own height.
+    public let leading: Double
 
-    public init(advance: Double = 0.5, lineHeight: Double = 1.25) {
+    public init(advance: Double = 0.5, lineHeight: Double = 1.25, leading: Double = 0) {
         self.advance = advance
         self.lineHeight = lineHeight
+        self.leading = leading
+    }
+
+    /// The font's metrics at `size` px: ascent 0.8 and descent 0.2 of the line, capitals
+    /// 0.7 of the line tall.
+    public func fontMetrics(size: Double) -> TextFontMetrics {
+        TextFontMetrics(
+            ascent: 0.8 * lineHeight * size, descent: 0.2 * lineHeight * size, leading: leading * size,
+            capHeight: 0.7 * lineHeight * size)
     }
 
     public func layout(_ text: StyledText, proposal: ProposedViewSize) -> TextLayout {
@@ -56,6 +68,6 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         let last = textLines.last?.baseline ?? first
         return TextLayout(
             size: Size(width: widest, height: Double(textLines.count) * height), lines: textLines,
-            firstBaseline: first, lastBaseline: last)
+            firstBaseline: first, lastBaseline: last, fontMetrics: text.runs.isEmpty ? nil : fontMetrics(size: size))
     }
 }

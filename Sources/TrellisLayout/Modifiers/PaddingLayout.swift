@@ -27,6 +27,20 @@ public struct PaddingLayout: ContentPlacingLayout {
         return Size(width: content.width + insets[.horizontal], height: content.height + insets[.vertical])
     }
 
+    /// The content's spacing, reset on every padded edge (SwiftUI's `_PaddingLayout.spacing`,
+    /// per OpenSwiftUI): the content no longer touches its neighbours there, so a padded
+    /// text is spaced like any other view on those edges.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        var spacing = subviews.first?.spacing ?? ViewSpacing()
+        var padded = Edge.Set()
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        spacing.reset(padded)
+        return spacing
+    }
+
     public func contentPlacement(in size: Size, proposal: ProposedViewSize, content: LayoutSubview) -> (origin: Point, proposal: ProposedViewSize) {
         (Point(x: insets.leading, y: insets.top), contentProposal(proposal))
     }

@@ -182,10 +182,13 @@ public struct TextLayout: Hashable, Sendable {
     public var missingGlyphs: [MissingGlyph]
     /// True when `lineLimit` or the proposed height cut the text short (an ellipsis shows).
     public var isTruncated: Bool
+    /// The largest metrics of the text's fonts, from which `Text` derives its spacing
+    /// preferences; `nil` for an empty text (which then states none).
+    public var fontMetrics: TextFontMetrics?
 
     public init(
         size: Size, lines: [TextLine], firstBaseline: Double, lastBaseline: Double, missingCharacters: [Character] = [],
-        missingGlyphs: [MissingGlyph] = [], isTruncated: Bool = false
+        missingGlyphs: [MissingGlyph] = [], isTruncated: Bool = false, fontMetrics: TextFontMetrics? = nil
     ) {
         self.size = size
         self.lines = lines
@@ -194,6 +197,7 @@ public struct TextLayout: Hashable, Sendable {
         self.missingCharacters = missingCharacters
         self.missingGlyphs = missingGlyphs
         self.isTruncated = isTruncated
+        self.fontMetrics = fontMetrics
     }
 }
 

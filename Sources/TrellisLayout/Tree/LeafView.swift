@@ -9,7 +9,8 @@ public protocol LeafView: View {
     /// The size the view wants under `proposal` (`nil` dimensions ask for the ideal size).
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> Size
 
-    /// The view's spacing preferences (default: none, so the 8 px default applies).
+    /// The view's spacing preferences (default: `ViewSpacing.plain`, so the 8 px default
+    /// applies, except next to text, whose font decides).
     func spacing(in context: LeafContext) -> ViewSpacing
 
     /// The layout priority the view has unless `layoutPriority(_:)` sets one (default 0).
@@ -31,7 +32,7 @@ public protocol LeafView: View {
 extension LeafView {
     public var node: ViewNode { ViewNode(leaf: self) }
     public var kindName: String { String(describing: Self.self) }
-    public func spacing(in context: LeafContext) -> ViewSpacing { ViewSpacing() }
+    public func spacing(in context: LeafContext) -> ViewSpacing { .plain }
     public var defaultLayoutPriority: Double { 0 }
     public var hasExplicitAlignment: Bool { false }
     public var drawsText: Bool { false }

@@ -108,6 +108,12 @@ public struct ButtonLayout: ContentPlacingLayout {
         padding.contentPlacement(in: size, proposal: proposal, content: content)
     }
 
+    /// A bordered button's label is padded, so the button is spaced like any other view
+    /// on its padded edges, not like its label's text.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        padding.spacing(subviews: subviews, cache: &cache)
+    }
+
     /// The button node around `label`, with the style's drawing attributes.
     func node(label: ViewNode) -> ViewNode {
         var node = ViewNode(layout: self, kind: "Button", children: [label])

@@ -2,7 +2,8 @@
 ///
 /// A `nil` proposed width asks for the ideal size (one line per hard break); a finite
 /// width wraps and the text answers the size it needs, not the proposal. The first and last
-/// line's baselines are explicit `firstTextBaseline`/`lastTextBaseline` guides.
+/// line's baselines are explicit `firstTextBaseline`/`lastTextBaseline` guides, and its
+/// spacing preferences follow its fonts (`ViewSpacing(text:)`).
 public struct Text: LeafView {
     public var styled: StyledText
 
@@ -53,6 +54,13 @@ public struct Text: LeafView {
 
     public func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> Size {
         textLayout(proposal, in: context)?.size ?? .zero
+    }
+
+    /// Font-derived preferences (`ViewSpacing(text:)`) from the metrics of the text at its
+    /// ideal size; an empty or unmeasured text states none.
+    public func spacing(in context: LeafContext) -> ViewSpacing {
+        guard let metrics = textLayout(.unspecified, in: context)?.fontMetrics else { return ViewSpacing() }
+        return ViewSpacing(text: metrics)
     }
 
     public var hasExplicitAlignment: Bool { true }
