@@ -60,7 +60,6 @@ public struct BlockRenderer: Sendable {
             writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.lower, $0.upper, $1) })
         }
         let visuals = ElementVisuals(plan: plan, texts: texts, fontFamily: options.fontFamily)
-        warnings += visuals.warnings
         let css = writer.css(staticRules: visuals.rules)
         let html = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, truncations: truncations, visuals: visuals).html
         return RenderedBlock(

@@ -5,13 +5,14 @@ import TrellisLayout
 /// Reads the engine's leaf values (a `Color`, a `RoundedRectangle`'s radius, a `Text`'s
 /// fonts) and these render attributes, which TrellisBlocks and tests set on nodes:
 /// `fill`, `background`, `foregroundColor`, `cornerRadius`, `border`, `borderWidth`,
-/// `opacity` (CSS values or SwiftUI colour names), `src`, `alt`, `href`, `value`, `total`.
+/// `opacity` (CSS values or SwiftUI colour names), `tint` (inherited by the elements inside,
+/// as `--trellis-tint`), `pickerFont` (a menu picker's title font), `src`, `alt`, `href`,
+/// `value`, `total`.
 struct ElementVisuals {
     /// `.n3{background:...}` rules for the block's base rule.
     private(set) var rules: [(selector: String, declarations: String)] = []
     /// For each element, the class of each text run whose font differs from the element's.
     private(set) var runClasses: [[Int: String]]
-    private(set) var warnings: [String] = []
 
     init(plan: ElementPlan, texts: [TextMarkup?], fontFamily: (FontDesign) -> String) {
         runClasses = Array(repeating: [:], count: plan.elements.count)
@@ -159,9 +160,5 @@ struct ElementVisuals {
             opacity = alpha
         }
         return Color(red: bytes[0] / 255, green: bytes[1] / 255, blue: bytes[2] / 255, opacity: opacity)
-    }
-
-    static func excerpt(_ text: String) -> String {
-        text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 }

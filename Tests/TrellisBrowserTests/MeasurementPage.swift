@@ -74,7 +74,8 @@ struct MeasurementPage {
     }
 
     /// `boxes(block)`: every element's `Observation.n` entry. A text's shown part is its
-    /// truncated drawing on display, else its full text; line tops are the distinct tops of
+    /// truncated drawing on display, else its full text, read as the reader copies it
+    /// (`innerText`: line breaks and gaps are newlines); line tops are the distinct tops of
     /// the glyph boxes of the shown part's text nodes (one per line in a one-font text).
     static let nodeScript = """
         function shownPart(el) {
@@ -101,7 +102,7 @@ struct MeasurementPage {
             const part = isText ? shownPart(el) : null;
             return [el.dataset.trellisNode, r.left - frame.left, r.top - frame.top, r.width, r.height,
                     getComputedStyle(el).visibility === 'visible' ? 1 : 0,
-                    isText ? (part === el || part.classList.contains('trellis-full') ? part.textContent : part.innerText) : '',
+                    isText ? part.innerText : '',
                     isText ? lineTops(part, r.top) : []];
           });
         }
@@ -120,6 +121,7 @@ struct MeasurementPage {
                 if (input.type === 'checkbox') input.checked = value === 'true';
                 else if (input.value === value) input.checked = true;
               }
+              for (const select of document.querySelectorAll('select[name="' + CSS.escape(c.block + '.' + name) + '"]')) select.value = value;
             }
             if (c.size) {
               const input = document.querySelector('input[name="trellis-text-size"][value="' + c.size + '"]');
