@@ -64,4 +64,10 @@ struct PickerStyleTests {
         #expect(block.html.contains("type=\"radio\" name=\"t.choice\" value=\"b\">"))
         #expect(!block.html.contains("<select"))
     }
+
+    @Test func aMenuStateOutsideTheLayoutGetsASelectInTheControlBar() {
+        let state = BlockState(name: "mode", label: "Mode", control: .menu, values: [.init("a", label: "A & B"), .init("b")])
+        #expect(StateControls.html(block: "x", states: [state]) == "<div class=\"trellis-controls\"><label class=\"trellis-menu-control\"><span>Mode</span>"
+            + "<select name=\"x.mode\"><option value=\"a\" selected>A &amp; B</option><option value=\"b\">b</option></select></label></div>")
+    }
 }
