@@ -82,6 +82,7 @@ let package = Package(
         .testTarget(name: "TrellisMarkupTests", dependencies: ["TrellisMarkup"]),
         .testTarget(name: "TrellisBlocksTests", dependencies: ["TrellisBlocks", "TrellisMarkup", "TrellisText"]),
         .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite"]),
+        .testTarget(name: "TrellisHTMLTests", dependencies: ["TrellisHTML", "TrellisBlocks", "TrellisText"]),
         .testTarget(
             name: "TrellisServerTests",
             dependencies: ["TrellisServer", .product(name: "HummingbirdTesting", package: "hummingbird")]

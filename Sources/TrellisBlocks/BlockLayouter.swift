@@ -58,7 +58,7 @@ public struct BlockLayouter: Sendable {
     public func engineTree(_ block: LayoutBlock, state: [String: Value] = [:],
                            dynamicTypeSize: DynamicTypeSize? = nil) throws -> (view: BlockView, root: ViewNode) {
         let view = try block.view(for: state)
-        let lowering = BlockLowering(source: block.source, options: options)
+        let lowering = BlockLowering(source: block.source, options: options, state: state)
         let root = try lowering.lower(view, in: LoweringEnvironment(dynamicTypeSize: dynamicTypeSize ?? options.dynamicTypeSize))
         return (view, root)
     }

@@ -164,7 +164,9 @@ extension BlockLowering {
                                      hint: "supported: `\\.dynamicTypeSize`, `\\.font`, `\\.lineLimit`, `\\.multilineTextAlignment`")
             }
         },
-        "pickerStyle": { _, _, _ in },
+        "pickerStyle": { _, environment, modifier in
+            environment.pickerStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic"
+        },
         "imageScale": { _, _, _ in },
     ]
 

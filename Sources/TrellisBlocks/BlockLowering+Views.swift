@@ -86,16 +86,7 @@ extension BlockLowering {
             if case .string(let destination)? = view.argument("destination") { node.renderAttributes["href"] = destination }
             return node
         },
-        "Picker": { lowering, view, environment in
-            // Every style shows all options side by side: a static page switches state with
-            // one control per option, so a collapsed menu would hide the choices.
-            let options = try view.children.map { option in
-                try lowering.lower(option, in: environment).padding(EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10))
-            }
-            var node = ViewNode(layout: HStackLayout(spacing: 0), kind: "Picker", children: options)
-            if case .binding(let name)? = view.argument("selection") { node.renderAttributes["state"] = name }
-            return node
-        },
+        "Picker": { lowering, view, environment in try lowering.picker(view, in: environment) },
         "Toggle": { lowering, view, environment in
             var title = ""
             if case .string(let text)? = view.argument(nil) { title = text }
@@ -107,6 +98,68 @@ extension BlockLowering {
             return node
         },
     ]
+
+    // MARK: - Pickers
+
+    /// A `Picker` as iOS draws it in a page, for its style (`renderAttributes["pickerStyle"]`
+    /// tells the renderer which control to write):
+    /// - `segmented` (and `palette`): the options side by side, 10 x 4 px around each;
+    /// - `menu` (and `automatic`, which is a menu on iOS): the current option's title and an
+    ///   up-down chevron (`menuChevronWidth`), 10 x 6 px around; the page draws a `<select>`;
+    /// - `inline`, `radioGroup` (and `wheel`): the options listed vertically, each after a
+    ///   `radioSize` radio button.
+    func picker(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
+        var stateName: String?
+        if case .binding(let name)? = view.argument("selection") { stateName = name }
+        let style = Self.pickerDrawing(environment.pickerStyle)
+        var node: ViewNode
+        switch style {
+        case "menu":
+            let tagged = view.children.filter { $0.modifiers.contains { $0.name == "tag" } }
+            let current = stateName.flatMap { state[$0] }
+            let selected = tagged.first { $0.modifiers.last { $0.name == "tag" }?.argument(nil) == current } ?? tagged.first
+            var title = selected?.modifiers.last { $0.name == "tag" }?.argument(nil)?.interpolated ?? ""
+            if case .string(let text)? = selected?.argument(nil) ?? selected?.argument("verbatim") { title = text }
+            // The title is drawn by the `<select>` itself, so it is not an element of its own.
+            var label = plainText(title, in: environment)
+            label.kind = "pickerTitle"
+            node = label.padding(EdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10 + 4 + Self.menuChevronWidth))
+            node.kind = "Picker"
+            let font = environment.fontSpec(baseSize: options.baseFontSize)
+            node.renderAttributes["pickerFont"] = "\(font.size) \(font.weight.rawValue) \(font.design.rawValue) \(font.italic)"
+        case "inline":
+            let rows = try view.children.map { option -> ViewNode in
+                var row = ViewNode(layout: HStackLayout(spacing: 8), kind: "pickerRow", children: [
+                    Circle().frame(width: Self.radioSize, height: Self.radioSize), try lower(option, in: environment),
+                ])
+                row.renderAttributes["tag"] = option.modifiers.last { $0.name == "tag" }?.argument(nil)?.interpolated
+                return row
+            }
+            node = ViewNode(layout: VStackLayout(alignment: .leading, spacing: 8), kind: "Picker", children: rows)
+        default:
+            let options = try view.children.map { option in
+                try lower(option, in: environment).padding(EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10))
+            }
+            node = ViewNode(layout: HStackLayout(spacing: 0), kind: "Picker", children: options)
+        }
+        node.renderAttributes["pickerStyle"] = style
+        if let stateName { node.renderAttributes["state"] = stateName }
+        return node
+    }
+
+    /// The width a menu picker keeps after its title (and 4 px) for the chevron.
+    static let menuChevronWidth: Double = 12
+    /// A radio button's diameter in an inline picker.
+    static let radioSize: Double = 18
+
+    /// The drawing of a SwiftUI picker style: `segmented`, `menu` or `inline`.
+    static func pickerDrawing(_ style: String) -> String {
+        switch style {
+        case "segmented", "palette": "segmented"
+        case "inline", "radioGroup", "wheel": "inline"
+        default: "menu"
+        }
+    }
 
     // MARK: - Text and images
 

@@ -13,6 +13,8 @@ struct BlockLowering {
 
     let source: LayoutBlockSource
     let options: BlockRenderingOptions
+    /// The state values of the combination being lowered (a menu `Picker` shows the current one).
+    var state: [String: Value] = [:]
 
     /// The engine tree of `view` and everything inside it.
     func lower(_ view: BlockView, in inherited: LoweringEnvironment) throws -> ViewNode {
@@ -130,9 +132,10 @@ extension BlockLowering {
         var color: Color
         if member.name == "init" {
             if let red = member.argument("red")?.number, let green = member.argument("green")?.number, let blue = member.argument("blue")?.number {
-                color = Color(red: red, green: green, blue: blue, opacity: member.argument("opacity")?.number ?? 1)
+                // The `opacity:` argument and any `.opacity(_:)` refinements multiply below.
+                color = Color(red: red, green: green, blue: blue)
             } else if let white = member.argument("white")?.number {
-                color = Color(white: white, opacity: member.argument("opacity")?.number ?? 1)
+                color = Color(white: white)
             } else {
                 throw error("named asset colours are not supported; use `Color(red:green:blue:)`", at: location)
             }

@@ -154,9 +154,16 @@ extension Interpreter {
             }
         case .style:
             if case .view(let view) = value, view.kind == "Color" {
-                // A colour used as a style is not a view of the layout: keep only its value.
-                if case .member(let named)? = view.argument(nil) { return .member(named) }
-                return .member(MemberValue(base: "Color", name: "init", arguments: view.arguments))
+                // A colour used as a style is not a view of the layout: keep only its value,
+                // with the opacity of `Color.blue.opacity(0.3)` as the colour's refinement.
+                let opacities = view.modifiers.filter { $0.name == "opacity" }.map {
+                    BlockArgument(label: "opacity", value: $0.argument(nil) ?? .double(1), location: $0.location)
+                }
+                if case .member(var named)? = view.argument(nil) {
+                    named.arguments = (named.arguments ?? []) + opacities
+                    return .member(named)
+                }
+                return .member(MemberValue(base: "Color", name: "init", arguments: view.arguments + opacities))
             }
             // `.teal.opacity(0.3)` keeps its refinement as an `opacity` argument.
             if case .member(let member) = value, member.base == nil || member.base == "Color",

@@ -13,6 +13,8 @@ struct LoweringEnvironment {
     var alignment: TextAlignment = .leading
     var truncationMode: TruncationMode = .tail
     var lineSpacing: Double = 0
+    /// `.pickerStyle(...)`: how a `Picker` inside draws (`PickerDrawing`).
+    var pickerStyle = "automatic"
     var dynamicTypeSize: DynamicTypeSize
 
     /// The concrete font for a `Text` here.

@@ -7,6 +7,8 @@ struct BlockHTMLWriter {
     let plan: ElementPlan
     let texts: [TextMarkup?]
     let markers: [[Int: String]]
+    /// Per element, the class of each truncated drawing (`TextMarkup.truncationKeyword`).
+    let truncations: [[String: String]]
     let visuals: ElementVisuals
 
     var html: String {
@@ -33,6 +35,10 @@ struct BlockHTMLWriter {
         var insidePhrasing = false
         /// The state of the enclosing `Picker`: its tagged options become radio buttons.
         var picker: BlockState?
+        /// The enclosing `Picker` draws its options as rows with a radio button each.
+        var isInlinePicker = false
+        /// The row of an inline picker's option: its circle becomes this value's radio button.
+        var radio: (state: BlockState, value: String)?
         /// The state of the enclosing `Toggle`: its capsule becomes the switch.
         var toggle: BlockState?
     }
@@ -61,7 +67,8 @@ struct BlockHTMLWriter {
             tag = insidePhrasing ? "span" : "p"
             classes += " trellis-text"
             if let markup = texts[index] {
-                content = markup.html(markers: markers[index]) { visuals.runClasses[index][$0] }
+                content = markup.html(markers: markers[index], truncations: truncations[index]) { visuals.runClasses[index][$0] }
+                if !truncations[index].isEmpty { extra += " title=\"\(HTML.escapeAttribute(markup.styled.plainText))\"" }
             }
         case "Image" where attributes["symbol"] != nil:
             // SF Symbols cannot be served to the web: a labelled placeholder of the same size.
@@ -104,11 +111,33 @@ struct BlockHTMLWriter {
             if leaf != nil { extra += " aria-hidden=\"true\"" }
         }
         // MARK: State controls drawn by the layout
-        if element.kind == "Picker", let state = state(node) {
-            context.picker = state
+        if element.kind == "Picker", let state = state(node), attributes["pickerStyle"] == "menu" {
+            // The engine laid out the current title; the `<select>` over the whole frame draws
+            // it and opens the native menu; the chevron is the wrapper's.
             tag = insidePhrasing ? "span" : "div"
-            classes += " trellis-segmented"
+            classes += " trellis-menu"
+            let name = StateControls.inputName(block: input.id, state: state.name)
+            extra = ""
+            content = "<select name=\"\(HTML.escapeAttribute(name))\" aria-label=\"\(HTML.escapeAttribute(state.label))\">\(StateControls.options(state))</select>"
+        } else if element.kind == "Picker", let state = state(node) {
+            context.picker = state
+            context.isInlinePicker = attributes["pickerStyle"] == "inline"
+            tag = insidePhrasing ? "span" : "div"
+            classes += context.isInlinePicker ? " trellis-inline-picker" : " trellis-segmented"
             extra = " role=\"radiogroup\" aria-label=\"\(HTML.escapeAttribute(state.label))\""
+        } else if let state = context.picker, context.isInlinePicker, let value = attributes["tag"] {
+            tag = "label"
+            classes += " trellis-option-row"
+            context.radio = (state, value)
+            context.picker = nil
+        } else if let radio = context.radio, leaf is Circle {
+            tag = "input"
+            isVoid = true
+            classes += " trellis-radio"
+            let name = StateControls.inputName(block: input.id, state: radio.state.name)
+            let checked = radio.state.values.first?.value == radio.value ? " checked" : ""
+            extra = " type=\"radio\" name=\"\(HTML.escapeAttribute(name))\" value=\"\(HTML.escapeAttribute(radio.value))\"\(checked)"
+            context.radio = nil
         } else if element.kind == "Toggle", let state = state(node) {
             context.toggle = state
             tag = "label"

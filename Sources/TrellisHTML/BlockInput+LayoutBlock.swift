@@ -20,15 +20,37 @@ extension BlockInput {
         }
         let sizes = textSizes.isEmpty ? [DynamicTypeSize.default] : textSizes
         var engines: [BlockConfiguration: LockedLayoutEngine] = [:]
+        var menus: Set<String> = []
         let probe = BlockInput(id: id, states: states, textSizes: sizes) { _, _ in LayoutResult(size: .zero, nodes: [], warnings: []) }
         for configuration in probe.configurations {
             let values = try BlockLayouter.stateValues(configuration.state, for: block)
             let tree = try layouter.engineTree(block, state: values, dynamicTypeSize: configuration.textSize)
+            menus.formUnion(Self.menuStates(tree.root))
             engines[configuration] = LockedLayoutEngine(LayoutEngine(tree.root, textMeasurer: layouter.measurer))
         }
         let table = engines
-        self.init(id: id, states: states, textSizes: sizes) { configuration, width in
+        // A picker drawn as a menu is a `<select>`, which the block's CSS reads differently.
+        let controlled = states.map { state in
+            var state = state
+            if state.control == .picker, menus.contains(state.name) { state.control = .menu }
+            return state
+        }
+        self.init(id: id, states: controlled, textSizes: sizes) { configuration, width in
             table[configuration]?.layout(width: width) ?? LayoutResult(size: .zero, nodes: [], warnings: ["no layout for this configuration"])
         }
+    }
+
+    /// The states whose `Picker` in `root` draws as a menu.
+    static func menuStates(_ root: ViewNode) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            if node.kind == "Picker", node.renderAttributes["pickerStyle"] == "menu", let state = node.renderAttributes["state"] { found.insert(state) }
+            switch node.content {
+            case .leaf: break
+            case .layout(_, let children), .group(let children): pending += children
+            }
+        }
+        return found
     }
 }

@@ -43,7 +43,7 @@ public struct BlockRenderer: Sendable {
             guard let markup else { continue }
             var offsets = Set<Int>()
             for configuration in pieces {
-                for piece in configuration { offsets.formUnion(Self.offsets(piece.keywords[2 * element + 1])) }
+                for piece in configuration { offsets.formUnion(Self.offsets(piece.keywords[3 * element + 1])) }
             }
             for offset in markup.softBreaks(offsets.sorted()) {
                 markerClasses[element][offset] = "k\(markerCount)"
@@ -51,15 +51,17 @@ public struct BlockRenderer: Sendable {
             }
         }
 
+        let truncations = TextMarkup.truncationClasses(plan.elements.indices.map { element in
+            pieces.flatMap { $0.map { $0.keywords[3 * element + 2] } }
+        })
         var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes)
         for (configurationIndex, configuration) in configurations.enumerated() {
-            let declarations = pieces[configurationIndex].map { Self.declarations($0, plan: plan, markers: markerClasses) }
+            let declarations = pieces[configurationIndex].map { Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations) }
             writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.lower, $0.upper, $1) })
         }
         let visuals = ElementVisuals(plan: plan, texts: texts, fontFamily: options.fontFamily)
-        warnings += visuals.warnings
         let css = writer.css(staticRules: visuals.rules)
-        let html = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, visuals: visuals).html
+        let html = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, truncations: truncations, visuals: visuals).html
         return RenderedBlock(
             html: html, css: css, pieceCount: pieces.reduce(0) { $0 + $1.count }, configurationCount: configurations.count,
             breakpoints: Set(pieces.flatMap { $0.dropFirst().map { Double($0.lower) / Double(PiecewiseSampler.unitsPerPixel) } }).sorted(),
@@ -86,15 +88,16 @@ public struct BlockRenderer: Sendable {
     }
 
     /// The lengths and choices CSS sets for one layout: the block's height, then each element's
-    /// offset from its parent element and size; each element's visibility and line breaks.
+    /// offset from its parent element and size; each element's visibility, line breaks and
+    /// truncated drawing.
     static func sample(_ result: LayoutResult, plan: ElementPlan, configuration: Int) -> LayoutSample {
         var lengths = [Double](repeating: 0, count: 1 + 4 * plan.elements.count)
-        var keywords = [String](repeating: "", count: 2 * plan.elements.count)
+        var keywords = [String](repeating: "", count: 3 * plan.elements.count)
         lengths[0] = result.size.height
         let indices = plan.nodeIndices[configuration]
         for (element, planned) in plan.elements.enumerated() {
             guard let index = indices[element], result.nodes.indices.contains(index) else {
-                keywords[2 * element] = "hidden"
+                keywords[3 * element] = "hidden"
                 continue
             }
             let node = result.nodes[index]
@@ -109,16 +112,17 @@ public struct BlockRenderer: Sendable {
                 }
             }
             guard node.isVisible, parentVisible else {
-                keywords[2 * element] = "hidden"
+                keywords[3 * element] = "hidden"
                 continue
             }
             lengths[1 + 4 * element] = node.frame.minX - origin.x
             lengths[2 + 4 * element] = node.frame.minY - origin.y
             lengths[3 + 4 * element] = node.frame.width
             lengths[4 + 4 * element] = node.frame.height
-            keywords[2 * element] = "visible"
+            keywords[3 * element] = "visible"
             if let text = node.text {
-                keywords[2 * element + 1] = TextMarkup.breakOffsets(text).map(String.init).joined(separator: ",")
+                keywords[3 * element + 1] = TextMarkup.breakOffsets(text).map(String.init).joined(separator: ",")
+                keywords[3 * element + 2] = TextMarkup.truncationKeyword(text)
             }
         }
         return LayoutSample(lengths: lengths, keywords: keywords)
@@ -129,7 +133,7 @@ public struct BlockRenderer: Sendable {
     }
 
     /// The CSS one piece sets: selector -> property -> value.
-    static func declarations(_ piece: LinearPiece, plan: ElementPlan, markers: [[Int: String]]) -> [StyleTarget: String] {
+    static func declarations(_ piece: LinearPiece, plan: ElementPlan, markers: [[Int: String]], truncations: [[String: String]]) -> [StyleTarget: String] {
         var result: [StyleTarget: String] = [:]
         func length(_ slot: Int) -> String { CSSLength.linear(intercept: piece.intercepts[slot], slope: piece.slopes[slot]) }
         result[StyleTarget(selector: ".r", property: "height")] = length(0)
@@ -139,12 +143,20 @@ public struct BlockRenderer: Sendable {
             result[StyleTarget(selector: selector, property: "top")] = length(2 + 4 * element)
             result[StyleTarget(selector: selector, property: "width")] = length(3 + 4 * element)
             result[StyleTarget(selector: selector, property: "height")] = length(4 + 4 * element)
-            result[StyleTarget(selector: selector, property: "visibility")] = piece.keywords[2 * element]
+            result[StyleTarget(selector: selector, property: "visibility")] = piece.keywords[3 * element]
             if !markers[element].isEmpty {
-                let shown = Set(offsets(piece.keywords[2 * element + 1]))
+                let shown = Set(offsets(piece.keywords[3 * element + 1]))
                 for (offset, name) in markers[element] {
                     result[StyleTarget(selector: "." + name, property: "display")] = shown.contains(offset) ? "inline" : "none"
                 }
+            }
+            if !truncations[element].isEmpty {
+                let shown = piece.keywords[3 * element + 2]
+                for (keyword, name) in truncations[element] {
+                    result[StyleTarget(selector: "." + name, property: "display")] = keyword == shown ? "inline" : "none"
+                }
+                // The full text stays for readers and copy, visually hidden while a cut version shows.
+                result[StyleTarget(selector: selector + ">.trellis-full", property: "clip-path")] = shown.isEmpty ? "none" : "inset(50%)"
             }
         }
         return result

@@ -2,8 +2,10 @@
 public struct BlockState: Hashable, Sendable {
     /// How the reader changes the value.
     public enum Control: Hashable, Sendable {
-        /// A segmented picker: one radio button per value.
+        /// A segmented or inline picker: one radio button per value.
         case picker
+        /// A menu picker: a `<select>` with one option per value.
+        case menu
         /// A switch: a checkbox whose values are `"false"` (first) and `"true"`.
         case toggle
     }

@@ -152,6 +152,9 @@ struct BlockStyleWriter {
             let input = "input[name=\(HTML.cssString(StateControls.inputName(block: blockID, state: state.name)))]"
             switch state.control {
             case .picker: selector += ":has(\(input)[value=\(HTML.cssString(value))]:checked)"
+            case .menu:
+                let menu = "select[name=\(HTML.cssString(StateControls.inputName(block: blockID, state: state.name)))]"
+                selector += ":has(\(menu)>option[value=\(HTML.cssString(value))]:checked)"
             case .toggle: selector += value == "true" ? ":has(\(input):checked)" : ":has(\(input):not(:checked))"
             }
         }

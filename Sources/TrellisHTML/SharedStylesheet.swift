@@ -22,6 +22,8 @@ public enum SharedStylesheet {
             ("accent", "rgb(0 122 255)", "rgb(10 132 255)"), ("separator", "rgb(60 60 67 / 0.29)", "rgb(84 84 88 / 0.6)"),
             ("fill", "rgb(118 118 128 / 0.12)", "rgb(118 118 128 / 0.24)"),
             ("control", "rgb(255 255 255)", "rgb(99 99 102)"),
+            // A ProgressView's unfilled bar: systemFill in each appearance.
+            ("track", "rgb(120 120 128 / 0.2)", "rgb(120 120 128 / 0.36)"),
         ]
         var css = ":root{" + colours.map { "--trellis-\($0.0):light-dark(\($0.1),\($0.2))" }.joined(separator: ";") + "}\n"
         css += """
@@ -32,15 +34,28 @@ public enum SharedStylesheet {
         .trellis-node{position:absolute;display:block;box-sizing:border-box;margin:0;padding:0;border:0;min-width:0;min-height:0;max-width:none;max-height:none;transition:left \(ease),top \(ease),width \(ease),height \(ease),visibility \(transitionDuration)}
         .trellis-text{white-space:nowrap;overflow:visible;letter-spacing:normal;word-spacing:normal;text-indent:0;text-transform:none;font-feature-settings:normal;font-variation-settings:normal;text-rendering:auto;color:var(--trellis-primary)}
         .trellis-text a{color:var(--trellis-accent);font:inherit}
+        .trellis-gap{display:block}
+        .trellis-full{position:absolute;inset:0}
         hr.trellis-node{height:1px;color:inherit;opacity:1}
         img.trellis-node{object-fit:fill}
         .trellis-symbol{border-radius:25%;box-shadow:inset 0 0 0 1.5px currentColor;opacity:0.6}
-        button.trellis-node{font:inherit;color:var(--trellis-accent);background:none;cursor:pointer}
+        button.trellis-node{font:inherit;color:var(--trellis-tint,var(--trellis-accent));background:none;cursor:pointer}
+        progress.trellis-node{appearance:none;-webkit-appearance:none;accent-color:var(--trellis-tint,var(--trellis-accent));color:var(--trellis-tint,var(--trellis-accent));background:var(--trellis-track);border-radius:9999px;overflow:hidden}
+        progress.trellis-node::-webkit-progress-bar{background:var(--trellis-track);border-radius:9999px}
+        progress.trellis-node::-webkit-progress-value{background:var(--trellis-tint,var(--trellis-accent));border-radius:9999px}
+        progress.trellis-node::-moz-progress-bar{background:var(--trellis-tint,var(--trellis-accent));border-radius:9999px}
         .trellis-segmented{background:var(--trellis-fill);border-radius:8px;isolation:isolate}
         .trellis-option{cursor:pointer}
         .trellis-option>input{position:absolute;inset:-4px -10px;width:auto;height:auto;margin:0;opacity:0;cursor:pointer}
         .trellis-option:has(>input:checked)::before{content:"";position:absolute;inset:-2px -8px;z-index:-1;border-radius:6px;background:var(--trellis-control);box-shadow:0 1px 3px rgb(0 0 0 / 0.15),0 0 0 0.5px rgb(0 0 0 / 0.04)}
         .trellis-option:has(>input:focus-visible)::before{outline:2px solid var(--trellis-accent)}
+        .trellis-menu{color:var(--trellis-tint,var(--trellis-accent))}
+        .trellis-menu>select{appearance:none;-webkit-appearance:none;position:absolute;inset:0;width:100%;height:100%;box-sizing:border-box;margin:0;border:0;border-radius:8px;padding:0 26px 0 10px;background:transparent;color:inherit;cursor:pointer}
+        .trellis-menu>select:hover{background:var(--trellis-fill)}
+        .trellis-menu>select:focus-visible{outline:2px solid var(--trellis-accent);outline-offset:0}
+        .trellis-menu::after{content:"";position:absolute;right:10px;top:50%;width:12px;height:16px;margin-top:-8px;background:currentColor;pointer-events:none;mask:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 16'%3E%3Cpath d='M2.5 6 6 2.5 9.5 6M2.5 10 6 13.5 9.5 10' fill='none' stroke='black' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E") center/contain no-repeat;-webkit-mask:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 16'%3E%3Cpath d='M2.5 6 6 2.5 9.5 6M2.5 10 6 13.5 9.5 10' fill='none' stroke='black' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E") center/contain no-repeat}
+        .trellis-option-row{cursor:pointer}
+        input.trellis-radio{appearance:auto;margin:0;accent-color:var(--trellis-tint,var(--trellis-accent));cursor:pointer}
         input.trellis-switch{appearance:none;border-radius:9999px;background:var(--trellis-fill);cursor:pointer}
         input.trellis-switch::before{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;box-shadow:0 3px 8px rgb(0 0 0 / 0.15),0 1px 1px rgb(0 0 0 / 0.16);transition:transform 0.2s ease-in-out}
         input.trellis-switch:checked{background:var(--trellis-green)}
@@ -56,6 +71,8 @@ public enum SharedStylesheet {
         .trellis-segments span{display:block;padding:0.25em 0.9em;border-radius:6px;text-align:center;min-width:2.5em;transition:background-color 0.2s ease-in-out,box-shadow 0.2s ease-in-out}
         .trellis-segments input:checked+span{background:var(--trellis-control);box-shadow:0 1px 3px rgb(0 0 0 / 0.15),0 0 0 0.5px rgb(0 0 0 / 0.04);font-weight:600}
         .trellis-segments input:focus-visible+span{outline:2px solid var(--trellis-accent);outline-offset:1px}
+        .trellis-menu-control{display:inline-flex;align-items:center;gap:0.5em}
+        .trellis-menu-control select{font:inherit;color:var(--trellis-accent);border:0;border-radius:8px;background:var(--trellis-fill);padding:0.25em 0.6em}
         .trellis-toggle{display:inline-flex;align-items:center;gap:0.6em;cursor:pointer}
         .trellis-toggle input{appearance:none;margin:0;width:51px;height:31px;border-radius:16px;background:var(--trellis-fill);position:relative;cursor:pointer;transition:background-color 0.2s ease-in-out;flex:none}
         .trellis-toggle input::before{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;box-shadow:0 3px 8px rgb(0 0 0 / 0.15),0 1px 1px rgb(0 0 0 / 0.16);transition:transform 0.2s ease-in-out}

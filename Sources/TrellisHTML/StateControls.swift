@@ -1,8 +1,9 @@
-/// The controls that switch a block's state: real radio buttons and checkboxes, so they work
-/// without JavaScript, with the keyboard and with assistive technology; the block's CSS
-/// reads them through `:has(... :checked)`.
+/// The controls that switch a block's state: real radio buttons, checkboxes and `<select>`
+/// menus, so they work without JavaScript, with the keyboard and with assistive technology;
+/// the block's CSS reads them through `:has(... :checked)` (a menu's checked `<option>`).
 enum StateControls {
-    /// `input[name]` of a state: `<block id>.<state name>` (the contract tools rely on).
+    /// `input[name]` (or `select[name]` for a menu) of a state: `<block id>.<state name>`
+    /// (the contract tools rely on).
     static func inputName(block: String, state: String) -> String {
         "\(block).\(state)"
     }
@@ -20,6 +21,9 @@ enum StateControls {
                     out += "<span>\(HTML.escapeText(value.label))</span></label>"
                 }
                 out += "</span></fieldset>"
+            case .menu:
+                out += "<label class=\"trellis-menu-control\"><span>\(HTML.escapeText(state.label))</span>"
+                out += "<select name=\"\(name)\">\(options(state))</select></label>"
             case .toggle:
                 let isOn = state.values.first?.value == "true"
                 out += "<label class=\"trellis-toggle\"><span>\(HTML.escapeText(state.label))</span>"
@@ -27,5 +31,12 @@ enum StateControls {
             }
         }
         return out + "</div>"
+    }
+
+    /// The `<option>`s of a menu, the initial value selected.
+    static func options(_ state: BlockState) -> String {
+        state.values.enumerated().map { index, value in
+            "<option value=\"\(HTML.escapeAttribute(value.value))\"\(index == 0 ? " selected" : "")>\(HTML.escapeText(value.label))</option>"
+        }.joined()
     }
 }

@@ -45,28 +45,32 @@ struct TextMarkup {
         offsets.filter { !hardBreaks.contains($0) }
     }
 
-    /// The element's content: runs, hard `<br>`s, and the toggled `<br class="...">` of
-    /// each soft break offset in `markers` (offset -> class name).
+    /// What ends a line: a `<br>`, or with `lineSpacing` an empty block whose height is the
+    /// gap (a block between two lines adds exactly its height, where a taller line height
+    /// would spread the extra space above and below every line instead).
+    var lineBreak: String {
+        styled.lineSpacing > 0 ? "<span class=\"trellis-gap\"></span>" : "<br>"
+    }
+
+    /// A line break shown only where the class `marker` displays it.
+    func toggledBreak(_ marker: String) -> String {
+        styled.lineSpacing > 0 ? "<span class=\"\(marker)\">\(lineBreak)</span>" : "<br class=\"\(marker)\">"
+    }
+
+    /// The element's content: runs, hard line breaks, and the toggled break of each soft
+    /// break offset in `markers` (offset -> class name).
     func html(markers: [Int: String], runClass: (Int) -> String?) -> String {
         var out = ""
         var count = 0
         var pending: String?  // a marker due after the current whitespace
         for (runIndex, run) in styled.runs.enumerated() {
             let wrapperClass = runClass(runIndex)
-            var open = ""
-            var close = ""
-            if let link = run.link {
-                open = "<a href=\"\(HTML.escapeAttribute(link))\"\(wrapperClass.map { " class=\"\($0)\"" } ?? "")>"
-                close = "</a>"
-            } else if let wrapperClass {
-                open = "<span class=\"\(wrapperClass)\">"
-                close = "</span>"
-            }
+            let (open, close) = Self.wrapper(link: run.link, runClass: wrapperClass)
             out += open
             for scalar in run.text.unicodeScalars {
                 if scalar == "\n" {
                     pending = nil
-                    out += "<br>"
+                    out += lineBreak
                     continue
                 }
                 if scalar.properties.isWhitespace {
@@ -74,7 +78,7 @@ struct TextMarkup {
                     continue
                 }
                 if let marker = pending {
-                    out += "<br class=\"\(marker)\">"
+                    out += toggledBreak(marker)
                     pending = nil
                 }
                 out += HTML.escapeText(String(scalar))
@@ -84,5 +88,13 @@ struct TextMarkup {
             out += close
         }
         return out
+    }
+
+    /// The opening and closing tags around a run: a link, or a span in another font.
+    static func wrapper(link: String?, runClass: String?, extra: String = "") -> (open: String, close: String) {
+        let classAttribute = runClass.map { " class=\"\($0)\"" } ?? ""
+        if let link { return ("<a href=\"\(HTML.escapeAttribute(link))\"\(classAttribute)\(extra)>", "</a>") }
+        if runClass != nil { return ("<span\(classAttribute)>", "</span>") }
+        return ("", "")
     }
 }

@@ -16,6 +16,8 @@ public struct BrowserOptions: Sendable {
     /// whole suite three browser suites start at once on a loaded machine, and 20 s was
     /// seen to run out.
     public var startTimeout: Duration
+    /// More chromium flags, e.g. `--force-prefers-reduced-motion`.
+    public var extraArguments: [String]
 
     public init(
         chromedriver: String = "/usr/bin/chromedriver", chromium: String = BrowserOptions.defaultChromium,
@@ -24,7 +26,7 @@ public struct BrowserOptions: Sendable {
             "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/droid",
             "/usr/share/fonts/truetype/nanum",
         ],
-        startTimeout: Duration = .seconds(120)
+        startTimeout: Duration = .seconds(120), extraArguments: [String] = []
     ) {
         self.chromedriver = chromedriver
         self.chromium = chromium
@@ -32,6 +34,7 @@ public struct BrowserOptions: Sendable {
         self.windowHeight = windowHeight
         self.fontDirectories = fontDirectories
         self.startTimeout = startTimeout
+        self.extraArguments = extraArguments
     }
 
     public static let defaultChromium: String =

@@ -46,7 +46,7 @@ public final class WebDriverSession: @unchecked Sendable {
                                 "--force-device-scale-factor=1", "--hide-scrollbars", "--allow-file-access-from-files",
                                 "--window-size=\(options.windowWidth),\(options.windowHeight)",
                                 "--user-data-dir=\(driver.directory.appendingPathComponent("profile").path)",
-                            ],
+                            ] + options.extraArguments,
                         ] as [String: Any],
                     ] as [String: Any],
                 ] as [String: Any],

@@ -1,3 +1,4 @@
+import BrowserSupport
 import Foundation
 import Testing
 @testable import TrellisHTML
@@ -7,9 +8,9 @@ import TrellisLayout
 /// at random, fractional and breakpoint widths, in every state and at several text sizes.
 @Suite(.serialized)
 struct BlockGeometryTests {
-    @Test(.enabled(if: HeadlessChromium.isInstalled && Showcase.measurer != nil))
-    func swiftBuiltBlocksMatchTheEngineAtEveryWidth() throws {
-        let comparison = try GeometryCheck.run(Showcase.all, textSizes: Showcase.textSizes, name: "showcase", rendered: Showcase.rendered)
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.measurer != nil))
+    func swiftBuiltBlocksMatchTheEngineAtEveryWidth() async throws {
+        let comparison = try await GeometryCheck.run(Showcase.all, textSizes: Showcase.textSizes, name: "showcase", rendered: Showcase.rendered)
         #expect(comparison.boxes > 1000)
         #expect(comparison.failures.isEmpty, "\(comparison.failures.count) boxes off by more than \(comparison.tolerance) px:\n\(comparison.failures.prefix(20).joined(separator: "\n"))")
     }
@@ -24,7 +25,7 @@ enum GeometryCheck {
 
     static func run(
         _ inputs: [BlockInput], textSizes: [DynamicTypeSize], name: String, widthsPerBlock: Int = 12, rendered cache: [String: RenderedBlock] = [:]
-    ) throws -> BoxComparison {
+    ) async throws -> BoxComparison {
         let renderer = BlockRenderer()
         let clock = ContinuousClock()
         var rendered: [RenderedBlock] = []
@@ -67,7 +68,10 @@ enum GeometryCheck {
         }
 
         let page = MeasurementPage(blocks: rendered, textSizes: textSizes + [unprecomputedSize])
-        let output = try HeadlessChromium().run(html: try page.html(cases: cases), name: name)
+        let html = try page.html(cases: cases)
+        let output = try await WebDriverSession.with(BrowserPage.options()) { browser in
+            try await BrowserPage.output(html, name: name, in: browser)
+        }
         let observations = try JSONDecoder().decode([MeasurementPage.Observation].self, from: Data(output.utf8))
         var comparison = BoxComparison(tolerance: tolerance)
         guard observations.count == cases.count else {
@@ -85,7 +89,7 @@ enum GeometryCheck {
             let result = input.layout(configuration, observation.w)
             comparison.compare(result, observation, label: "\(measurement.block) at \(observation.w) px \(measurement.state) \(measurement.size ?? "")")
         }
-        print("browser geometry (\(name)): \(comparison.boxes) boxes in \(cases.count) cases, worst difference \(comparison.worst) px (\(comparison.worstLabel))")
+        print("browser geometry (\(name)): \(comparison.boxes) boxes in \(cases.count) cases, worst difference \(comparison.worst) px (\(comparison.worstLabel)), line positions of \(comparison.lineChecks) texts")
         return comparison
     }
 }

@@ -1,3 +1,4 @@
+import BrowserSupport
 import Foundation
 import Testing
 import TrellisBlocks
@@ -32,11 +33,11 @@ struct BlockPagesTests {
 
     static let textSizes: [DynamicTypeSize] = [.large, .accessibility3]
 
-    @Test(.enabled(if: HeadlessChromium.isInstalled && Showcase.measurer != nil))
-    func sessionPagesMatchTheEngineInEveryState() throws {
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.measurer != nil))
+    func sessionPagesMatchTheEngineInEveryState() async throws {
         let inputs = try Self.inputs(textSizes: Self.textSizes)
         #expect(inputs.count >= 6)
-        let comparison = try GeometryCheck.run(inputs, textSizes: Self.textSizes, name: "session-pages", widthsPerBlock: 8)
+        let comparison = try await GeometryCheck.run(inputs, textSizes: Self.textSizes, name: "session-pages", widthsPerBlock: 8)
         #expect(comparison.boxes > 500)
         #expect(comparison.failures.isEmpty, "\(comparison.failures.count) problems:\n\(comparison.failures.prefix(20).joined(separator: "\n"))")
     }
@@ -48,23 +49,25 @@ struct BlockPagesTests {
 struct Screenshots {
     static let directory = ProcessInfo.processInfo.environment["TRELLIS_SCREENSHOTS"]
 
-    @Test(.enabled(if: directory != nil && HeadlessChromium.isInstalled && Showcase.measurer != nil))
-    func pagesAtPhoneTabletAndDesktopWidths() throws {
+    @Test(.enabled(if: directory != nil && BrowserPage.isAvailable && Showcase.measurer != nil))
+    func pagesAtPhoneTabletAndDesktopWidths() async throws {
         guard let directory = Self.directory else { return }
         let renderer = BlockRenderer()
         let pages: [(String, [BlockInput])] = [
             ("session", try BlockPagesTests.inputs(textSizes: [.large])), ("showcase", Showcase.all),
         ]
-        let browser = try HeadlessChromium()
-        for (name, inputs) in pages {
-            let blocks = inputs.map { Showcase.rendered[$0.id] ?? renderer.render($0) }
-            for width in [320.0, 768, 1280] {
-                let page = MeasurementPage(blocks: blocks, textSizes: [.large], disablesTransitions: false, columnWidth: width)
-                let file = try browser.run(html: try page.html(cases: []), name: "\(name)-\(Int(width))", screenshot: true)
-                let target = URL(fileURLWithPath: directory).appendingPathComponent("\(name)-\(Int(width)).png")
-                try? FileManager.default.removeItem(at: target)
-                try FileManager.default.copyItem(at: URL(fileURLWithPath: file), to: target)
-                print("screenshot \(target.path)")
+        try await WebDriverSession.with(BrowserPage.options()) { browser in
+            try await browser.setWindowSize(width: 1800, height: 4000)
+            for (name, inputs) in pages {
+                let blocks = inputs.map { Showcase.rendered[$0.id] ?? renderer.render($0) }
+                for width in [320.0, 768, 1280] {
+                    let page = MeasurementPage(blocks: blocks, textSizes: [.large], disablesTransitions: false, columnWidth: width)
+                    try await BrowserPage.open(try page.html(cases: []), name: "\(name)-\(Int(width))", in: browser)
+                    _ = try await browser.executeAsync("document.fonts.ready.then(() => arguments[arguments.length - 1](true));")
+                    let target = URL(fileURLWithPath: directory).appendingPathComponent("\(name)-\(Int(width)).png")
+                    try await browser.screenshot().write(to: target)
+                    print("screenshot \(target.path)")
+                }
             }
         }
     }

@@ -8,6 +8,8 @@ struct BoxComparison {
     var worst = 0.0
     var worstLabel = ""
     var failures: [String] = []
+    /// Multi-line texts whose line positions were compared.
+    var lineChecks = 0
 
     mutating func compare(_ result: LayoutResult, _ observation: MeasurementPage.Observation, label: String) {
         var seen: [String: [MeasurementPage.NodeField]] = [:]
@@ -37,14 +39,35 @@ struct BoxComparison {
             check(frame.width, fields[3].number, "\(label): \(entry.key).width")
             check(frame.height, fields[4].number, "\(label): \(entry.key).height")
             boxes += 1
-            if let text = node.text, case .leaf(let leaf) = node.content, let styled = (leaf as? Text)?.styled, !text.isTruncated {
-                let written = Self.collapsed(styled.plainText)
+            if let text = node.text, case .leaf(let leaf) = node.content, let styled = (leaf as? Text)?.styled {
+                // The page shows the engine's lines: the written text, or where the engine cut
+                // it, exactly the engine's string (the browser reads line ends as newlines).
+                let expected = Self.collapsed(text.lines.map { $0.fragments.map(\.text).joined() }.joined(separator: " "))
+                if !text.isTruncated, expected.filter({ !$0.isWhitespace }) != styled.plainText.filter({ !$0.isWhitespace }) {
+                    failures.append("\(label): \(entry.key): the engine's lines \"\(expected)\" are not the written text")
+                }
                 let shown = Self.collapsed(fields[6].text)
-                if written != shown { failures.append("\(label): \(entry.key) shows \"\(shown)\", written \"\(written)\"") }
+                if expected != shown { failures.append("\(label): \(entry.key) shows \"\(shown)\", engine \"\(expected)\"") }
+                if fields.count >= 8 { checkLines(text, styled, fields[7].numbers, "\(label): \(entry.key)") }
             }
         }
         for (key, fields) in seen where !expectedKeys.contains(key) && fields[5].number == 1 {
             failures.append("\(label): \(key) is visible but not in this configuration")
+        }
+    }
+
+    /// Each line's glyph boxes sit where the engine put the line: the distance from the first
+    /// line equals the engine's baseline distance (line heights plus `lineSpacing`). Checked
+    /// for texts in one font, whose glyph boxes all have the same top above the baseline.
+    private mutating func checkLines(_ text: TextLayout, _ styled: StyledText, _ tops: [Double], _ what: String) {
+        guard styled.runs.allSatisfy({ $0.font == styled.strutFont }), text.lines.count > 1 else { return }
+        guard tops.count == text.lines.count else {
+            failures.append("\(what): \(tops.count) lines drawn, engine \(text.lines.count)")
+            return
+        }
+        lineChecks += 1
+        for (index, line) in text.lines.enumerated().dropFirst() {
+            check(line.baseline - text.lines[0].baseline, tops[index] - tops[0], "\(what) line \(index + 1) baseline")
         }
     }
 

@@ -19,21 +19,31 @@ struct MeasurementPage {
         var w: Double
         /// The block frame's height.
         var h: Double
-        /// `[node id, x, y, width, height, visible (1/0), text]` relative to the block frame.
+        /// `[node id, x, y, width, height, visible (1/0), text, line tops]` relative to the
+        /// block frame: the text as shown (the truncated string where one shows) and the top
+        /// of each line's glyph boxes relative to the element (`MeasurementPage.nodeScript`).
         var n: [[NodeField]]
     }
 
     enum NodeField: Decodable {
         case number(Double)
         case text(String)
+        case numbers([Double])
 
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Double.self) { self = .number(number) } else { self = .text(try container.decode(String.self)) }
+            if let number = try? container.decode(Double.self) {
+                self = .number(number)
+            } else if let numbers = try? container.decode([Double].self) {
+                self = .numbers(numbers)
+            } else {
+                self = .text(try container.decode(String.self))
+            }
         }
 
         var number: Double { if case .number(let value) = self { value } else { .nan } }
         var text: String { if case .text(let value) = self { value } else { "" } }
+        var numbers: [Double] { if case .numbers(let value) = self { value } else { [] } }
     }
 
     var blocks: [RenderedBlock]
@@ -63,8 +73,43 @@ struct MeasurementPage {
             """
     }
 
+    /// `boxes(block)`: every element's `Observation.n` entry. A text's shown part is its
+    /// truncated drawing on display, else its full text, read as the reader copies it
+    /// (`innerText`: line breaks and gaps are newlines); line tops are the distinct tops of
+    /// the glyph boxes of the shown part's text nodes (one per line in a one-font text).
+    static let nodeScript = """
+        function shownPart(el) {
+          const cut = [...el.querySelectorAll(':scope>.trellis-truncated')].find(e => getComputedStyle(e).display !== 'none');
+          return cut || el.querySelector(':scope>.trellis-full') || el;
+        }
+        function lineTops(part, top) {
+          const tops = [];
+          const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const r of range.getClientRects()) {
+              if (r.width > 0 && !tops.some(t => Math.abs(t - (r.top - top)) < 0.5)) tops.push(r.top - top);
+            }
+          }
+          return tops.sort((a, b) => a - b);
+        }
+        function boxes(block) {
+          const frame = block.querySelector('.trellis-frame').getBoundingClientRect();
+          return [...block.querySelectorAll('[data-trellis-node]')].map(el => {
+            const r = el.getBoundingClientRect();
+            const isText = el.classList.contains('trellis-text');
+            const part = isText ? shownPart(el) : null;
+            return [el.dataset.trellisNode, r.left - frame.left, r.top - frame.top, r.width, r.height,
+                    getComputedStyle(el).visibility === 'visible' ? 1 : 0,
+                    isText ? part.innerText : '',
+                    isText ? lineTops(part, r.top) : []];
+          });
+        }
+        """
+
     /// Loads every font face, then measures each case in turn.
-    static let script = """
+    static let script = nodeScript + """
         function measure() {
           const cases = JSON.parse(document.getElementById('trellis-test-cases').textContent);
           const out = [];
@@ -76,20 +121,13 @@ struct MeasurementPage {
                 if (input.type === 'checkbox') input.checked = value === 'true';
                 else if (input.value === value) input.checked = true;
               }
+              for (const select of document.querySelectorAll('select[name="' + CSS.escape(c.block + '.' + name) + '"]')) select.value = value;
             }
             if (c.size) {
               const input = document.querySelector('input[name="trellis-text-size"][value="' + c.size + '"]');
               if (input) input.checked = true;
             }
-            const frame = block.querySelector('.trellis-frame').getBoundingClientRect();
-            const nodes = [];
-            for (const el of block.querySelectorAll('[data-trellis-node]')) {
-              const r = el.getBoundingClientRect();
-              const text = el.classList.contains('trellis-text') ? el.textContent : '';
-              nodes.push([el.dataset.trellisNode, r.left - frame.left, r.top - frame.top, r.width, r.height,
-                          getComputedStyle(el).visibility === 'visible' ? 1 : 0, text]);
-            }
-            out.push({w: block.getBoundingClientRect().width, h: frame.height, n: nodes});
+            out.push({w: block.getBoundingClientRect().width, h: block.querySelector('.trellis-frame').getBoundingClientRect().height, n: boxes(block)});
           }
           document.getElementById('trellis-test-output').textContent = JSON.stringify(out);
         }

@@ -137,6 +137,18 @@ enum Showcase {
                 default: return HStack { content }.id("stack").padding(8)
                 }
             },
+            // What the author wrote about drawing text: line spacing (also across a hard
+            // break and in a centred text), and each truncation mode at one and two lines.
+            block("text-drawing") {
+                VStack(alignment: .leading, spacing: 10) {
+                    text(paragraph + "\n" + shortParagraph).lineSpacing(7).id("spaced")
+                    text(shortParagraph, .callout).multilineTextAlignment(.center).lineSpacing(3.5).id("spaced-centred")
+                    text("Head: the end of this sentence stays", .body).lineLimit(1).truncationMode(.head).id("cut-head")
+                    text("Middle: both ends of this one stay", .body).lineLimit(1).truncationMode(.middle).id("cut-middle")
+                    text("Tail: the start of this sentence stays", .body).lineLimit(1).truncationMode(.tail).id("cut-tail")
+                    text("Two lines, head: " + shortParagraph, .footnote).lineLimit(2).truncationMode(.head).lineSpacing(4).frame(maxWidth: 200, alignment: .leading).id("cut-two")
+                }.padding(12).id("drawing")
+            },
             block("text-sizes", textSizes: textSizes) { configuration in
                 let size = configuration.textSize
                 return VStack(alignment: .leading, spacing: 6) {

@@ -1,3 +1,4 @@
+import BrowserSupport
 import Foundation
 import Testing
 @testable import TrellisHTML
@@ -14,18 +15,12 @@ struct TransitionTests {
         var boxes: [[MeasurementPage.NodeField]]
     }
 
-    @Test(.enabled(if: HeadlessChromium.isInstalled && Showcase.measurer != nil))
-    func stateChangeAnimatesToTheEngineFrames() throws {
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.measurer != nil))
+    func stateChangeAnimatesToTheEngineFrames() async throws {
         guard let input = Showcase.all.first(where: { $0.id == "layout-switch" }), let block = Showcase.rendered[input.id] else { return }
         let page = MeasurementPage(blocks: [block], textSizes: [.large], disablesTransitions: false)
         var html = try page.html(cases: [])
-        let script = """
-            function boxes(block) {
-              const frame = block.querySelector('.trellis-frame').getBoundingClientRect();
-              return [...block.querySelectorAll('[data-trellis-node]')].map(el => { const r = el.getBoundingClientRect();
-                return [el.dataset.trellisNode, r.left - frame.left, r.top - frame.top, r.width, r.height,
-                        getComputedStyle(el).visibility === 'visible' ? 1 : 0, el.classList.contains('trellis-text') ? el.textContent : '']; });
-            }
+        let script = MeasurementPage.nodeScript + """
             Promise.all([...document.fonts].map(f => f.load())).then(() => {
               const block = document.querySelector('[data-trellis-block="layout-switch"]');
               block.style.width = '600px';
@@ -42,7 +37,10 @@ struct TransitionTests {
             });
             """
         html = html.replacingOccurrences(of: "<script>\(MeasurementPage.fontLoading)</script>", with: "<script>\(script)</script>")
-        let output = try HeadlessChromium().run(html: html, name: "transitions")
+        let pageHTML = html
+        let output = try await WebDriverSession.with(BrowserPage.options()) { browser in
+            try await BrowserPage.output(pageHTML, name: "transitions", in: browser)
+        }
         let report = try JSONDecoder().decode(Report.self, from: Data(output.utf8))
 
         let vertical = input.layout(BlockConfiguration(state: ["axis": "v", "details": "false"]), 600)
@@ -63,7 +61,9 @@ struct TransitionTests {
         print("transitions: \(report.transitions.count) started, boxes after: \(comparison.boxes), worst \(comparison.worst) px")
 
         // The reader asked for less motion: the same change jumps straight to the new frames.
-        let still = try HeadlessChromium().run(html: html, name: "reduced-motion", extraArguments: ["--force-prefers-reduced-motion"])
+        let still = try await WebDriverSession.with(BrowserPage.options(extraArguments: ["--force-prefers-reduced-motion"])) { browser in
+            try await BrowserPage.output(pageHTML, name: "reduced-motion", in: browser)
+        }
         let stillReport = try JSONDecoder().decode(Report.self, from: Data(still.utf8))
         #expect(stillReport.transitions.isEmpty, "transitions despite prefers-reduced-motion: \(stillReport.transitions.prefix(5))")
     }

@@ -1,0 +1,45 @@
+import BrowserSupport
+import Foundation
+
+/// Opens a generated test page in chromium through WebDriver and returns what its script wrote.
+///
+/// The measuring script belongs to the test page only (the generated HTML has no script):
+/// it sets each block's width, state inputs and text size, reads every element's border box
+/// and writes the results as JSON into `<pre id="trellis-test-output">`. The page is a
+/// `file://` page (its fonts are the system's files), and BrowserSupport pins fontconfig to
+/// the hinting the text measurer models (notes/text-metrics.md).
+enum BrowserPage {
+    /// Whether chromium and chromium-driver are installed.
+    static var isAvailable: Bool {
+        FileManager.default.isExecutableFile(atPath: BrowserOptions().chromedriver)
+            && FileManager.default.isExecutableFile(atPath: BrowserOptions.defaultChromium)
+    }
+
+    /// A window wide enough for the widest block width the tests set (1600 px).
+    static func options(extraArguments: [String] = []) -> BrowserOptions {
+        BrowserOptions(windowWidth: 1800, windowHeight: 1200, extraArguments: extraArguments)
+    }
+
+    /// Writes `html` to a temporary file and opens it in `browser`.
+    static func open(_ html: String, name: String, in browser: WebDriverSession) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("\(name).html")
+        try html.write(to: page, atomically: true, encoding: .utf8)
+        try await browser.navigate(to: page)
+    }
+
+    /// Opens `html` and waits until its script has written `#trellis-test-output`.
+    static func output(_ html: String, name: String, in browser: WebDriverSession, timeout: Duration = .seconds(600)) async throws -> String {
+        try await open(html, name: name, in: browser)
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            let text = try await browser.execute("return document.getElementById('trellis-test-output').textContent")
+            if let output = text.string, !output.isEmpty { return output }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw WebDriverError("page \(name) wrote no test output within \(timeout)")
+    }
+}

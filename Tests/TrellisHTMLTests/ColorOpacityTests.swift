@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import TrellisHTML
+import TrellisLayout
+
+/// Colours keep the opacity the author gave them, and SwiftUI's named colours keep following
+/// dark mode when they are translucent.
+@Suite
+struct ColorOpacityTests {
+    @Test func translucentNamedColoursMixTheirVariable() {
+        #expect(ElementVisuals.color(Color.blue.opacity(0.3)) == "color-mix(in srgb,var(--trellis-blue) 30%,transparent)")
+        #expect(ElementVisuals.color("rgb(0 122 255 / 0.3)") == "color-mix(in srgb,var(--trellis-blue) 30%,transparent)")
+        // `.secondary` is already 60 % opaque: half of it is a 50 % mix of its variable.
+        #expect(ElementVisuals.color(Color.secondary.opacity(0.5)) == "color-mix(in srgb,var(--trellis-secondary) 50%,transparent)")
+        #expect(ElementVisuals.color(Color.primary.opacity(0.25)) == "color-mix(in srgb,var(--trellis-primary) 25%,transparent)")
+        #expect(ElementVisuals.color(Color.red) == "var(--trellis-red)")
+        #expect(ElementVisuals.color("rgb(0 0 0)") == "var(--trellis-primary)")
+    }
+
+    @Test func otherColoursKeepTheirValue() {
+        #expect(ElementVisuals.color("rgb(26 51 77 / 0.4)") == "rgb(26 51 77 / 0.4)")
+        #expect(ElementVisuals.color("rgb(300 0 0)") == "rgb(300 0 0)")
+        #expect(ElementVisuals.color("red;}") == "transparent")
+        #expect(ElementVisuals.color(Color.clear) == "rgb(0 0 0 / 0.0)")
+    }
+
+    @Test func fillAndForegroundStyleKeepTheColoursOpacity() throws {
+        guard let block = try RenderedSource.render("""
+            VStack {
+                Rectangle().fill(Color.blue.opacity(0.3)).frame(height: 10)
+                Circle().fill(.orange.opacity(0.35)).frame(width: 10, height: 10)
+                Text("Hi").foregroundStyle(.red.opacity(0.5))
+                Text("Quiet").foregroundStyle(.secondary.opacity(0.5))
+                Rectangle().fill(Color(red: 1, green: 0, blue: 0, opacity: 0.5)).frame(height: 10)
+            }
+            """) else { return }
+        #expect(block.css.contains("background:color-mix(in srgb,var(--trellis-blue) 30%,transparent)"), "\(block.css)")
+        #expect(block.css.contains("color-mix(in srgb,var(--trellis-orange) 35%,transparent) calc(100% - 1px)"), "\(block.css)")
+        #expect(block.css.contains("color:color-mix(in srgb,var(--trellis-red) 50%,transparent)"), "\(block.css)")
+        #expect(block.css.contains("color:color-mix(in srgb,var(--trellis-secondary) 50%,transparent)"), "\(block.css)")
+        // The initializer's opacity counts once.
+        #expect(block.css.contains("background:rgb(255 0 0 / 0.5)"), "\(block.css)")
+    }
+
+    @Test func progressBarsUseTheTint() throws {
+        guard let block = try RenderedSource.render("""
+            VStack {
+                ProgressView(value: 3, total: 10)
+                ProgressView(value: 7, total: 10).tint(.green)
+            }
+            """) else { return }
+        #expect(block.html.contains("<progress"))
+        #expect(block.html.contains("value=\"7\" max=\"10\""))
+        // Only the author's tint is set; the default bar follows the accent colour.
+        #expect(block.css.components(separatedBy: "--trellis-tint:").count == 2, "\(block.css)")
+        #expect(block.css.contains("--trellis-tint:var(--trellis-green)"), "\(block.css)")
+        let shared = SharedStylesheet.css
+        #expect(shared.contains("progress.trellis-node::-webkit-progress-value{background:var(--trellis-tint,var(--trellis-accent))"))
+        #expect(shared.contains("progress.trellis-node::-moz-progress-bar{background:var(--trellis-tint,var(--trellis-accent))"))
+        #expect(shared.contains("--trellis-track:light-dark("))
+    }
+}

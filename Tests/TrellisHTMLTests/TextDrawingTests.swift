@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import TrellisHTML
+import TrellisBlocks
+import TrellisLayout
+
+/// Text is drawn as the engine laid it out: `lineSpacing` gaps between lines, and the
+/// truncated string the engine chose for each width, for every truncation mode.
+@Suite
+struct TextDrawingTests {
+    static let sentence = "The quick brown fox jumps over the lazy dog near the river bank"
+
+    @Test func lineSpacingIsDrawnAsAGapOfThatHeightBetweenLines() throws {
+        guard let block = try RenderedSource.render("""
+            Text("\(Self.sentence)\\nsecond paragraph").lineSpacing(6).frame(width: 120)
+            """) else { return }
+        // Every line end (the hard one and the toggled soft ones) is a block of the gap's height.
+        #expect(!block.html.contains("<br"), "\(block.html)")
+        #expect(block.html.contains("paragraph bank") == false)
+        #expect(block.html.contains("bank<span class=\"trellis-gap\"></span>second"), "\(block.html)")
+        #expect(block.html.contains("<span class=\"k0\"><span class=\"trellis-gap\"></span></span>"), "\(block.html)")
+        #expect(block.css.contains(".trellis-gap{height:6px}"), "\(block.css)")
+        #expect(SharedStylesheet.css.contains(".trellis-gap{display:block}"))
+    }
+
+    @Test func textWithoutLineSpacingKeepsPlainBreaks() {
+        let markup = TextMarkup(StyledText(runs: [TextRun(text: "a b\nc", font: FontSpec(size: 16))]))
+        #expect(markup.html(markers: [1: "k0"]) { _ in nil } == "a <br class=\"k0\">b<br>c")
+        var spaced = markup.styled
+        spaced.lineSpacing = 4
+        #expect(TextMarkup(spaced).html(markers: [1: "k0"]) { _ in nil }
+            == "a <span class=\"k0\"><span class=\"trellis-gap\"></span></span>b<span class=\"trellis-gap\"></span>c")
+    }
+
+    /// The truncated drawings of a one-line text in `mode` between 240 and 640 px.
+    private func truncatedDrawings(_ mode: String) throws -> (block: RenderedBlock, drawings: [String])? {
+        guard let block = try RenderedSource.render("""
+            Text("\(Self.sentence) \(Self.sentence)").lineLimit(1).truncationMode(.\(mode))
+            """) else { return nil }
+        let pattern = try NSRegularExpression(pattern: "<span class=\"u[0-9]+ trellis-truncated\" aria-hidden=\"true\">([^<]*)</span>")
+        let html = block.html as NSString
+        let drawings = pattern.matches(in: block.html, range: NSRange(location: 0, length: html.length)).map { html.substring(with: $0.range(at: 1)) }
+        return (block, drawings)
+    }
+
+    @Test(arguments: ["head", "middle", "tail"])
+    func truncationDrawsTheEnginesStringInEveryMode(mode: String) throws {
+        guard let (block, drawings) = try truncatedDrawings(mode), let measurer = RenderedSource.measurer else { return }
+        // The text is cut at every width up to 640 px and the cut moves with the width.
+        #expect(drawings.count > 10, "\(block.html)")
+        for drawing in drawings {
+            #expect(drawing.filter { $0 == "…" }.count == 1, "\(drawing)")
+            switch mode {
+            case "head": #expect(drawing.hasPrefix("…") && drawing.hasSuffix("river bank"), "\(drawing)")
+            case "middle": #expect(drawing.hasPrefix("The") && drawing.hasSuffix("bank") && !drawing.hasPrefix("…"), "\(drawing)")
+            default: #expect(drawing.hasPrefix("The quick") && drawing.hasSuffix("…"), "\(drawing)")
+            }
+        }
+        // The engine's own string at some width is one of them, character for character.
+        let text = Text(Self.sentence + " " + Self.sentence, font: Font.body.resolve(baseSize: BlockRenderingOptions().baseFontSize))
+        var styled = text.styled
+        styled.lineLimit = 1
+        styled.truncationMode = TruncationMode(rawValue: mode) ?? .tail
+        let layout = measurer.layout(styled, proposal: ProposedViewSize(width: 300, height: nil))
+        let engine = layout.lines.flatMap(\.fragments).map(\.text).joined()
+        #expect(layout.isTruncated)
+        #expect(drawings.contains(HTML.escapeText(engine)), "engine draws \(engine)")
+        // The whole text stays for readers and copy, and as the title.
+        #expect(block.html.contains("<span class=\"trellis-full\">\(Self.sentence) \(Self.sentence)</span>"))
+        #expect(block.html.contains("title=\"\(Self.sentence) \(Self.sentence)\""))
+        #expect(block.css.contains("clip-path:inset(50%)"), "\(block.css)")
+        #expect(!block.css.contains("text-overflow"))
+        #expect(block.warnings.isEmpty, "\(block.warnings)")
+    }
+
+    @Test func textThatIsNeverCutHasNoTruncatedDrawing() throws {
+        guard let block = try RenderedSource.render("Text(\"Short\").lineLimit(1).truncationMode(.head)") else { return }
+        #expect(!block.html.contains("trellis-full"))
+        #expect(!block.html.contains("trellis-truncated"))
+    }
+}
