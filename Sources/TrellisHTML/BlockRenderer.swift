@@ -54,12 +54,15 @@ public struct BlockRenderer: Sendable {
         let truncations = TextMarkup.truncationClasses(plan.elements.indices.map { element in
             pieces.flatMap { $0.map { $0.keywords[3 * element + 2] } }
         })
+        let visuals = ElementVisuals(plan: plan, texts: texts, fontFamily: options.fontFamily)
+        let fontSizes = visuals.fontSizes(plan: plan, results: initial)
         var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes)
         for (configurationIndex, configuration) in configurations.enumerated() {
-            let declarations = pieces[configurationIndex].map { Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations) }
+            let declarations = pieces[configurationIndex].map {
+                Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations).merging(fontSizes[configurationIndex]) { $1 }
+            }
             writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.lower, $0.upper, $1) })
         }
-        let visuals = ElementVisuals(plan: plan, texts: texts, fontFamily: options.fontFamily)
         let css = writer.css(staticRules: visuals.rules)
         let html = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, truncations: truncations, visuals: visuals).html
         return RenderedBlock(

@@ -73,22 +73,24 @@ struct ElementPlan {
     }
 
     /// The key an element is matched by across configurations: its node key, plus the words
-    /// and fonts of a text.
+    /// and faces of a text.
     ///
-    /// A text's words and fonts are written once into its element, so a text whose words or
-    /// fonts differ (another state, another text size) is another element, shown only where
-    /// they are the engine's; matching it by key alone would draw the first configuration's
-    /// font size at every text size.
+    /// A text's words and faces are written once into its element, so a text whose words or
+    /// faces differ (another state) is another element, shown only where they are the
+    /// engine's. Font sizes are left out: the reader's text size changes every size, and the
+    /// text must stay one element that moves (its sizes are set per configuration, see
+    /// `ElementVisuals.fontSizes`).
     static func identity(_ key: String, _ node: PlacedNode) -> String {
         if case .leaf(let leaf) = node.content, let text = leaf as? Text {
-            let runs = text.styled.runs.map { "\($0.text)\u{2}\($0.link ?? "")\u{2}\(fontKey($0.font))" }.joined(separator: "\u{3}")
-            return key + "\u{1}" + runs + "\u{1}" + (text.styled.strutFont.map(fontKey) ?? "")
+            let runs = text.styled.runs.map { "\($0.text)\u{2}\($0.link ?? "")\u{2}\(faceKey($0.font))" }.joined(separator: "\u{3}")
+            return key + "\u{1}" + runs + "\u{1}" + (text.styled.strutFont.map(faceKey) ?? "")
         }
         return key
     }
 
-    private static func fontKey(_ font: FontSpec) -> String {
-        "\(font.size) \(font.weight.rawValue) \(font.italic) \(font.design.rawValue) \(font.features.rawValue)"
+    /// Everything of a font but its size.
+    private static func faceKey(_ font: FontSpec) -> String {
+        "\(font.weight.rawValue) \(font.italic) \(font.design.rawValue) \(font.features.rawValue)"
     }
 
     /// The children of `element` (`nil`: the block's top-level elements), in document order.

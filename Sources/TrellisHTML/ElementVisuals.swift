@@ -74,7 +74,44 @@ struct ElementVisuals {
         }
     }
 
+    /// For each configuration, the font sizes of the texts whose sizes differ between
+    /// configurations (the reader's text size, a state choosing a font): the element's own
+    /// size and each run's, which override the first configuration's sizes in ``rules``.
+    ///
+    /// Texts with one size everywhere get nothing here: their static rule is already right.
+    func fontSizes(plan: ElementPlan, results: [LayoutResult]) -> [[StyleTarget: String]] {
+        var sizes = [[StyleTarget: String]](repeating: [:], count: results.count)
+        for (element, planned) in plan.elements.enumerated() {
+            guard let first = Self.text(of: planned.node) else { continue }
+            var perConfiguration: [(Int, Text)] = []
+            for (configuration, result) in results.enumerated() {
+                guard let index = plan.nodeIndices[configuration][element], result.nodes.indices.contains(index),
+                      let text = Self.text(of: result.nodes[index]) else { continue }
+                perConfiguration.append((configuration, text))
+            }
+            let varies = perConfiguration.contains { _, text in
+                text.styled.strutFont?.size != first.styled.strutFont?.size || zip(text.styled.runs, first.styled.runs).contains { $0.font.size != $1.font.size }
+            }
+            guard varies else { continue }
+            for (configuration, text) in perConfiguration {
+                if let strut = text.styled.strutFont {
+                    sizes[configuration][StyleTarget(selector: ".n\(element)", property: "font-size")] = HTML.number(strut.size, decimals: 2) + "px"
+                }
+                for (runIndex, run) in text.styled.runs.enumerated() {
+                    guard let name = runClasses[element][runIndex] else { continue }
+                    sizes[configuration][StyleTarget(selector: ".n\(element) .\(name)", property: "font-size")] = HTML.number(run.font.size, decimals: 2) + "px"
+                }
+            }
+        }
+        return sizes
+    }
+
     // MARK: - Leaves
+
+    private static func text(of node: PlacedNode) -> Text? {
+        if case .leaf(let leaf) = node.content { return leaf as? Text }
+        return nil
+    }
 
     private static func leaf(of node: PlacedNode) -> (any LeafView)? {
         if case .leaf(let leaf) = node.content { return leaf }

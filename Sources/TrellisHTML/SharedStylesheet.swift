@@ -31,9 +31,10 @@ public enum SharedStylesheet {
         .trellis-figure>.trellis-block{margin:0.5em 0 0}
         .trellis-figure{margin:1em 0}
         .trellis-frame{position:relative;display:block;margin:0;padding:0;transition:height \(ease)}
-        .trellis-node{position:absolute;display:block;box-sizing:border-box;margin:0;padding:0;border:0;min-width:0;min-height:0;max-width:none;max-height:none;transition:left \(ease),top \(ease),width \(ease),height \(ease),visibility \(transitionDuration)}
+        .trellis-node{position:absolute;display:block;box-sizing:border-box;margin:0;padding:0;border:0;min-width:0;min-height:0;max-width:none;max-height:none;transition:left \(ease),top \(ease),width \(ease),height \(ease),font-size \(ease),visibility \(transitionDuration)}
         .trellis-text{white-space:nowrap;overflow:visible;letter-spacing:normal;word-spacing:normal;text-indent:0;text-transform:none;font-feature-settings:normal;font-variation-settings:normal;text-rendering:auto;color:var(--trellis-primary)}
         .trellis-text a{color:var(--trellis-accent);font:inherit}
+        .trellis-text span{transition:font-size \(ease)}
         .trellis-gap{display:block}
         .trellis-full{position:absolute;inset:0}
         hr.trellis-node{height:1px;color:inherit;opacity:1}
@@ -61,7 +62,7 @@ public enum SharedStylesheet {
         input.trellis-switch:checked{background:var(--trellis-green)}
         input.trellis-switch:checked::before{transform:translateX(20px)}
         input.trellis-switch:focus-visible{outline:2px solid var(--trellis-accent);outline-offset:2px}
-        @media (prefers-reduced-motion:reduce){.trellis-frame,.trellis-node,input.trellis-switch::before{transition:none}}
+        @media (prefers-reduced-motion:reduce){.trellis-frame,.trellis-node,.trellis-text span,input.trellis-switch::before{transition:none}}
         .trellis-controls{display:flex;flex-wrap:wrap;gap:0.5em 1.5em;align-items:center;font:0.875rem/1.2 system-ui,sans-serif}
         .trellis-picker{border:0;margin:0;padding:0;display:inline-flex;align-items:center;gap:0.5em}
         .trellis-picker>legend{float:left;padding:0;margin-right:0.5em}

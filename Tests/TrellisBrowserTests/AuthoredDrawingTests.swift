@@ -61,10 +61,7 @@ struct AuthoredDrawingTests {
         guard let measurer = Showcase.measurer else { return [] }
         let layouter = BlockLayouter(measurer: measurer)
         return try sources.map { source in
-            let markdown = "```layout\n\(source.code)\n```\n"
-            guard let fence = LayoutFenceScanner.fences(in: markdown, file: "\(source.id).md").first else {
-                throw WebDriverError("no layout fence in \(source.id)")
-            }
+            let fence = LayoutFence(code: source.code, file: "\(source.id).md", codeLine: 2, column: 1, index: 0)
             return try BlockInput(id: source.id, block: try LayoutBlock(source: fence.source, catalog: layouter.catalog), layouter: layouter)
         }
     }

@@ -25,8 +25,8 @@ struct BlockImageTests {
         .padding()
         """
 
-    @Test(.enabled(if: HeadlessChromium.isInstalled && Showcase.measurer != nil))
-    func imagesOfABlockMatchTheEngine() throws {
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.measurer != nil))
+    func imagesOfABlockMatchTheEngine() async throws {
         let measurer = try #require(Showcase.measurer)
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-images-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -46,7 +46,7 @@ struct BlockImageTests {
         let rendered = BlockRenderer().render(input)
         #expect(rendered.html.contains(#"/content/guide/cat.png" alt="cat" width="40" height="30""#))
 
-        let comparison = try GeometryCheck.run([input], textSizes: [.large], name: "block-images", widthsPerBlock: 6)
+        let comparison = try await GeometryCheck.run([input], textSizes: [.large], name: "block-images", widthsPerBlock: 6)
         #expect(comparison.boxes > 50)
         #expect(comparison.failures.isEmpty, "\(comparison.failures.count) problems:\n\(comparison.failures.prefix(20).joined(separator: "\n"))")
     }

@@ -9,17 +9,19 @@ enum RenderedSource {
     static let measurer: TextMeasurer? = try? TextMeasurer(fonts: .defaultTheme)
 
     /// The block `code` as renderer input; `nil` when the theme's fonts are missing.
-    static func input(_ code: String, id: String = "t") throws -> BlockInput? {
+    static func input(_ code: String, id: String = "t", textSizes: [DynamicTypeSize] = [.default]) throws -> BlockInput? {
         guard let measurer else { return nil }
         let layouter = BlockLayouter(measurer: measurer)
-        let markdown = "```layout\n\(code)\n```\n"
-        guard let fence = LayoutFenceScanner.fences(in: markdown, file: "test.md").first else { return nil }
+        // The code of a fence opened on line 1 of test.md.
+        let fence = LayoutFence(code: code, file: "test.md", codeLine: 2, column: 1, index: 0)
         let block = try LayoutBlock(source: fence.source, catalog: layouter.catalog)
-        return try BlockInput(id: id, block: block, layouter: layouter)
+        return try BlockInput(id: id, block: block, layouter: layouter, textSizes: textSizes)
     }
 
     /// The block `code` as the renderer writes it; `nil` when the theme's fonts are missing.
-    static func render(_ code: String, id: String = "t", options: RenderOptions = RenderOptions(minWidth: 240, maxWidth: 640)) throws -> RenderedBlock? {
-        try input(code, id: id).map { BlockRenderer(options: options).render($0) }
+    static func render(
+        _ code: String, id: String = "t", textSizes: [DynamicTypeSize] = [.default], options: RenderOptions = RenderOptions(minWidth: 240, maxWidth: 640)
+    ) throws -> RenderedBlock? {
+        try input(code, id: id, textSizes: textSizes).map { BlockRenderer(options: options).render($0) }
     }
 }
