@@ -28,7 +28,10 @@ public struct RenderOptions: Sendable {
         self.fontFamily = fontFamily
     }
 
-    /// The default `sampleStep`: a sixteenth of the width range's usual span.
+    /// The default `sampleStep`: a block without breakpoints costs about 90 layouts per
+    /// configuration instead of one per px (1,360 over 240...1600 px). Exactness rests on
+    /// the interval argument in `PiecewiseSampler`; the step only bounds what a layout that
+    /// broke it could hide.
     public static let defaultSampleStep = 16.0
 
     /// The default theme's families (the names TrellisText's default `FontSet` publishes).
