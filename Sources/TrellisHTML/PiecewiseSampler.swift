@@ -44,15 +44,20 @@ struct PiecewiseSampler {
     func pieces() -> [LinearPiece] {
         var result: [LinearPiece] = []
         var start = Probe(width: lower, sample: sample(lower))
-        // The first probe of a piece guesses it is as long as the one before (a paragraph
-        // re-wraps at roughly even intervals): one probe past its end, then bisection.
+        // The first probe of a piece guesses it is as long as the piece two before: a
+        // paragraph re-wraps at roughly even intervals, and each re-wrap is often a pair of
+        // pieces (a unit or two where the new line just fits, then a long stretch), so the
+        // piece two back is the better predictor. A good guess means one probe past the
+        // piece's end, then bisection over a bracket no wider than the piece.
         var guess = maxStep
+        var lengths: [Int] = []
         var ahead: Probe?
         while true {
             let extended = extend(from: start, firstStep: guess, ahead: ahead)
             result.append(extended.piece)
             guard let next = extended.next else { break }
-            guess = max(1, min(maxStep, extended.piece.upper - extended.piece.lower + 1))
+            lengths.append(extended.piece.upper - extended.piece.lower + 1)
+            guess = max(1, min(maxStep, lengths.count >= 2 ? lengths[lengths.count - 2] : lengths[0]))
             start = next
             ahead = extended.ahead
         }
