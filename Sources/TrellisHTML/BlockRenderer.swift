@@ -12,9 +12,10 @@ import TrellisLayout
 /// ```
 ///
 /// How: each configuration is sampled across the width range and cut into linear pieces
-/// (`PiecewiseSampler`); each piece becomes one `@container` rule whose lengths are
-/// `calc(A + B * 100cqw)` relative to the parent element, so the browser interpolates exactly
-/// between breakpoints. Values that most pieces share are written once as the base.
+/// (`PiecewiseSampler`); each piece becomes one `@container (width>lower)` rule with the
+/// lengths that changed since the piece before, as `calc(A + B * 100cqw)` relative to the
+/// parent element, so the browser interpolates exactly between breakpoints
+/// (`BlockStyleWriter`). Values most configurations start with are written once as the base.
 public struct BlockRenderer: Sendable {
     public var options: RenderOptions
 

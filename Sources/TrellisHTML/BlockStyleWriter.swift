@@ -1,11 +1,13 @@
 import TrellisLayout
 
-/// Writes a block's CSS: a base rule with the values most pieces share, then, per
-/// configuration, one `@container` rule per piece with only the values that differ.
+/// Writes a block's CSS: a base rule with the values most configurations start with, then, per
+/// configuration, one `@container` rule per piece with only the values that changed since
+/// the piece before it (`deltaRules`).
 ///
 /// Configurations are told apart by exclusive selectors (every state's checked input, the
 /// page's text size), so rules of two configurations never apply at once and no order or
-/// specificity games are needed between them; each is more specific than the base.
+/// specificity games are needed between them; each is at least as specific as the base and
+/// comes after it. Within one configuration, order matters (see `deltaRules`).
 struct BlockStyleWriter {
     typealias Piece = (lower: Int, upper: Int, declarations: [StyleTarget: String])
 
@@ -40,40 +42,23 @@ struct BlockStyleWriter {
         }
         css += "}\n"
         for (configuration, pieces) in configurations {
-            let merged = Self.merge(pieces.map { piece in
-                (piece.lower, piece.upper, piece.declarations.filter { base[$0.key] != $0.value })
-            })
-            let rules = merged.enumerated().compactMap { index, piece -> String? in
-                guard !piece.2.isEmpty else { return nil }
-                let body = Self.rules(piece.2)
-                if merged.count == 1 { return body }
-                // Strict comparisons: Chromium widens `>=` and `<=` by 1/64 px (LayoutUnit
-                // epsilon), which would make neighbouring pieces overlap; `<` and `>` are exact.
-                let lower = index == 0 ? nil : CSSLength.boundary(afterUnit: piece.0 - 1)
-                let upper = index == merged.count - 1 ? nil : CSSLength.boundary(afterUnit: piece.1)
-                let condition: String
-                switch (lower, upper) {
-                case (let lower?, let upper?): condition = "(\(lower)<width<\(upper))"
-                case (let lower?, nil): condition = "(width>\(lower))"
-                case (nil, let upper?): condition = "(width<\(upper))"
-                case (nil, nil): return body
-                }
-                return "@container \(condition){\(body)}"
-            }
+            let rules = Self.deltaRules(pieces, base: base)
             guard !rules.isEmpty else { continue }
-            css += "\(scope(configuration)){\(rules.joined())}\n"
+            css += "\(scope(configuration)){\(rules)}\n"
         }
         return css
     }
 
     // MARK: - Parts
 
-    /// For each target, the value most pieces use (ties: the first configuration's first).
+    /// For each target, the value most configurations start with (ties: the first
+    /// configuration's). Only first pieces count: a later piece restates what changed since
+    /// the piece before it whatever the base, so the base saves bytes only in first pieces.
     private func baseValues() -> [StyleTarget: String] {
         var counts: [StyleTarget: [String: Int]] = [:]
         var firstSeen: [StyleTarget: [String]] = [:]
         for (_, pieces) in configurations {
-            for piece in pieces {
+            for piece in pieces.prefix(1) {
                 for (target, value) in piece.declarations {
                     if counts[target, default: [:]][value] == nil { firstSeen[target, default: []].append(value) }
                     counts[target, default: [:]][value, default: 0] += 1
@@ -90,17 +75,32 @@ struct BlockStyleWriter {
         return base
     }
 
-    /// Adjacent pieces that set the same values become one.
-    private static func merge(_ pieces: [(Int, Int, [StyleTarget: String])]) -> [(Int, Int, [StyleTarget: String])] {
-        var result: [(Int, Int, [StyleTarget: String])] = []
-        for piece in pieces {
-            if let last = result.last, last.2 == piece.2 {
-                result[result.count - 1].1 = piece.1
+    /// One configuration's pieces as open-ended rules in ascending width, each setting only
+    /// what changed since the piece before it: the first piece's values that differ from the
+    /// base, unconditionally, then `@container (width>lower){changes}` for each later piece.
+    ///
+    /// At a width inside piece `j`, the rules of pieces `0...j` match and no later one does;
+    /// all of them sit in the same scope, so for each target the last matching rule that sets
+    /// it wins, and that rule wrote the value piece `j` has (it changed there and not since).
+    /// A value that returns to the base's is therefore written again, not left out. Only the
+    /// strict `>` is used: Chromium widens `>=` and `<=` by its 1/64 px epsilon, which would
+    /// let a rule apply one layout unit early; `>` is exact, and the boundary sits halfway
+    /// between two layout units so rounding cannot move it.
+    static func deltaRules(_ pieces: [Piece], base: [StyleTarget: String]) -> String {
+        var css = ""
+        var current = base
+        for (index, piece) in pieces.enumerated() {
+            let changes = piece.declarations.filter { current[$0.key] != $0.value }
+            guard !changes.isEmpty else { continue }
+            current.merge(changes) { $1 }
+            let body = rules(changes)
+            if index == 0 {
+                css += body
             } else {
-                result.append(piece)
+                css += "@container (width>\(CSSLength.boundary(afterUnit: piece.lower - 1))){\(body)}"
             }
         }
-        return result
+        return css
     }
 
     /// `.n3{left:..;top:..}.r,.n0{height:..}` for a set of declarations: selectors whose

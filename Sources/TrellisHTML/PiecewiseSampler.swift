@@ -2,10 +2,22 @@
 ///
 /// Between the widths where something discrete changes (a line break, a ViewThatFits choice,
 /// a clamp of a flexible frame), every position in a SwiftUI layout is a linear function of
-/// the proposed width. The sampler walks the range in steps, extends the current piece while
-/// samples stay on its line, and bisects to the exact width where they leave it. Widths are
-/// integers in 1/64 px because that is all a browser's container can measure (LayoutUnit),
-/// so bisection ends at two neighbouring representable widths and no width is misclassified.
+/// the proposed width. The sampler fits the current piece's line through its first two
+/// layout units, probes ahead in growing steps while samples stay on that line, and bisects
+/// to the exact width where they leave it. Widths are integers in 1/64 px because that is
+/// all a browser's container can measure (LayoutUnit), so bisection ends at two neighbouring
+/// representable widths and no width is misclassified.
+///
+/// Why probes may be far apart: a layout is a tree of decisions (does the next word fit,
+/// which ViewThatFits child fits, is a frame clamped), each a comparison of quantities that
+/// are affine in the width while the decisions before it stay the same, and each of which
+/// flips at most once as its input grows (greedy line breaking is monotone in the proposed
+/// width). The widths that take one path through those decisions are then an interval, so
+/// two probes with the same path have no other layout between them. The sampler sees the
+/// path through its outputs (every element's frame, visibility and line breaks); a
+/// different path that produced the same outputs at both probes and something else in
+/// between (an excursion) would be missed. `maxStep` bounds how wide such an excursion
+/// could be; `PieceModelTests` checks the pieces against 1 px probing on real blocks.
 struct PiecewiseSampler {
     /// Units per CSS px: Blink's LayoutUnit.
     static let unitsPerPixel = 64
@@ -16,95 +28,123 @@ struct PiecewiseSampler {
     /// The range in 1/64 px.
     var lower: Int
     var upper: Int
-    /// Distance between probes in 1/64 px; a piece shorter than this between two probes that
-    /// return to the same line can be missed (a sub-step excursion), nothing else can.
-    var step: Int
+    /// The largest distance between two probes on one piece, in 1/64 px.
+    var maxStep: Int
     var sample: (Int) -> LayoutSample
 
     init(minWidth: Double, maxWidth: Double, stepPixels: Double = 1, sample: @escaping (Int) -> LayoutSample) {
         let unit = Double(Self.unitsPerPixel)
         lower = Int((minWidth * unit).rounded(.down))
         upper = max(lower, Int((maxWidth * unit).rounded(.up)))
-        step = max(1, Int((stepPixels * unit).rounded()))
+        maxStep = max(1, Int((stepPixels * unit).rounded()))
         self.sample = sample
     }
 
     /// The pieces covering `lower...upper`, in order, each maximal.
     func pieces() -> [LinearPiece] {
         var result: [LinearPiece] = []
-        var start = lower
-        var startSample = sample(start)
-        while start <= upper {
-            let piece = extend(from: start, startSample: startSample)
-            result.append(piece.piece)
-            guard let next = piece.next else { break }
-            start = next.width
-            startSample = next.sample
+        var start = Probe(width: lower, sample: sample(lower))
+        // The first probe of a piece guesses it is as long as the piece two before: a
+        // paragraph re-wraps at roughly even intervals, and each re-wrap is often a pair of
+        // pieces (a unit or two where the new line just fits, then a long stretch), so the
+        // piece two back is the better predictor. A good guess means one probe past the
+        // piece's end, then bisection over a bracket no wider than the piece.
+        var guess = maxStep
+        var lengths: [Int] = []
+        var ahead: Probe?
+        while true {
+            let extended = extend(from: start, firstStep: guess, ahead: ahead)
+            result.append(extended.piece)
+            guard let next = extended.next else { break }
+            lengths.append(extended.piece.upper - extended.piece.lower + 1)
+            guess = max(1, min(maxStep, lengths.count >= 2 ? lengths[lengths.count - 2] : lengths[0]))
+            start = next
+            ahead = extended.ahead
         }
         return result
     }
 
+    /// A width (1/64 px) and its layout.
+    private struct Probe {
+        var width: Int
+        var sample: LayoutSample
+    }
+
     // MARK: - One piece
 
-    private func extend(from start: Int, startSample: LayoutSample) -> (piece: LinearPiece, next: (width: Int, sample: LayoutSample)?) {
-        if start == upper {
-            return (Self.piece(start, startSample, start, startSample), nil)
+    /// The maximal piece from `start`, the first width after it with the next probe, and
+    /// the nearest width beyond that which bisection already laid out (`ahead`): the next
+    /// piece probes it first instead of laying out a guess.
+    private func extend(
+        from start: Probe, firstStep: Int, ahead known: Probe?
+    ) -> (piece: LinearPiece, next: Probe?, ahead: Probe?) {
+        if start.width == upper {
+            return (Self.piece(start, start), nil, nil)
         }
-        let second = sample(start + 1)
-        guard second.keywords == startSample.keywords else {
+        let second = Probe(width: start.width + 1, sample: sample(start.width + 1))
+        guard second.sample.keywords == start.sample.keywords else {
             // A one-unit piece: the next unit already differs discretely.
-            return (Self.piece(start, startSample, start, startSample), (start + 1, second))
+            return (Self.piece(start, start), second, known.flatMap { $0.width > second.width ? $0 : nil })
         }
-        var line = Self.piece(start, startSample, start + 1, second)
-        var good = start + 1
-        var goodSample = second
-        while good < upper {
-            let probe = min(good + step, upper)
-            let probeSample = sample(probe)
-            if Self.lies(probeSample, on: line, at: probe) {
+        var line = Self.piece(start, second)
+        var good = second
+        var step = firstStep
+        var ahead = known.flatMap { $0.width > second.width ? $0 : nil }
+        while good.width < upper {
+            let probe: Probe
+            if let known = ahead {
+                probe = known
+                ahead = nil
+            } else {
+                let width = min(good.width + step, upper)
+                probe = Probe(width: width, sample: sample(width))
+            }
+            if Self.lies(probe, on: line) {
                 good = probe
-                goodSample = probeSample
-                line = Self.piece(start, startSample, good, goodSample)
+                line = Self.piece(start, good)
+                step = min(step * 2, maxStep)
                 continue
             }
             // Bisect: `good` is on the line, `bad` is not.
             var bad = probe
-            var badSample = probeSample
-            while bad - good > 1 {
-                let middle = good + (bad - good) / 2
-                let middleSample = sample(middle)
-                if Self.lies(middleSample, on: line, at: middle) {
+            var beyond: Probe?
+            while bad.width - good.width > 1 {
+                let middleWidth = good.width + (bad.width - good.width) / 2
+                let middle = Probe(width: middleWidth, sample: sample(middleWidth))
+                if Self.lies(middle, on: line) {
                     good = middle
-                    goodSample = middleSample
                 } else {
+                    beyond = bad
                     bad = middle
-                    badSample = middleSample
                 }
             }
-            return (Self.piece(start, startSample, good, goodSample), (bad, badSample))
+            return (Self.piece(start, good), bad, beyond)
         }
-        return (Self.piece(start, startSample, good, goodSample), nil)
+        return (Self.piece(start, good), nil, nil)
     }
 
     /// The piece through two samples (a constant piece when they are at the same width).
-    private static func piece(_ a: Int, _ sampleA: LayoutSample, _ b: Int, _ sampleB: LayoutSample) -> LinearPiece {
+    private static func piece(_ first: Probe, _ second: Probe) -> LinearPiece {
         let unit = Double(unitsPerPixel)
-        let widthA = Double(a) / unit
-        var slopes = [Double](repeating: 0, count: sampleA.lengths.count)
-        var intercepts = sampleA.lengths
-        if b > a {
-            let run = Double(b - a) / unit
+        let widthA = Double(first.width) / unit
+        let lengthsA = first.sample.lengths
+        let lengthsB = second.sample.lengths
+        var slopes = [Double](repeating: 0, count: lengthsA.count)
+        var intercepts = lengthsA
+        if second.width > first.width, lengthsB.count == lengthsA.count {
+            let run = Double(second.width - first.width) / unit
             for index in slopes.indices {
-                slopes[index] = (sampleB.lengths[index] - sampleA.lengths[index]) / run
-                intercepts[index] = sampleA.lengths[index] - slopes[index] * widthA
+                slopes[index] = (lengthsB[index] - lengthsA[index]) / run
+                intercepts[index] = lengthsA[index] - slopes[index] * widthA
             }
         }
-        return LinearPiece(lower: a, upper: b, intercepts: intercepts, slopes: slopes, keywords: sampleA.keywords)
+        return LinearPiece(lower: first.width, upper: second.width, intercepts: intercepts, slopes: slopes, keywords: first.sample.keywords)
     }
 
-    private static func lies(_ sample: LayoutSample, on piece: LinearPiece, at width: Int) -> Bool {
+    private static func lies(_ probe: Probe, on piece: LinearPiece) -> Bool {
+        let sample = probe.sample
         guard sample.keywords == piece.keywords, sample.lengths.count == piece.slopes.count else { return false }
-        let x = Double(width) / Double(unitsPerPixel)
+        let x = Double(probe.width) / Double(unitsPerPixel)
         for index in sample.lengths.indices {
             let expected = piece.intercepts[index] + piece.slopes[index] * x
             if !(abs(sample.lengths[index] - expected) <= tolerance) { return false }

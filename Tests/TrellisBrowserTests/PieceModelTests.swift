@@ -39,4 +39,49 @@ struct PieceModelTests {
             #expect(mismatches.isEmpty, "\(mismatches.prefix(10).joined(separator: "\n"))")
         }
     }
+
+    /// The default sampler probes far apart on long pieces and guesses each piece's length
+    /// from the one before; it must find exactly the pieces that probing every pixel finds,
+    /// on the session pages' blocks and on the text-heavy showcase blocks (a re-wrap every
+    /// few px), in every state and at a small and a large text size.
+    @Test(.enabled(if: Showcase.measurer != nil))
+    func fastSamplingFindsThePiecesOfOnePixelProbing() throws {
+        let textHeavy = ["three-columns", "priorities", "baseline-nested", "text-sizes"]
+        let inputs = try BlockPagesTests.inputs(textSizes: [.large, .accessibility3])
+            + Showcase.all.filter { textHeavy.contains($0.id) }
+        let fast = BlockRenderer()
+        let exhaustive = BlockRenderer(options: RenderOptions(sampleStep: 1))
+        #expect(fast.options.sampleStep > 8)
+        var pieceCount = 0
+        var mismatches: [String] = []
+        for input in inputs {
+            let configurations = input.configurations
+            let plan = ElementPlan(results: configurations.map { input.layout($0, 240) })
+            let found = fast.samplePieces(input, configurations: configurations, plan: plan)
+            let expected = exhaustive.samplePieces(input, configurations: configurations, plan: plan)
+            for (index, configuration) in configurations.enumerated() {
+                let label = "\(input.id) \(configuration.state) \(configuration.textSize.rawValue)"
+                pieceCount += expected[index].count
+                guard found[index].map(\.lower) == expected[index].map(\.lower) else {
+                    mismatches.append("\(label): pieces start at \(found[index].map(\.lower)), with 1 px probing at \(expected[index].map(\.lower))")
+                    continue
+                }
+                for (piece, reference) in zip(found[index], expected[index]) {
+                    if piece.keywords != reference.keywords { mismatches.append("\(label) at \(reference.lower): keywords differ") }
+                    // The same line, evaluated where the CSS must be exact: both ends of the piece.
+                    for units in [reference.lower, reference.upper] {
+                        let width = Double(units) / 64
+                        for slot in piece.slopes.indices {
+                            let difference = abs(piece.intercepts[slot] + piece.slopes[slot] * width
+                                - reference.intercepts[slot] - reference.slopes[slot] * width)
+                            if difference >= 1e-4 { mismatches.append("\(label) at \(width) px: slot \(slot) differs by \(difference)") }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) differences:\n\(mismatches.prefix(10).joined(separator: "\n"))")
+        print("fast sampling: \(inputs.count) blocks, \(pieceCount) pieces as with 1 px probing")
+        #expect(pieceCount > 100)
+    }
 }

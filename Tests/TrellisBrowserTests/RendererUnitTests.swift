@@ -16,6 +16,25 @@ struct RendererUnitTests {
         #expect(CSSLength.boundary(afterUnit: 64 * 300) == "300.0078px")
     }
 
+    /// Each piece after the first restates only what changed since the piece before, in an
+    /// open-ended rule: the cascade (last matching rule wins) then gives every piece its own
+    /// values, and a value that returns to the base's is written again, not left out.
+    @Test func piecesAreWrittenAsChangesInAscendingWidth() {
+        let left = StyleTarget(selector: ".n0", property: "left")
+        let top = StyleTarget(selector: ".n0", property: "top")
+        let shown = StyleTarget(selector: ".k0", property: "display")
+        let base = [left: "0", top: "0", shown: "none"]
+        let pieces: [BlockStyleWriter.Piece] = [
+            (lower: 240 * 64, upper: 300 * 64 - 1, declarations: [left: "0", top: "0", shown: "inline"]),
+            (lower: 300 * 64, upper: 400 * 64 - 1, declarations: [left: "50cqw", top: "0", shown: "inline"]),
+            (lower: 400 * 64, upper: 500 * 64 - 1, declarations: [left: "50cqw", top: "0", shown: "inline"]),
+            (lower: 500 * 64, upper: 1600 * 64, declarations: [left: "50cqw", top: "8px", shown: "none"]),
+        ]
+        #expect(BlockStyleWriter.deltaRules(pieces, base: base)
+            == ".k0{display:inline}@container (width>299.9922px){.n0{left:50cqw}}@container (width>499.9922px){.k0{display:none}.n0{top:8px}}")
+        #expect(BlockStyleWriter.deltaRules(Array(pieces.prefix(1)), base: [left: "0", top: "0", shown: "inline"]) == "")
+    }
+
     @Test func textKeepsEveryBreakTheEngineMightMake() {
         let styled = StyledText(runs: [TextRun(text: "Hello big <world>\nagain", font: FontSpec(size: 16))])
         let markup = TextMarkup(styled)
