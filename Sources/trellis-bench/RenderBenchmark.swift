@@ -2,6 +2,7 @@ import Foundation
 import TrellisBlocks
 import TrellisHTML
 import TrellisLayout
+import TrellisMarkup
 import TrellisText
 
 /// `trellis-bench render [--content DIR] [--blocks ID,ID] [--text-sizes large,...] [--step PX]`:
@@ -119,10 +120,11 @@ enum RenderBenchmark {
         var result: [(BlockInput, LayoutCounter)] = []
         for file in files {
             let path = root.appendingPathComponent(file).path
-            let markdown = try String(contentsOfFile: path, encoding: .utf8)
-            let data = try frontMatter(markdown, file: path)
-            for fence in LayoutFenceScanner.fences(in: markdown, file: path) {
-                let block = try LayoutBlock(source: fence.source, data: data, catalog: layouter.catalog)
+            // Read as the build reads a page: cmark finds the fences, front matter names are in scope.
+            let document = MarkdownDocument(text: try String(contentsOfFile: path, encoding: .utf8), file: path)
+            let names = LayoutBlock.names(data: [:], frontMatter: document.frontMatter)
+            for fence in LayoutFence.fences(in: document) {
+                let block = try LayoutBlock(source: fence.source, data: names, catalog: layouter.catalog)
                 let input = try BlockInput(id: fence.id, block: block, layouter: layouter, textSizes: textSizes)
                 let counter = LayoutCounter()
                 let counted = BlockInput(id: input.id, states: input.states, textSizes: input.textSizes) { configuration, width in
@@ -133,14 +135,6 @@ enum RenderBenchmark {
             }
         }
         return result
-    }
-
-    static func frontMatter(_ markdown: String, file: String) throws -> [String: Value] {
-        guard markdown.hasPrefix("---\n"),
-              let end = markdown.range(of: "\n---\n", range: markdown.index(markdown.startIndex, offsetBy: 4)..<markdown.endIndex)
-        else { return [:] }
-        let yaml = String(markdown[markdown.index(markdown.startIndex, offsetBy: 4)..<end.lowerBound])
-        return try DataValues.mapping(yaml: yaml, file: file, firstLine: 2)
     }
 
     // MARK: - Parts
