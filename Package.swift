@@ -69,7 +69,7 @@ let package = Package(
             ]
         ),
         // Plain release executable that prints benchmark figures (`make bench`).
-        .executableTarget(name: "trellis-bench", dependencies: ["TrellisLayout", "TrellisText", "TrellisMarkup", "TrellisBlocks", "TrellisHTML"]),
+        .executableTarget(name: "trellis-bench", dependencies: ["TrellisLayout", "TrellisText", "TrellisMarkup", "TrellisBlocks", "TrellisHTML", "TrellisSite"]),
 
         // MARK: - Tests
         // Drives the system's chromium through chromium-driver (WebDriver over HTTP).

@@ -2,9 +2,9 @@ import TrellisLayout
 
 /// A `StyledText` ready for line breaking: whitespace collapsed, split at hard line breaks,
 /// cut at every break opportunity into shaped pieces.
-struct Paragraph {
+struct Paragraph: Sendable {
     /// The part of one run inside one segment, shaped with that run's font.
-    struct Piece {
+    struct Piece: Sendable {
         var runIndex: Int
         var text: String
         var shaped: ShapedWord
@@ -12,7 +12,7 @@ struct Paragraph {
 
     /// The text between two break opportunities (a word and its trailing space): the unit
     /// greedy line breaking adds to a line. A segment may span several runs (`**bold**er`).
-    struct Segment {
+    struct Segment: Sendable {
         var pieces: [Piece]
     }
 

@@ -25,15 +25,21 @@ public final class TextMeasurer: TextMeasuring {
     let library: FontLibrary
     let shaper: WordShaper
     private let breaker: BlinkLineBreaker
+    /// Paragraphs (whitespace collapsed, cut at break opportunities, shaped) per text's runs:
+    /// a layout asks for the same text at many widths, and only the line breaking depends
+    /// on the width. `nil` when turned off.
+    private let paragraphs: ShardedCache<[TextRun], Paragraph>?
 
     /// Loads every face of `fonts`; fails with the first file that cannot be used.
     ///
-    /// `cachesWords: false` shapes every word every time; it exists to measure what the
-    /// cache saves (`trellis-bench text`).
-    public init(fonts: FontSet = .defaultTheme, cachesWords: Bool = true) throws(FontError) {
+    /// `cachesWords: false` shapes every word every time and `cachesParagraphs: false`
+    /// breaks up every text every time; they exist to measure what each cache saves
+    /// (`trellis-bench text`).
+    public init(fonts: FontSet = .defaultTheme, cachesWords: Bool = true, cachesParagraphs: Bool = true) throws(FontError) {
         self.fonts = fonts
         library = try FontLibrary(fontSet: fonts)
-        shaper = WordShaper(library: library, cache: cachesWords ? ShapedWordCache() : nil)
+        shaper = WordShaper(library: library, cache: cachesWords ? ShardedCache(limit: 1_000_000) : nil)
+        paragraphs = cachesParagraphs ? ShardedCache(limit: 20_000) : nil
         breaker = BlinkLineBreaker(icu: ICULineBreaker())
     }
 
@@ -50,7 +56,8 @@ public final class TextMeasurer: TextMeasuring {
     public func layout(_ text: StyledText, proposal: ProposedViewSize) -> TextLayout {
         let runFonts = text.runs.map { RunFont(spec: $0.font, library: library) }
         let strut = text.strutFont.map { RunFont(spec: $0, library: library) }
-        let paragraph = Paragraph(runs: text.runs, fonts: runFonts, breaker: breaker, shaper: shaper)
+        let paragraph = paragraphs?.value(for: text.runs) { makeParagraph(text.runs, fonts: runFonts) }
+            ?? makeParagraph(text.runs, fonts: runFonts)
 
         // A nil or infinite width never wraps (SwiftUI's ideal size).
         let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
@@ -79,6 +86,10 @@ public final class TextMeasurer: TextMeasuring {
         let fonts = ([strut] + runFonts.map(Optional.some)).compactMap { $0?.metrics?.fontMetrics }
         layout.fontMetrics = fonts.dropFirst().reduce(fonts.first) { $0?.union($1) }
         return layout
+    }
+
+    private func makeParagraph(_ runs: [TextRun], fonts: [RunFont]) -> Paragraph {
+        Paragraph(runs: runs, fonts: fonts, breaker: breaker, shaper: shaper)
     }
 
     // MARK: - Line breaking

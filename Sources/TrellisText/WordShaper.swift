@@ -4,13 +4,13 @@ import TrellisLayout
 /// fallback does, shapes each same-face stretch with HarfBuzz and sums the advances.
 struct WordShaper: Sendable {
     let library: FontLibrary
-    let cache: ShapedWordCache?
+    let cache: ShardedCache<ShapedWordKey, ShapedWord>?
 
     /// The word's sums, from the cache when there is one.
     func shape(_ text: String, chain: FontChain, scale: Int32, features: FontFeatures) -> ShapedWord {
         guard let cache else { return shapeUncached(text, chain: chain, scale: scale, features: features) }
-        let key = ShapedWordCache.Key(chain: chain.id, scale: scale, features: features.rawValue, text: text)
-        return cache.word(for: key) { shapeUncached(text, chain: chain, scale: scale, features: features) }
+        let key = ShapedWordKey(chain: chain.id, scale: scale, features: features.rawValue, text: text)
+        return cache.value(for: key) { shapeUncached(text, chain: chain, scale: scale, features: features) }
     }
 
     func shapeUncached(_ text: String, chain: FontChain, scale: Int32, features: FontFeatures) -> ShapedWord {

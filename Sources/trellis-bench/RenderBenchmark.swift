@@ -3,6 +3,7 @@ import TrellisBlocks
 import TrellisHTML
 import TrellisLayout
 import TrellisMarkup
+import TrellisSite
 import TrellisText
 
 /// `trellis-bench render [--content DIR] [--blocks ID,ID] [--text-sizes large,...] [--step PX]`:
@@ -123,9 +124,13 @@ enum RenderBenchmark {
             // Read as the build reads a page: cmark finds the fences, front matter names are in scope.
             let document = MarkdownDocument(text: try String(contentsOfFile: path, encoding: .utf8), file: path)
             let names = LayoutBlock.names(data: [:], frontMatter: document.frontMatter)
+            // Images are found next to the page, as in the build (the site is content/'s parent).
+            var options = layouter.options
+            options.images = SiteImages(siteDirectory: root.deletingLastPathComponent().path, page: root.lastPathComponent + "/" + file)
+            let pageLayouter = BlockLayouter(measurer: layouter.measurer, options: options)
             for fence in LayoutFence.fences(in: document) {
-                let block = try LayoutBlock(source: fence.source, data: names, catalog: layouter.catalog)
-                let input = try BlockInput(id: fence.id, block: block, layouter: layouter, textSizes: textSizes)
+                let block = try LayoutBlock(source: fence.source, data: names, catalog: pageLayouter.catalog)
+                let input = try BlockInput(id: fence.id, block: block, layouter: pageLayouter, textSizes: textSizes)
                 let counter = LayoutCounter()
                 let counted = BlockInput(id: input.id, states: input.states, textSizes: input.textSizes) { configuration, width in
                     counter.increment()
