@@ -27,6 +27,8 @@ enum RenderBenchmark {
         var textSizes = RenderBenchmark.defaultTextSizes
         var step = RenderOptions.defaultSampleStep
         var verify = false
+        /// Off: every layout breaks its texts up again (what the measurer's paragraph cache saves).
+        var paragraphCache = true
         /// Where to write each block's CSS (`<block id>.css`), to read what the bytes are.
         var cssDirectory: String?
     }
@@ -47,6 +49,7 @@ enum RenderBenchmark {
         while let option = remaining.popFirst() {
             switch option {
             case "--verify": options.verify = true
+            case "--no-paragraph-cache": options.paragraphCache = false
             case "--write-css": options.cssDirectory = remaining.popFirst()
             case "--content": options.content = remaining.popFirst() ?? options.content
             case "--blocks": options.blocks = Set((remaining.popFirst() ?? "").split(separator: ",").map(String.init))
@@ -55,7 +58,7 @@ enum RenderBenchmark {
                 if !sizes.isEmpty { options.textSizes = sizes }
             case "--step": options.step = remaining.popFirst().flatMap { Double($0) } ?? options.step
             default:
-                print("trellis-bench render: unknown option '\(option)' (use --content DIR --blocks ID,ID --text-sizes large,small --step PX --verify --write-css DIR)")
+                print("trellis-bench render: unknown option '\(option)' (use --content DIR --blocks ID,ID --text-sizes large,small --step PX --verify --no-paragraph-cache --write-css DIR)")
                 return nil
             }
         }
@@ -65,7 +68,7 @@ enum RenderBenchmark {
     // MARK: - Measuring
 
     private static func measure(_ options: Options) throws {
-        let measurer = try TextMeasurer(fonts: .defaultTheme)
+        let measurer = try TextMeasurer(fonts: .defaultTheme, cachesParagraphs: options.paragraphCache)
         let layouter = BlockLayouter(measurer: measurer)
         let renderer = BlockRenderer(options: RenderOptions(sampleStep: options.step))
         let inputs = try blocks(in: options.content, layouter: layouter, textSizes: options.textSizes)
