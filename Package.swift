@@ -46,7 +46,7 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "TrellisHTML", dependencies: ["TrellisLayout", "TrellisBlocks"]),
+        .target(name: "TrellisHTML", dependencies: ["TrellisLayout", "TrellisMarkup", "TrellisBlocks"]),
         .target(
             name: "TrellisSite",
             // Layout blocks reach the build through its `LayoutBlockRendering` hook; the
@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "TrellisMarkupTests", dependencies: ["TrellisMarkup"]),
         .testTarget(name: "TrellisBlocksTests", dependencies: ["TrellisBlocks", "TrellisMarkup", "TrellisText"]),
         .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite"]),
-        .testTarget(name: "TrellisHTMLTests", dependencies: ["TrellisHTML", "TrellisBlocks", "TrellisText"]),
+        .testTarget(name: "TrellisHTMLTests", dependencies: ["TrellisHTML", "TrellisMarkup", "TrellisBlocks", "TrellisText"]),
         .testTarget(
             name: "TrellisServerTests",
             dependencies: ["TrellisServer", .product(name: "HummingbirdTesting", package: "hummingbird")]

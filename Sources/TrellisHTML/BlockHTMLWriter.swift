@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisMarkup
 
 /// Writes a block's elements: semantic tags in source order, each with the contract's
 /// `data-trellis-node`, inside the block element that is the CSS container.
@@ -19,7 +20,7 @@ struct BlockHTMLWriter {
         }
         var body = ""
         for root in roots { write(root, children: children, context: Context(), into: &body) }
-        let id = HTML.escapeAttribute(input.id)
+        let id = HTMLEscaping.attribute(input.id)
         let block = "<div class=\"trellis-block\" data-trellis-block=\"\(id)\"><div class=\"trellis-frame r\">\(body)</div></div>"
         guard !input.states.isEmpty else { return block + "\n" }
         // States whose Picker or Toggle is part of the layout get their inputs there; the
@@ -68,19 +69,19 @@ struct BlockHTMLWriter {
             classes += " trellis-text"
             if let markup = texts[index] {
                 content = markup.html(markers: markers[index], truncations: truncations[index]) { visuals.runClasses[index][$0] }
-                if !truncations[index].isEmpty { extra += " title=\"\(HTML.escapeAttribute(markup.styled.plainText))\"" }
+                if !truncations[index].isEmpty { extra += " title=\"\(HTMLEscaping.attribute(markup.styled.plainText))\"" }
             }
         case "Image" where attributes["symbol"] != nil:
             // SF Symbols cannot be served to the web: a labelled placeholder of the same size.
             tag = "span"
             classes += " trellis-symbol"
-            extra += " role=\"img\" aria-label=\"\(HTML.escapeAttribute(attributes["symbol"] ?? ""))\""
+            extra += " role=\"img\" aria-label=\"\(HTMLEscaping.attribute(attributes["symbol"] ?? ""))\""
         case "Image":
             tag = "img"
             isVoid = true
             let image = leaf as? Image
             let source = attributes["src"] ?? image?.source ?? ""
-            extra += " src=\"\(HTML.escapeAttribute(source))\" alt=\"\(HTML.escapeAttribute(attributes["alt"] ?? ""))\""
+            extra += " src=\"\(HTMLEscaping.attribute(source))\" alt=\"\(HTMLEscaping.attribute(attributes["alt"] ?? ""))\""
             if let size = image?.intrinsicSize, size.width.isFinite, size.height.isFinite {
                 extra += " width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\""
             }
@@ -98,14 +99,14 @@ struct BlockHTMLWriter {
             extra += " role=\"progressbar\""
             if let value = attributes["progress-value"] ?? attributes["value"] {
                 let total = attributes["progress-total"] ?? attributes["total"] ?? "1"
-                extra += " aria-valuenow=\"\(HTML.escapeAttribute(value))\" aria-valuemin=\"0\" aria-valuemax=\"\(HTML.escapeAttribute(total))\""
+                extra += " aria-valuenow=\"\(HTMLEscaping.attribute(value))\" aria-valuemin=\"0\" aria-valuemax=\"\(HTMLEscaping.attribute(total))\""
             }
         case "Button":
             tag = "button"
             extra += " type=\"button\""
         case "Link":
             tag = "a"
-            extra += " href=\"\(HTML.escapeAttribute(attributes["href"] ?? attributes["destination"] ?? "#"))\""
+            extra += " href=\"\(HTMLEscaping.attribute(attributes["href"] ?? attributes["destination"] ?? "#"))\""
         default:
             // Colours, shapes and spacers only draw (or hold space): hide them from readers.
             if leaf != nil { extra += " aria-hidden=\"true\"" }
@@ -118,13 +119,13 @@ struct BlockHTMLWriter {
             classes += " trellis-menu"
             let name = StateControls.inputName(block: input.id, state: state.name)
             extra = ""
-            content = "<select name=\"\(HTML.escapeAttribute(name))\" aria-label=\"\(HTML.escapeAttribute(state.label))\">\(StateControls.options(state))</select>"
+            content = "<select name=\"\(HTMLEscaping.attribute(name))\" aria-label=\"\(HTMLEscaping.attribute(state.label))\">\(StateControls.options(state))</select>"
         } else if element.kind == "Picker", let state = state(node) {
             context.picker = state
             context.isInlinePicker = attributes["pickerStyle"] == "inline"
             tag = insidePhrasing ? "span" : "div"
             classes += context.isInlinePicker ? " trellis-inline-picker" : " trellis-segmented"
-            extra = " role=\"radiogroup\" aria-label=\"\(HTML.escapeAttribute(state.label))\""
+            extra = " role=\"radiogroup\" aria-label=\"\(HTMLEscaping.attribute(state.label))\""
         } else if let state = context.picker, context.isInlinePicker, let value = attributes["tag"] {
             tag = "label"
             classes += " trellis-option-row"
@@ -136,7 +137,7 @@ struct BlockHTMLWriter {
             classes += " trellis-radio"
             let name = StateControls.inputName(block: input.id, state: radio.state.name)
             let checked = radio.state.values.first?.value == radio.value ? " checked" : ""
-            extra = " type=\"radio\" name=\"\(HTML.escapeAttribute(name))\" value=\"\(HTML.escapeAttribute(radio.value))\"\(checked)"
+            extra = " type=\"radio\" name=\"\(HTMLEscaping.attribute(name))\" value=\"\(HTMLEscaping.attribute(radio.value))\"\(checked)"
             context.radio = nil
         } else if element.kind == "Toggle", let state = state(node) {
             context.toggle = state
@@ -147,18 +148,18 @@ struct BlockHTMLWriter {
             classes += " trellis-option"
             let name = StateControls.inputName(block: input.id, state: state.name)
             let checked = state.values.first?.value == value ? " checked" : ""
-            content = "<input type=\"radio\" name=\"\(HTML.escapeAttribute(name))\" value=\"\(HTML.escapeAttribute(value))\"\(checked)>" + content
+            content = "<input type=\"radio\" name=\"\(HTMLEscaping.attribute(name))\" value=\"\(HTMLEscaping.attribute(value))\"\(checked)>" + content
         } else if let state = context.toggle, leaf is Capsule {
             tag = "input"
             isVoid = true
             classes += " trellis-switch"
             let name = StateControls.inputName(block: input.id, state: state.name)
             let checked = state.values.first?.value == "true" ? " checked" : ""
-            extra = " type=\"checkbox\" role=\"switch\" name=\"\(HTML.escapeAttribute(name))\" value=\"true\"\(checked)"
+            extra = " type=\"checkbox\" role=\"switch\" name=\"\(HTMLEscaping.attribute(name))\" value=\"true\"\(checked)"
             context.toggle = nil
         }
 
-        let key = HTML.escapeAttribute(element.key)
+        let key = HTMLEscaping.attribute(element.key)
         out += "<\(tag) class=\"\(classes)\" data-trellis-node=\"\(key)\"\(extra)>"
         if isVoid { return }
         out += content

@@ -82,11 +82,11 @@ struct ElementVisuals {
     func fontSizes(plan: ElementPlan, results: [LayoutResult]) -> [[StyleTarget: String]] {
         var sizes = [[StyleTarget: String]](repeating: [:], count: results.count)
         for (element, planned) in plan.elements.enumerated() {
-            guard let first = Self.text(of: planned.node) else { continue }
+            guard let first = Self.leaf(of: planned.node) as? Text else { continue }
             var perConfiguration: [(Int, Text)] = []
             for (configuration, result) in results.enumerated() {
                 guard let index = plan.nodeIndices[configuration][element], result.nodes.indices.contains(index),
-                      let text = Self.text(of: result.nodes[index]) else { continue }
+                      let text = Self.leaf(of: result.nodes[index]) as? Text else { continue }
                 perConfiguration.append((configuration, text))
             }
             let varies = perConfiguration.contains { _, text in
@@ -107,11 +107,6 @@ struct ElementVisuals {
     }
 
     // MARK: - Leaves
-
-    private static func text(of node: PlacedNode) -> Text? {
-        if case .leaf(let leaf) = node.content { return leaf as? Text }
-        return nil
-    }
 
     private static func leaf(of node: PlacedNode) -> (any LeafView)? {
         if case .leaf(let leaf) = node.content { return leaf }

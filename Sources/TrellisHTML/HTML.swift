@@ -1,28 +1,6 @@
-/// Escaping and number formatting for the HTML and CSS the renderer writes.
+/// CSS strings and number formatting for the CSS the renderer writes (HTML text and
+/// attributes are escaped by TrellisMarkup's `HTMLEscaping`, the one escaper of every stage).
 enum HTML {
-    static func escapeText(_ text: String) -> String {
-        escape(text, quotes: false)
-    }
-
-    static func escapeAttribute(_ text: String) -> String {
-        escape(text, quotes: true)
-    }
-
-    private static func escape(_ text: String, quotes: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where quotes: out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
     /// A CSS string literal (for attribute selectors and font names), safe inside `<style>`.
     static func cssString(_ text: String) -> String {
         var out = "\""

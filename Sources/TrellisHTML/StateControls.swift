@@ -1,3 +1,5 @@
+import TrellisMarkup
+
 /// The controls that switch a block's state: real radio buttons, checkboxes and `<select>`
 /// menus, so they work without JavaScript, with the keyboard and with assistive technology;
 /// the block's CSS reads them through `:has(... :checked)` (a menu's checked `<option>`).
@@ -12,21 +14,21 @@ enum StateControls {
     static func html(block: String, states: [BlockState]) -> String {
         var out = "<div class=\"trellis-controls\">"
         for state in states where !state.values.isEmpty {
-            let name = HTML.escapeAttribute(inputName(block: block, state: state.name))
+            let name = HTMLEscaping.attribute(inputName(block: block, state: state.name))
             switch state.control {
             case .picker:
-                out += "<fieldset class=\"trellis-picker\"><legend>\(HTML.escapeText(state.label))</legend><span class=\"trellis-segments\">"
+                out += "<fieldset class=\"trellis-picker\"><legend>\(HTMLEscaping.text(state.label))</legend><span class=\"trellis-segments\">"
                 for (index, value) in state.values.enumerated() {
-                    out += "<label><input type=\"radio\" name=\"\(name)\" value=\"\(HTML.escapeAttribute(value.value))\"\(index == 0 ? " checked" : "")>"
-                    out += "<span>\(HTML.escapeText(value.label))</span></label>"
+                    out += "<label><input type=\"radio\" name=\"\(name)\" value=\"\(HTMLEscaping.attribute(value.value))\"\(index == 0 ? " checked" : "")>"
+                    out += "<span>\(HTMLEscaping.text(value.label))</span></label>"
                 }
                 out += "</span></fieldset>"
             case .menu:
-                out += "<label class=\"trellis-menu-control\"><span>\(HTML.escapeText(state.label))</span>"
+                out += "<label class=\"trellis-menu-control\"><span>\(HTMLEscaping.text(state.label))</span>"
                 out += "<select name=\"\(name)\">\(options(state))</select></label>"
             case .toggle:
                 let isOn = state.values.first?.value == "true"
-                out += "<label class=\"trellis-toggle\"><span>\(HTML.escapeText(state.label))</span>"
+                out += "<label class=\"trellis-toggle\"><span>\(HTMLEscaping.text(state.label))</span>"
                 out += "<input type=\"checkbox\" role=\"switch\" name=\"\(name)\" value=\"true\"\(isOn ? " checked" : "")></label>"
             }
         }
@@ -36,7 +38,7 @@ enum StateControls {
     /// The `<option>`s of a menu, the initial value selected.
     static func options(_ state: BlockState) -> String {
         state.values.enumerated().map { index, value in
-            "<option value=\"\(HTML.escapeAttribute(value.value))\"\(index == 0 ? " selected" : "")>\(HTML.escapeText(value.label))</option>"
+            "<option value=\"\(HTMLEscaping.attribute(value.value))\"\(index == 0 ? " selected" : "")>\(HTMLEscaping.text(value.label))</option>"
         }.joined()
     }
 }

@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisMarkup
 
 /// Truncated text drawn as the engine chose it.
 ///
@@ -59,7 +60,7 @@ extension TextMarkup {
                 let link = styled.runs.indices.contains(runIndex) ? styled.runs[runIndex].link : nil
                 // The full text's link is the one keyboards and readers reach.
                 let (open, close) = Self.wrapper(link: link, runClass: runClass(runIndex), extra: " tabindex=\"-1\"")
-                return open + HTML.escapeText(String(parts[1])) + close
+                return open + HTMLEscaping.text(String(parts[1])) + close
             }.joined()
         }.joined(separator: lineBreak)
     }

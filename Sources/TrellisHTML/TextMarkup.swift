@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisMarkup
 
 /// The HTML of a `Text` that keeps the engine's line breaks at every width.
 ///
@@ -81,7 +82,7 @@ struct TextMarkup {
                     out += toggledBreak(marker)
                     pending = nil
                 }
-                out += HTML.escapeText(String(scalar))
+                out += HTMLEscaping.text(String(scalar))
                 count += 1
                 if let marker = markers[count] { pending = marker }
             }
@@ -93,7 +94,7 @@ struct TextMarkup {
     /// The opening and closing tags around a run: a link, or a span in another font.
     static func wrapper(link: String?, runClass: String?, extra: String = "") -> (open: String, close: String) {
         let classAttribute = runClass.map { " class=\"\($0)\"" } ?? ""
-        if let link { return ("<a href=\"\(HTML.escapeAttribute(link))\"\(classAttribute)\(extra)>", "</a>") }
+        if let link { return ("<a href=\"\(HTMLEscaping.attribute(link))\"\(classAttribute)\(extra)>", "</a>") }
         if runClass != nil { return ("<span\(classAttribute)>", "</span>") }
         return ("", "")
     }

@@ -3,6 +3,7 @@ import Testing
 @testable import TrellisHTML
 import TrellisBlocks
 import TrellisLayout
+import TrellisMarkup
 
 /// Text is drawn as the engine laid it out: `lineSpacing` gaps between lines, and the
 /// truncated string the engine chose for each width, for every truncation mode.
@@ -64,7 +65,7 @@ struct TextDrawingTests {
         let layout = measurer.layout(styled, proposal: ProposedViewSize(width: 300, height: nil))
         let engine = layout.lines.flatMap(\.fragments).map(\.text).joined()
         #expect(layout.isTruncated)
-        #expect(drawings.contains(HTML.escapeText(engine)), "engine draws \(engine)")
+        #expect(drawings.contains(HTMLEscaping.text(engine)), "engine draws \(engine)")
         // The whole text stays for readers and copy, and as the title.
         #expect(block.html.contains("<span class=\"trellis-full\">\(Self.sentence) \(Self.sentence)</span>"))
         #expect(block.html.contains("title=\"\(Self.sentence) \(Self.sentence)\""))
