@@ -2,10 +2,15 @@
 // Trellis: a static-site generator whose Markdown pages hold SwiftUI layout blocks.
 //
 // One module per pipeline stage; dependencies point one way:
-//   TrellisLayout (pure engine)  <- TrellisText (HarfBuzz + ICU measuring)
-//   TrellisMarkup (cmark, front matter)  <- TrellisBlocks (layout-block language, swift-syntax)
-//   TrellisHTML (engine frames -> HTML + CSS)
-//   TrellisSite (the build) <- TrellisServer (preview) <- trellis (thin CLI)
+//   TrellisLayout (pure engine, no I/O)   <- TrellisText (HarfBuzz + ICU measuring)
+//   TrellisMarkup (cmark, front matter, Diagnostic, a block's source)
+//   TrellisBlocks (layout-block language, swift-syntax)  <- TrellisLayout, TrellisMarkup
+//   TrellisHTML (engine results -> HTML + CSS)            <- TrellisLayout, TrellisMarkup
+//   TrellisSite (the build; knows no layout language)    <- TrellisMarkup
+//   TrellisPipeline (the one owner of a layout block: fence -> language -> engine -> HTML,
+//                    and its `trellis layout` report)     <- Site, Blocks, HTML, Text
+//   TrellisServer (preview)                               <- TrellisSite
+//   trellis (thin CLI), trellis-bench                     <- TrellisPipeline, TrellisServer
 import PackageDescription
 
 let package = Package(
@@ -46,16 +51,20 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "TrellisHTML", dependencies: ["TrellisLayout", "TrellisMarkup", "TrellisBlocks"]),
+        .target(name: "TrellisHTML", dependencies: ["TrellisLayout", "TrellisMarkup"]),
         .target(
             name: "TrellisSite",
-            // Layout blocks reach the build through its `LayoutBlockRendering` hook; the
-            // engine-backed renderer (LayoutBlocks/) plugs blocks, text and HTML into it.
+            // Layout blocks reach the build through its `LayoutBlockRendering` hook, which
+            // TrellisPipeline implements; the site itself knows no layout language.
             dependencies: [
-                "TrellisMarkup", "TrellisBlocks", "TrellisHTML", "TrellisText", "Yams",
+                "TrellisMarkup", "Yams",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Templates/embed-theme.sh"]
+        ),
+        .target(
+            name: "TrellisPipeline",
+            dependencies: ["TrellisSite", "TrellisBlocks", "TrellisHTML", "TrellisText", "TrellisLayout", "TrellisMarkup"]
         ),
         .target(
             name: "TrellisServer",
@@ -64,12 +73,12 @@ let package = Package(
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "TrellisSite", "TrellisServer", "TrellisBlocks", "TrellisLayout", "TrellisMarkup", "TrellisText",
+                "TrellisPipeline", "TrellisSite", "TrellisServer", "TrellisBlocks", "TrellisLayout", "TrellisMarkup",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Plain release executable that prints benchmark figures (`make bench`).
-        .executableTarget(name: "trellis-bench", dependencies: ["TrellisLayout", "TrellisText", "TrellisMarkup", "TrellisBlocks", "TrellisHTML", "TrellisSite"]),
+        .executableTarget(name: "trellis-bench", dependencies: ["TrellisLayout", "TrellisText", "TrellisMarkup", "TrellisBlocks", "TrellisHTML", "TrellisSite", "TrellisPipeline"]),
 
         // MARK: - Tests
         // Drives the system's chromium through chromium-driver (WebDriver over HTTP).
@@ -80,16 +89,16 @@ let package = Package(
         ),
         .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "BrowserSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TrellisMarkupTests", dependencies: ["TrellisMarkup"]),
-        .testTarget(name: "TrellisBlocksTests", dependencies: ["TrellisBlocks", "TrellisMarkup", "TrellisText"]),
-        .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite"]),
-        .testTarget(name: "TrellisHTMLTests", dependencies: ["TrellisHTML", "TrellisMarkup", "TrellisBlocks", "TrellisText"]),
+        .testTarget(name: "TrellisBlocksTests", dependencies: ["TrellisBlocks", "TrellisMarkup", "TrellisText", "TrellisPipeline", "TrellisSite"]),
+        .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite", "TrellisPipeline"]),
+        .testTarget(name: "TrellisHTMLTests", dependencies: ["TrellisHTML", "TrellisMarkup", "TrellisBlocks", "TrellisText", "TrellisPipeline", "TrellisSite"]),
         .testTarget(
             name: "TrellisServerTests",
-            dependencies: ["TrellisServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: ["TrellisServer", "TrellisPipeline", .product(name: "HummingbirdTesting", package: "hummingbird")]
         ),
         .testTarget(
             name: "TrellisBrowserTests",
-            dependencies: ["TrellisSite", "TrellisBlocks", "TrellisHTML", "TrellisText", "BrowserSupport"]
+            dependencies: ["TrellisSite", "TrellisPipeline", "TrellisBlocks", "TrellisHTML", "TrellisText", "BrowserSupport"]
         ),
     ]
 )

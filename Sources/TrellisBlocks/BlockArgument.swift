@@ -1,5 +1,7 @@
 // An argument of a view, modifier or member, checked and resolved.
 
+import TrellisMarkup
+
 /// An argument with its label, resolved value and position (for errors raised later).
 public struct BlockArgument: Hashable, Sendable {
     public var label: String?

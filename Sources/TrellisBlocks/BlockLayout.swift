@@ -1,5 +1,6 @@
 // One block laid out for one state combination: the engine's frames for the author's views.
 
+import TrellisMarkup
 import TrellisLayout
 
 /// A layout block laid out at one width for one combination of its state values.
@@ -17,5 +18,5 @@ public struct BlockLayout: Sendable {
     public var height: Double
     /// What laid out but will not look as written: characters no configured font draws,
     /// frames the engine had to zero.
-    public var warnings: [BlockDiagnostic]
+    public var warnings: [Diagnostic]
 }

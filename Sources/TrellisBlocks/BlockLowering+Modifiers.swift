@@ -83,38 +83,46 @@ extension BlockLowering {
             node.buttonStyle(BlockLowering.memberName(modifier.argument(nil)).flatMap(ButtonStyle.init(rawValue:)) ?? .automatic)
         },
         // Drawing only: recorded for the HTML, no effect on layout (as in SwiftUI).
-        "opacity": { lowering, node, modifier, _ in node.renderAttribute("opacity", LayoutReport.number(lowering.number(modifier.argument(nil)) ?? 1)) },
+        "opacity": { lowering, node, modifier, _ in
+            let opacity = lowering.number(modifier.argument(nil)) ?? 1
+            return node.drawing { $0.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1 }
+        },
         "cornerRadius": { lowering, node, modifier, _ in
-            node.renderAttribute("cornerRadius", LayoutReport.number(lowering.number(modifier.argument(nil)) ?? 0))
+            let radius = lowering.number(modifier.argument(nil)) ?? 0
+            return node.drawing { $0.cornerRadius = radius.isFinite ? max(radius, 0) : 0 }
         },
         "clipShape": { lowering, node, modifier, _ in
-            guard case .view(let shape)? = modifier.argument(nil) else { return node }
-            var clipped = node.renderAttribute("clipShape", shape.kind)
-            if let radius = shape.argument("cornerRadius")?.number { clipped = clipped.renderAttribute("cornerRadius", LayoutReport.number(radius)) }
-            return clipped
+            guard case .view(let shape)? = modifier.argument(nil), let clip = lowering.clipShape(shape) else { return node }
+            return node.drawing { $0.clipShape = clip }
         },
         "border": { lowering, node, modifier, _ in
             let color = try lowering.color(modifier.argument(nil), at: modifier.location)
             let width = lowering.number(modifier.argument("width")) ?? 1
-            return node.renderAttribute("border", color.css).renderAttribute("borderWidth", LayoutReport.number(width))
+            return node.drawing { $0.border = Stroke(color: color, lineWidth: width) }
         },
         "foregroundStyle": { lowering, node, modifier, _ in try lowering.foreground(node, modifier) },
         "foregroundColor": { lowering, node, modifier, _ in try lowering.foreground(node, modifier) },
         "tint": { lowering, node, modifier, _ in
             guard modifier.argument(nil) != .null else { return node }
-            return node.renderAttribute("tint", try lowering.color(modifier.argument(nil), at: modifier.location).css)
+            let tint = try lowering.color(modifier.argument(nil), at: modifier.location)
+            return node.drawing { $0.tint = tint }
         },
         "fill": { lowering, node, modifier, _ in
-            node.renderAttribute("fill", try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location).css)
+            let fill = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
+            return node.drawing { $0.fill = fill }
         },
         "stroke": { lowering, node, modifier, _ in
             let color = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
-            return node.renderAttribute("stroke", color.css)
-                .renderAttribute("strokeWidth", LayoutReport.number(lowering.number(modifier.argument("lineWidth")) ?? 1))
+            let width = lowering.number(modifier.argument("lineWidth")) ?? 1
+            return node.drawing { $0.stroke = Stroke(color: color, lineWidth: width) }
         },
-        "tag": { _, node, modifier, _ in node.renderAttribute("tag", modifier.argument(nil)?.interpolated ?? "") },
+        "tag": { _, node, modifier, _ in
+            let tag = modifier.argument(nil)?.interpolated ?? ""
+            return node.drawing { $0.tag = tag }
+        },
         "animation": { _, node, modifier, _ in
-            node.renderAttribute("animation", BlockLowering.memberName(modifier.argument(nil)) ?? "none")
+            let curve = AnimationCurve(swiftUIName: BlockLowering.memberName(modifier.argument(nil)))
+            return node.drawing { $0.animation = curve }
         },
         "resizable": { _, node, _, _ in node },
         // Read by `image(_:in:)` as the `alt` text; no effect on layout.
@@ -181,13 +189,11 @@ extension BlockLowering {
         case let style?:
             let color = try self.color(style, at: modifier.location)
             guard case .view(let shape)? = modifier.argument("in") else {
-                // `.background(.red)` fills the view's own frame: a drawing attribute, no layer.
-                return node.renderAttribute(overlay ? "overlay" : "background", color.css)
+                // `.background(.red)` fills the view's own frame: drawing only, no layer.
+                return node.drawing { if overlay { $0.overlay = color } else { $0.background = color } }
             }
             // `.background(.blue, in: Capsule())`: a filled shape behind, sized like the view.
-            var fill = try lower(shape, in: environment)
-            fill.renderAttributes["fill"] = color.css
-            content = [fill]
+            content = [try lower(shape, in: environment).drawing { $0.fill = color }]
         case nil: content = []
         }
         return overlay ? node.overlay(alignment: alignment) { content } : node.background(alignment: alignment) { content }
@@ -195,7 +201,20 @@ extension BlockLowering {
 
     private func foreground(_ node: ViewNode, _ modifier: BlockModifier) throws -> ViewNode {
         guard let value = modifier.argument(nil), value != .null else { return node }
-        return node.renderAttribute("foregroundColor", try color(value, at: modifier.location).css)
+        let foreground = try color(value, at: modifier.location)
+        return node.drawing { $0.foreground = foreground }
+    }
+
+    /// The clip of `clipShape(shape)`: a shape view the language interpreted.
+    func clipShape(_ shape: BlockView) -> ClipShape? {
+        switch ViewKind(name: shape.kind) {
+        case .rectangle: .rectangle
+        case .roundedRectangle: .roundedRectangle(cornerRadius: max(number(shape.argument("cornerRadius")) ?? 0, 0))
+        case .circle: .circle
+        case .capsule: .capsule
+        case .ellipse: .ellipse
+        default: nil
+        }
     }
 }
 

@@ -10,7 +10,7 @@ extension BlockLowering {
             ViewNode(layout: GridLayout(alignment: lowering.alignment(view.argument("alignment")),
                                         horizontalSpacing: lowering.number(view.argument("horizontalSpacing")),
                                         verticalSpacing: lowering.number(view.argument("verticalSpacing"))),
-                     kind: "Grid", children: try lowering.children(of: view, in: environment))
+                     kind: .grid, children: try lowering.children(of: view, in: environment))
         },
         "GridRow": { lowering, view, environment in
             let cells = try lowering.children(of: view, in: environment)
@@ -40,16 +40,16 @@ extension BlockLowering {
         "HStack": { lowering, view, environment in
             ViewNode(layout: HStackLayout(alignment: lowering.verticalAlignment(view.argument("alignment")),
                                           spacing: lowering.number(view.argument("spacing"))),
-                     kind: "HStack", children: try lowering.children(of: view, in: environment))
+                     kind: .hStack, children: try lowering.children(of: view, in: environment))
         },
         "VStack": { lowering, view, environment in
             ViewNode(layout: VStackLayout(alignment: lowering.horizontalAlignment(view.argument("alignment")),
                                           spacing: lowering.number(view.argument("spacing"))),
-                     kind: "VStack", children: try lowering.children(of: view, in: environment))
+                     kind: .vStack, children: try lowering.children(of: view, in: environment))
         },
         "ZStack": { lowering, view, environment in
             ViewNode(layout: ZStackLayout(alignment: lowering.alignment(view.argument("alignment"))),
-                     kind: "ZStack", children: try lowering.children(of: view, in: environment))
+                     kind: .zStack, children: try lowering.children(of: view, in: environment))
         },
         "Group": { lowering, view, environment in .group(try lowering.children(of: view, in: environment)) },
         "EmptyView": { _, _, _ in .empty },
@@ -64,15 +64,11 @@ extension BlockLowering {
             } else {
                 value = .member(MemberValue(base: "Color", name: "init", arguments: view.arguments))
             }
-            var node = try lowering.color(value, at: view.location).node
-            node.renderAttributes["fill"] = try lowering.color(value, at: view.location).css
-            return node
+            return try lowering.color(value, at: view.location).node
         },
         "Rectangle": { _, _, _ in Rectangle().node },
         "RoundedRectangle": { lowering, view, _ in
-            var node = RoundedRectangle(cornerRadius: lowering.number(view.argument("cornerRadius")) ?? 0).node
-            node.renderAttributes["cornerRadius"] = LayoutReport.number(lowering.number(view.argument("cornerRadius")) ?? 0)
-            return node
+            RoundedRectangle(cornerRadius: lowering.number(view.argument("cornerRadius")) ?? 0).node
         },
         "Circle": { _, _, _ in Circle().node },
         "Capsule": { _, _, _ in Capsule().node },
@@ -82,8 +78,8 @@ extension BlockLowering {
             if case .string(let title)? = view.argument(nil) {
                 content = [lowering.plainText(title, in: environment)]
             }
-            var node = ViewNode(layout: ZStackLayout(), kind: "Link", children: content)
-            if case .string(let destination)? = view.argument("destination") { node.renderAttributes["href"] = destination }
+            var node = ViewNode(layout: ZStackLayout(), kind: .link, children: content)
+            if case .string(let destination)? = view.argument("destination") { node.drawing.control = .link(destination: destination) }
             return node
         },
         "Picker": { lowering, view, environment in try lowering.picker(view, in: environment) },
@@ -91,17 +87,21 @@ extension BlockLowering {
             var title = ""
             if case .string(let text)? = view.argument(nil) { title = text }
             // iOS's switch: 51 x 31 px beside the label, pushed to the trailing edge.
-            var node = ViewNode(layout: HStackLayout(), kind: "Toggle", children: [
+            var node = ViewNode(layout: HStackLayout(), kind: .toggle, children: [
                 lowering.plainText(title, in: environment), Spacer().node, Capsule().frame(width: 51, height: 31),
             ])
-            if case .binding(let name)? = view.argument("isOn") { node.renderAttributes["state"] = name }
+            if case .binding(let name)? = view.argument("isOn") {
+                node.drawing.control = .toggle(state: name)
+            } else {
+                node.drawing.control = .toggle(state: nil)
+            }
             return node
         },
     ]
 
     // MARK: - Pickers
 
-    /// A `Picker` as iOS draws it in a page, for its style (`renderAttributes["pickerStyle"]`
+    /// A `Picker` as iOS draws it in a page, for its style (its drawing's `PickerDrawing`
     /// tells the renderer which control to write):
     /// - `segmented` (and `palette`): the options side by side, 10 x 4 px around each;
     /// - `menu` (and `automatic`, which is a menu on iOS): the current option's title and an
@@ -111,9 +111,9 @@ extension BlockLowering {
     func picker(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
         var stateName: String?
         if case .binding(let name)? = view.argument("selection") { stateName = name }
-        let style = Self.pickerDrawing(environment.pickerStyle)
         var node: ViewNode
-        switch style {
+        let drawing: PickerDrawing
+        switch Self.pickerDrawing(environment.pickerStyle) {
         case "menu":
             let tagged = view.children.filter { $0.modifiers.contains { $0.name == "tag" } }
             let current = stateName.flatMap { state[$0] }
@@ -122,28 +122,28 @@ extension BlockLowering {
             if case .string(let text)? = selected?.argument(nil) ?? selected?.argument("verbatim") { title = text }
             // The title is drawn by the `<select>` itself, so it is not an element of its own.
             var label = plainText(title, in: environment)
-            label.kind = "pickerTitle"
+            label.kind = .pickerTitle
             node = label.padding(EdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10 + 4 + Self.menuChevronWidth))
-            node.kind = "Picker"
-            let font = environment.fontSpec(baseSize: options.baseFontSize)
-            node.renderAttributes["pickerFont"] = "\(font.size) \(font.weight.rawValue) \(font.design.rawValue) \(font.italic)"
+            node.kind = .picker
+            drawing = .menu(titleFont: environment.fontSpec(baseSize: options.baseFontSize))
         case "inline":
             let rows = try view.children.map { option -> ViewNode in
-                var row = ViewNode(layout: HStackLayout(spacing: 8), kind: "pickerRow", children: [
+                var row = ViewNode(layout: HStackLayout(spacing: 8), kind: .pickerRow, children: [
                     Circle().frame(width: Self.radioSize, height: Self.radioSize), try lower(option, in: environment),
                 ])
-                row.renderAttributes["tag"] = option.modifiers.last { $0.name == "tag" }?.argument(nil)?.interpolated
+                row.drawing.tag = option.modifiers.last { $0.name == "tag" }?.argument(nil)?.interpolated
                 return row
             }
-            node = ViewNode(layout: VStackLayout(alignment: .leading, spacing: 8), kind: "Picker", children: rows)
+            node = ViewNode(layout: VStackLayout(alignment: .leading, spacing: 8), kind: .picker, children: rows)
+            drawing = .inline
         default:
             let options = try view.children.map { option in
                 try lower(option, in: environment).padding(EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10))
             }
-            node = ViewNode(layout: HStackLayout(spacing: 0), kind: "Picker", children: options)
+            node = ViewNode(layout: HStackLayout(spacing: 0), kind: .picker, children: options)
+            drawing = .segmented
         }
-        node.renderAttributes["pickerStyle"] = style
-        if let stateName { node.renderAttributes["state"] = stateName }
+        node.drawing.control = .picker(state: stateName, style: drawing)
         return node
     }
 
@@ -190,7 +190,7 @@ extension BlockLowering {
             // Symbols draw at the current font's size, a square as SF Symbols roughly are.
             let size = environment.fontSpec(baseSize: options.baseFontSize).size
             var node = Image("symbol:" + symbol, size: Size(width: size, height: size)).node
-            node.renderAttributes["symbol"] = symbol
+            node.drawing.control = .symbol(name: symbol)
             return node
         }
         var name = ""
@@ -203,8 +203,7 @@ extension BlockLowering {
         }
         let resizable = view.modifiers.contains { $0.name == "resizable" }
         var node = Image(name, size: file.size, resizable: resizable).node
-        node.renderAttributes["src"] = file.url
-        node.renderAttributes["alt"] = Self.alternativeText(view, name: name)
+        node.drawing.control = .image(source: file.url, alternativeText: Self.alternativeText(view, name: name))
         return node
     }
 

@@ -1,5 +1,6 @@
 // Block views -> engine views: one table entry per view and per modifier.
 
+import TrellisMarkup
 import TrellisLayout
 
 /// Turns the interpreter's `BlockView` tree into the engine's `ViewNode` tree.
@@ -27,7 +28,7 @@ struct BlockLowering {
         if let lowering = Self.views[view.kind] {
             node = try lowering(self, view, environment)
         } else if let layout = try options.layouts.layout(named: view.kind, arguments: view.arguments) {
-            node = ViewNode(layout: layout, kind: view.kind, children: try children(of: view, in: environment))
+            node = ViewNode(layout: layout, kind: ViewKind(name: view.kind), children: try children(of: view, in: environment))
         } else {
             throw unsupported("the view `\(view.kind)`", at: view.location, supported: Array(Self.views.keys) + options.layouts.names)
         }
@@ -49,11 +50,11 @@ struct BlockLowering {
 
     // MARK: - Errors
 
-    func error(_ message: String, at location: BlockLocation, hint: String? = nil) -> BlockDiagnostic {
+    func error(_ message: String, at location: BlockLocation, hint: String? = nil) -> Diagnostic {
         source.diagnostic(message, at: location, hint: hint)
     }
 
-    private func unsupported(_ what: String, at location: BlockLocation, supported: [String]) -> BlockDiagnostic {
+    private func unsupported(_ what: String, at location: BlockLocation, supported: [String]) -> Diagnostic {
         error("\(what) is not laid out by this version of the engine yet", at: location,
               hint: "the engine lays out " + supported.sorted().map { "`\($0)`" }.joined(separator: ", "))
     }

@@ -1,5 +1,7 @@
 // A modifier as the author wrote it, with resolved arguments.
 
+import TrellisMarkup
+
 /// A modifier applied to a view: `.padding(8)`, `.frame(maxWidth: .infinity)`.
 public struct BlockModifier: Hashable, Sendable {
     public var name: String

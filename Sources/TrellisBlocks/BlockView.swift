@@ -1,5 +1,7 @@
 // The interpreter's output: the views an author wrote, with resolved values.
 
+import TrellisMarkup
+
 /// One view of a layout block after interpretation, before it becomes an engine view.
 ///
 /// Kept separate from the engine's tree so the language (names, labels, positions, ids) is

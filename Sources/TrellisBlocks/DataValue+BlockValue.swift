@@ -20,7 +20,7 @@ extension DataValue {
     }
 }
 
-extension LayoutBlock {
+extension ParsedBlock {
     /// The names a page's blocks may use: the site's data files (`data/pets.yml` -> `pets`),
     /// then the page's front matter keys, the closer scope winning.
     ///

@@ -1,5 +1,6 @@
 // `alignmentGuide(_:computeValue:)`: the closure is compiled here, evaluated at layout time.
 
+import TrellisMarkup
 import SwiftSyntax
 
 extension Interpreter {

@@ -1,5 +1,6 @@
 // Matching arguments to SwiftUI's signatures and checking their types.
 
+import TrellisMarkup
 import SwiftSyntax
 
 /// An argument matched to its parameter: a checked value, or the closure to interpret.
@@ -18,7 +19,7 @@ extension Interpreter {
         for (index, argument) in arguments.enumerated() where !argument.expression.is(ClosureExprSyntax.self) {
             values[index] = try evaluate(argument.expression)
         }
-        var typeErrors: [BlockDiagnostic] = []
+        var typeErrors: [Diagnostic] = []
         for signature in signatures {
             guard let matches = match(arguments, to: signature) else { continue }
             do {
@@ -39,7 +40,7 @@ extension Interpreter {
                         argument: BlockArgument(label: parameter.label, value: checked, location: location(of: argument.expression)),
                         closure: nil)
                 }
-            } catch let diagnostic as BlockDiagnostic {
+            } catch let diagnostic as Diagnostic {
                 typeErrors.append(diagnostic)
             }
         }
@@ -74,7 +75,7 @@ extension Interpreter {
         return result
     }
 
-    private func labelError(_ arguments: [CallArgument], name: String, signatures: [Signature], at call: some SyntaxProtocol) -> BlockDiagnostic {
+    private func labelError(_ arguments: [CallArgument], name: String, signatures: [Signature], at call: some SyntaxProtocol) -> Diagnostic {
         let known = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
         for argument in arguments where !argument.isTrailingClosure {
             if let label = argument.label, !known.contains(label) {
@@ -107,7 +108,7 @@ extension Interpreter {
     /// Checks a value against a parameter kind and normalises it (`.infinity` becomes a
     /// number, a single edge becomes a set).
     func coerce(_ value: Value, to kind: ParameterKind, for label: String?, of name: String, at node: some SyntaxProtocol) throws -> Value {
-        func mismatch(_ expected: String, hint: String? = nil) -> BlockDiagnostic {
+        func mismatch(_ expected: String, hint: String? = nil) -> Diagnostic {
             error("`\(name)` expects \(expected) for `\(label ?? "_")`, found \(value.typeName)", at: node, hint: hint)
         }
         switch kind {
@@ -224,7 +225,7 @@ extension Interpreter {
         return nil
     }
 
-    private func memberSet(_ value: Value, allowed: Set<String>, mismatch: () -> BlockDiagnostic) throws -> Value {
+    private func memberSet(_ value: Value, allowed: Set<String>, mismatch: () -> Diagnostic) throws -> Value {
         let members: [Value]
         switch value {
         case .member: members = [value]

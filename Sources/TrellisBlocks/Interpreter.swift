@@ -1,5 +1,6 @@
 // Walks a layout block's syntax tree and produces the author's views with resolved values.
 
+import TrellisMarkup
 import SwiftSyntax
 
 /// Interprets one layout block for one assignment of its state variables.
@@ -27,7 +28,7 @@ final class Interpreter {
     var stateControls: [String: (control: StateControl, title: String)] = [:]
     /// What a picker shows for each of its values (the option's text).
     var stateValueLabels: [String: [Value: String]] = [:]
-    var diagnostics: [BlockDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     /// How many `evaluate` calls are under way (see `maximumDepth`).
     var depth = 0
     /// Deeper than any layout a person writes (views, modifiers and operators all count);
@@ -61,11 +62,11 @@ final class Interpreter {
         return source.pageLocation(blockLine: position.line, blockColumn: characters + 1)
     }
 
-    func error(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) -> BlockDiagnostic {
+    func error(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) -> Diagnostic {
         error(message, at: location(of: node), hint: hint)
     }
 
-    func error(_ message: String, at location: BlockLocation, hint: String? = nil) -> BlockDiagnostic {
+    func error(_ message: String, at location: BlockLocation, hint: String? = nil) -> Diagnostic {
         source.diagnostic(message, at: location, hint: hint)
     }
 
@@ -92,7 +93,7 @@ final class Interpreter {
         for statement in statements {
             do {
                 views += try builderStatement(statement.item, topLevel: topLevel)
-            } catch let diagnostic as BlockDiagnostic {
+            } catch let diagnostic as Diagnostic {
                 diagnostics.append(diagnostic)
             } catch {
                 diagnostics.append(self.error("\(error)", at: statement))

@@ -1,5 +1,7 @@
 // The JSON contract of `trellis layout`: the engine's answer for every block of a page.
 
+import TrellisMarkup
+
 /// What `trellis layout PAGE.md --width W` prints: every layout block of a page with the
 /// frame of every view the author wrote.
 ///
@@ -13,7 +15,7 @@ public struct LayoutReport: Hashable, Sendable {
     public var page: String
     public var blocks: [Block]
     /// Warnings for the author (not part of the JSON): printed to standard error.
-    public var warnings: [BlockDiagnostic] = []
+    public var warnings: [Diagnostic] = []
 
     public init(page: String, blocks: [Block]) {
         self.page = page

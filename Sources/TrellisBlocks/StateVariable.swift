@@ -1,5 +1,7 @@
 // A block's state: the values a picker or toggle can give a `@State` variable.
 
+import TrellisMarkup
+
 /// A `@State` variable and the values its pickers and toggles can give it.
 public struct StateVariable: Hashable, Sendable {
     public var name: String

@@ -2,7 +2,7 @@
 
 extension Value {
     /// The text `"\(value)"` produces, as Swift prints it.
-    var interpolated: String {
+    public var interpolated: String {
         switch self {
         case .int(let value): return String(value)
         case .double(let value): return String(value)
@@ -52,7 +52,7 @@ extension Value {
     }
 
     /// A slug of the value for generated node ids: `Gold Fish` -> `gold-fish`.
-    var idSlug: String {
+    public var idSlug: String {
         var slug = ""
         for character in interpolated.lowercased() {
             if character.isLetter || character.isNumber {

@@ -25,7 +25,7 @@ struct BlockHTMLWriter {
         guard !input.states.isEmpty else { return block + "\n" }
         // States whose Picker or Toggle is part of the layout get their inputs there; the
         // rest get a control bar above the block.
-        let drawn = Set(plan.elements.compactMap { $0.node.renderAttributes["state"] })
+        let drawn = Set(plan.elements.compactMap { $0.node.drawing.control?.state })
         let bar = input.states.filter { !drawn.contains($0.name) }
         return "<div class=\"trellis-figure\" data-trellis-figure=\"\(id)\">"
             + (bar.isEmpty ? "" : StateControls.html(block: input.id, states: bar)) + block + "</div>\n"
@@ -45,7 +45,7 @@ struct BlockHTMLWriter {
     }
 
     private func state(_ node: PlacedNode) -> BlockState? {
-        node.renderAttributes["state"].flatMap { name in input.states.first { $0.name == name } }
+        node.drawing.control?.state.flatMap { name in input.states.first { $0.name == name } }
     }
 
     // MARK: - Elements
@@ -55,7 +55,7 @@ struct BlockHTMLWriter {
         let insidePhrasing = context.insidePhrasing
         let element = plan.elements[index]
         let node = element.node
-        let attributes = node.renderAttributes
+        let drawing = node.drawing
         var tag = insidePhrasing ? "span" : "div"
         var extra = ""
         var isVoid = false
@@ -64,55 +64,56 @@ struct BlockHTMLWriter {
         let leaf: (any LeafView)? = if case .leaf(let leaf) = node.content { leaf } else { nil }
 
         switch element.kind {
-        case "Text":
+        case .text:
             tag = insidePhrasing ? "span" : "p"
             classes += " trellis-text"
             if let markup = texts[index] {
                 content = markup.html(markers: markers[index], truncations: truncations[index]) { visuals.runClasses[index][$0] }
                 if !truncations[index].isEmpty { extra += " title=\"\(HTMLEscaping.attribute(markup.styled.plainText))\"" }
             }
-        case "Image" where attributes["symbol"] != nil:
-            // SF Symbols cannot be served to the web: a labelled placeholder of the same size.
-            tag = "span"
-            classes += " trellis-symbol"
-            extra += " role=\"img\" aria-label=\"\(HTMLEscaping.attribute(attributes["symbol"] ?? ""))\""
-        case "Image":
+        case .image:
+            if case .symbol(let name)? = drawing.control {
+                // SF Symbols cannot be served to the web: a labelled placeholder of the same size.
+                tag = "span"
+                classes += " trellis-symbol"
+                extra += " role=\"img\" aria-label=\"\(HTMLEscaping.attribute(name))\""
+                break
+            }
             tag = "img"
             isVoid = true
             let image = leaf as? Image
-            let source = attributes["src"] ?? image?.source ?? ""
-            extra += " src=\"\(HTMLEscaping.attribute(source))\" alt=\"\(HTMLEscaping.attribute(attributes["alt"] ?? ""))\""
+            var source = image?.source ?? "", alternative = ""
+            if case .image(let url, let text)? = drawing.control { (source, alternative) = (url, text) }
+            extra += " src=\"\(HTMLEscaping.attribute(source))\" alt=\"\(HTMLEscaping.attribute(alternative))\""
             if let size = image?.intrinsicSize, size.width.isFinite, size.height.isFinite {
                 extra += " width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\""
             }
-        case "Divider" where !insidePhrasing:
+        case .divider where !insidePhrasing:
             tag = "hr"
             isVoid = true
-        case "ProgressView" where children[index].isEmpty:
+        case .progressView:
+            // The bar's value and total are the engine's leaf's; a spinner has none, and an
+            // indeterminate `<progress>` animates as one.
             tag = "progress"
-            // The engine's ProgressView names them `progress-value`/`progress-total`.
-            if let value = (attributes["progress-value"] ?? attributes["value"]).flatMap(Double.init), value.isFinite {
-                let total = (attributes["progress-total"] ?? attributes["total"]).flatMap(Double.init) ?? 1
-                extra += " value=\"\(HTML.number(value))\" max=\"\(HTML.number(total))\""
+            if let progress = leaf as? ProgressView, let value = progress.value, value.isFinite {
+                extra += " value=\"\(HTML.number(value))\" max=\"\(HTML.number(progress.total))\""
             }
-        case "ProgressView":
-            extra += " role=\"progressbar\""
-            if let value = attributes["progress-value"] ?? attributes["value"] {
-                let total = attributes["progress-total"] ?? attributes["total"] ?? "1"
-                extra += " aria-valuenow=\"\(HTMLEscaping.attribute(value))\" aria-valuemin=\"0\" aria-valuemax=\"\(HTMLEscaping.attribute(total))\""
-            }
-        case "Button":
+        case .button:
             tag = "button"
             extra += " type=\"button\""
-        case "Link":
+        case .link:
             tag = "a"
-            extra += " href=\"\(HTMLEscaping.attribute(attributes["href"] ?? attributes["destination"] ?? "#"))\""
+            var destination = "#"
+            if case .link(let url)? = drawing.control { destination = url }
+            extra += " href=\"\(HTMLEscaping.attribute(destination))\""
         default:
             // Colours, shapes and spacers only draw (or hold space): hide them from readers.
             if leaf != nil { extra += " aria-hidden=\"true\"" }
         }
         // MARK: State controls drawn by the layout
-        if element.kind == "Picker", let state = state(node), attributes["pickerStyle"] == "menu" {
+        let pickerStyle: PickerDrawing? = if case .picker(_, let style)? = drawing.control { style } else { nil }
+        let isMenu = if case .menu? = pickerStyle { true } else { false }
+        if element.kind == .picker, let state = state(node), isMenu {
             // The engine laid out the current title; the `<select>` over the whole frame draws
             // it and opens the native menu; the chevron is the wrapper's.
             tag = insidePhrasing ? "span" : "div"
@@ -120,13 +121,13 @@ struct BlockHTMLWriter {
             let name = StateControls.inputName(block: input.id, state: state.name)
             extra = ""
             content = "<select name=\"\(HTMLEscaping.attribute(name))\" aria-label=\"\(HTMLEscaping.attribute(state.label))\">\(StateControls.options(state))</select>"
-        } else if element.kind == "Picker", let state = state(node) {
+        } else if element.kind == .picker, let state = state(node) {
             context.picker = state
-            context.isInlinePicker = attributes["pickerStyle"] == "inline"
+            context.isInlinePicker = pickerStyle == .inline
             tag = insidePhrasing ? "span" : "div"
             classes += context.isInlinePicker ? " trellis-inline-picker" : " trellis-segmented"
             extra = " role=\"radiogroup\" aria-label=\"\(HTMLEscaping.attribute(state.label))\""
-        } else if let state = context.picker, context.isInlinePicker, let value = attributes["tag"] {
+        } else if let state = context.picker, context.isInlinePicker, let value = drawing.tag {
             tag = "label"
             classes += " trellis-option-row"
             context.radio = (state, value)
@@ -139,11 +140,11 @@ struct BlockHTMLWriter {
             let checked = radio.state.values.first?.value == radio.value ? " checked" : ""
             extra = " type=\"radio\" name=\"\(HTMLEscaping.attribute(name))\" value=\"\(HTMLEscaping.attribute(radio.value))\"\(checked)"
             context.radio = nil
-        } else if element.kind == "Toggle", let state = state(node) {
+        } else if element.kind == .toggle, let state = state(node) {
             context.toggle = state
             tag = "label"
             extra = ""
-        } else if let state = context.picker, let value = attributes["tag"] {
+        } else if let state = context.picker, let value = drawing.tag {
             tag = "label"
             classes += " trellis-option"
             let name = StateControls.inputName(block: input.id, state: state.name)

@@ -28,7 +28,7 @@ public struct BlockRenderer: Sendable {
         let minWidth = options.minWidth
         let initial = configurations.map { input.layout($0, minWidth) }
         let plan = ElementPlan(results: initial)
-        var warnings: [String] = []
+        var warnings: [LayoutWarning] = []
         for result in initial { for warning in result.warnings where !warnings.contains(warning) { warnings.append(warning) } }
 
         let texts = plan.elements.map { element -> TextMarkup? in

@@ -11,7 +11,7 @@ struct ElementPlan {
     struct Element {
         /// `data-trellis-node`: the node's id, or a path of kinds and positions when it has none.
         var key: String
-        var kind: String
+        var kind: ViewKind
         /// The nearest ancestor element; `nil` for elements placed directly in the block.
         var parent: Int?
         /// The node as laid out in the first configuration where it exists (content,
@@ -103,8 +103,8 @@ struct ElementPlan {
     /// Whether a node gets an element of its own.
     static func isElement(_ node: PlacedNode) -> Bool {
         if case .group = node.content { return false }
-        if node.kind.first?.isUppercase == true || node.id != nil { return true }
-        return !node.renderAttributes.isEmpty
+        if !node.kind.isModifier || node.id != nil { return true }
+        return node.drawing != .none
     }
 
     /// The element-bearing nodes of a result in document order, with keys and parent keys.
@@ -135,7 +135,7 @@ struct ElementPlan {
             }
             var ordered = children[index]
             // A background is drawn behind its content, so its views come first in the document.
-            if node.kind == "background", ordered.count > 1 { ordered = Array(ordered.dropFirst()) + [ordered[0]] }
+            if node.kind == .background, ordered.count > 1 { ordered = Array(ordered.dropFirst()) + [ordered[0]] }
             for child in ordered {
                 let position = children[index].firstIndex(of: child) ?? 0
                 visit(child, pathKey: "\(childPath)/\(result.nodes[child].kind)\(position)", elementParent: childParent)

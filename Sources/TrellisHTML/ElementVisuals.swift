@@ -3,11 +3,10 @@ import TrellisLayout
 /// How each element looks (colours, shapes, fonts), independent of where it is.
 ///
 /// Reads the engine's leaf values (a `Color`, a `RoundedRectangle`'s radius, a `Text`'s
-/// fonts) and these render attributes, which TrellisBlocks and tests set on nodes:
-/// `fill`, `background`, `foregroundColor`, `cornerRadius`, `border`, `borderWidth`,
-/// `opacity` (CSS values or SwiftUI colour names), `tint` (inherited by the elements inside,
-/// as `--trellis-tint`), `pickerFont` (a menu picker's title font), `src`, `alt`, `href`,
-/// `value`, `total`.
+/// fonts) and each node's typed `ViewDrawing`: fill, background, overlay, foreground,
+/// corner radius, clip shape, border, stroke, opacity, animation, `tint` (inherited by the
+/// elements inside, as `--trellis-tint`), and the control it is (a button's style, a menu
+/// picker's title font).
 struct ElementVisuals {
     /// `.n3{background:...}` rules for the block's base rule.
     private(set) var rules: [(selector: String, declarations: String)] = []
@@ -20,33 +19,41 @@ struct ElementVisuals {
         for (index, element) in plan.elements.enumerated() {
             var declarations: [String] = []
             let node = element.node
-            let attributes = node.renderAttributes
+            let drawing = node.drawing
             // A Toggle's capsule is the switch itself and an inline Picker's circles are its
             // radio buttons, drawn by the shared stylesheet.
             let parentKind = element.parent.map { plan.elements[$0].kind }
-            let isControl = (element.kind == "Capsule" && parentKind == "Toggle") || (element.kind == "Circle" && parentKind == "pickerRow")
+            let isControl = (element.kind == .capsule && parentKind == .toggle) || (element.kind == .circle && parentKind == .pickerRow)
             if case .leaf(let leaf) = node.content, !isControl {
-                declarations += Self.leafLook(leaf, attributes: attributes)
+                declarations += Self.leafLook(leaf, drawing: drawing)
             }
-            if let background = attributes["background"] { declarations.append("background:\(Self.color(background))") }
-            if let radius = attributes["cornerRadius"], let value = Double(radius), value.isFinite, value > 0, !(Self.isShape(node)) {
-                declarations.append("border-radius:\(HTML.number(value))px")
+            if case .button(let style)? = drawing.control {
+                // The style's box and label colour (ButtonStyle documents the metrics).
+                if let background = style.background { declarations.append("background:\(Self.color(background))") }
+                if style.cornerRadius > 0 { declarations.append("border-radius:\(HTML.number(style.cornerRadius))px") }
+                declarations.append("color:\(Self.color(style.foreground))")
             }
-            if let border = attributes["border"] {
-                let width = attributes["borderWidth"].flatMap(Double.init).map { HTML.number(max(0, $0)) } ?? "1"
+            if let background = drawing.background { declarations.append("background:\(Self.color(background))") }
+            if let overlay = drawing.overlay {
+                // Over the view and its content, as SwiftUI's overlay is.
+                rules.append((".n\(index)::after", "content:\"\";position:absolute;inset:0;pointer-events:none;background:\(Self.color(overlay))"))
+            }
+            if let radius = drawing.cornerRadius, radius.isFinite, radius > 0, !node.kind.isShape {
+                declarations.append("border-radius:\(HTML.number(radius))px")
+            }
+            if let clip = drawing.clipShape { declarations.append("clip-path:\(Self.clipPath(clip))") }
+            if let border = drawing.border {
                 // An inset shadow draws a border without changing the border box or children's offsets.
-                declarations.append("box-shadow:inset 0 0 0 \(width)px \(Self.color(border))")
+                declarations.append("box-shadow:inset 0 0 0 \(HTML.number(border.lineWidth))px \(Self.color(border.color))")
             }
-            if let opacity = attributes["opacity"].flatMap(Double.init), opacity.isFinite {
+            if let opacity = drawing.opacity, opacity.isFinite {
                 declarations.append("opacity:\(HTML.number(min(max(opacity, 0), 1)))")
             }
-            if let foreground = attributes["foregroundColor"] { declarations.append("color:\(Self.color(foreground))") }
-            // `.tint` is inherited like SwiftUI's environment value; a ProgressView's own
-            // default tint is not an author's choice, so it leaves an enclosing tint in force.
-            if let tint = attributes["tint"], !(Self.leaf(of: node) is ProgressView && tint == ProgressView.tint.css) {
-                declarations.append("--trellis-tint:\(Self.color(tint))")
-            }
-            if let font = attributes["pickerFont"].flatMap(Self.pickerFont) {
+            if let foreground = drawing.foreground { declarations.append("color:\(Self.color(foreground))") }
+            // `.tint` is inherited like SwiftUI's environment value.
+            if let tint = drawing.tint { declarations.append("--trellis-tint:\(Self.color(tint))") }
+            if let animation = drawing.animation { declarations.append(Self.transition(animation)) }
+            if case .picker(_, .menu(let font))? = drawing.control {
                 // A menu's `<select>` draws its title in the font the engine measured it in.
                 rules.append((".n\(index)>select", Self.font(font, family: fontFamily).joined(separator: ";")))
             }
@@ -113,35 +120,54 @@ struct ElementVisuals {
         return nil
     }
 
-    private static func isShape(_ node: PlacedNode) -> Bool {
-        if case .leaf(let leaf) = node.content { return leaf is any Shape }
-        return false
-    }
-
-    private static func leafLook(_ leaf: any LeafView, attributes: [String: String]) -> [String] {
-        let fill = attributes["fill"].map(color) ?? "var(--trellis-primary)"
-        switch leaf {
-        case let color as Color: return ["background:\(Self.color(color))"]
-        case let rounded as RoundedRectangle:
-            return ["background:\(fill)", "border-radius:\(HTML.number(rounded.cornerRadius))px"]
-        case is Circle: return ["background:radial-gradient(circle closest-side,\(fill) calc(100% - 1px),transparent 100%)"]
-        case is Capsule: return ["background:\(fill)", "border-radius:9999px"]
-        case is Ellipse: return ["background:\(fill)", "border-radius:50%"]
-        case is any Shape: return ["background:\(fill)"]
-        case is Divider: return ["background:var(--trellis-separator)"]
-        default: return []
+    /// A shape's or a colour's look: filled (the shape's fill, else the foreground colour,
+    /// as in SwiftUI), or only its outline when it is stroked.
+    private static func leafLook(_ leaf: any LeafView, drawing: ViewDrawing) -> [String] {
+        if let color = leaf as? Color { return ["background:\(Self.color(color))"] }
+        if leaf is Divider { return ["background:var(--trellis-separator)"] }
+        guard leaf is any Shape else { return [] }
+        let radius: String? = switch leaf {
+        case let rounded as RoundedRectangle: "border-radius:\(HTML.number(rounded.cornerRadius))px"
+        case is Capsule: "border-radius:9999px"
+        case is Ellipse: "border-radius:50%"
+        default: nil
         }
+        if let stroke = drawing.stroke {
+            // SwiftUI centres the line on the shape's edge: half inside, half outside.
+            let width = HTML.number(stroke.lineWidth), half = HTML.number(stroke.lineWidth / 2)
+            if leaf is Circle {
+                return ["background:radial-gradient(circle closest-side,transparent calc(100% - \(half)px - 0.5px),\(color(stroke.color)) calc(100% - \(half)px),\(color(stroke.color)) calc(100% + \(half)px),transparent calc(100% + \(half)px + 0.5px))"]
+            }
+            return ["outline:\(width)px solid \(color(stroke.color))", "outline-offset:-\(half)px"] + (radius.map { [$0] } ?? [])
+        }
+        let fill = drawing.fill.map(color) ?? "var(--trellis-primary)"
+        if leaf is Circle { return ["background:radial-gradient(circle closest-side,\(fill) calc(100% - 1px),transparent 100%)"] }
+        return ["background:\(fill)"] + (radius.map { [$0] } ?? [])
     }
 
     // MARK: - Values
 
-    /// The font of a menu picker's title as TrellisBlocks writes it: `size weight design italic`.
-    static func pickerFont(_ value: String) -> FontSpec? {
-        let parts = value.split(separator: " ")
-        guard parts.count == 4, let size = Double(parts[0]), size.isFinite, size > 0, let weight = Int(parts[1]).flatMap(FontWeight.init(rawValue:)),
-              let design = FontDesign(rawValue: String(parts[2]))
-        else { return nil }
-        return FontSpec(size: size, weight: weight, italic: parts[3] == "true", design: design)
+    /// `clip-path` for a SwiftUI clip shape, in the element's own box.
+    static func clipPath(_ shape: ClipShape) -> String {
+        switch shape {
+        case .rectangle: "inset(0)"
+        case .roundedRectangle(let radius): "inset(0 round \(HTML.number(radius))px)"
+        case .circle: "circle(closest-side)"
+        case .capsule: "inset(0 round 9999px)"
+        case .ellipse: "ellipse(50% 50%)"
+        }
+    }
+
+    /// The element's transition for a SwiftUI animation curve (the shared stylesheet's
+    /// default is SwiftUI's default, 0.35 s ease-in-out).
+    static func transition(_ curve: AnimationCurve) -> String {
+        switch curve {
+        case .none: "transition:none"
+        case .linear: "transition-timing-function:linear"
+        case .easeIn: "transition-timing-function:ease-in"
+        case .easeOut: "transition-timing-function:ease-out"
+        case .easeInOut: "transition-timing-function:ease-in-out"
+        }
     }
 
     /// The CSS `font` shorthand (which also resets every other font property) and features.
@@ -170,27 +196,4 @@ struct ElementVisuals {
         return "color-mix(in srgb,\(variable) \(HTML.number(min(max(fraction, 0), 1) * 100, decimals: 3))%,transparent)"
     }
 
-    /// A colour written as CSS (`rgb(0 122 255 / 0.3)`, as block trees carry them) or as a
-    /// SwiftUI name (`red`, `accentColor`, `primary`).
-    static func color(_ value: String) -> String {
-        if value == "accentColor" || value == "accent" { return "var(--trellis-accent)" }
-        if let named = Color.named(value) { return color(named) }
-        if let parsed = parseRGB(value) { return color(parsed) }
-        return value.contains(where: { ";{}<>".contains($0) }) ? "transparent" : value
-    }
-
-    /// `rgb(R G B)` or `rgb(R G B / A)` with bytes and an opacity, as `Color.css` writes them.
-    static func parseRGB(_ value: String) -> Color? {
-        guard value.hasPrefix("rgb("), value.hasSuffix(")") else { return nil }
-        let inner = value.dropFirst(4).dropLast()
-        let parts = inner.split(separator: "/", omittingEmptySubsequences: false)
-        let bytes = parts[0].split(separator: " ").compactMap { Double($0) }
-        guard bytes.count == 3, parts.count <= 2, bytes.allSatisfy({ (0...255).contains($0) }) else { return nil }
-        var opacity = 1.0
-        if parts.count == 2 {
-            guard let alpha = parts[1].split(separator: " ").first.flatMap({ Double($0) }), alpha.isFinite else { return nil }
-            opacity = alpha
-        }
-        return Color(red: bytes[0] / 255, green: bytes[1] / 255, blue: bytes[2] / 255, opacity: opacity)
-    }
 }

@@ -1,3 +1,6 @@
+// One layout block written out as HTML and CSS, with what the writer noticed.
+import TrellisLayout
+
 /// One block written out: its HTML (to put where the block was) and its CSS (to put in the
 /// page's stylesheet, after `TrellisHTML.sharedStylesheet`).
 public struct RenderedBlock: Sendable {
@@ -9,8 +12,8 @@ public struct RenderedBlock: Sendable {
     /// The widths (px, multiples of 1/64) where some configuration starts a new piece: the
     /// first width of each piece after the first, sorted. Tests probe both sides of these.
     public var breakpoints: [Double]
-    /// Layout warnings (each once) and renderer notes (text features CSS cannot reproduce).
-    public var warnings: [String]
+    /// The layouts' warnings, each once, naming the view they concern.
+    public var warnings: [LayoutWarning]
 
     /// Bytes of the block's own CSS, the figure reported for CSS size.
     public var cssBytes: Int { css.utf8.count }

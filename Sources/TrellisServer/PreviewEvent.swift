@@ -1,5 +1,6 @@
 // What the preview server tells its user (the CLI prints these).
 
+import TrellisMarkup
 import TrellisSite
 
 /// Something the author should see in the terminal.

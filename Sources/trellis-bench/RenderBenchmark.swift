@@ -3,6 +3,7 @@ import TrellisBlocks
 import TrellisHTML
 import TrellisLayout
 import TrellisMarkup
+import TrellisPipeline
 import TrellisSite
 import TrellisText
 
@@ -68,10 +69,13 @@ enum RenderBenchmark {
     // MARK: - Measuring
 
     private static func measure(_ options: Options) throws {
-        let measurer = try TextMeasurer(fonts: .defaultTheme, cachesParagraphs: options.paragraphCache)
-        let layouter = BlockLayouter(measurer: measurer)
-        let renderer = BlockRenderer(options: RenderOptions(sampleStep: options.step))
-        let inputs = try blocks(in: options.content, layouter: layouter, textSizes: options.textSizes)
+        let site = URL(fileURLWithPath: options.content).deletingLastPathComponent().path
+        let fonts = try SiteFonts(siteDirectory: site)
+        let measurer = try TextMeasurer(fonts: fonts.fontSet, cachesParagraphs: options.paragraphCache)
+        // The build's own pipeline, so the blocks are prepared exactly as a build prepares them.
+        let pipeline = try LayoutBlockPipeline(fonts: fonts, textSizes: options.textSizes, measurer: measurer)
+        let renderer = BlockRenderer(options: RenderOptions(sampleStep: options.step, fontFamily: { fonts.fontSet.cssFontFamily(for: $0) }))
+        let inputs = try blocks(in: options.content, pipeline: pipeline)
             .filter { options.blocks.isEmpty || options.blocks.contains($0.input.id) }
         print("render  \(inputs.count) blocks of \(options.content), text sizes \(options.textSizes.map(\.rawValue).joined(separator: ",")), probes at most \(options.step) px apart")
         print(pad("block", 28) + pad("configs", 8) + pad("pieces", 8) + pad("layouts/config", 15) + pad("cpu ms", 10) + pad("wall ms", 10) + pad("css B", 10) + "gzip B")
@@ -115,25 +119,20 @@ enum RenderBenchmark {
         }
     }
 
-    /// Every layout block of the Markdown pages under `directory`, with a counter of the
-    /// layouts the renderer asks for. Front matter names are visible to blocks, as in a build.
-    static func blocks(in directory: String, layouter: BlockLayouter, textSizes: [DynamicTypeSize]) throws -> [(input: BlockInput, counter: LayoutCounter)] {
+    /// Every layout block of the Markdown pages under `directory`, prepared by the build's
+    /// pipeline (the site finds the fences, front matter names are in scope, images are found
+    /// next to the page), with a counter of the layouts the renderer asks for.
+    static func blocks(in directory: String, pipeline: LayoutBlockPipeline) throws -> [(input: BlockInput, counter: LayoutCounter)] {
         let root = URL(fileURLWithPath: directory)
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { throw RenderBenchmarkError("no directory \(directory)") }
         let files = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.sorted()
         var result: [(BlockInput, LayoutCounter)] = []
         for file in files {
             let path = root.appendingPathComponent(file).path
-            // Read as the build reads a page: cmark finds the fences, front matter names are in scope.
-            let document = MarkdownDocument(text: try String(contentsOfFile: path, encoding: .utf8), file: path)
-            let names = LayoutBlock.names(data: [:], frontMatter: document.frontMatter)
-            // Images are found next to the page, as in the build (the site is content/'s parent).
-            var options = layouter.options
-            options.images = SiteImages(siteDirectory: root.deletingLastPathComponent().path, page: root.lastPathComponent + "/" + file)
-            let pageLayouter = BlockLayouter(measurer: layouter.measurer, options: options)
-            for fence in LayoutFence.fences(in: document) {
-                let block = try LayoutBlock(source: fence.source, data: names, catalog: pageLayouter.catalog)
-                let input = try BlockInput(id: fence.id, block: block, layouter: pageLayouter, textSizes: textSizes)
+            let document = MarkdownDocument(text: try String(contentsOfFile: path, encoding: .utf8), file: root.lastPathComponent + "/" + file)
+            let blocks = LayoutBlock.blocks(in: document, siteData: [:], data: [:], siteDirectory: root.deletingLastPathComponent().path)
+            for block in blocks {
+                let input = try pipeline.blockInput(block)
                 let counter = LayoutCounter()
                 let counted = BlockInput(id: input.id, states: input.states, textSizes: input.textSizes) { configuration, width in
                     counter.increment()

@@ -1,6 +1,8 @@
 // `trellis build`: content/ -> public/.
 
 import ArgumentParser
+import TrellisPipeline
+import TrellisMarkup
 import TrellisSite
 #if canImport(Glibc)
 import Glibc
@@ -32,7 +34,7 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let colored = isatty(STDERR_FILENO) != 0
         // Layout blocks are laid out by the engine, measuring text with the site's fonts.
-        let renderer = try EngineLayoutRenderer.forCommand(source: source, colored: colored)
+        let renderer = try LayoutBlockPipeline.forCommand(source: source, colored: colored)
         let result = Result { () throws(BuildFailure) in
             try Site.build(
                 BuildOptions(

@@ -5,6 +5,7 @@ import Foundation
 import TrellisBlocks
 import TrellisLayout
 import TrellisMarkup
+import TrellisPipeline
 import TrellisSite
 #if canImport(Glibc)
 import Glibc
@@ -64,7 +65,7 @@ struct LayoutCommand: ParsableCommand {
         let colored = isatty(STDERR_FILENO) != 0
         // The command's block options: the one place they are made.
         let options = BlockRenderingOptions()
-        let renderer = try EngineLayoutRenderer.forCommand(
+        let renderer = try LayoutBlockPipeline.forCommand(
             source: root, colored: colored, options: options, failureNote: "trellis layout: cannot measure text with the site's fonts.")
         let result = Result { () throws(BuildFailure) in
             try renderer.layoutReport(
@@ -73,7 +74,7 @@ struct LayoutCommand: ParsableCommand {
         }
         switch result {
         case .success(let report):
-            for warning in report.warnings { printError(Diagnostic(warning).formatted(colored: colored)) }
+            for warning in report.warnings { printError(warning.formatted(colored: colored)) }
             print(report.json, terminator: "")
         case .failure(let failure):
             for diagnostic in failure.diagnostics { printError(diagnostic.formatted(colored: colored)) }

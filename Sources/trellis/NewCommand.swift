@@ -1,6 +1,7 @@
 // `trellis new DIR`: a starter site.
 
 import ArgumentParser
+
 import TrellisSite
 
 struct NewCommand: ParsableCommand {

@@ -5,6 +5,8 @@ import Dispatch
 import Foundation
 import Synchronization
 import TrellisServer
+import TrellisPipeline
+import TrellisMarkup
 import TrellisSite
 #if canImport(Glibc)
 import Glibc
@@ -49,7 +51,7 @@ struct ServeCommand: ParsableCommand {
         let colored = isatty(STDERR_FILENO) != 0
         let openBrowser = self.openBrowser == .yes
         // The preview lays out layout blocks exactly as `trellis build` does.
-        let renderer = try EngineLayoutRenderer.forCommand(source: source, colored: colored)
+        let renderer = try LayoutBlockPipeline.forCommand(source: source, colored: colored)
         let server = PreviewServer(
             options: PreviewOptions(
                 siteDirectory: source, host: host, port: port, includeDrafts: drafts, layoutRenderer: renderer)

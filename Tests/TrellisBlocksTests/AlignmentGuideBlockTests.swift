@@ -8,13 +8,14 @@
 
 import Testing
 import TrellisLayout
+import TrellisMarkup
 @testable import TrellisBlocks
 
 @Suite struct AlignmentGuideBlockTests {
     let layouter = BlockLayouter(measurer: FixedAdvanceTextMeasurer())
 
     func frames(_ code: String, width: Double = 200) throws -> [String: Rect] {
-        let block = try LayoutBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10), catalog: layouter.catalog)
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10), catalog: layouter.catalog)
         let layout = try layouter.layout(block, state: [:], width: width)
         return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.id, Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)) })
     }

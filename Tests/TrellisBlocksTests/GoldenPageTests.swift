@@ -5,6 +5,7 @@
 
 import Foundation
 import Testing
+import TrellisMarkup
 import TrellisBlocks
 import TrellisLayout
 import TrellisText
@@ -32,9 +33,9 @@ import TrellisText
 
     @Test func charactersNoFontDrawsAreWarnedAboutAtTheirText() throws {
         let measurer = try #require(Self.measurer)
-        let report = try BlockLayouter(measurer: measurer)
-            .report(markdown: "```layout\nVStack {\n    Text(\"ok\")\n    Text(\"Dog \u{1F415}\u{E000}\")\n}\n```\n", file: "p.md", width: 300)
-        #expect(report.warnings.map(\.location) == [BlockLocation(file: "p.md", line: 4, column: 5)])
+        let report = try report(
+            markdown: "```layout\nVStack {\n    Text(\"ok\")\n    Text(\"Dog \u{1F415}\u{E000}\")\n}\n```\n", file: "p.md", width: 300, measurer: measurer)
+        #expect(report.warnings.map(\.location) == ["p.md:4:5"])
         #expect(report.warnings.first?.severity == .warning)
         #expect(report.warnings.first?.description.hasPrefix("p.md:4:5: warning: no configured font draws") == true)
     }
@@ -44,8 +45,7 @@ import TrellisText
         let testCase = Self.cases[index]
         let measurer = try #require(Self.measurer, "the default theme's fonts (fonts-inter, fonts-dejavu-core) must be installed")
         let markdown = try String(contentsOf: Self.pagesDirectory.appendingPathComponent(testCase.page), encoding: .utf8)
-        let report = try BlockLayouter(measurer: measurer)
-            .report(markdown: markdown, file: "content/" + testCase.page, width: testCase.width, state: testCase.state)
+        let report = try report(markdown: markdown, file: "content/" + testCase.page, width: testCase.width, state: testCase.state, measurer: measurer)
         let goldenURL = Self.pagesDirectory.appendingPathComponent(testCase.golden)
         if ProcessInfo.processInfo.environment["TRELLIS_RECORD_GOLDENS"] != nil {
             try report.json.write(to: goldenURL, atomically: true, encoding: .utf8)

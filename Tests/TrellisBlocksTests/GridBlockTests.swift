@@ -4,6 +4,7 @@
 
 import Testing
 import TrellisLayout
+import TrellisMarkup
 @testable import TrellisBlocks
 
 @Suite struct GridBlockTests {
@@ -11,7 +12,7 @@ import TrellisLayout
 
     func nodes(_ code: String, width: Double) throws -> [LayoutReport.Node] {
         let source = LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10)
-        let block = try LayoutBlock(source: source, data: ["pets": pets, "totalVotes": .int(50)], catalog: layouter.catalog)
+        let block = try ParsedBlock(source: source, data: ["pets": pets, "totalVotes": .int(50)], catalog: layouter.catalog)
         return try layouter.layout(block, state: [:], width: width).nodes
     }
 

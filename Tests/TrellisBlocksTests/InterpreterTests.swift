@@ -1,6 +1,7 @@
 // The language: every construct a block may use, interpreted into views.
 
 import Testing
+import TrellisMarkup
 @testable import TrellisBlocks
 
 @Suite struct InterpreterTests {
@@ -251,7 +252,7 @@ import Testing
     // MARK: - State
 
     @Test func stateCombinationsFromPickersAndToggles() throws {
-        let block = try LayoutBlock(source: LayoutBlockSource(code: #"""
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
         @State var layout = "hstack"
         @State var compact = false
         VStack {
@@ -275,7 +276,7 @@ import Testing
     }
 
     @Test func pickerOverForEachWithTags() throws {
-        let block = try LayoutBlock(source: LayoutBlockSource(code: #"""
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
         @State var size = 2
         Picker("Size", selection: $size) {
             ForEach(1..<5) { n in Text("\(n)").tag(n) }
@@ -355,7 +356,7 @@ import Testing
         """#, catalog: catalog)
         #expect(view.children.map(\.kind) == ["FlowLayout", "FlowLayout", "Toggle"])
         #expect(view.children[1].argument("spacing") == .int(4))
-        let wrong = (try? LayoutBlock(source: LayoutBlockSource(code: "FlowLayout(spacin: 2) { Text(\"a\") }", file: "p.md"), catalog: catalog))
+        let wrong = (try? ParsedBlock(source: LayoutBlockSource(code: "FlowLayout(spacin: 2) { Text(\"a\") }", file: "p.md"), catalog: catalog))
         #expect(wrong == nil)
     }
 }

@@ -4,10 +4,22 @@ import Foundation
 import Testing
 import TrellisMarkup
 @testable import TrellisBlocks
+import TrellisPipeline
+import TrellisSite
 
 @Suite struct PageInputTests {
-    static func fences(_ page: String, file: String = "content/guide/poll.md") -> [LayoutFence] {
-        LayoutFence.fences(in: MarkdownDocument(text: page, file: file))
+    /// A block the site found: its id, its opening fence's line and its code.
+    struct Fence {
+        var id: String
+        var line: Int
+        var source: LayoutBlockSource
+    }
+
+    /// The blocks the site finds on `page` (what the build and `trellis layout` both read).
+    static func fences(_ page: String, file: String = "content/guide/poll.md") -> [Fence] {
+        LayoutBlock.blocks(in: MarkdownDocument(text: page, file: file), siteData: [:], data: [:]).map {
+            Fence(id: LayoutBlockPipeline.blockID(file: $0.file, index: $0.index), line: $0.source.fenceLine, source: $0.source)
+        }
     }
 
     @Test func fencesAreFoundWithPagePositions() {
@@ -83,7 +95,7 @@ import TrellisMarkup
         #expect(fences.map(\.source.indentation) == [2, 2, 0])
         // An error inside the list item's block points at the page's column.
         let found = diagnostics("VStack {\n    Txt(\"a\")\n}", firstLine: fences[1].source.firstLine, indentation: fences[1].source.indentation)
-        #expect(found.first?.location == BlockLocation(file: "content/test.md", line: 13, column: 7))
+        #expect(found.first?.location == "content/test.md:13:7")
     }
 
     /// An error in a quoted block quotes the page's line with its `>` and points at the
@@ -91,11 +103,11 @@ import TrellisMarkup
     @Test func errorsInContainersQuoteTheLineAsWritten() throws {
         let fence = try #require(Self.fences("# Q\n\n> ```layout\n> VStack {\n>     Txt(\"a\")\n> }\n> ```\n", file: "q.md").first)
         do {
-            _ = try LayoutBlock(source: fence.source, data: [:])
+            _ = try ParsedBlock(source: fence.source, data: [:])
             Issue.record("no error")
-        } catch let error as LayoutBlockError {
+        } catch let error as BuildFailure {
             let diagnostic = try #require(error.diagnostics.first)
-            #expect(diagnostic.location == BlockLocation(file: "q.md", line: 5, column: 7))
+            #expect(diagnostic.location == "q.md:5:7")
             #expect(diagnostic.sourceLine == ">     Txt(\"a\")")
             #expect(diagnostic.description.contains(">     Txt(\"a\")\n      ^"))
         }
@@ -107,10 +119,10 @@ import TrellisMarkup
         #expect(fences.map(\.line) == [5])
         let fence = try #require(fences.first)
         let found = diagnostics(fence.source.code, firstLine: fence.source.firstLine)
-        #expect(found.first?.location == BlockLocation(file: "content/test.md", line: 7, column: 5))
+        #expect(found.first?.location == "content/test.md:7:5")
         #expect(found.first?.sourceLine == "    Txt(\"a\")")
         let direct = diagnostics("VStack {\r\n    Txt(\"a\")\r\n}")
-        #expect(direct.first?.location == BlockLocation(file: "content/test.md", line: 11, column: 5))
+        #expect(direct.first?.location == "content/test.md:11:5")
         #expect(direct.first?.sourceLine == "    Txt(\"a\")")
     }
 
@@ -122,7 +134,7 @@ import TrellisMarkup
         let document = MarkdownDocument(
             text: "---\ntitle: Poll\npets:\n  - type: Cat\n    votes: 25\n  - type: Dog\n    votes: 16.5\nopen: true\nnone: ~\n---\nbody",
             file: "p.md")
-        let names = LayoutBlock.names(data: [:], frontMatter: document.frontMatter)
+        let names = ParsedBlock.names(data: [:], frontMatter: document.frontMatter)
         #expect(names["title"] == .string("Poll"))
         #expect(names["open"] == .bool(true))
         #expect(names["none"] == .null)
@@ -140,7 +152,7 @@ import TrellisMarkup
         let json = DataValue.parse(yaml: "{\"zebra\": 3, \"apple\": 1, \"mango\": 2}", file: "data/scores.json", diagnostics: &diagnostics)
         #expect(diagnostics.isEmpty)
         for scores in [yaml, json] {
-            let names = LayoutBlock.names(data: ["scores": scores], frontMatter: FrontMatter())
+            let names = ParsedBlock.names(data: ["scores": scores], frontMatter: FrontMatter())
             let view = try interpret("VStack { ForEach(scores) { entry in Text(\"\\(entry.key)=\\(entry.value)\") } }", data: names)
             #expect(texts(view) == ["zebra=3", "apple=1", "mango=2"])
         }
@@ -148,7 +160,7 @@ import TrellisMarkup
 
     @Test func frontMatterWinsOverDataFiles() throws {
         let document = MarkdownDocument(text: "---\npets: 2\n---\n", file: "p.md")
-        let names = LayoutBlock.names(data: ["pets": .int(1), "other": .string("x")], frontMatter: document.frontMatter)
+        let names = ParsedBlock.names(data: ["pets": .int(1), "other": .string("x")], frontMatter: document.frontMatter)
         #expect(names["pets"] == .int(2))
         #expect(names["other"] == .string("x"))
     }
@@ -156,11 +168,11 @@ import TrellisMarkup
     @Test func invalidFrontMatterIsReportedAtItsPagePosition() throws {
         let measurer = try #require(GoldenPageTests.measurer)
         do {
-            _ = try BlockLayouter(measurer: measurer).report(markdown: "---\na: 1\n  b: 2\n---\n```layout\nText(\"a\")\n```\n", file: "p.md", width: 300)
+            _ = try report(markdown: "---\na: 1\n  b: 2\n---\n```layout\nText(\"a\")\n```\n", file: "p.md", width: 300, measurer: measurer)
             Issue.record("no error")
-        } catch let error as LayoutBlockError {
-            #expect(error.diagnostics.first?.location.file == "p.md")
-            #expect(error.diagnostics.first?.location.line == 3)
+        } catch let error as BuildFailure {
+            #expect(error.diagnostics.first?.file == "p.md")
+            #expect(error.diagnostics.first?.line == 3)
         }
     }
 

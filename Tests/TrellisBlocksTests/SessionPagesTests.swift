@@ -8,16 +8,17 @@ import Testing
 import TrellisLayout
 import TrellisMarkup
 @testable import TrellisBlocks
+import TrellisSite
 
 @Suite struct SessionPagesTests {
     static let pages = ["leaderboard.md", "vote-buttons.md", "radial-avatars.md"]
 
-    static func blocks(_ page: String) throws -> [LayoutBlock] {
+    static func blocks(_ page: String) throws -> [ParsedBlock] {
         let markdown = try String(contentsOf: GoldenPageTests.pagesDirectory.appendingPathComponent(page), encoding: .utf8)
         let document = MarkdownDocument(text: markdown, file: "content/" + page)
-        let data = LayoutBlock.names(data: [:], frontMatter: document.frontMatter)
-        return try LayoutFence.fences(in: document).map {
-            try LayoutBlock(source: $0.source, data: data)
+        let data = ParsedBlock.names(data: [:], frontMatter: document.frontMatter)
+        return try LayoutBlock.blocks(in: document, siteData: [:], data: [:]).map {
+            try ParsedBlock(source: $0.source, data: data)
         }
     }
 

@@ -4,6 +4,8 @@ import Testing
 import TrellisBlocks
 import TrellisHTML
 import TrellisLayout
+import TrellisPipeline
+import TrellisSite
 
 /// What authors write about drawing, from layout-block source, in chromium: every picker
 /// style switches the layouts (a menu through its `<select>`), and text with `lineSpacing`
@@ -58,11 +60,11 @@ struct AuthoredDrawingTests {
     ]
 
     static func inputs() throws -> [BlockInput] {
-        guard let measurer = Showcase.measurer else { return [] }
-        let layouter = BlockLayouter(measurer: measurer)
+        guard let pipeline = Showcase.pipeline else { return [] }
         return try sources.map { source in
-            let fence = LayoutFence(code: source.code, file: "\(source.id).md", codeLine: 2, column: 1, index: 0)
-            return try BlockInput(id: source.id, block: try LayoutBlock(source: fence.source, catalog: layouter.catalog), layouter: layouter)
+            var input = try pipeline.blockInput(LayoutBlock(code: source.code, file: "\(source.id).md"), textSizes: [.default])
+            input.id = source.id
+            return input
         }
     }
 

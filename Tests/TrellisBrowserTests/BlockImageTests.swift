@@ -3,6 +3,8 @@ import Testing
 import TrellisBlocks
 import TrellisHTML
 import TrellisLayout
+import TrellisPipeline
+import TrellisSite
 import TrellisSite
 
 /// A layout block showing real image files found by the site's resolver lands where the
@@ -27,7 +29,7 @@ struct BlockImageTests {
 
     @Test(.enabled(if: BrowserPage.isAvailable && Showcase.measurer != nil))
     func imagesOfABlockMatchTheEngine() async throws {
-        let measurer = try #require(Showcase.measurer)
+        let pipeline = try #require(Showcase.pipeline)
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-images-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("content/guide")
@@ -39,10 +41,10 @@ struct BlockImageTests {
             .write(to: folder.appendingPathComponent("diagram.svg"), atomically: true, encoding: .utf8)
 
         // The test page is a file:// page, so the base path points the URLs at content/.
-        let images = SiteImages(siteDirectory: root.path, page: "content/guide/images.md", basePath: root.appendingPathComponent("content").absoluteString.dropLastSlash)
-        let layouter = BlockLayouter(measurer: measurer, options: BlockRenderingOptions(images: images))
-        let block = try LayoutBlock(source: LayoutBlockSource(code: Self.code, file: "content/guide/images.md", firstLine: 3), catalog: layouter.catalog)
-        let input = try BlockInput(id: "images-1", block: block, layouter: layouter, textSizes: [.large])
+        let block = LayoutBlock(
+            code: Self.code, file: "content/guide/images.md", line: 3, siteDirectory: root.path,
+            basePath: root.appendingPathComponent("content").absoluteString.dropLastSlash)
+        let input = try pipeline.blockInput(block, textSizes: [.large])
         let rendered = BlockRenderer().render(input)
         #expect(rendered.html.contains(#"/content/guide/cat.png" alt="cat" width="40" height="30""#))
 

@@ -4,6 +4,8 @@ import Testing
 import TrellisBlocks
 import TrellisHTML
 import TrellisLayout
+import TrellisPipeline
+import TrellisSite
 import TrellisMarkup
 
 /// The WWDC session's poll screen and the Field Guide's switcher, written in the layout-block
@@ -15,17 +17,14 @@ struct BlockPagesTests {
 
     /// Every layout block of the session pages as renderer input.
     static func inputs(textSizes: [DynamicTypeSize]) throws -> [BlockInput] {
-        guard let measurer = Showcase.measurer else { return [] }
-        let layouter = BlockLayouter(measurer: measurer)
+        guard let pipeline = Showcase.pipeline else { return [] }
         let files = try FileManager.default.contentsOfDirectory(atPath: pagesDirectory.path).filter { $0.hasSuffix(".md") }.sorted()
         var inputs: [BlockInput] = []
         for file in files {
             let markdown = try String(contentsOf: pagesDirectory.appendingPathComponent(file), encoding: .utf8)
             let document = MarkdownDocument(text: markdown, file: file)
-            let data = LayoutBlock.names(data: [:], frontMatter: document.frontMatter)
-            for fence in LayoutFence.fences(in: document) {
-                let block = try LayoutBlock(source: fence.source, data: data, catalog: layouter.catalog)
-                inputs.append(try BlockInput(id: fence.id, block: block, layouter: layouter, textSizes: textSizes))
+            for block in LayoutBlock.blocks(in: document, siteData: [:], data: [:]) {
+                inputs.append(try pipeline.blockInput(block, textSizes: textSizes))
             }
         }
         return inputs

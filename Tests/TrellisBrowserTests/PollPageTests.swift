@@ -3,6 +3,8 @@ import Foundation
 import Testing
 import TrellisBlocks
 import TrellisLayout
+import TrellisPipeline
+import TrellisSite
 import TrellisMarkup
 import TrellisSite
 
@@ -24,7 +26,7 @@ struct PollPageTests {
 
     /// The poll page built alone into a temporary site whose base URL is its own `public/`
     /// folder, so the built page's absolute links work over `file://`.
-    static func buildPollSite() throws -> (root: URL, renderer: EngineLayoutRenderer) {
+    static func buildPollSite() throws -> (root: URL, renderer: LayoutBlockPipeline) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-poll-\(UUID().uuidString)")
         let page = root.appendingPathComponent(pageFile)
         try FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -32,7 +34,7 @@ struct PollPageTests {
         let sizes = textSizes.map(\.rawValue).joined(separator: ", ")
         try "title: Trellis\nbaseURL: file://\(root.path)/public/\nlayout:\n  textSizes: [\(sizes)]\n".write(
             to: root.appendingPathComponent("trellis.yml"), atomically: true, encoding: .utf8)
-        let renderer = try EngineLayoutRenderer(siteDirectory: root.path)
+        let renderer = try LayoutBlockPipeline(siteDirectory: root.path)
         _ = try Site.build(BuildOptions(siteDirectory: root.path, layoutRenderer: renderer))
         return (root, renderer)
     }
@@ -41,7 +43,6 @@ struct PollPageTests {
     func pollPageMatchesTheEngineAtPhoneTabletAndDesktopWidths() async throws {
         let (root, renderer) = try Self.buildPollSite()
         defer { try? FileManager.default.removeItem(at: root) }
-        let markdown = try String(contentsOf: root.appendingPathComponent(Self.pageFile), encoding: .utf8)
         let screenshots = URL(fileURLWithPath: ProcessInfo.processInfo.environment["TRELLIS_SCREENSHOTS"] ?? NSTemporaryDirectory())
         let pageURL = root.appendingPathComponent("public/layout/poll/index.html")
 
@@ -77,9 +78,11 @@ struct PollPageTests {
                     let measured = try await browser.execute(Self.measuringScript)
                     for block in measured.array {
                         guard let id = block["id"].string, let blockWidth = block["width"].double else { continue }
-                        let layouter = BlockLayouter(measurer: renderer.measurer, options: BlockRenderingOptions(dynamicTypeSize: scenario.textSize))
+                        // `trellis layout`'s answer, from the pipeline that built the page.
                         let choice = id == "poll-1" ? [scenario.state: scenario.value] : [:]
-                        let report = try layouter.report(markdown: markdown, file: Self.pageFile, width: blockWidth, state: choice)
+                        let report = try renderer.layoutReport(
+                            page: root.appendingPathComponent(Self.pageFile).path, file: Self.pageFile, siteDirectory: root.path,
+                            width: blockWidth, state: choice, textSize: scenario.textSize)
                         guard let expected = report.blocks.first(where: { $0.id == id }) else {
                             failures.append("\(id): not in trellis layout's report")
                             continue

@@ -1,12 +1,16 @@
 import Foundation
 @testable import TrellisHTML
 import TrellisLayout
+import TrellisPipeline
+import TrellisSite
 import TrellisText
 
 /// Blocks built in Swift with every view the engine has: nested stacks with wrapping text,
 /// flexible frames, priorities, backgrounds and overlays, images, shapes, state and text sizes.
 enum Showcase {
     static let measurer: TextMeasurer? = try? TextMeasurer(fonts: .defaultTheme)
+    /// The build's pipeline over that measurer, for blocks given as code or pages.
+    static let pipeline: LayoutBlockPipeline? = measurer.flatMap { try? LayoutBlockPipeline(fonts: SiteFonts(), measurer: $0) }
 
     static func font(_ font: Font, _ size: DynamicTypeSize) -> FontSpec {
         font.resolve(baseSize: 17, dynamicTypeSize: size)

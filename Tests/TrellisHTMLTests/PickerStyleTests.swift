@@ -32,8 +32,8 @@ struct PickerStyleTests {
         #expect(block.css.contains("select[name=\"t.choice\"]>option[value=\"b\"]:checked"), "\(block.css)")
         #expect(input.states.first?.control == .menu)
         // The engine's frame holds the current title (and the chevron), so it is narrower for "Be".
-        let wide = try #require(input.layout(BlockConfiguration(state: ["choice": "a"]), 300).nodes.first { $0.kind == "Picker" })
-        let narrow = try #require(input.layout(BlockConfiguration(state: ["choice": "b"]), 300).nodes.first { $0.kind == "Picker" })
+        let wide = try #require(input.layout(BlockConfiguration(state: ["choice": "a"]), 300).nodes.first { $0.kind == .picker })
+        let narrow = try #require(input.layout(BlockConfiguration(state: ["choice": "b"]), 300).nodes.first { $0.kind == .picker })
         #expect(wide.frame.width > narrow.frame.width + 10)
         #expect(wide.frame.height == narrow.frame.height)
     }
@@ -50,8 +50,8 @@ struct PickerStyleTests {
         #expect(!block.html.contains("trellis-segmented"))
         #expect(block.css.contains(":has(input[name=\"t.choice\"][value=\"b\"]:checked)"), "\(block.css)")
         let result = input.layout(BlockConfiguration(state: ["choice": "a"]), 300)
-        let picker = try #require(result.nodes.first { $0.kind == "Picker" })
-        let circles = result.nodes.filter { $0.kind == "Circle" }
+        let picker = try #require(result.nodes.first { $0.kind == .picker })
+        let circles = result.nodes.filter { $0.kind == .circle }
         #expect(circles.count == 2)
         // One option under the other, each after its radio button.
         #expect(circles[1].frame.minY > circles[0].frame.maxY)

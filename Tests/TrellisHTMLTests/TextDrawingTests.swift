@@ -46,7 +46,7 @@ struct TextDrawingTests {
 
     @Test(arguments: ["head", "middle", "tail"])
     func truncationDrawsTheEnginesStringInEveryMode(mode: String) throws {
-        guard let (block, drawings) = try truncatedDrawings(mode), let measurer = RenderedSource.measurer else { return }
+        guard let (block, drawings) = try truncatedDrawings(mode), let measurer = RenderedSource.pipeline?.measurer else { return }
         // The text is cut at every width up to 640 px and the cut moves with the width.
         #expect(drawings.count > 10, "\(block.html)")
         for drawing in drawings {

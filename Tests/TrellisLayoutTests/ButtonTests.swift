@@ -33,23 +33,24 @@ struct ButtonTests {
         let result = layout(view, width: nil, height: nil)
         let inherits = result.node(withID: "inherits")
         #expect(inherits?.frame.size == Size(width: 32, height: 34))
-        #expect(inherits?.renderAttributes["button-style"] == "borderedProminent")
-        #expect(inherits?.renderAttributes["background"] == Color.blue.css)
-        #expect(inherits?.renderAttributes["foreground"] == Color.white.css)
+        #expect(inherits?.drawing.control == .button(.borderedProminent))
+        #expect(ButtonStyle.borderedProminent.background == Color.blue)
+        #expect(ButtonStyle.borderedProminent.foreground == Color.white)
         let own = result.node(withID: "own")
         #expect(own?.frame.size == Size(width: 8, height: 20))
-        #expect(own?.renderAttributes["button-style"] == "plain")
-        #expect(own?.renderAttributes["background"] == nil)
+        #expect(own?.drawing.control == .button(.plain))
+        #expect(ButtonStyle.plain.background == nil)
     }
 
     /// A linear ProgressView takes the offered width and is 4 px tall; the renderer reads
-    /// the value, total and fraction (clamped) from its attributes.
+    /// the value, total and fraction (clamped) from the laid-out leaf.
     @Test func progressViewIsAFlexibleBar() {
         let result = layout(ProgressView(value: 30, total: 40).id("bar"), width: 120, height: 50)
         let bar = result.node(withID: "bar")
         #expect(bar?.frame == Rect(x: 0, y: 0, width: 120, height: 4))
-        #expect(bar?.renderAttributes["progress-fraction"] == "0.75")
-        #expect(bar?.renderAttributes["progress-total"] == "40.0")
+        let leaf: ProgressView? = if case .leaf(let leaf)? = bar?.content { leaf as? ProgressView } else { nil }
+        #expect(leaf?.fraction == 0.75)
+        #expect(leaf?.total == 40)
         #expect(ProgressView(value: 80, total: 40).fraction == 1)
         #expect(ProgressView(value: .nan, total: 0).fraction == 0)
         let spinner = layout(ProgressView().id("spinner"), width: 120, height: 50)

@@ -149,7 +149,7 @@ struct CustomLayoutTests {
 
     @Test func anyLayoutSwitchKeepsTheSameNodes() {
         func tree(_ layout: any Layout) -> ViewNode {
-            ViewNode(layout: layout, kind: "AnyLayout", children: [Color.red.frame(width: 10, height: 10).id("a").node, Color.blue.frame(width: 10, height: 10).id("b").node])
+            ViewNode(layout: layout, kind: .custom("AnyLayout"), children: [Color.red.frame(width: 10, height: 10).id("a").node, Color.blue.frame(width: 10, height: 10).id("b").node])
         }
         let row = layout(tree(HStackLayout(spacing: 0)), width: nil, height: nil)
         let column = layout(tree(VStackLayout(spacing: 0)), width: nil, height: nil)

@@ -112,7 +112,7 @@ struct PropertyTests {
             #expect(result.size.isFinite)
             // Only an infinite proposal may make a view infinitely large (then zeroed and reported).
             if proposal.width?.isInfinite != true, proposal.height?.isInfinite != true {
-                #expect(!result.warnings.contains { $0.contains("infinite size") })
+                #expect(!result.warnings.contains { $0.message.contains("infinite size") })
             }
         }
     }
@@ -135,10 +135,10 @@ struct PropertyTests {
             let engine = engine(view)
             let result = engine.layout(proposal)
             // Only an infinite proposal can make frames infinite (the result zeroes them).
-            for stack in result.nodes where (stack.kind == "HStack" || stack.kind == "VStack") && stack.isVisible {
+            for stack in result.nodes where (stack.kind == .hStack || stack.kind == .vStack) && stack.isVisible {
                 let children = result.children(of: stack)
                 for (a, b) in zip(children, children.dropFirst()) where engine.tree.frames[a.index].isFinite && engine.tree.frames[b.index].isFinite {
-                    if stack.kind == "HStack" {
+                    if stack.kind == .hStack {
                         #expect(b.frame.minX >= a.frame.maxX - 1e-9)
                     } else {
                         #expect(b.frame.minY >= a.frame.maxY - 1e-9)

@@ -41,7 +41,7 @@ struct RobustnessTests {
             node = node.padding(1)
         }
         let result = LayoutEngine(node).layout(width: 3000)
-        #expect(result.warnings.contains { $0.contains("deeper than") })
+        #expect(result.warnings.contains { $0.message.contains("deeper than") })
         #expect(allFinite(result))
         #expect(result.nodes.count <= LayoutTree.maximumDepth + 1)
     }
@@ -56,6 +56,6 @@ struct RobustnessTests {
     @Test func textWithoutAMeasurerIsReported() {
         let result = LayoutEngine(Text("hi")).layout(width: 100)
         #expect(result.size == .zero)
-        #expect(result.warnings.contains { $0.contains("text measurer") })
+        #expect(result.warnings.contains { $0.message.contains("text measurer") })
     }
 }

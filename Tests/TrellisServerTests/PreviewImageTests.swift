@@ -3,6 +3,7 @@
 import Foundation
 import HummingbirdTesting
 import Testing
+import TrellisPipeline
 import TrellisSite
 @testable import TrellisServer
 
@@ -13,7 +14,7 @@ struct PreviewImageTests {
         let fixture = try PreviewFixture(files: [
             "content/index.md": "# Home\n\n```layout\nImage(\"chart.svg\").id(\"chart\")\n```\n"
         ])
-        let renderer = try EngineLayoutRenderer(siteDirectory: fixture.directory, textSizes: [.large])
+        let renderer = try LayoutBlockPipeline(siteDirectory: fixture.directory, textSizes: [.large])
         let options = PreviewOptions(
             siteDirectory: fixture.directory, port: 0, layoutRenderer: renderer, pollInterval: .milliseconds(50), debounce: .milliseconds(50))
         let server = PreviewServer(options: options)

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TrellisMarkup
 import TrellisBlocks
 import TrellisLayout
+@testable import TrellisPipeline
 @testable import TrellisSite
 
 @Suite("Images in layout blocks of a site build")
@@ -47,9 +49,9 @@ struct LayoutBlockImageTests {
 
         // The engine's frames are the files' sizes, side by side.
         let renderer = try #require(LayoutBlockSiteTests.renderer)
-        let layouter = BlockLayouter(measurer: renderer.measurer, options: BlockRenderingOptions(
-            images: SiteImages(siteDirectory: site.root, page: "content/guide/poll.md")))
-        let nodes = try layouter.report(markdown: Self.page, file: "content/guide/poll.md", width: 400).blocks.flatMap(\.nodes)
+        let nodes = try renderer.layoutReport(
+            page: site.root + "/content/guide/poll.md", file: "content/guide/poll.md", siteDirectory: site.root, width: 400
+        ).blocks.flatMap(\.nodes)
         let cat = try #require(nodes.first { $0.id == "cat" })
         let diagram = try #require(nodes.first { $0.id == "diagram" })
         #expect((cat.width, cat.height) == (40, 30))

@@ -3,13 +3,14 @@ import Testing
 import TrellisBlocks
 import TrellisLayout
 import TrellisMarkup
+import TrellisPipeline
 @testable import TrellisSite
 
 @Suite("Layout blocks in a site build")
 struct LayoutBlockSiteTests {
     /// One renderer for the suite, as for a build: loading fonts is the slow part. Two text
     /// sizes keep the suite quick; the CLI renders every offered size.
-    static let renderer: EngineLayoutRenderer? = try? EngineLayoutRenderer(
+    static let renderer: LayoutBlockPipeline? = try? LayoutBlockPipeline(
         siteDirectory: "/nonexistent", textSizes: [.large, .accessibility3])
 
     static let page = """

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisMarkup
 @testable import TrellisSite
 
 /// A site folder in a fresh temporary directory, written from a dictionary of files.

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import TrellisBlocks
 import TrellisLayout
+@testable import TrellisPipeline
 @testable import TrellisSite
 
 @Suite("Image files of layout blocks")

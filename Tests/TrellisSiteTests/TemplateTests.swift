@@ -49,10 +49,10 @@ struct TemplateTests {
     func layoutHook() throws {
         struct Recorder: LayoutBlockRendering {
             func render(_ block: LayoutBlock) -> RenderedLayoutBlock {
-                let diagnostics = block.code.contains("Bad")
-                    ? [Diagnostic(file: block.file, line: block.line, column: block.column, message: "bad view")] : []
+                let diagnostics = block.source.code.contains("Bad")
+                    ? [Diagnostic(file: block.file, line: block.source.firstLine, column: block.source.indentation + 1, message: "bad view")] : []
                 return RenderedLayoutBlock(
-                    html: "<div class=\"laid-out\">\(block.index):\(block.line):\(block.frontMatter.values["mood"]?.stringValue ?? "")</div>",
+                    html: "<div class=\"laid-out\">\(block.index):\(block.source.firstLine):\(block.frontMatter.values["mood"]?.stringValue ?? "")</div>",
                     css: ".laid-out { color: red }", diagnostics: diagnostics)
             }
         }

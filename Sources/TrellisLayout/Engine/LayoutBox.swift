@@ -14,12 +14,6 @@ protocol LayoutBoxing: AnyObject {
     func explicitAlignment(_ key: AlignmentKey, _ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Double?
 }
 
-/// Layouts whose properties depend on the instance rather than the type: `AnyLayout`, whose
-/// Spacers and Dividers follow the layout it wraps.
-protocol InstanceLayoutProperties {
-    var instanceLayoutProperties: LayoutProperties { get }
-}
-
 /// Built-in layouts whose explicit guides are only their subviews' (merged or passed
 /// through): the engine may skip them when no subview has an explicit guide.
 protocol SubviewDerivedAlignment {}
@@ -44,11 +38,7 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
     }
 
     var layout: any Layout { base }
-    var stackOrientation: Axis? {
-        // A type-erasing layout (AnyLayout) knows its properties only per instance.
-        if let erased = base as? any InstanceLayoutProperties { return erased.instanceLayoutProperties.stackOrientation }
-        return L.layoutProperties.stackOrientation
-    }
+    var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
     var derivesAlignmentFromSubviews: Bool {
         if base is any SubviewDerivedAlignment { return true }
         // Modifiers pass their content's guides through, except the one that sets a guide.
@@ -134,6 +124,12 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
             }
         }
     }
+}
+
+/// The box for `layout`, opening the existential once so the box is specialised for the
+/// layout's concrete type: the one way the engine (and `AnyLayout`) erases a layout's type.
+func makeLayoutBox<L: Layout>(_ layout: L) -> any LayoutBoxing {
+    LayoutBox(layout)
 }
 
 /// An address for values of zero-size types, which read and write no memory.

@@ -48,15 +48,15 @@ public final class LayoutEngine {
         var nodes: [PlacedNode] = []
         nodes.reserveCapacity(tree.count)
         var visible = [Bool](repeating: true, count: tree.count)
-        var sawNonFinite = false
-        var sawUnmeasuredText = false
+        var nonFinite: Int?
+        var unmeasuredText: Int?
         for index in 0..<tree.count {
             let parent = Int(tree.parents[index])
             let isVisible = !tree.hidden[index] && (parent < 0 || visible[parent])
             visible[index] = isVisible
             var frame = isVisible ? tree.frames[index] : .zero
             if !frame.isFinite {
-                sawNonFinite = true
+                nonFinite = nonFinite ?? index
                 frame = Rect(
                     x: frame.minX.isFinite ? frame.minX : 0, y: frame.minY.isFinite ? frame.minY : 0,
                     width: frame.width.isFinite ? frame.width : 0, height: frame.height.isFinite ? frame.height : 0)
@@ -64,19 +64,41 @@ public final class LayoutEngine {
             var text: TextLayout?
             if isVisible, tree.leafHasText[index], let leaf = tree.leaves[index] {
                 text = leaf.textLayout(tree.placedProposals[index], in: tree.leafContext(Int32(index)))
-                sawUnmeasuredText = sawUnmeasuredText || (leaf is Text && tree.textMeasurer == nil)
+                if leaf is Text, tree.textMeasurer == nil { unmeasuredText = unmeasuredText ?? index }
+                if let missing = text?.missingCharacters, !missing.isEmpty { warnings.append(Self.missingGlyphs(missing, nodeID: nearestID(index))) }
             }
             nodes.append(PlacedNode(
                 index: index, parent: parent < 0 ? nil : parent, depth: Int(tree.depths[index]), id: tree.ids[index],
                 kind: tree.kinds[index], frame: frame, isVisible: isVisible, text: text, sources: tree.resultSources))
         }
-        if sawUnmeasuredText {
-            warnings.append("Text was laid out without a text measurer and measured empty.")
+        if let unmeasuredText {
+            warnings.append(LayoutWarning("text was laid out without a text measurer and measured empty", nodeID: nearestID(unmeasuredText)))
         }
-        if sawNonFinite {
-            warnings.append("A view was given an infinite size (an infinite proposal reached a flexible view); its frame was zeroed.")
+        if let nonFinite {
+            warnings.append(LayoutWarning(
+                "a view was given an infinite size (an infinite proposal reached a flexible view); its frame was zeroed",
+                hint: "give the view a finite frame, or put it where its size is limited", nodeID: nearestID(nonFinite)))
         }
         let size = Size(width: rootSize.width.isFinite ? rootSize.width : 0, height: rootSize.height.isFinite ? rootSize.height : 0)
         return LayoutResult(size: size, nodes: nodes, warnings: warnings)
+    }
+
+    /// Text that no configured font draws: the browser would draw it in a font the layout
+    /// did not measure, so the text's box would not fit its glyphs.
+    private static func missingGlyphs(_ missing: [Character], nodeID: String?) -> LayoutWarning {
+        let characters = missing.map { "“\($0)” (U+\(String($0.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)))" }
+        return LayoutWarning(
+            "no configured font draws \(characters.joined(separator: ", ")); the browser will fall back to a font the layout did not measure",
+            hint: "add a font that has it to the site's fonts, or remove the character", nodeID: nodeID)
+    }
+
+    /// The author's id of node `index` or of its nearest ancestor that has one.
+    private func nearestID(_ index: Int) -> String? {
+        var current = index
+        while current >= 0 {
+            if let id = tree.ids[current] { return id }
+            current = Int(tree.parents[current])
+        }
+        return nil
     }
 }

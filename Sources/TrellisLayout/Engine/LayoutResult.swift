@@ -7,9 +7,9 @@ public struct LayoutResult: Sendable {
     public var nodes: [PlacedNode]
     /// Problems that did not stop the layout (an over-deep tree, text without a measurer,
     /// a non-finite frame that was zeroed).
-    public var warnings: [String]
+    public var warnings: [LayoutWarning]
 
-    public init(size: Size, nodes: [PlacedNode], warnings: [String]) {
+    public init(size: Size, nodes: [PlacedNode], warnings: [LayoutWarning]) {
         self.size = size
         self.nodes = nodes
         self.warnings = warnings
@@ -36,33 +36,33 @@ public struct PlacedNode: Sendable {
     public let depth: Int
     /// The author's identifier, if the view had `.id(...)`.
     public let id: String?
-    /// "HStack", "frame", "padding", "Text", "Color", ...
-    public let kind: String
+    /// `.hStack`, `.frame`, `.padding`, `.text`, `.color`, ...
+    public let kind: ViewKind
     /// The frame in CSS px, in the coordinates the root was placed in. Always finite.
     public let frame: Rect
     /// `false` for views a layout hid (and everything inside them); their frame is zero.
     public let isVisible: Bool
     /// The text as drawn in `frame`, for `Text` nodes.
     public let text: TextLayout?
-    /// The views and attributes of the whole tree, shared by every node of a result:
-    /// copying each node's view and attributes into it cost a sixth of the layout time.
+    /// The views and drawings of the whole tree, shared by every node of a result:
+    /// copying each node's view and drawing into it cost a sixth of the layout time.
     let sources: ResultSources
 
     /// The view that produced the node: the leaf (`Color`, `Text`...) or the layout
-    /// (`HStackLayout`, `PaddingLayout`...), for renderers to read their attributes.
+    /// (`HStackLayout`, `PaddingLayout`...), for renderers to read their values.
     public var content: ViewNode.Content { sources.contents[index] }
 
-    /// The node's drawing attributes, carried through from `ViewNode.renderAttributes`.
-    public var renderAttributes: [String: String] { sources.attributes[index] }
+    /// How the node is drawn, carried through from `ViewNode.drawing`.
+    public var drawing: ViewDrawing { sources.drawings[index] }
 }
 
-/// The compiled tree's views and render attributes, by node index.
+/// The compiled tree's views and drawings, by node index.
 final class ResultSources: Sendable {
     let contents: [ViewNode.Content]
-    let attributes: [[String: String]]
+    let drawings: [ViewDrawing]
 
-    init(contents: [ViewNode.Content], attributes: [[String: String]]) {
+    init(contents: [ViewNode.Content], drawings: [ViewDrawing]) {
         self.contents = contents
-        self.attributes = attributes
+        self.drawings = drawings
     }
 }

@@ -19,10 +19,9 @@ final class LayoutTree {
     let childStarts: NodeBuffer<Int32>
     let childCounts: NodeBuffer<Int32>
     let childList: NodeBuffer<Int32>
-    let kinds: [String]
+    let kinds: [ViewKind]
     let ids: [String?]
-    let renderAttributes: [[String: String]]
-    /// The views and attributes again, as layout results share them.
+    /// The views and drawings, as layout results share them.
     let resultSources: ResultSources
     let priorities: NodeBuffer<Double>
     let layoutValues: [Int32: [LayoutValueKeyID: any Sendable]]
@@ -32,7 +31,7 @@ final class LayoutTree {
     let mayHaveExplicitAlignment: NodeBuffer<Bool>
     let textMeasurer: (any TextMeasuring)?
     /// Problems met while compiling (over-deep trees) and laying out (non-finite frames).
-    @exclusivity(unchecked) var warnings: [String]
+    @exclusivity(unchecked) var warnings: [LayoutWarning]
 
     let count: Int
 
@@ -73,8 +72,7 @@ final class LayoutTree {
         childList = NodeBuffer(builder.childList)
         kinds = builder.kinds
         ids = builder.ids
-        renderAttributes = builder.renderAttributes
-        resultSources = ResultSources(contents: builder.sources, attributes: builder.renderAttributes)
+        resultSources = ResultSources(contents: builder.sources, drawings: builder.drawings)
         priorities = NodeBuffer(builder.priorities)
         layoutValues = builder.layoutValues
         orientations = NodeBuffer(builder.orientations)

@@ -14,14 +14,14 @@ struct TreeBuilder {
     var childStarts: [Int32] = []
     var childCounts: [Int32] = []
     var childList: [Int32] = []
-    var kinds: [String] = []
+    var kinds: [ViewKind] = []
     var ids: [String?] = []
-    var renderAttributes: [[String: String]] = []
+    var drawings: [ViewDrawing] = []
     var priorities: [Double] = []
     var layoutValues: [Int32: [LayoutValueKeyID: any Sendable]] = [:]
     var orientations: [Axis?] = []
     var mayHaveExplicitAlignment: [Bool] = []
-    var warnings: [String] = []
+    var warnings: [LayoutWarning] = []
 
     init(maximumDepth: Int) {
         self.maximumDepth = maximumDepth
@@ -29,7 +29,7 @@ struct TreeBuilder {
 
     mutating func add(_ root: ViewNode) {
         if case .group(let children) = root.content {
-            var stack = ViewNode(layout: VStackLayout(), kind: "VStack", children: children)
+            var stack = ViewNode(layout: VStackLayout(), kind: .vStack, children: children)
             stack.id = root.id
             _ = add(stack, parent: -1, depth: 0, orientation: nil)
         } else {
@@ -44,7 +44,7 @@ struct TreeBuilder {
         depths.append(Int32(depth))
         kinds.append(node.kind)
         ids.append(node.id)
-        renderAttributes.append(node.renderAttributes)
+        drawings.append(node.drawing)
         orientations.append(orientation)
         childStarts.append(0)
         childCounts.append(0)
@@ -52,7 +52,9 @@ struct TreeBuilder {
             layoutValues[index] = node.layoutValues
         }
         guard depth < maximumDepth else {
-            warnings.append("The view tree is deeper than \(maximumDepth) levels; '\(node.kind)' and its content were left out.")
+            warnings.append(LayoutWarning(
+                "the view tree is deeper than \(maximumDepth) levels; '\(node.kind)' and its content were left out",
+                hint: "split the view into shallower parts", nodeID: node.id))
             sources.append(.group([]))
             boxes.append(nil)
             leaves.append(nil)
@@ -115,12 +117,10 @@ struct TreeBuilder {
         }
     }
 
+    /// The box that calls `layout`; an `AnyLayout` is unwrapped, so the layout it wraps is
+    /// boxed (and cached, and asked for its properties) exactly as if it were written bare.
     private func box(for layout: any Layout) -> any LayoutBoxing {
-        makeBox(layout)
+        let unwrapped: any Layout = (layout as? AnyLayout)?.base ?? layout
+        return makeLayoutBox(unwrapped)
     }
-}
-
-/// Opens the existential once, so the box is specialised for the layout's concrete type.
-private func makeBox<L: Layout>(_ layout: L) -> any LayoutBoxing {
-    LayoutBox(layout)
 }

@@ -11,10 +11,11 @@
 ///         ForEach(pets) { pet in Avatar(pet).rank(rank(pet)) }
 ///     }
 ///
-/// Everything is forwarded to the wrapped layout, including its cache (made with the wrapped
-/// layout's `makeCache`) and its layout properties (a Spacer inside an `AnyLayout(HStackLayout())`
-/// is horizontal).
-public struct AnyLayout: Layout, InstanceLayoutProperties {
+/// The engine unwraps an `AnyLayout` when it compiles a tree, so the wrapped layout is boxed,
+/// cached and asked for its properties as if it were written bare (a Spacer inside an
+/// `AnyLayout(HStackLayout())` is horizontal). Called directly, it forwards every call through
+/// the same box (`LayoutBox`, which owns the wrapped layout's cache): one type erasure for both.
+public struct AnyLayout: Layout {
     /// The wrapped layout.
     public let base: any Layout
 
@@ -26,94 +27,36 @@ public struct AnyLayout: Layout, InstanceLayoutProperties {
         }
     }
 
-    /// The wrapped layout's cache, type-erased.
+    /// The wrapped layout in its box, which holds that layout's own cache.
     public struct Cache {
-        var value: Any?
+        let box: any LayoutBoxing
     }
-
-    var instanceLayoutProperties: LayoutProperties { type(of: base).layoutProperties }
 
     public func makeCache(subviews: Subviews) -> Cache {
-        Cache(value: base.erasedMakeCache(subviews))
-    }
-
-    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
-        base.erasedUpdateCache(&cache.value, subviews)
+        Cache(box: makeLayoutBox(base))
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size {
-        base.erasedSizeThatFits(proposal, subviews, &cache.value)
+        cache.box.sizeThatFits(proposal, subviews)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        base.erasedPlaceSubviews(bounds, proposal, subviews, &cache.value)
+        cache.box.placeSubviews(bounds, proposal, subviews)
     }
 
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        base.erasedSpacing(subviews, &cache.value)
+        cache.box.spacing(subviews)
     }
 
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> Double? {
-        base.erasedExplicitAlignment(guide.key, bounds, proposal, subviews, &cache.value)
+        cache.box.explicitAlignment(guide.key, bounds, proposal, subviews)
     }
 
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> Double? {
-        base.erasedExplicitAlignment(guide.key, bounds, proposal, subviews, &cache.value)
-    }
-}
-
-// MARK: - Opening the wrapped layout
-
-extension Layout {
-    /// Calling these on `any Layout` opens the existential, so `Self.Cache` is the wrapped
-    /// layout's own cache type.
-    fileprivate func erasedMakeCache(_ subviews: Subviews) -> Any {
-        makeCache(subviews: subviews)
-    }
-
-    fileprivate func erasedUpdateCache(_ cache: inout Any?, _ subviews: Subviews) {
-        guard var typed = cache as? Cache else {
-            cache = makeCache(subviews: subviews)
-            return
-        }
-        updateCache(&typed, subviews: subviews)
-        cache = typed
-    }
-
-    /// Runs `body` with the typed cache, making it if the stored one is missing or of another
-    /// layout's type.
-    private func withTypedCache<R>(_ cache: inout Any?, _ subviews: Subviews, _ body: (inout Cache) -> R) -> R {
-        var typed = (cache as? Cache) ?? makeCache(subviews: subviews)
-        cache = nil  // a nested call during `body` makes its own rather than aliasing this one
-        defer { cache = typed }
-        return body(&typed)
-    }
-
-    fileprivate func erasedSizeThatFits(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Any?) -> Size {
-        withTypedCache(&cache, subviews) { sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
-    }
-
-    fileprivate func erasedPlaceSubviews(_ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Any?) {
-        withTypedCache(&cache, subviews) { placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
-    }
-
-    fileprivate func erasedSpacing(_ subviews: Subviews, _ cache: inout Any?) -> ViewSpacing {
-        withTypedCache(&cache, subviews) { spacing(subviews: subviews, cache: &$0) }
-    }
-
-    fileprivate func erasedExplicitAlignment(
-        _ key: AlignmentKey, _ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Any?
-    ) -> Double? {
-        withTypedCache(&cache, subviews) { typed in
-            if key.axis == .horizontal {
-                explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
-            } else {
-                explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
-            }
-        }
+        cache.box.explicitAlignment(guide.key, bounds, proposal, subviews)
     }
 }

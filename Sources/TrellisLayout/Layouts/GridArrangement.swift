@@ -66,7 +66,7 @@ private struct GridSizer {
     // MARK: - Columns
 
     /// 1. Single-column cells size their column like children of an HStack: a `nil` width
-    ///    gives every column its widest ideal width; a width is shared by `TrackDistribution`
+    ///    gives every column its widest ideal width; a width is shared by `SpaceDistribution`
     ///    (fixed columns first, flexible ones split the rest), each column as wide as its
     ///    widest cell at its offer.
     /// 2. Before sharing, each spanning cell (narrowest span first) whose ideal width exceeds
@@ -102,11 +102,12 @@ private struct GridSizer {
         // Step 1: share the width.
         var widths: [Double]
         if let width {
-            let distribution = TrackDistribution(
+            widths = SpaceDistribution.distribute(
+                subtracting(gaps.reduce(0, +), from: width),
                 minimums: (0..<count).map { widest($0, 0) },
                 maximums: (0..<count).map { max(widest($0, .infinity), floors[$0]) },
-                priorities: members.map { $0.reduce(0) { max($0, finite(subview($1).priority)) } })
-            widths = distribution.distribute(subtracting(gaps.reduce(0, +), from: width)) { column, offer in
+                priorities: members.map { $0.reduce(0) { max($0, finite(subview($1).priority)) } }
+            ) { column, offer in
                 max(widest(column, offer), min(floors[column], offer))
             }.lengths
         } else {
@@ -159,18 +160,19 @@ private struct GridSizer {
     }
 
     /// Rows are as tall as their tallest cell under a `nil` height; a height is shared among
-    /// them by `TrackDistribution`, as a VStack shares its height.
+    /// them by `SpaceDistribution`, as a VStack shares its height.
     func rowHeights(_ height: Double?, columnWidths: [Double]) -> (heights: [Double], offers: [Double?], guides: [Double]) {
         let rows = structure.rows
         let offers: [Double?]
         if let height {
-            let distribution = TrackDistribution(
+            offers = SpaceDistribution.distribute(
+                subtracting(structure.rowGaps.reduce(0, +), from: height),
                 minimums: rows.map { rowExtent($0, offer: 0, columnWidths: columnWidths).height },
                 maximums: rows.map { rowExtent($0, offer: .infinity, columnWidths: columnWidths).height },
                 priorities: rows.map { row in
                     structure.cells[row.cells].reduce(0) { max($0, finite(subview($1).priority)) }
-                })
-            offers = distribution.distribute(subtracting(structure.rowGaps.reduce(0, +), from: height)) { index, offer in
+                }
+            ) { index, offer in
                 rowExtent(rows[index], offer: offer, columnWidths: columnWidths).height
             }.offers
         } else {

@@ -5,12 +5,9 @@
 /// 1. Spacing is fixed first: `spacing` between every pair, or each pair's `ViewSpacing`
 ///    distance when it is `nil`.
 /// 2. Along the axis, a `nil` proposal asks every child for its ideal length.
-/// 3. Otherwise children are offered space in order of layout priority (highest first),
-///    then flexibility (least flexible first; flexibility = length offered infinity minus
-///    length offered 0), ties in source order. A priority group gets what remains minus the
-///    minimum lengths of all lower-priority children; each child in it is offered an equal
-///    share of what is left (never below 0) and charged the length it takes, which may be
-///    more than its share (the stack then overflows).
+/// 3. Otherwise the children share the length by `SpaceDistribution`'s rule (priority,
+///    then flexibility = length offered infinity minus length offered 0), and a child may
+///    take more than its share (the stack then overflows).
 /// 4. Across the axis every child gets the stack's cross proposal and is aligned on the
 ///    stack's guide; the stack is as thick as the aligned children's extent.
 struct StackLayout {
@@ -70,37 +67,24 @@ struct StackLayout {
                 cache.children[i].flexibility = flexibility.isNaN ? 0 : flexibility
                 let priority = subview.priority
                 cache.children[i].priority = priority.isNaN ? 0 : priority
-                cache.order[i] = i
             }
-            let children = cache.children
-            cache.order.sort { a, b in
-                let first = children[a], second = children[b]
-                if first.priority != second.priority { return first.priority > second.priority }
-                if first.flexibility != second.flexibility { return first.flexibility < second.flexibility }
-                return a < b
+            // Both arrays are swapped out (not copied) so the closures below may write them.
+            var order: [Int] = []
+            var children: [StackCache.Child] = []
+            swap(&order, &cache.order)
+            swap(&children, &cache.children)
+            SpaceDistribution.distribute(
+                subtracting(cache.totalSpacing, from: total), order: &order,
+                minimum: { children[$0].minimum }, flexibility: { children[$0].flexibility }, priority: { children[$0].priority }
+            ) { i, offer in
+                let childProposal = proposalFor(offer)
+                let size = subviews[start + i].sizeThatFits(childProposal)
+                children[i].proposal = childProposal
+                children[i].size = size
+                return size[axis]
             }
-            var remaining = subtracting(cache.totalSpacing, from: total)
-            var position = 0
-            while position < count {
-                let priority = cache.children[cache.order[position]].priority
-                var groupEnd = position
-                var lowerMinimums = 0.0
-                while groupEnd < count, cache.children[cache.order[groupEnd]].priority == priority { groupEnd += 1 }
-                for rank in groupEnd..<count { lowerMinimums += cache.children[cache.order[rank]].minimum }
-                var available = subtracting(lowerMinimums, from: remaining)
-                for rank in position..<groupEnd {
-                    let i = cache.order[rank]
-                    let share = available / Double(groupEnd - rank)
-                    let offer = share >= 0 ? share : 0  // also maps NaN to 0
-                    let childProposal = proposalFor(offer)
-                    let size = subviews[start + i].sizeThatFits(childProposal)
-                    cache.children[i].proposal = childProposal
-                    cache.children[i].size = size
-                    available = subtracting(size[axis], from: available)
-                    remaining = subtracting(size[axis], from: remaining)
-                }
-                position = groupEnd
-            }
+            swap(&order, &cache.order)
+            swap(&children, &cache.children)
         } else {
             let childProposal = proposalFor(nil)
             for i in 0..<count {
@@ -193,12 +177,4 @@ public struct StackCache {
         children = Array(repeating: Child(), count: count)
         order = Array(0..<count)
     }
-}
-
-/// `value - amount`, keeping an infinite `value` infinite (infinity minus infinity would
-/// otherwise turn an unbounded offer into NaN).
-func subtracting(_ amount: Double, from value: Double) -> Double {
-    if value.isInfinite { return value }
-    let result = value - amount
-    return result.isNaN ? 0 : result
 }

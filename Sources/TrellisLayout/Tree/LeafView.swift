@@ -3,8 +3,8 @@
 /// The open end of the view tree: a new kind of leaf (a ProgressView, a button label) is a
 /// new type conforming to this protocol, not a case added to a central enum.
 public protocol LeafView: View {
-    /// The name reported for this node in layout results ("Color", "Text"...).
-    var kindName: String { get }
+    /// What the node is in layout results (`.color`, `.text`...).
+    var kind: ViewKind { get }
 
     /// The size the view wants under `proposal` (`nil` dimensions ask for the ideal size).
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> Size
@@ -31,7 +31,7 @@ public protocol LeafView: View {
 
 extension LeafView {
     public var node: ViewNode { ViewNode(leaf: self) }
-    public var kindName: String { String(describing: Self.self) }
+    public var kind: ViewKind { .custom(String(describing: Self.self)) }
     public func spacing(in context: LeafContext) -> ViewSpacing { .plain }
     public var defaultLayoutPriority: Double { 0 }
     public var hasExplicitAlignment: Bool { false }

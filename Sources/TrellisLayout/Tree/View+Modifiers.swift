@@ -7,7 +7,7 @@ extension View {
 
     /// A frame of fixed width and/or height; unset dimensions follow the content.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ViewNode {
-        node.modified(by: FrameLayout(width: width, height: height, alignment: alignment), kind: "frame")
+        node.modified(by: FrameLayout(width: width, height: height, alignment: alignment), kind: .frame)
     }
 
     /// A flexible frame: the content is offered the proposal clamped to min...max, and the
@@ -21,7 +21,7 @@ extension View {
             horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
             vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
             alignment: alignment)
-        return node.modified(by: layout, kind: "frame")
+        return node.modified(by: layout, kind: .frame)
     }
 
     // MARK: - Padding
@@ -37,7 +37,7 @@ extension View {
     }
 
     public func padding(_ insets: EdgeInsets) -> ViewNode {
-        node.modified(by: PaddingLayout(insets), kind: "padding")
+        node.modified(by: PaddingLayout(insets), kind: .padding)
     }
 
     // MARK: - Sizing
@@ -49,12 +49,12 @@ extension View {
 
     /// The content at its ideal size on the chosen axes.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> ViewNode {
-        node.modified(by: FixedSizeLayout(horizontal: horizontal, vertical: vertical), kind: "fixedSize")
+        node.modified(by: FixedSizeLayout(horizontal: horizontal, vertical: vertical), kind: .fixedSize)
     }
 
     /// Keeps `ratio` (width / height), or the content's own ratio when `nil`.
     public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ViewNode {
-        node.modified(by: AspectRatioLayout(ratio, contentMode: contentMode), kind: "aspectRatio")
+        node.modified(by: AspectRatioLayout(ratio, contentMode: contentMode), kind: .aspectRatio)
     }
 
     public func aspectRatio(_ size: Size, contentMode: ContentMode) -> ViewNode {
@@ -71,7 +71,7 @@ extension View {
 
     /// Draws the content shifted by (x, y) without changing the layout.
     public func offset(x: Double = 0, y: Double = 0) -> ViewNode {
-        node.modified(by: OffsetLayout(x: x, y: y), kind: "offset")
+        node.modified(by: OffsetLayout(x: x, y: y), kind: .offset)
     }
 
     public func offset(_ size: Size) -> ViewNode {
@@ -82,31 +82,31 @@ extension View {
 
     /// `content` behind this view, offered its size and aligned on it.
     public func background(alignment: Alignment = .center, @ViewBuilder _ content: () -> [ViewNode]) -> ViewNode {
-        node.modified(by: BackgroundLayout(alignment: alignment, layer: .background), kind: "background", extra: content())
+        node.modified(by: BackgroundLayout(alignment: alignment, layer: .background), kind: .background, extra: content())
     }
 
     public func background(_ content: some View, alignment: Alignment = .center) -> ViewNode {
-        node.modified(by: BackgroundLayout(alignment: alignment, layer: .background), kind: "background", extra: [content.node])
+        node.modified(by: BackgroundLayout(alignment: alignment, layer: .background), kind: .background, extra: [content.node])
     }
 
     /// `content` in front of this view, offered its size and aligned on it.
     public func overlay(alignment: Alignment = .center, @ViewBuilder _ content: () -> [ViewNode]) -> ViewNode {
-        node.modified(by: BackgroundLayout(alignment: alignment, layer: .overlay), kind: "overlay", extra: content())
+        node.modified(by: BackgroundLayout(alignment: alignment, layer: .overlay), kind: .overlay, extra: content())
     }
 
     public func overlay(_ content: some View, alignment: Alignment = .center) -> ViewNode {
-        node.modified(by: BackgroundLayout(alignment: alignment, layer: .overlay), kind: "overlay", extra: [content.node])
+        node.modified(by: BackgroundLayout(alignment: alignment, layer: .overlay), kind: .overlay, extra: [content.node])
     }
 
     // MARK: - Alignment
 
     /// Sets this view's `guide` to a value computed from its dimensions.
     public func alignmentGuide(_ guide: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> Double) -> ViewNode {
-        node.modified(by: AlignmentGuideLayout(guide, computeValue: computeValue), kind: "alignmentGuide")
+        node.modified(by: AlignmentGuideLayout(guide, computeValue: computeValue), kind: .alignmentGuide)
     }
 
     public func alignmentGuide(_ guide: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> Double) -> ViewNode {
-        node.modified(by: AlignmentGuideLayout(guide, computeValue: computeValue), kind: "alignmentGuide")
+        node.modified(by: AlignmentGuideLayout(guide, computeValue: computeValue), kind: .alignmentGuide)
     }
 
     // MARK: - Traits
@@ -132,8 +132,9 @@ extension View {
         node.updatingTraits { $0.id = id }
     }
 
-    /// A drawing attribute carried to the layout result (see `ViewNode.renderAttributes`).
-    public func renderAttribute(_ name: String, _ value: String) -> ViewNode {
-        node.updatingTraits { $0.renderAttributes[name] = value }
+    /// This view drawn with `change` applied to its drawing (see `ViewNode.drawing`): a
+    /// colour, a corner radius, a control. Applied to a group, it draws each of its views.
+    public func drawing(_ change: (inout ViewDrawing) -> Void) -> ViewNode {
+        node.updatingTraits { change(&$0.drawing) }
     }
 }

@@ -24,17 +24,17 @@ public struct ViewNode: View {
 
     public var content: Content
     public var role: Role
-    /// The name reported in layout results ("HStack", "frame", "padding", "Text").
-    public var kind: String
+    /// What the node is (`.hStack`, `.frame`, `.text`, `.custom("RadialLayout")`).
+    public var kind: ViewKind
     /// The author's identifier (`.id("...")`), reported with the node's frame.
     public var id: String?
     /// `layoutPriority(_:)`; `nil` uses the leaf's default (0; a Spacer's is lower than any).
     public var layoutPriority: Double?
     /// Values set with `layoutValue(key:value:)`, read by the enclosing layout.
     public var layoutValues: [LayoutValueKeyID: any Sendable]
-    /// Drawing attributes the engine carries to the result untouched (colours, fonts,
-    /// borders): the renderer's business, not layout's.
-    public var renderAttributes: [String: String]
+    /// How the node is drawn; the engine carries it to the result untouched: the
+    /// renderer's business, not layout's.
+    public var drawing: ViewDrawing
 
     public var node: ViewNode { self }
 
@@ -42,23 +42,23 @@ public struct ViewNode: View {
     public init(leaf: any LeafView) {
         content = .leaf(leaf)
         role = .container
-        kind = leaf.kindName
+        kind = leaf.kind
         layoutValues = [:]
-        renderAttributes = [:]
+        drawing = .none
     }
 
     /// A container node driven by `layout` (an `HStackLayout`, a user's `Layout`...).
-    public init(layout: any Layout, kind: String, children: [ViewNode]) {
+    public init(layout: any Layout, kind: ViewKind, children: [ViewNode]) {
         content = .layout(layout, children)
         role = .container
         self.kind = kind
         layoutValues = [:]
-        renderAttributes = [:]
+        drawing = .none
     }
 
     /// A group: its views become subviews of the enclosing container.
     public static func group(_ children: [ViewNode]) -> ViewNode {
-        var node = ViewNode(layout: ZStackLayout(), kind: "Group", children: [])
+        var node = ViewNode(layout: ZStackLayout(), kind: .group, children: [])
         node.content = .group(children)
         return node
     }
@@ -78,7 +78,7 @@ public struct ViewNode: View {
     ///
     /// The wrapper takes over this view's traits, so `.layoutPriority(1).padding()` keeps the
     /// priority. Applied to a group, the modifier wraps each of its views, as SwiftUI does.
-    public func modified(by layout: any Layout, kind: String, extra: [ViewNode] = []) -> ViewNode {
+    public func modified(by layout: any Layout, kind: ViewKind, extra: [ViewNode] = []) -> ViewNode {
         if case .group(let children) = content {
             return .group(children.map { $0.modified(by: layout, kind: kind, extra: extra) })
         }

@@ -75,15 +75,6 @@ public enum ButtonStyle: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The attributes the renderer draws the button with.
-    var renderAttributes: [String: String] {
-        var attributes = ["button-style": rawValue, "foreground": foreground.css]
-        if let background {
-            attributes["background"] = background.css
-            attributes["corner-radius"] = "\(cornerRadius)"
-        }
-        return attributes
-    }
 }
 
 /// The layout of a button: its label inset by the style's padding.
@@ -114,10 +105,10 @@ public struct ButtonLayout: ContentPlacingLayout {
         padding.spacing(subviews: subviews, cache: &cache)
     }
 
-    /// The button node around `label`, with the style's drawing attributes.
+    /// The button node around `label`, drawn in its style.
     func node(label: ViewNode) -> ViewNode {
-        var node = ViewNode(layout: self, kind: "Button", children: [label])
-        node.renderAttributes = style.renderAttributes
+        var node = ViewNode(layout: self, kind: .button, children: [label])
+        node.drawing.control = .button(style)
         return node
     }
 }
@@ -146,11 +137,7 @@ extension ViewNode {
             if let button = layout as? ButtonLayout, !button.isExplicit {
                 let styled = ButtonLayout(style: style, isExplicit: true)
                 copy.content = .layout(styled, restyled)
-                copy.renderAttributes.merge(style.renderAttributes) { _, new in new }
-                if style.background == nil {
-                    copy.renderAttributes["background"] = nil
-                    copy.renderAttributes["corner-radius"] = nil
-                }
+                copy.drawing.control = .button(style)
             } else {
                 copy.content = .layout(layout, restyled)
             }

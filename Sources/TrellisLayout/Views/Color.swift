@@ -41,7 +41,7 @@ public struct Color: LeafView, Hashable {
         return opacity >= 1 ? "rgb(\(rgb))" : "rgb(\(rgb) / \(opacity))"
     }
 
-    public var kindName: String { "Color" }
+    public var kind: ViewKind { .color }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> Size {
         proposal.replacingUnspecifiedDimensions()

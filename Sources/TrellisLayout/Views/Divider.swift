@@ -4,6 +4,8 @@
 /// thick, taking the proposed length; a `nil` length gives 10 like other flexible views
 /// (Trellis's choice: SwiftUI does not document the ideal length).
 public struct Divider: LeafView {
+    public var kind: ViewKind { .divider }
+
     /// The line's thickness in CSS px.
     public static let thickness: Double = 1
 

@@ -23,7 +23,7 @@ public struct Grid: View {
         self.content = content()
     }
 
-    public var node: ViewNode { ViewNode(layout: layout, kind: "Grid", children: content) }
+    public var node: ViewNode { ViewNode(layout: layout, kind: .grid, children: content) }
 }
 
 /// One row of a `Grid`: each of its views is a cell, in column order (SwiftUI's `GridRow`).
@@ -51,7 +51,7 @@ public struct GridRow: View {
                 key: GridRowMembership.self, value: GridRowMembership(alignment: alignment, startsRow: index == 0))
         }
         var row = ViewNode.group(cells)
-        row.kind = "GridRow"
+        row.kind = .gridRow
         return row
     }
 }

@@ -5,6 +5,8 @@
 /// the proposal (intrinsic size for `nil` dimensions), and `aspectRatio`/`scaledToFit`
 /// keep its proportions.
 public struct Image: LeafView {
+    public var kind: ViewKind { .image }
+
     /// Where the renderer finds the picture (a URL or a site path).
     public let source: String
     public let intrinsicSize: Size

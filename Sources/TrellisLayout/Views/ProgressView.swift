@@ -9,10 +9,9 @@
 /// - Circular (`ProgressView()`): a fixed `spinnerSize` (20 x 20 px) spinner.
 /// - With a title, the title's text sits above the bar, leading-aligned, 4 px apart (a VStack).
 ///
-/// Drawing, for the renderer, through `renderAttributes`: `progress-style` (`linear` or
-/// `circular`), `progress-value`, `progress-total` and `progress-fraction` (value/total
-/// clamped to 0...1), `tint` (the filled part, SwiftUI's accent blue) and `track` (the
-/// unfilled bar, a translucent grey). The bar's ends are fully rounded (radius = height / 2).
+/// Drawing, for the renderer, from the leaf itself: ``value``, ``total`` and ``fraction``,
+/// the filled part in the tint (SwiftUI's accent blue unless `.tint` says otherwise) on a
+/// track of ``track`` grey. The bar's ends are fully rounded (radius = height / 2).
 /// Bad input never traps: a NaN value counts as 0, a total that is not positive as 1.
 public struct ProgressView: LeafView {
     /// `nil` for an indeterminate (circular) indicator.
@@ -57,7 +56,7 @@ public struct ProgressView: LeafView {
         return min(max(value / total, 0), 1)
     }
 
-    public var kindName: String { "ProgressView" }
+    public var kind: ViewKind { .progressView }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> Size {
         if value == nil {
@@ -67,15 +66,7 @@ public struct ProgressView: LeafView {
     }
 
     public var node: ViewNode {
-        var bar = ViewNode(leaf: ProgressView(title: nil, value: value, total: total))
-        bar.renderAttributes["progress-style"] = value == nil ? "circular" : "linear"
-        if let value {
-            bar.renderAttributes["progress-value"] = "\(value)"
-            bar.renderAttributes["progress-total"] = "\(total)"
-            bar.renderAttributes["progress-fraction"] = "\(fraction)"
-        }
-        bar.renderAttributes["tint"] = Self.tint.css
-        bar.renderAttributes["track"] = Self.track.css
+        let bar = ViewNode(leaf: ProgressView(title: nil, value: value, total: total))
         guard let title else { return bar }
         return VStack(alignment: .leading, spacing: Self.titleSpacing) {
             Text(title)

@@ -9,21 +9,26 @@ extension Shape {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    /// The shape filled with `color` (recorded as the `fill` render attribute).
+    /// The shape filled with `color` (its drawing's `fill`).
     public func fill(_ color: Color) -> ViewNode {
-        var node = self.node
-        node.renderAttributes["fill"] = color.css
-        return node
+        drawing { $0.fill = color }
+    }
+
+    /// The shape's outline in `color`, centred on its edge, instead of a fill.
+    public func stroke(_ color: Color, lineWidth: Double = 1) -> ViewNode {
+        drawing { $0.stroke = Stroke(color: color, lineWidth: lineWidth) }
     }
 }
 
 /// A rectangle filling its frame.
 public struct Rectangle: Shape {
+    public var kind: ViewKind { .rectangle }
     public init() {}
 }
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape {
+    public var kind: ViewKind { .roundedRectangle }
     public let cornerRadius: Double
 
     public init(cornerRadius: Double) {
@@ -33,15 +38,18 @@ public struct RoundedRectangle: Shape {
 
 /// The largest circle centred in its frame.
 public struct Circle: Shape {
+    public var kind: ViewKind { .circle }
     public init() {}
 }
 
 /// A rectangle whose shorter sides are half circles.
 public struct Capsule: Shape {
+    public var kind: ViewKind { .capsule }
     public init() {}
 }
 
 /// The ellipse inscribed in its frame.
 public struct Ellipse: Shape {
+    public var kind: ViewKind { .ellipse }
     public init() {}
 }

@@ -6,6 +6,8 @@
 /// preference is 0 along the axis, so no gap is added beside it. (OpenSwiftUI Spacer.swift,
 /// audited complete.)
 public struct Spacer: LeafView {
+    public var kind: ViewKind { .spacer }
+
     public let minLength: Double?
 
     public init(minLength: Double? = nil) {

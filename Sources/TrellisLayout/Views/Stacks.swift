@@ -10,7 +10,7 @@ public struct HStack: View {
         self.content = content()
     }
 
-    public var node: ViewNode { ViewNode(layout: layout, kind: "HStack", children: content) }
+    public var node: ViewNode { ViewNode(layout: layout, kind: .hStack, children: content) }
 }
 
 /// A column of views (SwiftUI's `VStack`).
@@ -23,7 +23,7 @@ public struct VStack: View {
         self.content = content()
     }
 
-    public var node: ViewNode { ViewNode(layout: layout, kind: "VStack", children: content) }
+    public var node: ViewNode { ViewNode(layout: layout, kind: .vStack, children: content) }
 }
 
 /// Views on top of each other (SwiftUI's `ZStack`).
@@ -36,7 +36,7 @@ public struct ZStack: View {
         self.content = content()
     }
 
-    public var node: ViewNode { ViewNode(layout: layout, kind: "ZStack", children: content) }
+    public var node: ViewNode { ViewNode(layout: layout, kind: .zStack, children: content) }
 }
 
 /// Several views treated as the enclosing container's own (SwiftUI's `Group`); a modifier
@@ -66,6 +66,6 @@ extension Layout {
     /// This layout as a container of `content`, so a custom layout is used like a stack, as
     /// in SwiftUI: `MyFlow(spacing: 4) { Text("a"); Text("b") }`.
     public func callAsFunction(@ViewBuilder _ content: () -> [ViewNode]) -> ViewNode {
-        ViewNode(layout: self, kind: String(describing: Self.self), children: content())
+        ViewNode(layout: self, kind: .custom(String(describing: Self.self)), children: content())
     }
 }

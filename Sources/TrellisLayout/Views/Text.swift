@@ -50,7 +50,7 @@ public struct Text: LeafView {
         return copy
     }
 
-    public var kindName: String { "Text" }
+    public var kind: ViewKind { .text }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> Size {
         textLayout(proposal, in: context)?.size ?? .zero

@@ -10,5 +10,5 @@ public struct ViewThatFits: View {
         self.content = content()
     }
 
-    public var node: ViewNode { ViewNode(layout: layout, kind: "ViewThatFits", children: content) }
+    public var node: ViewNode { ViewNode(layout: layout, kind: .viewThatFits, children: content) }
 }

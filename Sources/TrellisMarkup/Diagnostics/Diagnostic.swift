@@ -4,9 +4,11 @@
 ///
 /// Errors are data rather than thrown values so that a build can collect every problem of
 /// every page and print them all (an author fixes ten broken links in one pass, not ten).
-/// Every stage (front matter, Markdown, links, layout blocks) reports through this one type,
-/// and ``formatted(colored:)`` is the single place that turns it into text.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+/// Every stage (front matter, Markdown, links, layout blocks, the layout engine, the HTML
+/// writer) reports through this one type, and ``formatted(colored:)`` is the single place
+/// that turns it into text, for the terminal and the preview's overlay alike. A single
+/// problem can be thrown as is; several travel as a ``BuildFailure``.
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// How bad a problem is: errors fail the build, warnings are printed and the build goes on.
     public enum Severity: String, Hashable, Sendable {
         case error
@@ -25,11 +27,18 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var sourceLine: String?
     /// What the author can do about it.
     public var hint: String?
+    /// Further facts, each printed on its own line (`note: the first use is at 12:3`).
+    public var notes: [String]
+    /// The id of the layout-block view the problem concerns (`poll-1` block's `title`), so
+    /// tools can point at its box as well as its line.
+    public var node: String?
 
     public init(
         _ severity: Severity = .error, file: String, line: Int = 0, column: Int = 0, message: String,
-        sourceLine: String? = nil, hint: String? = nil
+        sourceLine: String? = nil, hint: String? = nil, notes: [String] = [], node: String? = nil
     ) {
+        self.notes = notes
+        self.node = node
         self.severity = severity
         self.file = file
         self.line = line
@@ -71,8 +80,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
                 text += "\n \(dim)\(gutter) |\(reset) \(lead)\(red)^\(reset)"
             }
             if let hint { text += "\n \(dim)\(gutter) =\(reset) hint: \(hint)" }
-        } else if let hint {
-            text += "\n  = hint: \(hint)"
+            for note in notes { text += "\n \(dim)\(gutter) =\(reset) note: \(note)" }
+        } else {
+            if let hint { text += "\n  = hint: \(hint)" }
+            for note in notes { text += "\n  = note: \(note)" }
         }
         return text
     }

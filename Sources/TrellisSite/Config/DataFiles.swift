@@ -10,11 +10,11 @@ import TrellisMarkup
 /// A folder becomes a mapping of its files, as in Hugo and Zola (`data/team/roles.yml` ->
 /// `team.roles`). JSON is read by the YAML parser (JSON is YAML); mappings keep the
 /// author's key order.
-enum DataFiles {
+public enum DataFiles {
     /// Folders deeper than this are not read: a symbolic link to a parent would never end.
     static let maximumDepth = 8
 
-    static func load(siteDirectory: String, diagnostics: inout [Diagnostic]) -> [String: DataValue] {
+    public static func load(siteDirectory: String, diagnostics: inout [Diagnostic]) -> [String: DataValue] {
         var data: [String: DataValue] = [:]
         for (name, value) in load(folder: "data", siteDirectory: siteDirectory, depth: 0, diagnostics: &diagnostics).entries {
             data[name] = value

@@ -47,7 +47,7 @@ public struct SiteConfig: Sendable {
     }
 
     /// Loads `trellis.yml` (or `trellis.yaml`) from `directory`; a missing file means defaults.
-    static func load(directory: String, diagnostics: inout [Diagnostic]) -> SiteConfig {
+    public static func load(directory: String, diagnostics: inout [Diagnostic]) -> SiteConfig {
         var config = SiteConfig()
         let candidates = ["trellis.yml", "trellis.yaml"]
         guard let name = candidates.first(where: { FileSystem.exists(directory + "/" + $0) }) else { return config }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A slug or file name becomes a folder name under `public/`; a value such as `../x` or
 /// `a/b` must never let a page be written outside the output folder or over another page.
-enum URLPath {
+public enum URLPath {
     /// Why `component` cannot be a single URL path component, or nil when it can.
     static func problem(with component: String) -> String? {
         if component.isEmpty { return "it is empty" }
@@ -56,7 +56,7 @@ enum URLPath {
 
     /// Normalises a `/`-separated path: drops `.` and empty parts and applies `..`.
     /// Returns nil when `..` climbs above the root (a link out of `content/`).
-    static func normalize(_ path: String) -> String? {
+    public static func normalize(_ path: String) -> String? {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

@@ -3,66 +3,68 @@
 import TrellisMarkup
 
 /// A ```` ```layout ```` fenced block found in a page, with everything a renderer may need.
+///
+/// The site finds blocks (``blocks(in:siteData:data:siteDirectory:basePath:)``) and hands
+/// them to its renderer; it knows nothing of the layout language.
 public struct LayoutBlock: Sendable {
-    /// The block's source (SwiftUI layout code), as written between the fences.
-    public var code: String
+    /// The block's code (SwiftUI layout code), positioned in its page: the one copy of it.
+    public var source: LayoutBlockSource
     /// The whole info string (`layout`, `layout width=600`).
     public var info: String
-    /// The page's file, relative to the site folder (`content/guide/grids.md`).
-    public var file: String
-    /// 1-based file line and column of the code's first line, so a renderer can turn
-    /// positions inside `code` into `file:line:column`.
-    public var line: Int
-    public var column: Int
     /// 0-based index among the page's layout blocks (for unique element ids and CSS scopes).
     public var index: Int
     /// The page's front matter (custom keys included).
     public var frontMatter: FrontMatter
     /// `trellis.yml`'s keys, for renderers that want settings (the engine's blocks do not see
-    /// them as names: ``TrellisBlocks/LayoutBlock/names(data:frontMatter:)``).
+    /// them as names).
     public var siteData: [String: DataValue]
     /// The site's data files by name (`data/pets.yml` -> `pets`).
     public var data: [String: DataValue]
-    /// The page's whole text (front matter included), to quote lines as written in errors.
-    public var pageText: String?
-    /// The folder ``file`` is relative to (where `content/` and `static/` are), for files
-    /// the block names (`Image("cat.png")`).
+    /// The folder the page's file is relative to (where `content/` and `static/` are), for
+    /// files the block names (`Image("cat.png")`).
     public var siteDirectory: String
     /// The path part of the site's `baseURL` (`/docs`, or empty) that prefixes every URL.
     public var basePath: String
 
     public init(
-        code: String, info: String, file: String, line: Int, column: Int, index: Int, frontMatter: FrontMatter,
-        siteData: [String: DataValue], data: [String: DataValue] = [:], pageText: String? = nil,
-        siteDirectory: String = ".", basePath: String = ""
+        source: LayoutBlockSource, info: String = "layout", index: Int, frontMatter: FrontMatter = FrontMatter(),
+        siteData: [String: DataValue] = [:], data: [String: DataValue] = [:], siteDirectory: String = ".", basePath: String = ""
     ) {
-        self.data = data
-        self.pageText = pageText
-        self.siteDirectory = siteDirectory
-        self.basePath = basePath
-        self.code = code
+        self.source = source
         self.info = info
-        self.file = file
-        self.line = line
-        self.column = column
         self.index = index
         self.frontMatter = frontMatter
         self.siteData = siteData
+        self.data = data
+        self.siteDirectory = siteDirectory
+        self.basePath = basePath
     }
+
+    /// A block of `code` as if fenced in `file` with its code starting on `line`: for tools
+    /// and tests that have code rather than a page.
+    public init(code: String, file: String, line: Int = 2, index: Int = 0, siteDirectory: String = ".", basePath: String = "") {
+        self.init(source: LayoutBlockSource(code: code, file: file, firstLine: line), index: index,
+                  siteDirectory: siteDirectory, basePath: basePath)
+    }
+
+    /// The page's file, relative to the site folder (`content/guide/grids.md`).
+    public var file: String { source.file }
 }
 
 extension LayoutBlock {
-    /// The layout blocks of a page, in document order, as the build hands them to its
-    /// renderer: the fences cmark found (``CodeBlock/isLayoutBlock``, containers included),
-    /// numbered from 0.
-    static func blocks(
+    /// The layout blocks of a page, in document order: the fences cmark found
+    /// (``CodeBlock/isLayoutBlock``, containers included), numbered from 0. The build,
+    /// `trellis serve` and `trellis layout` all find blocks here, so ids and lines agree.
+    public static func blocks(
         in document: MarkdownDocument, siteData: [String: DataValue], data: [String: DataValue], siteDirectory: String = ".", basePath: String = ""
     ) -> [LayoutBlock] {
-        document.codeBlocks.filter(\.isLayoutBlock).enumerated().map { index, block in
+        let fences = document.codeBlocks.filter(\.isLayoutBlock)
+        // The page is split into lines once, for every block's error quotes.
+        let page = fences.isEmpty ? nil : SourceLines(document.source)
+        return fences.enumerated().map { index, block in
             LayoutBlock(
-                code: block.code, info: block.info, file: document.file, line: block.line, column: block.column, index: index,
-                frontMatter: document.frontMatter, siteData: siteData, data: data, pageText: document.source,
-                siteDirectory: siteDirectory, basePath: basePath)
+                source: LayoutBlockSource(block, file: document.file, page: page), info: block.info, index: index,
+                frontMatter: document.frontMatter, siteData: siteData, data: data, siteDirectory: siteDirectory, basePath: basePath)
         }
     }
 }

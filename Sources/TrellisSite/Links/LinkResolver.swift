@@ -8,7 +8,7 @@ import TrellisMarkup
 /// Authors link the way they browse the source (`[x](../grids.md#spacing)`) or the site
 /// (`[x](/guide/grids/#spacing)`); both become the built URL, and a link to a page, file
 /// or heading that does not exist is an error at the link's `file:line:column`.
-struct LinkResolver: Sendable {
+public struct LinkResolver: Sendable {
     private let pagesByContentPath: [String: Int]
     private let pagesByURLPath: [String: Int]
     /// Output paths of copied files (`guide/diagram.png`).
@@ -130,7 +130,7 @@ struct LinkResolver: Sendable {
 
     /// The URL of a copied file (`guide/cat.png` -> `/docs/guide/cat.png`): what a Markdown
     /// image or link to it becomes, and what a layout block's `<img src>` is.
-    static func fileURL(outputPath: String, basePath: String) -> String {
+    public static func fileURL(outputPath: String, basePath: String) -> String {
         basePath + "/" + URLPath.encode(outputPath)
     }
 

@@ -19,17 +19,17 @@ struct FileSystemError: Error, CustomStringConvertible {
     var description: String { "cannot \(operation) '\(path)': \(String(cString: strerror(code)))" }
 }
 
-enum FileSystem {
+public enum FileSystem {
     /// One directory entry.
-    struct Entry {
-        var name: String
-        var isDirectory: Bool
+    public struct Entry {
+        public var name: String
+        public var isDirectory: Bool
     }
 
     /// The entries of a directory, without `.` and `..`, sorted by name for stable output.
     /// With `followLinks` false, a symbolic link is never reported as a folder (so deleting
     /// a tree removes the link, not what it points to).
-    static func entries(of path: String, followLinks: Bool = true) throws -> [Entry] {
+    public static func entries(of path: String, followLinks: Bool = true) throws -> [Entry] {
         guard let directory = opendir(path) else {
             throw FileSystemError(path: path, operation: "list", code: errno)
         }
@@ -61,7 +61,7 @@ enum FileSystem {
 
     /// What identifies one version of a regular file (size and modification time), or `nil`
     /// when `path` is not a regular file; lets caches of file contents notice edits.
-    static func stamp(_ path: String) -> FileStamp? {
+    public static func stamp(_ path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
@@ -72,7 +72,7 @@ enum FileSystem {
         return FileStamp(size: Int64(info.st_size), seconds: Int64(modified.tv_sec), nanoseconds: Int64(modified.tv_nsec))
     }
 
-    struct FileStamp: Hashable, Sendable {
+    public struct FileStamp: Hashable, Sendable {
         var size: Int64
         var seconds: Int64
         var nanoseconds: Int64
@@ -83,7 +83,7 @@ enum FileSystem {
     }
 
     /// Reads a whole file as UTF-8 (invalid bytes become U+FFFD rather than failing).
-    static func readText(_ path: String) throws -> String {
+    public static func readText(_ path: String) throws -> String {
         let bytes = try readBytes(path)
         return String(decoding: bytes, as: UTF8.self)
     }

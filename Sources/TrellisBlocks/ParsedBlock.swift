@@ -1,5 +1,7 @@
 // A parsed, checked layout block: its state variables and one view tree per combination.
 
+import TrellisLayout
+import TrellisMarkup
 import SwiftDiagnostics
 import SwiftOperators
 import SwiftParser
@@ -11,7 +13,7 @@ import SwiftSyntax
 /// Parsing, operator folding and a first interpretation with the initial state happen once
 /// in `init`, which reports every error of the block; `view(for:)` then interprets the block
 /// for any combination of its state values.
-public struct LayoutBlock: Sendable {
+public struct ParsedBlock: Sendable {
     /// The most state combinations a block may have; each is laid out and written to HTML.
     public static let maximumCombinations = 64
 
@@ -31,7 +33,7 @@ public struct LayoutBlock: Sendable {
     /// - Parameters:
     ///   - data: the names the block may use: the page's front matter and the site's data files.
     ///   - catalog: the views, modifiers and registered layouts the block may use.
-    /// - Throws: `LayoutBlockError` with every mistake, positioned in the page.
+    /// - Throws: `BuildFailure` with every mistake, positioned in the page.
     public init(source: LayoutBlockSource, data: [String: Value] = [:], catalog: ViewCatalog = .standard) throws {
         self.source = source
         self.catalog = catalog
@@ -48,7 +50,7 @@ public struct LayoutBlock: Sendable {
         if states.allSatisfy({ state[$0.name] == nil || state[$0.name] == $0.initialValue }) { return initialView }
         return try LargeStack.run {
             let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: state)
-            guard let view = interpreter.interpretBlock(tree) else { throw LayoutBlockError(interpreter.diagnostics) }
+            guard let view = interpreter.interpretBlock(tree) else { throw BuildFailure(interpreter.diagnostics) }
             try Self.checkUniqueIDs(view, interpreter: interpreter)
             return view
         }
@@ -67,18 +69,18 @@ public struct LayoutBlock: Sendable {
         let reporter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
         if !syntaxErrors.isEmpty {
-            throw LayoutBlockError(syntaxErrors.map { diagnostic($0, converter: converter, reporter: reporter) })
+            throw BuildFailure(syntaxErrors.map { diagnostic($0, converter: converter, reporter: reporter) })
         }
         var operatorErrors: [OperatorError] = []
         let folded = OperatorTable.standardOperators.foldAll(parsed) { operatorErrors.append($0) }
         if !operatorErrors.isEmpty {
-            throw LayoutBlockError(operatorErrors.map { diagnostic($0.asDiagnostic, converter: converter, reporter: reporter) })
+            throw BuildFailure(operatorErrors.map { diagnostic($0.asDiagnostic, converter: converter, reporter: reporter) })
         }
         guard let file = folded.as(SourceFileSyntax.self) else {
-            throw LayoutBlockError([reporter.error("the block could not be read as Swift", at: parsed)])
+            throw BuildFailure([reporter.error("the block could not be read as Swift", at: parsed)])
         }
         let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
-        guard let view = interpreter.interpretBlock(file) else { throw LayoutBlockError(interpreter.diagnostics) }
+        guard let view = interpreter.interpretBlock(file) else { throw BuildFailure(interpreter.diagnostics) }
         try checkUniqueIDs(view, interpreter: interpreter)
         return (file, converter, view, try stateVariables(interpreter))
     }
@@ -94,11 +96,25 @@ public struct LayoutBlock: Sendable {
         return result
     }
 
+    /// Layout warnings as the author's diagnostics: each at the line of the view it
+    /// concerns (the block's first view when it names none), as a warning.
+    public func diagnostics(for warnings: [LayoutWarning], view: BlockView) -> [TrellisMarkup.Diagnostic] {
+        let locations = Dictionary(view.allViews.map { ($0.id, $0.location) }) { first, _ in first }
+        var seen: Set<LayoutWarning> = []
+        return warnings.compactMap { warning in
+            guard seen.insert(warning).inserted else { return nil }
+            let location = warning.nodeID.flatMap { locations[$0] } ?? view.location
+            var diagnostic = source.diagnostic(warning.message, at: location, hint: warning.hint, severity: .warning)
+            diagnostic.node = warning.nodeID
+            return diagnostic
+        }
+    }
+
     // MARK: - Checks
 
     private static func checkUniqueIDs(_ root: BlockView, interpreter: Interpreter) throws {
         var seen: [String: BlockLocation] = [:]
-        var errors: [BlockDiagnostic] = []
+        var errors: [TrellisMarkup.Diagnostic] = []
         for view in root.allViews where view.isAuthored {
             if let first = seen[view.id] {
                 errors.append(interpreter.error(
@@ -108,7 +124,7 @@ public struct LayoutBlock: Sendable {
                 seen[view.id] = view.location
             }
         }
-        if !errors.isEmpty { throw LayoutBlockError(errors) }
+        if !errors.isEmpty { throw BuildFailure(errors) }
     }
 
     private static func stateVariables(_ interpreter: Interpreter) throws -> [StateVariable] {
@@ -130,7 +146,7 @@ public struct LayoutBlock: Sendable {
             count *= values.count
             if count > maximumCombinations {
                 let sizes = variables.map { "`\($0.name)` \($0.values.count)" }.joined(separator: " × ")
-                throw LayoutBlockError([interpreter.error(
+                throw BuildFailure([interpreter.error(
                     "this block's state has more than \(maximumCombinations) combinations (\(sizes))", at: location,
                     hint: "every combination is laid out and written to the page; use fewer options or split the block")])
             }
@@ -138,7 +154,7 @@ public struct LayoutBlock: Sendable {
         return variables
     }
 
-    private static func diagnostic(_ diagnostic: Diagnostic, converter: SourceLocationConverter, reporter: Interpreter) -> BlockDiagnostic {
+    private static func diagnostic(_ diagnostic: SwiftDiagnostics.Diagnostic, converter: SourceLocationConverter, reporter: Interpreter) -> TrellisMarkup.Diagnostic {
         let fixIt = diagnostic.fixIts.first.map { $0.message.message }
         let note = diagnostic.notes.first.map(\.message)
         return reporter.error(diagnostic.message, at: reporter.location(at: diagnostic.position), hint: fixIt ?? note)

@@ -1,10 +1,11 @@
-// The layout-block renderer as `build`, `serve` and `layout` all set it up.
+// The layout-block pipeline as `build`, `serve` and `layout` all set it up.
 
 import ArgumentParser
 import TrellisBlocks
+import TrellisPipeline
 import TrellisSite
 
-extension EngineLayoutRenderer {
+extension LayoutBlockPipeline {
     /// The renderer for the site in `source`, or a printed diagnostic and a failing exit when
     /// the site's font configuration is unusable (nothing could be measured with it).
     ///
@@ -12,9 +13,9 @@ extension EngineLayoutRenderer {
     static func forCommand(
         source: String, colored: Bool, options: BlockRenderingOptions = BlockRenderingOptions(),
         failureNote: String = "Build failed; the previous output is unchanged."
-    ) throws -> EngineLayoutRenderer {
+    ) throws -> LayoutBlockPipeline {
         do {
-            return try EngineLayoutRenderer(siteDirectory: source, options: options)
+            return try LayoutBlockPipeline(siteDirectory: source, options: options)
         } catch let error as SiteFontsError {
             printError(error.diagnostic.formatted(colored: colored))
             printError(failureNote)

@@ -3,6 +3,7 @@
 import Foundation
 import TrellisLayout
 import TrellisMarkup
+import TrellisSite
 import TrellisText
 
 /// The site's fonts: `fonts:` in `trellis.yml` over the default theme's Inter and DejaVu Sans

@@ -3,6 +3,8 @@
 import Synchronization
 import TrellisBlocks
 import TrellisLayout
+import TrellisMarkup
+import TrellisSite
 import TrellisText
 
 /// Finds the image files a page's layout blocks name, the way Hugo and Zola authors expect

@@ -1,8 +1,7 @@
-// A build that did not produce a site.
+// Every problem that stopped a build, or a layout block, thrown as one error.
 
-import TrellisMarkup
-
-/// The build failed; ``diagnostics`` holds every error found (not only the first).
+/// A build (or one of its layout blocks) failed; ``diagnostics`` holds every problem found,
+/// not only the first, so an author fixes them all in one pass.
 public struct BuildFailure: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
 

@@ -1,0 +1,116 @@
+// What a node looks like and what it is for a reader: typed data from the language to the HTML.
+
+/// How a node is drawn, apart from where: colours, corners, clipping, strokes, opacity, and
+/// the control or link it is.
+///
+/// The engine carries it to the layout result untouched (drawing never changes layout, as
+/// in SwiftUI); the language fills it in from modifiers and the HTML writer reads it. Being
+/// one typed value, a field the writer reads is a field the language can set: there are no
+/// attribute names for the two sides to spell differently.
+public struct ViewDrawing: Hashable, Sendable {
+    /// A shape's fill (`.fill(.red)`, the shape of `.background(.red, in: Capsule())`).
+    public var fill: Color?
+    /// `.background(.red)`: a colour behind the view, filling its frame.
+    public var background: Color?
+    /// `.overlay(.red)`: a colour over the view and its content, filling its frame.
+    public var overlay: Color?
+    /// `.foregroundStyle(.red)`: the colour of text and symbols inside.
+    public var foreground: Color?
+    /// `.tint(.red)`: the accent of controls inside (inherited, like SwiftUI's environment).
+    public var tint: Color?
+    /// `.cornerRadius(8)`: the view and its content clipped to rounded corners.
+    public var cornerRadius: Double?
+    /// `.clipShape(Circle())`: the view and its content clipped to a shape.
+    public var clipShape: ClipShape?
+    /// `.border(.red, width: 2)`: a line inside the frame's edge.
+    public var border: Stroke?
+    /// A shape's `.stroke(.red, lineWidth: 2)`: its outline, centred on the edge, instead of a fill.
+    public var stroke: Stroke?
+    /// `.opacity(0.5)`, in 0...1.
+    public var opacity: Double?
+    /// `.animation(.linear)`: how the view moves between states; `nil` for SwiftUI's default.
+    public var animation: AnimationCurve?
+    /// The control or link the node is, with the state it sets.
+    public var control: ControlDrawing?
+    /// `.tag(value)`: the value a Picker option stands for, as the page's inputs write it.
+    public var tag: String?
+
+    public init() {}
+
+    /// Nothing to draw: a node with this drawing and no id needs no element of its own.
+    public static let none = ViewDrawing()
+}
+
+/// A line of a colour and width (`border`, `stroke`).
+public struct Stroke: Hashable, Sendable {
+    public var color: Color
+    public var lineWidth: Double
+
+    public init(color: Color, lineWidth: Double) {
+        self.color = color
+        self.lineWidth = lineWidth.isFinite ? max(lineWidth, 0) : 1
+    }
+}
+
+/// The shape `clipShape(_:)` clips to.
+public enum ClipShape: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    /// The largest circle centred in the frame.
+    case circle
+    case capsule
+    case ellipse
+}
+
+/// SwiftUI's animation curves, as far as a CSS transition can follow them.
+public enum AnimationCurve: String, Hashable, Sendable {
+    /// `.animation(nil)`: the view jumps between states.
+    case none
+    case linear, easeIn, easeOut, easeInOut
+
+    /// The curve of a SwiftUI animation name; springs and `default` ease in and out.
+    public init(swiftUIName name: String?) {
+        switch name {
+        case nil, "none": self = .none
+        case "linear": self = .linear
+        case "easeIn": self = .easeIn
+        case "easeOut": self = .easeOut
+        default: self = .easeInOut
+        }
+    }
+}
+
+/// What a node is for a reader beyond its look: the element the page writes for it.
+public enum ControlDrawing: Hashable, Sendable {
+    /// A `Button` in its style.
+    case button(ButtonStyle)
+    /// A `Link` to `destination`.
+    case link(destination: String)
+    /// An image file, at the URL the site publishes it under, with its `alt` text.
+    case image(source: String, alternativeText: String)
+    /// An SF Symbol by name.
+    case symbol(name: String)
+    /// A `Toggle` bound to the state variable `state`.
+    case toggle(state: String?)
+    /// A `Picker` bound to the state variable `state`, drawn in `style`.
+    case picker(state: String?, style: PickerDrawing)
+
+    /// The state variable the control sets, if it is bound to one.
+    public var state: String? {
+        switch self {
+        case .toggle(let state), .picker(let state, _): state
+        default: nil
+        }
+    }
+}
+
+/// How a `Picker` is drawn, from its SwiftUI style.
+public enum PickerDrawing: Hashable, Sendable {
+    /// `.segmented` (and `.palette`): the options side by side.
+    case segmented
+    /// `.menu` (and `.automatic`, a menu on iOS): the current option's title in `titleFont`,
+    /// which the page's `<select>` draws.
+    case menu(titleFont: FontSpec)
+    /// `.inline`, `.radioGroup` (and `.wheel`): the options listed, each with a radio button.
+    case inline
+}

@@ -1,0 +1,164 @@
+// The one owner of a layout block: from the fence cmark found to its HTML, CSS and report.
+
+import TrellisBlocks
+import TrellisHTML
+import TrellisLayout
+import TrellisMarkup
+import TrellisSite
+import TrellisText
+
+/// Turns a page's ```` ```layout ```` blocks into static HTML and CSS whose boxes land where
+/// the layout engine put them, at every width, state and offered text size, and answers
+/// `trellis layout` from the same prepared engines.
+///
+/// The composition root of the block pipeline: `trellis build`, `trellis serve`,
+/// `trellis layout`, `trellis-bench render` and the tests all make one of these, so they see
+/// the same fonts, names, data, images, errors and warnings by construction. The site hands
+/// it blocks through ``LayoutBlockRendering`` and knows nothing of the language; the HTML
+/// writer gets engine results and knows nothing of it either.
+///
+/// One pipeline serves a whole build and is called from every worker thread: it holds one
+/// `TextMeasurer` (thread-safe, with a shared cache of shaped words), so every block of
+/// every page measures text with the same font files the theme serves (``fonts``).
+///
+/// ```swift
+/// let pipeline = try LayoutBlockPipeline(siteDirectory: ".")
+/// try Site.build(BuildOptions(siteDirectory: ".", layoutRenderer: pipeline))
+/// ```
+public final class LayoutBlockPipeline: LayoutBlockRendering {
+    /// The text sizes the theme's control offers, in the control's order. Every block is laid
+    /// out at each of them so the reader's choice switches precomputed layouts (CSS only).
+    ///
+    /// Each size multiplies the work of every block, so the default offers five of SwiftUI's
+    /// twelve steps; `layout.textSizes` in `trellis.yml` chooses others.
+    public static let offeredTextSizes: [DynamicTypeSize] = [.small, .large, .xLarge, .xxxLarge, .accessibility3]
+
+    /// The fonts the engine measures with and the site serves.
+    public let fonts: SiteFonts
+    /// The measurer every block shares (HarfBuzz over ``fonts``; tests may give a fake one).
+    public let measurer: any TextMeasuring
+    /// How block views become engine views (custom layouts, base font size); each page adds
+    /// its own image resolver.
+    public let options: BlockRenderingOptions
+    private let htmlRenderer: BlockRenderer
+    /// Blocks are rendered at these sizes, the default (`large`) first: the first is what a
+    /// page shows before the reader touches the control.
+    public let textSizes: [DynamicTypeSize]
+    /// The sizes in the control's order.
+    private let offeredSizes: [DynamicTypeSize]
+
+    /// Loads the site's fonts (`fonts:` in `trellis.yml`, else Inter and DejaVu Sans Mono)
+    /// and the text sizes to offer (`layout.textSizes`, else ``offeredTextSizes``).
+    ///
+    /// - Throws: `SiteFontsError` when a configured font file or text size is unusable.
+    public convenience init(siteDirectory: String, textSizes: [DynamicTypeSize]? = nil,
+                            options: BlockRenderingOptions = BlockRenderingOptions(),
+                            renderOptions: RenderOptions = RenderOptions()) throws {
+        let fonts = try SiteFonts(siteDirectory: siteDirectory)
+        try self.init(fonts: fonts, textSizes: try textSizes ?? Self.configuredTextSizes(siteDirectory: siteDirectory) ?? Self.offeredTextSizes,
+                      options: options, renderOptions: renderOptions)
+    }
+
+    /// `layout: { textSizes: [large, accessibility3] }` from `trellis.yml`, if set.
+    static func configuredTextSizes(siteDirectory: String) throws -> [DynamicTypeSize]? {
+        var diagnostics: [Diagnostic] = []
+        let config = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
+        guard let value = config.values["layout"]?["textSizes"] else { return nil }
+        let names = DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
+        guard case .array(let entries) = value, !entries.isEmpty else {
+            throw SiteFontsError(file: "trellis.yml", message: "'layout.textSizes' must be a list of text sizes: \(names)")
+        }
+        return try entries.map { entry in
+            guard let size = entry.stringValue.flatMap(DynamicTypeSize.init(rawValue:)) else {
+                throw SiteFontsError(file: "trellis.yml", message: "'layout.textSizes' has '\(entry.stringValue ?? "?")', which is not one of: \(names)")
+            }
+            return size
+        }
+    }
+
+    /// - Parameters:
+    ///   - options: how block views become engine views (custom layouts); the text size in
+    ///     them is ignored: each block is laid out at `textSizes`.
+    ///   - renderOptions: how the HTML writer samples widths; its font families are the
+    ///     fonts'.
+    public init(fonts: SiteFonts, textSizes: [DynamicTypeSize] = LayoutBlockPipeline.offeredTextSizes,
+                options: BlockRenderingOptions = BlockRenderingOptions(), renderOptions: RenderOptions = RenderOptions(),
+                measurer: (any TextMeasuring)? = nil) throws {
+        self.fonts = fonts
+        do {
+            self.measurer = try measurer ?? TextMeasurer(fonts: fonts.fontSet)
+        } catch {
+            throw SiteFontsError(file: fonts.configurationFile, message: "cannot load the fonts to measure text: \(error)")
+        }
+        self.options = options
+        let fontSet = fonts.fontSet
+        var renderOptions = renderOptions
+        renderOptions.fontFamily = { fontSet.cssFontFamily(for: $0) }
+        htmlRenderer = BlockRenderer(options: renderOptions)
+        let sizes = textSizes.isEmpty ? [DynamicTypeSize.default] : textSizes
+        self.textSizes = [DynamicTypeSize.default] + sizes.filter { $0 != .default }
+        self.offeredSizes = sizes
+    }
+
+    // MARK: - A block
+
+    /// The block parsed, checked and turned into one engine per configuration, with the
+    /// page's images; what both ``render(_:)`` and the report use.
+    func prepare(_ block: LayoutBlock, textSizes: [DynamicTypeSize]? = nil) throws -> PreparedBlock {
+        var options = options
+        options.images = SiteImages(siteDirectory: block.siteDirectory, page: block.file, basePath: block.basePath)
+        return try PreparedBlock(block, layouter: BlockLayouter(measurer: measurer, options: options), textSizes: textSizes ?? self.textSizes)
+    }
+
+    /// What the HTML writer samples for `block` (at `textSizes`, else the pipeline's): for
+    /// tools and tests that drive the writer themselves (`trellis-bench render`, the browser
+    /// checks).
+    public func blockInput(_ block: LayoutBlock, textSizes: [DynamicTypeSize]? = nil) throws -> BlockInput {
+        try prepare(block, textSizes: textSizes).input
+    }
+
+    /// The block as the HTML writer writes it, with its warnings at the views they concern.
+    public func renderBlock(_ block: LayoutBlock) throws -> (rendered: RenderedBlock, warnings: [Diagnostic]) {
+        let prepared = try prepare(block)
+        let rendered = htmlRenderer.render(prepared.input)
+        return (rendered, prepared.diagnostics(for: rendered.warnings))
+    }
+
+    // MARK: - LayoutBlockRendering
+
+    public func render(_ block: LayoutBlock) -> RenderedLayoutBlock {
+        do {
+            let (rendered, warnings) = try renderBlock(block)
+            return RenderedLayoutBlock(html: rendered.html, css: rendered.css, diagnostics: warnings)
+        } catch let failure as BuildFailure {
+            return RenderedLayoutBlock(html: "", diagnostics: failure.diagnostics)
+        } catch let diagnostic as Diagnostic {
+            return RenderedLayoutBlock(html: "", diagnostics: [diagnostic])
+        } catch {
+            let id = PreparedBlock.blockID(file: block.file, index: block.index)
+            return RenderedLayoutBlock(html: "", diagnostics: [
+                Diagnostic(file: block.file, line: block.source.firstLine, column: block.source.indentation + 1, message: "layout block \(id): \(error)")
+            ])
+        }
+    }
+
+    public var themeContext: [String: String] {
+        ["textSizeControl": TextSizeControl.html(sizes: offeredSizes, selected: .default)]
+    }
+
+    public func siteFiles() throws -> [String: [UInt8]] {
+        // The faces text was measured with are the ones readers need (a fake measurer used none).
+        var files = try fonts.publishedFiles(usedFaces: (measurer as? TextMeasurer)?.usedFaces ?? [])
+        files[Self.stylesheetPath] = Array(SharedStylesheet.css.utf8)
+        return files
+    }
+
+    /// The id of a page's block, `content/guide/poll.md`, 0 -> `poll-1`: the block's
+    /// `data-trellis-block` and its id in the report.
+    public static func blockID(file: String, index: Int) -> String {
+        PreparedBlock.blockID(file: file, index: index)
+    }
+
+    /// Where the CSS every block needs once (positioning, transitions, controls) is written.
+    public static let stylesheetPath = "assets/trellis-layout.css"
+}

@@ -1,0 +1,125 @@
+// A layout block made ready to draw: parsed, checked in every state, one engine per configuration.
+
+import TrellisBlocks
+import TrellisHTML
+import TrellisLayout
+import TrellisMarkup
+import TrellisSite
+
+/// One layout block between the language and the HTML: parsed once, every state combination
+/// interpreted and lowered at every text size, each configuration's tree in its own engine.
+///
+/// The HTML (``input``) and `trellis layout`'s report (``report(state:textSize:width:)``)
+/// both read these very engines, so the frames a page draws and the frames the report prints
+/// cannot come from different code.
+struct PreparedBlock {
+    /// The block's id on its page (`poll-1`).
+    let id: String
+    let block: ParsedBlock
+    /// What the HTML writer samples: the block's states and a layout function over the
+    /// configurations' engines.
+    let input: BlockInput
+    /// Each configuration's interpreted views (ids, kinds, page positions).
+    private let views: [BlockConfiguration: BlockView]
+
+    /// Prepares `block` at `textSizes` (the first is the page's default).
+    ///
+    /// - Throws: `BuildFailure` with every error of every state combination, each once, so
+    ///   a mistake that only one state reaches is reported before any HTML is written.
+    init(_ source: LayoutBlock, layouter: BlockLayouter, textSizes: [DynamicTypeSize]) throws {
+        id = Self.blockID(file: source.file, index: source.index)
+        let names = ParsedBlock.names(data: source.data, frontMatter: source.frontMatter)
+        block = try ParsedBlock(source: source.source, data: names, catalog: layouter.catalog)
+        let states = block.states.compactMap { variable -> BlockState? in
+            let control: BlockState.Control
+            switch variable.control {
+            case .picker: control = .picker
+            case .toggle: control = .toggle
+            case .none: return nil
+            }
+            let values = zip(variable.valueNames, variable.valueLabels).map { BlockState.Value($0.0, label: $0.1) }
+            return BlockState(name: variable.name, label: variable.title, control: control, values: values)
+        }
+        let sizes = textSizes.isEmpty ? [DynamicTypeSize.default] : textSizes
+        var engines: [BlockConfiguration: LockedLayoutEngine] = [:]
+        var views: [BlockConfiguration: BlockView] = [:]
+        var menus: Set<String> = []
+        var errors: [Diagnostic] = []
+        let probe = BlockInput(id: id, states: states, textSizes: sizes) { _, _ in LayoutResult(size: .zero, nodes: [], warnings: []) }
+        for configuration in probe.configurations {
+            do {
+                let values = try BlockLayouter.stateValues(configuration.state, for: block)
+                let tree = try layouter.engineTree(block, state: values, dynamicTypeSize: configuration.textSize)
+                menus.formUnion(Self.menuStates(tree.root))
+                engines[configuration] = LockedLayoutEngine(LayoutEngine(tree.root, textMeasurer: layouter.measurer))
+                views[configuration] = tree.view
+            } catch let failure as BuildFailure {
+                errors += failure.diagnostics.filter { !errors.contains($0) }
+            } catch let diagnostic as Diagnostic {
+                if !errors.contains(diagnostic) { errors.append(diagnostic) }
+            }
+        }
+        if !errors.isEmpty { throw BuildFailure(errors) }
+        let table = engines
+        self.views = views
+        // A picker drawn as a menu is a `<select>`, which the block's CSS reads differently.
+        let controlled = states.map { state in
+            var state = state
+            if state.control == .picker, menus.contains(state.name) { state.control = .menu }
+            return state
+        }
+        input = BlockInput(id: id, states: controlled, textSizes: sizes) { configuration, width in
+            table[configuration]?.layout(width: width)
+                ?? LayoutResult(size: .zero, nodes: [], warnings: [LayoutWarning("no layout for this configuration")])
+        }
+    }
+
+    /// Layout warnings as diagnostics at the views they concern, each once.
+    func diagnostics(for warnings: [LayoutWarning]) -> [Diagnostic] {
+        guard let view = views[input.configurations[0]] else { return [] }
+        return block.diagnostics(for: warnings, view: view)
+    }
+
+    /// `trellis layout`'s answer for this block: the configuration the choices name, laid
+    /// out by its engine at `width`, and that layout's warnings.
+    func report(state choices: [String: String], textSize: DynamicTypeSize, width: Double) throws
+        -> (block: LayoutReport.Block, warnings: [Diagnostic]) {
+        let values = try BlockLayouter.stateValues(choices, for: block)
+        // The configuration's state names every variable that has a control, chosen or initial.
+        var state: [String: String] = [:]
+        for variable in input.states {
+            state[variable.name] = values[variable.name]?.interpolated ?? variable.values.first?.value
+        }
+        let configuration = BlockConfiguration(state: state, textSize: textSize)
+        guard let view = views[configuration] else {
+            throw block.source.diagnostic("no layout for this state and text size", at: block.initialView.location)
+        }
+        let result = input.layout(configuration, width)
+        let reported = LayoutReport.Block(
+            id: id, line: block.source.fenceLine, width: width, height: result.size.height,
+            nodes: BlockLayouter.nodes(of: view, in: result))
+        return (reported, block.diagnostics(for: result.warnings, view: view))
+    }
+
+    /// The id of a page's block (0-based `index` among its layout blocks): the page's file
+    /// name and the block's 1-based position, `content/guide/poll.md`, 0 -> `poll-1`.
+    static func blockID(file: String, index: Int) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        return "\(Value.string(stem).idSlug)-\(index + 1)"
+    }
+
+    /// The states whose `Picker` in `root` draws as a menu.
+    static func menuStates(_ root: ViewNode) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            if case .picker(let state?, .menu)? = node.drawing.control { found.insert(state) }
+            switch node.content {
+            case .leaf: break
+            case .layout(_, let children), .group(let children): pending += children
+            }
+        }
+        return found
+    }
+}
