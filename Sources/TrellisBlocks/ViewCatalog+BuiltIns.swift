@@ -87,6 +87,8 @@ extension ViewCatalog {
             ]),
             ModifierSpec("overlay", [
                 Signature([.required(nil, .view), Parameter("alignment", .alignment)]),
+                // SwiftUI's `overlay(_:in:fillStyle:)` and `overlay(_:ignoresSafeAreaEdges:)`.
+                Signature([.required(nil, .style), Parameter("in", .shape)]),
                 Signature([Parameter("alignment", .alignment), .required("content", .builder)]),
             ]),
             ModifierSpec("border", [Signature([.required(nil, .style), Parameter("width", number)])]),

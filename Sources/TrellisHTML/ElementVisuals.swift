@@ -27,12 +27,7 @@ struct ElementVisuals {
             if case .leaf(let leaf) = node.content, !isControl {
                 declarations += Self.leafLook(leaf, drawing: drawing)
             }
-            if case .button(let style)? = drawing.control {
-                // The style's box and label colour (ButtonStyle documents the metrics).
-                if let background = style.background { declarations.append("background:\(Self.color(background))") }
-                if style.cornerRadius > 0 { declarations.append("border-radius:\(HTML.number(style.cornerRadius))px") }
-                declarations.append("color:\(Self.color(style.foreground))")
-            }
+            if case .button(let style)? = drawing.control { declarations += Self.buttonLook(style) }
             if let background = drawing.background { declarations.append("background:\(Self.color(background))") }
             if let overlay = drawing.overlay {
                 // Over the view and its content, as SwiftUI's overlay is.
@@ -49,7 +44,7 @@ struct ElementVisuals {
             if let opacity = drawing.opacity, opacity.isFinite {
                 declarations.append("opacity:\(HTML.number(min(max(opacity, 0), 1)))")
             }
-            if let foreground = drawing.foreground { declarations.append("color:\(Self.color(foreground))") }
+            if let foreground = drawing.foreground { declarations += Self.foreground(Self.color(foreground)) }
             // `.tint` is inherited like SwiftUI's environment value.
             if let tint = drawing.tint { declarations.append("--trellis-tint:\(Self.color(tint))") }
             if let animation = drawing.animation { declarations.append(Self.transition(animation)) }
@@ -143,6 +138,27 @@ struct ElementVisuals {
         let fill = drawing.fill.map(color) ?? "var(--trellis-primary)"
         if leaf is Circle { return ["background:radial-gradient(circle closest-side,\(fill) calc(100% - 1px),transparent 100%)"] }
         return ["background:\(fill)"] + (radius.map { [$0] } ?? [])
+    }
+
+    /// A button's box and label colour in its style (`ButtonStyle` documents the metrics).
+    /// SwiftUI's tint is the reader-visible accent unless `.tint` sets another, so the tint
+    /// colours are the inherited `--trellis-tint` over the accent, not a fixed blue; the
+    /// stylesheet already draws every button's label in it.
+    static func buttonLook(_ style: ButtonStyle) -> [String] {
+        let tint = "var(--trellis-tint,var(--trellis-accent))"
+        let radius = style.cornerRadius > 0 ? ["border-radius:\(HTML.number(style.cornerRadius))px"] : []
+        switch style {
+        case .automatic, .borderless: return []
+        case .bordered: return ["background:color-mix(in srgb,\(tint) 15%,transparent)"] + radius
+        case .borderedProminent: return ["background:\(tint)"] + radius + foreground(color(style.foreground))
+        case .plain: return foreground(color(style.foreground))
+        }
+    }
+
+    /// `color` for the element and, inherited, for the texts inside it (which otherwise draw
+    /// in the primary colour).
+    static func foreground(_ css: String) -> [String] {
+        ["color:\(css)", "--trellis-foreground:\(css)"]
     }
 
     // MARK: - Values

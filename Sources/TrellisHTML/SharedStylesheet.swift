@@ -32,7 +32,7 @@ public enum SharedStylesheet {
         .trellis-figure{margin:1em 0}
         .trellis-frame{position:relative;display:block;margin:0;padding:0;transition:height \(ease)}
         .trellis-node{position:absolute;display:block;box-sizing:border-box;margin:0;padding:0;border:0;min-width:0;min-height:0;max-width:none;max-height:none;transition:left \(ease),top \(ease),width \(ease),height \(ease),font-size \(ease),visibility \(transitionDuration)}
-        .trellis-text{white-space:nowrap;overflow:visible;letter-spacing:normal;word-spacing:normal;text-indent:0;text-transform:none;font-feature-settings:normal;font-variation-settings:normal;text-rendering:auto;color:var(--trellis-primary)}
+        .trellis-text{white-space:nowrap;overflow:visible;letter-spacing:normal;word-spacing:normal;text-indent:0;text-transform:none;font-feature-settings:normal;font-variation-settings:normal;text-rendering:auto;color:var(--trellis-foreground,var(--trellis-primary))}
         .trellis-text a{color:var(--trellis-accent);font:inherit}
         .trellis-text span{transition:font-size \(ease)}
         .trellis-gap{display:block}
@@ -40,7 +40,7 @@ public enum SharedStylesheet {
         hr.trellis-node{height:1px;color:inherit;opacity:1}
         img.trellis-node{object-fit:fill}
         .trellis-symbol{border-radius:25%;box-shadow:inset 0 0 0 1.5px currentColor;opacity:0.6}
-        button.trellis-node{font:inherit;color:var(--trellis-tint,var(--trellis-accent));background:none;cursor:pointer}
+        button.trellis-node{font:inherit;color:var(--trellis-tint,var(--trellis-accent));--trellis-foreground:var(--trellis-tint,var(--trellis-accent));background:none;cursor:pointer}
         progress.trellis-node{appearance:none;-webkit-appearance:none;accent-color:var(--trellis-tint,var(--trellis-accent));color:var(--trellis-tint,var(--trellis-accent));background:var(--trellis-track);border-radius:9999px;overflow:hidden}
         progress.trellis-node::-webkit-progress-bar{background:var(--trellis-track);border-radius:9999px}
         progress.trellis-node::-webkit-progress-value{background:var(--trellis-tint,var(--trellis-accent));border-radius:9999px}

@@ -171,73 +171,73 @@ import TrellisMarkup
     @Test func ambiguousCentre() {
         #expect(message("Color.red.alignmentGuide(.center) { d in d.width }") == """
         content/test.md:10:26: error: `.center` is ambiguous here
-        Color.red.alignmentGuide(.center) { d in d.width }
-                                 ^
-        hint: write `HorizontalAlignment.center` or `VerticalAlignment.center`
+         10 | Color.red.alignmentGuide(.center) { d in d.width }
+            |                          ^
+            = hint: write `HorizontalAlignment.center` or `VerticalAlignment.center`
         """)
         #expect(message("Color.red.alignmentGuide(.leading) { d in d[.center] }") == """
         content/test.md:10:45: error: `.center` is ambiguous here
-        Color.red.alignmentGuide(.leading) { d in d[.center] }
-                                                    ^
-        hint: write `HorizontalAlignment.center` or `VerticalAlignment.center`
+         10 | Color.red.alignmentGuide(.leading) { d in d[.center] }
+            |                                             ^
+            = hint: write `HorizontalAlignment.center` or `VerticalAlignment.center`
         """)
     }
 
     @Test func unknownMemberOfTheDimensions() {
         #expect(message("Color.red.alignmentGuide(.leading) { d in d.widht / 2 }") == """
         content/test.md:10:45: error: `ViewDimensions` has no member `widht`
-        Color.red.alignmentGuide(.leading) { d in d.widht / 2 }
-                                                    ^
-        hint: did you mean `width`?
+         10 | Color.red.alignmentGuide(.leading) { d in d.widht / 2 }
+            |                                             ^
+            = hint: did you mean `width`?
         """)
     }
 
     @Test func closureWithTwoParameters() {
         #expect(message("Color.red.alignmentGuide(.leading) { a, b in a.width }") == """
         content/test.md:10:38: error: an alignment guide closure takes one parameter, the view's dimensions; this one takes 2
-        Color.red.alignmentGuide(.leading) { a, b in a.width }
-                                             ^
-        hint: write `{ d in d[.leading] }`
+         10 | Color.red.alignmentGuide(.leading) { a, b in a.width }
+            |                                      ^
+            = hint: write `{ d in d[.leading] }`
         """)
     }
 
     @Test func resultsThatAreNotNumbers() {
         #expect(message(#"Color.red.alignmentGuide(.leading) { d in d[explicit: .leading] }"#) == """
         content/test.md:10:43: error: an alignment guide closure must return a number, this returns an optional number
-        Color.red.alignmentGuide(.leading) { d in d[explicit: .leading] }
-                                                  ^
-        hint: `d[explicit: ...]` is nil when the view has no such guide: add `?? 0`
+         10 | Color.red.alignmentGuide(.leading) { d in d[explicit: .leading] }
+            |                                           ^
+            = hint: `d[explicit: ...]` is nil when the view has no such guide: add `?? 0`
         """)
         #expect(message(#"let name = "x"\#nColor.red.alignmentGuide(.leading) { d in d.width + name }"#) == """
         content/test.md:11:53: error: an alignment guide computes with numbers, `name` is a string
-        Color.red.alignmentGuide(.leading) { d in d.width + name }
-                                                            ^
+         11 | Color.red.alignmentGuide(.leading) { d in d.width + name }
+            |                                                     ^
         """)
         #expect(message(#"Color.red.alignmentGuide(.leading) { d in d.width > 2 }"#) == """
         content/test.md:10:43: error: an alignment guide closure must return a number, this returns a Bool
-        Color.red.alignmentGuide(.leading) { d in d.width > 2 }
-                                                  ^
+         10 | Color.red.alignmentGuide(.leading) { d in d.width > 2 }
+            |                                           ^
         """)
         #expect(message(#"Color.red.alignmentGuide(.leading) { d in d }"#) == """
         content/test.md:10:43: error: `d` is the view's dimensions, not a number
-        Color.red.alignmentGuide(.leading) { d in d }
-                                                  ^
-        hint: use `d.width`, `d.height` or `d[.leading]`
+         10 | Color.red.alignmentGuide(.leading) { d in d }
+            |                                           ^
+            = hint: use `d.width`, `d.height` or `d[.leading]`
         """)
     }
 
     @Test func guideMistakes() {
         #expect(message(#"Color.red.alignmentGuide(.middle) { d in 0 }"#) == """
         content/test.md:10:26: error: `alignmentGuide` expects an alignment guide such as `.leading` or `.firstTextBaseline`, found `.middle`
-        Color.red.alignmentGuide(.middle) { d in 0 }
-                                 ^
-        hint: guides: `.leading`, `.trailing`, `.top`, `.bottom`, `.firstTextBaseline`, `.lastTextBaseline`, `.center`
+         10 | Color.red.alignmentGuide(.middle) { d in 0 }
+            |                          ^
+            = hint: guides: `.leading`, `.trailing`, `.top`, `.bottom`, `.firstTextBaseline`, `.lastTextBaseline`, `.center`
         """)
         #expect(message(#"Color.red.alignmentGuide(.leading) { d in d.rounded() }"#) == """
         content/test.md:10:43: error: `d.rounded()` is not supported in an alignment guide
-        Color.red.alignmentGuide(.leading) { d in d.rounded() }
-                                                  ^
-        hint: use `d.width`, `d.height`, `d[.leading]`, arithmetic, comparisons, `??`, `? :`, `min`, `max` and `abs`
+         10 | Color.red.alignmentGuide(.leading) { d in d.rounded() }
+            |                                           ^
+            = hint: use `d.width`, `d.height`, `d[.leading]`, arithmetic, comparisons, `??`, `? :`, `min`, `max` and `abs`
         """)
     }
 }

@@ -12,9 +12,9 @@ import TrellisMarkup
         }
         """) == """
         content/test.md:11:13: error: expected ')' to end function call
-            Text("a"
-                    ^
-        hint: insert ')'
+         11 |     Text("a"
+            |             ^
+            = hint: insert ')'
         """)
     }
 
@@ -25,27 +25,27 @@ import TrellisMarkup
         }
         """) == """
         content/test.md:11:15: error: unknown modifier `gridCellColumn`
-            Divider().gridCellColumn(3)
-                      ^
-        hint: did you mean `gridCellColumns`?
+         11 |     Divider().gridCellColumn(3)
+            |               ^
+            = hint: did you mean `gridCellColumns`?
         """)
     }
 
     @Test func unknownViewSuggestsTheClosestName() {
         #expect(message(#"HStack { Txt("a") }"#) == """
         content/test.md:10:10: error: unknown view `Txt`
-        HStack { Txt("a") }
-                 ^
-        hint: did you mean `Text`?
+         10 | HStack { Txt("a") }
+            |          ^
+            = hint: did you mean `Text`?
         """)
     }
 
     @Test func swiftUINamesThatBlocksDoNotSupportSayWhatToWriteInstead() {
         #expect(message(#"ScrollView { Text("a") }"#) == """
         content/test.md:10:1: error: `ScrollView` is not supported in layout blocks
-        ScrollView { Text("a") }
-        ^
-        hint: the page scrolls by itself; put the content in a VStack or HStack
+         10 | ScrollView { Text("a") }
+            | ^
+            = hint: the page scrolls by itself; put the content in a VStack or HStack
         """)
         #expect(diagnostics(#"Text("a").onTapGesture { }"#).map(\.message) == ["`.onTapGesture` is not supported in layout blocks"])
     }
@@ -53,62 +53,62 @@ import TrellisMarkup
     @Test func wrongLabel() {
         #expect(message(#"Text("a").frame(widht: 10)"#) == """
         content/test.md:10:17: error: `frame` has no argument `widht:`
-        Text("a").frame(widht: 10)
-                        ^
-        hint: did you mean `width`?
+         10 | Text("a").frame(widht: 10)
+            |                 ^
+            = hint: did you mean `width`?
         """)
     }
 
     @Test func wrongLabelCombination() {
         #expect(message(#"Text("a").frame(width: 10, maxWidth: 20)"#) == """
         content/test.md:10:1: error: no form of `frame` takes `frame(width:maxWidth:)`
-        Text("a").frame(width: 10, maxWidth: 20)
-        ^
-        hint: use `frame(width:height:alignment:)` or `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
+         10 | Text("a").frame(width: 10, maxWidth: 20)
+            | ^
+            = hint: use `frame(width:height:alignment:)` or `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
         """)
     }
 
     @Test func wrongType() {
         #expect(message(#"Text("a").padding("8")"#) == """
         content/test.md:10:19: error: `padding` expects a number for `_`, found a string
-        Text("a").padding("8")
-                          ^
+         10 | Text("a").padding("8")
+            |                   ^
         """)
     }
 
     @Test func wrongMemberSuggestsTheClosestOne() {
         #expect(message(#"VStack(alignment: .leadin) { Text("a") }"#) == """
         content/test.md:10:19: error: `VStack` expects a horizontal alignment for `alignment`, found `.leadin`
-        VStack(alignment: .leadin) { Text("a") }
-                          ^
-        hint: did you mean `.leading`?
+         10 | VStack(alignment: .leadin) { Text("a") }
+            |                   ^
+            = hint: did you mean `.leading`?
         """)
     }
 
     @Test func theOverloadWithASuggestionExplainsTheMistake() {
         #expect(message(#"Text("a").padding(.horizantal)"#) == """
         content/test.md:10:19: error: `padding` expects edges (`.all`, `.horizontal`, `[.top, .leading]`...) for `_`, found `.horizantal`
-        Text("a").padding(.horizantal)
-                          ^
-        hint: did you mean `.horizontal`?
+         10 | Text("a").padding(.horizantal)
+            |                   ^
+            = hint: did you mean `.horizontal`?
         """)
     }
 
     @Test func unknownDataName() {
         #expect(message("Text(titel)", data: ["title": .string("Poll")]) == """
         content/test.md:10:6: error: unknown name `titel`
-        Text(titel)
-             ^
-        hint: did you mean `title`?
+         10 | Text(titel)
+            |      ^
+            = hint: did you mean `title`?
         """)
     }
 
     @Test func unknownMemberOfData() {
         #expect(message(#"ForEach(pets) { pet in Text(pet.typ) }"#, data: ["pets": pets]) == """
         content/test.md:10:33: error: `pet` has no member `typ`
-        ForEach(pets) { pet in Text(pet.typ) }
-                                        ^
-        hint: did you mean `type`?
+         10 | ForEach(pets) { pet in Text(pet.typ) }
+            |                                 ^
+            = hint: did you mean `type`?
         """)
     }
 
@@ -129,9 +129,9 @@ import TrellisMarkup
         }
         """#) == """
         content/test.md:12:5: error: duplicate id `x`: already used by the view at line 11, column 5
-            Text("b").id("x")
-            ^
-        hint: ids must be unique in a block; inside ForEach, include the element, e.g. `.id("pet-\\(pet.type)")`
+         12 |     Text("b").id("x")
+            |     ^
+            = hint: ids must be unique in a block; inside ForEach, include the element, e.g. `.id("pet-\\(pet.type)")`
         """)
     }
 

@@ -109,7 +109,7 @@ import TrellisSite
             let diagnostic = try #require(error.diagnostics.first)
             #expect(diagnostic.location == "q.md:5:7")
             #expect(diagnostic.sourceLine == ">     Txt(\"a\")")
-            #expect(diagnostic.description.contains(">     Txt(\"a\")\n      ^"))
+            #expect(diagnostic.description.contains(" 5 | >     Txt(\"a\")\n   |       ^"))
         }
     }
 
