@@ -200,3 +200,29 @@ struct CustomLayoutTests {
         }
     }
 }
+
+/// The talk's equal-width stacks behave as Apple's sample code for the session does.
+@Suite struct EqualWidthStackSampleTests {
+    /// Apple's `MyEqualWidthVStack.placeSubviews` proposes `(maxSize.width, bounds.height)`
+    /// and centres each subview on its slot, so a subview that takes any height it is offered
+    /// grows to the stack's whole height; `MyEqualWidthHStack` proposes `maxSize` itself.
+    @Test func theVerticalStackOffersTheBoundsHeightAsAppleSampleDoes() {
+        let column = layout(MyEqualWidthVStack {
+            Color.red.frame(width: 40, height: 20).id("fixed")
+            Color.blue.frame(maxHeight: .infinity).id("flexible")
+        }, width: nil, height: nil)
+        // Ideal sizes 40 x 20 and 10 x 10: slots of 40 x 20, 8 px apart (colours' spacing).
+        #expect(column.size == Size(width: 40, height: 48))
+        #expect(column.node(withID: "fixed")?.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+        // Offered (40, 48), centred on its slot's centre (y = 20 + 8 + 10 = 38).
+        #expect(column.node(withID: "flexible")?.frame == Rect(x: 0, y: 14, width: 40, height: 48))
+
+        let row = layout(MyEqualWidthHStack {
+            Color.red.frame(width: 40, height: 20).id("fixed")
+            Color.blue.frame(maxHeight: .infinity).id("flexible")
+        }, width: nil, height: nil)
+        #expect(row.size == Size(width: 88, height: 20))
+        // Offered the slot, (40, 20): it fills its slot and no more.
+        #expect(row.node(withID: "flexible")?.frame == Rect(x: 48, y: 0, width: 40, height: 20))
+    }
+}

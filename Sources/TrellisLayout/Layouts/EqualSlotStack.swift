@@ -2,10 +2,15 @@
 /// as the largest ideal size, slots follow each other along one axis with the subviews'
 /// preferred spacing between each pair.
 ///
-/// From WWDC22 "Compose custom layouts with SwiftUI": measure every subview's ideal size
+/// From WWDC22 "Compose custom layouts with SwiftUI" and Apple's sample code for it
+/// ("Composing custom layouts with SwiftUI"): measure every subview's ideal size
 /// (`.unspecified`), take the largest width and height, size = that size times the count
-/// plus the per-pair `ViewSpacing` distances; place each subview at its slot's centre with
-/// that size as its proposal, so a label in a flexible frame fills the slot.
+/// plus the per-pair `ViewSpacing` distances; place each subview at its slot's centre, so a
+/// label in a flexible frame fills the slot. The two stacks of the sample propose different
+/// sizes there, and the names carry the sample's behaviour exactly:
+/// - `MyEqualWidthHStack` proposes `(maxSize.width, maxSize.height)`;
+/// - `MyEqualWidthVStack` proposes `(maxSize.width, bounds.height)`: a subview that takes
+///   any height it is offered grows to the whole stack's height, centred on its slot.
 struct EqualSlotStack {
     let axis: Axis
 
@@ -39,7 +44,8 @@ struct EqualSlotStack {
         guard !subviews.isEmpty else { return }
         let slot = maxSize(subviews)
         let gaps = spacing(subviews)
-        let proposal = ProposedViewSize(slot)
+        // Apple's MyEqualWidthVStack offers the whole height of its bounds, not the slot's.
+        let proposal = axis == .horizontal ? ProposedViewSize(slot) : ProposedViewSize(width: slot.width, height: bounds.height)
         var position = (axis == .horizontal ? bounds.minX : bounds.minY) + slot[axis] / 2
         for (offset, index) in subviews.indices.enumerated() {
             let point = axis == .horizontal
