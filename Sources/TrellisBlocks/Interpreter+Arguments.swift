@@ -171,6 +171,10 @@ extension Interpreter {
                (member.arguments ?? []).allSatisfy({ $0.label == "opacity" }), (ColorName.colors + ColorName.styles).contains(member.name) {
                 return value
             }
+            if case .member(let member) = value, UnsupportedSwiftUI.materials.contains(member.name) {
+                throw error("materials (`.\(member.name)`) are not drawn in layout blocks yet", at: node,
+                            hint: "a translucent colour stands in, e.g. `.white.opacity(0.7)`")
+            }
             if case .member(let member) = value {
                 throw mismatch("a colour or style", hint: NameSuggestion.hint(for: member.name, among: ColorName.colors + ColorName.styles))
             }

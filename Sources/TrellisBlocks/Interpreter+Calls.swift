@@ -57,6 +57,9 @@ extension Interpreter {
         if let advice = UnsupportedSwiftUI.views[name] {
             throw error("`\(name)` is not supported in layout blocks", at: reference, hint: advice)
         }
+        if let advice = UnsupportedSwiftUI.values[name] {
+            throw error("`\(name)` values are not supported in layout blocks", at: reference, hint: advice)
+        }
         throw error("unknown view `\(name)`", at: reference,
                     hint: NameSuggestion.hint(for: name, among: catalog.viewNames + Self.functionNames)
                         ?? "custom layouts must be registered with the site before blocks can use them")

@@ -177,9 +177,10 @@ final class Interpreter {
             guard let initializer = binding.initializer else {
                 throw error("`\(name)` needs an initial value", at: binding, hint: "write `\(name) = ...`")
             }
-            if scopes.contains(where: { $0[name] != nil }) || stateDeclarations[name] != nil || data[name] != nil {
-                throw error("`\(name)` is already defined", at: binding.pattern,
-                            hint: "choose another name; data from the front matter and data files is already in scope")
+            // As in Swift, a name may be declared once per scope; an inner declaration shadows
+            // outer ones, and the page's data (front matter, data files) is outermost of all.
+            if scopes.last?[name] != nil || ((isState || topLevel) && stateDeclarations[name] != nil) {
+                throw error("`\(name)` is already defined", at: binding.pattern, hint: "choose another name")
             }
             var value = try evaluate(initializer.value)
             if let type = binding.typeAnnotation?.type.trimmedDescription {

@@ -20,6 +20,15 @@ enum UnsupportedSwiftUI {
         "Slider": "pages are static; a Picker with a few values can stand in",
         "Stepper": "pages are static; a Picker with a few values can stand in",
     ]
+    /// Foundation values a page cannot hold as values (named when a block calls them).
+    static let values: [String: String] = [
+        "Date": "a page is built once, so a date would be frozen at build time; write it as text, e.g. `Text(\"June 6, 2022\")`",
+        "Calendar": "a page is built once; write dates as text",
+        "Timer": "pages are static: nothing changes over time",
+        "UUID": "ids must be stable from build to build; use `.id(\"name\")` with a fixed name",
+    ]
+    /// SwiftUI's materials, which layout blocks do not draw yet.
+    static let materials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
     static let modifiers: [String: String] = [
         "onTapGesture": "pages have no actions; state changes through Picker and Toggle",
         "onAppear": "pages have no actions",

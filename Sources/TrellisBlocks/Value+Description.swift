@@ -24,6 +24,15 @@ extension Value {
         }
     }
 
+    /// The text a value's identity is made from: what it prints, except that a view made
+    /// from a value (`Color.blue` in an array) names that value, not just its kind.
+    private var identityText: String {
+        if case .view(let view) = self, !view.arguments.isEmpty {
+            return view.kind + " " + view.arguments.map(\.value.identityText).joined(separator: " ")
+        }
+        return interpolated
+    }
+
     /// Like `interpolated`, with strings in quotes (inside collections and messages).
     var quoted: String {
         if case .string(let value) = self { return "\"\(value)\"" }
@@ -51,12 +60,19 @@ extension Value {
         }
     }
 
-    /// A slug of the value for generated node ids: `Gold Fish` -> `gold-fish`.
+    /// A slug of the value for generated node ids: `Gold Fish` -> `gold-fish`, `🥐` ->
+    /// `u1f950`, `Color.blue` -> `color-blue`. Different values get different slugs, so
+    /// `ForEach(["🥐", "🌮"], id: \.self)` and `ForEach([Color.blue, .red], id: \.self)` keep
+    /// their elements apart, as SwiftUI's identity by value does.
     public var idSlug: String {
         var slug = ""
-        for character in interpolated.lowercased() {
+        for character in identityText.lowercased() {
             if character.isLetter || character.isNumber {
                 slug.append(character)
+            } else if character.unicodeScalars.contains(where: { !$0.isASCII }) {
+                // A symbol or an emoji: its code points, so it stays distinct and readable in ids.
+                if !slug.isEmpty, !slug.hasSuffix("-") { slug.append("-") }
+                slug += character.unicodeScalars.map { "u" + String($0.value, radix: 16) }.joined(separator: "-")
             } else if !slug.hasSuffix("-") {
                 slug.append("-")
             }

@@ -234,3 +234,34 @@ import TrellisMarkup
         }
     }
 }
+
+/// Mistakes and non-mistakes found by pasting real SwiftUI code (issue 13's list).
+@Suite struct RealCodeBugTests {
+    /// SwiftUI identifies `id: \.self` elements by their value: emoji and colours differ.
+    @Test func forEachOverEmojiAndColoursByValue() throws {
+        let foods = try interpret(#"VStack { ForEach(["🥐", "🌮", "🍣"], id: \.self) { food in Text(food) } }"#)
+        #expect(foods.children.map(\.id).count == 3)
+        #expect(Set(foods.children.map(\.id)).count == 3)
+        let colours = try interpret(#"HStack { ForEach([Color.blue, Color.red, Color.green], id: \.self) { colour in colour.frame(width: 10, height: 10) } }"#)
+        #expect(Set(colours.children.map(\.id)).count == 3)
+        // The same value twice is still two elements with one id.
+        #expect(diagnostics(#"ForEach(["🥐", "🥐"], id: \.self) { Text($0) }"#).map(\.message) == [
+            "`ForEach` has two elements with the id `u1f950` (elements 1 and 2)",
+        ])
+    }
+
+    /// A block's own names shadow the page's data, as inner scopes shadow outer ones in
+    /// Swift; a name declared twice in one scope is still an error.
+    @Test func blockNamesShadowPageData() throws {
+        let view = try interpret("let title = \"Local\"\nText(title)", data: ["title": .string("Page")])
+        #expect(texts(view) == ["Local"])
+        #expect(diagnostics("let a = 1\nlet a = 2\nText(\"\\(a)\")").map(\.message) == ["`a` is already defined"])
+    }
+
+    @Test func datesAndMaterialsSayWhatIsWrong() {
+        #expect(diagnostics("Text(Date(), style: .date)").map(\.message) == ["`Date` values are not supported in layout blocks"])
+        let material = diagnostics("Text(\"a\").background(.ultraThinMaterial)")
+        #expect(material.map(\.message) == ["materials (`.ultraThinMaterial`) are not drawn in layout blocks yet"])
+        #expect(material.first?.hint == "a translucent colour stands in, e.g. `.white.opacity(0.7)`")
+    }
+}
