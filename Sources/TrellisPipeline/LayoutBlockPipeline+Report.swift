@@ -59,6 +59,8 @@ extension LayoutBlockPipeline {
                 prepared.append(try prepare(block, textSizes: [textSize]))
             } catch let failure as BuildFailure {
                 errors += failure.diagnostics
+            } catch let diagnostic as Diagnostic {
+                errors.append(diagnostic)
             } catch {
                 errors.append(Diagnostic(file: file, message: "\(error)"))
             }

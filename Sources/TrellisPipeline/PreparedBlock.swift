@@ -28,6 +28,7 @@ struct PreparedBlock {
     ///   a mistake that only one state reaches is reported before any HTML is written.
     init(_ source: LayoutBlock, layouter: BlockLayouter, textSizes: [DynamicTypeSize]) throws {
         id = Self.blockID(file: source.file, index: source.index)
+        let options = try FenceOptions(source)
         let names = ParsedBlock.names(data: source.data, frontMatter: source.frontMatter)
         block = try ParsedBlock(source: source.source, data: names, catalog: layouter.catalog)
         let states = block.states.compactMap { variable -> BlockState? in
@@ -51,7 +52,9 @@ struct PreparedBlock {
                 let values = try BlockLayouter.stateValues(configuration.state, for: block)
                 let tree = try layouter.engineTree(block, state: values, dynamicTypeSize: configuration.textSize)
                 menus.formUnion(Self.menuStates(tree.root))
-                engines[configuration] = LockedLayoutEngine(LayoutEngine(tree.root, textMeasurer: layouter.measurer))
+                // A screen's height: the root is offered it and centred in it (`FenceOptions`).
+                let root = options.height.map { tree.root.frame(height: $0) } ?? tree.root
+                engines[configuration] = LockedLayoutEngine(LayoutEngine(root, textMeasurer: layouter.measurer))
                 views[configuration] = tree.view
             } catch let failure as BuildFailure {
                 errors += failure.diagnostics.filter { !errors.contains($0) }

@@ -71,3 +71,37 @@ struct BuildAndLayoutAgreementTests {
         }
     }
 }
+
+/// `layout height=H` offers a block a screen's height, as a device's window does.
+@Suite struct FenceOptionTests {
+    @Test func aScreenHeightLetsSpacersAndShapesFillIt() throws {
+        let site = try SiteFixture([
+            "content/screen.md": "# Screen\n\n```layout height=400\nVStack {\n    Text(\"Top\").id(\"top\")\n    Spacer()\n    Circle().fill(.blue).id(\"circle\")\n    Spacer()\n    Text(\"Bottom\").id(\"bottom\")\n}\n```\n",
+        ])
+        defer { site.remove() }
+        let pipeline = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large])
+        let report = try pipeline.layoutReport(page: site.root + "/content/screen.md", file: "content/screen.md", siteDirectory: site.root, width: 300)
+        let block = try #require(report.blocks.first)
+        #expect(block.height == 400)
+        let nodes = Dictionary(uniqueKeysWithValues: block.nodes.map { ($0.id, $0) })
+        // 400 = 20 (text) + 8 + circle + 8 + 20 (text): the circle takes what the spacers' minimum leaves.
+        #expect(nodes["circle"]?.height == 344)
+        #expect(nodes["bottom"].map { $0.y + $0.height } == 400)
+        // Without the option the same code collapses to its content, as a page offers any height.
+        try site.write("# Screen\n\n```layout\nVStack {\n    Spacer()\n    Circle().id(\"circle\")\n}\n```\n", to: "content/screen.md")
+        let collapsed = try pipeline.layoutReport(page: site.root + "/content/screen.md", file: "content/screen.md", siteDirectory: site.root, width: 300)
+        #expect(collapsed.blocks.first?.nodes.first { $0.id == "circle" }?.height == 10)
+    }
+
+    @Test func aMisspeltOptionIsAnErrorAtTheFence() throws {
+        let site = try SiteFixture(["content/screen.md": "# Screen\n\n```layout heigth=400\nText(\"a\")\n```\n"])
+        defer { site.remove() }
+        let pipeline = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large])
+        let failure = try #require(Result { () throws(BuildFailure) in
+            try Site.build(BuildOptions(siteDirectory: site.root, layoutRenderer: pipeline))
+        }.failure)
+        #expect(failure.diagnostics.map(\.location) == ["content/screen.md:3:1"])
+        #expect(failure.diagnostics.first?.message == "unknown layout block option `heigth`")
+        #expect(failure.diagnostics.first?.hint == "did you mean `height`?")
+    }
+}

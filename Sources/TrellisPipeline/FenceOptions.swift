@@ -1,0 +1,43 @@
+// What a layout fence's info string asks of the block (`layout height=844`).
+
+import TrellisBlocks
+import TrellisMarkup
+import TrellisSite
+
+/// The options written after `layout` on a block's opening fence.
+///
+/// `height=H` offers the block a screen's height: its root view is proposed (width, H) and
+/// centred vertically in it, as an app's root view is in a device's window, so code written
+/// for a screen (a `VStack` with `Spacer()`s, a shape with no height) lays out as it does on
+/// the device instead of collapsing in a page's unlimited height. Without it a block is
+/// offered its column's width and any height, and is as tall as its content.
+struct FenceOptions: Equatable {
+    /// The height offered to the root view, in CSS px; `nil` for any height.
+    var height: Double?
+
+    static let names = ["height"]
+
+    /// The options of `block`'s info string; words without `=` are left for other tools.
+    ///
+    /// - Throws: a diagnostic at the fence line for an unknown option or a bad value.
+    init(_ block: LayoutBlock) throws {
+        for word in block.info.split(whereSeparator: \.isWhitespace).dropFirst() where word.contains("=") {
+            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0]), value = String(parts[1])
+            let line = block.source.fenceLine
+            func problem(_ message: String, hint: String?) -> Diagnostic {
+                Diagnostic(file: block.file, line: line, column: 1, message: message, hint: hint)
+            }
+            switch name {
+            case "height":
+                guard let height = Double(value), height.isFinite, height > 0, height <= 100_000 else {
+                    throw problem("`height=\(value)` is not a height in CSS px", hint: "write a positive number, e.g. `layout height=844` (an iPhone's screen)")
+                }
+                self.height = height
+            default:
+                throw problem("unknown layout block option `\(name)`",
+                              hint: NameSuggestion.hint(for: name, among: Self.names) ?? "the options are " + Self.names.map { "`\($0)=`" }.joined(separator: ", "))
+            }
+        }
+    }
+}
