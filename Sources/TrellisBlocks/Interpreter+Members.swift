@@ -34,6 +34,11 @@ extension Interpreter {
     private func modify(_ view: BlockView, name: String, access: MemberAccessExprSyntax, call: FunctionCallExprSyntax,
                         arguments: [CallArgument]) throws -> BlockView {
         guard let spec = catalog.modifiers[name] else {
+            if UnsupportedSwiftUI.behaviourModifiers.contains(name) {
+                // Its arguments (actions, destinations) are not evaluated: they never lay out.
+                inertModifiers.append((name, location(of: access.declName)))
+                return view
+            }
             if let advice = UnsupportedSwiftUI.modifiers[name] {
                 throw error("`.\(name)` is not supported in layout blocks", at: access.declName, hint: advice)
             }

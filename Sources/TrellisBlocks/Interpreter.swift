@@ -29,6 +29,8 @@ final class Interpreter {
     /// What a picker shows for each of its values (the option's text).
     var stateValueLabels: [String: [Value: String]] = [:]
     var diagnostics: [Diagnostic] = []
+    /// Behaviour modifiers met (`.onAppear`, `.sheet`...), accepted without effect, in order.
+    var inertModifiers: [(name: String, location: BlockLocation)] = []
     /// How many `evaluate` calls are under way (see `maximumDepth`).
     var depth = 0
     /// Deeper than any layout a person writes (views, modifiers and operators all count);

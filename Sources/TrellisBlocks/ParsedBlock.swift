@@ -20,6 +20,8 @@ public struct ParsedBlock: Sendable {
     public let source: LayoutBlockSource
     /// The block's `@State` variables in declaration order, each with its possible values.
     public let states: [StateVariable]
+    /// Notes about what the block asked for that a page cannot do (`.onAppear`, `.sheet`).
+    public let notes: [TrellisMarkup.Diagnostic]
     /// The views with every state variable at its initial value.
     public let initialView: BlockView
 
@@ -43,6 +45,7 @@ public struct ParsedBlock: Sendable {
         self.converter = prepared.converter
         self.initialView = prepared.view
         self.states = prepared.states
+        self.notes = prepared.notes
     }
 
     /// The views for one assignment of state values (missing names keep their initial value).
@@ -62,7 +65,7 @@ public struct ParsedBlock: Sendable {
 
     /// Parses, checks and interprets the block with its initial state.
     private static func prepare(_ source: LayoutBlockSource, data: [String: Value], catalog: ViewCatalog) throws
-        -> (tree: SourceFileSyntax, converter: SourceLocationConverter, view: BlockView, states: [StateVariable]) {
+        -> (tree: SourceFileSyntax, converter: SourceLocationConverter, view: BlockView, states: [StateVariable], notes: [TrellisMarkup.Diagnostic]) {
         var code = source.code
         let parsed = code.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let converter = SourceLocationConverter(fileName: source.file, tree: parsed)
@@ -82,7 +85,7 @@ public struct ParsedBlock: Sendable {
         let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
         guard let view = interpreter.interpretBlock(file) else { throw BuildFailure(interpreter.diagnostics) }
         try checkUniqueIDs(view, interpreter: interpreter)
-        return (file, converter, view, try stateVariables(interpreter))
+        return (file, converter, view, try stateVariables(interpreter), behaviourNote(interpreter, source: source))
     }
 
     /// Every combination of state values, the initial one first.
@@ -108,6 +111,18 @@ public struct ParsedBlock: Sendable {
             diagnostic.node = warning.nodeID
             return diagnostic
         }
+    }
+
+    /// One note for the block listing the behaviour modifiers it accepted without effect,
+    /// at the first of them.
+    private static func behaviourNote(_ interpreter: Interpreter, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
+        guard let first = interpreter.inertModifiers.first else { return [] }
+        var names: [String] = []
+        for (name, _) in interpreter.inertModifiers where !names.contains(name) { names.append(name) }
+        let listed = names.map { "`.\($0)`" }.joined(separator: ", ")
+        return [source.diagnostic(
+            "\(listed) \(names.count == 1 ? "has" : "have") no effect on a static page; the block lays out without \(names.count == 1 ? "it" : "them")",
+            at: first.location, severity: .note)]
     }
 
     // MARK: - Checks

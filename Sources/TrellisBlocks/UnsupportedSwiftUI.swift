@@ -27,12 +27,33 @@ enum UnsupportedSwiftUI {
         "Timer": "pages are static: nothing changes over time",
         "UUID": "ids must be stable from build to build; use `.id(\"name\")` with a fixed name",
     ]
+    /// Modifiers for behaviour a static page cannot have (actions, navigation, presentation,
+    /// accessibility, input, transitions): accepted as written, without evaluating their
+    /// arguments, with no effect on the layout (as in SwiftUI, where none of them changes a
+    /// frame), and listed once per block in a note, so code pasted from an app works unedited.
+    static let behaviourModifiers: Set<String> = [
+        "onAppear", "onDisappear", "onChange", "onReceive", "onSubmit", "onOpenURL", "onContinueUserActivity", "task",
+        "onTapGesture", "onLongPressGesture", "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "onKeyPress",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape", "allowsHitTesting", "hoverEffect",
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "fileImporter", "fileExporter",
+        "presentationDetents", "presentationDragIndicator", "presentationBackground", "presentationCornerRadius",
+        "interactiveDismissDisabled", "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "toolbarTitleMenu",
+        "navigationTitle", "navigationBarTitleDisplayMode", "navigationDestination", "navigationBarBackButtonHidden",
+        "navigationBarHidden", "navigationBarItems", "navigationSubtitle", "navigationSplitViewColumnWidth", "tabItem",
+        "badge", "contextMenu", "swipeActions", "refreshable", "searchable", "searchSuggestions", "help", "keyboardShortcut",
+        "focused", "focusable", "defaultFocus", "submitLabel", "keyboardType", "textContentType", "textInputAutocapitalization",
+        "autocapitalization", "disableAutocorrection", "autocorrectionDisabled", "scrollDismissesKeyboard",
+        "environmentObject", "transition", "matchedGeometryEffect", "sensoryFeedback", "preferredColorScheme",
+        "statusBarHidden", "persistentSystemOverlays", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
+        "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilityAction",
+        "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityRepresentation", "privacySensitive", "redacted",
+        "listRowSeparator", "listRowBackground", "listRowInsets", "listStyle", "listSectionSeparator", "scrollContentBackground",
+        "scrollIndicators", "scrollTargetBehavior", "scrollPosition", "scrollBounceBehavior", "labelsHidden", "textSelection",
+        "symbolEffect", "contentTransition", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "onGeometryChange",
+    ]
     /// SwiftUI's materials, which layout blocks do not draw yet.
     static let materials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
     static let modifiers: [String: String] = [
-        "onTapGesture": "pages have no actions; state changes through Picker and Toggle",
-        "onAppear": "pages have no actions",
-        "navigationTitle": "the page's title comes from its front matter",
         "shadow": "not drawn yet; use a background or border",
         "rotationEffect": "not drawn yet",
         "scaleEffect": "not drawn yet",

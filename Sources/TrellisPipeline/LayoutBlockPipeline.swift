@@ -121,7 +121,7 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     public func renderBlock(_ block: LayoutBlock) throws -> (rendered: RenderedBlock, warnings: [Diagnostic]) {
         let prepared = try prepare(block)
         let rendered = htmlRenderer.render(prepared.input)
-        return (rendered, prepared.diagnostics(for: rendered.warnings))
+        return (rendered, prepared.block.notes + prepared.diagnostics(for: rendered.warnings))
     }
 
     // MARK: - LayoutBlockRendering

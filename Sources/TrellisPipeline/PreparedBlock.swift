@@ -101,7 +101,7 @@ struct PreparedBlock {
         let reported = LayoutReport.Block(
             id: id, line: block.source.fenceLine, width: width, height: result.size.height,
             nodes: BlockLayouter.nodes(of: view, in: result))
-        return (reported, block.diagnostics(for: result.warnings, view: view))
+        return (reported, block.notes + block.diagnostics(for: result.warnings, view: view))
     }
 
     /// The id of a page's block (0-based `index` among its layout blocks): the page's file

@@ -1,6 +1,7 @@
 // Every kind of mistake, with its exact page position, quoted line, caret and hint.
 
 import Testing
+import TrellisLayout
 import TrellisMarkup
 @testable import TrellisBlocks
 
@@ -47,7 +48,8 @@ import TrellisMarkup
             | ^
             = hint: the page scrolls by itself; put the content in a VStack or HStack
         """)
-        #expect(diagnostics(#"Text("a").onTapGesture { }"#).map(\.message) == ["`.onTapGesture` is not supported in layout blocks"])
+        // Behaviour a page cannot have is accepted without effect, and said once in a note.
+        #expect(diagnostics(#"Text("a").onTapGesture { }"#).isEmpty)
     }
 
     @Test func wrongLabel() {
@@ -263,5 +265,28 @@ import TrellisMarkup
         let material = diagnostics("Text(\"a\").background(.ultraThinMaterial)")
         #expect(material.map(\.message) == ["materials (`.ultraThinMaterial`) are not drawn in layout blocks yet"])
         #expect(material.first?.hint == "a translucent colour stands in, e.g. `.white.opacity(0.7)`")
+    }
+}
+
+extension RealCodeBugTests {
+    /// `.onAppear`, `.sheet`, `.navigationTitle`...: pasted code keeps them; they change no
+    /// frame (as in SwiftUI) and the block gets one note naming them.
+    @Test func behaviourModifiersAreAcceptedWithANote() throws {
+        let code = """
+        VStack {
+            Text("Pets").onAppear { model.load() }
+            Text("Vote").onTapGesture { vote(for: pet) }.sheet(isPresented: $showing) { Detail() }
+        }
+        .navigationTitle("Poll")
+        .onAppear { model.load() }
+        """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.count == 1)
+        #expect(block.notes.first?.severity == .note)
+        #expect(block.notes.first?.location == "content/test.md:11:18")
+        #expect(block.notes.first?.message == "`.onAppear`, `.onTapGesture`, `.sheet`, `.navigationTitle` have no effect on a static page; the block lays out without them")
+        let plain = try ParsedBlock(source: LayoutBlockSource(code: "VStack {\n    Text(\"Pets\")\n    Text(\"Vote\")\n}", file: "content/test.md", firstLine: 10))
+        let layouter = BlockLayouter(measurer: FixedAdvanceTextMeasurer())
+        #expect(try layouter.layout(block, width: 300).nodes.map(\.height) == layouter.layout(plain, width: 300).nodes.map(\.height))
     }
 }

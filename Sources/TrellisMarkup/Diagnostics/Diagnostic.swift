@@ -9,10 +9,12 @@
 /// that turns it into text, for the terminal and the preview's overlay alike. A single
 /// problem can be thrown as is; several travel as a ``BuildFailure``.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
-    /// How bad a problem is: errors fail the build, warnings are printed and the build goes on.
+    /// How bad a problem is: errors fail the build, warnings are printed and the build goes
+    /// on, notes only inform (what pasted code asked for that a static page cannot do).
     public enum Severity: String, Hashable, Sendable {
         case error
         case warning
+        case note
     }
 
     public var severity: Severity
@@ -66,7 +68,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// ```
     public func formatted(colored: Bool = false) -> String {
         let bold = colored ? "\u{1B}[1m" : ""
-        let red = colored ? (severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m") : ""
+        let red = colored ? (severity == .error ? "\u{1B}[1;31m" : severity == .warning ? "\u{1B}[1;33m" : "\u{1B}[1;36m") : ""
         let dim = colored ? "\u{1B}[2m" : ""
         let reset = colored ? "\u{1B}[0m" : ""
         var text = "\(bold)\(location):\(reset) \(red)\(severity.rawValue):\(reset) \(bold)\(message)\(reset)"
