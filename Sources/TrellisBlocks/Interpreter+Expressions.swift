@@ -163,6 +163,10 @@ extension Interpreter {
             throw error("`\(name)` is a view: call it as `\(name)(...)`", at: reference,
                         hint: view.signatures.first.map { "for example `\($0.spelled(name))`" })
         }
+        if let wrapper = appProvided[name] {
+            throw error("`\(name)` is an `@\(wrapper)` value that the app provides; a page has none", at: reference,
+                        hint: "declare the value it would have, e.g. `let \(name) = ...`")
+        }
         throw error("unknown name `\(name)`", at: reference,
                     hint: NameSuggestion.hint(for: name, among: namesInScope)
                         ?? "data comes from the page's front matter or from data/*.yml and data/*.json")

@@ -29,8 +29,12 @@ final class Interpreter {
     /// What a picker shows for each of its values (the option's text).
     var stateValueLabels: [String: [Value: String]] = [:]
     var diagnostics: [Diagnostic] = []
-    /// Behaviour modifiers met (`.onAppear`, `.sheet`...), accepted without effect, in order.
+    /// Behaviour modifiers met (`.onAppear`, `.sheet`...) and app-state declarations
+    /// (`@Environment`), accepted without effect, in order.
     var inertModifiers: [(name: String, location: BlockLocation)] = []
+    /// Names declared with an app-state wrapper (`@Environment(\.dismiss) var dismiss`), by
+    /// the wrapper: they have no value in a page.
+    var appProvided: [String: String] = [:]
     /// How many `evaluate` calls are under way (see `maximumDepth`).
     var depth = 0
     /// Deeper than any layout a person writes (views, modifiers and operators all count);
@@ -165,6 +169,15 @@ final class Interpreter {
     private func declare(_ variable: VariableDeclSyntax, topLevel: Bool) throws {
         let isState = variable.attributes.contains { attribute in
             attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State"
+        }
+        if let attribute = variable.attributes.first?.as(AttributeSyntax.self),
+           case let wrapper = attribute.attributeName.trimmedDescription, UnsupportedSwiftUI.appStateWrappers.contains(wrapper) {
+            // `@Environment(\.dismiss) private var dismiss`: the app's, not the page's.
+            inertModifiers.append(("@" + wrapper, location(of: attribute)))
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { appProvided[name] = wrapper }
+            }
+            return
         }
         if let attribute = variable.attributes.first, !isState {
             throw error("only the `@State` attribute is supported", at: attribute)

@@ -119,7 +119,7 @@ public struct ParsedBlock: Sendable {
         guard let first = interpreter.inertModifiers.first else { return [] }
         var names: [String] = []
         for (name, _) in interpreter.inertModifiers where !names.contains(name) { names.append(name) }
-        let listed = names.map { "`.\($0)`" }.joined(separator: ", ")
+        let listed = names.map { $0.hasPrefix("@") ? "`\($0)`" : "`.\($0)`" }.joined(separator: ", ")
         return [source.diagnostic(
             "\(listed) \(names.count == 1 ? "has" : "have") no effect on a static page; the block lays out without \(names.count == 1 ? "it" : "them")",
             at: first.location, severity: .note)]

@@ -51,6 +51,12 @@ enum UnsupportedSwiftUI {
         "scrollIndicators", "scrollTargetBehavior", "scrollPosition", "scrollBounceBehavior", "labelsHidden", "textSelection",
         "symbolEffect", "contentTransition", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "onGeometryChange",
     ]
+    /// Property wrappers whose values an app provides (its environment, its models, a
+    /// parent's binding): declarations pasted with a view are accepted, and name no value.
+    static let appStateWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Binding", "Bindable", "FocusState",
+        "Namespace", "GestureState", "ScaledMetric", "AppStorage", "SceneStorage", "Query", "FetchRequest",
+    ]
     /// SwiftUI's materials, which layout blocks do not draw yet.
     static let materials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
     static let modifiers: [String: String] = [

@@ -290,3 +290,17 @@ extension RealCodeBugTests {
         #expect(try layouter.layout(block, width: 300).nodes.map(\.height) == layouter.layout(plain, width: 300).nodes.map(\.height))
     }
 }
+
+extension RealCodeBugTests {
+    /// Declarations of values an app provides are accepted as pasted and named in the note;
+    /// using one says where its value would come from.
+    @Test func appStateDeclarationsAreAccepted() throws {
+        let code = "@State private var count = 2\n@Environment(\\.dismiss) private var dismiss\n@Binding var isOn: Bool\nText(\"\\(count)\")"
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.map(\.message) == ["`@Environment`, `@Binding` have no effect on a static page; the block lays out without them"])
+        #expect(texts(block.initialView) == ["2"])
+        #expect(diagnostics("@Binding var isOn: Bool\nText(isOn ? \"on\" : \"off\")").map(\.message) == [
+            "`isOn` is an `@Binding` value that the app provides; a page has none",
+        ])
+    }
+}
