@@ -91,13 +91,29 @@ final class Interpreter {
         return BlockView(kind: "VStack", id: "root-\(first.location.line)", isAuthored: false, children: views, location: first.location)
     }
 
-    /// The views of a builder body: top-level statements or a closure's statements.
-    func builderContent(_ statements: CodeBlockItemListSyntax, topLevel: Bool = false) -> [BlockView] {
-        scopes.append([:])
+    /// The views of a builder body: top-level statements or a closure's statements, with
+    /// `bindings` (an `if let`'s names) in scope.
+    ///
+    /// `return X` ends the body with X's views and a `guard` whose condition fails ends it
+    /// with its `else` body's, as in a `var body` written with explicit returns.
+    func builderContent(_ statements: CodeBlockItemListSyntax, topLevel: Bool = false, bindings: [String: Value] = [:]) -> [BlockView] {
+        scopes.append(bindings)
         defer { scopes.removeLast() }
         var views: [BlockView] = []
         for statement in statements {
             do {
+                if case .stmt(let stmt) = statement.item, let returned = stmt.as(ReturnStmtSyntax.self) {
+                    if let expression = returned.expression { views += try builderExpression(expression) }
+                    break
+                }
+                if case .stmt(let stmt) = statement.item, let check = stmt.as(GuardStmtSyntax.self) {
+                    if let bound = try conditionBindings(check.conditions) {
+                        scopes[scopes.count - 1].merge(bound) { $1 }
+                        continue
+                    }
+                    views += builderContent(check.body.statements)
+                    break
+                }
                 views += try builderStatement(statement.item, topLevel: topLevel)
             } catch let diagnostic as Diagnostic {
                 diagnostics.append(diagnostic)
@@ -134,6 +150,9 @@ final class Interpreter {
         if let conditional = expression.as(IfExprSyntax.self) {
             return try ifContent(conditional)
         }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            return try switchContent(choice)
+        }
         switch try evaluate(expression) {
         case .view(let view): return [view]
         case .views(let views): return views
@@ -144,23 +163,82 @@ final class Interpreter {
     }
 
     private func ifContent(_ conditional: IfExprSyntax) throws -> [BlockView] {
-        var holds = true
-        for condition in conditional.conditions {
-            guard case .expression(let expression) = condition.condition else {
-                throw error("only Bool conditions are supported in `if`", at: condition,
-                            hint: "compare explicitly, e.g. `if name != nil`")
-            }
-            guard case .bool(let value) = try evaluate(expression) else {
-                throw error("an `if` condition must be a Bool, found \(try evaluate(expression).typeName)", at: expression)
-            }
-            holds = holds && value
-            if !holds { break }
+        if let bound = try conditionBindings(conditional.conditions) {
+            return builderContent(conditional.body.statements, bindings: bound)
         }
-        if holds { return builderContent(conditional.body.statements) }
         switch conditional.elseBody {
         case .ifExpr(let next): return try ifContent(next)
         case .codeBlock(let block): return builderContent(block.statements)
         case nil: return []
+        }
+    }
+
+    /// The names an `if`'s or a `guard`'s conditions bind (`if let photo = pet.photo`, `if
+    /// let photo`), or `nil` when a condition fails: a false Bool or a `nil` value. Later
+    /// conditions see earlier bindings, as in Swift.
+    private func conditionBindings(_ conditions: ConditionElementListSyntax) throws -> [String: Value]? {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        for condition in conditions {
+            switch condition.condition {
+            case .expression(let expression):
+                guard case .bool(let value) = try evaluate(expression) else {
+                    throw error("a condition must be a Bool, found \(try evaluate(expression).typeName)", at: expression)
+                }
+                if !value { return nil }
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw error("bind one name at a time", at: binding.pattern)
+                }
+                let value: Value
+                if let initializer = binding.initializer {
+                    value = try evaluate(initializer.value)
+                } else if let named = lookup(name) {
+                    value = named
+                } else {
+                    throw error("unknown name `\(name)`", at: binding.pattern, hint: NameSuggestion.hint(for: name, among: namesInScope))
+                }
+                if value == .null { return nil }
+                scopes[scopes.count - 1][name] = value
+            default:
+                throw error("only Bool conditions and `let` bindings are supported here", at: condition,
+                            hint: "compare explicitly, e.g. `if name != nil`")
+            }
+        }
+        return scopes.last
+    }
+
+    /// The views of the first `case` of a `switch` that matches its subject (`default:` last).
+    private func switchContent(_ choice: SwitchExprSyntax) throws -> [BlockView] {
+        let subject = try evaluate(choice.subject)
+        for element in choice.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            switch switchCase.label {
+            case .default:
+                return builderContent(switchCase.statements)
+            case .case(let label):
+                for item in label.caseItems where try matches(subject, item.pattern) {
+                    if let condition = item.whereClause?.condition, try evaluate(condition) != .bool(true) { continue }
+                    return builderContent(switchCase.statements)
+                }
+            }
+        }
+        throw error("no case of the `switch` matches \(subject.quoted)", at: choice.subject, hint: "add a `default:` case")
+    }
+
+    /// Whether `subject` matches a `case` pattern: a value (`"cats"`, `.tie`, `3`) or a range.
+    private func matches(_ subject: Value, _ pattern: PatternSyntax) throws -> Bool {
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
+            throw error("only value and range patterns are supported in `case`", at: pattern)
+        }
+        let value = try evaluate(expression)
+        switch (subject, value) {
+        case (.member(let left), .member(let right)): return left.name == right.name
+        case (.string(let text), .member(let right)) where right.base == nil: return text == right.name
+        case (_, .range(let lower, let upper)):
+            guard let number = subject.number else { return false }
+            return Double(lower) <= number && number < Double(upper)
+        default: return BinaryOperation.equal(subject, value)
         }
     }
 

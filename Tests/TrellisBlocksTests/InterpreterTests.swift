@@ -360,3 +360,36 @@ import TrellisMarkup
         #expect(wrong == nil)
     }
 }
+
+/// The control flow of pasted `body` code: `switch`, `if let`, `guard` and `return`.
+@Suite struct ViewBuilderControlFlowTests {
+    @Test func switchPicksTheFirstMatchingCase() throws {
+        let code = """
+        VStack {
+            switch choice {
+            case "cats": Text("Cats")
+            case "dogs", "tie": Text("Dogs or a tie")
+            default: Text("Other")
+            }
+        }
+        """
+        func shown(_ choice: String) throws -> [String] { texts(try interpret(code, data: ["choice": .string(choice)])) }
+        #expect(try shown("cats") == ["Cats"])
+        #expect(try shown("tie") == ["Dogs or a tie"])
+        #expect(try shown("fish") == ["Other"])
+        #expect(try texts(interpret("switch votes {\ncase 0..<10: Text(\"few\")\ncase .none: Text(\"x\")\ndefault: Text(\"many\")\n}", data: ["votes": .int(25)])) == ["many"])
+        #expect(diagnostics("switch \"a\" {\ncase \"b\": Text(\"b\")\n}").map(\.message) == ["no case of the `switch` matches \"a\""])
+        #expect(diagnostics("switch \"a\" {\ncase let x: Text(x)\n}").map(\.message) == ["only value and range patterns are supported in `case`"])
+    }
+
+    @Test func ifLetBindsAndSkipsNil() throws {
+        let data: [String: Value] = ["photo": .null, "mood": .string("happy")]
+        #expect(try texts(interpret("if let photo { Text(photo) } else { Text(\"none\") }", data: data)) == ["none"])
+        #expect(try texts(interpret("if let m = mood, m == \"happy\" { Text(m) }", data: data)) == ["happy"])
+    }
+
+    @Test func guardAndReturnEndTheBody() throws {
+        #expect(try texts(interpret("guard mood == \"sad\" else { return Text(\"fine\") }\nreturn Text(\"sad\")", data: ["mood": .string("ok")])) == ["fine"])
+        #expect(try texts(interpret("guard mood == \"sad\" else { return Text(\"fine\") }\nreturn Text(\"sad\")", data: ["mood": .string("sad")])) == ["sad"])
+    }
+}
