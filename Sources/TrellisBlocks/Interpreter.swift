@@ -107,7 +107,7 @@ final class Interpreter {
                     break
                 }
                 if case .stmt(let stmt) = statement.item, let check = stmt.as(GuardStmtSyntax.self) {
-                    if let bound = try conditionBindings(check.conditions) {
+                    if let bound = try conditionBindings(check.conditions, of: "guard") {
                         scopes[scopes.count - 1].merge(bound) { $1 }
                         continue
                     }
@@ -163,7 +163,7 @@ final class Interpreter {
     }
 
     private func ifContent(_ conditional: IfExprSyntax) throws -> [BlockView] {
-        if let bound = try conditionBindings(conditional.conditions) {
+        if let bound = try conditionBindings(conditional.conditions, of: "if") {
             return builderContent(conditional.body.statements, bindings: bound)
         }
         switch conditional.elseBody {
@@ -176,14 +176,14 @@ final class Interpreter {
     /// The names an `if`'s or a `guard`'s conditions bind (`if let photo = pet.photo`, `if
     /// let photo`), or `nil` when a condition fails: a false Bool or a `nil` value. Later
     /// conditions see earlier bindings, as in Swift.
-    private func conditionBindings(_ conditions: ConditionElementListSyntax) throws -> [String: Value]? {
+    private func conditionBindings(_ conditions: ConditionElementListSyntax, of statement: String) throws -> [String: Value]? {
         scopes.append([:])
         defer { scopes.removeLast() }
         for condition in conditions {
             switch condition.condition {
             case .expression(let expression):
                 guard case .bool(let value) = try evaluate(expression) else {
-                    throw error("a condition must be a Bool, found \(try evaluate(expression).typeName)", at: expression)
+                    throw error("an `\(statement)` condition must be a Bool, found \(try evaluate(expression).typeName)", at: expression)
                 }
                 if !value { return nil }
             case .optionalBinding(let binding):
