@@ -183,7 +183,7 @@ final class Interpreter {
             switch condition.condition {
             case .expression(let expression):
                 guard case .bool(let value) = try evaluate(expression) else {
-                    throw error("an `\(statement)` condition must be a Bool, found \(try evaluate(expression).typeName)", at: expression)
+                    throw error("\(statement == "if" ? "an" : "a") `\(statement)` condition must be a Bool, found \(try evaluate(expression).typeName)", at: expression)
                 }
                 if !value { return nil }
             case .optionalBinding(let binding):
