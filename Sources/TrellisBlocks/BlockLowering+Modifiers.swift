@@ -144,6 +144,7 @@ extension BlockLowering {
         "lineLimit": { _, environment, modifier in
             if case .int(let limit)? = modifier.argument(nil) { environment.lineLimit = max(limit, 1) } else { environment.lineLimit = nil }
         },
+        "textCase": { _, environment, modifier in environment.textCase = BlockLowering.memberName(modifier.argument(nil)) },
         "lineSpacing": { lowering, environment, modifier in environment.lineSpacing = max(lowering.number(modifier.argument(nil)) ?? 0, 0) },
         "truncationMode": { _, environment, modifier in
             environment.truncationMode = BlockLowering.memberName(modifier.argument(nil)).flatMap(TruncationMode.init(rawValue:)) ?? .tail

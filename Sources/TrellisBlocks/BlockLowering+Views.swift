@@ -53,7 +53,7 @@ extension BlockLowering {
         },
         "Group": { lowering, view, environment in .group(try lowering.children(of: view, in: environment)) },
         "EmptyView": { _, _, _ in .empty },
-        "Text": { lowering, view, environment in lowering.text(view, in: environment) },
+        "Text": { lowering, view, environment in try lowering.text(view, in: environment) },
         "Image": { lowering, view, environment in try lowering.image(view, in: environment) },
         "Divider": { _, _, _ in Divider().node },
         "Spacer": { lowering, view, _ in Spacer(minLength: lowering.number(view.argument("minLength"))).node },
@@ -163,21 +163,42 @@ extension BlockLowering {
 
     // MARK: - Text and images
 
-    func text(_ view: BlockView, in environment: LoweringEnvironment) -> ViewNode {
-        let font = environment.fontSpec(baseSize: options.baseFontSize)
-        var styled: StyledText
-        if case .string(let markdown)? = view.argument(nil) {
-            styled = InlineMarkdown.styledText(markdown, font: font)
-        } else if case .string(let verbatim)? = view.argument("verbatim") {
-            styled = StyledText(runs: [TextRun(text: verbatim, font: font)])
-        } else {
-            styled = StyledText(runs: [])
+    func text(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
+        var styled = try styledText(view, in: environment)
+        // `.textCase` changes the characters, so it is applied before the text is measured.
+        if let textCase = environment.textCase {
+            for index in styled.runs.indices {
+                styled.runs[index].text = textCase == "uppercase" ? styled.runs[index].text.uppercased() : styled.runs[index].text.lowercased()
+            }
         }
         styled.lineLimit = environment.lineLimit
         styled.alignment = environment.alignment
         styled.truncationMode = environment.truncationMode
         styled.lineSpacing = environment.lineSpacing
         return Text(styled).node
+    }
+
+    /// A text's runs in its fonts; each part of a `Text + Text` in its own font (the font
+    /// modifiers written on the part apply to it alone).
+    private func styledText(_ view: BlockView, in environment: LoweringEnvironment) throws -> StyledText {
+        if !view.children.isEmpty, view.arguments.isEmpty {
+            var runs: [TextRun] = []
+            for part in view.children {
+                var partEnvironment = environment
+                for modifier in part.modifiers.reversed() {
+                    try Self.environmentModifiers[modifier.name]?(self, &partEnvironment, modifier)
+                }
+                runs += try styledText(part, in: partEnvironment).runs
+            }
+            return StyledText(runs: runs)
+        }
+        let font = environment.fontSpec(baseSize: options.baseFontSize)
+        if case .string(let markdown)? = view.argument(nil) {
+            return InlineMarkdown.styledText(markdown, font: font)
+        } else if case .string(let verbatim)? = view.argument("verbatim") {
+            return StyledText(runs: [TextRun(text: verbatim, font: font)])
+        }
+        return StyledText(runs: [])
     }
 
     /// Text the author did not write as a view (a button's or toggle's title).

@@ -36,6 +36,9 @@ public struct BlockView: Hashable, Sendable {
         self.location = location
     }
 
+    /// Whether this is a `Text + Text` concatenation, whose parts are its children.
+    public var isConcatenation: Bool { kind == "Text" && !children.isEmpty && modifiers.isEmpty && arguments.isEmpty }
+
     /// The argument labelled `label` (`nil` for the unlabelled one).
     public func argument(_ label: String?) -> Value? {
         arguments.first { $0.label == label }?.value

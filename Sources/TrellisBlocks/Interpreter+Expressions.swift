@@ -247,6 +247,7 @@ extension Interpreter {
         switch (member, value) {
         case ("count", .string(let text)): return .int(text.count)
         case ("isEmpty", .string(let text)): return .bool(text.isEmpty)
+        case ("capitalized", .string(let text)): return .string(Self.capitalized(text))
         case ("count", _) where elements != nil: return .int(elements?.count ?? 0)
         case ("isEmpty", _) where elements != nil: return .bool(elements?.isEmpty ?? true)
         case ("first", _) where elements != nil: return elements?.first ?? .null
@@ -320,10 +321,32 @@ extension Interpreter {
         }
         let left = try evaluate(infix.leftOperand)
         let right = try evaluate(infix.rightOperand)
+        if symbol == "+", case .view(let first) = left, case .view(let second) = right, first.kind == "Text", second.kind == "Text" {
+            // `Text("Total: ").bold() + Text("\(votes)")`: one text whose parts keep their own
+            // fonts, as SwiftUI's `Text + Text` is.
+            // The parts are runs of the one text, not views of the layout.
+            let parts = [first, second].flatMap { $0.isConcatenation ? $0.children : [$0] }.map { part in
+                var run = part
+                run.isAuthored = false
+                return run
+            }
+            return .view(BlockView(kind: "Text", id: generatedID("Text", at: infix), children: parts, location: first.location))
+        }
         do {
             return try BinaryOperation.apply(symbol, left, right)
         } catch let failure as BinaryOperation.Failure {
             throw error(failure.message, at: infix.operator, hint: failure.hint)
         }
+    }
+
+    /// Foundation's `capitalized`: the first letter of every word upper-cased, the rest lower.
+    static func capitalized(_ text: String) -> String {
+        var result = ""
+        var startsWord = true
+        for character in text {
+            result += startsWord ? character.uppercased() : character.lowercased()
+            startsWord = !(character.isLetter || character.isNumber || character == "'")
+        }
+        return result
     }
 }

@@ -13,6 +13,8 @@ struct LoweringEnvironment {
     var alignment: TextAlignment = .leading
     var truncationMode: TruncationMode = .tail
     var lineSpacing: Double = 0
+    /// `.textCase(.uppercase)`: texts inside are drawn (and measured) in that case.
+    var textCase: String?
     /// `.pickerStyle(...)`: how a `Picker` inside draws (`PickerDrawing`).
     var pickerStyle = "automatic"
     var dynamicTypeSize: DynamicTypeSize

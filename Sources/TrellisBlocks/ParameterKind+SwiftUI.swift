@@ -15,6 +15,7 @@ extension ParameterKind {
     ])
     static let textAlignment = ParameterKind.members("a text alignment", ["leading", "center", "trailing"])
     static let truncationMode = ParameterKind.members("a truncation mode", ["head", "middle", "tail"])
+    static let textCase = ParameterKind.optional(.members("a text case", ["uppercase", "lowercase"]))
     static let fontWeight = ParameterKind.members("a font weight", [
         "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
     ])

@@ -17,7 +17,11 @@ extension ViewCatalog {
             ])]),
             ViewSpec("GridRow", [Signature([Parameter("alignment", .optional(.verticalAlignment)), content])]),
             ViewSpec("ViewThatFits", [Signature([Parameter("in", .axes), content])]),
-            ViewSpec("Text", [Signature([.required(nil, .string)]), Signature([.required("verbatim", .string)])]),
+            ViewSpec("Text", [
+                Signature([.required(nil, .string)]), Signature([.required("verbatim", .string)]),
+                // `Text("Vote", comment: "…")`: the comment is for translators.
+                Signature([.required(nil, .string), .required("comment", .string)]),
+            ]),
             ViewSpec("Image", [Signature([.required("systemName", .string)]), Signature([.required(nil, .string)]),
                                Signature([.required("decorative", .string)])]),
             ViewSpec("Button", [
@@ -107,6 +111,7 @@ extension ViewCatalog {
             ModifierSpec("lineLimit", [Signature([.required(nil, .optional(.integer))])]),
             ModifierSpec("lineSpacing", [Signature([.required(nil, number)])]),
             ModifierSpec("truncationMode", [Signature([.required(nil, .truncationMode)])]),
+            ModifierSpec("textCase", [Signature([.required(nil, .textCase)])]),
             ModifierSpec("multilineTextAlignment", [Signature([.required(nil, .textAlignment)])]),
             ModifierSpec("gridCellColumns", [Signature([.required(nil, .integer)])]),
             ModifierSpec("gridColumnAlignment", [Signature([.required(nil, .horizontalAlignment)])]),

@@ -354,3 +354,31 @@ struct DiagonalLayout: Layout {
         }
     }
 }
+
+/// Text as app code writes it: `Text + Text`, `Text(_:comment:)`, `textCase`, `capitalized`.
+@Suite struct TextExpressionTests {
+    let layouter = BlockLayouter(measurer: FixedAdvanceTextMeasurer())
+
+    func text(_ code: String, data: [String: Value] = [:]) throws -> StyledText? {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10), data: data)
+        let result = try layouter.layout(block, width: 400).result
+        for node in result.nodes { if case .leaf(let leaf) = node.content, let text = leaf as? Text { return text.styled } }
+        return nil
+    }
+
+    @Test func concatenatedTextsKeepEachPartsFont() throws {
+        let styled = try #require(try text(#"Text("Total: ").bold() + Text("\(votes)") + Text(" votes").italic()"#, data: ["votes": .int(50)]))
+        #expect(styled.runs.map(\.text) == ["Total: ", "50", " votes"])
+        #expect(styled.runs.map(\.font.weight) == [.bold, .regular, .regular])
+        #expect(styled.runs.map(\.font.italic) == [false, false, true])
+        // A modifier on the whole applies to every part.
+        let whole = try #require(try text(#"(Text("a") + Text("b")).font(.title)"#))
+        #expect(Set(whole.runs.map(\.font.size)).count == 1 && whole.runs[0].font.size > 16)
+    }
+
+    @Test func commentsCasesAndCapitals() throws {
+        #expect(try text(#"Text("Vote", comment: "The button that casts a vote")"#)?.runs.map(\.text) == ["Vote"])
+        #expect(try text(#"VStack { Text("Pets and votes") }.textCase(.uppercase)"#)?.runs.map(\.text) == ["PETS AND VOTES"])
+        #expect(try text(#"Text(name.capitalized)"#, data: ["name": .string("gold fish's bowl")])?.runs.map(\.text) == ["Gold Fish's Bowl"])
+    }
+}
