@@ -23,11 +23,23 @@ public final class MarkdownDocument: @unchecked Sendable {
     public let links: [Link]
     /// Every code block, in document order.
     public let codeBlocks: [CodeBlock]
+    /// Ids besides headings' that links may target: `id="…"` in the page's raw HTML
+    /// (`<a id="old-name"></a>`, kept for a renamed heading) and footnotes' ids.
+    public let anchorIDs: [String]
     /// Problems found while parsing (front matter errors).
     public let diagnostics: [Diagnostic]
 
     private let tree: CommonMarkTree
     private var renderedHTML: String?
+    /// Split on the first diagnostic only, then reused: a page with many broken links
+    /// must not split its source once per link.
+    private var cachedSourceLines: SourceLines?
+    private var sourceLines: SourceLines {
+        if let cachedSourceLines { return cachedSourceLines }
+        let lines = SourceLines(source)
+        cachedSourceLines = lines
+        return lines
+    }
 
     /// Parses a page. Never throws: problems become ``diagnostics``.
     public init(text: String, file: String) {
@@ -38,7 +50,8 @@ public final class MarkdownDocument: @unchecked Sendable {
         bodyLineOffset = split.bodyLineOffset
         diagnostics = split.diagnostics
         let body = split.body
-        tree = CommonMarkTree(parsing: body)
+        let footnotes = FootnoteDefinitions(body: body)
+        tree = CommonMarkTree(parsing: footnotes.text.map { Substring($0) } ?? body)
         // Source lines are only split when the body may hold a table or a code block.
         var bodyLines: [Substring]? = nil
         func lines() -> [Substring] {
@@ -54,6 +67,18 @@ public final class MarkdownDocument: @unchecked Sendable {
                 return Array(all[(first - 1)..<last])
             }
         }
+        var parsedLines: [Substring]? = nil
+        let footnoteIDs = tree.applyGitHubExtensions(footnotes: footnotes) { number in
+            if footnotes.text == nil {
+                let all = lines()
+                return number >= 1 && number <= all.count ? all[number - 1] : nil
+            }
+            if parsedLines == nil {
+                parsedLines = Substring(footnotes.text ?? "").split(omittingEmptySubsequences: false, whereSeparator: \.isLineEnding)
+            }
+            guard let all = parsedLines, number >= 1, number <= all.count else { return nil }
+            return all[number - 1]
+        }
         let parts = tree.collect { line, column in
             let all = lines()
             guard line >= 1, line <= all.count else { return false }
@@ -62,9 +87,13 @@ public final class MarkdownDocument: @unchecked Sendable {
         }
         let offset = split.bodyLineOffset
         var slugger = HeadingSlugger()
+        // Custom ids (`{#id}`) are taken first, so generated slugs step around them.
+        for heading in parts.headings { if let id = heading.customID { slugger.reserve(id) } }
         headings = parts.headings.map { heading in
-            Heading(level: heading.level, text: heading.text, id: slugger.uniqueSlug(heading.text), line: heading.line + offset)
+            let id = heading.customID ?? slugger.uniqueSlug(heading.text)
+            return Heading(level: heading.level, text: heading.text, id: id, line: heading.line + offset)
         }
+        anchorIDs = parts.anchorIDs + footnoteIDs
         tree.setHeadingIDs(headings.map(\.id))
         links = parts.links.map { link in
             var link = link
@@ -99,7 +128,7 @@ public final class MarkdownDocument: @unchecked Sendable {
 
     /// A diagnostic about a front matter setting, pointing at the line that sets `key`.
     public func diagnostic(forKey key: String, message: String, hint: String? = nil) -> Diagnostic {
-        let lines = SourceLines(source)
+        let lines = sourceLines
         let line = lines.lineNumber(ofKey: key, through: bodyLineOffset) ?? 0
         return Diagnostic(file: file, line: line, column: line > 0 ? 1 : 0, message: message, sourceLine: lines[line], hint: hint)
     }
@@ -110,7 +139,7 @@ public final class MarkdownDocument: @unchecked Sendable {
     public func diagnostic(
         _ severity: Diagnostic.Severity = .error, line: Int, utf8Column: Int, message: String, hint: String? = nil
     ) -> Diagnostic {
-        let sourceLine = SourceLines(source)[line]
+        let sourceLine = sourceLines[line]
         let column = sourceLine.map { Diagnostic.characterColumn(inLine: $0, utf8Column: utf8Column) } ?? utf8Column
         return Diagnostic(severity, file: file, line: line, column: column, message: message, sourceLine: sourceLine, hint: hint)
     }
