@@ -65,14 +65,8 @@ final class CommonMarkTree {
     /// re-parsed as Markdown, so emphasis, code and links work in cells.
     func convertTables(lines: (Int, Int) -> [Substring]) {
         var paragraphs: [OpaquePointer] = []
-        let iterator = cmark_iter_new(root)
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
-                cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH
-            else { continue }
+        forEachNode { node, type in
+            guard type == CMARK_NODE_PARAGRAPH else { return }
             // Cheap test first: a table's first text starts with or contains a pipe.
             if let first = cmark_node_first_child(node), cmark_node_get_type(first) == CMARK_NODE_TEXT,
                 let literal = cmark_node_get_literal(first), strchr(literal, Int32(UInt8(ascii: "|"))) != nil,
@@ -155,21 +149,15 @@ final class CommonMarkTree {
         var parts = Parts()
         var cellStack: [(line: Int, columnOffset: Int)] = []
         var headingText: String? = nil
-        let iterator = cmark_iter_new(root)
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
-            let type = cmark_node_get_type(node)
-            if event == CMARK_EVENT_EXIT {
+        walk { node, type, entering in
+            if !entering {
                 if type == CMARK_NODE_CUSTOM_BLOCK, cellOrigins[node] != nil { cellStack.removeLast() }
                 if type == CMARK_NODE_HEADING, let text = headingText {
                     let line = Int(cmark_node_get_start_line(node))
                     parts.headings.append((Int(cmark_node_get_heading_level(node)), text, line, customHeadingIDs[node]))
                     headingText = nil
                 }
-                continue
+                return
             }
             switch type {
             case CMARK_NODE_CUSTOM_BLOCK:
@@ -282,13 +270,19 @@ final class CommonMarkTree {
 
     /// Calls `body` for every node entered, in document order.
     private func forEachNode(_ body: (OpaquePointer, cmark_node_type) -> Void) {
+        walk { node, type, entering in if entering { body(node, type) } }
+    }
+
+    /// Calls `body` as libcmark's iterator enters (`entering`) and leaves each node. The
+    /// tree must not change during the walk: passes collect nodes first, then edit.
+    private func walk(_ body: (OpaquePointer, cmark_node_type, _ entering: Bool) -> Void) {
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-            body(node, cmark_node_get_type(node))
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            body(node, cmark_node_get_type(node), event == CMARK_EVENT_ENTER)
         }
     }
 
@@ -372,21 +366,15 @@ final class CommonMarkTree {
         var result: [OpaquePointer] = []
         var seen: Set<OpaquePointer> = []
         var linkDepth = 0
-        let iterator = cmark_iter_new(root)
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
-            let type = cmark_node_get_type(node)
+        walk { node, type, entering in
             if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
-                linkDepth += event == CMARK_EVENT_ENTER ? 1 : -1
-                continue
+                linkDepth += entering ? 1 : -1
+                return
             }
-            guard event == CMARK_EVENT_ENTER, type == CMARK_NODE_TEXT, !outsideLinks || linkDepth == 0,
+            guard entering, type == CMARK_NODE_TEXT, !outsideLinks || linkDepth == 0,
                 let literal = cmark_node_get_literal(node), wants(literal), let parent = cmark_node_parent(node),
                 seen.insert(parent).inserted
-            else { continue }
+            else { return }
             result.append(parent)
         }
         return result
