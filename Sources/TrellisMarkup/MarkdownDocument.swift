@@ -79,12 +79,17 @@ public final class MarkdownDocument: @unchecked Sendable {
             guard let all = parsedLines, number >= 1, number <= all.count else { return nil }
             return all[number - 1]
         }
-        let parts = tree.collect { line, column in
-            let all = lines()
-            guard line >= 1, line <= all.count else { return false }
-            let text = all[line - 1].utf8.dropFirst(max(column - 1, 0))
-            return text.starts(with: "```".utf8) || text.starts(with: "~~~".utf8)
-        }
+        let parts = tree.collect(
+            isFence: { line, column in
+                let all = lines()
+                guard line >= 1, line <= all.count else { return false }
+                let text = all[line - 1].utf8.dropFirst(max(column - 1, 0))
+                return text.starts(with: "```".utf8) || text.starts(with: "~~~".utf8)
+            },
+            lineText: { line in
+                let all = lines()
+                return line >= 1 && line <= all.count ? all[line - 1] : nil
+            })
         let offset = split.bodyLineOffset
         var slugger = HeadingSlugger()
         // Custom ids (`{#id}`) are taken first, so generated slugs step around them.

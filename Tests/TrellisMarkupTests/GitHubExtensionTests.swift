@@ -304,3 +304,20 @@ struct GitHubOddInputTests {
         _ = document.renderHTML()
     }
 }
+
+@Suite("Link columns on a paragraph's later lines")
+struct ContinuationColumnTests {
+    @Test("Deeper indentation, lazy lines and spaced quote markers")
+    func prefixes() {
+        let text = "- item text\n      more [a](x.md)\nlazy [b](y.md)\n\n> quote\nlazy [c](z.md)\n>    deep ![d](w.png)\n"
+        let document = MarkdownDocument(text: text, file: "a.md")
+        #expect(document.links.map { [$0.line, $0.utf8Column] } == [[2, 12], [3, 6], [6, 6], [7, 11]])
+    }
+
+    @Test("A link after a code span crossing into a list item's next line")
+    func listItem() {
+        let text = "1. Call `make\n   test` then see [the guide](guide.md).\n"
+        let document = MarkdownDocument(text: text, file: "a.md")
+        #expect(document.links.map { [$0.line, $0.utf8Column] } == [[2, 19]])
+    }
+}

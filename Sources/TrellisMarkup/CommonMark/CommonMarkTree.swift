@@ -145,7 +145,9 @@ final class CommonMarkTree {
 
     /// Walks the tree once, copying what the site needs into Swift values and remembering
     /// the nodes that rendering may change.
-    func collect(isFence: (Int, Int) -> Bool) -> Parts {
+    ///
+    /// `lineText(n)` is body line `n`, to place links on a paragraph's later lines.
+    func collect(isFence: (Int, Int) -> Bool, lineText: (Int) -> Substring?) -> Parts {
         var parts = Parts()
         var cellStack: [(line: Int, columnOffset: Int)] = []
         var headingText: String? = nil
@@ -174,6 +176,7 @@ final class CommonMarkTree {
                 var line = Self.openingLine(of: node)
                 var column = Int(cmark_node_get_start_column(node))
                 if let shift = columnShifts[line], column >= shift.textColumn { column += shift.shift }
+                if cellStack.isEmpty { column = Self.sourceColumn(of: node, line: line, column: column, lineText: lineText) }
                 if let cell = cellStack.last {
                     line = cell.line
                     column += cell.columnOffset
@@ -200,6 +203,28 @@ final class CommonMarkTree {
             }
         }
         return parts
+    }
+
+    /// The true column of a link on a paragraph's second or later line.
+    ///
+    /// libcmark counts such a column as the offset in the line's text (container markers and
+    /// indentation removed) plus the paragraph's first-line indentation, which is wrong when
+    /// the line's own prefix differs: a lazy continuation line, a deeper indent, `>    `.
+    /// The line's prefix is its leading blanks and `>` markers (a paragraph line cannot
+    /// start with `>` itself); the result is kept only if it lands on the link's `[` or `!`.
+    private static func sourceColumn(of link: OpaquePointer, line: Int, column: Int, lineText: (Int) -> Substring?) -> Int {
+        var block = cmark_node_parent(link)
+        while let current = block, cmark_node_get_type(current).rawValue >= CMARK_NODE_FIRST_INLINE.rawValue {
+            block = cmark_node_parent(current)
+        }
+        guard let block, Int(cmark_node_get_start_line(block)) < line, let text = lineText(line) else { return column }
+        let offset = column - Int(cmark_node_get_start_column(block))
+        let bytes = text.utf8
+        let prefix = bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }.count
+        guard offset >= 0, let index = bytes.index(bytes.startIndex, offsetBy: prefix + offset, limitedBy: bytes.endIndex),
+            index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "!") || bytes[index] == UInt8(ascii: "<")
+        else { return column }
+        return prefix + offset + 1
     }
 
     /// The line of a link's `[`: libcmark gives a link the line where it closes (and the
