@@ -178,3 +178,30 @@ struct PageMetadataTests {
         #expect(!html.contains("name=\"description\""))
     }
 }
+
+@Suite("A book written for mdBook-style tools")
+struct ImportedBookTests {
+    /// bench/book: chapters with footnotes, raw-HTML anchors, alerts, task lists, tables,
+    /// code spans and comments crossing lines, and three deliberate errors.
+    private static let book = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../bench/book").standardized.path
+
+    @Test("It builds with only its real errors, each at the link's own line and column")
+    func onlyRealErrors() throws {
+        let output = NSTemporaryDirectory() + "trellis-book-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = Result { () throws(BuildFailure) in
+            try Site.build(BuildOptions(siteDirectory: Self.book, outputDirectory: output, includeDrafts: false))
+        }
+        let failure = try #require(result.failure)
+        #expect(failure.diagnostics.map(\.location) == [
+            "content/appendix/b-derivable-behaviours.md:12:1", "content/ch04-errors.md:20:5", "content/ch05-concurrency.md:8:50",
+        ])
+        #expect(failure.diagnostics.map(\.message) == [
+            "no heading with anchor '#merging' on /ch10-compaction/",
+            "link to a page or file that does not exist: 'ch04-recovery.html'",
+            "link to a page or file that does not exist: 'ch02-a-first-map.html#store-type'",
+        ])
+        #expect(failure.diagnostics.last?.hint?.hasPrefix("did you mean 'ch02-a-first-map.md#store-type'?") == true)
+    }
+}

@@ -124,7 +124,7 @@ struct LinkResolver: Sendable {
                 break
             }
             if target == nil, fileTarget == nil {
-                if let hint = markdownHint(forHTML: normalized, written: decodedPath) {
+                if let hint = markdownHint(forHTML: normalized, written: decodedPath, fragment: fragment) {
                     return .broken(message: "link to a page or file that does not exist: '\(destination)'", hint: hint)
                 }
                 return .broken(
@@ -187,12 +187,15 @@ struct LinkResolver: Sendable {
 
     /// For `chapter.html` (how mdBook and hand-written HTML sites link) where `chapter.md`
     /// exists: the Markdown link to write instead, spelled as the author wrote the path.
-    private func markdownHint(forHTML normalized: String, written: String) -> String? {
+    private func markdownHint(forHTML normalized: String, written: String, fragment: Substring?) -> String? {
         guard normalized.hasSuffix(".html") || normalized.hasSuffix(".htm") else { return nil }
         let stem = normalized.hasSuffix(".html") ? normalized.dropLast(5) : normalized.dropLast(4)
         let writtenStem = written.hasSuffix(".html") ? written.dropLast(5) : written.dropLast(4)
-        if pagesByContentPath[stem + ".md"] != nil { return "did you mean '\(writtenStem).md'? (link to the Markdown file; the site writes its URL)" }
-        if pagesByContentPath[stem + "/_index.md"] != nil { return "did you mean '\(writtenStem)/_index.md'?" }
+        let anchor = fragment.map { "#" + $0 } ?? ""
+        if pagesByContentPath[stem + ".md"] != nil {
+            return "did you mean '\(writtenStem).md\(anchor)'? (link to the Markdown file; the site writes its URL)"
+        }
+        if pagesByContentPath[stem + "/_index.md"] != nil { return "did you mean '\(writtenStem)/_index.md\(anchor)'?" }
         return nil
     }
 
