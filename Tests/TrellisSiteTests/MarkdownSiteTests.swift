@@ -195,7 +195,7 @@ struct ImportedBookTests {
         }
         let failure = try #require(result.failure)
         #expect(failure.diagnostics.map(\.location) == [
-            "content/appendix/b-derivable-behaviours.md:12:1", "content/ch04-errors.md:20:5", "content/ch05-concurrency.md:8:50",
+            "content/appendix/b-derivable-behaviours.md:12:1", "content/ch04-errors.md:21:5", "content/ch05-concurrency.md:8:50",
         ])
         #expect(failure.diagnostics.map(\.message) == [
             "no heading with anchor '#merging' on /ch10-compaction/",
