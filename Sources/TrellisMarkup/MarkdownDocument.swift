@@ -26,8 +26,8 @@ public final class MarkdownDocument: @unchecked Sendable {
     /// Ids besides headings' that links may target: `id="…"` in the page's raw HTML
     /// (`<a id="old-name"></a>`, kept for a renamed heading) and footnotes' ids.
     public let anchorIDs: [String]
-    /// Problems found while parsing (front matter errors).
-    public let diagnostics: [Diagnostic]
+    /// Problems found while parsing: front matter errors, footnote warnings.
+    public private(set) var diagnostics: [Diagnostic]
 
     private let tree: CommonMarkTree
     private var renderedHTML: String?
@@ -109,6 +109,9 @@ public final class MarkdownDocument: @unchecked Sendable {
             var block = block
             block.line += offset
             return block
+        }
+        for problem in tree.footnoteProblems {
+            diagnostics.append(diagnostic(.warning, line: problem.line + offset, utf8Column: problem.utf8Column, message: problem.message))
         }
     }
 

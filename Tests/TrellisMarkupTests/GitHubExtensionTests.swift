@@ -222,6 +222,22 @@ struct FootnoteTests {
         #expect(!output.contains("Never shown"))
     }
 
+    @Test("A reference to no definition and an unused definition are warnings, at their positions")
+    func warnings() {
+        let text = "---\ntitle: t\n---\nSee[^used] and [^typo].\n\n[^used]: Used.\n  [^spare]: Spare.\n"
+        let document = MarkdownDocument(text: text, file: "a.md")
+        #expect(document.diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(document.diagnostics.map(\.location) == ["a.md:4:16", "a.md:7:3"])
+        #expect(document.diagnostics.map(\.message) == [
+            "footnote reference '[^typo]' has no definition", "footnote '[^spare]' is defined but never referenced",
+        ])
+    }
+
+    @Test("Pages without footnote definitions do not warn about [^…] text (regular expressions)")
+    func noDefinitions() {
+        #expect(MarkdownDocument(text: "Match [^a-z] characters.\n", file: "a.md").diagnostics.isEmpty)
+    }
+
     @Test("Multi-paragraph notes: lines indented by four spaces belong to the note")
     func multiParagraph() {
         let output = html("Text[^1].\n\n[^1]: First paragraph.\n\n    Second paragraph.\n\nAfter.\n")

@@ -41,6 +41,9 @@ final class CommonMarkTree {
     private var columnShifts: [Int: (textColumn: Int, shift: Int)] = [:]
     /// Footnote definitions' content moved out of the tree and not (yet) put back.
     private var detached: [OpaquePointer] = []
+    /// Footnote mistakes worth a warning: a reference to no definition (only on pages that
+    /// define footnotes, so a regex's `[^a-z]` in prose is not one), a definition never used.
+    private(set) var footnoteProblems: [(message: String, line: Int, utf8Column: Int)] = []
     /// The parsed text's lines, while the GFM passes run.
     private var sourceLine: ((Int) -> Substring?)?
 
@@ -420,6 +423,7 @@ final class CommonMarkTree {
         // 1. Definitions: top-level `1)` items that start on a definition's line.
         var notes: [String: OpaquePointer] = [:]
         var labels: [String: String] = [:]
+        var definitionPositions: [String: (line: Int, column: Int)] = [:]
         for list in children(root) where cmark_node_get_type(list) == CMARK_NODE_LIST {
             for item in children(list) {
                 guard let definition = definitionLines[Int(cmark_node_get_start_line(item))] else { continue }
@@ -436,6 +440,7 @@ final class CommonMarkTree {
                 if notes[key] == nil {
                     notes[key] = holder
                     labels[key] = definition.label
+                    definitionPositions[key] = (definition.line, definition.textColumn - 4)
                 }
             }
             if cmark_node_first_child(list) == nil {
@@ -447,6 +452,7 @@ final class CommonMarkTree {
 
         // 2. References, numbered in document order.
         var order: [String] = []
+        var numbers: [String: Int] = [:]
         var referenceCounts: [String: Int] = [:]
         var splicesByParent: [OpaquePointer: (children: [OpaquePointer], splices: [InlineSplice])] = [:]
         var parentOrder: [OpaquePointer] = []
@@ -466,13 +472,21 @@ final class CommonMarkTree {
                     let label = String(decoding: bytes[(position + 2)..<close], as: UTF8.self)
                     let key = FootnoteDefinitions.normalized(label)
                     guard notes[key] != nil else {
+                        let line = Int(cmark_node_get_start_line(child))
+                        if line > 0, !label.contains(where: { $0 == " " || $0 == "[" }) {
+                            footnoteProblems.append(
+                                ("footnote reference '[^\(label)]' has no definition", line, Int(cmark_node_get_start_column(child)) + position))
+                        }
                         position += 1
                         continue
                     }
-                    if referenceCounts[key] == nil { order.append(key) }
+                    if numbers[key] == nil {
+                        order.append(key)
+                        numbers[key] = order.count
+                    }
                     let count = referenceCounts[key, default: 0] + 1
                     referenceCounts[key] = count
-                    let number = order.firstIndex(of: key)! + 1
+                    let number = numbers[key] ?? 0
                     let id = Self.footnoteID(labels[key] ?? label)
                     let referenceID = "fnref-\(id)" + (count > 1 ? "-\(count)" : "")
                     splices.append(
@@ -491,6 +505,10 @@ final class CommonMarkTree {
         for parent in parentOrder {
             if let work = splicesByParent[parent] { apply(work.splices, to: parent, children: work.children) }
         }
+        for (key, position) in definitionPositions where numbers[key] == nil {
+            footnoteProblems.append(("footnote '[^\(labels[key] ?? key)]' is defined but never referenced", position.line, position.column))
+        }
+        footnoteProblems.sort { ($0.line, $0.utf8Column) < ($1.line, $1.utf8Column) }
         guard !order.isEmpty else { return [] }
 
         // 3. The notes, in order of first reference, each with a link back to every reference.
@@ -511,7 +529,7 @@ final class CommonMarkTree {
                 ids.append("fnref-\(id)" + (reference > 1 ? "-\(reference)" : ""))
                 let target = "fnref-\(id)" + (reference > 1 ? "-\(reference)" : "")
                 let mark = reference > 1 ? "↩<sup>\(reference)</sup>" : "↩"
-                backLinks += " <a href=\"#\(target)\" class=\"footnote-backref\" role=\"doc-backlink\" aria-label=\"Back to reference \(order.firstIndex(of: key)! + 1)\">\(mark)</a>"
+                backLinks += " <a href=\"#\(target)\" class=\"footnote-backref\" role=\"doc-backlink\" aria-label=\"Back to reference \(numbers[key] ?? 0)\">\(mark)</a>"
             }
             let backLink = cmark_node_new(CMARK_NODE_HTML_INLINE)
             cmark_node_set_literal(backLink, backLinks)
