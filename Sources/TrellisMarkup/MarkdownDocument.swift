@@ -68,7 +68,7 @@ public final class MarkdownDocument: @unchecked Sendable {
             }
         }
         var parsedLines: [Substring]? = nil
-        let footnoteIDs = tree.applyGitHubExtensions(footnotes: footnotes) { number in
+        let footnoteIDs = tree.applyGitHubExtensions(footnotes: footnotes, hints: ExtensionHints(body)) { number in
             if footnotes.text == nil {
                 let all = lines()
                 return number >= 1 && number <= all.count ? all[number - 1] : nil

@@ -259,16 +259,18 @@ final class CommonMarkTree {
     /// that earlier passes turned into markup.
     ///
     /// `sourceLine(n)` is line `n` of the text libcmark parsed, to tell escaped characters.
-    func applyGitHubExtensions(footnotes: FootnoteDefinitions, sourceLine: @escaping (Int) -> Substring?) -> [String] {
+    func applyGitHubExtensions(
+        footnotes: FootnoteDefinitions, hints: ExtensionHints, sourceLine: @escaping (Int) -> Substring?
+    ) -> [String] {
         self.sourceLine = sourceLine
         defer { self.sourceLine = nil }
         var footnoteIDs: [String] = []
         if !footnotes.definitions.isEmpty { footnoteIDs = convertFootnotes(footnotes) }
-        readCustomHeadingIDs()
-        convertAlerts()
-        convertTaskListItems()
-        convertStrikethrough()
-        convertAutolinks()
+        if hints.headingIDs { readCustomHeadingIDs() }
+        if hints.alerts { convertAlerts() }
+        if hints.taskItems { convertTaskListItems() }
+        if hints.strikethrough { convertStrikethrough() }
+        if hints.autolinks { convertAutolinks() }
         return footnoteIDs
     }
 
