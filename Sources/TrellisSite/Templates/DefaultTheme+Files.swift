@@ -138,7 +138,7 @@ hr { border: 0; border-top: 1px solid var(--border); margin: 2rem 0; }
 li:has(> .task-list-item-checkbox:first-child), li:has(> p:first-child > .task-list-item-checkbox:first-child) { list-style: none; }
 .task-list-item-checkbox { margin: 0 0.35em 0 -1.35em; vertical-align: middle; }
 del { color: var(--muted); }
-.footnote-ref a { text-decoration: none; padding: 0 0.1em; }
+.footnote-ref { line-height: 0; } .footnote-ref a { text-decoration: none; padding: 0 0.1em; }
 .footnotes { font-size: 0.875rem; color: var(--muted); max-width: var(--measure); }
 .footnotes hr { margin: 2.5rem 0 1rem; }
 .footnotes li:target { background: var(--surface); border-radius: 4px; }
