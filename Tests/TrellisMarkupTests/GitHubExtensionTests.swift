@@ -319,21 +319,19 @@ struct GitHubOddInputTests {
         let document = MarkdownDocument(text: text, file: "odd.md")
         _ = document.renderHTML()
     }
-}
+    /// Pathological pages, by name (so the test log does not print 200 KB arguments).
+    static let pathologicalPages: [String: String] = [
+        "closing parentheses": "www.example.org/" + String(repeating: ")", count: 200_000),
+        "footnote openers": String(repeating: "[^", count: 100_000) + "\n\n[^a]: x\n",
+        "tildes": String(repeating: "~", count: 100_000) + " " + String(repeating: "~a ", count: 50_000),
+        "escaped tildes": String(repeating: "\\~", count: 100_000),
+        "at signs": String(repeating: "a@", count: 100_000) + "b.c",
+        "invalid domains": String(repeating: "_www.", count: 40_000),
+    ]
 
-@Suite("Link columns on a paragraph's later lines")
-struct ContinuationColumnTests {
-    @Test("Deeper indentation, lazy lines and spaced quote markers")
-    func prefixes() {
-        let text = "- item text\n      more [a](x.md)\nlazy [b](y.md)\n\n> quote\nlazy [c](z.md)\n>    deep ![d](w.png)\n"
-        let document = MarkdownDocument(text: text, file: "a.md")
-        #expect(document.links.map { [$0.line, $0.utf8Column] } == [[2, 12], [3, 6], [6, 6], [7, 11]])
-    }
-
-    @Test("A link after a code span crossing into a list item's next line")
-    func listItem() {
-        let text = "1. Call `make\n   test` then see [the guide](guide.md).\n"
-        let document = MarkdownDocument(text: text, file: "a.md")
-        #expect(document.links.map { [$0.line, $0.utf8Column] } == [[2, 19]])
+    @Test("Long runs of syntax stay linear", arguments: pathologicalPages.keys.sorted())
+    func longRuns(name: String) {
+        let text = Self.pathologicalPages[name] ?? ""
+        #expect(!MarkdownDocument(text: text, file: "long.md").renderHTML().isEmpty)
     }
 }

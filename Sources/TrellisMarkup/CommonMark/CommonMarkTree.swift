@@ -465,8 +465,13 @@ final class CommonMarkTree {
                 let bytes = maskedBytes(child)
                 var position = 0
                 while position + 3 < bytes.count {
+                    // A label has no blanks or brackets and at most 999 bytes, so the search
+                    // for its `]` is bounded and a run of `[^[^[^…` stays linear.
                     guard bytes[position] == UInt8(ascii: "["), bytes[position + 1] == UInt8(ascii: "^"),
-                        let close = bytes[(position + 2)...].firstIndex(of: UInt8(ascii: "]")), close > position + 2
+                        let close = bytes[(position + 2)...].prefix(1000).firstIndex(where: {
+                            $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+                        }),
+                        bytes[close] == UInt8(ascii: "]"), close > position + 2
                     else {
                         position += 1
                         continue

@@ -95,6 +95,9 @@ enum ExtendedAutolink {
         var segments: [Range<Int>] = []
         var segmentStart = start
         while end < bytes.count {
+            // No real domain is longer (DNS allows 253 bytes); the bound keeps a run of
+            // `_www._www._www.…`, retried at every `_`, linear.
+            guard end - start < 255 else { return nil }
             let byte = bytes[end]
             if byte == UInt8(ascii: ".") {
                 // A period ends a segment only if another segment follows.
@@ -121,14 +124,16 @@ enum ExtendedAutolink {
     /// entity references from the end.
     private static func trimTrail(_ bytes: [UInt8], start: Int, end: Int) -> Int {
         var end = end
+        // Counted once and kept up to date, so a link ending in many `)` stays linear.
+        let opening = bytes[start..<end].reduce(0) { $0 + ($1 == UInt8(ascii: "(") ? 1 : 0) }
+        var closing = bytes[start..<end].reduce(0) { $0 + ($1 == UInt8(ascii: ")") ? 1 : 0) }
         while end > start {
             let last = bytes[end - 1]
             if "?!.,:*_~".utf8.contains(last) {
                 end -= 1
             } else if last == UInt8(ascii: ")") {
-                let opening = bytes[start..<end].filter { $0 == UInt8(ascii: "(") }.count
-                let closing = bytes[start..<end].filter { $0 == UInt8(ascii: ")") }.count
                 guard closing > opening else { break }
+                closing -= 1
                 end -= 1
             } else if last == UInt8(ascii: ";") {
                 var ampersand = end - 2
