@@ -50,46 +50,35 @@ public final class MarkdownDocument: @unchecked Sendable {
         bodyLineOffset = split.bodyLineOffset
         diagnostics = split.diagnostics
         let body = split.body
-        let footnotes = FootnoteDefinitions(body: body)
+        let hints = ExtensionHints(body)
+        let footnotes = hints.footnotes ? FootnoteDefinitions(body: body) : FootnoteDefinitions()
         tree = CommonMarkTree(parsing: footnotes.text.map { Substring($0) } ?? body)
-        // Source lines are only split when the body may hold a table or a code block.
-        var bodyLines: [Substring]? = nil
-        func lines() -> [Substring] {
-            if let bodyLines { return bodyLines }
-            let split = body.split(omittingEmptySubsequences: false, whereSeparator: \.isLineEnding)
-            bodyLines = split
-            return split
+        // Lines are indexed on first use: for a table, a fence, a link on a paragraph's
+        // later line, an escaped character.
+        var bodyLines: LineIndex? = nil
+        func line(_ number: Int) -> Substring? {
+            if bodyLines == nil { bodyLines = LineIndex(body) }
+            return bodyLines?[number]
         }
-        if body.utf8.contains(UInt8(ascii: "|")) {
+        if hints.tables {
             tree.convertTables { first, last in
-                let all = lines()
-                guard first >= 1, first <= last, last <= all.count else { return [] }
-                return Array(all[(first - 1)..<last])
+                if bodyLines == nil { bodyLines = LineIndex(body) }
+                return bodyLines?.lines(first, last) ?? []
             }
         }
-        var parsedLines: [Substring]? = nil
-        let footnoteIDs = tree.applyGitHubExtensions(footnotes: footnotes, hints: ExtensionHints(body)) { number in
-            if footnotes.text == nil {
-                let all = lines()
-                return number >= 1 && number <= all.count ? all[number - 1] : nil
-            }
-            if parsedLines == nil {
-                parsedLines = Substring(footnotes.text ?? "").split(omittingEmptySubsequences: false, whereSeparator: \.isLineEnding)
-            }
-            guard let all = parsedLines, number >= 1, number <= all.count else { return nil }
-            return all[number - 1]
+        // Footnote markers were rewritten in the text cmark parsed; its lines differ there.
+        var parsedLines: LineIndex? = nil
+        let footnoteIDs = tree.applyGitHubExtensions(footnotes: footnotes, hints: hints) { number in
+            guard let text = footnotes.text else { return line(number) }
+            if parsedLines == nil { parsedLines = LineIndex(Substring(text)) }
+            return parsedLines?[number]
         }
         let parts = tree.collect(
-            isFence: { line, column in
-                let all = lines()
-                guard line >= 1, line <= all.count else { return false }
-                let text = all[line - 1].utf8.dropFirst(max(column - 1, 0))
+            isFence: { number, column in
+                guard let text = line(number)?.utf8.dropFirst(max(column - 1, 0)) else { return false }
                 return text.starts(with: "```".utf8) || text.starts(with: "~~~".utf8)
             },
-            lineText: { line in
-                let all = lines()
-                return line >= 1 && line <= all.count ? all[line - 1] : nil
-            })
+            lineText: line)
         let offset = split.bodyLineOffset
         var slugger = HeadingSlugger()
         // Custom ids (`{#id}`) are taken first, so generated slugs step around them.

@@ -12,20 +12,31 @@ struct ExtensionHints {
     var alerts = false
     var headingIDs = false
 
+    var footnotes = false
+    /// A `|`: the page may hold a pipe table.
+    var tables = false
+
     init(_ text: Substring) {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "~"): strikethrough = true
-            case UInt8(ascii: "@"): autolinks = true
-            case UInt8(ascii: "/"): if previous == UInt8(ascii: ":") { autolinks = true }
-            case UInt8(ascii: "."): if previous | 0x20 == UInt8(ascii: "w") { autolinks = true }
-            case UInt8(ascii: "!"): if previous == UInt8(ascii: "[") { alerts = true }
-            case UInt8(ascii: "#"): if previous == UInt8(ascii: "{") { headingIDs = true }
-            case UInt8(ascii: " "), UInt8(ascii: "x"), UInt8(ascii: "X"): if previous == UInt8(ascii: "[") { taskItems = true }
-            default: break
+        let scan = { (bytes: UnsafeBufferPointer<UInt8>) in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "~"): self.strikethrough = true
+                case UInt8(ascii: "|"): self.tables = true
+                case UInt8(ascii: "@"): self.autolinks = true
+                case UInt8(ascii: "/"): if previous == UInt8(ascii: ":") { self.autolinks = true }
+                case UInt8(ascii: "."): if previous | 0x20 == UInt8(ascii: "w") { self.autolinks = true }
+                case UInt8(ascii: "!"): if previous == UInt8(ascii: "[") { self.alerts = true }
+                case UInt8(ascii: "^"): if previous == UInt8(ascii: "[") { self.footnotes = true }
+                case UInt8(ascii: "#"): if previous == UInt8(ascii: "{") { self.headingIDs = true }
+                case UInt8(ascii: " "), UInt8(ascii: "x"), UInt8(ascii: "X"): if previous == UInt8(ascii: "[") { self.taskItems = true }
+                default: break
+                }
+                previous = byte
             }
-            previous = byte
+        }
+        if text.utf8.withContiguousStorageIfAvailable(scan) == nil {
+            Array(text.utf8).withUnsafeBufferPointer(scan)
         }
     }
 }

@@ -25,9 +25,10 @@ struct FootnoteDefinitions {
     var text: String?
     var definitions: [Definition] = []
 
+    /// No definitions: the page has no `[^` (``ExtensionHints/footnotes``).
+    init() {}
+
     init(body: Substring) {
-        // Cheap test first: no `[^` means no definition.
-        guard body.utf8.contains(UInt8(ascii: "^")), body.contains("[^") else { return }
         var output: [UInt8] = []
         var fence: (byte: UInt8, length: Int)? = nil
         var lineNumber = 0
