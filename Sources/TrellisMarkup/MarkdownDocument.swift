@@ -58,7 +58,7 @@ public final class MarkdownDocument: @unchecked Sendable {
         var bodyLines: LineIndex? = nil
         func line(_ number: Int) -> Substring? {
             if bodyLines == nil { bodyLines = LineIndex(body) }
-            return bodyLines?[number]
+            return bodyLines?.line(number)
         }
         if hints.tables {
             tree.convertTables { first, last in
@@ -71,7 +71,7 @@ public final class MarkdownDocument: @unchecked Sendable {
         let footnoteIDs = tree.applyGitHubExtensions(footnotes: footnotes, hints: hints) { number in
             guard let text = footnotes.text else { return line(number) }
             if parsedLines == nil { parsedLines = LineIndex(Substring(text)) }
-            return parsedLines?[number]
+            return parsedLines?.line(number)
         }
         let parts = tree.collect(
             isFence: { number, column in

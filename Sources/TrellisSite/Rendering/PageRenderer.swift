@@ -112,6 +112,8 @@ struct PageRenderer: @unchecked Sendable {
         let frontMatter = document?.frontMatter ?? FrontMatter()
 
         var page: [String: Any] = frontMatter.values.mapValues(\.templateValue)
+        // Room for the ~30 keys set below, so the dictionary is not regrown per page.
+        page.reserveCapacity(page.count + 32)
         let entryInfo = info(entry)
         page["title"] = entryInfo.title
         page["description"] = frontMatter.description ?? false

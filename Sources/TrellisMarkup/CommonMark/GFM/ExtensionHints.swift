@@ -17,26 +17,38 @@ struct ExtensionHints {
     var tables = false
 
     init(_ text: Substring) {
-        let scan = { (bytes: UnsafeBufferPointer<UInt8>) in
-            var previous: UInt8 = 0
+        if let hints = text.utf8.withContiguousStorageIfAvailable(Self.scan) {
+            self = hints
+        } else {
+            self = Array(text.utf8).withUnsafeBufferPointer(Self.scan)
+        }
+    }
+
+    private init() {}
+
+    /// Bytes that can start or end a marker: all others are skipped by one table lookup.
+    private static let markerBytes: [Bool] = (0...255).map { "~|@/.!^# xX".utf8.contains(UInt8($0)) }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> ExtensionHints {
+        var hints = ExtensionHints()
+        var previous: UInt8 = 0
+        markerBytes.withUnsafeBufferPointer { isMarker in
             for byte in bytes {
+                defer { previous = byte }
+                guard isMarker[Int(byte)] else { continue }
                 switch byte {
-                case UInt8(ascii: "~"): self.strikethrough = true
-                case UInt8(ascii: "|"): self.tables = true
-                case UInt8(ascii: "@"): self.autolinks = true
-                case UInt8(ascii: "/"): if previous == UInt8(ascii: ":") { self.autolinks = true }
-                case UInt8(ascii: "."): if previous | 0x20 == UInt8(ascii: "w") { self.autolinks = true }
-                case UInt8(ascii: "!"): if previous == UInt8(ascii: "[") { self.alerts = true }
-                case UInt8(ascii: "^"): if previous == UInt8(ascii: "[") { self.footnotes = true }
-                case UInt8(ascii: "#"): if previous == UInt8(ascii: "{") { self.headingIDs = true }
-                case UInt8(ascii: " "), UInt8(ascii: "x"), UInt8(ascii: "X"): if previous == UInt8(ascii: "[") { self.taskItems = true }
-                default: break
+                case UInt8(ascii: "~"): hints.strikethrough = true
+                case UInt8(ascii: "|"): hints.tables = true
+                case UInt8(ascii: "@"): hints.autolinks = true
+                case UInt8(ascii: "/"): if previous == UInt8(ascii: ":") { hints.autolinks = true }
+                case UInt8(ascii: "."): if previous | 0x20 == UInt8(ascii: "w") { hints.autolinks = true }
+                case UInt8(ascii: "!"): if previous == UInt8(ascii: "[") { hints.alerts = true }
+                case UInt8(ascii: "^"): if previous == UInt8(ascii: "[") { hints.footnotes = true }
+                case UInt8(ascii: "#"): if previous == UInt8(ascii: "{") { hints.headingIDs = true }
+                default: if previous == UInt8(ascii: "[") { hints.taskItems = true }
                 }
-                previous = byte
             }
         }
-        if text.utf8.withContiguousStorageIfAvailable(scan) == nil {
-            Array(text.utf8).withUnsafeBufferPointer(scan)
-        }
+        return hints
     }
 }
