@@ -23,11 +23,23 @@ public final class MarkdownDocument: @unchecked Sendable {
     public let links: [Link]
     /// Every code block, in document order.
     public let codeBlocks: [CodeBlock]
-    /// Problems found while parsing (front matter errors).
-    public let diagnostics: [Diagnostic]
+    /// Ids besides headings' that links may target: `id="…"` in the page's raw HTML
+    /// (`<a id="old-name"></a>`, kept for a renamed heading) and footnotes' ids.
+    public let anchorIDs: [String]
+    /// Problems found while parsing: front matter errors, footnote warnings.
+    public private(set) var diagnostics: [Diagnostic]
 
     private let tree: CommonMarkTree
     private var renderedHTML: String?
+    /// Split on the first diagnostic only, then reused: a page with many broken links
+    /// must not split its source once per link.
+    private var cachedSourceLines: SourceLines?
+    private var sourceLines: SourceLines {
+        if let cachedSourceLines { return cachedSourceLines }
+        let lines = SourceLines(source)
+        cachedSourceLines = lines
+        return lines
+    }
 
     /// Parses a page. Never throws: problems become ``diagnostics``.
     public init(text: String, file: String) {
@@ -38,33 +50,44 @@ public final class MarkdownDocument: @unchecked Sendable {
         bodyLineOffset = split.bodyLineOffset
         diagnostics = split.diagnostics
         let body = split.body
-        tree = CommonMarkTree(parsing: body)
-        // Source lines are only split when the body may hold a table or a code block.
-        var bodyLines: [Substring]? = nil
-        func lines() -> [Substring] {
-            if let bodyLines { return bodyLines }
-            let split = body.split(omittingEmptySubsequences: false, whereSeparator: \.isLineEnding)
-            bodyLines = split
-            return split
+        let hints = ExtensionHints(body)
+        let footnotes = hints.footnotes ? FootnoteDefinitions(body: body) : FootnoteDefinitions()
+        tree = CommonMarkTree(parsing: footnotes.text.map { Substring($0) } ?? body)
+        // Lines are indexed on first use: for a table, a fence, a link on a paragraph's
+        // later line, an escaped character.
+        var bodyLines: LineIndex? = nil
+        func line(_ number: Int) -> Substring? {
+            if bodyLines == nil { bodyLines = LineIndex(body) }
+            return bodyLines?.line(number)
         }
-        if body.utf8.contains(UInt8(ascii: "|")) {
+        if hints.tables {
             tree.convertTables { first, last in
-                let all = lines()
-                guard first >= 1, first <= last, last <= all.count else { return [] }
-                return Array(all[(first - 1)..<last])
+                if bodyLines == nil { bodyLines = LineIndex(body) }
+                return bodyLines?.lines(first, last) ?? []
             }
         }
-        let parts = tree.collect { line, column in
-            let all = lines()
-            guard line >= 1, line <= all.count else { return false }
-            let text = all[line - 1].utf8.dropFirst(max(column - 1, 0))
-            return text.starts(with: "```".utf8) || text.starts(with: "~~~".utf8)
+        // Footnote markers were rewritten in the text cmark parsed; its lines differ there.
+        var parsedLines: LineIndex? = nil
+        let footnoteIDs = tree.applyGitHubExtensions(footnotes: footnotes, hints: hints) { number in
+            guard let text = footnotes.text else { return line(number) }
+            if parsedLines == nil { parsedLines = LineIndex(Substring(text)) }
+            return parsedLines?.line(number)
         }
+        let parts = tree.collect(
+            isFence: { number, column in
+                guard let text = line(number)?.utf8.dropFirst(max(column - 1, 0)) else { return false }
+                return text.starts(with: "```".utf8) || text.starts(with: "~~~".utf8)
+            },
+            lineText: line)
         let offset = split.bodyLineOffset
         var slugger = HeadingSlugger()
+        // Custom ids (`{#id}`) are taken first, so generated slugs step around them.
+        for heading in parts.headings { if let id = heading.customID { slugger.reserve(id) } }
         headings = parts.headings.map { heading in
-            Heading(level: heading.level, text: heading.text, id: slugger.uniqueSlug(heading.text), line: heading.line + offset)
+            let id = heading.customID ?? slugger.uniqueSlug(heading.text)
+            return Heading(level: heading.level, text: heading.text, id: id, line: heading.line + offset)
         }
+        anchorIDs = parts.anchorIDs + footnoteIDs
         tree.setHeadingIDs(headings.map(\.id))
         links = parts.links.map { link in
             var link = link
@@ -75,6 +98,9 @@ public final class MarkdownDocument: @unchecked Sendable {
             var block = block
             block.line += offset
             return block
+        }
+        for problem in tree.footnoteProblems {
+            diagnostics.append(diagnostic(.warning, line: problem.line + offset, utf8Column: problem.utf8Column, message: problem.message))
         }
     }
 
@@ -99,7 +125,7 @@ public final class MarkdownDocument: @unchecked Sendable {
 
     /// A diagnostic about a front matter setting, pointing at the line that sets `key`.
     public func diagnostic(forKey key: String, message: String, hint: String? = nil) -> Diagnostic {
-        let lines = SourceLines(source)
+        let lines = sourceLines
         let line = lines.lineNumber(ofKey: key, through: bodyLineOffset) ?? 0
         return Diagnostic(file: file, line: line, column: line > 0 ? 1 : 0, message: message, sourceLine: lines[line], hint: hint)
     }
@@ -110,7 +136,7 @@ public final class MarkdownDocument: @unchecked Sendable {
     public func diagnostic(
         _ severity: Diagnostic.Severity = .error, line: Int, utf8Column: Int, message: String, hint: String? = nil
     ) -> Diagnostic {
-        let sourceLine = SourceLines(source)[line]
+        let sourceLine = sourceLines[line]
         let column = sourceLine.map { Diagnostic.characterColumn(inLine: $0, utf8Column: utf8Column) } ?? utf8Column
         return Diagnostic(severity, file: file, line: line, column: column, message: message, sourceLine: sourceLine, hint: hint)
     }

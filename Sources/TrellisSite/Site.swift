@@ -33,7 +33,13 @@ public enum Site {
         let content = ContentLoader(siteDirectory: siteDirectory, includeDrafts: options.includeDrafts).load()
         diagnostics += content.diagnostics
         endStage("load")
-        let navigation = Navigation(content: content)
+        let navigation = Navigation(content: content, order: config.navigationOrder)
+        for path in Navigation.unknownOrderPaths(config.navigationOrder, content: content) {
+            diagnostics.append(
+                Diagnostic(
+                    file: "trellis.yml", message: "'nav' lists '\(path)', which is not a page or folder of content/",
+                    hint: "write paths inside content/, such as 'guide/intro.md' or 'guide'"))
+        }
         let renderer = PageRenderer(
             siteDirectory: siteDirectory, content: content, config: config, data: data, navigation: navigation, templates: templates,
             layoutRenderer: options.layoutRenderer)
@@ -143,10 +149,10 @@ public enum Site {
                 switch entry {
                 case .page(let index):
                     let page = content.pages[index]
-                    return (PageRenderer.joinURL(config.baseURL, page.urlPath), page.document.frontMatter.date)
+                    return (PageRenderer.joinURL(config.baseURL, page.urlPath), page.document.frontMatter.lastModified ?? page.document.frontMatter.date)
                 case .section(let index):
                     let section = content.sections[index]
-                    return (PageRenderer.joinURL(config.baseURL, section.urlPath), section.indexPage.flatMap { content.pages[$0].document.frontMatter.date })
+                    return (PageRenderer.joinURL(config.baseURL, section.urlPath), section.indexPage.flatMap { content.pages[$0].document.frontMatter.lastModified ?? content.pages[$0].document.frontMatter.date })
                 }
             }
             do { try output.write(Sitemap.xml(entries), to: "sitemap.xml") } catch {

@@ -26,6 +26,9 @@ public struct HeadingSlugger: Sendable {
         return result
     }
 
+    /// Marks `id` as taken (an author's `{#id}`), so no generated slug repeats it.
+    public mutating func reserve(_ id: String) { used.insert(id) }
+
     /// The unique slug for the next heading with this text.
     public mutating func uniqueSlug(_ text: String) -> String {
         let slug = Self.slug(text)

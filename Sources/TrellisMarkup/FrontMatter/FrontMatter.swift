@@ -12,8 +12,11 @@ public struct FrontMatter: Hashable, Sendable {
     public var description: String?
     /// As written (`2024-05-01`), so templates print what the author wrote.
     public var date: String?
+    /// When the page last changed (`lastmod:`, Hugo's name, or `updated:`, Zola's), as
+    /// written: shown as "Last updated", and the sitemap's `lastmod`.
+    public var lastModified: String?
     public var draft: Bool = false
-    /// Position among siblings in navigation: lower first, then by title.
+    /// Position among siblings in navigation: lower first, then by file name.
     public var weight: Int?
     /// Template name to render this page with instead of `page` / `section`.
     public var template: String?
@@ -106,6 +109,7 @@ extension FrontMatter {
             case "title": frontMatter.title = value.stringValue
             case "description": frontMatter.description = value.stringValue
             case "date": frontMatter.date = value.stringValue
+            case "lastmod", "updated": frontMatter.lastModified = frontMatter.lastModified ?? value.stringValue
             case "template": frontMatter.template = value.stringValue
             case "slug": frontMatter.slug = value.stringValue
             case "draft":

@@ -14,6 +14,13 @@ import Yams
 ///   sidebarLimit: 40
 /// links:
 ///   broken: error        # or warning, for imported content with known broken links
+/// repository: https://github.com/me/docs   # "edit this page" links
+/// editPath: edit/main/docs/content/        # where content/ is in it (default: edit/main/content/)
+/// nav:                   # the reading order in one place (as MkDocs' nav)
+///   - intro.md
+///   - guide              # a folder: its pages follow by weight, then file name
+///   - Reference:         # a title (ignored) over a nested list
+///       - reference/cli.md
 /// ```
 /// Every key, known or not, reaches templates as `site.<key>`. Layout blocks do not see them
 /// as names: like Hugo's `site.Params`, settings are not page data (blocks read `data/` and
@@ -29,6 +36,11 @@ public struct SiteConfig: Sendable {
     public var sidebarLimit: Int = 40
     /// Whether a broken internal link fails the build (the default) or is only reported.
     public var brokenLinks: Diagnostic.Severity = .error
+    /// Content paths and folders in reading order (`nav:`), flattened; empty without one.
+    public var navigationOrder: [String] = []
+    /// Where a page's source can be edited: this + the page's path inside `content/` is
+    /// the "edit this page" link (nil, without `repository:`, means no link).
+    public var repositoryEditURL: String?
     /// Every key of the file.
     public var values: [String: DataValue] = [:]
 
@@ -77,11 +89,69 @@ public struct SiteConfig: Sendable {
                 report("navigation", "'navigation.sidebarLimit' must be a positive whole number")
             }
         }
+        if let nav = parsed.values["nav"] {
+            if let order = Self.flattenNavigation(nav) { config.navigationOrder = order } else {
+                report("nav", "'nav' must be a list of pages and folders of content/ (`- guide/intro.md`), optionally under titles (`- Guide: [...]`)")
+            }
+        }
+        if let repository = parsed.values["repository"] {
+            if let text = repository.stringValue, text.hasPrefix("https://") || text.hasPrefix("http://") {
+                config.repositoryEditURL = Self.editURL(repository: text, editPath: parsed.values["editPath"]?.stringValue)
+            } else {
+                report("repository", "'repository' must be the repository's web address (https://github.com/me/docs)")
+            }
+        }
         if let broken = parsed.values["links"]?["broken"] {
             if let value = broken.stringValue.flatMap(Diagnostic.Severity.init(rawValue:)) { config.brokenLinks = value } else {
                 report("links", "'links.broken' must be 'error' or 'warning'")
             }
         }
         return config
+    }
+
+    /// The URL a page's path inside `content/` is appended to for "edit this page".
+    ///
+    /// `editPath` is the path after the repository's address that opens `content/` in the
+    /// host's editor; it defaults to the `main` branch's `content/` folder in each host's
+    /// spelling (GitHub `edit/`, GitLab `-/edit/`, Gitea and Codeberg `_edit/`). A full URL
+    /// is used as it is.
+    static func editURL(repository: String, editPath: String?) -> String {
+        var base = repository
+        while base.hasSuffix("/") { base.removeLast() }
+        var path: String
+        if let editPath {
+            if editPath.hasPrefix("https://") || editPath.hasPrefix("http://") { return editPath }
+            path = String(editPath.drop { $0 == "/" })
+        } else if base.contains("gitlab") {
+            path = "-/edit/main/content/"
+        } else if base.contains("codeberg.org") || base.contains("gitea") {
+            path = "_edit/main/content/"
+        } else {
+            path = "edit/main/content/"
+        }
+        if !path.hasSuffix("/") { path += "/" }
+        return base + "/" + path
+    }
+
+    /// The paths of a `nav:` list in order: strings, `Title: path` and `Title: [list]`.
+    static func flattenNavigation(_ value: DataValue) -> [String]? {
+        switch value {
+        case .string(let path): return [path]
+        case .array(let items):
+            var result: [String] = []
+            for item in items {
+                guard let paths = flattenNavigation(item) else { return nil }
+                result += paths
+            }
+            return result
+        case .dictionary(let mapping):
+            var result: [String] = []
+            for entry in mapping.entries {
+                guard let paths = flattenNavigation(entry.value) else { return nil }
+                result += paths
+            }
+            return result
+        default: return nil
+        }
     }
 }

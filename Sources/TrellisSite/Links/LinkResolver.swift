@@ -14,8 +14,12 @@ public struct LinkResolver: Sendable {
     /// Output paths of copied files (`guide/diagram.png`).
     private let files: Set<String>
     private let draftPaths: Set<String>
-    /// Heading ids per page; extra ids (layout blocks' anchors) can be added by the caller.
+    /// Link targets per page: heading ids, `id="…"` in its raw HTML, footnotes.
     private let anchors: [Set<String>]
+    /// Content paths by file name (`grids.md` -> `guide/grids.md`), so the "did you mean"
+    /// hint of a broken link is a lookup, not a scan of every page: a build with
+    /// thousands of broken links stays as fast as one without.
+    private let contentPathsByName: [String: [String]]
     private let pageURLPaths: [String]
     private let basePath: String
     /// URL paths of generated section pages (folders without `_index.md`).
@@ -25,15 +29,18 @@ public struct LinkResolver: Sendable {
         self.listingURLPaths = listingURLPaths
         var byContent: [String: Int] = [:]
         var byURL: [String: Int] = [:]
+        var byName: [String: [String]] = [:]
         for (index, page) in content.pages.enumerated() {
             byContent[page.contentPath] = index
             byURL[page.urlPath] = index
+            byName[String(page.contentPath.split(separator: "/").last ?? ""), default: []].append(page.contentPath)
         }
+        contentPathsByName = byName
         pagesByContentPath = byContent
         pagesByURLPath = byURL
         files = Set(content.staticFiles.map(\.outputPath))
         draftPaths = content.draftPaths
-        anchors = content.pages.map { Set($0.document.headings.map(\.id)) }
+        anchors = content.pages.map { Set($0.document.headings.map(\.id) + $0.document.anchorIDs) }
         pageURLPaths = content.pages.map(\.urlPath)
         self.basePath = basePath
     }
@@ -84,7 +91,7 @@ public struct LinkResolver: Sendable {
                 return .broken(message: "link to a draft page: '\(destination)'", hint: "drafts are not built; remove 'draft: true' or build with --drafts")
             }
             if target == nil {
-                return .broken(message: "link to a page that does not exist: '\(destination)'", hint: Self.hint(for: normalized, among: pagesByContentPath.keys))
+                return .broken(message: "link to a page that does not exist: '\(destination)'", hint: hint(for: normalized))
             }
         } else {
             // A built URL (`/guide/grids/`, `../grids/`) or a copied file (`diagram.png`).
@@ -95,6 +102,10 @@ public struct LinkResolver: Sendable {
                 candidates.append(fromURL)
             } else if decodedPath.hasPrefix("/"), !basePath.isEmpty, normalized.hasPrefix(basePathComponent) {
                 candidates.append(String(normalized.dropFirst(basePathComponent.count)))
+            }
+            // `guide/grids/index.html` is the file the site writes for `guide/grids/`.
+            for candidate in candidates where candidate == "index.html" || candidate.hasSuffix("/index.html") {
+                candidates.append(String(candidate.dropLast("index.html".count + (candidate.count > 10 ? 1 : 0))))
             }
             for candidate in candidates {
                 let asURL = candidate.isEmpty ? "" : candidate + "/"
@@ -113,6 +124,9 @@ public struct LinkResolver: Sendable {
                 break
             }
             if target == nil, fileTarget == nil {
+                if let hint = markdownHint(forHTML: normalized, written: decodedPath, fragment: fragment) {
+                    return .broken(message: "link to a page or file that does not exist: '\(destination)'", hint: hint)
+                }
                 return .broken(
                     message: "link to a page or file that does not exist: '\(destination)'",
                     hint: "write a path relative to this file (`grids.md`, `diagram.png`) or a site URL (`/guide/grids/`)")
@@ -163,12 +177,26 @@ public struct LinkResolver: Sendable {
     }
 
     /// Suggests the page whose path ends like the broken one (a moved or renamed file).
-    private static func hint(for path: String, among candidates: Dictionary<String, Int>.Keys) -> String {
+    private func hint(for path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if let match = candidates.filter({ $0.hasSuffix("/" + name) || $0 == name }).min(by: { $0.count < $1.count }) {
+        if let match = contentPathsByName[name]?.min(by: { $0.count < $1.count }) {
             return "did you mean '\(match)' (paths are relative to this file's folder)?"
         }
         return "paths are relative to this file's folder; start with '/' to resolve from content/"
+    }
+
+    /// For `chapter.html` (how mdBook and hand-written HTML sites link) where `chapter.md`
+    /// exists: the Markdown link to write instead, spelled as the author wrote the path.
+    private func markdownHint(forHTML normalized: String, written: String, fragment: Substring?) -> String? {
+        guard normalized.hasSuffix(".html") || normalized.hasSuffix(".htm") else { return nil }
+        let stem = normalized.hasSuffix(".html") ? normalized.dropLast(5) : normalized.dropLast(4)
+        let writtenStem = written.hasSuffix(".html") ? written.dropLast(5) : written.dropLast(4)
+        let anchor = fragment.map { "#" + $0 } ?? ""
+        if pagesByContentPath[stem + ".md"] != nil {
+            return "did you mean '\(writtenStem).md\(anchor)'? (link to the Markdown file; the site writes its URL)"
+        }
+        if pagesByContentPath[stem + "/_index.md"] != nil { return "did you mean '\(writtenStem)/_index.md\(anchor)'?" }
+        return nil
     }
 
     /// Edit distance, for "did you mean" hints on anchors (short strings only).

@@ -2,8 +2,9 @@
 
 import TrellisMarkup
 
-/// The site's structure as readers walk it: folders as sections, ordered by `weight`
-/// (lower first; pages without a weight after weighted ones) and then by title.
+/// The site's structure as readers walk it: folders as sections, in the order `trellis.yml`'s
+/// `nav:` list gives, then by `weight` (lower first; pages without a weight after weighted
+/// ones), then by file name, so `ch01-…`, `ch02-…` read in order without any setting.
 ///
 /// It answers the questions templates ask: what a section lists, what comes before and
 /// after a page, which sections lead to a page (breadcrumbs) and what the sidebar shows.
@@ -22,7 +23,9 @@ struct Navigation: Sendable {
     private(set) var readingOrder: [Entry] = []
     private var readingPosition: [Entry: Int] = [:]
 
-    init(content: SiteContent) {
+    /// - Parameter order: content paths (`guide/intro.md`) and folders (`guide`) in the
+    ///   order the author wants them (`nav:`); entries not listed follow the listed ones.
+    init(content: SiteContent, order: [String] = []) {
         let sections = content.sections
         var isVisible = [Bool](repeating: false, count: sections.count)
         // Children come after parents in `sections`, so a reverse pass sees children first.
@@ -31,14 +34,17 @@ struct Navigation: Sendable {
             isVisible[index] = index == 0 || section.indexPage != nil || !section.pages.isEmpty
                 || section.childSections.contains { isVisible[$0] }
         }
-        func sortKey(_ entry: Entry) -> (Int, String, String) {
+        let ranks = Self.ranks(content: content, order: order)
+        func sortKey(_ entry: Entry) -> (Int, Int, String, String) {
             switch entry {
             case .page(let index):
                 let page = content.pages[index]
-                return (page.weight ?? Int.max, page.title.lowercased(), page.contentPath)
+                let name = page.contentPath.split(separator: "/").last.map(String.init) ?? page.contentPath
+                return (ranks.pages[index] ?? Int.max, page.weight ?? Int.max, name, page.contentPath)
             case .section(let index):
                 let section = sections[index]
-                return (section.weight ?? Int.max, section.title.lowercased(), section.directory)
+                let name = section.directory.split(separator: "/").last.map(String.init) ?? section.directory
+                return (ranks.sections[index] ?? Int.max, section.weight ?? Int.max, name, section.directory)
             }
         }
         children = sections.indices.map { index in
@@ -56,6 +62,44 @@ struct Navigation: Sendable {
         }
         readingOrder = order
         for (position, entry) in order.enumerated() { readingPosition[entry] = position }
+    }
+
+    /// Each page's and section's position in `order`; a section not listed itself takes
+    /// the position of its first listed descendant.
+    private static func ranks(content: SiteContent, order: [String]) -> (pages: [Int: Int], sections: [Int: Int]) {
+        guard !order.isEmpty else { return ([:], [:]) }
+        var positions: [String: Int] = [:]
+        for (position, path) in order.enumerated() where positions[normalizedOrderPath(path)] == nil {
+            positions[normalizedOrderPath(path)] = position
+        }
+        var pages: [Int: Int] = [:]
+        for (index, page) in content.pages.enumerated() {
+            if let position = positions[page.contentPath] { pages[index] = position }
+        }
+        var sections: [Int: Int] = [:]
+        for index in content.sections.indices.reversed() {
+            let section = content.sections[index]
+            var best = positions[section.directory] ?? section.indexPage.flatMap { pages[$0] }
+            for page in section.pages { if let rank = pages[page] { best = min(best ?? rank, rank) } }
+            for child in section.childSections { if let rank = sections[child] { best = min(best ?? rank, rank) } }
+            if let best { sections[index] = best }
+        }
+        return (pages, sections)
+    }
+
+    /// `/guide/` and `guide` name the same folder in a `nav:` list.
+    static func normalizedOrderPath(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("/") || path.hasPrefix("./") { path = path.hasPrefix("/") ? path.dropFirst() : path.dropFirst(2) }
+        while path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+
+    /// The entries of `order` that name no page or folder, for the author to fix.
+    static func unknownOrderPaths(_ order: [String], content: SiteContent) -> [String] {
+        guard !order.isEmpty else { return [] }
+        let known = Set(content.pages.map(\.contentPath)).union(content.sections.map(\.directory))
+        return order.filter { !known.contains(normalizedOrderPath($0)) }
     }
 
     /// The entries before and after `entry` in reading order.

@@ -112,12 +112,15 @@ struct PageRenderer: @unchecked Sendable {
         let frontMatter = document?.frontMatter ?? FrontMatter()
 
         var page: [String: Any] = frontMatter.values.mapValues(\.templateValue)
+        // Room for the ~30 keys set below, so the dictionary is not regrown per page.
+        page.reserveCapacity(page.count + 32)
         let entryInfo = info(entry)
         page["title"] = entryInfo.title
         page["description"] = frontMatter.description ?? false
         page["date"] = frontMatter.date ?? false
         page["url"] = entryInfo.url
         page["permalink"] = Self.joinURL(config.baseURL, urlPath)
+        addMetadata(to: &page, frontMatter: frontMatter, urlPath: urlPath, isHome: entry.sectionIndex == 0, pageIndex: pageIndex)
         page["params"] = frontMatter.values.mapValues(\.templateValue)
         page["content"] = body?.html ?? ""
         page["hasContent"] = !(body?.html.isEmpty ?? true)
@@ -174,6 +177,45 @@ struct PageRenderer: @unchecked Sendable {
             diagnostics.append(Diagnostic(file: document?.file ?? "content/" + urlPath, message: "\(error)"))
         }
         return diagnostics
+    }
+
+    /// What a page tells search engines, link previews and readers about itself: the
+    /// description (the page's, else the site's), the canonical URL and Open Graph tags
+    /// (only with an absolute `baseURL`: relative ones mean nothing to a crawler), the
+    /// "edit this page" link (with `repository:` set) and the last-modified date.
+    private func addMetadata(to page: inout [String: Any], frontMatter: FrontMatter, urlPath: String, isHome: Bool, pageIndex: Int?) {
+        page["metaDescription"] = frontMatter.description ?? config.description ?? false
+        let isAbsolute = config.baseURL.hasPrefix("https://") || config.baseURL.hasPrefix("http://")
+        page["canonical"] = isAbsolute ? Self.joinURL(config.baseURL, urlPath) : false
+        page["ogType"] = isHome ? "website" : "article"
+        if let image = frontMatter.values["image"]?.stringValue, !image.isEmpty {
+            let isURL = image.hasPrefix("https://") || image.hasPrefix("http://")
+            page["ogImage"] = isURL ? image : (isAbsolute ? Self.joinURL(config.baseURL, Self.imagePath(image, contentPath: pageIndex.map { content.pages[$0].contentPath } ?? "")) : false)
+        } else {
+            page["ogImage"] = false
+        }
+        if let repository = config.repositoryEditURL, let pageIndex {
+            page["editURL"] = repository + URLPath.encode(content.pages[pageIndex].contentPath)
+        } else {
+            page["editURL"] = false
+        }
+        if let lastModified = frontMatter.lastModified {
+            page["lastModified"] = lastModified
+            // `<time datetime>` wants a machine date: the `YYYY-MM-DD` the value starts with.
+            let day = lastModified.prefix(10)
+            page["lastModifiedISO"] = day.count == 10 && day.allSatisfy({ $0.isNumber || $0 == "-" }) ? String(day) : false
+        } else {
+            page["lastModified"] = false
+            page["lastModifiedISO"] = false
+        }
+    }
+
+    /// A front matter image path inside the site: `/x.png` from the root, `x.png` next to
+    /// the page's source (which is where content images are copied).
+    private static func imagePath(_ image: String, contentPath: String) -> String {
+        if image.hasPrefix("/") { return String(image.drop { $0 == "/" }) }
+        let directory = contentPath.split(separator: "/").dropLast().joined(separator: "/")
+        return URLPath.normalize(directory.isEmpty ? image : directory + "/" + image) ?? image
     }
 
     /// Title and URL of a neighbour for previous/next links (`false` when there is none).

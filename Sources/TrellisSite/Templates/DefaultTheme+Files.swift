@@ -119,6 +119,33 @@ hr { border: 0; border-top: 1px solid var(--border); margin: 2rem 0; }
 .not-found { padding: 3rem 0; }
 @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
 
+/* GitHub-flavoured Markdown: alerts, task lists, strikethrough, footnotes; page metadata. */
+:root {
+  --alert-note: #0969da; --alert-tip: #1a7f37; --alert-important: #8250df;
+  --alert-warning: #9a6700; --alert-caution: #cf222e;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --alert-note: #4493f8; --alert-tip: #3fb950; --alert-important: #ab7df8;
+    --alert-warning: #d29922; --alert-caution: #f85149;
+  }
+}
+.alert { --alert: var(--alert-note); margin: 0 0 1rem; padding: 0.5rem 1rem; border-left: 4px solid var(--alert); border-radius: 0 6px 6px 0; background: color-mix(in srgb, var(--alert) 7%, transparent); }
+.alert > :last-child { margin-bottom: 0; }
+.alert-title { font-weight: 600; color: var(--alert); margin-bottom: 0.25rem; }
+.alert-tip { --alert: var(--alert-tip); } .alert-important { --alert: var(--alert-important); }
+.alert-warning { --alert: var(--alert-warning); } .alert-caution { --alert: var(--alert-caution); }
+li:has(> .task-list-item-checkbox:first-child), li:has(> p:first-child > .task-list-item-checkbox:first-child) { list-style: none; }
+.task-list-item-checkbox { margin: 0 0.35em 0 -1.35em; vertical-align: middle; }
+del { color: var(--muted); }
+.footnote-ref { line-height: 0; } .footnote-ref a { text-decoration: none; padding: 0 0.1em; }
+.footnotes { font-size: 0.875rem; color: var(--muted); max-width: var(--measure); }
+.footnotes hr { margin: 2.5rem 0 1rem; }
+.footnotes li:target { background: var(--surface); border-radius: 4px; }
+.footnote-backref { text-decoration: none; }
+.page-updated, .page-edit { max-width: var(--measure); font-size: 0.875rem; color: var(--muted); margin: 1.5rem 0 0; }
+.page-edit + .page-updated, .page-updated + .page-edit { margin-top: 0.25rem; }
+
 """#,
         "base.mustache": #"""
 <!doctype html>
@@ -127,7 +154,15 @@ hr { border: 0; border-top: 1px solid var(--border); margin: 2rem 0; }
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{$title}}{{page.title}} · {{site.title}}{{/title}}</title>
-{{#page.description}}<meta name="description" content="{{page.description}}">{{/page.description}}
+{{#page.metaDescription}}<meta name="description" content="{{page.metaDescription}}">
+<meta property="og:description" content="{{page.metaDescription}}">{{/page.metaDescription}}
+{{#page.canonical}}<link rel="canonical" href="{{page.canonical}}">
+<meta property="og:url" content="{{page.canonical}}">{{/page.canonical}}
+<meta property="og:title" content="{{page.title}}">
+<meta property="og:site_name" content="{{site.title}}">
+<meta property="og:type" content="{{page.ogType}}">
+{{#page.ogImage}}<meta property="og:image" content="{{page.ogImage}}">{{/page.ogImage}}
+{{#page.lastModifiedISO}}<meta property="article:modified_time" content="{{page.lastModifiedISO}}">{{/page.lastModifiedISO}}
 <meta name="color-scheme" content="light dark">
 {{#site.layout}}<link rel="stylesheet" href="{{site.basePath}}/assets/trellis-fonts.css">{{/site.layout}}
 <link rel="stylesheet" href="{{site.basePath}}/assets/trellis.css">
@@ -191,6 +226,8 @@ hr { border: 0; border-top: 1px solid var(--border); margin: 2rem 0; }
 {{#page.showTitle}}<h1>{{page.title}}</h1>{{/page.showTitle}}
 {{{page.content}}}
 </article>
+{{#page.lastModified}}<p class="page-updated">Last updated: <time{{#page.lastModifiedISO}} datetime="{{page.lastModifiedISO}}"{{/page.lastModifiedISO}}>{{page.lastModified}}</time></p>{{/page.lastModified}}
+{{#page.editURL}}<p class="page-edit"><a href="{{page.editURL}}">Edit this page</a></p>{{/page.editURL}}
 {{> pager}}
 {{/main}}
 {{$aside}}{{> toc}}{{/aside}}
