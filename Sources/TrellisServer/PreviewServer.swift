@@ -1,5 +1,6 @@
 // `trellis serve`: build, serve, watch, rebuild, reload.
 
+import Dispatch
 import Hummingbird
 import Logging
 import NIOCore
@@ -77,8 +78,13 @@ public struct PreviewServer: Sendable {
     }
 }
 
-/// Polls the sources and rebuilds after a change; a service so that it starts and stops
+/// Watches the sources and rebuilds after a change; a service so that it starts and stops
 /// with the server.
+///
+/// On Linux the kernel reports changes (``ChangeNotifier``, inotify); elsewhere, or when
+/// inotify is unavailable, the sources are polled. Either way a burst of saves (an editor
+/// writing several files, or one file in steps) is collected until the sources have been
+/// quiet for ``PreviewOptions/debounce``, and then built once.
 struct WatchService: Service {
     let builder: PreviewBuilder
     let report: @Sendable (Result<BuildReport, BuildFailure>, [String]) -> Void
@@ -92,31 +98,98 @@ struct WatchService: Service {
         let options = builder.options
         let watcher = SourceWatcher(siteDirectory: options.siteDirectory)
         await cancelWhenGracefulShutdown {
-            let clock = ContinuousClock()
-            var known = watcher.snapshot()
-            var scanTime = Duration.zero
-            while !Task.isCancelled {
-                // A big site takes a while to scan: wait at least ten scans' time between
-                // scans, so that watching stays under a tenth of a core.
-                do { try await Task.sleep(for: max(options.pollInterval, scanTime * 10)) } catch { break }
-                let scanStart = clock.now
-                var latest = watcher.snapshot()
-                scanTime = clock.now - scanStart
-                guard latest != known else { continue }
-                // Wait until the files stop changing (an editor saving several files).
-                for _ in 0..<20 {
-                    do { try await Task.sleep(for: options.debounce) } catch { break }
-                    let settled = watcher.snapshot()
-                    if settled == latest { break }
-                    latest = settled
-                }
-                let changed = SourceWatcher.changes(from: known, to: latest)
-                // Changes made during the build are seen by the next poll.
-                known = latest
-                report(await builder.build(), changed)
+            #if canImport(Glibc)
+            if options.useNotifications, let notifier = ChangeNotifier(siteDirectory: options.siteDirectory) {
+                await watch(notifier, watcher: watcher)
+                return
             }
+            #endif
+            await poll(watcher)
         }
         builder.site.closeListeners()
         builder.removeWorkDirectory()
     }
+
+    #if canImport(Glibc)
+    /// Waits for the kernel's reports: a save is seen within a millisecond.
+    private func watch(_ notifier: ChangeNotifier, watcher: SourceWatcher) async {
+        nonisolated(unsafe) let notifier = notifier
+        let queue = DispatchQueue(label: "trellis.preview.watch")
+        /// One blocking read, off the server's threads.
+        func read(_ milliseconds: Int32) async -> ChangeNotifier.Changes {
+            await withCheckedContinuation { continuation in
+                queue.async { continuation.resume(returning: notifier.read(timeoutMilliseconds: milliseconds)) }
+            }
+        }
+        // Only needed when the kernel loses events (then snapshots are compared).
+        var known = watcher.snapshot()
+        let quiet = Int32(max(1, builder.options.debounce.milliseconds))
+        while !Task.isCancelled {
+            var changes = await read(250)
+            if changes == .none { continue }
+            // Collect the burst: until nothing happens for the debounce time (at most 2 s).
+            for _ in 0..<max(1, 2000 / Int(quiet)) {
+                let more = await read(quiet)
+                if more == .none { break }
+                changes = changes.merged(with: more)
+            }
+            let changed: [String]
+            switch changes {
+            case .none: continue
+            case .files(let files): changed = files.sorted()
+            case .unknown:
+                let latest = watcher.snapshot()
+                changed = SourceWatcher.changes(from: known, to: latest)
+                known = latest
+                if changed.isEmpty { continue }
+            }
+            report(await builder.build(changedFiles: changed), changed)
+        }
+    }
+    #endif
+
+    /// Compares snapshots of the sources' modification times.
+    private func poll(_ watcher: SourceWatcher) async {
+        let options = builder.options
+        let clock = ContinuousClock()
+        var known = watcher.snapshot()
+        var scanTime = Duration.zero
+        while !Task.isCancelled {
+            // A big site takes a while to scan: wait at least ten scans' time between
+            // scans, so that watching stays under a tenth of a core.
+            do { try await Task.sleep(for: max(options.pollInterval, scanTime * 10)) } catch { break }
+            let scanStart = clock.now
+            var latest = watcher.snapshot()
+            scanTime = clock.now - scanStart
+            guard latest != known else { continue }
+            // Wait until the files stop changing (an editor saving several files).
+            for _ in 0..<20 {
+                do { try await Task.sleep(for: options.debounce) } catch { break }
+                let settled = watcher.snapshot()
+                if settled == latest { break }
+                latest = settled
+            }
+            let changed = SourceWatcher.changes(from: known, to: latest)
+            // Changes made during the build are seen by the next poll.
+            known = latest
+            report(await builder.build(changedFiles: changed), changed)
+        }
+    }
+}
+
+#if canImport(Glibc)
+extension ChangeNotifier.Changes {
+    /// Both reports together; lost events win, since then only a snapshot can tell.
+    func merged(with other: ChangeNotifier.Changes) -> ChangeNotifier.Changes {
+        switch (self, other) {
+        case (.unknown, _), (_, .unknown): .unknown
+        case (.none, let other), (let other, .none): other
+        case (.files(let mine), .files(let theirs)): .files(mine.union(theirs))
+        }
+    }
+}
+#endif
+
+extension Duration {
+    var milliseconds: Int { Int(components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000) }
 }

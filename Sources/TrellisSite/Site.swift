@@ -55,8 +55,22 @@ public enum Site {
                 diagnostics.append(Diagnostic(file: "content/" + section.directory, message: "\(error)"))
             }
         }
-        let rendered = navigation.readingOrder.parallelMap { entry in renderer.render(entry, into: output) }
-        diagnostics += rendered.joined()
+        // With a cache folder, pages whose inputs did not change come from the previous build.
+        let incremental = options.cacheDirectory.map {
+            IncrementalBuild(cacheDirectory: $0, siteDirectory: siteDirectory, options: options, templates: templates, renderer: renderer)
+        }
+        let outcomes: [IncrementalBuild.Outcome]
+        if let incremental {
+            outcomes = navigation.readingOrder.parallelMap { entry in incremental.build(entry, renderer: renderer, into: output) }
+        } else {
+            outcomes = navigation.readingOrder.parallelMap { entry in
+                IncrementalBuild.Outcome(
+                    outputFile: renderer.urlPath(of: entry) + "index.html", fingerprint: 0, reused: false,
+                    diagnostics: renderer.render(entry, into: output))
+            }
+        }
+        let reusedCount = outcomes.count { $0.reused }
+        for outcome in outcomes { diagnostics += outcome.diagnostics }
         endStage("render")
 
         // MARK: Copy files
@@ -81,9 +95,27 @@ public enum Site {
         }
         // Files the layout renderer needs (fonts, its stylesheet); the site's own files win.
         var rendererFiles: [String: [UInt8]] = [:]
-        do { rendererFiles = try options.layoutRenderer?.siteFiles() ?? [:] } catch {
-            diagnostics.append(Diagnostic(file: "trellis.yml", message: "\(error)"))
+        let layoutKey = incremental?.layoutKey(renderer: renderer) ?? 0
+        if let reused = incremental?.reusableLayoutFiles(layoutKey: layoutKey) {
+            rendererFiles = reused
+        } else {
+            if reusedCount > 0, options.layoutRenderer != nil {
+                // The renderer lists the files the blocks it rendered used; let it see the
+                // blocks of reused pages too.
+                let reusedPages = zip(navigation.readingOrder, outcomes).compactMap { entry, outcome -> Int? in
+                    guard outcome.reused else { return nil }
+                    switch entry {
+                    case .page(let index): return index
+                    case .section(let index): return content.sections[index].indexPage
+                    }
+                }
+                _ = reusedPages.parallelMap { renderer.renderLayoutBlocksAgain(ofPage: $0) }
+            }
+            do { rendererFiles = try options.layoutRenderer?.siteFiles() ?? [:] } catch {
+                diagnostics.append(Diagnostic(file: "trellis.yml", message: "\(error)"))
+            }
         }
+        let layoutFiles = Array(rendererFiles.keys)
         for path in rendererFiles.keys where copiedOutputs.contains(path) || templates.assets[path] != nil {
             rendererFiles[path] = nil
         }
@@ -128,12 +160,14 @@ public enum Site {
 
         // MARK: Site-wide files
         if templates.names.contains("404"), !copiedOutputs.contains("404.html") {
-            let context: [String: Any] = [
-                "page": ["title": "Page not found", "url": config.basePath + "/404.html"] as [String: Any],
-                "site": renderer.siteContext,
-                "navigation": navigation.sidebar(for: .section(0), ancestors: [], limit: config.sidebarLimit, info: renderer.info, collapsed: renderer.collapsedItems),
-                "hasBreadcrumbs": false, "hasPager": false,
-            ]
+            let context = LazyContext(
+                values: [
+                    "page": ["title": "Page not found", "url": config.basePath + "/404.html"] as [String: Any],
+                    "site": renderer.siteContext,
+                    "navigation": navigation.sidebar(for: .section(0), ancestors: [], limit: config.sidebarLimit, info: renderer.info, collapsed: renderer.collapsedItems),
+                    "hasBreadcrumbs": false, "hasPager": false,
+                ],
+                producers: ["sidebarHTML": { context in templates.render("sidebar", context: context) }])
             do { try output.write(templates.render("404", context: context), to: "404.html") } catch {
                 diagnostics.append(Diagnostic(file: "templates/404.mustache", message: "\(error)"))
             }
@@ -162,10 +196,13 @@ public enum Site {
         do { try output.commit(removeOldInBackground: options.removeOldOutputInBackground) } catch {
             throw BuildFailure(Diagnostic(file: options.resolvedOutputDirectory, message: "\(error)"))
         }
+        incremental?.save(outcomes: outcomes, outputPath: output.path, layoutKey: layoutKey, layoutFiles: layoutFiles)
         endStage("commit")
         return BuildReport(
             pageCount: navigation.readingOrder.count, copiedFileCount: copiedCount, seconds: (clock.now - start).seconds,
-            outputPath: output.path, warnings: sorted(diagnostics), stages: stages, basePath: config.basePath)
+            outputPath: output.path, warnings: sorted(diagnostics), stages: stages, basePath: config.basePath,
+            reusedPageCount: reusedCount,
+            renderedPages: outcomes.compactMap { $0.reused ? nil : String($0.outputFile.dropLast("index.html".count)) })
     }
 
     /// Diagnostics by file and position, so the output reads top to bottom.

@@ -144,7 +144,7 @@ hr { border: 0; border-top: 1px solid var(--border); margin: 2rem 0; }
   <nav class="sidebar" aria-label="Site">
     <details class="sidebar-toggle" open>
       <summary>Menu</summary>
-      {{> sidebar}}
+      {{{sidebarHTML}}}
     </details>
   </nav>
   <main id="main" class="content">

@@ -1,0 +1,131 @@
+// Reusing what the previous build wrote: the pages whose inputs did not change.
+
+import Foundation
+import TrellisMarkup
+
+/// One build's view of the previous one: its manifest, and the fingerprints that decide
+/// which pages are rendered again.
+///
+/// A page is copied from the previous output (as a hard link, so an unchanged 20,000-page
+/// site costs a link per page) when its fingerprint equals the recorded one; its recorded
+/// warnings are reported again, so a second build says what the first said. Everything
+/// else is rendered. The new output is still a complete folder swapped in atomically, and
+/// equal, byte for byte, to what a clean build writes.
+struct IncrementalBuild: Sendable {
+    let cacheDirectory: String
+    /// The previous build, if its output is still where the manifest says.
+    let previous: BuildManifest?
+    let global: UInt64
+    let tables: FingerprintTables
+
+    /// What happened to one page.
+    struct Outcome: Sendable {
+        var outputFile: String
+        var fingerprint: UInt64
+        var reused: Bool
+        var diagnostics: [Diagnostic]
+    }
+
+    init(cacheDirectory: String, siteDirectory: String, options: BuildOptions, templates: TemplateSet, renderer: PageRenderer) {
+        self.cacheDirectory = cacheDirectory
+        previous = BuildManifest.load(cacheDirectory: cacheDirectory)
+        global = Self.globalFingerprint(siteDirectory: siteDirectory, options: options, templates: templates)
+        var blocks = StableHasher()
+        if let identifying = options.layoutRenderer as? any LayoutBlockCacheIdentifying {
+            blocks.combine(identifying.cacheIdentity)
+        }
+        tables = renderer.fingerprintTables(
+            blockIdentity: options.layoutRenderer == nil || options.layoutRenderer is any LayoutBlockCacheIdentifying ? blocks.value : nil)
+    }
+
+    /// Renders `entry`, or links its unchanged file from the previous output.
+    func build(_ entry: Navigation.Entry, renderer: PageRenderer, into output: OutputDirectory) -> Outcome {
+        let urlPath = renderer.urlPath(of: entry)
+        let outputFile = urlPath + "index.html"
+        let fingerprint = renderer.fingerprint(of: entry, global: global, hashes: tables)
+        if let previous, let record = previous.pages[outputFile], record.fingerprint == fingerprint {
+            let isPage: Bool
+            if case .page = entry { isPage = true } else { isPage = false }
+            if isPage { try? output.makeLeafDirectory(String(urlPath.dropLast())) }
+            if output.link(existing: previous.outputPath + "/" + outputFile, to: outputFile) {
+                return Outcome(outputFile: outputFile, fingerprint: fingerprint, reused: true, diagnostics: (record.diagnostics ?? []).map(\.diagnostic))
+            }
+        }
+        return Outcome(outputFile: outputFile, fingerprint: fingerprint, reused: false, diagnostics: renderer.render(entry, into: output))
+    }
+
+    /// The hash of every layout block's inputs: while it stays the same, the layout
+    /// renderer's files (fonts, shared CSS) are the previous build's.
+    func layoutKey(renderer: PageRenderer) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(global)
+        hasher.combine(tables.blockIdentity ?? UInt64.random(in: 0...UInt64.max))
+        for page in renderer.content.pages where page.document.codeBlocks.contains(where: \.isLayoutBlock) {
+            hasher.combine(page.file)
+            hasher.combine(page.document.source)
+        }
+        return hasher.value
+    }
+
+    /// The previous build's layout-renderer files when the blocks did not change (read
+    /// from its output), or nil when the renderer must be asked.
+    func reusableLayoutFiles(layoutKey: UInt64) -> [String: [UInt8]]? {
+        guard let previous, previous.layoutKey == layoutKey else { return nil }
+        var files: [String: [UInt8]] = [:]
+        for path in previous.layoutFiles {
+            guard let bytes = try? FileSystem.readBytes(previous.outputPath + "/" + path) else { return nil }
+            files[path] = bytes
+        }
+        return files
+    }
+
+    /// Records the committed build for the next one; a failure only costs the next build
+    /// its reuse.
+    func save(outcomes: [Outcome], outputPath: String, layoutKey: UInt64, layoutFiles: [String]) {
+        guard let identity = BuildManifest.identity(of: outputPath) else { return }
+        var pages: [String: BuildManifest.PageRecord] = [:]
+        for outcome in outcomes {
+            pages[outcome.outputFile] = BuildManifest.PageRecord(
+                fingerprint: outcome.fingerprint,
+                diagnostics: outcome.diagnostics.isEmpty ? nil : outcome.diagnostics.map(BuildManifest.StoredDiagnostic.init))
+        }
+        let manifest = BuildManifest(
+            outputPath: outputPath, outputIdentity: identity, pages: pages, layoutKey: layoutKey, layoutFiles: layoutFiles.sorted())
+        do { try manifest.save(cacheDirectory: cacheDirectory) } catch { BuildManifest.remove(cacheDirectory: cacheDirectory) }
+    }
+
+    /// Everything every page depends on: the trellis binary, `trellis.yml`, `data/`, the
+    /// templates and whether drafts are built.
+    static func globalFingerprint(siteDirectory: String, options: BuildOptions, templates: TemplateSet) -> UInt64 {
+        var hasher = StableHasher()
+        hasher.combine(BuildManifest.formatVersion)
+        if let executable = FileSystem.realPath("/proc/self/exe") ?? CommandLine.arguments.first.flatMap(FileSystem.realPath) {
+            let stamp = FileSystem.stamp(executable)
+            hasher.combine(executable)
+            hasher.combine(Int(stamp?.size ?? -1))
+            hasher.combine(Int(stamp?.seconds ?? -1))
+            hasher.combine(Int(stamp?.nanoseconds ?? -1))
+        }
+        for name in ["trellis.yml", "trellis.yaml"] {
+            hasher.combine(name)
+            hasher.combine(bytes: (try? FileSystem.readBytes(siteDirectory + "/" + name)) ?? [])
+        }
+        hashFiles(in: siteDirectory + "/data", into: &hasher, depth: 0)
+        hasher.combine(templates.fingerprint)
+        hasher.combine(options.includeDrafts)
+        hasher.combine(options.layoutRenderer == nil)
+        return hasher.value
+    }
+
+    private static func hashFiles(in folder: String, into hasher: inout StableHasher, depth: Int) {
+        guard depth < 16, let entries = try? FileSystem.entries(of: folder) else { return }
+        for entry in entries.sorted(by: { $0.name < $1.name }) {
+            hasher.combine(entry.name)
+            if entry.isDirectory {
+                hashFiles(in: folder + "/" + entry.name, into: &hasher, depth: depth + 1)
+            } else {
+                hasher.combine(bytes: (try? FileSystem.readBytes(folder + "/" + entry.name)) ?? [])
+            }
+        }
+    }
+}
