@@ -34,9 +34,16 @@ public enum Site {
         diagnostics += content.diagnostics
         endStage("load")
         let navigation = Navigation(content: content)
+        // With a cache folder, rendered layout blocks are kept there between builds.
+        let inputs = options.cacheDirectory.map { _ in IncrementalBuild.inputsFingerprint(siteDirectory: siteDirectory, options: options) }
+        let blockContext = inputs.flatMap { IncrementalBuild.blockContext(inputs: $0, options: options, content: content) }
+        var layoutRenderer = options.layoutRenderer
+        if let cacheDirectory = options.cacheDirectory, let blockContext, let identifying = layoutRenderer as? any LayoutBlockCacheIdentifying {
+            layoutRenderer = CachingLayoutRenderer(inner: identifying, directory: cacheDirectory + "/blocks", contextKey: blockContext)
+        }
         let renderer = PageRenderer(
             siteDirectory: siteDirectory, content: content, config: config, data: data, navigation: navigation, templates: templates,
-            layoutRenderer: options.layoutRenderer)
+            layoutRenderer: layoutRenderer)
 
         endStage("navigation")
 
@@ -57,7 +64,7 @@ public enum Site {
         }
         // With a cache folder, pages whose inputs did not change come from the previous build.
         let incremental = options.cacheDirectory.map {
-            IncrementalBuild(cacheDirectory: $0, siteDirectory: siteDirectory, options: options, templates: templates, renderer: renderer)
+            IncrementalBuild(cacheDirectory: $0, inputs: inputs ?? 0, blockContext: blockContext, templates: templates, renderer: renderer)
         }
         let outcomes: [IncrementalBuild.Outcome]
         if let incremental {
@@ -99,7 +106,7 @@ public enum Site {
         if let reused = incremental?.reusableLayoutFiles(layoutKey: layoutKey) {
             rendererFiles = reused
         } else {
-            if reusedCount > 0, options.layoutRenderer != nil {
+            if reusedCount > 0, layoutRenderer != nil {
                 // The renderer lists the files the blocks it rendered used; let it see the
                 // blocks of reused pages too.
                 let reusedPages = zip(navigation.readingOrder, outcomes).compactMap { entry, outcome -> Int? in
@@ -111,7 +118,7 @@ public enum Site {
                 }
                 _ = reusedPages.parallelMap { renderer.renderLayoutBlocksAgain(ofPage: $0) }
             }
-            do { rendererFiles = try options.layoutRenderer?.siteFiles() ?? [:] } catch {
+            do { rendererFiles = try layoutRenderer?.siteFiles() ?? [:] } catch {
                 diagnostics.append(Diagnostic(file: "trellis.yml", message: "\(error)"))
             }
         }

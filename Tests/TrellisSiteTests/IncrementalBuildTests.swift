@@ -141,4 +141,39 @@ struct IncrementalBuildTests {
         let third = try Self.build(site)
         #expect(third.reusedPageCount == 0)
     }
+    @Test("Layout blocks: a template edit answers them from the cache, a block edit renders that one, and both equal a clean build")
+    func layoutBlocks() throws {
+        let renderer = try EngineLayoutRenderer(siteDirectory: "/nonexistent", textSizes: [.large])
+        let block = "```layout\nHStack(spacing: 8) {\n    Text(\"Hello\")\n    Text(\"世界\").bold()\n}\n.padding()\n```\n"
+        let site = try SiteFixture([
+            "content/_index.md": "# Home\n\n" + block,
+            "content/other.md": "# Other\n\n" + block.replacingOccurrences(of: "Hello", with: "Other"),
+        ])
+        defer { site.remove() }
+        func build(output: String = "public", cached: Bool = true) throws(BuildFailure) -> BuildReport {
+            try Site.build(
+                BuildOptions(
+                    siteDirectory: site.root, outputDirectory: site.root + "/" + output, layoutRenderer: renderer,
+                    cacheDirectory: cached ? BuildOptions.defaultCacheDirectory(siteDirectory: site.root) : nil))
+        }
+        func expectEqualToCleanBuild() throws {
+            _ = try build(output: "clean", cached: false)
+            let incremental = Self.tree(site.root + "/public"), clean = Self.tree(site.root + "/clean")
+            #expect(incremental.keys.sorted() == clean.keys.sorted())
+            for (path, bytes) in clean where incremental[path] != bytes { Issue.record("\(path) differs from a clean build") }
+        }
+        _ = try build()
+        let blocks = site.root + "/.trellis-cache/blocks"
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: blocks)) ?? []).count == 2)
+        try site.write("{{<base}}{{$main}}<article class=\"edited\">{{{page.content}}}</article>{{/main}}{{/base}}", to: "templates/page.mustache")
+        let templateEdit = try build()
+        #expect(templateEdit.reusedPageCount == 0)
+        #expect(site.read("public/other/index.html")?.contains("class=\"edited\"") == true)
+        try expectEqualToCleanBuild()
+        try site.write("# Other\n\n" + block.replacingOccurrences(of: "Hello", with: "Changed"), to: "content/other.md")
+        let blockEdit = try build()
+        #expect(blockEdit.reusedPageCount == blockEdit.pageCount - 1)
+        #expect(site.read("public/other/index.html")?.contains("Changed") == true)
+        try expectEqualToCleanBuild()
+    }
 }

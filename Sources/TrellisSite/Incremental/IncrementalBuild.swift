@@ -26,16 +26,17 @@ struct IncrementalBuild: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    init(cacheDirectory: String, siteDirectory: String, options: BuildOptions, templates: TemplateSet, renderer: PageRenderer) {
+    /// - Parameters:
+    ///   - inputs: ``inputsFingerprint(siteDirectory:options:)``.
+    ///   - blockContext: ``blockContext(inputs:options:content:)``.
+    init(cacheDirectory: String, inputs: UInt64, blockContext: UInt64?, templates: TemplateSet, renderer: PageRenderer) {
         self.cacheDirectory = cacheDirectory
         previous = BuildManifest.load(cacheDirectory: cacheDirectory)
-        global = Self.globalFingerprint(siteDirectory: siteDirectory, options: options, templates: templates)
-        var blocks = StableHasher()
-        if let identifying = options.layoutRenderer as? any LayoutBlockCacheIdentifying {
-            blocks.combine(identifying.cacheIdentity)
-        }
-        tables = renderer.fingerprintTables(
-            blockIdentity: options.layoutRenderer == nil || options.layoutRenderer is any LayoutBlockCacheIdentifying ? blocks.value : nil)
+        var hasher = StableHasher()
+        hasher.combine(inputs)
+        hasher.combine(templates.fingerprint)
+        global = hasher.value
+        tables = renderer.fingerprintTables(blockIdentity: blockContext)
     }
 
     /// Renders `entry`, or links its unchanged file from the previous output.
@@ -54,15 +55,21 @@ struct IncrementalBuild: Sendable {
         return Outcome(outputFile: outputFile, fingerprint: fingerprint, reused: false, diagnostics: renderer.render(entry, into: output))
     }
 
-    /// The hash of every layout block's inputs: while it stays the same, the layout
-    /// renderer's files (fonts, shared CSS) are the previous build's.
+    /// The hash of what decides which files the layout renderer asks for (the text its
+    /// blocks measure: their code and their pages' front matter, plus the renderer and the
+    /// site's data): while it stays the same, those files are the previous build's. Block
+    /// positions and the templates are left out, so a template edit or a text edit around
+    /// a block keeps them.
     func layoutKey(renderer: PageRenderer) -> UInt64 {
         var hasher = StableHasher()
-        hasher.combine(global)
         hasher.combine(tables.blockIdentity ?? UInt64.random(in: 0...UInt64.max))
         for page in renderer.content.pages where page.document.codeBlocks.contains(where: \.isLayoutBlock) {
             hasher.combine(page.file)
-            hasher.combine(page.document.source)
+            hasher.combine(String(CachingLayoutRenderer.frontMatterText(of: page.document.source)))
+            for block in page.document.codeBlocks where block.isLayoutBlock {
+                hasher.combine(block.info)
+                hasher.combine(block.code)
+            }
         }
         return hasher.value
     }
@@ -94,9 +101,9 @@ struct IncrementalBuild: Sendable {
         do { try manifest.save(cacheDirectory: cacheDirectory) } catch { BuildManifest.remove(cacheDirectory: cacheDirectory) }
     }
 
-    /// Everything every page depends on: the trellis binary, `trellis.yml`, `data/`, the
-    /// templates and whether drafts are built.
-    static func globalFingerprint(siteDirectory: String, options: BuildOptions, templates: TemplateSet) -> UInt64 {
+    /// What every page and block depends on, templates aside: the trellis binary,
+    /// `trellis.yml`, `data/`, whether drafts are built and whether blocks are rendered.
+    static func inputsFingerprint(siteDirectory: String, options: BuildOptions) -> UInt64 {
         var hasher = StableHasher()
         hasher.combine(BuildManifest.formatVersion)
         if let executable = FileSystem.realPath("/proc/self/exe") ?? CommandLine.arguments.first.flatMap(FileSystem.realPath) {
@@ -111,9 +118,29 @@ struct IncrementalBuild: Sendable {
             hasher.combine(bytes: (try? FileSystem.readBytes(siteDirectory + "/" + name)) ?? [])
         }
         hashFiles(in: siteDirectory + "/data", into: &hasher, depth: 0)
-        hasher.combine(templates.fingerprint)
         hasher.combine(options.includeDrafts)
         hasher.combine(options.layoutRenderer == nil)
+        return hasher.value
+    }
+
+    /// What a layout block's output depends on besides the block and its page: `inputs`,
+    /// the renderer's identity, and the files of content/ and static/ a block can show
+    /// (paths, sizes, modification times). Nil for a renderer without an identity: its
+    /// blocks are rendered by every build.
+    static func blockContext(inputs: UInt64, options: BuildOptions, content: SiteContent) -> UInt64? {
+        var hasher = StableHasher()
+        hasher.combine(inputs)
+        if let renderer = options.layoutRenderer {
+            guard let identifying = renderer as? any LayoutBlockCacheIdentifying else { return nil }
+            hasher.combine(identifying.cacheIdentity)
+        }
+        for file in content.staticFiles.sorted(by: { $0.sourcePath < $1.sourcePath }) {
+            hasher.combine(file.sourcePath)
+            let stamp = FileSystem.stamp(file.sourcePath)
+            hasher.combine(Int(stamp?.size ?? -1))
+            hasher.combine(Int(stamp?.seconds ?? -1))
+            hasher.combine(Int(stamp?.nanoseconds ?? -1))
+        }
         return hasher.value
     }
 

@@ -83,7 +83,7 @@ extension PageRenderer {
 
     /// Hashes shared by many fingerprints, computed once per build.
     ///
-    /// - Parameter blockIdentity: the layout renderer's identity, nil when it has none.
+    /// - Parameter blockIdentity: ``IncrementalBuild/blockContext(inputs:options:content:)``.
     func fingerprintTables(blockIdentity: UInt64?) -> FingerprintTables {
         let entries = sectionInfo.map { entryInfo -> UInt64 in
             var hasher = StableHasher()
@@ -96,17 +96,7 @@ extension PageRenderer {
             hasher.combine(templateValue: listing)
             return hasher.value
         }
-        // Layout blocks may read any image of content/ or static/.
-        var files = StableHasher()
-        files.combine(blockIdentity ?? 0)
-        for file in content.staticFiles.sorted(by: { $0.sourcePath < $1.sourcePath }) {
-            files.combine(file.sourcePath)
-            let stamp = FileSystem.stamp(file.sourcePath)
-            files.combine(Int(stamp?.size ?? -1))
-            files.combine(Int(stamp?.seconds ?? -1))
-            files.combine(Int(stamp?.nanoseconds ?? -1))
-        }
-        return FingerprintTables(entries: entries, listings: listings, blockIdentity: blockIdentity.map { _ in files.value })
+        return FingerprintTables(entries: entries, listings: listings, blockIdentity: blockIdentity)
     }
 }
 
@@ -116,8 +106,8 @@ final class FingerprintTables: Sendable {
     let entries: [UInt64]
     /// Per section: the list of its children a section page or `section.pages` prints.
     let listings: [UInt64]
-    /// The layout renderer's identity and the files of content/ and static/ (paths, sizes,
-    /// modification times) its blocks can read; nil when the renderer has no identity.
+    /// What layout blocks read besides their page (``IncrementalBuild/blockContext(inputs:options:content:)``);
+    /// nil when the renderer has no identity.
     let blockIdentity: UInt64?
     private let sidebars = Mutex<[Navigation.SidebarKey: UInt64]>([:])
 
