@@ -1,5 +1,7 @@
 // What a finished build changed, as the open pages need to know it.
 
+import Foundation
+
 /// One announcement on the live-reload stream: the new build's id and what it changed.
 ///
 /// A page compares `previousID` with the build it came from: if it missed a build it
@@ -8,11 +10,25 @@
 /// ``stylesheets``, and reloads only when ``reload`` says nothing finer can be done (a
 /// failed build, an image or script changed). Pages not open now are served fresh when the
 /// reader goes to them.
-struct PreviewUpdate: Sendable, Equatable {
+struct PreviewUpdate: Sendable, Equatable, Encodable {
     /// The build this update leads to.
     var id: String
     /// The build before it; nil in the first message of a stream (the current build).
     var previousID: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case id, previousID = "previous", pages, stylesheets, reload
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        // Always present: the script tells the first message by its null.
+        try container.encode(previousID, forKey: .previousID)
+        try container.encode(pages, forKey: .pages)
+        try container.encode(stylesheets, forKey: .stylesheets)
+        try container.encode(reload, forKey: .reload)
+    }
     /// URL paths (decoded, below the base path included: `/docs/guide/grids/`) of the pages
     /// the build rendered again.
     var pages: [String] = []
@@ -21,29 +37,12 @@ struct PreviewUpdate: Sendable, Equatable {
     /// Whether open pages must reload.
     var reload = false
 
-    /// The update as the JSON the page's script reads.
+    /// The update as the JSON the page's script reads (`previous` is null in the first one).
     var json: String {
-        func string(_ text: String) -> String {
-            var result = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": result += "\\\""
-                case "\\": result += "\\\\"
-                case "<": result += "\\u003c"
-                default:
-                    if scalar.value < 0x20 {
-                        let hex = String(scalar.value, radix: 16)
-                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        result.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return result + "\""
-        }
-        let previous = previousID.map(string) ?? "null"
-        return "{\"id\":\(string(id)),\"previous\":\(previous),\"pages\":[\(pages.map(string).joined(separator: ","))],"
-            + "\"stylesheets\":[\(stylesheets.map(string).joined(separator: ","))],\"reload\":\(reload)}"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{\"id\":\"\(id)\",\"reload\":true}" }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The update for a successful build that rendered `renderedPages` (URL paths below the

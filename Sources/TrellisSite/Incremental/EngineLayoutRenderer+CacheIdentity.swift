@@ -10,14 +10,10 @@ extension EngineLayoutRenderer: LayoutBlockCacheIdentifying {
         for family in fonts.fontSet.allFamilies {
             hasher.combine(family.name)
             for face in family.faces {
-                hasher.combine(face.path)
+                hasher.combine(stampOf: face.path)
                 hasher.combine(face.index)
                 hasher.combine(face.italic)
                 hasher.combine(String(describing: face.weight))
-                let stamp = FileSystem.stamp(face.path)
-                hasher.combine(Int(stamp?.size ?? -1))
-                hasher.combine(Int(stamp?.seconds ?? -1))
-                hasher.combine(Int(stamp?.nanoseconds ?? -1))
             }
         }
         for (name, value) in themeContext.sorted(by: { $0.key < $1.key }) {

@@ -107,11 +107,7 @@ struct IncrementalBuild: Sendable {
         var hasher = StableHasher()
         hasher.combine(BuildManifest.formatVersion)
         if let executable = FileSystem.realPath("/proc/self/exe") ?? CommandLine.arguments.first.flatMap(FileSystem.realPath) {
-            let stamp = FileSystem.stamp(executable)
-            hasher.combine(executable)
-            hasher.combine(Int(stamp?.size ?? -1))
-            hasher.combine(Int(stamp?.seconds ?? -1))
-            hasher.combine(Int(stamp?.nanoseconds ?? -1))
+            hasher.combine(stampOf: executable)
         }
         for name in ["trellis.yml", "trellis.yaml"] {
             hasher.combine(name)
@@ -134,13 +130,7 @@ struct IncrementalBuild: Sendable {
             guard let identifying = renderer as? any LayoutBlockCacheIdentifying else { return nil }
             hasher.combine(identifying.cacheIdentity)
         }
-        for file in content.staticFiles.sorted(by: { $0.sourcePath < $1.sourcePath }) {
-            hasher.combine(file.sourcePath)
-            let stamp = FileSystem.stamp(file.sourcePath)
-            hasher.combine(Int(stamp?.size ?? -1))
-            hasher.combine(Int(stamp?.seconds ?? -1))
-            hasher.combine(Int(stamp?.nanoseconds ?? -1))
-        }
+        for file in content.staticFiles.sorted(by: { $0.sourcePath < $1.sourcePath }) { hasher.combine(stampOf: file.sourcePath) }
         return hasher.value
     }
 

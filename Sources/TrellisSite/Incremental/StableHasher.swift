@@ -43,6 +43,16 @@ struct StableHasher {
         value = hash
     }
 
+    /// A file's path and what identifies its version (size, modification time), without
+    /// reading it; a missing file hashes as such.
+    mutating func combine(stampOf path: String) {
+        combine(path)
+        let stamp = FileSystem.stamp(path)
+        combine(Int(stamp?.size ?? -1))
+        combine(Int(stamp?.seconds ?? -1))
+        combine(Int(stamp?.nanoseconds ?? -1))
+    }
+
     /// The value as 16 hex digits (for file names and the manifest).
     var hex: String {
         let digits = String(value, radix: 16)
