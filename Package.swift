@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "TrellisHTMLTests", dependencies: ["TrellisHTML", "TrellisMarkup", "TrellisBlocks", "TrellisText"]),
         .testTarget(
             name: "TrellisServerTests",
-            dependencies: ["TrellisServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: ["TrellisServer", "BrowserSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]
         ),
         .testTarget(
             name: "TrellisBrowserTests",

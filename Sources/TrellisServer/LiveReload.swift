@@ -59,7 +59,7 @@ enum LiveReload {
               var details = document.querySelectorAll("details"), inputs = document.querySelectorAll("input");
               if (details.length === open.length) details.forEach(function (d, i) { d.open = open[i]; });
               if (inputs.length === chosen.length) inputs.forEach(function (input, i) { input.checked = chosen[i]; });
-              scrollTo(x, y);
+              scrollTo({ left: x, top: y, behavior: "instant" });
               document.documentElement.setAttribute("data-trellis-build", build);
             }).catch(reload);
           }
