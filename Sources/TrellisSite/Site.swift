@@ -45,6 +45,7 @@ public enum Site {
             siteDirectory: siteDirectory, content: content, config: config, data: data, navigation: navigation, templates: templates,
             layoutRenderer: layoutRenderer)
 
+        renderer.prepareSidebars(for: navigation.readingOrder)
         endStage("navigation")
 
         // MARK: Render

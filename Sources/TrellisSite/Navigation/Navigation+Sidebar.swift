@@ -33,14 +33,13 @@ extension Navigation {
     /// a run of `limit` neighbouring pages shares one window (and one rendered sidebar).
     func sidebarKey(for current: Entry, ancestors: [Int], limit: Int) -> SidebarKey {
         let open = ancestors + (current.sectionIndex.map { [$0] } ?? [])
-        let openSet = Set(open)
         return SidebarKey(
-            windows: open.map { section in
+            windows: open.enumerated().map { depth, section in
                 let entries = children[section]
                 guard entries.count > limit else { return .init(section: section, start: 0) }
-                let focus = entries.firstIndex { entry in
-                    entry == current || (entry.sectionIndex.map { openSet.contains($0) } ?? false)
-                } ?? 0
+                // The entry leading to the current page: the next open section, or the page.
+                let focused: Entry? = depth + 1 < open.count ? .section(open[depth + 1]) : (current.sectionIndex == nil ? current : nil)
+                let focus = focused.flatMap { positionInSection[$0] } ?? 0
                 let half = limit / 2
                 let gridStart = ((focus + half) / limit) * limit - half
                 return .init(section: section, start: max(0, min(gridStart, entries.count - limit)))

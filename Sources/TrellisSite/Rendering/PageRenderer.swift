@@ -204,13 +204,22 @@ struct PageRenderer: @unchecked Sendable {
     private func sidebarHTML(for entry: Navigation.Entry, ancestors: [Int], context: LazyContext) -> String {
         if templates.sharesSidebars {
             let key = navigation.sidebarKey(for: entry, ancestors: ancestors, limit: config.sidebarLimit)
-            let shared = sidebars.html(for: key, currentURL: info(entry).url) {
-                let data = navigation.sidebar(key, current: nil, limit: config.sidebarLimit, info: info, collapsed: collapsedItems)
-                return templates.render("sidebar", context: ["navigation": data, "site": siteContext] as [String: Any])
-            }
-            if let shared { return shared }
+            if let shared = sidebars.html(for: key, currentURL: info(entry).url) { return shared }
         }
         return templates.render("sidebar", context: context)
+    }
+
+    /// Renders the sidebar shared by each section window of `entries` (when the theme's
+    /// templates allow sharing), before pages are rendered.
+    func prepareSidebars(for entries: [Navigation.Entry]) {
+        guard templates.sharesSidebars else { return }
+        let keys = entries.parallelMap { entry in
+            navigation.sidebarKey(for: entry, ancestors: navigation.ancestors(of: entry, in: content), limit: config.sidebarLimit)
+        }
+        sidebars.prepare(keys: keys) { key in
+            let data = navigation.sidebar(key, current: nil, limit: config.sidebarLimit, info: info, collapsed: collapsedItems)
+            return templates.render("sidebar", context: ["navigation": data, "site": siteContext] as [String: Any])
+        }
     }
 
     /// Title and URL of a neighbour for previous/next links (`false` when there is none).

@@ -14,8 +14,8 @@ struct TemplateSet: Sendable {
     /// Files to copy to the output: path below the output root -> contents.
     let assets: [String: [UInt8]]
     /// Whether `sidebar` and `nav-item` read as the default theme's (bundled, or a copy in
-    /// the site's `templates/`): then the build renders the sidebar once per section window
-    /// (``SidebarCache``) instead of once per page.
+    /// the site's `templates/`) and a template prints `sidebarHTML`: then the build renders
+    /// the sidebar once per section window (``SidebarCache``) instead of once per page.
     var sharesSidebars = false
     /// Hash of every template and of the assets' paths: a change rebuilds every page.
     var fingerprint: UInt64 = 0
@@ -59,9 +59,10 @@ struct TemplateSet: Sendable {
             }
         }
         var set = TemplateSet(library: library, names: Set(sources.keys), assets: assets)
+        // Only worth preparing when some template prints `sidebarHTML` (a minimal theme does not).
         set.sharesSidebars = ["sidebar", "nav-item"].allSatisfy { name in
             sources[name].map { $0.text == DefaultTheme.templates[name] } ?? false
-        }
+        } && sources.values.contains { $0.text.contains("sidebarHTML") }
         var hasher = StableHasher()
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             hasher.combine(name)
