@@ -45,7 +45,6 @@ public enum Site {
             siteDirectory: siteDirectory, content: content, config: config, data: data, navigation: navigation, templates: templates,
             layoutRenderer: layoutRenderer)
 
-        renderer.prepareSidebars(for: navigation.readingOrder)
         endStage("navigation")
 
         // MARK: Render
@@ -67,16 +66,20 @@ public enum Site {
         let incremental = options.cacheDirectory.map {
             IncrementalBuild(cacheDirectory: $0, inputs: inputs ?? 0, blockContext: blockContext, templates: templates, renderer: renderer)
         }
-        let outcomes: [IncrementalBuild.Outcome]
+        let order = navigation.readingOrder
+        var outcomes: [IncrementalBuild.Outcome]
         if let incremental {
-            outcomes = navigation.readingOrder.parallelMap { entry in incremental.build(entry, renderer: renderer, into: output) }
+            outcomes = order.parallelMap { entry in incremental.reuse(entry, renderer: renderer, into: output) }
         } else {
-            outcomes = navigation.readingOrder.parallelMap { entry in
-                IncrementalBuild.Outcome(
-                    outputFile: renderer.urlPath(of: entry) + "index.html", fingerprint: 0, reused: false,
-                    diagnostics: renderer.render(entry, into: output))
+            outcomes = order.map { entry in
+                IncrementalBuild.Outcome(outputFile: renderer.urlPath(of: entry) + "index.html", fingerprint: 0, reused: false, diagnostics: [])
             }
         }
+        let pending = outcomes.indices.filter { !outcomes[$0].reused }
+        // Shared sidebars of the pages to render only: a one-page edit renders one.
+        renderer.prepareSidebars(for: pending.map { order[$0] })
+        let pendingDiagnostics = pending.parallelMap { renderer.render(order[$0], into: output) }
+        for (index, problems) in zip(pending, pendingDiagnostics) { outcomes[index].diagnostics = problems }
         let reusedCount = outcomes.count { $0.reused }
         for outcome in outcomes { diagnostics += outcome.diagnostics }
         endStage("render")

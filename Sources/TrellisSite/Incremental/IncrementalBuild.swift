@@ -39,20 +39,19 @@ struct IncrementalBuild: Sendable {
         tables = renderer.fingerprintTables(blockIdentity: blockContext)
     }
 
-    /// Renders `entry`, or links its unchanged file from the previous output.
-    func build(_ entry: Navigation.Entry, renderer: PageRenderer, into output: OutputDirectory) -> Outcome {
+    /// Links `entry`'s unchanged file from the previous output (`reused`), or says that it
+    /// must be rendered (with its fingerprint, for the manifest).
+    func reuse(_ entry: Navigation.Entry, renderer: PageRenderer, into output: OutputDirectory) -> Outcome {
         let urlPath = renderer.urlPath(of: entry)
         let outputFile = urlPath + "index.html"
         let fingerprint = renderer.fingerprint(of: entry, global: global, hashes: tables)
         if let previous, let record = previous.pages[outputFile], record.fingerprint == fingerprint {
-            let isPage: Bool
-            if case .page = entry { isPage = true } else { isPage = false }
-            if isPage { try? output.makeLeafDirectory(String(urlPath.dropLast())) }
+            if case .page = entry { try? output.makeLeafDirectory(String(urlPath.dropLast())) }
             if output.link(existing: previous.outputPath + "/" + outputFile, to: outputFile) {
                 return Outcome(outputFile: outputFile, fingerprint: fingerprint, reused: true, diagnostics: (record.diagnostics ?? []).map(\.diagnostic))
             }
         }
-        return Outcome(outputFile: outputFile, fingerprint: fingerprint, reused: false, diagnostics: renderer.render(entry, into: output))
+        return Outcome(outputFile: outputFile, fingerprint: fingerprint, reused: false, diagnostics: [])
     }
 
     /// The hash of what decides which files the layout renderer asks for (the text its
