@@ -130,7 +130,7 @@ def percentile(values, fraction):
 
 
 def measure_site(trellis, name, root, page_file, page_url, stylesheet):
-    log = open(os.path.join(root, "..", "serve-%s.log" % name), "w")
+    log = open(os.path.join(root, "..", "serve-%s.log" % name.replace("/", "").replace(" ", "-")), "w")
     server = subprocess.Popen([trellis, "serve", "--source", root, "--port", "0"], stdout=subprocess.PIPE, stderr=log,
                               text=True)
     try:

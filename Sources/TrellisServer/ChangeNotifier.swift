@@ -11,8 +11,9 @@ import Glibc
 /// `trellis.yml`, and for source folders created later); folders created later are watched
 /// as they appear. When the kernel's queue overflows, or a watch cannot be added (the
 /// user's `max_user_watches` is reached), ``read(timeoutMilliseconds:)`` says so and the
-/// caller falls back to comparing snapshots. Not `Sendable`: one watch loop owns it.
-final class ChangeNotifier {
+/// caller falls back to comparing snapshots. `@unchecked Sendable`: created before the
+/// first build, then read by one watch loop only, one read at a time.
+final class ChangeNotifier: @unchecked Sendable {
     /// What one read found.
     enum Changes: Equatable {
         /// Nothing happened before the timeout.

@@ -49,8 +49,10 @@ public struct PreviewServer: Sendable {
     /// Tests run it with `HummingbirdTesting`; ``run()`` runs it for real.
     public func makeApplication() async throws(BuildFailure) -> some ApplicationProtocol {
         let builder = try PreviewBuilder(options: options, site: site)
-        report(await builder.build(), changedFiles: [])
+        // Watching starts before the first build, so an edit made while it runs (or while
+        // the server starts) is not missed.
         let watcher = WatchService(builder: builder, report: report)
+        report(await builder.build(), changedFiles: [])
         var logger = Logger(label: "trellis.serve")
         logger.logLevel = .warning
         let onEvent = self.onEvent
@@ -88,18 +90,28 @@ public struct PreviewServer: Sendable {
 struct WatchService: Service {
     let builder: PreviewBuilder
     let report: @Sendable (Result<BuildReport, BuildFailure>, [String]) -> Void
+    let watcher: SourceWatcher
+    /// The sources as they were when watching began (what polling compares with).
+    let initialSnapshot: [String: SourceWatcher.Stamp]
+    #if canImport(Glibc)
+    let notifier: ChangeNotifier?
+    #endif
 
     init(builder: PreviewBuilder, report: @escaping @Sendable (Result<BuildReport, BuildFailure>, _ changedFiles: [String]) -> Void) {
         self.builder = builder
         self.report = report
+        let options = builder.options
+        watcher = SourceWatcher(siteDirectory: options.siteDirectory)
+        #if canImport(Glibc)
+        notifier = options.useNotifications ? ChangeNotifier(siteDirectory: options.siteDirectory) : nil
+        #endif
+        initialSnapshot = watcher.snapshot()
     }
 
     func run() async throws {
-        let options = builder.options
-        let watcher = SourceWatcher(siteDirectory: options.siteDirectory)
         await cancelWhenGracefulShutdown {
             #if canImport(Glibc)
-            if options.useNotifications, let notifier = ChangeNotifier(siteDirectory: options.siteDirectory) {
+            if let notifier {
                 await watch(notifier, watcher: watcher)
                 return
             }
@@ -113,7 +125,6 @@ struct WatchService: Service {
     #if canImport(Glibc)
     /// Waits for the kernel's reports: a save is seen within a millisecond.
     private func watch(_ notifier: ChangeNotifier, watcher: SourceWatcher) async {
-        nonisolated(unsafe) let notifier = notifier
         let queue = DispatchQueue(label: "trellis.preview.watch")
         /// One blocking read, off the server's threads.
         func read(_ milliseconds: Int32) async -> ChangeNotifier.Changes {
@@ -122,7 +133,7 @@ struct WatchService: Service {
             }
         }
         // Only needed when the kernel loses events (then snapshots are compared).
-        var known = watcher.snapshot()
+        var known = initialSnapshot
         let quiet = Int32(max(1, builder.options.debounce.milliseconds))
         while !Task.isCancelled {
             var changes = await read(250)
@@ -152,7 +163,7 @@ struct WatchService: Service {
     private func poll(_ watcher: SourceWatcher) async {
         let options = builder.options
         let clock = ContinuousClock()
-        var known = watcher.snapshot()
+        var known = initialSnapshot
         var scanTime = Duration.zero
         while !Task.isCancelled {
             // A big site takes a while to scan: wait at least ten scans' time between
