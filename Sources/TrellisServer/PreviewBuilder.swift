@@ -20,6 +20,8 @@ final class PreviewBuilder: Sendable {
     /// The private folder holding every build (removed when the server stops).
     let workDirectory: String
     private let state = Mutex<(count: Int, served: [String])>((0, []))
+    /// Pages parsed by earlier builds: a rebuild parses only the changed and rendered ones.
+    private let documents = DocumentCache()
     /// Builds run here, not on the server's threads: a build blocks for its whole length.
     private let queue = DispatchQueue(label: "trellis.preview.build")
 
@@ -49,7 +51,7 @@ final class PreviewBuilder: Sendable {
             layoutRenderer: options.layoutRenderer,
             // Incremental: each build reuses the unchanged pages of the one before (which is
             // kept until the next success), so an edit renders only what it affects.
-            cacheDirectory: workDirectory + "/cache")
+            cacheDirectory: workDirectory + "/cache", documentCache: documents)
         let result = await withCheckedContinuation { continuation in
             queue.async {
                 continuation.resume(returning: Result { () throws(BuildFailure) in try Site.build(buildOptions) })

@@ -19,13 +19,17 @@ public struct BuildOptions: Sendable {
     /// previous build); nil builds every page from scratch. The CLI uses
     /// ``defaultCacheDirectory(siteDirectory:)``.
     public var cacheDirectory: String?
+    /// Pages parsed by earlier builds of this process (the preview keeps one); nil parses
+    /// every page.
+    public var documentCache: DocumentCache?
 
     public init(
         siteDirectory: String = ".", outputDirectory: String? = nil, includeDrafts: Bool = false,
         layoutRenderer: (any LayoutBlockRendering)? = nil, removeOldOutputInBackground: Bool = false,
-        cacheDirectory: String? = nil
+        cacheDirectory: String? = nil, documentCache: DocumentCache? = nil
     ) {
         self.cacheDirectory = cacheDirectory
+        self.documentCache = documentCache
         self.removeOldOutputInBackground = removeOldOutputInBackground
         self.siteDirectory = siteDirectory
         self.outputDirectory = outputDirectory

@@ -30,7 +30,7 @@ public enum Site {
         let config = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
         let data = DataFiles.load(siteDirectory: siteDirectory, diagnostics: &diagnostics)
         let templates = TemplateSet.load(siteDirectory: siteDirectory, diagnostics: &diagnostics)
-        let content = ContentLoader(siteDirectory: siteDirectory, includeDrafts: options.includeDrafts).load()
+        let content = ContentLoader(siteDirectory: siteDirectory, includeDrafts: options.includeDrafts, documentCache: options.documentCache).load()
         diagnostics += content.diagnostics
         endStage("load")
         let navigation = Navigation(content: content)

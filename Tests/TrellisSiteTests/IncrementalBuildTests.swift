@@ -23,10 +23,12 @@ struct IncrementalBuildTests {
         return try SiteFixture(files)
     }
 
-    static func build(_ site: SiteFixture, output: String = "public", cached: Bool = true) throws(BuildFailure) -> BuildReport {
+    static func build(
+        _ site: SiteFixture, output: String = "public", cached: Bool = true, renderer: (any LayoutBlockRendering)? = nil
+    ) throws(BuildFailure) -> BuildReport {
         try Site.build(
             BuildOptions(
-                siteDirectory: site.root, outputDirectory: site.root + "/" + output,
+                siteDirectory: site.root, outputDirectory: site.root + "/" + output, layoutRenderer: renderer,
                 cacheDirectory: cached ? BuildOptions.defaultCacheDirectory(siteDirectory: site.root) : nil))
     }
 
@@ -44,8 +46,8 @@ struct IncrementalBuildTests {
     }
 
     /// Builds the site as it is now from scratch and expects the incremental output to equal it.
-    static func expectEqualToCleanBuild(_ site: SiteFixture) throws {
-        _ = try build(site, output: "clean", cached: false)
+    static func expectEqualToCleanBuild(_ site: SiteFixture, renderer: (any LayoutBlockRendering)? = nil) throws {
+        _ = try build(site, output: "clean", cached: false, renderer: renderer)
         let incremental = tree(site.root + "/public"), clean = tree(site.root + "/clean")
         #expect(incremental.keys.sorted() == clean.keys.sorted())
         for (path, bytes) in clean where incremental[path] != bytes {
@@ -150,30 +152,18 @@ struct IncrementalBuildTests {
             "content/other.md": "# Other\n\n" + block.replacingOccurrences(of: "Hello", with: "Other"),
         ])
         defer { site.remove() }
-        func build(output: String = "public", cached: Bool = true) throws(BuildFailure) -> BuildReport {
-            try Site.build(
-                BuildOptions(
-                    siteDirectory: site.root, outputDirectory: site.root + "/" + output, layoutRenderer: renderer,
-                    cacheDirectory: cached ? BuildOptions.defaultCacheDirectory(siteDirectory: site.root) : nil))
-        }
-        func expectEqualToCleanBuild() throws {
-            _ = try build(output: "clean", cached: false)
-            let incremental = Self.tree(site.root + "/public"), clean = Self.tree(site.root + "/clean")
-            #expect(incremental.keys.sorted() == clean.keys.sorted())
-            for (path, bytes) in clean where incremental[path] != bytes { Issue.record("\(path) differs from a clean build") }
-        }
-        _ = try build()
+        _ = try Self.build(site, renderer: renderer)
         let blocks = site.root + "/.trellis-cache/blocks"
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: blocks)) ?? []).count == 2)
         try site.write("{{<base}}{{$main}}<article class=\"edited\">{{{page.content}}}</article>{{/main}}{{/base}}", to: "templates/page.mustache")
-        let templateEdit = try build()
+        let templateEdit = try Self.build(site, renderer: renderer)
         #expect(templateEdit.reusedPageCount == 0)
         #expect(site.read("public/other/index.html")?.contains("class=\"edited\"") == true)
-        try expectEqualToCleanBuild()
+        try Self.expectEqualToCleanBuild(site, renderer: renderer)
         try site.write("# Other\n\n" + block.replacingOccurrences(of: "Hello", with: "Changed"), to: "content/other.md")
-        let blockEdit = try build()
+        let blockEdit = try Self.build(site, renderer: renderer)
         #expect(blockEdit.reusedPageCount == blockEdit.pageCount - 1)
         #expect(site.read("public/other/index.html")?.contains("Changed") == true)
-        try expectEqualToCleanBuild()
+        try Self.expectEqualToCleanBuild(site, renderer: renderer)
     }
 }
