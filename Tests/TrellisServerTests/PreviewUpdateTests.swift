@@ -119,4 +119,22 @@ struct PreviewUpdateTests {
             #expect(try await client.execute(uri: "/guide/", method: .get).status == .ok)
         }
     }
+    @Test("a renamed heading breaks the links to it: the linking page shows the error in its overlay")
+    func renamedHeading() async throws {
+        let fixture = try PreviewFixture.standard()
+        try fixture.write("content/guide/intro.md", "---\ntitle: Intro\n---\n# Intro\n\n## Setup\n\nIntro text.\n")
+        try fixture.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nSee the [setup](guide/intro.md#setup).\n")
+        let reports = Reports()
+        let server = Self.server(fixture, reports: reports)
+        let app = try await server.makeApplication()
+        try await app.test(.router) { client in
+            #expect(server.site.current.errors.isEmpty)
+            try fixture.write("content/guide/intro.md", "---\ntitle: Intro\n---\n# Intro\n\n## Installation\n\nIntro text.\n")
+            #expect(await waitUntil { !server.site.current.errors.isEmpty })
+            #expect(server.site.current.errors.contains { $0.file == "content/index.md" && $0.message.contains("setup") })
+            let home = Self.body(try await client.execute(uri: "/", method: .get))
+            #expect(home.contains("trellis-error-overlay"))
+            #expect(home.contains("content/index.md:6:"))
+        }
+    }
 }
