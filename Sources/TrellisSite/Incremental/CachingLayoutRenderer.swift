@@ -14,14 +14,18 @@ import TrellisMarkup
 /// diagnostics are not stored: they are rendered again, so messages quote the page as it is.
 ///
 /// The renderer lists the files pages need (fonts a block used) from the blocks it rendered
-/// itself, so ``siteFiles()`` first renders the blocks answered from the cache through it;
-/// the build avoids that cost when no block changed (it reuses the previous build's files).
+/// itself; ``siteFiles()`` shows it the blocks answered from the cache only when they may
+/// need a file it did not list (a fallback font), and the build does not ask at all when
+/// no block changed (it reuses the previous build's files).
 final class CachingLayoutRenderer: LayoutBlockRendering {
     let inner: any LayoutBlockCacheIdentifying
     /// Folder of `<key>.json` files.
     let directory: String
     let contextKey: UInt64
-    private let answered = Mutex<[LayoutBlock]>([])
+    /// Blocks answered from the cache in this build, with the files their entry recorded.
+    private let answered = Mutex<[(block: LayoutBlock, files: [String]?)]>([])
+    /// Entries written in this build (their files are recorded once the build knows them).
+    private let written = Mutex<[(path: String, stored: Stored)]>([])
     private let counts = Mutex<(hits: Int, misses: Int)>((0, 0))
 
     init(inner: any LayoutBlockCacheIdentifying, directory: String, contextKey: UInt64) {
@@ -37,36 +41,66 @@ final class CachingLayoutRenderer: LayoutBlockRendering {
     private struct Stored: Codable {
         var html: String
         var css: String
+        /// The renderer's files (fonts) of the build that rendered the block: a superset of
+        /// those the block itself needs.
+        var files: [String]?
     }
 
     func render(_ block: LayoutBlock) -> RenderedLayoutBlock {
         let path = directory + "/" + key(of: block) + ".json"
         if let data = FileManager.default.contents(atPath: path), let stored = try? JSONDecoder().decode(Stored.self, from: data) {
-            answered.withLock { $0.append(block) }
+            answered.withLock { $0.append((block, stored.files)) }
             counts.withLock { $0.hits += 1 }
             return RenderedLayoutBlock(html: stored.html, css: stored.css)
         }
         let rendered = inner.render(block)
         counts.withLock { $0.misses += 1 }
-        if rendered.diagnostics.isEmpty, let data = try? JSONEncoder().encode(Stored(html: rendered.html, css: rendered.css)) {
-            // Through a temporary file: a concurrent build never reads half an entry.
-            let temporary = path + ".\(UUID().uuidString)"
-            if (try? data.withUnsafeBytes { try FileSystem.write($0, to: temporary) }) != nil {
-                if (try? FileSystem.rename(temporary, to: path)) == nil { unlink(temporary) }
-            }
+        if rendered.diagnostics.isEmpty {
+            let stored = Stored(html: rendered.html, css: rendered.css)
+            Self.write(stored, to: path)
+            written.withLock { $0.append((path, stored)) }
         }
         return rendered
     }
 
+    /// Writes an entry through a temporary file, so a concurrent build never reads half of one.
+    private static func write(_ stored: Stored, to path: String) {
+        guard let data = try? JSONEncoder().encode(stored) else { return }
+        let temporary = path + ".\(UUID().uuidString)"
+        if (try? data.withUnsafeBytes { try FileSystem.write($0, to: temporary) }) != nil {
+            if (try? FileSystem.rename(temporary, to: path)) == nil { unlink(temporary) }
+        }
+    }
+
     var themeContext: [String: String] { inner.themeContext }
 
+    /// The renderer's files for every block of this build, as a clean build lists them.
+    ///
+    /// The renderer knows only the blocks it rendered. If every block answered from the
+    /// cache was rendered in a build whose files are among those the renderer lists now,
+    /// they need nothing more; otherwise they are shown to the renderer (rendered again,
+    /// results dropped) first. Entries then record this build's files.
     func siteFiles() throws -> [String: [UInt8]] {
-        let blocks = answered.withLock { blocks in
+        let hits = answered.withLock { blocks in
             defer { blocks = [] }
             return blocks
         }
-        _ = blocks.parallelMap { inner.render($0).html.isEmpty }
-        return try inner.siteFiles()
+        var files = try inner.siteFiles()
+        let known = Set(files.keys)
+        if hits.contains(where: { hit in hit.files.map { !Set($0).isSubset(of: known) } ?? true }) {
+            _ = hits.parallelMap { inner.render($0.block).html.isEmpty }
+            files = try inner.siteFiles()
+        }
+        let paths = files.keys.sorted()
+        let entries = written.withLock { entries in
+            defer { entries = [] }
+            return entries
+        }
+        for var entry in entries {
+            entry.stored.files = paths
+            Self.write(entry.stored, to: entry.path)
+        }
+        return files
     }
 
     /// The block's cache key (16 hex digits).
