@@ -27,13 +27,21 @@ struct PreviewUpdateTests {
 
     static func body(_ response: TestResponse) -> String { String(decoding: response.body.readableBytesView, as: UTF8.self) }
 
-    @Test("a burst of saves makes one rebuild")
-    func burst() async throws {
-        let fixture = try PreviewFixture.standard()
+    /// Runs `test` against a preview of `fixture` (served on a real port when `live`).
+    static func withPreview(
+        _ fixture: PreviewFixture, live: Bool = false,
+        _ test: @escaping @Sendable (PreviewServer, Reports, any TestClientProtocol) async throws -> Void
+    ) async throws {
         let reports = Reports()
         let server = Self.server(fixture, reports: reports)
         let app = try await server.makeApplication()
-        try await app.test(.router) { client in
+        try await app.test(live ? .live : .router) { client in try await test(server, reports, client) }
+    }
+
+    @Test("a burst of saves makes one rebuild")
+    func burst() async throws {
+        let fixture = try PreviewFixture.standard()
+        try await Self.withPreview(fixture) { server, reports, client in
             #expect(reports.all.count == 1)
             for round in 0..<5 {
                 try fixture.write("content/guide/intro.md", "---\ntitle: Intro\n---\n# Intro\n\nSave \(round).\n")
@@ -51,10 +59,7 @@ struct PreviewUpdateTests {
     @Test("a text edit renders that page alone and tells open pages which one")
     func textEdit() async throws {
         let fixture = try PreviewFixture.standard()
-        let reports = Reports()
-        let server = Self.server(fixture, reports: reports)
-        let app = try await server.makeApplication()
-        try await app.test(.live) { client in
+        try await Self.withPreview(fixture, live: true) { server, reports, client in
             let events = try EventStreamReader(port: try #require(client.port), path: "/__trellis/live")
             #expect(await events.read(seconds: 10) { $0.updates.count >= 1 })
             let firstID = server.site.current.buildID
@@ -72,10 +77,7 @@ struct PreviewUpdateTests {
     @Test("a stylesheet edit swaps the stylesheet and renders no page")
     func stylesheetEdit() async throws {
         let fixture = try PreviewFixture.standard()
-        let reports = Reports()
-        let server = Self.server(fixture, reports: reports)
-        let app = try await server.makeApplication()
-        try await app.test(.live) { client in
+        try await Self.withPreview(fixture, live: true) { server, reports, client in
             let events = try EventStreamReader(port: try #require(client.port), path: "/__trellis/live")
             #expect(await events.read(seconds: 10) { $0.updates.count >= 1 })
             try fixture.write("static/app.css", "body { color: teal; }\n")
@@ -90,10 +92,7 @@ struct PreviewUpdateTests {
     @Test("a template edit rebuilds every page")
     func templateEdit() async throws {
         let fixture = try PreviewFixture.standard()
-        let reports = Reports()
-        let server = Self.server(fixture, reports: reports)
-        let app = try await server.makeApplication()
-        try await app.test(.router) { client in
+        try await Self.withPreview(fixture) { server, reports, client in
             try fixture.write("templates/page.mustache", "{{<base}}{{$main}}<article class=\"edited\">{{{page.content}}}</article>{{/main}}{{/base}}")
             #expect(await waitUntil { reports.all.count >= 2 })
             let report = try #require(reports.all.last)
@@ -106,10 +105,7 @@ struct PreviewUpdateTests {
     @Test("a deleted page 404s")
     func deletedPage() async throws {
         let fixture = try PreviewFixture.standard()
-        let reports = Reports()
-        let server = Self.server(fixture, reports: reports)
-        let app = try await server.makeApplication()
-        try await app.test(.router) { client in
+        try await Self.withPreview(fixture) { server, reports, client in
             #expect(try await client.execute(uri: "/guide/intro/", method: .get).status == .ok)
             // The home page links to it: make that link go elsewhere first, or the build fails.
             try fixture.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nNo links.\n")
@@ -124,10 +120,7 @@ struct PreviewUpdateTests {
         let fixture = try PreviewFixture.standard()
         try fixture.write("content/guide/intro.md", "---\ntitle: Intro\n---\n# Intro\n\n## Setup\n\nIntro text.\n")
         try fixture.write("content/index.md", "---\ntitle: Home\n---\n# Home\n\nSee the [setup](guide/intro.md#setup).\n")
-        let reports = Reports()
-        let server = Self.server(fixture, reports: reports)
-        let app = try await server.makeApplication()
-        try await app.test(.router) { client in
+        try await Self.withPreview(fixture) { server, reports, client in
             #expect(server.site.current.errors.isEmpty)
             try fixture.write("content/guide/intro.md", "---\ntitle: Intro\n---\n# Intro\n\n## Installation\n\nIntro text.\n")
             #expect(await waitUntil { !server.site.current.errors.isEmpty })
