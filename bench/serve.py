@@ -8,7 +8,8 @@ script does, and for each kind of edit writes files and times:
   page:  from the write to the edited page served with the new text (event, then the fetch
          the script makes to replace the content in place).
 Edits: a text edit of one page, a stylesheet edit, a burst of 5 saves of one page 5 ms apart
-(must cause one build), and a template edit (rebuilds every page). Prints median and p95.
+(must cause one build), a template edit (rebuilds every page) and, on content/, a layout-block
+edit (one block laid out again). Prints median and p95.
 Goal: text edits median < 50 ms, p95 < 100 ms.
 
   python3 bench/serve.py                       # builds a release trellis first
@@ -129,7 +130,7 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
 
 
-def measure_site(trellis, name, root, page_file, page_url, stylesheet):
+def measure_site(trellis, name, root, page_file, page_url, stylesheet, block_edit=None):
     log = open(os.path.join(root, "..", "serve-%s.log" % name.replace("/", "").replace(" ", "-")), "w")
     server = subprocess.Popen([trellis, "serve", "--source", root, "--port", "0"], stdout=subprocess.PIPE, stderr=log,
                               text=True)
@@ -183,6 +184,30 @@ def measure_site(trellis, name, root, page_file, page_url, stylesheet):
                 extra_builds += result[2]
                 time.sleep(0.05)
             results[kind] = (events, pages, extra_builds)
+
+        # A layout-block edit: one block laid out again (the others come from the cache).
+        if block_edit:
+            block_file, block_url, before, after = block_edit
+            block_path = os.path.join(root, block_file)
+            block_original = open(block_path).read()
+            events, pages = [], []
+            for round_number in range(ROUNDS):
+                stream.drain()
+                start = time.monotonic()
+                with open(block_path, "w") as f:
+                    f.write(block_original.replace(before, after % round_number, 1))
+                arrived, _ = stream.wait(lambda u: block_url in u.get("pages", []))
+                if arrived is None:
+                    print("  layout-block edit: no update within 60 s")
+                    break
+                fetch(port, block_url)
+                events.append((arrived - start) * 1000)
+                pages.append((time.monotonic() - start) * 1000)
+                time.sleep(0.05)
+            with open(block_path, "w") as f:
+                f.write(block_original)
+            stream.wait(lambda u: block_url in u.get("pages", []), timeout=60)
+            results["layout-block edit"] = (events, pages, 0)
 
         # A stylesheet edit: swapped, no page rendered.
         css_path = os.path.join(root, stylesheet[0])
@@ -259,7 +284,8 @@ def main():
         guide = os.path.join(root, "content", "guide")
         page = sorted(p for p in os.listdir(guide) if p.endswith(".md") and not p.startswith("_"))[0]
         measure_site(trellis, "content/", root, "content/guide/" + page, "/guide/" + page[:-3] + "/",
-                     ("templates/assets/trellis.css", "/assets/trellis.css"))
+                     ("templates/assets/trellis.css", "/assets/trellis.css"),
+                     block_edit=("content/layout/poll.md", "/layout/poll/", "VStack(spacing: 20)", "VStack(spacing: %d)"))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
