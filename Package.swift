@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "TrellisHTMLTests", dependencies: ["TrellisHTML", "TrellisMarkup", "TrellisBlocks", "TrellisText", "TrellisPipeline", "TrellisSite"]),
         .testTarget(
             name: "TrellisServerTests",
-            dependencies: ["TrellisServer", "TrellisPipeline", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: ["TrellisServer", "TrellisPipeline", "BrowserSupport", .product(name: "HummingbirdTesting", package: "hummingbird")]
         ),
         .testTarget(
             name: "TrellisBrowserTests",

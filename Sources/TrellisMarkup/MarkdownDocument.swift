@@ -123,6 +123,10 @@ public final class MarkdownDocument: @unchecked Sendable {
         return html
     }
 
+    /// Whether ``renderHTML(linkDestinations:codeBlockHTML:)`` was called: its result is
+    /// final, so a document kept between builds (the preview's) can be reused only before.
+    public var hasRenderedHTML: Bool { renderedHTML != nil }
+
     /// A diagnostic about a front matter setting, pointing at the line that sets `key`.
     public func diagnostic(forKey key: String, message: String, hint: String? = nil) -> Diagnostic {
         let lines = sourceLines

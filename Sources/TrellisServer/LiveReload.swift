@@ -7,33 +7,78 @@ import ServiceLifecycle
 ///
 /// The script is added to HTML as it is served, never written into the build, so the
 /// published site stays free of JavaScript. Each page carries the id of the build it came
-/// from; the stream sends the current id on connect and every new one after, and the page
-/// reloads when they differ. Sending the current id first closes the gap between loading a
-/// page and subscribing, and makes a page left open across a server restart reload too
-/// (`EventSource` reconnects by itself). The scroll position survives the reload.
+/// from; the stream sends the current id on connect and a ``PreviewUpdate`` for every new
+/// build. A page that was rendered again replaces its content in place (scroll position,
+/// open `<details>` and chosen states kept); a changed stylesheet is swapped without
+/// touching the page; a page that missed a build, a failed build or a changed image
+/// reloads (the scroll position survives). `EventSource` reconnects by itself, and a page
+/// left open across a server restart reloads.
 enum LiveReload {
     /// The event stream's path; under a name no site uses.
     static let eventsPath = "/__trellis/live"
-    /// The event name carrying a build id.
+    /// The event name carrying a build id (sent after each update, for pages that only
+    /// know build ids).
     static let eventName = "build"
+    /// The event name carrying a ``PreviewUpdate`` as JSON.
+    static let updateEventName = "update"
 
-    /// The `<script>` element for a page served from build `buildID`.
-    static func script(buildID: String) -> String {
+    /// The `<script>` element for a page served from build `buildID`; `showsErrors` when the
+    /// page carries the error overlay (it reloads after the next build, whatever it changed).
+    static func script(buildID: String, showsErrors: Bool = false) -> String {
         // The id is [0-9a-z-] (see PreviewSite), so it needs no escaping inside the string.
         """
         <script data-trellis-live-reload>(function () {
-          var build = "\(buildID)", key = "trellis-scroll:" + location.pathname;
+          var build = "\(buildID)", showsErrors = \(showsErrors), key = "trellis-scroll:" + location.pathname;
           try {
             var y = sessionStorage.getItem(key);
             if (y !== null) { sessionStorage.removeItem(key); addEventListener("load", function () { scrollTo(0, +y); }); }
           } catch (e) {}
           if (!window.EventSource) return;
           var source = new EventSource("\(eventsPath)");
-          source.addEventListener("\(eventName)", function (event) {
-            if (event.data === build) return;
+          function reload() {
             try { sessionStorage.setItem(key, String(scrollY)); } catch (e) {}
             source.close();
             location.reload();
+          }
+          function path(url) { return decodeURIComponent(new URL(url, location.href).pathname).replace(/index\\.html$/, ""); }
+          function sheets(doc) {
+            return Array.prototype.map.call(doc.querySelectorAll('link[rel="stylesheet"]'), function (l) { return path(l.getAttribute("href")); }).join(" ");
+          }
+          function replaceContent() {
+            fetch(location.href, { cache: "no-store" }).then(function (r) { return r.text(); }).then(function (text) {
+              var fresh = new DOMParser().parseFromString(text, "text/html");
+              if (sheets(fresh) !== sheets(document)) { reload(); return; }
+              var x = scrollX, y = scrollY;
+              var open = Array.prototype.map.call(document.querySelectorAll("details"), function (d) { return d.open; });
+              var chosen = Array.prototype.map.call(document.querySelectorAll("input"), function (i) { return i.checked; });
+              document.title = fresh.title;
+              document.head.querySelectorAll("style").forEach(function (s) { s.remove(); });
+              fresh.head.querySelectorAll("style").forEach(function (s) { document.head.appendChild(document.importNode(s, true)); });
+              fresh.querySelectorAll("script[data-trellis-live-reload]").forEach(function (s) { s.remove(); });
+              document.body.replaceChildren.apply(document.body, Array.prototype.map.call(fresh.body.childNodes, function (n) { return document.importNode(n, true); }));
+              var details = document.querySelectorAll("details"), inputs = document.querySelectorAll("input");
+              if (details.length === open.length) details.forEach(function (d, i) { d.open = open[i]; });
+              if (inputs.length === chosen.length) inputs.forEach(function (input, i) { input.checked = chosen[i]; });
+              scrollTo({ left: x, top: y, behavior: "instant" });
+              document.documentElement.setAttribute("data-trellis-build", build);
+            }).catch(reload);
+          }
+          source.addEventListener("\(updateEventName)", function (event) {
+            var update = JSON.parse(event.data);
+            if (update.id === build) return;
+            if (update.previous !== build || update.reload || showsErrors) { reload(); return; }
+            build = update.id;
+            update.stylesheets.forEach(function (sheet) {
+              document.querySelectorAll('link[rel="stylesheet"]').forEach(function (link) {
+                var url = new URL(link.getAttribute("href"), location.href);
+                if (path(url.href) === sheet) { url.search = "?trellis=" + update.id; link.href = url.href; }
+              });
+            });
+            if (update.pages.indexOf(path(location.href)) >= 0) { replaceContent(); }
+            else { document.documentElement.setAttribute("data-trellis-build", build); }
+          });
+          source.addEventListener("\(eventName)", function (event) {
+            if (event.data !== build) reload();
           });
         })();</script>
         """
@@ -65,7 +110,7 @@ enum LiveReload {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 
-    /// The `text/event-stream` response: the current build id, then each new one, with a
+    /// The `text/event-stream` response: the current build, then each update, with a
     /// comment every 15 seconds so that a page that went away is noticed (the write fails).
     static func eventStream(site: PreviewSite) -> Response {
         var headers = HTTPFields()
@@ -75,9 +120,11 @@ enum LiveReload {
             // Reconnect quickly after a server restart.
             try await writer.write(ByteBuffer(string: "retry: 500\n\n"))
             let (messages, message) = AsyncStream.makeStream(of: String.self)
-            let ids = site.buildIDs()
+            let updates = site.updates()
             let forward = Task {
-                for await id in ids { message.yield("event: \(eventName)\ndata: \(id)\n\n") }
+                for await update in updates {
+                    message.yield("event: \(updateEventName)\ndata: \(update.json)\n\nevent: \(eventName)\ndata: \(update.id)\n\n")
+                }
                 message.finish()
             }
             let keepAlive = Task {

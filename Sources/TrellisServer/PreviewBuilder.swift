@@ -20,6 +20,8 @@ final class PreviewBuilder: Sendable {
     /// The private folder holding every build (removed when the server stops).
     let workDirectory: String
     private let state = Mutex<(count: Int, served: [String])>((0, []))
+    /// Pages parsed by earlier builds: a rebuild parses only the changed and rendered ones.
+    private let documents = DocumentCache()
     /// Builds run here, not on the server's threads: a build blocks for its whole length.
     private let queue = DispatchQueue(label: "trellis.preview.build")
 
@@ -35,15 +37,21 @@ final class PreviewBuilder: Sendable {
     }
 
     /// Builds once and publishes the result: the new build, or its errors over the last good one.
+    ///
+    /// - Parameter changedFiles: the sources that changed since the last build (relative to
+    ///   the site folder), so open pages learn which stylesheets to swap.
     @discardableResult
-    func build() async -> Result<BuildReport, BuildFailure> {
+    func build(changedFiles: [String] = []) async -> Result<BuildReport, BuildFailure> {
         let folder = state.withLock { state -> String in
             state.count += 1
             return workDirectory + "/build-" + String(state.count)
         }
         let buildOptions = BuildOptions(
             siteDirectory: options.siteDirectory, outputDirectory: folder, includeDrafts: options.includeDrafts,
-            layoutRenderer: options.layoutRenderer)
+            layoutRenderer: options.layoutRenderer,
+            // Incremental: each build reuses the unchanged pages of the one before (which is
+            // kept until the next success), so an edit renders only what it affects.
+            cacheDirectory: workDirectory + "/cache", documentCache: documents)
         let result = await withCheckedContinuation { continuation in
             queue.async {
                 continuation.resume(returning: Result { () throws(BuildFailure) in try Site.build(buildOptions) })
@@ -51,7 +59,7 @@ final class PreviewBuilder: Sendable {
         }
         switch result {
         case .success(let report):
-            site.publish(root: folder, basePath: report.basePath)
+            site.publish(root: folder, basePath: report.basePath, renderedPages: report.renderedPages, changedFiles: changedFiles)
             let stale = state.withLock { state -> [String] in
                 state.served.append(folder)
                 guard state.served.count > 2 else { return [] }

@@ -14,18 +14,23 @@ public struct PreviewOptions: Sendable {
     public var includeDrafts: Bool
     /// Turns ```` ```layout ```` blocks into HTML; nil shows them as highlighted code.
     public var layoutRenderer: (any LayoutBlockRendering)?
-    /// How often the sources are checked for changes. Polling modification times works on
-    /// every file system (network mounts, containers) where change notifications do not.
+    /// Whether to ask the kernel for change notifications (inotify on Linux). Off, or where
+    /// they are unavailable, the sources are polled: that works on every file system
+    /// (network mounts, some containers) where notifications do not.
+    public var useNotifications: Bool
+    /// How often the sources are checked for changes when polling.
     public var pollInterval: Duration
     /// How long the sources must stay unchanged before a rebuild, so that an editor saving
-    /// several files (or writing one in steps) causes one build, not several.
+    /// several files (or writing one in steps) causes one build, not several. Short, since
+    /// it is part of every edit's wait: editors write a file's pieces within milliseconds.
     public var debounce: Duration
 
     public init(
         siteDirectory: String = ".", host: String = "127.0.0.1", port: Int = 1313, includeDrafts: Bool = false,
-        layoutRenderer: (any LayoutBlockRendering)? = nil, pollInterval: Duration = .milliseconds(250),
-        debounce: Duration = .milliseconds(100)
+        layoutRenderer: (any LayoutBlockRendering)? = nil, useNotifications: Bool = true, pollInterval: Duration = .milliseconds(250),
+        debounce: Duration = .milliseconds(20)
     ) {
+        self.useNotifications = useNotifications
         self.siteDirectory = siteDirectory
         self.host = host
         self.port = port

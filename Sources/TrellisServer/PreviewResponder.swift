@@ -70,7 +70,8 @@ struct PreviewResponder: HTTPResponder {
         if !snapshot.errors.isEmpty, snapshot.root != nil {
             extra += ErrorOverlay.html(errors: snapshot.errors, hasLastGoodBuild: true)
         }
-        extra += LiveReload.script(buildID: snapshot.buildID)
+        // A page showing errors (over the last good build, or alone) reloads after the next build.
+        extra += LiveReload.script(buildID: snapshot.buildID, showsErrors: !snapshot.errors.isEmpty)
         return Self.bytes(LiveReload.inject(extra, into: page), type: "text/html; charset=utf-8", status: status)
     }
 

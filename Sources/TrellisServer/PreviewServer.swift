@@ -1,5 +1,6 @@
 // `trellis serve`: build, serve, watch, rebuild, reload.
 
+import Dispatch
 import Hummingbird
 import Logging
 import NIOCore
@@ -48,8 +49,10 @@ public struct PreviewServer: Sendable {
     /// Tests run it with `HummingbirdTesting`; ``run()`` runs it for real.
     public func makeApplication() async throws(BuildFailure) -> some ApplicationProtocol {
         let builder = try PreviewBuilder(options: options, site: site)
-        report(await builder.build(), changedFiles: [])
+        // Watching starts before the first build, so an edit made while it runs (or while
+        // the server starts) is not missed.
         let watcher = WatchService(builder: builder, report: report)
+        report(await builder.build(), changedFiles: [])
         var logger = Logger(label: "trellis.serve")
         logger.logLevel = .warning
         let onEvent = self.onEvent
@@ -77,46 +80,127 @@ public struct PreviewServer: Sendable {
     }
 }
 
-/// Polls the sources and rebuilds after a change; a service so that it starts and stops
+/// Watches the sources and rebuilds after a change; a service so that it starts and stops
 /// with the server.
+///
+/// On Linux the kernel reports changes (``ChangeNotifier``, inotify); elsewhere, or when
+/// inotify is unavailable, the sources are polled. Either way a burst of saves (an editor
+/// writing several files, or one file in steps) is collected until the sources have been
+/// quiet for ``PreviewOptions/debounce``, and then built once.
 struct WatchService: Service {
     let builder: PreviewBuilder
     let report: @Sendable (Result<BuildReport, BuildFailure>, [String]) -> Void
+    let watcher: SourceWatcher
+    /// The sources as they were when watching began (what polling compares with).
+    let initialSnapshot: [String: SourceWatcher.Stamp]
+    #if canImport(Glibc)
+    let notifier: ChangeNotifier?
+    #endif
 
     init(builder: PreviewBuilder, report: @escaping @Sendable (Result<BuildReport, BuildFailure>, _ changedFiles: [String]) -> Void) {
         self.builder = builder
         self.report = report
+        let options = builder.options
+        watcher = SourceWatcher(siteDirectory: options.siteDirectory)
+        #if canImport(Glibc)
+        notifier = options.useNotifications ? ChangeNotifier(siteDirectory: options.siteDirectory) : nil
+        #endif
+        initialSnapshot = watcher.snapshot()
     }
 
     func run() async throws {
-        let options = builder.options
-        let watcher = SourceWatcher(siteDirectory: options.siteDirectory)
         await cancelWhenGracefulShutdown {
-            let clock = ContinuousClock()
-            var known = watcher.snapshot()
-            var scanTime = Duration.zero
-            while !Task.isCancelled {
-                // A big site takes a while to scan: wait at least ten scans' time between
-                // scans, so that watching stays under a tenth of a core.
-                do { try await Task.sleep(for: max(options.pollInterval, scanTime * 10)) } catch { break }
-                let scanStart = clock.now
-                var latest = watcher.snapshot()
-                scanTime = clock.now - scanStart
-                guard latest != known else { continue }
-                // Wait until the files stop changing (an editor saving several files).
-                for _ in 0..<20 {
-                    do { try await Task.sleep(for: options.debounce) } catch { break }
-                    let settled = watcher.snapshot()
-                    if settled == latest { break }
-                    latest = settled
-                }
-                let changed = SourceWatcher.changes(from: known, to: latest)
-                // Changes made during the build are seen by the next poll.
-                known = latest
-                report(await builder.build(), changed)
+            #if canImport(Glibc)
+            if let notifier {
+                await watch(notifier, watcher: watcher)
+                return
             }
+            #endif
+            await poll(watcher)
         }
         builder.site.closeListeners()
         builder.removeWorkDirectory()
     }
+
+    #if canImport(Glibc)
+    /// Waits for the kernel's reports: a save is seen within a millisecond.
+    private func watch(_ notifier: ChangeNotifier, watcher: SourceWatcher) async {
+        let queue = DispatchQueue(label: "trellis.preview.watch")
+        /// One blocking read, off the server's threads.
+        func read(_ milliseconds: Int32) async -> ChangeNotifier.Changes {
+            await withCheckedContinuation { continuation in
+                queue.async { continuation.resume(returning: notifier.read(timeoutMilliseconds: milliseconds)) }
+            }
+        }
+        // Only needed when the kernel loses events (then snapshots are compared).
+        var known = initialSnapshot
+        let quiet = Int32(max(1, builder.options.debounce.milliseconds))
+        while !Task.isCancelled {
+            var changes = await read(250)
+            if changes == .none { continue }
+            // Collect the burst: until nothing happens for the debounce time (at most 2 s).
+            for _ in 0..<max(1, 2000 / Int(quiet)) {
+                let more = await read(quiet)
+                if more == .none { break }
+                changes = changes.merged(with: more)
+            }
+            let changed: [String]
+            switch changes {
+            case .none: continue
+            case .files(let files): changed = files.sorted()
+            case .unknown:
+                let latest = watcher.snapshot()
+                changed = SourceWatcher.changes(from: known, to: latest)
+                known = latest
+                if changed.isEmpty { continue }
+            }
+            report(await builder.build(changedFiles: changed), changed)
+        }
+    }
+    #endif
+
+    /// Compares snapshots of the sources' modification times.
+    private func poll(_ watcher: SourceWatcher) async {
+        let options = builder.options
+        let clock = ContinuousClock()
+        var known = initialSnapshot
+        var scanTime = Duration.zero
+        while !Task.isCancelled {
+            // A big site takes a while to scan: wait at least ten scans' time between
+            // scans, so that watching stays under a tenth of a core.
+            do { try await Task.sleep(for: max(options.pollInterval, scanTime * 10)) } catch { break }
+            let scanStart = clock.now
+            var latest = watcher.snapshot()
+            scanTime = clock.now - scanStart
+            guard latest != known else { continue }
+            // Wait until the files stop changing (an editor saving several files).
+            for _ in 0..<20 {
+                do { try await Task.sleep(for: options.debounce) } catch { break }
+                let settled = watcher.snapshot()
+                if settled == latest { break }
+                latest = settled
+            }
+            let changed = SourceWatcher.changes(from: known, to: latest)
+            // Changes made during the build are seen by the next poll.
+            known = latest
+            report(await builder.build(changedFiles: changed), changed)
+        }
+    }
+}
+
+#if canImport(Glibc)
+extension ChangeNotifier.Changes {
+    /// Both reports together; lost events win, since then only a snapshot can tell.
+    func merged(with other: ChangeNotifier.Changes) -> ChangeNotifier.Changes {
+        switch (self, other) {
+        case (.unknown, _), (_, .unknown): .unknown
+        case (.none, let other), (let other, .none): other
+        case (.files(let mine), .files(let theirs)): .files(mine.union(theirs))
+        }
+    }
+}
+#endif
+
+extension Duration {
+    var milliseconds: Int { Int(components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000) }
 }

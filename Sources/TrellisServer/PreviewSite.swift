@@ -27,7 +27,7 @@ public final class PreviewSite: Sendable {
     private struct State {
         var snapshot: Snapshot
         var generation = 0
-        var listeners: [Int: AsyncStream<String>.Continuation] = [:]
+        var listeners: [Int: AsyncStream<PreviewUpdate>.Continuation] = [:]
         var nextListener = 0
         var closed = false
     }
@@ -45,32 +45,55 @@ public final class PreviewSite: Sendable {
     public var current: Snapshot { state.withLock { $0.snapshot } }
 
     /// Serves the build in `root` under `basePath` and clears the errors.
-    func publish(root: String, basePath: String) { finishBuild { $0.root = root; $0.basePath = basePath; $0.errors = [] } }
-
-    /// Keeps serving the last good build and shows `errors` over it.
-    func publish(errors: [Diagnostic]) { finishBuild { $0.errors = errors } }
-
-    private func finishBuild(_ change: (inout Snapshot) -> Void) {
-        let (id, listeners) = state.withLock { state -> (String, [AsyncStream<String>.Continuation]) in
-            change(&state.snapshot)
-            state.generation += 1
-            state.snapshot.buildID = runToken + "-" + String(state.generation)
-            return (state.snapshot.buildID, Array(state.listeners.values))
+    ///
+    /// - Parameters:
+    ///   - renderedPages: URL paths below the site root (`guide/grids/`) the build rendered
+    ///     again (the others are unchanged), for pages to update in place.
+    ///   - changedFiles: the source files (relative to the site folder) that caused it.
+    func publish(root: String, basePath: String, renderedPages: [String] = [], changedFiles: [String] = []) {
+        finishBuild { snapshot, id, previousID in
+            snapshot.root = root
+            snapshot.basePath = basePath
+            snapshot.errors = []
+            return PreviewUpdate.afterBuild(
+                id: id, previousID: previousID, basePath: basePath, renderedPages: renderedPages, changedFiles: changedFiles)
         }
-        for listener in listeners { listener.yield(id) }
     }
 
-    /// The current build id, then the id of every later build, until the server stops.
+    /// Keeps serving the last good build and shows `errors` over it (open pages reload to
+    /// show the overlay).
+    func publish(errors: [Diagnostic]) {
+        finishBuild { snapshot, id, previousID in
+            snapshot.errors = errors
+            return PreviewUpdate(id: id, previousID: previousID, reload: true)
+        }
+    }
+
+    private func finishBuild(_ change: (inout Snapshot, _ id: String, _ previousID: String) -> PreviewUpdate) {
+        let (update, listeners) = state.withLock { state -> (PreviewUpdate, [AsyncStream<PreviewUpdate>.Continuation]) in
+            let previousID = state.snapshot.buildID
+            state.generation += 1
+            let id = runToken + "-" + String(state.generation)
+            state.snapshot.buildID = id
+            let update = change(&state.snapshot, id, previousID)
+            return (update, Array(state.listeners.values))
+        }
+        for listener in listeners { listener.yield(update) }
+    }
+
+    /// The current build (as an update without a previous id), then the update of every later
+    /// build, until the server stops.
     ///
-    /// Only the newest id matters to a page, so a slow reader gets the latest, not a backlog.
-    public func buildIDs() -> AsyncStream<String> {
-        let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(1))
+    /// A slow reader gets only the newest update; its `previousID` then differs from the
+    /// page's build, and the page reloads instead of missing a change.
+    func updates() -> AsyncStream<PreviewUpdate> {
+        let (stream, continuation) = AsyncStream.makeStream(of: PreviewUpdate.self, bufferingPolicy: .bufferingNewest(1))
         let key: Int? = state.withLock { state in
             guard !state.closed else { return nil }
             let key = state.nextListener
             state.nextListener += 1
             state.listeners[key] = continuation
-            continuation.yield(state.snapshot.buildID)
+            continuation.yield(PreviewUpdate(id: state.snapshot.buildID))
             return key
         }
         guard let key else {

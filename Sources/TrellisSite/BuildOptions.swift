@@ -15,11 +15,21 @@ public struct BuildOptions: Sendable {
     /// Delete the previous output in a background process instead of waiting for it (the
     /// CLI does; tests wait so that they see the final state).
     public var removeOldOutputInBackground: Bool
+    /// Where an incremental build keeps what it needs between runs (the manifest of the
+    /// previous build); nil builds every page from scratch. The CLI uses
+    /// ``defaultCacheDirectory(siteDirectory:)``.
+    public var cacheDirectory: String?
+    /// Pages parsed by earlier builds of this process (the preview keeps one); nil parses
+    /// every page.
+    public var documentCache: DocumentCache?
 
     public init(
         siteDirectory: String = ".", outputDirectory: String? = nil, includeDrafts: Bool = false,
-        layoutRenderer: (any LayoutBlockRendering)? = nil, removeOldOutputInBackground: Bool = false
+        layoutRenderer: (any LayoutBlockRendering)? = nil, removeOldOutputInBackground: Bool = false,
+        cacheDirectory: String? = nil, documentCache: DocumentCache? = nil
     ) {
+        self.cacheDirectory = cacheDirectory
+        self.documentCache = documentCache
         self.removeOldOutputInBackground = removeOldOutputInBackground
         self.siteDirectory = siteDirectory
         self.outputDirectory = outputDirectory
@@ -28,6 +38,10 @@ public struct BuildOptions: Sendable {
     }
 
     var resolvedOutputDirectory: String { outputDirectory ?? (siteDirectory + "/public") }
+
+    /// `.trellis-cache/` in the site folder: hidden, so neither the build nor the preview's
+    /// watcher reads it as a source.
+    public static func defaultCacheDirectory(siteDirectory: String) -> String { siteDirectory + "/.trellis-cache" }
 }
 
 /// What a successful build did.
@@ -48,10 +62,16 @@ public struct BuildReport: Sendable {
     /// The path the site lives under (`/docs` for `baseURL: https://example.org/docs/`, else
     /// empty): every internal URL starts with it, so a preview must serve the build there.
     public var basePath: String = ""
+    /// Pages an incremental build took unchanged from the previous build.
+    public var reusedPageCount: Int = 0
+    /// URL paths below the site root (`guide/grids/`) of the pages this build rendered (all
+    /// but the reused ones), so a preview can update just those in open browsers.
+    public var renderedPages: [String] = []
 
-    /// One line for the terminal: `Built 19,836 pages in 1.2 s`.
+    /// One line for the terminal: `Built 19,836 pages in 1.2 s` (`…pages (19,835 unchanged)…`).
     public var summary: String {
-        let pages = pageCount == 1 ? "1 page" : "\(Self.grouped(pageCount)) pages"
+        var pages = pageCount == 1 ? "1 page" : "\(Self.grouped(pageCount)) pages"
+        if reusedPageCount > 0 { pages += " (\(Self.grouped(reusedPageCount)) unchanged)" }
         let files = copiedFileCount == 0 ? "" : ", copied \(Self.grouped(copiedFileCount)) file\(copiedFileCount == 1 ? "" : "s")"
         let time = seconds < 1 ? String(Double(Int(seconds * 100)) / 100) : String(Double(Int(seconds * 10)) / 10)
         return "Built \(pages)\(files) in \(time) s"

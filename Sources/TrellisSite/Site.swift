@@ -30,7 +30,7 @@ public enum Site {
         let config = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
         let data = DataFiles.load(siteDirectory: siteDirectory, diagnostics: &diagnostics)
         let templates = TemplateSet.load(siteDirectory: siteDirectory, diagnostics: &diagnostics)
-        let content = ContentLoader(siteDirectory: siteDirectory, includeDrafts: options.includeDrafts).load()
+        let content = ContentLoader(siteDirectory: siteDirectory, includeDrafts: options.includeDrafts, documentCache: options.documentCache).load()
         diagnostics += content.diagnostics
         endStage("load")
         let navigation = Navigation(content: content, order: config.navigationOrder)
@@ -40,9 +40,16 @@ public enum Site {
                     file: "trellis.yml", message: "'nav' lists '\(path)', which is not a page or folder of content/",
                     hint: "write paths inside content/, such as 'guide/intro.md' or 'guide'"))
         }
+        // With a cache folder, rendered layout blocks are kept there between builds.
+        let inputs = options.cacheDirectory.map { _ in IncrementalBuild.inputsFingerprint(siteDirectory: siteDirectory, options: options) }
+        let blockContext = inputs.flatMap { IncrementalBuild.blockContext(inputs: $0, options: options, content: content) }
+        var layoutRenderer = options.layoutRenderer
+        if let cacheDirectory = options.cacheDirectory, let blockContext, let identifying = layoutRenderer as? any LayoutBlockCacheIdentifying {
+            layoutRenderer = CachingLayoutRenderer(inner: identifying, directory: cacheDirectory + "/blocks", contextKey: blockContext)
+        }
         let renderer = PageRenderer(
             siteDirectory: siteDirectory, content: content, config: config, data: data, navigation: navigation, templates: templates,
-            layoutRenderer: options.layoutRenderer)
+            layoutRenderer: layoutRenderer)
 
         endStage("navigation")
 
@@ -61,8 +68,26 @@ public enum Site {
                 diagnostics.append(Diagnostic(file: "content/" + section.directory, message: "\(error)"))
             }
         }
-        let rendered = navigation.readingOrder.parallelMap { entry in renderer.render(entry, into: output) }
-        diagnostics += rendered.joined()
+        // With a cache folder, pages whose inputs did not change come from the previous build.
+        let incremental = options.cacheDirectory.map {
+            IncrementalBuild(cacheDirectory: $0, inputs: inputs ?? 0, blockContext: blockContext, templates: templates, renderer: renderer)
+        }
+        let order = navigation.readingOrder
+        var outcomes: [IncrementalBuild.Outcome]
+        if let incremental {
+            outcomes = order.parallelMap { entry in incremental.reuse(entry, renderer: renderer, into: output) }
+        } else {
+            outcomes = order.map { entry in
+                IncrementalBuild.Outcome(outputFile: renderer.urlPath(of: entry) + "index.html", fingerprint: 0, reused: false, diagnostics: [])
+            }
+        }
+        let pending = outcomes.indices.filter { !outcomes[$0].reused }
+        // Shared sidebars of the pages to render only: a one-page edit renders one.
+        renderer.prepareSidebars(for: pending.map { order[$0] })
+        let pendingDiagnostics = pending.parallelMap { renderer.render(order[$0], into: output) }
+        for (index, problems) in zip(pending, pendingDiagnostics) { outcomes[index].diagnostics = problems }
+        let reusedCount = outcomes.count { $0.reused }
+        for outcome in outcomes { diagnostics += outcome.diagnostics }
         endStage("render")
 
         // MARK: Copy files
@@ -87,9 +112,27 @@ public enum Site {
         }
         // Files the layout renderer needs (fonts, its stylesheet); the site's own files win.
         var rendererFiles: [String: [UInt8]] = [:]
-        do { rendererFiles = try options.layoutRenderer?.siteFiles() ?? [:] } catch {
-            diagnostics.append(Diagnostic(file: "trellis.yml", message: "\(error)"))
+        let layoutKey = incremental?.layoutKey(renderer: renderer) ?? 0
+        if let reused = incremental?.reusableLayoutFiles(layoutKey: layoutKey) {
+            rendererFiles = reused
+        } else {
+            if reusedCount > 0, layoutRenderer != nil {
+                // The renderer lists the files the blocks it rendered used; let it see the
+                // blocks of reused pages too.
+                let reusedPages = zip(navigation.readingOrder, outcomes).compactMap { entry, outcome -> Int? in
+                    guard outcome.reused else { return nil }
+                    switch entry {
+                    case .page(let index): return index
+                    case .section(let index): return content.sections[index].indexPage
+                    }
+                }
+                _ = reusedPages.parallelMap { renderer.renderLayoutBlocksAgain(ofPage: $0) }
+            }
+            do { rendererFiles = try layoutRenderer?.siteFiles() ?? [:] } catch {
+                diagnostics.append(Diagnostic(file: "trellis.yml", message: "\(error)"))
+            }
         }
+        let layoutFiles = Array(rendererFiles.keys)
         for path in rendererFiles.keys where copiedOutputs.contains(path) || templates.assets[path] != nil {
             rendererFiles[path] = nil
         }
@@ -134,12 +177,14 @@ public enum Site {
 
         // MARK: Site-wide files
         if templates.names.contains("404"), !copiedOutputs.contains("404.html") {
-            let context: [String: Any] = [
-                "page": ["title": "Page not found", "url": config.basePath + "/404.html"] as [String: Any],
-                "site": renderer.siteContext,
-                "navigation": navigation.sidebar(for: .section(0), ancestors: [], limit: config.sidebarLimit, info: renderer.info, collapsed: renderer.collapsedItems),
-                "hasBreadcrumbs": false, "hasPager": false,
-            ]
+            let context = LazyContext(
+                values: [
+                    "page": ["title": "Page not found", "url": config.basePath + "/404.html"] as [String: Any],
+                    "site": renderer.siteContext,
+                    "navigation": navigation.sidebar(for: .section(0), ancestors: [], limit: config.sidebarLimit, info: renderer.info, collapsed: renderer.collapsedItems),
+                    "hasBreadcrumbs": false, "hasPager": false,
+                ],
+                producers: ["sidebarHTML": { context in templates.render("sidebar", context: context) }])
             do { try output.write(templates.render("404", context: context), to: "404.html") } catch {
                 diagnostics.append(Diagnostic(file: "templates/404.mustache", message: "\(error)"))
             }
@@ -168,10 +213,13 @@ public enum Site {
         do { try output.commit(removeOldInBackground: options.removeOldOutputInBackground) } catch {
             throw BuildFailure(Diagnostic(file: options.resolvedOutputDirectory, message: "\(error)"))
         }
+        incremental?.save(outcomes: outcomes, outputPath: output.path, layoutKey: layoutKey, layoutFiles: layoutFiles)
         endStage("commit")
         return BuildReport(
             pageCount: navigation.readingOrder.count, copiedFileCount: copiedCount, seconds: (clock.now - start).seconds,
-            outputPath: output.path, warnings: sorted(diagnostics), stages: stages, basePath: config.basePath)
+            outputPath: output.path, warnings: sorted(diagnostics), stages: stages, basePath: config.basePath,
+            reusedPageCount: reusedCount,
+            renderedPages: outcomes.compactMap { $0.reused ? nil : String($0.outputFile.dropLast("index.html".count)) })
     }
 
     /// Diagnostics by file and position, so the output reads top to bottom.

@@ -19,7 +19,7 @@ import TrellisText
 /// `--verify` renders each block that way too and says whether breakpoints and CSS agree;
 /// `--write-css DIR` keeps each block's CSS to read.
 enum RenderBenchmark {
-    /// The text sizes `EngineLayoutRenderer` renders by default, the page's default first.
+    /// The text sizes `LayoutBlockPipeline` renders by default, the page's default first.
     static let defaultTextSizes: [DynamicTypeSize] = [.large, .small, .xLarge, .xxxLarge, .accessibility3]
 
     struct Options {

@@ -15,7 +15,9 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Reads content/**/*.md, templates/, static/ and trellis.yml from the site folder and \
             writes the site to public/. The previous output is replaced only when the whole build \
-            succeeds; on errors every problem is printed with file:line:column and nothing changes.
+            succeeds; on errors every problem is printed with file:line:column and nothing changes. \
+            Pages whose sources, templates, settings, navigation and link targets did not change \
+            since the previous build are taken from it (.trellis-cache/ records what it wrote).
             """
     )
 
@@ -31,6 +33,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print the time each build stage took.")
     var timings = false
 
+    @Flag(help: "Render every page, ignoring and not updating the cache of the previous build (.trellis-cache/).")
+    var noCache = false
+
     func run() throws {
         let colored = isatty(STDERR_FILENO) != 0
         // Layout blocks are laid out by the engine, measuring text with the site's fonts.
@@ -39,7 +44,8 @@ struct BuildCommand: ParsableCommand {
             try Site.build(
                 BuildOptions(
                     siteDirectory: source, outputDirectory: output, includeDrafts: drafts, layoutRenderer: renderer,
-                    removeOldOutputInBackground: true))
+                    removeOldOutputInBackground: true,
+                    cacheDirectory: noCache ? nil : BuildOptions.defaultCacheDirectory(siteDirectory: source)))
         }
         switch result {
         case .success(let report):

@@ -46,6 +46,15 @@ final class EventStreamReader: @unchecked Sendable {
         }
     }
 
+    /// The JSON `data:` of every `update` event received so far, in order.
+    var updates: [String] {
+        received.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n\n").compactMap { block -> String? in
+            let lines = block.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
+            guard lines.contains("event: update") else { return nil }
+            return lines.first { $0.hasPrefix("data: ") }.map { String($0.dropFirst(6)) }
+        }
+    }
+
     /// Reads until `condition` holds on what was received, or `seconds` pass.
     func read(seconds: Double, until condition: @escaping @Sendable (EventStreamReader) -> Bool) async -> Bool {
         await withCheckedContinuation { continuation in

@@ -138,4 +138,29 @@ struct TemplateTests {
         #expect(onDisk.keys.sorted() == DefaultTheme.files.keys.sorted())
         for (path, text) in onDisk { #expect(DefaultTheme.files[path] == text, "templates/\(path) differs from the embedded copy") }
     }
+    @Test("The sidebar shared by a section's pages equals the one rendered per page for a site's own sidebar template")
+    func sharedSidebar() throws {
+        var files: [String: String] = ["trellis.yml": "title: Big\nnavigation:\n  sidebarLimit: 6\n"]
+        for index in 0..<30 { files["content/commands/cmd\(100 + index).md"] = "# Command \(100 + index)\n" }
+        files["content/commands/more/_index.md"] = "---\ntitle: More & more\n---\n"
+        files["content/commands/more/deep.md"] = "# Deep\n"
+        files["content/about.md"] = "# About\n"
+        let shared = try SiteFixture(files)
+        defer { shared.remove() }
+        // A comment makes the template the site's own (so rendered per page) without changing its output.
+        files["templates/sidebar.mustache"] = "{{! mine }}" + (DefaultTheme.templates["sidebar"] ?? "")
+        let perPage = try SiteFixture(files)
+        defer { perPage.remove() }
+        _ = try #require(shared.build().success)
+        _ = try #require(perPage.build().success)
+        for path in ["index.html", "about/index.html", "commands/index.html", "commands/cmd100/index.html", "commands/cmd112/index.html",
+                     "commands/cmd129/index.html", "commands/more/index.html", "commands/more/deep/index.html", "404.html"] {
+            let expected = try #require(perPage.read("public/" + path))
+            #expect(shared.read("public/" + path) == expected, "\(path)")
+        }
+        let page = try #require(shared.read("public/commands/cmd112/index.html"))
+        // One link is marked: the page's own (the breadcrumbs' last item is not a link).
+        #expect(page.components(separatedBy: #"/" aria-current="page">"#).count - 1 == 1)
+        #expect(page.contains(#"aria-current="page">Command 112</a>"#))
+    }
 }

@@ -26,6 +26,8 @@ struct SiteContent: Sendable {
 struct ContentLoader {
     var siteDirectory: String
     var includeDrafts: Bool
+    /// Documents parsed by earlier builds of this process, reused when unchanged.
+    var documentCache: DocumentCache? = nil
 
     private struct FoundPage: Sendable {
         var contentPath: String
@@ -70,12 +72,15 @@ struct ContentLoader {
         content.staticFiles += staticFolderFiles(&content.diagnostics)
 
         // Reading and parsing is the expensive part; every page is independent.
+        let documentCache = self.documentCache
         let parsed: [Result<MarkdownDocument, any Error>] = foundPages.parallelMap { found in
             Result { () throws -> MarkdownDocument in
-                let text = try FileSystem.readText(contentRoot + "/" + found.contentPath)
-                return MarkdownDocument(text: text, file: "content/" + found.contentPath)
+                let path = contentRoot + "/" + found.contentPath
+                let parse = { MarkdownDocument(text: try FileSystem.readText(path), file: "content/" + found.contentPath) }
+                return try documentCache?.document(at: path, parse: parse) ?? parse()
             }
         }
+        documentCache?.keep(only: Set(foundPages.map { contentRoot + "/" + $0.contentPath }))
 
         // Sections: one per folder that holds pages, created parents first.
         var sectionIndex: [String: Int] = [:]

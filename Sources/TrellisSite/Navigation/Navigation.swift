@@ -22,6 +22,8 @@ struct Navigation: Sendable {
     /// Every page and visible section, depth first, home first.
     private(set) var readingOrder: [Entry] = []
     private var readingPosition: [Entry: Int] = [:]
+    /// Per entry: its index among its section's children (what sidebar windows centre on).
+    private(set) var positionInSection: [Entry: Int] = [:]
 
     /// - Parameter order: content paths (`guide/intro.md`) and folders (`guide`) in the
     ///   order the author wants them (`nav:`); entries not listed follow the listed ones.
@@ -53,6 +55,9 @@ struct Navigation: Sendable {
             return entries.map { ($0, sortKey($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
         }
         self.isVisible = isVisible
+        for entries in children {
+            for (position, entry) in entries.enumerated() { positionInSection[entry] = position }
+        }
         guard !sections.isEmpty else { return }
         var order: [Entry] = []
         var stack: [Entry] = [.section(0)]

@@ -125,6 +125,13 @@ final class OutputDirectory: @unchecked Sendable {
         if let failure { throw failure }
     }
 
+    /// Puts the file `existing` (in a previous build's output) at `relativePath`, as a hard
+    /// link; false when that cannot be done and the file must be written instead.
+    func link(existing: String, to relativePath: String) -> Bool {
+        guard Self.isContained(relativePath) else { return false }
+        return FileSystem.link(existing, to: temporaryPath + "/" + relativePath)
+    }
+
     /// Swaps the finished build in: the old output moves aside, the new one into place, and
     /// the old one is deleted. Readers see the old site or the new one, never a mix.
     ///

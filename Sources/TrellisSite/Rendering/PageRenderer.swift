@@ -27,6 +27,8 @@ struct PageRenderer: @unchecked Sendable {
     let data: [String: DataValue]
     /// The folder holding `content/` and `static/` (layout blocks find images there).
     let siteDirectory: String
+    /// Sidebars rendered once per section window, shared by its pages.
+    let sidebars = SidebarCache()
 
     init(
         siteDirectory: String, content: SiteContent, config: SiteConfig, data: [String: DataValue], navigation: Navigation,
@@ -92,6 +94,25 @@ struct PageRenderer: @unchecked Sendable {
         }
     }
 
+    /// The URL path below the site root of `entry`'s output (`guide/grids/`).
+    func urlPath(of entry: Navigation.Entry) -> String {
+        switch entry {
+        case .page(let index): content.pages[index].urlPath
+        case .section(let index): content.sections[index].urlPath
+        }
+    }
+
+    /// Renders the layout blocks of a page and throws the results away: an incremental build
+    /// that reused the page lets the layout renderer see its blocks again, so the renderer's
+    /// files (fonts a block used) are the ones a clean build would list.
+    func renderLayoutBlocksAgain(ofPage pageIndex: Int) {
+        guard let layoutRenderer else { return }
+        let document = content.pages[pageIndex].document
+        for block in LayoutBlock.blocks(in: document, siteData: config.values, data: data, siteDirectory: siteDirectory, basePath: config.basePath) {
+            _ = layoutRenderer.render(block)
+        }
+    }
+
     // MARK: - Rendering
 
     /// Renders `entry` into `output`, returning problems found (broken links, layout errors).
@@ -146,15 +167,16 @@ struct PageRenderer: @unchecked Sendable {
         let context = LazyContext(
             values: ["page": page, "site": siteContext, "hasPager": previous != nil || next != nil, "hasBreadcrumbs": !ancestors.isEmpty],
             producers: [
-                "navigation": { [self] in
+                "navigation": { [self] _ in
                     navigation.sidebar(for: entry, ancestors: ancestors, limit: config.sidebarLimit, info: info, collapsed: collapsedItems)
                 },
-                "breadcrumbs": { [sectionInfo] in
+                "sidebarHTML": { [self] context in sidebarHTML(for: entry, ancestors: ancestors, context: context) },
+                "breadcrumbs": { [sectionInfo] _ in
                     ancestors.map { ["title": sectionInfo[$0].title, "url": sectionInfo[$0].url] as [String: Any] }
                 },
-                "previous": { [self] in link(previous) },
-                "next": { [self] in link(next) },
-                "section": { [self] in
+                "previous": { [self] _ in link(previous) },
+                "next": { [self] _ in link(next) },
+                "section": { [self] _ in
                     guard let index = ancestors.last else { return false }
                     return ["title": sectionInfo[index].title, "url": sectionInfo[index].url, "pages": listings[index]] as [String: Any]
                 },
@@ -216,6 +238,30 @@ struct PageRenderer: @unchecked Sendable {
         if image.hasPrefix("/") { return String(image.drop { $0 == "/" }) }
         let directory = contentPath.split(separator: "/").dropLast().joined(separator: "/")
         return URLPath.normalize(directory.isEmpty ? image : directory + "/" + image) ?? image
+    }
+
+    /// The `sidebar` partial rendered for `entry` (`{{{sidebarHTML}}}` prints what
+    /// `{{> sidebar}}` would): shared by the pages of a section window when the theme's
+    /// sidebar templates allow it, else rendered with the page's own context.
+    private func sidebarHTML(for entry: Navigation.Entry, ancestors: [Int], context: LazyContext) -> String {
+        if templates.sharesSidebars {
+            let key = navigation.sidebarKey(for: entry, ancestors: ancestors, limit: config.sidebarLimit)
+            if let shared = sidebars.html(for: key, currentURL: info(entry).url) { return shared }
+        }
+        return templates.render("sidebar", context: context)
+    }
+
+    /// Renders the sidebar shared by each section window of `entries` (when the theme's
+    /// templates allow sharing), before pages are rendered.
+    func prepareSidebars(for entries: [Navigation.Entry]) {
+        guard templates.sharesSidebars else { return }
+        let keys = entries.parallelMap { entry in
+            navigation.sidebarKey(for: entry, ancestors: navigation.ancestors(of: entry, in: content), limit: config.sidebarLimit)
+        }
+        sidebars.prepare(keys: keys) { key in
+            let data = navigation.sidebar(key, current: nil, limit: config.sidebarLimit, info: info, collapsed: collapsedItems)
+            return templates.render("sidebar", context: ["navigation": data, "site": siteContext] as [String: Any])
+        }
     }
 
     /// Title and URL of a neighbour for previous/next links (`false` when there is none).

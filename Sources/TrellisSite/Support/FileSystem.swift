@@ -150,6 +150,23 @@ public enum FileSystem {
         }
     }
 
+    /// Creates a directory and its missing parents.
+    static func makeDirectories(_ path: String) throws {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            try makeDirectory(current)
+        }
+    }
+
+    /// Makes `path` a second name of the existing file `existing` (a hard link): an
+    /// incremental build reuses an unchanged page of the previous output without copying it.
+    /// The build never writes into a file it linked, so the two outputs cannot affect each
+    /// other. False when the file system refuses (another device, no hard links).
+    static func link(_ existing: String, to path: String) -> Bool {
+        Glibc.link(existing, path) == 0
+    }
+
     static func rename(_ from: String, to: String) throws {
         if Glibc.rename(from, to) != 0 { throw FileSystemError(path: from, operation: "move", code: errno) }
     }

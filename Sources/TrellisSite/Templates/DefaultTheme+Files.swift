@@ -179,7 +179,7 @@ del { color: var(--muted); }
   <nav class="sidebar" aria-label="Site">
     <details class="sidebar-toggle" open>
       <summary>Menu</summary>
-      {{> sidebar}}
+      {{{sidebarHTML}}}
     </details>
   </nav>
   <main id="main" class="content">

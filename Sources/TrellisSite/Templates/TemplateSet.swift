@@ -13,10 +13,16 @@ struct TemplateSet: Sendable {
     let names: Set<String>
     /// Files to copy to the output: path below the output root -> contents.
     let assets: [String: [UInt8]]
+    /// Whether `sidebar` and `nav-item` read as the default theme's (bundled, or a copy in
+    /// the site's `templates/`) and a template prints `sidebarHTML`: then the build renders
+    /// the sidebar once per section window (``SidebarCache``) instead of once per page.
+    var sharesSidebars = false
+    /// Hash of every template and of the assets' paths: a change rebuilds every page.
+    var fingerprint: UInt64 = 0
 
     /// Loads templates, reporting unreadable or malformed ones as diagnostics.
     static func load(siteDirectory: String, diagnostics: inout [Diagnostic]) -> TemplateSet {
-        var sources = DefaultTheme.templates.mapValues { (file: "(default theme)", text: $0) }
+        var sources = DefaultTheme.templates.mapValues { (file: defaultThemeFile, text: $0) }
         var assets: [String: [UInt8]] = [:]
         for (path, text) in DefaultTheme.assets { assets[path] = Array(text.utf8) }
         let root = siteDirectory + "/templates"
@@ -52,8 +58,25 @@ struct TemplateSet: Sendable {
                 diagnostics.append(templateDiagnostic(error, file: source.file, text: source.text))
             }
         }
-        return TemplateSet(library: library, names: Set(sources.keys), assets: assets)
+        var set = TemplateSet(library: library, names: Set(sources.keys), assets: assets)
+        // Only worth preparing when some template prints `sidebarHTML` (a minimal theme does not).
+        set.sharesSidebars = ["sidebar", "nav-item"].allSatisfy { name in
+            sources[name].map { $0.text == DefaultTheme.templates[name] } ?? false
+        } && sources.values.contains { $0.text.contains("sidebarHTML") }
+        var hasher = StableHasher()
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(name)
+            hasher.combine(source.text)
+        }
+        // Pages name assets by path; their contents are copied by every build, so editing
+        // a stylesheet rebuilds no page.
+        for path in assets.keys.sorted() { hasher.combine(path) }
+        set.fingerprint = hasher.value
+        return set
     }
+
+    /// What diagnostics name the bundled theme's templates by.
+    static let defaultThemeFile = "(default theme)"
 
     /// Renders `context` with the template `name` (which must be in ``names``).
     func render(_ name: String, context: Any) -> String {
