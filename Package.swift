@@ -5,6 +5,7 @@
 //   TrellisLayout (pure engine)  <- TrellisText (HarfBuzz + ICU measuring)
 //   TrellisMarkup (cmark, front matter)  <- TrellisBlocks (layout-block language, swift-syntax)
 //   TrellisHTML (engine frames -> HTML + CSS)
+//   TrellisHighlight (code blocks -> highlighted HTML; swift-syntax, GNU source-highlight)
 //   TrellisSite (the build) <- TrellisServer (preview) <- trellis (thin CLI)
 import PackageDescription
 
@@ -30,6 +31,11 @@ let package = Package(
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        // GNU source-highlight is C++: a small C++ shim gives Swift a C interface to it.
+        .target(
+            name: "CSourceHighlight",
+            linkerSettings: [.linkedLibrary("source-highlight"), .linkedLibrary("boost_regex"), .linkedLibrary("stdc++")]
+        ),
 
         // MARK: - Pipeline stages
         .target(name: "TrellisLayout"),
@@ -46,13 +52,23 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // Build-time code highlighting: swift-syntax for Swift, source-highlight for the rest.
+        .target(
+            name: "TrellisHighlight",
+            dependencies: [
+                "CSourceHighlight", "TrellisMarkup",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "TrellisHTML", dependencies: ["TrellisLayout", "TrellisMarkup", "TrellisBlocks"]),
         .target(
             name: "TrellisSite",
             // Layout blocks reach the build through its `LayoutBlockRendering` hook; the
             // engine-backed renderer (LayoutBlocks/) plugs blocks, text and HTML into it.
             dependencies: [
-                "TrellisMarkup", "TrellisBlocks", "TrellisHTML", "TrellisText", "Yams",
+                "TrellisMarkup", "TrellisBlocks", "TrellisHTML", "TrellisText", "TrellisHighlight", "Yams",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Templates/embed-theme.sh"]
@@ -82,6 +98,7 @@ let package = Package(
         .testTarget(name: "TrellisMarkupTests", dependencies: ["TrellisMarkup"]),
         .testTarget(name: "TrellisBlocksTests", dependencies: ["TrellisBlocks", "TrellisMarkup", "TrellisText"]),
         .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite"]),
+        .testTarget(name: "TrellisHighlightTests", dependencies: ["TrellisHighlight"]),
         .testTarget(name: "TrellisHTMLTests", dependencies: ["TrellisHTML", "TrellisMarkup", "TrellisBlocks", "TrellisText"]),
         .testTarget(
             name: "TrellisServerTests",

@@ -1,5 +1,6 @@
 // Turning one page or section into a finished HTML file.
 
+import TrellisHighlight
 import TrellisMarkup
 
 /// Renders pages: links rewritten and checked, layout blocks rendered, the body placed in
@@ -216,13 +217,21 @@ struct PageRenderer: @unchecked Sendable {
         let layoutBlockCount = layoutBlocks.count
         let codeHTML = document.codeBlocks.map { block -> String? in
             if block.isLayoutBlock, let layoutBlock = layoutBlocks.popFirst() {
-                guard let layoutRenderer else { return SwiftHighlighter.html(block.code, extraClass: "layout-source") }
+                guard let layoutRenderer else { return CodeHighlighter.html(code: block.code, info: "swift", preClass: "layout-source").html }
                 let result = layoutRenderer.render(layoutBlock)
                 diagnostics += result.diagnostics
                 if !result.css.isEmpty, !css.contains(result.css) { css.append(result.css) }
                 return result.html
             }
-            return block.language == "swift" ? SwiftHighlighter.html(block.code, extraClass: "code") : nil
+            guard block.isFenced else { return nil }
+            let highlighted = CodeHighlighter.html(code: block.code, info: block.info)
+            if let problem = highlighted.problem {
+                diagnostics.append(
+                    document.diagnostic(
+                        .warning, line: max(block.line - 1, 1), utf8Column: block.column, message: problem,
+                        hint: "write the lines to mark in braces after the language, as in ```js {2,4-6}"))
+            }
+            return highlighted.html
         }
         let html = document.renderHTML(linkDestinations: destinations, codeBlockHTML: codeHTML)
         return (html, css.joined(separator: "\n"), layoutBlockCount)

@@ -23,6 +23,9 @@ extension DefaultTheme {
   --border: #d9d9de; --accent: #0a66c2; --accent-text: #ffffff; --code: #f2f2f5;
   --hl-keyword: #ad3da4; --hl-type: #3e6d74; --hl-string: #c41a16; --hl-number: #1c00cf;
   --hl-comment: #707f8c; --hl-member: #326d74; --hl-attribute: #947100;
+  --hl-function: #4b21b0; --hl-variable: #0f68a0; --hl-property: #0f68a0; --hl-preprocessor: #78492a;
+  --hl-inserted: #e6f4ea; --hl-inserted-text: #1a6b32; --hl-deleted: #fce8e6; --hl-deleted-text: #a50e0e;
+  --line-marked: rgba(10, 102, 194, 0.12);
   /* "Trellis Text" and "Trellis Mono" are the files layout blocks were measured with
      (assets/trellis-fonts.css declares them); the rest only shows without a layout renderer. */
   --font: "Trellis Text", "Inter", system-ui, -apple-system, "Segoe UI", sans-serif;
@@ -35,6 +38,9 @@ extension DefaultTheme {
     --border: #3a3a3f; --accent: #4ea1ff; --accent-text: #0b0b0c; --code: #26262a;
     --hl-keyword: #ff7ab2; --hl-type: #9ef1dd; --hl-string: #ff8170; --hl-number: #d9c97c;
     --hl-comment: #7f8c98; --hl-member: #67b7a4; --hl-attribute: #cc9768;
+    --hl-function: #a167e6; --hl-variable: #6bdfff; --hl-property: #6bdfff; --hl-preprocessor: #fd8f3f;
+    --hl-inserted: #12361e; --hl-inserted-text: #8fe0a4; --hl-deleted: #451818; --hl-deleted-text: #ffaaa3;
+    --line-marked: rgba(78, 161, 255, 0.16);
   }
 }
 *, *::before, *::after { box-sizing: border-box; }
@@ -107,6 +113,16 @@ hr { border: 0; border-top: 1px solid var(--border); margin: 2rem 0; }
 .hl-string { color: var(--hl-string); } .hl-number { color: var(--hl-number); }
 .hl-comment { color: var(--hl-comment); font-style: italic; } .hl-member { color: var(--hl-member); }
 .hl-attribute { color: var(--hl-attribute); }
+.hl-function { color: var(--hl-function); } .hl-variable { color: var(--hl-variable); }
+.hl-property { color: var(--hl-property); } .hl-preprocessor { color: var(--hl-preprocessor); }
+.hl-heading, .hl-strong { font-weight: 700; } .hl-emphasis { font-style: italic; }
+.hl-link { color: var(--accent); } .hl-meta { color: var(--hl-comment); font-weight: 600; }
+/* Changed lines of a diff and marked lines (```js {2,4-6}) span the block's whole width. */
+.hl-inserted, .hl-deleted, pre .line.marked { display: inline-block; min-width: calc(100% + 2rem); margin: 0 -1rem; padding: 0 1rem; }
+.hl-inserted { background: var(--hl-inserted); color: var(--hl-inserted-text); }
+.hl-deleted { background: var(--hl-deleted); color: var(--hl-deleted-text); }
+pre .line.marked { background: var(--line-marked); box-shadow: inset 3px 0 var(--accent); }
+pre:has(.line.marked, .hl-inserted, .hl-deleted) code { display: block; min-width: max-content; }
 
 .breadcrumbs ol { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; margin: 0 0 1rem; padding: 0; font-size: 0.875rem; color: var(--muted); }
 .breadcrumbs li + li::before { content: "/"; margin-right: 0.25rem; color: var(--border); }
