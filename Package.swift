@@ -31,6 +31,7 @@ let package = Package(
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // GNU source-highlight is C++: a small C++ shim gives Swift a C interface to it.
         .target(
             name: "CSourceHighlight",
@@ -68,7 +69,7 @@ let package = Package(
             // Layout blocks reach the build through its `LayoutBlockRendering` hook; the
             // engine-backed renderer (LayoutBlocks/) plugs blocks, text and HTML into it.
             dependencies: [
-                "TrellisMarkup", "TrellisBlocks", "TrellisHTML", "TrellisText", "TrellisHighlight", "Yams",
+                "TrellisMarkup", "TrellisBlocks", "TrellisHTML", "TrellisText", "TrellisHighlight", "CZlib", "Yams",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Templates/embed-theme.sh"]
@@ -106,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisBrowserTests",
-            dependencies: ["TrellisSite", "TrellisBlocks", "TrellisHTML", "TrellisText", "BrowserSupport"]
+            dependencies: ["TrellisSite", "TrellisServer", "TrellisBlocks", "TrellisHTML", "TrellisText", "BrowserSupport"]
         ),
     ]
 )

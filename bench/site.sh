@@ -6,6 +6,7 @@
 #   bash bench/site.sh                  # builds a release trellis first
 #   TRELLIS=/path/to/trellis bash bench/site.sh
 #   RUNS=5 bash bench/site.sh
+#   SEARCH=off bash bench/site.sh      # without the search index (trellis.yml `search: false`)
 #   TMPDIR=/dev/shm bash bench/site.sh  # on tmpfs: leaves out the disk, which on an ext4
 #                                       # without journal gets slow at creating files for
 #                                       # minutes after many deletions (both tools pay it)
@@ -34,6 +35,7 @@ cp -r "$corpora/hugo-minimal" "$work/hugo"
 mkdir -p "$work/hugo/content" "$work/trellis"
 cp -r "$work/corpus/." "$work/hugo/content/"
 cp -r "$repo/bench/theme/." "$work/trellis/"
+[ "${SEARCH:-on}" = off ] && printf '\nsearch: false\n' >> "$work/trellis/trellis.yml"
 mv "$work/corpus" "$work/trellis/content"
 
 # Runs one build; prints "wall-seconds peak-kilobytes cpu-seconds" (user + system).

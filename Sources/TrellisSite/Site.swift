@@ -36,7 +36,7 @@ public enum Site {
         let navigation = Navigation(content: content)
         let renderer = PageRenderer(
             siteDirectory: siteDirectory, content: content, config: config, data: data, navigation: navigation, templates: templates,
-            layoutRenderer: options.layoutRenderer)
+            layoutRenderer: options.layoutRenderer, search: config.values["search"] == .bool(false) ? nil : SearchIndexBuilder())
 
         endStage("navigation")
 
@@ -58,6 +58,14 @@ public enum Site {
         let rendered = navigation.readingOrder.parallelMap { entry in renderer.render(entry, into: output) }
         diagnostics += rendered.joined()
         endStage("render")
+
+        // MARK: Search index
+        if let search = renderer.search {
+            do { _ = try search.write(into: output) } catch {
+                diagnostics.append(Diagnostic(file: "search/", message: "could not write the search index: \(error)"))
+            }
+            endStage("search")
+        }
 
         // MARK: Copy files
         var copies: [(source: String, file: String, output: String)] = []

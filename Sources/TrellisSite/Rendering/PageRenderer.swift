@@ -16,6 +16,8 @@ struct PageRenderer: @unchecked Sendable {
     let links: LinkResolver
     let templates: TemplateSet
     let layoutRenderer: (any LayoutBlockRendering)?
+    /// Collects each page's words for the search index; nil when the site turns search off.
+    let search: SearchIndexBuilder?
     /// Title and URL per page and per section, computed once.
     let pageInfo: [Navigation.EntryInfo]
     let sectionInfo: [Navigation.EntryInfo]
@@ -31,8 +33,9 @@ struct PageRenderer: @unchecked Sendable {
 
     init(
         siteDirectory: String, content: SiteContent, config: SiteConfig, data: [String: DataValue], navigation: Navigation,
-        templates: TemplateSet, layoutRenderer: (any LayoutBlockRendering)?
+        templates: TemplateSet, layoutRenderer: (any LayoutBlockRendering)?, search: SearchIndexBuilder? = nil
     ) {
+        self.search = search
         self.siteDirectory = siteDirectory
         self.content = content
         self.data = data
@@ -83,6 +86,7 @@ struct PageRenderer: @unchecked Sendable {
         site["language"] = config.language
         site["data"] = data.mapValues(\.templateValue)
         if let layoutRenderer { site["layout"] = layoutRenderer.themeContext as [String: Any] }
+        site["hasSearch"] = search != nil
         siteContext = site
     }
 
@@ -111,6 +115,9 @@ struct PageRenderer: @unchecked Sendable {
         let body = pageIndex.map { renderBody(of: $0, diagnostics: &diagnostics) }
         let document = pageIndex.map { content.pages[$0].document }
         let frontMatter = document?.frontMatter ?? FrontMatter()
+        if let search, let body, frontMatter.values["search"] != .bool(false) {
+            search.add(url: info(entry).url, title: info(entry).title, description: frontMatter.description, bodyHTML: body.html)
+        }
 
         var page: [String: Any] = frontMatter.values.mapValues(\.templateValue)
         let entryInfo = info(entry)
