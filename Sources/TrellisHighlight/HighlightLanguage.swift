@@ -22,8 +22,7 @@ public enum HighlightLanguage: Hashable, Sendable {
     /// The fence names documentation uses, with their usual aliases (GitHub's linguist names).
     static let langFiles: [String: String] = {
         let groups: [String: [String]] = [
-            "sh.lang": ["sh", "bash", "shell", "console", "shell-session", "shellsession", "ksh", "terminal"],
-            "zsh.lang": ["zsh"],
+            "trellis-sh.lang": ["sh", "bash", "shell", "console", "shell-session", "shellsession", "ksh", "terminal", "zsh"],
             "json.lang": ["json", "jsonc", "json5", "geojson"],
             "yaml.lang": ["yaml", "yml"],
             "toml.lang": ["toml"],

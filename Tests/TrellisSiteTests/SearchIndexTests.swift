@@ -17,7 +17,7 @@ struct SearchIndexTests {
     func plainText() {
         let html = "<h1 id=\"a\">Tar <a class=\"anchor\">#</a></h1>\n<p>Use <code>tar&nbsp;-x</code> &amp; <em>more</em>&#33;</p><script>var secret = 1;</script><style>p{}</style>"
         #expect(SearchText.plainText(fromHTML: html) == "Tar # Use tar -x & more !")
-        #expect(SearchText.summary(String(repeating: "word ", count: 50), limit: 12) == "word word…")
+        #expect(SearchText.summary(Substring(String(repeating: "word ", count: 50)), limit: 12) == "word word…")
     }
 
     @Test("The build writes the index: every page findable, title words weigh more, ids in URL order")

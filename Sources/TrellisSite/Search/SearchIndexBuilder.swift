@@ -51,7 +51,7 @@ final class SearchIndexBuilder: @unchecked Sendable {
         // The summary is what follows the page's own `# Title`, as a reader would describe it.
         var summaryText = Substring(text)
         if summaryText.hasPrefix(title) { summaryText = summaryText.dropFirst(title.count).drop { $0 == " " || $0 == "#" } }
-        let document = Document(url: url, title: title, summary: description ?? SearchText.summary(String(summaryText)), weights: weights)
+        let document = Document(url: url, title: title, summary: description ?? SearchText.summary(summaryText), weights: weights)
         lock.lock()
         documents.append(document)
         lock.unlock()

@@ -1,62 +1,67 @@
 // The words a reader sees in a rendered page body, for the search index.
 
 /// Plain text from the body HTML the build wrote: tags dropped (and the contents of
-/// `<script>`, `<style>` and `<svg>`), the entities the escaper writes decoded, runs of
-/// white space collapsed.
+/// `<script>`, `<style>` and `<svg>`), entities decoded, runs of white space collapsed.
+///
+/// Works on UTF-8 bytes: it runs on every page of the site (20,000 on the tldr corpus), and
+/// a pass over bytes costs a fraction of one over `Character`s.
 enum SearchText {
     static func plainText(fromHTML html: String) -> String {
-        var text = String.UnicodeScalarView()
-        let scalars = Array(html.unicodeScalars)
-        var index = 0
-        var lastWasSpace = true
-        func appendSpace() {
-            if !lastWasSpace {
-                text.append(" ")
-                lastWasSpace = true
+        var html = html
+        return html.withUTF8 { bytes -> String in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count / 2)
+            var index = 0
+            var pendingSpace = false
+            func append(_ byte: UInt8) {
+                if pendingSpace, !output.isEmpty { output.append(0x20) }
+                pendingSpace = false
+                output.append(byte)
             }
-        }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "<" {
-                var end = index + 1
-                while end < scalars.count, scalars[end] != ">" { end += 1 }
-                let name = String(String.UnicodeScalarView(scalars[(index + 1)..<min(end, index + 8)].prefix { $0.properties.isAlphabetic })).lowercased()
-                index = end + 1
-                if name == "script" || name == "style" || name == "svg" {
-                    // Skip to the matching closing tag.
-                    let closing = Array("</\(name)".unicodeScalars)
-                    while index < scalars.count {
-                        if scalars[index] == "<", index + closing.count <= scalars.count,
-                           String(String.UnicodeScalarView(scalars[index..<(index + closing.count)])).lowercased() == "</\(name)" {
-                            break
-                        }
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "<"):
+                    let nameStart = index + 1
+                    var end = nameStart
+                    while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
+                    index = end + 1
+                    for name in ["script", "style", "svg"] where matches(bytes, at: nameStart, name) {
+                        // Skip to the matching closing tag.
+                        while index < bytes.count, !(bytes[index] == UInt8(ascii: "<") && matches(bytes, at: index + 1, "/" + name)) { index += 1 }
+                    }
+                    pendingSpace = true
+                case UInt8(ascii: "&"):
+                    var end = index + 1
+                    while end < bytes.count, end - index < 10, bytes[end] != UInt8(ascii: ";") { end += 1 }
+                    if end < bytes.count, bytes[end] == UInt8(ascii: ";"),
+                       let decoded = entity(String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)) {
+                        if decoded == " " { pendingSpace = true } else { for unit in String(decoded).utf8 { append(unit) } }
+                        index = end + 1
+                    } else {
+                        append(byte)
                         index += 1
                     }
-                }
-                // Block boundaries separate words; inline tags (`<em>`) usually sit inside words' spacing anyway.
-                appendSpace()
-            } else if scalar == "&" {
-                var end = index + 1
-                while end < scalars.count, end - index < 10, scalars[end] != ";" { end += 1 }
-                if end < scalars.count, scalars[end] == ";", let decoded = entity(String(String.UnicodeScalarView(scalars[(index + 1)..<end]))) {
-                    text.append(decoded)
-                    lastWasSpace = false
-                    index = end + 1
-                } else {
-                    text.append(scalar)
-                    lastWasSpace = false
+                case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
+                    pendingSpace = true
+                    index += 1
+                default:
+                    append(byte)
                     index += 1
                 }
-            } else if scalar.properties.isWhitespace {
-                appendSpace()
-                index += 1
-            } else {
-                text.append(scalar)
-                lastWasSpace = false
-                index += 1
             }
+            return String(decoding: output, as: UTF8.self)
         }
-        return String(text).trimmingSpaces()
+    }
+
+    /// Whether the ASCII `name` starts at `index` (case-insensitively).
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ name: String) -> Bool {
+        var position = index
+        for unit in name.utf8 {
+            guard position < bytes.count, bytes[position] | 0x20 == unit | 0x20 else { return false }
+            position += 1
+        }
+        return true
     }
 
     private static func entity(_ name: String) -> Unicode.Scalar? {
@@ -65,7 +70,7 @@ enum SearchText {
         case "lt": return "<"
         case "gt": return ">"
         case "quot": return "\""
-        case "apos": return "'"
+        case "apos", "#39": return "'"
         case "nbsp": return " "
         default:
             if name.hasPrefix("#x") || name.hasPrefix("#X") { return UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) }
@@ -75,19 +80,10 @@ enum SearchText {
     }
 
     /// The first `limit` characters of `text`, cut at a word boundary with an ellipsis.
-    static func summary(_ text: String, limit: Int = 160) -> String {
-        guard text.count > limit else { return text }
-        let cut = text.prefix(limit)
+    static func summary(_ text: Substring, limit: Int = 160) -> String {
+        guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end < text.endIndex else { return String(text) }
+        let cut = text[..<end]
         let atWord = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
         return String(atWord) + "…"
-    }
-}
-
-extension String {
-    fileprivate func trimmingSpaces() -> String {
-        var view = Substring(self)
-        while view.first == " " { view.removeFirst() }
-        while view.last == " " { view.removeLast() }
-        return String(view)
     }
 }

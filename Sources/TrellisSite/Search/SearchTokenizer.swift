@@ -10,31 +10,78 @@ enum SearchTokenizer {
     /// Terms longer than this (hashes, base64) are left out of the index.
     static let maximumTermLength = 40
 
-    /// Calls `body` with each term of `text` and whether it is a CJK pair.
+    /// Calls `body` with each term of `text`, in order.
+    ///
+    /// Walks UTF-8 bytes with an ASCII fast path (lowercased as it goes); a word holding other
+    /// letters is lowercased by `String.lowercased()`, as the script's `toLowerCase()` does.
     static func forEachTerm(in text: String, _ body: (String) -> Void) {
-        var word = String.UnicodeScalarView()
-        var previousCJK: Unicode.Scalar?
-        func flushWord() {
-            if !word.isEmpty, word.count <= maximumTermLength { body(String(word).lowercased()) }
-            word.removeAll(keepingCapacity: true)
-        }
-        for scalar in text.unicodeScalars {
-            if isCJK(scalar) {
-                flushWord()
-                body(String(scalar))
-                if let previous = previousCJK {
-                    var pair = String.UnicodeScalarView()
-                    pair.append(previous)
-                    pair.append(scalar)
-                    body(String(pair))
+        var text = text
+        text.withUTF8 { bytes in
+            var word: [UInt8] = []
+            word.reserveCapacity(64)
+            var wordLength = 0  // in scalars
+            var wordIsASCII = true
+            var previousCJK: Unicode.Scalar?
+            func flushWord() {
+                if !word.isEmpty, wordLength <= maximumTermLength {
+                    let term = String(decoding: word, as: UTF8.self)
+                    body(wordIsASCII ? term : term.lowercased())
                 }
-                previousCJK = scalar
-            } else {
-                previousCJK = nil
-                if isWordScalar(scalar) { word.append(scalar) } else { flushWord() }
+                word.removeAll(keepingCapacity: true)
+                wordLength = 0
+                wordIsASCII = true
             }
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    previousCJK = nil
+                    index += 1
+                    switch lead {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        word.append(lead)
+                        wordLength += 1
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        word.append(lead | 0x20)
+                        wordLength += 1
+                    default:
+                        flushWord()
+                    }
+                    continue
+                }
+                // A multi-byte scalar (the String holds valid UTF-8).
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length where index + offset < bytes.count { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                let end = min(index + length, bytes.count)
+                guard let scalar = Unicode.Scalar(value) else {
+                    index = end
+                    continue
+                }
+                if isCJK(scalar) {
+                    flushWord()
+                    body(String(scalar))
+                    if let previous = previousCJK {
+                        var pair = String.UnicodeScalarView()
+                        pair.append(previous)
+                        pair.append(scalar)
+                        body(String(pair))
+                    }
+                    previousCJK = scalar
+                } else {
+                    previousCJK = nil
+                    if isWordScalar(scalar) {
+                        word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                        wordLength += 1
+                        wordIsASCII = false
+                    } else {
+                        flushWord()
+                    }
+                }
+                index = end
+            }
+            flushWord()
         }
-        flushWord()
     }
 
     /// Letters, marks and numbers (`[\p{L}\p{M}\p{N}]` in the script).
