@@ -74,7 +74,9 @@ final class SearchIndexBuilder: @unchecked Sendable {
         for (id, document) in documents.enumerated() {
             for (term, weight) in document.weights { postings[term, default: []].append((id, weight)) }
         }
-        let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        // UTF-16 order, as JavaScript's `<` compares; keys made once, not per comparison.
+        let terms = postings.keys.map { (key: Array($0.utf16), term: $0) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.term)
 
         // Term shards.
         var shards: [[UInt8]] = []
@@ -85,8 +87,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
             let utf8 = Array(term.utf8)
             Self.appendVarint(utf8.count, to: &current)
             current += utf8
-            // Postings are in id order (documents were added in order); store gaps.
-            let list = postings[term]!.sorted { $0.id < $1.id }
+            // Postings are in id order (ids were handed out in order); store gaps.
+            let list = postings[term, default: []]
             Self.appendVarint(list.count, to: &current)
             var previous = 0
             for posting in list {
