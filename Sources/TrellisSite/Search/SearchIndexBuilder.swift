@@ -40,14 +40,12 @@ final class SearchIndexBuilder: @unchecked Sendable {
     func add(url: String, title: String, description: String?, bodyHTML: String) {
         let text = SearchText.plainText(fromHTML: bodyHTML)
         var weights: [String: UInt8] = [:]
-        SearchTokenizer.forEachTerm(in: text) { term in
-            let weight = weights[term, default: 0]
-            if weight < 3 { weights[term] = weight + 1 }
-        }
-        SearchTokenizer.forEachTerm(in: title) { term in
-            let weight = weights[term, default: 0]
-            if weight < 4 { weights[term] = weight + 4 }
-        }
+        weights.reserveCapacity(text.utf8.count / 12)
+        // One hash lookup per term: the weight is changed in place through `inout`.
+        func count(_ weight: inout UInt8) { if weight < 3 { weight += 1 } }
+        func inTitle(_ weight: inout UInt8) { if weight < 4 { weight += 4 } }
+        SearchTokenizer.forEachTerm(in: text) { count(&weights[$0, default: 0]) }
+        SearchTokenizer.forEachTerm(in: title) { inTitle(&weights[$0, default: 0]) }
         // The summary is what follows the page's own `# Title`, as a reader would describe it.
         var summaryText = Substring(text)
         if summaryText.hasPrefix(title) { summaryText = summaryText.dropFirst(title.count).drop { $0 == " " || $0 == "#" } }
@@ -70,37 +68,14 @@ final class SearchIndexBuilder: @unchecked Sendable {
     func write(into output: OutputDirectory) throws -> Summary {
         // Page ids in URL order, so the index is the same whichever thread rendered first.
         let documents = self.documents.sorted { $0.url < $1.url }
-        var postings: [String: [(id: Int, weight: UInt8)]] = [:]
-        for (id, document) in documents.enumerated() {
-            for (term, weight) in document.weights { postings[term, default: []].append((id, weight)) }
-        }
-        // UTF-16 order, as JavaScript's `<` compares; keys made once, not per comparison.
-        let terms = postings.keys.map { (key: Array($0.utf16), term: $0) }
-            .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.term)
-
-        // Term shards.
-        var shards: [[UInt8]] = []
-        var firstTerms: [String] = []
-        var current: [UInt8] = []
-        for term in terms {
-            if current.isEmpty { firstTerms.append(term) }
-            let utf8 = Array(term.utf8)
-            Self.appendVarint(utf8.count, to: &current)
-            current += utf8
-            // Postings are in id order (ids were handed out in order); store gaps.
-            let list = postings[term, default: []]
-            Self.appendVarint(list.count, to: &current)
-            var previous = 0
-            for posting in list {
-                Self.appendVarint((posting.id - previous) << 3 | Int(posting.weight & 7), to: &current)
-                previous = posting.id
-            }
-            if current.count >= Self.shardBytes {
-                shards.append(current)
-                current = []
-            }
-        }
-        if !current.isEmpty { shards.append(current) }
+        // Terms are split by their first byte into ranges that sort in that order (every ASCII
+        // start before any other), so the ranges are indexed in parallel and their shards simply
+        // follow each other.
+        let ranges: [ClosedRange<UInt8>] = [0...0x62, 0x63...0x66, 0x67...0x6C, 0x6D...0x70, 0x71...0x73, 0x74...0x7F, 0x80...0xFF]
+        let parts = ranges.parallelMap { range in Self.shards(of: documents, firstBytes: range) }
+        let shards = parts.flatMap(\.shards)
+        let firstTerms = parts.flatMap(\.firstTerms)
+        let termCount = parts.reduce(0) { $0 + $1.termCount }
 
         // Page chunks.
         var chunks: [String] = []
@@ -129,8 +104,44 @@ final class SearchIndexBuilder: @unchecked Sendable {
             + "\"shards\":[" + firstTerms.map(Self.json).joined(separator: ",") + "]}\n"
         try output.write(meta, to: "search/index.json")
         return Summary(
-            pages: documents.count, terms: terms.count, termShards: shards.count, pageChunks: chunks.count,
+            pages: documents.count, terms: termCount, termShards: shards.count, pageChunks: chunks.count,
             bytes: sizes.reduce(meta.utf8.count, +))
+    }
+
+    /// The term shards of the terms whose first UTF-8 byte is in `firstBytes`, in order.
+    private static func shards(of documents: [Document], firstBytes: ClosedRange<UInt8>) -> (shards: [[UInt8]], firstTerms: [String], termCount: Int) {
+        var postings: [String: [(id: Int, weight: UInt8)]] = [:]
+        for (id, document) in documents.enumerated() {
+            for (term, weight) in document.weights where firstBytes.contains(term.utf8.first ?? 0) {
+                postings[term, default: []].append((id, weight))
+            }
+        }
+        // UTF-16 order, as JavaScript's `<` compares; keys made once, not per comparison.
+        let terms = postings.keys.map { (key: Array($0.utf16), term: $0) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.term)
+        var shards: [[UInt8]] = []
+        var firstTerms: [String] = []
+        var current: [UInt8] = []
+        for term in terms {
+            if current.isEmpty { firstTerms.append(term) }
+            let utf8 = Array(term.utf8)
+            appendVarint(utf8.count, to: &current)
+            current += utf8
+            // Postings are in id order (ids were handed out in order); store gaps.
+            let list = postings[term, default: []]
+            appendVarint(list.count, to: &current)
+            var previous = 0
+            for posting in list {
+                appendVarint((posting.id - previous) << 3 | Int(posting.weight & 7), to: &current)
+                previous = posting.id
+            }
+            if current.count >= shardBytes {
+                shards.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { shards.append(current) }
+        return (shards, firstTerms, terms.count)
     }
 
     static func appendVarint(_ value: Int, to bytes: inout [UInt8]) {
