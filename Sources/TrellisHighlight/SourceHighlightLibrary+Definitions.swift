@@ -19,7 +19,7 @@ symbol = '&&|\|\||[|=,\\]|\[|\]'
         "trellis-sh.lang": #"""
 # Shell for Trellis: sh.lang's classes with a few cheap rules. source-highlight retries every
 # rule after each token, so the rules set the cost, and documentation is full of commands
-# (sh.lang takes 100-300 us for a one-line tldr command, this about 2 us).
+# (sh.lang takes 100-300 us for a one-line tldr command, this 2-15 us).
 comment = '^#.*'
 (normal,comment) = `([[:blank:]])(#.*)`
 string delim "\"" "\"" escape "\\"
@@ -27,6 +27,9 @@ string delim "'" "'"
 variable = '\$(?:\{[^}]*\}|[[:alpha:]_][[:word:]]*|[^[:blank:][:alnum:]])'
 keyword = "if|then|else|elif|fi|for|while|until|do|done|case|esac|in|function|select|export|local|readonly|return|exit|sudo"
 symbol = '&&|\|\||[|;&<>]'
+# The command a line starts with, and its options (-x, --long).
+function = '^[[:alpha:]_][[:alnum:]_.-]*'
+(normal,property) = `([[:blank:]])(--?[[:alnum:]][[:alnum:]-]*)`
 """#,
         "trellis-diff.lang": #"""
 # Unified diffs for Trellis: diff.lang wants a `---` header first; documentation often shows

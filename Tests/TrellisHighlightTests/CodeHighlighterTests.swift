@@ -26,6 +26,8 @@ struct CodeHighlighterTests {
     @Test("Every language the issue names is highlighted", arguments: [
         ("sh", "# list\nls -la \"$HOME\" | grep x\n", "comment", "# list"),
         ("bash", "export A=1\n", "keyword", "export"),
+        ("console", "tar -x --file {a.tar} | less\n", "property", "--file"),
+        ("shell", "tar -x --file {a.tar} | less\n", "function", "tar"),
         ("json", "{\"a\": [1, true]}\n", "number", "1"),
         ("yaml", "name: \"x\" # c\nlist:\n  - a: true\n", "property", "name"),
         ("toml", "[package]\nname = \"x\"\n", "type", "[package]"),
