@@ -24,7 +24,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
         var url: String
         var title: String
         var summary: String
-        /// Term -> weight 1...7: occurrences in the text (up to 3), plus 4 when in the title.
+        /// Term -> weight 1...7: occurrences in the text (up to 3); 4-6 when in the title; 7
+        /// when it is the whole title.
         var weights: [String: UInt8]
     }
 
@@ -43,9 +44,13 @@ final class SearchIndexBuilder: @unchecked Sendable {
         weights.reserveCapacity(text.utf8.count / 12)
         // One hash lookup per term: the weight is changed in place through `inout`.
         func count(_ weight: inout UInt8) { if weight < 3 { weight += 1 } }
-        func inTitle(_ weight: inout UInt8) { if weight < 4 { weight += 4 } }
         SearchTokenizer.forEachTerm(in: text) { count(&weights[$0, default: 0]) }
-        SearchTokenizer.forEachTerm(in: title) { inTitle(&weights[$0, default: 0]) }
+        // A title word weighs 4-6; a title that is just this word, 7 (the `tar` page for `tar`).
+        var titleTerms: [String] = []
+        SearchTokenizer.forEachTerm(in: title) { titleTerms.append($0) }
+        for term in titleTerms {
+            weights[term] = titleTerms.count == 1 ? 7 : 4 + min(weights[term, default: 0], 2)
+        }
         // The summary is what follows the page's own `# Title`, as a reader would describe it.
         var summaryText = Substring(text)
         if summaryText.hasPrefix(title) { summaryText = summaryText.dropFirst(title.count).drop { $0 == " " || $0 == "#" } }
