@@ -24,9 +24,9 @@ final class SearchIndexBuilder: @unchecked Sendable {
         var url: String
         var title: String
         var summary: String
-        /// Term -> weight 1...7: occurrences in the text (up to 3); 4-6 when in the title; 7
-        /// when it is the whole title.
-        var weights: [String: UInt8]
+        /// (term, weight) for each of ``termRanges``. Weight 1...7: occurrences in the text (up
+        /// to 3); 4-6 when in the title; 7 when it is the whole title.
+        var termsByRange: [[(term: String, weight: UInt8)]]
     }
 
     /// Raw bytes of postings per term shard before compression.
@@ -54,7 +54,10 @@ final class SearchIndexBuilder: @unchecked Sendable {
         // The summary is what follows the page's own `# Title`, as a reader would describe it.
         var summaryText = Substring(text)
         if summaryText.hasPrefix(title) { summaryText = summaryText.dropFirst(title.count).drop { $0 == " " || $0 == "#" } }
-        let document = Document(url: url, title: title, summary: description ?? SearchText.summary(summaryText), weights: weights)
+        // Bucketed here, on the render threads, so that writing visits each term once.
+        var termsByRange = Array(repeating: [(term: String, weight: UInt8)](), count: Self.termRanges.count)
+        for (term, weight) in weights { termsByRange[Self.rangeIndex(of: term)].append((term, weight)) }
+        let document = Document(url: url, title: title, summary: description ?? SearchText.summary(summaryText), termsByRange: termsByRange)
         lock.lock()
         documents.append(document)
         lock.unlock()
@@ -73,23 +76,17 @@ final class SearchIndexBuilder: @unchecked Sendable {
     func write(into output: OutputDirectory) throws -> Summary {
         // Page ids in URL order, so the index is the same whichever thread rendered first.
         let documents = self.documents.sorted { $0.url < $1.url }
-        // Terms are split by their first byte into ranges that sort in that order (every ASCII
-        // start before any other), so the ranges are indexed in parallel and their shards simply
-        // follow each other.
-        let ranges: [ClosedRange<UInt8>] = [0...0x62, 0x63...0x66, 0x67...0x6C, 0x6D...0x70, 0x71...0x73, 0x74...0x7F, 0x80...0xFF]
-        let parts = ranges.parallelMap { range in Self.shards(of: documents, firstBytes: range) }
+        // Each range of terms is indexed on its own core (see `termRanges`).
+        let parts = Array(Self.termRanges.indices).parallelMap { range in Self.shards(of: documents, range: range) }
         let shards = parts.flatMap(\.shards)
         let firstTerms = parts.flatMap(\.firstTerms)
         let termCount = parts.reduce(0) { $0 + $1.termCount }
 
         // Page chunks.
-        var chunks: [String] = []
-        var index = 0
-        while index < documents.count {
-            let slice = documents[index..<min(index + Self.pagesPerChunk, documents.count)]
-            chunks.append("[" + slice.map { "[\(Self.json($0.url)),\(Self.json($0.title)),\(Self.json($0.summary))]" }.joined(separator: ",") + "]")
-            index += Self.pagesPerChunk
-        }
+        let chunks = stride(from: 0, to: documents.count, by: Self.pagesPerChunk).map { $0..<min($0 + Self.pagesPerChunk, documents.count) }
+            .parallelMap { range in
+                "[" + documents[range].map { "[\(Self.json($0.url)),\(Self.json($0.title)),\(Self.json($0.summary))]" }.joined(separator: ",") + "]"
+            }
 
         try output.makeDirectory("search")
         try output.makeDirectory("search/terms")
@@ -113,13 +110,20 @@ final class SearchIndexBuilder: @unchecked Sendable {
             bytes: sizes.reduce(meta.utf8.count, +))
     }
 
-    /// The term shards of the terms whose first UTF-8 byte is in `firstBytes`, in order.
-    private static func shards(of documents: [Document], firstBytes: ClosedRange<UInt8>) -> (shards: [[UInt8]], firstTerms: [String], termCount: Int) {
+    /// Ranges of a term's first UTF-8 byte that sort in this order (every ASCII start before
+    /// any other), so each is indexed on its own and their shards simply follow each other.
+    static let termRanges: [ClosedRange<UInt8>] = [0...0x62, 0x63...0x66, 0x67...0x6C, 0x6D...0x70, 0x71...0x73, 0x74...0x7F, 0x80...0xFF]
+
+    static func rangeIndex(of term: String) -> Int {
+        let first = term.utf8.first ?? 0
+        return termRanges.firstIndex { $0.contains(first) } ?? termRanges.count - 1
+    }
+
+    /// The term shards of the terms in `termRanges[range]`, in order.
+    private static func shards(of documents: [Document], range: Int) -> (shards: [[UInt8]], firstTerms: [String], termCount: Int) {
         var postings: [String: [(id: Int, weight: UInt8)]] = [:]
         for (id, document) in documents.enumerated() {
-            for (term, weight) in document.weights where firstBytes.contains(term.utf8.first ?? 0) {
-                postings[term, default: []].append((id, weight))
-            }
+            for (term, weight) in document.termsByRange[range] { postings[term, default: []].append((id, weight)) }
         }
         // UTF-16 order, as JavaScript's `<` compares; keys made once, not per comparison.
         let terms = postings.keys.map { (key: Array($0.utf16), term: $0) }
@@ -160,6 +164,10 @@ final class SearchIndexBuilder: @unchecked Sendable {
 
     /// A JSON string literal.
     static func json(_ string: String) -> String {
+        // Most titles, URLs and summaries need no escaping: copy them whole.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }) {
+            return "\"" + string + "\""
+        }
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
