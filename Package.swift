@@ -6,7 +6,8 @@
 //   TrellisMarkup (cmark, front matter, Diagnostic, a block's source)
 //   TrellisBlocks (layout-block language, swift-syntax)  <- TrellisLayout, TrellisMarkup
 //   TrellisHTML (engine results -> HTML + CSS)            <- TrellisLayout, TrellisMarkup
-//   TrellisSite (the build; knows no layout language)    <- TrellisMarkup
+//   TrellisHighlight (code blocks -> highlighted HTML; swift-syntax, GNU source-highlight)
+//   TrellisSite (the build; knows no layout language)    <- TrellisMarkup, TrellisHighlight
 //   TrellisPipeline (the one owner of a layout block: fence -> language -> engine -> HTML,
 //                    and its `trellis layout` report)     <- Site, Blocks, HTML, Text
 //   TrellisServer (preview)                               <- TrellisSite
@@ -35,6 +36,12 @@ let package = Package(
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // GNU source-highlight is C++: a small C++ shim gives Swift a C interface to it.
+        .target(
+            name: "CSourceHighlight",
+            linkerSettings: [.linkedLibrary("source-highlight"), .linkedLibrary("boost_regex"), .linkedLibrary("stdc++")]
+        ),
 
         // MARK: - Pipeline stages
         .target(name: "TrellisLayout"),
@@ -51,13 +58,23 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // Build-time code highlighting: swift-syntax for Swift, source-highlight for the rest.
+        .target(
+            name: "TrellisHighlight",
+            dependencies: [
+                "CSourceHighlight", "TrellisMarkup",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "TrellisHTML", dependencies: ["TrellisLayout", "TrellisMarkup"]),
         .target(
             name: "TrellisSite",
             // Layout blocks reach the build through its `LayoutBlockRendering` hook, which
             // TrellisPipeline implements; the site itself knows no layout language.
             dependencies: [
-                "TrellisMarkup", "Yams",
+                "TrellisMarkup", "TrellisHighlight", "CZlib", "Yams",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Templates/embed-theme.sh"]
@@ -91,6 +108,7 @@ let package = Package(
         .testTarget(name: "TrellisMarkupTests", dependencies: ["TrellisMarkup"]),
         .testTarget(name: "TrellisBlocksTests", dependencies: ["TrellisBlocks", "TrellisMarkup", "TrellisText", "TrellisPipeline", "TrellisSite"]),
         .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite", "TrellisPipeline"]),
+        .testTarget(name: "TrellisHighlightTests", dependencies: ["TrellisHighlight"]),
         .testTarget(name: "TrellisHTMLTests", dependencies: ["TrellisHTML", "TrellisMarkup", "TrellisBlocks", "TrellisText", "TrellisPipeline", "TrellisSite"]),
         .testTarget(
             name: "TrellisServerTests",
@@ -98,7 +116,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisBrowserTests",
-            dependencies: ["TrellisSite", "TrellisPipeline", "TrellisBlocks", "TrellisHTML", "TrellisText", "BrowserSupport"]
+            dependencies: ["TrellisSite", "TrellisServer", "TrellisPipeline", "TrellisBlocks", "TrellisHTML", "TrellisText", "BrowserSupport"]
         ),
     ]
 )

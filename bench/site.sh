@@ -9,6 +9,9 @@
 #   bash bench/site.sh                  # builds a release trellis first
 #   TRELLIS=/path/to/trellis bash bench/site.sh
 #   RUNS=5 bash bench/site.sh
+#   SEARCH=off bash bench/site.sh      # without the search index (trellis.yml `search: false`)
+#   FENCED=1 bash bench/site.sh        # each page's one-line `command` as a ```sh block, so
+#                                       # both generators highlight ~81,000 code blocks
 #   TMPDIR=/dev/shm bash bench/site.sh  # on tmpfs: leaves out the disk, which on an ext4
 #                                       # without journal gets slow at creating files for
 #                                       # minutes after many deletions (both tools pay it)
@@ -31,6 +34,9 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/trellis-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 tar -xzf "$corpora/tldr-pages.tar.gz" -C "$work"
 pages=$(find "$work/corpus" -name '*.md' | wc -l)
+if [ -n "${FENCED:-}" ]; then
+  find "$work/corpus" -name '*.md' -print0 | xargs -0 perl -pi -e 's/^`([^`]+)`$/```sh\n$1\n```/'
+fi
 
 # The same Markdown files for both generators.
 cp -r "$corpora/hugo-minimal" "$work/hugo"
@@ -38,6 +44,7 @@ mkdir -p "$work/hugo/content" "$work/trellis" "$work/default/content"
 cp -r "$work/corpus/." "$work/hugo/content/"
 cp -r "$work/corpus/." "$work/default/content/"
 cp -r "$repo/bench/theme/." "$work/trellis/"
+[ "${SEARCH:-on}" = off ] && printf '\nsearch: false\n' >> "$work/trellis/trellis.yml"
 mv "$work/corpus" "$work/trellis/content"
 # The default theme: the benchmark's settings without its templates/.
 cp "$repo/bench/theme/trellis.yml" "$work/default/"

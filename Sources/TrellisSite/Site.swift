@@ -49,7 +49,7 @@ public enum Site {
         }
         let renderer = PageRenderer(
             siteDirectory: siteDirectory, content: content, config: config, data: data, navigation: navigation, templates: templates,
-            layoutRenderer: layoutRenderer)
+            layoutRenderer: layoutRenderer, search: config.values["search"] == .bool(false) ? nil : SearchIndexBuilder())
 
         endStage("navigation")
 
@@ -87,8 +87,20 @@ public enum Site {
         let pendingDiagnostics = pending.parallelMap { renderer.render(order[$0], into: output) }
         for (index, problems) in zip(pending, pendingDiagnostics) { outcomes[index].diagnostics = problems }
         let reusedCount = outcomes.count { $0.reused }
+        // The search index lists every page, also those taken from the previous build.
+        if renderer.search != nil {
+            _ = outcomes.indices.filter { outcomes[$0].reused }.parallelMap { renderer.addToSearch(order[$0]) }
+        }
         for outcome in outcomes { diagnostics += outcome.diagnostics }
         endStage("render")
+
+        // MARK: Search index
+        if let search = renderer.search {
+            do { _ = try search.write(into: output) } catch {
+                diagnostics.append(Diagnostic(file: "search/", message: "could not write the search index: \(error)"))
+            }
+            endStage("search")
+        }
 
         // MARK: Copy files
         var copies: [(source: String, file: String, output: String)] = []

@@ -86,6 +86,30 @@ public final class WebDriverSession: @unchecked Sendable {
     }
 
     /// Sets the outer window size in CSS px.
+    /// Presses each character of `text` as a key (W3C Actions), into whatever has focus, so
+    /// the page sees real `keydown`/`input` events. Special keys are ``Key`` values.
+    public func pressKeys(_ text: String) async throws {
+        var actions: [[String: Any]] = []
+        for character in text {
+            actions.append(["type": "keyDown", "value": String(character)])
+            actions.append(["type": "keyUp", "value": String(character)])
+        }
+        _ = try await command("POST", "actions", body: ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+    }
+
+    /// WebDriver's codes for keys that are not characters.
+    public enum Key {
+        public static let enter = "\u{E007}"
+        public static let escape = "\u{E00C}"
+        public static let arrowUp = "\u{E013}"
+        public static let arrowDown = "\u{E015}"
+    }
+
+    /// The address of the page now shown.
+    public func currentURL() async throws -> String {
+        try await command("GET", "url", body: nil).string ?? ""
+    }
+
     public func setWindowSize(width: Int, height: Int) async throws {
         _ = try await command("POST", "window/rect", body: ["width": width, "height": height])
     }

@@ -1,5 +1,6 @@
 // Turning one page or section into a finished HTML file.
 
+import TrellisHighlight
 import TrellisMarkup
 
 /// Renders pages: links rewritten and checked, layout blocks rendered, the body placed in
@@ -15,6 +16,8 @@ struct PageRenderer: @unchecked Sendable {
     let links: LinkResolver
     let templates: TemplateSet
     let layoutRenderer: (any LayoutBlockRendering)?
+    /// Collects each page's words for the search index; nil when the site turns search off.
+    let search: SearchIndexBuilder?
     /// Title and URL per page and per section, computed once.
     let pageInfo: [Navigation.EntryInfo]
     let sectionInfo: [Navigation.EntryInfo]
@@ -32,8 +35,9 @@ struct PageRenderer: @unchecked Sendable {
 
     init(
         siteDirectory: String, content: SiteContent, config: SiteConfig, data: [String: DataValue], navigation: Navigation,
-        templates: TemplateSet, layoutRenderer: (any LayoutBlockRendering)?
+        templates: TemplateSet, layoutRenderer: (any LayoutBlockRendering)?, search: SearchIndexBuilder? = nil
     ) {
+        self.search = search
         self.siteDirectory = siteDirectory
         self.content = content
         self.data = data
@@ -84,6 +88,7 @@ struct PageRenderer: @unchecked Sendable {
         site["language"] = config.language
         site["data"] = data.mapValues(\.templateValue)
         if let layoutRenderer { site["layout"] = layoutRenderer.themeContext as [String: Any] }
+        site["hasSearch"] = search != nil
         siteContext = site
     }
 
@@ -113,6 +118,23 @@ struct PageRenderer: @unchecked Sendable {
         }
     }
 
+    /// Adds a page an incremental build took from the previous build to the search index:
+    /// its body is rendered again (layout blocks come from their cache) and nothing is
+    /// written, so the index lists every page, as a clean build's does.
+    func addToSearch(_ entry: Navigation.Entry) {
+        guard let search else { return }
+        let pageIndex: Int? = switch entry {
+        case .page(let index): index
+        case .section(let index): content.sections[index].indexPage
+        }
+        guard let pageIndex else { return }
+        let frontMatter = content.pages[pageIndex].document.frontMatter
+        guard frontMatter.values["search"] != .bool(false) else { return }
+        var ignored: [Diagnostic] = []
+        let body = renderBody(of: pageIndex, diagnostics: &ignored)
+        search.add(url: info(entry).url, title: info(entry).title, description: frontMatter.description, bodyHTML: body.html)
+    }
+
     // MARK: - Rendering
 
     /// Renders `entry` into `output`, returning problems found (broken links, layout errors).
@@ -131,6 +153,9 @@ struct PageRenderer: @unchecked Sendable {
         let body = pageIndex.map { renderBody(of: $0, diagnostics: &diagnostics) }
         let document = pageIndex.map { content.pages[$0].document }
         let frontMatter = document?.frontMatter ?? FrontMatter()
+        if let search, let body, frontMatter.values["search"] != .bool(false) {
+            search.add(url: info(entry).url, title: info(entry).title, description: frontMatter.description, bodyHTML: body.html)
+        }
 
         var page: [String: Any] = frontMatter.values.mapValues(\.templateValue)
         // Room for the ~30 keys set below, so the dictionary is not regrown per page.
@@ -304,13 +329,21 @@ struct PageRenderer: @unchecked Sendable {
         let layoutBlockCount = layoutBlocks.count
         let codeHTML = document.codeBlocks.map { block -> String? in
             if block.isLayoutBlock, let layoutBlock = layoutBlocks.popFirst() {
-                guard let layoutRenderer else { return SwiftHighlighter.html(block.code, extraClass: "layout-source") }
+                guard let layoutRenderer else { return CodeHighlighter.html(code: block.code, info: "swift", preClass: "layout-source").html }
                 let result = layoutRenderer.render(layoutBlock)
                 diagnostics += result.diagnostics
                 if !result.css.isEmpty, !css.contains(result.css) { css.append(result.css) }
                 return result.html
             }
-            return block.language == "swift" ? SwiftHighlighter.html(block.code, extraClass: "code") : nil
+            guard block.isFenced else { return nil }
+            let highlighted = CodeHighlighter.html(code: block.code, info: block.info)
+            if let problem = highlighted.problem {
+                diagnostics.append(
+                    document.diagnostic(
+                        .warning, line: max(block.line - 1, 1), utf8Column: block.column, message: problem,
+                        hint: "write the lines to mark in braces after the language, as in ```js {2,4-6}"))
+            }
+            return highlighted.html
         }
         let html = document.renderHTML(linkDestinations: destinations, codeBlockHTML: codeHTML)
         return (html, css.joined(separator: "\n"), layoutBlockCount)

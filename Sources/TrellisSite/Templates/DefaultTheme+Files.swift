@@ -16,6 +16,258 @@ extension DefaultTheme {
 {{/base}}
 
 """#,
+        "assets/trellis-search.js": #"""
+// Trellis search: reads the index the build writes to search/ (see SearchIndexBuilder.swift),
+// fetching only the shards a query needs, and drives the header's search box.
+// The site works without this script: the box stays hidden.
+"use strict";
+(() => {
+  const CJK = /[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\u{20000}-\u{2FFFF}]/u;
+  const WORD = /[\p{L}\p{M}\p{N}]/u;
+  const MAX_TERM = 40;
+
+  // The query's terms, split as SearchTokenizer.swift splits pages. `prefix` marks the word
+  // still being typed, matched as a prefix.
+  function queryTerms(query) {
+    const terms = [];
+    let word = "", cjk = [];
+    const flushWord = (last) => {
+      if (word && [...word].length <= MAX_TERM) terms.push({ term: word.toLowerCase(), prefix: last });
+      word = "";
+    };
+    const flushCJK = () => {
+      if (cjk.length === 1) terms.push({ term: cjk[0], prefix: false });
+      for (let i = 1; i < cjk.length; i++) terms.push({ term: cjk[i - 1] + cjk[i], prefix: false });
+      cjk = [];
+    };
+    for (const ch of query) {
+      if (CJK.test(ch)) { flushWord(false); cjk.push(ch); }
+      else { flushCJK(); if (WORD.test(ch)) word += ch; else flushWord(false); }
+    }
+    flushCJK();
+    flushWord(true);
+    return terms;
+  }
+
+  async function fetchGzip(url) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+
+  // One term shard: sorted terms and where each one's postings start.
+  function parseShard(bytes) {
+    const decoder = new TextDecoder();
+    const terms = [], offsets = [], counts = [];
+    let at = 0;
+    const varint = () => {
+      let value = 0, shift = 0, byte;
+      do { byte = bytes[at++]; value += (byte & 0x7f) * 2 ** shift; shift += 7; } while (byte & 0x80);
+      return value;
+    };
+    while (at < bytes.length) {
+      const length = varint();
+      terms.push(decoder.decode(bytes.subarray(at, at + length)));
+      at += length;
+      const count = varint();
+      counts.push(count);
+      offsets.push(at);
+      for (let i = 0; i < count; i++) varint();
+    }
+    // Postings of term `k` as [page id, weight 1...7] pairs.
+    const postings = (k) => {
+      at = offsets[k];
+      const list = new Array(counts[k]);
+      let id = 0;
+      for (let i = 0; i < counts[k]; i++) {
+        const value = varint();
+        id += Math.floor(value / 8);
+        list[i] = [id, value % 8];
+      }
+      return list;
+    };
+    return { terms, counts, postings };
+  }
+
+  class SearchIndex {
+    constructor(base) {
+      this.base = base.endsWith("/") ? base : base + "/";
+      this.shards = new Map();
+      this.chunks = new Map();
+      this.meta = null;
+    }
+    load() {
+      this.meta ??= fetch(this.base + "index.json").then((r) => r.json());
+      return this.meta;
+    }
+    shard(i) {
+      if (!this.shards.has(i)) this.shards.set(i, fetchGzip(`${this.base}terms/${i}.bin`).then(parseShard));
+      return this.shards.get(i);
+    }
+    chunk(i) {
+      if (!this.chunks.has(i)) {
+        this.chunks.set(i, fetchGzip(`${this.base}pages/${i}.bin`).then((b) => JSON.parse(new TextDecoder().decode(b))));
+      }
+      return this.chunks.get(i);
+    }
+    // The last shard whose first term is <= term (JavaScript compares UTF-16, as the build sorts).
+    static shardIndex(firsts, term) {
+      let low = 0, high = firsts.length - 1, found = 0;
+      while (low <= high) {
+        const mid = (low + high) >> 1;
+        if (firsts[mid] <= term) { found = mid; low = mid + 1; } else high = mid - 1;
+      }
+      return found;
+    }
+    // Page id -> score for one query term (prefix terms add up their completions, less).
+    async scores(query, meta) {
+      const firsts = meta.shards;
+      const first = SearchIndex.shardIndex(firsts, query.term);
+      const last = query.prefix ? Math.min(SearchIndex.shardIndex(firsts, query.term + "\uffff"), first + 2) : first;
+      const scores = new Map();
+      for (let s = first; s <= last; s++) {
+        const shard = await this.shard(s);
+        let expansions = 0;
+        for (let k = lowerBound(shard.terms, query.term); k < shard.terms.length; k++) {
+          const term = shard.terms[k];
+          const exact = term === query.term;
+          if (!exact && !(query.prefix && term.startsWith(query.term))) break;
+          if (!exact && ++expansions > 100) break;
+          const idf = Math.log(1 + meta.pages / shard.counts[k]);
+          const factor = exact ? 1 : 0.5;
+          for (const [id, weight] of shard.postings(k)) {
+            const score = weight * idf * factor;
+            if (score > (scores.get(id) ?? 0)) scores.set(id, score);
+          }
+        }
+      }
+      return scores;
+    }
+    // The best `limit` pages holding every term of `query`, as {url, title, summary}.
+    async search(query, limit = 8) {
+      const terms = queryTerms(query);
+      if (terms.length === 0) return [];
+      const meta = await this.load();
+      const perTerm = await Promise.all(terms.map((t) => this.scores(t, meta)));
+      perTerm.sort((a, b) => a.size - b.size);
+      const total = new Map(perTerm[0]);
+      for (const scores of perTerm.slice(1)) {
+        for (const [id, score] of total) {
+          const other = scores.get(id);
+          if (other === undefined) total.delete(id); else total.set(id, score + other);
+        }
+      }
+      const best = [...total].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit);
+      const per = meta.pagesPerChunk;
+      return Promise.all(best.map(async ([id, score]) => {
+        const [url, title, summary] = (await this.chunk(Math.floor(id / per)))[id % per];
+        return { url, title, summary, score };
+      }));
+    }
+  }
+
+  function lowerBound(sorted, value) {
+    let low = 0, high = sorted.length;
+    while (low < high) { const mid = (low + high) >> 1; if (sorted[mid] < value) low = mid + 1; else high = mid; }
+    return low;
+  }
+
+  // MARK: The search box: `/` focuses it, arrows move, Enter follows, Escape closes.
+  function attach(form) {
+    const input = form.querySelector("input");
+    const list = form.querySelector("[role=listbox]");
+    const index = new SearchIndex(form.dataset.index);
+    let selected = -1, generation = 0, timer;
+    form.hidden = false;
+    const options = () => [...list.querySelectorAll("[role=option]")];
+    const select = (i) => {
+      const all = options();
+      if (all.length === 0) return;
+      selected = (i + all.length) % all.length;
+      all.forEach((o, k) => o.setAttribute("aria-selected", String(k === selected)));
+      input.setAttribute("aria-activedescendant", all[selected].id);
+      all[selected].scrollIntoView({ block: "nearest" });
+    };
+    const close = () => {
+      list.hidden = true;
+      input.setAttribute("aria-expanded", "false");
+      input.removeAttribute("aria-activedescendant");
+      selected = -1;
+    };
+    const show = (results, query) => {
+      list.replaceChildren();
+      if (results.length === 0) {
+        const empty = document.createElement("li");
+        empty.className = "search-empty";
+        empty.textContent = `No pages match “${query}”`;
+        list.append(empty);
+      }
+      results.forEach((result, k) => {
+        const item = document.createElement("li");
+        item.id = `search-result-${k}`;
+        item.setAttribute("role", "option");
+        item.setAttribute("aria-selected", "false");
+        const link = document.createElement("a");
+        link.href = result.url;
+        link.tabIndex = -1;
+        const title = document.createElement("span");
+        title.className = "search-title";
+        title.textContent = result.title;
+        const summary = document.createElement("span");
+        summary.className = "search-summary";
+        summary.textContent = result.summary;
+        link.append(title, summary);
+        item.append(link);
+        list.append(item);
+      });
+      list.hidden = false;
+      input.setAttribute("aria-expanded", "true");
+      selected = -1;
+      if (results.length > 0) select(0);
+    };
+    const run = async () => {
+      const query = input.value.trim();
+      const mine = ++generation;
+      if (!query) { close(); return; }
+      try {
+        const results = await index.search(query);
+        if (mine === generation) show(results, query);
+      } catch (error) {
+        if (mine === generation) { show([], query); console.error("search:", error); }
+      }
+    };
+    input.addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(run, 60); });
+    input.addEventListener("focus", () => { index.load(); if (input.value.trim() && list.children.length) { list.hidden = false; } });
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "ArrowDown") { event.preventDefault(); select(selected + 1); }
+      else if (event.key === "ArrowUp") { event.preventDefault(); select(selected - 1); }
+      else if (event.key === "Escape") { input.value = ""; close(); input.blur(); }
+      else if (event.key === "Enter") {
+        event.preventDefault();
+        const link = options()[Math.max(selected, 0)]?.querySelector("a");
+        if (link) window.location.href = link.href;
+      }
+    });
+    form.addEventListener("submit", (event) => event.preventDefault());
+    document.addEventListener("keydown", (event) => {
+      const target = event.target;
+      const typing = target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        input.focus();
+        input.select();
+      }
+    });
+    document.addEventListener("click", (event) => { if (!form.contains(event.target)) close(); });
+  }
+
+  window.TrellisSearch = { SearchIndex, queryTerms };
+  const start = () => document.querySelectorAll("form.search[data-index]").forEach(attach);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start); else start();
+})();
+
+"""#,
         "assets/trellis.css": #"""
 /* Trellis default theme: readable documentation, light and dark, from 320 px up. */
 :root {
@@ -23,6 +275,9 @@ extension DefaultTheme {
   --border: #d9d9de; --accent: #0a66c2; --accent-text: #ffffff; --code: #f2f2f5;
   --hl-keyword: #ad3da4; --hl-type: #3e6d74; --hl-string: #c41a16; --hl-number: #1c00cf;
   --hl-comment: #707f8c; --hl-member: #326d74; --hl-attribute: #947100;
+  --hl-function: #4b21b0; --hl-variable: #0f68a0; --hl-property: #0f68a0; --hl-preprocessor: #78492a;
+  --hl-inserted: #e6f4ea; --hl-inserted-text: #1a6b32; --hl-deleted: #fce8e6; --hl-deleted-text: #a50e0e;
+  --line-marked: rgba(10, 102, 194, 0.12);
   /* "Trellis Text" and "Trellis Mono" are the files layout blocks were measured with
      (assets/trellis-fonts.css declares them); the rest only shows without a layout renderer. */
   --font: "Trellis Text", "Inter", system-ui, -apple-system, "Segoe UI", sans-serif;
@@ -35,6 +290,9 @@ extension DefaultTheme {
     --border: #3a3a3f; --accent: #4ea1ff; --accent-text: #0b0b0c; --code: #26262a;
     --hl-keyword: #ff7ab2; --hl-type: #9ef1dd; --hl-string: #ff8170; --hl-number: #d9c97c;
     --hl-comment: #7f8c98; --hl-member: #67b7a4; --hl-attribute: #cc9768;
+    --hl-function: #a167e6; --hl-variable: #6bdfff; --hl-property: #6bdfff; --hl-preprocessor: #fd8f3f;
+    --hl-inserted: #12361e; --hl-inserted-text: #8fe0a4; --hl-deleted: #451818; --hl-deleted-text: #ffaaa3;
+    --line-marked: rgba(78, 161, 255, 0.16);
   }
 }
 *, *::before, *::after { box-sizing: border-box; }
@@ -54,6 +312,16 @@ a:hover { text-decoration-thickness: 2px; }
 .site-header .trellis-text-size span { color: var(--text); }
 @media (max-width: 30rem) { .site-header { flex-wrap: wrap; } .site-header .trellis-text-size > legend { display: none; } }
 .site-title { font-weight: 700; font-size: 1.1rem; color: var(--text); text-decoration: none; }
+/* The search box (assets/trellis-search.js unhides it): results drop below the input. */
+.search { position: relative; flex: 0 1 22rem; margin: 0; }
+.search[hidden] { display: none; }
+.search input { width: 100%; font: inherit; font-size: 0.9375rem; padding: 0.35rem 0.65rem; color: var(--text); background: var(--surface); border: 1px solid var(--border); border-radius: 6px; }
+.search-results { position: absolute; z-index: 10; top: calc(100% + 0.25rem); left: 0; width: min(32rem, 90vw); max-height: 70vh; overflow-y: auto; margin: 0; padding: 0.25rem; list-style: none; background: var(--background); border: 1px solid var(--border); border-radius: 8px; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); }
+.search-results a { display: block; padding: 0.45rem 0.6rem; border-radius: 6px; color: var(--text); text-decoration: none; }
+.search-results [aria-selected="true"] a, .search-results a:hover { background: var(--surface); box-shadow: inset 3px 0 var(--accent); }
+.search-title { display: block; font-weight: 600; }
+.search-summary { display: block; font-size: 0.8125rem; color: var(--muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.search-empty { padding: 0.45rem 0.6rem; color: var(--muted); }
 .site-footer { padding: 1.5rem 1.25rem; color: var(--muted); font-size: 0.875rem; border-top: 1px solid var(--border); }
 
 .layout { display: grid; grid-template-columns: minmax(0, 1fr); max-width: 90rem; margin: 0 auto; }
@@ -107,6 +375,16 @@ hr { border: 0; border-top: 1px solid var(--border); margin: 2rem 0; }
 .hl-string { color: var(--hl-string); } .hl-number { color: var(--hl-number); }
 .hl-comment { color: var(--hl-comment); font-style: italic; } .hl-member { color: var(--hl-member); }
 .hl-attribute { color: var(--hl-attribute); }
+.hl-function { color: var(--hl-function); } .hl-variable { color: var(--hl-variable); }
+.hl-property { color: var(--hl-property); } .hl-preprocessor { color: var(--hl-preprocessor); }
+.hl-heading, .hl-strong { font-weight: 700; } .hl-emphasis { font-style: italic; }
+.hl-link { color: var(--accent); } .hl-meta { color: var(--hl-comment); font-weight: 600; }
+/* Changed lines of a diff and marked lines (```js {2,4-6}) span the block's whole width. */
+.hl-inserted, .hl-deleted, pre .line.marked { display: inline-block; min-width: calc(100% + 2rem); margin: 0 -1rem; padding: 0 1rem; }
+.hl-inserted { background: var(--hl-inserted); color: var(--hl-inserted-text); }
+.hl-deleted { background: var(--hl-deleted); color: var(--hl-deleted-text); }
+pre .line.marked { background: var(--line-marked); box-shadow: inset 3px 0 var(--accent); }
+pre:has(.line.marked, .hl-inserted, .hl-deleted) code { display: block; min-width: max-content; }
 
 .breadcrumbs ol { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; margin: 0 0 1rem; padding: 0; font-size: 0.875rem; color: var(--muted); }
 .breadcrumbs li + li::before { content: "/"; margin-right: 0.25rem; color: var(--border); }
@@ -173,6 +451,14 @@ del { color: var(--muted); }
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
   <a class="site-title" href="{{site.basePath}}/">{{site.title}}</a>
+  {{#site.hasSearch}}
+  <form class="search" role="search" hidden data-index="{{site.basePath}}/search/">
+    <input type="search" placeholder="Search  /" aria-label="Search the site" autocomplete="off" spellcheck="false"
+      role="combobox" aria-autocomplete="list" aria-controls="search-results" aria-expanded="false">
+    <ul id="search-results" class="search-results" role="listbox" aria-label="Search results" hidden></ul>
+  </form>
+  <script src="{{site.basePath}}/assets/trellis-search.js" defer></script>
+  {{/site.hasSearch}}
   {{#page.hasLayoutBlocks}}{{{site.layout.textSizeControl}}}{{/page.hasLayoutBlocks}}
 </header>
 <div class="layout">

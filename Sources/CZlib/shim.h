@@ -1,0 +1,2 @@
+// zlib, for the search index's gzip-compressed shards.
+#include <zlib.h>

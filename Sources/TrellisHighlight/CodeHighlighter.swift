@@ -1,0 +1,74 @@
+// A fenced code block turned into highlighted HTML at build time.
+
+import TrellisMarkup
+
+/// Highlights code blocks for the page, with no script in the browser: Swift through
+/// swift-syntax, everything else through GNU source-highlight, and `{2,4-6}` line marks.
+///
+///     CodeHighlighter.html(code: "let x = 1\n", info: "swift {1}")
+///     // <pre class="code"><code class="language-swift"><span class="line marked">…
+///
+/// A language nobody highlights is shown plain (escaped) and is not an error; a language
+/// whose definition fails to load is shown plain too.
+public enum CodeHighlighter {
+    /// The block as `<pre class="…"><code class="language-…">`, or nil when there is nothing
+    /// to add to cmark's plain rendering (unknown language, no line marks). `problem` says
+    /// what is wrong with the info string's line marks, for a warning.
+    public static func html(code: String, info: String, preClass: String = "code") -> (html: String?, problem: String?) {
+        let language = String(info.prefix { !$0.isWhitespace && $0 != "{" })
+        let (marks, problem) = LineMarks.parse(info: info)
+        let runs = HighlightLanguage(fenceName: language).flatMap { classify(code, as: $0) }
+        guard runs != nil || marks != nil else { return (nil, problem) }
+        return (render(code, language: language, runs: runs ?? [], marks: marks, preClass: preClass), problem)
+    }
+
+    /// The classified runs of `code`, sorted and not overlapping; nil when the language's
+    /// highlighter is unavailable.
+    public static func classify(_ code: String, as language: HighlightLanguage) -> [(HighlightClass, Range<Int>)]? {
+        switch language {
+        case .swift:
+            return SwiftClassifier.classify(code)
+        case .sourceHighlight(let langFile):
+            return SourceHighlightLibrary.classify(code, langFile: langFile)?.compactMap { element, range in
+                HighlightClass(sourceHighlightElement: element).map { ($0, range) }
+            }
+        }
+    }
+
+    /// Writes the runs as spans, line by line so that no span crosses a line break (a marked
+    /// line is one element, and a block comment is cut into one span per line).
+    static func render(_ code: String, language: String, runs: [(HighlightClass, Range<Int>)], marks: LineMarks?, preClass: String) -> String {
+        let bytes = Array(code.utf8)
+        var output = "<pre class=\"\(HTMLEscaping.attribute(preClass))\">"
+        output += language.isEmpty ? "<code>" : "<code class=\"language-\(HTMLEscaping.attribute(language))\">"
+        func text(_ range: Range<Int>) -> String {
+            HTMLEscaping.text(String(decoding: bytes[range], as: UTF8.self))
+        }
+        var runIndex = 0
+        var lineStart = 0
+        var lineNumber = 1
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if let marks { output += marks.lines.contains(lineNumber) ? "<span class=\"line marked\">" : "<span class=\"line\">" }
+            var position = lineStart
+            while runIndex < runs.count, runs[runIndex].1.lowerBound < lineEnd {
+                let (highlightClass, range) = runs[runIndex]
+                let start = max(range.lowerBound, position), end = min(range.upperBound, lineEnd)
+                if start > position { output += text(position..<start) }
+                if end > start {
+                    output += "<span class=\"\(highlightClass.cssClass)\">" + text(start..<end) + "</span>"
+                    position = end
+                }
+                // A run going on past this line continues on the next.
+                if range.upperBound > lineEnd { break }
+                runIndex += 1
+            }
+            if position < lineEnd { output += text(position..<lineEnd) }
+            if marks != nil { output += "</span>" }
+            if lineEnd < bytes.count { output += "\n" }
+            lineStart = lineEnd + 1
+            lineNumber += 1
+        }
+        return output + "</code></pre>\n"
+    }
+}

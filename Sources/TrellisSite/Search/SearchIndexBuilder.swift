@@ -1,0 +1,191 @@
+// Collects each page's words while pages render, then writes the sharded search index.
+
+import Foundation
+import TrellisMarkup
+
+/// The build's full-text search index, for a search box that needs no server.
+///
+/// Pages are added from the render threads; `write(into:)` then lays the index out so that a
+/// query fetches only what it needs, however big the site:
+///
+/// - `search/index.json`: the page count and, for each term shard, its first term (a few KiB
+///   for 20,000 pages); the script loads it once.
+/// - `search/terms/N.bin`: terms in sorted order (UTF-16, as JavaScript compares) with their
+///   postings, cut into shards of about ``shardBytes``; a query term fetches the one shard
+///   whose range holds it (a prefix, the few that hold its range).
+/// - `search/pages/N.bin`: URL, title and summary of ``pagesPerChunk`` pages in a row,
+///   fetched only for the results shown.
+///
+/// Shards are gzip; the script inflates them with `DecompressionStream`, so they travel
+/// small from any static server. The format is read by `templates/assets/trellis-search.js`.
+final class SearchIndexBuilder: @unchecked Sendable {
+    /// One page as the index knows it.
+    struct Document {
+        var url: String
+        var title: String
+        var summary: String
+        /// (term, weight) for each of ``termRanges``. Weight 1...7: occurrences in the text (up
+        /// to 3); 4-6 when in the title; 7 when it is the whole title.
+        var termsByRange: [[(term: String, weight: UInt8)]]
+    }
+
+    /// Raw bytes of postings per term shard before compression.
+    static let shardBytes = 24 * 1024
+    static let pagesPerChunk = 16
+    static let formatVersion = 1
+
+    private let lock = NSLock()
+    private var documents: [Document] = []
+
+    /// Adds a rendered page. Thread-safe; the words are found on the calling thread.
+    func add(url: String, title: String, description: String?, bodyHTML: String) {
+        let text = SearchText.plainText(fromHTML: bodyHTML)
+        var weights: [String: UInt8] = [:]
+        weights.reserveCapacity(text.utf8.count / 12)
+        // One hash lookup per term: the weight is changed in place through `inout`.
+        func count(_ weight: inout UInt8) { if weight < 3 { weight += 1 } }
+        SearchTokenizer.forEachTerm(in: text) { count(&weights[$0, default: 0]) }
+        // A title word weighs 4-6; a title that is just this word, 7 (the `tar` page for `tar`).
+        var titleTerms: [String] = []
+        SearchTokenizer.forEachTerm(in: title) { titleTerms.append($0) }
+        for term in titleTerms {
+            weights[term] = titleTerms.count == 1 ? 7 : 4 + min(weights[term, default: 0], 2)
+        }
+        // The summary is what follows the page's own `# Title`, as a reader would describe it.
+        var summaryText = Substring(text)
+        if summaryText.hasPrefix(title) { summaryText = summaryText.dropFirst(title.count).drop { $0 == " " || $0 == "#" } }
+        // Bucketed here, on the render threads, so that writing visits each term once.
+        var termsByRange = Array(repeating: [(term: String, weight: UInt8)](), count: Self.termRanges.count)
+        for (term, weight) in weights { termsByRange[Self.rangeIndex(of: term)].append((term, weight)) }
+        let document = Document(url: url, title: title, summary: description ?? SearchText.summary(summaryText), termsByRange: termsByRange)
+        lock.lock()
+        documents.append(document)
+        lock.unlock()
+    }
+
+    /// What `write(into:)` wrote, for the build report and benchmarks.
+    struct Summary {
+        var pages: Int
+        var terms: Int
+        var termShards: Int
+        var pageChunks: Int
+        var bytes: Int
+    }
+
+    /// Writes `search/` into the output folder.
+    func write(into output: OutputDirectory) throws -> Summary {
+        // Page ids in URL order, so the index is the same whichever thread rendered first.
+        let documents = self.documents.sorted { $0.url < $1.url }
+        // Each range of terms is indexed on its own core (see `termRanges`).
+        let parts = Array(Self.termRanges.indices).parallelMap { range in Self.shards(of: documents, range: range) }
+        let shards = parts.flatMap(\.shards)
+        let firstTerms = parts.flatMap(\.firstTerms)
+        let termCount = parts.reduce(0) { $0 + $1.termCount }
+
+        // Page chunks.
+        let chunks = stride(from: 0, to: documents.count, by: Self.pagesPerChunk).map { $0..<min($0 + Self.pagesPerChunk, documents.count) }
+            .parallelMap { range in
+                "[" + documents[range].map { "[\(Self.json($0.url)),\(Self.json($0.title)),\(Self.json($0.summary))]" }.joined(separator: ",") + "]"
+            }
+
+        try output.makeDirectory("search")
+        try output.makeDirectory("search/terms")
+        try output.makeDirectory("search/pages")
+        let files: [(path: String, bytes: [UInt8])] =
+            shards.enumerated().map { ("search/terms/\($0.offset).bin", $0.element) }
+            + chunks.enumerated().map { ("search/pages/\($0.offset).bin", Array($0.element.utf8)) }
+        let written = files.parallelMap { file -> Result<Int, any Error> in
+            Result {
+                let compressed = Gzip.compress(file.bytes)
+                try output.write(bytes: compressed, to: file.path)
+                return compressed.count
+            }
+        }
+        let sizes = try written.map { try $0.get() }
+        let meta = "{\"version\":\(Self.formatVersion),\"pages\":\(documents.count),\"pagesPerChunk\":\(Self.pagesPerChunk),"
+            + "\"shards\":[" + firstTerms.map(Self.json).joined(separator: ",") + "]}\n"
+        try output.write(meta, to: "search/index.json")
+        return Summary(
+            pages: documents.count, terms: termCount, termShards: shards.count, pageChunks: chunks.count,
+            bytes: sizes.reduce(meta.utf8.count, +))
+    }
+
+    /// Ranges of a term's first UTF-8 byte that sort in this order (every ASCII start before
+    /// any other), so each is indexed on its own and their shards simply follow each other.
+    static let termRanges: [ClosedRange<UInt8>] = [0...0x62, 0x63...0x66, 0x67...0x6C, 0x6D...0x70, 0x71...0x73, 0x74...0x7F, 0x80...0xFF]
+
+    static func rangeIndex(of term: String) -> Int {
+        let first = term.utf8.first ?? 0
+        return termRanges.firstIndex { $0.contains(first) } ?? termRanges.count - 1
+    }
+
+    /// The term shards of the terms in `termRanges[range]`, in order.
+    private static func shards(of documents: [Document], range: Int) -> (shards: [[UInt8]], firstTerms: [String], termCount: Int) {
+        var postings: [String: [(id: Int, weight: UInt8)]] = [:]
+        for (id, document) in documents.enumerated() {
+            for (term, weight) in document.termsByRange[range] { postings[term, default: []].append((id, weight)) }
+        }
+        // UTF-16 order, as JavaScript's `<` compares; keys made once, not per comparison.
+        let terms = postings.keys.map { (key: Array($0.utf16), term: $0) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.term)
+        var shards: [[UInt8]] = []
+        var firstTerms: [String] = []
+        var current: [UInt8] = []
+        for term in terms {
+            if current.isEmpty { firstTerms.append(term) }
+            let utf8 = Array(term.utf8)
+            appendVarint(utf8.count, to: &current)
+            current += utf8
+            // Postings are in id order (ids were handed out in order); store gaps.
+            let list = postings[term, default: []]
+            appendVarint(list.count, to: &current)
+            var previous = 0
+            for posting in list {
+                appendVarint((posting.id - previous) << 3 | Int(posting.weight & 7), to: &current)
+                previous = posting.id
+            }
+            if current.count >= shardBytes {
+                shards.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { shards.append(current) }
+        return (shards, firstTerms, terms.count)
+    }
+
+    static func appendVarint(_ value: Int, to bytes: inout [UInt8]) {
+        var value = UInt(value)
+        while value >= 0x80 {
+            bytes.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    /// A JSON string literal.
+    static func json(_ string: String) -> String {
+        // Most titles, URLs and summaries need no escaping: copy them whole.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }) {
+            return "\"" + string + "\""
+        }
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,109 @@
+// Text to search terms; assets/trellis-search.js splits queries by the same rules.
+
+/// Splits text into the terms the search index holds: runs of letters, marks and digits,
+/// lowercased; Chinese and Japanese (no spaces between words) as single characters and
+/// overlapping pairs, so a query of any length finds them.
+///
+/// The browser splits the query with the same rules (`terms()` in trellis-search.js); keep
+/// the two in step.
+enum SearchTokenizer {
+    /// Terms longer than this (hashes, base64) are left out of the index.
+    static let maximumTermLength = 40
+
+    /// Calls `body` with each term of `text`, in order.
+    ///
+    /// Walks UTF-8 bytes with an ASCII fast path (lowercased as it goes); a word holding other
+    /// letters is lowercased by `String.lowercased()`, as the script's `toLowerCase()` does.
+    static func forEachTerm(in text: String, _ body: (String) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            var word: [UInt8] = []
+            word.reserveCapacity(64)
+            var wordLength = 0  // in scalars
+            var wordIsASCII = true
+            var previousCJK: Unicode.Scalar?
+            func flushWord() {
+                if !word.isEmpty, wordLength <= maximumTermLength {
+                    let term = String(decoding: word, as: UTF8.self)
+                    body(wordIsASCII ? term : term.lowercased())
+                }
+                word.removeAll(keepingCapacity: true)
+                wordLength = 0
+                wordIsASCII = true
+            }
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    previousCJK = nil
+                    index += 1
+                    switch lead {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        word.append(lead)
+                        wordLength += 1
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        word.append(lead | 0x20)
+                        wordLength += 1
+                    default:
+                        flushWord()
+                    }
+                    continue
+                }
+                // A multi-byte scalar (the String holds valid UTF-8).
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length where index + offset < bytes.count { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                let end = min(index + length, bytes.count)
+                guard let scalar = Unicode.Scalar(value) else {
+                    index = end
+                    continue
+                }
+                if isCJK(scalar) {
+                    flushWord()
+                    body(String(scalar))
+                    if let previous = previousCJK {
+                        var pair = String.UnicodeScalarView()
+                        pair.append(previous)
+                        pair.append(scalar)
+                        body(String(pair))
+                    }
+                    previousCJK = scalar
+                } else {
+                    previousCJK = nil
+                    if isWordScalar(scalar) {
+                        word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                        wordLength += 1
+                        wordIsASCII = false
+                    } else {
+                        flushWord()
+                    }
+                }
+                index = end
+            }
+            flushWord()
+        }
+    }
+
+    /// Letters, marks and numbers (`[\p{L}\p{M}\p{N}]` in the script).
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Han ideographs and kana, written without spaces between words (Hangul has spaces).
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FFFF: true
+        default: false
+        }
+    }
+}
