@@ -1,7 +1,6 @@
 // `trellis build`: content/ -> public/.
 
 import ArgumentParser
-import TrellisMarkup
 import TrellisSite
 #if canImport(Glibc)
 import Glibc
@@ -42,13 +41,13 @@ struct BuildCommand: ParsableCommand {
         }
         switch result {
         case .success(let report):
-            printDiagnostics(report.warnings, colored: colored)
+            printDiagnostics(report.warnings.map { $0.formatted(colored: colored) })
             if timings {
                 for stage in report.stages { print("  \(stage.name): \(Int(stage.seconds * 1000)) ms") }
             }
             print(report.summary)
         case .failure(let failure):
-            printDiagnostics(failure.diagnostics, colored: colored)
+            printDiagnostics(failure.diagnostics.map { $0.formatted(colored: colored) })
             let errors = failure.diagnostics.filter { $0.severity == .error }.count
             printError("Build failed with \(errors) error\(errors == 1 ? "" : "s"); the previous output is unchanged.")
             throw ExitCode.failure
@@ -58,11 +57,9 @@ struct BuildCommand: ParsableCommand {
 
 /// Writes diagnostics to standard error, a blank line after each, in one write rather than
 /// one per diagnostic: a big site with thousands of broken links prints them in a blink.
-func printDiagnostics(_ diagnostics: [Diagnostic], colored: Bool) {
-    guard !diagnostics.isEmpty else { return }
-    var text = ""
-    for diagnostic in diagnostics { text += diagnostic.formatted(colored: colored) + "\n\n" }
-    printError(String(text.dropLast()))
+func printDiagnostics(_ formatted: [String]) {
+    guard !formatted.isEmpty else { return }
+    printError(formatted.joined(separator: "\n\n") + "\n")
 }
 
 /// Writes a line to standard error (diagnostics must not mix with the summary on stdout).
