@@ -2,7 +2,7 @@
 # Error-path benchmark: a failed build must not take longer than a successful one. Builds the
 # 19,836-page tldr corpus as it is, then with two broken links added to every page (a link to
 # `NAME.html` where NAME.md exists, which gets a "did you mean" hint, and a link to a missing
-# page): 39,672 errors. Prints the median wall time of each (3 runs, alternating).
+# page): 39,649 errors when measured. Prints the median wall time of each (3 runs, alternating).
 #
 #   bash bench/failed-build.sh                  # builds a release trellis first
 #   TRELLIS=/path/to/trellis bash bench/failed-build.sh
