@@ -31,14 +31,12 @@ public final class MarkdownDocument: @unchecked Sendable {
 
     private let tree: CommonMarkTree
     private var renderedHTML: String?
-    /// Split on the first diagnostic only, then reused: a page with many broken links
-    /// must not split its source once per link.
-    private var cachedSourceLines: SourceLines?
-    private var sourceLines: SourceLines {
-        if let cachedSourceLines { return cachedSourceLines }
-        let lines = SourceLines(source)
-        cachedSourceLines = lines
-        return lines
+    /// The source's lines, indexed on the first diagnostic and reused: a page with many
+    /// broken links must not split its source once per link (nor into `Character`s at all).
+    private var sourceLineIndex: LineIndex?
+    private func sourceLine(_ number: Int) -> String? {
+        if sourceLineIndex == nil { sourceLineIndex = LineIndex(Substring(source)) }
+        return sourceLineIndex?.line(number).map(String.init)
     }
 
     /// Parses a page. Never throws: problems become ``diagnostics``.
@@ -129,7 +127,7 @@ public final class MarkdownDocument: @unchecked Sendable {
 
     /// A diagnostic about a front matter setting, pointing at the line that sets `key`.
     public func diagnostic(forKey key: String, message: String, hint: String? = nil) -> Diagnostic {
-        let lines = sourceLines
+        let lines = SourceLines(source)
         let line = lines.lineNumber(ofKey: key, through: bodyLineOffset) ?? 0
         return Diagnostic(file: file, line: line, column: line > 0 ? 1 : 0, message: message, sourceLine: lines[line], hint: hint)
     }
@@ -140,7 +138,7 @@ public final class MarkdownDocument: @unchecked Sendable {
     public func diagnostic(
         _ severity: Diagnostic.Severity = .error, line: Int, utf8Column: Int, message: String, hint: String? = nil
     ) -> Diagnostic {
-        let sourceLine = sourceLines[line]
+        let sourceLine = sourceLine(line)
         let column = sourceLine.map { Diagnostic.characterColumn(inLine: $0, utf8Column: utf8Column) } ?? utf8Column
         return Diagnostic(severity, file: file, line: line, column: column, message: message, sourceLine: sourceLine, hint: hint)
     }

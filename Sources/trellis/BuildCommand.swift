@@ -49,13 +49,13 @@ struct BuildCommand: ParsableCommand {
         }
         switch result {
         case .success(let report):
-            for warning in report.warnings { printError(warning.formatted(colored: colored) + "\n") }
+            printDiagnostics(report.warnings.map { $0.formatted(colored: colored) })
             if timings {
                 for stage in report.stages { print("  \(stage.name): \(Int(stage.seconds * 1000)) ms") }
             }
             print(report.summary)
         case .failure(let failure):
-            for diagnostic in failure.diagnostics { printError(diagnostic.formatted(colored: colored) + "\n") }
+            printDiagnostics(failure.diagnostics.map { $0.formatted(colored: colored) })
             let errors = failure.diagnostics.filter { $0.severity == .error }.count
             printError("Build failed with \(errors) error\(errors == 1 ? "" : "s"); the previous output is unchanged.")
             throw ExitCode.failure
@@ -63,8 +63,23 @@ struct BuildCommand: ParsableCommand {
     }
 }
 
+/// Writes diagnostics to standard error, a blank line after each, in one write rather than
+/// one per diagnostic: a big site with thousands of broken links prints them in a blink.
+func printDiagnostics(_ formatted: [String]) {
+    guard !formatted.isEmpty else { return }
+    printError(formatted.joined(separator: "\n\n") + "\n")
+}
+
 /// Writes a line to standard error (diagnostics must not mix with the summary on stdout).
 func printError(_ text: String) {
-    let line = text + "\n"
-    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    var line = text + "\n"
+    line.withUTF8 { bytes in
+        // A large text can be written in parts (a pipe, a signal).
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+            if written <= 0 { break }
+            offset += written
+        }
+    }
 }

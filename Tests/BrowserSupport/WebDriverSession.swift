@@ -51,7 +51,7 @@ public final class WebDriverSession: @unchecked Sendable {
                     ] as [String: Any],
                 ] as [String: Any],
             ]
-            let reply = try request("POST", driver.baseURL.appendingPathComponent("session"), body: capabilities, port: driver.port)
+            let reply = try request("POST", driver.baseURL.appendingPathComponent("session"), body: try JSONSerialization.data(withJSONObject: capabilities), port: driver.port)
             guard let id = reply["value"]["sessionId"].string else {
                 throw WebDriverError("chromedriver answered a new session without an id: \(reply)")
             }
@@ -136,11 +136,19 @@ public final class WebDriverSession: @unchecked Sendable {
     private func command(_ method: String, _ path: String, body: [String: Any]?) async throws -> JSONValue {
         var url = driver.baseURL.appendingPathComponent("session").appendingPathComponent(sessionID)
         if !path.isEmpty { url = url.appendingPathComponent(path) }
-        return try Self.request(method, url, body: body, port: driver.port)["value"]
+        let data = try body.map { try JSONSerialization.data(withJSONObject: $0) }
+        let port = driver.port, target = url
+        // The socket calls block, so they run on a thread of their own: on Swift
+        // concurrency's few threads (two on a 2-core machine), two waiting commands would
+        // leave none for a test's in-process server, and the page it serves would never load.
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try Self.request(method, target, body: data, port: port)["value"] })
+            }
+        }
     }
 
-    private static func request(_ method: String, _ url: URL, body: [String: Any]?, port: Int) throws -> JSONValue {
-        let data = try body.map { try JSONSerialization.data(withJSONObject: $0) }
+    private static func request(_ method: String, _ url: URL, body data: Data?, port: Int) throws -> JSONValue {
         let response = try LoopbackHTTP.send(method, port: port, path: url.path, body: data)
         let json = (try? JSONDecoder().decode(JSONValue.self, from: response.body)) ?? .null
         guard (200..<300).contains(response.status) else {
