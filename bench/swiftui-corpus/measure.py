@@ -232,12 +232,31 @@ def run_one(args):
         return index, 'timeout', ['timeout'], []
     if p.returncode == 0:
         return index, 'ok', [], []
-    errors = [l.split('error:', 1)[1].strip() for l in p.stderr.splitlines() if 'error:' in l]
+    errors = parse_errors(p.stderr)
     if not errors:
         errors = [(p.stderr.strip().splitlines() or [f'exit {p.returncode}'])[-1][:200]]
     if p.returncode < 0:
         errors.insert(0, f'crash (signal {-p.returncode})')
     return index, 'error', errors, error_names(errors)
+
+
+def parse_errors(stderr):
+    """Returns each diagnostic's message; a message quoting several lines of code runs on
+    until the source excerpt (` N | ...`) that follows it."""
+    errors, current = [], None
+    for line in stderr.splitlines():
+        if ': error: ' in line:
+            if current is not None:
+                errors.append(current)
+            current = line.split(': error: ', 1)[1].strip()
+        elif current is not None and re.match(r'\s*\d+ \|', line):
+            errors.append(current)
+            current = None
+        elif current is not None:
+            current += '\n' + line
+    if current is not None:
+        errors.append(current)
+    return errors
 
 
 def error_names(errors):
@@ -264,6 +283,8 @@ def categorise(status, errors, names):
                 else 'unsupported SwiftUI names + unknown names (app state)')
     if app_refs == len(errors):
         return 'unknown names only (the app\'s properties, models, helpers)'
+    if any('#if' in e for e in errors):
+        return 'a `#if` in a view builder or modifier chain (among other errors)'
     return 'other (language constructs, arguments, values)'
 
 
@@ -324,6 +345,10 @@ def main():
 
     view_uses = collections.Counter(v for b in bodies for v in b[5])
     mod_uses = collections.Counter(m for b in bodies for m in b[6])
+    repos_using = collections.defaultdict(set)
+    for b in bodies:
+        for name in b[5] + b[6]:
+            repos_using[name].add(b[0])
     failed_on = collections.Counter(n for r in results.values() for n in set(r[2]))
     unsupported = set(failed_on)
     # Names no body failed on are probed directly; a probe that rejects the name marks it
@@ -405,6 +430,9 @@ def main():
                 f'{figures["modifier_uses"]} modifiers) |\n')
         f.write(f'| uses whose name is supported | {uses_total - uses_missing} '
                 f'({figures["uses_supported_pct"]}%) |\n')
+        only_app = categories_only['unknown names only (the app\'s properties, models, helpers)']
+        f.write(f'| SwiftUI-only bodies failing only on the app\'s own names | {only_app} '
+                f'({pct(only_app, len(only_idx)):.1f}%) |\n')
         f.write(f'| bodies that crashed or timed out | {crashes} |\n\n')
         f.write('## Why bodies fail (all errors of a body)\n\n| category | all bodies | '
                 'SwiftUI-only bodies |\n|---|---:|---:|\n')
@@ -412,10 +440,13 @@ def main():
             f.write(f'| {cat} | {c} | {categories_only[cat]} |\n')
         f.write('\n')
         f.write('Bodies per checkout: ' + ', '.join(f'{k} {v}' for k, v in per_repo.items())
-                + '\n\n## Missing names, by uses\n\n| uses | name | kind | bodies failed on it |\n'
-                '|---:|---|---|---:|\n')
+                + '\n\n## Missing names, by uses\n\n"bodies failed on it" counts bodies whose '
+                'errors name it; 0 means only the probe rejected it (the engine stops inside '
+                'a view it rejects, so nested names are undercounted there).\n\n'
+                '| uses | name | kind | repositories using it | bodies failed on it |\n'
+                '|---:|---|---|---:|---:|\n')
         for uses, name, kind, fails in missing[:opts.top]:
-            f.write(f'| {uses} | `{name}` | {kind} | {fails} |\n')
+            f.write(f'| {uses} | `{name}` | {kind} | {len(repos_using[name])} | {fails} |\n')
         f.write('\n## Most common first errors (names elided)\n\n| bodies | first error |\n'
                 '|---:|---|\n')
         for msg, c in first_errors.most_common(25):
