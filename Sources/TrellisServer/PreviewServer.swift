@@ -138,8 +138,10 @@ struct WatchService: Service {
         while !Task.isCancelled {
             var changes = await read(250)
             if changes == .none { continue }
-            // Collect the burst: until nothing happens for the debounce time (at most 2 s).
-            for _ in 0..<max(1, 2000 / Int(quiet)) {
+            // Collect the burst: until nothing happens for the debounce time (at most 2 s:
+            // a count of reads would end a burst early when each save comes as several reads).
+            let burstEnd = ContinuousClock.now + .seconds(2)
+            while ContinuousClock.now < burstEnd {
                 let more = await read(quiet)
                 if more == .none { break }
                 changes = changes.merged(with: more)
