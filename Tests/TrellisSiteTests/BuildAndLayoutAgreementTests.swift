@@ -16,9 +16,28 @@ struct BuildAndLayoutAgreementTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every block `trellis layout` reports is a block of the built page, and every view it
-    /// lists is an element of that block, on every page of content/.
+    /// lists is an element of that block, with the same warnings, on every page of content/.
     @Test func everyPageOfTheDocsAgrees() throws {
-        let site = Self.repository.path
+        let (blocks, nodes) = try Self.checkAgreement(site: Self.repository.path)
+        #expect(blocks >= 10 && nodes > 100, "\(blocks) blocks, \(nodes) nodes")
+    }
+
+    /// The same on the test pages (the session's leaderboard, radial avatars, flow switcher...).
+    @Test func everyTestPageAgrees() throws {
+        let folder = Self.repository.appendingPathComponent("Tests/TrellisBlocksTests/Pages").path
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".md") {
+            files["content/" + name] = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+        }
+        let site = try SiteFixture(files)
+        defer { site.remove() }
+        let (blocks, nodes) = try Self.checkAgreement(site: site.root)
+        #expect(files.count >= 3 && blocks >= files.count && nodes > 50, "\(blocks) blocks, \(nodes) nodes")
+    }
+
+    /// Builds `site` and compares each page's report at 600 px with the built page; returns
+    /// the blocks and nodes compared.
+    static func checkAgreement(site: String) throws -> (blocks: Int, nodes: Int) {
         let pipeline = try LayoutBlockPipeline(siteDirectory: site, textSizes: [.large])
         let output = NSTemporaryDirectory() + "trellis-agreement-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: output) }
@@ -41,7 +60,7 @@ struct BuildAndLayoutAgreementTests {
                 }
             }
         }
-        #expect(blocks >= 10 && nodes > 100, "\(blocks) blocks, \(nodes) nodes")
+        return (blocks, nodes)
     }
 
     /// Text no font draws warns at the same line in the build and in `trellis layout`, and a
