@@ -64,13 +64,14 @@ extension BlockLowering {
                 guard case .int(let rank)? = value else {
                     throw lowering.error("`Rank` values are integers, found \(value?.typeName ?? "nothing")", at: modifier.location)
                 }
-                return node.rank(rank)
+                // Also under its name, for a `Rank` key and layout the author declared.
+                return node.rank(rank).layoutValue(named: key, value: rank)
             }
             return node.layoutValue(named: key, value: value?.layoutValue ?? 0)
         },
         "rank": { _, node, modifier, _ in
             guard case .int(let rank)? = modifier.argument(nil) else { return node }
-            return node.rank(rank)
+            return node.rank(rank).layoutValue(named: "Rank", value: rank)
         },
         "gridCellColumns": { _, node, modifier, _ in
             guard case .int(let count)? = modifier.argument(nil) else { return node }

@@ -27,6 +27,8 @@ struct BlockLowering {
         var node: ViewNode
         if let lowering = Self.views[view.kind] {
             node = try lowering(self, view, environment)
+        } else if case .interpretedLayout(let layout)? = view.argument("layout") {
+            node = ViewNode(layout: layout.engineLayout, kind: ViewKind(name: view.kind), children: try children(of: view, in: environment))
         } else if let layout = try options.layouts.layout(named: view.kind, arguments: view.arguments) {
             node = ViewNode(layout: layout, kind: ViewKind(name: view.kind), children: try children(of: view, in: environment))
         } else {

@@ -25,7 +25,7 @@ extension Interpreter {
                 return try container(kind: value.kind, layoutArguments: value.arguments, call: call, arguments: arguments)
             }
             // A data key may share a view's name (`Text`); the call still means the view.
-            if catalog.views[name] == nil && catalog.layoutTypes[name] == nil && !Self.functionNames.contains(name) {
+            if catalog.views[name] == nil && catalog.layoutTypes[name] == nil && !Self.functionNames.contains(name) && program.type(name) == nil {
                 throw error("`\(name)` is \(named.typeName), not a layout", at: reference)
             }
         }
@@ -41,6 +41,14 @@ extension Interpreter {
             }
             return .layout(layout)
         }
+        if let type = program.type(name) {
+            return try declaredCall(type, call: call, arguments: arguments)
+        }
+        if let view = implicitViews.last, catalog.views[name] == nil,
+           catalog.modifiers[name] != nil || program.viewModifier(name) != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name) {
+            // `layoutValue(key: Rank.self, value: value)` inside `extension View`: a modifier of `self`.
+            return .view(try modify(view, name: name, nameNode: Syntax(reference), call: call, arguments: arguments))
+        }
         if let kind = catalog.layoutTypes[name], let spec = catalog.views[kind] {
             guard arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else {
                 // `HStackLayout(spacing: 4)`, `MyRadialLayout()`: a layout value, applied later to content.
@@ -54,6 +62,7 @@ extension Interpreter {
             return try view(spec, call: call, arguments: arguments)
         }
         if let value = try function(name, arguments: arguments, at: call) { return value }
+        if let value = try viewMember(name, arguments: arguments, at: call) { return value }
         if let advice = UnsupportedSwiftUI.views[name] {
             throw error("`\(name)` is not supported in layout blocks", at: reference, hint: advice)
         }
@@ -62,7 +71,7 @@ extension Interpreter {
         }
         throw error("unknown view `\(name)`", at: reference,
                     hint: NameSuggestion.hint(for: name, among: catalog.viewNames + Self.functionNames)
-                        ?? "custom layouts must be registered with the site before blocks can use them")
+                        ?? "declare custom layouts and views in the block, or in the site's layouts/ folder for every page")
     }
 
     func callArguments(_ call: FunctionCallExprSyntax) -> [CallArgument] {

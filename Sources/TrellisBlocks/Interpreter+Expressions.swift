@@ -163,6 +163,7 @@ extension Interpreter {
             throw error("`\(name)` is a view: call it as `\(name)(...)`", at: reference,
                         hint: view.signatures.first.map { "for example `\($0.spelled(name))`" })
         }
+        if let value = try viewMember(name, arguments: nil, at: reference) { return value }
         if let wrapper = appProvided[name] {
             throw error("`\(name)` is an `@\(wrapper)` value that the app provides; a page has none", at: reference,
                         hint: "declare the value it would have, e.g. `let \(name) = ...`")
@@ -178,6 +179,7 @@ extension Interpreter {
         // A type name before the dot: `Color.red`, `Font.title`, `Rank.self`, `Double.infinity`.
         if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil,
            type.first?.isUppercase == true {
+            if let declared = program.type(type), member != "self" { return try declaredStatic(declared, member, at: access.declName) }
             return try typeMember(type, member, at: access)
         }
         let value = try evaluate(base)

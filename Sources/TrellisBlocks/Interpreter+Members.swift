@@ -19,10 +19,10 @@ extension Interpreter {
         let base = try evaluate(baseExpression)
         switch base {
         case .view(let view):
-            return .view(try modify(view, name: name, access: access, call: call, arguments: arguments))
+            return .view(try modify(view, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         case .views(let views):
             // A modifier on `ForEach` applies to each element, as in SwiftUI.
-            return .views(try views.map { try modify($0, name: name, access: access, call: call, arguments: arguments) })
+            return .views(try views.map { try modify($0, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments) })
         default:
             return try method(name, of: base, arguments: try plainArguments(arguments, of: name), at: access.declName,
                               baseText: baseExpression.trimmedDescription)
@@ -31,30 +31,35 @@ extension Interpreter {
 
     // MARK: - Modifiers
 
-    private func modify(_ view: BlockView, name: String, access: MemberAccessExprSyntax, call: FunctionCallExprSyntax,
-                        arguments: [CallArgument]) throws -> BlockView {
+    /// Applies modifier `name` (written at `nameNode`) to `view`: one of SwiftUI's, or one
+    /// an `extension View` in the block or `layouts/` declares, which wins as in Swift.
+    func modify(_ view: BlockView, name: String, nameNode: Syntax, call: FunctionCallExprSyntax,
+                arguments: [CallArgument]) throws -> BlockView {
+        if let declared = program.viewModifier(name) {
+            return try expandModifier(declared.declaration, positions: declared.positions, on: view, call: call, arguments: arguments)
+        }
         guard let spec = catalog.modifiers[name] else {
             if UnsupportedSwiftUI.behaviourModifiers.contains(name) {
                 // Its arguments (actions, destinations) are not evaluated: they never lay out.
-                inertModifiers.append((name, location(of: access.declName)))
+                inertModifiers.append((name, location(of: nameNode)))
                 return view
             }
             if let advice = UnsupportedSwiftUI.modifiers[name] {
-                throw error("`.\(name)` is not supported in layout blocks", at: access.declName, hint: advice)
+                throw error("`.\(name)` is not supported in layout blocks", at: nameNode, hint: advice)
             }
             if catalog.views[name] != nil {
-                throw error("`\(name)` is a view, not a modifier", at: access.declName,
+                throw error("`\(name)` is a view, not a modifier", at: nameNode,
                             hint: "put it inside a container, e.g. `VStack { ... }`, or in `.overlay { ... }`")
             }
-            throw error("unknown modifier `\(name)`", at: access.declName,
+            throw error("unknown modifier `\(name)`", at: nameNode,
                         hint: NameSuggestion.hint(for: name, among: catalog.modifiers.keys))
         }
         if let kinds = spec.appliesTo, !kinds.contains(view.kind) {
             throw error("`.\(name)` applies to \(kinds.sorted().map { "`\($0)`" }.joined(separator: ", ")), not to `\(view.kind)`",
-                        at: access.declName)
+                        at: nameNode)
         }
         let bound = try bind(arguments, name: name, signatures: spec.signatures, at: call)
-        var modifier = BlockModifier(name: name, arguments: bound.compactMap(\.argument), location: location(of: access.declName))
+        var modifier = BlockModifier(name: name, arguments: bound.compactMap(\.argument), location: location(of: nameNode))
         for binding in bound where binding.parameter.kind == .builder {
             if let closure = binding.closure {
                 modifier.arguments.append(BlockArgument(label: "content", value: .views(try builder(closure)), location: location(of: closure)))

@@ -9,8 +9,12 @@ import SwiftSyntax
 /// view of a builder are recorded and the next view is still interpreted, so one run reports
 /// every independent mistake.
 final class Interpreter {
-    let source: LayoutBlockSource
-    let converter: SourceLocationConverter
+    /// Where the code being interpreted comes from: the block, or the file of a view or
+    /// modifier the block uses (`layouts/cards.swift`) while its body is expanded.
+    var source: LayoutBlockSource
+    var converter: SourceLocationConverter
+    /// The Swift the block and the site's `layouts/` declare.
+    let program: SwiftProgram
     let catalog: ViewCatalog
     /// The page's front matter and the site's data, by name.
     let data: [String: Value]
@@ -35,6 +39,10 @@ final class Interpreter {
     /// Names declared with an app-state wrapper (`@Environment(\.dismiss) var dismiss`), by
     /// the wrapper: they have no value in a page.
     var appProvided: [String: String] = [:]
+    /// The declared views whose bodies are being expanded, innermost last.
+    var viewStack: [SwiftStruct] = []
+    /// The views that declared modifiers being expanded apply to (their `self`), innermost last.
+    var implicitViews: [BlockView] = []
     /// How many `evaluate` calls are under way (see `maximumDepth`).
     var depth = 0
     /// Deeper than any layout a person writes (views, modifiers and operators all count);
@@ -43,7 +51,9 @@ final class Interpreter {
 
     /// - Parameter converter: positions in the block's code; folding operators keeps the text,
     ///   so one converter made from the parsed tree serves every interpretation.
-    init(source: LayoutBlockSource, converter: SourceLocationConverter, catalog: ViewCatalog, data: [String: Value], state: [String: Value]) {
+    init(source: LayoutBlockSource, converter: SourceLocationConverter, catalog: ViewCatalog, data: [String: Value], state: [String: Value],
+         program: SwiftProgram = .empty) {
+        self.program = program
         self.source = source
         self.converter = converter
         self.catalog = catalog
@@ -55,18 +65,15 @@ final class Interpreter {
 
     /// The page position of a syntax node's first character.
     func location(of node: some SyntaxProtocol) -> BlockLocation {
-        location(at: node.positionAfterSkippingLeadingTrivia)
+        positions.location(of: node)
     }
 
     /// The page position of an offset in the block's code.
     func location(at offset: AbsolutePosition) -> BlockLocation {
-        let position = converter.location(for: offset)
-        // swift-syntax counts columns in UTF-8 bytes; messages count characters.
-        let lineText = source.pageLine(blockLine: position.line).dropFirst(source.indentation)
-        let bytes = Array(lineText.utf8.prefix(max(position.column - 1, 0)))
-        let characters = String(decoding: bytes, as: UTF8.self).count
-        return source.pageLocation(blockLine: position.line, blockColumn: characters + 1)
+        positions.location(at: offset)
     }
+
+    var positions: SourcePositions { SourcePositions(source: source, converter: converter) }
 
     func error(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) -> Diagnostic {
         error(message, at: location(of: node), hint: hint)
@@ -80,7 +87,12 @@ final class Interpreter {
 
     /// The block's root view, or `nil` when errors were recorded.
     func interpretBlock(_ file: SourceFileSyntax) -> BlockView? {
-        let views = builderContent(file.statements, topLevel: true)
+        var views = builderContent(file.statements, topLevel: true)
+        guard diagnostics.isEmpty else { return nil }
+        if views.isEmpty, let preview = previewedView(file) {
+            // A block that only declares a view shows it, as Xcode's preview would.
+            views = [preview]
+        }
         guard diagnostics.isEmpty else { return nil }
         guard let first = views.first else {
             diagnostics.append(error("the layout block has no view", at: file, hint: "write a view such as `Text(\"Hello\")`"))
@@ -89,6 +101,31 @@ final class Interpreter {
         if views.count == 1 { return first }
         // Several top-level views stack vertically, as in a SwiftUI body.
         return BlockView(kind: "VStack", id: "root-\(first.location.line)", isAuthored: false, children: views, location: first.location)
+    }
+
+    /// The view a block that declares views but writes none shows: its `ContentView`, or its
+    /// only view, made with no arguments.
+    private func previewedView(_ file: SourceFileSyntax) -> BlockView? {
+        let declared = file.statements.compactMap { $0.item.as(DeclSyntax.self)?.as(StructDeclSyntax.self)?.name.text }
+            .compactMap { program.types[$0] }.filter { $0.role == .view }
+        guard let type = declared.first(where: { $0.name == "ContentView" }) ?? (declared.count == 1 ? declared.first : nil),
+              let declaration = type.viewDeclaration else { return nil }
+        do {
+            let call = FunctionCallExprSyntax(calledExpression: DeclReferenceExprSyntax(baseName: .identifier(type.name)),
+                                              leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())
+            _ = declaration
+            switch try declaredCall(type, call: call, arguments: []) {
+            case .view(let view): return view
+            case .views(let views) where !views.isEmpty:
+                return BlockView(kind: "VStack", id: "root-preview", isAuthored: false, children: views, location: views[0].location)
+            default: return nil
+            }
+        } catch let diagnostic as Diagnostic {
+            diagnostics.append(diagnostic)
+        } catch {
+            diagnostics.append(self.error("\(error)", at: file))
+        }
+        return nil
     }
 
     /// The views of a builder body: top-level statements or a closure's statements, with
@@ -127,6 +164,11 @@ final class Interpreter {
     private func builderStatement(_ item: CodeBlockItemSyntax.Item, topLevel: Bool) throws -> [BlockView] {
         switch item {
         case .decl(let decl):
+            if SwiftCompiler.isDeclaration(item) { return [] }
+            if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview", let closure = macro.trailingClosure {
+                // `#Preview { ContentView() }`: the preview's views are the block's.
+                return builderContent(closure.statements)
+            }
             guard let variable = decl.as(VariableDeclSyntax.self) else {
                 throw error(
                     "only `let` and `@State var` declarations are allowed in a layout block", at: decl,

@@ -25,6 +25,9 @@ public struct ParsedBlock: Sendable {
     /// The views with every state variable at its initial value.
     public let initialView: BlockView
 
+    /// The Swift the block declares (custom layouts, keys, views, helpers), compiled.
+    public let program: SwiftProgram
+
     private let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
     private let catalog: ViewCatalog
@@ -36,13 +39,15 @@ public struct ParsedBlock: Sendable {
     ///   - data: the names the block may use: the page's front matter and the site's data files.
     ///   - catalog: the views, modifiers and registered layouts the block may use.
     /// - Throws: `BuildFailure` with every mistake, positioned in the page.
-    public init(source: LayoutBlockSource, data: [String: Value] = [:], catalog: ViewCatalog = .standard) throws {
+    ///   - library: the declarations of the site's `layouts/` folder, which every block sees.
+    public init(source: LayoutBlockSource, data: [String: Value] = [:], catalog: ViewCatalog = .standard, library: SwiftProgram? = nil) throws {
         self.source = source
         self.catalog = catalog
         self.data = data
-        let prepared = try LargeStack.run { try Self.prepare(source, data: data, catalog: catalog) }
+        let prepared = try LargeStack.run { try Self.prepare(source, data: data, catalog: catalog, library: library) }
         self.tree = prepared.tree
         self.converter = prepared.converter
+        self.program = prepared.program
         self.initialView = prepared.view
         self.states = prepared.states
         self.notes = prepared.notes
@@ -52,7 +57,7 @@ public struct ParsedBlock: Sendable {
     public func view(for state: [String: Value]) throws -> BlockView {
         if states.allSatisfy({ state[$0.name] == nil || state[$0.name] == $0.initialValue }) { return initialView }
         return try LargeStack.run {
-            let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: state)
+            let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: state, program: program)
             guard let view = interpreter.interpretBlock(tree) else { throw BuildFailure(interpreter.diagnostics) }
             try Self.checkUniqueIDs(view, interpreter: interpreter)
             return view
@@ -63,29 +68,45 @@ public struct ParsedBlock: Sendable {
     /// default is 20 in a debug build), safe on the large stack the parser runs on.
     static let maximumNestingLevel = 256
 
-    /// Parses, checks and interprets the block with its initial state.
-    private static func prepare(_ source: LayoutBlockSource, data: [String: Value], catalog: ViewCatalog) throws
-        -> (tree: SourceFileSyntax, converter: SourceLocationConverter, view: BlockView, states: [StateVariable], notes: [TrellisMarkup.Diagnostic]) {
+    /// Parses code with swift-syntax and folds its operators, failing with every syntax
+    /// error at its page position.
+    static func parse(_ source: LayoutBlockSource) throws -> (file: SourceFileSyntax, converter: SourceLocationConverter) {
         var code = source.code
         let parsed = code.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let converter = SourceLocationConverter(fileName: source.file, tree: parsed)
-        let reporter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
+        let positions = SourcePositions(source: source, converter: converter)
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
         if !syntaxErrors.isEmpty {
-            throw BuildFailure(syntaxErrors.map { diagnostic($0, converter: converter, reporter: reporter) })
+            throw BuildFailure(syntaxErrors.map { diagnostic($0, positions: positions) })
         }
         var operatorErrors: [OperatorError] = []
         let folded = OperatorTable.standardOperators.foldAll(parsed) { operatorErrors.append($0) }
         if !operatorErrors.isEmpty {
-            throw BuildFailure(operatorErrors.map { diagnostic($0.asDiagnostic, converter: converter, reporter: reporter) })
+            throw BuildFailure(operatorErrors.map { diagnostic($0.asDiagnostic, positions: positions) })
         }
         guard let file = folded.as(SourceFileSyntax.self) else {
-            throw BuildFailure([reporter.error("the block could not be read as Swift", at: parsed)])
+            throw BuildFailure([positions.error("the code could not be read as Swift", at: parsed)])
         }
-        let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:])
-        guard let view = interpreter.interpretBlock(file) else { throw BuildFailure(interpreter.diagnostics) }
+        return (file, converter)
+    }
+
+    /// Parses, checks and interprets the block with its initial state.
+    private static func prepare(_ source: LayoutBlockSource, data: [String: Value], catalog: ViewCatalog, library: SwiftProgram?) throws
+        -> (tree: SourceFileSyntax, converter: SourceLocationConverter, program: SwiftProgram, view: BlockView, states: [StateVariable],
+            notes: [TrellisMarkup.Diagnostic]) {
+        let (file, converter) = try parse(source)
+        // The block's own declarations (layouts, keys, views, helpers) compile first, so every
+        // mistake in them is reported with the view code's, before anything runs.
+        let program = SwiftProgram(library: library)
+        let compiler = SwiftCompiler(program: program)
+        compiler.declare(file.statements, positions: SourcePositions(source: source, converter: converter))
+        compiler.compileBodies()
+        let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:], program: program)
+        let view = interpreter.interpretBlock(file)
+        let errors = compiler.diagnostics + interpreter.diagnostics.filter { !compiler.diagnostics.contains($0) }
+        guard let view, errors.isEmpty else { throw BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }) }
         try checkUniqueIDs(view, interpreter: interpreter)
-        return (file, converter, view, try stateVariables(interpreter), behaviourNote(interpreter, source: source))
+        return (file, converter, program, view, try stateVariables(interpreter), behaviourNote(interpreter, source: source))
     }
 
     /// Every combination of state values, the initial one first.
@@ -169,9 +190,9 @@ public struct ParsedBlock: Sendable {
         return variables
     }
 
-    private static func diagnostic(_ diagnostic: SwiftDiagnostics.Diagnostic, converter: SourceLocationConverter, reporter: Interpreter) -> TrellisMarkup.Diagnostic {
+    private static func diagnostic(_ diagnostic: SwiftDiagnostics.Diagnostic, positions: SourcePositions) -> TrellisMarkup.Diagnostic {
         let fixIt = diagnostic.fixIts.first.map { $0.message.message }
         let note = diagnostic.notes.first.map(\.message)
-        return reporter.error(diagnostic.message, at: reporter.location(at: diagnostic.position), hint: fixIt ?? note)
+        return positions.source.diagnostic(diagnostic.message, at: positions.location(at: diagnostic.position), hint: fixIt ?? note)
     }
 }

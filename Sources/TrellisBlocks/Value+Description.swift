@@ -21,6 +21,7 @@ extension Value {
         case .views: return "views"
         case .layout(let layout): return layout.kind + "Layout(...)"
         case .dimensions: return "{ d in ... }"
+        case .interpretedLayout(let layout): return layout.name + "(...)"
         }
     }
 
@@ -57,6 +58,7 @@ extension Value {
         case .views: return "several views"
         case .layout: return "a layout"
         case .dimensions: return "a closure"
+        case .interpretedLayout(let layout): return "a layout (`\(layout.name)`)"
         }
     }
 

@@ -29,6 +29,8 @@ public indirect enum Value: Hashable, Sendable {
     case layout(LayoutValue)
     /// An `alignmentGuide` closure, compiled; the engine evaluates it at layout time.
     case dimensions(DimensionsExpression)
+    /// An instance of a `Layout` struct the block or `layouts/` declares.
+    case interpretedLayout(InterpretedLayoutReference)
 
     /// How many integers `lower..<upper` holds, saturating instead of overflowing.
     static func rangeCount(_ lower: Int, _ upper: Int) -> Int {

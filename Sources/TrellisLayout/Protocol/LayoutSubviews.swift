@@ -44,3 +44,17 @@ public struct LayoutSubviews: RandomAccessCollection {
 public enum LayoutDirection: Hashable, Sendable {
     case leftToRight, rightToLeft
 }
+
+extension LayoutSubviews {
+    /// SwiftUI's default answer to `explicitAlignment(of:in:proposal:subviews:cache:)`: the
+    /// placed subviews' explicit guides merged. For layouts that answer some guides themselves
+    /// and leave the rest to the default (an interpreted layout does this for every guide its
+    /// author did not handle).
+    public func mergedExplicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize) -> Double? {
+        tree.mergedExplicitAlignment(guide.key, subviews: self, bounds: bounds, proposal: proposal)
+    }
+
+    public func mergedExplicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize) -> Double? {
+        tree.mergedExplicitAlignment(guide.key, subviews: self, bounds: bounds, proposal: proposal)
+    }
+}

@@ -1,0 +1,286 @@
+// The view builder meets the author's Swift: declared layouts, views, modifiers and data types.
+
+import SwiftSyntax
+import TrellisMarkup
+
+extension Interpreter {
+    /// A call of a type the block or `layouts/` declares: a `Layout` (a container or a layout
+    /// value), a `View` (its body expanded in place), or a data struct (a record).
+    func declaredCall(_ type: SwiftStruct, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        switch type.role {
+        case .view:
+            return try expandView(type, call: call, arguments: arguments)
+        case .layout:
+            let content = arguments.filter { $0.isTrailingClosure && $0.label == nil }
+            let values = try plainArguments(arguments.filter { !($0.isTrailingClosure && $0.label == nil) }, of: type.name)
+            let instance = try instantiate(type, values, at: call)
+            let layout = BlockArgument(label: "layout", value: .interpretedLayout(InterpretedLayoutReference(
+                type: type, instance: instance, failures: program.failures)), location: location(of: call))
+            guard let closure = content.first?.expression.as(ClosureExprSyntax.self) else {
+                // `MyRadialLayout()`: a layout value, for `AnyLayout` or `layout { ... }`.
+                return .layout(LayoutValue(kind: type.name, arguments: [layout]))
+            }
+            return .view(BlockView(kind: type.name, id: generatedID(type.name, at: call), arguments: [layout],
+                                   children: try builder(closure), location: location(of: call)))
+        case .layoutValueKey, .alignmentID, .plain:
+            let values = try plainArguments(arguments, of: type.name)
+            let instance = try instantiate(type, values, at: call)
+            guard let record = Interpreter.record(instance) else {
+                throw error("a `\(type.name)` cannot be used as data in a view", at: call)
+            }
+            return record
+        }
+    }
+
+    /// An instance made by the type's `init` or its memberwise initialiser.
+    private func instantiate(_ type: SwiftStruct, _ values: [BlockArgument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
+        let spot = SwiftSpot(source: source, location: location(of: call))
+        let arguments = values.map { argument in
+            let value = SwiftValue(argument.value)
+            return CompiledArgument(label: argument.label, value: { _, _ in value }, target: nil, isTrailingClosure: false)
+        }
+        let machine = SwiftMachine()
+        do {
+            if !type.initializers.isEmpty {
+                guard let (initializer, sources) = SwiftCompiler.match(type.initializers, arguments) else {
+                    throw error("no `init` of `\(type.name)` takes (\(values.map { ($0.label ?? "_") + ":" }.joined()))", at: call,
+                                hint: "declared: " + type.initializers.map { "`\(type.name)\($0.signature.dropFirst(4))`" }.joined(separator: ", "))
+                }
+                let blank = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
+                let frame = SwiftFrame(slotCount: 0, parent: nil)
+                let (_, callee) = try SwiftCompiler.invoke(initializer, self: blank, sources: sources,
+                                                           values: try arguments.map { try $0.value(machine, frame) }, machine: machine, at: spot)
+                return callee.slots[0]
+            }
+            guard case .instance(var instance) = try SwiftCompiler.blankInstance(type, machine: machine, at: spot) else { return .void }
+            var next = 0
+            for (index, property) in type.properties.enumerated() {
+                if next < values.count, values[next].label == property.name {
+                    instance.fields[index] = try SwiftConversion.convert(SwiftValue(values[next].value), to: property.type, at: spot)
+                    next += 1
+                } else if !property.hasDefault && !(property.type?.hasSuffix("?") ?? false) {
+                    throw error("`\(type.name)` needs `\(property.name):`", at: call, hint: memberwiseHint(type))
+                }
+            }
+            guard next == values.count else {
+                throw error("`\(type.name)` takes no `\(values[next].label ?? "_"):` here", at: call, hint: memberwiseHint(type))
+            }
+            return .instance(instance)
+        } catch let failure as SwiftRuntimeError {
+            throw failure.diagnostic
+        }
+    }
+
+    private func memberwiseHint(_ type: SwiftStruct) -> String {
+        "its memberwise initialiser is `\(type.name)(" + type.properties.filter { !($0.isConstant && $0.hasDefault) }.map { $0.name + ":" }.joined() + ")`, in that order"
+    }
+
+    /// A struct instance as the view language's data: a record of its stored properties.
+    static func record(_ value: SwiftValue) -> Value? {
+        guard case .instance(let instance) = value else { return value.blockValue }
+        var entries: [DictionaryEntry] = []
+        for (property, field) in zip(instance.type.properties, instance.fields) {
+            guard let converted = record(field) else { return nil }
+            entries.append(DictionaryEntry(key: property.name, value: converted))
+        }
+        return .dictionary(entries)
+    }
+
+    /// `Pet.examples`, `Metrics.gap`: a static property of a declared type, as data.
+    func declaredStatic(_ type: SwiftStruct, _ member: String, at node: some SyntaxProtocol) throws -> Value {
+        guard let getter = type.statics[member] else {
+            throw error("`\(type.name)` has no static member `\(member)`", at: node,
+                        hint: NameSuggestion.hint(for: member, among: Array(type.statics.keys)))
+        }
+        do {
+            let result = try SwiftMachine().call(getter, self: nil, arguments: [], captured: nil, at: getter.spot).0
+            guard let value = Interpreter.record(result) else {
+                throw error("`\(type.name).\(member)` is \(result.typeName), which a view cannot use", at: node)
+            }
+            return value
+        } catch let failure as SwiftRuntimeError {
+            throw failure.diagnostic
+        }
+    }
+
+    // MARK: - Views
+
+    /// `Avatar(pet: pet)`: the struct's `body`, interpreted with its properties in scope.
+    ///
+    /// Properties are bound as Swift's memberwise initialiser binds them (in order; those
+    /// with a value may be left out); the body's views get ids under the call's position, so
+    /// a view used twice keeps its two copies apart.
+    private func expandView(_ type: SwiftStruct, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        guard let declaration = type.viewDeclaration, let positions = type.positions else { return .views([]) }
+        let values = try plainArguments(arguments.filter { !$0.isTrailingClosure }, of: type.name)
+        var properties: [String: Value] = [:]
+        var next = 0
+        var bodyStatements: CodeBlockItemListSyntax?
+        var pendingDefaults: [(String, ExprSyntax)] = []
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            let isPrivate = variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let accessors = binding.accessorBlock {
+                    if name == "body", case .getter(let statements) = accessors.accessors { bodyStatements = statements }
+                    continue
+                }
+                if let wrapper, UnsupportedSwiftUI.appStateWrappers.contains(wrapper) {
+                    inertModifiers.append(("@" + wrapper, location(of: variable)))
+                    appProvided[name] = wrapper
+                    continue
+                }
+                if next < values.count, values[next].label == name, !(isPrivate && binding.initializer != nil) {
+                    var value = values[next].value
+                    // `@Binding var pets` given `$pets`: the body reads the state's value.
+                    if case .binding(let state) = value, let current = self.state[state] { value = current }
+                    properties[name] = value
+                    next += 1
+                } else if let initializer = binding.initializer {
+                    pendingDefaults.append((name, initializer.value))
+                } else if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
+                    properties[name] = .null
+                } else {
+                    throw error("`\(type.name)` needs `\(name):`", at: call, hint: memberwiseHint(type))
+                }
+            }
+        }
+        guard next == values.count else {
+            throw error("`\(type.name)` takes no `\(values[next].label ?? "_"):` here", at: call, hint: memberwiseHint(type))
+        }
+        guard let bodyStatements else {
+            throw error("`\(type.name)` has no `var body: some View`", at: call)
+        }
+        let callKey = "v\(location(of: call).line)-\(location(of: call).column)"
+        return try withDeclaration(type, positions: positions, properties: properties) {
+            for (name, expression) in pendingDefaults {
+                scopes[scopes.count - 1][name] = try evaluate(expression)
+            }
+            elementPath.append(callKey)
+            defer { elementPath.removeLast() }
+            // Mistakes in the body are recorded as the block's, at their lines in the declaration.
+            let views = builderContent(bodyStatements)
+            if views.count == 1 { return .view(views[0]) }
+            return .views(views)
+        }
+    }
+
+    /// Runs `body` in the code of a declared view: its file's positions, its properties (and
+    /// `self`) in scope, its methods callable by name.
+    private func withDeclaration<T>(_ type: SwiftStruct, positions: SourcePositions, properties: [String: Value], _ body: () throws -> T) throws -> T {
+        let saved = (source, converter, scopes)
+        source = positions.source
+        converter = positions.converter
+        scopes = [properties.merging(["self": .dictionary(properties.map { DictionaryEntry(key: $0.key, value: $0.value) })]) { first, _ in first }]
+        viewStack.append(type)
+        defer {
+            (source, converter, scopes) = saved
+            viewStack.removeLast()
+        }
+        return try body()
+    }
+
+    /// A method or computed property of the view being expanded, called from its body:
+    /// views it returns are interpreted here; data it computes runs compiled, with `self`
+    /// made of the properties in scope.
+    func viewMember(_ name: String, arguments: [CallArgument]?, at node: some SyntaxProtocol) throws -> Value? {
+        guard let type = viewStack.last, let declaration = type.viewDeclaration else { return nil }
+        for member in declaration.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name, let arguments {
+                let returnType = function.signature.returnClause.map { SwiftCompiler.typeName($0.type) }
+                if returnType.map(SwiftCompiler.isViewType) == true, let body = function.body {
+                    var bound: [String: Value] = [:]
+                    let values = try plainArguments(arguments, of: name)
+                    for (parameter, value) in zip(function.signature.parameterClause.parameters, values) {
+                        bound[(parameter.secondName ?? parameter.firstName).text] = value.value
+                    }
+                    return viewResult(builderContent(body.statements, bindings: bound), at: node)
+                }
+                return try compiledMember(type, name: name, arguments: try plainArguments(arguments, of: name), at: node)
+            }
+            if let variable = member.decl.as(VariableDeclSyntax.self), arguments == nil,
+               let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
+               let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors {
+                if binding.typeAnnotation.map({ SwiftCompiler.isViewType(SwiftCompiler.typeName($0.type)) }) == true {
+                    return viewResult(builderContent(statements), at: node)
+                }
+                return try compiledMember(type, name: name, arguments: [], at: node)
+            }
+        }
+        return nil
+    }
+
+    private func viewResult(_ views: [BlockView], at node: some SyntaxProtocol) -> Value {
+        views.count == 1 ? .view(views[0]) : .views(views)
+    }
+
+    private func compiledMember(_ type: SwiftStruct, name: String, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
+        guard let methods = type.methods[name] else { return .null }
+        let compiled = arguments.map { argument in
+            let value = SwiftValue(argument.value)
+            return CompiledArgument(label: argument.label, value: { _, _ in value }, target: nil, isTrailingClosure: false)
+        }
+        guard let (method, sources) = SwiftCompiler.match(methods, compiled) else {
+            throw error("no `\(name)` of `\(type.name)` takes (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", at: node)
+        }
+        // `self`: the properties in scope, in declaration order.
+        let fields = type.properties.map { property in lookup(property.name).map(SwiftValue.init) ?? .none }
+        let selfValue = SwiftValue.instance(SwiftInstance(type: type, fields: fields))
+        let machine = SwiftMachine()
+        do {
+            let frame = SwiftFrame(slotCount: 0, parent: nil)
+            let (result, _) = try SwiftCompiler.invoke(method, self: selfValue, sources: sources,
+                                                       values: try compiled.map { try $0.value(machine, frame) }, machine: machine, at: method.spot)
+            guard let value = Interpreter.record(result) else {
+                throw error("`\(name)` returns \(result.typeName), which a view cannot use", at: node)
+            }
+            return value
+        } catch let failure as SwiftRuntimeError {
+            throw failure.diagnostic
+        }
+    }
+
+    // MARK: - Modifiers
+
+    /// `.rank(2)` for `extension View { func rank(_ value: Int) -> some View { layoutValue(key: Rank.self, value: value) } }`:
+    /// the function's body with `self` the view it modifies.
+    func expandModifier(_ declaration: FunctionDeclSyntax, positions: SourcePositions, on view: BlockView, call: FunctionCallExprSyntax,
+                        arguments: [CallArgument]) throws -> BlockView {
+        guard let body = declaration.body else { return view }
+        let values = try plainArguments(arguments, of: declaration.name.text)
+        var bound: [String: Value] = ["self": .view(view)]
+        let parameters = Array(declaration.signature.parameterClause.parameters)
+        var next = 0
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if next < values.count, values[next].label == label {
+                bound[name] = values[next].value
+                next += 1
+            } else if let value = parameter.defaultValue?.value {
+                bound[name] = try evaluate(value)
+            } else {
+                throw error("`.\(declaration.name.text)` needs `\(label ?? "_"):`", at: call)
+            }
+        }
+        let saved = (source, converter, scopes)
+        source = positions.source
+        converter = positions.converter
+        scopes = [bound]
+        implicitViews.append(view)
+        defer {
+            (source, converter, scopes) = saved
+            implicitViews.removeLast()
+        }
+        let errorsBefore = diagnostics.count
+        let views = builderContent(body.statements)
+        // Mistakes in the body are recorded as the block's, at their lines in the declaration.
+        if diagnostics.count > errorsBefore { return view }
+        guard views.count == 1 else {
+            throw error("`.\(declaration.name.text)` must return one view", at: declaration.name)
+        }
+        return views[0]
+    }
+}

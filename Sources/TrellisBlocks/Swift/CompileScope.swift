@@ -1,0 +1,90 @@
+// Names in scope while a body compiles: each resolves to a frame slot once, at compile time.
+
+/// The names visible in one function or closure body, innermost block last.
+///
+/// A closure's scope has its enclosing function's as `parent`; at run time its frame has
+/// the enclosing frame as parent, so a name found `depth` scopes out is read `depth` frames
+/// out.
+final class CompileScope {
+    let parent: CompileScope?
+    let function: SwiftFunction
+    /// The struct whose instance `self` is here (methods and closures inside them).
+    let selfType: SwiftStruct?
+    /// The struct whose static members are in scope (`Self.x`, unqualified in static code).
+    var staticType: SwiftStruct?
+    let positions: SourcePositions
+    private var blocks: [[String: Slot]] = [[:]]
+    /// Closure shorthand parameters used (`$0`, `$1`), which fix the closure's arity.
+    var shorthandCount = 0
+    /// Whether this scope is a closure body whose parameters are `$0`...
+    var isShorthandClosure = false
+    /// Nesting of expressions being compiled (see `SwiftCompiler.maximumNesting`).
+    var nesting = 0
+
+    struct Slot {
+        var index: Int
+        var isConstant: Bool
+    }
+
+    init(parent: CompileScope?, function: SwiftFunction, selfType: SwiftStruct?, positions: SourcePositions) {
+        self.parent = parent
+        self.function = function
+        self.selfType = selfType
+        self.staticType = selfType ?? parent?.staticType
+        self.positions = positions
+    }
+
+    /// Declares `self` (for methods) and the parameters, in the slots the machine fills.
+    func declareSelfAndParameters() {
+        if function.owner != nil && !function.isStatic {
+            _ = declare("self", isConstant: !function.isMutating)
+        }
+        for parameter in function.parameters {
+            _ = declare(parameter.name, isConstant: !parameter.isInout)
+        }
+    }
+
+    func declare(_ name: String, isConstant: Bool) -> Int {
+        let index = function.slotCount
+        function.slotCount += 1
+        blocks[blocks.count - 1][name] = Slot(index: index, isConstant: isConstant)
+        return index
+    }
+
+    /// Whether `name` is declared in the innermost block (a second `let x` there is an error).
+    func isDeclaredHere(_ name: String) -> Bool {
+        blocks.last?[name] != nil
+    }
+
+    func pushBlock() { blocks.append([:]) }
+    func popBlock() { blocks.removeLast() }
+
+    /// Where `name` lives: how many frames out, and which slot.
+    func resolve(_ name: String) -> (depth: Int, slot: Slot)? {
+        var scope: CompileScope? = self
+        var depth = 0
+        while let current = scope {
+            for block in current.blocks.reversed() {
+                if let slot = block[name] { return (depth, slot) }
+            }
+            scope = current.parent
+            depth += 1
+        }
+        return nil
+    }
+
+    /// The struct `self` is an instance of, and how many frames out `self` lives.
+    func resolveSelf() -> (depth: Int, type: SwiftStruct)? {
+        guard let type = innermostSelfType, let found = resolve("self") else { return nil }
+        return (found.depth, type)
+    }
+
+    private var innermostSelfType: SwiftStruct? {
+        selfType ?? parent?.innermostSelfType
+    }
+
+    /// Every name in scope, for "did you mean" hints.
+    var names: [String] {
+        blocks.flatMap(\.keys) + (parent?.names ?? [])
+    }
+}

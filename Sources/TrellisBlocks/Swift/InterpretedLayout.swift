@@ -1,0 +1,180 @@
+// The adapter that makes an author's `struct X: Layout` an engine `Layout` like any compiled one.
+
+import TrellisLayout
+
+/// An interpreted layout: the engine calls it through the same `Layout` protocol as the
+/// built-in stacks, so it is cached, animated between states with `AnyLayout`, sampled at
+/// every width and drawn exactly like a compiled layout. The protocol does not change.
+///
+/// `layoutProperties` is static in the protocol, so the orientation an author declares in
+/// `static var layoutProperties` picks one of three specialisations of this type.
+struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
+    typealias Cache = InterpretedCache
+
+    let type: SwiftStruct
+    let instance: InterpretedInstance
+    let failures: SwiftFailureLog
+
+    static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: Orientation.axis) }
+
+    func makeCache(subviews: Subviews) -> InterpretedCache {
+        guard let method = type.methods["makeCache"]?.first else { return InterpretedCache(value: .void) }
+        return InterpretedCache(value: run(method, ["subviews": .subviews(subviews)], cache: nil)?.result ?? .void)
+    }
+
+    func updateCache(_ cache: inout InterpretedCache, subviews: Subviews) {
+        guard let method = type.methods["updateCache"]?.first else {
+            cache = makeCache(subviews: subviews)
+            return
+        }
+        if let (_, updated) = run(method, ["subviews": .subviews(subviews), nil: cache.value], cache: cache.value, cacheLabel: nil) {
+            cache.value = updated ?? cache.value
+        }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout InterpretedCache) -> Size {
+        guard let method = type.methods["sizeThatFits"]?.first,
+              let (result, updated) = run(method, ["proposal": .proposal(proposal), "subviews": .subviews(subviews)], cache: cache.value) else {
+            return .zero
+        }
+        if let updated { cache.value = updated }
+        guard case .size(let size) = result, size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            failures.record(method.spot.error(
+                "`sizeThatFits` returned \(result.shown), not a finite, non-negative CGSize",
+                hint: "return a size such as `CGSize(width: w, height: h)`; for an unspecified proposal use `proposal.replacingUnspecifiedDimensions()`").diagnostic)
+            return .zero
+        }
+        return size
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout InterpretedCache) {
+        guard let method = type.methods["placeSubviews"]?.first,
+              let (_, updated) = run(method, ["in": .rect(bounds), "proposal": .proposal(proposal), "subviews": .subviews(subviews)], cache: cache.value) else {
+            return
+        }
+        if let updated { cache.value = updated }
+    }
+
+    func spacing(subviews: Subviews, cache: inout InterpretedCache) -> ViewSpacing {
+        guard let method = type.methods["spacing"]?.first(where: { $0.parameters.first?.label == "subviews" }) else {
+            var spacing = ViewSpacing()
+            for subview in subviews { spacing.formUnion(subview.spacing) }
+            return spacing
+        }
+        guard let (result, updated) = run(method, ["subviews": .subviews(subviews)], cache: cache.value) else { return ViewSpacing() }
+        if let updated { cache.value = updated }
+        guard case .spacing(let spacing) = result else {
+            failures.record(method.spot.error("`spacing(subviews:cache:)` returned \(result.shown), not a ViewSpacing").diagnostic)
+            return ViewSpacing()
+        }
+        return spacing
+    }
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
+                           cache: inout InterpretedCache) -> Double? {
+        guard let method = explicitAlignmentMethod(horizontal: true) else {
+            return subviews.mergedExplicitAlignment(of: guide, in: bounds, proposal: proposal)
+        }
+        return alignment(method, guide: .horizontalAlignment(guide), bounds: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
+                           cache: inout InterpretedCache) -> Double? {
+        guard let method = explicitAlignmentMethod(horizontal: false) else {
+            return subviews.mergedExplicitAlignment(of: guide, in: bounds, proposal: proposal)
+        }
+        return alignment(method, guide: .verticalAlignment(guide), bounds: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    private func explicitAlignmentMethod(horizontal: Bool) -> SwiftFunction? {
+        type.methods["explicitAlignment"]?.first { method in
+            method.parameters.first?.type == (horizontal ? "HorizontalAlignment" : "VerticalAlignment")
+        }
+    }
+
+    private func alignment(_ method: SwiftFunction, guide: SwiftValue, bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
+                           cache: inout InterpretedCache) -> Double? {
+        guard let (result, updated) = run(method, ["of": guide, "in": .rect(bounds), "proposal": .proposal(proposal), "subviews": .subviews(subviews)],
+                                          cache: cache.value) else { return nil }
+        if let updated { cache.value = updated }
+        return result.number
+    }
+
+    /// Calls one of the author's methods with the protocol's arguments matched by label, the
+    /// cache as its `inout` parameter. Returns the result and the cache's final value, or
+    /// `nil` after recording the error it raised.
+    private func run(_ method: SwiftFunction, _ arguments: [String?: SwiftValue], cache: SwiftValue?, cacheLabel: String? = "cache")
+        -> (result: SwiftValue, cache: SwiftValue?)? {
+        let machine = SwiftMachine()
+        var values: [SwiftValue] = []
+        var cacheSlot: Int?
+        for (index, parameter) in method.parameters.enumerated() {
+            if parameter.isInout, parameter.label == cacheLabel, let cache {
+                values.append(cache)
+                cacheSlot = method.parameterSlot(index)
+            } else if let value = arguments[parameter.label] {
+                values.append(value)
+            } else {
+                failures.record(method.spot.error(
+                    "`\(method.signature)` does not have the Layout protocol's parameters",
+                    hint: "write it as SwiftUI declares it, e.g. `func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize`").diagnostic)
+                return nil
+            }
+        }
+        do {
+            let (result, frame) = try machine.call(method, self: instance.value, arguments: values, captured: nil, at: method.spot)
+            return (result, cacheSlot.map { frame.slots[$0] })
+        } catch let error as SwiftRuntimeError {
+            failures.record(error.diagnostic)
+            return nil
+        } catch {
+            failures.record(method.spot.error("\(error)").diagnostic)
+            return nil
+        }
+    }
+}
+
+/// An author's layout value, handed to the engine's threads.
+///
+/// Unchecked: a layout's stored properties are data (numbers, strings, arrays of them) that
+/// nothing mutates once the instance exists; subviews and frames never live in it.
+struct InterpretedInstance: @unchecked Sendable {
+    let value: SwiftValue
+}
+
+/// The author's `Cache` value (or `()`), carried by the engine between a container's calls.
+struct InterpretedCache: @unchecked Sendable {
+    var value: SwiftValue
+}
+
+/// The stack orientation an interpreted layout declares, as a type (see `InterpretedLayout`).
+protocol InterpretedOrientation: Sendable {
+    static var axis: Axis? { get }
+}
+
+enum NoOrientation: InterpretedOrientation { static var axis: Axis? { nil } }
+enum HorizontalOrientation: InterpretedOrientation { static var axis: Axis? { .horizontal } }
+enum VerticalOrientation: InterpretedOrientation { static var axis: Axis? { .vertical } }
+
+extension SwiftStruct {
+    /// An engine layout for an instance of this `Layout` struct.
+    func engineLayout(_ instance: SwiftValue, failures: SwiftFailureLog) -> any Layout {
+        let wrapped = InterpretedInstance(value: instance)
+        var orientation: Axis?
+        if let properties = statics["layoutProperties"] {
+            let machine = SwiftMachine()
+            do {
+                if case .layoutProperties(let value) = try machine.call(properties, self: nil, arguments: [], captured: nil, at: properties.spot).0 {
+                    orientation = value.stackOrientation
+                }
+            } catch let error as SwiftRuntimeError {
+                failures.record(error.diagnostic)
+            } catch {}
+        }
+        switch orientation {
+        case .horizontal: return InterpretedLayout<HorizontalOrientation>(type: self, instance: wrapped, failures: failures)
+        case .vertical: return InterpretedLayout<VerticalOrientation>(type: self, instance: wrapped, failures: failures)
+        case nil: return InterpretedLayout<NoOrientation>(type: self, instance: wrapped, failures: failures)
+        }
+    }
+}

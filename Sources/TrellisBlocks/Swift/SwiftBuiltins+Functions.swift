@@ -1,0 +1,237 @@
+// Free functions and initialisers: min, max, sqrt, zip, stride, CGSize(width:height:)...
+
+import Foundation
+import TrellisLayout
+
+extension SwiftBuiltins {
+    typealias Function = @Sendable (SwiftMachine, [String?], [SwiftValue], SwiftSpot) throws -> SwiftValue
+
+    static var functionNames: [String] { Array(functions.keys) }
+
+    static func function(_ name: String) -> Function? {
+        functions[name]
+    }
+
+    private static let functions: [String: Function] = {
+        var table: [String: Function] = [:]
+        for (name, operation) in [("sqrt", sqrt), ("sin", sin), ("cos", cos), ("tan", tan), ("asin", asin), ("acos", acos), ("atan", atan),
+                                  ("floor", floor), ("ceil", ceil), ("exp", exp), ("log", log), ("log2", log2), ("log10", log10)] as [(String, @Sendable (Double) -> Double)] {
+            table[name] = { _, _, arguments, spot in .double(operation(try numbers(arguments, 1, name, spot)[0])) }
+        }
+        table["round"] = { _, _, arguments, spot in
+            if case .int = arguments.first { return arguments[0] }
+            return .double(try numbers(arguments, 1, "round", spot)[0].rounded())
+        }
+        table["atan2"] = { _, _, arguments, spot in
+            let values = try numbers(arguments, 2, "atan2", spot)
+            return .double(atan2(values[0], values[1]))
+        }
+        table["pow"] = { _, _, arguments, spot in
+            let values = try numbers(arguments, 2, "pow", spot)
+            return .double(pow(values[0], values[1]))
+        }
+        table["hypot"] = { _, _, arguments, spot in
+            let values = try numbers(arguments, 2, "hypot", spot)
+            return .double(hypot(values[0], values[1]))
+        }
+        table["abs"] = { _, _, arguments, spot in
+            switch arguments.first {
+            case .int(let number)?:
+                guard number != .min else { throw spot.error("abs(\(number)) overflows an `Int`") }
+                return .int(abs(number))
+            default: return .double(abs(try numbers(arguments, 1, "abs", spot)[0]))
+            }
+        }
+        for name in ["min", "max"] {
+            table[name] = { _, _, arguments, spot in
+                guard arguments.count >= 2 else { throw spot.error("`\(name)` takes at least two values") }
+                var best = arguments[0]
+                for candidate in arguments.dropFirst() {
+                    let less = try SwiftOperators.truth(try SwiftOperators.binary("<", candidate, best, at: spot), at: spot)
+                    let greater = try SwiftOperators.truth(try SwiftOperators.binary(">", candidate, best, at: spot), at: spot)
+                    if name == "min" ? less : greater { best = candidate }
+                }
+                // `max(1, 2.5)`: Swift makes both CGFloat, so the result is one.
+                if arguments.contains(where: { if case .double = $0 { true } else { false } }), let number = best.number { return .double(number) }
+                return best
+            }
+        }
+        for name in ["CGFloat", "Double", "Float"] {
+            table[name] = { _, _, arguments, spot in
+                guard let first = arguments.first else { return .double(0) }
+                if let number = first.number { return .double(number) }
+                if case .string(let text) = first { return Double(text).map(SwiftValue.double) ?? .none }
+                throw spot.error("cannot convert \(first.typeName) \(first.shown) to `\(name)`")
+            }
+        }
+        table["Int"] = { _, _, arguments, spot in
+            guard let first = arguments.first else { return .int(0) }
+            switch first {
+            case .int: return first
+            case .double(let number):
+                guard number.isFinite, abs(number) < 9.2e18 else { throw spot.error("\(SwiftValue.shown(number)) does not fit in an `Int`") }
+                return .int(Int(number))
+            case .string(let text): return Int(text).map(SwiftValue.int) ?? .none
+            default: throw spot.error("cannot convert \(first.typeName) \(first.shown) to `Int`")
+            }
+        }
+        table["String"] = { _, _, arguments, _ in .string(arguments.first.map(SwiftOperators.text) ?? "") }
+        table["Array"] = { _, _, arguments, spot in
+            guard let first = arguments.first else { return .array([]) }
+            guard let elements = try elements(of: first, at: spot) else { throw spot.error("cannot make an array of \(first.typeName)") }
+            return .array(elements)
+        }
+        table["zip"] = { _, _, arguments, spot in
+            guard arguments.count == 2, let a = try elements(of: arguments[0], at: spot), let b = try elements(of: arguments[1], at: spot) else {
+                throw spot.error("`zip` takes two sequences")
+            }
+            return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+        }
+        table["stride"] = { _, labels, arguments, spot in
+            guard arguments.count == 3, labels[0] == "from", labels[1] == "to" || labels[1] == "through", labels[2] == "by" else {
+                throw spot.error("`stride` takes `from:`, `to:` or `through:`, and `by:`")
+            }
+            let through = labels[1] == "through"
+            if case .int(let start) = arguments[0], case .int(let end) = arguments[1], case .int(let step) = arguments[2] {
+                guard step != 0 else { throw spot.error("`stride` with a step of 0 never ends") }
+                let count = (end - start) / step
+                guard count <= 1_000_000 else { throw spot.error("a stride of \(count) elements is too large") }
+                return .array(through ? stride(from: start, through: end, by: step).map(SwiftValue.int) : stride(from: start, to: end, by: step).map(SwiftValue.int))
+            }
+            let values = try numbers(arguments, 3, "stride", spot)
+            guard values[2] != 0, values[2].isFinite, values[0].isFinite, values[1].isFinite else { throw spot.error("`stride` needs a finite, non-zero step") }
+            guard (values[1] - values[0]) / values[2] <= 1_000_000 else { throw spot.error("the stride is too long") }
+            return .array(through ? stride(from: values[0], through: values[1], by: values[2]).map(SwiftValue.double)
+                                  : stride(from: values[0], to: values[1], by: values[2]).map(SwiftValue.double))
+        }
+        table["CGSize"] = { _, labels, arguments, spot in
+            if arguments.isEmpty { return .size(.zero) }
+            let values = try labelled(labels, arguments, ["width", "height"], "CGSize", spot)
+            return .size(Size(width: values[0], height: values[1]))
+        }
+        table["CGPoint"] = { _, labels, arguments, spot in
+            if arguments.isEmpty { return .point(.zero) }
+            let values = try labelled(labels, arguments, ["x", "y"], "CGPoint", spot)
+            return .point(Point(x: values[0], y: values[1]))
+        }
+        table["CGRect"] = { _, labels, arguments, spot in
+            if arguments.isEmpty { return .rect(.zero) }
+            if labels == ["origin", "size"] {
+                guard case .point(let origin) = try SwiftConversion.convert(arguments[0], to: "CGPoint", at: spot),
+                      case .size(let size) = try SwiftConversion.convert(arguments[1], to: "CGSize", at: spot) else {
+                    throw spot.error("`CGRect(origin:size:)` takes a CGPoint and a CGSize")
+                }
+                return .rect(Rect(origin: origin, size: size))
+            }
+            let values = try labelled(labels, arguments, ["x", "y", "width", "height"], "CGRect", spot)
+            return .rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        }
+        table["ProposedViewSize"] = { _, labels, arguments, spot in
+            if labels == [nil], arguments.count == 1, case .size(let size) = try SwiftConversion.convert(arguments[0], to: "CGSize", at: spot) {
+                return .proposal(ProposedViewSize(size))
+            }
+            guard labels == ["width", "height"] else { throw spot.error("`ProposedViewSize` takes `width:` and `height:` (each optional), or a CGSize") }
+            func dimension(_ value: SwiftValue) throws -> Double? {
+                if case .none = value { return nil }
+                guard let number = value.number ?? (value.isInfinityMember ? .infinity : nil) else {
+                    throw spot.error("a proposed dimension is a CGFloat or nil, found \(value.shown)")
+                }
+                return number
+            }
+            return .proposal(ProposedViewSize(width: try dimension(arguments[0]), height: try dimension(arguments[1])))
+        }
+        table["Angle"] = { _, labels, arguments, spot in
+            let value = try numbers(arguments, 1, "Angle", spot)[0]
+            switch labels.first ?? nil {
+            case "degrees": return .angle(radians: value * .pi / 180)
+            case "radians": return .angle(radians: value)
+            default: throw spot.error("`Angle` takes `degrees:` or `radians:`")
+            }
+        }
+        table["Angle.degrees"] = { _, _, arguments, spot in .angle(radians: try numbers(arguments, 1, "degrees", spot)[0] * .pi / 180) }
+        table["Angle.radians"] = { _, _, arguments, spot in .angle(radians: try numbers(arguments, 1, "radians", spot)[0]) }
+        table["CGAffineTransform"] = { _, labels, arguments, spot in
+            switch labels {
+            case ["rotationAngle"]: return .transform(.rotation(try angle(arguments[0], at: spot)))
+            case ["translationX", "y"]:
+                let values = try numbers(arguments, 2, "CGAffineTransform", spot)
+                return .transform(AffineTransform(tx: values[0], ty: values[1]))
+            case ["scaleX", "y"]:
+                let values = try numbers(arguments, 2, "CGAffineTransform", spot)
+                return .transform(AffineTransform(a: values[0], d: values[1]))
+            case []: return .transform(AffineTransform())
+            default: throw spot.error("`CGAffineTransform` takes `rotationAngle:`, `translationX:y:` or `scaleX:y:`")
+            }
+        }
+        table["UnitPoint"] = { _, labels, arguments, spot in
+            let values = try labelled(labels, arguments, ["x", "y"], "UnitPoint", spot)
+            return .unitPoint(UnitPoint(x: values[0], y: values[1]))
+        }
+        table["ViewSpacing"] = { _, _, _, _ in .spacing(ViewSpacing()) }
+        table["LayoutProperties"] = { _, _, _, _ in .layoutProperties(LayoutProperties()) }
+        // Output has nowhere to go in a build; debugging prints are accepted and dropped.
+        table["print"] = { _, _, _, _ in .void }
+        table["debugPrint"] = table["print"]
+        for name in ["precondition", "assert"] {
+            table[name] = { _, _, arguments, spot in
+                guard case .bool(let condition)? = arguments.first else { throw spot.error("`\(name)` takes a Bool condition") }
+                if !condition {
+                    let message = arguments.count > 1 ? SwiftOperators.text(arguments[1]) : "\(name) failed"
+                    throw spot.error(message)
+                }
+                return .void
+            }
+        }
+        table["fatalError"] = { _, _, arguments, spot in
+            throw spot.error(arguments.first.map(SwiftOperators.text) ?? "fatalError()")
+        }
+        return table
+    }()
+
+    /// `.init(x:y:)`, `.degrees(30)`: a member called without its type, which the labels name.
+    static func implicitCall(_ name: String, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        switch (name, labels) {
+        case ("init", ["x", "y"]): return try functions["CGPoint"]!(machine, labels, arguments, spot)
+        case ("init", ["width", "height"]):
+            // A CGSize, or a ProposedViewSize when a dimension is nil; a CGSize converts to a
+            // proposal wherever one is expected.
+            if arguments.contains(where: { if case .none = $0 { true } else { false } }) {
+                return try functions["ProposedViewSize"]!(machine, labels, arguments, spot)
+            }
+            return try functions["CGSize"]!(machine, labels, arguments, spot)
+        case ("init", ["origin", "size"]), ("init", ["x", "y", "width", "height"]): return try functions["CGRect"]!(machine, labels, arguments, spot)
+        case ("init", ["rotationAngle"]), ("init", ["translationX", "y"]), ("init", ["scaleX", "y"]):
+            return try functions["CGAffineTransform"]!(machine, labels, arguments, spot)
+        case ("degrees", _): return try functions["Angle.degrees"]!(machine, labels, arguments, spot)
+        case ("radians", _): return try functions["Angle.radians"]!(machine, labels, arguments, spot)
+        default:
+            throw spot.error("`.\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))` is not known here",
+                             hint: "name the type, e.g. `CGPoint(x: 0, y: 0)`")
+        }
+    }
+
+    private static func numbers(_ arguments: [SwiftValue], _ count: Int, _ name: String, _ spot: SwiftSpot) throws -> [Double] {
+        guard arguments.count == count else { throw spot.error("`\(name)` takes \(count) argument\(count == 1 ? "" : "s")") }
+        return try arguments.map { argument in
+            if let number = argument.number { return number }
+            if case .angle(let radians) = argument { return radians }
+            if argument.isInfinityMember { return .infinity }
+            throw spot.error("`\(name)` takes numbers, found \(argument.typeName) \(argument.shown)")
+        }
+    }
+
+    private static func labelled(_ labels: [String?], _ arguments: [SwiftValue], _ expected: [String], _ name: String, _ spot: SwiftSpot) throws -> [Double] {
+        guard labels == expected.map(Optional.some) else {
+            throw spot.error("`\(name)` takes " + expected.map { "`\($0):`" }.joined(separator: ", "))
+        }
+        return try numbers(arguments, expected.count, name, spot)
+    }
+}
+
+extension SwiftValue {
+    /// `.infinity` written without its type.
+    var isInfinityMember: Bool {
+        if case .implicitMember("infinity") = self { return true }
+        return false
+    }
+}

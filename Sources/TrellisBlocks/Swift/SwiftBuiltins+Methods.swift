@@ -1,0 +1,387 @@
+// Methods of the built-in values: collections, numbers, subviews, spacing, proposals, geometry.
+
+import Foundation
+import TrellisLayout
+
+extension SwiftBuiltins {
+    /// Methods that change the value they are called on; the compiler writes the result back.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "swapAt", "formUnion",
+    ]
+
+    static func method(_ name: String, of value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        func argument(_ index: Int) throws -> SwiftValue {
+            guard index < arguments.count else { throw spot.error("`\(name)` needs \(index + 1) argument\(index == 0 ? "" : "s")") }
+            return arguments[index]
+        }
+        func number(_ index: Int) throws -> Double {
+            guard let number = try argument(index).number else { throw spot.error("`\(name)` takes a number, found \(arguments[index].shown)") }
+            return number
+        }
+        switch value {
+        case .subview(let subview):
+            switch name {
+            case "sizeThatFits":
+                return .size(subview.sizeThatFits(try proposal(try argument(0), at: spot)))
+            case "dimensions":
+                return .dimensions(subview.dimensions(in: try proposal(try argument(0), at: spot)))
+            case "place":
+                var position: Point?
+                var anchor = UnitPoint.topLeading
+                var offered = ProposedViewSize.unspecified
+                for (label, argument) in zip(labels, arguments) {
+                    switch label {
+                    case "at":
+                        guard case .point(let point) = try SwiftConversion.convert(argument, to: "CGPoint", at: spot) else {
+                            throw spot.error("`place(at:)` takes a CGPoint, found \(argument.typeName) \(argument.shown)")
+                        }
+                        position = point
+                    case "anchor":
+                        guard case .unitPoint(let point) = try SwiftConversion.convert(argument, to: "UnitPoint", at: spot) else {
+                            throw spot.error("`anchor:` takes a UnitPoint such as `.center`, found \(argument.shown)")
+                        }
+                        anchor = point
+                    case "proposal": offered = try proposal(argument, at: spot)
+                    default: throw spot.error("`place` takes `at:`, `anchor:` and `proposal:`")
+                    }
+                }
+                guard let position else { throw spot.error("`place` needs `at:`") }
+                guard position.x.isFinite, position.y.isFinite else {
+                    throw spot.error("a subview is placed at \(SwiftValue.point(position).shown), which is not a finite point",
+                                     hint: "a division by zero or an infinite proposal? SwiftUI cannot draw there either")
+                }
+                subview.place(at: position, anchor: anchor, proposal: offered)
+                return .void
+            default: break
+            }
+        case .spacing(let spacing):
+            switch name {
+            case "distance":
+                guard case .spacing(let next) = try argument(0) else { throw spot.error("`distance(to:along:)` takes another subview's spacing") }
+                guard case .axis(let axis) = try SwiftConversion.convert(try argument(1), to: "Axis", at: spot) else {
+                    throw spot.error("`along:` takes `.horizontal` or `.vertical`")
+                }
+                return .double(spacing.distance(to: next, along: axis))
+            case "union":
+                guard case .spacing(let other) = try argument(0) else { throw spot.error("`union` takes a ViewSpacing") }
+                return .spacing(spacing.union(other))
+            default: break
+            }
+        case .proposal(let proposal):
+            if name == "replacingUnspecifiedDimensions" {
+                if arguments.isEmpty { return .size(proposal.replacingUnspecifiedDimensions()) }
+                guard case .size(let size) = try SwiftConversion.convert(arguments[0], to: "CGSize", at: spot) else {
+                    throw spot.error("`replacingUnspecifiedDimensions(by:)` takes a CGSize")
+                }
+                return .size(proposal.replacingUnspecifiedDimensions(by: size))
+            }
+        case .point(let point):
+            if name == "applying", case .transform(let transform) = try argument(0) { return .point(transform.applied(to: point)) }
+        case .size(let size):
+            if name == "applying", case .transform(let transform) = try argument(0) {
+                return .size(Size(width: transform.a * size.width + transform.c * size.height, height: transform.b * size.width + transform.d * size.height))
+            }
+        case .rect(let rect):
+            switch name {
+            case "insetBy":
+                let dx = try number(0), dy = try number(1)
+                return .rect(Rect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy))
+            case "offsetBy":
+                return .rect(Rect(x: rect.minX + (try number(0)), y: rect.minY + (try number(1)), width: rect.width, height: rect.height))
+            case "contains":
+                guard case .point(let point) = try argument(0) else { break }
+                return .bool(point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY)
+            default: break
+            }
+        case .transform(let transform):
+            switch name {
+            case "rotated": return .transform(AffineTransform.rotation(try angle(try argument(0), at: spot)).concatenating(transform))
+            case "translatedBy": return .transform(AffineTransform(tx: try number(0), ty: try number(1)).concatenating(transform))
+            case "scaledBy": return .transform(AffineTransform(a: try number(0), d: try number(1)).concatenating(transform))
+            case "concatenating":
+                guard case .transform(let other) = try argument(0) else { break }
+                return .transform(transform.concatenating(other))
+            default: break
+            }
+        case .double(let number):
+            switch name {
+            case "rounded":
+                guard let rule = arguments.first else { return .double(number.rounded()) }
+                guard case .implicitMember(let ruleName) = rule, let rounding = roundingRules[ruleName] else {
+                    throw spot.error("`rounded(_:)` takes `.up`, `.down`, `.toNearestOrEven`, `.toNearestOrAwayFromZero`, `.towardZero` or `.awayFromZero`")
+                }
+                return .double(number.rounded(rounding))
+            case "squareRoot": return .double(number.squareRoot())
+            case "truncatingRemainder": return .double(number.truncatingRemainder(dividingBy: try self.number(arguments, 0, name, spot)))
+            case "remainder": return .double(number.remainder(dividingBy: try self.number(arguments, 0, name, spot)))
+            default: break
+            }
+        case .int(let number):
+            switch name {
+            case "isMultiple":
+                guard case .int(let other) = try argument(0) else { break }
+                return .bool(number.isMultiple(of: other))
+            case "signum": return .int(number.signum())
+            default: break
+            }
+        case .string(let text):
+            switch name {
+            case "uppercased": return .string(text.uppercased())
+            case "lowercased": return .string(text.lowercased())
+            case "hasPrefix": if case .string(let part) = try argument(0) { return .bool(text.hasPrefix(part)) }
+            case "hasSuffix": if case .string(let part) = try argument(0) { return .bool(text.hasSuffix(part)) }
+            case "contains": if case .string(let part) = try argument(0) { return .bool(text.contains(part)) }
+            default: break
+            }
+        default:
+            break
+        }
+        if let elements = try elements(of: value, at: spot) {
+            return try collectionMethod(name, elements, labels: labels, arguments: arguments, machine: machine, at: spot, original: value)
+        }
+        throw spot.error("\(value.typeName) has no method `\(name)`")
+    }
+
+    private static func number(_ arguments: [SwiftValue], _ index: Int, _ name: String, _ spot: SwiftSpot) throws -> Double {
+        guard index < arguments.count, let number = arguments[index].number else { throw spot.error("`\(name)` takes a number") }
+        return number
+    }
+
+    static let roundingRules: [String: FloatingPointRoundingRule] = [
+        "up": .up, "down": .down, "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+        "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+    ]
+
+    /// A size proposal from what code passes: `.unspecified`, `ProposedViewSize(...)`, a CGSize.
+    static func proposal(_ value: SwiftValue, at spot: SwiftSpot) throws -> ProposedViewSize {
+        switch try SwiftConversion.convert(value, to: "ProposedViewSize", at: spot) {
+        case .proposal(let proposal): return proposal
+        case .size(let size): return ProposedViewSize(size)
+        default: throw spot.error("expected a ProposedViewSize, found \(value.typeName) \(value.shown)", hint: "e.g. `.unspecified` or `ProposedViewSize(width: 100, height: nil)`")
+        }
+    }
+
+    static func angle(_ value: SwiftValue, at spot: SwiftSpot) throws -> Double {
+        switch value {
+        case .angle(let radians): return radians
+        case .int(let number): return Double(number)
+        case .double(let number): return number
+        default: throw spot.error("expected an angle in radians, found \(value.shown)")
+        }
+    }
+
+    // MARK: - Collections
+
+    private static func collectionMethod(_ name: String, _ elements: [SwiftValue], labels: [String?], arguments: [SwiftValue], machine: SwiftMachine,
+                                         at spot: SwiftSpot, original: SwiftValue) throws -> SwiftValue {
+        func closure(_ index: Int = 0) throws -> SwiftValue {
+            guard index < arguments.count, case .closure = arguments[index] else { throw spot.error("`\(name)` takes a closure") }
+            return arguments[index]
+        }
+        func call(_ function: SwiftValue, _ values: SwiftValue...) throws -> SwiftValue {
+            try machine.step(spot)
+            return try machine.invoke(function, values, at: spot)
+        }
+        func test(_ function: SwiftValue, _ value: SwiftValue) throws -> Bool {
+            try SwiftOperators.truth(try call(function, value), at: spot)
+        }
+        func ordered(_ a: SwiftValue, _ b: SwiftValue) throws -> Bool {
+            try SwiftOperators.truth(try SwiftOperators.binary("<", a, b, at: spot), at: spot)
+        }
+        switch (name, arguments.count) {
+        case ("map", 1):
+            let transform = try closure()
+            return .array(try elements.map { try call(transform, $0) })
+        case ("compactMap", 1):
+            let transform = try closure()
+            return .array(try elements.compactMap { element in
+                let result = try call(transform, element)
+                if case .none = result { return nil }
+                return result
+            })
+        case ("flatMap", 1):
+            let transform = try closure()
+            return .array(try elements.flatMap { element -> [SwiftValue] in
+                let result = try call(transform, element)
+                return try self.elements(of: result, at: spot) ?? [result]
+            })
+        case ("filter", 1):
+            let predicate = try closure()
+            return .array(try elements.filter { try test(predicate, $0) })
+        case ("forEach", 1):
+            let body = try closure()
+            for element in elements { _ = try call(body, element) }
+            return .void
+        case ("reduce", 2):
+            let combine = try closure(1)
+            if labels.first == "into" {
+                // `reduce(into: 0) { $0 += $1 }`: the closure changes its first argument.
+                var result = arguments[0]
+                guard case .closure(let function) = combine else { break }
+                for element in elements {
+                    try machine.step(spot)
+                    let (_, frame) = try machine.call(function.function, self: nil, arguments: [result, element], captured: function.captured, at: spot)
+                    result = frame.slots[0]
+                }
+                return result
+            }
+            var result = arguments[0]
+            for element in elements { result = try call(combine, result, element) }
+            return result
+        case ("contains", 1):
+            if labels.first == "where" {
+                let predicate = try closure()
+                return .bool(try elements.contains { try test(predicate, $0) })
+            }
+            return .bool(try elements.contains { try SwiftOperators.equal($0, arguments[0], at: spot) })
+        case ("allSatisfy", 1):
+            let predicate = try closure()
+            return .bool(try elements.allSatisfy { try test(predicate, $0) })
+        case ("first", 1):
+            let predicate = try closure()
+            return try elements.first { try test(predicate, $0) } ?? .none
+        case ("last", 1):
+            let predicate = try closure()
+            return try elements.last { try test(predicate, $0) } ?? .none
+        case ("firstIndex", 1):
+            let start = startIndex(original)
+            if labels.first == "where" {
+                let predicate = try closure()
+                return try elements.firstIndex { try test(predicate, $0) }.map { .int($0 + start) } ?? .none
+            }
+            return try elements.firstIndex { try SwiftOperators.equal($0, arguments[0], at: spot) }.map { .int($0 + start) } ?? .none
+        case ("max", 0), ("min", 0):
+            guard var best = elements.first else { return .none }
+            for element in elements.dropFirst() where try (name == "max" ? ordered(best, element) : ordered(element, best)) { best = element }
+            return best
+        case ("max", 1), ("min", 1):
+            let areInIncreasingOrder = try closure()
+            guard var best = elements.first else { return .none }
+            for element in elements.dropFirst() {
+                let better = name == "max" ? try test2(areInIncreasingOrder, best, element) : try test2(areInIncreasingOrder, element, best)
+                if better { best = element }
+            }
+            return best
+        case ("sorted", 0):
+            return .array(try mergeSorted(elements) { try ordered($0, $1) })
+        case ("sorted", 1):
+            let areInIncreasingOrder = try closure()
+            return .array(try mergeSorted(elements) { try test2(areInIncreasingOrder, $0, $1) })
+        case ("reversed", 0): return .array(elements.reversed())
+        case ("enumerated", 0):
+            return .array(elements.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+        case ("prefix", 1), ("suffix", 1), ("dropFirst", 1), ("dropLast", 1):
+            guard case .int(let count) = arguments[0], count >= 0 else { throw spot.error("`\(name)` takes a count of at least 0") }
+            switch name {
+            case "prefix": return .array(Array(elements.prefix(count)))
+            case "suffix": return .array(Array(elements.suffix(count)))
+            case "dropFirst": return .array(Array(elements.dropFirst(count)))
+            default: return .array(Array(elements.dropLast(count)))
+            }
+        case ("dropFirst", 0): return .array(Array(elements.dropFirst()))
+        case ("dropLast", 0): return .array(Array(elements.dropLast()))
+        case ("joined", _):
+            let separator = arguments.first.flatMap { if case .string(let text) = $0 { text } else { nil } } ?? ""
+            return .string(elements.map(SwiftOperators.text).joined(separator: separator))
+        default:
+            break
+        }
+        throw spot.error("\(original.typeName) has no method `\(name)` taking \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
+                         hint: NameSuggestion.hint(for: name, among: ["map", "compactMap", "filter", "reduce", "contains", "allSatisfy", "first", "last",
+                                                                     "firstIndex", "max", "min", "sorted", "reversed", "enumerated", "prefix", "dropFirst", "forEach"]))
+
+        func test2(_ function: SwiftValue, _ a: SwiftValue, _ b: SwiftValue) throws -> Bool {
+            try SwiftOperators.truth(try call(function, a, b), at: spot)
+        }
+    }
+
+    private static func startIndex(_ value: SwiftValue) -> Int {
+        switch value {
+        case .subviews(let subviews): subviews.startIndex
+        case .range(let lower, _): lower
+        default: 0
+        }
+    }
+
+    /// A stable sort whose comparison may throw (Swift's `sorted(by:)` is not stable, but the
+    /// order of equal elements is then unspecified, so a stable one is a valid answer).
+    private static func mergeSorted(_ elements: [SwiftValue], by less: (SwiftValue, SwiftValue) throws -> Bool) throws -> [SwiftValue] {
+        guard elements.count > 1 else { return elements }
+        let middle = elements.count / 2
+        let left = try mergeSorted(Array(elements[..<middle]), by: less)
+        let right = try mergeSorted(Array(elements[middle...]), by: less)
+        var result: [SwiftValue] = []
+        result.reserveCapacity(elements.count)
+        var i = 0, j = 0
+        while i < left.count && j < right.count {
+            if try less(right[j], left[i]) { result.append(right[j]); j += 1 } else { result.append(left[i]); i += 1 }
+        }
+        result += left[i...]
+        result += right[j...]
+        return result
+    }
+
+    // MARK: - Mutating methods
+
+    static func mutatingMethod(_ name: String, of value: inout SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine,
+                               at spot: SwiftSpot) throws -> SwiftValue {
+        if case .spacing(var spacing) = value, name == "formUnion" {
+            guard case .spacing(let other)? = arguments.first else { throw spot.error("`formUnion` takes a ViewSpacing") }
+            spacing.formUnion(other)
+            value = .spacing(spacing)
+            return .void
+        }
+        guard case .array(var elements) = value else {
+            throw spot.error("\(value.typeName) has no mutating method `\(name)`")
+        }
+        defer { value = .array(elements) }
+        func index(_ argument: SwiftValue) throws -> Int {
+            guard case .int(let position) = argument else { throw spot.error("an index must be an Int, found \(argument.shown)") }
+            return position
+        }
+        switch (name, arguments.count) {
+        case ("append", 1):
+            if labels.first == "contentsOf" {
+                guard let more = try SwiftBuiltins.elements(of: arguments[0], at: spot) else { throw spot.error("`append(contentsOf:)` takes a sequence") }
+                elements += more
+            } else {
+                elements.append(arguments[0])
+            }
+            return .void
+        case ("insert", 2):
+            let position = try index(arguments[1])
+            guard position >= 0 && position <= elements.count else { throw spot.error("cannot insert at \(position) in an array of \(elements.count)") }
+            elements.insert(arguments[0], at: position)
+            return .void
+        case ("remove", 1):
+            let position = try index(arguments[0])
+            guard elements.indices.contains(position) else { throw spot.error("index \(position) is out of range: the array has \(elements.count) elements") }
+            return elements.remove(at: position)
+        case ("removeAll", 0):
+            elements.removeAll()
+            return .void
+        case ("removeAll", 1):
+            guard case .closure = arguments[0] else { break }
+            elements = try elements.filter { !(try SwiftOperators.truth(try machine.invoke(arguments[0], [$0], at: spot), at: spot)) }
+            return .void
+        case ("removeFirst", 0), ("removeLast", 0):
+            guard !elements.isEmpty else { throw spot.error("`\(name)()` on an empty array", hint: "check `isEmpty` first") }
+            return name == "removeFirst" ? elements.removeFirst() : elements.removeLast()
+        case ("popLast", 0): return elements.popLast() ?? .none
+        case ("reverse", 0):
+            elements.reverse()
+            return .void
+        case ("sort", _):
+            guard case .array(let sorted) = try method("sorted", of: .array(elements), labels: labels, arguments: arguments, machine: machine, at: spot) else { break }
+            elements = sorted
+            return .void
+        case ("swapAt", 2):
+            let a = try index(arguments[0]), b = try index(arguments[1])
+            guard elements.indices.contains(a), elements.indices.contains(b) else { throw spot.error("`swapAt` index out of range") }
+            elements.swapAt(a, b)
+            return .void
+        default: break
+        }
+        throw spot.error("an array has no method `\(name)` taking \(arguments.count) argument\(arguments.count == 1 ? "" : "s")")
+    }
+}

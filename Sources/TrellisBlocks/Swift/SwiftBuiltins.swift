@@ -1,0 +1,396 @@
+// Members, subscripts and iteration of the built-in values: CGSize, LayoutSubviews, arrays...
+
+import TrellisLayout
+
+/// The standard library, CoreGraphics and the Layout protocol's API, as interpreted code
+/// sees them: one switch per kind of operation, keyed by the value's case and the member's
+/// name, each a thin call into the engine's own types.
+enum SwiftBuiltins {
+    // MARK: - Properties
+
+    static func member(_ name: String, of value: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        switch value {
+        case .instance(let instance):
+            if let index = instance.type.propertyIndex(name) { return instance.fields[index] }
+            if let getter = instance.type.methods[name]?.first(where: \.isProperty) {
+                return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
+            }
+        case .tuple(let values, let labels):
+            if let index = Int(name), index < values.count { return values[index] }
+            if let index = labels.firstIndex(of: name) { return values[index] }
+        case .size(let size):
+            switch name {
+            case "width": return .double(size.width)
+            case "height": return .double(size.height)
+            default: break
+            }
+        case .point(let point):
+            switch name {
+            case "x": return .double(point.x)
+            case "y": return .double(point.y)
+            default: break
+            }
+        case .rect(let rect):
+            switch name {
+            case "origin": return .point(rect.origin)
+            case "size": return .size(rect.size)
+            case "minX": return .double(rect.minX)
+            case "midX": return .double(rect.midX)
+            case "maxX": return .double(rect.maxX)
+            case "minY": return .double(rect.minY)
+            case "midY": return .double(rect.midY)
+            case "maxY": return .double(rect.maxY)
+            case "width": return .double(rect.width)
+            case "height": return .double(rect.height)
+            case "isEmpty": return .bool(rect.width == 0 || rect.height == 0)
+            default: break
+            }
+        case .proposal(let proposal):
+            switch name {
+            case "width": return proposal.width.map(SwiftValue.double) ?? .none
+            case "height": return proposal.height.map(SwiftValue.double) ?? .none
+            default: break
+            }
+        case .dimensions(let dimensions):
+            switch name {
+            case "width": return .double(dimensions.width)
+            case "height": return .double(dimensions.height)
+            default: break
+            }
+        case .angle(let radians):
+            switch name {
+            case "radians": return .double(radians)
+            case "degrees": return .double(radians * 180 / .pi)
+            default: break
+            }
+        case .unitPoint(let point):
+            switch name {
+            case "x": return .double(point.x)
+            case "y": return .double(point.y)
+            default: break
+            }
+        case .double(let number):
+            switch name {
+            case "isFinite": return .bool(number.isFinite)
+            case "isInfinite": return .bool(number.isInfinite)
+            case "isNaN": return .bool(number.isNaN)
+            case "isZero": return .bool(number == 0)
+            case "magnitude": return .double(number.magnitude)
+            case "sign": return .implicitMember(number.sign == .minus ? "minus" : "plus")
+            case "description": return .string(number.description)
+            default: break
+            }
+        case .int(let number):
+            switch name {
+            case "magnitude": return .int(Int(clamping: number.magnitude))
+            case "description": return .string(String(number))
+            case "isZero": return .bool(number == 0)
+            default: break
+            }
+        case .string(let text):
+            switch name {
+            case "count": return .int(text.count)
+            case "isEmpty": return .bool(text.isEmpty)
+            default: break
+            }
+        case .subview(let subview):
+            switch name {
+            case "spacing": return .spacing(subview.spacing)
+            case "priority": return .double(subview.priority)
+            default: break
+            }
+        case .subviews(let subviews):
+            switch name {
+            case "count": return .int(subviews.count)
+            case "isEmpty": return .bool(subviews.isEmpty)
+            case "startIndex": return .int(subviews.startIndex)
+            case "endIndex": return .int(subviews.endIndex)
+            case "indices": return .range(subviews.startIndex, subviews.endIndex)
+            case "first": return subviews.first.map(SwiftValue.subview) ?? .none
+            case "last": return subviews.last.map(SwiftValue.subview) ?? .none
+            case "layoutDirection": return .implicitMember("leftToRight")
+            default: break
+            }
+        case .array(let elements):
+            switch name {
+            case "count": return .int(elements.count)
+            case "isEmpty": return .bool(elements.isEmpty)
+            case "first": return elements.first ?? .none
+            case "last": return elements.last ?? .none
+            case "indices": return .range(0, elements.count)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(elements.count)
+            default: break
+            }
+        case .range(let lower, let upper):
+            switch name {
+            case "count": return .int(SwiftValue.rangeCount(lower, upper))
+            case "isEmpty": return .bool(lower >= upper)
+            case "lowerBound", "startIndex", "first": return lower < upper || name == "lowerBound" || name == "startIndex" ? .int(lower) : .none
+            case "upperBound", "endIndex": return .int(upper)
+            case "last": return lower < upper ? .int(upper - 1) : .none
+            case "indices": return value
+            default: break
+            }
+        case .layoutProperties(let properties):
+            if name == "stackOrientation" { return properties.stackOrientation.map(SwiftValue.axis) ?? .none }
+        case .record(let entries):
+            if let entry = entries.first(where: { $0.key == name }) { return SwiftValue(entry.value) }
+        case .implicitMember("zero"):
+            // `reduce(.zero) { max, size in CGSize(width: max(max.width, ...)) }`: the talk's
+            // code; `.zero` is a CGSize there, whose members are all zero.
+            if ["width", "height", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY"].contains(name) { return .double(0) }
+        case .none:
+            throw spot.error("`.\(name)` of nil", hint: "unwrap the optional first: `if let`, `guard let` or `?.`")
+        default:
+            break
+        }
+        throw spot.error("\(value.typeName) has no member `\(name)`", hint: memberHint(value))
+    }
+
+    private static func memberHint(_ value: SwiftValue) -> String? {
+        switch value {
+        case .rect: "a CGRect has origin, size, width, height, minX, midX, maxX, minY, midY, maxY"
+        case .proposal: "a ProposedViewSize has width and height (optional), and replacingUnspecifiedDimensions()"
+        case .subview: "a subview has sizeThatFits(_:), dimensions(in:), place(at:anchor:proposal:), spacing, priority and [Key.self]"
+        default: nil
+        }
+    }
+
+    /// `point.x = 3`, `cache.sizes = ...`: a copy of `value` with one member changed.
+    static func setMember(_ name: String, of value: inout SwiftValue, to newValue: SwiftValue, at spot: SwiftSpot) throws {
+        func number() throws -> Double {
+            guard let number = newValue.number else { throw spot.error("`\(name)` takes a number, found \(newValue.typeName) \(newValue.shown)") }
+            return number
+        }
+        switch value {
+        case .instance(var instance):
+            guard let index = instance.type.propertyIndex(name) else { break }
+            guard !instance.type.properties[index].isConstant else {
+                throw spot.error("`\(name)` is a `let` property of `\(instance.type.name)`", hint: "declare it with `var` to change it")
+            }
+            instance.fields[index] = try SwiftConversion.convert(newValue, to: instance.type.properties[index].type, at: spot)
+            value = .instance(instance)
+            return
+        case .point(var point):
+            switch name {
+            case "x": point.x = try number()
+            case "y": point.y = try number()
+            default: throw spot.error("CGPoint has no settable member `\(name)`")
+            }
+            value = .point(point)
+            return
+        case .size(var size):
+            switch name {
+            case "width": size.width = try number()
+            case "height": size.height = try number()
+            default: throw spot.error("CGSize has no settable member `\(name)`")
+            }
+            value = .size(size)
+            return
+        case .rect(var rect):
+            switch (name, newValue) {
+            case ("origin", .point(let point)): rect.origin = point
+            case ("size", .size(let size)): rect.size = size
+            default: throw spot.error("CGRect's `\(name)` cannot be set to \(newValue.shown)")
+            }
+            value = .rect(rect)
+            return
+        case .proposal(var proposal):
+            switch name {
+            case "width": proposal.width = newValue.number
+            case "height": proposal.height = newValue.number
+            default: throw spot.error("ProposedViewSize has no settable member `\(name)`")
+            }
+            value = .proposal(proposal)
+            return
+        case .layoutProperties(var properties):
+            guard name == "stackOrientation" else { break }
+            if case .axis(let axis) = try SwiftConversion.convert(newValue, to: "Axis?", at: spot) { properties.stackOrientation = axis } else { properties.stackOrientation = nil }
+            value = .layoutProperties(properties)
+            return
+        default:
+            break
+        }
+        throw spot.error("\(value.typeName) has no settable member `\(name)`")
+    }
+
+    // MARK: - Subscripts
+
+    static func subscriptGet(_ value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        guard arguments.count == 1 else { throw spot.error("a subscript here takes one index") }
+        let index = arguments[0]
+        switch (value, index) {
+        case (.array(let elements), .int(let position)):
+            guard elements.indices.contains(position) else {
+                throw spot.error("index \(position) is out of range: the array has \(elements.count) element\(elements.count == 1 ? "" : "s")",
+                                 hint: elements.isEmpty ? "check `isEmpty` first" : "valid indices are 0...\(elements.count - 1)")
+            }
+            return elements[position]
+        case (.array(let elements), .range(let lower, let upper)):
+            let (start, end) = try clamp(lower, upper, within: 0, elements.count, at: spot)
+            return .array(Array(elements[start..<end]))
+        case (.subviews(let subviews), .int(let position)):
+            guard subviews.indices.contains(position) else {
+                throw spot.error("index \(position) is out of range: there are \(subviews.count) subviews",
+                                 hint: subviews.isEmpty ? "a layout can have no subviews; check `subviews.isEmpty` first" : "valid indices are \(subviews.startIndex)..<\(subviews.endIndex)")
+            }
+            return .subview(subviews[position])
+        case (.subviews(let subviews), .range(let lower, let upper)):
+            let (start, end) = try clamp(lower, upper, within: subviews.startIndex, subviews.endIndex, at: spot)
+            return .subviews(subviews[start..<end])
+        case (.subview(let subview), .type(let key)):
+            return try layoutValue(of: subview, key: key, machine: machine, at: spot)
+        case (.dimensions(let dimensions), _):
+            let explicit = labels.first == "explicit"
+            switch try guide(index, at: spot) {
+            case .horizontalAlignment(let guide): return explicit ? (dimensions[explicit: guide].map(SwiftValue.double) ?? .none) : .double(dimensions[guide])
+            case .verticalAlignment(let guide): return explicit ? (dimensions[explicit: guide].map(SwiftValue.double) ?? .none) : .double(dimensions[guide])
+            default: break
+            }
+        case (.string(let text), .int(let position)):
+            let characters = Array(text)
+            guard characters.indices.contains(position) else { throw spot.error("index \(position) is out of range of \(value.shown)") }
+            return .string(String(characters[position]))
+        case (.record, .string(let key)):
+            return try member(key, of: value, machine: machine, at: spot)
+        default:
+            break
+        }
+        throw spot.error("\(value.typeName) cannot be subscripted with \(index.typeName) \(index.shown)")
+    }
+
+    static func subscriptSet(_ value: inout SwiftValue, arguments: [SwiftValue], to newValue: SwiftValue, at spot: SwiftSpot) throws {
+        guard arguments.count == 1, case .array(var elements) = value, case .int(let position) = arguments[0] else {
+            throw spot.error("only an array element can be assigned through a subscript")
+        }
+        guard elements.indices.contains(position) else {
+            throw spot.error("index \(position) is out of range: the array has \(elements.count) element\(elements.count == 1 ? "" : "s")")
+        }
+        elements[position] = newValue
+        value = .array(elements)
+    }
+
+    private static func clamp(_ lower: Int, _ upper: Int, within start: Int, _ end: Int, at spot: SwiftSpot) throws -> (Int, Int) {
+        // Partial ranges (`1...`, `..<3`) are stored with an open end, which takes the collection's.
+        let from = lower == Int.min ? start : lower
+        let to = upper == Int.max ? end : upper
+        guard from >= start, to <= end, from <= to else {
+            throw spot.error("the range \(from)..<\(to) is out of bounds \(start)..<\(end)")
+        }
+        return (from, to)
+    }
+
+    /// `d[.leading]`: the guide an index names.
+    static func guide(_ value: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
+        switch value {
+        case .horizontalAlignment, .verticalAlignment: return value
+        case .implicitMember(let name):
+            if name == "center" {
+                throw spot.error("`.center` is ambiguous here", hint: "write `HorizontalAlignment.center` or `VerticalAlignment.center`, as Swift asks")
+            }
+            if let guide = BlockLowering.horizontalAlignments[name] { return .horizontalAlignment(guide) }
+            if let guide = BlockLowering.verticalAlignments[name] { return .verticalAlignment(guide) }
+        default: break
+        }
+        throw spot.error("\(value.shown) is not an alignment guide")
+    }
+
+    /// `subview[Rank.self]`: the value the view set with `layoutValue(key:value:)`, or the
+    /// key's `defaultValue`.
+    private static func layoutValue(of subview: LayoutSubview, key: SwiftTypeName, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        guard let type = key.declared, type.role == .layoutValueKey else {
+            throw spot.error("`\(key.name)` is not a `LayoutValueKey`", hint: "declare `struct \(key.name): LayoutValueKey { static let defaultValue = ... }`")
+        }
+        if let stored = subview.layoutValue(named: key.name) {
+            switch stored {
+            case let number as Int: return .int(number)
+            case let number as Double: return .double(number)
+            case let text as String: return .string(text)
+            case let flag as Bool: return .bool(flag)
+            default: break
+            }
+        }
+        guard let defaultValue = type.statics["defaultValue"] else {
+            throw spot.error("`\(key.name)` has no `static let defaultValue`", hint: "a LayoutValueKey's default value fixes its type")
+        }
+        return try machine.call(defaultValue, self: nil, arguments: [], captured: nil, at: spot).0
+    }
+
+    // MARK: - Iteration
+
+    /// Calls `body` with each element of a sequence until it answers `false`. Ranges are not
+    /// materialised, so `for i in 0..<n` costs nothing up front.
+    static func forEachElement(of value: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot, _ body: (SwiftValue) throws -> Bool) throws {
+        switch value {
+        case .range(let lower, let upper):
+            var index = lower
+            while index < upper {
+                guard try body(.int(index)) else { return }
+                index += 1
+            }
+        case .array(let elements):
+            for element in elements where !(try body(element)) { return }
+        case .subviews(let subviews):
+            for subview in subviews where !(try body(.subview(subview))) { return }
+        case .string(let text):
+            for character in text where !(try body(.string(String(character)))) { return }
+        default:
+            throw spot.error("\(value.typeName) \(value.shown) is not a sequence", hint: "loop over an array, a range or `subviews`")
+        }
+    }
+
+    /// A sequence's elements as an array, for the collection methods.
+    static func elements(of value: SwiftValue, at spot: SwiftSpot) throws -> [SwiftValue]? {
+        switch value {
+        case .array(let elements): return elements
+        case .subviews(let subviews): return subviews.map(SwiftValue.subview)
+        case .range(let lower, let upper):
+            let count = SwiftValue.rangeCount(lower, upper)
+            guard count <= 1_000_000 else { throw spot.error("a range of \(count) elements is too large to collect") }
+            return lower < upper ? (lower..<upper).map(SwiftValue.int) : []
+        case .string(let text): return text.map { .string(String($0)) }
+        default: return nil
+        }
+    }
+}
+
+extension SwiftValue {
+    /// A value of the page's data (front matter, data files) as interpreted code sees it.
+    init(_ value: Value) {
+        switch value {
+        case .int(let number): self = .int(number)
+        case .double(let number): self = .double(number)
+        case .string(let text): self = .string(text)
+        case .bool(let flag): self = .bool(flag)
+        case .null: self = .none
+        case .array(let values): self = .array(values.map(SwiftValue.init))
+        case .dictionary(let entries): self = .record(entries)
+        case .range(let lower, let upper): self = .range(lower, upper)
+        case .member(let member): self = .implicitMember(member.name)
+        default: self = .none
+        }
+    }
+
+    /// The value for the view language, when a helper's result flows back into a body.
+    var blockValue: Value? {
+        switch self {
+        case .int(let number): .int(number)
+        case .double(let number): .double(number)
+        case .string(let text): .string(text)
+        case .bool(let flag): .bool(flag)
+        case .none: .null
+        case .array(let values):
+            values.allSatisfy { $0.blockValue != nil } ? .array(values.compactMap(\.blockValue)) : nil
+        case .record(let entries): .dictionary(entries)
+        case .range(let lower, let upper): .range(lower, upper)
+        case .implicitMember(let name): .member(MemberValue(name: name))
+        default: nil
+        }
+    }
+
+    /// How many integers `lower..<upper` holds, saturating instead of overflowing.
+    static func rangeCount(_ lower: Int, _ upper: Int) -> Int {
+        Value.rangeCount(lower, upper)
+    }
+}

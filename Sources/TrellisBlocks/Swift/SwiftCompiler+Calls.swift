@@ -1,0 +1,309 @@
+// Calls: the author's functions, methods and initialisers, the built-ins, and closures.
+
+import SwiftSyntax
+import TrellisMarkup
+
+/// One argument of a call, compiled.
+struct CompiledArgument {
+    var label: String?
+    var value: SwiftExpression
+    /// `&x`: where the parameter's final value is written back.
+    var target: SwiftLValue?
+    var isTrailingClosure: Bool
+}
+
+/// Where each parameter's value comes from: an argument, or the parameter's default.
+enum ArgumentSource {
+    case argument(Int)
+    case defaultValue(SwiftExpression)
+}
+
+extension SwiftCompiler {
+    func call(_ call: FunctionCallExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        let arguments = try compiledArguments(call, scope)
+        let labels = arguments.map(\.label)
+        let spot = spot(call, scope)
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if scope.resolve(name) != nil {
+                let closure = try expression(call.calledExpression, scope)
+                return invokeValue(closure, arguments, spot)
+            }
+            if let (depth, type) = scope.resolveSelf(), let methods = type.methods[name]?.filter({ !$0.isProperty }), !methods.isEmpty {
+                let (method, sources) = try choose(methods, arguments, name: name, at: call, scope)
+                if method.isMutating && !(scope.resolve("self").map { !$0.slot.isConstant } ?? false) {
+                    throw error("`\(name)` is `mutating`, and `self` cannot change here", at: reference, scope)
+                }
+                let selfTarget: SwiftLValue? = method.isMutating ? try lvalue(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), scope, at: reference) : nil
+                return { machine, frame in
+                    let selfValue = frame.outer(depth).slots[0]
+                    return try SwiftCompiler.run(method, self: selfValue, sources: sources, arguments: arguments, selfTarget: selfTarget,
+                                                 machine: machine, frame: frame, at: spot)
+                }
+            }
+            if let type = scope.staticType, let methods = type.staticMethods[name] {
+                let (method, sources) = try choose(methods, arguments, name: name, at: call, scope)
+                return { machine, frame in
+                    try SwiftCompiler.run(method, self: nil, sources: sources, arguments: arguments, selfTarget: nil, machine: machine, frame: frame, at: spot)
+                }
+            }
+            if let functions = program.functions(name) {
+                let (function, sources) = try choose(functions, arguments, name: name, at: call, scope)
+                return { machine, frame in
+                    try SwiftCompiler.run(function, self: nil, sources: sources, arguments: arguments, selfTarget: nil, machine: machine, frame: frame, at: spot)
+                }
+            }
+            if let type = program.type(name) {
+                return try initializer(type, arguments, at: call, scope)
+            }
+            if let builtIn = SwiftBuiltins.function(name) {
+                if arguments.contains(where: { $0.target != nil }) {
+                    throw error("`&` passes a variable to an `inout` parameter; `\(name)` has none", at: call, scope)
+                }
+                return { machine, frame in
+                    try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot)
+                }
+            }
+            throw error("unknown function `\(name)`", at: reference, scope,
+                        hint: NameSuggestion.hint(for: name, among: SwiftBuiltins.functionNames + program.typeNames + scope.names))
+        }
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = access.declName.baseName.text
+            guard let baseSyntax = access.base else {
+                return { machine, frame in
+                    try SwiftBuiltins.implicitCall(name, labels: labels, arguments: try arguments.map { try $0.value(machine, frame) }, machine: machine, at: spot)
+                }
+            }
+            if let typeName = staticTypeName(baseSyntax, scope) {
+                if let type = program.type(typeName) {
+                    if name == "init" { return try initializer(type, arguments, at: call, scope) }
+                    guard let methods = type.staticMethods[name] else {
+                        throw error("`\(typeName)` has no static method `\(name)`", at: access.declName, scope,
+                                    hint: NameSuggestion.hint(for: name, among: Array(type.staticMethods.keys)))
+                    }
+                    let (method, sources) = try choose(methods, arguments, name: name, at: call, scope)
+                    return { machine, frame in
+                        try SwiftCompiler.run(method, self: nil, sources: sources, arguments: arguments, selfTarget: nil, machine: machine, frame: frame, at: spot)
+                    }
+                }
+                let qualified = name == "init" ? typeName : "\(typeName).\(name)"
+                guard let builtIn = SwiftBuiltins.function(qualified) ?? SwiftBuiltins.function(name) else {
+                    throw error("unknown function `\(qualified)`", at: access.declName, scope)
+                }
+                return { machine, frame in
+                    try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot)
+                }
+            }
+            let base = try expression(baseSyntax, scope)
+            let target: SwiftLValue? = (SwiftBuiltins.mutatingMethods.contains(name) || couldBeMutating(name)) ? try? lvalue(baseSyntax, scope, at: access) : nil
+            if SwiftBuiltins.mutatingMethods.contains(name), target == nil, !couldBeMutating(name) {
+                throw error("`\(name)` changes its value, so it needs a `var`", at: access.declName, scope)
+            }
+            let optional = baseSyntax.is(OptionalChainingExprSyntax.self)
+            return { machine, frame in
+                var value = try base(machine, frame)
+                if optional, case .none = value { return .none }
+                let values = try arguments.map { try $0.value(machine, frame) }
+                if case .instance(let instance) = value, let methods = instance.type.methods[name]?.filter({ !$0.isProperty }), !methods.isEmpty {
+                    guard let (method, sources) = SwiftCompiler.match(methods, arguments) else {
+                        throw spot.error("no `\(name)` of `\(instance.type.name)` takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))")
+                    }
+                    let (result, callee) = try SwiftCompiler.invoke(method, self: value, sources: sources, values: values, machine: machine, at: spot)
+                    try SwiftCompiler.writeBack(callee, method: method, sources: sources, arguments: arguments, machine: machine, frame: frame)
+                    if method.isMutating {
+                        guard let target else { throw spot.error("`\(name)` is `mutating`; call it on a `var`") }
+                        try target.set(machine, frame, callee.slots[0])
+                    }
+                    return result
+                }
+                if SwiftBuiltins.mutatingMethods.contains(name), let target {
+                    let result = try SwiftBuiltins.mutatingMethod(name, of: &value, labels: labels, arguments: values, machine: machine, at: spot)
+                    try target.set(machine, frame, value)
+                    return result
+                }
+                return try SwiftBuiltins.method(name, of: value, labels: labels, arguments: values, machine: machine, at: spot)
+            }
+        }
+        let callee = try expression(call.calledExpression, scope)
+        return invokeValue(callee, arguments, spot)
+    }
+
+    /// Whether some declared type has a mutating method `name` (then `x.name()` may change `x`).
+    private func couldBeMutating(_ name: String) -> Bool {
+        var program: SwiftProgram? = self.program
+        while let current = program {
+            if current.types.values.contains(where: { $0.methods[name]?.contains(where: \.isMutating) == true }) { return true }
+            program = current.library
+        }
+        return false
+    }
+
+    private func invokeValue(_ callee: @escaping SwiftExpression, _ arguments: [CompiledArgument], _ spot: SwiftSpot) -> SwiftExpression {
+        { machine, frame in
+            let value = try callee(machine, frame)
+            return try machine.invoke(value, try arguments.map { try $0.value(machine, frame) }, at: spot)
+        }
+    }
+
+    func compiledArguments(_ call: FunctionCallExprSyntax, _ scope: CompileScope) throws -> [CompiledArgument] {
+        var result: [CompiledArgument] = []
+        for argument in call.arguments {
+            if let reference = argument.expression.as(InOutExprSyntax.self) {
+                let target = try lvalue(reference.expression, scope, at: reference)
+                result.append(CompiledArgument(label: argument.label?.text, value: target.get, target: target, isTrailingClosure: false))
+            } else {
+                result.append(CompiledArgument(label: argument.label?.text, value: try expression(argument.expression, scope), target: nil, isTrailingClosure: false))
+            }
+        }
+        if let closure = call.trailingClosure {
+            result.append(CompiledArgument(label: nil, value: try expression(ExprSyntax(closure), scope), target: nil, isTrailingClosure: true))
+        }
+        for extra in call.additionalTrailingClosures {
+            result.append(CompiledArgument(label: extra.label.text, value: try expression(ExprSyntax(extra.closure), scope), target: nil, isTrailingClosure: true))
+        }
+        return result
+    }
+
+    /// The overload whose parameters the arguments fit, chosen at compile time.
+    private func choose(_ functions: [SwiftFunction], _ arguments: [CompiledArgument], name: String, at call: FunctionCallExprSyntax,
+                        _ scope: CompileScope) throws -> (SwiftFunction, [ArgumentSource]) {
+        if let found = SwiftCompiler.match(functions, arguments) { return found }
+        let written = "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        throw error("no `\(name)` takes the arguments \(written)", at: call, scope,
+                    hint: "declared: " + functions.map { "`\($0.signature)`" }.joined(separator: ", "))
+    }
+
+    /// Matches arguments to parameters by label, in order, filling defaults; `nil` if they
+    /// do not fit.
+    static func match(_ functions: [SwiftFunction], _ arguments: [CompiledArgument]) -> (SwiftFunction, [ArgumentSource])? {
+        for function in functions {
+            var sources: [ArgumentSource] = []
+            var next = 0
+            var fits = true
+            for parameter in function.parameters {
+                if next < arguments.count, arguments[next].label == parameter.label || (arguments[next].isTrailingClosure && arguments[next].label == nil) {
+                    sources.append(.argument(next))
+                    next += 1
+                } else if let defaultValue = parameter.defaultValue {
+                    sources.append(.defaultValue(defaultValue))
+                } else {
+                    fits = false
+                    break
+                }
+            }
+            if fits && next == arguments.count { return (function, sources) }
+        }
+        return nil
+    }
+
+    /// Calls a function chosen at compile time, writing `inout` arguments and a mutating
+    /// method's `self` back.
+    static func run(_ function: SwiftFunction, self selfValue: SwiftValue?, sources: [ArgumentSource], arguments: [CompiledArgument],
+                    selfTarget: SwiftLValue?, machine: SwiftMachine, frame: SwiftFrame, at spot: SwiftSpot) throws -> SwiftValue {
+        let values = try arguments.map { try $0.value(machine, frame) }
+        let (result, callee) = try invoke(function, self: selfValue, sources: sources, values: values, machine: machine, at: spot)
+        try writeBack(callee, method: function, sources: sources, arguments: arguments, machine: machine, frame: frame)
+        if let selfTarget { try selfTarget.set(machine, frame, callee.slots[0]) }
+        return result
+    }
+
+    static func invoke(_ function: SwiftFunction, self selfValue: SwiftValue?, sources: [ArgumentSource], values: [SwiftValue],
+                       machine: SwiftMachine, at spot: SwiftSpot) throws -> (SwiftValue, SwiftFrame) {
+        var ordered: [SwiftValue] = []
+        ordered.reserveCapacity(sources.count)
+        for source in sources {
+            switch source {
+            case .argument(let index): ordered.append(values[index])
+            case .defaultValue(let value): ordered.append(try value(machine, SwiftFrame(slotCount: 0, parent: nil)))
+            }
+        }
+        return try machine.call(function, self: selfValue, arguments: ordered, captured: nil, at: spot)
+    }
+
+    static func writeBack(_ callee: SwiftFrame, method: SwiftFunction, sources: [ArgumentSource], arguments: [CompiledArgument],
+                          machine: SwiftMachine, frame: SwiftFrame) throws {
+        for (position, source) in sources.enumerated() {
+            guard case .argument(let index) = source, let target = arguments[index].target else { continue }
+            try target.set(machine, frame, callee.slots[method.parameterSlot(position)])
+        }
+    }
+
+    // MARK: - Initialisers
+
+    /// `MyLayout(spacing: 4)`: an explicit `init`, or Swift's memberwise initialiser (every
+    /// stored property in order, those with a default optional).
+    private func initializer(_ type: SwiftStruct, _ arguments: [CompiledArgument], at call: FunctionCallExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        let spot = spot(call, scope)
+        if !type.initializers.isEmpty {
+            let (initializer, sources) = try choose(type.initializers, arguments, name: "\(type.name).init", at: call, scope)
+            return { machine, frame in
+                let blank = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
+                let values = try arguments.map { try $0.value(machine, frame) }
+                let (_, callee) = try SwiftCompiler.invoke(initializer, self: blank, sources: sources, values: values, machine: machine, at: spot)
+                return callee.slots[0]
+            }
+        }
+        var positions: [Int?] = Array(repeating: nil, count: type.properties.count)
+        var next = 0
+        for (index, property) in type.properties.enumerated() {
+            if next < arguments.count, arguments[next].label == property.name {
+                positions[index] = next
+                next += 1
+            } else if !property.hasDefault && !(property.type?.hasSuffix("?") ?? false) {
+                throw error("`\(type.name)` needs `\(property.name):`", at: call, scope,
+                            hint: "its memberwise initialiser is `\(type.name)(" + type.properties.map { $0.name + ":" }.joined() + ")`")
+            } else if property.isConstant && property.hasDefault {
+                continue
+            }
+        }
+        guard next == arguments.count else {
+            let extra = arguments[next].label.map { "`\($0):`" } ?? "an unlabelled argument"
+            throw error("`\(type.name)` takes no \(extra) here", at: call, scope,
+                        hint: "its memberwise initialiser is `\(type.name)(" + type.properties.filter { !($0.isConstant && $0.hasDefault) }.map { $0.name + ":" }.joined() + ")`, in that order")
+        }
+        return { machine, frame in
+            var instance = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
+            guard case .instance(var fields) = instance else { return instance }
+            for (index, position) in positions.enumerated() {
+                guard let position else { continue }
+                fields.fields[index] = try SwiftConversion.convert(try arguments[position].value(machine, frame), to: type.properties[index].type, at: spot)
+            }
+            instance = .instance(fields)
+            return instance
+        }
+    }
+
+    /// An instance with every property at its default (`nil` for optionals without one).
+    static func blankInstance(_ type: SwiftStruct, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        var fields: [SwiftValue] = []
+        fields.reserveCapacity(type.properties.count)
+        for property in type.properties {
+            if let initial = property.initialValue {
+                fields.append(try SwiftConversion.convert(try machine.call(initial, self: nil, arguments: [], captured: nil, at: spot).0, to: property.type, at: spot))
+            } else {
+                fields.append(.none)
+            }
+        }
+        return .instance(SwiftInstance(type: type, fields: fields))
+    }
+}
+
+extension SwiftMachine {
+    /// Calls a closure value with positional arguments (what `map`, `reduce`... do).
+    func invoke(_ callee: SwiftValue, _ arguments: [SwiftValue], at spot: SwiftSpot) throws -> SwiftValue {
+        guard case .closure(let closure) = callee else {
+            throw spot.error("\(callee.typeName) cannot be called")
+        }
+        let function = closure.function
+        var arguments = arguments
+        let arity = function.shorthandCount ?? function.parameters.count
+        // `{ (offset, subview) in ... }` over a sequence of pairs: Swift spreads the tuple.
+        if arguments.count == 1, arity > 1, case .tuple(let elements, _) = arguments[0], elements.count == arity {
+            arguments = elements
+        }
+        if arguments.count > function.parameters.count || (function.shorthandCount == nil && arguments.count != function.parameters.count && function.owner == nil && function.parameters.allSatisfy({ $0.defaultValue == nil })) {
+            throw spot.error("the closure takes \(arity) argument\(arity == 1 ? "" : "s") but is given \(arguments.count)")
+        }
+        return try call(function, self: nil, arguments: arguments, captured: closure.captured, at: spot).0
+    }
+}

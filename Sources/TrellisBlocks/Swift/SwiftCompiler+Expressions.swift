@@ -1,0 +1,410 @@
+// Expressions -> compiled closures: literals, names, members, operators, closures.
+
+import SwiftSyntax
+import TrellisMarkup
+
+extension SwiftCompiler {
+    /// Deeper than any layout expression a person writes; compiled closures nest once per
+    /// level, and layouts run on worker threads with small stacks.
+    static let maximumNesting = 96
+
+    func spot(_ node: some SyntaxProtocol, _ scope: CompileScope) -> SwiftSpot {
+        SwiftSpot(source: scope.positions.source, location: scope.positions.location(of: node))
+    }
+
+    func error(_ message: String, at node: some SyntaxProtocol, _ scope: CompileScope, hint: String? = nil) -> Diagnostic {
+        scope.positions.error(message, at: node, hint: hint)
+    }
+
+    func expression(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        scope.nesting += 1
+        defer { scope.nesting -= 1 }
+        guard scope.nesting <= Self.maximumNesting else {
+            throw error("this expression nests more than \(Self.maximumNesting) levels deep", at: syntax, scope,
+                        hint: "split it into several `let`s")
+        }
+        return try compileExpression(syntax, scope)
+    }
+
+    private func compileExpression(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        if let literal = syntax.as(IntegerLiteralExprSyntax.self) {
+            let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+            let value: Int?
+            if text.hasPrefix("0x") { value = Int(text.dropFirst(2), radix: 16) }
+            else if text.hasPrefix("0b") { value = Int(text.dropFirst(2), radix: 2) }
+            else if text.hasPrefix("0o") { value = Int(text.dropFirst(2), radix: 8) }
+            else { value = Int(text) }
+            guard let value else { throw error("`\(text)` does not fit in an `Int`", at: literal, scope) }
+            return { _, _ in .int(value) }
+        }
+        if let literal = syntax.as(FloatLiteralExprSyntax.self) {
+            guard let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
+                throw error("`\(literal.literal.text)` is not a number", at: literal, scope)
+            }
+            return { _, _ in .double(value) }
+        }
+        if let literal = syntax.as(BooleanLiteralExprSyntax.self) {
+            let value = literal.literal.tokenKind == .keyword(.true)
+            return { _, _ in .bool(value) }
+        }
+        if syntax.is(NilLiteralExprSyntax.self) { return { _, _ in .none } }
+        if let literal = syntax.as(StringLiteralExprSyntax.self) { return try string(literal, scope) }
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return try name(reference, scope) }
+        if let access = syntax.as(MemberAccessExprSyntax.self) { return try memberAccess(access, scope) }
+        if let call = syntax.as(FunctionCallExprSyntax.self) { return try self.call(call, scope) }
+        if let access = syntax.as(SubscriptCallExprSyntax.self) { return try subscriptAccess(access, scope) }
+        if let infix = syntax.as(InfixOperatorExprSyntax.self) { return try self.infix(infix, scope) }
+        if let prefix = syntax.as(PrefixOperatorExprSyntax.self) { return try self.prefix(prefix, scope) }
+        if let postfix = syntax.as(PostfixOperatorExprSyntax.self) {
+            guard postfix.operator.text == "..." else {
+                throw error("the postfix operator `\(postfix.operator.text)` is not supported", at: postfix.operator, scope)
+            }
+            let operand = try expression(postfix.expression, scope)
+            let spot = spot(postfix, scope)
+            return { machine, frame in
+                guard case .int(let lower) = try operand(machine, frame) else { throw spot.error("a range needs integer bounds") }
+                return .range(lower, .max)
+            }
+        }
+        if let ternary = syntax.as(TernaryExprSyntax.self) {
+            let condition = try expression(ternary.condition, scope)
+            let then = try expression(ternary.thenExpression, scope)
+            let otherwise = try expression(ternary.elseExpression, scope)
+            let spot = spot(ternary.condition, scope)
+            return { machine, frame in
+                try SwiftOperators.truth(try condition(machine, frame), at: spot) ? try then(machine, frame) : try otherwise(machine, frame)
+            }
+        }
+        if let tuple = syntax.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try expression(only.expression, scope)
+            }
+            let labels = tuple.elements.map { $0.label?.text }
+            let elements = try tuple.elements.map { try expression($0.expression, scope) }
+            return { machine, frame in .tuple(try elements.map { try $0(machine, frame) }, labels: labels) }
+        }
+        if let array = syntax.as(ArrayExprSyntax.self) {
+            let elements = try array.elements.map { try expression($0.expression, scope) }
+            return { machine, frame in .array(try elements.map { try $0(machine, frame) }) }
+        }
+        if let closure = syntax.as(ClosureExprSyntax.self) { return try self.closure(closure, scope) }
+        if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) {
+            let value = try expression(unwrap.expression, scope)
+            let spot = spot(unwrap, scope)
+            let text = unwrap.expression.trimmedDescription
+            return { machine, frame in
+                let result = try value(machine, frame)
+                if case .none = result { throw spot.error("`\(text)` is nil, and `!` unwraps it", hint: "use `if let`, `guard let` or `??` for values that may be missing") }
+                return result
+            }
+        }
+        if let chained = syntax.as(OptionalChainingExprSyntax.self) {
+            // `x?` on its own: members of a nil base give nil (see `memberAccess`).
+            return try expression(chained.expression, scope)
+        }
+        if let tried = syntax.as(TryExprSyntax.self) { return try expression(tried.expression, scope) }
+        if let cast = syntax.as(AsExprSyntax.self) {
+            let value = try expression(cast.expression, scope)
+            let type = SwiftCompiler.typeName(cast.type)
+            let spot = spot(cast, scope)
+            return { machine, frame in try SwiftConversion.convert(try value(machine, frame), to: type, at: spot) }
+        }
+        if let keyPath = syntax.as(KeyPathExprSyntax.self) { return try self.keyPath(keyPath, scope) }
+        if let conditional = syntax.as(IfExprSyntax.self) { return try ifExpression(conditional, scope) }
+        if let choice = syntax.as(SwitchExprSyntax.self) {
+            let statement = try switchStatement(choice, scope, asExpression: true)
+            return { machine, frame in
+                if case .returned(let value) = try statement(machine, frame) { return value }
+                return .void
+            }
+        }
+        if syntax.is(DiscardAssignmentExprSyntax.self) {
+            throw error("`_` can only be assigned to", at: syntax, scope)
+        }
+        if syntax.is(AwaitExprSyntax.self) {
+            throw error("`await` cannot run in layout code", at: syntax, scope, hint: "layout code is synchronous, as SwiftUI's is")
+        }
+        throw error("this expression is not supported in layout code", at: syntax, scope,
+                    hint: "layout code supports Swift's values, operators, calls, closures and control flow; see the guide's page on custom layouts")
+    }
+
+    // MARK: - Strings
+
+    private func string(_ literal: StringLiteralExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        var parts: [SwiftExpression] = []
+        for segment in literal.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                let value = SwiftCompiler.unescape(text.content.text)
+                parts.append { _, _ in .string(value) }
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
+                    throw error("interpolate one value at a time", at: interpolation, scope)
+                }
+                let value = try expression(only.expression, scope)
+                parts.append { machine, frame in .string(SwiftOperators.text(try value(machine, frame))) }
+            }
+        }
+        if parts.count == 1 { return parts[0] }
+        return { machine, frame in
+            var result = ""
+            for part in parts { if case .string(let text) = try part(machine, frame) { result += text } }
+            return .string(result)
+        }
+    }
+
+    static func unescape(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var result = ""
+        var escaping = false
+        for character in raw {
+            if escaping {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "0": result.append("\0")
+                default: result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Names
+
+    private func name(_ reference: DeclReferenceExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        let name = reference.baseName.text
+        if name.hasPrefix("$"), Int(name.dropFirst()) != nil {
+            guard scope.isShorthandClosure else {
+                throw error("`\(name)` is only meaningful inside a closure", at: reference, scope)
+            }
+            let index = Int(name.dropFirst())!
+            scope.shorthandCount = max(scope.shorthandCount, index + 1)
+        }
+        if let (depth, slot) = scope.resolve(name) {
+            let index = slot.index
+            if depth == 0 { return { _, frame in frame.slots[index] } }
+            return { _, frame in frame.outer(depth).slots[index] }
+        }
+        if let (depth, type) = scope.resolveSelf() {
+            if let field = type.propertyIndex(name) {
+                let selfSlot = 0
+                return { _, frame in
+                    guard case .instance(let instance) = frame.outer(depth).slots[selfSlot] else { return .void }
+                    return instance.fields[field]
+                }
+            }
+            if let getter = type.methods[name]?.first(where: \.isProperty) {
+                let spot = spot(reference, scope)
+                return { machine, frame in
+                    try machine.call(getter, self: frame.outer(depth).slots[0], arguments: [], captured: nil, at: spot).0
+                }
+            }
+        }
+        if let type = scope.staticType, let getter = type.statics[name] {
+            let spot = spot(reference, scope)
+            return { machine, frame in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
+        }
+        if let type = program.type(name) {
+            let value = SwiftValue.type(SwiftTypeName(name: name, declared: type))
+            return { _, _ in value }
+        }
+        if BuiltInNames.types.contains(name) {
+            let value = SwiftValue.type(SwiftTypeName(name: name, declared: nil))
+            return { _, _ in value }
+        }
+        if let functions = program.functions(name), let function = functions.first {
+            // A function used as a value (`sizes.map(measure)`).
+            return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
+        }
+        throw error("unknown name `\(name)`", at: reference, scope,
+                    hint: NameSuggestion.hint(for: name, among: scope.names + (scope.resolveSelf()?.type.properties.map(\.name) ?? []) + program.typeNames)
+                        ?? "layout code sees its parameters, its own declarations and the site's `layouts/` folder")
+    }
+
+    // MARK: - Members
+
+    private func memberAccess(_ access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        let member = access.declName.baseName.text
+        guard let baseSyntax = access.base else {
+            let value = SwiftValue.implicitMember(member)
+            return { _, _ in value }
+        }
+        let spot = spot(access.declName, scope)
+        if let typeName = staticTypeName(baseSyntax, scope) {
+            return try staticMember(typeName, member, at: access, scope)
+        }
+        let base = try expression(baseSyntax, scope)
+        let optional = baseSyntax.is(OptionalChainingExprSyntax.self)
+        return { machine, frame in
+            let value = try base(machine, frame)
+            if optional, case .none = value { return .none }
+            return try SwiftBuiltins.member(member, of: value, machine: machine, at: spot)
+        }
+    }
+
+    /// The type a member access starts from (`CGFloat.pi`, `Rank.self`, `Self.spacing`), or
+    /// `nil` when the base is a value.
+    func staticTypeName(_ base: ExprSyntax, _ scope: CompileScope) -> String? {
+        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        if name == "Self" { return scope.staticType?.name }
+        guard scope.resolve(name) == nil, name.first?.isUppercase == true else { return nil }
+        if program.type(name) != nil || BuiltInNames.types.contains(name) { return name }
+        return nil
+    }
+
+    private func staticMember(_ typeName: String, _ member: String, at access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        if member == "self" {
+            let value = SwiftValue.type(SwiftTypeName(name: typeName, declared: program.type(typeName)))
+            return { _, _ in value }
+        }
+        if let type = program.type(typeName) {
+            guard let getter = type.statics[member] else {
+                throw error("`\(typeName)` has no static member `\(member)`", at: access.declName, scope,
+                            hint: NameSuggestion.hint(for: member, among: Array(type.statics.keys)))
+            }
+            let spot = spot(access.declName, scope)
+            return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
+        }
+        if typeName == "HorizontalAlignment" || typeName == "VerticalAlignment",
+           let guide = program.guide(member, horizontal: typeName == "HorizontalAlignment") {
+            return { _, _ in guide }
+        }
+        guard let value = BuiltInNames.staticMember(typeName, member) else {
+            throw error("unknown member `\(typeName).\(member)`", at: access.declName, scope)
+        }
+        return { _, _ in value }
+    }
+
+    // MARK: - Subscripts
+
+    private func subscriptAccess(_ access: SubscriptCallExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        let base = try expression(access.calledExpression, scope)
+        let labels = access.arguments.map { $0.label?.text }
+        let arguments = try access.arguments.map { try expression($0.expression, scope) }
+        let spot = spot(access, scope)
+        let optional = access.calledExpression.is(OptionalChainingExprSyntax.self)
+        return { machine, frame in
+            let value = try base(machine, frame)
+            if optional, case .none = value { return .none }
+            return try SwiftBuiltins.subscriptGet(value, labels: labels, arguments: try arguments.map { try $0(machine, frame) }, machine: machine, at: spot)
+        }
+    }
+
+    // MARK: - Operators
+
+    private func prefix(_ prefix: PrefixOperatorExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        let operand = try expression(prefix.expression, scope)
+        let symbol = prefix.operator.text
+        let spot = spot(prefix, scope)
+        return { machine, frame in try SwiftOperators.prefix(symbol, try operand(machine, frame), at: spot) }
+    }
+
+    private func infix(_ infix: InfixOperatorExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        if infix.operator.is(AssignmentExprSyntax.self) {
+            let statement = try assignment(target: infix.leftOperand, symbol: "=", value: infix.rightOperand, scope)
+            return { machine, frame in _ = try statement(machine, frame); return .void }
+        }
+        if let binary = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            let symbol = binary.operator.text
+            if ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(symbol) {
+                let statement = try assignment(target: infix.leftOperand, symbol: String(symbol.dropLast()), value: infix.rightOperand, scope)
+                return { machine, frame in _ = try statement(machine, frame); return .void }
+            }
+            let left = try expression(infix.leftOperand, scope)
+            let right = try expression(infix.rightOperand, scope)
+            let spot = spot(binary, scope)
+            switch symbol {
+            case "&&":
+                return { machine, frame in
+                    guard try SwiftOperators.truth(try left(machine, frame), at: spot) else { return .bool(false) }
+                    return .bool(try SwiftOperators.truth(try right(machine, frame), at: spot))
+                }
+            case "||":
+                return { machine, frame in
+                    if try SwiftOperators.truth(try left(machine, frame), at: spot) { return .bool(true) }
+                    return .bool(try SwiftOperators.truth(try right(machine, frame), at: spot))
+                }
+            case "??":
+                return { machine, frame in
+                    let value = try left(machine, frame)
+                    if case .none = value { return try right(machine, frame) }
+                    return value
+                }
+            default:
+                guard SwiftOperators.binarySymbols.contains(symbol) else {
+                    throw error("the operator `\(symbol)` is not supported in layout code", at: binary, scope)
+                }
+                return { machine, frame in try SwiftOperators.binary(symbol, try left(machine, frame), try right(machine, frame), at: spot) }
+            }
+        }
+        if let cast = infix.operator.as(UnresolvedAsExprSyntax.self) {
+            throw error("`\(cast.trimmedDescription)` is not supported here", at: cast, scope)
+        }
+        throw error("this operator is not supported in layout code", at: infix.operator, scope)
+    }
+
+    // MARK: - Closures
+
+    private func closure(_ closure: ClosureExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        var parameters: [SwiftFunction.Parameter] = []
+        if let clause = closure.signature?.parameterClause {
+            switch clause {
+            case .simpleInput(let list):
+                parameters = list.map { SwiftFunction.Parameter(label: nil, name: $0.name.text, type: nil, isInout: false, defaultValue: nil) }
+            case .parameterClause(let list):
+                parameters = list.parameters.map {
+                    SwiftFunction.Parameter(label: nil, name: $0.secondName?.text ?? $0.firstName.text,
+                                            type: $0.type.map(SwiftCompiler.typeName), isInout: false, defaultValue: nil)
+                }
+            }
+        }
+        let function = SwiftFunction(name: "closure", parameters: parameters, returnType: nil, owner: nil, spot: spot(closure, scope))
+        let inner = CompileScope(parent: scope, function: function, selfType: nil, positions: scope.positions)
+        inner.isShorthandClosure = closure.signature == nil
+        if closure.signature == nil {
+            // `$0`...`$9` take the first slots; the body tells how many the closure takes.
+            for index in 0..<10 { _ = inner.declare("$\(index)", isConstant: true) }
+        } else {
+            inner.declareSelfAndParameters()
+        }
+        let statements = closure.statements
+        if statements.count == 1, case .expr(let single) = statements.first!.item {
+            let value = try expression(single, inner)
+            function.body = [{ machine, frame in .returned(try value(machine, frame)) }]
+        } else {
+            function.body = try self.statements(statements, inner)
+        }
+        if closure.signature == nil {
+            function.parameters = (0..<10).map { SwiftFunction.Parameter(label: nil, name: "$\($0)", type: nil, isInout: false, defaultValue: nil) }
+            function.shorthandCount = inner.shorthandCount
+        }
+        return { _, frame in .closure(SwiftClosure(function: function, captured: frame)) }
+    }
+
+    /// `\.width`: a closure reading a property path, as Swift lets key paths stand for functions.
+    private func keyPath(_ keyPath: KeyPathExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        var names: [String] = []
+        for component in keyPath.components {
+            guard case .property(let property) = component.component else {
+                throw error("only property key paths (`\\.width`) are supported", at: component, scope)
+            }
+            names.append(property.declName.baseName.text)
+        }
+        let spot = spot(keyPath, scope)
+        let function = SwiftFunction(name: "keyPath", parameters: [SwiftFunction.Parameter(label: nil, name: "root", type: nil, isInout: false, defaultValue: nil)],
+                                     returnType: nil, owner: nil, spot: spot)
+        function.slotCount = 1
+        function.body = [{ machine, frame in
+            var value = frame.slots[0]
+            for name in names where name != "self" { value = try SwiftBuiltins.member(name, of: value, machine: machine, at: spot) }
+            return .returned(value)
+        }]
+        return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
+    }
+}

@@ -1,0 +1,548 @@
+// Statements -> compiled closures: declarations, assignment, if, guard, switch, loops, return.
+
+import SwiftSyntax
+import TrellisMarkup
+
+/// A place a value can be stored: a variable, a property of one, an element of an array.
+struct SwiftLValue {
+    let get: SwiftExpression
+    let set: (SwiftMachine, SwiftFrame, SwiftValue) throws -> Void
+}
+
+extension SwiftCompiler {
+    func statements(_ items: CodeBlockItemListSyntax, _ scope: CompileScope) throws -> [SwiftStatement] {
+        var result: [SwiftStatement] = []
+        var failures: [Diagnostic] = []
+        for item in items {
+            do {
+                result.append(try statement(item.item, scope))
+            } catch let diagnostic as Diagnostic {
+                failures.append(diagnostic)
+            }
+        }
+        // Report every mistake of the body, not only the first.
+        if failures.count > 1 { diagnostics += failures.dropLast() }
+        if let last = failures.last { throw last }
+        return result
+    }
+
+    private func block(_ items: CodeBlockItemListSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        scope.pushBlock()
+        defer { scope.popBlock() }
+        let body = try statements(items, scope)
+        return SwiftCompiler.sequence(body)
+    }
+
+    static func sequence(_ body: [SwiftStatement]) -> SwiftStatement {
+        if body.count == 1 { return body[0] }
+        return { machine, frame in
+            for statement in body {
+                let flow = try statement(machine, frame)
+                if case .next = flow { continue }
+                return flow
+            }
+            return .next
+        }
+    }
+
+    private func statement(_ item: CodeBlockItemSyntax.Item, _ scope: CompileScope) throws -> SwiftStatement {
+        switch item {
+        case .decl(let decl):
+            if let variable = decl.as(VariableDeclSyntax.self) { return try declaration(variable, scope) }
+            if let function = decl.as(FunctionDeclSyntax.self) { return try localFunction(function, scope) }
+            throw error("only `let`, `var` and `func` can be declared inside a body", at: decl, scope)
+        case .expr(let expression):
+            return try expressionStatement(expression, scope)
+        case .stmt(let statement):
+            if let wrapped = statement.as(ExpressionStmtSyntax.self) { return try expressionStatement(wrapped.expression, scope) }
+            if let returned = statement.as(ReturnStmtSyntax.self) {
+                guard let value = returned.expression else { return { _, _ in .returned(.void) } }
+                let compiled = try expression(value, scope)
+                return { machine, frame in .returned(try compiled(machine, frame)) }
+            }
+            if let check = statement.as(GuardStmtSyntax.self) { return try guardStatement(check, scope) }
+            if let loop = statement.as(ForStmtSyntax.self) { return try forStatement(loop, scope) }
+            if let loop = statement.as(WhileStmtSyntax.self) { return try whileStatement(loop, scope) }
+            if let loop = statement.as(RepeatStmtSyntax.self) { return try repeatStatement(loop, scope) }
+            if statement.is(BreakStmtSyntax.self) { return { _, _ in .breakLoop } }
+            if statement.is(ContinueStmtSyntax.self) { return { _, _ in .continueLoop } }
+            throw error("this statement is not supported in layout code", at: statement, scope)
+        }
+    }
+
+    private func expressionStatement(_ expression: ExprSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        if let conditional = expression.as(IfExprSyntax.self) { return try ifStatement(conditional, scope) }
+        if let choice = expression.as(SwitchExprSyntax.self) { return try switchStatement(choice, scope, asExpression: false) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
+           infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+            let value = try self.expression(infix.rightOperand, scope)
+            return { machine, frame in _ = try value(machine, frame); return .next }
+        }
+        let compiled = try self.expression(expression, scope)
+        return { machine, frame in _ = try compiled(machine, frame); return .next }
+    }
+
+    // MARK: - Declarations
+
+    private func declaration(_ variable: VariableDeclSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        var parts: [SwiftStatement] = []
+        for binding in variable.bindings {
+            let type = binding.typeAnnotation.map { SwiftCompiler.typeName($0.type) }
+            let value: SwiftExpression
+            if let initializer = binding.initializer {
+                value = try expression(initializer.value, scope)
+            } else if type?.hasSuffix("?") == true {
+                value = { _, _ in .none }
+            } else {
+                // `var x: CGFloat` assigned later: Swift checks it is set before use; here it starts at zero.
+                let zero = type.flatMap { SwiftConversion.implicitMember("zero", of: $0) } ?? .void
+                value = { _, _ in zero }
+            }
+            let spot = spot(binding, scope)
+            parts.append(try bind(binding.pattern, value: value, type: type, isConstant: isConstant, spot: spot, scope))
+        }
+        return SwiftCompiler.sequence(parts)
+    }
+
+    /// Binds a pattern (`x`, `(a, b)`, `_`) to a value, declaring its names in `scope`.
+    func bind(_ pattern: PatternSyntax, value: @escaping SwiftExpression, type: String?, isConstant: Bool, spot: SwiftSpot,
+              _ scope: CompileScope) throws -> SwiftStatement {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            let name = identifier.identifier.text
+            if scope.isDeclaredHere(name) {
+                throw error("`\(name)` is already declared here", at: identifier, scope, hint: "choose another name")
+            }
+            // Declared after the value is compiled: `let x = x + 1` reads the outer `x`, as in Swift.
+            let slot = scope.declare(name, isConstant: isConstant)
+            return { machine, frame in
+                frame.slots[slot] = try SwiftConversion.convert(try value(machine, frame), to: type, at: spot)
+                return .next
+            }
+        }
+        if pattern.is(WildcardPatternSyntax.self) {
+            return { machine, frame in _ = try value(machine, frame); return .next }
+        }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            var parts: [SwiftStatement] = []
+            for (index, element) in tuple.elements.enumerated() {
+                let elementValue: SwiftExpression = { machine, frame in
+                    guard case .tuple(let values, _) = try value(machine, frame), index < values.count else {
+                        throw spot.error("expected a tuple of \(tuple.elements.count) values")
+                    }
+                    return values[index]
+                }
+                parts.append(try bind(element.pattern, value: elementValue, type: nil, isConstant: isConstant, spot: spot, scope))
+            }
+            // The tuple is evaluated once per element; tuples in layout code are cheap values.
+            return SwiftCompiler.sequence(parts)
+        }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            return try bind(binding.pattern, value: value, type: type, isConstant: binding.bindingSpecifier.tokenKind == .keyword(.let), spot: spot, scope)
+        }
+        throw error("this pattern is not supported in layout code", at: pattern, scope)
+    }
+
+    private func localFunction(_ function: FunctionDeclSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        guard let body = function.body else { throw error("`\(function.name.text)` needs a body", at: function, scope) }
+        let compiled = SwiftFunction(name: function.name.text, parameters: try parameters(function.signature.parameterClause, positions: scope.positions),
+                                     returnType: function.signature.returnClause.map { SwiftCompiler.typeName($0.type) }, owner: nil,
+                                     spot: spot(function.name, scope))
+        // The function is a closure stored in a constant, so it sees (and changes) the variables around it.
+        let slot = scope.declare(compiled.name, isConstant: true)
+        let inner = CompileScope(parent: scope, function: compiled, selfType: nil, positions: scope.positions)
+        inner.declareSelfAndParameters()
+        if body.statements.count == 1, case .expr(let single) = body.statements.first!.item, compiled.returnType != nil {
+            let value = try expression(single, inner)
+            compiled.body = [{ machine, frame in .returned(try value(machine, frame)) }]
+        } else {
+            compiled.body = try statements(body.statements, inner)
+        }
+        return { _, frame in
+            frame.slots[slot] = .closure(SwiftClosure(function: compiled, captured: frame))
+            return .next
+        }
+    }
+
+    // MARK: - Assignment
+
+    func assignment(target: ExprSyntax, symbol: String, value: ExprSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        let place = try lvalue(target, scope, at: target)
+        let compiled = try expression(value, scope)
+        let spot = spot(target, scope)
+        if symbol == "=" {
+            return { machine, frame in
+                try place.set(machine, frame, try compiled(machine, frame))
+                return .next
+            }
+        }
+        return { machine, frame in
+            let current = try place.get(machine, frame)
+            let result: SwiftValue
+            switch symbol {
+            case "&&": result = .bool(try SwiftOperators.truth(current, at: spot) && SwiftOperators.truth(try compiled(machine, frame), at: spot))
+            case "||": result = .bool(try SwiftOperators.truth(current, at: spot) || SwiftOperators.truth(try compiled(machine, frame), at: spot))
+            default: result = try SwiftOperators.binary(symbol, current, try compiled(machine, frame), at: spot)
+            }
+            try place.set(machine, frame, result)
+            return .next
+        }
+    }
+
+    /// The storage an expression names, for assignment, `inout` and mutating methods.
+    func lvalue(_ syntax: ExprSyntax, _ scope: CompileScope, at node: some SyntaxProtocol) throws -> SwiftLValue {
+        let spot = spot(node, scope)
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let (depth, slot) = scope.resolve(name) {
+                guard !slot.isConstant else {
+                    throw error(name == "self" ? "`self` cannot change in a method that is not `mutating`" : "`\(name)` is a `let` constant", at: reference, scope,
+                                hint: name == "self" ? "mark the method `mutating`" : "declare it with `var` to change it")
+                }
+                let index = slot.index
+                return SwiftLValue(get: { _, frame in frame.outer(depth).slots[index] },
+                                   set: { _, frame, value in frame.outer(depth).slots[index] = value })
+            }
+            if let (depth, type) = scope.resolveSelf(), let field = type.propertyIndex(name) {
+                guard let selfSlot = scope.resolve("self"), !selfSlot.slot.isConstant else {
+                    throw error("`\(name)` is a property of `self`, which cannot change in a method that is not `mutating`", at: reference, scope,
+                                hint: "mark the method `mutating`")
+                }
+                let propertyType = type.properties[field].type
+                return SwiftLValue(
+                    get: { _, frame in
+                        guard case .instance(let instance) = frame.outer(depth).slots[0] else { return .void }
+                        return instance.fields[field]
+                    },
+                    set: { _, frame, value in
+                        let target = frame.outer(depth)
+                        guard case .instance(var instance) = target.slots[0] else { return }
+                        instance.fields[field] = try SwiftConversion.convert(value, to: propertyType, at: spot)
+                        target.slots[0] = .instance(instance)
+                    })
+            }
+            throw error("unknown variable `\(name)`", at: reference, scope, hint: NameSuggestion.hint(for: name, among: scope.names))
+        }
+        if let access = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = access.base {
+            let base = try lvalue(baseSyntax, scope, at: node)
+            let member = access.declName.baseName.text
+            return SwiftLValue(
+                get: { machine, frame in try SwiftBuiltins.member(member, of: try base.get(machine, frame), machine: machine, at: spot) },
+                set: { machine, frame, value in
+                    var container = try base.get(machine, frame)
+                    try SwiftBuiltins.setMember(member, of: &container, to: value, at: spot)
+                    try base.set(machine, frame, container)
+                })
+        }
+        if let access = syntax.as(SubscriptCallExprSyntax.self) {
+            let base = try lvalue(access.calledExpression, scope, at: node)
+            let labels = access.arguments.map { $0.label?.text }
+            let arguments = try access.arguments.map { try expression($0.expression, scope) }
+            return SwiftLValue(
+                get: { machine, frame in
+                    try SwiftBuiltins.subscriptGet(try base.get(machine, frame), labels: labels, arguments: try arguments.map { try $0(machine, frame) }, machine: machine, at: spot)
+                },
+                set: { machine, frame, value in
+                    var container = try base.get(machine, frame)
+                    try SwiftBuiltins.subscriptSet(&container, arguments: try arguments.map { try $0(machine, frame) }, to: value, at: spot)
+                    try base.set(machine, frame, container)
+                })
+        }
+        if let chained = syntax.as(ForceUnwrapExprSyntax.self) { return try lvalue(chained.expression, scope, at: node) }
+        if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return try lvalue(only.expression, scope, at: node)
+        }
+        throw error("this cannot be assigned to", at: syntax, scope)
+    }
+
+    // MARK: - Conditions
+
+    /// Compiles `if`/`guard` conditions; the bindings they make are declared in `scope`.
+    private func conditions(_ list: ConditionElementListSyntax, _ scope: CompileScope) throws -> (SwiftMachine, SwiftFrame) throws -> Bool {
+        var checks: [(SwiftMachine, SwiftFrame) throws -> Bool] = []
+        for element in list {
+            switch element.condition {
+            case .expression(let condition):
+                let value = try expression(condition, scope)
+                let spot = spot(condition, scope)
+                checks.append { machine, frame in try SwiftOperators.truth(try value(machine, frame), at: spot) }
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw error("bind one name at a time", at: binding.pattern, scope)
+                }
+                let value: SwiftExpression
+                if let initializer = binding.initializer {
+                    value = try expression(initializer.value, scope)
+                } else {
+                    value = try expression(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
+                }
+                let type = binding.typeAnnotation.map { SwiftCompiler.typeName($0.type) }
+                let spot = spot(binding, scope)
+                let slot = scope.declare(name, isConstant: binding.bindingSpecifier.tokenKind == .keyword(.let))
+                checks.append { machine, frame in
+                    let result = try value(machine, frame)
+                    if case .none = result { return false }
+                    frame.slots[slot] = try SwiftConversion.convert(result, to: type, at: spot)
+                    return true
+                }
+            case .matchingPattern(let pattern):
+                throw error("`case` patterns in conditions are not supported in layout code", at: pattern, scope)
+            case .availability:
+                checks.append { _, _ in true }
+            }
+        }
+        return { machine, frame in
+            for check in checks where !(try check(machine, frame)) { return false }
+            return true
+        }
+    }
+
+    private func ifStatement(_ conditional: IfExprSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        scope.pushBlock()
+        let test = try conditions(conditional.conditions, scope)
+        let body = try block(conditional.body.statements, scope)
+        scope.popBlock()
+        var otherwise: SwiftStatement?
+        switch conditional.elseBody {
+        case .ifExpr(let next): otherwise = try ifStatement(next, scope)
+        case .codeBlock(let elseBlock): otherwise = try block(elseBlock.statements, scope)
+        case nil: break
+        }
+        return { machine, frame in
+            if try test(machine, frame) { return try body(machine, frame) }
+            return try otherwise?(machine, frame) ?? .next
+        }
+    }
+
+    /// `if` as an expression (`let x = if a { 1 } else { 2 }`): each branch is one expression.
+    func ifExpression(_ conditional: IfExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        scope.pushBlock()
+        defer { scope.popBlock() }
+        let test = try conditions(conditional.conditions, scope)
+        let then = try branchValue(conditional.body.statements, conditional, scope)
+        let otherwise: SwiftExpression
+        switch conditional.elseBody {
+        case .ifExpr(let next): otherwise = try ifExpression(next, scope)
+        case .codeBlock(let elseBlock): otherwise = try branchValue(elseBlock.statements, conditional, scope)
+        case nil: throw error("an `if` used as a value needs an `else`", at: conditional, scope)
+        }
+        return { machine, frame in try test(machine, frame) ? try then(machine, frame) : try otherwise(machine, frame) }
+    }
+
+    private func branchValue(_ items: CodeBlockItemListSyntax, _ node: some SyntaxProtocol, _ scope: CompileScope) throws -> SwiftExpression {
+        guard items.count == 1, case .expr(let single) = items.first!.item else {
+            throw error("each branch of an `if` used as a value is one expression", at: node, scope)
+        }
+        return try expression(single, scope)
+    }
+
+    private func guardStatement(_ check: GuardStmtSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        // `guard`'s bindings stay in scope after it, as in Swift.
+        let test = try conditions(check.conditions, scope)
+        let otherwise = try block(check.body.statements, scope)
+        let spot = spot(check.guardKeyword, scope)
+        return { machine, frame in
+            if try test(machine, frame) { return .next }
+            let flow = try otherwise(machine, frame)
+            if case .next = flow { throw spot.error("the `else` of a `guard` must leave: `return`, `break` or `continue`") }
+            return flow
+        }
+    }
+
+    // MARK: - Switch
+
+    func switchStatement(_ choice: SwitchExprSyntax, _ scope: CompileScope, asExpression: Bool) throws -> SwiftStatement {
+        let subject = try expression(choice.subject, scope)
+        let spot = spot(choice.subject, scope)
+        var cases: [(matches: (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool, body: SwiftStatement)] = []
+        for element in choice.cases {
+            guard case .switchCase(let switchCase) = element else {
+                throw error("`#if` inside `switch` is not supported", at: element, scope)
+            }
+            scope.pushBlock()
+            defer { scope.popBlock() }
+            var matchers: [(SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool] = []
+            switch switchCase.label {
+            case .default:
+                matchers.append { _, _, _ in true }
+            case .case(let label):
+                for item in label.caseItems {
+                    let pattern = try self.pattern(item.pattern, scope)
+                    if let condition = item.whereClause?.condition {
+                        let test = try expression(condition, scope)
+                        let testSpot = self.spot(condition, scope)
+                        matchers.append { machine, frame, value in
+                            try pattern(machine, frame, value) && SwiftOperators.truth(try test(machine, frame), at: testSpot)
+                        }
+                    } else {
+                        matchers.append(pattern)
+                    }
+                }
+            }
+            let body: SwiftStatement
+            if asExpression, switchCase.statements.count == 1, case .expr(let single) = switchCase.statements.first!.item {
+                let value = try expression(single, scope)
+                body = { machine, frame in .returned(try value(machine, frame)) }
+            } else {
+                body = SwiftCompiler.sequence(try statements(switchCase.statements, scope))
+            }
+            cases.append(({ machine, frame, value in
+                for matcher in matchers where try matcher(machine, frame, value) { return true }
+                return false
+            }, body))
+        }
+        return { machine, frame in
+            let value = try subject(machine, frame)
+            for (matches, body) in cases where try matches(machine, frame, value) {
+                let flow = try body(machine, frame)
+                // `break` inside a `switch` leaves the switch, not the loop around it.
+                if case .breakLoop = flow { return .next }
+                return flow
+            }
+            throw spot.error("no `case` matches \(value.shown)", hint: "add a `default:` case")
+        }
+    }
+
+    /// A `case` pattern: a value, a range, `let x`, a tuple of patterns, `_`.
+    private func pattern(_ pattern: PatternSyntax, _ scope: CompileScope) throws -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) { return { _, _, _ in true } }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            return try bindingPattern(binding.pattern, scope)
+        }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            let elements = try tuple.elements.map { try self.pattern($0.pattern, scope) }
+            return { machine, frame, value in
+                guard case .tuple(let values, _) = value, values.count == elements.count else { return false }
+                for (element, part) in zip(elements, values) where !(try element(machine, frame, part)) { return false }
+                return true
+            }
+        }
+        if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
+            if let tuple = expressionPattern.expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+                let elements = try tuple.elements.map { element -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool in
+                    if let inner = element.expression.as(PatternExprSyntax.self) { return try self.pattern(inner.pattern, scope) }
+                    return try valuePattern(element.expression, scope)
+                }
+                return { machine, frame, value in
+                    guard case .tuple(let values, _) = value, values.count == elements.count else { return false }
+                    for (element, part) in zip(elements, values) where !(try element(machine, frame, part)) { return false }
+                    return true
+                }
+            }
+            if let inner = expressionPattern.expression.as(PatternExprSyntax.self) { return try self.pattern(inner.pattern, scope) }
+            return try valuePattern(expressionPattern.expression, scope)
+        }
+        throw error("this `case` pattern is not supported in layout code", at: pattern, scope)
+    }
+
+    private func bindingPattern(_ pattern: PatternSyntax, _ scope: CompileScope) throws -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            let slot = scope.declare(identifier.identifier.text, isConstant: true)
+            return { _, frame, value in frame.slots[slot] = value; return true }
+        }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            let elements = try tuple.elements.map { try bindingPattern($0.pattern, scope) }
+            return { machine, frame, value in
+                guard case .tuple(let values, _) = value, values.count == elements.count else { return false }
+                for (element, part) in zip(elements, values) where !(try element(machine, frame, part)) { return false }
+                return true
+            }
+        }
+        if let expressionPattern = pattern.as(ExpressionPatternSyntax.self), let inner = expressionPattern.expression.as(PatternExprSyntax.self) {
+            return try bindingPattern(inner.pattern, scope)
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return { _, _, _ in true } }
+        return try self.pattern(pattern, scope)
+    }
+
+    private func valuePattern(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool {
+        let expected = try expression(syntax, scope)
+        let spot = spot(syntax, scope)
+        return { machine, frame, value in
+            let pattern = try expected(machine, frame)
+            if case .range(let lower, let upper) = pattern {
+                guard let number = value.number else { return false }
+                return Double(lower) <= number && number < Double(upper)
+            }
+            return try SwiftOperators.equal(value, pattern, at: spot)
+        }
+    }
+
+    // MARK: - Loops
+
+    private func forStatement(_ loop: ForStmtSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        if loop.tryKeyword != nil || loop.awaitKeyword != nil || loop.caseKeyword != nil {
+            throw error("only plain `for x in sequence` loops are supported in layout code", at: loop.forKeyword, scope)
+        }
+        let sequence = try expression(loop.sequence, scope)
+        let spot = spot(loop.forKeyword, scope)
+        scope.pushBlock()
+        defer { scope.popBlock() }
+        let elementSlot = scope.declare(" element", isConstant: true)
+        let bindElement = try bind(loop.pattern, value: { _, frame in frame.slots[elementSlot] }, type: loop.typeAnnotation.map { SwiftCompiler.typeName($0.type) },
+                                   isConstant: true, spot: spot, scope)
+        let filter: ((SwiftMachine, SwiftFrame) throws -> Bool)?
+        if let condition = loop.whereClause?.condition {
+            let test = try expression(condition, scope)
+            let testSpot = self.spot(condition, scope)
+            filter = { machine, frame in try SwiftOperators.truth(try test(machine, frame), at: testSpot) }
+        } else {
+            filter = nil
+        }
+        let body = try block(loop.body.statements, scope)
+        return { machine, frame in
+            let source = try sequence(machine, frame)
+            var result = SwiftFlow.next
+            try SwiftBuiltins.forEachElement(of: source, machine: machine, at: spot) { element in
+                try machine.step(spot)
+                frame.slots[elementSlot] = element
+                _ = try bindElement(machine, frame)
+                if let filter, !(try filter(machine, frame)) { return true }
+                switch try body(machine, frame) {
+                case .next, .continueLoop: return true
+                case .breakLoop: return false
+                case .returned(let value):
+                    result = .returned(value)
+                    return false
+                }
+            }
+            return result
+        }
+    }
+
+    private func whileStatement(_ loop: WhileStmtSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        scope.pushBlock()
+        defer { scope.popBlock() }
+        let test = try conditions(loop.conditions, scope)
+        let body = try block(loop.body.statements, scope)
+        let spot = spot(loop.whileKeyword, scope)
+        return { machine, frame in
+            while try test(machine, frame) {
+                try machine.step(spot)
+                switch try body(machine, frame) {
+                case .next, .continueLoop: continue
+                case .breakLoop: return .next
+                case .returned(let value): return .returned(value)
+                }
+            }
+            return .next
+        }
+    }
+
+    private func repeatStatement(_ loop: RepeatStmtSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        let body = try block(loop.body.statements, scope)
+        let test = try expression(loop.condition, scope)
+        let spot = spot(loop.repeatKeyword, scope)
+        return { machine, frame in
+            repeat {
+                try machine.step(spot)
+                switch try body(machine, frame) {
+                case .next, .continueLoop: break
+                case .breakLoop: return .next
+                case .returned(let value): return .returned(value)
+                }
+            } while try SwiftOperators.truth(try test(machine, frame), at: spot)
+            return .next
+        }
+    }
+}

@@ -1,0 +1,367 @@
+// Swift declarations -> a compiled program: types and signatures first, then every body.
+
+import SwiftSyntax
+import TrellisLayout
+import TrellisMarkup
+
+/// Compiles the declarations of a block or of a `layouts/` file.
+///
+/// Two passes, as Swift allows a declaration to be used before the line that declares it:
+/// the first records every type, property and signature; the second compiles the bodies,
+/// resolving each name to a frame slot, a property or a function. Every error of every
+/// declaration is collected; nothing runs until the whole program compiled.
+final class SwiftCompiler {
+    let program: SwiftProgram
+    var diagnostics: [Diagnostic] = []
+    /// Bodies to compile in the second pass.
+    private var pending: [() -> Void] = []
+
+    init(program: SwiftProgram) {
+        self.program = program
+    }
+
+    /// Whether a top-level statement is a declaration this compiler owns (a type, an
+    /// extension, a function, an import) rather than a view or a `let` of the view builder.
+    static func isDeclaration(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        guard case .decl(let decl) = item else { return false }
+        return decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+            || decl.is(FunctionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
+    }
+
+    /// Records the declarations among `statements` (first pass).
+    func declare(_ statements: CodeBlockItemListSyntax, positions: SourcePositions) {
+        for statement in statements where SwiftCompiler.isDeclaration(statement.item) {
+            guard case .decl(let decl) = statement.item else { continue }
+            do {
+                try declare(decl, positions: positions)
+            } catch let diagnostic as Diagnostic {
+                diagnostics.append(diagnostic)
+            } catch {
+                diagnostics.append(positions.error("\(error)", at: decl))
+            }
+        }
+    }
+
+    /// Compiles every body recorded so far (second pass).
+    func compileBodies() {
+        let work = pending
+        pending = []
+        for body in work { body() }
+    }
+
+    private func declare(_ decl: DeclSyntax, positions: SourcePositions) throws {
+        if decl.is(ImportDeclSyntax.self) { return }
+        if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            // `typealias Cache = ...` inside types is handled there; at top level it names nothing we need.
+            _ = alias
+            return
+        }
+        if let structure = decl.as(StructDeclSyntax.self) {
+            try declareStruct(name: structure.name.text, inherited: structure.inheritanceClause, members: structure.memberBlock,
+                              node: Syntax(structure), positions: positions, view: structure)
+            return
+        }
+        if let enumeration = decl.as(EnumDeclSyntax.self) {
+            // An enum without cases is a namespace (`enum Metrics { static let gap = 8.0 }`).
+            if enumeration.memberBlock.members.contains(where: { $0.decl.is(EnumCaseDeclSyntax.self) }) {
+                throw positions.error("enums with cases are not supported in layout code yet", at: enumeration.name,
+                                      hint: "use a struct with static constants, or strings")
+            }
+            try declareStruct(name: enumeration.name.text, inherited: enumeration.inheritanceClause, members: enumeration.memberBlock,
+                              node: Syntax(enumeration), positions: positions, view: nil)
+            return
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            let compiled = try signature(function, owner: nil, positions: positions)
+            program.functions[compiled.name, default: []].append(compiled)
+            pending.append { [unowned self] in self.compileBody(function, into: compiled, positions: positions) }
+            return
+        }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            try declareExtension(extensionDecl, positions: positions)
+            return
+        }
+        throw positions.error("this declaration is not supported in layout code", at: decl)
+    }
+
+    // MARK: - Types
+
+    private func declareStruct(name: String, inherited: InheritanceClauseSyntax?, members: MemberBlockSyntax, node: Syntax,
+                               positions: SourcePositions, view: StructDeclSyntax?) throws {
+        let conformances = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let role: SwiftStruct.Role
+        if conformances.contains("Layout") { role = .layout }
+        else if conformances.contains("LayoutValueKey") { role = .layoutValueKey }
+        else if conformances.contains("View") { role = .view }
+        else if conformances.contains("AlignmentID") { role = .alignmentID }
+        else { role = .plain }
+        if program.types[name] != nil {
+            throw positions.error("`\(name)` is declared twice", at: node, hint: "rename one of them")
+        }
+        if BuiltInNames.reserved.contains(name) {
+            throw positions.error("`\(name)` is a SwiftUI or CoreGraphics name; declaring it again would hide it", at: node,
+                                  hint: "choose another name, e.g. `My\(name)`")
+        }
+        let type = SwiftStruct(name: name, role: role, location: positions.location(of: node))
+        if role == .view { type.viewDeclaration = view }
+        type.positions = positions
+        program.types[name] = type
+        try declareMembers(members, of: type, positions: positions)
+    }
+
+    private func declareMembers(_ members: MemberBlockSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
+        for member in members.members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                try declareVariable(variable, of: type, positions: positions)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let compiled = try signature(function, owner: type, positions: positions)
+                if compiled.isStatic {
+                    type.staticMethods[compiled.name, default: []].append(compiled)
+                } else {
+                    type.methods[compiled.name, default: []].append(compiled)
+                }
+                pending.append { [unowned self] in self.compileBody(function, into: compiled, positions: positions) }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                let spot = SwiftSpot(source: positions.source, location: positions.location(of: initializer.initKeyword))
+                let compiled = SwiftFunction(name: "init", parameters: try parameters(initializer.signature.parameterClause, positions: positions),
+                                             returnType: nil, owner: type, spot: spot)
+                compiled.isMutating = true
+                type.initializers.append(compiled)
+                if let body = initializer.body {
+                    pending.append { [unowned self] in self.compileStatements(body.statements, into: compiled, positions: positions) }
+                }
+            } else if let nested = decl.as(StructDeclSyntax.self) {
+                // `struct Cache { ... }` inside a layout: a type of its own, found by name.
+                try declareStruct(name: nested.name.text, inherited: nested.inheritanceClause, members: nested.memberBlock,
+                                  node: Syntax(nested), positions: positions, view: nested)
+            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(ImportDeclSyntax.self) {
+                continue
+            } else {
+                throw positions.error("this member is not supported in layout code", at: decl)
+            }
+        }
+    }
+
+    private func declareVariable(_ variable: VariableDeclSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
+        let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw positions.error("declare one property at a time", at: binding.pattern)
+            }
+            let declaredType = binding.typeAnnotation.map { SwiftCompiler.typeName($0.type) }
+            let spot = SwiftSpot(source: positions.source, location: positions.location(of: binding.pattern))
+            if let accessors = binding.accessorBlock {
+                // A computed property: a method without parameters.
+                let getter = SwiftFunction(name: name, parameters: [], returnType: declaredType, owner: type, spot: spot)
+                getter.isProperty = true
+                getter.isStatic = isStatic
+                if isStatic { type.statics[name] = getter } else { type.methods[name, default: []].append(getter) }
+                if declaredType.map(SwiftCompiler.isViewType) == true { continue }
+                pending.append { [unowned self] in
+                    switch accessors.accessors {
+                    case .getter(let statements): self.compileStatements(statements, into: getter, positions: positions)
+                    case .accessors(let list):
+                        if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body {
+                            self.compileStatements(body.statements, into: getter, positions: positions)
+                        } else {
+                            self.diagnostics.append(positions.error("only a `get` accessor is supported", at: list))
+                        }
+                    }
+                }
+                continue
+            }
+            if isStatic {
+                let getter = SwiftFunction(name: name, parameters: [], returnType: declaredType, owner: type, spot: spot)
+                getter.isStatic = true
+                getter.isProperty = true
+                type.statics[name] = getter
+                if let initializer = binding.initializer {
+                    pending.append { [unowned self] in
+                        self.compileExpressionBody(initializer.value, into: getter, positions: positions)
+                    }
+                } else {
+                    diagnostics.append(positions.error("static property `\(name)` needs a value", at: binding))
+                }
+                continue
+            }
+            var property = SwiftStruct.StoredProperty(
+                name: name, type: declaredType, isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let))
+            property.hasDefault = binding.initializer != nil
+            if let initializer = binding.initializer, type.role != .view {
+                let function = SwiftFunction(name: name, parameters: [], returnType: declaredType, owner: nil, spot: spot)
+                property.initialValue = function
+                pending.append { [unowned self] in self.compileExpressionBody(initializer.value, into: function, positions: positions) }
+            } else if declaredType?.hasSuffix("?") == true {
+                // An optional `var` without a value starts as nil, as in Swift.
+                property.initialValue = nil
+            }
+            type.properties.append(property)
+        }
+    }
+
+    private func declareExtension(_ extensionDecl: ExtensionDeclSyntax, positions: SourcePositions) throws {
+        let extended = extensionDecl.extendedType.trimmedDescription
+        switch extended {
+        case "View":
+            for member in extensionDecl.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else {
+                    throw positions.error("an `extension View` may hold functions that return views", at: member.decl)
+                }
+                program.viewModifiers[function.name.text] = (function, positions)
+            }
+        case "HorizontalAlignment", "VerticalAlignment":
+            for member in extensionDecl.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value else {
+                    throw positions.error("an alignment extension declares guides: `static let name = \(extended)(MyID.self)`", at: member.decl)
+                }
+                pending.append { [unowned self] in
+                    self.declareGuide(name, value, horizontal: extended == "HorizontalAlignment", positions: positions)
+                }
+            }
+        default:
+            guard let type = program.types[extended] else {
+                throw positions.error("extensions of `\(extended)` are not supported", at: extensionDecl.extendedType,
+                                      hint: "layout code may extend its own types, `View`, `HorizontalAlignment` and `VerticalAlignment`")
+            }
+            try declareMembers(extensionDecl.memberBlock, of: type, positions: positions)
+        }
+    }
+
+    /// A custom guide: `HorizontalAlignment(MyID.self)`, whose default comes from `MyID`.
+    private func declareGuide(_ name: String, _ value: ExprSyntax, horizontal: Bool, positions: SourcePositions) {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              let idName = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
+              let id = program.type(idName), id.role == .alignmentID,
+              let defaultValue = id.staticMethods["defaultValue"]?.first else {
+            diagnostics.append(positions.error("a guide is made from an `AlignmentID`: `\(horizontal ? "HorizontalAlignment" : "VerticalAlignment")(MyID.self)`", at: value,
+                                               hint: "declare `struct MyID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { ... } }`"))
+            return
+        }
+        let failures = program.failures
+        let compute: @Sendable (ViewDimensionsValue) -> Double = { dimensions in
+            let machine = SwiftMachine()
+            do {
+                let (result, _) = try machine.call(defaultValue, self: nil, arguments: [.dimensions(dimensions.value)], captured: nil, at: defaultValue.spot)
+                return result.number ?? 0
+            } catch let error as SwiftRuntimeError {
+                failures.record(error.diagnostic)
+                return 0
+            } catch {
+                return 0
+            }
+        }
+        if horizontal {
+            program.horizontalGuides[name] = .horizontalAlignment(.init(named: name) { compute(ViewDimensionsValue(value: $0)) })
+        } else {
+            program.verticalGuides[name] = .verticalAlignment(.init(named: name) { compute(ViewDimensionsValue(value: $0)) })
+        }
+    }
+
+    // MARK: - Functions
+
+    private func signature(_ function: FunctionDeclSyntax, owner: SwiftStruct?, positions: SourcePositions) throws -> SwiftFunction {
+        let spot = SwiftSpot(source: positions.source, location: positions.location(of: function.name))
+        let returnType = function.signature.returnClause.map { SwiftCompiler.typeName($0.type) }
+        let compiled = SwiftFunction(name: function.name.text, parameters: try parameters(function.signature.parameterClause, positions: positions),
+                                     returnType: returnType, owner: owner, spot: spot)
+        compiled.isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        compiled.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        if function.signature.effectSpecifiers?.asyncSpecifier != nil {
+            throw positions.error("`async` functions cannot run in layout code", at: function.name)
+        }
+        return compiled
+    }
+
+    func parameters(_ clause: FunctionParameterClauseSyntax, positions: SourcePositions) throws -> [SwiftFunction.Parameter] {
+        try clause.parameters.map { parameter in
+            let first = parameter.firstName.text
+            let name = parameter.secondName?.text ?? first
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+            var type = parameter.type
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            var defaultValue: SwiftExpression?
+            if let value = parameter.defaultValue?.value {
+                // Defaults are constants or expressions over globals: compiled in a scope of their own.
+                let scope = CompileScope(parent: nil, function: SwiftFunction(name: "default", parameters: [], returnType: nil, owner: nil,
+                                                                                spot: SwiftSpot(source: positions.source, location: positions.location(of: value))),
+                                         selfType: nil, positions: positions)
+                defaultValue = try expression(value, scope)
+                let slots = scope.function.slotCount
+                let compiled = defaultValue!
+                defaultValue = { machine, _ in try compiled(machine, SwiftFrame(slotCount: slots, parent: nil)) }
+            }
+            return SwiftFunction.Parameter(label: first == "_" ? nil : first, name: name, type: SwiftCompiler.typeName(type),
+                                           isInout: isInout, defaultValue: defaultValue)
+        }
+    }
+
+    private func compileBody(_ function: FunctionDeclSyntax, into compiled: SwiftFunction, positions: SourcePositions) {
+        guard let body = function.body else {
+            diagnostics.append(positions.error("`\(compiled.name)` needs a body", at: function.name))
+            return
+        }
+        if compiled.returnType.map(SwiftCompiler.isViewType) == true && compiled.owner?.role == .view { return }
+        compileStatements(body.statements, into: compiled, positions: positions)
+    }
+
+    /// Compiles a body; a body of one expression returns it (Swift's implicit return).
+    func compileStatements(_ statements: CodeBlockItemListSyntax, into function: SwiftFunction, positions: SourcePositions) {
+        let scope = CompileScope(parent: nil, function: function, selfType: function.isStatic ? nil : function.owner, positions: positions)
+        scope.staticType = function.owner
+        scope.declareSelfAndParameters()
+        do {
+            if statements.count == 1, case .expr(let single) = statements.first!.item, function.returnType != nil {
+                let value = try expression(single, scope)
+                function.body = [{ machine, frame in .returned(try value(machine, frame)) }]
+                return
+            }
+            function.body = try self.statements(statements, scope)
+        } catch let diagnostic as Diagnostic {
+            diagnostics.append(diagnostic)
+        } catch {
+            diagnostics.append(positions.error("\(error)", at: statements))
+        }
+    }
+
+    private func compileExpressionBody(_ value: ExprSyntax, into function: SwiftFunction, positions: SourcePositions) {
+        let scope = CompileScope(parent: nil, function: function, selfType: nil, positions: positions)
+        scope.staticType = function.owner
+        scope.declareSelfAndParameters()
+        do {
+            let compiled = try expression(value, scope)
+            function.body = [{ machine, frame in .returned(try compiled(machine, frame)) }]
+        } catch let diagnostic as Diagnostic {
+            diagnostics.append(diagnostic)
+        } catch {
+            diagnostics.append(positions.error("\(error)", at: value))
+        }
+    }
+
+    // MARK: - Types as written
+
+    /// A type as the conversions read it: `CGFloat`, `[CGSize]`, `Int?`, `Cache`.
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) + "?" }
+        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(implicit.wrappedType) + "?" }
+        if let array = type.as(ArrayTypeSyntax.self) { return "[" + typeName(array.element) + "]" }
+        if let member = type.as(MemberTypeSyntax.self) {
+            // `Layout.Subviews`, `SwiftUI.CGFloat`: the last name is the type.
+            return member.name.text
+        }
+        var text = type.trimmedDescription
+        if text.hasPrefix("some ") { text.removeFirst(5) }
+        return text
+    }
+
+    static func isViewType(_ type: String) -> Bool {
+        type == "View" || type == "AnyView" || type == "some View"
+    }
+}
+
+/// `ViewDimensions` handed across an `@Sendable` boundary inside one layout call.
+struct ViewDimensionsValue: @unchecked Sendable {
+    let value: ViewDimensions
+}

@@ -1,0 +1,113 @@
+// A compiled function, method, computed property or closure, and the frames it runs in.
+
+import TrellisMarkup
+
+/// Compiled code: a tree of Swift closures, made once from the syntax and run many times.
+///
+/// Compiling to closures (rather than walking the syntax tree at every call) resolves every
+/// name to a frame slot and every member to its implementation once, which is what makes a
+/// layout call cheap enough to run hundreds of times per block.
+typealias SwiftExpression = (SwiftMachine, SwiftFrame) throws -> SwiftValue
+typealias SwiftStatement = (SwiftMachine, SwiftFrame) throws -> SwiftFlow
+
+/// How a statement ends.
+enum SwiftFlow {
+    case next
+    case returned(SwiftValue)
+    case breakLoop
+    case continueLoop
+}
+
+/// A function, a method, a computed property, an initialiser or a closure.
+final class SwiftFunction: @unchecked Sendable {
+    struct Parameter {
+        /// The argument label callers write (`nil` for `_`).
+        var label: String?
+        var name: String
+        var type: String?
+        var isInout: Bool
+        var defaultValue: SwiftExpression?
+    }
+
+    let name: String
+    var parameters: [Parameter]
+    var returnType: String?
+    /// The struct whose method this is (`self` is slot 0), or `nil` for free functions and
+    /// closures.
+    let owner: SwiftStruct?
+    var isMutating = false
+    var isStatic = false
+    /// A computed property: called without parentheses.
+    var isProperty = false
+    /// How many slots a frame of this function needs (self, parameters, then locals).
+    var slotCount = 0
+    var body: [SwiftStatement] = []
+    /// For a closure written with `$0`, `$1`...: how many of them the body uses (its arity).
+    var shorthandCount: Int?
+    let location: BlockLocation
+    let spot: SwiftSpot
+
+    init(name: String, parameters: [Parameter], returnType: String?, owner: SwiftStruct?, spot: SwiftSpot) {
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.owner = owner
+        self.spot = spot
+        self.location = spot.location
+    }
+
+    /// The slot of parameter `index`: after `self` for methods.
+    func parameterSlot(_ index: Int) -> Int {
+        (owner != nil && !isStatic ? 1 : 0) + index
+    }
+
+    /// How callers spell it in messages: `spacing(subviews:)`.
+    var signature: String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// The variables of one running function or closure.
+///
+/// A class, because closures capture their surrounding frame and see (and change) its
+/// variables later, as Swift's closures capture variables, not values.
+final class SwiftFrame {
+    var slots: [SwiftValue]
+    let parent: SwiftFrame?
+
+    init(slotCount: Int, parent: SwiftFrame?) {
+        slots = Array(repeating: .void, count: slotCount)
+        self.parent = parent
+    }
+
+    /// The frame `depth` levels out (0 is this one).
+    @inline(__always)
+    func outer(_ depth: Int) -> SwiftFrame {
+        var frame = self
+        for _ in 0..<depth { frame = frame.parent! }
+        return frame
+    }
+}
+
+/// A place in the code, for errors raised while it runs.
+///
+/// A class so that compiled closures capture one pointer, not the source lines.
+final class SwiftSpot: @unchecked Sendable {
+    let source: LayoutBlockSource
+    let location: BlockLocation
+
+    init(source: LayoutBlockSource, location: BlockLocation) {
+        self.source = source
+        self.location = location
+    }
+
+    func error(_ message: String, hint: String? = nil) -> SwiftRuntimeError {
+        SwiftRuntimeError(diagnostic: source.diagnostic(message, at: location, hint: hint))
+    }
+}
+
+/// A failure while interpreted code runs: an index out of range, a `nil` unwrapped, the
+/// step budget spent. It carries the author's position and is reported like any build error.
+struct SwiftRuntimeError: Error {
+    var diagnostic: Diagnostic
+}

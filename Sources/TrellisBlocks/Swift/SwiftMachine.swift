@@ -1,0 +1,65 @@
+// Runs compiled Swift: calls, the step budget and the call depth.
+
+/// The state of one run of interpreted code (one layout call, one key's default value).
+///
+/// Every loop iteration and every call spends a step; a run that spends its whole budget is
+/// stopped with an error at the loop or call that was running, so a layout that never ends
+/// fails the build instead of hanging it. Nothing here can reach files, the network or the
+/// clock: interpreted code sees only the values it is handed.
+final class SwiftMachine {
+    /// Steps one run may take: far more than any layout of a page's subviews needs (the
+    /// talk's layouts take a few hundred), few enough to stop a runaway loop in well under a
+    /// second.
+    static let defaultBudget = 2_000_000
+    /// How deep calls may nest: recursion deeper than this is a mistake in layout code, and
+    /// the interpreter runs on the site's worker threads, whose stacks are small.
+    static let maximumCallDepth = 48
+
+    var remainingSteps: Int
+    var callDepth = 0
+    let budget: Int
+
+    init(budget: Int = SwiftMachine.defaultBudget) {
+        self.budget = budget
+        remainingSteps = budget
+    }
+
+    /// Spends one step, failing at `spot` when the budget is gone.
+    @inline(__always)
+    func step(_ spot: SwiftSpot) throws {
+        remainingSteps -= 1
+        if remainingSteps < 0 {
+            throw spot.error(
+                "this code ran more than \(budget) steps without finishing",
+                hint: "a loop that never ends? layout code runs with a step budget so the build cannot hang")
+        }
+    }
+
+    /// Calls `function` with `arguments` (one per parameter, defaults already filled) and,
+    /// for methods, `selfValue`. Returns the result and the frame, whose slots hold the final
+    /// values of `inout` parameters and of a mutating method's `self`.
+    func call(_ function: SwiftFunction, self selfValue: SwiftValue?, arguments: [SwiftValue], captured: SwiftFrame?, at spot: SwiftSpot) throws -> (SwiftValue, SwiftFrame) {
+        try step(spot)
+        guard callDepth < Self.maximumCallDepth else {
+            throw spot.error("calls nest more than \(Self.maximumCallDepth) deep in `\(function.name)`",
+                             hint: "does a function call itself without end?")
+        }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        let frame = SwiftFrame(slotCount: function.slotCount, parent: captured)
+        if let selfValue { frame.slots[0] = selfValue }
+        for (index, argument) in arguments.enumerated() {
+            let parameter = function.parameters[index]
+            frame.slots[function.parameterSlot(index)] = try SwiftConversion.convert(argument, to: parameter.type, at: spot)
+        }
+        for statement in function.body {
+            switch try statement(self, frame) {
+            case .returned(let value):
+                return (try SwiftConversion.convert(value, to: function.returnType, at: spot), frame)
+            case .next: continue
+            case .breakLoop, .continueLoop: break
+            }
+        }
+        return (.void, frame)
+    }
+}

@@ -1,0 +1,197 @@
+// Swift's operators over interpreted values: integer arithmetic that traps, CGFloat maths, comparisons.
+
+import TrellisLayout
+
+enum SwiftOperators {
+    static let binarySymbols: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "..<", "..."]
+
+    static func truth(_ value: SwiftValue, at spot: SwiftSpot) throws -> Bool {
+        guard case .bool(let flag) = value else {
+            throw spot.error("a condition must be a Bool, found \(value.typeName) \(value.shown)")
+        }
+        return flag
+    }
+
+    static func prefix(_ symbol: String, _ value: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
+        switch (symbol, value) {
+        case ("-", .int(let number)):
+            guard number != .min else { throw spot.error("`-\(number)` overflows an `Int`") }
+            return .int(-number)
+        case ("-", .double(let number)): return .double(-number)
+        case ("-", .size(let size)): return .size(Size(width: -size.width, height: -size.height))
+        case ("-", .point(let point)): return .point(Point(x: -point.x, y: -point.y))
+        case ("-", .angle(let radians)): return .angle(radians: -radians)
+        case ("+", .int), ("+", .double): return value
+        case ("!", .bool(let flag)): return .bool(!flag)
+        // Partial ranges keep an open end that subscripts fill with the collection's.
+        case ("..<", .int(let upper)): return .range(.min, upper)
+        case ("...", .int(let upper)):
+            guard upper < .max else { throw spot.error("the range's upper bound is too large") }
+            return .range(.min, upper + 1)
+        default:
+            throw spot.error("`\(symbol)` does not apply to \(value.typeName) \(value.shown)")
+        }
+    }
+
+    static func binary(_ symbol: String, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
+        switch symbol {
+        case "==": return .bool(try equal(left, right, at: spot))
+        case "!=": return .bool(!(try equal(left, right, at: spot)))
+        case "<", "<=", ">", ">=": return .bool(try compare(symbol, left, right, at: spot))
+        case "..<", "...":
+            guard case .int(let lower) = left, case .int(let upper) = right else {
+                throw spot.error("a range needs integer bounds, found \(left.shown) and \(right.shown)")
+            }
+            if symbol == "..." && upper == .max { throw spot.error("the range's upper bound is too large") }
+            let end = symbol == "..." ? upper + 1 : upper
+            guard lower <= end else {
+                throw spot.error("a range's lower bound \(lower) is above its upper bound \(upper)", hint: "Swift stops here too: `\(lower)\(symbol)\(upper)` is not a range")
+            }
+            return .range(lower, end)
+        default: return try arithmetic(symbol, left, right, at: spot)
+        }
+    }
+
+    private static func arithmetic(_ symbol: String, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            let result: (partialValue: Int, overflow: Bool)
+            switch symbol {
+            case "+": result = a.addingReportingOverflow(b)
+            case "-": result = a.subtractingReportingOverflow(b)
+            case "*": result = a.multipliedReportingOverflow(by: b)
+            case "/", "%":
+                guard b != 0 else {
+                    throw spot.error("division by zero: \(a) \(symbol) 0", hint: "check the divisor first, e.g. `guard count > 0 else { ... }`")
+                }
+                result = symbol == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+            default: throw spot.error("`\(symbol)` does not apply to integers")
+            }
+            guard !result.overflow else { throw spot.error("\(a) \(symbol) \(b) overflows an `Int`") }
+            return .int(result.partialValue)
+        case (.string(let a), .string(let b)) where symbol == "+": return .string(a + b)
+        case (.array(let a), .array(let b)) where symbol == "+": return .array(a + b)
+        case (.size(let a), .size(let b)) where symbol == "+" || symbol == "-":
+            let sign = symbol == "+" ? 1.0 : -1.0
+            return .size(Size(width: a.width + sign * b.width, height: a.height + sign * b.height))
+        case (.point(let a), .point(let b)) where symbol == "+" || symbol == "-":
+            let sign = symbol == "+" ? 1.0 : -1.0
+            return .point(Point(x: a.x + sign * b.x, y: a.y + sign * b.y))
+        case (.angle(let a), .angle(let b)) where symbol == "+" || symbol == "-":
+            return .angle(radians: symbol == "+" ? a + b : a - b)
+        case (.angle(let a), _) where symbol == "*" || symbol == "/":
+            guard let b = right.number else { break }
+            return .angle(radians: symbol == "*" ? a * b : a / b)
+        default:
+            break
+        }
+        // Swift would not mix an Int variable with a CGFloat; the literals that do mix in real
+        // code (`width / 2`) are CGFloats there, which is what mixing gives here.
+        guard let a = left.number, let b = right.number else {
+            throw spot.error("`\(symbol)` does not apply to \(left.typeName) \(left.shown) and \(right.typeName) \(right.shown)")
+        }
+        switch symbol {
+        case "+": return .double(a + b)
+        case "-": return .double(a - b)
+        case "*": return .double(a * b)
+        case "/": return .double(a / b)
+        default:
+            throw spot.error("`%` needs integers; for CGFloat use `x.truncatingRemainder(dividingBy: y)`")
+        }
+    }
+
+    static func equal(_ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> Bool {
+        switch (left, right) {
+        case (.none, .none), (.void, .void): return true
+        case (.none, _), (_, .none): return false
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.int(let a), .int(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.size(let a), .size(let b)): return a == b
+        case (.point(let a), .point(let b)): return a == b
+        case (.rect(let a), .rect(let b)): return a == b
+        case (.proposal(let a), .proposal(let b)): return a == b
+        case (.angle(let a), .angle(let b)): return a == b
+        case (.unitPoint(let a), .unitPoint(let b)): return a == b
+        case (.axis(let a), .axis(let b)): return a == b
+        case (.spacing(let a), .spacing(let b)): return a == b
+        case (.horizontalAlignment(let a), .horizontalAlignment(let b)): return a == b
+        case (.verticalAlignment(let a), .verticalAlignment(let b)): return a == b
+        case (.subview(let a), .subview(let b)): return a == b
+        case (.range(let a, let b), .range(let c, let d)): return a == c && b == d
+        case (.array(let a), .array(let b)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) where !(try equal(x, y, at: spot)) { return false }
+            return true
+        case (.tuple(let a, _), .tuple(let b, _)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) where !(try equal(x, y, at: spot)) { return false }
+            return true
+        case (.instance(let a), .instance(let b)):
+            guard a.type === b.type else { return false }
+            for (x, y) in zip(a.fields, b.fields) where !(try equal(x, y, at: spot)) { return false }
+            return true
+        case (.implicitMember(let name), let other), (let other, .implicitMember(let name)):
+            // `axis == .horizontal`, `guide == .center`: the member takes the other side's type.
+            if case .implicitMember(let otherName) = other { return name == otherName }
+            if let resolved = SwiftConversion.implicitMember(name, of: other.typeName) { return try equal(resolved, other, at: spot) }
+            if name == "zero", let number = other.number { return number == 0 }
+            return false
+        default:
+            if let a = left.number, let b = right.number { return a == b }
+            throw spot.error("cannot compare \(left.typeName) \(left.shown) with \(right.typeName) \(right.shown)")
+        }
+    }
+
+    private static func compare(_ symbol: String, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> Bool {
+        if case .string(let a) = left, case .string(let b) = right {
+            switch symbol {
+            case "<": return a < b
+            case "<=": return a <= b
+            case ">": return a > b
+            default: return a >= b
+            }
+        }
+        if case .int(let a) = left, case .int(let b) = right {
+            switch symbol {
+            case "<": return a < b
+            case "<=": return a <= b
+            case ">": return a > b
+            default: return a >= b
+            }
+        }
+        guard let a = number(left), let b = number(right) else {
+            throw spot.error("cannot compare \(left.typeName) \(left.shown) with \(right.typeName) \(right.shown)")
+        }
+        switch symbol {
+        case "<": return a < b
+        case "<=": return a <= b
+        case ">": return a > b
+        default: return a >= b
+        }
+    }
+
+    /// A number, with `.infinity` and `.zero` read as the CGFloats they stand for.
+    private static func number(_ value: SwiftValue) -> Double? {
+        if case .implicitMember(let name) = value {
+            switch name {
+            case "infinity": return .infinity
+            case "zero": return 0
+            case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
+            default: return nil
+            }
+        }
+        if case .angle(let radians) = value { return radians }
+        return value.number
+    }
+
+    /// How `"\(value)"` prints a value: as Swift prints it (`12.0` for a CGFloat).
+    static func text(_ value: SwiftValue) -> String {
+        switch value {
+        case .string(let text): return text
+        case .double(let number): return number.description
+        case .none: return "nil"
+        default: return value.shown
+        }
+    }
+}

@@ -1,0 +1,43 @@
+// The site's `layouts/*.swift` files compiled into the library every block sees.
+
+import SwiftSyntax
+import TrellisMarkup
+
+extension SwiftProgram {
+    /// Compiles the site's `layouts/` files (each a `LayoutBlockSource` whose `file` is its
+    /// path, e.g. `layouts/flow.swift`) into one program that every block's program sees.
+    ///
+    /// - Throws: `BuildFailure` with every error of every file, positioned in that file.
+    public static func library(_ files: [LayoutBlockSource]) throws -> SwiftProgram {
+        try LargeStack.run {
+            let program = SwiftProgram(library: nil)
+            let compiler = SwiftCompiler(program: program)
+            var errors: [Diagnostic] = []
+            for file in files {
+                do {
+                    let (tree, converter) = try ParsedBlock.parse(file)
+                    let positions = SourcePositions(source: file, converter: converter)
+                    for statement in tree.statements where !SwiftCompiler.isDeclaration(statement.item) {
+                        errors.append(positions.error(
+                            "a file in layouts/ holds declarations only", at: statement,
+                            hint: "declare layouts, keys, views and functions here; use them in a page's layout block"))
+                    }
+                    compiler.declare(tree.statements, positions: positions)
+                } catch let failure as BuildFailure {
+                    errors += failure.diagnostics
+                }
+            }
+            compiler.compileBodies()
+            errors += compiler.diagnostics
+            if !errors.isEmpty { throw BuildFailure(errors) }
+            return program
+        }
+    }
+
+    /// Runtime errors of this program's code and of the library's, each once.
+    public var runtimeFailures: [Diagnostic] {
+        var all = failures.diagnostics
+        for diagnostic in library?.runtimeFailures ?? [] where !all.contains(diagnostic) { all.append(diagnostic) }
+        return all
+    }
+}

@@ -1,0 +1,65 @@
+// The Swift declarations a block can use: its own and the site's `layouts/` folder's.
+
+import SwiftSyntax
+import TrellisMarkup
+
+/// The compiled declarations of one block (or of the site's `layouts/` folder, which every
+/// block's program sees as its `library`).
+///
+/// Compiled once per block, before any layout runs, so that every unknown name and every
+/// construct the interpreter does not support is reported with the block's other errors.
+/// Immutable once compiled, hence safe to share between the threads that lay pages out.
+public final class SwiftProgram: @unchecked Sendable {
+    /// The declarations every block sees (the site's `layouts/*.swift`), if any.
+    let library: SwiftProgram?
+    var types: [String: SwiftStruct] = [:]
+    var functions: [String: [SwiftFunction]] = [:]
+    /// `extension View { func rank(_ value: Int) -> some View { ... } }`: modifiers the view
+    /// builder expands, with the positions of the code they were written in.
+    var viewModifiers: [String: (declaration: FunctionDeclSyntax, positions: SourcePositions)] = [:]
+    /// `extension HorizontalAlignment { static let myGuide = HorizontalAlignment(MyGuide.self) }`.
+    var horizontalGuides: [String: SwiftValue] = [:]
+    var verticalGuides: [String: SwiftValue] = [:]
+    /// Errors raised while this program's code ran inside the engine, which cannot throw;
+    /// the pipeline reports them after laying the block out.
+    let failures = SwiftFailureLog()
+
+    init(library: SwiftProgram?) {
+        self.library = library
+    }
+
+    /// An empty program: a block that declares nothing, on a site without `layouts/`.
+    public static let empty = SwiftProgram(library: nil)
+
+    func type(_ name: String) -> SwiftStruct? {
+        types[name] ?? library?.type(name)
+    }
+
+    func functions(_ name: String) -> [SwiftFunction]? {
+        functions[name] ?? library?.functions(name)
+    }
+
+    func viewModifier(_ name: String) -> (declaration: FunctionDeclSyntax, positions: SourcePositions)? {
+        viewModifiers[name] ?? library?.viewModifier(name)
+    }
+
+    func guide(_ name: String, horizontal: Bool) -> SwiftValue? {
+        (horizontal ? horizontalGuides[name] : verticalGuides[name]) ?? library?.guide(name, horizontal: horizontal)
+    }
+
+    /// Every declared type's name, the library's included (for hints).
+    var typeNames: [String] {
+        Array(types.keys) + (library?.typeNames ?? [])
+    }
+
+    /// The layouts declared, the library's included.
+    var layoutNames: [String] {
+        types.values.filter { $0.role == .layout }.map(\.name) + (library?.layoutNames ?? [])
+    }
+
+    /// Whether nothing is declared here or in the library.
+    var isEmpty: Bool {
+        types.isEmpty && functions.isEmpty && viewModifiers.isEmpty && horizontalGuides.isEmpty
+            && verticalGuides.isEmpty && (library?.isEmpty ?? true)
+    }
+}

@@ -1,0 +1,184 @@
+// The values interpreted Swift code computes with: numbers, CoreGraphics and layout values, structs.
+
+import Foundation
+import TrellisLayout
+
+/// A value of the Swift that layout code is written in.
+///
+/// Separate from the view language's `Value`: layout code runs hundreds of times per block
+/// while the HTML writer samples widths, so its values are the engine's own types (`Size`,
+/// `LayoutSubview`...) with no conversion on the way in or out. Optionals are flattened: `nil`
+/// is `.none`, and a present value is the value itself (layout code never nests optionals).
+indirect enum SwiftValue {
+    case void
+    case none
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([SwiftValue])
+    /// A tuple, with its labels (`(offsets: [...], size: ...)`) or `nil` for unlabelled elements.
+    case tuple([SwiftValue], labels: [String?])
+    /// A half-open range of integers (`0...2` is kept as `0..<3`).
+    case range(Int, Int)
+    /// An instance of a struct the author declared.
+    case instance(SwiftInstance)
+    /// A type used as a value: `Rank.self`, or the base of `CGFloat.pi`.
+    case type(SwiftTypeName)
+    /// An implicit member not yet given a type (`.zero`, `.center`, `.unspecified`), resolved
+    /// where it is used: as a parameter, a declared type or a return type gives it one.
+    case implicitMember(String)
+    case closure(SwiftClosure)
+    /// A record of the page's data (front matter, data files), read by field name.
+    case record([DictionaryEntry])
+
+    // CoreGraphics and SwiftUI values, as the engine has them.
+    case size(Size)
+    case point(Point)
+    case rect(Rect)
+    case proposal(ProposedViewSize)
+    case angle(radians: Double)
+    case transform(AffineTransform)
+    case unitPoint(UnitPoint)
+    case axis(Axis)
+    case horizontalAlignment(HorizontalAlignment)
+    case verticalAlignment(VerticalAlignment)
+    case spacing(ViewSpacing)
+    case dimensions(ViewDimensions)
+    case subviews(LayoutSubviews)
+    case subview(LayoutSubview)
+    case layoutProperties(LayoutProperties)
+
+    /// The value as a number, if it is one.
+    var number: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+
+    /// The type's name as Swift spells it, for messages.
+    var typeName: String {
+        switch self {
+        case .void: "Void"
+        case .none: "nil"
+        case .bool: "Bool"
+        case .int: "Int"
+        case .double: "CGFloat"
+        case .string: "String"
+        case .array: "an array"
+        case .tuple: "a tuple"
+        case .range: "a Range"
+        case .instance(let instance): instance.type.name
+        case .type(let type): "\(type.name).Type"
+        case .implicitMember(let name): "`.\(name)`"
+        case .closure: "a closure"
+        case .record: "a data record"
+        case .size: "CGSize"
+        case .point: "CGPoint"
+        case .rect: "CGRect"
+        case .proposal: "ProposedViewSize"
+        case .angle: "Angle"
+        case .transform: "CGAffineTransform"
+        case .unitPoint: "UnitPoint"
+        case .axis: "Axis"
+        case .horizontalAlignment: "HorizontalAlignment"
+        case .verticalAlignment: "VerticalAlignment"
+        case .spacing: "ViewSpacing"
+        case .dimensions: "ViewDimensions"
+        case .subviews: "LayoutSubviews"
+        case .subview: "LayoutSubview"
+        case .layoutProperties: "LayoutProperties"
+        }
+    }
+
+    /// How the value reads in an error message: `12.5`, `"cat"`, `CGSize(width: 3, height: 4)`.
+    var shown: String {
+        switch self {
+        case .void: "()"
+        case .none: "nil"
+        case .bool(let value): String(value)
+        case .int(let value): String(value)
+        case .double(let value): Self.shown(value)
+        case .string(let value): "\"\(value)\""
+        case .array(let values): "[" + values.prefix(8).map(\.shown).joined(separator: ", ") + (values.count > 8 ? ", …]" : "]")
+        case .tuple(let values, let labels):
+            "(" + zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + value.shown }.joined(separator: ", ") + ")"
+        case .range(let lower, let upper): "\(lower)..<\(upper)"
+        case .instance(let instance): "\(instance.type.name)(…)"
+        case .type(let type): "\(type.name).self"
+        case .implicitMember(let name): ".\(name)"
+        case .closure: "a closure"
+        case .record: "a data record"
+        case .size(let size): "CGSize(width: \(Self.shown(size.width)), height: \(Self.shown(size.height)))"
+        case .point(let point): "CGPoint(x: \(Self.shown(point.x)), y: \(Self.shown(point.y)))"
+        case .rect(let rect):
+            "CGRect(x: \(Self.shown(rect.minX)), y: \(Self.shown(rect.minY)), width: \(Self.shown(rect.width)), height: \(Self.shown(rect.height)))"
+        case .proposal(let proposal):
+            "ProposedViewSize(width: \(proposal.width.map(Self.shown) ?? "nil"), height: \(proposal.height.map(Self.shown) ?? "nil"))"
+        case .angle(let radians): "Angle(radians: \(Self.shown(radians)))"
+        case .transform: "CGAffineTransform(…)"
+        case .unitPoint(let point): "UnitPoint(x: \(Self.shown(point.x)), y: \(Self.shown(point.y)))"
+        case .axis(let axis): axis == .horizontal ? ".horizontal" : ".vertical"
+        case .horizontalAlignment(let guide): "HorizontalAlignment.\(guide)"
+        case .verticalAlignment(let guide): "VerticalAlignment.\(guide)"
+        case .spacing: "ViewSpacing(…)"
+        case .dimensions(let dimensions): "ViewDimensions(width: \(Self.shown(dimensions.width)), height: \(Self.shown(dimensions.height)))"
+        case .subviews(let subviews): "LayoutSubviews(count: \(subviews.count))"
+        case .subview: "LayoutSubview"
+        case .layoutProperties: "LayoutProperties()"
+        }
+    }
+
+    /// `12`, `12.5`, `0.333…`: short enough for a message, exact for round values.
+    static func shown(_ number: Double) -> String {
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        return String(number)
+    }
+}
+
+/// A value of a struct the author declared: its type and its stored properties, in
+/// declaration order. A struct is a value: copying the enum copies the fields (arrays are
+/// copy-on-write, so a copy costs nothing until one side changes).
+struct SwiftInstance {
+    let type: SwiftStruct
+    var fields: [SwiftValue]
+}
+
+/// A type named in code: a declared struct, or one of the built-in types (`CGFloat`, `Angle`).
+struct SwiftTypeName {
+    var name: String
+    /// The declaration, for types the author wrote.
+    var declared: SwiftStruct?
+}
+
+/// A closure value: compiled code and the frame it captured (closures see and change the
+/// variables around them, as in Swift).
+struct SwiftClosure {
+    let function: SwiftFunction
+    let captured: SwiftFrame?
+}
+
+/// An affine transform, as `CGAffineTransform` (a b c d tx ty).
+struct AffineTransform {
+    var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+
+    /// `CGAffineTransform(rotationAngle:)`: counter-clockwise in CoreGraphics' maths, which on
+    /// a y-down screen turns clockwise, as in the talk's radial layout.
+    static func rotation(_ angle: Double) -> AffineTransform {
+        AffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle))
+    }
+
+    func applied(to point: Point) -> Point {
+        Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+
+    /// `t1.concatenating(t2)`: t1 then t2.
+    func concatenating(_ other: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+    }
+}

@@ -1,0 +1,269 @@
+// Custom `Layout` structs written in a block run on the interpreter and match the built-ins.
+
+import Testing
+import TrellisLayout
+import TrellisMarkup
+@testable import TrellisBlocks
+
+/// The layouts of WWDC22 "Compose custom layouts with SwiftUI" (session 10056), written out
+/// as the talk builds them step by step (`maxSize`, `spacing`, `sizeThatFits`,
+/// `placeSubviews`; the `Rank` key and the `rank` modifier), and the SwiftUI Field Guide's
+/// flow layout as its Layout-protocol page builds it. Each is declared in a block after the
+/// views that use it, so the views keep the ids they have with the compiled built-in of the
+/// same name, and every frame is compared with the built-in's at many widths.
+@Suite struct InterpretedLayoutTests {
+    static let equalWidthHStack = """
+        struct MyEqualWidthHStack: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+                guard !subviews.isEmpty else { return .zero }
+                let maxSize = maxSize(subviews: subviews)
+                let spacing = spacing(subviews: subviews)
+                let totalSpacing = spacing.reduce(0) { $0 + $1 }
+                return CGSize(width: maxSize.width * CGFloat(subviews.count) + totalSpacing, height: maxSize.height)
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+                guard !subviews.isEmpty else { return }
+                let maxSize = maxSize(subviews: subviews)
+                let spacing = spacing(subviews: subviews)
+                let placementProposal = ProposedViewSize(width: maxSize.width, height: maxSize.height)
+                var x = bounds.minX + maxSize.width / 2
+                for index in subviews.indices {
+                    subviews[index].place(at: CGPoint(x: x, y: bounds.midY), anchor: .center, proposal: placementProposal)
+                    x += maxSize.width + spacing[index]
+                }
+            }
+
+            private func maxSize(subviews: Subviews) -> CGSize {
+                let subviewSizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                let maxSize: CGSize = subviewSizes.reduce(.zero) { currentMax, subviewSize in
+                    CGSize(width: max(currentMax.width, subviewSize.width), height: max(currentMax.height, subviewSize.height))
+                }
+                return maxSize
+            }
+
+            private func spacing(subviews: Subviews) -> [CGFloat] {
+                subviews.indices.map { index in
+                    guard index < subviews.count - 1 else { return 0 }
+                    return subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: .horizontal)
+                }
+            }
+        }
+        """
+
+    /// The vertical version the talk mentions: the same code along y, offering each subview
+    /// `(maxSize.width, bounds.height)` as Apple's sample does.
+    static let equalWidthVStack = """
+        struct MyEqualWidthVStack: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                guard !subviews.isEmpty else { return .zero }
+                let maxSize = maxSize(subviews: subviews)
+                let spacing = spacing(subviews: subviews)
+                let totalSpacing = spacing.reduce(0) { $0 + $1 }
+                return CGSize(width: maxSize.width, height: maxSize.height * CGFloat(subviews.count) + totalSpacing)
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                guard !subviews.isEmpty else { return }
+                let maxSize = maxSize(subviews: subviews)
+                let spacing = spacing(subviews: subviews)
+                let placementProposal = ProposedViewSize(width: maxSize.width, height: bounds.height)
+                var y = bounds.minY + maxSize.height / 2
+                for index in subviews.indices {
+                    subviews[index].place(at: CGPoint(x: bounds.midX, y: y), anchor: .center, proposal: placementProposal)
+                    y += maxSize.height + spacing[index]
+                }
+            }
+
+            private func maxSize(subviews: Subviews) -> CGSize {
+                let subviewSizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                return subviewSizes.reduce(.zero) { currentMax, subviewSize in
+                    CGSize(width: max(currentMax.width, subviewSize.width), height: max(currentMax.height, subviewSize.height))
+                }
+            }
+
+            private func spacing(subviews: Subviews) -> [CGFloat] {
+                subviews.indices.map { index in
+                    guard index < subviews.count - 1 else { return 0 }
+                    return subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: .vertical)
+                }
+            }
+        }
+        """
+
+    /// The radial layout with the talk's `Rank` key; the offset for the standings is written
+    /// out as the built-in `RadialLayout.offset(for:)` documents it.
+    static let radialLayout = """
+        private struct Rank: LayoutValueKey {
+            static let defaultValue: Int = 1
+        }
+
+        extension View {
+            func rank(_ value: Int) -> some View {
+                layoutValue(key: Rank.self, value: value)
+            }
+        }
+
+        struct MyRadialLayout: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+                proposal.replacingUnspecifiedDimensions()
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+                let radius = min(bounds.size.width, bounds.size.height) / 3.0
+                let angle = Angle.degrees(360.0 / Double(subviews.count)).radians
+                let ranks = subviews.map { subview in subview[Rank.self] }
+                let offset = getOffset(ranks)
+                for (index, subview) in subviews.enumerated() {
+                    var point = CGPoint(x: 0, y: -radius)
+                        .applying(CGAffineTransform(rotationAngle: angle * Double(index) + offset))
+                    point.x += bounds.midX
+                    point.y += bounds.midY
+                    subview.place(at: point, anchor: .center, proposal: .unspecified)
+                }
+            }
+
+            private func getOffset(_ ranks: [Int]) -> Double {
+                guard ranks.count == 3, !ranks.allSatisfy({ $0 == ranks.first }) else { return 0.0 }
+                var fraction: Double
+                if ranks[0] == 1 {
+                    fraction = residual(rank1: ranks[1], rank2: ranks[2])
+                } else if ranks[1] == 1 {
+                    fraction = -1 + residual(rank1: ranks[2], rank2: ranks[0])
+                } else {
+                    fraction = 1 + residual(rank1: ranks[0], rank2: ranks[1])
+                }
+                return fraction * 2.0 * Double.pi / 3.0
+            }
+
+            private func residual(rank1: Int, rank2: Int) -> Double {
+                if rank1 == 1 {
+                    return -0.5
+                } else if rank2 == 1 {
+                    return 0.5
+                } else if rank1 < rank2 {
+                    return -0.25
+                } else if rank1 > rank2 {
+                    return 0.25
+                } else {
+                    return 0
+                }
+            }
+        }
+        """
+
+    /// Frames of every authored view of `code` at `width`, by id, and the runtime errors.
+    private func frames(_ code: String, width: Double, state: [String: Value] = [:]) throws -> (frames: [String: Rect], failures: [Diagnostic]) {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
+        let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, state: state, width: width)
+        var frames: [String: Rect] = [:]
+        for node in layout.nodes { frames[node.id] = Rect(x: node.x, y: node.y, width: node.width, height: node.height) }
+        return (frames, block.program.runtimeFailures)
+    }
+
+    private func expectSameFrames(views: String, declarations: String, widths: [Double] = [60, 120, 200, 320, 480, 800],
+                                  states: [[String: Value]] = [[:]], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for state in states {
+            for width in widths {
+                let compiled = try frames(views, width: width, state: state)
+                let interpreted = try frames(views + "\n" + declarations, width: width, state: state)
+                #expect(interpreted.failures.isEmpty, "\(interpreted.failures)", sourceLocation: sourceLocation)
+                #expect(!compiled.frames.isEmpty, sourceLocation: sourceLocation)
+                #expect(Set(compiled.frames.keys) == Set(interpreted.frames.keys), sourceLocation: sourceLocation)
+                for (id, frame) in compiled.frames {
+                    guard let other = interpreted.frames[id] else { continue }
+                    let difference = max(abs(frame.minX - other.minX), abs(frame.minY - other.minY),
+                                         abs(frame.width - other.width), abs(frame.height - other.height))
+                    #expect(difference <= 1e-9, "\(id) at \(width) in \(state): compiled \(frame), interpreted \(other)", sourceLocation: sourceLocation)
+                }
+            }
+        }
+    }
+
+    @Test func theTalksEqualWidthHStackMatchesTheBuiltIn() throws {
+        let views = """
+            let pets = ["Cat", "Goldfish", "Dog"]
+            MyEqualWidthHStack {
+                ForEach(pets, id: \\.self) { pet in
+                    Button { } label: { Text(pet).frame(maxWidth: .infinity) }
+                        .buttonStyle(.bordered)
+                }
+            }
+            """
+        try expectSameFrames(views: views, declarations: Self.equalWidthHStack)
+    }
+
+    @Test func theTalksEqualWidthVStackMatchesTheBuiltInAndOffersTheBoundsHeight() throws {
+        let views = """
+            MyEqualWidthVStack {
+                Color.red.frame(width: 40, height: 20).id("fixed")
+                Color.blue.frame(maxHeight: .infinity).id("flexible")
+                Text("A longer label").id("label")
+            }
+            """
+        try expectSameFrames(views: views, declarations: Self.equalWidthVStack)
+        // Apple's code offers (maxSize.width, bounds.height): the flexible colour is as tall as the stack.
+        let laidOut = try frames(views + "\n" + Self.equalWidthVStack, width: 400)
+        let stack = try #require(laidOut.frames["myequalwidthvstack-10-1"])
+        #expect(laidOut.frames["flexible"]?.height == stack.height)
+    }
+
+    @Test func viewThatFitsChoosesBetweenInterpretedStacks() throws {
+        let views = """
+            ViewThatFits {
+                MyEqualWidthHStack {
+                    Text("Goldfish").frame(maxWidth: .infinity).id("h-goldfish")
+                    Text("Cat").frame(maxWidth: .infinity).id("h-cat")
+                }
+                MyEqualWidthVStack {
+                    Text("Goldfish").frame(maxWidth: .infinity).id("v-goldfish")
+                    Text("Cat").frame(maxWidth: .infinity).id("v-cat")
+                }
+            }
+            """
+        try expectSameFrames(views: views, declarations: Self.equalWidthHStack + "\n" + Self.equalWidthVStack, widths: [40, 100, 150, 200, 400])
+        // Narrow: the vertical one is chosen; wide: the horizontal one.
+        #expect(try frames(views + "\n" + Self.equalWidthHStack + "\n" + Self.equalWidthVStack, width: 100).frames["v-cat"] != nil)
+        #expect(try frames(views + "\n" + Self.equalWidthHStack + "\n" + Self.equalWidthVStack, width: 400).frames["h-cat"] != nil)
+    }
+
+    @Test func theRadialLayoutMatchesTheBuiltInForEveryRankOrder() throws {
+        let views = """
+            @State var first = 1
+            @State var second = 2
+            @State var third = 3
+            let layout = first == second && second == third ? AnyLayout(HStackLayout()) : AnyLayout(MyRadialLayout())
+            layout {
+                Circle().frame(width: 40, height: 40).rank(first).id("a")
+                Circle().frame(width: 40, height: 40).rank(second).id("b")
+                Circle().frame(width: 40, height: 40).rank(third).id("c")
+            }
+            .frame(height: 200)
+            """
+        var states: [[String: Value]] = []
+        for a in 1...3 { for b in 1...3 { for c in 1...3 { states.append(["first": .int(a), "second": .int(b), "third": .int(c)]) } } }
+        try expectSameFrames(views: views, declarations: Self.radialLayout, widths: [150, 320], states: states)
+    }
+}
+
+/// The comparisons above can fail: a layout that differs from the built-in by one term is
+/// told apart, and the views really were laid out by the interpreted code.
+@Suite struct InterpretedLayoutControlTests {
+    @Test func aLayoutThatIgnoresSpacingIsToldApart() throws {
+        let views = """
+            MyEqualWidthHStack {
+                Text("Cat").id("cat")
+                Text("Goldfish").id("goldfish")
+            }
+            """
+        let changed = InterpretedLayoutTests.equalWidthHStack.replacingOccurrences(of: "x += maxSize.width + spacing[index]", with: "x += maxSize.width")
+        let block = try ParsedBlock(source: LayoutBlockSource(code: views + "\n" + changed, file: "content/test.md"))
+        #expect(block.program.types["MyEqualWidthHStack"]?.role == .layout)
+        let layouter = BlockLayouter(measurer: FixedAdvanceTextMeasurer())
+        let interpreted = try layouter.layout(block, width: 300).nodes.first { $0.id == "goldfish" }
+        let builtIn = try layouter.layout(ParsedBlock(source: LayoutBlockSource(code: views, file: "content/test.md")), width: 300).nodes.first { $0.id == "goldfish" }
+        let x = try #require(interpreted?.x), builtInX = try #require(builtIn?.x)
+        // The built-in leaves the subviews' 8 px spacing between the slots.
+        #expect(builtInX - x == 8)
+    }
+}
