@@ -76,6 +76,8 @@ extension LayoutBlockPipeline {
                 report.warnings += warnings
             } catch let diagnostic as Diagnostic {
                 errors.append(diagnostic)
+            } catch let failure as BuildFailure {
+                errors += failure.diagnostics
             } catch {
                 errors.append(Diagnostic(file: file, message: "\(error)"))
             }

@@ -46,6 +46,8 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     public let textSizes: [DynamicTypeSize]
     /// The sizes in the control's order.
     private let offeredSizes: [DynamicTypeSize]
+    /// The site's `layouts/` folder, compiled once per change.
+    let siteLayouts = SiteLayouts()
 
     /// Loads the site's fonts (`fonts:` in `trellis.yml`, else Inter and DejaVu Sans Mono)
     /// and the text sizes to offer (`layout.textSizes`, else ``offeredTextSizes``).
@@ -107,7 +109,9 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     func prepare(_ block: LayoutBlock, textSizes: [DynamicTypeSize]? = nil) throws -> PreparedBlock {
         var options = options
         options.images = SiteImages(siteDirectory: block.siteDirectory, page: block.file, basePath: block.basePath)
-        return try PreparedBlock(block, layouter: BlockLayouter(measurer: measurer, options: options), textSizes: textSizes ?? self.textSizes)
+        let library = try siteLayouts.library(siteDirectory: block.siteDirectory)
+        return try PreparedBlock(block, layouter: BlockLayouter(measurer: measurer, options: options), library: library,
+                                 textSizes: textSizes ?? self.textSizes)
     }
 
     /// What the HTML writer samples for `block` (at `textSizes`, else the pipeline's): for
@@ -121,6 +125,9 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     public func renderBlock(_ block: LayoutBlock) throws -> (rendered: RenderedBlock, warnings: [Diagnostic]) {
         let prepared = try prepare(block)
         let rendered = htmlRenderer.render(prepared.input)
+        // The author's layout code ran inside the engine, which cannot throw: its errors wait here.
+        let failures = prepared.block.program.runtimeFailures
+        if !failures.isEmpty { throw BuildFailure(failures) }
         return (rendered, prepared.block.notes + prepared.diagnostics(for: rendered.warnings))
     }
 

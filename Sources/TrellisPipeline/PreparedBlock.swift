@@ -26,11 +26,12 @@ struct PreparedBlock {
     ///
     /// - Throws: `BuildFailure` with every error of every state combination, each once, so
     ///   a mistake that only one state reaches is reported before any HTML is written.
-    init(_ source: LayoutBlock, layouter: BlockLayouter, textSizes: [DynamicTypeSize]) throws {
+    /// - Parameter library: the site's `layouts/` declarations, which the block may use.
+    init(_ source: LayoutBlock, layouter: BlockLayouter, library: SwiftProgram? = nil, textSizes: [DynamicTypeSize]) throws {
         id = Self.blockID(file: source.file, index: source.index)
         let options = try FenceOptions(source)
         let names = ParsedBlock.names(data: source.data, frontMatter: source.frontMatter)
-        block = try ParsedBlock(source: source.source, data: names, catalog: layouter.catalog)
+        block = try ParsedBlock(source: source.source, data: names, catalog: layouter.catalog, library: library)
         let states = block.states.compactMap { variable -> BlockState? in
             let control: BlockState.Control
             switch variable.control {
@@ -98,6 +99,8 @@ struct PreparedBlock {
             throw block.source.diagnostic("no layout for this state and text size", at: block.initialView.location)
         }
         let result = input.layout(configuration, width)
+        let failures = block.program.runtimeFailures
+        if !failures.isEmpty { throw BuildFailure(failures) }
         let reported = LayoutReport.Block(
             id: id, line: block.source.fenceLine, width: width, height: result.size.height,
             nodes: BlockLayouter.nodes(of: view, in: result))

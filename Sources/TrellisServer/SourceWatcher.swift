@@ -21,7 +21,7 @@ struct SourceWatcher: Sendable {
     }
 
     /// The folders and files a build reads.
-    static let watchedNames = ["content", "templates", "static", "data", "trellis.yml", "trellis.yaml"]
+    static let watchedNames = ["content", "templates", "static", "data", "layouts", "trellis.yml", "trellis.yaml"]
 
     let siteDirectory: String
 

@@ -180,6 +180,114 @@ import TrellisMarkup
         }
     }
 
+    /// The Field Guide's flow layout: a free function returning a labelled tuple, `.init`
+    /// without a type, `zip`, and a stored property with a default.
+    static let flowLayout = """
+        func layout(sizes: [CGSize], spacing: CGFloat = 8, containerWidth: CGFloat) -> (offsets: [CGPoint], size: CGSize) {
+            var result: [CGPoint] = []
+            var currentPosition: CGPoint = .zero
+            var lineHeight: CGFloat = 0
+            var maxX: CGFloat = 0
+            for size in sizes {
+                if currentPosition.x + size.width > containerWidth {
+                    currentPosition.x = 0
+                    currentPosition.y += lineHeight + spacing
+                    lineHeight = 0
+                }
+                result.append(currentPosition)
+                currentPosition.x += size.width
+                maxX = max(maxX, currentPosition.x)
+                currentPosition.x += spacing
+                lineHeight = max(lineHeight, size.height)
+            }
+            return (result, .init(width: maxX, height: currentPosition.y + lineHeight))
+        }
+
+        struct FlowLayout: Layout {
+            var spacing: CGFloat = 8
+
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let containerWidth = proposal.width ?? .infinity
+                let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                return layout(sizes: sizes, spacing: spacing, containerWidth: containerWidth).size
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                let offsets = layout(sizes: sizes, spacing: spacing, containerWidth: bounds.width).offsets
+                for (offset, subview) in zip(offsets, subviews) {
+                    subview.place(at: .init(x: offset.x + bounds.minX, y: offset.y + bounds.minY), proposal: .unspecified)
+                }
+            }
+        }
+        """
+
+    @Test func theFieldGuidesFlowLayoutMatchesTheBuiltIn() throws {
+        let views = """
+            let names = ["Ada", "Grace", "Linus", "Margaret", "Ken", "Barbara", "Dennis", "Frances", "Guido"]
+            FlowLayout(spacing: 6) {
+                ForEach(names, id: \\.self) { name in
+                    Text(name).padding(4)
+                }
+            }
+            """
+        try expectSameFrames(views: views, declarations: Self.flowLayout, widths: [40, 90, 150, 200, 320, 800])
+    }
+
+    @Test func cachesOrientationAndHelperTypesWork() throws {
+        // A column that caches its subviews' sizes in a `Cache` struct and declares a vertical
+        // stack orientation, so a `Spacer` inside it grows vertically, as in a VStack.
+        let code = """
+            CachedColumn(gap: 4) {
+                Color.red.frame(width: 30, height: 10).id("a")
+                Color.blue.frame(width: 50, height: 20).id("b")
+            }
+
+            struct CachedColumn: Layout {
+                var gap: CGFloat
+
+                struct Cache {
+                    var sizes: [CGSize]
+                    var calls = 0
+                }
+
+                static var layoutProperties: LayoutProperties {
+                    var properties = LayoutProperties()
+                    properties.stackOrientation = .vertical
+                    return properties
+                }
+
+                func makeCache(subviews: Subviews) -> Cache {
+                    Cache(sizes: subviews.map { $0.sizeThatFits(.unspecified) })
+                }
+
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+                    cache.calls += 1
+                    let width = cache.sizes.map(\\.width).max() ?? 0
+                    let height = cache.sizes.reduce(0) { $0 + $1.height } + gap * CGFloat(max(cache.sizes.count - 1, 0))
+                    return CGSize(width: width, height: height)
+                }
+
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+                    var y = bounds.minY
+                    for (index, subview) in subviews.enumerated() {
+                        let size = cache.sizes[index]
+                        subview.place(at: CGPoint(x: bounds.maxX - size.width, y: y), anchor: .topLeading, proposal: ProposedViewSize(size))
+                        y += size.height + gap
+                    }
+                }
+            }
+            """
+        let laidOut = try frames(code, width: 300)
+        #expect(laidOut.failures.isEmpty, "\(laidOut.failures)")
+        // 50 wide, 34 tall, centred in 300: x from 125; "a" is right-aligned in it.
+        #expect(laidOut.frames["a"] == Rect(x: 145, y: 0, width: 30, height: 10))
+        #expect(laidOut.frames["b"] == Rect(x: 125, y: 14, width: 50, height: 20))
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let type = try #require(block.program.types["CachedColumn"])
+        #expect(type.engineLayout(.void, failures: block.program.failures) is InterpretedLayout<VerticalOrientation>)
+    }
+
     @Test func theTalksEqualWidthHStackMatchesTheBuiltIn() throws {
         let views = """
             let pets = ["Cat", "Goldfish", "Dog"]

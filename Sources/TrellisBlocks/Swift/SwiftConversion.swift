@@ -1,5 +1,6 @@
 // What a declared type does to a value: integer literals become CGFloat, `.zero` becomes a size.
 
+import Foundation
 import TrellisLayout
 
 /// Swift infers a literal's type from where it goes (`var x: CGFloat = 0` is a CGFloat, and
@@ -11,6 +12,11 @@ enum SwiftConversion {
         guard let type else { return value }
         switch value {
         case .int, .implicitMember, .array, .none, .double: break
+        case .tuple(let elements, _) where type.hasPrefix("("):
+            // `-> (offsets: [CGPoint], size: CGSize)`: the declared labels and element types.
+            let parts = tupleElements(type)
+            guard parts.count == elements.count else { return value }
+            return .tuple(try zip(elements, parts).map { try convert($0, to: $1.type, at: spot) }, labels: parts.map(\.label))
         default: return value
         }
         var name = type
@@ -35,6 +41,36 @@ enum SwiftConversion {
             return .array(try elements.map { try convert($0, to: element, at: spot) })
         default:
             return value
+        }
+    }
+
+    /// The elements of a tuple type as written: `(offsets: [CGPoint], size: CGSize)`.
+    static func tupleElements(_ type: String) -> [(label: String?, type: String)] {
+        var inner = type.dropFirst()
+        if inner.hasSuffix("?") { inner = inner.dropLast() }
+        if inner.hasSuffix(")") { inner = inner.dropLast() }
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in inner {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                parts.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        parts.append(current)
+        return parts.map { part in
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            if let colon = trimmed.firstIndex(of: ":"), !trimmed[..<colon].contains("[") {
+                return (String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces), String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
+            }
+            return (nil, trimmed)
         }
     }
 

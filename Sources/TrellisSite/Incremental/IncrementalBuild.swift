@@ -113,6 +113,8 @@ struct IncrementalBuild: Sendable {
             hasher.combine(bytes: (try? FileSystem.readBytes(siteDirectory + "/" + name)) ?? [])
         }
         hashFiles(in: siteDirectory + "/data", into: &hasher, depth: 0)
+        // The Swift every layout block may use (custom layouts, views, keys).
+        hashFiles(in: siteDirectory + "/layouts", into: &hasher, depth: 0)
         hasher.combine(options.includeDrafts)
         hasher.combine(options.layoutRenderer == nil)
         return hasher.value

@@ -1,0 +1,161 @@
+// Mistakes in layout code: found before anything runs when they can be, positioned when they run.
+
+import Testing
+import TrellisLayout
+import TrellisMarkup
+@testable import TrellisBlocks
+
+@Suite struct InterpretedLayoutErrorTests {
+    /// A layout whose `placeSubviews` body is `body`, used on three texts, as a page's report
+    /// lays it out; the errors it fails with.
+    private func runtimeErrors(_ body: String, sizeThatFits: String = "proposal.replacingUnspecifiedDimensions()") -> [Diagnostic] {
+        let markdown = """
+            # Test
+
+            ```layout
+            Probe {
+                Text("One")
+                Text("Two")
+                Text("Three")
+            }
+
+            struct Probe: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    \(sizeThatFits)
+                }
+
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    \(body)
+                }
+            }
+            ```
+            """
+        do {
+            _ = try report(markdown: markdown, file: "content/probe.md", width: 300)
+            return []
+        } catch let failure as BuildFailure {
+            return failure.diagnostics
+        } catch {
+            return [Diagnostic(file: "?", message: "\(error)")]
+        }
+    }
+
+    @Test func anIndexOutOfRangeNamesTheIndexAndTheCount() throws {
+        let errors = runtimeErrors("subviews[3].place(at: .zero, proposal: .unspecified)")
+        let error = try #require(errors.first)
+        #expect(error.message == "index 3 is out of range: there are 3 subviews")
+        // Line 16 of the page is the body's line; column 9 its first character.
+        #expect(error.line == 16 && error.column == 9)
+        #expect(error.description.contains("subviews[3]"))
+    }
+
+    @Test func aRunawayLoopStopsAtTheStepBudget() throws {
+        let errors = runtimeErrors("var i = 0\n        while i >= 0 { i += 1 }")
+        let error = try #require(errors.first)
+        #expect(error.message.contains("ran more than"))
+        #expect(error.hint?.contains("step budget") == true)
+        #expect(error.line == 17)
+    }
+
+    @Test func unboundedRecursionStopsAtTheCallDepth() throws {
+        let markdown = """
+            ```layout
+            Deep { Text("x") }
+
+            struct Deep: Layout {
+                func depth(_ n: Int) -> Int { depth(n + 1) }
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: depth(0), height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            ```
+            """
+        #expect(throws: BuildFailure.self) { try report(markdown: markdown, file: "content/deep.md", width: 300) }
+        do {
+            _ = try report(markdown: markdown, file: "content/deep.md", width: 300)
+        } catch let failure as BuildFailure {
+            #expect(failure.diagnostics.first?.message.contains("calls nest more than") == true)
+        }
+    }
+
+    @Test func integerDivisionByZeroAndNilUnwrapAreErrors() throws {
+        let division = try #require(runtimeErrors("let n = subviews.count - 3\n        let x = 10 / n").first)
+        #expect(division.message == "division by zero: 10 / 0")
+        #expect(division.line == 17 && division.column == 20)
+        // The root is offered the page's width and no height.
+        let unwrap = try #require(runtimeErrors("let height = proposal.height!").first)
+        #expect(unwrap.message.contains("`proposal.height` is nil"))
+    }
+
+    @Test func aNonFinitePlacementIsAnError() throws {
+        let error = try #require(runtimeErrors("let zero = 0.0\n        subviews[0].place(at: CGPoint(x: 1 / zero, y: 0), proposal: .unspecified)").first)
+        #expect(error.message.contains("not a finite point"))
+    }
+
+    @Test func aNonFiniteSizeIsAnError() throws {
+        let error = try #require(runtimeErrors("", sizeThatFits: "CGSize(width: CGFloat.infinity, height: 10)").first)
+        #expect(error.message.contains("not a finite, non-negative CGSize"))
+    }
+
+    @Test func compileErrorsComeBeforeAnythingRunsAndAllAtOnce() {
+        let errors = diagnostics("""
+            Broken { Text("x") }
+
+            struct Broken: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let size = subviews.frist
+                    return CGSize(width: widht, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    let x = 1
+                    x = 2
+                }
+            }
+            """)
+        let messages = errors.map(\.message)
+        #expect(messages.contains("unknown name `widht`"))
+        #expect(messages.contains("`x` is a `let` constant"))
+        // `subviews.frist` is a member of a value whose type is known only when it runs.
+        #expect(errors.count == 2)
+        let unknown = errors.first { $0.message == "unknown name `widht`" }
+        #expect(unknown?.line == 15 && unknown?.column == 30)
+    }
+
+    @Test func unsupportedDeclarationsAndConstructsAreNamed() {
+        let errors = diagnostics("""
+            Text("x")
+
+            enum Mode { case a, b }
+            struct Uses: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let f = { (x: Int) async -> Int in x }
+                    return .zero
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            """)
+        #expect(errors.contains { $0.message.contains("enums with cases are not supported") && $0.line == 12 })
+    }
+
+    @Test func aLayoutThatPlacesNothingLeavesSubviewsCentredAsSwiftUIDocuments() throws {
+        // SwiftUI: a subview the layout does not place is centred in the bounds.
+        let code = """
+            Lazy {
+                Color.red.frame(width: 20, height: 10).id("red")
+            }
+            .frame(width: 100, height: 50)
+
+            struct Lazy: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    proposal.replacingUnspecifiedDimensions()
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 100)
+        let red = try #require(layout.nodes.first { $0.id == "red" })
+        #expect((red.x, red.y, red.width, red.height) == (40, 20, 20, 10))
+    }
+}
