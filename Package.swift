@@ -96,6 +96,8 @@ let package = Package(
         ),
         // Plain release executable that prints benchmark figures (`make bench`).
         .executableTarget(name: "trellis-bench", dependencies: ["TrellisLayout", "TrellisText", "TrellisMarkup", "TrellisBlocks", "TrellisHTML", "TrellisSite", "TrellisPipeline"]),
+        // libFuzzer target for the layout-code interpreter (`bench/fuzz/run.sh`); a plain build replays inputs.
+        .executableTarget(name: "trellis-fuzz", dependencies: ["TrellisBlocks", "TrellisLayout", "TrellisMarkup"]),
 
         // MARK: - Tests
         // Drives the system's chromium through chromium-driver (WebDriver over HTTP).

@@ -39,8 +39,10 @@ final class CompileScope {
         if function.owner != nil && !function.isStatic {
             _ = declare("self", isConstant: !function.isMutating)
         }
+        // A closure's parameters may be `inout` (`reduce(into:)`'s accumulator) without saying so.
+        let isClosure = function.owner == nil && parent != nil
         for parameter in function.parameters {
-            _ = declare(parameter.name, isConstant: !parameter.isInout)
+            _ = declare(parameter.name, isConstant: !parameter.isInout && !isClosure)
         }
     }
 

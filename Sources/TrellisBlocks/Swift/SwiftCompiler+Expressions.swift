@@ -369,7 +369,7 @@ extension SwiftCompiler {
         inner.isShorthandClosure = closure.signature == nil
         if closure.signature == nil {
             // `$0`...`$9` take the first slots; the body tells how many the closure takes.
-            for index in 0..<10 { _ = inner.declare("$\(index)", isConstant: true) }
+            for index in 0..<10 { _ = inner.declare("$\(index)", isConstant: false) }
         } else {
             inner.declareSelfAndParameters()
         }

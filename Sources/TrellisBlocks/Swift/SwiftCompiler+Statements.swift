@@ -91,7 +91,15 @@ extension SwiftCompiler {
             let type = binding.typeAnnotation.map { SwiftCompiler.typeName($0.type) }
             let value: SwiftExpression
             if let initializer = binding.initializer {
-                value = try expression(initializer.value, scope)
+                do {
+                    value = try expression(initializer.value, scope)
+                } catch {
+                    // Declare the names anyway, so later uses do not each report them unknown.
+                    for name in SwiftCompiler.names(in: binding.pattern) where !scope.isDeclaredHere(name) {
+                        _ = scope.declare(name, isConstant: isConstant)
+                    }
+                    throw error
+                }
             } else if type?.hasSuffix("?") == true {
                 value = { _, _ in .none }
             } else {
@@ -103,6 +111,14 @@ extension SwiftCompiler {
             parts.append(try bind(binding.pattern, value: value, type: type, isConstant: isConstant, spot: spot, scope))
         }
         return SwiftCompiler.sequence(parts)
+    }
+
+    /// The names a pattern declares.
+    static func names(in pattern: PatternSyntax) -> [String] {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { names(in: $0.pattern) } }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return names(in: binding.pattern) }
+        return []
     }
 
     /// Binds a pattern (`x`, `(a, b)`, `_`) to a value, declaring its names in `scope`.
