@@ -127,7 +127,7 @@ extension Interpreter {
                     if name == "body", case .getter(let statements) = accessors.accessors { bodyStatements = statements }
                     continue
                 }
-                if let wrapper, UnsupportedSwiftUI.appStateWrappers.contains(wrapper) {
+                if let wrapper, wrapper != "Binding", UnsupportedSwiftUI.appStateWrappers.contains(wrapper) {
                     inertModifiers.append(("@" + wrapper, location(of: variable)))
                     appProvided[name] = wrapper
                     continue
@@ -258,6 +258,10 @@ extension Interpreter {
             let name = (parameter.secondName ?? parameter.firstName).text
             if next < values.count, values[next].label == label {
                 bound[name] = values[next].value
+                // `_ padding: CGFloat` given `12`: a CGFloat, as Swift's literal would be.
+                if case .int(let number) = values[next].value, ["CGFloat", "Double", "Float"].contains(SwiftCompiler.typeName(parameter.type)) {
+                    bound[name] = .double(Double(number))
+                }
                 next += 1
             } else if let value = parameter.defaultValue?.value {
                 bound[name] = try evaluate(value)

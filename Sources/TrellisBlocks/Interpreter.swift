@@ -195,6 +195,10 @@ final class Interpreter {
         if let choice = expression.as(SwitchExprSyntax.self) {
             return try switchContent(choice)
         }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview", let closure = macro.trailingClosure {
+            // `#Preview { ContentView() }`: the preview's views are the block's.
+            return builderContent(closure.statements)
+        }
         switch try evaluate(expression) {
         case .view(let view): return [view]
         case .views(let views): return views

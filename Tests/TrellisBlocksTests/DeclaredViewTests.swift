@@ -1,0 +1,190 @@
+// Whole `View` structs pasted into a block: properties, body, helpers, modifiers, previews.
+
+import Testing
+import TrellisLayout
+import TrellisMarkup
+@testable import TrellisBlocks
+
+@Suite struct DeclaredViewTests {
+    @Test func aViewStructIsExpandedWithItsPropertiesPerCall() throws {
+        let view = try interpret("""
+            VStack {
+                Badge(title: "Cat")
+                Badge(title: "Dog", count: 3)
+            }
+
+            struct Badge: View {
+                let title: String
+                var count = 1
+
+                var body: some View {
+                    HStack {
+                        Text(title)
+                        Text("\\(count)")
+                    }
+                }
+            }
+            """)
+        #expect(texts(view) == ["Cat", "1", "Dog", "3"])
+        // Two calls, two copies: the body's views get ids under each call's position.
+        let ids = view.allViews.filter { $0.kind == "Text" }.map(\.id)
+        #expect(Set(ids).count == 4)
+    }
+
+    @Test func theTalksButtonsWithABindingAndAViewThatFitsAroundThem() throws {
+        let code = """
+            @State var pets = [["type": "Cat", "votes": 25], ["type": "Goldfish", "votes": 9], ["type": "Dog", "votes": 16]]
+            StackedButtons(pets: $pets)
+
+            struct Buttons: View {
+                @Binding var pets: [Pet]
+
+                var body: some View {
+                    ForEach($pets, id: \\.type) { $pet in
+                        Button {
+                            pet.votes += 1
+                        } label: {
+                            Text(pet.type)
+                                .frame(maxWidth: .infinity)
+                        }
+                        .buttonStyle(.bordered)
+                    }
+                }
+            }
+
+            struct StackedButtons: View {
+                @Binding var pets: [Pet]
+
+                var body: some View {
+                    ViewThatFits {
+                        MyEqualWidthHStack {
+                            Buttons(pets: $pets)
+                        }
+                        MyEqualWidthVStack {
+                            Buttons(pets: $pets)
+                        }
+                    }
+                }
+            }
+            """
+        let view = try interpret(code)
+        #expect(texts(view) == ["Cat", "Goldfish", "Dog", "Cat", "Goldfish", "Dog"])
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let narrow = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 120)
+        let wide = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 600)
+        #expect(narrow.nodes.contains { $0.kind == "MyEqualWidthVStack" })
+        #expect(wide.nodes.contains { $0.kind == "MyEqualWidthHStack" })
+    }
+
+    @Test func helperMethodsAndComputedPropertiesRunFromTheBody() throws {
+        let view = try interpret("""
+            Scoreboard(scores: [3, 9, 4])
+
+            struct Scoreboard: View {
+                let scores: [Int]
+
+                private var best: Int {
+                    scores.max() ?? 0
+                }
+
+                func rank(_ score: Int) -> Int {
+                    scores.filter { $0 > score }.count + 1
+                }
+
+                var header: some View {
+                    Text("Best: \\(best)").bold()
+                }
+
+                var body: some View {
+                    VStack {
+                        header
+                        ForEach(scores, id: \\.self) { score in
+                            Text("#\\(rank(score)): \\(score)")
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(texts(view) == ["Best: 9", "#3: 3", "#1: 9", "#2: 4"])
+    }
+
+    @Test func aBlockThatOnlyDeclaresAViewShowsItAndPreviewsWork() throws {
+        let declared = try interpret("""
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    Text("Hello")
+                }
+            }
+            """)
+        #expect(texts(declared) == ["Hello"])
+        let previewed = try interpret("""
+            struct Greeting: View {
+                var name: String
+                var body: some View { Text("Hi \\(name)") }
+            }
+
+            #Preview {
+                Greeting(name: "Ada")
+            }
+            """)
+        #expect(texts(previewed) == ["Hi Ada"])
+    }
+
+    @Test func aDeclaredModifierAppliesToSelf() throws {
+        let view = try interpret("""
+            Text("Card").card(padding: 12)
+
+            extension View {
+                func card(padding: CGFloat = 8) -> some View {
+                    self
+                        .padding(padding)
+                        .background(Color.gray)
+                }
+            }
+            """)
+        let text = try #require(view.allViews.first { $0.kind == "Text" })
+        #expect(text.modifiers.map(\.name) == ["padding", "background"])
+        #expect(text.modifiers.first?.argument(nil) == .double(12))
+    }
+
+    @Test func mistakesInADeclaredViewPointIntoItsDeclaration() {
+        let errors = diagnostics("""
+            Badge(title: "Cat")
+
+            struct Badge: View {
+                let title: String
+                var body: some View {
+                    Txt(title)
+                }
+            }
+            """)
+        #expect(errors.first?.message == "unknown view `Txt`")
+        #expect(errors.first?.line == 15)
+        let missing = diagnostics("""
+            Badge()
+
+            struct Badge: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            """)
+        #expect(missing.first?.message == "`Badge` needs `title:`")
+    }
+
+    @Test func dataStructsBecomeRecords() throws {
+        let view = try interpret("""
+            let pets = [Pet(type: "Cat", votes: 25), Pet(type: "Dog")]
+            ForEach(pets, id: \\.type) { pet in
+                Text("\\(pet.type) \\(pet.votes)")
+            }
+
+            struct Pet {
+                let type: String
+                var votes: Int = 0
+            }
+            """)
+        #expect(texts(view) == ["Cat 25", "Dog 0"])
+    }
+}
