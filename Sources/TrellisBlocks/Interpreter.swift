@@ -171,8 +171,8 @@ final class Interpreter {
             }
             guard let variable = decl.as(VariableDeclSyntax.self) else {
                 throw error(
-                    "only `let` and `@State var` declarations are allowed in a layout block", at: decl,
-                    hint: "put data in the page's front matter or in data/*.yml and use it by name")
+                    "this declaration is not supported in a layout block", at: decl,
+                    hint: "a block declares `let`s, `@State var`s, structs (layouts, views, keys, data), extensions and functions; classes and actors are the app's")
             }
             try declare(variable, topLevel: topLevel)
             return []

@@ -3,6 +3,7 @@
 //   trellis-bench layout [--nodes 10000,100000] [--runs 7] [--json]
 //   trellis-bench grid [--rows 1000,10000] [--runs 5]
 //   trellis-bench text ...
+//   trellis-bench interpreted [--subviews 3,24] [--runs R] [--layouts DIR]
 //   trellis-bench render [--content DIR] [--blocks ID,ID] [--text-sizes large,small] [--step PX] [--verify] [--write-css DIR]
 //
 // Each benchmark lives in its own file as `<Name>Benchmark.run(arguments:)`.
@@ -19,9 +20,12 @@ case "text":
     TextBenchmark.run(arguments: rest)
 case "render":
     RenderBenchmark.run(arguments: rest)
+case "interpreted":
+    InterpretedBenchmark.run(arguments: rest)
 default:
     print("usage: trellis-bench layout [--nodes N[,N...]] [--runs R] [--json]")
     print("       trellis-bench grid [--rows N[,N...]] [--runs R]")
     print("       trellis-bench text [...]")
+    print("       trellis-bench interpreted [--subviews N[,N...]] [--runs R] [--layouts DIR]")
     print("       trellis-bench render [--content DIR] [--blocks ID,ID] [--text-sizes large,small,...] [--step PX] [--verify] [--write-css DIR]")
 }

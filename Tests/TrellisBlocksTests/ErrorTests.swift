@@ -174,7 +174,8 @@ import TrellisMarkup
     }
 
     @Test func declarationsStatementsAndEmptyBlocks() {
-        #expect(diagnostics("struct Pet {}\nText(\"a\")").map(\.message) == ["only `let` and `@State var` declarations are allowed in a layout block"])
+        #expect(diagnostics("class Pet {}\nText(\"a\")").map(\.message) == ["this declaration is not supported in a layout block"])
+        #expect(diagnostics("struct Pet {}\nText(\"a\")").isEmpty)
         #expect(diagnostics("for i in 0..<3 { Text(\"a\") }").map(\.message) == ["statements are not allowed in a view builder"])
         #expect(diagnostics("// nothing yet").map(\.message) == ["the layout block has no view"])
         #expect(diagnostics("let x = 1\nlet x = 2\nText(\"a\")").map(\.message) == ["`x` is already defined"])

@@ -9,7 +9,7 @@ import TrellisLayout
 /// while the HTML writer samples widths, so its values are the engine's own types (`Size`,
 /// `LayoutSubview`...) with no conversion on the way in or out. Optionals are flattened: `nil`
 /// is `.none`, and a present value is the value itself (layout code never nests optionals).
-indirect enum SwiftValue {
+enum SwiftValue {
     case void
     case none
     case bool(Bool)
