@@ -3,10 +3,23 @@
 import Foundation
 
 #if FUZZING
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    FuzzTarget.run(UnsafeRawBufferPointer(start: data, count: size))
-    return 0
+/// libFuzzer's driver, called from the executable's entry point: SwiftPM links an executable
+/// with `main` aliased to `trellis_fuzz_main`, so libFuzzer's own `main` is not used.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+@_cdecl("trellis_fuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in
+        guard let data else { return 0 }
+        FuzzTarget.run(UnsafeRawBufferPointer(start: data, count: size))
+        return 0
+    }
 }
 #else
 /// `trellis-fuzz FILE...`: runs each input once, as the fuzzer would, to reproduce a finding

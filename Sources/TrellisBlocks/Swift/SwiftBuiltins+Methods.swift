@@ -229,7 +229,7 @@ extension SwiftBuiltins {
             for element in elements { result = try call(combine, result, element) }
             return result
         case ("contains", 1):
-            if labels.first == "where" {
+            if case .closure = arguments[0] {
                 let predicate = try closure()
                 return .bool(try elements.contains { try test(predicate, $0) })
             }
@@ -245,7 +245,7 @@ extension SwiftBuiltins {
             return try elements.last { try test(predicate, $0) } ?? .none
         case ("firstIndex", 1):
             let start = startIndex(original)
-            if labels.first == "where" {
+            if case .closure = arguments[0] {
                 let predicate = try closure()
                 return try elements.firstIndex { try test(predicate, $0) }.map { .int($0 + start) } ?? .none
             }

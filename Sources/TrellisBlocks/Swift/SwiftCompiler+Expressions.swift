@@ -217,6 +217,17 @@ extension SwiftCompiler {
             let value = SwiftValue.type(SwiftTypeName(name: name, declared: nil))
             return { _, _ in value }
         }
+        if SwiftOperators.binarySymbols.contains(name) && name != "..." && name != "..<" {
+            // `reduce(0, +)`: an operator as a function of two values.
+            let spot = spot(reference, scope)
+            let function = SwiftFunction(name: name, parameters: [
+                SwiftFunction.Parameter(label: nil, name: "lhs", type: nil, isInout: false, defaultValue: nil),
+                SwiftFunction.Parameter(label: nil, name: "rhs", type: nil, isInout: false, defaultValue: nil),
+            ], returnType: nil, owner: nil, spot: spot)
+            function.slotCount = 2
+            function.body = [{ _, frame in .returned(try SwiftOperators.binary(name, frame.slots[0], frame.slots[1], at: spot)) }]
+            return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
+        }
         if let functions = program.functions(name), let function = functions.first {
             // A function used as a value (`sizes.map(measure)`).
             return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
