@@ -49,10 +49,10 @@ extension BlockLowering {
         "overlay": { lowering, node, modifier, environment in try lowering.layer(node, modifier, environment, overlay: true) },
         "alignmentGuide": { _, node, modifier, _ in
             guard case .member(let member)? = modifier.argument(nil), let guide = AlignmentGuideName(member),
-                  case .dimensions(let expression)? = modifier.argument("computeValue") else { return node }
+                  case .dimensions(let closure)? = modifier.argument("computeValue") else { return node }
             switch guide {
-            case .horizontal(let alignment): return node.alignmentGuide(alignment) { expression.value(in: $0) }
-            case .vertical(let alignment): return node.alignmentGuide(alignment) { expression.value(in: $0) }
+            case .horizontal(let alignment): return node.alignmentGuide(alignment) { closure.value(in: $0) }
+            case .vertical(let alignment): return node.alignmentGuide(alignment) { closure.value(in: $0) }
             }
         },
         "layoutValue": { lowering, node, modifier, _ in

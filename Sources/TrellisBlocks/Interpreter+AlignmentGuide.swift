@@ -1,4 +1,4 @@
-// `alignmentGuide(_:computeValue:)`: the closure is compiled here, evaluated at layout time.
+// `alignmentGuide(_:computeValue:)`: the closure is type-checked here, compiled by the Swift compiler.
 
 import TrellisMarkup
 import SwiftSyntax
@@ -31,8 +31,9 @@ extension Interpreter {
         return name
     }
 
-    /// Compiles `{ d in ... }` into an expression over the view's dimensions.
-    func dimensionsClosure(_ closure: ClosureExprSyntax) throws -> DimensionsExpression {
+    /// Checks `{ d in ... }` (one expression over the view's dimensions that gives a number)
+    /// and compiles it with the Swift compiler, capturing the names around it as constants.
+    func dimensionsClosure(_ closure: ClosureExprSyntax) throws -> GuideClosure {
         let parameter = try dimensionsParameter(closure)
         let items = Array(closure.statements)
         guard items.count == 1, let item = items.first else {
@@ -54,12 +55,16 @@ extension Interpreter {
             throw error("an alignment guide closure is one expression", at: declaration,
                         hint: "declare values with `let` before the root view")
         }
-        let (expression, kind) = try guideExpression(body, parameter: parameter)
+        let kind = try guideExpression(body, parameter: parameter)
         guard kind == .number else {
             throw error("an alignment guide closure must return a number, this returns \(kind.name)", at: body,
                         hint: kind == .optionalNumber ? "`d[explicit: ...]` is nil when the view has no such guide: add `?? 0`" : nil)
         }
-        return expression
+        let compiler = SwiftCompiler(program: program)
+        let function = try compiler.guideFunction(body, parameter: parameter, positions: positions) { [self] name in
+            lookup(name).map(SwiftValue.init)
+        }
+        return GuideClosure(function: function, failures: program.failures)
     }
 
     /// The closure's one parameter (`d in`, `(d: ViewDimensions) in`, or `$0`).
@@ -75,7 +80,7 @@ extension Interpreter {
 
     // MARK: - Expressions
 
-    private func guideExpression(_ expression: ExprSyntax, parameter: String) throws -> (DimensionsExpression, GuideValueKind) {
+    private func guideExpression(_ expression: ExprSyntax, parameter: String) throws -> GuideValueKind {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return try guideExpression(only.expression, parameter: parameter)
         }
@@ -85,8 +90,7 @@ extension Interpreter {
         }
         if let access = expression.as(MemberAccessExprSyntax.self), isParameter(access.base, parameter) {
             switch access.declName.baseName.text {
-            case "width": return (.width, .number)
-            case "height": return (.height, .number)
+            case "width", "height": return .number
             case let member:
                 throw error("`ViewDimensions` has no member `\(member)`", at: access.declName,
                             hint: NameSuggestion.hint(for: member, among: ["width", "height"])
@@ -98,42 +102,42 @@ extension Interpreter {
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
             let symbol = prefix.operator.text
-            let (operand, kind) = try guideExpression(prefix.expression, parameter: parameter)
+            let kind = try guideExpression(prefix.expression, parameter: parameter)
             let expected: GuideValueKind = symbol == "!" ? .bool : .number
             guard kind == expected else {
                 throw error("`\(symbol)` cannot be applied to \(kind.name)", at: prefix, hint: unwrapHint(kind))
             }
-            return (.prefix(symbol, operand), expected)
+            return expected
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self),
            let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
             return try guideInfix(symbol, infix, parameter: parameter)
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
-            let (condition, conditionKind) = try guideExpression(ternary.condition, parameter: parameter)
+            let conditionKind = try guideExpression(ternary.condition, parameter: parameter)
             guard conditionKind == .bool else { throw error("the condition of `? :` must be a Bool", at: ternary.condition) }
-            let (then, thenKind) = try guideExpression(ternary.thenExpression, parameter: parameter)
-            let (otherwise, otherwiseKind) = try guideExpression(ternary.elseExpression, parameter: parameter)
+            let thenKind = try guideExpression(ternary.thenExpression, parameter: parameter)
+            let otherwiseKind = try guideExpression(ternary.elseExpression, parameter: parameter)
             guard thenKind == otherwiseKind else {
                 throw error("the two branches of `? :` differ: \(thenKind.name) and \(otherwiseKind.name)", at: ternary,
                             hint: unwrapHint(thenKind) ?? unwrapHint(otherwiseKind))
             }
-            return (.conditional(condition, then, otherwise), thenKind)
+            return thenKind
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["min", "max", "abs"].contains(name),
            lookup(name) == nil {
             let arguments = try call.arguments.map { argument in
-                let (compiled, kind) = try guideExpression(argument.expression, parameter: parameter)
+                let kind = try guideExpression(argument.expression, parameter: parameter)
                 guard kind == .number else {
                     throw error("`\(name)` takes numbers, found \(kind.name)", at: argument.expression, hint: unwrapHint(kind))
                 }
-                return compiled
+                return kind
             }
             guard name == "abs" ? arguments.count == 1 : arguments.count >= 2 else {
                 throw error(name == "abs" ? "`abs` takes one number" : "`\(name)` takes two or more numbers", at: call)
             }
-            return (.function(name, arguments), .number)
+            return .number
         }
         // Everything else must not depend on the dimensions: a literal or a captured name,
         // evaluated once, now.
@@ -146,17 +150,17 @@ extension Interpreter {
         }
         let value = try evaluate(expression)
         switch value {
-        case .int, .double: return (.constant(value), .number)
-        case .bool: return (.constant(value), .bool)
-        case .null: return (.constant(value), .optionalNumber)
+        case .int, .double: return .number
+        case .bool: return .bool
+        case .null: return .optionalNumber
         default:
             throw error("an alignment guide computes with numbers, `\(expression.trimmedDescription)` is \(value.typeName)", at: expression)
         }
     }
 
-    private func guideInfix(_ symbol: String, _ infix: InfixOperatorExprSyntax, parameter: String) throws -> (DimensionsExpression, GuideValueKind) {
-        let (left, leftKind) = try guideExpression(infix.leftOperand, parameter: parameter)
-        let (right, rightKind) = try guideExpression(infix.rightOperand, parameter: parameter)
+    private func guideInfix(_ symbol: String, _ infix: InfixOperatorExprSyntax, parameter: String) throws -> GuideValueKind {
+        let leftKind = try guideExpression(infix.leftOperand, parameter: parameter)
+        let rightKind = try guideExpression(infix.rightOperand, parameter: parameter)
         let result: GuideValueKind
         switch symbol {
         case "+", "-", "*", "/":
@@ -185,18 +189,18 @@ extension Interpreter {
             throw error("operator `\(symbol)` is not supported in an alignment guide", at: infix.operator,
                         hint: "use + - * /, comparisons, && || !, ?? and `? :`")
         }
-        return (.binary(symbol, left, right), result)
+        return result
     }
 
     /// `d[.leading]`, `d[HorizontalAlignment.center]`, `d[explicit: .firstTextBaseline]`.
-    private func guideSubscript(_ access: SubscriptCallExprSyntax) throws -> (DimensionsExpression, GuideValueKind) {
+    private func guideSubscript(_ access: SubscriptCallExprSyntax) throws -> GuideValueKind {
         guard access.arguments.count == 1, let argument = access.arguments.first,
               argument.label == nil || argument.label?.text == "explicit" else {
             throw error("`ViewDimensions` takes one alignment guide: `d[.leading]` or `d[explicit: .firstTextBaseline]`", at: access)
         }
         let explicit = argument.label != nil
-        let name = try alignmentGuideName(try evaluate(argument.expression), at: location(of: argument.expression))
-        return (.guide(name, explicit: explicit), explicit ? .optionalNumber : .number)
+        _ = try alignmentGuideName(try evaluate(argument.expression), at: location(of: argument.expression))
+        return explicit ? .optionalNumber : .number
     }
 
     private func isParameter(_ expression: ExprSyntax?, _ parameter: String) -> Bool {

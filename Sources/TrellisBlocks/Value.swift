@@ -28,7 +28,7 @@ public indirect enum Value: Hashable, Sendable {
     /// A layout used as a value: `HStackLayout()`, `AnyLayout(MyRadialLayout())`.
     case layout(LayoutValue)
     /// An `alignmentGuide` closure, compiled; the engine evaluates it at layout time.
-    case dimensions(DimensionsExpression)
+    case dimensions(GuideClosure)
     /// An instance of a `Layout` struct the block or `layouts/` declares.
     case interpretedLayout(InterpretedLayoutReference)
 

@@ -18,6 +18,9 @@ final class CompileScope {
     var shorthandCount = 0
     /// Whether this scope is a closure body whose parameters are `$0`...
     var isShorthandClosure = false
+    /// Names the code captures from the view builder around it (an `alignmentGuide`
+    /// closure's `let`s, `ForEach` items and page data), as constants.
+    var captures: ((String) -> SwiftValue?)?
     /// Nesting of expressions being compiled (see `SwiftCompiler.maximumNesting`).
     var nesting = 0
 
@@ -83,6 +86,11 @@ final class CompileScope {
 
     private var innermostSelfType: SwiftStruct? {
         selfType ?? parent?.innermostSelfType
+    }
+
+    /// A captured name's value, from the innermost scope that captures.
+    func captured(_ name: String) -> SwiftValue? {
+        captures?(name) ?? parent?.captured(name)
     }
 
     /// Every name in scope, for "did you mean" hints.

@@ -178,12 +178,11 @@ extension SwiftCompiler {
 
     private func name(_ reference: DeclReferenceExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         let name = reference.baseName.text
-        if name.hasPrefix("$"), Int(name.dropFirst()) != nil {
-            guard scope.isShorthandClosure else {
+        if name.hasPrefix("$"), let index = Int(name.dropFirst()) {
+            guard scope.isShorthandClosure || scope.resolve(name) != nil else {
                 throw error("`\(name)` is only meaningful inside a closure", at: reference, scope)
             }
-            let index = Int(name.dropFirst())!
-            scope.shorthandCount = max(scope.shorthandCount, index + 1)
+            if scope.isShorthandClosure { scope.shorthandCount = max(scope.shorthandCount, index + 1) }
         }
         if let (depth, slot) = scope.resolve(name) {
             let index = slot.index
@@ -204,6 +203,9 @@ extension SwiftCompiler {
                     try machine.call(getter, self: frame.outer(depth).slots[0], arguments: [], captured: nil, at: spot).0
                 }
             }
+        }
+        if let value = scope.captured(name) {
+            return { _, _ in value }
         }
         if let type = scope.staticType, let getter = type.statics[name] {
             let spot = spot(reference, scope)

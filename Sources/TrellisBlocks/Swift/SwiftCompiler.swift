@@ -340,6 +340,22 @@ final class SwiftCompiler {
         }
     }
 
+    /// An `alignmentGuide` closure's body as a function of the view's dimensions, with the
+    /// names around it (`captures`) compiled in as constants.
+    func guideFunction(_ body: ExprSyntax, parameter: String, positions: SourcePositions,
+                       captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
+        let spot = SwiftSpot(source: positions.source, location: positions.location(of: body))
+        let function = SwiftFunction(name: "alignmentGuide", parameters: [
+            SwiftFunction.Parameter(label: nil, name: parameter, type: "ViewDimensions", isInout: false, defaultValue: nil),
+        ], returnType: "CGFloat", owner: nil, spot: spot)
+        let scope = CompileScope(parent: nil, function: function, selfType: nil, positions: positions)
+        scope.captures = captures
+        scope.declareSelfAndParameters()
+        let value = try expression(body, scope)
+        function.body = [{ machine, frame in .returned(try value(machine, frame)) }]
+        return function
+    }
+
     // MARK: - Types as written
 
     /// A type as the conversions read it: `CGFloat`, `[CGSize]`, `Int?`, `Cache`.
