@@ -47,10 +47,10 @@ extension Interpreter {
                                 hint: "declared: " + type.initializers.map { "`\(type.name)\($0.signature.dropFirst(4))`" }.joined(separator: ", "))
                 }
                 let blank = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
-                let frame = SwiftFrame(slotCount: 0, parent: nil)
+                let frame = SwiftFrame.make(slotCount: 0, parent: nil)
                 let (_, callee) = try SwiftCompiler.invoke(initializer, self: blank, sources: sources,
                                                            values: try arguments.map { try $0.value(machine, frame) }, machine: machine, at: spot)
-                return callee.slots[0]
+                return callee[0]
             }
             guard case .instance(var instance) = try SwiftCompiler.blankInstance(type, machine: machine, at: spot) else { return .void }
             var next = 0
@@ -230,7 +230,7 @@ extension Interpreter {
         let selfValue = SwiftValue.instance(SwiftInstance(type: type, fields: fields))
         let machine = SwiftMachine()
         do {
-            let frame = SwiftFrame(slotCount: 0, parent: nil)
+            let frame = SwiftFrame.make(slotCount: 0, parent: nil)
             let (result, _) = try SwiftCompiler.invoke(method, self: selfValue, sources: sources,
                                                        values: try compiled.map { try $0.value(machine, frame) }, machine: machine, at: method.spot)
             guard let value = Interpreter.record(result) else {

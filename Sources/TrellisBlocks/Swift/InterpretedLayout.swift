@@ -14,27 +14,29 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
     let type: SwiftStruct
     let instance: InterpretedInstance
     let failures: SwiftFailureLog
+    /// The author's methods, found once: the engine calls them many times per layout pass.
+    let methods: InterpretedMethods
 
     static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: Orientation.axis) }
 
     func makeCache(subviews: Subviews) -> InterpretedCache {
-        guard let method = type.methods["makeCache"]?.first else { return InterpretedCache(value: .void) }
-        return InterpretedCache(value: run(method, ["subviews": .subviews(subviews)], cache: nil)?.result ?? .void)
+        guard let method = methods.makeCache else { return InterpretedCache(value: .void) }
+        return InterpretedCache(value: run(method, [("subviews", .subviews(subviews))], cache: nil)?.result ?? .void)
     }
 
     func updateCache(_ cache: inout InterpretedCache, subviews: Subviews) {
-        guard let method = type.methods["updateCache"]?.first else {
+        guard let method = methods.updateCache else {
             cache = makeCache(subviews: subviews)
             return
         }
-        if let (_, updated) = run(method, ["subviews": .subviews(subviews), nil: cache.value], cache: cache.value, cacheLabel: nil) {
+        if let (_, updated) = run(method, [("subviews", .subviews(subviews))], cache: cache.value, cacheLabel: nil) {
             cache.value = updated ?? cache.value
         }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout InterpretedCache) -> Size {
-        guard let method = type.methods["sizeThatFits"]?.first,
-              let (result, updated) = run(method, ["proposal": .proposal(proposal), "subviews": .subviews(subviews)], cache: cache.value) else {
+        guard let method = methods.sizeThatFits,
+              let (result, updated) = run(method, [("proposal", .proposal(proposal)), ("subviews", .subviews(subviews))], cache: cache.value) else {
             return .zero
         }
         if let updated { cache.value = updated }
@@ -48,20 +50,20 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout InterpretedCache) {
-        guard let method = type.methods["placeSubviews"]?.first,
-              let (_, updated) = run(method, ["in": .rect(bounds), "proposal": .proposal(proposal), "subviews": .subviews(subviews)], cache: cache.value) else {
+        guard let method = methods.placeSubviews,
+              let (_, updated) = run(method, [("in", .rect(bounds)), ("proposal", .proposal(proposal)), ("subviews", .subviews(subviews))], cache: cache.value) else {
             return
         }
         if let updated { cache.value = updated }
     }
 
     func spacing(subviews: Subviews, cache: inout InterpretedCache) -> ViewSpacing {
-        guard let method = type.methods["spacing"]?.first(where: { $0.parameters.first?.label == "subviews" }) else {
+        guard let method = methods.spacing else {
             var spacing = ViewSpacing()
             for subview in subviews { spacing.formUnion(subview.spacing) }
             return spacing
         }
-        guard let (result, updated) = run(method, ["subviews": .subviews(subviews)], cache: cache.value) else { return ViewSpacing() }
+        guard let (result, updated) = run(method, [("subviews", .subviews(subviews))], cache: cache.value) else { return ViewSpacing() }
         if let updated { cache.value = updated }
         guard case .spacing(let spacing) = result else {
             failures.record(method.spot.error("`spacing(subviews:cache:)` returned \(result.shown), not a ViewSpacing").diagnostic)
@@ -72,7 +74,7 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
 
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
                            cache: inout InterpretedCache) -> Double? {
-        guard let method = explicitAlignmentMethod(horizontal: true) else {
+        guard let method = methods.horizontalAlignment else {
             return subviews.mergedExplicitAlignment(of: guide, in: bounds, proposal: proposal)
         }
         return alignment(method, guide: .horizontalAlignment(guide), bounds: bounds, proposal: proposal, subviews: subviews, cache: &cache)
@@ -80,21 +82,15 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
 
     func explicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
                            cache: inout InterpretedCache) -> Double? {
-        guard let method = explicitAlignmentMethod(horizontal: false) else {
+        guard let method = methods.verticalAlignment else {
             return subviews.mergedExplicitAlignment(of: guide, in: bounds, proposal: proposal)
         }
         return alignment(method, guide: .verticalAlignment(guide), bounds: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    private func explicitAlignmentMethod(horizontal: Bool) -> SwiftFunction? {
-        type.methods["explicitAlignment"]?.first { method in
-            method.parameters.first?.type == (horizontal ? "HorizontalAlignment" : "VerticalAlignment")
-        }
-    }
-
     private func alignment(_ method: SwiftFunction, guide: SwiftValue, bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
                            cache: inout InterpretedCache) -> Double? {
-        guard let (result, updated) = run(method, ["of": guide, "in": .rect(bounds), "proposal": .proposal(proposal), "subviews": .subviews(subviews)],
+        guard let (result, updated) = run(method, [("of", guide), ("in", .rect(bounds)), ("proposal", .proposal(proposal)), ("subviews", .subviews(subviews))],
                                           cache: cache.value) else { return nil }
         if let updated { cache.value = updated }
         return result.number
@@ -103,7 +99,7 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
     /// Calls one of the author's methods with the protocol's arguments matched by label, the
     /// cache as its `inout` parameter. Returns the result and the cache's final value, or
     /// `nil` after recording the error it raised.
-    private func run(_ method: SwiftFunction, _ arguments: [String?: SwiftValue], cache: SwiftValue?, cacheLabel: String? = "cache")
+    private func run(_ method: SwiftFunction, _ arguments: [(label: String, value: SwiftValue)], cache: SwiftValue?, cacheLabel: String? = "cache")
         -> (result: SwiftValue, cache: SwiftValue?)? {
         let machine = SwiftMachine()
         var values: [SwiftValue] = []
@@ -112,8 +108,8 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
             if parameter.isInout, parameter.label == cacheLabel, let cache {
                 values.append(cache)
                 cacheSlot = method.parameterSlot(index)
-            } else if let value = arguments[parameter.label] {
-                values.append(value)
+            } else if let argument = arguments.first(where: { $0.label == parameter.label }) {
+                values.append(argument.value)
             } else {
                 failures.record(method.spot.error(
                     "`\(method.signature)` does not have the Layout protocol's parameters",
@@ -123,7 +119,7 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
         }
         do {
             let (result, frame) = try machine.call(method, self: instance.value, arguments: values, captured: nil, at: method.spot)
-            return (result, cacheSlot.map { frame.slots[$0] })
+            return (result, cacheSlot.map { frame[$0] })
         } catch let error as SwiftRuntimeError {
             failures.record(error.diagnostic)
             return nil
@@ -131,6 +127,21 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
             failures.record(method.spot.error("\(error)").diagnostic)
             return nil
         }
+    }
+}
+
+/// The `Layout` methods an author's struct declares (`nil` for those left to the defaults).
+struct InterpretedMethods: @unchecked Sendable {
+    let makeCache, updateCache, sizeThatFits, placeSubviews, spacing, horizontalAlignment, verticalAlignment: SwiftFunction?
+
+    init(_ type: SwiftStruct) {
+        makeCache = type.methods["makeCache"]?.first
+        updateCache = type.methods["updateCache"]?.first
+        sizeThatFits = type.methods["sizeThatFits"]?.first
+        placeSubviews = type.methods["placeSubviews"]?.first
+        spacing = type.methods["spacing"]?.first { $0.parameters.first?.label == "subviews" }
+        horizontalAlignment = type.methods["explicitAlignment"]?.first { $0.parameters.first?.type == "HorizontalAlignment" }
+        verticalAlignment = type.methods["explicitAlignment"]?.first { $0.parameters.first?.type == "VerticalAlignment" }
     }
 }
 
@@ -171,10 +182,11 @@ extension SwiftStruct {
                 failures.record(error.diagnostic)
             } catch {}
         }
+        let methods = InterpretedMethods(self)
         switch orientation {
-        case .horizontal: return InterpretedLayout<HorizontalOrientation>(type: self, instance: wrapped, failures: failures)
-        case .vertical: return InterpretedLayout<VerticalOrientation>(type: self, instance: wrapped, failures: failures)
-        case nil: return InterpretedLayout<NoOrientation>(type: self, instance: wrapped, failures: failures)
+        case .horizontal: return InterpretedLayout<HorizontalOrientation>(type: self, instance: wrapped, failures: failures, methods: methods)
+        case .vertical: return InterpretedLayout<VerticalOrientation>(type: self, instance: wrapped, failures: failures, methods: methods)
+        case nil: return InterpretedLayout<NoOrientation>(type: self, instance: wrapped, failures: failures, methods: methods)
         }
     }
 }

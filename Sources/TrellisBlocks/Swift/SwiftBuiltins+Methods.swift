@@ -221,7 +221,7 @@ extension SwiftBuiltins {
                 for element in elements {
                     try machine.step(spot)
                     let (_, frame) = try machine.call(function.function, self: nil, arguments: [result, element], captured: function.captured, at: spot)
-                    result = frame.slots[0]
+                    result = frame[0]
                 }
                 return result
             }

@@ -36,7 +36,7 @@ extension SwiftCompiler {
                 }
                 let selfTarget: SwiftLValue? = method.isMutating ? try lvalue(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), scope, at: reference) : nil
                 return { machine, frame in
-                    let selfValue = frame.outer(depth).slots[0]
+                    let selfValue = frame.outer(depth)[0]
                     return try SwiftCompiler.run(method, self: selfValue, sources: sources, arguments: arguments, selfTarget: selfTarget,
                                                  machine: machine, frame: frame, at: spot)
                 }
@@ -112,7 +112,7 @@ extension SwiftCompiler {
                     try SwiftCompiler.writeBack(callee, method: method, sources: sources, arguments: arguments, machine: machine, frame: frame)
                     if method.isMutating {
                         guard let target else { throw spot.error("`\(name)` is `mutating`; call it on a `var`") }
-                        try target.set(machine, frame, callee.slots[0])
+                        try target.set(machine, frame, callee[0])
                     }
                     return result
                 }
@@ -203,7 +203,7 @@ extension SwiftCompiler {
         let values = try arguments.map { try $0.value(machine, frame) }
         let (result, callee) = try invoke(function, self: selfValue, sources: sources, values: values, machine: machine, at: spot)
         try writeBack(callee, method: function, sources: sources, arguments: arguments, machine: machine, frame: frame)
-        if let selfTarget { try selfTarget.set(machine, frame, callee.slots[0]) }
+        if let selfTarget { try selfTarget.set(machine, frame, callee[0]) }
         return result
     }
 
@@ -214,7 +214,7 @@ extension SwiftCompiler {
         for source in sources {
             switch source {
             case .argument(let index): ordered.append(values[index])
-            case .defaultValue(let value): ordered.append(try value(machine, SwiftFrame(slotCount: 0, parent: nil)))
+            case .defaultValue(let value): ordered.append(try value(machine, SwiftFrame.make(slotCount: 0, parent: nil)))
             }
         }
         return try machine.call(function, self: selfValue, arguments: ordered, captured: nil, at: spot)
@@ -224,7 +224,7 @@ extension SwiftCompiler {
                           machine: SwiftMachine, frame: SwiftFrame) throws {
         for (position, source) in sources.enumerated() {
             guard case .argument(let index) = source, let target = arguments[index].target else { continue }
-            try target.set(machine, frame, callee.slots[method.parameterSlot(position)])
+            try target.set(machine, frame, callee[method.parameterSlot(position)])
         }
     }
 
@@ -240,7 +240,7 @@ extension SwiftCompiler {
                 let blank = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
                 let values = try arguments.map { try $0.value(machine, frame) }
                 let (_, callee) = try SwiftCompiler.invoke(initializer, self: blank, sources: sources, values: values, machine: machine, at: spot)
-                return callee.slots[0]
+                return callee[0]
             }
         }
         var positions: [Int?] = Array(repeating: nil, count: type.properties.count)

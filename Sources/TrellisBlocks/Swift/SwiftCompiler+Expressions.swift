@@ -186,21 +186,21 @@ extension SwiftCompiler {
         }
         if let (depth, slot) = scope.resolve(name) {
             let index = slot.index
-            if depth == 0 { return { _, frame in frame.slots[index] } }
-            return { _, frame in frame.outer(depth).slots[index] }
+            if depth == 0 { return { _, frame in frame[index] } }
+            return { _, frame in frame.outer(depth)[index] }
         }
         if let (depth, type) = scope.resolveSelf() {
             if let field = type.propertyIndex(name) {
                 let selfSlot = 0
                 return { _, frame in
-                    guard case .instance(let instance) = frame.outer(depth).slots[selfSlot] else { return .void }
+                    guard case .instance(let instance) = frame.outer(depth)[selfSlot] else { return .void }
                     return instance.fields[field]
                 }
             }
             if let getter = type.methods[name]?.first(where: \.isProperty) {
                 let spot = spot(reference, scope)
                 return { machine, frame in
-                    try machine.call(getter, self: frame.outer(depth).slots[0], arguments: [], captured: nil, at: spot).0
+                    try machine.call(getter, self: frame.outer(depth)[0], arguments: [], captured: nil, at: spot).0
                 }
             }
         }
@@ -227,7 +227,7 @@ extension SwiftCompiler {
                 SwiftFunction.Parameter(label: nil, name: "rhs", type: nil, isInout: false, defaultValue: nil),
             ], returnType: nil, owner: nil, spot: spot)
             function.slotCount = 2
-            function.body = [{ _, frame in .returned(try SwiftOperators.binary(name, frame.slots[0], frame.slots[1], at: spot)) }]
+            function.body = [{ _, frame in .returned(try SwiftOperators.binary(name, frame[0], frame[1], at: spot)) }]
             return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
         }
         if let functions = program.functions(name), let function = functions.first {
@@ -414,7 +414,7 @@ extension SwiftCompiler {
                                      returnType: nil, owner: nil, spot: spot)
         function.slotCount = 1
         function.body = [{ machine, frame in
-            var value = frame.slots[0]
+            var value = frame[0]
             for name in names where name != "self" { value = try SwiftBuiltins.member(name, of: value, machine: machine, at: spot) }
             return .returned(value)
         }]

@@ -132,7 +132,7 @@ extension SwiftCompiler {
             // Declared after the value is compiled: `let x = x + 1` reads the outer `x`, as in Swift.
             let slot = scope.declare(name, isConstant: isConstant)
             return { machine, frame in
-                frame.slots[slot] = try SwiftConversion.convert(try value(machine, frame), to: type, at: spot)
+                frame[slot] = try SwiftConversion.convert(try value(machine, frame), to: type, at: spot)
                 return .next
             }
         }
@@ -175,7 +175,7 @@ extension SwiftCompiler {
             compiled.body = try statements(body.statements, inner)
         }
         return { _, frame in
-            frame.slots[slot] = .closure(SwiftClosure(function: compiled, captured: frame))
+            frame[slot] = .closure(SwiftClosure(function: compiled, captured: frame))
             return .next
         }
     }
@@ -216,8 +216,8 @@ extension SwiftCompiler {
                                 hint: name == "self" ? "mark the method `mutating`" : "declare it with `var` to change it")
                 }
                 let index = slot.index
-                return SwiftLValue(get: { _, frame in frame.outer(depth).slots[index] },
-                                   set: { _, frame, value in frame.outer(depth).slots[index] = value })
+                return SwiftLValue(get: { _, frame in frame.outer(depth)[index] },
+                                   set: { _, frame, value in frame.outer(depth)[index] = value })
             }
             if let (depth, type) = scope.resolveSelf(), let field = type.propertyIndex(name) {
                 guard let selfSlot = scope.resolve("self"), !selfSlot.slot.isConstant else {
@@ -227,14 +227,14 @@ extension SwiftCompiler {
                 let propertyType = type.properties[field].type
                 return SwiftLValue(
                     get: { _, frame in
-                        guard case .instance(let instance) = frame.outer(depth).slots[0] else { return .void }
+                        guard case .instance(let instance) = frame.outer(depth)[0] else { return .void }
                         return instance.fields[field]
                     },
                     set: { _, frame, value in
                         let target = frame.outer(depth)
-                        guard case .instance(var instance) = target.slots[0] else { return }
+                        guard case .instance(var instance) = target[0] else { return }
                         instance.fields[field] = try SwiftConversion.convert(value, to: propertyType, at: spot)
-                        target.slots[0] = .instance(instance)
+                        target[0] = .instance(instance)
                     })
             }
             throw error("unknown variable `\(name)`", at: reference, scope, hint: NameSuggestion.hint(for: name, among: scope.names))
@@ -298,7 +298,7 @@ extension SwiftCompiler {
                 checks.append { machine, frame in
                     let result = try value(machine, frame)
                     if case .none = result { return false }
-                    frame.slots[slot] = try SwiftConversion.convert(result, to: type, at: spot)
+                    frame[slot] = try SwiftConversion.convert(result, to: type, at: spot)
                     return true
                 }
             case .matchingPattern(let pattern):
@@ -454,7 +454,7 @@ extension SwiftCompiler {
     private func bindingPattern(_ pattern: PatternSyntax, _ scope: CompileScope) throws -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             let slot = scope.declare(identifier.identifier.text, isConstant: true)
-            return { _, frame, value in frame.slots[slot] = value; return true }
+            return { _, frame, value in frame[slot] = value; return true }
         }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
             let elements = try tuple.elements.map { try bindingPattern($0.pattern, scope) }
@@ -495,7 +495,7 @@ extension SwiftCompiler {
         scope.pushBlock()
         defer { scope.popBlock() }
         let elementSlot = scope.declare(" element", isConstant: true)
-        let bindElement = try bind(loop.pattern, value: { _, frame in frame.slots[elementSlot] }, type: loop.typeAnnotation.map { SwiftCompiler.typeName($0.type) },
+        let bindElement = try bind(loop.pattern, value: { _, frame in frame[elementSlot] }, type: loop.typeAnnotation.map { SwiftCompiler.typeName($0.type) },
                                    isConstant: true, spot: spot, scope)
         let filter: ((SwiftMachine, SwiftFrame) throws -> Bool)?
         if let condition = loop.whereClause?.condition {
@@ -511,7 +511,7 @@ extension SwiftCompiler {
             var result = SwiftFlow.next
             try SwiftBuiltins.forEachElement(of: source, machine: machine, at: spot) { element in
                 try machine.step(spot)
-                frame.slots[elementSlot] = element
+                frame[elementSlot] = element
                 _ = try bindElement(machine, frame)
                 if let filter, !(try filter(machine, frame)) { return true }
                 switch try body(machine, frame) {

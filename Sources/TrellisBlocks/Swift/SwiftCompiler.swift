@@ -291,7 +291,7 @@ final class SwiftCompiler {
                 defaultValue = try expression(value, scope)
                 let slots = scope.function.slotCount
                 let compiled = defaultValue!
-                defaultValue = { machine, _ in try compiled(machine, SwiftFrame(slotCount: slots, parent: nil)) }
+                defaultValue = { machine, _ in try compiled(machine, SwiftFrame.make(slotCount: slots, parent: nil)) }
             }
             return SwiftFunction.Parameter(label: first == "_" ? nil : first, name: name, type: SwiftCompiler.typeName(type),
                                            isInout: isInout, defaultValue: defaultValue)

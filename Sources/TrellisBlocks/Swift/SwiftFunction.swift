@@ -70,14 +70,31 @@ final class SwiftFunction: @unchecked Sendable {
 /// The variables of one running function or closure.
 ///
 /// A class, because closures capture their surrounding frame and see (and change) its
-/// variables later, as Swift's closures capture variables, not values.
-final class SwiftFrame {
-    var slots: [SwiftValue]
-    let parent: SwiftFrame?
+/// variables later, as Swift's closures capture variables, not values. The slots are
+/// allocated with the object (`ManagedBuffer`), so a call makes one allocation, not two.
+final class SwiftFrame: ManagedBuffer<SwiftFrame.Header, SwiftValue> {
+    struct Header {
+        var count: Int
+        let parent: SwiftFrame?
+    }
 
-    init(slotCount: Int, parent: SwiftFrame?) {
-        slots = Array(repeating: .void, count: slotCount)
-        self.parent = parent
+    static func make(slotCount: Int, parent: SwiftFrame?) -> SwiftFrame {
+        let buffer = SwiftFrame.create(minimumCapacity: slotCount) { _ in Header(count: slotCount, parent: parent) }
+        buffer.withUnsafeMutablePointerToElements { $0.initialize(repeating: .void, count: slotCount) }
+        // `create` is declared on ManagedBuffer; the object is a SwiftFrame.
+        return unsafeDowncast(buffer, to: SwiftFrame.self)
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: header.pointee.count) }
+    }
+
+    var parent: SwiftFrame? { header.parent }
+
+    /// Slot `index`; indices come from the compiler, which sized the frame for them.
+    subscript(index: Int) -> SwiftValue {
+        @inline(__always) get { withUnsafeMutablePointerToElements { $0[index] } }
+        @inline(__always) set { withUnsafeMutablePointerToElements { $0[index] = newValue } }
     }
 
     /// The frame `depth` levels out (0 is this one).

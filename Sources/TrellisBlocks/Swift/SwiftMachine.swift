@@ -46,11 +46,11 @@ final class SwiftMachine {
         }
         callDepth += 1
         defer { callDepth -= 1 }
-        let frame = SwiftFrame(slotCount: function.slotCount, parent: captured)
-        if let selfValue { frame.slots[0] = selfValue }
+        let frame = SwiftFrame.make(slotCount: function.slotCount, parent: captured)
+        if let selfValue { frame[0] = selfValue }
         for (index, argument) in arguments.enumerated() {
             let parameter = function.parameters[index]
-            frame.slots[function.parameterSlot(index)] = try SwiftConversion.convert(argument, to: parameter.type, at: spot)
+            frame[function.parameterSlot(index)] = try SwiftConversion.convert(argument, to: parameter.type, at: spot)
         }
         for statement in function.body {
             switch try statement(self, frame) {

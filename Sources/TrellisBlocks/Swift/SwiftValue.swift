@@ -9,6 +9,12 @@ import TrellisLayout
 /// while the HTML writer samples widths, so its values are the engine's own types (`Size`,
 /// `LayoutSubview`...) with no conversion on the way in or out. Optionals are flattened: `nil`
 /// is `.none`, and a present value is the value itself (layout code never nests optionals).
+///
+/// Values are copied at every read of a variable, so the enum is kept to 16 bytes of payload:
+/// numbers, sizes, points and subviews are stored inline, and the larger, rarer payloads
+/// (rects, proposals, dimensions, the subview collection) are boxed (`indirect`). Boxing
+/// every case made a layout call mostly reference counting; boxing none made it mostly
+/// copying.
 enum SwiftValue {
     case void
     case none
@@ -18,13 +24,13 @@ enum SwiftValue {
     case string(String)
     case array([SwiftValue])
     /// A tuple, with its labels (`(offsets: [...], size: ...)`) or `nil` for unlabelled elements.
-    case tuple([SwiftValue], labels: [String?])
+    indirect case tuple([SwiftValue], labels: [String?])
     /// A half-open range of integers (`0...2` is kept as `0..<3`).
     case range(Int, Int)
     /// An instance of a struct the author declared.
     case instance(SwiftInstance)
     /// A type used as a value: `Rank.self`, or the base of `CGFloat.pi`.
-    case type(SwiftTypeName)
+    indirect case type(SwiftTypeName)
     /// An implicit member not yet given a type (`.zero`, `.center`, `.unspecified`), resolved
     /// where it is used: as a parameter, a declared type or a return type gives it one.
     case implicitMember(String)
@@ -35,19 +41,19 @@ enum SwiftValue {
     // CoreGraphics and SwiftUI values, as the engine has them.
     case size(Size)
     case point(Point)
-    case rect(Rect)
-    case proposal(ProposedViewSize)
+    indirect case rect(Rect)
+    indirect case proposal(ProposedViewSize)
     case angle(radians: Double)
-    case transform(AffineTransform)
+    indirect case transform(AffineTransform)
     case unitPoint(UnitPoint)
     case axis(Axis)
     case horizontalAlignment(HorizontalAlignment)
     case verticalAlignment(VerticalAlignment)
-    case spacing(ViewSpacing)
-    case dimensions(ViewDimensions)
-    case subviews(LayoutSubviews)
+    indirect case spacing(ViewSpacing)
+    indirect case dimensions(ViewDimensions)
+    indirect case subviews(LayoutSubviews)
     case subview(LayoutSubview)
-    case layoutProperties(LayoutProperties)
+    indirect case layoutProperties(LayoutProperties)
 
     /// The value as a number, if it is one.
     var number: Double? {
