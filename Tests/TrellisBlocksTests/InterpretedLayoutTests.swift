@@ -1,5 +1,6 @@
 // Custom `Layout` structs written in a block run on the interpreter and match the built-ins.
 
+import Foundation
 import Testing
 import TrellisLayout
 import TrellisMarkup
@@ -8,149 +9,25 @@ import TrellisMarkup
 /// The layouts of WWDC22 "Compose custom layouts with SwiftUI" (session 10056), written out
 /// as the talk builds them step by step (`maxSize`, `spacing`, `sizeThatFits`,
 /// `placeSubviews`; the `Rank` key and the `rank` modifier), and the SwiftUI Field Guide's
-/// flow layout as its Layout-protocol page builds it. Each is declared in a block after the
+/// flow layout as its Layout-protocol page builds it, in `bench/layouts/`. Each is declared in a block after the
 /// views that use it, so the views keep the ids they have with the compiled built-in of the
 /// same name, and every frame is compared with the built-in's at many widths.
 @Suite struct InterpretedLayoutTests {
-    static let equalWidthHStack = """
-        struct MyEqualWidthHStack: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-                guard !subviews.isEmpty else { return .zero }
-                let maxSize = maxSize(subviews: subviews)
-                let spacing = spacing(subviews: subviews)
-                let totalSpacing = spacing.reduce(0) { $0 + $1 }
-                return CGSize(width: maxSize.width * CGFloat(subviews.count) + totalSpacing, height: maxSize.height)
-            }
+    /// A layout from `bench/layouts/` (the one copy the tests, the benchmark and the fuzzer share).
+    static func layoutSource(_ name: String) -> String {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return (try? String(contentsOf: repository.appendingPathComponent("bench/layouts/\(name).swift"), encoding: .utf8)) ?? ""
+    }
 
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-                guard !subviews.isEmpty else { return }
-                let maxSize = maxSize(subviews: subviews)
-                let spacing = spacing(subviews: subviews)
-                let placementProposal = ProposedViewSize(width: maxSize.width, height: maxSize.height)
-                var x = bounds.minX + maxSize.width / 2
-                for index in subviews.indices {
-                    subviews[index].place(at: CGPoint(x: x, y: bounds.midY), anchor: .center, proposal: placementProposal)
-                    x += maxSize.width + spacing[index]
-                }
-            }
-
-            private func maxSize(subviews: Subviews) -> CGSize {
-                let subviewSizes = subviews.map { $0.sizeThatFits(.unspecified) }
-                let maxSize: CGSize = subviewSizes.reduce(.zero) { currentMax, subviewSize in
-                    CGSize(width: max(currentMax.width, subviewSize.width), height: max(currentMax.height, subviewSize.height))
-                }
-                return maxSize
-            }
-
-            private func spacing(subviews: Subviews) -> [CGFloat] {
-                subviews.indices.map { index in
-                    guard index < subviews.count - 1 else { return 0 }
-                    return subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: .horizontal)
-                }
-            }
-        }
-        """
+    static let equalWidthHStack = layoutSource("MyEqualWidthHStack")
 
     /// The vertical version the talk mentions: the same code along y, offering each subview
     /// `(maxSize.width, bounds.height)` as Apple's sample does.
-    static let equalWidthVStack = """
-        struct MyEqualWidthVStack: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                guard !subviews.isEmpty else { return .zero }
-                let maxSize = maxSize(subviews: subviews)
-                let spacing = spacing(subviews: subviews)
-                let totalSpacing = spacing.reduce(0) { $0 + $1 }
-                return CGSize(width: maxSize.width, height: maxSize.height * CGFloat(subviews.count) + totalSpacing)
-            }
-
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-                guard !subviews.isEmpty else { return }
-                let maxSize = maxSize(subviews: subviews)
-                let spacing = spacing(subviews: subviews)
-                let placementProposal = ProposedViewSize(width: maxSize.width, height: bounds.height)
-                var y = bounds.minY + maxSize.height / 2
-                for index in subviews.indices {
-                    subviews[index].place(at: CGPoint(x: bounds.midX, y: y), anchor: .center, proposal: placementProposal)
-                    y += maxSize.height + spacing[index]
-                }
-            }
-
-            private func maxSize(subviews: Subviews) -> CGSize {
-                let subviewSizes = subviews.map { $0.sizeThatFits(.unspecified) }
-                return subviewSizes.reduce(.zero) { currentMax, subviewSize in
-                    CGSize(width: max(currentMax.width, subviewSize.width), height: max(currentMax.height, subviewSize.height))
-                }
-            }
-
-            private func spacing(subviews: Subviews) -> [CGFloat] {
-                subviews.indices.map { index in
-                    guard index < subviews.count - 1 else { return 0 }
-                    return subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: .vertical)
-                }
-            }
-        }
-        """
+    static let equalWidthVStack = layoutSource("MyEqualWidthVStack")
 
     /// The radial layout with the talk's `Rank` key; the offset for the standings is written
     /// out as the built-in `RadialLayout.offset(for:)` documents it.
-    static let radialLayout = """
-        private struct Rank: LayoutValueKey {
-            static let defaultValue: Int = 1
-        }
-
-        extension View {
-            func rank(_ value: Int) -> some View {
-                layoutValue(key: Rank.self, value: value)
-            }
-        }
-
-        struct MyRadialLayout: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-                proposal.replacingUnspecifiedDimensions()
-            }
-
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-                let radius = min(bounds.size.width, bounds.size.height) / 3.0
-                let angle = Angle.degrees(360.0 / Double(subviews.count)).radians
-                let ranks = subviews.map { subview in subview[Rank.self] }
-                let offset = getOffset(ranks)
-                for (index, subview) in subviews.enumerated() {
-                    var point = CGPoint(x: 0, y: -radius)
-                        .applying(CGAffineTransform(rotationAngle: angle * Double(index) + offset))
-                    point.x += bounds.midX
-                    point.y += bounds.midY
-                    subview.place(at: point, anchor: .center, proposal: .unspecified)
-                }
-            }
-
-            private func getOffset(_ ranks: [Int]) -> Double {
-                guard ranks.count == 3, !ranks.allSatisfy({ $0 == ranks.first }) else { return 0.0 }
-                var fraction: Double
-                if ranks[0] == 1 {
-                    fraction = residual(rank1: ranks[1], rank2: ranks[2])
-                } else if ranks[1] == 1 {
-                    fraction = -1 + residual(rank1: ranks[2], rank2: ranks[0])
-                } else {
-                    fraction = 1 + residual(rank1: ranks[0], rank2: ranks[1])
-                }
-                return fraction * 2.0 * Double.pi / 3.0
-            }
-
-            private func residual(rank1: Int, rank2: Int) -> Double {
-                if rank1 == 1 {
-                    return -0.5
-                } else if rank2 == 1 {
-                    return 0.5
-                } else if rank1 < rank2 {
-                    return -0.25
-                } else if rank1 > rank2 {
-                    return 0.25
-                } else {
-                    return 0
-                }
-            }
-        }
-        """
+    static let radialLayout = layoutSource("MyRadialLayout")
 
     /// Frames of every authored view of `code` at `width`, by id, and the runtime errors.
     private func frames(_ code: String, width: Double, state: [String: Value] = [:]) throws -> (frames: [String: Rect], failures: [Diagnostic]) {
@@ -182,45 +59,7 @@ import TrellisMarkup
 
     /// The Field Guide's flow layout: a free function returning a labelled tuple, `.init`
     /// without a type, `zip`, and a stored property with a default.
-    static let flowLayout = """
-        func layout(sizes: [CGSize], spacing: CGFloat = 8, containerWidth: CGFloat) -> (offsets: [CGPoint], size: CGSize) {
-            var result: [CGPoint] = []
-            var currentPosition: CGPoint = .zero
-            var lineHeight: CGFloat = 0
-            var maxX: CGFloat = 0
-            for size in sizes {
-                if currentPosition.x + size.width > containerWidth {
-                    currentPosition.x = 0
-                    currentPosition.y += lineHeight + spacing
-                    lineHeight = 0
-                }
-                result.append(currentPosition)
-                currentPosition.x += size.width
-                maxX = max(maxX, currentPosition.x)
-                currentPosition.x += spacing
-                lineHeight = max(lineHeight, size.height)
-            }
-            return (result, .init(width: maxX, height: currentPosition.y + lineHeight))
-        }
-
-        struct FlowLayout: Layout {
-            var spacing: CGFloat = 8
-
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                let containerWidth = proposal.width ?? .infinity
-                let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-                return layout(sizes: sizes, spacing: spacing, containerWidth: containerWidth).size
-            }
-
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-                let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-                let offsets = layout(sizes: sizes, spacing: spacing, containerWidth: bounds.width).offsets
-                for (offset, subview) in zip(offsets, subviews) {
-                    subview.place(at: .init(x: offset.x + bounds.minX, y: offset.y + bounds.minY), proposal: .unspecified)
-                }
-            }
-        }
-        """
+    static let flowLayout = layoutSource("FlowLayout")
 
     @Test func theFieldGuidesFlowLayoutMatchesTheBuiltIn() throws {
         let views = """
