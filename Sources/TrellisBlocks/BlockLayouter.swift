@@ -53,7 +53,8 @@ public struct BlockLayouter: Sendable {
     public func engineTree(_ block: ParsedBlock, state: [String: Value] = [:],
                            dynamicTypeSize: DynamicTypeSize? = nil) throws -> (view: BlockView, root: ViewNode) {
         let view = try block.view(for: state)
-        let lowering = BlockLowering(source: block.source, options: options, state: state)
+        var lowering = BlockLowering(source: block.source, options: options, state: state)
+        lowering.program = block.program
         let root = try lowering.lower(view, in: LoweringEnvironment(dynamicTypeSize: dynamicTypeSize ?? options.dynamicTypeSize))
         return (view, root)
     }

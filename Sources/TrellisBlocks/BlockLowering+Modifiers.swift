@@ -47,8 +47,8 @@ extension BlockLowering {
         },
         "background": { lowering, node, modifier, environment in try lowering.layer(node, modifier, environment, overlay: false) },
         "overlay": { lowering, node, modifier, environment in try lowering.layer(node, modifier, environment, overlay: true) },
-        "alignmentGuide": { _, node, modifier, _ in
-            guard case .member(let member)? = modifier.argument(nil), let guide = AlignmentGuideName(member),
+        "alignmentGuide": { lowering, node, modifier, _ in
+            guard case .member(let member)? = modifier.argument(nil), let guide = AlignmentGuideName(member, program: lowering.program),
                   case .dimensions(let closure)? = modifier.argument("computeValue") else { return node }
             switch guide {
             case .horizontal(let alignment): return node.alignmentGuide(alignment) { closure.value(in: $0) }

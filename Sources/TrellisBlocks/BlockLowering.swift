@@ -16,6 +16,8 @@ struct BlockLowering {
     let options: BlockRenderingOptions
     /// The state values of the combination being lowered (a menu `Picker` shows the current one).
     var state: [String: Value] = [:]
+    /// The block's declarations: its custom alignment guides.
+    var program: SwiftProgram = .empty
 
     /// The engine tree of `view` and everything inside it.
     func lower(_ view: BlockView, in inherited: LoweringEnvironment) throws -> ViewNode {
@@ -89,11 +91,17 @@ extension BlockLowering {
     }
 
     func horizontalAlignment(_ value: Value?) -> HorizontalAlignment {
-        Self.memberName(value).flatMap { Self.horizontalAlignments[$0] } ?? .center
+        guard let name = Self.memberName(value) else { return .center }
+        if let builtIn = Self.horizontalAlignments[name] { return builtIn }
+        if case .horizontalAlignment(let custom)? = program.guide(name, horizontal: true) { return custom }
+        return .center
     }
 
     func verticalAlignment(_ value: Value?) -> VerticalAlignment {
-        Self.memberName(value).flatMap { Self.verticalAlignments[$0] } ?? .center
+        guard let name = Self.memberName(value) else { return .center }
+        if let builtIn = Self.verticalAlignments[name] { return builtIn }
+        if case .verticalAlignment(let custom)? = program.guide(name, horizontal: false) { return custom }
+        return .center
     }
 
     func number(_ value: Value?) -> Double? { value?.number }

@@ -48,6 +48,23 @@ public enum AlignmentGuideName: Hashable, Sendable {
     static let verticalNames = BlockLowering.verticalAlignments
     static let allNames = ["leading", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline", "center"]
 
+    /// The guide `member` names among SwiftUI's and the program's own
+    /// (`extension VerticalAlignment { static let midAccountAndName = ... }`).
+    init?(_ member: MemberValue, program: SwiftProgram) {
+        if let builtIn = AlignmentGuideName(member) {
+            self = builtIn
+            return
+        }
+        guard member.arguments == nil else { return nil }
+        if member.base != "VerticalAlignment", case .horizontalAlignment(let guide)? = program.guide(member.name, horizontal: true) {
+            self = .horizontal(guide)
+        } else if member.base != "HorizontalAlignment", case .verticalAlignment(let guide)? = program.guide(member.name, horizontal: false) {
+            self = .vertical(guide)
+        } else {
+            return nil
+        }
+    }
+
     /// The guide `member` names; `nil` when it names none, or `.center` without its type
     /// (ambiguous in Swift too: `HorizontalAlignment.center` or `VerticalAlignment.center`).
     init?(_ member: MemberValue) {

@@ -20,7 +20,7 @@ extension Interpreter {
 
     /// The guide named by `alignmentGuide`'s first argument.
     func alignmentGuideName(_ value: Value?, at location: BlockLocation) throws -> AlignmentGuideName {
-        guard case .member(let member)? = value, let name = AlignmentGuideName(member) else {
+        guard case .member(let member)? = value, let name = AlignmentGuideName(member, program: program) else {
             if case .member(let member)? = value, member.base == nil, member.name == "center" {
                 throw error("`.center` is ambiguous here", at: location,
                             hint: "write `HorizontalAlignment.center` or `VerticalAlignment.center`")

@@ -132,6 +132,12 @@ extension Interpreter {
             if case .member(let member) = value, member.base == nil || member.base == "CGFloat", member.name == "infinity" { return .double(.infinity) }
             throw mismatch("a length (a number or `.infinity`)")
         case .members(let description, let names):
+            // A guide the block declares (`extension VerticalAlignment { static let ... }`).
+            if case .member(let member) = value, member.arguments == nil,
+               (kind == .horizontalAlignment && program.guide(member.name, horizontal: true) != nil)
+                || (kind == .verticalAlignment && program.guide(member.name, horizontal: false) != nil) {
+                return value
+            }
             guard case .member(let member) = value, member.arguments == nil, names.contains(member.name) else {
                 let written: String
                 if case .member(let member) = value { written = member.name } else { written = "" }

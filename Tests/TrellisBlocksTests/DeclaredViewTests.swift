@@ -188,3 +188,36 @@ import TrellisMarkup
         #expect(texts(view) == ["Cat 25", "Dog 0"])
     }
 }
+
+/// A custom alignment guide declared as Apple's documentation declares one: an `AlignmentID`
+/// nested in an extension of `VerticalAlignment`, used by a stack and by `alignmentGuide`.
+@Suite struct CustomAlignmentGuideTests {
+    @Test func aDeclaredGuideAlignsViewsInDifferentStacks() throws {
+        let code = """
+            HStack(alignment: .midAccountAndName) {
+                VStack {
+                    Text("@matt").id("account").alignmentGuide(.midAccountAndName) { d in d[VerticalAlignment.center] }
+                    Circle().frame(width: 64, height: 64)
+                }
+                VStack {
+                    Text("Full Name")
+                    Text("Matt").font(.largeTitle).id("name").alignmentGuide(.midAccountAndName) { d in d[VerticalAlignment.center] }
+                }
+            }
+
+            extension VerticalAlignment {
+                private enum MidAccountAndName: AlignmentID {
+                    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.top] }
+                }
+                static let midAccountAndName = VerticalAlignment(MidAccountAndName.self)
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let nodes = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 400).nodes
+        let account = try #require(nodes.first { $0.id == "account" })
+        let name = try #require(nodes.first { $0.id == "name" })
+        #expect(account.y + account.height / 2 == name.y + name.height / 2)
+        // Without the guide the two texts' centres differ: the test can fail.
+        #expect(account.y != name.y)
+    }
+}

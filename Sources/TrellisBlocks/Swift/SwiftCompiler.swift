@@ -212,6 +212,17 @@ final class SwiftCompiler {
             }
         case "HorizontalAlignment", "VerticalAlignment":
             for member in extensionDecl.memberBlock.members {
+                // `private enum MidAccountAndName: AlignmentID { ... }` nested in the extension.
+                if let nested = member.decl.as(EnumDeclSyntax.self) {
+                    try declareStruct(name: nested.name.text, inherited: nested.inheritanceClause, members: nested.memberBlock,
+                                      node: Syntax(nested), positions: positions, view: nil)
+                    continue
+                }
+                if let nested = member.decl.as(StructDeclSyntax.self) {
+                    try declareStruct(name: nested.name.text, inherited: nested.inheritanceClause, members: nested.memberBlock,
+                                      node: Syntax(nested), positions: positions, view: nested)
+                    continue
+                }
                 guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let value = binding.initializer?.value else {
