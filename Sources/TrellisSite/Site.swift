@@ -235,8 +235,12 @@ public enum Site {
     }
 
     /// Diagnostics by file and position, so the output reads top to bottom.
+    /// In file order, each once: a mistake in shared code (a `layouts/` file) reaches the
+    /// build through every block that uses it.
     private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+            .sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }
     }
 }
 

@@ -1,0 +1,72 @@
+// The site's `layouts/*.swift`: declared once, used by every page, errors at the file's lines.
+
+import Testing
+import TrellisMarkup
+import TrellisPipeline
+@testable import TrellisSite
+
+@Suite struct SiteLayoutsFolderTests {
+    static let column = """
+        // A column that puts its subviews 10 points apart, whatever their spacing preferences.
+        struct TenColumn: Layout {
+            var gap: CGFloat = 10
+
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                let width = sizes.map(\\.width).max() ?? 0
+                return CGSize(width: width, height: sizes.reduce(0) { $0 + $1.height } + gap * CGFloat(max(sizes.count - 1, 0)))
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                var y = bounds.minY
+                for subview in subviews {
+                    let size = subview.sizeThatFits(.unspecified)
+                    subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: ProposedViewSize(size))
+                    y += size.height + gap
+                }
+            }
+        }
+        """
+
+    @Test func everyPageUsesTheFoldersLayoutAndAnEditIsSeen() throws {
+        let page = "# A\n\n```layout\nTenColumn {\n    Color.red.frame(width: 20, height: 20).id(\"a\")\n    Color.blue.frame(width: 20, height: 20).id(\"b\")\n}\n```\n"
+        let site = try SiteFixture(["layouts/column.swift": Self.column, "content/a.md": page, "content/b.md": page.replacingOccurrences(of: "# A", with: "# B")])
+        defer { site.remove() }
+        let pipeline = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large])
+        _ = try Site.build(BuildOptions(siteDirectory: site.root, layoutRenderer: pipeline))
+        for name in ["a", "b"] {
+            let report = try pipeline.layoutReport(page: site.root + "/content/\(name).md", file: "content/\(name).md", siteDirectory: site.root, width: 200)
+            let nodes = Dictionary(uniqueKeysWithValues: try #require(report.blocks.first).nodes.map { ($0.id, $0) })
+            #expect(try #require(nodes["b"]).y - #require(nodes["a"]).y == 30)
+        }
+        // The folder is read again when a file changes (as `trellis serve` needs).
+        try site.write(Self.column.replacingOccurrences(of: "var gap: CGFloat = 10", with: "var gap: CGFloat = 4"), to: "layouts/column.swift")
+        let edited = try pipeline.layoutReport(page: site.root + "/content/a.md", file: "content/a.md", siteDirectory: site.root, width: 200)
+        let nodes = Dictionary(uniqueKeysWithValues: try #require(edited.blocks.first).nodes.map { ($0.id, $0) })
+        #expect(try #require(nodes["b"]).y - #require(nodes["a"]).y == 24)
+    }
+
+    @Test func aMistakeInTheFolderIsReportedAtItsOwnLine() throws {
+        let site = try SiteFixture([
+            "layouts/broken.swift": "struct Broken: Layout {\n    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {\n        CGSize(width: wdth, height: 1)\n    }\n    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}\n}\n",
+            "content/a.md": "# A\n\n```layout\nText(\"a\")\n```\n",
+        ])
+        defer { site.remove() }
+        let pipeline = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large])
+        let failure = try #require(Result { () throws(BuildFailure) in
+            try Site.build(BuildOptions(siteDirectory: site.root, layoutRenderer: pipeline))
+        }.failure)
+        #expect(failure.diagnostics.contains { $0.location == "layouts/broken.swift:3:23" && $0.message == "unknown name `wdth`" })
+    }
+
+    @Test func theFolderHoldsDeclarationsOnly() throws {
+        let site = try SiteFixture(["layouts/views.swift": "Text(\"stray\")\n", "content/a.md": "# A\n\n```layout\nText(\"a\")\n```\n"])
+        defer { site.remove() }
+        let pipeline = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large])
+        let failure = try #require(Result { () throws(BuildFailure) in
+            try Site.build(BuildOptions(siteDirectory: site.root, layoutRenderer: pipeline))
+        }.failure)
+        #expect(failure.diagnostics.first?.message == "a file in layouts/ holds declarations only")
+        #expect(failure.diagnostics.first?.location == "layouts/views.swift:1:1")
+    }
+}
