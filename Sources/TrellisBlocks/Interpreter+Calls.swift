@@ -16,6 +16,12 @@ extension Interpreter {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             return try memberCall(access, call: call, arguments: arguments)
         }
+        if arguments.isEmpty, call.calledExpression.is(ArrayExprSyntax.self) {
+            return .array([])  // `[String]()`
+        }
+        if arguments.isEmpty, call.calledExpression.is(DictionaryExprSyntax.self) {
+            return .dictionary([])  // `[String: Int]()`
+        }
         guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
             throw error("`\(call.calledExpression.trimmedDescription)` cannot be called", at: call.calledExpression)
         }

@@ -173,6 +173,36 @@ import TrellisMarkup
         #expect(missing.first?.message == "`Badge` needs `title:`")
     }
 
+    @Test func enumsWithPlainCasesAreValuesInViewsAndLayoutCode() throws {
+        let view = try interpret("""
+            Panel()
+
+            struct Panel: View {
+                enum Mode: CaseIterable { case compact, regular }
+                var mode: Mode = .regular
+                private var items = [String]()
+
+                func title(for mode: Mode) -> String {
+                    switch mode {
+                    case .compact: return "Small"
+                    case .regular: return "Large"
+                    }
+                }
+
+                func toggle() { mode = mode == .compact ? .regular : .compact }
+
+                var body: some View {
+                    VStack {
+                        Text(title(for: mode))
+                        Text("\\(Mode.allCases.count) modes, \\(items.count) items")
+                        if mode == .regular { Text("Regular") }
+                    }
+                }
+            }
+            """)
+        #expect(texts(view) == ["Large", "2 modes, 0 items", "Regular"])
+    }
+
     @Test func dataStructsBecomeRecords() throws {
         let view = try interpret("""
             let pets = [Pet(type: "Cat", votes: 25), Pet(type: "Dog")]

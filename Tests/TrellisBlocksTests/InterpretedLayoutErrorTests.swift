@@ -126,7 +126,7 @@ import TrellisMarkup
         let errors = diagnostics("""
             Text("x")
 
-            enum Mode { case a, b }
+            enum Mode { case a(Int), b }
             struct Uses: Layout {
                 func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
                     let f = { (x: Int) async -> Int in x }
@@ -135,7 +135,7 @@ import TrellisMarkup
                 func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
             }
             """)
-        #expect(errors.contains { $0.message.contains("enums with cases are not supported") && $0.line == 12 })
+        #expect(errors.contains { $0.message == "enum cases with associated values are not supported in layout code" && $0.line == 12 })
     }
 
     @Test func aLayoutThatPlacesNothingLeavesSubviewsCentredAsSwiftUIDocuments() throws {

@@ -39,8 +39,9 @@ final class CompileScope {
 
     /// Declares `self` (for methods) and the parameters, in the slots the machine fills.
     func declareSelfAndParameters() {
-        if function.owner != nil && !function.isStatic {
-            _ = declare("self", isConstant: !function.isMutating)
+        if let owner = function.owner, !function.isStatic {
+            // A view's `@State` properties change through nonmutating setters, so its methods may assign them.
+            _ = declare("self", isConstant: !function.isMutating && owner.role != .view)
         }
         // A closure's parameters may be `inout` (`reduce(into:)`'s accumulator) without saying so.
         let isClosure = function.owner == nil && parent != nil

@@ -124,6 +124,10 @@ extension SwiftCompiler {
                 return try SwiftBuiltins.method(name, of: value, labels: labels, arguments: values, machine: machine, at: spot)
             }
         }
+        if arguments.isEmpty, call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self) {
+            // `[CGSize]()`: an empty collection of that type.
+            return { _, _ in .array([]) }
+        }
         let callee = try expression(call.calledExpression, scope)
         return invokeValue(callee, arguments, spot)
     }

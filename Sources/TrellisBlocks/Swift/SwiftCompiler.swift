@@ -62,13 +62,7 @@ final class SwiftCompiler {
             return
         }
         if let enumeration = decl.as(EnumDeclSyntax.self) {
-            // An enum without cases is a namespace (`enum Metrics { static let gap = 8.0 }`).
-            if enumeration.memberBlock.members.contains(where: { $0.decl.is(EnumCaseDeclSyntax.self) }) {
-                throw positions.error("enums with cases are not supported in layout code yet", at: enumeration.name,
-                                      hint: "use a struct with static constants, or strings")
-            }
-            try declareStruct(name: enumeration.name.text, inherited: enumeration.inheritanceClause, members: enumeration.memberBlock,
-                              node: Syntax(enumeration), positions: positions, view: nil)
+            try declareEnum(enumeration, positions: positions)
             return
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
@@ -131,6 +125,10 @@ final class SwiftCompiler {
                 if let body = initializer.body {
                     pending.append { [unowned self] in self.compileStatements(body.statements, into: compiled, positions: positions) }
                 }
+            } else if let nested = decl.as(EnumDeclSyntax.self) {
+                try declareEnum(nested, positions: positions)
+            } else if decl.is(EnumCaseDeclSyntax.self) {
+                continue
             } else if let nested = decl.as(StructDeclSyntax.self) {
                 // `struct Cache { ... }` inside a layout: a type of its own, found by name.
                 try declareStruct(name: nested.name.text, inherited: nested.inheritanceClause, members: nested.memberBlock,
@@ -140,6 +138,42 @@ final class SwiftCompiler {
             } else {
                 throw positions.error("this member is not supported in layout code", at: decl)
             }
+        }
+    }
+
+    /// An enum: a namespace (`enum Metrics { static let gap = 8.0 }`), or plain cases
+    /// (`enum Mode { case compact, regular }`), each a value that compares by name, with
+    /// `allCases`. Cases with associated values are refused.
+    private func declareEnum(_ enumeration: EnumDeclSyntax, positions: SourcePositions) throws {
+        try declareStruct(name: enumeration.name.text, inherited: enumeration.inheritanceClause, members: enumeration.memberBlock,
+                          node: Syntax(enumeration), positions: positions, view: nil)
+        guard let type = program.types[enumeration.name.text] else { return }
+        var cases: [SwiftValue] = []
+        for member in enumeration.memberBlock.members {
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                if element.parameterClause != nil {
+                    throw positions.error("enum cases with associated values are not supported in layout code", at: element,
+                                          hint: "use plain cases, or a struct")
+                }
+                let value = SwiftValue.implicitMember(element.name.text)
+                cases.append(value)
+                let spot = SwiftSpot(source: positions.source, location: positions.location(of: element))
+                let getter = SwiftFunction(name: element.name.text, parameters: [], returnType: nil, owner: type, spot: spot)
+                getter.isStatic = true
+                getter.isProperty = true
+                getter.body = [{ _, _ in .returned(value) }]
+                type.statics[element.name.text] = getter
+            }
+        }
+        if !cases.isEmpty && type.statics["allCases"] == nil {
+            let all = SwiftValue.array(cases)
+            let getter = SwiftFunction(name: "allCases", parameters: [], returnType: nil, owner: type,
+                                       spot: SwiftSpot(source: positions.source, location: positions.location(of: enumeration.name)))
+            getter.isStatic = true
+            getter.isProperty = true
+            getter.body = [{ _, _ in .returned(all) }]
+            type.statics["allCases"] = getter
         }
     }
 
@@ -315,6 +349,18 @@ final class SwiftCompiler {
             return
         }
         if compiled.returnType.map(SwiftCompiler.isViewType) == true && compiled.owner?.role == .view { return }
+        if compiled.owner?.role == .view {
+            // A pasted view's actions and helpers often use what only the app has; they are
+            // reported when the body calls them, not for being there.
+            let before = diagnostics.count
+            compileStatements(body.statements, into: compiled, positions: positions)
+            if diagnostics.count > before {
+                let deferred = Array(diagnostics[before...])
+                diagnostics.removeSubrange(before...)
+                compiled.body = [{ _, _ in throw SwiftRuntimeError(diagnostic: deferred[0]) }]
+            }
+            return
+        }
         compileStatements(body.statements, into: compiled, positions: positions)
     }
 
