@@ -436,6 +436,7 @@ extension SwiftCompiler {
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
             if let tuple = expressionPattern.expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
                 let elements = try tuple.elements.map { element -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool in
+                    if element.expression.is(DiscardAssignmentExprSyntax.self) { return { _, _, _ in true } }
                     if let inner = element.expression.as(PatternExprSyntax.self) { return try self.pattern(inner.pattern, scope) }
                     return try valuePattern(element.expression, scope)
                 }

@@ -171,16 +171,9 @@ enum SwiftOperators {
         }
     }
 
-    /// A number, with `.infinity` and `.zero` read as the CGFloats they stand for.
+    /// A number, with `.infinity`, `.pi` and `.zero` read as the CGFloats they stand for,
+    /// and an angle as its radians.
     private static func number(_ value: SwiftValue) -> Double? {
-        if case .implicitMember(let name) = value {
-            switch name {
-            case "infinity": return .infinity
-            case "zero": return 0
-            case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
-            default: return nil
-            }
-        }
         if case .angle(let radians) = value { return radians }
         return value.number
     }

@@ -55,14 +55,21 @@ enum SwiftValue {
     case subview(LayoutSubview)
     indirect case layoutProperties(LayoutProperties)
 
-    /// The value as a number, if it is one.
+    /// The value as a number, if it is one. `.pi`, `.infinity` and `.zero` written without
+    /// their type are the CGFloats Swift would infer where a number is expected.
     var number: Double? {
         switch self {
         case .int(let value): Double(value)
         case .double(let value): value
+        case .implicitMember(let name): Self.numericMembers[name]
         default: nil
         }
     }
+
+    static let numericMembers: [String: Double] = [
+        "pi": .pi, "infinity": .infinity, "zero": 0, "greatestFiniteMagnitude": .greatestFiniteMagnitude,
+        "leastNormalMagnitude": .leastNormalMagnitude, "ulpOfOne": .ulpOfOne,
+    ]
 
     /// The type's name as Swift spells it, for messages.
     var typeName: String {
