@@ -71,6 +71,7 @@ public struct ParsedBlock: Sendable {
     /// Parses code with swift-syntax and folds its operators, failing with every syntax
     /// error at its page position.
     static func parse(_ source: LayoutBlockSource) throws -> (file: SourceFileSyntax, converter: SourceLocationConverter) {
+        try checkSquareBracketNesting(source)
         var code = source.code
         let parsed = code.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let converter = SourceLocationConverter(fileName: source.file, tree: parsed)
@@ -88,6 +89,53 @@ public struct ParsedBlock: Sendable {
             throw BuildFailure([positions.error("the code could not be read as Swift", at: parsed)])
         }
         return (file, converter)
+    }
+
+    /// How deep square brackets may nest. swift-syntax's lookahead for inline array types
+    /// (`[3 of Int]`) takes time exponential in the depth of unclosed `[` (about 1.7 s at 24,
+    /// found by fuzzing); real code nests arrays a few levels.
+    static let maximumSquareBracketNesting = 12
+
+    /// Refuses code whose `[` nest deeper than ``maximumSquareBracketNesting`` (outside
+    /// strings and comments) before the parser sees it.
+    private static func checkSquareBracketNesting(_ source: LayoutBlockSource) throws {
+        var depth = 0, line = 1, column = 0
+        var inString = false, inLineComment = false, blockComments = 0
+        var previous: Character = " "
+        for character in source.code {
+            column += 1
+            defer { previous = character }
+            if character == "\n" {
+                line += 1
+                column = 0
+                inLineComment = false
+                continue
+            }
+            if inLineComment { continue }
+            if blockComments > 0 {
+                if previous == "*" && character == "/" { blockComments -= 1 }
+                if previous == "/" && character == "*" { blockComments += 1 }
+                continue
+            }
+            if inString {
+                if character == "\"" && previous != "\\" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "/" where previous == "/": inLineComment = true
+            case "*" where previous == "/": blockComments += 1
+            case "[":
+                depth += 1
+                if depth > maximumSquareBracketNesting {
+                    throw BuildFailure([source.diagnostic(
+                        "square brackets nest more than \(maximumSquareBracketNesting) deep", at: source.pageLocation(blockLine: line, blockColumn: column),
+                        hint: "split the expression; no layout needs arrays nested this deep")])
+                }
+            case "]": depth = max(depth - 1, 0)
+            default: break
+            }
+        }
     }
 
     /// Parses, checks and interprets the block with its initial state.

@@ -159,3 +159,16 @@ import TrellisMarkup
         #expect((red.x, red.y, red.width, red.height) == (40, 20, 20, 10))
     }
 }
+
+/// Inputs the fuzzer (bench/fuzz/run.sh) found, kept as regressions.
+@Suite struct FuzzRegressionTests {
+    /// swift-syntax's lookahead for inline array types is exponential in the depth of
+    /// unclosed `[`: 70 of them hung the build. They are refused before parsing.
+    @Test func deeplyNestedSquareBracketsAreRefusedQuickly() {
+        let errors = diagnostics("Text(\"a\")\nlet x = size.heig" + String(repeating: "[", count: 70) + "ht")
+        #expect(errors.first?.message == "square brackets nest more than 12 deep")
+        #expect(errors.first?.line == 11 && errors.first?.column == 30)
+        // Arrays nested as real code nests them still parse.
+        #expect(diagnostics("let grid = [[[1, 2], [3]], [[4]]]\nText(\"\\(grid.count)\")").isEmpty)
+    }
+}
