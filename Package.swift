@@ -9,7 +9,7 @@
 //   TrellisHighlight (code blocks -> highlighted HTML; swift-syntax, GNU source-highlight)
 //   TrellisSite (the build; knows no layout language)    <- TrellisMarkup, TrellisHighlight
 //   TrellisPipeline (the one owner of a layout block: fence -> language -> engine -> HTML,
-//                    and its `trellis layout` report)     <- Site, Blocks, HTML, Text
+//                    its code pane and `trellis layout` report) <- Site, Blocks, HTML, Highlight, Text
 //   TrellisServer (preview)                               <- TrellisSite
 //   trellis (thin CLI), trellis-bench                     <- TrellisPipeline, TrellisServer
 import PackageDescription
@@ -81,7 +81,7 @@ let package = Package(
         ),
         .target(
             name: "TrellisPipeline",
-            dependencies: ["TrellisSite", "TrellisBlocks", "TrellisHTML", "TrellisText", "TrellisLayout", "TrellisMarkup"]
+            dependencies: ["TrellisSite", "TrellisBlocks", "TrellisHTML", "TrellisHighlight", "TrellisText", "TrellisLayout", "TrellisMarkup"]
         ),
         .target(
             name: "TrellisServer",

@@ -1,20 +1,11 @@
+import TrellisMarkup
+
 /// CSS strings and number formatting for the CSS the renderer writes (HTML text and
 /// attributes are escaped by TrellisMarkup's `HTMLEscaping`, the one escaper of every stage).
 enum HTML {
     /// A CSS string literal (for attribute selectors and font names), safe inside `<style>`.
     static func cssString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            // `<` could close the page's <style> element (`</style>` in a block id).
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "<":
-                out += "\\" + String(scalar.value, radix: 16) + " "
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        HTMLEscaping.cssString(text)
     }
 
     /// `value` with at most `decimals` decimals, no trailing zeros, no `-0`.

@@ -28,6 +28,12 @@ public enum SharedStylesheet {
         var css = ":root{" + colours.map { "--trellis-\($0.0):light-dark(\($0.1),\($0.2))" }.joined(separator: ";") + "}\n"
         css += """
         .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0}
+        .trellis-code-pair{display:grid;gap:1rem;align-items:start;margin:1em 0;--trellis-code-mark:light-dark(rgb(0 122 255 / 0.14),rgb(10 132 255 / 0.24))}
+        .trellis-code-pair>.trellis-code{margin:0;min-width:0;max-height:48rem;overflow:auto}
+        .trellis-code-pair .line{display:inline-block;min-width:100%}
+        .trellis-code-result{min-width:0}
+        .trellis-code-result>.trellis-block,.trellis-code-result>.trellis-figure{margin-top:0}
+        @media (min-width:900px){.trellis-code-pair[data-code=beside]{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
         .trellis-figure>.trellis-block{margin:0.5em 0 0}
         .trellis-figure{margin:1em 0}
         .trellis-frame{position:relative;display:block;margin:0;padding:0;transition:height \(ease)}

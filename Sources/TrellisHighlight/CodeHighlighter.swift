@@ -35,21 +35,43 @@ public enum CodeHighlighter {
         }
     }
 
+    /// Each line of `code` as highlighted HTML (escaped text and class spans, no line
+    /// break), for writers that wrap lines themselves: a layout block's code pane links each
+    /// line to the boxes it wrote.
+    public static func highlightedLines(_ code: String, language: String) -> [String] {
+        let runs = HighlightLanguage(fenceName: language).flatMap { classify(code, as: $0) } ?? []
+        return lines(code, runs: runs)
+    }
+
     /// Writes the runs as spans, line by line so that no span crosses a line break (a marked
     /// line is one element, and a block comment is cut into one span per line).
     static func render(_ code: String, language: String, runs: [(HighlightClass, Range<Int>)], marks: LineMarks?, preClass: String) -> String {
-        let bytes = Array(code.utf8)
         var output = "<pre class=\"\(HTMLEscaping.attribute(preClass))\">"
         output += language.isEmpty ? "<code>" : "<code class=\"language-\(HTMLEscaping.attribute(language))\">"
+        for (index, line) in lines(code, runs: runs).enumerated() {
+            if index > 0 { output += "\n" }
+            guard let marks else {
+                output += line
+                continue
+            }
+            output += (marks.lines.contains(index + 1) ? "<span class=\"line marked\">" : "<span class=\"line\">") + line + "</span>"
+        }
+        if code.hasSuffix("\n") { output += "\n" }
+        return output + "</code></pre>\n"
+    }
+
+    /// The highlighted HTML of each line.
+    private static func lines(_ code: String, runs: [(HighlightClass, Range<Int>)]) -> [String] {
+        let bytes = Array(code.utf8)
         func text(_ range: Range<Int>) -> String {
             HTMLEscaping.text(String(decoding: bytes[range], as: UTF8.self))
         }
+        var result: [String] = []
         var runIndex = 0
         var lineStart = 0
-        var lineNumber = 1
         while lineStart < bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            if let marks { output += marks.lines.contains(lineNumber) ? "<span class=\"line marked\">" : "<span class=\"line\">" }
+            var output = ""
             var position = lineStart
             while runIndex < runs.count, runs[runIndex].1.lowerBound < lineEnd {
                 let (highlightClass, range) = runs[runIndex]
@@ -64,11 +86,9 @@ public enum CodeHighlighter {
                 runIndex += 1
             }
             if position < lineEnd { output += text(position..<lineEnd) }
-            if marks != nil { output += "</span>" }
-            if lineEnd < bytes.count { output += "\n" }
+            result.append(output)
             lineStart = lineEnd + 1
-            lineNumber += 1
         }
-        return output + "</code></pre>\n"
+        return result
     }
 }

@@ -11,11 +11,15 @@ import TrellisSite
 /// for a screen (a `VStack` with `Spacer()`s, a shape with no height) lays out as it does on
 /// the device instead of collapsing in a page's unlimited height. Without it a block is
 /// offered its column's width and any height, and is as tall as its content.
+///
+/// `code=beside|above|none` shows the block's code next to its result (see `CodePlacement`).
 struct FenceOptions: Equatable {
     /// The height offered to the root view, in CSS px; `nil` for any height.
     var height: Double?
+    /// Where the block shows its code (`code=beside`); `nil` for the site's setting.
+    var code: CodePlacement?
 
-    static let names = ["height"]
+    static let names = ["height", "code"]
 
     /// The options of `block`'s info string; words without `=` are left for other tools.
     ///
@@ -34,6 +38,13 @@ struct FenceOptions: Equatable {
                     throw problem("`height=\(value)` is not a height in CSS px", hint: "write a positive number, e.g. `layout height=844` (an iPhone's screen)")
                 }
                 self.height = height
+            case "code":
+                guard let placement = CodePlacement(rawValue: value) else {
+                    throw problem("`code=\(value)` is not a place for the block's code",
+                                  hint: NameSuggestion.hint(for: value, among: CodePlacement.names)
+                                      ?? "write " + CodePlacement.names.map { "`code=\($0)`" }.joined(separator: ", "))
+                }
+                code = placement
             default:
                 throw problem("unknown layout block option `\(name)`",
                               hint: NameSuggestion.hint(for: name, among: Self.names) ?? "the options are " + Self.names.map { "`\($0)=`" }.joined(separator: ", "))

@@ -48,6 +48,8 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     private let offeredSizes: [DynamicTypeSize]
     /// The site's `layouts/` folder, compiled once per change.
     let siteLayouts = SiteLayouts()
+    /// Where blocks show their code unless their fence says (`layout: { code: ... }`).
+    public let codePlacement: CodePlacement
 
     /// Loads the site's fonts (`fonts:` in `trellis.yml`, else Inter and DejaVu Sans Mono)
     /// and the text sizes to offer (`layout.textSizes`, else ``offeredTextSizes``).
@@ -58,7 +60,8 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
                             renderOptions: RenderOptions = RenderOptions()) throws {
         let fonts = try SiteFonts(siteDirectory: siteDirectory)
         try self.init(fonts: fonts, textSizes: try textSizes ?? Self.configuredTextSizes(siteDirectory: siteDirectory) ?? Self.offeredTextSizes,
-                      options: options, renderOptions: renderOptions)
+                      options: options, renderOptions: renderOptions,
+                      codePlacement: try Self.configuredCodePlacement(siteDirectory: siteDirectory) ?? .none)
     }
 
     /// `layout: { textSizes: [large, accessibility3] }` from `trellis.yml`, if set.
@@ -78,15 +81,28 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
         }
     }
 
+    /// `layout: { code: beside }` from `trellis.yml`, if set.
+    static func configuredCodePlacement(siteDirectory: String) throws -> CodePlacement? {
+        var diagnostics: [Diagnostic] = []
+        let config = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
+        guard let value = config.values["layout"]?["code"] else { return nil }
+        guard let placement = value.stringValue.flatMap(CodePlacement.init(rawValue:)) else {
+            throw SiteFontsError(file: "trellis.yml", message: "'layout.code' must be one of: " + CodePlacement.names.joined(separator: ", "))
+        }
+        return placement
+    }
+
     /// - Parameters:
     ///   - options: how block views become engine views (custom layouts); the text size in
     ///     them is ignored: each block is laid out at `textSizes`.
     ///   - renderOptions: how the HTML writer samples widths; its font families are the
     ///     fonts'.
+    ///   - codePlacement: where blocks show their code when their fence does not say.
     public init(fonts: SiteFonts, textSizes: [DynamicTypeSize] = LayoutBlockPipeline.offeredTextSizes,
                 options: BlockRenderingOptions = BlockRenderingOptions(), renderOptions: RenderOptions = RenderOptions(),
-                measurer: (any TextMeasuring)? = nil) throws {
+                measurer: (any TextMeasuring)? = nil, codePlacement: CodePlacement = .none) throws {
         self.fonts = fonts
+        self.codePlacement = codePlacement
         do {
             self.measurer = try measurer ?? TextMeasurer(fonts: fonts.fontSet)
         } catch {
@@ -124,7 +140,8 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     /// The block as the HTML writer writes it, with its warnings at the views they concern.
     public func renderBlock(_ block: LayoutBlock) throws -> (rendered: RenderedBlock, warnings: [Diagnostic]) {
         let prepared = try prepare(block)
-        let rendered = htmlRenderer.render(prepared.input)
+        let rendered = BlockCodePane.wrap(htmlRenderer.render(prepared.input), block: prepared,
+                                          placement: prepared.options.code ?? codePlacement)
         // The author's layout code ran inside the engine, which cannot throw: its errors wait here.
         let failures = prepared.block.program.runtimeFailures
         if !failures.isEmpty { throw BuildFailure(failures) }
@@ -150,7 +167,7 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     }
 
     public var themeContext: [String: String] {
-        ["textSizeControl": TextSizeControl.html(sizes: offeredSizes, selected: .default)]
+        ["textSizeControl": TextSizeControl.html(sizes: offeredSizes, selected: .default), "codePlacement": codePlacement.rawValue]
     }
 
     public func siteFiles() throws -> [String: [UInt8]] {

@@ -21,6 +21,8 @@ struct PreparedBlock {
     let input: BlockInput
     /// Each configuration's interpreted views (ids, kinds, page positions).
     private let views: [BlockConfiguration: BlockView]
+    /// What the fence asks (`height=`, `code=`).
+    let options: FenceOptions
 
     /// Prepares `block` at `textSizes` (the first is the page's default).
     ///
@@ -30,6 +32,7 @@ struct PreparedBlock {
     init(_ source: LayoutBlock, layouter: BlockLayouter, library: SwiftProgram? = nil, textSizes: [DynamicTypeSize]) throws {
         id = Self.blockID(file: source.file, index: source.index)
         let options = try FenceOptions(source)
+        self.options = options
         let names = ParsedBlock.names(data: source.data, frontMatter: source.frontMatter)
         block = try ParsedBlock(source: source.source, data: names, catalog: layouter.catalog, library: library)
         let states = block.states.compactMap { variable -> BlockState? in
@@ -76,6 +79,21 @@ struct PreparedBlock {
             table[configuration]?.layout(width: width)
                 ?? LayoutResult(size: .zero, nodes: [], warnings: [LayoutWarning("no layout for this configuration")])
         }
+    }
+
+    /// The page lines that wrote each authored view (its call and its modifiers), in every
+    /// configuration: what links a line of the code pane to the boxes it made.
+    var nodesByLine: [Int: Set<String>] {
+        var lines: [Int: Set<String>] = [:]
+        for view in views.values {
+            for authored in view.allViews where authored.isAuthored {
+                lines[authored.location.line, default: []].insert(authored.id)
+                for modifier in authored.modifiers where modifier.location.file == authored.location.file {
+                    lines[modifier.location.line, default: []].insert(authored.id)
+                }
+            }
+        }
+        return lines
     }
 
     /// Layout warnings as diagnostics at the views they concern, each once.

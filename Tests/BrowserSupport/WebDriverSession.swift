@@ -106,6 +106,18 @@ public final class WebDriverSession: @unchecked Sendable {
     }
 
     /// The address of the page now shown.
+    /// Moves the mouse over the centre of the first element `selector` matches (WebDriver's
+    /// actions), so `:hover` applies as it does under a reader's pointer.
+    public func hover(_ selector: String) async throws {
+        let found = try await command("POST", "element", body: ["using": "css selector", "value": selector])
+        let key = "element-6066-11e4-a52e-4f735466cecf"
+        guard let element = found[key].string else { throw WebDriverError("no element matches \(selector)") }
+        let move: [String: Any] = ["type": "pointerMove", "duration": 0, "origin": [key: element], "x": 0, "y": 0]
+        _ = try await command("POST", "actions", body: ["actions": [[
+            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": [move],
+        ]]])
+    }
+
     public func currentURL() async throws -> String {
         try await command("GET", "url", body: nil).string ?? ""
     }

@@ -112,6 +112,25 @@ struct BuildAndLayoutAgreementTests {
         #expect(collapsed.blocks.first?.nodes.first { $0.id == "circle" }?.height == 10)
     }
 
+    @Test func theCodeOptionTakesAPlacement() throws {
+        let site = try SiteFixture(["content/pair.md": "# Pair\n\n```layout code=besides\nText(\"a\")\n```\n"])
+        defer { site.remove() }
+        let pipeline = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large])
+        let failure = try #require(Result { () throws(BuildFailure) in
+            try Site.build(BuildOptions(siteDirectory: site.root, layoutRenderer: pipeline))
+        }.failure)
+        #expect(failure.diagnostics.first?.message == "`code=besides` is not a place for the block's code")
+        #expect(failure.diagnostics.first?.hint == "did you mean `beside`?")
+        // The site's setting applies to every block; a fence's option wins.
+        try site.write("title: T\nlayout:\n  code: above\n", to: "trellis.yml")
+        try site.write("# Pair\n\n```layout\nText(\"a\")\n```\n\n```layout code=none\nText(\"b\")\n```\n", to: "content/pair.md")
+        let configured = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large])
+        _ = try Site.build(BuildOptions(siteDirectory: site.root, layoutRenderer: configured))
+        let html = try String(contentsOfFile: site.root + "/public/pair/index.html", encoding: .utf8)
+        #expect(html.components(separatedBy: "data-code=\"above\"").count == 2)
+        #expect(!html.contains("data-code=\"none\""))
+    }
+
     @Test func aMisspeltOptionIsAnErrorAtTheFence() throws {
         let site = try SiteFixture(["content/screen.md": "# Screen\n\n```layout heigth=400\nText(\"a\")\n```\n"])
         defer { site.remove() }

@@ -31,4 +31,20 @@ public enum HTMLEscaping {
 
     /// Escapes an attribute value (same rules as ``text(_:)``; separate name for intent).
     public static func attribute(_ string: String) -> String { text(string) }
+
+    /// A CSS string literal (for attribute selectors and font names), safe inside `<style>`.
+    public static func cssString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            // `<` could close the page's <style> element (`</style>` in a block id).
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "<":
+                out += "\\" + String(scalar.value, radix: 16) + " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
 }
