@@ -76,6 +76,13 @@ public struct ParsedBlock: Sendable {
         let parsed = code.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let converter = SourceLocationConverter(fileName: source.file, tree: parsed)
         let positions = SourcePositions(source: source, converter: converter)
+        // swift-syntax's fix-it for an `=` with whitespace on one side only traps when both
+        // sides do have whitespace of some kind (found by fuzzing): report that mistake
+        // ourselves and leave the generator out.
+        for token in parsed.tokens(viewMode: .sourceAccurate) where token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides {
+            throw BuildFailure([positions.error("`=` must have the same whitespace on both sides", at: token,
+                                                hint: "write `a = b` or `a=b`")])
+        }
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: parsed)
         if !syntaxErrors.isEmpty {
             throw BuildFailure(syntaxErrors.map { diagnostic($0, positions: positions) })

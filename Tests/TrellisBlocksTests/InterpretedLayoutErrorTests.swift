@@ -169,6 +169,14 @@ import TrellisMarkup
         #expect(errors.first?.message == "square brackets nest more than 12 deep")
         #expect(errors.first?.line == 11 && errors.first?.column == 30)
         // Arrays nested as real code nests them still parse.
+        #expect(diagnostics("let grid = [[1]]\nText(\"a\")").isEmpty)
         #expect(diagnostics("let grid = [[[1, 2], [3]], [[4]]]\nText(\"\\(grid.count)\")").isEmpty)
+    }
+
+    /// swift-syntax's fix-it for an `=` bound on one side only traps when the other side has
+    /// whitespace it does not count (a replacement character here): reported by Trellis.
+    @Test func anEqualsSignWithOddWhitespaceIsAnErrorNotACrash() {
+        let errors = diagnostics("let ranks \u{FFFD}= 1\nText(\"a\")")
+        #expect(errors.first?.message == "`=` must have the same whitespace on both sides")
     }
 }
