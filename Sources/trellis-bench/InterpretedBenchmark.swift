@@ -40,9 +40,13 @@ enum InterpretedBenchmark {
                 let views = tree(name, subviews: count)
                 do {
                     let compiled = try time(views, runs: options.runs)
+                    let before = interpretedLayoutCalls.load(ordering: .relaxed)
                     let interpreted = try time(views + "\n" + declaration, runs: options.runs)
-                    print("\(name) subviews=\(count)  compiled \(format(compiled.perPass)) µs/pass  interpreted \(format(interpreted.perPass)) µs/pass  "
-                          + "ratio \(String(format: "%.2f", interpreted.perPass / compiled.perPass))x  (same frames: \(compiled.checksum == interpreted.checksum))")
+                    // The engine makes the same calls into either version of the layout.
+                    let calls = Double(interpretedLayoutCalls.load(ordering: .relaxed) - before) / Double(max(options.runs, 1) * widths.count)
+                    print("\(name) subviews=\(count)  \(String(format: "%.1f", calls)) layout calls/pass  compiled \(format(compiled.perPass / calls)) µs/call  "
+                          + "interpreted \(format(interpreted.perPass / calls)) µs/call  ratio \(String(format: "%.2f", interpreted.perPass / compiled.perPass))x  "
+                          + "(same frames: \(compiled.checksum == interpreted.checksum))")
                 } catch {
                     print("\(name): \(error)")
                 }

@@ -1,6 +1,11 @@
 // The adapter that makes an author's `struct X: Layout` an engine `Layout` like any compiled one.
 
+import Synchronization
 import TrellisLayout
+
+/// How many times the engine has called into interpreted layouts (every protocol method),
+/// for `trellis-bench interpreted` to report time per call.
+public let interpretedLayoutCalls = Atomic<Int>(0)
 
 /// An interpreted layout: the engine calls it through the same `Layout` protocol as the
 /// built-in stacks, so it is cached, animated between states with `AnyLayout`, sampled at
@@ -101,6 +106,7 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
     /// `nil` after recording the error it raised.
     private func run(_ method: SwiftFunction, _ arguments: [(label: String, value: SwiftValue)], cache: SwiftValue?, cacheLabel: String? = "cache")
         -> (result: SwiftValue, cache: SwiftValue?)? {
+        interpretedLayoutCalls.add(1, ordering: .relaxed)
         let machine = SwiftMachine()
         var values: [SwiftValue] = []
         var cacheSlot: Int?
