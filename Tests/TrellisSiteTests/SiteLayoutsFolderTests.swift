@@ -70,3 +70,22 @@ import TrellisPipeline
         #expect(failure.diagnostics.first?.location == "layouts/views.swift:1:1")
     }
 }
+
+extension SiteLayoutsFolderTests {
+    /// An edit in `layouts/` lays the blocks that use it out again in an incremental build,
+    /// whose output then equals a clean build's.
+    @Test func anIncrementalBuildSeesALayoutsEdit() throws {
+        let page = "# A\n\n```layout\nTenColumn {\n    Color.red.frame(width: 20, height: 20).id(\"a\")\n    Color.blue.frame(width: 20, height: 20).id(\"b\")\n}\n```\n"
+        let site = try SiteFixture(["layouts/column.swift": Self.column, "content/a.md": page, "trellis.yml": "title: T\nlayout:\n  textSizes: [large]\n"])
+        defer { site.remove() }
+        let renderer = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large])
+        _ = try IncrementalBuildTests.build(site, renderer: renderer)
+        let before = try String(contentsOfFile: site.root + "/public/a/index.html", encoding: .utf8)
+        try site.write(Self.column.replacingOccurrences(of: "var gap: CGFloat = 10", with: "var gap: CGFloat = 4"), to: "layouts/column.swift")
+        let second = try IncrementalBuildTests.build(site, renderer: renderer)
+        #expect(second.reusedPageCount == 0)
+        let after = try String(contentsOfFile: site.root + "/public/a/index.html", encoding: .utf8)
+        #expect(before != after)
+        try IncrementalBuildTests.expectEqualToCleanBuild(site, renderer: renderer)
+    }
+}
