@@ -154,6 +154,9 @@ extension SwiftBuiltins {
 
     /// A size proposal from what code passes: `.unspecified`, `ProposedViewSize(...)`, a CGSize.
     static func proposal(_ value: SwiftValue, at spot: SwiftSpot) throws -> ProposedViewSize {
+        // The common spellings first: layouts ask for ideal sizes many times per pass.
+        if case .proposal(let proposal) = value { return proposal }
+        if case .implicitMember(let name) = value, name == "unspecified" { return .unspecified }
         switch try SwiftConversion.convert(value, to: "ProposedViewSize", at: spot) {
         case .proposal(let proposal): return proposal
         case .size(let size): return ProposedViewSize(size)

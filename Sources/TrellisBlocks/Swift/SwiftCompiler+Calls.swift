@@ -95,8 +95,9 @@ extension SwiftCompiler {
                 }
             }
             let base = try expression(baseSyntax, scope)
-            let target: SwiftLValue? = (SwiftBuiltins.mutatingMethods.contains(name) || couldBeMutating(name)) ? try? lvalue(baseSyntax, scope, at: access) : nil
-            if SwiftBuiltins.mutatingMethods.contains(name), target == nil, !couldBeMutating(name) {
+            let isMutatingBuiltIn = SwiftBuiltins.mutatingMethods.contains(name)
+            let target: SwiftLValue? = (isMutatingBuiltIn || couldBeMutating(name)) ? try? lvalue(baseSyntax, scope, at: access) : nil
+            if isMutatingBuiltIn, target == nil, !couldBeMutating(name) {
                 throw error("`\(name)` changes its value, so it needs a `var`", at: access.declName, scope)
             }
             let optional = baseSyntax.is(OptionalChainingExprSyntax.self)
@@ -116,7 +117,7 @@ extension SwiftCompiler {
                     }
                     return result
                 }
-                if SwiftBuiltins.mutatingMethods.contains(name), let target {
+                if isMutatingBuiltIn, let target {
                     let result = try SwiftBuiltins.mutatingMethod(name, of: &value, labels: labels, arguments: values, machine: machine, at: spot)
                     try target.set(machine, frame, value)
                     return result
