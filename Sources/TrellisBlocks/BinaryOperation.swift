@@ -8,6 +8,8 @@ enum BinaryOperation {
     }
 
     static func apply(_ symbol: String, _ left: Value, _ right: Value) throws -> Value {
+        if case .geometry = left { return try geometry(symbol, left, right) }
+        if case .geometry = right { return try geometry(symbol, left, right) }
         switch symbol {
         case "+", "-", "*", "/", "%": return try arithmetic(symbol, left, right)
         case "==": return .bool(equal(left, right))
@@ -26,6 +28,20 @@ enum BinaryOperation {
             throw Failure(message: "operator `\(symbol)` is not supported",
                           hint: "layout blocks support + - * / %, comparisons, && || !, ?? and ranges")
         }
+    }
+
+    /// Arithmetic over a GeometryReader's size stays an expression, evaluated at layout time.
+    private static func geometry(_ symbol: String, _ left: Value, _ right: Value) throws -> Value {
+        func operand(_ value: Value) throws -> GeometryExpression {
+            if case .geometry(let expression) = value, expression.isNumber { return expression }
+            if let number = value.number { return .constant(number) }
+            throw Failure(message: "`\(symbol)` cannot combine \(value.typeName) with a GeometryReader's size")
+        }
+        guard ["+", "-", "*", "/"].contains(symbol) else {
+            throw Failure(message: "`\(symbol)` on a GeometryReader's size is not supported in a layout block",
+                          hint: "its size can size and place views (`frame`, `offset`, `padding`), computed with + - * / min max")
+        }
+        return .geometry(.binary(symbol, try operand(left), try operand(right)))
     }
 
     private static func arithmetic(_ symbol: String, _ left: Value, _ right: Value) throws -> Value {

@@ -7,7 +7,8 @@ extension BlockLowering {
     typealias EnvironmentLowering = @Sendable (BlockLowering, inout LoweringEnvironment, BlockModifier) throws -> Void
 
     static let modifiers: [String: ModifierLowering] = [
-        "frame": { lowering, node, modifier, _ in
+        "frame": { lowering, node, modifier, environment in
+            if let dependent = try lowering.geometryDependent(node, modifier, environment) { return dependent }
             let alignment = lowering.alignment(modifier.argument("alignment"))
             if modifier.arguments.contains(where: { ["width", "height"].contains($0.label) }) || modifier.arguments.allSatisfy({ $0.label == "alignment" }) {
                 return node.frame(width: lowering.number(modifier.argument("width")), height: lowering.number(modifier.argument("height")),
@@ -19,7 +20,8 @@ extension BlockLowering {
                 idealHeight: lowering.number(modifier.argument("idealHeight")), maxHeight: lowering.number(modifier.argument("maxHeight")),
                 alignment: alignment)
         },
-        "padding": { lowering, node, modifier, _ in
+        "padding": { lowering, node, modifier, environment in
+            if let dependent = try lowering.geometryDependent(node, modifier, environment) { return dependent }
             let first = modifier.arguments.first
             if let length = first?.value.number { return node.padding(length) }
             if case .member(let insets)? = first?.value, insets.base == "EdgeInsets" {
@@ -42,8 +44,9 @@ extension BlockLowering {
         "scaledToFit": { _, node, _, _ in node.scaledToFit() },
         "scaledToFill": { _, node, _, _ in node.scaledToFill() },
         "layoutPriority": { lowering, node, modifier, _ in node.layoutPriority(lowering.number(modifier.argument(nil)) ?? 0) },
-        "offset": { lowering, node, modifier, _ in
-            node.offset(x: lowering.number(modifier.argument("x")) ?? 0, y: lowering.number(modifier.argument("y")) ?? 0)
+        "offset": { lowering, node, modifier, environment in
+            if let dependent = try lowering.geometryDependent(node, modifier, environment) { return dependent }
+            return node.offset(x: lowering.number(modifier.argument("x")) ?? 0, y: lowering.number(modifier.argument("y")) ?? 0)
         },
         "background": { lowering, node, modifier, environment in try lowering.layer(node, modifier, environment, overlay: false) },
         "overlay": { lowering, node, modifier, environment in try lowering.layer(node, modifier, environment, overlay: true) },
@@ -205,6 +208,37 @@ extension BlockLowering {
         guard let value = modifier.argument(nil), value != .null else { return node }
         let foreground = try color(value, at: modifier.location)
         return node.drawing { $0.foreground = foreground }
+    }
+
+    /// `.frame(width: proxy.size.width / 2)` and the like inside a `GeometryReader`: the
+    /// modifier made at layout time for the reader's size, by lowering it again with the
+    /// size's numbers in place of the expressions. `nil` when no argument depends on a size.
+    func geometryDependent(_ node: ViewNode, _ modifier: BlockModifier, _ environment: LoweringEnvironment) throws -> ViewNode? {
+        guard modifier.arguments.contains(where: { if case .geometry = $0.value { true } else { false } }) else { return nil }
+        guard let box = environment.geometry else {
+            throw error("this value needs the size of a `GeometryReader` around it", at: modifier.location)
+        }
+        guard let lowering = Self.modifiers[modifier.name] else { return nil }
+        // The modifier's own layout, found by lowering it around an empty view once per size.
+        let probe = ViewNode(layout: ZStackLayout(), kind: ViewKind(name: "ZStack"), children: [])
+        let this = self
+        let kind = try lowering(self, probe, Self.resolved(modifier, in: .zero), environment).kind
+        return node.modified(by: GeometryDependentLayout(box: box) { size in
+            let concrete = (try? lowering(this, probe, Self.resolved(modifier, in: size), environment))?.content
+            if case .layout(let layout, _)? = concrete { return layout }
+            return ZStackLayout()
+        }, kind: kind)
+    }
+
+    /// `modifier` with each expression of a GeometryReader's size evaluated for `size`.
+    private static func resolved(_ modifier: BlockModifier, in size: Size) -> BlockModifier {
+        var resolved = modifier
+        for index in resolved.arguments.indices {
+            if case .geometry(let expression) = resolved.arguments[index].value {
+                resolved.arguments[index].value = .double(expression.value(in: size))
+            }
+        }
+        return resolved
     }
 
     /// The clip of `clipShape(shape)`: a shape view the language interpreted.

@@ -6,6 +6,13 @@ extension BlockLowering {
     /// How each view kind becomes an engine view. A view the language knows but that is
     /// missing here is reported as not laid out yet.
     static let views: [String: ViewLowering] = [
+        "GeometryReader": { lowering, view, environment in
+            var inner = environment
+            let box = GeometryBox()
+            inner.geometry = box
+            return ViewNode(layout: GeometryReaderLayout(box: box), kind: ViewKind(name: "GeometryReader"),
+                            children: try lowering.children(of: view, in: inner))
+        },
         "Grid": { lowering, view, environment in
             ViewNode(layout: GridLayout(alignment: lowering.alignment(view.argument("alignment")),
                                         horizontalSpacing: lowering.number(view.argument("horizontalSpacing")),

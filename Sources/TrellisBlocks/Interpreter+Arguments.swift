@@ -115,6 +115,7 @@ extension Interpreter {
         case .any: return value
         case .optional(let inner): return value == .null ? .null : try coerce(value, to: inner, for: label, of: name, at: node)
         case .number:
+            if try geometryArgument(value, of: name, at: node) { return value }
             guard value.number != nil else { throw mismatch("a number") }
             return value
         case .integer:
@@ -128,6 +129,7 @@ extension Interpreter {
             guard case .bool = value else { throw mismatch("a Bool") }
             return value
         case .length:
+            if try geometryArgument(value, of: name, at: node) { return value }
             if value.number != nil { return value }
             if case .member(let member) = value, member.base == nil || member.base == "CGFloat", member.name == "infinity" { return .double(.infinity) }
             throw mismatch("a length (a number or `.infinity`)")
@@ -233,6 +235,17 @@ extension Interpreter {
             return NameSuggestion.closest(to: member.name, among: names).map { "did you mean `.\($0)`?" }
         }
         return nil
+    }
+
+    /// Whether `value` is a number from a GeometryReader's size that `name` can take: the
+    /// modifiers that size and place views; anything else is refused rather than ignored.
+    private func geometryArgument(_ value: Value, of name: String, at node: some SyntaxProtocol) throws -> Bool {
+        guard case .geometry(let expression) = value else { return false }
+        guard expression.isNumber, ["frame", "offset", "padding"].contains(name) else {
+            throw error("`\(name)` cannot take a value computed from a GeometryReader's size in a layout block", at: node,
+                        hint: "use the size in `.frame`, `.offset` or `.padding`")
+        }
+        return true
     }
 
     private func memberSet(_ value: Value, allowed: Set<String>, mismatch: () -> Diagnostic) throws -> Value {

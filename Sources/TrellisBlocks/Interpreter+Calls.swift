@@ -35,6 +35,9 @@ extension Interpreter {
                 throw error("`\(name)` is \(named.typeName), not a layout", at: reference)
             }
         }
+        if name == "GeometryReader" {
+            return try geometryReader(call, arguments: arguments)
+        }
         if name == "AnyLayout" {
             // `AnyLayout(HStackLayout()) { ... }` applies the layout at once, as in the Field Guide.
             let content = arguments.filter(\.isTrailingClosure)
@@ -132,6 +135,24 @@ extension Interpreter {
         return .view(BlockView(
             kind: kind, id: generatedID("layout", at: call), arguments: layoutArguments,
             children: try builder(closure), location: location(of: call)))
+    }
+
+    /// `GeometryReader { proxy in ... }`: the content with `proxy` standing for the reader's
+    /// size, which the engine knows at layout time (see `GeometryReaderLayout`).
+    private func geometryReader(_ call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        guard arguments.count == 1, let closure = arguments[0].expression.as(ClosureExprSyntax.self), arguments[0].label == nil || arguments[0].label == "content" else {
+            throw error("`GeometryReader` takes its content as a closure: `GeometryReader { proxy in ... }`", at: call)
+        }
+        var parameter = "$0"
+        if let clause = closure.signature?.parameterClause {
+            let names = parameterNames(clause)
+            guard names.count == 1, let name = names.first else {
+                throw error("a GeometryReader's closure takes one parameter, the proxy", at: clause)
+            }
+            parameter = name
+        }
+        let views = builderContent(closure.statements, bindings: [parameter: .geometry(.proxy)])
+        return .view(BlockView(kind: "GeometryReader", id: generatedID("GeometryReader", at: call), children: views, location: location(of: call)))
     }
 
     /// The views of a closure without parameters.

@@ -215,6 +215,13 @@ extension Interpreter {
 
     /// `value.member`: a dictionary key, or `count`/`isEmpty`/`first`/`last`.
     func property(_ member: String, of value: Value, at node: some SyntaxProtocol, baseText: String) throws -> Value {
+        if case .geometry(let expression) = value {
+            guard let result = expression.member(member) else {
+                throw error("`\(baseText)` has no member `\(member)` in a layout block", at: node,
+                            hint: "a GeometryReader's proxy gives `size.width`, `size.height` and `frame(in: .local)`")
+            }
+            return .geometry(result)
+        }
         if case .view = value {
             if catalog.modifiers[member] != nil {
                 throw error("`\(member)` is a modifier: call it as `.\(member)()`", at: node)
@@ -297,6 +304,7 @@ extension Interpreter {
         case ("-", .int(let value)): return .int(0 &- value)
         case ("-", .double(let value)): return .double(-value)
         case ("+", .int), ("+", .double): return operand
+        case ("-", .geometry(let expression)) where expression.isNumber: return .geometry(.negate(expression))
         default:
             throw error("`\(prefix.operator.text)` cannot be applied to \(operand.typeName)", at: prefix)
         }

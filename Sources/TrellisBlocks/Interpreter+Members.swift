@@ -17,6 +17,14 @@ extension Interpreter {
             return .member(MemberValue(base: type, name: name, arguments: try plainArguments(arguments, of: "\(type).\(name)")))
         }
         let base = try evaluate(baseExpression)
+        if case .geometry(.proxy) = base {
+            guard name == "frame", let argument = arguments.first, arguments.count == 1, argument.label == "in",
+                  case .member(let space)? = try? evaluate(argument.expression), space.name == "local" else {
+                throw error("a GeometryReader's proxy gives `size` and `frame(in: .local)` in a layout block", at: access.declName,
+                            hint: "a page has no global or named coordinate space")
+            }
+            return .geometry(.frame)
+        }
         switch base {
         case .view(let view):
             return .view(try modify(view, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
@@ -139,6 +147,7 @@ extension Interpreter {
         case "Double", "CGFloat", "Float":
             let value = try only()
             if let number = value.number { return .double(number) }
+            if case .geometry(let expression) = value, expression.isNumber { return value }
             if case .string(let text) = value { return Double(text).map(Value.double) ?? .null }
             throw error("cannot convert \(value.typeName) to `\(name)`", at: call)
         case "Int":
@@ -192,6 +201,15 @@ extension Interpreter {
             }
         default: // min, max
             guard values.count >= 2 else { throw error("`\(name)` takes at least two values", at: call) }
+            if values.contains(where: { if case .geometry = $0.value { true } else { false } }) {
+                // `min(proxy.size.width, 300)`: evaluated at layout time.
+                let operands = try values.map { argument -> GeometryExpression in
+                    if case .geometry(let expression) = argument.value, expression.isNumber { return expression }
+                    guard let number = argument.value.number else { throw error("`\(name)` takes numbers", at: call) }
+                    return .constant(number)
+                }
+                return .geometry(.function(name, operands))
+            }
             let numbers = values.compactMap(\.value.number)
             guard numbers.count == values.count else { throw error("`\(name)` takes numbers", at: call) }
             let result = name == "min" ? numbers.min() ?? 0 : numbers.max() ?? 0

@@ -18,6 +18,8 @@ struct LoweringEnvironment {
     /// `.pickerStyle(...)`: how a `Picker` inside draws (`PickerDrawing`).
     var pickerStyle = "automatic"
     var dynamicTypeSize: DynamicTypeSize
+    /// The size of the innermost enclosing `GeometryReader`, at layout time.
+    var geometry: GeometryBox?
 
     /// The concrete font for a `Text` here.
     func fontSpec(baseSize: Double) -> FontSpec {

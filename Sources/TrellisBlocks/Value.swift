@@ -29,6 +29,9 @@ public indirect enum Value: Hashable, Sendable {
     case layout(LayoutValue)
     /// An `alignmentGuide` closure, compiled; the engine evaluates it at layout time.
     case dimensions(GuideClosure)
+    /// A number computed from the enclosing `GeometryReader`'s size (or the proxy itself),
+    /// known at layout time.
+    case geometry(GeometryExpression)
     /// An instance of a `Layout` struct the block or `layouts/` declares.
     case interpretedLayout(InterpretedLayoutReference)
 

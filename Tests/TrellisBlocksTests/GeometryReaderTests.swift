@@ -1,0 +1,50 @@
+// GeometryReader: its size reaches its content's frames, offsets and paddings at layout time.
+
+import Testing
+import TrellisLayout
+import TrellisMarkup
+@testable import TrellisBlocks
+
+/// SwiftUI's GeometryReader takes the space it is offered (10 points on an axis left
+/// unspecified), offers it to its content and puts the content at its top-leading corner.
+/// Apple's documentation: "a container view that defines its content as a function of its own
+/// size and coordinate space".
+@Suite struct GeometryReaderTests {
+    private func frames(_ code: String, width: Double) throws -> [String: Rect] {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: width)
+        return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.id, Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)) })
+    }
+
+    @Test func theContentIsSizedAndPlacedFromTheReadersSizeAtEveryWidth() throws {
+        let code = """
+            GeometryReader { proxy in
+                Color.blue
+                    .frame(width: proxy.size.width / 2, height: min(proxy.size.height, 20))
+                    .offset(x: proxy.frame(in: .local).midX / 2)
+                    .id("bar")
+            }
+            .frame(height: 40)
+            .id("reader")
+            """
+        for width in [120.0, 300, 517] {
+            let found = try frames(code, width: width)
+            #expect(found["reader"] == Rect(x: 0, y: 0, width: width, height: 40))
+            // Half the reader's width, at its top-leading corner, moved right by a quarter.
+            #expect(found["bar"] == Rect(x: width / 4, y: 0, width: width / 2, height: 20), "at \(width)")
+        }
+    }
+
+    @Test func anUnspecifiedHeightIsTenPointsAsInSwiftUI() throws {
+        let found = try frames("GeometryReader { geometry in\n    Color.red.frame(width: geometry.size.width).id(\"fill\")\n}\n.id(\"reader\")", width: 200)
+        #expect(found["reader"]?.height == 10)
+        #expect(found["fill"]?.width == 200)
+    }
+
+    @Test func theSizeIsRefusedWhereItWouldBeIgnored() {
+        let errors = diagnostics("GeometryReader { proxy in\n    Text(\"x\").opacity(proxy.size.width / 100)\n}")
+        #expect(errors.first?.message == "`opacity` cannot take a value computed from a GeometryReader's size in a layout block")
+        let global = diagnostics("GeometryReader { proxy in\n    Text(\"x\").frame(width: proxy.frame(in: .global).width)\n}")
+        #expect(global.first?.message.contains("frame(in: .local)") == true)
+    }
+}

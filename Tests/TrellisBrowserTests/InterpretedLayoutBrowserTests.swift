@@ -1,0 +1,87 @@
+// Layouts written in a block, and GeometryReader, drawn by chromium where the engine put them.
+
+import BrowserSupport
+import Foundation
+import Testing
+import TrellisHTML
+import TrellisLayout
+import TrellisPipeline
+import TrellisSite
+
+/// Interpreted layouts go through the same HTML writer as compiled ones; this checks what a
+/// reader sees: every box of blocks that declare the talk's layouts (from `bench/layouts/`)
+/// and use a GeometryReader, in chromium, at several widths and text sizes.
+@Suite(.serialized)
+struct InterpretedLayoutBrowserTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func declaration(_ name: String) throws -> String {
+        try String(contentsOf: repository.appendingPathComponent("bench/layouts/\(name).swift"), encoding: .utf8)
+    }
+
+    static func blocks() throws -> [String] {
+        [
+            """
+            let pets = ["Cat", "Goldfish", "Dog"]
+            ViewThatFits {
+                MyEqualWidthHStack {
+                    ForEach(pets, id: \\.self) { pet in
+                        Button { } label: { Text("Vote for \\(pet)").frame(maxWidth: .infinity) }.buttonStyle(.bordered)
+                    }
+                }
+                MyEqualWidthVStack {
+                    ForEach(pets, id: \\.self) { pet in
+                        Button { } label: { Text("Vote for \\(pet)").frame(maxWidth: .infinity) }.buttonStyle(.bordered)
+                    }
+                }
+            }
+            .padding()
+
+            """ + (try declaration("MyEqualWidthHStack")) + "\n" + (try declaration("MyEqualWidthVStack")),
+            """
+            @State var leader = 1
+            MyRadialLayout {
+                Text("Cat").frame(width: 60, height: 60).background(Circle().fill(Color.orange.opacity(0.3))).rank(leader)
+                Text("Fish").frame(width: 60, height: 60).background(Circle().fill(Color.teal.opacity(0.3))).rank(2)
+                Text("Dog").frame(width: 60, height: 60).background(Circle().fill(Color.indigo.opacity(0.3))).rank(3)
+            }
+            .frame(height: 220)
+
+            """ + (try declaration("MyRadialLayout")),
+            """
+            FlowLayout(spacing: 6) {
+                ForEach(["Grid", "ViewThatFits", "AnyLayout", "Layout protocol", "HStack", "VStack"], id: \\.self) { tag in
+                    Text(tag).padding(.horizontal, 8).padding(.vertical, 4).background(Capsule().fill(Color.gray.opacity(0.2)))
+                }
+            }
+            .padding()
+
+            """ + (try declaration("FlowLayout")),
+            """
+            GeometryReader { proxy in
+                VStack(alignment: .leading, spacing: 4) {
+                    Color.blue.frame(width: proxy.size.width * 0.75, height: 12)
+                    Text("Three quarters").padding(.leading, proxy.size.width / 8)
+                }
+            }
+            .frame(height: 60)
+            """,
+        ]
+    }
+
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func interpretedLayoutsMatchTheEngineInChromium() async throws {
+        let pipeline = try #require(Showcase.pipeline)
+        let textSizes: [DynamicTypeSize] = [.large, .accessibility3]
+        var inputs: [BlockInput] = []
+        for (index, code) in try Self.blocks().enumerated() {
+            var input = try pipeline.blockInput(LayoutBlock(code: code, file: "interpreted.md", index: index), textSizes: textSizes)
+            input.id = "interpreted-\(index + 1)"
+            inputs.append(input)
+        }
+        let comparison = try await GeometryCheck.run(inputs, textSizes: textSizes, name: "interpreted-layouts", widthsPerBlock: 6)
+        #expect(comparison.boxes > 200)
+        #expect(comparison.failures.isEmpty, "\(comparison.failures.count) problems:\n\(comparison.failures.prefix(20).joined(separator: "\n"))")
+        print("interpreted layouts in chromium: \(comparison.boxes) boxes, worst difference \(comparison.worst) px")
+    }
+}
