@@ -17,6 +17,9 @@ extension Interpreter {
     }
 
     private func evaluateExpression(_ expression: ExprSyntax) throws -> Value {
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
+            return try postfixIfConfig(postfix)
+        }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             let text = literal.literal.text.filter { $0 != "_" }
             let value: Int? = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
@@ -173,8 +176,22 @@ extension Interpreter {
                         ?? "data comes from the page's front matter or from data/*.yml and data/*.json")
     }
 
+    /// `Text("x") #if os(iOS) .padding() #endif`: the active clause's modifiers applied to
+    /// the expression before the `#if`.
+    private func postfixIfConfig(_ postfix: PostfixIfConfigExprSyntax) throws -> Value {
+        let base = try postfix.base.map { try evaluate($0) } ?? .null
+        guard let clause = IfConfig.activeClause(postfix.config), case .postfixExpression(let chain)? = clause.elements else { return base }
+        guard let start = IfConfig.chainStart(chain) else { return base }
+        postfixBases[start.id] = base
+        defer { postfixBases[start.id] = nil }
+        return try evaluate(chain)
+    }
+
     private func memberAccess(_ access: MemberAccessExprSyntax) throws -> Value {
         let member = access.declName.baseName.text
+        if access.base == nil, let base = postfixBases[access.id] {
+            return try property(member, of: base, at: access.declName, baseText: member)
+        }
         guard let base = access.base else { return .member(MemberValue(name: member)) }
         // A type name before the dot: `Color.red`, `Font.title`, `Rank.self`, `Double.infinity`.
         if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil,

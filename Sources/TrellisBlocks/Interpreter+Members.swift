@@ -8,6 +8,17 @@ extension Interpreter {
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         let name = access.declName.baseName.text
+        if access.base == nil, let base = postfixBases[access.id] {
+            // The first modifier after an `#if`: applied to the expression before it.
+            switch base {
+            case .view(let view):
+                return .view(try modify(view, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
+            case .views(let views):
+                return .views(try views.map { try modify($0, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments) })
+            default:
+                return try method(name, of: base, arguments: try plainArguments(arguments, of: name), at: access.declName, baseText: name)
+            }
+        }
         guard let baseExpression = access.base else {
             // `.system(size: 20)`, `.degrees(30)`: resolved by whatever consumes it.
             return .member(MemberValue(name: name, arguments: try plainArguments(arguments, of: "." + name)))

@@ -39,6 +39,8 @@ final class Interpreter {
     /// Names declared with an app-state wrapper (`@Environment(\.dismiss) var dismiss`), by
     /// the wrapper: they have no value in a page.
     var appProvided: [String: String] = [:]
+    /// The values `#if` postfix chains apply to, by the chain's first member access.
+    var postfixBases: [SyntaxIdentifier: Value] = [:]
     /// The declared views whose bodies are being expanded, innermost last.
     var viewStack: [SwiftStruct] = []
     /// The views that declared modifiers being expanded apply to (their `self`), innermost last.
@@ -165,6 +167,11 @@ final class Interpreter {
         switch item {
         case .decl(let decl):
             if SwiftCompiler.isDeclaration(item) { return [] }
+            if let config = decl.as(IfConfigDeclSyntax.self) {
+                // `#if os(iOS) ... #else ... #endif` around views: the active clause's views.
+                guard case .statements(let statements)? = IfConfig.activeClause(config)?.elements else { return [] }
+                return builderContent(statements, topLevel: topLevel)
+            }
             if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview", let closure = macro.trailingClosure {
                 // `#Preview { ContentView() }`: the preview's views are the block's.
                 return builderContent(closure.statements)

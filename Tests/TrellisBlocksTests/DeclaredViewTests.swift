@@ -251,3 +251,44 @@ import TrellisMarkup
         #expect(account.y != name.y)
     }
 }
+
+/// `#if` in pasted code: a page is laid out as an iOS app.
+@Suite struct IfConfigTests {
+    @Test func theIOSClauseIsTakenInBuildersChainsAndLayoutCode() throws {
+        let view = try interpret("""
+            VStack {
+                #if os(macOS)
+                Text("Mac")
+                #elseif os(iOS)
+                Text("Phone")
+                #else
+                Text("Other")
+                #endif
+                Text("Chained")
+                    #if os(iOS)
+                    .padding(3)
+                    #endif
+                Gap { Text("a"); Text("b") }
+            }
+
+            struct Gap: Layout {
+                #if DEBUG
+                var gap: CGFloat = 99
+                #else
+                var gap: CGFloat = 5
+                #endif
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: gap, height: gap)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            """)
+        #expect(texts(view) == ["Phone", "Chained", "a", "b"])
+        let chained = try #require(view.allViews.first { $0.kind == "Text" && $0.argument(nil) == .string("Chained") })
+        #expect(chained.modifiers.map(\.name) == ["padding"])
+        let code = "Gap { Text(\"a\") }.id(\"gap\")\n\nstruct Gap: Layout {\n    #if DEBUG\n    var gap: CGFloat = 99\n    #else\n    var gap: CGFloat = 5\n    #endif\n    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: gap, height: gap) }\n    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}\n}"
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 100)
+        #expect(layout.nodes.first { $0.id == "gap" }?.width == 5)
+    }
+}

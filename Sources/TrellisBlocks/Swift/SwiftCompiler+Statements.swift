@@ -50,6 +50,10 @@ extension SwiftCompiler {
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) { return try declaration(variable, scope) }
             if let function = decl.as(FunctionDeclSyntax.self) { return try localFunction(function, scope) }
+            if let config = decl.as(IfConfigDeclSyntax.self) {
+                guard case .statements(let statements)? = IfConfig.activeClause(config)?.elements else { return { _, _ in .next } }
+                return try block(statements, scope)
+            }
             throw error("only `let`, `var` and `func` can be declared inside a body", at: decl, scope)
         case .expr(let expression):
             return try expressionStatement(expression, scope)

@@ -24,6 +24,11 @@ final class SwiftCompiler {
     /// extension, a function, an import) rather than a view or a `let` of the view builder.
     static func isDeclaration(_ item: CodeBlockItemSyntax.Item) -> Bool {
         guard case .decl(let decl) = item else { return false }
+        if let config = decl.as(IfConfigDeclSyntax.self) {
+            // `#if` around declarations is the compiler's; around views, the view builder's.
+            guard case .statements(let statements)? = IfConfig.activeClause(config)?.elements else { return false }
+            return statements.contains { isDeclaration($0.item) }
+        }
         return decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
             || decl.is(FunctionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
     }
@@ -51,6 +56,10 @@ final class SwiftCompiler {
 
     private func declare(_ decl: DeclSyntax, positions: SourcePositions) throws {
         if decl.is(ImportDeclSyntax.self) { return }
+        if let config = decl.as(IfConfigDeclSyntax.self) {
+            if case .statements(let statements)? = IfConfig.activeClause(config)?.elements { declare(statements, positions: positions) }
+            return
+        }
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
             // `typealias Cache = ...` inside types is handled there; at top level it names nothing we need.
             _ = alias
@@ -100,11 +109,11 @@ final class SwiftCompiler {
         if role == .view { type.viewDeclaration = view }
         type.positions = positions
         program.types[name] = type
-        try declareMembers(members, of: type, positions: positions)
+        try declareMembers(members.members, of: type, positions: positions)
     }
 
-    private func declareMembers(_ members: MemberBlockSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
-        for member in members.members {
+    private func declareMembers(_ members: MemberBlockItemListSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
+        for member in members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
                 try declareVariable(variable, of: type, positions: positions)
@@ -133,6 +142,10 @@ final class SwiftCompiler {
                 // `struct Cache { ... }` inside a layout: a type of its own, found by name.
                 try declareStruct(name: nested.name.text, inherited: nested.inheritanceClause, members: nested.memberBlock,
                                   node: Syntax(nested), positions: positions, view: nested)
+            } else if let config = decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let nested)? = IfConfig.activeClause(config)?.elements {
+                    try declareMembers(nested, of: type, positions: positions)
+                }
             } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(ImportDeclSyntax.self) {
                 continue
             } else {
@@ -271,7 +284,7 @@ final class SwiftCompiler {
                 throw positions.error("extensions of `\(extended)` are not supported", at: extensionDecl.extendedType,
                                       hint: "layout code may extend its own types, `View`, `HorizontalAlignment` and `VerticalAlignment`")
             }
-            try declareMembers(extensionDecl.memberBlock, of: type, positions: positions)
+            try declareMembers(extensionDecl.memberBlock.members, of: type, positions: positions)
         }
     }
 

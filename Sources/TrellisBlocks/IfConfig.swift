@@ -1,0 +1,64 @@
+// `#if os(iOS) ... #else ... #endif` in pasted code: a page is laid out as an iPhone app.
+
+import SwiftSyntax
+
+/// Picks the active clause of an `#if`, for the view builder and the Swift compiler alike.
+///
+/// A page is laid out as SwiftUI lays out an iOS app: `os(iOS)` and `canImport` of Apple's
+/// UI frameworks are true; other platforms, `DEBUG`, `targetEnvironment(...)` and unknown
+/// flags are false; `swift(...)` and `compiler(...)` checks are true (the code is meant for a
+/// current compiler).
+enum IfConfig {
+    static let importable: Set<String> = ["SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "Observation", "os"]
+
+    /// The clause whose condition holds (`#else` last), or nil when none does.
+    static func activeClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        for clause in config.clauses {
+            guard let condition = clause.condition else { return clause }
+            if holds(condition) { return clause }
+        }
+        return nil
+    }
+
+    static func holds(_ condition: ExprSyntax) -> Bool {
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return holds(only.expression)
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return !holds(prefix.expression)
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            if symbol == "&&" { return holds(infix.leftOperand) && holds(infix.rightOperand) }
+            if symbol == "||" { return holds(infix.leftOperand) || holds(infix.rightOperand) }
+        }
+        if let boolean = condition.as(BooleanLiteralExprSyntax.self) { return boolean.literal.tokenKind == .keyword(.true) }
+        if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            switch name {
+            case "os": return argument == "iOS"
+            case "canImport": return importable.contains(argument)
+            case "swift", "compiler", "hasFeature": return true
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// The innermost member access of a postfix chain (`.padding().background(.red)`): the
+    /// one whose base is the expression the `#if` follows.
+    static func chainStart(_ expression: ExprSyntax) -> MemberAccessExprSyntax? {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let access = current.as(MemberAccessExprSyntax.self) {
+                guard let base = access.base else { return access }
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else {
+                return nil
+            }
+        }
+    }
+}
