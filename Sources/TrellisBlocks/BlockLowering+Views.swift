@@ -6,6 +6,17 @@ extension BlockLowering {
     /// How each view kind becomes an engine view. A view the language knows but that is
     /// missing here is reported as not laid out yet.
     static let views: [String: ViewLowering] = [
+        "ScrollView": { lowering, view, environment in
+            let axes = view.argument(nil) == nil ? Axis.Set.vertical : lowering.axes(view.argument(nil))
+            var children = try lowering.children(of: view, in: environment)
+            // Several views in a ScrollView stack along its axis, as its implicit stack does.
+            if children.count > 1 {
+                children = [ViewNode(layout: axes == .horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout()),
+                                     kind: ViewKind(name: axes == .horizontal ? "HStack" : "VStack"), children: children)]
+            }
+            return ViewNode(layout: ScrollViewLayout(axes: axes), kind: ViewKind(name: "ScrollView"), children: children)
+                .drawing { $0.scrollAxes = axes }
+        },
         "GeometryReader": { lowering, view, environment in
             var inner = environment
             let box = GeometryBox()

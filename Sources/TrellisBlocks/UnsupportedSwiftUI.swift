@@ -4,13 +4,11 @@
 /// a better answer than "unknown view" for an author who knows SwiftUI.
 enum UnsupportedSwiftUI {
     static let views: [String: String] = [
-        "ScrollView": "the page scrolls by itself; put the content in a VStack or HStack",
         "List": "use a VStack (with Divider() between rows) or a Grid",
         "LazyVStack": "a static page has no lazy loading; use VStack",
         "LazyHStack": "a static page has no lazy loading; use HStack",
         "LazyVGrid": "use Grid with GridRow, which sizes every cell",
         "LazyHGrid": "use Grid with GridRow, which sizes every cell",
-        "GeometryReader": "use a custom Layout registered with the site, or frames and ViewThatFits",
         "NavigationStack": "a page is already a destination; link with Link(destination:)",
         "NavigationView": "a page is already a destination; link with Link(destination:)",
         "TabView": "use a Picker with state to switch content",

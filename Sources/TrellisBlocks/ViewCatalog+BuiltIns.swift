@@ -17,6 +17,7 @@ extension ViewCatalog {
             ])]),
             ViewSpec("GridRow", [Signature([Parameter("alignment", .optional(.verticalAlignment)), content])]),
             ViewSpec("ViewThatFits", [Signature([Parameter("in", .axes), content])]),
+            ViewSpec("ScrollView", [Signature([Parameter(nil, .axes), Parameter("showsIndicators", .bool), content])]),
             ViewSpec("Text", [
                 Signature([.required(nil, .string)]), Signature([.required("verbatim", .string)]),
                 // `Text("Vote", comment: "…")`: the comment is for translators.

@@ -37,6 +37,11 @@ struct ElementVisuals {
                 declarations.append("border-radius:\(HTML.number(radius))px")
             }
             if let clip = drawing.clipShape { declarations.append("clip-path:\(Self.clipPath(clip))") }
+            if let axes = drawing.scrollAxes {
+                // A real scrolling region: content larger than the ScrollView scrolls there.
+                declarations.append("overflow-x:\(axes.contains(.horizontal) ? "auto" : "hidden")")
+                declarations.append("overflow-y:\(axes.contains(.vertical) ? "auto" : "hidden")")
+            }
             if let border = drawing.border {
                 // An inset shadow draws a border without changing the border box or children's offsets.
                 declarations.append("box-shadow:inset 0 0 0 \(HTML.number(border.lineWidth))px \(Self.color(border.color))")

@@ -42,11 +42,11 @@ import TrellisMarkup
     }
 
     @Test func swiftUINamesThatBlocksDoNotSupportSayWhatToWriteInstead() {
-        #expect(message(#"ScrollView { Text("a") }"#) == """
-        content/test.md:10:1: error: `ScrollView` is not supported in layout blocks
-         10 | ScrollView { Text("a") }
+        #expect(message(#"TabView { Text("a") }"#) == """
+        content/test.md:10:1: error: `TabView` is not supported in layout blocks
+         10 | TabView { Text("a") }
             | ^
-            = hint: the page scrolls by itself; put the content in a VStack or HStack
+            = hint: use a Picker with state to switch content
         """)
         // Behaviour a page cannot have is accepted without effect, and said once in a note.
         #expect(diagnostics(#"Text("a").onTapGesture { }"#).isEmpty)

@@ -10,7 +10,7 @@ import TrellisSite
 
 /// Interpreted layouts go through the same HTML writer as compiled ones; this checks what a
 /// reader sees: every box of blocks that declare the talk's layouts (from `bench/layouts/`)
-/// and use a GeometryReader, in chromium, at several widths and text sizes.
+/// and use a GeometryReader, and a horizontal ScrollView, in chromium, at several widths and text sizes.
 @Suite(.serialized)
 struct InterpretedLayoutBrowserTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -66,6 +66,15 @@ struct InterpretedLayoutBrowserTests {
             }
             .frame(height: 60)
             """,
+            """
+            ScrollView(.horizontal) {
+                HStack(spacing: 10) {
+                    ForEach(0..<24) { index in
+                        Text("Card \(index)").frame(width: 90, height: 50).background(Color.teal.opacity(0.3))
+                    }
+                }
+            }
+            """,
         ]
     }
 
@@ -83,5 +92,19 @@ struct InterpretedLayoutBrowserTests {
         #expect(comparison.boxes > 200)
         #expect(comparison.failures.isEmpty, "\(comparison.failures.count) problems:\n\(comparison.failures.prefix(20).joined(separator: "\n"))")
         print("interpreted layouts in chromium: \(comparison.boxes) boxes, worst difference \(comparison.worst) px")
+
+        // The horizontal ScrollView is a region the reader can scroll: its cards overflow it.
+        let scroller = try #require(inputs.last)
+        let page = MeasurementPage(blocks: [BlockRenderer().render(scroller)], textSizes: [.large])
+        let html = try page.html(cases: [])
+        let overflow = try await WebDriverSession.with(BrowserPage.options()) { browser in
+            try await BrowserPage.open(html, name: "scroll-view", in: browser)
+            return try await browser.execute("""
+                const region = document.querySelector('[data-trellis-node^="scrollview"]');
+                const style = getComputedStyle(region);
+                return [style.overflowX, style.overflowY, String(region.scrollWidth > region.clientWidth + 100)].join(' ');
+                """)
+        }
+        #expect(overflow.string == "auto hidden true", "\(overflow)")
     }
 }

@@ -34,6 +34,8 @@ public struct ViewDrawing: Hashable, Sendable {
     public var control: ControlDrawing?
     /// `.tag(value)`: the value a Picker option stands for, as the page's inputs write it.
     public var tag: String?
+    /// A `ScrollView`: the axes along which its content scrolls on the page.
+    public var scrollAxes: Axis.Set?
 
     public init() {}
 

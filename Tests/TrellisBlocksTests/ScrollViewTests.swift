@@ -1,0 +1,49 @@
+// ScrollView: its content unbounded along the scroll axes, the region as large as offered.
+
+import Testing
+import TrellisLayout
+import TrellisMarkup
+@testable import TrellisBlocks
+
+@Suite struct ScrollViewTests {
+    private func frames(_ code: String, width: Double) throws -> [String: Rect] {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: width)
+        return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.id, Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)) })
+    }
+
+    @Test func aHorizontalScrollViewIsAsWideAsOfferedAndItsContentAsWideAsItWants() throws {
+        let found = try frames("""
+            ScrollView(.horizontal) {
+                HStack(spacing: 10) {
+                    ForEach(0..<8) { index in
+                        Color.blue.frame(width: 60, height: 40).id("tile-\\(index)")
+                    }
+                }
+            }
+            .id("scroller")
+            """, width: 200)
+        // The region: the column's width, the content's height (a page offers any height).
+        #expect(found["scroller"] == Rect(x: 0, y: 0, width: 200, height: 40))
+        // The content is 8 × 60 + 7 × 10 = 550 wide, from the leading edge: it scrolls.
+        #expect(found["tile-0"]?.minX == 0)
+        #expect(found["tile-7"]?.maxX == 550)
+    }
+
+    @Test func aVerticalScrollViewStacksItsViewsAndCentresNarrowContent() throws {
+        let found = try frames("""
+            ScrollView {
+                Text("Title").id("title")
+                Color.red.frame(width: 50, height: 30).id("box")
+            }
+            .frame(height: 100)
+            .id("region")
+            """, width: 300)
+        #expect(found["region"]?.height == 100)
+        // The implicit stack is as wide as its widest view, centred at the top of the region.
+        let box = try #require(found["box"]), title = try #require(found["title"])
+        #expect(title.minY == 0)
+        #expect(abs(box.midX - 150) < 1e-9)
+        #expect(box.minY > title.maxY)
+    }
+}
