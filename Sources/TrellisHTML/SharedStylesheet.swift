@@ -33,7 +33,7 @@ public enum SharedStylesheet {
         .trellis-code-pair .line{display:inline-block;min-width:100%}
         .trellis-code-result{min-width:0}
         .trellis-code-result>.trellis-block,.trellis-code-result>.trellis-figure{margin-top:0}
-        @media (min-width:900px){.trellis-code-pair[data-code=beside]{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
+        @media (min-width:900px){.trellis-code-pair[data-code=beside]{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}}
         .trellis-figure>.trellis-block{margin:0.5em 0 0}
         .trellis-figure{margin:1em 0}
         .trellis-frame{position:relative;display:block;margin:0;padding:0;transition:height \(ease)}
