@@ -109,6 +109,48 @@ import TrellisMarkup
             """) == 17)
     }
 
+    /// What real layouts from open-source apps use (bench/swiftui-corpus notes, this session).
+    @Test func constructsRealLayoutsUse() throws {
+        let helpers = """
+            extension Spacing {
+                var double: CGFloat { gap * 2 }
+            }
+            struct Spacing {
+                let gap: CGFloat
+                init(gap: CGFloat) {
+                    self.gap = gap
+                }
+            }
+            """
+        #expect(try answer("""
+            let proposal = Spacing(gap: 3)          // a parameter-free function: shadowing is fine
+            let (x, scale): (CGFloat, CGFloat)
+            if proposal.double > 5 {
+                (x, scale) = (10, 2)
+            } else {
+                (x, scale) = (0, 1)
+            }
+            let heights = [CGFloat](repeating: 4, count: 3) + Array(repeating: 1, count: 2)
+            return x * scale + heights.reduce(0, +) + 2 * .pi - .pi * 2
+            """, helpers: helpers) == 34)
+    }
+
+    @Test func aLetPropertyChangesOnlyInAnInit() {
+        let errors = diagnostics("""
+            Text("a")
+            struct Box {
+                let side: CGFloat
+                init(side: CGFloat) { self.side = side }
+                mutating func grown() -> CGFloat {
+                    side = 2
+                    return side
+                }
+            }
+            """)
+        #expect(errors.first?.message == "`side` is a `let` property of `Box`")
+        #expect(errors.first?.line == 15)
+    }
+
     @Test func mistakesAreErrorsAtTheirPlace() throws {
         #expect(throws: Diagnostic.self) { try answer("let values = [1, 2]\n        return Double(values[5])") }
         #expect(throws: Diagnostic.self) { try answer("var x = Int.max\n        x += 1\n        return 0") }

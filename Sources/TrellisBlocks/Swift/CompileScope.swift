@@ -37,6 +37,11 @@ final class CompileScope {
         self.positions = positions
     }
 
+    /// Whether this is an `init` (or code inside one), where `let` properties are set.
+    var isInitializer: Bool {
+        (function.name == "init" && function.owner != nil) || (parent?.isInitializer ?? false)
+    }
+
     /// Declares `self` (for methods) and the parameters, in the slots the machine fills.
     func declareSelfAndParameters() {
         if let owner = function.owner, !function.isStatic {
@@ -48,6 +53,8 @@ final class CompileScope {
         for parameter in function.parameters {
             _ = declare(parameter.name, isConstant: !parameter.isInout && !isClosure)
         }
+        // The body is a block of its own: `let proposal = ...` may shadow the parameter, as in Swift.
+        pushBlock()
     }
 
     func declare(_ name: String, isConstant: Bool) -> Int {

@@ -76,8 +76,14 @@ extension SwiftBuiltins {
             }
         }
         table["String"] = { _, _, arguments, _ in .string(arguments.first.map(SwiftOperators.text) ?? "") }
-        table["Array"] = { _, _, arguments, spot in
+        table["Array"] = { _, labels, arguments, spot in
             guard let first = arguments.first else { return .array([]) }
+            if labels == ["repeating", "count"] {
+                guard case .int(let count) = arguments[1], count >= 0, count <= 1_000_000 else {
+                    throw spot.error("`Array(repeating:count:)` needs a count from 0 to 1,000,000, found \(arguments[1].shown)")
+                }
+                return .array(Array(repeating: first, count: count))
+            }
             guard let elements = try elements(of: first, at: spot) else { throw spot.error("cannot make an array of \(first.typeName)") }
             return .array(elements)
         }

@@ -166,9 +166,7 @@ enum SwiftBuiltins {
         switch value {
         case .instance(var instance):
             guard let index = instance.type.propertyIndex(name) else { break }
-            guard !instance.type.properties[index].isConstant else {
-                throw spot.error("`\(name)` is a `let` property of `\(instance.type.name)`", hint: "declare it with `var` to change it")
-            }
+            // A `let` property is set once, in an `init`; the compiler refuses other assignments.
             instance.fields[index] = try SwiftConversion.convert(newValue, to: instance.type.properties[index].type, at: spot)
             value = .instance(instance)
             return
@@ -367,7 +365,17 @@ extension SwiftValue {
         case .array(let values): self = .array(values.map(SwiftValue.init))
         case .dictionary(let entries): self = .record(entries)
         case .range(let lower, let upper): self = .range(lower, upper)
-        case .member(let member): self = .implicitMember(member.name)
+        case .member(let member):
+            // `.degrees(45)` written in a view, handed to a layout's `init(angle: Angle)`.
+            if let number = member.arguments?.first?.value.number, member.arguments?.count == 1 {
+                switch member.name {
+                case "degrees": self = .angle(radians: number * .pi / 180)
+                case "radians": self = .angle(radians: number)
+                default: self = .implicitMember(member.name)
+                }
+            } else {
+                self = .implicitMember(member.name)
+            }
         default: self = .none
         }
     }

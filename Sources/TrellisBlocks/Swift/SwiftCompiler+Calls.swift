@@ -129,6 +129,12 @@ extension SwiftCompiler {
             // `[CGSize]()`: an empty collection of that type.
             return { _, _ in .array([]) }
         }
+        if call.calledExpression.is(ArrayExprSyntax.self)
+            || call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array" {
+            // `[CGFloat](repeating: 0, count: n)`, `Array<CGFloat>(...)`: Array's initialisers.
+            let builtIn = SwiftBuiltins.function("Array")!
+            return { machine, frame in try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot) }
+        }
         let callee = try expression(call.calledExpression, scope)
         return invokeValue(callee, arguments, spot)
     }

@@ -93,6 +93,13 @@ extension SwiftCompiler {
         var parts: [SwiftStatement] = []
         for binding in variable.bindings {
             let type = binding.typeAnnotation.map { SwiftCompiler.typeName($0.type) }
+            if binding.initializer == nil, binding.pattern.is(TuplePatternSyntax.self) {
+                // `let (x, anchor): (CGFloat, UnitPoint)`, assigned in the branches below.
+                for name in SwiftCompiler.names(in: binding.pattern) where !scope.isDeclaredHere(name) {
+                    _ = scope.declare(name, isConstant: false)
+                }
+                continue
+            }
             let value: SwiftExpression
             if let initializer = binding.initializer {
                 do {
@@ -112,7 +119,8 @@ extension SwiftCompiler {
                 value = { _, _ in zero }
             }
             let spot = spot(binding, scope)
-            parts.append(try bind(binding.pattern, value: value, type: type, isConstant: isConstant, spot: spot, scope))
+            // `let x: CGFloat` assigned later: Swift checks it is assigned once; here it may be assigned.
+            parts.append(try bind(binding.pattern, value: value, type: type, isConstant: isConstant && binding.initializer != nil, spot: spot, scope))
         }
         return SwiftCompiler.sequence(parts)
     }
@@ -187,6 +195,21 @@ extension SwiftCompiler {
     // MARK: - Assignment
 
     func assignment(target: ExprSyntax, symbol: String, value: ExprSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        if symbol == "=", let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            // `(x, anchor) = (bounds.midX, .top)`: each element gets its part.
+            let places = try tuple.elements.map { element -> SwiftLValue? in
+                element.expression.is(DiscardAssignmentExprSyntax.self) ? nil : try lvalue(element.expression, scope, at: element.expression)
+            }
+            let compiled = try expression(value, scope)
+            let spot = spot(target, scope)
+            return { machine, frame in
+                guard case .tuple(let parts, _) = try compiled(machine, frame), parts.count == places.count else {
+                    throw spot.error("expected a tuple of \(places.count) values")
+                }
+                for (place, part) in zip(places, parts) { try place?.set(machine, frame, part) }
+                return .next
+            }
+        }
         let place = try lvalue(target, scope, at: target)
         let compiled = try expression(value, scope)
         let spot = spot(target, scope)
@@ -229,6 +252,9 @@ extension SwiftCompiler {
                                 hint: "mark the method `mutating`")
                 }
                 let propertyType = type.properties[field].type
+                if type.properties[field].isConstant && !scope.isInitializer {
+                    throw error("`\(name)` is a `let` property of `\(type.name)`", at: reference, scope, hint: "declare it with `var` to change it")
+                }
                 return SwiftLValue(
                     get: { _, frame in
                         guard case .instance(let instance) = frame.outer(depth)[0] else { return .void }
@@ -246,6 +272,10 @@ extension SwiftCompiler {
         if let access = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = access.base {
             let base = try lvalue(baseSyntax, scope, at: node)
             let member = access.declName.baseName.text
+            if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), let (_, type) = scope.resolveSelf(),
+               let field = type.propertyIndex(member), type.properties[field].isConstant, !scope.isInitializer {
+                throw error("`\(member)` is a `let` property of `\(type.name)`", at: access.declName, scope, hint: "declare it with `var` to change it")
+            }
             return SwiftLValue(
                 get: { machine, frame in try SwiftBuiltins.member(member, of: try base.get(machine, frame), machine: machine, at: spot) },
                 set: { machine, frame, value in

@@ -35,14 +35,17 @@ final class SwiftCompiler {
 
     /// Records the declarations among `statements` (first pass).
     func declare(_ statements: CodeBlockItemListSyntax, positions: SourcePositions) {
-        for statement in statements where SwiftCompiler.isDeclaration(statement.item) {
-            guard case .decl(let decl) = statement.item else { continue }
-            do {
-                try declare(decl, positions: positions)
-            } catch let diagnostic as Diagnostic {
-                diagnostics.append(diagnostic)
-            } catch {
-                diagnostics.append(positions.error("\(error)", at: decl))
+        // Types first, then extensions: Swift lets an extension come before its type.
+        for extensions in [false, true] {
+            for statement in statements where SwiftCompiler.isDeclaration(statement.item) {
+                guard case .decl(let decl) = statement.item, decl.is(ExtensionDeclSyntax.self) == extensions else { continue }
+                do {
+                    try declare(decl, positions: positions)
+                } catch let diagnostic as Diagnostic {
+                    diagnostics.append(diagnostic)
+                } catch {
+                    diagnostics.append(positions.error("\(error)", at: decl))
+                }
             }
         }
     }
