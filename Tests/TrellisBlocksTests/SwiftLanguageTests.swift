@@ -135,6 +135,22 @@ import TrellisMarkup
             """, helpers: helpers) == 34)
     }
 
+    @Test func optionalPatternsAndTupleBindings() throws {
+        #expect(try answer("""
+            let sizes: (CGFloat?, CGFloat?) = (nil, 30)
+            var total: CGFloat = 0
+            switch sizes {
+            case let (nil, .some(height)), let (.some(.infinity), .some(height)):
+                total += height
+            default:
+                total -= 1
+            }
+            let pair: (Int, CGFloat)? = (2, 5)
+            if let (count, width) = pair { total += CGFloat(count) * width }
+            return total
+            """) == 40)
+    }
+
     @Test func aLetPropertyChangesOnlyInAnInit() {
         let errors = diagnostics("""
             Text("a")

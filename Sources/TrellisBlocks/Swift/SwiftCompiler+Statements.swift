@@ -125,6 +125,19 @@ extension SwiftCompiler {
         return SwiftCompiler.sequence(parts)
     }
 
+    /// The names of a tuple pattern (`(a, b)`, `(_, b)`; nil for `_`), however swift-syntax
+    /// spells it in an `if let`.
+    static func tupleNames(_ pattern: PatternSyntax) -> [String?]? {
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            return tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        guard let tuple = pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self), tuple.elements.count > 1 else { return nil }
+        return tuple.elements.map { element in
+            if let inner = element.expression.as(PatternExprSyntax.self) { return inner.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            return element.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+    }
+
     /// The names a pattern declares.
     static func names(in pattern: PatternSyntax) -> [String] {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
@@ -316,6 +329,23 @@ extension SwiftCompiler {
                 let value = try expression(condition, scope)
                 let spot = spot(condition, scope)
                 checks.append { machine, frame in try SwiftOperators.truth(try value(machine, frame), at: spot) }
+            case .optionalBinding(let binding) where SwiftCompiler.tupleNames(binding.pattern) != nil:
+                // `if let (hash, rows) = cache.rows`: a tuple that is not nil, taken apart.
+                guard let initializer = binding.initializer, let names = SwiftCompiler.tupleNames(binding.pattern) else {
+                    throw error("a tuple binding needs a value", at: binding, scope)
+                }
+                let value = try expression(initializer.value, scope)
+                let spot = spot(binding, scope)
+                let slots = names.map { $0.map { scope.declare($0, isConstant: true) } }
+                checks.append { machine, frame in
+                    let result = try value(machine, frame)
+                    if case .none = result { return false }
+                    guard case .tuple(let parts, _) = result, parts.count == slots.count else {
+                        throw spot.error("expected a tuple of \(slots.count) values, found \(result.shown)")
+                    }
+                    for (slot, part) in zip(slots, parts) { if let slot { frame[slot] = part } }
+                    return true
+                }
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw error("bind one name at a time", at: binding.pattern, scope)
@@ -456,6 +486,7 @@ extension SwiftCompiler {
     /// A `case` pattern: a value, a range, `let x`, a tuple of patterns, `_`.
     private func pattern(_ pattern: PatternSyntax, _ scope: CompileScope) throws -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool {
         if pattern.is(WildcardPatternSyntax.self) { return { _, _, _ in true } }
+        if pattern.is(IdentifierPatternSyntax.self) { return try bindingPattern(pattern, scope) }
         if let binding = pattern.as(ValueBindingPatternSyntax.self) {
             return try bindingPattern(binding.pattern, scope)
         }
@@ -488,7 +519,9 @@ extension SwiftCompiler {
 
     private func bindingPattern(_ pattern: PatternSyntax, _ scope: CompileScope) throws -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
-            let slot = scope.declare(identifier.identifier.text, isConstant: true)
+            let name = identifier.identifier.text
+            // `case let (nil, .some(h)), let (.some(.infinity), .some(h))`: one `h` for the case.
+            let slot = scope.isDeclaredHere(name) ? scope.resolve(name)!.slot.index : scope.declare(name, isConstant: true)
             return { _, frame, value in frame[slot] = value; return true }
         }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
@@ -507,6 +540,21 @@ extension SwiftCompiler {
     }
 
     private func valuePattern(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool {
+        if let call = syntax.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           access.base == nil, access.declName.baseName.text == "some", call.arguments.count == 1, let inner = call.arguments.first?.expression {
+            // `.some(height)`, `.some(.infinity)`: a value that is not nil, matching the inner pattern.
+            let matches: (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool
+            if let bound = inner.as(PatternExprSyntax.self) {
+                matches = try bindingPattern(bound.pattern, scope)
+            } else {
+                matches = try valuePattern(inner, scope)
+            }
+            return { machine, frame, value in
+                if case .none = value { return false }
+                return try matches(machine, frame, value)
+            }
+        }
+        if syntax.is(DiscardAssignmentExprSyntax.self) { return { _, _, _ in true } }
         let expected = try expression(syntax, scope)
         let spot = spot(syntax, scope)
         return { machine, frame, value in
