@@ -23,6 +23,13 @@ for _ in $(seq "$runs"); do
     cat "$work/time" >> "$work/$variant.times"
   done
 done
+# Instructions are the figure a shared machine does not disturb (wall time moves with load).
+if command -v perf >/dev/null; then
+  for variant in compiled interpreted; do
+    (cd "$work/$variant" && perf stat -x, -e instructions:u "$TRELLIS" build --no-cache 2>&1 >/dev/null | grep instructions | cut -d, -f1) \
+      > "$work/$variant.instructions" || true
+  done
+fi
 python3 - "$work" <<'PY'
 import statistics, sys
 work = sys.argv[1]
@@ -32,4 +39,12 @@ for variant in ["compiled", "interpreted"]:
     medians[variant] = (statistics.median(r[0] for r in rows), statistics.median(r[1] for r in rows))
     print(f"{variant:12} wall {medians[variant][0]:.2f} s  user CPU {medians[variant][1]:.2f} s  (median of {len(rows)})")
 print(f"ratio        wall {medians['interpreted'][0] / medians['compiled'][0]:.2f}x  user CPU {medians['interpreted'][1] / medians['compiled'][1]:.2f}x")
+import os
+counts = {}
+for variant in ["compiled", "interpreted"]:
+    path = f"{work}/{variant}.instructions"
+    if os.path.exists(path) and open(path).read().strip().isdigit():
+        counts[variant] = int(open(path).read())
+if len(counts) == 2:
+    print(f"instructions compiled {counts['compiled'] / 1e9:.2f} G  interpreted {counts['interpreted'] / 1e9:.2f} G  ratio {counts['interpreted'] / counts['compiled']:.2f}x")
 PY
