@@ -110,12 +110,11 @@ final class Interpreter {
     private func previewedView(_ file: SourceFileSyntax) -> BlockView? {
         let declared = file.statements.compactMap { $0.item.as(DeclSyntax.self)?.as(StructDeclSyntax.self)?.name.text }
             .compactMap { program.types[$0] }.filter { $0.role == .view }
-        guard let type = declared.first(where: { $0.name == "ContentView" }) ?? (declared.count == 1 ? declared.first : nil),
-              let declaration = type.viewDeclaration else { return nil }
+        guard let type = declared.first(where: { $0.name == "ContentView" }) ?? (declared.count == 1 ? declared.first : nil) else { return nil }
         do {
+            // A call written nowhere: its position is the block's start, where such an error is reported.
             let call = FunctionCallExprSyntax(calledExpression: DeclReferenceExprSyntax(baseName: .identifier(type.name)),
                                               leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())
-            _ = declaration
             switch try declaredCall(type, call: call, arguments: []) {
             case .view(let view): return view
             case .views(let views) where !views.isEmpty:

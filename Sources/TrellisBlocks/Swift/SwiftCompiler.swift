@@ -63,11 +63,8 @@ final class SwiftCompiler {
             if case .statements(let statements)? = IfConfig.activeClause(config)?.elements { declare(statements, positions: positions) }
             return
         }
-        if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            // `typealias Cache = ...` inside types is handled there; at top level it names nothing we need.
-            _ = alias
-            return
-        }
+        // A top-level `typealias` names nothing layout code needs (types are resolved by name).
+        if decl.is(TypeAliasDeclSyntax.self) { return }
         if let structure = decl.as(StructDeclSyntax.self) {
             try declareStruct(name: structure.name.text, inherited: structure.inheritanceClause, members: structure.memberBlock,
                               node: Syntax(structure), positions: positions, view: structure)
