@@ -107,15 +107,20 @@ public struct ParsedBlock: Sendable {
     /// strings and comments) before the parser sees it.
     private static func checkSquareBracketNesting(_ source: LayoutBlockSource) throws {
         var depth = 0, line = 1, column = 0
-        var inString = false, inLineComment = false, blockComments = 0
-        var previous: Character = " "
-        for character in source.code {
+        // A single-line string ends at its line's end, as the lexer ends it; `"""` strings do not.
+        var inString = false, inMultilineString = false, inLineComment = false, blockComments = 0
+        let characters = Array(source.code)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let previous: Character = index > 0 ? characters[index - 1] : " "
             column += 1
-            defer { previous = character }
+            index += 1
             if character == "\n" {
                 line += 1
                 column = 0
                 inLineComment = false
+                inString = false
                 continue
             }
             if inLineComment { continue }
@@ -124,11 +129,20 @@ public struct ParsedBlock: Sendable {
                 if previous == "/" && character == "*" { blockComments += 1 }
                 continue
             }
+            let isTripleQuote = character == "\"" && index + 1 < characters.count && characters[index] == "\"" && characters[index + 1] == "\""
+            if inMultilineString {
+                if isTripleQuote { inMultilineString = false; index += 2; column += 2 }
+                continue
+            }
             if inString {
                 if character == "\"" && previous != "\\" { inString = false }
                 continue
             }
             switch character {
+            case "\"" where isTripleQuote:
+                inMultilineString = true
+                index += 2
+                column += 2
             case "\"": inString = true
             case "/" where previous == "/": inLineComment = true
             case "*" where previous == "/": blockComments += 1

@@ -168,6 +168,9 @@ import TrellisMarkup
         let errors = diagnostics("Text(\"a\")\nlet x = size.heig" + String(repeating: "[", count: 70) + "ht")
         #expect(errors.first?.message == "square brackets nest more than 12 deep")
         #expect(errors.first?.line == 11 && errors.first?.column == 30)
+        // An unterminated string ends at its line, as the lexer ends it, so it hides nothing.
+        let hidden = diagnostics("let names = [\"Ada\"]\nlet odd = \"V\n" + String(repeating: "[", count: 45) + "d")
+        #expect(hidden.first?.message == "square brackets nest more than 12 deep")
         // Arrays nested as real code nests them still parse.
         #expect(diagnostics("let grid = [[1]]\nText(\"a\")").isEmpty)
         #expect(diagnostics("let grid = [[[1, 2], [3]], [[4]]]\nText(\"\\(grid.count)\")").isEmpty)
