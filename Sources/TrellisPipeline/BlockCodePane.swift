@@ -10,9 +10,8 @@ import TrellisMarkup
 ///
 /// Each code line names the views it wrote (`data-nodes`, the view's call and its modifiers'
 /// lines); one pair of rules per view does the rest with `:has()`: hovering a line outlines
-/// the view's box, and hovering a box marks its lines (and, as the boxes nest, those of the
-/// views around it: `:has()` cannot nest to pick the innermost). No script; where `:has()`
-/// is missing, the code is simply shown.
+/// the view's box, and hovering a box marks its lines (the innermost box under the pointer
+/// only). No script; where `:has()` is missing, the code is simply shown.
 enum BlockCodePane {
     static func wrap(_ rendered: RenderedBlock, block: PreparedBlock, placement: CodePlacement) -> RenderedBlock {
         guard placement != .none else { return rendered }
@@ -32,7 +31,9 @@ enum BlockCodePane {
         for node in linked.sorted() {
             let id = HTMLEscaping.cssString(node)
             css += "\(pair):has(.line[data-nodes~=\(id)]:hover) [data-trellis-node=\(id)]{outline:2px solid var(--trellis-accent);outline-offset:1px}\n"
-            css += "\(pair):has([data-trellis-node=\(id)]:hover) .line[data-nodes~=\(id)]{background:var(--trellis-code-mark)}\n"
+            // Only the innermost hovered box: not when a box inside this one is under the pointer.
+            // (`:has()` cannot nest, so the second test sits beside the first.)
+            css += "\(pair):has([data-trellis-node=\(id)]:hover):not(:has([data-trellis-node=\(id)] [data-trellis-node]:hover)) .line[data-nodes~=\(id)]{background:var(--trellis-code-mark)}\n"
         }
         var wrapped = rendered
         wrapped.html = "<div class=\"trellis-code-pair\" data-code=\"\(placement.rawValue)\" data-trellis-pair=\"\(HTMLEscaping.attribute(block.id))\">"

@@ -42,6 +42,7 @@ struct CodePaneTests {
               textOutline: getComputedStyle(q('[data-trellis-node="text-5-5"]')).outlineStyle,
               colorLines: [...document.querySelectorAll('.line[data-nodes~="color-7-5"]')].map(l => getComputedStyle(l).backgroundColor),
               textLine: getComputedStyle(q('.line[data-nodes~="text-5-5"]')).backgroundColor,
+              stackLine: getComputedStyle(q('.line[data-nodes~="vstack-4-1"]')).backgroundColor,
               columns: getComputedStyle(q('.trellis-code-pair')).gridTemplateColumns.split(' ').length
             });
             """
@@ -49,6 +50,7 @@ struct CodePaneTests {
             var colorOutline, textOutline: String
             var colorLines: [String]
             var textLine: String
+            var stackLine: String
             var columns: Int
         }
         let results = try await WebDriverSession.with(BrowserPage.options()) { browser in
@@ -75,6 +77,8 @@ struct CodePaneTests {
         // Over the colour's box: both of its lines are marked, the text's line is not.
         #expect(decoded[2].colorLines.count == 2 && decoded[2].colorLines.allSatisfy { $0 != transparent }, "\(results[2])")
         #expect(decoded[2].textLine == transparent, "\(results[2])")
+        // Only the innermost box's lines: the VStack around the colour keeps its line unmarked.
+        #expect(decoded[2].stackLine == transparent, "\(results[2])")
         // Side by side in the wide window, code above the result in a narrow one.
         #expect(decoded[0].columns == 2 && decoded[3].columns == 1, "\(results[0]) \(results[3])")
     }
