@@ -10,14 +10,7 @@ extension Interpreter {
         let name = access.declName.baseName.text
         if access.base == nil, let base = postfixBases[access.id] {
             // The first modifier after an `#if`: applied to the expression before it.
-            switch base {
-            case .view(let view):
-                return .view(try modify(view, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
-            case .views(let views):
-                return .views(try views.map { try modify($0, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments) })
-            default:
-                return try method(name, of: base, arguments: try plainArguments(arguments, of: name), at: access.declName, baseText: name)
-            }
+            return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: name)
         }
         guard let baseExpression = access.base else {
             // `.system(size: 20)`, `.degrees(30)`: resolved by whatever consumes it.
@@ -36,15 +29,20 @@ extension Interpreter {
             }
             return .geometry(.frame)
         }
+        return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: baseExpression.trimmedDescription)
+    }
+
+    /// `.name(...)` on a value: a modifier of a view (of each view of a `ForEach`, as in
+    /// SwiftUI), or a method of data.
+    private func apply(_ name: String, to base: Value, access: MemberAccessExprSyntax, call: FunctionCallExprSyntax,
+                       arguments: [CallArgument], baseText: String) throws -> Value {
         switch base {
         case .view(let view):
             return .view(try modify(view, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         case .views(let views):
-            // A modifier on `ForEach` applies to each element, as in SwiftUI.
             return .views(try views.map { try modify($0, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments) })
         default:
-            return try method(name, of: base, arguments: try plainArguments(arguments, of: name), at: access.declName,
-                              baseText: baseExpression.trimmedDescription)
+            return try method(name, of: base, arguments: try plainArguments(arguments, of: name), at: access.declName, baseText: baseText)
         }
     }
 

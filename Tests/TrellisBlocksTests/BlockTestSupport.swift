@@ -56,3 +56,10 @@ func report(
     let blocks = LayoutBlock.blocks(in: document, siteData: [:], data: data)
     return try pipeline.layoutReport(blocks: blocks, file: file, width: width, state: state)
 }
+
+/// Every authored view's frame in a block laid out at `width` (FixedAdvance text), by id.
+func frames(_ code: String, width: Double) throws -> [String: Rect] {
+    let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+    let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: width)
+    return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.id, Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)) })
+}

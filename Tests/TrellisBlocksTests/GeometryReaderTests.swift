@@ -10,12 +10,6 @@ import TrellisMarkup
 /// Apple's documentation: "a container view that defines its content as a function of its own
 /// size and coordinate space".
 @Suite struct GeometryReaderTests {
-    private func frames(_ code: String, width: Double) throws -> [String: Rect] {
-        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
-        let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: width)
-        return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.id, Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)) })
-    }
-
     @Test func theContentIsSizedAndPlacedFromTheReadersSizeAtEveryWidth() throws {
         let code = """
             GeometryReader { proxy in

@@ -6,12 +6,6 @@ import TrellisMarkup
 @testable import TrellisBlocks
 
 @Suite struct ScrollViewTests {
-    private func frames(_ code: String, width: Double) throws -> [String: Rect] {
-        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
-        let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: width)
-        return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.id, Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)) })
-    }
-
     @Test func aHorizontalScrollViewIsAsWideAsOfferedAndItsContentAsWideAsItWants() throws {
         let found = try frames("""
             ScrollView(.horizontal) {
