@@ -19,7 +19,7 @@ swift build -c release --scratch-path .build-fuzz --product trellis-fuzz \
     -Xswiftc -DFUZZING -Xlinker "$fuzzer" -Xlinker -lstdc++ >&2
 binary=".build-fuzz/release/trellis-fuzz"
 mkdir -p .build-fuzz/corpus .build-fuzz/findings
-"$binary" .build-fuzz/corpus bench/fuzz/seeds bench/layouts \
+ASAN_OPTIONS=detect_leaks=0 "$binary" .build-fuzz/corpus bench/fuzz/seeds bench/layouts \
     -dict=bench/fuzz/swift.dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
     -max_len=4096 -detect_leaks=0 -print_final_stats=1 -artifact_prefix=.build-fuzz/findings/ 2>&1 \
     | grep -E "^#[0-9]+.*(pulse|DONE|NEW)|stat::|ERROR|Test unit written|SUMMARY" | tail -40
