@@ -35,10 +35,7 @@ extension Interpreter {
     /// An instance made by the type's `init` or its memberwise initialiser.
     private func instantiate(_ type: SwiftStruct, _ values: [BlockArgument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
         let spot = SwiftSpot(source: source, location: location(of: call))
-        let arguments = values.map { argument in
-            let value = SwiftValue(argument.value)
-            return CompiledArgument(label: argument.label, value: { _, _ in value }, target: nil, isTrailingClosure: false)
-        }
+        let arguments = CompiledArgument.constants(values)
         let machine = SwiftMachine()
         do {
             if !type.initializers.isEmpty {
@@ -52,27 +49,23 @@ extension Interpreter {
                                                            values: try arguments.map { try $0.value(machine, frame) }, machine: machine, at: spot)
                 return callee[0]
             }
-            guard case .instance(var instance) = try SwiftCompiler.blankInstance(type, machine: machine, at: spot) else { return .void }
-            var next = 0
-            for (index, property) in type.properties.enumerated() {
-                if next < values.count, values[next].label == property.name {
-                    instance.fields[index] = try SwiftConversion.convert(SwiftValue(values[next].value), to: property.type, at: spot)
-                    next += 1
-                } else if !property.hasDefault && !(property.type?.hasSuffix("?") ?? false) {
-                    throw error("`\(type.name)` needs `\(property.name):`", at: call, hint: memberwiseHint(type))
-                }
+            let positions: [Int?]
+            do {
+                positions = try type.memberwisePositions(values.map(\.label))
+            } catch .missing(let property) {
+                throw error("`\(type.name)` needs `\(property):`", at: call, hint: type.memberwiseHint)
+            } catch .extra(let label) {
+                throw error("`\(type.name)` takes no \(label.map { "`\($0):`" } ?? "unlabelled argument") here", at: call, hint: type.memberwiseHint)
             }
-            guard next == values.count else {
-                throw error("`\(type.name)` takes no `\(values[next].label ?? "_"):` here", at: call, hint: memberwiseHint(type))
+            guard case .instance(var instance) = try SwiftCompiler.blankInstance(type, machine: machine, at: spot) else { return .void }
+            for (index, position) in positions.enumerated() {
+                guard let position else { continue }
+                instance.fields[index] = try SwiftConversion.convert(SwiftValue(values[position].value), to: type.properties[index].type, at: spot)
             }
             return .instance(instance)
         } catch let failure as SwiftRuntimeError {
             throw failure.diagnostic
         }
-    }
-
-    private func memberwiseHint(_ type: SwiftStruct) -> String {
-        "its memberwise initialiser is `\(type.name)(" + type.properties.filter { !($0.isConstant && $0.hasDefault) }.map { $0.name + ":" }.joined() + ")`, in that order"
     }
 
     /// A struct instance as the view language's data: a record of its stored properties.
@@ -143,12 +136,12 @@ extension Interpreter {
                 } else if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
                     properties[name] = .null
                 } else {
-                    throw error("`\(type.name)` needs `\(name):`", at: call, hint: memberwiseHint(type))
+                    throw error("`\(type.name)` needs `\(name):`", at: call, hint: type.memberwiseHint)
                 }
             }
         }
         guard next == values.count else {
-            throw error("`\(type.name)` takes no `\(values[next].label ?? "_"):` here", at: call, hint: memberwiseHint(type))
+            throw error("`\(type.name)` takes no `\(values[next].label ?? "_"):` here", at: call, hint: type.memberwiseHint)
         }
         guard let bodyStatements else {
             throw error("`\(type.name)` has no `var body: some View`", at: call)
@@ -218,10 +211,7 @@ extension Interpreter {
 
     private func compiledMember(_ type: SwiftStruct, name: String, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
         guard let methods = type.methods[name] else { return .null }
-        let compiled = arguments.map { argument in
-            let value = SwiftValue(argument.value)
-            return CompiledArgument(label: argument.label, value: { _, _ in value }, target: nil, isTrailingClosure: false)
-        }
+        let compiled = CompiledArgument.constants(arguments)
         guard let (method, sources) = SwiftCompiler.match(methods, compiled) else {
             throw error("no `\(name)` of `\(type.name)` takes (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", at: node)
         }

@@ -203,6 +203,17 @@ import TrellisMarkup
         #expect(texts(view) == ["Large", "2 modes, 0 items", "Regular"])
     }
 
+    @Test func theMemberwiseInitialiserIsCheckedAlikeInViewsAndLayoutCode() {
+        let pet = "struct Pet {\n    let kind = \"cat\"\n    var votes: Int\n}\n"
+        // In a view: `kind` has a value, so it is not a parameter; `votes` is required.
+        #expect(diagnostics("let p = Pet(kind: \"dog\", votes: 1)\nText(\"a\")\n" + pet).first?.message == "`Pet` takes no `kind:` here")
+        #expect(diagnostics("let p = Pet()\nText(\"a\")\n" + pet).first?.message == "`Pet` needs `votes:`")
+        // In layout code, compiled: the same answers.
+        let helper = "func make() -> Int { Pet(kind: \"dog\", votes: 1).votes }\nText(\"a\")\n" + pet
+        #expect(diagnostics(helper).first?.message == "`Pet` takes no `kind:` here")
+        #expect(diagnostics(helper).first?.hint == "its memberwise initialiser is `Pet(votes:)`, in that order")
+    }
+
     @Test func dataStructsBecomeRecords() throws {
         let view = try interpret("""
             let pets = [Pet(type: "Cat", votes: 25), Pet(type: "Dog")]

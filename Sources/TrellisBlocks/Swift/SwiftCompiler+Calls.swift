@@ -12,6 +12,16 @@ struct CompiledArgument {
     var isTrailingClosure: Bool
 }
 
+extension CompiledArgument {
+    /// Arguments the view language already evaluated, as constants for a compiled call.
+    static func constants(_ values: [BlockArgument]) -> [CompiledArgument] {
+        values.map { argument in
+            let value = SwiftValue(argument.value)
+            return CompiledArgument(label: argument.label, value: { _, _ in value }, target: nil, isTrailingClosure: false)
+        }
+    }
+}
+
 /// Where each parameter's value comes from: an argument, or the parameter's default.
 enum ArgumentSource {
     case argument(Int)
@@ -254,23 +264,13 @@ extension SwiftCompiler {
                 return callee[0]
             }
         }
-        var positions: [Int?] = Array(repeating: nil, count: type.properties.count)
-        var next = 0
-        for (index, property) in type.properties.enumerated() {
-            if next < arguments.count, arguments[next].label == property.name {
-                positions[index] = next
-                next += 1
-            } else if !property.hasDefault && !(property.type?.hasSuffix("?") ?? false) {
-                throw error("`\(type.name)` needs `\(property.name):`", at: call, scope,
-                            hint: "its memberwise initialiser is `\(type.name)(" + type.properties.map { $0.name + ":" }.joined() + ")`")
-            } else if property.isConstant && property.hasDefault {
-                continue
-            }
-        }
-        guard next == arguments.count else {
-            let extra = arguments[next].label.map { "`\($0):`" } ?? "an unlabelled argument"
-            throw error("`\(type.name)` takes no \(extra) here", at: call, scope,
-                        hint: "its memberwise initialiser is `\(type.name)(" + type.properties.filter { !($0.isConstant && $0.hasDefault) }.map { $0.name + ":" }.joined() + ")`, in that order")
+        let positions: [Int?]
+        do {
+            positions = try type.memberwisePositions(arguments.map(\.label))
+        } catch .missing(let property) {
+            throw error("`\(type.name)` needs `\(property):`", at: call, scope, hint: type.memberwiseHint)
+        } catch .extra(let label) {
+            throw error("`\(type.name)` takes no \(label.map { "`\($0):`" } ?? "unlabelled argument") here", at: call, scope, hint: type.memberwiseHint)
         }
         return { machine, frame in
             var instance = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)

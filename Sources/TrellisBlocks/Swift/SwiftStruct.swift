@@ -45,6 +45,40 @@ final class SwiftStruct: @unchecked Sendable {
         properties.firstIndex { $0.name == name }
     }
 
+    /// Why arguments do not fit the memberwise initialiser.
+    enum MemberwiseMismatch: Error {
+        /// A property without a value that no argument sets.
+        case missing(String)
+        /// An argument with this label (`nil`: unlabelled) that no property takes here.
+        case extra(String?)
+    }
+
+    /// Which argument sets each stored property under Swift's memberwise initialiser: every
+    /// property in order, labelled with its name; those with a value (or optional) may be left
+    /// out, and a `let` with a value is not a parameter at all. `nil` where the default stays.
+    func memberwisePositions(_ labels: [String?]) throws(MemberwiseMismatch) -> [Int?] {
+        var positions: [Int?] = Array(repeating: nil, count: properties.count)
+        let parameters = Set(properties.filter { !($0.isConstant && $0.hasDefault) }.map(\.name))
+        var next = 0
+        for (index, property) in properties.enumerated() where parameters.contains(property.name) {
+            if next < labels.count, labels[next] == property.name {
+                positions[index] = next
+                next += 1
+            } else if !property.hasDefault && !(property.type?.hasSuffix("?") ?? false) {
+                // An argument no property takes is the mistake to name, not the property after it.
+                if next < labels.count, !(labels[next].map(parameters.contains) ?? false) { throw .extra(labels[next]) }
+                throw .missing(property.name)
+            }
+        }
+        guard next == labels.count else { throw .extra(labels[next]) }
+        return positions
+    }
+
+    /// The hint that spells the memberwise initialiser: its memberwise initialiser is `Badge(title:count:)`, in that order.
+    var memberwiseHint: String {
+        "its memberwise initialiser is `\(name)(" + properties.filter { !($0.isConstant && $0.hasDefault) }.map { $0.name + ":" }.joined() + ")`, in that order"
+    }
+
     /// A stored property: its declared type (`CGFloat`, `[Int]`) and its default value.
     struct StoredProperty {
         var name: String
