@@ -4,16 +4,17 @@ import Foundation
 import Synchronization
 import TrellisBlocks
 import TrellisMarkup
+import TrellisSite
 
 /// Reads and compiles `layouts/*.swift` (a custom layout, a view or a `LayoutValueKey`
 /// declared once for the whole site), as Hugo's `layouts/` holds what every page shares.
 ///
 /// Compiled once and reused until a file in the folder changes (its name, size or
-/// modification time), so `trellis serve` sees edits and a build of many blocks compiles
+/// modification time, read with the build's own `FileSystem`), so `trellis serve` sees edits and a build of many blocks compiles
 /// the folder once. Errors are positioned in the file (`layouts/flow.swift:12:5`).
 final class SiteLayouts: Sendable {
     private struct Compiled {
-        var stamp: String
+        var stamp: [String: FileSystem.FileStamp]
         var result: Result<SwiftProgram?, BuildFailure>
     }
 
@@ -21,20 +22,15 @@ final class SiteLayouts: Sendable {
 
     /// The folder's files, sorted, relative to the site (`layouts/flow.swift`).
     static func files(siteDirectory: String) -> [String] {
-        let folder = URL(fileURLWithPath: siteDirectory).appendingPathComponent("layouts")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.sorted().map { "layouts/" + $0 }
+        let entries = (try? FileSystem.entries(of: siteDirectory + "/layouts")) ?? []
+        return entries.filter { !$0.isDirectory && $0.name.hasSuffix(".swift") && !$0.name.hasPrefix(".") }.map { "layouts/" + $0.name }
     }
 
-    /// What identifies the folder's content: each file's path, size and modification time.
-    static func stamp(siteDirectory: String) -> String {
-        files(siteDirectory: siteDirectory).map { file in
-            let path = URL(fileURLWithPath: siteDirectory).appendingPathComponent(file).path
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
-            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
-            return "\(file)|\(size)|\(modified)"
-        }.joined(separator: "\n")
+    /// What identifies the folder's content: each file's size and modification time.
+    static func stamp(siteDirectory: String) -> [String: FileSystem.FileStamp] {
+        var stamps: [String: FileSystem.FileStamp] = [:]
+        for file in files(siteDirectory: siteDirectory) { stamps[file] = FileSystem.stamp(siteDirectory + "/" + file) }
+        return stamps
     }
 
     /// The compiled folder of `siteDirectory` (`nil` when it has no Swift files).
@@ -46,8 +42,7 @@ final class SiteLayouts: Sendable {
         let result: Result<SwiftProgram?, BuildFailure>
         do {
             let sources = try Self.files(siteDirectory: siteDirectory).map { file in
-                let path = URL(fileURLWithPath: siteDirectory).appendingPathComponent(file).path
-                guard let code = try? String(contentsOfFile: path, encoding: .utf8) else {
+                guard let code = try? String(contentsOfFile: siteDirectory + "/" + file, encoding: .utf8) else {
                     throw BuildFailure([Diagnostic(file: file, message: "cannot read \(file) as UTF-8 text")])
                 }
                 return LayoutBlockSource(code: code, file: file)
