@@ -59,15 +59,15 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
                             options: BlockRenderingOptions = BlockRenderingOptions(),
                             renderOptions: RenderOptions = RenderOptions()) throws {
         let fonts = try SiteFonts(siteDirectory: siteDirectory)
-        try self.init(fonts: fonts, textSizes: try textSizes ?? Self.configuredTextSizes(siteDirectory: siteDirectory) ?? Self.offeredTextSizes,
+        var diagnostics: [Diagnostic] = []
+        let config = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
+        try self.init(fonts: fonts, textSizes: try textSizes ?? Self.configuredTextSizes(config) ?? Self.offeredTextSizes,
                       options: options, renderOptions: renderOptions,
-                      codePlacement: try Self.configuredCodePlacement(siteDirectory: siteDirectory) ?? .none)
+                      codePlacement: try Self.configuredCodePlacement(config) ?? .none)
     }
 
     /// `layout: { textSizes: [large, accessibility3] }` from `trellis.yml`, if set.
-    static func configuredTextSizes(siteDirectory: String) throws -> [DynamicTypeSize]? {
-        var diagnostics: [Diagnostic] = []
-        let config = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
+    static func configuredTextSizes(_ config: SiteConfig) throws -> [DynamicTypeSize]? {
         guard let value = config.values["layout"]?["textSizes"] else { return nil }
         let names = DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
         guard case .array(let entries) = value, !entries.isEmpty else {
@@ -82,9 +82,7 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     }
 
     /// `layout: { code: beside }` from `trellis.yml`, if set.
-    static func configuredCodePlacement(siteDirectory: String) throws -> CodePlacement? {
-        var diagnostics: [Diagnostic] = []
-        let config = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
+    static func configuredCodePlacement(_ config: SiteConfig) throws -> CodePlacement? {
         guard let value = config.values["layout"]?["code"] else { return nil }
         guard let placement = value.stringValue.flatMap(CodePlacement.init(rawValue:)) else {
             throw SiteFontsError(file: "trellis.yml", message: "'layout.code' must be one of: " + CodePlacement.names.joined(separator: ", "))
