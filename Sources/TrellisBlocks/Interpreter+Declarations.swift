@@ -163,15 +163,19 @@ extension Interpreter {
     /// Runs `body` in the code of a declared view: its file's positions, its properties (and
     /// `self`) in scope, its methods callable by name.
     private func withDeclaration<T>(_ type: SwiftStruct, positions: SourcePositions, properties: [String: Value], _ body: () throws -> T) throws -> T {
-        let saved = (source, converter, scopes)
-        source = positions.source
-        converter = positions.converter
-        scopes = [properties.merging(["self": .dictionary(properties.map { DictionaryEntry(key: $0.key, value: $0.value) })]) { first, _ in first }]
         viewStack.append(type)
-        defer {
-            (source, converter, scopes) = saved
-            viewStack.removeLast()
-        }
+        defer { viewStack.removeLast() }
+        let selfValue = Value.dictionary(properties.map { DictionaryEntry(key: $0.key, value: $0.value) })
+        return try inDeclaredCode(positions, scope: properties.merging(["self": selfValue]) { first, _ in first }, body)
+    }
+
+    /// Runs `body` on code declared elsewhere (the block's own declarations or a `layouts/`
+    /// file): positions are that code's, and only `scope` is visible, as inside a Swift
+    /// declaration.
+    private func inDeclaredCode<T>(_ positions: SourcePositions, scope: [String: Value], _ body: () throws -> T) rethrows -> T {
+        let saved = (source, converter, scopes)
+        (source, converter, scopes) = (positions.source, positions.converter, [scope])
+        defer { (source, converter, scopes) = saved }
         return try body()
     }
 
@@ -254,27 +258,23 @@ extension Interpreter {
                 }
                 next += 1
             } else if let value = parameter.defaultValue?.value {
-                bound[name] = try evaluate(value)
+                // A default belongs to the declaration: its positions, none of the caller's names.
+                bound[name] = try inDeclaredCode(positions, scope: [:]) { try evaluate(value) }
             } else {
                 throw error("`.\(declaration.name.text)` needs `\(label ?? "_"):`", at: call)
             }
         }
-        let saved = (source, converter, scopes)
-        source = positions.source
-        converter = positions.converter
-        scopes = [bound]
         implicitViews.append(view)
-        defer {
-            (source, converter, scopes) = saved
-            implicitViews.removeLast()
-        }
+        defer { implicitViews.removeLast() }
         let errorsBefore = diagnostics.count
-        let views = builderContent(body.statements)
-        // Mistakes in the body are recorded as the block's, at their lines in the declaration.
-        if diagnostics.count > errorsBefore { return view }
-        guard views.count == 1 else {
-            throw error("`.\(declaration.name.text)` must return one view", at: declaration.name)
+        return try inDeclaredCode(positions, scope: bound) {
+            let views = builderContent(body.statements)
+            // Mistakes in the body are recorded as the block's, at their lines in the declaration.
+            if diagnostics.count > errorsBefore { return view }
+            guard views.count == 1 else {
+                throw error("`.\(declaration.name.text)` must return one view", at: declaration.name)
+            }
+            return views[0]
         }
-        return views[0]
     }
 }
