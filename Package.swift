@@ -69,13 +69,14 @@ let package = Package(
             ]
         ),
         .target(name: "TrellisHTML", dependencies: ["TrellisLayout", "TrellisMarkup"]),
+        // Mustache templates over typed values (the default theme and sites' own templates).
+        .target(name: "TrellisTemplates", dependencies: ["TrellisMarkup"]),
         .target(
             name: "TrellisSite",
             // Layout blocks reach the build through its `LayoutBlockRendering` hook, which
             // TrellisPipeline implements; the site itself knows no layout language.
             dependencies: [
-                "TrellisMarkup", "TrellisHighlight", "CZlib", "Yams",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "TrellisMarkup", "TrellisHighlight", "TrellisTemplates", "CZlib", "Yams",
             ],
             exclude: ["Templates/embed-theme.sh"]
         ),
@@ -95,7 +96,13 @@ let package = Package(
             ]
         ),
         // Plain release executable that prints benchmark figures (`make bench`).
-        .executableTarget(name: "trellis-bench", dependencies: ["TrellisLayout", "TrellisText", "TrellisMarkup", "TrellisBlocks", "TrellisHTML", "TrellisSite", "TrellisPipeline"]),
+        .executableTarget(
+            name: "trellis-bench",
+            dependencies: [
+                "TrellisLayout", "TrellisText", "TrellisMarkup", "TrellisBlocks", "TrellisHTML", "TrellisSite", "TrellisPipeline",
+                "TrellisTemplates", .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
         // libFuzzer target for the layout-code interpreter (`bench/fuzz/run.sh`); a plain build replays inputs.
         .executableTarget(name: "trellis-fuzz", dependencies: ["TrellisBlocks", "TrellisLayout", "TrellisMarkup"]),
 
@@ -111,6 +118,11 @@ let package = Package(
         .testTarget(name: "TrellisBlocksTests", dependencies: ["TrellisBlocks", "TrellisMarkup", "TrellisText", "TrellisPipeline", "TrellisSite"]),
         .testTarget(name: "TrellisSiteTests", dependencies: ["TrellisSite", "TrellisPipeline"]),
         .testTarget(name: "TrellisHighlightTests", dependencies: ["TrellisHighlight"]),
+        // swift-mustache, which Trellis rendered with before, is the oracle the engine is compared with.
+        .testTarget(
+            name: "TrellisTemplatesTests",
+            dependencies: ["TrellisTemplates", "TrellisSite", "TrellisMarkup", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         .testTarget(name: "TrellisHTMLTests", dependencies: ["TrellisHTML", "TrellisMarkup", "TrellisBlocks", "TrellisText", "TrellisPipeline", "TrellisSite"]),
         .testTarget(
             name: "TrellisServerTests",

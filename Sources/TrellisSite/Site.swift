@@ -1,6 +1,7 @@
 // The build: load, render every page on every core, write atomically.
 
 import TrellisMarkup
+import TrellisTemplates
 
 /// A static documentation site built from a folder of Markdown.
 ///
@@ -191,13 +192,19 @@ public enum Site {
         if templates.names.contains("404"), !copiedOutputs.contains("404.html") {
             let context = LazyContext(
                 values: [
-                    "page": ["title": "Page not found", "url": config.basePath + "/404.html"] as [String: Any],
+                    "page": ["title": "Page not found", "url": .text(config.basePath + "/404.html")],
                     "site": renderer.siteContext,
                     "navigation": navigation.sidebar(for: .section(0), ancestors: [], limit: config.sidebarLimit, info: renderer.info, collapsed: renderer.collapsedItems),
                     "hasBreadcrumbs": false, "hasPager": false,
                 ],
-                producers: ["sidebarHTML": { context in templates.render("sidebar", context: context) }])
-            do { try output.write(templates.render("404", context: context), to: "404.html") } catch {
+                producers: ["sidebarHTML": { context in context.rendered("sidebar", with: templates) }])
+            do {
+                let html = try templates.render("404", context: context)
+                if let failure = context.failure { throw failure }
+                try output.write(html, to: "404.html")
+            } catch let error as Diagnostic {
+                diagnostics.append(error)
+            } catch {
                 diagnostics.append(Diagnostic(file: "templates/404.mustache", message: "\(error)"))
             }
         }

@@ -44,18 +44,4 @@ public enum DataValue: Hashable, Sendable {
         if case .dictionary(let values) = self { return values[key] }
         return nil
     }
-
-    /// The value as plain Swift collections (`String`, `Int`, `[String: Any]`...), the shape
-    /// Mustache templates walk.
-    public var templateValue: Any {
-        switch self {
-        case .string(let value): value
-        case .int(let value): value
-        case .double(let value): value
-        case .bool(let value): value
-        case .array(let values): values.map(\.templateValue)
-        case .dictionary(let mapping): Dictionary(mapping.entries.map { ($0.key, $0.value.templateValue) }) { _, last in last }
-        case .null: false
-        }
-    }
 }

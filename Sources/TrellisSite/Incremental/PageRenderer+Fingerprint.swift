@@ -2,6 +2,7 @@
 
 import Synchronization
 import TrellisMarkup
+import TrellisTemplates
 
 extension PageRenderer {
     /// The fingerprint of `entry`'s HTML: a hash of everything rendering it reads. Two
@@ -127,36 +128,28 @@ final class FingerprintTables: Sendable {
 }
 
 extension StableHasher {
-    /// Mustache data (strings, numbers, booleans, lists and dictionaries of them), keys in
-    /// order so that equal data hashes equally.
-    mutating func combine(templateValue value: Any) {
+    /// Template data, keys in order so that equal data hashes equally.
+    mutating func combine(templateValue value: TemplateValue) {
         switch value {
-        case let text as String:
+        case .null:
+            combine(0)
+        case .text(let text):
             combine(1)
             combine(text)
-        case let flag as Bool:
+        case .bool(let flag):
             combine(2)
             combine(flag)
-        case let number as Int:
-            combine(3)
-            combine(number)
-        case let number as Double:
-            combine(4)
-            combine(number.bitPattern)
-        case let list as [Any]:
+        case .list(let list):
             combine(5)
             combine(list.count)
             for element in list { combine(templateValue: element) }
-        case let dictionary as [String: Any]:
+        case .fields(let fields):
             combine(6)
-            combine(dictionary.count)
-            for key in dictionary.keys.sorted() {
+            combine(fields.count)
+            for key in fields.keys.sorted() {
                 combine(key)
-                combine(templateValue: dictionary[key]!)
+                combine(templateValue: fields[key]!)
             }
-        default:
-            combine(7)
-            combine(String(describing: value))
         }
     }
 }

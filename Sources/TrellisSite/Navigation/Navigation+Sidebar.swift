@@ -1,5 +1,7 @@
 // The sidebar a page shows: small even on a 20,000-page site, and shared by the pages of a section.
 
+import TrellisTemplates
+
 extension Navigation {
     /// Facts about an entry that templates print.
     struct EntryInfo {
@@ -48,54 +50,54 @@ extension Navigation {
 
     /// The sidebar for `key` as Mustache data, with `current` marked (nil: no entry marked,
     /// the shared form every page of the key starts from).
-    func sidebar(_ key: SidebarKey, current: Entry?, limit: Int, info: (Entry) -> EntryInfo, collapsed: [Entry: [String: Any]]) -> [Any] {
+    func sidebar(_ key: SidebarKey, current: Entry?, limit: Int, info: (Entry) -> EntryInfo, collapsed: [Entry: [String: TemplateValue]]) -> TemplateValue {
         func window(of section: Int) -> Range<Int> {
             let count = children[section].count
             guard count > limit else { return 0..<count }
             let start = key.start(of: section) ?? 0
             return start..<(start + limit)
         }
-        func items(of section: Int) -> [Any] {
+        func items(of section: Int) -> [TemplateValue] {
             let entries = children[section]
-            return window(of: section).map { index -> Any in
+            return window(of: section).map { index -> TemplateValue in
                 let entry = entries[index]
                 if let sectionIndex = entry.sectionIndex, key.start(of: sectionIndex) != nil {
                     return item(entry, sectionIndex: sectionIndex)
                 }
                 if entry == current, var item = collapsed[entry] {
                     item["isCurrent"] = true
-                    return item
+                    return .fields(item)
                 }
-                return collapsed[entry] ?? [:]
+                return .fields(collapsed[entry] ?? [:])
             }
         }
-        func item(_ entry: Entry, sectionIndex: Int) -> [String: Any] {
+        func item(_ entry: Entry, sectionIndex: Int) -> TemplateValue {
             let entryInfo = info(entry)
             let range = window(of: sectionIndex)
             let shown = items(of: sectionIndex)
             let hiddenBefore = range.lowerBound
             let hiddenAfter = children[sectionIndex].count - range.upperBound
             return [
-                "title": entryInfo.title, "url": entryInfo.url, "isSection": true, "isOpen": true,
-                "isCurrent": entry == current, "children": shown, "hasChildren": !shown.isEmpty,
-                "hiddenBefore": hiddenBefore > 0 ? hiddenBefore as Any : false,
-                "hiddenAfter": hiddenAfter > 0 ? hiddenAfter as Any : false, "sectionURL": entryInfo.url,
+                "title": .text(entryInfo.title), "url": .text(entryInfo.url), "isSection": true, "isOpen": true,
+                "isCurrent": .bool(entry == current), "children": .list(shown), "hasChildren": .bool(!shown.isEmpty),
+                "hiddenBefore": hiddenBefore > 0 ? .number(hiddenBefore) : false,
+                "hiddenAfter": hiddenAfter > 0 ? .number(hiddenAfter) : false, "sectionURL": .text(entryInfo.url),
             ]
         }
-        return items(of: 0)
+        return .list(items(of: 0))
     }
 
     /// The sidebar for the page or section `current`, as Mustache data.
-    func sidebar(for current: Entry, ancestors: [Int], limit: Int, info: (Entry) -> EntryInfo, collapsed: [Entry: [String: Any]]) -> [Any] {
+    func sidebar(for current: Entry, ancestors: [Int], limit: Int, info: (Entry) -> EntryInfo, collapsed: [Entry: [String: TemplateValue]]) -> TemplateValue {
         sidebar(sidebarKey(for: current, ancestors: ancestors, limit: limit), current: current, limit: limit, info: info, collapsed: collapsed)
     }
 
     /// The item of an entry when it is not expanded; built once per entry and shared.
-    static func collapsedItem(_ entry: Entry, info: EntryInfo) -> [String: Any] {
+    static func collapsedItem(_ entry: Entry, info: EntryInfo) -> [String: TemplateValue] {
         [
-            "title": info.title, "url": info.url, "isSection": entry.sectionIndex != nil, "isOpen": false,
-            "isCurrent": false, "children": [Any](), "hasChildren": false, "hiddenBefore": false, "hiddenAfter": false,
-            "sectionURL": info.url,
+            "title": .text(info.title), "url": .text(info.url), "isSection": .bool(entry.sectionIndex != nil), "isOpen": false,
+            "isCurrent": false, "children": [], "hasChildren": false, "hiddenBefore": false, "hiddenAfter": false,
+            "sectionURL": .text(info.url),
         ]
     }
 }

@@ -2,14 +2,13 @@
 
 import TrellisHighlight
 import TrellisMarkup
+import TrellisTemplates
 
 /// Renders pages: links rewritten and checked, layout blocks rendered, the body placed in
 /// its template with navigation, and the result written.
 ///
-/// Shared by all worker threads. `@unchecked Sendable` because the Mustache data it holds
-/// is typed `Any`: it is built once before rendering from strings, numbers, booleans and
-/// arrays/dictionaries of them (value types) and only read afterwards.
-struct PageRenderer: @unchecked Sendable {
+/// Shared by all worker threads.
+struct PageRenderer: Sendable {
     let content: SiteContent
     let config: SiteConfig
     let navigation: Navigation
@@ -22,10 +21,10 @@ struct PageRenderer: @unchecked Sendable {
     let pageInfo: [Navigation.EntryInfo]
     let sectionInfo: [Navigation.EntryInfo]
     /// Sidebar items of entries when not expanded, shared by every page.
-    let collapsedItems: [Navigation.Entry: [String: Any]]
+    let collapsedItems: [Navigation.Entry: [String: TemplateValue]]
     /// Per section: the list of its children that section pages show.
-    let listings: [[Any]]
-    let siteContext: [String: Any]
+    let listings: [TemplateValue]
+    let siteContext: TemplateValue
     /// `data/*.yml|json` by name.
     let data: [String: DataValue]
     /// The folder holding `content/` and `static/` (layout blocks find images there).
@@ -61,7 +60,7 @@ struct PageRenderer: @unchecked Sendable {
             listingURLs.insert(section.urlPath)
         }
         links = LinkResolver(content: content, listingURLPaths: listingURLs, basePath: base)
-        var collapsed: [Navigation.Entry: [String: Any]] = [:]
+        var collapsed: [Navigation.Entry: [String: TemplateValue]] = [:]
         let pageInfo = self.pageInfo, sectionInfo = self.sectionInfo
         func info(_ entry: Navigation.Entry) -> Navigation.EntryInfo {
             switch entry {
@@ -72,24 +71,24 @@ struct PageRenderer: @unchecked Sendable {
         for entry in navigation.readingOrder { collapsed[entry] = Navigation.collapsedItem(entry, info: info(entry)) }
         collapsedItems = collapsed
         listings = navigation.children.map { entries in
-            entries.map { entry -> Any in
+            .list(entries.map { entry in
                 let entryInfo = info(entry)
                 return [
-                    "title": entryInfo.title, "url": entryInfo.url, "description": entryInfo.description ?? false,
-                    "isSection": entry.sectionIndex != nil,
-                ] as [String: Any]
-            }
+                    "title": .text(entryInfo.title), "url": .text(entryInfo.url), "description": .text(orFalse: entryInfo.description),
+                    "isSection": .bool(entry.sectionIndex != nil),
+                ]
+            })
         }
-        var site: [String: Any] = config.values.mapValues(\.templateValue)
-        site["title"] = config.title
-        site["description"] = config.description ?? false
-        site["baseURL"] = config.baseURL
-        site["basePath"] = base
-        site["language"] = config.language
-        site["data"] = data.mapValues(\.templateValue)
-        if let layoutRenderer { site["layout"] = layoutRenderer.themeContext as [String: Any] }
-        site["hasSearch"] = search != nil
-        siteContext = site
+        var site: [String: TemplateValue] = config.values.mapValues(TemplateValue.init)
+        site["title"] = .text(config.title)
+        site["description"] = .text(orFalse: config.description)
+        site["baseURL"] = .text(config.baseURL)
+        site["basePath"] = .text(base)
+        site["language"] = .text(config.language)
+        site["data"] = .fields(data.mapValues(TemplateValue.init))
+        if let layoutRenderer { site["layout"] = .fields(layoutRenderer.themeContext.mapValues(TemplateValue.text)) }
+        site["hasSearch"] = .bool(search != nil)
+        siteContext = .fields(site)
     }
 
     func info(_ entry: Navigation.Entry) -> Navigation.EntryInfo {
@@ -157,53 +156,56 @@ struct PageRenderer: @unchecked Sendable {
             search.add(url: info(entry).url, title: info(entry).title, description: frontMatter.description, bodyHTML: body.html)
         }
 
-        var page: [String: Any] = frontMatter.values.mapValues(\.templateValue)
+        var page: [String: TemplateValue] = frontMatter.values.mapValues(TemplateValue.init)
         // Room for the ~30 keys set below, so the dictionary is not regrown per page.
         page.reserveCapacity(page.count + 32)
         let entryInfo = info(entry)
-        page["title"] = entryInfo.title
-        page["description"] = frontMatter.description ?? false
-        page["date"] = frontMatter.date ?? false
-        page["url"] = entryInfo.url
-        page["permalink"] = Self.joinURL(config.baseURL, urlPath)
+        page["title"] = .text(entryInfo.title)
+        page["description"] = .text(orFalse: frontMatter.description)
+        page["date"] = .text(orFalse: frontMatter.date)
+        page["url"] = .text(entryInfo.url)
+        page["permalink"] = .text(Self.joinURL(config.baseURL, urlPath))
         addMetadata(to: &page, frontMatter: frontMatter, urlPath: urlPath, isHome: entry.sectionIndex == 0, pageIndex: pageIndex)
-        page["params"] = frontMatter.values.mapValues(\.templateValue)
-        page["content"] = body?.html ?? ""
-        page["hasContent"] = !(body?.html.isEmpty ?? true)
+        page["params"] = .fields(frontMatter.values.mapValues(TemplateValue.init))
+        page["content"] = .text(body?.html ?? "")
+        page["hasContent"] = .bool(!(body?.html.isEmpty ?? true))
         // Templates print the title themselves unless the page opens with its own `# Title`.
-        page["showTitle"] = document?.headings.first.map { $0.level != 1 || $0.line > (document?.bodyLineOffset ?? 0) + 3 } ?? true
-        page["css"] = body.map { $0.css.isEmpty ? false : $0.css as Any } ?? false
-        page["hasLayoutBlocks"] = (body?.layoutBlockCount ?? 0) > 0 && layoutRenderer != nil
-        page["file"] = pageIndex.map { content.pages[$0].file } ?? false
-        let toc = (document?.headings ?? []).filter { $0.level == 2 || $0.level == 3 }.map { heading -> Any in
-            ["level": heading.level, "id": heading.id, "text": heading.text] as [String: Any]
+        page["showTitle"] = .bool(document?.headings.first.map { $0.level != 1 || $0.line > (document?.bodyLineOffset ?? 0) + 3 } ?? true)
+        page["css"] = .text(orFalse: body.flatMap { $0.css.isEmpty ? nil : $0.css })
+        page["hasLayoutBlocks"] = .bool((body?.layoutBlockCount ?? 0) > 0 && layoutRenderer != nil)
+        page["file"] = .text(orFalse: pageIndex.map { content.pages[$0].file })
+        let toc = (document?.headings ?? []).filter { $0.level == 2 || $0.level == 3 }.map { heading -> TemplateValue in
+            ["level": .number(heading.level), "id": .text(heading.id), "text": .text(heading.text)]
         }
-        page["toc"] = toc
-        page["hasTOC"] = toc.count >= 2
+        page["toc"] = .list(toc)
+        page["hasTOC"] = .bool(toc.count >= 2)
         let sectionIndex = entry.sectionIndex
-        page["isSection"] = sectionIndex != nil
-        page["isHome"] = sectionIndex == 0
-        let listing = sectionIndex.map { listings[$0] } ?? []
+        page["isSection"] = .bool(sectionIndex != nil)
+        page["isHome"] = .bool(sectionIndex == 0)
+        let listing = sectionIndex.map { listings[$0] } ?? .list([])
         page["pages"] = listing
-        page["hasPages"] = !listing.isEmpty
+        page["hasPages"] = .bool(listing.isTruthy)
 
         let ancestors = navigation.ancestors(of: entry, in: content)
         let (previous, next) = navigation.neighbours(of: entry)
         let context = LazyContext(
-            values: ["page": page, "site": siteContext, "hasPager": previous != nil || next != nil, "hasBreadcrumbs": !ancestors.isEmpty],
+            values: [
+                "page": .fields(page), "site": siteContext, "hasPager": .bool(previous != nil || next != nil),
+                "hasBreadcrumbs": .bool(!ancestors.isEmpty),
+            ],
             producers: [
                 "navigation": { [self] _ in
                     navigation.sidebar(for: entry, ancestors: ancestors, limit: config.sidebarLimit, info: info, collapsed: collapsedItems)
                 },
                 "sidebarHTML": { [self] context in sidebarHTML(for: entry, ancestors: ancestors, context: context) },
                 "breadcrumbs": { [sectionInfo] _ in
-                    ancestors.map { ["title": sectionInfo[$0].title, "url": sectionInfo[$0].url] as [String: Any] }
+                    .list(ancestors.map { ["title": .text(sectionInfo[$0].title), "url": .text(sectionInfo[$0].url)] })
                 },
                 "previous": { [self] _ in link(previous) },
                 "next": { [self] _ in link(next) },
                 "section": { [self] _ in
-                    guard let index = ancestors.last else { return false }
-                    return ["title": sectionInfo[index].title, "url": sectionInfo[index].url, "pages": listings[index]] as [String: Any]
+                    guard let index = ancestors.last else { return .bool(false) }
+                    return ["title": .text(sectionInfo[index].title), "url": .text(sectionInfo[index].url), "pages": listings[index]]
                 },
             ])
 
@@ -216,7 +218,14 @@ struct PageRenderer: @unchecked Sendable {
                     ?? Diagnostic(file: "content/" + urlPath, message: message, hint: hint))
             return diagnostics
         }
-        let html = templates.render(templateName, context: context)
+        let html: String
+        do throws(Diagnostic) {
+            html = try templates.render(templateName, context: context)
+            if let failure = context.failure { throw failure }
+        } catch {
+            diagnostics.append(error)
+            return diagnostics
+        }
         do {
             if case .page = entry { try output.makeLeafDirectory(String(urlPath.dropLast())) }
             try output.write(html, to: urlPath + "index.html")
@@ -230,30 +239,31 @@ struct PageRenderer: @unchecked Sendable {
     /// description (the page's, else the site's), the canonical URL and Open Graph tags
     /// (only with an absolute `baseURL`: relative ones mean nothing to a crawler), the
     /// "edit this page" link (with `repository:` set) and the last-modified date.
-    private func addMetadata(to page: inout [String: Any], frontMatter: FrontMatter, urlPath: String, isHome: Bool, pageIndex: Int?) {
-        page["metaDescription"] = frontMatter.description ?? config.description ?? false
+    private func addMetadata(to page: inout [String: TemplateValue], frontMatter: FrontMatter, urlPath: String, isHome: Bool, pageIndex: Int?) {
+        page["metaDescription"] = .text(orFalse: frontMatter.description ?? config.description)
         let isAbsolute = config.baseURL.hasPrefix("https://") || config.baseURL.hasPrefix("http://")
-        page["canonical"] = isAbsolute ? Self.joinURL(config.baseURL, urlPath) : false
-        page["ogType"] = isHome ? "website" : "article"
+        page["canonical"] = .text(orFalse: isAbsolute ? Self.joinURL(config.baseURL, urlPath) : nil)
+        page["ogType"] = .text(isHome ? "website" : "article")
         if let image = frontMatter.values["image"]?.stringValue, !image.isEmpty {
             let isURL = image.hasPrefix("https://") || image.hasPrefix("http://")
-            page["ogImage"] = isURL ? image : (isAbsolute ? Self.joinURL(config.baseURL, Self.imagePath(image, contentPath: pageIndex.map { content.pages[$0].contentPath } ?? "")) : false)
+            let contentPath = pageIndex.map { content.pages[$0].contentPath } ?? ""
+            page["ogImage"] = .text(orFalse: isURL ? image : (isAbsolute ? Self.joinURL(config.baseURL, Self.imagePath(image, contentPath: contentPath)) : nil))
         } else {
-            page["ogImage"] = false
+            page["ogImage"] = .bool(false)
         }
         if let repository = config.repositoryEditURL, let pageIndex {
-            page["editURL"] = repository + URLPath.encode(content.pages[pageIndex].contentPath)
+            page["editURL"] = .text(repository + URLPath.encode(content.pages[pageIndex].contentPath))
         } else {
-            page["editURL"] = false
+            page["editURL"] = .bool(false)
         }
         if let lastModified = frontMatter.lastModified {
-            page["lastModified"] = lastModified
+            page["lastModified"] = .text(lastModified)
             // `<time datetime>` wants a machine date: the `YYYY-MM-DD` the value starts with.
             let day = lastModified.prefix(10)
-            page["lastModifiedISO"] = day.count == 10 && day.allSatisfy({ $0.isNumber || $0 == "-" }) ? String(day) : false
+            page["lastModifiedISO"] = .text(orFalse: day.count == 10 && day.allSatisfy({ $0.isNumber || $0 == "-" }) ? String(day) : nil)
         } else {
-            page["lastModified"] = false
-            page["lastModifiedISO"] = false
+            page["lastModified"] = .bool(false)
+            page["lastModifiedISO"] = .bool(false)
         }
     }
 
@@ -268,12 +278,12 @@ struct PageRenderer: @unchecked Sendable {
     /// The `sidebar` partial rendered for `entry` (`{{{sidebarHTML}}}` prints what
     /// `{{> sidebar}}` would): shared by the pages of a section window when the theme's
     /// sidebar templates allow it, else rendered with the page's own context.
-    private func sidebarHTML(for entry: Navigation.Entry, ancestors: [Int], context: LazyContext) -> String {
+    private func sidebarHTML(for entry: Navigation.Entry, ancestors: [Int], context: LazyContext) -> TemplateValue {
         if templates.sharesSidebars {
             let key = navigation.sidebarKey(for: entry, ancestors: ancestors, limit: config.sidebarLimit)
-            if let shared = sidebars.html(for: key, currentURL: info(entry).url) { return shared }
+            if let shared = sidebars.html(for: key, currentURL: info(entry).url) { return .text(shared) }
         }
-        return templates.render("sidebar", context: context)
+        return context.rendered("sidebar", with: templates)
     }
 
     /// Renders the sidebar shared by each section window of `entries` (when the theme's
@@ -285,15 +295,17 @@ struct PageRenderer: @unchecked Sendable {
         }
         sidebars.prepare(keys: keys) { key in
             let data = navigation.sidebar(key, current: nil, limit: config.sidebarLimit, info: info, collapsed: collapsedItems)
-            return templates.render("sidebar", context: ["navigation": data, "site": siteContext] as [String: Any])
+            // A failure here fails the pages too: they render the sidebar themselves when
+            // their shared one is missing, and report the error.
+            return try? templates.render("sidebar", fields: ["navigation": data, "site": siteContext])
         }
     }
 
     /// Title and URL of a neighbour for previous/next links (`false` when there is none).
-    private func link(_ entry: Navigation.Entry?) -> Any {
-        guard let entry else { return false }
+    private func link(_ entry: Navigation.Entry?) -> TemplateValue {
+        guard let entry else { return .bool(false) }
         let entryInfo = info(entry)
-        return ["title": entryInfo.title, "url": entryInfo.url] as [String: Any]
+        return ["title": .text(entryInfo.title), "url": .text(entryInfo.url)]
     }
 
     private func templateName(for entry: Navigation.Entry, frontMatter: FrontMatter) -> String {

@@ -21,11 +21,11 @@ final class SidebarCache: @unchecked Sendable {
     /// Written once by `prepare`, before any page renders; only read afterwards.
     private var rendered: [Navigation.SidebarKey: String] = [:]
 
-    /// Renders the shared sidebar of every key in `keys`.
-    func prepare(keys: some Sequence<Navigation.SidebarKey>, render: @Sendable (Navigation.SidebarKey) -> String) {
+    /// Renders the shared sidebar of every key in `keys` (nil: the key's pages render theirs).
+    func prepare(keys: some Sequence<Navigation.SidebarKey>, render: @Sendable (Navigation.SidebarKey) -> String?) {
         let unique = Array(Set(keys))
         let html = unique.parallelMap(render)
-        rendered = Dictionary(uniqueKeysWithValues: zip(unique, html))
+        rendered = Dictionary(uniqueKeysWithValues: zip(unique, html).compactMap { key, html in html.map { (key, $0) } })
     }
 
     /// The sidebar of `key` with the link to `currentURL` marked as the current page, or nil

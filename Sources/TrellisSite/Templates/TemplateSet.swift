@@ -1,7 +1,7 @@
 // Loading Mustache templates: the site's own, over the bundled theme.
 
-import Mustache
 import TrellisMarkup
+import TrellisTemplates
 
 /// The templates a build renders with.
 ///
@@ -9,7 +9,7 @@ import TrellisMarkup
 /// theme's files of the same name; everything else comes from the theme compiled into
 /// `trellis`. Theme assets (`templates/assets/…`) are copied to `public/assets/`.
 struct TemplateSet: Sendable {
-    let library: MustacheLibrary
+    let library: TemplateLibrary
     let names: Set<String>
     /// Files to copy to the output: path below the output root -> contents.
     let assets: [String: [UInt8]]
@@ -50,14 +50,15 @@ struct TemplateSet: Sendable {
                 }
             }
         }
-        var library = MustacheLibrary()
+        var library = TemplateLibrary()
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             do {
-                library.register(try MustacheTemplate(string: source.text), named: name)
+                try library.register(source: source.text, named: name, file: source.file)
             } catch {
-                diagnostics.append(templateDiagnostic(error, file: source.file, text: source.text))
+                diagnostics.append(error)
             }
         }
+        diagnostics += library.missingTemplates()
         var set = TemplateSet(library: library, names: Set(sources.keys), assets: assets)
         // Only worth preparing when some template prints `sidebarHTML` (a minimal theme does not).
         set.sharesSidebars = ["sidebar", "nav-item"].allSatisfy { name in
@@ -78,18 +79,13 @@ struct TemplateSet: Sendable {
     /// What diagnostics name the bundled theme's templates by.
     static let defaultThemeFile = "(default theme)"
 
-    /// Renders `context` with the template `name` (which must be in ``names``).
-    func render(_ name: String, context: Any) -> String {
-        library.render(context, withTemplate: name) ?? ""
+    /// Renders the template `name` (which must be in ``names``) with a page's data.
+    func render(_ name: String, context: LazyContext) throws(Diagnostic) -> String {
+        try library.render(name, context: context)
     }
 
-    private static func templateDiagnostic(_ error: Error, file: String, text: String) -> Diagnostic {
-        if let error = error as? MustacheTemplate.ParserError {
-            let line = error.context.lineNumber
-            return Diagnostic(
-                file: file, line: line, column: error.context.columnNumber, message: "template error: \(error.error)",
-                sourceLine: SourceLines(text)[line], hint: "check that every {{#section}} has a matching {{/section}}")
-        }
-        return Diagnostic(file: file, message: "template error: \(error)")
+    /// Renders the template `name` with `fields` as its data.
+    func render(_ name: String, fields: [String: TemplateValue]) throws(Diagnostic) -> String {
+        try library.render(name, fields: fields)
     }
 }
