@@ -234,11 +234,13 @@ public enum Site {
         }
         incremental?.save(outcomes: outcomes, outputPath: output.path, layoutKey: layoutKey, layoutFiles: layoutFiles)
         endStage("commit")
-        return BuildReport(
+        let report = BuildReport(
             pageCount: navigation.readingOrder.count, copiedFileCount: copiedCount, seconds: (clock.now - start).seconds,
             outputPath: output.path, warnings: sorted(diagnostics), stages: stages, basePath: config.basePath,
             reusedPageCount: reusedCount,
             renderedPages: outcomes.compactMap { $0.reused ? nil : String($0.outputFile.dropLast("index.html".count)) })
+        BackgroundRelease.release([consume content, consume navigation, consume renderer, consume incremental, consume outcomes, consume pageOutputs])
+        return report
     }
 
     /// Diagnostics by file and position, so the output reads top to bottom.

@@ -132,11 +132,13 @@ struct TemplateRenderer {
     private func lookup(_ name: TemplateName) -> TemplateValue? {
         guard let first = name.segments.first else { return stack.last }
         var found: TemplateValue?
-        for value in stack.reversed() {
-            if case .fields(let fields) = value, let child = fields[first] {
+        var index = stack.count - 1
+        while index >= 0 {
+            if case .fields(let fields) = stack[index], let child = fields[first] {
                 found = child
                 break
             }
+            index -= 1
         }
         if found == nil { found = root?.value(named: first) }
         guard var current = found else { return nil }

@@ -7,8 +7,9 @@ import TrellisTemplates
 /// Renders pages: links rewritten and checked, layout blocks rendered, the body placed in
 /// its template with navigation, and the result written.
 ///
-/// Shared by all worker threads.
-struct PageRenderer: Sendable {
+/// Shared by all worker threads; a class, so that the closures a page's template data
+/// holds capture one reference rather than a copy of every table.
+final class PageRenderer: Sendable {
     let content: SiteContent
     let config: SiteConfig
     let navigation: Navigation
@@ -45,10 +46,10 @@ struct PageRenderer: Sendable {
         self.templates = templates
         self.layoutRenderer = layoutRenderer
         let base = config.basePath
-        pageInfo = content.pages.map { page in
+        let pageInfo = content.pages.map { page in
             Navigation.EntryInfo(title: page.title, url: base + "/" + URLPath.encode(page.urlPath), description: page.document.frontMatter.description)
         }
-        sectionInfo = content.sections.map { section in
+        let sectionInfo = content.sections.map { section in
             if let index = section.indexPage {
                 let page = content.pages[index]
                 return Navigation.EntryInfo(title: page.title, url: base + "/" + URLPath.encode(section.urlPath), description: page.document.frontMatter.description)
@@ -60,8 +61,9 @@ struct PageRenderer: Sendable {
             listingURLs.insert(section.urlPath)
         }
         links = LinkResolver(content: content, listingURLPaths: listingURLs, basePath: base)
+        self.pageInfo = pageInfo
+        self.sectionInfo = sectionInfo
         var collapsed: [Navigation.Entry: [String: TemplateValue]] = [:]
-        let pageInfo = self.pageInfo, sectionInfo = self.sectionInfo
         func info(_ entry: Navigation.Entry) -> Navigation.EntryInfo {
             switch entry {
             case .page(let index): pageInfo[index]

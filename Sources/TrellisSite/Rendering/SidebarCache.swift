@@ -18,47 +18,54 @@ import TrellisMarkup
 /// templates (``TemplateSet/sharesSidebars``); a site that overrides either gets its own
 /// templates rendered for every page, exactly as written.
 final class SidebarCache: @unchecked Sendable {
+    /// A sidebar's HTML, and where each entry's link tag ends (before its `>`), so a page's
+    /// mark goes in without a search through the sidebar.
+    private struct Shared {
+        let html: String
+        let linkEnds: [String: String.Index]
+    }
+
     /// Written once by `prepare`, before any page renders; only read afterwards.
-    private var rendered: [Navigation.SidebarKey: String] = [:]
+    private var rendered: [Navigation.SidebarKey: Shared] = [:]
 
     /// Renders the shared sidebar of every key in `keys` (nil: the key's pages render theirs).
     func prepare(keys: some Sequence<Navigation.SidebarKey>, render: @Sendable (Navigation.SidebarKey) -> String?) {
         let unique = Array(Set(keys))
-        let html = unique.parallelMap(render)
-        rendered = Dictionary(uniqueKeysWithValues: zip(unique, html).compactMap { key, html in html.map { (key, $0) } })
+        let shared = unique.parallelMap { key in render(key).map { Shared(html: $0, linkEnds: Self.linkEnds(in: $0)) } }
+        rendered = Dictionary(uniqueKeysWithValues: zip(unique, shared).compactMap { key, shared in shared.map { (key, $0) } })
     }
 
     /// The sidebar of `key` with the link to `currentURL` marked as the current page, or nil
     /// when the key was not prepared or the sidebar has no such link (the home page, which
     /// the sidebar does not list).
     func html(for key: Navigation.SidebarKey, currentURL: String) -> String? {
-        rendered[key].flatMap { Self.markCurrent(in: $0, url: currentURL) }
+        guard let shared = rendered[key], let end = shared.linkEnds[HTMLEscaping.attribute(currentURL)] else { return nil }
+        var result = String()
+        result.reserveCapacity(shared.html.utf8.count + 24)
+        result += shared.html[..<end]
+        result += " aria-current=\"page\""
+        result += shared.html[end...]
+        return result
     }
 
-    /// `shared` with ` aria-current="page"` added to the first `<a href="URL">`.
-    static func markCurrent(in shared: String, url: String) -> String? {
-        let needle = Array(("<a href=\"" + HTMLEscaping.attribute(url) + "\"").utf8)
-        let bytes = shared.utf8
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    /// For each `<a href="URL">` in `html` (exactly that: no other attribute), the position
+    /// of its `>`, by URL as written (escaped); the first link to a URL counts.
+    static func linkEnds(in html: String) -> [String: String.Index] {
+        let opening = Array("<a href=\"".utf8)
+        let bytes = html.utf8
+        var ends: [String: String.Index] = [:]
         var index = bytes.startIndex
-        let last = bytes.index(bytes.endIndex, offsetBy: -needle.count)
-        while index <= last {
-            if bytes[index] == first, bytes[index...].starts(with: needle) {
-                let end = bytes.index(index, offsetBy: needle.count)
-                // Only a link that is exactly the entry's (`<a href="URL">`), not a longer one.
-                guard end < bytes.endIndex, bytes[end] == UInt8(ascii: ">") else {
-                    index = bytes.index(after: index)
-                    continue
-                }
-                var result = String()
-                result.reserveCapacity(bytes.count + 24)
-                result += shared[..<end]
-                result += " aria-current=\"page\""
-                result += shared[end...]
-                return result
-            }
-            index = bytes.index(after: index)
+        while let start = bytes[index...].firstIndex(of: opening[0]) {
+            index = bytes.index(after: start)
+            guard bytes[start...].starts(with: opening) else { continue }
+            let urlStart = bytes.index(start, offsetBy: opening.count)
+            guard let quote = bytes[urlStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            let close = bytes.index(after: quote)
+            guard close < bytes.endIndex, bytes[close] == UInt8(ascii: ">") else { continue }
+            let url = String(html[urlStart..<quote])
+            if ends[url] == nil { ends[url] = close }
+            index = close
         }
-        return nil
+        return ends
     }
 }
