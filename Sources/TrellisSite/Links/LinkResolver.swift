@@ -40,7 +40,7 @@ public struct LinkResolver: Sendable {
         pagesByURLPath = byURL
         files = Set(content.staticFiles.map(\.outputPath))
         draftPaths = content.draftPaths
-        anchors = content.pages.map { Set($0.document.headings.map(\.id) + $0.document.anchorIDs) }
+        anchors = content.pages.parallelMap { Set($0.document.headings.map(\.id) + $0.document.anchorIDs) }
         pageURLPaths = content.pages.map(\.urlPath)
         self.basePath = basePath
     }

@@ -50,7 +50,7 @@ extension Navigation {
 
     /// The sidebar for `key` as Mustache data, with `current` marked (nil: no entry marked,
     /// the shared form every page of the key starts from).
-    func sidebar(_ key: SidebarKey, current: Entry?, limit: Int, info: (Entry) -> EntryInfo, collapsed: [Entry: [String: TemplateValue]]) -> TemplateValue {
+    func sidebar(_ key: SidebarKey, current: Entry?, limit: Int, info: (Entry) -> EntryInfo, collapsed: CollapsedItems) -> TemplateValue {
         func window(of section: Int) -> Range<Int> {
             let count = children[section].count
             guard count > limit else { return 0..<count }
@@ -88,7 +88,7 @@ extension Navigation {
     }
 
     /// The sidebar for the page or section `current`, as Mustache data.
-    func sidebar(for current: Entry, ancestors: [Int], limit: Int, info: (Entry) -> EntryInfo, collapsed: [Entry: [String: TemplateValue]]) -> TemplateValue {
+    func sidebar(for current: Entry, ancestors: [Int], limit: Int, info: (Entry) -> EntryInfo, collapsed: CollapsedItems) -> TemplateValue {
         sidebar(sidebarKey(for: current, ancestors: ancestors, limit: limit), current: current, limit: limit, info: info, collapsed: collapsed)
     }
 

@@ -22,7 +22,7 @@ final class PageRenderer: Sendable {
     let pageInfo: [Navigation.EntryInfo]
     let sectionInfo: [Navigation.EntryInfo]
     /// Sidebar items of entries when not expanded, shared by every page.
-    let collapsedItems: [Navigation.Entry: [String: TemplateValue]]
+    let collapsedItems: CollapsedItems
     /// Per section: the list of its children that section pages show.
     let listings: [TemplateValue]
     let siteContext: TemplateValue
@@ -46,7 +46,7 @@ final class PageRenderer: Sendable {
         self.templates = templates
         self.layoutRenderer = layoutRenderer
         let base = config.basePath
-        let pageInfo = content.pages.map { page in
+        let pageInfo = content.pages.parallelMap { page in
             Navigation.EntryInfo(title: page.title, url: base + "/" + URLPath.encode(page.urlPath), description: page.document.frontMatter.description)
         }
         let sectionInfo = content.sections.map { section in
@@ -63,15 +63,13 @@ final class PageRenderer: Sendable {
         links = LinkResolver(content: content, listingURLPaths: listingURLs, basePath: base)
         self.pageInfo = pageInfo
         self.sectionInfo = sectionInfo
-        var collapsed: [Navigation.Entry: [String: TemplateValue]] = [:]
-        func info(_ entry: Navigation.Entry) -> Navigation.EntryInfo {
+        @Sendable func info(_ entry: Navigation.Entry) -> Navigation.EntryInfo {
             switch entry {
             case .page(let index): pageInfo[index]
             case .section(let index): sectionInfo[index]
             }
         }
-        for entry in navigation.readingOrder { collapsed[entry] = Navigation.collapsedItem(entry, info: info(entry)) }
-        collapsedItems = collapsed
+        collapsedItems = CollapsedItems(navigation: navigation, pageCount: content.pages.count, sectionCount: content.sections.count, info: info)
         listings = navigation.children.map { entries in
             .list(entries.map { entry in
                 let entryInfo = info(entry)
