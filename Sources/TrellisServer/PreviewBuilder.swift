@@ -20,6 +20,15 @@ final class PreviewBuilder: Sendable {
     /// The private folder holding every build (removed when the server stops).
     let workDirectory: String
     private let state = Mutex<(count: Int, served: [String])>((0, []))
+    /// The served build's tables, for updates that re-render one edited page
+    /// (``Site/update(_:changedFiles:)``); nil after a failed build, whose cause an update
+    /// could not see. Used on ``queue`` only.
+    private let session = Mutex<BuildSession?>(nil)
+    /// Counts builds and updates, so that the work an update leaves for a pause
+    /// (``BuildSession/finishUpdates()``) runs only if no other save came meanwhile.
+    private let generation = Mutex(0)
+    /// How long saves must pause before that work runs.
+    static let finishingDelay = DispatchTimeInterval.milliseconds(300)
     /// Pages parsed by earlier builds: a rebuild parses only the changed and rendered ones.
     private let documents = DocumentCache()
     /// Builds run here, not on the server's threads: a build blocks for its whole length.
@@ -42,6 +51,38 @@ final class PreviewBuilder: Sendable {
     ///   the site folder), so open pages learn which stylesheets to swap.
     @discardableResult
     func build(changedFiles: [String] = []) async -> Result<BuildReport, BuildFailure> {
+        await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: self.buildNow(changedFiles: changedFiles)) }
+        }
+    }
+
+    /// An update of the edited pages when that is all the change needs, else a build into a
+    /// new folder; then the result is published and the manifest brought up to date.
+    private func buildNow(changedFiles: [String]) -> Result<BuildReport, BuildFailure> {
+        let ticket = generation.withLock { count in
+            count += 1
+            return count
+        }
+        let kept = session.withLock { $0 }
+        if let kept {
+            let updated = Result { () throws(BuildFailure) in try Site.update(kept, changedFiles: changedFiles) }
+            switch updated {
+            case .success(let report?):
+                site.publish(root: report.outputPath, basePath: report.basePath, renderedPages: report.renderedPages, changedFiles: changedFiles)
+                queue.asyncAfter(deadline: .now() + Self.finishingDelay) { [self] in
+                    guard generation.withLock({ $0 }) == ticket else { return }
+                    kept.finishUpdates()
+                }
+                return .success(report)
+            case .success(nil):
+                break
+            case .failure(let failure):
+                publish(failure)
+                return .failure(failure)
+            }
+        }
+        // The next build reads the manifest: it must describe the updated pages.
+        kept?.saveManifest()
         let folder = state.withLock { state -> String in
             state.count += 1
             return workDirectory + "/build-" + String(state.count)
@@ -51,14 +92,12 @@ final class PreviewBuilder: Sendable {
             layoutRenderer: options.layoutRenderer,
             // Incremental: each build reuses the unchanged pages of the one before (which is
             // kept until the next success), so an edit renders only what it affects.
-            cacheDirectory: workDirectory + "/cache", documentCache: documents)
-        let result = await withCheckedContinuation { continuation in
-            queue.async {
-                continuation.resume(returning: Result { () throws(BuildFailure) in try Site.build(buildOptions) })
-            }
-        }
+            cacheDirectory: workDirectory + "/cache", documentCache: documents, keepsSession: true)
+        let result = Result { () throws(BuildFailure) in try Site.build(buildOptions) }
         switch result {
-        case .success(let report):
+        case .success(var report):
+            session.withLock { $0 = report.session }
+            report.session = nil
             site.publish(root: folder, basePath: report.basePath, renderedPages: report.renderedPages, changedFiles: changedFiles)
             let stale = state.withLock { state -> [String] in
                 state.served.append(folder)
@@ -67,11 +106,18 @@ final class PreviewBuilder: Sendable {
                 return Array(state.served.prefix(state.served.count - 2))
             }
             for old in stale { Self.remove(old) }
+            return .success(report)
         case .failure(let failure):
-            let errors = failure.diagnostics.filter { $0.severity == .error }
-            site.publish(errors: errors.isEmpty ? failure.diagnostics : errors)
+            session.withLock { $0 = nil }
+            publish(failure)
+            return .failure(failure)
         }
-        return result
+    }
+
+    /// Shows a failure's errors over the last good build.
+    private func publish(_ failure: BuildFailure) {
+        let errors = failure.diagnostics.filter { $0.severity == .error }
+        site.publish(errors: errors.isEmpty ? failure.diagnostics : errors)
     }
 
     /// Deletes every build (the server is stopping).

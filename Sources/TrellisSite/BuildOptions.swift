@@ -22,12 +22,16 @@ public struct BuildOptions: Sendable {
     /// Pages parsed by earlier builds of this process (the preview keeps one); nil parses
     /// every page.
     public var documentCache: DocumentCache?
+    /// Keep the build's tables in ``BuildReport/session`` (with a cache folder), so that
+    /// ``Site/update(_:changedFiles:)`` can re-render an edited page alone: the preview does.
+    public var keepsSession: Bool
 
     public init(
         siteDirectory: String = ".", outputDirectory: String? = nil, includeDrafts: Bool = false,
         layoutRenderer: (any LayoutBlockRendering)? = nil, removeOldOutputInBackground: Bool = false,
-        cacheDirectory: String? = nil, documentCache: DocumentCache? = nil
+        cacheDirectory: String? = nil, documentCache: DocumentCache? = nil, keepsSession: Bool = false
     ) {
+        self.keepsSession = keepsSession
         self.cacheDirectory = cacheDirectory
         self.documentCache = documentCache
         self.removeOldOutputInBackground = removeOldOutputInBackground
@@ -67,6 +71,8 @@ public struct BuildReport: Sendable {
     /// URL paths below the site root (`guide/grids/`) of the pages this build rendered (all
     /// but the reused ones), so a preview can update just those in open browsers.
     public var renderedPages: [String] = []
+    /// The build kept for updates (``BuildOptions/keepsSession``).
+    public var session: BuildSession?
 
     /// One line for the terminal: `Built 19,836 pages in 1.2 s` (`…pages (19,835 unchanged)…`).
     public var summary: String {

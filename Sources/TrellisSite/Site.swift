@@ -233,12 +233,18 @@ public enum Site {
             throw BuildFailure(Diagnostic(file: options.resolvedOutputDirectory, message: "\(error)"))
         }
         incremental?.save(outcomes: outcomes, outputPath: output.path, layoutKey: layoutKey, layoutFiles: layoutFiles)
+        let session = options.keepsSession ? incremental.map { incremental in
+            BuildSession(
+                options: options, content: content, renderer: renderer, incremental: incremental, outcomes: outcomes,
+                outputPath: output.path, layoutKey: layoutKey, layoutFiles: layoutFiles, warnings: sorted(diagnostics))
+        } : nil
         endStage("commit")
         let report = BuildReport(
             pageCount: navigation.readingOrder.count, copiedFileCount: copiedCount, seconds: (clock.now - start).seconds,
             outputPath: output.path, warnings: sorted(diagnostics), stages: stages, basePath: config.basePath,
             reusedPageCount: reusedCount,
-            renderedPages: outcomes.compactMap { $0.reused ? nil : String($0.outputFile.dropLast("index.html".count)) })
+            renderedPages: outcomes.compactMap { $0.reused ? nil : String($0.outputFile.dropLast("index.html".count)) },
+            session: session)
         BackgroundRelease.release([consume content, consume navigation, consume renderer, consume incremental, consume outcomes, consume pageOutputs])
         return report
     }
@@ -246,7 +252,7 @@ public enum Site {
     /// Diagnostics by file and position, so the output reads top to bottom.
     /// In file order, each once: a mistake in shared code (a `layouts/` file) reaches the
     /// build through every block that uses it.
-    private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen: Set<Diagnostic> = []
         return diagnostics.filter { seen.insert($0).inserted }
             .sorted { ($0.file, $0.line, $0.column, $0.message) < ($1.file, $1.line, $1.column, $1.message) }

@@ -1,6 +1,7 @@
 // Atomic output: build into a temporary folder next to the output, then swap it in.
 
 import Foundation
+import Synchronization
 import TrellisMarkup
 #if canImport(Glibc)
 import Glibc
@@ -19,6 +20,10 @@ final class OutputDirectory: @unchecked Sendable {
     /// Where this build writes (absolute, beside ``path``).
     let temporaryPath: String
     private var committed = false
+    /// Whether writes are held for ``commitStaged()`` (``init(updating:)``).
+    private let isStaging: Bool
+    /// The files written so far when staging.
+    private let staged = Mutex<[(path: String, bytes: [UInt8])]>([])
 
     /// Prepares a fresh temporary folder beside `path`.
     ///
@@ -48,6 +53,7 @@ final class OutputDirectory: @unchecked Sendable {
             }
         }
         OutputDirectory.removeStaleTemporaries(parent: realParent, name: name)
+        isStaging = false
         temporaryPath = (realParent == "/" ? "" : realParent) + "/.\(name).building-\(getpid())"
         FileSystem.removeTree(temporaryPath)
         do {
@@ -55,6 +61,17 @@ final class OutputDirectory: @unchecked Sendable {
         } catch {
             throw BuildFailure(Diagnostic(file: requested, message: "\(error)"))
         }
+    }
+
+    /// Rewrites some files of the committed output at `path` (the preview's update of one
+    /// page): writes are held in memory until ``commitStaged()``, so a page that fails
+    /// leaves every file as it was, and each file is then replaced by a rename, never
+    /// rewritten in place (it may be a hard link shared with an older build).
+    init(updating path: String) {
+        self.path = path
+        temporaryPath = path
+        committed = true
+        isStaging = true
     }
 
     deinit {
@@ -107,12 +124,20 @@ final class OutputDirectory: @unchecked Sendable {
         guard Self.isContained(relativePath) else {
             throw FileSystemError(path: relativePath, operation: "write outside the output at", code: EACCES)
         }
+        if isStaging {
+            staged.withLock { $0.append((relativePath, Array(text.utf8))) }
+            return
+        }
         try FileSystem.write(text, to: temporaryPath + "/" + relativePath)
     }
 
     func write(bytes: [UInt8], to relativePath: String) throws {
         guard Self.isContained(relativePath) else {
             throw FileSystemError(path: relativePath, operation: "write outside the output at", code: EACCES)
+        }
+        if isStaging {
+            staged.withLock { $0.append((relativePath, bytes)) }
+            return
         }
         let failure: Error? = bytes.withUnsafeBytes { buffer -> Error? in
             do {
@@ -159,6 +184,32 @@ final class OutputDirectory: @unchecked Sendable {
             if (try? remover.run()) != nil { return }
         }
         FileSystem.removeTree(old)
+    }
+
+    /// Puts the files written since ``init(updating:)`` into the output, each through a
+    /// temporary file and a rename: a reader sees the old file or the new one.
+    ///
+    /// - Parameter folder: a folder whose files this update writes in full (`search`): its
+    ///   files that were not written again are removed.
+    func commitStaged(replacingFolder folder: String? = nil) throws {
+        guard isStaging else { return }
+        let files = staged.withLock { files in defer { files = [] }; return files }
+        for file in files {
+            let final = path + "/" + file.path
+            let temporary = final + ".updating-\(getpid())"
+            try file.bytes.withUnsafeBytes { try FileSystem.write($0, to: temporary) }
+            try FileSystem.rename(temporary, to: final)
+        }
+        guard let folder else { return }
+        let written = Set(files.map(\.path))
+        func prune(_ relative: String, depth: Int) {
+            guard depth < 8, let entries = try? FileSystem.entries(of: path + "/" + relative, followLinks: false) else { return }
+            for entry in entries {
+                let child = relative + "/" + entry.name
+                if entry.isDirectory { prune(child, depth: depth + 1) } else if !written.contains(child) { unlink(path + "/" + child) }
+            }
+        }
+        prune(folder, depth: 0)
     }
 
     /// Removes temporary folders left by builds that were killed (their process is gone).

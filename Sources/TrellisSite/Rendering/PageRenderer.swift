@@ -31,13 +31,14 @@ final class PageRenderer: Sendable {
     /// The folder holding `content/` and `static/` (layout blocks find images there).
     let siteDirectory: String
     /// Sidebars rendered once per section window, shared by its pages.
-    let sidebars = SidebarCache()
+    let sidebars: SidebarCache
 
     init(
         siteDirectory: String, content: SiteContent, config: SiteConfig, data: [String: DataValue], navigation: Navigation,
         templates: TemplateSet, layoutRenderer: (any LayoutBlockRendering)?, search: SearchIndexBuilder? = nil
     ) {
         self.search = search
+        sidebars = SidebarCache()
         self.siteDirectory = siteDirectory
         self.content = content
         self.data = data
@@ -89,6 +90,29 @@ final class PageRenderer: Sendable {
         if let layoutRenderer { site["layout"] = .fields(layoutRenderer.themeContext.mapValues(TemplateValue.text)) }
         site["hasSearch"] = .bool(search != nil)
         siteContext = .fields(site)
+    }
+
+    /// `previous` with the pages of `content` in place of its own, for pages whose edit
+    /// changed only their bodies (``BuildSession``): titles, URLs, front matter and link
+    /// targets are the same, so every table built from them (navigation, sidebars, links)
+    /// is shared rather than built again, and so is the search index, which re-rendered
+    /// pages enter again.
+    init(updating previous: PageRenderer, content: SiteContent) {
+        self.content = content
+        config = previous.config
+        navigation = previous.navigation
+        links = previous.links
+        templates = previous.templates
+        layoutRenderer = previous.layoutRenderer
+        search = previous.search
+        pageInfo = previous.pageInfo
+        sectionInfo = previous.sectionInfo
+        collapsedItems = previous.collapsedItems
+        listings = previous.listings
+        siteContext = previous.siteContext
+        data = previous.data
+        siteDirectory = previous.siteDirectory
+        sidebars = SidebarCache()
     }
 
     func info(_ entry: Navigation.Entry) -> Navigation.EntryInfo {

@@ -63,6 +63,13 @@ final class SearchIndexBuilder: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Forgets the page at `url` (the preview re-renders an edited page, which adds it again).
+    func remove(url: String) {
+        lock.lock()
+        documents.removeAll { $0.url == url }
+        lock.unlock()
+    }
+
     /// What `write(into:)` wrote, for the build report and benchmarks.
     struct Summary {
         var pages: Int

@@ -1,0 +1,131 @@
+// Site.update: the preview's re-render of edited pages alone, checked against clean builds.
+
+import Foundation
+import Testing
+import TrellisMarkup
+@testable import TrellisSite
+
+@Suite("Updating edited pages without a build")
+struct PageUpdateTests {
+    /// The incremental-build site, with its broken link fixed unless `brokenLinksWarn`.
+    static func site(brokenLinksWarn: Bool = false) throws -> SiteFixture {
+        var files = IncrementalBuildTests.files
+        if brokenLinksWarn {
+            files["trellis.yml"] = "title: Docs\nbaseURL: https://example.org/docs/\nlinks:\n  broken: warning\n"
+        } else {
+            files["content/guide/beta.md"] = "---\ntitle: Beta\n---\nLinks to [setup](alpha.md#setup).\n"
+        }
+        return try SiteFixture(files)
+    }
+
+    /// A build as the preview runs it: incremental, keeping its session.
+    static func build(_ site: SiteFixture) throws -> (BuildReport, BuildSession) {
+        let report = try Site.build(
+            BuildOptions(
+                siteDirectory: site.root, outputDirectory: site.root + "/public",
+                cacheDirectory: BuildOptions.defaultCacheDirectory(siteDirectory: site.root), keepsSession: true))
+        return (report, try #require(report.session))
+    }
+
+    @Test("A text edit re-renders that page alone, in the served folder, and the site then equals a clean build")
+    func textEdit() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        let (first, session) = try Self.build(site)
+        try site.write("---\ntitle: Gamma\n---\nGamma text, now about zeppelins.\n", to: "content/guide/gamma.md")
+        let report = try #require(try Site.update(session, changedFiles: ["content/guide/gamma.md"]))
+        #expect(report.renderedPages == ["guide/gamma/"])
+        #expect(report.reusedPageCount == first.pageCount - 1)
+        #expect(report.outputPath == first.outputPath)
+        #expect(site.read("public/guide/gamma/index.html")?.contains("zeppelins") == true)
+        // The search index and the manifest follow once saves pause.
+        session.finishUpdates()
+        try IncrementalBuildTests.expectEqualToCleanBuild(site)
+        // The next build starts from the updated manifest: nothing to render.
+        let next = try Self.build(site).0
+        #expect(next.reusedPageCount == next.pageCount)
+    }
+
+    @Test("An edit back to the old text after an update, seen by a build, is not taken from the old record")
+    func revertThroughBuild() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        let (_, session) = try Self.build(site)
+        let original = try #require(site.read("content/guide/gamma.md"))
+        try site.write("---\ntitle: Gamma\n---\nEdited.\n", to: "content/guide/gamma.md")
+        _ = try #require(try Site.update(session, changedFiles: ["content/guide/gamma.md"]))
+        // What the preview does before a build: the manifest must describe the edited file.
+        session.saveManifest()
+        try site.write(original, to: "content/guide/gamma.md")
+        // With a change that needs a build and leaves gamma's inputs alone.
+        try site.write("notes\n", to: "content/guide/notes.txt")
+        _ = try Self.build(site)
+        try IncrementalBuildTests.expectEqualToCleanBuild(site)
+    }
+
+    @Test("Edits that other pages read need a build", arguments: [
+        ("content/guide/gamma.md", "---\ntitle: Gamma renamed\n---\nGamma text.\n"),
+        ("content/guide/gamma.md", "---\ntitle: Gamma\nweight: 3\n---\nGamma text.\n"),
+        ("content/guide/alpha.md", "---\ntitle: Alpha\n---\n# Alpha\n\n## Installation\n\nText.\n"),
+        ("content/guide/alpha.md", "---\ntitle: Alpha\n---\n# Alpha\n\n<a id=\"old\"></a>\n\n## Setup\n\nText.\n"),
+        ("content/guide/gamma.md", "---\ntitle: Gamma\n---\n```layout\nText(\"Hi\")\n```\n"),
+        ("content/guide/delta.md", "---\ntitle: Delta\n---\nA new page.\n"),
+        ("templates/page.mustache", "<main>{{{page.content}}}</main>\n"),
+        ("content/guide/notes.txt", "not a page\n"),
+    ])
+    func needsBuild(file: String, text: String) throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        let (_, session) = try Self.build(site)
+        try site.write(text, to: file)
+        #expect(try Site.update(session, changedFiles: [file]) == nil)
+    }
+
+    @Test("A heading's wording may change while its id stays")
+    func headingWording() throws {
+        let old = MarkdownDocument(text: "# Alpha\n\n## Setup {#setup}\n\nText.\n", file: "content/a.md")
+        let reworded = MarkdownDocument(text: "# Alpha\n\n## Setting up {#setup}\n\nMore text.\n", file: "content/a.md")
+        let renamed = MarkdownDocument(text: "# Alpha\n\n## Setting up\n\nText.\n", file: "content/a.md")
+        #expect(BuildSession.changesOnlyBody(from: old, to: reworded))
+        #expect(!BuildSession.changesOnlyBody(from: old, to: renamed))
+    }
+
+    @Test("A page with an error leaves the output as it was; its error stays whichever page is saved next, until fixed")
+    func errorStaysUntilFixed() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        let (_, session) = try Self.build(site)
+        let served = try #require(site.read("public/guide/gamma/index.html"))
+        try site.write("---\ntitle: Gamma\n---\nSee [nothing](missing.md).\n", to: "content/guide/gamma.md")
+        let failure = try #require(throws: BuildFailure.self) { try Site.update(session, changedFiles: ["content/guide/gamma.md"]) }
+        #expect(failure.diagnostics.contains { $0.severity == .error && $0.file == "content/guide/gamma.md" && $0.message.contains("missing.md") })
+        #expect(site.read("public/guide/gamma/index.html") == served)
+
+        try site.write("---\ntitle: API\n---\nThe API, revised.\n", to: "content/reference/api.md")
+        let still = try #require(throws: BuildFailure.self) { try Site.update(session, changedFiles: ["content/reference/api.md"]) }
+        #expect(still.diagnostics.contains { $0.file == "content/guide/gamma.md" && $0.message.contains("missing.md") })
+        #expect(site.read("public/reference/api/index.html")?.contains("revised") == false)
+
+        try site.write("---\ntitle: Gamma\n---\nSee [alpha](alpha.md).\n", to: "content/guide/gamma.md")
+        let fixed = try #require(try Site.update(session, changedFiles: ["content/guide/gamma.md"]))
+        #expect(Set(fixed.renderedPages) == ["guide/gamma/", "reference/api/"])
+        session.finishUpdates()
+        try IncrementalBuildTests.expectEqualToCleanBuild(site)
+    }
+
+    @Test("An updated page's warnings replace its old ones; other pages' stay")
+    func warnings() throws {
+        let site = try Self.site(brokenLinksWarn: true)
+        defer { site.remove() }
+        let (first, session) = try Self.build(site)
+        #expect(first.warnings.contains { $0.file == "content/guide/beta.md" && $0.message.contains("nowhere.md") })
+        try site.write("---\ntitle: Gamma\n---\nSee [void](void.md).\n", to: "content/guide/gamma.md")
+        let report = try #require(try Site.update(session, changedFiles: ["content/guide/gamma.md"]))
+        #expect(report.warnings.contains { $0.file == "content/guide/beta.md" && $0.message.contains("nowhere.md") })
+        #expect(report.warnings.contains { $0.file == "content/guide/gamma.md" && $0.message.contains("void.md") })
+        try site.write("---\ntitle: Beta\n---\nLinks to [setup](alpha.md#setup).\n", to: "content/guide/beta.md")
+        let fixed = try #require(try Site.update(session, changedFiles: ["content/guide/beta.md"]))
+        #expect(!fixed.warnings.contains { $0.file == "content/guide/beta.md" })
+        #expect(fixed.warnings.contains { $0.file == "content/guide/gamma.md" })
+    }
+}
