@@ -24,8 +24,8 @@ final class PreviewBuilder: Sendable {
     /// (``Site/update(_:changedFiles:)``); nil after a failed build, whose cause an update
     /// could not see. Used on ``queue`` only.
     private let session = Mutex<BuildSession?>(nil)
-    /// Counts builds and updates, so that the work an update leaves for a pause
-    /// (``BuildSession/finishUpdates()``) runs only if no other save came meanwhile.
+    /// Counts builds and updates, so that the search index an update leaves stale is
+    /// written once saves pause (``BuildSession/searchIndexWriter()``), not after each.
     private let generation = Mutex(0)
     /// How long saves must pause before that work runs.
     static let finishingDelay = DispatchTimeInterval.milliseconds(300)
@@ -33,6 +33,9 @@ final class PreviewBuilder: Sendable {
     private let documents = DocumentCache()
     /// Builds run here, not on the server's threads: a build blocks for its whole length.
     private let queue = DispatchQueue(label: "trellis.preview.build")
+    /// Where the search index is written after updates, beside builds rather than before
+    /// the next one.
+    private let finishing = DispatchQueue(label: "trellis.preview.search")
 
     init(options: PreviewOptions, site: PreviewSite) throws(BuildFailure) {
         self.options = options
@@ -69,9 +72,11 @@ final class PreviewBuilder: Sendable {
             switch updated {
             case .success(let report?):
                 site.publish(root: report.outputPath, basePath: report.basePath, renderedPages: report.renderedPages, changedFiles: changedFiles)
-                queue.asyncAfter(deadline: .now() + Self.finishingDelay) { [self] in
-                    guard generation.withLock({ $0 }) == ticket else { return }
-                    kept.finishUpdates()
+                if let writeSearchIndex = kept.searchIndexWriter() {
+                    finishing.asyncAfter(deadline: .now() + Self.finishingDelay) { [self] in
+                        guard generation.withLock({ $0 }) == ticket else { return }
+                        writeSearchIndex()
+                    }
                 }
                 return .success(report)
             case .success(nil):
@@ -92,7 +97,7 @@ final class PreviewBuilder: Sendable {
             layoutRenderer: options.layoutRenderer,
             // Incremental: each build reuses the unchanged pages of the one before (which is
             // kept until the next success), so an edit renders only what it affects.
-            cacheDirectory: workDirectory + "/cache", documentCache: documents, keepsSession: true)
+            cacheDirectory: workDirectory + "/cache", documentCache: documents, keepsSession: true, previousSession: kept)
         let result = Result { () throws(BuildFailure) in try Site.build(buildOptions) }
         switch result {
         case .success(var report):

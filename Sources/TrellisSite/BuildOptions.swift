@@ -25,12 +25,17 @@ public struct BuildOptions: Sendable {
     /// Keep the build's tables in ``BuildReport/session`` (with a cache folder), so that
     /// ``Site/update(_:changedFiles:)`` can re-render an edited page alone: the preview does.
     public var keepsSession: Bool
+    /// The session of the build this one follows in the same process (the preview's): its
+    /// search entries serve the pages this build reuses.
+    public var previousSession: BuildSession?
 
     public init(
         siteDirectory: String = ".", outputDirectory: String? = nil, includeDrafts: Bool = false,
         layoutRenderer: (any LayoutBlockRendering)? = nil, removeOldOutputInBackground: Bool = false,
-        cacheDirectory: String? = nil, documentCache: DocumentCache? = nil, keepsSession: Bool = false
+        cacheDirectory: String? = nil, documentCache: DocumentCache? = nil, keepsSession: Bool = false,
+        previousSession: BuildSession? = nil
     ) {
+        self.previousSession = previousSession
         self.keepsSession = keepsSession
         self.cacheDirectory = cacheDirectory
         self.documentCache = documentCache

@@ -9,9 +9,13 @@ extension Site {
     /// session's tables and their files replaced in the served folder, in a time that does
     /// not grow with the site.
     ///
+    /// A changed file that the build copied (a stylesheet in `static/`, an attachment beside
+    /// a page) is copied again, unless layout blocks could measure it (an image, on a site
+    /// with layout blocks).
+    ///
     /// - Returns: the report, as a build would give it; nil when the change needs a build
-    ///   (``build(_:)``): a new, deleted or renamed page, a title, front matter, heading id
-    ///   or layout block changed, or any file that is not a page.
+    ///   (``build(_:)``): a new, deleted or renamed file, a title, front matter, heading id
+    ///   or layout block changed, a template, `data/`, `layouts/` or settings.
     /// - Throws: every problem, when an updated page has an error. Nothing is written: like
     ///   a failed build, the update leaves the output as it was, and the next update reads
     ///   the failed pages again.
@@ -21,8 +25,14 @@ extension Site {
         guard !changedFiles.isEmpty else { return nil }
         var content = session.content
         var updated: [(file: String, index: Int, position: Int)] = []
+        var copies: [(source: String, output: String)] = []
         for file in Set(changedFiles).union(session.failedFiles).sorted() {
-            guard file.hasPrefix("content/"), file.hasSuffix(".md"), let page = session.page(of: file),
+            if !file.hasSuffix(".md") {
+                guard let copy = session.copiedFile(file) else { return nil }
+                copies.append(copy)
+                continue
+            }
+            guard file.hasPrefix("content/"), let page = session.page(of: file),
                 let text = try? FileSystem.readText(session.options.siteDirectory + "/" + file)
             else { return nil }
             let old = content.pages[page.index].document
@@ -48,6 +58,12 @@ extension Site {
             outcomes[page.position] = IncrementalBuild.Outcome(
                 outputFile: outcomes[page.position].outputFile, fingerprint: fingerprint, reused: false, diagnostics: problems)
         }
+        for copy in copies {
+            do { try output.write(bytes: FileSystem.readBytes(copy.source), to: copy.output) } catch {
+                // Gone or unreadable since the change was seen: a build says what happened.
+                return nil
+            }
+        }
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             session.failedFiles = updatedFiles
             throw BuildFailure(sorted(diagnostics))
@@ -61,7 +77,7 @@ extension Site {
         session.renderer = renderer
         session.outcomes = outcomes
         session.warnings = sorted(diagnostics)
-        session.outcomesChanged()
+        if !updated.isEmpty { session.outcomesChanged() }
         return BuildReport(
             pageCount: order.count, copiedFileCount: 0, seconds: (clock.now - start).seconds, outputPath: session.outputPath,
             warnings: session.warnings, stages: [("update", (clock.now - start).seconds)], basePath: renderer.config.basePath,

@@ -90,7 +90,18 @@ public enum Site {
         let reusedCount = outcomes.count { $0.reused }
         // The search index lists every page, also those taken from the previous build.
         if renderer.search != nil {
-            _ = outcomes.indices.filter { outcomes[$0].reused }.parallelMap { renderer.addToSearch(order[$0]) }
+            // A reused page's words are the previous build's (the fingerprint covers its
+            // text, title and URL): taken from the preview's session when it has them, else
+            // found by rendering the body again.
+            let known = options.previousSession?.searchDocumentsByURL() ?? [:]
+            _ = outcomes.indices.filter { outcomes[$0].reused }.parallelMap { position in
+                let entry = order[position]
+                if let search = renderer.search, let document = known[renderer.info(entry).url] {
+                    search.add(document)
+                } else {
+                    renderer.addToSearch(entry)
+                }
+            }
         }
         for outcome in outcomes { diagnostics += outcome.diagnostics }
         endStage("render")
@@ -236,7 +247,8 @@ public enum Site {
         let session = options.keepsSession ? incremental.map { incremental in
             BuildSession(
                 options: options, content: content, renderer: renderer, incremental: incremental, outcomes: outcomes,
-                outputPath: output.path, layoutKey: layoutKey, layoutFiles: layoutFiles, warnings: sorted(diagnostics))
+                outputPath: output.path, layoutKey: layoutKey, layoutFiles: layoutFiles, warnings: sorted(diagnostics),
+                copiedFiles: Dictionary(copies.map { ($0.file, $0.output) }, uniquingKeysWith: { first, _ in first }))
         } : nil
         endStage("commit")
         let report = BuildReport(

@@ -19,11 +19,13 @@ struct PageUpdateTests {
     }
 
     /// A build as the preview runs it: incremental, keeping its session.
-    static func build(_ site: SiteFixture) throws -> (BuildReport, BuildSession) {
+    static func build(_ site: SiteFixture, after previous: BuildSession? = nil) throws -> (BuildReport, BuildSession) {
+        previous?.saveManifest()
         let report = try Site.build(
             BuildOptions(
                 siteDirectory: site.root, outputDirectory: site.root + "/public",
-                cacheDirectory: BuildOptions.defaultCacheDirectory(siteDirectory: site.root), keepsSession: true))
+                cacheDirectory: BuildOptions.defaultCacheDirectory(siteDirectory: site.root), keepsSession: true,
+                previousSession: previous))
         return (report, try #require(report.session))
     }
 
@@ -79,6 +81,66 @@ struct PageUpdateTests {
         let (_, session) = try Self.build(site)
         try site.write(text, to: file)
         #expect(try Site.update(session, changedFiles: [file]) == nil)
+    }
+
+    @Test("A build after updates takes its reused pages' search entries from the session and equals a clean build")
+    func buildAfterUpdates() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        let (_, session) = try Self.build(site)
+        try site.write("---\ntitle: Gamma\n---\nGamma on quasars.\n", to: "content/guide/gamma.md")
+        _ = try #require(try Site.update(session, changedFiles: ["content/guide/gamma.md"]))
+        try site.write("---\ntitle: Zeta\n---\nA new page.\n", to: "content/reference/zeta.md")
+        let (report, _) = try Self.build(site, after: session)
+        #expect(report.reusedPageCount > 0)
+        try IncrementalBuildTests.expectEqualToCleanBuild(site)
+    }
+
+    @Test("After a failed update, a build does not take the failed text's search entry")
+    func buildAfterFailedUpdate() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        let (_, session) = try Self.build(site)
+        let original = try #require(site.read("content/guide/gamma.md"))
+        try site.write("---\ntitle: Gamma\n---\nPulsars, see [nothing](missing.md).\n", to: "content/guide/gamma.md")
+        #expect(throws: BuildFailure.self) { try Site.update(session, changedFiles: ["content/guide/gamma.md"]) }
+        try site.write(original, to: "content/guide/gamma.md")
+        try site.write("notes\n", to: "content/guide/notes.txt")
+        let (report, _) = try Self.build(site, after: session)
+        #expect(report.reusedPageCount == report.pageCount)
+        try IncrementalBuildTests.expectEqualToCleanBuild(site)
+    }
+
+    @Test("A changed stylesheet or attachment is copied again and renders no page")
+    func copiedFiles() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        try site.write("body { color: red; }\n", to: "static/extra.css")
+        try site.write(bytes: [0x89, 0x50, 0x4E, 0x47], to: "content/guide/diagram.png")
+        let (_, session) = try Self.build(site)
+        try site.write("body { color: blue; }\n", to: "static/extra.css")
+        try site.write(bytes: [0x89, 0x50, 0x4E, 0x47, 1], to: "content/guide/diagram.png")
+        let report = try #require(try Site.update(session, changedFiles: ["content/guide/diagram.png", "static/extra.css"]))
+        #expect(report.renderedPages.isEmpty)
+        #expect(site.read("public/extra.css") == "body { color: blue; }\n")
+        #expect(FileManager.default.contents(atPath: site.root + "/public/guide/diagram.png")?.count == 5)
+        try IncrementalBuildTests.expectEqualToCleanBuild(site)
+        // A file the build did not copy is new: the build decides where it goes.
+        try site.write("new\n", to: "static/new.css")
+        #expect(try Site.update(session, changedFiles: ["static/new.css"]) == nil)
+    }
+
+    @Test("An image on a site with layout blocks needs a build: a block may measure it")
+    func imageOnLayoutSite() throws {
+        var files = IncrementalBuildTests.files
+        files["content/guide/beta.md"] = "---\ntitle: Beta\n---\n```layout\nText(\"Hi\")\n```\n"
+        let site = try SiteFixture(files)
+        defer { site.remove() }
+        try site.write(bytes: [0x89, 0x50, 0x4E, 0x47], to: "content/guide/diagram.png")
+        try site.write("body {}\n", to: "static/extra.css")
+        let (_, session) = try Self.build(site)
+        #expect(try Site.update(session, changedFiles: ["content/guide/diagram.png"]) == nil)
+        #expect(try Site.update(session, changedFiles: ["static/extra.css"]) != nil)
     }
 
     @Test("A heading's wording may change while its id stays")

@@ -25,8 +25,12 @@ public final class BuildSession: @unchecked Sendable {
     let layoutFiles: [String]
     /// The warnings the site has now (the build's, with updated pages' replaced).
     var warnings: [Diagnostic]
+    /// Output path by source file (`static/extra.css` -> `extra.css`) of the files the build
+    /// copied.
+    let copiedFiles: [String: String]
     /// Pages whose last update failed: every later update reads them again, so their errors
-    /// stay on screen until they are fixed, whichever file the next save touches.
+    /// stay on screen until they are fixed, whichever file the next save touches. Their
+    /// search entries hold the failed text, so the next build must not take any.
     var failedFiles: Set<String> = []
     /// Whether the manifest on disk lags behind ``outcomes`` (``saveManifest()``).
     private var manifestIsStale = false
@@ -43,14 +47,17 @@ public final class BuildSession: @unchecked Sendable {
         }
         return positions
     }()
+    private lazy var hasLayoutBlocks = content.pages.contains { $0.document.codeBlocks.contains(where: \.isLayoutBlock) }
     /// Page index by source file (`content/guide/intro.md`).
     private lazy var pagesByFile: [String: Int] = Dictionary(
         content.pages.enumerated().map { ($0.element.file, $0.offset) }, uniquingKeysWith: { first, _ in first })
 
     init(
         options: BuildOptions, content: SiteContent, renderer: PageRenderer, incremental: IncrementalBuild,
-        outcomes: [IncrementalBuild.Outcome], outputPath: String, layoutKey: UInt64, layoutFiles: [String], warnings: [Diagnostic]
+        outcomes: [IncrementalBuild.Outcome], outputPath: String, layoutKey: UInt64, layoutFiles: [String], warnings: [Diagnostic],
+        copiedFiles: [String: String]
     ) {
+        self.copiedFiles = copiedFiles
         self.options = options
         self.content = content
         self.renderer = renderer
@@ -69,6 +76,17 @@ public final class BuildSession: @unchecked Sendable {
         return (index, position)
     }
 
+    /// The source and output of `file` (relative to the site folder) if the build copied it
+    /// and no layout block can depend on it; nil otherwise.
+    func copiedFile(_ file: String) -> (source: String, output: String)? {
+        guard let output = copiedFiles[file] else { return nil }
+        if hasLayoutBlocks, Self.imageExtensions.contains(file.split(separator: ".").last.map { $0.lowercased() } ?? "") { return nil }
+        return (options.siteDirectory + "/" + file, output)
+    }
+
+    /// What `Image("name")` in a layout block may find (and measure).
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "svg", "avif", "bmp", "ico"]
+
     /// Whether `new` differs from `old` only in what no other page reads: the same front
     /// matter (title, weight, slug, draft, description, template...), the same title, the
     /// same link targets (heading ids and HTML anchors, which other pages' links check) and
@@ -86,24 +104,41 @@ public final class BuildSession: @unchecked Sendable {
         document.codeBlocks.filter(\.isLayoutBlock)
     }
 
-    /// Notes that updates changed pages: ``finishUpdates()`` has work to do.
+    /// Notes that updates changed pages: the manifest and the search index lag behind.
     func outcomesChanged() {
         manifestIsStale = true
         searchIsStale = renderer.search != nil
     }
 
-    /// Brings what updates leave behind up to date, once the updated pages are served:
-    /// the manifest the next build reads and the search index. On 20,000 pages these take
-    /// longer than the update itself, so the preview calls this when saves pause.
+    /// Brings what updates leave behind up to date: the manifest the next build reads
+    /// and the search index.
     public func finishUpdates() {
         saveManifest()
-        guard searchIsStale, let search = renderer.search else { return }
+        searchIndexWriter()?()
+    }
+
+    /// Writes the search index again with the updated pages' text, or nil when it is up to
+    /// date. On 20,000 pages that takes longer than the update itself, so the preview runs
+    /// it on a thread of its own once saves pause; it reads the index under its lock and
+    /// only writes the `search/` files, so updates may go on meanwhile.
+    public func searchIndexWriter() -> (@Sendable () -> Void)? {
+        guard searchIsStale, let search = renderer.search else { return nil }
         searchIsStale = false
-        let output = OutputDirectory(updating: outputPath)
-        // On failure the old index stays: search is not worth failing the preview for,
-        // and the next build writes the index anew.
-        _ = try? search.write(into: output)
-        try? output.commitStaged(replacingFolder: "search")
+        let outputPath = outputPath
+        return {
+            let output = OutputDirectory(updating: outputPath)
+            // On failure the old index stays: search is not worth failing the preview for,
+            // and the next build writes the index anew.
+            _ = try? search.write(into: output)
+            try? output.commitStaged(replacingFolder: "search")
+        }
+    }
+
+    /// The search entries of the pages as served, for the next build's reused pages; empty
+    /// while an update has failed (its pages' entries hold text that was not served).
+    func searchDocumentsByURL() -> [String: SearchIndexBuilder.Document] {
+        guard failedFiles.isEmpty, let search = renderer.search else { return [:] }
+        return search.documentsByURL()
     }
 
     /// Writes the manifest if updates changed it, before another build reads it: else a

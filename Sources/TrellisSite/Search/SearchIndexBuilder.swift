@@ -63,6 +63,20 @@ final class SearchIndexBuilder: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Adds a page's entry as an earlier build found it.
+    func add(_ document: Document) {
+        lock.lock()
+        documents.append(document)
+        lock.unlock()
+    }
+
+    /// Every page's entry by URL (for the next build of the same process).
+    func documentsByURL() -> [String: Document] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Dictionary(documents.map { ($0.url, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
     /// Forgets the page at `url` (the preview re-renders an edited page, which adds it again).
     func remove(url: String) {
         lock.lock()
@@ -82,7 +96,10 @@ final class SearchIndexBuilder: @unchecked Sendable {
     /// Writes `search/` into the output folder.
     func write(into output: OutputDirectory) throws -> Summary {
         // Page ids in URL order, so the index is the same whichever thread rendered first.
-        let documents = self.documents.sorted { $0.url < $1.url }
+        lock.lock()
+        let added = self.documents
+        lock.unlock()
+        let documents = added.sorted { $0.url < $1.url }
         // Each range of terms is indexed on its own core (see `termRanges`).
         let parts = Array(Self.termRanges.indices).parallelMap { range in Self.shards(of: documents, range: range) }
         let shards = parts.flatMap(\.shards)
