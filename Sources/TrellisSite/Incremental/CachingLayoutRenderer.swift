@@ -120,7 +120,7 @@ final class CachingLayoutRenderer: LayoutBlockRendering {
         // The front matter the block's names come from, in a stable order.
         for key in block.frontMatter.values.keys.sorted() {
             hasher.combine(key)
-            hasher.combine(String(describing: block.frontMatter.values[key]))
+            if let value = block.frontMatter.values[key] { hasher.combine(dataValue: value) }
         }
         return hasher.hex
     }

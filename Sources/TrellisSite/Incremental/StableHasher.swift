@@ -1,5 +1,7 @@
 // A hash that stays the same between runs, for fingerprints stored in the build cache.
 
+import TrellisMarkup
+
 /// 64-bit FNV-1a over length-prefixed fields.
 ///
 /// Swift's `Hasher` is seeded per process, so its values cannot be compared with those of an
@@ -41,6 +43,39 @@ struct StableHasher {
             hash = (hash ^ ((number >> UInt64(shift)) & 0xFF)) &* 0x0000_0100_0000_01B3
         }
         value = hash
+    }
+
+    /// Front matter or data: mappings in source order, every case tagged, so equal values
+    /// hash equally in every process (`String(describing:)` of a mapping prints its
+    /// dictionary in a per-process order, which missed the block cache on every build).
+    mutating func combine(dataValue value: DataValue) {
+        switch value {
+        case .string(let text):
+            combine(1)
+            combine(text)
+        case .int(let number):
+            combine(2)
+            combine(number)
+        case .double(let number):
+            combine(3)
+            combine(number.bitPattern)
+        case .bool(let flag):
+            combine(4)
+            combine(flag)
+        case .array(let elements):
+            combine(5)
+            combine(elements.count)
+            for element in elements { combine(dataValue: element) }
+        case .dictionary(let mapping):
+            combine(6)
+            combine(mapping.count)
+            for (key, element) in mapping.entries {
+                combine(key)
+                combine(dataValue: element)
+            }
+        case .null:
+            combine(0)
+        }
     }
 
     /// A file's path and what identifies its version (size, modification time), without
