@@ -40,23 +40,22 @@ final class SearchIndexBuilder: @unchecked Sendable {
     /// Adds a rendered page. Thread-safe; the words are found on the calling thread.
     func add(url: String, title: String, description: String?, bodyHTML: String) {
         let text = SearchText.plainText(fromHTML: bodyHTML)
-        var weights: [String: UInt8] = [:]
-        weights.reserveCapacity(text.utf8.count / 12)
-        // One hash lookup per term: the weight is changed in place through `inout`.
-        func count(_ weight: inout UInt8) { if weight < 3 { weight += 1 } }
-        SearchTokenizer.forEachTerm(in: text) { count(&weights[$0, default: 0]) }
+        var counter = TermCounter(expectedTerms: text.utf8.count / 12)
+        SearchTokenizer.forEachTermUTF8(in: text) { counter.count($0) }
         // A title word weighs 4-6; a title that is just this word, 7 (the `tar` page for `tar`).
         var titleTerms: [String] = []
         SearchTokenizer.forEachTerm(in: title) { titleTerms.append($0) }
-        for term in titleTerms {
-            weights[term] = titleTerms.count == 1 ? 7 : 4 + min(weights[term, default: 0], 2)
+        for var term in titleTerms {
+            term.withUTF8 { bytes in
+                counter.update(bytes) { weight in weight = titleTerms.count == 1 ? 7 : 4 + min(weight, 2) }
+            }
         }
         // The summary is what follows the page's own `# Title`, as a reader would describe it.
         var summaryText = Substring(text)
         if summaryText.hasPrefix(title) { summaryText = summaryText.dropFirst(title.count).drop { $0 == " " || $0 == "#" } }
         // Bucketed here, on the render threads, so that writing visits each term once.
         var termsByRange = Array(repeating: [(term: String, weight: UInt8)](), count: Self.termRanges.count)
-        for (term, weight) in weights { termsByRange[Self.rangeIndex(of: term)].append((term, weight)) }
+        counter.forEach { term, weight in termsByRange[Self.rangeIndex(of: term)].append((term, weight)) }
         let document = Document(url: url, title: title, summary: description ?? SearchText.summary(summaryText), termsByRange: termsByRange)
         lock.lock()
         documents.append(document)

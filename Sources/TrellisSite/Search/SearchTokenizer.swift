@@ -11,10 +11,16 @@ enum SearchTokenizer {
     static let maximumTermLength = 40
 
     /// Calls `body` with each term of `text`, in order.
+    static func forEachTerm(in text: String, _ body: (String) -> Void) {
+        forEachTermUTF8(in: text) { body(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each term of `text`, in order (valid only during
+    /// the call): the index counts a page's terms without making a `String` of each.
     ///
     /// Walks UTF-8 bytes with an ASCII fast path (lowercased as it goes); a word holding other
     /// letters is lowercased by `String.lowercased()`, as the script's `toLowerCase()` does.
-    static func forEachTerm(in text: String, _ body: (String) -> Void) {
+    static func forEachTermUTF8(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { bytes in
             var word: [UInt8] = []
@@ -22,10 +28,17 @@ enum SearchTokenizer {
             var wordLength = 0  // in scalars
             var wordIsASCII = true
             var previousCJK: Unicode.Scalar?
+            func emit(_ string: String) {
+                var string = string
+                string.withUTF8 { body($0) }
+            }
             func flushWord() {
                 if !word.isEmpty, wordLength <= maximumTermLength {
-                    let term = String(decoding: word, as: UTF8.self)
-                    body(wordIsASCII ? term : term.lowercased())
+                    if wordIsASCII {
+                        word.withUnsafeBufferPointer { body($0) }
+                    } else {
+                        emit(String(decoding: word, as: UTF8.self).lowercased())
+                    }
                 }
                 word.removeAll(keepingCapacity: true)
                 wordLength = 0
@@ -60,12 +73,12 @@ enum SearchTokenizer {
                 }
                 if isCJK(scalar) {
                     flushWord()
-                    body(String(scalar))
+                    emit(String(scalar))
                     if let previous = previousCJK {
                         var pair = String.UnicodeScalarView()
                         pair.append(previous)
                         pair.append(scalar)
-                        body(String(pair))
+                        emit(String(pair))
                     }
                     previousCJK = scalar
                 } else {
