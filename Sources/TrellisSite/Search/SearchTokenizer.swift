@@ -19,36 +19,37 @@ enum SearchTokenizer {
     /// the call): the index counts a page's terms without making a `String` of each.
     ///
     /// Walks UTF-8 bytes with an ASCII fast path (lowercased as it goes); a word holding other
-    /// letters is lowercased by `String.lowercased()`, as the script's `toLowerCase()` does.
+    /// letters that have a lowercase form is lowercased by `String.lowercased()`, as the
+    /// script's `toLowerCase()` does (Greek final sigma included). Words in scripts without
+    /// case (Han, Hangul, Arabic...) and Chinese and Japanese terms are handed on as the bytes
+    /// of the text itself, without a `String` of their own.
     static func forEachTermUTF8(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { bytes in
             var word: [UInt8] = []
             word.reserveCapacity(64)
             var wordLength = 0  // in scalars
-            var wordIsASCII = true
-            var previousCJK: Unicode.Scalar?
-            func emit(_ string: String) {
-                var string = string
-                string.withUTF8 { body($0) }
-            }
+            var wordNeedsLowercasing = false
+            /// Where the scalar before this one starts, if it was Chinese or Japanese.
+            var previousCJKStart: Int?
             func flushWord() {
                 if !word.isEmpty, wordLength <= maximumTermLength {
-                    if wordIsASCII {
-                        word.withUnsafeBufferPointer { body($0) }
+                    if wordNeedsLowercasing {
+                        var lowercased = String(decoding: word, as: UTF8.self).lowercased()
+                        lowercased.withUTF8 { body($0) }
                     } else {
-                        emit(String(decoding: word, as: UTF8.self).lowercased())
+                        word.withUnsafeBufferPointer { body($0) }
                     }
                 }
                 word.removeAll(keepingCapacity: true)
                 wordLength = 0
-                wordIsASCII = true
+                wordNeedsLowercasing = false
             }
             var index = 0
             while index < bytes.count {
                 let lead = bytes[index]
                 if lead < 0x80 {
-                    previousCJK = nil
+                    previousCJKStart = nil
                     index += 1
                     switch lead {
                     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -68,25 +69,22 @@ enum SearchTokenizer {
                 for offset in 1..<length where index + offset < bytes.count { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
                 let end = min(index + length, bytes.count)
                 guard let scalar = Unicode.Scalar(value) else {
+                    previousCJKStart = nil
                     index = end
                     continue
                 }
                 if isCJK(scalar) {
                     flushWord()
-                    emit(String(scalar))
-                    if let previous = previousCJK {
-                        var pair = String.UnicodeScalarView()
-                        pair.append(previous)
-                        pair.append(scalar)
-                        emit(String(pair))
-                    }
-                    previousCJK = scalar
+                    // The character, then it with the one before (adjacent in the text).
+                    body(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    if let previousStart = previousCJKStart { body(UnsafeBufferPointer(rebasing: bytes[previousStart..<end])) }
+                    previousCJKStart = index
                 } else {
-                    previousCJK = nil
+                    previousCJKStart = nil
                     if isWordScalar(scalar) {
                         word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
                         wordLength += 1
-                        wordIsASCII = false
+                        if scalar.properties.changesWhenLowercased { wordNeedsLowercasing = true }
                     } else {
                         flushWord()
                     }
