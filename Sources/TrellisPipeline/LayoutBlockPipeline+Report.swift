@@ -30,6 +30,12 @@ extension LayoutBlockPipeline {
     ///   front matter, `trellis.yml`, `data/`, every block in every state).
     public func layoutReport(page: String, file: String, siteDirectory: String, width: Double,
                              state: [String: String] = [:], textSize: DynamicTypeSize = .default) throws(BuildFailure) -> LayoutReport {
+        let blocks = try Self.blocks(ofPage: page, file: file, siteDirectory: siteDirectory)
+        return try layoutReport(blocks: blocks, file: file, width: width, state: state, textSize: textSize)
+    }
+
+    /// The layout blocks of the page at `page`, read as the build reads it.
+    static func blocks(ofPage page: String, file: String, siteDirectory: String) throws(BuildFailure) -> [LayoutBlock] {
         var diagnostics: [Diagnostic] = []
         let config = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
         let data = DataFiles.load(siteDirectory: siteDirectory, diagnostics: &diagnostics)
@@ -43,17 +49,36 @@ extension LayoutBlockPipeline {
         diagnostics += document.diagnostics
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw BuildFailure(errors) }
-        let blocks = LayoutBlock.blocks(
+        return LayoutBlock.blocks(
             in: document, siteData: config.values, data: data, siteDirectory: siteDirectory, basePath: config.basePath)
-        return try layoutReport(blocks: blocks, file: file, width: width, state: state, textSize: textSize)
     }
 
-    /// The report for blocks already found on a page `file`.
-    public func layoutReport(blocks: [LayoutBlock], file: String, width: Double, state: [String: String] = [:],
-                             textSize: DynamicTypeSize = .default) throws(BuildFailure) -> LayoutReport {
+    /// `trellis layout --explain`: for every block of the page at `page`, the proposals and
+    /// answers that lay it out at `width` (``PreparedBlock/explanation(state:textSize:width:)``).
+    public func layoutExplanation(page: String, file: String, siteDirectory: String, width: Double,
+                                  state: [String: String] = [:], textSize: DynamicTypeSize = .default) throws(BuildFailure) -> String {
+        let blocks = try Self.blocks(ofPage: page, file: file, siteDirectory: siteDirectory)
+        let prepared = try prepareForReport(blocks, file: file, state: state, textSize: textSize)
+        var errors: [Diagnostic] = []
+        var out = ""
+        for block in prepared {
+            do { out += try block.explanation(state: state, textSize: textSize, width: width) } catch let diagnostic as Diagnostic {
+                errors.append(diagnostic)
+            } catch let failure as BuildFailure {
+                errors += failure.diagnostics
+            } catch {
+                errors.append(Diagnostic(file: file, message: "\(error)"))
+            }
+        }
+        if !errors.isEmpty { throw BuildFailure(errors) }
+        return out
+    }
+
+    /// The page's blocks prepared at `textSize`, every state of every block checked as the
+    /// build checks them (not only the one printed), and the `--state` names checked.
+    private func prepareForReport(_ blocks: [LayoutBlock], file: String, state: [String: String], textSize: DynamicTypeSize) throws(BuildFailure) -> [PreparedBlock] {
         var errors: [Diagnostic] = []
         var prepared: [PreparedBlock] = []
-        // Every state of every block is checked, as the build checks them, not only the one printed.
         for block in blocks {
             do {
                 prepared.append(try prepare(block, textSizes: [textSize]))
@@ -67,6 +92,14 @@ extension LayoutBlockPipeline {
         }
         if !errors.isEmpty { throw BuildFailure(errors) }
         try Self.checkStateNames(state, blocks: prepared, file: file)
+        return prepared
+    }
+
+    /// The report for blocks already found on a page `file`.
+    public func layoutReport(blocks: [LayoutBlock], file: String, width: Double, state: [String: String] = [:],
+                             textSize: DynamicTypeSize = .default) throws(BuildFailure) -> LayoutReport {
+        let prepared = try prepareForReport(blocks, file: file, state: state, textSize: textSize)
+        var errors: [Diagnostic] = []
 
         var report = LayoutReport(page: file, blocks: [])
         for block in prepared {

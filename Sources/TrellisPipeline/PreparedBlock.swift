@@ -20,7 +20,12 @@ struct PreparedBlock {
     /// configurations' engines.
     let input: BlockInput
     /// Each configuration's interpreted views (ids, kinds, page positions).
-    private let views: [BlockConfiguration: BlockView]
+    let views: [BlockConfiguration: BlockView]
+    /// Each configuration's view tree as its engine got it, for ``explanation(state:textSize:width:)``,
+    /// which traces a fresh engine (the shared one has measured at other widths).
+    let roots: [BlockConfiguration: ViewNode]
+    /// Measures text for traced engines.
+    let measurer: (any TextMeasuring)?
     /// What the fence asks (`height=`, `code=`).
     let options: FenceOptions
 
@@ -48,6 +53,7 @@ struct PreparedBlock {
         let sizes = textSizes.isEmpty ? [DynamicTypeSize.default] : textSizes
         var engines: [BlockConfiguration: LockedLayoutEngine] = [:]
         var views: [BlockConfiguration: BlockView] = [:]
+        var roots: [BlockConfiguration: ViewNode] = [:]
         var menus: Set<String> = []
         var errors: [Diagnostic] = []
         let probe = BlockInput(id: id, states: states, textSizes: sizes) { _, _ in LayoutResult(size: .zero, nodes: [], warnings: []) }
@@ -60,6 +66,7 @@ struct PreparedBlock {
                 let root = options.height.map { tree.root.frame(height: $0) } ?? tree.root
                 engines[configuration] = LockedLayoutEngine(LayoutEngine(root, textMeasurer: layouter.measurer))
                 views[configuration] = tree.view
+                roots[configuration] = root
             } catch let failure as BuildFailure {
                 errors += failure.diagnostics.filter { !errors.contains($0) }
             } catch let diagnostic as Diagnostic {
@@ -69,6 +76,8 @@ struct PreparedBlock {
         if !errors.isEmpty { throw BuildFailure(errors) }
         let table = engines
         self.views = views
+        self.roots = roots
+        measurer = layouter.measurer
         // A picker drawn as a menu is a `<select>`, which the block's CSS reads differently.
         let controlled = states.map { state in
             var state = state
@@ -106,13 +115,7 @@ struct PreparedBlock {
     /// out by its engine at `width`, and that layout's warnings.
     func report(state choices: [String: String], textSize: DynamicTypeSize, width: Double) throws
         -> (block: LayoutReport.Block, warnings: [Diagnostic]) {
-        let values = try BlockLayouter.stateValues(choices, for: block)
-        // The configuration's state names every variable that has a control, chosen or initial.
-        var state: [String: String] = [:]
-        for variable in input.states {
-            state[variable.name] = values[variable.name]?.interpolated ?? variable.values.first?.value
-        }
-        let configuration = BlockConfiguration(state: state, textSize: textSize)
+        let configuration = try self.configuration(choices, textSize: textSize)
         guard let view = views[configuration] else {
             throw block.source.diagnostic("no layout for this state and text size", at: block.initialView.location)
         }
@@ -123,6 +126,17 @@ struct PreparedBlock {
             id: id, line: block.source.fenceLine, width: width, height: result.size.height,
             nodes: BlockLayouter.nodes(of: view, in: result))
         return (reported, block.notes + block.diagnostics(for: result.warnings, view: view))
+    }
+
+    /// The configuration `NAME=VALUE` choices name: every variable that has a control, chosen
+    /// or initial, at `textSize`.
+    func configuration(_ choices: [String: String], textSize: DynamicTypeSize) throws -> BlockConfiguration {
+        let values = try BlockLayouter.stateValues(choices, for: block)
+        var state: [String: String] = [:]
+        for variable in input.states {
+            state[variable.name] = values[variable.name]?.interpolated ?? variable.values.first?.value
+        }
+        return BlockConfiguration(state: state, textSize: textSize)
     }
 
     /// The id of a page's block (0-based `index` among its layout blocks): the page's file

@@ -18,7 +18,7 @@ import Glibc
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Print the layout of a page's layout blocks as JSON.",
+        abstract: "Print the layout of a page's layout blocks as JSON, or explain it (--explain).",
         discussion: """
         Each block's root view is proposed (WIDTH, nil) and placed at the top, centred \
         horizontally. Every view the author wrote is listed with its frame in CSS px relative \
@@ -39,6 +39,10 @@ struct LayoutCommand: ParsableCommand {
 
     @Option(name: .customLong("source"), help: "The site's directory (holding content/ and data/); default: found from the page.")
     var source: String?
+
+    @Flag(help: ArgumentHelp(
+        "Print how the engine reached the frames instead of the JSON: every size proposed to every view and the size it answered, in the order asked, then each view's frame and the proposal it was placed with."))
+    var explain = false
 
     func validate() throws {
         guard width.isFinite, width > 0 else { throw ValidationError("--width must be a positive number of CSS px, not \(width)") }
@@ -67,10 +71,21 @@ struct LayoutCommand: ParsableCommand {
         let options = BlockRenderingOptions()
         let renderer = try LayoutBlockPipeline.forCommand(
             source: root, colored: colored, options: options, failureNote: "trellis layout: cannot measure text with the site's fonts.")
+        let size = DynamicTypeSize(rawValue: textSize) ?? .default
+        if explain {
+            let explained = Result { () throws(BuildFailure) in
+                try renderer.layoutExplanation(page: pageURL.path, file: shownPath, siteDirectory: root, width: width, state: choices, textSize: size)
+            }
+            switch explained {
+            case .success(let text): print(text, terminator: "")
+            case .failure(let failure):
+                for diagnostic in failure.diagnostics { printError(diagnostic.formatted(colored: colored)) }
+                throw ExitCode.failure
+            }
+            return
+        }
         let result = Result { () throws(BuildFailure) in
-            try renderer.layoutReport(
-                page: pageURL.path, file: shownPath, siteDirectory: root, width: width, state: choices,
-                textSize: DynamicTypeSize(rawValue: textSize) ?? .default)
+            try renderer.layoutReport(page: pageURL.path, file: shownPath, siteDirectory: root, width: width, state: choices, textSize: size)
         }
         switch result {
         case .success(let report):

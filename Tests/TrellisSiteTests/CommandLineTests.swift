@@ -79,6 +79,49 @@ struct CommandLineTests {
         #expect(failed.errors.contains("did you mean `cat.png`?"))
     }
 
+    @Test("trellis layout --explain prints every proposal and answer, and frames that agree with the JSON")
+    func layoutExplain() throws {
+        let page = """
+            # Row
+
+            ```layout
+            HStack {
+                Text("Hello").id("hello")
+                Spacer().id("gap")
+                Text("World").frame(width: 100).id("world")
+            }
+            .id("row")
+            ```
+            """
+        let site = try SiteFixture(["content/_index.md": "# Home\n", "content/row.md": page])
+        defer { site.remove() }
+        let explained = try Self.trellis(["layout", site.root + "/content/row.md", "--width", "400", "--explain"])
+        #expect(explained.status == 0, "\(explained.errors)")
+        let lines = explained.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("row-1 (content/row.md:3), 400 px wide") == true)
+        #expect(lines.contains("  measuring:") && lines.contains("  placing:") && lines.contains("  views:"))
+        // The stack asks the spacer more than once (its flexibility, then its share).
+        #expect(lines.filter { $0.contains("Spacer #gap (line 6)  proposed") }.count >= 2)
+        // A fixed frame (shown at the line of the text it modifies) answers its width, and
+        // proposes it to the text inside it.
+        #expect(lines.contains { $0.contains("frame (line 7)  proposed 0 × nil -> 100 × ") })
+        #expect(lines.contains { $0.contains("Text #world (line 7)  proposed 100 × nil -> ") })
+
+        let json = try Self.trellis(["layout", site.root + "/content/row.md", "--width", "400"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let nodes = try #require((report["blocks"] as? [[String: Any]])?.first?["nodes"] as? [[String: Any]])
+        for id in ["hello", "gap", "world", "row"] {
+            let node = try #require(nodes.first { $0["id"] as? String == id })
+            let expected = ["x", "y", "width", "height"].compactMap { node[$0] as? Double }
+            let line = try #require(lines.first { $0.hasPrefix("    #\(id) ") }, "no views line for #\(id)")
+            // `#id Kind (line N): at (x, y), w × h, proposed …`
+            let numbers = line.split(separator: ":", maxSplits: 1)[1].split(whereSeparator: { "(), ×".contains($0) })
+                .compactMap { Double($0) }
+            #expect(numbers.count >= 4)
+            for (shown, exact) in zip(numbers.prefix(4), expected) { #expect(abs(shown - exact) < 0.001, "\(line)") }
+        }
+    }
+
     @Test("--help works on every command", arguments: [["--help"], ["build", "--help"], ["new", "--help"]])
     func help(arguments: [String]) throws {
         let run = try Self.trellis(arguments)

@@ -29,8 +29,19 @@ public final class LayoutEngine {
     public func layout(_ proposal: ProposedViewSize, at origin: Point = .zero) -> LayoutResult {
         let proposal = proposal.sanitized
         let size = tree.size(of: 0, proposal: proposal)
+        tree.trace?.isPlacing = true
         tree.placeSubtree(0, frame: Rect(origin: origin, size: size), proposal: proposal)
+        tree.trace?.isPlacing = false
         return makeResult(rootSize: size)
+    }
+
+    /// ``layout(width:)``, recording every proposal and answer in `trace`. Measurements an
+    /// earlier layout of this engine made show as answered from the cache: a fresh engine
+    /// gives the whole conversation.
+    public func layout(width: Double, trace: LayoutTrace) -> LayoutResult {
+        tree.trace = trace
+        defer { tree.trace = nil }
+        return layout(width: width)
     }
 
     /// Lays the root out as a page block of `width` CSS px: proposes (width, nil) and centres
@@ -69,7 +80,8 @@ public final class LayoutEngine {
             }
             nodes.append(PlacedNode(
                 index: index, parent: parent < 0 ? nil : parent, depth: Int(tree.depths[index]), id: tree.ids[index],
-                kind: tree.kinds[index], frame: frame, isVisible: isVisible, text: text, sources: tree.resultSources))
+                kind: tree.kinds[index], frame: frame, isVisible: isVisible,
+                text: text, sources: tree.resultSources))
         }
         if let unmeasuredText {
             warnings.append(LayoutWarning("text was laid out without a text measurer and measured empty", nodeID: nearestID(unmeasuredText)))

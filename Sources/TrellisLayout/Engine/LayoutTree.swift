@@ -32,6 +32,9 @@ final class LayoutTree {
     let textMeasurer: (any TextMeasuring)?
     /// Problems met while compiling (over-deep trees) and laying out (non-finite frames).
     @exclusivity(unchecked) var warnings: [LayoutWarning]
+    /// Records every question while set (`trellis layout --explain`, the preview's
+    /// inspector); nil otherwise, which costs one check per question.
+    @exclusivity(unchecked) var trace: LayoutTrace?
 
     let count: Int
 
@@ -125,8 +128,10 @@ final class LayoutTree {
     /// The node's size under a (sanitised) proposal, measured at most once per proposal.
     func size(of node: Int32, proposal: ProposedViewSize) -> Size {
         if let cached = sizeCache.size(of: node, proposal: proposal) {
+            trace?.ask(node, proposal: proposal, cached: cached)
             return cached
         }
+        trace?.ask(node, proposal: proposal, cached: nil)
         // Optional chaining through the buffer calls the box or leaf in place, without
         // copying (and retaining) the existential.
         let measured = boxes.base[Int(node)]?.sizeThatFits(proposal, subviews(of: node))
@@ -136,6 +141,7 @@ final class LayoutTree {
         // with infinite proposals and a flexible view answers infinity there.
         let size = Size(width: measured.width.sanitizedLength(), height: measured.height.sanitizedLength())
         sizeCache.store(size, of: node, proposal: proposal)
+        trace?.answered(size)
         return size
     }
 
@@ -230,7 +236,10 @@ final class LayoutTree {
             placed[Int(childList[index])] = false
             hidden[Int(childList[index])] = false
         }
+        let placer = trace?.currentPlacer
+        trace?.currentPlacer = Int(node)
         box.placeSubviews(bounds, proposal, subviews(of: node))
+        trace?.currentPlacer = placer
         for index in start..<end where !placed[Int(childList[index])] {
             // Not placed by the layout: centred in its bounds with the container's own
             // proposal (Apple's documentation of `place(at:anchor:proposal:)`).
@@ -240,6 +249,7 @@ final class LayoutTree {
 
     /// Places `node` at `frame` and, recursively, everything inside it.
     func placeSubtree(_ node: Int32, frame: Rect, proposal: ProposedViewSize) {
+        trace?.placed(node, proposal: proposal)
         frames[Int(node)] = frame
         placedProposals[Int(node)] = proposal
         guard let box = boxes[Int(node)] else { return }
