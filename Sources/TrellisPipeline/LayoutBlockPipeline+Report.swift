@@ -131,3 +131,36 @@ extension LayoutBlockPipeline {
         })
     }
 }
+
+extension LayoutBlockPipeline: LayoutExplaining {
+    /// The preview inspector's data for every block of a page
+    /// (``PreparedBlock/inspection(state:textSize:width:)``). Blocks whose state the
+    /// choices do not name are laid out in their initial state.
+    public func inspection(page: String, file: String, siteDirectory: String, width: Double, state: [String: String], textSize: String)
+        throws(BuildFailure) -> String {
+        guard let size = DynamicTypeSize(rawValue: textSize) else {
+            throw BuildFailure(Diagnostic(file: file, message: "`\(textSize)` is not a text size"))
+        }
+        let blocks = try Self.blocks(ofPage: page, file: file, siteDirectory: siteDirectory)
+        var errors: [Diagnostic] = []
+        var entries: [String] = []
+        for block in blocks {
+            do {
+                let prepared = try prepare(block, textSizes: [size])
+                // The page's controls name inputs `<block id>.<state>`; each block reads its own.
+                let prefix = prepared.id + "."
+                let own = Dictionary(state.compactMap { $0.key.hasPrefix(prefix) ? (String($0.key.dropFirst(prefix.count)), $0.value) : nil },
+                                     uniquingKeysWith: { first, _ in first })
+                entries.append(try prepared.inspection(state: own, textSize: size, width: width))
+            } catch let failure as BuildFailure {
+                errors += failure.diagnostics
+            } catch let diagnostic as Diagnostic {
+                errors.append(diagnostic)
+            } catch {
+                errors.append(Diagnostic(file: file, message: "\(error)"))
+            }
+        }
+        if !errors.isEmpty { throw BuildFailure(errors) }
+        return "{\"blocks\":[\(entries.joined(separator: ","))]}"
+    }
+}

@@ -54,13 +54,14 @@ enum LiveReload {
               document.title = fresh.title;
               document.head.querySelectorAll("style").forEach(function (s) { s.remove(); });
               fresh.head.querySelectorAll("style").forEach(function (s) { document.head.appendChild(document.importNode(s, true)); });
-              fresh.querySelectorAll("script[data-trellis-live-reload]").forEach(function (s) { s.remove(); });
+              fresh.querySelectorAll("script[data-trellis-live-reload], script[data-trellis-inspector]").forEach(function (s) { s.remove(); });
               document.body.replaceChildren.apply(document.body, Array.prototype.map.call(fresh.body.childNodes, function (n) { return document.importNode(n, true); }));
               var details = document.querySelectorAll("details"), inputs = document.querySelectorAll("input");
               if (details.length === open.length) details.forEach(function (d, i) { d.open = open[i]; });
               if (inputs.length === chosen.length) inputs.forEach(function (input, i) { input.checked = chosen[i]; });
               scrollTo({ left: x, top: y, behavior: "instant" });
               document.documentElement.setAttribute("data-trellis-build", build);
+              document.dispatchEvent(new Event("trellis:replaced"));
             }).catch(reload);
           }
           source.addEventListener("\(updateEventName)", function (event) {

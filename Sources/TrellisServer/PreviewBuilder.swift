@@ -125,6 +125,12 @@ final class PreviewBuilder: Sendable {
         site.publish(errors: errors.isEmpty ? failure.diagnostics : errors)
     }
 
+    /// The source file of the page served at `urlPath` (below the site root), as the served
+    /// build knows it.
+    func pageFile(atURLPath urlPath: String) -> String? {
+        session.withLock { $0 }?.pageFile(atURLPath: urlPath)
+    }
+
     /// Deletes every build (the server is stopping).
     func removeWorkDirectory() { Self.remove(workDirectory) }
 

@@ -4,15 +4,19 @@ import Foundation
 import Hummingbird
 import TrellisMarkup
 
-/// Serves the current build like a static host, plus the live-reload stream.
+/// Serves the current build like a static host, plus the live-reload stream and the layout
+/// inspector's data.
 ///
-/// Every HTML response gets the reload script and, while the latest build has errors, the
+/// Every HTML response gets the reload script (and the layout inspector's) and, while the latest build has errors, the
 /// error overlay. Nothing is cached (`Cache-Control: no-store`): a preview must never show
 /// a stale page after a rebuild.
 struct PreviewResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
     let site: PreviewSite
+    /// The layout inspector, when the site renders layout blocks with a renderer that can
+    /// explain them.
+    var inspector: LayoutInspector?
 
     func respond(to request: Request, context: Context) async throws -> Response {
         guard request.method == .get || request.method == .head else {
@@ -23,6 +27,11 @@ struct PreviewResponder: HTTPResponder {
         let path = request.uri.path
         if path == LiveReload.eventsPath { return LiveReload.eventStream(site: site) }
         let snapshot = site.current
+        if path == LayoutInspector.path {
+            guard let inspector else { return Self.text("The site has no layout blocks to inspect\n", status: .notFound) }
+            let answer = inspector.answer(query: request.uri.query, basePath: snapshot.basePath)
+            return Self.bytes(Array(answer.json.utf8), type: "application/json; charset=utf-8", status: HTTPResponse.Status(code: answer.status))
+        }
         var response = respond(path: path, query: request.uri.query, snapshot: snapshot)
         if request.method == .head {
             // Same headers (with the length a GET would send), no body.
@@ -72,6 +81,7 @@ struct PreviewResponder: HTTPResponder {
         }
         // A page showing errors (over the last good build, or alone) reloads after the next build.
         extra += LiveReload.script(buildID: snapshot.buildID, showsErrors: !snapshot.errors.isEmpty)
+        if inspector != nil { extra += LayoutInspector.script }
         return Self.bytes(LiveReload.inject(extra, into: page), type: "text/html; charset=utf-8", status: status)
     }
 

@@ -58,8 +58,11 @@ public struct PreviewServer: Sendable {
         let onEvent = self.onEvent
         let host = options.host
         let site = self.site
+        let inspector = (options.layoutRenderer as? any LayoutExplaining).map { explainer in
+            LayoutInspector(explainer: explainer, siteDirectory: options.siteDirectory) { builder.pageFile(atURLPath: $0) }
+        }
         return Application(
-            responder: PreviewResponder(site: site),
+            responder: PreviewResponder(site: site, inspector: inspector),
             configuration: ApplicationConfiguration(
                 address: .hostname(options.host, port: options.port), serverName: "trellis"),
             services: [watcher],

@@ -97,8 +97,17 @@ public final class WebDriverSession: @unchecked Sendable {
         _ = try await command("POST", "actions", body: ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
     }
 
+    /// Presses `keys` together (modifiers first, as `[Key.alt, Key.shift, "I"]`), then
+    /// releases them in reverse: a keyboard shortcut.
+    public func pressChord(_ keys: [String]) async throws {
+        let actions = keys.map { ["type": "keyDown", "value": $0] } + keys.reversed().map { ["type": "keyUp", "value": $0] }
+        _ = try await command("POST", "actions", body: ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+    }
+
     /// WebDriver's codes for keys that are not characters.
     public enum Key {
+        public static let shift = "\u{E008}"
+        public static let alt = "\u{E00A}"
         public static let enter = "\u{E007}"
         public static let escape = "\u{E00C}"
         public static let arrowUp = "\u{E013}"

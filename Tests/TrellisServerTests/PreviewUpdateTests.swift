@@ -78,6 +78,8 @@ struct PreviewUpdateTests {
             #expect(update.contains("\"previous\":\"\(firstID)\""))
             #expect(update.contains("\"pages\":[\"/guide/intro/\"]"))
             #expect(update.contains("\"reload\":false"))
+            // Open pages hear of the build before the server reports it: wait for the report.
+            #expect(await waitUntil { reports.all.count >= 2 })
             let report = try #require(reports.all.last)
             #expect(report.reusedPageCount == report.pageCount - 1)
         }

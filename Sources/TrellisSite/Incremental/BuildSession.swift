@@ -76,6 +76,12 @@ public final class BuildSession: @unchecked Sendable {
         return (index, position)
     }
 
+    /// The source of the page served at `urlPath` below the site root (`guide/grids/`),
+    /// site-relative (`content/guide/grids.md`); nil for a generated page or none.
+    public func pageFile(atURLPath urlPath: String) -> String? {
+        content.pages.first { $0.urlPath == urlPath }?.file
+    }
+
     /// The source and output of `file` (relative to the site folder) if the build copied it
     /// and no layout block can depend on it; nil otherwise.
     func copiedFile(_ file: String) -> (source: String, output: String)? {
