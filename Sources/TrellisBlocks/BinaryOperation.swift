@@ -1,5 +1,7 @@
 // Arithmetic, comparison and ranges over values, with Swift's rules where they matter.
 
+import TrellisMarkup
+
 /// The binary operators of the language.
 enum BinaryOperation {
     struct Failure: Error {
@@ -16,6 +18,16 @@ enum BinaryOperation {
         case "!=": return .bool(!equal(left, right))
         case "<", "<=", ">", ">=": return .bool(try compare(symbol, left, right))
         case "..<", "...":
+            if symbol == "...", let lower = left.number, let upper = right.number {
+                if case .int = left, case .int = right {} else {
+                    // `0.0...1.0`: a slider's or stepper's bounds; ForEach takes integer ranges only.
+                    guard lower <= upper else { throw Failure(message: "a range's lower bound \(lower) is above its upper bound \(upper)") }
+                    return .member(MemberValue(base: "ClosedRange", name: "init", arguments: [
+                        BlockArgument(label: "lowerBound", value: .double(lower), location: BlockLocation(file: "", line: 0, column: 0)),
+                        BlockArgument(label: "upperBound", value: .double(upper), location: BlockLocation(file: "", line: 0, column: 0)),
+                    ]))
+                }
+            }
             guard case .int(let lower) = left, case .int(let upper) = right else {
                 throw Failure(message: "a range needs integer bounds, found \(left.typeName) and \(right.typeName)")
             }

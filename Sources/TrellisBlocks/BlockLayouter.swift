@@ -53,7 +53,11 @@ public struct BlockLayouter: Sendable {
     public func engineTree(_ block: ParsedBlock, state: [String: Value] = [:],
                            dynamicTypeSize: DynamicTypeSize? = nil) throws -> (view: BlockView, root: ViewNode) {
         let view = try block.view(for: state)
-        var lowering = BlockLowering(source: block.source, options: options, state: state)
+        // Every state variable's value, so views that show one (a slider's thumb, a text
+        // field's text) see those no control changes too.
+        var fullState = Dictionary(uniqueKeysWithValues: block.states.map { ($0.name, $0.initialValue) })
+        fullState.merge(state) { $1 }
+        var lowering = BlockLowering(source: block.source, options: options, state: fullState)
         lowering.program = block.program
         let root = try lowering.lower(view, in: LoweringEnvironment(dynamicTypeSize: dynamicTypeSize ?? options.dynamicTypeSize))
         return (view, root)

@@ -181,6 +181,17 @@ extension BlockLowering {
             environment.pickerStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic"
         },
         "imageScale": { _, _, _ in },
+        "listStyle": { _, environment, modifier in environment.listStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic" },
+        "labelStyle": { _, environment, modifier in environment.labelStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic" },
+        "textFieldStyle": { _, environment, modifier in
+            environment.textFieldStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic"
+        },
+        // A Form is always grouped on iOS; `.columns` is macOS's.
+        "formStyle": { _, _, _ in },
+        // Read by the enclosing `NavigationStack` (`navigationTitle(in:)`), which draws the title.
+        "navigationTitle": { _, _, _ in },
+        "navigationBarTitle": { _, _, _ in },
+        "navigationBarTitleDisplayMode": { _, _, _ in },
     ]
 
     // MARK: - Helpers

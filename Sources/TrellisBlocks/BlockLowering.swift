@@ -27,14 +27,15 @@ struct BlockLowering {
             try Self.environmentModifiers[modifier.name]?(self, &environment, modifier)
         }
         var node: ViewNode
-        if let lowering = Self.views[view.kind] {
+        if let lowering = Self.views[view.kind] ?? Self.collectionViews[view.kind] ?? Self.controlViews[view.kind] {
             node = try lowering(self, view, environment)
         } else if case .interpretedLayout(let layout)? = view.argument("layout") {
             node = ViewNode(layout: layout.engineLayout, kind: ViewKind(name: view.kind), children: try children(of: view, in: environment))
         } else if let layout = try options.layouts.layout(named: view.kind, arguments: view.arguments) {
             node = ViewNode(layout: layout, kind: ViewKind(name: view.kind), children: try children(of: view, in: environment))
         } else {
-            throw unsupported("the view `\(view.kind)`", at: view.location, supported: Array(Self.views.keys) + options.layouts.names)
+            throw unsupported("the view `\(view.kind)`", at: view.location,
+                              supported: Array(Self.views.keys) + Array(Self.collectionViews.keys) + Array(Self.controlViews.keys) + options.layouts.names)
         }
         if view.isAuthored { node.id = view.id }
         for modifier in view.modifiers {
@@ -147,13 +148,15 @@ extension BlockLowering {
                 color = Color(red: red, green: green, blue: blue)
             } else if let white = member.argument("white")?.number {
                 color = Color(white: white)
+            } else if let system = Self.memberName(member.argument(nil) ?? member.argument("uiColor")).flatMap(Self.uiKitColor) {
+                color = system
             } else {
                 throw error("named asset colours are not supported; use `Color(red:green:blue:)`", at: location)
             }
         } else {
-            let aliases = ["tint": "blue", "accentColor": "blue", "tertiary": "gray", "quaternary": "gray",
-                           "separator": "gray", "foreground": "primary", "background": "white"]
-            guard let named = Color.named(aliases[member.name] ?? member.name) else {
+            let aliases = ["tint": "blue", "accentColor": "blue", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel",
+                           "foreground": "primary", "background": "systemBackground"]
+            guard let named = Color.named(aliases[member.name] ?? member.name) ?? Self.uiKitColor(member.name) else {
                 throw error("unknown colour `.\(member.name)`", at: location)
             }
             color = named
@@ -162,6 +165,32 @@ extension BlockLowering {
             color = color.opacity(refinement.value.number ?? 1)
         }
         return color
+    }
+
+    /// A UIKit semantic colour (`.systemGroupedBackground`, `.secondaryLabel`, `.systemGray5`)
+    /// as the closest colour the page draws in both appearances; the system greys 2 to 5 have
+    /// no such twin and keep their light-mode values.
+    static func uiKitColor(_ name: String) -> Color? {
+        switch name {
+        case "label": .primary
+        case "secondaryLabel": .secondary
+        case "tertiaryLabel", "placeholderText": .tertiaryLabel
+        case "quaternaryLabel": .quaternaryLabel
+        case "separator", "opaqueSeparator": .separator
+        case "systemBackground", "tertiarySystemBackground": .systemBackground
+        case "secondarySystemBackground", "tertiarySystemGroupedBackground", "systemGray6": .secondarySystemBackground
+        case "systemGroupedBackground": .systemGroupedBackground
+        case "secondarySystemGroupedBackground": .secondarySystemGroupedBackground
+        case "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill": .systemFill
+        case "systemGray": .gray
+        case "systemGray2": Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255)
+        case "systemGray3": Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255)
+        case "systemGray4": Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)
+        case "systemGray5": Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)
+        default:
+            // `systemRed` ... `systemBrown` are SwiftUI's `.red` ... `.brown`.
+            name.hasPrefix("system") ? Color.named(String(name.dropFirst(6)).lowercased()) : nil
+        }
     }
 
     /// A `Font` value: a text style or `.system(...)`, with `.bold()`/`.italic()`/`.weight()`.

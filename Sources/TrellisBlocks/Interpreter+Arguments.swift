@@ -176,7 +176,7 @@ extension Interpreter {
             }
             // `.teal.opacity(0.3)` keeps its refinement as an `opacity` argument.
             if case .member(let member) = value, member.base == nil || member.base == "Color",
-               (member.arguments ?? []).allSatisfy({ $0.label == "opacity" }), (ColorName.colors + ColorName.styles).contains(member.name) {
+               (member.arguments ?? []).allSatisfy({ $0.label == "opacity" }), (ColorName.colors + ColorName.styles + ColorName.uiKit).contains(member.name) {
                 return value
             }
             if case .member(let member) = value, UnsupportedSwiftUI.materials.contains(member.name) {
@@ -222,7 +222,7 @@ extension Interpreter {
         case .layout:
             guard case .layout = value else { throw mismatch("a layout such as `HStackLayout()`") }
             return value
-        case .builder, .action, .itemBuilder, .computeValue:
+        case .builder, .slot, .action, .itemBuilder, .computeValue:
             throw mismatch("a closure")
         }
     }

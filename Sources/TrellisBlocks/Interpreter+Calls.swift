@@ -67,6 +67,18 @@ extension Interpreter {
             }
             return try view(spec, call: call, arguments: arguments)
         }
+        if name == "List", let data = arguments.first, data.label == nil, !data.expression.is(ClosureExprSyntax.self),
+           let forEachSpec = catalog.views["ForEach"] {
+            // `List(items, id: \.name) { item in ... }`: a List around a ForEach of its rows.
+            let rows = arguments.filter { $0.label != "selection" }.map { argument in
+                argument.label == "rowContent" ? CallArgument(label: nil, expression: argument.expression, isTrailingClosure: true) : argument
+            }
+            guard case .views(let views) = try forEach(forEachSpec, call: call, arguments: rows) else { return .views([]) }
+            return .view(BlockView(kind: "List", id: generatedID("List", at: call), children: views, location: location(of: call)))
+        }
+        if name == "NavigationLink", let spec = catalog.views[name] {
+            return try view(spec, call: call, arguments: navigationLinkLabel(arguments))
+        }
         if let spec = catalog.views[name] {
             return try view(spec, call: call, arguments: arguments)
         }
@@ -81,6 +93,20 @@ extension Interpreter {
         throw error("unknown view `\(name)`", at: reference,
                     hint: NameSuggestion.hint(for: name, among: catalog.viewNames + Self.functionNames)
                         ?? "declare custom layouts and views in the block, or in the site's layouts/ folder for every page")
+    }
+
+    /// The arguments of a `NavigationLink` that a page shows: its title or its label. Its
+    /// destination (a view of the app, often), value and activation state are left
+    /// unevaluated, as a page never navigates. With a title, or a `label:` closure, the
+    /// trailing closure is the destination.
+    private func navigationLinkLabel(_ arguments: [CallArgument]) -> [CallArgument] {
+        let hasTitle = arguments.contains { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }
+        let hasLabel = arguments.contains { $0.label == "label" }
+        return arguments.compactMap { argument in
+            if ["destination", "value", "isActive", "tag", "selection"].contains(argument.label) { return nil }
+            if argument.isTrailingClosure, hasTitle || hasLabel { return nil }
+            return argument
+        }
     }
 
     func callArguments(_ call: FunctionCallExprSyntax) -> [CallArgument] {
@@ -116,10 +142,14 @@ extension Interpreter {
             if binding.parameter.kind == .builder, let closure = binding.closure {
                 view.children += try builder(closure)
             }
+            if binding.parameter.kind == .slot, let closure = binding.closure {
+                view.arguments.append(BlockArgument(label: binding.parameter.label, value: .views(try builder(closure)), location: location(of: closure)))
+            }
         }
         switch spec.role {
         case .picker: try registerPicker(view, at: call)
         case .toggle: try registerToggle(view, at: call)
+        case .disclosure: try registerDisclosure(view, at: call)
         case .plain, .forEach: break
         }
         return .view(view)
@@ -172,7 +202,7 @@ extension Interpreter {
 
     // MARK: - ForEach
 
-    private func forEach(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+    func forEach(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         let bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call)
         guard let data = bound.first(where: { $0.parameter.kind == .collection })?.argument,
               let content = bound.first(where: { $0.parameter.kind == .itemBuilder })?.closure else {
@@ -305,6 +335,22 @@ extension Interpreter {
             stateValues[name, default: []].append(value)
         }
         if case .string(let title)? = toggle.argument(nil) { stateControls[name] = (.toggle, title) }
+    }
+
+    /// A `DisclosureGroup(isExpanded: $open)`: `open` takes both values, so the page holds the
+    /// group open and closed, and the reader switches with the group's label.
+    private func registerDisclosure(_ group: BlockView, at call: FunctionCallExprSyntax) throws {
+        guard case .binding(let name)? = group.argument("isExpanded") else { return }
+        guard case .bool? = state[name] else {
+            throw error("`DisclosureGroup` needs a Bool state, but `\(name)` holds \(state[name]?.typeName ?? "nothing")", at: call,
+                        hint: "declare `@State var \(name) = false`")
+        }
+        for value in [Value.bool(false), .bool(true)] where !(stateValues[name] ?? []).contains(value) {
+            stateValues[name, default: []].append(value)
+        }
+        var title = name
+        if case .string(let text)? = group.argument(nil) { title = text }
+        stateControls[name] = (.toggle, title)
     }
 
     private func sameType(_ a: Value, _ b: Value) -> Bool {

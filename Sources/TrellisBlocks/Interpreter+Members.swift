@@ -4,7 +4,7 @@
 import SwiftSyntax
 
 extension Interpreter {
-    static let functionNames = ["Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "URL", "EdgeInsets"]
+    static let functionNames = ["Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "URL", "EdgeInsets", "GridItem"]
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         let name = access.declName.baseName.text
@@ -170,6 +170,25 @@ extension Interpreter {
             throw error("cannot convert \(value.typeName) to `Int`", at: call)
         case "String":
             return .string(try only().interpolated)
+        case "Array" where values.count == 2 && values[0].label == "repeating" && values[1].label == "count":
+            // `Array(repeating: GridItem(.flexible()), count: 3)`
+            guard case .int(let count) = values[1].value, (0...Self.maximumElements).contains(count) else {
+                throw error("`Array(repeating:count:)` takes a count from 0 to \(Self.maximumElements), found \(values[1].value.quoted)", at: call)
+            }
+            return .array(Array(repeating: values[0].value, count: count))
+        case "GridItem":
+            // `GridItem(.flexible())`, `GridItem(.fixed(80), spacing: 4, alignment: .leading)`:
+            // checked when a lazy grid reads it.
+            let labels: [String?] = [nil, "spacing", "alignment"]
+            var next = 0
+            for value in values {
+                guard let position = labels[next...].firstIndex(of: value.label) else {
+                    throw error("`GridItem` takes a size, then `spacing:` and `alignment:`", at: call,
+                                hint: "for example `GridItem(.flexible(), spacing: 8)`")
+                }
+                next = position + 1
+            }
+            return .member(MemberValue(base: "GridItem", name: "init", arguments: values))
         case "Array":
             switch try only() {
             case .array(let elements): return .array(elements)

@@ -17,6 +17,12 @@ struct LoweringEnvironment {
     var textCase: String?
     /// `.pickerStyle(...)`: how a `Picker` inside draws (`PickerDrawing`).
     var pickerStyle = "automatic"
+    /// `.listStyle(...)`: how a `List` inside draws (`ListLook`).
+    var listStyle = "automatic"
+    /// `.labelStyle(...)`: whether a `Label` shows its title, its icon or both.
+    var labelStyle = "automatic"
+    /// `.textFieldStyle(...)`: `roundedBorder` draws a field's box.
+    var textFieldStyle = "automatic"
     var dynamicTypeSize: DynamicTypeSize
     /// The size of the innermost enclosing `GeometryReader`, at layout time.
     var geometry: GeometryBox?

@@ -30,6 +30,9 @@ public indirect enum ParameterKind: Hashable, Sendable {
     case shape
     /// A view-builder closure, interpreted into child views.
     case builder
+    /// A view-builder closure kept as the named argument it fills (`header:`, `icon:`), not
+    /// as the view's content: `Section { rows } header: { Text("Pets") }`.
+    case slot
     /// An action closure (a button's), kept out of the layout and never run.
     case action
     /// `ForEach`'s closure, interpreted once per element.
@@ -48,7 +51,7 @@ public indirect enum ParameterKind: Hashable, Sendable {
     /// Whether a closure (trailing or not) fills this parameter.
     var isClosure: Bool {
         switch self {
-        case .builder, .action, .itemBuilder, .computeValue: return true
+        case .builder, .slot, .action, .itemBuilder, .computeValue: return true
         default: return false
         }
     }

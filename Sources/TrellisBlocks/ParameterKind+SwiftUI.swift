@@ -25,5 +25,8 @@ extension ParameterKind {
         "a button style", ["automatic", "bordered", "borderedProminent", "borderless", "plain"])
     static let pickerStyle = ParameterKind.members(
         "a picker style", ["automatic", "segmented", "menu", "inline", "palette", "radioGroup", "wheel"])
+    static let listStyle = ParameterKind.members(
+        "a list style", ["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar", "bordered", "carousel", "elliptical"])
+    static let navigationTitleMode = ParameterKind.members("a title display mode", ["automatic", "inline", "large"])
     static let contentMode = ParameterKind.members("a content mode", ["fit", "fill"])
 }

@@ -23,4 +23,14 @@ enum ColorName {
     ]
     /// Shape styles that are not colours but resolve to one in the theme.
     static let styles = ["tint", "tertiary", "quaternary", "background", "foreground", "separator"]
+    /// UIKit's semantic colours, as pasted code writes them: `Color(.systemGroupedBackground)`,
+    /// `Color(uiColor: .secondaryLabel)`.
+    static let uiKit = [
+        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "separator", "opaqueSeparator",
+        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+        "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill",
+        "tertiarySystemFill", "quaternarySystemFill", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5",
+        "systemGray6", "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan",
+        "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown",
+    ]
 }

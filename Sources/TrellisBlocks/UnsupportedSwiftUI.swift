@@ -4,19 +4,7 @@
 /// a better answer than "unknown view" for an author who knows SwiftUI.
 enum UnsupportedSwiftUI {
     static let views: [String: String] = [
-        "List": "use a VStack (with Divider() between rows) or a Grid",
-        "LazyVStack": "a static page has no lazy loading; use VStack",
-        "LazyHStack": "a static page has no lazy loading; use HStack",
-        "LazyVGrid": "use Grid with GridRow, which sizes every cell",
-        "LazyHGrid": "use Grid with GridRow, which sizes every cell",
-        "NavigationStack": "a page is already a destination; link with Link(destination:)",
-        "NavigationView": "a page is already a destination; link with Link(destination:)",
         "TabView": "use a Picker with state to switch content",
-        "Form": "use VStack",
-        "Label": "write HStack { Image(systemName:); Text(...) }",
-        "TextField": "pages are static: there is nothing to type into",
-        "Slider": "pages are static; a Picker with a few values can stand in",
-        "Stepper": "pages are static; a Picker with a few values can stand in",
     ]
     /// Foundation values a page cannot hold as values (named when a block calls them).
     static let values: [String: String] = [
@@ -36,8 +24,8 @@ enum UnsupportedSwiftUI {
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "fileImporter", "fileExporter",
         "presentationDetents", "presentationDragIndicator", "presentationBackground", "presentationCornerRadius",
         "interactiveDismissDisabled", "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "toolbarTitleMenu",
-        "navigationTitle", "navigationBarTitleDisplayMode", "navigationDestination", "navigationBarBackButtonHidden",
-        "navigationBarHidden", "navigationBarItems", "navigationBarTitle", "navigationSubtitle", "navigationSplitViewColumnWidth", "tabItem",
+        "navigationDestination", "navigationBarBackButtonHidden",
+        "navigationBarHidden", "navigationBarItems", "navigationSubtitle", "navigationSplitViewColumnWidth", "tabItem",
         "onDelete", "onMove", "deleteDisabled", "moveDisabled", "listRowHoverEffectDisabled", "accessibility",
         "badge", "contextMenu", "swipeActions", "refreshable", "searchable", "searchSuggestions", "help", "keyboardShortcut",
         "focused", "focusable", "defaultFocus", "submitLabel", "keyboardType", "textContentType", "textInputAutocapitalization",
@@ -46,7 +34,7 @@ enum UnsupportedSwiftUI {
         "statusBarHidden", "persistentSystemOverlays", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
         "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilityAction",
         "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityRepresentation", "privacySensitive", "redacted",
-        "listRowSeparator", "listRowBackground", "listRowInsets", "listStyle", "listSectionSeparator", "scrollContentBackground",
+        "listRowSeparator", "listRowBackground", "listRowInsets", "listSectionSeparator", "scrollContentBackground",
         "scrollIndicators", "scrollTargetBehavior", "scrollPosition", "scrollBounceBehavior", "labelsHidden", "textSelection",
         "symbolEffect", "contentTransition", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "onGeometryChange",
     ]

@@ -56,8 +56,104 @@ extension ViewCatalog {
             ViewSpec("Picker", [Signature([.required(nil, .string), .required("selection", .binding), content])], role: .picker),
             ViewSpec("Toggle", [Signature([.required(nil, .string), .required("isOn", .binding)])], role: .toggle),
         ]
+        views += collectionViews + controlViews
         views.sort { $0.name < $1.name }
         return views
+    }()
+
+    /// Lists, forms, navigation and lazy containers (lowered in `BlockLowering+Lists.swift`).
+    static let collectionViews: [ViewSpec] = {
+        let content = Parameter("content", .builder)
+        let verticalStack = Signature([
+            Parameter("alignment", .horizontalAlignment), Parameter("spacing", .optional(.number)), Parameter("pinnedViews", .any), content,
+        ])
+        let horizontalStack = Signature([
+            Parameter("alignment", .verticalAlignment), Parameter("spacing", .optional(.number)), Parameter("pinnedViews", .any), content,
+        ])
+        return [
+            // `List(items) { item in ... }` is read as a List around a ForEach (see `Interpreter.call`).
+            ViewSpec("List", [Signature([Parameter("selection", .any), content])]),
+            ViewSpec("Form", [Signature([content])]),
+            ViewSpec("Section", [
+                Signature([content]),
+                Signature([.required(nil, .string), content]),
+                Signature([.required("header", .view), Parameter("footer", .view), content]),
+                Signature([.required("footer", .view), content]),
+                Signature([content, .required("header", .slot), Parameter("footer", .slot)]),
+                Signature([content, .required("footer", .slot)]),
+            ]),
+            ViewSpec("NavigationStack", [Signature([Parameter("path", .any), content])]),
+            ViewSpec("NavigationView", [Signature([content])]),
+            // A link's destination and value are never shown on a page, so `Interpreter.call`
+            // leaves them unevaluated; what remains is its title or label.
+            ViewSpec("NavigationLink", [Signature([.required(nil, .string)]), Signature([.required("label", .builder)])]),
+            ViewSpec("LazyVStack", [verticalStack]),
+            ViewSpec("LazyHStack", [horizontalStack]),
+            ViewSpec("LazyVGrid", [Signature([
+                .required("columns", .any), Parameter("alignment", .horizontalAlignment), Parameter("spacing", .optional(.number)),
+                Parameter("pinnedViews", .any), content,
+            ])]),
+            ViewSpec("LazyHGrid", [Signature([
+                .required("rows", .any), Parameter("alignment", .verticalAlignment), Parameter("spacing", .optional(.number)),
+                Parameter("pinnedViews", .any), content,
+            ])]),
+        ]
+    }()
+
+    /// Labels and the controls of forms (lowered in `BlockLowering+Controls.swift`).
+    static let controlViews: [ViewSpec] = {
+        let content = Parameter("content", .builder)
+        return [
+            ViewSpec("Label", [
+                Signature([.required(nil, .string), .required("systemImage", .string)]),
+                Signature([.required(nil, .string), .required("image", .string)]),
+                Signature([.required("title", .slot), .required("icon", .slot)]),
+            ]),
+            ViewSpec("LabeledContent", [
+                Signature([.required(nil, .string), .required("value", .any), Parameter("format", .any)]),
+                Signature([.required(nil, .string), content]),
+                Signature([content, .required("label", .slot)]),
+            ]),
+            ViewSpec("TextField", [
+                Signature([.required(nil, .string), .required("text", .binding), Parameter("prompt", .any), Parameter("axis", .axes),
+                           Parameter("onEditingChanged", .action), Parameter("onCommit", .action)]),
+                Signature([.required(nil, .string), .required("value", .binding), .required("format", .any)]),
+            ]),
+            ViewSpec("SecureField", [Signature([.required(nil, .string), .required("text", .binding), Parameter("prompt", .any)])]),
+            ViewSpec("TextEditor", [Signature([.required("text", .binding)])]),
+            ViewSpec("Slider", [Signature([
+                .required("value", .binding), Parameter("in", .any), Parameter("step", .number), Parameter("label", .slot),
+                Parameter("minimumValueLabel", .slot), Parameter("maximumValueLabel", .slot), Parameter("onEditingChanged", .action),
+            ])]),
+            ViewSpec("Stepper", [
+                Signature([.required(nil, .string), .required("value", .binding), Parameter("in", .any), Parameter("step", .number),
+                           Parameter("onEditingChanged", .action)]),
+                Signature([.required(nil, .string), .required("onIncrement", .action), .required("onDecrement", .action),
+                           Parameter("onEditingChanged", .action)]),
+                Signature([.required("value", .binding), Parameter("in", .any), Parameter("step", .number),
+                           Parameter("onEditingChanged", .action), .required("label", .builder)]),
+                Signature([.required("onIncrement", .action), .required("onDecrement", .action), Parameter("onEditingChanged", .action),
+                           .required("label", .builder)]),
+            ]),
+            ViewSpec("Menu", [
+                Signature([.required(nil, .string), content]),
+                Signature([content, .required("label", .slot)]),
+                Signature([content, .required("label", .slot), .required("primaryAction", .action)]),
+            ]),
+            ViewSpec("DisclosureGroup", [
+                Signature([.required(nil, .string), content]),
+                Signature([.required(nil, .string), .required("isExpanded", .binding), content]),
+                Signature([content, .required("label", .slot)]),
+                Signature([.required("isExpanded", .binding), content, .required("label", .slot)]),
+            ], role: .disclosure),
+            ViewSpec("ControlGroup", [Signature([content])]),
+            ViewSpec("EditButton", [Signature([])]),
+            ViewSpec("ShareLink", [
+                Signature([.required("item", .any), Parameter("subject", .any), Parameter("message", .any)]),
+                Signature([.required(nil, .string), .required("item", .any), Parameter("subject", .any), Parameter("message", .any)]),
+            ]),
+            ViewSpec("GroupBox", [Signature([content]), Signature([.required(nil, .string), content]), Signature([content, .required("label", .slot)])]),
+        ]
     }()
 
     static let builtInModifiers: [ModifierSpec] = {
@@ -133,6 +229,14 @@ extension ViewCatalog {
             ModifierSpec("resizable", [Signature([])], appliesTo: ["Image"]),
             // The image's `alt` text; other views have no web equivalent the writer emits yet.
             ModifierSpec("accessibilityLabel", [Signature([.required(nil, .string)])], appliesTo: ["Image"]),
+            // Read by the enclosing NavigationStack, which draws the title.
+            ModifierSpec("navigationTitle", [Signature([.required(nil, .string)]), Signature([.required(nil, .view)])]),
+            ModifierSpec("navigationBarTitle", [Signature([.required(nil, .string)]), Signature([.required(nil, .string), .required("displayMode", .navigationTitleMode)])]),
+            ModifierSpec("navigationBarTitleDisplayMode", [Signature([.required(nil, .navigationTitleMode)])]),
+            ModifierSpec("listStyle", [Signature([.required(nil, .listStyle)])]),
+            ModifierSpec("formStyle", [Signature([.required(nil, .members("a form style", ["automatic", "grouped", "columns"]))])]),
+            ModifierSpec("labelStyle", [Signature([.required(nil, .members("a label style", ["automatic", "titleAndIcon", "titleOnly", "iconOnly"]))])]),
+            ModifierSpec("textFieldStyle", [Signature([.required(nil, .members("a text field style", ["automatic", "plain", "roundedBorder"]))])]),
             ModifierSpec("imageScale", [Signature([.required(nil, .members("an image scale", ["small", "medium", "large"]))])],
                          appliesTo: ["Image"]),
         ]

@@ -10,6 +10,9 @@ public enum ViewRole: Hashable, Sendable {
     case picker
     /// `Toggle`: its `isOn` binding is a Bool with two values.
     case toggle
+    /// `DisclosureGroup`: its `isExpanded` binding is a Bool with two values, which the
+    /// reader switches with the group's own label.
+    case disclosure
 }
 
 /// A view the language knows.

@@ -24,6 +24,14 @@ public enum SharedStylesheet {
             ("control", "rgb(255 255 255)", "rgb(99 99 102)"),
             // A ProgressView's unfilled bar: systemFill in each appearance.
             ("track", "rgb(120 120 128 / 0.2)", "rgb(120 120 128 / 0.36)"),
+            // UIKit's label, background and fill colours that lists, forms and controls draw with.
+            ("tertiaryLabel", "rgb(60 60 67 / 0.3)", "rgb(235 235 245 / 0.3)"),
+            ("quaternaryLabel", "rgb(60 60 67 / 0.18)", "rgb(235 235 245 / 0.16)"),
+            ("systemBackground", "rgb(255 255 255)", "rgb(0 0 0)"),
+            ("secondarySystemBackground", "rgb(242 242 247)", "rgb(28 28 30)"),
+            ("systemGroupedBackground", "rgb(242 242 247)", "rgb(0 0 0)"),
+            ("secondarySystemGroupedBackground", "rgb(255 255 255)", "rgb(28 28 30)"),
+            ("systemFill", "rgb(120 120 128 / 0.2)", "rgb(120 120 128 / 0.36)"),
         ]
         var css = ":root{" + colours.map { "--trellis-\($0.0):light-dark(\($0.1),\($0.2))" }.joined(separator: ";") + "}\n"
         css += """

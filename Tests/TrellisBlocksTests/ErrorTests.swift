@@ -278,14 +278,14 @@ extension RealCodeBugTests {
             Text("Pets").onAppear { model.load() }
             Text("Vote").onTapGesture { vote(for: pet) }.sheet(isPresented: $showing) { Detail() }
         }
-        .navigationTitle("Poll")
+        .navigationBarBackButtonHidden(true)
         .onAppear { model.load() }
         """
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
         #expect(block.notes.count == 1)
         #expect(block.notes.first?.severity == .note)
         #expect(block.notes.first?.location == "content/test.md:11:18")
-        #expect(block.notes.first?.message == "`.onAppear`, `.onTapGesture`, `.sheet`, `.navigationTitle` have no effect on a static page; the block lays out without them")
+        #expect(block.notes.first?.message == "`.onAppear`, `.onTapGesture`, `.sheet`, `.navigationBarBackButtonHidden` have no effect on a static page; the block lays out without them")
         let plain = try ParsedBlock(source: LayoutBlockSource(code: "VStack {\n    Text(\"Pets\")\n    Text(\"Vote\")\n}", file: "content/test.md", firstLine: 10))
         let layouter = BlockLayouter(measurer: FixedAdvanceTextMeasurer())
         #expect(try layouter.layout(block, width: 300).nodes.map(\.height) == layouter.layout(plain, width: 300).nodes.map(\.height))

@@ -72,9 +72,24 @@ public struct Color: LeafView, Hashable {
     public static let clear = Color(name: "clear", hex: 0x000000, opacity: 0)
     public static let primary = Color(name: "primary", hex: 0x000000)
     public static let secondary = Color(name: "secondary", hex: 0x3C3C43, opacity: 0.6)
+    /// `.tertiary` text and symbols (UIKit's `tertiaryLabel`): a list row's chevron, a
+    /// text field's placeholder.
+    public static let tertiaryLabel = Color(name: "tertiaryLabel", hex: 0x3C3C43, opacity: 0.3)
+    public static let quaternaryLabel = Color(name: "quaternaryLabel", hex: 0x3C3C43, opacity: 0.18)
+    /// The hairline between list rows (UIKit's `separator`).
+    public static let separator = Color(name: "separator", hex: 0x3C3C43, opacity: 0.29)
+    /// Backgrounds of iOS's screens and grouped lists (UIKit's system background colours),
+    /// which follow dark mode on the page.
+    public static let systemBackground = Color(name: "systemBackground", hex: 0xFFFFFF)
+    public static let secondarySystemBackground = Color(name: "secondarySystemBackground", hex: 0xF2F2F7)
+    public static let systemGroupedBackground = Color(name: "systemGroupedBackground", hex: 0xF2F2F7)
+    public static let secondarySystemGroupedBackground = Color(name: "secondarySystemGroupedBackground", hex: 0xFFFFFF)
+    /// UIKit's `systemFill`: a stepper's or slider's track.
+    public static let systemFill = Color(name: "systemFill", hex: 0x787880, opacity: 0.2)
 
     public static let allNamed: [Color] = [
         red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray, black, white, clear,
-        primary, secondary,
+        primary, secondary, tertiaryLabel, quaternaryLabel, separator, systemBackground, secondarySystemBackground,
+        systemGroupedBackground, secondarySystemGroupedBackground, systemFill,
     ]
 }

@@ -1,0 +1,259 @@
+// Labels and the controls of forms (text fields, sliders, steppers, menus, disclosure groups).
+
+import TrellisLayout
+import TrellisMarkup
+
+/// iOS's control metrics, in points: UIKit's documented or Interface Builder's default sizes.
+enum ControlMetrics {
+    /// `UIStepper`: 94 × 32, corner radius 8.
+    static let stepperSize = Size(width: 94, height: 32)
+    static let stepperCornerRadius = 8.0
+    /// The gap between a label's icon and its title.
+    static let labelSpacing = 8.0
+    /// `UITextField.BorderStyle.roundedRect`: 34 pt tall with a 17-pt font, corner radius 5.
+    static let roundedFieldInsets = EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7)
+    static let roundedFieldCornerRadius = 5.0
+    /// `UITextView`: an 8-pt text container inset above and below, 5-pt line fragment padding.
+    static let textEditorInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
+}
+
+extension BlockLowering {
+    static let controlViews: [String: ViewLowering] = [
+        "Label": { lowering, view, environment in try lowering.label(view, in: environment) },
+        "LabeledContent": { lowering, view, environment in
+            // The label at the leading edge, the value in the secondary colour at the trailing edge.
+            var label: [ViewNode]
+            if case .string(let title)? = view.argument(nil) {
+                label = [try lowering.lower(lowering.syntheticText(title, at: view.location), in: environment)]
+            } else {
+                label = try lowering.slotViews(view, "label", in: environment)
+            }
+            var value: [ViewNode]
+            if let written = view.argument("value") {
+                value = [try lowering.lower(lowering.syntheticText(written.interpolated, at: view.location), in: environment)]
+            } else {
+                value = try lowering.children(of: view, in: environment)
+            }
+            return ViewNode(layout: HStackLayout(), kind: ViewKind(name: "LabeledContent"), children: label + [Spacer().node] + value.map {
+                $0.drawing { $0.foreground = .secondary }
+            })
+        },
+        "TextField": { lowering, view, environment in try lowering.textField(view, secure: false, in: environment) },
+        "SecureField": { lowering, view, environment in try lowering.textField(view, secure: true, in: environment) },
+        "TextEditor": { lowering, view, environment in
+            // A text view fills what it is offered, its text at the top-leading corner.
+            let text = lowering.boundString(view.argument("text"))
+            return try lowering.lower(lowering.syntheticText(text, at: view.location), in: environment)
+                .padding(ControlMetrics.textEditorInsets)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        },
+        "Slider": { lowering, view, environment in try lowering.slider(view, in: environment) },
+        "Stepper": { lowering, view, environment in try lowering.stepper(view, in: environment) },
+        "Menu": { lowering, view, environment in
+            // The menu's label, drawn as a borderless button; its items appear only when tapped.
+            var label: [ViewNode]
+            if case .string(let title)? = view.argument(nil) {
+                label = [try lowering.lower(lowering.syntheticText(title, at: view.location), in: environment)]
+            } else {
+                label = try lowering.slotViews(view, "label", in: environment)
+            }
+            return Button { label }.node
+        },
+        "DisclosureGroup": { lowering, view, environment in try lowering.disclosureGroup(view, in: environment) },
+        "ControlGroup": { lowering, view, environment in
+            // iOS draws a control group's buttons side by side in equal parts of its width.
+            ViewNode(layout: EqualWidthHStack(), kind: ViewKind(name: "ControlGroup"), children: try lowering.children(of: view, in: environment))
+        },
+        "EditButton": { lowering, view, environment in
+            let title = try lowering.lower(lowering.syntheticText("Edit", at: view.location), in: environment)
+            return Button { title }.node
+        },
+        "ShareLink": { lowering, view, environment in
+            // "Share" with the share symbol, as a borderless button.
+            var title = "Share"
+            if case .string(let text)? = view.argument(nil) { title = text }
+            let label = try lowering.label(title: title, symbol: "square.and.arrow.up", at: view.location, in: environment)
+            return Button { label }.node
+        },
+        "GroupBox": { lowering, view, environment in
+            // Its label in the headline font over its content, in a rounded secondary-background box.
+            var label: [ViewNode] = []
+            if case .string(let title)? = view.argument(nil) {
+                var headline = environment
+                headline.font = .headline
+                label = [try lowering.lower(lowering.syntheticText(title, at: view.location), in: headline)]
+            } else if view.argument("label") != nil {
+                var headline = environment
+                headline.font = .headline
+                label = try lowering.slotViews(view, "label", in: headline)
+            }
+            return ViewNode(layout: VStackLayout(alignment: .leading), kind: ViewKind(name: "GroupBox"),
+                            children: label + (try lowering.children(of: view, in: environment)))
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(16)
+                .drawing {
+                    $0.background = .secondarySystemBackground
+                    $0.cornerRadius = 8
+                }
+        },
+    ]
+
+    /// The views of a builder argument kept by name (`label:`, `icon:`).
+    func slotViews(_ view: BlockView, _ label: String, in environment: LoweringEnvironment) throws -> [ViewNode] {
+        switch view.argument(label) {
+        case .views(let views)?: return try views.map { try lower($0, in: environment) }
+        case .view(let one)?: return [try lower(one, in: environment)]
+        default: return []
+        }
+    }
+
+    // MARK: - Labels
+
+    /// A `Label`: its icon and title side by side, centred on each other, or only one of
+    /// them under `.labelStyle(.iconOnly)` / `.titleOnly`.
+    func label(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
+        var title: [ViewNode], icon: [ViewNode]
+        if case .string(let text)? = view.argument(nil) {
+            title = [try lower(syntheticText(text, at: view.location), in: environment)]
+            if case .string(let symbol)? = view.argument("systemImage") {
+                icon = [try lower(syntheticSymbol(symbol, at: view.location), in: environment)]
+            } else if case .string(let file)? = view.argument("image") {
+                let image = BlockView(kind: "Image", id: "", isAuthored: false,
+                                      arguments: [BlockArgument(label: nil, value: .string(file), location: view.location)], location: view.location)
+                icon = [try lower(image, in: environment)]
+            } else {
+                icon = []
+            }
+        } else {
+            title = try slotViews(view, "title", in: environment)
+            icon = try slotViews(view, "icon", in: environment)
+        }
+        return labelNode(title: title, icon: icon, style: environment.labelStyle)
+    }
+
+    /// A label the author did not write (a share link's).
+    func label(title: String, symbol: String, at location: BlockLocation, in environment: LoweringEnvironment) throws -> ViewNode {
+        labelNode(title: [try lower(syntheticText(title, at: location), in: environment)],
+                  icon: [try lower(syntheticSymbol(symbol, at: location), in: environment)], style: environment.labelStyle)
+    }
+
+    private func labelNode(title: [ViewNode], icon: [ViewNode], style: String) -> ViewNode {
+        let shown: [ViewNode] = switch style {
+        case "iconOnly": icon
+        case "titleOnly": title
+        default: icon + title
+        }
+        return ViewNode(layout: HStackLayout(alignment: .center, spacing: ControlMetrics.labelSpacing), kind: ViewKind(name: "Label"), children: shown)
+    }
+
+    // MARK: - Text input
+
+    /// The string a `$state` binding holds ("" when it holds none).
+    func boundString(_ value: Value?) -> String {
+        guard case .binding(let name)? = value, let current = state[name] else { return "" }
+        if case .string(let text) = current { return text }
+        return current == .null ? "" : current.interpolated
+    }
+
+    /// A `TextField` or `SecureField`: as wide as offered, one line of its text (dots for a
+    /// secure field) or of its placeholder in the tertiary colour, in a rounded box under
+    /// `.textFieldStyle(.roundedBorder)`.
+    func textField(_ view: BlockView, secure: Bool, in environment: LoweringEnvironment) throws -> ViewNode {
+        var text = boundString(view.argument("text") ?? view.argument("value"))
+        let isPlaceholder = text.isEmpty
+        if isPlaceholder {
+            if case .string(let prompt)? = view.argument("prompt") { text = prompt } else if case .string(let title)? = view.argument(nil) { text = title }
+        } else if secure {
+            text = String(repeating: "•", count: text.count)
+        }
+        var single = environment
+        if view.argument("axis") == nil { single.lineLimit = 1 }
+        var node = try lower(syntheticText(text, at: view.location), in: single)
+        if isPlaceholder { node = node.drawing { $0.foreground = .tertiaryLabel } }
+        node = node.frame(maxWidth: .infinity, alignment: .leading)
+        guard environment.textFieldStyle == "roundedBorder" else { return node }
+        return node.padding(ControlMetrics.roundedFieldInsets).drawing {
+            $0.background = .systemBackground
+            $0.border = Stroke(color: .separator, lineWidth: 1)
+            $0.cornerRadius = ControlMetrics.roundedFieldCornerRadius
+        }
+    }
+
+    // MARK: - Slider and stepper
+
+    /// The bounds written as `in: 0...10` (integers) or `in: 0.0...1.0`; `0...1` when not given.
+    private func bounds(_ value: Value?) -> (lower: Double, upper: Double) {
+        switch value {
+        case .range(let lower, let end)?: return (Double(lower), Double(end - 1))
+        case .member(let range)? where range.base == "ClosedRange":
+            return (range.argument("lowerBound")?.number ?? 0, range.argument("upperBound")?.number ?? 1)
+        default: return (0, 1)
+        }
+    }
+
+    /// A `Slider`: the track with its thumb at the bound value (`SliderLayout`), between its
+    /// minimum and maximum value labels when it has them.
+    func slider(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
+        var value = 0.0
+        if case .binding(let name)? = view.argument("value"), let number = state[name]?.number { value = number }
+        let (lower, upper) = bounds(view.argument("in"))
+        let fraction = upper > lower ? (value - lower) / (upper - lower) : 0
+        let track = ViewNode(layout: SliderLayout(fraction: fraction), kind: ViewKind(name: "Slider"), children: [
+            Capsule().node.drawing { $0.fill = .systemFill },
+            Capsule().node.drawing { $0.fill = .blue },
+            ZStack {
+                Circle().node.drawing { $0.fill = .separator }
+                Circle().node.drawing { $0.fill = .white }.frame(width: SliderLayout.thumbDiameter - 1, height: SliderLayout.thumbDiameter - 1)
+            }.node,
+        ])
+        let minimum = try slotViews(view, "minimumValueLabel", in: environment)
+        let maximum = try slotViews(view, "maximumValueLabel", in: environment)
+        guard !minimum.isEmpty || !maximum.isEmpty else { return track }
+        return ViewNode(layout: HStackLayout(), kind: .hStack, children: minimum + [track] + maximum)
+    }
+
+    /// A `Stepper`: its label at the leading edge and UIKit's minus-plus control at the trailing edge.
+    func stepper(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
+        var label: [ViewNode]
+        if case .string(let title)? = view.argument(nil) {
+            label = [try lower(syntheticText(title, at: view.location), in: environment)]
+        } else {
+            label = try children(of: view, in: environment)
+        }
+        let half = (ControlMetrics.stepperSize.width - 1) / 2
+        let signs = ViewNode(layout: HStackLayout(spacing: 0), kind: .hStack, children: [
+            try lower(syntheticSymbol("minus", at: view.location), in: environment).frame(width: half),
+            Color.separator.frame(width: 1, height: ControlMetrics.stepperSize.height / 2),
+            try lower(syntheticSymbol("plus", at: view.location), in: environment).frame(width: half),
+        ])
+        let control = signs.frame(width: ControlMetrics.stepperSize.width, height: ControlMetrics.stepperSize.height).drawing {
+            $0.background = .systemFill
+            $0.cornerRadius = ControlMetrics.stepperCornerRadius
+        }
+        return ViewNode(layout: HStackLayout(), kind: ViewKind(name: "Stepper"), children: label + [Spacer().node, control])
+    }
+
+    // MARK: - Disclosure
+
+    /// A `DisclosureGroup`: its label with a chevron at the trailing edge, then its content
+    /// when expanded. It starts closed, as in SwiftUI; bound to a `@State` Bool, the page holds
+    /// both states and the reader opens and closes it with the switch named after it.
+    func disclosureGroup(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
+        var label: [ViewNode]
+        if case .string(let title)? = view.argument(nil) {
+            label = [try lower(syntheticText(title, at: view.location), in: environment)]
+        } else {
+            label = try slotViews(view, "label", in: environment)
+        }
+        var expanded = false
+        if case .binding(let name)? = view.argument("isExpanded"), case .bool(let open)? = state[name] { expanded = open }
+        var chevronEnvironment = environment
+        chevronEnvironment.font = .footnote
+        chevronEnvironment.weight = .semibold
+        let chevron = try lower(syntheticSymbol(expanded ? "chevron.down" : "chevron.right", at: view.location), in: chevronEnvironment)
+            .drawing { $0.foreground = .blue }
+        let header = ViewNode(layout: HStackLayout(), kind: .hStack, children: label + [Spacer().node, chevron])
+        let content = expanded ? try children(of: view, in: environment) : []
+        return ViewNode(layout: VStackLayout(alignment: .leading), kind: ViewKind(name: "DisclosureGroup"), children: [header] + content)
+    }
+}

@@ -1,0 +1,368 @@
+// Lists, forms, sections, navigation and lazy containers, drawn as iOS draws them.
+
+import TrellisLayout
+import TrellisMarkup
+
+/// iOS's list and navigation metrics (iPhone, iOS 17, the Large text size), in points.
+///
+/// Sources: UIKit's documented defaults (a table row is 44 pt, SwiftUI's
+/// `defaultMinListRowHeight` is 44; a navigation bar is 44 pt and a large title adds 52 pt;
+/// the Human Interface Guidelines' 10 pt corner of grouped sections), the layout margins of
+/// a 390-pt-wide iPhone (16 pt) and Apple's system colours. The vertical row inset and the
+/// gaps around headers are chosen so a Toggle row is 44 pt tall as in Settings and a
+/// header sits over its rows as there; they were not measured on a device.
+enum ListMetrics {
+    static let rowMinHeight = 44.0
+    /// Around a row's content: 20 pt to the sides, 6 pt above and below.
+    static let rowInsets = EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
+    /// An inset grouped section's distance from the list's sides.
+    static let sectionMargin = 16.0
+    static let sectionCornerRadius = 10.0
+    /// Between sections, and above the first and below the last.
+    static let sectionSpacing = 35.0
+    /// Above a section header (the header's own text makes up the rest of the gap).
+    static let headerTopSpacing = 17.0
+    /// Between a header and its rows, and between the rows and a footer.
+    static let headerGap = 7.0
+    static let separatorThickness = 0.5
+    static let navigationBarHeight = 44.0
+    /// A large title's insets: with its 41-pt line, the 52 pt below the bar.
+    static let largeTitleInsets = EdgeInsets(top: 3, leading: 16, bottom: 8, trailing: 16)
+}
+
+/// A list's look, from `.listStyle(...)` (and always `insetGrouped` for a `Form`).
+enum ListLook: String {
+    /// Sections as rounded cards inset from the sides, on a grey background (iOS's default).
+    case insetGrouped
+    /// Sections as full-width bands on a grey background.
+    case grouped
+    /// Rows edge to edge on the screen's background, no cards.
+    case plain
+
+    init(style: String) {
+        switch style {
+        case "plain", "inset": self = .plain
+        case "grouped": self = .grouped
+        default: self = .insetGrouped
+        }
+    }
+}
+
+extension BlockLowering {
+    static let collectionViews: [String: ViewLowering] = [
+        "List": { lowering, view, environment in try lowering.list(view, look: ListLook(style: environment.listStyle), in: environment) },
+        "Form": { lowering, view, environment in try lowering.list(view, look: .insetGrouped, in: environment) },
+        "Section": { lowering, view, environment in
+            // Outside a list a section is its header, content and footer in the enclosing stack.
+            let parts = try lowering.sectionParts(view, look: .plain, in: environment)
+            return .group((parts.header.map { [$0] } ?? []) + parts.rows + (parts.footer.map { [$0] } ?? []))
+        },
+        "NavigationStack": { lowering, view, environment in try lowering.navigationStack(view, in: environment) },
+        "NavigationView": { lowering, view, environment in try lowering.navigationStack(view, in: environment) },
+        "NavigationLink": { lowering, view, environment in
+            // Outside a list a navigation link is a button-like link in the tint colour.
+            let label = try lowering.linkLabel(view, in: environment)
+            return Button { label }.node
+        },
+        "LazyVStack": { lowering, view, environment in
+            // A lazy stack takes the whole width it is offered (a VStack hugs its content)
+            // and aligns its rows in it.
+            let alignment = lowering.horizontalAlignment(view.argument("alignment"))
+            return ViewNode(layout: VStackLayout(alignment: alignment, spacing: lowering.number(view.argument("spacing"))),
+                            kind: ViewKind(name: "LazyVStack"), children: try lowering.children(of: view, in: environment))
+                .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
+        },
+        "LazyHStack": { lowering, view, environment in
+            let alignment = lowering.verticalAlignment(view.argument("alignment"))
+            return ViewNode(layout: HStackLayout(alignment: alignment, spacing: lowering.number(view.argument("spacing"))),
+                            kind: ViewKind(name: "LazyHStack"), children: try lowering.children(of: view, in: environment))
+                .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
+        },
+        "LazyVGrid": { lowering, view, environment in
+            let layout = LazyGridLayout(
+                axis: .vertical, items: try lowering.gridItems(view.argument("columns"), at: view.location),
+                alignment: Alignment(horizontal: lowering.horizontalAlignment(view.argument("alignment")), vertical: .center),
+                spacing: lowering.number(view.argument("spacing")))
+            return ViewNode(layout: layout, kind: ViewKind(name: "LazyVGrid"), children: try lowering.children(of: view, in: environment))
+        },
+        "LazyHGrid": { lowering, view, environment in
+            let layout = LazyGridLayout(
+                axis: .horizontal, items: try lowering.gridItems(view.argument("rows"), at: view.location),
+                alignment: Alignment(horizontal: .center, vertical: lowering.verticalAlignment(view.argument("alignment"))),
+                spacing: lowering.number(view.argument("spacing")))
+            return ViewNode(layout: layout, kind: ViewKind(name: "LazyHGrid"), children: try lowering.children(of: view, in: environment))
+        },
+    ]
+
+    // MARK: - Lists and forms
+
+    /// A `List` or `Form`: its sections (loose rows between sections form sections of their
+    /// own, as in SwiftUI), stacked in a vertical scroll region on the list's background.
+    func list(_ view: BlockView, look: ListLook, in environment: LoweringEnvironment) throws -> ViewNode {
+        var sections: [ViewNode] = []
+        var loose: [BlockView] = []
+        func flush() throws {
+            guard !loose.isEmpty else { return }
+            sections.append(try section(rows: loose, header: nil, footer: nil, look: look, in: environment))
+            loose = []
+        }
+        for child in Self.flattenedGroups(view.children) {
+            if child.kind == "Section" {
+                try flush()
+                let parts = try sectionParts(child, look: look, in: environment)
+                sections.append(section(parts, look: look, in: environment).withID(child))
+            } else {
+                loose.append(child)
+            }
+        }
+        try flush()
+        let spacing = look == .plain ? 0 : ListMetrics.sectionSpacing
+        let stack = ViewNode(layout: VStackLayout(alignment: .leading, spacing: 0), kind: .vStack, children: sections)
+            .padding(EdgeInsets(top: 0, leading: 0, bottom: spacing, trailing: 0))
+        let background: Color = look == .plain ? .systemBackground : .systemGroupedBackground
+        return ViewNode(layout: ScrollViewLayout(axes: .vertical), kind: ViewKind(name: view.kind), children: [stack])
+            .drawing {
+                $0.background = background
+                $0.scrollAxes = .vertical
+            }
+    }
+
+    /// `Group { ... }` inside a list is its views, so sections inside one are found.
+    private static func flattenedGroups(_ views: [BlockView]) -> [BlockView] {
+        views.flatMap { $0.kind == "Group" && $0.modifiers.isEmpty ? flattenedGroups($0.children) : [$0] }
+    }
+
+    /// A section's header and footer (drawn in the list's header style) and its rows.
+    struct SectionParts {
+        var header: ViewNode?
+        var rows: [ViewNode]
+        var footer: ViewNode?
+    }
+
+    func sectionParts(_ view: BlockView, look: ListLook, in environment: LoweringEnvironment) throws -> SectionParts {
+        var headerEnvironment = environment
+        var footerEnvironment = environment
+        footerEnvironment.font = .footnote
+        switch look {
+        case .plain:
+            headerEnvironment.font = .headline
+        case .grouped, .insetGrouped:
+            // Grouped lists draw headers in capitals: SwiftUI applies `.textCase(.uppercase)`
+            // to them (authors write `.textCase(nil)` to keep their case).
+            headerEnvironment.font = .footnote
+            headerEnvironment.textCase = "uppercase"
+        }
+        func slot(_ label: String?, in slotEnvironment: LoweringEnvironment) throws -> ViewNode? {
+            let views: [BlockView]
+            switch view.argument(label) {
+            case .view(let one)?: views = [one]
+            case .views(let many)?: views = many
+            case .string(let title)?: views = [syntheticText(title, at: view.location)]
+            default: return nil
+            }
+            let nodes = try views.map { try lower($0, in: slotEnvironment) }
+            return nodes.count == 1 ? nodes[0] : ViewNode(layout: VStackLayout(alignment: .leading), kind: .vStack, children: nodes)
+        }
+        // `Section("Pets")` titles its header; `header:` is a view or a builder.
+        let header = try (slot(nil, in: headerEnvironment) ?? slot("header", in: headerEnvironment))
+            .map { look == .plain ? $0 : $0.drawing { $0.foreground = .secondary } }
+        let footer = try slot("footer", in: footerEnvironment)?.drawing { $0.foreground = .secondary }
+        let rows = try Self.flattenedGroups(view.children).map { try row($0, look: look, in: environment) }
+        return SectionParts(header: header, rows: rows, footer: footer)
+    }
+
+    /// Loose rows as a section of their own.
+    private func section(rows: [BlockView], header: ViewNode?, footer: ViewNode?, look: ListLook, in environment: LoweringEnvironment) throws -> ViewNode {
+        section(SectionParts(header: header, rows: try rows.map { try row($0, look: look, in: environment) }, footer: footer), look: look, in: environment)
+    }
+
+    /// A section: its header over its rows (a card in grouped looks, separated by hairlines
+    /// inset to the content's leading edge), its footer below.
+    private func section(_ parts: SectionParts, look: ListLook, in environment: LoweringEnvironment) -> ViewNode {
+        var rows = parts.rows
+        for index in rows.indices.dropLast() {
+            rows[index] = rows[index].overlay(alignment: .bottom) {
+                Color.separator.frame(height: ListMetrics.separatorThickness)
+                    .padding(EdgeInsets(top: 0, leading: ListMetrics.rowInsets.leading, bottom: 0, trailing: 0))
+            }
+        }
+        var card = ViewNode(layout: VStackLayout(alignment: .leading, spacing: 0), kind: ViewKind(name: "Section"), children: rows)
+        if look != .plain {
+            card = card.drawing {
+                $0.background = .secondarySystemGroupedBackground
+                if look == .insetGrouped { $0.cornerRadius = ListMetrics.sectionCornerRadius }
+            }
+        }
+        let side = ListMetrics.rowInsets.leading
+        var stacked: [ViewNode] = []
+        if let header = parts.header {
+            let above = look == .plain ? 8 : ListMetrics.headerTopSpacing, below = look == .plain ? 8 : ListMetrics.headerGap
+            stacked.append(header.padding(EdgeInsets(top: above, leading: side, bottom: below, trailing: side)))
+            stacked.append(card)
+        } else {
+            stacked.append(card.padding(EdgeInsets(top: look == .plain ? 0 : ListMetrics.sectionSpacing, leading: 0, bottom: 0, trailing: 0)))
+        }
+        if let footer = parts.footer {
+            stacked.append(footer.padding(EdgeInsets(top: ListMetrics.headerGap, leading: side, bottom: 0, trailing: side)))
+        }
+        let margin = look == .insetGrouped ? ListMetrics.sectionMargin : 0
+        return ViewNode(layout: VStackLayout(alignment: .leading, spacing: 0), kind: .vStack, children: stacked)
+            .padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin))
+    }
+
+    /// One row: its content at the row's insets, leading-aligned in the row's full width, at
+    /// least 44 pt tall. A `NavigationLink` row ends in a chevron; a menu `Picker` row shows
+    /// its title before the current value, as a `Form` does.
+    private func row(_ view: BlockView, look: ListLook, in environment: LoweringEnvironment) throws -> ViewNode {
+        var content: ViewNode
+        switch view.kind {
+        case "NavigationLink":
+            var label = try linkLabel(view, in: environment)
+            if label.count > 1 { label = [ViewNode(layout: HStackLayout(), kind: .hStack, children: label)] }
+            content = ViewNode(layout: HStackLayout(spacing: 12), kind: ViewKind(name: "NavigationLink"), children: [
+                label[0].frame(maxWidth: .infinity, alignment: .leading),
+                try disclosureChevron(at: view.location, in: environment),
+            ])
+            if view.isAuthored { content.id = view.id }
+        case "Picker" where Self.pickerDrawing(view.modifiers.last { $0.name == "pickerStyle" }
+                                                .flatMap { Self.memberName($0.argument(nil)) } ?? environment.pickerStyle) == "menu":
+            guard case .string(let title)? = view.argument(nil) else { fallthrough }
+            content = ViewNode(layout: HStackLayout(), kind: .hStack, children: [
+                plainText(title, in: environment), Spacer().node, try lower(view, in: environment),
+            ])
+        default:
+            content = try lower(view, in: environment)
+        }
+        return content.frame(maxWidth: .infinity, alignment: .leading)
+            .padding(ListMetrics.rowInsets)
+            .frame(minHeight: ListMetrics.rowMinHeight, alignment: .leading)
+    }
+
+    /// The label of a `NavigationLink`: its title or its label views.
+    func linkLabel(_ view: BlockView, in environment: LoweringEnvironment) throws -> [ViewNode] {
+        if case .string(let title)? = view.argument(nil) { return [try lower(syntheticText(title, at: view.location), in: environment)] }
+        return try children(of: view, in: environment)
+    }
+
+    /// The chevron at a navigation row's end: `chevron.right`, semibold footnote, tertiary.
+    func disclosureChevron(at location: BlockLocation, in environment: LoweringEnvironment) throws -> ViewNode {
+        var chevronEnvironment = environment
+        chevronEnvironment.font = .footnote
+        chevronEnvironment.weight = .semibold
+        return try lower(syntheticSymbol("chevron.right", at: location), in: chevronEnvironment).drawing { $0.foreground = .tertiaryLabel }
+    }
+
+    /// A `Text` the author did not write (a section's title), lowered like one they did.
+    func syntheticText(_ string: String, at location: BlockLocation) -> BlockView {
+        BlockView(kind: "Text", id: "", isAuthored: false, arguments: [BlockArgument(label: "verbatim", value: .string(string), location: location)],
+                  location: location)
+    }
+
+    /// An `Image(systemName:)` the author did not write (a chevron, a stepper's signs).
+    func syntheticSymbol(_ name: String, at location: BlockLocation) -> BlockView {
+        BlockView(kind: "Image", id: "", isAuthored: false, arguments: [BlockArgument(label: "systemName", value: .string(name), location: location)],
+                  location: location)
+    }
+
+    // MARK: - Navigation
+
+    /// A `NavigationStack` (or `NavigationView`) as the top of an iPhone screen: the 44-pt
+    /// bar, the large title under it unless the title is inline, then the root view filling
+    /// the rest, centred as SwiftUI centres it. The title is the first
+    /// `.navigationTitle(...)` inside the stack (not inside a nested stack).
+    func navigationStack(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
+        let (title, mode) = Self.navigationTitle(in: view.children)
+        var parts: [ViewNode] = []
+        if let title, mode != "inline" {
+            var large = environment
+            large.font = Font.largeTitle.bold()
+            parts.append(Color.clear.frame(height: ListMetrics.navigationBarHeight))
+            parts.append(try lower(syntheticText(title, at: view.location), in: large)
+                .frame(maxWidth: .infinity, alignment: .leading).padding(ListMetrics.largeTitleInsets))
+        } else {
+            var bar = ViewNode.empty
+            if let title {
+                var inline = environment
+                inline.font = .headline
+                bar = try lower(syntheticText(title, at: view.location), in: inline)
+            }
+            parts.append(bar.frame(maxWidth: .infinity).frame(height: ListMetrics.navigationBarHeight))
+        }
+        var content = try children(of: view, in: environment)
+        if content.count > 1 { content = [ViewNode(layout: VStackLayout(), kind: .vStack, children: content)] }
+        parts.append((content.first ?? .empty).frame(maxWidth: .infinity, maxHeight: .infinity))
+        let grouped = view.children.first.map { ["List", "Form"].contains($0.kind) } ?? false
+        return ViewNode(layout: VStackLayout(alignment: .leading, spacing: 0), kind: ViewKind(name: view.kind), children: parts)
+            .drawing { $0.background = grouped ? .systemGroupedBackground : .systemBackground }
+    }
+
+    /// The title and display mode a stack's content asks for, searching its views (and the
+    /// views in their arguments) in source order, but not inside a nested stack.
+    static func navigationTitle(in views: [BlockView]) -> (title: String?, mode: String) {
+        var title: String?
+        var mode = "automatic"
+        func visit(_ view: BlockView) {
+            if view.kind == "NavigationStack" || view.kind == "NavigationView" { return }
+            for modifier in view.modifiers {
+                switch modifier.name {
+                case "navigationTitle", "navigationBarTitle":
+                    guard title == nil else { continue }
+                    switch modifier.argument(nil) {
+                    case .string(let text)?: title = text
+                    case .view(let text)?: if case .string(let string)? = text.argument(nil) ?? text.argument("verbatim") { title = string }
+                    default: break
+                    }
+                    if let displayMode = memberName(modifier.argument("displayMode")) { mode = displayMode }
+                case "navigationBarTitleDisplayMode":
+                    mode = memberName(modifier.argument(nil)) ?? mode
+                default: break
+                }
+            }
+            for child in view.children { visit(child) }
+        }
+        views.forEach(visit)
+        return (title, mode)
+    }
+
+    // MARK: - Grids
+
+    /// `[GridItem(.flexible()), GridItem(.fixed(80), spacing: 4)]`, or
+    /// `Array(repeating: GridItem(...), count: 3)`, as the engine's grid items.
+    func gridItems(_ value: Value?, at location: BlockLocation) throws -> [GridItem] {
+        guard case .array(let elements)? = value else {
+            throw error("a lazy grid's tracks are an array of `GridItem`s", at: location,
+                        hint: "for example `[GridItem(.flexible()), GridItem(.flexible())]`")
+        }
+        return try elements.map { element in
+            guard case .member(let item) = element, item.base == "GridItem" else {
+                throw error("a lazy grid's tracks are `GridItem`s, found \(element.typeName)", at: location)
+            }
+            var size = GridItemSize.flexible(minimum: 10, maximum: .infinity)
+            if case .member(let kind)? = item.argument(nil) {
+                func bound(_ label: String, _ fallback: Double) -> Double {
+                    // `.adaptive(minimum: 80)`, also written `.adaptive(80)` in older code.
+                    let number = kind.argument(label)?.number ?? (label == "minimum" ? kind.argument(nil)?.number : nil) ?? fallback
+                    return number.isNaN ? fallback : max(number, 0)
+                }
+                switch kind.name {
+                case "fixed": size = .fixed(max(kind.argument(nil)?.number ?? 0, 0))
+                case "flexible": size = .flexible(minimum: bound("minimum", 10), maximum: bound("maximum", .infinity))
+                case "adaptive": size = .adaptive(minimum: bound("minimum", 10), maximum: bound("maximum", .infinity))
+                default:
+                    throw error("unknown grid item size `.\(kind.name)`", at: location, hint: "use `.fixed(_:)`, `.flexible()` or `.adaptive(minimum:)`")
+                }
+            }
+            return GridItem(size, spacing: item.argument("spacing")?.number, alignment: alignment(item.argument("alignment")))
+        }
+    }
+}
+
+extension ViewNode {
+    /// The node named by the author's view, when it was theirs.
+    fileprivate func withID(_ view: BlockView) -> ViewNode {
+        guard view.isAuthored else { return self }
+        var node = self
+        node.id = view.id
+        return node
+    }
+}
