@@ -280,13 +280,14 @@ extension BlockLowering {
             parts.append(try lower(syntheticText(title, at: view.location), in: large)
                 .frame(maxWidth: .infinity, alignment: .leading).padding(ListMetrics.largeTitleInsets))
         } else {
-            var bar = ViewNode.empty
+            var bar: [ViewNode] = []
             if let title {
                 var inline = environment
                 inline.font = .headline
-                bar = try lower(syntheticText(title, at: view.location), in: inline)
+                bar = [try lower(syntheticText(title, at: view.location), in: inline)]
             }
-            parts.append(bar.frame(maxWidth: .infinity).frame(height: ListMetrics.navigationBarHeight))
+            parts.append(ViewNode(layout: ZStackLayout(), kind: .zStack, children: bar)
+                .frame(maxWidth: .infinity).frame(height: ListMetrics.navigationBarHeight))
         }
         var content = try children(of: view, in: environment)
         if content.count > 1 { content = [ViewNode(layout: VStackLayout(), kind: .vStack, children: content)] }

@@ -45,6 +45,9 @@ extension ViewCatalog {
                 Signature([.required("red", .number), .required("green", .number), .required("blue", .number), Parameter("opacity", .number)]),
                 Signature([.required("white", .number), Parameter("opacity", .number)]),
                 Signature([.required(nil, .string)]),
+                // `Color(.systemGroupedBackground)`, `Color(uiColor: .secondaryLabel)`: UIKit's colours.
+                Signature([.required(nil, .style)]),
+                Signature([.required("uiColor", .style)]),
             ]),
             ViewSpec("Rectangle", [Signature([])]),
             ViewSpec("RoundedRectangle", [Signature([.required("cornerRadius", .number)])]),

@@ -1,0 +1,132 @@
+// Labels, text fields, sliders, steppers and disclosure groups: sizes from ControlMetrics.
+
+import Testing
+import TrellisLayout
+import TrellisMarkup
+@testable import TrellisBlocks
+
+@Suite struct FormControlTests {
+    @Test func aLabelSetsItsIconBeforeItsTitleUnlessItsStyleSaysOtherwise() throws {
+        let code = """
+            Label { Text("Star").id("title") } icon: { Color.yellow.frame(width: 20, height: 20).id("icon") }
+                .id("label")
+            """
+        let found = try frames(code, width: 300)
+        let icon = try #require(found["icon"]), title = try #require(found["title"])
+        // Side by side, 8 apart, centred on each other.
+        #expect(title.minX - icon.maxX == 8)
+        #expect(icon.midY == title.midY)
+        #expect(found["label"]?.width == 60.0)
+        let iconOnly = try frames(code + "\n.labelStyle(.iconOnly)", width: 300)
+        #expect(iconOnly["title"] == nil)
+        #expect(iconOnly["label"]?.width == 20)
+        let titleOnly = try frames(code + "\n.labelStyle(.titleOnly)", width: 300)
+        #expect(titleOnly["icon"] == nil)
+        #expect(titleOnly["title"]?.minX == titleOnly["label"]?.minX)
+    }
+
+    @Test func aTextFieldIsAsWideAsOfferedAndRoundedBorderAddsItsBox() throws {
+        let plain = try frames("""
+            @State var name = ""
+            TextField("Name", text: $name).id("field")
+            """, width: 300)
+        #expect(plain["field"] == Rect(x: 0, y: 0, width: 300, height: 20))
+        let boxed = try frames("""
+            @State var name = "Taylor"
+            TextField("Name", text: $name).textFieldStyle(.roundedBorder).id("field")
+            """, width: 300)
+        #expect(boxed["field"] == Rect(x: 0, y: 0, width: 300, height: 20 + 12))
+    }
+
+    @Test func aTextFieldShowsItsTextOrItsPlaceholder() throws {
+        let empty = try interpretedText("@State var name = \"\"\nTextField(\"Your name\", text: $name)")
+        #expect(empty == "Your name")
+        let filled = try interpretedText("@State var name = \"Taylor\"\nTextField(\"Your name\", text: $name)")
+        #expect(filled == "Taylor")
+        let secret = try interpretedText("@State var code = \"1234\"\nSecureField(\"Code\", text: $code)")
+        #expect(secret == "••••")
+    }
+
+    /// The string the engine measures for a block's only text.
+    private func interpretedText(_ code: String) throws -> String {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 300)
+        let texts = result.nodes.compactMap { node -> String? in
+            if case .leaf(let leaf) = node.content, let text = leaf as? Text { return text.styled.plainText }
+            return nil
+        }
+        return texts.joined(separator: "|")
+    }
+
+    @Test func aSliderPutsItsThumbAtTheValuesFraction() throws {
+        let slider = ViewNode(layout: SliderLayout(fraction: 0.25), kind: ViewKind(name: "Slider"), children: [
+            Color.red.node.id("track"), Color.blue.node.id("filled"), Color.green.node.id("thumb"),
+        ])
+        let result = LayoutEngine(slider, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 200)
+        #expect(result.size == Size(width: 200, height: 30))
+        // The thumb's leading edge travels 0 ... 200 − 28: a quarter of it is 43.
+        #expect(result.node(withID: "thumb")?.frame == Rect(x: 43, y: 1, width: 28, height: 28))
+        #expect(result.node(withID: "track")?.frame == Rect(x: 0, y: 13, width: 200, height: 4))
+        #expect(result.node(withID: "filled")?.frame == Rect(x: 0, y: 13, width: 57, height: 4))
+    }
+
+    @Test func aSliderReadsItsStateAndBounds() throws {
+        let found = try frames("""
+            @State var volume = 0.5
+            Slider(value: $volume, in: 0.0...2.0) {
+                Text("Volume")
+            } minimumValueLabel: {
+                Text("0").id("min")
+            } maximumValueLabel: {
+                Text("2").id("max")
+            }
+            .id("slider")
+            """, width: 300)
+        #expect(found["slider"]?.height == 30)
+        #expect(found["min"]?.minX == 0)
+        #expect(found["max"]?.maxX == 300)
+    }
+
+    @Test func aStepperPutsUIKitsControlAtTheTrailingEdge() throws {
+        let found = try frames("""
+            @State var count = 2
+            Stepper("Count: \\(count)", value: $count, in: 0...5).id("stepper")
+            """, width: 300)
+        #expect(found["stepper"] == Rect(x: 0, y: 0, width: 300, height: 32))
+    }
+
+    @Test func aDisclosureGroupShowsItsContentWhenItsStateIsOpen() throws {
+        let code = """
+            @State var open = false
+            DisclosureGroup("More", isExpanded: $open) {
+                Text("Body").id("body")
+            }
+            .id("group")
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        // Both states are part of the page; the reader switches with the group's control.
+        #expect(block.states.first?.values == [.bool(false), .bool(true)])
+        let layouter = BlockLayouter(measurer: FixedAdvanceTextMeasurer())
+        let closed = try layouter.layout(block, width: 300)
+        #expect(!closed.nodes.contains { $0.id == "body" })
+        let open = try layouter.layout(block, state: ["open": .bool(true)], width: 300)
+        #expect(open.nodes.first { $0.id == "body" }?.y ?? 0 >= 20)
+    }
+
+    @Test func labeledContentPutsItsValueAtTheTrailingEdge() throws {
+        let found = try frames("""
+            LabeledContent("Version") { Text("1.2").id("value") }.id("row")
+            """, width: 300)
+        #expect(found["row"]?.width == 300)
+        #expect(found["value"]?.maxX == 300)
+    }
+
+    @Test func uiKitColoursAreAccepted() throws {
+        let found = try frames("""
+            Color(.systemGroupedBackground).frame(width: 10, height: 10).id("a")
+            Color(uiColor: .secondaryLabel).frame(width: 10, height: 10).id("b")
+            """, width: 300)
+        #expect(found["a"] != nil && found["b"] != nil)
+    }
+}

@@ -1,0 +1,191 @@
+// Lists, forms, sections and navigation stacks: iOS's metrics, worked out from ListMetrics.
+
+import Testing
+import TrellisLayout
+import TrellisMarkup
+@testable import TrellisBlocks
+
+/// Text here is the fixed-advance font at a 16-px body: 8 px per character and 20-px lines
+/// for the body; the 13-pt footnote of a header is 13 × 16 / 17 px with 1.25-em lines.
+let footnoteLine = 13.0 * 16 / 17 * 1.25
+
+/// Whether two lengths agree to the report's precision.
+func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? false }
+
+@Suite struct ListAndFormTests {
+    @Test func aFormDrawsInsetGroupedSectionsWithUppercaseHeaders() throws {
+        let found = try frames("""
+            Form {
+                Section("Pets") {
+                    Text("Cat").id("cat")
+                    Text("Dog").id("dog")
+                }
+                .id("pets")
+            }
+            .id("form")
+            """, width: 390)
+        // The header: 17 above, a footnote line, 7 to the rows. Each row is at least 44
+        // (20 + 2 × 6 is less), so the card is 88; 35 below the last section.
+        let header = 17 + footnoteLine + 7
+        #expect(close(found["pets"]?.height, header + 88) && found["pets"]?.width == 390)
+        #expect(close(found["form"]?.height, header + 88 + 35))
+        // Rows start at the section's 16 margin plus the row's 20 inset, centred in 44.
+        #expect(found["cat"]?.minX == 36 && found["cat"]?.width == 24 && found["cat"]?.height == 20)
+        #expect(close(found["cat"]?.minY, header + 12))
+        #expect(close(found["dog"]?.minY, header + 44 + 12))
+    }
+
+    @Test func theHeaderIsUppercasedAndSectionsWithoutHeadersAre35Apart() throws {
+        let view = try interpret("""
+            List {
+                Section { Text("One").id("one") }
+                Section { Text("Two").id("two") }
+            }
+            """)
+        #expect(view.kind == "List")
+        let found = try frames("""
+            List {
+                Section { Text("One").id("one") }
+                Section { Text("Two").id("two") }
+            }
+            """, width: 300)
+        // 35 above each card, 44 per card.
+        let one: Double = 35 + 12, two: Double = 35 + 44 + 35 + 12
+        #expect(found["one"]?.minY == one)
+        #expect(found["two"]?.minY == two)
+        #expect(found["one"]?.minX == 36)
+    }
+
+    @Test func aListOverDataIsAListOfItsRowsAndAPlainListRunsEdgeToEdge() throws {
+        let found = try frames("""
+            List(["A", "B", "C"], id: \\.self) { item in
+                Text(item).id("row-\\(item)")
+            }
+            .listStyle(.plain)
+            .id("list")
+            """, width: 300)
+        #expect(found["list"] == Rect(x: 0, y: 0, width: 300, height: 132))
+        #expect(found["row-A"] == Rect(x: 20, y: 12, width: 8, height: 20))
+        let third: Double = 88 + 12
+        #expect(found["row-C"]?.minY == third)
+    }
+
+    @Test func loneRowsAndSectionsShareAList() throws {
+        let found = try frames("""
+            List {
+                Text("Loose").id("loose")
+                Section(header: Text("Named")) { Text("Inside").id("inside") }
+            }
+            """, width: 300)
+        // The loose row forms a section of its own (35 above); the named one follows it.
+        #expect(found["loose"]?.minY == 47.0)
+        #expect(close(found["inside"]?.minY, 35 + 44 + 17 + footnoteLine + 7 + 12))
+    }
+
+    @Test func aNavigationLinkRowEndsInAChevronAndLeavesItsDestinationUnread() throws {
+        let found = try frames("""
+            List {
+                NavigationLink("Settings", destination: SettingsView(model: model)).id("link")
+                NavigationLink { DetailView() } label: { Text("Detail").id("detail") }
+            }
+            """, width: 300)
+        // The link spans the row's content width (300 − 2 × 16 − 2 × 20); its label leads.
+        #expect(found["link"] == Rect(x: 36, y: 47, width: 228, height: 20))
+        #expect(found["detail"]?.minX == 36)
+    }
+
+    @Test func aNavigationStackDrawsALargeTitleUnderItsBar() throws {
+        let found = try frames("""
+            NavigationStack {
+                Text("Hello").id("hello")
+                    .navigationTitle("Pets")
+            }
+            .id("stack")
+            """, width: 390)
+        // A 44 bar, then the 34-pt bold title (32 px: a 40 line) with 3 above and 8 below.
+        let top: Double = 44 + 3 + 40 + 8
+        #expect(found["hello"] == Rect(x: 175, y: top, width: 40, height: 20))
+        #expect(found["stack"] == Rect(x: 0, y: 0, width: 390, height: top + 20))
+    }
+
+    @Test func anInlineTitleStaysInTheBar() throws {
+        let found = try frames("""
+            NavigationView {
+                Text("Hello").id("hello")
+                    .navigationTitle("Pets")
+                    .navigationBarTitleDisplayMode(.inline)
+            }
+            """, width: 390)
+        #expect(found["hello"]?.minY == 44)
+    }
+
+    @Test func theContentFillsTheScreenItIsOffered() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            NavigationStack {
+                Text("Centre").id("centre")
+            }
+            """, file: "content/test.md"))
+        // A screen's height, as the fence's `height=844` offers it.
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(ProposedViewSize(width: 390, height: 844))
+        let centre = try #require(result.node(withID: "centre")?.frame)
+        let expected: Double = 44 + (800 - 20) / 2
+        #expect(centre.minY == expected)
+    }
+
+    @Test func lazyGridsSizeTheirTracksFromGridItems() throws {
+        let found = try frames("""
+            LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.flexible())], spacing: 10) {
+                ForEach(0..<3) { index in
+                    Color.red.frame(height: 20 + Double(index) * 10).id("cell-\\(index)")
+                }
+            }
+            .id("grid")
+            """, width: 300)
+        // Tracks: 100, then the 192 left after the 8 gap; lines 30 and 40 tall, 10 apart.
+        #expect(found["grid"] == Rect(x: 0, y: 0, width: 300, height: 80))
+        #expect(found["cell-0"] == Rect(x: 0, y: 5, width: 100, height: 20))
+        #expect(found["cell-1"] == Rect(x: 108, y: 0, width: 192, height: 30))
+        #expect(found["cell-2"] == Rect(x: 0, y: 40, width: 100, height: 40))
+    }
+
+    @Test func anAdaptiveItemFitsAsManyTracksAsItsMinimumAllows() throws {
+        let found = try frames("""
+            let columns = Array(repeating: GridItem(.adaptive(minimum: 80)), count: 1)
+            LazyVGrid(columns: columns) {
+                ForEach(0..<5) { index in
+                    Color.blue.frame(height: 40).id("tile-\\(index)")
+                }
+            }
+            """, width: 300)
+        // ⌊(300 + 8) / (80 + 8)⌋ = 3 tracks of (300 − 2 × 8) / 3.
+        let track = (300.0 - 16) / 3
+        #expect(found["tile-0"]?.width == track)
+        #expect(found["tile-2"]?.minX == 2 * (track + 8))
+        #expect(found["tile-3"] == Rect(x: 0, y: 48, width: track, height: 40))
+    }
+
+    @Test func aLazyVStackTakesTheWholeWidth() throws {
+        let found = try frames("""
+            LazyVStack(alignment: .leading) {
+                Text("Row").id("row")
+            }
+            .id("stack")
+            """, width: 300)
+        #expect(found["stack"]?.width == 300)
+        #expect(found["row"]?.minX == 0)
+    }
+
+    @Test func gridItemsAreChecked() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: "LazyVGrid(columns: [1, 2]) { Text(\"A\") }", file: "content/test.md"))
+        #expect(throws: Diagnostic.self) { try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300) }
+        do {
+            _ = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300)
+        } catch let diagnostic as Diagnostic {
+            #expect(diagnostic.message == "a lazy grid's tracks are `GridItem`s, found an integer")
+            #expect(diagnostic.location == "content/test.md:1:1")
+        }
+        #expect(message("LazyVGrid(columns: [GridItem(spacing: 4, .flexible())]) { Text(\"A\") }")
+            .contains("`GridItem` takes a size, then `spacing:` and `alignment:`"))
+    }
+}
