@@ -148,9 +148,18 @@ extension BlockLowering {
 
     // MARK: - Text input
 
-    /// The string a `$state` binding holds ("" when it holds none).
+    /// The value a `$state` binding holds, or a `.constant(...)` binding's.
+    func boundValue(_ value: Value?) -> Value? {
+        switch value {
+        case .binding(let name)?: return state[name]
+        case .member(let member)? where member.name == "constant": return member.arguments?.first?.value
+        default: return nil
+        }
+    }
+
+    /// The string a binding holds ("" when it holds none).
     func boundString(_ value: Value?) -> String {
-        guard case .binding(let name)? = value, let current = state[name] else { return "" }
+        guard let current = boundValue(value) else { return "" }
         if case .string(let text) = current { return text }
         return current == .null ? "" : current.interpolated
     }
@@ -194,8 +203,7 @@ extension BlockLowering {
     /// A `Slider`: the track with its thumb at the bound value (`SliderLayout`), between its
     /// minimum and maximum value labels when it has them.
     func slider(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
-        var value = 0.0
-        if case .binding(let name)? = view.argument("value"), let number = state[name]?.number { value = number }
+        let value = boundValue(view.argument("value"))?.number ?? 0
         let (lower, upper) = bounds(view.argument("in"))
         let fraction = upper > lower ? (value - lower) / (upper - lower) : 0
         let track = ViewNode(layout: SliderLayout(fraction: fraction), kind: ViewKind(name: "Slider"), children: [
@@ -245,8 +253,7 @@ extension BlockLowering {
         } else {
             label = try slotViews(view, "label", in: environment)
         }
-        var expanded = false
-        if case .binding(let name)? = view.argument("isExpanded"), case .bool(let open)? = state[name] { expanded = open }
+        let expanded = boundValue(view.argument("isExpanded")) == .bool(true)
         var chevronEnvironment = environment
         chevronEnvironment.font = .footnote
         chevronEnvironment.weight = .semibold

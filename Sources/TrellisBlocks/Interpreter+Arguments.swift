@@ -215,6 +215,11 @@ extension Interpreter {
             guard case .keyPath = value else { throw mismatch("a key path such as `\\.self`") }
             return value
         case .binding:
+            // `.constant("Taylor")`, as previews pass a binding that never changes.
+            if case .member(let member) = value, member.base == nil || member.base == "Binding", member.name == "constant",
+               member.arguments?.count == 1 {
+                return value
+            }
             guard case .binding = value else {
                 throw mismatch("a binding to a state variable", hint: "declare `@State var name = ...` and pass `$name`")
             }
