@@ -367,3 +367,73 @@ extension ViewNode {
         return node
     }
 }
+
+// MARK: - Tabs
+
+extension BlockLowering {
+    /// iOS's tab bar: 49 pt tall, each item an icon over a 10-pt medium title, the chosen one
+    /// in the tint colour and the others grey.
+    static let tabBarHeight = 49.0
+
+    static let tabViews: [String: ViewLowering] = [
+        "TabView": { lowering, view, environment in try lowering.tabView(view, in: environment) },
+        // A `Tab` shows its content; the `TabView` around it draws its title and icon.
+        "Tab": { lowering, view, environment in .group(try lowering.children(of: view, in: environment)) },
+    ]
+
+    /// A tab's title: `Tab("Home", ...)`'s, or the text of its `.tabItem { Label("Home", ...) }`.
+    static func tabTitle(_ tab: BlockView) -> String? {
+        if tab.kind == "Tab", case .string(let title)? = tab.argument(nil) { return title }
+        let label = tab.modifiers.last { $0.name == "tabItem" }.flatMap { modifier -> [BlockView]? in
+            if case .views(let views)? = modifier.argument("content") { return views }
+            return nil
+        } ?? []
+        for view in label.flatMap(\.allViews) {
+            if case .string(let title)? = view.argument(nil) ?? view.argument("verbatim"), ["Label", "Text"].contains(view.kind) { return title }
+        }
+        return nil
+    }
+
+    /// A `TabView`: the chosen tab (its `selection`'s, else the first) filling the screen
+    /// above the tab bar. `.tabViewStyle(.page)` has no bar.
+    func tabView(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
+        let tabs = view.children
+        let current = boundValue(view.argument("selection"))
+        let chosen = tabs.firstIndex { tab in
+            current != nil && (tab.modifiers.last { $0.name == "tag" }?.argument(nil) ?? tab.argument("value")) == current
+        } ?? 0
+        var content = ViewNode.empty
+        if tabs.indices.contains(chosen) { content = try lower(tabs[chosen], in: environment) }
+        let screen = content.frame(maxWidth: .infinity, maxHeight: .infinity)
+        let isPaged = view.modifiers.contains { $0.name == "tabViewStyle" && Self.memberName($0.argument(nil)) == "page" }
+        guard !isPaged else { return ViewNode(layout: VStackLayout(spacing: 0), kind: ViewKind(name: "TabView"), children: [screen]) }
+        var itemEnvironment = environment
+        itemEnvironment.font = Font.system(size: 10, weight: .medium)
+        var symbolEnvironment = environment
+        symbolEnvironment.font = .title2
+        let items = try tabs.enumerated().map { index, tab -> ViewNode in
+            var parts: [ViewNode] = []
+            if let symbol = Self.tabSymbol(tab) { parts.append(try lower(syntheticSymbol(symbol, at: tab.location), in: symbolEnvironment)) }
+            if let title = Self.tabTitle(tab) { parts.append(try lower(syntheticText(title, at: tab.location), in: itemEnvironment)) }
+            return ViewNode(layout: VStackLayout(spacing: 2), kind: .vStack, children: parts)
+                .frame(maxWidth: .infinity)
+                .drawing { $0.foreground = index == chosen ? .blue : .gray }
+        }
+        let bar = ViewNode(layout: HStackLayout(alignment: .center, spacing: 0), kind: .hStack, children: items)
+            .frame(height: Self.tabBarHeight)
+            .overlay(alignment: .top) { Color.separator.frame(height: ListMetrics.separatorThickness) }
+            .drawing { $0.background = .systemBackground }
+        return ViewNode(layout: VStackLayout(spacing: 0), kind: ViewKind(name: "TabView"), children: [screen, bar])
+    }
+
+    /// A tab's SF Symbol: `Tab(..., systemImage:)`'s or its tab item label's.
+    static func tabSymbol(_ tab: BlockView) -> String? {
+        if tab.kind == "Tab", case .string(let symbol)? = tab.argument("systemImage") { return symbol }
+        guard let item = tab.modifiers.last(where: { $0.name == "tabItem" }), case .views(let views)? = item.argument("content") else { return nil }
+        for view in views.flatMap(\.allViews) {
+            if view.kind == "Label", case .string(let symbol)? = view.argument("systemImage") { return symbol }
+            if view.kind == "Image", case .string(let symbol)? = view.argument("systemName") { return symbol }
+        }
+        return nil
+    }
+}

@@ -192,6 +192,9 @@ extension BlockLowering {
         "navigationTitle": { _, _, _ in },
         "navigationBarTitle": { _, _, _ in },
         "navigationBarTitleDisplayMode": { _, _, _ in },
+        // Read by the enclosing `TabView`, which draws its tab bar.
+        "tabItem": { _, _, _ in },
+        "tabViewStyle": { _, _, _ in },
     ]
 
     // MARK: - Helpers

@@ -27,7 +27,7 @@ struct BlockLowering {
             try Self.environmentModifiers[modifier.name]?(self, &environment, modifier)
         }
         var node: ViewNode
-        if let lowering = Self.views[view.kind] ?? Self.collectionViews[view.kind] ?? Self.controlViews[view.kind] {
+        if let lowering = Self.views[view.kind] ?? Self.collectionViews[view.kind] ?? Self.controlViews[view.kind] ?? Self.tabViews[view.kind] {
             node = try lowering(self, view, environment)
         } else if case .interpretedLayout(let layout)? = view.argument("layout") {
             node = ViewNode(layout: layout.engineLayout, kind: ViewKind(name: view.kind), children: try children(of: view, in: environment))
@@ -35,7 +35,8 @@ struct BlockLowering {
             node = ViewNode(layout: layout, kind: ViewKind(name: view.kind), children: try children(of: view, in: environment))
         } else {
             throw unsupported("the view `\(view.kind)`", at: view.location,
-                              supported: Array(Self.views.keys) + Array(Self.collectionViews.keys) + Array(Self.controlViews.keys) + options.layouts.names)
+                              supported: Array(Self.views.keys) + Array(Self.collectionViews.keys) + Array(Self.controlViews.keys)
+                                + Array(Self.tabViews.keys) + options.layouts.names)
         }
         if view.isAuthored { node.id = view.id }
         for modifier in view.modifiers {

@@ -150,6 +150,7 @@ extension Interpreter {
         case .picker: try registerPicker(view, at: call)
         case .toggle: try registerToggle(view, at: call)
         case .disclosure: try registerDisclosure(view, at: call)
+        case .tabView: try registerTabView(view, at: call)
         case .plain, .forEach: break
         }
         return .view(view)
@@ -351,6 +352,18 @@ extension Interpreter {
         var title = name
         if case .string(let text)? = group.argument(nil) { title = text }
         stateControls[name] = (.toggle, title)
+    }
+
+    /// A `TabView(selection: $tab)`: `tab` takes each tab's `.tag(...)` (or `Tab`'s `value:`),
+    /// named by the tab's title, so the page holds every tab and the reader picks one.
+    private func registerTabView(_ tabs: BlockView, at call: FunctionCallExprSyntax) throws {
+        guard case .binding(let name)? = tabs.argument("selection") else { return }
+        for tab in tabs.children {
+            guard let tag = tab.modifiers.last(where: { $0.name == "tag" })?.argument(nil) ?? tab.argument("value") else { continue }
+            if !(stateValues[name] ?? []).contains(tag) { stateValues[name, default: []].append(tag) }
+            if let title = BlockLowering.tabTitle(tab) { stateValueLabels[name, default: [:]][tag] = title }
+        }
+        stateControls[name] = (.picker, "Tab")
     }
 
     private func sameType(_ a: Value, _ b: Value) -> Bool {

@@ -252,6 +252,10 @@ final class Interpreter {
                 }
                 if value == .null { return nil }
                 scopes[scopes.count - 1][name] = value
+            case .availability(let availability):
+                // A page is laid out as the newest iOS (as `#if os(iOS)` is true): every
+                // `#available` holds and every `#unavailable` fails.
+                if availability.availabilityKeyword.tokenKind == .poundUnavailable { return nil }
             default:
                 throw error("only Bool conditions and `let` bindings are supported here", at: condition,
                             hint: "compare explicitly, e.g. `if name != nil`")

@@ -4,7 +4,11 @@
 /// a better answer than "unknown view" for an author who knows SwiftUI.
 enum UnsupportedSwiftUI {
     static let views: [String: String] = [
-        "TabView": "use a Picker with state to switch content",
+        "Map": "a page cannot show a live map; show an `Image` of one",
+        "Chart": "Swift Charts are not laid out; draw bars with `Capsule` or `Rectangle` frames",
+        "VideoPlayer": "a page lays out no video; show an `Image` of a frame",
+        "Canvas": "drawing code does not run in a page; use shapes, or an `Image`",
+        "SpriteView": "a page runs no SpriteKit scene; show an `Image` of it",
     ]
     /// Foundation values a page cannot hold as values (named when a block calls them).
     static let values: [String: String] = [
@@ -25,7 +29,7 @@ enum UnsupportedSwiftUI {
         "presentationDetents", "presentationDragIndicator", "presentationBackground", "presentationCornerRadius",
         "interactiveDismissDisabled", "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "toolbarTitleMenu",
         "navigationDestination", "navigationBarBackButtonHidden",
-        "navigationBarHidden", "navigationBarItems", "navigationSubtitle", "navigationSplitViewColumnWidth", "tabItem",
+        "navigationBarHidden", "navigationBarItems", "navigationSubtitle", "navigationSplitViewColumnWidth",
         "onDelete", "onMove", "deleteDisabled", "moveDisabled", "listRowHoverEffectDisabled", "accessibility",
         "badge", "contextMenu", "swipeActions", "refreshable", "searchable", "searchSuggestions", "help", "keyboardShortcut",
         "focused", "focusable", "defaultFocus", "submitLabel", "keyboardType", "textContentType", "textInputAutocapitalization",

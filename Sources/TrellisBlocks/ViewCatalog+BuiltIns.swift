@@ -150,6 +150,13 @@ extension ViewCatalog {
                 Signature([.required("isExpanded", .binding), content, .required("label", .slot)]),
             ], role: .disclosure),
             ViewSpec("ControlGroup", [Signature([content])]),
+            ViewSpec("TabView", [Signature([Parameter("selection", .binding), content])], role: .tabView),
+            // iOS 18's tabs: `Tab("Home", systemImage: "house") { ... }`.
+            ViewSpec("Tab", [
+                Signature([.required(nil, .string), .required("systemImage", .string), Parameter("value", .any), content]),
+                Signature([.required(nil, .string), .required("image", .string), Parameter("value", .any), content]),
+                Signature([Parameter("value", .any), content, .required("label", .slot)]),
+            ]),
             ViewSpec("EditButton", [Signature([])]),
             ViewSpec("ShareLink", [
                 Signature([.required("item", .any), Parameter("subject", .any), Parameter("message", .any)]),
@@ -234,8 +241,15 @@ extension ViewCatalog {
             ModifierSpec("accessibilityLabel", [Signature([.required(nil, .string)])], appliesTo: ["Image"]),
             // Read by the enclosing NavigationStack, which draws the title.
             ModifierSpec("navigationTitle", [Signature([.required(nil, .string)]), Signature([.required(nil, .view)])]),
-            ModifierSpec("navigationBarTitle", [Signature([.required(nil, .string)]), Signature([.required(nil, .string), .required("displayMode", .navigationTitleMode)])]),
+            ModifierSpec("navigationBarTitle", [
+                Signature([.required(nil, .string)]), Signature([.required(nil, .view)]),
+                Signature([.required(nil, .string), .required("displayMode", .navigationTitleMode)]),
+                Signature([.required(nil, .view), .required("displayMode", .navigationTitleMode)]),
+            ]),
             ModifierSpec("navigationBarTitleDisplayMode", [Signature([.required(nil, .navigationTitleMode)])]),
+            // Read by the enclosing TabView, which draws the tab bar.
+            ModifierSpec("tabItem", [Signature([.required("label", .builder)])]),
+            ModifierSpec("tabViewStyle", [Signature([.required(nil, .any)])]),
             ModifierSpec("listStyle", [Signature([.required(nil, .listStyle)])]),
             ModifierSpec("formStyle", [Signature([.required(nil, .members("a form style", ["automatic", "grouped", "columns"]))])]),
             ModifierSpec("labelStyle", [Signature([.required(nil, .members("a label style", ["automatic", "titleAndIcon", "titleOnly", "iconOnly"]))])]),

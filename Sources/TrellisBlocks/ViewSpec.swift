@@ -13,6 +13,9 @@ public enum ViewRole: Hashable, Sendable {
     /// `DisclosureGroup`: its `isExpanded` binding is a Bool with two values, which the
     /// reader switches with the group's own label.
     case disclosure
+    /// `TabView`: its `selection` binding takes its tabs' `.tag(...)` values, which the
+    /// reader switches with the tab bar's names.
+    case tabView
 }
 
 /// A view the language knows.

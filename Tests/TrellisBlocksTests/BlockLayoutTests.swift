@@ -267,7 +267,8 @@ import TrellisMarkup
     }
 
     @Test func everyViewAndModifierOfTheLanguageIsLaidOut() {
-        let lowered = Set(BlockLowering.views.keys).union(BlockLowering.collectionViews.keys).union(BlockLowering.controlViews.keys).union(["ForEach"])
+        let lowered = Set(BlockLowering.views.keys).union(BlockLowering.collectionViews.keys).union(BlockLowering.controlViews.keys)
+            .union(BlockLowering.tabViews.keys).union(["ForEach"])
         #expect(Set(ViewCatalog.builtIn.views.keys).subtracting(lowered).isEmpty)
         let modifiers = Set(BlockLowering.modifiers.keys).union(BlockLowering.environmentModifiers.keys).union(["id"])
         #expect(Set(ViewCatalog.builtIn.modifiers.keys).subtracting(modifiers).isEmpty)

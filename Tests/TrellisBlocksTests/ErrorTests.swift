@@ -42,11 +42,11 @@ import TrellisMarkup
     }
 
     @Test func swiftUINamesThatBlocksDoNotSupportSayWhatToWriteInstead() {
-        #expect(message(#"TabView { Text("a") }"#) == """
-        content/test.md:10:1: error: `TabView` is not supported in layout blocks
-         10 | TabView { Text("a") }
+        #expect(message(#"Map { Text("a") }"#) == """
+        content/test.md:10:1: error: `Map` is not supported in layout blocks
+         10 | Map { Text("a") }
             | ^
-            = hint: use a Picker with state to switch content
+            = hint: a page cannot show a live map; show an `Image` of one
         """)
         // Behaviour a page cannot have is accepted without effect, and said once in a note.
         #expect(diagnostics(#"Text("a").onTapGesture { }"#).isEmpty)

@@ -188,4 +188,40 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         #expect(message("LazyVGrid(columns: [GridItem(spacing: 4, .flexible())]) { Text(\"A\") }")
             .contains("`GridItem` takes a size, then `spacing:` and `alignment:`"))
     }
+
+    @Test func aTabViewShowsItsChosenTabAboveA49PointBar() throws {
+        let code = """
+            @State var tab = "home"
+            TabView(selection: $tab) {
+                Text("Home screen").id("home")
+                    .tabItem { Label("Home", systemImage: "house") }
+                    .tag("home")
+                Text("Settings screen").id("settings")
+                    .tabItem { Label("Settings", systemImage: "gear") }
+                    .tag("settings")
+            }
+            .id("tabs")
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        // The page holds both tabs; the reader picks one by its title.
+        #expect(block.states.first?.values == [.string("home"), .string("settings")])
+        #expect(block.states.first?.valueLabels == ["Home", "Settings"])
+        let layouter = BlockLayouter(measurer: FixedAdvanceTextMeasurer())
+        let first = try layouter.layout(block, width: 390)
+        #expect(first.nodes.contains { $0.id == "home" } && !first.nodes.contains { $0.id == "settings" })
+        // Offered any height, the screen is as tall as its tab's content, then the bar.
+        #expect(first.nodes.first { $0.id == "tabs" }?.height == 69.0)
+        let second = try layouter.layout(block, state: ["tab": .string("settings")], width: 390)
+        #expect(second.nodes.contains { $0.id == "settings" } && !second.nodes.contains { $0.id == "home" })
+    }
+
+    @Test func aPageIsTheNewestIOSForAvailability() throws {
+        let view = try interpret("""
+            VStack {
+                if #available(iOS 17, *) { Text("New") } else { Text("Old") }
+                if #unavailable(iOS 17) { Text("Legacy") }
+            }
+            """)
+        #expect(texts(view) == ["New"])
+    }
 }
