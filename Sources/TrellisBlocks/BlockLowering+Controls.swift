@@ -148,12 +148,14 @@ extension BlockLowering {
 
     // MARK: - Text input
 
-    /// The value a `$state` binding holds, or a `.constant(...)` binding's.
+    /// The value a `$state` binding holds, a `.constant(...)` binding's, or the value itself
+    /// (a declared view's `@Binding` property, given a value).
     func boundValue(_ value: Value?) -> Value? {
         switch value {
         case .binding(let name)?: return state[name]
         case .member(let member)? where member.name == "constant": return member.arguments?.first?.value
-        default: return nil
+        case .null?, nil: return nil
+        case let plain?: return plain
         }
     }
 

@@ -103,7 +103,9 @@ extension ViewCatalog {
         ]
     }()
 
-    /// Labels and the controls of forms (lowered in `BlockLowering+Controls.swift`).
+    /// Labels and the controls of forms (lowered in `BlockLowering+Controls.swift`). The
+    /// values they show are taken as bindings (`$name`), `.constant(...)`, or the plain value
+    /// a declared view's `@Binding` property holds: a page only shows them.
     static let controlViews: [ViewSpec] = {
         let content = Parameter("content", .builder)
         return [
@@ -118,22 +120,22 @@ extension ViewCatalog {
                 Signature([content, .required("label", .slot)]),
             ]),
             ViewSpec("TextField", [
-                Signature([.required(nil, .string), .required("text", .binding), Parameter("prompt", .any), Parameter("axis", .axes),
+                Signature([.required(nil, .string), .required("text", .any), Parameter("prompt", .any), Parameter("axis", .axes),
                            Parameter("onEditingChanged", .action), Parameter("onCommit", .action)]),
-                Signature([.required(nil, .string), .required("value", .binding), .required("format", .any)]),
+                Signature([.required(nil, .string), .required("value", .any), .required("format", .any)]),
             ]),
-            ViewSpec("SecureField", [Signature([.required(nil, .string), .required("text", .binding), Parameter("prompt", .any)])]),
-            ViewSpec("TextEditor", [Signature([.required("text", .binding)])]),
+            ViewSpec("SecureField", [Signature([.required(nil, .string), .required("text", .any), Parameter("prompt", .any)])]),
+            ViewSpec("TextEditor", [Signature([.required("text", .any)])]),
             ViewSpec("Slider", [Signature([
-                .required("value", .binding), Parameter("in", .any), Parameter("step", .number), Parameter("label", .slot),
+                .required("value", .any), Parameter("in", .any), Parameter("step", .number), Parameter("label", .slot),
                 Parameter("minimumValueLabel", .slot), Parameter("maximumValueLabel", .slot), Parameter("onEditingChanged", .action),
             ])]),
             ViewSpec("Stepper", [
-                Signature([.required(nil, .string), .required("value", .binding), Parameter("in", .any), Parameter("step", .number),
+                Signature([.required(nil, .string), .required("value", .any), Parameter("in", .any), Parameter("step", .number),
                            Parameter("onEditingChanged", .action)]),
                 Signature([.required(nil, .string), .required("onIncrement", .action), .required("onDecrement", .action),
                            Parameter("onEditingChanged", .action)]),
-                Signature([.required("value", .binding), Parameter("in", .any), Parameter("step", .number),
+                Signature([.required("value", .any), Parameter("in", .any), Parameter("step", .number),
                            Parameter("onEditingChanged", .action), .required("label", .builder)]),
                 Signature([.required("onIncrement", .action), .required("onDecrement", .action), Parameter("onEditingChanged", .action),
                            .required("label", .builder)]),
@@ -145,12 +147,12 @@ extension ViewCatalog {
             ]),
             ViewSpec("DisclosureGroup", [
                 Signature([.required(nil, .string), content]),
-                Signature([.required(nil, .string), .required("isExpanded", .binding), content]),
+                Signature([.required(nil, .string), .required("isExpanded", .any), content]),
                 Signature([content, .required("label", .slot)]),
-                Signature([.required("isExpanded", .binding), content, .required("label", .slot)]),
+                Signature([.required("isExpanded", .any), content, .required("label", .slot)]),
             ], role: .disclosure),
             ViewSpec("ControlGroup", [Signature([content])]),
-            ViewSpec("TabView", [Signature([Parameter("selection", .binding), content])], role: .tabView),
+            ViewSpec("TabView", [Signature([Parameter("selection", .any), content])], role: .tabView),
             // iOS 18's tabs: `Tab("Home", systemImage: "house") { ... }`.
             ViewSpec("Tab", [
                 Signature([.required(nil, .string), .required("systemImage", .string), Parameter("value", .any), content]),

@@ -47,6 +47,18 @@ import TrellisMarkup
         #expect(secret == "••••")
     }
 
+    @Test func aDeclaredViewsOwnStateFillsItsFields() throws {
+        let shown = try interpretedText("""
+            struct Search: View {
+                @State private var query = "cats"
+                var body: some View { TextField("Search", text: $query) }
+            }
+            """)
+        #expect(shown == "cats")
+        let previewed = try interpretedText("TextField(\"Search\", text: .constant(\"dogs\"))")
+        #expect(previewed == "dogs")
+    }
+
     /// The string the engine measures for a block's only text.
     private func interpretedText(_ code: String) throws -> String {
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
