@@ -247,7 +247,8 @@ extension BlockLowering {
 
     /// A `DisclosureGroup`: its label with a chevron at the trailing edge, then its content
     /// when expanded. It starts closed, as in SwiftUI; bound to a `@State` Bool, the page holds
-    /// both states and the reader opens and closes it with the switch named after it.
+    /// both states and the label is their control: the reader clicks it to open and close the
+    /// group, as a `<details>` element would, without script.
     func disclosureGroup(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
         var label: [ViewNode]
         if case .string(let title)? = view.argument(nil) {
@@ -259,9 +260,14 @@ extension BlockLowering {
         var chevronEnvironment = environment
         chevronEnvironment.font = .footnote
         chevronEnvironment.weight = .semibold
-        let chevron = try lower(syntheticSymbol(expanded ? "chevron.down" : "chevron.right", at: view.location), in: chevronEnvironment)
+        var chevron = try lower(syntheticSymbol(expanded ? "chevron.down" : "chevron.right", at: view.location), in: chevronEnvironment)
             .drawing { $0.foreground = .blue }
-        let header = ViewNode(layout: HStackLayout(), kind: .hStack, children: label + [Spacer().node, chevron])
+        // Each state's chevron is an element of its own, so the page switches between them.
+        chevron.id = view.id + (expanded ? "-open" : "-closed")
+        var header = ViewNode(layout: HStackLayout(), kind: .hStack, children: label + [Spacer().node, chevron])
+        if case .binding(let name)? = view.argument("isExpanded") {
+            header.drawing.control = .disclosure(state: name)
+        }
         let content = expanded ? try children(of: view, in: environment) : []
         return ViewNode(layout: VStackLayout(alignment: .leading), kind: ViewKind(name: "DisclosureGroup"), children: [header] + content)
     }

@@ -339,7 +339,7 @@ extension Interpreter {
     }
 
     /// A `DisclosureGroup(isExpanded: $open)`: `open` takes both values, so the page holds the
-    /// group open and closed, and the reader switches with the group's label.
+    /// group open and closed, and the reader switches by clicking the group's label.
     private func registerDisclosure(_ group: BlockView, at call: FunctionCallExprSyntax) throws {
         guard case .binding(let name)? = group.argument("isExpanded") else { return }
         guard case .bool? = state[name] else {

@@ -140,6 +140,13 @@ struct BlockHTMLWriter {
             let checked = radio.state.values.first?.value == radio.value ? " checked" : ""
             extra = " type=\"radio\" name=\"\(HTMLEscaping.attribute(name))\" value=\"\(HTMLEscaping.attribute(radio.value))\"\(checked)"
             context.radio = nil
+        } else if case .disclosure? = drawing.control, let state = state(node) {
+            // The whole label is the checkbox's: clicking it opens and closes the group.
+            tag = "label"
+            classes += " trellis-disclosure"
+            let name = StateControls.inputName(block: input.id, state: state.name)
+            let checked = state.values.first?.value == "true" ? " checked" : ""
+            content = "<input type=\"checkbox\" name=\"\(HTMLEscaping.attribute(name))\" value=\"true\" aria-label=\"\(HTMLEscaping.attribute(state.label))\"\(checked)>" + content
         } else if element.kind == .toggle, let state = state(node) {
             context.toggle = state
             tag = "label"

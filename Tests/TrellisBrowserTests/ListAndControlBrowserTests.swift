@@ -109,4 +109,43 @@ struct ListAndControlBrowserTests {
         // Two rows above the last of each section end in a hairline.
         #expect(looks["hairlines"].double == 4)
     }
+
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func clickingADisclosureGroupsLabelOpensAndClosesIt() async throws {
+        let pipeline = try #require(Showcase.pipeline)
+        var input = try pipeline.blockInput(LayoutBlock(code: """
+            @State var open = false
+            VStack(alignment: .leading) {
+                DisclosureGroup("Details", isExpanded: $open) {
+                    Text("Shown when open").id("inside")
+                }
+                Text("After").id("after")
+            }
+            """, file: "lists.md", index: 0), textSizes: [.large])
+        input.id = "disclosure"
+        let page = MeasurementPage(blocks: [BlockRenderer().render(input)], textSizes: [.large])
+        let html = try page.html(cases: [])
+        let (closed, opened, closedAgain) = try await WebDriverSession.with(BrowserPage.options()) { browser in
+            try await BrowserPage.open(html, name: "disclosure", in: browser)
+            let read = """
+                const inside = document.querySelector('[data-trellis-node="inside"]');
+                const after = document.querySelector('[data-trellis-node="after"]');
+                return { inside: inside ? getComputedStyle(inside).visibility : 'none', after: after.getBoundingClientRect().top };
+                """
+            let closed = try await browser.execute(read)
+            // No control bar: the group's own label is the control.
+            #expect(try await browser.execute("return document.querySelectorAll('.trellis-controls').length").double == 0)
+            _ = try await browser.execute("document.querySelector('label.trellis-disclosure').click()")
+            try await Task.sleep(for: .milliseconds(700))
+            let opened = try await browser.execute(read)
+            _ = try await browser.execute("document.querySelector('label.trellis-disclosure').click()")
+            try await Task.sleep(for: .milliseconds(700))
+            return (closed, opened, try await browser.execute(read))
+        }
+        #expect(closed["inside"].string != "visible")
+        #expect(opened["inside"].string == "visible")
+        // The text after the group moves down to make room, and back.
+        #expect((opened["after"].double ?? 0) > (closed["after"].double ?? 0))
+        #expect(closedAgain["after"].double == closed["after"].double)
+    }
 }

@@ -96,11 +96,14 @@ public enum ControlDrawing: Hashable, Sendable {
     case toggle(state: String?)
     /// A `Picker` bound to the state variable `state`, drawn in `style`.
     case picker(state: String?, style: PickerDrawing)
+    /// A `DisclosureGroup`'s label bound to the state variable `state`: the reader opens
+    /// and closes the group by clicking it.
+    case disclosure(state: String?)
 
     /// The state variable the control sets, if it is bound to one.
     public var state: String? {
         switch self {
-        case .toggle(let state), .picker(let state, _): state
+        case .toggle(let state), .picker(let state, _), .disclosure(let state): state
         default: nil
         }
     }
