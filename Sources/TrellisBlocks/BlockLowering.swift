@@ -27,7 +27,9 @@ struct BlockLowering {
             try Self.environmentModifiers[modifier.name]?(self, &environment, modifier)
         }
         var node: ViewNode
-        if let lowering = Self.views[view.kind] ?? Self.collectionViews[view.kind] ?? Self.controlViews[view.kind] ?? Self.tabViews[view.kind] {
+        if case .shape(let shape)? = view.argument("shape") {
+            node = shape.leaf.node
+        } else if let lowering = Self.views[view.kind] ?? Self.collectionViews[view.kind] ?? Self.controlViews[view.kind] ?? Self.tabViews[view.kind] {
             node = try lowering(self, view, environment)
         } else if case .interpretedLayout(let layout)? = view.argument("layout") {
             node = ViewNode(layout: layout.engineLayout, kind: ViewKind(name: view.kind), children: try children(of: view, in: environment))

@@ -1,6 +1,7 @@
 // Calls: views, modifiers, layouts as values, and the few functions data needs.
 
 import SwiftSyntax
+import TrellisLayout
 
 /// One argument of a call as written, before it is matched to a parameter.
 struct CallArgument {
@@ -37,6 +38,9 @@ extension Interpreter {
         }
         if name == "GeometryReader" {
             return try geometryReader(call, arguments: arguments)
+        }
+        if name == "Path", program.type(name) == nil {
+            return try pathView(call)
         }
         if name == "AnyLayout" {
             // `AnyLayout(HStackLayout()) { ... }` applies the layout at once, as in the Field Guide.
@@ -184,6 +188,27 @@ extension Interpreter {
         }
         let views = builderContent(closure.statements, bindings: [parameter: .geometry(.proxy)])
         return .view(BlockView(kind: "GeometryReader", id: generatedID("GeometryReader", at: call), children: views, location: location(of: call)))
+    }
+
+    /// `Path { path in ... }`, `Path(ellipseIn: rect)`: a shape view whose outline the Swift
+    /// evaluator builds once, here, so a mistake in it is reported with the block's errors.
+    private func pathView(_ call: FunctionCallExprSyntax) throws -> Value {
+        let function = try SwiftCompiler(program: program).valueFunction(ExprSyntax(call), name: "Path", positions: positions) { [self] name in
+            lookup(name).map(SwiftValue.init)
+        }
+        let path: ShapePath
+        do {
+            guard case .path(let built) = try SwiftMachine().call(function, self: nil, arguments: [], captured: nil, at: function.spot).0 else {
+                throw error("`Path(...)` did not make a path", at: call)
+            }
+            path = built
+        } catch let failure as SwiftRuntimeError {
+            throw failure.diagnostic
+        }
+        let shape = InterpretedShape(name: "Path", path: path)
+        return .view(BlockView(kind: "Path", id: generatedID("Path", at: call),
+                               arguments: [BlockArgument(label: "shape", value: .shape(shape), location: location(of: call))],
+                               location: location(of: call)))
     }
 
     /// The views of a closure without parameters.

@@ -22,6 +22,18 @@ extension Interpreter {
             }
             return .view(BlockView(kind: type.name, id: generatedID(type.name, at: call), arguments: [layout],
                                    children: try builder(closure), location: location(of: call)))
+        case .shape:
+            // `Triangle()`: a shape view whose outline the struct's `path(in:)` computes.
+            let values = try plainArguments(arguments, of: type.name)
+            let instance = try instantiate(type, values, at: call)
+            guard type.methods["path"]?.contains(where: { !$0.isProperty && $0.parameters.count == 1 }) == true else {
+                throw error("`\(type.name)` is a `Shape` without `path(in:)`", at: call,
+                            hint: "declare `func path(in rect: CGRect) -> Path { ... }` in `\(type.name)`")
+            }
+            let shape = InterpretedShape(type: type, instance: instance, failures: program.failures)
+            return .view(BlockView(kind: type.name, id: generatedID(type.name, at: call),
+                                   arguments: [BlockArgument(label: "shape", value: .shape(shape), location: location(of: call))],
+                                   location: location(of: call)))
         case .layoutValueKey, .alignmentID, .plain:
             let values = try plainArguments(arguments, of: type.name)
             let instance = try instantiate(type, values, at: call)

@@ -71,7 +71,9 @@ extension Interpreter {
             throw error("unknown modifier `\(name)`", at: nameNode,
                         hint: NameSuggestion.hint(for: name, among: catalog.modifiers.keys))
         }
-        if let kinds = spec.appliesTo, !kinds.contains(view.kind) {
+        // A `Path` or an author's `Shape` takes the modifiers of shapes (`fill`, `stroke`).
+        let isAuthoredShape = view.argument("shape") != nil && spec.appliesTo?.contains("Rectangle") == true
+        if let kinds = spec.appliesTo, !kinds.contains(view.kind), !isAuthoredShape {
             throw error("`.\(name)` applies to \(kinds.sorted().map { "`\($0)`" }.joined(separator: ", ")), not to `\(view.kind)`",
                         at: nameNode)
         }

@@ -22,6 +22,7 @@ extension Value {
         case .layout(let layout): return layout.kind + "Layout(...)"
         case .dimensions: return "{ d in ... }"
         case .interpretedLayout(let layout): return layout.name + "(...)"
+        case .shape(let shape): return shape.name + "(...)"
         case .geometry: return "GeometryProxy value"
         }
     }
@@ -60,6 +61,7 @@ extension Value {
         case .layout: return "a layout"
         case .dimensions: return "a closure"
         case .interpretedLayout(let layout): return "a layout (`\(layout.name)`)"
+        case .shape(let shape): return "a shape (`\(shape.name)`)"
         case .geometry(let expression): return expression.isNumber ? "a number from a GeometryReader's size" : "a GeometryProxy"
         }
     }

@@ -34,6 +34,8 @@ public indirect enum Value: Hashable, Sendable {
     case geometry(GeometryExpression)
     /// An instance of a `Layout` struct the block or `layouts/` declares.
     case interpretedLayout(InterpretedLayoutReference)
+    /// An author's `Shape` or a `Path` view: the outline interpreted code computes.
+    case shape(InterpretedShape)
 
     /// How many integers `lower..<upper` holds, saturating instead of overflowing.
     static func rangeCount(_ lower: Int, _ upper: Int) -> Int {

@@ -88,6 +88,11 @@ struct BlockHTMLWriter {
             if let size = image?.intrinsicSize, size.width.isFinite, size.height.isFinite {
                 extra += " width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\""
             }
+        case _ where leaf is PathShape:
+            if let shape = leaf as? PathShape {
+                content = SVGPath.markup(shape, size: node.frame.size, drawing: drawing)
+                extra += " aria-hidden=\"true\""
+            }
         case .divider where !insidePhrasing:
             tag = "hr"
             isVoid = true

@@ -125,7 +125,8 @@ struct ElementVisuals {
     private static func leafLook(_ leaf: any LeafView, drawing: ViewDrawing) -> [String] {
         if let color = leaf as? Color { return ["background:\(Self.color(color))"] }
         if leaf is Divider { return ["background:var(--trellis-separator)"] }
-        guard leaf is any Shape else { return [] }
+        // A Path or an author's Shape draws its outline in an inline SVG (`SVGPath`).
+        guard leaf is any Shape, !(leaf is PathShape) else { return [] }
         let radius: String? = switch leaf {
         case let rounded as RoundedRectangle: "border-radius:\(HTML.number(rounded.cornerRadius))px"
         case is Capsule: "border-radius:9999px"

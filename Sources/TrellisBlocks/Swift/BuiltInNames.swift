@@ -7,11 +7,11 @@ enum BuiltInNames {
     static let types: Set<String> = [
         "CGFloat", "Double", "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle",
         "CGAffineTransform", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "Alignment", "ViewSpacing",
-        "LayoutProperties", "Array", "Edge", "Swift",
+        "LayoutProperties", "Array", "Edge", "Swift", "Path",
     ]
 
     /// Names an author's declaration must not take: they would hide SwiftUI's.
-    static let reserved: Set<String> = types.union(["Layout", "View", "LayoutValueKey", "ViewDimensions", "LayoutSubviews", "LayoutSubview"])
+    static let reserved: Set<String> = types.union(["Layout", "View", "Shape", "LayoutValueKey", "ViewDimensions", "LayoutSubviews", "LayoutSubview"])
 
     /// `CGFloat.pi`, `ProposedViewSize.unspecified`, `Int.max`.
     static func staticMember(_ type: String, _ member: String) -> SwiftValue? {

@@ -191,6 +191,7 @@ extension SwiftBuiltins {
         table["fatalError"] = { _, _, arguments, spot in
             throw spot.error(arguments.first.map(SwiftOperators.text) ?? "fatalError()")
         }
+        table.merge(pathFunctions) { builtIn, _ in builtIn }
         return table
     }()
 

@@ -5,9 +5,9 @@ import TrellisLayout
 
 extension SwiftBuiltins {
     /// Methods that change the value they are called on; the compiler writes the result back.
-    static let mutatingMethods: Set<String> = [
+    static let mutatingMethods: Set<String> = Set([
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "swapAt", "formUnion",
-    ]
+    ]).union(pathMethodNames)
 
     static func method(_ name: String, of value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         func argument(_ index: Int) throws -> SwiftValue {
@@ -328,6 +328,11 @@ extension SwiftBuiltins {
 
     static func mutatingMethod(_ name: String, of value: inout SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine,
                                at spot: SwiftSpot) throws -> SwiftValue {
+        if case .path(var path) = value {
+            try pathMethod(name, of: &path, labels: labels, arguments: arguments, at: spot)
+            value = .path(path)
+            return .void
+        }
         if case .spacing(var spacing) = value, name == "formUnion" {
             guard case .spacing(let other)? = arguments.first else { throw spot.error("`formUnion` takes a ViewSpacing") }
             spacing.formUnion(other)

@@ -95,6 +95,7 @@ final class SwiftCompiler {
         let role: SwiftStruct.Role
         if conformances.contains("Layout") { role = .layout }
         else if conformances.contains("LayoutValueKey") { role = .layoutValueKey }
+        else if conformances.contains("Shape") || conformances.contains("InsettableShape") { role = .shape }
         else if conformances.contains("View") { role = .view }
         else if conformances.contains("AlignmentID") { role = .alignmentID }
         else { role = .plain }
@@ -418,6 +419,21 @@ final class SwiftCompiler {
         let function = SwiftFunction(name: "alignmentGuide", parameters: [
             SwiftFunction.Parameter(label: nil, name: parameter, type: "ViewDimensions", isInout: false, defaultValue: nil),
         ], returnType: "CGFloat", owner: nil, spot: spot)
+        let scope = CompileScope(parent: nil, function: function, selfType: nil, positions: positions)
+        scope.captures = captures
+        scope.declareSelfAndParameters()
+        let value = try expression(body, scope)
+        function.body = [{ machine, frame in .returned(try value(machine, frame)) }]
+        return function
+    }
+
+    /// An expression of a view's arguments that interpreted code computes once, when the
+    /// block is read (a `Path { path in ... }` view's outline), with the names around it as
+    /// constants.
+    func valueFunction(_ body: ExprSyntax, name: String, positions: SourcePositions,
+                       captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
+        let spot = SwiftSpot(source: positions.source, location: positions.location(of: body))
+        let function = SwiftFunction(name: name, parameters: [], returnType: nil, owner: nil, spot: spot)
         let scope = CompileScope(parent: nil, function: function, selfType: nil, positions: positions)
         scope.captures = captures
         scope.declareSelfAndParameters()

@@ -54,6 +54,8 @@ enum SwiftValue {
     indirect case subviews(LayoutSubviews)
     case subview(LayoutSubview)
     indirect case layoutProperties(LayoutProperties)
+    /// A `Path` being built (a Path view's, or the outline an author's `Shape` returns).
+    indirect case path(ShapePath)
 
     /// The value as a number, if it is one. `.pi`, `.infinity` and `.zero` written without
     /// their type are the CGFloats Swift would infer where a number is expected.
@@ -103,6 +105,7 @@ enum SwiftValue {
         case .subviews: "LayoutSubviews"
         case .subview: "LayoutSubview"
         case .layoutProperties: "LayoutProperties"
+        case .path: "Path"
         }
     }
 
@@ -141,6 +144,7 @@ enum SwiftValue {
         case .subviews(let subviews): "LayoutSubviews(count: \(subviews.count))"
         case .subview: "LayoutSubview"
         case .layoutProperties: "LayoutProperties()"
+        case .path(let path): "Path(\(path.elements.count) elements)"
         }
     }
 

@@ -1,0 +1,56 @@
+// An author's Shape, or a Path view: the outline interpreted code computes for a frame.
+
+import TrellisLayout
+
+/// `Triangle()` for `struct Triangle: Shape`, or `Path { path in ... }`, as the view language
+/// holds it until lowering makes it a `PathShape` leaf. Compared by identity, as two calls
+/// make two views.
+public final class InterpretedShape: Hashable, Sendable {
+    let name: String
+    /// Whether the outline is computed for the frame (`path(in:)`), or fixed (a Path view's).
+    let dependsOnFrame: Bool
+    private let outline: @Sendable (Rect) -> ShapePath?
+
+    /// An author's `Shape`: its `path(in:)` run on `instance` for each frame; a failure is
+    /// recorded in `failures` (and the shape draws nothing).
+    init(type: SwiftStruct, instance: SwiftValue, failures: SwiftFailureLog) {
+        name = type.name
+        dependsOnFrame = true
+        let wrapped = InterpretedInstance(value: instance)
+        let method = type.methods["path"]?.first { !$0.isProperty && $0.parameters.count == 1 }
+        outline = { rect in
+            guard let method else { return nil }
+            do {
+                let (result, _) = try SwiftMachine().call(method, self: wrapped.value, arguments: [.rect(rect)], captured: nil, at: method.spot)
+                guard case .path(let path) = result else {
+                    failures.record(method.spot.error("`path(in:)` returned \(result.shown), not a Path").diagnostic)
+                    return nil
+                }
+                return path
+            } catch let error as SwiftRuntimeError {
+                failures.record(error.diagnostic)
+            } catch {
+                failures.record(method.spot.error("\(error)").diagnostic)
+            }
+            return nil
+        }
+    }
+
+    /// A `Path` view: its outline, fixed in the view's own coordinates.
+    init(name: String, path: ShapePath) {
+        self.name = name
+        dependsOnFrame = false
+        outline = { _ in path }
+    }
+
+    /// The engine's leaf for this shape.
+    var leaf: PathShape {
+        PathShape(name: name, dependsOnFrame: dependsOnFrame, path: outline)
+    }
+
+    public static func == (lhs: InterpretedShape, rhs: InterpretedShape) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

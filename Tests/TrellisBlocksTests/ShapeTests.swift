@@ -1,0 +1,74 @@
+// Path views and authors' Shape structs: shapes that take their frame and draw the outline their code computes.
+
+import Testing
+import TrellisLayout
+import TrellisMarkup
+@testable import TrellisBlocks
+
+@Suite struct ShapeTests {
+    static let triangle = """
+        struct Triangle: Shape {
+            func path(in rect: CGRect) -> Path {
+                var path = Path()
+                path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                path.closeSubpath()
+                return path
+            }
+        }
+        """
+
+    /// The outline of the shape with author id `id`, for its frame at `width`.
+    private func outline(_ code: String, id: String, width: Double) throws -> (frame: Rect, path: ShapePath?) {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: width)
+        let node = try #require(result.node(withID: id))
+        guard case .leaf(let leaf) = node.content, let shape = leaf as? PathShape else {
+            Issue.record("`\(id)` is not a path shape")
+            return (node.frame, nil)
+        }
+        return (node.frame, shape.path(Rect(origin: .zero, size: node.frame.size)))
+    }
+
+    @Test func anAuthorsShapeTakesItsFrameAndComputesItsOutlineForIt() throws {
+        let (frame, path) = try outline(Self.triangle + "\nTriangle().fill(.orange).frame(width: 80, height: 60).id(\"t\")", id: "t", width: 300)
+        #expect(frame.size == Size(width: 80, height: 60))
+        #expect(path?.elements == [.move(Point(x: 40, y: 0)), .line(Point(x: 80, y: 60)), .line(Point(x: 0, y: 60)), .close])
+        // Offered nothing, a shape is 10 × 10 like every shape.
+        let (ideal, _) = try outline(Self.triangle + "\nTriangle().fixedSize().id(\"t\")", id: "t", width: 300)
+        #expect(ideal.size == Size(width: 10, height: 10))
+    }
+
+    @Test func aPathViewKeepsTheCoordinatesItWasBuiltIn() throws {
+        let code = """
+            let top = 5.0
+            Path { path in
+                path.move(to: CGPoint(x: 0, y: top))
+                path.addLine(to: CGPoint(x: 100, y: top))
+            }
+            .stroke(.red, lineWidth: 2)
+            .frame(width: 40, height: 40)
+            .id("line")
+            """
+        let (frame, path) = try outline(code, id: "line", width: 300)
+        #expect(frame.size == Size(width: 40, height: 40))
+        #expect(path?.elements == [.move(Point(x: 0, y: 5)), .line(Point(x: 100, y: 5))])
+    }
+
+    @Test func pathMistakesArePositionedErrors() {
+        #expect(message("""
+            Path { path in
+                path.move(to: 3)
+            }
+            """).contains("content/test.md:11:5: error: `move` takes a CGPoint for `to`, found 3"))
+        #expect(message("""
+            struct Blob: Shape {
+                var size = 3
+            }
+            Blob()
+            """).contains("`Blob` is a `Shape` without `path(in:)`"))
+        #expect(message("Path { path in path.wiggle() }").contains("content/test.md:10:16: error: Path has no method `wiggle`"))
+    }
+}
