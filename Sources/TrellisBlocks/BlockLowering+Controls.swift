@@ -75,6 +75,30 @@ extension BlockLowering {
             let label = try lowering.label(title: title, symbol: "square.and.arrow.up", at: view.location, in: environment)
             return Button { label }.node
         },
+        "ContentUnavailableView": { lowering, view, environment in
+            // A 48-pt secondary symbol, a title2 bold title and a secondary description,
+            // centred in what it is offered, as iOS draws an empty state.
+            var parts: [ViewNode] = []
+            var large = environment
+            large.font = .system(size: 48)
+            var title = environment
+            title.font = Font.title2.bold()
+            if case .string(let text)? = view.argument(nil) {
+                if case .string(let symbol)? = view.argument("systemImage") {
+                    parts.append(try lowering.lower(lowering.syntheticSymbol(symbol, at: view.location), in: large).drawing { $0.foreground = .secondary })
+                }
+                parts.append(try lowering.lower(lowering.syntheticText(text, at: view.location), in: title))
+            } else {
+                parts += try lowering.slotViews(view, "label", in: title)
+            }
+            var description = environment
+            description.alignment = .center
+            parts += try lowering.slotViews(view, "description", in: description).map { $0.drawing { $0.foreground = .secondary } }
+            parts += try lowering.slotViews(view, "actions", in: environment)
+            return ViewNode(layout: VStackLayout(spacing: 8), kind: ViewKind(name: "ContentUnavailableView"), children: parts)
+                .padding(16)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        },
         "GroupBox": { lowering, view, environment in
             // Its label in the headline font over its content, in a rounded secondary-background box.
             var label: [ViewNode] = []

@@ -42,6 +42,18 @@ extension Interpreter {
         if name == "Path", program.type(name) == nil {
             return try pathView(call)
         }
+        if name == "ScrollViewReader", program.type(name) == nil {
+            // Its proxy only scrolls from actions, which a page never runs: the content as a group.
+            guard arguments.count == 1, let closure = arguments[0].expression.as(ClosureExprSyntax.self) else {
+                throw error("`ScrollViewReader` takes its content as a closure: `ScrollViewReader { proxy in ... }`", at: call)
+            }
+            let names = closure.signature?.parameterClause.map(parameterNames) ?? ["$0"]
+            let views = builderContent(closure.statements, bindings: Dictionary(uniqueKeysWithValues: names.map { ($0, Value.null) }))
+            return .view(BlockView(kind: "Group", id: generatedID("Group", at: call), children: views, location: location(of: call)))
+        }
+        if name == "Binding", program.type(name) == nil {
+            return try bindingValue(call, arguments: arguments)
+        }
         if name == "AnyLayout" {
             // `AnyLayout(HStackLayout()) { ... }` applies the layout at once, as in the Field Guide.
             let content = arguments.filter(\.isTrailingClosure)
@@ -192,23 +204,49 @@ extension Interpreter {
 
     /// `Path { path in ... }`, `Path(ellipseIn: rect)`: a shape view whose outline the Swift
     /// evaluator builds once, here, so a mistake in it is reported with the block's errors.
+    /// Inside a `GeometryReader`, a path that reads the proxy's size is built for each size
+    /// the path is given: the reader's, as the path fills what its reader offers.
     private func pathView(_ call: FunctionCallExprSyntax) throws -> Value {
-        let function = try SwiftCompiler(program: program).valueFunction(ExprSyntax(call), name: "Path", positions: positions) { [self] name in
+        let proxy = scopes.reversed().lazy.compactMap { scope in
+            scope.first { if case .geometry(.proxy) = $0.value { true } else { false } }?.key
+        }.first
+        let function = try SwiftCompiler(program: program).valueFunction(ExprSyntax(call), name: "Path", parameter: proxy, positions: positions) { [self] name in
             lookup(name).map(SwiftValue.init)
         }
-        let path: ShapePath
-        do {
-            guard case .path(let built) = try SwiftMachine().call(function, self: nil, arguments: [], captured: nil, at: function.spot).0 else {
-                throw error("`Path(...)` did not make a path", at: call)
+        let shape: InterpretedShape
+        if proxy != nil {
+            shape = InterpretedShape(name: "Path", function: function, failures: program.failures)
+        } else {
+            do {
+                guard case .path(let built) = try SwiftMachine().call(function, self: nil, arguments: [], captured: nil, at: function.spot).0 else {
+                    throw error("`Path(...)` did not make a path", at: call)
+                }
+                shape = InterpretedShape(name: "Path", path: built)
+            } catch let failure as SwiftRuntimeError {
+                throw failure.diagnostic
             }
-            path = built
-        } catch let failure as SwiftRuntimeError {
-            throw failure.diagnostic
         }
-        let shape = InterpretedShape(name: "Path", path: path)
         return .view(BlockView(kind: "Path", id: generatedID("Path", at: call),
                                arguments: [BlockArgument(label: "shape", value: .shape(shape), location: location(of: call))],
                                location: location(of: call)))
+    }
+
+    /// `Binding(get: { value }, set: { ... })`: a page only reads a binding, so it is the value
+    /// its `get` closure (one expression) gives now; `set` never runs.
+    private func bindingValue(_ call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        guard let getter = arguments.first(where: { $0.label == "get" })?.expression.as(ClosureExprSyntax.self),
+              getter.statements.count == 1, let item = getter.statements.first else {
+            throw error("a page reads a `Binding` through its `get:` closure of one expression", at: call,
+                        hint: "for example `Binding(get: { volume }, set: { volume = $0 })`, or `.constant(value)`")
+        }
+        switch item.item {
+        case .expr(let expression): return try evaluate(expression)
+        case .stmt(let statement):
+            if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression { return try evaluate(expression) }
+            if let expression = statement.as(ExpressionStmtSyntax.self) { return try evaluate(expression.expression) }
+        case .decl: break
+        }
+        throw error("a page reads a `Binding` through its `get:` closure of one expression", at: getter)
     }
 
     /// The views of a closure without parameters.

@@ -41,6 +41,7 @@ enum UnsupportedSwiftUI {
         "listRowSeparator", "listRowBackground", "listRowInsets", "listSectionSeparator", "scrollContentBackground",
         "scrollIndicators", "scrollTargetBehavior", "scrollPosition", "scrollBounceBehavior", "labelsHidden", "textSelection",
         "symbolEffect", "contentTransition", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "onGeometryChange",
+        "scrollClipDisabled", "actionSheet", "compositingGroup", "drawingGroup", "navigationViewStyle", "scrollTargetLayout",
     ]
     /// Property wrappers whose values an app provides (its environment, its models, a
     /// parent's binding): declarations pasted with a view are accepted, and name no value.

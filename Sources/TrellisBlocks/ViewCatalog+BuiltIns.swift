@@ -152,6 +152,11 @@ extension ViewCatalog {
                 Signature([.required("isExpanded", .any), content, .required("label", .slot)]),
             ], role: .disclosure),
             ViewSpec("ControlGroup", [Signature([content])]),
+            // iOS 17's empty state: a large symbol over a title and a description, centred.
+            ViewSpec("ContentUnavailableView", [
+                Signature([.required(nil, .string), .required("systemImage", .string), Parameter("description", .view)]),
+                Signature([.required("label", .slot), Parameter("description", .slot), Parameter("actions", .slot)]),
+            ]),
             ViewSpec("TabView", [Signature([Parameter("selection", .any), content])], role: .tabView),
             // iOS 18's tabs: `Tab("Home", systemImage: "house") { ... }`.
             ViewSpec("Tab", [
@@ -233,14 +238,15 @@ extension ViewCatalog {
             ModifierSpec("tag", [Signature([.required(nil, .any)])]),
             ModifierSpec("buttonStyle", [Signature([.required(nil, .buttonStyle)])]),
             ModifierSpec("pickerStyle", [Signature([.required(nil, .pickerStyle)])]),
-            ModifierSpec("animation", [Signature([.required(nil, .optional(.any)), .required("value", .any)])]),
+            // `.animation(.default)` without `value:` is deprecated but common in pasted code.
+            ModifierSpec("animation", [Signature([.required(nil, .optional(.any)), .required("value", .any)]), Signature([.required(nil, .optional(.any))])]),
             ModifierSpec("environment", [Signature([.required(nil, .keyPath), .required(nil, .any)])]),
             ModifierSpec("dynamicTypeSize", [Signature([.required(nil, .dynamicTypeSize)])]),
             ModifierSpec("fill", [Signature([Parameter(nil, .style)])], appliesTo: shapeKinds),
             ModifierSpec("stroke", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)])], appliesTo: shapeKinds),
             ModifierSpec("resizable", [Signature([])], appliesTo: ["Image"]),
-            // The image's `alt` text; other views have no web equivalent the writer emits yet.
-            ModifierSpec("accessibilityLabel", [Signature([.required(nil, .string)])], appliesTo: ["Image"]),
+            // The image's `alt` text; on other views it has no effect a page draws (their text is read as written).
+            ModifierSpec("accessibilityLabel", [Signature([.required(nil, .string)]), Signature([.required(nil, .view)])]),
             // Read by the enclosing NavigationStack, which draws the title.
             ModifierSpec("navigationTitle", [Signature([.required(nil, .string)]), Signature([.required(nil, .view)])]),
             ModifierSpec("navigationBarTitle", [

@@ -141,4 +141,32 @@ import TrellisMarkup
             """, width: 300)
         #expect(found["a"] != nil && found["b"] != nil)
     }
+
+    @Test func aBindingMadeFromClosuresShowsWhatItsGetterReads() throws {
+        let shown = try interpretedText("""
+            let name = "Taylor"
+            TextField("Name", text: Binding(get: { name }, set: { _ in }))
+            """)
+        #expect(shown == "Taylor")
+        #expect(message("TextField(\"Name\", text: Binding(set: { _ in }))").contains("a page reads a `Binding` through its `get:` closure"))
+    }
+
+    @Test func aScrollViewReaderIsItsContent() throws {
+        let found = try frames("""
+            ScrollViewReader { proxy in
+                Text("Top").id("top")
+            }
+            """, width: 300)
+        #expect(found["top"]?.height == 20)
+    }
+
+    @Test func anEmptyStateCentresItsSymbolTitleAndDescription() throws {
+        let found = try frames("""
+            ContentUnavailableView("No Pets", systemImage: "pawprint", description: Text("Add a pet to start.").id("description"))
+                .id("empty")
+            """, width: 300)
+        let empty = try #require(found["empty"]), description = try #require(found["description"])
+        #expect(empty.width == 300)
+        #expect(abs(description.midX - 150) < 1e-9)
+    }
 }

@@ -71,4 +71,21 @@ import TrellisMarkup
             """).contains("`Blob` is a `Shape` without `path(in:)`"))
         #expect(message("Path { path in path.wiggle() }").contains("content/test.md:10:16: error: Path has no method `wiggle`"))
     }
+
+    @Test func aPathInAGeometryReaderIsBuiltForTheReadersSize() throws {
+        let code = """
+            GeometryReader { geometry in
+                Path { path in
+                    let width = min(geometry.size.width, geometry.size.height)
+                    path.addLines([CGPoint(x: width / 2, y: 0), CGPoint(x: width, y: width), CGPoint(x: 0, y: width)])
+                    path.closeSubpath()
+                }
+                .id("badge")
+            }
+            .frame(width: 200, height: 120)
+            """
+        let (frame, path) = try outline(code, id: "badge", width: 300)
+        #expect(frame.size == Size(width: 200, height: 120))
+        #expect(path?.elements == [.move(Point(x: 60, y: 0)), .line(Point(x: 120, y: 120)), .line(Point(x: 0, y: 120)), .close])
+    }
 }

@@ -20,20 +20,35 @@ public final class InterpretedShape: Hashable, Sendable {
         let method = type.methods["path"]?.first { !$0.isProperty && $0.parameters.count == 1 }
         outline = { rect in
             guard let method else { return nil }
-            do {
-                let (result, _) = try SwiftMachine().call(method, self: wrapped.value, arguments: [.rect(rect)], captured: nil, at: method.spot)
-                guard case .path(let path) = result else {
-                    failures.record(method.spot.error("`path(in:)` returned \(result.shown), not a Path").diagnostic)
-                    return nil
-                }
-                return path
-            } catch let error as SwiftRuntimeError {
-                failures.record(error.diagnostic)
-            } catch {
-                failures.record(method.spot.error("\(error)").diagnostic)
-            }
-            return nil
+            return Self.run(method, self: wrapped.value, arguments: [.rect(rect)], failures: failures)
         }
+    }
+
+    /// A `Path` view inside a `GeometryReader` that reads the proxy: built for each frame, with
+    /// the frame's size as the proxy's `size`.
+    init(name: String, function: SwiftFunction, failures: SwiftFailureLog) {
+        self.name = name
+        dependsOnFrame = true
+        let reference = FunctionReference(function: function)
+        outline = { rect in
+            Self.run(reference.function, self: nil, arguments: [.tuple([.size(rect.size)], labels: ["size"])], failures: failures)
+        }
+    }
+
+    private static func run(_ function: SwiftFunction, self value: SwiftValue?, arguments: [SwiftValue], failures: SwiftFailureLog) -> ShapePath? {
+        do {
+            let (result, _) = try SwiftMachine().call(function, self: value, arguments: arguments, captured: nil, at: function.spot)
+            guard case .path(let path) = result else {
+                failures.record(function.spot.error("`\(function.name)` made \(result.shown), not a Path").diagnostic)
+                return nil
+            }
+            return path
+        } catch let error as SwiftRuntimeError {
+            failures.record(error.diagnostic)
+        } catch {
+            failures.record(function.spot.error("\(error)").diagnostic)
+        }
+        return nil
     }
 
     /// A `Path` view: its outline, fixed in the view's own coordinates.
@@ -46,6 +61,12 @@ public final class InterpretedShape: Hashable, Sendable {
     /// The engine's leaf for this shape.
     var leaf: PathShape {
         PathShape(name: name, dependsOnFrame: dependsOnFrame, path: outline)
+    }
+
+    /// A compiled function handed to the outline, which runs on the threads that lay pages out
+    /// (the function is never changed once compiled).
+    private struct FunctionReference: @unchecked Sendable {
+        let function: SwiftFunction
     }
 
     public static func == (lhs: InterpretedShape, rhs: InterpretedShape) -> Bool { lhs === rhs }

@@ -430,10 +430,12 @@ final class SwiftCompiler {
     /// An expression of a view's arguments that interpreted code computes once, when the
     /// block is read (a `Path { path in ... }` view's outline), with the names around it as
     /// constants.
-    func valueFunction(_ body: ExprSyntax, name: String, positions: SourcePositions,
+    /// `parameter` names a value the function is called with (a GeometryReader's proxy).
+    func valueFunction(_ body: ExprSyntax, name: String, parameter: String? = nil, positions: SourcePositions,
                        captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: body))
-        let function = SwiftFunction(name: name, parameters: [], returnType: nil, owner: nil, spot: spot)
+        let parameters = parameter.map { [SwiftFunction.Parameter(label: nil, name: $0, type: nil, isInout: false, defaultValue: nil)] } ?? []
+        let function = SwiftFunction(name: name, parameters: parameters, returnType: nil, owner: nil, spot: spot)
         let scope = CompileScope(parent: nil, function: function, selfType: nil, positions: positions)
         scope.captures = captures
         scope.declareSelfAndParameters()
