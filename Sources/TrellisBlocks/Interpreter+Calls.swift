@@ -28,6 +28,13 @@ extension Interpreter {
         }
         let name = reference.baseName.text
         if let named = lookup(name) {
+            // `content()`: a declared view's view-builder property, called to show its views.
+            if arguments.isEmpty {
+                switch named {
+                case .view, .views: return named
+                default: break
+                }
+            }
             if case .layout(let value) = named {
                 return try container(kind: value.kind, layoutArguments: value.arguments, call: call, arguments: arguments)
             }

@@ -117,7 +117,17 @@ extension Interpreter {
     /// a view used twice keeps its two copies apart.
     private func expandView(_ type: SwiftStruct, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         guard let declaration = type.viewDeclaration, let positions = type.positions else { return .views([]) }
-        let values = try plainArguments(arguments.filter { !$0.isTrailingClosure }, of: type.name)
+        // Closures give view-builder properties (`Card(title: "Pets") { Text("Cat") }`): their
+        // views are the caller's, interpreted here in the caller's scope.
+        var closureViews: [String: [BlockView]] = [:]
+        var trailingViews: [BlockView]?
+        for argument in arguments {
+            guard let closure = argument.expression.as(ClosureExprSyntax.self) else { continue }
+            if argument.isTrailingClosure, argument.label == nil { trailingViews = try builder(closure) }
+            else if let label = argument.label { closureViews[label] = try builder(closure) }
+        }
+        let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let values = try plainArguments(arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }, of: type.name)
         var properties: [String: Value] = [:]
         var next = 0
         var bodyStatements: CodeBlockItemListSyntax?
@@ -137,6 +147,14 @@ extension Interpreter {
                     appProvided[name] = wrapper
                     continue
                 }
+                let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let holdsViews = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+                    || typeText.contains("->") || generics.contains(typeText) || ["AnyView", "some View"].contains(typeText)
+                if holdsViews, let views = closureViews.removeValue(forKey: name) ?? (binding.initializer == nil ? trailingViews : nil) {
+                    if closureViews[name] == nil, views == trailingViews { trailingViews = nil }
+                    properties[name] = .views(views)
+                    continue
+                }
                 if next < values.count, values[next].label == name, !(isPrivate && binding.initializer != nil) {
                     var value = values[next].value
                     // `@Binding var pets` given `$pets`: the body reads the state's value.
@@ -154,6 +172,13 @@ extension Interpreter {
         }
         guard next == values.count else {
             throw error("`\(type.name)` takes no `\(values[next].label ?? "_"):` here", at: call, hint: type.memberwiseHint)
+        }
+        if let label = closureViews.keys.sorted().first {
+            throw error("`\(type.name)` has no view-builder property `\(label)` for this closure", at: call, hint: type.memberwiseHint)
+        }
+        if trailingViews != nil {
+            throw error("`\(type.name)` does not take a closure", at: call,
+                        hint: "a view takes content through a property such as `@ViewBuilder let content: Content`")
         }
         guard let bodyStatements else {
             throw error("`\(type.name)` has no `var body: some View`", at: call)

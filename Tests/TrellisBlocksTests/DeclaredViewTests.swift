@@ -302,4 +302,37 @@ import TrellisMarkup
         let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 100)
         #expect(layout.nodes.first { $0.id == "gap" }?.width == 5)
     }
+
+    @Test func aContainerViewShowsTheViewsItsClosureGives() throws {
+        let found = try frames("""
+            struct Card<Content: View>: View {
+                let title: String
+                @ViewBuilder let content: Content
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text(title).id("title")
+                        content
+                    }
+                }
+            }
+            struct Labelled<Label: View>: View {
+                let label: () -> Label
+                var body: some View { HStack { label() } }
+            }
+            VStack(spacing: 0) {
+                Card(title: "Pets") { Text("Cat").id("cat") }
+                Labelled(label: { Text("Dog").id("dog") })
+            }
+            """, width: 300)
+        let title = try #require(found["title"]), cat = try #require(found["cat"])
+        #expect(cat.minY == title.maxY + 4)
+        #expect(found["dog"] != nil)
+        #expect(message("""
+            struct Plain: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            Plain(title: "A") { Text("B") }
+            """).contains("`Plain` does not take a closure"))
+    }
 }

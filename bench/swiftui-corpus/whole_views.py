@@ -29,6 +29,51 @@ def structs(path):
     return found
 
 
+# Values an author would pass in a page for a property of a simple type (`Name(title: "Sample")`).
+SAMPLES = {
+    'String': '"Sample"', 'Int': '3', 'Double': '0.5', 'CGFloat': '12', 'Float': '0.5', 'Bool': 'true',
+    'Color': '.blue', '[String]': '["One", "Two", "Three"]', '[Int]': '[1, 2, 3]', '[Double]': '[0.2, 0.5, 0.8]',
+    'Image': 'Image(systemName: "star")', 'Font': '.body', 'LocalizedStringKey': '"Sample"', 'Text': 'Text("Sample")',
+}
+PROPERTY_RE = re.compile(r'^(?P<wrapper>@\w+\s+)?(?:(?:private|fileprivate|internal|public)\s+)?(?:let|var)\s+(?P<name>\w+)\s*:\s*(?P<type>[^={]+?)\s*$')
+
+
+def sample_call(name, text):
+    """`Name(a: ..., b: ...)` with a sample for every stored property without a value, or None
+    when one of them is not of a simple type (an app model a page could not write)."""
+    body = measure.blank_strings_and_comments(text)
+    start = body.index('{') + 1
+    depth, line, arguments = 0, '', []
+    for ch in body[start:]:
+        if ch == '{':
+            depth += 1
+        elif ch == '}':
+            depth -= 1
+        if ch == '\n':
+            if depth == 0:
+                m = PROPERTY_RE.match(line.strip())
+                if m:
+                    wrapper, prop, typ = (m.group('wrapper') or '').strip(), m.group('name'), m.group('type').strip()
+                    if wrapper in ('@State', '@StateObject', '@Environment', '@EnvironmentObject', '@FocusState', '@Namespace'):
+                        line = ''
+                        continue
+                    if typ.startswith('Binding<') and typ.endswith('>'):
+                        typ, wrapper = typ[8:-1], '@Binding'
+                    if typ.endswith('?'):
+                        arguments.append(f'{prop}: nil')
+                    elif typ.startswith('() -> ') or typ.startswith('(() -> '):
+                        arguments.append(f'{prop}: {{}}')
+                    elif typ in SAMPLES:
+                        value = SAMPLES[typ]
+                        arguments.append(f'{prop}: .constant({value})' if wrapper == '@Binding' else f'{prop}: {value}')
+                    else:
+                        return None
+            line = ''
+        elif depth == 0:
+            line += ch
+    return f'{name}({", ".join(arguments)})'
+
+
 def classify(code, stderr, name):
     if code == 0:
         return 'lays out'
@@ -55,6 +100,7 @@ def main():
     site = tempfile.mkdtemp(prefix='trellis-views-')
     os.makedirs(os.path.join(site, 'content'))
     results = collections.Counter()
+    given = collections.Counter()
     total = 0
     for root in opts.checkouts:
         files = [os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs if f.endswith('.swift')]
@@ -72,12 +118,29 @@ def main():
                 try:
                     p = subprocess.run([opts.binary, 'layout', page, '--width', '390'], capture_output=True, text=True,
                                        timeout=opts.timeout, cwd=site)
-                    results[classify(p.returncode, p.stderr, name) if p.returncode >= 0 else 'crash'] += 1
+                    category = classify(p.returncode, p.stderr, name) if p.returncode >= 0 else 'crash'
+                    results[category] += 1
+                    if category.startswith('needs arguments'):
+                        # As an author would: the view made with values of its properties' types.
+                        call = sample_call(name, text)
+                        if call is None:
+                            given['app types'] += 1
+                            continue
+                        with open(page, 'w', encoding='utf-8') as f:
+                            f.write(f'# {name}\n\n{fence}layout\n{measure.dedent(text)}\n{call}\n{fence}\n')
+                        p = subprocess.run([opts.binary, 'layout', page, '--width', '390'], capture_output=True, text=True,
+                                           timeout=opts.timeout, cwd=site)
+                        given[classify(p.returncode, p.stderr, name) if p.returncode >= 0 else 'crash'] += 1
                 except subprocess.TimeoutExpired:
                     results['timeout'] += 1
     print(f'View structs naming no app view or modifier: {total}')
     for category, count in results.most_common():
         print(f'{count:6}  {100 * count / max(total, 1):5.1f}%  {category}')
+    needing = sum(given.values())
+    print(f'\nOf the {needing} that need arguments, made with sample values of their properties\' types '
+          '(strings, numbers, colours, arrays of them; not app models):')
+    for category, count in given.most_common():
+        print(f'{count:6}  {100 * count / max(needing, 1):5.1f}%  {category}')
 
 
 if __name__ == '__main__':
