@@ -43,6 +43,8 @@ def sample_call(name, text):
     when one of them is not of a simple type (an app model a page could not write)."""
     body = measure.blank_strings_and_comments(text)
     start = body.index('{') + 1
+    header = re.search(r'struct\s+\w+\s*<([^>{]*)>', body[:start])
+    generics = {g.split(':')[0].strip() for g in header.group(1).split(',')} if header else set()
     depth, line, arguments = 0, '', []
     for ch in body[start:]:
         if ch == '{':
@@ -61,6 +63,9 @@ def sample_call(name, text):
                         typ, wrapper = typ[8:-1], '@Binding'
                     if typ.endswith('?'):
                         arguments.append(f'{prop}: nil')
+                    elif typ in generics or typ.lstrip('(').startswith('() -> ') and typ.rstrip(')').split('-> ')[-1] in generics:
+                        # A view-builder property: the content a page would write.
+                        arguments.append(f'{prop}: {{ Text("Sample") }}')
                     elif typ.startswith('() -> ') or typ.startswith('(() -> '):
                         arguments.append(f'{prop}: {{}}')
                     elif typ in SAMPLES:
