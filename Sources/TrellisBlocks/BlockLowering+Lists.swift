@@ -55,7 +55,7 @@ extension BlockLowering {
         "Section": { lowering, view, environment in
             // Outside a list a section is its header, content and footer in the enclosing stack.
             let parts = try lowering.sectionParts(view, look: .plain, in: environment)
-            return .group((parts.header.map { [$0] } ?? []) + parts.rows + (parts.footer.map { [$0] } ?? []))
+            return .group((parts.header.map { [$0] } ?? []) + parts.rows.map(\.node) + (parts.footer.map { [$0] } ?? []))
         },
         "NavigationStack": { lowering, view, environment in try lowering.navigationStack(view, in: environment) },
         "NavigationView": { lowering, view, environment in try lowering.navigationStack(view, in: environment) },
@@ -119,7 +119,9 @@ extension BlockLowering {
         let spacing = look == .plain ? 0 : ListMetrics.sectionSpacing
         let stack = ViewNode(layout: VStackLayout(alignment: .leading, spacing: 0), kind: .vStack, children: sections)
             .padding(EdgeInsets(top: 0, leading: 0, bottom: spacing, trailing: 0))
-        let background: Color = look == .plain ? .systemBackground : .systemGroupedBackground
+        // `.scrollContentBackground(.hidden)` leaves the list clear, for a background of the author's.
+        let hidesBackground = view.modifiers.contains { $0.name == "scrollContentBackground" && Self.memberName($0.argument(nil)) == "hidden" }
+        let background: Color? = hidesBackground ? nil : look == .plain ? .systemBackground : .systemGroupedBackground
         return ViewNode(layout: ScrollViewLayout(axes: .vertical), kind: ViewKind(name: view.kind), children: [stack])
             .drawing {
                 $0.background = background
@@ -135,8 +137,14 @@ extension BlockLowering {
     /// A section's header and footer (drawn in the list's header style) and its rows.
     struct SectionParts {
         var header: ViewNode?
-        var rows: [ViewNode]
+        var rows: [ListRow]
         var footer: ViewNode?
+    }
+
+    /// A row of a list: its node, and whether a hairline separates it from the next one.
+    struct ListRow {
+        var node: ViewNode
+        var separatorInset: Double?
     }
 
     func sectionParts(_ view: BlockView, look: ListLook, in environment: LoweringEnvironment) throws -> SectionParts {
@@ -179,11 +187,12 @@ extension BlockLowering {
     /// A section: its header over its rows (a card in grouped looks, separated by hairlines
     /// inset to the content's leading edge), its footer below.
     private func section(_ parts: SectionParts, look: ListLook, in environment: LoweringEnvironment) -> ViewNode {
-        var rows = parts.rows
+        var rows = parts.rows.map(\.node)
         for index in rows.indices.dropLast() {
+            guard let inset = parts.rows[index].separatorInset else { continue }
             rows[index] = rows[index].overlay(alignment: .bottom) {
                 Color.separator.frame(height: ListMetrics.separatorThickness)
-                    .padding(EdgeInsets(top: 0, leading: ListMetrics.rowInsets.leading, bottom: 0, trailing: 0))
+                    .padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: 0))
             }
         }
         var card = ViewNode(layout: VStackLayout(alignment: .leading, spacing: 0), kind: ViewKind(name: "Section"), children: rows)
@@ -210,10 +219,30 @@ extension BlockLowering {
             .padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin))
     }
 
-    /// One row: its content at the row's insets, leading-aligned in the row's full width, at
-    /// least 44 pt tall. A `NavigationLink` row ends in a chevron; a menu `Picker` row shows
-    /// its title before the current value, as a `Form` does.
-    private func row(_ view: BlockView, look: ListLook, in environment: LoweringEnvironment) throws -> ViewNode {
+    /// One row: its content at the row's insets (`.listRowInsets(...)`, else 20 × 6 pt),
+    /// leading-aligned in the row's full width, at least 44 pt tall, on its
+    /// `.listRowBackground(...)` if it has one; a hairline below it unless
+    /// `.listRowSeparator(.hidden)`. A `NavigationLink` row ends in a chevron; a menu
+    /// `Picker` row shows its title before the current value, as a `Form` does.
+    private func row(_ view: BlockView, look: ListLook, in environment: LoweringEnvironment) throws -> ListRow {
+        var insets = ListMetrics.rowInsets
+        if let written = view.modifiers.last(where: { $0.name == "listRowInsets" }), case .member(let given)? = written.argument(nil) {
+            func length(_ edge: String) -> Double { given.argument(edge)?.number ?? 0 }
+            insets = EdgeInsets(top: length("top"), leading: length("leading"), bottom: length("bottom"), trailing: length("trailing"))
+        }
+        let hidesSeparator = view.modifiers.contains { $0.name == "listRowSeparator" && Self.memberName($0.argument(nil)) == "hidden" }
+        var node = try rowContent(view, look: look, in: environment)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(insets)
+            .frame(minHeight: ListMetrics.rowMinHeight, alignment: .leading)
+        if let written = view.modifiers.last(where: { $0.name == "listRowBackground" }), case .view(let background)? = written.argument(nil) {
+            let drawn = try lower(background, in: environment)
+            node = node.background { drawn }
+        }
+        return ListRow(node: node, separatorInset: hidesSeparator ? nil : insets.leading)
+    }
+
+    private func rowContent(_ view: BlockView, look: ListLook, in environment: LoweringEnvironment) throws -> ViewNode {
         var content: ViewNode
         switch view.kind {
         case "NavigationLink":
@@ -233,9 +262,7 @@ extension BlockLowering {
         default:
             content = try lower(view, in: environment)
         }
-        return content.frame(maxWidth: .infinity, alignment: .leading)
-            .padding(ListMetrics.rowInsets)
-            .frame(minHeight: ListMetrics.rowMinHeight, alignment: .leading)
+        return content
     }
 
     /// The label of a `NavigationLink`: its title or its label views.

@@ -192,6 +192,11 @@ extension BlockLowering {
         "navigationTitle": { _, _, _ in },
         "navigationBarTitle": { _, _, _ in },
         "navigationBarTitleDisplayMode": { _, _, _ in },
+        // Read by the enclosing List or Form, which draws its rows and background.
+        "listRowBackground": { _, _, _ in },
+        "listRowInsets": { _, _, _ in },
+        "listRowSeparator": { _, _, _ in },
+        "scrollContentBackground": { _, _, _ in },
         // Read by the enclosing `TabView`, which draws its tab bar.
         "tabItem": { _, _, _ in },
         "tabViewStyle": { _, _, _ in },

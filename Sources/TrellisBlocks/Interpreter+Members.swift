@@ -2,6 +2,7 @@
 // handful of free functions data needs (`Double(x)`, `max(a, b)`).
 
 import SwiftSyntax
+import TrellisMarkup
 
 extension Interpreter {
     static let functionNames = ["Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "URL", "EdgeInsets", "GridItem"]
@@ -77,7 +78,18 @@ extension Interpreter {
             throw error("`.\(name)` applies to \(kinds.sorted().map { "`\($0)`" }.joined(separator: ", ")), not to `\(view.kind)`",
                         at: nameNode)
         }
-        let bound = try bind(arguments, name: name, signatures: spec.signatures, at: call)
+        let bound: [BoundArgument]
+        do {
+            bound = try bind(arguments, name: name, signatures: spec.signatures, at: call)
+        } catch let diagnostic as Diagnostic {
+            // A list row's look given the app's values (a theme's colour) is kept as behaviour,
+            // without effect, as it was before lists drew it; a misspelt one is still an error.
+            guard UnsupportedSwiftUI.lenientModifiers.contains(name), diagnostic.message.hasPrefix("unknown") || diagnostic.message.contains("provides") else {
+                throw diagnostic
+            }
+            inertModifiers.append((name, location(of: nameNode)))
+            return view
+        }
         var modifier = BlockModifier(name: name, arguments: bound.compactMap(\.argument), location: location(of: nameNode))
         for binding in bound where binding.parameter.kind == .builder {
             if let closure = binding.closure {

@@ -38,11 +38,14 @@ enum UnsupportedSwiftUI {
         "statusBarHidden", "persistentSystemOverlays", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
         "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilityAction",
         "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityRepresentation", "privacySensitive", "redacted",
-        "listRowSeparator", "listRowBackground", "listRowInsets", "listSectionSeparator", "scrollContentBackground",
+        "listSectionSeparator",
         "scrollIndicators", "scrollTargetBehavior", "scrollPosition", "scrollBounceBehavior", "labelsHidden", "textSelection",
         "symbolEffect", "contentTransition", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "onGeometryChange",
         "scrollClipDisabled", "actionSheet", "compositingGroup", "drawingGroup", "navigationViewStyle", "scrollTargetLayout",
     ]
+    /// Modifiers drawn on a page whose arguments often name the app's own values (a theme's
+    /// colours): with such an argument they are accepted without effect, as behaviour is.
+    static let lenientModifiers: Set<String> = ["listRowBackground", "listRowInsets", "listRowSeparator", "scrollContentBackground"]
     /// Property wrappers whose values an app provides (its environment, its models, a
     /// parent's binding): declarations pasted with a view are accepted, and name no value.
     static let appStateWrappers: Set<String> = [

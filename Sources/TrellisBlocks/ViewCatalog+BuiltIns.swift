@@ -258,6 +258,11 @@ extension ViewCatalog {
             // Read by the enclosing TabView, which draws the tab bar.
             ModifierSpec("tabItem", [Signature([.required("label", .builder)])]),
             ModifierSpec("tabViewStyle", [Signature([.required(nil, .any)])]),
+            // Read by the enclosing List or Form (`BlockLowering.row`, `list`).
+            ModifierSpec("listRowBackground", [Signature([.required(nil, .optional(.view))])]),
+            ModifierSpec("listRowInsets", [Signature([.required(nil, .optional(.insets))])]),
+            ModifierSpec("listRowSeparator", [Signature([.required(nil, .visibility), Parameter("edges", .any)])]),
+            ModifierSpec("scrollContentBackground", [Signature([.required(nil, .visibility)])]),
             ModifierSpec("listStyle", [Signature([.required(nil, .listStyle)])]),
             ModifierSpec("formStyle", [Signature([.required(nil, .members("a form style", ["automatic", "grouped", "columns"]))])]),
             ModifierSpec("labelStyle", [Signature([.required(nil, .members("a label style", ["automatic", "titleAndIcon", "titleOnly", "iconOnly"]))])]),

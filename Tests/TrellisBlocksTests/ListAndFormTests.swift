@@ -224,4 +224,42 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
             """)
         #expect(texts(view) == ["New"])
     }
+
+    @Test func rowModifiersSetTheirRowsInsetsBackgroundAndSeparator() throws {
+        let code = """
+            List {
+                Text("Tight").id("tight")
+                    .listRowInsets(EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4))
+                    .listRowBackground(Color.yellow.id("yellow"))
+                    .listRowSeparator(.hidden)
+                Text("Plain").id("plain")
+            }
+            .listStyle(.plain)
+            .scrollContentBackground(.hidden)
+            """
+        let found = try frames(code, width: 300)
+        // 4 from the side instead of 20; still at least 44 tall, the background filling the row.
+        #expect(found["tight"]?.minX == 4.0)
+        #expect(found["yellow"] == Rect(x: 0, y: 0, width: 300, height: 44))
+        #expect(found["plain"]?.minX == 20.0)
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 300)
+        // No hairline under the first row, and no list background.
+        #expect(!result.nodes.contains { node in
+            if case .leaf(let leaf) = node.content, let color = leaf as? Color { return color.name == "separator" }
+            return false
+        })
+        #expect(!result.nodes.contains { $0.drawing.background == .systemBackground })
+    }
+
+    @Test func rowLooksNamingTheAppsValuesAreKeptWithoutEffect() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            List {
+                Text("Row").listRowBackground(theme.primaryBackgroundColor)
+            }
+            """, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.first?.message.contains("`.listRowBackground`") == true)
+        #expect(message("List { Text(\"Row\").listRowSeparator(.hiden) }").contains("did you mean `.hidden`?"))
+    }
 }
