@@ -75,6 +75,17 @@ extension BlockLowering {
             let label = try lowering.label(title: title, symbol: "square.and.arrow.up", at: view.location, in: environment)
             return Button { label }.node
         },
+        "Gauge": { lowering, view, environment in
+            // The label over the bar (a ProgressView's), the value's labels at its ends.
+            let (lower, upper) = lowering.bounds(view.argument("in"))
+            let value = lowering.number(view.argument("value")) ?? lower
+            let bar = ProgressView(value: value - lower, total: upper > lower ? upper - lower : 1).node
+            let minimum = try lowering.slotViews(view, "minimumValueLabel", in: environment)
+            let maximum = try lowering.slotViews(view, "maximumValueLabel", in: environment)
+            let row = minimum.isEmpty && maximum.isEmpty ? bar : ViewNode(layout: HStackLayout(), kind: .hStack, children: minimum + [bar] + maximum)
+            return ViewNode(layout: VStackLayout(alignment: .leading, spacing: ProgressView.titleSpacing), kind: ViewKind(name: "Gauge"),
+                            children: try lowering.children(of: view, in: environment) + [row])
+        },
         "ContentUnavailableView": { lowering, view, environment in
             // A 48-pt secondary symbol, a title2 bold title and a secondary description,
             // centred in what it is offered, as iOS draws an empty state.
@@ -217,7 +228,7 @@ extension BlockLowering {
     // MARK: - Slider and stepper
 
     /// The bounds written as `in: 0...10` (integers) or `in: 0.0...1.0`; `0...1` when not given.
-    private func bounds(_ value: Value?) -> (lower: Double, upper: Double) {
+    func bounds(_ value: Value?) -> (lower: Double, upper: Double) {
         switch value {
         case .range(let lower, let end)?: return (Double(lower), Double(end - 1))
         case .member(let range)? where range.base == "ClosedRange":

@@ -48,6 +48,19 @@ extension BlockLowering {
             if let dependent = try lowering.geometryDependent(node, modifier, environment) { return dependent }
             return node.offset(x: lowering.number(modifier.argument("x")) ?? 0, y: lowering.number(modifier.argument("y")) ?? 0)
         },
+        "position": { lowering, node, modifier, environment in
+            if let dependent = try lowering.geometryDependent(node, modifier, environment) { return dependent }
+            if case .member(let point)? = modifier.argument(nil) {
+                return node.position(x: point.argument("x")?.number ?? 0, y: point.argument("y")?.number ?? 0)
+            }
+            return node.position(x: lowering.number(modifier.argument("x")) ?? 0, y: lowering.number(modifier.argument("y")) ?? 0)
+        },
+        // `.accentColor(.red)`, the deprecated spelling of `.tint(.red)`.
+        "accentColor": { lowering, node, modifier, _ in
+            guard modifier.argument(nil) != .null else { return node }
+            let tint = try lowering.color(modifier.argument(nil), at: modifier.location)
+            return node.drawing { $0.tint = tint }
+        },
         "background": { lowering, node, modifier, environment in try lowering.layer(node, modifier, environment, overlay: false) },
         "overlay": { lowering, node, modifier, environment in try lowering.layer(node, modifier, environment, overlay: true) },
         "alignmentGuide": { lowering, node, modifier, _ in
@@ -181,6 +194,9 @@ extension BlockLowering {
             environment.pickerStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic"
         },
         "imageScale": { _, _, _ in },
+        "progressViewStyle": { _, environment, modifier in
+            environment.progressViewStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic"
+        },
         "listStyle": { _, environment, modifier in environment.listStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic" },
         "labelStyle": { _, environment, modifier in environment.labelStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic" },
         "textFieldStyle": { _, environment, modifier in

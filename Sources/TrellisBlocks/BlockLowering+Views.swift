@@ -40,7 +40,8 @@ extension BlockLowering {
             return ViewThatFits(in: lowering.axes(view.argument("in"))) { alternatives }.node
         },
         "ProgressView": { lowering, view, environment in
-            guard let value = lowering.number(view.argument("value")) else { return ProgressView().node }
+            // iOS draws a circular progress view as its spinner, with or without a value.
+            guard let value = lowering.number(view.argument("value")), environment.progressViewStyle != "circular" else { return ProgressView().node }
             let bar = ProgressView(value: value, total: lowering.number(view.argument("total")) ?? 1).node
             guard case .string(let title)? = view.argument(nil) else { return bar }
             return VStack(alignment: .leading, spacing: ProgressView.titleSpacing) {

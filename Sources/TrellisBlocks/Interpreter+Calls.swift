@@ -58,6 +58,13 @@ extension Interpreter {
             let views = builderContent(closure.statements, bindings: Dictionary(uniqueKeysWithValues: names.map { ($0, Value.null) }))
             return .view(BlockView(kind: "Group", id: generatedID("Group", at: call), children: views, location: location(of: call)))
         }
+        if name == "AnyView", program.type(name) == nil {
+            // Type erasure changes nothing on a page: the view itself.
+            guard arguments.count == 1, arguments[0].label == nil, case .view(let view) = try evaluate(arguments[0].expression) else {
+                throw error("`AnyView` wraps one view, e.g. `AnyView(Text(\"Hi\"))`", at: call)
+            }
+            return .view(view)
+        }
         if name == "Binding", program.type(name) == nil {
             return try bindingValue(call, arguments: arguments)
         }

@@ -21,6 +21,8 @@ struct LoweringEnvironment {
     var listStyle = "automatic"
     /// `.labelStyle(...)`: whether a `Label` shows its title, its icon or both.
     var labelStyle = "automatic"
+    /// `.progressViewStyle(...)`: `circular` draws a spinner even for a value.
+    var progressViewStyle = "automatic"
     /// `.textFieldStyle(...)`: `roundedBorder` draws a field's box.
     var textFieldStyle = "automatic"
     var dynamicTypeSize: DynamicTypeSize

@@ -152,6 +152,11 @@ extension ViewCatalog {
                 Signature([.required("isExpanded", .any), content, .required("label", .slot)]),
             ], role: .disclosure),
             ViewSpec("ControlGroup", [Signature([content])]),
+            // `Gauge(value: 0.4) { Text("Battery") }`: iOS's default gauge is a capacity bar under its label.
+            ViewSpec("Gauge", [Signature([
+                .required("value", .number), Parameter("in", .any), .required("label", .builder),
+                Parameter("currentValueLabel", .slot), Parameter("minimumValueLabel", .slot), Parameter("maximumValueLabel", .slot),
+            ])]),
             // iOS 17's empty state: a large symbol over a title and a description, centred.
             ViewSpec("ContentUnavailableView", [
                 Signature([.required(nil, .string), .required("systemImage", .string), Parameter("description", .view)]),
@@ -259,6 +264,11 @@ extension ViewCatalog {
             ModifierSpec("tabItem", [Signature([.required("label", .builder)])]),
             ModifierSpec("tabViewStyle", [Signature([.required(nil, .any)])]),
             // Read by the enclosing List or Form (`BlockLowering.row`, `list`).
+            ModifierSpec("position", [
+                Signature([Parameter("x", .number), Parameter("y", .number)]), Signature([.required(nil, .any)]),
+            ]),
+            ModifierSpec("accentColor", [Signature([.required(nil, .optional(.style))])]),
+            ModifierSpec("progressViewStyle", [Signature([.required(nil, .members("a progress view style", ["automatic", "linear", "circular"]))])]),
             ModifierSpec("listRowBackground", [Signature([.required(nil, .optional(.view))])]),
             ModifierSpec("listRowInsets", [Signature([.required(nil, .optional(.insets))])]),
             ModifierSpec("listRowSeparator", [Signature([.required(nil, .visibility), Parameter("edges", .any)])]),

@@ -74,6 +74,11 @@ extension View {
         node.modified(by: OffsetLayout(x: x, y: y), kind: .offset)
     }
 
+    /// `position(x:y:)`: the content centred at a point of a box as large as the proposal.
+    public func position(x: Double = 0, y: Double = 0) -> ViewNode {
+        node.modified(by: PositionLayout(x: x, y: y), kind: .custom("position"))
+    }
+
     public func offset(_ size: Size) -> ViewNode {
         offset(x: size.width, y: size.height)
     }
