@@ -84,7 +84,8 @@ extension Interpreter {
             return try declaredCall(type, call: call, arguments: arguments)
         }
         if let view = implicitViews.last, catalog.views[name] == nil,
-           catalog.modifiers[name] != nil || program.viewModifier(name) != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name) {
+           catalog.modifiers[name] != nil || program.viewModifier(name) != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name)
+            || name == "modifier" {
             // `layoutValue(key: Rank.self, value: value)` inside `extension View`: a modifier of `self`.
             return .view(try modify(view, name: name, nameNode: Syntax(reference), call: call, arguments: arguments))
         }

@@ -22,6 +22,10 @@ extension Interpreter {
             }
             return .view(BlockView(kind: type.name, id: generatedID(type.name, at: call), arguments: [layout],
                                    children: try builder(closure), location: location(of: call)))
+        case .viewModifier:
+            // `Bordered(width: 2)`: applied later by `.modifier(...)`, which expands its body.
+            let values = try plainArguments(arguments, of: type.name)
+            return .member(MemberValue(base: type.name, name: "init", arguments: values))
         case .shape:
             // `Triangle()`: a shape view whose outline the struct's `path(in:)` computes.
             let values = try plainArguments(arguments, of: type.name)
@@ -128,9 +132,73 @@ extension Interpreter {
         }
         let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
         let values = try plainArguments(arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }, of: type.name)
+        let (properties, pendingDefaults) = try declaredProperties(type, declaration, values: values, closureViews: &closureViews,
+                                                                  trailingViews: &trailingViews, generics: generics, at: call)
+        if let label = closureViews.keys.sorted().first {
+            throw error("`\(type.name)` has no view-builder property `\(label)` for this closure", at: call, hint: type.memberwiseHint)
+        }
+        if trailingViews != nil {
+            throw error("`\(type.name)` does not take a closure", at: call,
+                        hint: "a view takes content through a property such as `@ViewBuilder let content: Content`")
+        }
+        var bodyStatements: CodeBlockItemListSyntax?
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
+                if let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors { bodyStatements = statements }
+            }
+        }
+        guard let bodyStatements else {
+            throw error("`\(type.name)` has no `var body: some View`", at: call)
+        }
+        let callKey = "v\(location(of: call).line)-\(location(of: call).column)"
+        return try withDeclaration(type, positions: positions, properties: properties) {
+            for (name, expression) in pendingDefaults {
+                scopes[scopes.count - 1][name] = try evaluate(expression)
+            }
+            elementPath.append(callKey)
+            defer { elementPath.removeLast() }
+            // Mistakes in the body are recorded as the block's, at their lines in the declaration.
+            let views = builderContent(bodyStatements)
+            if views.count == 1 { return .view(views[0]) }
+            return .views(views)
+        }
+    }
+
+    /// `.modifier(Bordered(width: 2))`: the modifier's `body(content:)` with `content` standing
+    /// for the view it modifies, and its properties made as a view's are.
+    func expandViewModifier(_ type: SwiftStruct, values: [BlockArgument], on view: BlockView, at call: FunctionCallExprSyntax) throws -> BlockView {
+        guard let declaration = type.viewDeclaration, let positions = type.positions else { return view }
+        var noClosures: [String: [BlockView]] = [:]
+        var noTrailing: [BlockView]?
+        let (properties, pendingDefaults) = try declaredProperties(type, declaration, values: values, closureViews: &noClosures,
+                                                                  trailingViews: &noTrailing, generics: [], at: call)
+        let body = declaration.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            .first { $0.name.text == "body" && $0.signature.parameterClause.parameters.count == 1 }
+        guard let body, let statements = body.body?.statements, let parameter = body.signature.parameterClause.parameters.first else {
+            throw error("`\(type.name)` has no `func body(content: Content) -> some View`", at: call)
+        }
+        let contentName = (parameter.secondName ?? parameter.firstName).text
+        let errorsBefore = diagnostics.count
+        return try withDeclaration(type, positions: positions, properties: properties) {
+            for (name, expression) in pendingDefaults {
+                scopes[scopes.count - 1][name] = try evaluate(expression)
+            }
+            let views = builderContent(statements, bindings: [contentName: .view(view)])
+            if diagnostics.count > errorsBefore { return view }
+            guard views.count == 1 else { throw error("`\(type.name)`'s body must return one view", at: body.name) }
+            return views[0]
+        }
+    }
+
+    /// The stored properties of a declared view (or view modifier) made with `values`, as
+    /// Swift's memberwise initialiser binds them: given ones, closures for view-builder
+    /// properties, defaults (evaluated later, in the declaration) and `nil` for optionals.
+    private func declaredProperties(_ type: SwiftStruct, _ declaration: StructDeclSyntax, values: [BlockArgument],
+                                    closureViews: inout [String: [BlockView]], trailingViews: inout [BlockView]?,
+                                    generics: Set<String>, at call: some SyntaxProtocol) throws -> (properties: [String: Value], defaults: [(String, ExprSyntax)]) {
         var properties: [String: Value] = [:]
         var next = 0
-        var bodyStatements: CodeBlockItemListSyntax?
         var pendingDefaults: [(String, ExprSyntax)] = []
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
@@ -138,10 +206,7 @@ extension Interpreter {
             let isPrivate = variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if let accessors = binding.accessorBlock {
-                    if name == "body", case .getter(let statements) = accessors.accessors { bodyStatements = statements }
-                    continue
-                }
+                if binding.accessorBlock != nil { continue }
                 if let wrapper, wrapper != "Binding", UnsupportedSwiftUI.appStateWrappers.contains(wrapper) {
                     inertModifiers.append(("@" + wrapper, location(of: variable)))
                     appProvided[name] = wrapper
@@ -173,28 +238,7 @@ extension Interpreter {
         guard next == values.count else {
             throw error("`\(type.name)` takes no `\(values[next].label ?? "_"):` here", at: call, hint: type.memberwiseHint)
         }
-        if let label = closureViews.keys.sorted().first {
-            throw error("`\(type.name)` has no view-builder property `\(label)` for this closure", at: call, hint: type.memberwiseHint)
-        }
-        if trailingViews != nil {
-            throw error("`\(type.name)` does not take a closure", at: call,
-                        hint: "a view takes content through a property such as `@ViewBuilder let content: Content`")
-        }
-        guard let bodyStatements else {
-            throw error("`\(type.name)` has no `var body: some View`", at: call)
-        }
-        let callKey = "v\(location(of: call).line)-\(location(of: call).column)"
-        return try withDeclaration(type, positions: positions, properties: properties) {
-            for (name, expression) in pendingDefaults {
-                scopes[scopes.count - 1][name] = try evaluate(expression)
-            }
-            elementPath.append(callKey)
-            defer { elementPath.removeLast() }
-            // Mistakes in the body are recorded as the block's, at their lines in the declaration.
-            let views = builderContent(bodyStatements)
-            if views.count == 1 { return .view(views[0]) }
-            return .views(views)
-        }
+        return (properties, pendingDefaults)
     }
 
     /// Runs `body` in the code of a declared view: its file's positions, its properties (and

@@ -53,6 +53,11 @@ extension Interpreter {
     /// an `extension View` in the block or `layouts/` declares, which wins as in Swift.
     func modify(_ view: BlockView, name: String, nameNode: Syntax, call: FunctionCallExprSyntax,
                 arguments: [CallArgument]) throws -> BlockView {
+        if name == "modifier", arguments.count == 1, arguments[0].label == nil,
+           case .member(let made) = try evaluate(arguments[0].expression), let typeName = made.base,
+           let type = program.type(typeName), type.role == .viewModifier {
+            return try expandViewModifier(type, values: made.arguments ?? [], on: view, at: call)
+        }
         if let declared = program.viewModifier(name) {
             return try expandModifier(declared.declaration, positions: declared.positions, on: view, call: call, arguments: arguments)
         }

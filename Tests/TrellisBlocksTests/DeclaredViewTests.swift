@@ -335,4 +335,29 @@ import TrellisMarkup
             Plain(title: "A") { Text("B") }
             """).contains("`Plain` does not take a closure"))
     }
+
+    @Test func aViewModifierStructWrapsTheViewItModifies() throws {
+        let found = try frames("""
+            struct Card: ViewModifier {
+                var inset: CGFloat = 12
+                func body(content: Content) -> some View {
+                    content.padding(inset)
+                }
+            }
+            extension View {
+                func card() -> some View { modifier(Card(inset: 20)) }
+            }
+            VStack(spacing: 0) {
+                Text("Cat").id("cat").modifier(Card())
+                Text("Dog").id("dog").card()
+            }
+            """, width: 300)
+        let cat = try #require(found["cat"]), dog = try #require(found["dog"])
+        // 12 around the first text, 20 around the second.
+        #expect(dog.minY - cat.maxY == 12 + 20)
+        #expect(message("""
+            struct Empty: ViewModifier {}
+            Text("A").modifier(Empty())
+            """).contains("`Empty` has no `func body(content: Content) -> some View`"))
+    }
 }

@@ -97,6 +97,7 @@ final class SwiftCompiler {
         else if conformances.contains("LayoutValueKey") { role = .layoutValueKey }
         else if conformances.contains("Shape") || conformances.contains("InsettableShape") { role = .shape }
         else if conformances.contains("View") { role = .view }
+        else if conformances.contains("ViewModifier") { role = .viewModifier }
         else if conformances.contains("AlignmentID") { role = .alignmentID }
         else { role = .plain }
         if program.types[name] != nil {
@@ -107,7 +108,7 @@ final class SwiftCompiler {
                                   hint: "choose another name, e.g. `My\(name)`")
         }
         let type = SwiftStruct(name: name, role: role, location: positions.location(of: node))
-        if role == .view { type.viewDeclaration = view }
+        if role == .view || role == .viewModifier { type.viewDeclaration = view }
         type.positions = positions
         program.types[name] = type
         try declareMembers(members.members, of: type, positions: positions)
@@ -362,7 +363,8 @@ final class SwiftCompiler {
             diagnostics.append(positions.error("`\(compiled.name)` needs a body", at: function.name))
             return
         }
-        if compiled.returnType.map(SwiftCompiler.isViewType) == true && compiled.owner?.role == .view { return }
+        // Views a view or a view modifier returns are built by the view language, not compiled.
+        if compiled.returnType.map(SwiftCompiler.isViewType) == true && [.view, .viewModifier].contains(compiled.owner?.role) { return }
         if compiled.owner?.role == .view {
             // A pasted view's actions and helpers often use what only the app has; they are
             // reported when the body calls them, not for being there.

@@ -11,7 +11,7 @@ import TrellisMarkup
 final class SwiftStruct: @unchecked Sendable {
     /// What the struct conforms to, as far as Trellis cares.
     enum Role {
-        case layout, layoutValueKey, view, shape, alignmentID, plain
+        case layout, layoutValueKey, view, viewModifier, shape, alignmentID, plain
     }
 
     let name: String
