@@ -103,11 +103,20 @@ extension BlockLowering {
         },
         "Picker": { lowering, view, environment in try lowering.picker(view, in: environment) },
         "Toggle": { lowering, view, environment in
-            var title = ""
-            if case .string(let text)? = view.argument(nil) { title = text }
+            // Its title (with its symbol, as a Label), or its label views.
+            var label: [ViewNode]
+            if case .string(let title)? = view.argument(nil) {
+                if case .string(let symbol)? = view.argument("systemImage") {
+                    label = [try lowering.label(title: title, symbol: symbol, at: view.location, in: environment)]
+                } else {
+                    label = [lowering.plainText(title, in: environment)]
+                }
+            } else {
+                label = try lowering.children(of: view, in: environment)
+            }
             // iOS's switch: 51 x 31 px beside the label, pushed to the trailing edge.
-            var node = ViewNode(layout: HStackLayout(), kind: .toggle, children: [
-                lowering.plainText(title, in: environment), Spacer().node, Capsule().frame(width: 51, height: 31),
+            var node = ViewNode(layout: HStackLayout(), kind: .toggle, children: label + [
+                Spacer().node, Capsule().frame(width: 51, height: 31),
             ])
             if case .binding(let name)? = view.argument("isOn") {
                 node.drawing.control = .toggle(state: name)

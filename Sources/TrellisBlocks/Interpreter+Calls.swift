@@ -413,7 +413,15 @@ extension Interpreter {
         for value in [Value.bool(false), .bool(true)] where !(stateValues[name] ?? []).contains(value) {
             stateValues[name, default: []].append(value)
         }
-        if case .string(let title)? = toggle.argument(nil) { stateControls[name] = (.toggle, title) }
+        if case .string(let title)? = toggle.argument(nil) {
+            stateControls[name] = (.toggle, title)
+        } else if let title = toggle.children.flatMap(\.allViews).lazy.compactMap({ view -> String? in
+            guard ["Text", "Label"].contains(view.kind), case .string(let text)? = view.argument(nil) ?? view.argument("verbatim") else { return nil }
+            return text
+        }).first {
+            // `Toggle(isOn: $on) { Label("Wi-Fi", ...) }`: named by its label's text.
+            stateControls[name] = (.toggle, title)
+        }
     }
 
     /// A `DisclosureGroup(isExpanded: $open)`: `open` takes both values, so the page holds the

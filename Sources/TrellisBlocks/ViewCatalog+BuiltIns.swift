@@ -57,7 +57,12 @@ extension ViewCatalog {
             ViewSpec("ForEach", [Signature([.required(nil, .collection), Parameter("id", .keyPath), .required("content", .itemBuilder)])],
                      role: .forEach),
             ViewSpec("Picker", [Signature([.required(nil, .string), .required("selection", .binding), content])], role: .picker),
-            ViewSpec("Toggle", [Signature([.required(nil, .string), .required("isOn", .binding)])], role: .toggle),
+            ViewSpec("Toggle", [
+                Signature([.required(nil, .string), .required("isOn", .binding)]),
+                // iOS 17's `Toggle("Wi-Fi", systemImage: "wifi", isOn: $on)`.
+                Signature([.required(nil, .string), .required("systemImage", .string), .required("isOn", .binding)]),
+                Signature([.required("isOn", .binding), .required("label", .builder)]),
+            ], role: .toggle),
         ]
         views += collectionViews + controlViews
         views.sort { $0.name < $1.name }

@@ -169,4 +169,21 @@ import TrellisMarkup
         #expect(empty.width == 300)
         #expect(abs(description.midX - 150) < 1e-9)
     }
+
+    @Test func aToggleTakesItsLabelFromAClosureOrATitleAndSymbol() throws {
+        let code = """
+            @State var wifi = true
+            @State var bluetooth = false
+            VStack {
+                Toggle(isOn: $wifi) { Label("Wi-Fi", systemImage: "wifi").id("wifi-label") }.id("wifi")
+                Toggle("Bluetooth", systemImage: "antenna.radiowaves.left.and.right", isOn: $bluetooth).id("bluetooth")
+            }
+            """
+        let found = try frames(code, width: 300)
+        #expect(found["wifi"]?.width == 300.0 && found["bluetooth"]?.width == 300.0)
+        #expect(found["wifi-label"]?.minX == 0.0)
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        // Each switch is the reader's, named by its label.
+        #expect(block.states.map(\.title) == ["Wi-Fi", "Bluetooth"])
+    }
 }

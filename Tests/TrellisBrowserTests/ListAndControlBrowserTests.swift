@@ -62,6 +62,7 @@ struct ListAndControlBrowserTests {
         @State var open = true
         VStack(alignment: .leading) {
             Label("Favourites", systemImage: "star")
+            Toggle(isOn: $open) { Label("Show details", systemImage: "info.circle") }
             DisclosureGroup("Details", isExpanded: $open) {
                 Text("Shown when the group is open.")
             }
