@@ -59,6 +59,7 @@ extension BlockLowering {
         },
         "NavigationStack": { lowering, view, environment in try lowering.navigationStack(view, in: environment) },
         "NavigationView": { lowering, view, environment in try lowering.navigationStack(view, in: environment) },
+        "NavigationSplitView": { lowering, view, environment in try lowering.navigationStack(view, in: environment) },
         "NavigationLink": { lowering, view, environment in
             // Outside a list a navigation link is a button-like link in the tint colour.
             let label = try lowering.linkLabel(view, in: environment)
@@ -330,7 +331,7 @@ extension BlockLowering {
         var title: String?
         var mode = "automatic"
         func visit(_ view: BlockView) {
-            if view.kind == "NavigationStack" || view.kind == "NavigationView" { return }
+            if ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(view.kind) { return }
             for modifier in view.modifiers {
                 switch modifier.name {
                 case "navigationTitle", "navigationBarTitle":

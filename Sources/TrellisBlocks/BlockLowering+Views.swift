@@ -50,11 +50,19 @@ extension BlockLowering {
             }.node
         },
         "Button": { lowering, view, environment in
+            let label: [ViewNode]
             if case .string(let title)? = view.argument(nil) {
-                return Button { lowering.plainText(title, in: environment) }.node
+                if case .string(let symbol)? = view.argument("systemImage") {
+                    label = [try lowering.label(title: title, symbol: symbol, at: view.location, in: environment)]
+                } else {
+                    label = [lowering.plainText(title, in: environment)]
+                }
+            } else {
+                label = try lowering.children(of: view, in: environment)
             }
-            let label = try lowering.children(of: view, in: environment)
-            return Button { label }.node
+            let node = Button { label }.node
+            // A destructive button is drawn in red, as iOS draws it.
+            return BlockLowering.memberName(view.argument("role")) == "destructive" ? node.drawing { $0.tint = .red } : node
         },
         "HStack": { lowering, view, environment in
             ViewNode(layout: HStackLayout(alignment: lowering.verticalAlignment(view.argument("alignment")),

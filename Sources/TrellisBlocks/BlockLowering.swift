@@ -151,6 +151,9 @@ extension BlockLowering {
                 color = Color(red: red, green: green, blue: blue)
             } else if let white = member.argument("white")?.number {
                 color = Color(white: white)
+            } else if let hue = member.argument("hue")?.number, let saturation = member.argument("saturation")?.number,
+                      let brightness = member.argument("brightness")?.number {
+                color = Self.color(hue: hue, saturation: saturation, brightness: brightness)
             } else if let system = Self.memberName(member.argument(nil) ?? member.argument("uiColor")).flatMap(Self.uiKitColor) {
                 color = system
             } else {
@@ -168,6 +171,23 @@ extension BlockLowering {
             color = color.opacity(refinement.value.number ?? 1)
         }
         return color
+    }
+
+    /// `Color(hue:saturation:brightness:)`: HSB (each in 0...1) as sRGB.
+    static func color(hue: Double, saturation: Double, brightness: Double) -> Color {
+        guard hue.isFinite, saturation.isFinite, brightness.isFinite else { return .black }
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h) % 6, f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        return Color(red: r, green: g, blue: b)
     }
 
     /// A UIKit semantic colour (`.systemGroupedBackground`, `.secondaryLabel`, `.systemGray5`)

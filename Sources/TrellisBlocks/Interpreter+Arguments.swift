@@ -153,6 +153,12 @@ extension Interpreter {
                 mismatch("edges (`.all`, `.horizontal`, `[.top, .leading]`...)", hint: memberHint(value, among: edges))
             }
         case .insets:
+            // `.init(top: 0, leading: 8, bottom: 0, trailing: 8)`, with the type left to Swift.
+            if case .member(var member) = value, member.base == nil, member.name == "init",
+               (member.arguments ?? []).allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label) && $0.value.number != nil }) {
+                member.base = "EdgeInsets"
+                return .member(member)
+            }
             guard case .member(let member) = value, member.base == "EdgeInsets" else {
                 throw mismatch("`EdgeInsets(top:leading:bottom:trailing:)`")
             }

@@ -58,6 +58,10 @@ extension Interpreter {
             let views = builderContent(closure.statements, bindings: Dictionary(uniqueKeysWithValues: names.map { ($0, Value.null) }))
             return .view(BlockView(kind: "Group", id: generatedID("Group", at: call), children: views, location: location(of: call)))
         }
+        if let style = StyleStructName.members[name], program.type(name) == nil {
+            // `GroupedListStyle()`: the style `.grouped` it names; its arguments change nothing a page draws.
+            return .member(MemberValue(name: style))
+        }
         if name == "AnyView", program.type(name) == nil {
             // Type erasure changes nothing on a page: the view itself.
             guard arguments.count == 1, arguments[0].label == nil, case .view(let view) = try evaluate(arguments[0].expression) else {

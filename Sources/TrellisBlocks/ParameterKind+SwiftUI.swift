@@ -27,6 +27,7 @@ extension ParameterKind {
         "a picker style", ["automatic", "segmented", "menu", "inline", "palette", "radioGroup", "wheel"])
     static let listStyle = ParameterKind.members(
         "a list style", ["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar", "bordered", "carousel", "elliptical"])
+    static let buttonRole = ParameterKind.members("a button role", ["destructive", "cancel", "close", "confirm"])
     static let visibility = ParameterKind.members("a visibility", ["automatic", "visible", "hidden"])
     static let navigationTitleMode = ParameterKind.members("a title display mode", ["automatic", "inline", "large"])
     static let contentMode = ParameterKind.members("a content mode", ["fit", "fill"])

@@ -34,3 +34,19 @@ enum ColorName {
         "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown",
     ]
 }
+
+/// The style structs of SwiftUI's first releases (`.listStyle(GroupedListStyle())`), as the
+/// style each one names (`.grouped`).
+enum StyleStructName {
+    static let members: [String: String] = [
+        "DefaultListStyle": "automatic", "PlainListStyle": "plain", "GroupedListStyle": "grouped", "InsetGroupedListStyle": "insetGrouped",
+        "InsetListStyle": "inset", "SidebarListStyle": "sidebar", "DefaultPickerStyle": "automatic", "SegmentedPickerStyle": "segmented",
+        "MenuPickerStyle": "menu", "WheelPickerStyle": "wheel", "InlinePickerStyle": "inline", "DefaultButtonStyle": "automatic",
+        "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "BorderedButtonStyle": "bordered",
+        "BorderedProminentButtonStyle": "borderedProminent", "DefaultTextFieldStyle": "automatic", "PlainTextFieldStyle": "plain",
+        "RoundedBorderTextFieldStyle": "roundedBorder", "DefaultProgressViewStyle": "automatic", "LinearProgressViewStyle": "linear",
+        "CircularProgressViewStyle": "circular", "DefaultLabelStyle": "automatic", "TitleOnlyLabelStyle": "titleOnly",
+        "IconOnlyLabelStyle": "iconOnly", "TitleAndIconLabelStyle": "titleAndIcon", "PageTabViewStyle": "page",
+        "StackNavigationViewStyle": "stack", "DoubleColumnNavigationViewStyle": "columns",
+    ]
+}

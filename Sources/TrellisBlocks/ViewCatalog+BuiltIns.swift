@@ -26,8 +26,10 @@ extension ViewCatalog {
             ViewSpec("Image", [Signature([.required("systemName", .string)]), Signature([.required(nil, .string)]),
                                Signature([.required("decorative", .string)])]),
             ViewSpec("Button", [
-                Signature([.required(nil, .string), .required("action", .action)]),
-                Signature([.required("action", .action), .required("label", .builder)]),
+                Signature([.required(nil, .string), Parameter("role", .buttonRole), .required("action", .action)]),
+                // iOS 17's `Button("Add", systemImage: "plus") { }`.
+                Signature([.required(nil, .string), .required("systemImage", .string), Parameter("role", .buttonRole), .required("action", .action)]),
+                Signature([Parameter("role", .buttonRole), .required("action", .action), .required("label", .builder)]),
             ]),
             ViewSpec("Link", [
                 Signature([.required(nil, .string), .required("destination", .string)]),
@@ -44,6 +46,7 @@ extension ViewCatalog {
             ViewSpec("Color", [
                 Signature([.required("red", .number), .required("green", .number), .required("blue", .number), Parameter("opacity", .number)]),
                 Signature([.required("white", .number), Parameter("opacity", .number)]),
+                Signature([.required("hue", .number), .required("saturation", .number), .required("brightness", .number), Parameter("opacity", .number)]),
                 Signature([.required(nil, .string)]),
                 // `Color(.systemGroupedBackground)`, `Color(uiColor: .secondaryLabel)`: UIKit's colours.
                 Signature([.required(nil, .style)]),
@@ -92,6 +95,12 @@ extension ViewCatalog {
             ]),
             ViewSpec("NavigationStack", [Signature([Parameter("path", .any), content])]),
             ViewSpec("NavigationView", [Signature([content])]),
+            // On an iPhone a split view is a stack showing its sidebar; the other columns appear
+            // when the reader taps, which a page cannot.
+            ViewSpec("NavigationSplitView", [
+                Signature([Parameter("columnVisibility", .any), .required("sidebar", .builder), .required("detail", .slot)]),
+                Signature([Parameter("columnVisibility", .any), .required("sidebar", .builder), .required("content", .slot), .required("detail", .slot)]),
+            ]),
             // A link's destination and value are never shown on a page, so `Interpreter.call`
             // leaves them unevaluated; what remains is its title or label.
             ViewSpec("NavigationLink", [Signature([.required(nil, .string)]), Signature([.required("label", .builder)])]),

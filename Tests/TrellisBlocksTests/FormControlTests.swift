@@ -186,4 +186,22 @@ import TrellisMarkup
         // Each switch is the reader's, named by its label.
         #expect(block.states.map(\.title) == ["Wi-Fi", "Bluetooth"])
     }
+
+    @Test func earlyStyleStructsHueColoursAndButtonRolesAreRead() throws {
+        let found = try frames("""
+            List {
+                Text("Row").id("row")
+                    .listRowInsets(.init(top: 0, leading: 4, bottom: 0, trailing: 4))
+            }
+            .listStyle(PlainListStyle())
+            """, width: 300)
+        // Plain: no section margin, and the row's own 4-pt inset.
+        #expect(found["row"]?.minX == 4.0)
+        #expect(BlockLowering.color(hue: 0, saturation: 1, brightness: 1) == Color(red: 1, green: 0, blue: 0))
+        #expect(BlockLowering.color(hue: 2.0 / 3, saturation: 1, brightness: 0.5) == Color(red: 0, green: 0, blue: 0.5))
+        #expect(BlockLowering.color(hue: .nan, saturation: 1, brightness: 1) == .black)
+        let view = try interpret("Button(\"Delete\", role: .destructive) { }")
+        #expect(BlockLowering.memberName(view.argument("role")) == "destructive")
+        #expect(message("NavigationSplitView { Text(\"Sidebar\") } detail: { Text(\"Detail\") }").isEmpty)
+    }
 }
