@@ -194,6 +194,10 @@ extension BlockLowering {
             environment.pickerStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic"
         },
         "imageScale": { _, _, _ in },
+        // A page's browser draws and smooths images itself; symbols take the foreground colour.
+        "renderingMode": { _, _, _ in },
+        "interpolation": { _, _, _ in },
+        "antialiased": { _, _, _ in },
         "progressViewStyle": { _, environment, modifier in
             environment.progressViewStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic"
         },

@@ -94,6 +94,7 @@ extension BlockLowering {
             return try lowering.color(value, at: view.location).node
         },
         "Rectangle": { _, _, _ in Rectangle().node },
+        "ContainerRelativeShape": { _, _, _ in Rectangle().node },
         "RoundedRectangle": { lowering, view, _ in
             RoundedRectangle(cornerRadius: lowering.number(view.argument("cornerRadius")) ?? 0).node
         },

@@ -62,6 +62,9 @@ extension Interpreter {
             // `GroupedListStyle()`: the style `.grouped` it names; its arguments change nothing a page draws.
             return .member(MemberValue(name: style))
         }
+        if name == "AsyncImage", program.type(name) == nil {
+            return try asyncImage(call, arguments: arguments)
+        }
         if name == "AnyView", program.type(name) == nil {
             // Type erasure changes nothing on a page: the view itself.
             guard arguments.count == 1, arguments[0].label == nil, case .view(let view) = try evaluate(arguments[0].expression) else {
@@ -248,6 +251,18 @@ extension Interpreter {
         return .view(BlockView(kind: "Path", id: generatedID("Path", at: call),
                                arguments: [BlockArgument(label: "shape", value: .shape(shape), location: location(of: call))],
                                location: location(of: call)))
+    }
+
+    /// `AsyncImage(url:)`: a build loads nothing from the network, so the page shows what
+    /// SwiftUI shows until the image arrives: the `placeholder:` views, else its standard
+    /// placeholder, a grey fill of the space offered. The URL is never read.
+    private func asyncImage(_ call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        let id = generatedID("AsyncImage", at: call)
+        if let placeholder = arguments.first(where: { $0.label == "placeholder" })?.expression.as(ClosureExprSyntax.self) {
+            return .view(BlockView(kind: "Group", id: id, children: try builder(placeholder), location: location(of: call)))
+        }
+        let fill = BlockArgument(label: nil, value: .member(MemberValue(name: "systemFill")), location: location(of: call))
+        return .view(BlockView(kind: "Color", id: id, arguments: [fill], location: location(of: call)))
     }
 
     /// `Binding(get: { value }, set: { ... })`: a page only reads a binding, so it is the value

@@ -42,6 +42,8 @@ enum UnsupportedSwiftUI {
         "scrollIndicators", "scrollTargetBehavior", "scrollPosition", "scrollBounceBehavior", "labelsHidden", "textSelection",
         "symbolEffect", "contentTransition", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "onGeometryChange",
         "scrollClipDisabled", "actionSheet", "compositingGroup", "drawingGroup", "navigationViewStyle", "scrollTargetLayout",
+        "accessibilityActions", "accessibilityRespondsToUserInteraction", "accessibilityShowsLargeContentViewer", "controlSize",
+        "toggleStyle", "buttonBorderShape", "menuStyle", "datePickerStyle", "symbolVariant",
     ]
     /// Modifiers drawn on a page whose arguments often name the app's own values (a theme's
     /// colours): with such an argument they are accepted without effect, as behaviour is.

@@ -2,7 +2,7 @@
 
 extension ViewCatalog {
     /// Shapes: leaves that take what they are offered and accept `.fill`/`.stroke`.
-    public static let shapeKinds: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
+    public static let shapeKinds: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape"]
 
     static let builtInViews: [ViewSpec] = {
         let content = Parameter("content", .builder)
@@ -53,6 +53,8 @@ extension ViewCatalog {
                 Signature([.required("uiColor", .style)]),
             ]),
             ViewSpec("Rectangle", [Signature([])]),
+            // A widget's container shape; outside a widget SwiftUI draws it as a rectangle.
+            ViewSpec("ContainerRelativeShape", [Signature([])]),
             ViewSpec("RoundedRectangle", [Signature([.required("cornerRadius", .number)])]),
             ViewSpec("Circle", [Signature([])]),
             ViewSpec("Capsule", [Signature([])]),
@@ -291,6 +293,12 @@ extension ViewCatalog {
             ModifierSpec("formStyle", [Signature([.required(nil, .members("a form style", ["automatic", "grouped", "columns"]))])]),
             ModifierSpec("labelStyle", [Signature([.required(nil, .members("a label style", ["automatic", "titleAndIcon", "titleOnly", "iconOnly"]))])]),
             ModifierSpec("textFieldStyle", [Signature([.required(nil, .members("a text field style", ["automatic", "plain", "roundedBorder"]))])]),
+            // How an image's pixels are drawn; symbols already take the foreground colour.
+            ModifierSpec("renderingMode", [Signature([.required(nil, .optional(.members("a rendering mode", ["template", "original"])))])],
+                         appliesTo: ["Image"]),
+            ModifierSpec("interpolation", [Signature([.required(nil, .members("an interpolation", ["none", "low", "medium", "high"]))])],
+                         appliesTo: ["Image"]),
+            ModifierSpec("antialiased", [Signature([.required(nil, .bool)])], appliesTo: ["Image"]),
             ModifierSpec("imageScale", [Signature([.required(nil, .members("an image scale", ["small", "medium", "large"]))])],
                          appliesTo: ["Image"]),
         ]

@@ -204,4 +204,20 @@ import TrellisMarkup
         #expect(BlockLowering.memberName(view.argument("role")) == "destructive")
         #expect(message("NavigationSplitView { Text(\"Sidebar\") } detail: { Text(\"Detail\") }").isEmpty)
     }
+
+    @Test func anAsyncImageShowsItsPlaceholderAsABuildLoadsNothing() throws {
+        let found = try frames("""
+            VStack {
+                AsyncImage(url: URL(string: model.avatarURL)).frame(width: 40, height: 40).id("default")
+                AsyncImage(url: URL(string: "https://example.org/cat.png")) { image in
+                    image.resizable()
+                } placeholder: {
+                    ProgressView().id("spinner")
+                }
+            }
+            """, width: 300)
+        // The URL (here the app's) is never read; the standard placeholder fills its frame.
+        #expect(found["default"]?.size == Size(width: 40, height: 40))
+        #expect(found["spinner"] != nil)
+    }
 }
