@@ -162,6 +162,9 @@ extension Interpreter {
                 mismatch("axes (`.horizontal`, `.vertical` or both)", hint: memberHint(value, among: ["horizontal", "vertical"]))
             }
         case .style:
+            // Gradients are styles too; the lowering reads their colours and geometry.
+            if case .view(let view) = value, ViewCatalog.gradientKinds.contains(view.kind) { return value }
+            if case .member(let member) = value, BlockLowering.gradientStyles[member.name] != nil { return value }
             if case .view(let view) = value, view.kind == "Color" {
                 // A colour used as a style is not a view of the layout: keep only its value,
                 // with the opacity of `Color.blue.opacity(0.3)` as the colour's refinement.
@@ -201,6 +204,14 @@ extension Interpreter {
             guard case .view = value else { throw mismatch("a view") }
             return value
         case .shape:
+            // SwiftUI's shape shorthands (`.capsule`, `.circle`, `.rect(cornerRadius: 8)`) are the shape views.
+            let shorthands = ["capsule": "Capsule", "circle": "Circle", "ellipse": "Ellipse", "rect": "Rectangle", "rectangle": "Rectangle"]
+            if case .member(let member) = value, member.base == nil, var kind = shorthands[member.name] {
+                let arguments = member.arguments ?? []
+                if member.name == "rect", arguments.contains(where: { $0.label == "cornerRadius" }) { kind = "RoundedRectangle" }
+                return .view(BlockView(kind: kind, id: generatedID(kind, at: node), isAuthored: false,
+                                       arguments: arguments.filter { $0.label == "cornerRadius" }, location: location(of: node)))
+            }
             guard case .view(let view) = value, ViewCatalog.shapeKinds.contains(view.kind) else {
                 throw mismatch("a shape such as `Circle()` or `RoundedRectangle(cornerRadius: 8)`")
             }

@@ -10,6 +10,10 @@
 public struct ViewDrawing: Hashable, Sendable {
     /// A shape's fill (`.fill(.red)`, the shape of `.background(.red, in: Capsule())`).
     public var fill: Color?
+    /// A gradient view's colours, or a shape's `.fill(LinearGradient(...))`: drawn instead of `fill`.
+    public var gradient: GradientDrawing?
+    /// `.foregroundStyle(LinearGradient(...))`: texts inside are painted with the gradient.
+    public var foregroundGradient: GradientDrawing?
     /// `.background(.red)`: a colour behind the view, filling its frame.
     public var background: Color?
     /// `.overlay(.red)`: a colour over the view and its content, filling its frame.
@@ -28,6 +32,18 @@ public struct ViewDrawing: Hashable, Sendable {
     public var stroke: Stroke?
     /// `.opacity(0.5)`, in 0...1.
     public var opacity: Double?
+    /// `.shadow(...)`: a shadow of what the view draws.
+    public var shadow: Shadow?
+    /// `.scaleEffect`, `.rotationEffect`: drawn transforms, outermost modifier first.
+    public var transforms: [DrawingTransform] = []
+    /// `.blur`, `.brightness`, `.saturation`...: effects on the view and its content, innermost first.
+    public var filters: [DrawingFilter] = []
+    /// `.hidden()`: not drawn; its space is kept.
+    public var isHidden = false
+    /// `.disabled(true)`: dimmed as iOS dims disabled controls, and not interactive.
+    public var isDisabled = false
+    /// `.zIndex(_:)`: drawn above siblings with lower values.
+    public var zIndex: Double?
     /// `.animation(.linear)`: how the view moves between states; `nil` for SwiftUI's default.
     public var animation: AnimationCurve?
     /// The control or link the node is, with the state it sets.
