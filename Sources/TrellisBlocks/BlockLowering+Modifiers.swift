@@ -124,6 +124,11 @@ extension BlockLowering {
             let width = lowering.number(modifier.argument("lineWidth")) ?? 1
             return node.drawing { $0.stroke = Stroke(color: color, lineWidth: width) }
         },
+        "strokeBorder": { lowering, node, modifier, _ in
+            let color = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
+            let width = lowering.number(modifier.argument("lineWidth")) ?? 1
+            return node.drawing { $0.stroke = Stroke(color: color, lineWidth: width, inside: true) }
+        },
         "tag": { _, node, modifier, _ in
             let tag = modifier.argument(nil)?.interpolated ?? ""
             return node.drawing { $0.tag = tag }
@@ -226,6 +231,9 @@ extension BlockLowering {
         "pickerStyle": { _, environment, modifier in
             environment.pickerStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic"
         },
+        "backgroundStyle": { _, environment, modifier in environment.backgroundStyle = modifier.argument(nil) },
+        // The stand-in glyphs have one layer, drawn in the foreground style whatever the mode.
+        "symbolRenderingMode": { _, _, _ in },
         "imageScale": { _, environment, modifier in
             // Apple's `NSImage.SymbolScale`: small is about 20% smaller, large about 30% larger.
             let scales: [String: Double] = ["small": 0.8, "medium": 1, "large": 1.3]
@@ -241,6 +249,20 @@ extension BlockLowering {
         switch modifier.argument(nil) ?? modifier.argument("content") {
         case .view(let view)?: content = [try lower(view, in: environment)]
         case .views(let views)?: content = try views.map { try lower($0, in: environment) }
+        case .member(let member)? where Material(rawValue: member.name) != nil:
+            let material = Material(rawValue: member.name)
+            guard case .view(let shape)? = modifier.argument("in") else { return node.drawing { $0.material = material } }
+            content = [try lower(shape, in: environment).drawing { $0.material = material }]
+        case nil where modifier.arguments.allSatisfy({ $0.label == "ignoresSafeAreaEdges" }) && !overlay:
+            // `.background()`: the `backgroundStyle`, else the system background, filling the frame.
+            let style = environment.backgroundStyle ?? .member(MemberValue(name: "background"))
+            if let material = BlockLowering.memberName(style).flatMap(Material.init(rawValue:)) { return node.drawing { $0.material = material } }
+            if style.isGradientStyle {
+                let gradient = try self.gradient(style, at: modifier.location)
+                return node.background(alignment: alignment) { [Rectangle().node.drawing { $0.gradient = gradient }] }
+            }
+            let color = try self.color(style, at: modifier.location)
+            return node.drawing { $0.background = color }
         case let style? where style.isGradientStyle:
             // `.background(.linearGradient(...))`: the gradient fills the frame, or the shape of `in:`.
             let gradient = try self.gradient(style, at: modifier.location)

@@ -1,5 +1,6 @@
 // Matching arguments to SwiftUI's signatures and checking their types.
 
+import TrellisLayout
 import TrellisMarkup
 import SwiftSyntax
 
@@ -182,9 +183,9 @@ extension Interpreter {
                (member.arguments ?? []).allSatisfy({ $0.label == "opacity" }), (ColorName.colors + ColorName.styles).contains(member.name) {
                 return value
             }
-            if case .member(let member) = value, UnsupportedSwiftUI.materials.contains(member.name) {
-                throw error("materials (`.\(member.name)`) are not drawn in layout blocks yet", at: node,
-                            hint: "a translucent colour stands in, e.g. `.white.opacity(0.7)`")
+            // `.ultraThinMaterial` ... `.bar`: drawn as translucent, blurring layers.
+            if case .member(let member) = value, member.base == nil || member.base == "Material", TrellisLayout.Material(rawValue: member.name) != nil {
+                return value
             }
             if case .member(let member) = value {
                 throw mismatch("a colour or style", hint: NameSuggestion.hint(for: member.name, among: ColorName.colors + ColorName.styles))

@@ -18,6 +18,8 @@ struct LoweringEnvironment {
     /// `.pickerStyle(...)`: how a `Picker` inside draws (`PickerDrawing`).
     var pickerStyle = "automatic"
     var dynamicTypeSize: DynamicTypeSize
+    /// `.backgroundStyle(...)`: what `.background()` with no argument draws.
+    var backgroundStyle: Value?
     /// `.imageScale(...)`: the factor SF Symbols inside are drawn at (`SymbolImage.scale`).
     var imageScale: Double = 1
     /// The size of the innermost enclosing `GeometryReader`, at layout time.

@@ -59,7 +59,9 @@ extension ViewCatalog {
                 Signature([.required(colors, .any), Parameter("center", .any), .required("angle", .any)]),
             ] }),
             ViewSpec("Rectangle", [Signature([])]),
-            ViewSpec("RoundedRectangle", [Signature([.required("cornerRadius", .number)])]),
+            // `style: .continuous` (SwiftUI's default on iOS 17) draws as `.circular` here: CSS has no squircle.
+            ViewSpec("RoundedRectangle", [Signature([.required("cornerRadius", .number),
+                                                     Parameter("style", .members("a corner style", ["circular", "continuous"]))])]),
             ViewSpec("Circle", [Signature([])]),
             ViewSpec("Capsule", [Signature([])]),
             ViewSpec("Ellipse", [Signature([])]),
@@ -98,6 +100,8 @@ extension ViewCatalog {
             ModifierSpec("scaledToFill", [Signature([])]),
             ModifierSpec("offset", [Signature([Parameter("x", number), Parameter("y", number)])]),
             ModifierSpec("background", [
+                // `.background()` (SwiftUI's `background(ignoresSafeAreaEdges:)`): the background style.
+                Signature([Parameter("ignoresSafeAreaEdges", .any)]),
                 Signature([.required(nil, .view), Parameter("alignment", .alignment)]),
                 Signature([.required(nil, .style), Parameter("in", .shape)]),
                 Signature([Parameter("alignment", .alignment), .required("content", .builder)]),
@@ -142,6 +146,8 @@ extension ViewCatalog {
             ModifierSpec("dynamicTypeSize", [Signature([.required(nil, .dynamicTypeSize)])]),
             ModifierSpec("fill", [Signature([Parameter(nil, .style)])], appliesTo: shapeKinds),
             ModifierSpec("stroke", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)])], appliesTo: shapeKinds),
+            ModifierSpec("strokeBorder", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)])], appliesTo: shapeKinds),
+            ModifierSpec("backgroundStyle", [Signature([.required(nil, .style)])]),
             ModifierSpec("shadow", [Signature([Parameter("color", .style), .required("radius", number), Parameter("x", number), Parameter("y", number)])]),
             ModifierSpec("scaleEffect", [
                 Signature([.required(nil, number), Parameter("anchor", .unitPoint)]),

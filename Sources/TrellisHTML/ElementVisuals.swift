@@ -30,6 +30,7 @@ struct ElementVisuals {
             }
             if case .button(let style)? = drawing.control { declarations += Self.buttonLook(style) }
             if let background = drawing.background { declarations.append("background:\(Self.color(background))") }
+            if let material = drawing.material, !node.kind.isShape { declarations += Self.material(material) }
             if let overlay = drawing.overlay {
                 // Over the view and its content, as SwiftUI's overlay is.
                 rules.append((".n\(index)::after", "content:\"\";position:absolute;inset:0;pointer-events:none;background:\(Self.color(overlay))"))
@@ -141,12 +142,18 @@ struct ElementVisuals {
         default: nil
         }
         if let stroke = drawing.stroke {
-            // SwiftUI centres the line on the shape's edge: half inside, half outside.
-            let width = HTML.number(stroke.lineWidth), half = HTML.number(stroke.lineWidth / 2)
+            // `stroke` centres the line on the shape's edge (half inside, half outside);
+            // `strokeBorder` draws it all inside.
+            let width = HTML.number(stroke.lineWidth)
+            let inner = HTML.number(stroke.isInside ? stroke.lineWidth : stroke.lineWidth / 2), outer = HTML.number(stroke.isInside ? 0 : stroke.lineWidth / 2)
             if leaf is Circle {
-                return ["background:radial-gradient(circle closest-side,transparent calc(100% - \(half)px - 0.5px),\(color(stroke.color)) calc(100% - \(half)px),\(color(stroke.color)) calc(100% + \(half)px),transparent calc(100% + \(half)px + 0.5px))"]
+                return ["background:radial-gradient(circle closest-side,transparent calc(100% - \(inner)px - 0.5px),\(color(stroke.color)) calc(100% - \(inner)px),\(color(stroke.color)) calc(100% + \(outer)px),transparent calc(100% + \(outer)px + 0.5px))"]
             }
-            return ["outline:\(width)px solid \(color(stroke.color))", "outline-offset:-\(half)px"] + (radius.map { [$0] } ?? [])
+            return ["outline:\(width)px solid \(color(stroke.color))", "outline-offset:-\(inner)px"] + (radius.map { [$0] } ?? [])
+        }
+        if let material = drawing.material {
+            let shape = leaf is Circle ? ["clip-path:circle(closest-side)"] : radius.map { [$0] } ?? []
+            return Self.material(material) + shape
         }
         if let gradient = drawing.gradient {
             // A circle is the largest one centred in the frame, as in `clipPath(.circle)`.
@@ -233,6 +240,14 @@ struct ElementVisuals {
         }
         let x = HTML.number(anchor.x * 100), y = HTML.number(anchor.y * 100)
         return "translate(\(x)%,\(y)%) \(body) translate(-\(x)%,-\(y)%)"
+    }
+
+    /// A material: the system background (white, or near-black in dark mode) at the
+    /// material's opacity, blurring and saturating what is behind it as Apple's materials do.
+    static func material(_ material: Material) -> [String] {
+        let alpha = HTML.number(material.opacity)
+        return ["background:light-dark(rgb(255 255 255 / \(alpha)),rgb(28 28 30 / \(alpha)))",
+                "-webkit-backdrop-filter:blur(20px) saturate(1.8)", "backdrop-filter:blur(20px) saturate(1.8)"]
     }
 
     /// A CSS gradient for a SwiftUI gradient in the element's box.

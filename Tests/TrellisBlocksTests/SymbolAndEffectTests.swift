@@ -139,6 +139,36 @@ import TrellisLayout
         #expect(text.contains("content/test.md:10:") && text.contains("at least one colour"), "\(text)")
     }
 
+    /// Materials, `strokeBorder`, `.background()` with the `backgroundStyle`, the shape
+    /// shorthands and a continuous rounded rectangle: drawing only, recorded on the right node.
+    @Test func materialsStrokeBordersAndShorthands() throws {
+        let code = """
+            VStack(spacing: 4) {
+                Text("Glass").padding(8).background(.ultraThinMaterial).id("glass")
+                Text("Pill").padding(8).background(.thickMaterial, in: .capsule).id("pill")
+                Circle().strokeBorder(.red, lineWidth: 4).frame(width: 30, height: 30).id("ring")
+                Text("Styled").background().backgroundStyle(.yellow).id("styled")
+                Color.blue.frame(width: 40, height: 20).clipShape(.rect(cornerRadius: 6)).id("clip")
+                RoundedRectangle(cornerRadius: 10, style: .continuous).frame(width: 40, height: 20).id("rounded")
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).result
+        let drawings = result.nodes.map(\.drawing)
+        #expect(drawings.contains { $0.material == .ultraThin })
+        #expect(drawings.contains { $0.material == .thick })
+        #expect(drawings.contains { $0.stroke == Stroke(color: .red, lineWidth: 4, inside: true) })
+        #expect(drawings.contains { $0.background == .yellow })
+        #expect(drawings.contains { $0.clipShape == .roundedRectangle(cornerRadius: 6) })
+        // None of it moves anything: the same block without the drawing has the same frames.
+        let plain = code.replacingOccurrences(of: ".background(.ultraThinMaterial)", with: "")
+            .replacingOccurrences(of: ".background(.thickMaterial, in: .capsule)", with: "")
+            .replacingOccurrences(of: ".strokeBorder(.red, lineWidth: 4)", with: "")
+            .replacingOccurrences(of: ".background().backgroundStyle(.yellow)", with: "")
+            .replacingOccurrences(of: ".clipShape(.rect(cornerRadius: 6))", with: "")
+        #expect(try frames(plain, width: 300) == frames(code, width: 300))
+    }
+
     /// The errors of laying a block out (drawing values are read when the block is lowered).
     private func layoutError(_ code: String) -> String {
         do {

@@ -35,6 +35,8 @@ struct SymbolAndEffectBrowserTests {
                 Text("Sky").padding(8).background(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)).id("sky")
                 Text("Ink").font(.title).foregroundStyle(.linearGradient(colors: [.red, .orange], startPoint: .leading, endPoint: .trailing)).id("ink")
                 Circle().fill(AngularGradient(colors: [.red, .green, .blue, .red], center: .center)).frame(width: 40, height: 40).id("wheel")
+                Text("Glass").padding(8).background(.ultraThinMaterial).id("glass")
+                Rectangle().strokeBorder(.red, lineWidth: 4).frame(width: 30, height: 30).id("inset")
             }
         }
         .padding()
@@ -53,7 +55,8 @@ struct SymbolAndEffectBrowserTests {
               svgPaths: svg ? svg.querySelectorAll('path').length : 0,
               svgWidth: svg ? svg.getBoundingClientRect().width : 0, width: node.getBoundingClientRect().width,
               images: [up, ...up.querySelectorAll('*')].map(e => getComputedStyle(e).backgroundImage).filter(v => v !== 'none').join('|'),
-              upFilter: getComputedStyle(up).filter, offsetWidth: node.offsetWidth, ownImage: style.backgroundImage,
+              upFilter: getComputedStyle(up).filter, backdrop: getComputedStyle(up).backdropFilter,
+              outline: style.outlineWidth + ' ' + style.outlineOffset, offsetWidth: node.offsetWidth, ownImage: style.backgroundImage,
               clipText: style.webkitBackgroundClip || style.backgroundClip};
           }
           done(JSON.stringify(result));
@@ -61,7 +64,7 @@ struct SymbolAndEffectBrowserTests {
         """
 
     struct Look: Decodable {
-        var cls, color, filter, transform, visibility, opacity, svgFill, images, clipText, ownImage: String
+        var cls, color, filter, transform, visibility, opacity, svgFill, images, clipText, ownImage, backdrop, outline: String
         var svgPaths: Int
         var svgWidth, width, offsetWidth: Double
         /// The parent element's filter (a modifier after a frame draws on the frame's element).
@@ -123,5 +126,11 @@ struct SymbolAndEffectBrowserTests {
                 && ink.color == "rgba(0, 0, 0, 0)", "\(ink)")
         let wheel = try look("wheel")
         #expect(wheel.images.contains("conic-gradient(from 90deg"), "\(wheel)")
+
+        // A material blurs what is behind it; strokeBorder's line lies wholly inside the edge.
+        let glass = try look("glass")
+        #expect(glass.backdrop == "blur(20px) saturate(1.8)", "\(glass)")
+        let inset = try look("inset")
+        #expect(inset.outline == "4px -4px", "\(inset)")
     }
 }

@@ -16,6 +16,9 @@ public struct ViewDrawing: Hashable, Sendable {
     public var foregroundGradient: GradientDrawing?
     /// `.background(.red)`: a colour behind the view, filling its frame.
     public var background: Color?
+    /// `.background(.ultraThinMaterial)`: a translucent, blurring layer behind the view (or the
+    /// shape of `in:`).
+    public var material: Material?
     /// `.overlay(.red)`: a colour over the view and its content, filling its frame.
     public var overlay: Color?
     /// `.foregroundStyle(.red)`: the colour of text and symbols inside.
@@ -63,10 +66,13 @@ public struct ViewDrawing: Hashable, Sendable {
 public struct Stroke: Hashable, Sendable {
     public var color: Color
     public var lineWidth: Double
+    /// `strokeBorder`: the line lies inside the shape's edge instead of centred on it.
+    public var isInside: Bool
 
-    public init(color: Color, lineWidth: Double) {
+    public init(color: Color, lineWidth: Double, inside: Bool = false) {
         self.color = color
         self.lineWidth = lineWidth.isFinite ? max(lineWidth, 0) : 1
+        isInside = inside
     }
 }
 
