@@ -53,7 +53,12 @@ struct ElementVisuals {
             }
             declarations += Self.effects(drawing)
             if let foreground = drawing.foreground { declarations += Self.foreground(Self.color(foreground)) }
-            if let gradient = drawing.foregroundGradient {
+            if let gradient = drawing.foregroundGradient, case .symbol(let name)? = drawing.control, let mask = SymbolArtwork.maskURL(for: name) {
+                // A symbol painted with a gradient: the gradient, masked by the glyph (its inline
+                // SVG fills in `currentColor`, which a text clip cannot reach).
+                declarations += ["background-image:\(Self.gradient(gradient))", "-webkit-mask:\(mask) center/100% 100% no-repeat",
+                                 "mask:\(mask) center/100% 100% no-repeat"] + Self.foreground("transparent")
+            } else if let gradient = drawing.foregroundGradient {
                 // The gradient painted through the glyphs of the texts inside (SwiftUI fills
                 // each text with the style, spread over the modified view's frame).
                 declarations += ["background-image:\(Self.gradient(gradient))", "-webkit-background-clip:text", "background-clip:text"]

@@ -21,6 +21,13 @@ enum SymbolArtwork {
         return svg
     }
 
+    /// The glyph as a CSS `url(...)` of a standalone SVG, for masking a gradient to its shape.
+    static func maskURL(for name: String) -> String? {
+        guard let svg = svg(for: name) else { return nil }
+        let standalone = svg.replacingOccurrences(of: "<svg ", with: "<svg xmlns=\"http://www.w3.org/2000/svg\" ")
+        return "url(\"data:image/svg+xml;base64,\(Data(standalone.utf8).base64EncodedString())\")"
+    }
+
     private static func load(_ glyph: String) -> String? {
         let path = SymbolCatalog.directory + "/" + glyph + ".svg"
         guard let file = try? String(contentsOfFile: path, encoding: .utf8),

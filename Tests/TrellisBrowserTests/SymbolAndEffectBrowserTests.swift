@@ -37,6 +37,7 @@ struct SymbolAndEffectBrowserTests {
                 Circle().fill(AngularGradient(colors: [.red, .green, .blue, .red], center: .center)).frame(width: 40, height: 40).id("wheel")
                 Text("Glass").padding(8).background(.ultraThinMaterial).id("glass")
                 Rectangle().strokeBorder(.red, lineWidth: 4).frame(width: 30, height: 30).id("inset")
+                Image(systemName: "flame.fill").font(.title).foregroundStyle(.linearGradient(colors: [.yellow, .red], startPoint: .top, endPoint: .bottom)).id("flame")
             }
         }
         .padding()
@@ -56,7 +57,7 @@ struct SymbolAndEffectBrowserTests {
               svgWidth: svg ? svg.getBoundingClientRect().width : 0, width: node.getBoundingClientRect().width,
               images: [up, ...up.querySelectorAll('*')].map(e => getComputedStyle(e).backgroundImage).filter(v => v !== 'none').join('|'),
               upFilter: getComputedStyle(up).filter, backdrop: getComputedStyle(up).backdropFilter,
-              outline: style.outlineWidth + ' ' + style.outlineOffset, offsetWidth: node.offsetWidth, ownImage: style.backgroundImage,
+              outline: style.outlineWidth + ' ' + style.outlineOffset, mask: style.webkitMaskImage || style.maskImage, offsetWidth: node.offsetWidth, ownImage: style.backgroundImage,
               clipText: style.webkitBackgroundClip || style.backgroundClip};
           }
           done(JSON.stringify(result));
@@ -64,7 +65,7 @@ struct SymbolAndEffectBrowserTests {
         """
 
     struct Look: Decodable {
-        var cls, color, filter, transform, visibility, opacity, svgFill, images, clipText, ownImage, backdrop, outline: String
+        var cls, color, filter, transform, visibility, opacity, svgFill, images, clipText, ownImage, backdrop, outline, mask: String
         var svgPaths: Int
         var svgWidth, width, offsetWidth: Double
         /// The parent element's filter (a modifier after a frame draws on the frame's element).
@@ -132,5 +133,8 @@ struct SymbolAndEffectBrowserTests {
         #expect(glass.backdrop == "blur(20px) saturate(1.8)", "\(glass)")
         let inset = try look("inset")
         #expect(inset.outline == "4px -4px", "\(inset)")
+        // A symbol painted with a gradient: the gradient, masked by the glyph.
+        let flame = try look("flame")
+        #expect(flame.ownImage.hasPrefix("linear-gradient(") && flame.mask.hasPrefix("url(\"data:image/svg+xml;base64,"), "\(flame)")
     }
 }

@@ -361,6 +361,7 @@ public enum SymbolCatalog {
         ellipsis.bubble chat-dots
         ellipsis.bubble.fill chat-dots-fill
         ellipsis.circle three-dots
+        ellipsis.circle.fill three-dots
         ellipsis.message chat-dots
         ellipsis.message.fill chat-dots-fill
         ellipsis.vertical three-dots-vertical
@@ -404,6 +405,7 @@ public enum SymbolCatalog {
         figure.wave person
         figure.wave.fill person-fill
         film film
+        film.fill film
         flag flag
         flag.checkered flag
         flag.checkered.fill flag-fill
@@ -411,6 +413,7 @@ public enum SymbolCatalog {
         flag.slash flag
         flag.slash.fill flag-fill
         flame fire
+        flame.fill fire
         flashlight.on.fill lightbulb-fill
         folder folder
         folder.badge.plus folder-plus
@@ -427,7 +430,10 @@ public enum SymbolCatalog {
         function calculator
         function.fill calculator-fill
         gamecontroller controller
+        gamecontroller.fill controller
         gauge speedometer
+        gauge.with.dots.needle.33percent speedometer2
+        gauge.with.dots.needle.bottom.50percent speedometer2
         gear gear
         gear.circle gear
         gear.circle.fill gear-fill
@@ -450,6 +456,7 @@ public enum SymbolCatalog {
         greaterthan chevron-right
         grid grid-3x3
         hammer hammer
+        hammer.fill hammer
         hand.point.right hand-index
         hand.point.right.fill hand-index-fill
         hand.point.up hand-index
@@ -532,6 +539,7 @@ public enum SymbolCatalog {
         largecircle.fill.circle record-circle
         largecircle.fill.circle.fill record-circle-fill
         leaf tree
+        leaf.circle.fill tree-fill
         leaf.fill tree-fill
         lessthan chevron-left
         lightbulb lightbulb
@@ -671,6 +679,7 @@ public enum SymbolCatalog {
         person.badge.plus person-plus
         person.badge.plus.fill person-plus-fill
         person.circle person-circle
+        person.circle.fill person-circle
         person.crop.circle person-circle
         person.crop.circle.badge.checkmark person-check
         person.crop.circle.badge.checkmark.fill person-check-fill
@@ -678,6 +687,7 @@ public enum SymbolCatalog {
         person.crop.circle.badge.plus.fill person-plus-fill
         person.crop.circle.badge.xmark person-x
         person.crop.circle.badge.xmark.fill person-x-fill
+        person.crop.circle.fill person-circle
         person.crop.rectangle person-badge
         person.crop.rectangle.fill person-badge-fill
         person.crop.square person-square
@@ -952,6 +962,7 @@ public enum SymbolCatalog {
         wrench wrench
         wrench.adjustable wrench-adjustable
         wrench.and.screwdriver tools
+        wrench.fill wrench
         x.circle x-circle
         x.circle.fill x-circle-fill
         xmark x-lg
