@@ -124,6 +124,10 @@ extension BlockLowering {
             let width = lowering.number(modifier.argument("lineWidth")) ?? 1
             return node.drawing { $0.stroke = Stroke(color: color, lineWidth: width) }
         },
+        "trim": { lowering, node, modifier, _ in
+            let trim = Trim(from: lowering.number(modifier.argument("from")) ?? 0, to: lowering.number(modifier.argument("to")) ?? 1)
+            return node.drawing { $0.trim = trim }
+        },
         "strokeBorder": { lowering, node, modifier, _ in
             let color = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
             let width = lowering.number(modifier.argument("lineWidth")) ?? 1

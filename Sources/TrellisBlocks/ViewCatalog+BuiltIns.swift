@@ -146,6 +146,7 @@ extension ViewCatalog {
             ModifierSpec("dynamicTypeSize", [Signature([.required(nil, .dynamicTypeSize)])]),
             ModifierSpec("fill", [Signature([Parameter(nil, .style)])], appliesTo: shapeKinds),
             ModifierSpec("stroke", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)])], appliesTo: shapeKinds),
+            ModifierSpec("trim", [Signature([Parameter("from", number), Parameter("to", number)])], appliesTo: shapeKinds),
             ModifierSpec("strokeBorder", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)])], appliesTo: shapeKinds),
             ModifierSpec("backgroundStyle", [Signature([.required(nil, .style)])]),
             ModifierSpec("shadow", [Signature([Parameter("color", .style), .required("radius", number), Parameter("x", number), Parameter("y", number)])]),

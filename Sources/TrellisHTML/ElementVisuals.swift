@@ -27,6 +27,7 @@ struct ElementVisuals {
             let isControl = (element.kind == .capsule && parentKind == .toggle) || (element.kind == .circle && parentKind == .pickerRow)
             if case .leaf(let leaf) = node.content, !isControl {
                 declarations += Self.leafLook(leaf, drawing: drawing)
+                if let trim = drawing.trim, leaf is any Shape { declarations += Self.trimMask(trim) }
             }
             if case .button(let style)? = drawing.control { declarations += Self.buttonLook(style) }
             if let background = drawing.background { declarations.append("background:\(Self.color(background))") }
@@ -245,6 +246,14 @@ struct ElementVisuals {
         }
         let x = HTML.number(anchor.x * 100), y = HTML.number(anchor.y * 100)
         return "translate(\(x)%,\(y)%) \(body) translate(-\(x)%,-\(y)%)"
+    }
+
+    /// `.trim(from:to:)`: a conic mask from the trailing side, clockwise, as SwiftUI's circle
+    /// path runs; exact for circles (the usual progress ring), by angle for other shapes.
+    static func trimMask(_ trim: Trim) -> [String] {
+        let from = HTML.number(trim.from * 360, decimals: 3), to = HTML.number(trim.to * 360, decimals: 3)
+        let mask = "conic-gradient(from 90deg,transparent 0deg \(from)deg,#000 \(from)deg \(to)deg,transparent \(to)deg)"
+        return ["-webkit-mask-image:\(mask)", "mask-image:\(mask)"]
     }
 
     /// A material: the system background (white, or near-black in dark mode) at the

@@ -150,6 +150,7 @@ import TrellisLayout
                 Text("Styled").background().backgroundStyle(.yellow).id("styled")
                 Color.blue.frame(width: 40, height: 20).clipShape(.rect(cornerRadius: 6)).id("clip")
                 RoundedRectangle(cornerRadius: 10, style: .continuous).frame(width: 40, height: 20).id("rounded")
+                Circle().trim(from: 0.2, to: 1.5).stroke(.blue, lineWidth: 3).frame(width: 30, height: 30).id("arc")
             }
             """
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
@@ -160,12 +161,15 @@ import TrellisLayout
         #expect(drawings.contains { $0.stroke == Stroke(color: .red, lineWidth: 4, inside: true) })
         #expect(drawings.contains { $0.background == .yellow })
         #expect(drawings.contains { $0.clipShape == .roundedRectangle(cornerRadius: 6) })
+        // Trim fractions are clamped to the path: 1.5 is its end.
+        #expect(drawings.contains { $0.trim == Trim(from: 0.2, to: 1) })
         // None of it moves anything: the same block without the drawing has the same frames.
         let plain = code.replacingOccurrences(of: ".background(.ultraThinMaterial)", with: "")
             .replacingOccurrences(of: ".background(.thickMaterial, in: .capsule)", with: "")
             .replacingOccurrences(of: ".strokeBorder(.red, lineWidth: 4)", with: "")
             .replacingOccurrences(of: ".background().backgroundStyle(.yellow)", with: "")
             .replacingOccurrences(of: ".clipShape(.rect(cornerRadius: 6))", with: "")
+            .replacingOccurrences(of: ".trim(from: 0.2, to: 1.5)", with: "")
         #expect(try frames(plain, width: 300) == frames(code, width: 300))
     }
 

@@ -37,6 +37,7 @@ struct SymbolAndEffectBrowserTests {
                 Circle().fill(AngularGradient(colors: [.red, .green, .blue, .red], center: .center)).frame(width: 40, height: 40).id("wheel")
                 Text("Glass").padding(8).background(.ultraThinMaterial).id("glass")
                 Rectangle().strokeBorder(.red, lineWidth: 4).frame(width: 30, height: 30).id("inset")
+                Circle().trim(from: 0, to: 0.25).stroke(.blue, lineWidth: 4).frame(width: 30, height: 30).id("arc")
                 Image(systemName: "flame.fill").font(.title).foregroundStyle(.linearGradient(colors: [.yellow, .red], startPoint: .top, endPoint: .bottom)).id("flame")
             }
         }
@@ -133,6 +134,9 @@ struct SymbolAndEffectBrowserTests {
         #expect(glass.backdrop == "blur(20px) saturate(1.8)", "\(glass)")
         let inset = try look("inset")
         #expect(inset.outline == "4px -4px", "\(inset)")
+        // A quarter of a ring: masked from the trailing side (CSS conic 90deg) through 90 degrees.
+        let arc = try look("arc")
+        #expect(arc.mask.hasPrefix("conic-gradient(from 90deg") && arc.mask.hasSuffix("rgb(0, 0, 0) 90deg, rgba(0, 0, 0, 0) 90deg)"), "\(arc)")
         // A symbol painted with a gradient: the gradient, masked by the glyph.
         let flame = try look("flame")
         #expect(flame.ownImage.hasPrefix("linear-gradient(") && flame.mask.hasPrefix("url(\"data:image/svg+xml;base64,"), "\(flame)")

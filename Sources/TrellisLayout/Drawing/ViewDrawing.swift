@@ -33,6 +33,8 @@ public struct ViewDrawing: Hashable, Sendable {
     public var border: Stroke?
     /// A shape's `.stroke(.red, lineWidth: 2)`: its outline, centred on the edge, instead of a fill.
     public var stroke: Stroke?
+    /// A shape's `.trim(from:to:)`: only that part of it is drawn.
+    public var trim: Trim?
     /// `.opacity(0.5)`, in 0...1.
     public var opacity: Double?
     /// `.shadow(...)`: a shadow of what the view draws.
