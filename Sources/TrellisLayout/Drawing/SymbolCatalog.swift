@@ -4,8 +4,9 @@
 ///
 /// Apple's symbols cannot be shipped in a web page, so a page draws the closest free glyph
 /// in the symbol's box. The table holds the names authors use most; a `.fill` name maps to
-/// Bootstrap's `-fill` file where one exists and is absent otherwise, so an unmapped name
-/// is reported (and drawn as a placeholder) rather than silently drawn unfilled.
+/// Bootstrap's `-fill` file, or to a glyph that is solid already (`flame.fill` is `fire`),
+/// and is absent otherwise, so an unmapped name is reported (and drawn as a placeholder)
+/// rather than silently drawn as an outline.
 public enum SymbolCatalog {
     /// Where Debian's `bootstrap-icons` package installs its SVG files.
     public static let directory = "/usr/share/bootstrap-icons/svg"
