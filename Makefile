@@ -3,9 +3,10 @@
 #   make test   installs what is missing and runs the whole test suite (what .ci/run runs)
 
 # fonts-droid-fallback and fonts-nanum are the default theme's CJK and Hangul fallbacks: the
-# engine measures with them and the browser proof renders with them.
+# engine measures with them and the browser proof renders with them. bootstrap-icons (MIT) draws the
+# stand-ins for SF Symbols (Sources/TrellisLayout/Drawing/SymbolCatalog.swift).
 APT_PACKAGES := libcmark-dev libharfbuzz-dev libicu-dev libsource-highlight-dev zlib1g-dev pkg-config fonts-inter fonts-dejavu-core \
-                fonts-droid-fallback fonts-nanum woff2 chromium chromium-driver
+                fonts-droid-fallback fonts-nanum woff2 chromium chromium-driver bootstrap-icons
 # Only the benchmarks compare against these.
 BENCH_PACKAGES := hugo time
 SWIFT ?= swift

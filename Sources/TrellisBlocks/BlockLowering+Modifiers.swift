@@ -2,6 +2,7 @@
 // environment modifiers change what inner views inherit.
 
 import TrellisLayout
+import TrellisMarkup
 
 extension BlockLowering {
     typealias EnvironmentLowering = @Sendable (BlockLowering, inout LoweringEnvironment, BlockModifier) throws -> Void
@@ -125,6 +126,9 @@ extension BlockLowering {
             return node.drawing { $0.tint = tint }
         },
         "fill": { lowering, node, modifier, _ in
+            if let gradient = try lowering.gradient(modifier.argument(nil), at: modifier.location) {
+                return node.drawing { $0.gradient = gradient }
+            }
             let fill = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
             return node.drawing { $0.fill = fill }
         },
@@ -132,6 +136,15 @@ extension BlockLowering {
             let color = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
             let width = lowering.number(modifier.argument("lineWidth")) ?? 1
             return node.drawing { $0.stroke = Stroke(color: color, lineWidth: width) }
+        },
+        "trim": { lowering, node, modifier, _ in
+            let trim = Trim(from: lowering.number(modifier.argument("from")) ?? 0, to: lowering.number(modifier.argument("to")) ?? 1)
+            return node.drawing { $0.trim = trim }
+        },
+        "strokeBorder": { lowering, node, modifier, _ in
+            let color = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
+            let width = lowering.number(modifier.argument("lineWidth")) ?? 1
+            return node.drawing { $0.stroke = Stroke(color: color, lineWidth: width, inside: true) }
         },
         "tag": { _, node, modifier, _ in
             let tag = modifier.argument(nil)?.interpolated ?? ""
@@ -141,6 +154,48 @@ extension BlockLowering {
             let curve = AnimationCurve(swiftUIName: BlockLowering.memberName(modifier.argument(nil)))
             return node.drawing { $0.animation = curve }
         },
+        "shadow": { lowering, node, modifier, _ in
+            // SwiftUI's default shadow colour is black at 33% (`Color(.sRGBLinear, white: 0, opacity: 0.33)`).
+            let color = modifier.argument("color").map { try? lowering.color($0, at: modifier.location) } ?? nil
+            let shadow = Shadow(color: color ?? Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: lowering.number(modifier.argument("radius")) ?? 0,
+                                x: lowering.number(modifier.argument("x")) ?? 0, y: lowering.number(modifier.argument("y")) ?? 0)
+            return node.drawing { $0.shadow = shadow }
+        },
+        "scaleEffect": { lowering, node, modifier, _ in
+            let uniform = lowering.number(modifier.argument(nil))
+            let x = uniform ?? lowering.number(modifier.argument("x")) ?? 1, y = uniform ?? lowering.number(modifier.argument("y")) ?? 1
+            let anchor = lowering.unitPoint(modifier.argument("anchor"))
+            // Outer modifiers come first: CSS applies a transform list from the right.
+            return node.drawing { $0.transforms.insert(.scale(x: x.isFinite ? x : 1, y: y.isFinite ? y : 1, anchor: anchor), at: 0) }
+        },
+        "rotationEffect": { lowering, node, modifier, _ in
+            let degrees = try lowering.degrees(modifier.argument(nil), at: modifier.location)
+            let anchor = lowering.unitPoint(modifier.argument("anchor"))
+            return node.drawing { $0.transforms.insert(.rotation(degrees: degrees, anchor: anchor), at: 0) }
+        },
+        "blur": { lowering, node, modifier, _ in
+            let radius = max(lowering.number(modifier.argument("radius")) ?? 0, 0)
+            return node.drawing { $0.filters.append(.blur(radius: radius.isFinite ? radius : 0)) }
+        },
+        "brightness": { lowering, node, modifier, _ in lowering.filter(node, modifier, DrawingFilter.brightness) },
+        "contrast": { lowering, node, modifier, _ in lowering.filter(node, modifier, DrawingFilter.contrast) },
+        "saturation": { lowering, node, modifier, _ in lowering.filter(node, modifier, DrawingFilter.saturation) },
+        "grayscale": { lowering, node, modifier, _ in lowering.filter(node, modifier, DrawingFilter.grayscale) },
+        "hueRotation": { lowering, node, modifier, _ in
+            let degrees = try lowering.degrees(modifier.argument(nil), at: modifier.location)
+            return node.drawing { $0.filters.append(.hueRotation(degrees: degrees)) }
+        },
+        "colorInvert": { _, node, _, _ in node.drawing { $0.filters.append(.invert) } },
+        "hidden": { _, node, _, _ in node.drawing { $0.isHidden = true } },
+        "disabled": { _, node, modifier, _ in
+            guard modifier.argument(nil) != .bool(false) else { return node }
+            return node.drawing { $0.isDisabled = true }
+        },
+        "zIndex": { lowering, node, modifier, _ in
+            let index = lowering.number(modifier.argument(nil)) ?? 0
+            return node.drawing { $0.zIndex = index.isFinite ? index : 0 }
+        },
+        "clipped": { _, node, _, _ in node.drawing { $0.clipShape = .rectangle } },
         "resizable": { _, node, _, _ in node },
         // Read by `image(_:in:)` as the `alt` text; no effect on layout.
         "accessibilityLabel": { _, node, _, _ in node },
@@ -193,7 +248,6 @@ extension BlockLowering {
         "pickerStyle": { _, environment, modifier in
             environment.pickerStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic"
         },
-        "imageScale": { _, _, _ in },
         // A page's browser draws and smooths images itself; symbols take the foreground colour.
         "renderingMode": { _, _, _ in },
         "interpolation": { _, _, _ in },
@@ -220,6 +274,14 @@ extension BlockLowering {
         // Read by the enclosing `TabView`, which draws its tab bar.
         "tabItem": { _, _, _ in },
         "tabViewStyle": { _, _, _ in },
+        "backgroundStyle": { _, environment, modifier in environment.backgroundStyle = modifier.argument(nil) },
+        // The stand-in glyphs have one layer, drawn in the foreground style whatever the mode.
+        "symbolRenderingMode": { _, _, _ in },
+        "imageScale": { _, environment, modifier in
+            // Apple's `NSImage.SymbolScale`: small is about 20% smaller, large about 30% larger.
+            let scales: [String: Double] = ["small": 0.8, "medium": 1, "large": 1.3]
+            environment.imageScale = BlockLowering.memberName(modifier.argument(nil)).flatMap { scales[$0] } ?? 1
+        },
     ]
 
     // MARK: - Helpers
@@ -230,6 +292,26 @@ extension BlockLowering {
         switch modifier.argument(nil) ?? modifier.argument("content") {
         case .view(let view)?: content = [try lower(view, in: environment)]
         case .views(let views)?: content = try views.map { try lower($0, in: environment) }
+        case .member(let member)? where Material(rawValue: member.name) != nil:
+            let material = Material(rawValue: member.name)
+            guard case .view(let shape)? = modifier.argument("in") else { return node.drawing { $0.material = material } }
+            content = [try lower(shape, in: environment).drawing { $0.material = material }]
+        case nil where modifier.arguments.allSatisfy({ $0.label == "ignoresSafeAreaEdges" }) && !overlay:
+            // `.background()`: the `backgroundStyle`, else the system background, filling the frame.
+            let style = environment.backgroundStyle ?? .member(MemberValue(name: "background"))
+            if let material = BlockLowering.memberName(style).flatMap(Material.init(rawValue:)) { return node.drawing { $0.material = material } }
+            if style.isGradientStyle {
+                let gradient = try self.gradient(style, at: modifier.location)
+                return node.background(alignment: alignment) { [Rectangle().node.drawing { $0.gradient = gradient }] }
+            }
+            let color = try self.color(style, at: modifier.location)
+            return node.drawing { $0.background = color }
+        case let style? where style.isGradientStyle:
+            // `.background(.linearGradient(...))`: the gradient fills the frame, or the shape of `in:`.
+            let gradient = try self.gradient(style, at: modifier.location)
+            var shape: ViewNode = Rectangle().node
+            if case .view(let view)? = modifier.argument("in") { shape = try lower(view, in: environment) }
+            content = [shape.drawing { $0.gradient = gradient }]
         case let style?:
             let color = try self.color(style, at: modifier.location)
             guard case .view(let shape)? = modifier.argument("in") else {
@@ -245,6 +327,9 @@ extension BlockLowering {
 
     private func foreground(_ node: ViewNode, _ modifier: BlockModifier) throws -> ViewNode {
         guard let value = modifier.argument(nil), value != .null else { return node }
+        if let gradient = try gradient(value, at: modifier.location) {
+            return node.drawing { $0.foregroundGradient = gradient }
+        }
         let foreground = try color(value, at: modifier.location)
         return node.drawing { $0.foreground = foreground }
     }
@@ -278,6 +363,38 @@ extension BlockLowering {
             }
         }
         return resolved
+    }
+
+    /// A number-valued colour effect (`brightness`, `saturation`...), appended in modifier order.
+    private func filter(_ node: ViewNode, _ modifier: BlockModifier, _ make: (Double) -> DrawingFilter) -> ViewNode {
+        let amount = number(modifier.argument(nil)) ?? 0
+        let filter = make(amount.isFinite ? amount : 0)
+        return node.drawing { $0.filters.append(filter) }
+    }
+
+    /// An `Angle` in degrees: `.degrees(45)`, `.radians(.pi / 4)`, `Angle(degrees: 45)`.
+    func degrees(_ value: Value?, at location: BlockLocation) throws -> Double {
+        var member: MemberValue?
+        if case .member(let found)? = value { member = found }
+        if case .view(let view)? = value, view.kind == "Angle" {
+            member = MemberValue(base: "Angle", name: "init", arguments: view.arguments)
+        }
+        guard let member else {
+            throw error("expected an angle such as `.degrees(45)`", at: location, hint: "write `.degrees(45)` or `.radians(.pi / 4)`")
+        }
+        let arguments = member.arguments ?? []
+        func amount(_ label: String?) -> Double? { arguments.first { $0.label == label }?.value.number }
+        let result: Double? = switch member.name {
+        case "degrees": amount(nil)
+        case "radians": amount(nil).map { $0 * 180 / .pi }
+        case "init": amount("degrees") ?? amount("radians").map { $0 * 180 / .pi }
+        case "zero": 0
+        default: nil
+        }
+        guard let result, result.isFinite else {
+            throw error("expected an angle such as `.degrees(45)`", at: location, hint: "write `.degrees(45)` or `.radians(.pi / 4)`")
+        }
+        return result
     }
 
     /// The clip of `clipShape(shape)`: a shape view the language interpreted.

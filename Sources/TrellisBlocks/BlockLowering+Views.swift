@@ -95,6 +95,10 @@ extension BlockLowering {
         },
         "Rectangle": { _, _, _ in Rectangle().node },
         "ContainerRelativeShape": { _, _, _ in Rectangle().node },
+        // A gradient view takes what it is offered, as a rectangle does, and draws its colours.
+        "LinearGradient": { lowering, view, _ in try lowering.gradientView(view) },
+        "RadialGradient": { lowering, view, _ in try lowering.gradientView(view) },
+        "AngularGradient": { lowering, view, _ in try lowering.gradientView(view) },
         "RoundedRectangle": { lowering, view, _ in
             RoundedRectangle(cornerRadius: lowering.number(view.argument("cornerRadius")) ?? 0).node
         },
@@ -245,9 +249,8 @@ extension BlockLowering {
 
     private func image(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
         if case .string(let symbol)? = view.argument("systemName") {
-            // Symbols draw at the current font's size, a square as SF Symbols roughly are.
             let size = environment.fontSpec(baseSize: options.baseFontSize).size
-            var node = Image("symbol:" + symbol, size: Size(width: size, height: size)).node
+            var node = SymbolImage(name: symbol, fontSize: size, scale: environment.imageScale).node
             node.drawing.control = .symbol(name: symbol)
             return node
         }

@@ -133,12 +133,17 @@ extension BlockLowering {
         return set
     }
 
-    func unitPoint(_ value: Value?) -> UnitPoint {
+    /// A unit point: `.topLeading`, or `UnitPoint(x: 0.2, y: 0.8)`; `fallback` when absent.
+    func unitPoint(_ value: Value?, default fallback: UnitPoint = .center) -> UnitPoint {
+        if case .member(let member)? = value, member.base == "UnitPoint", member.name == "init",
+           let x = member.argument("x")?.number, let y = member.argument("y")?.number, x.isFinite, y.isFinite {
+            return UnitPoint(x: x, y: y)
+        }
         let points: [String: UnitPoint] = [
             "zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
             "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
         ]
-        return Self.memberName(value).flatMap { points[$0] } ?? .center
+        return Self.memberName(value).flatMap { points[$0] } ?? fallback
     }
 
     /// A colour or style value as an engine colour (styles such as `.tint` resolve to the theme's).

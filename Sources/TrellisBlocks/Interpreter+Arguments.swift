@@ -1,5 +1,6 @@
 // Matching arguments to SwiftUI's signatures and checking their types.
 
+import TrellisLayout
 import TrellisMarkup
 import SwiftSyntax
 
@@ -168,6 +169,9 @@ extension Interpreter {
                 mismatch("axes (`.horizontal`, `.vertical` or both)", hint: memberHint(value, among: ["horizontal", "vertical"]))
             }
         case .style:
+            // Gradients are styles too; the lowering reads their colours and geometry.
+            if case .view(let view) = value, ViewCatalog.gradientKinds.contains(view.kind) { return value }
+            if case .member(let member) = value, BlockLowering.gradientStyles[member.name] != nil { return value }
             if case .view(let view) = value, view.kind == "Color" {
                 // A colour used as a style is not a view of the layout: keep only its value,
                 // with the opacity of `Color.blue.opacity(0.3)` as the colour's refinement.
@@ -185,9 +189,9 @@ extension Interpreter {
                (member.arguments ?? []).allSatisfy({ $0.label == "opacity" }), (ColorName.colors + ColorName.styles + ColorName.uiKit).contains(member.name) {
                 return value
             }
-            if case .member(let member) = value, UnsupportedSwiftUI.materials.contains(member.name) {
-                throw error("materials (`.\(member.name)`) are not drawn in layout blocks yet", at: node,
-                            hint: "a translucent colour stands in, e.g. `.white.opacity(0.7)`")
+            // `.ultraThinMaterial` ... `.bar`: drawn as translucent, blurring layers.
+            if case .member(let member) = value, member.base == nil || member.base == "Material", TrellisLayout.Material(rawValue: member.name) != nil {
+                return value
             }
             if case .member(let member) = value {
                 throw mismatch("a colour or style", hint: NameSuggestion.hint(for: member.name, among: ColorName.colors + ColorName.styles))
@@ -207,6 +211,14 @@ extension Interpreter {
             guard case .view = value else { throw mismatch("a view") }
             return value
         case .shape:
+            // SwiftUI's shape shorthands (`.capsule`, `.circle`, `.rect(cornerRadius: 8)`) are the shape views.
+            let shorthands = ["capsule": "Capsule", "circle": "Circle", "ellipse": "Ellipse", "rect": "Rectangle", "rectangle": "Rectangle"]
+            if case .member(let member) = value, member.base == nil, var kind = shorthands[member.name] {
+                let arguments = member.arguments ?? []
+                if member.name == "rect", arguments.contains(where: { $0.label == "cornerRadius" }) { kind = "RoundedRectangle" }
+                return .view(BlockView(kind: kind, id: generatedID(kind, at: node), isAuthored: false,
+                                       arguments: arguments.filter { $0.label == "cornerRadius" }, location: location(of: node)))
+            }
             guard case .view(let view) = value, ViewCatalog.shapeKinds.contains(view.kind) else {
                 throw mismatch("a shape such as `Circle()` or `RoundedRectangle(cornerRadius: 8)`")
             }

@@ -5,7 +5,8 @@ import SwiftSyntax
 import TrellisMarkup
 
 extension Interpreter {
-    static let functionNames = ["Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "URL", "EdgeInsets", "GridItem"]
+    static let functionNames = ["Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "URL", "EdgeInsets",
+                                "GridItem", "Gradient", "Angle", "UnitPoint"]
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         let name = access.declName.baseName.text
@@ -218,6 +219,9 @@ extension Interpreter {
                 return .array(lower < upper ? (lower..<upper).map(Value.int) : [])
             case let other: throw error("cannot make an array of \(other.typeName)", at: call)
             }
+        case "Gradient", "Angle", "UnitPoint":
+            // `Gradient(colors:)`, `Angle(degrees:)`, `UnitPoint(x:y:)`: values their consumers read.
+            return .member(MemberValue(base: name, name: "init", arguments: values))
         case "EdgeInsets":
             // `EdgeInsets(top:leading:bottom:trailing:)`, each defaulting to 0.
             let edges = ["top", "leading", "bottom", "trailing"]

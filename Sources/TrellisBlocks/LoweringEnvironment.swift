@@ -26,6 +26,10 @@ struct LoweringEnvironment {
     /// `.textFieldStyle(...)`: `roundedBorder` draws a field's box.
     var textFieldStyle = "automatic"
     var dynamicTypeSize: DynamicTypeSize
+    /// `.backgroundStyle(...)`: what `.background()` with no argument draws.
+    var backgroundStyle: Value?
+    /// `.imageScale(...)`: the factor SF Symbols inside are drawn at (`SymbolImage.scale`).
+    var imageScale: Double = 1
     /// The size of the innermost enclosing `GeometryReader`, at layout time.
     var geometry: GeometryBox?
 

@@ -175,7 +175,8 @@ public struct ParsedBlock: Sendable {
         let errors = compiler.diagnostics + interpreter.diagnostics.filter { !compiler.diagnostics.contains($0) }
         guard let view, errors.isEmpty else { throw BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }) }
         try checkUniqueIDs(view, interpreter: interpreter)
-        return (file, converter, program, view, try stateVariables(interpreter), behaviourNote(interpreter, source: source))
+        return (file, converter, program, view, try stateVariables(interpreter),
+                behaviourNote(interpreter, source: source) + symbolWarnings(view, source: source))
     }
 
     /// Every combination of state values, the initial one first.
@@ -213,6 +214,18 @@ public struct ParsedBlock: Sendable {
         return [source.diagnostic(
             "\(listed) \(names.count == 1 ? "has" : "have") no effect on a static page; the block lays out without \(names.count == 1 ? "it" : "them")",
             at: first.location, severity: .note)]
+    }
+
+    /// A warning at each `Image(systemName:)` whose name no stand-in glyph is mapped to: the
+    /// page draws a placeholder box there.
+    private static func symbolWarnings(_ root: BlockView, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
+        root.allViews.compactMap { view in
+            guard view.kind == "Image", case .string(let name)? = view.argument("systemName"), SymbolCatalog.glyph(for: name) == nil else { return nil }
+            let suggestion = NameSuggestion.hint(for: name, among: SymbolCatalog.names)
+            return source.diagnostic("the SF Symbol `\(name)` has no stand-in glyph; a placeholder box is drawn", at: view.location,
+                                     hint: suggestion ?? "see \"SF Symbols\" in the views and modifiers reference for the mapped names",
+                                     severity: .warning)
+        }
     }
 
     // MARK: - Checks

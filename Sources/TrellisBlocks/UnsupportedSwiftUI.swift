@@ -54,11 +54,5 @@ enum UnsupportedSwiftUI {
         "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Binding", "Bindable", "FocusState",
         "Namespace", "GestureState", "ScaledMetric", "AppStorage", "SceneStorage", "Query", "FetchRequest",
     ]
-    /// SwiftUI's materials, which layout blocks do not draw yet.
-    static let materials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
-    static let modifiers: [String: String] = [
-        "shadow": "not drawn yet; use a background or border",
-        "rotationEffect": "not drawn yet",
-        "scaleEffect": "not drawn yet",
-    ]
+    static let modifiers: [String: String] = [:]
 }

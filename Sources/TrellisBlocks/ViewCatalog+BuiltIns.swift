@@ -3,6 +3,8 @@
 extension ViewCatalog {
     /// Shapes: leaves that take what they are offered and accept `.fill`/`.stroke`.
     public static let shapeKinds: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape"]
+    /// Gradient views: leaves that fill what they are offered, also usable as styles.
+    public static let gradientKinds: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient"]
 
     static let builtInViews: [ViewSpec] = {
         let content = Parameter("content", .builder)
@@ -52,10 +54,22 @@ extension ViewCatalog {
                 Signature([.required(nil, .style)]),
                 Signature([.required("uiColor", .style)]),
             ]),
+            ViewSpec("LinearGradient", ["colors", "stops", "gradient"].map { colors in
+                Signature([.required(colors, .any), .required("startPoint", .any), .required("endPoint", .any)])
+            }),
+            ViewSpec("RadialGradient", ["colors", "stops", "gradient"].map { colors in
+                Signature([.required(colors, .any), Parameter("center", .any), Parameter("startRadius", .number), .required("endRadius", .number)])
+            }),
+            ViewSpec("AngularGradient", ["colors", "stops", "gradient"].flatMap { colors in [
+                Signature([.required(colors, .any), Parameter("center", .any), Parameter("startAngle", .any), Parameter("endAngle", .any)]),
+                Signature([.required(colors, .any), Parameter("center", .any), .required("angle", .any)]),
+            ] }),
             ViewSpec("Rectangle", [Signature([])]),
             // A widget's container shape; outside a widget SwiftUI draws it as a rectangle.
             ViewSpec("ContainerRelativeShape", [Signature([])]),
-            ViewSpec("RoundedRectangle", [Signature([.required("cornerRadius", .number)])]),
+            // `style: .continuous` (SwiftUI's default on iOS 17) draws as `.circular` here: CSS has no squircle.
+            ViewSpec("RoundedRectangle", [Signature([.required("cornerRadius", .number),
+                                                     Parameter("style", .members("a corner style", ["circular", "continuous"]))])]),
             ViewSpec("Circle", [Signature([])]),
             ViewSpec("Capsule", [Signature([])]),
             ViewSpec("Ellipse", [Signature([])]),
@@ -220,6 +234,8 @@ extension ViewCatalog {
             ModifierSpec("scaledToFill", [Signature([])]),
             ModifierSpec("offset", [Signature([Parameter("x", number), Parameter("y", number)])]),
             ModifierSpec("background", [
+                // `.background()` (SwiftUI's `background(ignoresSafeAreaEdges:)`): the background style.
+                Signature([Parameter("ignoresSafeAreaEdges", .any)]),
                 Signature([.required(nil, .view), Parameter("alignment", .alignment)]),
                 Signature([.required(nil, .style), Parameter("in", .shape)]),
                 Signature([Parameter("alignment", .alignment), .required("content", .builder)]),
@@ -265,6 +281,26 @@ extension ViewCatalog {
             ModifierSpec("dynamicTypeSize", [Signature([.required(nil, .dynamicTypeSize)])]),
             ModifierSpec("fill", [Signature([Parameter(nil, .style)])], appliesTo: shapeKinds),
             ModifierSpec("stroke", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)])], appliesTo: shapeKinds),
+            ModifierSpec("trim", [Signature([Parameter("from", number), Parameter("to", number)])], appliesTo: shapeKinds),
+            ModifierSpec("strokeBorder", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)])], appliesTo: shapeKinds),
+            ModifierSpec("backgroundStyle", [Signature([.required(nil, .style)])]),
+            ModifierSpec("shadow", [Signature([Parameter("color", .style), .required("radius", number), Parameter("x", number), Parameter("y", number)])]),
+            ModifierSpec("scaleEffect", [
+                Signature([.required(nil, number), Parameter("anchor", .unitPoint)]),
+                Signature([Parameter("x", number), Parameter("y", number), Parameter("anchor", .unitPoint)]),
+            ]),
+            ModifierSpec("rotationEffect", [Signature([.required(nil, .any), Parameter("anchor", .unitPoint)])]),
+            ModifierSpec("blur", [Signature([.required("radius", number), Parameter("opaque", .bool)])]),
+            ModifierSpec("brightness", [Signature([.required(nil, number)])]),
+            ModifierSpec("contrast", [Signature([.required(nil, number)])]),
+            ModifierSpec("saturation", [Signature([.required(nil, number)])]),
+            ModifierSpec("grayscale", [Signature([.required(nil, number)])]),
+            ModifierSpec("hueRotation", [Signature([.required(nil, .any)])]),
+            ModifierSpec("colorInvert", [Signature([])]),
+            ModifierSpec("hidden", [Signature([])]),
+            ModifierSpec("disabled", [Signature([.required(nil, .bool)])]),
+            ModifierSpec("zIndex", [Signature([.required(nil, number)])]),
+            ModifierSpec("clipped", [Signature([]), Signature([.required("antialiased", .bool)])]),
             ModifierSpec("resizable", [Signature([])], appliesTo: ["Image"]),
             // The image's `alt` text; on other views it has no effect a page draws (their text is read as written).
             ModifierSpec("accessibilityLabel", [Signature([.required(nil, .string)]), Signature([.required(nil, .view)])]),
@@ -299,8 +335,11 @@ extension ViewCatalog {
             ModifierSpec("interpolation", [Signature([.required(nil, .members("an interpolation", ["none", "low", "medium", "high"]))])],
                          appliesTo: ["Image"]),
             ModifierSpec("antialiased", [Signature([.required(nil, .bool)])], appliesTo: ["Image"]),
-            ModifierSpec("imageScale", [Signature([.required(nil, .members("an image scale", ["small", "medium", "large"]))])],
-                         appliesTo: ["Image"]),
+            // An environment value: symbols anywhere inside take it.
+            ModifierSpec("imageScale", [Signature([.required(nil, .members("an image scale", ["small", "medium", "large"]))])]),
+            // The stand-in glyphs have one layer, drawn in the foreground colour whatever the mode.
+            ModifierSpec("symbolRenderingMode", [Signature([.required(nil, .optional(.members("a symbol rendering mode",
+                ["monochrome", "hierarchical", "palette", "multicolor"])))])]),
         ]
     }()
 }

@@ -73,10 +73,16 @@ struct BlockHTMLWriter {
             }
         case .image:
             if case .symbol(let name)? = drawing.control {
-                // SF Symbols cannot be served to the web: a labelled placeholder of the same size.
+                // Apple's glyphs cannot be shipped: the stand-in's SVG, inline, or a labelled
+                // placeholder box of the same size when no glyph is mapped.
                 tag = "span"
-                classes += " trellis-symbol"
                 extra += " role=\"img\" aria-label=\"\(HTMLEscaping.attribute(name))\""
+                if let svg = SymbolArtwork.svg(for: name) {
+                    classes += " trellis-symbol"
+                    content = svg
+                } else {
+                    classes += " trellis-symbol trellis-symbol-missing"
+                }
                 break
             }
             tag = "img"

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisLayout
 
 /// How each element looks (colours, shapes, fonts), independent of where it is.
@@ -26,9 +27,11 @@ struct ElementVisuals {
             let isControl = (element.kind == .capsule && parentKind == .toggle) || (element.kind == .circle && parentKind == .pickerRow)
             if case .leaf(let leaf) = node.content, !isControl {
                 declarations += Self.leafLook(leaf, drawing: drawing)
+                if let trim = drawing.trim, leaf is any Shape { declarations += Self.trimMask(trim) }
             }
             if case .button(let style)? = drawing.control { declarations += Self.buttonLook(style) }
             if let background = drawing.background { declarations.append("background:\(Self.color(background))") }
+            if let material = drawing.material, !node.kind.isShape { declarations += Self.material(material) }
             if let overlay = drawing.overlay {
                 // Over the view and its content, as SwiftUI's overlay is.
                 rules.append((".n\(index)::after", "content:\"\";position:absolute;inset:0;pointer-events:none;background:\(Self.color(overlay))"))
@@ -49,7 +52,19 @@ struct ElementVisuals {
             if let opacity = drawing.opacity, opacity.isFinite {
                 declarations.append("opacity:\(HTML.number(min(max(opacity, 0), 1)))")
             }
+            declarations += Self.effects(drawing)
             if let foreground = drawing.foreground { declarations += Self.foreground(Self.color(foreground)) }
+            if let gradient = drawing.foregroundGradient, case .symbol(let name)? = drawing.control, let mask = SymbolArtwork.maskURL(for: name) {
+                // A symbol painted with a gradient: the gradient, masked by the glyph (its inline
+                // SVG fills in `currentColor`, which a text clip cannot reach).
+                declarations += ["background-image:\(Self.gradient(gradient))", "-webkit-mask:\(mask) center/100% 100% no-repeat",
+                                 "mask:\(mask) center/100% 100% no-repeat"] + Self.foreground("transparent")
+            } else if let gradient = drawing.foregroundGradient {
+                // The gradient painted through the glyphs of the texts inside (SwiftUI fills
+                // each text with the style, spread over the modified view's frame).
+                declarations += ["background-image:\(Self.gradient(gradient))", "-webkit-background-clip:text", "background-clip:text"]
+                    + Self.foreground("transparent")
+            }
             // `.tint` is inherited like SwiftUI's environment value.
             if let tint = drawing.tint { declarations.append("--trellis-tint:\(Self.color(tint))") }
             if let animation = drawing.animation { declarations.append(Self.transition(animation)) }
@@ -134,12 +149,23 @@ struct ElementVisuals {
         default: nil
         }
         if let stroke = drawing.stroke {
-            // SwiftUI centres the line on the shape's edge: half inside, half outside.
-            let width = HTML.number(stroke.lineWidth), half = HTML.number(stroke.lineWidth / 2)
+            // `stroke` centres the line on the shape's edge (half inside, half outside);
+            // `strokeBorder` draws it all inside.
+            let width = HTML.number(stroke.lineWidth)
+            let inner = HTML.number(stroke.isInside ? stroke.lineWidth : stroke.lineWidth / 2), outer = HTML.number(stroke.isInside ? 0 : stroke.lineWidth / 2)
             if leaf is Circle {
-                return ["background:radial-gradient(circle closest-side,transparent calc(100% - \(half)px - 0.5px),\(color(stroke.color)) calc(100% - \(half)px),\(color(stroke.color)) calc(100% + \(half)px),transparent calc(100% + \(half)px + 0.5px))"]
+                return ["background:radial-gradient(circle closest-side,transparent calc(100% - \(inner)px - 0.5px),\(color(stroke.color)) calc(100% - \(inner)px),\(color(stroke.color)) calc(100% + \(outer)px),transparent calc(100% + \(outer)px + 0.5px))"]
             }
-            return ["outline:\(width)px solid \(color(stroke.color))", "outline-offset:-\(half)px"] + (radius.map { [$0] } ?? [])
+            return ["outline:\(width)px solid \(color(stroke.color))", "outline-offset:-\(inner)px"] + (radius.map { [$0] } ?? [])
+        }
+        if let material = drawing.material {
+            let shape = leaf is Circle ? ["clip-path:circle(closest-side)"] : radius.map { [$0] } ?? []
+            return Self.material(material) + shape
+        }
+        if let gradient = drawing.gradient {
+            // A circle is the largest one centred in the frame, as in `clipPath(.circle)`.
+            let shape = leaf is Circle ? ["clip-path:circle(closest-side)"] : radius.map { [$0] } ?? []
+            return ["background:\(Self.gradient(gradient))"] + shape
         }
         let fill = drawing.fill.map(color) ?? "var(--trellis-primary)"
         if leaf is Circle { return ["background:radial-gradient(circle closest-side,\(fill) calc(100% - 1px),transparent 100%)"] }
@@ -165,6 +191,116 @@ struct ElementVisuals {
     /// in the primary colour).
     static func foreground(_ css: String) -> [String] {
         ["color:\(css)", "--trellis-foreground:\(css)"]
+    }
+
+    // MARK: - Effects
+
+    /// Shadow, filters, transforms, `hidden()`, stacking and the disabled look (iOS draws a
+    /// disabled control's content faded to about 40%, and it ignores taps): drawing only,
+    /// so the element's box (the engine's frame) is untouched, as SwiftUI leaves layout alone.
+    static func effects(_ drawing: ViewDrawing) -> [String] {
+        var declarations: [String] = []
+        var filters = drawing.filters.map(filter)
+        if let shadow = drawing.shadow {
+            // SwiftUI shadows what the view draws (text, a shape's fill), not its frame: a
+            // drop shadow of the element's pixels, after the view's own effects.
+            filters.append("drop-shadow(\(HTML.number(shadow.x))px \(HTML.number(shadow.y))px \(HTML.number(shadow.radius))px \(shadowColor(shadow.color)))")
+        }
+        if !filters.isEmpty { declarations.append("filter:" + filters.joined(separator: " ")) }
+        if !drawing.transforms.isEmpty {
+            declarations.append("transform-origin:0 0")
+            declarations.append("transform:" + drawing.transforms.map(transform).joined(separator: " "))
+        }
+        // `visibility` belongs to the states' rules (a view absent in a state), so `hidden()`
+        // and `disabled` fade the element instead, over any `opacity` modifier.
+        if drawing.isHidden || drawing.isDisabled {
+            let opacity = drawing.isHidden ? 0 : min(max(drawing.opacity ?? 1, 0), 1) * 0.4
+            declarations += ["opacity:\(HTML.number(opacity))", "pointer-events:none"]
+        }
+        if let zIndex = drawing.zIndex {
+            // CSS stacks integers; SwiftUI's order is kept for the usual whole values.
+            declarations.append("z-index:\(Int(zIndex.rounded()))")
+        }
+        return declarations
+    }
+
+    /// One SwiftUI colour effect as a CSS filter function.
+    static func filter(_ filter: DrawingFilter) -> String {
+        switch filter {
+        case .blur(let radius): "blur(\(HTML.number(radius))px)"
+        // SwiftUI adds the amount to each component; CSS multiplies, so scale by the same amount above 1.
+        case .brightness(let amount): "brightness(\(HTML.number(max(1 + amount, 0))))"
+        case .contrast(let amount): "contrast(\(HTML.number(max(amount, 0))))"
+        case .saturation(let amount): "saturate(\(HTML.number(max(amount, 0))))"
+        case .grayscale(let amount): "grayscale(\(HTML.number(min(max(amount, 0), 1))))"
+        case .hueRotation(let degrees): "hue-rotate(\(HTML.number(degrees))deg)"
+        case .invert: "invert(1)"
+        }
+    }
+
+    /// A transform about its anchor: the anchor moved to the origin, transformed, moved back
+    /// (percentages of the element's own box, so each transform keeps its own anchor).
+    static func transform(_ transform: DrawingTransform) -> String {
+        let (body, anchor): (String, UnitPoint) = switch transform {
+        case .scale(let x, let y, let anchor): ("scale(\(HTML.number(x)),\(HTML.number(y)))", anchor)
+        case .rotation(let degrees, let anchor): ("rotate(\(HTML.number(degrees))deg)", anchor)
+        }
+        let x = HTML.number(anchor.x * 100), y = HTML.number(anchor.y * 100)
+        return "translate(\(x)%,\(y)%) \(body) translate(-\(x)%,-\(y)%)"
+    }
+
+    /// `.trim(from:to:)`: a conic mask from the trailing side, clockwise, as SwiftUI's circle
+    /// path runs; exact for circles (the usual progress ring), by angle for other shapes.
+    static func trimMask(_ trim: Trim) -> [String] {
+        let from = HTML.number(trim.from * 360, decimals: 3), to = HTML.number(trim.to * 360, decimals: 3)
+        let mask = "conic-gradient(from 90deg,transparent 0deg \(from)deg,#000 \(from)deg \(to)deg,transparent \(to)deg)"
+        return ["-webkit-mask-image:\(mask)", "mask-image:\(mask)"]
+    }
+
+    /// A material: the system background (white, or near-black in dark mode) at the
+    /// material's opacity, blurring and saturating what is behind it as Apple's materials do.
+    static func material(_ material: Material) -> [String] {
+        let alpha = HTML.number(material.opacity)
+        return ["background:light-dark(rgb(255 255 255 / \(alpha)),rgb(28 28 30 / \(alpha)))",
+                "-webkit-backdrop-filter:blur(20px) saturate(1.8)", "backdrop-filter:blur(20px) saturate(1.8)"]
+    }
+
+    /// A CSS gradient for a SwiftUI gradient in the element's box.
+    ///
+    /// Linear: SwiftUI runs the colours from `startPoint` to `endPoint`. The CSS angle and
+    /// stop positions are worked out on the unit square (the box as if square), which is
+    /// exact for the usual vertical and horizontal gradients; a diagonal one in a long box
+    /// tilts its colour lines as CSS's `to bottom right` does. Radial: SwiftUI's radii are
+    /// points, so the stops are placed in px from the centre. Angular: SwiftUI's 0° is the
+    /// trailing side and CSS's conic 0° the top, both clockwise.
+    static func gradient(_ gradient: GradientDrawing) -> String {
+        func stops(_ position: (Double) -> String) -> String {
+            gradient.stops.map { "\(color($0.color)) \(position($0.location))" }.joined(separator: ",")
+        }
+        switch gradient.geometry {
+        case .linear(let start, let end):
+            let dx = end.x - start.x, dy = end.y - start.y
+            guard dx != 0 || dy != 0 else { return "linear-gradient(\(stops { _ in "0%" }))" }
+            let angle = atan2(dx, -dy)
+            // CSS's gradient line runs through the centre, as long as the box projects onto it.
+            let length = abs(sin(angle)) + abs(cos(angle))
+            let ux = sin(angle), uy = -cos(angle)
+            func along(_ point: UnitPoint) -> Double { ((point.x - 0.5) * ux + (point.y - 0.5) * uy) / length + 0.5 }
+            let from = along(start), to = along(end)
+            let degrees = angle * 180 / .pi
+            return "linear-gradient(\(HTML.number(degrees, decimals: 3))deg,\(stops { HTML.number((from + (to - from) * $0) * 100, decimals: 3) + "%" }))"
+        case .radial(let center, let startRadius, let endRadius):
+            return "radial-gradient(circle at \(HTML.number(center.x * 100))% \(HTML.number(center.y * 100))%,"
+                + stops { HTML.number(startRadius + (endRadius - startRadius) * $0, decimals: 3) + "px" } + ")"
+        case .angular(let center, let startDegrees, let endDegrees):
+            return "conic-gradient(from \(HTML.number(startDegrees + 90, decimals: 3))deg at \(HTML.number(center.x * 100))% \(HTML.number(center.y * 100))%,"
+                + stops { HTML.number((endDegrees - startDegrees) * $0, decimals: 3) + "deg" } + ")"
+        }
+    }
+
+    /// A shadow's colour: black stays black in dark mode (``color(_:)`` would read it as `.primary`).
+    static func shadowColor(_ shadow: Color) -> String {
+        shadow.name == nil || shadow.name == "black" ? shadow.css : color(shadow)
     }
 
     // MARK: - Values

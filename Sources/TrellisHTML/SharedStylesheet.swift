@@ -54,7 +54,9 @@ public enum SharedStylesheet {
         hr.trellis-node{height:1px;color:inherit;opacity:1}
         img.trellis-node{object-fit:fill}
         .trellis-path{position:absolute;inset:0;display:block;width:100%;height:100%;overflow:visible}
-        .trellis-symbol{border-radius:25%;box-shadow:inset 0 0 0 1.5px currentColor;opacity:0.6}
+        .trellis-symbol{color:var(--trellis-foreground,var(--trellis-primary))}
+        .trellis-symbol>svg{display:block;width:100%;height:100%;overflow:visible}
+        .trellis-symbol-missing{border-radius:25%;box-shadow:inset 0 0 0 1.5px currentColor;opacity:0.6}
         button.trellis-node{font:inherit;color:var(--trellis-tint,var(--trellis-accent));--trellis-foreground:var(--trellis-tint,var(--trellis-accent));background:none;cursor:pointer}
         progress.trellis-node{appearance:none;-webkit-appearance:none;accent-color:var(--trellis-tint,var(--trellis-accent));color:var(--trellis-tint,var(--trellis-accent));background:var(--trellis-track);border-radius:9999px;overflow:hidden}
         progress.trellis-node::-webkit-progress-bar{background:var(--trellis-track);border-radius:9999px}

@@ -10,8 +10,15 @@
 public struct ViewDrawing: Hashable, Sendable {
     /// A shape's fill (`.fill(.red)`, the shape of `.background(.red, in: Capsule())`).
     public var fill: Color?
+    /// A gradient view's colours, or a shape's `.fill(LinearGradient(...))`: drawn instead of `fill`.
+    public var gradient: GradientDrawing?
+    /// `.foregroundStyle(LinearGradient(...))`: texts inside are painted with the gradient.
+    public var foregroundGradient: GradientDrawing?
     /// `.background(.red)`: a colour behind the view, filling its frame.
     public var background: Color?
+    /// `.background(.ultraThinMaterial)`: a translucent, blurring layer behind the view (or the
+    /// shape of `in:`).
+    public var material: Material?
     /// `.overlay(.red)`: a colour over the view and its content, filling its frame.
     public var overlay: Color?
     /// `.foregroundStyle(.red)`: the colour of text and symbols inside.
@@ -26,8 +33,22 @@ public struct ViewDrawing: Hashable, Sendable {
     public var border: Stroke?
     /// A shape's `.stroke(.red, lineWidth: 2)`: its outline, centred on the edge, instead of a fill.
     public var stroke: Stroke?
+    /// A shape's `.trim(from:to:)`: only that part of it is drawn.
+    public var trim: Trim?
     /// `.opacity(0.5)`, in 0...1.
     public var opacity: Double?
+    /// `.shadow(...)`: a shadow of what the view draws.
+    public var shadow: Shadow?
+    /// `.scaleEffect`, `.rotationEffect`: drawn transforms, outermost modifier first.
+    public var transforms: [DrawingTransform] = []
+    /// `.blur`, `.brightness`, `.saturation`...: effects on the view and its content, innermost first.
+    public var filters: [DrawingFilter] = []
+    /// `.hidden()`: not drawn; its space is kept.
+    public var isHidden = false
+    /// `.disabled(true)`: dimmed as iOS dims disabled controls, and not interactive.
+    public var isDisabled = false
+    /// `.zIndex(_:)`: drawn above siblings with lower values.
+    public var zIndex: Double?
     /// `.animation(.linear)`: how the view moves between states; `nil` for SwiftUI's default.
     public var animation: AnimationCurve?
     /// The control or link the node is, with the state it sets.
@@ -47,10 +68,13 @@ public struct ViewDrawing: Hashable, Sendable {
 public struct Stroke: Hashable, Sendable {
     public var color: Color
     public var lineWidth: Double
+    /// `strokeBorder`: the line lies inside the shape's edge instead of centred on it.
+    public var isInside: Bool
 
-    public init(color: Color, lineWidth: Double) {
+    public init(color: Color, lineWidth: Double, inside: Bool = false) {
         self.color = color
         self.lineWidth = lineWidth.isFinite ? max(lineWidth, 0) : 1
+        isInside = inside
     }
 }
 

@@ -1,0 +1,190 @@
+// SF Symbols' boxes (font size, image scale, baseline), their warnings, and drawing effects that leave layout alone.
+
+import Testing
+import TrellisMarkup
+@testable import TrellisBlocks
+import TrellisLayout
+
+@Suite struct SymbolAndEffectTests {
+    /// A symbol is a square of its font's size; `imageScale` scales it by Apple's documented
+    /// factors (`NSImage.SymbolScale`: small about 20% smaller, large about 30% larger).
+    @Test func symbolBoxFollowsFontAndImageScale() throws {
+        let frames = try frames("""
+            VStack(alignment: .leading, spacing: 0) {
+                Image(systemName: "heart.fill").font(.system(size: 20)).id("medium")
+                Image(systemName: "heart.fill").font(.system(size: 20)).imageScale(.small).id("small")
+                Image(systemName: "heart.fill").font(.system(size: 20)).imageScale(.large).id("large")
+                VStack { Image(systemName: "star").id("inherited") }.font(.system(size: 30)).imageScale(.large)
+            }
+            """, width: 390)
+        #expect(frames["medium"]?.width == 20 && frames["medium"]?.height == 20)
+        #expect(frames["small"]?.width == 20 * 0.8 && frames["small"]?.height == 20 * 0.8)
+        #expect(frames["large"]?.width == 20 * 1.3 && frames["large"]?.height == 20 * 1.3)
+        // `imageScale` is an environment value: a stack passes it to the symbols inside.
+        #expect(frames["inherited"]?.width == 30 * 1.3)
+    }
+
+    /// On a text baseline, a symbol is centred on the cap height: its baseline is half its
+    /// box below its centre plus half the cap height (0.71 em).
+    @Test func symbolSitsOnTheTextBaseline() throws {
+        let frames = try frames("""
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Image(systemName: "star").font(.system(size: 20)).id("symbol")
+                Text("A").font(.system(size: 20)).id("text")
+            }
+            """, width: 390)
+        let symbol = try #require(frames["symbol"]), text = try #require(frames["text"])
+        // FixedAdvance text at 20 px: 25 px tall with its baseline 20 px down.
+        let symbolBaseline = 20.0 / 2 + 20 * 0.71 / 2
+        #expect(abs((symbol.minY + symbolBaseline) - (text.minY + 20)) < 1e-9, "\(symbol) \(text)")
+    }
+
+    /// An unmapped name is a warning at the Image's line naming the symbol, with the nearest
+    /// mapped name; a mapped one gets none.
+    @Test func unmappedSymbolWarns() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Image(systemName: "heart.fill")
+                Image(systemName: "hearts.fill")
+            }
+            """, file: "content/test.md", firstLine: 10))
+        let warnings = block.notes.filter { $0.severity == .warning }
+        #expect(warnings.count == 1)
+        let warning = try #require(warnings.first)
+        #expect(warning.line == 12 && warning.message.contains("`hearts.fill`"), "\(warning)")
+        #expect(warning.hint?.contains("heart.fill") == true, "\(warning)")
+        #expect(SymbolCatalog.names.count > 500)
+        #expect(SymbolCatalog.glyph(for: "star.fill") == "star-fill" && SymbolCatalog.glyph(for: "magnifyingglass") == "search")
+    }
+
+    /// scaleEffect, rotationEffect, shadow, blur, hidden and the colour effects change how a
+    /// view is drawn, never its frame or its neighbours' (SwiftUI leaves layout alone).
+    @Test func drawingEffectsLeaveLayoutAlone() throws {
+        let plain = """
+            HStack(spacing: 8) {
+                Text("Left").id("left")
+                RoundedRectangle(cornerRadius: 8).fill(.blue).frame(width: 40, height: 30).id("box")
+                Text("Right").id("right")
+            }
+            """
+        let drawn = plain.replacingOccurrences(of: ".id(\"box\")", with: """
+            .scaleEffect(2, anchor: .topLeading).rotationEffect(.degrees(30)).shadow(color: .black.opacity(0.3), radius: 4, x: 0, y: 2)
+                .blur(radius: 1).brightness(0.1).saturation(0.5).grayscale(0.2).hueRotation(.degrees(90)).hidden().zIndex(2).disabled(true).clipped().id("box")
+            """)
+        #expect(drawn != plain)
+        #expect(try frames(drawn, width: 390) == frames(plain, width: 390))
+    }
+
+    /// The drawing data the modifiers record, in SwiftUI's order: the outer transform first.
+    @Test func effectsAreRecordedInOrder() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            Color.red.frame(width: 10, height: 10).scaleEffect(x: 2, y: 3).rotationEffect(.radians(0.5), anchor: .bottom)
+                .shadow(radius: 5).blur(radius: 2).grayscale(1)
+            """, file: "content/test.md"))
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200).result
+        let drawing = try #require(result.nodes.map(\.drawing).first { !$0.transforms.isEmpty })
+        #expect(drawing.transforms.count == 2)
+        #expect(drawing.transforms.first == .rotation(degrees: 0.5 * 180 / .pi, anchor: .bottom))
+        #expect(drawing.transforms.last == .scale(x: 2, y: 3, anchor: .center))
+        #expect(drawing.filters == [.blur(radius: 2), .grayscale(1)])
+        // SwiftUI's default shadow colour: black at 33%.
+        #expect(drawing.shadow?.radius == 5 && drawing.shadow?.color.opacity == 0.33)
+    }
+
+    @Test func badAngleIsAPositionedError() {
+        let text = layoutError("""
+            Color.red.rotationEffect(45)
+            """)
+        #expect(text.contains("content/test.md:10:") && text.contains("angle"), "\(text)")
+    }
+
+    /// A gradient view fills what it is offered, as `Color` does; its colours spread evenly
+    /// (`Gradient(colors:)`), or sit at their stops.
+    @Test func gradientViewsTakeTheProposal() throws {
+        let code = """
+            VStack(spacing: 0) {
+                LinearGradient(colors: [.blue, .purple, .pink], startPoint: .top, endPoint: .bottom).frame(height: 40).id("linear")
+                RadialGradient(gradient: Gradient(colors: [.yellow, .orange]), center: .center, startRadius: 0, endRadius: 30).id("radial")
+                AngularGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 0.25)], center: .center).id("angular")
+                Circle().fill(.linearGradient(colors: [.red, .orange], startPoint: .leading, endPoint: .trailing)).frame(width: 20, height: 20).id("circle")
+                Text("Sky").foregroundStyle(LinearGradient(colors: [.blue, .teal], startPoint: .leading, endPoint: .trailing)).id("text")
+            }
+            .frame(height: 200)
+            """
+        let frames = try frames(code, width: 300)
+        // The fixed 40 pt gradient, the 20 pt circle and the text (one FixedAdvance line)
+        // leave the rest of the 200 pt to the two flexible gradients, shared equally.
+        let text = try #require(frames["text"])
+        let share = (200 - 40 - 20 - text.height) / 2
+        #expect(frames["linear"] == Rect(x: 0, y: 0, width: 300, height: 40))
+        #expect(frames["radial"]?.width == 300 && frames["radial"]?.height == share)
+        #expect(frames["angular"]?.height == share)
+
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).result
+        // `.frame` wraps the gradient: its drawing is on the leaf inside.
+        let gradients = result.nodes.compactMap(\.drawing.gradient)
+        #expect(gradients.count == 4, "\(gradients)")
+        let three = try #require(gradients.first { $0.stops.count == 3 })
+        #expect(three.stops.map(\.location) == [0, 0.5, 1] && three.geometry == .linear(start: .top, end: .bottom))
+        #expect(gradients.contains { $0.geometry == .radial(center: .center, startRadius: 0, endRadius: 30) })
+        #expect(gradients.contains { $0.geometry == .angular(center: .center, startDegrees: 0, endDegrees: 360) && $0.stops.map(\.location) == [0, 0.25] })
+        #expect(result.nodes.contains { $0.drawing.foregroundGradient?.stops.count == 2 })
+    }
+
+    @Test func gradientWithoutColoursIsAPositionedError() throws {
+        let text = layoutError("""
+            LinearGradient(colors: [], startPoint: .top, endPoint: .bottom)
+            """)
+        #expect(text.contains("content/test.md:10:") && text.contains("at least one colour"), "\(text)")
+    }
+
+    /// Materials, `strokeBorder`, `.background()` with the `backgroundStyle`, the shape
+    /// shorthands and a continuous rounded rectangle: drawing only, recorded on the right node.
+    @Test func materialsStrokeBordersAndShorthands() throws {
+        let code = """
+            VStack(spacing: 4) {
+                Text("Glass").padding(8).background(.ultraThinMaterial).id("glass")
+                Text("Pill").padding(8).background(.thickMaterial, in: .capsule).id("pill")
+                Circle().strokeBorder(.red, lineWidth: 4).frame(width: 30, height: 30).id("ring")
+                Text("Styled").background().backgroundStyle(.yellow).id("styled")
+                Color.blue.frame(width: 40, height: 20).clipShape(.rect(cornerRadius: 6)).id("clip")
+                RoundedRectangle(cornerRadius: 10, style: .continuous).frame(width: 40, height: 20).id("rounded")
+                Circle().trim(from: 0.2, to: 1.5).stroke(.blue, lineWidth: 3).frame(width: 30, height: 30).id("arc")
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).result
+        let drawings = result.nodes.map(\.drawing)
+        #expect(drawings.contains { $0.material == .ultraThin })
+        #expect(drawings.contains { $0.material == .thick })
+        #expect(drawings.contains { $0.stroke == Stroke(color: .red, lineWidth: 4, inside: true) })
+        #expect(drawings.contains { $0.background == .yellow })
+        #expect(drawings.contains { $0.clipShape == .roundedRectangle(cornerRadius: 6) })
+        // Trim fractions are clamped to the path: 1.5 is its end.
+        #expect(drawings.contains { $0.trim == Trim(from: 0.2, to: 1) })
+        // None of it moves anything: the same block without the drawing has the same frames.
+        let plain = code.replacingOccurrences(of: ".background(.ultraThinMaterial)", with: "")
+            .replacingOccurrences(of: ".background(.thickMaterial, in: .capsule)", with: "")
+            .replacingOccurrences(of: ".strokeBorder(.red, lineWidth: 4)", with: "")
+            .replacingOccurrences(of: ".background().backgroundStyle(.yellow)", with: "")
+            .replacingOccurrences(of: ".clipShape(.rect(cornerRadius: 6))", with: "")
+            .replacingOccurrences(of: ".trim(from: 0.2, to: 1.5)", with: "")
+        #expect(try frames(plain, width: 300) == frames(code, width: 300))
+    }
+
+    /// The errors of laying a block out (drawing values are read when the block is lowered).
+    private func layoutError(_ code: String) -> String {
+        do {
+            let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
+            _ = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200)
+            return ""
+        } catch let failure as BuildFailure {
+            return failure.diagnostics.map(\.description).joined(separator: "\n")
+        } catch let diagnostic as Diagnostic {
+            return diagnostic.description
+        } catch {
+            return "\(error)"
+        }
+    }
+}
