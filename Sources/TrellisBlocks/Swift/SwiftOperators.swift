@@ -131,6 +131,10 @@ enum SwiftOperators {
             guard a.type === b.type else { return false }
             for (x, y) in zip(a.fields, b.fields) where !(try equal(x, y, at: spot)) { return false }
             return true
+        case (.enumCase(let a, let x), .enumCase(let b, let y)):
+            return try a == b && equal(x, y, at: spot)
+        case (.enumCase, .implicitMember), (.implicitMember, .enumCase):
+            return false
         case (.implicitMember(let name), let other), (let other, .implicitMember(let name)):
             // `axis == .horizontal`, `guide == .center`: the member takes the other side's type.
             if case .implicitMember(let otherName) = other { return name == otherName }

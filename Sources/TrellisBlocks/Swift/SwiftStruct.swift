@@ -30,6 +30,9 @@ final class SwiftStruct: @unchecked Sendable {
     var staticMethods: [String: [SwiftFunction]] = [:]
     /// Explicit `init`s; without any, Swift's memberwise initialiser.
     var initializers: [SwiftFunction] = []
+    /// Whether this holds the members of `extension LayoutSubview` (or another built-in type,
+    /// `name` being the type's): `self` is then a built-in value, not an instance.
+    var isBuiltInExtension = false
     /// The syntax of a `View`'s declaration, which the view builder interprets.
     var viewDeclaration: StructDeclSyntax?
     /// Where the declaration's code is (the block or a `layouts/` file), for a `View`'s body.
