@@ -101,7 +101,7 @@ extension SwiftBuiltins {
                         throw spot.error("the key \(pair[0].shown) appears twice", hint: "`uniqueKeysWithValues` needs each key once, as Swift checks")
                     }
                 }
-            case ["grouping", "by"]:
+            case ["grouping", "by"], ["grouping", nil]:
                 // Each key's elements, in sequence order.
                 for element in elements {
                     let key = try machine.invoke(arguments[1], [element], at: spot)

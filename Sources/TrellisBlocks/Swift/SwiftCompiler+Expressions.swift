@@ -397,6 +397,9 @@ extension SwiftCompiler {
     // MARK: - Closures
 
     private func closure(_ closure: ClosureExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        if let async = closure.signature?.effectSpecifiers?.asyncSpecifier {
+            throw error("`async` closures cannot run in layout code", at: async, scope, hint: "layout code is synchronous, as SwiftUI's is")
+        }
         var parameters: [SwiftFunction.Parameter] = []
         if let clause = closure.signature?.parameterClause {
             switch clause {
