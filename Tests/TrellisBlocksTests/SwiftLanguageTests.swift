@@ -327,5 +327,34 @@ import TrellisMarkup
             return largest([3.0, 9.0, 4.0], or: 0) + Double(largest([Int](), or: 7)) * 10 + Double(count) * 100 + size.height * 1000
             """, helpers: helpers) == 9 + 70 + 300 + 5000)
     }
+
+    @Test func protocolExtensionsGiveConformingTypesDefaultMethods() throws {
+        let helpers = """
+            protocol Spaced {
+                var gap: CGFloat { get }
+                func total(of widths: [CGFloat]) -> CGFloat
+            }
+            extension Spaced {
+                var doubleGap: CGFloat { gap * 2 }
+                func total(of widths: [CGFloat]) -> CGFloat {
+                    widths.reduce(0, +) + gap * CGFloat(max(widths.count - 1, 0))
+                }
+                func describe() -> String { "gap \\(gap)" }
+            }
+            struct Loose: Spaced { var gap: CGFloat = 10 }
+            struct Tight: Spaced {
+                var gap: CGFloat = 1
+                func total(of widths: [CGFloat]) -> CGFloat { widths.reduce(0, +) }
+            }
+            """
+        #expect(try answer("""
+            let widths: [CGFloat] = [5, 6, 7]
+            var score = Loose().total(of: widths)           // 18 + 2 * 10 = 38
+            score += Tight().total(of: widths) * 100        // its own: 18
+            score += Loose(gap: 3).doubleGap * 10_000       // 6
+            score += Loose().describe() == "gap 10.0" ? 1_000_000 : 0   // a CGFloat prints as Swift prints it
+            return score
+            """, helpers: helpers) == 38 + 1800 + 60_000 + 1_000_000)
+    }
 }
 

@@ -74,11 +74,20 @@ extension SwiftCompiler {
                     try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot)
                 }
             }
-            if let (depth, type) = scope.resolveSelf(), type.isBuiltInExtension {
-                // `dimensions(in: proposal)` inside `extension LayoutSubview`: the built-in method of `self`.
+            if let (depth, type) = scope.resolveSelf(), type.hasDynamicSelf {
+                // `dimensions(in: proposal)` inside `extension LayoutSubview`: the built-in method
+                // of `self`; in a protocol's default method, the conforming type's method.
                 return { machine, frame in
-                    try SwiftBuiltins.method(name, of: frame.outer(depth)[0], labels: labels, arguments: try arguments.map { try $0.value(machine, frame) },
-                                             machine: machine, at: spot)
+                    let selfValue = frame.outer(depth)[0]
+                    let values = try arguments.map { try $0.value(machine, frame) }
+                    if case .instance(let instance) = selfValue, let methods = instance.type.methods[name]?.filter({ !$0.isProperty }), !methods.isEmpty {
+                        guard let (method, sources) = SwiftCompiler.match(methods, arguments) else {
+                            throw spot.error("no `\(name)` of `\(instance.type.name)` takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))")
+                        }
+                        if method.isMutating { throw spot.error("`\(name)` is `mutating`; a protocol's default method cannot call it here") }
+                        return try SwiftCompiler.invoke(method, self: selfValue, sources: sources, values: values, machine: machine, at: spot).0
+                    }
+                    return try SwiftBuiltins.method(name, of: selfValue, labels: labels, arguments: values, machine: machine, at: spot)
                 }
             }
             throw error("unknown function `\(name)`", at: reference, scope,

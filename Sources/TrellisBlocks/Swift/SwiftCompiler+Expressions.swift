@@ -253,7 +253,7 @@ extension SwiftCompiler {
             // A function used as a value (`sizes.map(measure)`).
             return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
         }
-        if let (depth, type) = scope.resolveSelf(), type.isBuiltInExtension {
+        if let (depth, type) = scope.resolveSelf(), type.hasDynamicSelf {
             // `width` inside `extension CGSize`: the built-in member of `self`.
             let spot = spot(reference, scope)
             return { machine, frame in try SwiftBuiltins.member(name, of: frame.outer(depth)[0], machine: machine, at: spot) }

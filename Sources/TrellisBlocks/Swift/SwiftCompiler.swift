@@ -29,7 +29,7 @@ final class SwiftCompiler {
             guard case .statements(let statements)? = IfConfig.activeClause(config)?.elements else { return false }
             return statements.contains { isDeclaration($0.item) }
         }
-        return decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+        return decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)
             || decl.is(FunctionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
     }
 
@@ -52,9 +52,23 @@ final class SwiftCompiler {
 
     /// Compiles every body recorded so far (second pass).
     func compileBodies() {
+        inheritProtocolDefaults()
         let work = pending
         pending = []
         for body in work { body() }
+    }
+
+    /// Gives each type the default methods and properties of the protocols it conforms to,
+    /// where it does not declare its own, as Swift's protocol extensions do.
+    private func inheritProtocolDefaults() {
+        for type in program.types.values where !type.isProtocol {
+            for name in type.conformances {
+                guard let protocolType = program.type(name), protocolType.isProtocol else { continue }
+                for (member, functions) in protocolType.methods where type.methods[member] == nil { type.methods[member] = functions }
+                for (member, getter) in protocolType.statics where type.statics[member] == nil { type.statics[member] = getter }
+                for (member, functions) in protocolType.staticMethods where type.staticMethods[member] == nil { type.staticMethods[member] = functions }
+            }
+        }
     }
 
     private func declare(_ decl: DeclSyntax, positions: SourcePositions) throws {
@@ -72,6 +86,18 @@ final class SwiftCompiler {
         }
         if let enumeration = decl.as(EnumDeclSyntax.self) {
             try declareEnum(enumeration, positions: positions)
+            return
+        }
+        if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+            // The requirements need nothing at run time; `extension P { ... }` gives the defaults.
+            let name = protocolDecl.name.text
+            if program.types[name] != nil || BuiltInNames.reserved.contains(name) {
+                throw positions.error("`\(name)` is declared twice, or is a SwiftUI name", at: protocolDecl.name, hint: "rename it")
+            }
+            let type = SwiftStruct(name: name, role: .plain, location: positions.location(of: protocolDecl))
+            type.isProtocol = true
+            type.positions = positions
+            program.types[name] = type
             return
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
@@ -106,6 +132,7 @@ final class SwiftCompiler {
                                   hint: "choose another name, e.g. `My\(name)`")
         }
         let type = SwiftStruct(name: name, role: role, location: positions.location(of: node))
+        type.conformances = conformances
         if role == .view { type.viewDeclaration = view }
         type.positions = positions
         program.types[name] = type
