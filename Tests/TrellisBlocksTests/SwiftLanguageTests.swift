@@ -356,5 +356,38 @@ import TrellisMarkup
             return score
             """, helpers: helpers) == 38 + 1800 + 60_000 + 1_000_000)
     }
+
+    @Test func wrappingAndBitwiseOperatorsRunASeededGenerator() throws {
+        // A xorshift generator, as layouts that scatter views reproducibly write it; the same
+        // steps in compiled Swift give the expected sum.
+        var state = 0x2545_F491
+        var expected = 0
+        for _ in 0..<5 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            expected = expected &+ (state & 0xFFFF)
+        }
+        expected = expected &* 3 | 1
+        let helpers = """
+            struct Seeded {
+                var state: Int
+                mutating func next() -> Int {
+                    state ^= state << 13
+                    state ^= state >> 7
+                    state ^= state << 17
+                    return state
+                }
+            }
+            """
+        #expect(try answer("""
+            var generator = Seeded(state: 0x2545_F491)
+            var total = 0
+            for _ in 0..<5 { total = total &+ (generator.next() & 0xFFFF) }
+            return Double(total &* 3 | 1)
+            """, helpers: helpers) == Double(expected))
+        #expect(try answer("return Double((~5 ^ 3) + 100)") == Double((~5 ^ 3) + 100))
+        #expect(try answer("return Double(Int.max &+ 1 == Int.min ? 1 : 0)") == 1)
+    }
 }
 

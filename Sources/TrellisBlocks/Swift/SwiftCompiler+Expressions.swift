@@ -357,7 +357,7 @@ extension SwiftCompiler {
         }
         if let binary = infix.operator.as(BinaryOperatorExprSyntax.self) {
             let symbol = binary.operator.text
-            if ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(symbol) {
+            if ["+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&+=", "&-=", "&*=", "&=", "|=", "^=", "<<=", ">>="].contains(symbol) {
                 let statement = try assignment(target: infix.leftOperand, symbol: String(symbol.dropLast()), value: infix.rightOperand, scope)
                 return { machine, frame in _ = try statement(machine, frame); return .void }
             }

@@ -3,7 +3,11 @@
 import TrellisLayout
 
 enum SwiftOperators {
-    static let binarySymbols: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "..<", "..."]
+    static let binarySymbols: Set<String> = [
+        "+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "..<", "...",
+        // Wrapping and bitwise integer operators, which seeded random generators are written with.
+        "&+", "&-", "&*", "&", "|", "^", "<<", ">>",
+    ]
 
     static func truth(_ value: SwiftValue, at spot: SwiftSpot) throws -> Bool {
         guard case .bool(let flag) = value else {
@@ -23,6 +27,7 @@ enum SwiftOperators {
         case ("-", .angle(let radians)): return .angle(radians: -radians)
         case ("+", .int), ("+", .double): return value
         case ("!", .bool(let flag)): return .bool(!flag)
+        case ("~", .int(let number)): return .int(~number)
         // Partial ranges keep an open end that subscripts fill with the collection's.
         case ("..<", .int(let upper)): return .range(.min, upper)
         case ("...", .int(let upper)):
@@ -57,6 +62,15 @@ enum SwiftOperators {
         case (.int(let a), .int(let b)):
             let result: (partialValue: Int, overflow: Bool)
             switch symbol {
+            case "&+": return .int(a &+ b)
+            case "&-": return .int(a &- b)
+            case "&*": return .int(a &* b)
+            case "&": return .int(a & b)
+            case "|": return .int(a | b)
+            case "^": return .int(a ^ b)
+            // Swift's smart shifts: a negative or oversized count shifts the other way or to 0.
+            case "<<": return .int(a << b)
+            case ">>": return .int(a >> b)
             case "+": result = a.addingReportingOverflow(b)
             case "-": result = a.subtractingReportingOverflow(b)
             case "*": result = a.multipliedReportingOverflow(by: b)
