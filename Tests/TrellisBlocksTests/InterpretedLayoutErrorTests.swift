@@ -135,7 +135,9 @@ import TrellisMarkup
                 func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
             }
             """)
-        #expect(errors.contains { $0.message == "enum cases with associated values are not supported in layout code" && $0.line == 12 })
+        // Enum cases with associated values are supported; an `async` closure is not.
+        #expect(!errors.contains { $0.line == 12 })
+        #expect(errors.contains { $0.message == "`async` closures cannot run in layout code" && $0.line == 15 && $0.column == 28 })
     }
 
     @Test func aLayoutThatPlacesNothingLeavesSubviewsCentredAsSwiftUIDocuments() throws {
@@ -157,6 +159,43 @@ import TrellisMarkup
         let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 100)
         let red = try #require(layout.nodes.first { $0.id == "red" })
         #expect((red.x, red.y, red.width, red.height) == (40, 20, 20, 10))
+    }
+
+    @Test func dictionaryMistakesArePositionedAtTheKey() throws {
+        // Swift stops on a duplicate key in a literal; the error is at the second `1`.
+        let duplicate = try #require(runtimeErrors("let widths = [1: 10.0, 1: 20.0]").first)
+        #expect(duplicate.message == "the dictionary literal has the key 1 twice")
+        #expect(duplicate.line == 16 && duplicate.column == 32)
+        let unhashable = try #require(runtimeErrors("let keyed = [CGRect.zero: 1]").first)
+        #expect(unhashable.message.hasPrefix("CGRect CGRect(x: 0, y: 0, width: 0, height: 0) is not `Hashable`"))
+        #expect(unhashable.line == 16 && unhashable.column == 22)
+        #expect(unhashable.hint?.contains("Int, a String") == true)
+    }
+
+    @Test func builtInStacksCalledWrongAreNamed() throws {
+        let label = try #require(runtimeErrors("let row = HStackLayout(gap: 4)").first)
+        #expect(label.message == "`HStackLayout` takes `alignment:` and `spacing:`, not `gap:`")
+        #expect(label.line == 16 && label.column == 19)
+        let bounds = try #require(runtimeErrors("VStackLayout().placeSubviews(proposal: proposal, subviews: subviews, cache: ())").first)
+        #expect(bounds.message == "`VStackLayout.placeSubviews` needs `in:`, the bounds to place in")
+    }
+
+    @Test func extensionsOfUnknownTypesAndStoredPropertiesInExtensionsAreRefused() {
+        let errors = diagnostics("""
+            Text("x")
+
+            extension Sprocket {
+                func spin() {}
+            }
+            extension CGSize {
+                var depth: CGFloat = 0
+            }
+            """)
+        let unknown = errors.first { $0.message == "extensions of `Sprocket` are not supported" }
+        #expect(unknown?.line == 12 && unknown?.column == 11)
+        let stored = errors.first { $0.message == "extensions must not contain stored properties: `depth`" }
+        #expect(stored?.line == 15)
+        #expect(stored?.hint?.contains("computed property") == true)
     }
 }
 

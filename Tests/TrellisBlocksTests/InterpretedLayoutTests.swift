@@ -191,6 +191,133 @@ import TrellisMarkup
         for a in 1...3 { for b in 1...3 { for c in 1...3 { states.append(["first": .int(a), "second": .int(b), "third": .int(c)]) } } }
         try expectSameFrames(views: views, declarations: Self.radialLayout, widths: [150, 320], states: states)
     }
+
+    /// Three texts that wrap at narrow widths, so the proposals a stack makes show in the frames.
+    static let threeTexts = """
+        Text("Cats and dogs").id("a")
+        Text("Birds").id("b")
+        Text("Fish in a bowl of water").id("c")
+        """
+
+    /// Frames of `a`, `b` and `c` under `container` (a built-in stack or an interpreted layout).
+    private func textFrames(_ container: String, _ declarations: String = "", width: Double) throws -> [Rect?] {
+        let laidOut = try frames(container + " {\n" + Self.threeTexts + "\n}\n" + declarations, width: width)
+        #expect(laidOut.failures.isEmpty, "\(laidOut.failures)")
+        return ["a", "b", "c"].map { laidOut.frames[$0] }
+    }
+
+    @Test func layoutCodeCallsTheBuiltInStacksAndTheyAnswerAsTheStacksDo() throws {
+        // A layout that hands its work to `HStackLayout` (by name, and through `AnyLayout`
+        // picked by a stored property) places the texts where the built-in stack does.
+        let declarations = """
+            struct Delegating: Layout {
+                var vertical = false
+
+                var stack: AnyLayout {
+                    vertical ? AnyLayout(VStackLayout(alignment: .leading, spacing: 2)) : AnyLayout(HStackLayout(alignment: .top, spacing: 5))
+                }
+
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+                }
+
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                }
+            }
+            """
+        for width in [40.0, 90, 150, 400] {
+            let row = try textFrames("HStack(alignment: .top, spacing: 5)", width: width)
+            #expect(row.allSatisfy { $0 != nil })
+            #expect(try textFrames("Delegating()", declarations, width: width) == row, "at \(width)")
+            let column = try textFrames("VStack(alignment: .leading, spacing: 2)", width: width)
+            #expect(try textFrames("Delegating(vertical: true)", declarations, width: width) == column, "at \(width)")
+        }
+        // The control: a row and a column differ, so the comparison can fail.
+        #expect(try textFrames("HStack(alignment: .top, spacing: 5)", width: 400) != textFrames("VStack(alignment: .leading, spacing: 2)", width: 400))
+    }
+
+    @Test func anAdaptiveLayoutMeasuresARowAndFallsBackToAColumn() throws {
+        // The pattern of adaptive layouts in open-source code: ask `HStackLayout` for its ideal
+        // size and use the row only where it fits, else a `VStackLayout`; remember the choice
+        // per width in a dictionary cache.
+        let declarations = """
+            struct RowOrColumn: Layout {
+                struct Cache { var fits: [CGFloat: Bool] = [:] }
+
+                func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+                func fits(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> Bool {
+                    let width = proposal.width ?? .infinity
+                    if let known = cache.fits[width] { return known }
+                    var none: () = ()
+                    let ideal = HStackLayout(spacing: 5).sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &none)
+                    cache.fits[width] = ideal.width <= width
+                    return ideal.width <= width
+                }
+
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+                    var none: () = ()
+                    if fits(proposal, subviews, &cache) { return HStackLayout(spacing: 5).sizeThatFits(proposal: proposal, subviews: subviews, cache: &none) }
+                    return VStackLayout(alignment: .leading).sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
+                }
+
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+                    var none: () = ()
+                    if fits(proposal, subviews, &cache) {
+                        HStackLayout(spacing: 5).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+                    } else {
+                        VStackLayout(alignment: .leading).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
+                    }
+                }
+            }
+            """
+        // The row's ideal width: the three texts unwrapped and two gaps of 5.
+        let ideal = try textFrames("HStack(spacing: 5)", width: 10_000).map { $0!.width }.reduce(10, +)
+        for width in [ideal - 1, ideal, ideal + 50] {
+            let expected = width >= ideal ? try textFrames("HStack(spacing: 5)", width: width) : try textFrames("VStack(alignment: .leading)", width: width)
+            #expect(try textFrames("RowOrColumn()", declarations, width: width) == expected, "at \(width)")
+        }
+    }
+
+    @Test func extensionsOfLayoutSubviewReadTheSubview() throws {
+        // `extension LayoutSubview` members call the subview's own API without `self.`.
+        let code = """
+            Widths {
+                Color.red.frame(width: 30, height: 8).id("a")
+                Color.red.frame(width: 20, height: 8).id("b")
+                Color.red.frame(width: 40, height: 8).id("c")
+            }
+
+            extension LayoutSubview {
+                func idealWidth() -> CGFloat { sizeThatFits(.unspecified).width }
+                var isWide: Bool { idealWidth() > 25 }
+            }
+
+            struct Widths: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: subviews.map { $0.idealWidth() }.reduce(0, +), height: CGFloat(subviews.filter { $0.isWide }.count * 8))
+                }
+
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    var x = bounds.minX
+                    var y = bounds.minY
+                    for subview in subviews {
+                        subview.place(at: CGPoint(x: x, y: y), proposal: .unspecified)
+                        x += subview.idealWidth()
+                        if subview.isWide { y += 8 }
+                    }
+                }
+            }
+            """
+        let laidOut = try frames(code, width: 300)
+        #expect(laidOut.failures.isEmpty, "\(laidOut.failures)")
+        // 30 + 20 + 40 = 90 wide, two wide subviews of 8: 16 tall, centred in 300 wide: x from 105.
+        #expect(laidOut.frames["a"] == Rect(x: 105, y: 0, width: 30, height: 8))
+        #expect(laidOut.frames["b"] == Rect(x: 135, y: 8, width: 20, height: 8))
+        #expect(laidOut.frames["c"] == Rect(x: 155, y: 8, width: 40, height: 8))
+    }
+
 }
 
 /// The comparisons above can fail: a layout that differs from the built-in by one term is

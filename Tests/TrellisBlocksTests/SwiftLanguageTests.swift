@@ -172,4 +172,222 @@ import TrellisMarkup
         #expect(throws: Diagnostic.self) { try answer("var x = Int.max\n        x += 1\n        return 0") }
         #expect(throws: Diagnostic.self) { try answer("let x: Int? = nil\n        return Double(x!)") }
     }
+
+    @Test func dictionariesReadWriteAndIterateAsSwiftDoes() throws {
+        #expect(try answer("""
+            var widths: [Int: CGFloat] = [:]
+            widths[0] = 10
+            widths[1] = 20
+            widths[1]! += 5                                    // 25
+            var counts = [String: Int]()
+            for word in ["a", "b", "a"] { counts[word, default: 0] += 1 }   // a: 2, b: 1
+            let missing = widths[7] == nil ? 1.0 : 0.0         // 1
+            let old = widths.updateValue(40, forKey: 0)        // 10; widths[0] is 40
+            let removed = widths.removeValue(forKey: 1) ?? 0   // 25; one entry left
+            let doubled = counts.mapValues { $0 * 2 }          // a: 4, b: 2
+            var sum = 0
+            for (key, value) in doubled { sum += value * (key == "a" ? 100 : 1) }   // 402
+            return Double(sum) + missing + (old ?? 0) + removed + widths[0]! + Double(widths.count * 1000) + Double(counts.keys.count)
+            """) == 402 + 1 + 10 + 25 + 40 + 1000 + 2)
+        #expect(try answer("""
+            let squares = Dictionary(uniqueKeysWithValues: zip([1, 2, 3], [1.0, 4.0, 9.0]))
+            let big = squares.filter { $0.value > 2 }          // 2: 4, 3: 9
+            let empty: [Int: CGFloat] = [:]
+            var removedAll = squares
+            removedAll.removeAll()
+            let groups = Dictionary(grouping: [1, 2, 3, 4, 5]) { $0 % 2 }   // 1: [1, 3, 5], 0: [2, 4]
+            let keys = big.keys.sorted()                       // [2, 3]
+            return squares[3]! + Double(big.count * 10) + (empty.isEmpty ? 100 : 0) + (removedAll.isEmpty ? 1000 : 0)
+                + Double(groups[1]!.count * 10_000) + Double(keys[0] * 100_000)
+            """) == 9 + 20 + 100 + 1000 + 30_000 + 200_000)
+    }
+
+    @Test func hashableStructsKeyDictionariesAndHasherIsStable() throws {
+        let helpers = """
+            struct RowKey: Hashable {
+                var width: Int
+                var label: String
+                func hash(into hasher: inout Hasher) {
+                    hasher.combine(width)
+                    hasher.combine(label)
+                }
+            }
+            """
+        #expect(try answer("""
+            var first = Hasher()
+            first.combine(1)
+            first.combine("x")
+            var same = Hasher()
+            same.combine(1)
+            same.combine("x")
+            var other = Hasher()
+            other.combine(2)
+            other.combine("x")
+            var viaMethod = Hasher()
+            RowKey(width: 1, label: "x").hash(into: &viaMethod)
+            let cache: [RowKey: Double] = [RowKey(width: 1, label: "x"): 5]
+            var score = first.finalize() == same.finalize() ? 1.0 : 0.0
+            score += first.finalize() != other.finalize() ? 10 : 0
+            score += viaMethod.finalize() == first.finalize() ? 20 : 0
+            score += cache[RowKey(width: 1, label: "x")]! * 100
+            score += cache[RowKey(width: 2, label: "x")] == nil ? 1000 : 0
+            score += RowKey(width: 3, label: "y").hashValue == RowKey(width: 3, label: "y").hashValue ? 10_000 : 0
+            return score
+            """, helpers: helpers) == 1 + 10 + 20 + 500 + 1000 + 10_000)
+    }
+
+    @Test func optionalChainingAssignsThroughMembersAndSubscriptsOrDoesNothing() throws {
+        let helpers = """
+            struct RowCache {
+                var rows: [[Int]]? = []
+                var sizes: [CGFloat]? = nil
+            }
+            """
+        #expect(try answer("""
+            var cache = RowCache()
+            cache.rows?.append([1, 2])
+            cache.rows?[0].append(3)
+            cache.sizes?.append(9)          // nil: nothing happens
+            var grid: [[Int]]? = [[0]]
+            grid?[0][0] = 7
+            var none: [Int]? = nil
+            none?[0] = 4                    // nil: nothing happens, no error
+            var table: [String: [Int]] = ["a": [1]]
+            table["a"]?.append(2)
+            table["b"]?.append(3)           // no entry: nothing happens
+            return Double(cache.rows![0].count * 100 + (cache.sizes == nil ? 10 : 0) + grid![0][0] + (none == nil ? 1000 : 0)
+                + table["a"]!.count * 10_000 + table.count * 100_000)
+            """, helpers: helpers) == 300 + 10 + 7 + 1000 + 20_000 + 100_000)
+    }
+
+    @Test func extensionsOfBuiltInTypesAddMethodsAndComputedProperties() throws {
+        let helpers = """
+            extension CGSize {
+                var area: CGFloat { width * height }
+                func scaled(by factor: CGFloat) -> CGSize { CGSize(width: width * factor, height: height * factor) }
+            }
+            extension Array where Element == CGFloat {
+                func total() -> CGFloat { reduce(0, +) }
+            }
+            extension VerticalAlignment {
+                var flipped: VerticalAlignment { self == .top ? .bottom : .top }
+                static func named(_ name: String) -> VerticalAlignment { name == "top" ? .top : .center }
+            }
+            extension HorizontalAlignment {
+                static var start: HorizontalAlignment { .leading }
+            }
+            """
+        #expect(try answer("""
+            var score = CGSize(width: 3, height: 4).area                       // 12
+            score += CGSize(width: 3, height: 4).scaled(by: 2).width * 100       // 600
+            let parts: [CGFloat] = [1, 2, 4.5]
+            score += parts.total() * 1000                                        // 7500
+            score += VerticalAlignment.top.flipped == .bottom ? 100_000 : 0
+            score += VerticalAlignment.named("top") == .top ? 1_000_000 : 0
+            score += HorizontalAlignment.start == .leading ? 10_000_000 : 0
+            return score
+            """, helpers: helpers) == 12 + 600 + 7500 + 100_000 + 1_000_000 + 10_000_000)
+    }
+
+    @Test func enumCasesCarryAssociatedValuesAndPatternsTakeThemApart() throws {
+        let helpers = """
+            enum Track {
+                case fixed(CGFloat)
+                case flexible(minimum: CGFloat, weight: Int)
+                case hidden
+            }
+            func width(of track: Track, share: CGFloat) -> CGFloat {
+                switch track {
+                case .fixed(let width): return width
+                case let .flexible(minimum, weight): return max(minimum, share * CGFloat(weight))
+                case .hidden: return 0
+                }
+            }
+            """
+        #expect(try answer("""
+            let tracks: [Track] = [.fixed(12), .flexible(minimum: 5, weight: 2), Track.flexible(minimum: 50, weight: 1), .hidden]
+            var total = tracks.map { width(of: $0, share: 10) }.reduce(0, +)    // 12 + 20 + 50 + 0 = 82
+            if case .fixed(let first) = tracks[0] { total += first * 100 }      // + 1200
+            if case .fixed = tracks[1] { total += 100_000 }                     // not a fixed track
+            var flexible = 0
+            for track in tracks { if case .flexible = track { flexible += 1 } }
+            total += Double(flexible * 10_000)                                  // + 20000
+            total += tracks[0] == .fixed(12) && tracks[0] != .fixed(13) && tracks[3] == .hidden ? 1_000_000 : 0
+            return total
+            """, helpers: helpers) == 82 + 1200 + 20_000 + 1_000_000)
+    }
+
+    @Test func genericHelperFunctionsRunForEveryType() throws {
+        let helpers = """
+            func largest<T: Comparable>(_ values: [T], or fallback: T) -> T { values.max() ?? fallback }
+            func pair<A, B>(_ a: A, _ b: B) -> (A, B) where A: Equatable { (a, b) }
+            """
+        #expect(try answer("""
+            let (count, size) = pair(3, CGSize(width: 2, height: 5))
+            return largest([3.0, 9.0, 4.0], or: 0) + Double(largest([Int](), or: 7)) * 10 + Double(count) * 100 + size.height * 1000
+            """, helpers: helpers) == 9 + 70 + 300 + 5000)
+    }
+
+    @Test func protocolExtensionsGiveConformingTypesDefaultMethods() throws {
+        let helpers = """
+            protocol Spaced {
+                var gap: CGFloat { get }
+                func total(of widths: [CGFloat]) -> CGFloat
+            }
+            extension Spaced {
+                var doubleGap: CGFloat { gap * 2 }
+                func total(of widths: [CGFloat]) -> CGFloat {
+                    widths.reduce(0, +) + gap * CGFloat(max(widths.count - 1, 0))
+                }
+                func describe() -> String { "gap \\(gap)" }
+            }
+            struct Loose: Spaced { var gap: CGFloat = 10 }
+            struct Tight: Spaced {
+                var gap: CGFloat = 1
+                func total(of widths: [CGFloat]) -> CGFloat { widths.reduce(0, +) }
+            }
+            """
+        #expect(try answer("""
+            let widths: [CGFloat] = [5, 6, 7]
+            var score = Loose().total(of: widths)           // 18 + 2 * 10 = 38
+            score += Tight().total(of: widths) * 100        // its own: 18
+            score += Loose(gap: 3).doubleGap * 10_000       // 6
+            score += Loose().describe() == "gap 10.0" ? 1_000_000 : 0   // a CGFloat prints as Swift prints it
+            return score
+            """, helpers: helpers) == 38 + 1800 + 60_000 + 1_000_000)
+    }
+
+    @Test func wrappingAndBitwiseOperatorsRunASeededGenerator() throws {
+        // A xorshift generator, as layouts that scatter views reproducibly write it; the same
+        // steps in compiled Swift give the expected sum.
+        var state = 0x2545_F491
+        var expected = 0
+        for _ in 0..<5 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            expected = expected &+ (state & 0xFFFF)
+        }
+        expected = expected &* 3 | 1
+        let helpers = """
+            struct Seeded {
+                var state: Int
+                mutating func next() -> Int {
+                    state ^= state << 13
+                    state ^= state >> 7
+                    state ^= state << 17
+                    return state
+                }
+            }
+            """
+        #expect(try answer("""
+            var generator = Seeded(state: 0x2545_F491)
+            var total = 0
+            for _ in 0..<5 { total = total &+ (generator.next() & 0xFFFF) }
+            return Double(total &* 3 | 1)
+            """, helpers: helpers) == Double(expected))
+        #expect(try answer("return Double((~5 ^ 3) + 100)") == Double((~5 ^ 3) + 100))
+        #expect(try answer("return Double(Int.max &+ 1 == Int.min ? 1 : 0)") == 1)
+    }
 }
+

@@ -7,7 +7,7 @@ enum BuiltInNames {
     static let types: Set<String> = [
         "CGFloat", "Double", "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle",
         "CGAffineTransform", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "Alignment", "ViewSpacing",
-        "LayoutProperties", "Array", "Edge", "Swift", "Path",
+        "LayoutProperties", "Array", "Dictionary", "Hasher", "Edge", "Swift", "Path", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
     ]
 
     /// Names an author's declaration must not take: they would hide SwiftUI's.

@@ -87,6 +87,52 @@ extension SwiftBuiltins {
             guard let elements = try elements(of: first, at: spot) else { throw spot.error("cannot make an array of \(first.typeName)") }
             return .array(elements)
         }
+        table["Dictionary"] = { machine, labels, arguments, spot in
+            guard let first = arguments.first else { return .dictionary(SwiftDictionary()) }
+            guard let elements = try elements(of: first, at: spot) else { throw spot.error("cannot make a dictionary of \(first.typeName)") }
+            var dictionary = SwiftDictionary()
+            switch labels {
+            case ["uniqueKeysWithValues"]:
+                for element in elements {
+                    guard case .tuple(let pair, _) = element, pair.count == 2 else {
+                        throw spot.error("`Dictionary(uniqueKeysWithValues:)` takes (key, value) pairs, found \(element.shown)")
+                    }
+                    if dictionary.update(pair[1], for: pair[0], hashed: try SwiftKey(pair[0], at: spot)) != nil {
+                        throw spot.error("the key \(pair[0].shown) appears twice", hint: "`uniqueKeysWithValues` needs each key once, as Swift checks")
+                    }
+                }
+            case ["grouping", "by"], ["grouping", nil]:
+                // Each key's elements, in sequence order.
+                for element in elements {
+                    let key = try machine.invoke(arguments[1], [element], at: spot)
+                    let hashed = try SwiftKey(key, at: spot)
+                    var group: [SwiftValue] = []
+                    if case .array(let existing)? = dictionary[hashed] { group = existing }
+                    group.append(element)
+                    dictionary.update(.array(group), for: key, hashed: hashed)
+                }
+            default:
+                throw spot.error("Dictionary has no initialiser (\(labels.map { ($0 ?? "_") + ":" }.joined()))",
+                                 hint: "write `[:]`, `[Key: Value]()`, `Dictionary(uniqueKeysWithValues:)` or `Dictionary(grouping:by:)`")
+            }
+            return .dictionary(dictionary)
+        }
+        for name in SwiftBuiltInLayout.names {
+            table[name] = { _, labels, arguments, spot in try SwiftBuiltInLayout.make(name, labels: labels, arguments: arguments, at: spot) }
+        }
+        table["AnyLayout"] = { _, _, arguments, spot in
+            // In layout code a type-erased layout is the layout itself: its methods are called directly.
+            guard arguments.count == 1, let layout = arguments.first else { throw spot.error("`AnyLayout` wraps one layout") }
+            switch layout {
+            case .builtInLayout: return layout
+            case .instance(let instance) where instance.type.role == .layout: return layout
+            default: throw spot.error("`AnyLayout` wraps a layout, found \(layout.typeName) \(layout.shown)")
+            }
+        }
+        table["Hasher"] = { _, _, arguments, spot in
+            guard arguments.isEmpty else { throw spot.error("`Hasher()` takes no arguments") }
+            return .hasher(SwiftHasher())
+        }
         table["zip"] = { _, _, arguments, spot in
             guard arguments.count == 2, let a = try elements(of: arguments[0], at: spot), let b = try elements(of: arguments[1], at: spot) else {
                 throw spot.error("`zip` takes two sequences")

@@ -7,6 +7,7 @@ extension SwiftBuiltins {
     /// Methods that change the value they are called on; the compiler writes the result back.
     static let mutatingMethods: Set<String> = Set([
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "swapAt", "formUnion",
+        "updateValue", "removeValue", "merge", "combine",
     ]).union(pathMethodNames)
 
     static func method(_ name: String, of value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
@@ -133,6 +134,35 @@ extension SwiftBuiltins {
             case "contains": if case .string(let part) = try argument(0) { return .bool(text.contains(part)) }
             default: break
             }
+        case .dictionary(let dictionary):
+            switch name {
+            case "mapValues":
+                return .dictionary(try dictionary.mapValues { try machine.invoke(try argument(0), [$0], at: spot) })
+            case "compactMapValues", "filter":
+                // Both keep the keys; `filter` answers a dictionary in Swift, not an array.
+                var result = SwiftDictionary()
+                for (key, value) in zip(dictionary.keys, dictionary.values) {
+                    if name == "filter" {
+                        let entry = SwiftValue.tuple([key, value], labels: ["key", "value"])
+                        if try SwiftOperators.truth(try machine.invoke(try argument(0), [entry], at: spot), at: spot) {
+                            result.update(value, for: key, hashed: try SwiftKey(key, at: spot))
+                        }
+                    } else {
+                        let mapped = try machine.invoke(try argument(0), [value], at: spot)
+                        if case .none = mapped { continue }
+                        result.update(mapped, for: key, hashed: try SwiftKey(key, at: spot))
+                    }
+                }
+                return .dictionary(result)
+            case "index":
+                // `index(forKey:)`: only whether it is there matters to code that compares it with nil.
+                return dictionary[try SwiftKey(try argument(0), at: spot)] == nil ? .none : .bool(true)
+            default: break
+            }
+        case .hasher(let hasher):
+            if name == "finalize" { return .int(hasher.finalized) }
+        case .builtInLayout(let layout):
+            if let result = try layout.call(name, labels: labels, arguments: arguments, at: spot) { return result }
         default:
             break
         }
@@ -339,6 +369,15 @@ extension SwiftBuiltins {
             value = .spacing(spacing)
             return .void
         }
+        if case .hasher(var hasher) = value, name == "combine", arguments.count == 1 {
+            hasher.combine(try SwiftKey(arguments[0], at: spot))
+            value = .hasher(hasher)
+            return .void
+        }
+        if case .dictionary(var dictionary) = value {
+            defer { value = .dictionary(dictionary) }
+            return try dictionaryMutation(name, of: &dictionary, labels: labels, arguments: arguments, machine: machine, at: spot)
+        }
         guard case .array(var elements) = value else {
             throw spot.error("\(value.typeName) has no mutating method `\(name)`")
         }
@@ -391,5 +430,31 @@ extension SwiftBuiltins {
         default: break
         }
         throw spot.error("an array has no method `\(name)` taking \(arguments.count) argument\(arguments.count == 1 ? "" : "s")")
+    }
+
+    /// `updateValue(_:forKey:)`, `removeValue(forKey:)`, `removeAll()`, `merge(_:uniquingKeysWith:)`.
+    private static func dictionaryMutation(_ name: String, of dictionary: inout SwiftDictionary, labels: [String?], arguments: [SwiftValue],
+                                           machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        switch (name, labels) {
+        case ("updateValue", [nil, "forKey"]):
+            return dictionary.update(arguments[0], for: arguments[1], hashed: try SwiftKey(arguments[1], at: spot)) ?? .none
+        case ("removeValue", ["forKey"]):
+            return dictionary.remove(try SwiftKey(arguments[0], at: spot)) ?? .none
+        case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
+            dictionary.removeAll()
+            return .void
+        case ("merge", [nil, "uniquingKeysWith"]):
+            guard let entries = try elements(of: arguments[0], at: spot) else { throw spot.error("`merge` takes a dictionary or (key, value) pairs") }
+            for entry in entries {
+                guard case .tuple(let pair, _) = entry, pair.count == 2 else { throw spot.error("`merge` takes (key, value) pairs, found \(entry.shown)") }
+                let hashed = try SwiftKey(pair[0], at: spot)
+                let value = try dictionary[hashed].map { try machine.invoke(arguments[1], [$0, pair[1]], at: spot) } ?? pair[1]
+                dictionary.update(value, for: pair[0], hashed: hashed)
+            }
+            return .void
+        default:
+            throw spot.error("a dictionary has no mutating method `\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))`",
+                             hint: "dictionaries have updateValue(_:forKey:), removeValue(forKey:), removeAll() and merge(_:uniquingKeysWith:)")
+        }
     }
 }

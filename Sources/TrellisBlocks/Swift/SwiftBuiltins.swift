@@ -132,6 +132,15 @@ enum SwiftBuiltins {
             case "indices": return value
             default: break
             }
+        case .dictionary(let dictionary):
+            switch name {
+            case "count": return .int(dictionary.count)
+            case "isEmpty": return .bool(dictionary.count == 0)
+            case "keys": return .array(dictionary.keys)
+            case "values": return .array(dictionary.values)
+            case "first": return dictionary.entries.first ?? .none
+            default: break
+            }
         case .layoutProperties(let properties):
             if name == "stackOrientation" { return properties.stackOrientation.map(SwiftValue.axis) ?? .none }
         case .record(let entries):
@@ -140,10 +149,15 @@ enum SwiftBuiltins {
             // `reduce(.zero) { max, size in CGSize(width: max(max.width, ...)) }`: the talk's
             // code; `.zero` is a CGSize there, whose members are all zero.
             if ["width", "height", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY"].contains(name) { return .double(0) }
-        case .none:
+        case .none where name != "hashValue":
             throw spot.error("`.\(name)` of nil", hint: "unwrap the optional first: `if let`, `guard let` or `?.`")
         default:
             break
+        }
+        if name == "hashValue" {
+            var hasher = SwiftHasher()
+            hasher.combine(try SwiftKey(value, at: spot))
+            return .int(hasher.finalized)
         }
         throw spot.error("\(value.typeName) has no member `\(name)`", hint: memberHint(value))
     }
@@ -216,6 +230,13 @@ enum SwiftBuiltins {
     // MARK: - Subscripts
 
     static func subscriptGet(_ value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        if case .dictionary(let dictionary) = value {
+            // `d[key]` is optional; `d[key, default: 0]` is not.
+            guard let key = arguments.first, arguments.count == 1 || (arguments.count == 2 && labels[1] == "default") else {
+                throw spot.error("a dictionary's subscript takes a key, and optionally `default:`")
+            }
+            return dictionary[try SwiftKey(key, at: spot)] ?? (arguments.count == 2 ? arguments[1] : .none)
+        }
         guard arguments.count == 1 else { throw spot.error("a subscript here takes one index") }
         let index = arguments[0]
         switch (value, index) {
@@ -259,6 +280,13 @@ enum SwiftBuiltins {
     }
 
     static func subscriptSet(_ value: inout SwiftValue, arguments: [SwiftValue], to newValue: SwiftValue, at spot: SwiftSpot) throws {
+        if case .dictionary(var dictionary) = value, let key = arguments.first {
+            // `d[key] = nil` removes the entry, as in Swift.
+            let hashed = try SwiftKey(key, at: spot)
+            if case .none = newValue { dictionary.remove(hashed) } else { dictionary.update(newValue, for: key, hashed: hashed) }
+            value = .dictionary(dictionary)
+            return
+        }
         guard arguments.count == 1, case .array(var elements) = value, case .int(let position) = arguments[0] else {
             throw spot.error("only an array element can be assigned through a subscript")
         }
@@ -333,8 +361,10 @@ enum SwiftBuiltins {
             for subview in subviews where !(try body(.subview(subview))) { return }
         case .string(let text):
             for character in text where !(try body(.string(String(character)))) { return }
+        case .dictionary(let dictionary):
+            for entry in dictionary.entries where !(try body(entry)) { return }
         default:
-            throw spot.error("\(value.typeName) \(value.shown) is not a sequence", hint: "loop over an array, a range or `subviews`")
+            throw spot.error("\(value.typeName) \(value.shown) is not a sequence", hint: "loop over an array, a range, a dictionary or `subviews`")
         }
     }
 
@@ -348,6 +378,7 @@ enum SwiftBuiltins {
             guard count <= 1_000_000 else { throw spot.error("a range of \(count) elements is too large to collect") }
             return lower < upper ? (lower..<upper).map(SwiftValue.int) : []
         case .string(let text): return text.map { .string(String($0)) }
+        case .dictionary(let dictionary): return dictionary.entries
         default: return nil
         }
     }

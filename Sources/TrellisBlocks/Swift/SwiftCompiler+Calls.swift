@@ -74,12 +74,36 @@ extension SwiftCompiler {
                     try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot)
                 }
             }
+            if let (depth, type) = scope.resolveSelf(), type.hasDynamicSelf {
+                // `dimensions(in: proposal)` inside `extension LayoutSubview`: the built-in method
+                // of `self`; in a protocol's default method, the conforming type's method.
+                return { machine, frame in
+                    let selfValue = frame.outer(depth)[0]
+                    let values = try arguments.map { try $0.value(machine, frame) }
+                    if case .instance(let instance) = selfValue, let methods = instance.type.methods[name]?.filter({ !$0.isProperty }), !methods.isEmpty {
+                        guard let (method, sources) = SwiftCompiler.match(methods, arguments) else {
+                            throw spot.error("no `\(name)` of `\(instance.type.name)` takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))")
+                        }
+                        if method.isMutating { throw spot.error("`\(name)` is `mutating`; a protocol's default method cannot call it here") }
+                        return try SwiftCompiler.invoke(method, self: selfValue, sources: sources, values: values, machine: machine, at: spot).0
+                    }
+                    return try SwiftBuiltins.method(name, of: selfValue, labels: labels, arguments: values, machine: machine, at: spot)
+                }
+            }
             throw error("unknown function `\(name)`", at: reference, scope,
                         hint: NameSuggestion.hint(for: name, among: SwiftBuiltins.functionNames + program.typeNames + scope.names))
         }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
             guard let baseSyntax = access.base else {
+                let makers = program.enumCaseMakers(name)
+                if !makers.isEmpty {
+                    // `.fixed(12)`: the case of the author's enum with that name and those labels.
+                    let (maker, sources) = try choose(makers, arguments, name: ".\(name)", at: call, scope)
+                    return { machine, frame in
+                        try SwiftCompiler.run(maker, self: nil, sources: sources, arguments: arguments, selfTarget: nil, machine: machine, frame: frame, at: spot)
+                    }
+                }
                 return { machine, frame in
                     try SwiftBuiltins.implicitCall(name, labels: labels, arguments: try arguments.map { try $0.value(machine, frame) }, machine: machine, at: spot)
                 }
@@ -91,6 +115,12 @@ extension SwiftCompiler {
                         throw error("`\(typeName)` has no static method `\(name)`", at: access.declName, scope,
                                     hint: NameSuggestion.hint(for: name, among: Array(type.staticMethods.keys)))
                     }
+                    let (method, sources) = try choose(methods, arguments, name: name, at: call, scope)
+                    return { machine, frame in
+                        try SwiftCompiler.run(method, self: nil, sources: sources, arguments: arguments, selfTarget: nil, machine: machine, frame: frame, at: spot)
+                    }
+                }
+                if let methods = program.extensionType(typeName)?.staticMethods[name] {
                     let (method, sources) = try choose(methods, arguments, name: name, at: call, scope)
                     return { machine, frame in
                         try SwiftCompiler.run(method, self: nil, sources: sources, arguments: arguments, selfTarget: nil, machine: machine, frame: frame, at: spot)
@@ -110,11 +140,22 @@ extension SwiftCompiler {
             if isMutatingBuiltIn, target == nil, !couldBeMutating(name) {
                 throw error("`\(name)` changes its value, so it needs a `var`", at: access.declName, scope)
             }
-            let optional = baseSyntax.is(OptionalChainingExprSyntax.self)
+            let optional = SwiftCompiler.isOptionalChained(baseSyntax)
+            let extensions = program.extensionMembers(name, properties: false)
             return { machine, frame in
                 var value = try base(machine, frame)
                 if optional, case .none = value { return .none }
                 let values = try arguments.map { try $0.value(machine, frame) }
+                if !extensions.isEmpty, let methods = SwiftCompiler.extensionFunctions(extensions, of: value) {
+                    // `subview.isSpacer()` from `extension LayoutSubview`: `self` is the built-in value.
+                    guard let (method, sources) = SwiftCompiler.match(methods, arguments) else {
+                        throw spot.error("no `\(name)` of \(value.typeName) takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))")
+                    }
+                    let (result, callee) = try SwiftCompiler.invoke(method, self: value, sources: sources, values: values, machine: machine, at: spot)
+                    try SwiftCompiler.writeBack(callee, method: method, sources: sources, arguments: arguments, machine: machine, frame: frame)
+                    if method.isMutating, let target { try target.set(machine, frame, callee[0]) }
+                    return result
+                }
                 if case .instance(let instance) = value, let methods = instance.type.methods[name]?.filter({ !$0.isProperty }), !methods.isEmpty {
                     guard let (method, sources) = SwiftCompiler.match(methods, arguments) else {
                         throw spot.error("no `\(name)` of `\(instance.type.name)` takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))")
@@ -135,9 +176,15 @@ extension SwiftCompiler {
                 return try SwiftBuiltins.method(name, of: value, labels: labels, arguments: values, machine: machine, at: spot)
             }
         }
-        if arguments.isEmpty, call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self) {
+        if arguments.isEmpty, call.calledExpression.is(ArrayExprSyntax.self) {
             // `[CGSize]()`: an empty collection of that type.
             return { _, _ in .array([]) }
+        }
+        if call.calledExpression.is(DictionaryExprSyntax.self)
+            || call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Dictionary" {
+            // `[Int: CGFloat]()`, `Dictionary<Int, CGFloat>(uniqueKeysWithValues:)`: Dictionary's initialisers.
+            let builtIn = SwiftBuiltins.function("Dictionary")!
+            return { machine, frame in try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot) }
         }
         if call.calledExpression.is(ArrayExprSyntax.self)
             || call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array" {
@@ -147,6 +194,13 @@ extension SwiftCompiler {
         }
         let callee = try expression(call.calledExpression, scope)
         return invokeValue(callee, arguments, spot)
+    }
+
+    /// The extension functions that apply to `value`'s type, if any does.
+    static func extensionFunctions(_ candidates: [(type: String, functions: [SwiftFunction])], of value: SwiftValue) -> [SwiftFunction]? {
+        if case .instance = value { return nil }
+        let names = value.extensionNames
+        return candidates.first { names.contains($0.type) }?.functions
     }
 
     /// Whether some declared type has a mutating method `name` (then `x.name()` may change `x`).

@@ -87,6 +87,7 @@ extension SwiftCompiler {
             let elements = try array.elements.map { try expression($0.expression, scope) }
             return { machine, frame in .array(try elements.map { try $0(machine, frame) }) }
         }
+        if let dictionary = syntax.as(DictionaryExprSyntax.self) { return try self.dictionary(dictionary, scope) }
         if let closure = syntax.as(ClosureExprSyntax.self) { return try self.closure(closure, scope) }
         if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) {
             let value = try expression(unwrap.expression, scope)
@@ -126,6 +127,24 @@ extension SwiftCompiler {
         }
         throw error("this expression is not supported in layout code", at: syntax, scope,
                     hint: "layout code supports Swift's values, operators, calls, closures and control flow; see the guide's page on custom layouts")
+    }
+
+    // MARK: - Dictionaries
+
+    /// `[:]`, `["a": 1, "b": 2]`: a later duplicate key is an error, as Swift traps on it.
+    private func dictionary(_ literal: DictionaryExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        guard case .elements(let list) = literal.content else { return { _, _ in .dictionary(SwiftDictionary()) } }
+        let entries = try list.map { (try expression($0.key, scope), try expression($0.value, scope), spot($0.key, scope)) }
+        return { machine, frame in
+            var dictionary = SwiftDictionary()
+            for (key, value, spot) in entries {
+                let keyValue = try key(machine, frame)
+                if dictionary.update(try value(machine, frame), for: keyValue, hashed: try SwiftKey(keyValue, at: spot)) != nil {
+                    throw spot.error("the dictionary literal has the key \(keyValue.shown) twice", hint: "Swift stops on duplicate keys; remove one")
+                }
+            }
+            return .dictionary(dictionary)
+        }
     }
 
     // MARK: - Strings
@@ -234,6 +253,11 @@ extension SwiftCompiler {
             // A function used as a value (`sizes.map(measure)`).
             return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
         }
+        if let (depth, type) = scope.resolveSelf(), type.hasDynamicSelf {
+            // `width` inside `extension CGSize`: the built-in member of `self`.
+            let spot = spot(reference, scope)
+            return { machine, frame in try SwiftBuiltins.member(name, of: frame.outer(depth)[0], machine: machine, at: spot) }
+        }
         throw error("unknown name `\(name)`", at: reference, scope,
                     hint: NameSuggestion.hint(for: name, among: scope.names + (scope.resolveSelf()?.type.properties.map(\.name) ?? []) + program.typeNames)
                         ?? "layout code sees its parameters, its own declarations and the site's `layouts/` folder")
@@ -252,10 +276,14 @@ extension SwiftCompiler {
             return try staticMember(typeName, member, at: access, scope)
         }
         let base = try expression(baseSyntax, scope)
-        let optional = baseSyntax.is(OptionalChainingExprSyntax.self)
+        let optional = SwiftCompiler.isOptionalChained(baseSyntax)
+        let extensions = program.extensionMembers(member, properties: true)
         return { machine, frame in
             let value = try base(machine, frame)
             if optional, case .none = value { return .none }
+            if !extensions.isEmpty, let getter = SwiftCompiler.extensionFunctions(extensions, of: value)?.first {
+                return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
+            }
             return try SwiftBuiltins.member(member, of: value, machine: machine, at: spot)
         }
     }
@@ -288,6 +316,10 @@ extension SwiftCompiler {
            let guide = program.guide(member, horizontal: typeName == "HorizontalAlignment") {
             return { _, _ in guide }
         }
+        if let getter = program.extensionType(typeName)?.statics[member] {
+            let spot = spot(access.declName, scope)
+            return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
+        }
         guard let value = BuiltInNames.staticMember(typeName, member) else {
             throw error("unknown member `\(typeName).\(member)`", at: access.declName, scope)
         }
@@ -301,7 +333,7 @@ extension SwiftCompiler {
         let labels = access.arguments.map { $0.label?.text }
         let arguments = try access.arguments.map { try expression($0.expression, scope) }
         let spot = spot(access, scope)
-        let optional = access.calledExpression.is(OptionalChainingExprSyntax.self)
+        let optional = SwiftCompiler.isOptionalChained(access.calledExpression)
         return { machine, frame in
             let value = try base(machine, frame)
             if optional, case .none = value { return .none }
@@ -325,7 +357,7 @@ extension SwiftCompiler {
         }
         if let binary = infix.operator.as(BinaryOperatorExprSyntax.self) {
             let symbol = binary.operator.text
-            if ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(symbol) {
+            if ["+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&+=", "&-=", "&*=", "&=", "|=", "^=", "<<=", ">>="].contains(symbol) {
                 let statement = try assignment(target: infix.leftOperand, symbol: String(symbol.dropLast()), value: infix.rightOperand, scope)
                 return { machine, frame in _ = try statement(machine, frame); return .void }
             }
@@ -365,6 +397,9 @@ extension SwiftCompiler {
     // MARK: - Closures
 
     private func closure(_ closure: ClosureExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        if let async = closure.signature?.effectSpecifiers?.asyncSpecifier {
+            throw error("`async` closures cannot run in layout code", at: async, scope, hint: "layout code is synchronous, as SwiftUI's is")
+        }
         var parameters: [SwiftFunction.Parameter] = []
         if let clause = closure.signature?.parameterClause {
             switch clause {

@@ -282,17 +282,27 @@ extension SwiftCompiler {
             }
             throw error("unknown variable `\(name)`", at: reference, scope, hint: NameSuggestion.hint(for: name, among: scope.names))
         }
+        if let chained = syntax.as(OptionalChainingExprSyntax.self) {
+            // `rows?.append(x)`, `a?[i] = x`: the member or subscript above skips a nil.
+            return try lvalue(chained.expression, scope, at: node)
+        }
         if let access = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = access.base {
             let base = try lvalue(baseSyntax, scope, at: node)
             let member = access.declName.baseName.text
+            let chained = SwiftCompiler.isOptionalChained(baseSyntax)
             if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), let (_, type) = scope.resolveSelf(),
                let field = type.propertyIndex(member), type.properties[field].isConstant, !scope.isInitializer {
                 throw error("`\(member)` is a `let` property of `\(type.name)`", at: access.declName, scope, hint: "declare it with `var` to change it")
             }
             return SwiftLValue(
-                get: { machine, frame in try SwiftBuiltins.member(member, of: try base.get(machine, frame), machine: machine, at: spot) },
+                get: { machine, frame in
+                    let container = try base.get(machine, frame)
+                    if chained, case .none = container { return .none }
+                    return try SwiftBuiltins.member(member, of: container, machine: machine, at: spot)
+                },
                 set: { machine, frame, value in
                     var container = try base.get(machine, frame)
+                    if chained, case .none = container { return }
                     try SwiftBuiltins.setMember(member, of: &container, to: value, at: spot)
                     try base.set(machine, frame, container)
                 })
@@ -301,12 +311,16 @@ extension SwiftCompiler {
             let base = try lvalue(access.calledExpression, scope, at: node)
             let labels = access.arguments.map { $0.label?.text }
             let arguments = try access.arguments.map { try expression($0.expression, scope) }
+            let chained = SwiftCompiler.isOptionalChained(access.calledExpression)
             return SwiftLValue(
                 get: { machine, frame in
-                    try SwiftBuiltins.subscriptGet(try base.get(machine, frame), labels: labels, arguments: try arguments.map { try $0(machine, frame) }, machine: machine, at: spot)
+                    let container = try base.get(machine, frame)
+                    if chained, case .none = container { return .none }
+                    return try SwiftBuiltins.subscriptGet(container, labels: labels, arguments: try arguments.map { try $0(machine, frame) }, machine: machine, at: spot)
                 },
                 set: { machine, frame, value in
                     var container = try base.get(machine, frame)
+                    if chained, case .none = container { return }
                     try SwiftBuiltins.subscriptSet(&container, arguments: try arguments.map { try $0(machine, frame) }, to: value, at: spot)
                     try base.set(machine, frame, container)
                 })
@@ -316,6 +330,22 @@ extension SwiftCompiler {
             return try lvalue(only.expression, scope, at: node)
         }
         throw error("this cannot be assigned to", at: syntax, scope)
+    }
+
+    /// Whether a member or subscript's base is an optional chain (`a?`, `a?.b`, `a?[0].c`):
+    /// then a nil anywhere in it makes the whole expression nil, and an assignment through it
+    /// does nothing, as in Swift.
+    static func isOptionalChained(_ base: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = base
+        while let expression = current {
+            if expression.is(OptionalChainingExprSyntax.self) { return true }
+            if let access = expression.as(MemberAccessExprSyntax.self) { current = access.base }
+            else if let access = expression.as(SubscriptCallExprSyntax.self) { current = access.calledExpression }
+            else if let call = expression.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+            else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression }
+            else { return false }
+        }
+        return false
     }
 
     // MARK: - Conditions
@@ -365,8 +395,11 @@ extension SwiftCompiler {
                     frame[slot] = try SwiftConversion.convert(result, to: type, at: spot)
                     return true
                 }
-            case .matchingPattern(let pattern):
-                throw error("`case` patterns in conditions are not supported in layout code", at: pattern, scope)
+            case .matchingPattern(let condition):
+                // `if case .fixed(let width) = item`, `guard case 0..<10 = n`.
+                let value = try expression(condition.initializer.value, scope)
+                let matches = try pattern(condition.pattern, scope)
+                checks.append { machine, frame in try matches(machine, frame, try value(machine, frame)) }
             case .availability:
                 checks.append { _, _ in true }
             }
@@ -535,11 +568,33 @@ extension SwiftCompiler {
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self), let inner = expressionPattern.expression.as(PatternExprSyntax.self) {
             return try bindingPattern(inner.pattern, scope)
         }
+        if let expressionPattern = pattern.as(ExpressionPatternSyntax.self), expressionPattern.expression.is(FunctionCallExprSyntax.self) {
+            // `case let .fixed(width)`: the names inside bind.
+            return try valuePattern(expressionPattern.expression, scope, binds: true)
+        }
         if pattern.is(WildcardPatternSyntax.self) { return { _, _, _ in true } }
         return try self.pattern(pattern, scope)
     }
 
-    private func valuePattern(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool {
+    private func valuePattern(_ syntax: ExprSyntax, _ scope: CompileScope, binds: Bool = false) throws -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool {
+        if let call = syntax.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           !program.enumCaseMakers(access.declName.baseName.text).isEmpty {
+            // `.fixed(let width)`, `Item.pair(0, _)`: the case, and a pattern for each associated value.
+            let name = access.declName.baseName.text
+            let parts = try call.arguments.map { argument -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool in
+                if let bound = argument.expression.as(PatternExprSyntax.self) { return try bindingPattern(bound.pattern, scope) }
+                if binds, let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
+                    return try bindingPattern(PatternSyntax(IdentifierPatternSyntax(identifier: reference.baseName)), scope)
+                }
+                return try valuePattern(argument.expression, scope, binds: binds)
+            }
+            return { machine, frame, value in
+                guard case .enumCase(let found, let payload) = value, found == name else { return false }
+                guard case .tuple(let values, _) = payload, values.count == parts.count else { return parts.isEmpty }
+                for (part, element) in zip(parts, values) where !(try part(machine, frame, element)) { return false }
+                return true
+            }
+        }
         if let call = syntax.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
            access.base == nil, access.declName.baseName.text == "some", call.arguments.count == 1, let inner = call.arguments.first?.expression {
             // `.some(height)`, `.some(.infinity)`: a value that is not nil, matching the inner pattern.
@@ -559,6 +614,8 @@ extension SwiftCompiler {
         let spot = spot(syntax, scope)
         return { machine, frame, value in
             let pattern = try expected(machine, frame)
+            // `case .fixed:` matches the case whatever its associated values.
+            if case .implicitMember(let name) = pattern, case .enumCase(let found, _) = value { return name == found }
             if case .range(let lower, let upper) = pattern {
                 guard let number = value.number else { return false }
                 return Double(lower) <= number && number < Double(upper)

@@ -29,7 +29,7 @@ final class SwiftCompiler {
             guard case .statements(let statements)? = IfConfig.activeClause(config)?.elements else { return false }
             return statements.contains { isDeclaration($0.item) }
         }
-        return decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+        return decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)
             || decl.is(FunctionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
     }
 
@@ -52,9 +52,23 @@ final class SwiftCompiler {
 
     /// Compiles every body recorded so far (second pass).
     func compileBodies() {
+        inheritProtocolDefaults()
         let work = pending
         pending = []
         for body in work { body() }
+    }
+
+    /// Gives each type the default methods and properties of the protocols it conforms to,
+    /// where it does not declare its own, as Swift's protocol extensions do.
+    private func inheritProtocolDefaults() {
+        for type in program.types.values where !type.isProtocol {
+            for name in type.conformances {
+                guard let protocolType = program.type(name), protocolType.isProtocol else { continue }
+                for (member, functions) in protocolType.methods where type.methods[member] == nil { type.methods[member] = functions }
+                for (member, getter) in protocolType.statics where type.statics[member] == nil { type.statics[member] = getter }
+                for (member, functions) in protocolType.staticMethods where type.staticMethods[member] == nil { type.staticMethods[member] = functions }
+            }
+        }
     }
 
     private func declare(_ decl: DeclSyntax, positions: SourcePositions) throws {
@@ -72,6 +86,18 @@ final class SwiftCompiler {
         }
         if let enumeration = decl.as(EnumDeclSyntax.self) {
             try declareEnum(enumeration, positions: positions)
+            return
+        }
+        if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+            // The requirements need nothing at run time; `extension P { ... }` gives the defaults.
+            let name = protocolDecl.name.text
+            if program.types[name] != nil || BuiltInNames.reserved.contains(name) {
+                throw positions.error("`\(name)` is declared twice, or is a SwiftUI name", at: protocolDecl.name, hint: "rename it")
+            }
+            let type = SwiftStruct(name: name, role: .plain, location: positions.location(of: protocolDecl))
+            type.isProtocol = true
+            type.positions = positions
+            program.types[name] = type
             return
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
@@ -108,6 +134,7 @@ final class SwiftCompiler {
                                   hint: "choose another name, e.g. `My\(name)`")
         }
         let type = SwiftStruct(name: name, role: role, location: positions.location(of: node))
+        type.conformances = conformances
         if role == .view || role == .viewModifier { type.viewDeclaration = view }
         type.positions = positions
         program.types[name] = type
@@ -158,7 +185,8 @@ final class SwiftCompiler {
 
     /// An enum: a namespace (`enum Metrics { static let gap = 8.0 }`), or plain cases
     /// (`enum Mode { case compact, regular }`), each a value that compares by name, with
-    /// `allCases`. Cases with associated values are refused.
+    /// `allCases`; cases with associated values (`case fixed(CGFloat)`) are made by a static
+    /// function of the case's name and taken apart by `case .fixed(let width)` patterns.
     private func declareEnum(_ enumeration: EnumDeclSyntax, positions: SourcePositions) throws {
         try declareStruct(name: enumeration.name.text, inherited: enumeration.inheritanceClause, members: enumeration.memberBlock,
                           node: Syntax(enumeration), positions: positions, view: nil)
@@ -167,9 +195,23 @@ final class SwiftCompiler {
         for member in enumeration.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
-                if element.parameterClause != nil {
-                    throw positions.error("enum cases with associated values are not supported in layout code", at: element,
-                                          hint: "use plain cases, or a struct")
+                if let clause = element.parameterClause {
+                    // `case fixed(CGFloat)`, `case pair(a: Int, b: Int)`: a static function making the case.
+                    let spot = SwiftSpot(source: positions.source, location: positions.location(of: element))
+                    let parameters = clause.parameters.enumerated().map { index, parameter in
+                        SwiftFunction.Parameter(label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
+                                                name: parameter.secondName?.text ?? parameter.firstName?.text ?? "_\(index)",
+                                                type: SwiftCompiler.typeName(parameter.type), isInout: false, defaultValue: nil)
+                    }
+                    let maker = SwiftFunction(name: element.name.text, parameters: parameters, returnType: nil, owner: type, spot: spot)
+                    maker.isStatic = true
+                    maker.slotCount = parameters.count
+                    let name = element.name.text
+                    let labels = parameters.map { $0.label }
+                    maker.body = [{ _, frame in .returned(.enumCase(name, .tuple((0..<labels.count).map { frame[$0] }, labels: labels))) }]
+                    type.staticMethods[name, default: []].append(maker)
+                    program.enumCaseMakers[name, default: []].append(maker)
+                    continue
                 }
                 let value = SwiftValue.implicitMember(element.name.text)
                 cases.append(value)
@@ -272,21 +314,70 @@ final class SwiftCompiler {
                                       node: Syntax(nested), positions: positions, view: nested)
                     continue
                 }
-                guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let value = binding.initializer?.value else {
-                    throw positions.error("an alignment extension declares guides: `static let name = \(extended)(MyID.self)`", at: member.decl)
+                if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let value = binding.initializer?.value, SwiftCompiler.isGuideConstruction(value, extended) {
+                    pending.append { [unowned self] in
+                        self.declareGuide(name, value, horizontal: extended == "HorizontalAlignment", positions: positions)
+                    }
+                    continue
                 }
-                pending.append { [unowned self] in
-                    self.declareGuide(name, value, horizontal: extended == "HorizontalAlignment", positions: positions)
-                }
+                // Methods, computed properties and other statics: members of the built-in type.
+                try declareBuiltInExtension(extended, MemberBlockItemListSyntax([member]), at: extensionDecl, positions: positions)
             }
         default:
-            guard let type = program.types[extended] else {
-                throw positions.error("extensions of `\(extended)` are not supported", at: extensionDecl.extendedType,
-                                      hint: "layout code may extend its own types, `View`, `HorizontalAlignment` and `VerticalAlignment`")
+            if let type = program.types[extended] {
+                try declareMembers(extensionDecl.memberBlock.members, of: type, positions: positions)
+                return
             }
-            try declareMembers(extensionDecl.memberBlock.members, of: type, positions: positions)
+            let builtIn = SwiftCompiler.builtInExtensionNames[SwiftCompiler.typeName(extensionDecl.extendedType)]
+            guard let builtIn else {
+                throw positions.error("extensions of `\(extended)` are not supported", at: extensionDecl.extendedType,
+                                      hint: "layout code may extend its own types, `View`, and the SwiftUI, CoreGraphics and standard types it uses (`LayoutSubview`, `CGSize`, `CGFloat`, `Array`...)")
+            }
+            try declareBuiltInExtension(builtIn, extensionDecl.memberBlock.members, at: extensionDecl, positions: positions)
+        }
+    }
+
+    /// Built-in types that may be extended, by the name written (`Layout.Subviews` reads as
+    /// `Subviews`) -> the name `SwiftValue.extensionNames` gives their values.
+    static let builtInExtensionNames: [String: String] = {
+        var names: [String: String] = ["Subviews": "LayoutSubviews", "Subview": "LayoutSubview", "LayoutSubviews": "LayoutSubviews",
+                                       "LayoutSubview": "LayoutSubview", "ViewDimensions": "ViewDimensions"]
+        for name in ["CGFloat", "Double", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Int", "BinaryInteger", "Array", "Collection",
+                     "Sequence", "RandomAccessCollection", "Dictionary", "Range", "ClosedRange", "CGSize", "CGPoint", "CGRect",
+                     "ProposedViewSize", "Angle", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "ViewSpacing", "String", "Bool"] {
+            names[name] = name
+        }
+        names["Float"] = "CGFloat"
+        return names
+    }()
+
+    /// `HorizontalAlignment(MyID.self)`: a custom guide's declaration.
+    static func isGuideConstruction(_ value: ExprSyntax, _ type: String) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
+        let called = call.calledExpression.trimmedDescription
+        return called == type || called == ".init" || called == "\(type).init"
+    }
+
+    /// Records members of a built-in type (`extension LayoutSubview { func ... }`): methods,
+    /// computed properties and statics, whose `self` is the built-in value.
+    private func declareBuiltInExtension(_ name: String, _ members: MemberBlockItemListSyntax, at decl: ExtensionDeclSyntax,
+                                         positions: SourcePositions) throws {
+        let type: SwiftStruct
+        if let existing = program.extensions[name] {
+            type = existing
+        } else {
+            type = SwiftStruct(name: name, role: .plain, location: positions.location(of: decl))
+            type.isBuiltInExtension = true
+            type.positions = positions
+            program.extensions[name] = type
+        }
+        try declareMembers(members, of: type, positions: positions)
+        if let stored = type.properties.first {
+            type.properties.removeAll()
+            throw positions.error("extensions must not contain stored properties: `\(stored.name)`", at: decl.extendedType,
+                                  hint: "make it a computed property (`var \(stored.name): \(stored.type ?? "CGFloat") { ... }`), as Swift requires")
         }
     }
 

@@ -12,6 +12,10 @@ enum SwiftConversion {
         guard let type else { return value }
         switch value {
         case .int, .implicitMember, .array, .none, .double: break
+        case .dictionary(let dictionary):
+            // `var widths: [Int: CGFloat] = [0: 1]`: the values take the declared value type.
+            guard let (_, valueType) = dictionaryTypes(type) else { return value }
+            return .dictionary(try dictionary.mapValues { try convert($0, to: valueType, at: spot) })
         case .tuple(let elements, _) where type.hasPrefix("("):
             // `-> (offsets: [CGPoint], size: CGSize)`: the declared labels and element types.
             let parts = tupleElements(type)
@@ -42,6 +46,25 @@ enum SwiftConversion {
         default:
             return value
         }
+    }
+
+    /// `[Int: CGFloat]` -> (`Int`, `CGFloat`); `nil` for any other type.
+    static func dictionaryTypes(_ type: String) -> (key: String, value: String)? {
+        var name = Substring(type)
+        if name.hasSuffix("?") { name = name.dropLast() }
+        guard name.hasPrefix("["), name.hasSuffix("]") else { return nil }
+        let inner = name.dropFirst().dropLast()
+        var depth = 0
+        for index in inner.indices {
+            switch inner[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case ":" where depth == 0:
+                return (inner[..<index].trimmingCharacters(in: .whitespaces), inner[inner.index(after: index)...].trimmingCharacters(in: .whitespaces))
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The elements of a tuple type as written: `(offsets: [CGPoint], size: CGSize)`.

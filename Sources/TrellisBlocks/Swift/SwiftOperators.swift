@@ -3,7 +3,11 @@
 import TrellisLayout
 
 enum SwiftOperators {
-    static let binarySymbols: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "..<", "..."]
+    static let binarySymbols: Set<String> = [
+        "+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "..<", "...",
+        // Wrapping and bitwise integer operators, which seeded random generators are written with.
+        "&+", "&-", "&*", "&", "|", "^", "<<", ">>",
+    ]
 
     static func truth(_ value: SwiftValue, at spot: SwiftSpot) throws -> Bool {
         guard case .bool(let flag) = value else {
@@ -23,6 +27,7 @@ enum SwiftOperators {
         case ("-", .angle(let radians)): return .angle(radians: -radians)
         case ("+", .int), ("+", .double): return value
         case ("!", .bool(let flag)): return .bool(!flag)
+        case ("~", .int(let number)): return .int(~number)
         // Partial ranges keep an open end that subscripts fill with the collection's.
         case ("..<", .int(let upper)): return .range(.min, upper)
         case ("...", .int(let upper)):
@@ -57,6 +62,15 @@ enum SwiftOperators {
         case (.int(let a), .int(let b)):
             let result: (partialValue: Int, overflow: Bool)
             switch symbol {
+            case "&+": return .int(a &+ b)
+            case "&-": return .int(a &- b)
+            case "&*": return .int(a &* b)
+            case "&": return .int(a & b)
+            case "|": return .int(a | b)
+            case "^": return .int(a ^ b)
+            // Swift's smart shifts: a negative or oversized count shifts the other way or to 0.
+            case "<<": return .int(a << b)
+            case ">>": return .int(a >> b)
             case "+": result = a.addingReportingOverflow(b)
             case "-": result = a.subtractingReportingOverflow(b)
             case "*": result = a.multipliedReportingOverflow(by: b)
@@ -131,6 +145,10 @@ enum SwiftOperators {
             guard a.type === b.type else { return false }
             for (x, y) in zip(a.fields, b.fields) where !(try equal(x, y, at: spot)) { return false }
             return true
+        case (.enumCase(let a, let x), .enumCase(let b, let y)):
+            return try a == b && equal(x, y, at: spot)
+        case (.enumCase, .implicitMember), (.implicitMember, .enumCase):
+            return false
         case (.implicitMember(let name), let other), (let other, .implicitMember(let name)):
             // `axis == .horizontal`, `guide == .center`: the member takes the other side's type.
             if case .implicitMember(let otherName) = other { return name == otherName }

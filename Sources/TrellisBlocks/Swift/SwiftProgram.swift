@@ -14,6 +14,12 @@ public final class SwiftProgram: @unchecked Sendable {
     let library: SwiftProgram?
     var types: [String: SwiftStruct] = [:]
     var functions: [String: [SwiftFunction]] = [:]
+    /// Members added to built-in types (`extension LayoutSubview { ... }`), by the type's name
+    /// as `SwiftValue.extensionNames` spells it.
+    var extensions: [String: SwiftStruct] = [:]
+    /// The makers of enum cases with associated values, by case name, for `.fixed(12)`
+    /// written without its type.
+    var enumCaseMakers: [String: [SwiftFunction]] = [:]
     /// `extension View { func rank(_ value: Int) -> some View { ... } }`: modifiers the view
     /// builder expands, with the positions of the code they were written in.
     var viewModifiers: [String: (declaration: FunctionDeclSyntax, positions: SourcePositions)] = [:]
@@ -33,6 +39,26 @@ public final class SwiftProgram: @unchecked Sendable {
 
     func type(_ name: String) -> SwiftStruct? {
         types[name] ?? library?.type(name)
+    }
+
+    func extensionType(_ name: String) -> SwiftStruct? {
+        extensions[name] ?? library?.extensionType(name)
+    }
+
+    /// The built-in types' extension members named `name` (methods, or computed properties
+    /// when `properties`), with the type each belongs to; empty for most names, so code
+    /// calling a built-in method pays nothing for extensions it does not use.
+    func extensionMembers(_ name: String, properties: Bool) -> [(type: String, functions: [SwiftFunction])] {
+        var found: [(type: String, functions: [SwiftFunction])] = []
+        for (typeName, type) in extensions {
+            let functions = type.methods[name]?.filter { $0.isProperty == properties } ?? []
+            if !functions.isEmpty { found.append((typeName, functions)) }
+        }
+        return found + (library?.extensionMembers(name, properties: properties) ?? [])
+    }
+
+    func enumCaseMakers(_ name: String) -> [SwiftFunction] {
+        (enumCaseMakers[name] ?? []) + (library?.enumCaseMakers(name) ?? [])
     }
 
     func functions(_ name: String) -> [SwiftFunction]? {
@@ -59,7 +85,7 @@ public final class SwiftProgram: @unchecked Sendable {
 
     /// Whether nothing is declared here or in the library.
     var isEmpty: Bool {
-        types.isEmpty && functions.isEmpty && viewModifiers.isEmpty && horizontalGuides.isEmpty
+        types.isEmpty && functions.isEmpty && extensions.isEmpty && viewModifiers.isEmpty && horizontalGuides.isEmpty
             && verticalGuides.isEmpty && (library?.isEmpty ?? true)
     }
 }

@@ -30,6 +30,20 @@ final class SwiftStruct: @unchecked Sendable {
     var staticMethods: [String: [SwiftFunction]] = [:]
     /// Explicit `init`s; without any, Swift's memberwise initialiser.
     var initializers: [SwiftFunction] = []
+    /// Whether this holds the members of `extension LayoutSubview` (or another built-in type,
+    /// `name` being the type's): `self` is then a built-in value, not an instance.
+    var isBuiltInExtension = false
+    /// Whether this is a `protocol` of the author's: its extension's methods are defaults that
+    /// conforming types receive, and their `self` is whichever type that is.
+    var isProtocol = false
+    /// What the declaration conforms to as written (`Layout`, `Spaced`), to hand protocol
+    /// defaults on.
+    var conformances: [String] = []
+
+    /// Whether `self` in this type's code is known only when it runs (a built-in type's
+    /// extension, a protocol's default method), so names it does not declare are looked up
+    /// on the value then.
+    var hasDynamicSelf: Bool { isBuiltInExtension || isProtocol }
     /// The syntax of a `View`'s declaration, which the view builder interprets.
     var viewDeclaration: StructDeclSyntax?
     /// Where the declaration's code is (the block or a `layouts/` file), for a `View`'s body.

@@ -23,6 +23,10 @@ enum SwiftValue {
     case double(Double)
     case string(String)
     case array([SwiftValue])
+    /// `[Key: Value]`.
+    indirect case dictionary(SwiftDictionary)
+    /// A `Hasher` being fed (`var hasher = Hasher(); hasher.combine(x)`).
+    indirect case hasher(SwiftHasher)
     /// A tuple, with its labels (`(offsets: [...], size: ...)`) or `nil` for unlabelled elements.
     indirect case tuple([SwiftValue], labels: [String?])
     /// A half-open range of integers (`0...2` is kept as `0..<3`).
@@ -34,6 +38,9 @@ enum SwiftValue {
     /// An implicit member not yet given a type (`.zero`, `.center`, `.unspecified`), resolved
     /// where it is used: as a parameter, a declared type or a return type gives it one.
     case implicitMember(String)
+    /// An enum case with associated values (`.fixed(12)`): its name and its values, as a tuple
+    /// labelled as the case declares them.
+    indirect case enumCase(String, SwiftValue)
     case closure(SwiftClosure)
     /// A record of the page's data (front matter, data files), read by field name.
     case record([DictionaryEntry])
@@ -56,6 +63,8 @@ enum SwiftValue {
     indirect case layoutProperties(LayoutProperties)
     /// A `Path` being built (a Path view's, or the outline an author's `Shape` returns).
     indirect case path(ShapePath)
+    /// `HStackLayout(spacing: 4)` and the other built-in layouts layout code may call.
+    indirect case builtInLayout(SwiftBuiltInLayout)
 
     /// The value as a number, if it is one. `.pi`, `.infinity` and `.zero` written without
     /// their type are the CGFloats Swift would infer where a number is expected.
@@ -83,11 +92,14 @@ enum SwiftValue {
         case .double: "CGFloat"
         case .string: "String"
         case .array: "an array"
+        case .dictionary: "a dictionary"
+        case .hasher: "Hasher"
         case .tuple: "a tuple"
         case .range: "a Range"
         case .instance(let instance): instance.type.name
         case .type(let type): "\(type.name).Type"
         case .implicitMember(let name): "`.\(name)`"
+        case .enumCase(let name, _): "`.\(name)(…)`"
         case .closure: "a closure"
         case .record: "a data record"
         case .size: "CGSize"
@@ -106,6 +118,21 @@ enum SwiftValue {
         case .subview: "LayoutSubview"
         case .layoutProperties: "LayoutProperties"
         case .path: "Path"
+        case .builtInLayout(let layout): layout.name
+        }
+    }
+
+    /// The names an extension may give the value's type (`extension CGFloat`, `extension
+    /// Collection`), for finding its members.
+    var extensionNames: [String] {
+        switch self {
+        case .double: ["CGFloat", "Double", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
+        case .int: ["Int", "BinaryInteger", "Numeric"]
+        case .array: ["Array", "Collection", "Sequence", "RandomAccessCollection"]
+        case .subviews: ["LayoutSubviews", "Collection", "Sequence", "RandomAccessCollection"]
+        case .dictionary: ["Dictionary", "Collection", "Sequence"]
+        case .range: ["Range", "ClosedRange", "Collection", "Sequence"]
+        default: [typeName]
         }
     }
 
@@ -119,12 +146,18 @@ enum SwiftValue {
         case .double(let value): Self.shown(value)
         case .string(let value): "\"\(value)\""
         case .array(let values): "[" + values.prefix(8).map(\.shown).joined(separator: ", ") + (values.count > 8 ? ", …]" : "]")
+        case .dictionary(let dictionary):
+            dictionary.count == 0 ? "[:]"
+                : "[" + zip(dictionary.keys, dictionary.values).prefix(8).map { "\($0.shown): \($1.shown)" }.joined(separator: ", ")
+                + (dictionary.count > 8 ? ", …]" : "]")
+        case .hasher: "Hasher()"
         case .tuple(let values, let labels):
             "(" + zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + value.shown }.joined(separator: ", ") + ")"
         case .range(let lower, let upper): "\(lower)..<\(upper)"
         case .instance(let instance): "\(instance.type.name)(…)"
         case .type(let type): "\(type.name).self"
         case .implicitMember(let name): ".\(name)"
+        case .enumCase(let name, let payload): ".\(name)\(payload.shown)"
         case .closure: "a closure"
         case .record: "a data record"
         case .size(let size): "CGSize(width: \(Self.shown(size.width)), height: \(Self.shown(size.height)))"
@@ -145,6 +178,7 @@ enum SwiftValue {
         case .subview: "LayoutSubview"
         case .layoutProperties: "LayoutProperties()"
         case .path(let path): "Path(\(path.elements.count) elements)"
+        case .builtInLayout(let layout): "\(layout.name)(…)"
         }
     }
 
