@@ -190,6 +190,7 @@ extension BlockLowering {
             }
         }
         styled.lineLimit = environment.lineLimit
+        styled.reservedLines = environment.reservedLines
         styled.alignment = environment.alignment
         styled.truncationMode = environment.truncationMode
         styled.lineSpacing = environment.lineSpacing

@@ -10,6 +10,8 @@ struct LoweringEnvironment {
     var weight: FontWeight?
     var design: FontDesign?
     var lineLimit: Int?
+    /// `lineLimit(3, reservesSpace: true)`, `lineLimit(2...4)`: `StyledText.reservedLines`.
+    var reservedLines = 0
     var alignment: TextAlignment = .leading
     var truncationMode: TruncationMode = .tail
     var lineSpacing: Double = 0

@@ -159,3 +159,35 @@ import TrellisMarkup
                                 "Hello, Trellis", "a+b+c", "a/b/c", "Swift Ui"])
     }
 }
+
+/// `lineLimit(_:reservesSpace:)` and `lineLimit(2...4)`: Apple's documentation says a text
+/// with fewer lines "expands to occupy the minimum number of lines" and one with more is
+/// truncated at the limit. FixedAdvance text: the blocks' 16 px body, lines 1.25 em = 20 px,
+/// each character 8 px wide.
+@Suite struct LineLimitRangeTests {
+    @Test func reservesSpaceAndRanges() throws {
+        let frames = try frames(#"""
+        VStack(alignment: .leading, spacing: 0) {
+            Text("One").lineLimit(3, reservesSpace: true).id("reserved")
+            Text("One").lineLimit(3, reservesSpace: false).id("plain")
+            Text("One").lineLimit(2...4).id("range")
+            Text("aaaa bbbb cccc dddd eeee ffff").lineLimit(2...4).id("capped")
+        }
+        """#, width: 40)
+        let line = 16 * 1.25
+        #expect(frames["reserved"]?.height == 3 * line)
+        #expect(frames["plain"]?.height == line)
+        #expect(frames["range"]?.height == 2 * line)
+        // Six 4-letter words (32 px each) at 40 px: one a line, cut to 4 lines.
+        #expect(frames["capped"]?.height == 4 * line)
+    }
+
+    @Test func rangeErrors() {
+        do {
+            _ = try frames(#"Text("a").lineLimit(["a"])"#, width: 100)
+            Issue.record("an array as a line limit laid out")
+        } catch {
+            #expect("\(error)".contains("`lineLimit` takes a number of lines, or a range such as `2...4`, found an array"))
+        }
+    }
+}

@@ -75,6 +75,22 @@ struct TextMeasurerTests {
         #expect(!layout("short", width: 120) { $0.lineLimit = 1 }.isTruncated)
     }
 
+    /// Inter 16 px line boxes are 20 px (lineHeights); reserved lines are blank line boxes of
+    /// the text's font after its line spacing, and the lines shown keep their own positions.
+    @Test("reservedLines makes a text at least that many lines tall, never shorter than its own lines")
+    func reservedLines() {
+        let short = layout("One") { $0.reservedLines = 3 }
+        #expect(short.lines.count == 1)
+        #expect(short.size.height == 3 * 20)
+        #expect(short.firstBaseline == 16)
+        #expect(layout("One") { $0.reservedLines = 3; $0.lineSpacing = 4 }.size.height == 3 * 20 + 2 * 4)
+        #expect(layout("") { $0.reservedLines = 2 }.size.height == 2 * 20)
+        let text = "The quick brown fox jumps over the lazy dog"
+        let own = layout(text, width: 120)
+        #expect(own.lines.count > 2)
+        #expect(layout(text, width: 120) { $0.reservedLines = 2 }.size == own.size)
+    }
+
     @Test("Alignment offsets lines inside the widest; lineSpacing separates lines")
     func alignmentAndSpacing() throws {
         let centered = layout("The quick brown fox jumps over the lazy dog", width: 160) { $0.alignment = .center }

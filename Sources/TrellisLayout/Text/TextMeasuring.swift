@@ -108,6 +108,11 @@ public struct StyledText: Hashable, Sendable {
     /// heights even when every run overrides it. `nil` = the first run's font. The HTML must
     /// give the text's element this font.
     public var baseFont: FontSpec?
+    /// The text is at least this many lines tall, blank lines of its font below its own:
+    /// `lineLimit(3, reservesSpace: true)` reserves 3, `lineLimit(2...4)` reserves 2 (Apple's
+    /// documentation of `lineLimit(_:reservesSpace:)`: "that view expands to occupy the
+    /// minimum number of lines"). 0 reserves nothing.
+    public var reservedLines = 0
 
     public init(
         runs: [TextRun], lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
