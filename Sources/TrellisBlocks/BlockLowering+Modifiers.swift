@@ -144,6 +144,7 @@ extension BlockLowering {
         },
         "bold": { _, environment, modifier in environment.bold = modifier.argument(nil) != .bool(false) },
         "italic": { _, environment, modifier in environment.italic = modifier.argument(nil) != .bool(false) },
+        "monospacedDigit": { _, environment, _ in environment.monospacedDigit = true },
         "monospaced": { _, environment, modifier in if modifier.argument(nil) != .bool(false) { environment.design = .monospaced } },
         "lineLimit": { lowering, environment, modifier in
             environment.reservedLines = 0

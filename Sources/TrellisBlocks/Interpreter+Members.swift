@@ -172,7 +172,7 @@ extension Interpreter {
             })
         case ("max", .array(let elements), 0): return elements.compactMap(\.number).max().map(Value.double) ?? .null
         case ("min", .array(let elements), 0): return elements.compactMap(\.number).min().map(Value.double) ?? .null
-        case ("opacity", .member, 1), ("bold", .member, 0), ("italic", .member, 0), ("weight", .member, 1),
+        case ("opacity", .member, 1), ("bold", .member, 0), ("italic", .member, 0), ("weight", .member, 1), ("monospacedDigit", .member, 0),
              // `.number.precision(.fractionLength(2))`, `.dateTime.year().month(.wide)`: a format style's refinements.
              ("precision", .member, 1), ("grouping", .member, 1), ("notation", .member, 1), ("rounded", .member, _),
              ("year", .member, 0...1), ("month", .member, 0...1), ("day", .member, 0...1), ("weekday", .member, 0...1),

@@ -9,6 +9,8 @@ struct LoweringEnvironment {
     var italic = false
     var weight: FontWeight?
     var design: FontDesign?
+    /// `.monospacedDigit()`: digits in tabular figures.
+    var monospacedDigit = false
     var lineLimit: Int?
     /// `lineLimit(3, reservesSpace: true)`, `lineLimit(2...4)`: `StyledText.reservedLines`.
     var reservedLines = 0
@@ -30,6 +32,7 @@ struct LoweringEnvironment {
         if bold { font = font.bold() }
         if italic { font = font.italic() }
         if let design { font.design = design }
+        if monospacedDigit { font.features.insert(.tabularFigures) }
         return font.resolve(baseSize: baseSize, dynamicTypeSize: dynamicTypeSize)
     }
 }

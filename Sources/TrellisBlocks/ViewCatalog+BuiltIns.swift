@@ -109,6 +109,7 @@ extension ViewCatalog {
             ModifierSpec("bold", [Signature([Parameter(nil, .bool)])]),
             ModifierSpec("italic", [Signature([Parameter(nil, .bool)])]),
             ModifierSpec("monospaced", [Signature([Parameter(nil, .bool)])]),
+            ModifierSpec("monospacedDigit", [Signature([])]),
             ModifierSpec("lineLimit", [
                 Signature([.required(nil, .optional(.integer))]),
                 Signature([.required(nil, .integer), .required("reservesSpace", .bool)]),

@@ -91,6 +91,17 @@ struct TextMeasurerTests {
         #expect(layout(text, width: 120) { $0.reservedLines = 2 }.size == own.size)
     }
 
+    /// Inter's default figures are proportional (a narrow "1"); `tnum` gives every digit the
+    /// same advance, so ten ones are as wide as ten zeros (the CSS `tabular-nums` the HTML asks for).
+    @Test("Tabular figures give every digit one advance")
+    func tabularFigures() {
+        var tabular = body
+        tabular.features.insert(.tabularFigures)
+        #expect(measurer.width(of: "1111111111", font: body) < measurer.width(of: "0000000000", font: body))
+        #expect(measurer.width(of: "1111111111", font: tabular) == measurer.width(of: "0000000000", font: tabular))
+        #expect(measurer.width(of: "Tabular", font: tabular) == measurer.width(of: "Tabular", font: body))
+    }
+
     @Test("Alignment offsets lines inside the widest; lineSpacing separates lines")
     func alignmentAndSpacing() throws {
         let centered = layout("The quick brown fox jumps over the lazy dog", width: 160) { $0.alignment = .center }

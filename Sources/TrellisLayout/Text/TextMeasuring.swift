@@ -34,8 +34,16 @@ public struct FontFeatures: OptionSet, Hashable, Sendable {
     public static let kerning = FontFeatures(rawValue: 1 << 0)
     /// `liga`, `clig`, `calt` on (`font-variant-ligatures: normal`).
     public static let ligatures = FontFeatures(rawValue: 1 << 1)
+    /// `tnum` on (`font-variant-numeric: tabular-nums`): SwiftUI's `monospacedDigit()`, which
+    /// gives every digit one advance so that columns of numbers line up.
+    public static let tabularFigures = FontFeatures(rawValue: 1 << 2)
     /// What Chromium shapes with by default.
     public static let `default`: FontFeatures = [.kerning, .ligatures]
+
+    /// The OpenType tags to switch on when shaping (beyond the shaper's defaults).
+    public var enabledTags: [String] {
+        contains(.tabularFigures) ? ["tnum"] : []
+    }
 
     /// The OpenType tags to switch off when shaping.
     public var disabledTags: [String] {
