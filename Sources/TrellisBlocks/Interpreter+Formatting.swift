@@ -20,8 +20,8 @@ extension Interpreter {
 
     /// The instant `Date()` stands for on this page, in seconds since 1970.
     var pageNow: Double {
-        if case .string(let text)? = data["date"], let seconds = Self.parseDate(text) { return seconds }
-        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = Double(epoch), seconds.isFinite {
+        if case .string(let text)? = data["date"], let seconds = Self.parseDate(text), Self.dateRange.contains(seconds) { return seconds }
+        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = Double(epoch), Self.dateRange.contains(seconds) {
             return seconds
         }
         return Self.fixedNow
@@ -43,23 +43,30 @@ extension Interpreter {
         return calendar.date(from: components)?.timeIntervalSince1970
     }
 
+    /// Dates within ±10^11 s of 1970 (about 3,000 years): formats and the relative styles'
+    /// whole-second arithmetic stay exact and cannot overflow.
+    static let dateRange = -1e11...1e11
+
     /// A date as a value of the block language (seconds since 1970 under the label).
-    func dateValue(_ seconds: Double, at node: some SyntaxProtocol) -> Value {
-        .member(MemberValue(base: "Date", name: "init", arguments: [
+    func dateValue(_ seconds: Double, at node: some SyntaxProtocol) throws -> Value {
+        guard Self.dateRange.contains(seconds) else {
+            throw error("a date \(seconds) seconds from 1970 is out of range", at: node, hint: "dates within about 3,000 years of 1970 are supported")
+        }
+        return .member(MemberValue(base: "Date", name: "init", arguments: [
             BlockArgument(label: "timeIntervalSince1970", value: .double(seconds), location: location(of: node)),
         ]))
     }
 
     /// `Date()`, `Date(timeIntervalSince1970:)`, `Date(timeIntervalSinceNow:)`.
     func dateInitializer(_ arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
-        guard let first = arguments.first else { return dateValue(pageNow, at: node) }
+        guard let first = arguments.first else { return try dateValue(pageNow, at: node) }
         guard arguments.count == 1, let seconds = first.value.number, seconds.isFinite else {
             throw error("`Date` takes no argument (the page's date), or one number: `timeIntervalSince1970:` or `timeIntervalSinceNow:`",
                         at: node, hint: "`Date()` is the page's `date` front matter, else SOURCE_DATE_EPOCH, else 2022-06-06 09:41 UTC")
         }
         switch first.label {
-        case "timeIntervalSince1970": return dateValue(seconds, at: node)
-        case "timeIntervalSinceNow": return dateValue(pageNow + seconds, at: node)
+        case "timeIntervalSince1970": return try dateValue(seconds, at: node)
+        case "timeIntervalSinceNow": return try dateValue(pageNow + seconds, at: node)
         default:
             throw error("`Date(\(first.label.map { $0 + ":" } ?? "_:"))` is not supported", at: node,
                         hint: "write `Date(timeIntervalSince1970:)` or `Date(timeIntervalSinceNow:)`")
@@ -69,7 +76,7 @@ extension Interpreter {
     /// `Date.now`, `Date.distantPast`...
     func dateMember(_ name: String, at node: some SyntaxProtocol) throws -> Value {
         switch name {
-        case "now": return dateValue(pageNow, at: node)
+        case "now": return try dateValue(pageNow, at: node)
         default: throw error("unknown member `Date.\(name)`", at: node, hint: "`Date.now` is the page's date")
         }
     }
@@ -79,7 +86,7 @@ extension Interpreter {
         switch name {
         case "addingTimeInterval":
             guard arguments.count == 1, let interval = arguments[0].value.number else { return nil }
-            return dateValue(seconds + interval, at: node)
+            return try dateValue(seconds + interval, at: node)
         case "formatted":
             return .string(try formattedDate(seconds, arguments: arguments, at: node))
         default: return nil

@@ -139,6 +139,10 @@ import TrellisMarkup
         #expect(message(#"Text(3, format: .currency(code: 4))"#).contains("ISO 4217"))
         #expect(message(#"Text(3, format: .number.precision(.fractionLength(99)))"#).contains("from 0 to 30"))
         #expect(message(#"Text(3, format: .numbr)"#).contains("unknown number format `.numbr`"))
+        // Huge dates are refused before any whole-second arithmetic could overflow.
+        #expect(message(#"Text(Date(timeIntervalSince1970: 1e300), style: .timer)"#).contains("out of range"))
+        #expect(message(#"Text(Date().addingTimeInterval(1e18), style: .relative)"#).contains("out of range"))
+        #expect(message(#"Text(Double.infinity, format: .number)"#) == "")
     }
 
     @Test func stringMethods() throws {
