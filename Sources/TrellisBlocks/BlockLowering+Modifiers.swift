@@ -212,9 +212,26 @@ extension BlockLowering {
         },
         "bold": { _, environment, modifier in environment.bold = modifier.argument(nil) != .bool(false) },
         "italic": { _, environment, modifier in environment.italic = modifier.argument(nil) != .bool(false) },
+        "monospacedDigit": { _, environment, _ in environment.monospacedDigit = true },
         "monospaced": { _, environment, modifier in if modifier.argument(nil) != .bool(false) { environment.design = .monospaced } },
-        "lineLimit": { _, environment, modifier in
-            if case .int(let limit)? = modifier.argument(nil) { environment.lineLimit = max(limit, 1) } else { environment.lineLimit = nil }
+        "lineLimit": { lowering, environment, modifier in
+            environment.reservedLines = 0
+            switch modifier.argument(nil) {
+            case .int(let limit)?:
+                environment.lineLimit = max(limit, 1)
+                if modifier.argument("reservesSpace") == .bool(true) { environment.reservedLines = max(limit, 1) }
+            case .range(let lower, let upper)?:
+                // `lineLimit(2...4)`: at most 4 lines, and at least 2 lines tall.
+                guard upper > lower, lower >= 0 else {
+                    throw lowering.error("`lineLimit` takes a range of line counts such as `2...4`", at: modifier.location)
+                }
+                environment.lineLimit = max(upper - 1, 1)
+                environment.reservedLines = min(lower, 1000)
+            case .some(let other) where other != .null:
+                throw lowering.error("`lineLimit` takes a number of lines, or a range such as `2...4`, found \(other.typeName)", at: modifier.location)
+            default:
+                environment.lineLimit = nil
+            }
         },
         "textCase": { _, environment, modifier in environment.textCase = BlockLowering.memberName(modifier.argument(nil)) },
         "lineSpacing": { lowering, environment, modifier in environment.lineSpacing = max(lowering.number(modifier.argument(nil)) ?? 0, 0) },

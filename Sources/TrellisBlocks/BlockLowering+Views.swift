@@ -213,6 +213,7 @@ extension BlockLowering {
             }
         }
         styled.lineLimit = environment.lineLimit
+        styled.reservedLines = environment.reservedLines
         styled.alignment = environment.alignment
         styled.truncationMode = environment.truncationMode
         styled.lineSpacing = environment.lineSpacing

@@ -244,6 +244,7 @@ extension BlockLowering {
             switch refinement.label {
             case "bold": font = font.bold()
             case "italic": font = font.italic()
+            case "monospacedDigit": font.features.insert(.tabularFigures)
             case "weight": if let weight = Self.memberName(refinement.value).flatMap(Self.fontWeight) { font = font.weight(weight) }
             default: break
             }

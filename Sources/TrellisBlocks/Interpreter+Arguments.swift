@@ -199,8 +199,8 @@ extension Interpreter {
             throw mismatch("a colour or style such as `.red` or `Color.blue`")
         case .font:
             if case .member(let member) = value, member.base == nil || member.base == "Font" {
-                // `.title.bold()` keeps `bold`, `italic` or `weight` refinements as arguments.
-                let refinements = (member.arguments ?? []).allSatisfy { ["bold", "italic", "weight"].contains($0.label) }
+                // `.title.bold()` keeps `bold`, `italic`, `weight` or `monospacedDigit` refinements as arguments.
+                let refinements = (member.arguments ?? []).allSatisfy { ["bold", "italic", "weight", "monospacedDigit"].contains($0.label) }
                 if refinements, FontName.textStyles.contains(member.name) { return value }
                 if member.name == "system", member.arguments != nil { return value }
                 throw mismatch("a font", hint: NameSuggestion.hint(for: member.name, among: FontName.textStyles + ["system"])

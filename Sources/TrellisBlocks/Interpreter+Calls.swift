@@ -165,6 +165,16 @@ extension Interpreter {
     /// A view of the catalogue, its arguments checked against SwiftUI's signatures.
     private func view(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         if spec.role == .forEach { return try forEach(spec, call: call, arguments: arguments) }
+        if spec.name == "Text", arguments.count == 2, arguments[0].label == nil,
+           let label = arguments[1].label, label == "format" || label == "style" {
+            // `Text(price, format: .currency(code: "USD"))`, `Text(date, style: .date)`: the
+            // formatted string, shown verbatim as SwiftUI shows it.
+            let text = try formattedText(try evaluate(arguments[0].expression), label: label,
+                                         format: try evaluate(arguments[1].expression), at: call)
+            return .view(BlockView(kind: "Text", id: generatedID("Text", at: call), arguments: [
+                BlockArgument(label: "verbatim", value: .string(text), location: location(of: arguments[0].expression)),
+            ], location: location(of: call)))
+        }
         let bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call)
         var view = BlockView(kind: spec.name, id: generatedID(spec.name, at: call), location: location(of: call))
         for binding in bound {

@@ -84,8 +84,18 @@ extension Interpreter {
             case .stringSegment(let piece):
                 text += literal.openingPounds == nil ? unescape(piece.content.text) : piece.content.text
             case .expressionSegment(let interpolation):
+                let parts = Array(interpolation.expressions)
+                if parts.count == 2, parts[0].label == nil, parts[1].label?.text == "specifier" {
+                    // `"\(x, specifier: "%.1f")"`: LocalizedStringKey's printf-style interpolation.
+                    guard case .string(let specifier) = try evaluate(parts[1].expression) else {
+                        throw error("`specifier:` takes a string such as \"%.1f\"", at: parts[1].expression)
+                    }
+                    text += try specifierText(specifier, value: try evaluate(parts[0].expression), at: interpolation)
+                    continue
+                }
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
-                    throw error("an interpolation takes one value", at: interpolation)
+                    throw error("an interpolation takes one value", at: interpolation,
+                                hint: "`\\(value, specifier: \"%.1f\")` is the one labelled form layout blocks read")
                 }
                 text += try evaluate(only.expression).interpolated
             }
@@ -219,6 +229,8 @@ extension Interpreter {
             case "pi": return .double(.pi)
             default: throw error("unknown member `\(type).\(member)`", at: access.declName)
             }
+        case "Date":
+            return try dateMember(member, at: access.declName)
         case "Int":
             switch member {
             case "max": return .int(.max)

@@ -5,7 +5,7 @@ import SwiftSyntax
 import TrellisMarkup
 
 extension Interpreter {
-    static let functionNames = ["Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "URL", "EdgeInsets",
+    static let functionNames = ["Date", "Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "URL", "EdgeInsets",
                                 "GridItem", "Gradient", "Angle", "UnitPoint"]
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
@@ -126,7 +126,50 @@ extension Interpreter {
 
     private func method(_ name: String, of base: Value, arguments: [BlockArgument], at node: some SyntaxProtocol, baseText: String) throws -> Value {
         let values = arguments.map(\.value)
+        if let seconds = Self.dateSeconds(base), let result = try dateMethod(name, seconds: seconds, arguments: arguments, at: node) {
+            return result
+        }
         switch (name, base, values.count) {
+        case ("formatted", .int, _), ("formatted", .double, _), ("formatted", .array, _):
+            return .string(try formattedValue(base, arguments: arguments, at: node))
+        case ("hasPrefix", .string(let text), 1), ("hasSuffix", .string(let text), 1):
+            guard case .string(let part) = values[0] else { break }
+            return .bool(name == "hasPrefix" ? text.hasPrefix(part) : text.hasSuffix(part))
+        case ("prefix", .string(let text), 1), ("suffix", .string(let text), 1), ("dropFirst", .string(let text), _), ("dropLast", .string(let text), _):
+            guard values.count <= 1 else { break }
+            guard case .int(let count) = values.first ?? .int(1), count >= 0 else {
+                throw error("`\(name)` takes a count of characters that is not negative", at: node)
+            }
+            switch name {
+            case "prefix": return .string(String(text.prefix(count)))
+            case "suffix": return .string(String(text.suffix(count)))
+            case "dropFirst": return .string(String(text.dropFirst(count)))
+            default: return .string(String(text.dropLast(count)))
+            }
+        case ("prefix", .array(let elements), 1), ("suffix", .array(let elements), 1):
+            guard case .int(let count) = values[0], count >= 0 else { throw error("`\(name)` takes a count that is not negative", at: node) }
+            return .array(name == "prefix" ? Array(elements.prefix(count)) : Array(elements.suffix(count)))
+        case ("replacingOccurrences", .string(let text), 2):
+            guard arguments[0].label == "of", arguments[1].label == "with", case .string(let target) = values[0], case .string(let replacement) = values[1] else {
+                throw error("write `replacingOccurrences(of: \"old\", with: \"new\")` with two strings", at: node)
+            }
+            return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement))
+        case ("trimmingCharacters", .string(let text), 1):
+            guard arguments[0].label == "in", case .member(let set) = values[0], set.name == "whitespaces" || set.name == "whitespacesAndNewlines" else {
+                throw error("`trimmingCharacters(in:)` takes `.whitespaces` or `.whitespacesAndNewlines` in layout blocks", at: node)
+            }
+            return .string(text.trimmingCharacters(in: set.name == "whitespaces" ? .whitespaces : .whitespacesAndNewlines))
+        case ("split", .string(let text), 1), ("components", .string(let text), 1):
+            guard arguments[0].label == (name == "split" ? "separator" : "separatedBy"), case .string(let separator) = values[0], !separator.isEmpty else {
+                throw error(name == "split" ? "write `split(separator: \" \")` with a non-empty string" : "write `components(separatedBy: \",\")` with a non-empty string", at: node)
+            }
+            if name == "split" {
+                guard separator.count == 1, let character = separator.first else {
+                    throw error("`split(separator:)` takes one character; use `components(separatedBy:)` for longer separators", at: node)
+                }
+                return .array(text.split(separator: character).map { .string(String($0)) })
+            }
+            return .array(text.components(separatedBy: separator).map(Value.string))
         case ("uppercased", .string(let text), 0): return .string(text.uppercased())
         case ("lowercased", .string(let text), 0): return .string(text.lowercased())
         case ("contains", .string(let text), 1):
@@ -149,7 +192,11 @@ extension Interpreter {
             })
         case ("max", .array(let elements), 0): return elements.compactMap(\.number).max().map(Value.double) ?? .null
         case ("min", .array(let elements), 0): return elements.compactMap(\.number).min().map(Value.double) ?? .null
-        case ("opacity", .member, 1), ("bold", .member, 0), ("italic", .member, 0), ("weight", .member, 1):
+        case ("opacity", .member, 1), ("bold", .member, 0), ("italic", .member, 0), ("weight", .member, 1), ("monospacedDigit", .member, 0),
+             // `.number.precision(.fractionLength(2))`, `.dateTime.year().month(.wide)`: a format style's refinements.
+             ("precision", .member, 1), ("grouping", .member, 1), ("notation", .member, 1), ("rounded", .member, _),
+             ("year", .member, 0...1), ("month", .member, 0...1), ("day", .member, 0...1), ("weekday", .member, 0...1),
+             ("hour", .member, 0...1), ("minute", .member, 0...1), ("second", .member, 0...1):
             // `.title.bold()`, `Color.red.opacity(0.5)`: keep the refinement on the member.
             guard case .member(var member) = base else { break }
             member.arguments = (member.arguments ?? []) + [BlockArgument(label: name, value: values.first ?? .bool(true), location: location(of: node))]
@@ -157,7 +204,9 @@ extension Interpreter {
         default: break
         }
         throw error("\(base.typeName) has no method `\(name)` taking \(values.count) argument\(values.count == 1 ? "" : "s")", at: node,
-                    hint: NameSuggestion.hint(for: name, among: ["uppercased", "lowercased", "contains", "joined", "reversed", "sorted", "enumerated", "max", "min"]))
+                    hint: NameSuggestion.hint(for: name, among: ["uppercased", "lowercased", "contains", "joined", "reversed", "sorted", "enumerated", "max", "min",
+                                                              "formatted", "hasPrefix", "hasSuffix", "prefix", "suffix", "dropFirst", "dropLast",
+                                                              "replacingOccurrences", "trimmingCharacters", "split", "components"]))
     }
 
     // MARK: - Functions
@@ -189,6 +238,10 @@ extension Interpreter {
             if case .string(let text) = value { return Int(text).map(Value.int) ?? .null }
             throw error("cannot convert \(value.typeName) to `Int`", at: call)
         case "String":
+            if values.count == 2, values[0].label == "format", values[1].label == nil, case .string(let specifier) = values[0].value {
+                // `String(format: "%.2f", value)`: the same checked conversion as `specifier:`.
+                return .string(try specifierText(specifier, value: values[1].value, at: call))
+            }
             return .string(try only().interpolated)
         case "Array" where values.count == 2 && values[0].label == "repeating" && values[1].label == "count":
             // `Array(repeating: GridItem(.flexible()), count: 3)`
@@ -209,6 +262,8 @@ extension Interpreter {
                 next = position + 1
             }
             return .member(MemberValue(base: "GridItem", name: "init", arguments: values))
+        case "Date":
+            return try dateInitializer(values, at: call)
         case "Array":
             switch try only() {
             case .array(let elements): return .array(elements)

@@ -9,7 +9,11 @@ struct LoweringEnvironment {
     var italic = false
     var weight: FontWeight?
     var design: FontDesign?
+    /// `.monospacedDigit()`: digits in tabular figures.
+    var monospacedDigit = false
     var lineLimit: Int?
+    /// `lineLimit(3, reservesSpace: true)`, `lineLimit(2...4)`: `StyledText.reservedLines`.
+    var reservedLines = 0
     var alignment: TextAlignment = .leading
     var truncationMode: TruncationMode = .tail
     var lineSpacing: Double = 0
@@ -40,6 +44,7 @@ struct LoweringEnvironment {
         if bold { font = font.bold() }
         if italic { font = font.italic() }
         if let design { font.design = design }
+        if monospacedDigit { font.features.insert(.tabularFigures) }
         return font.resolve(baseSize: baseSize, dynamicTypeSize: dynamicTypeSize)
     }
 }

@@ -12,8 +12,7 @@ enum UnsupportedSwiftUI {
     ]
     /// Foundation values a page cannot hold as values (named when a block calls them).
     static let values: [String: String] = [
-        "Date": "a page is built once, so a date would be frozen at build time; write it as text, e.g. `Text(\"June 6, 2022\")`",
-        "Calendar": "a page is built once; write dates as text",
+        "Calendar": "a page is built once; `Date()` is the page's date, and `Date(timeIntervalSince1970:)` any other",
         "Timer": "pages are static: nothing changes over time",
         "UUID": "ids must be stable from build to build; use `.id(\"name\")` with a fixed name",
     ]

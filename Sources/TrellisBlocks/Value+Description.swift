@@ -1,5 +1,7 @@
 // How values read in text: interpolation, error messages and `--state` values.
 
+import Foundation
+
 extension Value {
     /// The text `"\(value)"` produces, as Swift prints it.
     public var interpolated: String {
@@ -14,7 +16,14 @@ extension Value {
             if entries.isEmpty { return "[:]" }
             return "[" + entries.map { "\"\($0.key)\": \($0.value.quoted)" }.joined(separator: ", ") + "]"
         case .range(let lower, let upper): return "\(lower)..<\(upper)"
-        case .member(let member): return (member.base ?? "") + "." + member.name
+        case .member(let member):
+            if let seconds = Interpreter.dateSeconds(self) {
+                // As Swift prints a `Date`: "2022-06-06 09:41:00 +0000".
+                return Date(timeIntervalSince1970: seconds).formatted(
+                    Date.VerbatimFormatStyle(format: "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) +0000",
+                                             timeZone: Interpreter.formatTimeZone, calendar: Calendar(identifier: .gregorian)))
+            }
+            return (member.base ?? "") + "." + member.name
         case .keyPath(let path): return "\\." + path.joined(separator: ".")
         case .binding(let name): return "$" + name
         case .view(let view): return view.kind + "(...)"

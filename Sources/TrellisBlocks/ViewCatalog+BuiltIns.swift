@@ -259,7 +259,12 @@ extension ViewCatalog {
             ModifierSpec("bold", [Signature([Parameter(nil, .bool)])]),
             ModifierSpec("italic", [Signature([Parameter(nil, .bool)])]),
             ModifierSpec("monospaced", [Signature([Parameter(nil, .bool)])]),
-            ModifierSpec("lineLimit", [Signature([.required(nil, .optional(.integer))])]),
+            ModifierSpec("monospacedDigit", [Signature([])]),
+            ModifierSpec("lineLimit", [
+                Signature([.required(nil, .optional(.integer))]),
+                Signature([.required(nil, .integer), .required("reservesSpace", .bool)]),
+                Signature([.required(nil, .collection)]),  // `lineLimit(2...4)`
+            ]),
             ModifierSpec("lineSpacing", [Signature([.required(nil, number)])]),
             ModifierSpec("truncationMode", [Signature([.required(nil, .truncationMode)])]),
             ModifierSpec("textCase", [Signature([.required(nil, .textCase)])]),

@@ -335,6 +335,7 @@ struct ElementVisuals {
         var result = ["font:\(value)"]
         if !font.features.contains(.kerning) { result.append("font-kerning:none") }
         if !font.features.contains(.ligatures) { result.append("font-variant-ligatures:none") }
+        if font.features.contains(.tabularFigures) { result.append("font-variant-numeric:tabular-nums") }
         return result
     }
 

@@ -35,6 +35,7 @@ extension FontSet {
         ]
         if !font.features.contains(.kerning) { declarations.append("font-kerning: none") }
         if !font.features.contains(.ligatures) { declarations.append("font-variant-ligatures: none") }
+        if font.features.contains(.tabularFigures) { declarations.append("font-variant-numeric: tabular-nums") }
         return declarations.joined(separator: "; ")
     }
 

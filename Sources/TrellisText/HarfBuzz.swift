@@ -114,6 +114,8 @@ final class HarfBuzzSizedFont: @unchecked Sendable {
         hb_buffer_guess_segment_properties(buffer)
         var hbFeatures = features.disabledTags.map { tag in
             hb_feature_t(tag: hbTag(tag), value: 0, start: 0, end: UInt32.max)
+        } + features.enabledTags.map { tag in
+            hb_feature_t(tag: hbTag(tag), value: 1, start: 0, end: UInt32.max)
         }
         hb_shape(font, buffer, &hbFeatures, UInt32(hbFeatures.count))
         var count: UInt32 = 0

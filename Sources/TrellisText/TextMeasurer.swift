@@ -66,7 +66,8 @@ public final class TextMeasurer: TextMeasuring {
             lines += breakLines(segments, maxWidth: maxWidth)
         }
         guard paragraph.hardLines.contains(where: { !$0.isEmpty }) else {
-            return TextLayout(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0)
+            let reserved = reservedHeight(text, shownLines: 0, strut: strut ?? runFonts.first)
+            return TextLayout(size: Size(width: 0, height: reserved), lines: [], firstBaseline: 0, lastBaseline: 0)
         }
 
         var drafts = lines.map { draft($0, runFonts: runFonts, strut: strut) }
@@ -82,6 +83,7 @@ public final class TextMeasurer: TextMeasuring {
 
         let missing = missingGlyphs(paragraph, runs: text.runs)
         var layout = place(drafts, text: text, missing: missing, isTruncated: isTruncated)
+        layout.size.height += reservedHeight(text, shownLines: drafts.count, strut: strut ?? runFonts.first)
         // The largest metrics of the element's font and every run's (SwiftUI's max font metrics).
         let fonts = ([strut] + runFonts.map(Optional.some)).compactMap { $0?.metrics?.fontMetrics }
         layout.fontMetrics = fonts.dropFirst().reduce(fonts.first) { $0?.union($1) }
@@ -151,6 +153,17 @@ public final class TextMeasurer: TextMeasuring {
         for face in runFont.chain.faces.dropFirst() where face.id < 64 && faceMask & (1 << UInt64(face.id)) != 0 {
             line.include(face.metrics(size: runFont.size))
         }
+    }
+
+    /// The height of the blank lines `reservedLines` adds below `shownLines` lines: each is a
+    /// line box of the text's own font (its strut) after the text's line spacing.
+    private func reservedHeight(_ text: StyledText, shownLines: Int, strut: RunFont?) -> Double {
+        guard text.reservedLines > shownLines else { return 0 }
+        var blank = LineDraft()
+        blank.include(strut?.metrics)
+        let blankLines = Double(text.reservedLines - shownLines)
+        let spacings = shownLines == 0 ? blankLines - 1 : blankLines
+        return blankLines * (blank.above + blank.below) + spacings * text.lineSpacing
     }
 
     /// How many lines show: at most `lineLimit`, and as many as fit in `maxHeight`, but at

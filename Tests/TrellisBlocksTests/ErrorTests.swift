@@ -262,8 +262,10 @@ import TrellisMarkup
     }
 
     @Test func datesAndMaterialsSayWhatIsWrong() {
-        #expect(diagnostics("Text(Date(), style: .date)").map(\.message) == ["`Date` values are not supported in layout blocks"])
-        // Materials are drawn (SymbolAndEffectTests); a misspelt one still names the closest style.
+        // `Date()` is the page's date now (TextFormattingTests); a wrong style names the style.
+        #expect(diagnostics("Text(Date(), style: .date)").isEmpty)
+        #expect(diagnostics("Text(Date(), style: .day)").map(\.message) == ["unknown date style `.day`"])
+        // Materials are drawn (SymbolAndEffectTests).
         #expect(diagnostics("Text(\"a\").background(.ultraThinMaterial)").isEmpty)
     }
 }

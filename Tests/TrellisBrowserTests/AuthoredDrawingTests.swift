@@ -9,7 +9,9 @@ import TrellisSite
 
 /// What authors write about drawing, from layout-block source, in chromium: every picker
 /// style switches the layouts (a menu through its `<select>`), and text with `lineSpacing`
-/// and each truncation mode sits on the engine's lines showing the engine's string.
+/// and each truncation mode sits on the engine's lines showing the engine's string; tabular
+/// figures (`monospacedDigit`, CSS `tabular-nums`) and reserved lines are as wide and tall
+/// as the engine measured them.
 @Suite(.serialized)
 struct AuthoredDrawingTests {
     static let sources: [(id: String, code: String)] = [
@@ -57,6 +59,18 @@ struct AuthoredDrawingTests {
             }
             .padding()
             """),
+        ("text-figures", """
+            VStack(alignment: .leading, spacing: 6) {
+                Text("1111111111 11:11:11 \\(1111.11, specifier: "%.2f")").monospacedDigit()
+                Text("1111111111 11:11:11").font(.title.monospacedDigit())
+                Text("1111111111 11:11:11")
+                Text(1234567.891, format: .currency(code: "USD")).monospacedDigit().bold()
+                Text("Reserved for three lines").lineLimit(3, reservesSpace: true).background(Color.yellow.opacity(0.3))
+                Text("At least two lines and at most four, then a tail cut after the fourth line of this sentence")
+                    .lineLimit(2...4).frame(maxWidth: 160, alignment: .leading)
+            }
+            .padding()
+            """),
     ]
 
     static func inputs() throws -> [BlockInput] {
@@ -72,7 +86,8 @@ struct AuthoredDrawingTests {
     func pickerStylesAndTextDrawingMatchTheEngine() async throws {
         let inputs = try Self.inputs()
         #expect(inputs.first?.states.first?.control == .menu)
-        let comparison = try await GeometryCheck.run(inputs, textSizes: [.large], name: "authored-drawing", widthsPerBlock: 8)
+        let comparison = try await GeometryCheck.run(inputs, textSizes: [.large], name: "authored-drawing", widthsPerBlock: 8,
+                                                     checksTextWidths: true)
         #expect(comparison.boxes > 300)
         #expect(comparison.lineChecks > 20)
         #expect(comparison.failures.isEmpty, "\(comparison.failures.count) problems:\n\(comparison.failures.prefix(20).joined(separator: "\n"))")

@@ -10,7 +10,8 @@ import TrellisLayout
 struct BlockGeometryTests {
     @Test(.enabled(if: BrowserPage.isAvailable && Showcase.measurer != nil))
     func swiftBuiltBlocksMatchTheEngineAtEveryWidth() async throws {
-        let comparison = try await GeometryCheck.run(Showcase.all, textSizes: Showcase.textSizes, name: "showcase", rendered: Showcase.rendered)
+        let comparison = try await GeometryCheck.run(Showcase.all, textSizes: Showcase.textSizes, name: "showcase", rendered: Showcase.rendered,
+                                                     checksTextWidths: true)
         #expect(comparison.boxes > 1000)
         #expect(comparison.failures.isEmpty, "\(comparison.failures.count) boxes off by more than \(comparison.tolerance) px:\n\(comparison.failures.prefix(20).joined(separator: "\n"))")
     }
@@ -24,7 +25,8 @@ enum GeometryCheck {
     static let unprecomputedSize = DynamicTypeSize.xxxLarge
 
     static func run(
-        _ inputs: [BlockInput], textSizes: [DynamicTypeSize], name: String, widthsPerBlock: Int = 12, rendered cache: [String: RenderedBlock] = [:]
+        _ inputs: [BlockInput], textSizes: [DynamicTypeSize], name: String, widthsPerBlock: Int = 12, rendered cache: [String: RenderedBlock] = [:],
+        checksTextWidths: Bool = false
     ) async throws -> BoxComparison {
         let renderer = BlockRenderer()
         let clock = ContinuousClock()
@@ -74,6 +76,7 @@ enum GeometryCheck {
         }
         let observations = try JSONDecoder().decode([MeasurementPage.Observation].self, from: Data(output.utf8))
         var comparison = BoxComparison(tolerance: tolerance)
+        comparison.checksTextWidths = checksTextWidths
         guard observations.count == cases.count else {
             comparison.failures.append("chromium measured \(observations.count) of \(cases.count) cases")
             return comparison

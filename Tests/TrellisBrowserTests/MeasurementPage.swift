@@ -19,9 +19,10 @@ struct MeasurementPage {
         var w: Double
         /// The block frame's height.
         var h: Double
-        /// `[node id, x, y, width, height, visible (1/0), text, line tops]` relative to the
-        /// block frame: the text as shown (the truncated string where one shows) and the top
-        /// of each line's glyph boxes relative to the element (`MeasurementPage.nodeScript`).
+        /// `[node id, x, y, width, height, visible (1/0), text, line tops, text width]` relative
+        /// to the block frame: the text as shown (the truncated string where one shows), the top
+        /// of each line's glyph boxes relative to the element, and the width its glyph boxes
+        /// span (`MeasurementPage.nodeScript`).
         var n: [[NodeField]]
     }
 
@@ -94,6 +95,15 @@ struct MeasurementPage {
           }
           return tops.sort((a, b) => a - b);
         }
+        function textWidth(part) {
+          const range = document.createRange();
+          range.selectNodeContents(part);
+          let left = Infinity, right = -Infinity;
+          for (const r of range.getClientRects()) {
+            if (r.width > 0) { left = Math.min(left, r.left); right = Math.max(right, r.right); }
+          }
+          return right > left ? right - left : 0;
+        }
         function boxes(block) {
           const frame = block.querySelector('.trellis-frame').getBoundingClientRect();
           return [...block.querySelectorAll('[data-trellis-node]')].map(el => {
@@ -103,7 +113,8 @@ struct MeasurementPage {
             return [el.dataset.trellisNode, r.left - frame.left, r.top - frame.top, r.width, r.height,
                     getComputedStyle(el).visibility === 'visible' ? 1 : 0,
                     isText ? part.innerText : '',
-                    isText ? lineTops(part, r.top) : []];
+                    isText ? lineTops(part, r.top) : [],
+                    isText ? textWidth(part) : 0];
           });
         }
         """

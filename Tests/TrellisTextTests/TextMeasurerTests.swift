@@ -75,6 +75,33 @@ struct TextMeasurerTests {
         #expect(!layout("short", width: 120) { $0.lineLimit = 1 }.isTruncated)
     }
 
+    /// Inter 16 px line boxes are 20 px (lineHeights); reserved lines are blank line boxes of
+    /// the text's font after its line spacing, and the lines shown keep their own positions.
+    @Test("reservedLines makes a text at least that many lines tall, never shorter than its own lines")
+    func reservedLines() {
+        let short = layout("One") { $0.reservedLines = 3 }
+        #expect(short.lines.count == 1)
+        #expect(short.size.height == 3 * 20)
+        #expect(short.firstBaseline == 16)
+        #expect(layout("One") { $0.reservedLines = 3; $0.lineSpacing = 4 }.size.height == 3 * 20 + 2 * 4)
+        #expect(layout("") { $0.reservedLines = 2 }.size.height == 2 * 20)
+        let text = "The quick brown fox jumps over the lazy dog"
+        let own = layout(text, width: 120)
+        #expect(own.lines.count > 2)
+        #expect(layout(text, width: 120) { $0.reservedLines = 2 }.size == own.size)
+    }
+
+    /// Inter's default figures are proportional (a narrow "1"); `tnum` gives every digit the
+    /// same advance, so ten ones are as wide as ten zeros (the CSS `tabular-nums` the HTML asks for).
+    @Test("Tabular figures give every digit one advance")
+    func tabularFigures() {
+        var tabular = body
+        tabular.features.insert(.tabularFigures)
+        #expect(measurer.width(of: "1111111111", font: body) < measurer.width(of: "0000000000", font: body))
+        #expect(measurer.width(of: "1111111111", font: tabular) == measurer.width(of: "0000000000", font: tabular))
+        #expect(measurer.width(of: "Tabular", font: tabular) == measurer.width(of: "Tabular", font: body))
+    }
+
     @Test("Alignment offsets lines inside the widest; lineSpacing separates lines")
     func alignmentAndSpacing() throws {
         let centered = layout("The quick brown fox jumps over the lazy dog", width: 160) { $0.alignment = .center }

@@ -67,7 +67,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         let first = textLines.first?.baseline ?? 0.8 * lineHeight * size
         let last = textLines.last?.baseline ?? first
         return TextLayout(
-            size: Size(width: widest, height: Double(textLines.count) * height), lines: textLines,
+            size: Size(width: widest, height: Double(max(textLines.count, text.reservedLines)) * height), lines: textLines,
             firstBaseline: first, lastBaseline: last, fontMetrics: text.runs.isEmpty ? nil : fontMetrics(size: size))
     }
 }

@@ -34,8 +34,16 @@ public struct FontFeatures: OptionSet, Hashable, Sendable {
     public static let kerning = FontFeatures(rawValue: 1 << 0)
     /// `liga`, `clig`, `calt` on (`font-variant-ligatures: normal`).
     public static let ligatures = FontFeatures(rawValue: 1 << 1)
+    /// `tnum` on (`font-variant-numeric: tabular-nums`): SwiftUI's `monospacedDigit()`, which
+    /// gives every digit one advance so that columns of numbers line up.
+    public static let tabularFigures = FontFeatures(rawValue: 1 << 2)
     /// What Chromium shapes with by default.
     public static let `default`: FontFeatures = [.kerning, .ligatures]
+
+    /// The OpenType tags to switch on when shaping (beyond the shaper's defaults).
+    public var enabledTags: [String] {
+        contains(.tabularFigures) ? ["tnum"] : []
+    }
 
     /// The OpenType tags to switch off when shaping.
     public var disabledTags: [String] {
@@ -108,6 +116,11 @@ public struct StyledText: Hashable, Sendable {
     /// heights even when every run overrides it. `nil` = the first run's font. The HTML must
     /// give the text's element this font.
     public var baseFont: FontSpec?
+    /// The text is at least this many lines tall, blank lines of its font below its own:
+    /// `lineLimit(3, reservesSpace: true)` reserves 3, `lineLimit(2...4)` reserves 2 (Apple's
+    /// documentation of `lineLimit(_:reservesSpace:)`: "that view expands to occupy the
+    /// minimum number of lines"). 0 reserves nothing.
+    public var reservedLines = 0
 
     public init(
         runs: [TextRun], lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,

@@ -1,0 +1,379 @@
+// Numbers and dates as text: `Text(value, format:)`, `Text(date, style:)`, `.formatted()` and `specifier:`.
+
+import Foundation
+import SwiftSyntax
+import TrellisMarkup
+
+/// Formats go through Foundation's own `FormatStyle`s (swift-foundation, the same code and
+/// ICU data as on Apple platforms), in the en_US locale that SwiftUI previews default to, so
+/// `Text(1234.5, format: .currency(code: "USD"))` reads `$1,234.50` exactly as on an iPhone.
+///
+/// A page is built once, so `Date()` and `Date.now` stand for one instant, the page's date:
+/// its `date` front matter (`2024-05-01` is midnight UTC), else `SOURCE_DATE_EPOCH` (the
+/// reproducible-builds convention), else 9:41 AM UTC on June 6, 2022 (Apple's keynote time).
+/// Times are written in UTC so that a build gives the same page on every machine.
+extension Interpreter {
+    static let formatLocale = Locale(identifier: "en_US")
+    static let formatTimeZone = TimeZone(identifier: "UTC") ?? .current
+    /// 2022-06-06T09:41:00Z: the instant `Date()` stands for when nothing else names one.
+    static let fixedNow: Double = 1_654_508_460
+
+    /// The instant `Date()` stands for on this page, in seconds since 1970.
+    var pageNow: Double {
+        if case .string(let text)? = data["date"], let seconds = Self.parseDate(text), Self.dateRange.contains(seconds) { return seconds }
+        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = Double(epoch), Self.dateRange.contains(seconds) {
+            return seconds
+        }
+        return Self.fixedNow
+    }
+
+    /// `2024-05-01`, `2024-05-01T10:30:00Z` or `2024-05-01 10:30` as seconds since 1970 (UTC).
+    static func parseDate(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let date = try? Date(trimmed, strategy: .iso8601) { return date.timeIntervalSince1970 }
+        let digits = trimmed.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        guard digits.count >= 3, trimmed.first?.isNumber == true else { return nil }
+        var components = DateComponents(year: digits[0], month: digits[1], day: digits[2])
+        components.hour = digits.count > 3 ? digits[3] : 0
+        components.minute = digits.count > 4 ? digits[4] : 0
+        components.second = digits.count > 5 ? digits[5] : 0
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = formatTimeZone
+        guard (1...12).contains(digits[1]), (1...31).contains(digits[2]) else { return nil }
+        return calendar.date(from: components)?.timeIntervalSince1970
+    }
+
+    /// Dates within ±10^11 s of 1970 (about 3,000 years): formats and the relative styles'
+    /// whole-second arithmetic stay exact and cannot overflow.
+    static let dateRange = -1e11...1e11
+
+    /// A date as a value of the block language (seconds since 1970 under the label).
+    func dateValue(_ seconds: Double, at node: some SyntaxProtocol) throws -> Value {
+        guard Self.dateRange.contains(seconds) else {
+            throw error("a date \(seconds) seconds from 1970 is out of range", at: node, hint: "dates within about 3,000 years of 1970 are supported")
+        }
+        return .member(MemberValue(base: "Date", name: "init", arguments: [
+            BlockArgument(label: "timeIntervalSince1970", value: .double(seconds), location: location(of: node)),
+        ]))
+    }
+
+    /// `Date()`, `Date(timeIntervalSince1970:)`, `Date(timeIntervalSinceNow:)`.
+    func dateInitializer(_ arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
+        guard let first = arguments.first else { return try dateValue(pageNow, at: node) }
+        guard arguments.count == 1, let seconds = first.value.number, seconds.isFinite else {
+            throw error("`Date` takes no argument (the page's date), or one number: `timeIntervalSince1970:` or `timeIntervalSinceNow:`",
+                        at: node, hint: "`Date()` is the page's `date` front matter, else SOURCE_DATE_EPOCH, else 2022-06-06 09:41 UTC")
+        }
+        switch first.label {
+        case "timeIntervalSince1970": return try dateValue(seconds, at: node)
+        case "timeIntervalSinceNow": return try dateValue(pageNow + seconds, at: node)
+        default:
+            throw error("`Date(\(first.label.map { $0 + ":" } ?? "_:"))` is not supported", at: node,
+                        hint: "write `Date(timeIntervalSince1970:)` or `Date(timeIntervalSinceNow:)`")
+        }
+    }
+
+    /// `Date.now`, `Date.distantPast`...
+    func dateMember(_ name: String, at node: some SyntaxProtocol) throws -> Value {
+        switch name {
+        case "now": return try dateValue(pageNow, at: node)
+        default: throw error("unknown member `Date.\(name)`", at: node, hint: "`Date.now` is the page's date")
+        }
+    }
+
+    /// Methods of a date: `addingTimeInterval(_:)`, `formatted()`, `timeIntervalSince1970`.
+    func dateMethod(_ name: String, seconds: Double, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value? {
+        switch name {
+        case "addingTimeInterval":
+            guard arguments.count == 1, let interval = arguments[0].value.number else { return nil }
+            return try dateValue(seconds + interval, at: node)
+        case "formatted":
+            return .string(try formattedDate(seconds, arguments: arguments, at: node))
+        default: return nil
+        }
+    }
+
+    /// The seconds of a date value, or `nil` if `value` is not a date.
+    static func dateSeconds(_ value: Value) -> Double? {
+        guard case .member(let member) = value, member.base == "Date", member.name == "init" else { return nil }
+        return member.argument("timeIntervalSince1970")?.number
+    }
+
+    // MARK: - Text(_:format:) and Text(_:style:)
+
+    /// The text of `Text(value, format: style)` or `Text(date, style: .date)`.
+    func formattedText(_ value: Value, label: String, format: Value, at node: some SyntaxProtocol) throws -> String {
+        if let seconds = Self.dateSeconds(value) {
+            if label == "style" { return try dateStyleText(seconds, style: format, at: node) }
+            return try formattedDate(seconds, arguments: [BlockArgument(label: nil, value: format, location: location(of: node))], at: node)
+        }
+        guard label == "format" else {
+            throw error("`Text(_:style:)` shows a date, found \(value.typeName)", at: node, hint: "for numbers use `Text(value, format: .number)`")
+        }
+        if case .array = value { return try formattedList(value, format: format, at: node) }
+        guard case .member(let style) = format else {
+            throw error("`format:` expects a format style such as `.number`, `.percent` or `.currency(code: \"USD\")`, found \(format.typeName)", at: node)
+        }
+        return try formattedNumber(value, style: style, at: node)
+    }
+
+    /// `Text.DateStyle`: `.date` is the long date ("June 3, 2019"), `.time` the short time
+    /// ("11:23 PM"); `.relative`, `.offset` and `.timer` count from now (the page's date), as
+    /// Apple's documentation of `Text.DateStyle` shows them: "2 hours, 23 minutes", "+2 hours", "2:32".
+    private func dateStyleText(_ seconds: Double, style: Value, at node: some SyntaxProtocol) throws -> String {
+        guard case .member(let member) = style else {
+            throw error("`style:` expects `.date`, `.time`, `.relative`, `.offset` or `.timer`, found \(style.typeName)", at: node)
+        }
+        let date = Date(timeIntervalSince1970: seconds)
+        switch member.name {
+        case "date": return date.formatted(dateStyle(date: .long, time: .omitted))
+        case "time": return date.formatted(dateStyle(date: .omitted, time: .shortened))
+        case "relative": return Self.relativeText(seconds - pageNow, signed: false)
+        case "offset": return Self.relativeText(seconds - pageNow, signed: true)
+        case "timer":
+            let total = Int(abs(seconds - pageNow).rounded(.down))
+            let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+            let tail = String(format: "%02d", secs)
+            return hours > 0 ? "\(hours):" + String(format: "%02d", minutes) + ":" + tail : "\(minutes):" + tail
+        default:
+            throw error("unknown date style `.\(member.name)`", at: node,
+                        hint: NameSuggestion.hint(for: member.name, among: ["date", "time", "relative", "offset", "timer"]))
+        }
+    }
+
+    /// "2 hours, 23 minutes" (the two largest units), "+2 hours" with a sign for `.offset`.
+    static func relativeText(_ interval: Double, signed: Bool) -> String {
+        var remaining = Int(abs(interval).rounded(.down))
+        let units: [(String, Int)] = [("year", 31_536_000), ("month", 2_592_000), ("week", 604_800), ("day", 86_400),
+                                      ("hour", 3_600), ("minute", 60), ("second", 1)]
+        var parts: [String] = []
+        for (name, size) in units where remaining >= size && parts.count < (signed ? 1 : 2) {
+            let count = remaining / size
+            remaining -= count * size
+            parts.append("\(count) \(name)\(count == 1 ? "" : "s")")
+        }
+        if parts.isEmpty { parts = ["0 seconds"] }
+        let text = parts.joined(separator: ", ")
+        return signed ? (interval < 0 ? "-" : "+") + text : text
+    }
+
+    private func dateStyle(date: Date.FormatStyle.DateStyle?, time: Date.FormatStyle.TimeStyle?) -> Date.FormatStyle {
+        Date.FormatStyle(date: date, time: time, locale: Self.formatLocale, calendar: Calendar(identifier: .gregorian),
+                         timeZone: Self.formatTimeZone)
+    }
+
+    /// `date.formatted()`, `.formatted(date: .abbreviated, time: .shortened)`,
+    /// `.formatted(.dateTime.year().month(.wide).day())`, as Foundation writes them in en_US.
+    func formattedDate(_ seconds: Double, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> String {
+        let date = Date(timeIntervalSince1970: seconds)
+        if arguments.isEmpty { return date.formatted(dateStyle(date: .numeric, time: .shortened)) }
+        if arguments.allSatisfy({ $0.label == "date" || $0.label == "time" }) {
+            let dateName = arguments.first { $0.label == "date" }?.value
+            let timeName = arguments.first { $0.label == "time" }?.value
+            let dates: [String: Date.FormatStyle.DateStyle] = [
+                "omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated, "long": .long, "complete": .complete,
+            ]
+            let times: [String: Date.FormatStyle.TimeStyle] = ["omitted": .omitted, "shortened": .shortened, "standard": .standard, "complete": .complete]
+            func pick<T>(_ value: Value?, _ table: [String: T], _ label: String) throws -> T? {
+                guard let value else { return nil }
+                guard case .member(let member) = value, let found = table[member.name] else {
+                    throw error("`\(label):` expects one of " + table.keys.sorted().map { "`.\($0)`" }.joined(separator: ", "), at: node)
+                }
+                return found
+            }
+            return date.formatted(dateStyle(date: try pick(dateName, dates, "date") ?? .omitted,
+                                            time: try pick(timeName, times, "time") ?? .omitted))
+        }
+        guard arguments.count == 1, arguments[0].label == nil, case .member(let member) = arguments[0].value, member.name == "dateTime" else {
+            throw error("a date is formatted with `formatted()`, `formatted(date:time:)` or `formatted(.dateTime...)`", at: node)
+        }
+        var style = dateStyle(date: nil, time: nil)
+        var anyField = false
+        for field in member.arguments ?? [] {
+            anyField = true
+            let option = (field.value as Value?).flatMap { value -> String? in
+                if case .member(let option) = value { return option.name }
+                return nil
+            }
+            switch (field.label ?? "", option) {
+            case ("year", _): style = style.year()
+            case ("month", "wide"): style = style.month(.wide)
+            case ("month", "narrow"): style = style.month(.narrow)
+            case ("month", "twoDigits"): style = style.month(.twoDigits)
+            case ("month", "defaultDigits"): style = style.month(.defaultDigits)
+            case ("month", _): style = style.month()
+            case ("day", "twoDigits"): style = style.day(.twoDigits)
+            case ("day", _): style = style.day()
+            case ("weekday", "wide"): style = style.weekday(.wide)
+            case ("weekday", "narrow"): style = style.weekday(.narrow)
+            case ("weekday", "short"): style = style.weekday(.short)
+            case ("weekday", _): style = style.weekday()
+            case ("hour", _): style = style.hour()
+            case ("minute", _): style = style.minute()
+            case ("second", _): style = style.second()
+            default:
+                throw error("`.dateTime.\(field.label ?? "")()` is not supported in layout blocks", at: field.location,
+                            hint: "fields: `year()`, `month()`, `day()`, `weekday()`, `hour()`, `minute()`, `second()`")
+            }
+        }
+        if !anyField { return date.formatted(dateStyle(date: .numeric, time: .shortened)) }
+        return date.formatted(style)
+    }
+
+    /// `["A", "B", "C"].formatted()` or `.formatted(.list(type: .and))`: "A, B, and C".
+    private func formattedList(_ value: Value, format: Value?, at node: some SyntaxProtocol) throws -> String {
+        guard case .array(let elements) = value else { return value.interpolated }
+        var type = ListFormatStyle<StringStyle, [String]>.ListType.and
+        if case .member(let member)? = format {
+            guard member.name == "list" else { throw error("an array is formatted with `.list(type: .and)` or `.list(type: .or)`", at: node) }
+            if case .member(let kind)? = member.argument("type"), kind.name == "or" { type = .or }
+        }
+        return elements.map(\.interpolated).formatted(.list(type: type).locale(Self.formatLocale))
+    }
+
+    // MARK: - Numbers
+
+    /// `value.formatted()` or `value.formatted(style)` on a number or an array.
+    func formattedValue(_ value: Value, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> String {
+        if case .array = value { return try formattedList(value, format: arguments.first?.value, at: node) }
+        guard let first = arguments.first else { return try formattedNumber(value, style: MemberValue(name: "number"), at: node) }
+        guard arguments.count == 1, first.label == nil, case .member(let style) = first.value else {
+            throw error("`formatted` takes one format style, e.g. `.formatted(.percent)`", at: node)
+        }
+        return try formattedNumber(value, style: style, at: node)
+    }
+
+    /// A number in a format style: `.number`, `.percent`, `.currency(code:)` with `precision`,
+    /// `grouping`, `notation` and `rounded` refinements. An integer keeps integer rules
+    /// (`25.formatted(.percent)` is "25%", `0.25.formatted(.percent)` is "25%" too).
+    func formattedNumber(_ value: Value, style: MemberValue, at node: some SyntaxProtocol) throws -> String {
+        guard let number = value.number else {
+            throw error("`\(style.name)` formats a number, found \(value.typeName)", at: node)
+        }
+        var precision: NumberFormatStyleConfiguration.Precision?
+        var grouping: NumberFormatStyleConfiguration.Grouping?
+        var notation: NumberFormatStyleConfiguration.Notation?
+        var rounding: FloatingPointRoundingRule?
+        for refinement in style.arguments ?? [] {
+            let option: MemberValue? = if case .member(let option) = refinement.value { option } else { nil }
+            switch refinement.label {
+            case "code" where style.name == "currency": continue
+            case "precision": precision = try self.precision(option, at: refinement.location)
+            case "grouping": grouping = option?.name == "never" ? .never : .automatic
+            case "notation":
+                switch option?.name {
+                case "compactName": notation = .compactName
+                case "scientific": notation = .scientific
+                default: notation = .automatic
+                }
+            case "rounded": rounding = .toNearestOrEven
+            default:
+                throw error("`.\(refinement.label ?? "")(...)` is not supported on a number format in layout blocks",
+                            at: refinement.location, hint: "refinements: `precision`, `grouping`, `notation`, `rounded`")
+            }
+        }
+        switch style.name {
+        case "number":
+            if case .int(let integer) = value {
+                var format = IntegerFormatStyle<Int>.number.locale(Self.formatLocale)
+                if let precision { format = format.precision(precision) }
+                if let grouping { format = format.grouping(grouping) }
+                if let notation { format = format.notation(notation) }
+                return integer.formatted(format)
+            }
+            var format = FloatingPointFormatStyle<Double>.number.locale(Self.formatLocale)
+            if let precision { format = format.precision(precision) }
+            if let grouping { format = format.grouping(grouping) }
+            if let notation { format = format.notation(notation) }
+            if let rounding { format = format.rounded(rule: rounding) }
+            return number.formatted(format)
+        case "percent":
+            if case .int(let integer) = value {
+                var format = IntegerFormatStyle<Int>.Percent.percent.locale(Self.formatLocale)
+                if let precision { format = format.precision(precision) }
+                if let grouping { format = format.grouping(grouping) }
+                return integer.formatted(format)
+            }
+            var format = FloatingPointFormatStyle<Double>.Percent.percent.locale(Self.formatLocale)
+            if let precision { format = format.precision(precision) }
+            if let grouping { format = format.grouping(grouping) }
+            if let rounding { format = format.rounded(rule: rounding) }
+            return number.formatted(format)
+        case "currency":
+            guard case .string(let code)? = style.argument("code"), code.count == 3, code.allSatisfy(\.isLetter) else {
+                throw error("`.currency` takes an ISO 4217 code: `.currency(code: \"USD\")`", at: node)
+            }
+            var format = FloatingPointFormatStyle<Double>.Currency(code: code.uppercased(), locale: Self.formatLocale)
+            if let precision { format = format.precision(precision) }
+            if let grouping { format = format.grouping(grouping) }
+            if let rounding { format = format.rounded(rule: rounding) }
+            return number.formatted(format)
+        default:
+            throw error("unknown number format `.\(style.name)`", at: node,
+                        hint: NameSuggestion.hint(for: style.name, among: ["number", "percent", "currency"]) ?? "use `.number`, `.percent` or `.currency(code:)`")
+        }
+    }
+
+    /// `.fractionLength(2)`, `.fractionLength(0...2)`, `.significantDigits(3)`, `.integerLength(2)`.
+    private func precision(_ option: MemberValue?, at location: BlockLocation) throws -> NumberFormatStyleConfiguration.Precision {
+        guard let option, let argument = option.arguments?.first?.value else {
+            throw error("`precision` takes `.fractionLength(n)`, `.significantDigits(n)` or `.integerLength(n)`", at: location)
+        }
+        func bounds() throws -> ClosedRange<Int> {
+            switch argument {
+            case .int(let count) where (0...30).contains(count): return count...count
+            case .range(let lower, let upper) where lower >= 0 && upper - 1 <= 30 && lower < upper: return lower...(upper - 1)
+            default: throw error("`.\(option.name)` takes a count from 0 to 30 or a range of counts, found \(argument.typeName)", at: location)
+            }
+        }
+        let range = try bounds()
+        switch option.name {
+        case "fractionLength": return .fractionLength(range)
+        case "significantDigits": return .significantDigits(max(range.lowerBound, 1)...max(range.upperBound, 1))
+        case "integerLength": return .integerLength(range)
+        default:
+            throw error("unknown precision `.\(option.name)`", at: location,
+                        hint: NameSuggestion.hint(for: option.name, among: ["fractionLength", "significantDigits", "integerLength"]))
+        }
+    }
+
+    // MARK: - printf specifiers
+
+    /// `"\(x, specifier: "%.1f")"` and `String(format: "%.2f", x)`: one C conversion, checked
+    /// before it reaches `String(format:)` so that no specifier can read the wrong type.
+    func specifierText(_ specifier: String, value: Value, at node: some SyntaxProtocol) throws -> String {
+        var conversions: [Character] = []
+        let characters = Array(specifier)
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "%" else { index += 1; continue }
+            index += 1
+            guard index < characters.count else { break }
+            if characters[index] == "%" { index += 1; continue }
+            let start = index
+            while index < characters.count, "-+ 0#'123456789.lhqzjt".contains(characters[index]) { index += 1 }
+            guard index < characters.count else { break }
+            // A width or precision of 100 or more would only pad the page; refuse it rather than allocate it.
+            if characters[start..<index].split(whereSeparator: { !$0.isNumber }).contains(where: { $0.count > 2 }) {
+                throw error("the specifier \"\(specifier)\" asks for a width or precision over 99", at: node)
+            }
+            conversions.append(characters[index])
+            index += 1
+        }
+        guard conversions.count == 1, let conversion = conversions.first else {
+            throw error("the specifier \"\(specifier)\" must hold exactly one conversion such as `%.1f` or `%d`", at: node)
+        }
+        if "fFeEgGaA".contains(conversion) {
+            guard let number = value.number else { throw error("`%\(conversion)` formats a number, found \(value.typeName)", at: node) }
+            return String(format: specifier, number)
+        }
+        if "diouxX".contains(conversion) {
+            guard case .int(let integer) = value else {
+                throw error("`%\(conversion)` formats an integer, found \(value.typeName)", at: node, hint: "for a Double write `%.0f`")
+            }
+            return String(format: specifier, integer)
+        }
+        throw error("the conversion `%\(conversion)` is not supported in layout blocks", at: node,
+                    hint: "use `%d` for integers and `%f`, `%.2f`, `%e`, `%g` for numbers; interpolate strings directly")
+    }
+}

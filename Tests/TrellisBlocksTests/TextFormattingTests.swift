@@ -1,0 +1,197 @@
+// Numbers, dates and strings as SwiftUI's text shows them: formats, date styles, specifiers, String methods.
+
+import Foundation
+import Testing
+import TrellisMarkup
+@testable import TrellisBlocks
+
+/// Expected strings are what iOS writes in the en_US locale: Apple's documentation of
+/// `Text.DateStyle` ("June 3, 2019", "11:23PM", "2 hours, 23 minutes", "+2 hours", "2:32"),
+/// of `Date.FormatStyle.DateStyle` ("10/21/2015", "Oct 21, 2015") and of the number format
+/// styles (`FloatingPointFormatStyle`: grouping by thousands, at most six fraction digits;
+/// `.currency(code: "USD")`: "$1,234.50"). Since iOS 17, a time puts U+202F (narrow no-break
+/// space) before AM/PM.
+@Suite struct TextFormattingTests {
+    /// A page whose front matter says `date: 2024-05-01 18:05`.
+    let page: [String: Value] = ["date": .string("2024-05-01 18:05")]
+
+    @Test func numberFormats() throws {
+        let view = try interpret(#"""
+        let price = 1234.5
+        VStack {
+            Text(price, format: .currency(code: "USD"))
+            Text(1234.5, format: .currency(code: "eur"))
+            Text(1234.5678, format: .number)
+            Text(1234567, format: .number)
+            Text(3.14159265, format: .number)
+            Text(0.256, format: .percent)
+            Text(25, format: .percent)
+            Text(3.14159, format: .number.precision(.fractionLength(2)))
+            Text(2.5, format: .number.precision(.fractionLength(0...1)))
+            Text(1234567, format: .number.notation(.compactName))
+            Text(1234567, format: .number.grouping(.never))
+            Text(0.5, format: .percent.precision(.fractionLength(1)))
+            Text(1234.5, format: .currency(code: "JPY"))
+        }
+        """#)
+        #expect(texts(view) == [
+            "$1,234.50", "€1,234.50", "1,234.5678", "1,234,567", "3.141593", "25.6%", "25%", "3.14", "2.5", "1.2M", "1234567",
+            "50.0%", "¥1,234",
+        ])
+    }
+
+    @Test func formattedOnNumbersAndLists() throws {
+        let view = try interpret(#"""
+        let ratio = 0.75
+        let names = ["Cat", "Dog", "Goldfish"]
+        VStack {
+            Text(ratio.formatted(.percent))
+            Text("Total: \(9876.5.formatted())")
+            Text(42.formatted(.currency(code: "USD")))
+            Text(names.formatted())
+            Text(names.formatted(.list(type: .or)))
+            Text(ratio.formatted(.number.precision(.significantDigits(1))))
+        }
+        """#)
+        #expect(texts(view) == ["75%", "Total: 9,876.5", "$42.00", "Cat, Dog, and Goldfish", "Cat, Dog, or Goldfish", "0.8"])
+    }
+
+    @Test func specifiers() throws {
+        let view = try interpret(#"""
+        let speed = 3.14159
+        let count = 7
+        VStack {
+            Text("\(speed, specifier: "%.1f") km/h")
+            Text("\(count, specifier: "%03d") items, \(speed, specifier: "%.2f%%")")
+            Text(String(format: "%.3f", speed))
+        }
+        """#)
+        #expect(texts(view) == ["3.1 km/h", "007 items, 3.14%", "3.142"])
+    }
+
+    @Test func specifierErrorsNameTheConversion() {
+        #expect(message(#"Text("\("a", specifier: "%s")")"#).contains("the conversion `%s` is not supported"))
+        #expect(message(#"Text("\(2.5, specifier: "%d")")"#).contains("`%d` formats an integer, found a number"))
+        #expect(message(#"Text("\(2.5, specifier: "%f %f")")"#).contains("exactly one conversion"))
+        #expect(message(#"Text("\(2.5, specifier: "%@")")"#).contains("`%@` is not supported"))
+        #expect(message(#"Text("\(2.5, specifier: "%.999999999f")")"#).contains("over 99"))
+    }
+
+    @Test func dateStylesReadThePageDate() throws {
+        // 18:05 UTC on May 1, 2024; the relative styles count from that instant.
+        let view = try interpret(#"""
+        VStack {
+            Text(Date(), style: .date)
+            Text(Date.now, style: .time)
+            Text(Date().addingTimeInterval(2 * 3600 + 23 * 60), style: .relative)
+            Text(Date(timeIntervalSinceNow: -2 * 3600 - 30), style: .offset)
+            Text(Date().addingTimeInterval(152), style: .timer)
+            Text(Date().addingTimeInterval(36 * 3600 + 59 * 60 + 1), style: .timer)
+            Text(Date(), style: .relative)
+        }
+        """#, data: page)
+        #expect(texts(view) == ["May 1, 2024", "6:05\u{202F}PM", "2 hours, 23 minutes", "-2 hours", "2:32", "36:59:01", "0 seconds"])
+    }
+
+    @Test func formattedDates() throws {
+        let view = try interpret(#"""
+        let launch = Date(timeIntervalSince1970: 1445455800)
+        VStack {
+            Text(launch.formatted())
+            Text(launch.formatted(date: .numeric, time: .omitted))
+            Text(launch.formatted(date: .abbreviated, time: .omitted))
+            Text(launch.formatted(date: .complete, time: .omitted))
+            Text(launch.formatted(date: .omitted, time: .standard))
+            Text(launch, format: .dateTime.month(.wide).day())
+            Text(launch.formatted(.dateTime.weekday(.wide)))
+            Text("\(launch)")
+        }
+        """#)
+        // 1445455800 is 2015-10-21 19:30:00 UTC (Back to the Future's date, Apple's example).
+        #expect(texts(view) == [
+            "10/21/2015, 7:30\u{202F}PM", "10/21/2015", "Oct 21, 2015", "Wednesday, October 21, 2015", "7:30:00\u{202F}PM",
+            "October 21", "Wednesday", "2015-10-21 19:30:00 +0000",
+        ])
+    }
+
+    @Test func dateWithoutPageDateIsReproducible() throws {
+        let view = try interpret(#"Text(Date(), style: .date)"#)
+        let expected: String
+        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(Double.init) {
+            expected = Date(timeIntervalSince1970: epoch).formatted(
+                Date.FormatStyle(date: .long, time: .omitted, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!))
+        } else {
+            expected = "June 6, 2022"  // 2022-06-06 09:41 UTC, the documented fallback
+        }
+        #expect(texts(view) == [expected])
+        #expect(Interpreter.parseDate("2024-05-01") == 1_714_521_600)
+        #expect(Interpreter.parseDate("2024-05-01T10:30:00Z") == 1_714_559_400)
+        #expect(Interpreter.parseDate("May 1") == nil)
+    }
+
+    @Test func dateErrorsAreNotUnknownViews() {
+        let style = message(#"Text(Date(), style: .weekly)"#)
+        #expect(style.contains("unknown date style `.weekly`"))
+        #expect(!style.contains("unknown view"))
+        #expect(message(#"Text(3, style: .date)"#).contains("`Text(_:style:)` shows a date, found an integer"))
+        #expect(message(#"Text(Date(seconds: 3), style: .date)"#).contains("`Date(seconds:)` is not supported"))
+        #expect(message(#"Text("a", format: .number)"#).contains("`number` formats a number, found a string"))
+        #expect(message(#"Text(3, format: .currency(code: 4))"#).contains("ISO 4217"))
+        #expect(message(#"Text(3, format: .number.precision(.fractionLength(99)))"#).contains("from 0 to 30"))
+        #expect(message(#"Text(3, format: .numbr)"#).contains("unknown number format `.numbr`"))
+        // Huge dates are refused before any whole-second arithmetic could overflow.
+        #expect(message(#"Text(Date(timeIntervalSince1970: 1e300), style: .timer)"#).contains("out of range"))
+        #expect(message(#"Text(Date().addingTimeInterval(1e18), style: .relative)"#).contains("out of range"))
+        #expect(message(#"Text(Double.infinity, format: .number)"#) == "")
+    }
+
+    @Test func stringMethods() throws {
+        let view = try interpret(#"""
+        let title = "  Hello, World  "
+        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        VStack {
+            Text(trimmed.uppercased() + " " + trimmed.lowercased())
+            Text("\(trimmed.count) \(trimmed.isEmpty) \(trimmed.hasPrefix("Hello")) \(trimmed.hasSuffix("x"))")
+            Text(trimmed.prefix(5) + "|" + trimmed.suffix(5) + "|" + trimmed.dropFirst(7) + "|" + trimmed.dropLast())
+            Text(trimmed.replacingOccurrences(of: "World", with: "Trellis"))
+            Text("a,b,,c".split(separator: ",").joined(separator: "+"))
+            Text("a, b, c".components(separatedBy: ", ").joined(separator: "/"))
+            Text("swift ui".capitalized)
+        }
+        """#)
+        #expect(texts(view) == ["HELLO, WORLD hello, world", "12 false true false", "Hello|World|World|Hello, Worl",
+                                "Hello, Trellis", "a+b+c", "a/b/c", "Swift Ui"])
+    }
+}
+
+/// `lineLimit(_:reservesSpace:)` and `lineLimit(2...4)`: Apple's documentation says a text
+/// with fewer lines "expands to occupy the minimum number of lines" and one with more is
+/// truncated at the limit. FixedAdvance text: the blocks' 16 px body, lines 1.25 em = 20 px,
+/// each character 8 px wide.
+@Suite struct LineLimitRangeTests {
+    @Test func reservesSpaceAndRanges() throws {
+        let frames = try frames(#"""
+        VStack(alignment: .leading, spacing: 0) {
+            Text("One").lineLimit(3, reservesSpace: true).id("reserved")
+            Text("One").lineLimit(3, reservesSpace: false).id("plain")
+            Text("One").lineLimit(2...4).id("range")
+            Text("aaaa bbbb cccc dddd eeee ffff").lineLimit(2...4).id("capped")
+        }
+        """#, width: 40)
+        let line = 16 * 1.25
+        #expect(frames["reserved"]?.height == 3 * line)
+        #expect(frames["plain"]?.height == line)
+        #expect(frames["range"]?.height == 2 * line)
+        // Six 4-letter words (32 px each) at 40 px: one a line, cut to 4 lines.
+        #expect(frames["capped"]?.height == 4 * line)
+    }
+
+    @Test func rangeErrors() {
+        do {
+            _ = try frames(#"Text("a").lineLimit(["a"])"#, width: 100)
+            Issue.record("an array as a line limit laid out")
+        } catch {
+            #expect("\(error)".contains("`lineLimit` takes a number of lines, or a range such as `2...4`, found an array"))
+        }
+    }
+}
