@@ -1,5 +1,6 @@
 // Labels and the controls of forms (text fields, sliders, steppers, menus, disclosure groups).
 
+import Foundation
 import TrellisLayout
 import TrellisMarkup
 
@@ -13,6 +14,10 @@ enum ControlMetrics {
     /// `UITextField.BorderStyle.roundedRect`: 34 pt tall with a 17-pt font, corner radius 5.
     static let roundedFieldInsets = EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7)
     static let roundedFieldCornerRadius = 5.0
+    /// A compact date picker's pill: 11 × 6 pt around its text, 6-pt corners, on
+    /// `tertiarySystemFill` (systemFill at 60%: 12% grey).
+    static let datePillInsets = EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11)
+    static let datePillCornerRadius = 6.0
     /// `UITextView`: an 8-pt text container inset above and below, 5-pt line fragment padding.
     static let textEditorInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
 }
@@ -86,6 +91,7 @@ extension BlockLowering {
             return ViewNode(layout: VStackLayout(alignment: .leading, spacing: ProgressView.titleSpacing), kind: ViewKind(name: "Gauge"),
                             children: try lowering.children(of: view, in: environment) + [row])
         },
+        "DatePicker": { lowering, view, environment in try lowering.datePicker(view, in: environment) },
         "ContentUnavailableView": { lowering, view, environment in
             // A 48-pt secondary symbol, a title2 bold title and a secondary description,
             // centred in what it is offered, as iOS draws an empty state.
@@ -276,6 +282,46 @@ extension BlockLowering {
             $0.cornerRadius = ControlMetrics.stepperCornerRadius
         }
         return ViewNode(layout: HStackLayout(), kind: ViewKind(name: "Stepper"), children: label + [Spacer().node, control])
+    }
+
+    // MARK: - Dates
+
+    /// A `DatePicker` in iOS's compact style: its label, then the bound date ("Jun 6, 2022")
+    /// and time ("9:41 AM") each in a rounded grey pill at the trailing edge, as many as its
+    /// `displayedComponents` ask for (both by default). The page writes them in en_US and UTC,
+    /// as it writes every date.
+    func datePicker(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
+        guard let seconds = boundValue(view.argument("selection")).flatMap(Interpreter.dateSeconds) else {
+            throw error("`DatePicker` shows a `Date`, found \(boundValue(view.argument("selection"))?.typeName ?? "nothing")", at: view.location,
+                        hint: "bind it to a date, e.g. `@State var day = Date()` and `selection: $day`")
+        }
+        var label: [ViewNode]
+        if case .string(let title)? = view.argument(nil) {
+            label = [try lower(syntheticText(title, at: view.location), in: environment)]
+        } else {
+            label = try children(of: view, in: environment)
+        }
+        var components = Set<String>()
+        switch view.argument("displayedComponents") {
+        case .member(let member)?: components = [member.name]
+        case .array(let members)?: components = Set(members.compactMap(Self.memberName))
+        default: components = ["date", "hourAndMinute"]
+        }
+        let date = Date(timeIntervalSince1970: seconds)
+        var texts: [String] = []
+        if components.contains("date") { texts.append(date.formatted(Interpreter.dateFormatStyle(date: .abbreviated, time: .omitted))) }
+        if components.contains("hourAndMinute") { texts.append(date.formatted(Interpreter.dateFormatStyle(date: nil, time: .shortened))) }
+        let pills = try texts.map { text in
+            try lower(syntheticText(text, at: view.location), in: environment)
+                .padding(ControlMetrics.datePillInsets)
+                .drawing {
+                    $0.background = Color.systemFill.opacity(0.6)
+                    $0.cornerRadius = ControlMetrics.datePillCornerRadius
+                }
+        }
+        return ViewNode(layout: HStackLayout(), kind: ViewKind(name: "DatePicker"), children: label + [
+            Spacer().node, ViewNode(layout: HStackLayout(spacing: 8), kind: .hStack, children: pills),
+        ])
     }
 
     // MARK: - Disclosure

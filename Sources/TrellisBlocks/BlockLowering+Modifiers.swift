@@ -56,6 +56,15 @@ extension BlockLowering {
             }
             return node.position(x: lowering.number(modifier.argument("x")) ?? 0, y: lowering.number(modifier.argument("y")) ?? 0)
         },
+        // Liquid Glass, which a browser cannot refract: a regular material in its shape (a
+        // capsule unless `in:` names another), behind the view.
+        "glassEffect": { lowering, node, modifier, environment in
+            guard modifier.argument("isEnabled") != .bool(false) else { return node }
+            var glass: ViewNode = Capsule().node
+            if case .view(let shape)? = modifier.argument("in") { glass = try lowering.lower(shape, in: environment) }
+            let drawn = glass.drawing { $0.material = .regular }
+            return node.background { drawn }
+        },
         // `.accentColor(.red)`, the deprecated spelling of `.tint(.red)`.
         "accentColor": { lowering, node, modifier, _ in
             guard modifier.argument(nil) != .null else { return node }

@@ -114,6 +114,9 @@ extension Interpreter {
             guard case .views(let views) = try forEach(forEachSpec, call: call, arguments: rows) else { return .views([]) }
             return .view(BlockView(kind: "List", id: generatedID("List", at: call), children: views, location: location(of: call)))
         }
+        if name == "DatePicker", let spec = catalog.views[name] {
+            return try view(spec, call: call, arguments: arguments.filter { $0.label != "in" })
+        }
         if name == "NavigationLink", let spec = catalog.views[name] {
             return try view(spec, call: call, arguments: navigationLinkLabel(arguments))
         }

@@ -158,8 +158,12 @@ extension Interpreter {
     }
 
     private func dateStyle(date: Date.FormatStyle.DateStyle?, time: Date.FormatStyle.TimeStyle?) -> Date.FormatStyle {
-        Date.FormatStyle(date: date, time: time, locale: Self.formatLocale, calendar: Calendar(identifier: .gregorian),
-                         timeZone: Self.formatTimeZone)
+        Self.dateFormatStyle(date: date, time: time)
+    }
+
+    /// A date format in the page's locale and time zone (en_US, UTC), for every stage that writes dates.
+    static func dateFormatStyle(date: Date.FormatStyle.DateStyle?, time: Date.FormatStyle.TimeStyle?) -> Date.FormatStyle {
+        Date.FormatStyle(date: date, time: time, locale: formatLocale, calendar: Calendar(identifier: .gregorian), timeZone: formatTimeZone)
     }
 
     /// `date.formatted()`, `.formatted(date: .abbreviated, time: .shortened)`,

@@ -43,6 +43,8 @@ enum UnsupportedSwiftUI {
         "scrollClipDisabled", "actionSheet", "compositingGroup", "drawingGroup", "navigationViewStyle", "scrollTargetLayout",
         "accessibilityActions", "accessibilityRespondsToUserInteraction", "accessibilityShowsLargeContentViewer", "controlSize",
         "toggleStyle", "buttonBorderShape", "menuStyle", "datePickerStyle", "symbolVariant",
+        "previewDisplayName", "previewDevice", "previewLayout", "previewInterfaceOrientation", "matchedTransitionSource",
+        "navigationTransition", "glassEffectID", "glassEffectTransition", "allowsTightening",
     ]
     /// Modifiers drawn on a page whose arguments often name the app's own values (a theme's
     /// colours): with such an argument they are accepted without effect, as behaviour is.

@@ -182,6 +182,11 @@ extension ViewCatalog {
                 Signature([.required("isExpanded", .any), content, .required("label", .slot)]),
             ], role: .disclosure),
             ViewSpec("ControlGroup", [Signature([content])]),
+            // Its range (`in:`) only limits what the reader could pick, so it is left unevaluated.
+            ViewSpec("DatePicker", [
+                Signature([.required(nil, .string), .required("selection", .any), Parameter("displayedComponents", .any)]),
+                Signature([.required("selection", .any), Parameter("displayedComponents", .any), .required("label", .builder)]),
+            ]),
             // `Gauge(value: 0.4) { Text("Battery") }`: iOS's default gauge is a capacity bar under its label.
             ViewSpec("Gauge", [Signature([
                 .required("value", .number), Parameter("in", .any), .required("label", .builder),
@@ -321,6 +326,8 @@ extension ViewCatalog {
             ModifierSpec("tabItem", [Signature([.required("label", .builder)])]),
             ModifierSpec("tabViewStyle", [Signature([.required(nil, .any)])]),
             // Read by the enclosing List or Form (`BlockLowering.row`, `list`).
+            // iOS 26's Liquid Glass: `.glassEffect()`, `.glassEffect(.regular.tint(.blue), in: .rect(cornerRadius: 16))`.
+            ModifierSpec("glassEffect", [Signature([Parameter(nil, .any), Parameter("in", .shape), Parameter("isEnabled", .bool)])]),
             ModifierSpec("position", [
                 Signature([Parameter("x", .number), Parameter("y", .number)]), Signature([.required(nil, .any)]),
             ]),

@@ -220,4 +220,26 @@ import TrellisMarkup
         #expect(found["default"]?.size == Size(width: 40, height: 40))
         #expect(found["spinner"] != nil)
     }
+
+    @Test func aDatePickerShowsItsDateAndTimeInPills() throws {
+        let code = """
+            @State var day = Date(timeIntervalSince1970: 1445455800)
+            VStack {
+                DatePicker("Arrival", selection: $day, in: Date()..., displayedComponents: .date).id("date-only")
+                DatePicker("Arrival", selection: $day).id("both")
+            }
+            """
+        let found = try frames(code, width: 320)
+        #expect(found["both"]?.width == 320.0 && found["date-only"]?.width == 320.0)
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 320)
+        let texts = result.nodes.compactMap { node -> String? in
+            if case .leaf(let leaf) = node.content, let text = leaf as? Text { return text.styled.plainText }
+            return nil
+        }
+        // October 21, 2015, 19:30 UTC, as an iPhone in en_US writes it (in UTC).
+        #expect(texts == ["Arrival", "Oct 21, 2015", "Arrival", "Oct 21, 2015", "7:30\u{202F}PM"])
+        #expect(message("DatePicker(\"Day\", selection: .constant(3))").isEmpty)
+    }
 }
