@@ -172,6 +172,16 @@ extension BlockLowering {
         return labelNode(title: title, icon: icon, style: environment.labelStyle)
     }
 
+    /// What a control shows as its label: its title (with its symbol, as a `Label`, when it
+    /// has `systemImage:`), or the views of its label closure (`Button`, `Toggle`).
+    func titledLabel(_ view: BlockView, in environment: LoweringEnvironment) throws -> [ViewNode] {
+        guard case .string(let title)? = view.argument(nil) else { return try children(of: view, in: environment) }
+        if case .string(let symbol)? = view.argument("systemImage") {
+            return [try label(title: title, symbol: symbol, at: view.location, in: environment)]
+        }
+        return [plainText(title, in: environment)]
+    }
+
     /// A label the author did not write (a share link's).
     func label(title: String, symbol: String, at location: BlockLocation, in environment: LoweringEnvironment) throws -> ViewNode {
         labelNode(title: [try lower(syntheticText(title, at: location), in: environment)],

@@ -50,16 +50,7 @@ extension BlockLowering {
             }.node
         },
         "Button": { lowering, view, environment in
-            let label: [ViewNode]
-            if case .string(let title)? = view.argument(nil) {
-                if case .string(let symbol)? = view.argument("systemImage") {
-                    label = [try lowering.label(title: title, symbol: symbol, at: view.location, in: environment)]
-                } else {
-                    label = [lowering.plainText(title, in: environment)]
-                }
-            } else {
-                label = try lowering.children(of: view, in: environment)
-            }
+            let label = try lowering.titledLabel(view, in: environment)
             let node = Button { label }.node
             // A destructive button is drawn in red, as iOS draws it.
             return BlockLowering.memberName(view.argument("role")) == "destructive" ? node.drawing { $0.tint = .red } : node
@@ -117,16 +108,7 @@ extension BlockLowering {
         "Picker": { lowering, view, environment in try lowering.picker(view, in: environment) },
         "Toggle": { lowering, view, environment in
             // Its title (with its symbol, as a Label), or its label views.
-            var label: [ViewNode]
-            if case .string(let title)? = view.argument(nil) {
-                if case .string(let symbol)? = view.argument("systemImage") {
-                    label = [try lowering.label(title: title, symbol: symbol, at: view.location, in: environment)]
-                } else {
-                    label = [lowering.plainText(title, in: environment)]
-                }
-            } else {
-                label = try lowering.children(of: view, in: environment)
-            }
+            let label = try lowering.titledLabel(view, in: environment)
             // iOS's switch: 51 x 31 px beside the label, pushed to the trailing edge.
             var node = ViewNode(layout: HStackLayout(), kind: .toggle, children: label + [
                 Spacer().node, Capsule().frame(width: 51, height: 31),

@@ -512,12 +512,7 @@ final class SwiftCompiler {
         let function = SwiftFunction(name: "alignmentGuide", parameters: [
             SwiftFunction.Parameter(label: nil, name: parameter, type: "ViewDimensions", isInout: false, defaultValue: nil),
         ], returnType: "CGFloat", owner: nil, spot: spot)
-        let scope = CompileScope(parent: nil, function: function, selfType: nil, positions: positions)
-        scope.captures = captures
-        scope.declareSelfAndParameters()
-        let value = try expression(body, scope)
-        function.body = [{ machine, frame in .returned(try value(machine, frame)) }]
-        return function
+        return try compile(body, into: function, positions: positions, captures: captures)
     }
 
     /// An expression of a view's arguments that interpreted code computes once, when the
@@ -529,6 +524,13 @@ final class SwiftCompiler {
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: body))
         let parameters = parameter.map { [SwiftFunction.Parameter(label: nil, name: $0, type: nil, isInout: false, defaultValue: nil)] } ?? []
         let function = SwiftFunction(name: name, parameters: parameters, returnType: nil, owner: nil, spot: spot)
+        return try compile(body, into: function, positions: positions, captures: captures)
+    }
+
+    /// `function` made to return `body`, its names resolved against its parameters, then the
+    /// view code's names around it (`captures`).
+    private func compile(_ body: ExprSyntax, into function: SwiftFunction, positions: SourcePositions,
+                         captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
         let scope = CompileScope(parent: nil, function: function, selfType: nil, positions: positions)
         scope.captures = captures
         scope.declareSelfAndParameters()
