@@ -27,12 +27,7 @@ extension BlockLowering {
         "Label": { lowering, view, environment in try lowering.label(view, in: environment) },
         "LabeledContent": { lowering, view, environment in
             // The label at the leading edge, the value in the secondary colour at the trailing edge.
-            var label: [ViewNode]
-            if case .string(let title)? = view.argument(nil) {
-                label = [try lowering.lower(lowering.syntheticText(title, at: view.location), in: environment)]
-            } else {
-                label = try lowering.slotViews(view, "label", in: environment)
-            }
+            let label = try lowering.titleViews(view, orSlot: "label", in: environment)
             var value: [ViewNode]
             if let written = view.argument("value") {
                 value = [try lowering.lower(lowering.syntheticText(written.interpolated, at: view.location), in: environment)]
@@ -56,12 +51,7 @@ extension BlockLowering {
         "Stepper": { lowering, view, environment in try lowering.stepper(view, in: environment) },
         "Menu": { lowering, view, environment in
             // The menu's label, drawn as a borderless button; its items appear only when tapped.
-            var label: [ViewNode]
-            if case .string(let title)? = view.argument(nil) {
-                label = [try lowering.lower(lowering.syntheticText(title, at: view.location), in: environment)]
-            } else {
-                label = try lowering.slotViews(view, "label", in: environment)
-            }
+            let label = try lowering.titleViews(view, orSlot: "label", in: environment)
             return Button { label }.node
         },
         "DisclosureGroup": { lowering, view, environment in try lowering.disclosureGroup(view, in: environment) },
@@ -118,16 +108,9 @@ extension BlockLowering {
         },
         "GroupBox": { lowering, view, environment in
             // Its label in the headline font over its content, in a rounded secondary-background box.
-            var label: [ViewNode] = []
-            if case .string(let title)? = view.argument(nil) {
-                var headline = environment
-                headline.font = .headline
-                label = [try lowering.lower(lowering.syntheticText(title, at: view.location), in: headline)]
-            } else if view.argument("label") != nil {
-                var headline = environment
-                headline.font = .headline
-                label = try lowering.slotViews(view, "label", in: headline)
-            }
+            var headline = environment
+            headline.font = .headline
+            let label = try lowering.titleViews(view, orSlot: "label", in: headline)
             return ViewNode(layout: VStackLayout(alignment: .leading), kind: ViewKind(name: "GroupBox"),
                             children: label + (try lowering.children(of: view, in: environment)))
                 .frame(maxWidth: .infinity, alignment: .leading)
@@ -180,6 +163,15 @@ extension BlockLowering {
             return [try label(title: title, symbol: symbol, at: view.location, in: environment)]
         }
         return [plainText(title, in: environment)]
+    }
+
+    /// What a view shows as its title: its string title as a `Text` in `environment`, else the
+    /// views of its `slot` closure (`label:`), or of its content when it has no slot
+    /// (`LabeledContent`, `Menu`, `GroupBox`, `Stepper`, `DatePicker`, `DisclosureGroup`).
+    func titleViews(_ view: BlockView, orSlot slot: String?, in environment: LoweringEnvironment) throws -> [ViewNode] {
+        if case .string(let title)? = view.argument(nil) { return [try lower(syntheticText(title, at: view.location), in: environment)] }
+        guard let slot else { return try children(of: view, in: environment) }
+        return try slotViews(view, slot, in: environment)
     }
 
     /// A label the author did not write (a share link's).
@@ -275,12 +267,7 @@ extension BlockLowering {
 
     /// A `Stepper`: its label at the leading edge and UIKit's minus-plus control at the trailing edge.
     func stepper(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
-        var label: [ViewNode]
-        if case .string(let title)? = view.argument(nil) {
-            label = [try lower(syntheticText(title, at: view.location), in: environment)]
-        } else {
-            label = try children(of: view, in: environment)
-        }
+        let label = try titleViews(view, orSlot: nil, in: environment)
         let half = (ControlMetrics.stepperSize.width - 1) / 2
         let signs = ViewNode(layout: HStackLayout(spacing: 0), kind: .hStack, children: [
             try lower(syntheticSymbol("minus", at: view.location), in: environment).frame(width: half),
@@ -305,12 +292,7 @@ extension BlockLowering {
             throw error("`DatePicker` shows a `Date`, found \(boundValue(view.argument("selection"))?.typeName ?? "nothing")", at: view.location,
                         hint: "bind it to a date, e.g. `@State var day = Date()` and `selection: $day`")
         }
-        var label: [ViewNode]
-        if case .string(let title)? = view.argument(nil) {
-            label = [try lower(syntheticText(title, at: view.location), in: environment)]
-        } else {
-            label = try children(of: view, in: environment)
-        }
+        let label = try titleViews(view, orSlot: nil, in: environment)
         var components = Set<String>()
         switch view.argument("displayedComponents") {
         case .member(let member)?: components = [member.name]
@@ -341,12 +323,7 @@ extension BlockLowering {
     /// both states and the label is their control: the reader clicks it to open and close the
     /// group, as a `<details>` element would, without script.
     func disclosureGroup(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
-        var label: [ViewNode]
-        if case .string(let title)? = view.argument(nil) {
-            label = [try lower(syntheticText(title, at: view.location), in: environment)]
-        } else {
-            label = try slotViews(view, "label", in: environment)
-        }
+        let label = try titleViews(view, orSlot: "label", in: environment)
         let expanded = boundValue(view.argument("isExpanded")) == .bool(true)
         var chevronEnvironment = environment
         chevronEnvironment.font = .footnote
