@@ -5,11 +5,12 @@
 # fonts-droid-fallback and fonts-nanum are the default theme's CJK and Hangul fallbacks: the
 # engine measures with them and the browser proof renders with them. bootstrap-icons (MIT) draws the
 # stand-ins for SF Symbols (Sources/TrellisLayout/Drawing/SymbolCatalog.swift).
-APT_PACKAGES := libcmark-dev libharfbuzz-dev libicu-dev libsource-highlight-dev zlib1g-dev pkg-config fonts-inter fonts-dejavu-core \
+APT_PACKAGES := libcmark-dev libharfbuzz-dev libicu-dev libsource-highlight-dev zlib1g-dev libstemmer-dev pkg-config fonts-inter fonts-dejavu-core \
                 fonts-droid-fallback fonts-nanum woff2 chromium chromium-driver bootstrap-icons
 # Only the benchmarks compare against these.
 BENCH_PACKAGES := hugo time
 SWIFT ?= swift
+SHELL := /bin/bash
 
 .PHONY: site test deps bench-deps install-missing build bench bench-site theme clean
 
@@ -36,8 +37,12 @@ build: deps
 site: build
 	$$($(SWIFT) build -c release --show-bin-path)/trellis build
 
+# On a failure the failing tests' lines are printed again at the end, where a CI log's tail shows them.
 test: deps
-	$(SWIFT) test
+	@mkdir -p .build; set -o pipefail; $(SWIFT) test 2>&1 | tee .build/test-output.log || { \
+	  status=$$?; echo; echo "make test: these failed (whole output in .build/test-output.log):"; \
+	  grep -E "✘|error:|Fatal error|Crash|signal" .build/test-output.log | grep -v "^✘ Test run with" | head -60; \
+	  grep -E "^✘ Test run with" .build/test-output.log; exit $$status; }
 
 # Every benchmark, each printing its figures: layout (vs Taffy and Yoga), grid, text, site (vs Hugo).
 bench: bench-deps

@@ -39,7 +39,7 @@ struct SearchIndexTests {
         #expect(firsts.count > 1)
         #expect(firsts == firsts.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
 
-        let index = try ReadIndex(site: site, shards: firsts.count)
+        let index = try SearchIndexReader(site: site)
         let zebra = try #require(index.postings["zebra"])
         let pages = try index.pages()
         #expect(zebra.map { pages[$0.id].url } == ["/p7/"])
@@ -69,12 +69,15 @@ struct SearchIndexTests {
 }
 
 /// Reads the index back with the format's rules written out again (what trellis-search.js does).
-private struct ReadIndex {
+struct SearchIndexReader {
     var postings: [String: [(id: Int, weight: Int)]] = [:]
+    let meta: [String: Any]
     let site: SiteFixture
 
-    init(site: SiteFixture, shards: Int) throws {
+    init(site: SiteFixture) throws {
         self.site = site
+        meta = try #require(site.read("public/search/index.json").flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        let shards = try #require(meta["shards"] as? [String]).count
         for shard in 0..<shards {
             let bytes = try Self.gunzip(site, "public/search/terms/\(shard).bin")
             var at = 0
@@ -102,13 +105,14 @@ private struct ReadIndex {
         }
     }
 
-    func pages() throws -> [(url: String, title: String, summary: String)] {
-        var result: [(url: String, title: String, summary: String)] = []
+    /// Each page's record: URL, title, summary and the text excerpts are cut from.
+    func pages() throws -> [(url: String, title: String, summary: String, text: String)] {
+        var result: [(url: String, title: String, summary: String, text: String)] = []
         var chunk = 0
         while site.exists("public/search/pages/\(chunk).bin") {
             let bytes = try Self.gunzip(site, "public/search/pages/\(chunk).bin")
             let rows = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [[String]])
-            result += rows.map { ($0[0], $0[1], $0[2]) }
+            result += rows.map { ($0[0], $0[1], $0[2], $0[3]) }
             chunk += 1
         }
         return result

@@ -13,8 +13,14 @@ import TrellisMarkup
 /// - `search/terms/N.bin`: terms in sorted order (UTF-16, as JavaScript compares) with their
 ///   postings, cut into shards of about ``shardBytes``; a query term fetches the one shard
 ///   whose range holds it (a prefix, the few that hold its range).
-/// - `search/pages/N.bin`: URL, title and summary of ``pagesPerChunk`` pages in a row,
-///   fetched only for the results shown.
+/// - `search/pages/N.bin`: URL, title, summary and text (the first ``excerptSourceLength``
+///   characters) of ``pagesPerChunk`` pages in a row, fetched only for the results shown; the
+///   script cuts each result's excerpt from the text around the query's words, as Pagefind
+///   shows them.
+///
+/// On an English site (`language: en`, the default) the terms are Snowball stems
+/// (``SearchStemmer``): `runs`, `running` and `run` are one entry, and the script stems the
+/// query the same way.
 ///
 /// Shards are gzip; the script inflates them with `DecompressionStream`, so they travel
 /// small from any static server. The format is read by `templates/assets/trellis-search.js`.
@@ -24,6 +30,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
         var url: String
         var title: String
         var summary: String
+        /// The page's text, cut at ``excerptSourceLength`` characters, for excerpts.
+        var text: String
         /// (term, weight) for each of ``termRanges``. Weight 1...7: occurrences in the text (up
         /// to 3); 4-6 when in the title; 7 when it is the whole title.
         var termsByRange: [[(term: String, weight: UInt8)]]
@@ -31,11 +39,21 @@ final class SearchIndexBuilder: @unchecked Sendable {
 
     /// Raw bytes of postings per term shard before compression.
     static let shardBytes = 24 * 1024
-    static let pagesPerChunk = 16
-    static let formatVersion = 1
+    static let pagesPerChunk = 8
+    /// Excerpts come from this much of a page's text: the start of even a long page, where a
+    /// query's words are found most of the time, without making a chunk heavy.
+    static let excerptSourceLength = 4_000
+    static let formatVersion = 2
+
+    /// Snowball's name for the stemmer of the site's language, or nil for none.
+    let stemmerAlgorithm: String?
 
     private let lock = NSLock()
     private var documents: [Document] = []
+
+    init(language: String = "en") {
+        stemmerAlgorithm = SearchStemmer.algorithm(forLanguage: language)
+    }
 
     /// Adds a rendered page. Thread-safe; the words are found on the calling thread.
     func add(url: String, title: String, description: String?, bodyHTML: String) {
@@ -56,7 +74,9 @@ final class SearchIndexBuilder: @unchecked Sendable {
         // Bucketed here, on the render threads, so that writing visits each term once.
         var termsByRange = Array(repeating: [(term: String, weight: UInt8)](), count: Self.termRanges.count)
         counter.forEach { term, weight in termsByRange[Self.rangeIndex(of: term)].append((term, weight)) }
-        let document = Document(url: url, title: title, summary: description ?? SearchText.summary(summaryText), termsByRange: termsByRange)
+        let document = Document(
+            url: url, title: title, summary: description ?? SearchText.summary(summaryText),
+            text: String(text.prefix(Self.excerptSourceLength)), termsByRange: termsByRange)
         lock.lock()
         documents.append(document)
         lock.unlock()
@@ -100,7 +120,10 @@ final class SearchIndexBuilder: @unchecked Sendable {
         lock.unlock()
         let documents = added.sorted { $0.url < $1.url }
         // Each range of terms is indexed on its own core (see `termRanges`).
-        let parts = Array(Self.termRanges.indices).parallelMap { range in Self.shards(of: documents, range: range) }
+        let stemmer = stemmerAlgorithm
+        let parts = Array(Self.termRanges.indices).parallelMap { range in
+            Self.shards(of: documents, range: range, stemmer: stemmer.flatMap(SearchStemmer.init(algorithm:)))
+        }
         let shards = parts.flatMap(\.shards)
         let firstTerms = parts.flatMap(\.firstTerms)
         let termCount = parts.reduce(0) { $0 + $1.termCount }
@@ -108,7 +131,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
         // Page chunks.
         let chunks = stride(from: 0, to: documents.count, by: Self.pagesPerChunk).map { $0..<min($0 + Self.pagesPerChunk, documents.count) }
             .parallelMap { range in
-                "[" + documents[range].map { "[\(Self.json($0.url)),\(Self.json($0.title)),\(Self.json($0.summary))]" }.joined(separator: ",") + "]"
+                "[" + documents[range].map { "[\(Self.json($0.url)),\(Self.json($0.title)),\(Self.json($0.summary)),\(Self.json($0.text))]" }
+                    .joined(separator: ",") + "]"
             }
 
         try output.makeDirectory("search")
@@ -125,7 +149,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
             }
         }
         let sizes = try written.map { try $0.get() }
-        let meta = "{\"version\":\(Self.formatVersion),\"pages\":\(documents.count),\"pagesPerChunk\":\(Self.pagesPerChunk),"
+        let stemmerField = stemmerAlgorithm.map { "\"stemmer\":\(Self.json($0))," } ?? ""
+        let meta = "{\"version\":\(Self.formatVersion),\"pages\":\(documents.count),\"pagesPerChunk\":\(Self.pagesPerChunk),\(stemmerField)"
             + "\"shards\":[" + firstTerms.map(Self.json).joined(separator: ",") + "]}\n"
         try output.write(meta, to: "search/index.json")
         return Summary(
@@ -142,11 +167,21 @@ final class SearchIndexBuilder: @unchecked Sendable {
         return termRanges.firstIndex { $0.contains(first) } ?? termRanges.count - 1
     }
 
-    /// The term shards of the terms in `termRanges[range]`, in order.
-    private static func shards(of documents: [Document], range: Int) -> (shards: [[UInt8]], firstTerms: [String], termCount: Int) {
+    /// The term shards of the terms in `termRanges[range]`, in order. With a stemmer the terms
+    /// are stems, each page weighing as its best word of that stem. A stem keeps its word's
+    /// first letter, so it stays in the word's range.
+    private static func shards(of documents: [Document], range: Int, stemmer: SearchStemmer?) -> (shards: [[UInt8]], firstTerms: [String], termCount: Int) {
         var postings: [String: [(id: Int, weight: UInt8)]] = [:]
         for (id, document) in documents.enumerated() {
-            for (term, weight) in document.termsByRange[range] { postings[term, default: []].append((id, weight)) }
+            for (word, weight) in document.termsByRange[range] {
+                let term = stemmer?.stem(word) ?? word
+                // Pages come in id order, so a page's earlier word of the same stem is last.
+                if let last = postings[term]?.last, last.id == id {
+                    postings[term]![postings[term]!.count - 1].weight = max(last.weight, weight)
+                } else {
+                    postings[term, default: []].append((id, weight))
+                }
+            }
         }
         // UTF-16 order, as JavaScript's `<` compares; keys made once, not per comparison.
         let terms = postings.keys.map { (key: Array($0.utf16), term: $0) }

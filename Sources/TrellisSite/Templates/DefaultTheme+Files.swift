@@ -49,6 +49,123 @@ extension DefaultTheme {
     return terms;
   }
 
+  // MARK: English stemming, so that `runs` finds `running`.
+  // A port of Snowball's English (Porter2) stemmer as libstemmer 2.2.0 runs it
+  // (snowballstem.org/algorithms/english/stemmer.html), which SearchStemmer.swift calls at
+  // build time; the browser suite checks that both give the same stem for every word of a
+  // real vocabulary. Word positions below count code points, as libstemmer's UTF-8 stemmer does.
+  const stemEnglish = (() => {
+    const VOWELS = "aeiouy";
+    const isV = (c) => c !== undefined && VOWELS.includes(c);
+    const isVWXY = (c) => c !== undefined && (VOWELS.includes(c) || c === "w" || c === "x" || c === "Y");
+    const VALID_LI = "cdeghkmnrt";
+    const EXCEPTIONS = {
+      skis: "ski", skies: "sky", dying: "die", lying: "lie", tying: "tie",
+      idly: "idl", gently: "gentl", ugly: "ugli", early: "earli", only: "onli", singly: "singl",
+      sky: "sky", news: "news", howe: "howe", atlas: "atlas", cosmos: "cosmos", bias: "bias", andes: "andes",
+    };
+    const AFTER_STEP_1A = new Set(["inning", "outing", "canning", "herring", "earring", "proceed", "exceed", "succeed"]);
+    const STEP_1B = ["eedly", "ingly", "edly", "eed", "ing", "ed"];
+    const STEP_2 = [
+      ["ization", "ize"], ["ational", "ate"], ["fulness", "ful"], ["ousness", "ous"], ["iveness", "ive"],
+      ["tional", "tion"], ["biliti", "ble"], ["lessli", "less"], ["entli", "ent"], ["ation", "ate"],
+      ["alism", "al"], ["aliti", "al"], ["ousli", "ous"], ["iviti", "ive"], ["fulli", "ful"],
+      ["enci", "ence"], ["anci", "ance"], ["abli", "able"], ["izer", "ize"], ["ator", "ate"],
+      ["alli", "al"], ["bli", "ble"], ["ogi", "og"], ["li", ""],
+    ];
+    const STEP_3 = [
+      ["ational", "ate"], ["tional", "tion"], ["alize", "al"], ["icate", "ic"], ["iciti", "ic"],
+      ["ative", ""], ["ical", "ic"], ["ness", ""], ["ful", ""],
+    ];
+    const STEP_4 = ["ement", "ance", "ence", "able", "ible", "ment", "ant", "ent", "ism", "ate", "iti",
+      "ous", "ive", "ize", "ion", "al", "er", "ic"];
+
+    return (input) => {
+      if (Object.hasOwn(EXCEPTIONS, input)) return EXCEPTIONS[input];
+      let w = Array.from(input);
+      if (w.length < 3) return input;
+      // Prelude: no leading apostrophe; y as a consonant (initial, or after a vowel) becomes Y.
+      if (w[0] === "'") w.shift();
+      let foundY = false;
+      for (let i = 0; i < w.length; i++) {
+        if (w[i] === "y" && (i === 0 || isV(w[i - 1]))) { w[i] = "Y"; foundY = true; }
+      }
+      // R1 and R2: after the first non-vowel that follows a vowel (R2: the same again in R1).
+      const afterVowelConsonant = (from) => {
+        let i = from;
+        while (i < w.length && !isV(w[i])) i++;
+        while (i < w.length && isV(w[i])) i++;
+        return i < w.length ? i + 1 : w.length;
+      };
+      let p1 = w.length;
+      const prefix = ["gener", "commun", "arsen"].find((p) => w.slice(0, p.length).join("") === p);
+      p1 = prefix ? prefix.length : afterVowelConsonant(0);
+      const p2 = afterVowelConsonant(p1);
+      const ends = (s) => w.length >= s.length && w.slice(w.length - s.length).join("") === s;
+      const longest = (list) => list.find((s) => ends(typeof s === "string" ? s : s[0]));
+      const replaceEnd = (length, by) => { w = w.slice(0, w.length - length).concat(Array.from(by)); };
+      const hasVowelBefore = (end) => { for (let i = 0; i < end; i++) if (isV(w[i])) return true; return false; };
+      // A short syllable ending at `end`: non-vowel, vowel, non-vowel other than w, x, Y; or a
+      // vowel then a non-vowel at the word's start.
+      const shortSyllable = (end) =>
+        (end >= 3 && !isVWXY(w[end - 1]) && isV(w[end - 2]) && !isV(w[end - 3])) ||
+        (end === 2 && !isV(w[1]) && isV(w[0]));
+
+      // Step 1a
+      for (const s of ["'s'", "'s", "'"]) if (ends(s)) { replaceEnd(s.length, ""); break; }
+      if (ends("sses")) replaceEnd(4, "ss");
+      else if (ends("ied") || ends("ies")) replaceEnd(3, w.length - 3 >= 2 ? "i" : "ie");
+      else if (ends("us") || ends("ss")) { /* kept */ }
+      else if (ends("s") && hasVowelBefore(w.length - 2)) replaceEnd(1, "");
+
+      if (!AFTER_STEP_1A.has(w.join(""))) {
+        // Step 1b
+        const s1b = longest(STEP_1B);
+        if (s1b === "eed" || s1b === "eedly") {
+          if (w.length - s1b.length >= p1) replaceEnd(s1b.length, "ee");
+        } else if (s1b && hasVowelBefore(w.length - s1b.length)) {
+          replaceEnd(s1b.length, "");
+          if (ends("at") || ends("bl") || ends("iz")) w.push("e");
+          else if (["bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt"].some(ends)) w.pop();
+          else if (w.length === p1 && shortSyllable(w.length)) w.push("e");
+        }
+        // Step 1c
+        const n = w.length;
+        if (n >= 3 && (w[n - 1] === "y" || w[n - 1] === "Y") && !isV(w[n - 2])) w[n - 1] = "i";
+        // Step 2
+        const s2 = longest(STEP_2);
+        if (s2 && w.length - s2[0].length >= p1) {
+          const start = w.length - s2[0].length;
+          if (s2[0] === "ogi") { if (w[start - 1] === "l") replaceEnd(3, "og"); }
+          else if (s2[0] === "li") { if (w[start - 1] !== undefined && VALID_LI.includes(w[start - 1])) replaceEnd(2, ""); }
+          else replaceEnd(s2[0].length, s2[1]);
+        }
+        // Step 3
+        const s3 = longest(STEP_3);
+        if (s3 && w.length - s3[0].length >= p1) {
+          if (s3[0] !== "ative" || w.length - 5 >= p2) replaceEnd(s3[0].length, s3[1]);
+        }
+        // Step 4
+        const s4 = longest(STEP_4);
+        if (s4 && w.length - s4.length >= p2) {
+          const before = w[w.length - s4.length - 1];
+          if (s4 !== "ion") replaceEnd(s4.length, "");
+          else if (before === "s" || before === "t") replaceEnd(3, "");
+        }
+        // Step 5
+        const last = w.length - 1;
+        if (w[last] === "e") {
+          if (last >= p2 || (last >= p1 && !shortSyllable(last))) w.pop();
+        } else if (w[last] === "l") {
+          if (last >= p2 && w[last - 1] === "l") w.pop();
+        }
+      }
+      let out = w.join("");
+      if (foundY) out = out.replaceAll("Y", "y");
+      return out;
+    };
+  })();
+
   async function fetchGzip(url) {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -120,12 +237,21 @@ extension DefaultTheme {
       }
       return found;
     }
-    // Page id -> score for one query term (prefix terms add up their completions, less).
+    // Page id -> score for one query term. The index holds stems when `meta.stemmer` says so:
+    // a whole word is looked up by its stem; the word still being typed also by its letters as
+    // a prefix of the stems (`compre` finds `compress`), for less.
     async scores(query, meta) {
+      const stemmed = meta.stemmer === "english";
+      const lookups = [{ term: stemmed ? stemEnglish(query.term) : query.term, prefix: query.prefix && !stemmed }];
+      if (query.prefix && stemmed) lookups.push({ term: query.term, prefix: true });
+      const scores = new Map();
+      for (const lookup of lookups) await this.addScores(lookup, meta, scores);
+      return scores;
+    }
+    async addScores(query, meta, scores) {
       const firsts = meta.shards;
       const first = SearchIndex.shardIndex(firsts, query.term);
       const last = query.prefix ? Math.min(SearchIndex.shardIndex(firsts, query.term + "\uffff"), first + 2) : first;
-      const scores = new Map();
       for (let s = first; s <= last; s++) {
         const shard = await this.shard(s);
         let expansions = 0;
@@ -142,9 +268,9 @@ extension DefaultTheme {
           }
         }
       }
-      return scores;
     }
-    // The best `limit` pages holding every term of `query`, as {url, title, summary}.
+    // The best `limit` pages holding every term of `query`, as {url, title, summary, excerpt}
+    // (excerpt: the text around the query's words as [text, marked] parts, or null).
     async search(query, limit = 8) {
       const terms = queryTerms(query);
       if (terms.length === 0) return [];
@@ -161,10 +287,55 @@ extension DefaultTheme {
       const best = [...total].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit);
       const per = meta.pagesPerChunk;
       return Promise.all(best.map(async ([id, score]) => {
-        const [url, title, summary] = (await this.chunk(Math.floor(id / per)))[id % per];
-        return { url, title, summary, score };
+        const [url, title, summary, text] = (await this.chunk(Math.floor(id / per)))[id % per];
+        return { url, title, summary, excerpt: excerpt(text ?? "", terms, meta.stemmer === "english"), score };
       }));
     }
+  }
+
+  // The ~`length` characters of `text` holding the most of the query's words, as [text,
+  // marked] parts with an ellipsis where cut; null when no word is found (a title match).
+  function excerpt(text, terms, stemmed, length = 180) {
+    const marks = [];
+    const wanted = terms.map(({ term, prefix }) => ({ term, prefix, cjk: CJK.test(term), stem: stemmed ? stemEnglish(term) : term }));
+    for (const found of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+      const word = found[0], lower = word.toLowerCase(), stem = stemmed ? stemEnglish(lower) : lower;
+      for (const { term, prefix, cjk, stem: termStem } of wanted) {
+        if (cjk) {
+          for (let at = word.indexOf(term); at >= 0; at = word.indexOf(term, at + term.length)) {
+            marks.push([found.index + at, found.index + at + term.length]);
+          }
+        } else if (stem === termStem || (prefix && lower.startsWith(term))) {
+          marks.push([found.index, found.index + word.length]);
+          break;
+        }
+      }
+    }
+    if (marks.length === 0) return null;
+    marks.sort((a, b) => a[0] - b[0]);
+    let best = 0, bestCount = 0;
+    for (let i = 0; i < marks.length; i++) {
+      let count = 0;
+      for (let j = i; j < marks.length && marks[j][1] <= marks[i][0] + length; j++) count++;
+      if (count > bestCount) { best = i; bestCount = count; }
+    }
+    // Start a few words before the first mark, at a space; end at a space after `length`.
+    let start = Math.max(0, marks[best][0] - 40);
+    if (start > 0) { const space = text.indexOf(" ", start); start = space >= 0 && space < marks[best][0] ? space + 1 : marks[best][0]; }
+    let end = Math.min(text.length, start + length);
+    if (end < text.length) { const space = text.lastIndexOf(" ", end); if (space > marks[best][1]) end = space; }
+    const parts = [];
+    let at = start;
+    for (const [from, to] of marks) {
+      if (from < at || to > end) continue;
+      if (from > at) parts.push([text.slice(at, from), false]);
+      parts.push([text.slice(from, to), true]);
+      at = to;
+    }
+    if (at < end) parts.push([text.slice(at, end), false]);
+    if (start > 0) parts.unshift(["… ", false]);
+    if (end < text.length) parts.push([" …", false]);
+    return parts;
   }
 
   function lowerBound(sorted, value) {
@@ -216,7 +387,12 @@ extension DefaultTheme {
         title.textContent = result.title;
         const summary = document.createElement("span");
         summary.className = "search-summary";
-        summary.textContent = result.summary;
+        if (result.excerpt) {
+          for (const [text, marked] of result.excerpt) {
+            if (marked) { const mark = document.createElement("mark"); mark.textContent = text; summary.append(mark); }
+            else summary.append(text);
+          }
+        } else summary.textContent = result.summary;
         link.append(title, summary);
         item.append(link);
         list.append(item);
@@ -262,7 +438,7 @@ extension DefaultTheme {
     document.addEventListener("click", (event) => { if (!form.contains(event.target)) close(); });
   }
 
-  window.TrellisSearch = { SearchIndex, queryTerms };
+  window.TrellisSearch = { SearchIndex, queryTerms, stemEnglish, excerpt };
   const start = () => document.querySelectorAll("form.search[data-index]").forEach(attach);
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start); else start();
 })();
@@ -320,7 +496,9 @@ a:hover { text-decoration-thickness: 2px; }
 .search-results a { display: block; padding: 0.45rem 0.6rem; border-radius: 6px; color: var(--text); text-decoration: none; }
 .search-results [aria-selected="true"] a, .search-results a:hover { background: var(--surface); box-shadow: inset 3px 0 var(--accent); }
 .search-title { display: block; font-weight: 600; }
-.search-summary { display: block; font-size: 0.8125rem; color: var(--muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* The excerpt around the query's words: two lines at most, the words marked. */
+.search-summary { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; font-size: 0.8125rem; color: var(--muted); overflow: hidden; overflow-wrap: anywhere; }
+.search-summary mark { background: var(--line-marked); color: var(--text); font-weight: 600; border-radius: 2px; }
 .search-empty { padding: 0.45rem 0.6rem; color: var(--muted); }
 .site-footer { padding: 1.5rem 1.25rem; color: var(--muted); font-size: 0.875rem; border-top: 1px solid var(--border); }
 

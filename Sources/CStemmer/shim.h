@@ -1,0 +1,2 @@
+// Snowball's libstemmer, for the search index's English stems.
+#include <libstemmer.h>
