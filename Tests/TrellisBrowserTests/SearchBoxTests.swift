@@ -54,7 +54,7 @@ struct SearchBoxTests {
             try await browser.pressKeys(WebDriverSession.Key.enter)
             let target = try #require(chosen)
             var url = ""
-            for _ in 0..<100 {
+            for _ in 0..<1200 {
                 url = try await browser.currentURL()
                 if url.hasSuffix("/tools/\(target)/") { break }
                 try await Task.sleep(for: .milliseconds(50))
@@ -74,7 +74,7 @@ struct SearchBoxTests {
 
     /// The result titles once the list shows (or, with `empty`, once it says nothing matched).
     private func waitForResults(_ browser: WebDriverSession, empty: Bool = false) async throws -> [String] {
-        for _ in 0..<200 {
+        for _ in 0..<1200 {
             let value = try await browser.execute("""
                 const list = document.getElementById('search-results');
                 if (list.hidden) return null;

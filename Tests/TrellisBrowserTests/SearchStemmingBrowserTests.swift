@@ -86,7 +86,7 @@ struct SearchStemmingBrowserTests {
             // "compression" is on no page: its stem finds "compressed" and "Compressing".
             try await browser.pressKeys("compression ")
             var results: [[String]] = []
-            for _ in 0..<200 {
+            for _ in 0..<1200 {
                 let value = try await browser.execute("""
                     const list = document.getElementById('search-results');
                     if (list.hidden) return null;

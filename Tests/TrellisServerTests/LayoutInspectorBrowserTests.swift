@@ -50,7 +50,7 @@ struct LayoutInspectorBrowserTests {
                 try await browser.hover("[data-trellis-node=\"hello\"]")
                 let tipText = "var t = document.getElementById('trellis-inspector-tip'); return t ? t.textContent : ''"
                 var tip = ""
-                _ = await waitUntil(seconds: 10) {
+                _ = await waitUntil(seconds: 60) {
                     tip = (try? await browser.execute(tipText).string) ?? ""
                     return !tip.isEmpty
                 }
@@ -64,7 +64,7 @@ struct LayoutInspectorBrowserTests {
                 #expect(abs(shownWidth - (drawn ?? -1)) < 0.05, "\(frameLine) vs \(drawn ?? -1)")
 
                 _ = try await browser.execute("document.querySelector('[data-trellis-node=\"hello\"]').click()")
-                _ = await waitUntil(seconds: 10) { ((try? await browser.execute(tipText).string) ?? "").contains("asked") }
+                _ = await waitUntil(seconds: 60) { ((try? await browser.execute(tipText).string) ?? "").contains("asked") }
                 let chain = try await browser.execute(tipText).string ?? ""
                 #expect(chain.contains("by HStack #row (line 7)"), "\(chain)")
                 #expect(chain.contains("placing  by HStack #row (line 7)"))

@@ -36,7 +36,7 @@ final class PreviewFixture: Sendable {
 }
 
 /// Polls `condition` every 50 ms until it holds or `seconds` pass; the tests' only kind of wait.
-func waitUntil(seconds: Double = 15, _ condition: () async throws -> Bool) async rethrows -> Bool {
+func waitUntil(seconds: Double = 60, _ condition: () async throws -> Bool) async rethrows -> Bool {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     while ContinuousClock.now < deadline {
         if try await condition() { return true }

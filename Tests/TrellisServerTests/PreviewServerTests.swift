@@ -221,12 +221,12 @@ struct PreviewServerTests {
             let firstID = server.site.current.buildID
             let events = try EventStreamReader(port: port, path: "/__trellis/live")
             // On connect: the current build, so a page loaded from an older one reloads at once.
-            #expect(await events.read(seconds: 10) { $0.buildIDs.count >= 1 }, "received: \(events.text.debugDescription)")
+            #expect(await events.read(seconds: 60) { $0.buildIDs.count >= 1 }, "received: \(events.text.debugDescription)")
             #expect(events.text.lowercased().contains("content-type: text/event-stream"))
             #expect(events.buildIDs.first == firstID)
 
             try fixture.write("content/guide/intro.md", "---\ntitle: Intro\n---\n# Intro\n\nEdited intro.\n")
-            #expect(await events.read(seconds: 15) { $0.buildIDs.count >= 2 })
+            #expect(await events.read(seconds: 60) { $0.buildIDs.count >= 2 })
             let newID = try #require(events.buildIDs.last)
             #expect(newID != firstID)
             #expect(newID == server.site.current.buildID)

@@ -70,10 +70,10 @@ struct PreviewUpdateTests {
         let fixture = try PreviewFixture.standard()
         try await Self.withPreview(fixture, live: true) { server, reports, client in
             let events = try EventStreamReader(port: try #require(client.port), path: "/__trellis/live")
-            #expect(await events.read(seconds: 10) { $0.updates.count >= 1 })
+            #expect(await events.read(seconds: 60) { $0.updates.count >= 1 })
             let firstID = server.site.current.buildID
             try fixture.write("content/guide/intro.md", "---\ntitle: Intro\n---\n# Intro\n\nEdited in place.\n")
-            #expect(await events.read(seconds: 15) { $0.updates.count >= 2 })
+            #expect(await events.read(seconds: 60) { $0.updates.count >= 2 })
             let update = try #require(events.updates.last)
             #expect(update.contains("\"previous\":\"\(firstID)\""))
             #expect(update.contains("\"pages\":[\"/guide/intro/\"]"))
@@ -90,9 +90,9 @@ struct PreviewUpdateTests {
         let fixture = try PreviewFixture.standard()
         try await Self.withPreview(fixture, live: true) { server, reports, client in
             let events = try EventStreamReader(port: try #require(client.port), path: "/__trellis/live")
-            #expect(await events.read(seconds: 10) { $0.updates.count >= 1 })
+            #expect(await events.read(seconds: 60) { $0.updates.count >= 1 })
             try fixture.write("static/app.css", "body { color: teal; }\n")
-            #expect(await events.read(seconds: 15) { $0.updates.count >= 2 })
+            #expect(await events.read(seconds: 60) { $0.updates.count >= 2 })
             let update = try #require(events.updates.last)
             #expect(update.contains("\"pages\":[]"))
             #expect(update.contains("\"stylesheets\":[\"/app.css\"]"))
