@@ -50,7 +50,8 @@ public enum Site {
         }
         let renderer = PageRenderer(
             siteDirectory: siteDirectory, content: content, config: config, data: data, navigation: navigation, templates: templates,
-            layoutRenderer: layoutRenderer, search: config.values["search"] == .bool(false) ? nil : SearchIndexBuilder(language: config.language))
+            layoutRenderer: layoutRenderer, search: config.values["search"] == .bool(false)
+                ? nil : SearchIndexBuilder(language: config.language, terms: options.previousSession?.searchTerms))
 
         endStage("navigation")
 

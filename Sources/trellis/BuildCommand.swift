@@ -37,6 +37,7 @@ struct BuildCommand: ParsableCommand {
     var noCache = false
 
     func run() throws {
+        AllocatorTuning.forBuild()
         let colored = isatty(STDERR_FILENO) != 0
         // Layout blocks are laid out by the engine, measuring text with the site's fonts.
         let renderer = try LayoutBlockPipeline.forCommand(source: source, colored: colored)

@@ -85,22 +85,7 @@ struct SearchStemmingBrowserTests {
             try await browser.pressKeys("/")
             // "compression" is on no page: its stem finds "compressed" and "Compressing".
             try await browser.pressKeys("compression ")
-            var results: [[String]] = []
-            for _ in 0..<1200 {
-                let value = try await browser.execute("""
-                    const list = document.getElementById('search-results');
-                    if (list.hidden) return null;
-                    return [...list.querySelectorAll('[role=option]')].map((o) => [
-                        o.querySelector('.search-title').textContent,
-                        o.querySelector('.search-summary').textContent,
-                        [...o.querySelectorAll('.search-summary mark')].map((m) => m.textContent).join('|')]);
-                    """)
-                if case .array(let rows) = value, !rows.isEmpty {
-                    results = rows.map { row in row.array.compactMap(\.string) }
-                    break
-                }
-                try await Task.sleep(for: .milliseconds(50))
-            }
+            let results = try await Self.results(browser)
             #expect(Set(results.map { $0[0] }) == ["zip", "gzip"])
             let zip = try #require(results.first { $0[0] == "zip" })
             // The excerpt is cut around the match, far into the page, with the word marked.
@@ -111,6 +96,39 @@ struct SearchStemmingBrowserTests {
             let gzip = try #require(results.first { $0[0] == "gzip" })
             #expect(gzip[2] == "Compressing")
             #expect(gzip[1] == "Compressing a single file, replacing it.")
+
+            // A page found by its title alone shows the start of its text, unmarked.
+            try await browser.pressKeys(WebDriverSession.Key.escape + "/" + "ls")
+            // (A loaded machine may show the results for "l" first: wait for those of "ls".)
+            var listing: [String] = []
+            for _ in 0..<100 {
+                listing = try await Self.results(browser).first { $0[0] == "ls" } ?? []
+                if listing.count == 3, listing[2].isEmpty { break }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            try #require(listing.count == 3)
+            #expect(listing[1] == "List the files of a directory.")
+            #expect(listing[2] == "")
         }
+    }
+
+    /// Each result's title, summary text and marked words, once the list shows some.
+    static func results(_ browser: WebDriverSession) async throws -> [[String]] {
+        for _ in 0..<1200 {
+            let value = try await browser.execute("""
+                const list = document.getElementById('search-results');
+                if (list.hidden) return null;
+                return [...list.querySelectorAll('[role=option]')].map((o) => [
+                    o.querySelector('.search-title').textContent,
+                    o.querySelector('.search-summary').textContent,
+                    [...o.querySelectorAll('.search-summary mark')].map((m) => m.textContent).join('|')]);
+                """)
+            if case .array(let rows) = value, !rows.isEmpty {
+                return rows.map { row in row.array.compactMap(\.string) }
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        Issue.record("no search results appeared")
+        return []
     }
 }

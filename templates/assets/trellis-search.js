@@ -268,10 +268,22 @@
       const best = [...total].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit);
       const per = meta.pagesPerChunk;
       return Promise.all(best.map(async ([id, score]) => {
-        const [url, title, summary, text] = (await this.chunk(Math.floor(id / per)))[id % per];
-        return { url, title, summary, excerpt: excerpt(text ?? "", terms, meta.stemmer === "english"), score };
+        const [url, title, description, text] = (await this.chunk(Math.floor(id / per)))[id % per];
+        const summary = description || summaryOf(text, title);
+        return { url, title, summary, excerpt: excerpt(text, terms, meta.stemmer === "english"), score };
       }));
     }
+  }
+
+  // What a page is about when no query word is in its text: what follows its own `# Title`,
+  // cut at a word within 160 characters.
+  function summaryOf(text, title) {
+    const rest = text.startsWith(title) ? text.slice(title.length).replace(/^[ #]+/, "") : text;
+    const characters = [...rest];
+    if (characters.length <= 160) return rest;
+    const cut = characters.slice(0, 160).join("");
+    const space = cut.lastIndexOf(" ");
+    return (space > 0 ? cut.slice(0, space) : cut) + "…";
   }
 
   // The ~`length` characters of `text` holding the most of the query's words, as [text,

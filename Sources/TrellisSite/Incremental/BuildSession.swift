@@ -140,6 +140,9 @@ public final class BuildSession: @unchecked Sendable {
         }
     }
 
+    /// The term table of those entries, for the next build's index to go on numbering with.
+    var searchTerms: SearchTermTable? { renderer.search?.terms }
+
     /// The search entries of the pages as served, for the next build's reused pages; empty
     /// while an update has failed (its pages' entries hold text that was not served).
     func searchDocumentsByURL() -> [String: SearchIndexBuilder.Document] {

@@ -13,10 +13,10 @@ import TrellisMarkup
 /// - `search/terms/N.bin`: terms in sorted order (UTF-16, as JavaScript compares) with their
 ///   postings, cut into shards of about ``shardBytes``; a query term fetches the one shard
 ///   whose range holds it (a prefix, the few that hold its range).
-/// - `search/pages/N.bin`: URL, title, summary and text (the first ``excerptSourceLength``
-///   characters) of ``pagesPerChunk`` pages in a row, fetched only for the results shown; the
+/// - `search/pages/N.bin`: URL, title, description and text (the first ``excerptSourceLength``
+///   bytes) of ``pagesPerChunk`` pages in a row, fetched only for the results shown; the
 ///   script cuts each result's excerpt from the text around the query's words, as Pagefind
-///   shows them.
+///   shows them (or, when none is there, shows the description or the text's start).
 ///
 /// On an English site (`language: en`, the default) the terms are Snowball stems
 /// (``SearchStemmer``): `runs`, `running` and `run` are one entry, and the script stems the
@@ -29,30 +29,36 @@ final class SearchIndexBuilder: @unchecked Sendable {
     struct Document {
         var url: String
         var title: String
-        var summary: String
-        /// The page's text, cut at ``excerptSourceLength`` characters, for excerpts.
+        /// The front matter's `description`, or "" (the script then summarises the text).
+        var description: String
+        /// The page's text, cut at ``excerptSourceLength`` bytes, for excerpts.
         var text: String
-        /// (term, weight) for each of ``termRanges``. Weight 1...7: occurrences in the text (up
-        /// to 3); 4-6 when in the title; 7 when it is the whole title.
-        var termsByRange: [[(term: String, weight: UInt8)]]
+        /// Each term as `id << 8 | weight`, the id in ``terms``. Weight 1...7: occurrences
+        /// in the text (up to 3); 4-7 when in the title, the more the shorter the title.
+        var postings: [UInt64]
+        /// The table that numbered `postings`.
+        var terms: SearchTermTable
     }
 
     /// Raw bytes of postings per term shard before compression.
     static let shardBytes = 24 * 1024
     static let pagesPerChunk = 8
-    /// Excerpts come from this much of a page's text: the start of even a long page, where a
-    /// query's words are found most of the time, without making a chunk heavy.
+    /// Excerpts come from this many bytes (UTF-8) of a page's text: the start of even a long
+    /// page, where a query's words are found most of the time, without making a chunk heavy.
     static let excerptSourceLength = 4_000
     static let formatVersion = 2
 
     /// Snowball's name for the stemmer of the site's language, or nil for none.
     let stemmerAlgorithm: String?
+    /// The site's terms by number (the preview's previous build's, to keep its pages' entries).
+    let terms: SearchTermTable
 
     private let lock = NSLock()
     private var documents: [Document] = []
 
-    init(language: String = "en") {
+    init(language: String = "en", terms: SearchTermTable? = nil) {
         stemmerAlgorithm = SearchStemmer.algorithm(forLanguage: language)
+        self.terms = terms ?? SearchTermTable()
     }
 
     /// Adds a rendered page. Thread-safe; the words are found on the calling thread.
@@ -60,30 +66,39 @@ final class SearchIndexBuilder: @unchecked Sendable {
         let text = SearchText.plainText(fromHTML: bodyHTML)
         var counter = TermCounter(expectedTerms: text.utf8.count / 12)
         SearchTokenizer.forEachTermUTF8(in: text) { counter.count($0) }
-        // A title word weighs 4-6; a title that is just this word, 7 (the `tar` page for `tar`).
+        // A title word weighs 7 in a title of one word, 6 in one of two, 5, then 4: the shorter
+        // the title, the more the page is about the word (`tar` for "tar", `docker run` before
+        // `docker container run` for "docker run"), as search engines weigh a short field.
         var titleTerms: [String] = []
         SearchTokenizer.forEachTerm(in: title) { titleTerms.append($0) }
+        let titleWeight = UInt8(max(4, 8 - titleTerms.count))
         for var term in titleTerms {
-            term.withUTF8 { bytes in
-                counter.update(bytes) { weight in weight = titleTerms.count == 1 ? 7 : 4 + min(weight, 2) }
-            }
+            term.withUTF8 { bytes in counter.update(bytes) { $0 = titleWeight } }
         }
-        // The summary is what follows the page's own `# Title`, as a reader would describe it.
-        var summaryText = Substring(text)
-        if summaryText.hasPrefix(title) { summaryText = summaryText.dropFirst(title.count).drop { $0 == " " || $0 == "#" } }
-        // Bucketed here, on the render threads, so that writing visits each term once.
-        var termsByRange = Array(repeating: [(term: String, weight: UInt8)](), count: Self.termRanges.count)
-        counter.forEach { term, weight in termsByRange[Self.rangeIndex(of: term)].append((term, weight)) }
+        // Numbered here, on the render threads, so that writing hashes no word.
         let document = Document(
-            url: url, title: title, summary: description ?? SearchText.summary(summaryText),
-            text: String(text.prefix(Self.excerptSourceLength)), termsByRange: termsByRange)
+            url: url, title: title, description: description ?? "",
+            text: Self.prefix(text, utf8Count: Self.excerptSourceLength), postings: terms.postings(of: counter), terms: terms)
         lock.lock()
         documents.append(document)
         lock.unlock()
     }
 
+    /// At most `utf8Count` bytes of `text`, cut before a whole scalar (no grapheme breaking: the
+    /// excerpt only needs a safe end).
+    static func prefix(_ text: String, utf8Count: Int) -> String {
+        let utf8 = text.utf8
+        guard utf8.count > utf8Count else { return text }
+        var end = utf8.index(utf8.startIndex, offsetBy: utf8Count)
+        while end > utf8.startIndex, UTF8.isContinuation(utf8[end]) { end = utf8.index(before: end) }
+        return String(text[..<end])
+    }
+
     /// Adds a page's entry as an earlier build found it.
     func add(_ document: Document) {
+        var document = document
+        document.postings = terms.postings(document.postings, from: document.terms)
+        document.terms = terms
         lock.lock()
         documents.append(document)
         lock.unlock()
@@ -119,43 +134,70 @@ final class SearchIndexBuilder: @unchecked Sendable {
         let added = self.documents
         lock.unlock()
         let documents = added.sorted { $0.url < $1.url }
-        // Each range of terms is indexed on its own core (see `termRanges`).
+        try output.makeDirectory("search")
+        try output.makeDirectory("search/terms")
+        try output.makeDirectory("search/pages")
+
+        // First, side by side on the cores: every term's stem (found once per term, a stripe of
+        // the table per job) and the page chunks, written as they are made.
+        enum Job { case stems(stripe: Int), chunks(Range<Int>) }
+        enum Done { case stems([(id: Int, stem: String)]), chunks(Result<Int, any Error>) }
+        let chunkCount = (documents.count + Self.pagesPerChunk - 1) / Self.pagesPerChunk
+        let jobs = (0..<SearchTermTable.stripeCount).map { Job.stems(stripe: $0) }
+            + stride(from: 0, to: chunkCount, by: 16).map { Job.chunks($0..<min($0 + 16, chunkCount)) }
         let stemmer = stemmerAlgorithm
+        let done = jobs.parallelMap { job -> Done in
+            switch job {
+            case .stems(let stripe):
+                let stemmer = stemmer.flatMap(SearchStemmer.init(algorithm:))
+                return .stems(terms.terms(inStripe: stripe).map { (id: $0.id, stem: stemmer?.stem($0.term) ?? $0.term) })
+            case .chunks(let chunks):
+                return .chunks(Result {
+                    try chunks.reduce(0) { written, chunk in
+                        let pages = documents[(chunk * Self.pagesPerChunk)..<min((chunk + 1) * Self.pagesPerChunk, documents.count)]
+                        let json = "[" + pages.map { "[\(Self.json($0.url)),\(Self.json($0.title)),\(Self.json($0.description)),\(Self.json($0.text))]" }
+                            .joined(separator: ",") + "]"
+                        let compressed = Gzip.compress(Array(json.utf8))
+                        try output.write(bytes: compressed, to: "search/pages/\(chunk).bin")
+                        return written + compressed.count
+                    }
+                })
+            }
+        }
+        var stemmed: [(id: Int, stem: String)] = []
+        var chunkBytes = 0
+        for result in done {
+            switch result {
+            case .stems(let part): stemmed += part
+            case .chunks(let written): chunkBytes += try written.get()
+            }
+        }
+
+        // Then the terms: a stem keeps its word's first letter, so each range of first bytes
+        // (`termRanges`) is indexed on its own core.
+        let (stems, slotOfID) = Self.slots(of: stemmed)
+        let rangeOfSlot = stems.map { UInt8(Self.rangeIndex(of: $0)) }
         let parts = Array(Self.termRanges.indices).parallelMap { range in
-            Self.shards(of: documents, range: range, stemmer: stemmer.flatMap(SearchStemmer.init(algorithm:)))
+            Self.shards(of: documents, range: UInt8(range), stems: stems, slotOfID: slotOfID, rangeOfSlot: rangeOfSlot)
         }
         let shards = parts.flatMap(\.shards)
         let firstTerms = parts.flatMap(\.firstTerms)
         let termCount = parts.reduce(0) { $0 + $1.termCount }
-
-        // Page chunks.
-        let chunks = stride(from: 0, to: documents.count, by: Self.pagesPerChunk).map { $0..<min($0 + Self.pagesPerChunk, documents.count) }
-            .parallelMap { range in
-                "[" + documents[range].map { "[\(Self.json($0.url)),\(Self.json($0.title)),\(Self.json($0.summary)),\(Self.json($0.text))]" }
-                    .joined(separator: ",") + "]"
-            }
-
-        try output.makeDirectory("search")
-        try output.makeDirectory("search/terms")
-        try output.makeDirectory("search/pages")
-        let files: [(path: String, bytes: [UInt8])] =
-            shards.enumerated().map { ("search/terms/\($0.offset).bin", $0.element) }
-            + chunks.enumerated().map { ("search/pages/\($0.offset).bin", Array($0.element.utf8)) }
-        let written = files.parallelMap { file -> Result<Int, any Error> in
+        let written = shards.enumerated().map { $0 }.parallelMap { shard -> Result<Int, any Error> in
             Result {
-                let compressed = Gzip.compress(file.bytes)
-                try output.write(bytes: compressed, to: file.path)
+                let compressed = Gzip.compress(shard.element)
+                try output.write(bytes: compressed, to: "search/terms/\(shard.offset).bin")
                 return compressed.count
             }
         }
-        let sizes = try written.map { try $0.get() }
+        let shardBytes = try written.reduce(0) { try $0 + $1.get() }
         let stemmerField = stemmerAlgorithm.map { "\"stemmer\":\(Self.json($0))," } ?? ""
         let meta = "{\"version\":\(Self.formatVersion),\"pages\":\(documents.count),\"pagesPerChunk\":\(Self.pagesPerChunk),\(stemmerField)"
             + "\"shards\":[" + firstTerms.map(Self.json).joined(separator: ",") + "]}\n"
         try output.write(meta, to: "search/index.json")
         return Summary(
-            pages: documents.count, terms: termCount, termShards: shards.count, pageChunks: chunks.count,
-            bytes: sizes.reduce(meta.utf8.count, +))
+            pages: documents.count, terms: termCount, termShards: shards.count, pageChunks: chunkCount,
+            bytes: meta.utf8.count + chunkBytes + shardBytes)
     }
 
     /// Ranges of a term's first UTF-8 byte that sort in this order (every ASCII start before
@@ -167,35 +209,63 @@ final class SearchIndexBuilder: @unchecked Sendable {
         return termRanges.firstIndex { $0.contains(first) } ?? termRanges.count - 1
     }
 
-    /// The term shards of the terms in `termRanges[range]`, in order. With a stemmer the terms
-    /// are stems, each page weighing as its best word of that stem. A stem keeps its word's
-    /// first letter, so it stays in the word's range.
-    private static func shards(of documents: [Document], range: Int, stemmer: SearchStemmer?) -> (shards: [[UInt8]], firstTerms: [String], termCount: Int) {
-        var postings: [String: [(id: Int, weight: UInt8)]] = [:]
-        for (id, document) in documents.enumerated() {
-            for (word, weight) in document.termsByRange[range] {
-                let term = stemmer?.stem(word) ?? word
+    /// One slot per stem (without a stemmer, per term), the index's entries, and the slot of
+    /// each term id.
+    private static func slots(of stemmed: [(id: Int, stem: String)]) -> (stems: [String], slotOfID: [Int32]) {
+        var slotOfID = [Int32](repeating: -1, count: (stemmed.map(\.id).max() ?? -1) + 1)
+        var slotOfStem: [String: Int32] = [:]
+        var stems: [String] = []
+        for (id, stem) in stemmed {
+            if let slot = slotOfStem[stem] {
+                slotOfID[id] = slot
+            } else {
+                slotOfID[id] = Int32(stems.count)
+                slotOfStem[stem] = Int32(stems.count)
+                stems.append(stem)
+            }
+        }
+        return (stems, slotOfID)
+    }
+
+    /// The term shards of the stems in `termRanges[range]`, in order; a page weighs as its best
+    /// word of the stem.
+    private static func shards(
+        of documents: [Document], range: UInt8, stems: [String], slotOfID: [Int32], rangeOfSlot: [UInt8]
+    ) -> (shards: [[UInt8]], firstTerms: [String], termCount: Int) {
+        var lists = [[(id: Int, weight: UInt8)]](repeating: [], count: stems.count)
+        var used: [Int] = []
+        for (page, document) in documents.enumerated() {
+            for posting in document.postings {
+                let id = Int(posting >> 8)
+                let slot = id < slotOfID.count ? Int(slotOfID[id]) : -1
+                guard slot >= 0, rangeOfSlot[slot] == range else { continue }
+                let weight = UInt8(posting & 0xFF)
                 // Pages come in id order, so a page's earlier word of the same stem is last.
-                if let last = postings[term]?.last, last.id == id {
-                    postings[term]![postings[term]!.count - 1].weight = max(last.weight, weight)
+                if let last = lists[slot].last {
+                    if last.id == page {
+                        lists[slot][lists[slot].count - 1].weight = max(last.weight, weight)
+                        continue
+                    }
                 } else {
-                    postings[term, default: []].append((id, weight))
+                    used.append(slot)
                 }
+                lists[slot].append((page, weight))
             }
         }
         // UTF-16 order, as JavaScript's `<` compares; keys made once, not per comparison.
-        let terms = postings.keys.map { (key: Array($0.utf16), term: $0) }
-            .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.term)
+        let order = used.map { (key: Array(stems[$0].utf16), slot: $0) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.slot)
         var shards: [[UInt8]] = []
         var firstTerms: [String] = []
         var current: [UInt8] = []
-        for term in terms {
+        for slot in order {
+            let term = stems[slot]
             if current.isEmpty { firstTerms.append(term) }
             let utf8 = Array(term.utf8)
             appendVarint(utf8.count, to: &current)
             current += utf8
             // Postings are in id order (ids were handed out in order); store gaps.
-            let list = postings[term, default: []]
+            let list = lists[slot]
             appendVarint(list.count, to: &current)
             var previous = 0
             for posting in list {
@@ -208,7 +278,7 @@ final class SearchIndexBuilder: @unchecked Sendable {
             }
         }
         if !current.isEmpty { shards.append(current) }
-        return (shards, firstTerms, terms.count)
+        return (shards, firstTerms, order.count)
     }
 
     static func appendVarint(_ value: Int, to bytes: inout [UInt8]) {

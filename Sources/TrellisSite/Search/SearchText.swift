@@ -78,12 +78,4 @@ enum SearchText {
             return nil
         }
     }
-
-    /// The first `limit` characters of `text`, cut at a word boundary with an ellipsis.
-    static func summary(_ text: Substring, limit: Int = 160) -> String {
-        guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end < text.endIndex else { return String(text) }
-        let cut = text[..<end]
-        let atWord = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
-        return String(atWord) + "…"
-    }
 }
