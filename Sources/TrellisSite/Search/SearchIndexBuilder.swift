@@ -157,7 +157,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
                         let pages = documents[(chunk * Self.pagesPerChunk)..<min((chunk + 1) * Self.pagesPerChunk, documents.count)]
                         let json = "[" + pages.map { "[\(Self.json($0.url)),\(Self.json($0.title)),\(Self.json($0.description)),\(Self.json($0.text))]" }
                             .joined(separator: ",") + "]"
-                        let compressed = Gzip.compress(Array(json.utf8))
+                        // zlib's fastest level: a tenth more bytes than level 6, for a third less time.
+                        let compressed = Gzip.compress(Array(json.utf8), level: 1)
                         try output.write(bytes: compressed, to: "search/pages/\(chunk).bin")
                         return written + compressed.count
                     }
@@ -176,9 +177,10 @@ final class SearchIndexBuilder: @unchecked Sendable {
         // Then the terms: a stem keeps its word's first letter, so each range of first bytes
         // (`termRanges`) is indexed on its own core.
         let (stems, slotOfID) = Self.slots(of: stemmed)
-        let rangeOfSlot = stems.map { UInt8(Self.rangeIndex(of: $0)) }
+        let postings = Self.postingsBySlot(documents, slotOfID: slotOfID, slotCount: stems.count)
+        let rangeOfSlot = stems.map { Self.rangeIndex(of: $0) }
         let parts = Array(Self.termRanges.indices).parallelMap { range in
-            Self.shards(of: documents, range: UInt8(range), stems: stems, slotOfID: slotOfID, rangeOfSlot: rangeOfSlot)
+            Self.shards(stems.indices.filter { rangeOfSlot[$0] == range }, stems: stems, postings: postings)
         }
         let shards = parts.flatMap(\.shards)
         let firstTerms = parts.flatMap(\.firstTerms)
@@ -227,33 +229,48 @@ final class SearchIndexBuilder: @unchecked Sendable {
         return (stems, slotOfID)
     }
 
-    /// The term shards of the stems in `termRanges[range]`, in order; a page weighs as its best
-    /// word of the stem.
-    private static func shards(
-        of documents: [Document], range: UInt8, stems: [String], slotOfID: [Int32], rangeOfSlot: [UInt8]
-    ) -> (shards: [[UInt8]], firstTerms: [String], termCount: Int) {
-        var lists = [[(id: Int, weight: UInt8)]](repeating: [], count: stems.count)
-        var used: [Int] = []
-        for (page, document) in documents.enumerated() {
+    /// Every slot's postings (`page << 3 | weight`, pages in id order) in one array: counted,
+    /// then placed (a counting sort, no array per slot). A page with several words of one stem
+    /// has one posting, weighing as its best word.
+    private static func postingsBySlot(_ documents: [Document], slotOfID: [Int32], slotCount: Int) -> (flat: [UInt32], start: [Int], end: [Int]) {
+        func slot(_ posting: UInt64) -> Int {
+            let id = Int(posting >> 8)
+            return id < slotOfID.count ? Int(slotOfID[id]) : -1
+        }
+        var start = [Int](repeating: 0, count: slotCount + 1)
+        for document in documents {
             for posting in document.postings {
-                let id = Int(posting >> 8)
-                let slot = id < slotOfID.count ? Int(slotOfID[id]) : -1
-                guard slot >= 0, rangeOfSlot[slot] == range else { continue }
-                let weight = UInt8(posting & 0xFF)
-                // Pages come in id order, so a page's earlier word of the same stem is last.
-                if let last = lists[slot].last {
-                    if last.id == page {
-                        lists[slot][lists[slot].count - 1].weight = max(last.weight, weight)
-                        continue
-                    }
-                } else {
-                    used.append(slot)
-                }
-                lists[slot].append((page, weight))
+                let slot = slot(posting)
+                if slot >= 0 { start[slot + 1] += 1 }
             }
         }
+        for index in 0..<slotCount { start[index + 1] += start[index] }
+        var end = start
+        var flat = [UInt32](repeating: 0, count: start[slotCount])
+        for (page, document) in documents.enumerated() {
+            for posting in document.postings {
+                let slot = slot(posting)
+                guard slot >= 0 else { continue }
+                let value = UInt32(page) << 3 | UInt32(posting & 7)
+                let last = end[slot] - 1
+                if last >= start[slot], flat[last] >> 3 == UInt32(page) {
+                    flat[last] = max(flat[last], value)
+                } else {
+                    flat[end[slot]] = value
+                    end[slot] += 1
+                }
+            }
+        }
+        return (flat, start, end)
+    }
+
+    /// The term shards of `slots` (the stems of one of `termRanges`), in order.
+    private static func shards(
+        _ slots: [Int], stems: [String], postings: (flat: [UInt32], start: [Int], end: [Int])
+    ) -> (shards: [[UInt8]], firstTerms: [String], termCount: Int) {
         // UTF-16 order, as JavaScript's `<` compares; keys made once, not per comparison.
-        let order = used.map { (key: Array(stems[$0].utf16), slot: $0) }
+        let order = slots.filter { postings.end[$0] > postings.start[$0] }
+            .map { (key: Array(stems[$0].utf16), slot: $0) }
             .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.slot)
         var shards: [[UInt8]] = []
         var firstTerms: [String] = []
@@ -265,12 +282,13 @@ final class SearchIndexBuilder: @unchecked Sendable {
             appendVarint(utf8.count, to: &current)
             current += utf8
             // Postings are in id order (ids were handed out in order); store gaps.
-            let list = lists[slot]
+            let list = postings.flat[postings.start[slot]..<postings.end[slot]]
             appendVarint(list.count, to: &current)
             var previous = 0
             for posting in list {
-                appendVarint((posting.id - previous) << 3 | Int(posting.weight & 7), to: &current)
-                previous = posting.id
+                let page = Int(posting >> 3)
+                appendVarint((page - previous) << 3 | Int(posting & 7), to: &current)
+                previous = page
             }
             if current.count >= shardBytes {
                 shards.append(current)
