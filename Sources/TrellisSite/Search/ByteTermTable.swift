@@ -1,5 +1,9 @@
 // Distinct byte strings numbered in one arena, found by FNV-1a: no String and no SipHash per word.
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Terms by their bytes, numbered in the order they were first added.
 ///
 /// A `[String: ...]` made a `String` and ran SipHash for every word of every page, a tenth of
@@ -60,8 +64,10 @@ struct ByteTermTable {
         withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Whether term `index` is `term` (whose length the caller has compared).
     private func equals(_ index: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
-        withBytes(at: index) { $0.elementsEqual(term) }
+        guard let other = term.baseAddress, !term.isEmpty else { return true }
+        return arena.withUnsafeBufferPointer { memcmp($0.baseAddress! + Int(starts[index]), other, term.count) == 0 }
     }
 
     /// Doubles the table and places every term again by its stored hash.
