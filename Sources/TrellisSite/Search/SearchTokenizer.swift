@@ -73,7 +73,8 @@ enum SearchTokenizer {
                     index = end
                     continue
                 }
-                if isCJK(scalar) {
+                let kind = kind(of: scalar)
+                if kind.contains(.cjk) {
                     flushWord()
                     // The character, then it with the one before (adjacent in the text).
                     body(UnsafeBufferPointer(rebasing: bytes[index..<end]))
@@ -81,10 +82,10 @@ enum SearchTokenizer {
                     previousCJKStart = index
                 } else {
                     previousCJKStart = nil
-                    if isWordScalar(scalar) {
+                    if kind.contains(.word) {
                         word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
                         wordLength += 1
-                        if scalar.properties.changesWhenLowercased { wordNeedsLowercasing = true }
+                        if kind.contains(.changesWhenLowercased) { wordNeedsLowercasing = true }
                     } else {
                         flushWord()
                     }
@@ -93,6 +94,33 @@ enum SearchTokenizer {
             }
             flushWord()
         }
+    }
+
+    /// What the tokenizer needs to know of a scalar.
+    struct ScalarKind: OptionSet {
+        let rawValue: UInt8
+        static let word = ScalarKind(rawValue: 1)
+        static let changesWhenLowercased = ScalarKind(rawValue: 2)
+        static let cjk = ScalarKind(rawValue: 4)
+    }
+
+    /// The kinds of the Basic Multilingual Plane, worked out once (64 KiB, a few milliseconds):
+    /// Unicode's property tables were a twentieth of a build of the tldr corpus, whose pages
+    /// in Korean, Chinese, Russian... look them up for every letter.
+    private static let basicPlaneKinds: [ScalarKind] = (0..<0x10000).map { value in
+        Unicode.Scalar(UInt32(value)).map(computedKind) ?? []
+    }
+
+    static func kind(of scalar: Unicode.Scalar) -> ScalarKind {
+        scalar.value < 0x10000 ? basicPlaneKinds[Int(scalar.value)] : computedKind(scalar)
+    }
+
+    private static func computedKind(_ scalar: Unicode.Scalar) -> ScalarKind {
+        var kind: ScalarKind = []
+        if isWordScalar(scalar) { kind.insert(.word) }
+        if scalar.properties.changesWhenLowercased { kind.insert(.changesWhenLowercased) }
+        if isCJK(scalar) { kind.insert(.cjk) }
+        return kind
     }
 
     /// Letters, marks and numbers (`[\p{L}\p{M}\p{N}]` in the script).
