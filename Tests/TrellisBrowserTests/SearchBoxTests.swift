@@ -4,7 +4,6 @@
 import BrowserSupport
 import Foundation
 import Testing
-import TrellisServer
 import TrellisSite
 
 @Suite("Search box in the browser")
@@ -26,49 +25,41 @@ struct SearchBoxTests {
         }
         try "# Home\n\nTools for the command line.\n".write(toFile: root + "/content/_index.md", atomically: true, encoding: .utf8)
 
-        // The project's own preview server, on a free loopback port.
-        let listening = AsyncStream<String>.makeStream()
-        let server = PreviewServer(options: PreviewOptions(siteDirectory: root, port: 0)) { event in
-            if case .listening(let url) = event { listening.continuation.yield(url) }
-        }
-        let serving = Task { try await server.run() }
-        defer { serving.cancel() }
-        var iterator = listening.stream.makeAsyncIterator()
-        let home = try #require(await iterator.next())
+        try await LoopbackPreview.serve(root) { home in
+            try await WebDriverSession.with(BrowserPage.options()) { browser in
+                try await browser.navigate(to: home)
+                // Without a click, `/` (typed on the page, not in a field) focuses the box.
+                #expect(try await browser.execute("return document.querySelector('form.search').hidden") == .bool(false))
+                try await browser.pressKeys("/")
+                #expect(try await browser.execute("return document.activeElement.getAttribute('type')") == .string("search"))
+                try await browser.pressKeys("archi")  // a prefix, as while typing
+                let titles = try await waitForResults(browser)
+                #expect(Set(titles) == ["tar", "tarsnap", "zip"])
+                #expect(titles.first == "tar")  // equal scores go in URL order
+                // The second result, then back up and down again: arrows wrap and move the selection.
+                try await browser.pressKeys(WebDriverSession.Key.arrowDown)
+                try await browser.pressKeys(WebDriverSession.Key.arrowUp + WebDriverSession.Key.arrowDown)
+                let chosen = try await browser.execute("return document.querySelector('[role=option][aria-selected=true] .search-title').textContent").string
+                #expect(chosen == titles[1])
+                try await browser.pressKeys(WebDriverSession.Key.enter)
+                let target = try #require(chosen)
+                var url = ""
+                for _ in 0..<1200 {
+                    url = try await browser.currentURL()
+                    if url.hasSuffix("/tools/\(target)/") { break }
+                    try await Task.sleep(for: .milliseconds(50))
+                }
+                #expect(url.hasSuffix("/tools/\(target)/"))
+                #expect(try await browser.execute("return document.querySelector('h1').textContent").string?.contains(target) == true)
 
-        try await WebDriverSession.with(BrowserPage.options()) { browser in
-            try await browser.navigate(to: try #require(URL(string: home)))
-            // Without a click, `/` (typed on the page, not in a field) focuses the box.
-            #expect(try await browser.execute("return document.querySelector('form.search').hidden") == .bool(false))
-            try await browser.pressKeys("/")
-            #expect(try await browser.execute("return document.activeElement.getAttribute('type')") == .string("search"))
-            try await browser.pressKeys("archi")  // a prefix, as while typing
-            let titles = try await waitForResults(browser)
-            #expect(Set(titles) == ["tar", "tarsnap", "zip"])
-            #expect(titles.first == "tar")  // equal scores go in URL order
-            // The second result, then back up and down again: arrows wrap and move the selection.
-            try await browser.pressKeys(WebDriverSession.Key.arrowDown)
-            try await browser.pressKeys(WebDriverSession.Key.arrowUp + WebDriverSession.Key.arrowDown)
-            let chosen = try await browser.execute("return document.querySelector('[role=option][aria-selected=true] .search-title').textContent").string
-            #expect(chosen == titles[1])
-            try await browser.pressKeys(WebDriverSession.Key.enter)
-            let target = try #require(chosen)
-            var url = ""
-            for _ in 0..<1200 {
-                url = try await browser.currentURL()
-                if url.hasSuffix("/tools/\(target)/") { break }
-                try await Task.sleep(for: .milliseconds(50))
+                // Two words must both match; a query nothing matches says so.
+                try await browser.pressKeys("/")
+                try await browser.pressKeys("files cloud")
+                #expect(try await waitForResults(browser) == ["tarsnap"])
+                try await browser.pressKeys(WebDriverSession.Key.escape + "/" + "qqqq")
+                _ = try await waitForResults(browser, empty: true)
+                #expect(try await browser.execute("return document.querySelector('.search-empty').textContent").string?.contains("qqqq") == true)
             }
-            #expect(url.hasSuffix("/tools/\(target)/"))
-            #expect(try await browser.execute("return document.querySelector('h1').textContent").string?.contains(target) == true)
-
-            // Two words must both match; a query nothing matches says so.
-            try await browser.pressKeys("/")
-            try await browser.pressKeys("files cloud")
-            #expect(try await waitForResults(browser) == ["tarsnap"])
-            try await browser.pressKeys(WebDriverSession.Key.escape + "/" + "qqqq")
-            _ = try await waitForResults(browser, empty: true)
-            #expect(try await browser.execute("return document.querySelector('.search-empty').textContent").string?.contains("qqqq") == true)
         }
     }
 

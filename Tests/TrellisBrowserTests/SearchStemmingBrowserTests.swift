@@ -4,7 +4,6 @@
 import BrowserSupport
 import Foundation
 import Testing
-import TrellisServer
 @testable import TrellisSite
 
 @Suite("Search stemming in the browser")
@@ -75,44 +74,37 @@ struct SearchStemmingBrowserTests {
             try "---\ntitle: \(name)\n---\n\(text)\n".write(toFile: root + "/content/\(name).md", atomically: true, encoding: .utf8)
         }
         try "# Home\n\nTools.\n".write(toFile: root + "/content/_index.md", atomically: true, encoding: .utf8)
-        let listening = AsyncStream<String>.makeStream()
-        let server = PreviewServer(options: PreviewOptions(siteDirectory: root, port: 0)) { event in
-            if case .listening(let url) = event { listening.continuation.yield(url) }
-        }
-        let serving = Task { try await server.run() }
-        defer { serving.cancel() }
-        var iterator = listening.stream.makeAsyncIterator()
-        let home = try #require(await iterator.next())
+        try await LoopbackPreview.serve(root) { home in
+            try await WebDriverSession.with(BrowserPage.options()) { browser in
+                try await browser.navigate(to: home)
+                try await browser.pressKeys("/")
+                // "compression" is on no page: its stem finds "compressed" and "Compressing".
+                try await browser.pressKeys("compression ")
+                let results = try await Self.results(browser)
+                #expect(Set(results.map { $0[0] }) == ["zip", "gzip"])
+                let zip = try #require(results.first { $0[0] == "zip" })
+                // The excerpt is cut around the match, far into the page, with the word marked.
+                #expect(zip[2] == "compressed")
+                #expect(zip[1].hasPrefix("… "))
+                #expect(zip[1].contains("The files are compressed with deflate."))
+                #expect(!zip[1].contains("Package files into"))
+                let gzip = try #require(results.first { $0[0] == "gzip" })
+                #expect(gzip[2] == "Compressing")
+                #expect(gzip[1] == "Compressing a single file, replacing it.")
 
-        try await WebDriverSession.with(BrowserPage.options()) { browser in
-            try await browser.navigate(to: try #require(URL(string: home)))
-            try await browser.pressKeys("/")
-            // "compression" is on no page: its stem finds "compressed" and "Compressing".
-            try await browser.pressKeys("compression ")
-            let results = try await Self.results(browser)
-            #expect(Set(results.map { $0[0] }) == ["zip", "gzip"])
-            let zip = try #require(results.first { $0[0] == "zip" })
-            // The excerpt is cut around the match, far into the page, with the word marked.
-            #expect(zip[2] == "compressed")
-            #expect(zip[1].hasPrefix("… "))
-            #expect(zip[1].contains("The files are compressed with deflate."))
-            #expect(!zip[1].contains("Package files into"))
-            let gzip = try #require(results.first { $0[0] == "gzip" })
-            #expect(gzip[2] == "Compressing")
-            #expect(gzip[1] == "Compressing a single file, replacing it.")
-
-            // A page found by its title alone shows the start of its text, unmarked.
-            try await browser.pressKeys(WebDriverSession.Key.escape + "/" + "ls")
-            // (A loaded machine may show the results for "l" first: wait for those of "ls".)
-            var listing: [String] = []
-            for _ in 0..<100 {
-                listing = try await Self.results(browser).first { $0[0] == "ls" } ?? []
-                if listing.count == 3, listing[2].isEmpty { break }
-                try await Task.sleep(for: .milliseconds(100))
+                // A page found by its title alone shows the start of its text, unmarked.
+                try await browser.pressKeys(WebDriverSession.Key.escape + "/" + "ls")
+                // (A loaded machine may show the results for "l" first: wait for those of "ls".)
+                var listing: [String] = []
+                for _ in 0..<100 {
+                    listing = try await Self.results(browser).first { $0[0] == "ls" } ?? []
+                    if listing.count == 3, listing[2].isEmpty { break }
+                    try await Task.sleep(for: .milliseconds(100))
+                }
+                try #require(listing.count == 3)
+                #expect(listing[1] == "List the files of a directory.")
+                #expect(listing[2] == "")
             }
-            try #require(listing.count == 3)
-            #expect(listing[1] == "List the files of a directory.")
-            #expect(listing[2] == "")
         }
     }
 
