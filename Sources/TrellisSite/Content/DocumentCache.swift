@@ -1,6 +1,5 @@
 // Parsed pages kept between the builds of one process (the preview).
 
-import Synchronization
 import TrellisMarkup
 
 /// Markdown files parsed by an earlier build of the same process, by path and file stamp.
@@ -11,7 +10,12 @@ import TrellisMarkup
 /// document renders its body once, with that build's link targets and block HTML, so a
 /// rendered page is parsed again. `trellis build` runs once per process and keeps none.
 public final class DocumentCache: Sendable {
-    private let documents = Mutex<[String: (stamp: FileSystem.FileStamp, document: MarkdownDocument)]>([:])
+    private let documents = StripedDictionary<String, Known>()
+
+    private struct Known: Sendable {
+        var stamp: FileSystem.FileStamp
+        var document: MarkdownDocument
+    }
 
     public init() {}
 
@@ -19,16 +23,16 @@ public final class DocumentCache: Sendable {
     func document(at path: String, parse: () throws -> MarkdownDocument) rethrows -> MarkdownDocument {
         // Stamped before reading: an edit during the read leaves a stamp that no longer matches.
         let stamp = FileSystem.stamp(path)
-        if let stamp, let known = documents.withLock({ $0[path] }), known.stamp == stamp, !known.document.hasRenderedHTML {
+        if let stamp, let known = documents[path], known.stamp == stamp, !known.document.hasRenderedHTML {
             return known.document
         }
         let document = try parse()
-        if let stamp { documents.withLock { $0[path] = (stamp, document) } }
+        if let stamp { documents[path] = Known(stamp: stamp, document: document) }
         return document
     }
 
     /// Forgets every file but `paths` (pages deleted or renamed since).
     func keep(only paths: Set<String>) {
-        documents.withLock { documents in documents = documents.filter { paths.contains($0.key) } }
+        documents.keepOnly { paths.contains($0) }
     }
 }

@@ -1,6 +1,5 @@
 // What a page's output depends on, hashed: the edges of the site's dependency graph.
 
-import Synchronization
 import TrellisMarkup
 import TrellisTemplates
 
@@ -110,7 +109,7 @@ final class FingerprintTables: Sendable {
     /// What layout blocks read besides their page (``IncrementalBuild/blockContext(inputs:options:content:)``);
     /// nil when the renderer has no identity.
     let blockIdentity: UInt64?
-    private let sidebars = Mutex<[Navigation.SidebarKey: UInt64]>([:])
+    private let sidebars = StripedDictionary<Navigation.SidebarKey, UInt64>()
 
     init(entries: [UInt64], listings: [UInt64], blockIdentity: UInt64?) {
         self.entries = entries
@@ -120,9 +119,9 @@ final class FingerprintTables: Sendable {
 
     /// The hash of the sidebar of `key` (computed once per key).
     func sidebar(_ key: Navigation.SidebarKey, compute: () -> UInt64) -> UInt64 {
-        if let known = sidebars.withLock({ $0[key] }) { return known }
+        if let known = sidebars[key] { return known }
         let value = compute()
-        sidebars.withLock { $0[key] = value }
+        sidebars[key] = value
         return value
     }
 }
