@@ -61,7 +61,6 @@ final class PageRenderer: Sendable {
         for (index, section) in content.sections.enumerated() where section.indexPage == nil && navigation.isVisible[index] {
             listingURLs.insert(section.urlPath)
         }
-        links = LinkResolver(content: content, listingURLPaths: listingURLs, basePath: base)
         self.pageInfo = pageInfo
         self.sectionInfo = sectionInfo
         @Sendable func info(_ entry: Navigation.Entry) -> Navigation.EntryInfo {
@@ -70,16 +69,36 @@ final class PageRenderer: Sendable {
             case .section(let index): sectionInfo[index]
             }
         }
-        collapsedItems = CollapsedItems(navigation: navigation, pageCount: content.pages.count, sectionCount: content.sections.count, info: info)
-        listings = navigation.children.map { entries in
-            .list(entries.map { entry in
-                let entryInfo = info(entry)
-                return [
-                    "title": .text(entryInfo.title), "url": .text(entryInfo.url), "description": .text(orFalse: entryInfo.description),
-                    "isSection": .bool(entry.sectionIndex != nil),
-                ]
-            })
+        // Three tables of the whole site, built side by side: on 20,000 pages each takes tens of
+        // milliseconds, and nothing else can run until they are done.
+        enum Table {
+            case links(LinkResolver)
+            case collapsed(CollapsedItems)
+            case listings([TemplateValue])
         }
+        let listed = listingURLs
+        let tables = [0, 1, 2].parallelMap { table -> Table in
+            switch table {
+            case 0: return .links(LinkResolver(content: content, listingURLPaths: listed, basePath: base))
+            case 1: return .collapsed(CollapsedItems(navigation: navigation, pageCount: content.pages.count, sectionCount: content.sections.count, info: info))
+            default:
+                return .listings(navigation.children.map { entries in
+                    .list(entries.map { entry in
+                        let entryInfo = info(entry)
+                        return [
+                            "title": .text(entryInfo.title), "url": .text(entryInfo.url), "description": .text(orFalse: entryInfo.description),
+                            "isSection": .bool(entry.sectionIndex != nil),
+                        ]
+                    })
+                })
+            }
+        }
+        guard case .links(let links) = tables[0], case .collapsed(let collapsedItems) = tables[1], case .listings(let listings) = tables[2] else {
+            preconditionFailure("parallelMap keeps its input's order")
+        }
+        self.links = links
+        self.collapsedItems = collapsedItems
+        self.listings = listings
         var site: [String: TemplateValue] = config.values.mapValues(TemplateValue.init)
         site["title"] = .text(config.title)
         site["description"] = .text(orFalse: config.description)
