@@ -175,14 +175,12 @@ final class SearchIndexBuilder: @unchecked Sendable {
         }
 
         // Then the terms: a stem keeps its word's first letter, so each range of first bytes
-        // (`termRanges`) is indexed on its own core, from slots to shards, with nothing shared.
-        var byRange = Array(repeating: [(id: Int, stem: String)](), count: Self.termRanges.count)
-        for term in stemmed { byRange[Self.rangeIndex(of: term.stem)].append(term) }
-        let termsOfRange = byRange
+        // (`termRanges`) is indexed on its own core.
+        let (stems, slotOfID) = Self.slots(of: stemmed)
+        let postings = Self.postingsBySlot(documents, slotOfID: slotOfID, slotCount: stems.count)
+        let rangeOfSlot = stems.map { Self.rangeIndex(of: $0) }
         let parts = Array(Self.termRanges.indices).parallelMap { range in
-            let (stems, slotOfID) = Self.slots(of: termsOfRange[range])
-            let postings = Self.postingsBySlot(documents, slotOfID: slotOfID, slotCount: stems.count)
-            return Self.shards(Array(stems.indices), stems: stems, postings: postings)
+            Self.shards(stems.indices.filter { rangeOfSlot[$0] == range }, stems: stems, postings: postings)
         }
         let shards = parts.flatMap(\.shards)
         let firstTerms = parts.flatMap(\.firstTerms)
@@ -213,8 +211,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
         return termRanges.firstIndex { $0.contains(first) } ?? termRanges.count - 1
     }
 
-    /// One slot per stem of `stemmed` (without a stemmer, per term), the index's entries, and
-    /// the slot of each of their term ids (-1 for the ids of other terms).
+    /// One slot per stem (without a stemmer, per term), the index's entries, and the slot of
+    /// each term id.
     private static func slots(of stemmed: [(id: Int, stem: String)]) -> (stems: [String], slotOfID: [Int32]) {
         var slotOfID = [Int32](repeating: -1, count: (stemmed.map(\.id).max() ?? -1) + 1)
         var slotOfStem: [String: Int32] = [:]
@@ -266,7 +264,7 @@ final class SearchIndexBuilder: @unchecked Sendable {
         return (flat, start, end)
     }
 
-    /// The term shards of `slots`, in order.
+    /// The term shards of `slots` (the stems of one of `termRanges`), in order.
     private static func shards(
         _ slots: [Int], stems: [String], postings: (flat: [UInt32], start: [Int], end: [Int])
     ) -> (shards: [[UInt8]], firstTerms: [String], termCount: Int) {
