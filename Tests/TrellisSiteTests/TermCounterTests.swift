@@ -18,7 +18,8 @@ struct TermCounterTests {
         var counter = TermCounter(expectedTerms: expectedTerms)
         SearchTokenizer.forEachTermUTF8(in: text) { counter.count($0) }
         var weights: [String: UInt8] = [:]
-        counter.forEach { term, weight in
+        for (index, weight) in counter.weights.enumerated() {
+            let term = counter.table.string(at: index)
             #expect(weights[term] == nil, "\(term) listed twice")
             weights[term] = weight
         }
@@ -55,7 +56,7 @@ struct TermCounterTests {
             term.withUTF8 { bytes in counter.update(bytes) { $0 = 4 + min($0, 2) } }
         }
         var weights: [String: UInt8] = [:]
-        counter.forEach { weights[$0] = $1 }
+        for (index, weight) in counter.weights.enumerated() { weights[counter.table.string(at: index)] = weight }
         #expect(weights == ["rsync": 6, "copy": 1, "remote": 4])
     }
 }

@@ -6,7 +6,9 @@
 /// A tldr page has about 150 words; they are counted in a ``ByteTermTable``, and only the
 /// site's term table (``SearchTermTable``) sees each distinct one, with the hash made here.
 struct TermCounter {
+    /// The page's distinct terms, in the order they first occurred.
     private(set) var table: ByteTermTable
+    /// The weight of each term of `table`, by its number.
     private(set) var weights: [UInt8] = []
 
     init(expectedTerms: Int) {
@@ -22,11 +24,6 @@ struct TermCounter {
     /// Changes the weight of `term` (0 if it did not occur).
     mutating func update(_ term: UnsafeBufferPointer<UInt8>, _ change: (inout UInt8) -> Void) {
         change(&weights[entry(of: term)])
-    }
-
-    /// Each distinct term with its weight, in the order they first occurred.
-    func forEach(_ body: (_ term: String, _ weight: UInt8) -> Void) {
-        for index in weights.indices { body(table.string(at: index), weights[index]) }
     }
 
     /// The index of `term`'s entry, added with weight 0 when new.
