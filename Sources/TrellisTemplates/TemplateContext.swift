@@ -6,5 +6,5 @@
 /// rest of the render, and so that a computed value can itself render a partial with the
 /// same context.
 public protocol TemplateContext: AnyObject {
-    func value(named name: String) -> TemplateValue?
+    func value(for key: TemplateKey) -> TemplateValue?
 }

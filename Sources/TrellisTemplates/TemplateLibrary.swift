@@ -68,7 +68,7 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Renders the template `name` with `fields` as its data.
-    public func render(_ name: String, fields: [String: TemplateValue]) throws(Diagnostic) -> String {
+    public func render(_ name: String, fields: TemplateFields) throws(Diagnostic) -> String {
         try render(name, context: nil, values: [.fields(fields)])
     }
 }

@@ -2,8 +2,8 @@
 
 /// A name a tag looks up: `.` (the current value) or dotted segments (`page.title`).
 struct TemplateName: Sendable {
-    /// Empty for `.`.
-    let segments: [String]
+    /// Empty for `.`; hashed once, when the template is parsed.
+    let segments: [TemplateKey]
     var isImplicit: Bool { segments.isEmpty }
 }
 

@@ -293,7 +293,7 @@ struct TemplateParser {
     }
 
     private func templateName(_ name: String) -> TemplateName {
-        TemplateName(segments: name == "." ? [] : name.split(separator: ".").map(String.init))
+        TemplateName(segments: name == "." ? [] : name.split(separator: ".").map { TemplateKey(String($0)) })
     }
 
     // MARK: - Helpers

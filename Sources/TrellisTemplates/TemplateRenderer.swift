@@ -21,7 +21,11 @@ struct TemplateRenderer {
     private var depth = 0
     /// The partials being rendered, outermost first, for the recursion error.
     private var partialChain: [(name: String, position: TemplatePosition)] = []
-    private(set) var failure: Diagnostic?
+    private(set) var failure: Diagnostic? {
+        didSet { failed = failure != nil }
+    }
+    /// Checked before every node: testing the optional `Diagnostic` itself copied it.
+    private var failed = false
 
     init(library: TemplateLibrary, root: (any TemplateContext)?, stack: [TemplateValue]) {
         self.library = library
@@ -32,7 +36,7 @@ struct TemplateRenderer {
 
     mutating func render(_ nodes: [TemplateNode]) {
         for node in nodes {
-            if failure != nil { return }
+            if failed { return }
             switch node {
             case .text(let text):
                 emitTemplateText(text)
@@ -137,16 +141,16 @@ struct TemplateRenderer {
         var found: TemplateValue?
         var index = stack.count - 1
         while index >= 0 {
-            if case .fields(let fields) = stack[index], let child = fields[first] {
+            if let child = stack[index].field(first) {
                 found = child
                 break
             }
             index -= 1
         }
-        if found == nil { found = root?.value(named: first) }
+        if found == nil { found = root?.value(for: first) }
         guard var current = found else { return nil }
         for segment in name.segments.dropFirst() {
-            guard case .fields(let fields) = current, let child = fields[segment] else { return nil }
+            guard let child = current.field(segment) else { return nil }
             current = child
         }
         return current

@@ -12,7 +12,10 @@ extension TemplateValue {
         case .bool(let flag): self = .bool(flag)
         case .array(let values): self = .list(values.map(TemplateValue.init))
         case .dictionary(let mapping):
-            self = .fields(Dictionary(mapping.entries.map { ($0.key, TemplateValue($0.value)) }) { _, last in last })
+            var fields = TemplateFields()
+            fields.reserveCapacity(mapping.entries.count)
+            for entry in mapping.entries { fields[entry.key] = TemplateValue(entry.value) }
+            self = .fields(fields)
         case .null: self = .bool(false)
         }
     }

@@ -13,7 +13,7 @@ public enum TemplateValue: Sendable, Equatable {
     case bool(Bool)
     case text(String)
     case list([TemplateValue])
-    case fields([String: TemplateValue])
+    case fields(TemplateFields)
 
     public static func number(_ value: Int) -> TemplateValue { .text(String(value)) }
     public static func number(_ value: Double) -> TemplateValue { .text(String(value)) }
@@ -36,6 +36,12 @@ public enum TemplateValue: Sendable, Equatable {
         }
     }
 
+    /// The value named `key` when this is a record.
+    func field(_ key: TemplateKey) -> TemplateValue? {
+        guard case .fields(let fields) = self else { return nil }
+        return fields[key]
+    }
+
     /// What `{{name}}` prints before escaping: a flag prints `true`/`false` (as before),
     /// lists and records print nothing (they are for sections).
     public var printed: String {
@@ -52,6 +58,9 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .fields(Dictionary(elements) { _, last in last })
+        var fields = TemplateFields()
+        fields.reserveCapacity(elements.count)
+        for (name, value) in elements { fields[name] = value }
+        self = .fields(fields)
     }
 }

@@ -68,7 +68,7 @@ enum TemplateBenchmark {
     }
 
     /// A page with a table of contents, breadcrumbs, neighbours and a sidebar of `entries`.
-    static func pageData(entries: Int) -> [String: TemplateValue] {
+    static func pageData(entries: Int) -> TemplateFields {
         func item(_ index: Int) -> TemplateValue {
             [
                 "title": .text("Entry \(index)"), "url": .text("/guide/entry-\(index)/"), "isSection": false, "isOpen": false,
@@ -106,7 +106,7 @@ enum TemplateBenchmark {
         case .bool(let flag): flag
         case .text(let text): text
         case .list(let items): items.map(any)
-        case .fields(let fields): fields.mapValues(any)
+        case .fields(let fields): Dictionary(uniqueKeysWithValues: fields.map { ($0.name, any($0.value)) })
         }
     }
 

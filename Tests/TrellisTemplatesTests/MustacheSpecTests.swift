@@ -10,7 +10,7 @@ func render(_ template: String, _ data: [String: TemplateValue] = [:], partials:
     var library = TemplateLibrary()
     try library.register(source: template, named: "main", file: "main.mustache")
     for (name, source) in partials { try library.register(source: source, named: name, file: name + ".mustache") }
-    return try library.render("main", fields: data)
+    return try library.render("main", fields: TemplateFields(data))
 }
 
 @Suite struct MustacheInterpolationTests {

@@ -9,7 +9,7 @@ import TrellisTemplates
 @Suite struct SwiftMustacheAgreementTests {
     /// A page with everything the theme prints: a table of contents, breadcrumbs, a
     /// sidebar with an open section and hidden entries, neighbours, metadata.
-    static let page: [String: TemplateValue] = {
+    static let page: TemplateFields = {
         func item(_ title: String, current: Bool = false) -> TemplateValue {
             [
                 "title": .text(title), "url": .text("/guide/\(title.lowercased())/"), "isSection": false, "isOpen": false,
@@ -47,7 +47,7 @@ import TrellisTemplates
         case .bool(let flag): return flag
         case .text(let text): return text
         case .list(let items): return items.map(any)
-        case .fields(let fields): return fields.mapValues(any)
+        case .fields(let fields): return Dictionary(uniqueKeysWithValues: fields.map { ($0.name, any($0.value)) })
         }
     }
 

@@ -145,9 +145,9 @@ extension StableHasher {
         case .fields(let fields):
             combine(6)
             combine(fields.count)
-            for key in fields.keys.sorted() {
-                combine(key)
-                combine(templateValue: fields[key]!)
+            for (name, value) in fields.sorted(by: { $0.name < $1.name }) {
+                combine(name)
+                combine(templateValue: value)
             }
         }
     }

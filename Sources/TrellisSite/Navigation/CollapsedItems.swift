@@ -6,8 +6,8 @@ import TrellisTemplates
 /// sidebar that lists it. Arrays by index (not a dictionary by entry), so a 20,000-page
 /// site builds them on all cores and reads them without hashing.
 struct CollapsedItems: Sendable {
-    private let pages: [[String: TemplateValue]?]
-    private let sections: [[String: TemplateValue]?]
+    private let pages: [TemplateFields?]
+    private let sections: [TemplateFields?]
 
     /// Items of the entries in `navigation`'s reading order (the others are never listed).
     init(navigation: Navigation, pageCount: Int, sectionCount: Int, info: @Sendable (Navigation.Entry) -> Navigation.EntryInfo) {
@@ -28,7 +28,7 @@ struct CollapsedItems: Sendable {
         }
     }
 
-    subscript(entry: Navigation.Entry) -> [String: TemplateValue]? {
+    subscript(entry: Navigation.Entry) -> TemplateFields? {
         switch entry {
         case .page(let index): pages[index]
         case .section(let index): sections[index]

@@ -93,7 +93,7 @@ extension Navigation {
     }
 
     /// The item of an entry when it is not expanded; built once per entry and shared.
-    static func collapsedItem(_ entry: Entry, info: EntryInfo) -> [String: TemplateValue] {
+    static func collapsedItem(_ entry: Entry, info: EntryInfo) -> TemplateFields {
         [
             "title": .text(info.title), "url": .text(info.url), "isSection": .bool(entry.sectionIndex != nil), "isOpen": false,
             "isCurrent": false, "children": [], "hasChildren": false, "hiddenBefore": false, "hiddenAfter": false,

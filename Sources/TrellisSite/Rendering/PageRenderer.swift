@@ -99,14 +99,14 @@ final class PageRenderer: Sendable {
         self.links = links
         self.collapsedItems = collapsedItems
         self.listings = listings
-        var site: [String: TemplateValue] = config.values.mapValues(TemplateValue.init)
+        var site = TemplateFields(config.values.mapValues(TemplateValue.init))
         site["title"] = .text(config.title)
         site["description"] = .text(orFalse: config.description)
         site["baseURL"] = .text(config.baseURL)
         site["basePath"] = .text(base)
         site["language"] = .text(config.language)
-        site["data"] = .fields(data.mapValues(TemplateValue.init))
-        if let layoutRenderer { site["layout"] = .fields(layoutRenderer.themeContext.mapValues(TemplateValue.text)) }
+        site["data"] = .fields(TemplateFields(data.mapValues(TemplateValue.init)))
+        if let layoutRenderer { site["layout"] = .fields(TemplateFields(layoutRenderer.themeContext.mapValues(TemplateValue.text))) }
         site["hasSearch"] = .bool(search != nil)
         siteContext = .fields(site)
     }
@@ -199,7 +199,7 @@ final class PageRenderer: Sendable {
             search.add(url: info(entry).url, title: info(entry).title, description: frontMatter.description, bodyHTML: body.html)
         }
 
-        var page: [String: TemplateValue] = frontMatter.values.mapValues(TemplateValue.init)
+        var page = TemplateFields(frontMatter.values.mapValues(TemplateValue.init))
         // Room for the ~30 keys set below, so the dictionary is not regrown per page.
         page.reserveCapacity(page.count + 32)
         let entryInfo = info(entry)
@@ -209,7 +209,7 @@ final class PageRenderer: Sendable {
         page["url"] = .text(entryInfo.url)
         page["permalink"] = .text(Self.joinURL(config.baseURL, urlPath))
         addMetadata(to: &page, frontMatter: frontMatter, urlPath: urlPath, isHome: entry.sectionIndex == 0, pageIndex: pageIndex)
-        page["params"] = .fields(frontMatter.values.mapValues(TemplateValue.init))
+        page["params"] = .fields(TemplateFields(frontMatter.values.mapValues(TemplateValue.init)))
         page["content"] = .text(body?.html ?? "")
         page["hasContent"] = .bool(!(body?.html.isEmpty ?? true))
         // Templates print the title themselves unless the page opens with its own `# Title`.
@@ -282,7 +282,7 @@ final class PageRenderer: Sendable {
     /// description (the page's, else the site's), the canonical URL and Open Graph tags
     /// (only with an absolute `baseURL`: relative ones mean nothing to a crawler), the
     /// "edit this page" link (with `repository:` set) and the last-modified date.
-    private func addMetadata(to page: inout [String: TemplateValue], frontMatter: FrontMatter, urlPath: String, isHome: Bool, pageIndex: Int?) {
+    private func addMetadata(to page: inout TemplateFields, frontMatter: FrontMatter, urlPath: String, isHome: Bool, pageIndex: Int?) {
         page["metaDescription"] = .text(orFalse: frontMatter.description ?? config.description)
         let isAbsolute = config.baseURL.hasPrefix("https://") || config.baseURL.hasPrefix("http://")
         page["canonical"] = .text(orFalse: isAbsolute ? Self.joinURL(config.baseURL, urlPath) : nil)

@@ -10,22 +10,23 @@ import TrellisTemplates
 /// producer gets the context itself, so a value can be a partial rendered with the page's
 /// own data (`sidebarHTML`). Used by one rendering thread at a time.
 final class LazyContext: TemplateContext {
-    private var values: [String: TemplateValue]
-    private var producers: [String: (LazyContext) -> TemplateValue]
+    private var values: TemplateFields
+    /// Few (the theme's computed names), so a scan by hash; a producer runs once.
+    private var producers: [(key: TemplateKey, produce: (LazyContext) -> TemplateValue)]
     /// A template error met while producing a value (a partial rendered for `sidebarHTML`),
     /// reported with the page.
     var failure: Diagnostic?
 
-    init(values: [String: TemplateValue], producers: [String: (LazyContext) -> TemplateValue]) {
+    init(values: TemplateFields, producers: KeyValuePairs<String, (LazyContext) -> TemplateValue>) {
         self.values = values
-        self.producers = producers
+        self.producers = producers.map { (TemplateKey($0.key), $0.value) }
     }
 
-    func value(named name: String) -> TemplateValue? {
-        if let value = values[name] { return value }
-        guard let producer = producers.removeValue(forKey: name) else { return nil }
-        let value = producer(self)
-        values[name] = value
+    func value(for key: TemplateKey) -> TemplateValue? {
+        if let value = values[key] { return value }
+        guard let position = producers.firstIndex(where: { $0.key.hash == key.hash && $0.key.name == key.name }) else { return nil }
+        let value = producers.remove(at: position).produce(self)
+        values[key.name] = value
         return value
     }
 }

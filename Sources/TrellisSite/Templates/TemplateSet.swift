@@ -85,7 +85,7 @@ struct TemplateSet: Sendable {
     }
 
     /// Renders the template `name` with `fields` as its data.
-    func render(_ name: String, fields: [String: TemplateValue]) throws(Diagnostic) -> String {
+    func render(_ name: String, fields: TemplateFields) throws(Diagnostic) -> String {
         try library.render(name, fields: fields)
     }
 }
