@@ -11,7 +11,8 @@ public enum URLPath {
     static func problem(with component: String) -> String? {
         if component.isEmpty { return "it is empty" }
         if component == "." || component == ".." { return "'\(component)' would leave the page's folder" }
-        if component.contains("/") || component.contains("\\") { return "it contains a slash" }
+        // Bytes, not `contains("/")`: Foundation's substring search cost 2 µs a page, serially.
+        if component.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) { return "it contains a slash" }
         if component.utf8.contains(0) { return "it contains a NUL character" }
         if component.hasPrefix(".") { return "it starts with a dot (hidden folders are not served)" }
         return nil
