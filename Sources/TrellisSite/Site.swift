@@ -224,8 +224,9 @@ public enum Site {
             let entries = navigation.readingOrder.map { entry -> (url: String, date: String?) in
                 switch entry {
                 case .page(let index):
-                    let page = content.pages[index]
-                    return (PageRenderer.joinURL(config.baseURL, page.urlPath), page.document.frontMatter.lastModified ?? page.document.frontMatter.date)
+                    // Fields read in place: a copy of each page was most of the sitemap's time.
+                    let frontMatter = content.pages[index].document.frontMatter
+                    return (PageRenderer.joinURL(config.baseURL, content.pages[index].urlPath), frontMatter.lastModified ?? frontMatter.date)
                 case .section(let index):
                     let section = content.sections[index]
                     return (PageRenderer.joinURL(config.baseURL, section.urlPath), section.indexPage.flatMap { content.pages[$0].document.frontMatter.lastModified ?? content.pages[$0].document.frontMatter.date })
