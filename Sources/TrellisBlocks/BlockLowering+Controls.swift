@@ -152,6 +152,7 @@ extension BlockLowering {
             title = try slotViews(view, "title", in: environment)
             icon = try slotViews(view, "icon", in: environment)
         }
+        if environment.tintsLabelIcons { icon = icon.map { $0.drawing { $0.takesTint = true } } }
         return labelNode(title: title, icon: icon, style: environment.labelStyle)
     }
 
@@ -231,6 +232,18 @@ extension BlockLowering {
             $0.border = Stroke(color: .separator, lineWidth: 1)
             $0.cornerRadius = ControlMetrics.roundedFieldCornerRadius
         }
+    }
+
+    /// A switch that does not change: UIKit's 51 x 31 capsule, green when on (system fill
+    /// when off), with its 27-pt white knob 2 pt inside the end it rests at.
+    static func staticSwitch(isOn: Bool) -> ViewNode {
+        let knob = Circle().node.drawing {
+            $0.fill = .white
+            $0.shadow = Shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
+        }.frame(width: 27, height: 27).padding(2)
+        return ViewNode(layout: ZStackLayout(alignment: isOn ? .trailing : .leading), kind: .zStack, children: [
+            Capsule().node.drawing { $0.fill = isOn ? .green : .systemFill }, knob,
+        ]).frame(width: 51, height: 31)
     }
 
     // MARK: - Slider and stepper

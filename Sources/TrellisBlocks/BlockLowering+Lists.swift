@@ -243,7 +243,9 @@ extension BlockLowering {
         return ListRow(node: node, separatorInset: hidesSeparator ? nil : insets.leading)
     }
 
-    private func rowContent(_ view: BlockView, look: ListLook, in environment: LoweringEnvironment) throws -> ViewNode {
+    private func rowContent(_ view: BlockView, look: ListLook, in rowEnvironment: LoweringEnvironment) throws -> ViewNode {
+        var environment = rowEnvironment
+        environment.tintsLabelIcons = true
         var content: ViewNode
         switch view.kind {
         case "NavigationLink":

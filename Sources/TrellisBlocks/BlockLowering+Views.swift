@@ -109,15 +109,21 @@ extension BlockLowering {
         "Toggle": { lowering, view, environment in
             // Its title (with its symbol, as a Label), or its label views.
             let label = try lowering.titledLabel(view, in: environment)
-            // iOS's switch: 51 x 31 px beside the label, pushed to the trailing edge.
-            var node = ViewNode(layout: HStackLayout(), kind: .toggle, children: label + [
-                Spacer().node, Capsule().frame(width: 51, height: 31),
-            ])
+            // iOS's switch: 51 x 31 px beside the label, pushed to the trailing edge. Bound to a
+            // page state it is a checkbox the reader flips (the page draws it); given a fixed
+            // value (`.constant(true)`, a declared view's property) it is drawn as it stands.
             if case .binding(let name)? = view.argument("isOn") {
+                var node = ViewNode(layout: HStackLayout(), kind: .toggle, children: label + [
+                    Spacer().node, Capsule().frame(width: 51, height: 31),
+                ])
                 node.drawing.control = .toggle(state: name)
-            } else {
-                node.drawing.control = .toggle(state: nil)
+                return node
             }
+            let isOn = lowering.boundValue(view.argument("isOn")) == .bool(true)
+            var node = ViewNode(layout: HStackLayout(), kind: .toggle, children: label + [
+                Spacer().node, BlockLowering.staticSwitch(isOn: isOn),
+            ])
+            node.drawing.control = .toggle(state: nil)
             return node
         },
     ]
@@ -139,13 +145,14 @@ extension BlockLowering {
         switch Self.pickerDrawing(environment.pickerStyle) {
         case "menu":
             let tagged = view.children.filter { $0.modifiers.contains { $0.name == "tag" } }
-            let current = stateName.flatMap { state[$0] }
+            let current = stateName.flatMap { state[$0] } ?? boundValue(view.argument("selection"))
             let selected = tagged.first { $0.modifiers.last { $0.name == "tag" }?.argument(nil) == current } ?? tagged.first
             var title = selected?.modifiers.last { $0.name == "tag" }?.argument(nil)?.interpolated ?? ""
             if case .string(let text)? = selected?.argument(nil) ?? selected?.argument("verbatim") { title = text }
-            // The title is drawn by the `<select>` itself, so it is not an element of its own.
+            // Bound to a page state, the title is drawn by the `<select>` itself, so it is not
+            // an element of its own; a fixed selection (`.constant(1)`) draws it as text.
             var label = plainText(title, in: environment)
-            label.kind = .pickerTitle
+            if stateName != nil { label.kind = .pickerTitle }
             node = label.padding(EdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10 + 4 + Self.menuChevronWidth))
             node.kind = .picker
             drawing = .menu(titleFont: environment.fontSpec(baseSize: options.baseFontSize))

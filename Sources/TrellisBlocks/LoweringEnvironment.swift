@@ -25,6 +25,8 @@ struct LoweringEnvironment {
     var listStyle = "automatic"
     /// `.labelStyle(...)`: whether a `Label` shows its title, its icon or both.
     var labelStyle = "automatic"
+    /// Inside a list row, where a `Label`'s icon is drawn in the tint (``ViewDrawing/takesTint``).
+    var tintsLabelIcons = false
     /// `.progressViewStyle(...)`: `circular` draws a spinner even for a value.
     var progressViewStyle = "automatic"
     /// `.textFieldStyle(...)`: `roundedBorder` draws a field's box.

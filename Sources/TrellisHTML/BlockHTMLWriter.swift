@@ -132,6 +132,10 @@ struct BlockHTMLWriter {
             let name = StateControls.inputName(block: input.id, state: state.name)
             extra = ""
             content = "<select name=\"\(HTMLEscaping.attribute(name))\" aria-label=\"\(HTMLEscaping.attribute(state.label))\">\(StateControls.options(state))</select>"
+        } else if element.kind == .picker, isMenu {
+            // A menu with a fixed selection: its title is an element; the wrapper gives it the
+            // tint and the chevron.
+            classes += " trellis-menu"
         } else if element.kind == .picker, let state = state(node) {
             context.picker = state
             context.isInlinePicker = pickerStyle == .inline

@@ -53,7 +53,11 @@ struct ElementVisuals {
                 declarations.append("opacity:\(HTML.number(min(max(opacity, 0), 1)))")
             }
             declarations += Self.effects(drawing)
-            if let foreground = drawing.foreground { declarations += Self.foreground(Self.color(foreground)) }
+            if let foreground = drawing.foreground {
+                declarations += Self.foreground(Self.color(foreground))
+            } else if drawing.takesTint {
+                declarations.append("color:var(--trellis-foreground,var(--trellis-tint,var(--trellis-accent)))")
+            }
             if let gradient = drawing.foregroundGradient, case .symbol(let name)? = drawing.control, let mask = SymbolArtwork.maskURL(for: name) {
                 // A symbol painted with a gradient: the gradient, masked by the glyph (its inline
                 // SVG fills in `currentColor`, which a text clip cannot reach).

@@ -68,6 +68,7 @@ public enum SharedStylesheet {
         .trellis-option:has(>input:checked)::before{content:"";position:absolute;inset:-2px -8px;z-index:-1;border-radius:6px;background:var(--trellis-control);box-shadow:0 1px 3px rgb(0 0 0 / 0.15),0 0 0 0.5px rgb(0 0 0 / 0.04)}
         .trellis-option:has(>input:focus-visible)::before{outline:2px solid var(--trellis-accent)}
         .trellis-menu{color:var(--trellis-tint,var(--trellis-accent))}
+        .trellis-menu>.trellis-text{color:inherit}
         .trellis-menu>select{appearance:none;-webkit-appearance:none;position:absolute;inset:0;width:100%;height:100%;box-sizing:border-box;margin:0;border:0;border-radius:8px;padding:0 26px 0 10px;background:transparent;color:inherit;cursor:pointer}
         .trellis-menu>select:hover{background:var(--trellis-fill)}
         .trellis-menu>select:focus-visible{outline:2px solid var(--trellis-accent);outline-offset:0}

@@ -25,6 +25,9 @@ public struct ViewDrawing: Hashable, Sendable {
     public var foreground: Color?
     /// `.tint(.red)`: the accent of controls inside (inherited, like SwiftUI's environment).
     public var tint: Color?
+    /// The icon of a `Label` in a list row: iOS draws it in the tint (the accent colour)
+    /// unless a foreground style is set around it.
+    public var takesTint = false
     /// `.cornerRadius(8)`: the view and its content clipped to rounded corners.
     public var cornerRadius: Double?
     /// `.clipShape(Circle())`: the view and its content clipped to a shape.
