@@ -174,12 +174,9 @@ final class SearchIndexBuilder: @unchecked Sendable {
 
         // Then the terms: a stem keeps its word's first letter, so each range of first bytes
         // (`termRanges`) is indexed on its own core.
-        let (stems, slotOfID) = Self.slots(of: stemmed)
+        let (stems, slotOfID, rangeSlots) = Self.slots(of: stemmed)
         let postings = Self.postingsBySlot(documents, slotOfID: slotOfID, slotCount: stems.count)
-        let rangeOfSlot = stems.map { Self.rangeIndex(of: $0) }
-        let parts = Array(Self.termRanges.indices).parallelMap { range in
-            Self.shards(stems.indices.filter { rangeOfSlot[$0] == range }, stems: stems, postings: postings)
-        }
+        let parts = rangeSlots.parallelMap { slots in Self.shards(Array(slots), stems: stems, postings: postings) }
         let shards = parts.flatMap(\.shards)
         let firstTerms = parts.flatMap(\.firstTerms)
         let termCount = parts.reduce(0) { $0 + $1.termCount }
@@ -213,53 +210,71 @@ final class SearchIndexBuilder: @unchecked Sendable {
     }
 
     /// One slot per stem (without a stemmer, per term), the index's entries, and the slot of
-    /// each term id.
-    private static func slots(of stemmed: [(id: Int, stem: String)]) -> (stems: [String], slotOfID: [Int32]) {
-        var slotOfID = [Int32](repeating: -1, count: (stemmed.map(\.id).max() ?? -1) + 1)
-        var slotOfStem: [String: Int32] = [:]
-        var stems: [String] = []
-        for (id, stem) in stemmed {
-            if let slot = slotOfStem[stem] {
-                slotOfID[id] = slot
-            } else {
-                slotOfID[id] = Int32(stems.count)
-                slotOfStem[stem] = Int32(stems.count)
-                stems.append(stem)
+    /// each term id. A stem's first byte fixes its range (`termRanges`), so each range numbers
+    /// its own stems on its own core; the ranges' slots then follow each other.
+    private static func slots(of stemmed: [(id: Int, stem: String)]) -> (stems: [String], slotOfID: [Int32], rangeSlots: [Range<Int>]) {
+        let ranges = Array(termRanges.indices).parallelMap { range -> (stems: [String], ids: [(id: Int, slot: Int32)]) in
+            var slotOfStem: [String: Int32] = [:]
+            var stems: [String] = []
+            var ids: [(id: Int, slot: Int32)] = []
+            for (id, stem) in stemmed where rangeIndex(of: stem) == range {
+                if let slot = slotOfStem[stem] {
+                    ids.append((id, slot))
+                } else {
+                    ids.append((id, Int32(stems.count)))
+                    slotOfStem[stem] = Int32(stems.count)
+                    stems.append(stem)
+                }
             }
+            return (stems, ids)
         }
-        return (stems, slotOfID)
+        var slotOfID = [Int32](repeating: -1, count: (stemmed.map(\.id).max() ?? -1) + 1)
+        var stems: [String] = []
+        var rangeSlots: [Range<Int>] = []
+        for range in ranges {
+            let offset = Int32(stems.count)
+            for (id, slot) in range.ids { slotOfID[id] = offset + slot }
+            rangeSlots.append(stems.count..<(stems.count + range.stems.count))
+            stems += range.stems
+        }
+        return (stems, slotOfID, rangeSlots)
     }
 
     /// Every slot's postings (`page << 3 | weight`, pages in id order) in one array: counted,
     /// then placed (a counting sort, no array per slot). A page with several words of one stem
-    /// has one posting, weighing as its best word.
+    /// has one posting, weighing as its best word. Each page's postings are mapped to slots
+    /// and merged on the render cores first, so the serial passes only count and copy.
     private static func postingsBySlot(_ documents: [Document], slotOfID: [Int32], slotCount: Int) -> (flat: [UInt32], start: [Int], end: [Int]) {
-        func slot(_ posting: UInt64) -> Int {
-            let id = Int(posting >> 8)
-            return id < slotOfID.count ? Int(slotOfID[id]) : -1
+        // Per page: `slot << 3 | weight`, sorted, one per slot (the heaviest).
+        let bySlot = documents.parallelMap { document -> [UInt64] in
+            var entries: [UInt64] = []
+            entries.reserveCapacity(document.postings.count)
+            for posting in document.postings {
+                let id = Int(posting >> 8)
+                guard id < slotOfID.count, slotOfID[id] >= 0 else { continue }
+                entries.append(UInt64(slotOfID[id]) << 3 | (posting & 7))
+            }
+            entries.sort()
+            var merged: [UInt64] = []
+            merged.reserveCapacity(entries.count)
+            for entry in entries {
+                // Sorted, so the heaviest posting of a slot comes last and replaces the others.
+                if let last = merged.last, last >> 3 == entry >> 3 { merged[merged.count - 1] = entry } else { merged.append(entry) }
+            }
+            return merged
         }
         var start = [Int](repeating: 0, count: slotCount + 1)
-        for document in documents {
-            for posting in document.postings {
-                let slot = slot(posting)
-                if slot >= 0 { start[slot + 1] += 1 }
-            }
+        for entries in bySlot {
+            for entry in entries { start[Int(entry >> 3) + 1] += 1 }
         }
         for index in 0..<slotCount { start[index + 1] += start[index] }
         var end = start
         var flat = [UInt32](repeating: 0, count: start[slotCount])
-        for (page, document) in documents.enumerated() {
-            for posting in document.postings {
-                let slot = slot(posting)
-                guard slot >= 0 else { continue }
-                let value = UInt32(page) << 3 | UInt32(posting & 7)
-                let last = end[slot] - 1
-                if last >= start[slot], flat[last] >> 3 == UInt32(page) {
-                    flat[last] = max(flat[last], value)
-                } else {
-                    flat[end[slot]] = value
-                    end[slot] += 1
-                }
+        for (page, entries) in bySlot.enumerated() {
+            for entry in entries {
+                let slot = Int(entry >> 3)
+                flat[end[slot]] = UInt32(page) << 3 | UInt32(entry & 7)
+                end[slot] += 1
             }
         }
         return (flat, start, end)
