@@ -138,6 +138,10 @@ extension BlockLowering {
             if let gradient = try lowering.gradient(modifier.argument(nil), at: modifier.location) {
                 return node.drawing { $0.gradient = gradient }
             }
+            // `Rectangle().fill(.ultraThinMaterial)`: a material is a ShapeStyle too.
+            if let material = BlockLowering.memberName(modifier.argument(nil)).flatMap(Material.init(rawValue:)) {
+                return node.drawing { $0.material = material }
+            }
             let fill = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
             return node.drawing { $0.fill = fill }
         },

@@ -151,6 +151,7 @@ import TrellisLayout
                 Color.blue.frame(width: 40, height: 20).clipShape(.rect(cornerRadius: 6)).id("clip")
                 RoundedRectangle(cornerRadius: 10, style: .continuous).frame(width: 40, height: 20).id("rounded")
                 Circle().trim(from: 0.2, to: 1.5).stroke(.blue, lineWidth: 3).frame(width: 30, height: 30).id("arc")
+                RoundedRectangle(cornerRadius: 12).fill(.regularMaterial).frame(height: 24).id("frosted")
             }
             """
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
@@ -158,6 +159,8 @@ import TrellisLayout
         let drawings = result.nodes.map(\.drawing)
         #expect(drawings.contains { $0.material == .ultraThin })
         #expect(drawings.contains { $0.material == .thick })
+        // A material is a ShapeStyle, so a shape can be filled with it.
+        #expect(drawings.contains { $0.material == .regular })
         #expect(drawings.contains { $0.stroke == Stroke(color: .red, lineWidth: 4, inside: true) })
         #expect(drawings.contains { $0.background == .yellow })
         #expect(drawings.contains { $0.clipShape == .roundedRectangle(cornerRadius: 6) })
@@ -170,6 +173,7 @@ import TrellisLayout
             .replacingOccurrences(of: ".background().backgroundStyle(.yellow)", with: "")
             .replacingOccurrences(of: ".clipShape(.rect(cornerRadius: 6))", with: "")
             .replacingOccurrences(of: ".trim(from: 0.2, to: 1.5)", with: "")
+            .replacingOccurrences(of: ".fill(.regularMaterial)", with: "")
         #expect(try frames(plain, width: 300) == frames(code, width: 300))
     }
 
