@@ -5,7 +5,7 @@
 # fonts-droid-fallback and fonts-nanum are the default theme's CJK and Hangul fallbacks: the
 # engine measures with them and the browser proof renders with them. bootstrap-icons (MIT) draws the
 # stand-ins for SF Symbols (Sources/TrellisLayout/Drawing/SymbolCatalog.swift).
-APT_PACKAGES := libcmark-dev libharfbuzz-dev libicu-dev libsource-highlight-dev zlib1g-dev libstemmer-dev pkg-config fonts-inter fonts-dejavu-core \
+APT_PACKAGES := libcmark-dev libharfbuzz-dev libicu-dev libsource-highlight-dev libdeflate-dev libstemmer-dev pkg-config fonts-inter fonts-dejavu-core \
                 fonts-droid-fallback fonts-nanum woff2 chromium chromium-driver bootstrap-icons
 # Only the benchmarks compare against these.
 BENCH_PACKAGES := hugo time

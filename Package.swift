@@ -36,7 +36,7 @@ let package = Package(
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // Snowball's stemmers (no pkg-config file: the header is in /usr/include).
         .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
         // GNU source-highlight is C++: a small C++ shim gives Swift a C interface to it.
@@ -78,7 +78,7 @@ let package = Package(
             // Layout blocks reach the build through its `LayoutBlockRendering` hook, which
             // TrellisPipeline implements; the site itself knows no layout language.
             dependencies: [
-                "TrellisMarkup", "TrellisHighlight", "TrellisTemplates", "CZlib", "CStemmer", "Yams",
+                "TrellisMarkup", "TrellisHighlight", "TrellisTemplates", "CDeflate", "CStemmer", "Yams",
             ],
             exclude: ["Templates/embed-theme.sh"]
         ),

@@ -157,7 +157,8 @@ final class SearchIndexBuilder: @unchecked Sendable {
                         let pages = documents[(chunk * Self.pagesPerChunk)..<min((chunk + 1) * Self.pagesPerChunk, documents.count)]
                         let json = "[" + pages.map { "[\(Self.json($0.url)),\(Self.json($0.title)),\(Self.json($0.description)),\(Self.json($0.text))]" }
                             .joined(separator: ",") + "]"
-                        // zlib's fastest level: a tenth more bytes than level 6, for a third less time.
+                        // libdeflate's fastest level: 3% more bytes than level 6 on the tldr
+                        // corpus (4.24 against 4.13 MB), for the stage's 20 ms.
                         return written + (try Self.writeCompressed(Array(json.utf8), level: 1, to: "search/pages/\(chunk).bin", in: output))
                     }
                 })

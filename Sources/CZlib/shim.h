@@ -1,2 +1,0 @@
-// zlib, for the search index's gzip-compressed shards.
-#include <zlib.h>
