@@ -238,10 +238,13 @@ extension Interpreter {
                member.arguments?.count == 1 {
                 return value
             }
-            guard case .binding = value else {
-                throw mismatch("a binding to a state variable", hint: "declare `@State var name = ...` and pass `$name`")
+            if case .binding = value { return value }
+            // `$isOn` of a whole pasted view's own `@State` or `@Binding` property: on a page
+            // nothing changes it, so it binds as `.constant(isOn)` does.
+            if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+                return .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: value, location: location(of: node))]))
             }
-            return value
+            throw mismatch("a binding to a state variable", hint: "declare `@State var name = ...` and pass `$name`")
         case .layout:
             guard case .layout = value else { throw mismatch("a layout such as `HStackLayout()`") }
             return value

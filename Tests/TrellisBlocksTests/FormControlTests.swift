@@ -57,6 +57,30 @@ import TrellisMarkup
         #expect(shown == "cats")
         let previewed = try interpretedText("TextField(\"Search\", text: .constant(\"dogs\"))")
         #expect(previewed == "dogs")
+        // A toggle and a menu picker bound to the view's own state show its value (nothing on a
+        // page changes it, as with `.constant`); the switch sits at its resting end.
+        let controls = """
+            struct Settings: View {
+                @State var isOn = false
+                @State private var mode = 1
+                var body: some View {
+                    VStack {
+                        Toggle(isOn: $isOn) { Text("Sync") }
+                        Picker("Mode", selection: $mode) {
+                            Text("One").tag(0)
+                            Text("Two").tag(1)
+                        }
+                    }
+                }
+            }
+            """
+        #expect(try interpretedText(controls) == "Sync|Two")
+        let block = try ParsedBlock(source: LayoutBlockSource(code: controls, file: "content/test.md"))
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 300)
+        let capsule = try #require(result.nodes.first { $0.kind == .capsule })
+        let knob = try #require(result.nodes.first { $0.kind == .circle })
+        #expect(knob.frame.minX == capsule.frame.minX + 2)
     }
 
     /// The string the engine measures for a block's only text.
