@@ -47,6 +47,13 @@ extension BlockLowering {
         "layoutPriority": { lowering, node, modifier, _ in node.layoutPriority(lowering.number(modifier.argument(nil)) ?? 0) },
         "offset": { lowering, node, modifier, environment in
             if let dependent = try lowering.geometryDependent(node, modifier, environment) { return dependent }
+            if let size = modifier.argument(nil) {
+                // `CGSize(width:height:)`; `CGSize.zero` and `.zero` have no arguments.
+                guard case .member(let member) = size, member.base == "CGSize" || member.base == nil, ["init", "zero"].contains(member.name) else {
+                    throw lowering.error("`offset` expects a `CGSize` such as `CGSize(width: 10, height: 0)`", at: modifier.location)
+                }
+                return node.offset(x: lowering.number(member.argument("width")) ?? 0, y: lowering.number(member.argument("height")) ?? 0)
+            }
             return node.offset(x: lowering.number(modifier.argument("x")) ?? 0, y: lowering.number(modifier.argument("y")) ?? 0)
         },
         "position": { lowering, node, modifier, environment in

@@ -114,7 +114,10 @@ extension Interpreter {
         }
         switch kind {
         case .any: return value
-        case .optional(let inner): return value == .null ? .null : try coerce(value, to: inner, for: label, of: name, at: node)
+        case .optional(let inner):
+            // `nil`, or `.none` as Swift also spells it (`lineLimit(.none)`).
+            if value == .null || value == .member(MemberValue(name: "none")) || value == .member(MemberValue(base: "Optional", name: "none")) { return .null }
+            return try coerce(value, to: inner, for: label, of: name, at: node)
         case .number:
             if try geometryArgument(value, of: name, at: node) { return value }
             guard value.number != nil else { throw mismatch("a number") }

@@ -6,7 +6,7 @@ import TrellisMarkup
 
 extension Interpreter {
     static let functionNames = ["Date", "Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "URL", "EdgeInsets",
-                                "GridItem", "Gradient", "Angle", "UnitPoint"]
+                                "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint"]
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         let name = access.declName.baseName.text
@@ -196,7 +196,9 @@ extension Interpreter {
              // `.number.precision(.fractionLength(2))`, `.dateTime.year().month(.wide)`: a format style's refinements.
              ("precision", .member, 1), ("grouping", .member, 1), ("notation", .member, 1), ("rounded", .member, _),
              ("year", .member, 0...1), ("month", .member, 0...1), ("day", .member, 0...1), ("weekday", .member, 0...1),
-             ("hour", .member, 0...1), ("minute", .member, 0...1), ("second", .member, 0...1):
+             ("hour", .member, 0...1), ("minute", .member, 0...1), ("second", .member, 0...1),
+             // `.easeOut(duration: 1).repeatForever(autoreverses: false)`: an animation's refinements.
+             ("repeatForever", .member, 0...1), ("repeatCount", .member, 1...2), ("delay", .member, 1), ("speed", .member, 1):
             // `.title.bold()`, `Color.red.opacity(0.5)`: keep the refinement on the member.
             guard case .member(var member) = base else { break }
             member.arguments = (member.arguments ?? []) + [BlockArgument(label: name, value: values.first ?? .bool(true), location: location(of: node))]
@@ -274,8 +276,9 @@ extension Interpreter {
                 return .array(lower < upper ? (lower..<upper).map(Value.int) : [])
             case let other: throw error("cannot make an array of \(other.typeName)", at: call)
             }
-        case "Gradient", "Angle", "UnitPoint":
-            // `Gradient(colors:)`, `Angle(degrees:)`, `UnitPoint(x:y:)`: values their consumers read.
+        case "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint":
+            // `Gradient(colors:)`, `Angle(degrees:)`, `UnitPoint(x:y:)`, `CGSize(width:height:)`
+            // (an `offset`), `CGPoint(x:y:)` (a `position`): values their consumers read.
             return .member(MemberValue(base: name, name: "init", arguments: values))
         case "EdgeInsets":
             // `EdgeInsets(top:leading:bottom:trailing:)`, each defaulting to 0.

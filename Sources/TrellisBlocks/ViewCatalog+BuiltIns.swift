@@ -237,7 +237,8 @@ extension ViewCatalog {
             ModifierSpec("aspectRatio", [Signature([Parameter(nil, .optional(number)), .required("contentMode", .contentMode)])]),
             ModifierSpec("scaledToFit", [Signature([])]),
             ModifierSpec("scaledToFill", [Signature([])]),
-            ModifierSpec("offset", [Signature([Parameter("x", number), Parameter("y", number)])]),
+            // `.offset(dragAmount)` with a `CGSize`, as gesture code writes it.
+            ModifierSpec("offset", [Signature([Parameter("x", number), Parameter("y", number)]), Signature([.required(nil, .any)])]),
             ModifierSpec("background", [
                 // `.background()` (SwiftUI's `background(ignoresSafeAreaEdges:)`): the background style.
                 Signature([Parameter("ignoresSafeAreaEdges", .any)]),

@@ -1,0 +1,48 @@
+// Values that pasted app code passes to modifiers as Swift spells them: a CGSize offset, `.none`, refined animations.
+
+import Testing
+import TrellisBlocks
+import TrellisLayout
+
+/// Each case was met pasting the View structs of the SwiftUI corpus (bench/swiftui-corpus);
+/// the snippets here are written for the test.
+@Suite struct PastedValueTests {
+    /// `.offset(_ offset: CGSize)` moves a view as `.offset(x:y:)` does (SwiftUI's two forms),
+    /// with `CGSize(width:height:)`, `CGSize.zero` or `.zero`.
+    @Test func anOffsetTakesACGSize() throws {
+        let code = """
+            @State var drag = CGSize(width: 10, height: -4)
+            VStack(spacing: 0) {
+                Text("Drag").offset(drag).id("dragged")
+                Text("Drag").offset(x: 10, y: -4).id("moved")
+                Text("Still").offset(.zero).id("still")
+                Text("Still").id("plain")
+            }
+            """
+        let placed = try frames(code, width: 200)
+        let dragged = try #require(placed["dragged"]), moved = try #require(placed["moved"])
+        #expect(dragged.size == moved.size)
+        #expect(dragged.minX == moved.minX && dragged.minY == moved.minY - 20)
+        #expect(try #require(placed["still"]).minX == #require(placed["plain"]).minX)
+    }
+
+    /// `lineLimit(.none)` is `lineLimit(nil)`: Swift spells an absent optional either way.
+    @Test func noneIsNil() throws {
+        let long = String(repeating: "word ", count: 30)
+        let unlimited = try frames("Text(\"\(long)\").lineLimit(nil).id(\"t\")", width: 100)
+        let none = try frames("Text(\"\(long)\").lineLimit(.none).id(\"t\")", width: 100)
+        #expect(none["t"] == unlimited["t"])
+        #expect(try #require(none["t"]).height > 100)
+    }
+
+    /// An animation refined as `.easeOut(duration: 1).repeatForever(autoreverses: false)` is
+    /// accepted; it changes nothing on a page that is not animating.
+    @Test func refinedAnimationsAreAccepted() throws {
+        let animated = try frames("""
+            @State var pulse = false
+            Circle().frame(width: 20, height: 20).scaleEffect(pulse ? 1.5 : 1)
+                .animation(.easeOut(duration: 1).repeatForever(autoreverses: false).delay(0.2), value: pulse).id("dot")
+            """, width: 100)
+        #expect(animated["dot"]?.size == Size(width: 20, height: 20))
+    }
+}
