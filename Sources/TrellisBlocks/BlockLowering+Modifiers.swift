@@ -231,6 +231,10 @@ extension BlockLowering {
             environment.design = BlockLowering.memberName(modifier.argument(nil)).flatMap(FontDesign.init(rawValue:))
         },
         "bold": { _, environment, modifier in environment.bold = modifier.argument(nil) != .bool(false) },
+        // `underline(_ isActive: Bool = true, pattern: .solid, color: nil)`, and the same for
+        // `strikethrough`: on a Text, and since iOS 16 on any view for the texts inside.
+        "underline": { lowering, environment, modifier in environment.runLook.underline = try lowering.textLine(modifier) },
+        "strikethrough": { lowering, environment, modifier in environment.runLook.strikethrough = try lowering.textLine(modifier) },
         "italic": { _, environment, modifier in environment.italic = modifier.argument(nil) != .bool(false) },
         "monospacedDigit": { _, environment, _ in environment.monospacedDigit = true },
         "monospaced": { _, environment, modifier in if modifier.argument(nil) != .bool(false) { environment.design = .monospaced } },
@@ -360,6 +364,21 @@ extension BlockLowering {
         case nil: content = []
         }
         return overlay ? node.overlay(alignment: alignment) { content } : node.background(alignment: alignment) { content }
+    }
+
+    /// The line an `underline` or `strikethrough` modifier asks for; `nil` for `(false)`.
+    func textLine(_ modifier: BlockModifier) throws -> TextLineStyle? {
+        guard modifier.argument(nil) != .bool(false) else { return nil }
+        var line = TextLineStyle()
+        if let pattern = modifier.argument("pattern") {
+            guard let name = BlockLowering.memberName(pattern), let known = TextLineStyle.Pattern(rawValue: name) else {
+                throw error("`\(modifier.name)` takes a pattern such as `.dash`", at: modifier.location,
+                            hint: "the patterns are " + TextLineStyle.Pattern.allCases.map { "`.\($0.rawValue)`" }.joined(separator: ", "))
+            }
+            line.pattern = known
+        }
+        if let color = modifier.argument("color"), color != .null { line.color = try self.color(color, at: modifier.location) }
+        return line
     }
 
     private func foreground(_ node: ViewNode, _ modifier: BlockModifier) throws -> ViewNode {

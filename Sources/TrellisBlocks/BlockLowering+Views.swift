@@ -218,18 +218,26 @@ extension BlockLowering {
                 var partEnvironment = environment
                 for modifier in part.modifiers.reversed() {
                     try Self.environmentModifiers[modifier.name]?(self, &partEnvironment, modifier)
+                    // A part's colour is its own: `Text("a") + Text("b").foregroundColor(.red)`.
+                    if ["foregroundColor", "foregroundStyle"].contains(modifier.name), let value = modifier.argument(nil), value != .null {
+                        partEnvironment.runLook.foreground = try color(value, at: modifier.location)
+                    }
                 }
                 runs += try styledText(part, in: partEnvironment).runs
             }
             return StyledText(runs: runs)
         }
         let font = environment.fontSpec(baseSize: options.baseFontSize)
+        var styled: StyledText
         if case .string(let markdown)? = view.argument(nil) {
-            return InlineMarkdown.styledText(markdown, font: font)
+            styled = InlineMarkdown.styledText(markdown, font: font)
         } else if case .string(let verbatim)? = view.argument("verbatim") {
-            return StyledText(runs: [TextRun(text: verbatim, font: font)])
+            styled = StyledText(runs: [TextRun(text: verbatim, font: font)])
+        } else {
+            styled = StyledText(runs: [])
         }
-        return StyledText(runs: [])
+        for index in styled.runs.indices { styled.runs[index].look = environment.runLook }
+        return styled
     }
 
     /// Text the author did not write as a view (a button's or toggle's title).

@@ -27,6 +27,9 @@ struct LoweringEnvironment {
     var labelStyle = "automatic"
     /// Inside a list row, where a `Label`'s icon is drawn in the tint (``ViewDrawing/takesTint``).
     var tintsLabelIcons = false
+    /// `.underline()`, `.strikethrough()` and, on a part of `Text + Text`, its own colour:
+    /// how the texts inside draw their runs.
+    var runLook = TextRunLook()
     /// `.progressViewStyle(...)`: `circular` draws a spinner even for a value.
     var progressViewStyle = "automatic"
     /// `.textFieldStyle(...)`: `roundedBorder` draws a field's box.

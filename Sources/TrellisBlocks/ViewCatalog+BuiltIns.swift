@@ -263,6 +263,8 @@ extension ViewCatalog {
             ModifierSpec("fontWeight", [Signature([.required(nil, .optional(.fontWeight))])]),
             ModifierSpec("fontDesign", [Signature([.required(nil, .optional(.fontDesign))])]),
             ModifierSpec("bold", [Signature([Parameter(nil, .bool)])]),
+            ModifierSpec("underline", [Signature([Parameter(nil, .bool), Parameter("pattern", .any), Parameter("color", .optional(.style))])]),
+            ModifierSpec("strikethrough", [Signature([Parameter(nil, .bool), Parameter("pattern", .any), Parameter("color", .optional(.style))])]),
             ModifierSpec("italic", [Signature([Parameter(nil, .bool)])]),
             ModifierSpec("monospaced", [Signature([Parameter(nil, .bool)])]),
             ModifierSpec("monospacedDigit", [Signature([])]),

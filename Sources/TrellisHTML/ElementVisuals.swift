@@ -16,7 +16,7 @@ struct ElementVisuals {
 
     init(plan: ElementPlan, texts: [TextMarkup?], fontFamily: (FontDesign) -> String) {
         runClasses = Array(repeating: [:], count: plan.elements.count)
-        var fontClasses: [FontSpec: String] = [:]
+        var fontClasses: [RunStyle: String] = [:]
         for (index, element) in plan.elements.enumerated() {
             var declarations: [String] = []
             let node = element.node
@@ -87,11 +87,13 @@ struct ElementVisuals {
                 if styled.lineSpacing > 0, styled.lineSpacing.isFinite {
                     rules.append((".n\(index) .trellis-gap", "height:\(HTML.number(styled.lineSpacing))px"))
                 }
-                for (runIndex, run) in styled.runs.enumerated() where run.font != styled.strutFont {
-                    let name = fontClasses[run.font] ?? "f\(fontClasses.count)"
-                    if fontClasses[run.font] == nil {
-                        fontClasses[run.font] = name
-                        rules.append(("." + name, Self.font(run.font, family: fontFamily).joined(separator: ";")))
+                for (runIndex, run) in styled.runs.enumerated() where run.font != styled.strutFont || !run.look.isPlain {
+                    let key = RunStyle(font: run.font == styled.strutFont ? nil : run.font, look: run.look)
+                    let name = fontClasses[key] ?? "f\(fontClasses.count)"
+                    if fontClasses[key] == nil {
+                        fontClasses[key] = name
+                        let font = key.font.map { Self.font($0, family: fontFamily) } ?? []
+                        rules.append(("." + name, (font + Self.look(run.look)).joined(separator: ";")))
                     }
                     runClasses[index][runIndex] = name
                 }
@@ -193,6 +195,34 @@ struct ElementVisuals {
 
     /// `color` for the element and, inherited, for the texts inside it (which otherwise draw
     /// in the primary colour).
+    /// A run's font (when not the text's own) and look: one class per distinct pair.
+    private struct RunStyle: Hashable {
+        var font: FontSpec?
+        var look: TextRunLook
+    }
+
+    /// A run's own colour and its lines as `text-decoration` (SwiftUI's patterns as CSS's
+    /// nearest styles: `.dot` dotted, the dash patterns dashed).
+    static func look(_ look: TextRunLook) -> [String] {
+        var declarations: [String] = []
+        if let foreground = look.foreground { declarations += Self.foreground(color(foreground)) }
+        let lines = [look.underline.map { ("underline", $0) }, look.strikethrough.map { ("line-through", $0) }].compactMap { $0 }
+        if !lines.isEmpty {
+            declarations.append("text-decoration-line:" + lines.map(\.0).joined(separator: " "))
+            // CSS has one colour and style for both lines; the underline's wins, as it is the
+            // one SwiftUI code sets most.
+            let line = lines[0].1
+            let style = switch line.pattern {
+            case .solid: "solid"
+            case .dot: "dotted"
+            case .dash, .dashDot, .dashDotDot: "dashed"
+            }
+            declarations.append("text-decoration-style:" + style)
+            if let color = line.color { declarations.append("text-decoration-color:" + Self.color(color)) }
+        }
+        return declarations
+    }
+
     static func foreground(_ css: String) -> [String] {
         ["color:\(css)", "--trellis-foreground:\(css)"]
     }

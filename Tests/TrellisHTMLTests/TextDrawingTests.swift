@@ -24,6 +24,51 @@ struct TextDrawingTests {
         #expect(SharedStylesheet.css.contains(".trellis-gap{display:block}"))
     }
 
+    /// `underline`/`strikethrough` (with a pattern and colour) and a `Text + Text` part's own
+    /// colour are drawn on the runs the engine measured, and move nothing.
+    @Test func linesAndPartColoursAreDrawnOnTheirRuns() throws {
+        let code = """
+            VStack(alignment: .leading) {
+                Text("Plain").underline().id("under")
+                Text("Gone").strikethrough(color: .red).id("struck")
+                Text("Dashed").underline(pattern: .dash, color: .blue).id("dashed")
+                (Text("Now ") + Text("$9").foregroundColor(.green) + Text(" was $12").strikethrough()).id("price")
+                HStack { Text("Both"); Text("texts") }.underline(false).id("none")
+            }
+            """
+        guard let input = try RenderedSource.input(code) else { return }
+        let block = BlockRenderer(options: RenderOptions(minWidth: 240, maxWidth: 400)).render(input)
+        func runClass(of text: String) throws -> String {
+            let end = try #require(block.html.range(of: ">\(text)</span>"), "no run \(text) in \(block.html)")
+            let start = try #require(block.html[..<end.lowerBound].range(of: "<span class=\"", options: .backwards))
+            return String(block.html[start.upperBound..<end.lowerBound].prefix { $0 != "\"" })
+        }
+        func rule(_ name: String) -> String {
+            block.css.components(separatedBy: ".\(name){").dropFirst().first?.split(separator: "}").first.map(String.init) ?? ""
+        }
+        #expect(rule(try runClass(of: "Plain")) == "text-decoration-line:underline;text-decoration-style:solid")
+        #expect(rule(try runClass(of: "Gone")) == "text-decoration-line:line-through;text-decoration-style:solid;text-decoration-color:var(--trellis-red)")
+        #expect(rule(try runClass(of: "Dashed")) == "text-decoration-line:underline;text-decoration-style:dashed;text-decoration-color:var(--trellis-blue)")
+        // The part keeps its colour; "Now " is the text's and gets no class of its own.
+        #expect(rule(try runClass(of: "$9")) == "color:var(--trellis-green);--trellis-foreground:var(--trellis-green)")
+        #expect(rule(try runClass(of: " was $12")).hasPrefix("text-decoration-line:line-through"))
+        #expect(block.html.contains(">Now <span"))
+        #expect(!block.html.contains(">Both</span>") && !block.html.contains(">texts</span>"))
+        // Drawing only: the same block without the lines and colours has the same frames.
+        let plain = code.replacingOccurrences(of: ".underline()", with: "").replacingOccurrences(of: ".strikethrough(color: .red)", with: "")
+            .replacingOccurrences(of: ".underline(pattern: .dash, color: .blue)", with: "").replacingOccurrences(of: ".foregroundColor(.green)", with: "")
+            .replacingOccurrences(of: ".strikethrough()", with: "")
+        guard let plainInput = try RenderedSource.input(plain) else { return }
+        for width in [240.0, 320, 400] {
+            let drawn = input.layout(BlockConfiguration(state: [:]), width).nodes.map(\.frame)
+            #expect(drawn == plainInput.layout(BlockConfiguration(state: [:]), width).nodes.map(\.frame))
+        }
+    }
+
+    @Test func aLinePatternMustBeOneOfSwiftUIs() {
+        #expect(throws: (any Error).self) { try RenderedSource.input("Text(\"x\").underline(pattern: .wavy)") }
+    }
+
     @Test func textWithoutLineSpacingKeepsPlainBreaks() {
         let markup = TextMarkup(StyledText(runs: [TextRun(text: "a b\nc", font: FontSpec(size: 16))]))
         #expect(markup.html(markers: [1: "k0"]) { _ in nil } == "a <br class=\"k0\">b<br>c")

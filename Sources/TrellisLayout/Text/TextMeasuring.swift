@@ -83,11 +83,14 @@ public struct TextRun: Hashable, Sendable {
     public var font: FontSpec
     /// The link target when the run came from `[label](url)`.
     public var link: String?
+    /// Its colour and lines, which do not change its measure.
+    public var look = TextRunLook()
 
-    public init(text: String, font: FontSpec, link: String? = nil) {
+    public init(text: String, font: FontSpec, link: String? = nil, look: TextRunLook = TextRunLook()) {
         self.text = text
         self.font = font
         self.link = link
+        self.look = look
     }
 }
 
