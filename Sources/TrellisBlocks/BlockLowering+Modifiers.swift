@@ -234,6 +234,11 @@ extension BlockLowering {
         // `underline(_ isActive: Bool = true, pattern: .solid, color: nil)`, and the same for
         // `strikethrough`: on a Text, and since iOS 16 on any view for the texts inside.
         "underline": { lowering, environment, modifier in environment.runLook.underline = try lowering.textLine(modifier) },
+        // `tracking(_:)` and `kerning(_:)` both add their points after every character cluster,
+        // the last one included (Apple: kerning "affects the trailing edge of the text view as
+        // well"); a page draws both as `letter-spacing`, which also breaks ligatures.
+        "tracking": { lowering, environment, modifier in environment.tracking = lowering.number(modifier.argument(nil)) ?? 0 },
+        "kerning": { lowering, environment, modifier in environment.tracking = lowering.number(modifier.argument(nil)) ?? 0 },
         "strikethrough": { lowering, environment, modifier in environment.runLook.strikethrough = try lowering.textLine(modifier) },
         "italic": { _, environment, modifier in environment.italic = modifier.argument(nil) != .bool(false) },
         "monospacedDigit": { _, environment, _ in environment.monospacedDigit = true },

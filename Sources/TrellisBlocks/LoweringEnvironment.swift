@@ -27,6 +27,8 @@ struct LoweringEnvironment {
     var labelStyle = "automatic"
     /// Inside a list row, where a `Label`'s icon is drawn in the tint (``ViewDrawing/takesTint``).
     var tintsLabelIcons = false
+    /// `.tracking(2)` or `.kerning(2)`: px after every character of the texts inside.
+    var tracking: Double = 0
     /// `.underline()`, `.strikethrough()` and, on a part of `Text + Text`, its own colour:
     /// how the texts inside draw their runs.
     var runLook = TextRunLook()
@@ -50,6 +52,14 @@ struct LoweringEnvironment {
         if italic { font = font.italic() }
         if let design { font.design = design }
         if monospacedDigit { font.features.insert(.tabularFigures) }
-        return font.resolve(baseSize: baseSize, dynamicTypeSize: dynamicTypeSize)
+        var spec = font.resolve(baseSize: baseSize, dynamicTypeSize: dynamicTypeSize)
+        if tracking != 0 {
+            spec.tracking = tracking
+            // Spaced characters are not joined: Core Text's tracking "disables nonessential
+            // ligatures", and the page says `font-variant-ligatures: none` so the browser does
+            // the same (it would also drop them for any nonzero `letter-spacing`).
+            spec.features.remove(.ligatures)
+        }
+        return spec
     }
 }

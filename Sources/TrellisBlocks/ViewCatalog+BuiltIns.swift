@@ -263,6 +263,8 @@ extension ViewCatalog {
             ModifierSpec("fontWeight", [Signature([.required(nil, .optional(.fontWeight))])]),
             ModifierSpec("fontDesign", [Signature([.required(nil, .optional(.fontDesign))])]),
             ModifierSpec("bold", [Signature([Parameter(nil, .bool)])]),
+            ModifierSpec("tracking", [Signature([.required(nil, .number)])]),
+            ModifierSpec("kerning", [Signature([.required(nil, .number)])]),
             ModifierSpec("underline", [Signature([Parameter(nil, .bool), Parameter("pattern", .any), Parameter("color", .optional(.style))])]),
             ModifierSpec("strikethrough", [Signature([Parameter(nil, .bool), Parameter("pattern", .any), Parameter("color", .optional(.style))])]),
             ModifierSpec("italic", [Signature([Parameter(nil, .bool)])]),

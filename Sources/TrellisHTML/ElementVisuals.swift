@@ -370,6 +370,7 @@ struct ElementVisuals {
         if !font.features.contains(.kerning) { result.append("font-kerning:none") }
         if !font.features.contains(.ligatures) { result.append("font-variant-ligatures:none") }
         if font.features.contains(.tabularFigures) { result.append("font-variant-numeric:tabular-nums") }
+        if font.tracking != 0, font.tracking.isFinite { result.append("letter-spacing:\(HTML.number(font.tracking, decimals: 3))px") }
         return result
     }
 

@@ -86,7 +86,7 @@ struct Paragraph: Sendable {
                         let runIndex = spans[spanIndex].runIndex
                         let text = String(decoding: utf16[pieceStart..<pieceEnd], as: UTF16.self)
                         let font = fonts[runIndex]
-                        let shaped = shaper.shape(text, chain: font.chain, scale: font.scale, features: font.features)
+                        let shaped = shaper.shape(text, chain: font.chain, scale: font.scale, features: font.features, tracking: font.tracking)
                         pieces.append(Piece(runIndex: runIndex, text: text, shaped: shaped))
                     }
                     pieceStart = pieceEnd
@@ -109,6 +109,8 @@ struct RunFont {
     /// HarfBuzz scale: `size` in 16.16, truncated.
     var scale: Int32
     var features: FontFeatures
+    /// `spec.tracking` in HarfBuzz units (16.16 px).
+    var tracking: Int64
     /// The primary face's line-box metrics at this size.
     var metrics: VerticalMetrics?
 
@@ -118,6 +120,7 @@ struct RunFont {
         size = FreeTypeFixed.effectiveSize(spec.size)
         scale = FreeTypeFixed.harfBuzzScale(size)
         features = spec.features
+        tracking = spec.tracking.isFinite ? Int64((spec.tracking * 65536).rounded()) : 0
         metrics = chain.primary?.metrics(size: size)
     }
 }

@@ -42,5 +42,7 @@ struct ShapedWordKey: Hashable, Sendable {
     var chain: Int
     var scale: Int32
     var features: UInt8
+    /// Letter spacing in HarfBuzz units (16.16 px).
+    var tracking: Int64
     var text: String
 }

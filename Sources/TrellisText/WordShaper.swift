@@ -7,13 +7,16 @@ struct WordShaper: Sendable {
     let cache: ShardedCache<ShapedWordKey, ShapedWord>?
 
     /// The word's sums, from the cache when there is one.
-    func shape(_ text: String, chain: FontChain, scale: Int32, features: FontFeatures) -> ShapedWord {
-        guard let cache else { return shapeUncached(text, chain: chain, scale: scale, features: features) }
-        let key = ShapedWordKey(chain: chain.id, scale: scale, features: features.rawValue, text: text)
-        return cache.value(for: key) { shapeUncached(text, chain: chain, scale: scale, features: features) }
+    func shape(_ text: String, chain: FontChain, scale: Int32, features: FontFeatures, tracking: Int64 = 0) -> ShapedWord {
+        guard let cache else { return shapeUncached(text, chain: chain, scale: scale, features: features, tracking: tracking) }
+        let key = ShapedWordKey(chain: chain.id, scale: scale, features: features.rawValue, tracking: tracking, text: text)
+        return cache.value(for: key) { shapeUncached(text, chain: chain, scale: scale, features: features, tracking: tracking) }
     }
 
-    func shapeUncached(_ text: String, chain: FontChain, scale: Int32, features: FontFeatures) -> ShapedWord {
+    /// `tracking` (16.16 px) is added after every character cluster, spaces included, as
+    /// Chromium adds `letter-spacing` and Core Text adds tracking ("to each character cluster
+    /// after layout", Apple's `Text.tracking(_:)`), so it also follows the last character.
+    func shapeUncached(_ text: String, chain: FontChain, scale: Int32, features: FontFeatures, tracking: Int64 = 0) -> ShapedWord {
         guard let primary = chain.primary, !text.isEmpty else { return .empty }
         // Trailing collapsible spaces hang at a line's end, so their advance is kept apart.
         let trailingSpaces = text.utf16.reversed().prefix { $0 == 0x20 }.count
@@ -56,6 +59,10 @@ struct WordShaper: Sendable {
             offset += character.utf16.count
         }
         flush()
+        if tracking != 0 {
+            result.advance += tracking * Int64(text.count)
+            result.trailingSpaceAdvance += tracking * Int64(trailingSpaces)
+        }
         return result
     }
 }

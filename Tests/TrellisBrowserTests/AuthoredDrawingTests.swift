@@ -71,6 +71,19 @@ struct AuthoredDrawingTests {
             }
             .padding()
             """),
+        // Tracking and kerning are `letter-spacing` after every character (the last one too),
+        // ligatures broken; lines and part colours move nothing.
+        ("text-spacing", """
+            VStack(alignment: .leading, spacing: 6) {
+                Text("SOLD OUT").font(.headline).tracking(3)
+                Text("Office affinity, tighter").tracking(-0.6)
+                Text("Kerning, also after the last letter").kerning(1.5).underline()
+                Text("Now ") + Text("$9").foregroundColor(.green).bold() + Text(" was $12").strikethrough().tracking(2)
+                Text("Spaced words wrap where the engine wrapped them in every width of the block")
+                    .tracking(1.25).frame(maxWidth: 200, alignment: .leading)
+            }
+            .padding()
+            """),
     ]
 
     static func inputs() throws -> [BlockInput] {

@@ -28,6 +28,28 @@ struct TextMeasurerTests {
         #expect(mono.firstBaseline == 15)
     }
 
+    /// Tracking adds its px after every character, spaces and the last one included (Apple:
+    /// "to each character cluster after layout"; Chromium's `letter-spacing`), and wrapping
+    /// counts it: the spaced sentence breaks earlier.
+    @Test("Tracking adds its space after every character and takes part in wrapping")
+    func tracking() {
+        var spaced = body
+        spaced.tracking = 3
+        spaced.features.remove(.ligatures)
+        var unligated = body
+        unligated.features.remove(.ligatures)
+        let plain = measurer.layout(StyledText(runs: [TextRun(text: "SOLD OUT", font: unligated)]), proposal: .unspecified)
+        let tracked = measurer.layout(StyledText(runs: [TextRun(text: "SOLD OUT", font: spaced)]), proposal: .unspecified)
+        #expect(tracked.size.width == plain.size.width + 8 * 3)
+        let sentence = "Spaced words wrap earlier than plain words do"
+        let oneLine = measurer.layout(StyledText(runs: [TextRun(text: sentence, font: unligated)]), proposal: .unspecified).size.width
+        let plainLines = measurer.layout(StyledText(runs: [TextRun(text: sentence, font: unligated)]), proposal: ProposedViewSize(width: oneLine, height: nil))
+        let trackedLines = measurer.layout(StyledText(runs: [TextRun(text: sentence, font: spaced)]), proposal: ProposedViewSize(width: oneLine, height: nil))
+        #expect(plainLines.lines.count == 1)
+        #expect(trackedLines.lines.count == 2)
+        #expect(trackedLines.size.width <= oneLine)
+    }
+
     @Test("Nil width is one line per hard break; a finite width wraps and answers what it needs")
     func proposals() {
         let ideal = layout("The quick brown fox\njumps  over\tthe lazy dog")

@@ -29,7 +29,8 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
 
     public func layout(_ text: StyledText, proposal: ProposedViewSize) -> TextLayout {
         let size = text.runs.first?.font.size ?? Text.defaultFont.size
-        let em = advance * size
+        // Every character is as wide, its tracking included (after each, as in Core Text).
+        let em = advance * size + (text.runs.first?.font.tracking ?? 0)
         let height = lineHeight * size + text.lineSpacing
         var lines: [String] = []
         for paragraph in text.plainText.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -63,16 +63,20 @@ public struct FontSpec: Hashable, Sendable {
     public var design: FontDesign
     /// OpenType features in effect (kerning and ligatures by default, as in the browser).
     public var features: FontFeatures
+    /// Space added after every character cluster, in CSS px (SwiftUI's `tracking` and
+    /// `kerning`, CSS's `letter-spacing`); 0 for none.
+    public var tracking: Double
 
     public init(
         size: Double, weight: FontWeight = .regular, italic: Bool = false, design: FontDesign = .default,
-        features: FontFeatures = .default
+        features: FontFeatures = .default, tracking: Double = 0
     ) {
         self.size = size
         self.weight = weight
         self.italic = italic
         self.design = design
         self.features = features
+        self.tracking = tracking
     }
 }
 
