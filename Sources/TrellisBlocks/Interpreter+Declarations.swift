@@ -97,6 +97,11 @@ extension Interpreter {
 
     /// `Pet.examples`, `Metrics.gap`: a static property of a declared type, as data.
     func declaredStatic(_ type: SwiftStruct, _ member: String, at node: some SyntaxProtocol) throws -> Value {
+        if let expression = type.viewStatics[member] {
+            // A colour, font or gradient: the view builder's own value, evaluated where it is declared.
+            guard let positions = type.positions else { return try evaluate(expression) }
+            return try inDeclaredCode(positions, scope: [:]) { try evaluate(expression) }
+        }
         guard let getter = type.statics[member] else {
             throw error("`\(type.name)` has no static member `\(member)`", at: node,
                         hint: NameSuggestion.hint(for: member, among: Array(type.statics.keys)))

@@ -206,6 +206,8 @@ extension Interpreter {
         // A type name before the dot: `Color.red`, `Font.title`, `Rank.self`, `Double.infinity`.
         if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil,
            type.first?.isUppercase == true {
+            // `Self.symbolColor` in a view's body is the view's own static property.
+            if type == "Self", let current = viewStack.last, member != "self" { return try declaredStatic(current, member, at: access.declName) }
             if let declared = program.type(type), member != "self" { return try declaredStatic(declared, member, at: access.declName) }
             return try typeMember(type, member, at: access)
         }

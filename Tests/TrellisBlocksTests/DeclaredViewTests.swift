@@ -360,4 +360,30 @@ import TrellisMarkup
             Text("A").modifier(Empty())
             """).contains("`Empty` has no `func body(content: Content) -> some View`"))
     }
+
+    /// `static let symbolColor = Color(red: ...)` (Apple's Landmarks badge), read as
+    /// `Self.symbolColor` or `Badge.symbolColor`: the view builder's own colour, not an
+    /// unknown function of layout code.
+    @Test func staticColoursOfAViewAreTheViewsValues() throws {
+        let code = """
+            struct Badge: View {
+                static let symbolColor = Color(red: 79.0 / 255, green: 79.0 / 255, blue: 191.0 / 255)
+                static let accent: Color = .orange
+                static let gap: CGFloat = 6
+                var body: some View {
+                    HStack(spacing: Self.gap) {
+                        Circle().fill(Self.symbolColor).frame(width: 20, height: 20).id("symbol")
+                        Circle().fill(Badge.accent).frame(width: 20, height: 20).id("accent")
+                    }
+                }
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).result
+        let fills = result.nodes.filter { $0.kind == .circle }.map(\.drawing.fill)
+        #expect(fills == [Color(red: 79.0 / 255, green: 79.0 / 255, blue: 191.0 / 255), .orange])
+        // A number stays layout code's: the stack's spacing is 6.
+        let placed = try frames(code, width: 300)
+        #expect(try #require(placed["accent"]).minX - #require(placed["symbol"]).maxX == 6)
+    }
 }

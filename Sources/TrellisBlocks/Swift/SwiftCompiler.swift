@@ -262,6 +262,11 @@ final class SwiftCompiler {
                 }
                 continue
             }
+            if isStatic, let initializer = binding.initializer,
+               declaredType.map(SwiftCompiler.isSwiftUIValueType) ?? SwiftCompiler.makesSwiftUIValue(initializer.value) {
+                type.viewStatics[name] = initializer.value
+                continue
+            }
             if isStatic {
                 let getter = SwiftFunction(name: name, parameters: [], returnType: declaredType, owner: type, spot: spot)
                 getter.isStatic = true
@@ -557,6 +562,30 @@ final class SwiftCompiler {
 
     static func isViewType(_ type: String) -> Bool {
         type == "View" || type == "AnyView" || type == "some View"
+    }
+
+    /// SwiftUI's value types that only views read: colours, fonts, gradients and styles.
+    static let swiftUIValueTypes: Set<String> = [
+        "Color", "Font", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "AnyShapeStyle", "Material",
+    ]
+
+    static func isSwiftUIValueType(_ type: String) -> Bool { swiftUIValueTypes.contains(type) }
+
+    /// Whether `expression` makes one of ``swiftUIValueTypes`` (`Color(red: ...)`, `Color.blue`,
+    /// `Font.title.bold()`), which layout code has no use for.
+    static func makesSwiftUIValue(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                current = base
+            } else {
+                break
+            }
+        }
+        guard let reference = current.as(DeclReferenceExprSyntax.self) else { return false }
+        return swiftUIValueTypes.contains(reference.baseName.text)
     }
 }
 

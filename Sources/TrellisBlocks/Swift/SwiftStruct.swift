@@ -46,6 +46,9 @@ final class SwiftStruct: @unchecked Sendable {
     var hasDynamicSelf: Bool { isBuiltInExtension || isProtocol }
     /// The syntax of a `View`'s declaration, which the view builder interprets.
     var viewDeclaration: StructDeclSyntax?
+    /// Static properties holding SwiftUI values (`static let symbolColor = Color(red: ...)`),
+    /// which the view builder evaluates, as it does instance properties of those types.
+    var viewStatics: [String: ExprSyntax] = [:]
     /// Where the declaration's code is (the block or a `layouts/` file), for a `View`'s body.
     var positions: SourcePositions?
 
