@@ -227,8 +227,13 @@ extension Interpreter {
                 }
                 if next < values.count, values[next].label == name, !(isPrivate && binding.initializer != nil) {
                     var value = values[next].value
-                    // `@Binding var pets` given `$pets`: the body reads the state's value.
+                    // `@Binding var pets` given `$pets`: the body reads the state's value; given
+                    // `.constant(pets)`, as previews make views, it reads that value.
                     if case .binding(let state) = value, let current = self.state[state] { value = current }
+                    if case .member(let member) = value, member.base == nil || member.base == "Binding", member.name == "constant",
+                       let constant = member.arguments?.first?.value, member.arguments?.count == 1 {
+                        value = constant
+                    }
                     properties[name] = value
                     next += 1
                 } else if let initializer = binding.initializer {

@@ -386,4 +386,22 @@ import TrellisMarkup
         let placed = try frames(code, width: 300)
         #expect(try #require(placed["accent"]).minX - #require(placed["symbol"]).maxX == 6)
     }
+
+    /// A `@Binding` property given `.constant(...)`, as previews make views, reads the value
+    /// in the body, and `$query` passes it on.
+    @Test func aBindingGivenAConstantReadsItsValue() throws {
+        let view = try interpret("""
+            struct SearchField: View {
+                @Binding var query: String
+                var body: some View {
+                    VStack {
+                        Text(query.isEmpty ? "Type to search" : "Searching \\(query)")
+                        TextField("Search", text: $query)
+                    }
+                }
+            }
+            SearchField(query: .constant("cats"))
+            """)
+        #expect(texts(view) == ["Searching cats"])
+    }
 }
