@@ -154,7 +154,7 @@ extension BlockLowering {
         },
         "stroke": { lowering, node, modifier, _ in
             let color = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
-            let width = lowering.number(modifier.argument("lineWidth")) ?? 1
+            let width = try lowering.strokeWidth(modifier)
             return node.drawing { $0.stroke = Stroke(color: color, lineWidth: width) }
         },
         "trim": { lowering, node, modifier, _ in
@@ -163,7 +163,7 @@ extension BlockLowering {
         },
         "strokeBorder": { lowering, node, modifier, _ in
             let color = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
-            let width = lowering.number(modifier.argument("lineWidth")) ?? 1
+            let width = try lowering.strokeWidth(modifier)
             return node.drawing { $0.stroke = Stroke(color: color, lineWidth: width, inside: true) }
         },
         "tag": { _, node, modifier, _ in
@@ -369,6 +369,16 @@ extension BlockLowering {
         case nil: content = []
         }
         return overlay ? node.overlay(alignment: alignment) { content } : node.background(alignment: alignment) { content }
+    }
+
+    /// A stroke's width: `lineWidth:`, or a `StrokeStyle`'s (1 by default, as in SwiftUI).
+    /// The style's caps, joins and dashes are not drawn: the line is solid with square ends.
+    func strokeWidth(_ modifier: BlockModifier) throws -> Double {
+        guard let style = modifier.argument("style") else { return number(modifier.argument("lineWidth")) ?? 1 }
+        guard case .member(let member) = style, member.base == "StrokeStyle" || member.base == nil, member.name == "init" else {
+            throw error("`\(modifier.name)` expects a `StrokeStyle(lineWidth: ...)` for `style:`", at: modifier.location)
+        }
+        return number(member.argument("lineWidth")) ?? 1
     }
 
     /// The line an `underline` or `strikethrough` modifier asks for; `nil` for `(false)`.

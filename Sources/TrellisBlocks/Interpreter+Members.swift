@@ -6,7 +6,7 @@ import TrellisMarkup
 
 extension Interpreter {
     static let functionNames = ["Date", "Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "URL", "EdgeInsets",
-                                "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint"]
+                                "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle"]
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         let name = access.declName.baseName.text
@@ -276,7 +276,7 @@ extension Interpreter {
                 return .array(lower < upper ? (lower..<upper).map(Value.int) : [])
             case let other: throw error("cannot make an array of \(other.typeName)", at: call)
             }
-        case "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint":
+        case "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle":
             // `Gradient(colors:)`, `Angle(degrees:)`, `UnitPoint(x:y:)`, `CGSize(width:height:)`
             // (an `offset`), `CGPoint(x:y:)` (a `position`): values their consumers read.
             return .member(MemberValue(base: name, name: "init", arguments: values))

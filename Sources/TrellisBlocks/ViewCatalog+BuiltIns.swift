@@ -295,9 +295,12 @@ extension ViewCatalog {
             ModifierSpec("environment", [Signature([.required(nil, .keyPath), .required(nil, .any)])]),
             ModifierSpec("dynamicTypeSize", [Signature([.required(nil, .dynamicTypeSize)])]),
             ModifierSpec("fill", [Signature([Parameter(nil, .style)])], appliesTo: shapeKinds),
-            ModifierSpec("stroke", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)])], appliesTo: shapeKinds),
+            // `stroke(.blue, style: StrokeStyle(lineWidth: 8, lineCap: .round))`, as progress rings write it.
+            ModifierSpec("stroke", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)]), Signature([Parameter(nil, .style), .required("style", .any)])],
+                         appliesTo: shapeKinds),
             ModifierSpec("trim", [Signature([Parameter("from", number), Parameter("to", number)])], appliesTo: shapeKinds),
-            ModifierSpec("strokeBorder", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)])], appliesTo: shapeKinds),
+            ModifierSpec("strokeBorder", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)]), Signature([Parameter(nil, .style), .required("style", .any)])],
+                         appliesTo: shapeKinds),
             ModifierSpec("backgroundStyle", [Signature([.required(nil, .style)])]),
             ModifierSpec("shadow", [Signature([Parameter("color", .style), .required("radius", number), Parameter("x", number), Parameter("y", number)])]),
             ModifierSpec("scaleEffect", [

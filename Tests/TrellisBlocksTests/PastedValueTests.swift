@@ -1,8 +1,9 @@
 // Values that pasted app code passes to modifiers as Swift spells them: a CGSize offset, `.none`, refined animations.
 
 import Testing
-import TrellisBlocks
+@testable import TrellisBlocks
 import TrellisLayout
+import TrellisMarkup
 
 /// Each case was met pasting the View structs of the SwiftUI corpus (bench/swiftui-corpus);
 /// the snippets here are written for the test.
@@ -44,5 +45,21 @@ import TrellisLayout
                 .animation(.easeOut(duration: 1).repeatForever(autoreverses: false).delay(0.2), value: pulse).id("dot")
             """, width: 100)
         #expect(animated["dot"]?.size == Size(width: 20, height: 20))
+    }
+
+    /// `stroke(_:style:)` and `strokeBorder(_:style:)` take the `StrokeStyle`'s width (progress
+    /// rings write `StrokeStyle(lineWidth: 12, lineCap: .round)`); drawing only.
+    @Test func aStrokeStyleGivesItsWidth() throws {
+        let code = """
+            ZStack {
+                Circle().stroke(.green, style: StrokeStyle(lineWidth: 12, lineCap: .round))
+                RoundedRectangle(cornerRadius: 8).strokeBorder(.blue, style: .init(lineWidth: 3)).frame(width: 40, height: 40)
+            }
+            .frame(width: 120, height: 120)
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200).result
+        let strokes = result.nodes.compactMap(\.drawing.stroke)
+        #expect(strokes == [Stroke(color: .green, lineWidth: 12), Stroke(color: .blue, lineWidth: 3, inside: true)])
     }
 }
