@@ -7,8 +7,13 @@ extension BlockLowering {
     /// The style members that make a gradient (`.fill(.linearGradient(colors:startPoint:endPoint:))`).
     static let gradientStyles: [String: String] = [
         "linearGradient": "LinearGradient", "radialGradient": "RadialGradient", "angularGradient": "AngularGradient",
-        "conicGradient": "AngularGradient",
+        "conicGradient": "AngularGradient", "gradient": "AnyGradient",
     ]
+
+    /// How far toward white the top of `Color.gradient` is. Apple documents the gradient's
+    /// direction (an `AnyGradient` style runs from the top centre to the bottom centre) but not
+    /// its colours; a fifth toward white matches how it looks on iOS closely enough for a page.
+    static let colorGradientLightening = 0.2
 
     /// A gradient view: a rectangle (it fills its proposal) drawn with the gradient.
     func gradientView(_ view: BlockView) throws -> ViewNode {
@@ -26,6 +31,14 @@ extension BlockLowering {
             (kind, argument) = (Self.gradientStyles[member.name] ?? "", member.argument)
         default:
             return nil
+        }
+        if kind == "AnyGradient" {
+            // `Color.blue.gradient`: the colour, lighter at the top, down to itself.
+            let color = try styleColor(argument("color"), at: location)
+            return GradientDrawing(geometry: .linear(start: .top, end: .bottom), stops: [
+                GradientDrawing.Stop(color: color, location: 0, whiteMix: Self.colorGradientLightening),
+                GradientDrawing.Stop(color: color, location: 1),
+            ])
         }
         let stops = try gradientStops(colors: argument("colors"), stops: argument("stops"), gradient: argument("gradient") ?? argument(nil), at: location)
         let center = unitPoint(argument("center"))

@@ -244,8 +244,21 @@ extension Interpreter {
         }
     }
 
+    /// Whether `value` is a colour: a `Color` view, or a colour's name (`.blue`, `Color.red`).
+    static func isColourValue(_ value: Value) -> Bool {
+        switch value {
+        case .view(let view): view.kind == "Color"
+        case .member(let member): (member.base == nil || member.base == "Color") && (ColorName.colors + ColorName.uiKit).contains(member.name)
+        default: false
+        }
+    }
+
     /// `value.member`: a dictionary key, or `count`/`isEmpty`/`first`/`last`.
     func property(_ member: String, of value: Value, at node: some SyntaxProtocol, baseText: String) throws -> Value {
+        // `Color.blue.gradient`, `.red.gradient` (iOS 16): the colour's standard gradient, a style.
+        if member == "gradient", Self.isColourValue(value) {
+            return .member(MemberValue(base: "Color", name: "gradient", arguments: [BlockArgument(label: "color", value: value, location: location(of: node))]))
+        }
         if case .geometry(let expression) = value {
             guard let result = expression.member(member) else {
                 throw error("`\(baseText)` has no member `\(member)` in a layout block", at: node,

@@ -309,7 +309,11 @@ struct ElementVisuals {
     /// trailing side and CSS's conic 0° the top, both clockwise.
     static func gradient(_ gradient: GradientDrawing) -> String {
         func stops(_ position: (Double) -> String) -> String {
-            gradient.stops.map { "\(color($0.color)) \(position($0.location))" }.joined(separator: ",")
+            gradient.stops.map { stop in
+                let base = color(stop.color)
+                let shown = stop.whiteMix > 0 ? "color-mix(in srgb,\(base) \(HTML.number((1 - stop.whiteMix) * 100, decimals: 3))%,white)" : base
+                return "\(shown) \(position(stop.location))"
+            }.joined(separator: ",")
         }
         switch gradient.geometry {
         case .linear(let start, let end):

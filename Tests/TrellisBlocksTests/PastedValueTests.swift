@@ -62,4 +62,23 @@ import TrellisMarkup
         let strokes = result.nodes.compactMap(\.drawing.stroke)
         #expect(strokes == [Stroke(color: .green, lineWidth: 12), Stroke(color: .blue, lineWidth: 3, inside: true)])
     }
+
+    /// `.blue.gradient` and `Color.red.gradient` (iOS 16's `Color.gradient`): a top-to-bottom
+    /// gradient of the colour, lighter at the top (Apple documents the direction only).
+    @Test func aColoursGradientRunsDownFromALighterTint() throws {
+        let code = """
+            HStack {
+                Rectangle().fill(.blue.gradient).frame(width: 40, height: 40)
+                Circle().fill(Color.red.gradient).frame(width: 40, height: 40)
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200).result
+        let gradients = result.nodes.compactMap(\.drawing.gradient)
+        #expect(gradients == [Color.blue, Color.red].map { color in
+            GradientDrawing(geometry: .linear(start: .top, end: .bottom), stops: [
+                GradientDrawing.Stop(color: color, location: 0, whiteMix: 0.2), GradientDrawing.Stop(color: color, location: 1),
+            ])
+        })
+    }
 }

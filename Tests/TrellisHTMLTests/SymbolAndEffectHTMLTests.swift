@@ -33,6 +33,10 @@ struct SymbolAndEffectHTMLTests {
         // Leading to trailing, starting a fifth of the way in: 90deg, 20% to 100%.
         #expect(ElementVisuals.gradient(GradientDrawing(geometry: .linear(start: UnitPoint(x: 0.2, y: 0.5), end: .trailing), colors: colors))
                 == "linear-gradient(90deg,var(--trellis-red) 20%,var(--trellis-blue) 100%)")
+        // A lightened stop mixes the colour's variable with white, so it still follows dark mode.
+        #expect(ElementVisuals.gradient(GradientDrawing(geometry: .linear(start: .top, end: .bottom), stops: [
+            GradientDrawing.Stop(color: .blue, location: 0, whiteMix: 0.2), GradientDrawing.Stop(color: .blue, location: 1),
+        ])) == "linear-gradient(180deg,color-mix(in srgb,var(--trellis-blue) 80%,white) 0%,var(--trellis-blue) 100%)")
         // Radii are points from the centre.
         #expect(ElementVisuals.gradient(GradientDrawing(geometry: .radial(center: .center, startRadius: 10, endRadius: 50), colors: colors))
                 == "radial-gradient(circle at 50% 50%,var(--trellis-red) 10px,var(--trellis-blue) 50px)")

@@ -18,10 +18,14 @@ public struct GradientDrawing: Hashable, Sendable {
     public struct Stop: Hashable, Sendable {
         public var color: Color
         public var location: Double
+        /// The colour lightened this fraction of the way to white (the top of
+        /// `Color.gradient`), kept apart so a named colour still follows dark mode.
+        public var whiteMix: Double
 
-        public init(color: Color, location: Double) {
+        public init(color: Color, location: Double, whiteMix: Double = 0) {
             self.color = color
             self.location = location.isFinite ? min(max(location, 0), 1) : 0
+            self.whiteMix = whiteMix.isFinite ? min(max(whiteMix, 0), 1) : 0
         }
     }
 
