@@ -27,10 +27,18 @@ extension Interpreter {
                 return try matches.map { parameter, index in
                     let argument = arguments[index]
                     if parameter.kind.isClosure {
-                        guard let closure = argument.expression.as(ClosureExprSyntax.self) else {
+                        if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                            return BoundArgument(parameter: parameter, argument: nil, closure: closure)
+                        }
+                        // A closure passed on by name (`Button(action: dismiss)`, `label: label`).
+                        guard let value = values[index], [.action, .slot, .builder].contains(parameter.kind) else {
                             throw error("`\(name)` expects a closure for `\(parameter.label ?? "_")`", at: argument.expression)
                         }
-                        return BoundArgument(parameter: parameter, argument: nil, closure: closure)
+                        let checked = try coerce(value, to: parameter.kind, for: parameter.label, of: name, at: argument.expression)
+                        return BoundArgument(
+                            parameter: parameter,
+                            argument: BlockArgument(label: parameter.label, value: checked, location: location(of: argument.expression)),
+                            closure: nil)
                     }
                     guard let value = values[index] else {
                         throw error("`\(name)` does not take a closure for `\(parameter.label ?? "_")`", at: argument.expression)
@@ -251,7 +259,15 @@ extension Interpreter {
         case .layout:
             guard case .layout = value else { throw mismatch("a layout such as `HStackLayout()`") }
             return value
-        case .builder, .slot, .action, .itemBuilder, .computeValue:
+        case .builder, .slot:
+            // A view's view-builder property passed on (`Gauge(value: v, label: label)`).
+            if case .view = value { return value }
+            if case .views = value { return value }
+            throw mismatch("a closure")
+        case .action:
+            // `Button(action: self.dismiss)`: a function or closure property; a page runs no action.
+            return .null
+        case .itemBuilder, .computeValue:
             throw mismatch("a closure")
         }
     }

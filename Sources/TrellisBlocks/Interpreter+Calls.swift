@@ -181,6 +181,16 @@ extension Interpreter {
         let bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call)
         var view = BlockView(kind: spec.name, id: generatedID(spec.name, at: call), location: location(of: call))
         for binding in bound {
+            // Views passed by name to a builder parameter (`Gauge(value: v, label: label)`) are
+            // its content, as a closure's would be.
+            if binding.parameter.kind == .builder, let argument = binding.argument {
+                switch argument.value {
+                case .views(let views): view.children += views
+                case .view(let one): view.children.append(one)
+                default: break
+                }
+                continue
+            }
             if var argument = binding.argument {
                 // SwiftUI reads a string literal as Markdown (`LocalizedStringKey`) and any other
                 // string verbatim; the label records which one the author wrote.

@@ -404,4 +404,25 @@ import TrellisMarkup
             """)
         #expect(texts(view) == ["Searching cats"])
     }
+
+    /// A closure passed on by name: `Button(action: action)` (never run on a page) and a view
+    /// builder property given to a control's label (`Gauge(value:in:label: label)`).
+    @Test func closuresPassedOnByNameAreTheirContent() throws {
+        let view = try interpret("""
+            struct Bell<Label: View>: View {
+                let action: () -> Void
+                @ViewBuilder let label: () -> Label
+                var body: some View {
+                    VStack {
+                        Button(action: action) { Image(systemName: "bell") }
+                        Gauge(value: 0.4, in: 0...1, label: label)
+                    }
+                }
+            }
+            Bell(action: {}) { Text("Remind me") }
+            """)
+        #expect(texts(view) == ["Remind me"])
+        #expect(view.allViews.contains { $0.kind == "Gauge" && $0.children.map(\.kind) == ["Text"] })
+        #expect(message("Gauge(value: 0.4, label: 3)").contains("`Gauge` expects a closure for `label`"))
+    }
 }
