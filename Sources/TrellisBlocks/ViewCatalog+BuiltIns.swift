@@ -25,8 +25,10 @@ extension ViewCatalog {
                 // `Text("Vote", comment: "…")`: the comment is for translators.
                 Signature([.required(nil, .string), .required("comment", .string)]),
             ]),
-            ViewSpec("Image", [Signature([.required("systemName", .string)]), Signature([.required(nil, .string)]),
-                               Signature([.required("decorative", .string)])]),
+            // `bundle:` (`.module`, `.main`) names where an app keeps the asset; a site has one
+            // place for images, so it is accepted and the name looked up there.
+            ViewSpec("Image", [Signature([.required("systemName", .string)]), Signature([.required(nil, .string), Parameter("bundle", .any)]),
+                               Signature([.required("decorative", .string), Parameter("bundle", .any)])]),
             ViewSpec("Button", [
                 Signature([.required(nil, .string), Parameter("role", .buttonRole), .required("action", .action)]),
                 // iOS 17's `Button("Add", systemImage: "plus") { }`.

@@ -238,6 +238,8 @@ import TrellisMarkup
         let images = TableImages(files: ["cat.png": BlockImage(size: Size(width: 120, height: 80), url: "/docs/guide/cat.png")])
         let withImages = BlockLayouter(measurer: FixedAdvanceTextMeasurer(), options: BlockRenderingOptions(images: images))
         #expect(try nodes(#"Image("cat.png")"#, width: 200, layouter: withImages)["image-10-1"]?.width == 120)
+        // An app's `bundle:` is where it keeps the asset; the site looks the name up as usual.
+        #expect(try nodes(#"Image("cat.png", bundle: .module)"#, width: 200, layouter: withImages)["image-10-1"]?.width == 120)
 
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
             VStack {
