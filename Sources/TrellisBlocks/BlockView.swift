@@ -61,6 +61,37 @@ public struct BlockView: Hashable, Sendable {
     }
 }
 
+extension BlockView {
+    /// This view with `suffix` after every generated id below it that lacks it: a view held
+    /// in a property (`var onImage = Image(systemName: "star")`) and shown once per `ForEach`
+    /// element is a view per element, as in SwiftUI, not one view placed several times.
+    func placed(under suffix: String) -> BlockView {
+        var copy = self
+        // Views made in the element (also in a nested `ForEach`) already carry its key.
+        if !hasExplicitID, !id.hasSuffix(suffix), !id.contains(suffix + "-") { copy.id += suffix }
+        copy.arguments = arguments.map { $0.placed(under: suffix) }
+        copy.children = children.map { $0.placed(under: suffix) }
+        copy.modifiers = modifiers.map { modifier in
+            var placed = modifier
+            placed.arguments = modifier.arguments.map { $0.placed(under: suffix) }
+            return placed
+        }
+        return copy
+    }
+}
+
+extension BlockArgument {
+    fileprivate func placed(under suffix: String) -> BlockArgument {
+        var copy = self
+        switch value {
+        case .view(let view): copy.value = .view(view.placed(under: suffix))
+        case .views(let views): copy.value = .views(views.map { $0.placed(under: suffix) })
+        default: break
+        }
+        return copy
+    }
+}
+
 extension Value {
     fileprivate func collectViews(into result: inout [BlockView]) {
         switch self {

@@ -352,7 +352,8 @@ extension Interpreter {
                 elementPath.removeLast()
             }
             let errorsBefore = diagnostics.count
-            views += builderContent(content.statements)
+            let suffix = "-" + elementPath.joined(separator: "-")
+            views += builderContent(content.statements).map { $0.placed(under: suffix) }
             // A mistake in the content repeats for every element: report it once.
             if diagnostics.count > errorsBefore { break }
         }

@@ -5,7 +5,7 @@ import SwiftSyntax
 import TrellisMarkup
 
 extension Interpreter {
-    static let functionNames = ["Date", "Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "URL", "EdgeInsets",
+    static let functionNames = ["Date", "Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "URL", "EdgeInsets",
                                 "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle"]
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
@@ -299,13 +299,18 @@ extension Interpreter {
             let value = try only("string")
             guard case .string = value else { throw error("`URL(string:)` takes a string", at: call) }
             return value
-        case "abs", "round":
+        case "abs", "round", "floor", "ceil", "sqrt":
             let value = try only()
             switch (name, value) {
             case ("abs", .int(let number)): return .int(number == .min ? .max : abs(number))
             case ("abs", .double(let number)): return .double(abs(number))
-            case ("round", .int): return value
+            case ("round", .int), ("floor", .int), ("ceil", .int): return value
             case ("round", .double(let number)): return .double(number.rounded())
+            case ("floor", .double(let number)): return .double(number.rounded(.down))
+            case ("ceil", .double(let number)): return .double(number.rounded(.up))
+            case ("sqrt", _) where value.number != nil:
+                guard let number = value.number, number >= 0 else { throw error("`sqrt` of a negative number", at: call) }
+                return .double(number.squareRoot())
             default: throw error("`\(name)` takes a number, found \(value.typeName)", at: call)
             }
         default: // min, max

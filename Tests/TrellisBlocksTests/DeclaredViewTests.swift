@@ -425,4 +425,38 @@ import TrellisMarkup
         #expect(view.allViews.contains { $0.kind == "Gauge" && $0.children.map(\.kind) == ["Text"] })
         #expect(message("Gauge(value: 0.4, label: 3)").contains("`Gauge` expects a closure for `label`"))
     }
+
+    /// A helper declared to return an `Image` is a view helper, and a view held in a
+    /// property is a view per `ForEach` element (the rating view of a well-known tutorial).
+    @Test func aStoredImageShownPerElementIsAViewPerElement() throws {
+        let found = try frames("""
+            struct RatingView: View {
+                var rating = 3
+                var offImage: Image?
+                var onImage = Image(systemName: "star.fill")
+                var body: some View {
+                    HStack(spacing: 4) {
+                        ForEach(1..<6, id: \\.self) { number in
+                            image(for: number).foregroundColor(number > rating ? .gray : .yellow)
+                        }
+                    }
+                }
+                func image(for number: Int) -> Image {
+                    if number > rating { return offImage ?? onImage } else { return onImage }
+                }
+            }
+            """, width: 300)
+        let stars = found.filter { $0.key.hasPrefix("image-") }.values.sorted { $0.minX < $1.minX }
+        #expect(stars.count == 5)
+        #expect(zip(stars, stars.dropFirst()).allSatisfy { $1.minX - $0.maxX == 4 })
+    }
+
+    @Test func roundingAndRootsAreFunctionsOfTheViewLanguage() throws {
+        let view = try interpret("""
+            let share = 2.6
+            Text("\\(floor(share)) \\(ceil(share)) \\(sqrt(16.0)) \\(floor(3))")
+            """)
+        #expect(texts(view) == ["2.0 3.0 4.0 3"])
+        #expect(message("Text(\"\\(sqrt(-1.0))\")").contains("`sqrt` of a negative number"))
+    }
 }

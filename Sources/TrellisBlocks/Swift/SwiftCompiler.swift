@@ -560,9 +560,14 @@ final class SwiftCompiler {
         return text
     }
 
+    /// Whether a property or function of this type gives views, which the view builder
+    /// interprets (`var badge: some View`, `func image(for rating: Int) -> Image`).
     static func isViewType(_ type: String) -> Bool {
-        type == "View" || type == "AnyView" || type == "some View"
+        type == "View" || type == "AnyView" || type == "some View" || swiftUIViewTypes.contains(type)
     }
+
+    /// SwiftUI views a helper is declared to return by name.
+    static let swiftUIViewTypes: Set<String> = ["Text", "Image", "Label", "Group", "Circle", "Rectangle", "Capsule", "RoundedRectangle"]
 
     /// SwiftUI's value types that only views read: colours, fonts, gradients and styles.
     static let swiftUIValueTypes: Set<String> = [
