@@ -26,9 +26,12 @@ enum SearchText {
                     var end = nameStart
                     while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
                     index = end + 1
-                    for name in ["script", "style", "svg"] where matches(bytes, at: nameStart, name) {
-                        // Skip to the matching closing tag.
-                        while index < bytes.count, !(bytes[index] == UInt8(ascii: "<") && matches(bytes, at: index + 1, "/" + name)) { index += 1 }
+                    // Elements whose content is not text: skipped to their closing tag. Checked by
+                    // first letter before any name is compared (most tags are neither).
+                    let first = nameStart < bytes.count ? bytes[nameStart] | 0x20 : 0
+                    if first == UInt8(ascii: "s"), let name = skippedElements.first(where: { matches(bytes, at: nameStart, $0) }) {
+                        let closing = "/" + name
+                        while index < bytes.count, !(bytes[index] == UInt8(ascii: "<") && matches(bytes, at: index + 1, closing)) { index += 1 }
                     }
                     pendingSpace = true
                 case UInt8(ascii: "&"):
@@ -53,6 +56,8 @@ enum SearchText {
             return String(decoding: output, as: UTF8.self)
         }
     }
+
+    private static let skippedElements = ["script", "style", "svg"]
 
     /// Whether the ASCII `name` starts at `index` (case-insensitively).
     private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ name: String) -> Bool {

@@ -25,25 +25,33 @@ enum SearchTokenizer {
     /// of the text itself, without a `String` of their own.
     static func forEachTermUTF8(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
+        // A term's bytes, in a buffer made once per text: appending to an array checked its
+        // uniqueness and capacity for every letter of every page. Longer words are skipped.
+        let capacity = 4 * maximumTermLength
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { word in
         text.withUTF8 { bytes in
-            var word: [UInt8] = []
-            word.reserveCapacity(64)
+            var wordCount = 0  // bytes in `word`
             var wordLength = 0  // in scalars
             var wordNeedsLowercasing = false
             /// Where the scalar before this one starts, if it was Chinese or Japanese.
             var previousCJKStart: Int?
             func flushWord() {
-                if !word.isEmpty, wordLength <= maximumTermLength {
+                if wordCount > 0, wordLength <= maximumTermLength {
+                    let term = UnsafeBufferPointer(rebasing: word[0..<wordCount])
                     if wordNeedsLowercasing {
-                        var lowercased = String(decoding: word, as: UTF8.self).lowercased()
+                        var lowercased = String(decoding: term, as: UTF8.self).lowercased()
                         lowercased.withUTF8 { body($0) }
                     } else {
-                        word.withUnsafeBufferPointer { body($0) }
+                        body(term)
                     }
                 }
-                word.removeAll(keepingCapacity: true)
+                wordCount = 0
                 wordLength = 0
                 wordNeedsLowercasing = false
+            }
+            func append(_ byte: UInt8) {
+                if wordCount < capacity { word[wordCount] = byte }
+                wordCount += 1
             }
             var index = 0
             while index < bytes.count {
@@ -53,10 +61,10 @@ enum SearchTokenizer {
                     index += 1
                     switch lead {
                     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                        word.append(lead)
+                        append(lead)
                         wordLength += 1
                     case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                        word.append(lead | 0x20)
+                        append(lead | 0x20)
                         wordLength += 1
                     default:
                         flushWord()
@@ -83,7 +91,7 @@ enum SearchTokenizer {
                 } else {
                     previousCJKStart = nil
                     if kind.contains(.word) {
-                        word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                        for position in index..<end { append(bytes[position]) }
                         wordLength += 1
                         if kind.contains(.changesWhenLowercased) { wordNeedsLowercasing = true }
                     } else {
@@ -93,6 +101,7 @@ enum SearchTokenizer {
                 index = end
             }
             flushWord()
+        }
         }
     }
 
