@@ -232,7 +232,11 @@ extension BlockLowering {
             insets = EdgeInsets(top: length("top"), leading: length("leading"), bottom: length("bottom"), trailing: length("trailing"))
         }
         let hidesSeparator = view.modifiers.contains { $0.name == "listRowSeparator" && Self.memberName($0.argument(nil)) == "hidden" }
-        var node = try rowContent(view, look: look, in: environment)
+        let content = try rowContent(view, look: look, in: environment)
+        // iOS starts a row's separator under its text (`listRowSeparatorLeading`), so after
+        // a label's icon: the symbol's square and the label's spacing.
+        let textOffset = Self.labelIconWidth(content).map { $0 + ControlMetrics.labelSpacing } ?? 0
+        var node = content
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(insets)
             .frame(minHeight: ListMetrics.rowMinHeight, alignment: .leading)
@@ -240,7 +244,29 @@ extension BlockLowering {
             let drawn = try lower(background, in: environment)
             node = node.background { drawn }
         }
-        return ListRow(node: node, separatorInset: hidesSeparator ? nil : insets.leading)
+        return ListRow(node: node, separatorInset: hidesSeparator ? nil : insets.leading + textOffset)
+    }
+
+    /// The width of the symbol a row opens with when it is a `Label` (also a toggle's or a
+    /// link's label): `nil` for rows that start with text or anything else.
+    static func labelIconWidth(_ node: ViewNode) -> Double? {
+        func subviews(_ node: ViewNode) -> [ViewNode] {
+            switch node.content {
+            case .layout(_, let children), .group(let children): children
+            case .leaf: []
+            }
+        }
+        var current = node
+        for _ in 0..<3 {
+            let children = subviews(current)
+            if current.kind == ViewKind(name: "Label") {
+                guard children.count > 1, case .leaf(let leaf)? = children.first?.content, let symbol = leaf as? SymbolImage else { return nil }
+                return symbol.side
+            }
+            guard let first = children.first else { return nil }
+            current = first
+        }
+        return nil
     }
 
     private func rowContent(_ view: BlockView, look: ListLook, in rowEnvironment: LoweringEnvironment) throws -> ViewNode {

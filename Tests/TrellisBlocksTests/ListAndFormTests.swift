@@ -262,4 +262,29 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         #expect(block.notes.first?.message.contains("`.listRowBackground`") == true)
         #expect(message("List { Text(\"Row\").listRowSeparator(.hiden) }").contains("did you mean `.hidden`?"))
     }
+
+    /// iOS starts a row's separator under the row's text (`listRowSeparatorLeading`): after a
+    /// label's icon (its square symbol and the label's 8 pt), at the row's inset otherwise.
+    @Test func separatorsStartUnderTheRowsText() throws {
+        let code = """
+            List {
+                Label("Inbox", systemImage: "tray").id("inbox")
+                Text("Drafts").id("drafts")
+                Toggle(isOn: .constant(true)) { Label("Sync", systemImage: "arrow.triangle.2.circlepath") }
+                Text("Last")
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 300)
+        let lines = result.nodes.filter { node in
+            if case .leaf(let leaf) = node.content, let color = leaf as? Color { return color.name == "separator" }
+            return false
+        }.sorted { $0.frame.minY < $1.frame.minY }
+        // Each row's first text: "Inbox", "Drafts", "Sync" (the last row has no line below it).
+        let texts = result.nodes.filter { $0.kind == .text }.prefix(3).map(\.frame.minX)
+        let starts: [Double] = lines.map(\.frame.minX)
+        #expect(starts == Array(texts))
+        #expect(starts[0] > starts[1])
+    }
 }
