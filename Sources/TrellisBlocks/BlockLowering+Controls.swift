@@ -267,9 +267,12 @@ extension BlockLowering {
         let track = ViewNode(layout: SliderLayout(fraction: fraction), kind: ViewKind(name: "Slider"), children: [
             Capsule().node.drawing { $0.fill = .systemFill },
             Capsule().node.drawing { $0.fill = .blue },
+            // UIKit's thumb: white, lifted by a soft shadow rather than outlined.
             ZStack {
-                Circle().node.drawing { $0.fill = .separator }
-                Circle().node.drawing { $0.fill = .white }.frame(width: SliderLayout.thumbDiameter - 1, height: SliderLayout.thumbDiameter - 1)
+                Circle().node.drawing {
+                    $0.fill = .white
+                    $0.shadow = Shadow(color: Color(white: 0, opacity: 0.2), radius: 2, x: 0, y: 1)
+                }
             }.node,
         ])
         let minimum = try slotViews(view, "minimumValueLabel", in: environment)
