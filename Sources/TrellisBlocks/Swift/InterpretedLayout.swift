@@ -146,8 +146,8 @@ struct InterpretedMethods: @unchecked Sendable {
         sizeThatFits = type.methods["sizeThatFits"]?.first
         placeSubviews = type.methods["placeSubviews"]?.first
         spacing = type.methods["spacing"]?.first { $0.parameters.first?.label == "subviews" }
-        horizontalAlignment = type.methods["explicitAlignment"]?.first { $0.parameters.first?.type == "HorizontalAlignment" }
-        verticalAlignment = type.methods["explicitAlignment"]?.first { $0.parameters.first?.type == "VerticalAlignment" }
+        horizontalAlignment = type.methods["explicitAlignment"]?.first { $0.parameters.first?.type == .named("HorizontalAlignment") }
+        verticalAlignment = type.methods["explicitAlignment"]?.first { $0.parameters.first?.type == .named("VerticalAlignment") }
     }
 }
 

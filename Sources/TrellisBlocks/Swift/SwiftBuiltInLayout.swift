@@ -37,7 +37,7 @@ struct SwiftBuiltInLayout {
         case "HStackLayout":
             var guide = VerticalAlignment.center
             if let alignment {
-                guard case .verticalAlignment(let converted) = try SwiftConversion.convert(alignment, to: "VerticalAlignment", at: spot) else {
+                guard case .verticalAlignment(let converted) = try SwiftConversion.convert(alignment, to: .named("VerticalAlignment"), at: spot) else {
                     throw spot.error("`HStackLayout(alignment:)` takes a VerticalAlignment such as `.top`, found \(alignment.shown)")
                 }
                 guide = converted
@@ -46,7 +46,7 @@ struct SwiftBuiltInLayout {
         case "VStackLayout":
             var guide = HorizontalAlignment.center
             if let alignment {
-                guard case .horizontalAlignment(let converted) = try SwiftConversion.convert(alignment, to: "HorizontalAlignment", at: spot) else {
+                guard case .horizontalAlignment(let converted) = try SwiftConversion.convert(alignment, to: .named("HorizontalAlignment"), at: spot) else {
                     throw spot.error("`VStackLayout(alignment:)` takes a HorizontalAlignment such as `.leading`, found \(alignment.shown)")
                 }
                 guide = converted

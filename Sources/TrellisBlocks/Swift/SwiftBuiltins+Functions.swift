@@ -45,10 +45,14 @@ extension SwiftBuiltins {
         for name in ["min", "max"] {
             table[name] = { _, _, arguments, spot in
                 guard arguments.count >= 2 else { throw spot.error("`\(name)` takes at least two values") }
+                if arguments.count == 2, case .double(let a) = arguments[0], case .double(let b) = arguments[1] {
+                    // Swift.max/min of two CGFloats, which layout code calls most; NaN as Swift orders it.
+                    return .double(name == "min" ? Swift.min(a, b) : Swift.max(a, b))
+                }
                 var best = arguments[0]
                 for candidate in arguments.dropFirst() {
-                    let less = try SwiftOperators.truth(try SwiftOperators.binary("<", candidate, best, at: spot), at: spot)
-                    let greater = try SwiftOperators.truth(try SwiftOperators.binary(">", candidate, best, at: spot), at: spot)
+                    let less = try SwiftOperators.truth(try SwiftOperators.binary(.less, candidate, best, at: spot), at: spot)
+                    let greater = try SwiftOperators.truth(try SwiftOperators.binary(.greater, candidate, best, at: spot), at: spot)
                     if name == "min" ? less : greater { best = candidate }
                 }
                 // `max(1, 2.5)`: Swift makes both CGFloat, so the result is one.
@@ -169,8 +173,8 @@ extension SwiftBuiltins {
         table["CGRect"] = { _, labels, arguments, spot in
             if arguments.isEmpty { return .rect(.zero) }
             if labels == ["origin", "size"] {
-                guard case .point(let origin) = try SwiftConversion.convert(arguments[0], to: "CGPoint", at: spot),
-                      case .size(let size) = try SwiftConversion.convert(arguments[1], to: "CGSize", at: spot) else {
+                guard case .point(let origin) = try SwiftConversion.convert(arguments[0], to: .named("CGPoint"), at: spot),
+                      case .size(let size) = try SwiftConversion.convert(arguments[1], to: .named("CGSize"), at: spot) else {
                     throw spot.error("`CGRect(origin:size:)` takes a CGPoint and a CGSize")
                 }
                 return .rect(Rect(origin: origin, size: size))
@@ -179,7 +183,7 @@ extension SwiftBuiltins {
             return .rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
         }
         table["ProposedViewSize"] = { _, labels, arguments, spot in
-            if labels == [nil], arguments.count == 1, case .size(let size) = try SwiftConversion.convert(arguments[0], to: "CGSize", at: spot) {
+            if labels == [nil], arguments.count == 1, case .size(let size) = try SwiftConversion.convert(arguments[0], to: .named("CGSize"), at: spot) {
                 return .proposal(ProposedViewSize(size))
             }
             guard labels == ["width", "height"] else { throw spot.error("`ProposedViewSize` takes `width:` and `height:` (each optional), or a CGSize") }

@@ -33,12 +33,12 @@ extension SwiftBuiltins {
                 for (label, argument) in zip(labels, arguments) {
                     switch label {
                     case "at":
-                        guard case .point(let point) = try SwiftConversion.convert(argument, to: "CGPoint", at: spot) else {
+                        guard case .point(let point) = try SwiftConversion.convert(argument, to: .named("CGPoint"), at: spot) else {
                             throw spot.error("`place(at:)` takes a CGPoint, found \(argument.typeName) \(argument.shown)")
                         }
                         position = point
                     case "anchor":
-                        guard case .unitPoint(let point) = try SwiftConversion.convert(argument, to: "UnitPoint", at: spot) else {
+                        guard case .unitPoint(let point) = try SwiftConversion.convert(argument, to: .named("UnitPoint"), at: spot) else {
                             throw spot.error("`anchor:` takes a UnitPoint such as `.center`, found \(argument.shown)")
                         }
                         anchor = point
@@ -59,7 +59,7 @@ extension SwiftBuiltins {
             switch name {
             case "distance":
                 guard case .spacing(let next) = try argument(0) else { throw spot.error("`distance(to:along:)` takes another subview's spacing") }
-                guard case .axis(let axis) = try SwiftConversion.convert(try argument(1), to: "Axis", at: spot) else {
+                guard case .axis(let axis) = try SwiftConversion.convert(try argument(1), to: .named("Axis"), at: spot) else {
                     throw spot.error("`along:` takes `.horizontal` or `.vertical`")
                 }
                 return .double(spacing.distance(to: next, along: axis))
@@ -71,7 +71,7 @@ extension SwiftBuiltins {
         case .proposal(let proposal):
             if name == "replacingUnspecifiedDimensions" {
                 if arguments.isEmpty { return .size(proposal.replacingUnspecifiedDimensions()) }
-                guard case .size(let size) = try SwiftConversion.convert(arguments[0], to: "CGSize", at: spot) else {
+                guard case .size(let size) = try SwiftConversion.convert(arguments[0], to: .named("CGSize"), at: spot) else {
                     throw spot.error("`replacingUnspecifiedDimensions(by:)` takes a CGSize")
                 }
                 return .size(proposal.replacingUnspecifiedDimensions(by: size))
@@ -187,7 +187,7 @@ extension SwiftBuiltins {
         // The common spellings first: layouts ask for ideal sizes many times per pass.
         if case .proposal(let proposal) = value { return proposal }
         if case .implicitMember(let name) = value, name == "unspecified" { return .unspecified }
-        switch try SwiftConversion.convert(value, to: "ProposedViewSize", at: spot) {
+        switch try SwiftConversion.convert(value, to: .named("ProposedViewSize"), at: spot) {
         case .proposal(let proposal): return proposal
         case .size(let size): return ProposedViewSize(size)
         default: throw spot.error("expected a ProposedViewSize, found \(value.typeName) \(value.shown)", hint: "e.g. `.unspecified` or `ProposedViewSize(width: 100, height: nil)`")
@@ -219,7 +219,7 @@ extension SwiftBuiltins {
             try SwiftOperators.truth(try call(function, value), at: spot)
         }
         func ordered(_ a: SwiftValue, _ b: SwiftValue) throws -> Bool {
-            try SwiftOperators.truth(try SwiftOperators.binary("<", a, b, at: spot), at: spot)
+            try SwiftOperators.truth(try SwiftOperators.binary(.less, a, b, at: spot), at: spot)
         }
         switch (name, arguments.count) {
         case ("map", 1):

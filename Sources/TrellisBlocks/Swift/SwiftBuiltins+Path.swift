@@ -24,7 +24,7 @@ extension SwiftBuiltins {
                 let radius = try pathNumber(arguments[1], "cornerRadius", spot)
                 path.addRoundedRect(in: try rect(arguments[0], "Path(roundedRect:)", spot), cornerSize: Size(width: radius, height: radius))
             case ["roundedRect", "cornerSize"], ["roundedRect", "cornerSize", "style"]:
-                guard case .size(let size) = try SwiftConversion.convert(arguments[1], to: "CGSize", at: spot) else {
+                guard case .size(let size) = try SwiftConversion.convert(arguments[1], to: .named("CGSize"), at: spot) else {
                     throw spot.error("`cornerSize:` takes a CGSize")
                 }
                 path.addRoundedRect(in: try rect(arguments[0], "Path(roundedRect:)", spot), cornerSize: size)
@@ -44,7 +44,7 @@ extension SwiftBuiltins {
 
     static func pathMethod(_ name: String, of path: inout ShapePath, labels: [String?], arguments: [SwiftValue], at spot: SwiftSpot) throws {
         func point(_ index: Int) throws -> Point {
-            guard index < arguments.count, case .point(let point) = try SwiftConversion.convert(arguments[index], to: "CGPoint", at: spot) else {
+            guard index < arguments.count, case .point(let point) = try SwiftConversion.convert(arguments[index], to: .named("CGPoint"), at: spot) else {
                 throw spot.error("`\(name)` takes a CGPoint for `\(labels[safe: index].flatMap { $0 } ?? "_")`, found \(arguments[safe: index]?.shown ?? "nothing")")
             }
             return point
@@ -56,7 +56,7 @@ extension SwiftBuiltins {
         func points(_ value: SwiftValue) throws -> [Point] {
             guard let elements = try SwiftBuiltins.elements(of: value, at: spot) else { throw spot.error("`\(name)` takes an array of CGPoints") }
             return try elements.map {
-                guard case .point(let point) = try SwiftConversion.convert($0, to: "CGPoint", at: spot) else { throw spot.error("`\(name)` takes CGPoints, found \($0.shown)") }
+                guard case .point(let point) = try SwiftConversion.convert($0, to: .named("CGPoint"), at: spot) else { throw spot.error("`\(name)` takes CGPoints, found \($0.shown)") }
                 return point
             }
         }
@@ -80,7 +80,7 @@ extension SwiftBuiltins {
             for element in try SwiftBuiltins.elements(of: arguments[0], at: spot) ?? [] { path.addRect(try rect(element, name, spot)) }
         case ("addEllipse", ["in"]): path.addEllipse(in: try rect(arguments[0], name, spot))
         case ("addRoundedRect", ["in", "cornerSize"]), ("addRoundedRect", ["in", "cornerSize", "style"]):
-            guard case .size(let size) = try SwiftConversion.convert(arguments[1], to: "CGSize", at: spot) else { throw spot.error("`cornerSize:` takes a CGSize") }
+            guard case .size(let size) = try SwiftConversion.convert(arguments[1], to: .named("CGSize"), at: spot) else { throw spot.error("`cornerSize:` takes a CGSize") }
             path.addRoundedRect(in: try rect(arguments[0], name, spot), cornerSize: size)
         case ("addRoundedRect", ["in", "cornerRadius"]), ("addRoundedRect", ["in", "cornerRadius", "style"]):
             let radius = try pathNumber(arguments[1], "cornerRadius", spot)

@@ -218,7 +218,7 @@ enum SwiftBuiltins {
             return
         case .layoutProperties(var properties):
             guard name == "stackOrientation" else { break }
-            if case .axis(let axis) = try SwiftConversion.convert(newValue, to: "Axis?", at: spot) { properties.stackOrientation = axis } else { properties.stackOrientation = nil }
+            if case .axis(let axis) = try SwiftConversion.convert(newValue, to: .optional(.named("Axis")), at: spot) { properties.stackOrientation = axis } else { properties.stackOrientation = nil }
             value = .layoutProperties(properties)
             return
         default:

@@ -80,12 +80,12 @@ extension SwiftCompiler {
                 return try expression(only.expression, scope)
             }
             let labels = tuple.elements.map { $0.label?.text }
-            let elements = try tuple.elements.map { try expression($0.expression, scope) }
-            return { machine, frame in .tuple(try elements.map { try $0(machine, frame) }, labels: labels) }
+            let elements = try tuple.elements.map { CompiledExpression(run: try expression($0.expression, scope)) }
+            return { machine, frame in .tuple(try elements.map { try $0.run(machine, frame) }, labels: labels) }
         }
         if let array = syntax.as(ArrayExprSyntax.self) {
-            let elements = try array.elements.map { try expression($0.expression, scope) }
-            return { machine, frame in .array(try elements.map { try $0(machine, frame) }) }
+            let elements = try array.elements.map { CompiledExpression(run: try expression($0.expression, scope)) }
+            return { machine, frame in .array(try elements.map { try $0.run(machine, frame) }) }
         }
         if let dictionary = syntax.as(DictionaryExprSyntax.self) { return try self.dictionary(dictionary, scope) }
         if let closure = syntax.as(ClosureExprSyntax.self) { return try self.closure(closure, scope) }
@@ -106,7 +106,7 @@ extension SwiftCompiler {
         if let tried = syntax.as(TryExprSyntax.self) { return try expression(tried.expression, scope) }
         if let cast = syntax.as(AsExprSyntax.self) {
             let value = try expression(cast.expression, scope)
-            let type = SwiftCompiler.typeName(cast.type)
+            let type = SwiftType(cast.type)
             let spot = spot(cast, scope)
             return { machine, frame in try SwiftConversion.convert(try value(machine, frame), to: type, at: spot) }
         }
@@ -134,12 +134,12 @@ extension SwiftCompiler {
     /// `[:]`, `["a": 1, "b": 2]`: a later duplicate key is an error, as Swift traps on it.
     private func dictionary(_ literal: DictionaryExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         guard case .elements(let list) = literal.content else { return { _, _ in .dictionary(SwiftDictionary()) } }
-        let entries = try list.map { (try expression($0.key, scope), try expression($0.value, scope), spot($0.key, scope)) }
+        let entries = try list.map { (CompiledExpression(run: try expression($0.key, scope)), CompiledExpression(run: try expression($0.value, scope)), spot($0.key, scope)) }
         return { machine, frame in
             var dictionary = SwiftDictionary()
             for (key, value, spot) in entries {
-                let keyValue = try key(machine, frame)
-                if dictionary.update(try value(machine, frame), for: keyValue, hashed: try SwiftKey(keyValue, at: spot)) != nil {
+                let keyValue = try key.run(machine, frame)
+                if dictionary.update(try value.run(machine, frame), for: keyValue, hashed: try SwiftKey(keyValue, at: spot)) != nil {
                     throw spot.error("the dictionary literal has the key \(keyValue.shown) twice", hint: "Swift stops on duplicate keys; remove one")
                 }
             }
@@ -150,23 +150,23 @@ extension SwiftCompiler {
     // MARK: - Strings
 
     private func string(_ literal: StringLiteralExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
-        var parts: [SwiftExpression] = []
+        var parts: [CompiledExpression] = []
         for segment in literal.segments {
             if let text = segment.as(StringSegmentSyntax.self) {
                 let value = SwiftCompiler.unescape(text.content.text)
-                parts.append { _, _ in .string(value) }
+                parts.append(CompiledExpression { _, _ in .string(value) })
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
                     throw error("interpolate one value at a time", at: interpolation, scope)
                 }
                 let value = try expression(only.expression, scope)
-                parts.append { machine, frame in .string(SwiftOperators.text(try value(machine, frame))) }
+                parts.append(CompiledExpression { machine, frame in .string(SwiftOperators.text(try value(machine, frame))) })
             }
         }
-        if parts.count == 1 { return parts[0] }
+        if parts.count == 1 { return parts[0].run }
         return { machine, frame in
             var result = ""
-            for part in parts { if case .string(let text) = try part(machine, frame) { result += text } }
+            for part in parts { if case .string(let text) = try part.run(machine, frame) { result += text } }
             return .string(result)
         }
     }
@@ -238,7 +238,7 @@ extension SwiftCompiler {
             let value = SwiftValue.type(SwiftTypeName(name: name, declared: nil))
             return { _, _ in value }
         }
-        if SwiftOperators.binarySymbols.contains(name) && name != "..." && name != "..<" {
+        if let op = SwiftBinaryOperator(rawValue: name), op != .closedRange, op != .halfOpenRange {
             // `reduce(0, +)`: an operator as a function of two values.
             let spot = spot(reference, scope)
             let function = SwiftFunction(name: name, parameters: [
@@ -246,7 +246,7 @@ extension SwiftCompiler {
                 SwiftFunction.Parameter(label: nil, name: "rhs", type: nil, isInout: false, defaultValue: nil),
             ], returnType: nil, owner: nil, spot: spot)
             function.slotCount = 2
-            function.body = [{ _, frame in .returned(try SwiftOperators.binary(name, frame[0], frame[1], at: spot)) }]
+            function.body = [CompiledStatement { _, frame in .returned(try SwiftOperators.binary(op, frame[0], frame[1], at: spot)) }]
             return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
         }
         if let functions = program.functions(name), let function = functions.first {
@@ -278,6 +278,15 @@ extension SwiftCompiler {
         let base = try expression(baseSyntax, scope)
         let optional = SwiftCompiler.isOptionalChained(baseSyntax)
         let extensions = program.extensionMembers(member, properties: true)
+        if extensions.isEmpty, let reader = SwiftMemberReader.named(member) {
+            let read = reader.read
+            return { machine, frame in
+                let value = try base(machine, frame)
+                if let result = read(value) { return result }
+                if optional, case .none = value { return .none }
+                return try SwiftBuiltins.member(member, of: value, machine: machine, at: spot)
+            }
+        }
         return { machine, frame in
             let value = try base(machine, frame)
             if optional, case .none = value { return .none }
@@ -331,13 +340,30 @@ extension SwiftCompiler {
     private func subscriptAccess(_ access: SubscriptCallExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         let base = try expression(access.calledExpression, scope)
         let labels = access.arguments.map { $0.label?.text }
-        let arguments = try access.arguments.map { try expression($0.expression, scope) }
+        let arguments = try access.arguments.map { CompiledExpression(run: try expression($0.expression, scope)) }
         let spot = spot(access, scope)
         let optional = SwiftCompiler.isOptionalChained(access.calledExpression)
+        if arguments.count == 1, labels[0] == nil {
+            // `subviews[index]`, `sizes[i]`: read in place; anything else (and every error) takes the general path.
+            let index = arguments[0].run
+            return { machine, frame in
+                let value = try base(machine, frame)
+                if optional, case .none = value { return .none }
+                let position = try index(machine, frame)
+                if case .int(let offset) = position {
+                    switch value {
+                    case .subviews(let subviews) where subviews.indices.contains(offset): return .subview(subviews[offset])
+                    case .array(let elements) where elements.indices.contains(offset): return elements[offset]
+                    default: break
+                    }
+                }
+                return try SwiftBuiltins.subscriptGet(value, labels: labels, arguments: [position], machine: machine, at: spot)
+            }
+        }
         return { machine, frame in
             let value = try base(machine, frame)
             if optional, case .none = value { return .none }
-            return try SwiftBuiltins.subscriptGet(value, labels: labels, arguments: try arguments.map { try $0(machine, frame) }, machine: machine, at: spot)
+            return try SwiftBuiltins.subscriptGet(value, labels: labels, arguments: try arguments.map { try $0.run(machine, frame) }, machine: machine, at: spot)
         }
     }
 
@@ -347,7 +373,22 @@ extension SwiftCompiler {
         let operand = try expression(prefix.expression, scope)
         let symbol = prefix.operator.text
         let spot = spot(prefix, scope)
-        return { machine, frame in try SwiftOperators.prefix(symbol, try operand(machine, frame), at: spot) }
+        switch symbol {
+        case "-":
+            return { machine, frame in
+                let value = try operand(machine, frame)
+                if case .double(let number) = value { return .double(-number) }
+                return try SwiftOperators.prefix(symbol, value, at: spot)
+            }
+        case "!":
+            return { machine, frame in
+                let value = try operand(machine, frame)
+                if case .bool(let flag) = value { return .bool(!flag) }
+                return try SwiftOperators.prefix(symbol, value, at: spot)
+            }
+        default:
+            return { machine, frame in try SwiftOperators.prefix(symbol, try operand(machine, frame), at: spot) }
+        }
     }
 
     private func infix(_ infix: InfixOperatorExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
@@ -382,10 +423,10 @@ extension SwiftCompiler {
                     return value
                 }
             default:
-                guard SwiftOperators.binarySymbols.contains(symbol) else {
+                guard let op = SwiftBinaryOperator(rawValue: symbol) else {
                     throw error("the operator `\(symbol)` is not supported in layout code", at: binary, scope)
                 }
-                return { machine, frame in try SwiftOperators.binary(symbol, try left(machine, frame), try right(machine, frame), at: spot) }
+                return { machine, frame in try SwiftOperators.binary(op, try left(machine, frame), try right(machine, frame), at: spot) }
             }
         }
         if let cast = infix.operator.as(UnresolvedAsExprSyntax.self) {
@@ -408,7 +449,7 @@ extension SwiftCompiler {
             case .parameterClause(let list):
                 parameters = list.parameters.map {
                     SwiftFunction.Parameter(label: nil, name: $0.secondName?.text ?? $0.firstName.text,
-                                            type: $0.type.map(SwiftCompiler.typeName), isInout: false, defaultValue: nil)
+                                            type: $0.type.map(SwiftType.init), isInout: false, defaultValue: nil)
                 }
             }
         }
@@ -424,7 +465,7 @@ extension SwiftCompiler {
         let statements = closure.statements
         if statements.count == 1, case .expr(let single) = statements.first!.item {
             let value = try expression(single, inner)
-            function.body = [{ machine, frame in .returned(try value(machine, frame)) }]
+            function.body = [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
         } else {
             function.body = try self.statements(statements, inner)
         }
@@ -448,7 +489,7 @@ extension SwiftCompiler {
         let function = SwiftFunction(name: "keyPath", parameters: [SwiftFunction.Parameter(label: nil, name: "root", type: nil, isInout: false, defaultValue: nil)],
                                      returnType: nil, owner: nil, spot: spot)
         function.slotCount = 1
-        function.body = [{ machine, frame in
+        function.body = [CompiledStatement { machine, frame in
             var value = frame[0]
             for name in names where name != "self" { value = try SwiftBuiltins.member(name, of: value, machine: machine, at: spot) }
             return .returned(value)

@@ -4,18 +4,32 @@ import SwiftSyntax
 import TrellisMarkup
 
 /// A place a value can be stored: a variable, a property of one, an element of an array.
+/// A compiled `case` pattern: whether a value matches, binding its names as it does.
+typealias SwiftPattern = (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool
+
+/// A pattern kept in a list (see `CompiledStatement`).
+struct CompiledPattern {
+    let matches: SwiftPattern
+}
+
+/// One compiled `case` of a `switch`: its patterns, and its body.
+struct CompiledCase {
+    let matches: SwiftPattern
+    let body: SwiftStatement
+}
+
 struct SwiftLValue {
     let get: SwiftExpression
     let set: (SwiftMachine, SwiftFrame, SwiftValue) throws -> Void
 }
 
 extension SwiftCompiler {
-    func statements(_ items: CodeBlockItemListSyntax, _ scope: CompileScope) throws -> [SwiftStatement] {
-        var result: [SwiftStatement] = []
+    func statements(_ items: CodeBlockItemListSyntax, _ scope: CompileScope) throws -> [CompiledStatement] {
+        var result: [CompiledStatement] = []
         var failures: [Diagnostic] = []
         for item in items {
             do {
-                result.append(try statement(item.item, scope))
+                result.append(CompiledStatement(run: try statement(item.item, scope)))
             } catch let diagnostic as Diagnostic {
                 failures.append(diagnostic)
             }
@@ -33,11 +47,19 @@ extension SwiftCompiler {
         return SwiftCompiler.sequence(body)
     }
 
-    static func sequence(_ body: [SwiftStatement]) -> SwiftStatement {
-        if body.count == 1 { return body[0] }
+    static func sequence(_ body: [CompiledStatement]) -> SwiftStatement {
+        if body.count == 1 { return body[0].run }
+        if body.count == 2 {
+            let first = body[0].run, second = body[1].run
+            return { machine, frame in
+                let flow = try first(machine, frame)
+                if case .next = flow { return try second(machine, frame) }
+                return flow
+            }
+        }
         return { machine, frame in
             for statement in body {
-                let flow = try statement(machine, frame)
+                let flow = try statement.run(machine, frame)
                 if case .next = flow { continue }
                 return flow
             }
@@ -90,9 +112,9 @@ extension SwiftCompiler {
 
     private func declaration(_ variable: VariableDeclSyntax, _ scope: CompileScope) throws -> SwiftStatement {
         let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
-        var parts: [SwiftStatement] = []
+        var parts: [CompiledStatement] = []
         for binding in variable.bindings {
-            let type = binding.typeAnnotation.map { SwiftCompiler.typeName($0.type) }
+            let type = binding.typeAnnotation.map { SwiftType($0.type) }
             if binding.initializer == nil, binding.pattern.is(TuplePatternSyntax.self) {
                 // `let (x, anchor): (CGFloat, UnitPoint)`, assigned in the branches below.
                 for name in SwiftCompiler.names(in: binding.pattern) where !scope.isDeclaredHere(name) {
@@ -111,16 +133,16 @@ extension SwiftCompiler {
                     }
                     throw error
                 }
-            } else if type?.hasSuffix("?") == true {
+            } else if type?.isOptional == true {
                 value = { _, _ in .none }
             } else {
                 // `var x: CGFloat` assigned later: Swift checks it is set before use; here it starts at zero.
-                let zero = type.flatMap { SwiftConversion.implicitMember("zero", of: $0) } ?? .void
+                let zero = type.flatMap { $0.name.flatMap { SwiftConversion.implicitMember("zero", of: $0) } } ?? .void
                 value = { _, _ in zero }
             }
             let spot = spot(binding, scope)
             // `let x: CGFloat` assigned later: Swift checks it is assigned once; here it may be assigned.
-            parts.append(try bind(binding.pattern, value: value, type: type, isConstant: isConstant && binding.initializer != nil, spot: spot, scope))
+            parts.append(CompiledStatement(run: try bind(binding.pattern, value: value, type: type, isConstant: isConstant && binding.initializer != nil, spot: spot, scope)))
         }
         return SwiftCompiler.sequence(parts)
     }
@@ -147,7 +169,7 @@ extension SwiftCompiler {
     }
 
     /// Binds a pattern (`x`, `(a, b)`, `_`) to a value, declaring its names in `scope`.
-    func bind(_ pattern: PatternSyntax, value: @escaping SwiftExpression, type: String?, isConstant: Bool, spot: SwiftSpot,
+    func bind(_ pattern: PatternSyntax, value: @escaping SwiftExpression, type: SwiftType?, isConstant: Bool, spot: SwiftSpot,
               _ scope: CompileScope) throws -> SwiftStatement {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             let name = identifier.identifier.text
@@ -165,7 +187,7 @@ extension SwiftCompiler {
             return { machine, frame in _ = try value(machine, frame); return .next }
         }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
-            var parts: [SwiftStatement] = []
+            var parts: [CompiledStatement] = []
             for (index, element) in tuple.elements.enumerated() {
                 let elementValue: SwiftExpression = { machine, frame in
                     guard case .tuple(let values, _) = try value(machine, frame), index < values.count else {
@@ -173,7 +195,7 @@ extension SwiftCompiler {
                     }
                     return values[index]
                 }
-                parts.append(try bind(element.pattern, value: elementValue, type: nil, isConstant: isConstant, spot: spot, scope))
+                parts.append(CompiledStatement(run: try bind(element.pattern, value: elementValue, type: nil, isConstant: isConstant, spot: spot, scope)))
             }
             // The tuple is evaluated once per element; tuples in layout code are cheap values.
             return SwiftCompiler.sequence(parts)
@@ -187,7 +209,7 @@ extension SwiftCompiler {
     private func localFunction(_ function: FunctionDeclSyntax, _ scope: CompileScope) throws -> SwiftStatement {
         guard let body = function.body else { throw error("`\(function.name.text)` needs a body", at: function, scope) }
         let compiled = SwiftFunction(name: function.name.text, parameters: try parameters(function.signature.parameterClause, positions: scope.positions),
-                                     returnType: function.signature.returnClause.map { SwiftCompiler.typeName($0.type) }, owner: nil,
+                                     returnType: function.signature.returnClause.map { SwiftType($0.type) }, owner: nil,
                                      spot: spot(function.name, scope))
         // The function is a closure stored in a constant, so it sees (and changes) the variables around it.
         let slot = scope.declare(compiled.name, isConstant: true)
@@ -195,7 +217,7 @@ extension SwiftCompiler {
         inner.declareSelfAndParameters()
         if body.statements.count == 1, case .expr(let single) = body.statements.first!.item, compiled.returnType != nil {
             let value = try expression(single, inner)
-            compiled.body = [{ machine, frame in .returned(try value(machine, frame)) }]
+            compiled.body = [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
         } else {
             compiled.body = try statements(body.statements, inner)
         }
@@ -232,15 +254,22 @@ extension SwiftCompiler {
                 return .next
             }
         }
+        if symbol == "&&" || symbol == "||" {
+            let isAnd = symbol == "&&"
+            return { machine, frame in
+                let current = try SwiftOperators.truth(try place.get(machine, frame), at: spot)
+                let result = isAnd ? try current && SwiftOperators.truth(try compiled(machine, frame), at: spot)
+                    : try current || SwiftOperators.truth(try compiled(machine, frame), at: spot)
+                try place.set(machine, frame, .bool(result))
+                return .next
+            }
+        }
+        guard let op = SwiftBinaryOperator(rawValue: symbol) else {
+            throw error("the operator `\(symbol)=` is not supported in layout code", at: target, scope)
+        }
         return { machine, frame in
             let current = try place.get(machine, frame)
-            let result: SwiftValue
-            switch symbol {
-            case "&&": result = .bool(try SwiftOperators.truth(current, at: spot) && SwiftOperators.truth(try compiled(machine, frame), at: spot))
-            case "||": result = .bool(try SwiftOperators.truth(current, at: spot) || SwiftOperators.truth(try compiled(machine, frame), at: spot))
-            default: result = try SwiftOperators.binary(symbol, current, try compiled(machine, frame), at: spot)
-            }
-            try place.set(machine, frame, result)
+            try place.set(machine, frame, try SwiftOperators.binary(op, current, try compiled(machine, frame), at: spot))
             return .next
         }
     }
@@ -310,18 +339,18 @@ extension SwiftCompiler {
         if let access = syntax.as(SubscriptCallExprSyntax.self) {
             let base = try lvalue(access.calledExpression, scope, at: node)
             let labels = access.arguments.map { $0.label?.text }
-            let arguments = try access.arguments.map { try expression($0.expression, scope) }
+            let arguments = try access.arguments.map { CompiledExpression(run: try expression($0.expression, scope)) }
             let chained = SwiftCompiler.isOptionalChained(access.calledExpression)
             return SwiftLValue(
                 get: { machine, frame in
                     let container = try base.get(machine, frame)
                     if chained, case .none = container { return .none }
-                    return try SwiftBuiltins.subscriptGet(container, labels: labels, arguments: try arguments.map { try $0(machine, frame) }, machine: machine, at: spot)
+                    return try SwiftBuiltins.subscriptGet(container, labels: labels, arguments: try arguments.map { try $0.run(machine, frame) }, machine: machine, at: spot)
                 },
                 set: { machine, frame, value in
                     var container = try base.get(machine, frame)
                     if chained, case .none = container { return }
-                    try SwiftBuiltins.subscriptSet(&container, arguments: try arguments.map { try $0(machine, frame) }, to: value, at: spot)
+                    try SwiftBuiltins.subscriptSet(&container, arguments: try arguments.map { try $0.run(machine, frame) }, to: value, at: spot)
                     try base.set(machine, frame, container)
                 })
         }
@@ -386,7 +415,7 @@ extension SwiftCompiler {
                 } else {
                     value = try expression(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
                 }
-                let type = binding.typeAnnotation.map { SwiftCompiler.typeName($0.type) }
+                let type = binding.typeAnnotation.map { SwiftType($0.type) }
                 let spot = spot(binding, scope)
                 let slot = scope.declare(name, isConstant: binding.bindingSpecifier.tokenKind == .keyword(.let))
                 checks.append { machine, frame in
@@ -467,28 +496,28 @@ extension SwiftCompiler {
     func switchStatement(_ choice: SwitchExprSyntax, _ scope: CompileScope, asExpression: Bool) throws -> SwiftStatement {
         let subject = try expression(choice.subject, scope)
         let spot = spot(choice.subject, scope)
-        var cases: [(matches: (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool, body: SwiftStatement)] = []
+        var cases: [CompiledCase] = []
         for element in choice.cases {
             guard case .switchCase(let switchCase) = element else {
                 throw error("`#if` inside `switch` is not supported", at: element, scope)
             }
             scope.pushBlock()
             defer { scope.popBlock() }
-            var matchers: [(SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool] = []
+            var matchers: [CompiledPattern] = []
             switch switchCase.label {
             case .default:
-                matchers.append { _, _, _ in true }
+                matchers.append(CompiledPattern { _, _, _ in true })
             case .case(let label):
                 for item in label.caseItems {
                     let pattern = try self.pattern(item.pattern, scope)
                     if let condition = item.whereClause?.condition {
                         let test = try expression(condition, scope)
                         let testSpot = self.spot(condition, scope)
-                        matchers.append { machine, frame, value in
+                        matchers.append(CompiledPattern { machine, frame, value in
                             try pattern(machine, frame, value) && SwiftOperators.truth(try test(machine, frame), at: testSpot)
-                        }
+                        })
                     } else {
-                        matchers.append(pattern)
+                        matchers.append(CompiledPattern(matches: pattern))
                     }
                 }
             }
@@ -499,15 +528,16 @@ extension SwiftCompiler {
             } else {
                 body = SwiftCompiler.sequence(try statements(switchCase.statements, scope))
             }
-            cases.append(({ machine, frame, value in
-                for matcher in matchers where try matcher(machine, frame, value) { return true }
+            let matches: SwiftPattern = matchers.count == 1 ? matchers[0].matches : { machine, frame, value in
+                for matcher in matchers where try matcher.matches(machine, frame, value) { return true }
                 return false
-            }, body))
+            }
+            cases.append(CompiledCase(matches: matches, body: body))
         }
         return { machine, frame in
             let value = try subject(machine, frame)
-            for (matches, body) in cases where try matches(machine, frame, value) {
-                let flow = try body(machine, frame)
+            for choice in cases where try choice.matches(machine, frame, value) {
+                let flow = try choice.body(machine, frame)
                 // `break` inside a `switch` leaves the switch, not the loop around it.
                 if case .breakLoop = flow { return .next }
                 return flow
@@ -517,30 +547,30 @@ extension SwiftCompiler {
     }
 
     /// A `case` pattern: a value, a range, `let x`, a tuple of patterns, `_`.
-    private func pattern(_ pattern: PatternSyntax, _ scope: CompileScope) throws -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool {
+    private func pattern(_ pattern: PatternSyntax, _ scope: CompileScope) throws -> SwiftPattern {
         if pattern.is(WildcardPatternSyntax.self) { return { _, _, _ in true } }
         if pattern.is(IdentifierPatternSyntax.self) { return try bindingPattern(pattern, scope) }
         if let binding = pattern.as(ValueBindingPatternSyntax.self) {
             return try bindingPattern(binding.pattern, scope)
         }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
-            let elements = try tuple.elements.map { try self.pattern($0.pattern, scope) }
+            let elements = try tuple.elements.map { CompiledPattern(matches: try self.pattern($0.pattern, scope)) }
             return { machine, frame, value in
                 guard case .tuple(let values, _) = value, values.count == elements.count else { return false }
-                for (element, part) in zip(elements, values) where !(try element(machine, frame, part)) { return false }
+                for (element, part) in zip(elements, values) where !(try element.matches(machine, frame, part)) { return false }
                 return true
             }
         }
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
             if let tuple = expressionPattern.expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-                let elements = try tuple.elements.map { element -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool in
-                    if element.expression.is(DiscardAssignmentExprSyntax.self) { return { _, _, _ in true } }
-                    if let inner = element.expression.as(PatternExprSyntax.self) { return try self.pattern(inner.pattern, scope) }
-                    return try valuePattern(element.expression, scope)
+                let elements = try tuple.elements.map { element -> CompiledPattern in
+                    if element.expression.is(DiscardAssignmentExprSyntax.self) { return CompiledPattern { _, _, _ in true } }
+                    if let inner = element.expression.as(PatternExprSyntax.self) { return CompiledPattern(matches: try self.pattern(inner.pattern, scope)) }
+                    return CompiledPattern(matches: try valuePattern(element.expression, scope))
                 }
                 return { machine, frame, value in
                     guard case .tuple(let values, _) = value, values.count == elements.count else { return false }
-                    for (element, part) in zip(elements, values) where !(try element(machine, frame, part)) { return false }
+                    for (element, part) in zip(elements, values) where !(try element.matches(machine, frame, part)) { return false }
                     return true
                 }
             }
@@ -550,7 +580,7 @@ extension SwiftCompiler {
         throw error("this `case` pattern is not supported in layout code", at: pattern, scope)
     }
 
-    private func bindingPattern(_ pattern: PatternSyntax, _ scope: CompileScope) throws -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool {
+    private func bindingPattern(_ pattern: PatternSyntax, _ scope: CompileScope) throws -> SwiftPattern {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             let name = identifier.identifier.text
             // `case let (nil, .some(h)), let (.some(.infinity), .some(h))`: one `h` for the case.
@@ -558,10 +588,10 @@ extension SwiftCompiler {
             return { _, frame, value in frame[slot] = value; return true }
         }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
-            let elements = try tuple.elements.map { try bindingPattern($0.pattern, scope) }
+            let elements = try tuple.elements.map { CompiledPattern(matches: try bindingPattern($0.pattern, scope)) }
             return { machine, frame, value in
                 guard case .tuple(let values, _) = value, values.count == elements.count else { return false }
-                for (element, part) in zip(elements, values) where !(try element(machine, frame, part)) { return false }
+                for (element, part) in zip(elements, values) where !(try element.matches(machine, frame, part)) { return false }
                 return true
             }
         }
@@ -576,29 +606,29 @@ extension SwiftCompiler {
         return try self.pattern(pattern, scope)
     }
 
-    private func valuePattern(_ syntax: ExprSyntax, _ scope: CompileScope, binds: Bool = false) throws -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool {
+    private func valuePattern(_ syntax: ExprSyntax, _ scope: CompileScope, binds: Bool = false) throws -> SwiftPattern {
         if let call = syntax.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
            !program.enumCaseMakers(access.declName.baseName.text).isEmpty {
             // `.fixed(let width)`, `Item.pair(0, _)`: the case, and a pattern for each associated value.
             let name = access.declName.baseName.text
-            let parts = try call.arguments.map { argument -> (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool in
-                if let bound = argument.expression.as(PatternExprSyntax.self) { return try bindingPattern(bound.pattern, scope) }
+            let parts = try call.arguments.map { argument -> CompiledPattern in
+                if let bound = argument.expression.as(PatternExprSyntax.self) { return CompiledPattern(matches: try bindingPattern(bound.pattern, scope)) }
                 if binds, let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
-                    return try bindingPattern(PatternSyntax(IdentifierPatternSyntax(identifier: reference.baseName)), scope)
+                    return CompiledPattern(matches: try bindingPattern(PatternSyntax(IdentifierPatternSyntax(identifier: reference.baseName)), scope))
                 }
-                return try valuePattern(argument.expression, scope, binds: binds)
+                return CompiledPattern(matches: try valuePattern(argument.expression, scope, binds: binds))
             }
             return { machine, frame, value in
                 guard case .enumCase(let found, let payload) = value, found == name else { return false }
                 guard case .tuple(let values, _) = payload, values.count == parts.count else { return parts.isEmpty }
-                for (part, element) in zip(parts, values) where !(try part(machine, frame, element)) { return false }
+                for (part, element) in zip(parts, values) where !(try part.matches(machine, frame, element)) { return false }
                 return true
             }
         }
         if let call = syntax.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
            access.base == nil, access.declName.baseName.text == "some", call.arguments.count == 1, let inner = call.arguments.first?.expression {
             // `.some(height)`, `.some(.infinity)`: a value that is not nil, matching the inner pattern.
-            let matches: (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool
+            let matches: SwiftPattern
             if let bound = inner.as(PatternExprSyntax.self) {
                 matches = try bindingPattern(bound.pattern, scope)
             } else {
@@ -635,7 +665,7 @@ extension SwiftCompiler {
         scope.pushBlock()
         defer { scope.popBlock() }
         let elementSlot = scope.declare(" element", isConstant: true)
-        let bindElement = try bind(loop.pattern, value: { _, frame in frame[elementSlot] }, type: loop.typeAnnotation.map { SwiftCompiler.typeName($0.type) },
+        let bindElement = try bind(loop.pattern, value: { _, frame in frame[elementSlot] }, type: loop.typeAnnotation.map { SwiftType($0.type) },
                                    isConstant: true, spot: spot, scope)
         let filter: ((SwiftMachine, SwiftFrame) throws -> Bool)?
         if let condition = loop.whereClause?.condition {

@@ -201,14 +201,14 @@ final class SwiftCompiler {
                     let parameters = clause.parameters.enumerated().map { index, parameter in
                         SwiftFunction.Parameter(label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
                                                 name: parameter.secondName?.text ?? parameter.firstName?.text ?? "_\(index)",
-                                                type: SwiftCompiler.typeName(parameter.type), isInout: false, defaultValue: nil)
+                                                type: SwiftType(parameter.type), isInout: false, defaultValue: nil)
                     }
                     let maker = SwiftFunction(name: element.name.text, parameters: parameters, returnType: nil, owner: type, spot: spot)
                     maker.isStatic = true
                     maker.slotCount = parameters.count
                     let name = element.name.text
                     let labels = parameters.map { $0.label }
-                    maker.body = [{ _, frame in .returned(.enumCase(name, .tuple((0..<labels.count).map { frame[$0] }, labels: labels))) }]
+                    maker.body = [CompiledStatement { _, frame in .returned(.enumCase(name, .tuple((0..<labels.count).map { frame[$0] }, labels: labels))) }]
                     type.staticMethods[name, default: []].append(maker)
                     program.enumCaseMakers[name, default: []].append(maker)
                     continue
@@ -219,7 +219,7 @@ final class SwiftCompiler {
                 let getter = SwiftFunction(name: element.name.text, parameters: [], returnType: nil, owner: type, spot: spot)
                 getter.isStatic = true
                 getter.isProperty = true
-                getter.body = [{ _, _ in .returned(value) }]
+                getter.body = [CompiledStatement { _, _ in .returned(value) }]
                 type.statics[element.name.text] = getter
             }
         }
@@ -229,7 +229,7 @@ final class SwiftCompiler {
                                        spot: SwiftSpot(source: positions.source, location: positions.location(of: enumeration.name)))
             getter.isStatic = true
             getter.isProperty = true
-            getter.body = [{ _, _ in .returned(all) }]
+            getter.body = [CompiledStatement { _, _ in .returned(all) }]
             type.statics["allCases"] = getter
         }
     }
@@ -240,7 +240,7 @@ final class SwiftCompiler {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw positions.error("declare one property at a time", at: binding.pattern)
             }
-            let declaredType = binding.typeAnnotation.map { SwiftCompiler.typeName($0.type) }
+            let declaredType = binding.typeAnnotation.map { SwiftType($0.type) }
             let spot = SwiftSpot(source: positions.source, location: positions.location(of: binding.pattern))
             if let accessors = binding.accessorBlock {
                 // A computed property: a method without parameters.
@@ -248,7 +248,7 @@ final class SwiftCompiler {
                 getter.isProperty = true
                 getter.isStatic = isStatic
                 if isStatic { type.statics[name] = getter } else { type.methods[name, default: []].append(getter) }
-                if declaredType.map(SwiftCompiler.isViewType) == true { continue }
+                if declaredType.map({ SwiftCompiler.isViewType($0.description) }) == true { continue }
                 pending.append { [unowned self] in
                     switch accessors.accessors {
                     case .getter(let statements): self.compileStatements(statements, into: getter, positions: positions)
@@ -263,7 +263,7 @@ final class SwiftCompiler {
                 continue
             }
             if isStatic, let initializer = binding.initializer,
-               declaredType.map(SwiftCompiler.isSwiftUIValueType) ?? SwiftCompiler.makesSwiftUIValue(initializer.value) {
+               declaredType.map({ SwiftCompiler.isSwiftUIValueType($0.description) }) ?? SwiftCompiler.makesSwiftUIValue(initializer.value) {
                 type.viewStatics[name] = initializer.value
                 continue
             }
@@ -288,7 +288,7 @@ final class SwiftCompiler {
                 let function = SwiftFunction(name: name, parameters: [], returnType: declaredType, owner: nil, spot: spot)
                 property.initialValue = function
                 pending.append { [unowned self] in self.compileExpressionBody(initializer.value, into: function, positions: positions) }
-            } else if declaredType?.hasSuffix("?") == true {
+            } else if declaredType?.isOptional == true {
                 // An optional `var` without a value starts as nil, as in Swift.
                 property.initialValue = nil
             }
@@ -382,7 +382,7 @@ final class SwiftCompiler {
         if let stored = type.properties.first {
             type.properties.removeAll()
             throw positions.error("extensions must not contain stored properties: `\(stored.name)`", at: decl.extendedType,
-                                  hint: "make it a computed property (`var \(stored.name): \(stored.type ?? "CGFloat") { ... }`), as Swift requires")
+                                  hint: "make it a computed property (`var \(stored.name): \(stored.type?.description ?? "CGFloat") { ... }`), as Swift requires")
         }
     }
 
@@ -420,7 +420,7 @@ final class SwiftCompiler {
 
     private func signature(_ function: FunctionDeclSyntax, owner: SwiftStruct?, positions: SourcePositions) throws -> SwiftFunction {
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: function.name))
-        let returnType = function.signature.returnClause.map { SwiftCompiler.typeName($0.type) }
+        let returnType = function.signature.returnClause.map { SwiftType($0.type) }
         let compiled = SwiftFunction(name: function.name.text, parameters: try parameters(function.signature.parameterClause, positions: positions),
                                      returnType: returnType, owner: owner, spot: spot)
         compiled.isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
@@ -449,7 +449,7 @@ final class SwiftCompiler {
                 let compiled = defaultValue!
                 defaultValue = { machine, _ in try compiled(machine, SwiftFrame.make(slotCount: slots, parent: nil)) }
             }
-            return SwiftFunction.Parameter(label: first == "_" ? nil : first, name: name, type: SwiftCompiler.typeName(type),
+            return SwiftFunction.Parameter(label: first == "_" ? nil : first, name: name, type: SwiftType(type),
                                            isInout: isInout, defaultValue: defaultValue)
         }
     }
@@ -460,7 +460,7 @@ final class SwiftCompiler {
             return
         }
         // Views a view or a view modifier returns are built by the view language, not compiled.
-        if compiled.returnType.map(SwiftCompiler.isViewType) == true && [.view, .viewModifier].contains(compiled.owner?.role) { return }
+        if compiled.returnType.map({ SwiftCompiler.isViewType($0.description) }) == true && [.view, .viewModifier].contains(compiled.owner?.role) { return }
         if compiled.owner?.role == .view {
             // A pasted view's actions and helpers often use what only the app has; they are
             // reported when the body calls them, not for being there.
@@ -469,7 +469,7 @@ final class SwiftCompiler {
             if diagnostics.count > before {
                 let deferred = Array(diagnostics[before...])
                 diagnostics.removeSubrange(before...)
-                compiled.body = [{ _, _ in throw SwiftRuntimeError(diagnostic: deferred[0]) }]
+                compiled.body = [CompiledStatement { _, _ in throw SwiftRuntimeError(diagnostic: deferred[0]) }]
             }
             return
         }
@@ -484,7 +484,7 @@ final class SwiftCompiler {
         do {
             if statements.count == 1, case .expr(let single) = statements.first!.item, function.returnType != nil {
                 let value = try expression(single, scope)
-                function.body = [{ machine, frame in .returned(try value(machine, frame)) }]
+                function.body = [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
                 return
             }
             function.body = try self.statements(statements, scope)
@@ -501,7 +501,7 @@ final class SwiftCompiler {
         scope.declareSelfAndParameters()
         do {
             let compiled = try expression(value, scope)
-            function.body = [{ machine, frame in .returned(try compiled(machine, frame)) }]
+            function.body = [CompiledStatement { machine, frame in .returned(try compiled(machine, frame)) }]
         } catch let diagnostic as Diagnostic {
             diagnostics.append(diagnostic)
         } catch {
@@ -515,8 +515,8 @@ final class SwiftCompiler {
                        captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: body))
         let function = SwiftFunction(name: "alignmentGuide", parameters: [
-            SwiftFunction.Parameter(label: nil, name: parameter, type: "ViewDimensions", isInout: false, defaultValue: nil),
-        ], returnType: "CGFloat", owner: nil, spot: spot)
+            SwiftFunction.Parameter(label: nil, name: parameter, type: .named("ViewDimensions"), isInout: false, defaultValue: nil),
+        ], returnType: .floatingPoint("CGFloat"), owner: nil, spot: spot)
         return try compile(body, into: function, positions: positions, captures: captures)
     }
 
@@ -540,7 +540,7 @@ final class SwiftCompiler {
         scope.captures = captures
         scope.declareSelfAndParameters()
         let value = try expression(body, scope)
-        function.body = [{ machine, frame in .returned(try value(machine, frame)) }]
+        function.body = [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
         return function
     }
 

@@ -8,92 +8,59 @@ import TrellisLayout
 /// type inference; it applies the declared type when a value is stored, passed or returned,
 /// which gives the same results for the code layouts are written in.
 enum SwiftConversion {
-    static func convert(_ value: SwiftValue, to type: String?, at spot: SwiftSpot) throws -> SwiftValue {
+    static func convert(_ value: SwiftValue, to type: SwiftType?, at spot: SwiftSpot) throws -> SwiftValue {
         guard let type else { return value }
         switch value {
-        case .int, .implicitMember, .array, .none, .double: break
-        case .dictionary(let dictionary):
-            // `var widths: [Int: CGFloat] = [0: 1]`: the values take the declared value type.
-            guard let (_, valueType) = dictionaryTypes(type) else { return value }
-            return .dictionary(try dictionary.mapValues { try convert($0, to: valueType, at: spot) })
-        case .tuple(let elements, _) where type.hasPrefix("("):
-            // `-> (offsets: [CGPoint], size: CGSize)`: the declared labels and element types.
-            let parts = tupleElements(type)
-            guard parts.count == elements.count else { return value }
-            return .tuple(try zip(elements, parts).map { try convert($0, to: $1.type, at: spot) }, labels: parts.map(\.label))
-        default: return value
-        }
-        var name = type
-        if name.hasSuffix("?") || name.hasSuffix("!") {
-            if case .none = value { return value }
-            name.removeLast()
-        }
-        switch (name, value) {
-        case ("CGFloat", .int(let number)), ("Double", .int(let number)), ("Float", .int(let number)):
-            return .double(Double(number))
-        case ("Int", .double(let number)):
-            throw spot.error("cannot use the CGFloat \(SwiftValue.shown(number)) as an `Int`", hint: "convert with `Int(x)`")
-        case (_, .implicitMember(let member)):
-            if let resolved = implicitMember(member, of: name) { return resolved }
-            if member == "zero" || member == "infinity", ["CGFloat", "Double", "Float"].contains(name) {
-                return .double(member == "zero" ? 0 : .infinity)
+        case .double:
+            if case .int = type.unwrapped {
+                guard case .double(let number) = value else { return value }
+                throw spot.error("cannot use the CGFloat \(SwiftValue.shown(number)) as an `Int`", hint: "convert with `Int(x)`")
             }
             return value
-        case (_, .array(let elements)) where name.hasPrefix("[") && name.hasSuffix("]") && !name.contains(":"):
-            let element = String(name.dropFirst().dropLast())
-            guard ["CGFloat", "Double", "Float"].contains(element) || element.hasPrefix("CG") else { return value }
-            return .array(try elements.map { try convert($0, to: element, at: spot) })
+        case .int(let number):
+            return type.unwrapped.isFloatingPoint ? .double(Double(number)) : value
+        case .implicitMember(let member):
+            let target = type.unwrapped
+            if let name = target.name, let resolved = implicitMember(member, of: name) { return resolved }
+            if target.isFloatingPoint, member == "zero" || member == "infinity" { return .double(member == "zero" ? 0 : .infinity) }
+            return value
+        case .array(let elements):
+            guard case .array(let element) = type.unwrapped, convertsElements(element) else { return value }
+            // Most arrays already hold their declared type: copy only from the first element that changes.
+            var converted: [SwiftValue]?
+            for (index, original) in elements.enumerated() {
+                let result = try convert(original, to: element, at: spot)
+                if converted == nil, changed(original, to: result) { converted = Array(elements[..<index]) }
+                converted?.append(result)
+            }
+            return converted.map(SwiftValue.array) ?? value
+        case .dictionary(let dictionary):
+            // `var widths: [Int: CGFloat] = [0: 1]`: the values take the declared value type.
+            guard case .dictionary(_, let valueType) = type.unwrapped else { return value }
+            return .dictionary(try dictionary.mapValues { try convert($0, to: valueType, at: spot) })
+        case .tuple(let elements, _):
+            // `-> (offsets: [CGPoint], size: CGSize)`: the declared labels and element types.
+            guard case .tuple(let parts) = type.unwrapped, parts.count == elements.count else { return value }
+            return .tuple(try zip(elements, parts).map { try convert($0, to: $1.type, at: spot) }, labels: parts.map(\.label))
         default:
             return value
         }
     }
 
-    /// `[Int: CGFloat]` -> (`Int`, `CGFloat`); `nil` for any other type.
-    static func dictionaryTypes(_ type: String) -> (key: String, value: String)? {
-        var name = Substring(type)
-        if name.hasSuffix("?") { name = name.dropLast() }
-        guard name.hasPrefix("["), name.hasSuffix("]") else { return nil }
-        let inner = name.dropFirst().dropLast()
-        var depth = 0
-        for index in inner.indices {
-            switch inner[index] {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            case ":" where depth == 0:
-                return (inner[..<index].trimmingCharacters(in: .whitespaces), inner[inner.index(after: index)...].trimmingCharacters(in: .whitespaces))
-            default: break
-            }
-        }
-        return nil
+    /// Whether an array's elements take its declared element type: numbers and the
+    /// CoreGraphics values, which integer literals and `.zero` stand for.
+    private static func convertsElements(_ element: SwiftType) -> Bool {
+        if element.isFloatingPoint { return true }
+        if case .named(let name) = element { return name.hasPrefix("CG") }
+        return false
     }
 
-    /// The elements of a tuple type as written: `(offsets: [CGPoint], size: CGSize)`.
-    static func tupleElements(_ type: String) -> [(label: String?, type: String)] {
-        var inner = type.dropFirst()
-        if inner.hasSuffix("?") { inner = inner.dropLast() }
-        if inner.hasSuffix(")") { inner = inner.dropLast() }
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        for character in inner {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            case "," where depth == 0:
-                parts.append(current)
-                current = ""
-                continue
-            default: break
-            }
-            current.append(character)
-        }
-        parts.append(current)
-        return parts.map { part in
-            let trimmed = part.trimmingCharacters(in: .whitespaces)
-            if let colon = trimmed.firstIndex(of: ":"), !trimmed[..<colon].contains("[") {
-                return (String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces), String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
-            }
-            return (nil, trimmed)
+    /// Whether converting an element changed it (only literals and implicit members change).
+    private static func changed(_ original: SwiftValue, to result: SwiftValue) -> Bool {
+        switch (original, result) {
+        case (.int, .int), (.implicitMember, .implicitMember): false
+        case (.int, _), (.implicitMember, _): true
+        default: false
         }
     }
 

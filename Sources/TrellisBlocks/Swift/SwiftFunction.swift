@@ -10,6 +10,20 @@ import TrellisMarkup
 typealias SwiftExpression = (SwiftMachine, SwiftFrame) throws -> SwiftValue
 typealias SwiftStatement = (SwiftMachine, SwiftFrame) throws -> SwiftFlow
 
+/// A compiled statement kept in a list. Swift stores a closure held by a generic container (an
+/// array, a tuple inside one) in its most general calling convention, wrapping it in a
+/// conversion thunk on the way in and another on the way out; code that passes closures
+/// through arrays at every level of nesting ran through stacks of such thunks, each with its
+/// own reference counting. A field of a non-generic struct keeps the closure as compiled.
+struct CompiledStatement {
+    let run: SwiftStatement
+}
+
+/// A compiled expression kept in a list (see `CompiledStatement`).
+struct CompiledExpression {
+    let run: SwiftExpression
+}
+
 /// How a statement ends.
 enum SwiftFlow {
     case next
@@ -24,14 +38,14 @@ final class SwiftFunction: @unchecked Sendable {
         /// The argument label callers write (`nil` for `_`).
         var label: String?
         var name: String
-        var type: String?
+        var type: SwiftType?
         var isInout: Bool
         var defaultValue: SwiftExpression?
     }
 
     let name: String
     var parameters: [Parameter]
-    var returnType: String?
+    var returnType: SwiftType?
     /// The struct whose method this is (`self` is slot 0), or `nil` for free functions and
     /// closures.
     let owner: SwiftStruct?
@@ -41,13 +55,13 @@ final class SwiftFunction: @unchecked Sendable {
     var isProperty = false
     /// How many slots a frame of this function needs (self, parameters, then locals).
     var slotCount = 0
-    var body: [SwiftStatement] = []
+    var body: [CompiledStatement] = []
     /// For a closure written with `$0`, `$1`...: how many of them the body uses (its arity).
     var shorthandCount: Int?
     let location: BlockLocation
     let spot: SwiftSpot
 
-    init(name: String, parameters: [Parameter], returnType: String?, owner: SwiftStruct?, spot: SwiftSpot) {
+    init(name: String, parameters: [Parameter], returnType: SwiftType?, owner: SwiftStruct?, spot: SwiftSpot) {
         self.name = name
         self.parameters = parameters
         self.returnType = returnType

@@ -53,7 +53,7 @@ final class SwiftMachine {
             frame[function.parameterSlot(index)] = try SwiftConversion.convert(argument, to: parameter.type, at: spot)
         }
         for statement in function.body {
-            switch try statement(self, frame) {
+            switch try statement.run(self, frame) {
             case .returned(let value):
                 return (try SwiftConversion.convert(value, to: function.returnType, at: spot), frame)
             case .next: continue

@@ -2,12 +2,25 @@
 
 import TrellisLayout
 
+/// A binary operator of layout code, resolved from its symbol when the code compiles, so a
+/// run switches over a small enum instead of comparing strings.
+enum SwiftBinaryOperator: String {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case halfOpenRange = "..<", closedRange = "..."
+    // Wrapping and bitwise integer operators, which seeded random generators are written with.
+    case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
+    case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
+
+    var isComparison: Bool {
+        switch self {
+        case .less, .lessOrEqual, .greater, .greaterOrEqual: true
+        default: false
+        }
+    }
+}
+
 enum SwiftOperators {
-    static let binarySymbols: Set<String> = [
-        "+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "..<", "...",
-        // Wrapping and bitwise integer operators, which seeded random generators are written with.
-        "&+", "&-", "&*", "&", "|", "^", "<<", ">>",
-    ]
 
     static func truth(_ value: SwiftValue, at spot: SwiftSpot) throws -> Bool {
         guard case .bool(let flag) = value else {
@@ -38,64 +51,87 @@ enum SwiftOperators {
         }
     }
 
-    static func binary(_ symbol: String, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
-        switch symbol {
-        case "==": return .bool(try equal(left, right, at: spot))
-        case "!=": return .bool(!(try equal(left, right, at: spot)))
-        case "<", "<=", ">", ">=": return .bool(try compare(symbol, left, right, at: spot))
-        case "..<", "...":
+    /// `left op right`. The common case, two CGFloats, is decided before anything else.
+    @inline(__always)
+    static func binary(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
+        if case .double(let a) = left, case .double(let b) = right {
+            switch op {
+            case .add: return .double(a + b)
+            case .subtract: return .double(a - b)
+            case .multiply: return .double(a * b)
+            case .divide: return .double(a / b)
+            case .less: return .bool(a < b)
+            case .lessOrEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            case .greaterOrEqual: return .bool(a >= b)
+            case .equal: return .bool(a == b)
+            case .notEqual: return .bool(a != b)
+            default: break
+            }
+        }
+        return try anyBinary(op, left, right, at: spot)
+    }
+
+    private static func anyBinary(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
+        let symbol = op.rawValue
+        switch op {
+        case .equal: return .bool(try equal(left, right, at: spot))
+        case .notEqual: return .bool(!(try equal(left, right, at: spot)))
+        case .less, .lessOrEqual, .greater, .greaterOrEqual: return .bool(try compare(op, left, right, at: spot))
+        case .halfOpenRange, .closedRange:
             guard case .int(let lower) = left, case .int(let upper) = right else {
                 throw spot.error("a range needs integer bounds, found \(left.shown) and \(right.shown)")
             }
-            if symbol == "..." && upper == .max { throw spot.error("the range's upper bound is too large") }
-            let end = symbol == "..." ? upper + 1 : upper
+            if op == .closedRange && upper == .max { throw spot.error("the range's upper bound is too large") }
+            let end = op == .closedRange ? upper + 1 : upper
             guard lower <= end else {
                 throw spot.error("a range's lower bound \(lower) is above its upper bound \(upper)", hint: "Swift stops here too: `\(lower)\(symbol)\(upper)` is not a range")
             }
             return .range(lower, end)
-        default: return try arithmetic(symbol, left, right, at: spot)
+        default: return try arithmetic(op, left, right, at: spot)
         }
     }
 
-    private static func arithmetic(_ symbol: String, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
+    private static func arithmetic(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
+        let symbol = op.rawValue
         switch (left, right) {
         case (.int(let a), .int(let b)):
             let result: (partialValue: Int, overflow: Bool)
-            switch symbol {
-            case "&+": return .int(a &+ b)
-            case "&-": return .int(a &- b)
-            case "&*": return .int(a &* b)
-            case "&": return .int(a & b)
-            case "|": return .int(a | b)
-            case "^": return .int(a ^ b)
+            switch op {
+            case .wrappingAdd: return .int(a &+ b)
+            case .wrappingSubtract: return .int(a &- b)
+            case .wrappingMultiply: return .int(a &* b)
+            case .bitAnd: return .int(a & b)
+            case .bitOr: return .int(a | b)
+            case .bitXor: return .int(a ^ b)
             // Swift's smart shifts: a negative or oversized count shifts the other way or to 0.
-            case "<<": return .int(a << b)
-            case ">>": return .int(a >> b)
-            case "+": result = a.addingReportingOverflow(b)
-            case "-": result = a.subtractingReportingOverflow(b)
-            case "*": result = a.multipliedReportingOverflow(by: b)
-            case "/", "%":
+            case .shiftLeft: return .int(a << b)
+            case .shiftRight: return .int(a >> b)
+            case .add: result = a.addingReportingOverflow(b)
+            case .subtract: result = a.subtractingReportingOverflow(b)
+            case .multiply: result = a.multipliedReportingOverflow(by: b)
+            case .divide, .remainder:
                 guard b != 0 else {
                     throw spot.error("division by zero: \(a) \(symbol) 0", hint: "check the divisor first, e.g. `guard count > 0 else { ... }`")
                 }
-                result = symbol == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
             default: throw spot.error("`\(symbol)` does not apply to integers")
             }
             guard !result.overflow else { throw spot.error("\(a) \(symbol) \(b) overflows an `Int`") }
             return .int(result.partialValue)
-        case (.string(let a), .string(let b)) where symbol == "+": return .string(a + b)
-        case (.array(let a), .array(let b)) where symbol == "+": return .array(a + b)
-        case (.size(let a), .size(let b)) where symbol == "+" || symbol == "-":
-            let sign = symbol == "+" ? 1.0 : -1.0
+        case (.string(let a), .string(let b)) where op == .add: return .string(a + b)
+        case (.array(let a), .array(let b)) where op == .add: return .array(a + b)
+        case (.size(let a), .size(let b)) where op == .add || op == .subtract:
+            let sign = op == .add ? 1.0 : -1.0
             return .size(Size(width: a.width + sign * b.width, height: a.height + sign * b.height))
-        case (.point(let a), .point(let b)) where symbol == "+" || symbol == "-":
-            let sign = symbol == "+" ? 1.0 : -1.0
+        case (.point(let a), .point(let b)) where op == .add || op == .subtract:
+            let sign = op == .add ? 1.0 : -1.0
             return .point(Point(x: a.x + sign * b.x, y: a.y + sign * b.y))
-        case (.angle(let a), .angle(let b)) where symbol == "+" || symbol == "-":
-            return .angle(radians: symbol == "+" ? a + b : a - b)
-        case (.angle(let a), _) where symbol == "*" || symbol == "/":
+        case (.angle(let a), .angle(let b)) where op == .add || op == .subtract:
+            return .angle(radians: op == .add ? a + b : a - b)
+        case (.angle(let a), _) where op == .multiply || op == .divide:
             guard let b = right.number else { break }
-            return .angle(radians: symbol == "*" ? a * b : a / b)
+            return .angle(radians: op == .multiply ? a * b : a / b)
         default:
             break
         }
@@ -104,11 +140,11 @@ enum SwiftOperators {
         guard let a = left.number, let b = right.number else {
             throw spot.error("`\(symbol)` does not apply to \(left.typeName) \(left.shown) and \(right.typeName) \(right.shown)")
         }
-        switch symbol {
-        case "+": return .double(a + b)
-        case "-": return .double(a - b)
-        case "*": return .double(a * b)
-        case "/": return .double(a / b)
+        switch op {
+        case .add: return .double(a + b)
+        case .subtract: return .double(a - b)
+        case .multiply: return .double(a * b)
+        case .divide: return .double(a / b)
         default:
             throw spot.error("`%` needs integers; for CGFloat use `x.truncatingRemainder(dividingBy: y)`")
         }
@@ -161,30 +197,30 @@ enum SwiftOperators {
         }
     }
 
-    private static func compare(_ symbol: String, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> Bool {
+    private static func compare(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> Bool {
         if case .string(let a) = left, case .string(let b) = right {
-            switch symbol {
-            case "<": return a < b
-            case "<=": return a <= b
-            case ">": return a > b
+            switch op {
+            case .less: return a < b
+            case .lessOrEqual: return a <= b
+            case .greater: return a > b
             default: return a >= b
             }
         }
         if case .int(let a) = left, case .int(let b) = right {
-            switch symbol {
-            case "<": return a < b
-            case "<=": return a <= b
-            case ">": return a > b
+            switch op {
+            case .less: return a < b
+            case .lessOrEqual: return a <= b
+            case .greater: return a > b
             default: return a >= b
             }
         }
         guard let a = number(left), let b = number(right) else {
             throw spot.error("cannot compare \(left.typeName) \(left.shown) with \(right.typeName) \(right.shown)")
         }
-        switch symbol {
-        case "<": return a < b
-        case "<=": return a <= b
-        case ">": return a > b
+        switch op {
+        case .less: return a < b
+        case .lessOrEqual: return a <= b
+        case .greater: return a > b
         default: return a >= b
         }
     }

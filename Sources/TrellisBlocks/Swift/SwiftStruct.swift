@@ -81,7 +81,7 @@ final class SwiftStruct: @unchecked Sendable {
             if next < labels.count, labels[next] == property.name {
                 positions[index] = next
                 next += 1
-            } else if !property.hasDefault && !(property.type?.hasSuffix("?") ?? false) {
+            } else if !property.hasDefault && !(property.type?.isOptional ?? false) {
                 // An argument no property takes is the mistake to name, not the property after it.
                 if next < labels.count, !(labels[next].map(parameters.contains) ?? false) { throw .extra(labels[next]) }
                 throw .missing(property.name)
@@ -99,7 +99,7 @@ final class SwiftStruct: @unchecked Sendable {
     /// A stored property: its declared type (`CGFloat`, `[Int]`) and its default value.
     struct StoredProperty {
         var name: String
-        var type: String?
+        var type: SwiftType?
         var isConstant: Bool
         /// Compiled default value (`var spacing: CGFloat = 8`), evaluated per instance.
         var initialValue: SwiftFunction?

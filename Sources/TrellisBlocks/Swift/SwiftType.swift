@@ -1,0 +1,149 @@
+// A type written in interpreted code (`CGFloat`, `[CGSize]`, `(offsets: [CGPoint], size: CGSize)`), parsed once.
+
+import Foundation
+import SwiftSyntax
+
+/// A type as layout code writes it, read when the code compiles.
+///
+/// The declared type is what turns an integer literal into a CGFloat, `.zero` into a size and
+/// `nil` into an optional (see `SwiftConversion`), and what the compiler checks values
+/// against. It used to be kept as the text the author wrote and taken apart at every call and
+/// return (a function returning a tuple split its type string each time); now the text is
+/// read once and a conversion is a switch.
+indirect enum SwiftType: Equatable, CustomStringConvertible {
+    case int
+    /// `CGFloat`, `Double` or `Float`: the interpreter computes all three as `Double`.
+    case floatingPoint(String)
+    case bool
+    case string
+    case optional(SwiftType)
+    case array(SwiftType)
+    case dictionary(key: SwiftType, value: SwiftType)
+    case tuple([Element])
+    /// Every other type: the CoreGraphics and SwiftUI values (`CGSize`, `Axis`), the author's
+    /// own types, `Void`, `some View`.
+    case named(String)
+
+    struct Element: Equatable {
+        var label: String?
+        var type: SwiftType
+    }
+
+    init(_ syntax: TypeSyntax) {
+        self.init(parsing: SwiftCompiler.typeName(syntax))
+    }
+
+    /// Reads the spelling `SwiftCompiler.typeName` gives a type.
+    init(parsing text: String) {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        if text.contains("->") {
+            // A function type: closures are not converted.
+            self = .named(text)
+        } else if text.hasSuffix("?") || text.hasSuffix("!") {
+            self = .optional(SwiftType(parsing: String(text.dropLast())))
+        } else if text.hasPrefix("["), text.hasSuffix("]") {
+            let inner = String(text.dropFirst().dropLast())
+            if let colon = SwiftType.topLevelSeparator(":", in: inner) {
+                self = .dictionary(key: SwiftType(parsing: String(inner[..<colon])),
+                                   value: SwiftType(parsing: String(inner[inner.index(after: colon)...])))
+            } else {
+                self = .array(SwiftType(parsing: inner))
+            }
+        } else if text.hasPrefix("("), text.hasSuffix(")") {
+            let parts = SwiftType.topLevelParts(String(text.dropFirst().dropLast()))
+            if parts.count == 1, SwiftType.topLevelSeparator(":", in: parts[0]) == nil {
+                self = parts[0].isEmpty ? .named("Void") : SwiftType(parsing: parts[0])
+            } else {
+                self = .tuple(parts.map { part in
+                    if let colon = SwiftType.topLevelSeparator(":", in: part) {
+                        return Element(label: part[..<colon].trimmingCharacters(in: .whitespaces),
+                                       type: SwiftType(parsing: String(part[part.index(after: colon)...])))
+                    }
+                    return Element(label: nil, type: SwiftType(parsing: part))
+                })
+            }
+        } else {
+            switch text {
+            case "Int": self = .int
+            case "CGFloat", "Double", "Float": self = .floatingPoint(text)
+            case "Bool": self = .bool
+            case "String": self = .string
+            default: self = .named(text)
+            }
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .int: "Int"
+        case .floatingPoint(let name): name
+        case .bool: "Bool"
+        case .string: "String"
+        case .optional(let wrapped): "\(wrapped)?"
+        case .array(let element): "[\(element)]"
+        case .dictionary(let key, let value): "[\(key): \(value)]"
+        case .tuple(let elements): "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.description }.joined(separator: ", ") + ")"
+        case .named(let name): name
+        }
+    }
+
+    /// The type without its optional: `CGFloat` for `CGFloat?`.
+    var unwrapped: SwiftType {
+        if case .optional(let wrapped) = self { return wrapped.unwrapped }
+        return self
+    }
+
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    var isFloatingPoint: Bool {
+        if case .floatingPoint = self { return true }
+        return false
+    }
+
+    /// The name a type's members are found under (`CGSize`, `HorizontalAlignment`), for the
+    /// types that have one.
+    var name: String? {
+        switch self {
+        case .int, .floatingPoint, .bool, .string, .named: description
+        default: nil
+        }
+    }
+
+    /// The position of `separator` outside any brackets, parentheses or angle brackets.
+    private static func topLevelSeparator(_ separator: Character, in text: String) -> String.Index? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case separator where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The comma-separated parts of a tuple's inside, each trimmed.
+    private static func topLevelParts(_ text: String) -> [String] {
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
+    }
+}
