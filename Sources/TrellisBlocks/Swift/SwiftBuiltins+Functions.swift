@@ -277,6 +277,48 @@ extension SwiftBuiltins {
         }
     }
 
+    /// The common two-value calls (`CGSize(width:height:)`, `CGPoint(x:y:)`,
+    /// `ProposedViewSize(width:height:)`, `max(a, b)`, `min(a, b)`), picked when the code
+    /// compiles so that a call makes no arrays of labels or arguments. It answers `nil` for
+    /// values it does not take, which the general function then handles (or reports).
+    static func pairFunction(_ name: String, labels: [String?]) -> SwiftPairFunction? {
+        switch (name, labels) {
+        case ("CGSize", ["width", "height"]):
+            SwiftPairFunction { a, b in
+                guard let width = a.number, let height = b.number else { return nil }
+                return .size(Size(width: width, height: height))
+            }
+        case ("CGPoint", ["x", "y"]):
+            SwiftPairFunction { a, b in
+                guard let x = a.number, let y = b.number else { return nil }
+                return .point(Point(x: x, y: y))
+            }
+        case ("ProposedViewSize", ["width", "height"]):
+            SwiftPairFunction { a, b in
+                func dimension(_ value: SwiftValue) -> Double?? {
+                    switch value {
+                    case .none: .some(nil)
+                    case .double(let number): number
+                    default: nil
+                    }
+                }
+                guard let width = dimension(a), let height = dimension(b) else { return nil }
+                return .proposal(ProposedViewSize(width: width, height: height))
+            }
+        case ("max", [nil, nil]):
+            SwiftPairFunction { a, b in
+                guard case .double(let x) = a, case .double(let y) = b else { return nil }
+                return .double(Swift.max(x, y))
+            }
+        case ("min", [nil, nil]):
+            SwiftPairFunction { a, b in
+                guard case .double(let x) = a, case .double(let y) = b else { return nil }
+                return .double(Swift.min(x, y))
+            }
+        default: nil
+        }
+    }
+
     private static func labelled(_ labels: [String?], _ arguments: [SwiftValue], _ expected: [String], _ name: String, _ spot: SwiftSpot) throws -> [Double] {
         guard labels == expected.map(Optional.some) else {
             throw spot.error("`\(name)` takes " + expected.map { "`\($0):`" }.joined(separator: ", "))

@@ -211,9 +211,13 @@ extension SwiftBuiltins {
             guard index < arguments.count, case .closure = arguments[index] else { throw spot.error("`\(name)` takes a closure") }
             return arguments[index]
         }
-        func call(_ function: SwiftValue, _ values: SwiftValue...) throws -> SwiftValue {
+        func call(_ function: SwiftValue, _ value: SwiftValue) throws -> SwiftValue {
             try machine.step(spot)
-            return try machine.invoke(function, values, at: spot)
+            return try machine.invoke(function, value, at: spot)
+        }
+        func call(_ function: SwiftValue, _ first: SwiftValue, _ second: SwiftValue) throws -> SwiftValue {
+            try machine.step(spot)
+            return try machine.invoke(function, first, second, at: spot)
         }
         func test(_ function: SwiftValue, _ value: SwiftValue) throws -> Bool {
             try SwiftOperators.truth(try call(function, value), at: spot)

@@ -70,6 +70,14 @@ extension SwiftCompiler {
                 if arguments.contains(where: { $0.target != nil }) {
                     throw error("`&` passes a variable to an `inout` parameter; `\(name)` has none", at: call, scope)
                 }
+                if arguments.count == 2, let pair = SwiftBuiltins.pairFunction(name, labels: labels) {
+                    let first = arguments[0].value, second = arguments[1].value, apply = pair.apply
+                    return { machine, frame in
+                        let a = try first(machine, frame), b = try second(machine, frame)
+                        if let result = apply(a, b) { return result }
+                        return try builtIn(machine, labels, [a, b], spot)
+                    }
+                }
                 return { machine, frame in
                     try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot)
                 }
@@ -142,10 +150,8 @@ extension SwiftCompiler {
             }
             let optional = SwiftCompiler.isOptionalChained(baseSyntax)
             let extensions = program.extensionMembers(name, properties: false)
-            return { machine, frame in
-                var value = try base(machine, frame)
-                if optional, case .none = value { return .none }
-                let values = try arguments.map { try $0.value(machine, frame) }
+            let dispatch: (SwiftMachine, SwiftFrame, SwiftValue, [SwiftValue]) throws -> SwiftValue = { machine, frame, value, values in
+                var value = value
                 if !extensions.isEmpty, let methods = SwiftCompiler.extensionFunctions(extensions, of: value) {
                     // `subview.isSpacer()` from `extension LayoutSubview`: `self` is the built-in value.
                     guard let (method, sources) = SwiftCompiler.match(methods, arguments) else {
@@ -174,6 +180,27 @@ extension SwiftCompiler {
                     return result
                 }
                 return try SwiftBuiltins.method(name, of: value, labels: labels, arguments: values, machine: machine, at: spot)
+            }
+            if extensions.isEmpty, !isMutatingBuiltIn, (1...3).contains(arguments.count), arguments.allSatisfy({ $0.target == nil }),
+               let fast = SwiftMethodFastPath.named(name, labels: labels) {
+                let count = arguments.count, apply = fast.apply
+                let first = arguments[0].value
+                let second: SwiftExpression? = count > 1 ? arguments[1].value : nil
+                let third: SwiftExpression? = count > 2 ? arguments[2].value : nil
+                return { machine, frame in
+                    let value = try base(machine, frame)
+                    if optional, case .none = value { return .none }
+                    let a = try first(machine, frame)
+                    let b = try second?(machine, frame) ?? .void
+                    let c = try third?(machine, frame) ?? .void
+                    if let result = apply(value, a, b, c) { return result }
+                    return try dispatch(machine, frame, value, Array([a, b, c].prefix(count)))
+                }
+            }
+            return { machine, frame in
+                let value = try base(machine, frame)
+                if optional, case .none = value { return .none }
+                return try dispatch(machine, frame, value, try arguments.map { try $0.value(machine, frame) })
             }
         }
         if arguments.isEmpty, call.calledExpression.is(ArrayExprSyntax.self) {
@@ -354,6 +381,23 @@ extension SwiftCompiler {
 }
 
 extension SwiftMachine {
+    /// `invoke` with one argument (`map`'s, `filter`'s closure): a closure of one parameter
+    /// is called without an array of arguments; any other takes the general path.
+    func invoke(_ callee: SwiftValue, _ argument: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
+        if case .closure(let closure) = callee, closure.function.owner == nil, closure.function.parameters.count == 1 {
+            return try call(closure.function, argument, captured: closure.captured, at: spot)
+        }
+        return try invoke(callee, [argument], at: spot)
+    }
+
+    /// `invoke` with two arguments (`reduce`'s, `sorted`'s closure).
+    func invoke(_ callee: SwiftValue, _ first: SwiftValue, _ second: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
+        if case .closure(let closure) = callee, closure.function.owner == nil, closure.function.parameters.count == 2 {
+            return try call(closure.function, first, second, captured: closure.captured, at: spot)
+        }
+        return try invoke(callee, [first, second], at: spot)
+    }
+
     /// Calls a closure value with positional arguments (what `map`, `reduce`... do).
     func invoke(_ callee: SwiftValue, _ arguments: [SwiftValue], at spot: SwiftSpot) throws -> SwiftValue {
         guard case .closure(let closure) = callee else {
@@ -365,6 +409,10 @@ extension SwiftMachine {
         // `{ (offset, subview) in ... }` over a sequence of pairs: Swift spreads the tuple.
         if arguments.count == 1, arity > 1, case .tuple(let elements, _) = arguments[0], elements.count == arity {
             arguments = elements
+        }
+        if function.shorthandCount != nil, arguments.count > function.parameters.count {
+            // `{ $0.width }` handed two values: the ones it does not name are not used.
+            arguments.removeLast(arguments.count - function.parameters.count)
         }
         if arguments.count > function.parameters.count || (function.shorthandCount == nil && arguments.count != function.parameters.count && function.owner == nil && function.parameters.allSatisfy({ $0.defaultValue == nil })) {
             throw spot.error("the closure takes \(arity) argument\(arity == 1 ? "" : "s") but is given \(arguments.count)")

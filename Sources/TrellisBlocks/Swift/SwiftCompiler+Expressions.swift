@@ -456,9 +456,17 @@ extension SwiftCompiler {
         let function = SwiftFunction(name: "closure", parameters: parameters, returnType: nil, owner: nil, spot: spot(closure, scope))
         let inner = CompileScope(parent: scope, function: function, selfType: nil, positions: scope.positions)
         inner.isShorthandClosure = closure.signature == nil
+        // `$0`, `$1`... take the first slots: as many as the body names (nested closures' count
+        // too, which only costs a slot). A frame holds them all, so ten every time was ten
+        // values to set up and tear down on every call of `map { $0.width }`.
+        let shorthandSlots = closure.signature == nil
+            ? closure.statements.tokens(viewMode: .sourceAccurate).reduce(0) { count, token in
+                guard case .dollarIdentifier(let name) = token.tokenKind, let index = Int(name.dropFirst()) else { return count }
+                return max(count, index + 1)
+            }
+            : 0
         if closure.signature == nil {
-            // `$0`...`$9` take the first slots; the body tells how many the closure takes.
-            for index in 0..<10 { _ = inner.declare("$\(index)", isConstant: false) }
+            for index in 0..<shorthandSlots { _ = inner.declare("$\(index)", isConstant: false) }
         } else {
             inner.declareSelfAndParameters()
         }
@@ -470,7 +478,7 @@ extension SwiftCompiler {
             function.body = try self.statements(statements, inner)
         }
         if closure.signature == nil {
-            function.parameters = (0..<10).map { SwiftFunction.Parameter(label: nil, name: "$\($0)", type: nil, isInout: false, defaultValue: nil) }
+            function.parameters = (0..<shorthandSlots).map { SwiftFunction.Parameter(label: nil, name: "$\($0)", type: nil, isInout: false, defaultValue: nil) }
             function.shorthandCount = inner.shorthandCount
         }
         return { _, frame in .closure(SwiftClosure(function: function, captured: frame)) }

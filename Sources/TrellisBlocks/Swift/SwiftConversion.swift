@@ -11,14 +11,17 @@ enum SwiftConversion {
     static func convert(_ value: SwiftValue, to type: SwiftType?, at spot: SwiftSpot) throws -> SwiftValue {
         guard let type else { return value }
         switch value {
-        case .double:
-            if case .int = type.unwrapped {
-                guard case .double(let number) = value else { return value }
+        case .double(let number):
+            switch type {
+            case .int, .optional(.int):
                 throw spot.error("cannot use the CGFloat \(SwiftValue.shown(number)) as an `Int`", hint: "convert with `Int(x)`")
+            default: return value
             }
-            return value
         case .int(let number):
-            return type.unwrapped.isFloatingPoint ? .double(Double(number)) : value
+            switch type {
+            case .floatingPoint, .optional(.floatingPoint): return .double(Double(number))
+            default: return value
+            }
         case .implicitMember(let member):
             let target = type.unwrapped
             if let name = target.name, let resolved = implicitMember(member, of: name) { return resolved }

@@ -32,6 +32,12 @@ enum SwiftFlow {
     case continueLoop
 }
 
+/// A built-in of two values chosen when the code compiles (see `SwiftBuiltins.pairFunction`):
+/// the result, or `nil` to take the general path.
+struct SwiftPairFunction {
+    let apply: (SwiftValue, SwiftValue) -> SwiftValue?
+}
+
 /// A function, a method, a computed property, an initialiser or a closure.
 final class SwiftFunction: @unchecked Sendable {
     struct Parameter {

@@ -39,27 +39,59 @@ final class SwiftMachine {
     /// for methods, `selfValue`. Returns the result and the frame, whose slots hold the final
     /// values of `inout` parameters and of a mutating method's `self`.
     func call(_ function: SwiftFunction, self selfValue: SwiftValue?, arguments: [SwiftValue], captured: SwiftFrame?, at spot: SwiftSpot) throws -> (SwiftValue, SwiftFrame) {
+        let frame = try enter(function, captured: captured, at: spot)
+        defer { callDepth -= 1 }
+        if let selfValue { frame[0] = selfValue }
+        let firstSlot = function.parameterSlot(0)
+        for (index, argument) in arguments.enumerated() {
+            frame[firstSlot + index] = try SwiftConversion.convert(argument, to: function.parameters[index].type, at: spot)
+        }
+        return (try run(function, in: frame, at: spot), frame)
+    }
+
+    /// Calls a closure or free function of one parameter (`map`'s, `filter`'s): the same as
+    /// `call` with one argument, without an array to carry it.
+    func call(_ function: SwiftFunction, _ argument: SwiftValue, captured: SwiftFrame?, at spot: SwiftSpot) throws -> SwiftValue {
+        let frame = try enter(function, captured: captured, at: spot)
+        defer { callDepth -= 1 }
+        frame[function.parameterSlot(0)] = try SwiftConversion.convert(argument, to: function.parameters[0].type, at: spot)
+        return try run(function, in: frame, at: spot)
+    }
+
+    /// Calls a closure or free function of two parameters (`reduce`'s, `sorted`'s).
+    func call(_ function: SwiftFunction, _ first: SwiftValue, _ second: SwiftValue, captured: SwiftFrame?, at spot: SwiftSpot) throws -> SwiftValue {
+        let frame = try enter(function, captured: captured, at: spot)
+        defer { callDepth -= 1 }
+        let slot = function.parameterSlot(0)
+        frame[slot] = try SwiftConversion.convert(first, to: function.parameters[0].type, at: spot)
+        frame[slot + 1] = try SwiftConversion.convert(second, to: function.parameters[1].type, at: spot)
+        return try run(function, in: frame, at: spot)
+    }
+
+    /// Spends the call's step, checks the depth (raising it: the caller lowers it when the
+    /// call ends) and makes the frame.
+    @inline(__always)
+    private func enter(_ function: SwiftFunction, captured: SwiftFrame?, at spot: SwiftSpot) throws -> SwiftFrame {
         try step(spot)
         guard callDepth < Self.maximumCallDepth else {
             throw spot.error("calls nest more than \(Self.maximumCallDepth) deep in `\(function.name)`",
                              hint: "does a function call itself without end?")
         }
         callDepth += 1
-        defer { callDepth -= 1 }
-        let frame = SwiftFrame.make(slotCount: function.slotCount, parent: captured)
-        if let selfValue { frame[0] = selfValue }
-        for (index, argument) in arguments.enumerated() {
-            let parameter = function.parameters[index]
-            frame[function.parameterSlot(index)] = try SwiftConversion.convert(argument, to: parameter.type, at: spot)
-        }
+        return SwiftFrame.make(slotCount: function.slotCount, parent: captured)
+    }
+
+    /// Runs the body in a frame whose parameters are set, and converts what it returns.
+    @inline(__always)
+    private func run(_ function: SwiftFunction, in frame: SwiftFrame, at spot: SwiftSpot) throws -> SwiftValue {
         for statement in function.body {
             switch try statement.run(self, frame) {
             case .returned(let value):
-                return (try SwiftConversion.convert(value, to: function.returnType, at: spot), frame)
+                return try SwiftConversion.convert(value, to: function.returnType, at: spot)
             case .next: continue
             case .breakLoop, .continueLoop: break
             }
         }
-        return (.void, frame)
+        return .void
     }
 }

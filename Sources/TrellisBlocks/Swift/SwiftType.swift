@@ -10,15 +10,17 @@ import SwiftSyntax
 /// against. It used to be kept as the text the author wrote and taken apart at every call and
 /// return (a function returning a tuple split its type string each time); now the text is
 /// read once and a conversion is a switch.
-indirect enum SwiftType: Equatable, CustomStringConvertible {
+enum SwiftType: Equatable, CustomStringConvertible {
     case int
     /// `CGFloat`, `Double` or `Float`: the interpreter computes all three as `Double`.
     case floatingPoint(String)
     case bool
     case string
-    case optional(SwiftType)
-    case array(SwiftType)
-    case dictionary(key: SwiftType, value: SwiftType)
+    // Only the cases that hold a type are boxed: `CGFloat` and `CGSize` are read at every
+    // call and return, and copying them should not touch a reference count.
+    indirect case optional(SwiftType)
+    indirect case array(SwiftType)
+    indirect case dictionary(key: SwiftType, value: SwiftType)
     case tuple([Element])
     /// Every other type: the CoreGraphics and SwiftUI values (`CGSize`, `Axis`), the author's
     /// own types, `Void`, `some View`.
