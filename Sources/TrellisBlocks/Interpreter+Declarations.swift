@@ -270,6 +270,35 @@ extension Interpreter {
         return try body()
     }
 
+    /// A declared function's parameters bound to a call's arguments as Swift binds them: by
+    /// label, in order, with the declared default for each one left out (evaluated in the
+    /// declaration's code, where none of the caller's names are), and an integer given to a
+    /// `CGFloat` parameter made a CGFloat, as Swift's literal would be.
+    private func bind(_ parameters: FunctionParameterListSyntax, to values: [BlockArgument], of name: String, positions: SourcePositions?,
+                      at node: some SyntaxProtocol) throws -> [String: Value] {
+        var bound: [String: Value] = [:]
+        var next = 0
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let parameterName = (parameter.secondName ?? parameter.firstName).text
+            if next < values.count, values[next].label == label {
+                bound[parameterName] = values[next].value
+                if case .int(let number) = values[next].value, ["CGFloat", "Double", "Float"].contains(SwiftCompiler.typeName(parameter.type)) {
+                    bound[parameterName] = .double(Double(number))
+                }
+                next += 1
+            } else if let value = parameter.defaultValue?.value {
+                bound[parameterName] = try positions.map { try inDeclaredCode($0, scope: [:]) { try evaluate(value) } } ?? evaluate(value)
+            } else {
+                throw error("`\(name)` needs `\(label ?? "_"):`", at: node)
+            }
+        }
+        guard next == values.count else {
+            throw error("`\(name)` has no parameter `\(values[next].label ?? "_"):`", at: node)
+        }
+        return bound
+    }
+
     /// A method or computed property of the view being expanded, called from its body:
     /// views it returns are interpreted here; data it computes runs compiled, with `self`
     /// made of the properties in scope.
@@ -279,11 +308,8 @@ extension Interpreter {
             if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name, let arguments {
                 let returnType = function.signature.returnClause.map { SwiftCompiler.typeName($0.type) }
                 if returnType.map(SwiftCompiler.isViewType) == true, let body = function.body {
-                    var bound: [String: Value] = [:]
                     let values = try plainArguments(arguments, of: name)
-                    for (parameter, value) in zip(function.signature.parameterClause.parameters, values) {
-                        bound[(parameter.secondName ?? parameter.firstName).text] = value.value
-                    }
+                    let bound = try bind(function.signature.parameterClause.parameters, to: values, of: name, positions: type.positions, at: node)
                     return viewResult(builderContent(body.statements, bindings: bound), at: node)
                 }
                 return try compiledMember(type, name: name, arguments: try plainArguments(arguments, of: name), at: node)
@@ -300,8 +326,13 @@ extension Interpreter {
         return nil
     }
 
+    /// The views a helper returned, as the value of the call at `node`: each call is views
+    /// of its own (`makeText("a")` and `makeText("b")` are two texts, as in SwiftUI), so the
+    /// call's place goes into the ids generated inside the helper.
     private func viewResult(_ views: [BlockView], at node: some SyntaxProtocol) -> Value {
-        views.count == 1 ? .view(views[0]) : .views(views)
+        let place = location(of: node)
+        let placed = views.map { $0.placed(under: "-at\(place.line)-\(place.column)") }
+        return placed.count == 1 ? .view(placed[0]) : .views(placed)
     }
 
     private func compiledMember(_ type: SwiftStruct, name: String, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
@@ -335,26 +366,8 @@ extension Interpreter {
                         arguments: [CallArgument]) throws -> BlockView {
         guard let body = declaration.body else { return view }
         let values = try plainArguments(arguments, of: declaration.name.text)
-        var bound: [String: Value] = ["self": .view(view)]
-        let parameters = Array(declaration.signature.parameterClause.parameters)
-        var next = 0
-        for parameter in parameters {
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-            let name = (parameter.secondName ?? parameter.firstName).text
-            if next < values.count, values[next].label == label {
-                bound[name] = values[next].value
-                // `_ padding: CGFloat` given `12`: a CGFloat, as Swift's literal would be.
-                if case .int(let number) = values[next].value, ["CGFloat", "Double", "Float"].contains(SwiftCompiler.typeName(parameter.type)) {
-                    bound[name] = .double(Double(number))
-                }
-                next += 1
-            } else if let value = parameter.defaultValue?.value {
-                // A default belongs to the declaration: its positions, none of the caller's names.
-                bound[name] = try inDeclaredCode(positions, scope: [:]) { try evaluate(value) }
-            } else {
-                throw error("`.\(declaration.name.text)` needs `\(label ?? "_"):`", at: call)
-            }
-        }
+        var bound = try bind(declaration.signature.parameterClause.parameters, to: values, of: ".\(declaration.name.text)", positions: positions, at: call)
+        bound["self"] = .view(view)
         implicitViews.append(view)
         defer { implicitViews.removeLast() }
         let errorsBefore = diagnostics.count

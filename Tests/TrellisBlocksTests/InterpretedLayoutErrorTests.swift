@@ -116,8 +116,11 @@ import TrellisMarkup
         let messages = errors.map(\.message)
         #expect(messages.contains("unknown name `widht`"))
         #expect(messages.contains("`x` is a `let` constant"))
-        // `subviews.frist` is a member of a value whose type is known only when it runs.
-        #expect(errors.count == 2)
+        // `subviews` is declared `Subviews`, so its misspelt member is found before anything runs too.
+        let member = errors.first { $0.message == "LayoutSubviews has no member `frist`" }
+        #expect(member?.hint == "did you mean `first`?")
+        #expect(member?.line == 14 && member?.column == 29)
+        #expect(errors.count == 3)
         let unknown = errors.first { $0.message == "unknown name `widht`" }
         #expect(unknown?.line == 15 && unknown?.column == 30)
     }

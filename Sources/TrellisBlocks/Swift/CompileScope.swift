@@ -27,6 +27,8 @@ final class CompileScope {
     struct Slot {
         var index: Int
         var isConstant: Bool
+        /// The variable's static type: declared, or that of its initial value; `nil` if unknown.
+        var type: SwiftType?
     }
 
     init(parent: CompileScope?, function: SwiftFunction, selfType: SwiftStruct?, positions: SourcePositions) {
@@ -46,21 +48,21 @@ final class CompileScope {
     func declareSelfAndParameters() {
         if let owner = function.owner, !function.isStatic {
             // A view's `@State` properties change through nonmutating setters, so its methods may assign them.
-            _ = declare("self", isConstant: !function.isMutating && owner.role != .view)
+            _ = declare("self", isConstant: !function.isMutating && owner.role != .view, type: owner.isProtocol ? nil : .named(owner.name))
         }
         // A closure's parameters may be `inout` (`reduce(into:)`'s accumulator) without saying so.
         let isClosure = function.owner == nil && parent != nil
         for parameter in function.parameters {
-            _ = declare(parameter.name, isConstant: !parameter.isInout && !isClosure)
+            _ = declare(parameter.name, isConstant: !parameter.isInout && !isClosure, type: parameter.type)
         }
         // The body is a block of its own: `let proposal = ...` may shadow the parameter, as in Swift.
         pushBlock()
     }
 
-    func declare(_ name: String, isConstant: Bool) -> Int {
+    func declare(_ name: String, isConstant: Bool, type: SwiftType? = nil) -> Int {
         let index = function.slotCount
         function.slotCount += 1
-        blocks[blocks.count - 1][name] = Slot(index: index, isConstant: isConstant)
+        blocks[blocks.count - 1][name] = Slot(index: index, isConstant: isConstant, type: type)
         return index
     }
 

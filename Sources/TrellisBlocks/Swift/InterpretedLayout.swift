@@ -140,14 +140,21 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
 struct InterpretedMethods: @unchecked Sendable {
     let makeCache, updateCache, sizeThatFits, placeSubviews, spacing, horizontalAlignment, verticalAlignment: SwiftFunction?
 
+    /// Each requirement is found by its argument labels, as Swift matches a protocol
+    /// requirement: a helper of the same name (`private func spacing(subviews:) -> [CGFloat]`,
+    /// as the talk's equal-width stacks have) is not the protocol's method.
     init(_ type: SwiftStruct) {
-        makeCache = type.methods["makeCache"]?.first
-        updateCache = type.methods["updateCache"]?.first
-        sizeThatFits = type.methods["sizeThatFits"]?.first
-        placeSubviews = type.methods["placeSubviews"]?.first
-        spacing = type.methods["spacing"]?.first { $0.parameters.first?.label == "subviews" }
-        horizontalAlignment = type.methods["explicitAlignment"]?.first { $0.parameters.first?.type == .named("HorizontalAlignment") }
-        verticalAlignment = type.methods["explicitAlignment"]?.first { $0.parameters.first?.type == .named("VerticalAlignment") }
+        func method(_ name: String, _ labels: [String?], where test: (SwiftFunction) -> Bool = { _ in true }) -> SwiftFunction? {
+            type.methods[name]?.first { $0.parameters.map(\.label) == labels && !$0.isProperty && test($0) }
+        }
+        makeCache = method("makeCache", ["subviews"])
+        updateCache = method("updateCache", [nil, "subviews"])
+        sizeThatFits = method("sizeThatFits", ["proposal", "subviews", "cache"])
+        placeSubviews = method("placeSubviews", ["in", "proposal", "subviews", "cache"])
+        spacing = method("spacing", ["subviews", "cache"])
+        let alignment: [String?] = ["of", "in", "proposal", "subviews", "cache"]
+        horizontalAlignment = method("explicitAlignment", alignment) { $0.parameters.first?.type == .named("HorizontalAlignment") }
+        verticalAlignment = method("explicitAlignment", alignment) { $0.parameters.first?.type == .named("VerticalAlignment") }
     }
 }
 

@@ -259,6 +259,12 @@ extension SwiftBuiltins {
         case ("init", ["origin", "size"]), ("init", ["x", "y", "width", "height"]): return try functions["CGRect"]!(machine, labels, arguments, spot)
         case ("init", ["rotationAngle"]), ("init", ["translationX", "y"]), ("init", ["scaleX", "y"]):
             return try functions["CGAffineTransform"]!(machine, labels, arguments, spot)
+        case ("init", [nil]) where arguments.count == 1:
+            // `proposal: .init(size)`: ProposedViewSize's initialiser from a CGSize, the one
+            // unlabelled initialiser of the layout types; `.init(x)` of a number is a CGFloat.
+            if case .size(let size) = arguments[0] { return .proposal(ProposedViewSize(size)) }
+            if let number = arguments[0].number { return .double(number) }
+            throw spot.error("`.init(_:)` of \(arguments[0].shown) is not known here", hint: "name the type, e.g. `ProposedViewSize(size)`")
         case ("degrees", _): return try functions["Angle.degrees"]!(machine, labels, arguments, spot)
         case ("radians", _): return try functions["Angle.radians"]!(machine, labels, arguments, spot)
         default:

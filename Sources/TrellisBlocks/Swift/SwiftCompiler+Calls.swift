@@ -63,7 +63,7 @@ extension SwiftCompiler {
                     try SwiftCompiler.run(function, self: nil, sources: sources, arguments: arguments, selfTarget: nil, machine: machine, frame: frame, at: spot)
                 }
             }
-            if let type = program.type(name) {
+            if let type = program.type(name) ?? cacheType(named: name, scope) {
                 return try initializer(type, arguments, at: call, scope)
             }
             if let builtIn = SwiftBuiltins.function(name) {
@@ -104,6 +104,20 @@ extension SwiftCompiler {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
             guard let baseSyntax = access.base else {
+                if name == "init", case .array? = contextualTypes[call.id].map(\.unwrapped), let builtIn = SwiftBuiltins.function("Array") {
+                    // `var columns: [Column] = .init(repeating: column, count: n)`: Array's initialiser.
+                    return { machine, frame in try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot) }
+                }
+                if let type = contextualStruct(of: call) {
+                    // `.init(...)` and `.make(...)` where the author's type is declared.
+                    if name == "init" { return try initializer(type, arguments, at: call, scope) }
+                    if let methods = type.staticMethods[name] {
+                        let (method, sources) = try choose(methods, arguments, name: name, at: call, scope)
+                        return { machine, frame in
+                            try SwiftCompiler.run(method, self: nil, sources: sources, arguments: arguments, selfTarget: nil, machine: machine, frame: frame, at: spot)
+                        }
+                    }
+                }
                 let makers = program.enumCaseMakers(name)
                 if !makers.isEmpty {
                     // `.fixed(12)`: the case of the author's enum with that name and those labels.
@@ -223,6 +237,20 @@ extension SwiftCompiler {
         return invokeValue(callee, arguments, spot)
     }
 
+    /// The author's struct an expression is declared as (see `contextualTypes`), if any.
+    func contextualStruct(of syntax: some SyntaxProtocol) -> SwiftStruct? {
+        guard case .named(let name)? = contextualTypes[syntax.id]?.unwrapped else { return nil }
+        return program.type(name)
+    }
+
+    /// `Cache(...)` inside a layout: the `Cache` associated type names what `makeCache`
+    /// returns, as Swift infers it.
+    private func cacheType(named name: String, _ scope: CompileScope) -> SwiftStruct? {
+        guard name == "Cache", let layout = scope.staticType, layout.role == .layout,
+              case .named(let cache)? = layout.methods["makeCache"]?.first?.returnType else { return nil }
+        return program.type(cache)
+    }
+
     /// The extension functions that apply to `value`'s type, if any does.
     static func extensionFunctions(_ candidates: [(type: String, functions: [SwiftFunction])], of value: SwiftValue) -> [SwiftFunction]? {
         if case .instance = value { return nil }
@@ -269,7 +297,16 @@ extension SwiftCompiler {
     /// The overload whose parameters the arguments fit, chosen at compile time.
     private func choose(_ functions: [SwiftFunction], _ arguments: [CompiledArgument], name: String, at call: FunctionCallExprSyntax,
                         _ scope: CompileScope) throws -> (SwiftFunction, [ArgumentSource]) {
-        if let found = SwiftCompiler.match(functions, arguments) { return found }
+        if let found = SwiftCompiler.match(functions, arguments) {
+            // Each argument of known type against its parameter's declared type.
+            let written = Array(call.arguments.map(\.expression)) + [call.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
+            for (position, source) in found.1.enumerated() {
+                guard case .argument(let index) = source, index < written.count, position < found.0.parameters.count else { continue }
+                let parameter = found.0.parameters[position]
+                try expect(written[index], toBe: parameter.type, "parameter `\(parameter.name)` of `\(found.0.signature)`", scope)
+            }
+            return found
+        }
         let written = "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
         throw error("no `\(name)` takes the arguments \(written)", at: call, scope,
                     hint: "declared: " + functions.map { "`\($0.signature)`" }.joined(separator: ", "))

@@ -23,7 +23,9 @@ extension SwiftCompiler {
             throw error("this expression nests more than \(Self.maximumNesting) levels deep", at: syntax, scope,
                         hint: "split it into several `let`s")
         }
-        return try compileExpression(syntax, scope)
+        let compiled = try compileExpression(syntax, scope)
+        if let type = try inferType(syntax, scope) { expressionTypes[syntax.id] = type }
+        return compiled
     }
 
     private func compileExpression(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
@@ -268,6 +270,11 @@ extension SwiftCompiler {
     private func memberAccess(_ access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         let member = access.declName.baseName.text
         guard let baseSyntax = access.base else {
+            if let type = contextualStruct(of: access), let getter = type.statics[member] {
+                // `let style: Style = .compact`: the author's type's static property.
+                let spot = spot(access.declName, scope)
+                return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
+            }
             let value = SwiftValue.implicitMember(member)
             return { _, _ in value }
         }

@@ -83,7 +83,11 @@ extension SwiftCompiler {
             if let wrapped = statement.as(ExpressionStmtSyntax.self) { return try expressionStatement(wrapped.expression, scope) }
             if let returned = statement.as(ReturnStmtSyntax.self) {
                 guard let value = returned.expression else { return { _, _ in .returned(.void) } }
+                if scope.function.name != "closure", let type = scope.function.returnType { contextualTypes[value.id] = type }
                 let compiled = try expression(value, scope)
+                if scope.function.name != "closure" {
+                    try expect(value, toBe: scope.function.returnType, "`\(scope.function.name)`", verb: "returns", scope)
+                }
                 return { machine, frame in .returned(try compiled(machine, frame)) }
             }
             if let check = statement.as(GuardStmtSyntax.self) { return try guardStatement(check, scope) }
@@ -124,6 +128,7 @@ extension SwiftCompiler {
             }
             let value: SwiftExpression
             if let initializer = binding.initializer {
+                if let type { contextualTypes[initializer.value.id] = type }
                 do {
                     value = try expression(initializer.value, scope)
                 } catch {
@@ -141,8 +146,12 @@ extension SwiftCompiler {
                 value = { _, _ in zero }
             }
             let spot = spot(binding, scope)
+            if let initializer = binding.initializer, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                try expect(initializer.value, toBe: type, "`\(name)`", scope)
+            }
             // `let x: CGFloat` assigned later: Swift checks it is assigned once; here it may be assigned.
-            parts.append(CompiledStatement(run: try bind(binding.pattern, value: value, type: type, isConstant: isConstant && binding.initializer != nil, spot: spot, scope)))
+            parts.append(CompiledStatement(run: try bind(binding.pattern, value: value, type: type, isConstant: isConstant && binding.initializer != nil, spot: spot,
+                                                         staticType: binding.initializer.flatMap { staticType(of: $0.value) }, scope)))
         }
         return SwiftCompiler.sequence(parts)
     }
@@ -170,14 +179,14 @@ extension SwiftCompiler {
 
     /// Binds a pattern (`x`, `(a, b)`, `_`) to a value, declaring its names in `scope`.
     func bind(_ pattern: PatternSyntax, value: @escaping SwiftExpression, type: SwiftType?, isConstant: Bool, spot: SwiftSpot,
-              _ scope: CompileScope) throws -> SwiftStatement {
+              staticType: SwiftType? = nil, _ scope: CompileScope) throws -> SwiftStatement {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             let name = identifier.identifier.text
             if scope.isDeclaredHere(name) {
                 throw error("`\(name)` is already declared here", at: identifier, scope, hint: "choose another name")
             }
             // Declared after the value is compiled: `let x = x + 1` reads the outer `x`, as in Swift.
-            let slot = scope.declare(name, isConstant: isConstant)
+            let slot = scope.declare(name, isConstant: isConstant, type: type ?? staticType)
             return { machine, frame in
                 frame[slot] = try SwiftConversion.convert(try value(machine, frame), to: type, at: spot)
                 return .next
@@ -246,7 +255,23 @@ extension SwiftCompiler {
             }
         }
         let place = try lvalue(target, scope, at: target)
-        let compiled = try expression(value, scope)
+        // A mistake in the place and one in the value are both reported, as Swift reports them.
+        var placeError: Diagnostic?
+        var targetType: SwiftType?
+        do { targetType = try placeType(target, scope) } catch let diagnostic as Diagnostic { placeError = diagnostic }
+        if symbol == "=", let targetType { contextualTypes[value.id] = targetType.unwrapped }
+        let compiled: SwiftExpression
+        do {
+            compiled = try expression(value, scope)
+        } catch {
+            if let placeError { diagnostics.append(placeError) }
+            throw error
+        }
+        if let placeError { throw placeError }
+        if symbol != "=", let op = SwiftBinaryOperator(rawValue: symbol), let targetType {
+            // `total += count`: the operator's operands as for `total + count`.
+            try checkOperands(op, symbol + "=", targetType, staticType(of: value), at: target, scope)
+        }
         let spot = spot(target, scope)
         if symbol == "=" {
             return { machine, frame in
@@ -386,6 +411,7 @@ extension SwiftCompiler {
             switch element.condition {
             case .expression(let condition):
                 let value = try expression(condition, scope)
+                try expectBool(condition, scope)
                 let spot = spot(condition, scope)
                 checks.append { machine, frame in try SwiftOperators.truth(try value(machine, frame), at: spot) }
             case .optionalBinding(let binding) where SwiftCompiler.tupleNames(binding.pattern) != nil:
@@ -417,7 +443,9 @@ extension SwiftCompiler {
                 }
                 let type = binding.typeAnnotation.map { SwiftType($0.type) }
                 let spot = spot(binding, scope)
-                let slot = scope.declare(name, isConstant: binding.bindingSpecifier.tokenKind == .keyword(.let))
+                var unwrapped = type
+                if unwrapped == nil, case .optional(let wrapped)? = binding.initializer.flatMap({ staticType(of: $0.value) }) { unwrapped = wrapped }
+                let slot = scope.declare(name, isConstant: binding.bindingSpecifier.tokenKind == .keyword(.let), type: unwrapped)
                 checks.append { machine, frame in
                     let result = try value(machine, frame)
                     if case .none = result { return false }
@@ -666,7 +694,7 @@ extension SwiftCompiler {
         defer { scope.popBlock() }
         let elementSlot = scope.declare(" element", isConstant: true)
         let bindElement = try bind(loop.pattern, value: { _, frame in frame[elementSlot] }, type: loop.typeAnnotation.map { SwiftType($0.type) },
-                                   isConstant: true, spot: spot, scope)
+                                   isConstant: true, spot: spot, staticType: elementType(of: loop.sequence), scope)
         let filter: ((SwiftMachine, SwiftFrame) throws -> Bool)?
         if let condition = loop.whereClause?.condition {
             let test = try expression(condition, scope)

@@ -13,6 +13,13 @@ import TrellisMarkup
 final class SwiftCompiler {
     let program: SwiftProgram
     var diagnostics: [Diagnostic] = []
+    /// The static type of each expression compiled, where its parts tell it (see
+    /// `SwiftCompiler+Types`).
+    var expressionTypes: [SyntaxIdentifier: SwiftType] = [:]
+    /// The type an expression is stored, returned or passed as, where it is declared: what
+    /// `.init(...)` and `.member` without a type name are members of (`var result: LayoutCache
+    /// = .init(targetContainerWidth: w)`).
+    var contextualTypes: [SyntaxIdentifier: SwiftType] = [:]
     /// Bodies to compile in the second pass.
     private var pending: [() -> Void] = []
 
@@ -482,8 +489,10 @@ final class SwiftCompiler {
         scope.staticType = function.owner
         scope.declareSelfAndParameters()
         do {
-            if statements.count == 1, case .expr(let single) = statements.first!.item, function.returnType != nil {
+            if statements.count == 1, case .expr(let single) = statements.first!.item, let returnType = function.returnType {
+                contextualTypes[single.id] = returnType
                 let value = try expression(single, scope)
+                if function.owner?.role != .view { try expect(single, toBe: returnType, "`\(function.name)`", verb: "returns", scope) }
                 function.body = [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
                 return
             }
@@ -499,6 +508,7 @@ final class SwiftCompiler {
         let scope = CompileScope(parent: nil, function: function, selfType: nil, positions: positions)
         scope.staticType = function.owner
         scope.declareSelfAndParameters()
+        if let returnType = function.returnType { contextualTypes[value.id] = returnType }
         do {
             let compiled = try expression(value, scope)
             function.body = [CompiledStatement { machine, frame in .returned(try compiled(machine, frame)) }]

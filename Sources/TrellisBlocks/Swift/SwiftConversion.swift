@@ -24,7 +24,8 @@ enum SwiftConversion {
             }
         case .implicitMember(let member):
             let target = type.unwrapped
-            if let name = target.name, let resolved = implicitMember(member, of: name) { return resolved }
+            // `BuiltInNames.staticMember` also knows `Alignment`'s members (`alignment: Alignment = .leading`).
+            if let name = target.name, let resolved = BuiltInNames.staticMember(name, member) { return resolved }
             if target.isFloatingPoint, member == "zero" || member == "infinity" { return .double(member == "zero" ? 0 : .infinity) }
             return value
         case .array(let elements):

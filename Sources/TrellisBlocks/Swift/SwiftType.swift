@@ -10,7 +10,7 @@ import SwiftSyntax
 /// against. It used to be kept as the text the author wrote and taken apart at every call and
 /// return (a function returning a tuple split its type string each time); now the text is
 /// read once and a conversion is a switch.
-enum SwiftType: Equatable, CustomStringConvertible {
+enum SwiftType: Equatable, Sendable, CustomStringConvertible {
     case int
     /// `CGFloat`, `Double` or `Float`: the interpreter computes all three as `Double`.
     case floatingPoint(String)
@@ -26,7 +26,7 @@ enum SwiftType: Equatable, CustomStringConvertible {
     /// own types, `Void`, `some View`.
     case named(String)
 
-    struct Element: Equatable {
+    struct Element: Equatable, Sendable {
         var label: String?
         var type: SwiftType
     }

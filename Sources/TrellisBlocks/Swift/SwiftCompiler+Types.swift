@@ -1,0 +1,384 @@
+// Static types of layout code: worked out as each expression compiles, and the mistakes they show reported before anything runs.
+
+import SwiftSyntax
+import TrellisMarkup
+
+/// Swift rejects a misspelt member, `count * width` with an `Int` and a `CGFloat`, or a
+/// `sizeThatFits` returning a number, before the program runs; the interpreter used to find
+/// them only when the line ran (and not at all on a branch the page's widths never reach).
+/// So the compiler gives each expression a static type where the parts' types tell it, and
+/// reports these mistakes with the code's other compile errors.
+///
+/// The types are a partial inference, not Swift's: an expression whose type it cannot tell
+/// (an integer literal, which becomes whatever its context needs; a closure's `$0`; a
+/// generic collection method) has none, and nothing is checked against it. A check fires only
+/// when both sides are known built-in types, so code Swift accepts is never refused.
+extension SwiftCompiler {
+    /// The static type found for an expression already compiled, if any.
+    func staticType(of syntax: ExprSyntax) -> SwiftType? {
+        expressionTypes[syntax.id]
+    }
+
+    /// Works out the type of `syntax`, whose parts were just compiled, and checks it.
+    func inferType(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftType? {
+        if syntax.is(FloatLiteralExprSyntax.self) { return Self.cgFloat }
+        if syntax.is(BooleanLiteralExprSyntax.self) { return .bool }
+        if syntax.is(StringLiteralExprSyntax.self) { return .string }
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return nameType(reference.baseName.text, scope) }
+        if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return staticType(of: only.expression)
+        }
+        if let access = syntax.as(MemberAccessExprSyntax.self) {
+            // `.zero`, `.center`: a member of the type the context declares.
+            if access.base == nil { return contextualTypes[syntax.id] }
+            return try memberType(access, scope)
+        }
+        if let call = syntax.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
+            return contextualTypes[syntax.id]
+        }
+        if let call = syntax.as(FunctionCallExprSyntax.self) { return try callType(call, scope) }
+        if let infix = syntax.as(InfixOperatorExprSyntax.self) { return try infixType(infix, scope) }
+        if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
+            switch prefix.operator.text {
+            case "!":
+                try expectBool(prefix.expression, scope)
+                return .bool
+            case "-", "+": return staticType(of: prefix.expression)
+            default: return nil
+            }
+        }
+        if let chained = syntax.as(OptionalChainingExprSyntax.self) { return staticType(of: chained.expression) }
+        if let access = syntax.as(SubscriptCallExprSyntax.self), access.arguments.count == 1, access.arguments.first?.label == nil {
+            return subscriptType(staticType(of: access.calledExpression))
+        }
+        if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) {
+            guard case .optional(let wrapped)? = staticType(of: unwrap.expression) else { return nil }
+            return wrapped
+        }
+        if let ternary = syntax.as(TernaryExprSyntax.self) {
+            try expectBool(ternary.condition, scope)
+            let then = staticType(of: ternary.thenExpression), otherwise = staticType(of: ternary.elseExpression)
+            return then == otherwise ? then : nil
+        }
+        if let cast = syntax.as(AsExprSyntax.self) { return SwiftType(cast.type) }
+        if let array = syntax.as(ArrayExprSyntax.self), let first = array.elements.first {
+            let types = array.elements.map { staticType(of: $0.expression) }
+            guard let type = types[0], types.allSatisfy({ $0 == type }) else { return nil }
+            _ = first
+            return .array(type)
+        }
+        return nil
+    }
+
+    // MARK: - Names and members
+
+    private func nameType(_ name: String, _ scope: CompileScope) -> SwiftType? {
+        if let (_, slot) = scope.resolve(name) { return slot.type }
+        if let (_, type) = scope.resolveSelf(), let index = type.propertyIndex(name) { return type.properties[index].type }
+        return nil
+    }
+
+    /// `array[i]`, `subviews[i]`, `dictionary[key]` (optional).
+    private func subscriptType(_ base: SwiftType?) -> SwiftType? {
+        switch base?.unwrapped {
+        case .array(let element)?: return element
+        case .dictionary(_, let value)?: return .optional(value)
+        case let type?: return Self.builtInName(type, program) == "LayoutSubviews" ? .named("LayoutSubview") : nil
+        case nil: return nil
+        }
+    }
+
+    private func memberType(_ access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftType? {
+        let member = access.declName.baseName.text
+        guard let base = access.base else { return nil }
+        if let typeName = staticTypeName(base, scope) {
+            // `CGFloat.pi`, `CGFloat.infinity`: the type's own constants.
+            return Self.floatingNames.contains(typeName) && member != "self" ? Self.cgFloat : nil
+        }
+        guard let found = staticType(of: base) else { return nil }
+        // `cache?.rows`: the member of the wrapped value, itself optional.
+        if base.is(OptionalChainingExprSyntax.self), case .optional(let wrapped) = found {
+            return try memberType(member, of: wrapped, at: access, scope).map { $0.isOptional ? $0 : .optional($0) }
+        }
+        return try memberType(member, of: found, at: access, scope)
+    }
+
+    /// The type of `member` of a value of type `baseType`; an error if the type is known
+    /// and has no such member.
+    func memberType(_ member: String, of baseType: SwiftType, at access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftType? {
+        if member == "hashValue" { return .int }
+        guard program.extensionMembers(member, properties: true).isEmpty else { return nil }
+        if let declared = declaredStruct(baseType) {
+            if let index = declared.propertyIndex(member) { return declared.properties[index].type }
+            if let getter = declared.methods[member]?.first(where: \.isProperty) { return getter.returnType }
+            guard !declared.hasDynamicSelf, declared.role != .view else { return nil }
+            throw error("`\(declared.name)` has no property `\(member)`", at: access.declName, scope,
+                        hint: NameSuggestion.hint(for: member, among: declared.properties.map(\.name) + declared.methods.keys))
+        }
+        guard let name = Self.builtInName(baseType, program), let properties = Self.builtInProperties[name] else { return nil }
+        if let type = properties[member] { return type }
+        if Self.builtInMethods[name]?[member] != nil {
+            throw error("`\(member)` is a method of \(name): call it with `(…)`", at: access.declName, scope)
+        }
+        throw error("\(name) has no member `\(member)`", at: access.declName, scope,
+                    hint: NameSuggestion.hint(for: member, among: Array(properties.keys)) ?? Self.memberList(name))
+    }
+
+    private func callType(_ call: FunctionCallExprSyntax, _ scope: CompileScope) throws -> SwiftType? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if scope.resolve(name) != nil { return nil }
+            if let (_, type) = scope.resolveSelf(), let methods = type.methods[name], methods.count == 1 { return methods[0].returnType }
+            if let functions = program.functions(name) { return functions.count == 1 ? functions[0].returnType : nil }
+            if program.type(name) != nil { return .named(name) }
+            switch name {
+            case "CGFloat", "Double", "Float": return Self.cgFloat
+            case "Int": return .int
+            case "String": return .string
+            case "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle", "UnitPoint", "ViewSpacing", "CGAffineTransform": return .named(name)
+            case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "hypot", "pow": return Self.cgFloat
+            case "max", "min", "abs", "floor", "ceil", "round":
+                let types = call.arguments.map { staticType(of: $0.expression) }
+                guard let first = types.first ?? nil, types.allSatisfy({ $0 == first }) else { return nil }
+                return first
+            default: return nil
+            }
+        }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+        let member = access.declName.baseName.text
+        if let typeName = staticTypeName(base, scope) {
+            return member == "init" && program.type(typeName) != nil ? .named(typeName) : nil
+        }
+        guard let baseType = staticType(of: base), program.extensionMembers(member, properties: false).isEmpty else { return nil }
+        if let declared = declaredStruct(baseType) {
+            let methods = declared.methods[member]?.filter { !$0.isProperty } ?? []
+            return methods.count == 1 ? methods[0].returnType : nil
+        }
+        guard let name = Self.builtInName(baseType, program) else { return nil }
+        if let type = Self.builtInMethods[name]?[member] { return type }
+        if Self.builtInProperties[name]?[member] != nil {
+            throw error("`\(member)` is a property of \(name), not a method", at: access.declName, scope, hint: "drop the `(…)`")
+        }
+        // Collections' methods are the standard library's, which is not listed here.
+        guard let methods = Self.builtInMethods[name] else { return nil }
+        throw error("\(name) has no method `\(member)`", at: access.declName, scope,
+                    hint: NameSuggestion.hint(for: member, among: Array(methods.keys)) ?? Self.memberList(name))
+    }
+
+    // MARK: - Operators
+
+    private func infixType(_ infix: InfixOperatorExprSyntax, _ scope: CompileScope) throws -> SwiftType? {
+        guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else { return nil }
+        let symbol = binary.operator.text
+        switch symbol {
+        case "&&", "||":
+            try expectBool(infix.leftOperand, scope)
+            try expectBool(infix.rightOperand, scope)
+            return .bool
+        case "??":
+            guard case .optional(let wrapped)? = staticType(of: infix.leftOperand) else { return nil }
+            return wrapped
+        default: break
+        }
+        guard let op = SwiftBinaryOperator(rawValue: symbol) else { return nil }
+        let left = staticType(of: infix.leftOperand).flatMap { Self.builtInName($0, program) }
+        let right = staticType(of: infix.rightOperand).flatMap { Self.builtInName($0, program) }
+        let isLiteral = { (side: ExprSyntax) in side.is(IntegerLiteralExprSyntax.self) || side.is(FloatLiteralExprSyntax.self) }
+        guard let left, let right else {
+            // `width / 2`: the literal takes the other side's type, as in Swift.
+            switch op {
+            case .add, .subtract, .multiply, .divide, .remainder:
+                if let left, isLiteral(infix.rightOperand) { return Self.builtInType(left) }
+                if let right, isLiteral(infix.leftOperand) { return Self.builtInType(right) }
+                return nil
+            case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return .bool
+            case .halfOpenRange, .closedRange: return Self.intRange
+            default: return nil
+            }
+        }
+        if let result = Self.binaryResult(op, left, right) { return result }
+        try checkOperands(op, symbol, .named(left), .named(right), at: binary, scope)
+        return nil
+    }
+
+    /// Reports `left op right` when both types are known built-ins that have no such operator.
+    func checkOperands(_ op: SwiftBinaryOperator, _ symbol: String, _ leftType: SwiftType, _ rightType: SwiftType?, at node: some SyntaxProtocol,
+                       _ scope: CompileScope) throws {
+        guard let rightType, !leftType.isOptional, !rightType.isOptional,
+              let left = Self.builtInName(leftType, program), let right = Self.builtInName(rightType, program),
+              Self.binaryResult(op, left, right) == nil else { return }
+        let hint = (left == "Int" && right == "CGFloat") || (left == "CGFloat" && right == "Int")
+            ? "Swift does not mix Int and CGFloat: convert one side, e.g. `CGFloat(count)`"
+            : op == .remainder && left == "CGFloat" ? "for CGFloat use `x.truncatingRemainder(dividingBy: y)`" : nil
+        throw error("binary operator `\(symbol)` cannot be applied to operands of type \(left) and \(right)", at: node, scope, hint: hint)
+    }
+
+    /// The result of `left op right` for two known built-in types, or `nil` when Swift (and the
+    /// interpreter) have no such operator.
+    private static func binaryResult(_ op: SwiftBinaryOperator, _ left: String, _ right: String) -> SwiftType? {
+        switch op {
+        case .add, .subtract, .multiply, .divide:
+            if left == right, ["Int", "CGFloat"].contains(left) { return builtInType(left) }
+            if left == right, op == .add, left == "String" { return .string }
+            if left == right, op == .add || op == .subtract, ["CGSize", "CGPoint", "Angle"].contains(left) { return builtInType(left) }
+            if left == "Angle", op == .multiply || op == .divide, ["Int", "CGFloat"].contains(right) { return builtInType(left) }
+            return nil
+        case .remainder, .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+            return left == "Int" && right == "Int" ? .int : nil
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            return left == right && ["Int", "CGFloat", "String", "Angle"].contains(left) ? .bool : nil
+        case .equal, .notEqual:
+            return left == right ? .bool : nil
+        case .halfOpenRange, .closedRange:
+            return left == "Int" && right == "Int" ? intRange : nil
+        }
+    }
+
+    /// A condition whose type is known must be a `Bool`.
+    func expectBool(_ condition: ExprSyntax, _ scope: CompileScope) throws {
+        guard let type = staticType(of: condition), let name = Self.builtInName(type, program), name != "Bool" else { return }
+        if type.isOptional {
+            throw error("a condition must be a Bool, and this is an optional \(type)", at: condition, scope,
+                        hint: "compare it with nil, or unwrap it with `if let`")
+        }
+        throw error("a condition must be a Bool, and this is \(name)", at: condition, scope)
+    }
+
+    /// The declared type of a place assigned to (`x`, `cache.rows`, `lines[i].items[k]`), which
+    /// is not compiled as an expression, if known.
+    func placeType(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftType? {
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return nameType(reference.baseName.text, scope) }
+        if let chained = syntax.as(OptionalChainingExprSyntax.self) { return try placeType(chained.expression, scope) }
+        if let access = syntax.as(MemberAccessExprSyntax.self), let base = access.base, staticTypeName(base, scope) == nil {
+            guard let baseType = try placeType(base, scope) else { return nil }
+            return try memberType(access.declName.baseName.text, of: baseType.unwrapped, at: access, scope)
+        }
+        if let access = syntax.as(SubscriptCallExprSyntax.self), access.arguments.count == 1 {
+            return subscriptType(try placeType(access.calledExpression, scope))
+        }
+        return nil
+    }
+
+    /// The type of the elements a `for` loop takes from `sequence`, if known.
+    func elementType(of sequence: ExprSyntax) -> SwiftType? {
+        guard let type = staticType(of: sequence) else { return nil }
+        if case .array(let element) = type { return element }
+        if type == Self.intRange { return .int }
+        return Self.builtInName(type, program) == "LayoutSubviews" ? .named("LayoutSubview") : nil
+    }
+
+    /// A value of known type stored, passed or returned where `target` is declared:
+    /// "`subject` `verb` `target`, and this is …".
+    func expect(_ value: ExprSyntax, toBe target: SwiftType?, _ subject: String, verb: String = "is declared", _ scope: CompileScope) throws {
+        guard let target, let type = staticType(of: value) else { return }
+        let wanted = target.unwrapped
+        guard let wantedName = Self.builtInName(wanted, program), let foundName = Self.builtInName(type, program),
+              Self.concreteTypes.contains(wantedName), Self.concreteTypes.contains(foundName) else { return }
+        if type.isOptional && !target.isOptional {
+            throw error("\(subject) \(verb) \(target), and this is an optional \(foundName)", at: value, scope,
+                        hint: "unwrap it first: `?? 0`, `if let` or `guard let`")
+        }
+        guard wantedName != foundName else { return }
+        let hint = wantedName == "CGFloat" && foundName == "Int" ? "convert it: `CGFloat(…)`"
+            : wantedName == "Int" && foundName == "CGFloat" ? "convert it: `Int(…)`" : nil
+        throw error("\(subject) \(verb) \(target), and this is \(foundName)", at: value, scope, hint: hint)
+    }
+
+    // MARK: - Built-in types
+
+    static let cgFloat = SwiftType.floatingPoint("CGFloat")
+    static let intRange = SwiftType.named("Range<Int>")
+    static let floatingNames: Set<String> = ["CGFloat", "Double", "Float"]
+
+    /// The author's struct a type names, if it is one.
+    private func declaredStruct(_ type: SwiftType) -> SwiftStruct? {
+        guard case .named(let name) = type else { return nil }
+        return program.type(name)
+    }
+
+    /// The canonical name of a built-in type (`CGFloat` for every floating-point type,
+    /// `LayoutSubviews` for `Subviews`), ignoring an optional; `nil` for the author's types
+    /// and types the checks do not know.
+    static func builtInName(_ type: SwiftType, _ program: SwiftProgram) -> String? {
+        switch type.unwrapped {
+        case .int: return "Int"
+        case .floatingPoint: return "CGFloat"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .named(let name):
+            guard program.type(name) == nil else { return nil }
+            switch name {
+            case "Subviews", "Layout.Subviews": return "LayoutSubviews"
+            case "Subview", "Layout.Subview": return "LayoutSubview"
+            default: return builtInProperties[name] != nil || concreteTypes.contains(name) ? name : nil
+            }
+        default: return nil
+        }
+    }
+
+    private static func builtInType(_ name: String) -> SwiftType {
+        switch name {
+        case "Int": .int
+        case "CGFloat": cgFloat
+        case "Bool": .bool
+        case "String": .string
+        default: .named(name)
+        }
+    }
+
+    /// Types whose values never convert into one another: a mismatch between two of them is
+    /// always a mistake.
+    static let concreteTypes: Set<String> = [
+        "Int", "CGFloat", "Bool", "String", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle", "ViewSpacing",
+        "ViewDimensions", "LayoutSubviews", "LayoutSubview", "UnitPoint", "Axis",
+    ]
+
+    /// Every property the interpreter gives these types (`SwiftBuiltins.member`), so a name
+    /// outside the list is an error wherever it is written.
+    static let builtInProperties: [String: [String: SwiftType]] = [
+        "CGSize": ["width": cgFloat, "height": cgFloat],
+        "CGPoint": ["x": cgFloat, "y": cgFloat],
+        "CGRect": [
+            "origin": .named("CGPoint"), "size": .named("CGSize"), "width": cgFloat, "height": cgFloat, "isEmpty": .bool,
+            "minX": cgFloat, "midX": cgFloat, "maxX": cgFloat, "minY": cgFloat, "midY": cgFloat, "maxY": cgFloat,
+        ],
+        "ProposedViewSize": ["width": .optional(cgFloat), "height": .optional(cgFloat)],
+        "ViewDimensions": ["width": cgFloat, "height": cgFloat],
+        "Angle": ["radians": cgFloat, "degrees": cgFloat],
+        "UnitPoint": ["x": cgFloat, "y": cgFloat],
+        "ViewSpacing": [:],
+        "LayoutSubview": ["spacing": .named("ViewSpacing"), "priority": cgFloat],
+        "LayoutSubviews": [
+            "count": .int, "isEmpty": .bool, "startIndex": .int, "endIndex": .int, "indices": intRange,
+            "first": .optional(.named("LayoutSubview")), "last": .optional(.named("LayoutSubview")), "layoutDirection": .named("LayoutDirection"),
+        ],
+        "CGFloat": [
+            "isFinite": .bool, "isInfinite": .bool, "isNaN": .bool, "isZero": .bool, "magnitude": cgFloat,
+            "sign": .named("FloatingPointSign"), "description": .string,
+        ],
+        "Int": ["magnitude": .int, "description": .string, "isZero": .bool],
+    ]
+
+    /// Every method the interpreter gives these types (`SwiftBuiltins.method`); collections
+    /// are left out, their API being the standard library's.
+    static let builtInMethods: [String: [String: SwiftType]] = [
+        "LayoutSubview": ["sizeThatFits": .named("CGSize"), "dimensions": .named("ViewDimensions"), "place": .named("Void")],
+        "ViewSpacing": ["distance": cgFloat, "union": .named("ViewSpacing")],
+        "ProposedViewSize": ["replacingUnspecifiedDimensions": .named("CGSize")],
+        "CGPoint": ["applying": .named("CGPoint")],
+        "CGSize": ["applying": .named("CGSize")],
+        "CGRect": ["insetBy": .named("CGRect"), "offsetBy": .named("CGRect"), "contains": .bool],
+        "ViewDimensions": [:],
+        "Angle": [:],
+        "UnitPoint": [:],
+        "CGFloat": ["rounded": cgFloat, "squareRoot": cgFloat, "truncatingRemainder": cgFloat, "remainder": cgFloat],
+        "Int": ["isMultiple": .bool, "signum": .int],
+    ]
+
+    /// "a CGRect has …": every member, for a hint when no name is close.
+    private static func memberList(_ name: String) -> String? {
+        let members = (builtInProperties[name].map { Array($0.keys) } ?? []) + (builtInMethods[name].map { $0.keys.map { $0 + "(…)" } } ?? [])
+        guard !members.isEmpty else { return nil }
+        return "\(name) has " + members.sorted().joined(separator: ", ")
+    }
+}
