@@ -15,6 +15,11 @@ extension Interpreter {
     func call(_ call: FunctionCallExprSyntax) throws -> Value {
         let arguments = callArguments(call)
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            // `Array.init(repeating: "star", count: 3)`: the type's initialiser spelt out.
+            if access.declName.baseName.text == "init", let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               lookup(type) == nil, let value = try function(type, arguments: arguments, at: call) {
+                return value
+            }
             return try memberCall(access, call: call, arguments: arguments)
         }
         if arguments.isEmpty, call.calledExpression.is(ArrayExprSyntax.self) {
@@ -336,11 +341,22 @@ extension Interpreter {
         }
         var views: [BlockView] = []
         var seen: [String: Int] = [:]
+        var repeated: (key: String, first: Int, again: Int, count: Int)?
+        defer {
+            if let repeated {
+                // SwiftUI draws every element and logs that the ID "occurs multiple times within
+                // the collection"; the page does the same, with one warning per `ForEach`.
+                let more = repeated.count > 1 ? ", and \(repeated.count - 1) more repeat an id" : ""
+                duplicateIDs.append((message: "`ForEach` has two elements with the id `\(repeated.key)` (elements \(repeated.first + 1) and \(repeated.again + 1))\(more); SwiftUI's results are undefined",
+                                     location: location(of: call)))
+            }
+        }
         for (index, element) in elements(of: data.value).enumerated() {
-            let key = try elementKey(element, index: index, keyPath: keyPath)
+            var key = try elementKey(element, index: index, keyPath: keyPath)
             if let previous = seen[key] {
-                throw error("`ForEach` has two elements with the id `\(key)` (elements \(previous + 1) and \(index + 1))", at: call,
-                            hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`")
+                // The element's own views are kept apart by its position.
+                repeated = repeated.map { ($0.key, $0.first, $0.again, $0.count + 1) } ?? (key, previous, index, 1)
+                key += "~\(index)"
             }
             seen[key] = index
             var scope: [String: Value] = [parameter: element]

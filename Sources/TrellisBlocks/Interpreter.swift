@@ -36,6 +36,8 @@ final class Interpreter {
     /// Behaviour modifiers met (`.onAppear`, `.sheet`...) and app-state declarations
     /// (`@Environment`), accepted without effect, in order.
     var inertModifiers: [(name: String, location: BlockLocation)] = []
+    /// `ForEach`es whose elements share an id, reported as warnings (SwiftUI draws them all).
+    var duplicateIDs: [(message: String, location: BlockLocation)] = []
     /// Names declared with an app-state wrapper (`@Environment(\.dismiss) var dismiss`), by
     /// the wrapper: they have no value in a page.
     var appProvided: [String: String] = [:]

@@ -137,9 +137,14 @@ import TrellisMarkup
         """)
     }
 
-    @Test func duplicateForEachElements() {
-        #expect(diagnostics(#"ForEach([1, 2, 1], id: \.self) { Text("\($0)") }"#).map(\.message) == [
-            "`ForEach` has two elements with the id `1` (elements 1 and 3)",
+    /// SwiftUI draws every element of a `ForEach` whose ids repeat (and logs that the results
+    /// are undefined): so does the page, with one warning for the `ForEach`.
+    @Test func duplicateForEachElements() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"VStack { ForEach([1, 2, 1, 1], id: \.self) { Text("\($0)") } }"#, file: "content/test.md"))
+        #expect(texts(block.initialView).count == 4)
+        #expect(Set(block.initialView.allViews.map(\.id)).count == block.initialView.allViews.count)
+        #expect(block.notes.filter { $0.severity == .warning }.map(\.message) == [
+            "`ForEach` has two elements with the id `1` (elements 1 and 3), and 1 more repeat an id; SwiftUI's results are undefined",
         ])
     }
 
@@ -247,9 +252,10 @@ import TrellisMarkup
         #expect(Set(foods.children.map(\.id)).count == 3)
         let colours = try interpret(#"HStack { ForEach([Color.blue, Color.red, Color.green], id: \.self) { colour in colour.frame(width: 10, height: 10) } }"#)
         #expect(Set(colours.children.map(\.id)).count == 3)
-        // The same value twice is still two elements with one id.
-        #expect(diagnostics(#"ForEach(["🥐", "🥐"], id: \.self) { Text($0) }"#).map(\.message) == [
-            "`ForEach` has two elements with the id `u1f950` (elements 1 and 2)",
+        // The same value twice is still two elements with one id: drawn, with a warning.
+        let twice = try ParsedBlock(source: LayoutBlockSource(code: #"ForEach(["🥐", "🥐"], id: \.self) { Text($0) }"#, file: "content/test.md"))
+        #expect(twice.notes.map(\.message) == [
+            "`ForEach` has two elements with the id `u1f950` (elements 1 and 2); SwiftUI's results are undefined",
         ])
     }
 

@@ -50,6 +50,43 @@ import TrellisMarkup
             """, helpers: helpers) == 101)
     }
 
+    /// Found pasting real layouts (apptekstudios/SwiftUILayouts' waterfall, ksemianov's
+    /// WrappingHStack): a local computed variable with a setter, a static member and an
+    /// initialiser the author adds to a built-in type, and a tuple appended to an array whose
+    /// element type names the tuple's labels.
+    @Test func localComputedVariablesAndExtensionsOfBuiltInTypes() throws {
+        let helpers = """
+            extension CGSize {
+                static var unit: Self { .init(width: 1, height: 2) }
+            }
+            extension UnitPoint {
+                init(_ alignment: Alignment) {
+                    switch alignment {
+                    case .leading: self = .leading
+                    case .trailing: self = .trailing
+                    default: self = .center
+                    }
+                }
+            }
+            """
+        #expect(try answer("""
+            var columns: [CGFloat] = [5, 1, 3]
+            var smallest = 0
+            var current: CGFloat {
+                get { columns[smallest] }
+                set { columns[smallest] = newValue }
+            }
+            smallest = 1
+            current += 10
+            let proposal = ProposedViewSize(width: nil, height: 4)
+            let size = proposal.replacingUnspecifiedDimensions(by: .unit)
+            var rows: [(index: Int, width: CGFloat)] = []
+            rows.append((2, 7))
+            let anchor = UnitPoint(.trailing)
+            return columns[1] + size.width * 100 + size.height * 1000 + CGFloat(rows[0].index) * 10000 + rows[0].width * 100000 + anchor.x * 1000000
+            """, helpers: helpers) == 11 + 100 + 4000 + 20000 + 700000 + 1000000)
+    }
+
     @Test func controlFlow() throws {
         #expect(try answer("""
             var total = 0

@@ -29,6 +29,8 @@ final class CompileScope {
         var isConstant: Bool
         /// The variable's static type: declared, or that of its initial value; `nil` if unknown.
         var type: SwiftType?
+        /// A computed local variable: the slot holds its getter, called on every read.
+        var isComputed = false
     }
 
     init(parent: CompileScope?, function: SwiftFunction, selfType: SwiftStruct?, positions: SourcePositions) {
@@ -59,10 +61,10 @@ final class CompileScope {
         pushBlock()
     }
 
-    func declare(_ name: String, isConstant: Bool, type: SwiftType? = nil) -> Int {
+    func declare(_ name: String, isConstant: Bool, type: SwiftType? = nil, computed: Bool = false) -> Int {
         let index = function.slotCount
         function.slotCount += 1
-        blocks[blocks.count - 1][name] = Slot(index: index, isConstant: isConstant, type: type)
+        blocks[blocks.count - 1][name] = Slot(index: index, isConstant: isConstant, type: type, isComputed: computed)
         return index
     }
 

@@ -30,6 +30,7 @@ enum ArgumentSource {
 
 extension SwiftCompiler {
     func call(_ call: FunctionCallExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        declareArgumentTypes(call, scope)
         let arguments = try compiledArguments(call, scope)
         let labels = arguments.map(\.label)
         let spot = spot(call, scope)
@@ -65,6 +66,15 @@ extension SwiftCompiler {
             }
             if let type = program.type(name) ?? cacheType(named: name, scope) {
                 return try initializer(type, arguments, at: call, scope)
+            }
+            if let initializers = program.extensionType(name)?.initializers, let (initializer, sources) = SwiftCompiler.match(initializers, arguments) {
+                // `extension UnitPoint { init(_ alignment: Alignment) { self = ... } }`: `self`
+                // starts empty and is whatever the initialiser makes it.
+                return { machine, frame in
+                    let values = try arguments.map { try $0.value(machine, frame) }
+                    let (_, callee) = try SwiftCompiler.invoke(initializer, self: .void, sources: sources, values: values, machine: machine, at: spot)
+                    return callee[0]
+                }
             }
             if let builtIn = SwiftBuiltins.function(name) {
                 if arguments.contains(where: { $0.target != nil }) {
@@ -164,6 +174,14 @@ extension SwiftCompiler {
             }
             let optional = SwiftCompiler.isOptionalChained(baseSyntax)
             let extensions = program.extensionMembers(name, properties: false)
+            var arguments = arguments
+            if name == "append" || name == "insert", let first = arguments.first, first.label == nil,
+               case .array(let element)? = (try? placeType(baseSyntax, scope))??.unwrapped {
+                // `rows.append((index, size, x))` into `[(index: Int, size: CGSize, xOffset: CGFloat)]`:
+                // the element takes the array's declared type (its labels, CGFloat for a literal).
+                let value = first.value
+                arguments[0].value = { machine, frame in try SwiftConversion.convert(try value(machine, frame), to: element, at: spot) }
+            }
             let dispatch: (SwiftMachine, SwiftFrame, SwiftValue, [SwiftValue]) throws -> SwiftValue = { machine, frame, value, values in
                 var value = value
                 if !extensions.isEmpty, let methods = SwiftCompiler.extensionFunctions(extensions, of: value) {
@@ -236,6 +254,40 @@ extension SwiftCompiler {
         let callee = try expression(call.calledExpression, scope)
         return invokeValue(callee, arguments, spot)
     }
+
+    /// Records each argument's declared parameter type as its context, before the arguments
+    /// compile: for the author's function or method of that name (when there is one), and for
+    /// the built-in methods whose arguments are often written as implicit members
+    /// (`replacingUnspecifiedDimensions(by: .infinity)` with the author's `CGSize.infinity`).
+    private func declareArgumentTypes(_ call: FunctionCallExprSyntax, _ scope: CompileScope) {
+        var parameters: [(label: String?, type: SwiftType?)]?
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
+            parameters = SwiftCompiler.builtInParameters[access.declName.baseName.text]
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), scope.resolve(reference.baseName.text) == nil {
+            let name = reference.baseName.text
+            if let functions = scope.resolveSelf()?.type.methods[name] ?? program.functions(name), functions.count == 1 {
+                parameters = functions[0].parameters.map { ($0.label, $0.type) }
+            }
+        }
+        guard let parameters else { return }
+        var next = 0
+        for argument in call.arguments {
+            // Parameters left to their defaults are skipped, as the labels tell.
+            while next < parameters.count, parameters[next].label != argument.label?.text { next += 1 }
+            guard next < parameters.count else { return }
+            if let type = parameters[next].type { contextualTypes[argument.expression.id] = type }
+            next += 1
+        }
+    }
+
+    /// The parameters of the built-in methods whose arguments take a type from them.
+    static let builtInParameters: [String: [(label: String?, type: SwiftType?)]] = [
+        "replacingUnspecifiedDimensions": [("by", .named("CGSize"))],
+        "place": [("at", .named("CGPoint")), ("anchor", .named("UnitPoint")), ("proposal", .named("ProposedViewSize"))],
+        "sizeThatFits": [(nil, .named("ProposedViewSize"))],
+        "dimensions": [("in", .named("ProposedViewSize"))],
+        "distance": [("to", .named("ViewSpacing")), ("along", .named("Axis"))],
+    ]
 
     /// The author's struct an expression is declared as (see `contextualTypes`), if any.
     func contextualStruct(of syntax: some SyntaxProtocol) -> SwiftStruct? {

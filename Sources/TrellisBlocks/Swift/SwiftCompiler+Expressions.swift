@@ -205,6 +205,10 @@ extension SwiftCompiler {
             }
             if scope.isShorthandClosure { scope.shorthandCount = max(scope.shorthandCount, index + 1) }
         }
+        if let (depth, slot) = scope.resolve(name), slot.isComputed {
+            let index = slot.index, spot = spot(reference, scope)
+            return { machine, frame in try machine.invoke(frame.outer(depth)[index], [], at: spot) }
+        }
         if let (depth, slot) = scope.resolve(name) {
             let index = slot.index
             if depth == 0 { return { _, frame in frame[index] } }
@@ -274,6 +278,16 @@ extension SwiftCompiler {
                 // `let style: Style = .compact`: the author's type's static property.
                 let spot = spot(access.declName, scope)
                 return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
+            }
+            if let typeName = contextualTypes[access.id]?.unwrapped.name, let getter = program.extensionType(typeName)?.statics[member] {
+                // `.infinity` where a CGSize goes, from the author's `extension CGSize { static var infinity: Self }`.
+                let spot = spot(access.declName, scope)
+                return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
+            }
+            if let typeName = contextualTypes[access.id]?.unwrapped.name, program.type(typeName) == nil,
+               let resolved = BuiltInNames.staticMember(typeName, member) {
+                // `let anchor: UnitPoint = .center`: resolved once, here.
+                return { _, _ in resolved }
             }
             let value = SwiftValue.implicitMember(member)
             return { _, _ in value }

@@ -118,6 +118,10 @@ extension SwiftCompiler {
         let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
         var parts: [CompiledStatement] = []
         for binding in variable.bindings {
+            if let accessors = binding.accessorBlock {
+                parts.append(CompiledStatement(run: try localComputedVariable(binding, accessors, scope)))
+                continue
+            }
             let type = binding.typeAnnotation.map { SwiftType($0.type) }
             if binding.initializer == nil, binding.pattern.is(TuplePatternSyntax.self) {
                 // `let (x, anchor): (CGFloat, UnitPoint)`, assigned in the branches below.
@@ -236,6 +240,53 @@ extension SwiftCompiler {
         }
     }
 
+    /// `var current: Column { get { columns[i] } set { columns[i] = newValue } }` in a body:
+    /// its getter and setter are closures over the variables around them, stored in hidden
+    /// slots; reading the name calls the getter and assigning it calls the setter.
+    private func localComputedVariable(_ binding: PatternBindingSyntax, _ accessors: AccessorBlockSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            throw error("a computed variable has one name", at: binding.pattern, scope)
+        }
+        let type = binding.typeAnnotation.map { SwiftType($0.type) }
+        var getterBody: CodeBlockItemListSyntax?
+        var setter: (body: CodeBlockItemListSyntax, parameter: String)?
+        switch accessors.accessors {
+        case .getter(let statements): getterBody = statements
+        case .accessors(let list):
+            for accessor in list {
+                guard let body = accessor.body?.statements else { continue }
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.get): getterBody = body
+                case .keyword(.set): setter = (body, accessor.parameters?.name.text ?? "newValue")
+                default: throw error("only `get` and `set` are supported here", at: accessor.accessorSpecifier, scope)
+                }
+            }
+        }
+        guard let getterBody else { throw error("`\(name)` needs a getter", at: binding, scope) }
+        let getterSlot = scope.declare(name, isConstant: setter == nil, type: type, computed: true)
+        let setterSlot = setter == nil ? nil : scope.declare(" set " + name, isConstant: true)
+        func accessor(_ body: CodeBlockItemListSyntax, parameter: String?) throws -> SwiftFunction {
+            let parameters = parameter.map { [SwiftFunction.Parameter(label: nil, name: $0, type: type, isInout: false, defaultValue: nil)] } ?? []
+            let function = SwiftFunction(name: name, parameters: parameters, returnType: parameter == nil ? type : nil, owner: nil, spot: spot(binding, scope))
+            let inner = CompileScope(parent: scope, function: function, selfType: nil, positions: scope.positions)
+            inner.declareSelfAndParameters()
+            if parameter == nil, body.count == 1, case .expr(let single) = body.first!.item {
+                let value = try expression(single, inner)
+                function.body = [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
+            } else {
+                function.body = try statements(body, inner)
+            }
+            return function
+        }
+        let getter = try accessor(getterBody, parameter: nil)
+        let setterFunction = try setter.map { try accessor($0.body, parameter: $0.parameter) }
+        return { _, frame in
+            frame[getterSlot] = .closure(SwiftClosure(function: getter, captured: frame))
+            if let setterSlot, let setterFunction { frame[setterSlot] = .closure(SwiftClosure(function: setterFunction, captured: frame)) }
+            return .next
+        }
+    }
+
     // MARK: - Assignment
 
     func assignment(target: ExprSyntax, symbol: String, value: ExprSyntax, _ scope: CompileScope) throws -> SwiftStatement {
@@ -304,6 +355,14 @@ extension SwiftCompiler {
         let spot = spot(node, scope)
         if let reference = syntax.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if let (depth, slot) = scope.resolve(name), slot.isComputed {
+                guard let (_, setter) = scope.resolve(" set " + name) else {
+                    throw error("`\(name)` is a computed variable without a setter", at: reference, scope, hint: "add `set { ... }` to change it")
+                }
+                let (getterIndex, setterIndex) = (slot.index, setter.index)
+                return SwiftLValue(get: { machine, frame in try machine.invoke(frame.outer(depth)[getterIndex], [], at: spot) },
+                                   set: { machine, frame, value in _ = try machine.invoke(frame.outer(depth)[setterIndex], value, at: spot) })
+            }
             if let (depth, slot) = scope.resolve(name) {
                 guard !slot.isConstant else {
                     throw error(name == "self" ? "`self` cannot change in a method that is not `mutating`" : "`\(name)` is a `let` constant", at: reference, scope,

@@ -48,8 +48,8 @@ extension SwiftCompiler {
             }
         }
         if let chained = syntax.as(OptionalChainingExprSyntax.self) { return staticType(of: chained.expression) }
-        if let access = syntax.as(SubscriptCallExprSyntax.self), access.arguments.count == 1, access.arguments.first?.label == nil {
-            return subscriptType(staticType(of: access.calledExpression))
+        if let access = syntax.as(SubscriptCallExprSyntax.self), access.arguments.count == 1, let index = access.arguments.first, index.label == nil {
+            return subscriptType(staticType(of: access.calledExpression), index: index.expression)
         }
         if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) {
             guard case .optional(let wrapped)? = staticType(of: unwrap.expression) else { return nil }
@@ -78,14 +78,18 @@ extension SwiftCompiler {
         return nil
     }
 
-    /// `array[i]`, `subviews[i]`, `dictionary[key]` (optional).
-    private func subscriptType(_ base: SwiftType?) -> SwiftType? {
-        switch base?.unwrapped {
-        case .array(let element)?: return element
-        case .dictionary(_, let value)?: return .optional(value)
-        case let type?: return Self.builtInName(type, program) == "LayoutSubviews" ? .named("LayoutSubview") : nil
-        case nil: return nil
-        }
+    /// `array[i]`, `subviews[i]`, `dictionary[key]` (optional); `subviews[1...]` is a slice,
+    /// of the collection's own type.
+    private func subscriptType(_ base: SwiftType?, index: ExprSyntax) -> SwiftType? {
+        guard let base = base?.unwrapped else { return nil }
+        if case .dictionary(_, let value) = base { return .optional(value) }
+        // An index of unknown type is taken for a position unless it is written as a range.
+        let isRange = staticType(of: index) == Self.intRange || index.is(PostfixOperatorExprSyntax.self)
+            || (index.as(PrefixOperatorExprSyntax.self).map { ["..<", "..."].contains($0.operator.text) } ?? false)
+        if isRange { return base }
+        if let type = staticType(of: index), type != .int { return nil }
+        if case .array(let element) = base { return element }
+        return Self.builtInName(base, program) == "LayoutSubviews" ? .named("LayoutSubview") : nil
     }
 
     private func memberType(_ access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftType? {
@@ -253,8 +257,8 @@ extension SwiftCompiler {
             guard let baseType = try placeType(base, scope) else { return nil }
             return try memberType(access.declName.baseName.text, of: baseType.unwrapped, at: access, scope)
         }
-        if let access = syntax.as(SubscriptCallExprSyntax.self), access.arguments.count == 1 {
-            return subscriptType(try placeType(access.calledExpression, scope))
+        if let access = syntax.as(SubscriptCallExprSyntax.self), access.arguments.count == 1, let index = access.arguments.first {
+            return subscriptType(try placeType(access.calledExpression, scope), index: index.expression)
         }
         return nil
     }

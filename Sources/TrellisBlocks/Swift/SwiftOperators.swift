@@ -190,6 +190,10 @@ enum SwiftOperators {
             if case .implicitMember(let otherName) = other { return name == otherName }
             if let resolved = SwiftConversion.implicitMember(name, of: other.typeName) { return try equal(resolved, other, at: spot) }
             if name == "zero", let number = other.number { return number == 0 }
+            // `case .leading:` over an `Alignment`, which is a (horizontal, vertical) pair here.
+            if case .tuple(_, let labels) = other, labels == ["horizontal", "vertical"], let alignment = BuiltInNames.staticMember("Alignment", name) {
+                return try equal(alignment, other, at: spot)
+            }
             return false
         default:
             if let a = left.number, let b = right.number { return a == b }
