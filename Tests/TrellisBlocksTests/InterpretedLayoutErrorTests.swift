@@ -98,6 +98,30 @@ import TrellisMarkup
         #expect(error.message.contains("not a finite, non-negative CGSize"))
     }
 
+    /// A requirement is found by its labels, as Swift matches it: one written without `cache:`
+    /// is named, not silently left out of the layout.
+    @Test func aRequirementWithOtherParametersIsNamed() throws {
+        let markdown = """
+            ```layout
+            Bad { Text("x") }
+
+            struct Bad: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews) -> CGSize { .zero }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            ```
+            """
+        do {
+            _ = try report(markdown: markdown, file: "content/bad.md", width: 300)
+            Issue.record("the block laid out")
+        } catch let failure as BuildFailure {
+            let error = try #require(failure.diagnostics.first)
+            #expect(error.message == "`sizeThatFits(proposal:subviews:)` does not have the Layout protocol's parameters")
+            #expect(error.line == 5 && error.column == 10)
+            #expect(error.hint?.contains("cache: inout ()") == true)
+        }
+    }
+
     @Test func compileErrorsComeBeforeAnythingRunsAndAllAtOnce() {
         let errors = diagnostics("""
             Broken { Text("x") }

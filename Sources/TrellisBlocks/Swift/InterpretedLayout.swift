@@ -26,7 +26,7 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
 
     func makeCache(subviews: Subviews) -> InterpretedCache {
         guard let method = methods.makeCache else { return InterpretedCache(value: .void) }
-        return InterpretedCache(value: run(method, [("subviews", .subviews(subviews))], cache: nil)?.result ?? .void)
+        return InterpretedCache(value: run(method, [.subviews(subviews)], cache: nil)?.result ?? .void)
     }
 
     func updateCache(_ cache: inout InterpretedCache, subviews: Subviews) {
@@ -34,14 +34,14 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
             cache = makeCache(subviews: subviews)
             return
         }
-        if let (_, updated) = run(method, [("subviews", .subviews(subviews))], cache: cache.value, cacheLabel: nil) {
+        if let (_, updated) = run(method, [.subviews(subviews)], cache: cache.value, cacheFirst: true) {
             cache.value = updated ?? cache.value
         }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout InterpretedCache) -> Size {
         guard let method = methods.sizeThatFits,
-              let (result, updated) = run(method, [("proposal", .proposal(proposal)), ("subviews", .subviews(subviews))], cache: cache.value) else {
+              let (result, updated) = run(method, [.proposal(proposal), .subviews(subviews)], cache: cache.value) else {
             return .zero
         }
         if let updated { cache.value = updated }
@@ -56,7 +56,7 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout InterpretedCache) {
         guard let method = methods.placeSubviews,
-              let (_, updated) = run(method, [("in", .rect(bounds)), ("proposal", .proposal(proposal)), ("subviews", .subviews(subviews))], cache: cache.value) else {
+              let (_, updated) = run(method, [.rect(bounds), .proposal(proposal), .subviews(subviews)], cache: cache.value) else {
             return
         }
         if let updated { cache.value = updated }
@@ -68,7 +68,7 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
             for subview in subviews { spacing.formUnion(subview.spacing) }
             return spacing
         }
-        guard let (result, updated) = run(method, [("subviews", .subviews(subviews))], cache: cache.value) else { return ViewSpacing() }
+        guard let (result, updated) = run(method, [.subviews(subviews)], cache: cache.value) else { return ViewSpacing() }
         if let updated { cache.value = updated }
         guard case .spacing(let spacing) = result else {
             failures.record(method.spot.error("`spacing(subviews:cache:)` returned \(result.shown), not a ViewSpacing").diagnostic)
@@ -95,37 +95,28 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
 
     private func alignment(_ method: SwiftFunction, guide: SwiftValue, bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
                            cache: inout InterpretedCache) -> Double? {
-        guard let (result, updated) = run(method, [("of", guide), ("in", .rect(bounds)), ("proposal", .proposal(proposal)), ("subviews", .subviews(subviews))],
-                                          cache: cache.value) else { return nil }
+        guard let (result, updated) = run(method, [guide, .rect(bounds), .proposal(proposal), .subviews(subviews)], cache: cache.value) else { return nil }
         if let updated { cache.value = updated }
         return result.number
     }
 
-    /// Calls one of the author's methods with the protocol's arguments matched by label, the
-    /// cache as its `inout` parameter. Returns the result and the cache's final value, or
-    /// `nil` after recording the error it raised.
-    private func run(_ method: SwiftFunction, _ arguments: [(label: String, value: SwiftValue)], cache: SwiftValue?, cacheLabel: String? = "cache")
+    /// Calls one of the author's methods with the protocol's arguments in its order (the
+    /// method was found by its labels, see `InterpretedMethods`) and the cache as its `inout`
+    /// parameter: the last, or the first for `updateCache(_:subviews:)`. Returns the result
+    /// and the cache's final value, or `nil` after recording the error it raised.
+    private func run(_ method: SwiftFunction, _ arguments: [SwiftValue], cache: SwiftValue?, cacheFirst: Bool = false)
         -> (result: SwiftValue, cache: SwiftValue?)? {
         interpretedLayoutCalls.add(1, ordering: .relaxed)
         let machine = SwiftMachine()
-        var values: [SwiftValue] = []
-        var cacheSlot: Int?
-        for (index, parameter) in method.parameters.enumerated() {
-            if parameter.isInout, parameter.label == cacheLabel, let cache {
-                values.append(cache)
-                cacheSlot = method.parameterSlot(index)
-            } else if let argument = arguments.first(where: { $0.label == parameter.label }) {
-                values.append(argument.value)
-            } else {
-                failures.record(method.spot.error(
-                    "`\(method.signature)` does not have the Layout protocol's parameters",
-                    hint: "write it as SwiftUI declares it, e.g. `func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize`").diagnostic)
-                return nil
-            }
+        var values = arguments
+        var cachePosition: Int?
+        if let cache {
+            cachePosition = cacheFirst ? 0 : values.count
+            values.insert(cache, at: cachePosition!)
         }
         do {
             let (result, frame) = try machine.call(method, self: instance.value, arguments: values, captured: nil, at: method.spot)
-            return (result, cacheSlot.map { frame[$0] })
+            return (result, cachePosition.map { frame[method.parameterSlot($0)] })
         } catch let error as SwiftRuntimeError {
             failures.record(error.diagnostic)
             return nil
@@ -196,6 +187,13 @@ extension SwiftStruct {
             } catch {}
         }
         let methods = InterpretedMethods(self)
+        // A requirement written with other labels is not the protocol's: say so rather than lay out without it.
+        for (name, found, written) in [("sizeThatFits", methods.sizeThatFits, "func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize"),
+                                       ("placeSubviews", methods.placeSubviews, "func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ())")]
+        where found == nil {
+            guard let other = self.methods[name]?.first(where: { !$0.isProperty }) else { continue }
+            failures.record(other.spot.error("`\(other.signature)` does not have the Layout protocol's parameters", hint: "write it as SwiftUI declares it: `\(written)`").diagnostic)
+        }
         switch orientation {
         case .horizontal: return InterpretedLayout<HorizontalOrientation>(type: self, instance: wrapped, failures: failures, methods: methods)
         case .vertical: return InterpretedLayout<VerticalOrientation>(type: self, instance: wrapped, failures: failures, methods: methods)
