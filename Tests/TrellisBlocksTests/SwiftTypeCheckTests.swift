@@ -116,6 +116,20 @@ import TrellisMarkup
         #expect(try #require(optional.first).hint == "compare it with nil, or unwrap it with `if let`")
     }
 
+    /// A collection method's closure takes the collection's elements: its body is checked too.
+    @Test func closuresOverKnownCollectionsAreChecked() {
+        let found = errors("""
+            let widths = subviews.map { $0.sizeThatFits(.unspecified).widht }
+            let sizes = subviews.map { subview in subview.sizeThatFits(.unspecified) }
+            let total = sizes.reduce(0) { $0 + $1.hieght }
+            let order = subviews.sorted { $0.priorty > $1.priority }
+            return .zero
+            """)
+        #expect(found.map(\.message) == [
+            "CGSize has no member `widht`", "CGSize has no member `hieght`", "LayoutSubview has no member `priorty`",
+        ])
+    }
+
     @Test func compoundAssignmentsAreCheckedLikeTheirOperators() throws {
         let found = errors("""
             var total: CGFloat = 0

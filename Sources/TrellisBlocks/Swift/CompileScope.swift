@@ -23,6 +23,9 @@ final class CompileScope {
     var captures: ((String) -> SwiftValue?)?
     /// Nesting of expressions being compiled (see `SwiftCompiler.maximumNesting`).
     var nesting = 0
+    /// Static types for parameters the code does not declare (a collection method's closure
+    /// takes its elements), given to them as they are declared; the values are not converted.
+    var pendingTypes: [String: SwiftType] = [:]
 
     struct Slot {
         var index: Int
@@ -55,7 +58,7 @@ final class CompileScope {
         // A closure's parameters may be `inout` (`reduce(into:)`'s accumulator) without saying so.
         let isClosure = function.owner == nil && parent != nil
         for parameter in function.parameters {
-            _ = declare(parameter.name, isConstant: !parameter.isInout && !isClosure, type: parameter.type)
+            _ = declare(parameter.name, isConstant: !parameter.isInout && !isClosure, type: parameter.type ?? pendingTypes[parameter.name])
         }
         // The body is a block of its own: `let proposal = ...` may shadow the parameter, as in Swift.
         pushBlock()

@@ -261,8 +261,15 @@ extension SwiftCompiler {
     /// (`replacingUnspecifiedDimensions(by: .infinity)` with the author's `CGSize.infinity`).
     private func declareArgumentTypes(_ call: FunctionCallExprSyntax, _ scope: CompileScope) {
         var parameters: [(label: String?, type: SwiftType?)]?
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
-            parameters = SwiftCompiler.builtInParameters[access.declName.baseName.text]
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
+            let name = access.declName.baseName.text
+            parameters = SwiftCompiler.builtInParameters[name]
+            if let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+               let arity = SwiftCompiler.elementClosures[name], let sequence = (try? placeType(base, scope)) ?? nil,
+               let element = elementType(ofSequenceType: sequence) {
+                // `reduce`'s first parameter is the running result, whose type the closure's context gives.
+                closureParameterTypes[closure.id] = arity == .accumulatorAndElement ? [nil, element] : Array(repeating: element, count: arity == .pair ? 2 : 1)
+            }
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), scope.resolve(reference.baseName.text) == nil {
             let name = reference.baseName.text
             if let functions = scope.resolveSelf()?.type.methods[name] ?? program.functions(name), functions.count == 1 {
@@ -279,6 +286,14 @@ extension SwiftCompiler {
             next += 1
         }
     }
+
+    /// The collection methods whose closure takes the collection's elements.
+    enum ElementClosure { case element, pair, accumulatorAndElement }
+    static let elementClosures: [String: ElementClosure] = [
+        "map": .element, "compactMap": .element, "flatMap": .element, "filter": .element, "forEach": .element, "first": .element,
+        "last": .element, "firstIndex": .element, "contains": .element, "allSatisfy": .element, "sorted": .pair, "min": .pair, "max": .pair,
+        "reduce": .accumulatorAndElement,
+    ]
 
     /// The parameters of the built-in methods whose arguments take a type from them.
     static let builtInParameters: [String: [(label: String?, type: SwiftType?)]] = [

@@ -486,9 +486,13 @@ extension SwiftCompiler {
                 return max(count, index + 1)
             }
             : 0
+        let given = closureParameterTypes[closure.id] ?? []
         if closure.signature == nil {
-            for index in 0..<shorthandSlots { _ = inner.declare("$\(index)", isConstant: false) }
+            for index in 0..<shorthandSlots { _ = inner.declare("$\(index)", isConstant: false, type: index < given.count ? given[index] : nil) }
         } else {
+            for index in function.parameters.indices where function.parameters[index].type == nil && index < given.count {
+                inner.pendingTypes[function.parameters[index].name] = given[index]
+            }
             inner.declareSelfAndParameters()
         }
         let statements = closure.statements

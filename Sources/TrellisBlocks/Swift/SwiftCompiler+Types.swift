@@ -154,6 +154,7 @@ extension SwiftCompiler {
             return member == "init" && program.type(typeName) != nil ? .named(typeName) : nil
         }
         guard let baseType = staticType(of: base), program.extensionMembers(member, properties: false).isEmpty else { return nil }
+        if let result = collectionResult(member, of: baseType, call) { return result }
         if let declared = declaredStruct(baseType) {
             let methods = declared.methods[member]?.filter { !$0.isProperty } ?? []
             return methods.count == 1 ? methods[0].returnType : nil
@@ -167,6 +168,21 @@ extension SwiftCompiler {
         guard let methods = Self.builtInMethods[name] else { return nil }
         throw error("\(name) has no method `\(member)`", at: access.declName, scope,
                     hint: NameSuggestion.hint(for: member, among: Array(methods.keys)) ?? Self.memberList(name))
+    }
+
+    /// `map` gives an array of what its closure returns; `filter` and `sorted` an array of
+    /// the elements.
+    private func collectionResult(_ method: String, of baseType: SwiftType, _ call: FunctionCallExprSyntax) -> SwiftType? {
+        guard let element = elementType(ofSequenceType: baseType) else { return nil }
+        switch method {
+        case "filter", "sorted": return .array(element)
+        case "map":
+            guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+                  closure.statements.count == 1, case .expr(let single)? = closure.statements.first?.item,
+                  let result = staticType(of: single) else { return nil }
+            return .array(result)
+        default: return nil
+        }
     }
 
     // MARK: - Operators
@@ -265,7 +281,11 @@ extension SwiftCompiler {
 
     /// The type of the elements a `for` loop takes from `sequence`, if known.
     func elementType(of sequence: ExprSyntax) -> SwiftType? {
-        guard let type = staticType(of: sequence) else { return nil }
+        staticType(of: sequence).flatMap(elementType(ofSequenceType:))
+    }
+
+    /// The elements' type of a sequence of type `type`, if known.
+    func elementType(ofSequenceType type: SwiftType) -> SwiftType? {
         if case .array(let element) = type { return element }
         if type == Self.intRange { return .int }
         return Self.builtInName(type, program) == "LayoutSubviews" ? .named("LayoutSubview") : nil

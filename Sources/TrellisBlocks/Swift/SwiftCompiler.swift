@@ -20,6 +20,9 @@ final class SwiftCompiler {
     /// `.init(...)` and `.member` without a type name are members of (`var result: LayoutCache
     /// = .init(targetContainerWidth: w)`).
     var contextualTypes: [SyntaxIdentifier: SwiftType] = [:]
+    /// The parameter types of a closure handed to a collection method (`subviews.map { $0... }`
+    /// takes LayoutSubviews' elements), so its body is checked like any other code.
+    var closureParameterTypes: [SyntaxIdentifier: [SwiftType?]] = [:]
     /// Bodies to compile in the second pass.
     private var pending: [() -> Void] = []
 
