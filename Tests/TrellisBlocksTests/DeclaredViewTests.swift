@@ -31,6 +31,29 @@ import TrellisMarkup
         #expect(Set(ids).count == 4)
     }
 
+    /// A view helper's parameters are bound as Swift binds them (labels, defaults), and each
+    /// call is views of its own. Found pasting 0Itsuki0/CustomLayout-SwiftUI's demo views.
+    @Test func viewHelpersBindLabelsAndDefaultsPerCall() throws {
+        let view = try interpret("""
+            struct Demo: View {
+                var body: some View {
+                    VStack {
+                        label("a", priority: 2)
+                        label("b")
+                    }
+                }
+
+                private func label(_ text: String, priority: CGFloat = 0.5) -> some View {
+                    Text(text).layoutPriority(priority)
+                }
+            }
+            """)
+        let labels = view.allViews.filter { $0.kind == "Text" }
+        #expect(texts(view) == ["a", "b"])
+        #expect(labels.map { $0.modifiers.first { $0.name == "layoutPriority" }?.arguments.first?.value } == [.double(2), .double(0.5)])
+        #expect(Set(labels.map(\.id)).count == 2)
+    }
+
     @Test func theTalksButtonsWithABindingAndAViewThatFitsAroundThem() throws {
         let code = """
             @State var pets = [["type": "Cat", "votes": 25], ["type": "Goldfish", "votes": 9], ["type": "Dog", "votes": 16]]
