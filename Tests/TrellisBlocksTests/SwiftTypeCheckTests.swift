@@ -45,12 +45,14 @@ import TrellisMarkup
             let wide = proposal.replacingUnspecifiedDimensions().widht
             var state = Sizes()
             state.widhts = [size.hieght]
+            state.rest()
             return .zero
-            """, helpers: "struct Sizes { var widths: [CGFloat] = [] }")
+            """, helpers: "struct Sizes { var widths: [CGFloat] = []; mutating func reset() { widths = [] } }")
         #expect(found.map(\.message) == [
-            "CGSize has no member `widht`", "`Sizes` has no property `widhts`", "CGSize has no member `hieght`",
+            "CGSize has no member `widht`", "`Sizes` has no property `widhts`", "CGSize has no member `hieght`", "`Sizes` has no method `rest`",
         ])
-        #expect(found.last?.hint == "did you mean `height`?")
+        #expect(found[2].hint == "did you mean `height`?")
+        #expect(found[3].hint == "did you mean `reset`?")
     }
 
     @Test func aMistakeOnABranchThatNeverRunsIsStillFound() {

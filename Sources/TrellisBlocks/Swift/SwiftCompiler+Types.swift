@@ -157,6 +157,12 @@ extension SwiftCompiler {
         if let result = collectionResult(member, of: baseType, call) { return result }
         if let declared = declaredStruct(baseType) {
             let methods = declared.methods[member]?.filter { !$0.isProperty } ?? []
+            if methods.isEmpty, declared.propertyIndex(member) == nil, declared.methods[member] == nil, !declared.hasDynamicSelf,
+               declared.role != .view, !declared.properties.isEmpty || !declared.methods.isEmpty {
+                // A property holding a closure (`let transform: (CGFloat) -> CGFloat`) is called like a method, so only a name the type has nowhere is refused.
+                throw error("`\(declared.name)` has no method `\(member)`", at: access.declName, scope,
+                            hint: NameSuggestion.hint(for: member, among: Array(declared.methods.keys) + declared.properties.map(\.name)))
+            }
             return methods.count == 1 ? methods[0].returnType : nil
         }
         guard let name = Self.builtInName(baseType, program) else { return nil }
