@@ -386,6 +386,19 @@ extension Interpreter {
             }
             return .view(BlockView(kind: "Text", id: generatedID("Text", at: infix), children: parts, location: first.location))
         }
+        if let op = SwiftBinaryOperator(rawValue: symbol), let a = left.plainSwiftValue, let b = right.plainSwiftValue,
+           !(op == .closedRange && (left.isDouble || right.isDouble)) {
+            // Numbers, strings, booleans and arrays of them: the operator as layout code runs it,
+            // one owner for Swift's operators (integer overflow traps, CGFloat division follows
+            // IEEE). What stays here is the view language's own: GeometryReader sizes, slider
+            // ranges of CGFloats, SwiftUI values compared, `??`.
+            do {
+                let result = try SwiftOperators.binary(op, a, b, at: SwiftSpot(source: source, location: location(of: infix.operator)))
+                if let value = result.blockValue { return value }
+            } catch let failure as SwiftRuntimeError {
+                throw failure.diagnostic
+            }
+        }
         do {
             return try BinaryOperation.apply(symbol, left, right)
         } catch let failure as BinaryOperation.Failure {

@@ -31,6 +31,13 @@ import TrellisMarkup
         #expect(texts(view) == ["3 1 13 3.5 true", "true big xy -7", "3 2.0 2 7! 4"])
     }
 
+    /// Data operators in the view builder run on layout code's evaluator: a CGFloat divided by
+    /// zero is infinite, as in Swift, arrays concatenate, strings order, and 2 == 2.0.
+    @Test func dataOperatorsAreLayoutCodes() throws {
+        let view = try interpret(#"Text("\(7 / 2) \(7.0 / 2) \(1.0 / 0) \([1, 2] + [3]) \("a" < "b") \(2 == 2.0)")"#)
+        #expect(texts(view) == ["3 3.5 inf [1, 2, 3] true true"])
+    }
+
     @Test func arraysDictionariesSubscriptsAndCount() throws {
         let view = try interpret(#"""
         let names = ["a", "b", "c"]

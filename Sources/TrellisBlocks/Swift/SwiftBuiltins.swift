@@ -384,6 +384,30 @@ enum SwiftBuiltins {
     }
 }
 
+extension Value {
+    /// The value for Swift's operators, when it is plain data: numbers, strings, booleans,
+    /// `nil`, integer ranges and arrays of those. SwiftUI values, views and GeometryReader
+    /// sizes are the view language's own.
+    var plainSwiftValue: SwiftValue? {
+        switch self {
+        case .int(let number): .int(number)
+        case .double(let number): .double(number)
+        case .string(let text): .string(text)
+        case .bool(let flag): .bool(flag)
+        case .null: SwiftValue.none
+        case .range(let lower, let upper): .range(lower, upper)
+        case .array(let values):
+            values.allSatisfy { $0.plainSwiftValue != nil } ? .array(values.compactMap(\.plainSwiftValue)) : nil
+        default: nil
+        }
+    }
+
+    var isDouble: Bool {
+        if case .double = self { return true }
+        return false
+    }
+}
+
 extension SwiftValue {
     /// A value of the page's data (front matter, data files) as interpreted code sees it.
     init(_ value: Value) {
