@@ -10,9 +10,10 @@ import TrellisMarkup
 /// reports these mistakes with the code's other compile errors.
 ///
 /// The types are a partial inference, not Swift's: an expression whose type it cannot tell
-/// (an integer literal, which becomes whatever its context needs; a closure's `$0`; a
-/// generic collection method) has none, and nothing is checked against it. A check fires only
-/// when both sides are known built-in types, so code Swift accepts is never refused.
+/// (an integer literal, which becomes whatever its context needs; `$0` of a closure whose
+/// collection is unknown; most generic results) has none, and nothing is checked against it.
+/// A check fires only when the types involved are known (built-in types, or the author's
+/// structs for their members), so code Swift accepts is never refused.
 extension SwiftCompiler {
     /// The static type found for an expression already compiled, if any.
     func staticType(of syntax: ExprSyntax) -> SwiftType? {
@@ -61,10 +62,9 @@ extension SwiftCompiler {
             return then == otherwise ? then : nil
         }
         if let cast = syntax.as(AsExprSyntax.self) { return SwiftType(cast.type) }
-        if let array = syntax.as(ArrayExprSyntax.self), let first = array.elements.first {
+        if let array = syntax.as(ArrayExprSyntax.self), !array.elements.isEmpty {
             let types = array.elements.map { staticType(of: $0.expression) }
             guard let type = types[0], types.allSatisfy({ $0 == type }) else { return nil }
-            _ = first
             return .array(type)
         }
         return nil
