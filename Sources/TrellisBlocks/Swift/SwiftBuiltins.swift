@@ -9,6 +9,8 @@ enum SwiftBuiltins {
     // MARK: - Properties
 
     static func member(_ name: String, of value: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        // The commonest readings (`width`, `minX`, `count`...) have one owner, `SwiftMemberReader`.
+        if let result = SwiftMemberReader.named(name)?.read(value) { return result }
         switch value {
         case .instance(let instance):
             if let index = instance.type.propertyIndex(name) { return instance.fields[index] }
@@ -18,55 +20,16 @@ enum SwiftBuiltins {
         case .tuple(let values, let labels):
             if let index = Int(name), index < values.count { return values[index] }
             if let index = labels.firstIndex(of: name) { return values[index] }
-        case .size(let size):
-            switch name {
-            case "width": return .double(size.width)
-            case "height": return .double(size.height)
-            default: break
-            }
-        case .point(let point):
-            switch name {
-            case "x": return .double(point.x)
-            case "y": return .double(point.y)
-            default: break
-            }
         case .rect(let rect):
             switch name {
             case "origin": return .point(rect.origin)
             case "size": return .size(rect.size)
-            case "minX": return .double(rect.minX)
-            case "midX": return .double(rect.midX)
-            case "maxX": return .double(rect.maxX)
-            case "minY": return .double(rect.minY)
-            case "midY": return .double(rect.midY)
-            case "maxY": return .double(rect.maxY)
-            case "width": return .double(rect.width)
-            case "height": return .double(rect.height)
             case "isEmpty": return .bool(rect.width == 0 || rect.height == 0)
-            default: break
-            }
-        case .proposal(let proposal):
-            switch name {
-            case "width": return proposal.width.map(SwiftValue.double) ?? .none
-            case "height": return proposal.height.map(SwiftValue.double) ?? .none
-            default: break
-            }
-        case .dimensions(let dimensions):
-            switch name {
-            case "width": return .double(dimensions.width)
-            case "height": return .double(dimensions.height)
             default: break
             }
         case .angle(let radians):
             switch name {
-            case "radians": return .double(radians)
             case "degrees": return .double(radians * 180 / .pi)
-            default: break
-            }
-        case .unitPoint(let point):
-            switch name {
-            case "x": return .double(point.x)
-            case "y": return .double(point.y)
             default: break
             }
         case .double(let number):
@@ -95,14 +58,11 @@ enum SwiftBuiltins {
             }
         case .subview(let subview):
             switch name {
-            case "spacing": return .spacing(subview.spacing)
             case "priority": return .double(subview.priority)
             default: break
             }
         case .subviews(let subviews):
             switch name {
-            case "count": return .int(subviews.count)
-            case "isEmpty": return .bool(subviews.isEmpty)
             case "startIndex": return .int(subviews.startIndex)
             case "endIndex": return .int(subviews.endIndex)
             case "indices": return .range(subviews.startIndex, subviews.endIndex)
@@ -113,8 +73,6 @@ enum SwiftBuiltins {
             }
         case .array(let elements):
             switch name {
-            case "count": return .int(elements.count)
-            case "isEmpty": return .bool(elements.isEmpty)
             case "first": return elements.first ?? .none
             case "last": return elements.last ?? .none
             case "indices": return .range(0, elements.count)

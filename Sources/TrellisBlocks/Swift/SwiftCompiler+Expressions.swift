@@ -205,12 +205,12 @@ extension SwiftCompiler {
             }
             if scope.isShorthandClosure { scope.shorthandCount = max(scope.shorthandCount, index + 1) }
         }
-        if let (depth, slot) = scope.resolve(name), slot.isComputed {
-            let index = slot.index, spot = spot(reference, scope)
-            return { machine, frame in try machine.invoke(frame.outer(depth)[index], [], at: spot) }
-        }
         if let (depth, slot) = scope.resolve(name) {
             let index = slot.index
+            if slot.isComputed {
+                let spot = spot(reference, scope)
+                return { machine, frame in try machine.invoke(frame.outer(depth)[index], [], at: spot) }
+            }
             if depth == 0 { return { _, frame in frame[index] } }
             return { _, frame in frame.outer(depth)[index] }
         }
@@ -279,15 +279,16 @@ extension SwiftCompiler {
                 let spot = spot(access.declName, scope)
                 return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
             }
-            if let typeName = contextualTypes[access.id]?.unwrapped.name, let getter = program.extensionType(typeName)?.statics[member] {
-                // `.infinity` where a CGSize goes, from the author's `extension CGSize { static var infinity: Self }`.
-                let spot = spot(access.declName, scope)
-                return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
-            }
-            if let typeName = contextualTypes[access.id]?.unwrapped.name, program.type(typeName) == nil,
-               let resolved = BuiltInNames.staticMember(typeName, member) {
-                // `let anchor: UnitPoint = .center`: resolved once, here.
-                return { _, _ in resolved }
+            if let typeName = contextualTypes[access.id]?.unwrapped.name, program.type(typeName) == nil {
+                if let getter = program.extensionType(typeName)?.statics[member] {
+                    // `.infinity` where a CGSize goes, from the author's `extension CGSize { static var infinity: Self }`.
+                    let spot = spot(access.declName, scope)
+                    return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
+                }
+                if let resolved = BuiltInNames.staticMember(typeName, member) {
+                    // `let anchor: UnitPoint = .center`: resolved once, here.
+                    return { _, _ in resolved }
+                }
             }
             let value = SwiftValue.implicitMember(member)
             return { _, _ in value }
@@ -495,13 +496,7 @@ extension SwiftCompiler {
             }
             inner.declareSelfAndParameters()
         }
-        let statements = closure.statements
-        if statements.count == 1, case .expr(let single) = statements.first!.item {
-            let value = try expression(single, inner)
-            function.body = [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
-        } else {
-            function.body = try self.statements(statements, inner)
-        }
+        function.body = try body(closure.statements, implicitReturn: true, inner)
         if closure.signature == nil {
             function.parameters = (0..<shorthandSlots).map { SwiftFunction.Parameter(label: nil, name: "$\($0)", type: nil, isInout: false, defaultValue: nil) }
             function.shorthandCount = inner.shorthandCount

@@ -3,7 +3,6 @@
 import SwiftSyntax
 import TrellisMarkup
 
-/// A place a value can be stored: a variable, a property of one, an element of an array.
 /// A compiled `case` pattern: whether a value matches, binding its names as it does.
 typealias SwiftPattern = (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool
 
@@ -18,6 +17,7 @@ struct CompiledCase {
     let body: SwiftStatement
 }
 
+/// A place a value can be stored: a variable, a property of one, an element of an array.
 struct SwiftLValue {
     let get: SwiftExpression
     let set: (SwiftMachine, SwiftFrame, SwiftValue) throws -> Void
@@ -83,11 +83,10 @@ extension SwiftCompiler {
             if let wrapped = statement.as(ExpressionStmtSyntax.self) { return try expressionStatement(wrapped.expression, scope) }
             if let returned = statement.as(ReturnStmtSyntax.self) {
                 guard let value = returned.expression else { return { _, _ in .returned(.void) } }
-                if scope.function.name != "closure", let type = scope.function.returnType { contextualTypes[value.id] = type }
+                // A closure declares no return type here, so only functions' returns are typed.
+                if let type = scope.function.returnType { contextualTypes[value.id] = type }
                 let compiled = try expression(value, scope)
-                if scope.function.name != "closure" {
-                    try expect(value, toBe: scope.function.returnType, "`\(scope.function.name)`", verb: "returns", scope)
-                }
+                try expect(value, toBe: scope.function.returnType, "`\(scope.function.name)`", verb: "returns", scope)
                 return { machine, frame in .returned(try compiled(machine, frame)) }
             }
             if let check = statement.as(GuardStmtSyntax.self) { return try guardStatement(check, scope) }
@@ -219,6 +218,16 @@ extension SwiftCompiler {
         throw error("this pattern is not supported in layout code", at: pattern, scope)
     }
 
+    /// A body's statements; when `implicitReturn`, a body of one expression returns it
+    /// (Swift's implicit return).
+    func body(_ statements: CodeBlockItemListSyntax, implicitReturn: Bool, _ scope: CompileScope) throws -> [CompiledStatement] {
+        if implicitReturn, statements.count == 1, case .expr(let single) = statements.first!.item {
+            let value = try expression(single, scope)
+            return [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
+        }
+        return try self.statements(statements, scope)
+    }
+
     private func localFunction(_ function: FunctionDeclSyntax, _ scope: CompileScope) throws -> SwiftStatement {
         guard let body = function.body else { throw error("`\(function.name.text)` needs a body", at: function, scope) }
         let compiled = SwiftFunction(name: function.name.text, parameters: try parameters(function.signature.parameterClause, positions: scope.positions),
@@ -228,12 +237,7 @@ extension SwiftCompiler {
         let slot = scope.declare(compiled.name, isConstant: true)
         let inner = CompileScope(parent: scope, function: compiled, selfType: nil, positions: scope.positions)
         inner.declareSelfAndParameters()
-        if body.statements.count == 1, case .expr(let single) = body.statements.first!.item, compiled.returnType != nil {
-            let value = try expression(single, inner)
-            compiled.body = [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
-        } else {
-            compiled.body = try statements(body.statements, inner)
-        }
+        compiled.body = try self.body(body.statements, implicitReturn: compiled.returnType != nil, inner)
         return { _, frame in
             frame[slot] = .closure(SwiftClosure(function: compiled, captured: frame))
             return .next
@@ -270,12 +274,7 @@ extension SwiftCompiler {
             let function = SwiftFunction(name: name, parameters: parameters, returnType: parameter == nil ? type : nil, owner: nil, spot: spot(binding, scope))
             let inner = CompileScope(parent: scope, function: function, selfType: nil, positions: scope.positions)
             inner.declareSelfAndParameters()
-            if parameter == nil, body.count == 1, case .expr(let single) = body.first!.item {
-                let value = try expression(single, inner)
-                function.body = [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
-            } else {
-                function.body = try statements(body, inner)
-            }
+            function.body = try self.body(body, implicitReturn: parameter == nil, inner)
             return function
         }
         let getter = try accessor(getterBody, parameter: nil)

@@ -157,7 +157,7 @@ extension SwiftCompiler {
         if let result = collectionResult(member, of: baseType, call) { return result }
         if let declared = declaredStruct(baseType) {
             let methods = declared.methods[member]?.filter { !$0.isProperty } ?? []
-            if methods.isEmpty, declared.propertyIndex(member) == nil, declared.methods[member] == nil, !declared.hasDynamicSelf,
+            if declared.methods[member] == nil, declared.propertyIndex(member) == nil, !declared.hasDynamicSelf,
                declared.role != .view, !declared.properties.isEmpty || !declared.methods.isEmpty {
                 // A property holding a closure (`let transform: (CGFloat) -> CGFloat`) is called like a method, so only a name the type has nowhere is refused.
                 throw error("`\(declared.name)` has no method `\(member)`", at: access.declName, scope,

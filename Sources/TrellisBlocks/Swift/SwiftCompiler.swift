@@ -492,14 +492,12 @@ final class SwiftCompiler {
         scope.staticType = function.owner
         scope.declareSelfAndParameters()
         do {
-            if statements.count == 1, case .expr(let single) = statements.first!.item, let returnType = function.returnType {
-                contextualTypes[single.id] = returnType
-                let value = try expression(single, scope)
-                if function.owner?.role != .view { try expect(single, toBe: returnType, "`\(function.name)`", verb: "returns", scope) }
-                function.body = [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
-                return
+            let single = statements.count == 1 ? statements.first?.item.as(ExprSyntax.self) : nil
+            if let single, let returnType = function.returnType { contextualTypes[single.id] = returnType }
+            function.body = try body(statements, implicitReturn: function.returnType != nil, scope)
+            if let single, function.owner?.role != .view {
+                try expect(single, toBe: function.returnType, "`\(function.name)`", verb: "returns", scope)
             }
-            function.body = try self.statements(statements, scope)
         } catch let diagnostic as Diagnostic {
             diagnostics.append(diagnostic)
         } catch {

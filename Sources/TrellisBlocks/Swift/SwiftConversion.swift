@@ -1,12 +1,12 @@
 // What a declared type does to a value: integer literals become CGFloat, `.zero` becomes a size.
 
-import Foundation
 import TrellisLayout
 
 /// Swift infers a literal's type from where it goes (`var x: CGFloat = 0` is a CGFloat, and
-/// `return .zero` in a function returning `CGSize` is `CGSize.zero`). The interpreter has no
-/// type inference; it applies the declared type when a value is stored, passed or returned,
-/// which gives the same results for the code layouts are written in.
+/// `return .zero` in a function returning `CGSize` is `CGSize.zero`). The compiler's static
+/// types are partial (an integer literal has none), so the declared type is also applied here
+/// whenever a value is stored, passed or returned, which gives the same results for the code
+/// layouts are written in.
 enum SwiftConversion {
     static func convert(_ value: SwiftValue, to type: SwiftType?, at spot: SwiftSpot) throws -> SwiftValue {
         guard let type else { return value }
