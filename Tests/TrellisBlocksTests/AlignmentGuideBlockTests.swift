@@ -166,6 +166,23 @@ import TrellisMarkup
         #expect(try #require(found["b"]).minX - #require(found["a"]).minX == 30)
     }
 
+    /// The closure is any `(ViewDimensions) -> CGFloat` Swift accepts: statements, local
+    /// names and `return`, as apps write them (`{ d in let h = d.height; return h / 2 }`).
+    @Test func aClosureOfStatements() throws {
+        let found = try frames("""
+        VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 40, height: 10).alignmentGuide(.leading) { d in
+                let half = d.width / 2
+                guard half > 10 else { return 0 }
+                return half + (d[explicit: .leading] ?? 5)
+            }.id("a")
+            Color.blue.frame(width: 40, height: 10).id("b")
+        }
+        """)
+        // a's guide is 20 + 5: its leading edge sits 25 left of b's.
+        #expect(try #require(found["b"]).minX - #require(found["a"]).minX == 25)
+    }
+
     // MARK: - Errors
 
     @Test func ambiguousCentre() {
@@ -185,7 +202,7 @@ import TrellisMarkup
 
     @Test func unknownMemberOfTheDimensions() {
         #expect(message("Color.red.alignmentGuide(.leading) { d in d.widht / 2 }") == """
-        content/test.md:10:45: error: `ViewDimensions` has no member `widht`
+        content/test.md:10:45: error: ViewDimensions has no member `widht`
          10 | Color.red.alignmentGuide(.leading) { d in d.widht / 2 }
             |                                             ^
             = hint: did you mean `width`?
@@ -203,26 +220,25 @@ import TrellisMarkup
 
     @Test func resultsThatAreNotNumbers() {
         #expect(message(#"Color.red.alignmentGuide(.leading) { d in d[explicit: .leading] }"#) == """
-        content/test.md:10:43: error: an alignment guide closure must return a number, this returns an optional number
+        content/test.md:10:43: error: `alignmentGuide` returns CGFloat, and this is an optional CGFloat
          10 | Color.red.alignmentGuide(.leading) { d in d[explicit: .leading] }
             |                                           ^
-            = hint: `d[explicit: ...]` is nil when the view has no such guide: add `?? 0`
+            = hint: unwrap it first: `?? 0`, `if let` or `guard let`
         """)
         #expect(message(#"let name = "x"\#nColor.red.alignmentGuide(.leading) { d in d.width + name }"#) == """
-        content/test.md:11:53: error: an alignment guide computes with numbers, `name` is a string
+        content/test.md:11:51: error: binary operator `+` cannot be applied to operands of type CGFloat and String
          11 | Color.red.alignmentGuide(.leading) { d in d.width + name }
-            |                                                     ^
+            |                                                   ^
         """)
         #expect(message(#"Color.red.alignmentGuide(.leading) { d in d.width > 2 }"#) == """
-        content/test.md:10:43: error: an alignment guide closure must return a number, this returns a Bool
+        content/test.md:10:43: error: `alignmentGuide` returns CGFloat, and this is Bool
          10 | Color.red.alignmentGuide(.leading) { d in d.width > 2 }
             |                                           ^
         """)
         #expect(message(#"Color.red.alignmentGuide(.leading) { d in d }"#) == """
-        content/test.md:10:43: error: `d` is the view's dimensions, not a number
+        content/test.md:10:43: error: `alignmentGuide` returns CGFloat, and this is ViewDimensions
          10 | Color.red.alignmentGuide(.leading) { d in d }
             |                                           ^
-            = hint: use `d.width`, `d.height` or `d[.leading]`
         """)
     }
 
@@ -234,10 +250,23 @@ import TrellisMarkup
             = hint: guides: `.leading`, `.trailing`, `.top`, `.bottom`, `.firstTextBaseline`, `.lastTextBaseline`, `.center`
         """)
         #expect(message(#"Color.red.alignmentGuide(.leading) { d in d.rounded() }"#) == """
-        content/test.md:10:43: error: `d.rounded()` is not supported in an alignment guide
+        content/test.md:10:45: error: ViewDimensions has no method `rounded`
          10 | Color.red.alignmentGuide(.leading) { d in d.rounded() }
+            |                                             ^
+            = hint: ViewDimensions has height, width
+        """)
+        #expect(message(#"Color.red.alignmentGuide(.leading) { d in d[.middle] }"#) == """
+        content/test.md:10:45: error: `.middle` is not an alignment guide
+         10 | Color.red.alignmentGuide(.leading) { d in d[.middle] }
+            |                                             ^
+            = hint: guides: `.leading`, `.trailing`, `.top`, `.bottom`, `.firstTextBaseline`, `.lastTextBaseline`
+        """)
+        // Swift rejects `? :` whose results differ; so does the compiler here, before layout.
+        #expect(message(#"Color.red.alignmentGuide(.leading) { d in d.width > 2 ? d.width : d[explicit: .top] }"#) == """
+        content/test.md:10:43: error: the two results of `? :` differ: CGFloat and an optional CGFloat
+         10 | Color.red.alignmentGuide(.leading) { d in d.width > 2 ? d.width : d[explicit: .top] }
             |                                           ^
-            = hint: use `d.width`, `d.height`, `d[.leading]`, arithmetic, comparisons, `??`, `? :`, `min`, `max` and `abs`
+            = hint: unwrap the optional one: `?? 0`
         """)
     }
 }

@@ -49,8 +49,11 @@ extension SwiftCompiler {
             }
         }
         if let chained = syntax.as(OptionalChainingExprSyntax.self) { return staticType(of: chained.expression) }
-        if let access = syntax.as(SubscriptCallExprSyntax.self), access.arguments.count == 1, let index = access.arguments.first, index.label == nil {
-            return subscriptType(staticType(of: access.calledExpression), index: index.expression)
+        if let access = syntax.as(SubscriptCallExprSyntax.self), access.arguments.count == 1, let index = access.arguments.first {
+            if let base = staticType(of: access.calledExpression), Self.builtInName(base.unwrapped, program) == "ViewDimensions" {
+                return try dimensionsSubscriptType(index, scope)
+            }
+            return index.label == nil ? subscriptType(staticType(of: access.calledExpression), index: index.expression) : nil
         }
         if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) {
             guard case .optional(let wrapped)? = staticType(of: unwrap.expression) else { return nil }
@@ -59,6 +62,13 @@ extension SwiftCompiler {
         if let ternary = syntax.as(TernaryExprSyntax.self) {
             try expectBool(ternary.condition, scope)
             let then = staticType(of: ternary.thenExpression), otherwise = staticType(of: ternary.elseExpression)
+            if let then, let otherwise, then != otherwise,
+               let thenName = Self.builtInName(then.unwrapped, program), let otherwiseName = Self.builtInName(otherwise.unwrapped, program),
+               Self.concreteTypes.contains(thenName), Self.concreteTypes.contains(otherwiseName) {
+                let shown = { (type: SwiftType, name: String) in type.isOptional ? "an optional \(name)" : name }
+                throw error("the two results of `? :` differ: \(shown(then, thenName)) and \(shown(otherwise, otherwiseName))", at: ternary, scope,
+                            hint: then.isOptional || otherwise.isOptional ? "unwrap the optional one: `?? 0`" : nil)
+            }
             return then == otherwise ? then : nil
         }
         if let cast = syntax.as(AsExprSyntax.self) { return SwiftType(cast.type) }
@@ -70,12 +80,40 @@ extension SwiftCompiler {
         return nil
     }
 
+    /// `d[.leading]` is a CGFloat, `d[explicit: .leading]` an optional one; a guide written as
+    /// `.name` is checked here, so a misspelt or ambiguous one is an error before anything runs.
+    private func dimensionsSubscriptType(_ index: LabeledExprSyntax, _ scope: CompileScope) throws -> SwiftType? {
+        guard index.label == nil || index.label?.text == "explicit" else {
+            throw error("`ViewDimensions` takes one alignment guide: `d[.leading]` or `d[explicit: .firstTextBaseline]`", at: index, scope)
+        }
+        if let member = index.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            let name = member.declName.baseName.text
+            if name == "center" {
+                throw error("`.center` is ambiguous here", at: member, scope, hint: "write `HorizontalAlignment.center` or `VerticalAlignment.center`")
+            }
+            let known = BlockLowering.horizontalAlignments[name] != nil || BlockLowering.verticalAlignments[name] != nil
+                || program.guide(name, horizontal: true) != nil || program.guide(name, horizontal: false) != nil
+            if !known {
+                let names = Array(BlockLowering.horizontalAlignments.keys) + Array(BlockLowering.verticalAlignments.keys)
+                throw error("`.\(name)` is not an alignment guide", at: member, scope,
+                            hint: NameSuggestion.hint(for: name, among: names) ?? "guides: `.leading`, `.trailing`, `.top`, `.bottom`, `.firstTextBaseline`, `.lastTextBaseline`")
+            }
+        }
+        return index.label == nil ? Self.cgFloat : .optional(Self.cgFloat)
+    }
+
     // MARK: - Names and members
 
     private func nameType(_ name: String, _ scope: CompileScope) -> SwiftType? {
         if let (_, slot) = scope.resolve(name) { return slot.type }
         if let (_, type) = scope.resolveSelf(), let index = type.propertyIndex(name) { return type.properties[index].type }
-        return nil
+        // A name the view code around captures: its value says what it is when that is
+        // unambiguous (a number may still be an Int or a CGFloat, as a literal may).
+        switch scope.captured(name) {
+        case .string?: return .string
+        case .bool?: return .bool
+        default: return nil
+        }
     }
 
     /// `array[i]`, `subviews[i]`, `dictionary[key]` (optional); `subviews[1...]` is a slice,

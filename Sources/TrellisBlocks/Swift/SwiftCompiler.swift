@@ -520,15 +520,24 @@ final class SwiftCompiler {
         }
     }
 
-    /// An `alignmentGuide` closure's body as a function of the view's dimensions, with the
-    /// names around it (`captures`) compiled in as constants.
-    func guideFunction(_ body: ExprSyntax, parameter: String, positions: SourcePositions,
+    /// An `alignmentGuide` closure as a function of the view's dimensions, with the names
+    /// around it (`captures`) compiled in as constants. It is any closure Swift accepts as
+    /// `(ViewDimensions) -> CGFloat`: one expression or statements with `return`, checked
+    /// like a declared function's body, so a wrong result type is an error before layout.
+    func guideFunction(_ closure: ClosureExprSyntax, parameter: String, positions: SourcePositions,
                        captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
-        let spot = SwiftSpot(source: positions.source, location: positions.location(of: body))
+        let spot = SwiftSpot(source: positions.source, location: positions.location(of: closure))
         let function = SwiftFunction(name: "alignmentGuide", parameters: [
             SwiftFunction.Parameter(label: nil, name: parameter, type: .named("ViewDimensions"), isInout: false, defaultValue: nil),
-        ], returnType: .floatingPoint("CGFloat"), owner: nil, spot: spot)
-        return try compile(body, into: function, positions: positions, captures: captures)
+        ], returnType: Self.cgFloat, owner: nil, spot: spot)
+        let scope = CompileScope(parent: nil, function: function, selfType: nil, positions: positions)
+        scope.captures = captures
+        scope.declareSelfAndParameters()
+        let single = closure.statements.count == 1 ? closure.statements.first?.item.as(ExprSyntax.self) : nil
+        if let single { contextualTypes[single.id] = Self.cgFloat }
+        function.body = try body(closure.statements, implicitReturn: true, scope)
+        if let single { try expect(single, toBe: Self.cgFloat, "`alignmentGuide`", verb: "returns", scope) }
+        return function
     }
 
     /// An expression of a view's arguments that interpreted code computes once, when the
