@@ -211,6 +211,11 @@ extension Interpreter {
             if let declared = program.type(type), member != "self" { return try declaredStatic(declared, member, at: access.declName) }
             return try typeMember(type, member, at: access)
         }
+        if let chained = base.as(OptionalChainingExprSyntax.self) {
+            // `pet?.name`: nil when the optional is, as in Swift.
+            let value = try evaluate(chained.expression)
+            return value == .null ? .null : try property(member, of: value, at: access.declName, baseText: chained.expression.trimmedDescription)
+        }
         let value = try evaluate(base)
         return try property(member, of: value, at: access.declName, baseText: base.trimmedDescription)
     }
@@ -272,6 +277,16 @@ extension Interpreter {
             }
             throw error("unknown modifier `\(member)`", at: node, hint: NameSuggestion.hint(for: member, among: catalog.modifiers.keys))
         }
+        if let data = value.dataSwiftValue {
+            // Data's properties (`title.count`, `pet.name`, `items.first`) are the Swift evaluator's.
+            do {
+                let result = try SwiftBuiltins.member(member, of: data, machine: SwiftMachine(), at: SwiftSpot(source: source, location: location(of: node)))
+                if let block = result.blockValue { return block }
+                throw error("`\(baseText).\(member)` is \(result.typeName), which a view cannot use", at: node)
+            } catch let failure as SwiftRuntimeError {
+                throw failure.diagnostic
+            }
+        }
         if case .dictionary(let entries) = value {
             if let entry = entries.first(where: { $0.key == member }) { return entry.value }
             switch member {
@@ -285,22 +300,10 @@ extension Interpreter {
                                 ?? "its keys are " + entries.map { "`\($0.key)`" }.joined(separator: ", "))
             }
         }
-        if case .range(let lower, let upper) = value {
-            // Ranges are never materialised: `0..<Int.max` is a valid, if silly, range.
-            switch member {
-            case "count": return .int(Value.rangeCount(lower, upper))
-            case "isEmpty": return .bool(upper <= lower)
-            case "first": return upper > lower ? .int(lower) : .null
-            case "last": return upper > lower ? .int(upper - 1) : .null
-            default: break
-            }
-        }
+        // An array of the view language's values (views, colours) keeps its own few properties.
         let elements: [Value]?
         if case .array(let values) = value { elements = values } else { elements = nil }
         switch (member, value) {
-        case ("count", .string(let text)): return .int(text.count)
-        case ("isEmpty", .string(let text)): return .bool(text.isEmpty)
-        case ("capitalized", .string(let text)): return .string(Self.capitalized(text))
         case ("count", _) where elements != nil: return .int(elements?.count ?? 0)
         case ("isEmpty", _) where elements != nil: return .bool(elements?.isEmpty ?? true)
         case ("first", _) where elements != nil: return elements?.first ?? .null
@@ -318,6 +321,16 @@ extension Interpreter {
             throw error("a subscript takes one index", at: access)
         }
         let index = try evaluate(argument.expression)
+        if case .dictionary = base {} else if let data = base.dataSwiftValue, let position = index.dataSwiftValue {
+            // `items[0]`, `items[1...]`, `name[2]`: the Swift evaluator's subscripts.
+            do {
+                let result = try SwiftBuiltins.subscriptGet(data, labels: [argument.label?.text], arguments: [position], machine: SwiftMachine(),
+                                                            at: SwiftSpot(source: source, location: location(of: argument)))
+                if let value = result.blockValue { return value }
+            } catch let failure as SwiftRuntimeError {
+                throw failure.diagnostic
+            }
+        }
         switch (base, index) {
         case (.array(let values), .int(let position)):
             guard values.indices.contains(position) else {
@@ -331,9 +344,6 @@ extension Interpreter {
                             hint: NameSuggestion.hint(for: index.interpolated, among: entries.map(\.key)))
             }
             return entry.value
-        case (.string(let text), .int(let position)):
-            guard position >= 0, position < text.count else { throw error("index \(position) is out of range", at: argument) }
-            return .string(String(text[text.index(text.startIndex, offsetBy: position)]))
         default:
             throw error("cannot subscript \(base.typeName) with \(index.typeName)", at: access)
         }
@@ -404,16 +414,5 @@ extension Interpreter {
         } catch let failure as BinaryOperation.Failure {
             throw error(failure.message, at: infix.operator, hint: failure.hint)
         }
-    }
-
-    /// Foundation's `capitalized`: the first letter of every word upper-cased, the rest lower.
-    static func capitalized(_ text: String) -> String {
-        var result = ""
-        var startsWord = true
-        for character in text {
-            result += startsWord ? character.uppercased() : character.lowercased()
-            startsWord = !(character.isLetter || character.isNumber || character == "'")
-        }
-        return result
     }
 }

@@ -5,6 +5,9 @@ import SwiftSyntax
 import TrellisMarkup
 
 extension Interpreter {
+    /// The functions of `functionNames` that are Swift's and take data: the Swift evaluator runs them.
+    static let dataFunctionNames: Set<String> = ["Double", "CGFloat", "Float", "Int", "String", "min", "max", "abs", "round", "floor", "ceil", "sqrt"]
+
     static let functionNames = ["Date", "Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "URL", "EdgeInsets",
                                 "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle"]
 
@@ -21,6 +24,12 @@ extension Interpreter {
         if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil,
            type.first?.isUppercase == true, catalog.views[type] == nil || type == "Color" {
             return .member(MemberValue(base: type, name: name, arguments: try plainArguments(arguments, of: "\(type).\(name)")))
+        }
+        if let chained = baseExpression.as(OptionalChainingExprSyntax.self) {
+            // `name?.uppercased()`: nil when the optional is, as in Swift.
+            let base = try evaluate(chained.expression)
+            if base == .null { return .null }
+            return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: chained.expression.trimmedDescription)
         }
         let base = try evaluate(baseExpression)
         if case .geometry(.proxy) = base {
@@ -44,8 +53,66 @@ extension Interpreter {
         case .views(let views):
             return .views(try views.map { try modify($0, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments) })
         default:
+            if base.dataSwiftValue != nil, name != "formatted" {
+                // A method of data (`title.uppercased()`, `items.filter { $0.done }`): Swift's
+                // collection and string API as layout code has it, run by the same evaluator.
+                if arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) || Self.isOperatorReference($0.expression) }) {
+                    return try swiftValue(of: ExprSyntax(call))
+                }
+                return try dataMethod(name, of: base, arguments: try plainArguments(arguments, of: name), at: access.declName)
+            }
             return try method(name, of: base, arguments: try plainArguments(arguments, of: name), at: access.declName, baseText: baseText)
         }
+    }
+
+    /// `+` in `reduce(0, +)`, `<` in `sorted(by: <)`: an operator passed as a function.
+    static func isOperatorReference(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return SwiftBinaryOperator(rawValue: reference.baseName.text) != nil
+    }
+
+    /// `name(arguments)` on data, by the Swift evaluator's built-ins.
+    private func dataMethod(_ name: String, of base: Value, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
+        guard let receiver = base.dataSwiftValue else { throw error("\(base.typeName) has no method `\(name)`", at: node) }
+        var values: [SwiftValue] = []
+        for argument in arguments {
+            if let value = argument.value.dataSwiftValue {
+                values.append(value)
+            } else if case .member(let member) = argument.value, member.base == nil, member.arguments == nil {
+                values.append(.implicitMember(member.name))  // `trimmingCharacters(in: .whitespaces)`
+            } else {
+                throw error("`\(name)` takes data here, and this is \(argument.value.typeName)", at: node)
+            }
+        }
+        let spot = SwiftSpot(source: source, location: location(of: node))
+        do {
+            let result = try SwiftBuiltins.method(name, of: receiver, labels: arguments.map(\.label), arguments: values, machine: SwiftMachine(), at: spot)
+            return try blockValue(result, of: "`\(name)`", at: node)
+        } catch let failure as SwiftRuntimeError {
+            throw failure.diagnostic
+        }
+    }
+
+    /// An expression on the page's data that the view language has no syntax for (a
+    /// closure: `items.filter { $0.done }`, `zip(a, b)`), compiled and run by the Swift
+    /// evaluator with the names around it captured as constants, as an alignment guide is.
+    func swiftValue(of expression: ExprSyntax) throws -> Value {
+        let function = try SwiftCompiler(program: program).valueFunction(expression, name: "value", positions: positions) { [self] name in
+            lookup(name)?.dataSwiftValue
+        }
+        do {
+            let (result, _) = try SwiftMachine().call(function, self: nil, arguments: [], captured: nil, at: function.spot)
+            return try blockValue(result, of: "`\(expression.trimmedDescription)`", at: expression)
+        } catch let failure as SwiftRuntimeError {
+            throw failure.diagnostic
+        }
+    }
+
+    private func blockValue(_ result: SwiftValue, of subject: String, at node: some SyntaxProtocol) throws -> Value {
+        guard let value = result.blockValue else {
+            throw error("\(subject) gives \(result.typeName), which a view cannot use", at: node)
+        }
+        return value
     }
 
     // MARK: - Modifiers
@@ -122,8 +189,9 @@ extension Interpreter {
         return result
     }
 
-    // MARK: - Methods on data
+    // MARK: - Methods of the view language's values
 
+    /// `formatted(...)`, a date's methods, and a SwiftUI value's refinements (`.title.bold()`).
     private func method(_ name: String, of base: Value, arguments: [BlockArgument], at node: some SyntaxProtocol, baseText: String) throws -> Value {
         let values = arguments.map(\.value)
         if let seconds = Self.dateSeconds(base), let result = try dateMethod(name, seconds: seconds, arguments: arguments, at: node) {
@@ -132,66 +200,6 @@ extension Interpreter {
         switch (name, base, values.count) {
         case ("formatted", .int, _), ("formatted", .double, _), ("formatted", .array, _):
             return .string(try formattedValue(base, arguments: arguments, at: node))
-        case ("hasPrefix", .string(let text), 1), ("hasSuffix", .string(let text), 1):
-            guard case .string(let part) = values[0] else { break }
-            return .bool(name == "hasPrefix" ? text.hasPrefix(part) : text.hasSuffix(part))
-        case ("prefix", .string(let text), 1), ("suffix", .string(let text), 1), ("dropFirst", .string(let text), _), ("dropLast", .string(let text), _):
-            guard values.count <= 1 else { break }
-            guard case .int(let count) = values.first ?? .int(1), count >= 0 else {
-                throw error("`\(name)` takes a count of characters that is not negative", at: node)
-            }
-            switch name {
-            case "prefix": return .string(String(text.prefix(count)))
-            case "suffix": return .string(String(text.suffix(count)))
-            case "dropFirst": return .string(String(text.dropFirst(count)))
-            default: return .string(String(text.dropLast(count)))
-            }
-        case ("prefix", .array(let elements), 1), ("suffix", .array(let elements), 1):
-            guard case .int(let count) = values[0], count >= 0 else { throw error("`\(name)` takes a count that is not negative", at: node) }
-            return .array(name == "prefix" ? Array(elements.prefix(count)) : Array(elements.suffix(count)))
-        case ("replacingOccurrences", .string(let text), 2):
-            guard arguments[0].label == "of", arguments[1].label == "with", case .string(let target) = values[0], case .string(let replacement) = values[1] else {
-                throw error("write `replacingOccurrences(of: \"old\", with: \"new\")` with two strings", at: node)
-            }
-            return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement))
-        case ("trimmingCharacters", .string(let text), 1):
-            guard arguments[0].label == "in", case .member(let set) = values[0], set.name == "whitespaces" || set.name == "whitespacesAndNewlines" else {
-                throw error("`trimmingCharacters(in:)` takes `.whitespaces` or `.whitespacesAndNewlines` in layout blocks", at: node)
-            }
-            return .string(text.trimmingCharacters(in: set.name == "whitespaces" ? .whitespaces : .whitespacesAndNewlines))
-        case ("split", .string(let text), 1), ("components", .string(let text), 1):
-            guard arguments[0].label == (name == "split" ? "separator" : "separatedBy"), case .string(let separator) = values[0], !separator.isEmpty else {
-                throw error(name == "split" ? "write `split(separator: \" \")` with a non-empty string" : "write `components(separatedBy: \",\")` with a non-empty string", at: node)
-            }
-            if name == "split" {
-                guard separator.count == 1, let character = separator.first else {
-                    throw error("`split(separator:)` takes one character; use `components(separatedBy:)` for longer separators", at: node)
-                }
-                return .array(text.split(separator: character).map { .string(String($0)) })
-            }
-            return .array(text.components(separatedBy: separator).map(Value.string))
-        case ("uppercased", .string(let text), 0): return .string(text.uppercased())
-        case ("lowercased", .string(let text), 0): return .string(text.lowercased())
-        case ("contains", .string(let text), 1):
-            guard case .string(let part) = values[0] else { break }
-            return .bool(text.contains(part))
-        case ("contains", .array(let elements), 1): return .bool(elements.contains { BinaryOperation.equal($0, values[0]) })
-        case ("joined", .array(let elements), _):
-            let separator = arguments.first { $0.label == "separator" }?.value.interpolated ?? ""
-            return .string(elements.map(\.interpolated).joined(separator: separator))
-        case ("reversed", .array(let elements), 0): return .array(elements.reversed())
-        case ("enumerated", .array(let elements), 0):
-            // `ForEach(Array(pets.enumerated()), id: \.offset) { item in ... item.element ... }`
-            return .array(elements.enumerated().map { offset, element in
-                .dictionary([DictionaryEntry(key: "offset", value: .int(offset)), DictionaryEntry(key: "element", value: element)])
-            })
-        case ("sorted", .array(let elements), 0):
-            return .array(elements.sorted { a, b in
-                if let x = a.number, let y = b.number { return x < y }
-                return a.interpolated < b.interpolated
-            })
-        case ("max", .array(let elements), 0): return elements.compactMap(\.number).max().map(Value.double) ?? .null
-        case ("min", .array(let elements), 0): return elements.compactMap(\.number).min().map(Value.double) ?? .null
         case ("opacity", .member, 1), ("bold", .member, 0), ("italic", .member, 0), ("weight", .member, 1), ("monospacedDigit", .member, 0),
              // `.number.precision(.fractionLength(2))`, `.dateTime.year().month(.wide)`: a format style's refinements.
              ("precision", .member, 1), ("grouping", .member, 1), ("notation", .member, 1), ("rounded", .member, _),
@@ -206,15 +214,33 @@ extension Interpreter {
         default: break
         }
         throw error("\(base.typeName) has no method `\(name)` taking \(values.count) argument\(values.count == 1 ? "" : "s")", at: node,
-                    hint: NameSuggestion.hint(for: name, among: ["uppercased", "lowercased", "contains", "joined", "reversed", "sorted", "enumerated", "max", "min",
-                                                              "formatted", "hasPrefix", "hasSuffix", "prefix", "suffix", "dropFirst", "dropLast",
-                                                              "replacingOccurrences", "trimmingCharacters", "split", "components"]))
+                    hint: NameSuggestion.hint(for: name, among: ["formatted", "opacity", "bold", "italic", "weight", "precision", "repeatForever", "delay", "speed"]))
     }
 
     // MARK: - Functions
 
     /// A free function, or `nil` if `name` is not one.
     func function(_ name: String, arguments: [CallArgument], at call: FunctionCallExprSyntax) throws -> Value? {
+        if let builtIn = SwiftBuiltins.function(name), program.functions(name) == nil {
+            // Swift's own functions of data (`max(a, b)`, `Int(x)`, `sqrt`, `zip`, `stride`) are
+            // the Swift evaluator's; the view language keeps only what builds its own values
+            // (`GridItem`, `Date`, `String(format:)`, sizes of a GeometryReader).
+            if !Self.functionNames.contains(name) || arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) || Self.isOperatorReference($0.expression) }) {
+                return try swiftValue(of: ExprSyntax(call))
+            }
+            if Self.dataFunctionNames.contains(name), !(name == "String" && arguments.first?.label == "format") {
+                let values = try plainArguments(arguments, of: name)
+                let data = values.compactMap(\.value.dataSwiftValue)
+                if data.count == values.count {
+                    let spot = SwiftSpot(source: source, location: location(of: call))
+                    do {
+                        return try blockValue(try builtIn(SwiftMachine(), values.map(\.label), data, spot), of: "`\(name)`", at: call)
+                    } catch let failure as SwiftRuntimeError {
+                        throw failure.diagnostic
+                    }
+                }
+            }
+        }
         guard Self.functionNames.contains(name) else { return nil }
         let values = try plainArguments(arguments, of: name)
         func only(_ label: String? = nil) throws -> Value {
@@ -224,21 +250,11 @@ extension Interpreter {
             return values[0].value
         }
         switch name {
-        case "Double", "CGFloat", "Float":
+        case "Double", "CGFloat", "Float", "Int":
+            // Data went to the Swift evaluator; what is left is a GeometryReader's size.
             let value = try only()
-            if let number = value.number { return .double(number) }
-            if case .geometry(let expression) = value, expression.isNumber { return value }
-            if case .string(let text) = value { return Double(text).map(Value.double) ?? .null }
+            if name != "Int", case .geometry(let expression) = value, expression.isNumber { return value }
             throw error("cannot convert \(value.typeName) to `\(name)`", at: call)
-        case "Int":
-            let value = try only()
-            if case .int = value { return value }
-            if case .double(let number) = value {
-                guard number.isFinite, abs(number) < 9e18 else { throw error("\(number) does not fit in an `Int`", at: call) }
-                return .int(Int(number))
-            }
-            if case .string(let text) = value { return Int(text).map(Value.int) ?? .null }
-            throw error("cannot convert \(value.typeName) to `Int`", at: call)
         case "String":
             if values.count == 2, values[0].label == "format", values[1].label == nil, case .string(let specifier) = values[0].value {
                 // `String(format: "%.2f", value)`: the same checked conversion as `specifier:`.
@@ -300,19 +316,7 @@ extension Interpreter {
             guard case .string = value else { throw error("`URL(string:)` takes a string", at: call) }
             return value
         case "abs", "round", "floor", "ceil", "sqrt":
-            let value = try only()
-            switch (name, value) {
-            case ("abs", .int(let number)): return .int(number == .min ? .max : abs(number))
-            case ("abs", .double(let number)): return .double(abs(number))
-            case ("round", .int), ("floor", .int), ("ceil", .int): return value
-            case ("round", .double(let number)): return .double(number.rounded())
-            case ("floor", .double(let number)): return .double(number.rounded(.down))
-            case ("ceil", .double(let number)): return .double(number.rounded(.up))
-            case ("sqrt", _) where value.number != nil:
-                guard let number = value.number, number >= 0 else { throw error("`sqrt` of a negative number", at: call) }
-                return .double(number.squareRoot())
-            default: throw error("`\(name)` takes a number, found \(value.typeName)", at: call)
-            }
+            throw error("`\(name)` takes a number, found \(try only().typeName)", at: call)
         default: // min, max
             guard values.count >= 2 else { throw error("`\(name)` takes at least two values", at: call) }
             if values.contains(where: { if case .geometry = $0.value { true } else { false } }) {
@@ -324,11 +328,7 @@ extension Interpreter {
                 }
                 return .geometry(.function(name, operands))
             }
-            let numbers = values.compactMap(\.value.number)
-            guard numbers.count == values.count else { throw error("`\(name)` takes numbers", at: call) }
-            let result = name == "min" ? numbers.min() ?? 0 : numbers.max() ?? 0
-            let allIntegers = values.allSatisfy { if case .int = $0.value { return true } else { return false } }
-            return allIntegers ? .int(Int(result)) : .double(result)
+            throw error("`\(name)` takes numbers", at: call)
         }
     }
 }

@@ -107,7 +107,7 @@ import TrellisMarkup
 
     @Test func unknownMemberOfData() {
         #expect(message(#"ForEach(pets) { pet in Text(pet.typ) }"#, data: ["pets": pets]) == """
-        content/test.md:10:33: error: `pet` has no member `typ`
+        content/test.md:10:33: error: a data record has no member `typ`
          10 | ForEach(pets) { pet in Text(pet.typ) }
             |                                 ^
             = hint: did you mean `type`?
@@ -171,7 +171,7 @@ import TrellisMarkup
     }
 
     @Test func runtimeErrors() {
-        #expect(diagnostics(#"Text("\([1, 2][5])")"#).map(\.message) == ["index 5 is out of range: `[1, 2]` has 2 elements"])
+        #expect(diagnostics(#"Text("\([1, 2][5])")"#).map(\.message) == ["index 5 is out of range: the array has 2 elements"])
         // The view builder's operators on data are layout code's (`SwiftOperators`): the same
         // checks and messages, naming the values.
         #expect(diagnostics(#"Text("\(1 / 0)")"#).map(\.message) == ["division by zero: 1 / 0"])

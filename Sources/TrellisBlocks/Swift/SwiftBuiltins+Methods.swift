@@ -132,6 +132,38 @@ extension SwiftBuiltins {
             case "hasPrefix": if case .string(let part) = try argument(0) { return .bool(text.hasPrefix(part)) }
             case "hasSuffix": if case .string(let part) = try argument(0) { return .bool(text.hasSuffix(part)) }
             case "contains": if case .string(let part) = try argument(0) { return .bool(text.contains(part)) }
+            case "prefix", "suffix", "dropFirst", "dropLast":
+                // Swift answers a Substring, which reads as a String here; an array's are arrays.
+                guard arguments.count <= 1, name.hasPrefix("drop") || arguments.count == 1 else { break }
+                guard case .int(let count) = arguments.first ?? .int(1), count >= 0 else {
+                    throw spot.error("`\(name)` takes a count of characters of at least 0, found \(arguments[0].shown)")
+                }
+                switch name {
+                case "prefix": return .string(String(text.prefix(count)))
+                case "suffix": return .string(String(text.suffix(count)))
+                case "dropFirst": return .string(String(text.dropFirst(count)))
+                default: return .string(String(text.dropLast(count)))
+                }
+            case "replacingOccurrences":
+                guard labels == ["of", "with"], case .string(let target) = arguments[0], case .string(let replacement) = arguments[1] else {
+                    throw spot.error("write `replacingOccurrences(of: \"old\", with: \"new\")` with two strings")
+                }
+                return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement))
+            case "trimmingCharacters":
+                guard labels == ["in"], case .implicitMember(let set) = arguments[0], let characters = Self.characterSets[set] else {
+                    throw spot.error("`trimmingCharacters(in:)` takes `.whitespaces`, `.whitespacesAndNewlines`, `.newlines` or `.punctuationCharacters`")
+                }
+                return .string(text.trimmingCharacters(in: characters))
+            case "split":
+                guard labels == ["separator"], case .string(let separator) = arguments[0], separator.count == 1, let character = separator.first else {
+                    throw spot.error("`split(separator:)` takes one character, such as `\" \"`", hint: "use `components(separatedBy:)` for longer separators")
+                }
+                return .array(text.split(separator: character).map { .string(String($0)) })
+            case "components":
+                guard labels == ["separatedBy"], case .string(let separator) = arguments[0], !separator.isEmpty else {
+                    throw spot.error("write `components(separatedBy: \",\")` with a non-empty string")
+                }
+                return .array(text.components(separatedBy: separator).map(SwiftValue.string))
             default: break
             }
         case .dictionary(let dictionary):
@@ -176,6 +208,11 @@ extension SwiftBuiltins {
         guard index < arguments.count, let number = arguments[index].number else { throw spot.error("`\(name)` takes a number") }
         return number
     }
+
+    static let characterSets: [String: CharacterSet] = [
+        "whitespaces": .whitespaces, "whitespacesAndNewlines": .whitespacesAndNewlines, "newlines": .newlines,
+        "punctuationCharacters": .punctuationCharacters,
+    ]
 
     static let roundingRules: [String: FloatingPointRoundingRule] = [
         "up": .up, "down": .down, "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
@@ -323,9 +360,13 @@ extension SwiftBuiltins {
         default:
             break
         }
+        let isString = if case .string = original { true } else { false }
+        let stringMethods = isString ? ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "suffix", "dropLast", "replacingOccurrences",
+                                                 "trimmingCharacters", "split", "components"] : []
         throw spot.error("\(original.typeName) has no method `\(name)` taking \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
                          hint: NameSuggestion.hint(for: name, among: ["map", "compactMap", "filter", "reduce", "contains", "allSatisfy", "first", "last",
-                                                                     "firstIndex", "max", "min", "sorted", "reversed", "enumerated", "prefix", "dropFirst", "forEach"]))
+                                                                     "firstIndex", "max", "min", "sorted", "reversed", "enumerated", "prefix", "dropFirst",
+                                                                     "forEach", "joined"] + stringMethods))
 
         func test2(_ function: SwiftValue, _ a: SwiftValue, _ b: SwiftValue) throws -> Bool {
             try SwiftOperators.truth(try call(function, a, b), at: spot)

@@ -54,6 +54,7 @@ enum SwiftBuiltins {
             switch name {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
+            case "capitalized": return .string(capitalized(text))
             default: break
             }
         case .subview(let subview):
@@ -102,7 +103,18 @@ enum SwiftBuiltins {
         case .layoutProperties(let properties):
             if name == "stackOrientation" { return properties.stackOrientation.map(SwiftValue.axis) ?? .none }
         case .record(let entries):
+            // A data record (front matter, a data file's row) reads its keys as properties.
             if let entry = entries.first(where: { $0.key == name }) { return SwiftValue(entry.value) }
+            switch name {
+            case "count": return .int(entries.count)
+            case "isEmpty": return .bool(entries.isEmpty)
+            case "keys": return .array(entries.map { .string($0.key) })
+            case "values": return .array(entries.map { SwiftValue($0.value) })
+            default:
+                throw spot.error("a data record has no member `\(name)`",
+                                 hint: NameSuggestion.hint(for: name, among: entries.map(\.key))
+                                    ?? (entries.isEmpty ? "it has no keys" : "its keys are " + entries.map { "`\($0.key)`" }.joined(separator: ", ")))
+            }
         case .implicitMember("zero"):
             // `reduce(.zero) { max, size in CGSize(width: max(max.width, ...)) }`: the talk's
             // code; `.zero` is a CGSize there, whose members are all zero.
@@ -118,6 +130,17 @@ enum SwiftBuiltins {
             return .int(hasher.finalized)
         }
         throw spot.error("\(value.typeName) has no member `\(name)`", hint: memberHint(value))
+    }
+
+    /// Foundation's `capitalized`: the first letter of every word upper-cased, the rest lower.
+    static func capitalized(_ text: String) -> String {
+        var result = ""
+        var startsWord = true
+        for character in text {
+            result += startsWord ? character.uppercased() : character.lowercased()
+            startsWord = !(character.isLetter || character.isNumber || character == "'")
+        }
+        return result
     }
 
     private static func memberHint(_ value: SwiftValue) -> String? {
@@ -360,6 +383,16 @@ extension Value {
         }
     }
 
+    /// The value as the Swift evaluator sees the page's data: plain values, and records
+    /// (front matter, data files, `ForEach` items) whose fields are data.
+    var dataSwiftValue: SwiftValue? {
+        switch self {
+        case .dictionary(let entries): entries.allSatisfy { $0.value.dataSwiftValue != nil } ? .record(entries) : nil
+        case .array(let values): values.allSatisfy { $0.dataSwiftValue != nil } ? .array(values.compactMap(\.dataSwiftValue)) : nil
+        default: plainSwiftValue
+        }
+    }
+
     var isDouble: Bool {
         if case .double = self { return true }
         return false
@@ -406,6 +439,11 @@ extension SwiftValue {
         case .record(let entries): .dictionary(entries)
         case .range(let lower, let upper): .range(lower, upper)
         case .implicitMember(let name): .member(MemberValue(name: name))
+        case .tuple(let values, let labels):
+            // `enumerated()`'s `(offset:, element:)`, `zip`'s pairs: read by label or by
+            // position (`.0`), as a `ForEach` item is.
+            values.allSatisfy { $0.blockValue != nil }
+                ? .dictionary(zip(values, labels).enumerated().map { DictionaryEntry(key: $1.1 ?? String($0), value: $1.0.blockValue!) }) : nil
         default: nil
         }
     }
