@@ -1,4 +1,4 @@
-// The operators the view language has beyond Swift's data: GeometryReader sizes, CGFloat ranges, SwiftUI values.
+// The operators the view language has beyond Swift's data: CGFloat ranges, SwiftUI values, arrays of views.
 
 import TrellisMarkup
 
@@ -10,12 +10,11 @@ enum BinaryOperation {
     }
 
     /// Operators over the view language's own values. Numbers, strings, booleans and arrays of
-    /// them go to `SwiftOperators` (the caller sends them there first), so what is left here is
-    /// what only the view language has: GeometryReader sizes, a slider's `0.0...1.0`, `??`,
-    /// SwiftUI values compared, and arrays of views or colours joined.
+    /// them go to `SwiftOperators`, and values of a GeometryReader's proxy are compiled with
+    /// their expression (the caller sends them there first), so what is left here is what only
+    /// the view language has: a slider's `0.0...1.0`, `??`, SwiftUI values compared, and
+    /// arrays of views or colours joined.
     static func apply(_ symbol: String, _ left: Value, _ right: Value) throws -> Value {
-        if case .geometry = left { return try geometry(symbol, left, right) }
-        if case .geometry = right { return try geometry(symbol, left, right) }
         switch symbol {
         case "==": return .bool(equal(left, right))
         case "!=": return .bool(!equal(left, right))
@@ -37,20 +36,6 @@ enum BinaryOperation {
                           hint: "layout blocks support + - * / %, comparisons, && || !, ?? and ranges")
         }
         throw Failure(message: "`\(symbol)` cannot combine \(left.typeName) and \(right.typeName)")
-    }
-
-    /// Arithmetic over a GeometryReader's size stays an expression, evaluated at layout time.
-    private static func geometry(_ symbol: String, _ left: Value, _ right: Value) throws -> Value {
-        func operand(_ value: Value) throws -> GeometryExpression {
-            if case .geometry(let expression) = value, expression.isNumber { return expression }
-            if let number = value.number { return .constant(number) }
-            throw Failure(message: "`\(symbol)` cannot combine \(value.typeName) with a GeometryReader's size")
-        }
-        guard ["+", "-", "*", "/"].contains(symbol) else {
-            throw Failure(message: "`\(symbol)` on a GeometryReader's size is not supported in a layout block",
-                          hint: "its size can size and place views (`frame`, `offset`, `padding`), computed with + - * / min max")
-        }
-        return .geometry(.binary(symbol, try operand(left), try operand(right)))
     }
 
     static func equal(_ left: Value, _ right: Value) -> Bool {

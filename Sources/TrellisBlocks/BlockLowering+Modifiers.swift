@@ -429,8 +429,8 @@ extension BlockLowering {
     private static func resolved(_ modifier: BlockModifier, in size: Size) -> BlockModifier {
         var resolved = modifier
         for index in resolved.arguments.indices {
-            if case .geometry(let expression) = resolved.arguments[index].value {
-                resolved.arguments[index].value = .double(expression.value(in: size))
+            if case .geometry(let geometry) = resolved.arguments[index].value {
+                resolved.arguments[index].value = .double(geometry.value(in: size))
             }
         }
         return resolved

@@ -248,25 +248,24 @@ extension Interpreter {
             }
             parameter = name
         }
-        let views = builderContent(closure.statements, bindings: [parameter: .geometry(.proxy)])
+        let views = builderContent(closure.statements, bindings: [parameter: .geometry(GeometryValue.proxy)])
         return .view(BlockView(kind: "GeometryReader", id: generatedID("GeometryReader", at: call), children: views, location: location(of: call)))
     }
 
     /// `Path { path in ... }`, `Path(ellipseIn: rect)`: a shape view whose outline the Swift
     /// evaluator builds once, here, so a mistake in it is reported with the block's errors.
-    /// Inside a `GeometryReader`, a path that reads the proxy's size is built for each size
-    /// the path is given: the reader's, as the path fills what its reader offers.
+    /// Inside a `GeometryReader`, a path that reads the proxy (or values computed from it) is
+    /// built for each size the path is given: the reader's, as the path fills what its reader
+    /// offers.
     private func pathView(_ call: FunctionCallExprSyntax) throws -> Value {
-        let proxy = scopes.reversed().lazy.compactMap { scope in
-            scope.first { if case .geometry(.proxy) = $0.value { true } else { false } }?.key
-        }.first
-        let function = try SwiftCompiler(program: program).valueFunction(ExprSyntax(call), name: "Path", parameter: proxy, positions: positions) { [self] name in
-            lookup(name).map(SwiftValue.init)
-        }
         let shape: InterpretedShape
-        if proxy != nil {
-            shape = InterpretedShape(name: "Path", function: function, failures: program.failures)
+        let dependencies = geometryDependencies(of: call)
+        if !dependencies.isEmpty, case .geometry(let geometry) = try geometryValue(of: ExprSyntax(call), dependencies: dependencies) {
+            shape = InterpretedShape(name: "Path", geometry: geometry, failures: program.failures)
         } else {
+            let function = try SwiftCompiler(program: program).valueFunction(ExprSyntax(call), name: "Path", positions: positions) { [self] name in
+                lookup(name)?.dataSwiftValue
+            }
             do {
                 guard case .path(let built) = try SwiftMachine().call(function, self: nil, arguments: [], captured: nil, at: function.spot).0 else {
                     throw error("`Path(...)` did not make a path", at: call)

@@ -38,7 +38,9 @@ extension Interpreter {
         if expression.is(NilLiteralExprSyntax.self) { return .null }
         if let literal = expression.as(StringLiteralExprSyntax.self) { return .string(try string(literal)) }
         if let array = expression.as(ArrayExprSyntax.self) {
-            return .array(try array.elements.map { try evaluate($0.expression) })
+            let elements = try array.elements.map { try evaluate($0.expression) }
+            if elements.contains(where: \.isGeometry) { return try geometryValue(of: expression) }
+            return .array(elements)
         }
         if let dictionary = expression.as(DictionaryExprSyntax.self) { return try evaluate(dictionary) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return try name(reference) }
@@ -48,7 +50,10 @@ extension Interpreter {
         if let infix = expression.as(InfixOperatorExprSyntax.self) { return try infixOperation(infix) }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return try prefixOperation(prefix) }
         if let ternary = expression.as(TernaryExprSyntax.self) {
-            guard case .bool(let condition) = try evaluate(ternary.condition) else {
+            let tested = try evaluate(ternary.condition)
+            // `proxy.size.width > 500 ? 3 : 2`: decided for each size the reader has.
+            if case .geometry = tested { return try geometryValue(of: expression) }
+            guard case .bool(let condition) = tested else {
                 throw error("the condition of `? :` must be a Bool", at: ternary.condition)
             }
             return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression)
@@ -217,6 +222,7 @@ extension Interpreter {
             return value == .null ? .null : try property(member, of: value, at: access.declName, baseText: chained.expression.trimmedDescription)
         }
         let value = try evaluate(base)
+        if case .geometry = value { return try geometryValue(of: ExprSyntax(access)) }
         return try property(member, of: value, at: access.declName, baseText: base.trimmedDescription)
     }
 
@@ -263,13 +269,6 @@ extension Interpreter {
         // `Color.blue.gradient`, `.red.gradient` (iOS 16): the colour's standard gradient, a style.
         if member == "gradient", Self.isColourValue(value) {
             return .member(MemberValue(base: "Color", name: "gradient", arguments: [BlockArgument(label: "color", value: value, location: location(of: node))]))
-        }
-        if case .geometry(let expression) = value {
-            guard let result = expression.member(member) else {
-                throw error("`\(baseText)` has no member `\(member)` in a layout block", at: node,
-                            hint: "a GeometryReader's proxy gives `size.width`, `size.height` and `frame(in: .local)`")
-            }
-            return .geometry(result)
         }
         if case .view = value {
             if catalog.modifiers[member] != nil {
@@ -358,7 +357,7 @@ extension Interpreter {
         case ("-", .int(let value)): return .int(0 &- value)
         case ("-", .double(let value)): return .double(-value)
         case ("+", .int), ("+", .double): return operand
-        case ("-", .geometry(let expression)) where expression.isNumber: return .geometry(.negate(expression))
+        case (_, .geometry): return try geometryValue(of: ExprSyntax(prefix))
         default:
             throw error("`\(prefix.operator.text)` cannot be applied to \(operand.typeName)", at: prefix)
         }
@@ -374,7 +373,9 @@ extension Interpreter {
         }
         // `&&` and `||` short-circuit, as in Swift.
         if symbol == "&&" || symbol == "||" {
-            guard case .bool(let left) = try evaluate(infix.leftOperand) else {
+            let tested = try evaluate(infix.leftOperand)
+            if case .geometry = tested { return try geometryValue(of: ExprSyntax(infix)) }
+            guard case .bool(let left) = tested else {
                 throw error("`\(symbol)` needs Bool operands", at: infix.leftOperand)
             }
             if (symbol == "&&" && !left) || (symbol == "||" && left) { return .bool(left) }
@@ -385,6 +386,7 @@ extension Interpreter {
         }
         let left = try evaluate(infix.leftOperand)
         let right = try evaluate(infix.rightOperand)
+        if left.isGeometry || right.isGeometry { return try geometryValue(of: ExprSyntax(infix)) }
         if symbol == "+", case .view(let first) = left, case .view(let second) = right, first.kind == "Text", second.kind == "Text" {
             // `Text("Total: ").bold() + Text("\(votes)")`: one text whose parts keep their own
             // fonts, as SwiftUI's `Text + Text` is.

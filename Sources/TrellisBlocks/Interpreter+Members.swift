@@ -32,14 +32,7 @@ extension Interpreter {
             return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: chained.expression.trimmedDescription)
         }
         let base = try evaluate(baseExpression)
-        if case .geometry(.proxy) = base {
-            guard name == "frame", let argument = arguments.first, arguments.count == 1, argument.label == "in",
-                  case .member(let space)? = try? evaluate(argument.expression), space.name == "local" else {
-                throw error("a GeometryReader's proxy gives `size` and `frame(in: .local)` in a layout block", at: access.declName,
-                            hint: "a page has no global or named coordinate space")
-            }
-            return .geometry(.frame)
-        }
+        if case .geometry = base { return try geometryValue(of: ExprSyntax(call)) }
         return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: baseExpression.trimmedDescription)
     }
 
@@ -243,6 +236,8 @@ extension Interpreter {
         }
         guard Self.functionNames.contains(name) else { return nil }
         let values = try plainArguments(arguments, of: name)
+        // `min(proxy.size.width, 300)`, `Double(proxy.size.height)`: computed for each size.
+        if values.contains(where: \.value.isGeometry) { return try geometryValue(of: ExprSyntax(call)) }
         func only(_ label: String? = nil) throws -> Value {
             guard values.count == 1, values[0].label == label else {
                 throw error("`\(name)` takes one argument" + (label.map { " labelled `\($0):`" } ?? ""), at: call)
@@ -251,9 +246,8 @@ extension Interpreter {
         }
         switch name {
         case "Double", "CGFloat", "Float", "Int":
-            // Data went to the Swift evaluator; what is left is a GeometryReader's size.
+            // Data went to the Swift evaluator, and a GeometryReader's values are compiled.
             let value = try only()
-            if name != "Int", case .geometry(let expression) = value, expression.isNumber { return value }
             throw error("cannot convert \(value.typeName) to `\(name)`", at: call)
         case "String":
             if values.count == 2, values[0].label == "format", values[1].label == nil, case .string(let specifier) = values[0].value {
@@ -319,15 +313,6 @@ extension Interpreter {
             throw error("`\(name)` takes a number, found \(try only().typeName)", at: call)
         default: // min, max
             guard values.count >= 2 else { throw error("`\(name)` takes at least two values", at: call) }
-            if values.contains(where: { if case .geometry = $0.value { true } else { false } }) {
-                // `min(proxy.size.width, 300)`: evaluated at layout time.
-                let operands = try values.map { argument -> GeometryExpression in
-                    if case .geometry(let expression) = argument.value, expression.isNumber { return expression }
-                    guard let number = argument.value.number else { throw error("`\(name)` takes numbers", at: call) }
-                    return .constant(number)
-                }
-                return .geometry(.function(name, operands))
-            }
             throw error("`\(name)` takes numbers", at: call)
         }
     }

@@ -71,7 +71,7 @@ extension Value {
         case .dimensions: return "a closure"
         case .interpretedLayout(let layout): return "a layout (`\(layout.name)`)"
         case .shape(let shape): return "a shape (`\(shape.name)`)"
-        case .geometry(let expression): return expression.isNumber ? "a number from a GeometryReader's size" : "a GeometryProxy"
+        case .geometry(let geometry): return geometry.isNumber ? "a number from a GeometryReader's size" : "a value of a GeometryReader's proxy"
         }
     }
 

@@ -31,7 +31,7 @@ public indirect enum Value: Hashable, Sendable {
     case dimensions(GuideClosure)
     /// A number computed from the enclosing `GeometryReader`'s size (or the proxy itself),
     /// known at layout time.
-    case geometry(GeometryExpression)
+    case geometry(GeometryValue)
     /// An instance of a `Layout` struct the block or `layouts/` declares.
     case interpretedLayout(InterpretedLayoutReference)
     /// An author's `Shape` or a `Path` view: the outline interpreted code computes.

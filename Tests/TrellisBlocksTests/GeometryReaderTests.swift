@@ -35,6 +35,39 @@ import TrellisMarkup
         #expect(found["fill"]?.width == 200)
     }
 
+    /// What apps write inside a reader: a `let` computed from the proxy, a ternary on its size,
+    /// an array of sizes and `max()`: each compiled by the Swift compiler as a function of the
+    /// proxy (and of the values derived from it) and run for each size.
+    @Test func valuesDerivedFromTheProxyAreComputedForEachSize() throws {
+        let code = """
+            let limit = 300.0
+            GeometryReader { proxy in
+                let side = min(proxy.size.width, limit)
+                VStack(alignment: .leading, spacing: 0) {
+                    Color.red.frame(width: side / 2, height: proxy.size.width > 250 ? 30 : 10).id("a")
+                    Color.blue.frame(width: [proxy.size.width / 4, 80].max() ?? 0, height: 5).id("b")
+                }
+            }
+            .frame(height: 60)
+            """
+        for width in [200.0, 390, 800] {
+            let found = try frames(code, width: width)
+            let side = min(width, 300)
+            #expect(found["a"]?.size == Size(width: side / 2, height: width > 250 ? 30 : 10), "at \(width)")
+            #expect(found["b"]?.width == max(width / 4, 80), "at \(width)")
+        }
+    }
+
+    @Test func mistakesAboutTheProxyAreFoundWhenTheBlockIsRead() {
+        #expect(message("GeometryReader { proxy in\n    Color.red.frame(width: proxy.size.widht)\n}") == """
+            content/test.md:11:39: error: CGSize has no member `widht`
+             11 |     Color.red.frame(width: proxy.size.widht)
+                |                                       ^
+                = hint: did you mean `width`?
+            """)
+        #expect(message("GeometryReader { proxy in\n    Color.red.frame(width: proxy.safeArea)\n}").contains("GeometryProxy has no member `safeArea`"))
+    }
+
     @Test func theSizeIsRefusedWhereItWouldBeIgnored() {
         let errors = diagnostics("GeometryReader { proxy in\n    Text(\"x\").opacity(proxy.size.width / 100)\n}")
         #expect(errors.first?.message == "`opacity` cannot take a value computed from a GeometryReader's size in a layout block")

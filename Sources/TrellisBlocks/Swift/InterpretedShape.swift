@@ -25,13 +25,18 @@ public final class InterpretedShape: Hashable, Sendable {
     }
 
     /// A `Path` view inside a `GeometryReader` that reads the proxy: built for each frame, with
-    /// the frame's size as the proxy's `size`.
-    init(name: String, function: SwiftFunction, failures: SwiftFailureLog) {
+    /// the frame's size as the reader's.
+    init(name: String, geometry: GeometryValue, failures: SwiftFailureLog) {
         self.name = name
         dependsOnFrame = true
-        let reference = FunctionReference(function: function)
         outline = { rect in
-            Self.run(reference.function, self: nil, arguments: [.tuple([.size(rect.size)], labels: ["size"])], failures: failures)
+            do {
+                guard case .path(let path) = try geometry.result(in: rect.size) else { return nil }
+                return path
+            } catch let error as SwiftRuntimeError {
+                failures.record(error.diagnostic)
+            } catch {}
+            return nil
         }
     }
 
@@ -61,12 +66,6 @@ public final class InterpretedShape: Hashable, Sendable {
     /// The engine's leaf for this shape.
     var leaf: PathShape {
         PathShape(name: name, dependsOnFrame: dependsOnFrame, path: outline)
-    }
-
-    /// A compiled function handed to the outline, which runs on the threads that lay pages out
-    /// (the function is never changed once compiled).
-    private struct FunctionReference: @unchecked Sendable {
-        let function: SwiftFunction
     }
 
     public static func == (lhs: InterpretedShape, rhs: InterpretedShape) -> Bool { lhs === rhs }

@@ -102,6 +102,14 @@ enum SwiftBuiltins {
             }
         case .layoutProperties(let properties):
             if name == "stackOrientation" { return properties.stackOrientation.map(SwiftValue.axis) ?? .none }
+        case .geometryProxy(let size):
+            switch name {
+            case "size": return .size(size)
+            case "safeAreaInsets":
+                // A page's reader is never under a bar or a notch.
+                return .tuple([.double(0), .double(0), .double(0), .double(0)], labels: ["top", "leading", "bottom", "trailing"])
+            default: break
+            }
         case .record(let entries):
             // A data record (front matter, a data file's row) reads its keys as properties.
             if let entry = entries.first(where: { $0.key == name }) { return SwiftValue(entry.value) }
@@ -148,6 +156,7 @@ enum SwiftBuiltins {
         case .rect: "a CGRect has origin, size, width, height, minX, midX, maxX, minY, midY, maxY"
         case .proposal: "a ProposedViewSize has width and height (optional), and replacingUnspecifiedDimensions()"
         case .subview: "a subview has sizeThatFits(_:), dimensions(in:), place(at:anchor:proposal:), spacing, priority and [Key.self]"
+        case .geometryProxy: "a GeometryReader's proxy has size, frame(in: .local) and safeAreaInsets"
         default: nil
         }
     }

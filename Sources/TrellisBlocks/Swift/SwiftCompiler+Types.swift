@@ -204,6 +204,12 @@ extension SwiftCompiler {
             return methods.count == 1 ? methods[0].returnType : nil
         }
         guard let name = Self.builtInName(baseType, program) else { return nil }
+        if name == "GeometryProxy", member == "frame", let space = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+           space.base == nil, space.declName.baseName.text != "local" {
+            // A page has no screen, window or scroll view around a reader to measure from.
+            throw error("a page has no global or named coordinate space: only `frame(in: .local)` is known", at: space, scope,
+                        hint: "the reader's own frame is at (0, 0) with its size")
+        }
         if let type = Self.builtInMethods[name]?[member] { return type }
         if Self.builtInProperties[name]?[member] != nil {
             throw error("`\(member)` is a property of \(name), not a method", at: access.declName, scope, hint: "drop the `(…)`")
@@ -398,7 +404,7 @@ extension SwiftCompiler {
     /// always a mistake.
     static let concreteTypes: Set<String> = [
         "Int", "CGFloat", "Bool", "String", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle", "ViewSpacing",
-        "ViewDimensions", "LayoutSubviews", "LayoutSubview", "UnitPoint", "Axis",
+        "ViewDimensions", "LayoutSubviews", "LayoutSubview", "UnitPoint", "Axis", "GeometryProxy",
     ]
 
     /// Every property the interpreter gives these types (`SwiftBuiltins.member`), so a name
@@ -412,6 +418,7 @@ extension SwiftCompiler {
         ],
         "ProposedViewSize": ["width": .optional(cgFloat), "height": .optional(cgFloat)],
         "ViewDimensions": ["width": cgFloat, "height": cgFloat],
+        "GeometryProxy": ["size": .named("CGSize"), "safeAreaInsets": .named("EdgeInsets")],
         "Angle": ["radians": cgFloat, "degrees": cgFloat],
         "UnitPoint": ["x": cgFloat, "y": cgFloat],
         "ViewSpacing": [:],
@@ -437,6 +444,7 @@ extension SwiftCompiler {
         "CGSize": ["applying": .named("CGSize")],
         "CGRect": ["insetBy": .named("CGRect"), "offsetBy": .named("CGRect"), "contains": .bool],
         "ViewDimensions": [:],
+        "GeometryProxy": ["frame": .named("CGRect")],
         "Angle": [:],
         "UnitPoint": [:],
         "CGFloat": ["rounded": cgFloat, "squareRoot": cgFloat, "truncatingRemainder": cgFloat, "remainder": cgFloat],

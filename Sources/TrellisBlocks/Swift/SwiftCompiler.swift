@@ -540,15 +540,17 @@ final class SwiftCompiler {
         return function
     }
 
-    /// An expression of a view's arguments that interpreted code computes once, when the
-    /// block is read (a `Path { path in ... }` view's outline), with the names around it as
-    /// constants.
-    /// `parameter` names a value the function is called with (a GeometryReader's proxy).
-    func valueFunction(_ body: ExprSyntax, name: String, parameter: String? = nil, positions: SourcePositions,
+    /// An expression of a view's arguments that interpreted code computes: once, when the
+    /// block is read (a `Path { path in ... }` view's outline, data computed with closures),
+    /// or for each size of a GeometryReader, with the names around it as constants.
+    /// `parameters` are the values the function is called with: a GeometryReader's proxy, and
+    /// the values the view code computed from it (`let side = proxy.size.width / 2`).
+    func valueFunction(_ body: ExprSyntax, name: String, parameters: [(name: String, type: SwiftType?)] = [], positions: SourcePositions,
                        captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: body))
-        let parameters = parameter.map { [SwiftFunction.Parameter(label: nil, name: $0, type: nil, isInout: false, defaultValue: nil)] } ?? []
-        let function = SwiftFunction(name: name, parameters: parameters, returnType: nil, owner: nil, spot: spot)
+        let function = SwiftFunction(name: name, parameters: parameters.map {
+            SwiftFunction.Parameter(label: nil, name: $0.name, type: $0.type, isInout: false, defaultValue: nil)
+        }, returnType: nil, owner: nil, spot: spot)
         return try compile(body, into: function, positions: positions, captures: captures)
     }
 

@@ -65,6 +65,8 @@ enum SwiftValue {
     indirect case path(ShapePath)
     /// `HStackLayout(spacing: 4)` and the other built-in layouts layout code may call.
     indirect case builtInLayout(SwiftBuiltInLayout)
+    /// A `GeometryReader`'s proxy, for a reader of this size.
+    case geometryProxy(Size)
 
     /// The value as a number, if it is one. `.pi`, `.infinity` and `.zero` written without
     /// their type are the CGFloats Swift would infer where a number is expected.
@@ -119,6 +121,7 @@ enum SwiftValue {
         case .layoutProperties: "LayoutProperties"
         case .path: "Path"
         case .builtInLayout(let layout): layout.name
+        case .geometryProxy: "GeometryProxy"
         }
     }
 
@@ -179,6 +182,7 @@ enum SwiftValue {
         case .layoutProperties: "LayoutProperties()"
         case .path(let path): "Path(\(path.elements.count) elements)"
         case .builtInLayout(let layout): "\(layout.name)(…)"
+        case .geometryProxy(let size): "GeometryProxy(size: \(SwiftValue.size(size).shown))"
         }
     }
 

@@ -1,0 +1,85 @@
+// A value a GeometryReader's content computes from the reader's proxy, run by the Swift evaluator at layout time.
+
+import TrellisLayout
+
+/// `proxy.size.width / 2`, `min(geometry.size.height, 200)`, `proxy.frame(in: .local).midX`:
+/// a value computed from the proxy of the enclosing `GeometryReader`. The reader's size is
+/// known only when the engine lays it out (at every width the page samples), so the view
+/// code's expression is compiled once by the Swift compiler, as a function of the proxy and of
+/// the values the view code derived from it (`let side = min(proxy.size.width, 200)`), and
+/// run for each size: the evaluator that runs custom layouts and alignment guides.
+///
+/// Compared by what it computes, so that the same code with the same captured constants is
+/// the same value in every state of a block.
+public final class GeometryValue: Hashable, @unchecked Sendable {
+    // @unchecked: the compiled function is never changed once compiled, and each run has a
+    // machine of its own.
+    private enum Source {
+        case proxy
+        case compiled(SwiftFunction, dependencies: [GeometryValue])
+    }
+
+    private let source: Source
+    private let failures: SwiftFailureLog?
+    /// The code's position and text, the constants it captured and its dependencies.
+    let identity: String
+    /// The static type of the value, when the compiler knows it.
+    let type: SwiftType?
+    /// Whether it is a number (not the proxy, a size or a frame), which sizing modifiers take.
+    private(set) var isNumber: Bool
+
+    /// The reader's proxy itself: the content closure's parameter.
+    static let proxy = GeometryValue(source: .proxy, failures: nil, identity: "proxy", type: .named("GeometryProxy"), isNumber: false)
+
+    private init(source: Source, failures: SwiftFailureLog?, identity: String, type: SwiftType?, isNumber: Bool) {
+        self.source = source
+        self.failures = failures
+        self.identity = identity
+        self.type = type
+        self.isNumber = isNumber
+    }
+
+    /// `function`, called with the values of `dependencies` (its parameters, in order).
+    /// Without a static type, it is run once for a sample size to learn whether it is a number;
+    /// an error then (an unknown coordinate space) is the code's error, thrown here.
+    init(function: SwiftFunction, dependencies: [GeometryValue], type: SwiftType?, failures: SwiftFailureLog, identity: String) throws {
+        source = .compiled(function, dependencies: dependencies)
+        self.failures = failures
+        self.identity = identity
+        self.type = type
+        if let type {
+            isNumber = [.int, SwiftCompiler.cgFloat].contains(type) || type == .floatingPoint("Double")
+        } else {
+            isNumber = false
+            isNumber = try self.result(in: Size(width: 320, height: 240)).number != nil
+        }
+    }
+
+    /// The value for a reader of `size`.
+    func result(in size: Size) throws -> SwiftValue {
+        switch source {
+        case .proxy:
+            return .geometryProxy(size)
+        case .compiled(let function, let dependencies):
+            let arguments = try dependencies.map { try $0.result(in: size) }
+            return try SwiftMachine().call(function, self: nil, arguments: arguments, captured: nil, at: function.spot).0
+        }
+    }
+
+    /// The number for a reader of `size`; NaN when the code fails, the failure recorded for
+    /// the build.
+    public func value(in size: Size) -> Double {
+        do {
+            return try result(in: size).number ?? .nan
+        } catch let error as SwiftRuntimeError {
+            failures?.record(error.diagnostic)
+        } catch {}
+        return .nan
+    }
+
+    public static func == (lhs: GeometryValue, rhs: GeometryValue) -> Bool { lhs.identity == rhs.identity }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+    }
+}

@@ -1,0 +1,57 @@
+// Values of a GeometryReader's proxy: the view code's expression compiled by the Swift compiler, run for each size.
+
+import SwiftSyntax
+
+extension Interpreter {
+    /// `node`, an expression that reads a GeometryReader's proxy (`proxy.size.width / 2`,
+    /// `min(side, 300)` after `let side = proxy.size.height`), compiled once as a function of
+    /// the proxy and of the values the view code derived from it; the engine runs it for each
+    /// size the reader has (`GeometryValue`). Other names are captured as constants.
+    func geometryValue(of node: ExprSyntax) throws -> Value {
+        try geometryValue(of: node, dependencies: geometryDependencies(of: node))
+    }
+
+    /// The names `node` reads that hold values of a GeometryReader's proxy, in order of use.
+    func geometryDependencies(of node: some SyntaxProtocol) -> [(name: String, value: GeometryValue)] {
+        var found: [(name: String, value: GeometryValue)] = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            let name: String
+            switch token.tokenKind {
+            case .identifier(let text), .dollarIdentifier(let text): name = text
+            default: continue
+            }
+            // `x.width`: a member's name, not a variable's.
+            if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period { continue }
+            guard !found.contains(where: { $0.name == name }), case .geometry(let value)? = lookup(name) else { continue }
+            found.append((name, value))
+        }
+        return found
+    }
+
+    func geometryValue(of node: ExprSyntax, dependencies: [(name: String, value: GeometryValue)]) throws -> Value {
+        var captured: [String] = []
+        let compiler = SwiftCompiler(program: program)
+        let function = try compiler.valueFunction(node, name: "value", parameters: dependencies.map { ($0.name, $0.value.type) },
+                                                  positions: positions) { [self] name in
+            guard let value = lookup(name)?.dataSwiftValue else { return nil }
+            captured.append("\(name)=\(value.shown)")
+            return value
+        }
+        let position = location(of: node)
+        let identity = "\(position.line):\(position.column) \(node.trimmedDescription) [\(captured.joined(separator: ", "))] "
+            + dependencies.map { "(\($0.value.identity))" }.joined(separator: ",")
+        do {
+            return .geometry(try GeometryValue(function: function, dependencies: dependencies.map(\.value), type: compiler.staticType(of: node),
+                                               failures: program.failures, identity: identity))
+        } catch let failure as SwiftRuntimeError {
+            throw failure.diagnostic
+        }
+    }
+}
+
+extension Value {
+    var isGeometry: Bool {
+        if case .geometry = self { return true }
+        return false
+    }
+}
