@@ -263,11 +263,13 @@ extension Interpreter {
         if !dependencies.isEmpty, case .geometry(let geometry) = try geometryValue(of: ExprSyntax(call), dependencies: dependencies) {
             shape = InterpretedShape(name: "Path", geometry: geometry, failures: program.failures)
         } else {
-            let function = try SwiftCompiler(program: program).valueFunction(ExprSyntax(call), name: "Path", positions: positions) { [self] name in
+            let owner = viewStack.last
+            let function = try SwiftCompiler(program: program).valueFunction(ExprSyntax(call), name: "Path", owner: owner, positions: positions) { [self] name in
                 lookup(name)?.dataSwiftValue
             }
             do {
-                guard case .path(let built) = try SwiftMachine().call(function, self: nil, arguments: [], captured: nil, at: function.spot).0 else {
+                guard case .path(let built) = try SwiftMachine().call(function, self: owner.map(compiledSelf), arguments: [], captured: nil,
+                                                                      at: function.spot).0 else {
                     throw error("`Path(...)` did not make a path", at: call)
                 }
                 shape = InterpretedShape(name: "Path", path: built)

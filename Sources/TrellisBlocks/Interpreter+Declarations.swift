@@ -335,15 +335,19 @@ extension Interpreter {
         return placed.count == 1 ? .view(placed[0]) : .views(placed)
     }
 
+    /// The view being expanded, as `self` for compiled code: its properties are the names in
+    /// scope, in declaration order.
+    func compiledSelf(of type: SwiftStruct) -> SwiftValue {
+        .instance(SwiftInstance(type: type, fields: type.properties.map { property in lookup(property.name).map(SwiftValue.init) ?? .none }))
+    }
+
     private func compiledMember(_ type: SwiftStruct, name: String, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
         guard let methods = type.methods[name] else { return .null }
         let compiled = CompiledArgument.constants(arguments)
         guard let (method, sources) = SwiftCompiler.match(methods, compiled) else {
             throw error("no `\(name)` of `\(type.name)` takes (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", at: node)
         }
-        // `self`: the properties in scope, in declaration order.
-        let fields = type.properties.map { property in lookup(property.name).map(SwiftValue.init) ?? .none }
-        let selfValue = SwiftValue.instance(SwiftInstance(type: type, fields: fields))
+        let selfValue = compiledSelf(of: type)
         let machine = SwiftMachine()
         do {
             let frame = SwiftFrame.make(slotCount: 0, parent: nil)

@@ -31,18 +31,20 @@ extension Interpreter {
     func geometryValue(of node: ExprSyntax, dependencies: [(name: String, value: GeometryValue)]) throws -> Value {
         var captured: [String] = []
         let compiler = SwiftCompiler(program: program)
-        let function = try compiler.valueFunction(node, name: "value", parameters: dependencies.map { ($0.name, $0.value.type) },
+        let owner = viewStack.last
+        let function = try compiler.valueFunction(node, name: "value", parameters: dependencies.map { ($0.name, $0.value.type) }, owner: owner,
                                                   positions: positions) { [self] name in
             guard let value = lookup(name)?.dataSwiftValue else { return nil }
-            captured.append("\(name)=\(value.shown)")
+            captured.append("\(name)=\(String(describing: value))")
             return value
         }
         let position = location(of: node)
-        let identity = "\(position.line):\(position.column) \(node.trimmedDescription) [\(captured.joined(separator: ", "))] "
+        let selfValue = owner.map(compiledSelf)
+        let identity = "\(position.file):\(position.line):\(position.column) \(node.trimmedDescription) [\(captured.joined(separator: ", "))] \(selfValue.map { String(describing: $0) } ?? "") "
             + dependencies.map { "(\($0.value.identity))" }.joined(separator: ",")
         do {
-            return .geometry(try GeometryValue(function: function, dependencies: dependencies.map(\.value), type: compiler.staticType(of: node),
-                                               failures: program.failures, identity: identity))
+            return .geometry(try GeometryValue(function: function, self: selfValue, dependencies: dependencies.map(\.value),
+                                               type: compiler.staticType(of: node), failures: program.failures, identity: identity))
         } catch let failure as SwiftRuntimeError {
             throw failure.diagnostic
         }

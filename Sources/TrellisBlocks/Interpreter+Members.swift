@@ -90,11 +90,12 @@ extension Interpreter {
     /// closure: `items.filter { $0.done }`, `zip(a, b)`), compiled and run by the Swift
     /// evaluator with the names around it captured as constants, as an alignment guide is.
     func swiftValue(of expression: ExprSyntax) throws -> Value {
-        let function = try SwiftCompiler(program: program).valueFunction(expression, name: "value", positions: positions) { [self] name in
+        let owner = viewStack.last
+        let function = try SwiftCompiler(program: program).valueFunction(expression, name: "value", owner: owner, positions: positions) { [self] name in
             lookup(name)?.dataSwiftValue
         }
         do {
-            let (result, _) = try SwiftMachine().call(function, self: nil, arguments: [], captured: nil, at: function.spot)
+            let (result, _) = try SwiftMachine().call(function, self: owner.map(compiledSelf), arguments: [], captured: nil, at: function.spot)
             return try blockValue(result, of: "`\(expression.trimmedDescription)`", at: expression)
         } catch let failure as SwiftRuntimeError {
             throw failure.diagnostic

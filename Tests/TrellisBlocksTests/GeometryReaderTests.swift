@@ -58,6 +58,30 @@ import TrellisMarkup
         }
     }
 
+    /// Inside a whole `View`, the expression may call the view's own methods and read its
+    /// properties, as the struct's code can.
+    @Test func aViewsOwnMethodsAreInScope() throws {
+        let found = try frames("""
+            struct Bars: View {
+                let count = 3
+                var body: some View {
+                    GeometryReader { proxy in
+                        HStack(alignment: .bottom, spacing: 0) {
+                            ForEach(0..<count, id: \\.self) { index in
+                                Color.green.frame(height: proxy.size.height * share(of: index)).id("bar\\(index)")
+                            }
+                        }
+                    }
+                    .frame(height: 60)
+                }
+                private func share(of index: Int) -> CGFloat { CGFloat(index + 1) / CGFloat(count) }
+            }
+            Bars()
+            """, width: 300)
+        #expect(found["bar0"]?.height == 20)
+        #expect(found["bar2"]?.height == 60)
+    }
+
     @Test func mistakesAboutTheProxyAreFoundWhenTheBlockIsRead() {
         #expect(message("GeometryReader { proxy in\n    Color.red.frame(width: proxy.size.widht)\n}") == """
             content/test.md:11:39: error: CGSize has no member `widht`

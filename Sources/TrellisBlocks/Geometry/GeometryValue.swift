@@ -16,7 +16,7 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
     // machine of its own.
     private enum Source {
         case proxy
-        case compiled(SwiftFunction, dependencies: [GeometryValue])
+        case compiled(SwiftFunction, self: SwiftValue?, dependencies: [GeometryValue])
     }
 
     private let source: Source
@@ -39,11 +39,13 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
         self.isNumber = isNumber
     }
 
-    /// `function`, called with the values of `dependencies` (its parameters, in order).
+    /// `function`, called with the values of `dependencies` (its parameters, in order) and the
+    /// view whose body it is in as `self`.
     /// Without a static type, it is run once for a sample size to learn whether it is a number;
     /// an error then (an unknown coordinate space) is the code's error, thrown here.
-    init(function: SwiftFunction, dependencies: [GeometryValue], type: SwiftType?, failures: SwiftFailureLog, identity: String) throws {
-        source = .compiled(function, dependencies: dependencies)
+    init(function: SwiftFunction, self value: SwiftValue?, dependencies: [GeometryValue], type: SwiftType?, failures: SwiftFailureLog,
+         identity: String) throws {
+        source = .compiled(function, self: value, dependencies: dependencies)
         self.failures = failures
         self.identity = identity
         self.type = type
@@ -60,9 +62,9 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
         switch source {
         case .proxy:
             return .geometryProxy(size)
-        case .compiled(let function, let dependencies):
+        case .compiled(let function, let value, let dependencies):
             let arguments = try dependencies.map { try $0.result(in: size) }
-            return try SwiftMachine().call(function, self: nil, arguments: arguments, captured: nil, at: function.spot).0
+            return try SwiftMachine().call(function, self: value, arguments: arguments, captured: nil, at: function.spot).0
         }
     }
 

@@ -545,12 +545,14 @@ final class SwiftCompiler {
     /// or for each size of a GeometryReader, with the names around it as constants.
     /// `parameters` are the values the function is called with: a GeometryReader's proxy, and
     /// the values the view code computed from it (`let side = proxy.size.width / 2`).
-    func valueFunction(_ body: ExprSyntax, name: String, parameters: [(name: String, type: SwiftType?)] = [], positions: SourcePositions,
-                       captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
+    /// `owner` is the view whose body the expression is in: its properties and methods are
+    /// in scope, on the `self` the function is called with.
+    func valueFunction(_ body: ExprSyntax, name: String, parameters: [(name: String, type: SwiftType?)] = [], owner: SwiftStruct? = nil,
+                       positions: SourcePositions, captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: body))
         let function = SwiftFunction(name: name, parameters: parameters.map {
             SwiftFunction.Parameter(label: nil, name: $0.name, type: $0.type, isInout: false, defaultValue: nil)
-        }, returnType: nil, owner: nil, spot: spot)
+        }, returnType: nil, owner: owner, spot: spot)
         return try compile(body, into: function, positions: positions, captures: captures)
     }
 
@@ -558,7 +560,7 @@ final class SwiftCompiler {
     /// view code's names around it (`captures`).
     private func compile(_ body: ExprSyntax, into function: SwiftFunction, positions: SourcePositions,
                          captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
-        let scope = CompileScope(parent: nil, function: function, selfType: nil, positions: positions)
+        let scope = CompileScope(parent: nil, function: function, selfType: function.owner, positions: positions)
         scope.captures = captures
         scope.declareSelfAndParameters()
         let value = try expression(body, scope)
