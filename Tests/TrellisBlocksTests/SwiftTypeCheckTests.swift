@@ -24,6 +24,51 @@ import TrellisMarkup
             """)
     }
 
+    /// The type checker's table of built-in properties and the evaluator's readers are two
+    /// lists of the same members: every property the checker accepts must be one the
+    /// evaluator reads, with the type the checker gives it, or code that compiles would fail
+    /// when it runs.
+    @Test func everyPropertyTheCheckerKnowsIsOneTheEvaluatorReads() throws {
+        let samples: [String: SwiftValue] = [
+            "CGSize": .size(Size(width: 3, height: 4)),
+            "CGPoint": .point(Point(x: 1, y: 2)),
+            "CGRect": .rect(Rect(x: 1, y: 2, width: 3, height: 4)),
+            "ProposedViewSize": .proposal(ProposedViewSize(width: 5, height: nil)),
+            "ViewDimensions": .dimensions(ViewDimensions(width: 6, height: 7)),
+            "Angle": .angle(radians: 1),
+            "UnitPoint": .unitPoint(UnitPoint(x: 0.5, y: 1)),
+            "ViewSpacing": .spacing(ViewSpacing()),
+            "GeometryProxy": .geometryProxy(Size(width: 8, height: 9)),
+            "CGFloat": .double(-2.5),
+            "Int": .int(-3),
+        ]
+        let spot = SwiftSpot(source: LayoutBlockSource(code: "", file: "test.swift"), location: BlockLocation(file: "test.swift", line: 1, column: 1))
+        var checked = 0
+        for (typeName, properties) in SwiftCompiler.builtInProperties {
+            // Subviews need a layout under way; they are read in every layout test.
+            guard let sample = samples[typeName] else {
+                #expect(["LayoutSubview", "LayoutSubviews"].contains(typeName), "no sample for \(typeName)")
+                continue
+            }
+            for (name, type) in properties {
+                let value = try SwiftBuiltins.member(name, of: sample, machine: SwiftMachine(), at: spot)
+                let expected: String = switch type.unwrapped {
+                case .floatingPoint: "CGFloat"
+                case .int: "Int"
+                case .bool: "Bool"
+                case .string: "String"
+                case .named(let named): named
+                default: "\(type)"
+                }
+                let found = value.typeName == "a tuple" ? "EdgeInsets" : value.typeName
+                #expect(found == expected || (type.isOptional && found == "nil") || (expected == "FloatingPointSign" && found.hasPrefix("`.")),
+                        "\(typeName).\(name) is \(found), the checker says \(expected)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 30)
+    }
+
     @Test func aMisspeltMemberOfAKnownTypeIsNamedWithTheClosestMember() throws {
         let found = errors("""
             let bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
