@@ -24,6 +24,14 @@ extension BlockLowering {
             return ViewNode(layout: GeometryReaderLayout(box: box), kind: ViewKind(name: "GeometryReader"),
                             children: try lowering.children(of: view, in: inner))
         },
+        "_ConditionalContent": { lowering, view, environment in
+            // An `if` on a GeometryReader's size: the branch is chosen for each size it has.
+            guard case .geometry(let condition)? = view.argument("condition"), let box = environment.geometry else {
+                throw lowering.error("this `if` needs the size of a `GeometryReader` around it", at: view.location)
+            }
+            return ViewNode(layout: GeometryBranchLayout(box: box, condition: condition), kind: ViewKind(name: "_ConditionalContent"),
+                            children: try lowering.children(of: view, in: environment))
+        },
         "Grid": { lowering, view, environment in
             ViewNode(layout: GridLayout(alignment: lowering.alignment(view.argument("alignment")),
                                         horizontalSpacing: lowering.number(view.argument("horizontalSpacing")),

@@ -217,6 +217,10 @@ final class Interpreter {
     }
 
     private func ifContent(_ conditional: IfExprSyntax) throws -> [BlockView] {
+        if conditional.conditions.count == 1, case .expression(let condition)? = conditional.conditions.first?.condition,
+           !geometryDependencies(of: condition).isEmpty {
+            return [try geometryConditional(conditional, condition: condition)]
+        }
         if let bound = try conditionBindings(conditional.conditions, of: "if") {
             return builderContent(conditional.body.statements, bindings: bound)
         }
@@ -225,6 +229,41 @@ final class Interpreter {
         case .codeBlock(let block): return builderContent(block.statements)
         case nil: return []
         }
+    }
+
+    /// `if proxy.size.width > 500 { HStack { ... } } else { VStack { ... } }` in a
+    /// GeometryReader: SwiftUI calls the reader's closure with each size, so the branch
+    /// depends on the size. Both branches are kept, under a node that shows the one the
+    /// condition picks for the reader's size at layout time (`GeometryBranchLayout`) and hides
+    /// the other, as `ViewThatFits` hides its alternatives. The node takes the shown view's
+    /// size, place and spacing, so one view per branch lays out as SwiftUI's
+    /// `_ConditionalContent` of that view.
+    private func geometryConditional(_ conditional: IfExprSyntax, condition: ExprSyntax) throws -> BlockView {
+        guard case .geometry(let test) = try geometryValue(of: condition) else {
+            throw error("this condition does not read the GeometryReader's proxy", at: condition)
+        }
+        if let type = test.type, type != .bool {
+            throw error("an `if` condition must be a Bool, and this is \(type)", at: condition)
+        }
+        func single(_ views: [BlockView], at node: some SyntaxProtocol, branch: String) throws -> BlockView {
+            guard views.count == 1 else {
+                throw error("an `if` on a GeometryReader's size takes one view in \(branch), this has \(views.count)", at: node,
+                            hint: "wrap the views in a stack (`VStack { ... }`), as the branch's layout would be one view in SwiftUI")
+            }
+            return views[0]
+        }
+        let chosen = try single(builderContent(conditional.body.statements), at: conditional.body, branch: "each branch")
+        let otherwise: BlockView
+        switch conditional.elseBody {
+        case .ifExpr(let next): otherwise = try single(try ifContent(next), at: next, branch: "each branch")
+        case .codeBlock(let block): otherwise = try single(builderContent(block.statements), at: block, branch: "each branch")
+        case nil:
+            throw error("an `if` on a GeometryReader's size needs an `else` with a view", at: conditional.ifKeyword,
+                        hint: "add `else { Color.clear }`: a page keeps both branches and shows one per size")
+        }
+        return BlockView(kind: "_ConditionalContent", id: generatedID("_ConditionalContent", at: conditional), arguments: [
+            BlockArgument(label: "condition", value: .geometry(test), location: location(of: condition)),
+        ], children: [chosen, otherwise], location: location(of: conditional))
     }
 
     /// The names an `if`'s or a `guard`'s conditions bind (`if let photo = pet.photo`, `if

@@ -82,6 +82,38 @@ import TrellisMarkup
         #expect(found["bar2"]?.height == 60)
     }
 
+    /// `if proxy.size.width > 300 { HStack } else { VStack }`: SwiftUI runs the reader's
+    /// closure for each size, so the branch shown depends on the size; the other is hidden.
+    @Test func anIfOnTheSizeChoosesItsBranchForEachSize() throws {
+        let code = """
+            GeometryReader { proxy in
+                if proxy.size.width > 300 {
+                    HStack(spacing: 0) { Color.red.frame(width: 50, height: 20).id("a"); Color.blue.frame(width: 50, height: 20).id("b") }
+                } else if proxy.size.width > 150 {
+                    VStack(spacing: 0) { Color.red.frame(width: 50, height: 20).id("c"); Color.blue.frame(width: 50, height: 20).id("d") }
+                } else {
+                    Color.gray.frame(width: 10, height: 10).id("e")
+                }
+            }
+            .frame(height: 60)
+            """
+        let narrow = try frames(code, width: 100)
+        #expect(Set(narrow.keys).isSuperset(of: ["e"]) && narrow["a"] == nil && narrow["c"] == nil)
+        let medium = try frames(code, width: 200)
+        #expect(medium["d"] == Rect(x: 0, y: 20, width: 50, height: 20) && medium["a"] == nil && medium["e"] == nil)
+        let wide = try frames(code, width: 390)
+        #expect(wide["b"] == Rect(x: 50, y: 0, width: 50, height: 20) && wide["c"] == nil)
+    }
+
+    @Test func anIfOnTheSizeTakesOneViewPerBranch() {
+        #expect(message("GeometryReader { proxy in\n    if proxy.size.width > 300 { Text(\"a\") }\n}").contains(
+            "an `if` on a GeometryReader's size needs an `else` with a view"))
+        #expect(message("GeometryReader { proxy in\n    if proxy.size.width > 300 { Text(\"a\"); Text(\"b\") } else { Text(\"c\") }\n}").contains(
+            "takes one view in each branch, this has 2"))
+        #expect(message("GeometryReader { proxy in\n    if proxy.size.width { Text(\"a\") } else { Text(\"c\") }\n}").contains(
+            "an `if` condition must be a Bool, and this is CGFloat"))
+    }
+
     @Test func mistakesAboutTheProxyAreFoundWhenTheBlockIsRead() {
         #expect(message("GeometryReader { proxy in\n    Color.red.frame(width: proxy.size.widht)\n}") == """
             content/test.md:11:39: error: CGSize has no member `widht`

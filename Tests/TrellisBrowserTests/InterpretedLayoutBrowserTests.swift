@@ -10,7 +10,7 @@ import TrellisSite
 
 /// Interpreted layouts go through the same HTML writer as compiled ones; this checks what a
 /// reader sees: every box of blocks that declare the talk's layouts (from `bench/layouts/`)
-/// and use a GeometryReader, and a horizontal ScrollView, in chromium, at several widths and text sizes.
+/// and use a GeometryReader (values and an `if` computed from its size), and a horizontal ScrollView, in chromium, at several widths and text sizes.
 @Suite(.serialized)
 struct InterpretedLayoutBrowserTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -65,6 +65,22 @@ struct InterpretedLayoutBrowserTests {
                 }
             }
             .frame(height: 60)
+            """,
+            """
+            GeometryReader { proxy in
+                let side = min(proxy.size.width / 3, 160)
+                if proxy.size.width > 900 {
+                    HStack(spacing: 8) { Color.orange.frame(width: side, height: 30); Text("Wide: a row") }
+                } else if proxy.size.width > 500 {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Color.teal.frame(width: side, height: proxy.size.width > 700 ? 24 : 12)
+                        Text("Medium: a column")
+                    }
+                } else {
+                    Text("Narrow").padding(.leading, [proxy.size.width / 10, 12].max() ?? 0)
+                }
+            }
+            .frame(height: 80)
             """,
             """
             ScrollView(.horizontal) {

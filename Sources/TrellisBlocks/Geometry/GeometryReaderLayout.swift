@@ -81,3 +81,39 @@ struct GeometryDependentLayout: Layout {
         return forward(make(box.size))
     }
 }
+
+/// An `if` on a GeometryReader's size (`GeometryValue`): of its two children, the one the
+/// condition picks for the reader's size (the first when it holds) is laid out as if it stood
+/// alone, and the other hidden. Size, placement, spacing and explicit guides are the shown
+/// child's, so the node adds nothing of its own to the layout around it.
+struct GeometryBranchLayout: Layout {
+    let box: GeometryBox
+    let condition: GeometryValue
+
+    private func shown(_ subviews: Subviews) -> LayoutSubview? {
+        guard subviews.count == 2 else { return subviews.first }
+        return subviews[condition.holds(in: box.size) ? 0 : 1]
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        shown(subviews)?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let shown = shown(subviews) else { return }
+        for subview in subviews where subview != shown { subview.hide() }
+        shown.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+    }
+
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        shown(subviews)?.spacing ?? ViewSpacing()
+    }
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Double? {
+        shown(subviews)?.dimensions(in: proposal)[explicit: guide].map { bounds.minX + $0 }
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Double? {
+        shown(subviews)?.dimensions(in: proposal)[explicit: guide].map { bounds.minY + $0 }
+    }
+}

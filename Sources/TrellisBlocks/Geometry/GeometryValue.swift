@@ -79,6 +79,17 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
         return .nan
     }
 
+    /// Whether the condition holds for a reader of `size`; `false` when the code fails, the
+    /// failure recorded for the build.
+    func holds(in size: Size) -> Bool {
+        do {
+            if case .bool(let value) = try result(in: size) { return value }
+        } catch let error as SwiftRuntimeError {
+            failures?.record(error.diagnostic)
+        } catch {}
+        return false
+    }
+
     public static func == (lhs: GeometryValue, rhs: GeometryValue) -> Bool { lhs.identity == rhs.identity }
 
     public func hash(into hasher: inout Hasher) {
