@@ -352,15 +352,18 @@ extension Interpreter {
 
     private func prefixOperation(_ prefix: PrefixOperatorExprSyntax) throws -> Value {
         let operand = try evaluate(prefix.expression)
-        switch (prefix.operator.text, operand) {
-        case ("!", .bool(let value)): return .bool(!value)
-        case ("-", .int(let value)): return .int(0 &- value)
-        case ("-", .double(let value)): return .double(-value)
-        case ("+", .int), ("+", .double): return operand
-        case (_, .geometry): return try geometryValue(of: ExprSyntax(prefix))
-        default:
-            throw error("`\(prefix.operator.text)` cannot be applied to \(operand.typeName)", at: prefix)
+        if case .geometry = operand { return try geometryValue(of: ExprSyntax(prefix)) }
+        if let data = operand.plainSwiftValue {
+            // `!isOn`, `-offset`: Swift's prefix operators, as layout code runs them (`-Int.min` traps).
+            do {
+                if let value = try SwiftOperators.prefix(prefix.operator.text, data, at: SwiftSpot(source: source, location: location(of: prefix))).blockValue {
+                    return value
+                }
+            } catch let failure as SwiftRuntimeError {
+                throw failure.diagnostic
+            }
         }
+        throw error("`\(prefix.operator.text)` cannot be applied to \(operand.typeName)", at: prefix)
     }
 
     private func infixOperation(_ infix: InfixOperatorExprSyntax) throws -> Value {
