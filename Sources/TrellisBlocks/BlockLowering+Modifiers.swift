@@ -206,6 +206,10 @@ extension BlockLowering {
             return node.drawing { $0.filters.append(.hueRotation(degrees: degrees)) }
         },
         "colorInvert": { _, node, _, _ in node.drawing { $0.filters.append(.invert) } },
+        "blendMode": { _, node, modifier, _ in
+            let mode = BlockLowering.memberName(modifier.argument(nil)).flatMap(BlendMode.init(rawValue:))
+            return node.drawing { $0.blendMode = mode == .normal ? nil : mode }
+        },
         "hidden": { _, node, _, _ in node.drawing { $0.isHidden = true } },
         "disabled": { _, node, modifier, _ in
             guard modifier.argument(nil) != .bool(false) else { return node }

@@ -1,5 +1,7 @@
 // SwiftUI's closed sets of members (alignments, weights, styles) as parameter kinds.
 
+import TrellisLayout
+
 extension ParameterKind {
     static let horizontalAlignment = ParameterKind.members("a horizontal alignment", ["leading", "center", "trailing"])
     static let verticalAlignment = ParameterKind.members(
@@ -15,6 +17,7 @@ extension ParameterKind {
     ])
     static let textAlignment = ParameterKind.members("a text alignment", ["leading", "center", "trailing"])
     static let truncationMode = ParameterKind.members("a truncation mode", ["head", "middle", "tail"])
+    static let blendMode = ParameterKind.members("a blend mode", BlendMode.allCases.map(\.rawValue))
     static let textCase = ParameterKind.optional(.members("a text case", ["uppercase", "lowercase"]))
     static let fontWeight = ParameterKind.members("a font weight", [
         "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",

@@ -317,6 +317,7 @@ extension ViewCatalog {
             ModifierSpec("grayscale", [Signature([.required(nil, number)])]),
             ModifierSpec("hueRotation", [Signature([.required(nil, .any)])]),
             ModifierSpec("colorInvert", [Signature([])]),
+            ModifierSpec("blendMode", [Signature([.required(nil, .blendMode)])]),
             ModifierSpec("hidden", [Signature([])]),
             ModifierSpec("disabled", [Signature([.required(nil, .bool)])]),
             ModifierSpec("zIndex", [Signature([.required(nil, number)])]),

@@ -251,6 +251,10 @@ struct ElementVisuals {
             let opacity = drawing.isHidden ? 0 : min(max(drawing.opacity ?? 1, 0), 1) * 0.4
             declarations += ["opacity:\(HTML.number(opacity))", "pointer-events:none"]
         }
+        if let mode = drawing.blendMode {
+            // The page's backdrop is what SwiftUI's window shows beneath: blended alike.
+            declarations.append("mix-blend-mode:\(mode.cssName)")
+        }
         if let zIndex = drawing.zIndex {
             // CSS stacks integers; SwiftUI's order is kept for the usual whole values.
             declarations.append("z-index:\(Int(zIndex.rounded()))")

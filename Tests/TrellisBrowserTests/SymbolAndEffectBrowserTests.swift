@@ -30,6 +30,11 @@ struct SymbolAndEffectBrowserTests {
                 Text("Soft").blur(radius: 2).grayscale(1).id("soft")
                 Text("Gone").hidden().id("gone")
                 Text("Off").disabled(true).id("off")
+                ZStack {
+                    Color.blue.frame(width: 40, height: 40)
+                    Circle().fill(.red).frame(width: 30, height: 30).blendMode(.screen).id("screened")
+                    Text("Ink").blendMode(.colorBurn).id("burnt")
+                }
             }
             HStack(spacing: 20) {
                 Text("Sky").padding(8).background(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)).id("sky")
@@ -59,14 +64,14 @@ struct SymbolAndEffectBrowserTests {
               images: [up, ...up.querySelectorAll('*')].map(e => getComputedStyle(e).backgroundImage).filter(v => v !== 'none').join('|'),
               upFilter: getComputedStyle(up).filter, backdrop: getComputedStyle(up).backdropFilter,
               outline: style.outlineWidth + ' ' + style.outlineOffset, mask: style.webkitMaskImage || style.maskImage, offsetWidth: node.offsetWidth, ownImage: style.backgroundImage,
-              clipText: style.webkitBackgroundClip || style.backgroundClip};
+              clipText: style.webkitBackgroundClip || style.backgroundClip, blend: style.mixBlendMode, upBlend: getComputedStyle(up).mixBlendMode};
           }
           done(JSON.stringify(result));
         });
         """
 
     struct Look: Decodable {
-        var cls, color, filter, transform, visibility, opacity, svgFill, images, clipText, ownImage, backdrop, outline, mask: String
+        var cls, color, filter, transform, visibility, opacity, svgFill, images, clipText, ownImage, backdrop, outline, mask, blend, upBlend: String
         var svgPaths: Int
         var svgWidth, width, offsetWidth: Double
         /// The parent element's filter (a modifier after a frame draws on the frame's element).
@@ -119,6 +124,10 @@ struct SymbolAndEffectBrowserTests {
         #expect(try look("soft").filter == "blur(2px) grayscale(1)")
         #expect(try look("gone").opacity == "0")
         #expect(try look("off").opacity == "0.4")
+        // Blend modes are CSS's of the same names (W3C Compositing and Blending).
+        let screened = try look("screened")
+        #expect(screened.blend == "screen" || screened.upBlend == "screen", "\(screened)")
+        #expect(try look("burnt").blend == "color-burn")
 
         // Gradients: a top-to-bottom gradient is CSS's 180deg from 0% to 100%.
         let sky = try look("sky")

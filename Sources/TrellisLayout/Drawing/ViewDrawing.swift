@@ -52,6 +52,8 @@ public struct ViewDrawing: Hashable, Sendable {
     public var isDisabled = false
     /// `.zIndex(_:)`: drawn above siblings with lower values.
     public var zIndex: Double?
+    /// `.blendMode(.screen)`: combined with what is drawn beneath.
+    public var blendMode: BlendMode?
     /// `.animation(.linear)`: how the view moves between states; `nil` for SwiftUI's default.
     public var animation: AnimationCurve?
     /// The control or link the node is, with the state it sets.
