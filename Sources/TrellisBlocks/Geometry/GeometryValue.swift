@@ -1,5 +1,6 @@
 // A value a GeometryReader's content computes from the reader's proxy, run by the Swift evaluator at layout time.
 
+import Synchronization
 import TrellisLayout
 
 /// `proxy.size.width / 2`, `min(geometry.size.height, 200)`, `proxy.frame(in: .local).midX`:
@@ -27,6 +28,9 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
     let type: SwiftType?
     /// Whether it is a number (not the proxy, a size or a frame), which sizing modifiers take.
     private(set) var isNumber: Bool
+    /// The last size asked and its value: a layout pass asks for the same size several times
+    /// (a modifier's size, then its placement), and the code is pure.
+    private let last = Mutex<(size: Size, number: Double)?>(nil)
 
     /// The reader's proxy itself: the content closure's parameter.
     static let proxy = GeometryValue(source: .proxy, failures: nil, identity: "proxy", type: .named("GeometryProxy"), isNumber: false)
@@ -71,23 +75,29 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
     /// The number for a reader of `size`; NaN when the code fails, the failure recorded for
     /// the build.
     public func value(in size: Size) -> Double {
+        if let remembered = last.withLock({ $0 }), remembered.size == size { return remembered.number }
+        var number = Double.nan
         do {
-            return try result(in: size).number ?? .nan
+            number = try result(in: size).number ?? .nan
         } catch let error as SwiftRuntimeError {
             failures?.record(error.diagnostic)
         } catch {}
-        return .nan
+        last.withLock { $0 = (size, number) }
+        return number
     }
 
     /// Whether the condition holds for a reader of `size`; `false` when the code fails, the
     /// failure recorded for the build.
     func holds(in size: Size) -> Bool {
+        if let remembered = last.withLock({ $0 }), remembered.size == size { return remembered.number != 0 }
+        var holds = false
         do {
-            if case .bool(let value) = try result(in: size) { return value }
+            if case .bool(let value) = try result(in: size) { holds = value }
         } catch let error as SwiftRuntimeError {
             failures?.record(error.diagnostic)
         } catch {}
-        return false
+        last.withLock { $0 = (size, holds ? 1 : 0) }
+        return holds
     }
 
     public static func == (lhs: GeometryValue, rhs: GeometryValue) -> Bool { lhs.identity == rhs.identity }
