@@ -40,6 +40,10 @@ extension Interpreter {
         if let array = expression.as(ArrayExprSyntax.self) {
             let elements = try array.elements.map { try evaluate($0.expression) }
             if elements.contains(where: \.isGeometry) { return try geometryValue(of: expression) }
+            // `[1.0, 2.5, 3]` is a `[Double]` in Swift: the integer literal becomes a Double.
+            if elements.contains(where: \.isDouble), elements.allSatisfy({ $0.number != nil }) {
+                return .array(elements.map { $0.number.map(Value.double) ?? $0 })
+            }
             return .array(elements)
         }
         if let dictionary = expression.as(DictionaryExprSyntax.self) { return try evaluate(dictionary) }

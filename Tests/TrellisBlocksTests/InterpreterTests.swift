@@ -114,6 +114,19 @@ import TrellisMarkup
             "content/test.md:10:26: error: a data record has no member `tpye`"))
     }
 
+    /// Swift's literal and printing rules: `[1.0, 2.5, 3]` is a `[Double]`, and an array
+    /// prints every element, strings quoted, doubles with their `.0`.
+    @Test func collectionsPrintAsSwiftPrintsThem() throws {
+        let view = try interpret(#"""
+        let xs = [1.0, 2.5, 3, 4, 5, 6, 7, 8, 9, 10]
+        VStack {
+            Text(String(xs.map { $0 * 2 }))
+            Text("\(["a", "b"].map { $0 + "!" })")
+        }
+        """#)
+        #expect(texts(view) == ["[2.0, 5.0, 6.0, 8.0, 10.0, 12.0, 14.0, 16.0, 18.0, 20.0]", #"["a!", "b!"]"#])
+    }
+
     @Test func ifElseInBuilders() throws {
         let code = #"""
         @State var compact = false

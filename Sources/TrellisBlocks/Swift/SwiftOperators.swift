@@ -240,8 +240,23 @@ enum SwiftOperators {
     static func text(_ value: SwiftValue) -> String {
         switch value {
         case .string(let text): return text
+        default: return element(value)
+        }
+    }
+
+    /// A value as Swift prints it inside a collection or a tuple: strings quoted, every element
+    /// (`shown`, for messages, cuts long arrays short and prints `1.0` as `1`).
+    private static func element(_ value: SwiftValue) -> String {
+        switch value {
+        case .string(let text): return text.debugDescription
         case .double(let number): return number.description
+        case .int(let number): return String(number)
+        case .bool(let flag): return String(flag)
         case .none: return "nil"
+        case .array(let values): return "[" + values.map(element).joined(separator: ", ") + "]"
+        case .tuple(let values, let labels):
+            return "(" + zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + element(value) }.joined(separator: ", ") + ")"
+        case .range(let lower, let upper): return "\(lower)..<\(upper)"
         default: return value.shown
         }
     }
