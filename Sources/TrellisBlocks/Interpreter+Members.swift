@@ -49,7 +49,7 @@ extension Interpreter {
             if base.dataSwiftValue != nil, name != "formatted" {
                 // A method of data (`title.uppercased()`, `items.filter { $0.done }`): Swift's
                 // collection and string API as layout code has it, run by the same evaluator.
-                if arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) || Self.isOperatorReference($0.expression) }) {
+                if arguments.contains(where: { Self.isFunctionValue($0.expression) }) {
                     return try swiftValue(of: ExprSyntax(call))
                 }
                 return try dataMethod(name, of: base, arguments: try plainArguments(arguments, of: name), at: access.declName)
@@ -58,8 +58,10 @@ extension Interpreter {
         }
     }
 
-    /// `+` in `reduce(0, +)`, `<` in `sorted(by: <)`: an operator passed as a function.
-    static func isOperatorReference(_ expression: ExprSyntax) -> Bool {
+    /// A function passed to data's methods, which only the Swift evaluator runs: a closure,
+    /// an operator (`reduce(0, +)`, `sorted(by: <)`) or a key path (`map(\.title)`).
+    static func isFunctionValue(_ expression: ExprSyntax) -> Bool {
+        if expression.is(ClosureExprSyntax.self) || expression.is(KeyPathExprSyntax.self) { return true }
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
         return SwiftBinaryOperator(rawValue: reference.baseName.text) != nil
     }
@@ -219,7 +221,7 @@ extension Interpreter {
             // Swift's own functions of data (`max(a, b)`, `Int(x)`, `sqrt`, `zip`, `stride`) are
             // the Swift evaluator's; the view language keeps only what builds its own values
             // (`GridItem`, `Date`, `String(format:)`, sizes of a GeometryReader).
-            if !Self.functionNames.contains(name) || arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) || Self.isOperatorReference($0.expression) }) {
+            if !Self.functionNames.contains(name) || arguments.contains(where: { Self.isFunctionValue($0.expression) }) {
                 return try swiftValue(of: ExprSyntax(call))
             }
             if Self.dataFunctionNames.contains(name), !(name == "String" && arguments.first?.label == "format") {

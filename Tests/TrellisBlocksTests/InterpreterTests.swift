@@ -95,20 +95,20 @@ import TrellisMarkup
     }
 
     /// A view's data computed as apps compute it, with closures (`filter`, `sorted(by:)`,
-    /// `map`, `reduce(0, +)`, `zip`) and optional chaining: run by the evaluator that runs
+    /// `map`, `reduce(0, +)`, `zip`), key paths as functions (`map(\.type)`) and optional chaining: run by the evaluator that runs
     /// custom layouts, with the block's names captured.
     @Test func dataComputedWithClosures() throws {
         let view = try interpret(#"""
         let scores = [3, 9, 4]
         VStack {
             ForEach(pets.filter { $0.type != "Dog" }.sorted { $0.type > $1.type }, id: \.type) { pet in Text(pet.type) }
-            Text(scores.map { String($0 * 2) }.joined(separator: ","))
+            Text(scores.map { String($0 * 2) }.joined(separator: ",") + " " + pets.map(\.type).joined(separator: "/"))
             Text("\(scores.reduce(0, +)) \(scores.max() ?? 0) \(scores.sorted(by: >)) \(scores[1..<3])")
             Text(zip(["a", "b"], scores).map { "\($0)\($1)" }.joined())
             Text("\(pets.contains { $0.type == "Dog" }) \(pets.first { $0.type.count > 3 }?.type ?? "none") \(pets.first { $0.type.isEmpty }?.type ?? "none")")
         }
         """#, data: ["pets": pets])
-        #expect(texts(view) == ["Goldfish", "Cat", "6,18,8", "16 9 [9, 4, 3] [9, 4]", "a3b9", "true Goldfish none"])
+        #expect(texts(view) == ["Goldfish", "Cat", "6,18,8 Cat/Goldfish/Dog", "16 9 [9, 4, 3] [9, 4]", "a3b9", "true Goldfish none"])
         // A mistake inside the closure is reported where it is, before anything is drawn.
         #expect(message(#"ForEach(pets.filter { $0.tpye == "Dog" }, id: \.type) { Text($0.type) }"#, data: ["pets": pets]).contains(
             "content/test.md:10:26: error: a data record has no member `tpye`"))
