@@ -81,7 +81,9 @@ extension Interpreter {
             throw error("`if` is only allowed among views in a builder", at: conditional,
                         hint: "use the ternary operator `condition ? a : b` for values")
         }
-        throw error("`\(expression.trimmedDescription)` is not supported in layout blocks", at: expression)
+        // Swift the view language has no syntax of its own for (`items[1...]`, `count as Double`):
+        // data computed by the Swift evaluator, whose compiler names what it cannot take.
+        return try swiftValue(of: expression)
     }
 
     // MARK: - Literals

@@ -127,6 +127,20 @@ import TrellisMarkup
         #expect(texts(view) == ["[2.0, 5.0, 6.0, 8.0, 10.0, 12.0, 14.0, 16.0, 18.0, 20.0]", #"["a!", "b!"]"#])
     }
 
+    /// Swift the view language has no syntax of its own for (partial ranges, `as`) is data
+    /// the Swift evaluator computes; what it cannot take is an error at its position.
+    @Test func otherSwiftIsTheEvaluatorsToCompute() throws {
+        let view = try interpret(#"""
+        let letters = ["a", "b", "c", "d"]
+        VStack {
+            Text("\(letters[1...]) \(letters[..<2]) \(letters.count as Int)")
+            ForEach(letters[2...], id: \.self) { Text($0) }
+        }
+        """#)
+        #expect(texts(view) == [#"["b", "c", "d"] ["a", "b"] 4"#, "c", "d"])
+        #expect(message(#"Text("\(3 is Int)")"#).contains("content/test.md:10:9: error: this expression is not supported in layout code"))
+    }
+
     @Test func ifElseInBuilders() throws {
         let code = #"""
         @State var compact = false
