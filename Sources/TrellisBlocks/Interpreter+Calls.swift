@@ -263,19 +263,10 @@ extension Interpreter {
         if !dependencies.isEmpty, case .geometry(let geometry) = try geometryValue(of: ExprSyntax(call), dependencies: dependencies) {
             shape = InterpretedShape(name: "Path", geometry: geometry, failures: program.failures)
         } else {
-            let owner = viewStack.last
-            let function = try SwiftCompiler(program: program).valueFunction(ExprSyntax(call), name: "Path", owner: owner, positions: positions) { [self] name in
-                lookup(name)?.dataSwiftValue
+            guard case .path(let built) = try runSwift(ExprSyntax(call), name: "Path") else {
+                throw error("`Path(...)` did not make a path", at: call)
             }
-            do {
-                guard case .path(let built) = try SwiftMachine().call(function, self: owner.map(compiledSelf), arguments: [], captured: nil,
-                                                                      at: function.spot).0 else {
-                    throw error("`Path(...)` did not make a path", at: call)
-                }
-                shape = InterpretedShape(name: "Path", path: built)
-            } catch let failure as SwiftRuntimeError {
-                throw failure.diagnostic
-            }
+            shape = InterpretedShape(name: "Path", path: built)
         }
         return .view(BlockView(kind: "Path", id: generatedID("Path", at: call),
                                arguments: [BlockArgument(label: "shape", value: .shape(shape), location: location(of: call))],

@@ -50,10 +50,9 @@ extension Interpreter {
 
     /// An instance made by the type's `init` or its memberwise initialiser.
     private func instantiate(_ type: SwiftStruct, _ values: [BlockArgument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
-        let spot = SwiftSpot(source: source, location: location(of: call))
         let arguments = CompiledArgument.constants(values)
         let machine = SwiftMachine()
-        do {
+        return try runningSwift(at: call) { spot in
             if !type.initializers.isEmpty {
                 guard let (initializer, sources) = SwiftCompiler.match(type.initializers, arguments) else {
                     throw error("no `init` of `\(type.name)` takes (\(values.map { ($0.label ?? "_") + ":" }.joined()))", at: call,
@@ -66,7 +65,7 @@ extension Interpreter {
                 return callee[0]
             }
             let positions: [Int?]
-            do {
+            do throws(SwiftStruct.MemberwiseMismatch) {
                 positions = try type.memberwisePositions(values.map(\.label))
             } catch .missing(let property) {
                 throw error("`\(type.name)` needs `\(property):`", at: call, hint: type.memberwiseHint)
@@ -79,8 +78,6 @@ extension Interpreter {
                 instance.fields[index] = try SwiftConversion.convert(SwiftValue(values[position].value), to: type.properties[index].type, at: spot)
             }
             return .instance(instance)
-        } catch let failure as SwiftRuntimeError {
-            throw failure.diagnostic
         }
     }
 
@@ -106,15 +103,8 @@ extension Interpreter {
             throw error("`\(type.name)` has no static member `\(member)`", at: node,
                         hint: NameSuggestion.hint(for: member, among: Array(type.statics.keys)))
         }
-        do {
-            let result = try SwiftMachine().call(getter, self: nil, arguments: [], captured: nil, at: getter.spot).0
-            guard let value = Interpreter.record(result) else {
-                throw error("`\(type.name).\(member)` is \(result.typeName), which a view cannot use", at: node)
-            }
-            return value
-        } catch let failure as SwiftRuntimeError {
-            throw failure.diagnostic
-        }
+        let result = try runningSwift(at: node) { _ in try SwiftMachine().call(getter, self: nil, arguments: [], captured: nil, at: getter.spot).0 }
+        return try viewValue(result, "`\(type.name).\(member)` is", at: node)
     }
 
     // MARK: - Views
@@ -349,17 +339,12 @@ extension Interpreter {
         }
         let selfValue = compiledSelf(of: type)
         let machine = SwiftMachine()
-        do {
+        let result = try runningSwift(at: node) { _ in
             let frame = SwiftFrame.make(slotCount: 0, parent: nil)
-            let (result, _) = try SwiftCompiler.invoke(method, self: selfValue, sources: sources,
-                                                       values: try compiled.map { try $0.value(machine, frame) }, machine: machine, at: method.spot)
-            guard let value = Interpreter.record(result) else {
-                throw error("`\(name)` returns \(result.typeName), which a view cannot use", at: node)
-            }
-            return value
-        } catch let failure as SwiftRuntimeError {
-            throw failure.diagnostic
+            return try SwiftCompiler.invoke(method, self: selfValue, sources: sources,
+                                            values: try compiled.map { try $0.value(machine, frame) }, machine: machine, at: method.spot).0
         }
+        return try viewValue(result, "`\(name)` returns", at: node)
     }
 
     // MARK: - Modifiers

@@ -284,13 +284,8 @@ extension Interpreter {
         }
         if let data = value.dataSwiftValue {
             // Data's properties (`title.count`, `pet.name`, `items.first`) are the Swift evaluator's.
-            do {
-                let result = try SwiftBuiltins.member(member, of: data, machine: SwiftMachine(), at: SwiftSpot(source: source, location: location(of: node)))
-                if let block = result.blockValue { return block }
-                throw error("`\(baseText).\(member)` is \(result.typeName), which a view cannot use", at: node)
-            } catch let failure as SwiftRuntimeError {
-                throw failure.diagnostic
-            }
+            let result = try runningSwift(at: node) { spot in try SwiftBuiltins.member(member, of: data, machine: SwiftMachine(), at: spot) }
+            return try viewValue(result, "`\(baseText).\(member)` is", at: node)
         }
         if case .dictionary(let entries) = value {
             if let entry = entries.first(where: { $0.key == member }) { return entry.value }
@@ -326,15 +321,13 @@ extension Interpreter {
             throw error("a subscript takes one index", at: access)
         }
         let index = try evaluate(argument.expression)
-        if case .dictionary = base {} else if let data = base.dataSwiftValue, let position = index.dataSwiftValue {
-            // `items[0]`, `items[1...]`, `name[2]`: the Swift evaluator's subscripts.
-            do {
-                let result = try SwiftBuiltins.subscriptGet(data, labels: [argument.label?.text], arguments: [position], machine: SwiftMachine(),
-                                                            at: SwiftSpot(source: source, location: location(of: argument)))
-                if let value = result.blockValue { return value }
-            } catch let failure as SwiftRuntimeError {
-                throw failure.diagnostic
+        // `items[0]`, `items[1...]`, `name[2]`: the Swift evaluator's subscripts. A dictionary's
+        // keys are the page's data, read below with the view language's errors.
+        if !base.isDictionary, let data = base.dataSwiftValue, let position = index.dataSwiftValue {
+            let result = try runningSwift(at: argument) { spot in
+                try SwiftBuiltins.subscriptGet(data, labels: [argument.label?.text], arguments: [position], machine: SwiftMachine(), at: spot)
             }
+            if let value = result.blockValue { return value }
         }
         switch (base, index) {
         case (.array(let values), .int(let position)):
@@ -359,15 +352,10 @@ extension Interpreter {
     private func prefixOperation(_ prefix: PrefixOperatorExprSyntax) throws -> Value {
         let operand = try evaluate(prefix.expression)
         if case .geometry = operand { return try geometryValue(of: ExprSyntax(prefix)) }
-        if let data = operand.plainSwiftValue {
+        if let data = operand.plainSwiftValue,
+           let value = try runningSwift(at: prefix, { spot in try SwiftOperators.prefix(prefix.operator.text, data, at: spot) }).blockValue {
             // `!isOn`, `-offset`: Swift's prefix operators, as layout code runs them (`-Int.min` traps).
-            do {
-                if let value = try SwiftOperators.prefix(prefix.operator.text, data, at: SwiftSpot(source: source, location: location(of: prefix))).blockValue {
-                    return value
-                }
-            } catch let failure as SwiftRuntimeError {
-                throw failure.diagnostic
-            }
+            return value
         }
         throw error("`\(prefix.operator.text)` cannot be applied to \(operand.typeName)", at: prefix)
     }
@@ -413,11 +401,8 @@ extension Interpreter {
             // one owner for Swift's operators (integer overflow traps, CGFloat division follows
             // IEEE). What stays here is the view language's own: GeometryReader sizes, slider
             // ranges of CGFloats, SwiftUI values compared, `??`.
-            do {
-                let result = try SwiftOperators.binary(op, a, b, at: SwiftSpot(source: source, location: location(of: infix.operator)))
-                if let value = result.blockValue { return value }
-            } catch let failure as SwiftRuntimeError {
-                throw failure.diagnostic
+            if let value = try runningSwift(at: infix.operator, { spot in try SwiftOperators.binary(op, a, b, at: spot) }).blockValue {
+                return value
             }
         }
         do {

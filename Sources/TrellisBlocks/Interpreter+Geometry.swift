@@ -42,18 +42,21 @@ extension Interpreter {
         let selfValue = owner.map(compiledSelf)
         let identity = "\(position.file):\(position.line):\(position.column) \(node.trimmedDescription) [\(captured.joined(separator: ", "))] \(selfValue.map { String(describing: $0) } ?? "") "
             + dependencies.map { "(\($0.value.identity))" }.joined(separator: ",")
-        do {
-            return .geometry(try GeometryValue(function: function, self: selfValue, dependencies: dependencies.map(\.value),
-                                               type: compiler.staticType(of: node), failures: program.failures, identity: identity))
-        } catch let failure as SwiftRuntimeError {
-            throw failure.diagnostic
-        }
+        return .geometry(try runningSwift(at: node) { _ in
+            try GeometryValue(function: function, self: selfValue, dependencies: dependencies.map(\.value),
+                              type: compiler.staticType(of: node), failures: program.failures, identity: identity)
+        })
     }
 }
 
 extension Value {
     var isGeometry: Bool {
         if case .geometry = self { return true }
+        return false
+    }
+
+    var isDictionary: Bool {
+        if case .dictionary = self { return true }
         return false
     }
 }

@@ -79,36 +79,17 @@ extension Interpreter {
                 throw error("`\(name)` takes data here, and this is \(argument.value.typeName)", at: node)
             }
         }
-        let spot = SwiftSpot(source: source, location: location(of: node))
-        do {
-            let result = try SwiftBuiltins.method(name, of: receiver, labels: arguments.map(\.label), arguments: values, machine: SwiftMachine(), at: spot)
-            return try blockValue(result, of: "`\(name)`", at: node)
-        } catch let failure as SwiftRuntimeError {
-            throw failure.diagnostic
+        let result = try runningSwift(at: node) { spot in
+            try SwiftBuiltins.method(name, of: receiver, labels: arguments.map(\.label), arguments: values, machine: SwiftMachine(), at: spot)
         }
+        return try viewValue(result, "`\(name)` gives", at: node)
     }
 
     /// An expression on the page's data that the view language has no syntax for (a
     /// closure: `items.filter { $0.done }`, `zip(a, b)`), compiled and run by the Swift
     /// evaluator with the names around it captured as constants, as an alignment guide is.
     func swiftValue(of expression: ExprSyntax) throws -> Value {
-        let owner = viewStack.last
-        let function = try SwiftCompiler(program: program).valueFunction(expression, name: "value", owner: owner, positions: positions) { [self] name in
-            lookup(name)?.dataSwiftValue
-        }
-        do {
-            let (result, _) = try SwiftMachine().call(function, self: owner.map(compiledSelf), arguments: [], captured: nil, at: function.spot)
-            return try blockValue(result, of: "`\(expression.trimmedDescription)`", at: expression)
-        } catch let failure as SwiftRuntimeError {
-            throw failure.diagnostic
-        }
-    }
-
-    private func blockValue(_ result: SwiftValue, of subject: String, at node: some SyntaxProtocol) throws -> Value {
-        guard let value = result.blockValue else {
-            throw error("\(subject) gives \(result.typeName), which a view cannot use", at: node)
-        }
-        return value
+        try viewValue(try runSwift(expression, name: "value"), "`\(expression.trimmedDescription)` gives", at: expression)
     }
 
     // MARK: - Modifiers
@@ -228,12 +209,8 @@ extension Interpreter {
                 let values = try plainArguments(arguments, of: name)
                 let data = values.compactMap(\.value.dataSwiftValue)
                 if data.count == values.count {
-                    let spot = SwiftSpot(source: source, location: location(of: call))
-                    do {
-                        return try blockValue(try builtIn(SwiftMachine(), values.map(\.label), data, spot), of: "`\(name)`", at: call)
-                    } catch let failure as SwiftRuntimeError {
-                        throw failure.diagnostic
-                    }
+                    let result = try runningSwift(at: call) { spot in try builtIn(SwiftMachine(), values.map(\.label), data, spot) }
+                    return try viewValue(result, "`\(name)` gives", at: call)
                 }
             }
         }

@@ -87,6 +87,39 @@ final class Interpreter {
         source.diagnostic(message, at: location, hint: hint)
     }
 
+    // MARK: - The Swift evaluator
+
+    /// Runs `body`, a call into the Swift evaluator for the code at `node` (given as its
+    /// spot): a failure while it runs becomes the block's diagnostic, at the failure's position.
+    func runningSwift<T>(at node: some SyntaxProtocol, _ body: (SwiftSpot) throws -> T) throws -> T {
+        do {
+            return try body(SwiftSpot(source: source, location: location(of: node)))
+        } catch let failure as SwiftRuntimeError {
+            throw failure.diagnostic
+        }
+    }
+
+    /// `expression` compiled by the Swift compiler and run once: as code of the view it is in
+    /// (its properties and methods on `self`), the names around it captured as constants.
+    func runSwift(_ expression: ExprSyntax, name: String) throws -> SwiftValue {
+        let owner = viewStack.last
+        let function = try SwiftCompiler(program: program).valueFunction(expression, name: name, owner: owner, positions: positions) { [self] name in
+            lookup(name)?.dataSwiftValue
+        }
+        return try runningSwift(at: expression) { _ in
+            try SwiftMachine().call(function, self: owner.map(compiledSelf), arguments: [], captured: nil, at: function.spot).0
+        }
+    }
+
+    /// A result of the Swift evaluator as the view language's value (a struct as a record of
+    /// its properties); `subject` says what gave it: "`name` returns", "`x.y` is".
+    func viewValue(_ result: SwiftValue, _ subject: String, at node: some SyntaxProtocol) throws -> Value {
+        guard let value = Interpreter.record(result) else {
+            throw error("\(subject) \(result.typeName), which a view cannot use", at: node)
+        }
+        return value
+    }
+
     // MARK: - The block
 
     /// The block's root view, or `nil` when errors were recorded.
@@ -245,18 +278,18 @@ final class Interpreter {
         if let type = test.type, type != .bool {
             throw error("an `if` condition must be a Bool, and this is \(type)", at: condition)
         }
-        func single(_ views: [BlockView], at node: some SyntaxProtocol, branch: String) throws -> BlockView {
+        func single(_ views: [BlockView], at node: some SyntaxProtocol) throws -> BlockView {
             guard views.count == 1 else {
-                throw error("an `if` on a GeometryReader's size takes one view in \(branch), this has \(views.count)", at: node,
+                throw error("an `if` on a GeometryReader's size takes one view in each branch, this has \(views.count)", at: node,
                             hint: "wrap the views in a stack (`VStack { ... }`), as the branch's layout would be one view in SwiftUI")
             }
             return views[0]
         }
-        let chosen = try single(builderContent(conditional.body.statements), at: conditional.body, branch: "each branch")
+        let chosen = try single(builderContent(conditional.body.statements), at: conditional.body)
         let otherwise: BlockView
         switch conditional.elseBody {
-        case .ifExpr(let next): otherwise = try single(try ifContent(next), at: next, branch: "each branch")
-        case .codeBlock(let block): otherwise = try single(builderContent(block.statements), at: block, branch: "each branch")
+        case .ifExpr(let next): otherwise = try single(try ifContent(next), at: next)
+        case .codeBlock(let block): otherwise = try single(builderContent(block.statements), at: block)
         case nil:
             throw error("an `if` on a GeometryReader's size needs an `else` with a view", at: conditional.ifKeyword,
                         hint: "add `else { Color.clear }`: a page keeps both branches and shows one per size")
