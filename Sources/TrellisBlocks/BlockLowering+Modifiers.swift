@@ -271,6 +271,11 @@ extension BlockLowering {
         "truncationMode": { _, environment, modifier in
             environment.truncationMode = BlockLowering.memberName(modifier.argument(nil)).flatMap(TruncationMode.init(rawValue:)) ?? .tail
         },
+        // Apple: "any value greater than 0 and less than or equal to 1"; 1 (no shrinking) is
+        // the default.
+        "minimumScaleFactor": { lowering, environment, modifier in
+            environment.minimumScaleFactor = try lowering.scaleFactor(modifier.argument(nil), at: modifier.location)
+        },
         "multilineTextAlignment": { _, environment, modifier in
             environment.alignment = BlockLowering.memberName(modifier.argument(nil)).flatMap(TextAlignment.init(rawValue:)) ?? .leading
         },
@@ -288,11 +293,12 @@ extension BlockLowering {
                 environment.dynamicTypeSize = size
             case ["font"]: environment.font = lowering.font(value) ?? .body
             case ["lineLimit"]: if case .int(let limit) = value { environment.lineLimit = max(limit, 1) }
+            case ["minimumScaleFactor"]: environment.minimumScaleFactor = try lowering.scaleFactor(value, at: modifier.location)
             case ["multilineTextAlignment"]:
                 environment.alignment = BlockLowering.memberName(value).flatMap(TextAlignment.init(rawValue:)) ?? .leading
             default:
                 throw lowering.error("the environment value `\\.\(path.joined(separator: "."))` is not supported", at: modifier.location,
-                                     hint: "supported: `\\.dynamicTypeSize`, `\\.font`, `\\.lineLimit`, `\\.multilineTextAlignment`")
+                                     hint: "supported: `\\.dynamicTypeSize`, `\\.font`, `\\.lineLimit`, `\\.minimumScaleFactor`, `\\.multilineTextAlignment`")
             }
         },
         "pickerStyle": { _, environment, modifier in

@@ -213,6 +213,7 @@ extension BlockLowering {
         styled.reservedLines = environment.reservedLines
         styled.alignment = environment.alignment
         styled.truncationMode = environment.truncationMode
+        styled.minimumScaleFactor = environment.minimumScaleFactor
         styled.lineSpacing = environment.lineSpacing
         return Text(styled).node
     }

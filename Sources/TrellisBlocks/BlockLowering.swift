@@ -110,6 +110,17 @@ extension BlockLowering {
 
     func number(_ value: Value?) -> Double? { value?.number }
 
+    /// A `minimumScaleFactor`: Apple allows "any value greater than 0 and less than or equal
+    /// to 1"; another is an error rather than a text that silently never (or always) shrinks.
+    func scaleFactor(_ value: Value?, at location: BlockLocation) throws -> Double {
+        guard let factor = number(value), factor > 0, factor <= 1 else {
+            let found = number(value).map { LayoutReport.number($0) } ?? value?.typeName ?? "nothing"
+            throw error("`minimumScaleFactor` takes a number greater than 0 and at most 1, found \(found)", at: location,
+                        hint: "0.5 lets the text shrink to half its size to fit")
+        }
+        return factor
+    }
+
     /// `Axis.Set` from `.horizontal`, `.vertical` or both; all axes when not given.
     func axes(_ value: Value?) -> Axis.Set {
         optionSet(value, all: .all, names: ["horizontal": .horizontal, "vertical": .vertical])

@@ -16,6 +16,8 @@ struct LoweringEnvironment {
     var reservedLines = 0
     var alignment: TextAlignment = .leading
     var truncationMode: TruncationMode = .tail
+    /// `.minimumScaleFactor(0.5)`: how far the texts inside may shrink to fit.
+    var minimumScaleFactor = 1.0
     var lineSpacing: Double = 0
     /// `.textCase(.uppercase)`: texts inside are drawn (and measured) in that case.
     var textCase: String?

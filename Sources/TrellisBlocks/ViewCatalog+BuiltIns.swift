@@ -279,6 +279,7 @@ extension ViewCatalog {
             ]),
             ModifierSpec("lineSpacing", [Signature([.required(nil, number)])]),
             ModifierSpec("truncationMode", [Signature([.required(nil, .truncationMode)])]),
+            ModifierSpec("minimumScaleFactor", [Signature([.required(nil, number)])]),
             ModifierSpec("textCase", [Signature([.required(nil, .textCase)])]),
             ModifierSpec("multilineTextAlignment", [Signature([.required(nil, .textAlignment)])]),
             ModifierSpec("gridCellColumns", [Signature([.required(nil, .integer)])]),

@@ -69,6 +69,8 @@ struct BlockHTMLWriter {
             classes += " trellis-text"
             if let markup = texts[index] {
                 content = markup.html(markers: markers[index], truncations: truncations[index]) { visuals.runClasses[index][$0] }
+                // A text that may shrink draws its words in a box the block's CSS scales.
+                if plan.shrinkingTexts.contains(index) { content = "<span class=\"trellis-scaled\">\(content)</span>" }
                 if !truncations[index].isEmpty { extra += " title=\"\(HTMLEscaping.attribute(markup.styled.plainText))\"" }
             }
         case .image:

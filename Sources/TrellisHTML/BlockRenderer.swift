@@ -93,10 +93,18 @@ public struct BlockRenderer: Sendable {
 
     /// The lengths and choices CSS sets for one layout: the block's height, then each element's
     /// offset from its parent element and size; each element's visibility, line breaks and
-    /// truncated drawing.
+    /// truncated drawing. Then, for each text that may shrink (`plan.shrinkingTexts`), its
+    /// words' box at full size and its drawn width (lengths), and whether it is shrunk.
+    ///
+    /// A shrunk text is drawn as SwiftUI scales it: its words at full size, with the engine's
+    /// breaks, in a box the size of its full-size layout, scaled by `s = drawn / full width`
+    /// about the top-left corner. `s` is a quotient of two lengths that are linear in the
+    /// width, which no CSS `scale()` can take; `perspective(d) translateZ(d - full)` with
+    /// `d = drawn` scales by exactly `d / full` and is written with lengths alone.
     static func sample(_ result: LayoutResult, plan: ElementPlan, configuration: Int) -> LayoutSample {
-        var lengths = [Double](repeating: 0, count: 1 + 4 * plan.elements.count)
-        var keywords = [String](repeating: "", count: 3 * plan.elements.count)
+        let count = plan.elements.count
+        var lengths = [Double](repeating: 0, count: 1 + 4 * count + 3 * plan.shrinkingTexts.count)
+        var keywords = [String](repeating: "", count: 3 * count + plan.shrinkingTexts.count)
         lengths[0] = result.size.height
         let indices = plan.nodeIndices[configuration]
         for (element, planned) in plan.elements.enumerated() {
@@ -129,6 +137,15 @@ public struct BlockRenderer: Sendable {
                 keywords[3 * element + 2] = TextMarkup.truncationKeyword(text)
             }
         }
+        for (position, element) in plan.shrinkingTexts.enumerated() {
+            guard let index = plan.nodeIndices[configuration][element], result.nodes.indices.contains(index),
+                  let text = result.nodes[index].text, text.scale > 0 else { continue }
+            let slot = 1 + 4 * count + 3 * position
+            lengths[slot] = text.size.width / text.scale
+            lengths[slot + 1] = text.size.height / text.scale
+            lengths[slot + 2] = text.size.width
+            keywords[3 * count + position] = text.scale < 1 ? "scaled" : ""
+        }
         return LayoutSample(lengths: lengths, keywords: keywords)
     }
 
@@ -160,8 +177,20 @@ public struct BlockRenderer: Sendable {
                     result[StyleTarget(selector: "." + name, property: "display")] = keyword == shown ? "inline" : "none"
                 }
                 // The full text stays for readers and copy, visually hidden while a cut version shows.
-                result[StyleTarget(selector: selector + ">.trellis-full", property: "clip-path")] = shown.isEmpty ? "none" : "inset(50%)"
+                let words = plan.shrinkingTexts.contains(element) ? selector + ">.trellis-scaled" : selector
+                result[StyleTarget(selector: words + ">.trellis-full", property: "clip-path")] = shown.isEmpty ? "none" : "inset(50%)"
             }
+        }
+        for (position, element) in plan.shrinkingTexts.enumerated() {
+            let slot = 1 + 4 * plan.elements.count + 3 * position
+            let selector = ".n\(element)>.trellis-scaled"
+            result[StyleTarget(selector: selector, property: "width")] = length(slot)
+            result[StyleTarget(selector: selector, property: "height")] = length(slot + 1)
+            // `perspective(drawn) translateZ(drawn - full)` scales by drawn / full (see `sample`).
+            let depth = CSSLength.linear(
+                intercept: piece.intercepts[slot + 2] - piece.intercepts[slot], slope: piece.slopes[slot + 2] - piece.slopes[slot])
+            result[StyleTarget(selector: selector, property: "transform")] = piece.keywords[3 * plan.elements.count + position] == "scaled"
+                ? "perspective(\(length(slot + 2))) translateZ(\(depth))" : "none"
         }
         return result
     }

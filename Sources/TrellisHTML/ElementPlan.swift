@@ -24,6 +24,9 @@ struct ElementPlan {
     var elements: [Element]
     /// For each configuration, each element's node index in that configuration's result.
     var nodeIndices: [[Int?]]
+    /// The text elements that may shrink to fit (`minimumScaleFactor` below 1), in element
+    /// order: each draws its words in a scaled box (`BlockRenderer.sample`).
+    var shrinkingTexts: [Int] = []
 
     /// Plans the elements of the layouts of every configuration (one result each, any width:
     /// the tree of a configuration does not depend on the width).
@@ -69,6 +72,10 @@ struct ElementPlan {
             var reordered = [Int?](repeating: nil, count: order.count)
             for (old, index) in indices.enumerated() { reordered[newIndex[old]] = index }
             return reordered
+        }
+        shrinkingTexts = self.elements.indices.filter { index in
+            guard case .leaf(let leaf) = self.elements[index].node.content, let text = leaf as? Text else { return false }
+            return text.styled.minimumScaleFactor < 1
         }
     }
 

@@ -51,6 +51,7 @@ public enum SharedStylesheet {
         .trellis-text span{transition:font-size \(ease)}
         .trellis-gap{display:block}
         .trellis-full{position:absolute;inset:0}
+        .trellis-text>.trellis-scaled{position:absolute;left:0;top:0;display:block;transform-origin:0 0;transition:width \(ease),height \(ease),transform \(ease)}
         hr.trellis-node{height:1px;color:inherit;opacity:1}
         img.trellis-node{object-fit:fill}
         .trellis-path{position:absolute;inset:0;display:block;width:100%;height:100%;overflow:visible}

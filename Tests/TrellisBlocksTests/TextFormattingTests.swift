@@ -195,3 +195,35 @@ import TrellisMarkup
         }
     }
 }
+
+/// `minimumScaleFactor` is an environment value (Apple: `EnvironmentValues.minimumScaleFactor`):
+/// on a stack it reaches every text inside. FixedAdvance text: 8 px a character, 20 px lines.
+@Suite struct MinimumScaleFactorTests {
+    @Test func theFactorReachesTheTextsInside() throws {
+        let frames = try frames(#"""
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Hello world!").id("shrinks")
+            Text("Hello world!").minimumScaleFactor(1).id("keeps")
+            Text("Hello world!").environment(\.minimumScaleFactor, 0.9).id("environment")
+        }
+        .lineLimit(1)
+        .minimumScaleFactor(0.5)
+        """#, width: 72)
+        // 96 px of text in 72: drawn at 0.75, 72 x 15; at most 0.9 allowed, it is cut at 0.9.
+        #expect(frames["shrinks"]?.width == 72 && frames["shrinks"]?.height == 15)
+        #expect(frames["keeps"]?.height == 20)
+        #expect(frames["environment"]?.height == 18)
+    }
+
+    @Test func aFactorOutsideZeroToOneIsAnError() {
+        for factor in ["0", "1.5", "-1"] {
+            do {
+                _ = try frames("Text(\"a\").minimumScaleFactor(\(factor))", width: 100)
+                Issue.record("a factor of \(factor) laid out")
+            } catch {
+                #expect("\(error)".contains("`minimumScaleFactor` takes a number greater than 0 and at most 1, found \(factor)"), "\(error)")
+            }
+        }
+        #expect(message(#"Text("a").minimumScaleFactor("half")"#).contains("`minimumScaleFactor` expects a number"))
+    }
+}

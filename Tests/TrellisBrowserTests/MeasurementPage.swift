@@ -58,7 +58,7 @@ struct MeasurementPage {
         var css = SharedStylesheet.css + Self.fontFaces
         css += ":root{color-scheme:light}body{margin:8px;font:16px sans-serif}\n"
         if let columnWidth { css += "main{width:\(columnWidth)px}\n" }
-        if disablesTransitions { css += ".trellis-node,.trellis-frame{transition:none!important}\n" }
+        if disablesTransitions { css += ".trellis-node,.trellis-frame,.trellis-text span{transition:none!important}\n" }
         css += blocks.map(\.css).joined()
         let data = try JSONEncoder().encode(cases)
         let casesJSON = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
@@ -80,8 +80,9 @@ struct MeasurementPage {
     /// the glyph boxes of the shown part's text nodes (one per line in a one-font text).
     static let nodeScript = """
         function shownPart(el) {
-          const cut = [...el.querySelectorAll(':scope>.trellis-truncated')].find(e => getComputedStyle(e).display !== 'none');
-          return cut || el.querySelector(':scope>.trellis-full') || el;
+          const box = el.querySelector(':scope>.trellis-scaled') || el;  // a text that may shrink
+          const cut = [...box.querySelectorAll(':scope>.trellis-truncated')].find(e => getComputedStyle(e).display !== 'none');
+          return cut || box.querySelector(':scope>.trellis-full') || box;
         }
         function lineTops(part, top) {
           const tops = [];

@@ -51,7 +51,8 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         if let maxHeight = proposal.height, height > 0, (maxHeight / height) < Double(lines.count) {
             limit = min(limit, max(Int((maxHeight / height).rounded(.down)), 1))
         }
-        if lines.count > limit {
+        let isTruncated = lines.count > limit
+        if isTruncated {
             lines = Array(lines.prefix(limit))
             lines[lines.count - 1] += "…"
         }
@@ -69,6 +70,6 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         let last = textLines.last?.baseline ?? first
         return TextLayout(
             size: Size(width: widest, height: Double(max(textLines.count, text.reservedLines)) * height), lines: textLines,
-            firstBaseline: first, lastBaseline: last, fontMetrics: text.runs.isEmpty ? nil : fontMetrics(size: size))
+            firstBaseline: first, lastBaseline: last, isTruncated: isTruncated, fontMetrics: text.runs.isEmpty ? nil : fontMetrics(size: size))
     }
 }

@@ -128,6 +128,10 @@ public struct StyledText: Hashable, Sendable {
     /// documentation of `lineLimit(_:reservesSpace:)`: "that view expands to occupy the
     /// minimum number of lines"). 0 reserves nothing.
     public var reservedLines = 0
+    /// How far the text may shrink to fit its proposal (SwiftUI's `minimumScaleFactor`): 1
+    /// never shrinks, 0.5 draws it as small as half its size if that is what fits. Measurers
+    /// ignore it; `Text` applies it around them (`Text+MinimumScale.swift`).
+    public var minimumScaleFactor = 1.0
 
     public init(
         runs: [TextRun], lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
@@ -205,6 +209,9 @@ public struct TextLayout: Hashable, Sendable {
     /// The largest metrics of the text's fonts, from which `Text` derives its spacing
     /// preferences; `nil` for an empty text (which then states none).
     public var fontMetrics: TextFontMetrics?
+    /// The factor the text is drawn at: below 1 when `minimumScaleFactor` shrank it to fit.
+    /// Every length above is already multiplied by it (they are the drawn text's).
+    public var scale = 1.0
 
     public init(
         size: Size, lines: [TextLine], firstBaseline: Double, lastBaseline: Double, missingCharacters: [Character] = [],

@@ -32,6 +32,13 @@ public struct Text: LeafView {
         return copy
     }
 
+    /// Shrinks, down to `factor` of its size, when it does not fit (`Text+MinimumScale.swift`).
+    public func minimumScaleFactor(_ factor: Double) -> Text {
+        var copy = self
+        copy.styled.minimumScaleFactor = factor.isFinite ? min(max(factor, 0), 1) : 1
+        return copy
+    }
+
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
         var copy = self
         copy.styled.alignment = alignment
@@ -75,6 +82,7 @@ public struct Text: LeafView {
     }
 
     public func textLayout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout? {
-        context.textMeasurer?.layout(styled, proposal: proposal)
+        guard let measurer = context.textMeasurer else { return nil }
+        return styled.minimumScaleFactor < 1 ? shrunkToFit(proposal, measurer: measurer) : measurer.layout(styled, proposal: proposal)
     }
 }
