@@ -44,6 +44,8 @@ extension Interpreter {
                         throw error("`\(name)` does not take a closure for `\(parameter.label ?? "_")`", at: argument.expression)
                     }
                     let checked = try coerce(value, to: parameter.kind, for: parameter.label, of: name, at: argument.expression)
+                    // A stand-in the parameter cannot take is left out: SwiftUI's default applies.
+                    if value.isStandIn, checked == .null { return BoundArgument(parameter: parameter, argument: nil, closure: nil) }
                     return BoundArgument(
                         parameter: parameter,
                         argument: BlockArgument(label: parameter.label, value: checked, location: location(of: argument.expression)),
@@ -120,6 +122,10 @@ extension Interpreter {
         func mismatch(_ expected: String, hint: String? = nil) -> Diagnostic {
             error("`\(name)` expects \(expected) for `\(label ?? "_")`, found \(value.typeName)", at: node, hint: hint)
         }
+        if case .standIn(let written) = value {
+            // Left out (`.null`) unless the parameter takes the stand-in's text, rows or view.
+            return standInArgument(written, for: kind, at: node) ?? .null
+        }
         switch kind {
         case .any: return value
         case .optional(let inner):
@@ -128,7 +134,10 @@ extension Interpreter {
             return try coerce(value, to: inner, for: label, of: name, at: node)
         case .number:
             if try geometryArgument(value, of: name, at: node) { return value }
-            guard value.number != nil else { throw mismatch("a number") }
+            guard value.number != nil else {
+                if case .member(let member) = value, isAppConstant(member), let standIn = appMember(member, at: node) { return standIn }
+                throw mismatch("a number")
+            }
             return value
         case .integer:
             if case .int = value { return value }
@@ -144,6 +153,7 @@ extension Interpreter {
             if try geometryArgument(value, of: name, at: node) { return value }
             if value.number != nil { return value }
             if case .member(let member) = value, member.base == nil || member.base == "CGFloat", member.name == "infinity" { return .double(.infinity) }
+            if case .member(let member) = value, isAppConstant(member), let standIn = appMember(member, at: node) { return standIn }
             throw mismatch("a length (a number or `.infinity`)")
         case .members(let description, let names):
             // A guide the block declares (`extension VerticalAlignment { static let ... }`).
@@ -205,7 +215,9 @@ extension Interpreter {
                 return value
             }
             if case .member(let member) = value {
-                throw mismatch("a colour or style", hint: NameSuggestion.hint(for: member.name, among: ColorName.colors + ColorName.styles))
+                let hint = NameSuggestion.hint(for: member.name, among: ColorName.colors + ColorName.styles)
+                if hint == nil, let standIn = appMember(member, at: node) { return standIn }
+                throw mismatch("a colour or style", hint: hint)
             }
             throw mismatch("a colour or style such as `.red` or `Color.blue`")
         case .font:
@@ -214,8 +226,9 @@ extension Interpreter {
                 let refinements = (member.arguments ?? []).allSatisfy { ["bold", "italic", "weight", "monospacedDigit"].contains($0.label) }
                 if refinements, FontName.textStyles.contains(member.name) { return value }
                 if member.name == "system", member.arguments != nil { return value }
-                throw mismatch("a font", hint: NameSuggestion.hint(for: member.name, among: FontName.textStyles + ["system"])
-                    ?? "use a text style such as `.headline` or `.system(size: 20, weight: .bold)`")
+                let hint = NameSuggestion.hint(for: member.name, among: FontName.textStyles + ["system"])
+                if hint == nil, let standIn = appMember(member, at: node) { return standIn }
+                throw mismatch("a font", hint: hint ?? "use a text style such as `.headline` or `.system(size: 20, weight: .bold)`")
             }
             throw mismatch("a font such as `.headline` or `.system(size: 20)`")
         case .view:
@@ -238,6 +251,9 @@ extension Interpreter {
             switch value {
             case .array, .range, .dictionary: return value
             case .binding(let stateName): return state[stateName] ?? .null
+            // `AppTab.allCases`, `Theme.colors`: the app's own collection, three stand-in rows.
+            case .member(let member) where member.base?.first?.isUppercase == true:
+                return standInArgument(Value.member(member).interpolated, for: .collection, at: node) ?? .null
             default: throw mismatch("a collection (an array, a range or a dictionary)")
             }
         case .keyPath:
@@ -270,6 +286,26 @@ extension Interpreter {
         case .itemBuilder, .computeValue:
             throw mismatch("a closure")
         }
+    }
+
+    /// Whether a member where a number is expected is the app's constant (`.layoutPadding`,
+    /// `Constants.headerHeight`) rather than a misspelt SwiftUI value: a type before the dot,
+    /// or a name near none of the members the same parameters take (edges, `.infinity`).
+    private func isAppConstant(_ member: MemberValue) -> Bool {
+        guard member.arguments == nil else { return false }
+        if let base = member.base {
+            let swiftUITypes = ["CGFloat", "Double", "Int", "Float", "Edge", "EdgeInsets", "Font", "Color", "Alignment", "UnitPoint", "Angle", "CGSize"]
+            return base.first?.isUppercase == true && !swiftUITypes.contains(base)
+        }
+        let swiftUIs = ["all", "top", "bottom", "leading", "trailing", "horizontal", "vertical", "infinity", "zero", "center"]
+        return !swiftUIs.contains(member.name) && NameSuggestion.closest(to: member.name, among: swiftUIs) == nil
+    }
+
+    /// `.scaledBody`, `Theme.accent`: a static member the app declares on SwiftUI's types or
+    /// its own (no near miss of SwiftUI's), left out as a stand-in (`.null`).
+    private func appMember(_ member: MemberValue, at node: some SyntaxProtocol) -> Value? {
+        _ = standIn(Value.member(member).interpolated, at: node)
+        return .null
     }
 
     /// "did you mean `.horizontal`?" for the first misspelt member of a value or array.

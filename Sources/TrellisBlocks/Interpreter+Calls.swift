@@ -136,9 +136,12 @@ extension Interpreter {
         if let advice = UnsupportedSwiftUI.values[name] {
             throw error("`\(name)` values are not supported in layout blocks", at: reference, hint: advice)
         }
-        throw error("unknown view `\(name)`", at: reference,
-                    hint: NameSuggestion.hint(for: name, among: catalog.viewNames + Self.functionNames)
-                        ?? "declare custom layouts and views in the block, or in the site's layouts/ folder for every page")
+        if let hint = NameSuggestion.hint(for: name, among: catalog.viewNames + Self.functionNames) {
+            throw error("unknown view `\(name)`", at: reference, hint: hint)
+        }
+        // The app's own view or view-building helper (`RowView(item: item)`, `makeHeader()`):
+        // a stand-in, drawn as its name.
+        return standIn(name + "(" + (arguments.isEmpty ? "" : "…") + ")", at: reference)
     }
 
     /// The arguments of a `NavigationLink` that a page shows: its title or its label. Its
@@ -177,10 +180,17 @@ extension Interpreter {
            let label = arguments[1].label, label == "format" || label == "style" {
             // `Text(price, format: .currency(code: "USD"))`, `Text(date, style: .date)`: the
             // formatted string, shown verbatim as SwiftUI shows it.
-            let text = try formattedText(try evaluate(arguments[0].expression), label: label,
-                                         format: try evaluate(arguments[1].expression), at: call)
+            let value = try evaluate(arguments[0].expression)
+            let text = value.isStandIn ? value.interpolated
+                : try formattedText(value, label: label, format: try evaluate(arguments[1].expression), at: call)
             return .view(BlockView(kind: "Text", id: generatedID("Text", at: call), arguments: [
                 BlockArgument(label: "verbatim", value: .string(text), location: location(of: arguments[0].expression)),
+            ], location: location(of: call)))
+        }
+        if spec.name == "Image", let first = arguments.first, [nil, "uiImage", "nsImage"].contains(first.label), try evaluate(first.expression).isStandIn {
+            // The app's own image (an asset named by its data): the `photo` symbol stands in.
+            return .view(BlockView(kind: "Image", id: generatedID("Image", at: call), arguments: [
+                BlockArgument(label: "systemName", value: .string("photo"), location: location(of: first.expression)),
             ], location: location(of: call)))
         }
         let bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call)
@@ -263,7 +273,9 @@ extension Interpreter {
         if !dependencies.isEmpty, case .geometry(let geometry) = try geometryValue(of: ExprSyntax(call), dependencies: dependencies) {
             shape = InterpretedShape(name: "Path", geometry: geometry, failures: program.failures)
         } else {
-            guard case .path(let built) = try runSwift(ExprSyntax(call), name: "Path") else {
+            // A path drawn from the app's data (a stand-in) is empty: it draws nothing.
+            let made = try runningOverStandIns(call, standIn: { SwiftValue.path(ShapePath()) }) { try runSwift(ExprSyntax(call), name: "Path") }
+            guard case .path(let built) = made else {
                 throw error("`Path(...)` did not make a path", at: call)
             }
             shape = InterpretedShape(name: "Path", path: built)
@@ -351,6 +363,8 @@ extension Interpreter {
                 key += "~\(index)"
             }
             seen[key] = index
+            // A stand-in collection's elements stand in under the closure's parameter.
+            let element = element.isStandIn ? Value.standIn(parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter) : element
             var scope: [String: Value] = [parameter: element]
             if parameter.hasPrefix("$") { scope[String(parameter.dropFirst())] = element }
             scopes.append(scope)
@@ -384,7 +398,7 @@ extension Interpreter {
     /// The identity of one element: its `id:` key path, its `id` field, the value itself, or
     /// (for records without an `id`) its position.
     private func elementKey(_ element: Value, index: Int, keyPath: BlockArgument?) throws -> String {
-        if let keyPath, case .keyPath(let path) = keyPath.value {
+        if let keyPath, case .keyPath(let path) = keyPath.value, !element.isStandIn {
             var value = element
             for component in path where component != "self" {
                 do {
@@ -397,6 +411,7 @@ extension Interpreter {
             return value.idSlug
         }
         switch element {
+        case .standIn: return String(index)
         case .dictionary:
             if let id = element["id"] { return id.idSlug }
             return String(index)

@@ -57,6 +57,7 @@ extension Interpreter {
             let tested = try evaluate(ternary.condition)
             // `proxy.size.width > 500 ? 3 : 2`: decided for each size the reader has.
             if case .geometry = tested { return try geometryValue(of: expression) }
+            if tested.isStandIn { return try evaluate(ternary.elseExpression) }
             guard case .bool(let condition) = tested else {
                 throw error("the condition of `? :` must be a Bool", at: ternary.condition)
             }
@@ -179,8 +180,11 @@ extension Interpreter {
             if let value = lookup(name) { return value }
             // `ForEach($pets) { $pet in ... }` as in the session, over data that is not state.
             if let value = lookup(stateName) { return value }
-            throw error("`\(name)` needs a `@State var \(stateName)` declared before the root view", at: reference,
-                        hint: NameSuggestion.hint(for: stateName, among: stateDeclarations.keys))
+            if let hint = typoHint(for: stateName, among: Array(stateDeclarations.keys) + namesInScope) {
+                throw error("`\(name)` needs a `@State var \(stateName)` declared before the root view", at: reference, hint: hint)
+            }
+            // The app's binding (`$viewModel.query`): a constant stand-in.
+            return standIn(stateName, at: reference)
         }
         if let value = lookup(name) { return value }
         if let view = catalog.views[name] {
@@ -188,13 +192,15 @@ extension Interpreter {
                         hint: view.signatures.first.map { "for example `\($0.spelled(name))`" })
         }
         if let value = try viewMember(name, arguments: nil, at: reference) { return value }
-        if let wrapper = appProvided[name] {
-            throw error("`\(name)` is an `@\(wrapper)` value that the app provides; a page has none", at: reference,
-                        hint: "declare the value it would have, e.g. `let \(name) = ...`")
+        // The app's environment object or model (`@EnvironmentObject var store`), or a name the
+        // pasted code reads and the block does not define: a stand-in, unless it is a near
+        // miss of a name the block has (a typo).
+        if name == "self" { return .standIn(name) }  // its members are listed (`property`)
+        if appProvided[name] != nil { return standIn(name, at: reference) }
+        if let hint = typoHint(for: name, among: namesInScope) {
+            throw error("unknown name `\(name)`", at: reference, hint: hint)
         }
-        throw error("unknown name `\(name)`", at: reference,
-                    hint: NameSuggestion.hint(for: name, among: namesInScope)
-                        ?? "data comes from the page's front matter or from data/*.yml and data/*.json")
+        return standIn(name, at: reference)
     }
 
     /// `Text("x") #if os(iOS) .padding() #endif`: the active clause's modifiers applied to
@@ -219,6 +225,8 @@ extension Interpreter {
            type.first?.isUppercase == true {
             // `Self.symbolColor` in a view's body is the view's own static property.
             if type == "Self", let current = viewStack.last, member != "self" { return try declaredStatic(current, member, at: access.declName) }
+            // `Self.symbolColor` in a body pasted without its view: the view's static property.
+            if type == "Self", viewStack.isEmpty { return standIn(member, at: access) }
             if let declared = program.type(type), member != "self" { return try declaredStatic(declared, member, at: access.declName) }
             return try typeMember(type, member, at: access)
         }
@@ -272,6 +280,10 @@ extension Interpreter {
 
     /// `value.member`: a dictionary key, or `count`/`isEmpty`/`first`/`last`.
     func property(_ member: String, of value: Value, at node: some SyntaxProtocol, baseText: String) throws -> Value {
+        if case .standIn(let written) = value {
+            if written == "self" { standIns.append((member, location(of: node))) }
+            return Self.standInMember(written, member)
+        }
         // `Color.blue.gradient`, `.red.gradient` (iOS 16): the colour's standard gradient, a style.
         if member == "gradient", Self.isColourValue(value) {
             return .member(MemberValue(base: "Color", name: "gradient", arguments: [BlockArgument(label: "color", value: value, location: location(of: node))]))
@@ -321,6 +333,7 @@ extension Interpreter {
             throw error("a subscript takes one index", at: access)
         }
         let index = try evaluate(argument.expression)
+        if base.isStandIn || index.isStandIn { return .standIn(access.trimmedDescription) }
         // `items[0]`, `items[1...]`, `name[2]`: the Swift evaluator's subscripts. A dictionary's
         // keys are the page's data, read below with the view language's errors.
         if !base.isDictionary, let data = base.dataSwiftValue, let position = index.dataSwiftValue {
@@ -352,6 +365,8 @@ extension Interpreter {
     private func prefixOperation(_ prefix: PrefixOperatorExprSyntax) throws -> Value {
         let operand = try evaluate(prefix.expression)
         if case .geometry = operand { return try geometryValue(of: ExprSyntax(prefix)) }
+        // `!viewModel.isLoading`: a stand-in condition is false, so its negation is true.
+        if operand.isStandIn { return prefix.operator.text == "!" ? .bool(true) : .standIn(prefix.trimmedDescription) }
         if let data = operand.plainSwiftValue,
            let value = try runningSwift(at: prefix, { spot in try SwiftOperators.prefix(prefix.operator.text, data, at: spot) }).blockValue {
             // `!isOn`, `-offset`: Swift's prefix operators, as layout code runs them (`-Int.min` traps).
@@ -370,13 +385,16 @@ extension Interpreter {
         }
         // `&&` and `||` short-circuit, as in Swift.
         if symbol == "&&" || symbol == "||" {
-            let tested = try evaluate(infix.leftOperand)
+            var tested = try evaluate(infix.leftOperand)
             if case .geometry = tested { return try geometryValue(of: ExprSyntax(infix)) }
+            if tested.isStandIn { tested = .bool(false) }
             guard case .bool(let left) = tested else {
                 throw error("`\(symbol)` needs Bool operands", at: infix.leftOperand)
             }
             if (symbol == "&&" && !left) || (symbol == "||" && left) { return .bool(left) }
-            guard case .bool(let right) = try evaluate(infix.rightOperand) else {
+            var right = try evaluate(infix.rightOperand)
+            if right.isStandIn { right = .bool(false) }
+            guard case .bool(let right) = right else {
                 throw error("`\(symbol)` needs Bool operands", at: infix.rightOperand)
             }
             return .bool(right)
@@ -384,6 +402,7 @@ extension Interpreter {
         let left = try evaluate(infix.leftOperand)
         let right = try evaluate(infix.rightOperand)
         if left.isGeometry || right.isGeometry { return try geometryValue(of: ExprSyntax(infix)) }
+        if let value = Self.standInOperation(symbol, left, right, written: infix.trimmedDescription) { return value }
         if symbol == "+", case .view(let first) = left, case .view(let second) = right, first.kind == "Text", second.kind == "Text" {
             // `Text("Total: ").bold() + Text("\(votes)")`: one text whose parts keep their own
             // fonts, as SwiftUI's `Text + Text` is.

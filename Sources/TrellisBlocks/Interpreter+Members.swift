@@ -41,6 +41,9 @@ extension Interpreter {
     private func apply(_ name: String, to base: Value, access: MemberAccessExprSyntax, call: FunctionCallExprSyntax,
                        arguments: [CallArgument], baseText: String) throws -> Value {
         switch base {
+        case .standIn(let written):
+            // `viewModel.load()`, `content.padding()`: a stand-in for the call.
+            return .standIn(written + "." + name + "(" + (arguments.isEmpty ? "" : "…") + ")")
         case .view(let view):
             return .view(try modify(view, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         case .views(let views):
@@ -89,7 +92,10 @@ extension Interpreter {
     /// closure: `items.filter { $0.done }`, `zip(a, b)`), compiled and run by the Swift
     /// evaluator with the names around it captured as constants, as an alignment guide is.
     func swiftValue(of expression: ExprSyntax) throws -> Value {
-        try viewValue(try runSwift(expression, name: "value"), "`\(expression.trimmedDescription)` gives", at: expression)
+        // Code over a stand-in (`items.filter { $0.done }` of the app's `items`) is one too.
+        try runningOverStandIns(expression, standIn: { .standIn(expression.trimmedDescription) }) {
+            try viewValue(try runSwift(expression, name: "value"), "`\(expression.trimmedDescription)` gives", at: expression)
+        }
     }
 
     // MARK: - Modifiers
@@ -119,8 +125,13 @@ extension Interpreter {
                 throw error("`\(name)` is a view, not a modifier", at: nameNode,
                             hint: "put it inside a container, e.g. `VStack { ... }`, or in `.overlay { ... }`")
             }
-            throw error("unknown modifier `\(name)`", at: nameNode,
-                        hint: NameSuggestion.hint(for: name, among: catalog.modifiers.keys))
+            if let hint = NameSuggestion.hint(for: name, among: catalog.modifiers.keys) {
+                throw error("unknown modifier `\(name)`", at: nameNode, hint: hint)
+            }
+            // The app's own modifier (`.cardStyle()`, an extension of `View`): left out, as a
+            // stand-in, so the view it modifies still shows.
+            _ = standIn("." + name + "(" + (arguments.isEmpty ? "" : "…") + ")", at: nameNode)
+            return view
         }
         // A `Path` or an author's `Shape` takes the modifiers of shapes (`fill`, `stroke`).
         let isAuthoredShape = view.argument("shape") != nil && spec.appliesTo?.contains("Rectangle") == true
@@ -207,6 +218,7 @@ extension Interpreter {
             }
             if Self.dataFunctionNames.contains(name), !(name == "String" && arguments.first?.label == "format") {
                 let values = try plainArguments(arguments, of: name)
+                if values.contains(where: \.value.isStandIn) { return .standIn(call.trimmedDescription) }
                 let data = values.compactMap(\.value.dataSwiftValue)
                 if data.count == values.count {
                     let result = try runningSwift(at: call) { spot in try builtIn(SwiftMachine(), values.map(\.label), data, spot) }
@@ -216,6 +228,8 @@ extension Interpreter {
         }
         guard Self.functionNames.contains(name) else { return nil }
         let values = try plainArguments(arguments, of: name)
+        // `Double(viewModel.total)`: a stand-in for the conversion.
+        if values.contains(where: \.value.isStandIn) { return .standIn(call.trimmedDescription) }
         // `min(proxy.size.width, 300)`, `Double(proxy.size.height)`: computed for each size.
         if values.contains(where: \.value.isGeometry) { return try geometryValue(of: ExprSyntax(call)) }
         func only(_ label: String? = nil) throws -> Value {

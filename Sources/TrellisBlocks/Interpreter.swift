@@ -38,6 +38,8 @@ final class Interpreter {
     var inertModifiers: [(name: String, location: BlockLocation)] = []
     /// `ForEach`es whose elements share an id, reported as warnings (SwiftUI draws them all).
     var duplicateIDs: [(message: String, location: BlockLocation)] = []
+    /// Names the block reads but does not define, drawn as stand-ins (`Interpreter+StandIns`).
+    var standIns: [(written: String, location: BlockLocation)] = []
     /// Names declared with an app-state wrapper (`@Environment(\.dismiss) var dismiss`), by
     /// the wrapper: they have no value in a page.
     var appProvided: [String: String] = [:]
@@ -243,6 +245,7 @@ final class Interpreter {
         switch try evaluate(expression) {
         case .view(let view): return [view]
         case .views(let views): return views
+        case .standIn(let written): return [standInView(written, at: expression)]
         case let other:
             throw error("expected a view, found \(other.typeName)", at: expression,
                         hint: "a builder lists views; wrap text in `Text(...)`")
@@ -308,7 +311,9 @@ final class Interpreter {
         for condition in conditions {
             switch condition.condition {
             case .expression(let expression):
-                guard case .bool(let value) = try evaluate(expression) else {
+                var tested = try evaluate(expression)
+                if tested.isStandIn { tested = .bool(false) }
+                guard case .bool(let value) = tested else {
                     throw error("\(statement == "if" ? "an" : "a") `\(statement)` condition must be a Bool, found \(try evaluate(expression).typeName)", at: expression)
                 }
                 if !value { return nil }
@@ -321,8 +326,11 @@ final class Interpreter {
                     value = try evaluate(initializer.value)
                 } else if let named = lookup(name) {
                     value = named
+                } else if let hint = typoHint(for: name, among: namesInScope) {
+                    throw error("unknown name `\(name)`", at: binding.pattern, hint: hint)
                 } else {
-                    throw error("unknown name `\(name)`", at: binding.pattern, hint: NameSuggestion.hint(for: name, among: namesInScope))
+                    // `if let image` of the app's optional: present, as a stand-in.
+                    value = standIn(name, at: binding.pattern)
                 }
                 if value == .null { return nil }
                 scopes[scopes.count - 1][name] = value
@@ -362,6 +370,8 @@ final class Interpreter {
             throw error("only value and range patterns are supported in `case`", at: pattern)
         }
         let value = try evaluate(expression)
+        // A stand-in subject takes the first case.
+        if subject.isStandIn { return true }
         switch (subject, value) {
         case (.member(let left), .member(let right)): return left.name == right.name
         case (.string(let text), .member(let right)) where right.base == nil: return text == right.name

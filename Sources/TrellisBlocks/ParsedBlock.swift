@@ -176,7 +176,7 @@ public struct ParsedBlock: Sendable {
         guard let view, errors.isEmpty else { throw BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }) }
         try checkUniqueIDs(view, interpreter: interpreter)
         return (file, converter, program, view, try stateVariables(interpreter),
-                behaviourNote(interpreter, source: source) + symbolWarnings(view, source: source)
+                behaviourNote(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source)
                     + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) })
     }
 
@@ -215,6 +215,19 @@ public struct ParsedBlock: Sendable {
         return [source.diagnostic(
             "\(listed) \(names.count == 1 ? "has" : "have") no effect on a static page; the block lays out without \(names.count == 1 ? "it" : "them")",
             at: first.location, severity: .note)]
+    }
+
+    /// One warning for the block listing the names it reads but does not define, drawn as
+    /// stand-ins (`Interpreter+StandIns.swift`), at the first of them.
+    private static func standInWarning(_ interpreter: Interpreter, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
+        guard let first = interpreter.standIns.first else { return [] }
+        var names: [String] = []
+        for (written, _) in interpreter.standIns where !names.contains(written) { names.append(written) }
+        let listed = names.prefix(8).map { "`\($0)`" }.joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
+        return [source.diagnostic(
+            "\(listed) \(names.count == 1 ? "is" : "are") not defined in this block; drawn as stand-ins (the name as text, false as a condition, three rows as a collection)",
+            at: first.location, hint: "declare the values before the view (`let landmark = (name: \"Turtle Rock\", park: \"Joshua Tree\")`), or paste the whole view with its properties and make it with arguments",
+            severity: .warning)]
     }
 
     /// A warning at each `Image(systemName:)` whose name no stand-in glyph is mapped to: the

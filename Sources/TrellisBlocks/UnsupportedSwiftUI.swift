@@ -45,6 +45,8 @@ enum UnsupportedSwiftUI {
         "toggleStyle", "buttonBorderShape", "menuStyle", "datePickerStyle", "symbolVariant",
         "previewDisplayName", "previewDevice", "previewLayout", "previewInterfaceOrientation", "matchedTransitionSource",
         "navigationTransition", "glassEffectID", "glassEffectTransition", "allowsTightening",
+        "presentationBackgroundInteraction", "manageSubscriptionsSheet", "offerCodeRedemption", "unredacted",
+        "flipsForRightToLeftLayoutDirection", "geometryGroup", "containerShape", "widgetAccentable",
     ]
     /// Modifiers drawn on a page whose arguments often name the app's own values (a theme's
     /// colours): with such an argument they are accepted without effect, as behaviour is.
@@ -55,5 +57,23 @@ enum UnsupportedSwiftUI {
         "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Binding", "Bindable", "FocusState",
         "Namespace", "GestureState", "ScaledMetric", "AppStorage", "SceneStorage", "Query", "FetchRequest",
     ]
-    static let modifiers: [String: String] = [:]
+    /// SwiftUI's modifiers that change what a page would draw and that Trellis does not draw
+    /// yet: an error that says so, where a name SwiftUI does not have is taken for the app's
+    /// own modifier and left out as a stand-in (`Interpreter+StandIns.swift`).
+    static let modifiers: [String: String] = {
+        let drawing = "it changes how the view is drawn, which a page cannot reproduce yet; remove it to lay out the rest"
+        let charts = "Swift Charts is not supported in layout blocks"
+        var advice: [String: String] = [:]
+        for name in ["colorMultiply", "rotation3DEffect", "baselineOffset", "visualEffect", "mask", "luminanceToAlpha",
+                     "projectionEffect", "transformEffect", "containerRelativeFrame", "contentMargins", "safeAreaPadding",
+                     "gaugeStyle", "tableStyle"] {
+            advice[name] = drawing
+        }
+        for name in ["chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale", "chartForegroundStyleScale",
+                     "chartPlotStyle", "chartOverlay", "chartBackground", "symbol", "lineStyle", "interpolationMethod",
+                     "foregroundStyle(by:)", "annotation"] {
+            advice[name] = charts
+        }
+        return advice
+    }()
 }

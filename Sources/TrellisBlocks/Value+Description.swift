@@ -33,6 +33,7 @@ extension Value {
         case .interpretedLayout(let layout): return layout.name + "(...)"
         case .shape(let shape): return shape.name + "(...)"
         case .geometry: return "GeometryProxy value"
+        case .standIn(let written): return written
         }
     }
 
@@ -72,6 +73,7 @@ extension Value {
         case .interpretedLayout(let layout): return "a layout (`\(layout.name)`)"
         case .shape(let shape): return "a shape (`\(shape.name)`)"
         case .geometry(let geometry): return geometry.isNumber ? "a number from a GeometryReader's size" : "a value of a GeometryReader's proxy"
+        case .standIn(let written): return "a stand-in for `\(written)`"
         }
     }
 

@@ -36,6 +36,10 @@ public indirect enum Value: Hashable, Sendable {
     case interpretedLayout(InterpretedLayoutReference)
     /// An author's `Shape` or a `Path` view: the outline interpreted code computes.
     case shape(InterpretedShape)
+    /// A value the pasted code reads but the block does not define (`viewModel.title`, the
+    /// view's own `landmark`): drawn with a stand-in (`Interpreter+StandIns.swift`). Holds
+    /// the expression as written, which a text shows.
+    case standIn(String)
 
     /// How many integers `lower..<upper` holds, saturating instead of overflowing.
     static func rangeCount(_ lower: Int, _ upper: Int) -> Int {

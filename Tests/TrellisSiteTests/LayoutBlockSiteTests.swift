@@ -138,7 +138,7 @@ struct LayoutBlockSiteTests {
             title: Other
             ---
             ```layout
-            Text(missingName)
+            Text(title).font(.titel)
             ```
             """, to: "content/guide/other.md")
         let failure = try #require(try build(site).failure)
@@ -154,10 +154,10 @@ struct LayoutBlockSiteTests {
         #expect(printed.hasPrefix("content/broken.md:7:15: error:"))
         #expect(printed.contains("              ^"))
 
-        let unknownName = try #require(errors.first { $0.file == "content/guide/other.md" })
-        #expect(unknownName.line == 5)
-        #expect(unknownName.column == 6)
-        #expect(unknownName.message.contains("missingName"))
+        let misspeltFont = try #require(errors.first { $0.file == "content/guide/other.md" })
+        #expect(misspeltFont.line == 5)
+        #expect(misspeltFont.column == 18)
+        #expect(misspeltFont.message.contains("`font` expects a font") && misspeltFont.hint?.contains("title") == true)
 
         #expect(site.read("public/pets/index.html") == before)
         #expect(!site.exists("public/broken/index.html"))

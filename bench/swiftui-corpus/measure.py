@@ -229,15 +229,17 @@ def run_one(args):
         p = subprocess.run([binary, 'layout', page, '--width', '390'], capture_output=True,
                            text=True, timeout=timeout, cwd=site)
     except subprocess.TimeoutExpired:
-        return index, 'timeout', ['timeout'], []
+        return index, 'timeout', ['timeout'], [], ''
+    # The names the block read but did not define, drawn as stand-ins (one warning a block).
+    standins = next((l for l in p.stderr.splitlines() if 'drawn as stand-ins' in l), '')
     if p.returncode == 0:
-        return index, 'ok', [], []
+        return index, 'ok', [], [], standins
     errors = parse_errors(p.stderr)
     if not errors:
         errors = [(p.stderr.strip().splitlines() or [f'exit {p.returncode}'])[-1][:200]]
     if p.returncode < 0:
         errors.insert(0, f'crash (signal {-p.returncode})')
-    return index, 'error', errors, error_names(errors)
+    return index, 'error', errors, error_names(errors), standins
 
 
 def parse_errors(stderr):
@@ -298,8 +300,11 @@ def dedent(body):
 def probe(binary, site, name, is_view, timeout):
     """Asks the engine about one name with a tiny block; True if it does not reject the name."""
     body = f'{name} {{ Text("x") }}' if is_view else f'Text("x").{name}()'
-    _, status, errors, names = run_one((binary, site, 900000 + abs(hash(name)) % 90000, body,
-                                        timeout))
+    _, status, errors, names, standins = run_one((binary, site, 900000 + abs(hash(name)) % 90000,
+                                                  body, timeout))
+    # A name taken for the app's own (a stand-in, left out) is not supported.
+    if f'`{name}(' in standins or f'`.{name}(' in standins:
+        return False
     return status == 'ok' or name not in names
 
 
@@ -340,8 +345,8 @@ def main():
     jobs = [(opts.binary, site, i, b[3], opts.timeout) for i, b in enumerate(bodies)]
     results = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=opts.workers) as pool:
-        for index, status, errors, names in pool.map(run_one, jobs):
-            results[index] = (status, errors, names)
+        for index, status, errors, names, standins in pool.map(run_one, jobs):
+            results[index] = (status, errors, names, standins)
 
     view_uses = collections.Counter(v for b in bodies for v in b[5])
     mod_uses = collections.Counter(m for b in bodies for m in b[6])
@@ -373,6 +378,9 @@ def main():
     ok_all = sum(1 for r in results.values() if r[0] == 'ok')
     only_idx = [i for i, b in enumerate(bodies) if b[4]]
     ok_only = sum(1 for i in only_idx if results[i][0] == 'ok')
+    # Of those, the bodies that needed no stand-in (read nothing the block does not define).
+    ok_all_plain = sum(1 for r in results.values() if r[0] == 'ok' and not r[3])
+    ok_only_plain = sum(1 for i in only_idx if results[i][0] == 'ok' and not results[i][3])
     uses_total = sum(view_uses.values()) + sum(mod_uses.values())
     uses_missing = sum(c for n, c in view_uses.items() if n in unsupported) + \
         sum(c for n, c in mod_uses.items() if n in unsupported)
@@ -383,7 +391,7 @@ def main():
         re.sub(r'`[^`]*`', '`…`', r[1][0]) for r in results.values() if r[0] != 'ok')
     categories = collections.Counter()
     categories_only = collections.Counter()
-    for i, (status, errors, names) in results.items():
+    for i, (status, errors, names, _) in results.items():
         cat = categorise(status, errors, names)
         categories[cat] += 1
         if bodies[i][4]:
@@ -397,6 +405,7 @@ def main():
         'bodies': total, 'bodies_ok': ok_all, 'bodies_ok_pct': round(pct(ok_all, total), 1),
         'swiftui_only_bodies': len(only_idx), 'swiftui_only_ok': ok_only,
         'swiftui_only_ok_pct': round(pct(ok_only, len(only_idx)), 1),
+        'bodies_ok_without_standins': ok_all_plain, 'swiftui_only_ok_without_standins': ok_only_plain,
         'uses': uses_total, 'view_uses': sum(view_uses.values()),
         'modifier_uses': sum(mod_uses.values()), 'uses_supported': uses_total - uses_missing,
         'uses_supported_pct': round(pct(uses_total - uses_missing, uses_total), 1),
@@ -423,9 +432,11 @@ def main():
         f.write('| figure | value |\n|---|---|\n')
         f.write(f'| view bodies | {total} |\n')
         f.write(f'| bodies laying out unedited | {ok_all} ({figures["bodies_ok_pct"]}%) |\n')
+        f.write(f'| of which with no stand-in for the app\'s values | {ok_all_plain} |\n')
         f.write(f'| SwiftUI-only bodies | {len(only_idx)} |\n')
         f.write(f'| SwiftUI-only bodies laying out unedited | {ok_only} '
                 f'({figures["swiftui_only_ok_pct"]}%) |\n')
+        f.write(f'| of which with no stand-in for the app\'s values | {ok_only_plain} |\n')
         f.write(f'| view + modifier uses | {uses_total} ({figures["view_uses"]} views, '
                 f'{figures["modifier_uses"]} modifiers) |\n')
         f.write(f'| uses whose name is supported | {uses_total - uses_missing} '

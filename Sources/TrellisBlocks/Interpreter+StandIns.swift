@@ -1,0 +1,116 @@
+// Stand-ins: pasted code that reads the app's own values still lays out.
+
+import SwiftSyntax
+import TrellisLayout
+import TrellisMarkup
+
+/// A view body pasted from an app reads the app's values: its properties (`landmark.name`,
+/// `self.title`), its models (`viewModel.items`), its environment objects. A page has none
+/// of them, and reporting each as an error would stop nearly every pasted body (on the
+/// corpus of `bench/swiftui-corpus`, 215 of 299 bodies that use only SwiftUI failed on such
+/// names alone). So a name the block does not define, and that is not a near miss of one it
+/// does (a typo stays an error, with its suggestion), stands in for the value: one warning
+/// per block lists them, and each is drawn as an author would sketch it, in the spirit of
+/// SwiftUI's `redacted(reason: .placeholder)`:
+///
+/// - as text, the expression as written (`Text(landmark.name)` shows "landmark.name");
+/// - as a condition, false (`if viewModel.isLoading` shows the `else`), so `!x` is true
+///   and `x != y` is true while every other comparison is false;
+/// - as a collection, three elements, each standing in under the closure's parameter
+///   (`ForEach(store.items) { item in Text(item.title) }` shows three "item.title" rows);
+/// - as a view (`content`, `self.header`), a text of its name;
+/// - as a binding, a constant one; as any other argument (a colour, a number, a font), the
+///   argument is left out, so the modifier or view uses SwiftUI's default;
+/// - in a `switch`, the first case; in `if let`, a present value.
+///
+/// Members, calls, subscripts and arithmetic on a stand-in are stand-ins for the longer
+/// expression. The interpreted layout code (`Layout` types, compiled Swift) has no stand-ins:
+/// it is the author's own code, and an unknown name there is an error.
+extension Interpreter {
+    /// How many elements a stand-in collection has: enough to show a repeated row's layout.
+    static let standInElements = 3
+
+    /// A stand-in for `written`, recorded for the block's warning.
+    func standIn(_ written: String, at node: some SyntaxProtocol) -> Value {
+        standIns.append((written, location(of: node)))
+        return .standIn(written)
+    }
+
+    /// The hint for a name the block does not define when it is a near miss of one it does
+    /// (a typo, an error); `nil` when it is the app's (a stand-in). A singular or plural of a
+    /// name in scope is another name, not a typo: `tabs` beside a `ForEach`'s `tab`.
+    func typoHint(for name: String, among names: [String]) -> String? {
+        guard let closest = NameSuggestion.closest(to: name, among: names) else { return nil }
+        if closest + "s" == name || name + "s" == closest || closest + "es" == name || name + "es" == closest { return nil }
+        return "did you mean `\(closest)`?"
+    }
+
+    /// Whether `expression` reads a name that is a stand-in: compiled code over it (a closure
+    /// over the app's `items`, a `Path` from its data) cannot run, so its result stands in.
+    func readsStandIn(_ expression: some SyntaxProtocol) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return lookup(name)?.isStandIn == true }
+            return false
+        }
+    }
+
+    /// Runs compiled code as `run` does; when it reads a stand-in, or a name the block does not
+    /// define that is not a near miss of one it does (the app's), `standIn` instead.
+    func runningOverStandIns<T>(_ expression: some SyntaxProtocol, standIn: () -> T, _ run: () throws -> T) throws -> T {
+        if readsStandIn(expression) { return standIn() }
+        do {
+            return try run()
+        } catch let diagnostic as Diagnostic where diagnostic.message.hasPrefix("unknown name `") {
+            let name = diagnostic.message.dropFirst("unknown name `".count).prefix { $0 != "`" }
+            guard typoHint(for: String(name), among: namesInScope) == nil else { throw diagnostic }
+            standIns.append((String(name), location(of: expression)))
+            return standIn()
+        }
+    }
+
+    /// `base.member`: `self.title` is the view's own `title`.
+    static func standInMember(_ base: String, _ member: String) -> Value {
+        .standIn(base == "self" || base == "Self" ? member : base + "." + member)
+    }
+
+    /// A stand-in passed where `kind` is expected, as the view or modifier receives it; `nil`
+    /// leaves the argument out.
+    func standInArgument(_ written: String, for kind: ParameterKind, at node: some SyntaxProtocol) -> Value? {
+        switch kind {
+        case .string, .any: return .string(written)
+        case .optional(let inner): return standInArgument(written, for: inner, at: node)
+        case .collection: return .array(Array(repeating: .standIn(written), count: Self.standInElements))
+        case .binding:
+            return .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: .standIn(written), location: location(of: node))]))
+        case .view, .builder, .slot: return .view(standInView(written, at: node))
+        case .action: return .null
+        default: return nil
+        }
+    }
+
+    /// What a stand-in draws as a view: its name, as a text.
+    func standInView(_ written: String, at node: some SyntaxProtocol) -> BlockView {
+        BlockView(kind: "Text", id: generatedID("Text", at: node), isAuthored: false,
+                  arguments: [BlockArgument(label: nil, value: .string(written), location: location(of: node))], location: location(of: node))
+    }
+
+    /// An operator with a stand-in operand: comparisons are false (`!=` true), `&&` and `||`
+    /// read it as false, `??` keeps it (it is present), anything else is a stand-in for the
+    /// whole expression. `nil` when neither operand is a stand-in.
+    static func standInOperation(_ symbol: String, _ left: Value, _ right: Value, written: String) -> Value? {
+        guard left.isStandIn || right.isStandIn else { return nil }
+        switch symbol {
+        case "==", "<", ">", "<=", ">=", "===", "~=": return .bool(false)
+        case "!=", "!==": return .bool(true)
+        case "??": return left
+        default: return .standIn(written)
+        }
+    }
+}
+
+extension Value {
+    var isStandIn: Bool {
+        if case .standIn = self { return true }
+        return false
+    }
+}
