@@ -135,7 +135,7 @@ extension Interpreter {
         case .number:
             if try geometryArgument(value, of: name, at: node) { return value }
             guard value.number != nil else {
-                if case .member(let member) = value, isAppConstant(member), let standIn = appMember(member, at: node) { return standIn }
+                if case .member(let member) = value, isAppConstant(member) { return appMember(member, at: node) }
                 throw mismatch("a number")
             }
             return value
@@ -153,7 +153,7 @@ extension Interpreter {
             if try geometryArgument(value, of: name, at: node) { return value }
             if value.number != nil { return value }
             if case .member(let member) = value, member.base == nil || member.base == "CGFloat", member.name == "infinity" { return .double(.infinity) }
-            if case .member(let member) = value, isAppConstant(member), let standIn = appMember(member, at: node) { return standIn }
+            if case .member(let member) = value, isAppConstant(member) { return appMember(member, at: node) }
             throw mismatch("a length (a number or `.infinity`)")
         case .members(let description, let names):
             // A guide the block declares (`extension VerticalAlignment { static let ... }`).
@@ -216,7 +216,7 @@ extension Interpreter {
             }
             if case .member(let member) = value {
                 let hint = NameSuggestion.hint(for: member.name, among: ColorName.colors + ColorName.styles)
-                if hint == nil, let standIn = appMember(member, at: node) { return standIn }
+                if hint == nil { return appMember(member, at: node) }
                 throw mismatch("a colour or style", hint: hint)
             }
             throw mismatch("a colour or style such as `.red` or `Color.blue`")
@@ -227,7 +227,7 @@ extension Interpreter {
                 if refinements, FontName.textStyles.contains(member.name) { return value }
                 if member.name == "system", member.arguments != nil { return value }
                 let hint = NameSuggestion.hint(for: member.name, among: FontName.textStyles + ["system"])
-                if hint == nil, let standIn = appMember(member, at: node) { return standIn }
+                if hint == nil { return appMember(member, at: node) }
                 throw mismatch("a font", hint: hint ?? "use a text style such as `.headline` or `.system(size: 20, weight: .bold)`")
             }
             throw mismatch("a font such as `.headline` or `.system(size: 20)`")
@@ -303,7 +303,7 @@ extension Interpreter {
 
     /// `.scaledBody`, `Theme.accent`: a static member the app declares on SwiftUI's types or
     /// its own (no near miss of SwiftUI's), left out as a stand-in (`.null`).
-    private func appMember(_ member: MemberValue, at node: some SyntaxProtocol) -> Value? {
+    private func appMember(_ member: MemberValue, at node: some SyntaxProtocol) -> Value {
         _ = standIn(Value.member(member).interpolated, at: node)
         return .null
     }

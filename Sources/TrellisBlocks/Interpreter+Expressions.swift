@@ -57,8 +57,7 @@ extension Interpreter {
             let tested = try evaluate(ternary.condition)
             // `proxy.size.width > 500 ? 3 : 2`: decided for each size the reader has.
             if case .geometry = tested { return try geometryValue(of: expression) }
-            if tested.isStandIn { return try evaluate(ternary.elseExpression) }
-            guard case .bool(let condition) = tested else {
+            guard case .bool(let condition) = tested.condition else {
                 throw error("the condition of `? :` must be a Bool", at: ternary.condition)
             }
             return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression)
@@ -385,16 +384,13 @@ extension Interpreter {
         }
         // `&&` and `||` short-circuit, as in Swift.
         if symbol == "&&" || symbol == "||" {
-            var tested = try evaluate(infix.leftOperand)
+            let tested = try evaluate(infix.leftOperand)
             if case .geometry = tested { return try geometryValue(of: ExprSyntax(infix)) }
-            if tested.isStandIn { tested = .bool(false) }
-            guard case .bool(let left) = tested else {
+            guard case .bool(let left) = tested.condition else {
                 throw error("`\(symbol)` needs Bool operands", at: infix.leftOperand)
             }
             if (symbol == "&&" && !left) || (symbol == "||" && left) { return .bool(left) }
-            var right = try evaluate(infix.rightOperand)
-            if right.isStandIn { right = .bool(false) }
-            guard case .bool(let right) = right else {
+            guard case .bool(let right) = try evaluate(infix.rightOperand).condition else {
                 throw error("`\(symbol)` needs Bool operands", at: infix.rightOperand)
             }
             return .bool(right)

@@ -63,7 +63,7 @@ extension Interpreter {
         } catch let diagnostic as Diagnostic where diagnostic.message.hasPrefix("unknown name `") {
             let name = diagnostic.message.dropFirst("unknown name `".count).prefix { $0 != "`" }
             guard typoHint(for: String(name), among: namesInScope) == nil else { throw diagnostic }
-            standIns.append((String(name), location(of: expression)))
+            _ = self.standIn(String(name), at: expression)
             return standIn()
         }
     }
@@ -113,4 +113,7 @@ extension Value {
         if case .standIn = self { return true }
         return false
     }
+
+    /// The value as a condition (`if`, `guard`, `? :`, `&&`, `||`): a stand-in is false.
+    var condition: Value { isStandIn ? .bool(false) : self }
 }

@@ -311,10 +311,9 @@ final class Interpreter {
         for condition in conditions {
             switch condition.condition {
             case .expression(let expression):
-                var tested = try evaluate(expression)
-                if tested.isStandIn { tested = .bool(false) }
-                guard case .bool(let value) = tested else {
-                    throw error("\(statement == "if" ? "an" : "a") `\(statement)` condition must be a Bool, found \(try evaluate(expression).typeName)", at: expression)
+                let tested = try evaluate(expression)
+                guard case .bool(let value) = tested.condition else {
+                    throw error("\(statement == "if" ? "an" : "a") `\(statement)` condition must be a Bool, found \(tested.typeName)", at: expression)
                 }
                 if !value { return nil }
             case .optionalBinding(let binding):

@@ -24,14 +24,10 @@ extension Text {
         guard factor < 1, factor > 0, let width = proposal.width, width.isFinite, width >= 0,
               !Self.fits(full, width: width, height: proposal.height) else { return full }
 
-        /// The full-size layout in the proposal divided by `width / unscaled`.
-        func unscaledLayout(_ unscaled: Double) -> TextLayout {
-            let height = proposal.height.map { $0.isFinite && width > 0 ? $0 * unscaled / width : $0 }
-            return measurer.layout(styled, proposal: ProposedViewSize(width: unscaled, height: height))
-        }
+        /// The full-size layout in the proposal divided by `width / unscaled`, and whether it fits there.
         func fits(_ unscaled: Double) -> (fits: Bool, layout: TextLayout) {
-            let layout = unscaledLayout(unscaled)
             let height = proposal.height.map { $0.isFinite && width > 0 ? $0 * unscaled / width : $0 }
+            let layout = measurer.layout(styled, proposal: ProposedViewSize(width: unscaled, height: height))
             return (Self.fits(layout, width: unscaled, height: height), layout)
         }
 
