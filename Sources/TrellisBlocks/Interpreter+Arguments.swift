@@ -253,7 +253,9 @@ extension Interpreter {
             case .binding(let stateName): return state[stateName] ?? .null
             // `AppTab.allCases`, `Theme.colors`: the app's own collection, three stand-in rows.
             case .member(let member) where member.base?.first?.isUppercase == true:
-                return standInArgument(Value.member(member).interpolated, for: .collection, at: node) ?? .null
+                let written = Value.member(member).interpolated
+                _ = standIn(written, at: node)  // listed in the block's warning
+                return standInArgument(written, for: .collection, at: node) ?? .null
             default: throw mismatch("a collection (an array, a range or a dictionary)")
             }
         case .keyPath:

@@ -66,6 +66,12 @@ struct StandInTests {
         #expect(block.initialView.allViews.contains { $0.kind == "Image" && $0.argument("systemName") == .string("photo") })
     }
 
+    @Test func theAppsOwnCollectionGivesRowsAndIsListed() throws {
+        let block = try parsed("ForEach(AppTab.allCases) { tab in Text(tab.title) }")
+        #expect(texts(block.initialView) == ["tab.title", "tab.title", "tab.title"])
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.hasPrefix("`AppTab.allCases` is not defined in this block") })
+    }
+
     @Test func aNearMissOfANameTheBlockHasIsStillAnError() {
         #expect(message("let count = 3\nText(\"\\(cuont)\")").contains("unknown name `cuont`"))
         #expect(message("@State var flag = false\nToggle(\"T\", isOn: $flgg)").contains("`$flgg` needs a `@State var flgg`"))
