@@ -187,7 +187,8 @@ extension Interpreter {
                 BlockArgument(label: "verbatim", value: .string(text), location: location(of: arguments[0].expression)),
             ], location: location(of: call)))
         }
-        if spec.name == "Image", let first = arguments.first, [nil, "uiImage", "nsImage"].contains(first.label), try evaluate(first.expression).isStandIn {
+        if spec.name == "Image", let first = arguments.first, [nil, "uiImage", "nsImage"].contains(first.label),
+           !first.expression.is(StringLiteralExprSyntax.self), try evaluate(first.expression).isStandIn {
             // The app's own image (an asset named by its data): the `photo` symbol stands in.
             return .view(BlockView(kind: "Image", id: generatedID("Image", at: call), arguments: [
                 BlockArgument(label: "systemName", value: .string("photo"), location: location(of: first.expression)),

@@ -42,7 +42,7 @@ extension Interpreter {
     func typoHint(for name: String, among names: [String]) -> String? {
         guard let closest = NameSuggestion.closest(to: name, among: names) else { return nil }
         if closest + "s" == name || name + "s" == closest || closest + "es" == name || name + "es" == closest { return nil }
-        return "did you mean `\(closest)`?"
+        return NameSuggestion.hint(for: name, among: [closest])
     }
 
     /// Whether `expression` reads a name that is a stand-in: compiled code over it (a closure
