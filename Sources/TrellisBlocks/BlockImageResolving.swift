@@ -33,10 +33,20 @@ public struct BlockImageError: Error, Hashable, Sendable {
     public var message: String
     /// What to do (where it looked, the nearest name).
     public var hint: String?
+    /// Whether the name is an app's asset the site lacks (`Image("turtlerock")`, no file
+    /// extension and no near miss of a file): pasted code draws a stand-in for it instead of
+    /// failing, while a missing file (`Image("cat.png")`) stays an error.
+    public var isMissingAsset: Bool
 
-    public init(_ message: String, hint: String? = nil) {
+    public init(_ message: String, hint: String? = nil, isMissingAsset: Bool = false) {
         self.message = message
         self.hint = hint
+        self.isMissingAsset = isMissingAsset
+    }
+
+    /// Whether `name` is written as an asset catalogue names images: without an extension.
+    public static func isAssetName(_ name: String) -> Bool {
+        !name.isEmpty && !(name.split(separator: "/").last ?? "").contains(".")
     }
 }
 
@@ -45,6 +55,7 @@ public struct NoBlockImages: BlockImageResolving {
     public init() {}
 
     public func image(named name: String) throws(BlockImageError) -> BlockImage {
-        throw BlockImageError("no image file named `\(name)`", hint: "images are looked up in the site's content/ and static/ folders; none is known here")
+        throw BlockImageError("no image file named `\(name)`", hint: "images are looked up in the site's content/ and static/ folders; none is known here",
+                              isMissingAsset: BlockImageError.isAssetName(name))
     }
 }

@@ -66,7 +66,8 @@ extension BlockLowering {
     /// `colors: [...]`, `stops: [...]` or `gradient: Gradient(colors:)`/`Gradient(stops:)`,
     /// with `Gradient.Stop(color:location:)` or `.init(color:location:)` stops.
     private func gradientStops(colors: Value?, stops: Value?, gradient: Value?, at location: BlockLocation) throws -> [GradientDrawing.Stop] {
-        if case .member(let member)? = gradient, member.base == "Gradient" {
+        // `Gradient(colors:)`, or `.init(colors:)` with the type left to Swift.
+        if case .member(let member)? = gradient, member.base == "Gradient" || (member.base == nil && member.name == "init") {
             return try gradientStops(colors: member.argument("colors"), stops: member.argument("stops"), gradient: nil, at: location)
         }
         if case .array(let values)? = colors {
@@ -88,6 +89,8 @@ extension BlockLowering {
 
     /// A colour written in an array (`.blue`, `Color.red.opacity(0.5)`, `Color(red:green:blue:)`).
     private func styleColor(_ value: Value?, at location: BlockLocation) throws -> Color {
+        // The app's colour (`Self.gradientStart`, a stand-in): grey, so the gradient's shape shows.
+        if case .standIn? = value { return .gray }
         if case .view(let view)? = value, view.kind == "Color" {
             var color: Color
             if case .member? = view.argument(nil) {

@@ -239,7 +239,7 @@ extension BlockLowering {
         var node = content
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(insets)
-            .frame(minHeight: ListMetrics.rowMinHeight, alignment: .leading)
+            .frame(minHeight: environment.listRowMinHeight, alignment: .leading)
         if let written = view.modifiers.last(where: { $0.name == "listRowBackground" }), case .view(let background)? = written.argument(nil) {
             let drawn = try lower(background, in: environment)
             node = node.background { drawn }
@@ -284,14 +284,24 @@ extension BlockLowering {
             if view.isAuthored { content.id = view.id }
         case "Picker" where Self.pickerDrawing(view.modifiers.last { $0.name == "pickerStyle" }
                                                 .flatMap { Self.memberName($0.argument(nil)) } ?? environment.pickerStyle) == "menu":
-            guard case .string(let title)? = view.argument(nil) else { fallthrough }
-            content = ViewNode(layout: HStackLayout(), kind: .hStack, children: [
-                plainText(title, in: environment), Spacer().node, try lower(view, in: environment),
-            ])
+            guard let title = try pickerTitle(view, in: environment) else { fallthrough }
+            content = ViewNode(layout: HStackLayout(), kind: .hStack, children: [title, Spacer().node, try lower(view, in: environment)])
         default:
             content = try lower(view, in: environment)
         }
         return content
+    }
+
+    /// What a menu picker's row shows before the choice: its title, or its `label:` view(s).
+    private func pickerTitle(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode? {
+        switch view.argument(nil) ?? view.argument("label") {
+        case .string(let text)?: return plainText(text, in: environment)
+        case .view(let label)?: return try lower(label, in: environment)
+        case .views(let labels)? where labels.count == 1: return try lower(labels[0], in: environment)
+        case .views(let labels)? where labels.count > 1:
+            return ViewNode(layout: HStackLayout(), kind: .hStack, children: try labels.map { try lower($0, in: environment) })
+        default: return nil
+        }
     }
 
     /// The label of a `NavigationLink`: its title or its label views.

@@ -296,9 +296,14 @@ extension BlockLowering {
             case ["minimumScaleFactor"]: environment.minimumScaleFactor = try lowering.scaleFactor(value, at: modifier.location)
             case ["multilineTextAlignment"]:
                 environment.alignment = BlockLowering.memberName(value).flatMap(TextAlignment.init(rawValue:)) ?? .leading
+            case ["defaultMinListRowHeight"]:
+                guard let height = lowering.number(value), height >= 0 else {
+                    throw lowering.error("`\\.defaultMinListRowHeight` takes a height in points, such as `1`", at: modifier.location)
+                }
+                environment.listRowMinHeight = height
             default:
                 throw lowering.error("the environment value `\\.\(path.joined(separator: "."))` is not supported", at: modifier.location,
-                                     hint: "supported: `\\.dynamicTypeSize`, `\\.font`, `\\.lineLimit`, `\\.minimumScaleFactor`, `\\.multilineTextAlignment`")
+                                     hint: "supported: `\\.dynamicTypeSize`, `\\.font`, `\\.lineLimit`, `\\.minimumScaleFactor`, `\\.multilineTextAlignment`, `\\.defaultMinListRowHeight`")
             }
         },
         "pickerStyle": { _, environment, modifier in

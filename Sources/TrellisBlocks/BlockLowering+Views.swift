@@ -255,18 +255,22 @@ extension BlockLowering {
     }
 
     private func image(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
-        if case .string(let symbol)? = view.argument("systemName") {
+        func symbol(_ symbol: String) -> ViewNode {
             let size = environment.fontSpec(baseSize: options.baseFontSize).size
             var node = SymbolImage(name: symbol, fontSize: size, scale: environment.imageScale).node
             node.drawing.control = .symbol(name: symbol)
             return node
         }
+        if case .string(let name)? = view.argument("systemName") { return symbol(name) }
         var name = ""
         if case .string(let text)? = view.argument(nil) ?? view.argument("decorative") { name = text }
         let file: BlockImage
         do {
             file = try options.images.image(named: name)
         } catch {
+            // The app's asset (`Image("turtlerock")`) the site lacks: the `photo` symbol stands
+            // in, with a warning (`ParsedBlock.assetWarnings`), as for the app's other images.
+            if error.isMissingAsset { return symbol(Interpreter.standInSymbol) }
             throw self.error(error.message, at: view.location, hint: error.hint)
         }
         let resizable = view.modifiers.contains { $0.name == "resizable" }

@@ -172,8 +172,22 @@ extension BlockLowering {
                 color = Self.color(hue: hue, saturation: saturation, brightness: brightness)
             } else if let system = Self.memberName(member.argument(nil) ?? member.argument("uiColor")).flatMap(Self.uiKitColor) {
                 color = system
+            } else if case .string? = member.argument(nil) {
+                // `Color("Accent")` drawn as a view or in a gradient: the app's asset colour,
+                // which the page lacks (a stand-in), is drawn clear so it hides nothing.
+                color = .clear
             } else {
-                throw error("named asset colours are not supported; use `Color(red:green:blue:)`", at: location)
+                throw error("this colour cannot be drawn; use `Color(red:green:blue:)` or a named colour such as `.blue`", at: location)
+            }
+        } else if member.name == "gradient", let base = member.argument("color") {
+            // `.border(Color.orange.gradient)`: where only a colour is drawn (a border, a
+            // shadow), the gradient is drawn as the colour it is made from.
+            let made = base
+            if case .view(let view) = made, view.kind == "Color" {
+                color = try self.color(view.argument(nil).flatMap { if case .member = $0 { $0 } else { nil } }
+                                       ?? .member(MemberValue(base: "Color", name: "init", arguments: view.arguments)), at: location)
+            } else {
+                color = try self.color(made, at: location)
             }
         } else {
             let aliases = ["tint": "blue", "accentColor": "blue", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel",

@@ -43,9 +43,13 @@ extension Interpreter {
                     guard let value = values[index] else {
                         throw error("`\(name)` does not take a closure for `\(parameter.label ?? "_")`", at: argument.expression)
                     }
+                    let standInsBefore = standIns.count
                     let checked = try coerce(value, to: parameter.kind, for: parameter.label, of: name, at: argument.expression)
-                    // A stand-in the parameter cannot take is left out: SwiftUI's default applies.
-                    if value.isStandIn, checked == .null { return BoundArgument(parameter: parameter, argument: nil, closure: nil) }
+                    // A stand-in the parameter cannot take (the app's value, or its constant such as
+                    // `.cardStyle`) is left out: SwiftUI's default applies.
+                    if checked == .null, value.isStandIn || standIns.count > standInsBefore {
+                        return BoundArgument(parameter: parameter, argument: nil, closure: nil)
+                    }
                     return BoundArgument(
                         parameter: parameter,
                         argument: BlockArgument(label: parameter.label, value: checked, location: location(of: argument.expression)),
@@ -127,7 +131,7 @@ extension Interpreter {
             return standInArgument(written, for: kind, at: node) ?? .null
         }
         switch kind {
-        case .any: return value
+        case .any, .angle: return value
         case .optional(let inner):
             // `nil`, or `.none` as Swift also spells it (`lineLimit(.none)`).
             if value == .null || value == .member(MemberValue(name: "none")) || value == .member(MemberValue(base: "Optional", name: "none")) { return .null }
@@ -163,6 +167,12 @@ extension Interpreter {
                 return value
             }
             guard case .member(let member) = value, member.arguments == nil, names.contains(member.name) else {
+                // `.labelStyle(.cardNavigationHeader)`: a style or constant the app declares, near
+                // none of SwiftUI's, is left out as a stand-in.
+                if case .member(let member) = value, member.base.map({ SwiftUITypeName.isForeign($0, viewNames: catalog.viewNames) }) ?? true,
+                   NameSuggestion.closest(to: member.name, among: names) == nil {
+                    return appMember(member, at: node)
+                }
                 let written: String
                 if case .member(let member) = value { written = member.name } else { written = "" }
                 throw mismatch(description, hint: NameSuggestion.closest(to: written, among: names).map { "did you mean `.\($0)`?" }
@@ -177,7 +187,14 @@ extension Interpreter {
         case .insets:
             // `.init(top: 0, leading: 8, bottom: 0, trailing: 8)`, with the type left to Swift.
             if case .member(var member) = value, member.base == nil, member.name == "init",
-               (member.arguments ?? []).allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label) && $0.value.number != nil }) {
+               (member.arguments ?? []).allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label) }) {
+                // An edge given the app's constant (`leading: .layoutPadding`) is left out, as 0.
+                member.arguments = try (member.arguments ?? []).compactMap { edge in
+                    if edge.value.number != nil { return edge }
+                    if case .member(let constant) = edge.value, isAppConstant(constant) { _ = appMember(constant, at: node); return nil }
+                    if case .standIn(let written) = edge.value { _ = standIn(written, at: node); return nil }
+                    throw mismatch("`EdgeInsets(top:leading:bottom:trailing:)`")
+                }
                 member.base = "EdgeInsets"
                 return .member(member)
             }
@@ -193,6 +210,10 @@ extension Interpreter {
             // Gradients are styles too; the lowering reads their colours and geometry.
             if case .view(let view) = value, ViewCatalog.gradientKinds.contains(view.kind) { return value }
             if case .member(let member) = value, BlockLowering.gradientStyles[member.name] != nil { return value }
+            // `Color("Accent")`, the app's asset (a stand-in): left out, so SwiftUI's default applies.
+            if case .view(let view) = value, view.kind == "Color", case .string(let asset)? = view.argument(nil) {
+                return standInArgument(standIn("Color(\"\(asset)\")", at: node).interpolated, for: kind, at: node) ?? .null
+            }
             if case .view(let view) = value, view.kind == "Color" {
                 // A colour used as a style is not a view of the layout: keep only its value,
                 // with the opacity of `Color.blue.opacity(0.3)` as the colour's refinement.
@@ -295,10 +316,7 @@ extension Interpreter {
     /// or a name near none of the members the same parameters take (edges, `.infinity`).
     private func isAppConstant(_ member: MemberValue) -> Bool {
         guard member.arguments == nil else { return false }
-        if let base = member.base {
-            let swiftUITypes = ["CGFloat", "Double", "Int", "Float", "Edge", "EdgeInsets", "Font", "Color", "Alignment", "UnitPoint", "Angle", "CGSize"]
-            return base.first?.isUppercase == true && !swiftUITypes.contains(base)
-        }
+        if let base = member.base { return SwiftUITypeName.isForeign(base, viewNames: catalog.viewNames) }
         let swiftUIs = ["all", "top", "bottom", "leading", "trailing", "horizontal", "vertical", "infinity", "zero", "center"]
         return !swiftUIs.contains(member.name) && NameSuggestion.closest(to: member.name, among: swiftUIs) == nil
     }

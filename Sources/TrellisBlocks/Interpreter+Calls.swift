@@ -15,6 +15,10 @@ extension Interpreter {
     func call(_ call: FunctionCallExprSyntax) throws -> Value {
         let arguments = callArguments(call)
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            // `isOn: .init(get: { ... }, set: { ... })`: a `Binding` with its type left to Swift.
+            if access.base == nil, access.declName.baseName.text == "init", arguments.map(\.label) == ["get", "set"] {
+                return try bindingValue(call, arguments: arguments)
+            }
             // `Array.init(repeating: "star", count: 3)`: the type's initialiser spelt out.
             if access.declName.baseName.text == "init", let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
                lookup(type) == nil, let value = try function(type, arguments: arguments, at: call) {
@@ -120,7 +124,16 @@ extension Interpreter {
             return .view(BlockView(kind: "List", id: generatedID("List", at: call), children: views, location: location(of: call)))
         }
         if name == "DatePicker", let spec = catalog.views[name] {
-            return try view(spec, call: call, arguments: arguments.filter { $0.label != "in" })
+            let shown = arguments.filter { $0.label != "in" }
+            guard case .view(var picker) = try view(spec, call: call, arguments: shown) else { return .views([]) }
+            // Bound to the app's date (`$viewModel.date`), the picker shows the page's `Date()`.
+            if let selection = shown.first(where: { $0.label == "selection" }), try evaluate(selection.expression).isStandIn,
+               let index = picker.arguments.firstIndex(where: { $0.label == "selection" }) {
+                picker.arguments[index].value = .member(MemberValue(name: "constant", arguments: [
+                    BlockArgument(label: nil, value: try dateValue(pageNow, at: selection.expression), location: location(of: selection.expression)),
+                ]))
+            }
+            return .view(picker)
         }
         if name == "NavigationLink", let spec = catalog.views[name] {
             return try view(spec, call: call, arguments: navigationLinkLabel(arguments))
@@ -136,7 +149,10 @@ extension Interpreter {
         if let advice = UnsupportedSwiftUI.values[name] {
             throw error("`\(name)` values are not supported in layout blocks", at: reference, hint: advice)
         }
-        if let hint = NameSuggestion.hint(for: name, among: catalog.viewNames + Self.functionNames) {
+        // Swift capitalises types and not functions: `image(for: number)` is the view's own
+        // helper, not a misspelt `Image`.
+        let sameCase = (catalog.viewNames + Self.functionNames).filter { $0.first?.isUppercase == name.first?.isUppercase }
+        if let hint = NameSuggestion.hint(for: name, among: sameCase) {
             throw error("unknown view `\(name)`", at: reference, hint: hint)
         }
         // The app's own view or view-building helper (`RowView(item: item)`, `makeHeader()`):
@@ -190,9 +206,7 @@ extension Interpreter {
         if spec.name == "Image", let first = arguments.first, [nil, "uiImage", "nsImage"].contains(first.label),
            !first.expression.is(StringLiteralExprSyntax.self), try evaluate(first.expression).isStandIn {
             // The app's own image (an asset named by its data): the `photo` symbol stands in.
-            return .view(BlockView(kind: "Image", id: generatedID("Image", at: call), arguments: [
-                BlockArgument(label: "systemName", value: .string("photo"), location: location(of: first.expression)),
-            ], location: location(of: call)))
+            return .view(standInImage(at: call))
         }
         let bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call)
         var view = BlockView(kind: spec.name, id: generatedID(spec.name, at: call), location: location(of: call))
@@ -222,6 +236,11 @@ extension Interpreter {
             if binding.parameter.kind == .slot, let closure = binding.closure {
                 view.arguments.append(BlockArgument(label: binding.parameter.label, value: .views(try builder(closure)), location: location(of: closure)))
             }
+        }
+        if spec.name == "Color", case .string(let asset)? = view.argument(nil), arguments.first?.expression.is(StringLiteralExprSyntax.self) == true {
+            // `Color("Accent")`: a colour of the app's asset catalogue, which a page has not
+            // (`Color(theme.accent)` already stands in for `theme`).
+            _ = standIn("Color(\"\(asset)\")", at: call)
         }
         switch spec.role {
         case .picker: try registerPicker(view, at: call)
@@ -271,10 +290,14 @@ extension Interpreter {
     private func pathView(_ call: FunctionCallExprSyntax) throws -> Value {
         let shape: InterpretedShape
         let dependencies = geometryDependencies(of: call)
-        if !dependencies.isEmpty, case .geometry(let geometry) = try geometryValue(of: ExprSyntax(call), dependencies: dependencies) {
+        // A path drawn from the app's data (a stand-in) is empty: it draws nothing.
+        if !dependencies.isEmpty, case .geometry(let geometry)? = try runningOverStandIns(call, standIn: { Value?.none }, {
+            try geometryValue(of: ExprSyntax(call), dependencies: dependencies)
+        }) {
             shape = InterpretedShape(name: "Path", geometry: geometry, failures: program.failures)
+        } else if !dependencies.isEmpty {
+            shape = InterpretedShape(name: "Path", path: ShapePath())
         } else {
-            // A path drawn from the app's data (a stand-in) is empty: it draws nothing.
             let made = try runningOverStandIns(call, standIn: { SwiftValue.path(ShapePath()) }) { try runSwift(ExprSyntax(call), name: "Path") }
             guard case .path(let built) = made else {
                 throw error("`Path(...)` did not make a path", at: call)
@@ -298,22 +321,30 @@ extension Interpreter {
         return .view(BlockView(kind: "Color", id: id, arguments: [fill], location: location(of: call)))
     }
 
-    /// `Binding(get: { value }, set: { ... })`: a page only reads a binding, so it is the value
-    /// its `get` closure (one expression) gives now; `set` never runs.
+    /// `Binding(get: { value }, set: { ... })`: a page only reads a binding, so it is
+    /// `.constant` of what its `get` closure (one expression) gives now; `set` never runs.
     private func bindingValue(_ call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         guard let getter = arguments.first(where: { $0.label == "get" })?.expression.as(ClosureExprSyntax.self),
               getter.statements.count == 1, let item = getter.statements.first else {
             throw error("a page reads a `Binding` through its `get:` closure of one expression", at: call,
                         hint: "for example `Binding(get: { volume }, set: { volume = $0 })`, or `.constant(value)`")
         }
+        let read: ExprSyntax
         switch item.item {
-        case .expr(let expression): return try evaluate(expression)
+        case .expr(let expression): read = expression
         case .stmt(let statement):
-            if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression { return try evaluate(expression) }
-            if let expression = statement.as(ExpressionStmtSyntax.self) { return try evaluate(expression.expression) }
-        case .decl: break
+            if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression { read = expression; break }
+            if let expression = statement.as(ExpressionStmtSyntax.self) { read = expression.expression; break }
+            fallthrough
+        case .decl:
+            throw error("a page reads a `Binding` through its `get:` closure of one expression", at: getter)
         }
-        throw error("a page reads a `Binding` through its `get:` closure of one expression", at: getter)
+        // A getter that reads a `@State` variable binds to it, so the page's control still
+        // switches the block's states; any other getter gives a constant.
+        if let reference = read.as(DeclReferenceExprSyntax.self), stateDeclarations[reference.baseName.text] != nil {
+            return .binding(reference.baseName.text)
+        }
+        return .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: try evaluate(read), location: location(of: read))]))
     }
 
     /// The views of a closure without parameters.
@@ -340,7 +371,8 @@ extension Interpreter {
             throw error("`ForEach` needs a collection and a closure", at: call)
         }
         let keyPath = bound.first { $0.parameter.label == "id" }?.argument
-        let parameter = try closureParameter(content)
+        let parameters = try closureParameters(content)
+        let parameter = parameters[0]
         if case .range(let lower, let upper) = data.value, Value.rangeCount(lower, upper) > Self.maximumElements {
             throw error("`ForEach` over \(Value.rangeCount(lower, upper)) elements: a block shows at most \(Self.maximumElements)", at: call)
         }
@@ -364,10 +396,17 @@ extension Interpreter {
                 key += "~\(index)"
             }
             seen[key] = index
-            // A stand-in collection's elements stand in under the closure's parameter.
-            let element = element.isStandIn ? Value.standIn(parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter) : element
-            var scope: [String: Value] = [parameter: element]
-            if parameter.hasPrefix("$") { scope[String(parameter.dropFirst())] = element }
+            var scope: [String: Value]
+            if parameters.count > 1 {
+                // `{ index, item in }` over `Array(items.enumerated())` or a `zip`: Swift gives each
+                // part of the tuple its own name.
+                scope = try tupleScope(parameters, element: element, at: content)
+            } else {
+                // A stand-in collection's elements stand in under the closure's parameter.
+                let element = element.isStandIn ? Value.standIn(parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter) : element
+                scope = [parameter: element]
+                if parameter.hasPrefix("$") { scope[String(parameter.dropFirst())] = element }
+            }
             scopes.append(scope)
             elementPath.append(key)
             defer {
@@ -430,13 +469,25 @@ extension Interpreter {
         }
     }
 
-    private func closureParameter(_ closure: ClosureExprSyntax) throws -> String {
-        guard let clause = closure.signature?.parameterClause else { return "$0" }
+    private func closureParameters(_ closure: ClosureExprSyntax) throws -> [String] {
+        guard let clause = closure.signature?.parameterClause else { return ["$0"] }
         let names = parameterNames(clause)
-        guard names.count == 1, let name = names.first else {
+        guard !names.isEmpty else {
             throw error("`ForEach`'s closure takes one parameter, the element", at: clause)
         }
-        return name
+        return names
+    }
+
+    /// The names of `{ offset, element in }` bound to the parts of a tuple element (an
+    /// `enumerated()` pair, read as `offset` and `element`); each stands in under its own
+    /// name when the element does.
+    private func tupleScope(_ names: [String], element: Value, at closure: ClosureExprSyntax) throws -> [String: Value] {
+        if element.isStandIn { return Dictionary(uniqueKeysWithValues: names.map { ($0, Value.standIn($0)) }) }
+        guard case .dictionary(let parts) = element, parts.count == names.count else {
+            throw error("`ForEach`'s closure names \(names.count) parameters, but its elements are \(element.typeName)", at: closure.signature.map(Syntax.init) ?? Syntax(closure),
+                        hint: "take one parameter, the element, or iterate `Array(items.enumerated())` to name the offset and the element")
+        }
+        return Dictionary(uniqueKeysWithValues: zip(names, parts.map(\.value)).map { ($0, $1) })
     }
 
     /// The names a closure's parameters are bound to (`item in`, `(item: Pet) in`).

@@ -57,7 +57,7 @@ extension Interpreter {
             let tested = try evaluate(ternary.condition)
             // `proxy.size.width > 500 ? 3 : 2`: decided for each size the reader has.
             if case .geometry = tested { return try geometryValue(of: expression) }
-            guard case .bool(let condition) = tested.condition else {
+            guard case .bool(let condition) = self.condition(tested) else {
                 throw error("the condition of `? :` must be a Bool", at: ternary.condition)
             }
             return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression)
@@ -104,9 +104,17 @@ extension Interpreter {
                     text += try specifierText(specifier, value: try evaluate(parts[0].expression), at: interpolation)
                     continue
                 }
+                if parts.count == 2, parts[0].label == nil, let label = parts[1].label?.text, label == "format" || label == "style" {
+                    // `"\(order.cost, format: .currency(code: "USD"))"`, `"\(date, style: .time)"`:
+                    // formatted as `Text(_:format:)` and `Text(_:style:)` format their value.
+                    let value = try evaluate(parts[0].expression)
+                    text += value.isStandIn ? value.interpolated
+                        : try formattedText(value, label: label, format: try evaluate(parts[1].expression), at: interpolation)
+                    continue
+                }
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
                     throw error("an interpolation takes one value", at: interpolation,
-                                hint: "`\\(value, specifier: \"%.1f\")` is the one labelled form layout blocks read")
+                                hint: "the labelled forms layout blocks read are `\\(value, specifier: \"%.1f\")`, `\\(value, format: ...)` and `\\(date, style: ...)`")
                 }
                 text += try evaluate(only.expression).interpolated
             }
@@ -268,6 +276,11 @@ extension Interpreter {
         }
     }
 
+    /// The fields of the memberwise values the language makes, by type.
+    static let memberwiseFields: [String: [String]] = [
+        "EdgeInsets": ["top", "leading", "bottom", "trailing"], "CGSize": ["width", "height"], "CGPoint": ["x", "y"], "UnitPoint": ["x", "y"],
+    ]
+
     /// Whether `value` is a colour: a `Color` view, or a colour's name (`.blue`, `Color.red`).
     static func isColourValue(_ value: Value) -> Bool {
         switch value {
@@ -282,6 +295,19 @@ extension Interpreter {
         if case .standIn(let written) = value {
             if written == "self" { standIns.append((member, location(of: node))) }
             return Self.standInMember(written, member)
+        }
+        // A member of the app's or the platform's type (`Models.Visibility.allCases`,
+        // `UIDevice.current.userInterfaceIdiom`): a nested type stays a type, anything else stands in.
+        if case .member(let type) = value, type.arguments == nil, let base = type.base,
+           SwiftUITypeName.isForeign(base, viewNames: catalog.viewNames) {
+            let path = base + "." + type.name
+            if member.first?.isUppercase == true { return .member(MemberValue(base: path, name: member)) }
+            return standIn(path + "." + member, at: node)
+        }
+        // `inset.top`, `size.width`: a field of a memberwise value (0 when the call left it out, as
+        // `EdgeInsets`' initialiser defaults it).
+        if case .member(let made) = value, made.name == "init", let fields = Self.memberwiseFields[made.base ?? ""], fields.contains(member) {
+            return made.argument(member) ?? .int(0)
         }
         // `Color.blue.gradient`, `.red.gradient` (iOS 16): the colour's standard gradient, a style.
         if member == "gradient", Self.isColourValue(value) {
@@ -328,11 +354,20 @@ extension Interpreter {
 
     private func subscriptValue(_ access: SubscriptCallExprSyntax) throws -> Value {
         let base = try evaluate(access.calledExpression)
-        guard access.arguments.count == 1, let argument = access.arguments.first else {
-            throw error("a subscript takes one index", at: access)
+        if base.isStandIn { return .standIn(access.trimmedDescription) }
+        // `labels[key, default: "Unknown"]`: a dictionary's value, or the default for a key it lacks.
+        let fallback = access.arguments.count == 2 && Array(access.arguments)[1].label?.text == "default" ? Array(access.arguments)[1] : nil
+        guard access.arguments.count == 1 || fallback != nil, let argument = access.arguments.first, argument.label == nil else {
+            throw error("a subscript takes one index", at: access, hint: "or a key and `default:` for a dictionary")
         }
         let index = try evaluate(argument.expression)
-        if base.isStandIn || index.isStandIn { return .standIn(access.trimmedDescription) }
+        if index.isStandIn { return .standIn(access.trimmedDescription) }
+        if let fallback {
+            guard case .dictionary(let entries) = base else {
+                throw error("`default:` reads a dictionary, not \(base.typeName)", at: fallback)
+            }
+            return try entries.first { $0.key == index.interpolated }?.value ?? evaluate(fallback.expression)
+        }
         // `items[0]`, `items[1...]`, `name[2]`: the Swift evaluator's subscripts. A dictionary's
         // keys are the page's data, read below with the view language's errors.
         if !base.isDictionary, let data = base.dataSwiftValue, let position = index.dataSwiftValue {
@@ -386,11 +421,11 @@ extension Interpreter {
         if symbol == "&&" || symbol == "||" {
             let tested = try evaluate(infix.leftOperand)
             if case .geometry = tested { return try geometryValue(of: ExprSyntax(infix)) }
-            guard case .bool(let left) = tested.condition else {
+            guard case .bool(let left) = condition(tested) else {
                 throw error("`\(symbol)` needs Bool operands", at: infix.leftOperand)
             }
             if (symbol == "&&" && !left) || (symbol == "||" && left) { return .bool(left) }
-            guard case .bool(let right) = try evaluate(infix.rightOperand).condition else {
+            guard case .bool(let right) = condition(try evaluate(infix.rightOperand)) else {
                 throw error("`\(symbol)` needs Bool operands", at: infix.rightOperand)
             }
             return .bool(right)
@@ -398,7 +433,7 @@ extension Interpreter {
         let left = try evaluate(infix.leftOperand)
         let right = try evaluate(infix.rightOperand)
         if left.isGeometry || right.isGeometry { return try geometryValue(of: ExprSyntax(infix)) }
-        if let value = Self.standInOperation(symbol, left, right, written: infix.trimmedDescription) { return value }
+        if let value = standInOperation(symbol, left, right, written: infix.trimmedDescription) { return value }
         if symbol == "+", case .view(let first) = left, case .view(let second) = right, first.kind == "Text", second.kind == "Text" {
             // `Text("Total: ").bold() + Text("\(votes)")`: one text whose parts keep their own
             // fonts, as SwiftUI's `Text + Text` is.

@@ -29,6 +29,14 @@ extension Interpreter {
     }
 
     func geometryValue(of node: ExprSyntax, dependencies: [(name: String, value: GeometryValue)]) throws -> Value {
+        // `proxy.size.height * heightRatio(at: index)`, `side <= donutThumbnailSize`: a value
+        // of the app's data (a stand-in, or a name the block does not define) is a stand-in.
+        try runningOverStandIns(node, standIn: { .standIn(node.trimmedDescription) }) {
+            try compiledGeometryValue(of: node, dependencies: dependencies)
+        }
+    }
+
+    private func compiledGeometryValue(of node: ExprSyntax, dependencies: [(name: String, value: GeometryValue)]) throws -> Value {
         var captured: [String] = []
         let compiler = SwiftCompiler(program: program)
         let owner = viewStack.last

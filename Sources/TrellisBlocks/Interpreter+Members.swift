@@ -19,7 +19,17 @@ extension Interpreter {
         }
         guard let baseExpression = access.base else {
             // `.system(size: 20)`, `.degrees(30)`: resolved by whatever consumes it.
-            return .member(MemberValue(name: name, arguments: try plainArguments(arguments, of: "." + name)))
+            let values = try plainArguments(arguments, of: "." + name)
+            // `.degrees(control.rotation)`: a value made from the app's is a stand-in, left out
+            // where it is an argument; `.constant(x)` and `.init(...)` keep theirs.
+            if !["constant", "init"].contains(name), values.contains(where: \.value.isStandIn) { return .standIn(call.trimmedDescription) }
+            return .member(MemberValue(name: name, arguments: values))
+        }
+        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, program.type(type) == nil,
+           SwiftUITypeName.isForeign(type, viewNames: catalog.viewNames), Self.functionNames.contains(type) == false {
+            // `NoteData.dateToString(date)`, `WishKit.FeedbackListView()`: a function or view of the
+            // app's (or a package's) type, a stand-in.
+            return standIn(type + "." + name + "(" + (arguments.isEmpty ? "" : "…") + ")", at: call)
         }
         if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil,
            type.first?.isUppercase == true, catalog.views[type] == nil || type == "Color" {
@@ -151,6 +161,14 @@ extension Interpreter {
             inertModifiers.append((name, location(of: nameNode)))
             return view
         }
+        if name == "environment", case .keyPath(let path)? = bound.first?.argument?.value, path.count == 1,
+           UnsupportedSwiftUI.behaviourEnvironmentValues.contains(path[0]) {
+            inertModifiers.append(("environment(\\.\(path[0]))", location(of: nameNode)))
+            return view
+        }
+        // A required value left out as a stand-in (`.rotationEffect(.degrees(control.angle))`):
+        // the modifier has nothing to apply, so the view is drawn without it.
+        if bound.contains(where: { !$0.parameter.hasDefault && !$0.parameter.kind.isClosure && $0.argument == nil }) { return view }
         var modifier = BlockModifier(name: name, arguments: bound.compactMap(\.argument), location: location(of: nameNode))
         for binding in bound where binding.parameter.kind == .builder {
             if let closure = binding.closure {
@@ -278,6 +296,7 @@ extension Interpreter {
                     throw error("`Array` of \(Value.rangeCount(lower, upper)) elements: a block uses at most \(Self.maximumElements)", at: call)
                 }
                 return .array(lower < upper ? (lower..<upper).map(Value.int) : [])
+            case .standIn(let written): return .standIn("Array(" + written + ")")
             case let other: throw error("cannot make an array of \(other.typeName)", at: call)
             }
         case "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle":

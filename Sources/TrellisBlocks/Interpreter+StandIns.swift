@@ -15,12 +15,15 @@ import TrellisMarkup
 ///
 /// - as text, the expression as written (`Text(landmark.name)` shows "landmark.name");
 /// - as a condition, false (`if viewModel.isLoading` shows the `else`), so `!x` is true
-///   and `x != y` is true while every other comparison is false;
+///   and `x != y` is true while every other comparison is false; when that leaves the
+///   block with no view at all (`if viewModel.count > 0 { ... }` is the whole body), the
+///   block is read again with every stand-in condition holding, to show what it draws;
 /// - as a collection, three elements, each standing in under the closure's parameter
 ///   (`ForEach(store.items) { item in Text(item.title) }` shows three "item.title" rows);
 /// - as a view (`content`, `self.header`), a text of its name;
 /// - as a binding, a constant one; as any other argument (a colour, a number, a font), the
-///   argument is left out, so the modifier or view uses SwiftUI's default;
+///   argument is left out, so the modifier or view uses SwiftUI's default (a modifier whose
+///   required argument it was, `.foregroundStyle(theme.accent)`, is left out with it);
 /// - in a `switch`, the first case; in `if let`, a present value.
 ///
 /// Members, calls, subscripts and arithmetic on a stand-in are stand-ins for the longer
@@ -29,6 +32,8 @@ import TrellisMarkup
 extension Interpreter {
     /// How many elements a stand-in collection has: enough to show a repeated row's layout.
     static let standInElements = 3
+    /// The SF Symbol an image of the app draws: a picture's sketch.
+    static let standInSymbol = "photo"
 
     /// A stand-in for `written`, recorded for the block's warning.
     func standIn(_ written: String, at node: some SyntaxProtocol) -> Value {
@@ -94,14 +99,34 @@ extension Interpreter {
                   arguments: [BlockArgument(label: nil, value: .string(written), location: location(of: node))], location: location(of: node))
     }
 
-    /// An operator with a stand-in operand: comparisons are false (`!=` true), `&&` and `||`
-    /// read it as false, `??` keeps it (it is present), anything else is a stand-in for the
+    /// What the app's own image draws (`Image(item.imageName)`, `Image.donutSymbol`): the
+    /// `photo` symbol, as a sketch marks a picture.
+    func standInImage(at node: some SyntaxProtocol) -> BlockView {
+        BlockView(kind: "Image", id: generatedID("Image", at: node), arguments: [
+            BlockArgument(label: "systemName", value: .string(Self.standInSymbol), location: location(of: node)),
+        ], location: location(of: node))
+    }
+
+    /// The value as a condition (`if`, `guard`, `? :`, `&&`, `||`): a stand-in is false, or
+    /// true in a second reading where stand-ins hold (``standInsHold``).
+    func condition(_ value: Value) -> Value {
+        guard value.isStandIn else { return value }
+        standInConditions += 1
+        return .bool(standInsHold)
+    }
+
+    /// An operator with a stand-in operand: comparisons are false (`!=` true; all true where
+    /// stand-ins hold), `??` keeps it (it is present), anything else is a stand-in for the
     /// whole expression. `nil` when neither operand is a stand-in.
-    static func standInOperation(_ symbol: String, _ left: Value, _ right: Value, written: String) -> Value? {
+    func standInOperation(_ symbol: String, _ left: Value, _ right: Value, written: String) -> Value? {
         guard left.isStandIn || right.isStandIn else { return nil }
         switch symbol {
-        case "==", "<", ">", "<=", ">=", "===", "~=": return .bool(false)
-        case "!=", "!==": return .bool(true)
+        case "==", "<", ">", "<=", ">=", "===", "~=":
+            standInConditions += 1
+            return .bool(standInsHold)
+        case "!=", "!==":
+            standInConditions += 1
+            return .bool(true)
         case "??": return left
         default: return .standIn(written)
         }
@@ -113,7 +138,9 @@ extension Value {
         if case .standIn = self { return true }
         return false
     }
+}
 
-    /// The value as a condition (`if`, `guard`, `? :`, `&&`, `||`): a stand-in is false.
-    var condition: Value { isStandIn ? .bool(false) : self }
+extension TrellisMarkup.Diagnostic {
+    /// Whether this is the error of a block that has no view.
+    var isEmptyBlock: Bool { message == Interpreter.emptyBlockMessage }
 }

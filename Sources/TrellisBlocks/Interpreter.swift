@@ -40,6 +40,11 @@ final class Interpreter {
     var duplicateIDs: [(message: String, location: BlockLocation)] = []
     /// Names the block reads but does not define, drawn as stand-ins (`Interpreter+StandIns`).
     var standIns: [(written: String, location: BlockLocation)] = []
+    /// Whether stand-ins hold as conditions (true) instead of failing (false): set for the
+    /// second reading of a block that the first left with no view.
+    var standInsHold = false
+    /// How many conditions a stand-in decided.
+    var standInConditions = 0
     /// Names declared with an app-state wrapper (`@Environment(\.dismiss) var dismiss`), by
     /// the wrapper: they have no value in a page.
     var appProvided: [String: String] = [:]
@@ -124,6 +129,8 @@ final class Interpreter {
 
     // MARK: - The block
 
+    static let emptyBlockMessage = "the layout block has no view"
+
     /// The block's root view, or `nil` when errors were recorded.
     func interpretBlock(_ file: SourceFileSyntax) -> BlockView? {
         var views = builderContent(file.statements, topLevel: true)
@@ -134,7 +141,7 @@ final class Interpreter {
         }
         guard diagnostics.isEmpty else { return nil }
         guard let first = views.first else {
-            diagnostics.append(error("the layout block has no view", at: file, hint: "write a view such as `Text(\"Hello\")`"))
+            diagnostics.append(error(Self.emptyBlockMessage, at: file, hint: "write a view such as `Text(\"Hello\")`"))
             return nil
         }
         if views.count == 1 { return first }
@@ -246,6 +253,10 @@ final class Interpreter {
         case .view(let view): return [view]
         case .views(let views): return views
         case .standIn(let written): return [standInView(written, at: expression)]
+        // `Image.donutSymbol`, `Theme.header`: a static view the app declares on a type.
+        case .member(let member) where member.arguments == nil && member.base.map({ $0 == "Image" || SwiftUITypeName.isForeign($0, viewNames: catalog.viewNames) }) == true:
+            _ = standIn(Value.member(member).interpolated, at: expression)
+            return [member.base == "Image" ? standInImage(at: expression) : standInView(Value.member(member).interpolated, at: expression)]
         case let other:
             throw error("expected a view, found \(other.typeName)", at: expression,
                         hint: "a builder lists views; wrap text in `Text(...)`")
@@ -312,7 +323,7 @@ final class Interpreter {
             switch condition.condition {
             case .expression(let expression):
                 let tested = try evaluate(expression)
-                guard case .bool(let value) = tested.condition else {
+                guard case .bool(let value) = self.condition(tested) else {
                     throw error("\(statement == "if" ? "an" : "a") `\(statement)` condition must be a Bool, found \(tested.typeName)", at: expression)
                 }
                 if !value { return nil }

@@ -27,6 +27,8 @@ struct LoweringEnvironment {
     var listStyle = "automatic"
     /// `.labelStyle(...)`: whether a `Label` shows its title, its icon or both.
     var labelStyle = "automatic"
+    /// `.environment(\.defaultMinListRowHeight, 1)`: the least height of a list's rows.
+    var listRowMinHeight = ListMetrics.rowMinHeight
     /// Inside a list row, where a `Label`'s icon is drawn in the tint (``ViewDrawing/takesTint``).
     var tintsLabelIcons = false
     /// `.tracking(2)` or `.kerning(2)`: px after every character of the texts inside.

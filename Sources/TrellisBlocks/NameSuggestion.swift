@@ -6,7 +6,7 @@ public enum NameSuggestion {
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name {
+        for candidate in candidates where candidate != name && !isCompound(name, of: candidate) {
             let distance = editDistance(lowered, candidate.lowercased())
             // A third of the name's length, at least 2: catches typos, not unrelated words.
             guard distance <= max(2, name.count / 3) else { continue }
@@ -14,6 +14,18 @@ public enum NameSuggestion {
             best = (candidate, distance)
         }
         return best?.name
+    }
+
+    /// Whether `name` is `candidate` with whole camel-case words added before or after it
+    /// (`darkBackground`, `backgroundColor` beside `background`): another name, as Swift
+    /// authors build names, not a misspelling of it.
+    static func isCompound(_ name: String, of candidate: String) -> Bool {
+        guard name.count > candidate.count, !candidate.isEmpty else { return false }
+        let lowered = name.lowercased(), word = candidate.lowercased()
+        if lowered.hasPrefix(word), name.dropFirst(candidate.count).first?.isUppercase == true { return true }
+        if lowered.hasSuffix(word), name.dropLast(candidate.count).last != nil,
+           name.suffix(candidate.count).first?.isUppercase == true { return true }
+        return false
     }
 
     /// A hint sentence, or `nil` when nothing is close.

@@ -10,6 +10,8 @@ public indirect enum ParameterKind: Hashable, Sendable {
     case length
     /// Anything (ids, tags, animation values).
     case any
+    /// An `Angle`: `.degrees(45)`, `Angle(radians: .pi)`, checked when it is drawn.
+    case angle
     /// The inner kind or `nil`.
     case optional(ParameterKind)
     /// One of a closed set of implicit members: `.leading`, `.segmented`, `.bold`.

@@ -32,6 +32,8 @@ public struct ParsedBlock: Sendable {
     private let converter: SourceLocationConverter
     private let catalog: ViewCatalog
     private let data: [String: Value]
+    /// Whether the block is read with stand-in conditions holding (`Interpreter.standInsHold`).
+    private let standInsHold: Bool
 
     /// Parses and checks a block.
     ///
@@ -51,6 +53,7 @@ public struct ParsedBlock: Sendable {
         self.initialView = prepared.view
         self.states = prepared.states
         self.notes = prepared.notes
+        self.standInsHold = prepared.standInsHold
     }
 
     /// The views for one assignment of state values (missing names keep their initial value).
@@ -58,6 +61,7 @@ public struct ParsedBlock: Sendable {
         if states.allSatisfy({ state[$0.name] == nil || state[$0.name] == $0.initialValue }) { return initialView }
         return try LargeStack.run {
             let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: state, program: program)
+            interpreter.standInsHold = standInsHold
             guard let view = interpreter.interpretBlock(tree) else { throw BuildFailure(interpreter.diagnostics) }
             try Self.checkUniqueIDs(view, interpreter: interpreter)
             return view
@@ -162,7 +166,7 @@ public struct ParsedBlock: Sendable {
     /// Parses, checks and interprets the block with its initial state.
     private static func prepare(_ source: LayoutBlockSource, data: [String: Value], catalog: ViewCatalog, library: SwiftProgram?) throws
         -> (tree: SourceFileSyntax, converter: SourceLocationConverter, program: SwiftProgram, view: BlockView, states: [StateVariable],
-            notes: [TrellisMarkup.Diagnostic]) {
+            notes: [TrellisMarkup.Diagnostic], standInsHold: Bool) {
         let (file, converter) = try parse(source)
         // The block's own declarations (layouts, keys, views, helpers) compile first, so every
         // mistake in them is reported with the view code's, before anything runs.
@@ -170,14 +174,22 @@ public struct ParsedBlock: Sendable {
         let compiler = SwiftCompiler(program: program)
         compiler.declare(file.statements, positions: SourcePositions(source: source, converter: converter))
         compiler.compileBodies()
-        let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:], program: program)
-        let view = interpreter.interpretBlock(file)
+        var interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:], program: program)
+        var view = interpreter.interpretBlock(file)
+        if view == nil, interpreter.standInConditions > 0, interpreter.diagnostics.allSatisfy(\.isEmptyBlock) {
+            // Every view hangs on the app's state (`if viewModel.count > 0 { ... }` is the whole
+            // body): read again with stand-in conditions holding, to show what it draws.
+            interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:], program: program)
+            interpreter.standInsHold = true
+            view = interpreter.interpretBlock(file)
+        }
         let errors = compiler.diagnostics + interpreter.diagnostics.filter { !compiler.diagnostics.contains($0) }
         guard let view, errors.isEmpty else { throw BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }) }
         try checkUniqueIDs(view, interpreter: interpreter)
         return (file, converter, program, view, try stateVariables(interpreter),
                 behaviourNote(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source)
-                    + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) })
+                    + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) },
+                interpreter.standInsHold)
     }
 
     /// Every combination of state values, the initial one first.
@@ -225,7 +237,8 @@ public struct ParsedBlock: Sendable {
         for (written, _) in interpreter.standIns where !names.contains(written) { names.append(written) }
         let listed = names.prefix(8).map { "`\($0)`" }.joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
         return [source.diagnostic(
-            "\(listed) \(names.count == 1 ? "is" : "are") not defined in this block; drawn as stand-ins (the name as text, false as a condition, three rows as a collection)",
+            "\(listed) \(names.count == 1 ? "is" : "are") not defined in this block; drawn as stand-ins (the name as text, "
+                + (interpreter.standInsHold ? "true as a condition, since false leaves no view" : "false as a condition") + ", three rows as a collection)",
             at: first.location, hint: "declare the values before the view (`let landmark = (name: \"Turtle Rock\", park: \"Joshua Tree\")`), or paste the whole view with its properties and make it with arguments",
             severity: .warning)]
     }
@@ -239,6 +252,24 @@ public struct ParsedBlock: Sendable {
             return source.diagnostic("the SF Symbol `\(name)` has no stand-in glyph; a placeholder box is drawn", at: view.location,
                                      hint: suggestion ?? "see \"SF Symbols\" in the views and modifiers reference for the mapped names",
                                      severity: .warning)
+        }
+    }
+
+    /// A warning at each `Image("name")` that names an app's asset the site lacks: the page
+    /// draws the `photo` symbol there (`BlockImageError.isMissingAsset`).
+    public func assetWarnings(_ root: BlockView, images: any BlockImageResolving) -> [TrellisMarkup.Diagnostic] {
+        var seen: Set<String> = []
+        return root.allViews.compactMap { view -> TrellisMarkup.Diagnostic? in
+            guard view.kind == "Image", view.argument("systemName") == nil,
+                  case .string(let name)? = view.argument(nil) ?? view.argument("decorative") else { return nil }
+            do throws(BlockImageError) {
+                _ = try images.image(named: name)
+                return nil
+            } catch {
+                guard error.isMissingAsset, seen.insert(name).inserted else { return nil }
+                return source.diagnostic("the image `\(name)` is not a file of the site (an asset of the app?); the `photo` symbol stands in for it",
+                                         at: view.location, hint: error.hint.map { $0 + "; add the image there to show it" }, severity: .warning)
+            }
         }
     }
 

@@ -8,6 +8,26 @@ public enum DynamicTypeSizeName {
     ]
 }
 
+/// The SwiftUI, Core Graphics and Swift types whose members the language reads as values
+/// (`Font.title`, `Edge.Set.horizontal`, `CGFloat.infinity`); any other capitalised name
+/// before a dot that the block does not declare is a type of the app (`Models.Visibility`)
+/// or of the platform (`UIDevice.current`), whose members stand in.
+enum SwiftUITypeName {
+    static let values: Set<String> = [
+        "CGFloat", "Double", "Int", "Float", "Bool", "String", "Edge", "EdgeInsets", "Font", "Color", "Alignment",
+        "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Angle", "CGSize", "CGPoint", "CGRect", "Axis", "ContentMode",
+        "Material", "ShapeStyle", "Gradient", "Date", "Text", "Image", "Binding", "Optional", "Array", "Set", "Dictionary",
+        "DynamicTypeSize", "ColorScheme", "Visibility", "Calendar", "TimeInterval", "AnyTransition", "Animation",
+    ]
+
+    /// Whether the type path `base` (`Models.Visibility`, `UIDevice`) is the app's or the
+    /// platform's rather than one the language reads.
+    static func isForeign(_ base: String, viewNames: some Collection<String>) -> Bool {
+        let root = String(base.prefix { $0 != "." })
+        return root.first?.isUppercase == true && !values.contains(root) && !viewNames.contains(root)
+    }
+}
+
 /// Names SwiftUI's `Font` and `Color` know.
 enum FontName {
     static let textStyles = [

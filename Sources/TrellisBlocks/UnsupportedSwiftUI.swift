@@ -48,6 +48,12 @@ enum UnsupportedSwiftUI {
         "presentationBackgroundInteraction", "manageSubscriptionsSheet", "offerCodeRedemption", "unredacted",
         "flipsForRightToLeftLayoutDirection", "geometryGroup", "containerShape", "widgetAccentable",
     ]
+    /// Environment values that change behaviour only (`.environment(\.editMode, ...)`,
+    /// `\.managedObjectContext`): accepted without effect, as behaviour modifiers are.
+    static let behaviourEnvironmentValues: Set<String> = [
+        "editMode", "managedObjectContext", "modelContext", "openURL", "dismiss", "refresh", "scenePhase", "undoManager",
+        "isPresented", "presentationMode", "dismissSearch", "isSearching", "authorizationController", "requestReview",
+    ]
     /// Modifiers drawn on a page whose arguments often name the app's own values (a theme's
     /// colours): with such an argument they are accepted without effect, as behaviour is.
     static let lenientModifiers: Set<String> = ["listRowBackground", "listRowInsets", "listRowSeparator", "scrollContentBackground"]

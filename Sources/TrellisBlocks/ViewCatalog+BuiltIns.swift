@@ -63,8 +63,8 @@ extension ViewCatalog {
                 Signature([.required(colors, .any), Parameter("center", .any), Parameter("startRadius", .number), .required("endRadius", .number)])
             }),
             ViewSpec("AngularGradient", ["colors", "stops", "gradient"].flatMap { colors in [
-                Signature([.required(colors, .any), Parameter("center", .any), Parameter("startAngle", .any), Parameter("endAngle", .any)]),
-                Signature([.required(colors, .any), Parameter("center", .any), .required("angle", .any)]),
+                Signature([.required(colors, .any), Parameter("center", .any), Parameter("startAngle", .angle), Parameter("endAngle", .angle)]),
+                Signature([.required(colors, .any), Parameter("center", .any), .required("angle", .angle)]),
             ] }),
             ViewSpec("Rectangle", [Signature([])]),
             // A widget's container shape; outside a widget SwiftUI draws it as a rectangle.
@@ -77,7 +77,13 @@ extension ViewCatalog {
             ViewSpec("Ellipse", [Signature([])]),
             ViewSpec("ForEach", [Signature([.required(nil, .collection), Parameter("id", .keyPath), .required("content", .itemBuilder)])],
                      role: .forEach),
-            ViewSpec("Picker", [Signature([.required(nil, .string), .required("selection", .binding), content])], role: .picker),
+            ViewSpec("Picker", [
+                Signature([.required(nil, .string), .required("selection", .binding), content]),
+                // iOS 13's `Picker(selection: $x, label: Text("Sort")) { ... }`, and the label as
+                // a closure after the content (`Picker(selection: $x) { ... } label: { ... }`).
+                Signature([.required("selection", .binding), .required("label", .view), content]),
+                Signature([.required("selection", .binding), content, .required("label", .slot)]),
+            ], role: .picker),
             ViewSpec("Toggle", [
                 Signature([.required(nil, .string), .required("isOn", .binding)]),
                 // iOS 17's `Toggle("Wi-Fi", systemImage: "wifi", isOn: $on)`.
@@ -310,13 +316,13 @@ extension ViewCatalog {
                 Signature([.required(nil, number), Parameter("anchor", .unitPoint)]),
                 Signature([Parameter("x", number), Parameter("y", number), Parameter("anchor", .unitPoint)]),
             ]),
-            ModifierSpec("rotationEffect", [Signature([.required(nil, .any), Parameter("anchor", .unitPoint)])]),
+            ModifierSpec("rotationEffect", [Signature([.required(nil, .angle), Parameter("anchor", .unitPoint)])]),
             ModifierSpec("blur", [Signature([.required("radius", number), Parameter("opaque", .bool)])]),
             ModifierSpec("brightness", [Signature([.required(nil, number)])]),
             ModifierSpec("contrast", [Signature([.required(nil, number)])]),
             ModifierSpec("saturation", [Signature([.required(nil, number)])]),
             ModifierSpec("grayscale", [Signature([.required(nil, number)])]),
-            ModifierSpec("hueRotation", [Signature([.required(nil, .any)])]),
+            ModifierSpec("hueRotation", [Signature([.required(nil, .angle)])]),
             ModifierSpec("colorInvert", [Signature([])]),
             ModifierSpec("blendMode", [Signature([.required(nil, .blendMode)])]),
             ModifierSpec("hidden", [Signature([])]),

@@ -143,7 +143,7 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
         // The author's layout code ran inside the engine, which cannot throw: its errors wait here.
         let failures = prepared.block.program.runtimeFailures
         if !failures.isEmpty { throw BuildFailure(failures) }
-        return (rendered, prepared.block.notes + prepared.diagnostics(for: rendered.warnings))
+        return (rendered, prepared.notes + prepared.diagnostics(for: rendered.warnings))
     }
 
     // MARK: - LayoutBlockRendering

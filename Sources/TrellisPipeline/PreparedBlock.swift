@@ -28,6 +28,9 @@ struct PreparedBlock {
     let measurer: (any TextMeasuring)?
     /// What the fence asks (`height=`, `code=`).
     let options: FenceOptions
+    /// The block's notes and warnings that do not depend on a width: the language's
+    /// (`ParsedBlock.notes`) and the app's assets the site lacks.
+    let notes: [Diagnostic]
 
     /// Prepares `block` at `textSizes` (the first is the page's default).
     ///
@@ -76,6 +79,8 @@ struct PreparedBlock {
         if !errors.isEmpty { throw BuildFailure(errors) }
         let table = engines
         self.views = views
+        let parsed = block
+        notes = parsed.notes + (views[probe.configurations[0]].map { parsed.assetWarnings($0, images: layouter.options.images) } ?? [])
         self.roots = roots
         measurer = layouter.measurer
         // A picker drawn as a menu is a `<select>`, which the block's CSS reads differently.
@@ -125,7 +130,7 @@ struct PreparedBlock {
         let reported = LayoutReport.Block(
             id: id, line: block.source.fenceLine, width: width, height: result.size.height,
             nodes: BlockLayouter.nodes(of: view, in: result))
-        return (reported, block.notes + block.diagnostics(for: result.warnings, view: view))
+        return (reported, notes + block.diagnostics(for: result.warnings, view: view))
     }
 
     /// The configuration `NAME=VALUE` choices name: every variable that has a control, chosen

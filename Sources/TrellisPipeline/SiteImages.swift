@@ -90,7 +90,9 @@ public struct SiteImages: BlockImageResolving {
             throw BlockImageError("image path `\(name)` leaves the site's content/ and static/ folders",
                                   hint: "images must be inside the site: put the file in the page's folder or in static/")
         }
-        throw BlockImageError("no image file named `\(name)`", hint: missingHint(name: name, looked: looked))
+        let hint = missingHint(name: name, looked: looked)
+        throw BlockImageError("no image file named `\(name)`", hint: hint.text,
+                              isMissingAsset: BlockImageError.isAssetName(name) && !hint.suggests)
     }
 
     /// Where to look, in order: each folder's path relative to the site and the top folder
@@ -109,7 +111,7 @@ public struct SiteImages: BlockImageResolving {
     }
 
     /// "looked in content/guide/ and static/", with the nearest image file's name if any.
-    private func missingHint(name: String, looked: [String]) -> String {
+    private func missingHint(name: String, looked: [String]) -> (text: String, suggests: Bool) {
         var folders: [String] = []
         for folder in looked where !folders.contains(folder) { folders.append(folder) }
         var hint = "looked in " + folders.joined(separator: " and ")
@@ -122,10 +124,8 @@ public struct SiteImages: BlockImageResolving {
                 !entry.isDirectory && Self.extensions.contains { entry.name.lowercased().hasSuffix("." + $0) }
             }.map(\.name)
         }
-        if let match = NameSuggestion.closest(to: wanted, among: nearby) {
-            hint += "; did you mean `\(written + match)`?"
-        }
-        return hint
+        guard let match = NameSuggestion.closest(to: wanted, among: nearby) else { return (hint, false) }
+        return (hint + "; did you mean `\(written + match)`?", true)
     }
 
     private func join(_ directory: String, _ path: String) -> String {

@@ -266,4 +266,32 @@ import TrellisMarkup
         #expect(texts == ["Arrival", "Oct 21, 2015", "Arrival", "Oct 21, 2015", "7:30\u{202F}PM"])
         #expect(message("DatePicker(\"Day\", selection: .constant(3))").isEmpty)
     }
+
+    @Test func aDatePickerBoundToTheAppsDateShowsThePagesDate() throws {
+        let view = try interpret(#"DatePicker("When", selection: $order.date, in: order.range, displayedComponents: .date)"#,
+                                 data: ["date": .string("2024-05-01")])
+        let seconds = try #require(Interpreter.parseDate("2024-05-01"))
+        guard case .member(let constant)? = view.argument("selection"), constant.name == "constant",
+              let date = constant.arguments?.first?.value else {
+            Issue.record("expected a constant date, found \(String(describing: view.argument("selection")))")
+            return
+        }
+        #expect(Interpreter.dateSeconds(date) == seconds)
+    }
+
+    @Test func aBindingWithTheTypeLeftToSwiftReadsItsGetter() throws {
+        // A getter of a `@State` variable binds to it, so the toggle switches the block's state.
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            @State var on = true
+            Toggle(isOn: .init(get: { on }, set: { on = $0 })) { Text("On") }
+            """, file: "content/test.md"))
+        #expect(block.initialView.argument("isOn") == .binding("on"))
+        #expect(block.states.first?.values == [.bool(true), .bool(false)])
+        let view = try interpret("Toggle(isOn: .init(get: { 1 > 2 }, set: { _ in })) { Text(\"Off\") }")
+        guard case .member(let constant)? = view.argument("isOn") else {
+            Issue.record("expected a constant binding")
+            return
+        }
+        #expect(constant.name == "constant" && constant.arguments?.map(\.value) == [.bool(false)])
+    }
 }

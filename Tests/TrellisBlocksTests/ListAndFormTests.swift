@@ -264,6 +264,48 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         #expect(message("List { Text(\"Row\").listRowSeparator(.hiden) }").contains("did you mean `.hidden`?"))
     }
 
+    @Test func theLeastRowHeightIsAnEnvironmentValueAndEditModeIsBehaviour() throws {
+        let code = """
+            List {
+                Text("Tight").id("tight")
+                Text("Next").id("next")
+            }
+            .listStyle(.plain)
+            .environment(\\.defaultMinListRowHeight, 1)
+            .environment(\\.editMode, .constant(.active))
+            """
+        let found = try frames(code, width: 300)
+        // A 20-px line and the row's 6 above and below: 32, no longer 44.
+        #expect(found["next"].map { $0.minY - (found["tight"]?.minY ?? 0) } == 32)
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.contains { $0.severity == .note && $0.message.hasPrefix("`.environment(\\.editMode)` has no effect on a static page") })
+        do {
+            _ = try frames("List { Text(\"a\") }.environment(\\.defaultMinListRowHeight, -1)", width: 300)
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".contains("`\\.defaultMinListRowHeight` takes a height in points"))
+        }
+    }
+
+    @Test func aPickersLabelMayBeAViewWrittenBeforeOrAfterItsOptions() throws {
+        for picker in [
+            #"Picker(selection: $sort, label: Text("Sort by")) { Text("Name").tag(1); Text("Date").tag(2) }"#,
+            #"Picker(selection: $sort) { Text("Name").tag(1); Text("Date").tag(2) } label: { Text("Sort by") }"#,
+        ] {
+            let found = try frames("@State var sort = 1\nList { \(picker).id(\"picker\") }", width: 300)
+            let block = try ParsedBlock(source: LayoutBlockSource(code: "@State var sort = 1\nList { \(picker) }", file: "content/test.md"))
+            let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+            let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 300)
+            let shown = result.nodes.compactMap { node -> String? in
+                if case .leaf(let leaf) = node.content, let text = leaf as? Text { return text.styled.plainText }
+                return nil
+            }
+            // The row shows its label at the leading edge and the menu's choice at the trailing one.
+            #expect(shown.first == "Sort by", "\(picker)")
+            #expect(found["picker"] != nil)
+        }
+    }
+
     /// iOS starts a row's separator under the row's text (`listRowSeparatorLeading`): after a
     /// label's icon (its square symbol and the label's 8 pt), at the row's inset otherwise.
     @Test func separatorsStartUnderTheRowsText() throws {

@@ -34,9 +34,10 @@ struct StandInTests {
             "landmark.name", "Visited landmark.visits times", "item.title", "item.title", "item.title", "has items", "liked",
             "RowView(…)", "subtitle",
         ])
-        // The app's colour is left out: the text keeps SwiftUI's default.
+        // The app's colour is left out, and with it the modifier it was the whole of: the
+        // text keeps SwiftUI's default.
         let title = try #require(block.initialView.allViews.first { $0.kind == "Text" })
-        #expect(title.modifiers.map(\.name) == ["font", "foregroundStyle"] && title.modifiers.last?.arguments.isEmpty == true)
+        #expect(title.modifiers.map(\.name) == ["font"])
         // One warning, at the first stand-in, naming each in order of use.
         let warnings = block.notes.filter { $0.severity == .warning }
         #expect(warnings.count == 1)
@@ -80,5 +81,108 @@ struct StandInTests {
         #expect(message("Text(\"a\").font(.titel)").contains("`font` expects a font"))
         // A singular or plural of a name in scope is another name, the app's.
         #expect(message("ForEach([1, 2]) { tab in Text(tabs.first) }").isEmpty)
+    }
+
+    @Test func theAppsTypesAndThePlatformsValuesStandIn() throws {
+        let block = try parsed(#"""
+            VStack {
+                ForEach(Models.Visibility.allCases, id: \.self) { visibility in Text(visibility.title) }
+                if UIDevice.current.userInterfaceIdiom == .pad { Text("pad") } else { Text("phone") }
+                Label { Text("Donuts") } icon: { Image.donutSymbol }
+                Text(NoteData.dateToString(note.date))
+                image(for: 3)
+            }
+            .labelStyle(.cardNavigationHeader)
+            .background(.darkBackground)
+            """#)
+        #expect(texts(block.initialView) == [
+            "visibility.title", "visibility.title", "visibility.title", "phone", "Donuts", "NoteData.dateToString(…)", "image(…)",
+        ])
+        #expect(block.initialView.allViews.contains { $0.kind == "Image" && $0.argument("systemName") == .string("photo") })
+        // The app's style and background are left out; SwiftUI's defaults apply.
+        #expect(block.initialView.modifiers.isEmpty)
+        let warning = try #require(block.notes.first { $0.severity == .warning })
+        for name in ["`Models.Visibility.allCases`", "`UIDevice.current.userInterfaceIdiom`", "`Image.donutSymbol`", "`.cardNavigationHeader`",
+                     "`.darkBackground`", "`image(…)`"] {
+            #expect(warning.message.contains(name), "\(name) in \(warning.message)")
+        }
+    }
+
+    @Test func aCompoundNameIsNotATypoButAMisspellingStillIs() {
+        // `darkBackground` is `background` with a word before it: the app's name.
+        #expect(NameSuggestion.closest(to: "darkBackground", among: ["background"]) == nil)
+        #expect(NameSuggestion.closest(to: "backgroundColor", among: ["background"]) == nil)
+        #expect(NameSuggestion.closest(to: "backgrund", among: ["background"]) == "background")
+        #expect(NameSuggestion.closest(to: "HStackk", among: ["HStack"]) == "HStack")
+        // A lowercase call is the view's helper, but a capitalised near miss is a typo.
+        #expect(message("HStack { image(for: 1) }").isEmpty)
+        #expect(message("HStack { Imag(systemName: \"star\") }").contains("unknown view `Imag`"))
+        #expect(message("Text(\"a\").frame(alignment: .centre)").contains("did you mean `.center`?"))
+    }
+
+    @Test func aClosureOfTwoParametersNamesTheOffsetAndTheElement() throws {
+        let view = try interpret(#"""
+            VStack {
+                ForEach(Array(["a", "b"].enumerated()), id: \.offset) { index, letter in Text("\(index) \(letter)") }
+                ForEach(Array(store.rows.enumerated()), id: \.offset) { index, row in Text("\(index): \(row.name)") }
+            }
+            """#)
+        #expect(texts(view) == ["0 a", "1 b", "index: row.name", "index: row.name", "index: row.name"])
+        #expect(message("ForEach([1, 2], id: \\.self) { a, b in Text(\"x\") }")
+            .contains("`ForEach`'s closure names 2 parameters, but its elements are an integer"))
+    }
+
+    @Test func theAppsColoursAreLeftOutAsStylesAndClearAsViews() throws {
+        let found = try frames("""
+            VStack(spacing: 0) {
+                Text("a").foregroundColor(Color("darkText")).id("text")
+                Color("Background").frame(height: 10).id("color")
+                Circle().fill(LinearGradient(gradient: .init(colors: [Self.start, Self.end]), startPoint: .top, endPoint: .bottom))
+                    .frame(width: 20, height: 20).id("badge")
+            }
+            """, width: 100)
+        #expect(found["color"]?.height == 10 && found["badge"]?.width == 20)
+        let block = try parsed(#"Text("a").foregroundColor(Color("darkText"))"#)
+        #expect(block.initialView.modifiers.isEmpty)
+        #expect(block.notes.contains { $0.message.hasPrefix(#"`Color("darkText")` is not defined in this block"#) })
+        let lowering = BlockLowering(source: block.source, options: BlockRenderingOptions())
+        let asset = Value.member(MemberValue(base: "Color", name: "init", arguments: [BlockArgument(label: nil, value: .string("Background"), location: block.initialView.location)]))
+        #expect(try lowering.color(asset, at: block.initialView.location) == .clear)
+    }
+
+    @Test func aBlockWhoseViewsAllHangOnTheAppsStateShowsThem() throws {
+        let block = try parsed(#"""
+            if filtered.pendingCount > 0 {
+                HStack { Text("Requests"); Text("\(filtered.pendingCount)") }
+            }
+            """#)
+        #expect(texts(block.initialView) == ["Requests", "filtered.pendingCount"])
+        #expect(block.notes.contains { $0.message.contains("true as a condition, since false leaves no view") })
+        // A block empty for its own reasons is still an error.
+        #expect(message("if 1 > 2 { Text(\"x\") }").contains("the layout block has no view"))
+    }
+
+    @Test func valuesMadeFromTheAppsAreLeftOutWhereTheyAreArguments() throws {
+        let block = try parsed(#"""
+            VStack {
+                Text("b").rotationEffect(.degrees(control.rotation))
+                Text("Total: \(order.cost, format: .currency(code: "USD")) of \(12.5, format: .currency(code: "USD"))")
+                Text(labels[countries[0], default: "Unknown"])
+                Text(["fr": "France"]["de", default: "Unknown"])
+                Toggle(isOn: .init(get: { subscription.isEnabled }, set: { subscription.isEnabled = $0 })) { Text("On") }
+                Text("a").listRowInsets(.init(top: 12, leading: .layoutPadding, bottom: 12, trailing: .layoutPadding))
+            }
+            """#)
+        #expect(texts(block.initialView) == ["b", "Total: order.cost of $12.50", "labels[countries[0], default: \"Unknown\"]", "Unknown", "On", "a"])
+        let views = block.initialView.allViews
+        // The rotation has no angle to apply, so the text is drawn without it.
+        #expect(views.first { texts($0) == ["b"] }?.modifiers.isEmpty == true)
+        // The app's constants are left out of the insets, as 0.
+        guard case .member(let insets)? = views.last?.modifiers.first(where: { $0.name == "listRowInsets" })?.argument(nil) else {
+            Issue.record("expected insets")
+            return
+        }
+        #expect(insets.base == "EdgeInsets" && insets.arguments?.map(\.label) == ["top", "bottom"])
+        #expect(insets.arguments?.map(\.value) == [.int(12), .int(12)])
     }
 }

@@ -58,6 +58,31 @@ struct LayoutBlockImageTests {
         #expect((diagram.x - cat.x, diagram.width, diagram.height) == (40, 120, 60))
     }
 
+    @Test("An app's asset the site lacks (a name without extension) draws the photo symbol, with one warning naming it")
+    func anAppsAssetStandsIn() throws {
+        let site = try Self.site(page: """
+            # Poll
+
+            ```layout
+            VStack {
+                Image("turtlerock").resizable().frame(width: 50, height: 50).id("rock")
+                Image("turtlerock").id("again")
+                Image("cat").id("cat")
+            }
+            ```
+            """)
+        defer { site.remove() }
+        let report = try build(site).get()
+        let warnings = report.warnings.filter { $0.message.hasPrefix("the image `turtlerock` is not a file of the site") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.line == 5 && warnings.first?.column == 5)
+        let html = try #require(site.read("public/guide/poll/index.html"))
+        // `cat` resolves to cat.png beside the page; `turtlerock` is the `photo` symbol.
+        #expect(html.contains(#"src="/docs/guide/cat.png""#))
+        #expect(html.contains(#"role="img" aria-label="photo""#))
+        #expect(!html.contains(#"src="/docs/guide/turtlerock"#) && !html.contains(#"src="/docs/turtlerock"#))
+    }
+
     @Test("A missing image fails the build at the Image( call with where it looked, and the old public/ stays")
     func missingImageFailsTheBuild() throws {
         let site = try Self.site()
