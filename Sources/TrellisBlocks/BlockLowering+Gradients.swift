@@ -88,7 +88,7 @@ extension BlockLowering {
     }
 
     /// A colour written in an array (`.blue`, `Color.red.opacity(0.5)`, `Color(red:green:blue:)`).
-    private func styleColor(_ value: Value?, at location: BlockLocation) throws -> Color {
+    func styleColor(_ value: Value?, at location: BlockLocation) throws -> Color {
         // The app's colour (`Self.gradientStart`, a stand-in): grey, so the gradient's shape shows.
         if case .standIn? = value { return .gray }
         if case .view(let view)? = value, view.kind == "Color" {

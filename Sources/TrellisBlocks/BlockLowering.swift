@@ -182,13 +182,7 @@ extension BlockLowering {
         } else if member.name == "gradient", let base = member.argument("color") {
             // `.border(Color.orange.gradient)`: where only a colour is drawn (a border, a
             // shadow), the gradient is drawn as the colour it is made from.
-            let made = base
-            if case .view(let view) = made, view.kind == "Color" {
-                color = try self.color(view.argument(nil).flatMap { if case .member = $0 { $0 } else { nil } }
-                                       ?? .member(MemberValue(base: "Color", name: "init", arguments: view.arguments)), at: location)
-            } else {
-                color = try self.color(made, at: location)
-            }
+            color = try styleColor(base, at: location)
         } else {
             let aliases = ["tint": "blue", "accentColor": "blue", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel",
                            "foreground": "primary", "background": "systemBackground"]

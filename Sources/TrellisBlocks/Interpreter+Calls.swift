@@ -196,9 +196,7 @@ extension Interpreter {
            let label = arguments[1].label, label == "format" || label == "style" {
             // `Text(price, format: .currency(code: "USD"))`, `Text(date, style: .date)`: the
             // formatted string, shown verbatim as SwiftUI shows it.
-            let value = try evaluate(arguments[0].expression)
-            let text = value.isStandIn ? value.interpolated
-                : try formattedText(value, label: label, format: try evaluate(arguments[1].expression), at: call)
+            let text = try formattedText(arguments[0].expression, label: label, format: arguments[1].expression, at: call)
             return .view(BlockView(kind: "Text", id: generatedID("Text", at: call), arguments: [
                 BlockArgument(label: "verbatim", value: .string(text), location: location(of: arguments[0].expression)),
             ], location: location(of: call)))
@@ -291,12 +289,12 @@ extension Interpreter {
         let shape: InterpretedShape
         let dependencies = geometryDependencies(of: call)
         // A path drawn from the app's data (a stand-in) is empty: it draws nothing.
-        if !dependencies.isEmpty, case .geometry(let geometry)? = try runningOverStandIns(call, standIn: { Value?.none }, {
-            try geometryValue(of: ExprSyntax(call), dependencies: dependencies)
-        }) {
-            shape = InterpretedShape(name: "Path", geometry: geometry, failures: program.failures)
-        } else if !dependencies.isEmpty {
-            shape = InterpretedShape(name: "Path", path: ShapePath())
+        if !dependencies.isEmpty {
+            if case .geometry(let geometry) = try geometryValue(of: ExprSyntax(call), dependencies: dependencies) {
+                shape = InterpretedShape(name: "Path", geometry: geometry, failures: program.failures)
+            } else {
+                shape = InterpretedShape(name: "Path", path: ShapePath())
+            }
         } else {
             let made = try runningOverStandIns(call, standIn: { SwiftValue.path(ShapePath()) }) { try runSwift(ExprSyntax(call), name: "Path") }
             guard case .path(let built) = made else {

@@ -107,9 +107,7 @@ extension Interpreter {
                 if parts.count == 2, parts[0].label == nil, let label = parts[1].label?.text, label == "format" || label == "style" {
                     // `"\(order.cost, format: .currency(code: "USD"))"`, `"\(date, style: .time)"`:
                     // formatted as `Text(_:format:)` and `Text(_:style:)` format their value.
-                    let value = try evaluate(parts[0].expression)
-                    text += value.isStandIn ? value.interpolated
-                        : try formattedText(value, label: label, format: try evaluate(parts[1].expression), at: interpolation)
+                    text += try formattedText(parts[0].expression, label: label, format: parts[1].expression, at: interpolation)
                     continue
                 }
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {

@@ -101,6 +101,14 @@ extension Interpreter {
 
     // MARK: - Text(_:format:) and Text(_:style:)
 
+    /// `value` written with `format:` or `style:`, as `Text(value, format:)` and the
+    /// interpolation `"\(value, format:)"` write it; a stand-in shows as written.
+    func formattedText(_ value: ExprSyntax, label: String, format: ExprSyntax, at node: some SyntaxProtocol) throws -> String {
+        let shown = try evaluate(value)
+        if shown.isStandIn { return shown.interpolated }
+        return try formattedText(shown, label: label, format: try evaluate(format), at: node)
+    }
+
     /// The text of `Text(value, format: style)` or `Text(date, style: .date)`.
     func formattedText(_ value: Value, label: String, format: Value, at node: some SyntaxProtocol) throws -> String {
         if let seconds = Self.dateSeconds(value) {

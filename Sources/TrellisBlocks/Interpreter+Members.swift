@@ -57,7 +57,13 @@ extension Interpreter {
         case .view(let view):
             return .view(try modify(view, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         case .views(let views):
-            return .views(try views.map { try modify($0, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments) })
+            return .views(try views.map { view in
+                // `ForEach(...) { ... }.navigationTitle(Text("Pets"))`: the views in the arguments
+                // are made again for each view, each under an id of its own.
+                if views.count > 1 { elementPath.append(view.id) }
+                defer { if views.count > 1 { elementPath.removeLast() } }
+                return try modify(view, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments)
+            })
         default:
             if base.dataSwiftValue != nil, name != "formatted" {
                 // A method of data (`title.uppercased()`, `items.filter { $0.done }`): Swift's

@@ -263,6 +263,14 @@ import TrellisMarkup
         ])
     }
 
+    /// A modifier on a `ForEach` applies to each of its views, so the views in its arguments
+    /// are made once for each, with ids of their own.
+    @Test func aModifierOnAForEachMakesItsArgumentViewsForEachView() throws {
+        let view = try interpret(#"VStack { ForEach(["a", "b"], id: \.self) { Text($0) }.overlay(Text("x")) }"#)
+        let overlays = view.allViews.filter { texts($0) == ["x"] && $0.kind == "Text" }
+        #expect(overlays.count == 2 && Set(overlays.map(\.id)).count == 2)
+    }
+
     /// A block's own names shadow the page's data, as inner scopes shadow outer ones in
     /// Swift; a name declared twice in one scope is still an error.
     @Test func blockNamesShadowPageData() throws {
