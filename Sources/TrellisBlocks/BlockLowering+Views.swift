@@ -257,7 +257,8 @@ extension BlockLowering {
     private func image(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
         func symbol(_ symbol: String) -> ViewNode {
             let size = environment.fontSpec(baseSize: options.baseFontSize).size
-            var node = SymbolImage(name: symbol, fontSize: size, scale: environment.imageScale).node
+            var node = SymbolImage(name: symbol, fontSize: size, scale: environment.imageScale,
+                                   resizable: view.modifiers.contains { $0.name == "resizable" }).node
             node.drawing.control = .symbol(name: symbol)
             return node
         }

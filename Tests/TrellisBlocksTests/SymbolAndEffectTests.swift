@@ -26,6 +26,22 @@ import TrellisLayout
 
     /// On a text baseline, a symbol is centred on the cap height: its baseline is half its
     /// box below its centre plus half the cap height (0.71 em).
+    @Test func aResizableSymbolTakesTheSizeItIsOffered() throws {
+        let frames = try frames("""
+            VStack(alignment: .leading, spacing: 0) {
+                Image(systemName: "person.circle.fill").resizable().frame(width: 44, height: 44).id("framed")
+                Image(systemName: "person.circle.fill").resizable().id("offered")
+                Image(systemName: "person.circle.fill").frame(width: 44, height: 44).id("fixed")
+            }
+            .font(.system(size: 20))
+            """, width: 390)
+        #expect(frames["framed"] == Rect(x: 0, y: 0, width: 44, height: 44))
+        // Offered the whole width and no height, it takes the width and its own height.
+        #expect(frames["offered"]?.width == 390 && frames["offered"]?.height == 20)
+        // Without `resizable()` a symbol keeps its font's size inside a larger frame.
+        #expect(frames["fixed"]?.width == 20 && frames["fixed"]?.height == 20)
+    }
+
     @Test func symbolSitsOnTheTextBaseline() throws {
         let frames = try frames("""
             HStack(alignment: .firstTextBaseline, spacing: 0) {

@@ -22,6 +22,7 @@ struct SymbolAndEffectBrowserTests {
             }
             .font(.title)
             Button(action: { }) { Image(systemName: "paperplane.fill").id("send") }.tint(.green)
+            Image(systemName: "person.circle.fill").resizable().frame(width: 44, height: 44).id("avatar")
             HStack(spacing: 20) {
                 RoundedRectangle(cornerRadius: 8).fill(.blue).frame(width: 40, height: 40)
                     .shadow(color: .black.opacity(0.4), radius: 5, x: 2, y: 3).id("shadowed")
@@ -104,6 +105,9 @@ struct SymbolAndEffectBrowserTests {
         let heart = try look("heart")
         #expect(heart.svgPaths > 0 && heart.svgFill == "rgb(255, 59, 48)" && heart.color == "rgb(255, 59, 48)", "\(heart)")
         #expect(abs(heart.svgWidth - heart.width) < 0.01 && heart.width > 20, "\(heart)")
+        // A resizable symbol fills the frame it is given.
+        let avatar = try look("avatar")
+        #expect(abs(avatar.width - 44) < 0.01 && abs(avatar.svgWidth - 44) < 0.01 && avatar.svgPaths > 0, "\(avatar)")
         let gear = try look("gear")
         // `.large` is 1.3 times the medium symbol's box.
         #expect(abs(gear.width - heart.width * 1.3) < 0.01 && gear.svgPaths > 0, "\(gear) \(heart)")

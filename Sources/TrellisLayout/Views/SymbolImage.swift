@@ -19,21 +19,26 @@ public struct SymbolImage: LeafView {
     public let fontSize: Double
     /// `imageScale`'s factor: 0.8 (`.small`), 1 (`.medium`), 1.3 (`.large`).
     public let scale: Double
+    /// `resizable()`: the symbol takes the size it is offered, as any resizable image does
+    /// (`Image(systemName: "person.circle.fill").resizable().frame(width: 40, height: 40)`).
+    public let isResizable: Bool
 
     /// The cap height as a fraction of the font size (SF Pro's is 0.705 em, Inter's 0.727).
     static let capHeight = 0.71
 
-    public init(name: String, fontSize: Double, scale: Double = 1) {
+    public init(name: String, fontSize: Double, scale: Double = 1, resizable: Bool = false) {
         self.name = name
         self.fontSize = finite(fontSize).sanitizedLength()
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+        isResizable = resizable
     }
 
     /// The side of the symbol's square box.
     public var side: Double { fontSize * scale }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> Size {
-        Size(width: side, height: side)
+        let square = Size(width: side, height: side)
+        return isResizable ? proposal.replacingUnspecifiedDimensions(by: square) : square
     }
 
     public var hasExplicitAlignment: Bool { true }
