@@ -157,7 +157,7 @@ extension Interpreter {
         }
         // The app's own view or view-building helper (`RowView(item: item)`, `makeHeader()`):
         // a stand-in, drawn as its name.
-        return standIn(name + "(" + (arguments.isEmpty ? "" : "…") + ")", at: reference)
+        return standIn(Self.writtenCall(name, arguments), at: reference)
     }
 
     /// The arguments of a `NavigationLink` that a page shows: its title or its label. Its

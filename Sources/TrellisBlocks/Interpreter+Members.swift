@@ -29,7 +29,7 @@ extension Interpreter {
            SwiftUITypeName.isForeign(type, viewNames: catalog.viewNames), Self.functionNames.contains(type) == false {
             // `NoteData.dateToString(date)`, `WishKit.FeedbackListView()`: a function or view of the
             // app's (or a package's) type, a stand-in.
-            return standIn(type + "." + name + "(" + (arguments.isEmpty ? "" : "…") + ")", at: call)
+            return standIn(Self.writtenCall(type + "." + name, arguments), at: call)
         }
         if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil,
            type.first?.isUppercase == true, catalog.views[type] == nil || type == "Color" {
@@ -53,7 +53,7 @@ extension Interpreter {
         switch base {
         case .standIn(let written):
             // `viewModel.load()`, `content.padding()`: a stand-in for the call.
-            return .standIn(written + "." + name + "(" + (arguments.isEmpty ? "" : "…") + ")")
+            return .standIn(Self.writtenCall(written + "." + name, arguments))
         case .view(let view):
             return .view(try modify(view, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         case .views(let views):
@@ -146,7 +146,7 @@ extension Interpreter {
             }
             // The app's own modifier (`.cardStyle()`, an extension of `View`): left out, as a
             // stand-in, so the view it modifies still shows.
-            _ = standIn("." + name + "(" + (arguments.isEmpty ? "" : "…") + ")", at: nameNode)
+            _ = standIn(Self.writtenCall("." + name, arguments), at: nameNode)
             return view
         }
         // A `Path` or an author's `Shape` takes the modifiers of shapes (`fill`, `stroke`).
@@ -302,7 +302,6 @@ extension Interpreter {
                     throw error("`Array` of \(Value.rangeCount(lower, upper)) elements: a block uses at most \(Self.maximumElements)", at: call)
                 }
                 return .array(lower < upper ? (lower..<upper).map(Value.int) : [])
-            case .standIn(let written): return .standIn("Array(" + written + ")")
             case let other: throw error("cannot make an array of \(other.typeName)", at: call)
             }
         case "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle":

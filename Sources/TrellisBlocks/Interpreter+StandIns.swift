@@ -73,6 +73,11 @@ extension Interpreter {
         }
     }
 
+    /// A call as a stand-in writes it: `RowView(…)`, `makeHeader()`, `.cardStyle()`.
+    static func writtenCall(_ callee: String, _ arguments: [CallArgument]) -> String {
+        callee + (arguments.isEmpty ? "()" : "(…)")
+    }
+
     /// `base.member`: `self.title` is the view's own `title`.
     static func standInMember(_ base: String, _ member: String) -> Value {
         .standIn(base == "self" || base == "Self" ? member : base + "." + member)
@@ -111,7 +116,7 @@ extension Interpreter {
     /// true in a second reading where stand-ins hold (``standInsHold``).
     func condition(_ value: Value) -> Value {
         guard value.isStandIn else { return value }
-        standInConditions += 1
+        standInDecided = true
         return .bool(standInsHold)
     }
 
@@ -122,10 +127,10 @@ extension Interpreter {
         guard left.isStandIn || right.isStandIn else { return nil }
         switch symbol {
         case "==", "<", ">", "<=", ">=", "===", "~=":
-            standInConditions += 1
+            standInDecided = true
             return .bool(standInsHold)
         case "!=", "!==":
-            standInConditions += 1
+            standInDecided = true
             return .bool(true)
         case "??": return left
         default: return .standIn(written)
@@ -138,9 +143,4 @@ extension Value {
         if case .standIn = self { return true }
         return false
     }
-}
-
-extension TrellisMarkup.Diagnostic {
-    /// Whether this is the error of a block that has no view.
-    var isEmptyBlock: Bool { message == Interpreter.emptyBlockMessage }
 }

@@ -43,8 +43,10 @@ final class Interpreter {
     /// Whether stand-ins hold as conditions (true) instead of failing (false): set for the
     /// second reading of a block that the first left with no view.
     var standInsHold = false
-    /// How many conditions a stand-in decided.
-    var standInConditions = 0
+    /// Whether a stand-in decided a condition: a block left with no view is then read again.
+    var standInDecided = false
+    /// Whether the block, read without errors, made no view (its only error).
+    var hasNoView = false
     /// Names declared with an app-state wrapper (`@Environment(\.dismiss) var dismiss`), by
     /// the wrapper: they have no value in a page.
     var appProvided: [String: String] = [:]
@@ -129,8 +131,6 @@ final class Interpreter {
 
     // MARK: - The block
 
-    static let emptyBlockMessage = "the layout block has no view"
-
     /// The block's root view, or `nil` when errors were recorded.
     func interpretBlock(_ file: SourceFileSyntax) -> BlockView? {
         var views = builderContent(file.statements, topLevel: true)
@@ -141,7 +141,8 @@ final class Interpreter {
         }
         guard diagnostics.isEmpty else { return nil }
         guard let first = views.first else {
-            diagnostics.append(error(Self.emptyBlockMessage, at: file, hint: "write a view such as `Text(\"Hello\")`"))
+            hasNoView = true
+            diagnostics.append(error("the layout block has no view", at: file, hint: "write a view such as `Text(\"Hello\")`"))
             return nil
         }
         if views.count == 1 { return first }
@@ -255,8 +256,9 @@ final class Interpreter {
         case .standIn(let written): return [standInView(written, at: expression)]
         // `Image.donutSymbol`, `Theme.header`: a static view the app declares on a type.
         case .member(let member) where member.arguments == nil && member.base.map({ $0 == "Image" || SwiftUITypeName.isForeign($0, viewNames: catalog.viewNames) }) == true:
-            _ = standIn(Value.member(member).interpolated, at: expression)
-            return [member.base == "Image" ? standInImage(at: expression) : standInView(Value.member(member).interpolated, at: expression)]
+            let written = Value.member(member).interpolated
+            _ = standIn(written, at: expression)
+            return [member.base == "Image" ? standInImage(at: expression) : standInView(written, at: expression)]
         case let other:
             throw error("expected a view, found \(other.typeName)", at: expression,
                         hint: "a builder lists views; wrap text in `Text(...)`")

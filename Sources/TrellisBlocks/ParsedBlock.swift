@@ -176,7 +176,7 @@ public struct ParsedBlock: Sendable {
         compiler.compileBodies()
         var interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:], program: program)
         var view = interpreter.interpretBlock(file)
-        if view == nil, interpreter.standInConditions > 0, interpreter.diagnostics.allSatisfy(\.isEmptyBlock) {
+        if interpreter.hasNoView, interpreter.standInDecided {
             // Every view hangs on the app's state (`if viewModel.count > 0 { ... }` is the whole
             // body): read again with stand-in conditions holding, to show what it draws.
             interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:], program: program)

@@ -114,7 +114,7 @@ public struct SiteImages: BlockImageResolving {
     private func missingHint(name: String, looked: [String]) -> (text: String, suggests: Bool) {
         var folders: [String] = []
         for folder in looked where !folders.contains(folder) { folders.append(folder) }
-        var hint = "looked in " + folders.joined(separator: " and ")
+        let hint = "looked in " + folders.joined(separator: " and ")
         // The suggestion keeps the folders the author wrote (`img/logo.svg` for `img/lgo.svg`).
         let slash = name.lastIndex(of: "/")
         let written = slash.map { String(name[...$0]) } ?? ""
