@@ -416,7 +416,7 @@ extension BlockLowering {
                 case "flexible": size = .flexible(minimum: bound("minimum", 10), maximum: bound("maximum", .infinity))
                 case "adaptive": size = .adaptive(minimum: bound("minimum", 10), maximum: bound("maximum", .infinity))
                 default:
-                    throw error("unknown grid item size `.\(kind.name)`", at: location, hint: "use `.fixed(_:)`, `.flexible()` or `.adaptive(minimum:)`")
+                    throw error("unknown grid item size `.\(kind.name)`", at: location, hint: "use `.fixed(_:)`, `.flexible()` or `.adaptive(minimum:)`", id: .unknownMember)
                 }
             }
             return GridItem(size, spacing: item.argument("spacing")?.number, alignment: alignment(item.argument("alignment")))

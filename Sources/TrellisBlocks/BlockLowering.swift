@@ -58,8 +58,8 @@ struct BlockLowering {
 
     // MARK: - Errors
 
-    func error(_ message: String, at location: BlockLocation, hint: String? = nil) -> Diagnostic {
-        source.diagnostic(message, at: location, hint: hint)
+    func error(_ message: String, at location: BlockLocation, hint: String? = nil, id: DiagnosticID? = nil) -> Diagnostic {
+        source.diagnostic(message, at: location, hint: hint, id: id)
     }
 
     private func unsupported(_ what: String, at location: BlockLocation, supported: [String]) -> Diagnostic {
@@ -187,7 +187,7 @@ extension BlockLowering {
             let aliases = ["tint": "blue", "accentColor": "blue", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel",
                            "foreground": "primary", "background": "systemBackground"]
             guard let named = Color.named(aliases[member.name] ?? member.name) ?? Self.uiKitColor(member.name) else {
-                throw error("unknown colour `.\(member.name)`", at: location)
+                throw error("unknown colour `.\(member.name)`", at: location, id: .unknownMember)
             }
             color = named
         }

@@ -153,7 +153,7 @@ extension Interpreter {
         // helper, not a misspelt `Image`.
         let sameCase = (catalog.viewNames + Self.functionNames).filter { $0.first?.isUppercase == name.first?.isUppercase }
         if let hint = NameSuggestion.hint(for: name, among: sameCase) {
-            throw error("unknown view `\(name)`", at: reference, hint: hint)
+            throw error("unknown view `\(name)`", at: reference, hint: hint, id: .unknownView)
         }
         // The app's own view or view-building helper (`RowView(item: item)`, `makeHeader()`):
         // a stand-in, drawn as its name.

@@ -203,7 +203,7 @@ extension Interpreter {
         if name == "self" { return .standIn(name) }  // its members are listed (`property`)
         if appProvided[name] != nil { return standIn(name, at: reference) }
         if let hint = typoHint(for: name, among: namesInScope) {
-            throw error("unknown name `\(name)`", at: reference, hint: hint)
+            throw error("unknown name `\(name)`", at: reference, hint: hint).identified(.unknownName, subject: name)
         }
         return standIn(name, at: reference)
     }
@@ -250,7 +250,7 @@ extension Interpreter {
         case "Color":
             guard ColorName.colors.contains(member) else {
                 throw error("unknown colour `Color.\(member)`", at: access.declName,
-                            hint: NameSuggestion.hint(for: member, among: ColorName.colors))
+                            hint: NameSuggestion.hint(for: member, among: ColorName.colors), id: .unknownMember)
             }
             return .view(BlockView(kind: "Color", id: generatedID("Color", at: access), arguments: [
                 BlockArgument(label: nil, value: .member(MemberValue(base: "Color", name: member)), location: location(of: access)),
@@ -259,7 +259,7 @@ extension Interpreter {
             switch member {
             case "infinity": return .double(.infinity)
             case "pi": return .double(.pi)
-            default: throw error("unknown member `\(type).\(member)`", at: access.declName)
+            default: throw error("unknown member `\(type).\(member)`", at: access.declName, id: .unknownMember)
             }
         case "Date":
             return try dateMember(member, at: access.declName)
@@ -267,7 +267,7 @@ extension Interpreter {
             switch member {
             case "max": return .int(.max)
             case "min": return .int(.min)
-            default: throw error("unknown member `Int.\(member)`", at: access.declName)
+            default: throw error("unknown member `Int.\(member)`", at: access.declName, id: .unknownMember)
             }
         default:
             return .member(MemberValue(base: type, name: member))
@@ -315,7 +315,7 @@ extension Interpreter {
             if catalog.modifiers[member] != nil {
                 throw error("`\(member)` is a modifier: call it as `.\(member)()`", at: node)
             }
-            throw error("unknown modifier `\(member)`", at: node, hint: NameSuggestion.hint(for: member, among: catalog.modifiers.keys))
+            throw error("unknown modifier `\(member)`", at: node, hint: NameSuggestion.hint(for: member, among: catalog.modifiers.keys), id: .unknownModifier)
         }
         if let data = value.dataSwiftValue {
             // Data's properties (`title.count`, `pet.name`, `items.first`) are the Swift evaluator's.

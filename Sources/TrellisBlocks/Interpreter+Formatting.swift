@@ -77,7 +77,7 @@ extension Interpreter {
     func dateMember(_ name: String, at node: some SyntaxProtocol) throws -> Value {
         switch name {
         case "now": return try dateValue(pageNow, at: node)
-        default: throw error("unknown member `Date.\(name)`", at: node, hint: "`Date.now` is the page's date")
+        default: throw error("unknown member `Date.\(name)`", at: node, hint: "`Date.now` is the page's date", id: .unknownMember)
         }
     }
 
@@ -145,7 +145,7 @@ extension Interpreter {
             return hours > 0 ? "\(hours):" + String(format: "%02d", minutes) + ":" + tail : "\(minutes):" + tail
         default:
             throw error("unknown date style `.\(member.name)`", at: node,
-                        hint: NameSuggestion.hint(for: member.name, among: ["date", "time", "relative", "offset", "timer"]))
+                        hint: NameSuggestion.hint(for: member.name, among: ["date", "time", "relative", "offset", "timer"]), id: .unknownMember)
         }
     }
 
@@ -322,7 +322,7 @@ extension Interpreter {
             return number.formatted(format)
         default:
             throw error("unknown number format `.\(style.name)`", at: node,
-                        hint: NameSuggestion.hint(for: style.name, among: ["number", "percent", "currency"]) ?? "use `.number`, `.percent` or `.currency(code:)`")
+                        hint: NameSuggestion.hint(for: style.name, among: ["number", "percent", "currency"]) ?? "use `.number`, `.percent` or `.currency(code:)`", id: .unknownMember)
         }
     }
 
@@ -345,7 +345,7 @@ extension Interpreter {
         case "integerLength": return .integerLength(range)
         default:
             throw error("unknown precision `.\(option.name)`", at: location,
-                        hint: NameSuggestion.hint(for: option.name, among: ["fractionLength", "significantDigits", "integerLength"]))
+                        hint: NameSuggestion.hint(for: option.name, among: ["fractionLength", "significantDigits", "integerLength"]), id: .unknownMember)
         }
     }
 

@@ -142,7 +142,7 @@ extension Interpreter {
                             hint: "put it inside a container, e.g. `VStack { ... }`, or in `.overlay { ... }`")
             }
             if let hint = NameSuggestion.hint(for: name, among: catalog.modifiers.keys) {
-                throw error("unknown modifier `\(name)`", at: nameNode, hint: hint)
+                throw error("unknown modifier `\(name)`", at: nameNode, hint: hint, id: .unknownModifier)
             }
             // The app's own modifier (`.cardStyle()`, an extension of `View`): left out, as a
             // stand-in, so the view it modifies still shows.
@@ -161,7 +161,7 @@ extension Interpreter {
         } catch let diagnostic as Diagnostic {
             // A list row's look given the app's values (a theme's colour) is kept as behaviour,
             // without effect, as it was before lists drew it; a misspelt one is still an error.
-            guard UnsupportedSwiftUI.lenientModifiers.contains(name), diagnostic.message.hasPrefix("unknown") || diagnostic.message.contains("provides") else {
+            guard UnsupportedSwiftUI.lenientModifiers.contains(name), let id = diagnostic.id, DiagnosticID.unresolvedNames.contains(id) else {
                 throw diagnostic
             }
             inertModifiers.append((name, location(of: nameNode)))

@@ -65,10 +65,9 @@ extension Interpreter {
         if readsStandIn(expression) { return standIn() }
         do {
             return try run()
-        } catch let diagnostic as Diagnostic where diagnostic.message.hasPrefix("unknown name `") {
-            let name = diagnostic.message.dropFirst("unknown name `".count).prefix { $0 != "`" }
-            guard typoHint(for: String(name), among: namesInScope) == nil else { throw diagnostic }
-            _ = self.standIn(String(name), at: expression)
+        } catch let diagnostic as Diagnostic where diagnostic.id == .unknownName {
+            guard let name = diagnostic.subject, typoHint(for: name, among: namesInScope) == nil else { throw diagnostic }
+            _ = self.standIn(name, at: expression)
             return standIn()
         }
     }

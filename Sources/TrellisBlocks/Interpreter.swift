@@ -88,12 +88,12 @@ final class Interpreter {
 
     var positions: SourcePositions { SourcePositions(source: source, converter: converter) }
 
-    func error(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) -> Diagnostic {
-        error(message, at: location(of: node), hint: hint)
+    func error(_ message: String, at node: some SyntaxProtocol, hint: String? = nil, id: DiagnosticID? = nil) -> Diagnostic {
+        error(message, at: location(of: node), hint: hint, id: id)
     }
 
-    func error(_ message: String, at location: BlockLocation, hint: String? = nil) -> Diagnostic {
-        source.diagnostic(message, at: location, hint: hint)
+    func error(_ message: String, at location: BlockLocation, hint: String? = nil, id: DiagnosticID? = nil) -> Diagnostic {
+        source.diagnostic(message, at: location, hint: hint, id: id)
     }
 
     // MARK: - The Swift evaluator
@@ -339,7 +339,7 @@ final class Interpreter {
                 } else if let named = lookup(name) {
                     value = named
                 } else if let hint = typoHint(for: name, among: namesInScope) {
-                    throw error("unknown name `\(name)`", at: binding.pattern, hint: hint)
+                    throw error("unknown name `\(name)`", at: binding.pattern, hint: hint).identified(.unknownName, subject: name)
                 } else {
                     // `if let image` of the app's optional: present, as a stand-in.
                     value = standIn(name, at: binding.pattern)

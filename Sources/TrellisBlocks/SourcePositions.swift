@@ -26,7 +26,7 @@ struct SourcePositions {
         return source.pageLocation(blockLine: position.line, blockColumn: characters + 1)
     }
 
-    func error(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) -> Diagnostic {
-        source.diagnostic(message, at: location(of: node), hint: hint)
+    func error(_ message: String, at node: some SyntaxProtocol, hint: String? = nil, id: DiagnosticID? = nil) -> Diagnostic {
+        source.diagnostic(message, at: location(of: node), hint: hint, id: id)
     }
 }

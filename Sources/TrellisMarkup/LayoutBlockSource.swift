@@ -60,8 +60,8 @@ public struct LayoutBlockSource: Hashable, Sendable {
 
     /// An error at a page position inside this block, quoting its line.
     public func diagnostic(_ message: String, at location: BlockLocation, hint: String? = nil,
-                    severity: Diagnostic.Severity = .error) -> Diagnostic {
-        Diagnostic(severity, at: location, message: message, sourceLine: pageLine(blockLine: location.line - firstLine + 1), hint: hint)
+                    severity: Diagnostic.Severity = .error, id: DiagnosticID? = nil) -> Diagnostic {
+        Diagnostic(severity, at: location, message: message, sourceLine: pageLine(blockLine: location.line - firstLine + 1), hint: hint, id: id)
     }
 }
 
@@ -89,9 +89,9 @@ public struct BlockLocation: Hashable, Sendable, Comparable, CustomStringConvert
 extension Diagnostic {
     /// A problem at a position in a page.
     public init(_ severity: Severity = .error, at location: BlockLocation, message: String, sourceLine: String? = nil,
-                hint: String? = nil, notes: [String] = [], node: String? = nil) {
+                hint: String? = nil, notes: [String] = [], node: String? = nil, id: DiagnosticID? = nil) {
         self.init(severity, file: location.file, line: location.line, column: location.column, message: message,
-                  sourceLine: sourceLine.flatMap { $0.isEmpty ? nil : $0 }, hint: hint, notes: notes, node: node)
+                  sourceLine: sourceLine.flatMap { $0.isEmpty ? nil : $0 }, hint: hint, notes: notes, node: node, id: id)
     }
 }
 

@@ -109,7 +109,7 @@ extension SwiftCompiler {
                 }
             }
             throw error("unknown function `\(name)`", at: reference, scope,
-                        hint: NameSuggestion.hint(for: name, among: SwiftBuiltins.functionNames + program.typeNames + scope.names))
+                        hint: NameSuggestion.hint(for: name, among: SwiftBuiltins.functionNames + program.typeNames + scope.names), id: .unknownFunction)
         }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
@@ -160,7 +160,7 @@ extension SwiftCompiler {
                 }
                 let qualified = name == "init" ? typeName : "\(typeName).\(name)"
                 guard let builtIn = SwiftBuiltins.function(qualified) ?? SwiftBuiltins.function(name) else {
-                    throw error("unknown function `\(qualified)`", at: access.declName, scope)
+                    throw error("unknown function `\(qualified)`", at: access.declName, scope, id: .unknownFunction)
                 }
                 return { machine, frame in
                     try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot)

@@ -12,8 +12,8 @@ extension SwiftCompiler {
         SwiftSpot(source: scope.positions.source, location: scope.positions.location(of: node))
     }
 
-    func error(_ message: String, at node: some SyntaxProtocol, _ scope: CompileScope, hint: String? = nil) -> Diagnostic {
-        scope.positions.error(message, at: node, hint: hint)
+    func error(_ message: String, at node: some SyntaxProtocol, _ scope: CompileScope, hint: String? = nil, id: DiagnosticID? = nil) -> Diagnostic {
+        scope.positions.error(message, at: node, hint: hint, id: id)
     }
 
     func expression(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
@@ -266,7 +266,7 @@ extension SwiftCompiler {
         }
         throw error("unknown name `\(name)`", at: reference, scope,
                     hint: NameSuggestion.hint(for: name, among: scope.names + (scope.resolveSelf()?.type.properties.map(\.name) ?? []) + program.typeNames)
-                        ?? "layout code sees its parameters, its own declarations and the site's `layouts/` folder")
+                        ?? "layout code sees its parameters, its own declarations and the site's `layouts/` folder").identified(.unknownName, subject: name)
     }
 
     // MARK: - Members
@@ -352,7 +352,7 @@ extension SwiftCompiler {
             return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
         }
         guard let value = BuiltInNames.staticMember(typeName, member) else {
-            throw error("unknown member `\(typeName).\(member)`", at: access.declName, scope)
+            throw error("unknown member `\(typeName).\(member)`", at: access.declName, scope, id: .unknownMember)
         }
         return { _, _ in value }
     }

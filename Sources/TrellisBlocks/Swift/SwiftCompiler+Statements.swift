@@ -392,7 +392,7 @@ extension SwiftCompiler {
                         target[0] = .instance(instance)
                     })
             }
-            throw error("unknown variable `\(name)`", at: reference, scope, hint: NameSuggestion.hint(for: name, among: scope.names))
+            throw error("unknown variable `\(name)`", at: reference, scope, hint: NameSuggestion.hint(for: name, among: scope.names), id: .unknownFunction)
         }
         if let chained = syntax.as(OptionalChainingExprSyntax.self) {
             // `rows?.append(x)`, `a?[i] = x`: the member or subscript above skips a nil.

@@ -34,11 +34,17 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// The id of the layout-block view the problem concerns (`poll-1` block's `title`), so
     /// tools can point at its box as well as its line.
     public var node: String?
+    /// What kind of problem this is, where code decides on it (``DiagnosticID``).
+    public var id: DiagnosticID?
+    /// The name the problem is about (the unknown name of `.unknownName`), for code that
+    /// acts on it without reading the message.
+    public var subject: String?
 
     public init(
         _ severity: Severity = .error, file: String, line: Int = 0, column: Int = 0, message: String,
-        sourceLine: String? = nil, hint: String? = nil, notes: [String] = [], node: String? = nil
+        sourceLine: String? = nil, hint: String? = nil, notes: [String] = [], node: String? = nil, id: DiagnosticID? = nil
     ) {
+        self.id = id
         self.notes = notes
         self.node = node
         self.severity = severity

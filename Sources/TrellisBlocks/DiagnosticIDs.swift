@@ -1,0 +1,33 @@
+// The kinds of layout-block diagnostic that code decides on, by id (never by their words).
+
+import TrellisMarkup
+
+extension DiagnosticID {
+    private static func blocks(_ id: String) -> DiagnosticID { DiagnosticID(domain: "TrellisBlocks", id: id) }
+
+    /// A name nothing in scope declares (`unknown name `x``): the app's, taken for a stand-in
+    /// unless it is a near miss of one the block has.
+    static let unknownName = blocks("unknown-name")
+    /// A member a known type lacks (`Color.teel`, `.fixedd` as a grid item size, a date style).
+    static let unknownMember = blocks("unknown-member")
+    /// A function, or an assigned variable, that layout code does not declare.
+    static let unknownFunction = blocks("unknown-function")
+    static let unknownView = blocks("unknown-view")
+    static let unknownModifier = blocks("unknown-modifier")
+    /// A stand-in in `trellis build`, where a block has not opted in (`layout stand-ins`).
+    static let standIn = blocks("stand-in")
+
+    /// The ids of a name the block cannot resolve: a modifier that takes the app's values
+    /// (`UnsupportedSwiftUI.lenientModifiers`) is kept without effect when its argument fails so.
+    static let unresolvedNames: Set<DiagnosticID> = [.unknownName, .unknownMember, .unknownFunction, .unknownView, .unknownModifier]
+}
+
+extension Diagnostic {
+    /// `self` marked with `id`, about `subject` (the name it concerns).
+    func identified(_ id: DiagnosticID, subject: String? = nil) -> Diagnostic {
+        var marked = self
+        marked.id = id
+        marked.subject = subject
+        return marked
+    }
+}
