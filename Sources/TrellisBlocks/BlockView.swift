@@ -83,11 +83,7 @@ extension BlockView {
 extension BlockArgument {
     fileprivate func placed(under suffix: String) -> BlockArgument {
         var copy = self
-        switch value {
-        case .view(let view): copy.value = .view(view.placed(under: suffix))
-        case .views(let views): copy.value = .views(views.map { $0.placed(under: suffix) })
-        default: break
-        }
+        copy.value = value.placed(under: suffix)
         return copy
     }
 }
@@ -98,6 +94,17 @@ extension Value {
         case .view(let view): result += view.allViews
         case .views(let views): for view in views { result += view.allViews }
         default: break
+        }
+    }
+}
+
+extension Value {
+    /// The value with the ids of the views it holds made unique under `suffix`.
+    func placed(under suffix: String) -> Value {
+        switch self {
+        case .view(let view): .view(view.placed(under: suffix))
+        case .views(let views): .views(views.map { $0.placed(under: suffix) })
+        default: self
         }
     }
 }

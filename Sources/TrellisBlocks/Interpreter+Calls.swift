@@ -33,6 +33,11 @@ extension Interpreter {
             return .dictionary([])  // `[String: Int]()`
         }
         guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
+            // `(FlowLayout(alignment: .center)) { ... }`, as Food Truck writes it: a layout is a
+            // function of its content (`Layout.callAsFunction`), whatever expression gives it.
+            if case .layout(let value) = try evaluate(call.calledExpression) {
+                return try container(kind: value.kind, layoutArguments: value.arguments, call: call, arguments: arguments)
+            }
             throw error("`\(call.calledExpression.trimmedDescription)` cannot be called", at: call.calledExpression)
         }
         let name = reference.baseName.text

@@ -22,8 +22,9 @@ extension Interpreter {
             }
             return .view(BlockView(kind: type.name, id: generatedID(type.name, at: call), arguments: [layout],
                                    children: try builder(closure), location: location(of: call)))
-        case .viewModifier:
-            // `Bordered(width: 2)`: applied later by `.modifier(...)`, which expands its body.
+        case .viewModifier, .style:
+            // `Bordered(width: 2)`, `Grow()`: applied later by `.modifier(...)` or
+            // `.buttonStyle(...)`, which expand its body.
             let values = try plainArguments(arguments, of: type.name)
             return .member(MemberValue(base: type.name, name: "init", arguments: values))
         case .shape:
@@ -51,7 +52,7 @@ extension Interpreter {
     /// An instance made by the type's `init` or its memberwise initialiser.
     private func instantiate(_ type: SwiftStruct, _ values: [BlockArgument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
         let arguments = CompiledArgument.constants(values)
-        let machine = SwiftMachine()
+        let machine = SwiftMachine(library: self)
         return try runningSwift(at: call) { spot in
             if !type.initializers.isEmpty {
                 guard let (initializer, sources) = SwiftCompiler.match(type.initializers, arguments) else {
@@ -103,7 +104,7 @@ extension Interpreter {
             throw error("`\(type.name)` has no static member `\(member)`", at: node,
                         hint: NameSuggestion.hint(for: member, among: Array(type.statics.keys)))
         }
-        let result = try runningSwift(at: node) { _ in try SwiftMachine().call(getter, self: nil, arguments: [], captured: nil, at: getter.spot).0 }
+        let result = try runningSwift(at: node) { _ in try SwiftMachine(library: self).call(getter, self: nil, arguments: [], captured: nil, at: getter.spot).0 }
         return try viewValue(result, "`\(type.name).\(member)` is", at: node)
     }
 
@@ -126,9 +127,18 @@ extension Interpreter {
             else if let label = argument.label { closureViews[label] = try builder(closure) }
         }
         let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
-        let values = try plainArguments(arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }, of: type.name)
-        let (properties, pendingDefaults) = try declaredProperties(type, declaration, values: values, closureViews: &closureViews,
-                                                                  trailingViews: &trailingViews, generics: generics, at: call)
+        let properties: [String: Value]
+        let pendingDefaults: [(String, ExprSyntax)]
+        if !type.initializers.isEmpty {
+            // A view that writes its `init` is made by it: Swift's memberwise initialiser is gone.
+            (properties, pendingDefaults) = try initializedProperties(type, declaration, arguments: arguments, closureViews: closureViews,
+                                                                      trailingViews: trailingViews, at: call)
+            (closureViews, trailingViews) = ([:], nil)
+        } else {
+            let values = try plainArguments(arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }, of: type.name)
+            (properties, pendingDefaults) = try declaredProperties(type, declaration, values: values, closureViews: &closureViews,
+                                                                   trailingViews: &trailingViews, generics: generics, at: call)
+        }
         if let label = closureViews.keys.sorted().first {
             throw error("`\(type.name)` has no view-builder property `\(label)` for this closure", at: call, hint: type.memberwiseHint)
         }
@@ -146,12 +156,11 @@ extension Interpreter {
         guard let bodyStatements else {
             throw error("`\(type.name)` has no `var body: some View`", at: call)
         }
-        let callKey = "v\(location(of: call).line)-\(location(of: call).column)"
         return try withDeclaration(type, positions: positions, properties: properties) {
             for (name, expression) in pendingDefaults {
                 scopes[scopes.count - 1][name] = try evaluate(expression)
             }
-            elementPath.append(callKey)
+            elementPath.append(callKey(call))
             defer { elementPath.removeLast() }
             // Mistakes in the body are recorded as the block's, at their lines in the declaration.
             let views = builderContent(bodyStatements)
@@ -163,25 +172,37 @@ extension Interpreter {
     /// `.modifier(Bordered(width: 2))`: the modifier's `body(content:)` with `content` standing
     /// for the view it modifies, and its properties made as a view's are.
     func expandViewModifier(_ type: SwiftStruct, values: [BlockArgument], on view: BlockView, at call: FunctionCallExprSyntax) throws -> BlockView {
-        guard let declaration = type.viewDeclaration, let positions = type.positions else { return view }
+        try expandDeclaredBody(type, method: "body", values: values, argument: .view(view), at: call) ?? view
+    }
+
+    /// `method`'s views (a modifier's `body(content:)`, a style's `makeBody(configuration:)`),
+    /// with its one parameter bound to `argument` and the type's properties made from
+    /// `values` as a view's are; `nil` when the body had errors (recorded as the block's).
+    func expandDeclaredBody(_ type: SwiftStruct, method: String, values: [BlockArgument], argument: Value,
+                            at call: FunctionCallExprSyntax) throws -> BlockView? {
+        guard let declaration = type.viewDeclaration, let positions = type.positions else { return nil }
         var noClosures: [String: [BlockView]] = [:]
         var noTrailing: [BlockView]?
         let (properties, pendingDefaults) = try declaredProperties(type, declaration, values: values, closureViews: &noClosures,
                                                                   trailingViews: &noTrailing, generics: [], at: call)
         let body = declaration.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-            .first { $0.name.text == "body" && $0.signature.parameterClause.parameters.count == 1 }
+            .first { $0.name.text == method && $0.signature.parameterClause.parameters.count == 1 }
         guard let body, let statements = body.body?.statements, let parameter = body.signature.parameterClause.parameters.first else {
-            throw error("`\(type.name)` has no `func body(content: Content) -> some View`", at: call)
+            let parameterName = method == "body" ? "content: Content" : "configuration: Configuration"
+            throw error("`\(type.name)` has no `func \(method)(\(parameterName)) -> some View`", at: call)
         }
-        let contentName = (parameter.secondName ?? parameter.firstName).text
+        let parameterName = (parameter.secondName ?? parameter.firstName).text
         let errorsBefore = diagnostics.count
         return try withDeclaration(type, positions: positions, properties: properties) {
             for (name, expression) in pendingDefaults {
                 scopes[scopes.count - 1][name] = try evaluate(expression)
             }
-            let views = builderContent(statements, bindings: [contentName: .view(view)])
-            if diagnostics.count > errorsBefore { return view }
-            guard views.count == 1 else { throw error("`\(type.name)`'s body must return one view", at: body.name) }
+            // The views the body makes are this use's: a modifier applied twice makes two sets.
+            elementPath.append(callKey(call))
+            defer { elementPath.removeLast() }
+            let views = builderContent(statements, bindings: [parameterName: argument])
+            if diagnostics.count > errorsBefore { return nil }
+            guard views.count == 1 else { throw error("`\(type.name)`'s `\(method)` must return one view", at: body.name) }
             return views[0]
         }
     }
@@ -202,7 +223,7 @@ extension Interpreter {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if binding.accessorBlock != nil { continue }
-                if let wrapper, wrapper != "Binding", UnsupportedSwiftUI.appStateWrappers.contains(wrapper) {
+                if let wrapper, wrapper != "Binding", UnsupportedSwiftUI.appStateWrappers.contains(wrapper) || isAppPropertyWrapper(wrapper) {
                     inertModifiers.append(("@" + wrapper, location(of: variable)))
                     appProvided[name] = wrapper
                     continue
@@ -239,6 +260,74 @@ extension Interpreter {
             throw error("`\(type.name)` takes no `\(values[next].label ?? "_"):` here", at: call, hint: type.memberwiseHint)
         }
         return (properties, pendingDefaults)
+    }
+
+    /// The stored properties of a declared view made by the `init` it writes, which the Swift
+    /// evaluator runs with this library for its SwiftUI (`self.badge = Text(title).bold()`);
+    /// closures given to it are the caller's views (`content()` gives them). A property the
+    /// `init` leaves unset takes its declared value, evaluated later in the declaration.
+    private func initializedProperties(_ type: SwiftStruct, _ declaration: StructDeclSyntax, arguments: [CallArgument],
+                                       closureViews: [String: [BlockView]], trailingViews: [BlockView]?,
+                                       at call: FunctionCallExprSyntax) throws -> (properties: [String: Value], defaults: [(String, ExprSyntax)]) {
+        var compiled: [CompiledArgument] = []
+        var written: [String] = []
+        for argument in arguments {
+            let value: SwiftValue
+            if argument.expression.is(ClosureExprSyntax.self) {
+                let views = argument.isTrailingClosure && argument.label == nil ? trailingViews : argument.label.flatMap { closureViews[$0] }
+                value = .swiftUI(.views(views ?? []))
+            } else {
+                value = SwiftValue(try plainArguments([argument], of: type.name)[0].value)
+            }
+            compiled.append(CompiledArgument(label: argument.label, value: { _, _ in value }, target: nil,
+                                             isTrailingClosure: argument.isTrailingClosure))
+            written.append((argument.label ?? "_") + ":")
+        }
+        guard let (initializer, sources) = SwiftCompiler.match(type.initializers, compiled) else {
+            throw error("no `init` of `\(type.name)` takes (\(written.joined()))", at: call,
+                        hint: "declared: " + type.initializers.map { "`\(type.name)\($0.signature.dropFirst(4))`" }.joined(separator: ", "))
+        }
+        let instance = try runningSwift(at: call) { spot in
+            let machine = SwiftMachine(library: self)
+            let blank = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
+            let frame = SwiftFrame.make(slotCount: 0, parent: nil)
+            let values = try compiled.map { try $0.value(machine, frame) }
+            return try SwiftCompiler.invoke(initializer, self: blank, sources: sources, values: values, machine: machine, at: spot).1[0]
+        }
+        guard case .instance(let made) = instance else { return ([:], []) }
+        var properties: [String: Value] = [:]
+        var defaults: [(String, ExprSyntax)] = []
+        let initializers = Dictionary(declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings).compactMap { binding in
+            binding.pattern.as(IdentifierPatternSyntax.self).flatMap { pattern in binding.initializer.map { (pattern.identifier.text, $0.value) } }
+        }) { first, _ in first }
+        for (property, field) in zip(type.properties, made.fields) {
+            if case .none = field, let initializer = initializers[property.name] {
+                defaults.append((property.name, initializer))
+            } else {
+                guard let value = Interpreter.record(field) else {
+                    throw error("`\(type.name).\(property.name)` holds \(field.typeName), which a view cannot use", at: call)
+                }
+                // Views the `init` made are this call's: a view made twice keeps its copies apart.
+                properties[property.name] = value.placed(under: "-at\(location(of: call).line)-\(location(of: call).column)")
+            }
+        }
+        return (properties, defaults)
+    }
+
+    /// Whether `@wrapper` on a view's property is a property wrapper of the app's own
+    /// (`@Default(.accent) var accent`, `@Injected var store`): a capitalised attribute that is
+    /// neither SwiftUI's nor declared here. Like `@Environment`, the app provides its value.
+    private func isAppPropertyWrapper(_ wrapper: String) -> Bool {
+        let name = String(wrapper.prefix { $0 != "(" && $0 != "<" })
+        return name.first?.isUppercase == true && !Self.languageAttributes.contains(name) && program.type(name) == nil
+    }
+
+    /// Attributes of a view's property that are not property wrappers with a value of the app's.
+    private static let languageAttributes: Set<String> = ["State", "Binding", "ViewBuilder", "MainActor", "Sendable", "Published", "ObservationIgnored"]
+
+    /// The key a declared view's or modifier's use adds to the ids of the views its body makes.
+    private func callKey(_ call: some SyntaxProtocol) -> String {
+        "v\(location(of: call).line)-\(location(of: call).column)"
     }
 
     /// Runs `body` in the code of a declared view: its file's positions, its properties (and
@@ -338,7 +427,7 @@ extension Interpreter {
             throw error("no `\(name)` of `\(type.name)` takes (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", at: node)
         }
         let selfValue = compiledSelf(of: type)
-        let machine = SwiftMachine()
+        let machine = SwiftMachine(library: self)
         let result = try runningSwift(at: node) { _ in
             let frame = SwiftFrame.make(slotCount: 0, parent: nil)
             return try SwiftCompiler.invoke(method, self: selfValue, sources: sources,
@@ -361,6 +450,8 @@ extension Interpreter {
         defer { implicitViews.removeLast() }
         let errorsBefore = diagnostics.count
         return try inDeclaredCode(positions, scope: bound) {
+            elementPath.append(callKey(call))
+            defer { elementPath.removeLast() }
             let views = builderContent(body.statements)
             // Mistakes in the body are recorded as the block's, at their lines in the declaration.
             if diagnostics.count > errorsBefore { return view }
@@ -368,6 +459,35 @@ extension Interpreter {
                 throw error("`.\(declaration.name.text)` must return one view", at: declaration.name)
             }
             return views[0]
+        }
+    }
+}
+
+// MARK: - The SwiftUI library of Swift code
+
+extension Interpreter: SwiftUILibrary {
+    /// A SwiftUI expression of Swift code (`self.badge = Text(title).bold()` in an `init`),
+    /// made here with the view builder's vocabulary and checks, in the code it is written in.
+    func make(_ expression: ExprSyntax, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue {
+        var scope: [String: Value] = [:]
+        for (name, value) in names {
+            if let converted = Interpreter.record(value) { scope[name] = converted }
+        }
+        let made = try inDeclaredCode(positions, scope: scope) { try evaluate(expression) }
+        if case .member(let member) = made, member.base != nil || member.arguments != nil {
+            // `Font.system(size: 20)`, `.fixed(12)`: kept whole; a plain `.red` stays a member Swift can compare.
+            return .swiftUI(made)
+        }
+        return SwiftValue(made)
+    }
+}
+
+extension Value {
+    /// Whether this is views (one or several), what a `@ViewBuilder` closure gives.
+    var isViews: Bool {
+        switch self {
+        case .view, .views: true
+        default: false
         }
     }
 }

@@ -317,9 +317,10 @@ extension Interpreter {
             }
             throw error("unknown modifier `\(member)`", at: node, hint: NameSuggestion.hint(for: member, among: catalog.modifiers.keys), id: .unknownModifier)
         }
+        if let result = try enumCaseProperty(member, of: value, at: node, baseText: baseText) { return result }
         if let data = value.dataSwiftValue {
             // Data's properties (`title.count`, `pet.name`, `items.first`) are the Swift evaluator's.
-            let result = try runningSwift(at: node) { spot in try SwiftBuiltins.member(member, of: data, machine: SwiftMachine(), at: spot) }
+            let result = try runningSwift(at: node) { spot in try SwiftBuiltins.member(member, of: data, machine: SwiftMachine(library: self), at: spot) }
             return try viewValue(result, "`\(baseText).\(member)` is", at: node)
         }
         if case .dictionary(let entries) = value {
@@ -370,7 +371,7 @@ extension Interpreter {
         // keys are the page's data, read below with the view language's errors.
         if !base.isDictionary, let data = base.dataSwiftValue, let position = index.dataSwiftValue {
             let result = try runningSwift(at: argument) { spot in
-                try SwiftBuiltins.subscriptGet(data, labels: [argument.label?.text], arguments: [position], machine: SwiftMachine(), at: spot)
+                try SwiftBuiltins.subscriptGet(data, labels: [argument.label?.text], arguments: [position], machine: SwiftMachine(library: self), at: spot)
             }
             if let value = result.blockValue { return value }
         }
@@ -458,5 +459,24 @@ extension Interpreter {
         } catch let failure as BinaryOperation.Failure {
             throw error(failure.message, at: infix.operator, hint: failure.hint)
         }
+    }
+}
+
+extension Interpreter {
+    /// `level.title` for a case of an enum the block declares (`enum Level { case low, high;
+    /// var title: String { ... } }`): the enum's computed property, run with the case as
+    /// `self`. A case reaches views by name (`.low`), so the enum is the declared one that has
+    /// both the case and the property; `nil` when none does.
+    func enumCaseProperty(_ member: String, of value: Value, at node: some SyntaxProtocol, baseText: String) throws -> Value? {
+        guard case .member(let written) = value, written.arguments == nil else { return nil }
+        let owners = program.allTypes.filter { type in
+            (written.base == nil || written.base == type.name) && type.statics[written.name] != nil
+                && type.methods[member]?.contains(where: \.isProperty) == true
+        }
+        guard let owner = owners.first, let getter = owner.methods[member]?.first(where: \.isProperty) else { return nil }
+        let result = try runningSwift(at: node) { spot in
+            try SwiftMachine(library: self).call(getter, self: .implicitMember(written.name), arguments: [], captured: nil, at: spot).0
+        }
+        return try viewValue(result, "`\(baseText).\(member)` is", at: node)
     }
 }

@@ -8,7 +8,7 @@ extension Interpreter {
     /// The functions of `functionNames` that are Swift's and take data: the Swift evaluator runs them.
     static let dataFunctionNames: Set<String> = ["Double", "CGFloat", "Float", "Int", "String", "min", "max", "abs", "round", "floor", "ceil", "sqrt"]
 
-    static let functionNames = ["Date", "Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "URL", "EdgeInsets",
+    static let functionNames = ["UUID", "Date", "Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "URL", "EdgeInsets",
                                 "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle"]
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
@@ -99,7 +99,7 @@ extension Interpreter {
             }
         }
         let result = try runningSwift(at: node) { spot in
-            try SwiftBuiltins.method(name, of: receiver, labels: arguments.map(\.label), arguments: values, machine: SwiftMachine(), at: spot)
+            try SwiftBuiltins.method(name, of: receiver, labels: arguments.map(\.label), arguments: values, machine: SwiftMachine(library: self), at: spot)
         }
         return try viewValue(result, "`\(name)` gives", at: node)
     }
@@ -127,6 +127,9 @@ extension Interpreter {
         }
         if let declared = program.viewModifier(name) {
             return try expandModifier(declared.declaration, positions: declared.positions, on: view, call: call, arguments: arguments)
+        }
+        if let styled = try applyingDeclaredStyle(name, arguments: arguments, to: view, at: call) {
+            return styled
         }
         guard let spec = catalog.modifiers[name] else {
             if UnsupportedSwiftUI.behaviourModifiers.contains(name) {
@@ -245,7 +248,7 @@ extension Interpreter {
                 if values.contains(where: \.value.isStandIn) { return .standIn(call.trimmedDescription) }
                 let data = values.compactMap(\.value.dataSwiftValue)
                 if data.count == values.count {
-                    let result = try runningSwift(at: call) { spot in try builtIn(SwiftMachine(), values.map(\.label), data, spot) }
+                    let result = try runningSwift(at: call) { spot in try builtIn(SwiftMachine(library: self), values.map(\.label), data, spot) }
                     return try viewValue(result, "`\(name)` gives", at: call)
                 }
             }
@@ -263,6 +266,13 @@ extension Interpreter {
             return values[0].value
         }
         switch name {
+        case "UUID":
+            // `let id = UUID()` in an app's data type: a fresh identifier each call, numbered in the
+            // order the block makes them, so every build and state of the page gives the same ones.
+            guard values.isEmpty else { throw error("`UUID()` takes no arguments here", at: call, hint: "a page makes its own identifiers") }
+            madeIdentifiers += 1
+            let number = String(madeIdentifiers, radix: 16, uppercase: true)
+            return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(12 - number.count, 0)) + number)
         case "Double", "CGFloat", "Float", "Int":
             // Data went to the Swift evaluator, and a GeometryReader's values are compiled.
             let value = try only()

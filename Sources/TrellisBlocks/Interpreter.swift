@@ -56,6 +56,8 @@ final class Interpreter {
     var viewStack: [SwiftStruct] = []
     /// The views that declared modifiers being expanded apply to (their `self`), innermost last.
     var implicitViews: [BlockView] = []
+    /// How many `UUID()`s the block has made (each is numbered).
+    var madeIdentifiers = 0
     /// How many `evaluate` calls are under way (see `maximumDepth`).
     var depth = 0
     /// Deeper than any layout a person writes (views, modifiers and operators all count);
@@ -116,7 +118,7 @@ final class Interpreter {
             lookup(name)?.dataSwiftValue
         }
         return try runningSwift(at: expression) { _ in
-            try SwiftMachine().call(function, self: owner.map(compiledSelf), arguments: [], captured: nil, at: function.spot).0
+            try SwiftMachine(library: self).call(function, self: owner.map(compiledSelf), arguments: [], captured: nil, at: function.spot).0
         }
     }
 

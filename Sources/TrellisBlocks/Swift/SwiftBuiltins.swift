@@ -431,7 +431,8 @@ extension SwiftValue {
             } else {
                 self = .implicitMember(member.name)
             }
-        default: self = .none
+        // Views, layouts, bindings, key paths: SwiftUI's, kept whole for the views that read them.
+        default: self = .swiftUI(value)
         }
     }
 
@@ -453,6 +454,7 @@ extension SwiftValue {
             // position (`.0`), as a `ForEach` item is.
             values.allSatisfy { $0.blockValue != nil }
                 ? .dictionary(zip(values, labels).enumerated().map { DictionaryEntry(key: $1.1 ?? String($0), value: $1.0.blockValue!) }) : nil
+        case .swiftUI(let value): value
         default: nil
         }
     }

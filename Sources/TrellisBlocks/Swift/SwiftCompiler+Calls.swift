@@ -140,6 +140,19 @@ extension SwiftCompiler {
                     try SwiftBuiltins.implicitCall(name, labels: labels, arguments: try arguments.map { try $0.value(machine, frame) }, machine: machine, at: spot)
                 }
             }
+            if name == "init", baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`self`),
+               scope.isInitializer, let (depth, type) = scope.resolveSelf() {
+                // `self.init(columns: 5, rows: 3)`: an initialiser that hands over to another
+                // of its type, which makes `self` (Food Truck's `DonutLatticeLayout`).
+                let (initializer, sources) = try choose(type.initializers, arguments, name: "init", at: call, scope)
+                return { machine, frame in
+                    let values = try arguments.map { try $0.value(machine, frame) }
+                    let owner = frame.outer(depth)
+                    let (_, callee) = try SwiftCompiler.invoke(initializer, self: owner[0], sources: sources, values: values, machine: machine, at: spot)
+                    owner[0] = callee[0]
+                    return .void
+                }
+            }
             if let typeName = staticTypeName(baseSyntax, scope) {
                 if let type = program.type(typeName) {
                     if name == "init" { return try initializer(type, arguments, at: call, scope) }
@@ -504,6 +517,11 @@ extension SwiftMachine {
 
     /// Calls a closure value with positional arguments (what `map`, `reduce`... do).
     func invoke(_ callee: SwiftValue, _ arguments: [SwiftValue], at spot: SwiftSpot) throws -> SwiftValue {
+        if case .swiftUI(let views) = callee, arguments.isEmpty, views.isViews {
+            // A `@ViewBuilder` closure the view builder made views of (`init(@ViewBuilder
+            // content: () -> Content) { self.content = content() }`): calling it gives them.
+            return callee
+        }
         guard case .closure(let closure) = callee else {
             throw spot.error("\(callee.typeName) cannot be called")
         }

@@ -29,6 +29,7 @@ extension SwiftCompiler {
     }
 
     private func compileExpression(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        if let made = try swiftUIExpression(syntax, scope) { return made }
         if let literal = syntax.as(IntegerLiteralExprSyntax.self) {
             let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
             let value: Int?
@@ -197,7 +198,7 @@ extension SwiftCompiler {
 
     // MARK: - Names
 
-    private func name(_ reference: DeclReferenceExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+    func name(_ reference: DeclReferenceExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         let name = reference.baseName.text
         if name.hasPrefix("$"), let index = Int(name.dropFirst()) {
             guard scope.isShorthandClosure || scope.resolve(name) != nil else {
@@ -235,6 +236,11 @@ extension SwiftCompiler {
         if let type = scope.staticType, let getter = type.statics[name] {
             let spot = spot(reference, scope)
             return { machine, frame in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
+        }
+        if let getter = program.global(name) {
+            // `defaultSize` declared at the top of the block or of a `layouts/` file.
+            let spot = spot(reference, scope)
+            return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
         }
         if let type = program.type(name) {
             let value = SwiftValue.type(SwiftTypeName(name: name, declared: type))

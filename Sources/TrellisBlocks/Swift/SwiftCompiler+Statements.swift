@@ -27,6 +27,20 @@ extension SwiftCompiler {
     func statements(_ items: CodeBlockItemListSyntax, _ scope: CompileScope) throws -> [CompiledStatement] {
         var result: [CompiledStatement] = []
         var failures: [Diagnostic] = []
+        // Local functions may be called above the line that declares them, as in Swift: each
+        // is declared, and stored as a closure over the frame, before the body's first statement.
+        for item in items {
+            guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) else { continue }
+            do {
+                let (compiled, slot) = try declareLocalFunction(function, scope)
+                result.append(CompiledStatement { _, frame in
+                    frame[slot] = .closure(SwiftClosure(function: compiled, captured: frame))
+                    return .next
+                })
+            } catch let diagnostic as Diagnostic {
+                failures.append(diagnostic)
+            }
+        }
         for item in items {
             do {
                 result.append(CompiledStatement(run: try statement(item.item, scope)))
@@ -228,20 +242,26 @@ extension SwiftCompiler {
         return try self.statements(statements, scope)
     }
 
-    private func localFunction(_ function: FunctionDeclSyntax, _ scope: CompileScope) throws -> SwiftStatement {
-        guard let body = function.body else { throw error("`\(function.name.text)` needs a body", at: function, scope) }
+    /// A local function's name and signature, declared in `scope` before the body's statements
+    /// (see ``statements(_:_:)``): a closure stored in a constant, so it sees (and changes) the
+    /// variables around it.
+    private func declareLocalFunction(_ function: FunctionDeclSyntax, _ scope: CompileScope) throws -> (SwiftFunction, Int) {
         let compiled = SwiftFunction(name: function.name.text, parameters: try parameters(function.signature.parameterClause, positions: scope.positions),
                                      returnType: function.signature.returnClause.map { SwiftType($0.type) }, owner: nil,
                                      spot: spot(function.name, scope))
-        // The function is a closure stored in a constant, so it sees (and changes) the variables around it.
         let slot = scope.declare(compiled.name, isConstant: true)
+        localFunctions[function.id] = compiled
+        return (compiled, slot)
+    }
+
+    /// A local function's body, compiled where it is written: it sees the names declared above it.
+    private func localFunction(_ function: FunctionDeclSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        guard let body = function.body else { throw error("`\(function.name.text)` needs a body", at: function, scope) }
+        guard let compiled = localFunctions[function.id] else { return { _, _ in .next } }
         let inner = CompileScope(parent: scope, function: compiled, selfType: nil, positions: scope.positions)
         inner.declareSelfAndParameters()
         compiled.body = try self.body(body.statements, implicitReturn: compiled.returnType != nil, inner)
-        return { _, frame in
-            frame[slot] = .closure(SwiftClosure(function: compiled, captured: frame))
-            return .next
-        }
+        return { _, _ in .next }
     }
 
     /// `var current: Column { get { columns[i] } set { columns[i] = newValue } }` in a body:

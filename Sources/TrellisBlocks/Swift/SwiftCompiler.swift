@@ -25,6 +25,10 @@ final class SwiftCompiler {
     var closureParameterTypes: [SyntaxIdentifier: [SwiftType?]] = [:]
     /// Bodies to compile in the second pass.
     private var pending: [() -> Void] = []
+    /// Local functions declared ahead of their bodies (called above their line, as Swift allows).
+    var localFunctions: [SyntaxIdentifier: SwiftFunction] = [:]
+    /// Top-level constants whose values compile with the bodies (``declareGlobals(_:positions:)``).
+    private var globalInitializers: [(name: String, value: ExprSyntax, getter: SwiftFunction, positions: SourcePositions)] = []
 
     init(program: SwiftProgram) {
         self.program = program
@@ -45,6 +49,7 @@ final class SwiftCompiler {
 
     /// Records the declarations among `statements` (first pass).
     func declare(_ statements: CodeBlockItemListSyntax, positions: SourcePositions) {
+        declareGlobals(statements, positions: positions)
         // Types first, then extensions: Swift lets an extension come before its type.
         for extensions in [false, true] {
             for statement in statements where SwiftCompiler.isDeclaration(statement.item) {
@@ -60,9 +65,37 @@ final class SwiftCompiler {
         }
     }
 
+    /// The top-level constants of `statements` that Swift code can read (``SwiftProgram/globals``):
+    /// plain `let`s and `var`s with a value. Those the Swift evaluator cannot compute (the
+    /// page's data, `@State`) are the view builder's alone, and not globals.
+    private func declareGlobals(_ statements: CodeBlockItemListSyntax, positions: SourcePositions) {
+        for statement in statements {
+            guard case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil,
+                      let initializer = binding.initializer, program.globals[name] == nil else { continue }
+                let getter = SwiftFunction(name: name, parameters: [], returnType: binding.typeAnnotation.map { SwiftType($0.type) }, owner: nil,
+                                           spot: SwiftSpot(source: positions.source, location: positions.location(of: binding.pattern)))
+                getter.isProperty = true
+                program.globals[name] = getter
+                globalInitializers.append((name, initializer.value, getter, positions))
+            }
+        }
+    }
+
     /// Compiles every body recorded so far (second pass).
     func compileBodies() {
         inheritProtocolDefaults()
+        // Globals first, so that code reading one knows whether it is there.
+        for (name, value, getter, positions) in globalInitializers {
+            let before = diagnostics.count
+            compileExpressionBody(value, into: getter, positions: positions)
+            if diagnostics.count > before {
+                diagnostics.removeSubrange(before...)
+                program.globals[name] = nil
+            }
+        }
+        globalInitializers = []
         let work = pending
         pending = []
         for body in work { body() }
@@ -134,6 +167,7 @@ final class SwiftCompiler {
         else if conformances.contains("Shape") || conformances.contains("InsettableShape") { role = .shape }
         else if conformances.contains("View") { role = .view }
         else if conformances.contains("ViewModifier") { role = .viewModifier }
+        else if conformances.contains(where: { ControlStyle.protocols.contains($0) }) { role = .style }
         else if conformances.contains("AlignmentID") { role = .alignmentID }
         else { role = .plain }
         if program.types[name] != nil {
@@ -145,7 +179,7 @@ final class SwiftCompiler {
         }
         let type = SwiftStruct(name: name, role: role, location: positions.location(of: node))
         type.conformances = conformances
-        if role == .view || role == .viewModifier { type.viewDeclaration = view }
+        if role == .view || role == .viewModifier || role == .style { type.viewDeclaration = view }
         type.positions = positions
         program.types[name] = type
         try declareMembers(members.members, of: type, positions: positions)
@@ -258,7 +292,9 @@ final class SwiftCompiler {
                 getter.isProperty = true
                 getter.isStatic = isStatic
                 if isStatic { type.statics[name] = getter } else { type.methods[name, default: []].append(getter) }
-                if declaredType.map({ SwiftCompiler.isViewType($0.description) }) == true { continue }
+                // Views a view, a modifier or a style declares are built by the view builder; any
+                // other type's (an enum's `var icon: Image`) are Swift code that calls SwiftUI.
+                if declaredType.map({ SwiftCompiler.isViewType($0.description) }) == true, [.view, .viewModifier, .style].contains(type.role) { continue }
                 pending.append { [unowned self] in
                     switch accessors.accessors {
                     case .getter(let statements): self.compileStatements(statements, into: getter, positions: positions)
@@ -470,7 +506,7 @@ final class SwiftCompiler {
             return
         }
         // Views a view or a view modifier returns are built by the view language, not compiled.
-        if compiled.returnType.map({ SwiftCompiler.isViewType($0.description) }) == true && [.view, .viewModifier].contains(compiled.owner?.role) { return }
+        if compiled.returnType.map({ SwiftCompiler.isViewType($0.description) }) == true && [.view, .viewModifier, .style].contains(compiled.owner?.role) { return }
         if compiled.owner?.role == .view {
             // A pasted view's actions and helpers often use what only the app has; they are
             // reported when the body calls them, not for being there.

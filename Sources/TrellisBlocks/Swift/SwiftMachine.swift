@@ -18,9 +18,13 @@ final class SwiftMachine {
     var remainingSteps: Int
     var callDepth = 0
     let budget: Int
+    /// What makes SwiftUI's values for the code (the view builder, while a block is read);
+    /// `nil` while the engine lays out.
+    let library: (any SwiftUILibrary)?
 
-    init(budget: Int = SwiftMachine.defaultBudget) {
+    init(budget: Int = SwiftMachine.defaultBudget, library: (any SwiftUILibrary)? = nil) {
         self.budget = budget
+        self.library = library
         remainingSteps = budget
     }
 

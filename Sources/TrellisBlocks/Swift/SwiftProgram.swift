@@ -24,6 +24,10 @@ public final class SwiftProgram: @unchecked Sendable {
     /// builder expands, with the positions of the code they were written in.
     var viewModifiers: [String: (declaration: FunctionDeclSyntax, positions: SourcePositions)] = [:]
     /// `extension HorizontalAlignment { static let myGuide = HorizontalAlignment(MyGuide.self) }`.
+    /// Constants declared at the top of a block or a `layouts/` file (`private let
+    /// defaultSize = CGSize(width: 60, height: 60)`), as getters: Swift code anywhere in the
+    /// program reads them, as Swift's globals.
+    var globals: [String: SwiftFunction] = [:]
     var horizontalGuides: [String: SwiftValue] = [:]
     var verticalGuides: [String: SwiftValue] = [:]
     /// Errors raised while this program's code ran inside the engine, which cannot throw;
@@ -61,6 +65,10 @@ public final class SwiftProgram: @unchecked Sendable {
         (enumCaseMakers[name] ?? []) + (library?.enumCaseMakers(name) ?? [])
     }
 
+    func global(_ name: String) -> SwiftFunction? {
+        globals[name] ?? library?.global(name)
+    }
+
     func functions(_ name: String) -> [SwiftFunction]? {
         functions[name] ?? library?.functions(name)
     }
@@ -71,6 +79,11 @@ public final class SwiftProgram: @unchecked Sendable {
 
     func guide(_ name: String, horizontal: Bool) -> SwiftValue? {
         (horizontal ? horizontalGuides[name] : verticalGuides[name]) ?? library?.guide(name, horizontal: horizontal)
+    }
+
+    /// Every declared type, the library's included.
+    var allTypes: [SwiftStruct] {
+        Array(types.values) + (library?.allTypes ?? [])
     }
 
     /// Every declared type's name, the library's included (for hints).

@@ -12,6 +12,9 @@ final class SwiftStruct: @unchecked Sendable {
     /// What the struct conforms to, as far as Trellis cares.
     enum Role {
         case layout, layoutValueKey, view, viewModifier, shape, alignmentID, plain
+        /// A `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle` or `ToggleStyle`: its
+        /// `makeBody(configuration:)` draws the controls it is applied to.
+        case style
     }
 
     let name: String

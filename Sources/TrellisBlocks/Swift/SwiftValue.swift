@@ -67,6 +67,10 @@ enum SwiftValue {
     indirect case builtInLayout(SwiftBuiltInLayout)
     /// A `GeometryReader`'s proxy, for a reader of this size.
     case geometryProxy(Size)
+    /// A value of SwiftUI's own (a view, a colour, a font, a grid item) made by the SwiftUI
+    /// library (``SwiftUILibrary``): Swift code stores, passes and returns it, and the views
+    /// that read it get it back as it was made.
+    case swiftUI(Value)
 
     /// The value as a number, if it is one. `.pi`, `.infinity` and `.zero` written without
     /// their type are the CGFloats Swift would infer where a number is expected.
@@ -122,6 +126,7 @@ enum SwiftValue {
         case .path: "Path"
         case .builtInLayout(let layout): layout.name
         case .geometryProxy: "GeometryProxy"
+        case .swiftUI(let value): value.typeName
         }
     }
 
@@ -183,6 +188,7 @@ enum SwiftValue {
         case .path(let path): "Path(\(path.elements.count) elements)"
         case .builtInLayout(let layout): "\(layout.name)(…)"
         case .geometryProxy(let size): "GeometryProxy(size: \(SwiftValue.size(size).shown))"
+        case .swiftUI(let value): value.interpolated
         }
     }
 

@@ -1,0 +1,85 @@
+// SwiftUI as a library the Swift evaluator calls: `Text(title).bold()` inside an `init`, a data type or a helper.
+
+import SwiftSyntax
+
+/// What makes SwiftUI's own values (views, colours, fonts, grid items) for Swift code.
+///
+/// Swift code in a block (an `init`, a computed property, a data type, a helper) writes
+/// SwiftUI as an app does: `self.badge = Text(title).bold()`, `let columns =
+/// [GridItem(.flexible())]`, `var tint: Color { isOn ? .green : .gray }`. The Swift
+/// evaluator owns the language (names, values, statements); an expression that makes a
+/// SwiftUI value is handed, with the values of the names it reads, to this library, which
+/// makes it with the same vocabulary, checks and diagnostics as a view's body. The value
+/// comes back as ``SwiftValue/swiftUI(_:)``, which Swift code stores, passes and returns.
+///
+/// The view builder (`Interpreter`) is the library while a block is read. Code that runs
+/// while the engine lays out (a `Layout`'s methods) has none: SwiftUI values are made when
+/// the block is read, not at every size.
+protocol SwiftUILibrary: AnyObject {
+    /// `expression` made by SwiftUI, with `names` the values of the Swift names it reads
+    /// (`self` among them in a method), at its place in `positions`' code.
+    func make(_ expression: ExprSyntax, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue
+}
+
+extension SwiftCompiler {
+    /// The types and views the SwiftUI library makes, where code names them as Swift names a
+    /// type: `Text(...)`, `Color.red`, `GridItem(.flexible())`. Core Graphics' and the layout
+    /// protocol's types are the Swift evaluator's own (``BuiltInNames/types``).
+    static let swiftUILibraryNames: Set<String> = {
+        var names = Set(ViewCatalog.standard.viewNames).union(swiftUIValueTypes)
+        names.formUnion(["UUID", "Text", "Image", "GridItem", "LocalizedStringKey", "AnyView", "StrokeStyle", "Date", "EdgeInsets",
+                         "Animation", "AnyTransition", "EllipticalGradient"])
+        return names.subtracting(BuiltInNames.types)
+    }()
+
+    /// `expression` compiled as a call of the SwiftUI library when the name it starts from is
+    /// one of SwiftUI's (`Text(title).bold()`, `Color.accentColor.opacity(0.3)`) and not a
+    /// name of the code's own; `nil` for any other expression.
+    func swiftUIExpression(_ expression: ExprSyntax, _ scope: CompileScope) throws -> SwiftExpression? {
+        guard let root = Self.rootName(of: expression), Self.swiftUILibraryNames.contains(root.baseName.text),
+              scope.resolve(root.baseName.text) == nil, program.type(root.baseName.text) == nil,
+              program.functions(root.baseName.text) == nil else { return nil }
+        // The names the expression reads that the code around it declares, compiled as
+        // ordinary reads; a name only the expression's own closures declare fails to
+        // compile here and is left to the library.
+        var reads: [(name: String, value: SwiftExpression)] = []
+        var seen: Set<String> = [root.baseName.text]
+        if scope.resolveSelf() != nil, let selfRead = try? name(DeclReferenceExprSyntax(baseName: .keyword(.`self`)), scope) {
+            reads.append(("self", selfRead))
+            seen.insert("self")
+        }
+        for reference in expression.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = reference.tokenKind, !seen.contains(text),
+                  let parent = reference.parent?.as(DeclReferenceExprSyntax.self),
+                  parent.parent?.as(MemberAccessExprSyntax.self)?.declName.id != parent.id else { continue }
+            seen.insert(text)
+            if let compiled = try? name(parent, scope) { reads.append((text, compiled)) }
+        }
+        let positions = scope.positions
+        let spot = spot(expression, scope)
+        let written = expression.trimmedDescription
+        return { machine, frame in
+            guard let library = machine.library else {
+                throw spot.error("`\(written)` makes a SwiftUI value, which code running while the engine lays out cannot make",
+                                 hint: "make it in the view's body or a property, and pass it to the layout")
+            }
+            var names: [String: SwiftValue] = [:]
+            for read in reads { names[read.name] = try read.value(machine, frame) }
+            try machine.step(spot)
+            return try library.make(expression, positions: positions, names: names)
+        }
+    }
+
+    /// The name a chain of calls and members starts from: `Text` in `Text(title).bold()`.
+    static func rootName(of expression: ExprSyntax) -> DeclReferenceExprSyntax? {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+            else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base { current = base }
+            else if let subscripted = current.as(SubscriptCallExprSyntax.self) { current = subscripted.calledExpression }
+            else if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression }
+            else if let unwrapped = current.as(ForceUnwrapExprSyntax.self) { current = unwrapped.expression }
+            else { return current.as(DeclReferenceExprSyntax.self) }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+// Swift code in a block calls SwiftUI as an app's does: in inits, data types, enums, styles and globals.
+
+import Testing
+import TrellisLayout
+import TrellisMarkup
+@testable import TrellisBlocks
+
+/// Each test is a class of code real apps write that the Swift evaluator could not run while
+/// SwiftUI was known only to the view builder (issue 26). Frames use the fixed-advance font:
+/// 8 px a character and 20 px a line at the blocks' 16 px body size.
+@Suite struct SwiftUILibraryTests {
+    @Test func anInitMakesSwiftUIValuesAndReplacesTheMemberwiseInit() throws {
+        let code = """
+            struct Badge: View {
+                let title: String
+                let badge: Text
+                init(title: String) {
+                    self.title = title
+                    self.badge = Text(title.uppercased()).bold()
+                }
+                var body: some View {
+                    HStack { badge; Text(title) }
+                }
+            }
+            VStack {
+                Badge(title: "cat")
+                Badge(title: "dog")
+            }
+            """
+        let view = try interpret(code)
+        #expect(texts(view) == ["CAT", "cat", "DOG", "dog"])
+        // Views an init makes are each call's: two badges, four distinct texts.
+        #expect(Set(view.allViews.filter { $0.kind == "Text" }.map(\.id)).count == 4)
+        // A written init is the only one, as in Swift: the memberwise `badge:` is gone.
+        #expect(message(code + "\nBadge(title: \"x\", badge: Text(\"y\"))").contains("no `init` of `Badge` takes (title:badge:)"))
+    }
+
+    @Test func anInitBuildsGridItemsAndCallsALocalFunctionDeclaredBelow() throws {
+        let view = try interpret("""
+            struct Board: View {
+                let columns: [GridItem]
+                let caption: String
+                init(count: Int) {
+                    columns = Array(repeating: GridItem(.fixed(40)), count: count)
+                    caption = describe(count)
+                    func describe(_ n: Int) -> String { "\\(n) columns" }
+                }
+                var body: some View {
+                    VStack {
+                        Text(caption)
+                        LazyVGrid(columns: columns) { Text("a"); Text("b"); Text("c") }
+                    }
+                }
+            }
+            Board(count: 3)
+            """)
+        #expect(texts(view) == ["3 columns", "a", "b", "c"])
+        let grid = try #require(view.allViews.first { $0.kind == "LazyVGrid" })
+        guard case .array(let columns)? = grid.argument("columns") else { Issue.record("no columns"); return }
+        #expect(columns.count == 3)
+    }
+
+    @Test func aFileScopeConstantIsReadInsideALayout() throws {
+        // Food Truck's `DiagonalDonutStackLayout` reads `private let defaultSize` this way.
+        let frames = try frames("""
+            private let defaultSize = CGSize(width: 60, height: 60)
+
+            struct Square: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+                    let proposal = proposal.replacingUnspecifiedDimensions(by: defaultSize)
+                    let side = min(proposal.width, proposal.height)
+                    return CGSize(width: side, height: side)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+                    for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+                }
+            }
+            Square { Text("A") }.id("square")
+            """, width: 390)
+        // Offered 390 wide and any height: the height defaults to 60, the smaller side; centred.
+        #expect(frames["square"] == Rect(x: 165, y: 0, width: 60, height: 60))
+    }
+
+    @Test func aButtonStyleDrawsEveryButtonItIsAppliedToUnlessACloserStyleDoes() throws {
+        let code = """
+            struct Filled: ButtonStyle {
+                var color: Color = .blue
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding(10)
+                        .background(color)
+                        .opacity(configuration.isPressed ? 0.5 : 1)
+                }
+            }
+            VStack(spacing: 0) {
+                Button("Tap") { }.id("first")
+                Button("Go") { }.buttonStyle(.plain).id("plain")
+            }
+            .buttonStyle(Filled(color: .red))
+            """
+        let view = try interpret(code)
+        let first = try #require(view.allViews.first { $0.id == "first" })
+        // The style's body replaced the button: the label, padded, on the style's colour.
+        #expect(first.kind == "Text")
+        #expect(first.modifiers.map(\.name) == ["padding", "background", "opacity"])
+        #expect(view.allViews.first { $0.id == "plain" }?.kind == "Button")
+        let frames = try frames(code, width: 390)
+        // "Tap": 3 x 8 = 24 by 20, padded by 10 on every side (44 by 40), centred in 390:
+        // the padded box starts at 173, the text 10 in.
+        #expect(frames["first"] == Rect(x: 183, y: 10, width: 24, height: 20))
+    }
+
+    @Test func labelAndToggleStylesGetTheirConfigurations() throws {
+        let code = """
+            struct TrailingIcon: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack { configuration.title; configuration.icon }
+                }
+            }
+            struct Checkbox: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+                        configuration.label
+                    }
+                }
+            }
+            @State var done = true
+            VStack {
+                Label("Star", systemImage: "star").labelStyle(TrailingIcon())
+                Toggle("Done", isOn: $done).toggleStyle(Checkbox())
+            }
+            """
+        let on = try interpret(code)
+        let stack = try #require(on.allViews.first { $0.kind == "HStack" })
+        #expect(stack.children.map(\.kind) == ["Text", "Image"])
+        let symbols = { (view: BlockView) in view.allViews.compactMap { view -> String? in
+            guard view.kind == "Image", case .string(let name)? = view.argument("systemName") else { return nil }
+            return name
+        } }
+        #expect(symbols(on) == ["star", "checkmark.square"])
+        #expect(symbols(try interpret(code, state: ["done": .bool(false)])) == ["star", "square"])
+        // A style of the wrong protocol is an error, not a silent drop.
+        #expect(message(code.replacingOccurrences(of: ".labelStyle(TrailingIcon())", with: ".labelStyle(Checkbox())"))
+            .contains("`Checkbox` is not a `LabelStyle`"))
+    }
+
+    @Test func aViewModifierUsedTwiceMakesTwoSetsOfViews() throws {
+        let view = try interpret("""
+            struct Card: ViewModifier {
+                func body(content: Content) -> some View { content.padding().background(Color.gray) }
+            }
+            extension View {
+                func card() -> some View { modifier(Card()) }
+            }
+            VStack {
+                Text("A").modifier(Card())
+                Text("B").card()
+            }
+            """)
+        #expect(texts(view) == ["A", "B"])
+        let colours = view.allViews.filter { $0.kind == "Color" }.map(\.id)
+        #expect(colours.count == 2 && Set(colours).count == 2)
+    }
+
+    @Test func enumPropertiesDataTypesAndTheAppsWrappers() throws {
+        let view = try interpret("""
+            enum Level: CaseIterable {
+                case low, high
+                var title: String { self == .low ? "Low" : "High" }
+                var tint: Color {
+                    switch self {
+                    case .low: return .green
+                    case .high: return .red
+                    }
+                }
+            }
+            struct Item: Identifiable {
+                let id = UUID()
+                let name: String
+            }
+            struct Settings: View {
+                @Default(.accent) var accent
+                let items = [Item(name: "A"), Item(name: "B")]
+                var body: some View {
+                    VStack {
+                        ForEach(Level.allCases, id: \\.self) { level in Text(level.title).foregroundStyle(level.tint) }
+                        ForEach(items) { item in Text(item.name) }
+                    }
+                }
+            }
+            Settings()
+            """)
+        #expect(texts(view) == ["Low", "High", "A", "B"])
+        // Two fresh identifiers: the rows' ids differ.
+        let rows = view.allViews.filter { $0.kind == "Text" }.suffix(2).map(\.id)
+        #expect(Set(rows).count == 2)
+    }
+}
