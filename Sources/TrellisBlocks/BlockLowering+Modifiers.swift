@@ -504,7 +504,9 @@ extension Value {
         case .double(let value): return value
         case .string(let value): return value
         case .bool(let value): return value
-        default: return interpolated
+        // An enum case (`.trailing`), a record: the value itself, which layout code reads back
+        // as the Swift value it was written as (a string of its name never equals the case).
+        default: return self
         }
     }
 }

@@ -324,6 +324,7 @@ enum SwiftBuiltins {
             case let number as Double: return .double(number)
             case let text as String: return .string(text)
             case let flag as Bool: return .bool(flag)
+            case let value as Value: return SwiftValue(value)
             default: break
             }
         }
