@@ -14,8 +14,9 @@ extension DiagnosticID {
     static let unknownFunction = blocks("unknown-function")
     static let unknownView = blocks("unknown-view")
     static let unknownModifier = blocks("unknown-modifier")
-    /// A stand-in in `trellis build`, where a block has not opted in (`layout stand-ins`).
-    static let standIn = blocks("stand-in")
+    /// Names a block reads and does not define, drawn as stand-ins: a warning while an author
+    /// works, an error in `trellis build` unless the block or the site publishes them.
+    public static let standIn = blocks("stand-in")
 
     /// The ids of a name the block cannot resolve: a modifier that takes the app's values
     /// (`UnsupportedSwiftUI.lenientModifiers`) is kept without effect when its argument fails so.

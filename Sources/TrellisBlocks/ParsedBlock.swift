@@ -240,7 +240,7 @@ public struct ParsedBlock: Sendable {
             "\(listed) \(names.count == 1 ? "is" : "are") not defined in this block; drawn as stand-ins (the name as text, "
                 + (interpreter.standInsHold ? "true as a condition, since false leaves no view" : "false as a condition") + ", three rows as a collection)",
             at: first.location, hint: "declare the values before the view (`let landmark = (name: \"Turtle Rock\", park: \"Joshua Tree\")`), or paste the whole view with its properties and make it with arguments",
-            severity: .warning)]
+            severity: .warning, id: .standIn)]
     }
 
     /// A warning at each `Image(systemName:)` whose name no stand-in glyph is mapped to: the

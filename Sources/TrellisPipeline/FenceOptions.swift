@@ -13,18 +13,26 @@ import TrellisSite
 /// offered its column's width and any height, and is as tall as its content.
 ///
 /// `code=beside|above|none` shows the block's code next to its result (see `CodePlacement`).
+///
+/// `stand-ins` lets the block publish stand-ins (see ``StandInPolicy``).
 struct FenceOptions: Equatable {
     /// The height offered to the root view, in CSS px; `nil` for any height.
     var height: Double?
     /// Where the block shows its code (`code=beside`); `nil` for the site's setting.
     var code: CodePlacement?
+    /// `layout stand-ins`: the block may publish stand-ins for names it does not define
+    /// (a sketch of an app's view, on purpose), which `trellis build` refuses otherwise.
+    var publishesStandIns = false
 
     static let names = ["height", "code"]
+    /// Options written as a bare word.
+    static let flags = ["stand-ins"]
 
     /// The options of `block`'s info string; words without `=` are left for other tools.
     ///
     /// - Throws: a diagnostic at the fence line for an unknown option or a bad value.
     init(_ block: LayoutBlock) throws {
+        publishesStandIns = block.info.split(whereSeparator: \.isWhitespace).dropFirst().contains { $0 == "stand-ins" }
         for word in block.info.split(whereSeparator: \.isWhitespace).dropFirst() where word.contains("=") {
             let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0]), value = String(parts[1])

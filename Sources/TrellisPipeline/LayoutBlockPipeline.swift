@@ -50,6 +50,10 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     let siteLayouts = SiteLayouts()
     /// Where blocks show their code unless their fence says (`layout: { code: ... }`).
     public let codePlacement: CodePlacement
+    /// Whether a stand-in fails the block (`trellis build`) or is a warning (`serve`, `layout`).
+    public let standIns: StandInPolicy
+    /// `layout: { standIns: true }` in `trellis.yml`: every block may publish stand-ins.
+    public let sitePublishesStandIns: Bool
 
     /// Loads the site's fonts (`fonts:` in `trellis.yml`, else Inter and DejaVu Sans Mono)
     /// and the text sizes to offer (`layout.textSizes`, else ``offeredTextSizes``).
@@ -57,13 +61,23 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     /// - Throws: `SiteFontsError` when a configured font file or text size is unusable.
     public convenience init(siteDirectory: String, textSizes: [DynamicTypeSize]? = nil,
                             options: BlockRenderingOptions = BlockRenderingOptions(),
-                            renderOptions: RenderOptions = RenderOptions()) throws {
+                            renderOptions: RenderOptions = RenderOptions(), standIns: StandInPolicy = .error) throws {
         let fonts = try SiteFonts(siteDirectory: siteDirectory)
         var diagnostics: [Diagnostic] = []
         let config = SiteConfig.load(directory: siteDirectory, diagnostics: &diagnostics)
         try self.init(fonts: fonts, textSizes: try textSizes ?? Self.configuredTextSizes(config) ?? Self.offeredTextSizes,
                       options: options, renderOptions: renderOptions,
-                      codePlacement: try Self.configuredCodePlacement(config) ?? .none)
+                      codePlacement: try Self.configuredCodePlacement(config) ?? .none,
+                      standIns: standIns, sitePublishesStandIns: try Self.configuredStandIns(config))
+    }
+
+    /// `layout: { standIns: true }` from `trellis.yml`.
+    static func configuredStandIns(_ config: SiteConfig) throws -> Bool {
+        guard let value = config.values["layout"]?["standIns"] else { return false }
+        guard case .bool(let publishes) = value else {
+            throw SiteFontsError(file: "trellis.yml", message: "'layout.standIns' must be true or false")
+        }
+        return publishes
     }
 
     /// `layout: { textSizes: [large, accessibility3] }` from `trellis.yml`, if set.
@@ -96,11 +110,16 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     ///   - renderOptions: how the HTML writer samples widths; its font families are the
     ///     fonts'.
     ///   - codePlacement: where blocks show their code when their fence does not say.
+    ///   - standIns: whether stand-ins fail a block (`trellis build`) or only warn.
+    ///   - sitePublishesStandIns: `layout: { standIns: true }`: they never fail it.
     public init(fonts: SiteFonts, textSizes: [DynamicTypeSize] = LayoutBlockPipeline.offeredTextSizes,
                 options: BlockRenderingOptions = BlockRenderingOptions(), renderOptions: RenderOptions = RenderOptions(),
-                measurer: (any TextMeasuring)? = nil, codePlacement: CodePlacement = .none) throws {
+                measurer: (any TextMeasuring)? = nil, codePlacement: CodePlacement = .none,
+                standIns: StandInPolicy = .error, sitePublishesStandIns: Bool = false) throws {
         self.fonts = fonts
         self.codePlacement = codePlacement
+        self.standIns = standIns
+        self.sitePublishesStandIns = sitePublishesStandIns
         do {
             self.measurer = try measurer ?? TextMeasurer(fonts: fonts.fontSet)
         } catch {
@@ -143,7 +162,8 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
         // The author's layout code ran inside the engine, which cannot throw: its errors wait here.
         let failures = prepared.block.program.runtimeFailures
         if !failures.isEmpty { throw BuildFailure(failures) }
-        return (rendered, prepared.notes + prepared.diagnostics(for: rendered.warnings))
+        let notes = standIns.applied(to: prepared.notes, published: sitePublishesStandIns || prepared.options.publishesStandIns)
+        return (rendered, notes + prepared.diagnostics(for: rendered.warnings))
     }
 
     // MARK: - LayoutBlockRendering

@@ -70,7 +70,8 @@ struct LayoutCommand: ParsableCommand {
         // The command's block options: the one place they are made.
         let options = BlockRenderingOptions()
         let renderer = try LayoutBlockPipeline.forCommand(
-            source: root, colored: colored, options: options, failureNote: "trellis layout: cannot measure text with the site's fonts.")
+            source: root, colored: colored, options: options, failureNote: "trellis layout: cannot measure text with the site's fonts.",
+            standIns: .warning)
         let size = DynamicTypeSize(rawValue: textSize) ?? .default
         if explain {
             let explained = Result { () throws(BuildFailure) in

@@ -50,8 +50,9 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let colored = isatty(STDERR_FILENO) != 0
         let openBrowser = self.openBrowser == .yes
-        // The preview lays out layout blocks exactly as `trellis build` does.
-        let renderer = try LayoutBlockPipeline.forCommand(source: source, colored: colored)
+        // The preview lays out layout blocks exactly as `trellis build` does, but shows stand-ins
+        // as warnings while the author works.
+        let renderer = try LayoutBlockPipeline.forCommand(source: source, colored: colored, standIns: .warning)
         let server = PreviewServer(
             options: PreviewOptions(
                 siteDirectory: source, host: host, port: port, includeDrafts: drafts, layoutRenderer: renderer)

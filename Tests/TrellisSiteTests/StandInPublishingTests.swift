@@ -1,0 +1,61 @@
+// A built site never publishes stand-ins by accident: an error unless the block or the site opts in.
+
+import Foundation
+import Testing
+import TrellisMarkup
+import TrellisBlocks
+@testable import TrellisPipeline
+@testable import TrellisSite
+
+@Suite("Stand-ins in a site build")
+struct StandInPublishingTests {
+    static func page(fence: String) -> String {
+        """
+        # Landmark
+
+        \(fence)
+        VStack {
+            Text(landmark.name)
+            Text("Joshua Tree")
+        }
+        ```
+        """
+    }
+
+    func build(page: String, config: String = "title: Parks\n", standIns: StandInPolicy) throws -> (SiteFixture, Result<BuildReport, BuildFailure>) {
+        let site = try SiteFixture(["trellis.yml": config, "content/park.md": page])
+        let renderer = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large], standIns: standIns)
+        return (site, Result { () throws(BuildFailure) in try Site.build(BuildOptions(siteDirectory: site.root, layoutRenderer: renderer)) })
+    }
+
+    @Test("trellis build fails on a stand-in at its line, and leaves the old output")
+    func aStandInFailsTheBuild() throws {
+        let (site, result) = try build(page: Self.page(fence: "```layout"), standIns: .error)
+        defer { site.remove() }
+        guard case .failure(let failure) = result else { Issue.record("the build published a stand-in"); return }
+        let error = try #require(failure.diagnostics.first { $0.id == .standIn })
+        #expect(error.severity == .error)
+        #expect(error.file == "content/park.md" && error.line == 5 && error.column == 10)
+        #expect(error.message.hasPrefix("`landmark` is not defined in this block; a built site would publish"))
+        #expect(error.hint?.contains("```layout stand-ins") == true)
+        #expect(site.read("public/park/index.html") == nil)
+    }
+
+    @Test("A block that says `stand-ins`, or a site with layout.standIns, publishes them with a warning")
+    func optingInPublishes() throws {
+        for (fence, config) in [("```layout stand-ins", "title: Parks\n"), ("```layout", "title: Parks\nlayout:\n  standIns: true\n")] {
+            let (site, result) = try build(page: Self.page(fence: fence), config: config, standIns: .error)
+            defer { site.remove() }
+            let report = try result.get()
+            #expect(report.warnings.filter { $0.id == .standIn }.count == 1)
+            #expect(site.read("public/park/index.html")?.contains("landmark.name") == true)
+        }
+    }
+
+    @Test("The preview's policy shows a stand-in as a warning")
+    func thePreviewWarns() throws {
+        let (site, result) = try build(page: Self.page(fence: "```layout"), standIns: .warning)
+        defer { site.remove() }
+        #expect(try result.get().warnings.contains { $0.id == .standIn && $0.severity == .warning })
+    }
+}
