@@ -12,8 +12,13 @@ struct CallArgument {
 }
 
 extension Interpreter {
-    func call(_ call: FunctionCallExprSyntax) throws -> Value {
+    /// - Parameter type: the name to call in place of the one written: SwiftUI's `Color` for
+    ///   `self.init(red: r, green: g, blue: b)` in an `extension Color`.
+    func call(_ call: FunctionCallExprSyntax, as type: String? = nil) throws -> Value {
         let arguments = callArguments(call)
+        if let type {
+            return try self.call(named: type, at: Syntax(call.calledExpression), call: call, arguments: arguments)
+        }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             // `isOn: .init(get: { ... }, set: { ... })`: a `Binding` with its type left to Swift.
             if access.base == nil, access.declName.baseName.text == "init", arguments.map(\.label) == ["get", "set"] {
@@ -40,7 +45,11 @@ extension Interpreter {
             }
             throw error("`\(call.calledExpression.trimmedDescription)` cannot be called", at: call.calledExpression)
         }
-        let name = reference.baseName.text
+        return try self.call(named: reference.baseName.text, at: Syntax(reference), call: call, arguments: arguments)
+    }
+
+    /// A call of `name` (written at `reference`): a view, a layout, a declared type, a function.
+    private func call(named name: String, at reference: Syntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         if let named = lookup(name) {
             // `content()`: a declared view's view-builder property, called to show its views.
             if arguments.isEmpty {
@@ -101,6 +110,7 @@ extension Interpreter {
             }
             return .layout(layout)
         }
+        if let made = try extensionInitializer(of: name, call: call, arguments: arguments) { return made }
         if let type = program.type(name) {
             return try declaredCall(type, call: call, arguments: arguments)
         }
@@ -108,7 +118,7 @@ extension Interpreter {
            catalog.modifiers[name] != nil || program.viewModifier(name) != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name)
             || name == "modifier" {
             // `layoutValue(key: Rank.self, value: value)` inside `extension View`: a modifier of `self`.
-            return .view(try modify(view, name: name, nameNode: Syntax(reference), call: call, arguments: arguments))
+            return .view(try modify(view, name: name, nameNode: reference, call: call, arguments: arguments))
         }
         if let kind = catalog.layoutTypes[name], let spec = catalog.views[kind] {
             guard arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else {
@@ -579,5 +589,26 @@ extension Interpreter {
         case (.member, .member): return true
         default: return false
         }
+    }
+}
+
+extension Interpreter {
+    /// `Color(hex: "FF8800")`: an initialiser an `extension Color` (or of another SwiftUI type)
+    /// declares, run by the Swift evaluator with this library for SwiftUI's own initialiser;
+    /// `nil` when the call's labels fit none of them (then SwiftUI's own are tried).
+    func extensionInitializer(of name: String, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value? {
+        guard SwiftCompiler.extensibleSwiftUITypes.contains(name), let extended = program.extensionType(name), !extended.initializers.isEmpty else { return nil }
+        let labelled = arguments.map { CompiledArgument(label: $0.label, value: { _, _ in .void }, target: nil, isTrailingClosure: $0.isTrailingClosure) }
+        guard SwiftCompiler.match(extended.initializers, labelled) != nil else { return nil }
+        let values = CompiledArgument.constants(try plainArguments(arguments, of: name))
+        guard let (initializer, sources) = SwiftCompiler.match(extended.initializers, values) else { return nil }
+        let made = try runningSwift(at: call) { spot in
+            let machine = SwiftMachine(library: self)
+            let frame = SwiftFrame.make(slotCount: 0, parent: nil)
+            return try SwiftCompiler.invoke(initializer, self: .void, sources: sources, values: try values.map { try $0.value(machine, frame) },
+                                            machine: machine, at: spot).1[0]
+        }
+        // Each call is a value of its own: the views the initialiser made get the call's place.
+        return try viewValue(made, "`\(name)(…)` makes", at: call).placed(under: "-at\(location(of: call).line)-\(location(of: call).column)")
     }
 }

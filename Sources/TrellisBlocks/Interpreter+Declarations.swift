@@ -98,7 +98,9 @@ extension Interpreter {
         if let expression = type.viewStatics[member] {
             // A colour, font or gradient: the view builder's own value, evaluated where it is declared.
             guard let positions = type.positions else { return try evaluate(expression) }
+            // Each use is a value of its own: a colour view used twice gets two ids.
             return try inDeclaredCode(positions, scope: [:]) { try evaluate(expression) }
+                .placed(under: "-at\(location(of: node).line)-\(location(of: node).column)")
         }
         guard let getter = type.statics[member] else {
             throw error("`\(type.name)` has no static member `\(member)`", at: node,
@@ -468,12 +470,15 @@ extension Interpreter {
 extension Interpreter: SwiftUILibrary {
     /// A SwiftUI expression of Swift code (`self.badge = Text(title).bold()` in an `init`),
     /// made here with the view builder's vocabulary and checks, in the code it is written in.
-    func make(_ expression: ExprSyntax, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue {
+    func make(_ expression: ExprSyntax, as type: String?, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue {
         var scope: [String: Value] = [:]
         for (name, value) in names {
             if let converted = Interpreter.record(value) { scope[name] = converted }
         }
-        let made = try inDeclaredCode(positions, scope: scope) { try evaluate(expression) }
+        let made = try inDeclaredCode(positions, scope: scope) {
+            if let type, let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call, as: type) }
+            return try evaluate(expression)
+        }
         if case .member(let member) = made, member.base != nil || member.arguments != nil {
             // `Font.system(size: 20)`, `.fixed(12)`: kept whole; a plain `.red` stays a member Swift can compare.
             return .swiftUI(made)

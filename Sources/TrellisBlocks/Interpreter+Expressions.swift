@@ -248,7 +248,14 @@ extension Interpreter {
     private func typeMember(_ type: String, _ member: String, at access: MemberAccessExprSyntax) throws -> Value {
         switch type {
         case "Color":
+            if let extended = program.extensionType(type), extended.viewStatics[member] != nil || extended.statics[member] != nil {
+                // `static let brand = Color(...)` in an `extension Color`.
+                return try declaredStatic(extended, member, at: access.declName)
+            }
             guard ColorName.colors.contains(member) else {
+                // `Color.brandBackground`: a colour of the app's asset catalogue or extensions,
+                // not pasted, stands in as `Color("Accent")` does; a near miss is a typo.
+                if typoHint(for: member, among: ColorName.colors) == nil { return standIn("Color.\(member)", at: access) }
                 throw error("unknown colour `Color.\(member)`", at: access.declName,
                             hint: NameSuggestion.hint(for: member, among: ColorName.colors), id: .unknownMember)
             }

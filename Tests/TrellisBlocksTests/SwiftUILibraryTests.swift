@@ -196,4 +196,68 @@ import TrellisMarkup
         let rows = view.allViews.filter { $0.kind == "Text" }.suffix(2).map(\.id)
         #expect(Set(rows).count == 2)
     }
+
+    @Test func anExtensionOfColorDeclaresInitialisersAndConstants() throws {
+        let code = """
+            extension Color {
+                init(hex: String) {
+                    let value = Int(hex, radix: 16) ?? 0
+                    self.init(red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
+                              blue: Double(value & 0xFF) / 255)
+                }
+                static let brand = Color(hex: "336699")
+            }
+            VStack {
+                Circle().fill(Color(hex: "FF8800")).frame(width: 10, height: 10)
+                Color.brand.frame(width: 10, height: 10)
+                Color.brand.frame(width: 10, height: 10)
+                Text("x").background(Color.brandBackground)
+            }
+            """
+        let view = try interpret(code)
+        let circle = try #require(view.allViews.first { $0.kind == "Circle" })
+        guard case .member(let fill)? = circle.modifiers.first(where: { $0.name == "fill" })?.arguments.first?.value else {
+            Issue.record("no fill colour"); return
+        }
+        #expect(fill.base == "Color" && fill.name == "init")
+        #expect(fill.argument("red") == .double(1) && fill.argument("green") == .double(136.0 / 255) && fill.argument("blue") == .double(0))
+        // `Color.brand` used twice: two colour views with ids of their own.
+        let brands = view.allViews.filter { $0.kind == "Color" && $0.argument("blue") == .double(153.0 / 255) }
+        #expect(brands.count == 2 && Set(brands.map(\.id)).count == 2)
+        // A colour of the app's that was not pasted stands in (its modifier is left out); a near miss is a typo.
+        #expect(diagnostics(code).isEmpty)
+        #expect(message("Text(\"x\").background(Color.bleu)").contains("unknown colour `Color.bleu`"))
+    }
+
+    @Test func anEnumCaseWithAPayloadReachesLayoutCodeAsTheSameCase() throws {
+        // Backyard Birds passes `.plant(.leading)` through `layoutValue(key:value:)`.
+        let frames = try frames("""
+            enum Slot: Hashable { case fill, edge(HorizontalEdge) }
+            struct SlotKey: LayoutValueKey { static let defaultValue = Slot.fill }
+            struct Slots: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+                    CGSize(width: 100, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+                    for subview in subviews {
+                        let x: CGFloat
+                        switch subview[SlotKey.self] {
+                        case .edge(.leading): x = bounds.minX
+                        case .edge(.trailing): x = bounds.maxX - 10
+                        case .fill: x = bounds.midX - 5
+                        default: x = 0
+                        }
+                        subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: 10, height: 10))
+                    }
+                }
+            }
+            Slots {
+                Color.red.layoutValue(key: SlotKey.self, value: .edge(.trailing)).id("trailing")
+                Color.blue.layoutValue(key: SlotKey.self, value: .edge(.leading)).id("leading")
+                Color.green.id("middle")
+            }
+            """, width: 300)
+        // The layout is 100 wide, centred in 300: from 100 to 200.
+        #expect(frames["trailing"]?.minX == 190 && frames["leading"]?.minX == 100 && frames["middle"]?.minX == 145)
+    }
 }

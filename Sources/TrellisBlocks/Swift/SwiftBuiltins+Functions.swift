@@ -68,8 +68,13 @@ extension SwiftBuiltins {
                 throw spot.error("cannot convert \(first.typeName) \(first.shown) to `\(name)`")
             }
         }
-        table["Int"] = { _, _, arguments, spot in
+        table["Int"] = { _, labels, arguments, spot in
             guard let first = arguments.first else { return .int(0) }
+            if labels == [nil, "radix"], case .string(let text) = first, case .int(let radix) = arguments[1] {
+                // `Int("FF8800", radix: 16)`: the colour extensions apps write parse hex this way.
+                guard (2...36).contains(radix) else { throw spot.error("a radix is from 2 to 36, found \(radix)") }
+                return Int(text, radix: radix).map(SwiftValue.int) ?? .none
+            }
             switch first {
             case .int: return first
             case .double(let number):

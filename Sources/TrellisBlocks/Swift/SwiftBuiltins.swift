@@ -423,12 +423,13 @@ extension SwiftValue {
         case .range(let lower, let upper): self = .range(lower, upper)
         case .member(let member):
             // `.degrees(45)` written in a view, handed to a layout's `init(angle: Angle)`.
-            if let number = member.arguments?.first?.value.number, member.arguments?.count == 1 {
-                switch member.name {
-                case "degrees": self = .angle(radians: number * .pi / 180)
-                case "radians": self = .angle(radians: number)
-                default: self = .implicitMember(member.name)
-                }
+            if let number = member.arguments?.first?.value.number, member.arguments?.count == 1,
+               member.name == "degrees" || member.name == "radians" {
+                self = .angle(radians: member.name == "degrees" ? number * .pi / 180 : number)
+            } else if let arguments = member.arguments, !arguments.isEmpty, member.base == nil {
+                // `.plant(.leading)`: a case with associated values, as its enum's maker makes it,
+                // so it equals the same case written in layout code (Backyard Birds' viewport).
+                self = .enumCase(member.name, .tuple(arguments.map { SwiftValue($0.value) }, labels: arguments.map(\.label)))
             } else {
                 self = .implicitMember(member.name)
             }

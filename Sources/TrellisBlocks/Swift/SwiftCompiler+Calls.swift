@@ -143,7 +143,16 @@ extension SwiftCompiler {
             if name == "init", baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`self`),
                scope.isInitializer, let (depth, type) = scope.resolveSelf() {
                 // `self.init(columns: 5, rows: 3)`: an initialiser that hands over to another
-                // of its type, which makes `self` (Food Truck's `DonutLatticeLayout`).
+                // of its type, which makes `self` (Food Truck's `DonutLatticeLayout`); in an
+                // `extension Color`, to SwiftUI's own (`self.init(red: r, green: g, blue: b)`).
+                if type.isBuiltInExtension, SwiftCompiler.swiftUILibraryNames.contains(type.name),
+                   SwiftCompiler.match(type.initializers, arguments) == nil {
+                    let made = try swiftUICall(call, as: type.name, scope)
+                    return { machine, frame in
+                        frame.outer(depth)[0] = try made(machine, frame)
+                        return .void
+                    }
+                }
                 let (initializer, sources) = try choose(type.initializers, arguments, name: "init", at: call, scope)
                 return { machine, frame in
                     let values = try arguments.map { try $0.value(machine, frame) }

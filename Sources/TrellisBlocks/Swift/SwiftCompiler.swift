@@ -381,7 +381,10 @@ final class SwiftCompiler {
                 try declareMembers(extensionDecl.memberBlock.members, of: type, positions: positions)
                 return
             }
+            // `extension Color { init(hex: String) { ... }; static let brand = Color(...) }`:
+            // members of a SwiftUI type, whose code calls SwiftUI through the library.
             let builtIn = SwiftCompiler.builtInExtensionNames[SwiftCompiler.typeName(extensionDecl.extendedType)]
+                ?? (SwiftCompiler.extensibleSwiftUITypes.contains(extended) ? extended : nil)
             guard let builtIn else {
                 throw positions.error("extensions of `\(extended)` are not supported", at: extensionDecl.extendedType,
                                       hint: "layout code may extend its own types, `View`, and the SwiftUI, CoreGraphics and standard types it uses (`LayoutSubview`, `CGSize`, `CGFloat`, `Array`...)")
@@ -403,6 +406,9 @@ final class SwiftCompiler {
         names["Float"] = "CGFloat"
         return names
     }()
+
+    /// SwiftUI's value types an app extends with initialisers and constants of its own.
+    static let extensibleSwiftUITypes: Set<String> = swiftUIValueTypes.union(["Image", "Text", "ShapeStyle"])
 
     /// `HorizontalAlignment(MyID.self)`: a custom guide's declaration.
     static func isGuideConstruction(_ value: ExprSyntax, _ type: String) -> Bool {

@@ -17,8 +17,10 @@ import SwiftSyntax
 /// the block is read, not at every size.
 protocol SwiftUILibrary: AnyObject {
     /// `expression` made by SwiftUI, with `names` the values of the Swift names it reads
-    /// (`self` among them in a method), at its place in `positions`' code.
-    func make(_ expression: ExprSyntax, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue
+    /// (`self` among them in a method), at its place in `positions`' code. With `type`, the
+    /// expression is a call whose arguments go to that type's initialiser (`self.init(red:
+    /// green: blue:)` in an `extension Color`).
+    func make(_ expression: ExprSyntax, as type: String?, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue
 }
 
 extension SwiftCompiler {
@@ -39,11 +41,21 @@ extension SwiftCompiler {
         guard let root = Self.rootName(of: expression), Self.swiftUILibraryNames.contains(root.baseName.text),
               scope.resolve(root.baseName.text) == nil, program.type(root.baseName.text) == nil,
               program.functions(root.baseName.text) == nil else { return nil }
+        return try libraryCall(expression, as: nil, skipping: root.baseName.text, scope)
+    }
+
+    /// `self.init(red: r, green: g, blue: b)` in an `extension Color`: SwiftUI's initialiser
+    /// of `type` with the call's arguments.
+    func swiftUICall(_ call: FunctionCallExprSyntax, as type: String, _ scope: CompileScope) throws -> SwiftExpression {
+        try libraryCall(ExprSyntax(call), as: type, skipping: "self", scope)
+    }
+
+    private func libraryCall(_ expression: ExprSyntax, as type: String?, skipping skipped: String, _ scope: CompileScope) throws -> SwiftExpression {
         // The names the expression reads that the code around it declares, compiled as
         // ordinary reads; a name only the expression's own closures declare fails to
         // compile here and is left to the library.
         var reads: [(name: String, value: SwiftExpression)] = []
-        var seen: Set<String> = [root.baseName.text]
+        var seen: Set<String> = [skipped]
         if scope.resolveSelf() != nil, let selfRead = try? name(DeclReferenceExprSyntax(baseName: .keyword(.`self`)), scope) {
             reads.append(("self", selfRead))
             seen.insert("self")
@@ -66,7 +78,7 @@ extension SwiftCompiler {
             var names: [String: SwiftValue] = [:]
             for read in reads { names[read.name] = try read.value(machine, frame) }
             try machine.step(spot)
-            return try library.make(expression, positions: positions, names: names)
+            return try library.make(expression, as: type, positions: positions, names: names)
         }
     }
 
