@@ -184,7 +184,7 @@ extension BlockLowering {
             // shadow), the gradient is drawn as the colour it is made from.
             color = try styleColor(base, at: location)
         } else {
-            let aliases = ["tint": "blue", "accentColor": "blue", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel",
+            let aliases = ["tint": "blue", "accentColor": "blue", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel", "fill": "systemFill",
                            "foreground": "primary", "background": "systemBackground"]
             guard let named = Color.named(aliases[member.name] ?? member.name) ?? Self.uiKitColor(member.name) else {
                 throw error("unknown colour `.\(member.name)`", at: location, id: .unknownMember)

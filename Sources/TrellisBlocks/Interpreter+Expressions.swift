@@ -281,6 +281,19 @@ extension Interpreter {
         }
     }
 
+    /// The colour a level of a hierarchical shape style names: `.fill.tertiary` is UIKit's
+    /// `tertiarySystemFill`, `.foreground.secondary` is `.secondary` (Apple, "ShapeStyle":
+    /// `primary` ... `quaternary` are levels of the current style).
+    static func hierarchicalStyle(_ style: String, _ level: String) -> String? {
+        let levels = ["primary", "secondary", "tertiary", "quaternary"]
+        guard levels.contains(level) else { return nil }
+        switch style {
+        case "fill": return level == "primary" ? "systemFill" : level + "SystemFill"
+        case "foreground", "primary": return level
+        default: return nil
+        }
+    }
+
     /// The fields of the memberwise values the language makes, by type.
     static let memberwiseFields: [String: [String]] = [
         "EdgeInsets": ["top", "leading", "bottom", "trailing"], "CGSize": ["width", "height"], "CGPoint": ["x", "y"], "UnitPoint": ["x", "y"],
@@ -308,6 +321,18 @@ extension Interpreter {
             let path = base + "." + type.name
             if member.first?.isUppercase == true { return .member(MemberValue(base: path, name: member)) }
             return standIn(path + "." + member, at: node)
+        }
+        // `.fill.tertiary`, `.foreground.secondary`: a level of a hierarchical shape style, as
+        // the system colour iOS draws it with (`tertiarySystemFill`, `.secondary`).
+        if case .member(let style) = value, style.base == nil, style.arguments == nil,
+           let level = Self.hierarchicalStyle(style.name, member) {
+            return .member(MemberValue(name: level))
+        }
+        // `Font.Weight.semibold`, `Edge.Set.horizontal`: a member of SwiftUI's nested type, as
+        // the implicit member (`.semibold`) it names.
+        if case .member(let type) = value, type.arguments == nil, let base = type.base, type.name.first?.isUppercase == true,
+           !SwiftUITypeName.isForeign(base, viewNames: catalog.viewNames), member.first?.isLowercase == true {
+            return .member(MemberValue(name: member))
         }
         // `inset.top`, `size.width`: a field of a memberwise value (0 when the call left it out, as
         // `EdgeInsets`' initialiser defaults it).

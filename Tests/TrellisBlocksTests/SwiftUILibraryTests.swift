@@ -260,4 +260,46 @@ import TrellisMarkup
         // The layout is 100 wide, centred in 300: from 100 to 200.
         #expect(frames["trailing"]?.minX == 190 && frames["leading"]?.minX == 100 && frames["middle"]?.minX == 145)
     }
+
+    @Test func anInitSetsStateThroughItsWrapperAndReadsAConstantBinding() throws {
+        let view = try interpret("""
+            struct Row: View {
+                let label: String
+                @Binding var tint: Color
+                @State private var count: Int
+                init(label: String, tint: Binding<Color>, start: Int) {
+                    self.label = label
+                    self._tint = tint
+                    _count = State(initialValue: start * 2)
+                    self._picked = State(initialValue: tint.wrappedValue)
+                }
+                @State private var picked: Color
+                var body: some View {
+                    HStack { Text("\\(label) \\(count)"); Circle().fill(picked).frame(width: 8, height: 8) }
+                }
+            }
+            Row(label: "Apples", tint: .constant(.green), start: 3)
+            """)
+        #expect(texts(view) == ["Apples 6"])
+        let circle = try #require(view.allViews.first { $0.kind == "Circle" })
+        #expect(circle.modifiers.first { $0.name == "fill" }?.arguments.first?.value == .member(MemberValue(name: "green")))
+    }
+
+    @Test func typesWrittenOutAndHierarchicalStyles() throws {
+        let view = try interpret("""
+            VStack {
+                Text("Museum").font(.system(size: 14, weight: Font.Weight.semibold))
+                RoundedRectangle(cornerRadius: 8).fill(.fill.tertiary)
+                Label("Settings", systemImage: AppSymbols.settings)
+            }
+            """)
+        let text = try #require(view.allViews.first { $0.kind == "Text" })
+        guard case .member(let font)? = text.modifiers.first?.arguments.first?.value else { Issue.record("no font"); return }
+        #expect(font.argument("weight") == .member(MemberValue(name: "semibold")))
+        let shape = try #require(view.allViews.first { $0.kind == "RoundedRectangle" })
+        #expect(shape.modifiers.first?.arguments.first?.value == .member(MemberValue(name: "tertiarySystemFill")))
+        // The app's constant stands in as the text a string parameter takes, with the block's warning.
+        let label = try #require(view.allViews.first { $0.kind == "Label" })
+        #expect(label.argument("systemImage") == .string("AppSymbols.settings"))
+    }
 }

@@ -85,6 +85,15 @@ extension SwiftBuiltins {
             }
         }
         table["String"] = { _, _, arguments, _ in .string(arguments.first.map(SwiftOperators.text) ?? "") }
+        // `_count = State(initialValue: count)` in a view's init: the property's first value.
+        for wrapper in ["State", "StateObject", "ObservedObject", "FocusState", "GestureState"] {
+            table[wrapper] = { _, labels, arguments, spot in
+                guard arguments.count == 1, labels == ["initialValue"] || labels == ["wrappedValue"] else {
+                    throw spot.error("`\(wrapper)` is made with `\(wrapper)(initialValue:)` or `\(wrapper)(wrappedValue:)` here")
+                }
+                return arguments[0]
+            }
+        }
         table["Array"] = { _, labels, arguments, spot in
             guard let first = arguments.first else { return .array([]) }
             if labels == ["repeating", "count"] {

@@ -1,6 +1,7 @@
 // Members, subscripts and iteration of the built-in values: CGSize, LayoutSubviews, arrays...
 
 import TrellisLayout
+import TrellisMarkup
 
 /// The standard library, CoreGraphics and the Layout protocol's API, as interpreted code
 /// sees them: one switch per kind of operation, keyed by the value's case and the member's
@@ -12,6 +13,9 @@ enum SwiftBuiltins {
         // The commonest readings (`width`, `minX`, `count`...) have one owner, `SwiftMemberReader`.
         if let result = SwiftMemberReader.named(name)?.read(value) { return result }
         switch value {
+        case .enumCase("constant", .tuple(let values, _)) where name == "wrappedValue" && values.count == 1:
+            // `.constant(x).wrappedValue`: a view made with a constant binding reads its value.
+            return values[0]
         case .instance(let instance):
             if let index = instance.type.propertyIndex(name) { return instance.fields[index] }
             if let getter = instance.type.methods[name]?.first(where: \.isProperty) {
@@ -427,8 +431,9 @@ extension SwiftValue {
                member.name == "degrees" || member.name == "radians" {
                 self = .angle(radians: member.name == "degrees" ? number * .pi / 180 : number)
             } else if let arguments = member.arguments, !arguments.isEmpty, member.base == nil {
-                // `.plant(.leading)`: a case with associated values, as its enum's maker makes it,
-                // so it equals the same case written in layout code (Backyard Birds' viewport).
+                // `.plant(.leading)`, `.constant(true)`: a case with associated values, as its enum's
+                // maker makes it, so it equals the same case written in Swift code (Backyard Birds
+                // passes `.plant(.leading)` to its layout) and comes back as it went.
                 self = .enumCase(member.name, .tuple(arguments.map { SwiftValue($0.value) }, labels: arguments.map(\.label)))
             } else {
                 self = .implicitMember(member.name)
@@ -457,6 +462,13 @@ extension SwiftValue {
             values.allSatisfy { $0.blockValue != nil }
                 ? .dictionary(zip(values, labels).enumerated().map { DictionaryEntry(key: $1.1 ?? String($0), value: $1.0.blockValue!) }) : nil
         case .swiftUI(let value): value
+        case .enumCase(let name, .tuple(let values, let labels)):
+            // Where the case came from is not kept: its arguments have no place of their own.
+            values.allSatisfy { $0.blockValue != nil }
+                ? .member(MemberValue(name: name, arguments: zip(values, labels).map { value, label in
+                    BlockArgument(label: label, value: value.blockValue!, location: BlockLocation(file: "", line: 0, column: 0))
+                }))
+                : nil
         default: nil
         }
     }

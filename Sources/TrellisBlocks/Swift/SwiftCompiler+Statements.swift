@@ -373,7 +373,7 @@ extension SwiftCompiler {
     func lvalue(_ syntax: ExprSyntax, _ scope: CompileScope, at node: some SyntaxProtocol) throws -> SwiftLValue {
         let spot = spot(node, scope)
         if let reference = syntax.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = storageName(reference.baseName.text, scope)
             if let (depth, slot) = scope.resolve(name), slot.isComputed {
                 guard let (_, setter) = scope.resolve(" set " + name) else {
                     throw error("`\(name)` is a computed variable without a setter", at: reference, scope, hint: "add `set { ... }` to change it")
@@ -420,7 +420,8 @@ extension SwiftCompiler {
         }
         if let access = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = access.base {
             let base = try lvalue(baseSyntax, scope, at: node)
-            let member = access.declName.baseName.text
+            let isSelf = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`self`)
+            let member = isSelf ? storageName(access.declName.baseName.text, scope) : access.declName.baseName.text
             let chained = SwiftCompiler.isOptionalChained(baseSyntax)
             if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), let (_, type) = scope.resolveSelf(),
                let field = type.propertyIndex(member), type.properties[field].isConstant, !scope.isInitializer {
@@ -462,6 +463,14 @@ extension SwiftCompiler {
             return try lvalue(only.expression, scope, at: node)
         }
         throw error("this cannot be assigned to", at: syntax, scope)
+    }
+
+    /// `_count` in a view's `init` is the storage of its `@State var count` (its wrapper):
+    /// assigning `State(initialValue: 3)` to it gives the property its first value.
+    private func storageName(_ name: String, _ scope: CompileScope) -> String {
+        guard name.hasPrefix("_"), scope.resolve(name) == nil, let (_, type) = scope.resolveSelf(),
+              type.propertyIndex(String(name.dropFirst())) != nil else { return name }
+        return String(name.dropFirst())
     }
 
     /// Whether a member or subscript's base is an optional chain (`a?`, `a?.b`, `a?[0].c`):
