@@ -348,6 +348,10 @@ final class Interpreter {
                 }
                 if value == .null { return nil }
                 scopes[scopes.count - 1][name] = value
+            case .matchingPattern(let matching):
+                // `if case .expired(let days) = status`: the case's payload, bound.
+                guard let bound = try patternBindings(of: try evaluate(matching.initializer.value), matching.pattern) else { return nil }
+                scopes[scopes.count - 1].merge(bound) { $1 }
             case .availability(let availability):
                 // A page is laid out as the newest iOS (as `#if os(iOS)` is true): every
                 // `#available` holds and every `#unavailable` fails.
@@ -369,20 +373,59 @@ final class Interpreter {
             case .default:
                 return builderContent(switchCase.statements)
             case .case(let label):
-                for item in label.caseItems where try matches(subject, item.pattern) {
-                    if let condition = item.whereClause?.condition, try evaluate(condition) != .bool(true) { continue }
-                    return builderContent(switchCase.statements)
+                for item in label.caseItems {
+                    guard let bound = try patternBindings(of: subject, item.pattern) else { continue }
+                    scopes.append(bound)
+                    let holds = try item.whereClause.map { try evaluate($0.condition) == .bool(true) } ?? true
+                    scopes.removeLast()
+                    if holds { return builderContent(switchCase.statements, bindings: bound) }
                 }
             }
         }
         throw error("no case of the `switch` matches \(subject.quoted)", at: choice.subject, hint: "add a `default:` case")
     }
 
-    /// Whether `subject` matches a `case` pattern: a value (`"cats"`, `.tie`, `3`) or a range.
-    private func matches(_ subject: Value, _ pattern: PatternSyntax) throws -> Bool {
-        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
-            throw error("only value and range patterns are supported in `case`", at: pattern)
+    /// The names a `case` pattern binds when `subject` matches it, `nil` when it does not: a
+    /// value (`"cats"`, `.tie`, `3`), a range, `_`, or a case with its payload, whose parts are
+    /// patterns too (`.symbol(let name)`, `let .pair(a, _)`, `.size(.small)`).
+    private func patternBindings(of subject: Value, _ pattern: PatternSyntax, binding: Bool = false) throws -> [String: Value]? {
+        if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
+            return try patternBindings(of: subject, valueBinding.pattern, binding: true)
         }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text: subject] }
+        if pattern.is(WildcardPatternSyntax.self) { return [:] }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
+            throw error("only values, ranges and enum cases are supported as `case` patterns", at: pattern)
+        }
+        return try patternBindings(of: subject, expression, binding: binding)
+    }
+
+    private func patternBindings(of subject: Value, _ expression: ExprSyntax, binding: Bool) throws -> [String: Value]? {
+        if let inner = expression.as(PatternExprSyntax.self) { return try patternBindings(of: subject, inner.pattern, binding: binding) }
+        if expression.is(DiscardAssignmentExprSyntax.self) { return [:] }
+        if binding, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return [name: subject] }
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let parts: [Value]
+            if subject.isStandIn {
+                // A stand-in subject takes the first case, each part a stand-in too.
+                parts = call.arguments.map { _ in subject }
+            } else {
+                guard case .member(let made) = subject, made.name == access.declName.baseName.text,
+                      let arguments = made.arguments, arguments.count == call.arguments.count else { return nil }
+                parts = arguments.map(\.value)
+            }
+            var bound: [String: Value] = [:]
+            for (argument, part) in zip(call.arguments, parts) {
+                guard let inner = try patternBindings(of: part, argument.expression, binding: binding) else { return nil }
+                bound.merge(inner) { $1 }
+            }
+            return bound
+        }
+        return try matches(subject, expression) ? [:] : nil
+    }
+
+    /// Whether `subject` matches a `case` value (`"cats"`, `.tie`, `3`) or a range.
+    private func matches(_ subject: Value, _ expression: ExprSyntax) throws -> Bool {
         let value = try evaluate(expression)
         // A stand-in subject takes the first case.
         if subject.isStandIn { return true }

@@ -302,4 +302,33 @@ import TrellisMarkup
         let label = try #require(view.allViews.first { $0.kind == "Label" })
         #expect(label.argument("systemImage") == .string("AppSymbols.settings"))
     }
+
+    @Test func casesWithPayloadsMatchInSwitchAndIfCase() throws {
+        let code = """
+            enum Status { case active, expired(days: Int), paused(String, Int) }
+            enum Icon { case symbol(String), asset(String) }
+            let status = Status.expired(days: 3)
+            let icon = Icon.symbol("star")
+            let pause = Status.paused("maintenance", 2)
+            VStack {
+                if case .expired(let days) = status {
+                    Text("Expired \\(days) days ago")
+                } else {
+                    Text("Active")
+                }
+                switch icon {
+                case let .symbol(name): Image(systemName: name)
+                case .asset(let name): Image(name)
+                }
+                switch pause {
+                case .paused(let reason, let hours) where hours > 5: Text("long \\(reason)")
+                case .paused(_, let hours): Text("\\(hours) hours")
+                default: Text("running")
+                }
+            }
+            """
+        let view = try interpret(code)
+        #expect(texts(view) == ["Expired 3 days ago", "2 hours"])
+        #expect(view.allViews.first { $0.kind == "Image" }?.argument("systemName") == .string("star"))
+    }
 }
