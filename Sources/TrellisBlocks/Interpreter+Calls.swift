@@ -167,8 +167,11 @@ extension Interpreter {
         // Swift capitalises types and not functions: `image(for: number)` is the view's own
         // helper, not a misspelt `Image`.
         let sameCase = (catalog.viewNames + Self.functionNames).filter { $0.first?.isUppercase == name.first?.isUppercase }
-        if let hint = NameSuggestion.hint(for: name, among: sameCase) {
-            throw error("unknown view `\(name)`", at: reference, hint: hint, id: .unknownView)
+        // A lowercase call is a helper of the view's (`menu()`, `tag(item)`) unless it is one
+        // slip from a function the language has (`mxa` for `max`).
+        if let closest = NameSuggestion.closest(to: name, among: sameCase),
+           name.first?.isUppercase == true || NameSuggestion.isSlip(name, of: closest) {
+            throw error("unknown view `\(name)`", at: reference, hint: "did you mean `\(closest)`?", id: .unknownView)
         }
         // The app's own view or view-building helper (`RowView(item: item)`, `makeHeader()`):
         // a stand-in, drawn as its name.

@@ -8,6 +8,9 @@ extension Interpreter {
     /// The functions of `functionNames` that are Swift's and take data: the Swift evaluator runs them.
     static let dataFunctionNames: Set<String> = ["Double", "CGFloat", "Float", "Int", "String", "min", "max", "abs", "round", "floor", "ceil", "sqrt"]
 
+    /// Swift's keywords that an app's modifier may be named by, in backticks.
+    static let swiftKeywords: Set<String> = ["if", "else", "switch", "case", "default", "for", "while", "repeat", "guard", "do", "in", "is", "as", "where", "let", "var"]
+
     static let functionNames = ["UUID", "Date", "Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "URL", "EdgeInsets",
                                 "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle"]
 
@@ -144,7 +147,9 @@ extension Interpreter {
                 throw error("`\(name)` is a view, not a modifier", at: nameNode,
                             hint: "put it inside a container, e.g. `VStack { ... }`, or in `.overlay { ... }`")
             }
-            if let hint = NameSuggestion.hint(for: name, among: catalog.modifiers.keys) {
+            // A modifier named by a Swift keyword (the common `.if(condition) { ... }`, declared
+            // with backticks) is the app's; no SwiftUI modifier is one.
+            if !Self.swiftKeywords.contains(name), let hint = NameSuggestion.hint(for: name, among: catalog.modifiers.keys) {
                 throw error("unknown modifier `\(name)`", at: nameNode, hint: hint, id: .unknownModifier)
             }
             // The app's own modifier (`.cardStyle()`, an extension of `View`): left out, as a

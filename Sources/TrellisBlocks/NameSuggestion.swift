@@ -6,7 +6,7 @@ public enum NameSuggestion {
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name && !isCompound(name, of: candidate) {
+        for candidate in candidates where candidate != name && !isCompound(name, of: candidate) && !swapsAWord(name, for: candidate) {
             let distance = editDistance(lowered, candidate.lowercased())
             // A third of the name's length, at least 2: catches typos, not unrelated words.
             guard distance <= max(2, name.count / 3) else { continue }
@@ -26,6 +26,35 @@ public enum NameSuggestion {
         if lowered.hasSuffix(word), name.dropLast(candidate.count).last != nil,
            name.suffix(candidate.count).first?.isUppercase == true { return true }
         return false
+    }
+
+    /// Whether `name` is `candidate` with one of its camel-case words replaced by another
+    /// word, not misspelt (`TodayView` beside `TabView`, `PetRow` beside `TextRow`): another
+    /// name. A word three or more edits from the one it replaces is another word.
+    static func swapsAWord(_ name: String, for candidate: String) -> Bool {
+        let words = camelWords(name), others = camelWords(candidate)
+        guard words.count == others.count, words.count > 1 else { return false }
+        let different = zip(words, others).filter { $0.lowercased() != $1.lowercased() }
+        return different.count == 1 && editDistance(different[0].0.lowercased(), different[0].1.lowercased()) >= 3
+    }
+
+    /// Whether `a` is `b` with one slip of the keyboard: a letter added, dropped or changed,
+    /// or two neighbours swapped (`mxa` for `max`).
+    static func isSlip(_ a: String, of b: String) -> Bool {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        if editDistance(String(a), String(b)) <= 1 { return true }
+        guard a.count == b.count else { return false }
+        let differing = a.indices.filter { a[$0] != b[$0] }
+        return differing.count == 2 && differing[1] == differing[0] + 1 && a[differing[0]] == b[differing[1]] && a[differing[1]] == b[differing[0]]
+    }
+
+    /// `TodayView` -> `Today`, `View`; `HStack` -> `H`, `Stack`.
+    static func camelWords(_ name: String) -> [String] {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append(String(character)) } else { words[words.count - 1].append(character) }
+        }
+        return words
     }
 
     /// A hint sentence, or `nil` when nothing is close.

@@ -433,7 +433,10 @@ import TrellisMarkup
         #expect(try shown("fish") == ["Other"])
         #expect(try texts(interpret("switch votes {\ncase 0..<10: Text(\"few\")\ncase .none: Text(\"x\")\ndefault: Text(\"many\")\n}", data: ["votes": .int(25)])) == ["many"])
         #expect(diagnostics("switch \"a\" {\ncase \"b\": Text(\"b\")\n}").map(\.message) == ["no case of the `switch` matches \"a\""])
-        #expect(diagnostics("switch \"a\" {\ncase let x: Text(x)\n}").map(\.message) == ["only value and range patterns are supported in `case`"])
+        // `case let x` binds the subject, as in Swift; a type pattern is not supported.
+        #expect(try texts(interpret("switch \"a\" {\ncase let x: Text(x)\n}")) == ["a"])
+        #expect(diagnostics("switch \"a\" {\ncase is String: Text(\"s\")\ndefault: Text(\"x\")\n}").map(\.message)
+            == ["only values, ranges and enum cases are supported as `case` patterns"])
     }
 
     @Test func ifLetBindsAndSkipsNil() throws {

@@ -185,4 +185,21 @@ struct StandInTests {
         #expect(insets.base == "EdgeInsets" && insets.arguments?.map(\.label) == ["top", "bottom"])
         #expect(insets.arguments?.map(\.value) == [.int(12), .int(12)])
     }
+
+    /// Names that are another word, not a misspelling, are the app's (found pasting apps never
+    /// measured before: an app's `TodayView` was taken for `TabView`, a helper `menu()` for
+    /// `min`, the common `.if(condition) { ... }` extension for `.id`).
+    @Test func anotherWordIsTheAppsNameAndAMisspellingStaysATypo() throws {
+        let block = try parsed("""
+            VStack {
+                TodayView()
+                menu()
+                Text("Beta").if(showBadge) { view in view.bold() }
+            }
+            """)
+        #expect(texts(block.initialView) == ["TodayView()", "menu()", "Beta"])
+        #expect(message("VStack { TabVeiw { Text(\"a\") } }").contains("did you mean `TabView`?"))
+        #expect(message("Text(\"a\").paddng()").contains("did you mean `padding`?"))
+        #expect(message("VStack { mxa(1, 2) }").contains("did you mean `max`?"))
+    }
 }
