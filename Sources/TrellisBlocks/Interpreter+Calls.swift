@@ -40,8 +40,13 @@ extension Interpreter {
         guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
             // `(FlowLayout(alignment: .center)) { ... }`, as Food Truck writes it: a layout is a
             // function of its content (`Layout.callAsFunction`), whatever expression gives it.
-            if case .layout(let value) = try evaluate(call.calledExpression) {
+            let callee = try evaluate(call.calledExpression)
+            if case .layout(let value) = callee {
                 return try container(kind: value.kind, layoutArguments: value.arguments, call: call, arguments: arguments)
+            }
+            // `icon?()` of an optional view-builder property: its views, or none when it is nil.
+            if call.calledExpression.is(OptionalChainingExprSyntax.self), arguments.isEmpty, callee == .null || callee.isViews {
+                return callee == .null ? .views([]) : callee
             }
             throw error("`\(call.calledExpression.trimmedDescription)` cannot be called", at: call.calledExpression)
         }

@@ -160,7 +160,7 @@ extension Interpreter {
         }
         return try withDeclaration(type, positions: positions, properties: properties) {
             for (name, expression) in pendingDefaults {
-                scopes[scopes.count - 1][name] = try evaluate(expression)
+                scopes[scopes.count - 1][name] = try propertyDefault(expression)
             }
             elementPath.append(callKey(call))
             defer { elementPath.removeLast() }
@@ -197,7 +197,7 @@ extension Interpreter {
         let errorsBefore = diagnostics.count
         return try withDeclaration(type, positions: positions, properties: properties) {
             for (name, expression) in pendingDefaults {
-                scopes[scopes.count - 1][name] = try evaluate(expression)
+                scopes[scopes.count - 1][name] = try propertyDefault(expression)
             }
             // The views the body makes are this use's: a modifier applied twice makes two sets.
             elementPath.append(callKey(call))
@@ -326,6 +326,15 @@ extension Interpreter {
 
     /// Attributes of a view's property that are not property wrappers with a value of the app's.
     private static let languageAttributes: Set<String> = ["State", "Binding", "ViewBuilder", "MainActor", "Sendable", "Published", "ObservationIgnored"]
+
+    /// A property's declared value: a closure (`@ViewBuilder var actions: () -> Actions = {
+    /// EmptyView() }`, `var onTap: () -> Void = {}`) is the views it builds, or nothing for an
+    /// action, which a page never runs.
+    private func propertyDefault(_ expression: ExprSyntax) throws -> Value {
+        guard let closure = expression.as(ClosureExprSyntax.self) else { return try evaluate(expression) }
+        if closure.statements.isEmpty { return .null }
+        return .views(try builder(closure))
+    }
 
     /// The key a declared view's or modifier's use adds to the ids of the views its body makes.
     private func callKey(_ call: some SyntaxProtocol) -> String {

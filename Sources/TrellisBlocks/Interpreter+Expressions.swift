@@ -77,10 +77,7 @@ extension Interpreter {
         if expression.is(ClosureExprSyntax.self) {
             throw error("a closure is not allowed here", at: expression)
         }
-        if let conditional = expression.as(IfExprSyntax.self) {
-            throw error("`if` is only allowed among views in a builder", at: conditional,
-                        hint: "use the ternary operator `condition ? a : b` for values")
-        }
+        if let conditional = expression.as(IfExprSyntax.self) { return try ifValue(conditional) }
         // Swift the view language has no syntax of its own for (`items[1...]`, `count as Double`):
         // data computed by the Swift evaluator, whose compiler names what it cannot take.
         return try swiftValue(of: expression)
@@ -510,5 +507,29 @@ extension Interpreter {
             try SwiftMachine(library: self).call(getter, self: .implicitMember(written.name), arguments: [], captured: nil, at: spot).0
         }
         return try viewValue(result, "`\(baseText).\(member)` is", at: node)
+    }
+}
+
+extension Interpreter {
+    /// `let opacity = if pressed { 0.5 } else { 1 }` (Swift 5.9): the value of the branch the
+    /// conditions pick, each branch one expression, as Swift requires of an `if` expression.
+    func ifValue(_ conditional: IfExprSyntax) throws -> Value {
+        func branch(_ block: CodeBlockSyntax, bindings: [String: Value]) throws -> Value {
+            guard block.statements.count == 1, let only = block.statements.first,
+                  let expression = only.item.as(ExprSyntax.self) ?? only.item.as(ExpressionStmtSyntax.self)?.expression else {
+                throw error("each branch of an `if` expression is one expression", at: block,
+                            hint: "use the ternary operator `condition ? a : b`, or compute the value in a function")
+            }
+            scopes.append(bindings)
+            defer { scopes.removeLast() }
+            return try evaluate(expression)
+        }
+        if let bound = try conditionBindings(conditional.conditions, of: "if") { return try branch(conditional.body, bindings: bound) }
+        switch conditional.elseBody {
+        case .ifExpr(let next): return try ifValue(next)
+        case .codeBlock(let block): return try branch(block, bindings: [:])
+        case nil:
+            throw error("an `if` expression needs an `else`", at: conditional.ifKeyword, hint: "add `else { ... }` with the other value")
+        }
     }
 }

@@ -67,6 +67,15 @@ extension Interpreter {
                 defer { if views.count > 1 { elementPath.removeLast() } }
                 return try modify(view, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments)
             })
+        case .dictionary(let entries) where arguments.isEmpty && entries.contains { $0.key == name && $0.value.isViews }:
+            // `self.content()`: a declared view's view-builder property, called to show its views.
+            return entries.first { $0.key == name }!.value
+        case _ where Self.isColourValue(base) && catalog.modifiers[name] != nil:
+            // `color.frame(width: 20, height: 20)` of a `let color: Color`: the colour as a view.
+            let colour = BlockView(kind: "Color", id: generatedID("Color", at: access), arguments: [
+                BlockArgument(label: nil, value: base, location: location(of: access)),
+            ], location: location(of: access))
+            return .view(try modify(colour, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         default:
             if base.dataSwiftValue != nil, name != "formatted" {
                 // A method of data (`title.uppercased()`, `items.filter { $0.done }`): Swift's

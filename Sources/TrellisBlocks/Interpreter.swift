@@ -320,7 +320,7 @@ final class Interpreter {
     /// The names an `if`'s or a `guard`'s conditions bind (`if let photo = pet.photo`, `if
     /// let photo`), or `nil` when a condition fails: a false Bool or a `nil` value. Later
     /// conditions see earlier bindings, as in Swift.
-    private func conditionBindings(_ conditions: ConditionElementListSyntax, of statement: String) throws -> [String: Value]? {
+    func conditionBindings(_ conditions: ConditionElementListSyntax, of statement: String) throws -> [String: Value]? {
         scopes.append([:])
         defer { scopes.removeLast() }
         for condition in conditions {
@@ -356,9 +356,6 @@ final class Interpreter {
                 // A page is laid out as the newest iOS (as `#if os(iOS)` is true): every
                 // `#available` holds and every `#unavailable` fails.
                 if availability.availabilityKeyword.tokenKind == .poundUnavailable { return nil }
-            default:
-                throw error("only Bool conditions and `let` bindings are supported here", at: condition,
-                            hint: "compare explicitly, e.g. `if name != nil`")
             }
         }
         return scopes.last

@@ -331,4 +331,37 @@ import TrellisMarkup
         #expect(texts(view) == ["Expired 3 days ago", "2 hours"])
         #expect(view.allViews.first { $0.kind == "Image" }?.argument("systemName") == .string("star"))
     }
+
+    @Test func viewPropertiesAsAppsWriteThem() throws {
+        let view = try interpret("""
+            struct Swatch: View {
+                let color: Color
+                var body: some View { color.frame(width: 20, height: 20) }
+            }
+            struct Panel<Actions: View>: View {
+                let title: String
+                @ViewBuilder var actions: () -> Actions = { Text("none") }
+                var onClose: () -> Void = {}
+                var icon: (() -> Image)? = nil
+                var body: some View {
+                    VStack { icon?(); Text(title); actions() }
+                }
+            }
+            struct Card<Content: View>: View {
+                let content: () -> Content
+                var body: some View { self.content().padding() }
+            }
+            @State var pressed = false
+            let opacity: Double = if pressed { 0.5 } else { 1 }
+            VStack {
+                Swatch(color: .blue)
+                Panel(title: "Empty")
+                Card { Text("Inside") }
+                Text("Close").opacity(opacity)
+            }
+            """)
+        #expect(view.allViews.first { $0.kind == "Color" }?.modifiers.first?.name == "frame")
+        #expect(texts(view) == ["Empty", "none", "Inside", "Close"])
+        #expect(view.allViews.first { texts($0) == ["Close"] }?.modifiers.first?.arguments.first?.value == .double(1))
+    }
 }
