@@ -20,6 +20,9 @@ public struct BlockView: Hashable, Sendable {
     /// Modifiers in source order (innermost first).
     public var modifiers: [BlockModifier]
     public var location: BlockLocation
+    /// Whether it draws a stand-in (the app's view, or a value the block does not define):
+    /// the preview marks it, so an author sees at once what is a placeholder.
+    public var drawsStandIn = false
 
     public init(
         kind: String, id: String, hasExplicitID: Bool = false, isAuthored: Bool = true,

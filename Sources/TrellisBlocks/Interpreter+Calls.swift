@@ -229,8 +229,11 @@ extension Interpreter {
             // The app's own image (an asset named by its data): the `photo` symbol stands in.
             return .view(standInImage(at: call))
         }
+        let standInsBefore = standIns.count
         let bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call)
         var view = BlockView(kind: spec.name, id: generatedID(spec.name, at: call), location: location(of: call))
+        // `Text(landmark.name)`: the view shows a stand-in.
+        view.drawsStandIn = standIns.count > standInsBefore
         for binding in bound {
             // Views passed by name to a builder parameter (`Gauge(value: v, label: label)`) are
             // its content, as a closure's would be.

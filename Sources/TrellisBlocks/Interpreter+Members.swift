@@ -54,8 +54,12 @@ extension Interpreter {
     private func apply(_ name: String, to base: Value, access: MemberAccessExprSyntax, call: FunctionCallExprSyntax,
                        arguments: [CallArgument], baseText: String) throws -> Value {
         switch base {
+        case .standIn(let written) where catalog.modifiers[name] != nil && !UnsupportedSwiftUI.behaviourModifiers.contains(name):
+            // `RowView(item: item).frame(width: 21, height: 21)`: the app's view, drawn as its
+            // name, keeps the modifiers SwiftUI would apply to it (it is 21 by 21).
+            return .view(try modify(standInView(written, at: access), name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         case .standIn(let written):
-            // `viewModel.load()`, `content.padding()`: a stand-in for the call.
+            // `viewModel.load()`: a stand-in for the call.
             return .standIn(Self.writtenCall(written + "." + name, arguments))
         case .view(let view):
             return .view(try modify(view, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))

@@ -99,16 +99,20 @@ extension Interpreter {
 
     /// What a stand-in draws as a view: its name, as a text.
     func standInView(_ written: String, at node: some SyntaxProtocol) -> BlockView {
-        BlockView(kind: "Text", id: generatedID("Text", at: node), isAuthored: false,
-                  arguments: [BlockArgument(label: nil, value: .string(written), location: location(of: node))], location: location(of: node))
+        var view = BlockView(kind: "Text", id: generatedID("Text", at: node), isAuthored: false,
+                             arguments: [BlockArgument(label: nil, value: .string(written), location: location(of: node))], location: location(of: node))
+        view.drawsStandIn = true
+        return view
     }
 
     /// What the app's own image draws (`Image(item.imageName)`, `Image.donutSymbol`): the
     /// `photo` symbol, as a sketch marks a picture.
     func standInImage(at node: some SyntaxProtocol) -> BlockView {
-        BlockView(kind: "Image", id: generatedID("Image", at: node), arguments: [
+        var view = BlockView(kind: "Image", id: generatedID("Image", at: node), arguments: [
             BlockArgument(label: "systemName", value: .string(Self.standInSymbol), location: location(of: node)),
         ], location: location(of: node))
+        view.drawsStandIn = true
+        return view
     }
 
     /// The value as a condition (`if`, `guard`, `? :`, `&&`, `||`): a stand-in is false, or

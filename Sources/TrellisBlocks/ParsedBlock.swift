@@ -56,6 +56,11 @@ public struct ParsedBlock: Sendable {
         self.standInsHold = prepared.standInsHold
     }
 
+    /// The ids of the views that draw stand-ins, in the block's initial state.
+    public var standInViewIDs: [String] {
+        initialView.allViews.filter(\.drawsStandIn).map(\.id)
+    }
+
     /// The views for one assignment of state values (missing names keep their initial value).
     public func view(for state: [String: Value]) throws -> BlockView {
         if states.allSatisfy({ state[$0.name] == nil || state[$0.name] == $0.initialValue }) { return initialView }

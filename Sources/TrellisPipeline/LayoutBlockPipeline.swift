@@ -163,7 +163,9 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
         let failures = prepared.block.program.runtimeFailures
         if !failures.isEmpty { throw BuildFailure(failures) }
         let notes = standIns.applied(to: prepared.notes, published: sitePublishesStandIns || prepared.options.publishesStandIns)
-        return (rendered, notes + prepared.diagnostics(for: rendered.warnings))
+        var marked = rendered
+        if standIns == .warning { marked.css += StandInPolicy.previewCSS(block: prepared.id, nodes: prepared.block.standInViewIDs) }
+        return (marked, notes + prepared.diagnostics(for: rendered.warnings))
     }
 
     // MARK: - LayoutBlockRendering

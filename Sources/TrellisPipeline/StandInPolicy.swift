@@ -28,4 +28,12 @@ public enum StandInPolicy: Sendable {
             return failing
         }
     }
+
+    /// While an author works, each view that draws a stand-in is outlined (dashed, in the
+    /// warning's orange), so a placeholder is seen at once; a built page draws none.
+    static func previewCSS(block: String, nodes: [String]) -> String {
+        guard !nodes.isEmpty else { return "" }
+        let selectors = nodes.map { "[data-trellis-block=\"\(block)\"] [data-trellis-node=\"\($0)\"]" }.joined(separator: ",")
+        return selectors + "{outline:1.5px dashed #c25e00;outline-offset:1px}"
+    }
 }

@@ -202,4 +202,18 @@ struct StandInTests {
         #expect(message("Text(\"a\").paddng()").contains("did you mean `padding`?"))
         #expect(message("VStack { mxa(1, 2) }").contains("did you mean `max`?"))
     }
+
+    /// Apple's rule for stand-ins in issue 26: a stood-in view keeps its modifiers.
+    @Test func aStoodInViewKeepsItsModifiers() throws {
+        let block = try parsed("""
+            HStack {
+                RowView(item: item).frame(width: 21, height: 21)
+                Text("next")
+            }
+            """)
+        let row = try #require(block.initialView.allViews.first { texts($0) == ["RowView(…)"] })
+        #expect(row.drawsStandIn)
+        #expect(row.modifiers.map(\.name) == ["frame"])
+        #expect(block.standInViewIDs == [row.id])
+    }
 }

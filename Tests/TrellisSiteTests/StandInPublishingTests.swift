@@ -49,6 +49,8 @@ struct StandInPublishingTests {
             let report = try result.get()
             #expect(report.warnings.filter { $0.id == .standIn }.count == 1)
             #expect(site.read("public/park/index.html")?.contains("landmark.name") == true)
+            // A published page draws no placeholder outline.
+            #expect(site.read("public/park/index.html")?.contains("outline:1.5px dashed") == false)
         }
     }
 
@@ -57,5 +59,9 @@ struct StandInPublishingTests {
         let (site, result) = try build(page: Self.page(fence: "```layout"), standIns: .warning)
         defer { site.remove() }
         #expect(try result.get().warnings.contains { $0.id == .standIn && $0.severity == .warning })
+        // The preview outlines the text that shows the stand-in, and only it.
+        let html = try #require(site.read("public/park/index.html"))
+        #expect(html.contains(#"[data-trellis-block="park-1"] [data-trellis-node="text-5-5"]{outline:1.5px dashed"#))
+        #expect(!html.contains(#"[data-trellis-node="text-6-5"]{outline"#))
     }
 }
