@@ -9,6 +9,14 @@ import TrellisMarkup
 /// the block's CSS turns on exactly in the widths where the engine breaks there. A browser
 /// that measures a word a fraction of a pixel wider therefore still shows the engine's lines.
 ///
+/// A word wider than its line is broken between characters by the engine (SwiftUI's rule,
+/// `LineFitting`), and its break is a `<br>` inside the word like any other. CSS could break
+/// it too (`overflow-wrap: anywhere`, `word-break: break-all`), but where is the browser's
+/// call: Firefox's glyph advances differ from Chromium's by fractions of a pixel, so the two
+/// would put the break a character apart, and neither would match the engine's line widths
+/// (which size the box). Written breaks are identical in every browser; `nowrap` keeps the
+/// browser from adding its own.
+///
 /// Breaks are identified by the number of non-whitespace characters before them, which does
 /// not depend on how whitespace was collapsed.
 struct TextMarkup {
