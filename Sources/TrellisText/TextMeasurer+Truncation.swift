@@ -13,7 +13,7 @@ extension TextMeasurer {
     /// `truncationMode`, rules in `LineFitting`). Head and middle keep the end of the whole
     /// text after the ellipsis.
     func truncatedLine(
-        lines: [[Paragraph.Segment]], hardLineEnds: Set<Int>, lastVisible: Int, mode: TruncationMode, maxWidth: Double?,
+        lines: [BrokenLine], hardLineEnds: Set<Int>, lastVisible: Int, mode: TruncationMode, maxWidth: Double?,
         runFonts: [RunFont], strut: RunFont?
     ) -> LineDraft {
         var remaining: [Remaining] = []
@@ -23,7 +23,7 @@ extension TextMeasurer {
             if index > lastVisible, hardLineEnds.contains(index - 1), let last = remaining.last, last.character != " " {
                 remaining.append(Remaining(runIndex: last.runIndex, character: " "))
             }
-            for piece in line.flatMap(\.pieces) {
+            for piece in line.segments.flatMap(\.pieces) {
                 remaining += piece.text.map { Remaining(runIndex: piece.runIndex, character: $0) }
             }
         }
@@ -34,7 +34,7 @@ extension TextMeasurer {
             }
         }
         guard let maxWidth else {
-            let lineCount = lines.indices.contains(lastVisible) ? lines[lastVisible].flatMap(\.pieces).reduce(0) { $0 + $1.text.count } : 0
+            let lineCount = lines.indices.contains(lastVisible) ? lines[lastVisible].segments.flatMap(\.pieces).reduce(0) { $0 + $1.text.count } : 0
             return draft(candidate(lineCount), runFonts: runFonts, strut: strut)
         }
         // The most characters that fit beside the ellipsis; widths grow with the characters kept.

@@ -61,7 +61,7 @@ public final class TextMeasurer: TextMeasuring {
 
         // A nil or infinite width never wraps (SwiftUI's ideal size).
         let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
-        var lines: [[Paragraph.Segment]] = []
+        var lines: [BrokenLine] = []
         // Where each hard line (the author's `\n`) ends among the broken lines.
         var hardLineEnds: Set<Int> = []
         for segments in paragraph.hardLines {
@@ -73,7 +73,11 @@ public final class TextMeasurer: TextMeasuring {
             return TextLayout(size: Size(width: 0, height: reserved), lines: [], firstBaseline: 0, lastBaseline: 0)
         }
 
-        var drafts = lines.map { draft($0, runFonts: runFonts, strut: strut) }
+        var drafts = lines.map { line in
+            var draft = draft(line.segments, runFonts: runFonts, strut: strut)
+            draft.endsInsideWord = line.endsInsideWord
+            return draft
+        }
         let visible = visibleLineCount(drafts, lineLimit: text.lineLimit, maxHeight: proposal.height, lineSpacing: text.lineSpacing)
         var isTruncated = false
         if visible < drafts.count {
@@ -103,9 +107,9 @@ public final class TextMeasurer: TextMeasuring {
     /// without its trailing space, fits in `maxWidth`. A segment wider than the whole line
     /// starts a line of its own and is broken between characters (`LineFitting`), as Core
     /// Text's word wrapping does; the HTML writes the same breaks, so the page draws them.
-    func breakLines(_ segments: [Paragraph.Segment], maxWidth: Double?, runFonts: [RunFont]) -> [[Paragraph.Segment]] {
-        guard let maxWidth, !segments.isEmpty else { return [segments] }
-        var lines: [[Paragraph.Segment]] = []
+    func breakLines(_ segments: [Paragraph.Segment], maxWidth: Double?, runFonts: [RunFont]) -> [BrokenLine] {
+        guard let maxWidth, !segments.isEmpty else { return [BrokenLine(segments: segments)] }
+        var lines: [BrokenLine] = []
         var line: [Paragraph.Segment] = []
         var accumulator = LineWidthAccumulator()
         var pending = segments[...]
@@ -114,7 +118,7 @@ public final class TextMeasurer: TextMeasuring {
                 var candidate = accumulator
                 candidate.add(segment, hanging: true)
                 if !Self.fits(candidate.width, in: maxWidth) {
-                    lines.append(line)
+                    lines.append(BrokenLine(segments: line))
                     line = []
                     accumulator = LineWidthAccumulator()
                 }
@@ -122,14 +126,20 @@ public final class TextMeasurer: TextMeasuring {
             // Alone on its line and still too wide: the characters that fit end this line,
             // the rest starts the next (and may be broken again).
             while line.isEmpty, let (head, rest) = split(segment, toFit: maxWidth, runFonts: runFonts) {
-                lines.append([head])
+                lines.append(BrokenLine(segments: [head], endsInsideWord: true))
                 segment = rest
             }
             accumulator.add(segment, hanging: false)
             line.append(segment)
         }
-        lines.append(line)
+        lines.append(BrokenLine(segments: line))
         return lines
+    }
+
+    /// A line as breaking left it: its segments, and whether it ends inside a broken word.
+    struct BrokenLine {
+        var segments: [Paragraph.Segment]
+        var endsInsideWord = false
     }
 
     /// `segment` cut after the most characters that fit in `maxWidth` (at least one), each
@@ -251,7 +261,8 @@ public final class TextMeasurer: TextMeasuring {
                 return TextFragment(runIndex: fragment.runIndex, text: fragment.text, x: x, width: fragment.width)
             }
             let height = draft.above + draft.below
-            lines.append(TextLine(fragments: fragments, y: y, width: draft.width, height: height, baseline: y + draft.above))
+            lines.append(TextLine(
+                fragments: fragments, y: y, width: draft.width, height: height, baseline: y + draft.above, endsInsideWord: draft.endsInsideWord))
             y += height
         }
         return TextLayout(

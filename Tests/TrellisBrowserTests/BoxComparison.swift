@@ -67,7 +67,9 @@ struct BoxComparison {
                         failures.append("\(label): \(entry.key) draws from \(extent[0]) to \(extent[1]) px, its box is \(fields[3].number) wide")
                     }
                 }
-                if let widthOf, fields.count >= 11 { checkEllipsis(text, styled, fields[10].numbers, widthOf, "\(label): \(entry.key)") }
+                if let widthOf, fields.count >= 11 {
+                    checkEllipsis(text, styled, fields[10].numbers, extent: fields[9].numbers, widthOf, "\(label): \(entry.key)")
+                }
                 if checksTextWidths, fields.count >= 9, text.lines.count == 1, !text.isTruncated {
                     // The one line is as wide in chromium as the engine measured it: font
                     // features (`tabular-nums`) and letter spacing reach the CSS as measured.
@@ -95,11 +97,14 @@ struct BoxComparison {
         }
     }
 
-    /// The page's first "…" spans what the engine's line gives it: its fragment's left plus
-    /// the width of the fragment's text before it, and the ellipsis's own width (in the
-    /// fragment's font, at the text's scale).
+    /// The page's first "…" sits where the engine's line puts it, in the fragment's font at
+    /// the text's scale: it starts where the fragment's text up to it, less its own advance,
+    /// ends (a kerning pair with the character before moves it). At the end of its fragment
+    /// its right edge is the fragment's; before other characters (`.head`, `.middle`) the
+    /// browser's box of one character leaves out the kerning with the next, so there the line
+    /// is checked as a whole: a one-line text's glyphs end where the engine's line does.
     private mutating func checkEllipsis(
-        _ text: TextLayout, _ styled: StyledText, _ drawn: [Double], _ widthOf: (String, FontSpec) -> Double, _ what: String
+        _ text: TextLayout, _ styled: StyledText, _ drawn: [Double], extent: [Double], _ widthOf: (String, FontSpec) -> Double, _ what: String
     ) {
         let fragment = text.lines.lazy.flatMap(\.fragments).first { $0.text.contains("…") }
         guard let fragment, styled.runs.indices.contains(fragment.runIndex) else {
@@ -111,11 +116,15 @@ struct BoxComparison {
             return
         }
         let font = styled.runs[fragment.runIndex].font
-        let before = String(fragment.text.prefix { $0 != "…" })
-        let left = fragment.x + widthOf(before, font) * text.scale
+        let upTo = String(fragment.text.prefix { $0 != "…" }) + "…"
+        let next = fragment.text.dropFirst(upTo.count).first.map(String.init) ?? ""
+        let left = fragment.x + (widthOf(upTo, font) - widthOf("…", font)) * text.scale
         ellipsisChecks += 1
         check(left, drawn[0], "\(what) ellipsis left")
-        check(left + widthOf("…", font) * text.scale, drawn[1], "\(what) ellipsis right")
+        if next.isEmpty { check(fragment.x + fragment.width, drawn[1], "\(what) ellipsis right") }
+        if text.lines.count == 1, let line = text.lines.first, let last = line.fragments.last, extent.count == 2 {
+            check(last.x + last.width, extent[1], "\(what) right end of the cut line")
+        }
     }
 
     private mutating func check(_ expected: Double, _ actual: Double, _ what: String) {

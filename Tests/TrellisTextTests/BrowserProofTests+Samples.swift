@@ -66,6 +66,10 @@ extension BrowserProofTests {
             }
         }
         add("long rich word", InlineMarkdown.runs("**office**affluent*fjord*`code()`AVATAR" + token, font: inter), widths: [60, 123, 200])
+        let title3 = Font(size: .style(.title3)).resolve(baseSize: 16)
+        var boldTitle3 = title3
+        boldTitle3.weight = .bold
+        add("bold run against a regular one", [TextRun(text: token, font: boldTitle3), TextRun(text: token, font: title3)], widths: [nil, 700])
         add("long word with marks", [TextRun(text: "Zürich-café-crème-brûlée-façade-Ørestad-ÅngströmØresund", font: inter)], widths: [50, 80, 120])
 
         // Rich text: bold, italic, code and link runs in one paragraph.

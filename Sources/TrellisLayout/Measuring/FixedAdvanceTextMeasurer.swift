@@ -78,13 +78,14 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         }
         var textLines: [TextLine] = []
         var widest = 0.0
-        for (index, line) in lines.map(\.text).enumerated() {
+        for (index, (line, endsAtSpace)) in lines.enumerated() {
             let width = Double(line.count) * em
             widest = max(widest, width)
             let y = Double(index) * height
             textLines.append(TextLine(
                 fragments: [TextFragment(runIndex: 0, text: line, x: 0, width: width)],
-                y: y, width: width, height: height, baseline: y + 0.8 * lineHeight * size))
+                y: y, width: width, height: height, baseline: y + 0.8 * lineHeight * size,
+                endsInsideWord: !endsAtSpace && !(isTruncated && index == lines.count - 1)))
         }
         let first = textLines.first?.baseline ?? 0.8 * lineHeight * size
         let last = textLines.last?.baseline ?? first
