@@ -83,7 +83,10 @@ struct TextMarkup {
                     continue
                 }
                 if scalar.properties.isWhitespace {
-                    out += " "
+                    // Spaces and tabs collapse, in the engine as in CSS; other spaces (U+00A0,
+                    // the U+202F before "PM" in a formatted time) are characters of their own
+                    // width: written as a plain space, "7:30 PM" drew 1.6 px past its box.
+                    out += Self.collapsesLikeASpace(scalar) ? " " : HTMLEscaping.text(String(scalar))
                     continue
                 }
                 if let marker = pending {
@@ -97,6 +100,12 @@ struct TextMarkup {
             out += close
         }
         return out
+    }
+
+    /// The whitespace the measurer does not draw as a character of its own (`Paragraph.collapse`
+    /// in TrellisText): spaces, tabs, and line ends other than `\n` (written as a space, as before).
+    static func collapsesLikeASpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || Character(scalar).isNewline
     }
 
     /// The opening and closing tags around a run: a link, or a span in another font.

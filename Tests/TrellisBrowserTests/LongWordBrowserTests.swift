@@ -82,6 +82,9 @@ struct LongWordBrowserTests {
         let sizes: [DynamicTypeSize] = [.large, .xSmall, .accessibility5]
         var inputs: [BlockInput] = []
         for (index, block) in LayoutBlock.blocks(in: document, siteData: [:], data: [:]).enumerated() {
+            // A scale or rotation draws a view off its layout frame, in SwiftUI as on the page,
+            // and the browser's boxes are of the drawing: that block's frames cannot compare.
+            if block.source.code.contains("scaleEffect") || block.source.code.contains("rotationEffect") { continue }
             guard var input = try? pipeline.blockInput(block, textSizes: sizes) else { continue }
             input.id = "guide-\(index)"
             inputs.append(input)

@@ -70,6 +70,9 @@ extension BrowserProofTests {
         var boldTitle3 = title3
         boldTitle3.weight = .bold
         add("bold run against a regular one", [TextRun(text: token, font: boldTitle3), TextRun(text: token, font: title3)], widths: [nil, 700])
+        var tabular = FontSpec(size: 17)
+        tabular.features.insert(.tabularFigures)
+        add("tabular figures beside letters", [TextRun(text: "1111.11 vs 8888.88", font: tabular)], widths: [nil])
         add("long word with marks", [TextRun(text: "Zürich-café-crème-brûlée-façade-Ørestad-ÅngströmØresund", font: inter)], widths: [50, 80, 120])
 
         // Rich text: bold, italic, code and link runs in one paragraph.
