@@ -8,7 +8,8 @@ struct BlockHTMLWriter {
     let plan: ElementPlan
     let texts: [TextMarkup?]
     let markers: [[Int: String]]
-    /// Per element, the class of each truncated drawing (`TextMarkup.truncationKeyword`).
+    /// Per element, the class of each drawn version, cut or with a word broken between
+    /// characters (`TextMarkup.truncationKeyword`).
     let truncations: [[String: String]]
     let visuals: ElementVisuals
 
@@ -71,7 +72,7 @@ struct BlockHTMLWriter {
                 content = markup.html(markers: markers[index], truncations: truncations[index]) { visuals.runClasses[index][$0] }
                 // A text that may shrink draws its words in a box the block's CSS scales.
                 if plan.shrinkingTexts.contains(index) { content = "<span class=\"trellis-scaled\">\(content)</span>" }
-                if !truncations[index].isEmpty { extra += " title=\"\(HTMLEscaping.attribute(markup.styled.plainText))\"" }
+                if truncations[index].keys.contains(where: TextMarkup.isTruncated) { extra += " title=\"\(HTMLEscaping.attribute(markup.styled.plainText))\"" }
             }
         case .image:
             if case .symbol(let name)? = drawing.control {

@@ -37,14 +37,17 @@ public struct BlockRenderer: Sendable {
         }
         let pieces = samplePieces(input, configurations: configurations, plan: plan)
 
-        // Every soft break any piece uses gets a `<br>` of its own.
+        // Every soft break a piece draws with the full text gets a `<br>` of its own (a piece
+        // that shows a drawn version, `TextMarkup.truncationKeyword`, hides the full text).
         var markerClasses: [[Int: String]] = Array(repeating: [:], count: plan.elements.count)
         var markerCount = 0
         for (element, markup) in texts.enumerated() {
             guard let markup else { continue }
             var offsets = Set<Int>()
             for configuration in pieces {
-                for piece in configuration { offsets.formUnion(Self.offsets(piece.keywords[3 * element + 1])) }
+                for piece in configuration where piece.keywords[3 * element + 2].isEmpty {
+                    offsets.formUnion(Self.offsets(piece.keywords[3 * element + 1]))
+                }
             }
             for offset in markup.softBreaks(offsets.sorted()) {
                 markerClasses[element][offset] = "k\(markerCount)"

@@ -9,6 +9,14 @@ import TrellisMarkup
 /// the block's CSS turns on exactly in the widths where the engine breaks there. A browser
 /// that measures a word a fraction of a pixel wider therefore still shows the engine's lines.
 ///
+/// A word wider than its line is broken between characters by the engine (SwiftUI's rule,
+/// `LineFitting`), and its break is a `<br>` inside the word like any other. CSS could break
+/// it too (`overflow-wrap: anywhere`, `word-break: break-all`), but where is the browser's
+/// call: Firefox's glyph advances differ from Chromium's by fractions of a pixel, so the two
+/// would put the break a character apart, and neither would match the engine's line widths
+/// (which size the box). Written breaks are identical in every browser; `nowrap` keeps the
+/// browser from adding its own.
+///
 /// Breaks are identified by the number of non-whitespace characters before them, which does
 /// not depend on how whitespace was collapsed.
 struct TextMarkup {
@@ -75,7 +83,10 @@ struct TextMarkup {
                     continue
                 }
                 if scalar.properties.isWhitespace {
-                    out += " "
+                    // Spaces and tabs collapse, in the engine as in CSS; other spaces (U+00A0,
+                    // the U+202F before "PM" in a formatted time) are characters of their own
+                    // width: written as a plain space, "7:30 PM" drew 1.6 px past its box.
+                    out += Self.collapsesLikeASpace(scalar) ? " " : HTMLEscaping.text(String(scalar))
                     continue
                 }
                 if let marker = pending {
@@ -89,6 +100,12 @@ struct TextMarkup {
             out += close
         }
         return out
+    }
+
+    /// The whitespace the measurer does not draw as a character of its own (`Paragraph.collapse`
+    /// in TrellisText): spaces, tabs, and line ends other than `\n` (written as a space, as before).
+    static func collapsesLikeASpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || Character(scalar).isNewline
     }
 
     /// The opening and closing tags around a run: a link, or a span in another font.

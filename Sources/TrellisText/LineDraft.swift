@@ -15,6 +15,8 @@ struct LineDraft {
     /// Line-box space above and below the baseline.
     var above: Double = 0
     var below: Double = 0
+    /// The line ends inside a word broken between characters (`TextLine.endsInsideWord`).
+    var endsInsideWord = false
 
     /// Adds `advance` (16.16) of `text` in run `runIndex`, merging with the last fragment when
     /// it is the same run (one inline item per run per line).

@@ -10,59 +10,38 @@ extension TextMeasurer {
 
     /// The last visible line when `lineLimit` or the height cut the text: as much of the
     /// remaining text as fits with an ellipsis, at the tail, head or middle (SwiftUI's
-    /// `truncationMode`). Head and middle keep the end of the whole text after the ellipsis.
+    /// `truncationMode`, rules in `LineFitting`). Head and middle keep the end of the whole
+    /// text after the ellipsis.
     func truncatedLine(
-        lines: [ArraySlice<Paragraph.Segment>], lastVisible: Int, mode: TruncationMode, maxWidth: Double?,
+        lines: [BrokenLine], hardLineEnds: Set<Int>, lastVisible: Int, mode: TruncationMode, maxWidth: Double?,
         runFonts: [RunFont], strut: RunFont?
     ) -> LineDraft {
         var remaining: [Remaining] = []
         for (index, line) in lines.enumerated().dropFirst(lastVisible) {
-            // Hard and soft line ends between the remaining lines read as one space.
-            if index > lastVisible, let last = remaining.last, last.character != " " {
+            // A hard line end reads as one space; a soft one already ends in its space, or
+            // falls inside a word (a word broken between characters, or after a hyphen).
+            if index > lastVisible, hardLineEnds.contains(index - 1), let last = remaining.last, last.character != " " {
                 remaining.append(Remaining(runIndex: last.runIndex, character: " "))
             }
-            for piece in line.flatMap(\.pieces) {
+            for piece in line.segments.flatMap(\.pieces) {
                 remaining += piece.text.map { Remaining(runIndex: piece.runIndex, character: $0) }
             }
         }
-        let lineCount = lines.indices.contains(lastVisible) ? lines[lastVisible].flatMap(\.pieces).reduce(0) { $0 + $1.text.count } : 0
-        guard let firstRun = remaining.first?.runIndex else { return LineDraft() }
-
+        guard !remaining.isEmpty else { return LineDraft() }
         func candidate(_ kept: Int) -> [Remaining] {
-            let kept = min(kept, remaining.count)
-            switch mode {
-            case .tail:
-                var head = Array(remaining.prefix(kept))
-                while head.last?.character == " " { head.removeLast() }
-                return head + [Remaining(runIndex: head.last?.runIndex ?? firstRun, character: "…")]
-            case .head:
-                var tail = Array(remaining.suffix(kept))
-                while tail.first?.character == " " { tail.removeFirst() }
-                return [Remaining(runIndex: tail.first?.runIndex ?? remaining[remaining.count - 1].runIndex, character: "…")] + tail
-            case .middle:
-                var head = Array(remaining.prefix((kept + 1) / 2))
-                var tail = Array(remaining.suffix(kept / 2))
-                while head.last?.character == " " { head.removeLast() }
-                while tail.first?.character == " " { tail.removeFirst() }
-                return head + [Remaining(runIndex: head.last?.runIndex ?? firstRun, character: "…")] + tail
+            LineFitting.truncated(remaining, keeping: kept, mode: mode, isSpace: { $0.character == " " }) { neighbour in
+                Remaining(runIndex: neighbour?.runIndex ?? remaining[0].runIndex, character: "…")
             }
         }
-
         guard let maxWidth else {
+            let lineCount = lines.indices.contains(lastVisible) ? lines[lastVisible].segments.flatMap(\.pieces).reduce(0) { $0 + $1.text.count } : 0
             return draft(candidate(lineCount), runFonts: runFonts, strut: strut)
         }
-        // The widest candidate that fits; widths grow with the characters kept.
-        var low = 0
-        var high = remaining.count
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if Self.fits(draft(candidate(middle), runFonts: runFonts, strut: strut).width, in: maxWidth) {
-                low = middle
-            } else {
-                high = middle - 1
-            }
+        // The most characters that fit beside the ellipsis; widths grow with the characters kept.
+        let kept = LineFitting.mostThatFit(remaining.count) { kept in
+            Self.fits(draft(candidate(kept), runFonts: runFonts, strut: strut).width, in: maxWidth)
         }
-        return draft(candidate(low), runFonts: runFonts, strut: strut)
+        return draft(candidate(kept), runFonts: runFonts, strut: strut)
     }
 
     /// A line drawn from loose characters: each run's stretch shaped as one piece.

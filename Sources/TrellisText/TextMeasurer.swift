@@ -61,21 +61,28 @@ public final class TextMeasurer: TextMeasuring {
 
         // A nil or infinite width never wraps (SwiftUI's ideal size).
         let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
-        var lines: [ArraySlice<Paragraph.Segment>] = []
+        var lines: [BrokenLine] = []
+        // Where each hard line (the author's `\n`) ends among the broken lines.
+        var hardLineEnds: Set<Int> = []
         for segments in paragraph.hardLines {
-            lines += breakLines(segments, maxWidth: maxWidth)
+            lines += breakLines(segments, maxWidth: maxWidth, runFonts: runFonts)
+            hardLineEnds.insert(lines.count - 1)
         }
         guard paragraph.hardLines.contains(where: { !$0.isEmpty }) else {
             let reserved = reservedHeight(text, shownLines: 0, strut: strut ?? runFonts.first)
             return TextLayout(size: Size(width: 0, height: reserved), lines: [], firstBaseline: 0, lastBaseline: 0)
         }
 
-        var drafts = lines.map { draft($0, runFonts: runFonts, strut: strut) }
+        var drafts = lines.map { line in
+            var draft = draft(line.segments, runFonts: runFonts, strut: strut)
+            draft.endsInsideWord = line.endsInsideWord
+            return draft
+        }
         let visible = visibleLineCount(drafts, lineLimit: text.lineLimit, maxHeight: proposal.height, lineSpacing: text.lineSpacing)
         var isTruncated = false
         if visible < drafts.count {
             let truncated = truncatedLine(
-                lines: lines, lastVisible: visible - 1, mode: text.truncationMode, maxWidth: maxWidth,
+                lines: lines, hardLineEnds: hardLineEnds, lastVisible: visible - 1, mode: text.truncationMode, maxWidth: maxWidth,
                 runFonts: runFonts, strut: strut)
             drafts = Array(drafts.prefix(visible - 1)) + [truncated]
             isTruncated = true
@@ -97,33 +104,84 @@ public final class TextMeasurer: TextMeasuring {
     // MARK: - Line breaking
 
     /// Greedy breaking at break opportunities: a segment joins the line when the line with it,
-    /// without its trailing space, fits in `maxWidth`; a segment wider than
-    /// the whole line overflows on a line of its own, as in CSS.
-    func breakLines(_ segments: [Paragraph.Segment], maxWidth: Double?) -> [ArraySlice<Paragraph.Segment>] {
-        guard !segments.isEmpty else { return [segments[...]] }
-        guard let maxWidth else { return [segments[...]] }
-        var lines: [ArraySlice<Paragraph.Segment>] = []
-        var lineStart = 0
+    /// without its trailing space, fits in `maxWidth`. A segment wider than the whole line
+    /// starts a line of its own and is broken between characters (`LineFitting`), as Core
+    /// Text's word wrapping does; the HTML writes the same breaks, so the page draws them.
+    func breakLines(_ segments: [Paragraph.Segment], maxWidth: Double?, runFonts: [RunFont]) -> [BrokenLine] {
+        guard let maxWidth, !segments.isEmpty else { return [BrokenLine(segments: segments)] }
+        var lines: [BrokenLine] = []
+        var line: [Paragraph.Segment] = []
         var accumulator = LineWidthAccumulator()
-        for index in segments.indices {
-            if index > lineStart {
+        var pending = segments[...]
+        while var segment = pending.popFirst() {
+            if !line.isEmpty {
                 var candidate = accumulator
-                candidate.add(segments[index], hanging: true)
+                candidate.add(segment, hanging: true)
                 if !Self.fits(candidate.width, in: maxWidth) {
-                    lines.append(segments[lineStart..<index])
-                    lineStart = index
+                    lines.append(BrokenLine(segments: line))
+                    line = []
                     accumulator = LineWidthAccumulator()
                 }
             }
-            accumulator.add(segments[index], hanging: false)
+            // Alone on its line and still too wide: the characters that fit end this line,
+            // the rest starts the next (and may be broken again).
+            while line.isEmpty, let (head, rest) = split(segment, toFit: maxWidth, runFonts: runFonts) {
+                lines.append(BrokenLine(segments: [head], endsInsideWord: true))
+                segment = rest
+            }
+            accumulator.add(segment, hanging: false)
+            line.append(segment)
         }
-        lines.append(segments[lineStart...])
+        lines.append(BrokenLine(segments: line))
         return lines
+    }
+
+    /// A line as breaking left it: its segments, and whether it ends inside a broken word.
+    struct BrokenLine {
+        var segments: [Paragraph.Segment]
+        var endsInsideWord = false
+    }
+
+    /// `segment` cut after the most characters that fit in `maxWidth` (at least one), each
+    /// side shaped on its own as the browser shapes text on either side of a `<br>`; `nil`
+    /// when it fits whole or is a single character (and its trailing spaces).
+    func split(_ segment: Paragraph.Segment, toFit maxWidth: Double, runFonts: [RunFont]) -> (Paragraph.Segment, Paragraph.Segment)? {
+        var alone = LineWidthAccumulator()
+        alone.add(segment, hanging: true)
+        guard !Self.fits(alone.width, in: maxWidth) else { return nil }
+        let characters = segment.pieces.flatMap { piece in piece.text.map { (runIndex: piece.runIndex, character: $0) } }
+        // Trailing spaces hang: a break goes before a drawn character.
+        let drawn = characters.count - characters.reversed().prefix { $0.character == " " }.count
+        guard drawn > 1 else { return nil }
+        let cut = LineFitting.characterBreak(drawn - 1) { count in
+            var width = LineWidthAccumulator()
+            width.add(self.makeSegment(characters[..<count], runFonts: runFonts), hanging: true)
+            return Self.fits(width.width, in: maxWidth)
+        }
+        return (makeSegment(characters[..<cut], runFonts: runFonts), makeSegment(characters[cut...], runFonts: runFonts))
+    }
+
+    /// A segment of loose characters: each run's stretch one piece, shaped (and cached) alone.
+    private func makeSegment(_ characters: ArraySlice<(runIndex: Int, character: Character)>, runFonts: [RunFont]) -> Paragraph.Segment {
+        var pieces: [Paragraph.Piece] = []
+        for item in characters {
+            if let last = pieces.last, last.runIndex == item.runIndex {
+                pieces[pieces.count - 1].text.append(item.character)
+            } else {
+                pieces.append(Paragraph.Piece(runIndex: item.runIndex, text: String(item.character), shaped: .empty))
+            }
+        }
+        for index in pieces.indices {
+            let font = runFonts[pieces[index].runIndex]
+            pieces[index].shaped = shaper.shape(
+                pieces[index].text, chain: font.chain, scale: font.scale, features: font.features, tracking: font.tracking)
+        }
+        return Paragraph.Segment(pieces: pieces)
     }
 
     /// A line's fragments, width and box from its segments; the last segment's trailing
     /// spaces hang (they are neither drawn nor counted).
-    func draft(_ segments: ArraySlice<Paragraph.Segment>, runFonts: [RunFont], strut: RunFont?) -> LineDraft {
+    func draft(_ segments: [Paragraph.Segment], runFonts: [RunFont], strut: RunFont?) -> LineDraft {
         var line = LineDraft()
         line.include(strut?.metrics)
         var pending: Int64 = 0
@@ -203,7 +261,8 @@ public final class TextMeasurer: TextMeasuring {
                 return TextFragment(runIndex: fragment.runIndex, text: fragment.text, x: x, width: fragment.width)
             }
             let height = draft.above + draft.below
-            lines.append(TextLine(fragments: fragments, y: y, width: draft.width, height: height, baseline: y + draft.above))
+            lines.append(TextLine(
+                fragments: fragments, y: y, width: draft.width, height: height, baseline: y + draft.above, endsInsideWord: draft.endsInsideWord))
             y += height
         }
         return TextLayout(

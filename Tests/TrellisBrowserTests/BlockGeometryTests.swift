@@ -26,7 +26,7 @@ enum GeometryCheck {
 
     static func run(
         _ inputs: [BlockInput], textSizes: [DynamicTypeSize], name: String, widthsPerBlock: Int = 12, rendered cache: [String: RenderedBlock] = [:],
-        checksTextWidths: Bool = false
+        checksTextWidths: Bool = false, configure: (inout BoxComparison) -> Void = { _ in }
     ) async throws -> BoxComparison {
         let renderer = BlockRenderer()
         let clock = ContinuousClock()
@@ -77,6 +77,7 @@ enum GeometryCheck {
         let observations = try JSONDecoder().decode([MeasurementPage.Observation].self, from: Data(output.utf8))
         var comparison = BoxComparison(tolerance: tolerance)
         comparison.checksTextWidths = checksTextWidths
+        configure(&comparison)
         guard observations.count == cases.count else {
             comparison.failures.append("chromium measured \(observations.count) of \(cases.count) cases")
             return comparison
@@ -92,7 +93,7 @@ enum GeometryCheck {
             let result = input.layout(configuration, observation.w)
             comparison.compare(result, observation, label: "\(measurement.block) at \(observation.w) px \(measurement.state) \(measurement.size ?? "")")
         }
-        print("browser geometry (\(name)): \(comparison.boxes) boxes in \(cases.count) cases, worst difference \(comparison.worst) px (\(comparison.worstLabel)), line positions of \(comparison.lineChecks) texts")
+        print("browser geometry (\(name)): \(comparison.boxes) boxes in \(cases.count) cases, worst difference \(comparison.worst) px (\(comparison.worstLabel)), line positions of \(comparison.lineChecks) texts, ellipses of \(comparison.ellipsisChecks)")
         return comparison
     }
 }

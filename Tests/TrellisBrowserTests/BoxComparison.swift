@@ -14,6 +14,14 @@ struct BoxComparison {
     /// drawing-styles and interpreted-layout suites have texts (button labels, a text at an
     /// accessibility size) whose spans differ for reasons not yet looked into.
     var checksTextWidths = false
+    /// Whether every text's glyph boxes must lie inside its element, within the tolerance
+    /// (issue 28: no text outside its box). Opt-in for the same reason as `checksTextWidths`.
+    var checksTextInsideBox = false
+    /// The one-line width of a string in a font (the measurer's): with it, where the page
+    /// draws an ellipsis is compared with where the engine's line puts it.
+    var widthOf: ((String, FontSpec) -> Double)?
+    /// Texts whose ellipsis position was compared.
+    var ellipsisChecks = 0
 
     mutating func compare(_ result: LayoutResult, _ observation: MeasurementPage.Observation, label: String) {
         var seen: [String: [MeasurementPage.NodeField]] = [:]
@@ -53,6 +61,15 @@ struct BoxComparison {
                 let shown = Self.collapsed(fields[6].text)
                 if expected != shown { failures.append("\(label): \(entry.key) shows \"\(shown)\", engine \"\(expected)\"") }
                 if fields.count >= 8 { checkLines(text, styled, fields[7].numbers, "\(label): \(entry.key)") }
+                if checksTextInsideBox, fields.count >= 10, fields[9].numbers.count == 2 {
+                    let extent = fields[9].numbers
+                    if extent[0] < -tolerance || extent[1] > fields[3].number + tolerance {
+                        failures.append("\(label): \(entry.key) draws from \(extent[0]) to \(extent[1]) px, its box is \(fields[3].number) wide")
+                    }
+                }
+                if let widthOf, fields.count >= 11 {
+                    checkEllipsis(text, styled, fields[10].numbers, extent: fields[9].numbers, widthOf, "\(label): \(entry.key)")
+                }
                 if checksTextWidths, fields.count >= 9, text.lines.count == 1, !text.isTruncated {
                     // The one line is as wide in chromium as the engine measured it: font
                     // features (`tabular-nums`) and letter spacing reach the CSS as measured.
@@ -77,6 +94,36 @@ struct BoxComparison {
         lineChecks += 1
         for (index, line) in text.lines.enumerated().dropFirst() {
             check(line.baseline - text.lines[0].baseline, tops[index] - tops[0], "\(what) line \(index + 1) baseline")
+        }
+    }
+
+    /// The page's first "…" sits where the engine's line puts it, in the fragment's font at
+    /// the text's scale: it starts where the fragment's text up to it, less its own advance,
+    /// ends (a kerning pair with the character before moves it). At the end of its fragment
+    /// its right edge is the fragment's; before other characters (`.head`, `.middle`) the
+    /// browser's box of one character leaves out the kerning with the next, so there the line
+    /// is checked as a whole: a one-line text's glyphs end where the engine's line does.
+    private mutating func checkEllipsis(
+        _ text: TextLayout, _ styled: StyledText, _ drawn: [Double], extent: [Double], _ widthOf: (String, FontSpec) -> Double, _ what: String
+    ) {
+        let fragment = text.lines.lazy.flatMap(\.fragments).first { $0.text.contains("…") }
+        guard let fragment, styled.runs.indices.contains(fragment.runIndex) else {
+            if !drawn.isEmpty { failures.append("\(what): the page draws an ellipsis, the engine none") }
+            return
+        }
+        guard drawn.count == 2 else {
+            failures.append("\(what): the engine's line \"\(fragment.text)\" has an ellipsis, the page none")
+            return
+        }
+        let font = styled.runs[fragment.runIndex].font
+        let upTo = String(fragment.text.prefix { $0 != "…" }) + "…"
+        let next = fragment.text.dropFirst(upTo.count).first.map(String.init) ?? ""
+        let left = fragment.x + (widthOf(upTo, font) - widthOf("…", font)) * text.scale
+        ellipsisChecks += 1
+        check(left, drawn[0], "\(what) ellipsis left")
+        if next.isEmpty { check(fragment.x + fragment.width, drawn[1], "\(what) ellipsis right") }
+        if text.lines.count == 1, let line = text.lines.first, let last = line.fragments.last, extent.count == 2 {
+            check(last.x + last.width, extent[1], "\(what) right end of the cut line")
         }
     }
 

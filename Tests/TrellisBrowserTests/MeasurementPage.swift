@@ -19,10 +19,12 @@ struct MeasurementPage {
         var w: Double
         /// The block frame's height.
         var h: Double
-        /// `[node id, x, y, width, height, visible (1/0), text, line tops, text width]` relative
-        /// to the block frame: the text as shown (the truncated string where one shows), the top
-        /// of each line's glyph boxes relative to the element, and the width its glyph boxes
-        /// span (`MeasurementPage.nodeScript`).
+        /// `[node id, x, y, width, height, visible (1/0), text, line tops, text width, text
+        /// extent, ellipsis]` relative to the block frame: the text as shown (the truncated
+        /// string where one shows), the top of each line's glyph boxes relative to the element,
+        /// the width its glyph boxes span, their left and right edges relative to the element's
+        /// left, and the left and right of the first "…" drawn (empty when none)
+        /// (`MeasurementPage.nodeScript`).
         var n: [[NodeField]]
     }
 
@@ -105,6 +107,28 @@ struct MeasurementPage {
           }
           return right > left ? right - left : 0;
         }
+        function textExtent(part, left) {
+          const range = document.createRange();
+          range.selectNodeContents(part);
+          let l = Infinity, r = -Infinity;
+          for (const rect of range.getClientRects()) {
+            if (rect.width > 0) { l = Math.min(l, rect.left); r = Math.max(r, rect.right); }
+          }
+          return r > l ? [l - left, r - left] : [];
+        }
+        function ellipsis(part, left) {
+          const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.data.indexOf('…');
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            const rect = range.getBoundingClientRect();
+            return [rect.left - left, rect.right - left];
+          }
+          return [];
+        }
         function boxes(block) {
           const frame = block.querySelector('.trellis-frame').getBoundingClientRect();
           return [...block.querySelectorAll('[data-trellis-node]')].map(el => {
@@ -115,7 +139,9 @@ struct MeasurementPage {
                     getComputedStyle(el).visibility === 'visible' ? 1 : 0,
                     isText ? part.innerText : '',
                     isText ? lineTops(part, r.top) : [],
-                    isText ? textWidth(part) : 0];
+                    isText ? textWidth(part) : 0,
+                    isText ? textExtent(part, r.left) : [],
+                    isText ? ellipsis(part, r.left) : []];
           });
         }
         """

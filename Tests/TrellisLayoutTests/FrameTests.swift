@@ -46,10 +46,14 @@ struct FrameTests {
         #expect(width(Color.red.frame(maxWidth: 50), proposal: 30) == 30)
         // maxWidth: .infinity takes the whole offer even around fixed-size content.
         #expect(width(text("abc").frame(maxWidth: .infinity), proposal: 100) == 100)
-        // A max below the content: the frame is the max and the content overflows centred.
-        let result = layout(text("abc").id("t").frame(maxWidth: 10).id("f"), width: 100, height: 20)
+        // A max below content that cannot shrink: the frame is the max and the content
+        // overflows centred.
+        let result = layout(Color.red.frame(width: 24, height: 10).id("t").frame(maxWidth: 10).id("f"), width: 100, height: 20)
         #expect(result.frame("f").width == 10)
         #expect(result.frame("t").minX == -7)
+        // Text shrinks instead: "abc" in 10 x 20 is one line cut to "…" (8 px), centred at 1.
+        let cut = layout(text("abc").id("t").frame(maxWidth: 10).id("f"), width: 100, height: 20)
+        #expect(cut.frame("t") == Rect(x: 1, y: 0, width: 8, height: 20))
     }
 
     @Test func minAndMaxClampTheProposal() {

@@ -54,6 +54,27 @@ extension BrowserProofTests {
         add("CJK", [TextRun(text: cjk, font: inter)], widths: [nil, 100, 173, 260, 333.5])
         add("hyphens and URLs", [TextRun(text: breaks, font: inter)], widths: [nil, 90, 150, 220, 300])
 
+        // Words wider than their line, broken between characters: at many widths, and 1/64 px
+        // (the prefix still fits) and 2/64 px (one character fewer) below a prefix's width.
+        let token = "averyveryverylongsingletoken_abcdefghijklmnopqrstuvwxyz0123456789"
+        for size in [16.0, 11.7, 24] {
+            let runs = [TextRun(text: "Before " + token + " and after", font: FontSpec(size: size))]
+            add("long word \(size)px", runs, widths: [0, 7, 40, 97.5, 150, 200, 333])
+            for count in [9, 17, 30, 48] {
+                let boundary = measurer.width(of: String(token.prefix(count)), font: FontSpec(size: size))
+                add("long word \(size)px boundary of \(count) characters", runs, widths: [boundary - 1.0 / 64, boundary - 2.0 / 64])
+            }
+        }
+        add("long rich word", InlineMarkdown.runs("**office**affluent*fjord*`code()`AVATAR" + token, font: inter), widths: [60, 123, 200])
+        let title3 = Font(size: .style(.title3)).resolve(baseSize: 16)
+        var boldTitle3 = title3
+        boldTitle3.weight = .bold
+        add("bold run against a regular one", [TextRun(text: token, font: boldTitle3), TextRun(text: token, font: title3)], widths: [nil, 700])
+        var tabular = FontSpec(size: 17)
+        tabular.features.insert(.tabularFigures)
+        add("tabular figures beside letters", [TextRun(text: "1111.11 vs 8888.88", font: tabular)], widths: [nil])
+        add("long word with marks", [TextRun(text: "Zürich-café-crème-brûlée-façade-Ørestad-ÅngströmØresund", font: inter)], widths: [50, 80, 120])
+
         // Rich text: bold, italic, code and link runs in one paragraph.
         let rich = InlineMarkdown.runs(
             "Plain **bold words** and *italic ones*, `code()` spans, a [link to docs](https://example.com) and ***both*** at once — " + paragraph,

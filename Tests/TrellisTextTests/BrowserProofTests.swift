@@ -83,6 +83,11 @@ struct BrowserProofTests {
 
     // MARK: - Page
 
+    /// The samples as Chromium wraps them itself. `overflow-wrap: break-word` is CSS's form of
+    /// SwiftUI's rule for a word wider than its line (it starts a line of its own and breaks
+    /// between grapheme clusters), so here Chromium finds such breaks by its own measure and
+    /// the engine's must equal them. (Pages do not rely on it: they write the engine's breaks,
+    /// `TextMarkup`.)
     func html(_ samples: [Sample], fonts: FontSet) -> String {
         var body = ""
         for (index, sample) in samples.enumerated() {
@@ -100,7 +105,7 @@ struct BrowserProofTests {
             <html lang="en"><head><meta charset="utf-8"><style>
             \(css)
             body { margin: 0; }
-            .s { margin: 0 0 7px 3px; line-height: normal; white-space: normal; }
+            .s { margin: 0 0 7px 3px; line-height: normal; white-space: normal; overflow-wrap: break-word; }
             </style></head><body>
             \(body)</body></html>
             """

@@ -61,10 +61,64 @@ struct TextMeasurerTests {
         #expect(wrapped.size.width == wrapped.lines.map(\.width).max())
         #expect(wrapped.size.height == 20 * count)
         #expect(wrapped.lastBaseline == 20 * (count - 1) + 16)
-        // A word wider than the proposal overflows on its own line, as in CSS.
+        // A word wider than the proposal starts a line of its own and is broken between
+        // characters (LongWordTests has the rule worked out by hand).
         let narrow = layout("a extraordinarily b", width: 30)
-        #expect(lineTexts(narrow) == ["a", "extraordinarily", "b"])
-        #expect(narrow.size.width > 30)
+        #expect(lineTexts(narrow).first == "a" && lineTexts(narrow).count > 3)
+        #expect(lineTexts(narrow).joined().filter { $0 != " " } == "aextraordinarilyb")
+        #expect(narrow.size.width <= 30)
+    }
+
+    /// Core Text's word wrapping: "wrapping occurs at word boundaries unless the word itself
+    /// doesn't fit on a single line" (developer.apple.com/documentation/coretext/ctlinebreakmode/
+    /// bywordwrapping); the word is then broken "before the first character that doesn't fit"
+    /// (`NSLineBreakMode.byCharWrapping`). Each line here is the longest prefix of what is left
+    /// whose own one-line width (`width(of:)`, the browser-proven measure) fits.
+    @Test("A word wider than its line breaks before the first character that does not fit")
+    func longWordBreaksBetweenCharacters() {
+        let token = "averyveryverylongsingletoken_abcdefghijklmnopqrstuvwxyz0123456789"
+        let broken = layout(token, width: 200)
+        let shown = lineTexts(broken)
+        #expect(shown.joined() == token)
+        var rest = Substring(token)
+        for line in shown {
+            #expect(rest.hasPrefix(line))
+            #expect(measurer.width(of: line, font: body) <= 200)
+            if line.count < rest.count {
+                let longer = String(rest.prefix(line.count + 1))
+                #expect(measurer.width(of: longer, font: body) > 200 + 1.0 / 64, "\(longer) would fit")
+            }
+            rest = rest.dropFirst(line.count)
+        }
+        #expect(broken.size.width <= 200)
+        #expect(broken.lines.allSatisfy { abs($0.width - measurer.width(of: $0.fragments.map(\.text).joined(), font: body)) < 1e-9 })
+    }
+
+    /// Issue 28's example: laid out 599 px wide before; now cut to the 200 px it is offered,
+    /// the ellipsis where `truncationMode` puts it (Apple: `.tail` keeps "abcd…"), with as many
+    /// characters as fit beside it (one more would not).
+    @Test("A one-line long word is cut to its width at the tail, head or middle")
+    func longWordTruncates() {
+        let token = "averyveryverylongsingletoken_abcdefghijklmnopqrstuvwxyz0123456789"
+        for mode in [TruncationMode.tail, .head, .middle] {
+            let cut = layout(token, width: 200) { $0.lineLimit = 1; $0.truncationMode = mode }
+            let shown = lineTexts(cut)
+            #expect(cut.isTruncated && shown.count == 1 && cut.size.width <= 200, "\(mode): \(shown)")
+            let line = shown.first ?? ""
+            let kept = line.count - 1
+            let parts = line.split(separator: "…", omittingEmptySubsequences: false).map(String.init)
+            #expect(parts.count == 2, "\(mode): one ellipsis in \(line)")
+            switch mode {
+            case .tail: #expect(parts[1].isEmpty && token.hasPrefix(parts[0]))
+            case .head: #expect(parts[0].isEmpty && token.hasSuffix(parts[1]))
+            case .middle:
+                #expect(token.hasPrefix(parts[0]) && token.hasSuffix(parts[1]))
+                #expect(parts[0].count - parts[1].count == kept % 2, "the odd character goes before the ellipsis")
+            }
+            // One more character kept would not fit.
+            let more = LineFitting.truncated(Array(token), keeping: kept + 1, mode: mode, isSpace: { $0 == " " }) { _ in "…" }
+            #expect(measurer.width(of: String(more), font: body) > 200 + 1.0 / 64, "\(mode): \(String(more)) would fit")
+        }
     }
 
     @Test("Whitespace collapses as in CSS; empty text has no size")

@@ -3,7 +3,9 @@
 ///
 /// For tests and benchmarks of layout (here and in other modules), so they never depend on
 /// a shaper, as Taffy's tests use the Ahem font. Words wrap greedily at spaces; a word longer
-/// than the line stays whole and overflows. Never use it to build a site.
+/// than the line and a cut line follow SwiftUI's rules (`LineFitting`), as the real measurer
+/// does: the word is broken between characters, the cut line keeps as many characters as fit
+/// beside its "…" (one character wide). Never use it to build a site.
 public struct FixedAdvanceTextMeasurer: TextMeasuring {
     /// Advance of one character, in em.
     public let advance: Double
@@ -32,20 +34,26 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         // Every character is as wide, its tracking included (after each, as in Core Text).
         let em = advance * size + (text.runs.first?.font.tracking ?? 0)
         let height = lineHeight * size + text.lineSpacing
-        var lines: [String] = []
+        // Each line, and whether a space or a hard break ends it (else a word was broken).
+        var lines: [(text: String, endsAtSpace: Bool)] = []
+        let fitsWidth = { (count: Int) in proposal.width.map { Double(count) * em <= $0 + 1e-9 } ?? true }
         for paragraph in text.plainText.split(separator: "\n", omittingEmptySubsequences: false) {
             let words = paragraph.split(separator: " ").map(String.init)
             var current = ""
-            for word in words {
-                let candidate = current.isEmpty ? word : current + " " + word
-                if let width = proposal.width, !current.isEmpty, Double(candidate.count) * em > width + 1e-9 {
-                    lines.append(current)
-                    current = word
-                } else {
-                    current = candidate
+            for var word in words {
+                if !current.isEmpty, !fitsWidth(current.count + 1 + word.count) {
+                    lines.append((current, true))
+                    current = ""
                 }
+                // Alone on its line and too wide: broken after the characters that fit.
+                while current.isEmpty, !fitsWidth(word.count), word.count > 1 {
+                    let cut = LineFitting.characterBreak(word.count - 1, fits: fitsWidth)
+                    lines.append((String(word.prefix(cut)), false))
+                    word = String(word.dropFirst(cut))
+                }
+                current = current.isEmpty ? word : current + " " + word
             }
-            lines.append(current)
+            lines.append((current, true))
         }
         var limit = text.lineLimit ?? Int.max
         if let maxHeight = proposal.height, height > 0, (maxHeight / height) < Double(lines.count) {
@@ -53,18 +61,31 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
         }
         let isTruncated = lines.count > limit
         if isTruncated {
-            lines = Array(lines.prefix(limit))
-            lines[lines.count - 1] += "…"
+            // The last shown line keeps what fits of the rest of the text beside the ellipsis.
+            var remaining = ""
+            for (index, line) in lines.enumerated().dropFirst(limit - 1) {
+                if index >= limit, lines[index - 1].endsAtSpace { remaining += " " }
+                remaining += line.text
+            }
+            let characters = Array(remaining)
+            func candidate(_ kept: Int) -> [Character] {
+                LineFitting.truncated(characters, keeping: kept, mode: text.truncationMode, isSpace: { $0 == " " }) { _ in "…" }
+            }
+            let kept = proposal.width == nil
+                ? lines[limit - 1].text.count
+                : LineFitting.mostThatFit(characters.count) { fitsWidth(candidate($0).count) }
+            lines = Array(lines.prefix(limit - 1)) + [(String(candidate(kept)), false)]
         }
         var textLines: [TextLine] = []
         var widest = 0.0
-        for (index, line) in lines.enumerated() {
+        for (index, (line, endsAtSpace)) in lines.enumerated() {
             let width = Double(line.count) * em
             widest = max(widest, width)
             let y = Double(index) * height
             textLines.append(TextLine(
                 fragments: [TextFragment(runIndex: 0, text: line, x: 0, width: width)],
-                y: y, width: width, height: height, baseline: y + 0.8 * lineHeight * size))
+                y: y, width: width, height: height, baseline: y + 0.8 * lineHeight * size,
+                endsInsideWord: !endsAtSpace && !(isTruncated && index == lines.count - 1)))
         }
         let first = textLines.first?.baseline ?? 0.8 * lineHeight * size
         let last = textLines.last?.baseline ?? first

@@ -182,13 +182,17 @@ public struct TextLine: Hashable, Sendable {
     public var height: Double
     /// Baseline relative to the text view's frame.
     public var baseline: Double
+    /// True when the line ends inside a word that was broken between characters because it is
+    /// wider than the line (`LineFitting`), not at a break opportunity.
+    public var endsInsideWord: Bool
 
-    public init(fragments: [TextFragment], y: Double, width: Double, height: Double, baseline: Double) {
+    public init(fragments: [TextFragment], y: Double, width: Double, height: Double, baseline: Double, endsInsideWord: Bool = false) {
         self.fragments = fragments
         self.y = y
         self.width = width
         self.height = height
         self.baseline = baseline
+        self.endsInsideWord = endsInsideWord
     }
 }
 

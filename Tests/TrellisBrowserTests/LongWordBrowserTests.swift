@@ -1,0 +1,98 @@
+// Long words and cut lines in chromium: the page breaks, cuts and draws text where the engine does.
+
+import BrowserSupport
+import Foundation
+import Testing
+import TrellisHTML
+import TrellisLayout
+import TrellisMarkup
+import TrellisPipeline
+import TrellisSite
+
+/// Issue 28, "Text never escapes its box": a word wider than its line is broken between
+/// characters, a cut line ends in "…" at its `truncationMode` (`.tail`, `.middle`, `.head`;
+/// developer.apple.com/documentation/swiftui/view/truncationmode(_:)), and the page draws the
+/// engine's lines: the same characters on each line, the ellipsis where the engine's line
+/// puts it, every element on the engine's frame and no glyph outside its element, at every
+/// width piece and at the smallest, default and largest text sizes.
+@Suite(.serialized)
+struct LongWordBrowserTests {
+    static let token = "averyveryverylongsingletoken_abcdefghijklmnopqrstuvwxyz0123456789"
+    static let code = """
+        VStack(alignment: .leading, spacing: 10) {
+            Text("\(token)").id("wrapped")
+            Text("Before \(token) after").id("between")
+            Text("\(token)").lineLimit(1).id("framed").frame(width: 200)
+            Text("\(token)").lineLimit(1).id("tail")
+            Text("\(token)").lineLimit(1).truncationMode(.middle).id("middle")
+            Text("\(token)").lineLimit(1).truncationMode(.head).id("head")
+            Text("Two lines of \(token) at most").lineLimit(2).id("two")
+            Text("**\(token)**\(token)").font(.title3).lineLimit(3).id("runs")
+            HStack {
+                Text("\(token)").lineLimit(1).id("row")
+                Text("End").bold().id("end")
+            }
+        }
+        .padding()
+        """
+
+    static let textSizes: [DynamicTypeSize] = [.large, .xSmall, .accessibility5]
+
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func longWordsBreakAndCutAsTheEngineDoes() async throws {
+        let pipeline = try #require(Showcase.pipeline)
+        let measurer = try #require(Showcase.measurer)
+        var input = try pipeline.blockInput(LayoutBlock(code: Self.code, file: "long-words.md"), textSizes: Self.textSizes)
+        input.id = "long-words"
+        let comparison = try await GeometryCheck.run([input], textSizes: Self.textSizes, name: "long-words", widthsPerBlock: 10) { comparison in
+            comparison.checksTextInsideBox = true
+            comparison.widthOf = { measurer.width(of: $0, font: $1) }
+        }
+        #expect(comparison.boxes > 300)
+        #expect(comparison.lineChecks > 0, "the lines of a broken word were placed")
+        #expect(comparison.ellipsisChecks > 100, "ellipses were compared")
+        #expect(comparison.failures.isEmpty, "\(comparison.failures.count) problems:\n\(comparison.failures.prefix(20).joined(separator: "\n"))")
+        print("long words in chromium: \(comparison.boxes) boxes, \(comparison.ellipsisChecks) ellipses, worst difference \(comparison.worst) px")
+
+        // The engine does break and cut at a phone's width (else the comparison proves little).
+        let result = input.layout(input.configurations[0], 320)
+        let wrapped = try #require(result.node(withID: "wrapped")?.text)
+        #expect(wrapped.lines.count > 1 && !wrapped.isTruncated)
+        for id in ["framed", "tail", "middle", "head", "row"] {
+            let node = try #require(result.node(withID: id))
+            let line = node.text?.lines.first?.fragments.map(\.text).joined() ?? ""
+            #expect(node.text?.isTruncated == true && line.contains("…"), "\(id): \(line)")
+            #expect(node.frame.maxX <= 320, "\(id) ends at \(node.frame.maxX)")
+        }
+        // Issue 28's example: laid out 599 px wide before, now within its 200 px frame.
+        let framed = result.node(withID: "framed")?.frame.width ?? 0
+        #expect(framed <= 200 && framed > 180, "\(framed)")
+    }
+
+    /// The views-and-modifiers guide page of `content/` (its `lineLimit(1)` titles, shrinking
+    /// labels and `layoutPriority` row): no glyph outside its element at any text size the
+    /// theme offers, at phone and desktop widths.
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func theGuidePageKeepsEveryTextInItsBox() async throws {
+        let pipeline = try #require(Showcase.pipeline)
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("content/layout/views-and-modifiers.md")
+        let markdown = try String(contentsOf: page, encoding: .utf8)
+        let document = MarkdownDocument(text: markdown, file: "views-and-modifiers.md")
+        let sizes: [DynamicTypeSize] = [.large, .xSmall, .accessibility5]
+        var inputs: [BlockInput] = []
+        for (index, block) in LayoutBlock.blocks(in: document, siteData: [:], data: [:]).enumerated() {
+            // A scale or rotation draws a view off its layout frame, in SwiftUI as on the page,
+            // and the browser's boxes are of the drawing: that block's frames cannot compare.
+            if block.source.code.contains("scaleEffect") || block.source.code.contains("rotationEffect") { continue }
+            guard var input = try? pipeline.blockInput(block, textSizes: sizes) else { continue }
+            input.id = "guide-\(index)"
+            inputs.append(input)
+        }
+        #expect(inputs.count > 10)
+        let comparison = try await GeometryCheck.run(inputs, textSizes: sizes, name: "guide-text-boxes", widthsPerBlock: 3) { comparison in
+            comparison.checksTextInsideBox = true
+        }
+        #expect(comparison.failures.isEmpty, "\(comparison.failures.count) problems:\n\(comparison.failures.prefix(20).joined(separator: "\n"))")
+    }
+}
