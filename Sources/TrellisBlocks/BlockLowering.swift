@@ -150,11 +150,7 @@ extension BlockLowering {
            let x = member.argument("x")?.number, let y = member.argument("y")?.number, x.isFinite, y.isFinite {
             return UnitPoint(x: x, y: y)
         }
-        let points: [String: UnitPoint] = [
-            "zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
-            "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
-        ]
-        return Self.memberName(value).flatMap { points[$0] } ?? fallback
+        return Self.memberName(value).flatMap { SwiftConversion.unitPoints[$0] } ?? fallback
     }
 
     /// A colour or style value as an engine colour (styles such as `.tint` resolve to the theme's).

@@ -92,6 +92,7 @@ enum SwiftConversion {
         }
     }
 
+    /// SwiftUI's named unit points: the one table views and Swift code both read.
     static let unitPoints: [String: UnitPoint] = [
         "zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
         "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
