@@ -83,6 +83,11 @@ extension BlockLowering {
                 return GradientDrawing.Stop(color: try styleColor(stop.argument("color"), at: location), location: position)
             }
         }
+        if case .string? = gradient {
+            // `gradient: theme.gradient`, `Gradient(colors: colours)` of the app's: a stand-in,
+            // given as its text; drawn grey, so the gradient's shape shows, as its colours are.
+            return [GradientDrawing.Stop(color: .gray, location: 0), GradientDrawing.Stop(color: .gray, location: 1)]
+        }
         throw error("a gradient needs `colors: [...]`, `stops: [...]` or `gradient: Gradient(colors: [...])`", at: location,
                     hint: "e.g. `LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)`")
     }

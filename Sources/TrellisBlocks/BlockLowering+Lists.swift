@@ -396,11 +396,18 @@ extension BlockLowering {
     /// `[GridItem(.flexible()), GridItem(.fixed(80), spacing: 4)]`, or
     /// `Array(repeating: GridItem(...), count: 3)`, as the engine's grid items.
     func gridItems(_ value: Value?, at location: BlockLocation) throws -> [GridItem] {
+        if case .string? = value {
+            // The app's columns (`columns: viewModel.columns`), given as the stand-in's text: as
+            // many flexible tracks as a stand-in collection has elements.
+            return Array(repeating: GridItem(.flexible(minimum: 10, maximum: .infinity)), count: Interpreter.standInElements)
+        }
         guard case .array(let elements)? = value else {
             throw error("a lazy grid's tracks are an array of `GridItem`s", at: location,
                         hint: "for example `[GridItem(.flexible()), GridItem(.flexible())]`")
         }
         return try elements.map { element in
+            // The app's columns (`columns: viewModel.columns`), standing in: flexible tracks.
+            if element.isStandIn { return GridItem(.flexible(minimum: 10, maximum: .infinity)) }
             guard case .member(let item) = element, item.base == "GridItem" else {
                 throw error("a lazy grid's tracks are `GridItem`s, found \(element.typeName)", at: location)
             }

@@ -469,6 +469,8 @@ extension BlockLowering {
             throw error("expected an angle such as `.degrees(45)`", at: location, hint: "write `.degrees(45)` or `.radians(.pi / 4)`")
         }
         let arguments = member.arguments ?? []
+        // `.init(degrees: control.angle)` of the app's value: no turn, as the modifier left out.
+        if arguments.contains(where: \.value.isStandIn) { return 0 }
         func amount(_ label: String?) -> Double? { arguments.first { $0.label == label }?.value.number }
         let result: Double? = switch member.name {
         case "degrees": amount(nil)

@@ -8,6 +8,9 @@ extension Interpreter {
     /// The functions of `functionNames` that are Swift's and take data: the Swift evaluator runs them.
     static let dataFunctionNames: Set<String> = ["Double", "CGFloat", "Float", "Int", "String", "min", "max", "abs", "round", "floor", "ceil", "sqrt"]
 
+    /// `Color`'s own methods, which give a colour rather than a view (Apple, "Color").
+    static let colourMethods: Set<String> = ["opacity", "mix", "exposureAdjust", "resolve"]
+
     /// Swift's keywords that an app's modifier may be named by, in backticks.
     static let swiftKeywords: Set<String> = ["if", "else", "switch", "case", "default", "for", "while", "repeat", "guard", "do", "in", "is", "as", "where", "let", "var"]
 
@@ -74,8 +77,9 @@ extension Interpreter {
         case .dictionary(let entries) where arguments.isEmpty && entries.contains { $0.key == name && $0.value.isViews }:
             // `self.content()`: a declared view's view-builder property, called to show its views.
             return entries.first { $0.key == name }!.value
-        case _ where Self.isColourValue(base) && catalog.modifiers[name] != nil:
-            // `color.frame(width: 20, height: 20)` of a `let color: Color`: the colour as a view.
+        case _ where Self.isColourValue(base) && catalog.modifiers[name] != nil && !Self.colourMethods.contains(name):
+            // `color.frame(width: 20, height: 20)` of a `let color: Color`: the colour as a view
+            // (`.red.opacity(0.3)` is Color's own method, a colour still).
             let colour = BlockView(kind: "Color", id: generatedID("Color", at: access), arguments: [
                 BlockArgument(label: nil, value: base, location: location(of: access)),
             ], location: location(of: access))

@@ -216,4 +216,23 @@ struct StandInTests {
         #expect(row.modifiers.map(\.name) == ["frame"])
         #expect(block.standInViewIDs == [row.id])
     }
+
+    /// Where SwiftUI needs a typed value, the app's stands in as a neutral one: a grid's
+    /// columns are three flexible tracks, an angle no turn, a gradient grey.
+    @Test func theAppsTypedValuesStandInAsNeutralOnes() throws {
+        let frames = try frames("""
+            VStack {
+                LazyVGrid(columns: columns, spacing: 0) {
+                    Color.red.frame(height: 10).id("first")
+                    Color.red.frame(height: 10).id("second")
+                }
+                Image(systemName: "arrow.up").rotationEffect(.init(degrees: heading))
+                Rectangle().fill(LinearGradient(gradient: Gradient(colors: theme.colours), startPoint: .top, endPoint: .bottom))
+                    .frame(height: 10)
+            }
+            """, width: 300)
+        // Three flexible tracks in 300 (spacing 8 between): the first two are 94.67 wide.
+        let first = try #require(frames["first"]), second = try #require(frames["second"])
+        #expect(abs(first.width - (300 - 16) / 3) < 0.01 && abs(second.minX - (first.maxX + 8)) < 0.01)
+    }
 }

@@ -364,4 +364,16 @@ import TrellisMarkup
         #expect(texts(view) == ["Empty", "none", "Inside", "Close"])
         #expect(view.allViews.first { texts($0) == ["Close"] }?.modifiers.first?.arguments.first?.value == .double(1))
     }
+
+    @Test func aSetOfDataKeepsTheFirstOfEachInTheirOrder() throws {
+        let view = try interpret("""
+            struct Tags: View {
+                let words: [String]
+                var unique: [String] { Set(words).sorted() }
+                var body: some View { HStack { ForEach(unique, id: \\.self) { Text($0) } } }
+            }
+            Tags(words: ["pear", "apple", "pear"])
+            """)
+        #expect(texts(view) == ["apple", "pear"])
+    }
 }

@@ -85,6 +85,14 @@ extension SwiftBuiltins {
             }
         }
         table["String"] = { _, _, arguments, _ in .string(arguments.first.map(SwiftOperators.text) ?? "") }
+        table["Set"] = { _, _, arguments, spot in
+            // `Set(words)`: the distinct elements, kept in the order first seen, so a page built
+            // twice is the same (Swift's own order changes from run to run); `.sorted()` orders them.
+            guard let first = arguments.first else { return .array([]) }
+            guard let elements = try elements(of: first, at: spot) else { throw spot.error("cannot make a set of \(first.typeName)") }
+            var seen: Set<SwiftKey> = []
+            return .array(try elements.filter { seen.insert(try SwiftKey($0, at: spot)).inserted })
+        }
         // `_count = State(initialValue: count)` in a view's init: the property's first value.
         for wrapper in ["State", "StateObject", "ObservedObject", "FocusState", "GestureState"] {
             table[wrapper] = { _, labels, arguments, spot in
