@@ -389,6 +389,7 @@ extension Interpreter {
     // MARK: - ForEach
 
     func forEach(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        if let named = try forEachOverFunction(spec, call: call, arguments: arguments) { return named }
         let bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call)
         guard let data = bound.first(where: { $0.parameter.kind == .collection })?.argument,
               let content = bound.first(where: { $0.parameter.kind == .itemBuilder })?.closure else {
@@ -442,6 +443,30 @@ extension Interpreter {
             views += builderContent(content.statements).map { $0.placed(under: suffix) }
             // A mistake in the content repeats for every element: report it once.
             if diagnostics.count > errorsBefore { break }
+        }
+        return .views(views)
+    }
+
+    /// `ForEach(fruits, id: \\.self, content: row)`: a function of the block's, passed by name,
+    /// makes each element's views (run by the Swift evaluator, with this library for SwiftUI);
+    /// `nil` when the content is not a function passed by name.
+    private func forEachOverFunction(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value? {
+        guard let last = arguments.last, last.label == "content" || last.isTrailingClosure,
+              let name = last.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(name) == nil,
+              let function = program.functions(name)?.first(where: { $0.parameters.count == 1 }) else { return nil }
+        let values = try plainArguments(Array(arguments.dropLast()), of: spec.name)
+        guard let data = values.first(where: { $0.label == nil })?.value else { throw error("`ForEach` needs a collection", at: call) }
+        var views: [BlockView] = []
+        for (index, element) in elements(of: data).enumerated() {
+            let made = try runningSwift(at: last.expression) { spot in
+                try SwiftMachine(library: self).call(function, self: nil, arguments: [SwiftValue(element)], captured: nil, at: spot).0
+            }
+            let suffix = "-at\(location(of: call).line)-\(location(of: call).column)-\(index)"
+            switch try viewValue(made, "`\(name)` returns", at: last.expression) {
+            case .view(let view): views.append(view.placed(under: suffix))
+            case .views(let more): views += more.map { $0.placed(under: suffix) }
+            case let other: throw error("`\(name)` returns \(other.typeName), not views", at: last.expression)
+            }
         }
         return .views(views)
     }

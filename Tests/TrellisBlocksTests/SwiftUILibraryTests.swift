@@ -376,4 +376,14 @@ import TrellisMarkup
             """)
         #expect(texts(view) == ["apple", "pear"])
     }
+
+    @Test func aFunctionPassedByNameMakesEachElementsViews() throws {
+        let view = try interpret("""
+            let fruits = ["Apple", "Pear"]
+            func row(_ name: String) -> some View { Text(name.uppercased()).padding(4) }
+            VStack { ForEach(fruits, id: \\.self, content: row) }
+            """)
+        #expect(texts(view) == ["APPLE", "PEAR"])
+        #expect(Set(view.allViews.filter { $0.kind == "Text" }.map(\.id)).count == 2)
+    }
 }
