@@ -226,6 +226,9 @@ extension BlockLowering {
         case "secondarySystemGroupedBackground": .secondarySystemGroupedBackground
         case "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill": .systemFill
         case "systemGray": .gray
+        // UIColor's class greys: "grayscale value of 1/3" (darkGray), 1/2 (gray), 2/3 (lightGray).
+        case "darkGray": Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3)
+        case "lightGray": Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3)
         case "systemGray2": Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255)
         case "systemGray3": Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255)
         case "systemGray4": Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)

@@ -90,6 +90,16 @@ extension Interpreter {
         return result
     }
 
+    /// Whether a call's labels fit none of `signatures` and none is a near miss of a label
+    /// they have: an initialiser the app declares (`Color(hex: "FF8800")` of an extension that
+    /// was not pasted), not a misspelt one.
+    func isTheAppsInitializer(_ arguments: [CallArgument], signatures: [Signature]) -> Bool {
+        guard !signatures.contains(where: { match(arguments, to: $0) != nil }) else { return false }
+        let known = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
+        let unknown = arguments.compactMap(\.label).filter { !known.contains($0) }
+        return !unknown.isEmpty && unknown.allSatisfy { label in !known.contains { NameSuggestion.isSlip(label, of: $0) } }
+    }
+
     private func labelError(_ arguments: [CallArgument], name: String, signatures: [Signature], at call: some SyntaxProtocol) -> Diagnostic {
         let known = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
         for argument in arguments where !argument.isTrailingClosure {

@@ -116,6 +116,14 @@ extension Interpreter {
             return .layout(layout)
         }
         if let made = try extensionInitializer(of: name, call: call, arguments: arguments) { return made }
+        if name == "Color" || name == "Image", program.type(name) == nil, let spec = catalog.views[name],
+           isTheAppsInitializer(arguments, signatures: spec.signatures) {
+            // `Color(hex: "FF8800")`, `Image(uiImage: photo)` of the app's extensions, not pasted:
+            // a value of that type stands in (a photo for an image), as the app's values do.
+            let written = Self.writtenCall(name, arguments)
+            if name == "Image" { _ = standIn(written, at: call); return .view(standInImage(at: call)) }
+            return standIn(written, at: call)
+        }
         if let type = program.type(name) {
             return try declaredCall(type, call: call, arguments: arguments)
         }

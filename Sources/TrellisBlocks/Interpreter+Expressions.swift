@@ -267,6 +267,9 @@ extension Interpreter {
             }
         case "Date":
             return try dateMember(member, at: access.declName)
+        case "UIColor", "NSColor" where ColorName.uiKit.contains(member):
+            // `Color(UIColor.systemGroupedBackground)`: UIKit's colour, as `Color(.systemGroupedBackground)`.
+            return .member(MemberValue(name: member))
         case "Int":
             switch member {
             case "max": return .int(.max)

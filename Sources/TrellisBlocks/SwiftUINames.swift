@@ -51,7 +51,7 @@ enum ColorName {
         "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill",
         "tertiarySystemFill", "quaternarySystemFill", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5",
         "systemGray6", "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan",
-        "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown",
+        "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "darkGray", "lightGray",
     ]
 }
 

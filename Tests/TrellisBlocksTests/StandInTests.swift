@@ -235,4 +235,21 @@ struct StandInTests {
         let first = try #require(frames["first"]), second = try #require(frames["second"])
         #expect(abs(first.width - (300 - 16) / 3) < 0.01 && abs(second.minX - (first.maxX + 8)) < 0.01)
     }
+
+    /// An initialiser of a SwiftUI type that the app declares (`Color(hex:)`) stands in as a
+    /// value of that type when its extension is not pasted; UIKit's colours are drawn.
+    @Test func theAppsInitialisersOfSwiftUITypesStandIn() throws {
+        let block = try parsed("""
+            VStack {
+                Circle().fill(Color(hex: "FF8800")).frame(width: 10, height: 10)
+                Image(uiImage: photo)
+                Rectangle().fill(Color(UIColor.systemGroupedBackground)).frame(height: 4)
+                Rectangle().fill(Color(.darkGray)).frame(height: 4)
+            }
+            """)
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`Color(…)`") })
+        #expect(block.initialView.allViews.contains { $0.kind == "Image" && $0.argument("systemName") == .string("photo") })
+        // A near miss of one of SwiftUI's labels is still a typo.
+        #expect(message("Color(rde: 1, green: 0, blue: 0)").contains("has no argument `rde:`"))
+    }
 }
