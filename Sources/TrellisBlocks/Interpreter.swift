@@ -461,6 +461,17 @@ final class Interpreter {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw error("declare one name at a time", at: binding.pattern)
             }
+            if let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors, !isState {
+                // `var isCompact: Bool { width < 400 }` before the views: its value, computed once,
+                // as the block's names do not change while it is read.
+                let only = statements.count == 1 ? statements.first?.item : nil
+                guard let expression = only?.as(ExprSyntax.self) ?? only?.as(ReturnStmtSyntax.self)?.expression else {
+                    throw error("a computed variable here is one expression", at: binding,
+                                hint: "write `var \(name): Type { expression }`, or a function for longer code")
+                }
+                scopes[scopes.count - 1][name] = try evaluate(expression)
+                continue
+            }
             guard let initializer = binding.initializer else {
                 throw error("`\(name)` needs an initial value", at: binding, hint: "write `\(name) = ...`")
             }

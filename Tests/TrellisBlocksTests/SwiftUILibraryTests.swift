@@ -386,4 +386,9 @@ import TrellisMarkup
         #expect(texts(view) == ["APPLE", "PEAR"])
         #expect(Set(view.allViews.filter { $0.kind == "Text" }.map(\.id)).count == 2)
     }
+
+    @Test func aComputedVariableBeforeTheViews() throws {
+        #expect(try texts(interpret("var isCompact: Bool { 390 < 400 }\nText(isCompact ? \"Compact\" : \"Regular\")")) == ["Compact"])
+        #expect(message("var x: Int {\nlet a = 1\nreturn a\n}\nText(\"\\(x)\")").contains("a computed variable here is one expression"))
+    }
 }
