@@ -57,9 +57,11 @@ extension Interpreter {
     private func apply(_ name: String, to base: Value, access: MemberAccessExprSyntax, call: FunctionCallExprSyntax,
                        arguments: [CallArgument], baseText: String) throws -> Value {
         switch base {
-        case .standIn(let written) where catalog.modifiers[name] != nil && !UnsupportedSwiftUI.behaviourModifiers.contains(name):
-            // `RowView(item: item).frame(width: 21, height: 21)`: the app's view, drawn as its
-            // name, keeps the modifiers SwiftUI would apply to it (it is 21 by 21).
+        case .standIn(let written) where written.first?.isUppercase == true && written.hasSuffix(")")
+            && catalog.modifiers[name] != nil && !UnsupportedSwiftUI.behaviourModifiers.contains(name):
+            // `RowView(item: item).frame(width: 21, height: 21)`: the app's view (a type made
+            // with a call; `model.rank(pet)` is a method of its data), drawn as its name, keeps
+            // the modifiers SwiftUI would apply to it (it is 21 by 21).
             return .view(try modify(standInView(written, at: access), name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         case .standIn(let written):
             // `viewModel.load()`: a stand-in for the call.
@@ -179,6 +181,11 @@ extension Interpreter {
         if let kinds = spec.appliesTo, !kinds.contains(view.kind), !isAuthoredShape {
             throw error("`.\(name)` applies to \(kinds.sorted().map { "`\($0)`" }.joined(separator: ", ")), not to `\(view.kind)`",
                         at: nameNode)
+        }
+        // `.layoutValue(key: Rank.self, value: model.rank(pet))` of the app's value: the key keeps
+        // its default, as if the modifier were left out (the stand-in's text is not the key's type).
+        if name == "layoutValue", let value = arguments.first(where: { $0.label == "value" }), try evaluate(value.expression).isStandIn {
+            return view
         }
         let bound: [BoundArgument]
         do {

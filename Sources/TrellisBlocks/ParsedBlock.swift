@@ -192,7 +192,7 @@ public struct ParsedBlock: Sendable {
         guard let view, errors.isEmpty else { throw BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }) }
         try checkUniqueIDs(view, interpreter: interpreter)
         return (file, converter, program, view, try stateVariables(interpreter),
-                behaviourNote(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source)
+                compiler.notes + behaviourNote(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source)
                     + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) },
                 interpreter.standInsHold)
     }

@@ -252,4 +252,33 @@ struct StandInTests {
         // A near miss of one of SwiftUI's labels is still a typo.
         #expect(message("Color(rde: 1, green: 0, blue: 0)").contains("has no argument `rde:`"))
     }
+
+    /// The talk's whole sample pasted: its `class Model: ObservableObject` is the app's (left out
+    /// with a note), the views read it through `@EnvironmentObject` as stand-ins, a rank from the
+    /// model leaves the key at its default, and a `PreviewProvider`'s `previews` is view code.
+    @Test func theAppsModelClassIsLeftOutAndItsUsesStandIn() throws {
+        let block = try parsed("""
+            struct Board: View {
+                @EnvironmentObject var model: Model
+                var body: some View {
+                    HStack {
+                        ForEach(model.pets) { pet in Text(pet.type).layoutValue(key: Place.self, value: model.rank(pet)) }
+                    }
+                }
+            }
+            private struct Place: LayoutValueKey { static let defaultValue: Int = 1 }
+            class Model: ObservableObject {
+                @Published var pets: [String] = []
+                func rank(_ pet: String) -> Int { 1 }
+            }
+            extension Model { static var preview: Model { Model() } }
+            struct Board_Previews: PreviewProvider {
+                static var previews: some View { Board().environmentObject(Model.preview) }
+            }
+            Board()
+            """)
+        #expect(block.notes.contains { $0.severity == .note && $0.message.hasPrefix("`class Model` is the app's model") })
+        #expect(texts(block.initialView) == ["pet.type", "pet.type", "pet.type"])
+        #expect(block.initialView.allViews.allSatisfy { !$0.modifiers.contains { $0.name == "layoutValue" } })
+    }
 }

@@ -13,6 +13,8 @@ import TrellisMarkup
 final class SwiftCompiler {
     let program: SwiftProgram
     var diagnostics: [Diagnostic] = []
+    /// What the compiler left out on purpose (the app's classes), for the block's notes.
+    var notes: [Diagnostic] = []
     /// The static type of each expression compiled, where its parts tell it (see
     /// `SwiftCompiler+Types`).
     var expressionTypes: [SyntaxIdentifier: SwiftType] = [:]
@@ -45,6 +47,7 @@ final class SwiftCompiler {
         }
         return decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)
             || decl.is(FunctionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
+            || decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
     }
 
     /// Records the declarations among `statements` (first pass).
@@ -122,6 +125,17 @@ final class SwiftCompiler {
         }
         // A top-level `typealias` names nothing layout code needs (types are resolved by name).
         if decl.is(TypeAliasDeclSyntax.self) { return }
+        // `class Model: ObservableObject`, an actor: the app's models, which a page never makes
+        // (views reach them through `@EnvironmentObject` and the like, as stand-ins). Pasted
+        // with the views, they are left out with a note, and so are their extensions.
+        if let name = decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text {
+            let keyword = decl.is(ClassDeclSyntax.self) ? "class" : "actor"
+            program.appTypes.insert(name)
+            notes.append(positions.source.diagnostic(
+                "`\(keyword) \(name)` is the app's model: a page makes none, so it is left out and its uses stand in",
+                at: positions.location(of: decl), severity: .note))
+            return
+        }
         if let structure = decl.as(StructDeclSyntax.self) {
             try declareStruct(name: structure.name.text, inherited: structure.inheritanceClause, members: structure.memberBlock,
                               node: Syntax(structure), positions: positions, view: structure)
@@ -294,7 +308,8 @@ final class SwiftCompiler {
                 if isStatic { type.statics[name] = getter } else { type.methods[name, default: []].append(getter) }
                 // Views a view, a modifier or a style declares are built by the view builder; any
                 // other type's (an enum's `var icon: Image`) are Swift code that calls SwiftUI.
-                if declaredType.map({ SwiftCompiler.isViewType($0.description) }) == true, [.view, .viewModifier, .style].contains(type.role) { continue }
+                if declaredType.map({ SwiftCompiler.isViewType($0.description) }) == true,
+                   [.view, .viewModifier, .style].contains(type.role) || isStatic { continue }  // and a `PreviewProvider`'s `previews`
                 pending.append { [unowned self] in
                     switch accessors.accessors {
                     case .getter(let statements): self.compileStatements(statements, into: getter, positions: positions)
@@ -344,6 +359,7 @@ final class SwiftCompiler {
 
     private func declareExtension(_ extensionDecl: ExtensionDeclSyntax, positions: SourcePositions) throws {
         let extended = extensionDecl.extendedType.trimmedDescription
+        if program.appTypes.contains(extended) { return }  // `extension Model`: left out with its class.
         switch extended {
         case "View":
             for member in extensionDecl.memberBlock.members {

@@ -24,6 +24,8 @@ public final class SwiftProgram: @unchecked Sendable {
     /// builder expands, with the positions of the code they were written in.
     var viewModifiers: [String: (declaration: FunctionDeclSyntax, positions: SourcePositions)] = [:]
     /// `extension HorizontalAlignment { static let myGuide = HorizontalAlignment(MyGuide.self) }`.
+    /// The app's classes and actors pasted with the views, left out (see `SwiftCompiler.declare`).
+    var appTypes: Set<String> = []
     /// Constants declared at the top of a block or a `layouts/` file (`private let
     /// defaultSize = CGSize(width: 60, height: 60)`), as getters: Swift code anywhere in the
     /// program reads them, as Swift's globals.
