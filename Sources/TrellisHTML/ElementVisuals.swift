@@ -71,7 +71,7 @@ struct ElementVisuals {
             }
             // `.tint` is inherited like SwiftUI's environment value.
             if let tint = drawing.tint { declarations.append("--trellis-tint:\(Self.color(tint))") }
-            if let animation = drawing.animation { declarations.append(Self.transition(animation)) }
+            if let animation = drawing.animation { declarations += AnimationCSS.declarations(animation) }
             if case .picker(_, .menu(let font))? = drawing.control {
                 // A menu's `<select>` draws its title in the font the engine measured it in.
                 rules.append((".n\(index)>select", Self.font(font, family: fontFamily).joined(separator: ";")))
@@ -355,18 +355,6 @@ struct ElementVisuals {
         case .circle: "circle(closest-side)"
         case .capsule: "inset(0 round 9999px)"
         case .ellipse: "ellipse(50% 50%)"
-        }
-    }
-
-    /// The element's transition for a SwiftUI animation curve (the shared stylesheet's
-    /// default is SwiftUI's default, 0.35 s ease-in-out).
-    static func transition(_ curve: AnimationCurve) -> String {
-        switch curve {
-        case .none: "transition:none"
-        case .linear: "transition-timing-function:linear"
-        case .easeIn: "transition-timing-function:ease-in"
-        case .easeOut: "transition-timing-function:ease-out"
-        case .easeInOut: "transition-timing-function:ease-in-out"
         }
     }
 
