@@ -73,8 +73,10 @@ struct AnimationCSSTests {
             }
             .animation(.linear(duration: 0.4).delay(0.1), value: moved)
             """) else { return }
-        // Set once, on the stack's element; the colour inherits it instead of the default.
+        // Set once: the stack is the block's root view, so on the block's frame (whose height
+        // moves with it); the stack and the colour inherit it instead of the default.
         #expect(block.css.components(separatedBy: "--trellis-duration:0.4s;--trellis-easing:linear;--trellis-delay:0.1s").count == 2, "\(block.css)")
+        #expect(block.css.contains(".r{--trellis-duration:0.4s;"), "\(block.css)")
         #expect(!block.css.contains("transition-timing-function"))
         guard let still = try RenderedSource.render("""
             @State var moved = false
@@ -83,12 +85,35 @@ struct AnimationCSSTests {
         #expect(still.css.contains("--trellis-duration:0s;"), "\(still.css)")
     }
 
+    @Test func anInnerAnimationOverridesTheOuterOneAndARepeatIsNotWritten() throws {
+        guard let block = try RenderedSource.render("""
+            @State var moved = false
+            VStack {
+                Toggle("Moved", isOn: $moved)
+                HStack {
+                    Color.red.frame(width: 20, height: 20).offset(x: moved ? 100 : 0).animation(.easeIn, value: moved)
+                    Color.blue.frame(width: 20, height: 20).offset(x: moved ? 100 : 0).animation(.bouncy, value: moved)
+                    Color.green.frame(width: 20, height: 20).offset(y: moved ? 100 : 0).animation(.default, value: moved)
+                }
+                .animation(.bouncy, value: moved)
+            }
+            """) else { return }
+        let bouncy = AnimationCSS.declarations(.bouncy()).joined(separator: ";")
+        // The stack's bouncy spring once, the red view's ease; the blue view's bouncy spring is
+        // what it inherits, and the green view's default is written (it differs from the stack's).
+        #expect(block.css.components(separatedBy: bouncy).count == 2, "\(block.css)")
+        #expect(block.css.components(separatedBy: "--trellis-easing:ease-in;").count == 2)
+        #expect(block.css.contains(AnimationCSS.declarations(.default).joined(separator: ";")))
+        #expect(!block.css.contains(".r{--trellis"))
+    }
+
     @Test func theSharedStylesheetMovesOnSwiftUIsDefaultSpring() {
         let motion = SharedStylesheet.defaultMotion
         // Animation.default settles (within a thousandth) 0.8082 s after it starts.
         #expect(motion.duration == "0.8082s")
         #expect(SharedStylesheet.css.contains("--trellis-easing:\(motion.easing)"))
         #expect(SharedStylesheet.css.contains("@media (prefers-reduced-motion:reduce){.trellis-frame,.trellis-node,.trellis-text span,input.trellis-switch::before{transition:none}}"))
+        print("shared stylesheet: \(SharedStylesheet.css.utf8.count) bytes, of which the default easing \(motion.easing.utf8.count)")
     }
 
     @Test func whatThePageCannotDrawIsAWarningAtItsLine() throws {
