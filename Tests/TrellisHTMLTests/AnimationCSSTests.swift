@@ -116,6 +116,24 @@ struct AnimationCSSTests {
         print("shared stylesheet: \(SharedStylesheet.css.utf8.count) bytes, of which the default easing \(motion.easing.utf8.count)")
     }
 
+    @Test func theLanguageReadsEachWayOfWritingAnAnimation() throws {
+        let written: [(String, Animation)] = [
+            ("Animation.easeIn", .easeIn),
+            (".easeInOut.repeatCount(3, autoreverses: false)", Animation.easeInOut.repeatCount(3, autoreverses: false)),
+            (".easeOut(duration: 1).repeatForever(autoreverses: false)", Animation.easeOut(duration: 1).repeatForever(autoreverses: false)),
+            (".spring(response: 0.3, dampingFraction: 0.6, blendDuration: 0.2).delay(0.1).speed(2)", Animation.spring(response: 0.3, dampingFraction: 0.6).delay(0.1).speed(2)),
+            (".interpolatingSpring(stiffness: 170, damping: 15)", .interpolatingSpring(stiffness: 170, damping: 15)),
+            (".snappy(extraBounce: 0.1)", .interpolatingSpring(duration: 0.5, bounce: 0.25)),
+            (".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)", .timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)),
+            ("nil", .none),
+        ]
+        for (code, expected) in written {
+            let block = try ParsedBlock(source: LayoutBlockSource(code: "Color.red.animation(\(code))", file: "content/test.md", firstLine: 10), data: [:])
+            let modifier = try #require(block.view(for: [:]).modifiers.first { $0.name == "animation" })
+            #expect(BlockLowering.animation(of: modifier) == expected, "\(code)")
+        }
+    }
+
     @Test func whatThePageCannotDrawIsAWarningAtItsLine() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
             @State var spin = false
