@@ -36,8 +36,6 @@ public struct AnimationTimeline: Sendable {
     /// Whether a spring that never settles, or a motion longer than
     /// ``AnimationTimeline/longestDuration``, was cut short.
     public private(set) var isCut = false
-    /// Whether `repeatForever` was played once (CSS cannot repeat a move forever).
-    public private(set) var repeatsForever = false
 
     /// The longest motion the page draws, in seconds.
     public static let longestDuration = 30.0
@@ -144,7 +142,8 @@ public struct AnimationTimeline: Sendable {
             pieces = repeated
             duration = length * Double(count)
         case .repeatForever:
-            repeatsForever = true
+            // Played once: a CSS transition cannot repeat (`WrittenAnimation` warns).
+            return
         }
     }
 }

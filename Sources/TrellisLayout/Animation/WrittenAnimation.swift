@@ -190,9 +190,6 @@ public struct WrittenAnimation: Sendable {
                        "`.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)`")
                 return .default
             }
-            if points[0] < 0 || points[0] > 1 || points[2] < 0 || points[2] > 1 {
-                report("a timing curve's control points have x from 0 to 1; SwiftUI clamps them, and so does the page", nil)
-            }
             return .timingCurve(points[0], points[1], points[2], points[3], duration: duration("duration", default: Animation.defaultDuration))
         case "spring", "interactiveSpring":
             // `spring(response:dampingFraction:)` and `spring(duration:bounce:)` share the
