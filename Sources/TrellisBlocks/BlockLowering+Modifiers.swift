@@ -171,8 +171,8 @@ extension BlockLowering {
             return node.drawing { $0.tag = tag }
         },
         "animation": { _, node, modifier, _ in
-            let curve = AnimationCurve(swiftUIName: BlockLowering.memberName(modifier.argument(nil)))
-            return node.drawing { $0.animation = curve }
+            let animation = BlockLowering.animation(of: modifier)
+            return node.drawing { $0.animation = animation }
         },
         "shadow": { lowering, node, modifier, _ in
             // SwiftUI's default shadow colour is black at 33% (`Color(.sRGBLinear, white: 0, opacity: 0.33)`).

@@ -254,6 +254,8 @@ extension Interpreter {
             // `.title.bold()`, `Color.red.opacity(0.5)`: keep the refinement on the member.
             guard case .member(var member) = base else { break }
             member.arguments = (member.arguments ?? []) + [BlockArgument(label: name, value: values.first ?? .bool(true), location: location(of: node))]
+            // `.repeatCount(3, autoreverses: false)`: the refinement's other arguments follow it.
+            if name == "repeatCount" { member.arguments? += arguments.dropFirst() }
             return .member(member)
         default: break
         }

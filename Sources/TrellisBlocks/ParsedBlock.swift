@@ -193,6 +193,7 @@ public struct ParsedBlock: Sendable {
         try checkUniqueIDs(view, interpreter: interpreter)
         return (file, converter, program, view, try stateVariables(interpreter),
                 compiler.notes + behaviourNote(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source)
+                    + animationWarnings(view, source: source)
                     + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) },
                 interpreter.standInsHold)
     }
@@ -257,6 +258,14 @@ public struct ParsedBlock: Sendable {
             return source.diagnostic("the SF Symbol `\(name)` has no stand-in glyph; a placeholder box is drawn", at: view.location,
                                      hint: suggestion ?? "see \"SF Symbols\" in the views and modifiers reference for the mapped names",
                                      severity: .warning)
+        }
+    }
+
+    /// A warning at each part of an `.animation(...)` the page draws differently from SwiftUI
+    /// (`WrittenAnimation.read`).
+    private static func animationWarnings(_ root: BlockView, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
+        root.allViews.flatMap { view in
+            view.modifiers.filter { $0.name == "animation" }.flatMap { BlockLowering.animationWarnings(of: $0, source: source) }
         }
     }
 

@@ -17,6 +17,8 @@ struct ElementVisuals {
     init(plan: ElementPlan, texts: [TextMarkup?], fontFamily: (FontDesign) -> String) {
         runClasses = Array(repeating: [:], count: plan.elements.count)
         var fontClasses: [RunStyle: String] = [:]
+        let motions = Self.motions(plan)
+        if let frame = motions.frame { rules.append((".r", AnimationCSS.declarations(frame).joined(separator: ";"))) }
         for (index, element) in plan.elements.enumerated() {
             var declarations: [String] = []
             let node = element.node
@@ -71,7 +73,7 @@ struct ElementVisuals {
             }
             // `.tint` is inherited like SwiftUI's environment value.
             if let tint = drawing.tint { declarations.append("--trellis-tint:\(Self.color(tint))") }
-            if let animation = drawing.animation { declarations.append(Self.transition(animation)) }
+            if let animation = motions.elements[index] { declarations += AnimationCSS.declarations(animation) }
             if case .picker(_, .menu(let font))? = drawing.control {
                 // A menu's `<select>` draws its title in the font the engine measured it in.
                 rules.append((".n\(index)>select", Self.font(font, family: fontFamily).joined(separator: ";")))
@@ -345,6 +347,34 @@ struct ElementVisuals {
         shadow.name == nil || shadow.name == "black" ? shadow.css : color(shadow)
     }
 
+    // MARK: - Motion
+
+    /// The animation each element must set (`nil` where it moves as the element around it
+    /// already does, as the custom properties are inherited), and the block frame's: the
+    /// root views' animation, when they share one, so the page around the block moves with
+    /// them.
+    static func motions(_ plan: ElementPlan) -> (elements: [Animation?], frame: Animation?) {
+        let roots = plan.elements.filter { $0.parent == nil }.map(\.node.drawing.animation)
+        let frame = roots.first.flatMap { first in roots.allSatisfy { $0 == first } && first != .default ? first : nil }
+        /// The motion of element `index` and so of the elements inside it: its own, or the
+        /// nearest ancestor's.
+        func motion(_ index: Int) -> Animation {
+            var current: Int? = index
+            var steps = 0
+            while let at = current, steps <= plan.elements.count {
+                if let own = plan.elements[at].node.drawing.animation { return own }
+                current = plan.elements[at].parent
+                steps += 1
+            }
+            return frame ?? .default
+        }
+        let elements = plan.elements.map { element -> Animation? in
+            let around = element.parent.map { motion($0) } ?? frame ?? .default
+            return element.node.drawing.animation == around ? nil : element.node.drawing.animation
+        }
+        return (elements, frame)
+    }
+
     // MARK: - Values
 
     /// `clip-path` for a SwiftUI clip shape, in the element's own box.
@@ -355,18 +385,6 @@ struct ElementVisuals {
         case .circle: "circle(closest-side)"
         case .capsule: "inset(0 round 9999px)"
         case .ellipse: "ellipse(50% 50%)"
-        }
-    }
-
-    /// The element's transition for a SwiftUI animation curve (the shared stylesheet's
-    /// default is SwiftUI's default, 0.35 s ease-in-out).
-    static func transition(_ curve: AnimationCurve) -> String {
-        switch curve {
-        case .none: "transition:none"
-        case .linear: "transition-timing-function:linear"
-        case .easeIn: "transition-timing-function:ease-in"
-        case .easeOut: "transition-timing-function:ease-out"
-        case .easeInOut: "transition-timing-function:ease-in-out"
         }
     }
 

@@ -4,11 +4,16 @@
 /// Dark colours apply where the page's `color-scheme` allows dark (the theme sets
 /// `color-scheme: light dark`); the values are SwiftUI's system colours in each appearance.
 public enum SharedStylesheet {
-    /// SwiftUI's default animation, roughly: 0.35 s ease-in-out.
-    public static let transitionDuration = "0.35s"
+    /// How every element moves between layouts unless a view's `.animation` says otherwise:
+    /// SwiftUI's `Animation.default` (a spring since iOS 17), as `withAnimation` without an
+    /// argument moves views. The block sets it; `.animation` overrides it for the views inside.
+    static let defaultMotion = AnimationCSS.Motion(.default)
 
     public static let css: String = {
-        let ease = "\(transitionDuration) ease-in-out"
+        // Each transition reads the motion the element inherits (`AnimationCSS`); visibility
+        // keeps its own monotone easing, so a spring's overshoot does not flicker it.
+        let parts = "var(--trellis-duration) var(--trellis-easing) var(--trellis-delay)"
+        let motion = "var(--trellis-motion)"
         let colours: [(String, String, String)] = [
             ("red", "rgb(255 59 48)", "rgb(255 69 58)"), ("orange", "rgb(255 149 0)", "rgb(255 159 10)"),
             ("yellow", "rgb(255 204 0)", "rgb(255 214 10)"), ("green", "rgb(52 199 89)", "rgb(48 209 88)"),
@@ -35,7 +40,7 @@ public enum SharedStylesheet {
         ]
         var css = ":root{" + colours.map { "--trellis-\($0.0):light-dark(\($0.1),\($0.2))" }.joined(separator: ";") + "}\n"
         css += """
-        .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0}
+        .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0;--trellis-duration:\(defaultMotion.duration);--trellis-easing:\(defaultMotion.easing);--trellis-delay:\(defaultMotion.delay)}
         .trellis-code-pair{display:grid;gap:1rem;align-items:start;margin:1em 0;--trellis-code-mark:light-dark(rgb(0 122 255 / 0.14),rgb(10 132 255 / 0.24))}
         .trellis-code-pair>.trellis-code{margin:0;min-width:0;max-height:48rem;overflow:auto}
         .trellis-code-pair .line{display:inline-block;min-width:100%}
@@ -44,14 +49,15 @@ public enum SharedStylesheet {
         @media (min-width:900px){.trellis-code-pair[data-code=beside]{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}}
         .trellis-figure>.trellis-block{margin:0.5em 0 0}
         .trellis-figure{margin:1em 0}
-        .trellis-frame{position:relative;display:block;margin:0;padding:0;transition:height \(ease)}
-        .trellis-node{position:absolute;display:block;box-sizing:border-box;margin:0;padding:0;border:0;min-width:0;min-height:0;max-width:none;max-height:none;transition:left \(ease),top \(ease),width \(ease),height \(ease),font-size \(ease),visibility \(transitionDuration)}
+        .trellis-frame,.trellis-node,.trellis-text span,.trellis-text>.trellis-scaled{--trellis-motion:\(parts)}
+        .trellis-frame{position:relative;display:block;margin:0;padding:0;transition:height \(motion)}
+        .trellis-node{position:absolute;display:block;box-sizing:border-box;margin:0;padding:0;border:0;min-width:0;min-height:0;max-width:none;max-height:none;transition:left \(motion),top \(motion),width \(motion),height \(motion),font-size \(motion),visibility var(--trellis-duration) var(--trellis-delay)}
         .trellis-text{white-space:nowrap;overflow:visible;letter-spacing:normal;word-spacing:normal;text-indent:0;text-transform:none;font-feature-settings:normal;font-variation-settings:normal;text-rendering:auto;color:var(--trellis-foreground,var(--trellis-primary))}
         .trellis-text a{color:var(--trellis-accent);font:inherit}
-        .trellis-text span{transition:font-size \(ease)}
+        .trellis-text span{transition:font-size \(motion)}
         .trellis-gap{display:block}
         .trellis-full{position:absolute;inset:0}
-        .trellis-text>.trellis-scaled{position:absolute;left:0;top:0;display:block;transform-origin:0 0;transition:width \(ease),height \(ease),transform \(ease)}
+        .trellis-text>.trellis-scaled{position:absolute;left:0;top:0;display:block;transform-origin:0 0;transition:width \(motion),height \(motion),transform \(motion)}
         hr.trellis-node{height:1px;color:inherit;opacity:1}
         img.trellis-node{object-fit:fill}
         .trellis-path{position:absolute;inset:0;display:block;width:100%;height:100%;overflow:visible}

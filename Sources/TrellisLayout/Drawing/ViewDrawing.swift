@@ -54,8 +54,10 @@ public struct ViewDrawing: Hashable, Sendable {
     public var zIndex: Double?
     /// `.blendMode(.screen)`: combined with what is drawn beneath.
     public var blendMode: BlendMode?
-    /// `.animation(.linear)`: how the view moves between states; `nil` for SwiftUI's default.
-    public var animation: AnimationCurve?
+    /// `.animation(.linear)`: how the view and the views inside it move between states
+    /// (``Animation/none`` for `.animation(nil)`: they jump); `nil` to move as the view around
+    /// it does.
+    public var animation: Animation?
     /// The control or link the node is, with the state it sets.
     public var control: ControlDrawing?
     /// `.tag(value)`: the value a Picker option stands for, as the page's inputs write it.
@@ -91,24 +93,6 @@ public enum ClipShape: Hashable, Sendable {
     case circle
     case capsule
     case ellipse
-}
-
-/// SwiftUI's animation curves, as far as a CSS transition can follow them.
-public enum AnimationCurve: String, Hashable, Sendable {
-    /// `.animation(nil)`: the view jumps between states.
-    case none
-    case linear, easeIn, easeOut, easeInOut
-
-    /// The curve of a SwiftUI animation name; springs and `default` ease in and out.
-    public init(swiftUIName name: String?) {
-        switch name {
-        case nil, "none": self = .none
-        case "linear": self = .linear
-        case "easeIn": self = .easeIn
-        case "easeOut": self = .easeOut
-        default: self = .easeInOut
-        }
-    }
 }
 
 /// What a node is for a reader beyond its look: the element the page writes for it.
