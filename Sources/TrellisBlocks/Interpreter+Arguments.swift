@@ -137,6 +137,9 @@ extension Interpreter {
             error("`\(name)` expects \(expected) for `\(label ?? "_")`, found \(value.typeName)", at: node, hint: hint)
         }
         if case .standIn(let written) = value {
+            // `.offset(dragAmount)`: a modifier's untyped value of the app's is left out (its text
+            // is no offset); a view's is shown as text.
+            if case .any = kind, catalog.views[name] == nil { return .null }
             // Left out (`.null`) unless the parameter takes the stand-in's text, rows or view.
             return standInArgument(written, for: kind, at: node) ?? .null
         }

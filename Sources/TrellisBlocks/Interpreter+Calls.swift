@@ -45,7 +45,7 @@ extension Interpreter {
                 return try container(kind: value.kind, layoutArguments: value.arguments, call: call, arguments: arguments)
             }
             // `icon?()` of an optional view-builder property: its views, or none when it is nil.
-            if call.calledExpression.is(OptionalChainingExprSyntax.self), arguments.isEmpty, callee == .null || callee.isViews {
+            if call.calledExpression.is(OptionalChainingExprSyntax.self), arguments.isEmpty, callee == .null || callee.isViews || callee.isStandIn {
                 return callee == .null ? .views([]) : callee
             }
             throw error("`\(call.calledExpression.trimmedDescription)` cannot be called", at: call.calledExpression)

@@ -299,10 +299,21 @@ extension Interpreter {
         guard case .instance(let made) = instance else { return ([:], []) }
         var properties: [String: Value] = [:]
         var defaults: [(String, ExprSyntax)] = []
+        // `@Environment(\.chatTheme) var theme` beside a written init: the app provides it, as
+        // when the view has no init, so it stands in rather than being nil.
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription, wrapper != "Binding",
+                  UnsupportedSwiftUI.appStateWrappers.contains(wrapper) || isAppPropertyWrapper(wrapper) else { continue }
+            inertModifiers.append(("@" + wrapper, location(of: variable)))
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { appProvided[name] = wrapper }
+            }
+        }
         let initializers = Dictionary(declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings).compactMap { binding in
             binding.pattern.as(IdentifierPatternSyntax.self).flatMap { pattern in binding.initializer.map { (pattern.identifier.text, $0.value) } }
         }) { first, _ in first }
-        for (property, field) in zip(type.properties, made.fields) {
+        for (property, field) in zip(type.properties, made.fields) where appProvided[property.name] == nil {
             if case .none = field, let initializer = initializers[property.name] {
                 defaults.append((property.name, initializer))
             } else {

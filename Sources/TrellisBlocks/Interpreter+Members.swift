@@ -61,8 +61,17 @@ extension Interpreter {
             && catalog.modifiers[name] != nil && !UnsupportedSwiftUI.behaviourModifiers.contains(name):
             // `RowView(item: item).frame(width: 21, height: 21)`: the app's view (a type made
             // with a call; `model.rank(pet)` is a method of its data), drawn as its name, keeps
-            // the modifiers SwiftUI would apply to it (it is 21 by 21).
-            return .view(try modify(standInView(written, at: access), name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
+            // the modifiers SwiftUI would apply to it (it is 21 by 21). A modifier only images or
+            // shapes take (`.resizable()`, `.fill(...)`) tells what it is: the photo symbol, or
+            // a rectangle, as the app's image or shape stands in.
+            let kinds = catalog.modifiers[name]?.appliesTo ?? []
+            var stood = kinds.contains("Image") ? standInImage(at: access) : standInView(written, at: access)
+            if kinds.contains("Rectangle") {
+                stood = BlockView(kind: "Rectangle", id: generatedID("Rectangle", at: access), location: location(of: access))
+                stood.drawsStandIn = true
+            }
+            _ = standIn(written, at: access)
+            return .view(try modify(stood, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         case .standIn(let written):
             // `viewModel.load()`: a stand-in for the call.
             return .standIn(Self.writtenCall(written + "." + name, arguments))
@@ -200,7 +209,8 @@ extension Interpreter {
             return view
         }
         if name == "environment", case .keyPath(let path)? = bound.first?.argument?.value, path.count == 1,
-           UnsupportedSwiftUI.behaviourEnvironmentValues.contains(path[0]) {
+           UnsupportedSwiftUI.behaviourEnvironmentValues.contains(path[0]) || !UnsupportedSwiftUI.environmentValues.contains(path[0]) {
+            // A behaviour-only value (`\.editMode`), or a key of the app's own (`\.postContext`).
             inertModifiers.append(("environment(\\.\(path[0]))", location(of: nameNode)))
             return view
         }

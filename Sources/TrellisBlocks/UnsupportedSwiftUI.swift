@@ -54,6 +54,20 @@ enum UnsupportedSwiftUI {
         "editMode", "managedObjectContext", "modelContext", "openURL", "dismiss", "refresh", "scenePhase", "undoManager",
         "isPresented", "presentationMode", "dismissSearch", "isSearching", "authorizationController", "requestReview",
     ]
+    /// The keys of SwiftUI's `EnvironmentValues` (Apple, "EnvironmentValues"): a key not among
+    /// them is the app's own (`\.postContext`), which changes nothing SwiftUI lays out.
+    static let environmentValues: Set<String> = Set([
+        "accessibilityEnabled", "accessibilityDifferentiateWithoutColor", "accessibilityReduceMotion",
+        "accessibilityReduceTransparency", "accessibilityInvertColors", "accessibilityShowButtonShapes", "allowsTightening",
+        "autocorrectionDisabled", "backgroundMaterial", "backgroundProminence", "backgroundStyle", "badgeProminence", "calendar",
+        "colorScheme", "colorSchemeContrast", "controlActiveState", "controlSize", "defaultMinListHeaderHeight",
+        "defaultMinListRowHeight", "defaultWheelPickerItemHeight", "displayScale", "dynamicTypeSize", "font", "headerProminence",
+        "horizontalScrollIndicatorVisibility", "horizontalSizeClass", "imageScale", "isEnabled", "isFocused", "isScrollEnabled",
+        "layoutDirection", "legibilityWeight", "lineLimit", "lineSpacing", "locale", "menuIndicatorVisibility", "minimumScaleFactor",
+        "multilineTextAlignment", "pixelLength", "redactionReasons", "scrollDismissesKeyboardMode", "sizeCategory",
+        "supportsMultipleWindows", "symbolRenderingMode", "symbolVariants", "textCase", "timeZone", "truncationMode",
+        "verticalScrollIndicatorVisibility", "verticalSizeClass", "tint", "openWindow", "dismissWindow",
+    ]).union(behaviourEnvironmentValues)
     /// Modifiers drawn on a page whose arguments often name the app's own values (a theme's
     /// colours): with such an argument they are accepted without effect, as behaviour is.
     static let lenientModifiers: Set<String> = ["listRowBackground", "listRowInsets", "listRowSeparator", "scrollContentBackground"]

@@ -281,4 +281,30 @@ struct StandInTests {
         #expect(texts(block.initialView) == ["pet.type", "pet.type", "pet.type"])
         #expect(block.initialView.allViews.allSatisfy { !$0.modifiers.contains { $0.name == "layoutValue" } })
     }
+
+    /// Found on a second set of apps never measured before: what stood-in views and values
+    /// meet next must not fail the block.
+    @Test func standInsMeetImageShapeAndUntypedModifiers() throws {
+        let block = try parsed("""
+            struct Badge: View {
+                @Environment(\\.chatTheme) private var theme
+                var size: CGFloat
+                init(size: CGFloat = 30) { self.size = size }
+                var body: some View { Circle().fill(theme.colors.badge).frame(width: size, height: size) }
+            }
+            VStack {
+                WebImage(url: avatarURL).resizable().frame(width: 40, height: 40)
+                BarShape(corner: 4).fill(Color.pink).frame(width: 40, height: 10)
+                Circle().frame(width: 80, height: 80).offset(dragAmount)
+                Text("Post").environment(\\.postContext, post)
+                if let view = destination?() { view }
+                Badge()
+            }
+            """)
+        let views = block.initialView.allViews
+        #expect(views.contains { $0.kind == "Image" && $0.drawsStandIn && $0.modifiers.first?.name == "resizable" })
+        #expect(views.contains { $0.kind == "Rectangle" && $0.drawsStandIn && $0.modifiers.first?.name == "fill" })
+        #expect(views.first { $0.kind == "Circle" && $0.modifiers.contains { $0.name == "offset" } } == nil)
+        #expect(block.notes.contains { $0.message.contains("`.environment(\\.postContext)`") && $0.message.contains("`@Environment`") })
+    }
 }
