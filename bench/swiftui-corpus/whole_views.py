@@ -38,13 +38,90 @@ SAMPLES = {
 PROPERTY_RE = re.compile(r'^(?P<wrapper>@\w+\s+)?(?:(?:private|fileprivate|internal|public)\s+)?(?:let|var)\s+(?P<name>\w+)\s*:\s*(?P<type>[^={]+?)\s*$')
 
 
+def top_level_parts(text, separator=','):
+    """`text` split at `separator` where no bracket is open (`a: [Int], b: (Int) -> Void`)."""
+    parts, depth, current = [], 0, ''
+    for index, ch in enumerate(text):
+        if ch in '([{<':
+            depth += 1
+        elif ch in ')]}' or (ch == '>' and text[index - 1:index] != '-'):
+            depth -= 1
+        if ch == separator and depth == 0:
+            parts.append(current)
+            current = ''
+        else:
+            current += ch
+    return parts + ([current] if current.strip() else [])
+
+
+def written_inits(text):
+    """The parameter lists of the `init(...)`s a struct writes at its top level."""
+    code = measure.blank_strings_and_comments(text)
+    lists, depth, index = [], 0, code.index('{') + 1
+    while index < len(code):
+        ch = code[index]
+        depth += {'{': 1, '}': -1}.get(ch, 0)
+        if depth == 0 and re.match(r'init\s*\(', code[index:index + 8]) and not re.match(r'\w', code[index - 1]):
+            start = code.index('(', index) + 1
+            level, end = 1, start
+            while end < len(code) and level:
+                level += {'(': 1, ')': -1}.get(code[end], 0)
+                end += 1
+            lists.append(text[start:end - 1])
+            index = end
+            continue
+        index += 1
+    return lists
+
+
+def sample_value(typ, generics):
+    """What a page would pass for a parameter or property of type `typ`; None for an app type."""
+    typ = re.sub(r'@\w+\s*', '', typ).strip()
+    if typ.startswith('Binding<') and typ.endswith('>'):
+        inner = sample_value(typ[8:-1], generics)
+        return None if inner is None else f'.constant({inner})'
+    if typ.endswith('?'):
+        return 'nil'
+    if typ in generics:
+        return '{ Text("Sample") }'
+    if '->' in typ:
+        result = typ.split('->')[-1].strip().rstrip(')')
+        return '{ Text("Sample") }' if result in generics or result in ('some View', 'AnyView') else '{}'
+    return SAMPLES.get(typ)
+
+
+def init_call(name, text, generics):
+    """`Name(...)` through the first `init` the struct writes whose parameters all have samples
+    (a written init replaces the memberwise one, as in Swift); None when none has."""
+    for parameters in written_inits(text):
+        arguments = []
+        for parameter in top_level_parts(parameters):
+            m = re.match(r'\s*(\w+)(?:\s+\w+)?\s*:\s*(.+)$', parameter, re.S)
+            if not m:
+                break
+            label, rest = m.groups()
+            typ, _, default = rest.partition('=')
+            if default.strip():
+                continue
+            value = sample_value(typ, generics)
+            if value is None:
+                break
+            arguments.append(value if label == '_' else f'{label}: {value}')
+        else:
+            return f'{name}({", ".join(arguments)})'
+    return None
+
+
 def sample_call(name, text):
-    """`Name(a: ..., b: ...)` with a sample for every stored property without a value, or None
-    when one of them is not of a simple type (an app model a page could not write)."""
+    """`Name(a: ..., b: ...)` with a sample for every stored property without a value (or every
+    parameter of a written `init`), or None when one of them is not of a simple type (an app
+    model a page could not write)."""
     body = measure.blank_strings_and_comments(text)
     start = body.index('{') + 1
     header = re.search(r'struct\s+\w+\s*<([^>{]*)>', body[:start])
     generics = {g.split(':')[0].strip() for g in header.group(1).split(',')} if header else set()
+    if written_inits(text):
+        return init_call(name, text, generics)
     depth, line, arguments = 0, '', []
     for ch in body[start:]:
         if ch == '{':
@@ -85,7 +162,8 @@ def classify(code, stderr, name):
     errors = measure.parse_errors(stderr)
     if not errors:
         return 'other (language constructs, arguments, values)'
-    if any(e.startswith(f'`{name}` needs `') for e in errors):
+    # A memberwise init missing a property, or a written init the call does not fit.
+    if any(e.startswith(f'`{name}` needs `') or e.startswith(f'no `init` of `{name}` takes') for e in errors):
         return 'needs arguments (properties without a value; a page would pass them)'
     names = measure.error_names(errors)
     unknown = sum(1 for e in errors if e.startswith('unknown name'))
