@@ -43,9 +43,25 @@ struct FitBounds: Sendable {
 /// its limit is emptied.
 final class TextLayoutCache: Sendable {
     struct Key: Hashable, Sendable {
-        var text: StyledText
+        let text: StyledText
         /// The proposed height when finite (only then does it cut lines), else nil.
-        var height: Double?
+        let height: Double?
+        /// Hashed once: a key picks its shard and its slot, and hashing a text's runs is most
+        /// of what a lookup costs.
+        private let hash: Int
+
+        init(text: StyledText, height: Double?) {
+            self.text = text
+            self.height = height
+            var hasher = Hasher()
+            hasher.combine(text)
+            hasher.combine(height)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.height == b.height && a.text == b.text }
     }
 
     /// The layouts of one key: at an unlimited width, and per interval of finite widths.
