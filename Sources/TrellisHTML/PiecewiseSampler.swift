@@ -51,7 +51,7 @@ struct PiecewiseSampler {
         // piece's end, then bisection over a bracket no wider than the piece.
         var guess = maxStep
         var lengths: [Int] = []
-        var ahead: Probe?
+        var ahead: [Probe] = []
         while true {
             let extended = extend(from: start, firstStep: guess, ahead: ahead)
             result.append(extended.piece)
@@ -73,28 +73,38 @@ struct PiecewiseSampler {
     // MARK: - One piece
 
     /// The maximal piece from `start`, the first width after it with the next probe, and
-    /// the nearest width beyond that which bisection already laid out (`ahead`): the next
-    /// piece probes it first instead of laying out a guess.
+    /// the widths beyond that which bisection already laid out, in order (`ahead`): the next
+    /// pieces probe them first instead of laying out guesses. Where words break between
+    /// characters, pieces are short and uneven, and a bisection's probes past its breakpoint
+    /// often fall on the next pieces or bracket their ends.
     private func extend(
-        from start: Probe, firstStep: Int, ahead known: Probe?
-    ) -> (piece: LinearPiece, next: Probe?, ahead: Probe?) {
+        from start: Probe, firstStep: Int, ahead known: [Probe]
+    ) -> (piece: LinearPiece, next: Probe?, ahead: [Probe]) {
         if start.width == upper {
-            return (Self.piece(start, start), nil, nil)
+            return (Self.piece(start, start), nil, [])
         }
-        let second = Probe(width: start.width + 1, sample: sample(start.width + 1))
+        var ahead = known.drop { $0.width <= start.width }
+        let second: Probe
+        if let made = ahead.first, made.width == start.width + 1 {
+            second = made
+            ahead = ahead.dropFirst()
+        } else {
+            second = Probe(width: start.width + 1, sample: sample(start.width + 1))
+        }
         guard second.sample.keywords == start.sample.keywords else {
             // A one-unit piece: the next unit already differs discretely.
-            return (Self.piece(start, start), second, known.flatMap { $0.width > second.width ? $0 : nil })
+            return (Self.piece(start, start), second, Array(ahead))
         }
         var line = Self.piece(start, second)
         var good = second
         var step = firstStep
-        var ahead = known.flatMap { $0.width > second.width ? $0 : nil }
         while good.width < upper {
             let probe: Probe
-            if let known = ahead {
+            // A probe already made counts as the next one while it is no further than a
+            // probe may be (`maxStep`); the ones after it stay ahead of it.
+            if let known = ahead.first, known.width - good.width <= maxStep {
                 probe = known
-                ahead = nil
+                ahead = ahead.dropFirst()
             } else {
                 let width = min(good.width + step, upper)
                 probe = Probe(width: width, sample: sample(width))
@@ -105,22 +115,23 @@ struct PiecewiseSampler {
                 step = min(step * 2, maxStep)
                 continue
             }
-            // Bisect: `good` is on the line, `bad` is not.
+            // Bisect: `good` is on the line, `bad` is not. Every probe past the final `bad`
+            // (each one it replaced, nearest last) is kept for the pieces after it.
             var bad = probe
-            var beyond: Probe?
+            var beyond: [Probe] = []
             while bad.width - good.width > 1 {
                 let middleWidth = good.width + (bad.width - good.width) / 2
                 let middle = Probe(width: middleWidth, sample: sample(middleWidth))
                 if Self.lies(middle, on: line) {
                     good = middle
                 } else {
-                    beyond = bad
+                    beyond.append(bad)
                     bad = middle
                 }
             }
-            return (Self.piece(start, good), bad, beyond)
+            return (Self.piece(start, good), bad, beyond.reversed() + ahead)
         }
-        return (Self.piece(start, good), nil, nil)
+        return (Self.piece(start, good), nil, [])
     }
 
     /// The piece through two samples (a constant piece when they are at the same width).

@@ -14,7 +14,7 @@ extension TextMeasurer {
     /// text after the ellipsis.
     func truncatedLine(
         lines: [BrokenLine], hardLineEnds: Set<Int>, lastVisible: Int, mode: TruncationMode, maxWidth: Double?,
-        runFonts: [RunFont], strut: RunFont?
+        runFonts: [RunFont], strut: RunFont?, bounds: inout FitBounds
     ) -> LineDraft {
         var remaining: [Remaining] = []
         for (index, line) in lines.enumerated().dropFirst(lastVisible) {
@@ -39,7 +39,7 @@ extension TextMeasurer {
         }
         // The most characters that fit beside the ellipsis; widths grow with the characters kept.
         let kept = LineFitting.mostThatFit(remaining.count) { kept in
-            Self.fits(draft(candidate(kept), runFonts: runFonts, strut: strut).width, in: maxWidth)
+            bounds.fits(draft(candidate(kept), runFonts: runFonts, strut: strut).width, in: maxWidth)
         }
         return draft(candidate(kept), runFonts: runFonts, strut: strut)
     }

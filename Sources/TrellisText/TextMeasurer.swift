@@ -5,7 +5,8 @@ import TrellisLayout
 /// line boxes and baselines (see shared/notes/text-metrics.md).
 ///
 /// One measurer serves a whole build: it is safe to call from several threads at once and
-/// keeps a cache of shaped words per (font, size, features, text), which most measuring hits.
+/// keeps a cache of shaped words per (font, size, features, text), which most measuring hits,
+/// and of finished layouts per text with the widths each holds for (`TextLayoutCache`).
 ///
 /// ```swift
 /// let measurer = try TextMeasurer(fonts: .defaultTheme)
@@ -29,17 +30,22 @@ public final class TextMeasurer: TextMeasuring {
     /// a layout asks for the same text at many widths, and only the line breaking depends
     /// on the width. `nil` when turned off.
     private let paragraphs: ShardedCache<[TextRun], Paragraph>?
+    /// Finished layouts per text and height, with the widths each holds for; `nil` when off.
+    let layouts: TextLayoutCache?
 
     /// Loads every face of `fonts`; fails with the first file that cannot be used.
     ///
-    /// `cachesWords: false` shapes every word every time and `cachesParagraphs: false`
-    /// breaks up every text every time; they exist to measure what each cache saves
-    /// (`trellis-bench text`).
-    public init(fonts: FontSet = .defaultTheme, cachesWords: Bool = true, cachesParagraphs: Bool = true) throws(FontError) {
+    /// `cachesWords: false` shapes every word every time, `cachesParagraphs: false` breaks
+    /// up every text every time and `cachesLayouts: false` lays out every text at every width
+    /// anew; they exist to measure what each cache saves (`trellis-bench text`, `render`).
+    public init(
+        fonts: FontSet = .defaultTheme, cachesWords: Bool = true, cachesParagraphs: Bool = true, cachesLayouts: Bool = true
+    ) throws(FontError) {
         self.fonts = fonts
         library = try FontLibrary(fontSet: fonts)
         shaper = WordShaper(library: library, cache: cachesWords ? ShardedCache(limit: 1_000_000) : nil)
         paragraphs = cachesParagraphs ? ShardedCache(limit: 20_000) : nil
+        layouts = cachesLayouts ? TextLayoutCache(limit: 50_000) : nil
         breaker = BlinkLineBreaker(icu: ICULineBreaker())
     }
 
@@ -54,18 +60,29 @@ public final class TextMeasurer: TextMeasuring {
     // MARK: - TextMeasuring
 
     public func layout(_ text: StyledText, proposal: ProposedViewSize) -> TextLayout {
+        // A nil or infinite width never wraps (SwiftUI's ideal size); a height cuts lines only when finite.
+        let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let key = TextLayoutCache.Key(text: text, height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
+        if let layouts, let made = layouts.layout(key, maxWidth: maxWidth) { return made }
+        var bounds = FitBounds()
+        let layout = makeLayout(text, maxWidth: maxWidth, maxHeight: key.height, bounds: &bounds)
+        layouts?.insert(layout, for: key, maxWidth: maxWidth, bounds: bounds)
+        return layout
+    }
+
+    /// `text` laid out in `maxWidth` (nil: unlimited) and `maxHeight`, every answer to whether
+    /// a length fits in `maxWidth` recorded in `bounds`.
+    private func makeLayout(_ text: StyledText, maxWidth: Double?, maxHeight: Double?, bounds: inout FitBounds) -> TextLayout {
         let runFonts = text.runs.map { RunFont(spec: $0.font, library: library) }
         let strut = text.strutFont.map { RunFont(spec: $0, library: library) }
         let paragraph = paragraphs?.value(for: text.runs) { makeParagraph(text.runs, fonts: runFonts) }
             ?? makeParagraph(text.runs, fonts: runFonts)
 
-        // A nil or infinite width never wraps (SwiftUI's ideal size).
-        let maxWidth = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         var lines: [BrokenLine] = []
         // Where each hard line (the author's `\n`) ends among the broken lines.
         var hardLineEnds: Set<Int> = []
         for segments in paragraph.hardLines {
-            lines += breakLines(segments, maxWidth: maxWidth, runFonts: runFonts)
+            lines += breakLines(segments, maxWidth: maxWidth, runFonts: runFonts, bounds: &bounds)
             hardLineEnds.insert(lines.count - 1)
         }
         guard paragraph.hardLines.contains(where: { !$0.isEmpty }) else {
@@ -78,12 +95,12 @@ public final class TextMeasurer: TextMeasuring {
             draft.endsInsideWord = line.endsInsideWord
             return draft
         }
-        let visible = visibleLineCount(drafts, lineLimit: text.lineLimit, maxHeight: proposal.height, lineSpacing: text.lineSpacing)
+        let visible = visibleLineCount(drafts, lineLimit: text.lineLimit, maxHeight: maxHeight, lineSpacing: text.lineSpacing)
         var isTruncated = false
         if visible < drafts.count {
             let truncated = truncatedLine(
                 lines: lines, hardLineEnds: hardLineEnds, lastVisible: visible - 1, mode: text.truncationMode, maxWidth: maxWidth,
-                runFonts: runFonts, strut: strut)
+                runFonts: runFonts, strut: strut, bounds: &bounds)
             drafts = Array(drafts.prefix(visible - 1)) + [truncated]
             isTruncated = true
         }
@@ -107,7 +124,8 @@ public final class TextMeasurer: TextMeasuring {
     /// without its trailing space, fits in `maxWidth`. A segment wider than the whole line
     /// starts a line of its own and is broken between characters (`LineFitting`), as Core
     /// Text's word wrapping does; the HTML writes the same breaks, so the page draws them.
-    func breakLines(_ segments: [Paragraph.Segment], maxWidth: Double?, runFonts: [RunFont]) -> [BrokenLine] {
+    /// Every comparison with `maxWidth` goes through `bounds`.
+    func breakLines(_ segments: [Paragraph.Segment], maxWidth: Double?, runFonts: [RunFont], bounds: inout FitBounds) -> [BrokenLine] {
         guard let maxWidth, !segments.isEmpty else { return [BrokenLine(segments: segments)] }
         var lines: [BrokenLine] = []
         var line: [Paragraph.Segment] = []
@@ -117,7 +135,7 @@ public final class TextMeasurer: TextMeasuring {
             if !line.isEmpty {
                 var candidate = accumulator
                 candidate.add(segment, hanging: true)
-                if !Self.fits(candidate.width, in: maxWidth) {
+                if !bounds.fits(candidate.width, in: maxWidth) {
                     lines.append(BrokenLine(segments: line))
                     line = []
                     accumulator = LineWidthAccumulator()
@@ -125,7 +143,7 @@ public final class TextMeasurer: TextMeasuring {
             }
             // Alone on its line and still too wide: the characters that fit end this line,
             // the rest starts the next (and may be broken again).
-            while line.isEmpty, let (head, rest) = split(segment, toFit: maxWidth, runFonts: runFonts) {
+            while line.isEmpty, let (head, rest) = split(segment, toFit: maxWidth, runFonts: runFonts, bounds: &bounds) {
                 lines.append(BrokenLine(segments: [head], endsInsideWord: true))
                 segment = rest
             }
@@ -145,10 +163,12 @@ public final class TextMeasurer: TextMeasuring {
     /// `segment` cut after the most characters that fit in `maxWidth` (at least one), each
     /// side shaped on its own as the browser shapes text on either side of a `<br>`; `nil`
     /// when it fits whole or is a single character (and its trailing spaces).
-    func split(_ segment: Paragraph.Segment, toFit maxWidth: Double, runFonts: [RunFont]) -> (Paragraph.Segment, Paragraph.Segment)? {
+    func split(
+        _ segment: Paragraph.Segment, toFit maxWidth: Double, runFonts: [RunFont], bounds: inout FitBounds
+    ) -> (Paragraph.Segment, Paragraph.Segment)? {
         var alone = LineWidthAccumulator()
         alone.add(segment, hanging: true)
-        guard !Self.fits(alone.width, in: maxWidth) else { return nil }
+        guard !bounds.fits(alone.width, in: maxWidth) else { return nil }
         let characters = segment.pieces.flatMap { piece in piece.text.map { (runIndex: piece.runIndex, character: $0) } }
         // Trailing spaces hang: a break goes before a drawn character.
         let drawn = characters.count - characters.reversed().prefix { $0.character == " " }.count
@@ -156,7 +176,7 @@ public final class TextMeasurer: TextMeasuring {
         let cut = LineFitting.characterBreak(drawn - 1) { count in
             var width = LineWidthAccumulator()
             width.add(self.makeSegment(characters[..<count], runFonts: runFonts), hanging: true)
-            return Self.fits(width.width, in: maxWidth)
+            return bounds.fits(width.width, in: maxWidth)
         }
         return (makeSegment(characters[..<cut], runFonts: runFonts), makeSegment(characters[cut...], runFonts: runFonts))
     }

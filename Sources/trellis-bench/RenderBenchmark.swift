@@ -30,6 +30,8 @@ enum RenderBenchmark {
         var verify = false
         /// Off: every layout breaks its texts up again (what the measurer's paragraph cache saves).
         var paragraphCache = true
+        /// Off: every text is laid out anew at every width (what the measurer's layout cache saves).
+        var layoutCache = true
         /// Where to write each block's CSS (`<block id>.css`), to read what the bytes are.
         var cssDirectory: String?
     }
@@ -51,6 +53,7 @@ enum RenderBenchmark {
             switch option {
             case "--verify": options.verify = true
             case "--no-paragraph-cache": options.paragraphCache = false
+            case "--no-layout-cache": options.layoutCache = false
             case "--write-css": options.cssDirectory = remaining.popFirst()
             case "--content": options.content = remaining.popFirst() ?? options.content
             case "--blocks": options.blocks = Set((remaining.popFirst() ?? "").split(separator: ",").map(String.init))
@@ -59,7 +62,7 @@ enum RenderBenchmark {
                 if !sizes.isEmpty { options.textSizes = sizes }
             case "--step": options.step = remaining.popFirst().flatMap { Double($0) } ?? options.step
             default:
-                print("trellis-bench render: unknown option '\(option)' (use --content DIR --blocks ID,ID --text-sizes large,small --step PX --verify --no-paragraph-cache --write-css DIR)")
+                print("trellis-bench render: unknown option '\(option)' (use --content DIR --blocks ID,ID --text-sizes large,small --step PX --verify --no-paragraph-cache --no-layout-cache --write-css DIR)")
                 return nil
             }
         }
@@ -71,7 +74,7 @@ enum RenderBenchmark {
     private static func measure(_ options: Options) throws {
         let site = URL(fileURLWithPath: options.content).deletingLastPathComponent().path
         let fonts = try SiteFonts(siteDirectory: site)
-        let measurer = try TextMeasurer(fonts: fonts.fontSet, cachesParagraphs: options.paragraphCache)
+        let measurer = try TextMeasurer(fonts: fonts.fontSet, cachesParagraphs: options.paragraphCache, cachesLayouts: options.layoutCache)
         // The build's own pipeline, so the blocks are prepared exactly as a build prepares them.
         let pipeline = try LayoutBlockPipeline(fonts: fonts, textSizes: options.textSizes, measurer: measurer)
         let renderer = BlockRenderer(options: RenderOptions(sampleStep: options.step, fontFamily: { fonts.fontSet.cssFontFamily(for: $0) }))
@@ -98,7 +101,10 @@ enum RenderBenchmark {
                   + pad("\(layouts / max(configurations, 1))", 15) + pad(LayoutBenchmark.format(cpu), 10)
                   + pad(LayoutBenchmark.format(wall), 10) + pad("\(rendered.cssBytes)", 10) + "\(gzip)")
             if options.verify {
-                let exhaustive = BlockRenderer(options: RenderOptions(sampleStep: 1)).render(input)
+                // The same options but the step: with the default fonts, every block's CSS differed.
+                var exhaustiveOptions = renderer.options
+                exhaustiveOptions.sampleStep = 1
+                let exhaustive = BlockRenderer(options: exhaustiveOptions).render(input)
                 let agrees = exhaustive.breakpoints == rendered.breakpoints && exhaustive.css == rendered.css
                 if !agrees { mismatches.append(input.id) }
                 print("  1 px probing: \((counter.count - layouts) / max(configurations, 1)) layouts/config, breakpoints \(exhaustive.breakpoints == rendered.breakpoints ? "equal" : "DIFFER"), CSS \(exhaustive.css == rendered.css ? "equal" : "DIFFERS")")

@@ -46,10 +46,10 @@ enum TextBenchmark {
 
         let proposal = ProposedViewSize(width: 600, height: nil)
         // The word cache is what is measured: each text is laid out once per pass, and the
-        // paragraph cache (which serves a text's re-layouts at other widths) would turn the
-        // second pass into lookups of whole texts.
-        let uncached = try TextMeasurer(fonts: .defaultTheme, cachesWords: false, cachesParagraphs: false)
-        let cached = try TextMeasurer(fonts: .defaultTheme, cachesWords: true, cachesParagraphs: false)
+        // paragraph and layout caches (which serve a text's re-layouts) would turn the second
+        // pass into lookups of whole texts.
+        let uncached = try TextMeasurer(fonts: .defaultTheme, cachesWords: false, cachesParagraphs: false, cachesLayouts: false)
+        let cached = try TextMeasurer(fonts: .defaultTheme, cachesWords: true, cachesParagraphs: false, cachesLayouts: false)
 
         // Raw HarfBuzz: each run shaped once, whole, with its primary face; no ICU, no fallback.
         let rawSeconds = time {

@@ -5,7 +5,7 @@
 //   trellis-bench text ...
 //   trellis-bench interpreted [--subviews 3,24] [--runs R] [--layouts DIR]
 //   trellis-bench templates [--entries 10,40] [--runs R] [--templates DIR]
-//   trellis-bench render [--content DIR] [--blocks ID,ID] [--text-sizes large,small] [--step PX] [--verify] [--write-css DIR]
+//   trellis-bench render [--content DIR] [--blocks ID,ID] [--text-sizes large,small] [--step PX] [--verify] [--no-paragraph-cache] [--no-layout-cache] [--write-css DIR]
 //
 // Each benchmark lives in its own file as `<Name>Benchmark.run(arguments:)`.
 
@@ -31,5 +31,5 @@ default:
     print("       trellis-bench text [...]")
     print("       trellis-bench interpreted [--subviews N[,N...]] [--runs R] [--layouts DIR]")
     print("       trellis-bench templates [--entries N[,N...]] [--runs R] [--templates DIR]")
-    print("       trellis-bench render [--content DIR] [--blocks ID,ID] [--text-sizes large,small,...] [--step PX] [--verify] [--write-css DIR]")
+    print("       trellis-bench render [--content DIR] [--blocks ID,ID] [--text-sizes large,small,...] [--step PX] [--verify] [--no-paragraph-cache] [--no-layout-cache] [--write-css DIR]")
 }

@@ -1,0 +1,67 @@
+// The sampler finds a layout's pieces exactly, and reuses the probes its bisections made past each end.
+import Testing
+@testable import TrellisHTML
+
+@Suite
+struct PiecewiseSamplerTests {
+    /// Piece lengths (1/64 px) of a squeezed HStack of names broken between characters
+    /// (poll-4 of the bundled docs at the large text size, 240 px on): short and uneven.
+    static let squeezedLengths = [
+        3, 67, 400, 105, 67, 557, 490, 67, 344, 10, 31, 105, 4, 63, 73, 114, 1, 5, 58, 1, 10, 23, 87, 34, 1, 5, 58, 1, 10,
+        23, 227, 30, 1, 1, 10, 23, 227, 50, 148, 85, 71, 1, 6, 12, 26, 131, 155, 16, 84, 6, 24, 150, 3, 6, 24, 7, 1, 155,
+        29, 31, 56, 3, 6, 24, 7, 1, 155, 29, 39, 16, 48, 16, 84, 6, 24, 155, 50, 28, 146, 125, 17, 155, 50, 28, 146, 5, 2,
+    ]
+
+    /// Counts the layouts asked for, per width.
+    final class Layouts {
+        var asked: [Int: Int] = [:]
+    }
+
+    /// A layout made of `lengths` pieces from 240 px, then one piece to 1600 px: in piece `i`
+    /// a keyword says which, one length is constant and one grows with the width (a text's
+    /// width and the space left beside it).
+    func sampler(_ lengths: [Int], layouts: Layouts) -> (PiecewiseSampler, starts: [Int]) {
+        var starts = [240 * 64]
+        for length in lengths { starts.append(starts[starts.count - 1] + length) }
+        let sampler = PiecewiseSampler(minWidth: 240, maxWidth: 1600, stepPixels: 16) { units in
+            layouts.asked[units, default: 0] += 1
+            let index = starts.lastIndex { $0 <= units } ?? 0
+            let width = Double(units) / 64
+            return LayoutSample(lengths: [Double(index % 7) * 3, width / 2 - Double(index)], keywords: ["\(index)"])
+        }
+        return (sampler, starts)
+    }
+
+    @Test func findsUnevenShortPiecesExactly() {
+        let layouts = Layouts()
+        let (sampler, starts) = sampler(Self.squeezedLengths, layouts: layouts)
+        let pieces = sampler.pieces()
+        #expect(pieces.map(\.lower) == starts)
+        #expect(pieces.last?.upper == 1600 * 64)
+        for (index, piece) in pieces.enumerated() {
+            #expect(piece.keywords == ["\(index)"])
+            // The piece's line gives the layout's lengths at both ends.
+            for units in [piece.lower, piece.upper] {
+                let width = Double(units) / 64
+                let modelled = zip(piece.intercepts, piece.slopes).map { $0 + $1 * width }
+                let expected = [Double(index % 7) * 3, width / 2 - Double(index)]
+                #expect(zip(modelled, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "piece \(index) at \(width): \(modelled)")
+            }
+        }
+    }
+
+    /// A bisection's probes past the end of its piece lie on the next pieces or bracket their
+    /// ends, so the next pieces start from them: no width is laid out twice, and these 88
+    /// pieces take under 7 layouts each (608) where keeping only the nearest probe took 826,
+    /// several widths of them twice.
+    @Test func reusesTheProbesPastEachPiece() {
+        let layouts = Layouts()
+        let (sampler, _) = sampler(Self.squeezedLengths, layouts: layouts)
+        _ = sampler.pieces()
+        let total = layouts.asked.values.reduce(0, +)
+        let twice = layouts.asked.filter { $0.value > 1 }.keys.sorted()
+        #expect(twice.isEmpty, "laid out more than once: \(twice)")
+        print("PiecewiseSampler: \(total) layouts for \(Self.squeezedLengths.count + 1) pieces")
+        #expect(total < 7 * (Self.squeezedLengths.count + 1))
+    }
+}
