@@ -22,7 +22,7 @@ final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// The cached value for `key`, or `make()`'s, which is then cached.
     func value(for key: Key, orMake make: () -> Value) -> Value {
-        let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
+        let shard = shard(key)
         if let hit = shard.values.withLock({ $0[key] }) { return hit }
         // Made outside the lock: two threads may make the same value once each, which is
         // cheaper than making every other thread wait.
@@ -34,7 +34,29 @@ final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         return value
     }
 
+    /// What `read` finds in the value cached for `key`, if there is one.
+    func lookup<Found>(_ key: Key, _ read: (Value) -> Found?) -> Found? {
+        shard(key).values.withLock { values in values[key].flatMap(read) }
+    }
+
+    /// Changes the value cached for `key` in place, starting from `initial` when there is none.
+    func update(_ key: Key, initial: () -> Value, _ change: (inout Value) -> Void) {
+        shard(key).values.withLock { values in
+            if values[key] == nil, values.count >= limitPerShard { values.removeAll(keepingCapacity: true) }
+            change(&values[key, default: initial()])
+        }
+    }
+
+    private func shard(_ key: Key) -> Shard {
+        shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
+    }
+
     var count: Int { shards.reduce(0) { $0 + $1.values.withLock { $0.count } } }
+
+    /// `next` folded over every value cached (for counting what the values hold).
+    func reduce<Result>(_ initial: Result, _ next: (Result, Value) -> Result) -> Result {
+        shards.reduce(initial) { partial, shard in shard.values.withLock { $0.values.reduce(partial, next) } }
+    }
 }
 
 /// What a shaped word is cached by: the font chain, size, features and the text.

@@ -1,5 +1,4 @@
 // Layouts of a text already made, found again for any width that would make the same one.
-import Synchronization
 import TrellisLayout
 
 /// The width decisions one layout took: every "does this length fit in the width" the
@@ -72,6 +71,8 @@ final class TextLayoutCache: Sendable {
         /// so the order of the intervals too).
         var limited: [Entry] = []
 
+        var count: Int { limited.count + (unlimited == nil ? 0 : 1) }
+
         func layout(at maxWidth: Double?) -> TextLayout? {
             guard let maxWidth else { return unlimited }
             // Only the intervals made nearest below and above `maxWidth` can hold it: one
@@ -104,40 +105,24 @@ final class TextLayoutCache: Sendable {
         }
     }
 
-    private final class Shard: Sendable {
-        let layouts = Mutex<(byKey: [Key: Layouts], count: Int)>(([:], 0))
-    }
-
-    private static var shardCount: Int { 16 }
-    private let shards: [Shard]
-    private let limitPerShard: Int
+    /// The layouts of each text, in the measurer's one kind of shared cache (a text's intervals
+    /// count as one entry of its limit).
+    private let layouts: ShardedCache<Key, Layouts>
 
     init(limit: Int) {
-        shards = (0..<Self.shardCount).map { _ in Shard() }
-        limitPerShard = max(1, limit / Self.shardCount)
-    }
-
-    private func shard(_ key: Key) -> Shard {
-        shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
+        layouts = ShardedCache(limit: limit)
     }
 
     /// The layout of `key` at `maxWidth` (nil: unlimited), if one made before holds there.
     func layout(_ key: Key, maxWidth: Double?) -> TextLayout? {
-        shard(key).layouts.withLock { $0.byKey[key]?.layout(at: maxWidth) }
+        layouts.lookup(key) { $0.layout(at: maxWidth) }
     }
 
     /// How many layouts are kept.
-    var count: Int { shards.reduce(0) { $0 + $1.layouts.withLock { $0.count } } }
+    var count: Int { layouts.reduce(0) { $0 + $1.count } }
 
     /// Keeps `layout`, made at `maxWidth` (nil: unlimited) with the answers in `bounds`.
     func insert(_ layout: TextLayout, for key: Key, maxWidth: Double?, bounds: FitBounds) {
-        shard(key).layouts.withLock { state in
-            if state.count >= limitPerShard {
-                state.byKey.removeAll(keepingCapacity: true)
-                state.count = 0
-            }
-            state.byKey[key, default: Layouts()].insert(layout, madeAt: maxWidth, bounds: bounds)
-            state.count += 1
-        }
+        layouts.update(key, initial: { Layouts() }) { $0.insert(layout, madeAt: maxWidth, bounds: bounds) }
     }
 }
