@@ -464,12 +464,16 @@ extension Interpreter {
               let function = program.functions(name)?.first(where: { $0.parameters.count == 1 }) else { return nil }
         let values = try plainArguments(Array(arguments.dropLast()), of: spec.name)
         guard let data = values.first(where: { $0.label == nil })?.value else { throw error("`ForEach` needs a collection", at: call) }
+        if case .range(let lower, let upper) = data, Value.rangeCount(lower, upper) > Self.maximumElements {
+            throw error("`ForEach` over \(Value.rangeCount(lower, upper)) elements: a block shows at most \(Self.maximumElements)", at: call)
+        }
+        let place = location(of: call)
         var views: [BlockView] = []
         for (index, element) in elements(of: data).enumerated() {
             let made = try runningSwift(at: last.expression) { spot in
                 try SwiftMachine(library: self).call(function, self: nil, arguments: [SwiftValue(element)], captured: nil, at: spot).0
             }
-            let suffix = "-at\(location(of: call).line)-\(location(of: call).column)-\(index)"
+            let suffix = "-at\(place.line)-\(place.column)-\(index)"
             switch try viewValue(made, "`\(name)` returns", at: last.expression) {
             case .view(let view): views.append(view.placed(under: suffix))
             case .views(let more): views += more.map { $0.placed(under: suffix) }
