@@ -36,7 +36,8 @@ final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// What `read` finds in the value cached for `key`, if there is one.
     func lookup<Found>(_ key: Key, _ read: (Value) -> Found?) -> Found? {
-        shard(key).values.withLock { values in values[key].flatMap(read) }
+        // Read outside the lock: the value is copied out (its arrays are shared, not copied).
+        shard(key).values.withLock { $0[key] }.flatMap(read)
     }
 
     /// Changes the value cached for `key` in place, starting from `initial` when there is none.
@@ -55,7 +56,7 @@ final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// `next` folded over every value cached (for counting what the values hold).
     func reduce<Result>(_ initial: Result, _ next: (Result, Value) -> Result) -> Result {
-        shards.reduce(initial) { partial, shard in shard.values.withLock { $0.values.reduce(partial, next) } }
+        shards.reduce(initial) { partial, shard in shard.values.withLock { Array($0.values) }.reduce(partial, next) }
     }
 }
 
