@@ -162,6 +162,7 @@ extension Interpreter {
             for (name, expression) in pendingDefaults {
                 scopes[scopes.count - 1][name] = try propertyDefault(expression)
             }
+            if !pendingDefaults.isEmpty { refreshSelf() }
             elementPath.append(callKey(call))
             defer { elementPath.removeLast() }
             // Mistakes in the body are recorded as the block's, at their lines in the declaration.
@@ -199,6 +200,7 @@ extension Interpreter {
             for (name, expression) in pendingDefaults {
                 scopes[scopes.count - 1][name] = try propertyDefault(expression)
             }
+            if !pendingDefaults.isEmpty { refreshSelf() }
             // The views the body makes are this use's: a modifier applied twice makes two sets.
             elementPath.append(callKey(call))
             defer { elementPath.removeLast() }
@@ -345,6 +347,13 @@ extension Interpreter {
         guard let closure = expression.as(ClosureExprSyntax.self) else { return try evaluate(expression) }
         if closure.statements.isEmpty { return .null }
         return .views(try builder(closure))
+    }
+
+    /// `self` of a declared view again once its declared values are in scope too, so that
+    /// `Binding(get: { self.first }, ...)` reads a `@State private var first = false`.
+    private func refreshSelf() {
+        let properties = scopes[scopes.count - 1].filter { $0.key != "self" }
+        scopes[scopes.count - 1]["self"] = .dictionary(properties.sorted { $0.key < $1.key }.map { DictionaryEntry(key: $0.key, value: $0.value) })
     }
 
     /// The key a declared view's or modifier's use adds to the ids of the views its body makes.

@@ -238,6 +238,8 @@ extension Interpreter {
             return value == .null ? .null : try property(member, of: value, at: access.declName, baseText: chained.expression.trimmedDescription)
         }
         let value = try evaluate(base)
+        // `phrase?.category.description`: a nil anywhere in an optional chain makes the rest nil, as in Swift.
+        if value == .null, SwiftCompiler.isOptionalChained(base) { return .null }
         if case .geometry = value { return try geometryValue(of: ExprSyntax(access)) }
         return try property(member, of: value, at: access.declName, baseText: base.trimmedDescription)
     }

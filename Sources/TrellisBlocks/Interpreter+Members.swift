@@ -48,6 +48,7 @@ extension Interpreter {
             return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: chained.expression.trimmedDescription)
         }
         let base = try evaluate(baseExpression)
+        if base == .null, SwiftCompiler.isOptionalChained(baseExpression) { return .null }
         if case .geometry = base { return try geometryValue(of: ExprSyntax(call)) }
         return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: baseExpression.trimmedDescription)
     }

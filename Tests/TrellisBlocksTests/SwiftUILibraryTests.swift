@@ -391,4 +391,21 @@ import TrellisMarkup
         #expect(try texts(interpret("var isCompact: Bool { 390 < 400 }\nText(isCompact ? \"Compact\" : \"Regular\")")) == ["Compact"])
         #expect(message("var x: Int {\nlet a = 1\nreturn a\n}\nText(\"\\(x)\")").contains("a computed variable here is one expression"))
     }
+
+    @Test func optionalChainsStopAtNilAndSelfSeesDeclaredValues() throws {
+        let view = try interpret("""
+            struct Switches: View {
+                @State private var first = true
+                let phrase: [String: String]? = nil
+                var body: some View {
+                    VStack {
+                        Toggle("First", isOn: Binding(get: { self.first }, set: { self.first = $0 }))
+                        Text(phrase?.values.first ?? "none")
+                    }
+                }
+            }
+            Switches()
+            """)
+        #expect(texts(view).contains("none"))
+    }
 }
