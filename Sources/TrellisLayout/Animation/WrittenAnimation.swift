@@ -120,7 +120,8 @@ public struct WrittenAnimation: Sendable {
 
     /// The curve a call names, with SwiftUI's defaults for what it leaves out.
     private static func curve(_ call: Call, report: (String, String?) -> Void) -> Animation {
-        /// A duration of a timing curve: 0 or more seconds.
+        /// A duration of a timing curve, or a spring's period (`duration:`, `response:`): 0 or
+        /// more seconds (a spring of period 0 is infinitely stiff, and jumps).
         func duration(_ label: String, default fallback: Double) -> Double {
             guard call.has(label) else { return fallback }
             guard let value = call.number(label), value.isFinite, value >= 0 else {
@@ -136,16 +137,6 @@ public struct WrittenAnimation: Sendable {
                 let clamped = value.isFinite ? min(max(value, -0.99), 1) : 0
                 report("a spring's bounce runs from -1 (not included) to 1; \(clamped) is used", "0 does not bounce, 0.3 bounces a little, 1 never stops")
                 return clamped
-            }
-            return value
-        }
-        /// A spring's period (`duration:`, `response:`): more than 0 seconds; 0 is an
-        /// infinitely stiff spring, which jumps.
-        func period(_ label: String, default fallback: Double) -> Double {
-            guard call.has(label) else { return fallback }
-            guard let value = call.number(label), value.isFinite, value >= 0 else {
-                report("`\(label):` takes 0 or more seconds; \(fallback) s is used", nil)
-                return fallback
             }
             return value
         }
@@ -171,7 +162,7 @@ public struct WrittenAnimation: Sendable {
         }
         func extraBounced(base: Double) -> Animation {
             let extra = call.number("extraBounce") ?? 0
-            return springOf(duration: period("duration", default: 0.5), bounce: bounce(base + (extra.isFinite ? extra : 0), label: "extraBounce"))
+            return springOf(duration: duration("duration", default: 0.5), bounce: bounce(base + (extra.isFinite ? extra : 0), label: "extraBounce"))
         }
 
         switch call.name {
@@ -199,14 +190,14 @@ public struct WrittenAnimation: Sendable {
             // https://developer.apple.com/documentation/swiftui/animation/interactivespring(response:dampingfraction:blendduration:)).
             let interactive = call.name == "interactiveSpring"
             if call.has("duration") || call.has("bounce") || call.has("extraBounce") {
-                let duration = period("duration", default: interactive ? 0.15 : 0.5)
+                let duration = duration("duration", default: interactive ? 0.15 : 0.5)
                 // interactiveSpring(duration:extraBounce:)'s base bounce is not documented; the
                 // response form's damping (0.86) is a bounce of 0.14.
                 let base = interactive ? 0.14 : (call.number("bounce") ?? 0)
                 let extra = interactive ? (call.number("extraBounce") ?? 0) : 0
                 return springOf(duration: duration, bounce: bounce(base + (extra.isFinite ? extra : 0), label: "bounce"))
             }
-            let response = period("response", default: interactive ? 0.15 : 0.5)
+            let response = duration("response", default: interactive ? 0.15 : 0.5)
             let damping = fraction("dampingFraction", default: interactive ? 0.86 : 0.825)
             return response > 0 ? .spring(response: response, dampingFraction: damping) : .none
         case "interpolatingSpring":
@@ -220,7 +211,7 @@ public struct WrittenAnimation: Sendable {
                 }
                 return .interpolatingSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity())
             }
-            let duration = period("duration", default: 0.5)
+            let duration = duration("duration", default: 0.5)
             return springOf(duration: duration, bounce: bounce(call.number("bounce") ?? 0, label: "bounce"), initialVelocity: velocity())
         case "smooth": return extraBounced(base: 0)
         case "snappy": return extraBounced(base: 0.15)
