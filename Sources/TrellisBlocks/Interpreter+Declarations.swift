@@ -227,7 +227,7 @@ extension Interpreter {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if binding.accessorBlock != nil { continue }
-                if let wrapper, wrapper != "Binding", UnsupportedSwiftUI.appStateWrappers.contains(wrapper) || isAppPropertyWrapper(wrapper) {
+                if let wrapper, isAppProvided(wrapper) {
                     inertModifiers.append(("@" + wrapper, location(of: variable)))
                     appProvided[name] = wrapper
                     continue
@@ -305,8 +305,8 @@ extension Interpreter {
         // when the view has no init, so it stands in rather than being nil.
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription, wrapper != "Binding",
-                  UnsupportedSwiftUI.appStateWrappers.contains(wrapper) || isAppPropertyWrapper(wrapper) else { continue }
+                  let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription,
+                  isAppProvided(wrapper) else { continue }
             inertModifiers.append(("@" + wrapper, location(of: variable)))
             for binding in variable.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { appProvided[name] = wrapper }
@@ -327,6 +327,12 @@ extension Interpreter {
             }
         }
         return (properties, defaults)
+    }
+
+    /// Whether a view's property under `@wrapper` holds a value the app provides: SwiftUI's
+    /// app-state wrappers but `@Binding` (a caller passes it), or the app's own wrapper.
+    private func isAppProvided(_ wrapper: String) -> Bool {
+        wrapper != "Binding" && (UnsupportedSwiftUI.appStateWrappers.contains(wrapper) || isAppPropertyWrapper(wrapper))
     }
 
     /// Whether `@wrapper` on a view's property is a property wrapper of the app's own
