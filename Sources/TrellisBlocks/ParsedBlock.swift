@@ -242,11 +242,14 @@ public struct ParsedBlock: Sendable {
         var names: [String] = []
         for (written, _) in interpreter.standIns where !names.contains(written) { names.append(written) }
         let listed = names.prefix(8).map { "`\($0)`" }.joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
+        // The subject, `landmark` is / `a`, `b` are, lets a build that refuses stand-ins say so
+        // in its own words (`StandInPolicy`) without rewriting this message.
+        let subject = "\(listed) \(names.count == 1 ? "is" : "are")"
         return [source.diagnostic(
-            "\(listed) \(names.count == 1 ? "is" : "are") not defined in this block; drawn as stand-ins (the name as text, "
+            "\(subject) not defined in this block; drawn as stand-ins (the name as text, "
                 + (interpreter.standInsHold ? "true as a condition, since false leaves no view" : "false as a condition") + ", three rows as a collection)",
             at: first.location, hint: "declare the values before the view (`let landmark = (name: \"Turtle Rock\", park: \"Joshua Tree\")`), or paste the whole view with its properties and make it with arguments",
-            severity: .warning, id: .standIn)]
+            severity: .warning).identified(.standIn, subject: subject)]
     }
 
     /// A warning at each `Image(systemName:)` whose name no stand-in glyph is mapped to: the

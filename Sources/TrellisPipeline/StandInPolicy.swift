@@ -23,7 +23,7 @@ public enum StandInPolicy: Sendable {
             guard note.id == .standIn else { return note }
             var failing = note
             failing.severity = .error
-            failing.message = note.message.replacingOccurrences(of: "drawn as stand-ins", with: "a built site would publish them as stand-ins")
+            failing.message = "\(note.subject ?? "a name is") not defined in this block; a built site would publish them as stand-ins"
             failing.hint = "define them in the block, or write ```layout stand-ins to publish the placeholders on purpose (`layout: { standIns: true }` in trellis.yml for every block); `trellis serve` shows them as warnings"
             return failing
         }
