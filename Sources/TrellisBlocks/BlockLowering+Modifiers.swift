@@ -7,7 +7,15 @@ import TrellisMarkup
 extension BlockLowering {
     typealias EnvironmentLowering = @Sendable (BlockLowering, inout LoweringEnvironment, BlockModifier) throws -> Void
 
-    static let modifiers: [String: ModifierLowering] = [
+    static let modifiers: [String: ModifierLowering] = layoutModifiers.merging([
+        // Apple, "safeAreaPadding(_:_:)": "Adds the provided insets into the safe area of this
+        // view." A view that does not ignore the safe area is laid out inside it, so on a page,
+        // which has no safe area of its own, the insets place and size the view as padding does
+        // (a scroll view's content scrolling under them is behaviour a static page has not).
+        "safeAreaPadding": layoutModifiers["padding"]!,
+    ]) { first, _ in first }
+
+    private static let layoutModifiers: [String: ModifierLowering] = [
         "frame": { lowering, node, modifier, environment in
             if let dependent = try lowering.geometryDependent(node, modifier, environment) { return dependent }
             let alignment = lowering.alignment(modifier.argument("alignment"))

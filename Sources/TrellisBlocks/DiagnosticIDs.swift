@@ -17,6 +17,9 @@ extension DiagnosticID {
     /// Names a block reads and does not define, drawn as stand-ins: a warning while an author
     /// works, an error in `trellis build` unless the block or the site publishes them.
     public static let standIn = blocks("stand-in")
+    /// A modifier that changes only the look (`.mask` of a view, `.visualEffect`), which the
+    /// page draws without: the layout is exact, the drawing lacks it.
+    public static let undrawnModifier = blocks("undrawn-modifier")
 
     /// The ids of a name the block cannot resolve: a modifier that takes the app's values
     /// (`UnsupportedSwiftUI.lenientModifiers`) is kept without effect when its argument fails so.

@@ -29,6 +29,12 @@ extension Interpreter {
                lookup(type) == nil, let value = try function(type, arguments: arguments, at: call) {
                 return value
             }
+            // `Tab.init("Home", systemImage: "house") { ... }`, `Circle.init()`: a view's or a
+            // declared type's initialiser spelt out is the type called, as in Swift.
+            if access.declName.baseName.text == "init", let type = access.base?.as(DeclReferenceExprSyntax.self),
+               lookup(type.baseName.text) == nil, catalog.views[type.baseName.text] != nil || program.type(type.baseName.text) != nil {
+                return try self.call(named: type.baseName.text, at: Syntax(type), call: call, arguments: arguments)
+            }
             return try memberCall(access, call: call, arguments: arguments)
         }
         if arguments.isEmpty, call.calledExpression.is(ArrayExprSyntax.self) {
@@ -51,6 +57,17 @@ extension Interpreter {
             throw error("`\(call.calledExpression.trimmedDescription)` cannot be called", at: call.calledExpression)
         }
         return try self.call(named: reference.baseName.text, at: Syntax(reference), call: call, arguments: arguments)
+    }
+
+    /// `Image(.heroBanner)`, `Color(.brandAccent)`: the symbols Xcode generates for an asset
+    /// catalogue's images and colours (Apple, `Image.init(_: ImageResource)` and
+    /// `Color.init(_: ColorResource)`), which only the app has. A colour named like one of
+    /// UIKit's (`Color(.systemGray)`) is that colour, not a resource.
+    private func isAssetResource(_ arguments: [CallArgument], of name: String) -> Bool {
+        guard arguments.count == 1, arguments[0].label == nil, let member = arguments[0].expression.as(MemberAccessExprSyntax.self),
+              member.base == nil else { return false }
+        let symbol = member.declName.baseName.text
+        return name == "Image" || !(ColorName.colors + ColorName.uiKit + ColorName.styles).contains(symbol)
     }
 
     /// A call of `name` (written at `reference`): a view, a layout, a declared type, a function.
@@ -117,7 +134,7 @@ extension Interpreter {
         }
         if let made = try extensionInitializer(of: name, call: call, arguments: arguments) { return made }
         if name == "Color" || name == "Image", program.type(name) == nil, let spec = catalog.views[name],
-           isTheAppsInitializer(arguments, signatures: spec.signatures) {
+           isTheAppsInitializer(arguments, signatures: spec.signatures) || isAssetResource(arguments, of: name) {
             // `Color(hex: "FF8800")`, `Image(uiImage: photo)` of the app's extensions, not pasted:
             // a value of that type stands in (a photo for an image), as the app's values do.
             let written = Self.writtenCall(name, arguments)

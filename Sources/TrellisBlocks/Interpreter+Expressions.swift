@@ -57,7 +57,7 @@ extension Interpreter {
             let tested = try evaluate(ternary.condition)
             // `proxy.size.width > 500 ? 3 : 2`: decided for each size the reader has.
             if case .geometry = tested { return try geometryValue(of: expression) }
-            guard case .bool(let condition) = self.condition(tested) else {
+            guard case .bool(let condition) = self.condition(tested, at: ternary.condition) else {
                 throw error("the condition of `? :` must be a Bool", at: ternary.condition)
             }
             return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression)
@@ -454,11 +454,11 @@ extension Interpreter {
         if symbol == "&&" || symbol == "||" {
             let tested = try evaluate(infix.leftOperand)
             if case .geometry = tested { return try geometryValue(of: ExprSyntax(infix)) }
-            guard case .bool(let left) = condition(tested) else {
+            guard case .bool(let left) = condition(tested, at: infix.leftOperand) else {
                 throw error("`\(symbol)` needs Bool operands", at: infix.leftOperand)
             }
             if (symbol == "&&" && !left) || (symbol == "||" && left) { return .bool(left) }
-            guard case .bool(let right) = condition(try evaluate(infix.rightOperand)) else {
+            guard case .bool(let right) = condition(try evaluate(infix.rightOperand), at: infix.rightOperand) else {
                 throw error("`\(symbol)` needs Bool operands", at: infix.rightOperand)
             }
             return .bool(right)

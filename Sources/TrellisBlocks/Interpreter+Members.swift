@@ -37,6 +37,13 @@ extension Interpreter {
             // app's (or a package's) type, a stand-in.
             return standIn(Self.writtenCall(type + "." + name, arguments), at: call)
         }
+        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type == "Color", lookup(type) == nil,
+           program.type(type) == nil, name != "init", program.extensionType(type)?.staticMethods[name] == nil {
+            // `Color.sbbColor(.modalBackground)`: a static function of the app's `extension
+            // Color` that was not pasted (SwiftUI's `Color` has none) stands in as its colour,
+            // as `Color(hex:)` does.
+            return standIn(Self.writtenCall(type + "." + name, arguments), at: call)
+        }
         if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil,
            type.first?.isUppercase == true, catalog.views[type] == nil || type == "Color" {
             return .member(MemberValue(base: type, name: name, arguments: try plainArguments(arguments, of: "\(type).\(name)")))
@@ -58,6 +65,10 @@ extension Interpreter {
     private func apply(_ name: String, to base: Value, access: MemberAccessExprSyntax, call: FunctionCallExprSyntax,
                        arguments: [CallArgument], baseText: String) throws -> Value {
         switch base {
+        case .member(let member) where member.arguments == nil && member.base.map { SwiftUITypeName.isForeign($0, viewNames: catalog.viewNames) } == true:
+            // `FormatterService.shared.formatName(user: friend)`: a method of the app's (or the
+            // platform's) type stands in, as its properties do.
+            return standIn(Self.writtenCall(baseText + "." + name, arguments), at: call)
         case .standIn(let written) where written.first?.isUppercase == true && written.hasSuffix(")")
             && catalog.modifiers[name] != nil && !UnsupportedSwiftUI.behaviourModifiers.contains(name):
             // `RowView(item: item).frame(width: 21, height: 21)`: the app's view (a type made
@@ -163,10 +174,24 @@ extension Interpreter {
         if let styled = try applyingDeclaredStyle(name, arguments: arguments, to: view, at: call) {
             return styled
         }
+        if name == "environment", arguments.count == 1, arguments[0].label == nil, !arguments[0].isTrailingClosure {
+            // `.environment(model)`: an `@Observable` object handed to the views below (iOS 17,
+            // Apple, "environment(_:)"), the app's model, which changes nothing a page lays out.
+            inertModifiers.append((name, location(of: nameNode)))
+            return view
+        }
         guard let spec = catalog.modifiers[name] else {
             if UnsupportedSwiftUI.behaviourModifiers.contains(name) {
                 // Its arguments (actions, destinations) are not evaluated: they never lay out.
                 inertModifiers.append((name, location(of: nameNode)))
+                return view
+            }
+            if name == "mask", let clipped = try maskAsClip(view, arguments: arguments, call: call, nameNode: nameNode) {
+                return clipped
+            }
+            if UnsupportedSwiftUI.undrawnModifiers.contains(name) {
+                // Its arguments are not evaluated: the page draws nothing of them.
+                undrawnModifiers.append((name, location(of: nameNode)))
                 return view
             }
             if let advice = UnsupportedSwiftUI.modifiers[name] {
@@ -201,6 +226,13 @@ extension Interpreter {
         do {
             bound = try bind(arguments, name: name, signatures: spec.signatures, at: call)
         } catch let diagnostic as Diagnostic {
+            // `.cornerRadius(16, corners: [.topLeft, .topRight])`: labels none of SwiftUI's forms
+            // has, none a near miss of one, are an overload the app declares in an extension of
+            // `View` (Swift resolves the call to it); left out as the app's own modifiers are.
+            if isTheAppsInitializer(arguments, signatures: spec.signatures) {
+                _ = standIn(Self.writtenCall("." + name, arguments), at: nameNode)
+                return view
+            }
             // A list row's look given the app's values (a theme's colour) is kept as behaviour,
             // without effect, as it was before lists drew it; a misspelt one is still an error.
             guard UnsupportedSwiftUI.lenientModifiers.contains(name), let id = diagnostic.id, DiagnosticID.unresolvedNames.contains(id) else {
@@ -241,6 +273,30 @@ extension Interpreter {
             return result
         }
         result.modifiers.append(modifier)
+        return result
+    }
+
+    /// `.mask { Circle() }`, `.mask(RoundedRectangle(cornerRadius: 12))`: a mask of one
+    /// unmodified shape. A shape takes the whole frame it is offered, and a mask is laid out in
+    /// the view's bounds (Apple, "mask(alignment:_:)"), so the view shows exactly where the shape
+    /// is opaque: `clipShape` of that shape. `nil` for any other mask.
+    private func maskAsClip(_ view: BlockView, arguments: [CallArgument], call: FunctionCallExprSyntax, nameNode: Syntax) throws -> BlockView? {
+        let content = arguments.filter { $0.label != "alignment" }
+        guard content.count == 1 else { return nil }
+        let expression: ExprSyntax
+        if let closure = content[0].expression.as(ClosureExprSyntax.self) {
+            guard closure.signature == nil, closure.statements.count == 1, let single = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+            expression = single
+        } else {
+            expression = content[0].expression
+        }
+        guard let shapeCall = expression.as(FunctionCallExprSyntax.self), shapeCall.trailingClosure == nil,
+              let shapeName = shapeCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"].contains(shapeName), program.type(shapeName) == nil,
+              case .view(let shape) = try evaluate(expression), shape.modifiers.isEmpty else { return nil }
+        var result = view
+        result.modifiers.append(BlockModifier(name: "clipShape", arguments: [BlockArgument(label: nil, value: .view(shape), location: location(of: nameNode))],
+                                              location: location(of: nameNode)))
         return result
     }
 

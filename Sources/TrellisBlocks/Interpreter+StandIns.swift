@@ -117,7 +117,14 @@ extension Interpreter {
 
     /// The value as a condition (`if`, `guard`, `? :`, `&&`, `||`): a stand-in is false, or
     /// true in a second reading where stand-ins hold (``standInsHold``).
-    func condition(_ value: Value) -> Value {
+    func condition(_ value: Value, at node: some SyntaxProtocol) -> Value {
+        var value = value
+        // `if MockAPIService.isMocking`: a static of the app's type, which the page does not
+        // have, stands in as any of the app's values does.
+        if case .member(let member) = value, member.arguments == nil, let base = member.base,
+           SwiftUITypeName.isForeign(base, viewNames: catalog.viewNames) {
+            value = standIn(base + "." + member.name, at: node)
+        }
         guard value.isStandIn else { return value }
         standInDecided = true
         return .bool(standInsHold)

@@ -36,6 +36,9 @@ final class Interpreter {
     /// Behaviour modifiers met (`.onAppear`, `.sheet`...) and app-state declarations
     /// (`@Environment`), accepted without effect, in order.
     var inertModifiers: [(name: String, location: BlockLocation)] = []
+    /// Modifiers that change only how a view is drawn and that the page draws without
+    /// (``UnsupportedSwiftUI/undrawnModifiers``): a warning at each.
+    var undrawnModifiers: [(name: String, location: BlockLocation)] = []
     /// `ForEach`es whose elements share an id, reported as warnings (SwiftUI draws them all).
     var duplicateIDs: [(message: String, location: BlockLocation)] = []
     /// Names the block reads but does not define, drawn as stand-ins (`Interpreter+StandIns`).
@@ -327,7 +330,7 @@ final class Interpreter {
             switch condition.condition {
             case .expression(let expression):
                 let tested = try evaluate(expression)
-                guard case .bool(let value) = self.condition(tested) else {
+                guard case .bool(let value) = self.condition(tested, at: expression) else {
                     throw error("\(statement == "if" ? "an" : "a") `\(statement)` condition must be a Bool, found \(tested.typeName)", at: expression)
                 }
                 if !value { return nil }

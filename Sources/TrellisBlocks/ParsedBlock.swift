@@ -192,7 +192,7 @@ public struct ParsedBlock: Sendable {
         guard let view, errors.isEmpty else { throw BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }) }
         try checkUniqueIDs(view, interpreter: interpreter)
         return (file, converter, program, view, try stateVariables(interpreter),
-                compiler.notes + behaviourNote(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source)
+                compiler.notes + behaviourNote(interpreter, source: source) + undrawnWarnings(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source)
                     + animationWarnings(view, source: source)
                     + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) },
                 interpreter.standInsHold)
@@ -233,6 +233,16 @@ public struct ParsedBlock: Sendable {
         return [source.diagnostic(
             "\(listed) \(names.count == 1 ? "has" : "have") no effect on a static page; the block lays out without \(names.count == 1 ? "it" : "them")",
             at: first.location, severity: .note)]
+    }
+
+    /// A warning at each modifier the page draws without (`.mask` of a view, `.visualEffect`):
+    /// the frames are SwiftUI's, the look is not.
+    private static func undrawnWarnings(_ interpreter: Interpreter, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
+        interpreter.undrawnModifiers.map { name, location in
+            source.diagnostic("`.\(name)` is not drawn on a page: the view is laid out as SwiftUI lays it out, and drawn without it",
+                              at: location, hint: name == "mask" ? "a mask of one shape (`.mask { Circle() }`) is drawn, as `.clipShape` of it" : nil,
+                              severity: .warning).identified(.undrawnModifier, subject: name)
+        }
     }
 
     /// One warning for the block listing the names it reads but does not define, drawn as

@@ -77,6 +77,14 @@ enum UnsupportedSwiftUI {
         "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Binding", "Bindable", "FocusState",
         "Namespace", "GestureState", "ScaledMetric", "AppStorage", "SceneStorage", "Query", "FetchRequest",
     ]
+    /// SwiftUI's modifiers that change only how a view is drawn, never its frame (Apple,
+    /// "visualEffect(_:)": "visual effects don't affect the layout"; `mask` lays its view out
+    /// in the modified view's bounds, as an overlay, without sizing it), and that a page does
+    /// not draw: the view lays out exactly, drawn without the effect, with a warning at the
+    /// modifier (``Interpreter/undrawnModifiers``). A `mask` of one shape is drawn, as a clip.
+    static let undrawnModifiers: Set<String> = [
+        "colorMultiply", "rotation3DEffect", "visualEffect", "mask", "luminanceToAlpha", "projectionEffect", "transformEffect",
+    ]
     /// SwiftUI's modifiers that change what a page would draw and that Trellis does not draw
     /// yet: an error that says so, where a name SwiftUI does not have is taken for the app's
     /// own modifier and left out as a stand-in (`Interpreter+StandIns.swift`).
@@ -85,7 +93,7 @@ enum UnsupportedSwiftUI {
         let charts = "Swift Charts is not supported in layout blocks"
         var advice: [String: String] = [:]
         for name in ["colorMultiply", "rotation3DEffect", "baselineOffset", "visualEffect", "mask", "luminanceToAlpha",
-                     "projectionEffect", "transformEffect", "containerRelativeFrame", "contentMargins", "safeAreaPadding",
+                     "projectionEffect", "transformEffect", "containerRelativeFrame", "contentMargins",
                      "gaugeStyle", "tableStyle"] {
             advice[name] = drawing
         }

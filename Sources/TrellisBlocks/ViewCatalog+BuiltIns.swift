@@ -229,17 +229,20 @@ extension ViewCatalog {
             Parameter("idealHeight", .optional(.length)), Parameter("maxHeight", .optional(.length)),
             Parameter("alignment", .alignment),
         ]
+        let padding = [
+            Signature([]),
+            Signature([.required(nil, number)]),
+            Signature([.required(nil, .edges), Parameter(nil, .optional(number))]),
+            Signature([.required(nil, .insets)]),
+        ]
         return [
             ModifierSpec("frame", [
                 Signature([Parameter("width", .optional(.number)), Parameter("height", .optional(.number)), Parameter("alignment", .alignment)]),
                 Signature(sizing),
             ]),
-            ModifierSpec("padding", [
-                Signature([]),
-                Signature([.required(nil, number)]),
-                Signature([.required(nil, .edges), Parameter(nil, .optional(number))]),
-                Signature([.required(nil, .insets)]),
-            ]),
+            ModifierSpec("padding", padding),
+            // Apple documents the same three forms for both.
+            ModifierSpec("safeAreaPadding", padding),
             ModifierSpec("fixedSize", [Signature([]), Signature([.required("horizontal", .bool), .required("vertical", .bool)])]),
             ModifierSpec("layoutPriority", [Signature([.required(nil, number)])]),
             ModifierSpec("aspectRatio", [Signature([Parameter(nil, .optional(number)), .required("contentMode", .contentMode)])]),

@@ -307,4 +307,44 @@ struct StandInTests {
         #expect(views.first { $0.kind == "Circle" && $0.modifiers.contains { $0.name == "offset" } } == nil)
         #expect(block.notes.contains { $0.message.contains("`.environment(\\.postContext)`") && $0.message.contains("`@Environment`") })
     }
+
+    /// Found on a third set of apps never measured before (session 14): the app's statics,
+    /// asset symbols, overloads of SwiftUI's modifiers and initialisers spelt `.init` are
+    /// Swift the app compiles, and stand in rather than stop the block.
+    @Test func theAppsStaticsAssetsAndOverloadsStandIn() throws {
+        let block = try parsed("""
+            VStack {
+                if MockAPIService.isMocking { Text("mock") } else { Text("live") }
+                Text(FormatterService.shared.formatName(user: friend))
+                Image(.heroBanner).resizable().frame(width: 40, height: 40)
+                Color(.brandAccent).frame(width: 30, height: 30)
+                Color(.systemGray).frame(width: 30, height: 30)
+                Text("Card")
+                    .background(Color.sbbColor(.modalBackground).edgesIgnoringSafeArea(.bottom))
+                    .cornerRadius(16, corners: [.topLeft, .topRight])
+                    .environment(model)
+                TabView { Tab.init("Home", systemImage: "house") { Text("Home") } }
+            }
+            """)
+        // The app's Bool is false, as every stand-in condition is.
+        #expect(texts(block.initialView).prefix(2) == ["live", "FormatterService.shared.formatName(…)"])
+        let views = block.initialView.allViews
+        #expect(views.contains { $0.kind == "Image" && $0.drawsStandIn && $0.modifiers.map(\.name) == ["resizable", "frame"] })
+        // UIKit's colour is drawn; the asset catalogue's stands in.
+        #expect(views.contains { $0.kind == "Color" && !$0.drawsStandIn && $0.modifiers.map(\.name) == ["frame"] })
+        let card = try #require(views.first { $0.kind == "Text" && $0.argument(nil) == .string("Card") })
+        #expect(!card.modifiers.contains { $0.name == "cornerRadius" })
+        #expect(views.contains { $0.kind == "Tab" })
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        for name in ["`MockAPIService.isMocking`", "`Image(…)`", "`Color(…)`", "`Color.sbbColor(…)`", "`.cornerRadius(…)`"] {
+            #expect(warning.message.contains(name), "\(name) in \(warning.message)")
+        }
+        #expect(block.notes.contains { $0.severity == .note && $0.message.contains("`.environment`") })
+    }
+
+    /// A SwiftUI modifier's form that takes a near miss of its labels is still a typo.
+    @Test func aMisspeltLabelOfASwiftUIModifierIsStillAnError() throws {
+        #expect(throws: BuildFailure.self) { try parsed(#"Text("a").frame(widht: 4)"#) }
+        #expect(throws: BuildFailure.self) { try parsed(#"Text("a").shadow(radus: 4)"#) }
+    }
 }

@@ -207,4 +207,44 @@ import TrellisLayout
             return "\(error)"
         }
     }
+
+    /// `safeAreaPadding` places and sizes a view as `padding` does on a page, which has no
+    /// safe area of its own (Apple, "safeAreaPadding(_:_:)"), also with a reader's size.
+    @Test func safeAreaPaddingPlacesAViewAsPaddingDoes() throws {
+        let code = { (modifier: String) in """
+            VStack(spacing: 0) {
+                Text("One").\(modifier)(.horizontal, 15).id("edges")
+                Text("Two").\(modifier)(10).id("all")
+                GeometryReader { proxy in
+                    Color.blue.\(modifier)(.vertical, proxy.size.height * 0.25).id("reader")
+                }.frame(height: 80)
+            }
+            """ }
+        let padded = try frames(code("padding"), width: 390)
+        let insetSafely = try frames(code("safeAreaPadding"), width: 390)
+        #expect(!padded.isEmpty && padded == insetSafely)
+    }
+
+    /// A mask of one shape is that shape's clip; any other mask, and the other look-only
+    /// modifiers, leave the frames as they are and say at their line that the page does not
+    /// draw them.
+    @Test func aShapeMaskClipsAndOtherLookOnlyModifiersWarn() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Color.blue.frame(width: 100, height: 50).mask { Capsule() }.id("capsule")
+                Color.red.frame(width: 100, height: 50).mask(alignment: .leading) { Rectangle().frame(width: 40) }.id("partial")
+                Text("Hi").visualEffect { content, proxy in content.offset(x: 10) }
+                Text("Card").rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0))
+            }
+            """, file: "content/test.md", firstLine: 10))
+        let views = block.initialView.allViews
+        #expect(views.first { $0.id == "capsule" }?.modifiers.last?.name == "clipShape")
+        #expect(views.first { $0.id == "partial" }?.modifiers.map(\.name) == ["frame"])
+        let warnings = block.notes.filter { $0.id == .undrawnModifier }
+        #expect(warnings.map(\.subject) == ["mask", "visualEffect", "rotation3DEffect"])
+        #expect(warnings.map(\.line) == [12, 13, 14])
+        let masked = try frames("Color.red.frame(width: 100, height: 50).mask { Rectangle().frame(width: 40) }.id(\"v\")", width: 390)
+        let plain = try frames("Color.red.frame(width: 100, height: 50).id(\"v\")", width: 390)
+        #expect(masked["v"] == plain["v"])
+    }
 }
