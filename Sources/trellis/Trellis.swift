@@ -9,7 +9,7 @@ struct Trellis: ParsableCommand {
         abstract: "Build documentation sites whose Markdown pages hold SwiftUI layout blocks.",
         version: "0.1.0",
         // Add new commands here (one file each).
-        subcommands: [BuildCommand.self, NewCommand.self, ServeCommand.self, LayoutCommand.self],
+        subcommands: [BuildCommand.self, NewCommand.self, ServeCommand.self, LayoutCommand.self, RunCommand.self],
         defaultSubcommand: nil
     )
 }

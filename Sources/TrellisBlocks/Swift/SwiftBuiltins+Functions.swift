@@ -247,9 +247,25 @@ extension SwiftBuiltins {
         }
         table["ViewSpacing"] = { _, _, _, _ in .spacing(ViewSpacing()) }
         table["LayoutProperties"] = { _, _, _, _ in .layoutProperties(LayoutProperties()) }
-        // Output has nowhere to go in a build; debugging prints are accepted and dropped.
-        table["print"] = { _, _, _, _ in .void }
-        table["debugPrint"] = table["print"]
+        // Output has nowhere to go in a build, where debugging prints are accepted and dropped;
+        // a script (`SwiftScript`) collects them, as Swift prints them (`separator: " "`,
+        // `terminator: "\n"` by default).
+        for name in ["print", "debugPrint"] {
+            table[name] = { machine, labels, arguments, spot in
+                guard machine.output != nil else { return .void }
+                var separator = " ", terminator = "\n", items: [String] = []
+                for (label, argument) in zip(labels, arguments) {
+                    switch label {
+                    case "separator": separator = SwiftOperators.text(argument)
+                    case "terminator": terminator = SwiftOperators.text(argument)
+                    case nil: items.append(name == "debugPrint" ? SwiftOperators.element(argument) : SwiftOperators.text(argument))
+                    default: throw spot.error("`\(name)` has no argument `\(label!):`")
+                    }
+                }
+                machine.output! += items.joined(separator: separator) + terminator
+                return .void
+            }
+        }
         for name in ["precondition", "assert"] {
             table[name] = { _, _, arguments, spot in
                 guard case .bool(let condition)? = arguments.first else { throw spot.error("`\(name)` takes a Bool condition") }

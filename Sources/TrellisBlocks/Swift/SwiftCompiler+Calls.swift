@@ -34,7 +34,11 @@ extension SwiftCompiler {
         let arguments = try compiledArguments(call, scope)
         let labels = arguments.map(\.label)
         let spot = spot(call, scope)
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        // `Box<Int>()`, `Set<String>()`: the evaluator keeps no generic arguments (values carry
+        // what they are), so a specialised type is called as the type.
+        let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
+            ?? specialized.flatMap({ ["Array", "Dictionary"].contains($0.baseName.text) ? nil : $0 }) {
             let name = reference.baseName.text
             if scope.resolve(name) != nil {
                 let closure = try expression(call.calledExpression, scope)
@@ -204,6 +208,7 @@ extension SwiftCompiler {
                 let value = first.value
                 arguments[0].value = { machine, frame in try SwiftConversion.convert(try value(machine, frame), to: element, at: spot) }
             }
+            let enums = program.enumTypes(declaring: name, properties: false)
             let dispatch: (SwiftMachine, SwiftFrame, SwiftValue, [SwiftValue]) throws -> SwiftValue = { machine, frame, value, values in
                 var value = value
                 if !extensions.isEmpty, let methods = SwiftCompiler.extensionFunctions(extensions, of: value) {
@@ -216,9 +221,13 @@ extension SwiftCompiler {
                     if method.isMutating, let target { try target.set(machine, frame, callee[0]) }
                     return result
                 }
-                if case .instance(let instance) = value, let methods = instance.type.methods[name]?.filter({ !$0.isProperty }), !methods.isEmpty {
+                // A declared struct's method, or an enum's, found by the value's case (enum values
+                // do not carry their type).
+                let declared: SwiftStruct? = if case .instance(let instance) = value { instance.type }
+                    else { value.enumCaseName.flatMap { caseName in enums.first { $0.caseNames.contains(caseName) } } }
+                if let declared, let methods = declared.methods[name]?.filter({ !$0.isProperty }), !methods.isEmpty {
                     guard let (method, sources) = SwiftCompiler.match(methods, arguments) else {
-                        throw spot.error("no `\(name)` of `\(instance.type.name)` takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))")
+                        throw spot.error("no `\(name)` of `\(declared.name)` takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))")
                     }
                     let (result, callee) = try SwiftCompiler.invoke(method, self: value, sources: sources, values: values, machine: machine, at: spot)
                     try SwiftCompiler.writeBack(callee, method: method, sources: sources, arguments: arguments, machine: machine, frame: frame)

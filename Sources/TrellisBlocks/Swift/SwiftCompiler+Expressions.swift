@@ -87,7 +87,15 @@ extension SwiftCompiler {
             return { machine, frame in .tuple(try elements.map { try $0.run(machine, frame) }, labels: labels) }
         }
         if let array = syntax.as(ArrayExprSyntax.self) {
-            let elements = try array.elements.map { CompiledExpression(run: try expression($0.expression, scope)) }
+            // `[1.5, 2]` is a `[Double]`, as Swift infers it: an integer literal beside a
+            // floating-point one is a Double.
+            let hasFloat = array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) }
+            let elements = try array.elements.map { element in
+                if hasFloat, let literal = element.expression.as(IntegerLiteralExprSyntax.self), let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) {
+                    return CompiledExpression { _, _ in .double(value) }
+                }
+                return CompiledExpression(run: try expression(element.expression, scope))
+            }
             return { machine, frame in .array(try elements.map { try $0.run(machine, frame) }) }
         }
         if let dictionary = syntax.as(DictionaryExprSyntax.self) { return try self.dictionary(dictionary, scope) }
@@ -306,6 +314,22 @@ extension SwiftCompiler {
         let base = try expression(baseSyntax, scope)
         let optional = SwiftCompiler.isOptionalChained(baseSyntax)
         let extensions = program.extensionMembers(member, properties: true)
+        // `Figure.circle(2).area`, `style.width`: an enum's computed property, found by the case.
+        let enums = program.enumTypes(declaring: member, properties: true)
+        if !enums.isEmpty {
+            return { machine, frame in
+                let value = try base(machine, frame)
+                if optional, case .none = value { return .none }
+                if let name = value.enumCaseName, let type = enums.first(where: { $0.caseNames.contains(name) }),
+                   let getter = type.methods[member]?.first(where: \.isProperty) {
+                    return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
+                }
+                if !extensions.isEmpty, let getter = SwiftCompiler.extensionFunctions(extensions, of: value)?.first {
+                    return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
+                }
+                return try SwiftBuiltins.member(member, of: value, machine: machine, at: spot)
+            }
+        }
         if extensions.isEmpty, let reader = SwiftMemberReader.named(member) {
             let read = reader.read
             return { machine, frame in

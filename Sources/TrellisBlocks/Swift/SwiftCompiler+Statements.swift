@@ -29,6 +29,9 @@ extension SwiftCompiler {
         var failures: [Diagnostic] = []
         // Local functions may be called above the line that declares them, as in Swift: each
         // is declared, and stored as a closure over the frame, before the body's first statement.
+        var kept: [CodeBlockItemSyntax] = []
+        for item in items where !scriptDeclarations.contains(item.id) { kept.append(item) }
+        let items = kept
         for item in items {
             guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) else { continue }
             do {

@@ -27,6 +27,10 @@ final class SwiftCompiler {
     var closureParameterTypes: [SyntaxIdentifier: [SwiftType?]] = [:]
     /// Bodies to compile in the second pass.
     private var pending: [() -> Void] = []
+    /// A script's top-level declarations (``SwiftScript``): declared as the program's, so
+    /// the body of `main`, compiled from the same statements, passes over them. (Read by
+    /// iterating the list: `filter` on a syntax collection gives nodes cut from the tree.)
+    var scriptDeclarations: Set<SyntaxIdentifier> = []
     /// Local functions declared ahead of their bodies (called above their line, as Swift allows).
     var localFunctions: [SyntaxIdentifier: SwiftFunction] = [:]
     /// Top-level constants whose values compile with the bodies (``declareGlobals(_:positions:)``).
@@ -249,6 +253,9 @@ final class SwiftCompiler {
         try declareStruct(name: enumeration.name.text, inherited: enumeration.inheritanceClause, members: enumeration.memberBlock,
                           node: Syntax(enumeration), positions: positions, view: nil)
         guard let type = program.types[enumeration.name.text] else { return }
+        for member in enumeration.memberBlock.members {
+            for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] { type.caseNames.insert(element.name.text) }
+        }
         var cases: [SwiftValue] = []
         for member in enumeration.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -261,7 +268,8 @@ final class SwiftCompiler {
                                                 name: parameter.secondName?.text ?? parameter.firstName?.text ?? "_\(index)",
                                                 type: SwiftType(parameter.type), isInout: false, defaultValue: nil)
                     }
-                    let maker = SwiftFunction(name: element.name.text, parameters: parameters, returnType: nil, owner: type, spot: spot)
+                    // Typed as the enum, so members read off the made case (`Figure.circle(2).area`) are the enum's.
+                    let maker = SwiftFunction(name: element.name.text, parameters: parameters, returnType: .named(type.name), owner: type, spot: spot)
                     maker.isStatic = true
                     maker.slotCount = parameters.count
                     let name = element.name.text

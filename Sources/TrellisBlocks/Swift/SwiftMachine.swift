@@ -21,6 +21,9 @@ final class SwiftMachine {
     /// What makes SwiftUI's values for the code (the view builder, while a block is read);
     /// `nil` while the engine lays out.
     let library: (any SwiftUILibrary)?
+    /// Where `print` writes: `nil` in a build, where output has nowhere to go and prints are
+    /// dropped; a script's text when ``SwiftScript`` runs a file.
+    var output: String?
 
     init(budget: Int = SwiftMachine.defaultBudget, library: (any SwiftUILibrary)? = nil) {
         self.budget = budget

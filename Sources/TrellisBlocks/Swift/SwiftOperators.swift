@@ -246,7 +246,7 @@ enum SwiftOperators {
 
     /// A value as Swift prints it inside a collection or a tuple: strings quoted, every element
     /// (`shown`, for messages, cuts long arrays short and prints `1.0` as `1`).
-    private static func element(_ value: SwiftValue) -> String {
+    static func element(_ value: SwiftValue) -> String {
         switch value {
         case .string(let text): return text.debugDescription
         case .double(let number): return number.description
@@ -257,6 +257,16 @@ enum SwiftOperators {
         case .tuple(let values, let labels):
             return "(" + zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + element(value) }.joined(separator: ", ") + ")"
         case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .dictionary(let dictionary):
+            return dictionary.count == 0 ? "[:]" : "[" + zip(dictionary.keys, dictionary.values).map { element($0) + ": " + element($1) }.joined(separator: ", ") + "]"
+        // A struct prints its stored properties, an enum its case (`circle(2.0)`), as
+        // Swift's default `description` (`String(describing:)`) does.
+        case .instance(let instance):
+            return instance.type.name + "(" + zip(instance.type.properties, instance.fields).map { "\($0.name): " + element($1) }.joined(separator: ", ") + ")"
+        case .implicitMember(let name): return name
+        case .enumCase(let name, .tuple(let values, let labels)):
+            return name + "(" + zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + element(value) }.joined(separator: ", ") + ")"
+        case .enumCase(let name, let payload): return name + "(" + element(payload) + ")"
         default: return value.shown
         }
     }

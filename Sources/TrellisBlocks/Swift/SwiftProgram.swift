@@ -63,6 +63,13 @@ public final class SwiftProgram: @unchecked Sendable {
         return found + (library?.extensionMembers(name, properties: properties) ?? [])
     }
 
+    /// The enums that declare the computed property (or, unless `properties`, the method)
+    /// `member`: where a member of an enum value is looked for, by the value's case.
+    func enumTypes(declaring member: String, properties: Bool) -> [SwiftStruct] {
+        types.values.filter { !$0.caseNames.isEmpty && $0.methods[member]?.contains { $0.isProperty == properties } == true }
+            + (library?.enumTypes(declaring: member, properties: properties) ?? [])
+    }
+
     func enumCaseMakers(_ name: String) -> [SwiftFunction] {
         (enumCaseMakers[name] ?? []) + (library?.enumCaseMakers(name) ?? [])
     }

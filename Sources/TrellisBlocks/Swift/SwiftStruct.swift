@@ -39,6 +39,10 @@ final class SwiftStruct: @unchecked Sendable {
     /// Whether this is a `protocol` of the author's: its extension's methods are defaults that
     /// conforming types receive, and their `self` is whichever type that is.
     var isProtocol = false
+    /// An enum's case names. Its values (`.b`, `.circle(2)`) do not carry their type, so a
+    /// member read off one is looked up in the enums that have its case
+    /// (``SwiftProgram/enumTypes(declaring:properties:)``).
+    var caseNames: Set<String> = []
     /// What the declaration conforms to as written (`Layout`, `Spaced`), to hand protocol
     /// defaults on.
     var conformances: [String] = []

@@ -192,6 +192,14 @@ enum SwiftValue {
         }
     }
 
+    /// The case an enum value is (`.b`, `.circle(2)`): enum values do not carry their type.
+    var enumCaseName: String? {
+        switch self {
+        case .implicitMember(let name), .enumCase(let name, _): name
+        default: nil
+        }
+    }
+
     /// `12`, `12.5`, `0.333…`: short enough for a message, exact for round values.
     static func shown(_ number: Double) -> String {
         if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }

@@ -1,0 +1,61 @@
+// A Swift file run as `swift file.swift` runs it: declarations, then top-level statements, printing.
+
+import SwiftSyntax
+import TrellisMarkup
+
+/// One Swift file run as a script by the evaluator layout code runs on: its types, functions
+/// and globals declared first, then its top-level statements in order, as Swift's
+/// `main.swift`; what `print` writes is collected in ``output``. The same rules hold as for a
+/// page's code (a step budget, no I/O: printing is the only output there is).
+///
+/// `trellis run` is built on it, and so is the conformance measure (`bench/conformance.py`),
+/// which runs the Swift compiler's executable tests (`test/Interpreter`, whose `// CHECK:`
+/// lines say what each prints) to find what of the language the evaluator gets wrong.
+public struct SwiftScript: Sendable {
+    /// What the script printed, up to the first error.
+    public var output: String
+    /// Compile errors (nothing ran), or the runtime error that stopped the script.
+    public var diagnostics: [Diagnostic]
+
+    /// Steps a script may take: ten times a layout call's, as a test program loops more.
+    public static let defaultBudget = 20_000_000
+
+    /// Runs `source` (a whole file: `file` names it in diagnostics) with `budget` steps.
+    public static func run(_ source: LayoutBlockSource, budget: Int = defaultBudget) -> SwiftScript {
+        let ran = try? LargeStack.run { () -> SwiftScript in
+            let program = SwiftProgram(library: nil)
+            let compiler = SwiftCompiler(program: program)
+            let tree: SourceFileSyntax, converter: SourceLocationConverter
+            do {
+                (tree, converter) = try ParsedBlock.parse(source)
+            } catch let failure as BuildFailure {
+                return SwiftScript(output: "", diagnostics: failure.diagnostics)
+            } catch {
+                return SwiftScript(output: "", diagnostics: [source.diagnostic("\(error)", at: BlockLocation(file: source.file, line: source.firstLine, column: 1))])
+            }
+            let positions = SourcePositions(source: source, converter: converter)
+            // Types, extensions and functions are the program's, as a module's are; the
+            // statements between them, with their variables, are the body of `main`.
+            compiler.declare(tree.statements, positions: positions)
+            for statement in tree.statements where SwiftCompiler.isDeclaration(statement.item) { compiler.scriptDeclarations.insert(statement.id) }
+            let spot = SwiftSpot(source: source, location: BlockLocation(file: source.file, line: source.firstLine, column: 1))
+            let main = SwiftFunction(name: "main", parameters: [], returnType: nil, owner: nil, spot: spot)
+            compiler.compileBodies()
+            compiler.compileStatements(tree.statements, into: main, positions: positions)
+            guard compiler.diagnostics.isEmpty else { return SwiftScript(output: "", diagnostics: compiler.diagnostics) }
+            let machine = SwiftMachine(budget: budget)
+            machine.output = ""
+            do {
+                _ = try machine.call(main, self: nil, arguments: [], captured: nil, at: spot)
+                return SwiftScript(output: machine.output ?? "", diagnostics: program.runtimeFailures)
+            } catch let failure as SwiftRuntimeError {
+                return SwiftScript(output: machine.output ?? "", diagnostics: [failure.diagnostic])
+            } catch let diagnostic as Diagnostic {
+                return SwiftScript(output: machine.output ?? "", diagnostics: [diagnostic])
+            } catch {
+                return SwiftScript(output: machine.output ?? "", diagnostics: [spot.source.diagnostic("\(error)", at: spot.location)])
+            }
+        }
+        return ran ?? SwiftScript(output: "", diagnostics: [])
+    }
+}

@@ -1,0 +1,126 @@
+// Swift programs run as scripts print what Swift prints: the language's conformance, in programs written here.
+
+import Testing
+@testable import TrellisBlocks
+import TrellisMarkup
+
+/// Each program is run by `SwiftScript` (what `trellis run` and `bench/conformance` use) and
+/// its output compared with what `swift file.swift` prints for it, worked out by hand from
+/// The Swift Programming Language. The Swift compiler's `test/Interpreter` files measure the
+/// same thing on code written elsewhere (bench/conformance/README.md); these are the cases
+/// found wrong there and fixed, in programs of our own.
+struct SwiftScriptTests {
+    private func output(_ code: String) -> (String, [Diagnostic]) {
+        let script = SwiftScript.run(LayoutBlockSource(code: code, file: "test.swift"))
+        return (script.output, script.diagnostics)
+    }
+
+    @Test func topLevelStatementsRunInOrderBetweenDeclarations() {
+        let (printed, errors) = output("""
+            var total = 0
+            for i in 1...10 { total += i }
+            print(total)
+            func triangle(_ n: Int) -> Int { n * (n + 1) / 2 }
+            print(triangle(10) == total, terminator: "!\\n")
+            print("a", "b", 3, separator: "-")
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "55\ntrue!\na-b-3\n")
+    }
+
+    @Test func valuesPrintAsSwiftDescribesThem() {
+        let (printed, errors) = output("""
+            struct Point { var x: Int; var y: Double; var label: String }
+            enum Token { case word(String), number(Int), pair(a: Int, b: Int), end }
+            print(Point(x: 1, y: 2, label: "p"))
+            print(Token.word("hi"), Token.number(3), Token.pair(a: 1, b: 2), Token.end)
+            print([1.5, 2], ["x"], ["k": [1]])
+            print((1, name: "one"))
+            let t: Token = .end
+            print("\\(t) \\(Point(x: 0, y: 0.5, label: "o"))")
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == """
+            Point(x: 1, y: 2.0, label: "p")
+            word("hi") number(3) pair(a: 1, b: 2) end
+            [1.5, 2.0] ["x"] ["k": [1]]
+            (1, name: "one")
+            end Point(x: 0, y: 0.5, label: "o")
+
+            """)
+    }
+
+    /// An enum value does not carry its type in the evaluator; its computed properties and
+    /// methods are found by its case, with or without a payload.
+    @Test func enumPropertiesAndMethodsAreFoundByTheCase() {
+        let (printed, errors) = output("""
+            enum Figure {
+                case circle(Double), square(Double), dot
+                var area: Double {
+                    switch self {
+                    case .circle(let r): return 3 * r * r
+                    case .square(let side): return side * side
+                    case .dot: return 0
+                    }
+                }
+                func scaled(by factor: Double) -> Double { area * factor }
+                mutating func grow() { if case .square(let side) = self { self = .square(side + 1) } }
+            }
+            var shape = Figure.square(2)
+            print(Figure.circle(1).area, shape.area, Figure.dot.area)
+            shape.grow()
+            print(shape.scaled(by: 2))
+            let shapes: [Figure] = [.dot, .circle(2)]
+            print(shapes.map { $0.area })
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "3.0 4.0 0.0\n18.0\n[0.0, 12.0]\n")
+    }
+
+    @Test func closuresCaptureAndChangeTheirVariables() {
+        let (printed, errors) = output("""
+            func makeCounter(step: Int) -> () -> Int {
+                var count = 0
+                return { count += step; return count }
+            }
+            let next = makeCounter(step: 5)
+            _ = next()
+            print(next())
+            let words = ["pear", "fig", "apple"]
+            print(words.sorted { $0.count < $1.count }, words.filter { $0.hasPrefix("a") }, words.reduce(0) { $0 + $1.count })
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "10\n[\"fig\", \"pear\", \"apple\"] [\"apple\"] 12\n")
+    }
+
+    @Test func protocolsGenericsAndExtensionsDispatchAsSwiftDoes() {
+        let (printed, errors) = output("""
+            protocol Named { var name: String { get } }
+            extension Named { func greeting() -> String { "Hello, " + name } }
+            struct Cat: Named { var name: String }
+            struct Box<Item> { var items: [Item] = []
+                mutating func add(_ item: Item) { items.append(item) }
+                var count: Int { items.count } }
+            func largest<T: Comparable>(_ values: [T]) -> T? { values.max() }
+            var box = Box<Int>()
+            box.add(3); box.add(7)
+            print(Cat(name: "Tom").greeting(), box.count, largest(box.items) ?? 0, largest([String]()) == nil)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "Hello, Tom 2 7 true\n")
+    }
+
+    /// What printed before a runtime error is kept, and the error is at its line; a loop that
+    /// never ends stops at the step budget instead of hanging.
+    @Test func aRuntimeErrorKeepsTheOutputBeforeItAndTheBudgetStopsALoop() {
+        let (printed, errors) = output("""
+            print("before")
+            let values = [1, 2]
+            print(values[5])
+            """)
+        #expect(printed == "before\n")
+        #expect(errors.count == 1 && errors.first?.line == 3)
+        let script = SwiftScript.run(LayoutBlockSource(code: "var i = 0\nwhile true { i += 1 }", file: "loop.swift"), budget: 10_000)
+        #expect(script.diagnostics.first?.message.contains("more than 10000 steps") == true)
+    }
+}
