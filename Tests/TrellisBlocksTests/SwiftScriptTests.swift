@@ -123,4 +123,52 @@ struct SwiftScriptTests {
         let script = SwiftScript.run(LayoutBlockSource(code: "var i = 0\nwhile true { i += 1 }", file: "loop.swift"), budget: 10_000)
         #expect(script.diagnostics.first?.message.contains("more than 10000 steps") == true)
     }
+
+    /// A file-scope `var` is one variable for the whole program, as Swift's globals are: an
+    /// `init` and a top-level function change it, `main` reads the change; a file-scope `let`
+    /// holding a closure is computed once.
+    @Test func fileScopeVariablesAreSharedAndComputedOnce() {
+        let (printed, errors) = output("""
+            var made = 0
+            struct Ticket { let number: Int
+                init() { made += 1; number = made } }
+            func reset() { made = 0 }
+            func makeCounter() -> () -> Int { var n = 0; return { n += 1; return n } }
+            let next = makeCounter()
+            _ = Ticket(); let second = Ticket()
+            print(second.number, made)
+            reset()
+            _ = next()
+            print(made, next(), #function)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "2 2\n0 2 main\n")
+    }
+
+    /// `throw`, `do`/`catch` with patterns and a bare `error`, `try?`, and `defer` blocks that
+    /// run last-first when their scope ends, as The Swift Programming Language, "Error
+    /// Handling", describes; an error nothing catches fails the run at its `throw`.
+    @Test func errorsAreThrownCaughtAndDeferredAsInSwift() {
+        let (printed, errors) = output("""
+            enum Failure: Error { case empty, tooLong(Int) }
+            func check(_ s: String) throws -> Int {
+                if s.isEmpty { throw Failure.empty }
+                if s.count > 3 { throw Failure.tooLong(s.count) }
+                return s.count
+            }
+            func run() {
+                defer { print("deferred last") }
+                defer { print("deferred first") }
+                for word in ["ab", "", "abcde"] {
+                    do { print(try check(word)) } catch Failure.empty { print("empty") } catch { print("other", error) }
+                }
+                print((try? check("")) == nil, (try? check("x")) ?? -1)
+            }
+            run()
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "2\nempty\nother tooLong(5)\ntrue 1\ndeferred first\ndeferred last\n")
+        let (_, uncaught) = output("enum E: Error { case bad }\nfunc f() throws { throw E.bad }\ntry f()")
+        #expect(uncaught.first?.message == "an error was thrown and not caught: bad" && uncaught.first?.line == 2)
+    }
 }

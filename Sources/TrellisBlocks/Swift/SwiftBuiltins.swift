@@ -136,6 +136,9 @@ enum SwiftBuiltins {
         default:
             break
         }
+        // Every value's `String(describing:)` and `String(reflecting:)`, as Swift prints them.
+        if name == "description" { return .string(SwiftOperators.text(value)) }
+        if name == "debugDescription" { return .string(SwiftOperators.element(value)) }
         if name == "hashValue" {
             var hasher = SwiftHasher()
             hasher.combine(try SwiftKey(value, at: spot))

@@ -40,7 +40,8 @@ extension SwiftCompiler {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
             ?? specialized.flatMap({ ["Array", "Dictionary"].contains($0.baseName.text) ? nil : $0 }) {
             let name = reference.baseName.text
-            if scope.resolve(name) != nil {
+            if scope.resolve(name) != nil || (program.global(name) != nil && program.functions(name) == nil) {
+                // A local, or a file-scope constant holding a closure (`let next = makeCounter()`).
                 let closure = try expression(call.calledExpression, scope)
                 return invokeValue(closure, arguments, spot)
             }

@@ -114,7 +114,19 @@ extension SwiftCompiler {
             // `x?` on its own: members of a nil base give nil (see `memberAccess`).
             return try expression(chained.expression, scope)
         }
-        if let tried = syntax.as(TryExprSyntax.self) { return try expression(tried.expression, scope) }
+        if let tried = syntax.as(TryExprSyntax.self) {
+            let value = try expression(tried.expression, scope)
+            switch tried.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?:
+                // `try?`: nil where it throws.
+                return { machine, frame in
+                    do { return try value(machine, frame) } catch let failure as SwiftRuntimeError where failure.thrown != nil { return .none }
+                }
+            default:
+                // `try!` and `try`: a thrown error goes on (to a `catch`, or fails the run).
+                return value
+            }
+        }
         if let cast = syntax.as(AsExprSyntax.self) {
             let value = try expression(cast.expression, scope)
             let type = SwiftType(cast.type)
@@ -132,6 +144,13 @@ extension SwiftCompiler {
         }
         if syntax.is(DiscardAssignmentExprSyntax.self) {
             throw error("`_` can only be assigned to", at: syntax, scope)
+        }
+        if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "function", macro.arguments.isEmpty {
+            // `#function`: the enclosing function as Swift names it (`update(with:)`).
+            let function = scope.function
+            let name = function.isProperty || function.name == "main" ? function.name
+                : function.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            return { _, _ in .string(name) }
         }
         if syntax.is(AwaitExprSyntax.self) {
             throw error("`await` cannot run in layout code", at: syntax, scope, hint: "layout code is synchronous, as SwiftUI's is")
@@ -248,7 +267,7 @@ extension SwiftCompiler {
         if let getter = program.global(name) {
             // `defaultSize` declared at the top of the block or of a `layouts/` file.
             let spot = spot(reference, scope)
-            return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
+            return { machine, _ in try machine.global(getter, at: spot) }
         }
         if let type = program.type(name) {
             let value = SwiftValue.type(SwiftTypeName(name: name, declared: type))

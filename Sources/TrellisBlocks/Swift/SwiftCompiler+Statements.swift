@@ -44,16 +44,45 @@ extension SwiftCompiler {
                 failures.append(diagnostic)
             }
         }
-        for item in items {
+        result += sequence(items[...], scope, failures: &failures)
+        // Report every mistake of the body, not only the first.
+        if failures.count > 1 { diagnostics += failures.dropLast() }
+        if let last = failures.last { throw last }
+        return result
+    }
+
+    /// The statements of a body in order. A `defer` runs its block when the statements after it
+    /// end, however they end (falling through, `return`, `break`, an error), later defers first,
+    /// as in Swift.
+    private func sequence(_ items: ArraySlice<CodeBlockItemSyntax>, _ scope: CompileScope, failures: inout [Diagnostic]) -> [CompiledStatement] {
+        var result: [CompiledStatement] = []
+        for (offset, item) in zip(items.indices, items) {
+            if case .stmt(let statement) = item.item, let deferred = statement.as(DeferStmtSyntax.self) {
+                do {
+                    let body = try block(deferred.body.statements, scope)
+                    let rest = SwiftCompiler.sequence(sequence(items[(offset + 1)...], scope, failures: &failures) + [CompiledStatement { _, _ in .next }])
+                    result.append(CompiledStatement { machine, frame in
+                        let flow: SwiftFlow
+                        do {
+                            flow = try rest(machine, frame)
+                        } catch {
+                            _ = try body(machine, frame)
+                            throw error
+                        }
+                        _ = try body(machine, frame)
+                        return flow
+                    })
+                } catch let diagnostic as Diagnostic {
+                    failures.append(diagnostic)
+                } catch {}
+                return result
+            }
             do {
                 result.append(CompiledStatement(run: try statement(item.item, scope)))
             } catch let diagnostic as Diagnostic {
                 failures.append(diagnostic)
-            }
+            } catch {}
         }
-        // Report every mistake of the body, not only the first.
-        if failures.count > 1 { diagnostics += failures.dropLast() }
-        if let last = failures.last { throw last }
         return result
     }
 
@@ -110,9 +139,52 @@ extension SwiftCompiler {
             if let loop = statement.as(ForStmtSyntax.self) { return try forStatement(loop, scope) }
             if let loop = statement.as(WhileStmtSyntax.self) { return try whileStatement(loop, scope) }
             if let loop = statement.as(RepeatStmtSyntax.self) { return try repeatStatement(loop, scope) }
+            if let thrown = statement.as(ThrowStmtSyntax.self) {
+                let value = try expression(thrown.expression, scope)
+                let spot = spot(thrown, scope)
+                return { machine, frame in
+                    let error = try value(machine, frame)
+                    throw SwiftRuntimeError(diagnostic: spot.source.diagnostic("an error was thrown and not caught: \(SwiftOperators.text(error))", at: spot.location,
+                                                                              hint: "catch it with `do { try ... } catch { ... }`"), thrown: error)
+                }
+            }
+            if let attempt = statement.as(DoStmtSyntax.self) { return try doStatement(attempt, scope) }
             if statement.is(BreakStmtSyntax.self) { return { _, _ in .breakLoop } }
             if statement.is(ContinueStmtSyntax.self) { return { _, _ in .continueLoop } }
             throw error("this statement is not supported in layout code", at: statement, scope)
+        }
+    }
+
+    /// `do { ... } catch Pattern { ... } catch { ... }`: the first clause whose pattern matches
+    /// the thrown value runs, with `error` bound in a clause without one (The Swift Programming
+    /// Language, "Error Handling"); none matching throws it on.
+    private func doStatement(_ attempt: DoStmtSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        let body = try block(attempt.body.statements, scope)
+        var clauses: [(matches: SwiftPattern?, body: SwiftStatement)] = []
+        for clause in attempt.catchClauses {
+            scope.pushBlock()
+            defer { scope.popBlock() }
+            guard clause.catchItems.count <= 1 else { throw error("catch one pattern per clause", at: clause.catchItems, scope) }
+            var matches: SwiftPattern?
+            if let item = clause.catchItems.first, let pattern = item.pattern {
+                guard item.whereClause == nil else { throw error("`where` in a `catch` is not supported in layout code", at: item, scope) }
+                matches = try self.pattern(pattern, scope)
+            } else {
+                let slot = scope.declare("error", isConstant: true)
+                matches = { _, frame, value in frame[slot] = value; return true }
+            }
+            clauses.append((matches, try block(clause.body.statements, scope)))
+        }
+        return { machine, frame in
+            do {
+                return try body(machine, frame)
+            } catch let failure as SwiftRuntimeError {
+                guard let thrown = failure.thrown else { throw failure }
+                for clause in clauses where try clause.matches?(machine, frame, thrown) ?? true {
+                    return try clause.body(machine, frame)
+                }
+                throw failure
+            }
         }
     }
 
@@ -414,6 +486,14 @@ extension SwiftCompiler {
                         instance.fields[field] = try SwiftConversion.convert(value, to: propertyType, at: spot)
                         target[0] = .instance(instance)
                     })
+            }
+            if let getter = program.global(name) {
+                // `isp1_count += 1` in an `init`: a file-scope `var`, as Swift's globals are.
+                guard program.variableGlobals.contains(name) else {
+                    throw error("`\(name)` is a `let` constant", at: reference, scope, hint: "declare it with `var` to change it")
+                }
+                return SwiftLValue(get: { machine, _ in try machine.global(getter, at: spot) },
+                                   set: { machine, _, value in machine.setGlobal(getter, to: value) })
             }
             throw error("unknown variable `\(name)`", at: reference, scope, hint: NameSuggestion.hint(for: name, among: scope.names), id: .unknownFunction)
         }

@@ -85,6 +85,7 @@ final class SwiftCompiler {
                                            spot: SwiftSpot(source: positions.source, location: positions.location(of: binding.pattern)))
                 getter.isProperty = true
                 program.globals[name] = getter
+                if variable.bindingSpecifier.tokenKind == .keyword(.var) { program.variableGlobals.insert(name) }
                 globalInitializers.append((name, initializer.value, getter, positions))
             }
         }

@@ -147,4 +147,7 @@ final class SwiftSpot: @unchecked Sendable {
 /// step budget spent. It carries the author's position and is reported like any build error.
 struct SwiftRuntimeError: Error {
     var diagnostic: Diagnostic
+    /// The value of a Swift `throw`, which a `do`/`catch`, `try?` or `try!` handles; a thrown
+    /// error nothing catches fails the run as any runtime error does.
+    var thrown: SwiftValue? = nil
 }

@@ -24,11 +24,26 @@ final class SwiftMachine {
     /// Where `print` writes: `nil` in a build, where output has nowhere to go and prints are
     /// dropped; a script's text when ``SwiftScript`` runs a file.
     var output: String?
+    /// The file-scope variables' values in this run, by their getter: computed on first read
+    /// (Swift initialises a global lazily, once) and changed by assignment.
+    private var globalValues: [ObjectIdentifier: SwiftValue] = [:]
 
     init(budget: Int = SwiftMachine.defaultBudget, library: (any SwiftUILibrary)? = nil) {
         self.budget = budget
         self.library = library
         remainingSteps = budget
+    }
+
+    /// A file-scope constant's or variable's value (`getter` computes its initial value).
+    func global(_ getter: SwiftFunction, at spot: SwiftSpot) throws -> SwiftValue {
+        if let value = globalValues[ObjectIdentifier(getter)] { return value }
+        let value = try call(getter, self: nil, arguments: [], captured: nil, at: spot).0
+        globalValues[ObjectIdentifier(getter)] = value
+        return value
+    }
+
+    func setGlobal(_ getter: SwiftFunction, to value: SwiftValue) {
+        globalValues[ObjectIdentifier(getter)] = value
     }
 
     /// Spends one step, failing at `spot` when the budget is gone.

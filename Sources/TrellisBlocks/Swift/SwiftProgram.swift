@@ -30,6 +30,8 @@ public final class SwiftProgram: @unchecked Sendable {
     /// defaultSize = CGSize(width: 60, height: 60)`), as getters: Swift code anywhere in the
     /// program reads them, as Swift's globals.
     var globals: [String: SwiftFunction] = [:]
+    /// Those of ``globals`` declared with `var`, which code may assign.
+    var variableGlobals: Set<String> = []
     var horizontalGuides: [String: SwiftValue] = [:]
     var verticalGuides: [String: SwiftValue] = [:]
     /// Errors raised while this program's code ran inside the engine, which cannot throw;

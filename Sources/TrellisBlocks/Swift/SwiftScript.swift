@@ -37,10 +37,38 @@ public struct SwiftScript: Sendable {
             // Types, extensions and functions are the program's, as a module's are; the
             // statements between them, with their variables, are the body of `main`.
             compiler.declare(tree.statements, positions: positions)
-            for statement in tree.statements where SwiftCompiler.isDeclaration(statement.item) { compiler.scriptDeclarations.insert(statement.id) }
+            // A top-level function is also a local function of `main`, as in Swift, where it sees
+            // and changes the script's variables (`counter += 1`); its global version, which
+            // types' methods call, is kept only where it compiles without them.
+            var topLevelFunctions: [(name: String, lines: ClosedRange<Int>)] = []
+            for statement in tree.statements where SwiftCompiler.isDeclaration(statement.item) {
+                if case .decl(let decl) = statement.item, let function = decl.as(FunctionDeclSyntax.self) {
+                    let first = positions.location(of: function).line
+                    let last = positions.location(at: function.endPositionBeforeTrailingTrivia).line
+                    topLevelFunctions.append((function.name.text, first...max(first, last)))
+                } else {
+                    compiler.scriptDeclarations.insert(statement.id)
+                }
+            }
             let spot = SwiftSpot(source: source, location: BlockLocation(file: source.file, line: source.firstLine, column: 1))
             let main = SwiftFunction(name: "main", parameters: [], returnType: nil, owner: nil, spot: spot)
+            let before = compiler.diagnostics.count
             compiler.compileBodies()
+            var needingMain: Set<String> = []
+            compiler.diagnostics = Array(compiler.diagnostics[..<before]) + compiler.diagnostics[before...].filter { diagnostic in
+                guard let function = topLevelFunctions.first(where: { $0.lines.contains(diagnostic.line) }) else { return true }
+                needingMain.insert(function.name)
+                return false
+            }
+            for name in needingMain { program.functions[name] = nil }
+            // A top-level `let` or `var` the program holds as a global is the same variable in
+            // `main`; one whose value needs `main`'s names stays `main`'s own.
+            for statement in tree.statements {
+                guard case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self),
+                      variable.bindings.allSatisfy({ $0.pattern.as(IdentifierPatternSyntax.self).map { program.globals[$0.identifier.text] != nil } ?? false })
+                else { continue }
+                compiler.scriptDeclarations.insert(statement.id)
+            }
             compiler.compileStatements(tree.statements, into: main, positions: positions)
             guard compiler.diagnostics.isEmpty else { return SwiftScript(output: "", diagnostics: compiler.diagnostics) }
             let machine = SwiftMachine(budget: budget)
