@@ -171,4 +171,18 @@ struct SwiftScriptTests {
         let (_, uncaught) = output("enum E: Error { case bad }\nfunc f() throws { throw E.bad }\ntry f()")
         #expect(uncaught.first?.message == "an error was thrown and not caught: bad" && uncaught.first?.line == 2)
     }
+
+    /// A declared subscript reads as Swift's do: no labels unless one is written before the
+    /// parameter's name.
+    @Test func declaredSubscriptsTakeTheirLabels() {
+        let (printed, errors) = output("""
+            struct Grid { var cells: [Double]; let columns: Int
+                subscript(row: Int, column: Int) -> Double { cells[row * columns + column] }
+                subscript(named name: String) -> String { get { "cell " + name } } }
+            let grid = Grid(cells: [1, 2, 3, 4], columns: 2)
+            print(grid[1, 0], grid[named: "a"])
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "3.0 cell a\n")
+    }
 }

@@ -227,6 +227,13 @@ enum SwiftBuiltins {
     // MARK: - Subscripts
 
     static func subscriptGet(_ value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        if case .instance(let instance) = value, let subscripts = instance.type.methods["subscript"] {
+            // A declared type's `subscript(...)`, the one whose labels the call writes.
+            guard let getter = subscripts.first(where: { $0.parameters.map(\.label) == labels }) else {
+                throw spot.error("no subscript of `\(instance.type.name)` takes [\(labels.map { ($0 ?? "_") + ":" }.joined())]")
+            }
+            return try machine.call(getter, self: value, arguments: arguments, captured: nil, at: spot).0
+        }
         if case .dictionary(let dictionary) = value {
             // `d[key]` is optional; `d[key, default: 0]` is not.
             guard let key = arguments.first, arguments.count == 1 || (arguments.count == 2 && labels[1] == "default") else {

@@ -226,6 +226,8 @@ final class SwiftCompiler {
                 if let body = initializer.body {
                     pending.append { [unowned self] in self.compileStatements(body.statements, into: compiled, positions: positions) }
                 }
+            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+                try declareSubscript(subscriptDecl, of: type, positions: positions)
             } else if let nested = decl.as(EnumDeclSyntax.self) {
                 try declareEnum(nested, positions: positions)
             } else if decl.is(EnumCaseDeclSyntax.self) {
@@ -244,6 +246,33 @@ final class SwiftCompiler {
                 throw positions.error("this member is not supported in layout code", at: decl)
             }
         }
+    }
+
+    /// `subscript(row: Int, column: Int) -> Double { ... }`: read as `grid[1, 2]`. A subscript's
+    /// parameters take no argument labels unless one is written before the name (The Swift
+    /// Programming Language, "Subscripts"); only its getter runs (a setter is an error).
+    private func declareSubscript(_ decl: SubscriptDeclSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
+        guard !decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {
+            throw positions.error("a `static subscript` is not supported in layout code", at: decl.subscriptKeyword)
+        }
+        var parameters = try self.parameters(decl.parameterClause, positions: positions)
+        for (index, parameter) in decl.parameterClause.parameters.enumerated() where parameter.secondName == nil { parameters[index].label = nil }
+        let compiled = SwiftFunction(name: "subscript", parameters: parameters, returnType: SwiftType(decl.returnClause.type), owner: type,
+                                     spot: SwiftSpot(source: positions.source, location: positions.location(of: decl.subscriptKeyword)))
+        let getter: CodeBlockItemListSyntax
+        switch decl.accessorBlock?.accessors {
+        case .getter(let statements)?: getter = statements
+        case .accessors(let accessors)?:
+            guard let get = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body,
+                  accessors.allSatisfy({ $0.accessorSpecifier.tokenKind == .keyword(.get) }) else {
+                throw positions.error("only a subscript's `get` is supported in layout code", at: decl.subscriptKeyword,
+                                      hint: "change the value through a method instead of `x[i] = ...`")
+            }
+            getter = get.statements
+        case nil: throw positions.error("a subscript needs a body", at: decl.subscriptKeyword)
+        }
+        type.methods["subscript", default: []].append(compiled)
+        pending.append { [unowned self] in self.compileStatements(getter, into: compiled, positions: positions) }
     }
 
     /// An enum: a namespace (`enum Metrics { static let gap = 8.0 }`), or plain cases
