@@ -46,6 +46,7 @@ extension Interpreter {
             captured.append("\(name)=\(String(describing: value))")
             return value
         }
+        standIns += compiler.standIns
         let position = location(of: node)
         let selfValue = owner.map(compiledSelf)
         let identity = "\(position.file):\(position.line):\(position.column) \(node.trimmedDescription) [\(captured.joined(separator: ", "))] \(selfValue.map { String(describing: $0) } ?? "") "

@@ -117,9 +117,11 @@ final class Interpreter {
     /// (its properties and methods on `self`), the names around it captured as constants.
     func runSwift(_ expression: ExprSyntax, name: String) throws -> SwiftValue {
         let owner = viewStack.last
-        let function = try SwiftCompiler(program: program).valueFunction(expression, name: name, owner: owner, positions: positions) { [self] name in
+        let compiler = SwiftCompiler(program: program)
+        let function = try compiler.valueFunction(expression, name: name, owner: owner, positions: positions) { [self] name in
             lookup(name)?.dataSwiftValue
         }
+        standIns += compiler.standIns
         return try runningSwift(at: expression) { _ in
             try SwiftMachine(library: self).call(function, self: owner.map(compiledSelf), arguments: [], captured: nil, at: function.spot).0
         }

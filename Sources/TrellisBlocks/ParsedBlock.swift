@@ -188,6 +188,8 @@ public struct ParsedBlock: Sendable {
             interpreter.standInsHold = true
             view = interpreter.interpretBlock(file)
         }
+        // What the block's declared code reads that a page lacks joins the views' stand-ins.
+        interpreter.standIns = compiler.standIns + interpreter.standIns
         let errors = compiler.diagnostics + interpreter.diagnostics.filter { !compiler.diagnostics.contains($0) }
         guard let view, errors.isEmpty else { throw BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }) }
         try checkUniqueIDs(view, interpreter: interpreter)

@@ -127,7 +127,25 @@ import TrellisMarkup
     @Test func theSizeIsRefusedWhereItWouldBeIgnored() {
         let errors = diagnostics("GeometryReader { proxy in\n    Text(\"x\").opacity(proxy.size.width / 100)\n}")
         #expect(errors.first?.message == "`opacity` cannot take a value computed from a GeometryReader's size in a layout block")
-        let global = diagnostics("GeometryReader { proxy in\n    Text(\"x\").frame(width: proxy.frame(in: .global).width)\n}")
-        #expect(global.first?.message.contains("frame(in: .local)") == true)
+    }
+
+    /// `frame(in: .global)`, `.named(...)`, `.scrollView`: where the reader is on the screen,
+    /// which a page does not know while it lays the reader out. It stands in as the reader's
+    /// own frame, listed in the block's stand-in warning (a build refuses it unless the block
+    /// publishes stand-ins), instead of stopping the block.
+    @Test func aFrameInAnotherCoordinateSpaceStandsInAsTheReadersOwn() throws {
+        let code = """
+            ScrollView {
+                GeometryReader { proxy in
+                    let minY = proxy.frame(in: .global).minY
+                    Text("Parallax").offset(y: 10 - minY * 0.5).id("text")
+                }
+                .frame(height: 100)
+            }
+            """
+        #expect(try frames(code, width: 390)["text"]?.origin.y == 10)
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        #expect(warning.subject == "`proxy.frame(in: .global)` is" && warning.line == 12)
     }
 }

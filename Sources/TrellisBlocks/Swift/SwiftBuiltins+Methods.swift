@@ -195,11 +195,8 @@ extension SwiftBuiltins {
             if name == "finalize" { return .int(hasher.finalized) }
         case .geometryProxy(let size):
             if name == "frame", labels == ["in"] {
-                // A page has one coordinate space per reader: its own.
-                guard case .implicitMember("local") = arguments[0] else {
-                    throw spot.error("a page has no global or named coordinate space: only `frame(in: .local)` is known",
-                                     hint: "the reader's own frame is at (0, 0) with its size")
-                }
+                // A page knows one coordinate space per reader, its own; any other stands in as
+                // it, with the warning the compiler gave (`SwiftCompiler+Types`).
                 return .rect(Rect(origin: .zero, size: size))
             }
         case .builtInLayout(let layout):

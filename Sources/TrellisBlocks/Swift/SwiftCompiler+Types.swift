@@ -204,11 +204,15 @@ extension SwiftCompiler {
             return methods.count == 1 ? methods[0].returnType : nil
         }
         guard let name = Self.builtInName(baseType, program) else { return nil }
-        if name == "GeometryProxy", member == "frame", let space = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-           space.base == nil, space.declName.baseName.text != "local" {
-            // A page has no screen, window or scroll view around a reader to measure from.
-            throw error("a page has no global or named coordinate space: only `frame(in: .local)` is known", at: space, scope,
-                        hint: "the reader's own frame is at (0, 0) with its size")
+        if name == "GeometryProxy", member == "frame", let space = call.arguments.first?.expression,
+           space.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "local" }) != true {
+            // `proxy.frame(in: .global)`, `.named("scroll")`, `.scrollView`: where the reader is
+            // on the screen or in its scroll view, which a page does not know when it lays the
+            // reader's content out. It stands in as the reader's own frame (at 0, 0), and says
+            // so as the app's values do: a warning while an author works, an error in a build
+            // that does not publish stand-ins.
+            let location = scope.positions.location(of: call)
+            if !standIns.contains(where: { $0.location == location }) { standIns.append((call.trimmedDescription, location)) }
         }
         if let type = Self.builtInMethods[name]?[member] { return type }
         if Self.builtInProperties[name]?[member] != nil {

@@ -15,6 +15,9 @@ final class SwiftCompiler {
     var diagnostics: [Diagnostic] = []
     /// What the compiler left out on purpose (the app's classes), for the block's notes.
     var notes: [Diagnostic] = []
+    /// Values the code reads that a page does not have (`proxy.frame(in: .global)`), which
+    /// stand in (see `Interpreter+StandIns.swift`); the block's stand-in warning lists them.
+    var standIns: [(written: String, location: BlockLocation)] = []
     /// The static type of each expression compiled, where its parts tell it (see
     /// `SwiftCompiler+Types`).
     var expressionTypes: [SyntaxIdentifier: SwiftType] = [:]
