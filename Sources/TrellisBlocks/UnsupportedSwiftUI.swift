@@ -33,7 +33,7 @@ enum UnsupportedSwiftUI {
         "badge", "contextMenu", "swipeActions", "refreshable", "searchable", "searchSuggestions", "help", "keyboardShortcut",
         "focused", "focusable", "defaultFocus", "submitLabel", "keyboardType", "textContentType", "textInputAutocapitalization",
         "autocapitalization", "disableAutocorrection", "autocorrectionDisabled", "scrollDismissesKeyboard",
-        "environmentObject", "transition", "matchedGeometryEffect", "sensoryFeedback", "preferredColorScheme",
+        "environmentObject", "sensoryFeedback", "preferredColorScheme",
         "statusBarHidden", "persistentSystemOverlays", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
         "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilityAction",
         "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityRepresentation", "privacySensitive", "redacted",

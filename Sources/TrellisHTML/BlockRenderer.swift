@@ -67,7 +67,13 @@ public struct BlockRenderer: Sendable {
             }
             writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.lower, $0.upper, $1) })
         }
-        let css = writer.css(staticRules: visuals.rules)
+        var css = writer.css(staticRules: visuals.rules)
+        // Views a state inserts or removes, and matched-geometry views (`TransitionCSS`).
+        let transitions = TransitionCSS.rules(plan: plan, figure: input.states.isEmpty ? nil : BlockStyleWriter.figureSelector(input.id))
+        for (configuration, rules) in zip(configurations, transitions.configurations) where !rules.isEmpty {
+            css += "\(writer.scope(configuration)){\(rules)}\n"
+        }
+        css += transitions.startingStyles
         let html = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, truncations: truncations, visuals: visuals).html
         return RenderedBlock(
             html: html, css: css, pieceCount: pieces.reduce(0) { $0 + $1.count }, configurationCount: configurations.count,
@@ -113,6 +119,18 @@ public struct BlockRenderer: Sendable {
         for (element, planned) in plan.elements.enumerated() {
             guard let index = indices[element], result.nodes.indices.contains(index) else {
                 keywords[3 * element] = "hidden"
+                // A matched-geometry view absent here stands, unseen, at the frame of the one
+                // of its group that is here: it travels to it as it leaves, and from it as it
+                // enters (`TransitionCSS`).
+                if let partner = plan.matchedPartner(of: element, in: indices), let partnerIndex = indices[partner],
+                   result.nodes.indices.contains(partnerIndex) {
+                    let frame = result.nodes[partnerIndex].frame
+                    let origin = planned.parent.flatMap { indices[$0] }.map { result.nodes[$0].frame.origin } ?? .zero
+                    lengths[1 + 4 * element] = frame.minX - origin.x
+                    lengths[2 + 4 * element] = frame.minY - origin.y
+                    lengths[3 + 4 * element] = frame.width
+                    lengths[4 + 4 * element] = frame.height
+                }
                 continue
             }
             let node = result.nodes[index]

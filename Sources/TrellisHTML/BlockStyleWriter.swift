@@ -132,7 +132,7 @@ struct BlockStyleWriter {
     }
 
     /// The selector that matches exactly when `configuration` is the one shown.
-    private func scope(_ configuration: BlockConfiguration) -> String {
+    func scope(_ configuration: BlockConfiguration) -> String {
         var prefix = ""
         if textSizes.count > 1 {
             let control = "input[name=\"\(TextSizeControl.inputName)\"]"

@@ -27,6 +27,10 @@ struct ElementPlan {
     /// The text elements that may shrink to fit (`minimumScaleFactor` below 1), in element
     /// order: each draws its words in a scaled box (`BlockRenderer.sample`).
     var shrinkingTexts: [Int] = []
+    /// For each element, the other elements of its `matchedGeometryEffect` group (the same
+    /// namespace and id), in element order: where it is absent and one of them is present, it
+    /// stands at that one's frame (`BlockRenderer.sample`, `TransitionCSS`).
+    var matchedPartners: [[Int]] = []
 
     /// Plans the elements of the layouts of every configuration (one result each, any width:
     /// the tree of a configuration does not depend on the width).
@@ -73,6 +77,13 @@ struct ElementPlan {
             for (old, index) in indices.enumerated() { reordered[newIndex[old]] = index }
             return reordered
         }
+        var groups: [String: [Int]] = [:]
+        for (index, element) in self.elements.enumerated() {
+            if let group = element.node.drawing.matchedGeometry { groups[group, default: []].append(index) }
+        }
+        matchedPartners = self.elements.indices.map { index in
+            self.elements[index].node.drawing.matchedGeometry.map { group in groups[group, default: []].filter { $0 != index } } ?? []
+        }
         shrinkingTexts = self.elements.indices.filter { index in
             guard case .leaf(let leaf) = self.elements[index].node.content, let text = leaf as? Text else { return false }
             return text.styled.minimumScaleFactor < 1
@@ -98,6 +109,19 @@ struct ElementPlan {
     /// Everything of a font but its size.
     private static func faceKey(_ font: FontSpec) -> String {
         "\(font.weight.rawValue) \(font.italic) \(font.design.rawValue) \(font.features.rawValue)"
+    }
+
+    /// Whether `element` is in the tree of the configuration whose node indices are `indices`.
+    static func isPresent(_ element: Int?, in indices: [Int?]) -> Bool {
+        guard let element else { return true }
+        return indices.indices.contains(element) && indices[element] != nil
+    }
+
+    /// The element of `element`'s matched-geometry group present in a configuration where
+    /// `element` is absent and its parent present: the one whose frame it takes there.
+    func matchedPartner(of element: Int, in indices: [Int?]) -> Int? {
+        guard !Self.isPresent(element, in: indices), Self.isPresent(elements[element].parent, in: indices) else { return nil }
+        return matchedPartners[element].first { Self.isPresent($0, in: indices) }
     }
 
     /// The children of `element` (`nil`: the block's top-level elements), in document order.
