@@ -74,6 +74,7 @@ public struct BlockRenderer: Sendable {
             css += "\(writer.scope(configuration)){\(rules)}\n"
         }
         css += transitions.startingStyles
+        for warning in transitions.warnings where !warnings.contains(warning) { warnings.append(warning) }
         let html = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, truncations: truncations, visuals: visuals).html
         return RenderedBlock(
             html: html, css: css, pieceCount: pieces.reduce(0) { $0 + $1.count }, configurationCount: configurations.count,
@@ -181,10 +182,11 @@ public struct BlockRenderer: Sendable {
         result[StyleTarget(selector: ".r", property: "height")] = length(0)
         for element in plan.elements.indices {
             let selector = ".n\(element)"
-            result[StyleTarget(selector: selector, property: "left")] = length(1 + 4 * element)
-            result[StyleTarget(selector: selector, property: "top")] = length(2 + 4 * element)
-            result[StyleTarget(selector: selector, property: "width")] = length(3 + 4 * element)
-            result[StyleTarget(selector: selector, property: "height")] = length(4 + 4 * element)
+            let fills = plan.fillsParent.contains(element)
+            result[StyleTarget(selector: selector, property: "left")] = fills ? "0" : length(1 + 4 * element)
+            result[StyleTarget(selector: selector, property: "top")] = fills ? "0" : length(2 + 4 * element)
+            result[StyleTarget(selector: selector, property: "width")] = fills ? "100%" : length(3 + 4 * element)
+            result[StyleTarget(selector: selector, property: "height")] = fills ? "100%" : length(4 + 4 * element)
             result[StyleTarget(selector: selector, property: "visibility")] = piece.keywords[3 * element]
             if !markers[element].isEmpty {
                 let shown = Set(offsets(piece.keywords[3 * element + 1]))

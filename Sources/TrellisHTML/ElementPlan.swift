@@ -31,6 +31,10 @@ struct ElementPlan {
     /// namespace and id), in element order: where it is absent and one of them is present, it
     /// stands at that one's frame (`BlockRenderer.sample`, `TransitionCSS`).
     var matchedPartners: [[Int]] = []
+    /// The children of matched-geometry views that fill their parent's frame wherever they
+    /// are: drawn at 100 % of it, so that they grow and shrink with it as it travels between
+    /// its group's frames (a shape or colour inside, as SwiftUI lays it out in the frame).
+    var fillsParent: Set<Int> = []
 
     /// Plans the elements of the layouts of every configuration (one result each, any width:
     /// the tree of a configuration does not depend on the width).
@@ -83,6 +87,15 @@ struct ElementPlan {
         }
         matchedPartners = self.elements.indices.map { index in
             self.elements[index].node.drawing.matchedGeometry.map { group in groups[group, default: []].filter { $0 != index } } ?? []
+        }
+        for (index, element) in self.elements.enumerated() {
+            guard let parent = element.parent, !matchedPartners[parent].isEmpty else { continue }
+            let fills = zip(results, self.nodeIndices).allSatisfy { result, indices in
+                guard let own = indices[index], let around = indices[parent] else { return true }
+                let a = result.nodes[own].frame, b = result.nodes[around].frame
+                return abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+            }
+            if fills { fillsParent.insert(index) }
         }
         shrinkingTexts = self.elements.indices.filter { index in
             guard case .leaf(let leaf) = self.elements[index].node.content, let text = leaf as? Text else { return false }

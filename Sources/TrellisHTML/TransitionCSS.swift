@@ -30,10 +30,13 @@ enum TransitionCSS {
     /// A geometry transition that keeps the old value for the animation's length, then jumps.
     static let hold = "var(--trellis-duration) step-end var(--trellis-delay)"
 
-    /// For each configuration, the rules (inside its scope) of the elements absent there; and
-    /// the `@starting-style` rules of the elements a state can insert.
-    static func rules(plan: ElementPlan, figure: String?) -> (configurations: [String], startingStyles: String) {
+    /// For each configuration, the rules (inside its scope) of the elements absent there; the
+    /// `@starting-style` rules of the elements a state can insert; and a warning at each
+    /// matched-geometry view that comes or goes inside a view that comes or goes (it moves in
+    /// and out with that view, where SwiftUI would carry it to its match).
+    static func rules(plan: ElementPlan, figure: String?) -> (configurations: [String], startingStyles: String, warnings: [LayoutWarning]) {
         var insertable = Set<Int>()
+        var warnings: [LayoutWarning] = []
         let configurations = plan.nodeIndices.map { indices -> String in
             var css = ""
             for (index, element) in plan.elements.enumerated() where !ElementPlan.isPresent(index, in: indices) {
@@ -47,9 +50,15 @@ enum TransitionCSS {
                         declarations += removal.isIdentity ? ["--trellis-leave:0s"] : ["--trellis-place:\(hold)"] + look(removal, of: element.node)
                         insertable.insert(index)
                     }
-                } else if let parent = element.parent, plan.matchedPartner(of: parent, in: indices) != nil {
+                } else if let parent = element.parent, plan.matchedPartner(of: parent, in: indices) != nil, !plan.fillsParent.contains(index) {
                     // Inside a matched view that travels: it keeps its place in it.
                     declarations = ["--trellis-place:\(hold)"]
+                } else if plan.matchedPartners[index].contains(where: { ElementPlan.isPresent($0, in: indices) }) {
+                    let warning = LayoutWarning(
+                        "this matchedGeometryEffect view comes and goes with the view around it, which the page moves in and out by its transition; it does not travel to its match",
+                        hint: "put `.matchedGeometryEffect` on the view that the state inserts or removes (the outermost view of the `if` branch)",
+                        nodeID: element.node.id)
+                    if !warnings.contains(warning) { warnings.append(warning) }
                 }
                 if !declarations.isEmpty { css += ".n\(index){\(declarations.joined(separator: ";"))}" }
             }
@@ -65,7 +74,7 @@ enum TransitionCSS {
                 startingStyles += "\(figure):is(:hover,:focus-within) .n\(index){\(look(insertion, of: element.node).joined(separator: ";"))}"
             }
         }
-        return (configurations, startingStyles.isEmpty ? "" : "@starting-style{\(startingStyles)}\n")
+        return (configurations, startingStyles.isEmpty ? "" : "@starting-style{\(startingStyles)}\n", warnings)
     }
 
     /// The declarations that draw `effect` on an element: its opacity times the effect's

@@ -73,15 +73,15 @@ struct InsertionRemovalTests {
         }
     }
 
-    /// For each block: checks nothing animates after loading; focuses the toggle (a reader at
-    /// the block) and flips it twice, each time pausing the animations and recording the box
-    /// (`[left, top, width, height, opacity]` relative to the block frame, `null` when not
-    /// drawn) every 1/60 s until they have ended, and two frames more.
-    static let samplingScript = """
-        function box(block) {
+    /// For each block: checks nothing animates after loading; focuses the toggle (`state`; a
+    /// reader at the block) and flips it twice, each time pausing the animations and recording
+    /// the boxes of the elements `keys` (`[left, top, width, height, opacity]` relative to the
+    /// block frame, `null` when not drawn) every 1/60 s until they have ended, and two frames more.
+    static func samplingScript(keys: [String], state: String) -> String { """
+        function box(block, key) {
           const frame = block.querySelector('.trellis-frame').getBoundingClientRect();
-          const el = block.querySelector('[data-trellis-node="box"]');
-          if (!el || !el.checkVisibility()) return null;
+          const el = block.querySelector('[data-trellis-node="' + key + '"]');
+          if (!el || !el.checkVisibility({visibilityProperty: true})) return null;
           const r = el.getBoundingClientRect();
           // The opacity a reader sees: the element's times its ancestors' (the transition is
           // on the view `.transition` modifies, which may wrap the box).
@@ -90,7 +90,7 @@ struct InsertionRemovalTests {
           return [r.left - frame.left, r.top - frame.top, r.width, r.height, opacity];
         }
         function flip(block) {
-          const input = document.querySelector('input[name="' + CSS.escape(block.dataset.trellisBlock + '.shown') + '"]');
+          const input = document.querySelector('input[name="' + CSS.escape(block.dataset.trellisBlock + '.\(state)') + '"]');
           input.focus();
           input.checked = !input.checked;
           const animations = block.getAnimations({subtree: true}).filter(a => !a.effect.target.matches('input'));
@@ -99,10 +99,15 @@ struct InsertionRemovalTests {
           const frames = [];
           for (let frame = 0; frame * 1000 / 60 <= end + 2000 / 60; frame++) {
             for (const a of animations) a.currentTime = frame * 1000 / 60;
-            frames.push(box(block));
+            frames.push(boxes(block));
           }
           for (const a of animations) a.finish();
-          return {frames, end, settled: box(block), properties: animations.map(a => a.transitionProperty)};
+          return {frames, end, settled: boxes(block), properties: animations.map(a => a.transitionProperty)};
+        }
+        function boxes(block) {
+          const out = {};
+          for (const key of \(keys)) out[key] = box(block, key);
+          return out;
         }
         Promise.all([...document.fonts].map(f => f.load())).then(() => {
           const out = {};
@@ -113,12 +118,18 @@ struct InsertionRemovalTests {
           document.getElementById('trellis-test-output').textContent = JSON.stringify(out);
         }).catch(e => { document.getElementById('trellis-test-output').textContent = 'script error: ' + e; });
         """
+    }
 
     struct Flip: Decodable {
-        var frames: [[Double]?]
+        var frames: [[String: [Double]?]]
         var end: Double
-        var settled: [Double]?
+        var settled: [String: [Double]?]
         var properties: [String]
+
+        /// The flip as seen on the element `key` alone.
+        func of(_ key: String) -> (frames: [[Double]?], settled: [Double]?) {
+            (frames.map { $0[key] ?? nil }, settled[key] ?? nil)
+        }
     }
 
     struct Sampled: Decodable {
@@ -127,9 +138,9 @@ struct InsertionRemovalTests {
         var removal: Flip
     }
 
-    static func run(_ blocks: [RenderedBlock], name: String, arguments: [String] = []) async throws -> [String: Sampled] {
+    static func run(_ blocks: [RenderedBlock], name: String, arguments: [String] = [], keys: [String] = ["box"], state: String = "shown") async throws -> [String: Sampled] {
         var html = try MeasurementPage(blocks: blocks, textSizes: [.large], disablesTransitions: false).html(cases: [])
-        html = html.replacingOccurrences(of: "<script>\(MeasurementPage.fontLoading)</script>", with: "<script>\(samplingScript)</script>")
+        html = html.replacingOccurrences(of: "<script>\(MeasurementPage.fontLoading)</script>", with: "<script>\(samplingScript(keys: keys, state: state))</script>")
         let page = html
         let output = try await WebDriverSession.with(BrowserPage.options(extraArguments: arguments)) { browser in
             try await BrowserPage.output(page, name: name, in: browser, timeout: .seconds(120))
@@ -149,7 +160,9 @@ struct InsertionRemovalTests {
 
     /// Compares every frame of one flip; returns the worst error in px.
     static func check(_ flip: Flip, look: Look, frame: [Double], inserting: Bool, reference: AnimationCurveTests.Reference,
-                      label: String) -> Double {
+                      label: String, key: String = "box") -> Double {
+        let end = flip.end
+        let flip = flip.of(key)
         var worst = 0.0
         if look.isIdentity {
             // No animatable change: the view is there, or gone, from the first frame.
@@ -159,7 +172,7 @@ struct InsertionRemovalTests {
         }
         for (index, sampled) in flip.frames.enumerated() {
             let time = Double(index) / 60
-            guard time * 1000 < flip.end - 0.001 else { break }
+            guard time * 1000 < end - 0.001 else { break }
             let progress = reference.progress(at: time)
             let want = expected(look, frame: frame, amount: inserting ? 1 - progress : progress)
             guard let box = sampled else {
@@ -184,9 +197,9 @@ struct InsertionRemovalTests {
             let sampled = try #require(results[id], "no samples for \(id)")
             #expect(sampled.atLoad == 0, "\(written): \(sampled.atLoad) animations run when the page loads")
             // Where the engine puts the box: centred in the 300×80 ZStack.
-            let frame = try #require(sampled.insertion.settled, "\(written): no box after the insertion")
+            let frame = try #require(sampled.insertion.of("box").settled, "\(written): no box after the insertion")
             #expect(frame[2] == 100 && frame[3] == 40, "\(written): \(frame)")
-            #expect(sampled.removal.settled == nil, "\(written): still drawn after the removal")
+            #expect(sampled.removal.of("box").settled == nil, "\(written): still drawn after the removal")
             let inserted = Self.check(sampled.insertion, look: insertion, frame: frame, inserting: true, reference: Self.easeInOut, label: "\(written) insertion")
             let removed = Self.check(sampled.removal, look: removal, frame: frame, inserting: false, reference: Self.easeInOut, label: "\(written) removal")
             print("\(written): in \(sampled.insertion.frames.count) frames worst \(inserted) px, out \(sampled.removal.frames.count) frames worst \(removed) px")
@@ -200,7 +213,7 @@ struct InsertionRemovalTests {
         let blocks = try Self.blocks([("default", Self.code(".slide", animation: ""))])
         let results = try await Self.run(blocks, name: "transition-default")
         let sampled = try #require(results["default"])
-        let frame = try #require(sampled.insertion.settled)
+        let frame = try #require(sampled.insertion.of("box").settled)
         let spring = AnimationCurveTests.Reference.spring(response: 0.55, dampingFraction: 1)
         let inserted = Self.check(sampled.insertion, look: Look(dx: -100), frame: frame, inserting: true, reference: spring, label: "default insertion")
         let removed = Self.check(sampled.removal, look: Look(dx: 100), frame: frame, inserting: false, reference: spring, label: "default removal")
@@ -217,12 +230,96 @@ struct InsertionRemovalTests {
         let results = try await Self.run(blocks, name: "transitions-reduced", arguments: ["--force-prefers-reduced-motion"])
         for (id, written, insertion, _) in kinds {
             let sampled = try #require(results[id], "no samples for \(id)")
-            let frame = try #require(sampled.insertion.settled)
+            let frame = try #require(sampled.insertion.of("box").settled)
             let fade = insertion.isIdentity ? Look() : Look(opacity: 0)
             let inserted = Self.check(sampled.insertion, look: fade, frame: frame, inserting: true, reference: Self.easeInOut, label: "\(written) reduced insertion")
             let removed = Self.check(sampled.removal, look: fade, frame: frame, inserting: false, reference: Self.easeInOut, label: "\(written) reduced removal")
             #expect(!sampled.insertion.properties.contains("translate") && !sampled.insertion.properties.contains("scale"), "\(written): \(sampled.insertion.properties)")
             print("\(written), reduced motion: worst \(inserted) px in, \(removed) px out")
         }
+    }
+}
+
+/// Two views of one `matchedGeometryEffect` group, one in each state: as the reader flips the
+/// state, the one leaving travels from its frame to the other's while it fades out, and the
+/// one entering travels from the leaving one's frame to its own while it fades in, instead of
+/// one fading out in place and the other in ("the geometry of the views is matched",
+/// https://developer.apple.com/documentation/swiftui/view/matchedgeometryeffect(id:in:properties:anchor:issource:)).
+/// Both boxes are sampled every 1/60 s against the frames the engine computed for each state,
+/// interpolated on the block's ease-in-out.
+@Suite(.serialized)
+struct MatchedGeometryTests {
+    static let code = """
+        @Namespace var cards
+        @State var expanded = false
+        VStack(alignment: .leading) {
+            Toggle("Expanded", isOn: $expanded).frame(width: 200)
+            ZStack(alignment: .topLeading) {
+                Color.gray
+                if expanded {
+                    // After `.frame`: the colour inside fills the view that travels, and grows with it.
+                    Color.blue.id("big").frame(width: 300, height: 200).matchedGeometryEffect(id: "card", in: cards)
+                } else {
+                    Color.red.id("small").matchedGeometryEffect(id: "card", in: cards).frame(width: 60, height: 40)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)
+                }
+            }
+            .frame(width: 400, height: 300)
+            .animation(.easeInOut(duration: 0.4), value: expanded)
+        }
+        """
+
+    static func sample(arguments: [String] = []) async throws -> InsertionRemovalTests.Sampled {
+        let blocks = try InsertionRemovalTests.blocks([("matched", code)])
+        let results = try await InsertionRemovalTests.run(blocks, name: "matched", arguments: arguments, keys: ["small", "big"], state: "expanded")
+        return try #require(results["matched"])
+    }
+
+    /// Compares both boxes of one flip at every frame with `from` → `to` moved on the curve,
+    /// the leaving one fading out and the entering one in; returns the worst error in px.
+    static func check(_ flip: InsertionRemovalTests.Flip, leaving: String, entering: String, from: [Double], to: [Double],
+                      travels: Bool, label: String) -> Double {
+        var worst = 0.0
+        for (index, boxes) in flip.frames.enumerated() {
+            let time = Double(index) / 60
+            guard time * 1000 < flip.end - 0.001 else { break }
+            let progress = InsertionRemovalTests.easeInOut.progress(at: time)
+            for (key, opacity) in [(leaving, 1 - progress), (entering, progress)] {
+                guard let box = boxes[key] ?? nil else {
+                    // Unseen is right where it is fully transparent (the entering view's first frame).
+                    if opacity > 0.01 { Issue.record("\(label): \(key) not drawn at frame \(index)") }
+                    continue
+                }
+                // With Reduce Motion the leaving view fades where it was, the entering where it goes.
+                let frame = travels ? zip(from, to).map { $0 + ($1 - $0) * progress } : (key == leaving ? from : to)
+                let error = zip(box.prefix(4), frame).map { abs($0 - $1) }.max() ?? 0
+                worst = max(worst, error)
+                #expect(error <= 0.5, "\(label): \(key) at frame \(index) (\(time) s) drawn at \(box.prefix(4)), expected \(frame)")
+                #expect(abs(box[4] - opacity) <= 0.01, "\(label): \(key) at frame \(index) opacity \(box[4]), expected \(opacity)")
+            }
+        }
+        return worst
+    }
+
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func matchedViewsTravelBetweenTheEnginesFrames() async throws {
+        let sampled = try await Self.sample()
+        // The engine's frames: the small card at the bottom-trailing corner, the big at the top-leading.
+        let small = try #require(sampled.removal.of("small").settled), big = try #require(sampled.insertion.of("big").settled)
+        #expect(small[2] == 60 && small[3] == 40 && big[2] == 300 && big[3] == 200, "\(small) \(big)")
+        #expect(abs(small[0] - big[0]) >= 200, "the card travels \(abs(small[0] - big[0])) px")
+        #expect(sampled.insertion.of("small").settled == nil && sampled.removal.of("big").settled == nil)
+        let grow = Self.check(sampled.insertion, leaving: "small", entering: "big", from: small, to: big, travels: true, label: "expanding")
+        let shrink = Self.check(sampled.removal, leaving: "big", entering: "small", from: big, to: small, travels: true, label: "collapsing")
+        print("matched geometry: \(sampled.insertion.frames.count) frames, worst \(grow) px expanding, \(shrink) px collapsing")
+    }
+
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func reduceMotionCrossFadesMatchedViews() async throws {
+        let sampled = try await Self.sample(arguments: ["--force-prefers-reduced-motion"])
+        let small = try #require(sampled.removal.of("small").settled), big = try #require(sampled.insertion.of("big").settled)
+        let grow = Self.check(sampled.insertion, leaving: "small", entering: "big", from: small, to: big, travels: false, label: "reduced expanding")
+        let shrink = Self.check(sampled.removal, leaving: "big", entering: "small", from: big, to: small, travels: false, label: "reduced collapsing")
+        print("matched geometry, reduced motion: worst \(grow) px expanding, \(shrink) px collapsing")
     }
 }

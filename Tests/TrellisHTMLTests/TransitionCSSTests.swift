@@ -83,4 +83,34 @@ struct TransitionCSSTests {
         #expect(css.contains("@starting-style{[data-trellis-figure=\"t\"]:is(:hover,:focus-within) .n"), "\(css)")
         #expect(css.contains("{opacity:calc(1*var(--trellis-moves));translate:0 -100%}}"), "\(css)")
     }
+
+    @Test func aMatchedViewThatCannotTravelIsAWarning() throws {
+        guard let block = try RenderedSource.render("""
+            @Namespace var space
+            @State var big = false
+            VStack {
+                Toggle("Big", isOn: $big)
+                if big {
+                    VStack { Color.blue.frame(width: 80, height: 80).matchedGeometryEffect(id: "c", in: space) }
+                } else {
+                    Color.blue.frame(width: 20, height: 20).matchedGeometryEffect(id: "c", in: space)
+                }
+            }
+            """) else { return }
+        #expect(block.warnings.contains { $0.message.contains("does not travel to its match") }, "\(block.warnings)")
+        // Matched at the top of each branch: no warning (they travel: `MatchedGeometryTests`).
+        guard let travelling = try RenderedSource.render("""
+            @Namespace var space
+            @State var big = false
+            VStack {
+                Toggle("Big", isOn: $big)
+                if big {
+                    Color.blue.frame(width: 80, height: 80).matchedGeometryEffect(id: "c", in: space)
+                } else {
+                    Color.blue.frame(width: 20, height: 20).matchedGeometryEffect(id: "c", in: space)
+                }
+            }
+            """) else { return }
+        #expect(travelling.warnings.isEmpty, "\(travelling.warnings)")
+    }
 }
