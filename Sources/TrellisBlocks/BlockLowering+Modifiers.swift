@@ -178,6 +178,10 @@ extension BlockLowering {
             let transition = BlockLowering.transition(modifier.argument(nil), at: modifier.location).transition
             return node.drawing { $0.transition = transition }
         },
+        "contentTransition": { _, node, modifier, _ in
+            let atOnce = BlockLowering.memberName(modifier.argument(nil)) == "identity"
+            return node.drawing { $0.replacesContentAtOnce = atOnce }
+        },
         "matchedGeometryEffect": { _, node, modifier, _ in
             let group = BlockLowering.matchedGeometryGroup(of: modifier)
             return node.drawing { $0.matchedGeometry = group }

@@ -95,9 +95,20 @@ extension BlockLowering {
         return namespace + "\u{1}" + (modifier.argument("id")?.interpolated ?? "")
     }
 
-    /// What the page draws differently from SwiftUI in `modifier`'s transition, where it is written.
+    /// What the page draws differently from SwiftUI in `modifier`'s transition or content
+    /// transition, where it is written.
     static func transitionWarnings(of modifier: BlockModifier, source: LayoutBlockSource) -> [Diagnostic] {
         let location = modifier.arguments.first?.location ?? modifier.location
+        if modifier.name == "contentTransition" {
+            // `.opacity` cross-fades the old words and the new as the text moves between their
+            // frames, which is how the page draws every text whose words change; `.identity`
+            // swaps them at once (https://developer.apple.com/documentation/swiftui/contenttransition).
+            let name = memberName(modifier.argument(nil)) ?? modifier.argument(nil)?.interpolated ?? ""
+            guard !["opacity", "identity"].contains(name) else { return [] }
+            let what = name == "numericText" ? "digits that roll" : name == "interpolate" ? "glyphs that morph" : "`.\(name)`"
+            return [source.diagnostic("a page cannot draw \(what) as the text changes; the old words cross-fade into the new (`.opacity`)",
+                                      at: location, hint: "write `.contentTransition(.opacity)` to say so", severity: .warning)]
+        }
         return transition(modifier.argument(nil), at: location).issues.map { issue in
             source.diagnostic(issue.message, at: issue.location, hint: issue.hint, severity: .warning)
         }

@@ -274,14 +274,14 @@ public struct ParsedBlock: Sendable {
         }
     }
 
-    /// A warning at each part of a `.transition(...)` the page draws differently from SwiftUI
-    /// (`BlockLowering.transition`), in the views of every state given: a view a state inserts
+    /// A warning at each part of a `.transition(...)` or `.contentTransition(...)` the page
+    /// draws differently from SwiftUI (`BlockLowering.transitionWarnings`), in the views of every state given: a view a state inserts
     /// is not among the first state's.
     public func transitionWarnings(in views: [BlockView]) -> [TrellisMarkup.Diagnostic] {
         var warnings: [TrellisMarkup.Diagnostic] = []
         for root in views {
             for view in root.allViews {
-                for modifier in view.modifiers where modifier.name == "transition" {
+                for modifier in view.modifiers where ["transition", "contentTransition"].contains(modifier.name) {
                     for warning in BlockLowering.transitionWarnings(of: modifier, source: source) where !warnings.contains(warning) { warnings.append(warning) }
                 }
             }

@@ -39,7 +39,7 @@ enum UnsupportedSwiftUI {
         "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityRepresentation", "privacySensitive", "redacted",
         "listSectionSeparator",
         "scrollIndicators", "scrollTargetBehavior", "scrollPosition", "scrollBounceBehavior", "labelsHidden", "textSelection",
-        "symbolEffect", "contentTransition", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "onGeometryChange",
+        "symbolEffect", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "onGeometryChange",
         "scrollClipDisabled", "actionSheet", "compositingGroup", "drawingGroup", "navigationViewStyle", "scrollTargetLayout",
         "accessibilityActions", "accessibilityRespondsToUserInteraction", "accessibilityShowsLargeContentViewer", "controlSize",
         "toggleStyle", "buttonBorderShape", "menuStyle", "datePickerStyle", "symbolVariant",

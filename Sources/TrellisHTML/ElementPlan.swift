@@ -28,8 +28,9 @@ struct ElementPlan {
     /// order: each draws its words in a scaled box (`BlockRenderer.sample`).
     var shrinkingTexts: [Int] = []
     /// For each element, the other elements of its `matchedGeometryEffect` group (the same
-    /// namespace and id), in element order: where it is absent and one of them is present, it
-    /// stands at that one's frame (`BlockRenderer.sample`, `TransitionCSS`).
+    /// namespace and id), or the same text with other words (the same key: SwiftUI's one view
+    /// whose content changes), in element order: where it is absent and one of them is
+    /// present, it stands at that one's frame (`BlockRenderer.sample`, `TransitionCSS`).
     var matchedPartners: [[Int]] = []
     /// The children of matched-geometry views that fill their parent's frame wherever they
     /// are: drawn at 100 % of it, so that they grow and shrink with it as it travels between
@@ -82,11 +83,16 @@ struct ElementPlan {
             return reordered
         }
         var groups: [String: [Int]] = [:]
+        var sameKey: [String: [Int]] = [:]
         for (index, element) in self.elements.enumerated() {
             if let group = element.node.drawing.matchedGeometry { groups[group, default: []].append(index) }
+            // `.contentTransition(.identity)` swaps the words at once: no cross-fade partners.
+            if !element.node.drawing.replacesContentAtOnce { sameKey[element.key, default: []].append(index) }
         }
         matchedPartners = self.elements.indices.map { index in
-            self.elements[index].node.drawing.matchedGeometry.map { group in groups[group, default: []].filter { $0 != index } } ?? []
+            let matched = self.elements[index].node.drawing.matchedGeometry.map { group in groups[group, default: []] } ?? []
+            let words = sameKey[self.elements[index].key] ?? []
+            return (matched + words).filter { $0 != index }
         }
         for (index, element) in self.elements.enumerated() {
             guard let parent = element.parent, !matchedPartners[parent].isEmpty else { continue }

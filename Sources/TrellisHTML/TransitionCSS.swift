@@ -36,6 +36,11 @@ enum TransitionCSS {
     /// and out with that view, where SwiftUI would carry it to its match).
     static func rules(plan: ElementPlan, figure: String?) -> (configurations: [String], startingStyles: String, warnings: [LayoutWarning]) {
         var insertable = Set<Int>()
+        // Texts under `.contentTransition(.identity)` whose words change: swapped at once.
+        let swapped = Set(plan.elements.indices.filter { index in
+            plan.elements[index].node.drawing.replacesContentAtOnce
+                && plan.elements.indices.contains { $0 != index && plan.elements[$0].key == plan.elements[index].key }
+        })
         var warnings: [LayoutWarning] = []
         let configurations = plan.nodeIndices.map { indices -> String in
             var css = ""
@@ -45,7 +50,7 @@ enum TransitionCSS {
                     if plan.matchedPartner(of: index, in: indices) != nil {
                         declarations = ["opacity:0", "--trellis-still:\(hold)"]
                     } else {
-                        let removal = (element.node.drawing.transition ?? .opacity).removal
+                        let removal = swapped.contains(index) ? .identity : (element.node.drawing.transition ?? .opacity).removal
                         declarations = ["display:none"]
                         declarations += removal.isIdentity ? ["--trellis-leave:0s"] : ["--trellis-place:\(hold)"] + look(removal, of: element.node)
                         insertable.insert(index)
@@ -68,7 +73,7 @@ enum TransitionCSS {
         if let figure {
             for index in insertable.sorted() {
                 let element = plan.elements[index]
-                let insertion = (element.node.drawing.transition ?? .opacity).insertion
+                let insertion = swapped.contains(index) ? .identity : (element.node.drawing.transition ?? .opacity).insertion
                 // Present somewhere, and the insertion changes something.
                 guard !insertion.isIdentity, plan.nodeIndices.contains(where: { ElementPlan.isPresent(index, in: $0) }) else { continue }
                 startingStyles += "\(figure):is(:hover,:focus-within) .n\(index){\(look(insertion, of: element.node).joined(separator: ";"))}"

@@ -80,7 +80,9 @@ struct InsertionRemovalTests {
     static func samplingScript(keys: [String], state: String) -> String { """
         function box(block, key) {
           const frame = block.querySelector('.trellis-frame').getBoundingClientRect();
-          const el = block.querySelector('[data-trellis-node="' + key + '"]');
+          // `key:n`: the n-th element of that key (a text whose words change is one element per wording).
+          const [name, nth] = key.split(':');
+          const el = block.querySelectorAll('[data-trellis-node="' + name + '"]')[Number(nth || 0)];
           if (!el || !el.checkVisibility({visibilityProperty: true})) return null;
           const r = el.getBoundingClientRect();
           // The opacity a reader sees: the element's times its ancestors' (the transition is
@@ -321,5 +323,32 @@ struct MatchedGeometryTests {
         let grow = Self.check(sampled.insertion, leaving: "small", entering: "big", from: small, to: big, travels: false, label: "reduced expanding")
         let shrink = Self.check(sampled.removal, leaving: "big", entering: "small", from: big, to: small, travels: false, label: "reduced collapsing")
         print("matched geometry, reduced motion: worst \(grow) px expanding, \(shrink) px collapsing")
+    }
+
+    /// A text whose words change is one view whose content changes: SwiftUI cross-fades the
+    /// old words into the new (`.contentTransition(.opacity)`, "content fades from transparent
+    /// to opaque on insertion, and from opaque to transparent on removal",
+    /// https://developer.apple.com/documentation/swiftui/contenttransition/opacity) while the
+    /// view moves to its new frame: both wordings travel between the two frames.
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func changedWordsCrossFadeAsTheTextMoves() async throws {
+        let code = """
+            @State var on = false
+            VStack(alignment: .leading) {
+                Toggle("On", isOn: $on).frame(width: 200)
+                Text(on ? "Switched on, and a longer line" : "Off").id("words").contentTransition(.opacity)
+                    .frame(width: 400, alignment: on ? .trailing : .leading)
+            }
+            .animation(.easeInOut(duration: 0.4), value: on)
+            """
+        let blocks = try InsertionRemovalTests.blocks([("words", code)])
+        let results = try await InsertionRemovalTests.run(blocks, name: "words", keys: ["words:0", "words:1"], state: "on")
+        let sampled = try #require(results["words"])
+        // The new wording's element comes before the first one in the document (after the toggle).
+        let off = try #require(sampled.removal.of("words:1").settled), on = try #require(sampled.insertion.of("words:0").settled)
+        #expect(abs(off[0] - on[0]) >= 100, "\(off) \(on)")
+        let forth = Self.check(sampled.insertion, leaving: "words:1", entering: "words:0", from: off, to: on, travels: true, label: "switching on")
+        let back = Self.check(sampled.removal, leaving: "words:0", entering: "words:1", from: on, to: off, travels: true, label: "switching off")
+        print("changed words: worst \(forth) px on, \(back) px off")
     }
 }

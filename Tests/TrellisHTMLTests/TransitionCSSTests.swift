@@ -113,4 +113,29 @@ struct TransitionCSSTests {
             """) else { return }
         #expect(travelling.warnings.isEmpty, "\(travelling.warnings)")
     }
+
+    @Test func contentTransitionsTheSiteCannotDrawAreWarnings() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            @State var count = 1
+            VStack {
+                Stepper("Count", value: $count, in: 1...3)
+                Text("\\(count)").contentTransition(.numericText())
+                Text("\\(count)").contentTransition(.interpolate)
+                Text("\\(count)").contentTransition(.opacity)
+            }
+            """, file: "content/test.md", firstLine: 1), data: [:])
+        let warnings = block.transitionWarnings(in: try block.combinations.map { try block.view(for: $0) })
+        #expect(warnings.map(\.line) == [4, 5], "\(warnings)")
+        #expect(warnings.first?.message.contains("digits that roll") == true)
+        // `.identity`: the old words go at once.
+        guard let swapped = try RenderedSource.render("""
+            @State var on = false
+            VStack {
+                Toggle("On", isOn: $on)
+                Text(on ? "On" : "Off").contentTransition(.identity)
+            }
+            """) else { return }
+        #expect(swapped.css.contains("display:none;--trellis-leave:0s"), "\(swapped.css)")
+        #expect(!swapped.css.contains("@starting-style"), "\(swapped.css)")
+    }
 }

@@ -65,6 +65,9 @@ public struct ViewDrawing: Hashable, Sendable {
     /// view moving between states: where one leaves and another with the same group enters,
     /// each travels between the two frames instead of fading in place.
     public var matchedGeometry: String?
+    /// `.contentTransition(.identity)`: a text whose words change shows the new ones at once
+    /// instead of cross-fading them (`false`: SwiftUI's `.opacity` cross-fade).
+    public var replacesContentAtOnce = false
     /// The control or link the node is, with the state it sets.
     public var control: ControlDrawing?
     /// `.tag(value)`: the value a Picker option stands for, as the page's inputs write it.
