@@ -70,8 +70,15 @@ public struct BlockRenderer: Sendable {
         var css = writer.css(staticRules: visuals.rules)
         // Views a state inserts or removes, and matched-geometry views (`TransitionCSS`).
         let transitions = TransitionCSS.rules(plan: plan, figure: input.states.isEmpty ? nil : BlockStyleWriter.figureSelector(input.id))
+        // What a state removes rarely depends on the text size: such rules are written once per state.
+        var written: Set<[String: String]> = []
         for (configuration, rules) in zip(configurations, transitions.configurations) where !rules.isEmpty {
-            css += "\(writer.scope(configuration)){\(rules)}\n"
+            let sameState = zip(configurations, transitions.configurations).filter { $0.0.state == configuration.state }
+            if sameState.allSatisfy({ $0.1 == rules }) {
+                if written.insert(configuration.state).inserted { css += "\(writer.scope(configuration, anyTextSize: true)){\(rules)}\n" }
+            } else {
+                css += "\(writer.scope(configuration)){\(rules)}\n"
+            }
         }
         css += transitions.startingStyles
         for warning in transitions.warnings where !warnings.contains(warning) { warnings.append(warning) }

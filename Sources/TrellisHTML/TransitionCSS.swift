@@ -17,7 +17,9 @@ import TrellisLayout
 ///   before it either, so the starting style applies only while the reader is at the block
 ///   (`:hover`, `:focus-within` on its figure): the views of the first state are drawn, not
 ///   brought in.
-/// - **Matched geometry.** Where a view is absent and another of its group is present, its
+/// - **Matched geometry.** Where a view is absent and another of its group is present (or,
+///   for a text, the same text with other words: one view whose content changes, which
+///   SwiftUI cross-fades as `.contentTransition(.opacity)` while it moves), its
 ///   element stays displayed but unseen (opacity 0, then `visibility:hidden`) at the other's
 ///   frame (`BlockRenderer.sample`): as one leaves and the other enters, each travels between
 ///   the two frames the engine computed while one fades out and the other in, as SwiftUI

@@ -82,6 +82,16 @@ struct TransitionCSSTests {
         #expect(css.contains("{display:none;--trellis-place:\(TransitionCSS.hold);opacity:calc(1*var(--trellis-moves));translate:-25% -25%;scale:0.5}"), "\(css)")
         #expect(css.contains("@starting-style{[data-trellis-figure=\"t\"]:is(:hover,:focus-within) .n"), "\(css)")
         #expect(css.contains("{opacity:calc(1*var(--trellis-moves));translate:0 -100%}}"), "\(css)")
+        // At several text sizes the state's removal is written once, for all of them.
+        guard let sized = try RenderedSource.render("""
+            @State var shown = false
+            VStack {
+                Toggle("Shown", isOn: $shown)
+                if shown { Text("Hello").transition(.slide) }
+            }
+            """, textSizes: [.large, .xLarge, .accessibility3])?.css else { return }
+        #expect(sized.components(separatedBy: "display:none").count == 2, "\(sized)")
+        #expect(sized.contains("\n[data-trellis-figure=\"t\"]:has(input[name=\"t.shown\"]:not(:checked)){.n"), "\(sized)")
     }
 
     @Test func aMatchedViewThatCannotTravelIsAWarning() throws {
