@@ -60,7 +60,7 @@ enum TransitionCSS {
                 } else if let parent = element.parent, plan.matchedPartner(of: parent, in: indices) != nil, !plan.fillsParent.contains(index) {
                     // Inside a matched view that travels: it keeps its place in it.
                     declarations = ["--trellis-place:\(hold)"]
-                } else if plan.matchedPartners[index].contains(where: { ElementPlan.isPresent($0, in: indices) }) {
+                } else if element.node.drawing.matchedGeometry != nil, plan.matchedPartners[index].contains(where: { ElementPlan.isPresent($0, in: indices) }) {
                     let warning = LayoutWarning(
                         "this matchedGeometryEffect view comes and goes with the view around it, which the page moves in and out by its transition; it does not travel to its match",
                         hint: "put `.matchedGeometryEffect` on the view that the state inserts or removes (the outermost view of the `if` branch)",
