@@ -182,6 +182,18 @@ extension BlockLowering {
             let animation = BlockLowering.animation(of: modifier)
             return node.drawing { $0.animation = animation }
         },
+        "transition": { _, node, modifier, _ in
+            let transition = BlockLowering.transition(modifier.argument(nil), at: modifier.location).transition
+            return node.drawing { $0.transition = transition }
+        },
+        "contentTransition": { _, node, modifier, _ in
+            let atOnce = BlockLowering.memberName(modifier.argument(nil)) == "identity"
+            return node.drawing { $0.replacesContentAtOnce = atOnce }
+        },
+        "matchedGeometryEffect": { _, node, modifier, _ in
+            let group = BlockLowering.matchedGeometryGroup(of: modifier)
+            return node.drawing { $0.matchedGeometry = group }
+        },
         "shadow": { lowering, node, modifier, _ in
             // SwiftUI's default shadow colour is black at 33% (`Color(.sRGBLinear, white: 0, opacity: 0.33)`).
             let color = modifier.argument("color").map { try? lowering.color($0, at: modifier.location) } ?? nil

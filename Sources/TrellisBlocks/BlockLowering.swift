@@ -146,6 +146,10 @@ extension BlockLowering {
 
     /// A unit point: `.topLeading`, or `UnitPoint(x: 0.2, y: 0.8)`; `fallback` when absent.
     func unitPoint(_ value: Value?, default fallback: UnitPoint = .center) -> UnitPoint {
+        Self.unitPoint(value, default: fallback)
+    }
+
+    static func unitPoint(_ value: Value?, default fallback: UnitPoint = .center) -> UnitPoint {
         if case .member(let member)? = value, member.base == "UnitPoint", member.name == "init",
            let x = member.argument("x")?.number, let y = member.argument("y")?.number, x.isFinite, y.isFinite {
             return UnitPoint(x: x, y: y)

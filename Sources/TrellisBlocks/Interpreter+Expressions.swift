@@ -198,6 +198,9 @@ extension Interpreter {
         // pasted code reads and the block does not define: a stand-in, unless it is a near
         // miss of a name the block has (a typo).
         if name == "self" { return .standIn(name) }  // its members are listed (`property`)
+        // A `@Namespace` is only ever an identity for `matchedGeometryEffect(id:in:)`: its name
+        // tells the block's namespaces apart.
+        if appProvided[name] == "Namespace" { return .string(name) }
         if appProvided[name] != nil { return standIn(name, at: reference) }
         if let hint = typoHint(for: name, among: namesInScope) {
             throw error("unknown name `\(name)`", at: reference, hint: hint).identified(.unknownName, subject: name)

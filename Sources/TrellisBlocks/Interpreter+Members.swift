@@ -317,7 +317,9 @@ extension Interpreter {
              ("year", .member, 0...1), ("month", .member, 0...1), ("day", .member, 0...1), ("weekday", .member, 0...1),
              ("hour", .member, 0...1), ("minute", .member, 0...1), ("second", .member, 0...1),
              // `.easeOut(duration: 1).repeatForever(autoreverses: false)`: an animation's refinements.
-             ("repeatForever", .member, 0...1), ("repeatCount", .member, 1...2), ("delay", .member, 1), ("speed", .member, 1):
+             ("repeatForever", .member, 0...1), ("repeatCount", .member, 1...2), ("delay", .member, 1), ("speed", .member, 1),
+             // `.scale.combined(with: .opacity)`, `.opacity.animation(.easeIn)`: a transition's refinements.
+             ("combined", .member, 1), ("animation", .member, 1):
             // `.title.bold()`, `Color.red.opacity(0.5)`: keep the refinement on the member.
             guard case .member(var member) = base else { break }
             member.arguments = (member.arguments ?? []) + [BlockArgument(label: name, value: values.first ?? .bool(true), location: location(of: node))]

@@ -228,9 +228,11 @@ public struct ParsedBlock: Sendable {
     /// One note for the block listing the behaviour modifiers it accepted without effect,
     /// at the first of them.
     private static func behaviourNote(_ interpreter: Interpreter, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
-        guard let first = interpreter.inertModifiers.first else { return [] }
+        // `@Namespace` names the groups of `matchedGeometryEffect`, which the page draws.
+        let inert = interpreter.inertModifiers.filter { $0.name != "@Namespace" }
+        guard let first = inert.first else { return [] }
         var names: [String] = []
-        for (name, _) in interpreter.inertModifiers where !names.contains(name) { names.append(name) }
+        for (name, _) in inert where !names.contains(name) { names.append(name) }
         let listed = names.map { $0.hasPrefix("@") ? "`\($0)`" : "`.\($0)`" }.joined(separator: ", ")
         return [source.diagnostic(
             "\(listed) \(names.count == 1 ? "has" : "have") no effect on a static page; the block lays out without \(names.count == 1 ? "it" : "them")",
@@ -282,6 +284,21 @@ public struct ParsedBlock: Sendable {
         root.allViews.flatMap { view in
             view.modifiers.filter { $0.name == "animation" }.flatMap { BlockLowering.animationWarnings(of: $0, source: source) }
         }
+    }
+
+    /// A warning at each part of a `.transition(...)` or `.contentTransition(...)` the page
+    /// draws differently from SwiftUI (`BlockLowering.transitionWarnings`), in the views of every state given: a view a state inserts
+    /// is not among the first state's.
+    public func transitionWarnings(in views: [BlockView]) -> [TrellisMarkup.Diagnostic] {
+        var warnings: [TrellisMarkup.Diagnostic] = []
+        for root in views {
+            for view in root.allViews {
+                for modifier in view.modifiers where ["transition", "contentTransition"].contains(modifier.name) {
+                    for warning in BlockLowering.transitionWarnings(of: modifier, source: source) where !warnings.contains(warning) { warnings.append(warning) }
+                }
+            }
+        }
+        return warnings.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }
     }
 
     /// A warning at each `Image("name")` that names an app's asset the site lacks: the page

@@ -304,6 +304,10 @@ extension ViewCatalog {
             ModifierSpec("pickerStyle", [Signature([.required(nil, .pickerStyle)])]),
             // `.animation(.default)` without `value:` is deprecated but common in pasted code.
             ModifierSpec("animation", [Signature([.required(nil, .optional(.any)), .required("value", .any)]), Signature([.required(nil, .optional(.any))])]),
+            ModifierSpec("transition", [Signature([.required(nil, .any)])]),
+            ModifierSpec("contentTransition", [Signature([.required(nil, .any)])]),
+            ModifierSpec("matchedGeometryEffect", [Signature([.required("id", .any), .required("in", .any), Parameter("properties", .any),
+                                                              Parameter("anchor", .any), Parameter("isSource", .any)])]),
             ModifierSpec("environment", [Signature([.required(nil, .keyPath), .required(nil, .any)])]),
             ModifierSpec("dynamicTypeSize", [Signature([.required(nil, .dynamicTypeSize)])]),
             ModifierSpec("fill", [Signature([Parameter(nil, .style)])], appliesTo: shapeKinds),

@@ -67,7 +67,21 @@ public struct BlockRenderer: Sendable {
             }
             writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.lower, $0.upper, $1) })
         }
-        let css = writer.css(staticRules: visuals.rules)
+        var css = writer.css(staticRules: visuals.rules)
+        // Views a state inserts or removes, and matched-geometry views (`TransitionCSS`).
+        let transitions = TransitionCSS.rules(plan: plan, figure: input.states.isEmpty ? nil : BlockStyleWriter.figureSelector(input.id))
+        // What a state removes rarely depends on the text size: such rules are written once per state.
+        var written: Set<[String: String]> = []
+        for (configuration, rules) in zip(configurations, transitions.configurations) where !rules.isEmpty {
+            let sameState = zip(configurations, transitions.configurations).filter { $0.0.state == configuration.state }
+            if sameState.allSatisfy({ $0.1 == rules }) {
+                if written.insert(configuration.state).inserted { css += "\(writer.scope(configuration, anyTextSize: true)){\(rules)}\n" }
+            } else {
+                css += "\(writer.scope(configuration)){\(rules)}\n"
+            }
+        }
+        css += transitions.startingStyles
+        for warning in transitions.warnings where !warnings.contains(warning) { warnings.append(warning) }
         let html = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, truncations: truncations, visuals: visuals).html
         return RenderedBlock(
             html: html, css: css, pieceCount: pieces.reduce(0) { $0 + $1.count }, configurationCount: configurations.count,
@@ -113,6 +127,18 @@ public struct BlockRenderer: Sendable {
         for (element, planned) in plan.elements.enumerated() {
             guard let index = indices[element], result.nodes.indices.contains(index) else {
                 keywords[3 * element] = "hidden"
+                // A matched-geometry view absent here stands, unseen, at the frame of the one
+                // of its group that is here: it travels to it as it leaves, and from it as it
+                // enters (`TransitionCSS`).
+                if let partner = plan.matchedPartner(of: element, in: indices), let partnerIndex = indices[partner],
+                   result.nodes.indices.contains(partnerIndex) {
+                    let frame = result.nodes[partnerIndex].frame
+                    let origin = planned.parent.flatMap { indices[$0] }.map { result.nodes[$0].frame.origin } ?? .zero
+                    lengths[1 + 4 * element] = frame.minX - origin.x
+                    lengths[2 + 4 * element] = frame.minY - origin.y
+                    lengths[3 + 4 * element] = frame.width
+                    lengths[4 + 4 * element] = frame.height
+                }
                 continue
             }
             let node = result.nodes[index]
@@ -163,10 +189,11 @@ public struct BlockRenderer: Sendable {
         result[StyleTarget(selector: ".r", property: "height")] = length(0)
         for element in plan.elements.indices {
             let selector = ".n\(element)"
-            result[StyleTarget(selector: selector, property: "left")] = length(1 + 4 * element)
-            result[StyleTarget(selector: selector, property: "top")] = length(2 + 4 * element)
-            result[StyleTarget(selector: selector, property: "width")] = length(3 + 4 * element)
-            result[StyleTarget(selector: selector, property: "height")] = length(4 + 4 * element)
+            let fills = plan.fillsParent.contains(element)
+            result[StyleTarget(selector: selector, property: "left")] = fills ? "0" : length(1 + 4 * element)
+            result[StyleTarget(selector: selector, property: "top")] = fills ? "0" : length(2 + 4 * element)
+            result[StyleTarget(selector: selector, property: "width")] = fills ? "100%" : length(3 + 4 * element)
+            result[StyleTarget(selector: selector, property: "height")] = fills ? "100%" : length(4 + 4 * element)
             result[StyleTarget(selector: selector, property: "visibility")] = piece.keywords[3 * element]
             if !markers[element].isEmpty {
                 let shown = Set(offsets(piece.keywords[3 * element + 1]))

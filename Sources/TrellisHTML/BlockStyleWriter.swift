@@ -131,10 +131,11 @@ struct BlockStyleWriter {
         "[data-trellis-figure=\(HTML.cssString(id))]"
     }
 
-    /// The selector that matches exactly when `configuration` is the one shown.
-    private func scope(_ configuration: BlockConfiguration) -> String {
+    /// The selector that matches exactly when `configuration` is the one shown; with
+    /// `anyTextSize`, when its states are, at whatever text size.
+    func scope(_ configuration: BlockConfiguration, anyTextSize: Bool = false) -> String {
         var prefix = ""
-        if textSizes.count > 1 {
+        if textSizes.count > 1, !anyTextSize {
             let control = "input[name=\"\(TextSizeControl.inputName)\"]"
             if configuration.textSize == textSizes.first {
                 // The first size also stands in for sizes the page offers but the block was

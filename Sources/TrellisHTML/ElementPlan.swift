@@ -27,6 +27,15 @@ struct ElementPlan {
     /// The text elements that may shrink to fit (`minimumScaleFactor` below 1), in element
     /// order: each draws its words in a scaled box (`BlockRenderer.sample`).
     var shrinkingTexts: [Int] = []
+    /// For each element, the other elements of its `matchedGeometryEffect` group (the same
+    /// namespace and id), or the same text with other words (the same key: SwiftUI's one view
+    /// whose content changes), in element order: where it is absent and one of them is
+    /// present, it stands at that one's frame (`BlockRenderer.sample`, `TransitionCSS`).
+    var matchedPartners: [[Int]] = []
+    /// The children of matched-geometry views that fill their parent's frame wherever they
+    /// are: drawn at 100 % of it, so that they grow and shrink with it as it travels between
+    /// its group's frames (a shape or colour inside, as SwiftUI lays it out in the frame).
+    var fillsParent: Set<Int> = []
 
     /// Plans the elements of the layouts of every configuration (one result each, any width:
     /// the tree of a configuration does not depend on the width).
@@ -73,6 +82,27 @@ struct ElementPlan {
             for (old, index) in indices.enumerated() { reordered[newIndex[old]] = index }
             return reordered
         }
+        var groups: [String: [Int]] = [:]
+        var sameKey: [String: [Int]] = [:]
+        for (index, element) in self.elements.enumerated() {
+            if let group = element.node.drawing.matchedGeometry { groups[group, default: []].append(index) }
+            // `.contentTransition(.identity)` swaps the words at once: no cross-fade partners.
+            if !element.node.drawing.replacesContentAtOnce { sameKey[element.key, default: []].append(index) }
+        }
+        matchedPartners = self.elements.indices.map { index in
+            let matched = self.elements[index].node.drawing.matchedGeometry.map { group in groups[group, default: []] } ?? []
+            let words = sameKey[self.elements[index].key] ?? []
+            return (matched + words).filter { $0 != index }
+        }
+        for (index, element) in self.elements.enumerated() {
+            guard let parent = element.parent, !matchedPartners[parent].isEmpty else { continue }
+            let fills = zip(results, self.nodeIndices).allSatisfy { result, indices in
+                guard let own = indices[index], let around = indices[parent] else { return true }
+                let a = result.nodes[own].frame, b = result.nodes[around].frame
+                return abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
+            }
+            if fills { fillsParent.insert(index) }
+        }
         shrinkingTexts = self.elements.indices.filter { index in
             guard case .leaf(let leaf) = self.elements[index].node.content, let text = leaf as? Text else { return false }
             return text.styled.minimumScaleFactor < 1
@@ -98,6 +128,19 @@ struct ElementPlan {
     /// Everything of a font but its size.
     private static func faceKey(_ font: FontSpec) -> String {
         "\(font.weight.rawValue) \(font.italic) \(font.design.rawValue) \(font.features.rawValue)"
+    }
+
+    /// Whether `element` is in the tree of the configuration whose node indices are `indices`.
+    static func isPresent(_ element: Int?, in indices: [Int?]) -> Bool {
+        guard let element else { return true }
+        return indices.indices.contains(element) && indices[element] != nil
+    }
+
+    /// The element of `element`'s matched-geometry group present in a configuration where
+    /// `element` is absent and its parent present: the one whose frame it takes there.
+    func matchedPartner(of element: Int, in indices: [Int?]) -> Int? {
+        guard !Self.isPresent(element, in: indices), Self.isPresent(elements[element].parent, in: indices) else { return nil }
+        return matchedPartners[element].first { Self.isPresent($0, in: indices) }
     }
 
     /// The children of `element` (`nil`: the block's top-level elements), in document order.

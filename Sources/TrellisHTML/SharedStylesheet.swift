@@ -11,9 +11,13 @@ public enum SharedStylesheet {
 
     public static let css: String = {
         // Each transition reads the motion the element inherits (`AnimationCSS`); visibility
-        // keeps its own monotone easing, so a spring's overshoot does not flicker it.
+        // and display keep their own monotone easing, so a spring's overshoot does not flicker
+        // them. A removed view holds its frame (`--trellis-place`) and an identity removal
+        // leaves at once (`--trellis-leave`): see `TransitionCSS`.
         let parts = "var(--trellis-duration) var(--trellis-easing) var(--trellis-delay)"
         let motion = "var(--trellis-motion)"
+        let place = "var(--trellis-at)"
+        let leave = "var(--trellis-leave,var(--trellis-duration) var(--trellis-delay))"
         let colours: [(String, String, String)] = [
             ("red", "rgb(255 59 48)", "rgb(255 69 58)"), ("orange", "rgb(255 149 0)", "rgb(255 159 10)"),
             ("yellow", "rgb(255 204 0)", "rgb(255 214 10)"), ("green", "rgb(52 199 89)", "rgb(48 209 88)"),
@@ -40,7 +44,7 @@ public enum SharedStylesheet {
         ]
         var css = ":root{" + colours.map { "--trellis-\($0.0):light-dark(\($0.1),\($0.2))" }.joined(separator: ";") + "}\n"
         css += """
-        .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0;--trellis-duration:\(defaultMotion.duration);--trellis-easing:\(defaultMotion.easing);--trellis-delay:\(defaultMotion.delay)}
+        .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0;--trellis-moves:1;--trellis-duration:\(defaultMotion.duration);--trellis-easing:\(defaultMotion.easing);--trellis-delay:\(defaultMotion.delay)}
         .trellis-code-pair{display:grid;gap:1rem;align-items:start;margin:1em 0;--trellis-code-mark:light-dark(rgb(0 122 255 / 0.14),rgb(10 132 255 / 0.24))}
         .trellis-code-pair>.trellis-code{margin:0;min-width:0;max-height:48rem;overflow:auto}
         .trellis-code-pair .line{display:inline-block;min-width:100%}
@@ -51,7 +55,7 @@ public enum SharedStylesheet {
         .trellis-figure{margin:1em 0}
         .trellis-frame,.trellis-node,.trellis-text span,.trellis-text>.trellis-scaled{--trellis-motion:\(parts)}
         .trellis-frame{position:relative;display:block;margin:0;padding:0;transition:height \(motion)}
-        .trellis-node{position:absolute;display:block;box-sizing:border-box;margin:0;padding:0;border:0;min-width:0;min-height:0;max-width:none;max-height:none;transition:left \(motion),top \(motion),width \(motion),height \(motion),font-size \(motion),visibility var(--trellis-duration) var(--trellis-delay)}
+        .trellis-node{--trellis-at:var(--trellis-place,\(motion));position:absolute;display:block;box-sizing:border-box;margin:0;padding:0;border:0;min-width:0;min-height:0;max-width:none;max-height:none;transition:left \(place),top \(place),width \(place),height \(place),font-size \(place),opacity \(motion),translate \(motion),scale \(motion),visibility \(leave),display \(leave) allow-discrete}
         .trellis-text{white-space:nowrap;overflow:visible;letter-spacing:normal;word-spacing:normal;text-indent:0;text-transform:none;font-feature-settings:normal;font-variation-settings:normal;text-rendering:auto;color:var(--trellis-foreground,var(--trellis-primary))}
         .trellis-text a{color:var(--trellis-accent);font:inherit}
         .trellis-text span{transition:font-size \(motion)}
@@ -89,7 +93,7 @@ public enum SharedStylesheet {
         input.trellis-switch:checked{background:var(--trellis-green)}
         input.trellis-switch:checked::before{transform:translateX(20px)}
         input.trellis-switch:focus-visible{outline:2px solid var(--trellis-accent);outline-offset:2px}
-        @media (prefers-reduced-motion:reduce){.trellis-frame,.trellis-node,.trellis-text span,input.trellis-switch::before{transition:none}}
+        @media (prefers-reduced-motion:reduce){.trellis-frame,.trellis-text span,input.trellis-switch::before{transition:none}.trellis-block{--trellis-moves:0}.trellis-node{--trellis-at:var(--trellis-place,var(--trellis-still,0s));translate:none!important;scale:none!important}}
         .trellis-controls{display:flex;flex-wrap:wrap;gap:0.5em 1.5em;align-items:center;font:0.875rem/1.2 system-ui,sans-serif}
         .trellis-picker{border:0;margin:0;padding:0;display:inline-flex;align-items:center;gap:0.5em}
         .trellis-picker>legend{float:left;padding:0;margin-right:0.5em}

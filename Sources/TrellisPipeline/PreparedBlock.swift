@@ -81,6 +81,7 @@ struct PreparedBlock {
         self.views = views
         let parsed = block
         notes = parsed.notes + (views[probe.configurations[0]].map { parsed.assetWarnings($0, images: layouter.options.images) } ?? [])
+            + parsed.transitionWarnings(in: probe.configurations.compactMap { views[$0] })
         self.roots = roots
         measurer = layouter.measurer
         // A picker drawn as a menu is a `<select>`, which the block's CSS reads differently.

@@ -6,7 +6,8 @@ import TrellisLayout
 
 /// Changing state or crossing a breakpoint starts transitions on the elements that move, on
 /// SwiftUI's default animation (a spring since iOS 17), which end on the engine's frames;
-/// reduced motion turns them off. Each curve's motion frame by frame: `AnimationCurveTests`.
+/// reduced motion makes the moves jump. Each curve's motion frame by frame:
+/// `AnimationCurveTests`; insertions and removals: `InsertionRemovalTests`.
 @Suite(.serialized)
 struct TransitionTests {
     struct Report: Decodable {

@@ -112,7 +112,9 @@ struct AnimationCSSTests {
         // Animation.default settles (within a thousandth) 0.8082 s after it starts.
         #expect(motion.duration == "0.8082s")
         #expect(SharedStylesheet.css.contains("--trellis-easing:\(motion.easing)"))
-        #expect(SharedStylesheet.css.contains("@media (prefers-reduced-motion:reduce){.trellis-frame,.trellis-node,.trellis-text span,input.trellis-switch::before{transition:none}}"))
+        // Reduce Motion: moves jump (a held removal keeps its frame), transitions cross-fade
+        // without sliding or scaling (`TransitionCSS`).
+        #expect(SharedStylesheet.css.contains("@media (prefers-reduced-motion:reduce){.trellis-frame,.trellis-text span,input.trellis-switch::before{transition:none}.trellis-block{--trellis-moves:0}.trellis-node{--trellis-at:var(--trellis-place,var(--trellis-still,0s));translate:none!important;scale:none!important}}"))
         print("shared stylesheet: \(SharedStylesheet.css.utf8.count) bytes, of which the default easing \(motion.easing.utf8.count)")
     }
 

@@ -58,6 +58,16 @@ public struct ViewDrawing: Hashable, Sendable {
     /// (``Animation/none`` for `.animation(nil)`: they jump); `nil` to move as the view around
     /// it does.
     public var animation: Animation?
+    /// `.transition(.slide)`: how the view moves in when a state inserts it and out when
+    /// one removes it; `nil` for SwiftUI's default, ``Transition/opacity``.
+    public var transition: Transition?
+    /// `.matchedGeometryEffect(id:in:)`: the group (namespace and id) of views that are one
+    /// view moving between states: where one leaves and another with the same group enters,
+    /// each travels between the two frames instead of fading in place.
+    public var matchedGeometry: String?
+    /// `.contentTransition(.identity)`: a text whose words change shows the new ones at once
+    /// instead of cross-fading them (`false`: SwiftUI's `.opacity` cross-fade).
+    public var replacesContentAtOnce = false
     /// The control or link the node is, with the state it sets.
     public var control: ControlDrawing?
     /// `.tag(value)`: the value a Picker option stands for, as the page's inputs write it.

@@ -1,0 +1,151 @@
+// How `.transition(...)` and `matchedGeometryEffect` are read from a block and written as CSS.
+
+import Foundation
+import Testing
+@testable import TrellisHTML
+import TrellisLayout
+import TrellisMarkup
+@testable import TrellisBlocks
+
+/// The language reads every way of writing SwiftUI's transitions into one ``Transition``,
+/// warns at the line of what the page cannot draw, and the renderer writes a removal's look
+/// in the state where the view is gone and an insertion's as a starting style. How they move
+/// in a browser: `InsertionRemovalTests` and `MatchedGeometryTests`.
+@Suite
+struct TransitionCSSTests {
+    @Test func theLanguageReadsEachWayOfWritingATransition() throws {
+        let written: [(String, Transition)] = [
+            (".opacity", .opacity),
+            ("AnyTransition.opacity", .opacity),
+            (".identity", .identity),
+            (".scale", .scale()),
+            (".scale(scale: 0.5, anchor: .bottomTrailing)", .scale(0.5, anchor: .bottomTrailing)),
+            (".scale(0.25)", .scale(0.25)),
+            (".slide", .slide),
+            (".move(edge: .bottom)", .move(edge: .bottom)),
+            ("AnyTransition.move(edge: .leading)", .move(edge: .leading)),
+            (".offset(x: 12, y: -4)", .offset(x: 12, y: -4)),
+            (".offset(CGSize(width: 3, height: 5))", .offset(x: 3, y: 5)),
+            (".push(from: .top)", .push(from: .top)),
+            (".asymmetric(insertion: .slide, removal: .scale)", .asymmetric(insertion: .slide, removal: .scale())),
+            (".scale.combined(with: .opacity)", Transition.scale().combined(with: .opacity)),
+            (".move(edge: .top).combined(with: .opacity).combined(with: .scale(scale: 0.8))",
+             Transition.move(edge: .top).combined(with: .opacity).combined(with: .scale(0.8))),
+        ]
+        for (code, expected) in written {
+            let block = try ParsedBlock(source: LayoutBlockSource(code: "Color.red.transition(\(code))", file: "content/test.md", firstLine: 10), data: [:])
+            let modifier = try #require(block.view(for: [:]).modifiers.first { $0.name == "transition" })
+            let read = BlockLowering.transition(modifier.argument(nil), at: modifier.location)
+            #expect(read.transition == expected, "\(code)")
+            #expect(read.issues.isEmpty, "\(code): \(read.issues.map(\.message))")
+        }
+        // Apple's documented looks: `.slide` in from the leading edge, out towards the trailing.
+        #expect(Transition.slide.insertion.travel == Point(x: -1, y: 0) && Transition.slide.removal.travel == Point(x: 1, y: 0))
+        // `.push(from: .top)` in from the top while fading, out towards the bottom while fading.
+        #expect(Transition.push(from: .top).insertion == .init(opacity: 0, travel: Point(x: 0, y: -1)))
+        #expect(Transition.push(from: .top).removal == .init(opacity: 0, travel: Point(x: 0, y: 1)))
+    }
+
+    @Test func whatThePageCannotDrawIsAWarningAtItsLine() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            @State var shown = false
+            VStack {
+                Toggle("Shown", isOn: $shown)
+                if shown {
+                    Color.blue.frame(width: 40, height: 40).transition(.blurReplace)
+                    Color.red.frame(width: 40, height: 40)
+                        .transition(.opacity.animation(.easeIn))
+                }
+            }
+            """, file: "content/test.md", firstLine: 10), data: [:])
+        // The views are those of the state that inserts them, not the first state's.
+        let warnings = block.transitionWarnings(in: try block.combinations.map { try block.view(for: $0) })
+        #expect(warnings.map(\.line) == [14, 16], "\(warnings)")
+        #expect(warnings.first?.message.contains("`.blurReplace` is not a transition the page draws") == true)
+        #expect(warnings.last?.message.contains("a transition's own animation is not drawn") == true)
+        // `.transition` and `@Namespace` are drawn: no note lists them as having no effect.
+        #expect(!block.notes.contains { $0.message.contains("`.transition`") })
+    }
+
+    @Test func aRemovalIsWrittenWhereTheViewIsGoneAndAnInsertionAsAStartingStyle() throws {
+        guard let css = try RenderedSource.render("""
+            @State var shown = false
+            VStack {
+                Toggle("Shown", isOn: $shown)
+                if shown {
+                    Color.blue.frame(width: 40, height: 40).transition(.asymmetric(insertion: .move(edge: .top), removal: .scale(scale: 0.5, anchor: .topLeading)))
+                }
+            }
+            """)?.css else { return }
+        // Gone (unchecked): not displayed once the animation ends, its frame held until then,
+        // scaled to half about its top-left corner (centre origin: a translate of −25 %).
+        #expect(css.contains("{display:none;--trellis-place:\(TransitionCSS.hold);opacity:calc(1*var(--trellis-moves));translate:-25% -25%;scale:0.5}"), "\(css)")
+        #expect(css.contains("@starting-style{[data-trellis-figure=\"t\"]:is(:hover,:focus-within) .n"), "\(css)")
+        #expect(css.contains("{opacity:calc(1*var(--trellis-moves));translate:0 -100%}}"), "\(css)")
+        // At several text sizes the state's removal is written once, for all of them.
+        guard let sized = try RenderedSource.render("""
+            @State var shown = false
+            VStack {
+                Toggle("Shown", isOn: $shown)
+                if shown { Text("Hello").transition(.slide) }
+            }
+            """, textSizes: [.large, .xLarge, .accessibility3])?.css else { return }
+        #expect(sized.components(separatedBy: "display:none").count == 2, "\(sized)")
+        #expect(sized.contains("\n[data-trellis-figure=\"t\"]:has(input[name=\"t.shown\"]:not(:checked)){.n"), "\(sized)")
+    }
+
+    @Test func aMatchedViewThatCannotTravelIsAWarning() throws {
+        guard let block = try RenderedSource.render("""
+            @Namespace var space
+            @State var big = false
+            VStack {
+                Toggle("Big", isOn: $big)
+                if big {
+                    VStack { Color.blue.frame(width: 80, height: 80).matchedGeometryEffect(id: "c", in: space) }
+                } else {
+                    Color.blue.frame(width: 20, height: 20).matchedGeometryEffect(id: "c", in: space)
+                }
+            }
+            """) else { return }
+        #expect(block.warnings.contains { $0.message.contains("does not travel to its match") }, "\(block.warnings)")
+        // Matched at the top of each branch: no warning (they travel: `MatchedGeometryTests`).
+        guard let travelling = try RenderedSource.render("""
+            @Namespace var space
+            @State var big = false
+            VStack {
+                Toggle("Big", isOn: $big)
+                if big {
+                    Color.blue.frame(width: 80, height: 80).matchedGeometryEffect(id: "c", in: space)
+                } else {
+                    Color.blue.frame(width: 20, height: 20).matchedGeometryEffect(id: "c", in: space)
+                }
+            }
+            """) else { return }
+        #expect(travelling.warnings.isEmpty, "\(travelling.warnings)")
+    }
+
+    @Test func contentTransitionsTheSiteCannotDrawAreWarnings() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            @State var count = 1
+            VStack {
+                Stepper("Count", value: $count, in: 1...3)
+                Text("\\(count)").contentTransition(.numericText())
+                Text("\\(count)").contentTransition(.interpolate)
+                Text("\\(count)").contentTransition(.opacity)
+            }
+            """, file: "content/test.md", firstLine: 1), data: [:])
+        let warnings = block.transitionWarnings(in: try block.combinations.map { try block.view(for: $0) })
+        #expect(warnings.map(\.line) == [4, 5], "\(warnings)")
+        #expect(warnings.first?.message.contains("digits that roll") == true)
+        // `.identity`: the old words go at once.
+        guard let swapped = try RenderedSource.render("""
+            @State var on = false
+            VStack {
+                Toggle("On", isOn: $on)
+                Text(on ? "On" : "Off").contentTransition(.identity)
+            }
+            """) else { return }
+        #expect(swapped.css.contains("display:none;--trellis-leave:0s"), "\(swapped.css)")
+        #expect(!swapped.css.contains("@starting-style"), "\(swapped.css)")
+    }
+}
