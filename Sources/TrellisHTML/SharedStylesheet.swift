@@ -96,11 +96,11 @@ public enum SharedStylesheet {
         .trellis-segments{display:inline-flex;background:var(--trellis-fill);border-radius:8px;padding:2px;gap:2px}
         .trellis-segments label{position:relative;display:block}
         .trellis-segments input{position:absolute;inset:0;margin:0;opacity:0;cursor:pointer}
-        .trellis-segments span{display:block;padding:0.25em 0.9em;border-radius:6px;text-align:center;min-width:2.5em;transition:background-color 0.2s ease-in-out,box-shadow 0.2s ease-in-out}
+        .trellis-segments span{display:flex;align-items:center;justify-content:center;box-sizing:border-box;min-height:24px;padding:0.25em 0.9em;border-radius:6px;text-align:center;min-width:2.5em;transition:background-color 0.2s ease-in-out,box-shadow 0.2s ease-in-out}
         .trellis-segments input:checked+span{background:var(--trellis-control);box-shadow:0 1px 3px rgb(0 0 0 / 0.15),0 0 0 0.5px rgb(0 0 0 / 0.04);font-weight:600}
         .trellis-segments input:focus-visible+span{outline:2px solid var(--trellis-accent);outline-offset:1px}
         .trellis-menu-control{display:inline-flex;align-items:center;gap:0.5em}
-        .trellis-menu-control select{font:inherit;color:var(--trellis-accent);border:0;border-radius:8px;background:var(--trellis-fill);padding:0.25em 0.6em}
+        .trellis-menu-control select{font:inherit;min-height:24px;color:var(--trellis-accent);border:0;border-radius:8px;background:var(--trellis-fill);padding:0.25em 0.6em}
         .trellis-toggle{display:inline-flex;align-items:center;gap:0.6em;cursor:pointer}
         .trellis-toggle input{appearance:none;margin:0;width:51px;height:31px;border-radius:16px;background:var(--trellis-fill);position:relative;cursor:pointer;transition:background-color 0.2s ease-in-out;flex:none}
         .trellis-toggle input::before{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;box-shadow:0 3px 8px rgb(0 0 0 / 0.15),0 1px 1px rgb(0 0 0 / 0.16);transition:transform 0.2s ease-in-out}

@@ -27,6 +27,49 @@ struct AccessibilityAuditTests {
         let listed = outside.prefix(60).joined(separator: "\n")
         #expect(outside.count == 0, "\(outside.count) violations outside layout blocks:\n\(listed)")
     }
+
+    /// WCAG 2.2's target size (2.5.8, AA): every control of the theme itself (navigation,
+    /// table of contents, breadcrumbs, pager, search, the text-size and block state controls)
+    /// is at least 24 by 24 px. Links inside an article's text are exempt (the criterion's
+    /// "inline" exception) and so are the blocks' own controls, which are SwiftUI's size.
+    @Test(.enabled(if: BrowserPage.isAvailable), .timeLimit(.minutes(10)))
+    func themeControlsAreAtLeast24PxSquare() async throws {
+        let site = try ContentSite.built.get()
+        let probe = """
+            const controls = document.querySelectorAll('a[href], summary, select, input:not([type=radio]):not([type=checkbox]), .trellis-segments label, .trellis-toggle input');
+            const small = [];
+            let measured = 0;
+            for (const control of controls) {
+              if (control.closest('.trellis-block') || control.matches('.skip-link')) continue;
+              if (control.closest('article') && !control.closest('.trellis-controls')) continue;
+              const box = control.getBoundingClientRect();
+              if (box.width === 0 && box.height === 0) continue;  // not shown at this width
+              measured += 1;
+              if (box.width < 24 || box.height < 24) {
+                small.push(`${control.tagName.toLowerCase()}.${control.className} "${control.textContent.trim().slice(0, 30)}" ${box.width.toFixed(1)}x${box.height.toFixed(1)}`);
+              }
+            }
+            return JSON.stringify({measured, small});
+            """
+        struct Probe: Decodable { var measured: Int; var small: [String] }
+        var measured = 0
+        var small: [String] = []
+        try await WebDriverSession.with(BrowserPage.options()) { browser in
+            for width in Self.widths {
+                try await PageAppearance(width: width, dark: false).apply(to: browser)
+                for page in site.pages {
+                    try await browser.navigate(to: site.url(page))
+                    let result = try JSONDecoder().decode(Probe.self, from: Data((try await browser.execute(probe).string ?? "").utf8))
+                    measured += result.measured
+                    small += result.small.map { "\(page) \(width)px: \($0)" }
+                }
+            }
+        }
+        print("target size: \(measured) theme controls measured, \(small.count) smaller than 24x24 px")
+        #expect(measured > 100)
+        let listed = small.prefix(40).joined(separator: "\n")
+        #expect(small.count == 0, "\(small.count) controls smaller than 24x24 px:\n\(listed)")
+    }
 }
 
 /// The width and media features a page is audited under (Chrome's device metrics and
