@@ -28,6 +28,49 @@ struct AccessibilityAuditTests {
         #expect(outside.count == 0, "\(outside.count) violations outside layout blocks:\n\(listed)")
     }
 
+    /// iOS's Increase Contrast on the page: under `prefers-contrast: more` every system colour
+    /// a block draws swaps for the variant Apple publishes (`SystemColours`), and axe finds no
+    /// violation anywhere, inside the blocks included, on any page, light and dark, at both
+    /// widths. At default contrast the blocks keep SwiftUI's own colours.
+    @Test(.enabled(if: BrowserPage.isAvailable), .timeLimit(.minutes(30)))
+    func increaseContrastLeavesNoViolationAnywhere() async throws {
+        let site = try ContentSite.built.get()
+        var appearances: [PageAppearance] = []
+        for dark in [false, true] {
+            for width in Self.widths { appearances.append(PageAppearance(width: width, dark: dark, moreContrast: true)) }
+        }
+        let audits = try await PageAudit.run(site, appearances: appearances)
+        PageAudit.printFigures(audits, title: "axe (WCAG 2.2 AA), prefers-contrast: more")
+        let all = audits.flatMap { audit in audit.violations.map { "\(audit.page) \(audit.appearance): \($0)" } }
+        let listed = all.prefix(60).joined(separator: "\n")
+        #expect(all.count == 0, "\(all.count) violations under prefers-contrast: more:\n\(listed)")
+
+        // The swap itself: a block's blue and secondary, resolved by the browser.
+        let page = try #require(site.pages.first { $0.hasPrefix("layout/") && $0 != "layout/index.html" })
+        let probe = """
+            const probe = document.createElement('span');
+            document.querySelector('.trellis-block').append(probe);
+            const read = (name) => { probe.style.color = `var(--trellis-${name})`; return getComputedStyle(probe).color; };
+            const colours = [read('blue'), read('accent'), read('secondary')];
+            probe.remove();
+            return colours.join(' | ');
+            """
+        var resolved: [String: String] = [:]
+        try await WebDriverSession.with(BrowserPage.options()) { browser in
+            for appearance in [PageAppearance(width: 390, dark: false), PageAppearance(width: 390, dark: false, moreContrast: true),
+                               PageAppearance(width: 390, dark: true), PageAppearance(width: 390, dark: true, moreContrast: true)] {
+                try await appearance.apply(to: browser)
+                try await browser.navigate(to: site.url(page))
+                resolved[appearance.description] = try await browser.execute(probe).string
+            }
+        }
+        // SwiftUI's values at default contrast; HIG's increased-contrast values under `more`.
+        #expect(resolved["light 390px"] == "rgb(0, 122, 255) | rgb(0, 122, 255) | rgba(60, 60, 67, 0.6)", "\(resolved)")
+        #expect(resolved["dark 390px"] == "rgb(10, 132, 255) | rgb(10, 132, 255) | rgba(235, 235, 245, 0.6)", "\(resolved)")
+        #expect(resolved["light+contrast 390px"]?.hasPrefix("rgb(0, 64, 221) | rgb(0, 64, 221) | rgba(60, 60, 67, 0.") == true, "\(resolved)")
+        #expect(resolved["dark+contrast 390px"]?.hasPrefix("rgb(64, 156, 255) | rgb(64, 156, 255) | rgba(235, 235, 245, 0.") == true, "\(resolved)")
+    }
+
     /// WCAG 2.2's target size (2.5.8, AA): every control of the theme itself (navigation,
     /// table of contents, breadcrumbs, pager, search, the text-size and block state controls)
     /// is at least 24 by 24 px. Links inside an article's text are exempt (the criterion's
