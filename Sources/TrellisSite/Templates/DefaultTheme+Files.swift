@@ -521,8 +521,12 @@ a:hover { text-decoration-thickness: 2px; }
 .layout { display: grid; grid-template-columns: minmax(0, 1fr); max-width: 90rem; margin: 0 auto; }
 .content { padding: 1.25rem; min-width: 0; }
 .content article { max-width: var(--measure); }
+/* A phone gets the navigation and the table of contents as closed disclosures above the
+   article ("Menu", "On this page"); wider screens show both open in their columns whatever
+   the disclosure's state (::details-content), with no script. The sidebar lists the current
+   page's section open (.is-open), so opening the menu shows where the reader is. */
 .sidebar { border-bottom: 1px solid var(--border); padding: 0.5rem 1.25rem; font-size: 0.9375rem; }
-.sidebar summary { cursor: pointer; font-weight: 600; padding: 0.25rem 0; }
+.sidebar summary, .toc summary { cursor: pointer; font-weight: 600; padding: 0.25rem 0; }
 .nav, .nav ul { list-style: none; margin: 0; padding: 0; }
 .nav ul { padding-left: 0.875rem; border-left: 1px solid var(--border); margin-left: 0.25rem; }
 .nav a { display: block; padding: 0.2rem 0.5rem; border-radius: 6px; color: var(--text); text-decoration: none; }
@@ -530,8 +534,8 @@ a:hover { text-decoration-thickness: 2px; }
 .nav a[aria-current="page"] { background: var(--accent); color: var(--accent-text); }
 .nav-section > a { font-weight: 600; }
 .nav-more a { color: var(--muted); font-style: italic; }
-.toc { display: none; font-size: 0.875rem; }
-.toc h2 { font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted); margin: 0 0 0.5rem; }
+.toc { font-size: 0.875rem; padding: 0.5rem 1.25rem; border-bottom: 1px solid var(--border); }
+.toc h2 { display: inline; font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted); margin: 0; border: 0; padding: 0; }
 .toc ul { list-style: none; margin: 0; padding: 0; }
 .toc a { display: block; padding: 0.15rem 0; color: var(--muted); text-decoration: none; }
 .toc a:hover { color: var(--accent); }
@@ -539,13 +543,26 @@ a:hover { text-decoration-thickness: 2px; }
 
 @media (min-width: 48rem) {
   .layout { grid-template-columns: 16rem minmax(0, 1fr); }
-  .sidebar { border-bottom: 0; border-right: 1px solid var(--border); padding: 1.25rem; position: sticky; top: 0; max-height: 100vh; overflow-y: auto; align-self: start; }
-  .sidebar summary { display: none; }
-  .content { padding: 2rem 2.5rem; }
+  .sidebar { grid-column: 1; grid-row: 1 / span 2; border-bottom: 0; border-right: 1px solid var(--border); padding: 1.25rem; position: sticky; top: 0; max-height: 100vh; overflow-y: auto; align-self: start; }
+  .toc { grid-column: 2; grid-row: 1; margin: 1.25rem 2.5rem 0; padding: 0.25rem 0.75rem; border: 1px solid var(--border); border-radius: 8px; }
+  .content { grid-column: 2; grid-row: 2; padding: 2rem 2.5rem; }
+  .toc + .content { padding-top: 1.25rem; }
+  /* The menu is always open here: its summary goes, its content shows even while closed. */
+  @supports selector(::details-content) {
+    .sidebar summary { display: none; }
+    .sidebar-toggle::details-content { content-visibility: visible; display: block; }
+  }
 }
 @media (min-width: 75rem) {
   .layout { grid-template-columns: 16rem minmax(0, 1fr) 14rem; }
-  .toc { display: block; padding: 2rem 1.25rem; position: sticky; top: 0; align-self: start; max-height: 100vh; overflow-y: auto; }
+  .sidebar, .content { grid-row: 1; }
+  .toc + .content { padding-top: 2rem; }
+  .toc { grid-column: 3; grid-row: 1; margin: 0; border: 0; border-radius: 0; padding: 2rem 1.25rem; position: sticky; top: 0; align-self: start; max-height: 100vh; overflow-y: auto; }
+  .toc h2 { display: block; margin: 0 0 0.5rem; }
+  @supports selector(::details-content) {
+    .toc summary { display: none; }
+    .toc-toggle::details-content { content-visibility: visible; display: block; }
+  }
 }
 
 h1, h2, h3, h4, h5, h6 { line-height: 1.25; margin: 2rem 0 0.75rem; scroll-margin-top: 1rem; }
@@ -661,15 +678,15 @@ del { color: var(--muted); }
 </header>
 <div class="layout">
   <nav class="sidebar" aria-label="Site">
-    <details class="sidebar-toggle" open>
+    <details class="sidebar-toggle">
       <summary>Menu</summary>
       {{{sidebarHTML}}}
     </details>
   </nav>
+  {{$aside}}{{/aside}}
   <main id="main" class="content">
     {{$main}}{{/main}}
   </main>
-  {{$aside}}{{/aside}}
 </div>
 <footer class="site-footer">
   <p>Built with Trellis.</p>
@@ -755,10 +772,12 @@ del { color: var(--muted); }
         "toc.mustache": #"""
 {{#page.hasTOC}}
 <aside class="toc" aria-labelledby="toc-title">
-<h2 id="toc-title">On this page</h2>
+<details class="toc-toggle">
+<summary><h2 id="toc-title">On this page</h2></summary>
 <ul>
 {{#page.toc}}<li class="toc-level-{{level}}"><a href="#{{id}}">{{text}}</a></li>{{/page.toc}}
 </ul>
+</details>
 </aside>
 {{/page.hasTOC}}
 
