@@ -191,13 +191,11 @@ struct ElementVisuals {
         case .automatic, .borderless: return []
         case .bordered: return ["background:color-mix(in srgb,\(tint) 15%,transparent)"] + radius
         case .borderedProminent:
-            // Under `prefers-contrast: more` the fill is held at OKLCH lightness 0.55 at most
-            // (`--trellis-fill-limit`), so the white label reads at 4.5:1 on any tint: iOS's
-            // increased-contrast dark blue (#409CFF) under white text is 2.8:1. At default
-            // contrast the limit is 1 and the fill is the tint; a browser without relative
-            // colours keeps the first declaration.
-            let limited = "oklch(from \(tint) min(l,var(--trellis-fill-limit,1)) c h)"
-            return ["background:\(tint)", "background:\(limited)"] + radius + foreground(color(style.foreground))
+            // Under `prefers-contrast: more` the shared stylesheet sets `--trellis-prominent-fill`,
+            // the tint held at OKLCH lightness 0.55 at most, so the white label reads at 4.5:1
+            // on any tint (iOS's increased-contrast dark blue, #409CFF, under white is 2.8:1).
+            // Otherwise the fill is the tint itself.
+            return ["background:var(--trellis-prominent-fill,\(tint))"] + radius + foreground(color(style.foreground))
         case .plain: return foreground(color(style.foreground))
         }
     }

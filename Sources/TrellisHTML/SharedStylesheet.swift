@@ -20,7 +20,10 @@ public enum SharedStylesheet {
         var css = ":root{" + SystemColours.all.map { "--trellis-\($0.name):light-dark(\($0.light),\($0.dark))" }.joined(separator: ";") + "}\n"
         css += "@media (prefers-contrast:more){:root{" + SystemColours.all.compactMap { colour in
             colour.increased.map { "--trellis-\(colour.name):light-dark(\($0.light),\($0.dark))" }
-        }.joined(separator: ";") + ";--trellis-fill-limit:\(SystemColours.fillLightnessLimit)}}\n"
+        }.joined(separator: ";") + "}}\n"
+        // Only where relative colours parse: elsewhere the variable would void the background.
+        css += "@supports (color:oklch(from red l c h)){@media (prefers-contrast:more){button.trellis-node{"
+            + "--trellis-prominent-fill:oklch(from var(--trellis-tint,var(--trellis-accent)) min(l,\(SystemColours.fillLightnessLimit)) c h)}}}\n"
         css += """
         .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0;--trellis-duration:\(defaultMotion.duration);--trellis-easing:\(defaultMotion.easing);--trellis-delay:\(defaultMotion.delay)}
         .trellis-code-pair{display:grid;gap:1rem;align-items:start;margin:1em 0;--trellis-code-mark:light-dark(rgb(0 122 255 / 0.14),rgb(10 132 255 / 0.24))}
