@@ -6,16 +6,29 @@
 # engine measures with them and the browser proof renders with them. bootstrap-icons (MIT) draws the
 # stand-ins for SF Symbols (Sources/TrellisLayout/Drawing/SymbolCatalog.swift).
 APT_PACKAGES := libcmark-dev libharfbuzz-dev libicu-dev libsource-highlight-dev libdeflate-dev libstemmer-dev pkg-config fonts-inter fonts-dejavu-core \
-                fonts-droid-fallback fonts-nanum woff2 chromium chromium-driver bootstrap-icons
+                fonts-droid-fallback fonts-nanum woff2 chromium chromium-driver bootstrap-icons python3-pip
+# axe-core, the accessibility rules the browser tests run on every page of content/, comes from
+# PyPI's axe-playwright-python, which ships axe.min.js (axe-core 4.12). The tests inject that file
+# through their own WebDriver client, so the package is installed without its dependencies
+# (Playwright) into .build/axe with `pip install --target`: no venv needed, PEP 668 leaves a
+# --target install alone on Debian's externally managed Python, and .build/ is never committed.
+AXE_PACKAGE := axe-playwright-python==0.1.8
+AXE_DIRECTORY := .build/axe
 # Only the benchmarks compare against these.
 BENCH_PACKAGES := hugo time
 SWIFT ?= swift
 SHELL := /bin/bash
 
-.PHONY: site test deps bench-deps install-missing build bench bench-site theme clean
+.PHONY: site test deps test-deps bench-deps install-missing build bench bench-site theme clean
 
 deps:
 	@$(MAKE) --no-print-directory install-missing PACKAGES="$(APT_PACKAGES)"
+
+# What the tests need beyond deps: axe-core, when .build/axe does not hold it yet.
+test-deps: deps
+	@test -f $(AXE_DIRECTORY)/axe_playwright_python/axe.min.js || { \
+	  echo "Installing $(AXE_PACKAGE) into $(AXE_DIRECTORY)"; \
+	  python3 -m pip install --quiet --disable-pip-version-check --no-input --no-deps --target $(AXE_DIRECTORY) $(AXE_PACKAGE); }
 
 bench-deps:
 	@$(MAKE) --no-print-directory install-missing PACKAGES="$(APT_PACKAGES) $(BENCH_PACKAGES)"
@@ -38,7 +51,7 @@ site: build
 	$$($(SWIFT) build -c release --show-bin-path)/trellis build
 
 # On a failure the failing tests' lines are printed again at the end, where a CI log's tail shows them.
-test: deps
+test: test-deps
 	@mkdir -p .build; set -o pipefail; $(SWIFT) test 2>&1 | tee .build/test-output.log || { \
 	  status=$$?; echo; echo "make test: these failed (whole output in .build/test-output.log):"; \
 	  grep -E "✘|error:|Fatal error|Crash|signal" .build/test-output.log | grep -v "^✘ Test run with" | head -60; \

@@ -115,6 +115,9 @@ struct BlockHTMLWriter {
         case .button:
             tag = "button"
             extra += " type=\"button\""
+            // `.disabled(true)`: announced as dimmed and skipped by the keyboard, as VoiceOver
+            // and iOS treat a disabled control (and exempt from text contrast: WCAG 1.4.3).
+            if drawing.isDisabled { extra += " disabled" }
         case .link:
             tag = "a"
             var destination = "#"

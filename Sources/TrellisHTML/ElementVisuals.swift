@@ -190,7 +190,12 @@ struct ElementVisuals {
         switch style {
         case .automatic, .borderless: return []
         case .bordered: return ["background:color-mix(in srgb,\(tint) 15%,transparent)"] + radius
-        case .borderedProminent: return ["background:\(tint)"] + radius + foreground(color(style.foreground))
+        case .borderedProminent:
+            // Under `prefers-contrast: more` the shared stylesheet sets `--trellis-prominent-fill`,
+            // the tint held at OKLCH lightness 0.55 at most, so the white label reads at 4.5:1
+            // on any tint (iOS's increased-contrast dark blue, #409CFF, under white is 2.8:1).
+            // Otherwise the fill is the tint itself.
+            return ["background:var(--trellis-prominent-fill,\(tint))"] + radius + foreground(color(style.foreground))
         case .plain: return foreground(color(style.foreground))
         }
     }

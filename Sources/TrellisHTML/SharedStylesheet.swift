@@ -3,6 +3,9 @@
 ///
 /// Dark colours apply where the page's `color-scheme` allows dark (the theme sets
 /// `color-scheme: light dark`); the values are SwiftUI's system colours in each appearance.
+/// A reader who asks for more contrast (`prefers-contrast: more`, which Safari on iOS and
+/// macOS reports when Increase Contrast is on) gets iOS's Increase Contrast variants instead,
+/// as an app's system colours swap on that setting.
 public enum SharedStylesheet {
     /// How every element moves between layouts unless a view's `.animation` says otherwise:
     /// SwiftUI's `Animation.default` (a spring since iOS 17), as `withAnimation` without an
@@ -18,31 +21,13 @@ public enum SharedStylesheet {
         let motion = "var(--trellis-motion)"
         let place = "var(--trellis-at)"
         let leave = "var(--trellis-leave,var(--trellis-duration) var(--trellis-delay))"
-        let colours: [(String, String, String)] = [
-            ("red", "rgb(255 59 48)", "rgb(255 69 58)"), ("orange", "rgb(255 149 0)", "rgb(255 159 10)"),
-            ("yellow", "rgb(255 204 0)", "rgb(255 214 10)"), ("green", "rgb(52 199 89)", "rgb(48 209 88)"),
-            ("mint", "rgb(0 199 190)", "rgb(99 230 226)"), ("teal", "rgb(48 176 199)", "rgb(64 203 224)"),
-            ("cyan", "rgb(50 173 230)", "rgb(100 210 255)"), ("blue", "rgb(0 122 255)", "rgb(10 132 255)"),
-            ("indigo", "rgb(88 86 214)", "rgb(94 92 230)"), ("purple", "rgb(175 82 222)", "rgb(191 90 242)"),
-            ("pink", "rgb(255 45 85)", "rgb(255 55 95)"), ("brown", "rgb(162 132 94)", "rgb(172 142 104)"),
-            ("gray", "rgb(142 142 147)", "rgb(142 142 147)"), ("black", "rgb(0 0 0)", "rgb(0 0 0)"),
-            ("white", "rgb(255 255 255)", "rgb(255 255 255)"), ("clear", "transparent", "transparent"),
-            ("primary", "rgb(0 0 0)", "rgb(255 255 255)"), ("secondary", "rgb(60 60 67 / 0.6)", "rgb(235 235 245 / 0.6)"),
-            ("accent", "rgb(0 122 255)", "rgb(10 132 255)"), ("separator", "rgb(60 60 67 / 0.29)", "rgb(84 84 88 / 0.6)"),
-            ("fill", "rgb(118 118 128 / 0.12)", "rgb(118 118 128 / 0.24)"),
-            ("control", "rgb(255 255 255)", "rgb(99 99 102)"),
-            // A ProgressView's unfilled bar: systemFill in each appearance.
-            ("track", "rgb(120 120 128 / 0.2)", "rgb(120 120 128 / 0.36)"),
-            // UIKit's label, background and fill colours that lists, forms and controls draw with.
-            ("tertiaryLabel", "rgb(60 60 67 / 0.3)", "rgb(235 235 245 / 0.3)"),
-            ("quaternaryLabel", "rgb(60 60 67 / 0.18)", "rgb(235 235 245 / 0.16)"),
-            ("systemBackground", "rgb(255 255 255)", "rgb(0 0 0)"),
-            ("secondarySystemBackground", "rgb(242 242 247)", "rgb(28 28 30)"),
-            ("systemGroupedBackground", "rgb(242 242 247)", "rgb(0 0 0)"),
-            ("secondarySystemGroupedBackground", "rgb(255 255 255)", "rgb(28 28 30)"),
-            ("systemFill", "rgb(120 120 128 / 0.2)", "rgb(120 120 128 / 0.36)"),
-        ]
-        var css = ":root{" + colours.map { "--trellis-\($0.0):light-dark(\($0.1),\($0.2))" }.joined(separator: ";") + "}\n"
+        var css = ":root{" + SystemColours.all.map { "--trellis-\($0.name):light-dark(\($0.light),\($0.dark))" }.joined(separator: ";") + "}\n"
+        css += "@media (prefers-contrast:more){:root{" + SystemColours.all.compactMap { colour in
+            colour.increased.map { "--trellis-\(colour.name):light-dark(\($0.light),\($0.dark))" }
+        }.joined(separator: ";") + "}}\n"
+        // Only where relative colours parse: elsewhere the variable would void the background.
+        css += "@supports (color:oklch(from red l c h)){@media (prefers-contrast:more){button.trellis-node{"
+            + "--trellis-prominent-fill:oklch(from var(--trellis-tint,var(--trellis-accent)) min(l,\(SystemColours.fillLightnessLimit)) c h)}}}\n"
         css += """
         .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0;--trellis-moves:1;--trellis-duration:\(defaultMotion.duration);--trellis-easing:\(defaultMotion.easing);--trellis-delay:\(defaultMotion.delay)}
         .trellis-code-pair{display:grid;gap:1rem;align-items:start;margin:1em 0;--trellis-code-mark:light-dark(rgb(0 122 255 / 0.14),rgb(10 132 255 / 0.24))}
@@ -100,11 +85,11 @@ public enum SharedStylesheet {
         .trellis-segments{display:inline-flex;background:var(--trellis-fill);border-radius:8px;padding:2px;gap:2px}
         .trellis-segments label{position:relative;display:block}
         .trellis-segments input{position:absolute;inset:0;margin:0;opacity:0;cursor:pointer}
-        .trellis-segments span{display:block;padding:0.25em 0.9em;border-radius:6px;text-align:center;min-width:2.5em;transition:background-color 0.2s ease-in-out,box-shadow 0.2s ease-in-out}
+        .trellis-segments span{display:flex;align-items:center;justify-content:center;box-sizing:border-box;min-height:24px;padding:0.25em 0.9em;border-radius:6px;text-align:center;min-width:2.5em;transition:background-color 0.2s ease-in-out,box-shadow 0.2s ease-in-out}
         .trellis-segments input:checked+span{background:var(--trellis-control);box-shadow:0 1px 3px rgb(0 0 0 / 0.15),0 0 0 0.5px rgb(0 0 0 / 0.04);font-weight:600}
         .trellis-segments input:focus-visible+span{outline:2px solid var(--trellis-accent);outline-offset:1px}
         .trellis-menu-control{display:inline-flex;align-items:center;gap:0.5em}
-        .trellis-menu-control select{font:inherit;color:var(--trellis-accent);border:0;border-radius:8px;background:var(--trellis-fill);padding:0.25em 0.6em}
+        .trellis-menu-control select{font:inherit;min-height:24px;color:var(--trellis-accent);border:0;border-radius:8px;background:var(--trellis-fill);padding:0.25em 0.6em}
         .trellis-toggle{display:inline-flex;align-items:center;gap:0.6em;cursor:pointer}
         .trellis-toggle input{appearance:none;margin:0;width:51px;height:31px;border-radius:16px;background:var(--trellis-fill);position:relative;cursor:pointer;transition:background-color 0.2s ease-in-out;flex:none}
         .trellis-toggle input::before{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;box-shadow:0 3px 8px rgb(0 0 0 / 0.15),0 1px 1px rgb(0 0 0 / 0.16);transition:transform 0.2s ease-in-out}

@@ -37,7 +37,7 @@ enum BlockCodePane {
         }
         var wrapped = rendered
         wrapped.html = "<div class=\"trellis-code-pair\" data-code=\"\(placement.rawValue)\" data-trellis-pair=\"\(HTMLEscaping.attribute(block.id))\">"
-            + "<pre class=\"code trellis-code\"><code class=\"language-swift\">\(code)</code></pre>"
+            + "<pre class=\"code trellis-code\"\(CodeHighlighter.preAttributes(label: "Layout block code"))><code class=\"language-swift\">\(code)</code></pre>"
             + "<div class=\"trellis-code-result\">\(rendered.html)</div></div>"
         wrapped.css = css
         return wrapped

@@ -85,7 +85,22 @@ public final class WebDriverSession: @unchecked Sendable {
         try await command("POST", "execute/async", body: ["script": script, "args": arguments])
     }
 
-    /// Sets the outer window size in CSS px.
+    /// Runs a Chrome DevTools Protocol command through chromedriver's `goog/cdp/execute`,
+    /// for what WebDriver has no command for: emulated media features
+    /// (`Emulation.setEmulatedMedia`), a viewport of an exact width
+    /// (`Emulation.setDeviceMetricsOverride`). Both last for the session's page across navigations.
+    @discardableResult
+    public func devTools(_ method: String, _ parameters: [String: Any] = [:]) async throws -> JSONValue {
+        try await command("POST", "goog/cdp/execute", body: ["cmd": method, "params": parameters])
+    }
+
+    /// How long an `execute`/`executeAsync` script may run before WebDriver gives up (its
+    /// default is 30 s, short for a whole-page audit on a loaded machine).
+    public func setScriptTimeout(_ timeout: Duration) async throws {
+        let milliseconds = timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000
+        _ = try await command("POST", "timeouts", body: ["script": milliseconds])
+    }
+
     /// Presses each character of `text` as a key (W3C Actions), into whatever has focus, so
     /// the page sees real `keydown`/`input` events. Special keys are ``Key`` values.
     public func pressKeys(_ text: String) async throws {
@@ -114,7 +129,6 @@ public final class WebDriverSession: @unchecked Sendable {
         public static let arrowDown = "\u{E015}"
     }
 
-    /// The address of the page now shown.
     /// Moves the mouse over the centre of the first element `selector` matches (WebDriver's
     /// actions), so `:hover` applies as it does under a reader's pointer.
     public func hover(_ selector: String) async throws {
@@ -127,10 +141,12 @@ public final class WebDriverSession: @unchecked Sendable {
         ]]])
     }
 
+    /// The address of the page now shown.
     public func currentURL() async throws -> String {
         try await command("GET", "url", body: nil).string ?? ""
     }
 
+    /// Sets the outer window size in CSS px.
     public func setWindowSize(width: Int, height: Int) async throws {
         _ = try await command("POST", "window/rect", body: ["width": width, "height": height])
     }

@@ -14,7 +14,7 @@ struct CodeHighlighterTests {
     @Test("Swift is classified by swift-syntax: keywords, types, members, strings, numbers, comments")
     func swift() throws {
         let html = try #require(CodeHighlighter.html(code: "// A stack\nlet x = HStack { Text(\"Hi\").padding(8) }\n", info: "swift").html)
-        #expect(html.hasPrefix(#"<pre class="code"><code class="language-swift">"#))
+        #expect(html.hasPrefix(#"<pre class="code" tabindex="0" role="group" aria-label="swift code"><code class="language-swift">"#))
         #expect(spans("comment", in: html) == ["// A stack"])
         #expect(spans("keyword", in: html) == ["let"])
         #expect(spans("type", in: html) == ["HStack", "Text"])
@@ -87,11 +87,13 @@ struct CodeHighlighterTests {
         #expect(LineMarks.parse(info: "js {1-999999999}").problem != nil)
     }
 
-    @Test("An unknown language is left to cmark's plain rendering; odd input never fails", arguments: [
+    @Test("An unknown language is written plain; odd input never fails", arguments: [
         "", "\n", "<script>alert(1)</script>\n", "\"unterminated\n/* open comment\n", "\u{0}\u{1}é漢字😀\n", String(repeating: "((((", count: 2000),
     ])
     func oddInput(code: String) throws {
-        #expect(CodeHighlighter.html(code: code, info: "nosuchlanguage").html == nil)
+        let plain = try #require(CodeHighlighter.html(code: code, info: "nosuchlanguage").html)
+        #expect(plainText(plain) == HTMLEscapingForTests.text(code))
+        #expect(!plain.contains("<span"))
         for language in ["swift", "sh", "js", "yaml", "markdown", "diff", "python", "dockerfile", "toml"] {
             let html = try #require(CodeHighlighter.html(code: code, info: language).html)
             #expect(!html.contains("<script>"))

@@ -12,7 +12,7 @@ struct TableTests {
             | VStack | vertical |
             """
         let html = MarkdownDocument(text: text, file: "a.md").renderHTML()
-        #expect(html.contains("<table>"))
+        #expect(html.contains(#"<div class="table-scroll" tabindex="0" role="group" aria-label="Table"><table>"#))
         #expect(html.contains("<thead>"))
         #expect(html.contains(#"<th scope="col" style="text-align: left">"#))
         #expect(html.contains(#"<th scope="col" style="text-align: center">"#))

@@ -118,7 +118,7 @@ struct TemplateTests {
         defer { site.remove() }
         _ = try #require(site.build().success)
         let html = try #require(site.read("public/a/index.html"))
-        #expect(html.contains(#"<pre class="layout-source"><code class="language-swift"><span class="hl-type">HStack</span>"#))
+        #expect(html.contains(#"<pre class="layout-source" tabindex="0" role="group" aria-label="swift code"><code class="language-swift"><span class="hl-type">HStack</span>"#))
         #expect(html.contains(#"<span class="hl-string">&quot;Hi&quot;</span>"#))
         #expect(html.contains(#"<span class="hl-number">8</span>"#))
     }

@@ -83,7 +83,11 @@ final class CommonMarkTree {
             let endLine = Int(cmark_node_get_end_line(paragraph))
             let prefix = Int(cmark_node_get_start_column(paragraph)) - 1
             guard let table = PipeTable(lines: lines(startLine, endLine), prefixLength: prefix) else { continue }
-            let tableNode = customBlock("<table>", "</table>")
+            // A table wider than the column scrolls inside its wrapper, and a region that
+            // scrolls must take focus so arrow keys can scroll it (WCAG 2.1.1; axe's
+            // `scrollable-region-focusable`); the group's name says what the stop is. The
+            // table itself keeps `display: table`, and with it its table semantics.
+            let tableNode = customBlock("<div class=\"table-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"Table\"><table>", "</table></div>")
             let head = customBlock("<thead>", "</thead>")
             cmark_node_append_child(tableNode, head)
             cmark_node_append_child(head, row(table.header, table: table, startLine: startLine, header: true))
@@ -525,7 +529,9 @@ final class CommonMarkTree {
             guard let holder = notes[key], let label = labels[key] else { continue }
             let id = Self.footnoteID(label)
             ids.append("fn-\(id)")
-            let item = customBlock("<li id=\"fn-\(id)\" role=\"doc-endnote\">\n", "</li>\n")
+            // No `doc-endnote` role on the item: DPUB-ARIA 1.1 deprecates it (a list item in
+            // `doc-endnotes` is a note already), and axe's `aria-deprecated-role` fails it.
+            let item = customBlock("<li id=\"fn-\(id)\">\n", "</li>\n")
             while let child = cmark_node_first_child(holder) {
                 cmark_node_unlink(child)
                 cmark_node_append_child(item, child)

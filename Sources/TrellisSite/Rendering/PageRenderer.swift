@@ -390,8 +390,8 @@ final class PageRenderer: Sendable {
                 if !result.css.isEmpty, !css.contains(result.css) { css.append(result.css) }
                 return result.html
             }
-            guard block.isFenced else { return nil }
-            let highlighted = CodeHighlighter.html(code: block.code, info: block.info)
+            // Indented blocks too: every code block is written by CodeHighlighter, keyboard-reachable.
+            let highlighted = CodeHighlighter.html(code: block.code, info: block.isFenced ? block.info : "")
             if let problem = highlighted.problem {
                 diagnostics.append(
                     document.diagnostic(

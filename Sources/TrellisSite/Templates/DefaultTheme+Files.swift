@@ -462,10 +462,13 @@ extension DefaultTheme {
   --text: #1d1d1f; --muted: #5f6368; --background: #ffffff; --surface: #f5f5f7;
   --border: #d9d9de; --accent: #0a66c2; --accent-text: #ffffff; --code: #f2f2f5;
   --hl-keyword: #ad3da4; --hl-type: #3e6d74; --hl-string: #c41a16; --hl-number: #1c00cf;
-  --hl-comment: #707f8c; --hl-member: #326d74; --hl-attribute: #947100;
+  --hl-comment: #5d6c79; --hl-member: #326d74; --hl-attribute: #815f03;
   --hl-function: #4b21b0; --hl-variable: #0f68a0; --hl-property: #0f68a0; --hl-preprocessor: #78492a;
   --hl-inserted: #e6f4ea; --hl-inserted-text: #1a6b32; --hl-deleted: #fce8e6; --hl-deleted-text: #a50e0e;
   --line-marked: rgba(10, 102, 194, 0.12);
+  /* Every text colour reads at 4.5:1 or more on its background (WCAG 2.2 1.4.3): comments and
+     attributes are Xcode's light-theme colours (#5d6c79, #815f03; Xcode's older #707f8c and
+     Trellis's #947100 read 3.7:1 and 4.1:1 on --code). */
   /* "Trellis Text" and "Trellis Mono" are the files layout blocks were measured with
      (assets/trellis-fonts.css declares them); the rest only shows without a layout renderer. */
   --font: "Trellis Text", "Inter", system-ui, -apple-system, "Segoe UI", sans-serif;
@@ -477,10 +480,11 @@ extension DefaultTheme {
     --text: #e8e8ed; --muted: #a1a1a6; --background: #161618; --surface: #1f1f22;
     --border: #3a3a3f; --accent: #4ea1ff; --accent-text: #0b0b0c; --code: #26262a;
     --hl-keyword: #ff7ab2; --hl-type: #9ef1dd; --hl-string: #ff8170; --hl-number: #d9c97c;
-    --hl-comment: #7f8c98; --hl-member: #67b7a4; --hl-attribute: #cc9768;
-    --hl-function: #a167e6; --hl-variable: #6bdfff; --hl-property: #6bdfff; --hl-preprocessor: #fd8f3f;
+    --hl-comment: #8a97a3; --hl-member: #67b7a4; --hl-attribute: #cc9768;
+    --hl-function: #ad7ceb; --hl-variable: #6bdfff; --hl-property: #6bdfff; --hl-preprocessor: #fd8f3f;
     --hl-inserted: #12361e; --hl-inserted-text: #8fe0a4; --hl-deleted: #451818; --hl-deleted-text: #ffaaa3;
     --line-marked: rgba(78, 161, 255, 0.16);
+    /* Xcode's dark comments (#7f8c98) and functions (#a167e6), lightened to 4.5:1 on --code. */
   }
 }
 *, *::before, *::after { box-sizing: border-box; }
@@ -517,8 +521,12 @@ a:hover { text-decoration-thickness: 2px; }
 .layout { display: grid; grid-template-columns: minmax(0, 1fr); max-width: 90rem; margin: 0 auto; }
 .content { padding: 1.25rem; min-width: 0; }
 .content article { max-width: var(--measure); }
+/* A phone gets the navigation and the table of contents as closed disclosures above the
+   article ("Menu", "On this page"); wider screens show both open in their columns whatever
+   the disclosure's state (::details-content), with no script. The sidebar lists the current
+   page's section open (.is-open), so opening the menu shows where the reader is. */
 .sidebar { border-bottom: 1px solid var(--border); padding: 0.5rem 1.25rem; font-size: 0.9375rem; }
-.sidebar summary { cursor: pointer; font-weight: 600; padding: 0.25rem 0; }
+.sidebar summary, .toc summary { cursor: pointer; font-weight: 600; padding: 0.25rem 0; }
 .nav, .nav ul { list-style: none; margin: 0; padding: 0; }
 .nav ul { padding-left: 0.875rem; border-left: 1px solid var(--border); margin-left: 0.25rem; }
 .nav a { display: block; padding: 0.2rem 0.5rem; border-radius: 6px; color: var(--text); text-decoration: none; }
@@ -526,8 +534,8 @@ a:hover { text-decoration-thickness: 2px; }
 .nav a[aria-current="page"] { background: var(--accent); color: var(--accent-text); }
 .nav-section > a { font-weight: 600; }
 .nav-more a { color: var(--muted); font-style: italic; }
-.toc { display: none; font-size: 0.875rem; }
-.toc h2 { font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted); margin: 0 0 0.5rem; }
+.toc { font-size: 0.875rem; padding: 0.5rem 1.25rem; border-bottom: 1px solid var(--border); }
+.toc h2 { display: inline; font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted); margin: 0; border: 0; padding: 0; }
 .toc ul { list-style: none; margin: 0; padding: 0; }
 .toc a { display: block; padding: 0.15rem 0; color: var(--muted); text-decoration: none; }
 .toc a:hover { color: var(--accent); }
@@ -535,20 +543,33 @@ a:hover { text-decoration-thickness: 2px; }
 
 @media (min-width: 48rem) {
   .layout { grid-template-columns: 16rem minmax(0, 1fr); }
-  .sidebar { border-bottom: 0; border-right: 1px solid var(--border); padding: 1.25rem; position: sticky; top: 0; max-height: 100vh; overflow-y: auto; align-self: start; }
-  .sidebar summary { display: none; }
-  .content { padding: 2rem 2.5rem; }
+  .sidebar { grid-column: 1; grid-row: 1 / span 2; border-bottom: 0; border-right: 1px solid var(--border); padding: 1.25rem; position: sticky; top: 0; max-height: 100vh; overflow-y: auto; align-self: start; }
+  .toc { grid-column: 2; grid-row: 1; margin: 1.25rem 2.5rem 0; padding: 0.25rem 0.75rem; border: 1px solid var(--border); border-radius: 8px; }
+  .content { grid-column: 2; grid-row: 2; padding: 2rem 2.5rem; }
+  .toc + .content { padding-top: 1.25rem; }
+  /* The menu is always open here: its summary goes, its content shows even while closed. */
+  @supports selector(::details-content) {
+    .sidebar summary { display: none; }
+    .sidebar-toggle::details-content { content-visibility: visible; display: block; }
+  }
 }
 @media (min-width: 75rem) {
   .layout { grid-template-columns: 16rem minmax(0, 1fr) 14rem; }
-  .toc { display: block; padding: 2rem 1.25rem; position: sticky; top: 0; align-self: start; max-height: 100vh; overflow-y: auto; }
+  .sidebar, .content { grid-row: 1; }
+  .toc + .content { padding-top: 2rem; }
+  .toc { grid-column: 3; grid-row: 1; margin: 0; border: 0; border-radius: 0; padding: 2rem 1.25rem; position: sticky; top: 0; align-self: start; max-height: 100vh; overflow-y: auto; }
+  .toc h2 { display: block; margin: 0 0 0.5rem; }
+  @supports selector(::details-content) {
+    .toc summary { display: none; }
+    .toc-toggle::details-content { content-visibility: visible; display: block; }
+  }
 }
 
 h1, h2, h3, h4, h5, h6 { line-height: 1.25; margin: 2rem 0 0.75rem; scroll-margin-top: 1rem; }
 h1 { font-size: clamp(1.75rem, 1.4rem + 1.5vw, 2.25rem); margin-top: 0.5rem; letter-spacing: -0.01em; }
 h2 { font-size: clamp(1.35rem, 1.2rem + 0.7vw, 1.6rem); padding-bottom: 0.25rem; border-bottom: 1px solid var(--border); }
 h3 { font-size: 1.2rem; }
-.anchor { margin-left: 0.25rem; color: var(--muted); text-decoration: none; opacity: 0; font-weight: 400; }
+.anchor { display: inline-block; min-width: 24px; margin-left: 0.125rem; text-align: center; color: var(--muted); text-decoration: none; opacity: 0; font-weight: 400; }
 h1:hover .anchor, h2:hover .anchor, h3:hover .anchor, h4:hover .anchor, .anchor:focus { opacity: 1; }
 p, ul, ol, dl, blockquote, pre, table { margin: 0 0 1rem; }
 img, video, svg { max-width: 100%; height: auto; }
@@ -557,7 +578,9 @@ code, kbd, pre { font-family: var(--mono); font-size: 0.875em; }
 code { background: var(--code); padding: 0.1em 0.3em; border-radius: 4px; }
 pre { background: var(--code); padding: 0.875rem 1rem; border-radius: 8px; overflow-x: auto; line-height: 1.45; }
 pre code { background: none; padding: 0; font-size: inherit; }
-table { border-collapse: collapse; display: block; max-width: 100%; overflow-x: auto; }
+.table-scroll { max-width: 100%; overflow-x: auto; margin: 0 0 1rem; }
+.table-scroll > table { margin: 0; }
+table { border-collapse: collapse; }
 th, td { border: 1px solid var(--border); padding: 0.4rem 0.75rem; }
 th { background: var(--surface); text-align: left; }
 hr { border: 0; border-top: 1px solid var(--border); margin: 2rem 0; }
@@ -578,6 +601,8 @@ pre:has(.line.marked, .hl-inserted, .hl-deleted) code { display: block; min-widt
 
 .breadcrumbs ol { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; margin: 0 0 1rem; padding: 0; font-size: 0.875rem; color: var(--muted); }
 .breadcrumbs li + li::before { content: "/"; margin-right: 0.25rem; color: var(--border); }
+/* The theme's own controls are 24 px tall at least (WCAG 2.2 2.5.8, target size). */
+.breadcrumbs a, .page-edit a { display: inline-flex; align-items: center; min-height: 24px; }
 .section-list { padding-left: 1.25rem; }
 .section-list p { margin: 0.1rem 0 0.5rem; color: var(--muted); }
 .pager { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 1rem; max-width: var(--measure); margin-top: 3rem; }
@@ -606,11 +631,11 @@ pre:has(.line.marked, .hl-inserted, .hl-deleted) code { display: block; min-widt
 li:has(> .task-list-item-checkbox:first-child), li:has(> p:first-child > .task-list-item-checkbox:first-child) { list-style: none; }
 .task-list-item-checkbox { margin: 0 0.35em 0 -1.35em; vertical-align: middle; }
 del { color: var(--muted); }
-.footnote-ref { line-height: 0; } .footnote-ref a { text-decoration: none; padding: 0 0.1em; }
+/* Links in text are underlined: told apart from the words around them by more than colour (WCAG 1.4.1). */
+.footnote-ref { line-height: 0; } .footnote-ref a { padding: 0 0.1em; }
 .footnotes { font-size: 0.875rem; color: var(--muted); max-width: var(--measure); }
 .footnotes hr { margin: 2.5rem 0 1rem; }
 .footnotes li:target { background: var(--surface); border-radius: 4px; }
-.footnote-backref { text-decoration: none; }
 .page-updated, .page-edit { max-width: var(--measure); font-size: 0.875rem; color: var(--muted); margin: 1.5rem 0 0; }
 .page-edit + .page-updated, .page-updated + .page-edit { margin-top: 0.25rem; }
 
@@ -653,15 +678,15 @@ del { color: var(--muted); }
 </header>
 <div class="layout">
   <nav class="sidebar" aria-label="Site">
-    <details class="sidebar-toggle" open>
+    <details class="sidebar-toggle">
       <summary>Menu</summary>
       {{{sidebarHTML}}}
     </details>
   </nav>
+  {{$aside}}{{/aside}}
   <main id="main" class="content">
     {{$main}}{{/main}}
   </main>
-  {{$aside}}{{/aside}}
 </div>
 <footer class="site-footer">
   <p>Built with Trellis.</p>
@@ -747,10 +772,12 @@ del { color: var(--muted); }
         "toc.mustache": #"""
 {{#page.hasTOC}}
 <aside class="toc" aria-labelledby="toc-title">
-<h2 id="toc-title">On this page</h2>
+<details class="toc-toggle">
+<summary><h2 id="toc-title">On this page</h2></summary>
 <ul>
 {{#page.toc}}<li class="toc-level-{{level}}"><a href="#{{id}}">{{text}}</a></li>{{/page.toc}}
 </ul>
+</details>
 </aside>
 {{/page.hasTOC}}
 
