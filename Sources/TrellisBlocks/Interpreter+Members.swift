@@ -100,6 +100,10 @@ extension Interpreter {
         case .dictionary(let entries) where arguments.isEmpty && entries.contains { $0.key == name && $0.value.isViews }:
             // `self.content()`: a declared view's view-builder property, called to show its views.
             return entries.first { $0.key == name }!.value
+        case .member(let member) where catalog.modifiers[name] != nil && shapeView(member, at: access) != nil:
+            // `.overlay(.rect(cornerRadius: 10).stroke(.gray))`, `.capsule.fill(.blue)`: a shape
+            // written as `Shape`'s static member (iOS 17) is that shape, a view.
+            return .view(try modify(shapeView(member, at: access)!, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         case _ where Self.isColourValue(base) && catalog.modifiers[name] != nil && !Self.colourMethods.contains(name):
             // `color.frame(width: 20, height: 20)` of a `let color: Color`: the colour as a view
             // (`.red.opacity(0.3)` is Color's own method, a colour still).
@@ -274,6 +278,25 @@ extension Interpreter {
         }
         result.modifiers.append(modifier)
         return result
+    }
+
+    /// The shape a static member of `Shape` names (Apple, "Shape": `rect`,
+    /// `rect(cornerRadius:style:)`, `capsule`, `circle`, `ellipse`), as the view it is;
+    /// `nil` for any other member.
+    func shapeView(_ member: MemberValue, at node: some SyntaxProtocol) -> BlockView? {
+        guard member.base == nil || member.base == "Shape" else { return nil }
+        let arguments = member.arguments ?? []
+        let kind: String
+        switch (member.name, arguments.map(\.label)) {
+        case ("rect", []), ("rectangle", []): kind = "Rectangle"
+        case ("rect", ["cornerRadius"]), ("rect", ["cornerRadius", "style"]): kind = "RoundedRectangle"
+        case ("capsule", []): kind = "Capsule"
+        case ("circle", []): kind = "Circle"
+        case ("ellipse", []): kind = "Ellipse"
+        default: return nil
+        }
+        guard catalog.views[kind] != nil else { return nil }
+        return BlockView(kind: kind, id: generatedID(kind, at: node), arguments: arguments, location: location(of: node))
     }
 
     /// `.mask { Circle() }`, `.mask(RoundedRectangle(cornerRadius: 12))`: a mask of one

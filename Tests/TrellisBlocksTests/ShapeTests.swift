@@ -88,4 +88,23 @@ import TrellisMarkup
         #expect(frame.size == Size(width: 200, height: 120))
         #expect(path?.elements == [.move(Point(x: 60, y: 0)), .line(Point(x: 120, y: 120)), .line(Point(x: 0, y: 120)), .close])
     }
+
+    /// iOS 17's static members of `Shape` (Apple, "Shape": `rect`, `rect(cornerRadius:style:)`,
+    /// `capsule`, `circle`, `ellipse`) are the shapes they name, with a shape's modifiers.
+    @Test func shapeStaticMembersAreTheirShapes() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Text("Card").padding().overlay(.rect(cornerRadius: 10).stroke(.gray, lineWidth: 1))
+                Text("Pill").padding(6).background(.capsule.fill(.blue))
+                Text("Dot").overlay(.circle.stroke(.red))
+            }
+            """, file: "content/test.md"))
+        let shapes = block.initialView.allViews.filter { ["RoundedRectangle", "Capsule", "Circle"].contains($0.kind) }
+        #expect(shapes.map(\.kind) == ["RoundedRectangle", "Capsule", "Circle"])
+        #expect(shapes.first?.argument("cornerRadius")?.number == 10)
+        #expect(shapes.map { $0.modifiers.first?.name } == ["stroke", "fill", "stroke"])
+        let found = try frames("Text(\"Card\").padding().overlay(.rect(cornerRadius: 10).stroke(.gray)).id(\"card\")", width: 390)
+        let written = try frames("Text(\"Card\").padding().overlay(RoundedRectangle(cornerRadius: 10).stroke(.gray)).id(\"card\")", width: 390)
+        #expect(found.values.sorted { $0.origin.y < $1.origin.y } == written.values.sorted { $0.origin.y < $1.origin.y })
+    }
 }
