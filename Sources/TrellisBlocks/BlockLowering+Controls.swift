@@ -64,7 +64,9 @@ extension BlockLowering {
             return Button { title }.node
         },
         "ShareLink": { lowering, view, environment in
-            // "Share" with the share symbol, as a borderless button.
+            // The author's label, or "Share" with the share symbol, as a borderless button.
+            let written = try lowering.children(of: view, in: environment)
+            if !written.isEmpty { return Button { written }.node }
             var title = "Share"
             if case .string(let text)? = view.argument(nil) { title = text }
             let label = try lowering.label(title: title, symbol: "square.and.arrow.up", at: view.location, in: environment)

@@ -216,6 +216,8 @@ extension ViewCatalog {
             ViewSpec("ShareLink", [
                 Signature([.required("item", .any), Parameter("subject", .any), Parameter("message", .any)]),
                 Signature([.required(nil, .string), .required("item", .any), Parameter("subject", .any), Parameter("message", .any)]),
+                // Apple, "ShareLink": `init(item:subject:message:label:)`, the author's label.
+                Signature([.required("item", .any), Parameter("subject", .any), Parameter("message", .any), .required("label", .builder)]),
             ]),
             ViewSpec("GroupBox", [Signature([content]), Signature([.required(nil, .string), content]), Signature([content, .required("label", .slot)])]),
         ]

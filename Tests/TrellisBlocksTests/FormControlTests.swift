@@ -294,4 +294,18 @@ import TrellisMarkup
         }
         #expect(constant.name == "constant" && constant.arguments?.map(\.value) == [.bool(false)])
     }
+
+    /// `ShareLink(item:label:)` draws the author's label as a borderless button; without one
+    /// it is "Share" beside the share symbol (Apple, "ShareLink").
+    @Test func aShareLinkDrawsItsLabelOrShare() throws {
+        let found = try frames("""
+            HStack {
+                ShareLink(item: "https://example.com") { Image(systemName: "square.and.arrow.up").id("icon") }.id("labelled")
+                ShareLink(item: "https://example.com").id("plain")
+            }
+            """, width: 390)
+        let labelled = try #require(found["labelled"]), icon = try #require(found["icon"]), plain = try #require(found["plain"])
+        #expect(labelled == icon)
+        #expect(plain.size.width > labelled.size.width)
+    }
 }
