@@ -247,6 +247,14 @@ extension Interpreter {
         return try property(member, of: value, at: access.declName, baseText: base.trimmedDescription)
     }
 
+    /// A static constant of the app's type (`Spacing.large`) as the stand-in it is where its
+    /// value is needed; any other value as it is.
+    private func appConstantStandIn(_ value: Value, at node: some SyntaxProtocol) -> Value {
+        guard case .member(let member) = value, member.arguments == nil, let base = member.base, member.name.first?.isLowercase == true,
+              program.type(base) == nil, SwiftUITypeName.isForeign(base, viewNames: catalog.viewNames) else { return value }
+        return standIn(base + "." + member.name, at: node)
+    }
+
     private func typeMember(_ type: String, _ member: String, at access: MemberAccessExprSyntax) throws -> Value {
         switch type {
         case "Color":
@@ -318,6 +326,13 @@ extension Interpreter {
         if case .standIn(let written) = value {
             if written == "self" { standIns.append((member, location(of: node))) }
             return Self.standInMember(written, member)
+        }
+        // `.font(.AppFont.rooneySansBold)`: a type the app nests in an extension of the
+        // expected type (`extension Font { enum AppFont { ... } }`); its members stand in.
+        if case .member(let nested) = value, nested.base == nil, nested.arguments == nil, nested.name.first?.isUppercase == true {
+            let path = "." + nested.name
+            if member.first?.isUppercase == true { return .member(MemberValue(base: path, name: member)) }
+            return standIn(path + "." + member, at: node)
         }
         // A member of the app's or the platform's type (`Models.Visibility.allCases`,
         // `UIDevice.current.userInterfaceIdiom`): a nested type stays a type, anything else stands in.
@@ -466,9 +481,15 @@ extension Interpreter {
             }
             return .bool(right)
         }
-        let left = try evaluate(infix.leftOperand)
-        let right = try evaluate(infix.rightOperand)
+        var left = try evaluate(infix.leftOperand)
+        var right = try evaluate(infix.rightOperand)
         if left.isGeometry || right.isGeometry { return try geometryValue(of: ExprSyntax(infix)) }
+        if ["+", "-", "*", "/", "%"].contains(symbol) {
+            // `Size.x5Large + Spacing.x8Large`: arithmetic on the app's constants, which the
+            // page does not have (a comparison of the app's enum cases stays a comparison).
+            left = appConstantStandIn(left, at: infix.leftOperand)
+            right = appConstantStandIn(right, at: infix.rightOperand)
+        }
         if let value = standInOperation(symbol, left, right, written: infix.trimmedDescription) { return value }
         if symbol == "+", case .view(let first) = left, case .view(let second) = right, first.kind == "Text", second.kind == "Text" {
             // `Text("Total: ").bold() + Text("\(votes)")`: one text whose parts keep their own

@@ -187,8 +187,14 @@ final class Interpreter {
     /// `return X` ends the body with X's views and a `guard` whose condition fails ends it
     /// with its `else` body's, as in a `var body` written with explicit returns.
     func builderContent(_ statements: CodeBlockItemListSyntax, topLevel: Bool = false, bindings: [String: Value] = [:]) -> [BlockView] {
+        // An `if let`'s names live in a scope around the body's, as in Swift, so the body may
+        // declare the same name again (`if let rating { let rating = Text("\(rating)") }`).
         scopes.append(bindings)
-        defer { scopes.removeLast() }
+        if !bindings.isEmpty { scopes.append([:]) }
+        defer {
+            if !bindings.isEmpty { scopes.removeLast() }
+            scopes.removeLast()
+        }
         var views: [BlockView] = []
         for statement in statements {
             do {

@@ -347,4 +347,23 @@ struct StandInTests {
         #expect(throws: BuildFailure.self) { try parsed(#"Text("a").frame(widht: 4)"#) }
         #expect(throws: BuildFailure.self) { try parsed(#"Text("a").shadow(radus: 4)"#) }
     }
+
+    /// Found on a fourth set of apps never measured before: a type the app nests in an
+    /// extension of `Font`, arithmetic on the app's constants, and an `if let` whose body
+    /// declares its name again (Swift's `if let` binds in a scope around the body).
+    @Test func nestedAppTypesAppConstantsAndShadowedIfLetNames() throws {
+        let block = try parsed(#"""
+            VStack {
+                Text("A").font(.AppFont.rooneySansBold.size(FontSize.x7Large))
+                Text("B").padding(.bottom, Size.x5Large + Spacing.x8Large)
+                if let rating = cat.rating {
+                    let rating = Text(verbatim: "\(rating)!").fontWeight(.medium)
+                    rating
+                }
+            }
+            """#)
+        #expect(texts(block.initialView) == ["A", "B", "cat.rating!"])
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        for name in ["`.AppFont.rooneySansBold`", "`Size.x5Large`", "`Spacing.x8Large`"] { #expect(warning.message.contains(name)) }
+    }
 }
