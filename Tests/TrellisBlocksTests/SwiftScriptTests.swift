@@ -185,4 +185,19 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "3.0 cell a\n")
     }
+
+    /// A type's own `description` (`CustomStringConvertible`) is what `print` and
+    /// interpolation write, for a struct and for an enum.
+    @Test func aDeclaredDescriptionIsWhatPrints() {
+        let (printed, errors) = output(#"""
+            struct Money: CustomStringConvertible { var cents: Int
+                var description: String { "$\(cents / 100).\(cents % 100)" } }
+            enum Suit: CustomStringConvertible { case hearts, spades
+                var description: String { self == .hearts ? "H" : "S" } }
+            print(Money(cents: 1234), Suit.spades)
+            print("in \(Suit.hearts): \(Money(cents: 99))")
+            """#)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "$12.34 S\nin H: $0.99\n")
+    }
 }

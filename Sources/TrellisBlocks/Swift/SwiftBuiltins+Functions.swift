@@ -258,7 +258,7 @@ extension SwiftBuiltins {
                     switch label {
                     case "separator": separator = SwiftOperators.text(argument)
                     case "terminator": terminator = SwiftOperators.text(argument)
-                    case nil: items.append(name == "debugPrint" ? SwiftOperators.element(argument) : SwiftOperators.text(argument))
+                    case nil: items.append(name == "debugPrint" ? SwiftOperators.element(argument) : try machine.text(of: argument, at: spot))
                     default: throw spot.error("`\(name)` has no argument `\(label!):`")
                     }
                 }

@@ -190,7 +190,8 @@ extension SwiftCompiler {
                     throw error("interpolate one value at a time", at: interpolation, scope)
                 }
                 let value = try expression(only.expression, scope)
-                parts.append(CompiledExpression { machine, frame in .string(SwiftOperators.text(try value(machine, frame))) })
+                let spot = spot(only.expression, scope)
+                parts.append(CompiledExpression { machine, frame in .string(try machine.text(of: try value(machine, frame), at: spot)) })
             }
         }
         if parts.count == 1 { return parts[0].run }

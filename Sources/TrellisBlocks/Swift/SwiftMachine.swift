@@ -34,6 +34,26 @@ final class SwiftMachine {
         remainingSteps = budget
     }
 
+    /// The program whose enums a value's `description` is looked for in (enum values carry no
+    /// type); a struct's own is found without it.
+    var program: SwiftProgram?
+
+    /// A value as `print` and string interpolation write it: its type's own `description`
+    /// where it declares one (`CustomStringConvertible`), else as Swift describes it.
+    func text(of value: SwiftValue, at spot: SwiftSpot) throws -> String {
+        var getter: SwiftFunction?
+        if case .instance(let instance) = value {
+            getter = instance.type.methods["description"]?.first(where: \.isProperty)
+        } else if let caseName = value.enumCaseName, let program {
+            getter = program.enumTypes(declaring: "description", properties: true).first { $0.caseNames.contains(caseName) }?
+                .methods["description"]?.first(where: \.isProperty)
+        }
+        guard let getter, case .string(let text) = try call(getter, self: value, arguments: [], captured: nil, at: spot).0 else {
+            return SwiftOperators.text(value)
+        }
+        return text
+    }
+
     /// A file-scope constant's or variable's value (`getter` computes its initial value).
     func global(_ getter: SwiftFunction, at spot: SwiftSpot) throws -> SwiftValue {
         if let value = globalValues[ObjectIdentifier(getter)] { return value }

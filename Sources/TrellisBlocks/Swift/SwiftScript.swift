@@ -73,6 +73,7 @@ public struct SwiftScript: Sendable {
             guard compiler.diagnostics.isEmpty else { return SwiftScript(output: "", diagnostics: compiler.diagnostics) }
             let machine = SwiftMachine(budget: budget)
             machine.output = ""
+            machine.program = program
             do {
                 _ = try machine.call(main, self: nil, arguments: [], captured: nil, at: spot)
                 return SwiftScript(output: machine.output ?? "", diagnostics: program.runtimeFailures)
