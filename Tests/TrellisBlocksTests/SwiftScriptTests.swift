@@ -168,6 +168,13 @@ struct SwiftScriptTests {
             """)
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "2\nempty\nother tooLong(5)\ntrue 1\ndeferred first\ndeferred last\n")
+        let (filtered, _) = output("""
+            enum Failure: Error { case tooLong(Int) }
+            for n in [3, 9] {
+                do { throw Failure.tooLong(n) } catch Failure.tooLong(let count) where count > 4 { print("long", count) } catch { print("short") }
+            }
+            """)
+        #expect(filtered == "short\nlong 9\n")
         let (_, uncaught) = output("enum E: Error { case bad }\nfunc f() throws { throw E.bad }\ntry f()")
         #expect(uncaught.first?.message == "an error was thrown and not caught: bad" && uncaught.first?.line == 2)
     }

@@ -167,8 +167,15 @@ extension SwiftCompiler {
             guard clause.catchItems.count <= 1 else { throw error("catch one pattern per clause", at: clause.catchItems, scope) }
             var matches: SwiftPattern?
             if let item = clause.catchItems.first, let pattern = item.pattern {
-                guard item.whereClause == nil else { throw error("`where` in a `catch` is not supported in layout code", at: item, scope) }
-                matches = try self.pattern(pattern, scope)
+                let pattern = try self.pattern(pattern, scope)
+                if let condition = item.whereClause?.condition {
+                    // `catch let failure as Failure where failure.code > 3`
+                    let test = try expression(condition, scope)
+                    let testSpot = spot(condition, scope)
+                    matches = { machine, frame, value in try pattern(machine, frame, value) && SwiftOperators.truth(try test(machine, frame), at: testSpot) }
+                } else {
+                    matches = pattern
+                }
             } else {
                 let slot = scope.declare("error", isConstant: true)
                 matches = { _, frame, value in frame[slot] = value; return true }
