@@ -144,7 +144,8 @@ public enum FileSystem {
         return bytes
     }
 
-    /// Writes a new file (the build only writes into its own fresh temporary folder).
+    /// Writes a file from scratch, truncating one that is there: for paths where nothing is
+    /// yet (a new output folder); over an earlier output, ``replaceContents(of:with:)``.
     static func write(_ text: String, to path: String) throws {
         var text = text
         let failure: Error? = text.withUTF8 { buffer -> Error? in
