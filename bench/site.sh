@@ -1,26 +1,34 @@
 #!/usr/bin/env bash
-# Scale benchmark: `trellis build` against Hugo 0.111 on the same 19,836 tldr pages, side by
-# side in one run, with both of Trellis's themes: the default documentation theme (sidebar,
-# breadcrumbs, table of contents, pager: what users build with) and the minimal benchmark
-# theme (bench/theme: the same output as the Hugo site). Prints the median wall time of 3
-# runs and the peak resident memory of each, and the ratios. Target: Trellis (either theme)
-# at most half of Hugo's wall time, no more memory.
+# Scale benchmark: `trellis build` against Hugo 0.111 on the same 19,836 tldr pages, with both
+# of Trellis's themes: the default documentation theme (sidebar, breadcrumbs, table of
+# contents, pager: what users build with) and the minimal benchmark theme (bench/theme: the
+# same output as the Hugo site). Two cases, as an author meets them:
+#   first  a first build into an empty folder (every run writes a new folder);
+#   over   a build into the site's own output over the previous one, after an edit that
+#          changes every page (as after a template edit): Hugo into its public/, Trellis
+#          into its public/ (which keeps the output it replaces as .public.spare).
+# The output is ON DISK by default: a folder under .build/ of this repository (not /tmp,
+# which is tmpfs on many systems). Prints the median wall, user and system time of the runs
+# and the peak resident memory of each tool, and the ratios to Hugo.
+# Targets: Trellis (either theme) at most half of Hugo's wall time in both cases, and at
+# most 0.4 of its memory.
 #
-#   bash bench/site.sh                  # builds a release trellis first
+#   bash bench/site.sh                  # builds a release trellis first; 5 runs of each case
 #   TRELLIS=/path/to/trellis bash bench/site.sh
-#   RUNS=5 bash bench/site.sh
-#   SEARCH=off bash bench/site.sh      # without the search index (trellis.yml `search: false`)
-#   FENCED=1 bash bench/site.sh        # each page's one-line `command` as a ```sh block, so
+#   RUNS=3 bash bench/site.sh
+#   CASES=first bash bench/site.sh      # one case only (first, over)
+#   TMPFS=1 bash bench/site.sh          # the output on tmpfs (/dev/shm): leaves out the disk
+#   BENCH_DIR=/some/disk bash bench/site.sh   # where the sites and outputs go
+#   SEARCH=off bash bench/site.sh       # without the search index (trellis.yml `search: false`)
+#   FENCED=1 bash bench/site.sh         # each page's one-line `command` as a ```sh block, so
 #                                       # both generators highlight ~81,000 code blocks
-#   TMPDIR=/dev/shm bash bench/site.sh  # on tmpfs: leaves out the disk, which on an ext4
-#                                       # without journal gets slow at creating files for
-#                                       # minutes after many deletions (both tools pay it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 corpora=${CORPORA:-$repo/../shared/corpora}
 [ -d "$corpora" ] || corpora=/work/shared/corpora
-runs=${RUNS:-3}
+runs=${RUNS:-5}
+cases=${CASES:-first over}
 
 for tool in hugo /usr/bin/time; do
   command -v "$tool" >/dev/null || { echo "bench: $tool is missing (apt-get install hugo time)" >&2; exit 1; }
@@ -30,8 +38,15 @@ if [ -z "${TRELLIS:-}" ]; then
   TRELLIS="$(swift build -c release --show-bin-path)/trellis"
 fi
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/trellis-bench.XXXXXX")
+if [ -n "${TMPFS:-}" ]; then
+  base=/dev/shm
+else
+  base=${BENCH_DIR:-$repo/.build}
+fi
+mkdir -p "$base"
+work=$(mktemp -d "$base/trellis-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+fstype=$(df --output=fstype "$work" | tail -1)
 tar -xzf "$corpora/tldr-pages.tar.gz" -C "$work"
 pages=$(find "$work/corpus" -name '*.md' | wc -l)
 if [ -n "${FENCED:-}" ]; then
@@ -47,55 +62,83 @@ cp -r "$repo/bench/theme/." "$work/trellis/"
 [ "${SEARCH:-on}" = off ] && printf '\nsearch: false\n' >> "$work/trellis/trellis.yml"
 mv "$work/corpus" "$work/trellis/content"
 # The default theme: the benchmark's settings without its templates/.
-cp "$repo/bench/theme/trellis.yml" "$work/default/"
+cp "$work/trellis/trellis.yml" "$work/default/"
 
-# Runs one build; prints "wall-seconds peak-kilobytes cpu-seconds" (user + system).
-# Every run writes a new output folder (nothing is deleted between runs: deleting 40,000
-# files can take minutes on a busy disk and would slow the next run's file creation).
+# An edit that changes every page of each site, different at each call (the "over" case):
+# a <meta> tag in the base template (Hugo, minimal theme; Hugo drops HTML comments); the
+# site's title, which every page's header shows (default theme, whose templates are built in).
+edit_every_page() {
+  EDIT="$1" perl -pi -e 's/(<meta name="edit" content="\d+">)?<title>/<meta name="edit" content="$ENV{EDIT}"><title>/' \
+    "$work/hugo/layouts/_default/baseof.html" "$work/trellis/templates/base.mustache"
+  EDIT="$1" perl -pi -e 's/^title: .*/title: tldr $ENV{EDIT}/' "$work/default/trellis.yml"
+}
+
+# Runs one build; prints "wall-seconds peak-kilobytes user-seconds system-seconds".
 measure() {
   /usr/bin/time -f "%e %M %U %S" -o "$work/time.txt" "$@" >"$work/log.txt" 2>&1 || { cat "$work/log.txt" >&2; exit 1; }
-  awk '{ print $1, $2, $3 + $4 }' "$work/time.txt"
+  cat "$work/time.txt"
 }
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+largest() { sort -n | tail -1; }
+
+# The three builds of one run of a case, each as "tool wall rss user sys" lines in $work/$case.txt.
+build_once() {
+  local case=$1 run=$2
+  if [ "$case" = first ]; then
+    echo "hugo $(cd "$work/hugo" && measure hugo --quiet -d "$work/hugo-first-$run")"
+    echo "default $(measure "$TRELLIS" build --source "$work/default" --output "$work/default-first-$run" --no-cache)"
+    echo "minimal $(measure "$TRELLIS" build --source "$work/trellis" --output "$work/trellis-first-$run" --no-cache)"
+  else
+    edit_every_page "$run"
+    echo "hugo $(cd "$work/hugo" && measure hugo --quiet)"
+    echo "default $(measure "$TRELLIS" build --source "$work/default" --no-cache)"
+    echo "minimal $(measure "$TRELLIS" build --source "$work/trellis" --no-cache)"
+  fi
+}
 
 load=$(cut -d' ' -f1 /proc/loadavg)
-hugo_times=(); hugo_rss=(); hugo_cpu=(); trellis_times=(); trellis_rss=(); trellis_cpu=()
-default_times=(); default_rss=(); default_cpu=()
-for run in $(seq 1 "$runs"); do
-  read -r t m c < <(cd "$work/hugo" && measure hugo --quiet -d "$work/hugo-out-$run")
-  hugo_times+=("$t"); hugo_rss+=("$m"); hugo_cpu+=("$c")
-  read -r t m c < <(measure "$TRELLIS" build --source "$work/default" --output "$work/default-out-$run" --no-cache)
-  default_times+=("$t"); default_rss+=("$m"); default_cpu+=("$c")
-  read -r t m c < <(measure "$TRELLIS" build --source "$work/trellis" --output "$work/trellis-out-$run" --no-cache)
-  trellis_times+=("$t"); trellis_rss+=("$m"); trellis_cpu+=("$c")
-  echo "run $run: hugo ${hugo_times[-1]} s (cpu ${hugo_cpu[-1]} s), ${hugo_rss[-1]} KiB;" \
-    "trellis default theme ${default_times[-1]} s (cpu ${default_cpu[-1]} s), ${default_rss[-1]} KiB;" \
-    "minimal theme ${trellis_times[-1]} s (cpu ${trellis_cpu[-1]} s), ${trellis_rss[-1]} KiB" >&2
+echo "tldr corpus: $pages Markdown pages, $(nproc) cores, output on $fstype ($work), $runs runs per case (load average before: $load)"
+for case in $cases; do
+  : >"$work/$case.txt"
+  if [ "$case" = over ]; then
+    # Two builds first, not counted: the outputs to build over (and Trellis's spare).
+    build_once over 101 >/dev/null
+    build_once over 102 >/dev/null
+  fi
+  for run in $(seq 1 "$runs"); do
+    build_once "$case" "$run" | tee -a "$work/$case.txt" | awk -v run="$run" -v c="$case" '
+      { line = line sprintf("%s %.2f s (user %.2f, sys %.2f), %d MiB; ", $1, $2, $4, $5, $3 / 1024) }
+      END { print c " run " run ": " line }' >&2
+  done
+  stat_of() { awk -v t="$1" -v f="$2" '$1 == t { print $f }' "$work/$case.txt"; }
+  ht=$(stat_of hugo 2 | median); hm=$(stat_of hugo 3 | largest)
+  echo
+  if [ "$case" = first ]; then
+    echo "first build into an empty folder (median of $runs; peak RSS is the largest run's):"
+  else
+    echo "build over the previous output, every page changed (median of $runs; peak RSS is the largest run's):"
+  fi
+  printf "                        wall      user      sys       peak RSS    wall/hugo  RSS/hugo\n"
+  for tool in hugo default minimal; do
+    name=$tool
+    [ "$tool" = hugo ] && name="hugo $(hugo version | awk '{print $2}' | cut -d- -f1)"
+    [ "$tool" = default ] && name="trellis default theme"
+    [ "$tool" = minimal ] && name="trellis minimal theme"
+    awk -v n="$name" -v w="$(stat_of "$tool" 2 | median)" -v u="$(stat_of "$tool" 4 | median)" \
+        -v s="$(stat_of "$tool" 5 | median)" -v m="$(stat_of "$tool" 3 | largest)" -v ht="$ht" -v hm="$hm" \
+        'BEGIN { printf "%-22s %6.2f s  %6.2f s  %6.2f s  %7.1f MiB  %6.2f    %6.2f\n", n, w, u, s, m / 1024, w / ht, m / hm }'
+  done
+  echo "targets: wall/hugo <= 0.50, RSS/hugo <= 0.40"
 done
-tail -1 "$work/log.txt" >&2
 
-hugo_files=$(find "$work/hugo-out-1" -name '*.html' | wc -l)
-trellis_files=$(find "$work/trellis-out-1" -name '*.html' | wc -l)
-default_files=$(find "$work/default-out-1" -name '*.html' | wc -l)
-default_bytes=$(du -sk "$work/default-out-1" | cut -f1)
-default_page=$(find "$work/default-out-1" -name index.html -printf '%s\n' | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)], a[NR] }')
-ht=$(printf '%s\n' "${hugo_times[@]}" | median); hm=$(printf '%s\n' "${hugo_rss[@]}" | sort -n | tail -1)
-tt=$(printf '%s\n' "${trellis_times[@]}" | median); tm=$(printf '%s\n' "${trellis_rss[@]}" | sort -n | tail -1)
-hc=$(printf '%s\n' "${hugo_cpu[@]}" | median); tc=$(printf '%s\n' "${trellis_cpu[@]}" | median)
-dt=$(printf '%s\n' "${default_times[@]}" | median); dm=$(printf '%s\n' "${default_rss[@]}" | sort -n | tail -1)
-dc=$(printf '%s\n' "${default_cpu[@]}" | median)
-cores=$(nproc)
-echo "tldr corpus: $pages Markdown pages, $cores cores, median of $runs runs (load average before: $load)"
-awk -v ht="$ht" -v hm="$hm" -v tt="$tt" -v tm="$tm" -v hc="$hc" -v tc="$tc" -v hf="$hugo_files" -v tf="$trellis_files" \
-    -v dt="$dt" -v dm="$dm" -v dc="$dc" -v df="$default_files" \
-    -v hv="$(hugo version | awk '{print $2}')" 'BEGIN {
-  printf "                        wall     CPU (user+sys)   peak RSS    HTML files\n"
-  printf "hugo %-18s %6.2f s  %6.2f s        %7.1f MiB  %6d\n", hv, ht, hc, hm / 1024, hf
-  printf "trellis default theme   %6.2f s  %6.2f s        %7.1f MiB  %6d\n", dt, dc, dm / 1024, df
-  printf "trellis minimal theme   %6.2f s  %6.2f s        %7.1f MiB  %6d\n", tt, tc, tm / 1024, tf
-  printf "default/hugo: wall %.2f (target <= 0.50), CPU %.2f, memory %.2f (target <= 1.00)\n", dt / ht, dc / hc, dm / hm
-  printf "minimal/hugo: wall %.2f (target <= 0.50), CPU %.2f, memory %.2f (target <= 1.00)\n", tt / ht, tc / hc, tm / hm
-}'
-read -r page_median page_largest <<<"$default_page"
-echo "default theme output: $((default_bytes / 1024)) MiB; page size median $((page_median / 1024)) KiB, largest $((page_largest / 1024)) KiB"
+if [ -d "$work/default-first-1" ]; then
+  hugo_files=$(find "$work/hugo-first-1" -name '*.html' | wc -l)
+  default_files=$(find "$work/default-first-1" -name '*.html' | wc -l)
+  minimal_files=$(find "$work/trellis-first-1" -name '*.html' | wc -l)
+  default_bytes=$(du -sk "$work/default-first-1" | cut -f1)
+  read -r page_median page_largest < <(find "$work/default-first-1" -name index.html -printf '%s\n' | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)], a[NR] }')
+  echo
+  echo "HTML files: hugo $hugo_files, trellis default theme $default_files, minimal theme $minimal_files"
+  echo "default theme output: $((default_bytes / 1024)) MiB; page size median $((page_median / 1024)) KiB, largest $((page_largest / 1024)) KiB"
+fi

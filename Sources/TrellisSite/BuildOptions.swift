@@ -12,9 +12,6 @@ public struct BuildOptions: Sendable {
     public var includeDrafts: Bool
     /// Turns ```` ```layout ```` blocks into HTML; nil shows them as highlighted code.
     public var layoutRenderer: (any LayoutBlockRendering)?
-    /// Delete the previous output in a background process instead of waiting for it (the
-    /// CLI does; tests wait so that they see the final state).
-    public var removeOldOutputInBackground: Bool
     /// Where an incremental build keeps what it needs between runs (the manifest of the
     /// previous build); nil builds every page from scratch. The CLI uses
     /// ``defaultCacheDirectory(siteDirectory:)``.
@@ -31,7 +28,7 @@ public struct BuildOptions: Sendable {
 
     public init(
         siteDirectory: String = ".", outputDirectory: String? = nil, includeDrafts: Bool = false,
-        layoutRenderer: (any LayoutBlockRendering)? = nil, removeOldOutputInBackground: Bool = false,
+        layoutRenderer: (any LayoutBlockRendering)? = nil,
         cacheDirectory: String? = nil, documentCache: DocumentCache? = nil, keepsSession: Bool = false,
         previousSession: BuildSession? = nil
     ) {
@@ -39,7 +36,6 @@ public struct BuildOptions: Sendable {
         self.keepsSession = keepsSession
         self.cacheDirectory = cacheDirectory
         self.documentCache = documentCache
-        self.removeOldOutputInBackground = removeOldOutputInBackground
         self.siteDirectory = siteDirectory
         self.outputDirectory = outputDirectory
         self.includeDrafts = includeDrafts

@@ -242,7 +242,7 @@ public enum Site {
         // MARK: Commit
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw BuildFailure(sorted(diagnostics)) }
-        do { try output.commit(removeOldInBackground: options.removeOldOutputInBackground) } catch {
+        do { try output.commit() } catch {
             throw BuildFailure(Diagnostic(file: options.resolvedOutputDirectory, message: "\(error)"))
         }
         incremental?.save(outcomes: outcomes, outputPath: output.path, layoutKey: layoutKey, layoutFiles: layoutFiles)

@@ -16,6 +16,9 @@ struct BuildCommand: ParsableCommand {
             Reads content/**/*.md, templates/, static/ and trellis.yml from the site folder and \
             writes the site to public/. The previous output is replaced only when the whole build \
             succeeds; on errors every problem is printed with file:line:column and nothing changes. \
+            The output it replaces is kept as .public.spare beside it, and the next build writes \
+            into that, so its folders and unchanged files need not be made again (delete it to \
+            get the space back; the next build then starts from an empty folder). \
             Pages whose sources, templates, settings, navigation and link targets did not change \
             since the previous build are taken from it (.trellis-cache/ records what it wrote).
             """
@@ -45,7 +48,6 @@ struct BuildCommand: ParsableCommand {
             try Site.build(
                 BuildOptions(
                     siteDirectory: source, outputDirectory: output, includeDrafts: drafts, layoutRenderer: renderer,
-                    removeOldOutputInBackground: true,
                     cacheDirectory: noCache ? nil : BuildOptions.defaultCacheDirectory(siteDirectory: source)))
         }
         switch result {

@@ -8,24 +8,50 @@ struct CommandLineTests {
         var status: Int32
         var output: String
         var errors: String
+        /// With a marker: the command lines of processes it started that were still running
+        /// when it exited (``processes(carrying:)``).
+        var leftRunning: [String] = []
     }
 
-    static func trellis(_ arguments: [String]) throws -> Run {
+    /// - Parameter marker: a `NAME=value` added to the environment, which every process the
+    ///   command starts inherits. The command's output then goes to files rather than pipes
+    ///   (a process it left running would hold a pipe open and delay its end), and what is
+    ///   still running the moment it exits is recorded in ``Run/leftRunning``.
+    static func trellis(_ arguments: [String], marker: String? = nil) throws -> Run {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("trellis")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
+        guard let marker, let equals = marker.firstIndex(of: "=") else {
+            let output = Pipe(), errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let outData = output.fileHandleForReading.readDataToEndOfFile()
+            let errData = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Run(
+                status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                errors: String(decoding: errData, as: UTF8.self))
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment[String(marker[..<equals])] = String(marker[marker.index(after: equals)...])
+        process.environment = environment
+        let files = (0..<2).map { _ in NSTemporaryDirectory() + "trellis-cli-output-" + UUID().uuidString }
+        defer { for file in files { try? FileManager.default.removeItem(atPath: file) } }
+        for file in files { FileManager.default.createFile(atPath: file, contents: nil) }
+        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: files[0]))
+        let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: files[1]))
+        defer { try? output.close(); try? errors.close() }
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let leftRunning = processes(carrying: marker)
         return Run(
-            status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-            errors: String(decoding: errData, as: UTF8.self))
+            status: process.terminationStatus, output: (try? String(contentsOfFile: files[0], encoding: .utf8)) ?? "",
+            errors: (try? String(contentsOfFile: files[1], encoding: .utf8)) ?? "", leftRunning: leftRunning)
     }
 
     @Test("trellis new makes a site that trellis build turns into public/; errors exit non-zero with positions")
@@ -119,6 +145,44 @@ struct CommandLineTests {
                 .compactMap { Double($0) }
             #expect(numbers.count >= 4)
             for (shown, exact) in zip(numbers.prefix(4), expected) { #expect(abs(shown - exact) < 0.001, "\(line)") }
+        }
+    }
+
+    @Test("trellis build leaves nothing running once it exits, over an empty folder and over its previous output")
+    func buildLeavesNothingRunning() throws {
+        let root = NSTemporaryDirectory() + "trellis-cli-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // Enough folders that deleting an output takes a while: work left running after the
+        // build (the old output's deletion was once) is still there when the build exits.
+        for section in 0..<10 {
+            for page in 0..<100 {
+                let folder = root + "/content/s\(section)"
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try "# Page \(page)\n\nText.\n".write(toFile: folder + "/p\(page).md", atomically: false, encoding: .utf8)
+            }
+        }
+        let marker = "TRELLIS_TEST_RUN=" + UUID().uuidString
+        for run in 1...3 {
+            if run == 3 { try FileManager.default.removeItem(atPath: root + "/content/s9") }
+            let built = try Self.trellis(["build", "--source", root, "--no-cache"], marker: marker)
+            #expect(built.status == 0, "\(built.errors)")
+            #expect(built.leftRunning.isEmpty, "build \(run) left these running: \(built.leftRunning)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: root).sorted()
+            #expect(names == (run == 1 ? ["content", "public"] : [".public.spare", "content", "public"]))
+        }
+        #expect(!FileManager.default.fileExists(atPath: root + "/public/s9"))
+        #expect(FileManager.default.fileExists(atPath: root + "/public/s8/p99/index.html"))
+    }
+
+    /// The command lines of the running processes whose environment holds `marker`.
+    static func processes(carrying marker: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
+            guard let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
+                environment.split(separator: 0).contains(where: { $0.elementsEqual(marker.utf8) })
+            else { return nil }
+            let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+            return String(decoding: command.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
         }
     }
 
