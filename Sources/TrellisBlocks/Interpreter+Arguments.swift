@@ -91,9 +91,10 @@ extension Interpreter {
     }
 
     /// Whether a call's labels fit none of `signatures` and none is a near miss of a label
-    /// they have: an initialiser the app declares (`Color(hex: "FF8800")` of an extension that
-    /// was not pasted), not a misspelt one.
-    func isTheAppsInitializer(_ arguments: [CallArgument], signatures: [Signature]) -> Bool {
+    /// they have: an overload the app declares in an extension that was not pasted (an
+    /// initialiser, `Color(hex: "FF8800")`, or a modifier, `.cornerRadius(16, corners: ...)`),
+    /// not a misspelt call.
+    func isTheAppsOverload(_ arguments: [CallArgument], signatures: [Signature]) -> Bool {
         guard !signatures.contains(where: { match(arguments, to: $0) != nil }) else { return false }
         let known = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
         let unknown = arguments.compactMap(\.label).filter { !known.contains($0) }

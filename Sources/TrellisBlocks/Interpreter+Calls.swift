@@ -134,7 +134,7 @@ extension Interpreter {
         }
         if let made = try extensionInitializer(of: name, call: call, arguments: arguments) { return made }
         if name == "Color" || name == "Image", program.type(name) == nil, let spec = catalog.views[name],
-           isTheAppsInitializer(arguments, signatures: spec.signatures) || isAssetResource(arguments, of: name) {
+           isTheAppsOverload(arguments, signatures: spec.signatures) || isAssetResource(arguments, of: name) {
             // `Color(hex: "FF8800")`, `Image(uiImage: photo)` of the app's extensions, not pasted:
             // a value of that type stands in (a photo for an image), as the app's values do.
             let written = Self.writtenCall(name, arguments)

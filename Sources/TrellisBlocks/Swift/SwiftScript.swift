@@ -8,7 +8,7 @@ import TrellisMarkup
 /// `main.swift`; what `print` writes is collected in ``output``. The same rules hold as for a
 /// page's code (a step budget, no I/O: printing is the only output there is).
 ///
-/// `trellis run` is built on it, and so is the conformance measure (`bench/conformance.py`),
+/// `trellis run` is built on it, and so is the conformance measure (`bench/conformance/`),
 /// which runs the Swift compiler's executable tests (`test/Interpreter`, whose `// CHECK:`
 /// lines say what each prints) to find what of the language the evaluator gets wrong.
 public struct SwiftScript: Sendable {
@@ -85,6 +85,8 @@ public struct SwiftScript: Sendable {
                 return SwiftScript(output: machine.output ?? "", diagnostics: [spot.source.diagnostic("\(error)", at: spot.location)])
             }
         }
-        return ran ?? SwiftScript(output: "", diagnostics: [])
+        return ran ?? SwiftScript(output: "", diagnostics: [
+            source.diagnostic("the script could not be run on a thread with a large enough stack", at: BlockLocation(file: source.file, line: source.firstLine, column: 1)),
+        ])
     }
 }
