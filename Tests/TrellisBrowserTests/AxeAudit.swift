@@ -74,7 +74,8 @@ enum AxeAudit {
     static let source: Result<String, any Error> = Result { try String(contentsOfFile: try scriptPath(), encoding: .utf8) }
 
     /// Runs axe on the page `browser` shows (after its fonts have loaded, since contrast
-    /// depends on the text's size and weight) and answers every failing node. `rules` limits
+    /// depends on the text's size and weight, and its transitions have ended) and answers
+    /// every failing node. `rules` limits
     /// the audit to those rule ids.
     static func run(in browser: WebDriverSession, rules: [String]? = nil) async throws -> [Violation] {
         let source = try Self.source.get()
@@ -90,7 +91,11 @@ enum AxeAudit {
         let only = rules.map { "{type: 'rule', values: \(json($0))}" } ?? "{type: 'tag', values: \(json(tags))}"
         let answer = try await browser.executeAsync("""
             const done = arguments[arguments.length - 1];
+            // A width or colour-scheme change just made moves and recolours the blocks' views
+            // over their transitions (0.8 s by default): audit the settled page, not a frame of
+            // the move (a button caught 7.6 px tall, a colour half-way).
             document.fonts.ready
+              .then(() => { void document.documentElement.offsetWidth; for (const a of document.getAnimations()) a.finish(); })
               .then(() => axe.run(document, {runOnly: \(only), resultTypes: ['violations']}))
               .then((result) => {
                 const out = [];
