@@ -144,11 +144,8 @@ extension Interpreter {
             // Left out (`.null`) unless the parameter takes the stand-in's text, rows or view.
             return standInArgument(written, for: kind, at: node) ?? .null
         }
-        if case .member(let constant) = value, constant.arguments == nil, let base = constant.base, constant.name.first?.isLowercase == true,
-           constant.name != "self", program.type(base) == nil, SwiftUITypeName.isForeign(base, viewNames: catalog.viewNames) {
-            // `systemImage: AppSymbols.settings`: a constant of the app's type that was not pasted
-            // stands in where a value is expected (a nested type stays a type for its members).
-            let written = base + "." + constant.name
+        if let written = appStaticConstant(value) {
+            // `systemImage: AppSymbols.settings`: a constant of the app's type that was not pasted.
             return standInArgument(standIn(written, at: node).interpolated, for: kind, at: node) ?? .null
         }
         switch kind {

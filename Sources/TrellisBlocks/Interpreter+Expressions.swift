@@ -247,14 +247,6 @@ extension Interpreter {
         return try property(member, of: value, at: access.declName, baseText: base.trimmedDescription)
     }
 
-    /// A static constant of the app's type (`Spacing.large`) as the stand-in it is where its
-    /// value is needed; any other value as it is.
-    private func appConstantStandIn(_ value: Value, at node: some SyntaxProtocol) -> Value {
-        guard case .member(let member) = value, member.arguments == nil, let base = member.base, member.name.first?.isLowercase == true,
-              program.type(base) == nil, SwiftUITypeName.isForeign(base, viewNames: catalog.viewNames) else { return value }
-        return standIn(base + "." + member.name, at: node)
-    }
-
     private func typeMember(_ type: String, _ member: String, at access: MemberAccessExprSyntax) throws -> Value {
         switch type {
         case "Color":
@@ -487,8 +479,8 @@ extension Interpreter {
         if ["+", "-", "*", "/", "%"].contains(symbol) {
             // `Size.x5Large + Spacing.x8Large`: arithmetic on the app's constants, which the
             // page does not have (a comparison of the app's enum cases stays a comparison).
-            left = appConstantStandIn(left, at: infix.leftOperand)
-            right = appConstantStandIn(right, at: infix.rightOperand)
+            if let written = appStaticConstant(left) { left = standIn(written, at: infix.leftOperand) }
+            if let written = appStaticConstant(right) { right = standIn(written, at: infix.rightOperand) }
         }
         if let value = standInOperation(symbol, left, right, written: infix.trimmedDescription) { return value }
         if symbol == "+", case .view(let first) = left, case .view(let second) = right, first.kind == "Text", second.kind == "Text" {

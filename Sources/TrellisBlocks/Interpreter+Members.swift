@@ -100,10 +100,12 @@ extension Interpreter {
         case .dictionary(let entries) where arguments.isEmpty && entries.contains { $0.key == name && $0.value.isViews }:
             // `self.content()`: a declared view's view-builder property, called to show its views.
             return entries.first { $0.key == name }!.value
-        case .member(let member) where catalog.modifiers[name] != nil && shapeView(member, at: access) != nil:
+        case .member(let member) where catalog.modifiers[name] != nil && shapeKind(member) != nil:
             // `.overlay(.rect(cornerRadius: 10).stroke(.gray))`, `.capsule.fill(.blue)`: a shape
             // written as `Shape`'s static member (iOS 17) is that shape, a view.
-            return .view(try modify(shapeView(member, at: access)!, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
+            let kind = shapeKind(member)!
+            let shape = BlockView(kind: kind, id: generatedID(kind, at: access), arguments: member.arguments ?? [], location: location(of: access))
+            return .view(try modify(shape, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         case _ where Self.isColourValue(base) && catalog.modifiers[name] != nil && !Self.colourMethods.contains(name):
             // `color.frame(width: 20, height: 20)` of a `let color: Color`: the colour as a view
             // (`.red.opacity(0.3)` is Color's own method, a colour still).
@@ -280,14 +282,13 @@ extension Interpreter {
         return result
     }
 
-    /// The shape a static member of `Shape` names (Apple, "Shape": `rect`,
-    /// `rect(cornerRadius:style:)`, `capsule`, `circle`, `ellipse`), as the view it is;
-    /// `nil` for any other member.
-    func shapeView(_ member: MemberValue, at node: some SyntaxProtocol) -> BlockView? {
+    /// The kind of shape view a static member of `Shape` names (Apple, "Shape": `rect`,
+    /// `rect(cornerRadius:style:)`, `capsule`, `circle`, `ellipse`; and `rectangle`, which
+    /// apps commonly declare), made with the member's arguments; `nil` for any other member.
+    func shapeKind(_ member: MemberValue) -> String? {
         guard member.base == nil || member.base == "Shape" else { return nil }
-        let arguments = member.arguments ?? []
         let kind: String
-        switch (member.name, arguments.map(\.label)) {
+        switch (member.name, (member.arguments ?? []).map(\.label)) {
         case ("rect", []), ("rectangle", []): kind = "Rectangle"
         case ("rect", ["cornerRadius"]), ("rect", ["cornerRadius", "style"]): kind = "RoundedRectangle"
         case ("capsule", []): kind = "Capsule"
@@ -295,8 +296,7 @@ extension Interpreter {
         case ("ellipse", []): kind = "Ellipse"
         default: return nil
         }
-        guard catalog.views[kind] != nil else { return nil }
-        return BlockView(kind: kind, id: generatedID(kind, at: node), arguments: arguments, location: location(of: node))
+        return catalog.views[kind] != nil ? kind : nil
     }
 
     /// `.mask { Circle() }`, `.mask(RoundedRectangle(cornerRadius: 12))`: a mask of one

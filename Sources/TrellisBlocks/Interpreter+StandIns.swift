@@ -115,16 +115,22 @@ extension Interpreter {
         return view
     }
 
+    /// `Spacing.large`, `MockAPIService.isMocking`, `AppSymbols.settings`: a static constant of
+    /// a type the block does not declare and the language does not read (the app's or the
+    /// platform's), as written; `nil` for any other value. It stands in where its value is
+    /// needed (a nested type, `Models.Visibility`, stays a type for its members).
+    func appStaticConstant(_ value: Value) -> String? {
+        guard case .member(let member) = value, member.arguments == nil, let base = member.base, member.name.first?.isLowercase == true,
+              member.name != "self", program.type(base) == nil, SwiftUITypeName.isForeign(base, viewNames: catalog.viewNames) else { return nil }
+        return base + "." + member.name
+    }
+
     /// The value as a condition (`if`, `guard`, `? :`, `&&`, `||`): a stand-in is false, or
     /// true in a second reading where stand-ins hold (``standInsHold``).
     func condition(_ value: Value, at node: some SyntaxProtocol) -> Value {
         var value = value
-        // `if MockAPIService.isMocking`: a static of the app's type, which the page does not
-        // have, stands in as any of the app's values does.
-        if case .member(let member) = value, member.arguments == nil, let base = member.base,
-           SwiftUITypeName.isForeign(base, viewNames: catalog.viewNames) {
-            value = standIn(base + "." + member.name, at: node)
-        }
+        // `if MockAPIService.isMocking`: the app's static, which the page does not have.
+        if let written = appStaticConstant(value) { value = standIn(written, at: node) }
         guard value.isStandIn else { return value }
         standInDecided = true
         return .bool(standInsHold)
