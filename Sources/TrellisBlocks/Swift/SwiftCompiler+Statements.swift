@@ -44,7 +44,7 @@ extension SwiftCompiler {
                 failures.append(diagnostic)
             }
         }
-        result += sequence(items[...], scope, failures: &failures)
+        result += try sequence(items[...], scope, failures: &failures)
         // Report every mistake of the body, not only the first.
         if failures.count > 1 { diagnostics += failures.dropLast() }
         if let last = failures.last { throw last }
@@ -54,13 +54,13 @@ extension SwiftCompiler {
     /// The statements of a body in order. A `defer` runs its block when the statements after it
     /// end, however they end (falling through, `return`, `break`, an error), later defers first,
     /// as in Swift.
-    private func sequence(_ items: ArraySlice<CodeBlockItemSyntax>, _ scope: CompileScope, failures: inout [Diagnostic]) -> [CompiledStatement] {
+    private func sequence(_ items: ArraySlice<CodeBlockItemSyntax>, _ scope: CompileScope, failures: inout [Diagnostic]) throws -> [CompiledStatement] {
         var result: [CompiledStatement] = []
         for (offset, item) in zip(items.indices, items) {
             if case .stmt(let statement) = item.item, let deferred = statement.as(DeferStmtSyntax.self) {
                 do {
                     let body = try block(deferred.body.statements, scope)
-                    let rest = SwiftCompiler.sequence(sequence(items[(offset + 1)...], scope, failures: &failures) + [CompiledStatement { _, _ in .next }])
+                    let rest = SwiftCompiler.sequence(try sequence(items[(offset + 1)...], scope, failures: &failures) + [CompiledStatement { _, _ in .next }])
                     result.append(CompiledStatement { machine, frame in
                         let flow: SwiftFlow
                         do {
@@ -74,14 +74,14 @@ extension SwiftCompiler {
                     })
                 } catch let diagnostic as Diagnostic {
                     failures.append(diagnostic)
-                } catch {}
+                }
                 return result
             }
             do {
                 result.append(CompiledStatement(run: try statement(item.item, scope)))
             } catch let diagnostic as Diagnostic {
                 failures.append(diagnostic)
-            } catch {}
+            }
         }
         return result
     }
