@@ -336,21 +336,7 @@ extension SwiftCompiler {
         let extensions = program.extensionMembers(member, properties: true)
         // `Figure.circle(2).area`, `style.width`: an enum's computed property, found by the case.
         let enums = program.enumTypes(declaring: member, properties: true)
-        if !enums.isEmpty {
-            return { machine, frame in
-                let value = try base(machine, frame)
-                if optional, case .none = value { return .none }
-                if let name = value.enumCaseName, let type = enums.first(where: { $0.caseNames.contains(name) }),
-                   let getter = type.methods[member]?.first(where: \.isProperty) {
-                    return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
-                }
-                if !extensions.isEmpty, let getter = SwiftCompiler.extensionFunctions(extensions, of: value)?.first {
-                    return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
-                }
-                return try SwiftBuiltins.member(member, of: value, machine: machine, at: spot)
-            }
-        }
-        if extensions.isEmpty, let reader = SwiftMemberReader.named(member) {
+        if extensions.isEmpty, enums.isEmpty, let reader = SwiftMemberReader.named(member) {
             let read = reader.read
             return { machine, frame in
                 let value = try base(machine, frame)
@@ -362,6 +348,10 @@ extension SwiftCompiler {
         return { machine, frame in
             let value = try base(machine, frame)
             if optional, case .none = value { return .none }
+            if let name = value.enumCaseName, let type = enums.first(where: { $0.caseNames.contains(name) }),
+               let getter = type.methods[member]?.first(where: \.isProperty) {
+                return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
+            }
             if !extensions.isEmpty, let getter = SwiftCompiler.extensionFunctions(extensions, of: value)?.first {
                 return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
             }
