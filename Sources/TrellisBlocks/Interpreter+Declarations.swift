@@ -82,16 +82,9 @@ extension Interpreter {
         }
     }
 
-    /// A struct instance as the view language's data: a record of its stored properties.
-    static func record(_ value: SwiftValue) -> Value? {
-        guard case .instance(let instance) = value else { return value.blockValue }
-        var entries: [DictionaryEntry] = []
-        for (property, field) in zip(instance.type.properties, instance.fields) {
-            guard let converted = record(field) else { return nil }
-            entries.append(DictionaryEntry(key: property.name, value: converted))
-        }
-        return .dictionary(entries)
-    }
+    /// A result of Swift code as the view language's value: a declared struct's instance
+    /// stays whole (`Value.instance`), within arrays, tuples and optionals too.
+    static func record(_ value: SwiftValue) -> Value? { value.blockValue }
 
     /// `Pet.examples`, `Metrics.gap`: a static property of a declared type, as data.
     func declaredStatic(_ type: SwiftStruct, _ member: String, at node: some SyntaxProtocol) throws -> Value {

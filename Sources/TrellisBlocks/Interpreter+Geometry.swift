@@ -68,4 +68,9 @@ extension Value {
         if case .dictionary = self { return true }
         return false
     }
+
+    var isInstance: Bool {
+        if case .instance = self { return true }
+        return false
+    }
 }

@@ -22,6 +22,11 @@ final class Interpreter {
     var state: [String: Value]
     /// Names declared with `let` (innermost scope last).
     var scopes: [[String: Value]] = [[:]]
+    /// The names the block declares at its top level: Swift's file scope, which the types the
+    /// block declares see as they see its globals (`let gap = 8.0` read in a `View`'s body).
+    var fileScope: [String: Value] = [:]
+    /// Where the block starts (`file`, first line): the code whose types see ``fileScope``.
+    let blockStart: (file: String, line: Int)
     /// Where each `@State` variable was declared.
     var stateDeclarations: [String: BlockLocation] = [:]
     /// The keys of the enclosing `ForEach` elements, which make generated ids unique.
@@ -73,6 +78,7 @@ final class Interpreter {
          program: SwiftProgram = .empty) {
         self.program = program
         self.source = source
+        self.blockStart = (source.file, source.firstLine)
         self.converter = converter
         self.catalog = catalog
         self.data = data
@@ -481,6 +487,7 @@ final class Interpreter {
                                 hint: "write `var \(name): Type { expression }`, or a function for longer code")
                 }
                 scopes[scopes.count - 1][name] = try evaluate(expression)
+                if topLevel { fileScope[name] = scopes[scopes.count - 1][name] }
                 continue
             }
             guard let initializer = binding.initializer else {
@@ -501,6 +508,7 @@ final class Interpreter {
                 if state[name] == nil { state[name] = value }
             } else {
                 scopes[scopes.count - 1][name] = value
+                if topLevel { fileScope[name] = value }
             }
         }
     }
@@ -521,7 +529,9 @@ final class Interpreter {
         for scope in scopes.reversed() {
             if let value = scope[name] { return value }
         }
-        return state[name] ?? data[name]
+        if let value = state[name] { return value }
+        if source.file == blockStart.file, source.firstLine == blockStart.line, let value = fileScope[name] { return value }
+        return data[name]
     }
 
     /// Every name in scope, for hints.

@@ -40,6 +40,10 @@ public indirect enum Value: Hashable, Sendable {
     /// view's own `landmark`): drawn with a stand-in (`Interpreter+StandIns.swift`). Holds
     /// the expression as written, which a text shows.
     case standIn(String)
+    /// A value of a struct the block declares (`Item(name: "A")`, `Item.samples[0]`), kept
+    /// whole: its stored properties read as a record's keys, and its computed properties and
+    /// methods run in the Swift evaluator on the instance itself.
+    case instance(DeclaredInstance)
 
     /// How many integers `lower..<upper` holds, saturating instead of overflowing.
     static func rangeCount(_ lower: Int, _ upper: Int) -> Int {
@@ -49,7 +53,29 @@ public indirect enum Value: Hashable, Sendable {
 
     /// The value under `key` of a dictionary, if any.
     public subscript(key: String) -> Value? {
-        guard case .dictionary(let entries) = self else { return nil }
-        return entries.first { $0.key == key }?.value
+        switch self {
+        case .dictionary(let entries): entries.first { $0.key == key }?.value
+        case .instance(let instance): instance.fields.first { $0.key == key }?.value
+        default: nil
+        }
+    }
+}
+
+/// An instance of a declared struct as the view builder carries it (see `Value.instance`).
+public struct DeclaredInstance: Hashable, @unchecked Sendable {
+    /// The instance as the Swift evaluator made it (an immutable value: sharing it is safe).
+    let swift: SwiftValue
+    public let typeName: String
+    /// Its stored properties that have a value of the view language, in declaration order:
+    /// what equality, hashing, `ForEach`'s ids and a record's reading go by.
+    public let fields: [DictionaryEntry]
+
+    public static func == (a: DeclaredInstance, b: DeclaredInstance) -> Bool {
+        a.typeName == b.typeName && a.fields == b.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(typeName)
+        hasher.combine(fields)
     }
 }

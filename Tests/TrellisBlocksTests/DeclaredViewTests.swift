@@ -54,6 +54,73 @@ import TrellisMarkup
         #expect(Set(labels.map(\.id)).count == 2)
     }
 
+    /// A declared struct's value reaches the views whole: its stored properties, its computed
+    /// properties and its methods (`item.stars`, `item.label(">")`), also as the elements of
+    /// a static array (`ForEach(Item.samples)`). It used to arrive as a record of its stored
+    /// properties, without its members.
+    @Test func aDataStructKeepsItsMembersInTheViews() throws {
+        let view = try interpret("""
+            struct Item: Identifiable {
+                let id: Int
+                var name: String
+                var score = 2.0
+                static let samples = [Item(id: 1, name: "A"), Item(id: 2, name: "B", score: 4)]
+                var stars: String { String(repeating: "*", count: Int(score)) }
+                func label(_ prefix: String) -> String { prefix + name }
+            }
+            VStack {
+                ForEach(Item.samples) { item in
+                    Text(item.name + item.stars + item.label(">"))
+                }
+                Text(Item.samples[1].label("#"))
+            }
+            """)
+        #expect(texts(view) == ["A**>A", "B****>B", "#B"])
+    }
+
+    /// The names a block declares at its top level are its file scope: the views it declares
+    /// read them as Swift code reads a file's globals.
+    @Test func aDeclaredViewReadsTheBlocksTopLevelNames() throws {
+        let view = try interpret("""
+            let gap: CGFloat = 6
+            private let defaultSize = CGSize(width: 60, height: 40)
+            struct Tile: View {
+                var body: some View {
+                    Text("\\(Int(defaultSize.height + gap))").padding(gap)
+                }
+            }
+            Tile()
+            """)
+        #expect(texts(view) == ["46"])
+        #expect(diagnostics("""
+            let gap: CGFloat = 6
+            struct Tile: View {
+                var body: some View { Text("x").padding(gap) }
+            }
+            Tile()
+            """).isEmpty)
+    }
+
+    /// `enum Tint: String` used by views: `rawValue` (also inside the enum's own computed
+    /// property) and a `Picker` over its cases.
+    @Test func aRawValueEnumDrivesTextAndAPicker() throws {
+        let code = """
+            enum Tint: String, CaseIterable {
+                case warm, cool
+                var name: String { rawValue.capitalized }
+            }
+            @State var picked: Tint = .warm
+            VStack {
+                Text(picked.name)
+                Picker("Tint", selection: $picked) {
+                    ForEach(Tint.allCases, id: \\.self) { Text($0.rawValue).tag($0) }
+                }
+            }
+            """
+        #expect(texts(try interpret(code)).first == "Warm")
+        #expect(texts(try interpret(code, state: ["picked": .member(MemberValue(name: "cool"))])).first == "Cool")
+    }
+
     @Test func theTalksButtonsWithABindingAndAViewThatFitsAroundThem() throws {
         let code = """
             @State var pets = [["type": "Cat", "votes": 25], ["type": "Goldfish", "votes": 9], ["type": "Dog", "votes": 16]]

@@ -28,6 +28,37 @@ struct SwiftScriptTests {
         #expect(printed == "55\ntrue!\na-b-3\n")
     }
 
+    /// An enum with a raw type: written values, implicit ones (the name for `String`, one
+    /// more than the case before for integers), `rawValue` inside and outside the enum, and
+    /// `init?(rawValue:)` (The Swift Programming Language, Enumerations, "Raw Values").
+    @Test func rawValuesAreWrittenImplicitAndFoundAgain() {
+        let (printed, errors) = output("""
+            enum Planet: Int { case mercury = 1, venus, earth; case mars = 7, jupiter }
+            enum Tint: String, CaseIterable {
+                case warm, cool = "c"
+                var label: String { rawValue.uppercased() }
+            }
+            enum Step: Double { case small = 0.5, large = -2, none = 0 }
+            print(Planet.venus.rawValue, Planet.jupiter.rawValue, Tint.warm.rawValue, Tint.cool.label)
+            print(Planet(rawValue: 3) == .earth, Planet(rawValue: 4) == nil, Tint(rawValue: "c") == .cool)
+            print(Tint.allCases.map(\\.rawValue), Step.large.rawValue)
+            for raw in [8, 9] { if let found = Planet(rawValue: raw) { print(found) } else { print("no planet \\(raw)") } }
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "2 8 warm C\ntrue true true\n[\"warm\", \"c\"] -2.0\njupiter\nno planet 9\n")
+    }
+
+    @Test func rawValueMistakesAreErrorsAtTheCase() {
+        let (_, errors) = output("""
+            enum Grade: Int { case a = 1, b = 1 }
+            """)
+        #expect(errors.map(\.message) == ["`b` has the same raw value as `a`"])
+        let (_, typed) = output("""
+            enum Grade: Int { case a = "x" }
+            """)
+        #expect(typed.map(\.message) == ["`\"x\"` is not of the raw type `Int`"])
+    }
+
     @Test func valuesPrintAsSwiftDescribesThem() {
         let (printed, errors) = output("""
             struct Point { var x: Int; var y: Double; var label: String }

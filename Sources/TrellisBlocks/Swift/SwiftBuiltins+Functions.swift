@@ -84,7 +84,27 @@ extension SwiftBuiltins {
             default: throw spot.error("cannot convert \(first.typeName) \(first.shown) to `Int`")
             }
         }
-        table["String"] = { _, _, arguments, _ in .string(arguments.first.map(SwiftOperators.text) ?? "") }
+        // String's initialisers by label: `String(repeating:count:)`, `String(_:radix:uppercase:)`,
+        // and the value's text for `String(x)` and `String(describing:)` (Apple's `String` documentation).
+        table["String"] = { machine, labels, arguments, spot in
+            switch labels {
+            case ["repeating", "count"]:
+                guard case .string(let unit) = arguments[0] else { throw spot.error("`String(repeating:count:)` repeats a string, found \(arguments[0].shown)") }
+                guard case .int(let count) = arguments[1], count >= 0, count.multipliedReportingOverflow(by: max(unit.count, 1)).partialValue <= 1_000_000 else {
+                    throw spot.error("`String(repeating:count:)` needs a count from 0 up to a million characters, found \(arguments[1].shown)")
+                }
+                return .string(String(repeating: unit, count: count))
+            case [nil, "radix"], [nil, "radix", "uppercase"]:
+                guard case .int(let number) = arguments[0], case .int(let radix) = arguments[1], (2...36).contains(radix) else {
+                    throw spot.error("`String(_:radix:)` takes an integer and a radix from 2 to 36")
+                }
+                let uppercase: Bool = if arguments.count == 3, case .bool(true) = arguments[2] { true } else { false }
+                return .string(String(number, radix: radix, uppercase: uppercase))
+            default:
+                guard let first = arguments.first else { return .string("") }
+                return .string(try machine.text(of: first, at: spot))
+            }
+        }
         table["Set"] = { _, _, arguments, spot in
             // `Set(words)`: the distinct elements, kept in the order first seen, so a page built
             // twice is the same (Swift's own order changes from run to run); `.sorted()` orders them.

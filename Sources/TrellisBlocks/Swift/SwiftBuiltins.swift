@@ -12,6 +12,12 @@ enum SwiftBuiltins {
     static func member(_ name: String, of value: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         // The commonest readings (`width`, `minX`, `count`...) have one owner, `SwiftMemberReader`.
         if let result = SwiftMemberReader.named(name)?.read(value) { return result }
+        if let caseName = value.enumCaseName, let getter = machine.program?.enumTypes(declaring: name, properties: true)
+            .first(where: { $0.caseNames.contains(caseName) })?.methods[name]?.first(where: \.isProperty) {
+            // A case of a declared enum (its values do not carry their type): the computed
+            // property of the enum that has the case, as a key path (`map(\.rawValue)`) reads it.
+            return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
+        }
         switch value {
         case .enumCase("constant", .tuple(let values, _)) where name == "wrappedValue" && values.count == 1:
             // `.constant(x).wrappedValue`: a view made with a constant binding reads its value.
@@ -413,6 +419,7 @@ extension Value {
         switch self {
         case .dictionary(let entries): entries.allSatisfy { $0.value.dataSwiftValue != nil } ? .record(entries) : nil
         case .array(let values): values.allSatisfy { $0.dataSwiftValue != nil } ? .array(values.compactMap(\.dataSwiftValue)) : nil
+        case .instance(let instance): instance.swift
         default: plainSwiftValue
         }
     }
@@ -448,6 +455,7 @@ extension SwiftValue {
             } else {
                 self = .implicitMember(member.name)
             }
+        case .instance(let instance): self = instance.swift
         // Views, layouts, bindings, key paths: SwiftUI's, kept whole for the views that read them.
         default: self = .swiftUI(value)
         }
@@ -472,6 +480,12 @@ extension SwiftValue {
             values.allSatisfy { $0.blockValue != nil }
                 ? .dictionary(zip(values, labels).enumerated().map { DictionaryEntry(key: $1.1 ?? String($0), value: $1.0.blockValue!) }) : nil
         case .swiftUI(let value): value
+        case .instance(let instance):
+            // A field the view language has no value for (a closure) is still read through
+            // the instance; it only takes no part in equality.
+            .instance(DeclaredInstance(swift: self, typeName: instance.type.name, fields: zip(instance.type.properties, instance.fields).compactMap { property, field in
+                field.blockValue.map { DictionaryEntry(key: property.name, value: $0) }
+            }))
         case .enumCase(let name, .tuple(let values, let labels)):
             // Where the case came from is not kept: its arguments have no place of their own.
             values.allSatisfy { $0.blockValue != nil }

@@ -322,6 +322,7 @@ final class SwiftCompiler {
                 type.statics[element.name.text] = getter
             }
         }
+        try declareRawValues(enumeration, of: type, positions: positions)
         if !cases.isEmpty && type.statics["allCases"] == nil {
             let all = SwiftValue.array(cases)
             let getter = SwiftFunction(name: "allCases", parameters: [], returnType: nil, owner: type,
@@ -330,6 +331,112 @@ final class SwiftCompiler {
             getter.isProperty = true
             getter.body = [CompiledStatement { _, _ in .returned(all) }]
             type.statics["allCases"] = getter
+        }
+    }
+
+    /// The raw types an enum may declare its cases' values in (`enum Tint: String`).
+    private static let rawValueTypes: Set<String> = ["String", "Int", "Double", "CGFloat", "Float", "Character",
+                                                     "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64"]
+
+    /// An enum with a raw type is `RawRepresentable`: each case has a `rawValue`, and
+    /// `init?(rawValue:)` finds the case that has a value. Written values are literals
+    /// (`case warm = "w"`, `case low = -1`); an unwritten one is the case's name for `String`
+    /// and one more than the case before (0 for the first) for the numeric types, as "Raw
+    /// Values" and "Implicitly Assigned Raw Values" in The Swift Programming Language's
+    /// Enumerations chapter say. A `Character` case needs a written value.
+    private func declareRawValues(_ enumeration: EnumDeclSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
+        guard let rawType = enumeration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+              Self.rawValueTypes.contains(rawType) else { return }
+        let isText = rawType == "String" || rawType == "Character"
+        let isInteger = rawType.hasPrefix("Int") || rawType.hasPrefix("UInt")
+        var values: [(name: String, value: SwiftValue)] = []
+        var next = 0.0
+        for member in enumeration.memberBlock.members {
+            for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+                if let clause = element.parameterClause {
+                    throw positions.error("an enum with a raw type cannot have a case with associated values", at: clause,
+                                          hint: "drop `: \(rawType)` or the case's values")
+                }
+                let value: SwiftValue
+                if let written = element.rawValue?.value {
+                    guard let literal = Self.rawLiteral(written) else {
+                        throw positions.error("a raw value must be a literal", at: written, hint: "write a number or a string, e.g. `= 1`")
+                    }
+                    switch (literal, isText) {
+                    case (.string, true): value = literal
+                    case (.int(let number), false): value = isInteger ? literal : .double(Double(number))
+                    case (.double, false) where !isInteger: value = literal
+                    default:
+                        throw positions.error("`\(written.trimmedDescription)` is not of the raw type `\(rawType)`", at: written)
+                    }
+                } else if rawType == "String" {
+                    value = .string(element.name.text)
+                } else if isText {
+                    throw positions.error("a `Character` case needs its raw value written", at: element,
+                                          hint: "e.g. `case \(element.name.text) = \"x\"`")
+                } else {
+                    value = isInteger ? .int(Int(next)) : .double(next)
+                }
+                if let number = value.number { next = number + 1 }
+                if let earlier = values.first(where: { Self.sameRawValue($0.value, value) }) {
+                    throw positions.error("`\(element.name.text)` has the same raw value as `\(earlier.name)`", at: element)
+                }
+                values.append((element.name.text, value))
+            }
+        }
+        let spot = SwiftSpot(source: positions.source, location: positions.location(of: enumeration.name))
+        if type.methods["rawValue"] == nil {
+            let table = Dictionary(values.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let getter = SwiftFunction(name: "rawValue", parameters: [], returnType: SwiftType(parsing: rawType),
+                                       owner: type, spot: spot)
+            getter.isProperty = true
+            getter.slotCount = 1
+            getter.body = [CompiledStatement { _, frame in
+                guard let name = frame[0].enumCaseName, let value = table[name] else { throw spot.error("this value is not a case of `\(type.name)`") }
+                return .returned(value)
+            }]
+            type.methods["rawValue"] = [getter]
+        }
+        let parameter = SwiftFunction.Parameter(label: "rawValue", name: "rawValue", type: SwiftType(parsing: rawType),
+                                                isInout: false, defaultValue: nil)
+        let initializer = SwiftFunction(name: "init", parameters: [parameter], returnType: nil, owner: type, spot: spot)
+        initializer.isMutating = true
+        initializer.slotCount = 2
+        initializer.body = [CompiledStatement { _, frame in
+            let wanted = frame[1]
+            frame[0] = values.first { Self.sameRawValue($0.value, wanted) }.map { .implicitMember($0.name) } ?? .none
+            return .next
+        }]
+        type.initializers.append(initializer)
+    }
+
+    /// A raw value as written: an integer, a decimal (either maybe negated) or a string without interpolation.
+    private static func rawLiteral(_ expression: ExprSyntax) -> SwiftValue? {
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            switch rawLiteral(prefix.expression) {
+            case .int(let number): return .int(-number)
+            case .double(let number): return .double(-number)
+            default: return nil
+            }
+        }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            let text = integer.literal.text.filter { $0 != "_" }
+            return (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)).map(SwiftValue.int)
+        }
+        if let decimal = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(decimal.literal.text.filter { $0 != "_" }).map(SwiftValue.double)
+        }
+        if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count <= 1 {
+            return .string(string.segments.first?.as(StringSegmentSyntax.self)?.content.text ?? "")
+        }
+        return nil
+    }
+
+    private static func sameRawValue(_ a: SwiftValue, _ b: SwiftValue) -> Bool {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): x == y
+        case (.int(let x), .int(let y)): x == y
+        default: a.number != nil && a.number == b.number
         }
     }
 
