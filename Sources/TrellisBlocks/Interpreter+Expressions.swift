@@ -64,7 +64,8 @@ extension Interpreter {
         }
         if let tuple = expression.as(TupleExprSyntax.self) {
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
-                throw error("tuples are not supported in layout blocks", at: tuple)
+                // `(name: "Turtle Rock", size: CGSize(width: 4, height: 4))`: a tuple, Swift's value.
+                return try swiftValue(of: expression)
             }
             return try evaluate(only.expression)
         }

@@ -69,8 +69,8 @@ extension Value {
         return false
     }
 
-    var isInstance: Bool {
-        if case .instance = self { return true }
+    var isSwiftData: Bool {
+        if case .swift = self { return true }
         return false
     }
 }

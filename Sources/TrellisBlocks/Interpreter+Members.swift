@@ -117,9 +117,10 @@ extension Interpreter {
             if base.dataSwiftValue != nil, name != "formatted" {
                 // A method of data (`title.uppercased()`, `items.filter { $0.done }`): Swift's
                 // collection and string API as layout code has it, run by the same evaluator.
-                if arguments.contains(where: { Self.isFunctionValue($0.expression) }) || base.isInstance {
-                    // A closure argument, or a method a declared struct has (`item.label(">")`),
-                    // extensions and protocol defaults included: the call as Swift code.
+                if arguments.contains(where: { Self.isFunctionValue($0.expression) }) || base.isSwiftData {
+                    // A closure argument, or a method of a value only Swift has (a declared
+                    // struct's `item.label(">")`, extensions and protocol defaults included):
+                    // the call as Swift code.
                     return try swiftValue(of: ExprSyntax(call))
                 }
                 return try dataMethod(name, of: base, arguments: try plainArguments(arguments, of: name), at: access.declName)

@@ -34,7 +34,7 @@ extension Value {
         case .shape(let shape): return shape.name + "(...)"
         case .geometry: return "GeometryProxy value"
         case .standIn(let written): return written
-        case .instance(let instance): return SwiftOperators.text(instance.swift)
+        case .swift(let data): return data.printed
         }
     }
 
@@ -75,7 +75,7 @@ extension Value {
         case .shape(let shape): return "a shape (`\(shape.name)`)"
         case .geometry(let geometry): return geometry.isNumber ? "a number from a GeometryReader's size" : "a value of a GeometryReader's proxy"
         case .standIn(let written): return "a stand-in for `\(written)`"
-        case .instance(let instance): return "`\(instance.typeName)`"
+        case .swift(let data): return "`\(data.typeName)`"
         }
     }
 

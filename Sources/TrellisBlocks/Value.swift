@@ -40,10 +40,11 @@ public indirect enum Value: Hashable, Sendable {
     /// view's own `landmark`): drawn with a stand-in (`Interpreter+StandIns.swift`). Holds
     /// the expression as written, which a text shows.
     case standIn(String)
-    /// A value of a struct the block declares (`Item(name: "A")`, `Item.samples[0]`), kept
-    /// whole: its stored properties read as a record's keys, and its computed properties and
-    /// methods run in the Swift evaluator on the instance itself.
-    case instance(DeclaredInstance)
+    /// A value of Swift code that the view language has no form of its own for: an instance
+    /// of a struct the block declares (`Item(name: "A")`), a `CGSize`, a tuple, a closure.
+    /// It is carried whole: a struct's stored properties read as a record's keys, and its
+    /// members, methods and operators run in the Swift evaluator on the value itself.
+    case swift(SwiftData)
 
     /// How many integers `lower..<upper` holds, saturating instead of overflowing.
     static func rangeCount(_ lower: Int, _ upper: Int) -> Int {
@@ -55,27 +56,37 @@ public indirect enum Value: Hashable, Sendable {
     public subscript(key: String) -> Value? {
         switch self {
         case .dictionary(let entries): entries.first { $0.key == key }?.value
-        case .instance(let instance): instance.fields.first { $0.key == key }?.value
+        case .swift(let data): data.fields.first { $0.key == key }?.value
         default: nil
         }
     }
 }
 
-/// An instance of a declared struct as the view builder carries it (see `Value.instance`).
-public struct DeclaredInstance: Hashable, @unchecked Sendable {
-    /// The instance as the Swift evaluator made it (an immutable value: sharing it is safe).
-    let swift: SwiftValue
+/// A Swift value as the view builder carries it (see `Value.swift`).
+public struct SwiftData: Hashable, @unchecked Sendable {
+    /// The value as the Swift evaluator made it (immutable: sharing it between threads is safe).
+    let value: SwiftValue
+    /// Its type as Swift names it (`Item`, `CGSize`), for messages.
     public let typeName: String
-    /// Its stored properties that have a value of the view language, in declaration order:
-    /// what equality, hashing, `ForEach`'s ids and a record's reading go by.
+    /// A struct's stored properties that have a value of the view language, in declaration
+    /// order: what `ForEach`'s ids and a record's reading go by.
     public let fields: [DictionaryEntry]
+    /// The value as Swift prints it: with the fields, what equality and hashing go by.
+    let printed: String
 
-    public static func == (a: DeclaredInstance, b: DeclaredInstance) -> Bool {
-        a.typeName == b.typeName && a.fields == b.fields
+    init(_ value: SwiftValue, typeName: String, fields: [DictionaryEntry] = []) {
+        self.value = value
+        self.typeName = typeName
+        self.fields = fields
+        self.printed = SwiftOperators.text(value)
+    }
+
+    public static func == (a: SwiftData, b: SwiftData) -> Bool {
+        a.typeName == b.typeName && a.fields == b.fields && a.printed == b.printed
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(typeName)
-        hasher.combine(fields)
+        hasher.combine(printed)
     }
 }

@@ -78,6 +78,30 @@ import TrellisMarkup
         #expect(texts(view) == ["A**>A", "B****>B", "#B"])
     }
 
+    /// A view's properties may hold any Swift value: a `CGSize`, a tuple with SwiftUI values,
+    /// a closure. The view builder carries what it has no form for whole (`Value.swift`) and
+    /// reads it through the Swift evaluator; each used to be "holds CGSize, which a view cannot
+    /// use" or "tuples are not supported".
+    @Test func aViewsPropertiesHoldAnySwiftValue() throws {
+        let code = """
+            struct Mover: View {
+                var height: CGFloat
+                let shift = CGSize(width: 10, height: 4)
+                let pair = (HorizontalAlignment.leading, label: "L")
+                let action: () -> Void
+                var body: some View {
+                    Text(pair.label).offset(shift).offset(x: shift.width).frame(height: height)
+                }
+            }
+            Mover(height: 12, action: {})
+            """
+        #expect(texts(try interpret(code)) == ["L"])
+        let text = try #require(try frames(code, width: 390).first { $0.key.hasPrefix("text") }?.value)
+        let width = text.width
+        #expect(abs(text.origin.x - ((390 - width) / 2 + 20)) < 1e-9)
+        #expect(abs(text.origin.y - ((12 - text.height) / 2 + 4)) < 1e-9)
+    }
+
     /// The names a block declares at its top level are its file scope: the views it declares
     /// read them as Swift code reads a file's globals.
     @Test func aDeclaredViewReadsTheBlocksTopLevelNames() throws {

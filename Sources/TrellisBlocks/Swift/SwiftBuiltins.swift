@@ -419,7 +419,7 @@ extension Value {
         switch self {
         case .dictionary(let entries): entries.allSatisfy { $0.value.dataSwiftValue != nil } ? .record(entries) : nil
         case .array(let values): values.allSatisfy { $0.dataSwiftValue != nil } ? .array(values.compactMap(\.dataSwiftValue)) : nil
-        case .instance(let instance): instance.swift
+        case .swift(let data): data.value
         default: plainSwiftValue
         }
     }
@@ -455,7 +455,7 @@ extension SwiftValue {
             } else {
                 self = .implicitMember(member.name)
             }
-        case .instance(let instance): self = instance.swift
+        case .swift(let data): self = data.value
         // Views, layouts, bindings, key paths: SwiftUI's, kept whole for the views that read them.
         default: self = .swiftUI(value)
         }
@@ -478,12 +478,13 @@ extension SwiftValue {
             // `enumerated()`'s `(offset:, element:)`, `zip`'s pairs: read by label or by
             // position (`.0`), as a `ForEach` item is.
             values.allSatisfy { $0.blockValue != nil }
-                ? .dictionary(zip(values, labels).enumerated().map { DictionaryEntry(key: $1.1 ?? String($0), value: $1.0.blockValue!) }) : nil
+                ? .dictionary(zip(values, labels).enumerated().map { DictionaryEntry(key: $1.1 ?? String($0), value: $1.0.blockValue!) })
+                : .swift(SwiftData(self, typeName: typeName))
         case .swiftUI(let value): value
         case .instance(let instance):
             // A field the view language has no value for (a closure) is still read through
-            // the instance; it only takes no part in equality.
-            .instance(DeclaredInstance(swift: self, typeName: instance.type.name, fields: zip(instance.type.properties, instance.fields).compactMap { property, field in
+            // the instance.
+            .swift(SwiftData(self, typeName: instance.type.name, fields: zip(instance.type.properties, instance.fields).compactMap { property, field in
                 field.blockValue.map { DictionaryEntry(key: property.name, value: $0) }
             }))
         case .enumCase(let name, .tuple(let values, let labels)):
@@ -493,6 +494,9 @@ extension SwiftValue {
                     BlockArgument(label: label, value: value.blockValue!, location: BlockLocation(file: "", line: 0, column: 0))
                 }))
                 : nil
+        case .size, .point, .rect, .closure, .angle, .dictionary, .enumCase, .unitPoint, .transform:
+            // Swift's data that the view language has no form for, carried whole (`Value.swift`).
+            .swift(SwiftData(self, typeName: typeName))
         default: nil
         }
     }
