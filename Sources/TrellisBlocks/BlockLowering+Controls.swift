@@ -124,6 +124,20 @@ extension BlockLowering {
         },
     ]
 
+    /// The words of the texts in a view-builder argument (`TextField`'s `label:`), for
+    /// where iOS shows a label as plain words (a placeholder).
+    static func plainWords(of value: Value) -> String {
+        let views: [BlockView] = switch value {
+        case .view(let view): [view]
+        case .views(let views): views
+        default: []
+        }
+        return views.flatMap(\.allViews).compactMap { view in
+            guard view.kind == "Text", case .string(let words)? = view.argument(nil) else { return nil }
+            return words
+        }.joined(separator: " ")
+    }
+
     /// The views of a builder argument kept by name (`label:`, `icon:`).
     func slotViews(_ view: BlockView, _ label: String, in environment: LoweringEnvironment) throws -> [ViewNode] {
         switch view.argument(label) {
@@ -219,7 +233,14 @@ extension BlockLowering {
         var text = boundString(view.argument("text") ?? view.argument("value"))
         let isPlaceholder = text.isEmpty
         if isPlaceholder {
-            if case .string(let prompt)? = view.argument("prompt") { text = prompt } else if case .string(let title)? = view.argument(nil) { text = title }
+            if case .string(let prompt)? = view.argument("prompt") {
+                text = prompt
+            } else if case .string(let title)? = view.argument(nil) {
+                text = title
+            } else if let label = view.argument("label") {
+                // `TextField(text:label:)` without a prompt: the label's words are the placeholder.
+                text = BlockLowering.plainWords(of: label)
+            }
         } else if secure {
             text = String(repeating: "•", count: text.count)
         }

@@ -48,8 +48,15 @@ extension BlockLowering {
             return ViewThatFits(in: lowering.axes(view.argument("in"))) { alternatives }.node
         },
         "ProgressView": { lowering, view, environment in
-            // iOS draws a circular progress view as its spinner, with or without a value.
-            guard let value = lowering.number(view.argument("value")), environment.progressViewStyle != "circular" else { return ProgressView().node }
+            // iOS draws a circular progress view as its spinner, with or without a value; a
+            // title goes under the spinner, centred and secondary, as the circular style sets it.
+            guard let value = lowering.number(view.argument("value")), environment.progressViewStyle != "circular" else {
+                guard case .string(let title)? = view.argument(nil) else { return ProgressView().node }
+                return VStack(spacing: ProgressView.titleSpacing) {
+                    ProgressView().node
+                    lowering.plainText(title, in: environment).drawing { $0.foreground = .secondary }
+                }.node
+            }
             let bar = ProgressView(value: value, total: lowering.number(view.argument("total")) ?? 1).node
             guard case .string(let title)? = view.argument(nil) else { return bar }
             return VStack(alignment: .leading, spacing: ProgressView.titleSpacing) {
@@ -99,7 +106,12 @@ extension BlockLowering {
         "RadialGradient": { lowering, view, _ in try lowering.gradientView(view) },
         "AngularGradient": { lowering, view, _ in try lowering.gradientView(view) },
         "RoundedRectangle": { lowering, view, _ in
-            RoundedRectangle(cornerRadius: lowering.number(view.argument("cornerRadius")) ?? 0).node
+            if case .swift(let data)? = view.argument("cornerSize"), case .size(let corner) = data.value {
+                // The engine's rounded rectangle has one radius; elliptical corners take the
+                // smaller, with a warning (`ParsedBlock.shapeWarnings`).
+                return RoundedRectangle(cornerRadius: min(corner.width, corner.height)).node
+            }
+            return RoundedRectangle(cornerRadius: lowering.number(view.argument("cornerRadius")) ?? 0).node
         },
         "Circle": { _, _, _ in Circle().node },
         "Capsule": { _, _, _ in Capsule().node },

@@ -144,6 +144,13 @@ extension Interpreter {
             // Left out (`.null`) unless the parameter takes the stand-in's text, rows or view.
             return standInArgument(written, for: kind, at: node) ?? .null
         }
+        if case .member(let member) = value, member.base == nil, member.name == "init", let arguments = member.arguments,
+           arguments.count == 1, arguments[0].label == nil, kind != .any {
+            // `Text(.init(markdown))`, `.frame(width: .init(side))`: the parameter type's own
+            // initialiser from one value (`LocalizedStringKey(_:)`, `CGFloat(_:)`), which Swift
+            // infers from the parameter, is that value as the parameter takes it.
+            return try coerce(arguments[0].value, to: kind, for: label, of: name, at: node)
+        }
         if let written = appStaticConstant(value) {
             // `systemImage: AppSymbols.settings`: a constant of the app's type that was not pasted.
             return standInArgument(standIn(written, at: node).interpolated, for: kind, at: node) ?? .null

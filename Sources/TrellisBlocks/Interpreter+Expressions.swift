@@ -49,7 +49,11 @@ extension Interpreter {
         if let dictionary = expression.as(DictionaryExprSyntax.self) { return try evaluate(dictionary) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return try name(reference) }
         if let member = expression.as(MemberAccessExprSyntax.self) { return try memberAccess(member) }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call) }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `{ ... }()`: a closure run where it is written, Swift's code.
+            if call.calledExpression.is(ClosureExprSyntax.self) { return try swiftValue(of: expression) }
+            return try self.call(call)
+        }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return try subscriptValue(subscriptCall) }
         if let infix = expression.as(InfixOperatorExprSyntax.self) { return try infixOperation(infix) }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return try prefixOperation(prefix) }

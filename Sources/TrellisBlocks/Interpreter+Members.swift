@@ -2,6 +2,7 @@
 // handful of free functions data needs (`Double(x)`, `max(a, b)`).
 
 import SwiftSyntax
+import TrellisLayout
 import TrellisMarkup
 
 extension Interpreter {
@@ -43,6 +44,11 @@ extension Interpreter {
             // Color` that was not pasted (SwiftUI's `Color` has none) stands in as its colour,
             // as `Color(hex:)` does.
             return standIn(Self.writtenCall(type + "." + name, arguments), at: call)
+        }
+        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, name != "init",
+           program.type(type)?.staticMethods[name] != nil || program.extensionType(type)?.staticMethods[name] != nil {
+            // `Metrics.shift()`, `Color.brand(0.5)`: a static method the block declares, Swift's code.
+            return try swiftValue(of: ExprSyntax(call))
         }
         if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil,
            type.first?.isUppercase == true, catalog.views[type] == nil || type == "Color" {
@@ -440,6 +446,11 @@ extension Interpreter {
                 return .array(lower < upper ? (lower..<upper).map(Value.int) : [])
             case let other: throw error("cannot make an array of \(other.typeName)", at: call)
             }
+        case "CGSize", "CGPoint" where values.map(\.label) == (name == "CGSize" ? ["width", "height"] : ["x", "y"]) && values.allSatisfy({ $0.value.number != nil }):
+            // A size or point of numbers is Swift's value, as Swift code makes it: one form
+            // whichever evaluator made it, read by the same members (`size.width`).
+            let (a, b) = (values[0].value.number!, values[1].value.number!)
+            return .swift(SwiftData(name == "CGSize" ? .size(Size(width: a, height: b)) : .point(Point(x: a, y: b)), typeName: name))
         case "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle":
             // `Gradient(colors:)`, `Angle(degrees:)`, `UnitPoint(x:y:)`, `CGSize(width:height:)`
             // (an `offset`), `CGPoint(x:y:)` (a `position`): values their consumers read.

@@ -44,6 +44,8 @@ final class Interpreter {
     /// Modifiers that change only how a view is drawn and that the page draws without
     /// (``UnsupportedSwiftUI/undrawnModifiers``): a warning at each.
     var undrawnModifiers: [(name: String, location: BlockLocation)] = []
+    /// What `#warning("...")` directives in the code say, at their places.
+    var directiveWarnings: [Diagnostic] = []
     /// `ForEach`es whose elements share an id, reported as warnings (SwiftUI draws them all).
     var duplicateIDs: [(message: String, location: BlockLocation)] = []
     /// Names the block reads but does not define, drawn as stand-ins (`Interpreter+StandIns`).
@@ -227,6 +229,12 @@ final class Interpreter {
     }
 
     private func builderStatement(_ item: CodeBlockItemSyntax.Item, topLevel: Bool) throws -> [BlockView] {
+        if let directive = DiagnosticDirective.parse(item) {
+            // `#warning("Remove before release")`: the compiler's warning, or `#error`'s error.
+            if directive.isError { throw error(directive.message, at: directive.node) }
+            directiveWarnings.append(source.diagnostic(directive.message, at: location(of: directive.node), severity: .warning))
+            return []
+        }
         switch item {
         case .decl(let decl):
             if SwiftCompiler.isDeclaration(item) { return [] }
@@ -475,6 +483,12 @@ final class Interpreter {
             throw error("`@State` variables must be declared before the root view", at: variable)
         }
         for binding in variable.bindings {
+            // `let _ = model.update()`: evaluated in Swift for what it does, which a page does not do.
+            if binding.pattern.is(WildcardPatternSyntax.self), binding.initializer != nil { continue }
+            if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer = binding.initializer, !isState {
+                try declareTuple(tuple, initializer.value, topLevel: topLevel)
+                continue
+            }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw error("declare one name at a time", at: binding.pattern)
             }
@@ -510,6 +524,34 @@ final class Interpreter {
                 scopes[scopes.count - 1][name] = value
                 if topLevel { fileScope[name] = value }
             }
+        }
+    }
+
+    /// `let (title, count) = summary`: each name bound to its part of the tuple, by position.
+    private func declareTuple(_ pattern: TuplePatternSyntax, _ initializer: ExprSyntax, topLevel: Bool) throws {
+        let value = try evaluate(initializer)
+        var parts: [Value]
+        switch value {
+        case .dictionary(let entries): parts = entries.map(\.value)
+        case .swift(let data):
+            guard case .tuple(let values, _) = data.value else { fallthrough }
+            parts = values.map { $0.blockValue ?? .swift(SwiftData($0, typeName: $0.typeName)) }
+        case .standIn:
+            parts = Array(repeating: value, count: pattern.elements.count)
+        default:
+            throw error("`\(initializer.trimmedDescription)` is \(value.typeName), not a tuple of \(pattern.elements.count)", at: initializer)
+        }
+        guard parts.count == pattern.elements.count else {
+            throw error("the tuple has \(parts.count) parts, and the pattern names \(pattern.elements.count)", at: pattern)
+        }
+        for (element, part) in zip(pattern.elements, parts) {
+            if element.pattern.is(WildcardPatternSyntax.self) { continue }
+            guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw error("a nested pattern is not supported here", at: element.pattern, hint: "bind the tuple to a name and read its parts")
+            }
+            if scopes.last?[name] != nil { throw error("`\(name)` is already defined", at: element.pattern, hint: "choose another name") }
+            scopes[scopes.count - 1][name] = part
+            if topLevel { fileScope[name] = part }
         }
     }
 

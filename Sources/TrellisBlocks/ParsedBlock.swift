@@ -194,8 +194,8 @@ public struct ParsedBlock: Sendable {
         guard let view, errors.isEmpty else { throw BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }) }
         try checkUniqueIDs(view, interpreter: interpreter)
         return (file, converter, program, view, try stateVariables(interpreter),
-                compiler.notes + behaviourNote(interpreter, source: source) + undrawnWarnings(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source)
-                    + animationWarnings(view, source: source)
+                compiler.notes + behaviourNote(interpreter, source: source) + undrawnWarnings(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source) + shapeWarnings(view, source: source)
+                    + animationWarnings(view, source: source) + interpreter.directiveWarnings
                     + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) },
                 interpreter.standInsHold)
     }
@@ -275,6 +275,17 @@ public struct ParsedBlock: Sendable {
             return source.diagnostic("the SF Symbol `\(name)` has no stand-in glyph; a placeholder box is drawn", at: view.location,
                                      hint: suggestion ?? "see \"SF Symbols\" in the views and modifiers reference for the mapped names",
                                      severity: .warning)
+        }
+    }
+
+    /// A warning at each `RoundedRectangle(cornerSize:)` whose corners are elliptical: the
+    /// engine's rounded rectangle has one radius, the smaller of the two.
+    private static func shapeWarnings(_ root: BlockView, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
+        root.allViews.compactMap { view in
+            guard view.kind == "RoundedRectangle", case .swift(let data)? = view.argument("cornerSize"), case .size(let corner) = data.value,
+                  corner.width != corner.height else { return nil }
+            return source.diagnostic("elliptical corners (\(SwiftValue.shown(corner.width)) by \(SwiftValue.shown(corner.height))) are drawn as round corners of the smaller radius",
+                                     at: view.location, hint: "write `cornerRadius:` for the corners a page draws exactly", severity: .warning)
         }
     }
 

@@ -41,6 +41,8 @@ extension ViewCatalog {
             ]),
             ViewSpec("ProgressView", [
                 Signature([]),
+                // Apple, "ProgressView init(_:)": indeterminate progress with a title.
+                Signature([.required(nil, .string)]),
                 Signature([.required("value", .number), Parameter("total", .number)]),
                 Signature([.required(nil, .string), .required("value", .number), Parameter("total", .number)]),
             ]),
@@ -70,10 +72,14 @@ extension ViewCatalog {
             // A widget's container shape; outside a widget SwiftUI draws it as a rectangle.
             ViewSpec("ContainerRelativeShape", [Signature([])]),
             // `style: .continuous` (SwiftUI's default on iOS 17) draws as `.circular` here: CSS has no squircle.
-            ViewSpec("RoundedRectangle", [Signature([.required("cornerRadius", .number),
-                                                     Parameter("style", .members("a corner style", ["circular", "continuous"]))])]),
+            ViewSpec("RoundedRectangle", [
+                Signature([.required("cornerRadius", .number), Parameter("style", .members("a corner style", ["circular", "continuous"]))]),
+                // Apple, "RoundedRectangle init(cornerSize:style:)": elliptical corners of a CGSize.
+                Signature([.required("cornerSize", .any), Parameter("style", .members("a corner style", ["circular", "continuous"]))]),
+            ]),
             ViewSpec("Circle", [Signature([])]),
-            ViewSpec("Capsule", [Signature([])]),
+            // Apple, "Capsule init(style:)".
+            ViewSpec("Capsule", [Signature([Parameter("style", .members("a corner style", ["circular", "continuous"]))])]),
             ViewSpec("Ellipse", [Signature([])]),
             ViewSpec("ForEach", [Signature([.required(nil, .collection), Parameter("id", .keyPath), .required("content", .itemBuilder)])],
                      role: .forEach),
@@ -161,6 +167,8 @@ extension ViewCatalog {
                 Signature([.required(nil, .string), .required("text", .any), Parameter("prompt", .any), Parameter("axis", .axes),
                            Parameter("onEditingChanged", .action), Parameter("onCommit", .action)]),
                 Signature([.required(nil, .string), .required("value", .any), .required("format", .any)]),
+                // Apple, "TextField init(text:prompt:label:)": the label a view, the prompt the placeholder.
+                Signature([.required("text", .any), Parameter("prompt", .any), Parameter("axis", .axes), .required("label", .slot)]),
             ]),
             ViewSpec("SecureField", [Signature([.required(nil, .string), .required("text", .any), Parameter("prompt", .any)])]),
             ViewSpec("TextEditor", [Signature([.required("text", .any)])]),
@@ -208,9 +216,10 @@ extension ViewCatalog {
             ViewSpec("TabView", [Signature([Parameter("selection", .any), content])], role: .tabView),
             // iOS 18's tabs: `Tab("Home", systemImage: "house") { ... }`.
             ViewSpec("Tab", [
-                Signature([.required(nil, .string), .required("systemImage", .string), Parameter("value", .any), content]),
-                Signature([.required(nil, .string), .required("image", .string), Parameter("value", .any), content]),
-                Signature([Parameter("value", .any), content, .required("label", .slot)]),
+                // Apple, "Tab": `role: .search` marks the search tab (drawn as any other tab here).
+                Signature([.required(nil, .string), .required("systemImage", .string), Parameter("value", .any), Parameter("role", .any), content]),
+                Signature([.required(nil, .string), .required("image", .string), Parameter("value", .any), Parameter("role", .any), content]),
+                Signature([Parameter("value", .any), Parameter("role", .any), content, .required("label", .slot)]),
             ]),
             ViewSpec("EditButton", [Signature([])]),
             ViewSpec("ShareLink", [

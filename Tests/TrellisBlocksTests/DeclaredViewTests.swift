@@ -102,6 +102,28 @@ import TrellisMarkup
         #expect(abs(text.origin.y - ((12 - text.height) / 2 + 4)) < 1e-9)
     }
 
+    /// Statements of a body that Swift allows and a page has no use for, or takes apart:
+    /// `let _ = model.update()` (run for its effect), `let (w, h) = ...` (a tuple's parts),
+    /// `{ ... }()` (a closure run where it is written), and `#warning` (a warning at its line).
+    @Test func aBodysSwiftStatementsAreTakenAsSwiftTakesThem() throws {
+        let code = """
+            #warning("Delete before release")
+            struct Row: View {
+                let side: CGFloat = { 3 * 4 }()
+                var body: some View {
+                    let _ = print("drawn")
+                    let (label, count) = ("Side", Int(side))
+                    Text("\\(label) \\(count)")
+                }
+            }
+            Row()
+            """
+        #expect(texts(try interpret(code)) == ["Side 12"])
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .warning }.map(\.message) == ["Delete before release"])
+        #expect(diagnostics("#error(\"not on a page\")\nText(\"x\")").map(\.message) == ["not on a page"])
+    }
+
     /// The names a block declares at its top level are its file scope: the views it declares
     /// read them as Swift code reads a file's globals.
     @Test func aDeclaredViewReadsTheBlocksTopLevelNames() throws {

@@ -27,6 +27,60 @@ import TrellisMarkup
         #expect(try #require(placed["still"]).minX == #require(placed["plain"]).minX)
     }
 
+    /// A size or point of numbers is one value whichever evaluator made it: a `CGSize` made
+    /// in a view (`@State var drag = CGSize(...)`) and one made by Swift code reach `.offset`
+    /// and `.position` alike, and read their members alike. Met on set E (kiwix-apple).
+    @Test func aSizeFromSwiftCodeAndOneFromAViewAreTheSame() throws {
+        let code = """
+            struct Metrics { static func shift() -> CGSize { CGSize(width: 10, height: -4) } }
+            let made = CGSize(width: 10, height: -4)
+            VStack(spacing: 0) {
+                Text("A").offset(Metrics.shift()).id("swift")
+                Text("A").offset(made).id("view")
+                Text("\\(Int(made.width + Metrics.shift().height))").id("sum")
+                Color.red.frame(width: 10, height: 10).position(CGPoint(x: 20, y: 5)).frame(height: 10).id("placed")
+            }
+            """
+        let placed = try frames(code, width: 200)
+        let swift = try #require(placed["swift"]), view = try #require(placed["view"])
+        #expect(swift.minX == view.minX && swift.minY == view.minY - 20)
+        #expect(texts(try interpret(code)).contains("6"))
+        #expect(try #require(placed["placed"]).minX == 15)
+    }
+
+    /// `.init(...)` in an argument is the parameter type's initialiser (`Text(.init(markdown))`
+    /// is `Text(LocalizedStringKey(markdown))`), as Swift infers it from the parameter.
+    @Test func anImplicitInitialiserTakesTheParametersType() throws {
+        let code = """
+            let body = "Bold words"
+            Text(.init(body)).frame(width: .init(120))
+            """
+        #expect(texts(try interpret(code)) == ["Bold words"])
+    }
+
+    /// `RoundedRectangle(cornerSize:)`, `Capsule(style:)`, `ProgressView(_:)`,
+    /// `TextField(text:prompt:label:)` and `Tab(..., role:)`: their Apple-documented forms
+    /// (each cited in ViewCatalog+BuiltIns). Elliptical corners draw round, with a warning.
+    @Test func documentedFormsOfShapesAndControls() throws {
+        let code = """
+            @State var status = ""
+            VStack {
+                ProgressView("Loading").id("progress")
+                TextField(text: $status) { Text("Status") }
+                Capsule(style: .continuous).frame(width: 40, height: 10)
+                RoundedRectangle(cornerSize: CGSize(width: 8, height: 4)).frame(width: 40, height: 10)
+                TabView { Tab("Search", systemImage: "magnifyingglass", role: .search) { Text("s") } }
+            }
+            """
+        let view = try interpret(code)
+        #expect(texts(view).contains("Loading") == false)  // the title is part of the progress view
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .warning }.map(\.message) == ["elliptical corners (8 by 4) are drawn as round corners of the smaller radius"])
+        let progress = try #require(try frames(code, width: 390)["progress"])
+        let spinner = try #require(try frames("ProgressView().id(\"p\")", width: 390)["p"])
+        #expect(progress.height > spinner.height + 10)
+    }
+
     /// `lineLimit(.none)` is `lineLimit(nil)`: Swift spells an absent optional either way.
     @Test func noneIsNil() throws {
         let long = String(repeating: "word ", count: 30)

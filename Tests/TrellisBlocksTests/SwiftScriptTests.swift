@@ -59,6 +59,25 @@ struct SwiftScriptTests {
         #expect(typed.map(\.message) == ["`\"x\"` is not of the raw type `Int`"])
     }
 
+    /// SE-0196: `#warning` warns at its place and `#error` fails there, in a body and at the top level.
+    @Test func warningAndErrorDirectivesSpeakAtTheirPlace() {
+        let (printed, warned) = output("""
+            func area(_ w: Int) -> Int {
+                #warning("check the units")
+                return w * w
+            }
+            print(area(3))
+            """)
+        #expect(printed == "9\n")
+        #expect(warned.map(\.message) == ["check the units"] && warned.allSatisfy { $0.severity == .warning && $0.line == 2 })
+        let (_, failed) = output("""
+            func f() {
+                #error("not yet")
+            }
+            """)
+        #expect(failed.map(\.message) == ["not yet"] && failed.allSatisfy { $0.severity == .error })
+    }
+
     @Test func valuesPrintAsSwiftDescribesThem() {
         let (printed, errors) = output("""
             struct Point { var x: Int; var y: Double; var label: String }

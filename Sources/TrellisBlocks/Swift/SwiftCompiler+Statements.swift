@@ -114,6 +114,14 @@ extension SwiftCompiler {
     }
 
     private func statement(_ item: CodeBlockItemSyntax.Item, _ scope: CompileScope) throws -> SwiftStatement {
+        if let directive = DiagnosticDirective.parse(item) {
+            // `#warning("...")` warns where it is written; `#error("...")` fails the code.
+            if directive.isError { throw error(directive.message, at: directive.node, scope) }
+            // Once, though a script's top-level function compiles twice (as a global and in `main`).
+            let warning = scope.positions.source.diagnostic(directive.message, at: scope.positions.location(of: directive.node), severity: .warning)
+            if !notes.contains(warning) { notes.append(warning) }
+            return { _, _ in .next }
+        }
         switch item {
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) { return try declaration(variable, scope) }

@@ -70,19 +70,21 @@ public struct SwiftScript: Sendable {
                 compiler.scriptDeclarations.insert(statement.id)
             }
             compiler.compileStatements(tree.statements, into: main, positions: positions)
-            guard compiler.diagnostics.isEmpty else { return SwiftScript(output: "", diagnostics: compiler.diagnostics) }
+            // What the compiler says without failing (`#warning`, the app's classes left out) comes first.
+            let notes = compiler.notes
+            guard compiler.diagnostics.isEmpty else { return SwiftScript(output: "", diagnostics: notes + compiler.diagnostics) }
             let machine = SwiftMachine(budget: budget)
             machine.output = ""
             machine.program = program
             do {
                 _ = try machine.call(main, self: nil, arguments: [], captured: nil, at: spot)
-                return SwiftScript(output: machine.output ?? "", diagnostics: program.runtimeFailures)
+                return SwiftScript(output: machine.output ?? "", diagnostics: notes + program.runtimeFailures)
             } catch let failure as SwiftRuntimeError {
-                return SwiftScript(output: machine.output ?? "", diagnostics: [failure.diagnostic])
+                return SwiftScript(output: machine.output ?? "", diagnostics: notes + [failure.diagnostic])
             } catch let diagnostic as Diagnostic {
-                return SwiftScript(output: machine.output ?? "", diagnostics: [diagnostic])
+                return SwiftScript(output: machine.output ?? "", diagnostics: notes + [diagnostic])
             } catch {
-                return SwiftScript(output: machine.output ?? "", diagnostics: [spot.source.diagnostic("\(error)", at: spot.location)])
+                return SwiftScript(output: machine.output ?? "", diagnostics: notes + [spot.source.diagnostic("\(error)", at: spot.location)])
             }
         }
         return ran ?? SwiftScript(output: "", diagnostics: [
