@@ -55,25 +55,18 @@ extension BlockLowering {
         "layoutPriority": { lowering, node, modifier, _ in node.layoutPriority(lowering.number(modifier.argument(nil)) ?? 0) },
         "offset": { lowering, node, modifier, environment in
             if let dependent = try lowering.geometryDependent(node, modifier, environment) { return dependent }
-            if case .swift(let data)? = modifier.argument(nil), case .size(let size) = data.value {
-                return node.offset(x: size.width, y: size.height)
-            }
-            if let size = modifier.argument(nil) {
-                // `CGSize(width:height:)` of values known at layout time; `CGSize.zero` and `.zero` have no arguments.
-                guard case .member(let member) = size, member.base == "CGSize" || member.base == nil, ["init", "zero"].contains(member.name) else {
+            if let argument = modifier.argument(nil) {
+                guard let size = BlockLowering.size(argument) else {
                     throw lowering.error("`offset` expects a `CGSize` such as `CGSize(width: 10, height: 0)`", at: modifier.location)
                 }
-                return node.offset(x: lowering.number(member.argument("width")) ?? 0, y: lowering.number(member.argument("height")) ?? 0)
+                return node.offset(x: size.width, y: size.height)
             }
             return node.offset(x: lowering.number(modifier.argument("x")) ?? 0, y: lowering.number(modifier.argument("y")) ?? 0)
         },
         "position": { lowering, node, modifier, environment in
             if let dependent = try lowering.geometryDependent(node, modifier, environment) { return dependent }
-            if case .swift(let data)? = modifier.argument(nil), case .point(let point) = data.value {
+            if let point = BlockLowering.point(modifier.argument(nil)) {
                 return node.position(x: point.x, y: point.y)
-            }
-            if case .member(let point)? = modifier.argument(nil) {
-                return node.position(x: point.argument("x")?.number ?? 0, y: point.argument("y")?.number ?? 0)
             }
             return node.position(x: lowering.number(modifier.argument("x")) ?? 0, y: lowering.number(modifier.argument("y")) ?? 0)
         },

@@ -73,8 +73,8 @@ extension BlockLowering {
             }
             return ReadTransition(transition: member.name == "move" ? .move(edge: edge) : .push(from: edge))
         case "offset":
-            if case .member(let size)? = member.argument(nil) {
-                return ReadTransition(transition: .offset(x: size.argument("width")?.number ?? 0, y: size.argument("height")?.number ?? 0))
+            if let size = BlockLowering.size(member.argument(nil)) {
+                return ReadTransition(transition: .offset(x: size.width, y: size.height))
             }
             return ReadTransition(transition: .offset(x: number("x") ?? 0, y: number("y") ?? 0))
         case "asymmetric":

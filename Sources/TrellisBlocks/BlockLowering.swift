@@ -90,6 +90,34 @@ extension BlockLowering {
         return nil
     }
 
+    /// A `CGSize` argument in either form the language has: Swift's value (`.swift`), or the
+    /// view language's `CGSize(width:height:)` of values known at layout time, `CGSize.zero`
+    /// and `.zero` (fields left out are 0, as `CGSize`'s initialiser has none optional).
+    static func size(_ value: Value?) -> Size? {
+        switch value {
+        case .swift(let data)?:
+            if case .size(let size) = data.value { return size }
+            return nil
+        case .member(let member)? where (member.base == "CGSize" || member.base == nil) && ["init", "zero"].contains(member.name):
+            return Size(width: member.argument("width")?.number ?? 0, height: member.argument("height")?.number ?? 0)
+        default:
+            return nil
+        }
+    }
+
+    /// A `CGPoint` argument in either form (see ``size(_:)``).
+    static func point(_ value: Value?) -> Point? {
+        switch value {
+        case .swift(let data)?:
+            if case .point(let point) = data.value { return point }
+            return nil
+        case .member(let member)? where (member.base == "CGPoint" || member.base == nil) && ["init", "zero"].contains(member.name):
+            return Point(x: member.argument("x")?.number ?? 0, y: member.argument("y")?.number ?? 0)
+        default:
+            return nil
+        }
+    }
+
     func alignment(_ value: Value?, default fallback: Alignment = .center) -> Alignment {
         Self.memberName(value).flatMap { Self.alignments[$0] } ?? fallback
     }

@@ -29,6 +29,24 @@ import TrellisMarkup
         }
     }
 
+    /// `.position(x:y:)` from the reader's size centres the view at that point for each size
+    /// (Apple, "position(x:y:)": "Positions the center of this view at the specified
+    /// coordinates in its parent's coordinate space"). Met on set E (kiwix-apple's LoadingView).
+    @Test func aPositionFromTheReadersSizeFollowsEachWidth() throws {
+        let code = """
+            GeometryReader { geometry in
+                Circle().frame(width: 20, height: 20)
+                    .position(x: geometry.size.width * 0.5, y: geometry.size.height * 0.25)
+                    .id("dot")
+            }
+            .frame(height: 100)
+            """
+        for width in [200.0, 300, 390] {
+            let dot = try #require(try frames(code, width: width)["dot"])
+            #expect(dot.origin.x == width / 2 - 10 && dot.origin.y == 15)
+        }
+    }
+
     @Test func anUnspecifiedHeightIsTenPointsAsInSwiftUI() throws {
         let found = try frames("GeometryReader { geometry in\n    Color.red.frame(width: geometry.size.width).id(\"fill\")\n}\n.id(\"reader\")", width: 200)
         #expect(found["reader"]?.height == 10)
