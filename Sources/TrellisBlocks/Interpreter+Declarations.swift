@@ -234,15 +234,7 @@ extension Interpreter {
                     continue
                 }
                 if next < values.count, values[next].label == name, !(isPrivate && binding.initializer != nil) {
-                    var value = values[next].value
-                    // `@Binding var pets` given `$pets`: the body reads the state's value; given
-                    // `.constant(pets)`, as previews make views, it reads that value.
-                    if case .binding(let state) = value, let current = self.state[state] { value = current }
-                    if case .member(let member) = value, member.base == nil || member.base == "Binding", member.name == "constant",
-                       let constant = member.arguments?.first?.value, member.arguments?.count == 1 {
-                        value = constant
-                    }
-                    properties[name] = value
+                    properties[name] = boundValue(values[next].value)
                     next += 1
                 } else if let initializer = binding.initializer {
                     pendingDefaults.append((name, initializer.value))
@@ -316,10 +308,23 @@ extension Interpreter {
                     throw error("`\(type.name).\(property.name)` holds \(field.typeName), which a view cannot use", at: call)
                 }
                 // Views the `init` made are this call's: a view made twice keeps its copies apart.
-                properties[property.name] = value.placed(under: "-at\(location(of: call).line)-\(location(of: call).column)")
+                // A binding the init stored (`self._isChecked = isChecked`) reads as its value.
+                properties[property.name] = boundValue(value).placed(under: "-at\(location(of: call).line)-\(location(of: call).column)")
             }
         }
         return (properties, defaults)
+    }
+
+    /// What a view's body reads through a binding it was given: the state's value for
+    /// `$pets`, and the value of `.constant(pets)`, as previews make views. Any other value
+    /// is itself.
+    private func boundValue(_ value: Value) -> Value {
+        if case .binding(let state) = value, let current = self.state[state] { return current }
+        if case .member(let member) = value, member.base == nil || member.base == "Binding", member.name == "constant",
+           let constant = member.arguments?.first?.value, member.arguments?.count == 1 {
+            return constant
+        }
+        return value
     }
 
     /// Whether a view's property under `@wrapper` holds a value the app provides: SwiftUI's

@@ -426,6 +426,16 @@ final class Interpreter {
         if let inner = expression.as(PatternExprSyntax.self) { return try patternBindings(of: subject, inner.pattern, binding: binding) }
         if expression.is(DiscardAssignmentExprSyntax.self) { return [:] }
         if binding, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return [name: subject] }
+        // Optional's own patterns (The Swift Programming Language, "Patterns": Optional
+        // Pattern): `.some(p)` and `p?` match a value that is there, against `p`.
+        if let wrapped = expression.as(OptionalChainingExprSyntax.self) {
+            return subject == .null ? nil : try patternBindings(of: subject, wrapped.expression, binding: binding)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           access.base == nil || access.base?.trimmedDescription == "Optional", access.declName.baseName.text == "some",
+           call.arguments.count == 1, let inner = call.arguments.first, inner.label == nil, !subject.isStandIn {
+            return subject == .null ? nil : try patternBindings(of: subject, inner.expression, binding: binding)
+        }
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let parts: [Value]
             if subject.isStandIn {
@@ -452,6 +462,9 @@ final class Interpreter {
         // A stand-in subject takes the first case.
         if subject.isStandIn { return true }
         switch (subject, value) {
+        case (_, .member(let right)) where right.name == "none" && (right.base == nil || right.base == "Optional") && right.arguments == nil:
+            // `case .none:`, Optional's case for a value that is not there.
+            return subject == .null
         case (.member(let left), .member(let right)): return left.name == right.name
         case (.string(let text), .member(let right)) where right.base == nil: return text == right.name
         case (_, .range(let lower, let upper)):

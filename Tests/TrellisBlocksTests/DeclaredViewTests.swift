@@ -124,6 +124,60 @@ import TrellisMarkup
         #expect(diagnostics("#error(\"not on a page\")\nText(\"x\")").map(\.message) == ["not on a page"])
     }
 
+    /// `switch` over an optional with Optional's patterns: `.some(true)`, `.none`, `let n?`,
+    /// `nil` (The Swift Programming Language, "Patterns"). Met on set E (kiwix-apple).
+    @Test func optionalPatternsChooseTheCase() throws {
+        let view = try interpret("""
+            struct Tri: View {
+                let checked: Bool?
+                var body: some View {
+                    switch checked {
+                    case .some(true): Text("yes")
+                    case .some(false): Text("no")
+                    case .none: Text("unknown")
+                    }
+                }
+            }
+            struct Count: View {
+                let count: Int?
+                var body: some View {
+                    switch count {
+                    case let n?: Text("n=\\(n)")
+                    case nil: Text("none")
+                    }
+                }
+            }
+            VStack { Tri(checked: true); Tri(checked: false); Tri(checked: nil); Count(count: 3); Count(count: nil) }
+            """)
+        #expect(texts(view) == ["yes", "no", "unknown", "n=3", "none"])
+    }
+
+    /// A binding an `init` stores (`self._isChecked = isChecked`) reads as its value in the
+    /// body, as a memberwise one does: `.constant(true)` is true, `$flag` is the state's value.
+    /// Met on set E (SwiftUI_DevLog's CheckBox).
+    @Test func aBindingStoredByAnInitReadsAsItsValue() throws {
+        let code = """
+            struct CheckBox: View {
+                @Binding var isChecked: Bool
+                @State private var font: Font
+                init(isChecked: Binding<Bool>, font: Font = .title2) {
+                    self._isChecked = isChecked
+                    self._font = State(initialValue: font)
+                }
+                var body: some View {
+                    if isChecked { Text("on").font(font) } else { Text("off") }
+                }
+            }
+            @State var flag = false
+            VStack {
+                CheckBox(isChecked: .constant(true))
+                CheckBox(isChecked: $flag)
+            }
+            """
+        #expect(texts(try interpret(code)) == ["on", "off"])
+        #expect(texts(try interpret(code, state: ["flag": .bool(true)])) == ["on", "on"])
+    }
+
     /// The names a block declares at its top level are its file scope: the views it declares
     /// read them as Swift code reads a file's globals.
     @Test func aDeclaredViewReadsTheBlocksTopLevelNames() throws {
