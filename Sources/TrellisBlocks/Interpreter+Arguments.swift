@@ -94,11 +94,16 @@ extension Interpreter {
     /// they have: an overload the app declares in an extension that was not pasted (an
     /// initialiser, `Color(hex: "FF8800")`, or a modifier, `.cornerRadius(16, corners: ...)`),
     /// not a misspelt call.
+    /// An unlabelled argument where no form of SwiftUI's takes one (`.hidden(isHidden)`,
+    /// SwiftUI's `hidden()` having none) is such an overload too: no label to misspell.
     func isTheAppsOverload(_ arguments: [CallArgument], signatures: [Signature]) -> Bool {
         guard !signatures.contains(where: { match(arguments, to: $0) != nil }) else { return false }
         let known = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
         let unknown = arguments.compactMap(\.label).filter { !known.contains($0) }
-        return !unknown.isEmpty && unknown.allSatisfy { label in !known.contains { NameSuggestion.isSlip(label, of: $0) } }
+        let unlabelled = arguments.contains { $0.label == nil && !$0.isTrailingClosure }
+            && !signatures.contains { $0.parameters.contains { $0.label == nil && !$0.kind.isClosure } }
+        guard !unknown.isEmpty || unlabelled else { return false }
+        return unknown.allSatisfy { label in !known.contains { NameSuggestion.isSlip(label, of: $0) } }
     }
 
     private func labelError(_ arguments: [CallArgument], name: String, signatures: [Signature], at call: some SyntaxProtocol) -> Diagnostic {

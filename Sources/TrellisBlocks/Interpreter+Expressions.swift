@@ -324,6 +324,15 @@ extension Interpreter {
             if written == "self" { standIns.append((member, location(of: node))) }
             return Self.standInMember(written, member)
         }
+        if let seconds = Self.dateSeconds(value) {
+            // Apple's Foundation "Date": its intervals in seconds (the reference date is 2001-01-01 UTC).
+            switch member {
+            case "timeIntervalSince1970": return .double(seconds)
+            case "timeIntervalSinceNow": return .double(seconds - pageNow)
+            case "timeIntervalSinceReferenceDate": return .double(seconds - 978_307_200)
+            default: break
+            }
+        }
         // `.font(.AppFont.rooneySansBold)`: a type the app nests in an extension of the
         // expected type (`extension Font { enum AppFont { ... } }`); its members stand in.
         if case .member(let nested) = value, nested.base == nil, nested.arguments == nil, nested.name.first?.isUppercase == true {
@@ -445,8 +454,10 @@ extension Interpreter {
     // MARK: - Operators
 
     private func prefixOperation(_ prefix: PrefixOperatorExprSyntax) throws -> Value {
-        let operand = try evaluate(prefix.expression)
+        var operand = try evaluate(prefix.expression)
         if case .geometry = operand { return try geometryValue(of: ExprSyntax(prefix)) }
+        // `!Brand.hideRandomButton`: a constant of the app's type that was not pasted stands in.
+        if let written = appStaticConstant(operand) { operand = standIn(written, at: prefix.expression) }
         // `!viewModel.isLoading`: a stand-in condition is false, so its negation is true.
         if operand.isStandIn { return prefix.operator.text == "!" ? .bool(true) : .standIn(prefix.trimmedDescription) }
         if let data = operand.plainSwiftValue,

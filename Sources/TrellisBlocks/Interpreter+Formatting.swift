@@ -83,10 +83,17 @@ extension Interpreter {
 
     /// Methods of a date: `addingTimeInterval(_:)`, `formatted()`, `timeIntervalSince1970`.
     func dateMethod(_ name: String, seconds: Double, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value? {
+        // Apple's Foundation "Date": intervals are seconds, earlier minus later is negative.
         switch name {
-        case "addingTimeInterval":
+        case "addingTimeInterval", "advanced":
             guard arguments.count == 1, let interval = arguments[0].value.number else { return nil }
             return try dateValue(seconds + interval, at: node)
+        case "timeIntervalSince":
+            guard arguments.count == 1, arguments[0].label == nil, let other = Self.dateSeconds(arguments[0].value) else { return nil }
+            return .double(seconds - other)
+        case "distance":
+            guard arguments.count == 1, arguments[0].label == "to", let other = Self.dateSeconds(arguments[0].value) else { return nil }
+            return .double(other - seconds)
         case "formatted":
             return .string(try formattedDate(seconds, arguments: arguments, at: node))
         default: return nil

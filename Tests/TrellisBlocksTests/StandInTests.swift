@@ -366,4 +366,23 @@ struct StandInTests {
         let warning = try #require(block.notes.first { $0.id == .standIn })
         for name in ["`.AppFont.rooneySansBold`", "`Size.x5Large`", "`Spacing.x8Large`"] { #expect(warning.message.contains(name)) }
     }
+
+    /// An unlabelled argument where SwiftUI's modifier takes none (`.hidden(isHidden)`, an
+    /// app's `extension View`) is the app's overload, and a negated constant of the app's
+    /// type (`!Brand.hideRandomButton`) a stand-in condition: both lay out with the stand-in
+    /// warning. Met on set E (bookbook, kiwix-apple).
+    @Test func theAppsUnlabelledOverloadAndNegatedConstantStandIn() throws {
+        let code = """
+            VStack {
+                Text("Shown").hidden(false)
+                if !Brand.hideRandomButton { Text("Random") }
+            }
+            """
+        let view = try interpret(code)
+        #expect(texts(view) == ["Shown", "Random"])
+        let warnings = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md")).notes.filter { $0.severity == .warning }
+        #expect(warnings.count == 1 && warnings[0].message.contains("`.hidden(…)`") && warnings[0].message.contains("`Brand.hideRandomButton`"))
+        // A modifier that takes an unlabelled value is still checked: a string is no number.
+        #expect(message("Text(\"x\").opacity(\"half\")").contains("expects a number"))
+    }
 }

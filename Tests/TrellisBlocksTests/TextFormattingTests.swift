@@ -15,6 +15,21 @@ import TrellisMarkup
     /// A page whose front matter says `date: 2024-05-01 18:05`.
     let page: [String: Value] = ["date": .string("2024-05-01 18:05")]
 
+    /// A date's intervals as Foundation's `Date` gives them, in seconds, against the page's
+    /// fixed `Date()`: `timeIntervalSince(_:)`, `distance(to:)`, `timeIntervalSinceNow`.
+    /// Met on set E (kiwix-apple's LibraryLastRefreshTime).
+    @Test func aDatesIntervalsAreSeconds() throws {
+        let view = try interpret("""
+            let last = Date(timeIntervalSinceNow: -90)
+            if Date().timeIntervalSince(last) < 120 {
+                Text("recent \\(Int(last.timeIntervalSinceNow)) \\(Int(last.distance(to: Date()))) \\(Int(last.advanced(by: 30).timeIntervalSince(last)))")
+            } else {
+                Text("old")
+            }
+            """)
+        #expect(texts(view) == ["recent -90 90 30"])
+    }
+
     @Test func numberFormats() throws {
         let view = try interpret(#"""
         let price = 1234.5
