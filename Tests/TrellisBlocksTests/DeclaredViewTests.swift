@@ -178,6 +178,28 @@ import TrellisMarkup
         #expect(texts(try interpret(code, state: ["flag": .bool(true)])) == ["on", "on"])
     }
 
+    /// An `async` method is declared, not run: a view whose `.task` awaits it lays out, and
+    /// code that calls it while the page is built is an error at the call. Met on set E
+    /// (StartToSwiftUI's carousel, kiwix-apple's PrintButton).
+    @Test func anAsyncMethodIsDeclaredNotRun() throws {
+        let view = try interpret("""
+            struct Carousel: View {
+                @State private var index = 0
+                private func advance() async { index += 1 }
+                var body: some View {
+                    Text("Slide \\(index)").task { await advance() }
+                }
+            }
+            Carousel()
+            """)
+        #expect(texts(view) == ["Slide 0"])
+        #expect(message("""
+            struct Loader { func load() async -> Int { 1 } ; func now() -> Int { 2 } }
+            let n = Loader().load()
+            Text("\\(n)")
+            """).contains("`load` is `async`"))
+    }
+
     /// The names a block declares at its top level are its file scope: the views it declares
     /// read them as Swift code reads a file's globals.
     @Test func aDeclaredViewReadsTheBlocksTopLevelNames() throws {

@@ -642,7 +642,14 @@ final class SwiftCompiler {
         compiled.isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         compiled.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         if function.signature.effectSpecifiers?.asyncSpecifier != nil {
-            throw positions.error("`async` functions cannot run in layout code", at: function.name)
+            // `private func load() async`, called from `.task { await load() }`: declared, not run.
+            compiled.isAsync = true
+            compiled.slotCount = compiled.parameterSlot(compiled.parameters.count)  // `self` and the arguments a call writes
+            let name = compiled.name
+            compiled.body = [CompiledStatement { _, _ in
+                throw spot.error("`\(name)` is `async`: it runs in a task, which a page does not run",
+                                 hint: "call it from `.task { }` or an action; a layout block computes without waiting")
+            }]
         }
         return compiled
     }
@@ -671,6 +678,7 @@ final class SwiftCompiler {
     }
 
     private func compileBody(_ function: FunctionDeclSyntax, into compiled: SwiftFunction, positions: SourcePositions) {
+        if compiled.isAsync { return }
         guard let body = function.body else {
             diagnostics.append(positions.error("`\(compiled.name)` needs a body", at: function.name))
             return

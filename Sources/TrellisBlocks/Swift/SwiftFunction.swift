@@ -59,6 +59,9 @@ final class SwiftFunction: @unchecked Sendable {
     var isStatic = false
     /// A computed property: called without parentheses.
     var isProperty = false
+    /// Declared `async`: kept for the `.task` and actions that call it (which a page does not
+    /// run); a call from code that runs is an error there.
+    var isAsync = false
     /// How many slots a frame of this function needs (self, parameters, then locals).
     var slotCount = 0
     var body: [CompiledStatement] = []
