@@ -64,8 +64,13 @@ extension Interpreter {
     /// `Color.init(_: ColorResource)`), which only the app has. A colour named like one of
     /// UIKit's (`Color(.systemGray)`) is that colour, not a resource.
     private func isAssetResource(_ arguments: [CallArgument], of name: String) -> Bool {
-        guard arguments.count == 1, arguments[0].label == nil, let member = arguments[0].expression.as(MemberAccessExprSyntax.self),
-              member.base == nil else { return false }
+        guard arguments.count == 1, arguments[0].label == nil, let member = arguments[0].expression.as(MemberAccessExprSyntax.self) else { return false }
+        if let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            // `Image(Brand.loadingLogoImage)`: an image named by a constant of the app's type
+            // that was not pasted, its file unknown.
+            return name == "Image" && lookup(type) == nil && program.type(type) == nil && SwiftUITypeName.isForeign(type, viewNames: catalog.viewNames)
+        }
+        guard member.base == nil else { return false }
         let symbol = member.declName.baseName.text
         return name == "Image" || !(ColorName.colors + ColorName.uiKit + ColorName.styles).contains(symbol)
     }
@@ -138,7 +143,13 @@ extension Interpreter {
             // `Color(hex: "FF8800")`, `Image(uiImage: photo)` of the app's extensions, not pasted:
             // a value of that type stands in (a photo for an image), as the app's values do.
             let written = Self.writtenCall(name, arguments)
-            if name == "Image" { _ = standIn(written, at: call); return .view(standInImage(at: call)) }
+            if name == "Image" {
+                // Listed by what the page lacks: the app's constant, else the call (`Image(uiImage: photo)`).
+                let named = arguments.count == 1 && arguments[0].expression.is(MemberAccessExprSyntax.self)
+                    && arguments[0].expression.as(MemberAccessExprSyntax.self)?.base != nil
+                _ = standIn(named ? arguments[0].expression.trimmedDescription : written, at: call)
+                return .view(standInImage(at: call))
+            }
             return standIn(written, at: call)
         }
         if let type = program.type(name) {

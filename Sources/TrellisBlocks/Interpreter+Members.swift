@@ -129,9 +129,17 @@ extension Interpreter {
                     // the call as Swift code.
                     return try swiftValue(of: ExprSyntax(call))
                 }
-                return try dataMethod(name, of: base, arguments: try plainArguments(arguments, of: name), at: access.declName)
+                let plain = try plainArguments(arguments, of: name)
+                // `[9, 15].contains(hour)` of the app's `hour`: the answer stands in, as its reading would.
+                if plain.contains(where: \.value.isStandIn) { return .standIn(Self.writtenCall(baseText + "." + name, arguments)) }
+                return try dataMethod(name, of: base, arguments: plain, at: access.declName)
             }
-            return try method(name, of: base, arguments: try plainArguments(arguments, of: name), at: access.declName, baseText: baseText)
+            let plain = try plainArguments(arguments, of: name)
+            if Self.dateSeconds(base) != nil, plain.contains(where: \.value.isStandIn) {
+                // `Date().timeIntervalSince(lastRefresh)` of the app's date: a stand-in too.
+                return .standIn(Self.writtenCall(baseText + "." + name, arguments))
+            }
+            return try method(name, of: base, arguments: plain, at: access.declName, baseText: baseText)
         }
     }
 

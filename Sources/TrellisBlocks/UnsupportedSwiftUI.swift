@@ -53,6 +53,8 @@ enum UnsupportedSwiftUI {
     static let behaviourEnvironmentValues: Set<String> = [
         "editMode", "managedObjectContext", "modelContext", "openURL", "dismiss", "refresh", "scenePhase", "undoManager",
         "isPresented", "presentationMode", "dismissSearch", "isSearching", "authorizationController", "requestReview",
+        // Read only through `@Environment`, which the app provides (a stand-in on a page).
+        "horizontalSizeClass", "verticalSizeClass",
     ]
     /// The keys of SwiftUI's `EnvironmentValues` (Apple, "EnvironmentValues"): a key not among
     /// them is the app's own (`\.postContext`), which changes nothing SwiftUI lays out.

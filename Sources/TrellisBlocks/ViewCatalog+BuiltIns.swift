@@ -278,7 +278,13 @@ extension ViewCatalog {
             ModifierSpec("cornerRadius", [Signature([.required(nil, number)])]),
             ModifierSpec("clipShape", [Signature([.required(nil, .shape)])]),
             ModifierSpec("opacity", [Signature([.required(nil, number)])]),
-            ModifierSpec("foregroundStyle", [Signature([.required(nil, .style)])]),
+            // Apple, "foregroundStyle(_:_:)" and "(_:_:_:)": the primary, secondary and tertiary
+            // levels. Views draw with the primary level; the page draws that one.
+            ModifierSpec("foregroundStyle", [
+                Signature([.required(nil, .style)]),
+                Signature([.required(nil, .style), .required(nil, .style)]),
+                Signature([.required(nil, .style), .required(nil, .style), .required(nil, .style)]),
+            ]),
             ModifierSpec("foregroundColor", [Signature([.required(nil, .optional(.style))])]),
             ModifierSpec("tint", [Signature([.required(nil, .optional(.style))])]),
             ModifierSpec("font", [Signature([.required(nil, .optional(.font))])]),

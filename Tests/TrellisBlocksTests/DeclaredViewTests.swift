@@ -200,6 +200,24 @@ import TrellisMarkup
             """).contains("`load` is `async`"))
     }
 
+    /// An `Alignment` an `init` stores (Swift code holds it as its two guides) reaches the
+    /// views by its name. Met on set E (StartToSwiftUI's CircleShadowButtonView).
+    @Test func anAlignmentFromAnInitReachesTheViews() throws {
+        let code = """
+            struct Badge: View {
+                let alignmentInOut: Alignment
+                init(alignment: Alignment = .trailing) { self.alignmentInOut = alignment }
+                var body: some View {
+                    Text("x").frame(width: 100, alignment: alignmentInOut).foregroundStyle(Color.white, Color.blue).id("x")
+                }
+            }
+            Badge()
+            """
+        let text = try #require(try frames(code, width: 100)["x"])
+        let width = try #require(try frames("Text(\"x\").id(\"x\")", width: 100)["x"]).width
+        #expect(abs(text.origin.x - (100 - width)) < 1e-9)
+    }
+
     /// The names a block declares at its top level are its file scope: the views it declares
     /// read them as Swift code reads a file's globals.
     @Test func aDeclaredViewReadsTheBlocksTopLevelNames() throws {

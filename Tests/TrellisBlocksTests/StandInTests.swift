@@ -385,4 +385,23 @@ struct StandInTests {
         // A modifier that takes an unlabelled value is still checked: a string is no number.
         #expect(message("Text(\"x\").opacity(\"half\")").contains("expects a number"))
     }
+
+    /// Data's and dates' methods given the app's values answer with stand-ins, as reading
+    /// them would; an image named by the app's constant is the photo stand-in; setting a size
+    /// class is the app's behaviour. Met on set E (SwiftUI_DevLog, kiwix-apple).
+    @Test func methodsOverTheAppsValuesStandIn() throws {
+        let code = """
+            VStack {
+                if ![9, 15, 18].contains(hour) { Text("quiet") }
+                if Date().timeIntervalSince(lastRefresh) < 120 { Text("recent") }
+                Image(Brand.loadingLogoImage).resizable().frame(width: 20, height: 20)
+                Text("wide").environment(\\.horizontalSizeClass, .regular)
+            }
+            """
+        let view = try interpret(code)
+        #expect(texts(view).contains("wide"))
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let warning = try #require(block.notes.first { $0.severity == .warning })
+        for name in ["`hour`", "`lastRefresh`", "`Brand.loadingLogoImage`"] { #expect(warning.message.contains(name)) }
+    }
 }

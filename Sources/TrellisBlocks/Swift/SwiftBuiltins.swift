@@ -474,6 +474,20 @@ extension SwiftValue {
         case .record(let entries): .dictionary(entries)
         case .range(let lower, let upper): .range(lower, upper)
         case .implicitMember(let name): .member(MemberValue(name: name))
+        case .horizontalAlignment(let guide):
+            // An alignment made by Swift code reaches the views by its name (`.leading`), read
+            // back through the one table of names (`BlockLowering`'s).
+            BlockLowering.horizontalAlignments.first { $0.value == guide }.map { .member(MemberValue(name: $0.key)) }
+        case .verticalAlignment(let guide):
+            BlockLowering.verticalAlignments.first { $0.value == guide }.map { .member(MemberValue(name: $0.key)) }
+        case .tuple(let values, let labels) where labels == ["horizontal", "vertical"]:
+            // `Alignment`, which Swift code holds as its two guides.
+            if case .horizontalAlignment(let h) = values[0], case .verticalAlignment(let v) = values[1],
+               let name = BlockLowering.alignments.first(where: { $0.value.horizontal == h && $0.value.vertical == v })?.key {
+                .member(MemberValue(name: name))
+            } else {
+                .swift(SwiftData(self, typeName: "Alignment"))
+            }
         case .tuple(let values, let labels):
             // `enumerated()`'s `(offset:, element:)`, `zip`'s pairs: read by label or by
             // position (`.0`), as a `ForEach` item is.
