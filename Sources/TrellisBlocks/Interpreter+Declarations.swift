@@ -452,7 +452,31 @@ extension Interpreter {
     /// The view being expanded, as `self` for compiled code: its properties are the names in
     /// scope, in declaration order.
     func compiledSelf(of type: SwiftStruct) -> SwiftValue {
-        .instance(SwiftInstance(type: type, fields: type.properties.map { property in lookup(property.name).map(SwiftValue.init) ?? .none }))
+        .instance(SwiftInstance(type: type, fields: type.properties.map { property in
+            // A property the app provides (`@StateObject var vm`, `@Environment`) is the app's
+            // value in Swift code too: a stand-in, as the body reads it, not nil.
+            if appProvided[property.name] != nil, lookup(property.name) == nil {
+                listStandInReadBySwift(property.name, in: type)
+                return .swiftUI(.standIn(property.name))
+            }
+            return lookup(property.name).map(SwiftValue.init) ?? .none
+        }))
+    }
+
+    /// Lists the app's value `name` among the block's stand-ins at its first use in the
+    /// type's Swift code (its computed properties and methods), if that code uses it.
+    private func listStandInReadBySwift(_ name: String, in type: SwiftStruct) {
+        guard let declaration = type.viewDeclaration, let positions = type.positions,
+              !standIns.contains(where: { $0.written == name && $0.location.file == positions.source.file }) else { return }
+        for member in declaration.memberBlock.members {
+            let code: Syntax? = if let function = member.decl.as(FunctionDeclSyntax.self) { function.body.map(Syntax.init) }
+                else if let variable = member.decl.as(VariableDeclSyntax.self),
+                        variable.bindings.contains(where: { $0.accessorBlock != nil && $0.pattern.trimmedDescription != "body" }) { Syntax(variable) }
+                else { nil }
+            guard let use = code?.tokens(viewMode: .sourceAccurate).first(where: { $0.tokenKind == .identifier(name) }) else { continue }
+            standIns.append((name, positions.location(of: use)))
+            return
+        }
     }
 
     private func compiledMember(_ type: SwiftStruct, name: String, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {

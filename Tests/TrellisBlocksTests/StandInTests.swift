@@ -404,4 +404,34 @@ struct StandInTests {
         let warning = try #require(block.notes.first { $0.severity == .warning })
         for name in ["`hour`", "`lastRefresh`", "`Brand.loadingLogoImage`"] { #expect(warning.message.contains(name)) }
     }
+
+    /// The app's values in a view's Swift code (its computed properties and methods) stand in
+    /// as they do in its body: a member or method of one is one too, a condition on one is
+    /// false (its negation true), a loop over one runs three times, and the block's warning
+    /// lists the name at its first use. They used to be nil there (`.isFlipped` of nil).
+    /// Met on set E (StartToSwiftUI's CardSwipeDemo, SwiftUI_DevLog's AccountView).
+    @Test func theAppsValuesStandInInAViewsSwiftCode() throws {
+        let code = """
+            struct Card: View {
+                @StateObject var vm = CardViewModel()
+                var face: String { vm.isFlipped ? "back" : "front" }
+                var initial: String {
+                    guard !vm.isFlipped else { return "?" }
+                    var rows = 0
+                    for _ in vm.items { rows += 1 }
+                    return vm.provider.prefix(1).uppercased() + " \\(rows)"
+                }
+                var body: some View {
+                    Text(face)
+                    Text(initial)
+                }
+            }
+            Card()
+            """
+        let shown = texts(try interpret(code))
+        #expect(shown == ["front", "vm.provider.prefix(…).uppercased(…) 3"], "\(shown)")
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let warning = try #require(block.notes.first { $0.severity == .warning })
+        #expect(warning.message.hasPrefix("`vm` is not defined") && warning.line == 3)
+    }
 }

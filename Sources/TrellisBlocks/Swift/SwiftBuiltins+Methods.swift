@@ -11,6 +11,8 @@ extension SwiftBuiltins {
     ]).union(pathMethodNames)
 
     static func method(_ name: String, of value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        // A method of the app's value (`provider.prefix(1)`) stands in for its result.
+        if let written = value.standIn { return .swiftUI(.standIn(written + "." + name + "(…)")) }
         func argument(_ index: Int) throws -> SwiftValue {
             guard index < arguments.count else { throw spot.error("`\(name)` needs \(index + 1) argument\(index == 0 ? "" : "s")") }
             return arguments[index]

@@ -10,6 +10,8 @@ enum SwiftBuiltins {
     // MARK: - Properties
 
     static func member(_ name: String, of value: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        // A member of the app's value stands in too (`vm.isFlipped`).
+        if let written = value.standIn { return .swiftUI(Interpreter.standInMember(written, name)) }
         // The commonest readings (`width`, `minX`, `count`...) have one owner, `SwiftMemberReader`.
         if let result = SwiftMemberReader.named(name)?.read(value) { return result }
         if let caseName = value.enumCaseName, let getter = machine.program?.enumTypes(declaring: name, properties: true)
@@ -233,6 +235,7 @@ enum SwiftBuiltins {
     // MARK: - Subscripts
 
     static func subscriptGet(_ value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        if let written = value.standIn { return .swiftUI(.standIn(written + "[…]")) }
         if case .instance(let instance) = value, let subscripts = instance.type.methods["subscript"] {
             // A declared type's `subscript(...)`, the one whose labels the call writes.
             guard let getter = subscripts.first(where: { $0.parameters.map(\.label) == labels }) else {
@@ -374,6 +377,9 @@ enum SwiftBuiltins {
             for character in text where !(try body(.string(String(character)))) { return }
         case .dictionary(let dictionary):
             for entry in dictionary.entries where !(try body(entry)) { return }
+        case .swiftUI(.standIn(let written)):
+            // The app's collection: three stand-in rows, as `ForEach` over it draws.
+            for _ in 0..<Interpreter.standInElements where !(try body(.swiftUI(.standIn(written)))) { return }
         default:
             throw spot.error("\(value.typeName) \(value.shown) is not a sequence", hint: "loop over an array, a range, a dictionary or `subviews`")
         }
@@ -381,6 +387,8 @@ enum SwiftBuiltins {
 
     /// A sequence's elements as an array, for the collection methods.
     static func elements(of value: SwiftValue, at spot: SwiftSpot) throws -> [SwiftValue]? {
+        // The app's collection: three rows, each a stand-in, as `ForEach` over it draws.
+        if let written = value.standIn { return Array(repeating: .swiftUI(.standIn(written)), count: Interpreter.standInElements) }
         switch value {
         case .array(let elements): return elements
         case .subviews(let subviews): return subviews.map(SwiftValue.subview)

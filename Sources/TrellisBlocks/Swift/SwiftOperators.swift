@@ -23,6 +23,8 @@ enum SwiftBinaryOperator: String {
 enum SwiftOperators {
 
     static func truth(_ value: SwiftValue, at spot: SwiftSpot) throws -> Bool {
+        // The app's value the page does not have is false as a condition, as in a body.
+        if value.standIn != nil { return false }
         guard case .bool(let flag) = value else {
             throw spot.error("a condition must be a Bool, found \(value.typeName) \(value.shown)")
         }
@@ -30,6 +32,10 @@ enum SwiftOperators {
     }
 
     static func prefix(_ symbol: String, _ value: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
+        if let written = value.standIn {
+            // `!vm.isFlipped` of the app's model: the negation of a false condition.
+            return symbol == "!" ? .bool(true) : .swiftUI(.standIn(symbol + written))
+        }
         switch (symbol, value) {
         case ("-", .int(let number)):
             guard number != .min else { throw spot.error("`-\(number)` overflows an `Int`") }
@@ -74,6 +80,18 @@ enum SwiftOperators {
 
     private static func anyBinary(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
         let symbol = op.rawValue
+        if left.standIn != nil || right.standIn != nil {
+            // As a body reads the app's values (`Interpreter.standInOperation`): a comparison is
+            // false, `!=` true, and anything else stands in for the whole.
+            switch op {
+            case .equal, .less, .lessOrEqual, .greater, .greaterOrEqual: return .bool(false)
+            case .notEqual: return .bool(true)
+            case .add where left.isString || right.isString:
+                // Text joined to the app's value reads as the stand-in's text joined to it.
+                return .swiftUI(.standIn(text(left.standIn.map(SwiftValue.string) ?? left) + text(right.standIn.map(SwiftValue.string) ?? right)))
+            default: return .swiftUI(.standIn((left.standIn ?? left.shown) + " " + symbol + " " + (right.standIn ?? right.shown)))
+            }
+        }
         switch op {
         case .equal: return .bool(try equal(left, right, at: spot))
         case .notEqual: return .bool(!(try equal(left, right, at: spot)))

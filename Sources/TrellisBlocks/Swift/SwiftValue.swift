@@ -72,6 +72,18 @@ enum SwiftValue {
     /// that read it get it back as it was made.
     case swiftUI(Value)
 
+    var isString: Bool {
+        if case .string = self { return true }
+        return false
+    }
+
+    /// What a stand-in stands for (`viewModel.title`), if this is one: the app's value that a
+    /// page does not have, carried through Swift code as the view builder carries it.
+    var standIn: String? {
+        if case .swiftUI(.standIn(let written)) = self { return written }
+        return nil
+    }
+
     /// The value as a number, if it is one. `.pi`, `.infinity` and `.zero` written without
     /// their type are the CGFloats Swift would infer where a number is expected.
     var number: Double? {
