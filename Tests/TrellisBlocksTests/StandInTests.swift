@@ -434,4 +434,27 @@ struct StandInTests {
         let warning = try #require(block.notes.first { $0.severity == .warning })
         #expect(warning.message.hasPrefix("`vm` is not defined") && warning.line == 3)
     }
+
+    /// A type of the platform's or the app's that was not pasted (`UIDevice`, `Calendar`,
+    /// `ChartData`) stands in inside Swift code as it does in a body; a script, which is a
+    /// whole program, still calls it an unknown name. Met on set E (StartToSwiftUI,
+    /// SwiftUI_DevLog, bookbook).
+    @Test func thePlatformsTypesStandInInSwiftCodeButNotInAScript() throws {
+        let code = """
+            struct Tile: View {
+                var spacing: CGFloat { UIDevice.current.userInterfaceIdiom == .pad ? 16 : 8 }
+                var hour: Int { Calendar.current.component(.hour, from: Date()) }
+                var body: some View {
+                    HStack(spacing: spacing) { Text("a"); Text("b") }.id("row")
+                    Text("\\(hour)")
+                }
+            }
+            Tile()
+            """
+        #expect(texts(try interpret(code)) == ["a", "b", "Calendar.current.component(…)"])
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.first { $0.severity == .warning }?.message.hasPrefix("`UIDevice`, `Calendar` are not defined") == true)
+        let script = SwiftScript.run(LayoutBlockSource(code: "print(Foo.bar)", file: "s.swift"))
+        #expect(script.diagnostics.map(\.message) == ["unknown name `Foo`"])
+    }
 }

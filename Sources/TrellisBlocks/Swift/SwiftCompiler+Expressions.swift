@@ -298,8 +298,19 @@ extension SwiftCompiler {
             let spot = spot(reference, scope)
             return { machine, frame in try SwiftBuiltins.member(name, of: frame.outer(depth)[0], machine: machine, at: spot) }
         }
+        let known = scope.names + (scope.resolveSelf()?.type.properties.map(\.name) ?? []) + program.typeNames
+        if standsInForTheApp, name.first?.isUppercase == true, !BuiltInNames.types.contains(name), !Self.swiftUILibraryNames.contains(name),
+           NameSuggestion.hint(for: name, among: known) == nil {
+            // `UIDevice.current.userInterfaceIdiom`, `Calendar.current`, `ChartData.Point(...)`: a
+            // type of the platform's or the app's that was not pasted stands in, as it does in a
+            // body (a warning while an author works, an error in a build that refuses stand-ins).
+            let location = scope.positions.location(of: reference)
+            if !standIns.contains(where: { $0.location == location }) { standIns.append((name, location)) }
+            let value = SwiftValue.swiftUI(.standIn(name))
+            return { _, _ in value }
+        }
         throw error("unknown name `\(name)`", at: reference, scope,
-                    hint: NameSuggestion.hint(for: name, among: scope.names + (scope.resolveSelf()?.type.properties.map(\.name) ?? []) + program.typeNames)
+                    hint: NameSuggestion.hint(for: name, among: known)
                         ?? "layout code sees its parameters, its own declarations and the site's `layouts/` folder").identified(.unknownName, subject: name)
     }
 

@@ -18,6 +18,9 @@ final class SwiftCompiler {
     /// Values the code reads that a page does not have (`proxy.frame(in: .global)`), which
     /// stand in (see `Interpreter+StandIns.swift`); the block's stand-in warning lists them.
     var standIns: [(written: String, location: BlockLocation)] = []
+    /// Whether the app's names that code reads stand in (a page made from pasted code); a
+    /// script (`trellis run`) is whole, so such a name is an error there, as in Swift.
+    var standsInForTheApp = true
     /// The static type of each expression compiled, where its parts tell it (see
     /// `SwiftCompiler+Types`).
     var expressionTypes: [SyntaxIdentifier: SwiftType] = [:]

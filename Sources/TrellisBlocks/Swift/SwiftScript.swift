@@ -25,6 +25,7 @@ public struct SwiftScript: Sendable {
         let ran = try? LargeStack.run { () -> SwiftScript in
             let program = SwiftProgram(library: nil)
             let compiler = SwiftCompiler(program: program)
+            compiler.standsInForTheApp = false
             let tree: SourceFileSyntax, converter: SourceLocationConverter
             do {
                 (tree, converter) = try ParsedBlock.parse(source)
