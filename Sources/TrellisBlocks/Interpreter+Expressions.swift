@@ -269,23 +269,17 @@ extension Interpreter {
             return .view(BlockView(kind: "Color", id: generatedID("Color", at: access), arguments: [
                 BlockArgument(label: nil, value: .member(MemberValue(base: "Color", name: member)), location: location(of: access)),
             ], location: location(of: access)))
-        case "Double", "CGFloat", "Float":
-            switch member {
-            case "infinity": return .double(.infinity)
-            case "pi": return .double(.pi)
-            default: throw error("unknown member `\(type).\(member)`", at: access.declName, id: .unknownMember)
+        case "Double", "CGFloat", "Float", "Int":
+            // The numbers' static members have one table, the Swift evaluator's (`CGFloat.zero`, `Int.max`).
+            guard let value = BuiltInNames.staticMember(type, member)?.blockValue else {
+                throw error("unknown member `\(type).\(member)`", at: access.declName, id: .unknownMember)
             }
+            return value
         case "Date":
             return try dateMember(member, at: access.declName)
         case "UIColor", "NSColor" where ColorName.uiKit.contains(member):
             // `Color(UIColor.systemGroupedBackground)`: UIKit's colour, as `Color(.systemGroupedBackground)`.
             return .member(MemberValue(name: member))
-        case "Int":
-            switch member {
-            case "max": return .int(.max)
-            case "min": return .int(.min)
-            default: throw error("unknown member `Int.\(member)`", at: access.declName, id: .unknownMember)
-            }
         default:
             return .member(MemberValue(base: type, name: member))
         }

@@ -81,6 +81,16 @@ import TrellisMarkup
         #expect(progress.height > spinner.height + 10)
     }
 
+    /// The numbers' static members read the same in a body as in Swift code (one table,
+    /// `BuiltInNames.staticMember`): `CGFloat.zero` used to be unknown in a body (SwiftUI_DevLog).
+    @Test func numbersStaticMembersAreOneTable() throws {
+        let view = try interpret("""
+            @State var height = CGFloat.zero
+            Text("\\(height) \\(Int.max == Int.max ? 1 : 0) \\(Double.pi > 3)")
+            """)
+        #expect(texts(view) == ["0.0 1 true"])
+    }
+
     /// `lineLimit(.none)` is `lineLimit(nil)`: Swift spells an absent optional either way.
     @Test func noneIsNil() throws {
         let long = String(repeating: "word ", count: 30)
