@@ -76,9 +76,11 @@ extension Interpreter {
             // platform's) type stands in, as its properties do.
             return standIn(Self.writtenCall(baseText + "." + name, arguments), at: call)
         case .standIn(let written) where written.first?.isUppercase == true && written.hasSuffix(")")
+            && !written.prefix(while: { $0 != "(" }).contains(".")
             && catalog.modifiers[name] != nil && !UnsupportedSwiftUI.behaviourModifiers.contains(name):
             // `RowView(item: item).frame(width: 21, height: 21)`: the app's view (a type made
-            // with a call; `model.rank(pet)` is a method of its data), drawn as its name, keeps
+            // with a call; `model.rank(pet)` is a method of its data and `Color.brand.opacity(0.9)`
+            // a member's, not views), drawn as its name, keeps
             // the modifiers SwiftUI would apply to it (it is 21 by 21). A modifier only images or
             // shapes take (`.resizable()`, `.fill(...)`) tells what it is: the photo symbol, or
             // a rectangle, as the app's image or shape stands in.

@@ -218,6 +218,35 @@ import TrellisMarkup
         #expect(abs(text.origin.x - (100 - width)) < 1e-9)
     }
 
+    /// A computed property typed `[(label: String, animation: Animation)]` returns tuples
+    /// with the declared labels (Swift converts the literal), its implicit members
+    /// (`.spring(duration:)`) are SwiftUI's, and a stand-in colour's `.opacity` stays a colour,
+    /// not the app's view. Met on set E (StartToSwiftUI's AnimationType demo).
+    @Test func declaredTupleLabelsAndSwiftUIMembersInAComputedProperty() throws {
+        let code = """
+            struct Curves: View {
+                private let timing: Double = 3
+                private let tint: Color = Color.theme.accent.opacity(0.9)
+                private var styles: [(label: String, animation: Animation)] {[
+                    ("spring", .spring(duration: timing)),
+                    ("linear", .linear(duration: timing)),
+                ]}
+                var body: some View {
+                    ForEach(styles, id: \\.label) { style in
+                        Text(style.label).foregroundStyle(tint).animation(style.animation, value: timing)
+                    }
+                }
+            }
+            Curves()
+            """
+        #expect(texts(try interpret(code)) == ["spring", "linear"])
+        let script = SwiftScript.run(LayoutBlockSource(code: """
+            struct S { var pairs: [(name: String, n: Int)] { [("a", 1), ("b", 2)] } }
+            print(S().pairs.map(\\.name), S().pairs[1].n)
+            """, file: "s.swift"))
+        #expect(script.output == "[\"a\", \"b\"] 2\n", "\(script.diagnostics)")
+    }
+
     /// The names a block declares at its top level are its file scope: the views it declares
     /// read them as Swift code reads a file's globals.
     @Test func aDeclaredViewReadsTheBlocksTopLevelNames() throws {

@@ -325,9 +325,13 @@ extension SwiftBuiltins {
             throw spot.error("`.init(_:)` of \(arguments[0].shown) is not known here", hint: "name the type, e.g. `ProposedViewSize(size)`")
         case ("degrees", _): return try functions["Angle.degrees"]!(machine, labels, arguments, spot)
         case ("radians", _): return try functions["Angle.radians"]!(machine, labels, arguments, spot)
-        default:
-            throw spot.error("`.\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))` is not known here",
+        case ("init", _):
+            throw spot.error("`.init(\(labels.map { ($0 ?? "_") + ":" }.joined()))` is not known here",
                              hint: "name the type, e.g. `CGPoint(x: 0, y: 0)`")
+        default:
+            // `.spring(duration: 0.4)` in `[(String, Animation)]`: SwiftUI's member, carried as
+            // the case it is and read by the modifier that receives it, as in a body.
+            return .enumCase(name, .tuple(arguments, labels: labels))
         }
     }
 

@@ -55,6 +55,8 @@ enum SwiftConversion {
     /// CoreGraphics values, which integer literals and `.zero` stand for.
     private static func convertsElements(_ element: SwiftType) -> Bool {
         if element.isFloatingPoint { return true }
+        // `[(label: String, animation: Animation)]`: each tuple takes the declared labels.
+        if case .tuple = element { return true }
         if case .named(let name) = element { return name.hasPrefix("CG") }
         return false
     }
@@ -63,7 +65,7 @@ enum SwiftConversion {
     private static func changed(_ original: SwiftValue, to result: SwiftValue) -> Bool {
         switch (original, result) {
         case (.int, .int), (.implicitMember, .implicitMember): false
-        case (.int, _), (.implicitMember, _): true
+        case (.int, _), (.implicitMember, _), (.tuple, .tuple): true
         default: false
         }
     }
