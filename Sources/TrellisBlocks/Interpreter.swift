@@ -570,6 +570,8 @@ final class Interpreter {
 
     /// Applies a type annotation such as `let total: Double = 40`.
     private func convert(_ value: Value, toType type: String, at node: some SyntaxProtocol) throws -> Value {
+        // `let y: CGFloat = vm.offset * 0.15` of the app's model: still the stand-in it was.
+        if value.isStandIn { return value }
         switch (type, value) {
         case ("Double", .int(let number)), ("CGFloat", .int(let number)): return .double(Double(number))
         case ("Double", .double), ("CGFloat", .double), ("Int", .int), ("String", .string), ("Bool", .bool): return value

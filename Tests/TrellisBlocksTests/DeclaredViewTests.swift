@@ -247,6 +247,25 @@ import TrellisMarkup
         #expect(script.output == "[\"a\", \"b\"] 2\n", "\(script.diagnostics)")
     }
 
+    /// A written `init` reads the properties that have defaults (`let today = Date()` before
+    /// `range = today...`), as Swift initialises them first; Optional's `map` and `flatMap`
+    /// pass nil through. Met on set E (bookbook's DatePickerView, StartToSwiftUI's MaskDemo).
+    @Test func aWrittenInitReadsDefaultedPropertiesAndOptionalMaps() throws {
+        let view = try interpret("""
+            struct Span: View {
+                let start = 10
+                let rating: Int? = nil
+                let range: ClosedRange<Int>
+                init(days: Int) { range = start...(start + days) }
+                var body: some View {
+                    Text("\\(range.lowerBound) \\(range.count) \\(rating.map { $0 * 2 } ?? 0) \\(Optional(4).flatMap { $0 > 3 ? $0 : nil } ?? 0)")
+                }
+            }
+            Span(days: 5)
+            """)
+        #expect(texts(view) == ["10 6 0 4"])
+    }
+
     /// The names a block declares at its top level are its file scope: the views it declares
     /// read them as Swift code reads a file's globals.
     @Test func aDeclaredViewReadsTheBlocksTopLevelNames() throws {

@@ -105,6 +105,11 @@ extension SwiftBuiltins {
                 return .string(try machine.text(of: first, at: spot))
             }
         }
+        // `Optional(x)` wraps a value: here, the value itself (nil is `.none`).
+        table["Optional"] = { _, labels, arguments, spot in
+            guard arguments.count == 1, labels == [nil] else { throw spot.error("`Optional` wraps one value: `Optional(x)`") }
+            return arguments[0]
+        }
         table["Set"] = { _, _, arguments, spot in
             // `Set(words)`: the distinct elements, kept in the order first seen, so a page built
             // twice is the same (Swift's own order changes from run to run); `.sorted()` orders them.

@@ -13,6 +13,16 @@ extension SwiftBuiltins {
     static func method(_ name: String, of value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         // A method of the app's value (`provider.prefix(1)`) stands in for its result.
         if let written = value.standIn { return .swiftUI(.standIn(written + "." + name + "(…)")) }
+        if name == "map" || name == "flatMap", arguments.count == 1, labels == [nil] {
+            // Optional's `map` and `flatMap` (Apple, "Optional"): nil stays nil; a value that is
+            // no collection is the optional's wrapped value, given to the closure.
+            switch value {
+            case .none: return .none
+            case .int, .double, .bool, .instance, .size, .point, .rect, .angle, .enumCase, .implicitMember, .tuple:
+                return try machine.invoke(arguments[0], [value], at: spot)
+            default: break
+            }
+        }
         func argument(_ index: Int) throws -> SwiftValue {
             guard index < arguments.count else { throw spot.error("`\(name)` needs \(index + 1) argument\(index == 0 ? "" : "s")") }
             return arguments[index]

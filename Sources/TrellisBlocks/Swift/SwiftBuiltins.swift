@@ -428,6 +428,8 @@ extension Value {
         case .dictionary(let entries): entries.allSatisfy { $0.value.dataSwiftValue != nil } ? .record(entries) : nil
         case .array(let values): values.allSatisfy { $0.dataSwiftValue != nil } ? .array(values.compactMap(\.dataSwiftValue)) : nil
         case .swift(let data): data.value
+        // The app's value, which Swift code carries with a stand-in's rules (`SwiftValue.standIn`).
+        case .standIn: .swiftUI(self)
         default: plainSwiftValue
         }
     }

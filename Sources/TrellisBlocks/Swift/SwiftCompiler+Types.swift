@@ -192,6 +192,8 @@ extension SwiftCompiler {
             return member == "init" && program.type(typeName) != nil ? .named(typeName) : nil
         }
         guard let baseType = staticType(of: base), program.extensionMembers(member, properties: false).isEmpty else { return nil }
+        // Optional's own `map` and `flatMap` (`rating.map { $0 * 2 }` of an `Int?`).
+        if case .optional = baseType, member == "map" || member == "flatMap" { return nil }
         if let result = collectionResult(member, of: baseType, call) { return result }
         if let declared = declaredStruct(baseType) {
             let methods = declared.methods[member]?.filter { !$0.isProperty } ?? []

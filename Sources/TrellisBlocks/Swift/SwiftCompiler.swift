@@ -496,10 +496,21 @@ final class SwiftCompiler {
             var property = SwiftStruct.StoredProperty(
                 name: name, type: declaredType, isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let))
             property.hasDefault = binding.initializer != nil
-            if let initializer = binding.initializer, type.role != .view {
+            if let initializer = binding.initializer {
                 let function = SwiftFunction(name: name, parameters: [], returnType: declaredType, owner: nil, spot: spot)
                 property.initialValue = function
-                pending.append { [unowned self] in self.compileExpressionBody(initializer.value, into: function, positions: positions) }
+                let isView = type.role == .view
+                pending.append { [unowned self] in
+                    let before = diagnostics.count
+                    self.compileExpressionBody(initializer.value, into: function, positions: positions)
+                    // A view's default is the view builder's to evaluate (it may read what only the
+                    // app has); compiled too, so a written `init` reads it (`let today = Date()`
+                    // before `range = today...`), and nil there when Swift code cannot compute it.
+                    if isView, diagnostics.count > before {
+                        diagnostics.removeSubrange(before...)
+                        function.body = [CompiledStatement { _, _ in .returned(.none) }]
+                    }
+                }
             } else if declaredType?.isOptional == true {
                 // An optional `var` without a value starts as nil, as in Swift.
                 property.initialValue = nil
