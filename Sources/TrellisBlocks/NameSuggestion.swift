@@ -6,7 +6,8 @@ public enum NameSuggestion {
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name && !isCompound(name, of: candidate) && !swapsAWord(name, for: candidate) {
+        for candidate in candidates where candidate != name && !isCompound(name, of: candidate) && !swapsAWord(name, for: candidate)
+            && !isInflection(name, of: candidate) {
             let distance = editDistance(lowered, candidate.lowercased())
             // A third of the name's length, at least 2: catches typos, not unrelated words.
             guard distance <= max(2, name.count / 3) else { continue }
@@ -25,6 +26,27 @@ public enum NameSuggestion {
         if lowered.hasPrefix(word), name.dropFirst(candidate.count).first?.isUppercase == true { return true }
         if lowered.hasSuffix(word), name.dropLast(candidate.count).last != nil,
            name.suffix(candidate.count).first?.isUppercase == true { return true }
+        return false
+    }
+
+    /// English endings that make another form of a word, not a slip of it.
+    private static let endings = ["", "s", "es", "ed", "ing", "ion", "ions", "er", "ers", "ment", "ments"]
+
+    /// Whether `name` and `candidate` are two forms of one word (`selection` beside
+    /// `selected`, `loading` beside `loaded`): a stem of five letters or more with two
+    /// different English endings is another name, as authors name a value and its state
+    /// (a plural beside its singular is not counted here: it may be the slip).
+    static func isInflection(_ name: String, of candidate: String) -> Bool {
+        let a = Array(name.lowercased()), b = Array(candidate.lowercased())
+        var common = 0
+        while common < min(a.count, b.count), a[common] == b[common] { common += 1 }
+        // The stem may end before a shared letter of the endings (`select|ed`, `select|ion`).
+        for stem in stride(from: common, through: 5, by: -1) {
+            let endA = String(a[stem...]), endB = String(b[stem...])
+            // A plural beside its singular stays a suggestion (`gridCellColumn` for `gridCellColumns`).
+            let plural = Set([endA, endB]) == ["", "s"] || Set([endA, endB]) == ["", "es"]
+            if endA != endB, !plural, endings.contains(endA), endings.contains(endB) { return true }
+        }
         return false
     }
 

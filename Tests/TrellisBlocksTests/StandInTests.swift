@@ -457,4 +457,20 @@ struct StandInTests {
         let script = SwiftScript.run(LayoutBlockSource(code: "print(Foo.bar)", file: "s.swift"))
         #expect(script.diagnostics.map(\.message) == ["unknown name `Foo`"])
     }
+
+    /// Two forms of one word (`selection` beside `selected`) are two names, not a slip: the
+    /// app's `selection` stands in; a real slip (`selectd`) and a singular for a plural stay
+    /// suggestions. Met on set E (StartToSwiftUI's segmented pickers).
+    @Test func anotherFormOfAWordIsAnotherName() throws {
+        #expect(NameSuggestion.closest(to: "selection", among: ["selected"]) == nil)
+        #expect(NameSuggestion.closest(to: "loading", among: ["loaded"]) == nil)
+        #expect(NameSuggestion.closest(to: "selectd", among: ["selected"]) == "selected")
+        #expect(NameSuggestion.closest(to: "gridCellColumn", among: ["gridCellColumns"]) == "gridCellColumns")
+        let view = try interpret("""
+            ForEach(["a", "b"], id: \\.self) { selected in
+                Text(selected).foregroundStyle(selection == selected ? Color.blue : Color.gray)
+            }
+            """)
+        #expect(texts(view) == ["a", "b"])
+    }
 }
