@@ -246,6 +246,19 @@ extension BlockLowering {
 
     /// Modifiers that only change what inner views inherit.
     static let environmentModifiers: [String: EnvironmentLowering] = [
+        "contentMargins": { lowering, environment, modifier in
+            guard BlockLowering.memberName(modifier.argument("for")) != "scrollIndicators" else { return }
+            let unlabelled = modifier.arguments.filter { $0.label == nil }
+            let edges: Edge.Set = unlabelled.count > 1 ? lowering.edges(unlabelled[0].value) : .all
+            // A nil length is the platform's default margin, which the scroll view already has: none more.
+            guard let length = unlabelled.last?.value.number else { return }
+            var margins = environment.scrollContentMargins
+            if edges.contains(.top) { margins.top = length }
+            if edges.contains(.leading) { margins.leading = length }
+            if edges.contains(.bottom) { margins.bottom = length }
+            if edges.contains(.trailing) { margins.trailing = length }
+            environment.scrollContentMargins = margins
+        },
         "font": { lowering, environment, modifier in environment.font = lowering.font(modifier.argument(nil)) ?? .body },
         "fontWeight": { _, environment, modifier in
             environment.weight = BlockLowering.memberName(modifier.argument(nil)).flatMap(BlockLowering.fontWeight)

@@ -14,6 +14,10 @@ extension BlockLowering {
                 children = [ViewNode(layout: axes == .horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout()),
                                      kind: ViewKind(name: axes == .horizontal ? "HStack" : "VStack"), children: children)]
             }
+            // `.contentMargins(...)` around: the content is inset inside the scrolled area.
+            if environment.scrollContentMargins != EdgeInsets() {
+                children = children.map { $0.padding(environment.scrollContentMargins) }
+            }
             return ViewNode(layout: ScrollViewLayout(axes: axes), kind: ViewKind(name: "ScrollView"), children: children)
                 .drawing { $0.scrollAxes = axes }
         },

@@ -36,6 +36,10 @@ struct LoweringEnvironment {
     /// `.underline()`, `.strikethrough()` and, on a part of `Text + Text`, its own colour:
     /// how the texts inside draw their runs.
     var runLook = TextRunLook()
+    /// `.contentMargins(.horizontal, 20)`: what the scroll views inside add around their
+    /// content (Apple, "contentMargins(_:_:for:)"; the `.scrollIndicators` placement moves
+    /// only indicators, which a page does not draw).
+    var scrollContentMargins = EdgeInsets()
     /// `.progressViewStyle(...)`: `circular` draws a spinner even for a value.
     var progressViewStyle = "automatic"
     /// `.textFieldStyle(...)`: `roundedBorder` draws a field's box.

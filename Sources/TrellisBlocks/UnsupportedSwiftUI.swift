@@ -95,7 +95,7 @@ enum UnsupportedSwiftUI {
         let charts = "Swift Charts is not supported in layout blocks"
         var advice: [String: String] = [:]
         for name in ["colorMultiply", "rotation3DEffect", "baselineOffset", "visualEffect", "mask", "luminanceToAlpha",
-                     "projectionEffect", "transformEffect", "containerRelativeFrame", "contentMargins",
+                     "projectionEffect", "transformEffect", "containerRelativeFrame",
                      "gaugeStyle", "tableStyle"] {
             advice[name] = drawing
         }

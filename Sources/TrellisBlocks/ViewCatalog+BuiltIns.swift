@@ -254,6 +254,13 @@ extension ViewCatalog {
             ModifierSpec("padding", padding),
             // Apple documents the same three forms for both.
             ModifierSpec("safeAreaPadding", padding),
+            // Apple, "contentMargins(_:_:for:)" and "(_:for:)" (iOS 17): margins the scroll views
+            // inside add around their content.
+            ModifierSpec("contentMargins", [
+                Signature([.required(nil, number), Parameter("for", .members("a content margin placement", ["automatic", "scrollContent", "scrollIndicators"]))]),
+                Signature([.required(nil, .edges), .required(nil, .optional(number)),
+                           Parameter("for", .members("a content margin placement", ["automatic", "scrollContent", "scrollIndicators"]))]),
+            ]),
             ModifierSpec("fixedSize", [Signature([]), Signature([.required("horizontal", .bool), .required("vertical", .bool)])]),
             ModifierSpec("layoutPriority", [Signature([.required(nil, number)])]),
             ModifierSpec("aspectRatio", [Signature([Parameter(nil, .optional(number)), .required("contentMode", .contentMode)])]),

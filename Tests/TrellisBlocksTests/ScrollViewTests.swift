@@ -40,4 +40,23 @@ import TrellisMarkup
         #expect(abs(box.midX - 150) < 1e-9)
         #expect(box.minY > title.maxY)
     }
+
+    /// `.contentMargins(_:_:for:)` (Apple, iOS 17) insets a scroll view's content inside the
+    /// scrolled area, as padding on the content would; `.scrollIndicators` placement moves only
+    /// indicators (none on a page). Met on set E (MoweeSwiftUI's review carousel).
+    @Test func contentMarginsInsetTheScrolledContent() throws {
+        let margined = try frames("""
+            ScrollView(.horizontal) { HStack { Text("One"); Text("Two") }.id("row") }
+                .contentMargins(.horizontal, 20, for: .scrollContent).frame(height: 40)
+            """, width: 300)
+        let padded = try frames("""
+            ScrollView(.horizontal) { HStack { Text("One"); Text("Two") }.id("row").padding(.horizontal, 20) }.frame(height: 40)
+            """, width: 300)
+        #expect(margined["row"] == padded["row"] && margined["row"]?.origin.x == 20)
+        let indicators = try frames("""
+            ScrollView(.horizontal) { HStack { Text("One"); Text("Two") }.id("row") }
+                .contentMargins(20, for: .scrollIndicators).frame(height: 40)
+            """, width: 300)
+        #expect(indicators["row"]?.origin.x == 0)
+    }
 }
