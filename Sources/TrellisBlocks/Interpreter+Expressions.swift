@@ -116,7 +116,16 @@ extension Interpreter {
                     throw error("an interpolation takes one value", at: interpolation,
                                 hint: "the labelled forms layout blocks read are `\\(value, specifier: \"%.1f\")`, `\\(value, format: ...)` and `\\(date, style: ...)`")
                 }
-                text += try evaluate(only.expression).interpolated
+                let value = try evaluate(only.expression)
+                switch value {
+                case .view, .views:
+                    // `"\(Image(systemName: "star")) Favorites"`: SwiftUI draws the image inside the
+                    // text, which the page cannot yet; it stands in (listed, refused by a build) as
+                    // its code, rather than printing `Image(...)` silently.
+                    text += standIn(only.expression.trimmedDescription, at: only.expression).interpolated
+                default:
+                    text += value.interpolated
+                }
             }
         }
         return text

@@ -473,4 +473,14 @@ struct StandInTests {
             """)
         #expect(texts(view) == ["a", "b"])
     }
+
+    /// A view interpolated into a text (`"\(Image(systemName: "star")) Favorites"`, which
+    /// SwiftUI draws inline) stands in as its code and is listed, instead of printing
+    /// `Image(...)` without a word.
+    @Test func aViewInsideATextStandsIn() throws {
+        let code = #"Text("\(Image(systemName: "star")) Favorites")"#
+        #expect(texts(try interpret(code)) == [#"Image(systemName: "star") Favorites"#])
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains(#"`Image(systemName: "star")`"#) })
+    }
 }
