@@ -381,30 +381,39 @@ extension Interpreter {
         return .view(BlockView(kind: "Color", id: id, arguments: [fill], location: location(of: call)))
     }
 
-    /// `Binding(get: { value }, set: { ... })`: a page only reads a binding, so it is
-    /// `.constant` of what its `get` closure (one expression) gives now; `set` never runs.
+    /// `Binding(get: { value }, set: { ... })`, or `Binding { value } set: { ... }`: a page
+    /// only reads a binding, so it is `.constant` of what its `get` closure gives now (a body
+    /// of statements runs as Swift code); `set` never runs.
     private func bindingValue(_ call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
-        guard let getter = arguments.first(where: { $0.label == "get" })?.expression.as(ClosureExprSyntax.self),
-              getter.statements.count == 1, let item = getter.statements.first else {
-            throw error("a page reads a `Binding` through its `get:` closure of one expression", at: call,
+        guard let getter = (arguments.first { $0.label == "get" } ?? arguments.first { $0.isTrailingClosure && $0.label == nil })?
+            .expression.as(ClosureExprSyntax.self) else {
+            throw error("a page reads a `Binding` through its `get:` closure", at: call,
                         hint: "for example `Binding(get: { volume }, set: { volume = $0 })`, or `.constant(value)`")
         }
-        let read: ExprSyntax
-        switch item.item {
-        case .expr(let expression): read = expression
-        case .stmt(let statement):
-            if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression { read = expression; break }
-            if let expression = statement.as(ExpressionStmtSyntax.self) { read = expression.expression; break }
-            fallthrough
-        case .decl:
-            throw error("a page reads a `Binding` through its `get:` closure of one expression", at: getter)
+        var read: ExprSyntax?
+        if getter.statements.count == 1, let item = getter.statements.first {
+            switch item.item {
+            case .expr(let expression): read = expression
+            case .stmt(let statement):
+                read = statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: break
+            }
         }
         // A getter that reads a `@State` variable binds to it, so the page's control still
         // switches the block's states; any other getter gives a constant.
-        if let reference = read.as(DeclReferenceExprSyntax.self), stateDeclarations[reference.baseName.text] != nil {
+        if let reference = read?.as(DeclReferenceExprSyntax.self), stateDeclarations[reference.baseName.text] != nil {
             return .binding(reference.baseName.text)
         }
-        return .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: try evaluate(read), location: location(of: read))]))
+        let value: Value
+        if let read {
+            value = try evaluate(read)
+        } else {
+            // `get: { switch mode { case .matches: return true ... } }`: the closure run once, as Swift.
+            let closure = try runSwift(ExprSyntax(getter), name: "get")
+            let result = try runningSwift(at: getter) { spot in try SwiftMachine(library: self).invoke(closure, [], at: spot) }
+            value = try viewValue(result, "the `get:` closure gives", at: getter)
+        }
+        return .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: value, location: location(of: getter))]))
     }
 
     /// The views of a closure without parameters.

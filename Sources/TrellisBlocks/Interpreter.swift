@@ -127,7 +127,7 @@ final class Interpreter {
         let owner = viewStack.last
         let compiler = SwiftCompiler(program: program)
         let function = try compiler.valueFunction(expression, name: name, owner: owner, positions: positions) { [self] name in
-            lookup(name)?.dataSwiftValue
+            lookup(name).map(SwiftValue.init)
         }
         standIns += compiler.standIns
         return try runningSwift(at: expression) { _ in

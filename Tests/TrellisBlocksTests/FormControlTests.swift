@@ -308,4 +308,27 @@ import TrellisMarkup
         #expect(labelled == icon)
         #expect(plain.size.width > labelled.size.width)
     }
+
+    /// `Binding { ... } set: { ... }` (trailing closures) whose getter is statements: the page
+    /// reads it once, as Swift code, with the block's state (kiwix-apple's Settings, set E).
+    @Test func aBindingsGetterOfStatementsIsReadOnce() throws {
+        let code = """
+            enum Mode { case matches, disabled }
+            @State var mode: Mode = .matches
+            let isSnippet = Binding {
+                switch mode {
+                case .matches: return true
+                case .disabled: return false
+                }
+            } set: { isOn in mode = isOn ? .matches : .disabled }
+            Toggle("Snippets", isOn: isSnippet)
+            """
+        func isOn(_ state: [String: Value]) throws -> Value? {
+            let toggle = try #require(try interpret(code, state: state).allViews.first { $0.kind == "Toggle" })
+            guard case .member(let constant)? = toggle.argument("isOn") else { return nil }
+            return constant.arguments?.first?.value
+        }
+        #expect(try isOn([:]) == .bool(true))
+        #expect(try isOn(["mode": .member(MemberValue(name: "disabled"))]) == .bool(false))
+    }
 }
