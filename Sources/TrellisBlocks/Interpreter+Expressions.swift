@@ -327,14 +327,8 @@ extension Interpreter {
             if written == "self" { standIns.append((member, location(of: node))) }
             return Self.standInMember(written, member)
         }
-        if let seconds = Self.dateSeconds(value) {
-            // Apple's Foundation "Date": its intervals in seconds (the reference date is 2001-01-01 UTC).
-            switch member {
-            case "timeIntervalSince1970": return .double(seconds)
-            case "timeIntervalSinceNow": return .double(seconds - pageNow)
-            case "timeIntervalSinceReferenceDate": return .double(seconds - 978_307_200)
-            default: break
-            }
+        if let seconds = Self.dateSeconds(value), let interval = DateArithmetic.property(member, of: seconds, now: pageNow) {
+            return .double(interval)
         }
         // `.font(.AppFont.rooneySansBold)`: a type the app nests in an extension of the
         // expected type (`extension Font { enum AppFont { ... } }`); its members stand in.

@@ -52,9 +52,7 @@ extension Interpreter {
         guard Self.dateRange.contains(seconds) else {
             throw error("a date \(seconds) seconds from 1970 is out of range", at: node, hint: "dates within about 3,000 years of 1970 are supported")
         }
-        return .member(MemberValue(base: "Date", name: "init", arguments: [
-            BlockArgument(label: "timeIntervalSince1970", value: .double(seconds), location: location(of: node)),
-        ]))
+        return DateArithmetic.value(seconds, at: location(of: node))
     }
 
     /// `Date()`, `Date(timeIntervalSince1970:)`, `Date(timeIntervalSinceNow:)`.
@@ -83,20 +81,13 @@ extension Interpreter {
 
     /// Methods of a date: `addingTimeInterval(_:)`, `formatted()`, `timeIntervalSince1970`.
     func dateMethod(_ name: String, seconds: Double, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value? {
-        // Apple's Foundation "Date": intervals are seconds, earlier minus later is negative.
-        switch name {
-        case "addingTimeInterval", "advanced":
-            guard arguments.count == 1, let interval = arguments[0].value.number else { return nil }
-            return try dateValue(seconds + interval, at: node)
-        case "timeIntervalSince":
-            guard arguments.count == 1, arguments[0].label == nil, let other = Self.dateSeconds(arguments[0].value) else { return nil }
-            return .double(seconds - other)
-        case "distance":
-            guard arguments.count == 1, arguments[0].label == "to", let other = Self.dateSeconds(arguments[0].value) else { return nil }
-            return .double(other - seconds)
-        case "formatted":
-            return .string(try formattedDate(seconds, arguments: arguments, at: node))
-        default: return nil
+        if name == "formatted" { return .string(try formattedDate(seconds, arguments: arguments, at: node)) }
+        guard arguments.count == 1,
+              let argument = DateArithmetic.takesDate(name) ? Self.dateSeconds(arguments[0].value) : arguments[0].value.number,
+              let result = DateArithmetic.method(name, of: seconds, label: arguments[0].label, argument: argument) else { return nil }
+        switch result {
+        case .date(let later): return try dateValue(later, at: node)
+        case .interval(let interval): return .double(interval)
         }
     }
 

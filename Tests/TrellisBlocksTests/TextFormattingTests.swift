@@ -15,6 +15,25 @@ import TrellisMarkup
     /// A page whose front matter says `date: 2024-05-01 18:05`.
     let page: [String: Value] = ["date": .string("2024-05-01 18:05")]
 
+    /// A date made in a view reaches its Swift code whole and reads the same there: the
+    /// arithmetic has one owner (`DateArithmetic`) for both evaluators. It used to arrive as
+    /// `.init` ("`.init` has no method `addingTimeInterval`").
+    @Test func aDatesArithmeticIsTheSameInSwiftCode() throws {
+        let view = try interpret("""
+            struct Clock: View {
+                let start = Date()
+                var later: Date { start.addingTimeInterval(5400) }
+                var minutes: Int { Int(later.timeIntervalSince(start) / 60) }
+                var body: some View {
+                    Text("\\(minutes) \\(Int(later.timeIntervalSinceNow)) \\(Int(start.distance(to: later)))")
+                    Text("\\(Int(start.addingTimeInterval(60).timeIntervalSince(start)))")
+                }
+            }
+            Clock()
+            """)
+        #expect(texts(view) == ["90 5400 5400", "60"])
+    }
+
     /// A date's intervals as Foundation's `Date` gives them, in seconds, against the page's
     /// fixed `Date()`: `timeIntervalSince(_:)`, `distance(to:)`, `timeIntervalSinceNow`.
     /// Met on set E (kiwix-apple's LibraryLastRefreshTime).

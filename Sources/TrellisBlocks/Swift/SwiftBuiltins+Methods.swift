@@ -13,6 +13,18 @@ extension SwiftBuiltins {
     static func method(_ name: String, of value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         // A method of the app's value (`provider.prefix(1)`) stands in for its result.
         if let written = value.standIn { return .swiftUI(.standIn(written + "." + name + "(…)")) }
+        if case .swiftUI(let made) = value, let seconds = Interpreter.dateSeconds(made), arguments.count == 1 {
+            // A date's arithmetic (`start.addingTimeInterval(60)`), the view builder's own.
+            let argument: Double? = if DateArithmetic.takesDate(name) {
+                if case .swiftUI(let other) = arguments[0] { Interpreter.dateSeconds(other) } else { nil }
+            } else { arguments[0].number }
+            if let argument, let result = DateArithmetic.method(name, of: seconds, label: labels.first ?? nil, argument: argument) {
+                switch result {
+                case .date(let later): return .swiftUI(DateArithmetic.value(later, at: spot.location))
+                case .interval(let interval): return .double(interval)
+                }
+            }
+        }
         if name == "map" || name == "flatMap", arguments.count == 1, labels == [nil] {
             // Optional's `map` and `flatMap` (Apple, "Optional"): nil stays nil; a value that is
             // no collection is the optional's wrapped value, given to the closure.

@@ -12,6 +12,10 @@ enum SwiftBuiltins {
     static func member(_ name: String, of value: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         // A member of the app's value stands in too (`vm.isFlipped`).
         if let written = value.standIn { return .swiftUI(Interpreter.standInMember(written, name)) }
+        if case .swiftUI(let made) = value, let seconds = Interpreter.dateSeconds(made), let now = machine.library?.pageNow,
+           let interval = DateArithmetic.property(name, of: seconds, now: now) {
+            return .double(interval)
+        }
         // The commonest readings (`width`, `minX`, `count`...) have one owner, `SwiftMemberReader`.
         if let result = SwiftMemberReader.named(name)?.read(value) { return result }
         if let caseName = value.enumCaseName, let getter = machine.program?.enumTypes(declaring: name, properties: true)
@@ -462,6 +466,10 @@ extension SwiftValue {
                 // maker makes it, so it equals the same case written in Swift code (Backyard Birds
                 // passes `.plant(.leading)` to its layout) and comes back as it went.
                 self = .enumCase(member.name, .tuple(arguments.map { SwiftValue($0.value) }, labels: arguments.map(\.label)))
+            } else if member.base != nil, member.arguments?.isEmpty == false {
+                // `Date(timeIntervalSince1970: ...)`, `GridItem(.flexible())`: a value SwiftUI's
+                // library made, kept whole for Swift code to pass, read and hand back.
+                self = .swiftUI(value)
             } else {
                 self = .implicitMember(member.name)
             }

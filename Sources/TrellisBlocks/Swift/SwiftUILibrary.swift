@@ -21,6 +21,9 @@ protocol SwiftUILibrary: AnyObject {
     /// expression is a call whose arguments go to that type's initialiser (`self.init(red:
     /// green: blue:)` in an `extension Color`).
     func make(_ expression: ExprSyntax, as type: String?, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue
+
+    /// The page's "now" in seconds since 1970, which `Date()` is (the same in every reading).
+    var pageNow: Double { get }
 }
 
 extension SwiftCompiler {

@@ -1,0 +1,47 @@
+// A date's intervals and arithmetic, as Foundation's `Date` has them: one owner for the view builder and Swift code.
+
+import TrellisMarkup
+
+/// Apple's Foundation "Date": a point in time as seconds since 1970; intervals are seconds,
+/// earlier minus later is negative, and the reference date is 2001-01-01 00:00 UTC. A page's
+/// "now" is fixed (`Interpreter.pageNow`), so the same page always reads the same values.
+enum DateArithmetic {
+    static let referenceDate = 978_307_200.0
+
+    /// What a date's members and methods give: another date, or a number of seconds.
+    enum Result {
+        case date(Double)
+        case interval(Double)
+    }
+
+    /// `timeIntervalSince1970`, `timeIntervalSinceNow`, `timeIntervalSinceReferenceDate`.
+    static func property(_ name: String, of seconds: Double, now: Double) -> Double? {
+        switch name {
+        case "timeIntervalSince1970": seconds
+        case "timeIntervalSinceNow": seconds - now
+        case "timeIntervalSinceReferenceDate": seconds - referenceDate
+        default: nil
+        }
+    }
+
+    /// `addingTimeInterval(_:)`, `advanced(by:)`, `timeIntervalSince(_:)`, `distance(to:)`;
+    /// `argument` is the one argument, a number or (for the last two) a date's seconds.
+    static func method(_ name: String, of seconds: Double, label: String?, argument: Double) -> Result? {
+        switch (name, label) {
+        case ("addingTimeInterval", nil), ("advanced", "by"): .date(seconds + argument)
+        case ("timeIntervalSince", nil): .interval(seconds - argument)
+        case ("distance", "to"): .interval(argument - seconds)
+        default: nil
+        }
+    }
+
+    /// Whether `name` takes a date (rather than a number of seconds) as its argument.
+    static func takesDate(_ name: String) -> Bool { name == "timeIntervalSince" || name == "distance" }
+
+    /// A date as the language's value (seconds since 1970 under the label).
+    static func value(_ seconds: Double, at location: BlockLocation) -> Value {
+        .member(MemberValue(base: "Date", name: "init", arguments: [
+            BlockArgument(label: "timeIntervalSince1970", value: .double(seconds), location: location),
+        ]))
+    }
+}
