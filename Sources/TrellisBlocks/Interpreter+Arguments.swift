@@ -178,6 +178,12 @@ extension Interpreter {
             if case .double(let number) = value, number.rounded() == number, abs(number) < 1e15 { return .int(Int(number)) }
             throw mismatch("an integer")
         case .string:
+            if name == "Text", case .view(let image) = value, image.kind == "Image" {
+                // `Text(Image(systemName: "star"))` (Apple, "Text init(_:)" from an Image): drawn
+                // inside the text by SwiftUI, which the page cannot yet; it stands in as its code,
+                // as an image interpolated into a text does.
+                return .string(standIn(node.trimmedDescription, at: node).interpolated)
+            }
             guard case .string = value else { throw mismatch("a string", hint: value.number != nil ? "write `\"\\(x)\"` to show a number" : nil) }
             return value
         case .bool:

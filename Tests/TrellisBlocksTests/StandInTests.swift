@@ -482,5 +482,7 @@ struct StandInTests {
         #expect(texts(try interpret(code)) == [#"Image(systemName: "star") Favorites"#])
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
         #expect(block.notes.contains { $0.severity == .warning && $0.message.contains(#"`Image(systemName: "star")`"#) })
+        // `Text(Image(...))`, Text's initialiser from an image, the same.
+        #expect(texts(try interpret(#"Text(Image(systemName: "star")) + Text(" 4.5")"#)) == [#"Image(systemName: "star")"#, " 4.5"])
     }
 }
