@@ -37,6 +37,12 @@ extension Interpreter {
             }
             return try memberCall(access, call: call, arguments: arguments)
         }
+        if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+           let reference = specialized.expression.as(DeclReferenceExprSyntax.self) {
+            // `SearchPanel<Label, EmptyView>(...)`: generic arguments written out, which the
+            // language infers anyway; the call is the type's.
+            return try self.call(named: reference.baseName.text, at: Syntax(reference), call: call, arguments: arguments)
+        }
         if arguments.isEmpty, call.calledExpression.is(ArrayExprSyntax.self) {
             return .array([])  // `[String]()`
         }

@@ -295,7 +295,19 @@ final class Interpreter {
     private func ifContent(_ conditional: IfExprSyntax) throws -> [BlockView] {
         if conditional.conditions.count == 1, case .expression(let condition)? = conditional.conditions.first?.condition,
            !geometryDependencies(of: condition).isEmpty {
-            return [try geometryConditional(conditional, condition: condition)]
+            switch try geometryValue(of: condition) {
+            case .geometry(let test): return [try geometryConditional(conditional, test: test, condition: condition)]
+            case .standIn(let written):
+                // `if yAxis < 0 && !isHide` of the app's `isHide`: a stand-in condition, as any other.
+                guard case .bool(let holds) = self.condition(.standIn(written), at: condition) else { break }
+                if holds { return builderContent(conditional.body.statements) }
+                switch conditional.elseBody {
+                case .ifExpr(let next): return try ifContent(next)
+                case .codeBlock(let block): return builderContent(block.statements)
+                case nil: return []
+                }
+            default: break
+            }
         }
         if let bound = try conditionBindings(conditional.conditions, of: "if") {
             return builderContent(conditional.body.statements, bindings: bound)
@@ -314,10 +326,7 @@ final class Interpreter {
     /// the other, as `ViewThatFits` hides its alternatives. The node takes the shown view's
     /// size, place and spacing, so one view per branch lays out as SwiftUI's
     /// `_ConditionalContent` of that view.
-    private func geometryConditional(_ conditional: IfExprSyntax, condition: ExprSyntax) throws -> BlockView {
-        guard case .geometry(let test) = try geometryValue(of: condition) else {
-            throw error("this condition does not read the GeometryReader's proxy", at: condition)
-        }
+    private func geometryConditional(_ conditional: IfExprSyntax, test: GeometryValue, condition: ExprSyntax) throws -> BlockView {
         if let type = test.type, type != .bool {
             throw error("an `if` condition must be a Bool, and this is \(type)", at: condition)
         }

@@ -266,6 +266,20 @@ import TrellisMarkup
         #expect(texts(view) == ["10 6 0 4"])
     }
 
+    /// A generic view called with its generic arguments written out
+    /// (`Panel<Text, EmptyView>(...)`) is the same call (CodeEdit's search panels, set A).
+    @Test func explicitGenericArgumentsAreTheSameCall() throws {
+        let view = try interpret("""
+            struct Panel<Label: View, Extra: View>: View {
+                let title: String
+                @ViewBuilder var label: () -> Label
+                var body: some View { VStack { Text(title); label() } }
+            }
+            Panel<Text, EmptyView>(title: "A") { Text("B") }
+            """)
+        #expect(texts(view) == ["A", "B"])
+    }
+
     /// The names a block declares at its top level are its file scope: the views it declares
     /// read them as Swift code reads a file's globals.
     @Test func aDeclaredViewReadsTheBlocksTopLevelNames() throws {

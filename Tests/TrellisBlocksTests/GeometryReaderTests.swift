@@ -47,6 +47,19 @@ import TrellisMarkup
         }
     }
 
+    /// An `if` on the reader's size that also reads the app's value (`isHide`) is a stand-in
+    /// condition, as any other: it was "does not read the GeometryReader's proxy" (set A).
+    @Test func aConditionOnTheSizeAndTheAppsValueStandsIn() throws {
+        let code = """
+            GeometryReader { proxy in
+                let edge = proxy.size.width - 400
+                if edge < 0 && !isHide { Text("shown") } else { Text("hidden") }
+            }
+            .frame(height: 40)
+            """
+        #expect(texts(try interpret(code)) == ["hidden"])  // a stand-in condition is false
+    }
+
     @Test func anUnspecifiedHeightIsTenPointsAsInSwiftUI() throws {
         let found = try frames("GeometryReader { geometry in\n    Color.red.frame(width: geometry.size.width).id(\"fill\")\n}\n.id(\"reader\")", width: 200)
         #expect(found["reader"]?.height == 10)
