@@ -503,8 +503,12 @@ extension Interpreter {
     /// `nil` when the content is not a function passed by name.
     private func forEachOverFunction(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value? {
         guard let last = arguments.last, last.label == "content" || last.isTrailingClosure,
-              let name = last.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(name) == nil,
-              let function = program.functions(name)?.first(where: { $0.parameters.count == 1 }) else { return nil }
+              let name = last.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(name) == nil else { return nil }
+        // `ForEach(sections, id: \.0, content: sectionView)`: a method of the view being expanded,
+        // or a function of the block's, called with each element.
+        let method = viewMethod(named: name, parameters: 1)
+        let function = method == nil ? program.functions(name)?.first(where: { $0.parameters.count == 1 }) : nil
+        guard method != nil || function != nil else { return nil }
         let values = try plainArguments(Array(arguments.dropLast()), of: spec.name)
         guard let data = values.first(where: { $0.label == nil })?.value else { throw error("`ForEach` needs a collection", at: call) }
         if case .range(let lower, let upper) = data, Value.rangeCount(lower, upper) > Self.maximumElements {
@@ -513,11 +517,21 @@ extension Interpreter {
         let place = location(of: call)
         var views: [BlockView] = []
         for (index, element) in elements(of: data).enumerated() {
-            let made = try runningSwift(at: last.expression) { spot in
-                try SwiftMachine(library: self).call(function, self: nil, arguments: [SwiftValue(element)], captured: nil, at: spot).0
-            }
             let suffix = "-at\(place.line)-\(place.column)-\(index)"
-            switch try viewValue(made, "`\(name)` returns", at: last.expression) {
+            let result: Value
+            if let (declaration, type) = method {
+                // Passed as a function, it is called by position: its label is its own.
+                let label = declaration.signature.parameterClause.parameters.first.map(\.firstName.text).flatMap { $0 == "_" ? nil : $0 }
+                result = try viewMethod(declaration, of: type, values: [BlockArgument(label: label, value: element, location: place)], at: last.expression)
+            } else if let function {
+                let made = try runningSwift(at: last.expression) { spot in
+                    try SwiftMachine(library: self).call(function, self: nil, arguments: [SwiftValue(element)], captured: nil, at: spot).0
+                }
+                result = try viewValue(made, "`\(name)` returns", at: last.expression)
+            } else {
+                continue
+            }
+            switch result {
             case .view(let view): views.append(view.placed(under: suffix))
             case .views(let more): views += more.map { $0.placed(under: suffix) }
             case let other: throw error("`\(name)` returns \(other.typeName), not views", at: last.expression)

@@ -420,13 +420,7 @@ extension Interpreter {
         guard let type = viewStack.last, let declaration = type.viewDeclaration else { return nil }
         for member in declaration.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name, let arguments {
-                let returnType = function.signature.returnClause.map { SwiftCompiler.typeName($0.type) }
-                if returnType.map(SwiftCompiler.isViewType) == true, let body = function.body {
-                    let values = try plainArguments(arguments, of: name)
-                    let bound = try bind(function.signature.parameterClause.parameters, to: values, of: name, positions: type.positions, at: node)
-                    return viewResult(builderContent(body.statements, bindings: bound), at: node)
-                }
-                return try compiledMember(type, name: name, arguments: try plainArguments(arguments, of: name), at: node)
+                return try viewMethod(function, of: type, values: try plainArguments(arguments, of: name), at: node)
             }
             if let variable = member.decl.as(VariableDeclSyntax.self), arguments == nil,
                let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
@@ -436,6 +430,28 @@ extension Interpreter {
                 }
                 return try compiledMember(type, name: name, arguments: [], at: node)
             }
+        }
+        return nil
+    }
+
+    /// A method of the view being expanded called with `values`: views it returns are
+    /// interpreted here; data it computes runs compiled.
+    func viewMethod(_ function: FunctionDeclSyntax, of type: SwiftStruct, values: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
+        let name = function.name.text
+        let returnType = function.signature.returnClause.map { SwiftCompiler.typeName($0.type) }
+        if returnType.map(SwiftCompiler.isViewType) == true, let body = function.body {
+            let bound = try bind(function.signature.parameterClause.parameters, to: values, of: name, positions: type.positions, at: node)
+            return viewResult(builderContent(body.statements, bindings: bound), at: node)
+        }
+        return try compiledMember(type, name: name, arguments: values, at: node)
+    }
+
+    /// A method of the view being expanded that takes one value (`ForEach(items, content: row)`), if any.
+    func viewMethod(named name: String, parameters count: Int) -> (FunctionDeclSyntax, SwiftStruct)? {
+        guard let type = viewStack.last, let declaration = type.viewDeclaration else { return nil }
+        for member in declaration.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+               function.signature.parameterClause.parameters.count == count { return (function, type) }
         }
         return nil
     }

@@ -280,6 +280,24 @@ import TrellisMarkup
         #expect(texts(view) == ["A", "B"])
     }
 
+    /// `ForEach(items, id: \.0, content: section)` with a method of the view as its content,
+    /// called with each element as Swift passes a function (set A, CodeEdit's settings).
+    @Test func aViewsMethodIsAForEachsContent() throws {
+        let view = try interpret("""
+            struct Sections: View {
+                let sections = [("A", 1), ("B", 2)]
+                var body: some View {
+                    VStack { ForEach(sections, id: \\.0, content: section) }
+                }
+                @ViewBuilder private func section(_ item: (String, Int)) -> some View {
+                    Text("\\(item.0) \\(item.1)")
+                }
+            }
+            Sections()
+            """)
+        #expect(texts(view) == ["A 1", "B 2"])
+    }
+
     /// The names a block declares at its top level are its file scope: the views it declares
     /// read them as Swift code reads a file's globals.
     @Test func aDeclaredViewReadsTheBlocksTopLevelNames() throws {
