@@ -221,6 +221,10 @@ extension Interpreter {
                 mismatch("edges (`.all`, `.horizontal`, `[.top, .leading]`...)", hint: memberHint(value, among: edges))
             }
         case .insets:
+            // `EdgeInsets.zero` (`.listRowInsets(.zero)`): every edge 0.
+            if case .member(let zero) = value, zero.name == "zero", zero.arguments == nil, zero.base == nil || zero.base == "EdgeInsets" {
+                return .member(MemberValue(base: "EdgeInsets", name: "init", arguments: []))
+            }
             // `.init(top: 0, leading: 8, bottom: 0, trailing: 8)`, with the type left to Swift.
             if case .member(var member) = value, member.base == nil, member.name == "init",
                (member.arguments ?? []).allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label) }) {

@@ -20,6 +20,9 @@ extension Interpreter {
         if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
             return try postfixIfConfig(postfix)
         }
+        if let literal = expression.as(MacroExpansionExprSyntax.self), literal.macroName.text == "colorLiteral" {
+            return try colorLiteral(literal)
+        }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             let text = literal.literal.text.filter { $0 != "_" }
             let value: Int? = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
@@ -89,6 +92,22 @@ extension Interpreter {
     }
 
     // MARK: - Literals
+
+    /// `#colorLiteral(red: 0.94, green: 0.37, blue: 0.26, alpha: 1)`, Xcode's colour literal:
+    /// the colour `Color(red:green:blue:opacity:)` makes (SwiftUI's `Color` is expressible by it).
+    private func colorLiteral(_ literal: MacroExpansionExprSyntax) throws -> Value {
+        let labels = literal.arguments.map { $0.label?.text }
+        guard labels == ["red", "green", "blue", "alpha"] else {
+            throw error("a colour literal is `#colorLiteral(red:green:blue:alpha:)`", at: literal)
+        }
+        var arguments: [BlockArgument] = []
+        for (argument, label) in zip(literal.arguments, ["red", "green", "blue", "opacity"]) {
+            let value = try evaluate(argument.expression)
+            guard value.number != nil else { throw error("a colour literal's components are numbers", at: argument.expression) }
+            arguments.append(BlockArgument(label: label, value: value, location: location(of: argument.expression)))
+        }
+        return .view(BlockView(kind: "Color", id: generatedID("Color", at: literal), arguments: arguments, location: location(of: literal)))
+    }
 
     private func string(_ literal: StringLiteralExprSyntax) throws -> String {
         var text = ""

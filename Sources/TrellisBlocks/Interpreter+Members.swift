@@ -75,6 +75,9 @@ extension Interpreter {
             // `FormatterService.shared.formatName(user: friend)`: a method of the app's (or the
             // platform's) type stands in, as its properties do.
             return standIn(Self.writtenCall(baseText + "." + name, arguments), at: call)
+        case .standIn(let written) where written.hasPrefix("Color(") && Self.colourMethods.contains(name):
+            // `Color(hex: "000000").opacity(0.25)`: the app's colour, still a colour.
+            return .standIn(Self.writtenCall(written + "." + name, arguments))
         case .standIn(let written) where written.first?.isUppercase == true && written.hasSuffix(")")
             && !written.prefix(while: { $0 != "(" }).contains(".")
             && catalog.modifiers[name] != nil && !UnsupportedSwiftUI.behaviourModifiers.contains(name):

@@ -91,6 +91,30 @@ import TrellisMarkup
         #expect(texts(view) == ["0.0 1 true"])
     }
 
+    /// Xcode's `#colorLiteral(red:green:blue:alpha:)` is the colour it names (SwiftUI's `Color`
+    /// is expressible by it), directly or in `Color(...)` (set C, xiaofu666's demos).
+    @Test func aColourLiteralIsItsColour() throws {
+        let code = """
+            HStack {
+                Circle().fill(Color(#colorLiteral(red: 0.25, green: 0.5, blue: 0.75, alpha: 1))).frame(width: 10, height: 10)
+                Circle().fill(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 0.5)).frame(width: 10, height: 10)
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).result
+        #expect(result.nodes.filter { $0.kind == .circle }.map(\.drawing.fill) == [Color(red: 0.25, green: 0.5, blue: 0.75), Color(red: 1, green: 0, blue: 0, opacity: 0.5)])
+    }
+
+    /// `lineLimit(...5)` (a `PartialRangeThrough`) is at most five lines, none reserved;
+    /// `.listRowInsets(.zero)` and `.init(.zero)` are no insets (set C).
+    @Test func partialLineLimitsAndZeroInsets() throws {
+        let long = String(repeating: "word ", count: 30)
+        let through = try frames("Text(\"\(long)\").lineLimit(...2).id(\"t\")", width: 100)
+        let two = try frames("Text(\"\(long)\").lineLimit(2).id(\"t\")", width: 100)
+        #expect(through["t"] == two["t"])
+        #expect(diagnostics("List { Text(\"a\").listRowInsets(.zero); Text(\"b\").listRowInsets(.init(.zero)) }").isEmpty)
+    }
+
     /// `lineLimit(.none)` is `lineLimit(nil)`: Swift spells an absent optional either way.
     @Test func noneIsNil() throws {
         let long = String(repeating: "word ", count: 30)
