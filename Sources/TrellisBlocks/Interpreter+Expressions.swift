@@ -241,6 +241,12 @@ extension Interpreter {
         return standIn(name, at: reference)
     }
 
+    /// Whether `expression` starts from `Calendar` (`Calendar.current.weekdaySymbols`): Swift
+    /// code over Foundation's calendar, which the Swift evaluator's library has (`CalendarArithmetic`).
+    func readsTheCalendar(_ expression: ExprSyntax) -> Bool {
+        SwiftCompiler.rootName(of: expression)?.baseName.text == "Calendar" && lookup("Calendar") == nil && program.type("Calendar") == nil
+    }
+
     /// `Text("x") #if os(iOS) .padding() #endif`: the active clause's modifiers applied to
     /// the expression before the `#if`.
     private func postfixIfConfig(_ postfix: PostfixIfConfigExprSyntax) throws -> Value {
@@ -253,6 +259,7 @@ extension Interpreter {
     }
 
     private func memberAccess(_ access: MemberAccessExprSyntax) throws -> Value {
+        if readsTheCalendar(ExprSyntax(access)) { return try swiftValue(of: ExprSyntax(access)) }
         let member = access.declName.baseName.text
         if access.base == nil, let base = postfixBases[access.id] {
             return try property(member, of: base, at: access.declName, baseText: member)

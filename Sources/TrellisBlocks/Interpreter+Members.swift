@@ -20,6 +20,7 @@ extension Interpreter {
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         let name = access.declName.baseName.text
+        if readsTheCalendar(ExprSyntax(call)) { return try swiftValue(of: ExprSyntax(call)) }
         if access.base == nil, let base = postfixBases[access.id] {
             // The first modifier after an `#if`: applied to the expression before it.
             return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: name)

@@ -12,7 +12,6 @@ enum UnsupportedSwiftUI {
     ]
     /// Foundation values a page cannot hold as values (named when a block calls them).
     static let values: [String: String] = [
-        "Calendar": "a page is built once; `Date()` is the page's date, and `Date(timeIntervalSince1970:)` any other",
         "Timer": "pages are static: nothing changes over time",
         "UUID": "ids must be stable from build to build; use `.id(\"name\")` with a fixed name",
     ]

@@ -34,6 +34,24 @@ import TrellisMarkup
         #expect(texts(view) == ["90 5400 5400", "60"])
     }
 
+    /// `Calendar.current` is the page's: Gregorian, in UTC and English, at the page's fixed
+    /// now (2022-06-06 09:41 UTC, a Monday), in a body and in Swift code alike (set C, E).
+    @Test func theCalendarIsThePagesGregorianCalendar() throws {
+        let view = try interpret("""
+            struct Week: View {
+                let today = Date()
+                var hour: Int { Calendar.current.component(.hour, from: today) }
+                var body: some View {
+                    Text(Calendar.current.weekdaySymbols[Calendar.current.component(.weekday, from: today) - 1])
+                    Text("\\(hour) \\(Calendar.current.isDateInToday(today)) \\(Calendar.current.isDateInWeekend(today))")
+                    Text("\\(Int(Calendar.current.date(byAdding: .day, value: 1, to: today)!.timeIntervalSince(Calendar.current.startOfDay(for: today))))")
+                }
+            }
+            Week()
+            """)
+        #expect(texts(view) == ["Monday", "9 true false", "\(86_400 + 9 * 3600 + 41 * 60)"])
+    }
+
     /// A date's intervals as Foundation's `Date` gives them, in seconds, against the page's
     /// fixed `Date()`: `timeIntervalSince(_:)`, `distance(to:)`, `timeIntervalSinceNow`.
     /// Met on set E (kiwix-apple's LibraryLastRefreshTime).

@@ -8,6 +8,7 @@ enum BuiltInNames {
         "CGFloat", "Double", "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle",
         "CGAffineTransform", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "Alignment", "ViewSpacing",
         "LayoutProperties", "Array", "Dictionary", "Hasher", "Edge", "Swift", "Path", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
+        "Calendar",
     ]
 
     /// Names an author's declaration must not take: they would hide SwiftUI's.
@@ -25,6 +26,7 @@ enum BuiltInNames {
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case ("Int", "zero"): return .int(0)
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .swiftUI(CalendarArithmetic.current)
         case ("Alignment", _):
             guard let alignment = BlockLowering.alignments[member] else { return nil }
             return .tuple([.horizontalAlignment(alignment.horizontal), .verticalAlignment(alignment.vertical)], labels: ["horizontal", "vertical"])

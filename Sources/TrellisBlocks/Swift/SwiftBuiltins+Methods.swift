@@ -13,6 +13,16 @@ extension SwiftBuiltins {
     static func method(_ name: String, of value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         // A method of the app's value (`provider.prefix(1)`) stands in for its result.
         if let written = value.standIn { return .swiftUI(.standIn(written + "." + name + "(…)")) }
+        if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made) {
+            // `Calendar.current.component(.hour, from: date)`: the page's calendar (`CalendarArithmetic`).
+            let seconds: (SwiftValue) -> Double? = { if case .swiftUI(let date) = $0 { Interpreter.dateSeconds(date) } else { nil } }
+            switch CalendarArithmetic.method(name, labels: labels, arguments: arguments, now: machine.library?.pageNow ?? Interpreter.fixedNow, seconds: seconds) {
+            case .value(let result)?: return result
+            case .date(let result)?: return result.map { .swiftUI(DateArithmetic.value($0, at: spot.location)) } ?? .none
+            case nil: throw spot.error("`Calendar` has no method `\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))` for these values",
+                                       hint: "a page's calendar has `component(_:from:)`, `isDateInToday(_:)`, `startOfDay(for:)`, `date(byAdding:value:to:)`...")
+            }
+        }
         if case .swiftUI(let made) = value, let seconds = Interpreter.dateSeconds(made), arguments.count == 1 {
             // A date's arithmetic (`start.addingTimeInterval(60)`), the view builder's own.
             let argument: Double? = if DateArithmetic.takesDate(name) {

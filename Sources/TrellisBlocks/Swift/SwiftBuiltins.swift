@@ -16,6 +16,7 @@ enum SwiftBuiltins {
            let interval = DateArithmetic.property(name, of: seconds, now: now) {
             return .double(interval)
         }
+        if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made), let member = CalendarArithmetic.property(name) { return member }
         // The commonest readings (`width`, `minX`, `count`...) have one owner, `SwiftMemberReader`.
         if let result = SwiftMemberReader.named(name)?.read(value) { return result }
         if let caseName = value.enumCaseName, let getter = machine.program?.enumTypes(declaring: name, properties: true)

@@ -1,0 +1,91 @@
+// `Calendar.current` as a page has it: the Gregorian calendar in UTC, for Swift code and bodies alike.
+
+import Foundation
+
+/// Foundation's `Calendar`, for the members views read (`component(_:from:)`,
+/// `isDateInToday(_:)`, `weekdaySymbols`...). A page is one reading of the app at its fixed
+/// "now" (`Interpreter.pageNow`), in UTC and English, as its dates are formatted
+/// (`Interpreter.formatTimeZone`, `formatLocale`), so the same page always says the same.
+enum CalendarArithmetic {
+    /// The value `Calendar.current` is in the language.
+    static let current = Value.member(MemberValue(base: "Calendar", name: "current"))
+
+    static func isCalendar(_ value: Value) -> Bool {
+        if case .member(let member) = value, member.base == "Calendar", member.arguments == nil { return true }
+        return false
+    }
+
+    private static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = Interpreter.formatTimeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar
+    }()
+
+    private static let components: [String: Calendar.Component] = [
+        "era": .era, "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second,
+        "weekday": .weekday, "weekdayOrdinal": .weekdayOrdinal, "quarter": .quarter, "weekOfMonth": .weekOfMonth,
+        "weekOfYear": .weekOfYear, "yearForWeekOfYear": .yearForWeekOfYear, "nanosecond": .nanosecond,
+    ]
+
+    /// `weekdaySymbols`, `shortMonthSymbols`, `firstWeekday`...: `nil` for a member it lacks.
+    static func property(_ name: String) -> SwiftValue? {
+        let symbols: [String]? = switch name {
+        case "weekdaySymbols": calendar.weekdaySymbols
+        case "shortWeekdaySymbols": calendar.shortWeekdaySymbols
+        case "veryShortWeekdaySymbols": calendar.veryShortWeekdaySymbols
+        case "monthSymbols": calendar.monthSymbols
+        case "shortMonthSymbols": calendar.shortMonthSymbols
+        case "veryShortMonthSymbols": calendar.veryShortMonthSymbols
+        default: nil
+        }
+        if let symbols { return .array(symbols.map(SwiftValue.string)) }
+        switch name {
+        case "firstWeekday": return .int(calendar.firstWeekday)
+        case "identifier": return .implicitMember("gregorian")
+        default: return nil
+        }
+    }
+
+    /// What a method gives, or `nil` when the calendar has no such method for these arguments.
+    /// Dates are seconds since 1970; a date result is `.date`.
+    enum Result {
+        case value(SwiftValue)
+        case date(Double?)
+    }
+
+    static func method(_ name: String, labels: [String?], arguments: [SwiftValue], now: Double,
+                       seconds: (SwiftValue) -> Double?) -> Result? {
+        func date(_ index: Int) -> Date? {
+            guard index < arguments.count, let value = seconds(arguments[index]) else { return nil }
+            return Date(timeIntervalSince1970: value)
+        }
+        let today = Date(timeIntervalSince1970: now)
+        switch (name, labels) {
+        case ("component", [nil, "from"]):
+            guard case .implicitMember(let unit) = arguments[0], let component = components[unit], let day = date(1) else { return nil }
+            return .value(.int(calendar.component(component, from: day)))
+        case ("isDateInToday", [nil]):
+            return date(0).map { .value(.bool(calendar.isDate($0, inSameDayAs: today))) }
+        case ("isDateInYesterday", [nil]):
+            guard let day = date(0), let yesterday = calendar.date(byAdding: .day, value: -1, to: today) else { return nil }
+            return .value(.bool(calendar.isDate(day, inSameDayAs: yesterday)))
+        case ("isDateInTomorrow", [nil]):
+            guard let day = date(0), let tomorrow = calendar.date(byAdding: .day, value: 1, to: today) else { return nil }
+            return .value(.bool(calendar.isDate(day, inSameDayAs: tomorrow)))
+        case ("isDateInWeekend", [nil]):
+            return date(0).map { .value(.bool(calendar.isDateInWeekend($0))) }
+        case ("isDate", [nil, "inSameDayAs"]):
+            guard let first = date(0), let second = date(1) else { return nil }
+            return .value(.bool(calendar.isDate(first, inSameDayAs: second)))
+        case ("startOfDay", ["for"]):
+            return date(0).map { .date(calendar.startOfDay(for: $0).timeIntervalSince1970) }
+        case ("date", ["byAdding", "value", "to"]):
+            guard case .implicitMember(let unit) = arguments[0], let component = components[unit], case .int(let amount) = arguments[1],
+                  let day = date(2) else { return nil }
+            return .date(calendar.date(byAdding: component, value: amount, to: day)?.timeIntervalSince1970)
+        default:
+            return nil
+        }
+    }
+}
