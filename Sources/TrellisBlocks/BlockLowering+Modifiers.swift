@@ -29,6 +29,16 @@ extension BlockLowering {
                 idealHeight: lowering.number(modifier.argument("idealHeight")), maxHeight: lowering.number(modifier.argument("maxHeight")),
                 alignment: alignment)
         },
+        // `.environment(\.colorScheme, .dark)` (Apple, "EnvironmentValues.colorScheme"): the view
+        // and everything inside it drawn in that appearance; other keys are the environment's.
+        "environment": { lowering, node, modifier, _ in
+            guard modifier.arguments.first?.value == .keyPath(["colorScheme"]) else { return node }
+            let scheme = modifier.arguments.count > 1 ? BlockLowering.memberName(modifier.arguments[1].value) : nil
+            guard let scheme, scheme == "light" || scheme == "dark" else {
+                throw lowering.error("`\\.colorScheme` takes `.light` or `.dark`", at: modifier.location)
+            }
+            return node.drawing { $0.colorScheme = scheme }
+        },
         "padding": { lowering, node, modifier, environment in
             if let dependent = try lowering.geometryDependent(node, modifier, environment) { return dependent }
             let first = modifier.arguments.first
@@ -332,6 +342,8 @@ extension BlockLowering {
             case ["minimumScaleFactor"]: environment.minimumScaleFactor = try lowering.scaleFactor(value, at: modifier.location)
             case ["multilineTextAlignment"]:
                 environment.alignment = BlockLowering.memberName(value).flatMap(TextAlignment.init(rawValue:)) ?? .leading
+            case ["colorScheme"]:
+                break  // the node's appearance: the `environment` entry of the modifiers table.
             case ["defaultMinListRowHeight"]:
                 guard let height = lowering.number(value), height >= 0 else {
                     throw lowering.error("`\\.defaultMinListRowHeight` takes a height in points, such as `1`", at: modifier.location)
@@ -339,7 +351,7 @@ extension BlockLowering {
                 environment.listRowMinHeight = height
             default:
                 throw lowering.error("the environment value `\\.\(path.joined(separator: "."))` is not supported", at: modifier.location,
-                                     hint: "supported: `\\.dynamicTypeSize`, `\\.font`, `\\.lineLimit`, `\\.minimumScaleFactor`, `\\.multilineTextAlignment`, `\\.defaultMinListRowHeight`")
+                                     hint: "supported: `\\.dynamicTypeSize`, `\\.font`, `\\.lineLimit`, `\\.minimumScaleFactor`, `\\.multilineTextAlignment`, `\\.colorScheme`, `\\.defaultMinListRowHeight`")
             }
         },
         "pickerStyle": { _, environment, modifier in

@@ -42,6 +42,10 @@ struct ElementVisuals {
                 declarations.append("border-radius:\(HTML.number(radius))px")
             }
             if let clip = drawing.clipShape { declarations.append("clip-path:\(Self.clipPath(clip))") }
+            if let scheme = drawing.colorScheme {
+                // The semantic colours are `light-dark()` pairs, which follow `color-scheme`.
+                declarations.append("color-scheme:\(scheme)")
+            }
             if let axes = drawing.scrollAxes {
                 // A real scrolling region: content larger than the ScrollView scrolls there.
                 declarations.append("overflow-x:\(axes.contains(.horizontal) ? "auto" : "hidden")")

@@ -74,6 +74,9 @@ public struct ViewDrawing: Hashable, Sendable {
     public var tag: String?
     /// A `ScrollView`: the axes along which its content scrolls on the page.
     public var scrollAxes: Axis.Set?
+    /// `.environment(\.colorScheme, .dark)`: the appearance the view and its content take,
+    /// whatever the reader's (`light` or `dark`).
+    public var colorScheme: String?
 
     public init() {}
 
