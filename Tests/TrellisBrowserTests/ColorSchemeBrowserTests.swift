@@ -1,0 +1,70 @@
+// `.environment(\.colorScheme, .dark)` read back in Chromium: the colours inside are the dark ones.
+
+import BrowserSupport
+import Foundation
+import Testing
+import TrellisHTML
+import TrellisPipeline
+import TrellisSite
+
+/// A view given `.environment(\.colorScheme, .dark)` draws its content in dark mode while the
+/// page around it is light (Apple, "EnvironmentValues.colorScheme"). Read with
+/// `getComputedStyle`: the text inside has the colour the browser resolves for
+/// `var(--trellis-secondary)` under `color-scheme: dark`, and the same text outside the light one.
+@Suite(.serialized)
+struct ColorSchemeBrowserTests {
+    static let code = """
+        VStack {
+            Text("Outside").foregroundStyle(.secondary).id("outside")
+            VStack {
+                Text("Inside").foregroundStyle(.secondary).id("inside")
+            }
+            .padding()
+            .background(Color(.systemBackground))
+            .environment(\\.colorScheme, .dark)
+            .id("panel")
+        }
+        """
+
+    static let script = """
+        const done = arguments[arguments.length - 1];
+        document.fonts.ready.then(() => {
+          const colour = (id) => {
+            const node = document.querySelector(`[data-trellis-node="${id}"]`);
+            return getComputedStyle(node.querySelector('.trellis-text') || node).color;
+          };
+          const probe = (scheme) => {
+            const element = document.createElement('span');
+            element.style.colorScheme = scheme;
+            element.style.color = 'var(--trellis-secondary)';
+            document.body.appendChild(element);
+            return getComputedStyle(element).color;
+          };
+          // The dark subtree's root, and the background drawn inside it (`.background` before
+          // `.environment` is part of what the environment applies to, as in SwiftUI).
+          const root = [...document.querySelectorAll('.trellis-node')].find((e) => getComputedStyle(e).colorScheme === 'dark');
+          const filled = root ? [root, ...root.querySelectorAll('*')].map((e) => getComputedStyle(e).backgroundColor)
+            .find((c) => c !== 'rgba(0, 0, 0, 0)') || '' : 'no dark element';
+          done(JSON.stringify({inside: colour('inside'), outside: colour('outside'), dark: probe('dark'), light: probe('light'), panel: filled}));
+        });
+        """
+
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func theContentOfADarkViewIsDrawnDark() async throws {
+        let pipeline = try #require(Showcase.pipeline)
+        var input = try pipeline.blockInput(LayoutBlock(code: Self.code, file: "scheme.md"), textSizes: [.large])
+        input.id = "scheme"
+        let page = MeasurementPage(blocks: [BlockRenderer().render(input)], textSizes: [.large])
+        let html = try page.html(cases: [])
+        let report = try await WebDriverSession.with(BrowserPage.options()) { browser in
+            try await BrowserPage.open(html, name: "color-scheme", in: browser)
+            return try await browser.executeAsync(Self.script)
+        }
+        let colours = try JSONDecoder().decode([String: String].self, from: Data((report.string ?? "{}").utf8))
+        #expect(colours["dark"] != colours["light"], "\(colours)")
+        #expect(colours["inside"] == colours["dark"], "\(colours)")
+        #expect(colours["outside"] == colours["light"], "\(colours)")
+        // iOS's dark system background (28 28 30 is secondary; the base is black).
+        #expect(colours["panel"] == "rgb(0, 0, 0)", "\(colours)")
+    }
+}
