@@ -518,11 +518,21 @@ final class Interpreter {
                 // `var isCompact: Bool { width < 400 }` before the views: its value, computed once,
                 // as the block's names do not change while it is read.
                 let only = statements.count == 1 ? statements.first?.item : nil
-                guard let expression = only?.as(ExprSyntax.self) ?? only?.as(ReturnStmtSyntax.self)?.expression else {
-                    throw error("a computed variable here is one expression", at: binding,
-                                hint: "write `var \(name): Type { expression }`, or a function for longer code")
+                if let expression = only?.as(ExprSyntax.self) ?? only?.as(ReturnStmtSyntax.self)?.expression {
+                    scopes[scopes.count - 1][name] = try evaluate(expression)
+                } else {
+                    // A getter of statements: Swift code, run once with the names around it.
+                    let type = binding.typeAnnotation.map { SwiftType($0.type) }
+                    let compiler = SwiftCompiler(program: program)
+                    let getter = try compiler.statementsFunction(statements, name: name, returning: type, owner: viewStack.last,
+                                                                 positions: positions) { [self] name in lookup(name).map(SwiftValue.init) }
+                    standIns += compiler.standIns
+                    let owner = viewStack.last
+                    let result = try runningSwift(at: binding) { _ in
+                        try SwiftMachine(library: self).call(getter, self: owner.map(compiledSelf), arguments: [], captured: nil, at: getter.spot).0
+                    }
+                    scopes[scopes.count - 1][name] = try viewValue(result, "`\(name)` is", at: binding)
                 }
-                scopes[scopes.count - 1][name] = try evaluate(expression)
                 if topLevel { fileScope[name] = scopes[scopes.count - 1][name] }
                 continue
             }

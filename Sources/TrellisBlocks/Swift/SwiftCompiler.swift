@@ -784,6 +784,19 @@ final class SwiftCompiler {
         return try compile(body, into: function, positions: positions, captures: captures)
     }
 
+    /// A getter of statements (`var isCompact: Bool { let w = ...; return w < 400 }`) compiled
+    /// as a function returning `type`, with the view code's names around it (`captures`).
+    func statementsFunction(_ statements: CodeBlockItemListSyntax, name: String, returning type: SwiftType?, owner: SwiftStruct? = nil,
+                            positions: SourcePositions, captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
+        let spot = SwiftSpot(source: positions.source, location: positions.location(of: statements))
+        let function = SwiftFunction(name: name, parameters: [], returnType: type, owner: owner, spot: spot)
+        let scope = CompileScope(parent: nil, function: function, selfType: function.owner, positions: positions)
+        scope.captures = captures
+        scope.declareSelfAndParameters()
+        function.body = try body(statements, implicitReturn: type != nil, scope)
+        return function
+    }
+
     /// `function` made to return `body`, its names resolved against its parameters, then the
     /// view code's names around it (`captures`).
     private func compile(_ body: ExprSyntax, into function: SwiftFunction, positions: SourcePositions,
