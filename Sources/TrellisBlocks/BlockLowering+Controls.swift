@@ -51,7 +51,11 @@ extension BlockLowering {
         "Stepper": { lowering, view, environment in try lowering.stepper(view, in: environment) },
         "Menu": { lowering, view, environment in
             // The menu's label, drawn as a borderless button; its items appear only when tapped.
-            let label = try lowering.titleViews(view, orSlot: "label", in: environment)
+            let label: [ViewNode] = if case .string(let title)? = view.argument(nil), case .string(let symbol)? = view.argument("systemImage") {
+                [try lowering.label(title: title, symbol: symbol, at: view.location, in: environment)]
+            } else {
+                try lowering.titleViews(view, orSlot: "label", in: environment)
+            }
             return Button { label }.node
         },
         "DisclosureGroup": { lowering, view, environment in try lowering.disclosureGroup(view, in: environment) },

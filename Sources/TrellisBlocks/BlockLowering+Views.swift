@@ -62,11 +62,11 @@ extension BlockLowering {
                 }.node
             }
             let bar = ProgressView(value: value, total: lowering.number(view.argument("total")) ?? 1).node
-            guard case .string(let title)? = view.argument(nil) else { return bar }
-            return VStack(alignment: .leading, spacing: ProgressView.titleSpacing) {
-                lowering.plainText(title, in: environment)
-                bar
-            }.node
+            // The title over the bar: a string, or the views of `label:`.
+            let title: [ViewNode] = if case .string(let text)? = view.argument(nil) { [lowering.plainText(text, in: environment)] }
+                else { try lowering.slotViews(view, "label", in: environment) }
+            guard !title.isEmpty else { return bar }
+            return ViewNode(layout: VStackLayout(alignment: .leading, spacing: ProgressView.titleSpacing), kind: .vStack, children: title + [bar])
         },
         "Button": { lowering, view, environment in
             let label = try lowering.titledLabel(view, in: environment)

@@ -168,6 +168,11 @@ extension Interpreter {
             return try coerce(value, to: inner, for: label, of: name, at: node)
         case .number:
             if try geometryArgument(value, of: name, at: node) { return value }
+            // `spacing: .zero`, `cornerRadius: .infinity`: CGFloat's own members (one table).
+            if case .member(let member) = value, member.arguments == nil, member.base == nil || member.base == "CGFloat",
+               let number = BuiltInNames.staticMember("CGFloat", member.name)?.number {
+                return .double(number)
+            }
             guard value.number != nil else {
                 if case .member(let member) = value, isAppConstant(member) { return appMember(member, at: node) }
                 throw mismatch("a number")

@@ -221,7 +221,18 @@ extension Interpreter {
             // The app's binding (`$viewModel.query`): a constant stand-in.
             return standIn(stateName, at: reference)
         }
-        if let value = lookup(name) { return value }
+        if let value = lookup(name) {
+            switch value {
+            case .view, .views:
+                // `let gradient = AngularGradient(...)` shown twice: two views, as in SwiftUI;
+                // the second and later reads get ids of their own.
+                let uses = (viewNameReads[name] ?? 0) + 1
+                viewNameReads[name] = uses
+                return uses > 1 ? value.placed(under: "-use\(uses)") : value
+            default:
+                return value
+            }
+        }
         if let view = catalog.views[name] {
             throw error("`\(name)` is a view: call it as `\(name)(...)`", at: reference,
                         hint: view.signatures.first.map { "for example `\($0.spelled(name))`" })

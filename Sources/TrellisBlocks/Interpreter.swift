@@ -66,6 +66,8 @@ final class Interpreter {
     var viewStack: [SwiftStruct] = []
     /// The views that declared modifiers being expanded apply to (their `self`), innermost last.
     var implicitViews: [BlockView] = []
+    /// How many times each name holding views has been read (a view used twice gets two ids).
+    var viewNameReads: [String: Int] = [:]
     /// How many `UUID()`s the block has made (each is numbered).
     var madeIdentifiers = 0
     /// How many `evaluate` calls are under way (see `maximumDepth`).

@@ -45,6 +45,8 @@ extension ViewCatalog {
                 Signature([.required(nil, .string)]),
                 Signature([.required("value", .number), Parameter("total", .number)]),
                 Signature([.required(nil, .string), .required("value", .number), Parameter("total", .number)]),
+                // Apple, "ProgressView init(value:total:label:)": a view as the title.
+                Signature([.required("value", .number), Parameter("total", .number), .required("label", .slot)]),
             ]),
             ViewSpec("Divider", [Signature([])]),
             ViewSpec("Spacer", [Signature([Parameter("minLength", .optional(.number))])]),
@@ -172,10 +174,18 @@ extension ViewCatalog {
             ]),
             ViewSpec("SecureField", [Signature([.required(nil, .string), .required("text", .any), Parameter("prompt", .any)])]),
             ViewSpec("TextEditor", [Signature([.required("text", .any)])]),
-            ViewSpec("Slider", [Signature([
-                .required("value", .any), Parameter("in", .any), Parameter("step", .number), Parameter("label", .slot),
-                Parameter("minimumValueLabel", .slot), Parameter("maximumValueLabel", .slot), Parameter("onEditingChanged", .action),
-            ])]),
+            ViewSpec("Slider", [
+                Signature([
+                    .required("value", .any), Parameter("in", .any), Parameter("step", .number), Parameter("label", .slot),
+                    Parameter("minimumValueLabel", .slot), Parameter("maximumValueLabel", .slot), Parameter("onEditingChanged", .action),
+                ]),
+                // Apple's iOS 13 form, `init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`:
+                // the label last, as a trailing closure.
+                Signature([
+                    .required("value", .any), Parameter("in", .any), Parameter("step", .number), Parameter("onEditingChanged", .action),
+                    .required("minimumValueLabel", .slot), .required("maximumValueLabel", .slot), .required("label", .slot),
+                ]),
+            ]),
             ViewSpec("Stepper", [
                 Signature([.required(nil, .string), .required("value", .any), Parameter("in", .any), Parameter("step", .number),
                            Parameter("onEditingChanged", .action)]),
@@ -188,6 +198,8 @@ extension ViewCatalog {
             ]),
             ViewSpec("Menu", [
                 Signature([.required(nil, .string), content]),
+                // Apple, "Menu init(_:systemImage:content:)" (iOS 17): a label with a symbol.
+                Signature([.required(nil, .string), .required("systemImage", .string), content]),
                 Signature([content, .required("label", .slot)]),
                 Signature([content, .required("label", .slot), .required("primaryAction", .action)]),
             ]),

@@ -331,4 +331,35 @@ import TrellisMarkup
         #expect(try isOn([:]) == .bool(true))
         #expect(try isOn(["mode": .member(MemberValue(name: "disabled"))]) == .bool(false))
     }
+
+    /// Apple-documented forms met on set F: `Menu(_:systemImage:content:)` (a label with its
+    /// symbol), Slider's iOS 13 form with the label last, `ProgressView(value:total:label:)`
+    /// (the label over the bar), and CGFloat's `.zero`/`.infinity` where a number goes.
+    @Test func documentedFormsOfMenuSliderAndProgressView() throws {
+        let menu = try interpret(#"Menu("More", systemImage: "ellipsis.circle") { Button("A") { } }"#)
+        #expect(menu.argument("systemImage") == .string("ellipsis.circle"))
+        #expect(diagnostics("""
+            @State var level = 0.5
+            Slider(value: $level, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("Level") }
+            """).isEmpty)
+        let labelled = try frames(#"ProgressView(value: 0.3) { Text("Loading") }.id("p")"#, width: 300)
+        let bare = try frames(#"ProgressView(value: 0.3).id("p")"#, width: 300)
+        #expect(try #require(labelled["p"]).height > #require(bare["p"]).height)
+        let zero = try frames(#"HStack(spacing: .zero) { Color.red.frame(width: 10, height: 10).id("a"); Color.blue.frame(width: 10, height: 10).id("b") }"#, width: 300)
+        #expect(try #require(zero["b"]).minX == #require(zero["a"]).maxX)
+        #expect(diagnostics("RoundedRectangle(cornerRadius: .infinity).frame(width: 40, height: 20)").isEmpty)
+    }
+
+    /// A view held in a `let` and shown twice is two views with ids of their own (set F's
+    /// gradient demos failed on a duplicate id), and `$0` reaches Swift code inside a
+    /// shorthand closure's view (`Text($0.name ?? "")`).
+    @Test func aViewShownTwiceAndShorthandArguments() throws {
+        let view = try interpret("""
+            let swatch = LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+            HStack { swatch.frame(width: 20, height: 20); swatch.frame(width: 30, height: 20) }
+            """)
+        let ids = view.allViews.filter { $0.kind == "LinearGradient" }.map(\.id)
+        #expect(ids.count == 2 && Set(ids).count == 2)
+        #expect(texts(try interpret(#"ForEach(["a", "b"], id: \.self) { Text($0 + "!") }"#)) == ["a!", "b!"])
+    }
 }

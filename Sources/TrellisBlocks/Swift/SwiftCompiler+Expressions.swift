@@ -229,7 +229,7 @@ extension SwiftCompiler {
     func name(_ reference: DeclReferenceExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         let name = reference.baseName.text
         if name.hasPrefix("$"), let index = Int(name.dropFirst()) {
-            guard scope.isShorthandClosure || scope.resolve(name) != nil else {
+            guard scope.isShorthandClosure || scope.resolve(name) != nil || scope.captured(name) != nil else {
                 throw error("`\(name)` is only meaningful inside a closure", at: reference, scope)
             }
             if scope.isShorthandClosure { scope.shorthandCount = max(scope.shorthandCount, index + 1) }
