@@ -201,6 +201,8 @@ extension Interpreter {
             if case .member(let member) = value, isAppConstant(member) { return appMember(member, at: node) }
             throw mismatch("a length (a number or `.infinity`)")
         case .members(let description, let names):
+            // `...DynamicTypeSize.xLarge`, `.large ... .xLarge`: a range the modifier clamps to.
+            if kind == .dynamicTypeSize, case .member(let range) = value, range.base == "DynamicTypeSize", range.name == "range" { return value }
             // A guide the block declares (`extension VerticalAlignment { static let ... }`).
             if case .member(let member) = value, member.arguments == nil,
                (kind == .horizontalAlignment && program.guide(member.name, horizontal: true) != nil)

@@ -1,6 +1,8 @@
 // Evaluating expressions: literals, names, members, subscripts, operators.
 
 import SwiftSyntax
+import TrellisLayout
+import TrellisMarkup
 
 extension Interpreter {
     /// The value of an expression.
@@ -490,6 +492,10 @@ extension Interpreter {
     private func prefixOperation(_ prefix: PrefixOperatorExprSyntax) throws -> Value {
         var operand = try evaluate(prefix.expression)
         if case .geometry = operand { return try geometryValue(of: ExprSyntax(prefix)) }
+        if ["...", "..<"].contains(prefix.operator.text), let upper = Self.dynamicTypeSize(operand) {
+            // `...DynamicTypeSize.xLarge`: sizes up to that one.
+            return Self.dynamicTypeSizeRange(lower: nil, upper: upper, closed: prefix.operator.text == "...", at: location(of: prefix))
+        }
         // `!Brand.hideRandomButton`: a constant of the app's type that was not pasted stands in.
         if let written = appStaticConstant(operand) { operand = standIn(written, at: prefix.expression) }
         // `!viewModel.isLoading`: a stand-in condition is false, so its negation is true.
@@ -533,6 +539,10 @@ extension Interpreter {
             if let written = appStaticConstant(right) { right = standIn(written, at: infix.rightOperand) }
         }
         if let value = standInOperation(symbol, left, right, written: infix.trimmedDescription) { return value }
+        if symbol == "..." || symbol == "..<", let lower = Self.dynamicTypeSize(left), let upper = Self.dynamicTypeSize(right) {
+            // `.large ... .xLarge` (Apple, "dynamicTypeSize(_:)" with a range): the sizes between.
+            return Self.dynamicTypeSizeRange(lower: lower, upper: upper, closed: symbol == "...", at: location(of: infix))
+        }
         if symbol == "+", case .view(let first) = left, case .view(let second) = right, first.kind == "Text", second.kind == "Text" {
             // `Text("Total: ").bold() + Text("\(votes)")`: one text whose parts keep their own
             // fonts, as SwiftUI's `Text + Text` is.
@@ -563,6 +573,21 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// The Dynamic Type size a member names (`.xLarge`, `DynamicTypeSize.large`), if it is one.
+    static func dynamicTypeSize(_ value: Value) -> DynamicTypeSize? {
+        guard case .member(let member) = value, member.arguments == nil, member.base == nil || member.base == "DynamicTypeSize" else { return nil }
+        return DynamicTypeSize(rawValue: member.name)
+    }
+
+    /// A range of Dynamic Type sizes as the modifier reads it: its bounds, each optional, the
+    /// upper one included when `closed`.
+    static func dynamicTypeSizeRange(lower: DynamicTypeSize?, upper: DynamicTypeSize?, closed: Bool, at location: BlockLocation) -> Value {
+        var bounds: [BlockArgument] = []
+        if let lower { bounds.append(BlockArgument(label: "lower", value: .member(MemberValue(name: lower.rawValue)), location: location)) }
+        if let upper { bounds.append(BlockArgument(label: closed ? "through" : "upTo", value: .member(MemberValue(name: upper.rawValue)), location: location)) }
+        return .member(MemberValue(base: "DynamicTypeSize", name: "range", arguments: bounds))
+    }
+
     /// `level.title` for a case of an enum the block declares (`enum Level { case low, high;
     /// var title: String { ... } }`): the enum's computed property, run with the case as
     /// `self`. A case reaches views by name (`.low`), so the enum is the declared one that has

@@ -115,6 +115,21 @@ import TrellisMarkup
         #expect(diagnostics("List { Text(\"a\").listRowInsets(.zero); Text(\"b\").listRowInsets(.init(.zero)) }").isEmpty)
     }
 
+    /// `.dynamicTypeSize(...DynamicTypeSize.xLarge)`, `.large ... .xLarge` and `..<`: the
+    /// reader's size clamped to the range (Apple, "dynamicTypeSize(_:)": "Limits the Dynamic
+    /// Type size within the view to the given range"), checked at accessibility3.
+    @Test func aRangeOfDynamicTypeSizesClampsTheReadersSize() throws {
+        func height(_ modifier: String) throws -> Double {
+            let block = try ParsedBlock(source: LayoutBlockSource(code: "Text(\"Aa\")\(modifier).id(\"t\")", file: "content/test.md"))
+            let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300, dynamicTypeSize: .accessibility3)
+            return try #require(layout.nodes.first { $0.id == "t" }).height
+        }
+        let xLarge = try height(".dynamicTypeSize(.xLarge)"), medium = try height(".dynamicTypeSize(.medium)")
+        #expect(try height(".dynamicTypeSize(...DynamicTypeSize.xLarge)") == xLarge)
+        #expect(try height(".dynamicTypeSize(.large ... .xLarge)") == xLarge)
+        #expect(try height(".dynamicTypeSize(.xSmall ..< .large)") == medium)
+    }
+
     /// `lineLimit(.none)` is `lineLimit(nil)`: Swift spells an absent optional either way.
     @Test func noneIsNil() throws {
         let long = String(repeating: "word ", count: 30)
