@@ -1,5 +1,6 @@
 import BrowserSupport
 import Foundation
+import TrellisHTML
 
 /// Opens a generated test page in chromium through WebDriver and returns what its script wrote.
 ///
@@ -28,6 +29,17 @@ enum BrowserPage {
         let page = directory.appendingPathComponent("\(name).html")
         try html.write(to: page, atomically: true, encoding: .utf8)
         try await browser.navigate(to: page)
+    }
+
+    /// The JSON an asynchronous `script` reports (through its last argument) about one block's
+    /// page, read in a fresh chromium: how the drawing tests read computed styles.
+    static func report<T: Decodable>(_ type: T.Type, of input: BlockInput, name: String, script: String) async throws -> T {
+        let html = try MeasurementPage(blocks: [BlockRenderer().render(input)], textSizes: [.large]).html(cases: [])
+        let report = try await WebDriverSession.with(options()) { browser in
+            try await open(html, name: name, in: browser)
+            return try await browser.executeAsync(script)
+        }
+        return try JSONDecoder().decode(T.self, from: Data((report.string ?? "{}").utf8))
     }
 
     /// Opens `html` and waits until its script has written `#trellis-test-output`.

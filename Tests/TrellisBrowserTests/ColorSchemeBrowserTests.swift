@@ -54,13 +54,7 @@ struct ColorSchemeBrowserTests {
         let pipeline = try #require(Showcase.pipeline)
         var input = try pipeline.blockInput(LayoutBlock(code: Self.code, file: "scheme.md"), textSizes: [.large])
         input.id = "scheme"
-        let page = MeasurementPage(blocks: [BlockRenderer().render(input)], textSizes: [.large])
-        let html = try page.html(cases: [])
-        let report = try await WebDriverSession.with(BrowserPage.options()) { browser in
-            try await BrowserPage.open(html, name: "color-scheme", in: browser)
-            return try await browser.executeAsync(Self.script)
-        }
-        let colours = try JSONDecoder().decode([String: String].self, from: Data((report.string ?? "{}").utf8))
+        let colours = try await BrowserPage.report([String: String].self, of: input, name: "color-scheme", script: Self.script)
         #expect(colours["dark"] != colours["light"], "\(colours)")
         #expect(colours["inside"] == colours["dark"], "\(colours)")
         #expect(colours["outside"] == colours["light"], "\(colours)")

@@ -90,13 +90,7 @@ struct DrawingStyleTests {
         #expect(comparison.boxes > 100)
         #expect(comparison.failures.isEmpty, "\(comparison.failures.prefix(20).joined(separator: "\n"))")
 
-        let page = MeasurementPage(blocks: [BlockRenderer().render(input)], textSizes: [.large])
-        let html = try page.html(cases: [])
-        let report = try await WebDriverSession.with(BrowserPage.options()) { browser in
-            try await BrowserPage.open(html, name: "drawing-styles", in: browser)
-            return try await browser.executeAsync(Self.styleScript)
-        }
-        let looks = try JSONDecoder().decode([String: Look].self, from: Data((report.string ?? "{}").utf8))
+        let looks = try await BrowserPage.report([String: Look].self, of: input, name: "drawing-styles", script: Self.styleScript)
         func look(_ id: String) throws -> Look { try #require(looks[id], "no element \(id)") }
         let blue = "rgb(0, 122, 255)", transparent = "rgba(0, 0, 0, 0)"
 

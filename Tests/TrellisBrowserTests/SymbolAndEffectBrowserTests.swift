@@ -94,13 +94,7 @@ struct SymbolAndEffectBrowserTests {
         let failures = comparison.failures.filter { !$0.contains(": turned") && !$0.contains(": big") }
         #expect(failures.isEmpty, "\(failures.prefix(20).joined(separator: "\n"))")
 
-        let page = MeasurementPage(blocks: [BlockRenderer().render(input)], textSizes: [.large])
-        let html = try page.html(cases: [])
-        let report = try await WebDriverSession.with(BrowserPage.options()) { browser in
-            try await BrowserPage.open(html, name: "symbols-effects", in: browser)
-            return try await browser.executeAsync(Self.styleScript)
-        }
-        let looks = try JSONDecoder().decode([String: Look].self, from: Data((report.string ?? "{}").utf8))
+        let looks = try await BrowserPage.report([String: Look].self, of: input, name: "symbols-effects", script: Self.styleScript)
         func look(_ id: String) throws -> Look { try #require(looks[id], "no element \(id)") }
 
         // Symbols: the stand-in's SVG fills the box, in the foreground colour.
