@@ -325,7 +325,7 @@ extension Interpreter {
             return value
         case "Date":
             return try dateMember(member, at: access.declName)
-        case "UIColor", "NSColor" where ColorName.uiKit.contains(member):
+        case "UIColor" where ColorName.uiKit.contains(member), "NSColor" where ColorName.uiKit.contains(member):
             // `Color(UIColor.systemGroupedBackground)`: UIKit's colour, as `Color(.systemGroupedBackground)`.
             return .member(MemberValue(name: member))
         default:
