@@ -243,6 +243,44 @@ struct SwiftScriptTests {
         #expect(printed == "3.0 cell a\n")
     }
 
+    /// A subscript's setter runs for `x[i] = v` and for compound assignment, on a copy that
+    /// is then stored back (value semantics); `set(v)` names the new value. A subscript
+    /// without `set` cannot be assigned through. (`before` is a top-level `let`: it takes its
+    /// value where it is declared, see the next test.)
+    @Test func declaredSubscriptSettersAssignThroughTheValue() {
+        let (printed, errors) = output("""
+            struct Board { var cells = [0, 0, 0, 0]
+                subscript(i: Int) -> Int { get { cells[i] } set { cells[i] = newValue } }
+                subscript(row r: Int, c: Int) -> Int { get { cells[r * 2 + c] } set(v) { cells[r * 2 + c] = v * 10 } } }
+            var board = Board()
+            let before = board
+            board[1] = 5
+            board[row: 1, 1] += 2
+            print(board[1], board[row: 1, 1], board.cells, before.cells)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "5 20 [0, 5, 0, 20] [0, 0, 0, 0]\n")
+        let (_, readOnly) = output("struct R { subscript(i: Int) -> Int { i } }\nvar r = R()\nr[0] = 1")
+        #expect(readOnly.first?.message.contains("has no `set`") == true && readOnly.first?.line == 3, "\(readOnly)")
+    }
+
+    /// A script's top-level variables take their values in order, where they are declared, as
+    /// `main.swift`'s do (not lazily at first read, as a module's globals): a copy made before
+    /// a change keeps the old value, and a function called later sees the variable set.
+    @Test func topLevelVariablesAreInitialisedInOrder() {
+        let (printed, errors) = output("""
+            var c = 1
+            let d = c
+            c = 5
+            func show() { print(c, d, e) }
+            var e = c * 2
+            c += 1
+            show()
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "6 1 10\n")
+    }
+
     /// A type's own `description` (`CustomStringConvertible`) is what `print` and
     /// interpolation write, for a struct and for an enum.
     @Test func aDeclaredDescriptionIsWhatPrints() {

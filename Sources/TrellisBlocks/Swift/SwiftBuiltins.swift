@@ -297,7 +297,18 @@ enum SwiftBuiltins {
         throw spot.error("\(value.typeName) cannot be subscripted with \(index.typeName) \(index.shown)")
     }
 
-    static func subscriptSet(_ value: inout SwiftValue, arguments: [SwiftValue], to newValue: SwiftValue, at spot: SwiftSpot) throws {
+    static func subscriptSet(_ value: inout SwiftValue, labels: [String?], arguments: [SwiftValue], to newValue: SwiftValue,
+                             machine: SwiftMachine, at spot: SwiftSpot) throws {
+        if case .instance(let instance) = value, instance.type.methods["subscript"] != nil {
+            // A declared type's subscript setter: a mutating method whose final `self` is the new value.
+            guard let setter = instance.type.methods[SwiftCompiler.subscriptSetterName]?.first(where: { $0.parameters.dropLast().map(\.label) == labels }) else {
+                throw spot.error("the subscript of `\(instance.type.name)` taking [\(labels.map { ($0 ?? "_") + ":" }.joined())] has no `set`",
+                                 hint: "add `set { ... }` to the subscript to assign through it")
+            }
+            let (_, frame) = try machine.call(setter, self: value, arguments: arguments + [newValue], captured: nil, at: spot)
+            value = frame[0]
+            return
+        }
         if case .dictionary(var dictionary) = value, let key = arguments.first {
             // `d[key] = nil` removes the entry, as in Swift.
             let hashed = try SwiftKey(key, at: spot)

@@ -30,7 +30,7 @@ extension SwiftCompiler {
         // Local functions may be called above the line that declares them, as in Swift: each
         // is declared, and stored as a closure over the frame, before the body's first statement.
         var kept: [CodeBlockItemSyntax] = []
-        for item in items where !scriptDeclarations.contains(item.id) { kept.append(item) }
+        for item in items where !scriptDeclarations.contains(item.id) || scriptGlobalInitialisers[item.id] != nil { kept.append(item) }
         let items = kept
         for item in items {
             guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) else { continue }
@@ -76,6 +76,14 @@ extension SwiftCompiler {
                     failures.append(diagnostic)
                 }
                 return result
+            }
+            if let getters = scriptGlobalInitialisers[item.id] {
+                let spot = spot(item, scope)
+                result.append(CompiledStatement { machine, _ in
+                    for getter in getters { _ = try machine.global(getter, at: spot) }
+                    return .next
+                })
+                continue
             }
             do {
                 result.append(CompiledStatement(run: try statement(item.item, scope)))
@@ -552,7 +560,7 @@ extension SwiftCompiler {
                 set: { machine, frame, value in
                     var container = try base.get(machine, frame)
                     if chained, case .none = container { return }
-                    try SwiftBuiltins.subscriptSet(&container, arguments: try arguments.map { try $0.run(machine, frame) }, to: value, at: spot)
+                    try SwiftBuiltins.subscriptSet(&container, labels: labels, arguments: try arguments.map { try $0.run(machine, frame) }, to: value, machine: machine, at: spot)
                     try base.set(machine, frame, container)
                 })
         }

@@ -37,6 +37,12 @@ final class SwiftCompiler {
     /// the body of `main`, compiled from the same statements, passes over them. (Read by
     /// iterating the list: `filter` on a syntax collection gives nodes cut from the tree.)
     var scriptDeclarations: Set<SyntaxIdentifier> = []
+    /// Of a script's top-level `let`s and `var`s held as the program's globals, the getters
+    /// each declaration initialises: `main` runs them where the declaration stands, so a
+    /// top-level variable takes its value in order (`let d = c` before `c = 5` keeps c's first
+    /// value), as `main.swift`'s globals are initialised eagerly in order, unlike a module's
+    /// lazy ones (The Swift Programming Language, "Global and Local Variables").
+    var scriptGlobalInitialisers: [SyntaxIdentifier: [SwiftFunction]] = [:]
     /// Local functions declared ahead of their bodies (called above their line, as Swift allows).
     var localFunctions: [SyntaxIdentifier: SwiftFunction] = [:]
     /// Top-level constants whose values compile with the bodies (``declareGlobals(_:positions:)``).
@@ -254,32 +260,56 @@ final class SwiftCompiler {
         }
     }
 
-    /// `subscript(row: Int, column: Int) -> Double { ... }`: read as `grid[1, 2]`. A subscript's
-    /// parameters take no argument labels unless one is written before the name (The Swift
-    /// Programming Language, "Subscripts"); only its getter runs (a setter is an error).
+    /// `subscript(row: Int, column: Int) -> Double { get { ... } set { ... } }`: read as
+    /// `grid[1, 2]`, assigned as `grid[1, 2] = 4` (and `+=`). A subscript's parameters take no
+    /// argument labels unless one is written before the name; its setter is mutating and takes
+    /// the new value as `newValue` unless it names it, `set(value)` (The Swift Programming
+    /// Language, "Subscripts": "Subscript Syntax").
     private func declareSubscript(_ decl: SubscriptDeclSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
         guard !decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {
             throw positions.error("a `static subscript` is not supported in layout code", at: decl.subscriptKeyword)
         }
         var parameters = try self.parameters(decl.parameterClause, positions: positions)
         for (index, parameter) in decl.parameterClause.parameters.enumerated() where parameter.secondName == nil { parameters[index].label = nil }
-        let compiled = SwiftFunction(name: "subscript", parameters: parameters, returnType: SwiftType(decl.returnClause.type), owner: type,
-                                     spot: SwiftSpot(source: positions.source, location: positions.location(of: decl.subscriptKeyword)))
+        let spot = SwiftSpot(source: positions.source, location: positions.location(of: decl.subscriptKeyword))
+        let returnType = SwiftType(decl.returnClause.type)
+        let compiled = SwiftFunction(name: "subscript", parameters: parameters, returnType: returnType, owner: type, spot: spot)
         let getter: CodeBlockItemListSyntax
+        var setter: (body: CodeBlockItemListSyntax, parameter: String)?
         switch decl.accessorBlock?.accessors {
         case .getter(let statements)?: getter = statements
         case .accessors(let accessors)?:
-            guard let get = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body,
-                  accessors.allSatisfy({ $0.accessorSpecifier.tokenKind == .keyword(.get) }) else {
-                throw positions.error("only a subscript's `get` is supported in layout code", at: decl.subscriptKeyword,
-                                      hint: "change the value through a method instead of `x[i] = ...`")
+            guard let get = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else {
+                throw positions.error("a subscript needs a `get`", at: decl.subscriptKeyword)
             }
             getter = get.statements
+            for accessor in accessors {
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.get): continue
+                case .keyword(.set):
+                    guard let body = accessor.body else { throw positions.error("a subscript's `set` needs a body", at: accessor.accessorSpecifier) }
+                    setter = (body.statements, accessor.parameters?.name.text ?? "newValue")
+                default:
+                    throw positions.error("a subscript's `\(accessor.accessorSpecifier.text)` is not supported in layout code", at: accessor.accessorSpecifier,
+                                          hint: "write `get` and `set`")
+                }
+            }
         case nil: throw positions.error("a subscript needs a body", at: decl.subscriptKeyword)
         }
         type.methods["subscript", default: []].append(compiled)
         pending.append { [unowned self] in self.compileStatements(getter, into: compiled, positions: positions) }
+        if let setter {
+            let newValue = SwiftFunction.Parameter(label: nil, name: setter.parameter, type: returnType, isInout: false, defaultValue: nil)
+            let compiledSetter = SwiftFunction(name: Self.subscriptSetterName, parameters: parameters + [newValue], returnType: nil, owner: type, spot: spot)
+            compiledSetter.isMutating = true
+            type.methods[Self.subscriptSetterName, default: []].append(compiledSetter)
+            pending.append { [unowned self] in self.compileStatements(setter.body, into: compiledSetter, positions: positions) }
+        }
     }
+
+    /// The method name a declared subscript's setter is kept under, beside its getter's
+    /// `subscript`: no Swift name can be spelt this way.
+    static let subscriptSetterName = "subscript set"
 
     /// An enum: a namespace (`enum Metrics { static let gap = 8.0 }`), or plain cases
     /// (`enum Mode { case compact, regular }`), each a value that compares by name, with

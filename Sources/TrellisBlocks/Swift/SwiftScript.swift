@@ -63,12 +63,16 @@ public struct SwiftScript: Sendable {
             }
             for name in needingMain { program.functions[name] = nil }
             // A top-level `let` or `var` the program holds as a global is the same variable in
-            // `main`; one whose value needs `main`'s names stays `main`'s own.
+            // `main`, initialised where it is declared; one whose value needs `main`'s names
+            // stays `main`'s own.
             for statement in tree.statements {
                 guard case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self),
                       variable.bindings.allSatisfy({ $0.pattern.as(IdentifierPatternSyntax.self).map { program.globals[$0.identifier.text] != nil } ?? false })
                 else { continue }
                 compiler.scriptDeclarations.insert(statement.id)
+                compiler.scriptGlobalInitialisers[statement.id] = variable.bindings.compactMap {
+                    $0.pattern.as(IdentifierPatternSyntax.self).flatMap { program.globals[$0.identifier.text] }
+                }
             }
             compiler.compileStatements(tree.statements, into: main, positions: positions)
             // What the compiler says without failing (`#warning`, the app's classes left out) comes first.
