@@ -21,42 +21,53 @@ extension Interpreter {
             values[index] = try evaluate(argument.expression)
         }
         var typeErrors: [Diagnostic] = []
-        for signature in signatures {
-            guard let matches = match(arguments, to: signature) else { continue }
-            do {
-                return try matches.map { parameter, index in
-                    let argument = arguments[index]
-                    if parameter.kind.isClosure {
-                        if let closure = argument.expression.as(ClosureExprSyntax.self) {
-                            return BoundArgument(parameter: parameter, argument: nil, closure: closure)
+        let standInsBeforeCall = standIns.count
+        let passes = values.values.contains { if case .member(let member) = $0 { member.base == nil } else { false } } ? [false, true] : [false]
+        for appStrings in passes {
+            if appStrings {
+                // No form took the call as written: an implicit member where a string goes is the app's.
+                standIns.removeSubrange(standInsBeforeCall...)
+                typeErrors = []
+            }
+            implicitMembersAreAppStrings = appStrings
+            defer { implicitMembersAreAppStrings = false }
+            for signature in signatures {
+                guard let matches = match(arguments, to: signature) else { continue }
+                do {
+                    return try matches.map { parameter, index in
+                        let argument = arguments[index]
+                        if parameter.kind.isClosure {
+                            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                                return BoundArgument(parameter: parameter, argument: nil, closure: closure)
+                            }
+                            // A closure passed on by name (`Button(action: dismiss)`, `label: label`).
+                            guard let value = values[index], [.action, .slot, .builder].contains(parameter.kind) else {
+                                throw error("`\(name)` expects a closure for `\(parameter.label ?? "_")`", at: argument.expression)
+                            }
+                            let checked = try coerce(value, to: parameter.kind, for: parameter.label, of: name, at: argument.expression)
+                            return BoundArgument(
+                                parameter: parameter,
+                                argument: BlockArgument(label: parameter.label, value: checked, location: location(of: argument.expression)),
+                                closure: nil)
                         }
-                        // A closure passed on by name (`Button(action: dismiss)`, `label: label`).
-                        guard let value = values[index], [.action, .slot, .builder].contains(parameter.kind) else {
-                            throw error("`\(name)` expects a closure for `\(parameter.label ?? "_")`", at: argument.expression)
+                        guard let value = values[index] else {
+                            throw error("`\(name)` does not take a closure for `\(parameter.label ?? "_")`", at: argument.expression)
                         }
+                        let standInsBefore = standIns.count
                         let checked = try coerce(value, to: parameter.kind, for: parameter.label, of: name, at: argument.expression)
+                        // A stand-in the parameter cannot take (the app's value, or its constant such as
+                        // `.cardStyle`) is left out: SwiftUI's default applies.
+                        if checked == .null, value.isStandIn || standIns.count > standInsBefore {
+                            return BoundArgument(parameter: parameter, argument: nil, closure: nil)
+                        }
                         return BoundArgument(
                             parameter: parameter,
                             argument: BlockArgument(label: parameter.label, value: checked, location: location(of: argument.expression)),
                             closure: nil)
                     }
-                    guard let value = values[index] else {
-                        throw error("`\(name)` does not take a closure for `\(parameter.label ?? "_")`", at: argument.expression)
-                    }
-                    let standInsBefore = standIns.count
-                    let checked = try coerce(value, to: parameter.kind, for: parameter.label, of: name, at: argument.expression)
-                    // A stand-in the parameter cannot take (the app's value, or its constant such as
-                    // `.cardStyle`) is left out: SwiftUI's default applies.
-                    if checked == .null, value.isStandIn || standIns.count > standInsBefore {
-                        return BoundArgument(parameter: parameter, argument: nil, closure: nil)
-                    }
-                    return BoundArgument(
-                        parameter: parameter,
-                        argument: BlockArgument(label: parameter.label, value: checked, location: location(of: argument.expression)),
-                        closure: nil)
+                } catch let diagnostic as Diagnostic {
+                    typeErrors.append(diagnostic)
                 }
-            } catch let diagnostic as Diagnostic {
-                typeErrors.append(diagnostic)
             }
         }
         // Of several overloads' complaints, one with a suggestion is the one the author needs:
@@ -66,7 +77,11 @@ extension Interpreter {
     }
 
     /// Swift's forward scan: each argument takes the next parameter with its label, skipping
-    /// parameters that have defaults; the unlabelled trailing closure takes the next closure.
+    /// parameters that have defaults; the unlabelled trailing closure takes the next closure,
+    /// passing over a defaulted callback when a later closure parameter needs an argument
+    /// (SE-0286's heuristic: `Stepper(value:in:step:) { label }` gives the closure to `label`,
+    /// not to the defaulted `onEditingChanged` before it). The catalogue's view builders
+    /// (`content`) are optional only by its own convention, so they are not passed over.
     private func match(_ arguments: [CallArgument], to signature: Signature) -> [(Parameter, Int)]? {
         let parameters = signature.parameters
         var next = 0
@@ -76,7 +91,10 @@ extension Interpreter {
             while next < parameters.count {
                 let parameter = parameters[next]
                 next += 1
-                let fits = argument.isTrailingClosure ? parameter.kind.isClosure : parameter.label == argument.label
+                let fits = argument.isTrailingClosure
+                    ? parameter.kind.isClosure && !(argument.label == nil && parameter.hasDefault && parameter.kind == .action
+                        && parameters[next...].contains { $0.kind.isClosure && !$0.hasDefault })
+                    : parameter.label == argument.label
                 if fits {
                     result.append((parameter, index))
                     found = true
@@ -188,6 +206,12 @@ extension Interpreter {
                 // inside the text by SwiftUI, which the page cannot yet; it stands in as its code,
                 // as an image interpolated into a text does.
                 return .string(standIn(node.trimmedDescription, at: node).interpolated)
+            }
+            if implicitMembersAreAppStrings, case .member(let member) = value, member.base == nil {
+                // `Text(.welcomeTitle)`, `.navigationTitle(.settings)`: SwiftUI's string types have
+                // no static members, so this is the app's (`extension LocalizedStringKey { static
+                // let welcomeTitle = ... }`, a generated string catalogue key): a stand-in.
+                return standInArgument(standIn(value.interpolated, at: node).interpolated, for: kind, at: node) ?? .null
             }
             guard case .string = value else { throw mismatch("a string", hint: value.number != nil ? "write `\"\\(x)\"` to show a number" : nil) }
             return value

@@ -219,7 +219,7 @@ extension Interpreter {
             let isPrivate = variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if binding.accessorBlock != nil { continue }
+                if binding.accessorBlock != nil, SwiftCompiler.observers(of: binding).isEmpty { continue }
                 if let wrapper, isAppProvided(wrapper) {
                     inertModifiers.append(("@" + wrapper, location(of: variable)))
                     appProvided[name] = wrapper
@@ -541,6 +541,11 @@ extension Interpreter {
 // MARK: - The SwiftUI library of Swift code
 
 extension Interpreter: SwiftUILibrary {
+    func standIn(_ written: String, at location: BlockLocation) -> SwiftValue {
+        if !standIns.contains(where: { $0.location == location && $0.written == written }) { standIns.append((written, location)) }
+        return .swiftUI(.standIn(written))
+    }
+
     /// A SwiftUI expression of Swift code (`self.badge = Text(title).bold()` in an `init`),
     /// made here with the view builder's vocabulary and checks, in the code it is written in.
     func make(_ expression: ExprSyntax, as type: String?, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue {

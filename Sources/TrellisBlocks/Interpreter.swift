@@ -50,6 +50,10 @@ final class Interpreter {
     var duplicateIDs: [(message: String, location: BlockLocation)] = []
     /// Names the block reads but does not define, drawn as stand-ins (`Interpreter+StandIns`).
     var standIns: [(written: String, location: BlockLocation)] = []
+    /// Whether an implicit member where a string is expected (`Text(.welcomeTitle)`) is taken
+    /// as the app's string constant: only once no form of the call takes it as written
+    /// (`Color(.systemGray)` is UIKit's colour, not an asset name).
+    var implicitMembersAreAppStrings = false
     /// Whether stand-ins hold as conditions (true) instead of failing (false): set for the
     /// second reading of a block that the first left with no view.
     var standInsHold = false

@@ -9,8 +9,13 @@ public enum NameSuggestion {
         for candidate in candidates where candidate != name && !isCompound(name, of: candidate) && !swapsAWord(name, for: candidate)
             && !isInflection(name, of: candidate) {
             let distance = editDistance(lowered, candidate.lowercased())
-            // A third of the name's length, at least 2: catches typos, not unrelated words.
-            guard distance <= max(2, name.count / 3) else { continue }
+            // A third of the name's length, at least 2: catches typos, not unrelated words. A
+            // name of five letters or fewer is a typo only by one slip (`mxa` for `max`) or by
+            // letters dropped or added (`padin` for `padding`): two letters changed in so few
+            // make another word (`Arc` is not `URL`, `Badge` not `Gauge`).
+            guard distance <= max(2, name.count / 3),
+                  name.count > 5 || isSlip(name, of: candidate) || isSubsequence(lowered, of: candidate.lowercased())
+                    || isSubsequence(candidate.lowercased(), of: lowered) else { continue }
             if let current = best, (distance, candidate) >= (current.distance, current.name) { continue }
             best = (candidate, distance)
         }
@@ -20,13 +25,19 @@ public enum NameSuggestion {
     /// Whether `name` is `candidate` with whole camel-case words added before or after it
     /// (`darkBackground`, `backgroundColor` beside `background`): another name, as Swift
     /// authors build names, not a misspelling of it.
+    /// The same holds for words added inside it (`ProgressStatsView` beside `ProgressView`):
+    /// the candidate's words are all there, in order, with whole words between them.
     static func isCompound(_ name: String, of candidate: String) -> Bool {
         guard name.count > candidate.count, !candidate.isEmpty else { return false }
         let lowered = name.lowercased(), word = candidate.lowercased()
         if lowered.hasPrefix(word), name.dropFirst(candidate.count).first?.isUppercase == true { return true }
         if lowered.hasSuffix(word), name.dropLast(candidate.count).last != nil,
            name.suffix(candidate.count).first?.isUppercase == true { return true }
-        return false
+        let words = camelWords(name).map { $0.lowercased() }, wanted = camelWords(candidate).map { $0.lowercased() }
+        guard wanted.count > 1, words.count > wanted.count else { return false }
+        var next = 0
+        for part in words where next < wanted.count && part == wanted[next] { next += 1 }
+        return next == wanted.count
     }
 
     /// English endings that make another form of a word, not a slip of it.
@@ -68,6 +79,16 @@ public enum NameSuggestion {
         guard a.count == b.count else { return false }
         let differing = a.indices.filter { a[$0] != b[$0] }
         return differing.count == 2 && differing[1] == differing[0] + 1 && a[differing[0]] == b[differing[1]] && a[differing[1]] == b[differing[0]]
+    }
+
+    /// Whether every character of `a` is in `b`, in order.
+    static func isSubsequence(_ a: String, of b: String) -> Bool {
+        var rest = b[...]
+        for character in a {
+            guard let found = rest.firstIndex(of: character) else { return false }
+            rest = rest[rest.index(after: found)...]
+        }
+        return true
     }
 
     /// `TodayView` -> `Today`, `View`; `HStack` -> `H`, `Stack`.

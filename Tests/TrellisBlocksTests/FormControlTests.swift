@@ -132,6 +132,20 @@ import TrellisMarkup
         #expect(found["stepper"] == Rect(x: 0, y: 0, width: 300, height: 32))
     }
 
+    /// `Stepper(value:in:step:) { label }`: the trailing closure is the label, passing over
+    /// the defaulted `onEditingChanged` before it, as Swift's forward scan does (SE-0286).
+    @Test func aSteppersTrailingClosureIsItsLabel() throws {
+        let found = try frames("""
+            @State var spacing = 1.5
+            VStack {
+                Stepper(value: $spacing, in: 1.2...2, step: 0.1) { Text("Line spacing").id("label") }.id("stepper")
+                Stepper(value: $spacing, in: 0...3) { Text("n") }
+            }
+            """, width: 300)
+        #expect(found["stepper"] == Rect(x: 0, y: 0, width: 300, height: 32))
+        #expect(found["label"]?.minX == 0)
+    }
+
     @Test func aDisclosureGroupShowsItsContentWhenItsStateIsOpen() throws {
         let code = """
             @State var open = false

@@ -70,6 +70,8 @@ import TrellisMarkup
             Blob()
             """).contains("`Blob` is a `Shape` without `path(in:)`"))
         #expect(message("Path { path in path.wiggle() }").contains("content/test.md:10:16: error: Path has no method `wiggle`"))
+        // A closure that takes no path is an error, not a crash (found on set G).
+        #expect(message(#"Path { Text("x") }"#).contains("error: this closure takes no arguments but is given 1"))
     }
 
     @Test func aPathInAGeometryReaderIsBuiltForTheReadersSize() throws {

@@ -486,4 +486,43 @@ struct StandInTests {
         // `Text(Image(...))`, Text's initialiser from an image, the same.
         #expect(texts(try interpret(#"Text(Image(systemName: "star")) + Text(" 4.5")"#)) == [#"Image(systemName: "star")"#, " 4.5"])
     }
+
+    /// Names met on set G (session 16): words added inside a SwiftUI name make the app's name
+    /// (`ProgressStatsView`), and two letters changed in a short name make another word
+    /// (`Arc`, `Badge`); a short slip (`mxa`) and dropped letters (`padin`) are still typos.
+    @Test func aShortWordOrWordsAddedInsideAreAnotherName() {
+        #expect(NameSuggestion.closest(to: "ProgressStatsView", among: ["ProgressView"]) == nil)
+        #expect(NameSuggestion.closest(to: "Arc", among: ["URL"]) == nil)
+        #expect(NameSuggestion.closest(to: "Badge", among: ["Gauge"]) == nil)
+        #expect(NameSuggestion.closest(to: "mxa", among: ["max"]) == "max")
+        #expect(NameSuggestion.closest(to: "padin", among: ["padding"]) == "padding")
+        #expect(NameSuggestion.closest(to: "ProgresView", among: ["ProgressView"]) == "ProgressView")
+    }
+
+    /// An implicit member where SwiftUI takes a string (`Text(.welcomeTitle)`) is the app's
+    /// string constant, once no form takes it as written: `Color(.systemGray)` stays UIKit's
+    /// colour. A method no Swift value has (`"KEY".localized()`) stands in as its result, in
+    /// a body and in Swift code; a slip of a real method is still an error.
+    @Test func theAppsStringsAndMethodsOnSwiftsValuesStandIn() throws {
+        let block = try parsed("""
+            struct Row: View {
+                var title: String { "KEY".localized() }
+                var body: some View { Text(title) }
+            }
+            VStack {
+                Text(.welcomeTitle)
+                Button(.retryButton) { }
+                Text("AMOUNT".localized())
+                Row()
+                Color(.systemGray).frame(width: 30, height: 30)
+            }
+            """)
+        let warning = try #require(block.notes.first { $0.severity == .warning })
+        for name in ["`.welcomeTitle`", "`.retryButton`", #"`"AMOUNT".localized()`"#, #"`"KEY".localized()`"#] {
+            #expect(warning.message.contains(name), "\(name) in \(warning.message)")
+        }
+        #expect(!warning.message.contains("systemGray"))
+        #expect(block.initialView.allViews.contains { $0.kind == "Color" && !$0.drawsStandIn })
+        #expect(message(#"Text("a".uppercasd())"#).contains("did you mean `uppercased`?"))
+    }
 }

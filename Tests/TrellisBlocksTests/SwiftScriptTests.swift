@@ -295,4 +295,106 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "$12.34 S\nin H: $0.99\n")
     }
+
+    /// `break` and `continue` with a label leave or go on with the statement named, through
+    /// loops, a `switch` and an `if` (The Swift Programming Language, "Labeled Statements").
+    @Test func labelledStatementsAreLeftAndContinuedByName() {
+        let (printed, errors) = output("""
+            outer: for i in 0..<3 {
+                for j in 0..<3 {
+                    if j == 2 { continue outer }
+                    if i == 2 { break outer }
+                    print(i, j, terminator: " ")
+                }
+            }
+            print()
+            var n = 0
+            scan: while true {
+                switch n {
+                case 3: break scan
+                default: n += 1
+                }
+            }
+            check: if n > 0 {
+                if n == 3 { break check }
+                print("not reached")
+            }
+            print(n)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "0 0 0 1 1 0 1 1 \n3\n")
+        let (_, unknown) = output("for i in 0..<2 { if i == 1 { break outer } }")
+        #expect(unknown.first?.message == "no statement around this one is labelled `outer`")
+    }
+
+    /// Stored properties' observers run on assignment outside the type's initialisers, with
+    /// `oldValue`/`newValue` or the names written, and not again for an assignment inside the
+    /// property's own `didSet`; a computed property's `set`; a `lazy var` computed from `self`
+    /// when first read (The Swift Programming Language, "Properties").
+    @Test func propertyObserversSettersAndLazyPropertiesRunAsInSwift() {
+        let (printed, errors) = output(#"""
+            struct Thermo {
+                var celsius: Double = 0 {
+                    willSet(next) { print("will", next) }
+                    didSet { print("did", oldValue, celsius); if celsius > 100 { celsius = 100 } }
+                }
+                var fahrenheit: Double {
+                    get { celsius * 9 / 5 + 32 }
+                    set { celsius = (newValue - 32) * 5 / 9 }
+                }
+                lazy var label: String = "T\(celsius)"
+                init(start: Double) { celsius = start }
+                mutating func warm() { celsius += 10 }
+            }
+            var t = Thermo(start: 5)
+            t.celsius = 120
+            t.fahrenheit = 212
+            t.warm()
+            print(t.celsius, t.fahrenheit, t.label)
+            """#)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "will 120.0\ndid 5.0 120.0\nwill 100.0\ndid 100.0 100.0\nwill 110.0\ndid 100.0 110.0\n100.0 212.0 T100.0\n")
+    }
+
+    /// A function named without a call is a value: a built-in (`sqrt`, `max`), a type's
+    /// initialiser (`String.init`, a struct's memberwise `init`); a local function called
+    /// with `&` writes its `inout` arguments back and fills its defaults.
+    @Test func functionsAndInitialisersAreValues() {
+        let (printed, errors) = output("""
+            struct P { var x: Int; var y: Int }
+            print([1.0, 4.0].map(sqrt), [3, 1].reduce(0, max), [1, 2].map(String.init))
+            print(zip([1, 2], [3, 4]).map(P.init).map(\\.y))
+            func swapped(_ a: inout Int, _ b: inout Int, times: Int = 1) { for _ in 0..<times { (a, b) = (b, a) } }
+            var p = 1, q = 2
+            swapped(&p, &q)
+            print(p, q)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "[1.0, 2.0] 3 [\"1\", \"2\"]\n[3, 4]\n2 1\n")
+    }
+
+    /// A `Set` keeps each element once (`insert` answers whether it was new), with its
+    /// algebra; a string's `first` is a character.
+    @Test func setsHoldEachElementOnce() {
+        let (printed, errors) = output("""
+            struct Point: Hashable { var x: Int; var y: Int }
+            var seen: Set<Point> = [Point(x: 1, y: 2), Point(x: 1, y: 2)]
+            let added = seen.insert(Point(x: 1, y: 2))
+            print(seen.count, added.inserted)
+            let a: Set = [1, 2, 3]
+            print(a.union([3, 4]).sorted(), a.intersection([2, 3, 9]).sorted(), a.subtracting([1]).sorted(), a.isSubset(of: [1, 2, 3, 4]))
+            var b: Set<Int> = [1]
+            b.formUnion([2, 2]); b.remove(1)
+            print(b, "swift".first!)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "1 false\n[1, 2, 3, 4] [2, 3] [2, 3] true\n[2] s\n")
+    }
+
+    /// A closure handed more arguments than it takes is an error where it is called, not a
+    /// crash (`Path { Text("x") }` crashed the build, found on set G).
+    @Test func aClosureGivenTooManyArgumentsIsAnError() {
+        let (_, errors) = output("let g = { () -> Int in 5 }\nprint([1].map(g))")
+        #expect(errors.first?.message.contains("is given 1") == true, "\(errors)")
+    }
 }

@@ -16,6 +16,8 @@ final class CompileScope {
     private var blocks: [[String: Slot]] = [[:]]
     /// Closure shorthand parameters used (`$0`, `$1`), which fix the closure's arity.
     var shorthandCount = 0
+    /// The labels of the statements around the one being compiled (`outer: for ...`), innermost last.
+    var statementLabels: [String] = []
     /// Whether this scope is a closure body whose parameters are `$0`...
     var isShorthandClosure = false
     /// Names the code captures from the view builder around it (an `alignmentGuide`

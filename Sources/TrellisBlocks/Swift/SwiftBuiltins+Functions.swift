@@ -115,8 +115,7 @@ extension SwiftBuiltins {
             // twice is the same (Swift's own order changes from run to run); `.sorted()` orders them.
             guard let first = arguments.first else { return .array([]) }
             guard let elements = try elements(of: first, at: spot) else { throw spot.error("cannot make a set of \(first.typeName)") }
-            var seen: Set<SwiftKey> = []
-            return .array(try elements.filter { seen.insert(try SwiftKey($0, at: spot)).inserted })
+            return try distinct(elements, at: spot)
         }
         // `_count = State(initialValue: count)` in a view's init: the property's first value.
         for wrapper in ["State", "StateObject", "ObservedObject", "FocusState", "GestureState"] {

@@ -7,10 +7,35 @@ extension SwiftBuiltins {
     /// Methods that change the value they are called on; the compiler writes the result back.
     static let mutatingMethods: Set<String> = Set([
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "swapAt", "formUnion",
+        "subtract", "formIntersection", "formSymmetricDifference",
         "updateValue", "removeValue", "merge", "combine",
     ]).union(pathMethodNames)
 
+    /// `value.name(arguments)`. On a page (where SwiftUI is the machine's library), a method
+    /// that no Swift or Foundation value has and that is no slip of one is the app's
+    /// extension that was not pasted (`"CHECK_AMOUNT".localized()`): it stands in for its
+    /// result, as the issue's stand-in rules ask for an unknown method of a known type.
     static func method(_ name: String, of value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        do {
+            return try builtInMethod(name, of: value, labels: labels, arguments: arguments, machine: machine, at: spot)
+        } catch let failure as SwiftRuntimeError where failure.diagnostic.id == .unknownMember && failure.diagnostic.hint == nil && failure.thrown == nil {
+            guard let library = machine.library else { throw failure }
+            return library.standIn(value.shown + "." + name + (arguments.isEmpty ? "()" : "(…)"), at: spot.location)
+        }
+    }
+
+    /// The standard library's and Foundation's values, which apps extend with methods of
+    /// their own (`localized()`, `rounded(toPlaces:)`); not the layout protocol's values,
+    /// where an unknown method is a mistake in the code pasted.
+    private static func isExtendedByApps(_ value: SwiftValue) -> Bool {
+        switch value {
+        case .string, .int, .double, .bool, .array, .dictionary: true
+        case .swiftUI(let made): Interpreter.dateSeconds(made) != nil
+        default: false
+        }
+    }
+
+    private static func builtInMethod(_ name: String, of value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         // A method of the app's value (`provider.prefix(1)`) stands in for its result.
         if let written = value.standIn { return .swiftUI(.standIn(written + "." + name + "(…)")) }
         if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made) {
@@ -241,7 +266,9 @@ extension SwiftBuiltins {
         if let elements = try elements(of: value, at: spot) {
             return try collectionMethod(name, elements, labels: labels, arguments: arguments, machine: machine, at: spot, original: value)
         }
-        throw spot.error("\(value.typeName) has no method `\(name)`")
+        var failure = spot.error("\(value.typeName) has no method `\(name)`")
+        if isExtendedByApps(value) { failure.diagnostic = failure.diagnostic.identified(.unknownMember, subject: name) }
+        throw failure
     }
 
     private static func number(_ arguments: [SwiftValue], _ index: Int, _ name: String, _ spot: SwiftSpot) throws -> Double {
@@ -342,6 +369,18 @@ extension SwiftBuiltins {
             var result = arguments[0]
             for element in elements { result = try call(combine, result, element) }
             return result
+        case ("union", 1), ("intersection", 1), ("subtracting", 1), ("symmetricDifference", 1):
+            // A set's algebra (sets are arrays of distinct elements here).
+            guard let other = try self.elements(of: arguments[0], at: spot) else { throw spot.error("`\(name)` takes a sequence") }
+            return .array(try setAlgebra(name, elements, other, at: spot))
+        case ("isSubset", 1), ("isSuperset", 1), ("isDisjoint", 1):
+            guard let other = try self.elements(of: arguments[0], at: spot) else { throw spot.error("`\(name)` takes a sequence") }
+            let mine = Set(try elements.map { try SwiftKey($0, at: spot) }), theirs = Set(try other.map { try SwiftKey($0, at: spot) })
+            switch name {
+            case "isSubset": return .bool(mine.isSubset(of: theirs))
+            case "isSuperset": return .bool(mine.isSuperset(of: theirs))
+            default: return .bool(mine.isDisjoint(with: theirs))
+            }
         case ("contains", 1):
             if case .closure = arguments[0] {
                 let predicate = try closure()
@@ -403,10 +442,12 @@ extension SwiftBuiltins {
         let isString = if case .string = original { true } else { false }
         let stringMethods = isString ? ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "suffix", "dropLast", "replacingOccurrences",
                                                  "trimmingCharacters", "split", "components"] : []
-        throw spot.error("\(original.typeName) has no method `\(name)` taking \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
-                         hint: NameSuggestion.hint(for: name, among: ["map", "compactMap", "filter", "reduce", "contains", "allSatisfy", "first", "last",
-                                                                     "firstIndex", "max", "min", "sorted", "reversed", "enumerated", "prefix", "dropFirst",
-                                                                     "forEach", "joined"] + stringMethods))
+        var failure = spot.error("\(original.typeName) has no method `\(name)` taking \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
+                                 hint: NameSuggestion.hint(for: name, among: ["map", "compactMap", "filter", "reduce", "contains", "allSatisfy", "first", "last",
+                                                                             "firstIndex", "max", "min", "sorted", "reversed", "enumerated", "prefix", "dropFirst",
+                                                                             "forEach", "joined"] + stringMethods))
+        if isExtendedByApps(original) { failure.diagnostic = failure.diagnostic.identified(.unknownMember, subject: name) }
+        throw failure
 
         func test2(_ function: SwiftValue, _ a: SwiftValue, _ b: SwiftValue) throws -> Bool {
             try SwiftOperators.truth(try call(function, a, b), at: spot)
@@ -480,6 +521,25 @@ extension SwiftBuiltins {
                 elements.append(arguments[0])
             }
             return .void
+        case ("insert", 1) where labels == [nil]:
+            // A set's `insert(_:)` (sets are arrays of distinct elements here): `(inserted:
+            // memberAfterInsert:)`, the element added only when it is not there yet.
+            let key = try SwiftKey(arguments[0], at: spot)
+            if let existing = try elements.first(where: { try SwiftKey($0, at: spot) == key }) {
+                return .tuple([.bool(false), existing], labels: ["inserted", "memberAfterInsert"])
+            }
+            elements.append(arguments[0])
+            return .tuple([.bool(true), arguments[0]], labels: ["inserted", "memberAfterInsert"])
+        case ("remove", 1) where labels == [nil]:
+            // A set's `remove(_:)` (an array's is `remove(at:)`): the element removed, or nil.
+            let key = try SwiftKey(arguments[0], at: spot)
+            guard let position = try elements.firstIndex(where: { try SwiftKey($0, at: spot) == key }) else { return .none }
+            return elements.remove(at: position)
+        case ("formUnion", 1), ("subtract", 1), ("formIntersection", 1), ("formSymmetricDifference", 1):
+            let algebra = ["formUnion": "union", "subtract": "subtracting", "formIntersection": "intersection", "formSymmetricDifference": "symmetricDifference"]
+            guard let other = try SwiftBuiltins.elements(of: arguments[0], at: spot) else { throw spot.error("`\(name)` takes a sequence") }
+            elements = try setAlgebra(algebra[name]!, elements, other, at: spot)
+            return .void
         case ("insert", 2):
             let position = try index(arguments[1])
             guard position >= 0 && position <= elements.count else { throw spot.error("cannot insert at \(position) in an array of \(elements.count)") }
@@ -515,6 +575,29 @@ extension SwiftBuiltins {
         default: break
         }
         throw spot.error("an array has no method `\(name)` taking \(arguments.count) argument\(arguments.count == 1 ? "" : "s")")
+    }
+
+    /// The distinct elements, in the order first seen: a `Set` here (Swift's own order changes
+    /// from run to run, so a page built twice would differ; `.sorted()` orders them).
+    static func distinct(_ elements: [SwiftValue], at spot: SwiftSpot) throws -> SwiftValue {
+        var seen: Set<SwiftKey> = []
+        return .array(try elements.filter { seen.insert(try SwiftKey($0, at: spot)).inserted })
+    }
+
+    /// `union`, `intersection`, `subtracting`, `symmetricDifference` of two sets (Apple,
+    /// "SetAlgebra"), the receiver's elements first, each once.
+    static func setAlgebra(_ name: String, _ elements: [SwiftValue], _ other: [SwiftValue], at spot: SwiftSpot) throws -> [SwiftValue] {
+        let mine = Set(try elements.map { try SwiftKey($0, at: spot) })
+        let theirs = Set(try other.map { try SwiftKey($0, at: spot) })
+        let kept: [SwiftValue]
+        switch name {
+        case "union": kept = elements + other
+        case "intersection": kept = try elements.filter { theirs.contains(try SwiftKey($0, at: spot)) }
+        case "subtracting": kept = try elements.filter { !theirs.contains(try SwiftKey($0, at: spot)) }
+        default: kept = try elements.filter { !theirs.contains(try SwiftKey($0, at: spot)) } + other.filter { !mine.contains(try SwiftKey($0, at: spot)) }
+        }
+        guard case .array(let result) = try distinct(kept, at: spot) else { return kept }
+        return result
     }
 
     /// `updateValue(_:forKey:)`, `removeValue(forKey:)`, `removeAll()`, `merge(_:uniquingKeysWith:)`.

@@ -30,7 +30,7 @@ enum SwiftBuiltins {
             // `.constant(x).wrappedValue`: a view made with a constant binding reads its value.
             return values[0]
         case .instance(let instance):
-            if let index = instance.type.propertyIndex(name) { return instance.fields[index] }
+            if let index = instance.type.propertyIndex(name) { return try storedValue(index, of: value, machine: machine, at: spot) }
             if let getter = instance.type.methods[name]?.first(where: \.isProperty) {
                 return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
             }
@@ -72,6 +72,14 @@ enum SwiftBuiltins {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
             case "capitalized": return .string(capitalized(text))
+            // A `Character` is a one-character string here.
+            case "first": return text.first.map { .string(String($0)) } ?? .none
+            case "last": return text.last.map { .string(String($0)) } ?? .none
+            case "isNumber", "isLetter", "isWhitespace", "isUppercase", "isLowercase", "isPunctuation":
+                guard let character = text.first, text.count == 1 else { break }
+                let answers = ["isNumber": character.isNumber, "isLetter": character.isLetter, "isWhitespace": character.isWhitespace,
+                               "isUppercase": character.isUppercase, "isLowercase": character.isLowercase, "isPunctuation": character.isPunctuation]
+                return .bool(answers[name]!)
             default: break
             }
         case .subview(let subview):
@@ -182,17 +190,23 @@ enum SwiftBuiltins {
     }
 
     /// `point.x = 3`, `cache.sizes = ...`: a copy of `value` with one member changed.
-    static func setMember(_ name: String, of value: inout SwiftValue, to newValue: SwiftValue, at spot: SwiftSpot) throws {
+    /// Sets member `name` of `value`. `observed` is false where Swift does not run a stored
+    /// property's observers: in the type's own initialisers and inside that property's observer.
+    static func setMember(_ name: String, of value: inout SwiftValue, to newValue: SwiftValue, observed: Bool,
+                          machine: SwiftMachine, at spot: SwiftSpot) throws {
         func number() throws -> Double {
             guard let number = newValue.number else { throw spot.error("`\(name)` takes a number, found \(newValue.typeName) \(newValue.shown)") }
             return number
         }
         switch value {
-        case .instance(var instance):
+        case .instance(let instance):
+            if let setter = instance.type.setters[name] {
+                value = try machine.call(setter, self: value, arguments: [newValue], captured: nil, at: spot).1[0]
+                return
+            }
             guard let index = instance.type.propertyIndex(name) else { break }
             // A `let` property is set once, in an `init`; the compiler refuses other assignments.
-            instance.fields[index] = try SwiftConversion.convert(newValue, to: instance.type.properties[index].type, at: spot)
-            value = .instance(instance)
+            try setStoredProperty(index, of: &value, to: newValue, observed: observed, machine: machine, at: spot)
             return
         case .point(var point):
             switch name {
@@ -235,6 +249,41 @@ enum SwiftBuiltins {
             break
         }
         throw spot.error("\(value.typeName) has no settable member `\(name)`")
+    }
+
+    /// Stored property `index` of an instance: a `lazy var` not yet read is computed from the
+    /// instance. Only a read that can store it back (``SwiftCompiler``'s, on a mutable
+    /// `self`) keeps the value; other reads compute it again, the same while what it reads
+    /// is unchanged.
+    static func storedValue(_ index: Int, of value: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        guard case .instance(let instance) = value else { return .void }
+        let field = instance.fields[index]
+        if case .void = field, let lazy = instance.type.properties[index].lazyValue {
+            return try SwiftConversion.convert(try machine.call(lazy, self: value, arguments: [], captured: nil, at: spot).0,
+                                               to: instance.type.properties[index].type, at: spot)
+        }
+        return field
+    }
+
+    /// Sets stored property `index` of an instance, running its `willSet` (given the new
+    /// value) before and its `didSet` (given the old one) after when `observed` (The Swift
+    /// Programming Language, "Property Observers": observers are not called while the
+    /// type's own initialiser sets the property).
+    static func setStoredProperty(_ index: Int, of value: inout SwiftValue, to newValue: SwiftValue, observed: Bool,
+                                  machine: SwiftMachine, at spot: SwiftSpot) throws {
+        guard case .instance(let instance) = value else { return }
+        let property = instance.type.properties[index]
+        let converted = try SwiftConversion.convert(newValue, to: property.type, at: spot)
+        if observed, let willSet = property.willSet {
+            value = try machine.call(willSet, self: value, arguments: [converted], captured: nil, at: spot).1[0]
+        }
+        guard case .instance(var changed) = value else { return }
+        let old = changed.fields[index]
+        changed.fields[index] = converted
+        value = .instance(changed)
+        if observed, let didSet = property.didSet {
+            value = try machine.call(didSet, self: value, arguments: [old], captured: nil, at: spot).1[0]
+        }
     }
 
     // MARK: - Subscripts

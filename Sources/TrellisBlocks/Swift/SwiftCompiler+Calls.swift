@@ -367,9 +367,22 @@ extension SwiftCompiler {
         return false
     }
 
+    /// Calls a function value (a local function, a closure in a variable). A declared
+    /// function's parameters are matched by label, with their defaults, and its `inout`
+    /// arguments (`swapped(&a, &b)`) written back, as for a function called by name.
     private func invokeValue(_ callee: @escaping SwiftExpression, _ arguments: [CompiledArgument], _ spot: SwiftSpot) -> SwiftExpression {
-        { machine, frame in
+        let passesVariables = arguments.contains { $0.target != nil }
+        return { machine, frame in
             let value = try callee(machine, frame)
+            if case .closure(let closure) = value, closure.function.owner == nil, closure.function.shorthandCount == nil,
+               passesVariables || arguments.count != closure.function.parameters.count,
+               let (_, sources) = SwiftCompiler.match([closure.function], arguments) {
+                let values = try arguments.map { try $0.value(machine, frame) }
+                let (result, callee) = try SwiftCompiler.invoke(closure.function, self: nil, sources: sources, values: values, captured: closure.captured,
+                                                                machine: machine, at: spot)
+                try SwiftCompiler.writeBack(callee, method: closure.function, sources: sources, arguments: arguments, machine: machine, frame: frame)
+                return result
+            }
             return try machine.invoke(value, try arguments.map { try $0.value(machine, frame) }, at: spot)
         }
     }
@@ -412,14 +425,18 @@ extension SwiftCompiler {
     }
 
     /// Matches arguments to parameters by label, in order, filling defaults; `nil` if they
-    /// do not fit.
+    /// do not fit. The unlabelled trailing closure passes over a parameter with a default
+    /// when a later one needs an argument (SE-0286's forward-scan heuristic).
     static func match(_ functions: [SwiftFunction], _ arguments: [CompiledArgument]) -> (SwiftFunction, [ArgumentSource])? {
         for function in functions {
             var sources: [ArgumentSource] = []
             var next = 0
             var fits = true
-            for parameter in function.parameters {
-                if next < arguments.count, arguments[next].label == parameter.label || (arguments[next].isTrailingClosure && arguments[next].label == nil) {
+            for (position, parameter) in function.parameters.enumerated() {
+                let trailing = next < arguments.count && arguments[next].isTrailingClosure && arguments[next].label == nil
+                if trailing, parameter.defaultValue != nil, function.parameters[(position + 1)...].contains(where: { $0.defaultValue == nil && $0.type.map { "\($0)".contains("->") } != false }) {
+                    sources.append(.defaultValue(parameter.defaultValue!))
+                } else if next < arguments.count, arguments[next].label == parameter.label || trailing {
                     sources.append(.argument(next))
                     next += 1
                 } else if let defaultValue = parameter.defaultValue {
@@ -446,7 +463,7 @@ extension SwiftCompiler {
     }
 
     static func invoke(_ function: SwiftFunction, self selfValue: SwiftValue?, sources: [ArgumentSource], values: [SwiftValue],
-                       machine: SwiftMachine, at spot: SwiftSpot) throws -> (SwiftValue, SwiftFrame) {
+                       captured: SwiftFrame? = nil, machine: SwiftMachine, at spot: SwiftSpot) throws -> (SwiftValue, SwiftFrame) {
         var ordered: [SwiftValue] = []
         ordered.reserveCapacity(sources.count)
         for source in sources {
@@ -455,7 +472,7 @@ extension SwiftCompiler {
             case .defaultValue(let value): ordered.append(try value(machine, SwiftFrame.make(slotCount: 0, parent: nil)))
             }
         }
-        return try machine.call(function, self: selfValue, arguments: ordered, captured: nil, at: spot)
+        return try machine.call(function, self: selfValue, arguments: ordered, captured: captured, at: spot)
     }
 
     static func writeBack(_ callee: SwiftFrame, method: SwiftFunction, sources: [ArgumentSource], arguments: [CompiledArgument],
@@ -506,7 +523,9 @@ extension SwiftCompiler {
         var fields: [SwiftValue] = []
         fields.reserveCapacity(type.properties.count)
         for property in type.properties {
-            if let initial = property.initialValue {
+            if property.lazyValue != nil {
+                fields.append(.void)
+            } else if let initial = property.initialValue {
                 fields.append(try SwiftConversion.convert(try machine.call(initial, self: nil, arguments: [], captured: nil, at: spot).0, to: property.type, at: spot))
             } else {
                 fields.append(.none)

@@ -244,6 +244,20 @@ extension SwiftCompiler {
             return { _, frame in frame.outer(depth)[index] }
         }
         if let (depth, type) = scope.resolveSelf() {
+            if let field = type.propertyIndex(name), type.properties[field].lazyValue != nil {
+                // A `lazy var` read in a mutating method keeps its value; elsewhere it is computed.
+                let spot = spot(reference, scope)
+                let keeps = scope.resolve("self").map { !$0.slot.isConstant } ?? false
+                return { machine, frame in
+                    let target = frame.outer(depth)
+                    let value = try SwiftBuiltins.storedValue(field, of: target[0], machine: machine, at: spot)
+                    if keeps, case .instance(var instance) = target[0], case .void = instance.fields[field] {
+                        instance.fields[field] = value
+                        target[0] = .instance(instance)
+                    }
+                    return value
+                }
+            }
             if let field = type.propertyIndex(name) {
                 let selfSlot = 0
                 return { _, frame in
@@ -292,6 +306,13 @@ extension SwiftCompiler {
         if let functions = program.functions(name), let function = functions.first {
             // A function used as a value (`sizes.map(measure)`).
             return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
+        }
+        if let builtIn = SwiftBuiltins.function(name), name.first?.isLowercase == true {
+            // `lengths.map(sqrt)`, `pairs.map(max)`: a built-in function used as a value.
+            let value = Self.functionValue(name, arity: Self.binaryFunctionNames.contains(name) ? 2 : 1, spot: spot(reference, scope)) { machine, arguments, spot in
+                try builtIn(machine, arguments.map { _ in nil }, arguments, spot)
+            }
+            return { _, _ in value }
         }
         if let (depth, type) = scope.resolveSelf(), type.hasDynamicSelf {
             // `width` inside `extension CGSize`: the built-in member of `self`.
@@ -386,6 +407,9 @@ extension SwiftCompiler {
             let value = SwiftValue.type(SwiftTypeName(name: typeName, declared: program.type(typeName)))
             return { _, _ in value }
         }
+        if member == "init", let value = try initializerValue(typeName, at: access, scope) {
+            return { _, _ in value }
+        }
         if let type = program.type(typeName) {
             guard let getter = type.statics[member] else {
                 throw error("`\(typeName)` has no static member `\(member)`", at: access.declName, scope,
@@ -406,6 +430,50 @@ extension SwiftCompiler {
             throw error("unknown member `\(typeName).\(member)`", at: access.declName, scope, id: .unknownMember)
         }
         return { _, _ in value }
+    }
+
+    /// Built-in functions of two arguments, for their use as values (`reduce(0, max)`).
+    static let binaryFunctionNames: Set<String> = ["min", "max", "pow", "atan2", "hypot"]
+
+    /// A function value calling `body` with its `arity` arguments: a built-in function or an
+    /// initialiser named without a call (`map(sqrt)`, `map(String.init)`).
+    static func functionValue(_ name: String, arity: Int, spot: SwiftSpot,
+                              _ body: @escaping (SwiftMachine, [SwiftValue], SwiftSpot) throws -> SwiftValue) -> SwiftValue {
+        let parameters = (0..<arity).map { SwiftFunction.Parameter(label: nil, name: "$\($0)", type: nil, isInout: false, defaultValue: nil) }
+        let function = SwiftFunction(name: name, parameters: parameters, returnType: nil, owner: nil, spot: spot)
+        function.slotCount = arity
+        function.body = [CompiledStatement { machine, frame in .returned(try body(machine, (0..<arity).map { frame[$0] }, spot)) }]
+        return .closure(SwiftClosure(function: function, captured: nil))
+    }
+
+    /// `Item.init` / `String.init` without a call: a function of the initialiser's arguments,
+    /// in order (The Swift Programming Language, "Initializer Expression": an initializer
+    /// "can be used as a function value"). A declared type's only written `init`, else its
+    /// memberwise one; a built-in type's single-value conversion.
+    private func initializerValue(_ typeName: String, at access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftValue? {
+        let spot = spot(access, scope)
+        if let type = program.type(typeName) {
+            if let initializer = type.initializers.first {
+                guard type.initializers.count == 1 else {
+                    throw error("`\(typeName).init` names one of several initialisers", at: access.declName, scope,
+                                hint: "write a closure that calls the one you mean: `{ \(typeName)(...) }`")
+                }
+                return Self.functionValue("\(typeName).init", arity: initializer.parameters.count, spot: spot) { machine, arguments, spot in
+                    let blank = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
+                    return try machine.call(initializer, self: blank, arguments: arguments, captured: nil, at: spot).1[0]
+                }
+            }
+            let members = type.properties.indices.filter { !(type.properties[$0].isConstant && type.properties[$0].hasDefault) }
+            return Self.functionValue("\(typeName).init", arity: members.count, spot: spot) { machine, arguments, spot in
+                guard case .instance(var instance) = try SwiftCompiler.blankInstance(type, machine: machine, at: spot) else { return .void }
+                for (argument, index) in zip(arguments, members) {
+                    instance.fields[index] = try SwiftConversion.convert(argument, to: type.properties[index].type, at: spot)
+                }
+                return .instance(instance)
+            }
+        }
+        guard let builtIn = SwiftBuiltins.function(typeName) else { return nil }
+        return Self.functionValue("\(typeName).init", arity: 1, spot: spot) { machine, arguments, spot in try builtIn(machine, [nil], arguments, spot) }
     }
 
     // MARK: - Subscripts

@@ -152,9 +152,9 @@ extension SwiftCompiler {
                 return { machine, frame in .returned(try compiled(machine, frame)) }
             }
             if let check = statement.as(GuardStmtSyntax.self) { return try guardStatement(check, scope) }
-            if let loop = statement.as(ForStmtSyntax.self) { return try forStatement(loop, scope) }
-            if let loop = statement.as(WhileStmtSyntax.self) { return try whileStatement(loop, scope) }
-            if let loop = statement.as(RepeatStmtSyntax.self) { return try repeatStatement(loop, scope) }
+            if let loop = statement.as(ForStmtSyntax.self) { return try forStatement(loop, label: nil, scope) }
+            if let loop = statement.as(WhileStmtSyntax.self) { return try whileStatement(loop, label: nil, scope) }
+            if let loop = statement.as(RepeatStmtSyntax.self) { return try repeatStatement(loop, label: nil, scope) }
             if let thrown = statement.as(ThrowStmtSyntax.self) {
                 let value = try expression(thrown.expression, scope)
                 let spot = spot(thrown, scope)
@@ -165,8 +165,17 @@ extension SwiftCompiler {
                 }
             }
             if let attempt = statement.as(DoStmtSyntax.self) { return try doStatement(attempt, scope) }
-            if statement.is(BreakStmtSyntax.self) { return { _, _ in .breakLoop } }
-            if statement.is(ContinueStmtSyntax.self) { return { _, _ in .continueLoop } }
+            if let leave = statement.as(BreakStmtSyntax.self) {
+                guard let label = leave.label?.text else { return { _, _ in .breakLoop } }
+                try expectLabel(label, at: leave, scope)
+                return { _, _ in .breakLabel(label) }
+            }
+            if let again = statement.as(ContinueStmtSyntax.self) {
+                guard let label = again.label?.text else { return { _, _ in .continueLoop } }
+                try expectLabel(label, at: again, scope)
+                return { _, _ in .continueLabel(label) }
+            }
+            if let labeled = statement.as(LabeledStmtSyntax.self) { return try labeledStatement(labeled, scope) }
             throw error("this statement is not supported in layout code", at: statement, scope)
         }
     }
@@ -498,16 +507,35 @@ extension SwiftCompiler {
                 if type.properties[field].isConstant && !scope.isInitializer {
                     throw error("`\(name)` is a `let` property of `\(type.name)`", at: reference, scope, hint: "declare it with `var` to change it")
                 }
+                let observed = Self.runsObservers(of: name, type.properties[field], scope)
                 return SwiftLValue(
-                    get: { _, frame in
-                        guard case .instance(let instance) = frame.outer(depth)[0] else { return .void }
-                        return instance.fields[field]
-                    },
-                    set: { _, frame, value in
+                    get: { machine, frame in try SwiftBuiltins.storedValue(field, of: frame.outer(depth)[0], machine: machine, at: spot) },
+                    set: { machine, frame, value in
                         let target = frame.outer(depth)
+                        if observed {
+                            var container = target[0]
+                            try SwiftBuiltins.setStoredProperty(field, of: &container, to: value, observed: true, machine: machine, at: spot)
+                            target[0] = container
+                            return
+                        }
                         guard case .instance(var instance) = target[0] else { return }
                         instance.fields[field] = try SwiftConversion.convert(value, to: propertyType, at: spot)
                         target[0] = .instance(instance)
+                    })
+            }
+            if let (depth, type) = scope.resolveSelf(), type.setters[name] != nil {
+                // `area = 4` in a method: the computed property's setter, on `self`.
+                guard let selfSlot = scope.resolve("self"), !selfSlot.slot.isConstant else {
+                    throw error("`\(name)` is a property of `self`, which cannot change in a method that is not `mutating`", at: reference, scope,
+                                hint: "mark the method `mutating`")
+                }
+                return SwiftLValue(
+                    get: { machine, frame in try SwiftBuiltins.member(name, of: frame.outer(depth)[0], machine: machine, at: spot) },
+                    set: { machine, frame, value in
+                        let target = frame.outer(depth)
+                        var container = target[0]
+                        try SwiftBuiltins.setMember(name, of: &container, to: value, observed: true, machine: machine, at: spot)
+                        target[0] = container
                     })
             }
             if let getter = program.global(name) {
@@ -533,6 +561,11 @@ extension SwiftCompiler {
                let field = type.propertyIndex(member), type.properties[field].isConstant, !scope.isInitializer {
                 throw error("`\(member)` is a `let` property of `\(type.name)`", at: access.declName, scope, hint: "declare it with `var` to change it")
             }
+            // `self.score = 0` in an `init` or in `score`'s own observer runs no observer.
+            var observed = true
+            if isSelf, let (_, type) = scope.resolveSelf(), let field = type.propertyIndex(member) {
+                observed = Self.runsObservers(of: member, type.properties[field], scope)
+            }
             return SwiftLValue(
                 get: { machine, frame in
                     let container = try base.get(machine, frame)
@@ -542,7 +575,7 @@ extension SwiftCompiler {
                 set: { machine, frame, value in
                     var container = try base.get(machine, frame)
                     if chained, case .none = container { return }
-                    try SwiftBuiltins.setMember(member, of: &container, to: value, at: spot)
+                    try SwiftBuiltins.setMember(member, of: &container, to: value, observed: observed, machine: machine, at: spot)
                     try base.set(machine, frame, container)
                 })
         }
@@ -569,6 +602,12 @@ extension SwiftCompiler {
             return try lvalue(only.expression, scope, at: node)
         }
         throw error("this cannot be assigned to", at: syntax, scope)
+    }
+
+    /// Whether assigning stored property `name` here runs its observers: not in the type's
+    /// initialisers, nor inside that property's own observer.
+    static func runsObservers(of name: String, _ property: SwiftStruct.StoredProperty, _ scope: CompileScope) -> Bool {
+        (property.willSet != nil || property.didSet != nil) && !scope.isInitializer && scope.function.observedProperty != name
     }
 
     /// `_count` in a view's `init` is the storage of its `@State var count` (its wrapper):
@@ -877,7 +916,7 @@ extension SwiftCompiler {
 
     // MARK: - Loops
 
-    private func forStatement(_ loop: ForStmtSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+    private func forStatement(_ loop: ForStmtSyntax, label: String?, _ scope: CompileScope) throws -> SwiftStatement {
         if loop.tryKeyword != nil || loop.awaitKeyword != nil || loop.caseKeyword != nil {
             throw error("only plain `for x in sequence` loops are supported in layout code", at: loop.forKeyword, scope)
         }
@@ -908,8 +947,10 @@ extension SwiftCompiler {
                 switch try body(machine, frame) {
                 case .next, .continueLoop: return true
                 case .breakLoop: return false
-                case .returned(let value):
-                    result = .returned(value)
+                case .continueLabel(let target) where target == label: return true
+                case .breakLabel(let target) where target == label: return false
+                case let flow:
+                    result = flow
                     return false
                 }
             }
@@ -917,7 +958,38 @@ extension SwiftCompiler {
         }
     }
 
-    private func whileStatement(_ loop: WhileStmtSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+    /// `outer: for ...`, `scan: while ...`, `found: if ...`, `choice: switch ...`, `step: do
+    /// {...}`: a loop takes `continue outer` and `break outer` from loops inside it; any other
+    /// labelled statement ends at `break name` (The Swift Programming Language, "Labeled
+    /// Statements"). The label is in scope inside the statement only.
+    private func labeledStatement(_ labeled: LabeledStmtSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        let label = labeled.label.text
+        scope.statementLabels.append(label)
+        defer { scope.statementLabels.removeLast() }
+        if let loop = labeled.statement.as(ForStmtSyntax.self) { return try forStatement(loop, label: label, scope) }
+        if let loop = labeled.statement.as(WhileStmtSyntax.self) { return try whileStatement(loop, label: label, scope) }
+        if let loop = labeled.statement.as(RepeatStmtSyntax.self) { return try repeatStatement(loop, label: label, scope) }
+        let inner: SwiftStatement
+        if let expression = labeled.statement.as(ExpressionStmtSyntax.self) {
+            inner = try expressionStatement(expression.expression, scope)
+        } else {
+            inner = try statement(.stmt(labeled.statement), scope)
+        }
+        return { machine, frame in
+            let flow = try inner(machine, frame)
+            if case .breakLabel(let target) = flow, target == label { return .next }
+            return flow
+        }
+    }
+
+    /// `break name` and `continue name` name a statement around them.
+    private func expectLabel(_ label: String, at node: some SyntaxProtocol, _ scope: CompileScope) throws {
+        guard !scope.statementLabels.contains(label) else { return }
+        throw error("no statement around this one is labelled `\(label)`", at: node, scope,
+                    hint: scope.statementLabels.isEmpty ? "label the loop: `\(label): for ...`" : "labels here: \(scope.statementLabels.joined(separator: ", "))")
+    }
+
+    private func whileStatement(_ loop: WhileStmtSyntax, label: String?, _ scope: CompileScope) throws -> SwiftStatement {
         scope.pushBlock()
         defer { scope.popBlock() }
         let test = try conditions(loop.conditions, scope)
@@ -929,14 +1001,16 @@ extension SwiftCompiler {
                 switch try body(machine, frame) {
                 case .next, .continueLoop: continue
                 case .breakLoop: return .next
-                case .returned(let value): return .returned(value)
+                case .continueLabel(let target) where target == label: continue
+                case .breakLabel(let target) where target == label: return .next
+                case let flow: return flow
                 }
             }
             return .next
         }
     }
 
-    private func repeatStatement(_ loop: RepeatStmtSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+    private func repeatStatement(_ loop: RepeatStmtSyntax, label: String?, _ scope: CompileScope) throws -> SwiftStatement {
         let body = try block(loop.body.statements, scope)
         let test = try expression(loop.condition, scope)
         let spot = spot(loop.repeatKeyword, scope)
@@ -946,7 +1020,9 @@ extension SwiftCompiler {
                 switch try body(machine, frame) {
                 case .next, .continueLoop: break
                 case .breakLoop: return .next
-                case .returned(let value): return .returned(value)
+                case .continueLabel(let target) where target == label: break
+                case .breakLabel(let target) where target == label: return .next
+                case let flow: return flow
                 }
             } while try SwiftOperators.truth(try test(machine, frame), at: spot)
             return .next

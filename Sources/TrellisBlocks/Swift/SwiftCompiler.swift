@@ -481,7 +481,8 @@ final class SwiftCompiler {
             }
             let declaredType = binding.typeAnnotation.map { SwiftType($0.type) }
             let spot = SwiftSpot(source: positions.source, location: positions.location(of: binding.pattern))
-            if let accessors = binding.accessorBlock {
+            let observers = Self.observers(of: binding)
+            if let accessors = binding.accessorBlock, observers.isEmpty {
                 // A computed property: a method without parameters.
                 let getter = SwiftFunction(name: name, parameters: [], returnType: declaredType, owner: type, spot: spot)
                 getter.isProperty = true
@@ -495,12 +496,32 @@ final class SwiftCompiler {
                     switch accessors.accessors {
                     case .getter(let statements): self.compileStatements(statements, into: getter, positions: positions)
                     case .accessors(let list):
+                        for accessor in list {
+                            switch accessor.accessorSpecifier.tokenKind {
+                            case .keyword(.get), .keyword(.set): continue
+                            default:
+                                self.diagnostics.append(positions.error("a property's `\(accessor.accessorSpecifier.text)` is not supported in layout code",
+                                                                        at: accessor.accessorSpecifier, hint: "write `get` and `set`"))
+                            }
+                        }
                         if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body {
                             self.compileStatements(body.statements, into: getter, positions: positions)
                         } else {
-                            self.diagnostics.append(positions.error("only a `get` accessor is supported", at: list))
+                            self.diagnostics.append(positions.error("a computed property needs a `get`", at: list))
                         }
                     }
+                }
+                if case .accessors(let list) = accessors.accessors, let set = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+                   let body = set.body {
+                    // `set { ... }` / `set(value) { ... }`: a mutating method taking the new value.
+                    guard !isStatic else {
+                        throw positions.error("a static property's `set` is not supported in layout code", at: set.accessorSpecifier)
+                    }
+                    let newValue = SwiftFunction.Parameter(label: nil, name: set.parameters?.name.text ?? "newValue", type: declaredType, isInout: false, defaultValue: nil)
+                    let setter = SwiftFunction(name: name, parameters: [newValue], returnType: nil, owner: type, spot: spot)
+                    setter.isMutating = true
+                    type.setters[name] = setter
+                    pending.append { [unowned self] in self.compileStatements(body.statements, into: setter, positions: positions) }
                 }
                 continue
             }
@@ -526,7 +547,27 @@ final class SwiftCompiler {
             var property = SwiftStruct.StoredProperty(
                 name: name, type: declaredType, isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let))
             property.hasDefault = binding.initializer != nil
-            if let initializer = binding.initializer {
+            for observer in observers {
+                // `willSet` sees `newValue`, `didSet` `oldValue`, unless the observer names it.
+                let isWillSet = observer.accessorSpecifier.tokenKind == .keyword(.willSet)
+                let parameter = SwiftFunction.Parameter(label: nil, name: observer.parameters?.name.text ?? (isWillSet ? "newValue" : "oldValue"),
+                                                        type: declaredType, isInout: false, defaultValue: nil)
+                let function = SwiftFunction(name: name, parameters: [parameter], returnType: nil, owner: type, spot: spot)
+                function.isMutating = true
+                function.observedProperty = name
+                if isWillSet { property.willSet = function } else { property.didSet = function }
+                if let body = observer.body {
+                    pending.append { [unowned self] in self.compileStatements(body.statements, into: function, positions: positions) }
+                }
+            }
+            if let initializer = binding.initializer, variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }), type.role != .view {
+                // `lazy var label = "T\(c)"`: computed from `self` when first read (The Swift
+                // Programming Language, "Lazy Stored Properties").
+                let function = SwiftFunction(name: name, parameters: [], returnType: declaredType, owner: type, spot: spot)
+                function.isProperty = true
+                property.lazyValue = function
+                pending.append { [unowned self] in self.compileExpressionBody(initializer.value, into: function, seesSelf: true, positions: positions) }
+            } else if let initializer = binding.initializer {
                 let function = SwiftFunction(name: name, parameters: [], returnType: declaredType, owner: nil, spot: spot)
                 property.initialValue = function
                 let isView = type.role == .view
@@ -547,6 +588,15 @@ final class SwiftCompiler {
             }
             type.properties.append(property)
         }
+    }
+
+    /// A stored property's observers (`var score = 0 { didSet { ... } }`); empty for a computed
+    /// property or a plain stored one.
+    static func observers(of binding: PatternBindingSyntax) -> [AccessorDeclSyntax] {
+        guard case .accessors(let list)? = binding.accessorBlock?.accessors else { return [] }
+        var observers: [AccessorDeclSyntax] = []
+        for accessor in list where [.keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind) { observers.append(accessor) }
+        return observers
     }
 
     private func declareExtension(_ extensionDecl: ExtensionDeclSyntax, positions: SourcePositions) throws {
@@ -763,8 +813,10 @@ final class SwiftCompiler {
         }
     }
 
-    private func compileExpressionBody(_ value: ExprSyntax, into function: SwiftFunction, positions: SourcePositions) {
-        let scope = CompileScope(parent: nil, function: function, selfType: nil, positions: positions)
+    /// `function`'s body as the one expression `value`: a static or a default value, or with
+    /// `seesSelf` a `lazy var`'s value, which reads the instance.
+    private func compileExpressionBody(_ value: ExprSyntax, into function: SwiftFunction, seesSelf: Bool = false, positions: SourcePositions) {
+        let scope = CompileScope(parent: nil, function: function, selfType: seesSelf ? function.owner : nil, positions: positions)
         scope.staticType = function.owner
         scope.declareSelfAndParameters()
         if let returnType = function.returnType { contextualTypes[value.id] = returnType }

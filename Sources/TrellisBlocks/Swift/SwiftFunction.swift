@@ -30,6 +30,10 @@ enum SwiftFlow {
     case returned(SwiftValue)
     case breakLoop
     case continueLoop
+    /// `break outer` / `continue outer`: leaves statements until the one labelled `outer`
+    /// (The Swift Programming Language, "Control Flow": "Labeled Statements").
+    case breakLabel(String)
+    case continueLabel(String)
 }
 
 /// A built-in of two values chosen when the code compiles (see `SwiftBuiltins.pairFunction`):
@@ -56,6 +60,10 @@ final class SwiftFunction: @unchecked Sendable {
     /// closures.
     let owner: SwiftStruct?
     var isMutating = false
+    /// For a property observer (`didSet`), the property it observes: assigning that property
+    /// inside it does not run the observers again (The Swift Programming Language, "Property
+    /// Observers").
+    var observedProperty: String?
     var isStatic = false
     /// A computed property: called without parentheses.
     var isProperty = false

@@ -81,6 +81,7 @@ final class SwiftMachine {
     /// for methods, `selfValue`. Returns the result and the frame, whose slots hold the final
     /// values of `inout` parameters and of a mutating method's `self`.
     func call(_ function: SwiftFunction, self selfValue: SwiftValue?, arguments: [SwiftValue], captured: SwiftFrame?, at spot: SwiftSpot) throws -> (SwiftValue, SwiftFrame) {
+        guard arguments.count <= function.parameters.count else { throw Self.arityError(function, given: arguments.count, at: spot) }
         let frame = try enter(function, captured: captured, at: spot)
         defer { callDepth -= 1 }
         if let selfValue { frame[0] = selfValue }
@@ -94,6 +95,7 @@ final class SwiftMachine {
     /// Calls a closure or free function of one parameter (`map`'s, `filter`'s): the same as
     /// `call` with one argument, without an array to carry it.
     func call(_ function: SwiftFunction, _ argument: SwiftValue, captured: SwiftFrame?, at spot: SwiftSpot) throws -> SwiftValue {
+        guard function.parameters.count >= 1 else { throw Self.arityError(function, given: 1, at: spot) }
         let frame = try enter(function, captured: captured, at: spot)
         defer { callDepth -= 1 }
         frame[function.parameterSlot(0)] = try SwiftConversion.convert(argument, to: function.parameters[0].type, at: spot)
@@ -102,12 +104,22 @@ final class SwiftMachine {
 
     /// Calls a closure or free function of two parameters (`reduce`'s, `sorted`'s).
     func call(_ function: SwiftFunction, _ first: SwiftValue, _ second: SwiftValue, captured: SwiftFrame?, at spot: SwiftSpot) throws -> SwiftValue {
+        guard function.parameters.count >= 2 else { throw Self.arityError(function, given: 2, at: spot) }
         let frame = try enter(function, captured: captured, at: spot)
         defer { callDepth -= 1 }
         let slot = function.parameterSlot(0)
         frame[slot] = try SwiftConversion.convert(first, to: function.parameters[0].type, at: spot)
         frame[slot + 1] = try SwiftConversion.convert(second, to: function.parameters[1].type, at: spot)
         return try run(function, in: frame, at: spot)
+    }
+
+    /// A closure or function handed more arguments than it has parameters (`Path { Text("x") }`,
+    /// whose closure takes none, given the path): an error where it is called, not a crash.
+    static func arityError(_ function: SwiftFunction, given count: Int, at spot: SwiftSpot) -> Error {
+        let takes = function.parameters.count
+        let what = function.name.isEmpty || function.name == "closure" ? "this closure" : "`\(function.name)`"
+        return spot.error("\(what) takes \(takes == 0 ? "no" : "\(takes)") argument\(takes == 1 ? "" : "s") but is given \(count)",
+                          hint: takes == 0 ? "name the parameter: `{ value in ... }`" : "check the closure's parameters")
     }
 
     /// Spends the call's step, checks the depth (raising it: the caller lowers it when the
@@ -131,7 +143,7 @@ final class SwiftMachine {
             case .returned(let value):
                 return try SwiftConversion.convert(value, to: function.returnType, at: spot)
             case .next: continue
-            case .breakLoop, .continueLoop: break
+            case .breakLoop, .continueLoop, .breakLabel, .continueLabel: break
             }
         }
         return .void

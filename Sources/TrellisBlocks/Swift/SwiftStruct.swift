@@ -29,6 +29,9 @@ final class SwiftStruct: @unchecked Sendable {
     /// Static properties (`static let defaultValue = 1`, `static var layoutProperties`), as
     /// functions without parameters evaluated on use.
     var statics: [String: SwiftFunction] = [:]
+    /// Setters of computed properties (`var area: Double { get {...} set {...} }`), by name:
+    /// mutating methods taking the new value.
+    var setters: [String: SwiftFunction] = [:]
     /// Static methods (`static func defaultValue(in:)` of an `AlignmentID`).
     var staticMethods: [String: [SwiftFunction]] = [:]
     /// Explicit `init`s; without any, Swift's memberwise initialiser.
@@ -112,5 +115,12 @@ final class SwiftStruct: @unchecked Sendable {
         var initialValue: SwiftFunction?
         /// Whether the declaration gives a value (a `View`'s is evaluated by the view builder).
         var hasDefault = false
+        /// Property observers: mutating methods run before (given the new value) and after
+        /// (given the old one) an assignment outside the type's own initialisers.
+        var willSet: SwiftFunction?
+        var didSet: SwiftFunction?
+        /// A `lazy var`'s initial value: a computed property of the instance (it may read
+        /// `self`), run when the property is first read. Until then the field holds `.void`.
+        var lazyValue: SwiftFunction?
     }
 }

@@ -1,6 +1,7 @@
 // SwiftUI as a library the Swift evaluator calls: `Text(title).bold()` inside an `init`, a data type or a helper.
 
 import SwiftSyntax
+import TrellisMarkup
 
 /// What makes SwiftUI's own values (views, colours, fonts, grid items) for Swift code.
 ///
@@ -24,6 +25,10 @@ protocol SwiftUILibrary: AnyObject {
 
     /// The page's "now" in seconds since 1970, which `Date()` is (the same in every reading).
     var pageNow: Double { get }
+
+    /// A stand-in for `written`, a value of the app's that Swift code met while it ran (a
+    /// method the app adds to `String`), listed in the block's stand-in warning.
+    func standIn(_ written: String, at location: BlockLocation) -> SwiftValue
 }
 
 extension SwiftCompiler {
