@@ -76,16 +76,21 @@ extension BlockLowering {
             return GradientDrawing(geometry: .linear(start: .top, end: .bottom), colors: colors).stops
         }
         if case .array(let values)? = stops, !values.isEmpty {
-            return try values.map { value in
+            return try values.enumerated().map { index, value in
+                if value.isStandIn || { if case .string = value { true } else { false } }() {
+                    // The app's stop (`stops: [brandStart, brandEnd]`), standing in by its text: grey, spaced evenly.
+                    return GradientDrawing.Stop(color: .gray, location: values.count == 1 ? 0 : Double(index) / Double(values.count - 1))
+                }
                 guard case .member(let stop) = value, let position = stop.argument("location")?.number else {
                     throw error("a gradient stop is `.init(color: .red, location: 0.5)`", at: location)
                 }
                 return GradientDrawing.Stop(color: try styleColor(stop.argument("color"), at: location), location: position)
             }
         }
-        if case .string? = gradient {
-            // `gradient: theme.gradient`, `Gradient(colors: colours)` of the app's: a stand-in,
-            // given as its text; drawn grey, so the gradient's shape shows, as its colours are.
+        if case .string? = gradient ?? colors ?? stops {
+            // `gradient: theme.gradient`, `Gradient(colors: colours)`, `colors: palette.map {...}`
+            // of the app's: a stand-in, given as its text; drawn grey, so the gradient's shape
+            // shows, as its colours are.
             return [GradientDrawing.Stop(color: .gray, location: 0), GradientDrawing.Stop(color: .gray, location: 1)]
         }
         throw error("a gradient needs `colors: [...]`, `stops: [...]` or `gradient: Gradient(colors: [...])`", at: location,

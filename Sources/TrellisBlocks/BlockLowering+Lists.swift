@@ -408,7 +408,8 @@ extension BlockLowering {
         return try elements.map { element in
             // The app's columns (`columns: viewModel.columns`), standing in: flexible tracks.
             if element.isStandIn { return GridItem(.flexible(minimum: 10, maximum: .infinity)) }
-            guard case .member(let item) = element, item.base == "GridItem" else {
+            // `GridItem(.flexible())`, or `.init(spacing: 10)` with the type left to Swift.
+            guard case .member(let item) = element, item.base == "GridItem" || (item.base == nil && item.name == "init") else {
                 throw error("a lazy grid's tracks are `GridItem`s, found \(element.typeName)", at: location)
             }
             var size = GridItemSize.flexible(minimum: 10, maximum: .infinity)

@@ -295,6 +295,8 @@ extension BlockLowering {
             case "bold": font = font.bold()
             case "italic": font = font.italic()
             case "monospacedDigit": font.features.insert(.tabularFigures)
+            // Apple, "Font monospaced()": "a fixed-width font from the same family as the base font".
+            case "monospaced": font.design = .monospaced
             case "weight": if let weight = Self.memberName(refinement.value).flatMap(Self.fontWeight) { font = font.weight(weight) }
             default: break
             }

@@ -20,6 +20,9 @@ extension DiagnosticID {
     /// A modifier that changes only the look (`.mask` of a view, `.visualEffect`), which the
     /// page draws without: the layout is exact, the drawing lacks it.
     public static let undrawnModifier = blocks("undrawn-modifier")
+    /// A view whose drawing a page cannot run (`Canvas`, `Chart`, `Map`...): laid out at the
+    /// size SwiftUI gives it, drawn as a placeholder, and a stand-in.
+    public static let undrawnView = blocks("undrawn-view")
 
     /// The ids of a name the block cannot resolve: a modifier that takes the app's values
     /// (`UnsupportedSwiftUI.lenientModifiers`) is kept without effect when its argument fails so.

@@ -94,6 +94,8 @@ extension Interpreter {
                 let fits = argument.isTrailingClosure
                     ? parameter.kind.isClosure && !(argument.label == nil && parameter.hasDefault && parameter.kind == .action
                         && parameters[next...].contains { $0.kind.isClosure && !$0.hasDefault })
+                        // A label is `() -> Label`: a closure taking a value (`{ editing in ... }`) is a callback.
+                        && !(parameter.kind == .slot && Self.takesParameters(argument.expression))
                     : parameter.label == argument.label
                 if fits {
                     result.append((parameter, index))
@@ -106,6 +108,19 @@ extension Interpreter {
         }
         if parameters[next...].contains(where: { !$0.hasDefault }) { return nil }
         return result
+    }
+
+    /// Whether `expression` is a closure that names parameters (`{ state in ... }`, `{ $0 }`).
+    static func takesParameters(_ expression: ExprSyntax) -> Bool {
+        guard let closure = expression.as(ClosureExprSyntax.self) else { return false }
+        if let signature = closure.signature { return signature.parameterClause != nil }
+        // `$0` of this closure, not of one inside it.
+        return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .dollarIdentifier = token.tokenKind else { return false }
+            var node = token.parent
+            while let current = node, !current.is(ClosureExprSyntax.self) { node = current.parent }
+            return node?.id == closure.id
+        }
     }
 
     /// Whether a call's labels fit none of `signatures` and none is a near miss of a label
@@ -227,6 +242,12 @@ extension Interpreter {
         case .members(let description, let names):
             // `...DynamicTypeSize.xLarge`, `.large ... .xLarge`: a range the modifier clamps to.
             if kind == .dynamicTypeSize, case .member(let range) = value, range.base == "DynamicTypeSize", range.name == "range" { return value }
+            // `UnitPoint(x: 0.5, y: 0.8)`, or `.init(x:y:)` with the type left to Swift.
+            if kind == .unitPoint, case .member(var point) = value, point.base == "UnitPoint" || point.base == nil, point.name == "init",
+               point.argument("x")?.number != nil, point.argument("y")?.number != nil {
+                point.base = "UnitPoint"
+                return .member(point)
+            }
             // A guide the block declares (`extension VerticalAlignment { static let ... }`).
             if case .member(let member) = value, member.arguments == nil,
                (kind == .horizontalAlignment && program.guide(member.name, horizontal: true) != nil)
@@ -314,8 +335,8 @@ extension Interpreter {
             throw mismatch("a colour or style such as `.red` or `Color.blue`")
         case .font:
             if case .member(let member) = value, member.base == nil || member.base == "Font" {
-                // `.title.bold()` keeps `bold`, `italic`, `weight` or `monospacedDigit` refinements as arguments.
-                let refinements = (member.arguments ?? []).allSatisfy { ["bold", "italic", "weight", "monospacedDigit"].contains($0.label) }
+                // `.title.bold()` keeps `bold`, `italic`, `weight`, `monospaced` or `monospacedDigit` refinements as arguments.
+                let refinements = (member.arguments ?? []).allSatisfy { ["bold", "italic", "weight", "monospaced", "monospacedDigit"].contains($0.label) }
                 if refinements, FontName.textStyles.contains(member.name) { return value }
                 if member.name == "system", member.arguments != nil { return value }
                 let hint = NameSuggestion.hint(for: member.name, among: FontName.textStyles + ["system"])

@@ -278,8 +278,10 @@ extension Interpreter {
             return try property(member, of: base, at: access.declName, baseText: member)
         }
         guard let base = access.base else { return .member(MemberValue(name: member)) }
-        // A type name before the dot: `Color.red`, `Font.title`, `Rank.self`, `Double.infinity`.
-        if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil,
+        // A type name before the dot: `Color.red`, `Font.title`, `Rank.self`, `Double.infinity`;
+        // its generic arguments are the compiler's to check (`Optional<UUID>.none`).
+        let typeReference = base.as(DeclReferenceExprSyntax.self) ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
+        if let type = typeReference?.baseName.text, lookup(type) == nil,
            type.first?.isUppercase == true {
             // `Self.symbolColor` in a view's body is the view's own static property.
             if type == "Self", let current = viewStack.last, member != "self" { return try declaredStatic(current, member, at: access.declName) }

@@ -357,7 +357,7 @@ extension Interpreter {
         switch (name, base, values.count) {
         case ("formatted", .int, _), ("formatted", .double, _), ("formatted", .array, _):
             return .string(try formattedValue(base, arguments: arguments, at: node))
-        case ("opacity", .member, 1), ("bold", .member, 0), ("italic", .member, 0), ("weight", .member, 1), ("monospacedDigit", .member, 0),
+        case ("opacity", .member, 1), ("bold", .member, 0), ("italic", .member, 0), ("weight", .member, 1), ("monospacedDigit", .member, 0), ("monospaced", .member, 0),
              // `.number.precision(.fractionLength(2))`, `.dateTime.year().month(.wide)`: a format style's refinements.
              ("precision", .member, 1), ("grouping", .member, 1), ("notation", .member, 1), ("rounded", .member, _),
              ("year", .member, 0...1), ("month", .member, 0...1), ("day", .member, 0...1), ("weekday", .member, 0...1),

@@ -44,6 +44,8 @@ final class Interpreter {
     /// Modifiers that change only how a view is drawn and that the page draws without
     /// (``UnsupportedSwiftUI/undrawnModifiers``): a warning at each.
     var undrawnModifiers: [(name: String, location: BlockLocation)] = []
+    /// Views drawn as placeholders (``UnsupportedSwiftUI/views``): a warning at each, with advice.
+    var undrawnViews: [(name: String, location: BlockLocation)] = []
     /// What `#warning("...")` directives in the code say, at their places.
     var directiveWarnings: [Diagnostic] = []
     /// `ForEach`es whose elements share an id, reported as warnings (SwiftUI draws them all).

@@ -3,6 +3,8 @@
 /// SwiftUI names that layout blocks deliberately do not support, with what to write instead:
 /// a better answer than "unknown view" for an author who knows SwiftUI.
 enum UnsupportedSwiftUI {
+    /// Views whose drawing a page cannot run: laid out at the size they are offered and drawn
+    /// as placeholders (stand-ins), with this advice at each.
     static let views: [String: String] = [
         "Map": "a page cannot show a live map; show an `Image` of one",
         "Chart": "Swift Charts are not laid out; draw bars with `Capsule` or `Rectangle` frames",

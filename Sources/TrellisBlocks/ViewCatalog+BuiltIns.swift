@@ -172,7 +172,12 @@ extension ViewCatalog {
                 // Apple, "TextField init(text:prompt:label:)": the label a view, the prompt the placeholder.
                 Signature([.required("text", .any), Parameter("prompt", .any), Parameter("axis", .axes), .required("label", .slot)]),
             ]),
-            ViewSpec("SecureField", [Signature([.required(nil, .string), .required("text", .any), Parameter("prompt", .any)])]),
+            ViewSpec("SecureField", [
+                // Apple, "SecureField": `init(_:text:prompt:)`, iOS 13's `init(_:text:onCommit:)`
+                // (the trailing closure), and `init(text:prompt:label:)`.
+                Signature([.required(nil, .string), .required("text", .any), Parameter("prompt", .any), Parameter("onCommit", .action)]),
+                Signature([.required("text", .any), Parameter("prompt", .any), .required("label", .slot)]),
+            ]),
             ViewSpec("TextEditor", [Signature([.required("text", .any)])]),
             ViewSpec("Slider", [
                 Signature([
@@ -185,6 +190,11 @@ extension ViewCatalog {
                     .required("value", .any), Parameter("in", .any), Parameter("step", .number), Parameter("onEditingChanged", .action),
                     .required("minimumValueLabel", .slot), .required("maximumValueLabel", .slot), .required("label", .slot),
                 ]),
+                // iOS 13's `init(value:in:step:onEditingChanged:label:)`: a label without value labels.
+                Signature([
+                    .required("value", .any), Parameter("in", .any), Parameter("step", .number), Parameter("onEditingChanged", .action),
+                    .required("label", .slot),
+                ]),
             ]),
             ViewSpec("Stepper", [
                 Signature([.required(nil, .string), .required("value", .any), Parameter("in", .any), Parameter("step", .number),
@@ -195,6 +205,13 @@ extension ViewCatalog {
                            Parameter("onEditingChanged", .action), .required("label", .builder)]),
                 Signature([.required("onIncrement", .action), .required("onDecrement", .action), Parameter("onEditingChanged", .action),
                            .required("label", .builder)]),
+                // iOS 16's order, the label first (`Stepper { Text("n") } onIncrement: { } onDecrement: { }`):
+                // Apple, "Stepper init(label:onIncrement:onDecrement:onEditingChanged:)" and
+                // "init(value:in:step:label:onEditingChanged:)".
+                Signature([.required("label", .builder), .required("onIncrement", .action), .required("onDecrement", .action),
+                           Parameter("onEditingChanged", .action)]),
+                Signature([.required("value", .any), Parameter("in", .any), Parameter("step", .number), .required("label", .builder),
+                           Parameter("onEditingChanged", .action)]),
             ]),
             ViewSpec("Menu", [
                 Signature([.required(nil, .string), content]),
@@ -240,7 +257,9 @@ extension ViewCatalog {
                 // Apple, "ShareLink": `init(item:subject:message:label:)`, the author's label.
                 Signature([.required("item", .any), Parameter("subject", .any), Parameter("message", .any), .required("label", .builder)]),
             ]),
-            ViewSpec("GroupBox", [Signature([content]), Signature([.required(nil, .string), content]), Signature([content, .required("label", .slot)])]),
+            // iOS 13's `GroupBox(label:content:)`, the label first, beside the current forms.
+            ViewSpec("GroupBox", [Signature([content]), Signature([.required(nil, .string), content]), Signature([content, .required("label", .slot)]),
+                                  Signature([.required("label", .slot), content])]),
         ]
     }()
 

@@ -41,13 +41,24 @@ import TrellisMarkup
         """)
     }
 
-    @Test func swiftUINamesThatBlocksDoNotSupportSayWhatToWriteInstead() {
-        #expect(message(#"Map { Text("a") }"#) == """
-        content/test.md:10:1: error: `Map` is not supported in layout blocks
-         10 | Map { Text("a") }
-            | ^
-            = hint: a page cannot show a live map; show an `Image` of one
-        """)
+    /// A view whose drawing cannot run in a page (`Map`, `Canvas`, `Chart`...) is laid out at
+    /// the size it is offered, as SwiftUI gives it (each fills its space), and drawn as a grey
+    /// placeholder: a warning at it with what to write instead, and a stand-in, which a build
+    /// refuses unless the block publishes stand-ins.
+    @Test func swiftUINamesThatBlocksDoNotSupportSayWhatToWriteInstead() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Map { Text("a") }.frame(height: 120).id("map")
+                Canvas { context, size in context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.red)) }.id("canvas")
+            }
+            """, file: "content/test.md", firstLine: 10))
+        let undrawn = block.notes.filter { $0.id == .undrawnView }
+        #expect(undrawn.map(\.line) == [11, 12])
+        #expect(undrawn.first?.message == "`Map` is not drawn on a page: it is laid out at the size SwiftUI gives it, and drawn as a grey placeholder")
+        #expect(undrawn.first?.hint == "a page cannot show a live map; show an `Image` of one")
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`Map(…)`") })
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300)
+        #expect(result.nodes.first { $0.id == "map" }.map { ($0.width, $0.height) } ?? (0, 0) == (300, 120))
         // Behaviour a page cannot have is accepted without effect, and said once in a note.
         #expect(diagnostics(#"Text("a").onTapGesture { }"#).isEmpty)
     }

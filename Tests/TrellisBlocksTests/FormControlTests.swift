@@ -146,6 +146,28 @@ import TrellisMarkup
         #expect(found["label"]?.minX == 0)
     }
 
+    /// The controls' other documented forms, met on set G: iOS 16's label-first `Stepper`,
+    /// iOS 13's `Slider(value:in:onEditingChanged:) { label }`, a `Slider` whose trailing
+    /// closure takes the editing flag (a callback, not a label), `SecureField(_:text:) {
+    /// onCommit }`, `SecureField(text:prompt:label:)` and `GroupBox(label:content:)`.
+    @Test func theControlsOlderAndNewerFormsLayOut() throws {
+        let found = try frames("""
+            @State var value = 3.0
+            @State var secret = ""
+            VStack {
+                Stepper { Text("Steps").id("stepLabel") } onIncrement: { value += 1 } onDecrement: { value -= 1 } onEditingChanged: { _ in }
+                Slider(value: $value, in: 0...10, onEditingChanged: { _ in }) { Text("Level") }.id("slider")
+                Slider(value: $value, in: 0...10, step: 2) { editing in print(editing) }.id("plain")
+                SecureField("Password", text: $secret) { print("commit") }.id("secure")
+                SecureField(text: $secret, prompt: Text("Required")) { Text("Password") }
+                GroupBox(label: Text("Group").id("groupLabel"), content: { Text("Inside") })
+            }
+            """, width: 300)
+        #expect(found["stepLabel"]?.minX == 0)
+        #expect(found["slider"]?.width == 300 && found["plain"]?.width == 300)
+        #expect(found["secure"] != nil && found["groupLabel"] != nil)
+    }
+
     @Test func aDisclosureGroupShowsItsContentWhenItsStateIsOpen() throws {
         let code = """
             @State var open = false

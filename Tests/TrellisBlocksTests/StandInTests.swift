@@ -525,4 +525,24 @@ struct StandInTests {
         #expect(block.initialView.allViews.contains { $0.kind == "Color" && !$0.drawsStandIn })
         #expect(message(#"Text("a".uppercasd())"#).contains("did you mean `uppercased`?"))
     }
+
+    /// Values met on set G whose type Swift infers from the parameter: `.init(spacing:)` grid
+    /// items, `UnitPoint(x:y:)` anchors, `Optional<UUID>.none`; the app's gradient stops and
+    /// colours stand in grey; `Font.monospaced()` is SwiftUI's fixed-width refinement.
+    @Test func inferredInitialisersAndTheAppsGradientValuesLayOut() throws {
+        let view = try interpret("""
+            VStack {
+                LazyVGrid(columns: Array(repeating: .init(spacing: 10), count: 3)) { Text("a"); Text("b") }
+                Grid { GridRow { Text("c").gridCellAnchor(UnitPoint(x: 0.5, y: 0.8)) } }
+                Text("d").tag(Optional<UUID>.none).font(.caption.monospaced())
+                RadialGradient(stops: [brandStart, brandEnd], center: .top, startRadius: 2, endRadius: 70)
+                LinearGradient(colors: palette.map { $0.opacity(0.2) }, startPoint: .top, endPoint: .bottom)
+            }
+            """)
+        #expect(texts(view) == ["a", "b", "c", "d"])
+        let text = try #require(view.allViews.first { $0.argument(nil) == .string("d") })
+        let lowering = BlockLowering(source: LayoutBlockSource(code: "", file: "content/test.md"), options: BlockRenderingOptions())
+        let font = try #require(lowering.font(text.modifiers.first { $0.name == "font" }?.argument(nil)))
+        #expect(font.design == .monospaced)
+    }
 }

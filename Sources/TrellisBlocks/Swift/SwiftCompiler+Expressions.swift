@@ -394,7 +394,9 @@ extension SwiftCompiler {
     /// The type a member access starts from (`CGFloat.pi`, `Rank.self`, `Self.spacing`), or
     /// `nil` when the base is a value.
     func staticTypeName(_ base: ExprSyntax, _ scope: CompileScope) -> String? {
-        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+        // `Optional<UUID>.none`, `Array<Int>.Element`: the type without its generic arguments.
+        guard let reference = base.as(DeclReferenceExprSyntax.self)
+            ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
         if name == "Self" { return scope.staticType?.name }
         guard scope.resolve(name) == nil, name.first?.isUppercase == true else { return nil }
