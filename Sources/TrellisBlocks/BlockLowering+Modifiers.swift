@@ -97,9 +97,23 @@ extension BlockLowering {
         },
         "background": { lowering, node, modifier, environment in try lowering.layer(node, modifier, environment, overlay: false) },
         "overlay": { lowering, node, modifier, environment in try lowering.layer(node, modifier, environment, overlay: true) },
+        "containerRelativeFrame": { lowering, node, modifier, _ in
+            let axes = lowering.axes(modifier.argument(nil))
+            let alignment = lowering.alignment(modifier.argument("alignment"))
+            let layout: ContainerRelativeFrameLayout
+            if case .layoutClosure(let closure)? = modifier.argument("length") {
+                layout = ContainerRelativeFrameLayout(axes: axes, alignment: alignment) { closure.length($0, axis: $1) }
+            } else if let count = lowering.number(modifier.argument("count")) {
+                layout = ContainerRelativeFrameLayout(axes: axes, count: Int(count), span: Int(lowering.number(modifier.argument("span")) ?? 1),
+                                                      spacing: lowering.number(modifier.argument("spacing")) ?? 0, alignment: alignment)
+            } else {
+                layout = ContainerRelativeFrameLayout(axes: axes, alignment: alignment)
+            }
+            return node.containerRelativeFrame(layout)
+        },
         "alignmentGuide": { lowering, node, modifier, _ in
             guard case .member(let member)? = modifier.argument(nil), let guide = AlignmentGuideName(member, program: lowering.program),
-                  case .dimensions(let closure)? = modifier.argument("computeValue") else { return node }
+                  case .layoutClosure(let closure)? = modifier.argument("computeValue") else { return node }
             switch guide {
             case .horizontal(let alignment): return node.alignmentGuide(alignment) { closure.value(in: $0) }
             case .vertical(let alignment): return node.alignmentGuide(alignment) { closure.value(in: $0) }

@@ -19,13 +19,13 @@ extension Interpreter {
 
     /// Compiles `{ d in ... }` with the Swift compiler, which checks it as a
     /// `(ViewDimensions) -> CGFloat` closure; the names around it are captured as constants.
-    func dimensionsClosure(_ closure: ClosureExprSyntax) throws -> GuideClosure {
+    func dimensionsClosure(_ closure: ClosureExprSyntax) throws -> LayoutClosure {
         let parameter = try dimensionsParameter(closure)
         let compiler = SwiftCompiler(program: program)
         let function = try compiler.guideFunction(closure, parameter: parameter, positions: positions) { [self] name in
             lookup(name).map(SwiftValue.init)
         }
-        return GuideClosure(function: function, failures: program.failures)
+        return LayoutClosure(function: function, failures: program.failures)
     }
 
     /// The closure's one parameter (`d in`, `(d: ViewDimensions) in`, or `$0`).
@@ -37,5 +37,23 @@ extension Interpreter {
                         hint: "write `{ d in d[.leading] }`")
         }
         return name
+    }
+
+    /// Compiles `containerRelativeFrame`'s `{ length, axis in ... }` (Apple: `(CGFloat, Axis) ->
+    /// CGFloat`, given the container's length on each axis the modifier names).
+    func containerLengthClosure(_ closure: ClosureExprSyntax) throws -> LayoutClosure {
+        var names = ["$0", "$1"]
+        if let clause = closure.signature?.parameterClause {
+            names = parameterNames(clause)
+            guard names.count == 2 else {
+                throw error("a `containerRelativeFrame` closure takes two parameters, the container's length and the axis; this one takes \(names.count)",
+                            at: clause, hint: "write `{ length, _ in length * 0.8 }`")
+            }
+        }
+        let compiler = SwiftCompiler(program: program)
+        let function = try compiler.layoutClosureFunction(closure, name: "containerRelativeFrame",
+                                                          parameters: [(names[0], SwiftCompiler.cgFloat), (names[1], .named("Axis"))],
+                                                          positions: positions) { [self] name in lookup(name).map(SwiftValue.init) }
+        return LayoutClosure(function: function, failures: program.failures)
     }
 }

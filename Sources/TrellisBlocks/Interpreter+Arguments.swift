@@ -398,7 +398,7 @@ extension Interpreter {
         case .action:
             // `Button(action: self.dismiss)`: a function or closure property; a page runs no action.
             return .null
-        case .itemBuilder, .computeValue:
+        case .itemBuilder, .computeValue, .containerLength:
             throw mismatch("a closure")
         }
     }

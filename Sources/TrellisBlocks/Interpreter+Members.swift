@@ -285,12 +285,17 @@ extension Interpreter {
                 modifier.arguments.append(BlockArgument(label: "content", value: .views(try builder(closure)), location: location(of: closure)))
             }
         }
+        for binding in bound where binding.parameter.kind == .containerLength {
+            if let closure = binding.closure {
+                modifier.arguments.append(BlockArgument(label: "length", value: .layoutClosure(try containerLengthClosure(closure)), location: location(of: closure)))
+            }
+        }
         if name == "alignmentGuide" {
             _ = try alignmentGuideName(modifier.argument(nil), at: modifier.arguments.first?.location ?? modifier.location)
             for binding in bound where binding.parameter.kind == .computeValue {
                 if let closure = binding.closure {
                     modifier.arguments.append(BlockArgument(
-                        label: "computeValue", value: .dimensions(try dimensionsClosure(closure)), location: location(of: closure)))
+                        label: "computeValue", value: .layoutClosure(try dimensionsClosure(closure)), location: location(of: closure)))
                 }
             }
         }

@@ -42,6 +42,9 @@ public indirect enum ParameterKind: Hashable, Sendable {
     /// `alignmentGuide`'s closure from the view's dimensions to a number, compiled and
     /// evaluated at layout time.
     case computeValue
+    /// `containerRelativeFrame`'s closure from the container's length and the axis to a
+    /// length, compiled and evaluated at layout time.
+    case containerLength
     /// Something `ForEach` can walk: an array, a range or a dictionary.
     case collection
     case keyPath
@@ -53,7 +56,7 @@ public indirect enum ParameterKind: Hashable, Sendable {
     /// Whether a closure (trailing or not) fills this parameter.
     var isClosure: Bool {
         switch self {
-        case .builder, .slot, .action, .itemBuilder, .computeValue: return true
+        case .builder, .slot, .action, .itemBuilder, .computeValue, .containerLength: return true
         default: return false
         }
     }

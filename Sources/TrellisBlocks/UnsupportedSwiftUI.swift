@@ -48,6 +48,9 @@ enum UnsupportedSwiftUI {
         "navigationTransition", "glassEffectID", "glassEffectTransition", "allowsTightening",
         "presentationBackgroundInteraction", "manageSubscriptionsSheet", "offerCodeRedemption", "unredacted",
         "flipsForRightToLeftLayoutDirection", "geometryGroup", "containerShape", "widgetAccentable",
+        // A `Chart`'s own modifiers: the chart is a placeholder (`views`), so they change nothing drawn.
+        "chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale", "chartForegroundStyleScale",
+        "chartPlotStyle", "chartOverlay", "chartBackground", "chartXAxisLabel", "chartYAxisLabel", "chartScrollableAxes",
     ]
     /// Environment values that change behaviour only (`.environment(\.editMode, ...)`,
     /// `\.managedObjectContext`): accepted without effect, as behaviour modifiers are.
@@ -93,17 +96,11 @@ enum UnsupportedSwiftUI {
     /// own modifier and left out as a stand-in (`Interpreter+StandIns.swift`).
     static let modifiers: [String: String] = {
         let drawing = "it changes how the view is drawn, which a page cannot reproduce yet; remove it to lay out the rest"
-        let charts = "Swift Charts is not supported in layout blocks"
         var advice: [String: String] = [:]
         for name in ["colorMultiply", "rotation3DEffect", "baselineOffset", "visualEffect", "mask", "luminanceToAlpha",
-                     "projectionEffect", "transformEffect", "containerRelativeFrame",
+                     "projectionEffect", "transformEffect",
                      "gaugeStyle", "tableStyle"] {
             advice[name] = drawing
-        }
-        for name in ["chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale", "chartForegroundStyleScale",
-                     "chartPlotStyle", "chartOverlay", "chartBackground", "symbol", "lineStyle", "interpolationMethod",
-                     "foregroundStyle(by:)", "annotation"] {
-            advice[name] = charts
         }
         return advice
     }()

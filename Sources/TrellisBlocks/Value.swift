@@ -27,8 +27,9 @@ public indirect enum Value: Hashable, Sendable {
     case views([BlockView])
     /// A layout used as a value: `HStackLayout()`, `AnyLayout(MyRadialLayout())`.
     case layout(LayoutValue)
-    /// An `alignmentGuide` closure, compiled; the engine evaluates it at layout time.
-    case dimensions(GuideClosure)
+    /// A closure the engine runs at layout time, compiled: an `alignmentGuide`'s or a
+    /// `containerRelativeFrame`'s.
+    case layoutClosure(LayoutClosure)
     /// A number computed from the enclosing `GeometryReader`'s size (or the proxy itself),
     /// known at layout time.
     case geometry(GeometryValue)

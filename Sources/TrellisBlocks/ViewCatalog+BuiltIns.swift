@@ -282,6 +282,14 @@ extension ViewCatalog {
                 Signature([Parameter("width", .optional(.number)), Parameter("height", .optional(.number)), Parameter("alignment", .alignment)]),
                 Signature(sizing),
             ]),
+            // Apple's three forms (iOS 17): the container's whole length, a span of `count`
+            // columns or rows, or the author's closure of the length and the axis.
+            ModifierSpec("containerRelativeFrame", [
+                Signature([.required(nil, .axes), Parameter("alignment", .alignment)]),
+                Signature([.required(nil, .axes), .required("count", .integer), Parameter("span", .integer), .required("spacing", .number),
+                           Parameter("alignment", .alignment)]),
+                Signature([.required(nil, .axes), Parameter("alignment", .alignment), .required("length", .containerLength)]),
+            ]),
             ModifierSpec("padding", padding),
             // Apple documents the same three forms for both.
             ModifierSpec("safeAreaPadding", padding),

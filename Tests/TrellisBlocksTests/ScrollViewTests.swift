@@ -24,6 +24,31 @@ import TrellisMarkup
         #expect(found["tile-7"]?.maxX == 550)
     }
 
+    /// `containerRelativeFrame` in a block, in Apple's three forms (iOS 17), as set G's apps
+    /// write it: a span of columns of the scroll view, a closure of the window's length (with
+    /// `$0`), the whole length; a closure of one parameter is an error at its line.
+    @Test func containerRelativeFramesTakeTheScrollViewsOrTheWindowsLength() throws {
+        let found = try frames("""
+            VStack {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 10) {
+                        ForEach(0..<3) { index in
+                            Color.blue.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10).frame(height: 20).id("card-\\(index)")
+                        }
+                    }
+                }
+                Color.red.containerRelativeFrame(.horizontal) { width, _ in min(width * 0.9, 150) }.frame(height: 10).id("capped")
+                Color.green.containerRelativeFrame(.horizontal, alignment: .leading) { $0 / 4 }.frame(height: 10).id("quarter")
+            }
+            """, width: 200)
+        // (200 - 2 × 10) / 3 × 2 + 10 = 130 per card.
+        #expect(found["card-0"] == Rect(x: 0, y: 0, width: 130, height: 20))
+        #expect(found["card-1"]?.minX == 140)
+        #expect(found["capped"]?.width == 150 && found["quarter"]?.width == 50)
+        #expect(diagnostics("Color.red.containerRelativeFrame(.horizontal) { length in length }").first?.message
+            == "a `containerRelativeFrame` closure takes two parameters, the container's length and the axis; this one takes 1")
+    }
+
     @Test func aVerticalScrollViewStacksItsViewsAndCentresNarrowContent() throws {
         let found = try frames("""
             ScrollView {

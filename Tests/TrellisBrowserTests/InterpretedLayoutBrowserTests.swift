@@ -82,6 +82,22 @@ struct InterpretedLayoutBrowserTests {
             }
             .frame(height: 80)
             """,
+            // containerRelativeFrame (iOS 17): the window's and a horizontal ScrollView's length,
+            // in its three forms (met on set G).
+            """
+            VStack(spacing: 8) {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 10) {
+                        ForEach(0..<5) { index in
+                            Text("Card \(index)").containerRelativeFrame(.horizontal, count: 5, span: 2, spacing: 10)
+                                .frame(height: 40).background(Color.teal.opacity(0.3))
+                        }
+                    }
+                }
+                Color.orange.containerRelativeFrame(.horizontal) { length, _ in min(length * 0.6, 400) }.frame(height: 16)
+                Text("Centred in the window").containerRelativeFrame(.horizontal, alignment: .leading)
+            }
+            """,
             """
             ScrollView(.horizontal) {
                 HStack(spacing: 10) {

@@ -836,17 +836,26 @@ final class SwiftCompiler {
     /// like a declared function's body, so a wrong result type is an error before layout.
     func guideFunction(_ closure: ClosureExprSyntax, parameter: String, positions: SourcePositions,
                        captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
+        try layoutClosureFunction(closure, name: "alignmentGuide", parameters: [(parameter, .named("ViewDimensions"))],
+                                  positions: positions, captures: captures)
+    }
+
+    /// A closure the engine calls at layout time with `parameters` and that returns a
+    /// `CGFloat`: an `alignmentGuide`'s `(ViewDimensions) -> CGFloat`, a
+    /// `containerRelativeFrame`'s `(CGFloat, Axis) -> CGFloat`, checked as Swift checks it.
+    func layoutClosureFunction(_ closure: ClosureExprSyntax, name: String, parameters: [(name: String, type: SwiftType)], positions: SourcePositions,
+                               captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: closure))
-        let function = SwiftFunction(name: "alignmentGuide", parameters: [
-            SwiftFunction.Parameter(label: nil, name: parameter, type: .named("ViewDimensions"), isInout: false, defaultValue: nil),
-        ], returnType: Self.cgFloat, owner: nil, spot: spot)
+        let function = SwiftFunction(name: name, parameters: parameters.map {
+            SwiftFunction.Parameter(label: nil, name: $0.name, type: $0.type, isInout: false, defaultValue: nil)
+        }, returnType: Self.cgFloat, owner: nil, spot: spot)
         let scope = CompileScope(parent: nil, function: function, selfType: nil, positions: positions)
         scope.captures = captures
         scope.declareSelfAndParameters()
         let single = closure.statements.count == 1 ? closure.statements.first?.item.as(ExprSyntax.self) : nil
         if let single { contextualTypes[single.id] = Self.cgFloat }
         function.body = try body(closure.statements, implicitReturn: true, scope)
-        if let single { try expect(single, toBe: Self.cgFloat, "`alignmentGuide`", verb: "returns", scope) }
+        if let single { try expect(single, toBe: Self.cgFloat, "`\(name)`", verb: "returns", scope) }
         return function
     }
 

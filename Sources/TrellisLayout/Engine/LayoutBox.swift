@@ -12,6 +12,10 @@ protocol LayoutBoxing: AnyObject {
     func placeSubviews(_ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing
     func explicitAlignment(_ key: AlignmentKey, _ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Double?
+    /// Whether each call makes a new cache: a layout whose subviews' sizes depend on a
+    /// container's length as well as on proposals cannot keep what it memoised by proposal
+    /// (a stack's last distribution) from one call to the next.
+    var makesCachePerCall: Bool { get set }
 }
 
 /// Built-in layouts whose explicit guides are only their subviews' (merged or passed
@@ -27,6 +31,7 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
     /// default `explicitAlignment` places its subviews) works on a scratch cache instead.
     private var isBusy = false
     private var madeStatelessCache = false
+    var makesCachePerCall = false
 
     /// A value of a zero-size cache type: it has no bytes, so any address holds one.
     private static var statelessCache: L.Cache {
@@ -57,7 +62,7 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
             var stateless = Self.statelessCache
             return body(&stateless)
         }
-        if isBusy {
+        if isBusy || makesCachePerCall {
             var scratch = base.makeCache(subviews: subviews)
             return body(&scratch)
         }

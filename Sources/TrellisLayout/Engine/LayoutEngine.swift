@@ -22,15 +22,20 @@ public final class LayoutEngine {
 
     /// The root's size under `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        tree.size(of: 0, proposal: proposal.sanitized)
+        tree.windowProposal = proposal.sanitized
+        return tree.size(of: 0, proposal: proposal.sanitized)
     }
 
     /// Lays the root out under `proposal` with its top-left corner at `origin`.
     public func layout(_ proposal: ProposedViewSize, at origin: Point = .zero) -> LayoutResult {
         let proposal = proposal.sanitized
+        // The root's proposal is the window, the outermost container (`containerRelativeFrame`).
+        tree.windowProposal = proposal
         let size = tree.size(of: 0, proposal: proposal)
         tree.trace?.isPlacing = true
+        tree.isPlacing = true
         tree.placeSubtree(0, frame: Rect(origin: origin, size: size), proposal: proposal)
+        tree.isPlacing = false
         tree.trace?.isPlacing = false
         return makeResult(rootSize: size)
     }
@@ -49,6 +54,7 @@ public final class LayoutEngine {
     public func layout(width: Double) -> LayoutResult {
         let width = width.sanitizedLength()
         let proposal = ProposedViewSize(width: width, height: nil)
+        tree.windowProposal = proposal
         let size = tree.size(of: 0, proposal: proposal)
         let x = size.width.isFinite ? (width - size.width) / 2 : 0
         return layout(proposal, at: Point(x: x.isFinite ? x : 0, y: 0))

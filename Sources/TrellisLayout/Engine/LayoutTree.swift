@@ -29,6 +29,12 @@ final class LayoutTree {
     let orientations: NodeBuffer<Axis?>
     /// Whether the node or its content can have an explicit alignment guide.
     let mayHaveExplicitAlignment: NodeBuffer<Bool>
+    /// Whether the node is a container for `containerRelativeFrame` (a scroll view).
+    let isContainer: NodeBuffer<Bool>
+    /// Whether the node's size depends on its nearest container's length as well as on its
+    /// proposal (a `containerRelativeFrame` and the views between it and its container):
+    /// such sizes are not cached, since one proposal can meet several container lengths.
+    let readsContainer: NodeBuffer<Bool>
     let textMeasurer: (any TextMeasuring)?
     /// Problems met while compiling (over-deep trees) and laying out (non-finite frames).
     @exclusivity(unchecked) var warnings: [LayoutWarning]
@@ -43,6 +49,13 @@ final class LayoutTree {
     // never through overlapping accesses, and the dynamic checks cost a tenth of the time.
 
     let sizeCache: SizeCache
+    /// The proposals of the containers being measured or placed, innermost last; the
+    /// window's (the root's proposal) below them all.
+    @exclusivity(unchecked) var containerProposals: [ProposedViewSize] = []
+    @exclusivity(unchecked) var windowProposal = ProposedViewSize.unspecified
+    /// Set while the engine places (the final frames), when a missing length is worth a warning.
+    @exclusivity(unchecked) var isPlacing = false
+    @exclusivity(unchecked) private var warnedContainerReaders: Set<Int32> = []
     let spacingCache: NodeBuffer<ViewSpacing?>
     /// Frames in root coordinates as last placed, and the proposals they were placed with.
     let frames: NodeBuffer<Rect>
@@ -80,6 +93,9 @@ final class LayoutTree {
         layoutValues = builder.layoutValues
         orientations = NodeBuffer(builder.orientations)
         mayHaveExplicitAlignment = NodeBuffer(builder.mayHaveExplicitAlignment)
+        isContainer = NodeBuffer(builder.isContainer)
+        readsContainer = NodeBuffer(builder.readsContainer)
+        for (node, reads) in builder.readsContainer.enumerated() where reads { builder.boxes[node]?.makesCachePerCall = true }
         warnings = builder.warnings
         self.textMeasurer = textMeasurer
         let n = builder.parents.count
@@ -102,6 +118,8 @@ final class LayoutTree {
         priorities.free()
         orientations.free()
         mayHaveExplicitAlignment.free()
+        isContainer.free()
+        readsContainer.free()
         spacingCache.free()
         frames.free()
         placedProposals.free()
@@ -127,22 +145,43 @@ final class LayoutTree {
 
     /// The node's size under a (sanitised) proposal, measured at most once per proposal.
     func size(of node: Int32, proposal: ProposedViewSize) -> Size {
-        if let cached = sizeCache.size(of: node, proposal: proposal) {
+        let cacheable = !readsContainer[Int(node)]
+        if cacheable, let cached = sizeCache.size(of: node, proposal: proposal) {
             trace?.ask(node, proposal: proposal, cached: cached)
             return cached
         }
         trace?.ask(node, proposal: proposal, cached: nil)
+        let container = isContainer[Int(node)]
+        if container { containerProposals.append(proposal) }
         // Optional chaining through the buffer calls the box or leaf in place, without
         // copying (and retaining) the existential.
         let measured = boxes.base[Int(node)]?.sizeThatFits(proposal, subviews(of: node))
             ?? leaves.base[Int(node)]?.sizeThatFits(proposal, in: leafContext(node))
             ?? .zero
+        if container { containerProposals.removeLast() }
         // A size is a length: NaN and negatives become 0. Infinity stays, since layouts probe
         // with infinite proposals and a flexible view answers infinity there.
         let size = Size(width: measured.width.sanitizedLength(), height: measured.height.sanitizedLength())
-        sizeCache.store(size, of: node, proposal: proposal)
+        if cacheable { sizeCache.store(size, of: node, proposal: proposal) }
         trace?.answered(size)
         return size
+    }
+
+    /// The proposal of the nearest container around `node` (a scroll view's, or the window's),
+    /// for `containerRelativeFrame`; while placing, a length it lacks on one of `axes` is warned
+    /// of once per node.
+    func containerProposal(for node: Int32, axes: Axis.Set) -> ProposedViewSize {
+        let proposal = containerProposals.last ?? windowProposal
+        let missing = (axes.contains(.horizontal) && proposal.width == nil) || (axes.contains(.vertical) && proposal.height == nil)
+        if missing, isPlacing, warnedContainerReaders.insert(node).inserted {
+            // Named by the view it frames (a modifier node has no id of its own).
+            var named = node
+            while ids[Int(named)] == nil, childCounts[Int(named)] > 0 { named = childList[Int(childStarts[Int(named)])] }
+            warnings.append(LayoutWarning(
+                "`containerRelativeFrame` has no container length on the \(proposal.width == nil ? "horizontal" : "vertical") axis: a page offers a block no height, so there the view takes what it is offered",
+                hint: "put it in a scroll view with a fixed size on that axis, or size that axis with `frame`", nodeID: ids[Int(named)]))
+        }
+        return proposal
     }
 
     func spacing(of node: Int32) -> ViewSpacing {
@@ -174,7 +213,7 @@ final class LayoutTree {
     func explicitAlignment(_ key: AlignmentKey, of node: Int32, proposal: ProposedViewSize, size: Size) -> Double? {
         guard mayHaveExplicitAlignment[node] else { return nil }
         let cacheKey = ExplicitAlignmentKey(node: node, guide: key, width: proposal.width ?? -1, height: proposal.height ?? -1)
-        if let cached = explicitAlignmentCache[cacheKey] {
+        if !readsContainer[Int(node)], let cached = explicitAlignmentCache[cacheKey] {
             return cached
         }
         let value: Double?
@@ -238,7 +277,10 @@ final class LayoutTree {
         }
         let placer = trace?.currentPlacer
         trace?.currentPlacer = Int(node)
+        let container = isContainer[Int(node)]
+        if container { containerProposals.append(proposal) }
         box.placeSubviews(bounds, proposal, subviews(of: node))
+        if container { containerProposals.removeLast() }
         trace?.currentPlacer = placer
         for index in start..<end where !placed[Int(childList[index])] {
             // Not placed by the layout: centred in its bounds with the container's own
@@ -254,11 +296,15 @@ final class LayoutTree {
         placedProposals[Int(node)] = proposal
         guard let box = boxes[Int(node)] else { return }
         runPlacement(of: node, box: box, bounds: frame, proposal: proposal)
+        // The views inside a container are placed with its length too.
+        let container = isContainer[Int(node)]
+        if container { containerProposals.append(proposal) }
         let start = Int(childStarts[Int(node)])
         for index in start..<(start + Int(childCounts[Int(node)])) {
             let child = childList[index]
             guard !hidden[Int(child)] else { continue }
             placeSubtree(child, frame: frames[Int(child)], proposal: placedProposals[Int(child)])
         }
+        if container { containerProposals.removeLast() }
     }
 }

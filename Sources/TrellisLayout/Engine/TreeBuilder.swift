@@ -21,6 +21,8 @@ struct TreeBuilder {
     var layoutValues: [Int32: [LayoutValueKeyID: any Sendable]] = [:]
     var orientations: [Axis?] = []
     var mayHaveExplicitAlignment: [Bool] = []
+    var isContainer: [Bool] = []
+    var readsContainer: [Bool] = []
     var warnings: [LayoutWarning] = []
 
     init(maximumDepth: Int) {
@@ -48,6 +50,8 @@ struct TreeBuilder {
         orientations.append(orientation)
         childStarts.append(0)
         childCounts.append(0)
+        isContainer.append(false)
+        readsContainer.append(false)
         if !node.layoutValues.isEmpty {
             layoutValues[index] = node.layoutValues
         }
@@ -78,6 +82,16 @@ struct TreeBuilder {
             addChildren(children, of: index, depth: depth, orientation: nil)
         case .layout(let layout, let children):
             let box = box(for: layout)
+            let unwrapped: any Layout = (layout as? AnyLayout)?.base ?? layout
+            isContainer[Int(index)] = unwrapped is ScrollViewLayout
+            if unwrapped is ContainerRelativeFrameLayout {
+                // It and every view up to its container measure with the container's length.
+                var reader = index
+                while reader >= 0, !isContainer[Int(reader)] {
+                    readsContainer[Int(reader)] = true
+                    reader = parents[Int(reader)]
+                }
+            }
             boxes.append(box)
             leaves.append(nil)
             priorities.append(0)

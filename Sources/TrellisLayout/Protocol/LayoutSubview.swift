@@ -12,6 +12,11 @@ public struct LayoutSubview: Equatable {
         tree.size(of: node, proposal: proposal.sanitized)
     }
 
+    /// The proposal of the nearest container around this subview's parent (`containerRelativeFrame`).
+    func containerProposal(axes: Axis.Set) -> ProposedViewSize {
+        tree.containerProposal(for: parent, axes: axes)
+    }
+
     /// The subview's size and alignment guides under `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let proposal = proposal.sanitized

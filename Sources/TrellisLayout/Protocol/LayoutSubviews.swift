@@ -22,6 +22,11 @@ public struct LayoutSubviews: RandomAccessCollection {
         endIndex = range.upperBound
     }
 
+    /// The proposal of the nearest container around these subviews' parent (`containerRelativeFrame`).
+    func containerProposal(axes: Axis.Set) -> ProposedViewSize {
+        tree.containerProposal(for: parent, axes: axes)
+    }
+
     public subscript(position: Int) -> LayoutSubview {
         // Out-of-range positions are a programming error in a layout, as in Swift's arrays.
         precondition(position >= startIndex && position < endIndex, "LayoutSubviews index out of range")

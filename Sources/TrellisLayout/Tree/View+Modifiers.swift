@@ -24,6 +24,11 @@ extension View {
         return node.modified(by: layout, kind: .frame)
     }
 
+    /// A frame sized from the nearest container's length (see `ContainerRelativeFrameLayout`).
+    public func containerRelativeFrame(_ layout: ContainerRelativeFrameLayout) -> ViewNode {
+        node.modified(by: layout, kind: .frame)
+    }
+
     // MARK: - Padding
 
     /// Padding of `length` (default 16) on `edges`.

@@ -1,15 +1,17 @@
-// An `alignmentGuide` closure, compiled by the Swift compiler and run by its evaluator at layout time.
+// A closure of the author's that the engine runs at layout time, compiled by the Swift compiler.
 
 import TrellisLayout
 
-/// The body of `.alignmentGuide(.leading) { d in d[.trailing] - 10 }`, compiled once and run
-/// by the engine against the dimensions the view has in each layout pass (SwiftUI calls the
-/// closure the same way, lazily, every time).
+/// A closure the engine calls with values only layout knows, compiled once and run each
+/// time (SwiftUI calls these lazily, every time, too): the body of
+/// `.alignmentGuide(.leading) { d in d[.trailing] - 10 }`, against the view's dimensions in
+/// each pass, and of `.containerRelativeFrame(.horizontal) { length, axis in length * 0.8 }`,
+/// against the nearest container's length.
 ///
 /// The same evaluator as custom layouts: names the closure captures (`let`s, `ForEach`
-/// items, data) are compiled in as constants, the parameter is the view's `ViewDimensions`.
-/// Compared by identity: two closures are two guides, as in Swift.
-public final class GuideClosure: Hashable, Sendable {
+/// items, data) are compiled in as constants. Compared by identity: two closures are two
+/// guides, as in Swift.
+public final class LayoutClosure: Hashable, Sendable {
     let function: SwiftFunction
     let failures: SwiftFailureLog
 
@@ -18,11 +20,21 @@ public final class GuideClosure: Hashable, Sendable {
         self.failures = failures
     }
 
-    /// The closure's result for `dimensions`, or NaN (no override) when it failed, with the
-    /// failure recorded for the build.
+    /// The alignment guide's value for `dimensions`, or NaN (no override) when it failed,
+    /// with the failure recorded for the build.
     public func value(in dimensions: ViewDimensions) -> Double {
+        run([.dimensions(dimensions)])
+    }
+
+    /// The frame's length for the container's `length` on `axis`, or NaN (the axis is left
+    /// to the proposal) when it failed, with the failure recorded.
+    public func length(_ length: Double, axis: Axis) -> Double {
+        run([.double(length), .axis(axis)])
+    }
+
+    private func run(_ arguments: [SwiftValue]) -> Double {
         do {
-            let (result, _) = try SwiftMachine().call(function, self: nil, arguments: [.dimensions(dimensions)], captured: nil, at: function.spot)
+            let (result, _) = try SwiftMachine().call(function, self: nil, arguments: arguments, captured: nil, at: function.spot)
             return result.number ?? .nan
         } catch let error as SwiftRuntimeError {
             failures.record(error.diagnostic)
@@ -32,7 +44,7 @@ public final class GuideClosure: Hashable, Sendable {
         }
     }
 
-    public static func == (lhs: GuideClosure, rhs: GuideClosure) -> Bool { lhs === rhs }
+    public static func == (lhs: LayoutClosure, rhs: LayoutClosure) -> Bool { lhs === rhs }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
