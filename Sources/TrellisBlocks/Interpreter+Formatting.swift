@@ -352,38 +352,26 @@ extension Interpreter {
     /// `"\(x, specifier: "%.1f")"` and `String(format: "%.2f", x)`: one C conversion, checked
     /// before it reaches `String(format:)` so that no specifier can read the wrong type.
     func specifierText(_ specifier: String, value: Value, at node: some SyntaxProtocol) throws -> String {
-        var conversions: [Character] = []
-        let characters = Array(specifier)
-        var index = 0
-        while index < characters.count {
-            guard characters[index] == "%" else { index += 1; continue }
-            index += 1
-            guard index < characters.count else { break }
-            if characters[index] == "%" { index += 1; continue }
-            let start = index
-            while index < characters.count, "-+ 0#'123456789.lhqzjt".contains(characters[index]) { index += 1 }
-            guard index < characters.count else { break }
-            // A width or precision of 100 or more would only pad the page; refuse it rather than allocate it.
-            if characters[start..<index].split(whereSeparator: { !$0.isNumber }).contains(where: { $0.count > 2 }) {
-                throw error("the specifier \"\(specifier)\" asks for a width or precision over 99", at: node)
+        do {
+            let conversions = try PrintfFormat.conversions(of: specifier)
+            guard conversions.count == 1, let conversion = conversions.first else {
+                throw error("the specifier \"\(specifier)\" must hold exactly one conversion such as `%.1f` or `%d`", at: node)
             }
-            conversions.append(characters[index])
-            index += 1
-        }
-        guard conversions.count == 1, let conversion = conversions.first else {
-            throw error("the specifier \"\(specifier)\" must hold exactly one conversion such as `%.1f` or `%d`", at: node)
-        }
-        if "fFeEgGaA".contains(conversion) {
-            guard let number = value.number else { throw error("`%\(conversion)` formats a number, found \(value.typeName)", at: node) }
-            return String(format: specifier, number)
-        }
-        if "diouxX".contains(conversion) {
-            guard case .int(let integer) = value else {
-                throw error("`%\(conversion)` formats an integer, found \(value.typeName)", at: node, hint: "for a Double write `%.0f`")
+            // SwiftUI's `specifier:` formats numbers only (`_FormatSpecifiable`): no strings.
+            guard !"s@".contains(conversion.character) else {
+                throw error("the conversion `%\(conversion.character)` is not supported in a `specifier:`", at: node,
+                            hint: "use `%d` for integers and `%f`, `%.2f`, `%e`, `%g` for numbers; interpolate strings directly")
             }
-            return String(format: specifier, integer)
+            let argument: PrintfFormat.Argument
+            switch value {
+            case .int(let integer): argument = .integer(integer)
+            default:
+                guard let number = value.number else { throw error("`\(specifier)` formats a number, found \(value.typeName)", at: node) }
+                argument = .number(number)
+            }
+            return try PrintfFormat.format(specifier, [argument])
+        } catch let failure as PrintfFormat.Failure {
+            throw error(failure.message, at: node, hint: failure.hint)
         }
-        throw error("the conversion `%\(conversion)` is not supported in layout blocks", at: node,
-                    hint: "use `%d` for integers and `%f`, `%.2f`, `%e`, `%g` for numbers; interpolate strings directly")
     }
 }

@@ -397,4 +397,56 @@ struct SwiftScriptTests {
         let (_, errors) = output("let g = { () -> Int in 5 }\nprint([1].map(g))")
         #expect(errors.first?.message.contains("is given 1") == true, "\(errors)")
     }
+
+    /// A type's static stored `var` is one variable per run that its static methods and
+    /// `Type.name` assign; `for case` runs for the elements its pattern matches.
+    @Test func staticVariablesAndForCaseLoops() {
+        let (printed, errors) = output("""
+            struct Counter { static var total = 0; static let step = 2
+                static func bump() { total += step } }
+            Counter.bump(); Counter.bump(); Counter.total += 1
+            print(Counter.total)
+            enum Figure { case circle(Double), square(Double) }
+            for case let n? in [1, nil, 3] { print(n, terminator: " ") }
+            for case .circle(let r) in [Figure.circle(1), .square(2), .circle(3)] { print(r, terminator: " ") }
+            print()
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "5\n1 3 1.0 3.0 \n")
+        let (_, constant) = output("struct C { static let limit = 1 }\nC.limit = 2")
+        #expect(constant.first?.message == "`C.limit` is a `static let`")
+    }
+
+    /// The author's operators (`static func <`, `==`), the ones Swift derives from them,
+    /// declaration order for a `Comparable` enum without a raw value (SE-0266), and
+    /// lexicographic tuple comparison, also in the library's `max()` and `sorted()`.
+    @Test func declaredAndDerivedOperatorsCompareAsInSwift() {
+        let (printed, errors) = output("""
+            enum Level: Int, Comparable { case low = 1, mid, high
+                static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue } }
+            enum Size: Comparable { case small, medium, large }
+            struct Money: Equatable { var cents: Int
+                static func == (a: Money, b: Money) -> Bool { a.cents / 100 == b.cents / 100 } }
+            print(Level.low < Level.high, Level.high >= Level.mid, [Level.mid, .high, .low].max()!, [Level.high, .low].sorted())
+            print(Size.small < Size.large, [Size.large, .small, .medium].sorted(), Size.medium > .large)
+            print(Money(cents: 120) == Money(cents: 150), Money(cents: 120) != Money(cents: 250))
+            print((1, "b") < (1, "c"), (2, 0) <= (1, 9))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "true true high [low, high]\ntrue [small, medium, large] false\ntrue true\ntrue false\n")
+    }
+
+    /// Foundation's `String(format:)` with several conversions, checked against their values;
+    /// `joined()` of arrays; an optional's `map` on a `String?` takes the string, not its characters.
+    @Test func formatsJoinsAndOptionalMaps() {
+        let (printed, errors) = output(#"""
+            import Foundation
+            let name: String? = "hi"
+            print(String(format: "%.2f|%03d|%@|%x", 3.14159, 7, "ok", 255), [[1, 2], [3]].joined().map { $0 * 2 }, name.map { $0 + "!" } ?? "")
+            """#)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "3.14|007|ok|ff [2, 4, 6] hi!\n")
+        let (_, mismatch) = output(#"print(String(format: "%d", 2.5))"#)
+        #expect(mismatch.first?.message.hasPrefix("`%d` formats an integer") == true, "\(mismatch)")
+    }
 }

@@ -43,7 +43,7 @@ extension SwiftBuiltins {
             }
         }
         for name in ["min", "max"] {
-            table[name] = { _, _, arguments, spot in
+            table[name] = { machine, _, arguments, spot in
                 guard arguments.count >= 2 else { throw spot.error("`\(name)` takes at least two values") }
                 if arguments.count == 2, case .double(let a) = arguments[0], case .double(let b) = arguments[1] {
                     // Swift.max/min of two CGFloats, which layout code calls most; NaN as Swift orders it.
@@ -51,8 +51,8 @@ extension SwiftBuiltins {
                 }
                 var best = arguments[0]
                 for candidate in arguments.dropFirst() {
-                    let less = try SwiftOperators.truth(try SwiftOperators.binary(.less, candidate, best, at: spot), at: spot)
-                    let greater = try SwiftOperators.truth(try SwiftOperators.binary(.greater, candidate, best, at: spot), at: spot)
+                    let less = try SwiftOperators.truth(try SwiftOperators.binary(.less, candidate, best, machine: machine, at: spot), at: spot)
+                    let greater = try SwiftOperators.truth(try SwiftOperators.binary(.greater, candidate, best, machine: machine, at: spot), at: spot)
                     if name == "min" ? less : greater { best = candidate }
                 }
                 // `max(1, 2.5)`: Swift makes both CGFloat, so the result is one.
@@ -100,9 +100,29 @@ extension SwiftBuiltins {
                 }
                 let uppercase: Bool = if arguments.count == 3, case .bool(true) = arguments[2] { true } else { false }
                 return .string(String(number, radix: radix, uppercase: uppercase))
-            default:
+            case let labels where labels.first == "format" && labels.dropFirst().allSatisfy({ $0 == nil }):
+                // `String(format: "%.2f", x)`: Foundation's printf formatting (`PrintfFormat`).
+                guard case .string(let format) = arguments[0] else { throw spot.error("`String(format:)` takes a format string") }
+                let values = try arguments.dropFirst().map { value -> PrintfFormat.Argument in
+                    switch value {
+                    case .int(let integer): return .integer(integer)
+                    case .string(let text): return .text(text)
+                    default:
+                        guard let number = value.number else { return .text(try machine.text(of: value, at: spot)) }
+                        return .number(number)
+                    }
+                }
+                do {
+                    return .string(try PrintfFormat.format(format, values))
+                } catch let failure as PrintfFormat.Failure {
+                    throw spot.error(failure.message, hint: failure.hint)
+                }
+            case [], [nil]:
                 guard let first = arguments.first else { return .string("") }
                 return .string(try machine.text(of: first, at: spot))
+            default:
+                throw spot.error("`String` has no initialiser `String(\(labels.map { ($0 ?? "_") + ":" }.joined()))` here",
+                                 hint: "`String(x)`, `String(format:_:)`, `String(repeating:count:)` and `String(_:radix:)` are")
             }
         }
         // `Optional(x)` wraps a value: here, the value itself (nil is `.none`).

@@ -327,7 +327,7 @@ extension SwiftBuiltins {
             try SwiftOperators.truth(try call(function, value), at: spot)
         }
         func ordered(_ a: SwiftValue, _ b: SwiftValue) throws -> Bool {
-            try SwiftOperators.truth(try SwiftOperators.binary(.less, a, b, at: spot), at: spot)
+            try SwiftOperators.truth(try SwiftOperators.binary(.less, a, b, machine: machine, at: spot), at: spot)
         }
         switch (name, arguments.count) {
         case ("map", 1):
@@ -433,6 +433,9 @@ extension SwiftBuiltins {
             }
         case ("dropFirst", 0): return .array(Array(elements.dropFirst()))
         case ("dropLast", 0): return .array(Array(elements.dropLast()))
+        case ("joined", 0) where elements.allSatisfy({ if case .array = $0 { true } else { false } }):
+            // `[[1, 2], [3]].joined()`: the arrays one after another.
+            return .array(elements.flatMap { element -> [SwiftValue] in if case .array(let inner) = element { inner } else { [] } })
         case ("joined", _):
             let separator = arguments.first.flatMap { if case .string(let text) = $0 { text } else { nil } } ?? ""
             return .string(elements.map(SwiftOperators.text).joined(separator: separator))

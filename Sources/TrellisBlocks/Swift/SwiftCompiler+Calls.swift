@@ -194,6 +194,16 @@ extension SwiftCompiler {
                 }
             }
             let base = try expression(baseSyntax, scope)
+            if name == "map" || name == "flatMap", arguments.count == 1, case .optional? = staticType(of: baseSyntax) {
+                // Optional's own `map`/`flatMap` (`name.map { $0 + "!" }` of a `String?`): the
+                // closure gets the wrapped value, not its characters; nil stays nil.
+                let transform = arguments[0].value
+                return { machine, frame in
+                    let value = try base(machine, frame)
+                    if case .none = value { return .none }
+                    return try machine.invoke(try transform(machine, frame), value, at: spot)
+                }
+            }
             let isMutatingBuiltIn = SwiftBuiltins.mutatingMethods.contains(name)
             let target: SwiftLValue? = (isMutatingBuiltIn || couldBeMutating(name)) ? try? lvalue(baseSyntax, scope, at: access) : nil
             if isMutatingBuiltIn, target == nil, !couldBeMutating(name) {

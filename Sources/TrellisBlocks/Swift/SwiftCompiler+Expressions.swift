@@ -277,7 +277,7 @@ extension SwiftCompiler {
         }
         if let type = scope.staticType, let getter = type.statics[name] {
             let spot = spot(reference, scope)
-            return { machine, frame in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
+            return { machine, _ in try machine.staticValue(getter, at: spot) }
         }
         if let getter = program.global(name) {
             // `defaultSize` declared at the top of the block or of a `layouts/` file.
@@ -343,13 +343,13 @@ extension SwiftCompiler {
             if let type = contextualStruct(of: access), let getter = type.statics[member] {
                 // `let style: Style = .compact`: the author's type's static property.
                 let spot = spot(access.declName, scope)
-                return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
+                return { machine, _ in try machine.staticValue(getter, at: spot) }
             }
             if let typeName = contextualTypes[access.id]?.unwrapped.name, program.type(typeName) == nil {
                 if let getter = program.extensionType(typeName)?.statics[member] {
                     // `.infinity` where a CGSize goes, from the author's `extension CGSize { static var infinity: Self }`.
                     let spot = spot(access.declName, scope)
-                    return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
+                    return { machine, _ in try machine.staticValue(getter, at: spot) }
                 }
                 if let resolved = BuiltInNames.staticMember(typeName, member) {
                     // `let anchor: UnitPoint = .center`: resolved once, here.
@@ -418,7 +418,7 @@ extension SwiftCompiler {
                             hint: NameSuggestion.hint(for: member, among: Array(type.statics.keys)))
             }
             let spot = spot(access.declName, scope)
-            return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
+            return { machine, _ in try machine.staticValue(getter, at: spot) }
         }
         if typeName == "HorizontalAlignment" || typeName == "VerticalAlignment",
            let guide = program.guide(member, horizontal: typeName == "HorizontalAlignment") {
@@ -426,7 +426,7 @@ extension SwiftCompiler {
         }
         if let getter = program.extensionType(typeName)?.statics[member] {
             let spot = spot(access.declName, scope)
-            return { machine, _ in try machine.call(getter, self: nil, arguments: [], captured: nil, at: spot).0 }
+            return { machine, _ in try machine.staticValue(getter, at: spot) }
         }
         guard let value = BuiltInNames.staticMember(typeName, member) else {
             throw error("unknown member `\(typeName).\(member)`", at: access.declName, scope, id: .unknownMember)
@@ -568,6 +568,14 @@ extension SwiftCompiler {
             default:
                 guard let op = SwiftBinaryOperator(rawValue: symbol) else {
                     throw error("the operator `\(symbol)` is not supported in layout code", at: binary, scope)
+                }
+                if DeclaredOperators.applies(op, in: program) {
+                    // `Level.low < Level.high` with the author's `static func <`.
+                    let declared = DeclaredOperators(program: program)
+                    return { machine, frame in
+                        let a = try left(machine, frame), b = try right(machine, frame)
+                        return try declared.apply(op, a, b, machine: machine, at: spot) ?? SwiftOperators.binary(op, a, b, at: spot)
+                    }
                 }
                 return { machine, frame in try SwiftOperators.binary(op, try left(machine, frame), try right(machine, frame), at: spot) }
             }

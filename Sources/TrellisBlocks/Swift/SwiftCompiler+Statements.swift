@@ -546,11 +546,20 @@ extension SwiftCompiler {
                 return SwiftLValue(get: { machine, _ in try machine.global(getter, at: spot) },
                                    set: { machine, _, value in machine.setGlobal(getter, to: value) })
             }
+            if let type = scope.staticType, let getter = type.statics[name] {
+                // `total += 1` in a static method: the type's static stored property.
+                return try staticLValue(getter, name: name, of: type, at: reference, scope)
+            }
             throw error("unknown variable `\(name)`", at: reference, scope, hint: NameSuggestion.hint(for: name, among: scope.names), id: .unknownFunction)
         }
         if let chained = syntax.as(OptionalChainingExprSyntax.self) {
             // `rows?.append(x)`, `a?[i] = x`: the member or subscript above skips a nil.
             return try lvalue(chained.expression, scope, at: node)
+        }
+        if let access = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = access.base, let typeName = staticTypeName(baseSyntax, scope),
+           let type = program.type(typeName), let getter = type.statics[access.declName.baseName.text] {
+            // `Counter.total = 0`, `Self.total += 1`.
+            return try staticLValue(getter, name: access.declName.baseName.text, of: type, at: access.declName, scope)
         }
         if let access = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = access.base {
             let base = try lvalue(baseSyntax, scope, at: node)
@@ -602,6 +611,17 @@ extension SwiftCompiler {
             return try lvalue(only.expression, scope, at: node)
         }
         throw error("this cannot be assigned to", at: syntax, scope)
+    }
+
+    /// A static stored `var` as a place: one value per run, as a global is.
+    private func staticLValue(_ getter: SwiftFunction, name: String, of type: SwiftStruct, at node: some SyntaxProtocol, _ scope: CompileScope) throws -> SwiftLValue {
+        guard getter.isMutableStatic else {
+            throw error(getter.isStoredStatic ? "`\(type.name).\(name)` is a `static let`" : "`\(type.name).\(name)` is a computed static property",
+                        at: node, scope, hint: getter.isStoredStatic ? "declare it with `static var` to change it" : nil)
+        }
+        let spot = spot(node, scope)
+        return SwiftLValue(get: { machine, _ in try machine.global(getter, at: spot) },
+                           set: { machine, _, value in machine.setGlobal(getter, to: value) })
     }
 
     /// Whether assigning stored property `name` here runs its observers: not in the type's
@@ -858,6 +878,21 @@ extension SwiftCompiler {
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self), let inner = expressionPattern.expression.as(PatternExprSyntax.self) {
             return try bindingPattern(inner.pattern, scope)
         }
+        if let expressionPattern = pattern.as(ExpressionPatternSyntax.self), let optional = expressionPattern.expression.as(OptionalChainingExprSyntax.self) {
+            // `let n?` (`.some(let n)`): a value that is not nil, bound.
+            let inner: SwiftPattern
+            if let reference = optional.expression.as(DeclReferenceExprSyntax.self) {
+                inner = try bindingPattern(PatternSyntax(IdentifierPatternSyntax(identifier: reference.baseName)), scope)
+            } else if let bound = optional.expression.as(PatternExprSyntax.self) {
+                inner = try bindingPattern(bound.pattern, scope)
+            } else {
+                inner = try valuePattern(optional.expression, scope, binds: true)
+            }
+            return { machine, frame, value in
+                if case .none = value { return false }
+                return try inner(machine, frame, value)
+            }
+        }
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self), expressionPattern.expression.is(FunctionCallExprSyntax.self) {
             // `case let .fixed(width)`: the names inside bind.
             return try valuePattern(expressionPattern.expression, scope, binds: true)
@@ -917,16 +952,26 @@ extension SwiftCompiler {
     // MARK: - Loops
 
     private func forStatement(_ loop: ForStmtSyntax, label: String?, _ scope: CompileScope) throws -> SwiftStatement {
-        if loop.tryKeyword != nil || loop.awaitKeyword != nil || loop.caseKeyword != nil {
-            throw error("only plain `for x in sequence` loops are supported in layout code", at: loop.forKeyword, scope)
+        if loop.tryKeyword != nil || loop.awaitKeyword != nil {
+            throw error("`for try` and `for await` loops are not supported in layout code", at: loop.forKeyword, scope)
         }
         let sequence = try expression(loop.sequence, scope)
         let spot = spot(loop.forKeyword, scope)
         scope.pushBlock()
         defer { scope.popBlock() }
         let elementSlot = scope.declare(" element", isConstant: true)
-        let bindElement = try bind(loop.pattern, value: { _, frame in frame[elementSlot] }, type: loop.typeAnnotation.map { SwiftType($0.type) },
-                                   isConstant: true, spot: spot, staticType: elementType(of: loop.sequence), scope)
+        let bindElement: (SwiftMachine, SwiftFrame) throws -> Bool
+        if loop.caseKeyword != nil {
+            // `for case let n? in values`, `for case .circle(let r) in shapes`: the body runs for
+            // the elements the pattern matches, with its names bound (The Swift Programming
+            // Language, "Patterns").
+            let matches = try pattern(loop.pattern, scope)
+            bindElement = { machine, frame in try matches(machine, frame, frame[elementSlot]) }
+        } else {
+            let bind = try self.bind(loop.pattern, value: { _, frame in frame[elementSlot] }, type: loop.typeAnnotation.map { SwiftType($0.type) },
+                                     isConstant: true, spot: spot, staticType: elementType(of: loop.sequence), scope)
+            bindElement = { machine, frame in _ = try bind(machine, frame); return true }
+        }
         let filter: ((SwiftMachine, SwiftFrame) throws -> Bool)?
         if let condition = loop.whereClause?.condition {
             let test = try expression(condition, scope)
@@ -942,7 +987,7 @@ extension SwiftCompiler {
             try SwiftBuiltins.forEachElement(of: source, machine: machine, at: spot) { element in
                 try machine.step(spot)
                 frame[elementSlot] = element
-                _ = try bindElement(machine, frame)
+                guard try bindElement(machine, frame) else { return true }
                 if let filter, !(try filter(machine, frame)) { return true }
                 switch try body(machine, frame) {
                 case .next, .continueLoop: return true

@@ -107,6 +107,8 @@ extension SwiftCompiler {
     private func nameType(_ name: String, _ scope: CompileScope) -> SwiftType? {
         if let (_, slot) = scope.resolve(name) { return slot.type }
         if let (_, type) = scope.resolveSelf(), let index = type.propertyIndex(name) { return type.properties[index].type }
+        // A file-scope `let`/`var` with a declared type (`let fallback: String? = nil`).
+        if let global = program.global(name), let type = global.returnType { return type }
         // A name the view code around captures: its value says what it is when that is
         // unambiguous (a number may still be an Int or a CGFloat, as a literal may).
         switch scope.captured(name) {

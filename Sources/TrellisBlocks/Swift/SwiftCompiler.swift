@@ -320,7 +320,10 @@ final class SwiftCompiler {
                           node: Syntax(enumeration), positions: positions, view: nil)
         guard let type = program.types[enumeration.name.text] else { return }
         for member in enumeration.memberBlock.members {
-            for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] { type.caseNames.insert(element.name.text) }
+            for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+                type.caseNames.insert(element.name.text)
+                type.caseOrder.append(element.name.text)
+            }
         }
         var cases: [SwiftValue] = []
         for member in enumeration.memberBlock.members {
@@ -534,6 +537,8 @@ final class SwiftCompiler {
                 let getter = SwiftFunction(name: name, parameters: [], returnType: declaredType, owner: type, spot: spot)
                 getter.isStatic = true
                 getter.isProperty = true
+                getter.isStoredStatic = true
+                getter.isMutableStatic = variable.bindingSpecifier.tokenKind == .keyword(.var)
                 type.statics[name] = getter
                 if let initializer = binding.initializer {
                     pending.append { [unowned self] in

@@ -64,6 +64,11 @@ final class SwiftFunction: @unchecked Sendable {
     /// inside it does not run the observers again (The Swift Programming Language, "Property
     /// Observers").
     var observedProperty: String?
+    /// For a static stored property's getter (`static var total = 0`), evaluated once per run
+    /// and kept, as Swift's static stored properties are: whether it is one, and whether it
+    /// is a `var` code may assign. A static computed property runs on every read instead.
+    var isStoredStatic = false
+    var isMutableStatic = false
     var isStatic = false
     /// A computed property: called without parentheses.
     var isProperty = false

@@ -62,6 +62,13 @@ final class SwiftMachine {
         return value
     }
 
+    /// A static property's value: a stored one once per run, kept like a global (and
+    /// assignable through ``setGlobal(_:to:)``), a computed one on every read.
+    func staticValue(_ getter: SwiftFunction, at spot: SwiftSpot) throws -> SwiftValue {
+        if getter.isStoredStatic { return try global(getter, at: spot) }
+        return try call(getter, self: nil, arguments: [], captured: nil, at: spot).0
+    }
+
     func setGlobal(_ getter: SwiftFunction, to value: SwiftValue) {
         globalValues[ObjectIdentifier(getter)] = value
     }

@@ -59,6 +59,16 @@ enum SwiftOperators {
 
     /// `left op right`. The common case, two CGFloats, is decided before anything else.
     @inline(__always)
+    /// `binary`, with the operators the machine's program declares (``DeclaredOperators``):
+    /// the comparisons the standard library's algorithms make (`max()`, `sorted()`).
+    static func binary(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        if let program = machine.program, DeclaredOperators.applies(op, in: program),
+           let result = try DeclaredOperators(program: program).apply(op, left, right, machine: machine, at: spot) {
+            return result
+        }
+        return try binary(op, left, right, at: spot)
+    }
+
     static func binary(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
         if case .double(let a) = left, case .double(let b) = right {
             switch op {
@@ -235,6 +245,14 @@ enum SwiftOperators {
             case .greater: return a > b
             default: return a >= b
             }
+        }
+        if case .tuple(let a, _) = left, case .tuple(let b, _) = right, a.count == b.count, a.count <= 6 {
+            // Tuples of up to six comparable elements compare lexicographically (the standard
+            // library's `<` for tuples): the first unequal pair decides.
+            for (x, y) in zip(a, b) where !(try equal(x, y, at: spot)) {
+                return try compare(op == .lessOrEqual ? .less : op == .greaterOrEqual ? .greater : op, x, y, at: spot)
+            }
+            return op == .lessOrEqual || op == .greaterOrEqual
         }
         guard let a = number(left), let b = number(right) else {
             throw spot.error("cannot compare \(left.typeName) \(left.shown) with \(right.typeName) \(right.shown)")

@@ -46,6 +46,9 @@ final class SwiftStruct: @unchecked Sendable {
     /// member read off one is looked up in the enums that have its case
     /// (``SwiftProgram/enumTypes(declaring:properties:)``).
     var caseNames: Set<String> = []
+    /// The same cases in the order declared: the order a `Comparable` enum without a raw
+    /// value compares by (SE-0266).
+    var caseOrder: [String] = []
     /// What the declaration conforms to as written (`Layout`, `Spaced`), to hand protocol
     /// defaults on.
     var conformances: [String] = []

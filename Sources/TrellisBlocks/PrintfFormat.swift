@@ -1,0 +1,99 @@
+// printf-style formats, as Foundation's `String(format:)` and SwiftUI's `specifier:` read them.
+
+import Foundation
+
+/// C conversions checked against their values before Foundation formats them, so no
+/// conversion can read a value of the wrong type: the one owner of printf formatting for the
+/// view builder (`"\(x, specifier: "%.1f")"`) and Swift code (`String(format: "%03d", n)`).
+enum PrintfFormat {
+    enum Argument {
+        case integer(Int)
+        case number(Double)
+        case text(String)
+
+        var described: String {
+            switch self {
+            case .integer: "an integer"
+            case .number: "a number"
+            case .text: "a string"
+            }
+        }
+    }
+
+    struct Failure: Error {
+        var message: String
+        var hint: String?
+    }
+
+    /// One conversion of a format: `%05.2f` is flags and width "05", precision ".2", `f`.
+    struct Conversion {
+        var range: Range<Int>
+        var spec: String
+        var character: Character
+    }
+
+    /// The conversions of `format`, in order (`%%` is a literal percent sign).
+    static func conversions(of format: String) throws(Failure) -> [Conversion] {
+        let characters = Array(format)
+        var found: [Conversion] = []
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "%" else { index += 1; continue }
+            let start = index
+            index += 1
+            guard index < characters.count else { break }
+            if characters[index] == "%" { index += 1; continue }
+            let flags = index
+            while index < characters.count, "-+ 0#'123456789.lhqzjt".contains(characters[index]) { index += 1 }
+            guard index < characters.count else { break }
+            // A width or precision of 100 or more would only pad the page; refuse it rather than allocate it.
+            if characters[flags..<index].split(whereSeparator: { !$0.isNumber }).contains(where: { $0.count > 2 }) {
+                throw Failure(message: "the format \"\(format)\" asks for a width or precision over 99")
+            }
+            found.append(Conversion(range: start..<(index + 1), spec: String(characters[start...index]), character: characters[index]))
+            index += 1
+        }
+        return found
+    }
+
+    /// `format` with each conversion replaced by its argument, formatted as C's printf does.
+    static func format(_ format: String, _ arguments: [Argument]) throws(Failure) -> String {
+        let conversions = try conversions(of: format)
+        guard conversions.count == arguments.count else {
+            throw Failure(message: "the format \"\(format)\" has \(conversions.count) conversion\(conversions.count == 1 ? "" : "s") for \(arguments.count) value\(arguments.count == 1 ? "" : "s")")
+        }
+        let characters = Array(format)
+        var result = ""
+        var position = 0
+        for (conversion, argument) in zip(conversions, arguments) {
+            result += String(characters[position..<conversion.range.lowerBound]).replacingOccurrences(of: "%%", with: "%")
+            result += try formatted(conversion, argument)
+            position = conversion.range.upperBound
+        }
+        result += String(characters[position...]).replacingOccurrences(of: "%%", with: "%")
+        return result
+    }
+
+    private static func formatted(_ conversion: Conversion, _ argument: Argument) throws(Failure) -> String {
+        switch (conversion.character, argument) {
+        case ("f", _), ("F", _), ("e", _), ("E", _), ("g", _), ("G", _), ("a", _), ("A", _):
+            switch argument {
+            case .number(let number): return String(format: conversion.spec, number)
+            case .integer(let integer): return String(format: conversion.spec, Double(integer))
+            case .text: throw Failure(message: "`\(conversion.spec)` formats a number, found a string", hint: "interpolate it: `\"\\(text)\"`")
+            }
+        case ("d", .integer(let integer)), ("i", .integer(let integer)), ("o", .integer(let integer)), ("u", .integer(let integer)),
+             ("x", .integer(let integer)), ("X", .integer(let integer)):
+            return String(format: conversion.spec.replacingOccurrences(of: String(conversion.character), with: "l" + String(conversion.character)), integer)
+        case ("d", _), ("i", _), ("o", _), ("u", _), ("x", _), ("X", _):
+            throw Failure(message: "`\(conversion.spec)` formats an integer, found \(argument.described)", hint: "for a Double write `%.0f`")
+        case ("@", .text(let text)), ("s", .text(let text)):
+            return text
+        case ("@", _), ("s", _):
+            throw Failure(message: "`\(conversion.spec)` formats a string", hint: "interpolate the value: `\"\\(value)\"`")
+        default:
+            throw Failure(message: "the conversion `\(conversion.spec)` is not supported in layout blocks",
+                          hint: "use `%d` for integers, `%f`, `%.2f`, `%e`, `%g` for numbers and `%@` for strings")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+// Operators a program declares (`static func < (a: Level, b: Level) -> Bool`), and the ones Swift derives from them.
+
+/// The author's operator functions and the operators Swift gives their types: a type's
+/// `static func <` or `==`, a file-scope `func +`; `>`, `<=`, `>=` from `<` and `!=` from `==`,
+/// as `Comparable` and `Equatable` derive them; and `<` by declaration order for an enum that
+/// conforms to `Comparable` with no raw value and declares no `<` (SE-0266). Operands of other
+/// types take the built-in operators (`SwiftOperators`).
+struct DeclaredOperators {
+    let program: SwiftProgram
+
+    /// Whether any of `op`'s forms are the program's, so that the compiler routes it here.
+    static func applies(_ op: SwiftBinaryOperator, in program: SwiftProgram) -> Bool {
+        if !candidates(op.rawValue, program).isEmpty { return true }
+        switch op {
+        case .greater, .lessOrEqual, .greaterOrEqual, .less:
+            return !candidates("<", program).isEmpty || program.types.values.contains { $0.conformances.contains("Comparable") && !$0.caseOrder.isEmpty }
+        case .notEqual: return !candidates("==", program).isEmpty
+        default: return false
+        }
+    }
+
+    private static func candidates(_ symbol: String, _ program: SwiftProgram) -> [SwiftFunction] {
+        var found = program.functions(symbol) ?? []
+        for type in program.types.values { found += type.staticMethods[symbol] ?? [] }
+        return found
+    }
+
+    /// `left op right` by the program's operators, or `nil` when they do not take these operands.
+    func apply(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue? {
+        if let direct = try call(op.rawValue, left, right, machine: machine, at: spot) { return direct }
+        switch op {
+        case .greater: return try less(right, left, machine, spot).map(SwiftValue.bool)
+        case .less: return try less(left, right, machine, spot).map(SwiftValue.bool)
+        case .lessOrEqual: return try less(right, left, machine, spot).map { .bool(!$0) }
+        case .greaterOrEqual: return try less(left, right, machine, spot).map { .bool(!$0) }
+        case .notEqual:
+            guard case .bool(let equal)? = try call("==", left, right, machine: machine, at: spot) else { return nil }
+            return .bool(!equal)
+        default: return nil
+        }
+    }
+
+    private func less(_ left: SwiftValue, _ right: SwiftValue, _ machine: SwiftMachine, _ spot: SwiftSpot) throws -> Bool? {
+        if case .bool(let result)? = try call("<", left, right, machine: machine, at: spot) { return result }
+        // A `Comparable` enum without a raw value: the order its cases are declared in.
+        guard let a = left.enumCaseName, let b = right.enumCaseName,
+              let type = program.types.values.first(where: { $0.conformances.contains("Comparable") && $0.caseNames.contains(a) && $0.caseNames.contains(b) }),
+              type.methods["rawValue"] == nil, let i = type.caseOrder.firstIndex(of: a), let j = type.caseOrder.firstIndex(of: b) else { return nil }
+        return i < j
+    }
+
+    /// The declared operator function whose first parameter's type is `left`'s, called.
+    private func call(_ symbol: String, _ left: SwiftValue, _ right: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue? {
+        for function in Self.candidates(symbol, program) where function.parameters.count == 2 && takes(function, left) {
+            return try machine.call(function, self: nil, arguments: [left, right], captured: nil, at: spot).0
+        }
+        return nil
+    }
+
+    /// Whether `value` is of the type `function` is declared on (or its first parameter names).
+    private func takes(_ function: SwiftFunction, _ value: SwiftValue) -> Bool {
+        let typeName = function.parameters[0].type?.description ?? function.owner?.name
+        let type = function.owner ?? typeName.flatMap { program.types[$0] }
+        switch value {
+        case .instance(let instance): return instance.type === type || instance.type.name == typeName
+        default:
+            guard let name = value.enumCaseName, let type else { return false }
+            return type.caseNames.contains(name)
+        }
+    }
+}
