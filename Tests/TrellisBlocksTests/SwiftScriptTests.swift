@@ -449,4 +449,23 @@ struct SwiftScriptTests {
         let (_, mismatch) = output(#"print(String(format: "%d", 2.5))"#)
         #expect(mismatch.first?.message.hasPrefix("`%d` formats an integer") == true, "\(mismatch)")
     }
+
+    /// The standard library's collection and string algorithms as written in apps: while-
+    /// prefixes, string indices as character offsets, `String` of characters, arrays of
+    /// structs changed in place with value semantics.
+    @Test func collectionAndStringAlgorithms() {
+        let (printed, errors) = output("""
+            struct Item { var name: String; var qty: Int }
+            var items = [Item(name: "a", qty: 1), Item(name: "b", qty: 2)]
+            let copy = items
+            items[0].qty += 5
+            print(items.map(\\.qty), copy.map(\\.qty))
+            print([1, 2, 3, 1].prefix(while: { $0 < 3 }), [1, 2, 3].drop(while: { $0 < 2 }), String("abc".reversed()))
+            let word = "héllo"
+            let l = word.firstIndex(of: "l")!
+            print(word.distance(from: word.startIndex, to: l), word[word.index(after: l)], word[word.startIndex..<l])
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "[6, 2] [1, 2]\n[1, 2] [2, 3] cba\n2 l hé\n")
+    }
 }

@@ -119,6 +119,11 @@ extension SwiftBuiltins {
                 }
             case [], [nil]:
                 guard let first = arguments.first else { return .string("") }
+                if case .array(let elements) = first, !elements.isEmpty,
+                   elements.allSatisfy({ if case .string(let unit) = $0 { unit.count == 1 } else { false } }) {
+                    // `String(text.reversed())`, `String(characters)`: characters (one-character strings here) joined.
+                    return .string(elements.map(SwiftOperators.text).joined())
+                }
                 return .string(try machine.text(of: first, at: spot))
             default:
                 throw spot.error("`String` has no initialiser `String(\(labels.map { ($0 ?? "_") + ":" }.joined()))` here",

@@ -423,6 +423,25 @@ extension SwiftBuiltins {
         case ("reversed", 0): return .array(elements.reversed())
         case ("enumerated", 0):
             return .array(elements.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+        case ("distance", 2) where labels == ["from", "to"]:
+            // Indices are offsets (an array's, and a string's characters).
+            guard case .int(let from) = arguments[0], case .int(let to) = arguments[1] else { break }
+            return .int(to - from)
+        case ("index", 1) where labels == ["after"] || labels == ["before"]:
+            guard case .int(let position) = arguments[0] else { break }
+            let moved = labels == ["after"] ? position + 1 : position - 1
+            guard moved >= 0, moved <= elements.count else { throw spot.error("`index(\(labels[0]!):)` moves past the collection's bounds") }
+            return .int(moved)
+        case ("index", 2) where labels == [nil, "offsetBy"]:
+            guard case .int(let position) = arguments[0], case .int(let offset) = arguments[1] else { break }
+            guard position + offset >= 0, position + offset <= elements.count else { throw spot.error("`index(_:offsetBy:)` moves past the collection's bounds") }
+            return .int(position + offset)
+        case ("prefix", 1) where labels == ["while"], ("drop", 1) where labels == ["while"]:
+            // `prefix(while:)`, `drop(while:)`: the leading run the closure accepts, or the rest after it.
+            let predicate = try closure()
+            var run = 0
+            while run < elements.count, try test(predicate, elements[run]) { run += 1 }
+            return .array(name == "prefix" ? Array(elements[..<run]) : Array(elements[run...]))
         case ("prefix", 1), ("suffix", 1), ("dropFirst", 1), ("dropLast", 1):
             guard case .int(let count) = arguments[0], count >= 0 else { throw spot.error("`\(name)` takes a count of at least 0") }
             switch name {

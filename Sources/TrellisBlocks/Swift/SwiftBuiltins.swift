@@ -72,6 +72,10 @@ enum SwiftBuiltins {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
             case "capitalized": return .string(capitalized(text))
+            // A string's indices are character offsets here (`String.Index` counts characters too).
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(text.count)
+            case "indices": return .range(0, text.count)
             // A `Character` is a one-character string here.
             case "first": return text.first.map { .string(String($0)) } ?? .none
             case "last": return text.last.map { .string(String($0)) } ?? .none
@@ -338,6 +342,11 @@ enum SwiftBuiltins {
             let characters = Array(text)
             guard characters.indices.contains(position) else { throw spot.error("index \(position) is out of range of \(value.shown)") }
             return .string(String(characters[position]))
+        case (.string(let text), .range(let lower, let upper)):
+            // `text[start..<end]`: a substring, which reads as a String here.
+            let characters = Array(text)
+            let (start, end) = try clamp(lower, upper, within: 0, characters.count, at: spot)
+            return .string(String(characters[start..<end]))
         case (.record, .string(let key)):
             return try member(key, of: value, machine: machine, at: spot)
         default:
