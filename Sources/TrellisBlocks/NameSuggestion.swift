@@ -64,11 +64,32 @@ public enum NameSuggestion {
     /// Whether `name` is `candidate` with one of its camel-case words replaced by another
     /// word, not misspelt (`TodayView` beside `TabView`, `PetRow` beside `TextRow`): another
     /// name. A word three or more edits from the one it replaces is another word.
+    /// The same holds across several words (`ContainerRelativeFrameDemo` beside
+    /// `ContainerRelativeShape`: a word replaced and one added), and for a short word two of
+    /// whose three letters differ (`MapView` beside `TabView`): a slip changes letters within a
+    /// word, not whole words.
     static func swapsAWord(_ name: String, for candidate: String) -> Bool {
-        let words = camelWords(name), others = camelWords(candidate)
-        guard words.count == others.count, words.count > 1 else { return false }
-        let different = zip(words, others).filter { $0.lowercased() != $1.lowercased() }
-        return different.count == 1 && editDistance(different[0].0.lowercased(), different[0].1.lowercased()) >= 3
+        let words = camelWords(name).map { $0.lowercased() }, others = camelWords(candidate).map { $0.lowercased() }
+        guard words.count > 1, others.count > 1 else { return false }
+        // The words both share, in order (longest common subsequence); the rest differ.
+        var table = Array(repeating: Array(repeating: 0, count: others.count + 1), count: words.count + 1)
+        for i in stride(from: words.count - 1, through: 0, by: -1) {
+            for j in stride(from: others.count - 1, through: 0, by: -1) {
+                table[i][j] = words[i] == others[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        guard table[0][0] > 0 else { return false }
+        var unmatched: [String] = [], unmatchedOthers: [String] = []
+        var i = 0, j = 0
+        while i < words.count || j < others.count {
+            if i < words.count, j < others.count, words[i] == others[j] { i += 1; j += 1 }
+            else if j >= others.count || (i < words.count && table[i + 1][j] >= table[i][j + 1]) { unmatched.append(words[i]); i += 1 }
+            else { unmatchedOthers.append(others[j]); j += 1 }
+        }
+        // One word misspelt is a slip; a word added besides, or one too different, is a name.
+        guard unmatched.count == 1, unmatchedOthers.count == 1 else { return !unmatched.isEmpty && !unmatchedOthers.isEmpty }
+        let distance = editDistance(unmatched[0], unmatchedOthers[0])
+        return distance >= 3 || (distance >= 2 && min(unmatched[0].count, unmatchedOthers[0].count) <= 3)
     }
 
     /// Whether `a` is `b` with one slip of the keyboard: a letter added, dropped or changed,

@@ -497,6 +497,10 @@ struct StandInTests {
         #expect(NameSuggestion.closest(to: "mxa", among: ["max"]) == "max")
         #expect(NameSuggestion.closest(to: "padin", among: ["padding"]) == "padding")
         #expect(NameSuggestion.closest(to: "ProgresView", among: ["ProgressView"]) == "ProgressView")
+        // Whole words replaced or added across a name, or a short word mostly changed.
+        #expect(NameSuggestion.closest(to: "ContainerRelativeFrameDemo", among: ["ContainerRelativeShape"]) == nil)
+        #expect(NameSuggestion.closest(to: "MapView", among: ["TabView"]) == nil)
+        #expect(NameSuggestion.closest(to: "TabVeiw", among: ["TabView"]) == "TabView")
     }
 
     /// An implicit member where SwiftUI takes a string (`Text(.welcomeTitle)`) is the app's
