@@ -368,9 +368,12 @@ struct SwiftScriptTests {
             var p = 1, q = 2
             swapped(&p, &q)
             print(p, q)
+            var pair = [5, 6]
+            swap(&pair[0], &pair[1])
+            print(pair)
             """)
         #expect(errors.isEmpty, "\(errors)")
-        #expect(printed == "[1.0, 2.0] 3 [\"1\", \"2\"]\n[3, 4]\n2 1\n")
+        #expect(printed == "[1.0, 2.0] 3 [\"1\", \"2\"]\n[3, 4]\n2 1\n[6, 5]\n")
     }
 
     /// A `Set` keeps each element once (`insert` answers whether it was new), with its

@@ -81,6 +81,15 @@ extension SwiftCompiler {
                     return callee[0]
                 }
             }
+            if name == "swap", arguments.count == 2, let first = arguments[0].target, let second = arguments[1].target, program.functions(name) == nil {
+                // The standard library's `swap(&a, &b)`: each variable takes the other's value.
+                return { machine, frame in
+                    let a = try first.get(machine, frame), b = try second.get(machine, frame)
+                    try first.set(machine, frame, b)
+                    try second.set(machine, frame, a)
+                    return .void
+                }
+            }
             if let builtIn = SwiftBuiltins.function(name) {
                 if arguments.contains(where: { $0.target != nil }) {
                     throw error("`&` passes a variable to an `inout` parameter; `\(name)` has none", at: call, scope)
