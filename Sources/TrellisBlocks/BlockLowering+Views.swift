@@ -101,6 +101,8 @@ extension BlockLowering {
             } else {
                 value = .member(MemberValue(base: "Color", name: "init", arguments: view.arguments))
             }
+            // `Color(red: shop.red, ...)` of the app's values: its components stand in, so it is grey.
+            if view.drawsStandIn, (try? lowering.color(value, at: view.location)) == nil { return Color.gray.node }
             return try lowering.color(value, at: view.location).node
         },
         "Rectangle": { _, _, _ in Rectangle().node },

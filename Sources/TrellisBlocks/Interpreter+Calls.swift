@@ -200,6 +200,11 @@ extension Interpreter {
         if name == "NavigationLink", let spec = catalog.views[name] {
             return try view(spec, call: call, arguments: navigationLinkLabel(arguments))
         }
+        if name == "ShareLink", let spec = catalog.views[name] {
+            // `preview: SharePreview(...)` is what the share sheet shows; a page never opens
+            // one, and the link draws its label only (Apple, "ShareLink").
+            return try view(spec, call: call, arguments: arguments.filter { $0.label != "preview" })
+        }
         if let spec = catalog.views[name] {
             return try view(spec, call: call, arguments: arguments)
         }
@@ -278,7 +283,7 @@ extension Interpreter {
                 BlockArgument(label: "verbatim", value: .string(text), location: location(of: arguments[0].expression)),
             ], location: location(of: call)))
         }
-        if spec.name == "Image", let first = arguments.first, [nil, "uiImage", "nsImage"].contains(first.label),
+        if spec.name == "Image", let first = arguments.first, [nil, "uiImage", "nsImage", "decorative"].contains(first.label),
            !first.expression.is(StringLiteralExprSyntax.self), try evaluate(first.expression).isStandIn {
             // The app's own image (an asset named by its data): the `photo` symbol stands in.
             return .view(standInImage(at: call))

@@ -273,8 +273,17 @@ final class Interpreter {
         }
     }
 
+    /// The standard library's functions called for their effect alone (printing, checks).
+    static let sideEffectFunctions: Set<String> = ["print", "debugPrint", "dump", "assert", "assertionFailure", "precondition"]
+
     /// One expression of a builder: a view, a `ForEach`, or an `if`.
     private func builderExpression(_ expression: ExprSyntax) throws -> [BlockView] {
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           Self.sideEffectFunctions.contains(name), program.functions(name) == nil {
+            // `debugPrint("body computed")` before a body's `return`: the standard library's
+            // output and checks, which a page has no console for; nothing to draw.
+            return []
+        }
         if let conditional = expression.as(IfExprSyntax.self) {
             return try ifContent(conditional)
         }

@@ -3,6 +3,7 @@
 import Testing
 @testable import TrellisBlocks
 import TrellisMarkup
+import TrellisLayout
 
 /// What each use of a name the block does not define draws (`Interpreter+StandIns.swift`),
 /// and that a near miss of a name the block has is still an error.
@@ -548,5 +549,25 @@ struct StandInTests {
         let lowering = BlockLowering(source: LayoutBlockSource(code: "", file: "content/test.md"), options: BlockRenderingOptions())
         let font = try #require(lowering.font(text.modifiers.first { $0.name == "font" }?.argument(nil)))
         #expect(font.design == .monospaced)
+    }
+
+    /// Met on set H: a `ShareLink`'s `preview:` (the share sheet's, never opened on a page),
+    /// `debugPrint` before a body's `return`, a `Color` of the app's components (grey) and a
+    /// decorative image of the app's asset name (the `photo` symbol).
+    @Test func shareLinkPreviewsPrintingAndTheAppsColoursLayOut() throws {
+        let block = try parsed("""
+            VStack {
+                ShareLink(item: photo, preview: SharePreview("Photo", image: photo))
+                Color(red: shop.red, green: shop.green, blue: shop.blue).frame(height: 10).id("tint")
+                Image(decorative: resort.id)
+            }
+            """)
+        let views = block.initialView.allViews
+        #expect(views.contains { $0.kind == "ShareLink" })
+        #expect(views.contains { $0.kind == "Image" && $0.drawsStandIn })
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200)
+        #expect(result.nodes.first { $0.id == "tint" }?.height == 10)
+        let printed = try interpret("debugPrint(\"body\")\nreturn Text(\"a\")")
+        #expect(texts(printed) == ["a"])
     }
 }
