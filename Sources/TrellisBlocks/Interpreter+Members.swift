@@ -291,6 +291,14 @@ extension Interpreter {
             }
         }
         if name == "alignmentGuide" {
+            if case .member(let member)? = modifier.argument(nil), member.arguments == nil, AlignmentGuideName(member, program: program) == nil,
+               member.name != "center", NameSuggestion.closest(to: member.name, among: AlignmentGuideName.allNames) == nil {
+                // `.alignmentGuide(.midAccountAndName) { ... }`: a guide the app declares in an
+                // `extension VerticalAlignment` that was not pasted. Nothing here aligns to it
+                // (a stack naming it stands in too), so the view is drawn without it.
+                _ = standIn(Value.member(member).interpolated, at: nameNode)
+                return view
+            }
             _ = try alignmentGuideName(modifier.argument(nil), at: modifier.arguments.first?.location ?? modifier.location)
             for binding in bound where binding.parameter.kind == .computeValue {
                 if let closure = binding.closure {

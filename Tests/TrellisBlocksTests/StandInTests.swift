@@ -568,6 +568,10 @@ struct StandInTests {
         let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200)
         #expect(result.nodes.first { $0.id == "tint" }?.height == 10)
         let printed = try interpret("debugPrint(\"body\")\nreturn Text(\"a\")")
+        // An alignment guide the app declares is left out with its stand-in; a slip of one of SwiftUI's is an error.
+        let guided = try parsed("HStack(alignment: .midAccountAndName) { Text(\"a\").alignmentGuide(.midAccountAndName) { d in d[.bottom] } }")
+        #expect(guided.notes.contains { $0.id == .standIn && $0.message.contains("`.midAccountAndName`") })
+        #expect(message("Text(\"a\").alignmentGuide(.leadng) { d in d[.leading] }").contains("error:"))
         #expect(texts(printed) == ["a"])
     }
 }
