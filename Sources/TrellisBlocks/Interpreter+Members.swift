@@ -51,6 +51,10 @@ extension Interpreter {
             // `Metrics.shift()`, `Color.brand(0.5)`: a static method the block declares, Swift's code.
             return try swiftValue(of: ExprSyntax(call))
         }
+        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, name == "random",
+           Self.randomTypes.contains(type), program.type(type) == nil {
+            return try randomValue(type, call: call, arguments: arguments)
+        }
         if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil,
            type.first?.isUppercase == true, catalog.views[type] == nil || type == "Color" {
             return .member(MemberValue(base: type, name: name, arguments: try plainArguments(arguments, of: "\(type).\(name)")))

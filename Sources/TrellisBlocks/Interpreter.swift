@@ -46,6 +46,8 @@ final class Interpreter {
     var undrawnModifiers: [(name: String, location: BlockLocation)] = []
     /// Views drawn as placeholders (``UnsupportedSwiftUI/views``): a warning at each, with advice.
     var undrawnViews: [(name: String, location: BlockLocation)] = []
+    /// Where `Type.random(...)` drew, and how many times (``randomValue(_:call:arguments:)``).
+    var randomDraws: [BlockLocation: Int] = [:]
     /// What `#warning("...")` directives in the code say, at their places.
     var directiveWarnings: [Diagnostic] = []
     /// `ForEach`es whose elements share an id, reported as warnings (SwiftUI draws them all).

@@ -246,6 +246,9 @@ public struct ParsedBlock: Sendable {
             source.diagnostic("`.\(name)` is not drawn on a page: the view is laid out as SwiftUI lays it out, and drawn without it",
                               at: location, hint: name == "mask" ? "a mask of one shape (`.mask { Circle() }`) is drawn, as `.clipShape` of it" : nil,
                               severity: .warning).identified(.undrawnModifier, subject: name)
+        } + interpreter.randomDraws.keys.sorted().map { location in
+            source.diagnostic("a random value is drawn from a fixed seed: the page shows one draw, the same in every build, where SwiftUI draws anew each time",
+                              at: location, severity: .note)
         } + interpreter.undrawnViews.map { name, location in
             source.diagnostic("`\(name)` is not drawn on a page: it is laid out at the size SwiftUI gives it, and drawn as a grey placeholder",
                               at: location, hint: UnsupportedSwiftUI.views[name], severity: .warning).identified(.undrawnView, subject: name)

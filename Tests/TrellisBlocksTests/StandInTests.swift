@@ -574,4 +574,26 @@ struct StandInTests {
         #expect(message("Text(\"a\").alignmentGuide(.leadng) { d in d[.leading] }").contains("error:"))
         #expect(texts(printed) == ["a"])
     }
+
+    /// `Double.random(in:)` in a body (set G's charts of random bars): values drawn from a
+    /// fixed seed, different per row, within the range, the same in every build, with a note.
+    @Test func randomValuesAreSeededDrawsWithANote() throws {
+        let code = """
+            HStack {
+                ForEach(0..<4) { i in Color.blue.frame(width: 10, height: Double.random(in: 20...80)).id("bar\\(i)") }
+                Text("\\(Int.random(in: 1...6))").id("die")
+            }
+            """
+        let heights = { () throws -> [Double] in
+            let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+            let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300)
+            return (0..<4).compactMap { index in result.nodes.first { $0.id == "bar\(index)" }?.height }
+        }
+        let first = try heights()
+        #expect(first.count == 4 && first.allSatisfy { (20...80).contains($0) } && Set(first).count == 4)
+        #expect(try heights() == first)
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .note && $0.message.hasPrefix("a random value is drawn from a fixed seed") }.count == 2)
+        #expect(texts(block.initialView).allSatisfy { ["1", "2", "3", "4", "5", "6"].contains($0) })
+    }
 }

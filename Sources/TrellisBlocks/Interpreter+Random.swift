@@ -1,0 +1,54 @@
+// `Double.random(in:)`, `Int.random(in:)`, `Bool.random()`: drawn from a fixed seed, so a page built twice is the same.
+
+import Foundation
+import SwiftSyntax
+import TrellisMarkup
+
+extension Interpreter {
+    /// The numeric types whose static `random` the view language draws.
+    static let randomTypes: Set<String> = ["Double", "CGFloat", "Float", "Int", "Bool"]
+
+    /// `Type.random(in: a...b)` (or `a..<b`), `Bool.random()`: a value drawn with SplitMix64
+    /// seeded by the call's place and how many times it has drawn there, so `ForEach` rows
+    /// differ while every build of the page gives the same values. SwiftUI draws anew on each
+    /// body evaluation; a static page shows one draw, and a note at the call says so.
+    func randomValue(_ type: String, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        let location = location(of: call)
+        let draw = randomDraws[location, default: 0]
+        randomDraws[location] = draw + 1
+        var generator = SplitMix64(seed: UInt64(truncatingIfNeeded: location.line &* 1_000_003 &+ location.column) &* 0x9E37_79B9 &+ UInt64(draw))
+        let unit = Double(generator.next() >> 11) / Double(1 << 53)
+        if type == "Bool" {
+            guard arguments.isEmpty else { throw error("`Bool.random()` takes no arguments", at: call) }
+            return .bool(unit < 0.5)
+        }
+        guard arguments.count == 1, arguments[0].label == "in", let range = arguments[0].expression.as(InfixOperatorExprSyntax.self),
+              let symbol = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "..." || symbol == "..<",
+              let lower = try evaluate(range.leftOperand).number, let upper = try evaluate(range.rightOperand).number else {
+            throw error("`\(type).random` takes a range of numbers: `\(type).random(in: 0...1)`", at: call)
+        }
+        guard lower < upper || (symbol == "..." && lower == upper) else {
+            throw error("`\(type).random(in:)` needs a range that is not empty", at: range)
+        }
+        if type == "Int" {
+            let span = Int(upper) - Int(lower) + (symbol == "..." ? 1 : 0)
+            return .int(Int(lower) + min(Int(unit * Double(span)), span - 1))
+        }
+        return .double(lower + unit * (upper - lower))
+    }
+}
+
+/// Sebastiano Vigna's SplitMix64: a small generator whose sequence depends only on its seed.
+struct SplitMix64 {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
