@@ -38,17 +38,22 @@ extension Interpreter {
     }
 }
 
-/// Sebastiano Vigna's SplitMix64: a small generator whose sequence depends only on its seed.
-struct SplitMix64 {
-    var state: UInt64
+/// Sebastiano Vigna's SplitMix64: a small generator whose sequence depends only on its seed
+/// (the page's random draws; the browser tests' reproducible samples).
+public struct SplitMix64 {
+    public var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+
+    public mutating func next(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
 }

@@ -2,6 +2,7 @@ import BrowserSupport
 import Foundation
 import Testing
 @testable import TrellisHTML
+import TrellisBlocks
 import TrellisLayout
 
 /// Every element's border box in headless chromium equals the engine's frame within 0.5 px,

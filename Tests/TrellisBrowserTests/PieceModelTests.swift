@@ -1,5 +1,6 @@
 import Testing
 @testable import TrellisHTML
+import TrellisBlocks
 import TrellisLayout
 
 /// The linear pieces the CSS is written from reproduce the engine at widths between samples,
