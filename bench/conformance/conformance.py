@@ -46,6 +46,15 @@ def pattern_regex(text):
     return out
 
 
+def compiled(text):
+    """The pattern's regular expression; one Python cannot read (FileCheck's syntax differs
+    in places) is matched as literal text."""
+    try:
+        return re.compile(pattern_regex(text))
+    except re.error:
+        return re.compile(re.escape(text))
+
+
 def checks(source):
     result = []
     for line in source.splitlines():
@@ -60,7 +69,7 @@ def match(output, expected):
     position, previous = 0, -1
     pending_not = []
     for kind, text in expected:
-        regex = re.compile(pattern_regex(text))
+        regex = compiled(text)
         if kind == 'CHECK-NOT':
             pending_not.append((text, regex))
             continue
