@@ -26,6 +26,11 @@ extension Interpreter {
             return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: name)
         }
         guard let baseExpression = access.base else {
+            if name == "random", arguments.count == 1, arguments[0].label == "in" {
+                // `.frame(width: .random(in: 10...100))`: `CGFloat.random(in:)`, the static member
+                // the parameter's type gives the call (only numbers have `random(in:)`).
+                return try randomValue("CGFloat", call: call, arguments: arguments)
+            }
             // `.system(size: 20)`, `.degrees(30)`: resolved by whatever consumes it.
             let values = try plainArguments(arguments, of: "." + name)
             // `.degrees(control.rotation)`: a value made from the app's is a stand-in, left out
