@@ -19,10 +19,12 @@ struct BlockHTMLWriter {
         for (index, element) in plan.elements.enumerated() {
             if let parent = element.parent { children[parent].append(index) } else { roots.append(index) }
         }
+        let accessibility = ElementAccessibility(plan: plan, children: children, blockID: input.id)
         var body = ""
-        for root in roots { write(root, children: children, context: Context(), into: &body) }
+        for root in roots { write(root, children: children, accessibility: accessibility, context: Context(), into: &body) }
         let id = HTMLEscaping.attribute(input.id)
-        let block = "<div class=\"trellis-block\" data-trellis-block=\"\(id)\"><div class=\"trellis-frame r\">\(body)</div></div>"
+        let frame = "<div class=\"trellis-frame r\"\(accessibility.ownsAttribute(nil))>"
+        let block = "<div class=\"trellis-block\" data-trellis-block=\"\(id)\">\(frame)\(body)</div></div>"
         guard !input.states.isEmpty else { return block + "\n" }
         // States whose Picker or Toggle is part of the layout get their inputs there; the
         // rest get a control bar above the block.
@@ -43,6 +45,8 @@ struct BlockHTMLWriter {
         var radio: (state: BlockState, value: String)?
         /// The state of the enclosing `Toggle`: its capsule becomes the switch.
         var toggle: BlockState?
+        /// The parent is read as one element (`.combine`, `.ignore`, a label): its children are not.
+        var isUnread = false
     }
 
     private func state(_ node: PlacedNode) -> BlockState? {
@@ -51,7 +55,7 @@ struct BlockHTMLWriter {
 
     // MARK: - Elements
 
-    private func write(_ index: Int, children: [[Int]], context: Context, into out: inout String) {
+    private func write(_ index: Int, children: [[Int]], accessibility: ElementAccessibility, context: Context, into out: inout String) {
         var context = context
         let insidePhrasing = context.insidePhrasing
         let element = plan.elements[index]
@@ -79,7 +83,7 @@ struct BlockHTMLWriter {
                 // Apple's glyphs cannot be shipped: the stand-in's SVG, inline, or a labelled
                 // placeholder box of the same size when no glyph is mapped.
                 tag = "span"
-                extra += " role=\"img\" aria-label=\"\(HTMLEscaping.attribute(name))\""
+                extra += " role=\"img\" aria-label=\"\(HTMLEscaping.attribute(accessibility.spoken[index] ?? name))\""
                 if let svg = SymbolArtwork.svg(for: name) {
                     classes += " trellis-symbol"
                     content = svg
@@ -92,7 +96,7 @@ struct BlockHTMLWriter {
             isVoid = true
             let image = leaf as? Image
             var source = image?.source ?? "", alternative = ""
-            if case .image(let url, let text)? = drawing.control { (source, alternative) = (url, text) }
+            if case .image(let url, let text)? = drawing.control { (source, alternative) = (url, accessibility.spoken[index] ?? text) }
             extra += " src=\"\(HTMLEscaping.attribute(source))\" alt=\"\(HTMLEscaping.attribute(alternative))\""
             if let size = image?.intrinsicSize, size.width.isFinite, size.height.isFinite {
                 extra += " width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\""
@@ -188,12 +192,51 @@ struct BlockHTMLWriter {
             context.toggle = nil
         }
 
+        extra = accessibilityAttributes(index, tag: tag, extra: extra, accessibility: accessibility, context: context, into: &out)
+        context.isUnread = drawing.accessibility.isOneElement
+
         let key = HTMLEscaping.attribute(element.key)
         out += "<\(tag) class=\"\(classes)\" data-trellis-node=\"\(key)\"\(extra)>"
         if isVoid { return }
         out += content
         context.insidePhrasing = insidePhrasing || ["button", "a", "p", "label"].contains(tag)
-        for child in children[index] { write(child, children: children, context: context, into: &out) }
+        for child in children[index] { write(child, children: children, accessibility: accessibility, context: context, into: &out) }
         out += "</\(tag)>"
+    }
+
+    // MARK: - Accessibility
+
+    /// `extra` with what the element's accessibility modifiers say (`ElementAccessibility`),
+    /// writing into `out` first the visually hidden words of an element read through them.
+    private func accessibilityAttributes(_ index: Int, tag: String, extra: String, accessibility: ElementAccessibility,
+                                         context: Context, into out: inout String) -> String {
+        let hiddenAttribute = " aria-hidden=\"true\""
+        let node = plan.elements[index].node
+        let modifiers = node.drawing.accessibility
+        var extra = extra
+        let id = accessibility.isOwned(index) ? " id=\"\(accessibility.id(of: index))\"" : ""
+        let hint = modifiers.hint.map { " aria-description=\"\(HTMLEscaping.attribute($0))\"" } ?? ""
+        if modifiers.isHidden || context.isUnread {
+            return extra.replacingOccurrences(of: hiddenAttribute, with: "") + hiddenAttribute
+        }
+        if let role = accessibility.roles[index] {
+            // A labelled shape is no longer drawing only: it is an image of its label.
+            extra = extra.replacingOccurrences(of: hiddenAttribute, with: "") + " role=\"\(role)\""
+            if let words = accessibility.spoken[index], !words.isEmpty { extra += " aria-label=\"\(HTMLEscaping.attribute(words))\"" }
+        } else if accessibility.speaksThroughSpan[index] {
+            // ARIA names no plain `<p>` or `<div>`: the words are read from a span, the drawing hidden.
+            if let words = accessibility.spoken[index], !words.isEmpty {
+                out += "<span class=\"trellis-spoken s\(index)\"\(id)\(hint)>\(HTMLEscaping.text(words))</span>"
+            }
+            return extra.replacingOccurrences(of: hiddenAttribute, with: "") + hiddenAttribute + accessibility.ownsAttribute(index)
+        } else if let words = accessibility.spoken[index], !words.isEmpty, ["button", "a", "progress"].contains(tag) {
+            if tag == "progress", let value = modifiers.value {
+                extra += " aria-valuetext=\"\(HTMLEscaping.attribute(value))\""
+                if let label = modifiers.label { extra += " aria-label=\"\(HTMLEscaping.attribute(label))\"" }
+            } else {
+                extra += " aria-label=\"\(HTMLEscaping.attribute(words))\""
+            }
+        }
+        return extra + id + hint + accessibility.ownsAttribute(index)
     }
 }

@@ -1,0 +1,99 @@
+// The ARIA the writer puts in the page for SwiftUI's accessibility modifiers, without a browser.
+
+import Foundation
+import Testing
+@testable import TrellisHTML
+import TrellisLayout
+
+/// What `ElementAccessibility` makes of each modifier in the written HTML: roles from traits,
+/// names from labels and values (on the element when its role takes one, else in a hidden
+/// `trellis-spoken` span before the `aria-hidden` drawing), hints as `aria-description`,
+/// hidden views `aria-hidden`, and a sort priority as the container's `aria-owns` order.
+@Suite
+struct AccessibilityHTMLTests {
+    static let code = """
+        VStack {
+            Text("Weather").accessibilityAddTraits(.isHeader).id("title")
+            HStack {
+                Image(systemName: "sun.max")
+                Text("21°")
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityHint("Opens the forecast")
+            .id("today")
+            Text("72").accessibilityLabel("Heart rate").accessibilityValue("72 beats per minute").id("rate")
+            Text("decoration").accessibilityHidden(true).id("dot")
+            Capsule().fill(.red).accessibilityLabel("Recording").id("recording")
+            Rectangle().fill(.blue).id("bar").frame(height: 4)
+            VStack {
+                Text("Second")
+                Text("First").accessibilitySortPriority(2)
+            }
+            .accessibilityElement(children: .contain)
+            .accessibilityLabel("Ranked")
+            .id("ranked")
+            Button("Send") {}.accessibilityHint("Sends the message").id("send")
+            Text("Tap me").accessibilityAddTraits(.isButton).id("tap")
+        }
+        """
+
+    /// The start tag of the element with `data-trellis-node="key"`, and what the writer put just before it.
+    private func tag(_ key: String, in html: String) throws -> (tag: String, before: String) {
+        let marker = try #require(html.range(of: "data-trellis-node=\"\(key)\""), "no element \(key)")
+        let start = try #require(html[..<marker.lowerBound].range(of: "<", options: .backwards))
+        let end = try #require(html[marker.upperBound...].range(of: ">"))
+        return (String(html[start.lowerBound..<end.upperBound]), String(html[..<start.lowerBound].suffix(200)))
+    }
+
+    @Test func eachModifierIsWrittenAsARIA() throws {
+        let block = try #require(try RenderedSource.render(Self.code, id: "weather"), "the theme's fonts are missing")
+        let html = block.html
+        #expect(try tag("title", in: html).tag.contains(#" role="heading""#))
+
+        // `.combine` reads the children's words in order, with the hint, from a span; the drawing is hidden.
+        let today = try tag("today", in: html)
+        #expect(today.tag.contains(#"aria-hidden="true""#))
+        #expect(today.before.hasSuffix(#"aria-description="Opens the forecast">sun.max, 21°</span>"#), "\(today.before)")
+
+        let rate = try tag("rate", in: html)
+        #expect(rate.tag.contains(#"aria-hidden="true""#) && rate.before.hasSuffix(">Heart rate, 72 beats per minute</span>"), "\(rate)")
+        #expect(try tag("dot", in: html).tag.contains(#"aria-hidden="true""#))
+
+        // A decorative shape stays hidden; a labelled one is an image of its label.
+        let recording = try tag("recording", in: html).tag
+        #expect(recording.contains(#"role="img" aria-label="Recording""#) && !recording.contains("aria-hidden"), "\(recording)")
+        #expect(try tag("bar", in: html).tag.contains(#"aria-hidden="true""#))
+
+        // `.contain` is a named group that reads its children, the higher priority first.
+        let ranked = try tag("ranked", in: html).tag
+        #expect(ranked.contains(#"role="group" aria-label="Ranked""#), "\(ranked)")
+        let owns = try #require(ranked.firstMatch(of: /aria-owns="([^"]*)"/)).1.split(separator: " ").map(String.init)
+        #expect(owns.count == 2)
+        let readFirst = try #require(html.range(of: "id=\"\(owns[0])\""))
+        let readSecond = try #require(html.range(of: "id=\"\(owns[1])\""))
+        #expect(html[readFirst.upperBound...].hasPrefix(">First") || html[readFirst.upperBound...].contains(">First</"), "the first read is First")
+        #expect(readSecond.lowerBound < readFirst.lowerBound, "the document keeps the source order; aria-owns reorders")
+        #expect(!html.contains("trellis-frame r\" aria-owns"), "the block itself has no priority to sort by")
+
+        let send = try tag("send", in: html).tag
+        #expect(send.hasPrefix("<button") && send.contains(#"aria-description="Sends the message""#), "\(send)")
+        #expect(try tag("tap", in: html).tag.contains(#" role="button""#))
+    }
+
+    /// The words of a view a state removes are removed with it, so a reader never hears a view
+    /// the page does not show.
+    @Test func spokenWordsLeaveWithTheirView() throws {
+        let block = try #require(try RenderedSource.render("""
+            @State var on = false
+            VStack {
+                Toggle("Show", isOn: $on)
+                if on { Text("9").accessibilityLabel("Nine").id("nine") }
+            }
+            """, id: "s"), "the theme's fonts are missing")
+        let nine = try tag("nine", in: block.html)
+        let spanClass = try #require(nine.before.firstMatch(of: /class="trellis-spoken (s[0-9]+)"/)).1
+        let element = try #require(nine.tag.firstMatch(of: /class="trellis-node (n[0-9]+)/)).1
+        #expect(spanClass.dropFirst() == element.dropFirst())
+        #expect(block.css.contains(".\(spanClass){display:none}"), "\(block.css.prefix(2000))")
+    }
+}
