@@ -287,6 +287,14 @@ extension BlockLowering {
             let traits = BlockLowering.traitNames(modifier.argument(nil)).compactMap(ViewAccessibility.Trait.init(rawValue:))
             return node.accessibility { $0.traits.formUnion(traits) }
         },
+        // A heading at that level (VoiceOver "speaks the level number [...] alongside the text").
+        "accessibilityHeading": { _, node, modifier, _ in
+            let level = BlockLowering.memberName(modifier.argument(nil)).flatMap { $0.hasPrefix("h") ? Int($0.dropFirst()) : nil }
+            return node.accessibility {
+                $0.traits.insert(.isHeader)
+                $0.headingLevel = level
+            }
+        },
         "accessibilitySortPriority": { lowering, node, modifier, _ in
             let priority = lowering.number(modifier.argument(nil)) ?? 0
             return node.accessibility { $0.sortPriority = priority.isFinite ? priority : 0 }

@@ -410,6 +410,7 @@ extension ViewCatalog {
             ModifierSpec("accessibilityElement", [Signature([Parameter("children", .members("a child behavior", ["ignore", "combine", "contain"]))])]),
             ModifierSpec("accessibilityAddTraits", [Signature([.required(nil, .any)])]),
             ModifierSpec("accessibilitySortPriority", [Signature([.required(nil, number)])]),
+            ModifierSpec("accessibilityHeading", [Signature([.required(nil, .members("a heading level", ["unspecified", "h1", "h2", "h3", "h4", "h5", "h6"]))])]),
             // Read by the enclosing NavigationStack, which draws the title.
             ModifierSpec("navigationTitle", [Signature([.required(nil, .string)]), Signature([.required(nil, .view)])]),
             ModifierSpec("navigationBarTitle", [

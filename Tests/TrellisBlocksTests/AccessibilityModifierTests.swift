@@ -31,6 +31,7 @@ struct AccessibilityModifierTests {
             .accessibilityLabel("Ranked")
             .id("list")
             Rectangle().accessibilityElement().id("ignored")
+            Text("Details").accessibilityHeading(.h3).id("details")
         }
         """
 
@@ -55,6 +56,9 @@ struct AccessibilityModifierTests {
         let list = try accessibility("list", in: result)
         #expect(list.children == .contain && list.label == "Ranked")
         #expect(try accessibility("ignored", in: result).children == .ignore, "`accessibilityElement()` defaults to `.ignore`")
+        let details = try accessibility("details", in: result)
+        #expect(details.traits == [.isHeader] && details.headingLevel == 3, "`accessibilityHeading` makes a heading of that level")
+        #expect(try accessibility("title", in: result).headingLevel == nil)
         #expect(block.notes.isEmpty, "no note or warning: \(block.notes)")
     }
 

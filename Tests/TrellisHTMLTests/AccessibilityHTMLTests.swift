@@ -34,6 +34,7 @@ struct AccessibilityHTMLTests {
             .id("ranked")
             Button("Send") {}.accessibilityHint("Sends the message").id("send")
             Text("Tap me").accessibilityAddTraits(.isButton).id("tap")
+            Text("Details").accessibilityHeading(.h3).id("details")
         }
         """
 
@@ -48,7 +49,9 @@ struct AccessibilityHTMLTests {
     @Test func eachModifierIsWrittenAsARIA() throws {
         let block = try #require(try RenderedSource.render(Self.code, id: "weather"), "the theme's fonts are missing")
         let html = block.html
-        #expect(try tag("title", in: html).tag.contains(#" role="heading""#))
+        // SwiftUI's `.unspecified` level is ARIA's default, 2, written out.
+        #expect(try tag("title", in: html).tag.contains(#" role="heading" aria-level="2""#))
+        #expect(try tag("details", in: html).tag.contains(#" role="heading" aria-level="3""#))
 
         // `.combine` reads the children's words in order, with the hint, from a span; the drawing is hidden.
         let today = try tag("today", in: html)

@@ -13,6 +13,7 @@
 /// - `accessibilityElement(children:)`: a new element; its children ignored, combined into
 ///   it, or contained in it (``Children``).
 /// - `accessibilityAddTraits(_:)`: what the element is (``Trait``).
+/// - `accessibilityHeading(_:)`: "the accessibility level of this heading", `.h1` to `.h6`.
 /// - `accessibilitySortPriority(_:)`: "Higher numbers are sorted first. The default sort
 ///   priority is zero", "relative to other elements at the same level".
 public struct ViewAccessibility: Hashable, Sendable {
@@ -57,6 +58,9 @@ public struct ViewAccessibility: Hashable, Sendable {
     public var children: Children?
     /// `accessibilityAddTraits(_:)`.
     public var traits: Set<Trait> = []
+    /// `accessibilityHeading(.h1)` ... `(.h6)`: the heading's level; `nil` for
+    /// `.unspecified`, "a heading without a hierarchy".
+    public var headingLevel: Int?
     /// `accessibilitySortPriority(_:)`; 0 is SwiftUI's default.
     public var sortPriority: Double = 0
 
