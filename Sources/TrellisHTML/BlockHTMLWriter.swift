@@ -47,6 +47,8 @@ struct BlockHTMLWriter {
         var toggle: BlockState?
         /// The parent is read as one element (`.combine`, `.ignore`, a label): its children are not.
         var isUnread = false
+        /// The enclosing `Toggle`'s accessibility label, the name of its switch.
+        var toggleLabel: String?
     }
 
     private func state(_ node: PlacedNode) -> BlockState? {
@@ -141,7 +143,7 @@ struct BlockHTMLWriter {
             classes += " trellis-menu"
             let name = StateControls.inputName(block: input.id, state: state.name)
             extra = ""
-            content = "<select name=\"\(HTMLEscaping.attribute(name))\" aria-label=\"\(HTMLEscaping.attribute(state.label))\">\(StateControls.options(state))</select>"
+            content = "<select name=\"\(HTMLEscaping.attribute(name))\" aria-label=\"\(HTMLEscaping.attribute(accessibility.spoken[index] ?? state.label))\">\(StateControls.options(state))</select>"
         } else if element.kind == .picker, isMenu {
             // A menu with a fixed selection: its title is an element; the wrapper gives it the
             // tint and the chevron.
@@ -151,7 +153,7 @@ struct BlockHTMLWriter {
             context.isInlinePicker = pickerStyle == .inline
             tag = insidePhrasing ? "span" : "div"
             classes += context.isInlinePicker ? " trellis-inline-picker" : " trellis-segmented"
-            extra = " role=\"radiogroup\" aria-label=\"\(HTMLEscaping.attribute(state.label))\""
+            extra = " role=\"radiogroup\" aria-label=\"\(HTMLEscaping.attribute(accessibility.spoken[index] ?? state.label))\""
         } else if let state = context.picker, context.isInlinePicker, let value = drawing.tag {
             tag = "label"
             classes += " trellis-option-row"
@@ -171,9 +173,10 @@ struct BlockHTMLWriter {
             classes += " trellis-disclosure"
             let name = StateControls.inputName(block: input.id, state: state.name)
             let checked = state.values.first?.value == "true" ? " checked" : ""
-            content = "<input type=\"checkbox\" name=\"\(HTMLEscaping.attribute(name))\" value=\"true\" aria-label=\"\(HTMLEscaping.attribute(state.label))\"\(checked)>" + content
+            content = "<input type=\"checkbox\" name=\"\(HTMLEscaping.attribute(name))\" value=\"true\" aria-label=\"\(HTMLEscaping.attribute(accessibility.spoken[index] ?? state.label))\"\(checked)>" + content
         } else if element.kind == .toggle, let state = state(node) {
             context.toggle = state
+            context.toggleLabel = accessibility.spoken[index]
             tag = "label"
             extra = ""
         } else if let state = context.picker, let value = drawing.tag {
@@ -189,11 +192,13 @@ struct BlockHTMLWriter {
             let name = StateControls.inputName(block: input.id, state: state.name)
             let checked = state.values.first?.value == "true" ? " checked" : ""
             extra = " type=\"checkbox\" role=\"switch\" name=\"\(HTMLEscaping.attribute(name))\" value=\"true\"\(checked)"
+            // `Toggle(...).accessibilityLabel("...")`: the switch's name, instead of the label's words.
+            if let label = context.toggleLabel { extra += " aria-label=\"\(HTMLEscaping.attribute(label))\"" }
             context.toggle = nil
         }
 
         extra = accessibilityAttributes(index, tag: tag, extra: extra, accessibility: accessibility, context: context, into: &out)
-        context.isUnread = drawing.accessibility.isOneElement
+        context.isUnread = accessibility.hidesChildren[index]
 
         let key = HTMLEscaping.attribute(element.key)
         out += "<\(tag) class=\"\(classes)\" data-trellis-node=\"\(key)\"\(extra)>"

@@ -27,6 +27,8 @@ struct ElementAccessibility {
     private(set) var spoken: [String?]
     /// Per element: whether it is read as the words of a `trellis-spoken` span before it.
     private(set) var speaksThroughSpan: [Bool]
+    /// Per element: whether its children are hidden from readers (it is read as one element).
+    private(set) var hidesChildren: [Bool]
     /// Per container (`nil`: the block), the reading units in SwiftUI's order, where a
     /// sort priority changes it.
     private(set) var owned: [Int?: [Int]] = [:]
@@ -38,6 +40,7 @@ struct ElementAccessibility {
         roles = Array(repeating: nil, count: count)
         spoken = Array(repeating: nil, count: count)
         speaksThroughSpan = Array(repeating: false, count: count)
+        hidesChildren = Array(repeating: false, count: count)
         idPrefix = "trellis-" + String(blockID.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }) + "-a"
         for index in 0..<count {
             let element = plan.elements[index]
@@ -46,6 +49,11 @@ struct ElementAccessibility {
             // A container's label names it; its children are read as they are.
             if accessibility.children == .contain { spoken[index] = accessibility.label; continue }
             guard accessibility.isOneElement else { continue }
+            let isControl = element.node.drawing.control?.state != nil
+            // A control inside must stay reachable by keyboard, and a focusable element cannot be
+            // hidden from readers (WCAG 4.1.2): a view holding one is read as its parts.
+            if !isControl, children[index].contains(where: { Self.holdsControl($0, plan: plan, children: children) }) { continue }
+            hidesChildren[index] = !isControl
             var words: [String] = []
             if let label = accessibility.label {
                 words.append(label)
@@ -81,6 +89,13 @@ struct ElementAccessibility {
         if case .symbol? = element.node.drawing.control { return true }
         if element.node.drawing.control != nil { return true }
         return [.button, .link, .image, .progressView].contains(element.kind)
+    }
+
+    /// Whether the element or one inside it is focusable: a button, a link, a state control.
+    private static func holdsControl(_ index: Int, plan: ElementPlan, children: [[Int]]) -> Bool {
+        let element = plan.elements[index]
+        if [.button, .link].contains(element.kind) || element.node.drawing.control?.state != nil { return true }
+        return children[index].contains { holdsControl($0, plan: plan, children: children) }
     }
 
     /// What an element reads when nothing replaces it: a text's words, an image's `alt`, a

@@ -83,6 +83,36 @@ struct AccessibilityHTMLTests {
         #expect(try tag("tap", in: html).tag.contains(#" role="button""#))
     }
 
+    /// A control's label names its input; a view that holds a control is read as its parts,
+    /// since a control cannot be hidden from readers and stay reachable by keyboard.
+    @Test func controlsKeepTheirNamesAndStayReachable() throws {
+        let block = try #require(try RenderedSource.render("""
+            @State var wifi = true
+            @State var mode = "a"
+            VStack {
+                Toggle("Wi-Fi", isOn: $wifi).accessibilityLabel("Wireless network")
+                Picker("Mode", selection: $mode) {
+                    Text("A").tag("a")
+                    Text("B").tag("b")
+                }
+                .pickerStyle(.segmented)
+                .accessibilityLabel("Display mode")
+                HStack {
+                    Text("Taylor")
+                    Button("Options") {}.id("options")
+                }
+                .accessibilityElement(children: .combine)
+                .id("row")
+            }
+            """, id: "c"), "the theme's fonts are missing")
+        let html = block.html
+        #expect(html.contains(#"role="switch" name="c.wifi" value="true" checked aria-label="Wireless network""#), "\(html)")
+        #expect(html.contains(#"role="radiogroup" aria-label="Display mode""#), "\(html)")
+        let row = try tag("row", in: html).tag, options = try tag("options", in: html).tag
+        #expect(!row.contains("aria-hidden") && !options.contains("aria-hidden"), "\(html)")
+        #expect(!html.contains("trellis-spoken"), "\(html)")
+    }
+
     /// The words of a view a state removes are removed with it, so a reader never hears a view
     /// the page does not show.
     @Test func spokenWordsLeaveWithTheirView() throws {
