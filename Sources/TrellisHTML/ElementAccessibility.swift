@@ -46,6 +46,8 @@ struct ElementAccessibility {
             let element = plan.elements[index]
             let accessibility = element.node.drawing.accessibility
             roles[index] = Self.role(element, accessibility)
+            // `.hidden()` is not read in SwiftUI: no words are left for it on the page either.
+            if element.node.drawing.isHidden { continue }
             // A container's label names it; its children are read as they are.
             if accessibility.children == .contain { spoken[index] = accessibility.label; continue }
             guard accessibility.isOneElement else { continue }

@@ -113,14 +113,15 @@ struct AccessibilityHTMLTests {
         #expect(!html.contains("trellis-spoken"), "\(html)")
     }
 
-    /// The words of a view a state removes are removed with it, so a reader never hears a view
-    /// the page does not show.
+    /// The words of a view a state removes are removed with it, and a `.hidden()` view has
+    /// none, so a reader never hears a view the page does not show.
     @Test func spokenWordsLeaveWithTheirView() throws {
         let block = try #require(try RenderedSource.render("""
             @State var on = false
             VStack {
                 Toggle("Show", isOn: $on)
                 if on { Text("9").accessibilityLabel("Nine").id("nine") }
+                Text("x").accessibilityLabel("Invisible").hidden()
             }
             """, id: "s"), "the theme's fonts are missing")
         let nine = try tag("nine", in: block.html)
@@ -128,5 +129,6 @@ struct AccessibilityHTMLTests {
         let element = try #require(nine.tag.firstMatch(of: /class="trellis-node (n[0-9]+)/)).1
         #expect(spanClass.dropFirst() == element.dropFirst())
         #expect(block.css.contains(".\(spanClass){display:none}"), "\(block.css.prefix(2000))")
+        #expect(!block.html.contains("Invisible"), "a `.hidden()` view leaves no words either")
     }
 }
