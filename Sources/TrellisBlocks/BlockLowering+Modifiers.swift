@@ -266,14 +266,21 @@ extension BlockLowering {
         "resizable": { _, node, _, _ in node },
         // The accessibility modifiers (`ViewAccessibility`, which cites Apple for each): what a
         // screen reader reads, never a change of layout.
+        // iOS 18's `isEnabled: false` leaves the view as it was ("otherwise the [...] is unchanged").
         "accessibilityLabel": { _, node, modifier, _ in
-            guard let label = BlockLowering.spokenText(modifier.argument(nil)) else { return node }
+            guard modifier.argument("isEnabled") != .bool(false), let label = BlockLowering.spokenText(modifier.argument(nil)) else { return node }
             // An image's label is its `alt` text, through the modifiers that only size it.
             if let image = BlockLowering.labellingImage(node, label) { return image }
             return node.accessibility { $0.label = label }
         },
-        "accessibilityValue": { _, node, modifier, _ in node.accessibility { $0.value = BlockLowering.spokenText(modifier.argument(nil)) } },
-        "accessibilityHint": { _, node, modifier, _ in node.accessibility { $0.hint = BlockLowering.spokenText(modifier.argument(nil)) } },
+        "accessibilityValue": { _, node, modifier, _ in
+            guard modifier.argument("isEnabled") != .bool(false) else { return node }
+            return node.accessibility { $0.value = BlockLowering.spokenText(modifier.argument(nil)) }
+        },
+        "accessibilityHint": { _, node, modifier, _ in
+            guard modifier.argument("isEnabled") != .bool(false) else { return node }
+            return node.accessibility { $0.hint = BlockLowering.spokenText(modifier.argument(nil)) }
+        },
         "accessibilityHidden": { _, node, modifier, _ in
             guard modifier.argument("isEnabled") != .bool(false) else { return node }
             return node.accessibility { $0.isHidden = modifier.argument(nil) != .bool(false) }

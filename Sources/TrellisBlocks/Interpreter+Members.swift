@@ -330,7 +330,9 @@ extension Interpreter {
     private func checkTraits(_ modifier: BlockModifier) throws {
         let names = BlockLowering.traitNames(modifier.argument(nil))
         let at = modifier.arguments.first?.location ?? modifier.location
-        if names.isEmpty { throw error("`accessibilityAddTraits` takes traits such as `.isHeader` or `[.isButton, .isImage]`", at: at) }
+        // `[]` (often one side of `isSelected ? .isSelected : []`) adds none.
+        let isArray = if case .array? = modifier.argument(nil) { true } else { false }
+        if names.isEmpty, !isArray { throw error("`accessibilityAddTraits` takes traits such as `.isHeader` or `[.isButton, .isImage]`", at: at) }
         for name in names where ViewAccessibility.Trait(rawValue: name) == nil {
             if UnsupportedSwiftUI.unspokenTraits.contains(name) {
                 unspokenTraits.append((name, at))

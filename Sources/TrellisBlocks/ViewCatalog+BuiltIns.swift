@@ -403,9 +403,9 @@ extension ViewCatalog {
             ModifierSpec("clipped", [Signature([]), Signature([.required("antialiased", .bool)])]),
             ModifierSpec("resizable", [Signature([])], appliesTo: ["Image"]),
             // What a screen reader reads (`ViewAccessibility`): an image's `alt`, other views' ARIA.
-            ModifierSpec("accessibilityLabel", [Signature([.required(nil, .string)]), Signature([.required(nil, .view)])]),
-            ModifierSpec("accessibilityValue", [Signature([.required(nil, .string)]), Signature([.required(nil, .view)])]),
-            ModifierSpec("accessibilityHint", [Signature([.required(nil, .string)]), Signature([.required(nil, .view)])]),
+            ModifierSpec("accessibilityLabel", [Signature([.required(nil, .string), Parameter("isEnabled", .bool)]), Signature([.required(nil, .view), Parameter("isEnabled", .bool)])]),
+            ModifierSpec("accessibilityValue", [Signature([.required(nil, .string), Parameter("isEnabled", .bool)]), Signature([.required(nil, .view), Parameter("isEnabled", .bool)])]),
+            ModifierSpec("accessibilityHint", [Signature([.required(nil, .string), Parameter("isEnabled", .bool)]), Signature([.required(nil, .view), Parameter("isEnabled", .bool)])]),
             ModifierSpec("accessibilityHidden", [Signature([.required(nil, .bool), Parameter("isEnabled", .bool)])]),
             ModifierSpec("accessibilityElement", [Signature([Parameter("children", .members("a child behavior", ["ignore", "combine", "contain"]))])]),
             ModifierSpec("accessibilityAddTraits", [Signature([.required(nil, .any)])]),

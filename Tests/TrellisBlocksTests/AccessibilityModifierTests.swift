@@ -105,6 +105,17 @@ struct AccessibilityModifierTests {
             """, file: "content/test.md", firstLine: 10))
         let warnings = block.notes.filter { $0.severity == .warning }
         #expect(warnings.count == 1 && warnings.first?.line == 11 && warnings.first?.message.contains("`.updatesFrequently`") == true, "\(block.notes)")
+        // No traits (`[]`, one side of `selected ? .isSelected : []`) is no warning; iOS 18's
+        // `isEnabled: false` leaves the label as it was.
+        let quiet = try ParsedBlock(source: LayoutBlockSource(code: """
+            let selected = false
+            VStack {
+                Text("Now").accessibilityAddTraits(selected ? .isHeader : []).accessibilityLabel("Later", isEnabled: false).id("now")
+            }
+            """, file: "content/test.md", firstLine: 10))
+        #expect(quiet.notes.isEmpty, "\(quiet.notes)")
+        let now = try #require(try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(quiet, width: 200).result.nodes.first { $0.id == "now" })
+        #expect(now.drawing.accessibility == ViewAccessibility())
         let errors = diagnostics(#"Text("Now").accessibilityAddTraits(.isHeadr)"#)
         #expect(errors.count == 1 && errors.first?.message.contains("`.isHeadr` is not an accessibility trait") == true, "\(errors)")
         #expect(errors.first?.hint?.contains("isHeader") == true, "\(errors)")
