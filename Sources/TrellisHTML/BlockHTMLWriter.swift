@@ -221,7 +221,7 @@ struct BlockHTMLWriter {
         var extra = extra
         let id = accessibility.isOwned(index) ? " id=\"\(accessibility.id(of: index))\"" : ""
         let hint = modifiers.hint.map { " aria-description=\"\(HTMLEscaping.attribute($0))\"" } ?? ""
-        if modifiers.isHidden || context.isUnread {
+        if accessibility.isHidden[index] || context.isUnread {
             return extra.replacingOccurrences(of: hiddenAttribute, with: "") + hiddenAttribute
         }
         if let role = accessibility.roles[index] {

@@ -29,6 +29,10 @@ struct ElementAccessibility {
     private(set) var speaksThroughSpan: [Bool]
     /// Per element: whether its children are hidden from readers (it is read as one element).
     private(set) var hidesChildren: [Bool]
+    /// Per element: `accessibilityHidden(true)`, unless it is or holds a button, link or control,
+    /// which stays reachable by keyboard and so cannot be hidden from readers (axe's
+    /// `aria-hidden-focus`, WCAG 4.1.2).
+    private(set) var isHidden: [Bool]
     /// Per container (`nil`: the block), the reading units in SwiftUI's order, where a
     /// sort priority changes it.
     private(set) var owned: [Int?: [Int]] = [:]
@@ -41,6 +45,9 @@ struct ElementAccessibility {
         spoken = Array(repeating: nil, count: count)
         speaksThroughSpan = Array(repeating: false, count: count)
         hidesChildren = Array(repeating: false, count: count)
+        isHidden = plan.elements.indices.map { index in
+            plan.elements[index].node.drawing.accessibility.isHidden && !Self.holdsControl(index, plan: plan, children: children)
+        }
         idPrefix = "trellis-" + String(blockID.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }) + "-a"
         for index in 0..<count {
             let element = plan.elements[index]

@@ -103,13 +103,15 @@ struct AccessibilityHTMLTests {
                 }
                 .accessibilityElement(children: .combine)
                 .id("row")
+                Button("Hidden") {}.accessibilityHidden(true).id("hidden")
             }
             """, id: "c"), "the theme's fonts are missing")
         let html = block.html
         #expect(html.contains(#"role="switch" name="c.wifi" value="true" checked aria-label="Wireless network""#), "\(html)")
         #expect(html.contains(#"role="radiogroup" aria-label="Display mode""#), "\(html)")
         let row = try tag("row", in: html).tag, options = try tag("options", in: html).tag
-        #expect(!row.contains("aria-hidden") && !options.contains("aria-hidden"), "\(html)")
+        let hidden = try tag("hidden", in: html).tag
+        #expect(!row.contains("aria-hidden") && !options.contains("aria-hidden") && !hidden.contains("aria-hidden"), "\(html)")
         #expect(!html.contains("trellis-spoken"), "\(html)")
     }
 
