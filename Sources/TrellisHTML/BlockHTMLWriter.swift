@@ -13,7 +13,10 @@ struct BlockHTMLWriter {
     let truncations: [[String: String]]
     let visuals: ElementVisuals
 
-    var html: String {
+    var html: String { written.html }
+
+    /// The block's HTML, and the warnings of what it reads otherwise than VoiceOver.
+    var written: (html: String, warnings: [LayoutWarning]) {
         var children: [[Int]] = Array(repeating: [], count: plan.elements.count)
         var roots: [Int] = []
         for (index, element) in plan.elements.enumerated() {
@@ -25,13 +28,13 @@ struct BlockHTMLWriter {
         let id = HTMLEscaping.attribute(input.id)
         let frame = "<div class=\"trellis-frame r\"\(accessibility.ownsAttribute(nil))>"
         let block = "<div class=\"trellis-block\" data-trellis-block=\"\(id)\">\(frame)\(body)</div></div>"
-        guard !input.states.isEmpty else { return block + "\n" }
+        guard !input.states.isEmpty else { return (block + "\n", accessibility.warnings) }
         // States whose Picker or Toggle is part of the layout get their inputs there; the
         // rest get a control bar above the block.
         let drawn = Set(plan.elements.compactMap { $0.node.drawing.control?.state })
         let bar = input.states.filter { !drawn.contains($0.name) }
-        return "<div class=\"trellis-figure\" data-trellis-figure=\"\(id)\">"
-            + (bar.isEmpty ? "" : StateControls.html(block: input.id, states: bar)) + block + "</div>\n"
+        return ("<div class=\"trellis-figure\" data-trellis-figure=\"\(id)\">"
+            + (bar.isEmpty ? "" : StateControls.html(block: input.id, states: bar)) + block + "</div>\n", accessibility.warnings)
     }
 
     /// What an element's ancestors make of it.

@@ -33,6 +33,8 @@ struct ElementAccessibility {
     /// which stays reachable by keyboard and so cannot be hidden from readers (axe's
     /// `aria-hidden-focus`, WCAG 4.1.2).
     private(set) var isHidden: [Bool]
+    /// What the page reads otherwise than VoiceOver, at the view whose modifier it concerns.
+    private(set) var warnings: [LayoutWarning] = []
     /// Per container (`nil`: the block), the reading units in SwiftUI's order, where a
     /// sort priority changes it.
     private(set) var owned: [Int?: [Int]] = [:]
@@ -48,6 +50,11 @@ struct ElementAccessibility {
         isHidden = plan.elements.indices.map { index in
             plan.elements[index].node.drawing.accessibility.isHidden && !Self.holdsControl(index, plan: plan, children: children)
         }
+        let reachable = "the keyboard reaches it on a page, and what the keyboard reaches cannot be hidden from a screen reader"
+        for index in 0..<count where plan.elements[index].node.drawing.accessibility.isHidden && !isHidden[index] {
+            warnings.append(LayoutWarning("`accessibilityHidden(true)` does not hide a button, link or control, or a view holding one: " + reachable,
+                                          nodeID: plan.elements[index].node.id))
+        }
         idPrefix = "trellis-" + String(blockID.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }) + "-a"
         for index in 0..<count {
             let element = plan.elements[index]
@@ -61,7 +68,12 @@ struct ElementAccessibility {
             let isControl = element.node.drawing.control?.state != nil
             // A control inside must stay reachable by keyboard, and a focusable element cannot be
             // hidden from readers (WCAG 4.1.2): a view holding one is read as its parts.
-            if !isControl, children[index].contains(where: { Self.holdsControl($0, plan: plan, children: children) }) { continue }
+            if !isControl, children[index].contains(where: { Self.holdsControl($0, plan: plan, children: children) }) {
+                warnings.append(LayoutWarning(
+                    "this view is read as its parts, not as one element: it holds a button, link or control, which the keyboard reaches on a page and so cannot be hidden from a screen reader",
+                    hint: "give the control its own accessibility label instead", nodeID: element.node.id))
+                continue
+            }
             hidesChildren[index] = !isControl
             var words: [String] = []
             if let label = accessibility.label {

@@ -113,6 +113,11 @@ struct AccessibilityHTMLTests {
         let hidden = try tag("hidden", in: html).tag
         #expect(!row.contains("aria-hidden") && !options.contains("aria-hidden") && !hidden.contains("aria-hidden"), "\(html)")
         #expect(!html.contains("trellis-spoken"), "\(html)")
+        // Never silent: each is a warning at the view.
+        let warnings = block.warnings.map(\.message)
+        #expect(warnings.count == 2 && warnings.contains { $0.hasPrefix("this view is read as its parts") }
+                && warnings.contains { $0.hasPrefix("`accessibilityHidden(true)` does not hide a button") }, "\(warnings)")
+        #expect(block.warnings.allSatisfy { $0.nodeID != nil }, "\(block.warnings)")
     }
 
     /// The words of a view a state removes are removed with it, and a `.hidden()` view has
