@@ -141,6 +141,27 @@ public final class WebDriverSession: @unchecked Sendable {
         ]]])
     }
 
+    /// The ARIA role the browser computed for the first element `selector` matches (WebDriver's
+    /// "Get Computed Role"): what a screen reader is told the element is.
+    public func computedRole(_ selector: String) async throws -> String {
+        let reference = try await element(selector)
+        return try await command("GET", "element/\(reference)/computedrole", body: nil).string ?? ""
+    }
+
+    /// The accessible name the browser computed for the first element `selector` matches
+    /// (WebDriver's "Get Computed Label"): what a screen reader reads for it.
+    public func computedLabel(_ selector: String) async throws -> String {
+        let reference = try await element(selector)
+        return try await command("GET", "element/\(reference)/computedlabel", body: nil).string ?? ""
+    }
+
+    /// The WebDriver reference of the first element `selector` matches.
+    private func element(_ selector: String) async throws -> String {
+        let found = try await command("POST", "element", body: ["using": "css selector", "value": selector])
+        guard let element = found["element-6066-11e4-a52e-4f735466cecf"].string else { throw WebDriverError("no element matches \(selector)") }
+        return element
+    }
+
     /// The address of the page now shown.
     public func currentURL() async throws -> String {
         try await command("GET", "url", body: nil).string ?? ""
