@@ -58,6 +58,12 @@ extension BlockLowering {
         },
         "aspectRatio": { lowering, node, modifier, _ in
             let mode: ContentMode = BlockLowering.memberName(modifier.argument("contentMode")) == "fill" ? .fill : .fit
+            if let argument = modifier.argument(nil), lowering.number(argument) == nil, argument != .null {
+                guard let size = BlockLowering.size(argument), size.height != 0 else {
+                    throw lowering.error("`aspectRatio` expects a number or a `CGSize` such as `CGSize(width: 4, height: 3)`", at: modifier.location)
+                }
+                return node.aspectRatio(size.width / size.height, contentMode: mode)
+            }
             return node.aspectRatio(lowering.number(modifier.argument(nil)), contentMode: mode)
         },
         "scaledToFit": { _, node, _, _ in node.scaledToFit() },

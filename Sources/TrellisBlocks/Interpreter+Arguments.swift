@@ -236,7 +236,11 @@ extension Interpreter {
         case .length:
             if try geometryArgument(value, of: name, at: node) { return value }
             if value.number != nil { return value }
-            if case .member(let member) = value, member.base == nil || member.base == "CGFloat", member.name == "infinity" { return .double(.infinity) }
+            // `.infinity`, `minWidth: .zero`: CGFloat's own members (one table).
+            if case .member(let member) = value, member.arguments == nil, member.base == nil || member.base == "CGFloat",
+               let number = BuiltInNames.staticMember("CGFloat", member.name)?.number {
+                return .double(number)
+            }
             if case .member(let member) = value, isAppConstant(member) { return appMember(member, at: node) }
             throw mismatch("a length (a number or `.infinity`)")
         case .members(let description, let names):

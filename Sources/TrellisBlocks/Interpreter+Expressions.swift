@@ -507,6 +507,14 @@ extension Interpreter {
             // `!isOn`, `-offset`: Swift's prefix operators, as layout code runs them (`-Int.min` traps).
             return value
         }
+        if prefix.operator.text == "-", case .member(var angle) = operand, angle.base == "Angle" || angle.base == nil,
+           ["degrees", "radians"].contains(angle.name), angle.arguments?.count == 1, let argument = angle.arguments?[0].value {
+            if argument.isStandIn { return .standIn(prefix.trimmedDescription) }
+            guard let number = argument.number else { throw error("`-` cannot be applied to \(operand.typeName)", at: prefix) }
+            // `-Angle.degrees(x)`: `Angle` is `SignedNumeric`-like in SwiftUI (its prefix `-`).
+            angle.arguments?[0].value = .double(-number)
+            return .member(angle)
+        }
         throw error("`\(prefix.operator.text)` cannot be applied to \(operand.typeName)", at: prefix)
     }
 

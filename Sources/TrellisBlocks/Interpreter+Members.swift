@@ -206,6 +206,21 @@ extension Interpreter {
            let type = program.type(typeName), type.role == .viewModifier {
             return try expandViewModifier(type, values: made.arguments ?? [], on: view, at: call)
         }
+        if name == "animation", arguments.count == 2, let last = arguments.last, last.isTrailingClosure || last.label == "body",
+           let closure = last.expression.as(ClosureExprSyntax.self) {
+            // iOS 17's `animation(_:body:)`: "applies the given animation to all animatable
+            // values within the body closure" (Apple), the closure's modifiers of this view.
+            // The page animates the view's changes with it, as `.animation(_:)` does.
+            let names = closure.signature?.parameterClause.map(parameterNames) ?? ["$0"]
+            guard names.count == 1, let parameter = names.first else {
+                throw error("the body of `animation(_:body:)` takes one parameter, the view", at: closure)
+            }
+            let errorsBefore = diagnostics.count
+            let views = builderContent(closure.statements, bindings: [parameter: .view(view)])
+            if diagnostics.count > errorsBefore { return view }
+            guard views.count == 1 else { throw error("the body of `animation(_:body:)` must return one view", at: closure) }
+            return try modify(views[0], name: name, nameNode: nameNode, call: call, arguments: [arguments[0]])
+        }
         if let declared = program.viewModifier(name) {
             return try expandModifier(declared.declaration, positions: declared.positions, on: view, call: call, arguments: arguments)
         }
@@ -416,6 +431,12 @@ extension Interpreter {
             // `.repeatCount(3, autoreverses: false)`: the refinement's other arguments follow it.
             if name == "repeatCount" { member.arguments? += arguments.dropFirst() }
             return .member(member)
+        case ("shadow", .member, 1):
+            // `.background.shadow(.drop(radius: 5))`, `.green.gradient.shadow(.inner(radius: 4))`:
+            // a ShapeStyle's shadow, which the page draws without (a warning says so).
+            guard case .member(let style) = values[0], ["drop", "inner"].contains(style.name) else { break }
+            undrawnModifiers.append(("shadow(.\(style.name)(...))", location(of: node)))
+            return base
         default: break
         }
         throw error("\(base.typeName) has no method `\(name)` taking \(values.count) argument\(values.count == 1 ? "" : "s")", at: node,

@@ -287,10 +287,27 @@ public struct ParsedBlock: Sendable {
         }
     }
 
+    /// Whether `value` is a gradient of several colours (`LinearGradient(...)`, `.linearGradient(...)`);
+    /// `Color.blue.gradient` is drawn as its colour and is not one.
+    private static func isGradient(_ value: Value?) -> Bool {
+        switch value {
+        case .view(let view)?: return ViewCatalog.gradientKinds.contains(view.kind)
+        case .member(let member)?: return BlockLowering.gradientStyles[member.name].map { $0 != "AnyGradient" } ?? false
+        default: return false
+        }
+    }
+
     /// A warning at each `RoundedRectangle(cornerSize:)` whose corners are elliptical: the
     /// engine's rounded rectangle has one radius, the smaller of the two.
     private static func shapeWarnings(_ root: BlockView, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
-        root.allViews.compactMap { view in
+        root.allViews.flatMap { view in
+            // A gradient of several colours where the page draws one: a stroke or a border.
+            view.modifiers.compactMap { modifier -> TrellisMarkup.Diagnostic? in
+                guard ["stroke", "strokeBorder", "border"].contains(modifier.name), isGradient(modifier.argument(nil)) else { return nil }
+                return source.diagnostic("a gradient \(modifier.name == "border" ? "border" : "stroke") is drawn in the gradient's first colour",
+                                         at: modifier.location, hint: "a gradient fill is drawn exactly: `.fill(...)` or `.background(...)`", severity: .warning)
+            }
+        } + root.allViews.compactMap { view in
             guard view.kind == "RoundedRectangle", case .swift(let data)? = view.argument("cornerSize"), case .size(let corner) = data.value,
                   corner.width != corner.height else { return nil }
             return source.diagnostic("elliptical corners (\(SwiftValue.shown(corner.width)) by \(SwiftValue.shown(corner.height))) are drawn as round corners of the smaller radius",

@@ -304,7 +304,9 @@ extension ViewCatalog {
             ]),
             ModifierSpec("fixedSize", [Signature([]), Signature([.required("horizontal", .bool), .required("vertical", .bool)])]),
             ModifierSpec("layoutPriority", [Signature([.required(nil, number)])]),
-            ModifierSpec("aspectRatio", [Signature([Parameter(nil, .optional(number)), .required("contentMode", .contentMode)])]),
+            ModifierSpec("aspectRatio", [Signature([Parameter(nil, .optional(number)), .required("contentMode", .contentMode)]),
+                                         // `aspectRatio(_: CGSize, contentMode:)`: the ratio of the size's width to its height.
+                                         Signature([.required(nil, .any), .required("contentMode", .contentMode)])]),
             ModifierSpec("scaledToFit", [Signature([])]),
             ModifierSpec("scaledToFill", [Signature([])]),
             // `.offset(dragAmount)` with a `CGSize`, as gesture code writes it.
@@ -314,6 +316,8 @@ extension ViewCatalog {
                 Signature([Parameter("ignoresSafeAreaEdges", .any)]),
                 Signature([.required(nil, .view), Parameter("alignment", .alignment)]),
                 Signature([.required(nil, .style), Parameter("in", .shape)]),
+                // `background(_:ignoresSafeAreaEdges:)`: a block has no safe area to extend into.
+                Signature([.required(nil, .style), .required("ignoresSafeAreaEdges", .any)]),
                 Signature([Parameter("alignment", .alignment), .required("content", .builder)]),
             ]),
             ModifierSpec("overlay", [

@@ -247,4 +247,34 @@ import TrellisLayout
         let plain = try frames("Color.red.frame(width: 100, height: 50).id(\"v\")", width: 390)
         #expect(masked["v"] == plain["v"])
     }
+
+    /// Forms of styles and modifiers met on set I: a material or a gradient where one colour
+    /// is drawn (a gradient stroke warns), a ShapeStyle's shadow (warned, not drawn), iOS 17's
+    /// `animation(_:body:)`, `-Angle.degrees(x)`, `aspectRatio(CGSize)`, `minWidth: .zero`
+    /// and `background(_:ignoresSafeAreaEdges:)`.
+    @Test func stylesAndModifierFormsOfSetI() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Text("Frosted").foregroundStyle(.ultraThickMaterial).border(.thinMaterial, width: 2)
+                Circle().stroke(.linearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom)).frame(width: 20)
+                Text("Lifted").padding().background(.background.shadow(.drop(radius: 5)))
+                Text("Turned").rotationEffect(-Angle.degrees(30)).id("turned")
+                Text("Fading").animation(.easeIn(duration: 0.3).delay(0.1)) { $0.opacity(0.5) }.id("fading")
+                Color.red.aspectRatio(CGSize(width: 2, height: 1), contentMode: .fit).frame(width: 100).id("wide")
+                Color.blue.frame(minWidth: .zero, maxWidth: .infinity, minHeight: .zero, maxHeight: 10).id("flexible")
+                Divider().background(Color.green, ignoresSafeAreaEdges: .top)
+            }
+            """, file: "content/test.md", firstLine: 10))
+        let warnings = block.notes.filter { $0.severity == .warning }
+        #expect(warnings.contains { $0.message == "a gradient stroke is drawn in the gradient's first colour" && $0.line == 12 })
+        #expect(warnings.contains { $0.subject == "shadow(.drop(...))" && $0.line == 13 })
+        let views = block.initialView.allViews
+        let turned = try #require(views.first { $0.id == "turned" }?.modifiers.first { $0.name == "rotationEffect" })
+        guard case .member(let angle)? = turned.argument(nil) else { Issue.record("no angle"); return }
+        #expect(angle.arguments?.first?.value.number == -30)
+        #expect(views.first { $0.id == "fading" }?.modifiers.map(\.name) == ["opacity", "animation"])
+        let found = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).nodes
+        #expect(found.first { $0.id == "wide" }.map { [$0.width, $0.height] } == [100, 50])
+        #expect(found.first { $0.id == "flexible" }?.width == 300)
+    }
 }
