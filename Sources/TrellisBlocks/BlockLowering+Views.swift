@@ -75,14 +75,14 @@ extension BlockLowering {
             return BlockLowering.memberName(view.argument("role")) == "destructive" ? node.drawing { $0.tint = .red } : node
         },
         "HStack": { lowering, view, environment in
-            ViewNode(layout: HStackLayout(alignment: lowering.verticalAlignment(view.argument("alignment")),
-                                          spacing: lowering.number(view.argument("spacing"))),
-                     kind: .hStack, children: try lowering.children(of: view, in: environment))
+            let alignment = lowering.verticalAlignment(view.argument("alignment"))
+            return ViewNode(layout: try lowering.spacedLayout(view, environment) { HStackLayout(alignment: alignment, spacing: $0) },
+                            kind: .hStack, children: try lowering.children(of: view, in: environment))
         },
         "VStack": { lowering, view, environment in
-            ViewNode(layout: VStackLayout(alignment: lowering.horizontalAlignment(view.argument("alignment")),
-                                          spacing: lowering.number(view.argument("spacing"))),
-                     kind: .vStack, children: try lowering.children(of: view, in: environment))
+            let alignment = lowering.horizontalAlignment(view.argument("alignment"))
+            return ViewNode(layout: try lowering.spacedLayout(view, environment) { VStackLayout(alignment: alignment, spacing: $0) },
+                            kind: .vStack, children: try lowering.children(of: view, in: environment))
         },
         "ZStack": { lowering, view, environment in
             ViewNode(layout: ZStackLayout(alignment: lowering.alignment(view.argument("alignment"))),
@@ -296,6 +296,15 @@ extension BlockLowering {
         var node = Image(name, size: file.size, resizable: resizable).node
         node.drawing.control = .image(source: file.url, alternativeText: Self.alternativeText(view, name: name))
         return node
+    }
+
+    /// A stack's layout with its `spacing:`, which may be computed from a GeometryReader's size
+    /// (`HStack(spacing: proxy.size.width / 120)`): then the stack is made for the reader's
+    /// size call by call, as a modifier of such a value is (`geometryDependent`).
+    func spacedLayout(_ view: BlockView, _ environment: LoweringEnvironment, make: @escaping @Sendable (Double?) -> any Layout) throws -> any Layout {
+        guard case .geometry(let spacing)? = view.argument("spacing") else { return make(number(view.argument("spacing"))) }
+        guard let box = environment.geometry else { throw error("this value needs the size of a `GeometryReader` around it", at: view.location) }
+        return GeometryDependentLayout(box: box) { size in make(spacing.value(in: size)) }
     }
 
     /// The `alt` text of an image, following what SwiftUI tells assistive technology:

@@ -438,9 +438,9 @@ extension Interpreter {
     /// modifiers that size and place views; anything else is refused rather than ignored.
     private func geometryArgument(_ value: Value, of name: String, at node: some SyntaxProtocol) throws -> Bool {
         guard case .geometry(let geometry) = value else { return false }
-        guard geometry.isNumber, ["frame", "offset", "position", "padding", "safeAreaPadding"].contains(name) else {
+        guard geometry.isNumber, ["frame", "offset", "position", "padding", "safeAreaPadding", "HStack", "VStack"].contains(name) else {
             throw error("`\(name)` cannot take a value computed from a GeometryReader's size in a layout block", at: node,
-                        hint: "use the size in `.frame`, `.offset`, `.position` or `.padding`")
+                        hint: "use the size in `.frame`, `.offset`, `.position`, `.padding` or a stack's `spacing:`")
         }
         return true
     }

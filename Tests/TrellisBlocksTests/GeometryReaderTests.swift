@@ -32,6 +32,25 @@ import TrellisMarkup
     /// `.position(x:y:)` from the reader's size centres the view at that point for each size
     /// (Apple, "position(x:y:)": "Positions the center of this view at the specified
     /// coordinates in its parent's coordinate space"). Met on set E (kiwix-apple's LoadingView).
+    /// A stack's spacing from the reader's size (`HStack(spacing: proxy.size.width / 10)`, set I's
+    /// bar charts): the gap follows each width.
+    @Test func aStacksSpacingFromTheReadersSizeFollowsEachWidth() throws {
+        let code = """
+            GeometryReader { proxy in
+                HStack(alignment: .bottom, spacing: proxy.size.width / 10) {
+                    Color.red.frame(width: 10, height: 10).id("a")
+                    Color.red.frame(width: 10, height: 20).id("b")
+                }
+            }
+            """
+        for width in [100.0, 300] {
+            let found = try frames(code, width: width)
+            let a = try #require(found["a"]), b = try #require(found["b"])
+            #expect(b.minX - a.maxX == width / 10)
+            #expect(a.maxY == b.maxY)
+        }
+    }
+
     @Test func aPositionFromTheReadersSizeFollowsEachWidth() throws {
         let code = """
             GeometryReader { geometry in
