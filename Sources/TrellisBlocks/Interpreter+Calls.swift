@@ -316,6 +316,11 @@ extension Interpreter {
             if binding.parameter.kind == .builder, let closure = binding.closure {
                 view.children += try builder(closure)
             }
+            if binding.parameter.kind == .action, let closure = binding.closure {
+                // `withAnimation { flag.toggle() }`: the action never runs on a page, so the
+                // change it animates is not drawn (a warning at each call, `ParsedBlock`).
+                for call in closure.statements.flatMap({ WithAnimationFinder.calls(in: $0) }) { actionAnimations.insert(location(of: call)) }
+            }
             if binding.parameter.kind == .slot, let closure = binding.closure {
                 view.arguments.append(BlockArgument(label: binding.parameter.label, value: .views(try builder(closure)), location: location(of: closure)))
             }
@@ -732,5 +737,21 @@ extension Interpreter {
         }
         // Each call is a value of its own: the views the initialiser made get the call's place.
         return try viewValue(made, "`\(name)(…)` makes", at: call).placed(under: "-at\(location(of: call).line)-\(location(of: call).column)")
+    }
+}
+
+/// The `withAnimation` calls in a piece of code.
+private final class WithAnimationFinder: SyntaxVisitor {
+    private(set) var found: [FunctionCallExprSyntax] = []
+
+    static func calls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        let finder = WithAnimationFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" { found.append(node) }
+        return .visitChildren
     }
 }

@@ -389,6 +389,13 @@ extension Interpreter {
             // `.repeatCount(3, autoreverses: false)`: the refinement's other arguments follow it.
             if name == "repeatCount" { member.arguments? += arguments.dropFirst() }
             return .member(member)
+        case ("animation", .binding(let state), 0...1):
+            // `$flag.animation(.easeIn)`: the same binding, whose changes are made with the
+            // animation (`.default` without one), as `withAnimation` would make them.
+            let value = values.first ?? .member(MemberValue(name: "default"))
+            let at = arguments.first?.location ?? location(of: node)
+            stateAnimations[state] = BlockModifier(name: "animation", arguments: [BlockArgument(label: nil, value: value, location: at)], location: at)
+            return base
         default: break
         }
         throw error("\(base.typeName) has no method `\(name)` taking \(values.count) argument\(values.count == 1 ? "" : "s")", at: node,

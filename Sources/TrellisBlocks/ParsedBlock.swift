@@ -195,7 +195,7 @@ public struct ParsedBlock: Sendable {
         try checkUniqueIDs(view, interpreter: interpreter)
         return (file, converter, program, view, try stateVariables(interpreter),
                 compiler.notes + behaviourNote(interpreter, source: source) + undrawnWarnings(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source) + shapeWarnings(view, source: source)
-                    + animationWarnings(view, source: source) + interpreter.directiveWarnings
+                    + animationWarnings(view, interpreter: interpreter, source: source) + interpreter.directiveWarnings
                     + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) },
                 interpreter.standInsHold)
     }
@@ -297,10 +297,52 @@ public struct ParsedBlock: Sendable {
 
     /// A warning at each part of an `.animation(...)` the page draws differently from SwiftUI
     /// (`WrittenAnimation.read`).
-    private static func animationWarnings(_ root: BlockView, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
-        root.allViews.flatMap { view in
-            view.modifiers.filter { $0.name == "animation" }.flatMap { BlockLowering.animationWarnings(of: $0, source: source) }
+    /// (`WrittenAnimation.read`), and of each binding's `.animation(_:)`; and at each
+    /// `withAnimation` in an action, which a page does not run.
+    private static func animationWarnings(_ root: BlockView, interpreter: Interpreter, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
+        let modifiers = root.allViews.flatMap { view in view.modifiers.filter { $0.name == "animation" } }
+            + interpreter.stateAnimations.values.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        return modifiers.flatMap { BlockLowering.animationWarnings(of: $0, source: source) }
+            + interpreter.actionAnimations.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map { location in
+                source.diagnostic(
+                    "a button's action does not run on a page, so the change this `withAnimation` makes is not drawn",
+                    at: location, hint: "a `Toggle` or `Picker` bound with `$name.animation(...)` makes the change on the page, with that animation",
+                    severity: .warning)
+            }
+    }
+
+    /// A warning at each `.animation(_:value:)` whose value is the same in every state given
+    /// (the views of each state combination): no control of the block changes it, so SwiftUI
+    /// would never run the animation, and the page does not. A block without states changes
+    /// nothing, and is not warned.
+    public func animationScopeWarnings(in views: [BlockView]) -> [TrellisMarkup.Diagnostic] {
+        guard views.count > 1 else { return [] }
+        // Each `.animation(_:value:)` by its view and its place among the view's animations.
+        var values: [String: (location: BlockLocation, values: Set<String>)] = [:]
+        var order: [String] = []
+        for root in views {
+            for view in root.allViews {
+                for (position, modifier) in view.modifiers.filter({ $0.name == "animation" }).enumerated() {
+                    guard let value = BlockLowering.watchedValue(of: modifier) else { continue }
+                    let key = "\(view.id)\u{1}\(position)"
+                    if values[key] == nil {
+                        order.append(key)
+                        let location = modifier.arguments.first { $0.label == "value" }?.location ?? modifier.location
+                        values[key] = (location, [])
+                    }
+                    values[key]?.values.insert(value)
+                }
+            }
         }
+        var warnings: [TrellisMarkup.Diagnostic] = []
+        for key in order {
+            guard let (location, seen) = values[key], seen.count == 1 else { continue }
+            let warning = source.diagnostic(
+                "this value is the same in every state the page draws (no picker or toggle of the block changes it), so the animation never runs",
+                at: location, hint: "watch a state that a control changes, e.g. `.animation(.easeIn, value: isOn)`", severity: .warning)
+            if !warnings.contains(warning) { warnings.append(warning) }
+        }
+        return warnings
     }
 
     /// A warning at each part of a `.transition(...)` or `.contentTransition(...)` the page
@@ -368,7 +410,8 @@ public struct ParsedBlock: Sendable {
             let labels = interpreter.stateValueLabels[name] ?? [:]
             variables.append(StateVariable(
                 name: name, initialValue: initial, values: values, location: location, control: control?.control ?? .none,
-                title: control?.title ?? name, valueLabels: values.map { labels[$0] ?? $0.interpolated }))
+                title: control?.title ?? name, valueLabels: values.map { labels[$0] ?? $0.interpolated },
+                bindingAnimation: interpreter.stateAnimations[name]))
             count *= values.count
             if count > maximumCombinations {
                 let sizes = variables.map { "`\($0.name)` \($0.values.count)" }.joined(separator: " × ")
