@@ -29,7 +29,7 @@ public enum SharedStylesheet {
         css += "@supports (color:oklch(from red l c h)){@media (prefers-contrast:more){button.trellis-node{"
             + "--trellis-prominent-fill:oklch(from var(--trellis-tint,var(--trellis-accent)) min(l,\(SystemColours.fillLightnessLimit)) c h)}}}\n"
         css += """
-        .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0;--trellis-moves:1;--trellis-duration:\(defaultMotion.duration);--trellis-easing:\(defaultMotion.easing);--trellis-delay:\(defaultMotion.delay)}
+        .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0;--trellis-moves:1;--trellis-duration:\(defaultMotion.duration);--trellis-easing:\(defaultMotion.easing);--trellis-delay:\(defaultMotion.delay);--trellis-default-duration:var(--trellis-duration);--trellis-default-easing:var(--trellis-easing);--trellis-default-delay:var(--trellis-delay)}
         .trellis-code-pair{display:grid;gap:1rem;align-items:start;margin:1em 0;--trellis-code-mark:light-dark(rgb(0 122 255 / 0.14),rgb(10 132 255 / 0.24))}
         .trellis-code-pair>.trellis-code{margin:0;min-width:0;max-height:48rem;overflow:auto}
         .trellis-code-pair .line{display:inline-block;min-width:100%}

@@ -142,6 +142,8 @@ struct AnimationScopeTests {
             ("none", Self.code(box: ".animation(nil, value: moved)")),
             // `$grown.animation(.easeOut(duration: 0.5))`: the changes the toggle makes animate.
             ("binding", Self.code(toggleGrown: "$grown.animation(.easeOut(duration: 0.5))")),
+            // `.animation(_:)` without a value takes every change: `grown`'s too.
+            ("every", Self.code(around: ".animation(.linear(duration: 0.4))")),
         ])
         let results = try await Self.run(blocks, name: "animation-scope")
         let scope = try #require(results["scope"])
@@ -157,6 +159,9 @@ struct AnimationScopeTests {
         _ = try Self.expectMoves(try #require(binding["moved"]), "box", axis: 0, on: Self.linear, label: "binding, moved")
         let easeOut = AnimationCurveTests.Reference.bezier(x1: 0, y1: 0, x2: 0.58, y2: 1, duration: 0.5)
         let grown = try Self.expectMoves(try #require(binding["grown"]), "box", axis: 2, on: easeOut, label: "binding, grown")
+        let every = try #require(results["every"])
+        _ = try Self.expectMoves(try #require(every["moved"]), "box", axis: 0, on: Self.linear, label: "every, moved")
+        _ = try Self.expectMoves(try #require(every["grown"]), "box", axis: 2, on: Self.linear, label: "every, grown")
         print("scope: moved worst \(moved) px, nil: other worst \(other) px, binding: grown worst \(grown) px")
     }
 }
