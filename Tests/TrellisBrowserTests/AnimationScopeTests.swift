@@ -22,12 +22,13 @@ import TrellisSite
 @Suite(.serialized)
 struct AnimationScopeTests {
     /// Two states: `moved` slides the boxes 200 px, `grown` widens them by 200 px.
-    static func code(box: String = "", toggleGrown: String = "$grown", around: String = ".animation(.linear(duration: 0.4), value: moved)") -> String {
+    static func code(box: String = "", moveControl: String = "Toggle(\"Moved\", isOn: $moved)", toggleGrown: String = "$grown",
+                     around: String = ".animation(.linear(duration: 0.4), value: moved)") -> String {
         """
         @State var moved = false
         @State var grown = false
         VStack(alignment: .leading) {
-            Toggle("Moved", isOn: $moved).frame(width: 200)
+            \(moveControl).frame(width: 200)
             Toggle("Grown", isOn: \(toggleGrown)).frame(width: 200)
             VStack(alignment: .leading) {
                 Color.blue.frame(width: grown ? 220 : 20, height: 20).offset(x: moved ? 200 : 0)\(box).id("box")
@@ -142,6 +143,8 @@ struct AnimationScopeTests {
             ("none", Self.code(box: ".animation(nil, value: moved)")),
             // `$grown.animation(.easeOut(duration: 0.5))`: the changes the toggle makes animate.
             ("binding", Self.code(toggleGrown: "$grown.animation(.easeOut(duration: 0.5))")),
+            // `.default` inside a block whose frame jumps: the default spring, restated by name.
+            ("default", Self.code(around: ".animation(.default, value: moved)")),
             // `.animation(_:)` without a value takes every change: `grown`'s too.
             ("every", Self.code(around: ".animation(.linear(duration: 0.4))")),
         ])
@@ -159,9 +162,35 @@ struct AnimationScopeTests {
         _ = try Self.expectMoves(try #require(binding["moved"]), "box", axis: 0, on: Self.linear, label: "binding, moved")
         let easeOut = AnimationCurveTests.Reference.bezier(x1: 0, y1: 0, x2: 0.58, y2: 1, duration: 0.5)
         let grown = try Self.expectMoves(try #require(binding["grown"]), "box", axis: 2, on: easeOut, label: "binding, grown")
+        let spring = try #require(results["default"])
+        _ = try Self.expectMoves(try #require(spring["moved"]), "box", axis: 0, on: .spring(response: 0.55, dampingFraction: 1), label: "default, moved")
+        try Self.expectJumps(try #require(spring["grown"]), "box", axis: 2, label: "default, grown")
         let every = try #require(results["every"])
         _ = try Self.expectMoves(try #require(every["moved"]), "box", axis: 0, on: Self.linear, label: "every, moved")
         _ = try Self.expectMoves(try #require(every["grown"]), "box", axis: 2, on: Self.linear, label: "every, grown")
         print("scope: moved worst \(moved) px, nil: other worst \(other) px, binding: grown worst \(grown) px")
+    }
+
+    /// `Button("Move") { withAnimation(.easeInOut(duration: 0.6)) { moved.toggle() } }`: the
+    /// button is the control of `moved` (a label over its checkbox), and its change moves on
+    /// the `withAnimation` curve (Apple: it "sets the given Animation as the animation property
+    /// of the thread's current Transaction"); `grown`, which nothing animates, jumps. An
+    /// `.animation(_:value:)` watching the change overrides the button's animation.
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func withAnimationInAButtonMovesItsChange() async throws {
+        let button = "Button(\"Move\") { withAnimation(.easeInOut(duration: 0.6)) { moved.toggle() } }"
+        let blocks = try Self.blocks([
+            ("button", Self.code(moveControl: button, around: "")),
+            ("override", Self.code(moveControl: button)),
+        ])
+        let results = try await Self.run(blocks, name: "animation-with-animation")
+        let sampled = try #require(results["button"])
+        let easeInOut = AnimationCurveTests.Reference.bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 0.6)
+        let worst = try Self.expectMoves(try #require(sampled["moved"]), "box", axis: 0, on: easeInOut, label: "button, moved")
+        _ = try Self.expectMoves(try #require(sampled["moved"]), "other", axis: 0, on: easeInOut, label: "button, moved")
+        try Self.expectJumps(try #require(sampled["grown"]), "box", axis: 2, label: "button, grown")
+        let override = try #require(results["override"])
+        _ = try Self.expectMoves(try #require(override["moved"]), "box", axis: 0, on: Self.linear, label: "override, moved")
+        print("withAnimation in a button: worst \(worst) px")
     }
 }

@@ -75,15 +75,42 @@ struct AnimationScopeCSSTests {
         #expect(bare.states.first?.changeAnimation == .default)
     }
 
+    @Test func aButtonThatTogglesAStateIsItsControlWithItsAnimation() throws {
+        guard let block = try RenderedSource.render("""
+            @State var moved = false
+            VStack {
+                Button("Move") { withAnimation(.easeIn(duration: 0.3)) { moved.toggle() } }
+                Color.blue.frame(width: 20, height: 20).offset(x: moved ? 200 : 0)
+            }
+            """) else { return }
+        // The button is a label over the state's checkbox; no switch is added above the block.
+        #expect(block.html.contains("trellis-state-button\" data-trellis-node="), "\(block.html)")
+        #expect(block.html.contains("<input type=\"checkbox\" name=\"t.moved\" value=\"true\" aria-label=\"Move\">"), "\(block.html)")
+        #expect(!block.html.contains("trellis-controls"), "\(block.html)")
+        let moved = try #require(Self.focusRule(block.css, state: "moved"), "\(block.css)")
+        #expect(moved.contains(".r{--trellis-duration:0.3s;--trellis-easing:ease-in;--trellis-delay:0s}"), "\(moved)")
+        // Without `withAnimation` the change is made with no animation: it jumps.
+        guard let plain = try RenderedSource.render("""
+            @State var moved = false
+            VStack {
+                Button("Move") { self.moved.toggle() }
+                Color.blue.frame(width: 20, height: 20).offset(x: moved ? 200 : 0)
+                    .animation(.easeIn, value: moved)
+            }
+            """) else { return }
+        #expect(plain.html.contains("name=\"t.moved\""), "\(plain.html)")
+        #expect(plain.warnings.isEmpty, "\(plain.warnings)")
+    }
+
     @Test func whatNeverAnimatesIsAWarningAtItsLine() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
             @State var moved = false
-            let count = 3
+            @State var taps = 0
             VStack {
                 Toggle("Moved", isOn: $moved.animation(.linear(duration: -1)))
-                Color.blue.frame(width: 20, height: 20).animation(.easeIn, value: count)
+                Color.blue.frame(width: 20, height: 20).animation(.easeIn, value: taps)
                 Color.red.frame(width: 20, height: 20).animation(.easeIn, value: moved)
-                Button("Go") { withAnimation(.bouncy) { moved.toggle() } }
+                Button("Go") { withAnimation(.bouncy) { taps += 1 } }
             }
             """, file: "content/test.md", firstLine: 1), data: [:])
         // The binding's animation as written: a negative duration.

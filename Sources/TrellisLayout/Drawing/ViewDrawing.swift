@@ -71,6 +71,9 @@ public struct ViewDrawing: Hashable, Sendable {
     public var replacesContentAtOnce = false
     /// The control or link the node is, with the state it sets.
     public var control: ControlDrawing?
+    /// A `Button` whose action toggles this Bool state variable (`flag.toggle()`, in
+    /// `withAnimation` or not): the page draws it over the state's checkbox.
+    public var togglesState: String?
     /// `.tag(value)`: the value a Picker option stands for, as the page's inputs write it.
     public var tag: String?
     /// A `ScrollView`: the axes along which its content scrolls on the page.
