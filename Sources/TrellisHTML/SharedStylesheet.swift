@@ -26,7 +26,7 @@ public enum SharedStylesheet {
             colour.increased.map { "--trellis-\(colour.name):light-dark(\($0.light),\($0.dark))" }
         }.joined(separator: ";") + "}}\n"
         // Only where relative colours parse: elsewhere the variable would void the background.
-        css += "@supports (color:oklch(from red l c h)){@media (prefers-contrast:more){button.trellis-node{"
+        css += "@supports (color:oklch(from red l c h)){@media (prefers-contrast:more){button.trellis-node,label.trellis-state-button{"
             + "--trellis-prominent-fill:oklch(from var(--trellis-tint,var(--trellis-accent)) min(l,\(SystemColours.fillLightnessLimit)) c h)}}}\n"
         css += """
         .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0;--trellis-moves:1;--trellis-duration:\(defaultMotion.duration);--trellis-easing:\(defaultMotion.easing);--trellis-delay:\(defaultMotion.delay);--trellis-default-duration:var(--trellis-duration);--trellis-default-easing:var(--trellis-easing);--trellis-default-delay:var(--trellis-delay)}
