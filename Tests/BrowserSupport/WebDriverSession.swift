@@ -141,6 +141,23 @@ public final class WebDriverSession: @unchecked Sendable {
         ]]])
     }
 
+    /// Clicks the centre of the first element `selector` matches with the mouse (WebDriver's
+    /// actions: move, press, release), so the page sees what a reader's click does: focus
+    /// moving on the press, then `click` and the control's change.
+    public func click(_ selector: String) async throws {
+        let found = try await command("POST", "element", body: ["using": "css selector", "value": selector])
+        let key = "element-6066-11e4-a52e-4f735466cecf"
+        guard let element = found[key].string else { throw WebDriverError("no element matches \(selector)") }
+        let actions: [[String: Any]] = [
+            ["type": "pointerMove", "duration": 0, "origin": [key: element], "x": 0, "y": 0],
+            ["type": "pointerDown", "button": 0],
+            ["type": "pointerUp", "button": 0],
+        ]
+        _ = try await command("POST", "actions", body: ["actions": [[
+            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": actions,
+        ]]])
+    }
+
     /// The address of the page now shown.
     public func currentURL() async throws -> String {
         try await command("GET", "url", body: nil).string ?? ""

@@ -193,4 +193,64 @@ struct AnimationScopeTests {
         _ = try Self.expectMoves(try #require(override["moved"]), "box", axis: 0, on: Self.linear, label: "override, moved")
         print("withAnimation in a button: worst \(worst) px")
     }
+
+    /// The same with a reader's clicks (WebDriver's mouse, no script touching the controls):
+    /// a click focuses the control it changes, in chromium, so the button's change moves on its
+    /// curve and a click on the `Grown` switch then jumps the box.
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func aReadersClicksPickTheAnimation() async throws {
+        let button = "Button(\"Move\") { withAnimation(.easeInOut(duration: 0.6)) { moved.toggle() } }"
+        let blocks = try Self.blocks([("click", Self.code(moveControl: button, around: ""))])
+        let html = try MeasurementPage(blocks: blocks, textSizes: [.large], disablesTransitions: false).html(cases: [])
+        // Records the boxes, then after a click pauses the block's animations and steps them.
+        let boxes = """
+            function boxes() {
+              const block = document.querySelector('[data-trellis-block]');
+              const frame = block.querySelector('.trellis-frame').getBoundingClientRect();
+              const out = {};
+              for (const key of ['box', 'other']) {
+                const r = block.querySelector('[data-trellis-node="' + key + '"]').getBoundingClientRect();
+                out[key] = [r.left - frame.left, r.top - frame.top, r.width, r.height];
+              }
+              return out;
+            }
+            """
+        let sample = boxes + """
+            const block = document.querySelector('[data-trellis-block]');
+            const animations = block.getAnimations({subtree: true}).filter(a => !a.effect.target.matches('input'));
+            for (const a of animations) a.pause();
+            const end = Math.max(0, ...animations.map(a => a.effect.getComputedTiming().endTime));
+            const frames = [];
+            for (let frame = 0; frame * 1000 / 60 <= end + 2000 / 60; frame++) {
+              for (const a of animations) a.currentTime = frame * 1000 / 60;
+              frames.push(boxes());
+            }
+            for (const a of animations) a.finish();
+            const moves = animations.filter(a => ['left', 'top', 'width', 'height'].includes(a.transitionProperty))
+              .map(a => a.effect.target.dataset.trellisNode + ' ' + a.transitionProperty);
+            return JSON.stringify({before: window.trellisBefore, after: boxes(), frames, moves,
+                                   focused: document.activeElement.name || ''});
+            """
+        let flips = try await WebDriverSession.with(BrowserPage.options()) { browser -> [Flip] in
+            try await BrowserPage.open(html, name: "animation-clicks", in: browser)
+            var flips: [Flip] = []
+            for (control, state) in [("label.trellis-state-button", "moved"), ("input[name=\"click.grown\"]", "grown")] {
+                _ = try await browser.executeAsync(boxes + """
+                    const done = arguments[arguments.length - 1];
+                    Promise.all([...document.fonts].map(f => f.load())).then(() => { window.trellisBefore = boxes(); done(''); });
+                    """)
+                try await browser.click(control)
+                let output = try await browser.execute(sample)
+                let flip = try JSONDecoder().decode(Flip.self, from: Data((output.string ?? "{}").utf8))
+                let focused = try await browser.execute("return document.activeElement.name || ''")
+                #expect(focused.string == "click.\(state)", "a click on \(control) left the focus on \(String(describing: focused.string))")
+                flips.append(flip)
+            }
+            return flips
+        }
+        let easeInOut = AnimationCurveTests.Reference.bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 0.6)
+        let worst = try Self.expectMoves(flips[0], "box", axis: 0, on: easeInOut, label: "clicked button")
+        try Self.expectJumps(flips[1], "box", axis: 2, label: "clicked switch")
+        print("a reader's click on the button: worst \(worst) px")
+    }
 }
