@@ -38,11 +38,26 @@ struct AnimationScope {
     /// a block without one; if so, a change that nothing animates jumps, as in SwiftUI.
     let isScoped: Bool
 
+    /// A warning at each view whose animation differs between states
+    /// (`.animation(on ? .bouncy : .linear, value: on)`): the page moves it on the first
+    /// state's, where SwiftUI takes the new state's.
+    let warnings: [LayoutWarning]
+
     init(plan: ElementPlan, results: [LayoutResult], configurations: [BlockConfiguration], states: [BlockState]) {
         self.plan = plan
         self.states = states
         let watchers = plan.elements.map(\.node.drawing.animations)
         self.watchers = watchers
+        warnings = plan.elements.indices.compactMap { element -> LayoutWarning? in
+            let differs = results.indices.contains { index in
+                guard plan.nodeIndices.indices.contains(index), let node = plan.nodeIndices[index][element],
+                      results[index].nodes.indices.contains(node) else { return false }
+                return results[index].nodes[node].drawing.animations.map(\.animation) != watchers[element].map(\.animation)
+            }
+            guard differs else { return nil }
+            return LayoutWarning("this view's animation differs between states; the page moves it on the first state's in every change, where SwiftUI takes the new state's",
+                                 hint: "write one animation, and make the state change what moves", nodeID: plan.elements[element].node.id)
+        }
         isScoped = watchers.contains { !$0.isEmpty } || states.contains { $0.changeAnimation != nil }
         watchedStates = plan.elements.indices.map { element in
             watchers[element].indices.map { position -> Set<String>? in

@@ -84,7 +84,7 @@ public struct BlockRenderer: Sendable {
         }
         css += transitions.startingStyles
         if !input.states.isEmpty { css += scope.focusedRules(figure: BlockStyleWriter.figureSelector(input.id), block: input.id) }
-        for warning in transitions.warnings where !warnings.contains(warning) { warnings.append(warning) }
+        for warning in transitions.warnings + scope.warnings where !warnings.contains(warning) { warnings.append(warning) }
         let html = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, truncations: truncations, visuals: visuals).html
         return RenderedBlock(
             html: html, css: css, pieceCount: pieces.reduce(0) { $0 + $1.count }, configurationCount: configurations.count,

@@ -102,6 +102,18 @@ struct AnimationScopeCSSTests {
         #expect(plain.warnings.isEmpty, "\(plain.warnings)")
     }
 
+    @Test func anAnimationThatDiffersBetweenStatesIsAWarning() throws {
+        guard let block = try RenderedSource.render("""
+            @State var moved = false
+            VStack {
+                Toggle("Moved", isOn: $moved)
+                Color.blue.frame(width: 20, height: 20).offset(x: moved ? 200 : 0)
+                    .animation(moved ? .bouncy : .linear, value: moved)
+            }
+            """) else { return }
+        #expect(block.warnings.contains { $0.message.contains("animation differs between states") }, "\(block.warnings)")
+    }
+
     @Test func whatNeverAnimatesIsAWarningAtItsLine() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
             @State var moved = false
