@@ -102,6 +102,25 @@ struct AnimationScopeCSSTests {
         #expect(plain.warnings.isEmpty, "\(plain.warnings)")
     }
 
+    @Test func aTransactionsAnimationIsTheAnimationItAmountsTo() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            @State var moved = false
+            VStack {
+                Toggle("Moved", isOn: $moved)
+                Color.blue.transaction { $0.animation = .easeIn }
+                Color.red.transaction(value: moved) { t in t.animation = nil }
+                Color.green.transaction { $0.disablesAnimations = true }
+            }
+            """, file: "content/test.md", firstLine: 1), data: [:])
+        let views = try block.view(for: [:]).allViews.filter { $0.kind == "Color" }
+        let animations = views.map { $0.modifiers.first { $0.name == "animation" } }
+        #expect(animations[0]?.argument(nil) == .member(MemberValue(name: "easeIn")) && animations[0]?.argument("value") == nil, "\(animations)")
+        #expect(animations[1]?.argument(nil) == .null && animations[1]?.argument("value") == .bool(false), "\(animations)")
+        // Any other transform has no effect on a page, and is noted as such.
+        #expect(animations[2] == nil)
+        #expect(block.notes.contains { $0.message.contains("`.transaction`") && $0.line == 6 }, "\(block.notes)")
+    }
+
     @Test func anAnimationThatDiffersBetweenStatesIsAWarning() throws {
         guard let block = try RenderedSource.render("""
             @State var moved = false
