@@ -726,6 +726,7 @@ extension Interpreter {
             stateValues[name, default: []].append(value)
         }
         if stateControls[name] == nil {
+            buttonStates[name] = location(of: action)
             if case .string(let text)? = title { stateControls[name] = (.toggle, text) } else { stateControls[name] = (.toggle, name) }
         }
         if let animation {

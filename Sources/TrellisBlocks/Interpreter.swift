@@ -40,6 +40,9 @@ final class Interpreter {
     /// A binding's `.animation(_:)` (`$flag.animation(.easeIn)`) by its state, as an
     /// `.animation` modifier at the call: the animation changes through it are made with.
     var stateAnimations: [String: BlockModifier] = [:]
+    /// The Bool states only a `Button`'s action toggles, with where each is toggled: a page
+    /// leaves them out rather than fail when the block has too many combinations.
+    var buttonStates: [String: BlockLocation] = [:]
     /// Where a control's action calls `withAnimation`: an action does not run on a page.
     var actionAnimations: Set<BlockLocation> = []
     var diagnostics: [Diagnostic] = []

@@ -193,8 +193,12 @@ public struct ParsedBlock: Sendable {
         let errors = compiler.diagnostics + interpreter.diagnostics.filter { !compiler.diagnostics.contains($0) }
         guard let view, errors.isEmpty else { throw BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }) }
         try checkUniqueIDs(view, interpreter: interpreter)
-        return (file, converter, program, view, try stateVariables(interpreter),
-                compiler.notes + behaviourNote(interpreter, source: source) + undrawnWarnings(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source) + shapeWarnings(view, source: source)
+        let (states, leftOut) = try stateVariables(interpreter)
+        return (file, converter, program, view, states,
+                compiler.notes + leftOut.map { name, location in
+                    source.diagnostic("this button's change of `\(name)` would make more than \(maximumCombinations) state combinations; the page leaves it out, and the button does nothing",
+                                      at: location, hint: "use fewer states, or split the block", severity: .warning)
+                } + behaviourNote(interpreter, source: source) + undrawnWarnings(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source) + shapeWarnings(view, source: source)
                     + animationWarnings(view, interpreter: interpreter, source: source) + interpreter.directiveWarnings
                     + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) },
                 interpreter.standInsHold)
@@ -395,11 +399,27 @@ public struct ParsedBlock: Sendable {
         if !errors.isEmpty { throw BuildFailure(errors) }
     }
 
-    private static func stateVariables(_ interpreter: Interpreter) throws -> [StateVariable] {
+    /// The block's state variables, and the states only a button toggles that are left out
+    /// (with where the button toggles them) because they would make too many combinations.
+    private static func stateVariables(_ interpreter: Interpreter) throws -> (states: [StateVariable], leftOut: [(String, BlockLocation)]) {
         let declared = interpreter.stateDeclarations.sorted { $0.value < $1.value }
+        // A state a button toggles is not worth failing the block for (buttons did nothing on a
+        // page before they became controls): the controls' states count first, then buttons'
+        // while they fit.
+        var leftOut: [(String, BlockLocation)] = []
+        func valueCount(_ name: String) -> Int {
+            guard let initial = interpreter.state[name] else { return 1 }
+            let values = interpreter.stateValues[name] ?? []
+            return values.count + (values.contains(initial) ? 0 : 1)
+        }
+        var budget = declared.reduce(1) { product, entry in interpreter.buttonStates[entry.key] == nil ? product * valueCount(entry.key) : product }
+        for (name, _) in declared {
+            guard let location = interpreter.buttonStates[name] else { continue }
+            if budget * 2 > maximumCombinations { leftOut.append((name, location)) } else { budget *= 2 }
+        }
         var variables: [StateVariable] = []
         var count = 1
-        for (name, location) in declared {
+        for (name, location) in declared where !leftOut.contains(where: { $0.0 == name }) {
             guard let initial = interpreter.state[name] else { continue }
             var values = interpreter.stateValues[name] ?? []
             if !values.contains(initial) { values.insert(initial, at: 0) }
@@ -420,7 +440,7 @@ public struct ParsedBlock: Sendable {
                     hint: "every combination is laid out and written to the page; use fewer options or split the block")])
             }
         }
-        return variables
+        return (variables, leftOut)
     }
 
     private static func diagnostic(_ diagnostic: SwiftDiagnostics.Diagnostic, positions: SourcePositions) -> TrellisMarkup.Diagnostic {

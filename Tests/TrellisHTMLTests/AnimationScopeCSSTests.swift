@@ -133,6 +133,16 @@ struct AnimationScopeCSSTests {
         #expect(block.warnings.contains { $0.message.contains("animation differs between states") }, "\(block.warnings)")
     }
 
+    @Test func buttonsThatWouldMakeTooManyCombinationsAreLeftOutWithAWarning() throws {
+        // Seven toggling buttons: 128 combinations; the first six fit in 64.
+        let names = (1...7).map { "b\($0)" }
+        let code = names.map { "@State var \($0) = false" }.joined(separator: "\n") + "\nVStack {\n"
+            + names.map { "    Button(\"\($0)\") { \($0).toggle() }" }.joined(separator: "\n") + "\n}"
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 1), data: [:])
+        #expect(block.states.map(\.name) == Array(names.prefix(6)))
+        #expect(block.notes.contains { $0.line == 15 && $0.message.contains("`b7` would make more than 64") }, "\(block.notes)")
+    }
+
     @Test func whatNeverAnimatesIsAWarningAtItsLine() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
             @State var moved = false
