@@ -9,7 +9,9 @@
 public enum SharedStylesheet {
     /// How every element moves between layouts unless a view's `.animation` says otherwise:
     /// SwiftUI's `Animation.default` (a spring since iOS 17), as `withAnimation` without an
-    /// argument moves views. The block sets it; `.animation` overrides it for the views inside.
+    /// argument moves views. The block sets it; `.animation` overrides it for the views inside,
+    /// and in a block that writes an animation, a change nothing animates jumps
+    /// (`AnimationScope`). It is also `--trellis-default-*`, which `AnimationCSS` names.
     static let defaultMotion = AnimationCSS.Motion(.default)
 
     public static let css: String = {
