@@ -22,10 +22,7 @@ enum BinaryOperation {
             guard let lower = left.number, let upper = right.number else { break }
             // `0.0...1.0`: a slider's or stepper's bounds; ForEach takes integer ranges only.
             guard lower <= upper else { throw Failure(message: "a range's lower bound \(lower) is above its upper bound \(upper)") }
-            return .member(MemberValue(base: "ClosedRange", name: "init", arguments: [
-                BlockArgument(label: "lowerBound", value: .double(lower), location: BlockLocation(file: "", line: 0, column: 0)),
-                BlockArgument(label: "upperBound", value: .double(upper), location: BlockLocation(file: "", line: 0, column: 0)),
-            ]))
+            return closedRange(lower, upper)
         case "??": return left == .null ? right : left
         case "+":
             if case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
@@ -36,6 +33,15 @@ enum BinaryOperation {
                           hint: "layout blocks support + - * / %, comparisons, && || !, ?? and ranges")
         }
         throw Failure(message: "`\(symbol)` cannot combine \(left.typeName) and \(right.typeName)")
+    }
+
+    /// `lower...upper` of numbers, as the view language keeps it (read by `bounds` and by
+    /// Swift code as a ``FloatingRange``).
+    static func closedRange(_ lower: Double, _ upper: Double) -> Value {
+        .member(MemberValue(base: "ClosedRange", name: "init", arguments: [
+            BlockArgument(label: "lowerBound", value: .double(lower), location: BlockLocation(file: "", line: 0, column: 0)),
+            BlockArgument(label: "upperBound", value: .double(upper), location: BlockLocation(file: "", line: 0, column: 0)),
+        ]))
     }
 
     static func equal(_ left: Value, _ right: Value) -> Bool {

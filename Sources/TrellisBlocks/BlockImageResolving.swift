@@ -44,9 +44,22 @@ public struct BlockImageError: Error, Hashable, Sendable {
         self.isMissingAsset = isMissingAsset
     }
 
-    /// Whether `name` is written as an asset catalogue names images: without an extension.
+    /// Whether `name` is written as an asset catalogue names images: without an image file's
+    /// extension. Asset names may hold dots (`profile.female`, `heart.rate`), so only a known
+    /// extension makes a name a file's.
     public static func isAssetName(_ name: String) -> Bool {
-        !name.isEmpty && !(name.split(separator: "/").last ?? "").contains(".")
+        !name.isEmpty && !hasImageFileExtension(name)
+    }
+
+    /// The extensions of image files an author may name, in any case: the formats `Image`
+    /// shows and the others (`.gif`, `.heic`, `.pdf`), which are then reported as such.
+    public static let imageFileExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "svg", "gif", "avif", "heic", "heif", "bmp", "tif", "tiff", "pdf", "ico"]
+
+    /// Whether the last component of `name` ends in one of ``imageFileExtensions`` (`cat.png`).
+    public static func hasImageFileExtension(_ name: String) -> Bool {
+        let file = name.split(separator: "/").last ?? ""
+        guard let dot = file.lastIndex(of: ".") else { return false }
+        return imageFileExtensions.contains(file[file.index(after: dot)...].lowercased())
     }
 }
 

@@ -264,9 +264,85 @@ extension BlockLowering {
         },
         "clipped": { _, node, _, _ in node.drawing { $0.clipShape = .rectangle } },
         "resizable": { _, node, _, _ in node },
-        // Read by `image(_:in:)` as the `alt` text; no effect on layout.
-        "accessibilityLabel": { _, node, _, _ in node },
+        // The accessibility modifiers (`ViewAccessibility`, which cites Apple for each): what a
+        // screen reader reads, never a change of layout.
+        // iOS 18's `isEnabled: false` leaves the view as it was ("otherwise the [...] is unchanged").
+        "accessibilityLabel": { _, node, modifier, _ in
+            guard modifier.argument("isEnabled") != .bool(false), let label = BlockLowering.spokenText(modifier.argument(nil)) else { return node }
+            // An image's label is its `alt` text, through the modifiers that only size it.
+            if let image = BlockLowering.labellingImage(node, label) { return image }
+            return node.accessibility { $0.label = label }
+        },
+        "accessibilityValue": { _, node, modifier, _ in
+            guard modifier.argument("isEnabled") != .bool(false) else { return node }
+            return node.accessibility { $0.value = BlockLowering.spokenText(modifier.argument(nil)) }
+        },
+        "accessibilityHint": { _, node, modifier, _ in
+            guard modifier.argument("isEnabled") != .bool(false) else { return node }
+            return node.accessibility { $0.hint = BlockLowering.spokenText(modifier.argument(nil)) }
+        },
+        "accessibilityHidden": { _, node, modifier, _ in
+            guard modifier.argument("isEnabled") != .bool(false) else { return node }
+            return node.accessibility { $0.isHidden = modifier.argument(nil) != .bool(false) }
+        },
+        "accessibilityElement": { _, node, modifier, _ in
+            let children = BlockLowering.memberName(modifier.argument("children")).flatMap(ViewAccessibility.Children.init(rawValue:))
+            return node.accessibility { $0.children = children ?? .ignore }
+        },
+        // Traits a page cannot say are warned about by the interpreter (`Interpreter.unspokenTraits`).
+        "accessibilityAddTraits": { _, node, modifier, _ in
+            let traits = BlockLowering.traitNames(modifier.argument(nil)).compactMap(ViewAccessibility.Trait.init(rawValue:))
+            return node.accessibility { $0.traits.formUnion(traits) }
+        },
+        // A heading at that level (VoiceOver "speaks the level number [...] alongside the text").
+        "accessibilityHeading": { _, node, modifier, _ in
+            let level = BlockLowering.memberName(modifier.argument(nil)).flatMap { $0.hasPrefix("h") ? Int($0.dropFirst()) : nil }
+            return node.accessibility {
+                $0.traits.insert(.isHeader)
+                $0.headingLevel = level
+            }
+        },
+        "accessibilitySortPriority": { lowering, node, modifier, _ in
+            let priority = lowering.number(modifier.argument(nil)) ?? 0
+            return node.accessibility { $0.sortPriority = priority.isFinite ? priority : 0 }
+        },
     ]
+
+    /// The words of an accessibility modifier's argument: a string, or a `Text` of one.
+    static func spokenText(_ value: Value?) -> String? {
+        switch value {
+        case .string(let text)?: return text
+        case .view(let view)? where view.kind == "Text":
+            if case .string(let text)? = view.argument(nil) ?? view.argument("verbatim") { return text }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The trait names of `accessibilityAddTraits(.isHeader)` or `([.isButton, .isSelected])`.
+    static func traitNames(_ value: Value?) -> [String] {
+        switch value {
+        case .member(let member)?: return [member.name]
+        case .array(let items)?: return items.compactMap(memberName)
+        default: return []
+        }
+    }
+
+    /// `node` with `label` as its image's `alt` text, when it is an image file or only sizes
+    /// one (`.resizable().frame(...)`): SwiftUI reads the label as the image's description.
+    static func labellingImage(_ node: ViewNode, _ label: String) -> ViewNode? {
+        if case .image(let source, _)? = node.drawing.control {
+            var labelled = node
+            labelled.drawing.control = .image(source: source, alternativeText: label)
+            return labelled
+        }
+        guard node.role == .modifier, node.drawing == .none, case .layout(let layout, var children) = node.content,
+              let first = children.first, let image = labellingImage(first, label) else { return nil }
+        children[0] = image
+        var labelled = node
+        labelled.content = .layout(layout, children)
+        return labelled
+    }
 
     /// Modifiers that only change what inner views inherit.
     static let environmentModifiers: [String: EnvironmentLowering] = [

@@ -301,14 +301,14 @@ extension BlockLowering {
     }
 
     /// The `alt` text of an image, following what SwiftUI tells assistive technology:
-    /// `Image(decorative:)` is hidden (empty alt), `.accessibilityLabel("...")` wins, and
-    /// otherwise SwiftUI reads the image's name, so the file name's stem is used with `-`
-    /// and `_` read as spaces (`pet-poll.svg` -> "pet poll").
+    /// `Image(decorative:)` "SwiftUI ignores [...] for accessibility purposes" (empty alt),
+    /// `Image(_:label:)`'s label "SwiftUI uses [...] for accessibility", and otherwise SwiftUI
+    /// reads the image's name, so the file name's stem is used with `-` and `_` read as spaces
+    /// (`pet-poll.svg` -> "pet poll"). `.accessibilityLabel("...")` replaces any of them
+    /// (the modifier's lowering, `labellingImage`).
     static func alternativeText(_ view: BlockView, name: String) -> String {
         if view.argument("decorative") != nil { return "" }
-        if let label = view.modifiers.last(where: { $0.name == "accessibilityLabel" }), case .string(let text)? = label.argument(nil) {
-            return text
-        }
+        if let label = spokenText(view.argument("label")) { return label }
         let file = name.split(separator: "/").last.map(String.init) ?? name
         let stem = file.lastIndex(of: ".").map { file[..<$0] }.flatMap { $0.isEmpty ? nil : String($0) } ?? file
         return String(stem.map { $0 == "-" || $0 == "_" ? " " : $0 })

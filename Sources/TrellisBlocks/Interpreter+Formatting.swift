@@ -257,6 +257,8 @@ extension Interpreter {
     /// `grouping`, `notation` and `rounded` refinements. An integer keeps integer rules
     /// (`25.formatted(.percent)` is "25%", `0.25.formatted(.percent)` is "25%" too).
     func formattedNumber(_ value: Value, style: MemberValue, at node: some SyntaxProtocol) throws -> String {
+        // The app's number the page does not have reads as its stand-in, formatted or not.
+        if case .standIn = value { return value.interpolated }
         guard let number = value.number else {
             throw error("`\(style.name)` formats a number, found \(value.typeName)", at: node)
         }
@@ -352,6 +354,7 @@ extension Interpreter {
     /// `"\(x, specifier: "%.1f")"` and `String(format: "%.2f", x)`: one C conversion, checked
     /// before it reaches `String(format:)` so that no specifier can read the wrong type.
     func specifierText(_ specifier: String, value: Value, at node: some SyntaxProtocol) throws -> String {
+        if case .standIn = value { return value.interpolated }
         do {
             let conversions = try PrintfFormat.conversions(of: specifier)
             guard conversions.count == 1, let conversion = conversions.first else {

@@ -26,6 +26,11 @@ extension Interpreter {
             return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: name)
         }
         guard let baseExpression = access.base else {
+            if name == "random", arguments.count == 1, arguments[0].label == "in" {
+                // `.frame(width: .random(in: 10...100))`: `CGFloat.random(in:)`, the static member
+                // the parameter's type gives the call (only numbers have `random(in:)`).
+                return try randomValue("CGFloat", call: call, arguments: arguments)
+            }
             // `.system(size: 20)`, `.degrees(30)`: resolved by whatever consumes it.
             let values = try plainArguments(arguments, of: "." + name)
             // `.degrees(control.rotation)`: a value made from the app's is a stand-in, left out
@@ -316,6 +321,9 @@ extension Interpreter {
                 }
             }
         }
+        if name == "accessibilityAddTraits" {
+            try checkTraits(modifier)
+        }
         var result = view
         if name == "id", let value = modifier.argument(nil) {
             // The author's id names the node; it is not a modifier of the layout.
@@ -325,6 +333,25 @@ extension Interpreter {
         }
         result.modifiers.append(modifier)
         return result
+    }
+
+    /// Checks the traits of `accessibilityAddTraits`: each one SwiftUI has (Apple,
+    /// "AccessibilityTraits") and no ARIA role says is a warning, a name SwiftUI lacks an error.
+    private func checkTraits(_ modifier: BlockModifier) throws {
+        let names = BlockLowering.traitNames(modifier.argument(nil))
+        let at = modifier.arguments.first?.location ?? modifier.location
+        // `[]` (often one side of `isSelected ? .isSelected : []`) adds none.
+        let isArray = if case .array? = modifier.argument(nil) { true } else { false }
+        if names.isEmpty, !isArray { throw error("`accessibilityAddTraits` takes traits such as `.isHeader` or `[.isButton, .isImage]`", at: at) }
+        for name in names where ViewAccessibility.Trait(rawValue: name) == nil {
+            if UnsupportedSwiftUI.unspokenTraits.contains(name) {
+                unspokenTraits.append((name, at))
+            } else {
+                let known = UnsupportedSwiftUI.unspokenTraits.union(ViewAccessibility.Trait.allCases.map(\.rawValue))
+                throw error("`.\(name)` is not an accessibility trait", at: at,
+                            hint: NameSuggestion.hint(for: name, among: known) ?? "SwiftUI's traits are " + known.sorted().map { "`.\($0)`" }.joined(separator: ", "))
+            }
+        }
     }
 
     /// The kind of shape view a static member of `Shape` names (Apple, "Shape": `rect`,

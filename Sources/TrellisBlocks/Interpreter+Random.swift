@@ -23,8 +23,13 @@ extension Interpreter {
             return .bool(unit < 0.5)
         }
         guard arguments.count == 1, arguments[0].label == "in", let range = arguments[0].expression.as(InfixOperatorExprSyntax.self),
-              let symbol = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "..." || symbol == "..<",
-              let lower = try evaluate(range.leftOperand).number, let upper = try evaluate(range.rightOperand).number else {
+              let symbol = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "..." || symbol == "..<" else {
+            throw error("`\(type).random` takes a range of numbers: `\(type).random(in: 0...1)`", at: call)
+        }
+        let bounds = (try evaluate(range.leftOperand), try evaluate(range.rightOperand))
+        // A bound of the app's (`.random(in: stepperValue...400)`): the draw stands in too.
+        if bounds.0.isStandIn || bounds.1.isStandIn { return standIn(call.trimmedDescription, at: call) }
+        guard let lower = bounds.0.number, let upper = bounds.1.number else {
             throw error("`\(type).random` takes a range of numbers: `\(type).random(in: 0...1)`", at: call)
         }
         guard lower < upper || (symbol == "..." && lower == upper) else {

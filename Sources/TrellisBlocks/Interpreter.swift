@@ -52,6 +52,9 @@ final class Interpreter {
     /// Modifiers that change only how a view is drawn and that the page draws without
     /// (``UnsupportedSwiftUI/undrawnModifiers``): a warning at each.
     var undrawnModifiers: [(name: String, location: BlockLocation)] = []
+    /// SwiftUI's accessibility traits that no ARIA role says on a static page (`isSelected`,
+    /// `updatesFrequently`...), where `accessibilityAddTraits` names them: a warning at each.
+    var unspokenTraits: [(name: String, location: BlockLocation)] = []
     /// Views drawn as placeholders (``UnsupportedSwiftUI/views``): a warning at each, with advice.
     var undrawnViews: [(name: String, location: BlockLocation)] = []
     /// Where `Type.random(...)` drew, and how many times (``randomValue(_:call:arguments:)``).

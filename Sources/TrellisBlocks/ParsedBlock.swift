@@ -253,6 +253,9 @@ public struct ParsedBlock: Sendable {
         } + interpreter.randomDraws.keys.sorted().map { location in
             source.diagnostic("a random value is drawn from a fixed seed: the page shows one draw, the same in every build, where SwiftUI draws anew each time",
                               at: location, severity: .note)
+        } + interpreter.unspokenTraits.map { name, location in
+            source.diagnostic("the accessibility trait `.\(name)` has no ARIA role on a static page: the element is read without it",
+                              at: location, severity: .warning).identified(.undrawnModifier, subject: name)
         } + interpreter.undrawnViews.map { name, location in
             source.diagnostic("`\(name)` is not drawn on a page: it is laid out at the size SwiftUI gives it, and drawn as a grey placeholder",
                               at: location, hint: UnsupportedSwiftUI.views[name], severity: .warning).identified(.undrawnView, subject: name)

@@ -35,9 +35,8 @@ enum UnsupportedSwiftUI {
         "focused", "focusable", "defaultFocus", "submitLabel", "keyboardType", "textContentType", "textInputAutocapitalization",
         "autocapitalization", "disableAutocorrection", "autocorrectionDisabled", "scrollDismissesKeyboard",
         "environmentObject", "sensoryFeedback", "preferredColorScheme",
-        "statusBarHidden", "persistentSystemOverlays", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
-        "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilityAction",
-        "accessibilitySortPriority", "accessibilityInputLabels", "accessibilityRepresentation", "privacySensitive", "redacted",
+        "statusBarHidden", "persistentSystemOverlays", "accessibilityIdentifier",
+        "accessibilityRemoveTraits", "accessibilityAction", "accessibilityInputLabels", "accessibilityRepresentation", "privacySensitive", "redacted",
         "listSectionSeparator",
         "scrollIndicators", "scrollTargetBehavior", "scrollPosition", "scrollBounceBehavior", "labelsHidden", "textSelection",
         "symbolEffect", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "onGeometryChange",
@@ -53,6 +52,13 @@ enum UnsupportedSwiftUI {
         "chartPlotStyle", "chartOverlay", "chartBackground", "chartXAxisLabel", "chartYAxisLabel", "chartScrollableAxes",
         // A transaction's transform other than setting its animation (`Interpreter.transactionAnimation`).
         "transaction",
+    ]
+    /// SwiftUI's `AccessibilityTraits` (Apple, "AccessibilityTraits") that describe behaviour
+    /// a static page has not, or have no ARIA role: a warning where one is added, the element
+    /// read without it. The others are `ViewAccessibility.Trait`.
+    static let unspokenTraits: Set<String> = [
+        "allowsDirectInteraction", "causesPageTurn", "isKeyboardKey", "isModal", "isSearchField", "isSelected",
+        "isSummaryElement", "isTabBar", "isToggle", "playsSound", "startsMediaSession", "updatesFrequently",
     ]
     /// Environment values that change behaviour only (`.environment(\.editMode, ...)`,
     /// `\.managedObjectContext`): accepted without effect, as behaviour modifiers are.

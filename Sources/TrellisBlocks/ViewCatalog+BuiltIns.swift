@@ -27,7 +27,9 @@ extension ViewCatalog {
             ]),
             // `bundle:` (`.module`, `.main`) names where an app keeps the asset; a site has one
             // place for images, so it is accepted and the name looked up there.
+            // `Image("name", label: Text("..."))`: "SwiftUI uses the label for accessibility" (the `alt`).
             ViewSpec("Image", [Signature([.required("systemName", .string)]), Signature([.required(nil, .string), Parameter("bundle", .any)]),
+                               Signature([.required(nil, .string), Parameter("bundle", .any), .required("label", .view)]),
                                Signature([.required("decorative", .string), Parameter("bundle", .any)])]),
             ViewSpec("Button", [
                 Signature([.required(nil, .string), Parameter("role", .buttonRole), .required("action", .action)]),
@@ -400,8 +402,15 @@ extension ViewCatalog {
             ModifierSpec("zIndex", [Signature([.required(nil, number)])]),
             ModifierSpec("clipped", [Signature([]), Signature([.required("antialiased", .bool)])]),
             ModifierSpec("resizable", [Signature([])], appliesTo: ["Image"]),
-            // The image's `alt` text; on other views it has no effect a page draws (their text is read as written).
-            ModifierSpec("accessibilityLabel", [Signature([.required(nil, .string)]), Signature([.required(nil, .view)])]),
+            // What a screen reader reads (`ViewAccessibility`): an image's `alt`, other views' ARIA.
+            ModifierSpec("accessibilityLabel", [Signature([.required(nil, .string), Parameter("isEnabled", .bool)]), Signature([.required(nil, .view), Parameter("isEnabled", .bool)])]),
+            ModifierSpec("accessibilityValue", [Signature([.required(nil, .string), Parameter("isEnabled", .bool)]), Signature([.required(nil, .view), Parameter("isEnabled", .bool)])]),
+            ModifierSpec("accessibilityHint", [Signature([.required(nil, .string), Parameter("isEnabled", .bool)]), Signature([.required(nil, .view), Parameter("isEnabled", .bool)])]),
+            ModifierSpec("accessibilityHidden", [Signature([.required(nil, .bool), Parameter("isEnabled", .bool)])]),
+            ModifierSpec("accessibilityElement", [Signature([Parameter("children", .members("a child behavior", ["ignore", "combine", "contain"]))])]),
+            ModifierSpec("accessibilityAddTraits", [Signature([.required(nil, .any)])]),
+            ModifierSpec("accessibilitySortPriority", [Signature([.required(nil, number)])]),
+            ModifierSpec("accessibilityHeading", [Signature([.required(nil, .members("a heading level", ["unspecified", "h1", "h2", "h3", "h4", "h5", "h6"]))])]),
             // Read by the enclosing NavigationStack, which draws the title.
             ModifierSpec("navigationTitle", [Signature([.required(nil, .string)]), Signature([.required(nil, .view)])]),
             ModifierSpec("navigationBarTitle", [

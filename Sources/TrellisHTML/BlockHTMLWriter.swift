@@ -13,23 +13,28 @@ struct BlockHTMLWriter {
     let truncations: [[String: String]]
     let visuals: ElementVisuals
 
-    var html: String {
+    var html: String { written.html }
+
+    /// The block's HTML, and the warnings of what it reads otherwise than VoiceOver.
+    var written: (html: String, warnings: [LayoutWarning]) {
         var children: [[Int]] = Array(repeating: [], count: plan.elements.count)
         var roots: [Int] = []
         for (index, element) in plan.elements.enumerated() {
             if let parent = element.parent { children[parent].append(index) } else { roots.append(index) }
         }
+        let accessibility = ElementAccessibility(plan: plan, children: children, blockID: input.id)
         var body = ""
-        for root in roots { write(root, children: children, context: Context(), into: &body) }
+        for root in roots { write(root, children: children, accessibility: accessibility, context: Context(), into: &body) }
         let id = HTMLEscaping.attribute(input.id)
-        let block = "<div class=\"trellis-block\" data-trellis-block=\"\(id)\"><div class=\"trellis-frame r\">\(body)</div></div>"
-        guard !input.states.isEmpty else { return block + "\n" }
+        let frame = "<div class=\"trellis-frame r\"\(accessibility.ownsAttribute(nil))>"
+        let block = "<div class=\"trellis-block\" data-trellis-block=\"\(id)\">\(frame)\(body)</div></div>"
+        guard !input.states.isEmpty else { return (block + "\n", accessibility.warnings) }
         // States whose Picker or Toggle is part of the layout get their inputs there; the
         // rest get a control bar above the block.
         let drawn = Set(plan.elements.compactMap { $0.node.drawing.control?.state ?? $0.node.drawing.togglesState })
         let bar = input.states.filter { !drawn.contains($0.name) }
-        return "<div class=\"trellis-figure\" data-trellis-figure=\"\(id)\">"
-            + (bar.isEmpty ? "" : StateControls.html(block: input.id, states: bar)) + block + "</div>\n"
+        return ("<div class=\"trellis-figure\" data-trellis-figure=\"\(id)\">"
+            + (bar.isEmpty ? "" : StateControls.html(block: input.id, states: bar)) + block + "</div>\n", accessibility.warnings)
     }
 
     /// What an element's ancestors make of it.
@@ -43,6 +48,10 @@ struct BlockHTMLWriter {
         var radio: (state: BlockState, value: String)?
         /// The state of the enclosing `Toggle`: its capsule becomes the switch.
         var toggle: BlockState?
+        /// The parent is read as one element (`.combine`, `.ignore`, a label): its children are not.
+        var isUnread = false
+        /// The enclosing `Toggle`'s accessibility label, the name of its switch.
+        var toggleLabel: String?
     }
 
     private func state(_ node: PlacedNode) -> BlockState? {
@@ -51,7 +60,7 @@ struct BlockHTMLWriter {
 
     // MARK: - Elements
 
-    private func write(_ index: Int, children: [[Int]], context: Context, into out: inout String) {
+    private func write(_ index: Int, children: [[Int]], accessibility: ElementAccessibility, context: Context, into out: inout String) {
         var context = context
         let insidePhrasing = context.insidePhrasing
         let element = plan.elements[index]
@@ -79,7 +88,7 @@ struct BlockHTMLWriter {
                 // Apple's glyphs cannot be shipped: the stand-in's SVG, inline, or a labelled
                 // placeholder box of the same size when no glyph is mapped.
                 tag = "span"
-                extra += " role=\"img\" aria-label=\"\(HTMLEscaping.attribute(name))\""
+                extra += " role=\"img\" aria-label=\"\(HTMLEscaping.attribute(accessibility.spoken[index] ?? name))\""
                 if let svg = SymbolArtwork.svg(for: name) {
                     classes += " trellis-symbol"
                     content = svg
@@ -92,7 +101,7 @@ struct BlockHTMLWriter {
             isVoid = true
             let image = leaf as? Image
             var source = image?.source ?? "", alternative = ""
-            if case .image(let url, let text)? = drawing.control { (source, alternative) = (url, text) }
+            if case .image(let url, let text)? = drawing.control { (source, alternative) = (url, accessibility.spoken[index] ?? text) }
             extra += " src=\"\(HTMLEscaping.attribute(source))\" alt=\"\(HTMLEscaping.attribute(alternative))\""
             if let size = image?.intrinsicSize, size.width.isFinite, size.height.isFinite {
                 extra += " width=\"\(Int(size.width.rounded()))\" height=\"\(Int(size.height.rounded()))\""
@@ -121,7 +130,7 @@ struct BlockHTMLWriter {
                 let name = StateControls.inputName(block: input.id, state: state.name)
                 let checked = state.values.first?.value == "true" ? " checked" : ""
                 let disabled = drawing.isDisabled ? " disabled" : ""
-                content = "<input type=\"checkbox\" name=\"\(HTMLEscaping.attribute(name))\" value=\"true\" aria-label=\"\(HTMLEscaping.attribute(state.label))\"\(checked)\(disabled)>"
+                content = "<input type=\"checkbox\" name=\"\(HTMLEscaping.attribute(name))\" value=\"true\" aria-label=\"\(HTMLEscaping.attribute(accessibility.spoken[index] ?? state.label))\"\(checked)\(disabled)>"
                 break
             }
             tag = "button"
@@ -148,7 +157,7 @@ struct BlockHTMLWriter {
             classes += " trellis-menu"
             let name = StateControls.inputName(block: input.id, state: state.name)
             extra = ""
-            content = "<select name=\"\(HTMLEscaping.attribute(name))\" aria-label=\"\(HTMLEscaping.attribute(state.label))\">\(StateControls.options(state))</select>"
+            content = "<select name=\"\(HTMLEscaping.attribute(name))\" aria-label=\"\(HTMLEscaping.attribute(accessibility.spoken[index] ?? state.label))\">\(StateControls.options(state))</select>"
         } else if element.kind == .picker, isMenu {
             // A menu with a fixed selection: its title is an element; the wrapper gives it the
             // tint and the chevron.
@@ -158,7 +167,7 @@ struct BlockHTMLWriter {
             context.isInlinePicker = pickerStyle == .inline
             tag = insidePhrasing ? "span" : "div"
             classes += context.isInlinePicker ? " trellis-inline-picker" : " trellis-segmented"
-            extra = " role=\"radiogroup\" aria-label=\"\(HTMLEscaping.attribute(state.label))\""
+            extra = " role=\"radiogroup\" aria-label=\"\(HTMLEscaping.attribute(accessibility.spoken[index] ?? state.label))\""
         } else if let state = context.picker, context.isInlinePicker, let value = drawing.tag {
             tag = "label"
             classes += " trellis-option-row"
@@ -178,9 +187,10 @@ struct BlockHTMLWriter {
             classes += " trellis-disclosure"
             let name = StateControls.inputName(block: input.id, state: state.name)
             let checked = state.values.first?.value == "true" ? " checked" : ""
-            content = "<input type=\"checkbox\" name=\"\(HTMLEscaping.attribute(name))\" value=\"true\" aria-label=\"\(HTMLEscaping.attribute(state.label))\"\(checked)>" + content
+            content = "<input type=\"checkbox\" name=\"\(HTMLEscaping.attribute(name))\" value=\"true\" aria-label=\"\(HTMLEscaping.attribute(accessibility.spoken[index] ?? state.label))\"\(checked)>" + content
         } else if element.kind == .toggle, let state = state(node) {
             context.toggle = state
+            context.toggleLabel = accessibility.spoken[index]
             tag = "label"
             extra = ""
         } else if let state = context.picker, let value = drawing.tag {
@@ -196,15 +206,58 @@ struct BlockHTMLWriter {
             let name = StateControls.inputName(block: input.id, state: state.name)
             let checked = state.values.first?.value == "true" ? " checked" : ""
             extra = " type=\"checkbox\" role=\"switch\" name=\"\(HTMLEscaping.attribute(name))\" value=\"true\"\(checked)"
+            // `Toggle(...).accessibilityLabel("...")`: the switch's name, instead of the label's words.
+            if let label = context.toggleLabel { extra += " aria-label=\"\(HTMLEscaping.attribute(label))\"" }
             context.toggle = nil
         }
+
+        extra = accessibilityAttributes(index, tag: tag, extra: extra, accessibility: accessibility, context: context, into: &out)
+        context.isUnread = accessibility.hidesChildren[index]
 
         let key = HTMLEscaping.attribute(element.key)
         out += "<\(tag) class=\"\(classes)\" data-trellis-node=\"\(key)\"\(extra)>"
         if isVoid { return }
         out += content
         context.insidePhrasing = insidePhrasing || ["button", "a", "p", "label"].contains(tag)
-        for child in children[index] { write(child, children: children, context: context, into: &out) }
+        for child in children[index] { write(child, children: children, accessibility: accessibility, context: context, into: &out) }
         out += "</\(tag)>"
+    }
+
+    // MARK: - Accessibility
+
+    /// `extra` with what the element's accessibility modifiers say (`ElementAccessibility`),
+    /// writing into `out` first the visually hidden words of an element read through them.
+    private func accessibilityAttributes(_ index: Int, tag: String, extra: String, accessibility: ElementAccessibility,
+                                         context: Context, into out: inout String) -> String {
+        let hiddenAttribute = " aria-hidden=\"true\""
+        let node = plan.elements[index].node
+        let modifiers = node.drawing.accessibility
+        var extra = extra
+        let id = accessibility.isOwned(index) ? " id=\"\(accessibility.id(of: index))\"" : ""
+        let hint = modifiers.hint.map { " aria-description=\"\(HTMLEscaping.attribute($0))\"" } ?? ""
+        if accessibility.isHidden[index] || context.isUnread {
+            return extra.replacingOccurrences(of: hiddenAttribute, with: "") + hiddenAttribute
+        }
+        if let role = accessibility.roles[index] {
+            // A labelled shape is no longer drawing only: it is an image of its label.
+            extra = extra.replacingOccurrences(of: hiddenAttribute, with: "") + " role=\"\(role)\""
+            // ARIA's own default level, 2, for SwiftUI's `.unspecified` (axe asks for it written).
+            if role == "heading" { extra += " aria-level=\"\(modifiers.headingLevel ?? 2)\"" }
+            if let words = accessibility.spoken[index], !words.isEmpty { extra += " aria-label=\"\(HTMLEscaping.attribute(words))\"" }
+        } else if accessibility.speaksThroughSpan[index] {
+            // ARIA names no plain `<p>` or `<div>`: the words are read from a span, the drawing hidden.
+            if let words = accessibility.spoken[index], !words.isEmpty {
+                out += "<span class=\"trellis-spoken s\(index)\"\(id)\(hint)>\(HTMLEscaping.text(words))</span>"
+            }
+            return extra.replacingOccurrences(of: hiddenAttribute, with: "") + hiddenAttribute + accessibility.ownsAttribute(index)
+        } else if let words = accessibility.spoken[index], !words.isEmpty, ["button", "a", "progress"].contains(tag) {
+            if tag == "progress", let value = modifiers.value {
+                extra += " aria-valuetext=\"\(HTMLEscaping.attribute(value))\""
+                if let label = modifiers.label { extra += " aria-label=\"\(HTMLEscaping.attribute(label))\"" }
+            } else {
+                extra += " aria-label=\"\(HTMLEscaping.attribute(words))\""
+            }
+        }
+        return extra + id + hint + accessibility.ownsAttribute(index)
     }
 }

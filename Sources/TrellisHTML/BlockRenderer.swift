@@ -85,7 +85,8 @@ public struct BlockRenderer: Sendable {
         css += transitions.startingStyles
         if !input.states.isEmpty { css += scope.focusedRules(figure: BlockStyleWriter.figureSelector(input.id), block: input.id) }
         for warning in transitions.warnings + scope.warnings where !warnings.contains(warning) { warnings.append(warning) }
-        let html = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, truncations: truncations, visuals: visuals).html
+        let (html, spoken) = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, truncations: truncations, visuals: visuals).written
+        for warning in spoken where !warnings.contains(warning) { warnings.append(warning) }
         return RenderedBlock(
             html: html, css: css, pieceCount: pieces.reduce(0) { $0 + $1.count }, configurationCount: configurations.count,
             breakpoints: Set(pieces.flatMap { $0.dropFirst().map { Double($0.lower) / Double(PiecewiseSampler.unitsPerPixel) } }).sorted(),

@@ -47,6 +47,7 @@ public enum SharedStylesheet {
         .trellis-text a{color:var(--trellis-accent);font:inherit}
         .trellis-text span{transition:font-size \(motion)}
         .trellis-gap{display:block}
+        .trellis-spoken{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
         .trellis-full{position:absolute;inset:0}
         .trellis-text>.trellis-scaled{position:absolute;left:0;top:0;display:block;transform-origin:0 0;transition:width \(motion),height \(motion),transform \(motion)}
         hr.trellis-node{height:1px;color:inherit;opacity:1}

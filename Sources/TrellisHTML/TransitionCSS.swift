@@ -68,6 +68,8 @@ enum TransitionCSS {
                     if !warnings.contains(warning) { warnings.append(warning) }
                 }
                 if !declarations.isEmpty { css += ".n\(index){\(declarations.joined(separator: ";"))}" }
+                // The words a screen reader reads for it (`ElementAccessibility`) go with it.
+                if declarations.first == "display:none", element.node.drawing.accessibility.isOneElement { css += ".s\(index){display:none}" }
             }
             return css
         }

@@ -106,8 +106,8 @@ public struct SiteImages: BlockImageResolving {
 
     /// `path` itself, or with each known extension when it has none.
     private static func candidates(_ path: String) -> [String] {
-        let file = path.split(separator: "/").last ?? ""
-        return file.contains(".") ? [path] : extensions.map { path + "." + $0 }
+        // `profile.female` is an asset's name with a dot, not a file of type `.female`.
+        BlockImageError.hasImageFileExtension(path) ? [path] : extensions.map { path + "." + $0 }
     }
 
     /// "looked in content/guide/ and static/", with the nearest image file's name if any.

@@ -145,17 +145,36 @@ public final class WebDriverSession: @unchecked Sendable {
     /// actions: move, press, release), so the page sees what a reader's click does: focus
     /// moving on the press, then `click` and the control's change.
     public func click(_ selector: String) async throws {
-        let found = try await command("POST", "element", body: ["using": "css selector", "value": selector])
-        let key = "element-6066-11e4-a52e-4f735466cecf"
-        guard let element = found[key].string else { throw WebDriverError("no element matches \(selector)") }
+        let reference = try await element(selector)
         let actions: [[String: Any]] = [
-            ["type": "pointerMove", "duration": 0, "origin": [key: element], "x": 0, "y": 0],
+            ["type": "pointerMove", "duration": 0, "origin": ["element-6066-11e4-a52e-4f735466cecf": reference], "x": 0, "y": 0],
             ["type": "pointerDown", "button": 0],
             ["type": "pointerUp", "button": 0],
         ]
         _ = try await command("POST", "actions", body: ["actions": [[
             "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": actions,
         ]]])
+    }
+
+    /// The ARIA role the browser computed for the first element `selector` matches (WebDriver's
+    /// "Get Computed Role"): what a screen reader is told the element is.
+    public func computedRole(_ selector: String) async throws -> String {
+        let reference = try await element(selector)
+        return try await command("GET", "element/\(reference)/computedrole", body: nil).string ?? ""
+    }
+
+    /// The accessible name the browser computed for the first element `selector` matches
+    /// (WebDriver's "Get Computed Label"): what a screen reader reads for it.
+    public func computedLabel(_ selector: String) async throws -> String {
+        let reference = try await element(selector)
+        return try await command("GET", "element/\(reference)/computedlabel", body: nil).string ?? ""
+    }
+
+    /// The WebDriver reference of the first element `selector` matches.
+    private func element(_ selector: String) async throws -> String {
+        let found = try await command("POST", "element", body: ["using": "css selector", "value": selector])
+        guard let element = found["element-6066-11e4-a52e-4f735466cecf"].string else { throw WebDriverError("no element matches \(selector)") }
+        return element
     }
 
     /// The address of the page now shown.

@@ -124,6 +124,28 @@ import TrellisMarkup
         #expect(found["max"]?.maxX == 300)
     }
 
+    /// A `ClosedRange<Double>` made in Swift code (a view's property, a computed one) is the
+    /// slider's bounds, as a literal range is.
+    @Test func aSliderTakesARangeMadeInSwiftCode() throws {
+        let view = try interpret("""
+            struct Volume: View {
+                @State var level = 3.0
+                let limits: ClosedRange<Double> = 0...10
+                var span: ClosedRange<Double> { limits.lowerBound...limits.upperBound / 2 }
+                var body: some View {
+                    VStack {
+                        Slider(value: $level, in: span)
+                        Text(limits.contains(level) ? "in" : "out")
+                    }
+                }
+            }
+            """)
+        let slider = try #require(view.allViews.first { $0.kind == "Slider" })
+        guard case .member(let range)? = slider.argument("in") else { Issue.record("no range: \(String(describing: slider.argument("in")))"); return }
+        #expect(range.argument("lowerBound")?.number == 0 && range.argument("upperBound")?.number == 5)
+        #expect(texts(view) == ["in"])
+    }
+
     @Test func aStepperPutsUIKitsControlAtTheTrailingEdge() throws {
         let found = try frames("""
             @State var count = 2

@@ -596,4 +596,24 @@ struct StandInTests {
         #expect(block.notes.filter { $0.severity == .note && $0.message.hasPrefix("a random value is drawn from a fixed seed") }.count == 2)
         #expect(texts(block.initialView).allSatisfy { ["1", "2", "3", "4", "5", "6"].contains($0) })
     }
+
+    /// Set I: the implicit `.random(in:)` where a CGFloat goes, a draw whose bound is the app's
+    /// (a stand-in, as the bound is), and the app's number in a `specifier:` or `.formatted()`
+    /// (read as its stand-in, as it is without the format).
+    @Test func implicitRandomMembersAndFormattedStandIns() throws {
+        let found = try frames("""
+            VStack {
+                Color.red.frame(width: .random(in: 10...100), height: 20).id("box")
+                Color(red: .random(in: 0...1), green: 0.5, blue: .random(in: 0...1)).frame(width: 5, height: 5)
+                Color.blue.frame(width: 30, height: 30).position(x: .random(in: stepperValue...400), y: 15)
+                Text("\\(sleepAmount, specifier: "%g") hours").id("sleep")
+                Text(totalPerPerson.formatted(.currency(code: "EUR"))).id("total")
+            }
+            """, width: 300)
+        let width = try #require(found["box"]?.width)
+        #expect((10...100).contains(width))
+        #expect(found["sleep"] != nil && found["total"] != nil)
+        let view = try interpret("Text(\"\\(sleepAmount, specifier: \"%g\") hours\")")
+        #expect(texts(view) == ["sleepAmount hours"])
+    }
 }

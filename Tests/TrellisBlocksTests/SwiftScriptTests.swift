@@ -471,4 +471,29 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "[6, 2] [1, 2]\n[1, 2] [2, 3] cba\n2 l hé\n")
     }
+
+    /// Ranges of Doubles, as Swift has them (`ClosedRange<Double>`, `Range<Double>`, one-sided
+    /// ones in `switch` cases, `~=`); the output is what `swift` 6.3.1 prints for this program.
+    @Test func floatingPointRangesAsInSwift() {
+        let (printed, errors) = output("""
+            let unit = 0.0...1.0, middle = 0.25..<0.75
+            func grade(_ score: Double) -> String {
+                switch score {
+                case ..<0.5: return "low"
+                case 0.5..<0.8: return "mid"
+                case 0.8...: return "high"
+                default: return "none"
+                }
+            }
+            print(unit, middle, unit.contains(1.0), middle.contains(0.75), unit ~= 0.5)
+            print(grade(0.2), grade(0.5), grade(0.95))
+            print((0.0...10.0).clamped(to: 2.5...5.0), unit.overlaps(0.5...2.0), (0...1.5).upperBound)
+            let limits: ClosedRange<Double> = 1...4
+            print(limits.lowerBound + limits.upperBound, min(max(7.0, limits.lowerBound), limits.upperBound))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "0.0...1.0 0.25..<0.75 true false true\nlow mid high\n2.5...5.0 true 1.5\n5.0 4.0\n")
+        let (_, reversed) = output("let r = 2.0...1.0")
+        #expect(reversed.first?.message == "a range's lower bound 2 is above its upper bound 1")
+    }
 }

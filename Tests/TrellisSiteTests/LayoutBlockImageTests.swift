@@ -68,17 +68,24 @@ struct LayoutBlockImageTests {
                 Image("turtlerock").resizable().frame(width: 50, height: 50).id("rock")
                 Image("turtlerock").id("again")
                 Image("cat").id("cat")
+                Image("profile.female").id("dotted")
+                Image("heart.rate").id("found")
             }
             ```
             """)
         defer { site.remove() }
+        // Asset names may hold dots: `heart.rate` is heart.rate.png, `profile.female` an asset
+        // the site lacks, not a file of type `.female` (both failed on set I).
+        try site.write(bytes: SiteImagesTests.png40x30, to: "content/guide/heart.rate.png")
         let report = try build(site).get()
         let warnings = report.warnings.filter { $0.message.hasPrefix("the image `turtlerock` is not a file of the site") }
         #expect(warnings.count == 1)
         #expect(warnings.first?.line == 5 && warnings.first?.column == 5)
+        #expect(report.warnings.contains { $0.message.hasPrefix("the image `profile.female` is not a file of the site") && $0.line == 8 })
         let html = try #require(site.read("public/guide/poll/index.html"))
         // `cat` resolves to cat.png beside the page; `turtlerock` is the `photo` symbol.
         #expect(html.contains(#"src="/docs/guide/cat.png""#))
+        #expect(html.contains(#"src="/docs/guide/heart.rate.png""#))
         #expect(html.contains(#"role="img" aria-label="photo""#))
         #expect(!html.contains(#"src="/docs/guide/turtlerock"#) && !html.contains(#"src="/docs/turtlerock"#))
     }

@@ -176,6 +176,19 @@ extension SwiftBuiltins {
             case "remainder": return .double(number.remainder(dividingBy: try self.number(arguments, 0, name, spot)))
             default: break
             }
+        case .floatingRange(let range):
+            // Apple, "ClosedRange" and "Range": `contains(_:)`, `clamped(to:)`, `overlaps(_:)`.
+            switch (name, try argument(0)) {
+            case ("contains", let other): if let number = other.number { return .bool(range.contains(number)) }
+            case ("clamped", .floatingRange(let limits)) where labels == ["to"]:
+                let lower = min(max(range.lower, limits.lower), limits.upper), upper = max(min(range.upper, limits.upper), limits.lower)
+                return .floatingRange(FloatingRange(lower: lower, upper: upper, isClosed: range.isClosed))
+            case ("overlaps", .floatingRange(let other)):
+                let touches = range.isClosed && other.isClosed ? range.lower <= other.upper && other.lower <= range.upper
+                    : range.lower < other.upper && other.lower < range.upper
+                return .bool(touches)
+            default: break
+            }
         case .int(let number):
             switch name {
             case "isMultiple":

@@ -120,6 +120,13 @@ enum SwiftBuiltins {
             case "indices": return value
             default: break
             }
+        case .floatingRange(let range):
+            switch name {
+            case "lowerBound": return .double(range.lower)
+            case "upperBound": return .double(range.upper)
+            case "isEmpty": return .bool(!range.isClosed && range.lower == range.upper)
+            default: break
+            }
         case .dictionary(let dictionary):
             switch name {
             case "count": return .int(dictionary.count)
@@ -489,6 +496,7 @@ extension Value {
         case .bool(let flag): .bool(flag)
         case .null: SwiftValue.none
         case .range(let lower, let upper): .range(lower, upper)
+        case .member(let member) where member.base == "ClosedRange": FloatingRange(member).map(SwiftValue.floatingRange)
         case .array(let values):
             values.allSatisfy { $0.plainSwiftValue != nil } ? .array(values.compactMap(\.plainSwiftValue)) : nil
         default: nil
@@ -526,6 +534,8 @@ extension SwiftValue {
         case .array(let values): self = .array(values.map(SwiftValue.init))
         case .dictionary(let entries): self = .record(entries)
         case .range(let lower, let upper): self = .range(lower, upper)
+        case .member(let member) where member.base == "ClosedRange" && FloatingRange(member) != nil:
+            self = .floatingRange(FloatingRange(member)!)
         case .member(let member):
             // `.degrees(45)` written in a view, handed to a layout's `init(angle: Angle)`.
             if let number = member.arguments?.first?.value.number, member.arguments?.count == 1,
@@ -561,6 +571,7 @@ extension SwiftValue {
             values.allSatisfy { $0.blockValue != nil } ? .array(values.compactMap(\.blockValue)) : nil
         case .record(let entries): .dictionary(entries)
         case .range(let lower, let upper): .range(lower, upper)
+        case .floatingRange(let range): range.blockValue
         case .implicitMember(let name): .member(MemberValue(name: name))
         case .horizontalAlignment(let guide):
             // An alignment made by Swift code reaches the views by its name (`.leading`), read
@@ -606,5 +617,22 @@ extension SwiftValue {
     /// How many integers `lower..<upper` holds, saturating instead of overflowing.
     static func rangeCount(_ lower: Int, _ upper: Int) -> Int {
         Value.rangeCount(lower, upper)
+    }
+}
+
+extension FloatingRange {
+    /// A closed range as the view builder makes `0.0...1.0` (``BinaryOperation``), for the
+    /// controls that read one (`Slider(value:in:)`).
+    init?(_ member: MemberValue) {
+        guard member.base == "ClosedRange", let lower = member.argument("lowerBound")?.number,
+              let upper = member.argument("upperBound")?.number else { return nil }
+        self.init(lower: lower, upper: upper, isClosed: true)
+    }
+
+    /// The view language's form of the range: closed ranges as the view builder writes them;
+    /// half-open ones as Swift data, which no SwiftUI control takes.
+    var blockValue: Value {
+        guard isClosed else { return .swift(SwiftData(.floatingRange(self), typeName: "Range<Double>")) }
+        return BinaryOperation.closedRange(lower, upper)
     }
 }

@@ -65,8 +65,11 @@ extension SwiftCompiler {
             let operand = try expression(postfix.expression, scope)
             let spot = spot(postfix, scope)
             return { machine, frame in
-                guard case .int(let lower) = try operand(machine, frame) else { throw spot.error("a range needs integer bounds") }
-                return .range(lower, .max)
+                switch try operand(machine, frame) {
+                case .int(let lower): return .range(lower, .max)
+                case .double(let lower): return .floatingRange(FloatingRange(lower: lower, upper: .infinity, isClosed: true))
+                case let other: throw spot.error("a range needs numeric bounds, found \(other.typeName) \(other.shown)")
+                }
             }
         }
         if let ternary = syntax.as(TernaryExprSyntax.self) {
@@ -565,6 +568,8 @@ extension SwiftCompiler {
                     if case .none = value { return try right(machine, frame) }
                     return value
                 }
+            case "~=":
+                return { machine, frame in .bool(try SwiftOperators.matches(try left(machine, frame), try right(machine, frame), at: spot)) }
             default:
                 guard let op = SwiftBinaryOperator(rawValue: symbol) else {
                     throw error("the operator `\(symbol)` is not supported in layout code", at: binary, scope)

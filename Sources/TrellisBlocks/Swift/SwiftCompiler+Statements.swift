@@ -938,14 +938,7 @@ extension SwiftCompiler {
         let expected = try expression(syntax, scope)
         let spot = spot(syntax, scope)
         return { machine, frame, value in
-            let pattern = try expected(machine, frame)
-            // `case .fixed:` matches the case whatever its associated values.
-            if case .implicitMember(let name) = pattern, case .enumCase(let found, _) = value { return name == found }
-            if case .range(let lower, let upper) = pattern {
-                guard let number = value.number else { return false }
-                return Double(lower) <= number && number < Double(upper)
-            }
-            return try SwiftOperators.equal(value, pattern, at: spot)
+            try SwiftOperators.matches(try expected(machine, frame), value, at: spot)
         }
     }
 

@@ -270,11 +270,19 @@ extension SwiftCompiler {
                 if let right, isLiteral(infix.leftOperand) { return Self.builtInType(right) }
                 return nil
             case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return .bool
-            case .halfOpenRange, .closedRange: return Self.intRange
+            case .halfOpenRange, .closedRange:
+                let isFloating = { (side: ExprSyntax) in side.is(FloatLiteralExprSyntax.self) }
+                return left == "CGFloat" || right == "CGFloat" || isFloating(infix.leftOperand) || isFloating(infix.rightOperand)
+                    ? Self.floatingRangeType(op) : Self.intRange
             default: return nil
             }
         }
         if let result = Self.binaryResult(op, left, right) { return result }
+        if op == .halfOpenRange || op == .closedRange, Set([left, right]) == ["Int", "CGFloat"],
+           isLiteral(left == "Int" ? infix.leftOperand : infix.rightOperand) {
+            // `0...1.0`: the integer literal is a Double, as Swift infers it.
+            return Self.floatingRangeType(op)
+        }
         try checkOperands(op, symbol, .named(left), .named(right), at: binary, scope)
         return nil
     }
@@ -308,8 +316,14 @@ extension SwiftCompiler {
         case .equal, .notEqual:
             return left == right ? .bool : nil
         case .halfOpenRange, .closedRange:
-            return left == "Int" && right == "Int" ? intRange : nil
+            if left == "Int" && right == "Int" { return intRange }
+            return left == "CGFloat" && right == "CGFloat" ? floatingRangeType(op) : nil
         }
+    }
+
+    /// `ClosedRange<CGFloat>` or `Range<CGFloat>`: a range of numbers that is not a sequence.
+    static func floatingRangeType(_ op: SwiftBinaryOperator) -> SwiftType {
+        .named(op == .closedRange ? "ClosedRange<CGFloat>" : "Range<CGFloat>")
     }
 
     /// A condition whose type is known must be a `Bool`.

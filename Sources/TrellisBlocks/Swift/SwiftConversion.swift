@@ -22,6 +22,15 @@ enum SwiftConversion {
             case .floatingPoint, .optional(.floatingPoint): return .double(Double(number))
             default: return value
             }
+        case .range(let lower, let end):
+            // `let limits: ClosedRange<Double> = 1...4`: integer literals as Double bounds.
+            guard case .named(let name) = type.unwrapped, let generic = name.firstIndex(of: "<"),
+                  SwiftType(parsing: String(name[name.index(after: generic)...].dropLast())).isFloatingPoint else { return value }
+            switch name[..<generic] {
+            case "ClosedRange": return .floatingRange(FloatingRange(lower: Double(lower), upper: Double(end - 1), isClosed: true))
+            case "Range": return .floatingRange(FloatingRange(lower: Double(lower), upper: Double(end), isClosed: false))
+            default: return value
+            }
         case .implicitMember(let member):
             let target = type.unwrapped
             // `BuiltInNames.staticMember` also knows `Alignment`'s members (`alignment: Alignment = .leading`).

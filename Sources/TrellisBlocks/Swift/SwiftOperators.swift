@@ -48,6 +48,8 @@ enum SwiftOperators {
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .int(let number)): return .int(~number)
         // Partial ranges keep an open end that subscripts fill with the collection's.
+        case ("..<", .double(let upper)): return .floatingRange(FloatingRange(lower: -.infinity, upper: upper, isClosed: false))
+        case ("...", .double(let upper)): return .floatingRange(FloatingRange(lower: -.infinity, upper: upper, isClosed: true))
         case ("..<", .int(let upper)): return .range(.min, upper)
         case ("...", .int(let upper)):
             guard upper < .max else { throw spot.error("the range's upper bound is too large") }
@@ -55,6 +57,23 @@ enum SwiftOperators {
         default:
             throw spot.error("`\(symbol)` does not apply to \(value.typeName) \(value.shown)")
         }
+    }
+
+    /// `pattern ~= value`, Swift's expression pattern (a `case` of a `switch`, or the operator
+    /// written): a range contains the value, an enum case matches whatever its associated
+    /// values, anything else is equal (The Swift Programming Language, "Expression Pattern").
+    static func matches(_ pattern: SwiftValue, _ value: SwiftValue, at spot: SwiftSpot) throws -> Bool {
+        switch pattern {
+        case .implicitMember(let name): if case .enumCase(let found, _) = value { return name == found }
+        case .range(let lower, let upper):
+            guard let number = value.number else { return false }
+            return Double(lower) <= number && number < Double(upper)
+        case .floatingRange(let range):
+            guard let number = value.number else { return false }
+            return range.contains(number)
+        default: break
+        }
+        return try equal(value, pattern, at: spot)
     }
 
     /// `left op right`. The common case, two CGFloats, is decided before anything else.
@@ -107,6 +126,7 @@ enum SwiftOperators {
         case .notEqual: return .bool(!(try equal(left, right, at: spot)))
         case .less, .lessOrEqual, .greater, .greaterOrEqual: return .bool(try compare(op, left, right, at: spot))
         case .halfOpenRange, .closedRange:
+            if let range = try floatingRange(op, left, right, at: spot) { return .floatingRange(range) }
             guard case .int(let lower) = left, case .int(let upper) = right else {
                 throw spot.error("a range needs integer bounds, found \(left.shown) and \(right.shown)")
             }
@@ -118,6 +138,22 @@ enum SwiftOperators {
             return .range(lower, end)
         default: return try arithmetic(op, left, right, at: spot)
         }
+    }
+
+    /// `0.0...1.0`: a range whose bounds are floating-point (an integer literal beside a
+    /// `Double` is one, as Swift infers it). Swift traps on a lower bound above the upper one
+    /// ("Range requires lowerBound <= upperBound"), and so does this.
+    private static func floatingRange(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> FloatingRange? {
+        switch (left, right) {
+        case (.double, .double), (.double, .int), (.int, .double): break
+        default: return nil
+        }
+        guard let lower = left.number, let upper = right.number else { return nil }
+        guard lower <= upper, !lower.isNaN, !upper.isNaN else {
+            throw spot.error("a range's lower bound \(SwiftValue.shown(lower)) is above its upper bound \(SwiftValue.shown(upper))",
+                             hint: "Swift stops here too: a range requires lowerBound <= upperBound")
+        }
+        return FloatingRange(lower: lower, upper: upper, isClosed: op == .closedRange)
     }
 
     private static func arithmetic(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
@@ -197,6 +233,7 @@ enum SwiftOperators {
         case (.verticalAlignment(let a), .verticalAlignment(let b)): return a == b
         case (.subview(let a), .subview(let b)): return a == b
         case (.range(let a, let b), .range(let c, let d)): return a == c && b == d
+        case (.floatingRange(let a), .floatingRange(let b)): return a == b
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
             for (x, y) in zip(a, b) where !(try equal(x, y, at: spot)) { return false }
@@ -293,6 +330,7 @@ enum SwiftOperators {
         case .tuple(let values, let labels):
             return "(" + zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + element(value) }.joined(separator: ", ") + ")"
         case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .floatingRange(let range): return range.description
         case .dictionary(let dictionary):
             return dictionary.count == 0 ? "[:]" : "[" + zip(dictionary.keys, dictionary.values).map { element($0) + ": " + element($1) }.joined(separator: ", ") + "]"
         // A struct prints its stored properties, an enum its case (`circle(2.0)`), as

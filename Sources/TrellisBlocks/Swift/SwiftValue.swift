@@ -31,6 +31,11 @@ enum SwiftValue {
     indirect case tuple([SwiftValue], labels: [String?])
     /// A half-open range of integers (`0...2` is kept as `0..<3`).
     case range(Int, Int)
+    /// A range of floating-point numbers (`0.0...1.0`, `0.25..<0.75`, `...1.0`): Swift's
+    /// `ClosedRange<Double>` and `Range<Double>`, which answer `contains` and their bounds but
+    /// are not sequences (Apple, "ClosedRange": "a range over a floating-point type cannot be
+    /// iterated"; `stride(from:to:by:)` steps through one).
+    indirect case floatingRange(FloatingRange)
     /// An instance of a struct the author declared.
     case instance(SwiftInstance)
     /// A type used as a value: `Rank.self`, or the base of `CGFloat.pi`.
@@ -114,6 +119,7 @@ enum SwiftValue {
         case .hasher: "Hasher"
         case .tuple: "a tuple"
         case .range: "a Range"
+        case .floatingRange(let range): range.isClosed ? "ClosedRange<Double>" : "Range<Double>"
         case .instance(let instance): instance.type.name
         case .type(let type): "\(type.name).Type"
         case .implicitMember(let name): "`.\(name)`"
@@ -152,6 +158,7 @@ enum SwiftValue {
         case .subviews: ["LayoutSubviews", "Collection", "Sequence", "RandomAccessCollection"]
         case .dictionary: ["Dictionary", "Collection", "Sequence"]
         case .range: ["Range", "ClosedRange", "Collection", "Sequence"]
+        case .floatingRange(let range): [range.isClosed ? "ClosedRange" : "Range", "RangeExpression"]
         default: [typeName]
         }
     }
@@ -174,6 +181,7 @@ enum SwiftValue {
         case .tuple(let values, let labels):
             "(" + zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + value.shown }.joined(separator: ", ") + ")"
         case .range(let lower, let upper): "\(lower)..<\(upper)"
+        case .floatingRange(let range): range.description
         case .instance(let instance): "\(instance.type.name)(…)"
         case .type(let type): "\(type.name).self"
         case .implicitMember(let name): ".\(name)"
@@ -216,6 +224,24 @@ enum SwiftValue {
     static func shown(_ number: Double) -> String {
         if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
         return String(number)
+    }
+}
+
+/// The bounds of a floating-point range. A one-sided range (`...1.0`, `0.5...`) has an
+/// infinite bound on its open side, so `contains` answers as Swift's `PartialRangeThrough` does.
+struct FloatingRange: Equatable, Hashable {
+    var lower: Double
+    var upper: Double
+    /// `...` (the upper bound is in the range) rather than `..<`.
+    var isClosed: Bool
+
+    func contains(_ number: Double) -> Bool {
+        lower <= number && (isClosed ? number <= upper : number < upper)
+    }
+
+    /// `0.0...1.0`, as Swift prints a range (its bounds' `description` around the operator).
+    var description: String {
+        (lower.isInfinite ? "" : lower.description) + (isClosed ? "..." : "..<") + (upper.isInfinite ? "" : upper.description)
     }
 }
 

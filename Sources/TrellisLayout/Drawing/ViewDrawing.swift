@@ -81,6 +81,8 @@ public struct ViewDrawing: Hashable, Sendable {
     /// `.environment(\.colorScheme, .dark)`: the appearance the view and its content take,
     /// whatever the reader's (`light` or `dark`).
     public var colorScheme: String?
+    /// What the accessibility modifiers tell a screen reader about the view.
+    public var accessibility = ViewAccessibility()
 
     public init() {}
 

@@ -147,4 +147,9 @@ extension View {
     public func drawing(_ change: (inout ViewDrawing) -> Void) -> ViewNode {
         node.updatingTraits { change(&$0.drawing) }
     }
+
+    /// This view with what it tells assistive technology changed (`ViewAccessibility`).
+    public func accessibility(_ change: (inout ViewAccessibility) -> Void) -> ViewNode {
+        drawing { change(&$0.accessibility) }
+    }
 }
