@@ -34,6 +34,14 @@ extension BlockLowering {
         writtenAnimation(modifier.argument(nil), at: modifier.location)?.written.read().animation ?? .none
     }
 
+    /// The `value:` of `.animation(_:value:)` as this state has it, written out in full so
+    /// that states where it differs differ here; `nil` for `.animation(_:)`, which animates
+    /// every change.
+    static func watchedValue(of modifier: BlockModifier) -> String? {
+        guard modifier.arguments.contains(where: { $0.label == "value" }) else { return nil }
+        return String(reflecting: modifier.argument("value") ?? .null)
+    }
+
     /// What the page draws differently from SwiftUI in `modifier`'s animation, at its calls.
     static func animationWarnings(of modifier: BlockModifier, source: LayoutBlockSource) -> [Diagnostic] {
         let location = modifier.arguments.first?.location ?? modifier.location

@@ -208,8 +208,8 @@ extension BlockLowering {
             return node.drawing { $0.tag = tag }
         },
         "animation": { _, node, modifier, _ in
-            let animation = BlockLowering.animation(of: modifier)
-            return node.drawing { $0.animation = animation }
+            let watched = WatchedAnimation(BlockLowering.animation(of: modifier), value: BlockLowering.watchedValue(of: modifier))
+            return node.drawing { $0.animations.append(watched) }
         },
         "transition": { _, node, modifier, _ in
             let transition = BlockLowering.transition(modifier.argument(nil), at: modifier.location).transition

@@ -316,6 +316,16 @@ extension Interpreter {
             if binding.parameter.kind == .builder, let closure = binding.closure {
                 view.children += try builder(closure)
             }
+            if binding.parameter.kind == .action, let closure = binding.closure {
+                if spec.name == "Button", let toggled = try registerButtonToggle(closure, title: view.argument(nil)) {
+                    // The button is the control of the state it toggles (`BlockLowering`).
+                    view.arguments.append(BlockArgument(label: "action", value: .binding(toggled), location: location(of: closure)))
+                } else {
+                    // Any other action never runs on a page, so the change a `withAnimation` in
+                    // it animates is not drawn (a warning at each call, `ParsedBlock`).
+                    for call in closure.statements.flatMap({ WithAnimationFinder.calls(in: $0) }) { actionAnimations.insert(location(of: call)) }
+                }
+            }
             if binding.parameter.kind == .slot, let closure = binding.closure {
                 view.arguments.append(BlockArgument(label: binding.parameter.label, value: .views(try builder(closure)), location: location(of: closure)))
             }
@@ -677,6 +687,54 @@ extension Interpreter {
         }
     }
 
+    /// A `Button` whose action toggles a Bool state, `flag.toggle()` or
+    /// `withAnimation(.easeIn) { flag.toggle() }`: `flag` takes both values, and the reader
+    /// switches it by clicking the button, which the page draws over the state's checkbox.
+    /// `withAnimation` makes the change with its animation ("returns the result of recomputing
+    /// the view's body with the provided animation",
+    /// https://developer.apple.com/documentation/swiftui/withanimation(_:_:)), `.default`
+    /// without one, as a binding's `.animation(_:)` does. Returns the state's name, or `nil`
+    /// for any other action (which a page does not run).
+    private func registerButtonToggle(_ action: ClosureExprSyntax, title: Value?) throws -> String? {
+        guard action.signature == nil, action.statements.count == 1, let statement = action.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        var animation: BlockArgument?
+        var change = statement
+        if let call = statement.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" {
+            guard let body = call.trailingClosure, body.signature == nil, body.statements.count == 1, call.arguments.count <= 1,
+                  call.arguments.first?.label == nil, let inner = body.statements.first?.item.as(ExprSyntax.self) else { return nil }
+            if let written = call.arguments.first?.expression {
+                animation = BlockArgument(label: nil, value: try evaluate(written), location: location(of: written))
+            } else {
+                animation = BlockArgument(label: nil, value: .member(MemberValue(name: "default")), location: location(of: call))
+            }
+            change = inner
+        }
+        // `flag.toggle()`, `self.flag.toggle()`.
+        guard let call = change.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+              let base = member.base else { return nil }
+        let name: String
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let access = base.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard stateDeclarations[name] != nil, case .bool? = state[name] else { return nil }
+        for value in [Value.bool(false), .bool(true)] where !(stateValues[name] ?? []).contains(value) {
+            stateValues[name, default: []].append(value)
+        }
+        if stateControls[name] == nil {
+            buttonStates[name] = location(of: action)
+            if case .string(let text)? = title { stateControls[name] = (.toggle, text) } else { stateControls[name] = (.toggle, name) }
+        }
+        if let animation {
+            stateAnimations[name] = BlockModifier(name: "animation", arguments: [animation], location: animation.location)
+        }
+        return name
+    }
+
     /// A `DisclosureGroup(isExpanded: $open)`: `open` takes both values, so the page holds the
     /// group open and closed, and the reader switches by clicking the group's label.
     private func registerDisclosure(_ group: BlockView, at call: FunctionCallExprSyntax) throws {
@@ -732,5 +790,21 @@ extension Interpreter {
         }
         // Each call is a value of its own: the views the initialiser made get the call's place.
         return try viewValue(made, "`\(name)(…)` makes", at: call).placed(under: "-at\(location(of: call).line)-\(location(of: call).column)")
+    }
+}
+
+/// The `withAnimation` calls in a piece of code.
+private final class WithAnimationFinder: SyntaxVisitor {
+    private(set) var found: [FunctionCallExprSyntax] = []
+
+    static func calls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        let finder = WithAnimationFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" { found.append(node) }
+        return .visitChildren
     }
 }

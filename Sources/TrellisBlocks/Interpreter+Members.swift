@@ -233,6 +233,11 @@ extension Interpreter {
             inertModifiers.append((name, location(of: nameNode)))
             return view
         }
+        if name == "transaction", let animation = try transactionAnimation(arguments) {
+            var modified = view
+            modified.modifiers.append(animation)
+            return modified
+        }
         guard let spec = catalog.modifiers[name] else {
             if UnsupportedSwiftUI.behaviourModifiers.contains(name) {
                 // Its arguments (actions, destinations) are not evaluated: they never lay out.
@@ -381,6 +386,51 @@ extension Interpreter {
         return catalog.views[kind] != nil ? kind : nil
     }
 
+    /// `.transaction { $0.animation = .easeIn }` as the `.animation` it amounts to: the
+    /// transform "applies the given transaction mutation function to all animations used
+    /// within the view" (https://developer.apple.com/documentation/swiftui/view/transaction(_:)),
+    /// so every change takes the animation, as `.animation(.easeIn)` without a value does;
+    /// `.transaction(value: v) { ... }` only "whenever `value` changes"
+    /// (https://developer.apple.com/documentation/swiftui/view/transaction(value:_:)), as
+    /// `.animation(.easeIn, value: v)`. `nil` for any other transform, which stays a behaviour
+    /// modifier noted as having no effect.
+    private func transactionAnimation(_ arguments: [CallArgument]) throws -> BlockModifier? {
+        let watched = arguments.first { $0.label == "value" }
+        guard arguments.count == (watched == nil ? 1 : 2), let closure = arguments.last?.expression.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, let statement = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        // The transaction's name: `$0`, or the closure's one parameter (`t in`).
+        var parameter = "$0"
+        if let signature = closure.signature {
+            guard let names = signature.parameterClause.map(closureParameterNames), names.count == 1 else { return nil }
+            parameter = names[0]
+        }
+        // `t.animation = value`, folded or not.
+        let target: ExprSyntax, written: ExprSyntax
+        if let infix = statement.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            (target, written) = (infix.leftOperand, infix.rightOperand)
+        } else if let sequence = statement.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let first = sequence.elements.first, let last = sequence.elements.last {
+            (target, written) = (first, last)
+        } else {
+            return nil
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "animation",
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter else { return nil }
+        var modifierArguments = [BlockArgument(label: nil, value: try evaluate(written), location: location(of: written))]
+        if let watched {
+            modifierArguments.append(BlockArgument(label: "value", value: try evaluate(watched.expression), location: location(of: watched.expression)))
+        }
+        return BlockModifier(name: "animation", arguments: modifierArguments, location: location(of: written))
+    }
+
+    private func closureParameterNames(_ clause: ClosureSignatureSyntax.ParameterClause) -> [String] {
+        switch clause {
+        case .simpleInput(let list): return list.map(\.name.text)
+        case .parameterClause(let parameters): return parameters.parameters.map { $0.secondName?.text ?? $0.firstName.text }
+        }
+    }
+
     /// `.mask { Circle() }`, `.mask(RoundedRectangle(cornerRadius: 12))`: a mask of one
     /// unmodified shape. A shape takes the whole frame it is offered, and a mask is laid out in
     /// the view's bounds (Apple, "mask(alignment:_:)"), so the view shows exactly where the shape
@@ -436,6 +486,13 @@ extension Interpreter {
             // a ShapeStyle's shadow, which the page draws without (a warning says so).
             guard case .member(let style) = values[0], ["drop", "inner"].contains(style.name) else { break }
             undrawnModifiers.append(("shadow(.\(style.name)(...))", location(of: node)))
+            return base
+        case ("animation", .binding(let state), 0...1):
+            // `$flag.animation(.easeIn)`: the same binding, whose changes are made with the
+            // animation (`.default` without one), as `withAnimation` would make them.
+            let value = values.first ?? .member(MemberValue(name: "default"))
+            let at = arguments.first?.location ?? location(of: node)
+            stateAnimations[state] = BlockModifier(name: "animation", arguments: [BlockArgument(label: nil, value: value, location: at)], location: at)
             return base
         default: break
         }

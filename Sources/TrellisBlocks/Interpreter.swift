@@ -37,6 +37,14 @@ final class Interpreter {
     var stateControls: [String: (control: StateControl, title: String)] = [:]
     /// What a picker shows for each of its values (the option's text).
     var stateValueLabels: [String: [Value: String]] = [:]
+    /// A binding's `.animation(_:)` (`$flag.animation(.easeIn)`) by its state, as an
+    /// `.animation` modifier at the call: the animation changes through it are made with.
+    var stateAnimations: [String: BlockModifier] = [:]
+    /// The Bool states only a `Button`'s action toggles, with where each is toggled: a page
+    /// leaves them out rather than fail when the block has too many combinations.
+    var buttonStates: [String: BlockLocation] = [:]
+    /// Where a control's action calls `withAnimation`: an action does not run on a page.
+    var actionAnimations: Set<BlockLocation> = []
     var diagnostics: [Diagnostic] = []
     /// Behaviour modifiers met (`.onAppear`, `.sheet`...) and app-state declarations
     /// (`@Environment`), accepted without effect, in order.

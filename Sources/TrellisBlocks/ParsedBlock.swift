@@ -193,9 +193,13 @@ public struct ParsedBlock: Sendable {
         let errors = compiler.diagnostics + interpreter.diagnostics.filter { !compiler.diagnostics.contains($0) }
         guard let view, errors.isEmpty else { throw BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }) }
         try checkUniqueIDs(view, interpreter: interpreter)
-        return (file, converter, program, view, try stateVariables(interpreter),
-                compiler.notes + behaviourNote(interpreter, source: source) + undrawnWarnings(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source) + shapeWarnings(view, source: source)
-                    + animationWarnings(view, source: source) + interpreter.directiveWarnings
+        let (states, leftOut) = try stateVariables(interpreter)
+        return (file, converter, program, view, states,
+                compiler.notes + leftOut.map { name, location in
+                    source.diagnostic("this button's change of `\(name)` would make more than \(maximumCombinations) state combinations; the page leaves it out, and the button does nothing",
+                                      at: location, hint: "use fewer states, or split the block", severity: .warning)
+                } + behaviourNote(interpreter, source: source) + undrawnWarnings(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source) + shapeWarnings(view, source: source)
+                    + animationWarnings(view, interpreter: interpreter, source: source) + interpreter.directiveWarnings
                     + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) },
                 interpreter.standInsHold)
     }
@@ -317,10 +321,52 @@ public struct ParsedBlock: Sendable {
 
     /// A warning at each part of an `.animation(...)` the page draws differently from SwiftUI
     /// (`WrittenAnimation.read`).
-    private static func animationWarnings(_ root: BlockView, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
-        root.allViews.flatMap { view in
-            view.modifiers.filter { $0.name == "animation" }.flatMap { BlockLowering.animationWarnings(of: $0, source: source) }
+    /// (`WrittenAnimation.read`), and of each binding's `.animation(_:)`; and at each
+    /// `withAnimation` in an action, which a page does not run.
+    private static func animationWarnings(_ root: BlockView, interpreter: Interpreter, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
+        let modifiers = root.allViews.flatMap { view in view.modifiers.filter { $0.name == "animation" } }
+            + interpreter.stateAnimations.values.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        return modifiers.flatMap { BlockLowering.animationWarnings(of: $0, source: source) }
+            + interpreter.actionAnimations.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map { location in
+                source.diagnostic(
+                    "a button's action does not run on a page, so the change this `withAnimation` makes is not drawn",
+                    at: location, hint: "a `Toggle` or `Picker` bound with `$name.animation(...)` makes the change on the page, with that animation",
+                    severity: .warning)
+            }
+    }
+
+    /// A warning at each `.animation(_:value:)` whose value is the same in every state given
+    /// (the views of each state combination): no control of the block changes it, so SwiftUI
+    /// would never run the animation, and the page does not. A block without states changes
+    /// nothing, and is not warned.
+    public func animationScopeWarnings(in views: [BlockView]) -> [TrellisMarkup.Diagnostic] {
+        guard views.count > 1 else { return [] }
+        // Each `.animation(_:value:)` by its view and its place among the view's animations.
+        var values: [String: (location: BlockLocation, values: Set<String>)] = [:]
+        var order: [String] = []
+        for root in views {
+            for view in root.allViews {
+                for (position, modifier) in view.modifiers.filter({ $0.name == "animation" }).enumerated() {
+                    guard let value = BlockLowering.watchedValue(of: modifier) else { continue }
+                    let key = "\(view.id)\u{1}\(position)"
+                    if values[key] == nil {
+                        order.append(key)
+                        let location = modifier.arguments.first { $0.label == "value" }?.location ?? modifier.location
+                        values[key] = (location, [])
+                    }
+                    values[key]?.values.insert(value)
+                }
+            }
         }
+        var warnings: [TrellisMarkup.Diagnostic] = []
+        for key in order {
+            guard let (location, seen) = values[key], seen.count == 1 else { continue }
+            let warning = source.diagnostic(
+                "this value is the same in every state the page draws (no picker or toggle of the block changes it), so the animation never runs",
+                at: location, hint: "watch a state that a control changes, e.g. `.animation(.easeIn, value: isOn)`", severity: .warning)
+            if !warnings.contains(warning) { warnings.append(warning) }
+        }
+        return warnings
     }
 
     /// A warning at each part of a `.transition(...)` or `.contentTransition(...)` the page
@@ -373,11 +419,27 @@ public struct ParsedBlock: Sendable {
         if !errors.isEmpty { throw BuildFailure(errors) }
     }
 
-    private static func stateVariables(_ interpreter: Interpreter) throws -> [StateVariable] {
+    /// The block's state variables, and the states only a button toggles that are left out
+    /// (with where the button toggles them) because they would make too many combinations.
+    private static func stateVariables(_ interpreter: Interpreter) throws -> (states: [StateVariable], leftOut: [(String, BlockLocation)]) {
         let declared = interpreter.stateDeclarations.sorted { $0.value < $1.value }
+        // A state a button toggles is not worth failing the block for (buttons did nothing on a
+        // page before they became controls): the controls' states count first, then buttons'
+        // while they fit.
+        var leftOut: [(String, BlockLocation)] = []
+        func valueCount(_ name: String) -> Int {
+            guard let initial = interpreter.state[name] else { return 1 }
+            let values = interpreter.stateValues[name] ?? []
+            return values.count + (values.contains(initial) ? 0 : 1)
+        }
+        var budget = declared.reduce(1) { product, entry in interpreter.buttonStates[entry.key] == nil ? product * valueCount(entry.key) : product }
+        for (name, _) in declared {
+            guard let location = interpreter.buttonStates[name] else { continue }
+            if budget * 2 > maximumCombinations { leftOut.append((name, location)) } else { budget *= 2 }
+        }
         var variables: [StateVariable] = []
         var count = 1
-        for (name, location) in declared {
+        for (name, location) in declared where !leftOut.contains(where: { $0.0 == name }) {
             guard let initial = interpreter.state[name] else { continue }
             var values = interpreter.stateValues[name] ?? []
             if !values.contains(initial) { values.insert(initial, at: 0) }
@@ -388,7 +450,8 @@ public struct ParsedBlock: Sendable {
             let labels = interpreter.stateValueLabels[name] ?? [:]
             variables.append(StateVariable(
                 name: name, initialValue: initial, values: values, location: location, control: control?.control ?? .none,
-                title: control?.title ?? name, valueLabels: values.map { labels[$0] ?? $0.interpolated }))
+                title: control?.title ?? name, valueLabels: values.map { labels[$0] ?? $0.interpolated },
+                bindingAnimation: interpreter.stateAnimations[name]))
             count *= values.count
             if count > maximumCombinations {
                 let sizes = variables.map { "`\($0.name)` \($0.values.count)" }.joined(separator: " × ")
@@ -397,7 +460,7 @@ public struct ParsedBlock: Sendable {
                     hint: "every combination is laid out and written to the page; use fewer options or split the block")])
             }
         }
-        return variables
+        return (variables, leftOut)
     }
 
     private static func diagnostic(_ diagnostic: SwiftDiagnostics.Diagnostic, positions: SourcePositions) -> TrellisMarkup.Diagnostic {

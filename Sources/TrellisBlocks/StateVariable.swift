@@ -1,5 +1,6 @@
 // A block's state: the values a picker or toggle can give a `@State` variable.
 
+import TrellisLayout
 import TrellisMarkup
 
 /// A `@State` variable and the values its pickers and toggles can give it.
@@ -15,6 +16,13 @@ public struct StateVariable: Hashable, Sendable {
     public var title: String
     /// What the control shows for each of `values`: the option's text, or the value.
     public var valueLabels: [String]
+    /// A binding's `.animation(_:)` (`Toggle(isOn: $flag.animation(.easeIn))`) as an
+    /// `.animation` modifier where it is written: the animation changes of the variable are
+    /// made with; `nil` for none.
+    public var bindingAnimation: BlockModifier? = nil
+
+    /// The animation changes of the variable are made with (``bindingAnimation``).
+    public var changeAnimation: Animation? { bindingAnimation.map(BlockLowering.animation(of:)) }
 
     /// The values as the page's controls and `--state` write them (`hstack`, `true`).
     public var valueNames: [String] { values.map(\.interpolated) }

@@ -50,7 +50,7 @@ enum UnsupportedSwiftUI {
         // A `Chart`'s own modifiers: the chart is a placeholder (`views`), so they change nothing drawn.
         "chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale", "chartForegroundStyleScale",
         "chartPlotStyle", "chartOverlay", "chartBackground", "chartXAxisLabel", "chartYAxisLabel", "chartScrollableAxes",
-        // A transaction's animation: a page's moves are set by `.animation(_:value:)` (issue 27's scope work).
+        // A transaction's transform other than setting its animation (`Interpreter.transactionAnimation`).
         "transaction",
     ]
     /// SwiftUI's `AccessibilityTraits` (Apple, "AccessibilityTraits") that describe behaviour

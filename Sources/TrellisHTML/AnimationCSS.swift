@@ -19,6 +19,9 @@ enum AnimationCSS {
 
     /// The custom properties that give an element (and the elements inside it) `animation`.
     static func declarations(_ animation: Animation) -> [String] {
+        // `Animation.default`'s spring is a long `linear()`: the shared stylesheet holds it
+        // once, as `--trellis-default-*` on every block (`SharedStylesheet`).
+        if animation == .default { return ["duration", "easing", "delay"].map { "--trellis-\($0):var(--trellis-default-\($0))" } }
         let motion = Motion(animation)
         return ["--trellis-duration:\(motion.duration)", "--trellis-easing:\(motion.easing)", "--trellis-delay:\(motion.delay)"]
     }

@@ -31,7 +31,7 @@ struct BlockHTMLWriter {
         guard !input.states.isEmpty else { return (block + "\n", accessibility.warnings) }
         // States whose Picker or Toggle is part of the layout get their inputs there; the
         // rest get a control bar above the block.
-        let drawn = Set(plan.elements.compactMap { $0.node.drawing.control?.state })
+        let drawn = Set(plan.elements.compactMap { $0.node.drawing.control?.state ?? $0.node.drawing.togglesState })
         let bar = input.states.filter { !drawn.contains($0.name) }
         return ("<div class=\"trellis-figure\" data-trellis-figure=\"\(id)\">"
             + (bar.isEmpty ? "" : StateControls.html(block: input.id, states: bar)) + block + "</div>\n", accessibility.warnings)
@@ -122,6 +122,17 @@ struct BlockHTMLWriter {
                 extra += " value=\"\(HTML.number(value))\" max=\"\(HTML.number(progress.total))\""
             }
         case .button:
+            if let state = drawing.togglesState.flatMap({ name in input.states.first { $0.name == name } }) {
+                // A button whose action toggles a state: its label over the state's checkbox,
+                // so a click switches the state (as a disclosure group's label does).
+                tag = "label"
+                classes += " trellis-state-button"
+                let name = StateControls.inputName(block: input.id, state: state.name)
+                let checked = state.values.first?.value == "true" ? " checked" : ""
+                let disabled = drawing.isDisabled ? " disabled" : ""
+                content = "<input type=\"checkbox\" name=\"\(HTMLEscaping.attribute(name))\" value=\"true\" aria-label=\"\(HTMLEscaping.attribute(accessibility.spoken[index] ?? state.label))\"\(checked)\(disabled)>"
+                break
+            }
             tag = "button"
             extra += " type=\"button\""
             // `.disabled(true)`: announced as dimmed and skipped by the keyboard, as VoiceOver

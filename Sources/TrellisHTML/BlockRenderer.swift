@@ -58,7 +58,9 @@ public struct BlockRenderer: Sendable {
         let truncations = TextMarkup.truncationClasses(plan.elements.indices.map { element in
             pieces.flatMap { $0.map { $0.keywords[3 * element + 2] } }
         })
-        let visuals = ElementVisuals(plan: plan, texts: texts, fontFamily: options.fontFamily)
+        // Which animation moves each element for a change of each state (`AnimationScope`).
+        let scope = AnimationScope(plan: plan, results: initial, configurations: configurations, states: input.states)
+        let visuals = ElementVisuals(plan: plan, texts: texts, motions: scope.baseDeclarations(), fontFamily: options.fontFamily)
         let fontSizes = visuals.fontSizes(plan: plan, results: initial)
         var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes)
         for (configurationIndex, configuration) in configurations.enumerated() {
@@ -81,7 +83,8 @@ public struct BlockRenderer: Sendable {
             }
         }
         css += transitions.startingStyles
-        for warning in transitions.warnings where !warnings.contains(warning) { warnings.append(warning) }
+        if !input.states.isEmpty { css += scope.focusedRules(figure: BlockStyleWriter.figureSelector(input.id), block: input.id) }
+        for warning in transitions.warnings + scope.warnings where !warnings.contains(warning) { warnings.append(warning) }
         let (html, spoken) = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, truncations: truncations, visuals: visuals).written
         for warning in spoken where !warnings.contains(warning) { warnings.append(warning) }
         return RenderedBlock(

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// One state variable of a block and the control that changes it.
 public struct BlockState: Hashable, Sendable {
     /// How the reader changes the value.
@@ -29,12 +31,16 @@ public struct BlockState: Hashable, Sendable {
     /// The possible values, the initial one first. A toggle's are `false` and `true` in the
     /// order the block declared them.
     public var values: [Value]
+    /// The animation a change of the state is made with where no `.animation(_:value:)`
+    /// decides: a binding's `.animation(_:)` (`$flag.animation(.easeIn)`); `nil` for none.
+    public var changeAnimation: Animation?
 
-    public init(name: String, label: String? = nil, control: Control, values: [Value]) {
+    public init(name: String, label: String? = nil, control: Control, values: [Value], changeAnimation: Animation? = nil) {
         self.name = name
         self.label = label ?? name
         self.control = control
         self.values = values
+        self.changeAnimation = changeAnimation
     }
 
     /// A toggle whose initial value is `isOn`.

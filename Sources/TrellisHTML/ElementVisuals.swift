@@ -14,10 +14,11 @@ struct ElementVisuals {
     /// For each element, the class of each text run whose font differs from the element's.
     private(set) var runClasses: [[Int: String]]
 
-    init(plan: ElementPlan, texts: [TextMarkup?], fontFamily: (FontDesign) -> String) {
+    /// - Parameter motions: the animation the block's frame and each element set when no
+    ///   state control is focused (`AnimationScope.baseDeclarations`).
+    init(plan: ElementPlan, texts: [TextMarkup?], motions: (frame: Animation?, elements: [Animation?]), fontFamily: (FontDesign) -> String) {
         runClasses = Array(repeating: [:], count: plan.elements.count)
         var fontClasses: [RunStyle: String] = [:]
-        let motions = Self.motions(plan)
         if let frame = motions.frame { rules.append((".r", AnimationCSS.declarations(frame).joined(separator: ";"))) }
         for (index, element) in plan.elements.enumerated() {
             var declarations: [String] = []
@@ -354,34 +355,6 @@ struct ElementVisuals {
     /// A shadow's colour: black stays black in dark mode (``color(_:)`` would read it as `.primary`).
     static func shadowColor(_ shadow: Color) -> String {
         shadow.name == nil || shadow.name == "black" ? shadow.css : color(shadow)
-    }
-
-    // MARK: - Motion
-
-    /// The animation each element must set (`nil` where it moves as the element around it
-    /// already does, as the custom properties are inherited), and the block frame's: the
-    /// root views' animation, when they share one, so the page around the block moves with
-    /// them.
-    static func motions(_ plan: ElementPlan) -> (elements: [Animation?], frame: Animation?) {
-        let roots = plan.elements.filter { $0.parent == nil }.map(\.node.drawing.animation)
-        let frame = roots.first.flatMap { first in roots.allSatisfy { $0 == first } && first != .default ? first : nil }
-        /// The motion of element `index` and so of the elements inside it: its own, or the
-        /// nearest ancestor's.
-        func motion(_ index: Int) -> Animation {
-            var current: Int? = index
-            var steps = 0
-            while let at = current, steps <= plan.elements.count {
-                if let own = plan.elements[at].node.drawing.animation { return own }
-                current = plan.elements[at].parent
-                steps += 1
-            }
-            return frame ?? .default
-        }
-        let elements = plan.elements.map { element -> Animation? in
-            let around = element.parent.map { motion($0) } ?? frame ?? .default
-            return element.node.drawing.animation == around ? nil : element.node.drawing.animation
-        }
-        return (elements, frame)
     }
 
     // MARK: - Values

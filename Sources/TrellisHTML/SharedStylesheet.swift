@@ -9,7 +9,9 @@
 public enum SharedStylesheet {
     /// How every element moves between layouts unless a view's `.animation` says otherwise:
     /// SwiftUI's `Animation.default` (a spring since iOS 17), as `withAnimation` without an
-    /// argument moves views. The block sets it; `.animation` overrides it for the views inside.
+    /// argument moves views. The block sets it; `.animation` overrides it for the views inside,
+    /// and in a block that writes an animation, a change nothing animates jumps
+    /// (`AnimationScope`). It is also `--trellis-default-*`, which `AnimationCSS` names.
     static let defaultMotion = AnimationCSS.Motion(.default)
 
     public static let css: String = {
@@ -26,10 +28,10 @@ public enum SharedStylesheet {
             colour.increased.map { "--trellis-\(colour.name):light-dark(\($0.light),\($0.dark))" }
         }.joined(separator: ";") + "}}\n"
         // Only where relative colours parse: elsewhere the variable would void the background.
-        css += "@supports (color:oklch(from red l c h)){@media (prefers-contrast:more){button.trellis-node{"
+        css += "@supports (color:oklch(from red l c h)){@media (prefers-contrast:more){button.trellis-node,label.trellis-state-button{"
             + "--trellis-prominent-fill:oklch(from var(--trellis-tint,var(--trellis-accent)) min(l,\(SystemColours.fillLightnessLimit)) c h)}}}\n"
         css += """
-        .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0;--trellis-moves:1;--trellis-duration:\(defaultMotion.duration);--trellis-easing:\(defaultMotion.easing);--trellis-delay:\(defaultMotion.delay)}
+        .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0;--trellis-moves:1;--trellis-duration:\(defaultMotion.duration);--trellis-easing:\(defaultMotion.easing);--trellis-delay:\(defaultMotion.delay);--trellis-default-duration:var(--trellis-duration);--trellis-default-easing:var(--trellis-easing);--trellis-default-delay:var(--trellis-delay)}
         .trellis-code-pair{display:grid;gap:1rem;align-items:start;margin:1em 0;--trellis-code-mark:light-dark(rgb(0 122 255 / 0.14),rgb(10 132 255 / 0.24))}
         .trellis-code-pair>.trellis-code{margin:0;min-width:0;max-height:48rem;overflow:auto}
         .trellis-code-pair .line{display:inline-block;min-width:100%}
@@ -54,7 +56,7 @@ public enum SharedStylesheet {
         .trellis-symbol{color:var(--trellis-foreground,var(--trellis-primary))}
         .trellis-symbol>svg{display:block;width:100%;height:100%;overflow:visible}
         .trellis-symbol-missing{border-radius:25%;box-shadow:inset 0 0 0 1.5px currentColor;opacity:0.6}
-        button.trellis-node{font:inherit;color:var(--trellis-tint,var(--trellis-accent));--trellis-foreground:var(--trellis-tint,var(--trellis-accent));background:none;cursor:pointer}
+        button.trellis-node,label.trellis-state-button{font:inherit;color:var(--trellis-tint,var(--trellis-accent));--trellis-foreground:var(--trellis-tint,var(--trellis-accent));background:none;cursor:pointer}
         progress.trellis-node{appearance:none;-webkit-appearance:none;accent-color:var(--trellis-tint,var(--trellis-accent));color:var(--trellis-tint,var(--trellis-accent));background:var(--trellis-track);border-radius:9999px;overflow:hidden}
         progress.trellis-node::-webkit-progress-bar{background:var(--trellis-track);border-radius:9999px}
         progress.trellis-node::-webkit-progress-value{background:var(--trellis-tint,var(--trellis-accent));border-radius:9999px}
@@ -71,8 +73,8 @@ public enum SharedStylesheet {
         .trellis-menu>select:focus-visible{outline:2px solid var(--trellis-accent);outline-offset:0}
         .trellis-menu::after{content:"";position:absolute;right:10px;top:50%;width:12px;height:16px;margin-top:-8px;background:currentColor;pointer-events:none;mask:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 16'%3E%3Cpath d='M2.5 6 6 2.5 9.5 6M2.5 10 6 13.5 9.5 10' fill='none' stroke='black' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E") center/contain no-repeat;-webkit-mask:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 16'%3E%3Cpath d='M2.5 6 6 2.5 9.5 6M2.5 10 6 13.5 9.5 10' fill='none' stroke='black' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E") center/contain no-repeat}
         .trellis-option-row{cursor:pointer}
-        .trellis-disclosure>input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
-        .trellis-disclosure:has(>input:focus-visible){outline:2px solid var(--trellis-accent);outline-offset:2px;border-radius:4px}
+        .trellis-disclosure>input,.trellis-state-button>input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
+        .trellis-disclosure:has(>input:focus-visible),.trellis-state-button:has(>input:focus-visible){outline:2px solid var(--trellis-accent);outline-offset:2px;border-radius:4px}
         input.trellis-radio{appearance:auto;margin:0;accent-color:var(--trellis-tint,var(--trellis-accent));cursor:pointer}
         input.trellis-switch{appearance:none;border-radius:9999px;background:var(--trellis-fill);cursor:pointer}
         input.trellis-switch::before{content:"";position:absolute;top:2px;left:2px;width:27px;height:27px;border-radius:50%;background:#fff;box-shadow:0 3px 8px rgb(0 0 0 / 0.15),0 1px 1px rgb(0 0 0 / 0.16);transition:transform 0.2s ease-in-out}

@@ -51,7 +51,7 @@ struct PreparedBlock {
             case .none: return nil
             }
             let values = zip(variable.valueNames, variable.valueLabels).map { BlockState.Value($0.0, label: $0.1) }
-            return BlockState(name: variable.name, label: variable.title, control: control, values: values)
+            return BlockState(name: variable.name, label: variable.title, control: control, values: values, changeAnimation: variable.changeAnimation)
         }
         let sizes = textSizes.isEmpty ? [DynamicTypeSize.default] : textSizes
         var engines: [BlockConfiguration: LockedLayoutEngine] = [:]
@@ -82,6 +82,7 @@ struct PreparedBlock {
         let parsed = block
         notes = parsed.notes + (views[probe.configurations[0]].map { parsed.assetWarnings($0, images: layouter.options.images) } ?? [])
             + parsed.transitionWarnings(in: probe.configurations.compactMap { views[$0] })
+            + parsed.animationScopeWarnings(in: probe.configurations.compactMap { views[$0] })
         self.roots = roots
         measurer = layouter.measurer
         // A picker drawn as a menu is a `<select>`, which the block's CSS reads differently.

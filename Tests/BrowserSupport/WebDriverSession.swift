@@ -141,6 +141,21 @@ public final class WebDriverSession: @unchecked Sendable {
         ]]])
     }
 
+    /// Clicks the centre of the first element `selector` matches with the mouse (WebDriver's
+    /// actions: move, press, release), so the page sees what a reader's click does: focus
+    /// moving on the press, then `click` and the control's change.
+    public func click(_ selector: String) async throws {
+        let reference = try await element(selector)
+        let actions: [[String: Any]] = [
+            ["type": "pointerMove", "duration": 0, "origin": ["element-6066-11e4-a52e-4f735466cecf": reference], "x": 0, "y": 0],
+            ["type": "pointerDown", "button": 0],
+            ["type": "pointerUp", "button": 0],
+        ]
+        _ = try await command("POST", "actions", body: ["actions": [[
+            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": actions,
+        ]]])
+    }
+
     /// The ARIA role the browser computed for the first element `selector` matches (WebDriver's
     /// "Get Computed Role"): what a screen reader is told the element is.
     public func computedRole(_ selector: String) async throws -> String {

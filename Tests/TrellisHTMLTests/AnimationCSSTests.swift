@@ -104,7 +104,10 @@ struct AnimationCSSTests {
         #expect(block.css.components(separatedBy: bouncy).count == 2, "\(block.css)")
         #expect(block.css.components(separatedBy: "--trellis-easing:ease-in;").count == 2)
         #expect(block.css.contains(AnimationCSS.declarations(.default).joined(separator: ";")))
-        #expect(!block.css.contains(".r{--trellis"))
+        // The frame is not given the stack's animation (its root, the VStack, has none); a
+        // change of `moved` with its toggle focused jumps it (`AnimationScopeCSSTests`).
+        let base = block.css.prefix { $0 != "\n" }
+        #expect(!base.contains(".r{--trellis"), "\(base)")
     }
 
     @Test func theSharedStylesheetMovesOnSwiftUIsDefaultSpring() {

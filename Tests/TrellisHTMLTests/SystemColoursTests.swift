@@ -52,6 +52,6 @@ struct SystemColoursTests {
         let css = SharedStylesheet.css
         #expect(css.contains("--trellis-blue:light-dark(rgb(0 122 255),rgb(10 132 255))"))
         #expect(css.contains("@media (prefers-contrast:more){:root{--trellis-red:light-dark(rgb(215 0 21),rgb(255 105 97));"))
-        #expect(css.contains("@media (prefers-contrast:more){button.trellis-node{--trellis-prominent-fill:oklch(from var(--trellis-tint,var(--trellis-accent)) min(l,0.55) c h)}}}"))
+        #expect(css.contains("@media (prefers-contrast:more){button.trellis-node,label.trellis-state-button{--trellis-prominent-fill:oklch(from var(--trellis-tint,var(--trellis-accent)) min(l,0.55) c h)}}}"))
     }
 }

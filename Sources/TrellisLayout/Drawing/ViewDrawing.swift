@@ -54,10 +54,11 @@ public struct ViewDrawing: Hashable, Sendable {
     public var zIndex: Double?
     /// `.blendMode(.screen)`: combined with what is drawn beneath.
     public var blendMode: BlendMode?
-    /// `.animation(.linear)`: how the view and the views inside it move between states
-    /// (``Animation/none`` for `.animation(nil)`: they jump); `nil` to move as the view around
-    /// it does.
-    public var animation: Animation?
+    /// `.animation(.linear, value: v)`: how the view and the views inside it move between
+    /// states, each for the changes of its value, innermost (first written) first, as SwiftUI
+    /// applies the innermost modifier whose value changed last; empty to move as the view
+    /// around it does.
+    public var animations: [WatchedAnimation] = []
     /// `.transition(.slide)`: how the view moves in when a state inserts it and out when
     /// one removes it; `nil` for SwiftUI's default, ``Transition/opacity``.
     public var transition: Transition?
@@ -70,6 +71,9 @@ public struct ViewDrawing: Hashable, Sendable {
     public var replacesContentAtOnce = false
     /// The control or link the node is, with the state it sets.
     public var control: ControlDrawing?
+    /// A `Button` whose action toggles this Bool state variable (`flag.toggle()`, in
+    /// `withAnimation` or not): the page draws it over the state's checkbox.
+    public var togglesState: String?
     /// `.tag(value)`: the value a Picker option stands for, as the page's inputs write it.
     public var tag: String?
     /// A `ScrollView`: the axes along which its content scrolls on the page.

@@ -1,0 +1,166 @@
+// Which changes a block's animations move: the focus rules `.animation(_:value:)` is written as, and its warnings.
+
+import Foundation
+import Testing
+@testable import TrellisHTML
+import TrellisLayout
+import TrellisMarkup
+@testable import TrellisBlocks
+
+/// `.animation(_:value:)` animates only the changes of its value (Apple, "animation(_:value:)"):
+/// the renderer finds which states change each value and writes, per state, the motion its
+/// change takes under `:has(<its control>:focus)`. How they move in chromium:
+/// `AnimationScopeTests`.
+@Suite
+struct AnimationScopeCSSTests {
+    static let twoStates = """
+        @State var moved = false
+        @State var grown = false
+        VStack(alignment: .leading) {
+            Toggle("Moved", isOn: $moved)
+            Toggle("Grown", isOn: $grown)
+            Color.blue.frame(width: grown ? 60 : 20, height: 20).offset(x: moved ? 200 : 0)
+                .animation(.linear(duration: 0.4), value: moved)
+        }
+        """
+
+    /// The rules of one state's focus in `css`, or nil.
+    static func focusRule(_ css: String, block: String = "t", state: String) -> String? {
+        let head = "[data-trellis-figure=\"\(block)\"]:has([name=\"\(block).\(state)\"]:focus){"
+        guard let start = css.range(of: head) else { return nil }
+        return String(css[start.upperBound...].prefix { $0 != "\n" })
+    }
+
+    @Test func aChangeOfAnUnwatchedStateJumpsAndTheWatchedOneMoves() throws {
+        guard let block = try RenderedSource.render(Self.twoStates) else { return }
+        // `grown` is watched by nothing: its change jumps, on the frame and on the box.
+        let grown = try #require(Self.focusRule(block.css, state: "grown"), "\(block.css)")
+        #expect(grown.contains(".r{--trellis-duration:0s"), "\(grown)")
+        #expect(grown.contains("--trellis-duration:0s;--trellis-easing:linear;--trellis-delay:0s}"), "\(grown)")
+        #expect(!grown.contains("0.4s"), "\(grown)")
+        // `moved` is watched by the box: its own animation stands; the rest jumps.
+        let moved = try #require(Self.focusRule(block.css, state: "moved"), "\(block.css)")
+        #expect(!moved.contains("0.4s"), "the box keeps its base rule's animation: \(moved)")
+        #expect(moved.contains(".r{--trellis-duration:0s"), "\(moved)")
+        // With no control focused, the box moves on its animation, as before (the base rule).
+        #expect(block.css.contains("--trellis-duration:0.4s;--trellis-easing:linear;--trellis-delay:0s"), "\(block.css)")
+        #expect(block.warnings.isEmpty, "\(block.warnings)")
+    }
+
+    @Test func aBlockThatSaysNothingOfAnimationMovesAsBefore() throws {
+        guard let block = try RenderedSource.render("""
+            @State var moved = false
+            VStack {
+                Toggle("Moved", isOn: $moved)
+                Color.blue.frame(width: 20, height: 20).offset(x: moved ? 200 : 0)
+            }
+            """) else { return }
+        #expect(!block.css.contains(":focus)"), "\(block.css)")
+    }
+
+    @Test func aBindingsAnimationMovesTheChangesMadeThroughIt() throws {
+        guard let block = try RenderedSource.render("""
+            @State var moved = false
+            VStack {
+                Toggle("Moved", isOn: $moved.animation(.easeIn(duration: 0.3)))
+                Color.blue.frame(width: 20, height: 20).offset(x: moved ? 200 : 0)
+            }
+            """) else { return }
+        let moved = try #require(Self.focusRule(block.css, state: "moved"), "\(block.css)")
+        #expect(moved.contains(".r{--trellis-duration:0.3s;--trellis-easing:ease-in;--trellis-delay:0s}"), "\(moved)")
+        let bare = try ParsedBlock(source: LayoutBlockSource(code: """
+            @State var moved = false
+            Toggle("Moved", isOn: $moved.animation())
+            """, file: "content/test.md", firstLine: 1), data: [:])
+        #expect(bare.states.first?.changeAnimation == .default)
+    }
+
+    @Test func aButtonThatTogglesAStateIsItsControlWithItsAnimation() throws {
+        guard let block = try RenderedSource.render("""
+            @State var moved = false
+            VStack {
+                Button("Move") { withAnimation(.easeIn(duration: 0.3)) { moved.toggle() } }
+                Color.blue.frame(width: 20, height: 20).offset(x: moved ? 200 : 0)
+            }
+            """) else { return }
+        // The button is a label over the state's checkbox; no switch is added above the block.
+        #expect(block.html.contains("trellis-state-button\" data-trellis-node="), "\(block.html)")
+        #expect(block.html.contains("<input type=\"checkbox\" name=\"t.moved\" value=\"true\" aria-label=\"Move\">"), "\(block.html)")
+        #expect(!block.html.contains("trellis-controls"), "\(block.html)")
+        let moved = try #require(Self.focusRule(block.css, state: "moved"), "\(block.css)")
+        #expect(moved.contains(".r{--trellis-duration:0.3s;--trellis-easing:ease-in;--trellis-delay:0s}"), "\(moved)")
+        // Without `withAnimation` the change is made with no animation: it jumps.
+        guard let plain = try RenderedSource.render("""
+            @State var moved = false
+            VStack {
+                Button("Move") { self.moved.toggle() }
+                Color.blue.frame(width: 20, height: 20).offset(x: moved ? 200 : 0)
+                    .animation(.easeIn, value: moved)
+            }
+            """) else { return }
+        #expect(plain.html.contains("name=\"t.moved\""), "\(plain.html)")
+        #expect(plain.warnings.isEmpty, "\(plain.warnings)")
+    }
+
+    @Test func aTransactionsAnimationIsTheAnimationItAmountsTo() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            @State var moved = false
+            VStack {
+                Toggle("Moved", isOn: $moved)
+                Color.blue.transaction { $0.animation = .easeIn }
+                Color.red.transaction(value: moved) { t in t.animation = nil }
+                Color.green.transaction { $0.disablesAnimations = true }
+            }
+            """, file: "content/test.md", firstLine: 1), data: [:])
+        let views = try block.view(for: [:]).allViews.filter { $0.kind == "Color" }
+        let animations = views.map { $0.modifiers.first { $0.name == "animation" } }
+        #expect(animations[0]?.argument(nil) == .member(MemberValue(name: "easeIn")) && animations[0]?.argument("value") == nil, "\(animations)")
+        #expect(animations[1]?.argument(nil) == .null && animations[1]?.argument("value") == .bool(false), "\(animations)")
+        // Any other transform has no effect on a page, and is noted as such.
+        #expect(animations[2] == nil)
+        #expect(block.notes.contains { $0.message.contains("`.transaction`") && $0.line == 6 }, "\(block.notes)")
+    }
+
+    @Test func anAnimationThatDiffersBetweenStatesIsAWarning() throws {
+        guard let block = try RenderedSource.render("""
+            @State var moved = false
+            VStack {
+                Toggle("Moved", isOn: $moved)
+                Color.blue.frame(width: 20, height: 20).offset(x: moved ? 200 : 0)
+                    .animation(moved ? .bouncy : .linear, value: moved)
+            }
+            """) else { return }
+        #expect(block.warnings.contains { $0.message.contains("animation differs between states") }, "\(block.warnings)")
+    }
+
+    @Test func buttonsThatWouldMakeTooManyCombinationsAreLeftOutWithAWarning() throws {
+        // Seven toggling buttons: 128 combinations; the first six fit in 64.
+        let names = (1...7).map { "b\($0)" }
+        let code = names.map { "@State var \($0) = false" }.joined(separator: "\n") + "\nVStack {\n"
+            + names.map { "    Button(\"\($0)\") { \($0).toggle() }" }.joined(separator: "\n") + "\n}"
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 1), data: [:])
+        #expect(block.states.map(\.name) == Array(names.prefix(6)))
+        #expect(block.notes.contains { $0.line == 15 && $0.message.contains("`b7` would make more than 64") }, "\(block.notes)")
+    }
+
+    @Test func whatNeverAnimatesIsAWarningAtItsLine() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            @State var moved = false
+            @State var taps = 0
+            VStack {
+                Toggle("Moved", isOn: $moved.animation(.linear(duration: -1)))
+                Color.blue.frame(width: 20, height: 20).animation(.easeIn, value: taps)
+                Color.red.frame(width: 20, height: 20).animation(.easeIn, value: moved)
+                Button("Go") { withAnimation(.bouncy) { taps += 1 } }
+            }
+            """, file: "content/test.md", firstLine: 1), data: [:])
+        // The binding's animation as written: a negative duration.
+        #expect(block.notes.contains { $0.line == 4 && $0.message.contains("takes 0 or more seconds") }, "\(block.notes)")
+        // `withAnimation` in an action, which a page does not run.
+        #expect(block.notes.contains { $0.line == 7 && $0.message.contains("`withAnimation`") }, "\(block.notes)")
+        // A value no state changes: the animation never runs.
+        let warnings = block.animationScopeWarnings(in: try block.combinations.map { try block.view(for: $0) })
+        #expect(warnings.map(\.line) == [5], "\(warnings)")
+        #expect(warnings.first?.message.contains("the animation never runs") == true)
+    }
+}
