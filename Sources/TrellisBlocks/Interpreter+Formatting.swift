@@ -221,9 +221,15 @@ extension Interpreter {
             case ("hour", _): style = style.hour()
             case ("minute", _): style = style.minute()
             case ("second", _): style = style.second()
+            // Foundation's other `Date.FormatStyle` fields, in their default forms.
+            case ("era", _): style = style.era()
+            case ("quarter", _): style = style.quarter()
+            case ("week", _): style = style.week()
+            case ("dayOfYear", _): style = style.dayOfYear()
+            case ("timeZone", _): style = style.timeZone()
             default:
                 throw error("`.dateTime.\(field.label ?? "")()` is not supported in layout blocks", at: field.location,
-                            hint: "fields: `year()`, `month()`, `day()`, `weekday()`, `hour()`, `minute()`, `second()`")
+                            hint: "fields: `era()`, `year()`, `quarter()`, `month()`, `week()`, `day()`, `dayOfYear()`, `weekday()`, `hour()`, `minute()`, `second()`, `timeZone()`")
             }
         }
         if !anyField { return date.formatted(dateStyle(date: .numeric, time: .shortened)) }

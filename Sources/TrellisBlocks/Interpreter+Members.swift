@@ -471,6 +471,7 @@ extension Interpreter {
              ("precision", .member, 1), ("grouping", .member, 1), ("notation", .member, 1), ("rounded", .member, _),
              ("year", .member, 0...1), ("month", .member, 0...1), ("day", .member, 0...1), ("weekday", .member, 0...1),
              ("hour", .member, 0...1), ("minute", .member, 0...1), ("second", .member, 0...1),
+             ("era", .member, 0...1), ("quarter", .member, 0...1), ("week", .member, 0...1), ("dayOfYear", .member, 0...1), ("timeZone", .member, 0...1),
              // `.easeOut(duration: 1).repeatForever(autoreverses: false)`: an animation's refinements.
              ("repeatForever", .member, 0...1), ("repeatCount", .member, 1...2), ("delay", .member, 1), ("speed", .member, 1),
              // `.scale.combined(with: .opacity)`, `.opacity.animation(.easeIn)`: a transition's refinements.

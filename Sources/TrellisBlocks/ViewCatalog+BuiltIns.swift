@@ -251,6 +251,8 @@ extension ViewCatalog {
                 Signature([.required(nil, .string), .required("systemImage", .string), Parameter("value", .any), Parameter("role", .any), content]),
                 Signature([.required(nil, .string), .required("image", .string), Parameter("value", .any), Parameter("role", .any), content]),
                 Signature([Parameter("value", .any), Parameter("role", .any), content, .required("label", .slot)]),
+                // `init(value:content:)`, `init(content:)`, `init(role:content:)`: "with an empty label".
+                Signature([Parameter("value", .any), Parameter("role", .any), content]),
             ]),
             ViewSpec("EditButton", [Signature([])]),
             ViewSpec("ShareLink", [

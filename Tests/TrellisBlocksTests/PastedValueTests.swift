@@ -70,6 +70,8 @@ import TrellisMarkup
                 Capsule(style: .continuous).frame(width: 40, height: 10)
                 RoundedRectangle(cornerSize: CGSize(width: 8, height: 4)).frame(width: 40, height: 10)
                 TabView { Tab("Search", systemImage: "magnifyingglass", role: .search) { Text("s") } }
+                // iOS 18's label-less `Tab(value:content:)` (set I).
+                TabView { Tab(value: 1) { Text("one") }; Tab.init(value: 2) { Text("two") } }
             }
             """
         let view = try interpret(code)

@@ -157,12 +157,17 @@ import TrellisMarkup
             Text(launch, format: .dateTime.month(.wide).day())
             Text(launch.formatted(.dateTime.weekday(.wide)))
             Text("\(launch)")
+            Text(launch.formatted(.dateTime.quarter().year()))
+            Text("\(launch.formatted(.dateTime.week())) \(launch.formatted(.dateTime.dayOfYear()))")
+            Text(launch.formatted(.dateTime.hour().minute().timeZone()))
         }
         """#)
         // 1445455800 is 2015-10-21 19:30:00 UTC (Back to the Future's date, Apple's example).
         #expect(texts(view) == [
             "10/21/2015, 7:30\u{202F}PM", "10/21/2015", "Oct 21, 2015", "Wednesday, October 21, 2015", "7:30:00\u{202F}PM",
             "October 21", "Wednesday", "2015-10-21 19:30:00 +0000",
+            // Foundation's other fields (set I), as `Date.FormatStyle` in en_US and UTC gives them.
+            "Q4 2015", "43 294", "7:30\u{202F}PM GMT",
         ])
     }
 
