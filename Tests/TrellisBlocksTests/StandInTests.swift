@@ -616,4 +616,22 @@ struct StandInTests {
         let view = try interpret("Text(\"\\(sleepAmount, specifier: \"%g\") hours\")")
         #expect(texts(view) == ["sleepAmount hours"])
     }
+
+    /// Apple's Landmarks badge, pasted without its `HexagonParameters` (set I, nine bodies): a
+    /// point computed from the app's constant stands in, and the path leaves that element out.
+    @Test func aPathPointOfTheAppsValuesIsLeftOut() throws {
+        let block = try parsed("""
+            Path { path in
+                let width: CGFloat = 20
+                path.move(to: CGPoint(x: 0, y: 0))
+                path.addLine(to: CGPoint(x: width * 0.5, y: width * (0.2 + HexParameters.adjustment)))
+                path.addLine(to: CGPoint(x: width, y: width))
+            }
+            .stroke()
+            .frame(width: 20, height: 20)
+            """)
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`HexParameters`") })
+        let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 100)
+        #expect(layout.nodes.first?.width == 20)
+    }
 }

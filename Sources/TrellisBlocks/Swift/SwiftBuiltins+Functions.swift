@@ -9,8 +9,24 @@ extension SwiftBuiltins {
     static var functionNames: [String] { Array(functions.keys) }
 
     static func function(_ name: String) -> Function? {
-        functions[name]
+        guard let function = functions[name] else { return nil }
+        guard numericFunctions.contains(name) else { return function }
+        // `CGPoint(x: 0.95 * width, y: HexagonParameters.adjustment)` of a type the page lacks:
+        // a value computed from the app's stands in, as it does through an operator.
+        return { machine, labels, arguments, spot in
+            if let written = arguments.lazy.compactMap(\.standIn).first {
+                return .swiftUI(.standIn(name + "(" + written + ", …)"))
+            }
+            return try function(machine, labels, arguments, spot)
+        }
     }
+
+    /// The functions and initialisers of numbers and CoreGraphics values, which give a
+    /// stand-in for an argument of the app's.
+    private static let numericFunctions: Set<String> = [
+        "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "floor", "ceil", "exp", "log", "log2", "log10", "round", "atan2", "pow", "hypot",
+        "abs", "min", "max", "CGPoint", "CGSize", "CGRect", "CGVector", "Angle", "Angle.degrees", "Angle.radians", "UnitPoint",
+    ]
 
     private static let functions: [String: Function] = {
         var table: [String: Function] = [:]

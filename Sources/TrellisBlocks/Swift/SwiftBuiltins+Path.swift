@@ -43,6 +43,9 @@ extension SwiftBuiltins {
     ]
 
     static func pathMethod(_ name: String, of path: inout ShapePath, labels: [String?], arguments: [SwiftValue], at spot: SwiftSpot) throws {
+        // A point of the app's values (a stand-in): the element is left out of the outline; the
+        // block's stand-in warning names the values the page lacks.
+        if arguments.contains(where: { $0.standIn != nil }) { return }
         func point(_ index: Int) throws -> Point {
             guard index < arguments.count, case .point(let point) = try SwiftConversion.convert(arguments[index], to: .named("CGPoint"), at: spot) else {
                 throw spot.error("`\(name)` takes a CGPoint for `\(labels[safe: index].flatMap { $0 } ?? "_")`, found \(arguments[safe: index]?.shown ?? "nothing")")
