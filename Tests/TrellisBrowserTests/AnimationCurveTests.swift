@@ -118,12 +118,7 @@ struct AnimationCurveTests {
     }
 
     static func blocks(_ curves: [(id: String, written: String)]) throws -> [RenderedBlock] {
-        let pipeline = try #require(Showcase.pipeline)
-        return try curves.enumerated().map { index, curve in
-            var input = try pipeline.blockInput(LayoutBlock(code: code(curve.written), file: "curves.md", index: index), textSizes: [.large])
-            input.id = curve.id
-            return BlockRenderer().render(input)
-        }
+        try Showcase.rendered(curves.map { ($0.id, code($0.written)) }, file: "curves.md")
     }
 
     /// For each block: flip `moved`, pause its transitions, step them every 1/60 s until all

@@ -41,12 +41,7 @@ struct AnimationScopeTests {
     }
 
     static func blocks(_ blocks: [(id: String, code: String)]) throws -> [RenderedBlock] {
-        let pipeline = try #require(Showcase.pipeline)
-        return try blocks.enumerated().map { index, block in
-            var input = try pipeline.blockInput(LayoutBlock(code: block.code, file: "scope.md", index: index), textSizes: [.large])
-            input.id = block.id
-            return BlockRenderer().render(input)
-        }
+        try Showcase.rendered(blocks, file: "scope.md")
     }
 
     /// For each block and each of `states` in turn: focuses that state's control, flips it,

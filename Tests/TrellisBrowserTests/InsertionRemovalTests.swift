@@ -65,12 +65,7 @@ struct InsertionRemovalTests {
     }
 
     static func blocks(_ kinds: [(id: String, code: String)]) throws -> [RenderedBlock] {
-        let pipeline = try #require(Showcase.pipeline)
-        return try kinds.enumerated().map { index, kind in
-            var input = try pipeline.blockInput(LayoutBlock(code: kind.code, file: "transitions.md", index: index), textSizes: [.large])
-            input.id = kind.id
-            return BlockRenderer().render(input)
-        }
+        try Showcase.rendered(kinds, file: "transitions.md")
     }
 
     /// For each block: checks nothing animates after loading; focuses the toggle (`state`; a

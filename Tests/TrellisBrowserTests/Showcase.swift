@@ -23,6 +23,19 @@ enum Showcase {
     static let paragraph = "Layout blocks are written in SwiftUI's vocabulary and laid out at build time, so the page shows every view exactly where the engine put it."
     static let shortParagraph = "Each element glides to its new frame when the container crosses a breakpoint."
 
+    /// Blocks of code as the build renders them (its pipeline, at the large text size), each
+    /// under the id given, numbered in `file` as a page numbers its blocks.
+    static func rendered(_ blocks: [(id: String, code: String)], file: String) throws -> [RenderedBlock] {
+        guard let pipeline else { throw ShowcaseError.noFonts }
+        return try blocks.enumerated().map { index, block in
+            var input = try pipeline.blockInput(LayoutBlock(code: block.code, file: file, index: index), textSizes: [.large])
+            input.id = block.id
+            return BlockRenderer().render(input)
+        }
+    }
+
+    enum ShowcaseError: Error { case noFonts }
+
     /// A block whose layout does not depend on state or text size.
     static func block(_ id: String, _ view: @escaping @Sendable () -> ViewNode) -> BlockInput {
         let measurer = measurer
