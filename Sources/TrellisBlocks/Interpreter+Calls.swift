@@ -114,6 +114,9 @@ extension Interpreter {
             let views = builderContent(closure.statements, bindings: Dictionary(uniqueKeysWithValues: names.map { ($0, Value.null) }))
             return .view(BlockView(kind: "Group", id: generatedID("Group", at: call), children: views, location: location(of: call)))
         }
+        if name == "Group" || name == "ForEach", program.type(name) == nil, arguments.first?.label == "subviews" {
+            return try subviewsOf(call, name: name, arguments: arguments)
+        }
         if let style = StyleStructName.members[name], program.type(name) == nil {
             // `GroupedListStyle()`: the style `.grouped` it names; its arguments change nothing a page draws.
             return .member(MemberValue(name: style))
@@ -355,6 +358,45 @@ extension Interpreter {
         return .view(BlockView(
             kind: kind, id: generatedID("layout", at: call), arguments: layoutArguments,
             children: try builder(closure), location: location(of: call)))
+    }
+
+    /// iOS 18's custom containers: `Group(subviews: content) { collection in ... }` builds its
+    /// views from the collection of `content`'s subviews, and `ForEach(subviews: content) {
+    /// subview in ... }` builds views from each (Apple, "Group" `init(subviews:transform:)`,
+    /// "ForEach" `init(subviews:content:)`). The subviews are the views `content` resolves to,
+    /// `ForEach` rows and groups opened, as SwiftUI's `SubviewsCollection` holds them; the
+    /// collection is an array of them (`count`, `indices`, subscripts, `ForEach`).
+    private func subviewsOf(_ call: FunctionCallExprSyntax, name: String, arguments: [CallArgument]) throws -> Value {
+        guard arguments.count == 2, let closure = arguments[1].expression.as(ClosureExprSyntax.self) else {
+            throw error("`\(name)(subviews:)` takes the views and a closure: `\(name)(subviews: content) { \(name == "Group" ? "collection" : "subview") in ... }`", at: call)
+        }
+        let names = closure.signature?.parameterClause.map(parameterNames) ?? ["$0"]
+        guard names.count == 1, let parameter = names.first else {
+            throw error("the closure of `\(name)(subviews:)` takes one parameter", at: closure)
+        }
+        let content = try evaluate(arguments[0].expression)
+        var subviews: [Value]
+        func open(_ view: BlockView) -> [BlockView] {
+            view.kind == "Group" || view.kind == "ForEach" ? view.children.flatMap(open) : [view]
+        }
+        switch content {
+        case .view(let view): subviews = open(view).map(Value.view)
+        case .views(let views): subviews = views.flatMap(open).map(Value.view)
+        // The app's content the page lacks: three rows of it, as a collection of the app's is.
+        case .standIn(let written): subviews = Array(repeating: .standIn(written), count: Self.standInElements)
+        default: throw error("`\(name)(subviews:)` takes views, found \(content.typeName)", at: arguments[0].expression)
+        }
+        let place = location(of: call)
+        if name == "Group" {
+            let views = builderContent(closure.statements, bindings: [parameter: .array(subviews)])
+            return .view(BlockView(kind: "Group", id: generatedID("Group", at: call), children: views, location: place))
+        }
+        var views: [BlockView] = []
+        for (index, subview) in subviews.enumerated() {
+            let suffix = "-at\(place.line)-\(place.column)-\(index)"
+            views += builderContent(closure.statements, bindings: [parameter: subview]).map { $0.placed(under: suffix) }
+        }
+        return .views(views)
     }
 
     /// `GeometryReader { proxy in ... }`: the content with `proxy` standing for the reader's

@@ -769,4 +769,42 @@ import TrellisMarkup
             """)
         #expect(texts(view) == ["2.0 3.0 4.0 3.0 nan 7 7.5"])
     }
+
+    /// iOS 18's custom containers (set I): `Group(subviews:)` hands its closure the content's
+    /// subviews (a `ForEach`'s rows opened) as a collection, `ForEach(subviews:)` each subview.
+    @Test func customContainersReadTheirContentsSubviews() throws {
+        let found = try frames("""
+            struct Columns<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View {
+                    HStack(spacing: 4) {
+                        Group(subviews: content) { collection in
+                            ForEach(collection.indices, id: \\.self) { index in
+                                collection[index].frame(width: 40).id("col\\(index)")
+                            }
+                            Text("\\(collection.count)").id("count")
+                        }
+                    }
+                }
+            }
+            struct Framed<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View {
+                    VStack(spacing: 0) { ForEach(subviews: content) { subview in subview.padding(2) } }
+                }
+            }
+            VStack(spacing: 0) {
+                Columns {
+                    Color.red
+                    ForEach(0..<2) { i in Color.blue }
+                }
+                .frame(height: 20)
+                Framed { Color.green.frame(width: 10, height: 10).id("g"); Color.green.frame(width: 10, height: 10).id("h") }
+            }
+            """, width: 300)
+        #expect(found["col0"]?.width == 40 && found["col2"]?.width == 40 && found["col3"] == nil)
+        #expect(try #require(found["col1"]).minX - found["col0"]!.maxX == 4)
+        #expect(found["count"] != nil)
+        #expect(try #require(found["h"]).minY - found["g"]!.maxY == 4)
+    }
 }
