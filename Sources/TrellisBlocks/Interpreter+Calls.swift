@@ -571,6 +571,7 @@ extension Interpreter {
     /// makes each element's views (run by the Swift evaluator, with this library for SwiftUI);
     /// `nil` when the content is not a function passed by name.
     private func forEachOverFunction(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value? {
+        if let rows = try forEachOverKeyPathOrAppInit(spec, call: call, arguments: arguments) { return rows }
         guard let last = arguments.last, last.label == "content" || last.isTrailingClosure,
               let name = last.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(name) == nil else { return nil }
         // `ForEach(sections, id: \.0, content: sectionView)`: a method of the view being expanded,
@@ -604,6 +605,53 @@ extension Interpreter {
             case .view(let view): views.append(view.placed(under: suffix))
             case .views(let more): views += more.map { $0.placed(under: suffix) }
             case let other: throw error("`\(name)` returns \(other.typeName), not views", at: last.expression)
+            }
+        }
+        return .views(views)
+    }
+
+    /// `ForEach(samples, content: \\.destination)`: a key path as the content function (SE-0249),
+    /// each element's view at that path; `ForEach(items, content: RowView.init)` of a view the
+    /// block does not declare: the app's view, a stand-in row for each element. `nil` for any
+    /// other content.
+    private func forEachOverKeyPathOrAppInit(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value? {
+        guard let last = arguments.last, last.label == "content" || last.isTrailingClosure else { return nil }
+        let keyPath = last.expression.as(KeyPathExprSyntax.self)
+        var appView: String?
+        if let access = last.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init",
+           let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, program.type(type) == nil, catalog.views[type] == nil {
+            appView = type
+        }
+        guard keyPath != nil || appView != nil else { return nil }
+        let values = try plainArguments(Array(arguments.dropLast()), of: spec.name)
+        guard let data = values.first(where: { $0.label == nil })?.value else { throw error("`ForEach` needs a collection", at: call) }
+        if case .range(let lower, let upper) = data, Value.rangeCount(lower, upper) > Self.maximumElements {
+            throw error("`ForEach` over \(Value.rangeCount(lower, upper)) elements: a block shows at most \(Self.maximumElements)", at: call)
+        }
+        let rows = data.isStandIn ? Array(repeating: data, count: Self.standInElements) : elements(of: data)
+        // The app's view is named in the block's stand-in warning once.
+        if let appView { _ = standIn(appView, at: last.expression) }
+        let place = location(of: call)
+        var views: [BlockView] = []
+        for (index, element) in rows.enumerated() {
+            let suffix = "-at\(place.line)-\(place.column)-\(index)"
+            if let appView {
+                views.append(standInView(appView + ".init", at: last.expression).placed(under: suffix))
+                continue
+            }
+            var value = element
+            for component in keyPath?.components ?? [] {
+                guard let name = component.component.as(KeyPathPropertyComponentSyntax.self)?.declName else {
+                    throw error("this key path cannot give `ForEach`'s rows; write a closure", at: last.expression)
+                }
+                // The element's property as `element.name` reads it (a struct's or enum's computed view).
+                value = value.isStandIn ? .standIn(name.baseName.text) : try property(name.baseName.text, of: value, at: name, baseText: "$0")
+            }
+            switch value {
+            case .view(let view): views.append(view.placed(under: suffix))
+            case .views(let more): views += more.map { $0.placed(under: suffix) }
+            case .standIn(let written): views.append(standInView(written, at: last.expression).placed(under: suffix))
+            case let other: throw error("`\(last.expression.trimmedDescription)` gives \(other.typeName), not a view", at: last.expression)
             }
         }
         return .views(views)

@@ -807,4 +807,24 @@ import TrellisMarkup
         #expect(found["count"] != nil)
         #expect(try #require(found["h"]).minY - found["g"]!.maxY == 4)
     }
+
+    /// `ForEach(data, content: \\.destination)`: a key path as the content function (SE-0249);
+    /// `ForEach(data, content: Cell.init)` of a view the block lacks: the app's view, a stand-in
+    /// row per element (set J: 23 bodies).
+    @Test func forEachContentAsAKeyPathOrTheAppsInit() throws {
+        let code = """
+            enum Sample: String, CaseIterable {
+                case one, two
+                var destination: some View { Text(rawValue).frame(width: 50, height: 10).id(rawValue) }
+            }
+            VStack(spacing: 0) {
+                ForEach(Sample.allCases, id: \\.self, content: \\.destination)
+                ForEach(0..<2, id: \\.self, content: GridCell.init)
+            }
+            """
+        let found = try frames(code, width: 300)
+        #expect(try #require(found["two"]).minY - found["one"]!.minY == 10)
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("GridCell") })
+    }
 }
