@@ -228,6 +228,11 @@ extension Interpreter {
                 // let welcomeTitle = ... }`, a generated string catalogue key): a stand-in.
                 return standInArgument(standIn(value.interpolated, at: node).interpolated, for: kind, at: node) ?? .null
             }
+            if case .member(let member) = value, let base = member.base, member.arguments == nil, isAppConstant(member) {
+                // `Label(NavMenu.main, systemImage: NavMenu.mainIcon)`: a static member of the
+                // app's type the page lacks, where a string goes: a stand-in.
+                return standInArgument(standIn(base + "." + member.name, at: node).interpolated, for: kind, at: node) ?? .null
+            }
             guard case .string = value else { throw mismatch("a string", hint: value.number != nil ? "write `\"\\(x)\"` to show a number" : nil) }
             return value
         case .bool:

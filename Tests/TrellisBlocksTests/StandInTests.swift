@@ -634,4 +634,12 @@ struct StandInTests {
         let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 100)
         #expect(layout.nodes.first?.width == 20)
     }
+
+    /// A static member of the app's type where a string goes (`Label(NavMenu.main, systemImage:
+    /// NavMenu.mainIcon)`, set J) stands in; one of SwiftUI's types there is still a mistake.
+    @Test func anAppsStaticMemberWhereAStringGoesStandsIn() throws {
+        let block = try parsed("Label(NavMenu.main, systemImage: NavMenu.mainIcon)")
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`NavMenu.main`") })
+        #expect(message("Text(Color.red)").contains("error:"))
+    }
 }
