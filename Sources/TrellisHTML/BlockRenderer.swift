@@ -30,6 +30,7 @@ public struct BlockRenderer: Sendable {
         let plan = ElementPlan(results: initial)
         var warnings: [LayoutWarning] = []
         for result in initial { for warning in result.warnings where !warnings.contains(warning) { warnings.append(warning) } }
+        for result in initial { for warning in Self.cutOffWarnings(result) where !warnings.contains(warning) { warnings.append(warning) } }
 
         let texts = plan.elements.map { element -> TextMarkup? in
             if case .leaf(let leaf) = element.node.content, let text = leaf as? Text { return TextMarkup(text.styled) }
@@ -88,6 +89,37 @@ public struct BlockRenderer: Sendable {
             html: html, css: css, pieceCount: pieces.reduce(0) { $0 + $1.count }, configurationCount: configurations.count,
             breakpoints: Set(pieces.flatMap { $0.dropFirst().map { Double($0.lower) / Double(PiecewiseSampler.unitsPerPixel) } }).sorted(),
             warnings: warnings)
+    }
+
+    /// Views drawn above, left of or below the layout's frame at the narrowest width, each
+    /// outermost one once. The block is a scroll container (its resize handle needs one, and a
+    /// layout wider than the column scrolls inside it), so the page cuts off what SwiftUI would
+    /// draw over its neighbours: never silently.
+    static func cutOffWarnings(_ result: LayoutResult) -> [LayoutWarning] {
+        let tolerance = 0.5
+        func isOutside(_ frame: Rect) -> Bool {
+            frame.minX < -tolerance || frame.minY < -tolerance || frame.maxY > result.size.height + tolerance
+        }
+        // Inside a clip shape or a ScrollView, the view is cut off where SwiftUI cuts it off.
+        func isClippedByAncestor(_ node: PlacedNode) -> Bool {
+            var parent = node.parent
+            while let index = parent, result.nodes.indices.contains(index) {
+                let drawing = result.nodes[index].drawing
+                if drawing.clipShape != nil || drawing.scrollAxes != nil { return true }
+                parent = result.nodes[index].parent
+            }
+            return false
+        }
+        var warnings: [LayoutWarning] = []
+        for node in result.nodes where node.isVisible && node.frame.width > 0 && node.frame.height > 0 && isOutside(node.frame) {
+            if let parent = node.parent, result.nodes.indices.contains(parent), isOutside(result.nodes[parent].frame) { continue }
+            if isClippedByAncestor(node) { continue }
+            let warning = LayoutWarning(
+                "this view is drawn outside its layout's frame, and the page cuts it off at the block's edge, where SwiftUI would draw it over what is around",
+                hint: "give the layout room for it (`.padding()` on the outermost view), or keep the view inside its parent", nodeID: node.id)
+            if !warnings.contains(warning) { warnings.append(warning) }
+        }
+        return warnings
     }
 
     // MARK: - Sampling
