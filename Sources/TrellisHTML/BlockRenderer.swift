@@ -30,7 +30,7 @@ public struct BlockRenderer: Sendable {
         let plan = ElementPlan(results: initial)
         var warnings: [LayoutWarning] = []
         for result in initial { for warning in result.warnings where !warnings.contains(warning) { warnings.append(warning) } }
-        for result in initial { for warning in Self.cutOffWarnings(result) where !warnings.contains(warning) { warnings.append(warning) } }
+        for warning in Self.cutOffWarnings(initial) where !warnings.contains(warning) { warnings.append(warning) }
 
         let texts = plan.elements.map { element -> TextMarkup? in
             if case .leaf(let leaf) = element.node.content, let text = leaf as? Text { return TextMarkup(text.styled) }
@@ -62,9 +62,12 @@ public struct BlockRenderer: Sendable {
         let visuals = ElementVisuals(plan: plan, texts: texts, fontFamily: options.fontFamily)
         let fontSizes = visuals.fontSizes(plan: plan, results: initial)
         var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes)
+        let roots = plan.elements.indices.filter { plan.elements[$0].parent == nil }
+        let overhanging = pieces.contains { $0.contains { piece in roots.contains { Self.overhang(piece, root: $0) } } } ? roots : []
         for (configurationIndex, configuration) in configurations.enumerated() {
             let declarations = pieces[configurationIndex].map {
-                Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations).merging(fontSizes[configurationIndex]) { $1 }
+                Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations, overhanging: overhanging)
+                    .merging(fontSizes[configurationIndex]) { $1 }
             }
             writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.lower, $0.upper, $1) })
         }
@@ -91,14 +94,27 @@ public struct BlockRenderer: Sendable {
             warnings: warnings)
     }
 
-    /// Views drawn above, left of or below the layout's frame at the narrowest width, each
-    /// outermost one once. The block is a scroll container (its resize handle needs one, and a
-    /// layout wider than the column scrolls inside it), so the page cuts off what SwiftUI would
-    /// draw over its neighbours: never silently.
+    /// Views drawn above or below the layout's frame, or left of it, at the narrowest width,
+    /// each outermost one once. The block is a scroll container (its resize handle needs one,
+    /// and a layout wider than the column scrolls inside it), so the page cuts off what SwiftUI
+    /// would draw over its neighbours: never silently. A root wider than the width offered is
+    /// not cut off: the frame moves right by its overhang (`declarations`). `trellis layout`
+    /// reports the same warnings as the build (`PreparedBlock.report`).
+    public static func cutOffWarnings(_ input: BlockInput, options: RenderOptions = RenderOptions()) -> [LayoutWarning] {
+        cutOffWarnings(input.configurations.map { input.layout($0, options.minWidth) })
+    }
+
+    static func cutOffWarnings(_ results: [LayoutResult]) -> [LayoutWarning] {
+        var warnings: [LayoutWarning] = []
+        for result in results { for warning in cutOffWarnings(result) where !warnings.contains(warning) { warnings.append(warning) } }
+        return warnings
+    }
+
     static func cutOffWarnings(_ result: LayoutResult) -> [LayoutWarning] {
         let tolerance = 0.5
+        let leftEdge = min(0, result.nodes.filter { $0.parent == nil }.map(\.frame.minX).min() ?? 0)
         func isOutside(_ frame: Rect) -> Bool {
-            frame.minX < -tolerance || frame.minY < -tolerance || frame.maxY > result.size.height + tolerance
+            frame.minX < leftEdge - tolerance || frame.minY < -tolerance || frame.maxY > result.size.height + tolerance
         }
         // Inside a clip shape or a ScrollView, the view is cut off where SwiftUI cuts it off.
         func isClippedByAncestor(_ node: PlacedNode) -> Bool {
@@ -211,15 +227,34 @@ public struct BlockRenderer: Sendable {
         return LayoutSample(lengths: lengths, keywords: keywords)
     }
 
+    /// Whether the root element's left edge is left of the block somewhere in the piece.
+    static func overhang(_ piece: LinearPiece, root: Int) -> Bool {
+        guard piece.keywords[3 * root] == "visible" else { return false }
+        let slot = 1 + 4 * root
+        return [piece.lower, piece.upper].contains { unit in
+            piece.intercepts[slot] + piece.slopes[slot] * Double(unit) / Double(PiecewiseSampler.unitsPerPixel) < -PiecewiseSampler.tolerance
+        }
+    }
+
     static func offsets(_ keyword: String) -> [Int] {
         keyword.split(separator: ",").compactMap { Int($0) }
     }
 
     /// The CSS one piece sets: selector -> property -> value.
-    static func declarations(_ piece: LinearPiece, plan: ElementPlan, markers: [[Int: String]], truncations: [[String: String]]) -> [StyleTarget: String] {
+    static func declarations(_ piece: LinearPiece, plan: ElementPlan, markers: [[Int: String]], truncations: [[String: String]],
+                             overhanging: [Int] = []) -> [StyleTarget: String] {
         var result: [StyleTarget: String] = [:]
         func length(_ slot: Int) -> String { CSSLength.linear(intercept: piece.intercepts[slot], slope: piece.slopes[slot]) }
         result[StyleTarget(selector: ".r", property: "height")] = length(0)
+        if !overhanging.isEmpty {
+            // A root wider than the width offered is centred on it, as SwiftUI centres a root
+            // view larger than its window, so its leading part lies left of the block, where no
+            // scrolling reaches: the frame moves right by as much, and the whole layout scrolls
+            // inside the block. The boxes keep their places in the frame.
+            let shifts = overhanging.filter { overhang(piece, root: $0) }
+                .map { CSSLength.linear(intercept: -piece.intercepts[1 + 4 * $0], slope: -piece.slopes[1 + 4 * $0]) }
+            result[StyleTarget(selector: ".r", property: "margin-left")] = shifts.isEmpty ? "0" : "max(0px,\(shifts.joined(separator: ",")))"
+        }
         for element in plan.elements.indices {
             let selector = ".n\(element)"
             let fills = plan.fillsParent.contains(element)

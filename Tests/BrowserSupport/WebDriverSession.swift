@@ -143,8 +143,10 @@ public final class WebDriverSession: @unchecked Sendable {
 
     /// Presses the mouse's button at `from` and releases it at `to` (viewport coordinates, CSS
     /// px), moving in a few steps between (WebDriver's actions): a reader's drag, as of a
-    /// `resize` handle.
+    /// `resize` handle. It waits out the double-click interval first: a press where the last
+    /// drag ended would be read as a double click, which starts no drag.
     public func drag(from: (x: Int, y: Int), to: (x: Int, y: Int)) async throws {
+        try await Task.sleep(for: .milliseconds(600))
         var actions: [[String: Any]] = [
             ["type": "pointerMove", "duration": 0, "origin": "viewport", "x": from.x, "y": from.y],
             ["type": "pointerDown", "button": 0],

@@ -30,6 +30,7 @@ struct PhoneLayoutTests {
         var wideBlocks: [String]
         var unreachable: [String]
         var tallBlocks: [String]
+        var leftOfBlock: [String]
     }
 
     static let probe = """
@@ -51,6 +52,11 @@ struct PhoneLayoutTests {
         const scrolling = blocks.filter((b) => b.scrollWidth > b.clientWidth + 0.5);
         const wideBlocks = scrolling.map((b) => `${b.dataset.trellisBlock} (${b.scrollWidth} px in ${b.clientWidth})`);
         const unreachable = scrolling.filter((b) => b.tabIndex < 0 || !b.getAttribute('aria-label')).map((b) => b.dataset.trellisBlock);
+        // A root view wider than its block starts at the block's left edge, not left of it
+        // where no scrolling reaches (SwiftUI centres it; the frame moves right by as much).
+        const leftOfBlock = blocks.filter((b) => [...b.querySelectorAll(':scope>.trellis-frame>.trellis-node')]
+          .some((root) => root.checkVisibility() && root.getBoundingClientRect().left < b.getBoundingClientRect().left - 0.5))
+          .map((b) => b.dataset.trellisBlock);
         // Drawing below a block's frame, which the block (a scroll container) now clips.
         const tallBlocks = blocks.filter((b) => b.scrollHeight > b.clientHeight + 0.5)
           .map((b) => `${b.dataset.trellisBlock} (${b.scrollHeight} px in ${b.clientHeight})`);
@@ -63,7 +69,7 @@ struct PhoneLayoutTests {
           hasTOC: !!toc,
           tocSummaryShown: shown(document.querySelector('.toc summary')),
           tocLinksShown: shown(document.querySelector('.toc li a')),
-          pageWidth, wideBlocks, unreachable, tallBlocks,
+          pageWidth, wideBlocks, unreachable, tallBlocks, leftOfBlock,
           viewport: innerWidth,
           articleTop: document.querySelector('main').getBoundingClientRect().top,
           wider: wider.slice(0, 5),
@@ -94,6 +100,7 @@ struct PhoneLayoutTests {
                     if !before.wider.isEmpty { problems.append("\(label): past the right edge: \(before.wider)") }
                     wideBlocks.formUnion(before.wideBlocks.map { "\(page) at \(width) px: \($0)" })
                     tallBlocks.formUnion(before.tallBlocks.map { "\(page) at \(width) px: \($0)" })
+                    if !before.leftOfBlock.isEmpty { problems.append("\(label): layouts starting left of their block: \(before.leftOfBlock)") }
                     if !before.unreachable.isEmpty { problems.append("\(label): blocks that scroll but take no focus or have no name: \(before.unreachable)") }
 
                     // Opened from the keyboard: the current page's link shows.
