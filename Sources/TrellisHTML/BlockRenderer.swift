@@ -62,12 +62,9 @@ public struct BlockRenderer: Sendable {
         let visuals = ElementVisuals(plan: plan, texts: texts, fontFamily: options.fontFamily)
         let fontSizes = visuals.fontSizes(plan: plan, results: initial)
         var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes)
-        let roots = plan.elements.indices.filter { plan.elements[$0].parent == nil }
-        let overhanging = pieces.contains { $0.contains { piece in roots.contains { Self.overhang(piece, root: $0) } } } ? roots : []
         for (configurationIndex, configuration) in configurations.enumerated() {
             let declarations = pieces[configurationIndex].map {
-                Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations, overhanging: overhanging)
-                    .merging(fontSizes[configurationIndex]) { $1 }
+                Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations).merging(fontSizes[configurationIndex]) { $1 }
             }
             writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.lower, $0.upper, $1) })
         }
@@ -98,7 +95,7 @@ public struct BlockRenderer: Sendable {
     /// each outermost one once. The block is a scroll container (its resize handle needs one,
     /// and a layout wider than the column scrolls inside it), so the page cuts off what SwiftUI
     /// would draw over its neighbours: never silently. A root wider than the width offered is
-    /// not cut off: the frame moves right by its overhang (`declarations`). `trellis layout`
+    /// not cut off: the frame moves right by its overhang (`SharedStylesheet`). `trellis layout`
     /// reports the same warnings as the build (`PreparedBlock.report`).
     public static func cutOffWarnings(_ input: BlockInput, options: RenderOptions = RenderOptions()) -> [LayoutWarning] {
         cutOffWarnings(input.configurations.map { input.layout($0, options.minWidth) })
@@ -227,38 +224,30 @@ public struct BlockRenderer: Sendable {
         return LayoutSample(lengths: lengths, keywords: keywords)
     }
 
-    /// Whether the root element's left edge is left of the block somewhere in the piece.
-    static func overhang(_ piece: LinearPiece, root: Int) -> Bool {
-        guard piece.keywords[3 * root] == "visible" else { return false }
-        let slot = 1 + 4 * root
-        return [piece.lower, piece.upper].contains { unit in
-            piece.intercepts[slot] + piece.slopes[slot] * Double(unit) / Double(PiecewiseSampler.unitsPerPixel) < -PiecewiseSampler.tolerance
-        }
-    }
-
     static func offsets(_ keyword: String) -> [Int] {
         keyword.split(separator: ",").compactMap { Int($0) }
     }
 
     /// The CSS one piece sets: selector -> property -> value.
-    static func declarations(_ piece: LinearPiece, plan: ElementPlan, markers: [[Int: String]], truncations: [[String: String]],
-                             overhanging: [Int] = []) -> [StyleTarget: String] {
+    static func declarations(_ piece: LinearPiece, plan: ElementPlan, markers: [[Int: String]], truncations: [[String: String]]) -> [StyleTarget: String] {
         var result: [StyleTarget: String] = [:]
         func length(_ slot: Int) -> String { CSSLength.linear(intercept: piece.intercepts[slot], slope: piece.slopes[slot]) }
         result[StyleTarget(selector: ".r", property: "height")] = length(0)
-        if !overhanging.isEmpty {
-            // A root wider than the width offered is centred on it, as SwiftUI centres a root
-            // view larger than its window, so its leading part lies left of the block, where no
-            // scrolling reaches: the frame moves right by as much, and the whole layout scrolls
-            // inside the block. The boxes keep their places in the frame.
-            let shifts = overhanging.filter { overhang(piece, root: $0) }
-                .map { CSSLength.linear(intercept: -piece.intercepts[1 + 4 * $0], slope: -piece.slopes[1 + 4 * $0]) }
-            result[StyleTarget(selector: ".r", property: "margin-left")] = shifts.isEmpty ? "0" : "max(0px,\(shifts.joined(separator: ",")))"
-        }
+        // The root element's left is the frame's `--x` (short: it changes in most pieces, and a
+        // rule on the frame is one the block's height already opens): a root wider than the width
+        // offered is centred on it, as SwiftUI centres a root view larger than its window, and
+        // the shared stylesheet moves the frame right by its overhang, so the leading part is
+        // not left of the block where no scrolling reaches (`SharedStylesheet`).
+        let root = plan.elements.indices.first { plan.elements[$0].parent == nil && !plan.fillsParent.contains($0) }
         for element in plan.elements.indices {
             let selector = ".n\(element)"
             let fills = plan.fillsParent.contains(element)
-            result[StyleTarget(selector: selector, property: "left")] = fills ? "0" : length(1 + 4 * element)
+            if element == root {
+                result[StyleTarget(selector: selector, property: "left")] = "var(--x)"
+                result[StyleTarget(selector: ".r", property: "--x")] = length(1 + 4 * element)
+            } else {
+                result[StyleTarget(selector: selector, property: "left")] = fills ? "0" : length(1 + 4 * element)
+            }
             result[StyleTarget(selector: selector, property: "top")] = fills ? "0" : length(2 + 4 * element)
             result[StyleTarget(selector: selector, property: "width")] = fills ? "100%" : length(3 + 4 * element)
             result[StyleTarget(selector: selector, property: "height")] = fills ? "100%" : length(4 + 4 * element)

@@ -11,7 +11,10 @@
 /// handle (`resize: horizontal`; CSS resize needs `overflow` other than `visible` or `clip`):
 /// dragging it changes the width offered to the layout, SwiftUI's proposal
 /// (`ProposedViewSize`), and the layout follows through the same rules as when the window
-/// resizes. A layout wider than its column scrolls inside the block; what is drawn above,
+/// resizes. A layout wider than its column scrolls inside the block: its root is centred, as
+/// SwiftUI centres a root view larger than its window, and the frame moves right by what
+/// overhangs the block's left edge (the root's left is the frame's `--x`), where no
+/// scrolling would reach it. What is drawn above,
 /// left of or below the layout's frame is cut off (`overflow-y: hidden`, since a vertical
 /// scrollbar would take its width from the width offered), a warning at the build
 /// (`BlockRenderer`). The handle is a drag
@@ -63,7 +66,7 @@ public enum SharedStylesheet {
         .trellis-figure>.trellis-block{margin:0.5em 0 0}
         .trellis-figure{margin:1em 0}
         .trellis-frame,.trellis-node,.trellis-text span,.trellis-text>.trellis-scaled{--trellis-motion:\(parts)}
-        .trellis-frame{position:relative;display:block;margin:0;padding:0;transition:height \(motion)}
+        .trellis-frame{position:relative;display:block;margin:0 0 0 max(0px,-1 * var(--x,0px));padding:0;transition:height \(motion)}
         .trellis-node{--trellis-at:var(--trellis-place,\(motion));position:absolute;display:block;box-sizing:border-box;margin:0;padding:0;border:0;min-width:0;min-height:0;max-width:none;max-height:none;transition:left \(place),top \(place),width \(place),height \(place),font-size \(place),opacity \(motion),translate \(motion),scale \(motion),visibility \(leave),display \(leave) allow-discrete}
         .trellis-text{white-space:nowrap;overflow:visible;letter-spacing:normal;word-spacing:normal;text-indent:0;text-transform:none;font-feature-settings:normal;font-variation-settings:normal;text-rendering:auto;color:var(--trellis-foreground,var(--trellis-primary))}
         .trellis-text a{color:var(--trellis-accent);font:inherit}
