@@ -14,12 +14,13 @@ import TrellisLayout
 /// - by a real drag of the handle's corner (WebDriver's pointer actions), which must narrow
 ///   the block by the distance dragged;
 /// - by script, setting the inline `width` the handle sets, at fractional widths;
-/// - from the keyboard: focused by Tab order's script `focus()`, the width menu shows, and
+/// - from the keyboard: the width menu, given the focus, shows at the block's corner, and
 ///   Arrow Down steps it to 75 % and 50 % of the column and to the narrowest width sampled.
+/// Under 900 px the theme puts a block's code above it, so each block has the article's
+/// width and the drags have room.
 /// A drag past the column stops at the column; a drag past the narrowest width stops there.
 @Suite(.serialized)
 struct BlockResizeHandleTests {
-    /// Under 900 px the theme puts a block's code above it, so the block has the article's width.
     static let windowWidth = 860
 
     /// The block's box, its column's width and how the width menu shows.
