@@ -27,7 +27,11 @@ struct BlockHTMLWriter {
         for root in roots { write(root, children: children, accessibility: accessibility, context: Context(), into: &body) }
         let id = HTMLEscaping.attribute(input.id)
         let frame = "<div class=\"trellis-frame r\"\(accessibility.ownsAttribute(nil))>"
-        let block = "<div class=\"trellis-block\" data-trellis-block=\"\(id)\">\(frame)\(body)</div></div>"
+        // Focusable with a name, as code blocks are, so a layout scrolled inside its block is
+        // reached by keyboard (axe's scrollable-region-focusable); the width menu is the
+        // handle's keyboard path (`SharedStylesheet`).
+        let block = "<div class=\"trellis-block\" data-trellis-block=\"\(id)\" tabindex=\"0\" role=\"group\" aria-label=\"Layout\">"
+            + Self.widthMenu + "\(frame)\(body)</div></div>"
         guard !input.states.isEmpty else { return (block + "\n", accessibility.warnings) }
         // States whose Picker or Toggle is part of the layout get their inputs there; the
         // rest get a control bar above the block.
@@ -36,6 +40,12 @@ struct BlockHTMLWriter {
         return ("<div class=\"trellis-figure\" data-trellis-figure=\"\(id)\">"
             + (bar.isEmpty ? "" : StateControls.html(block: input.id, states: bar)) + block + "</div>\n", accessibility.warnings)
     }
+
+    /// The widths a reader can offer the block from the keyboard, in the order the shared
+    /// stylesheet's `:nth-child` rules read them: the column (or the handle's width), three
+    /// quarters and half of it, and the narrowest the block was sampled at.
+    static let widthMenu = "<select class=\"trellis-width\" aria-label=\"Width offered\"><option>Column<option>75%<option>50%<option>"
+        + HTML.number(SharedStylesheet.narrowestWidth) + " pt</select>"
 
     /// What an element's ancestors make of it.
     private struct Context {

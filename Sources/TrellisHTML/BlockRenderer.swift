@@ -30,6 +30,7 @@ public struct BlockRenderer: Sendable {
         let plan = ElementPlan(results: initial)
         var warnings: [LayoutWarning] = []
         for result in initial { for warning in result.warnings where !warnings.contains(warning) { warnings.append(warning) } }
+        for warning in Self.cutOffWarnings(initial) where !warnings.contains(warning) { warnings.append(warning) }
 
         let texts = plan.elements.map { element -> TextMarkup? in
             if case .leaf(let leaf) = element.node.content, let text = leaf as? Text { return TextMarkup(text.styled) }
@@ -91,6 +92,50 @@ public struct BlockRenderer: Sendable {
             html: html, css: css, pieceCount: pieces.reduce(0) { $0 + $1.count }, configurationCount: configurations.count,
             breakpoints: Set(pieces.flatMap { $0.dropFirst().map { Double($0.lower) / Double(PiecewiseSampler.unitsPerPixel) } }).sorted(),
             warnings: warnings)
+    }
+
+    /// Views drawn above or below the layout's frame, or left of it, at the narrowest width,
+    /// each outermost one once. The block is a scroll container (its resize handle needs one,
+    /// and a layout wider than the column scrolls inside it), so the page cuts off what SwiftUI
+    /// would draw over its neighbours: never silently. A root wider than the width offered is
+    /// not cut off: the frame moves right by its overhang (`SharedStylesheet`). `trellis layout`
+    /// reports the same warnings as the build (`PreparedBlock.report`).
+    public static func cutOffWarnings(_ input: BlockInput, options: RenderOptions = RenderOptions()) -> [LayoutWarning] {
+        cutOffWarnings(input.configurations.map { input.layout($0, options.minWidth) })
+    }
+
+    static func cutOffWarnings(_ results: [LayoutResult]) -> [LayoutWarning] {
+        var warnings: [LayoutWarning] = []
+        for result in results { for warning in cutOffWarnings(result) where !warnings.contains(warning) { warnings.append(warning) } }
+        return warnings
+    }
+
+    static func cutOffWarnings(_ result: LayoutResult) -> [LayoutWarning] {
+        let tolerance = 0.5
+        let leftEdge = min(0, result.nodes.filter { $0.parent == nil }.map(\.frame.minX).min() ?? 0)
+        func isOutside(_ frame: Rect) -> Bool {
+            frame.minX < leftEdge - tolerance || frame.minY < -tolerance || frame.maxY > result.size.height + tolerance
+        }
+        // Inside a clip shape or a ScrollView, the view is cut off where SwiftUI cuts it off.
+        func isClippedByAncestor(_ node: PlacedNode) -> Bool {
+            var parent = node.parent
+            while let index = parent, result.nodes.indices.contains(index) {
+                let drawing = result.nodes[index].drawing
+                if drawing.clipShape != nil || drawing.scrollAxes != nil { return true }
+                parent = result.nodes[index].parent
+            }
+            return false
+        }
+        var warnings: [LayoutWarning] = []
+        for node in result.nodes where node.isVisible && node.frame.width > 0 && node.frame.height > 0 && isOutside(node.frame) {
+            if let parent = node.parent, result.nodes.indices.contains(parent), isOutside(result.nodes[parent].frame) { continue }
+            if isClippedByAncestor(node) { continue }
+            let warning = LayoutWarning(
+                "this view is drawn outside its layout's frame, and the page cuts it off at the block's edge, where SwiftUI would draw it over what is around",
+                hint: "give the layout room for it (`.padding()` on the outermost view), or keep the view inside its parent", nodeID: node.id)
+            if !warnings.contains(warning) { warnings.append(warning) }
+        }
+        return warnings
     }
 
     // MARK: - Sampling
@@ -191,10 +236,21 @@ public struct BlockRenderer: Sendable {
         var result: [StyleTarget: String] = [:]
         func length(_ slot: Int) -> String { CSSLength.linear(intercept: piece.intercepts[slot], slope: piece.slopes[slot]) }
         result[StyleTarget(selector: ".r", property: "height")] = length(0)
+        // The root element's left is the frame's `--x` (short: it changes in most pieces, and a
+        // rule on the frame is one the block's height already opens): a root wider than the width
+        // offered is centred on it, as SwiftUI centres a root view larger than its window, and
+        // the shared stylesheet moves the frame right by its overhang, so the leading part is
+        // not left of the block where no scrolling reaches (`SharedStylesheet`).
+        let root = plan.elements.indices.first { plan.elements[$0].parent == nil && !plan.fillsParent.contains($0) }
         for element in plan.elements.indices {
             let selector = ".n\(element)"
             let fills = plan.fillsParent.contains(element)
-            result[StyleTarget(selector: selector, property: "left")] = fills ? "0" : length(1 + 4 * element)
+            if element == root {
+                result[StyleTarget(selector: selector, property: "left")] = "var(--x)"
+                result[StyleTarget(selector: ".r", property: "--x")] = length(1 + 4 * element)
+            } else {
+                result[StyleTarget(selector: selector, property: "left")] = fills ? "0" : length(1 + 4 * element)
+            }
             result[StyleTarget(selector: selector, property: "top")] = fills ? "0" : length(2 + 4 * element)
             result[StyleTarget(selector: selector, property: "width")] = fills ? "100%" : length(3 + 4 * element)
             result[StyleTarget(selector: selector, property: "height")] = fills ? "100%" : length(4 + 4 * element)

@@ -6,6 +6,21 @@
 /// A reader who asks for more contrast (`prefers-contrast: more`, which Safari on iOS and
 /// macOS reports when Increase Contrast is on) gets iOS's Increase Contrast variants instead,
 /// as an app's system colours swap on that setting.
+///
+/// Every block is the container its `@container` rules query and a scroll container with a
+/// handle (`resize: horizontal`; CSS resize needs `overflow` other than `visible` or `clip`):
+/// dragging it changes the width offered to the layout, SwiftUI's proposal
+/// (`ProposedViewSize`), and the layout follows through the same rules as when the window
+/// resizes. A layout wider than its column scrolls inside the block: its root is centred, as
+/// SwiftUI centres a root view larger than its window, and the frame moves right by what
+/// overhangs the block's left edge (the root's left is the frame's `--x`), where no
+/// scrolling would reach it. What is drawn above,
+/// left of or below the layout's frame is cut off (`overflow-y: hidden`, since a vertical
+/// scrollbar would take its width from the width offered), a warning at the build
+/// (`BlockRenderer`). The handle is a drag
+/// for a pointer only, so each block's width menu (`.trellis-width`, shown when it has the
+/// keyboard's focus) offers the same widths in steps: WCAG 2.1.1 (Keyboard) and 2.5.7
+/// (Dragging Movements) ask for a way without dragging. A step wins over a dragged width.
 public enum SharedStylesheet {
     /// How every element moves between layouts unless a view's `.animation` says otherwise:
     /// SwiftUI's `Animation.default` (a spring since iOS 17), as `withAnimation` without an
@@ -14,7 +29,13 @@ public enum SharedStylesheet {
     /// (`AnimationScope`). It is also `--trellis-default-*`, which `AnimationCSS` names.
     static let defaultMotion = AnimationCSS.Motion(.default)
 
+    /// The narrowest width a reader can offer a block, by its handle or its width menu: the
+    /// narrowest the renderer samples (`RenderOptions.minWidth`), below which the CSS would
+    /// only extend the nearest piece. A column narrower than that keeps the column's width.
+    static let narrowestWidth = RenderOptions().minWidth
+
     public static let css: String = {
+        let narrowest = CSSLength.linear(intercept: narrowestWidth, slope: 0)
         // Each transition reads the motion the element inherits (`AnimationCSS`); visibility
         // and display keep their own monotone easing, so a spring's overshoot does not flicker
         // them. A removed view holds its frame (`--trellis-place`) and an identity removal
@@ -31,7 +52,13 @@ public enum SharedStylesheet {
         css += "@supports (color:oklch(from red l c h)){@media (prefers-contrast:more){button.trellis-node,label.trellis-state-button{"
             + "--trellis-prominent-fill:oklch(from var(--trellis-tint,var(--trellis-accent)) min(l,\(SystemColours.fillLightnessLimit)) c h)}}}\n"
         css += """
-        .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0;--trellis-moves:1;--trellis-duration:\(defaultMotion.duration);--trellis-easing:\(defaultMotion.easing);--trellis-delay:\(defaultMotion.delay);--trellis-default-duration:var(--trellis-duration);--trellis-default-easing:var(--trellis-easing);--trellis-default-delay:var(--trellis-delay)}
+        .trellis-block{container-type:inline-size;position:relative;display:block;margin:1em 0;overflow-x:auto;overflow-y:hidden;resize:horizontal;max-width:100%;min-width:min(\(narrowest),100%);--trellis-moves:1;--trellis-duration:\(defaultMotion.duration);--trellis-easing:\(defaultMotion.easing);--trellis-delay:\(defaultMotion.delay);--trellis-default-duration:var(--trellis-duration);--trellis-default-easing:var(--trellis-easing);--trellis-default-delay:var(--trellis-delay)}
+        .trellis-block:focus-visible{outline:2px solid var(--trellis-accent);outline-offset:2px}
+        .trellis-width{position:absolute;top:0;right:0;z-index:1;min-height:24px;font:0.875rem system-ui,sans-serif;color:var(--trellis-accent);border:0;border-radius:8px;background:var(--trellis-control);box-shadow:0 1px 3px rgb(0 0 0 / 0.15)}
+        .trellis-width:not(:focus){width:1px;height:1px;min-height:0;padding:0;overflow:hidden;clip-path:inset(50%)}
+        .trellis-block:has(>.trellis-width>:nth-child(2):checked){width:75%!important}
+        .trellis-block:has(>.trellis-width>:nth-child(3):checked){width:50%!important}
+        .trellis-block:has(>.trellis-width>:nth-child(4):checked){width:0!important}
         .trellis-code-pair{display:grid;gap:1rem;align-items:start;margin:1em 0;--trellis-code-mark:light-dark(rgb(0 122 255 / 0.14),rgb(10 132 255 / 0.24))}
         .trellis-code-pair>.trellis-code{margin:0;min-width:0;max-height:48rem;overflow:auto}
         .trellis-code-pair .line{display:inline-block;min-width:100%}
@@ -41,7 +68,7 @@ public enum SharedStylesheet {
         .trellis-figure>.trellis-block{margin:0.5em 0 0}
         .trellis-figure{margin:1em 0}
         .trellis-frame,.trellis-node,.trellis-text span,.trellis-text>.trellis-scaled{--trellis-motion:\(parts)}
-        .trellis-frame{position:relative;display:block;margin:0;padding:0;transition:height \(motion)}
+        .trellis-frame{position:relative;display:block;margin:0 0 0 max(0px,-1 * var(--x,0px));padding:0;transition:height \(motion)}
         .trellis-node{--trellis-at:var(--trellis-place,\(motion));position:absolute;display:block;box-sizing:border-box;margin:0;padding:0;border:0;min-width:0;min-height:0;max-width:none;max-height:none;transition:left \(place),top \(place),width \(place),height \(place),font-size \(place),opacity \(motion),translate \(motion),scale \(motion),visibility \(leave),display \(leave) allow-discrete}
         .trellis-text{white-space:nowrap;overflow:visible;letter-spacing:normal;word-spacing:normal;text-indent:0;text-transform:none;font-feature-settings:normal;font-variation-settings:normal;text-rendering:auto;color:var(--trellis-foreground,var(--trellis-primary))}
         .trellis-text a{color:var(--trellis-accent);font:inherit}

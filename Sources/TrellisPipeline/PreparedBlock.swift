@@ -132,7 +132,9 @@ struct PreparedBlock {
         let reported = LayoutReport.Block(
             id: id, line: block.source.fenceLine, width: width, height: result.size.height,
             nodes: BlockLayouter.nodes(of: view, in: result))
-        return (reported, notes + block.diagnostics(for: result.warnings, view: view))
+        // What the page cuts off at the block's edge, in any state, as the build warns of it.
+        let cutOff = BlockRenderer.cutOffWarnings(input).filter { !result.warnings.contains($0) }
+        return (reported, notes + block.diagnostics(for: result.warnings + cutOff, view: view))
     }
 
     /// The configuration `NAME=VALUE` choices name: every variable that has a control, chosen

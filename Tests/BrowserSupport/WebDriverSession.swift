@@ -156,6 +156,26 @@ public final class WebDriverSession: @unchecked Sendable {
         ]]])
     }
 
+    /// Presses the mouse's button at `from` and releases it at `to` (viewport coordinates, CSS
+    /// px), moving in a few steps between (WebDriver's actions): a reader's drag, as of a
+    /// `resize` handle. It waits out the double-click interval first: a press where the last
+    /// drag ended would be read as a double click, which starts no drag.
+    public func drag(from: (x: Int, y: Int), to: (x: Int, y: Int)) async throws {
+        try await Task.sleep(for: .milliseconds(600))
+        var actions: [[String: Any]] = [
+            ["type": "pointerMove", "duration": 0, "origin": "viewport", "x": from.x, "y": from.y],
+            ["type": "pointerDown", "button": 0],
+        ]
+        for step in 1...4 {
+            let x = from.x + (to.x - from.x) * step / 4, y = from.y + (to.y - from.y) * step / 4
+            actions.append(["type": "pointerMove", "duration": 50, "origin": "viewport", "x": x, "y": y])
+        }
+        actions.append(["type": "pointerUp", "button": 0])
+        _ = try await command("POST", "actions", body: ["actions": [[
+            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": actions,
+        ]]])
+    }
+
     /// The ARIA role the browser computed for the first element `selector` matches (WebDriver's
     /// "Get Computed Role"): what a screen reader is told the element is.
     public func computedRole(_ selector: String) async throws -> String {

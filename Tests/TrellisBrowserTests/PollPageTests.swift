@@ -78,33 +78,12 @@ struct PollPageTests {
                     let measured = try await browser.execute(Self.measuringScript)
                     for block in measured.array {
                         guard let id = block["id"].string, let blockWidth = block["width"].double else { continue }
-                        // `trellis layout`'s answer, from the pipeline that built the page.
                         let choice = id == "poll-1" ? [scenario.state: scenario.value] : [:]
-                        let report = try renderer.layoutReport(
-                            page: root.appendingPathComponent(Self.pageFile).path, file: Self.pageFile, siteDirectory: root.path,
-                            width: blockWidth, state: choice, textSize: scenario.textSize)
-                        guard let expected = report.blocks.first(where: { $0.id == id }) else {
-                            failures.append("\(id): not in trellis layout's report")
-                            continue
-                        }
                         let label = "\(width) px, \(id) at \(blockWidth) px, \(scenario.state)=\(scenario.value), \(scenario.textSize)"
-                        if let height = block["height"].double, abs(height - expected.height) > Self.tolerance {
-                            failures.append("\(label): block height \(height), engine \(expected.height)")
-                        }
-                        let observed = block["nodes"]
-                        for node in expected.nodes {
-                            let box = observed[node.id]
-                            guard let x = box["x"].double, let y = box["y"].double, let w = box["w"].double, let h = box["h"].double else {
-                                failures.append("\(label): no visible element for node \(node.id)")
-                                continue
-                            }
-                            boxes += 1
-                            let differences = [x - node.x, y - node.y, w - node.width, h - node.height].map(abs)
-                            worst = max(worst, differences.max() ?? 0)
-                            if differences.contains(where: { $0 > Self.tolerance }) {
-                                failures.append("\(label): \(node.id) is (\(x), \(y), \(w), \(h)), engine (\(node.x), \(node.y), \(node.width), \(node.height))")
-                            }
-                        }
+                        let compared = try Self.compare(block, renderer: renderer, root: root, state: choice, textSize: scenario.textSize,
+                                                        label: label, failures: &failures)
+                        boxes += compared.boxes
+                        worst = max(worst, compared.worst)
                     }
                 }
                 try await browser.setWindowSize(width: width, height: 2400)
@@ -122,8 +101,45 @@ struct PollPageTests {
         #expect(summary.2.isEmpty, "\(summary.2.count) problems:\n\(summary.2.prefix(20).joined(separator: "\n"))")
     }
 
+    /// Compares one block as `measuringScript` read it with `trellis layout`'s answer at the
+    /// block's width, from the pipeline that built the page; returns the boxes compared and the
+    /// worst difference, and adds each box off by more than the tolerance to `failures`.
+    static func compare(_ block: JSONValue, renderer: LayoutBlockPipeline, root: URL, state: [String: String], textSize: DynamicTypeSize,
+                        label: String, failures: inout [String]) throws -> (boxes: Int, worst: Double) {
+        guard let id = block["id"].string, let blockWidth = block["width"].double else { return (0, 0) }
+        let report = try renderer.layoutReport(
+            page: root.appendingPathComponent(pageFile).path, file: pageFile, siteDirectory: root.path,
+            width: blockWidth, state: state, textSize: textSize)
+        guard let expected = report.blocks.first(where: { $0.id == id }) else {
+            failures.append("\(id): not in trellis layout's report")
+            return (0, 0)
+        }
+        var boxes = 0
+        var worst = 0.0
+        // A vertical scrollbar would take its width from the width the block's rules query.
+        if let gutter = block["gutter"].double, gutter > 1 { failures.append("\(label): a scrollbar \(gutter) px wide narrows the block") }
+        if let height = block["height"].double, abs(height - expected.height) > tolerance {
+            failures.append("\(label): block height \(height), engine \(expected.height)")
+        }
+        let observed = block["nodes"]
+        for node in expected.nodes {
+            let box = observed[node.id]
+            guard let x = box["x"].double, let y = box["y"].double, let w = box["w"].double, let h = box["h"].double else {
+                failures.append("\(label): no visible element for node \(node.id)")
+                continue
+            }
+            boxes += 1
+            let differences = [x - node.x, y - node.y, w - node.width, h - node.height].map(abs)
+            worst = max(worst, differences.max() ?? 0)
+            if differences.contains(where: { $0 > tolerance }) {
+                failures.append("\(label): \(node.id) is (\(x), \(y), \(w), \(h)), engine (\(node.x), \(node.y), \(node.width), \(node.height))")
+            }
+        }
+        return (boxes, worst)
+    }
+
     /// Every block's width and height and each visible node's border box relative to the
-    /// block's top-left corner.
+    /// block's top-left corner; `gutter` is the width of a vertical scrollbar, if one shows.
     static let measuringScript = """
         return [...document.querySelectorAll('[data-trellis-block]')].map(block => {
             const frame = block.querySelector('.trellis-frame') || block;
@@ -134,7 +150,8 @@ struct PollPageTests {
                 const r = element.getBoundingClientRect();
                 nodes[element.dataset.trellisNode] = {x: r.left - origin.left, y: r.top - origin.top, w: r.width, h: r.height};
             }
-            return {id: block.dataset.trellisBlock, width: block.getBoundingClientRect().width, height: origin.height, nodes};
+            return {id: block.dataset.trellisBlock, width: block.getBoundingClientRect().width, height: origin.height, nodes,
+                    gutter: block.offsetWidth - block.clientWidth};
         });
         """
 }

@@ -46,6 +46,28 @@ struct AccessibilityHTMLTests {
         return (String(html[start.lowerBound..<end.upperBound]), String(html[..<start.lowerBound].suffix(200)))
     }
 
+    /// Every block has a resize handle and, for the keyboard, a width menu (issue 28, "Let the
+    /// reader push on a layout"): the block is focusable with a name, as code blocks are (a
+    /// layout wider than its block scrolls inside it), and each option of the menu past the
+    /// first has the shared stylesheet's rule that sets its width, in order. The browser side
+    /// is `BlockResizeHandleTests`.
+    @Test func everyBlockHasAHandleAndAWidthMenu() throws {
+        let block = try #require(try RenderedSource.render("Text(\"Hi\")", id: "hi"), "the theme's fonts are missing")
+        let start = try #require(block.html.firstMatch(of: /<div class="trellis-block"[^>]*>/)).0
+        #expect(start == #"<div class="trellis-block" data-trellis-block="hi" tabindex="0" role="group" aria-label="Layout">"#)
+        #expect(block.html.dropFirst(start.count).hasPrefix(BlockHTMLWriter.widthMenu + "<div class=\"trellis-frame"))
+        let options = BlockHTMLWriter.widthMenu.matches(of: /<option>([^<]*)/).map { String($0.1) }
+        #expect(options == ["Column", "75%", "50%", "240 pt"])
+        let css = SharedStylesheet.css
+        #expect(css.contains("resize:horizontal;max-width:100%;min-width:min(240px,100%)"))
+        let steps = css.matches(of: /\.trellis-block:has\(>\.trellis-width>:nth-child\((\d)\):checked\)\{width:([^!]*)!important\}/)
+        #expect(steps.map { Int($0.1) ?? 0 } == Array(2...options.count))
+        #expect(steps.map { String($0.2) } == ["75%", "50%", "0"], "the narrowest is the block's min-width")
+        let perBlock = #" tabindex="0" role="group" aria-label="Layout""#.utf8.count + BlockHTMLWriter.widthMenu.utf8.count
+        print("resize handle: \(perBlock) bytes of HTML per block, no CSS per block")
+        #expect(perBlock < 200)
+    }
+
     @Test func eachModifierIsWrittenAsARIA() throws {
         let block = try #require(try RenderedSource.render(Self.code, id: "weather"), "the theme's fonts are missing")
         let html = block.html

@@ -54,7 +54,7 @@ struct FixedValueControlTests {
                 Text("Dark").tag(1)
             }
             """) else { return }
-        #expect(!block.html.contains("<select"))
+        #expect(!block.html.contains("<select name="), "no state menu (the block's width menu has no name)")
         // The selected option's title is an element of its own, inside the tinted wrapper.
         let menu = try #require(block.html.range(of: "trellis-menu\""))
         #expect(block.html[menu.upperBound...].contains(">Dark</p>"), "\(block.html)")
