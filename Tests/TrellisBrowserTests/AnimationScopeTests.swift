@@ -230,8 +230,15 @@ struct AnimationScopeTests {
             try await BrowserPage.open(html, name: "animation-clicks", in: browser)
             var flips: [Flip] = []
             for (control, state) in [("label.trellis-state-button", "moved"), ("input[name=\"click.grown\"]", "grown")] {
+                // Each transition the click starts is paused as it starts (`transitionrun`): on a
+                // loaded machine the 0.6 s move could end before the sampling script runs (CI saw
+                // the box already at its end on the first frame).
                 _ = try await browser.executeAsync(boxes + """
                     const done = arguments[arguments.length - 1];
+                    if (!window.trellisPausing) {
+                      window.trellisPausing = true;
+                      document.addEventListener('transitionrun', e => { for (const a of e.target.getAnimations()) a.pause(); }, true);
+                    }
                     Promise.all([...document.fonts].map(f => f.load())).then(() => { window.trellisBefore = boxes(); done(''); });
                     """)
                 try await browser.click(control)
