@@ -187,15 +187,10 @@ extension BlockLowering {
 
     /// A colour or style value as an engine colour (styles such as `.tint` resolve to the theme's).
     func color(_ value: Value?, at location: BlockLocation) throws -> Color {
-        // A gradient where one colour is drawn (`.stroke(.linearGradient(...))`, a border): its
-        // first colour, with a warning at the modifier (`ParsedBlock.shapeWarnings`).
-        if let gradient = try gradient(value, at: location), let first = gradient.stops.first { return first.color }
+        // A gradient view where one colour is drawn (`.stroke(LinearGradient(...))`): its first
+        // colour, with a warning at the modifier (`ParsedBlock.shapeWarnings`).
+        if case .view? = value, let first = try gradient(value, at: location)?.stops.first { return first.color }
         guard case .member(let member)? = value else { return .primary }
-        if let material = Material(rawValue: member.name), member.base == nil || member.base == "Material" {
-            // `.foregroundStyle(.ultraThickMaterial)`: the material's colour, which is the
-            // background at its opacity (`Material.opacity`); text drawn with it has nothing to blur.
-            return Color.named("systemBackground")!.opacity(material.opacity)
-        }
         var color: Color
         if member.name == "init" {
             if let red = member.argument("red")?.number, let green = member.argument("green")?.number, let blue = member.argument("blue")?.number {
@@ -219,6 +214,13 @@ extension BlockLowering {
             // `.border(Color.orange.gradient)`: where only a colour is drawn (a border, a
             // shadow), the gradient is drawn as the colour it is made from.
             color = try styleColor(base, at: location)
+        } else if let first = try gradient(value, at: location)?.stops.first {
+            // `.stroke(.linearGradient(...))`: its first colour, with a warning at the modifier.
+            color = first.color
+        } else if let material = Material(rawValue: member.name), member.base == nil || member.base == "Material" {
+            // `.foregroundStyle(.ultraThickMaterial)`: the material's colour, which is the
+            // background at its opacity (`Material.opacity`); text drawn with it has nothing to blur.
+            color = Color.named("systemBackground")!.opacity(material.opacity)
         } else {
             let aliases = ["tint": "blue", "accentColor": "blue", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel", "fill": "systemFill",
                            "foreground": "primary", "background": "systemBackground"]
