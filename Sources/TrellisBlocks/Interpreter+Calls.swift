@@ -2,6 +2,7 @@
 
 import SwiftSyntax
 import TrellisLayout
+import TrellisMarkup
 
 /// One argument of a call as written, before it is matched to a parameter.
 struct CallArgument {
@@ -370,10 +371,7 @@ extension Interpreter {
         guard arguments.count == 2, let closure = arguments[1].expression.as(ClosureExprSyntax.self) else {
             throw error("`\(name)(subviews:)` takes the views and a closure: `\(name)(subviews: content) { \(name == "Group" ? "collection" : "subview") in ... }`", at: call)
         }
-        let names = closure.signature?.parameterClause.map(parameterNames) ?? ["$0"]
-        guard names.count == 1, let parameter = names.first else {
-            throw error("the closure of `\(name)(subviews:)` takes one parameter", at: closure)
-        }
+        let parameter = try soleParameter(of: closure, else: "the closure of `\(name)(subviews:)` takes one parameter")
         let content = try evaluate(arguments[0].expression)
         var subviews: [Value]
         func open(_ view: BlockView) -> [BlockView] {
@@ -393,10 +391,19 @@ extension Interpreter {
         }
         var views: [BlockView] = []
         for (index, subview) in subviews.enumerated() {
-            let suffix = "-at\(place.line)-\(place.column)-\(index)"
+            let suffix = rowSuffix(place, index)
             views += builderContent(closure.statements, bindings: [parameter: subview]).map { $0.placed(under: suffix) }
         }
         return .views(views)
+    }
+
+    /// The name of a closure's one parameter (`$0` when it names none), or an error with
+    /// `message` at its parameters.
+    func soleParameter(of closure: ClosureExprSyntax, else message: String) throws -> String {
+        guard let clause = closure.signature?.parameterClause else { return "$0" }
+        let names = parameterNames(clause)
+        guard names.count == 1, let name = names.first else { throw error(message, at: clause) }
+        return name
     }
 
     /// `GeometryReader { proxy in ... }`: the content with `proxy` standing for the reader's
@@ -405,14 +412,7 @@ extension Interpreter {
         guard arguments.count == 1, let closure = arguments[0].expression.as(ClosureExprSyntax.self), arguments[0].label == nil || arguments[0].label == "content" else {
             throw error("`GeometryReader` takes its content as a closure: `GeometryReader { proxy in ... }`", at: call)
         }
-        var parameter = "$0"
-        if let clause = closure.signature?.parameterClause {
-            let names = parameterNames(clause)
-            guard names.count == 1, let name = names.first else {
-                throw error("a GeometryReader's closure takes one parameter, the proxy", at: clause)
-            }
-            parameter = name
-        }
+        let parameter = try soleParameter(of: closure, else: "a GeometryReader's closure takes one parameter, the proxy")
         let views = builderContent(closure.statements, bindings: [parameter: .geometry(GeometryValue.proxy)])
         return .view(BlockView(kind: "GeometryReader", id: generatedID("GeometryReader", at: call), children: views, location: location(of: call)))
     }
@@ -579,15 +579,11 @@ extension Interpreter {
         let method = viewMethod(named: name, parameters: 1)
         let function = method == nil ? program.functions(name)?.first(where: { $0.parameters.count == 1 }) : nil
         guard method != nil || function != nil else { return nil }
-        let values = try plainArguments(Array(arguments.dropLast()), of: spec.name)
-        guard let data = values.first(where: { $0.label == nil })?.value else { throw error("`ForEach` needs a collection", at: call) }
-        if case .range(let lower, let upper) = data, Value.rangeCount(lower, upper) > Self.maximumElements {
-            throw error("`ForEach` over \(Value.rangeCount(lower, upper)) elements: a block shows at most \(Self.maximumElements)", at: call)
-        }
+        let data = try forEachData(spec, call: call, arguments: arguments)
         let place = location(of: call)
         var views: [BlockView] = []
         for (index, element) in elements(of: data).enumerated() {
-            let suffix = "-at\(place.line)-\(place.column)-\(index)"
+            let suffix = rowSuffix(place, index)
             let result: Value
             if let (declaration, type) = method {
                 // Passed as a function, it is called by position: its label is its own.
@@ -623,18 +619,14 @@ extension Interpreter {
             appView = type
         }
         guard keyPath != nil || appView != nil else { return nil }
-        let values = try plainArguments(Array(arguments.dropLast()), of: spec.name)
-        guard let data = values.first(where: { $0.label == nil })?.value else { throw error("`ForEach` needs a collection", at: call) }
-        if case .range(let lower, let upper) = data, Value.rangeCount(lower, upper) > Self.maximumElements {
-            throw error("`ForEach` over \(Value.rangeCount(lower, upper)) elements: a block shows at most \(Self.maximumElements)", at: call)
-        }
+        let data = try forEachData(spec, call: call, arguments: arguments)
         let rows = data.isStandIn ? Array(repeating: data, count: Self.standInElements) : elements(of: data)
         // The app's view is named in the block's stand-in warning once.
         if let appView { _ = standIn(appView, at: last.expression) }
         let place = location(of: call)
         var views: [BlockView] = []
         for (index, element) in rows.enumerated() {
-            let suffix = "-at\(place.line)-\(place.column)-\(index)"
+            let suffix = rowSuffix(place, index)
             if let appView {
                 views.append(standInView(appView + ".init", at: last.expression).placed(under: suffix))
                 continue
@@ -655,6 +647,23 @@ extension Interpreter {
             }
         }
         return .views(views)
+    }
+
+    /// The collection of a `ForEach` whose content is passed by name (a function, a key path,
+    /// an `init`): its unlabelled argument, at most `maximumElements` long.
+    private func forEachData(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        let values = try plainArguments(Array(arguments.dropLast()), of: spec.name)
+        guard let data = values.first(where: { $0.label == nil })?.value else { throw error("`ForEach` needs a collection", at: call) }
+        if case .range(let lower, let upper) = data, Value.rangeCount(lower, upper) > Self.maximumElements {
+            throw error("`ForEach` over \(Value.rangeCount(lower, upper)) elements: a block shows at most \(Self.maximumElements)", at: call)
+        }
+        return data
+    }
+
+    /// The id suffix of a `ForEach` row made without a closure's element path: the call's
+    /// place and the row's index, so each row's views keep ids of their own.
+    private func rowSuffix(_ place: TrellisMarkup.BlockLocation, _ index: Int) -> String {
+        "-at\(place.line)-\(place.column)-\(index)"
     }
 
     /// More elements than any page should show; beyond it, a block is a mistake, not a layout.

@@ -211,10 +211,7 @@ extension Interpreter {
             // iOS 17's `animation(_:body:)`: "applies the given animation to all animatable
             // values within the body closure" (Apple), the closure's modifiers of this view.
             // The page animates the view's changes with it, as `.animation(_:)` does.
-            let names = closure.signature?.parameterClause.map(parameterNames) ?? ["$0"]
-            guard names.count == 1, let parameter = names.first else {
-                throw error("the body of `animation(_:body:)` takes one parameter, the view", at: closure)
-            }
+            let parameter = try soleParameter(of: closure, else: "the body of `animation(_:body:)` takes one parameter, the view")
             let errorsBefore = diagnostics.count
             let views = builderContent(closure.statements, bindings: [parameter: .view(view)])
             if diagnostics.count > errorsBefore { return view }
