@@ -71,7 +71,9 @@ struct BlockLowering {
 // MARK: - Values
 
 extension BlockLowering {
-    static let alignments: [String: Alignment] = [
+    /// SwiftUI's named alignments, in the order hints list them: the one table the lowering
+    /// reads and the parameter kinds check against (``ParameterKind/alignment``...).
+    static let alignmentNames: KeyValuePairs<String, Alignment> = [
         "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
         "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
         "bottomTrailing": .bottomTrailing, "centerFirstTextBaseline": .centerFirstTextBaseline,
@@ -79,11 +81,14 @@ extension BlockLowering {
         "leadingLastTextBaseline": .leadingLastTextBaseline, "trailingFirstTextBaseline": .trailingFirstTextBaseline,
         "trailingLastTextBaseline": .trailingLastTextBaseline,
     ]
-    static let horizontalAlignments: [String: HorizontalAlignment] = ["leading": .leading, "center": .center, "trailing": .trailing]
-    static let verticalAlignments: [String: VerticalAlignment] = [
+    static let horizontalAlignmentNames: KeyValuePairs<String, HorizontalAlignment> = ["leading": .leading, "center": .center, "trailing": .trailing]
+    static let verticalAlignmentNames: KeyValuePairs<String, VerticalAlignment> = [
         "top": .top, "center": .center, "bottom": .bottom, "firstTextBaseline": .firstTextBaseline,
         "lastTextBaseline": .lastTextBaseline,
     ]
+    static let alignments = Dictionary(uniqueKeysWithValues: alignmentNames.map { ($0.key, $0.value) })
+    static let horizontalAlignments = Dictionary(uniqueKeysWithValues: horizontalAlignmentNames.map { ($0.key, $0.value) })
+    static let verticalAlignments = Dictionary(uniqueKeysWithValues: verticalAlignmentNames.map { ($0.key, $0.value) })
 
     static func memberName(_ value: Value?) -> String? {
         if case .member(let member)? = value { return member.name }

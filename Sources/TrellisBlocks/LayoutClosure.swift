@@ -58,7 +58,9 @@ public enum AlignmentGuideName: Hashable, Sendable {
 
     static let horizontalNames = BlockLowering.horizontalAlignments
     static let verticalNames = BlockLowering.verticalAlignments
-    static let allNames = ["leading", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline", "center"]
+    /// Every guide's name, horizontal then vertical, from the lowering's tables.
+    static let allNames = BlockLowering.horizontalAlignmentNames.map(\.key)
+        + BlockLowering.verticalAlignmentNames.map(\.key).filter { $0 != "center" }
 
     /// The guide `member` names among SwiftUI's and the program's own
     /// (`extension VerticalAlignment { static let midAccountAndName = ... }`).

@@ -3,18 +3,11 @@
 import TrellisLayout
 
 extension ParameterKind {
-    static let horizontalAlignment = ParameterKind.members("a horizontal alignment", ["leading", "center", "trailing"])
-    static let verticalAlignment = ParameterKind.members(
-        "a vertical alignment", ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"])
-    static let alignment = ParameterKind.members("an alignment", [
-        "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading",
-        "bottomTrailing", "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline",
-        "leadingLastTextBaseline", "trailingFirstTextBaseline", "trailingLastTextBaseline",
-    ])
-    static let unitPoint = ParameterKind.members("a unit point", [
-        "zero", "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing",
-        "bottomLeading", "bottomTrailing",
-    ])
+    // The alignments and unit points are the lowering's own tables, named once.
+    static let horizontalAlignment = ParameterKind.members("a horizontal alignment", BlockLowering.horizontalAlignmentNames.map(\.key))
+    static let verticalAlignment = ParameterKind.members("a vertical alignment", BlockLowering.verticalAlignmentNames.map(\.key))
+    static let alignment = ParameterKind.members("an alignment", BlockLowering.alignmentNames.map(\.key))
+    static let unitPoint = ParameterKind.members("a unit point", SwiftConversion.unitPointNames.map(\.key))
     static let textAlignment = ParameterKind.members("a text alignment", ["leading", "center", "trailing"])
     static let truncationMode = ParameterKind.members("a truncation mode", ["head", "middle", "tail"])
     static let blendMode = ParameterKind.members("a blend mode", BlendMode.allCases.map(\.rawValue))

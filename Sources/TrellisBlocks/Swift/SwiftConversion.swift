@@ -109,9 +109,10 @@ enum SwiftConversion {
     }
 
     /// SwiftUI's named unit points: the one table views and Swift code both read.
-    static let unitPoints: [String: UnitPoint] = [
+    static let unitPointNames: KeyValuePairs<String, UnitPoint> = [
         "zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
         "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
     ]
+    static let unitPoints = Dictionary(uniqueKeysWithValues: unitPointNames.map { ($0.key, $0.value) })
     static let axes: [String: Axis] = ["horizontal": .horizontal, "vertical": .vertical]
 }
