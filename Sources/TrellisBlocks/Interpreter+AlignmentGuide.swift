@@ -12,7 +12,7 @@ extension Interpreter {
                             hint: "write `HorizontalAlignment.center` or `VerticalAlignment.center`")
             }
             throw error("`alignmentGuide` expects an alignment guide such as `.leading` or `.firstTextBaseline`, found \(value?.typeName ?? "nothing")",
-                        at: location, hint: "guides: " + AlignmentGuideName.allNames.map { "`.\($0)`" }.joined(separator: ", "))
+                        at: location, hint: AlignmentGuideName.guidesHint)
         }
         return name
     }

@@ -61,6 +61,8 @@ public enum AlignmentGuideName: Hashable, Sendable {
     /// Every guide's name, horizontal then vertical, from the lowering's tables.
     static let allNames = BlockLowering.horizontalAlignmentNames.map(\.key)
         + BlockLowering.verticalAlignmentNames.map(\.key).filter { $0 != "center" }
+    /// The hint listing the guides a block can name unqualified (`.center` is ambiguous).
+    static let guidesHint = "guides: " + allNames.filter { $0 != "center" }.map { "`.\($0)`" }.joined(separator: ", ")
 
     /// The guide `member` names among SwiftUI's and the program's own
     /// (`extension VerticalAlignment { static let midAccountAndName = ... }`).

@@ -94,9 +94,8 @@ extension SwiftCompiler {
             let known = BlockLowering.horizontalAlignments[name] != nil || BlockLowering.verticalAlignments[name] != nil
                 || program.guide(name, horizontal: true) != nil || program.guide(name, horizontal: false) != nil
             if !known {
-                let names = Array(BlockLowering.horizontalAlignments.keys) + Array(BlockLowering.verticalAlignments.keys)
                 throw error("`.\(name)` is not an alignment guide", at: member, scope,
-                            hint: NameSuggestion.hint(for: name, among: names) ?? "guides: `.leading`, `.trailing`, `.top`, `.bottom`, `.firstTextBaseline`, `.lastTextBaseline`")
+                            hint: NameSuggestion.hint(for: name, among: AlignmentGuideName.allNames) ?? AlignmentGuideName.guidesHint)
             }
         }
         return index.label == nil ? Self.cgFloat : .optional(Self.cgFloat)
