@@ -102,12 +102,7 @@ extension BlockLowering {
         // The app's colour (`Self.gradientStart`, a stand-in): grey, so the gradient's shape shows.
         if case .standIn? = value { return .gray }
         if case .view(let view)? = value, view.kind == "Color" {
-            var color: Color
-            if case .member? = view.argument(nil) {
-                color = try self.color(view.argument(nil), at: location)
-            } else {
-                color = try self.color(.member(MemberValue(base: "Color", name: "init", arguments: view.arguments)), at: location)
-            }
+            var color = try self.color(Self.colorValue(of: view), at: location)
             for modifier in view.modifiers where modifier.name == "opacity" { color = color.opacity(modifier.argument(nil)?.number ?? 1) }
             return color
         }

@@ -232,7 +232,13 @@ extension BlockLowering {
         },
         "scaleEffect": { lowering, node, modifier, _ in
             let uniform = lowering.number(modifier.argument(nil))
-            let x = uniform ?? lowering.number(modifier.argument("x")) ?? 1, y = uniform ?? lowering.number(modifier.argument("y")) ?? 1
+            var x = uniform ?? lowering.number(modifier.argument("x")) ?? 1, y = uniform ?? lowering.number(modifier.argument("y")) ?? 1
+            if uniform == nil, let argument = modifier.argument(nil) {
+                guard let size = BlockLowering.size(argument) else {
+                    throw lowering.error("`scaleEffect` expects a number or a `CGSize` such as `CGSize(width: -1, height: 1)`", at: modifier.location)
+                }
+                (x, y) = (size.width, size.height)
+            }
             let anchor = lowering.unitPoint(modifier.argument("anchor"))
             // Outer modifiers come first: CSS applies a transform list from the right.
             return node.drawing { $0.transforms.insert(.scale(x: x.isFinite ? x : 1, y: y.isFinite ? y : 1, anchor: anchor), at: 0) }

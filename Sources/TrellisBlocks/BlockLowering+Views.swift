@@ -97,12 +97,7 @@ extension BlockLowering {
         "Divider": { _, _, _ in Divider().node },
         "Spacer": { lowering, view, _ in Spacer(minLength: lowering.number(view.argument("minLength"))).node },
         "Color": { lowering, view, _ in
-            let value: Value
-            if let named = view.argument(nil), case .member = named {
-                value = named
-            } else {
-                value = .member(MemberValue(base: "Color", name: "init", arguments: view.arguments))
-            }
+            let value = BlockLowering.colorValue(of: view)
             // `Color(red: shop.red, ...)` of the app's values: its components stand in, so it is grey.
             if view.drawsStandIn, (try? lowering.color(value, at: view.location)) == nil { return Color.gray.node }
             return try lowering.color(value, at: view.location).node

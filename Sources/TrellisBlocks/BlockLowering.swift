@@ -1,5 +1,6 @@
 // Block views -> engine views: one table entry per view and per modifier.
 
+import Foundation
 import TrellisMarkup
 import TrellisLayout
 
@@ -190,6 +191,14 @@ extension BlockLowering {
         return Self.memberName(value).flatMap { SwiftConversion.unitPoints[$0] } ?? fallback
     }
 
+    /// The colour a `Color` view is, as a value ``color(_:at:)`` reads: the member of
+    /// `Color(.systemGray)` or `Color(uiColor: .label)`, or `Color.init` with the view's
+    /// arguments (`Color(red:green:blue:)`, `Color(.sRGB, red:green:blue:)`, `Color("Asset")`).
+    static func colorValue(of view: BlockView) -> Value {
+        if view.arguments.count == 1, case .member? = view.argument(nil) { return view.argument(nil)! }
+        return .member(MemberValue(base: "Color", name: "init", arguments: view.arguments))
+    }
+
     /// A colour or style value as an engine colour (styles such as `.tint` resolve to the theme's).
     func color(_ value: Value?, at location: BlockLocation) throws -> Color {
         // A gradient view where one colour is drawn (`.stroke(LinearGradient(...))`): its first
@@ -198,11 +207,12 @@ extension BlockLowering {
         guard case .member(let member)? = value else { return .primary }
         var color: Color
         if member.name == "init" {
+            let space = Self.memberName(member.argument(nil)) ?? "sRGB"
             if let red = member.argument("red")?.number, let green = member.argument("green")?.number, let blue = member.argument("blue")?.number {
                 // The `opacity:` argument and any `.opacity(_:)` refinements multiply below.
-                color = Color(red: red, green: green, blue: blue)
+                color = Self.color(in: space, red: red, green: green, blue: blue)
             } else if let white = member.argument("white")?.number {
-                color = Color(white: white)
+                color = Self.color(in: space, red: white, green: white, blue: white)
             } else if let hue = member.argument("hue")?.number, let saturation = member.argument("saturation")?.number,
                       let brightness = member.argument("brightness")?.number {
                 color = Self.color(hue: hue, saturation: saturation, brightness: brightness)
@@ -255,6 +265,35 @@ extension BlockLowering {
         default: (v, p, q)
         }
         return Color(red: r, green: g, blue: b)
+    }
+
+    /// `Color.RGBColorSpace`'s cases, which `Color(_:red:green:blue:opacity:)` and
+    /// `Color(_:white:opacity:)` take first (`.sRGB` when left out).
+    static let rgbColorSpaces = ["sRGB", "sRGBLinear", "displayP3"]
+
+    /// Components in one of `Color.RGBColorSpace`'s spaces as the sRGB colour the page draws.
+    /// `.sRGBLinear` is encoded with sRGB's transfer function (IEC 61966-2-1); `.displayP3`
+    /// shares that function and is moved to sRGB's primaries through linear light (the
+    /// Display P3 to sRGB matrix of CSS Color 4, §10.8), clamped where P3 is wider than sRGB.
+    static func color(in space: String, red: Double, green: Double, blue: Double) -> Color {
+        func encode(_ linear: Double) -> Double {
+            let c = min(max(linear, 0), 1)
+            return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+        }
+        func decode(_ encoded: Double) -> Double {
+            encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
+        }
+        switch space {
+        case "sRGBLinear":
+            return Color(red: encode(red), green: encode(green), blue: encode(blue))
+        case "displayP3":
+            let (r, g, b) = (decode(red), decode(green), decode(blue))
+            return Color(red: encode(1.2249401 * r - 0.2249404 * g),
+                         green: encode(-0.0420569 * r + 1.0420571 * g),
+                         blue: encode(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b))
+        default:
+            return Color(red: red, green: green, blue: blue)
+        }
     }
 
     /// A UIKit semantic colour (`.systemGroupedBackground`, `.secondaryLabel`, `.systemGray5`)

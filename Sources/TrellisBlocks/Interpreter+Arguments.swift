@@ -321,11 +321,9 @@ extension Interpreter {
                 let opacities = view.modifiers.filter { $0.name == "opacity" }.map {
                     BlockArgument(label: "opacity", value: $0.argument(nil) ?? .double(1), location: $0.location)
                 }
-                if case .member(var named)? = view.argument(nil) {
-                    named.arguments = (named.arguments ?? []) + opacities
-                    return .member(named)
-                }
-                return .member(MemberValue(base: "Color", name: "init", arguments: view.arguments + opacities))
+                guard case .member(var color) = BlockLowering.colorValue(of: view) else { return value }
+                color.arguments = (color.arguments ?? []) + opacities
+                return .member(color)
             }
             // `.teal.opacity(0.3)` keeps its refinement as an `opacity` argument.
             if case .member(let member) = value, member.base == nil || member.base == "Color",
@@ -354,6 +352,11 @@ extension Interpreter {
             }
             throw mismatch("a font such as `.headline` or `.system(size: 20)`")
         case .view:
+            // `.overlay(dragging ? Circle() : nil)`: an optional view (`Optional` is a `View`),
+            // and `nil` is one that draws nothing.
+            if value == .null {
+                return .view(BlockView(kind: "EmptyView", id: generatedID("EmptyView", at: node), location: location(of: node)))
+            }
             guard case .view = value else { throw mismatch("a view") }
             return value
         case .shape:

@@ -580,7 +580,9 @@ extension Interpreter {
                 return .array(lower < upper ? (lower..<upper).map(Value.int) : [])
             case let other: throw error("cannot make an array of \(other.typeName)", at: call)
             }
-        case "CGSize", "CGPoint" where values.map(\.label) == (name == "CGSize" ? ["width", "height"] : ["x", "y"]) && values.allSatisfy({ $0.value.number != nil }):
+        // (A `where` clause binds to the last pattern of its case only: each pattern has its own.)
+        case "CGSize" where values.map(\.label) == ["width", "height"] && values.allSatisfy({ $0.value.number != nil }),
+             "CGPoint" where values.map(\.label) == ["x", "y"] && values.allSatisfy({ $0.value.number != nil }):
             // A size or point of numbers is Swift's value, as Swift code makes it: one form
             // whichever evaluator made it, read by the same members (`size.width`).
             let (a, b) = (values[0].value.number!, values[1].value.number!)

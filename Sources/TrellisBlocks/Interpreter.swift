@@ -396,6 +396,11 @@ final class Interpreter {
                 }
                 if !value { return nil }
             case .optionalBinding(let binding):
+                // `if let _ = headerTitle`: a test that the value is there, binding nothing.
+                if binding.pattern.trimmedDescription == "_", let initializer = binding.initializer {
+                    if try evaluate(initializer.value) == .null { return nil }
+                    continue
+                }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw error("bind one name at a time", at: binding.pattern)
                 }
@@ -621,6 +626,15 @@ final class Interpreter {
     private func convert(_ value: Value, toType type: String, at node: some SyntaxProtocol) throws -> Value {
         // `let y: CGFloat = vm.offset * 0.15` of the app's model: still the stand-in it was.
         if value.isStandIn { return value }
+        // `var width: CGFloat = .zero`, `let most: Int = .max`: the annotated type's static member.
+        if case .member(let member) = value, member.arguments == nil, member.base == nil || member.base == type,
+           ["Double", "CGFloat", "Float", "Int"].contains(type), let known = BuiltInNames.staticMember(type, member.name) {
+            switch known {
+            case .int(let number): return .int(number)
+            case .double(let number): return .double(number)
+            default: break
+            }
+        }
         switch (type, value) {
         case ("Double", .int(let number)), ("CGFloat", .int(let number)): return .double(Double(number))
         case ("Double", .double), ("CGFloat", .double), ("Int", .int), ("String", .string), ("Bool", .bool): return value

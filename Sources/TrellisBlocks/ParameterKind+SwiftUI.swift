@@ -8,6 +8,7 @@ extension ParameterKind {
     static let verticalAlignment = ParameterKind.members("a vertical alignment", BlockLowering.verticalAlignmentNames.map(\.key))
     static let alignment = ParameterKind.members("an alignment", BlockLowering.alignmentNames.map(\.key))
     static let unitPoint = ParameterKind.members("a unit point", SwiftConversion.unitPointNames.map(\.key))
+    static let rgbColorSpace = ParameterKind.members("a colour space", BlockLowering.rgbColorSpaces)
     static let textAlignment = ParameterKind.members("a text alignment", ["leading", "center", "trailing"])
     static let truncationMode = ParameterKind.members("a truncation mode", ["head", "middle", "tail"])
     static let blendMode = ParameterKind.members("a blend mode", BlendMode.allCases.map(\.rawValue))

@@ -56,6 +56,10 @@ extension ViewCatalog {
             ViewSpec("Color", [
                 Signature([.required("red", .number), .required("green", .number), .required("blue", .number), Parameter("opacity", .number)]),
                 Signature([.required("white", .number), Parameter("opacity", .number)]),
+                // `Color(.sRGBLinear, red: 1, green: 0.5, blue: 0)`, `Color(.displayP3, white: 0.2)`.
+                Signature([.required(nil, .rgbColorSpace), .required("red", .number), .required("green", .number), .required("blue", .number),
+                           Parameter("opacity", .number)]),
+                Signature([.required(nil, .rgbColorSpace), .required("white", .number), Parameter("opacity", .number)]),
                 Signature([.required("hue", .number), .required("saturation", .number), .required("brightness", .number), Parameter("opacity", .number)]),
                 Signature([.required(nil, .string)]),
                 // `Color(.systemGroupedBackground)`, `Color(uiColor: .secondaryLabel)`: UIKit's colours.
@@ -393,6 +397,8 @@ extension ViewCatalog {
             ModifierSpec("scaleEffect", [
                 Signature([.required(nil, number), Parameter("anchor", .unitPoint)]),
                 Signature([Parameter("x", number), Parameter("y", number), Parameter("anchor", .unitPoint)]),
+                // `scaleEffect(_ scale: CGSize, anchor:)`: each axis its own factor.
+                Signature([.required(nil, .any), Parameter("anchor", .unitPoint)]),
             ]),
             ModifierSpec("rotationEffect", [Signature([.required(nil, .angle), Parameter("anchor", .unitPoint)])]),
             ModifierSpec("blur", [Signature([.required("radius", number), Parameter("opaque", .bool)])]),

@@ -186,4 +186,87 @@ import TrellisMarkup
             ])
         })
     }
+
+    /// Set K (2026-11-24, never measured before): forms Apple documents that pasted views used.
+
+    /// `CGSize(width: .max, height: .max)` as a rounded rectangle's corner size (a capsule
+    /// written the long way) crashed the build: the size's members are not numbers the view
+    /// builder holds, and only `CGPoint`'s case checked that (a `where` binds to the last
+    /// pattern of a `case`). It lays out now.
+    @Test func aSizeOfStaticMembersIsAValueNotACrash() throws {
+        let placed = try frames("""
+            Button("Login") { }
+                .frame(width: 90, height: 30)
+                .background(Color.white, in: .rect(cornerSize: CGSize(width: .max, height: .max)))
+                .id("login")
+            """, width: 200)
+        #expect(placed["login"] != nil)
+    }
+
+    /// `var width: CGFloat = .zero` (a flow layout's running offsets) is the annotated type's
+    /// static member, as Swift infers it; it was "cannot use `.zero` as `CGFloat`".
+    @Test func anAnnotatedNumberTakesItsTypesStaticMember() throws {
+        let placed = try frames("""
+            var width: CGFloat = .zero
+            let most: Int = .max
+            VStack {
+                Color.red.frame(width: width + 10, height: 5).id("bar")
+                Text(most > 1_000 ? "big" : "small").id("label")
+            }
+            """, width: 200)
+        #expect(placed["bar"]?.size == Size(width: 10, height: 5))
+        #expect(diagnostics("let most: Int = .max\nText(\"\\(most)\")").isEmpty)
+    }
+
+    /// `Optional` is a `View` in SwiftUI, so `.overlay(dragging ? Circle().stroke(.white) : nil)`
+    /// draws the circle or nothing; it was "`overlay` expects a view, found nil".
+    @Test func anOptionalViewIsTheViewOrNothing() throws {
+        func circles(_ flag: Bool) throws -> Int {
+            let code = """
+                let dragging = \(flag)
+                Color.blue.frame(width: 40, height: 40).overlay(dragging ? Circle().stroke(Color.white, lineWidth: 3) : nil)
+                """
+            let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+            return try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 100).result.nodes.filter { $0.kind == .circle }.count
+        }
+        #expect(try circles(true) == 1)
+        #expect(try circles(false) == 0)
+    }
+
+    /// `scaleEffect(_ scale: CGSize, anchor:)` (Apple: "Scales this view's rendered output by
+    /// the given horizontal and vertical amounts"): `CGSize(width: -1, height: 1)` mirrors a view.
+    @Test func aScaleEffectTakesACGSize() throws {
+        let code = "Text(\"Mirror\").scaleEffect(CGSize(width: -1, height: 1), anchor: .leading)"
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200).result
+        let drawing = try #require(result.nodes.map(\.drawing).first { !$0.transforms.isEmpty })
+        #expect(drawing.transforms == [.scale(x: -1, y: 1, anchor: .leading)])
+        let wrong = try ParsedBlock(source: LayoutBlockSource(code: "Text(\"x\").scaleEffect(\"big\")", file: "content/test.md"))
+        #expect(throws: Diagnostic.self) { try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(wrong, width: 200) }
+    }
+
+    /// `Color(_ colorSpace: Color.RGBColorSpace, red:green:blue:opacity:)` and `Color(_:white:opacity:)`
+    /// (Apple's "Color" initialisers): `.sRGB` is the plain form; `.sRGBLinear` components are
+    /// encoded with sRGB's transfer function (linear 0.5 is sRGB 0.7354, the 188 of 255 every
+    /// sRGB table gives); `.displayP3` greys are the same greys in sRGB (both share white and
+    /// the transfer function).
+    @Test func aColourInAColourSpaceIsDrawnInSRGB() throws {
+        let code = """
+            HStack {
+                Circle().fill(Color(.sRGB, red: 0.25, green: 0.5, blue: 0.75, opacity: 0.5))
+                Circle().fill(Color(.sRGBLinear, red: 0.5, green: 0, blue: 1))
+                Circle().fill(Color(.displayP3, white: 0.4))
+                Color(.sRGB, red: 1, green: 0, blue: 0)
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).result
+        let fills = result.nodes.filter { $0.kind == .circle }.map(\.drawing.fill)
+        #expect(fills[0] == Color(red: 0.25, green: 0.5, blue: 0.75, opacity: 0.5))
+        let linear = try #require(fills[1])
+        #expect(abs(linear.red - 0.7354) < 0.0001 && linear.green == 0 && abs(linear.blue - 1) < 1e-9)
+        let grey = try #require(fills[2])
+        #expect(abs(grey.red - 0.4) < 1e-6 && abs(grey.green - 0.4) < 1e-6 && abs(grey.blue - 0.4) < 1e-6)
+        #expect(message("Color(.displayP4, red: 1, green: 0, blue: 0)").contains("did you mean `.displayP3`?"))
+    }
 }

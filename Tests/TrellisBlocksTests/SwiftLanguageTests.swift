@@ -426,5 +426,28 @@ import TrellisMarkup
         #expect(try answer("return Double((~5 ^ 3) + 100)") == Double((~5 ^ 3) + 100))
         #expect(try answer("return Double(Int.max &+ 1 == Int.min ? 1 : 0)") == 1)
     }
+
+    /// `if let _ = value`, `guard let _ = value` test that an optional holds a value and bind
+    /// nothing (The Swift Programming Language, "Optional Binding"; a wildcard pattern "matches
+    /// and ignores any value"). It was "bind one name at a time", in Swift code and in a view's
+    /// `if` alike (set K: a section that shows its header and footer only when both are set).
+    @Test func aWildcardBindingTestsWithoutBinding() throws {
+        #expect(try answer("""
+            let some: Int? = 4, none: Int? = nil
+            var total = 0.0
+            if let _ = some, let _ = none { total += 100 }
+            if let _ = some { total += 1 }
+            guard let _ = some else { return -1 }
+            return total
+            """) == 1)
+        let code = """
+            let header: String? = "Header", footer: String? = nil
+            VStack {
+                if let _ = header, let _ = footer { Text("both").id("both") } else if let _ = header { Text("header").id("header") }
+            }
+            """
+        let placed = try frames(code, width: 200)
+        #expect(placed["both"] == nil && placed["header"] != nil)
+    }
 }
 

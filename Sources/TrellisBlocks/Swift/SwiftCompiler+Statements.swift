@@ -684,6 +684,15 @@ extension SwiftCompiler {
                     return true
                 }
             case .optionalBinding(let binding):
+                // `if let _ = cached`: a test that the value is there, binding nothing.
+                if binding.pattern.trimmedDescription == "_", let initializer = binding.initializer {
+                    let value = try expression(initializer.value, scope)
+                    checks.append { machine, frame in
+                        if case .none = try value(machine, frame) { return false }
+                        return true
+                    }
+                    continue
+                }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw error("bind one name at a time", at: binding.pattern, scope)
                 }
