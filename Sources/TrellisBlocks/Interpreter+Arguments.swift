@@ -82,7 +82,7 @@ extension Interpreter {
     /// (SE-0286's heuristic: `Stepper(value:in:step:) { label }` gives the closure to `label`,
     /// not to the defaulted `onEditingChanged` before it). The catalogue's view builders
     /// (`content`) are optional only by its own convention, so they are not passed over.
-    private func match(_ arguments: [CallArgument], to signature: Signature) -> [(Parameter, Int)]? {
+    func match(_ arguments: [CallArgument], to signature: Signature) -> [(Parameter, Int)]? {
         let parameters = signature.parameters
         var next = 0
         var result: [(Parameter, Int)] = []

@@ -238,12 +238,24 @@ extension Interpreter {
         // A lowercase call is a helper of the view's (`menu()`, `tag(item)`) unless it is one
         // slip from a function the language has (`mxa` for `max`).
         if let closest = NameSuggestion.closest(to: name, among: sameCase),
-           name.first?.isUppercase == true || NameSuggestion.isSlip(name, of: closest) {
+           name.first?.isUppercase == true || NameSuggestion.isSlip(name, of: closest),
+           !isTheAppsView(arguments, near: closest) {
             throw error("unknown view `\(name)`", at: reference, hint: "did you mean `\(closest)`?", id: .unknownView)
         }
         // The app's own view or view-building helper (`RowView(item: item)`, `makeHeader()`):
         // a stand-in, drawn as its name.
         return standIn(Self.writtenCall(name, arguments), at: reference)
+    }
+
+    /// Whether a call of an unknown name near SwiftUI's view `closest` is the app's own view
+    /// (`Line(data: points)` beside `Link`, `Buttons()` beside `Button`): no form of `closest`
+    /// takes its arguments, and none of its labels is a slip of one `closest` has. A misspelt
+    /// view is called as the view it meant (`Txet("Hi")`, `Buton("OK") { }`).
+    private func isTheAppsView(_ arguments: [CallArgument], near closest: String) -> Bool {
+        guard let spec = catalog.views[closest], spec.role != .forEach,
+              !spec.signatures.contains(where: { match(arguments, to: $0) != nil }) else { return false }
+        let labels = Set(spec.signatures.flatMap { $0.parameters.compactMap(\.label) })
+        return arguments.compactMap(\.label).allSatisfy { label in !labels.contains { $0 == label || NameSuggestion.isSlip(label, of: $0) } }
     }
 
     /// The arguments of a `NavigationLink` that a page shows: its title or its label. Its
@@ -291,6 +303,11 @@ extension Interpreter {
            !first.expression.is(StringLiteralExprSyntax.self), try evaluate(first.expression).isStandIn {
             // The app's own image (an asset named by its data): the `photo` symbol stands in.
             return .view(standInImage(at: call))
+        }
+        if program.type(spec.name) == nil, isTheAppsOverload(arguments, signatures: spec.signatures) {
+            // `Stepper(withTotal: 8, andCurrentIndex: $page)`: an initialiser of the app's
+            // extension, not pasted, stands in as `Color(hex:)` does.
+            return standIn(Self.writtenCall(spec.name, arguments), at: call)
         }
         let standInsBefore = standIns.count
         let bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call)

@@ -642,4 +642,35 @@ struct StandInTests {
         #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`NavMenu.main`") })
         #expect(message("Text(Color.red)").contains("error:"))
     }
+
+    /// A name one slip from a SwiftUI view is the app's own view when no form of that view
+    /// takes its arguments and none of its labels is a slip of that view's: `Line(data:title:)`
+    /// beside `Link`, `Buttons()` beside `Button` (set K: nine bodies of a charts package and a
+    /// demo app were "unknown view"). A view called as the view it meant is still a typo.
+    @Test func theAppsViewNamedNearASwiftUIViewStandsIn() throws {
+        let block = try parsed("""
+            VStack {
+                Line(data: [1, 2, 3], title: "Rate")
+                Buttons()
+            }
+            """)
+        #expect(texts(block.initialView) == ["Line(…)", "Buttons()"])
+        #expect(message(#"Txet("Hi")"#).contains("unknown view `Txet`"))
+        #expect(message(#"Buton("OK") { }"#).contains("did you mean `Button`?"))
+        #expect(message(#"Lnk(destination: URL(string: "https://example.com")!) { Text("Site") }"#).contains("did you mean `Link`?"))
+    }
+
+    /// An initialiser of a SwiftUI view that the app declares in an extension
+    /// (`Stepper(withTotal:andCurrentIndex:)`), not pasted, stands in as that view, as
+    /// `Color(hex:)` does; a misspelt label of one of the view's own forms is still an error.
+    @Test func theAppsInitialiserOfASwiftUIViewStandsIn() throws {
+        let block = try parsed("""
+            @State var page = 0
+            Stepper(withTotal: 8, andCurrentIndex: $page)
+            """)
+        #expect(texts(block.initialView) == ["Stepper(…)"])
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`Stepper(…)` is not defined in this block") })
+        #expect(message("@State var n = 0\nStepper(\"n\", valeu: $n, in: 0...3)").contains("did you mean `value`?"))
+    }
 }
+
