@@ -126,11 +126,17 @@ extension Interpreter {
             return try asyncImage(call, arguments: arguments)
         }
         if name == "AnyView", program.type(name) == nil {
-            // Type erasure changes nothing on a page: the view itself.
-            guard arguments.count == 1, arguments[0].label == nil, case .view(let view) = try evaluate(arguments[0].expression) else {
+            // Type erasure changes nothing on a page: the view itself, or the stand-in for the
+            // app's view (`AnyView(EventValueView(index: i))`).
+            guard arguments.count == 1, arguments[0].label == nil else {
                 throw error("`AnyView` wraps one view, e.g. `AnyView(Text(\"Hi\"))`", at: call)
             }
-            return .view(view)
+            let wrapped = try evaluate(arguments[0].expression)
+            guard case .view = wrapped else {
+                if wrapped.isStandIn { return wrapped }
+                throw error("`AnyView` wraps one view, e.g. `AnyView(Text(\"Hi\"))`", at: call)
+            }
+            return wrapped
         }
         if name == "Binding", program.type(name) == nil {
             return try bindingValue(call, arguments: arguments)
@@ -349,6 +355,17 @@ extension Interpreter {
             }
             if binding.parameter.kind == .slot, let closure = binding.closure {
                 view.arguments.append(BlockArgument(label: binding.parameter.label, value: .views(try builder(closure)), location: location(of: closure)))
+            }
+        }
+        if spec.name == "TextField", let format = view.argument("format"), case .member = format,
+           let index = view.arguments.firstIndex(where: { $0.label == "value" }) {
+            // `TextField("Amount", value: $amount, format: .number)` shows the value as the
+            // format style writes it (Apple, "init(_:value:format:prompt:)"), as `Text(_:format:)` does.
+            let field = view.arguments[index]
+            let current: Value? = if case .binding(let name) = field.value { lookup(name) } else { field.value }
+            if let current, current != .null, !current.isStandIn {
+                let shown = try formattedText(current, label: "format", format: format, at: call)
+                view.arguments[index].value = .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: .string(shown), location: field.location)]))
             }
         }
         if spec.name == "Color", case .string(let asset)? = view.argument(nil), arguments.first?.expression.is(StringLiteralExprSyntax.self) == true {

@@ -174,7 +174,11 @@ extension ViewCatalog {
             ViewSpec("TextField", [
                 Signature([.required(nil, .string), .required("text", .any), Parameter("prompt", .any), Parameter("axis", .axes),
                            Parameter("onEditingChanged", .action), Parameter("onCommit", .action)]),
-                Signature([.required(nil, .string), .required("value", .any), .required("format", .any)]),
+                Signature([.required(nil, .string), .required("value", .any), .required("format", .any), Parameter("prompt", .any)]),
+                // `init(_:value:formatter:prompt:)` and iOS 13's `init(_:value:formatter:onEditingChanged:onCommit:)`:
+                // a `Formatter` object is the app's (a stand-in), so the value shows as Swift prints it.
+                Signature([.required(nil, .string), .required("value", .any), .required("formatter", .any), Parameter("prompt", .any),
+                           Parameter("onEditingChanged", .action), Parameter("onCommit", .action)]),
                 // Apple, "TextField init(text:prompt:label:)": the label a view, the prompt the placeholder.
                 Signature([.required("text", .any), Parameter("prompt", .any), Parameter("axis", .axes), .required("label", .slot)]),
             ]),

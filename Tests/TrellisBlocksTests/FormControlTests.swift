@@ -47,6 +47,17 @@ import TrellisMarkup
         #expect(secret == "••••")
     }
 
+    /// `TextField(_:value:format:prompt:)` shows its value as the format style writes it, as
+    /// `Text(_:format:)` does; `init(_:value:formatter:)` takes the app's `Formatter`, which a
+    /// page has not (a stand-in), and shows the value as Swift prints it (set K).
+    @Test func aTextFieldOfAValueShowsItFormatted() throws {
+        let formatted = try interpretedText("@State var amount = 1234.5\nTextField(\"Amount\", value: $amount, format: .number, prompt: Text(\"0\"))")
+        #expect(formatted == "1,234.5")
+        let block = try ParsedBlock(source: LayoutBlockSource(code: "@State var count = 3\nTextField(\"Count\", value: $count, formatter: numberFormatter)", file: "content/test.md"))
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`numberFormatter` is not defined") })
+        #expect(try interpretedText("@State var count = 3\nTextField(\"Count\", value: $count, formatter: numberFormatter)") == "3")
+    }
+
     @Test func aDeclaredViewsOwnStateFillsItsFields() throws {
         let shown = try interpretedText("""
             struct Search: View {

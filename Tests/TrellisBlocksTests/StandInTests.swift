@@ -672,5 +672,18 @@ struct StandInTests {
         #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`Stepper(…)` is not defined in this block") })
         #expect(message("@State var n = 0\nStepper(\"n\", valeu: $n, in: 0...3)").contains("did you mean `value`?"))
     }
+
+    /// `AnyView(EventValueView(index: i))`: type erasure of the app's view is that view's
+    /// stand-in (set K, seven bodies returning `AnyView` from a `switch`).
+    @Test func anAnyViewOfTheAppsViewIsItsStandIn() throws {
+        let block = try parsed("""
+            VStack {
+                AnyView(EventValueView(index: 2))
+                AnyView(Text("Done"))
+            }
+            """)
+        #expect(texts(block.initialView) == ["EventValueView(…)", "Done"])
+        #expect(message("AnyView(3)").contains("`AnyView` wraps one view"))
+    }
 }
 
