@@ -394,8 +394,11 @@ extension Interpreter {
             }
             if case .binding = value { return value }
             // `$isOn` of a whole pasted view's own `@State` or `@Binding` property: on a page
-            // nothing changes it, so it binds as `.constant(isOn)` does.
-            if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+            // nothing changes it, so it binds as `.constant(isOn)` does (`self.$isOn` alike).
+            let selfMember = node.as(MemberAccessExprSyntax.self).flatMap { access in
+                access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? access.declName.baseName.text : nil
+            }
+            if let written = node.as(DeclReferenceExprSyntax.self)?.baseName.text ?? selfMember, written.hasPrefix("$") {
                 return .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: value, location: location(of: node))]))
             }
             throw mismatch("a binding to a state variable", hint: "declare `@State var name = ...` and pass `$name`")

@@ -211,18 +211,7 @@ extension Interpreter {
 
     private func name(_ reference: DeclReferenceExprSyntax) throws -> Value {
         let name = reference.baseName.text
-        if name.hasPrefix("$") {
-            let stateName = String(name.dropFirst())
-            if stateDeclarations[stateName] != nil { return .binding(stateName) }
-            if let value = lookup(name) { return value }
-            // `ForEach($pets) { $pet in ... }` as in the session, over data that is not state.
-            if let value = lookup(stateName) { return value }
-            if let hint = typoHint(for: stateName, among: Array(stateDeclarations.keys) + namesInScope) {
-                throw error("`\(name)` needs a `@State var \(stateName)` declared before the root view", at: reference, hint: hint)
-            }
-            // The app's binding (`$viewModel.query`): a constant stand-in.
-            return standIn(stateName, at: reference)
-        }
+        if name.hasPrefix("$") { return try projectedValue(name, at: reference) }
         if let value = lookup(name) {
             switch value {
             case .view, .views:
@@ -271,6 +260,21 @@ extension Interpreter {
         return try evaluate(chain)
     }
 
+    /// `$flag`: the binding of a state, or a name the code binds with its `$` (`ForEach($pets)
+    /// { $pet in ... }`), or the app's binding as a constant stand-in.
+    private func projectedValue(_ name: String, at reference: some SyntaxProtocol) throws -> Value {
+        let stateName = String(name.dropFirst())
+        if stateDeclarations[stateName] != nil { return .binding(stateName) }
+        if let value = lookup(name) { return value }
+        // `ForEach($pets) { $pet in ... }` as in the session, over data that is not state.
+        if let value = lookup(stateName) { return value }
+        if let hint = typoHint(for: stateName, among: Array(stateDeclarations.keys) + namesInScope) {
+            throw error("`\(name)` needs a `@State var \(stateName)` declared before the root view", at: reference, hint: hint)
+        }
+        // The app's binding (`$viewModel.query`): a constant stand-in.
+        return standIn(stateName, at: reference)
+    }
+
     private func memberAccess(_ access: MemberAccessExprSyntax) throws -> Value {
         if readsTheCalendar(ExprSyntax(access)) { return try swiftValue(of: ExprSyntax(access)) }
         let member = access.declName.baseName.text
@@ -294,6 +298,13 @@ extension Interpreter {
             // `pet?.name`: nil when the optional is, as in Swift.
             let value = try evaluate(chained.expression)
             return value == .null ? .null : try property(member, of: value, at: access.declName, baseText: chained.expression.trimmedDescription)
+        }
+        if !viewStack.isEmpty, base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+           case .dictionary(let properties)? = lookup("self"), !properties.contains(where: { $0.key == member }) {
+            // `self.$isOn`, `self.model` (an `@EnvironmentObject`) in a declared view: what the
+            // bare name is (Swift reads `self.x` as `x` where no local hides it).
+            if member.hasPrefix("$") { return try projectedValue(member, at: access.declName) }
+            if appProvided[member] != nil { return standIn(member, at: access.declName) }
         }
         let value = try evaluate(base)
         // `phrase?.category.description`: a nil anywhere in an optional chain makes the rest nil, as in Swift.

@@ -148,7 +148,9 @@ final class Interpreter {
         let owner = viewStack.last
         let compiler = SwiftCompiler(program: program)
         let function = try compiler.valueFunction(expression, name: name, owner: owner, positions: positions) { [self] name in
-            lookup(name).map(SwiftValue.init)
+            // `self` of a declared view is its instance, whose app-provided properties stand in.
+            if name == "self", let owner { return compiledSelf(of: owner) }
+            return lookup(name).map(SwiftValue.init)
         }
         standIns += compiler.standIns
         return try runningSwift(at: expression) { _ in

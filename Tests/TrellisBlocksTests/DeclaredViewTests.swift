@@ -827,4 +827,52 @@ import TrellisMarkup
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
         #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("GridCell") })
     }
+
+    /// Inside a declared view `self.x` is `x` (Swift reads a bare name as `self.x` where no
+    /// local hides it): `self.$isOn` is the property's binding, and `self.model` of an
+    /// `@EnvironmentObject` is the app's value, a stand-in, in the view builder and in Swift
+    /// code (a string interpolation) alike. Set K: "a data record has no member `$isOn`"
+    /// (11 whole views) and "... no member `model`".
+    @Test func selfDotAPropertyIsTheProperty() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Settings: View {
+                @EnvironmentObject var model: Model
+                @State private var isOn = true
+                var body: some View {
+                    VStack {
+                        Toggle("Auto", isOn: self.$isOn)
+                        Text("Shown: \\(self.model.title)")
+                        Text(self.model.subtitle)
+                    }
+                }
+            }
+            Settings()
+            """, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["Shown: model.title", "model.subtitle"])
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`model`") })
+    }
+
+    /// A computed `Binding<Int>` written with its generic argument (`Binding<Int>(get:set:)`)
+    /// runs in Swift code as SwiftUI's `Binding`: the picker shows the value its getter reads.
+    @Test func aComputedBindingWithItsGenericArgumentBinds() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Colours: View {
+                @State private var favourite = 1
+                var selected: Binding<Int> {
+                    Binding<Int>(get: { favourite }, set: { favourite = $0 })
+                }
+                var body: some View {
+                    Picker("Colour", selection: selected) {
+                        Text("Red").tag(0)
+                        Text("Green").tag(1)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            Colours()
+            """, file: "content/test.md"))
+        #expect(texts(block.initialView).contains("Green"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty)
+    }
 }
+

@@ -38,7 +38,7 @@ extension SwiftCompiler {
     static let swiftUILibraryNames: Set<String> = {
         var names = Set(ViewCatalog.standard.viewNames).union(swiftUIValueTypes)
         names.formUnion(["UUID", "Text", "Image", "GridItem", "LocalizedStringKey", "AnyView", "StrokeStyle", "Date", "EdgeInsets",
-                         "Animation", "AnyTransition", "EllipticalGradient"])
+                         "Animation", "AnyTransition", "EllipticalGradient", "Binding"])
         return names.subtracting(BuiltInNames.types)
     }()
 
@@ -99,6 +99,7 @@ extension SwiftCompiler {
             else if let subscripted = current.as(SubscriptCallExprSyntax.self) { current = subscripted.calledExpression }
             else if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression }
             else if let unwrapped = current.as(ForceUnwrapExprSyntax.self) { current = unwrapped.expression }
+            else if let specialized = current.as(GenericSpecializationExprSyntax.self) { current = specialized.expression }  // `Binding<Int>(...)`
             else { return current.as(DeclReferenceExprSyntax.self) }
         }
     }
