@@ -153,7 +153,7 @@ extension Interpreter {
         }
         return try withDeclaration(type, positions: positions, properties: properties) {
             for (name, expression) in pendingDefaults {
-                scopes[scopes.count - 1][name] = try propertyDefault(expression)
+                scopes[scopes.count - 1][name] = try propertyDefault(expression, of: name, in: type)
             }
             if !pendingDefaults.isEmpty { refreshSelf() }
             elementPath.append(callKey(call))
@@ -191,7 +191,7 @@ extension Interpreter {
         let errorsBefore = diagnostics.count
         return try withDeclaration(type, positions: positions, properties: properties) {
             for (name, expression) in pendingDefaults {
-                scopes[scopes.count - 1][name] = try propertyDefault(expression)
+                scopes[scopes.count - 1][name] = try propertyDefault(expression, of: name, in: type)
             }
             if !pendingDefaults.isEmpty { refreshSelf() }
             // The views the body makes are this use's: a modifier applied twice makes two sets.
@@ -347,8 +347,19 @@ extension Interpreter {
     /// A property's declared value: a closure (`@ViewBuilder var actions: () -> Actions = {
     /// EmptyView() }`, `var onTap: () -> Void = {}`) is the views it builds, or nothing for an
     /// action, which a page never runs.
-    private func propertyDefault(_ expression: ExprSyntax) throws -> Value {
-        guard let closure = expression.as(ClosureExprSyntax.self) else { return try evaluate(expression) }
+    /// Its declared type applies as in Swift (`@State var drag: CGSize = .zero` is a size).
+    private func propertyDefault(_ expression: ExprSyntax, of name: String, in type: SwiftStruct) throws -> Value {
+        guard let closure = expression.as(ClosureExprSyntax.self) else {
+            let value = try evaluate(expression)
+            guard let declared = type.properties.first(where: { $0.name == name })?.type else { return value }
+            let typeName: String? = switch declared {
+            case .int: "Int"
+            case .floatingPoint(let spelled): spelled
+            case .named(let spelled): spelled
+            default: nil
+            }
+            return try typeName.map { try convert(value, toType: $0, at: expression) } ?? value
+        }
         if closure.statements.isEmpty { return .null }
         return .views(try builder(closure))
     }

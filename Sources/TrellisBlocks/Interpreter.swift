@@ -625,17 +625,15 @@ final class Interpreter {
     }
 
     /// Applies a type annotation such as `let total: Double = 40`.
-    private func convert(_ value: Value, toType type: String, at node: some SyntaxProtocol) throws -> Value {
+    func convert(_ value: Value, toType type: String, at node: some SyntaxProtocol) throws -> Value {
         // `let y: CGFloat = vm.offset * 0.15` of the app's model: still the stand-in it was.
         if value.isStandIn { return value }
-        // `var width: CGFloat = .zero`, `let most: Int = .max`: the annotated type's static member.
+        // `var width: CGFloat = .zero`, `let most: Int = .max`, `@State var drag: CGSize = .zero`:
+        // the annotated type's static member, one value whichever evaluator reads it.
         if case .member(let member) = value, member.arguments == nil, member.base == nil || member.base == type,
-           ["Double", "CGFloat", "Float", "Int"].contains(type), let known = BuiltInNames.staticMember(type, member.name) {
-            switch known {
-            case .int(let number): return .int(number)
-            case .double(let number): return .double(number)
-            default: break
-            }
+           let known = BuiltInNames.staticMember(type, member.name) {
+            if let plain = known.blockValue { return plain }
+            if ["CGSize", "CGPoint", "CGRect"].contains(type) { return .swift(SwiftData(known, typeName: type)) }
         }
         switch (type, value) {
         case ("Double", .int(let number)), ("CGFloat", .int(let number)): return .double(Double(number))

@@ -874,5 +874,21 @@ import TrellisMarkup
         #expect(texts(block.initialView).contains("Green"))
         #expect(block.notes.filter { $0.severity == .error }.isEmpty)
     }
+
+    /// A property's declared type applies to its value as in Swift: `@State var drag: CGSize =
+    /// .zero` is a size whose `width` the body reads (set K: "`.zero` has no member `width`").
+    @Test func aPropertysDeclaredTypeGivesItsImplicitMember() throws {
+        let placed = try frames("""
+            struct Card: View {
+                @State var drag: CGSize = .zero
+                @State var lift: CGFloat = .zero
+                var body: some View {
+                    Color.red.frame(width: 40 + drag.width, height: 20 + lift).offset(x: drag.width, y: drag.height).id("card")
+                }
+            }
+            Card()
+            """, width: 200)
+        #expect(placed["card"]?.size == Size(width: 40, height: 20))
+    }
 }
 

@@ -685,5 +685,38 @@ struct StandInTests {
         #expect(texts(block.initialView) == ["EventValueView(…)", "Done"])
         #expect(message("AnyView(3)").contains("`AnyView` wraps one view"))
     }
+
+    /// A type of the platform's or the app's made in Swift code (`NumberFormatter()` configured
+    /// in a closure, `TabBarModel(selection:)` in an `init`) stands in as its name does there,
+    /// and setting its members leaves it the stand-in it is; `withAnimation { ... }` in Swift
+    /// code runs its body (set K: "unknown function" in 20 whole views).
+    @Test func aTypeMadeInSwiftCodeStandsIn() throws {
+        let code = """
+            struct Entry: View {
+                let tabs: Int
+                @State private var formatter: NumberFormatter = {
+                    var made = NumberFormatter()
+                    made.numberStyle = .none
+                    return made
+                }()
+                private let model: String
+                init(tabs: Int) {
+                    self.tabs = tabs
+                    self.model = TabBarModel(selection: tabs).title
+                }
+                var label: String { withAnimation(.spring) { "tabs: \\(tabs)" } }
+                var body: some View {
+                    Text(label)
+                    Text(model)
+                }
+            }
+            Entry(tabs: 2)
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["tabs: 2", "TabBarModel(…).title"])
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`TabBarModel(…)`") })
+        let script = SwiftScript.run(LayoutBlockSource(code: "print(Formatter())", file: "s.swift"))
+        #expect(script.diagnostics.map(\.message) == ["unknown function `Formatter`"])
+    }
 }
 

@@ -38,6 +38,13 @@ extension SwiftBuiltins {
             if case .int = arguments.first { return arguments[0] }
             return .double(try numbers(arguments, 1, "round", spot)[0].rounded())
         }
+        table["withAnimation"] = { machine, _, arguments, spot in
+            // `withAnimation(.spring) { offset = .zero }` in Swift code (a gesture's callback, a
+            // method): "Returns the result of recomputing the view's body with the provided
+            // animation" (Apple, `withAnimation(_:_:)`): the body runs and gives its result.
+            guard case .closure(let body)? = arguments.last else { throw spot.error("`withAnimation` takes its body as a closure") }
+            return try machine.call(body.function, self: nil, arguments: [], captured: body.captured, at: spot).0
+        }
         table["atan2"] = { _, _, arguments, spot in
             let values = try numbers(arguments, 2, "atan2", spot)
             return .double(atan2(values[0], values[1]))

@@ -251,6 +251,10 @@ enum SwiftBuiltins {
             }
             value = .proposal(proposal)
             return
+        case .swiftUI(.standIn):
+            // `formatter.numberStyle = .none` on the app's object that stood in: it stays the
+            // stand-in it was (listed once, where it was made).
+            return
         case .layoutProperties(var properties):
             guard name == "stackOrientation" else { break }
             if case .axis(let axis) = try SwiftConversion.convert(newValue, to: .optional(.named("Axis")), at: spot) { properties.stackOrientation = axis } else { properties.stackOrientation = nil }

@@ -122,8 +122,20 @@ extension SwiftCompiler {
                     return try SwiftBuiltins.method(name, of: selfValue, labels: labels, arguments: values, machine: machine, at: spot)
                 }
             }
+            let known = SwiftBuiltins.functionNames + program.typeNames + scope.names
+            if standsInForTheApp, name.first?.isUppercase == true, !BuiltInNames.types.contains(name), !Self.swiftUILibraryNames.contains(name),
+               NameSuggestion.hint(for: name, among: known) == nil {
+                // `NumberFormatter()`, `TabBarModel(selection: selection)`, `URL(string: ...)`: a type
+                // of the platform's or the app's that was not pasted is made as a stand-in, as its
+                // name is read as one (`UIDevice.current`); its arguments are not run.
+                let location = scope.positions.location(of: reference)
+                let written = name + "(…)"
+                if !standIns.contains(where: { $0.location == location }) { standIns.append((written, location)) }
+                let value = SwiftValue.swiftUI(.standIn(written))
+                return { _, _ in value }
+            }
             throw error("unknown function `\(name)`", at: reference, scope,
-                        hint: NameSuggestion.hint(for: name, among: SwiftBuiltins.functionNames + program.typeNames + scope.names), id: .unknownFunction)
+                        hint: NameSuggestion.hint(for: name, among: known), id: .unknownFunction)
         }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text

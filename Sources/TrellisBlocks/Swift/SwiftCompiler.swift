@@ -577,11 +577,13 @@ final class SwiftCompiler {
                 property.initialValue = function
                 let isView = type.role == .view
                 pending.append { [unowned self] in
-                    let before = diagnostics.count
+                    let before = diagnostics.count, standInsBefore = standIns.count
                     self.compileExpressionBody(initializer.value, into: function, positions: positions)
                     // A view's default is the view builder's to evaluate (it may read what only the
-                    // app has); compiled too, so a written `init` reads it (`let today = Date()`
-                    // before `range = today...`), and nil there when Swift code cannot compute it.
+                    // app has), which lists what stands in where it does; compiled too, so a written
+                    // `init` reads it (`let today = Date()` before `range = today...`), and nil there
+                    // when Swift code cannot compute it.
+                    if isView { standIns.removeSubrange(standInsBefore...) }
                     if isView, diagnostics.count > before {
                         diagnostics.removeSubrange(before...)
                         function.body = [CompiledStatement { _, _ in .returned(.none) }]
