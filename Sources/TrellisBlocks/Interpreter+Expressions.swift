@@ -121,10 +121,17 @@ extension Interpreter {
                 let parts = Array(interpolation.expressions)
                 if parts.count == 2, parts[0].label == nil, parts[1].label?.text == "specifier" {
                     // `"\(x, specifier: "%.1f")"`: LocalizedStringKey's printf-style interpolation.
-                    guard case .string(let specifier) = try evaluate(parts[1].expression) else {
+                    let specifier = try evaluate(parts[1].expression)
+                    if specifier.isStandIn {
+                        // The app's specifier (`specifier: specifier` of the view's property): the
+                        // value as plain interpolation shows it, the name listed as a stand-in.
+                        text += try evaluate(parts[0].expression).interpolated
+                        continue
+                    }
+                    guard case .string(let written) = specifier else {
                         throw error("`specifier:` takes a string such as \"%.1f\"", at: parts[1].expression)
                     }
-                    text += try specifierText(specifier, value: try evaluate(parts[0].expression), at: interpolation)
+                    text += try specifierText(written, value: try evaluate(parts[0].expression), at: interpolation)
                     continue
                 }
                 if parts.count == 2, parts[0].label == nil, let label = parts[1].label?.text, label == "format" || label == "style" {

@@ -121,6 +121,15 @@ import TrellisMarkup
         #expect(texts(view) == ["3.1 km/h", "007 items, 3.14%", "3.142"])
     }
 
+    /// A specifier of the app's (`specifier: specifier`, a property of the chart view that was
+    /// not pasted) shows the value as plain interpolation does, listed as a stand-in (set K).
+    @Test func theAppsSpecifierShowsThePlainValue() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"Text("\(2.5, specifier: specifier) pt")"#, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["2.5 pt"])
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`specifier`") })
+        #expect(message(#"Text("\(2.5, specifier: 3)")"#).contains("`specifier:` takes a string"))
+    }
+
     @Test func specifierErrorsNameTheConversion() {
         #expect(message(#"Text("\("a", specifier: "%s")")"#).contains("the conversion `%s` is not supported"))
         #expect(message(#"Text("\(2.5, specifier: "%d")")"#).contains("`%d` formats an integer, found a number"))
