@@ -296,6 +296,19 @@ extension Interpreter {
     /// A view of the catalogue, its arguments checked against SwiftUI's signatures.
     private func view(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         if spec.role == .forEach { return try forEach(spec, call: call, arguments: arguments) }
+        if spec.name == "Text", arguments.count == 2, arguments[0].label == nil, arguments[1].label == "formatter" {
+            // `Text(amount, formatter: currencyFormatter)` (Apple, `init(_:formatter:)`): the
+            // `Formatter` object is the app's, which a page has not; it stands in, and the value
+            // shows as Swift prints it.
+            let formatter = try evaluate(arguments[1].expression)
+            guard formatter.isStandIn else {
+                throw error("`Text(_:formatter:)` takes a `Formatter` object of the app's", at: arguments[1].expression,
+                            hint: "use `Text(value, format: .number)` or a format style, which the page draws")
+            }
+            return .view(BlockView(kind: "Text", id: generatedID("Text", at: call), arguments: [
+                BlockArgument(label: "verbatim", value: .string(try evaluate(arguments[0].expression).interpolated), location: location(of: arguments[0].expression)),
+            ], location: location(of: call)))
+        }
         if spec.name == "Text", arguments.count == 2, arguments[0].label == nil,
            let label = arguments[1].label, label == "format" || label == "style" {
             // `Text(price, format: .currency(code: "USD"))`, `Text(date, style: .date)`: the

@@ -130,6 +130,15 @@ import TrellisMarkup
         #expect(message(#"Text("\(2.5, specifier: 3)")"#).contains("`specifier:` takes a string"))
     }
 
+    /// `Text(_:formatter:)` with the app's `Formatter` (a property or `NumberFormatter()` not
+    /// pasted): the value as Swift prints it, the formatter listed as a stand-in.
+    @Test func aTextWithTheAppsFormatterShowsThePlainValue() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: "Text(42, formatter: currencyFormatter)", file: "content/test.md"))
+        #expect(texts(block.initialView) == ["42"])
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`currencyFormatter`") })
+        #expect(message("Text(42, formatter: 3)").contains("takes a `Formatter` object"))
+    }
+
     @Test func specifierErrorsNameTheConversion() {
         #expect(message(#"Text("\("a", specifier: "%s")")"#).contains("the conversion `%s` is not supported"))
         #expect(message(#"Text("\(2.5, specifier: "%d")")"#).contains("`%d` formats an integer, found a number"))
