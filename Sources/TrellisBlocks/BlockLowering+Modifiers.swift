@@ -465,7 +465,7 @@ extension BlockLowering {
                 environment.listRowMinHeight = height
             default:
                 throw lowering.error("the environment value `\\.\(path.joined(separator: "."))` is not supported", at: modifier.location,
-                                     hint: "supported: `\\.dynamicTypeSize`, `\\.font`, `\\.lineLimit`, `\\.minimumScaleFactor`, `\\.multilineTextAlignment`, `\\.colorScheme`, `\\.defaultMinListRowHeight`")
+                                     hint: "supported: " + BlockLowering.environmentKeys.map { "`\\.\($0)`" }.joined(separator: ", "))
             }
         },
         "pickerStyle": { _, environment, modifier in

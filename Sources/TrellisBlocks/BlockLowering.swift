@@ -191,6 +191,11 @@ extension BlockLowering {
         return Self.memberName(value).flatMap { SwiftConversion.unitPoints[$0] } ?? fallback
     }
 
+    /// The environment values `.environment(_:_:)` sets that the page lays out with; any other
+    /// key (`\.locale`, the app's own) is accepted without effect, with a note.
+    static let environmentKeys = ["dynamicTypeSize", "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "colorScheme",
+                                  "defaultMinListRowHeight"]
+
     /// The colour a `Color` view is, as a value ``color(_:at:)`` reads: the member of
     /// `Color(.systemGray)` or `Color(uiColor: .label)`, or `Color.init` with the view's
     /// arguments (`Color(red:green:blue:)`, `Color(.sRGB, red:green:blue:)`, `Color("Asset")`).

@@ -296,10 +296,13 @@ extension Interpreter {
             inertModifiers.append((name, location(of: nameNode)))
             return view
         }
-        if name == "environment", case .keyPath(let path)? = bound.first?.argument?.value, path.count == 1,
-           UnsupportedSwiftUI.behaviourEnvironmentValues.contains(path[0]) || !UnsupportedSwiftUI.environmentValues.contains(path[0]) {
-            // A behaviour-only value (`\.editMode`), or a key of the app's own (`\.postContext`).
-            inertModifiers.append(("environment(\\.\(path[0]))", location(of: nameNode)))
+        if name == "environment", case .keyPath(let path)? = bound.first?.argument?.value, let key = path.first,
+           UnsupportedSwiftUI.behaviourEnvironmentValues.contains(key) || UnsupportedSwiftUI.formattingEnvironmentValues.contains(key)
+            || (!UnsupportedSwiftUI.environmentValues.contains(key)
+                && NameSuggestion.closest(to: key, among: Array(UnsupportedSwiftUI.environmentValues)) == nil) {
+            // A behaviour-only value (`\.editMode`), the locale the page formats in, or a key of
+            // the app's own (`\.postContext`, `\.theme.accent`); a slip of SwiftUI's key is not.
+            inertModifiers.append(("environment(\\.\(path.joined(separator: ".")))", location(of: nameNode)))
             return view
         }
         // A required value left out as a stand-in (`.rotationEffect(.degrees(control.angle))`):

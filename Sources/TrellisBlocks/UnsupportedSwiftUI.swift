@@ -68,6 +68,9 @@ enum UnsupportedSwiftUI {
         // Read only through `@Environment`, which the app provides (a stand-in on a page).
         "horizontalSizeClass", "verticalSizeClass",
     ]
+    /// Values that change how dates and numbers are written, which a page writes in its own
+    /// locale, calendar and time zone (`Interpreter+Formatting`): accepted with a note.
+    static let formattingEnvironmentValues: Set<String> = ["locale", "calendar", "timeZone"]
     /// The keys of SwiftUI's `EnvironmentValues` (Apple, "EnvironmentValues"): a key not among
     /// them is the app's own (`\.postContext`), which changes nothing SwiftUI lays out.
     static let environmentValues: Set<String> = Set([

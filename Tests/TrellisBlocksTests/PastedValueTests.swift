@@ -269,4 +269,20 @@ import TrellisMarkup
         #expect(abs(grey.red - 0.4) < 1e-6 && abs(grey.green - 0.4) < 1e-6 && abs(grey.blue - 0.4) < 1e-6)
         #expect(message("Color(.displayP4, red: 1, green: 0, blue: 0)").contains("did you mean `.displayP3`?"))
     }
+
+    /// `.environment(\.locale, ...)` and the app's own keys (`\.surveyAppearance.textColor`):
+    /// values the page does not lay out with are accepted with a note naming them; a slip of
+    /// one it does (`\.dynamicTypeSze`) is still an error (set K).
+    @Test func anEnvironmentValueThePageDoesNotReadIsANote() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            Text("Hi")
+                .environment(\\.locale, .init(identifier: "fr"))
+                .environment(\\.surveyAppearance.textColor, .green)
+            """, file: "content/test.md"))
+        let note = try #require(block.notes.first { $0.severity == .note })
+        #expect(note.message.contains("`.environment(\\.locale)`, `.environment(\\.surveyAppearance.textColor)`"))
+        let typo = try ParsedBlock(source: LayoutBlockSource(code: "Text(\"Hi\").environment(\\.dynamicTypeSze, .large)", file: "content/test.md"))
+        #expect(throws: Diagnostic.self) { try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(typo, width: 200) }
+    }
 }
+
