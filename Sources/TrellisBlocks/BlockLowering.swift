@@ -279,7 +279,8 @@ extension BlockLowering {
     /// Components in one of `Color.RGBColorSpace`'s spaces as the sRGB colour the page draws.
     /// `.sRGBLinear` is encoded with sRGB's transfer function (IEC 61966-2-1); `.displayP3`
     /// shares that function and is moved to sRGB's primaries through linear light (the
-    /// Display P3 to sRGB matrix of CSS Color 4, §10.8), clamped where P3 is wider than sRGB.
+    /// linear Display P3 to linear sRGB matrix, as CSS Color 4's sample conversion code has it),
+    /// clamped where P3 is wider than sRGB.
     static func color(in space: String, red: Double, green: Double, blue: Double) -> Color {
         func encode(_ linear: Double) -> Double {
             let c = min(max(linear, 0), 1)
