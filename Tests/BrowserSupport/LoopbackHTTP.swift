@@ -14,7 +14,10 @@ enum LoopbackHTTP {
         var body: Data
     }
 
-    static func send(_ method: String, port: Int, path: String, body: Data?, timeoutSeconds: Int = 120) throws -> Response {
+    /// `timeoutSeconds` is how long an answer may take: 300 s, W3C WebDriver's default page
+    /// load timeout, so the client does not give up before chromedriver would (on a loaded
+    /// 2-core machine a heavy page took over 120 s to load under CI's parallel browser suites).
+    static func send(_ method: String, port: Int, path: String, body: Data?, timeoutSeconds: Int = 300) throws -> Response {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw WebDriverError("cannot open a socket to chromedriver") }
         defer { close(fd) }
