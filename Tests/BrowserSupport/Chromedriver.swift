@@ -56,6 +56,15 @@ final class Chromedriver: @unchecked Sendable {
         try? FileManager.default.removeItem(at: directory)
     }
 
+    /// chromedriver's exit status once it has exited (it cannot bind its port, say), else nil.
+    var exitStatus: Int32? { process.isRunning ? nil : process.terminationStatus }
+
+    /// The last lines of chromedriver's log, for an error that says why it stopped.
+    func logTail() -> String {
+        let log = (try? String(contentsOf: directory.appendingPathComponent("chromedriver.log"), encoding: .utf8)) ?? ""
+        return log.split(separator: "\n").suffix(5).joined(separator: "\n")
+    }
+
     /// A loopback port nobody listens on right now (the kernel picks it).
     private static func freePort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -32,9 +32,8 @@ public final class WebDriverSession: @unchecked Sendable {
 
     /// Starts a session; the caller must `quit()` it (prefer `with`).
     public static func start(_ options: BrowserOptions = BrowserOptions()) async throws -> WebDriverSession {
-        let driver = try Chromedriver(options: options)
+        let driver = try await readyChromedriver(options)
         do {
-            try await waitUntilReady(driver, timeout: options.startTimeout)
             let capabilities: [String: Any] = [
                 "capabilities": [
                     "alwaysMatch": [
@@ -51,7 +50,8 @@ public final class WebDriverSession: @unchecked Sendable {
                     ] as [String: Any],
                 ] as [String: Any],
             ]
-            let reply = try request("POST", driver.baseURL.appendingPathComponent("session"), body: try JSONSerialization.data(withJSONObject: capabilities), port: driver.port)
+            let body = try JSONSerialization.data(withJSONObject: capabilities)
+            let reply = try await offThePool { try request("POST", driver.baseURL.appendingPathComponent("session"), body: body, port: driver.port) }
             guard let id = reply["value"]["sessionId"].string else {
                 throw WebDriverError("chromedriver answered a new session without an id: \(reply)")
             }
@@ -231,13 +231,15 @@ public final class WebDriverSession: @unchecked Sendable {
         if !path.isEmpty { url = url.appendingPathComponent(path) }
         let data = try body.map { try JSONSerialization.data(withJSONObject: $0) }
         let port = driver.port, target = url
-        // The socket calls block, so they run on a thread of their own: on Swift
-        // concurrency's few threads (two on a 2-core machine), two waiting commands would
-        // leave none for a test's in-process server, and the page it serves would never load.
-        return try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try Self.request(method, target, body: data, port: port)["value"] })
-            }
+        return try await Self.offThePool { try Self.request(method, target, body: data, port: port)["value"] }
+    }
+
+    /// Runs blocking socket calls on a thread of their own: on Swift concurrency's few
+    /// threads (two on a 2-core machine), two waiting commands would leave none for a test's
+    /// in-process server, and the page it serves would never load.
+    private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
         }
     }
 
@@ -252,20 +254,48 @@ public final class WebDriverSession: @unchecked Sendable {
         return json
     }
 
+    /// A chromedriver that answers. The port it is given was free a moment before, but
+    /// another process can take it first; a driver that exits that way is replaced, twice.
+    private static func readyChromedriver(_ options: BrowserOptions) async throws -> Chromedriver {
+        var attempt = 1
+        while true {
+            let driver = try Chromedriver(options: options)
+            do {
+                try await waitUntilReady(driver, timeout: options.startTimeout)
+                return driver
+            } catch {
+                let exitedByItself = driver.exitStatus != nil
+                driver.stop()
+                guard exitedByItself, attempt < 3 else { throw error }
+                attempt += 1
+            }
+        }
+    }
+
+    /// Polls `/status` until chromedriver is ready. It asks once more after the deadline
+    /// before giving up: under a loaded test run this task may not get a thread back for
+    /// longer than the timeout (CI once failed six suites at the same second that way, with
+    /// chromedriver long since listening), and the clock alone is no proof it never started.
     private static func waitUntilReady(_ driver: Chromedriver, timeout: Duration) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
+        let statusURL = driver.baseURL.appendingPathComponent("status"), port = driver.port
         var last = "no answer"
-        while clock.now < deadline {
+        while true {
+            let pastDeadline = clock.now >= deadline
             do {
-                let status = try request("GET", driver.baseURL.appendingPathComponent("status"), body: nil, port: driver.port)
+                let status = try await offThePool { try request("GET", statusURL, body: nil, port: port) }
                 if status["value"]["ready"] == .bool(true) { return }
                 last = "\(status)"
             } catch {
                 last = "\(error)"
             }
+            if let exit = driver.exitStatus {
+                throw WebDriverError("chromedriver exited with status \(exit) before it was ready on port \(port): \(driver.logTail())")
+            }
+            if pastDeadline { break }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw WebDriverError("chromedriver did not become ready within \(timeout) on port \(driver.port): \(last)")
+        throw WebDriverError("chromedriver did not become ready within \(timeout) on port \(port): \(last)")
     }
 }

@@ -47,9 +47,12 @@ enum BrowserPage {
         try await open(html, name: name, in: browser)
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
-        while clock.now < deadline {
+        // It reads once more after the deadline: a starved task may wake past it.
+        while true {
+            let pastDeadline = clock.now >= deadline
             let text = try await browser.execute("return document.getElementById('trellis-test-output').textContent")
             if let output = text.string, !output.isEmpty { return output }
+            if pastDeadline { break }
             try await Task.sleep(for: .milliseconds(100))
         }
         throw WebDriverError("page \(name) wrote no test output within \(timeout)")

@@ -23,4 +23,18 @@ struct WebDriverSessionTests {
         }
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
+
+    @Test("A chromedriver that exits before it answers is an error with its status, not a two-minute wait")
+    func aDriverThatExitsIsReportedAtOnce() async throws {
+        // `false` exits with status 1 whatever it is given, as chromedriver does when another
+        // process took its port; each of the three drivers tried must be seen to exit.
+        // The message tells the exit from a deadline ("did not become ready within").
+        let options = BrowserOptions(chromedriver: "/bin/false", startTimeout: .seconds(600))
+        do {
+            _ = try await WebDriverSession.start(options)
+            Issue.record("a session started with /bin/false as chromedriver")
+        } catch {
+            #expect("\(error)".contains("chromedriver exited with status 1"))
+        }
+    }
 }
