@@ -607,7 +607,11 @@ extension BlockLowering {
         var resolved = modifier
         for index in resolved.arguments.indices {
             if case .geometry(let geometry) = resolved.arguments[index].value {
-                resolved.arguments[index].value = .double(geometry.value(in: size))
+                // A number, or a whole value such as the proxy's size (`.offset(size)`,
+                // `.offset(on ? CGSize(width: -size.width / 2, height: 0) : size)`).
+                resolved.arguments[index].value = geometry.isNumber
+                    ? .double(geometry.value(in: size))
+                    : geometry.blockValue(in: size) ?? .double(.nan)
             }
         }
         return resolved

@@ -128,9 +128,12 @@ extension Interpreter {
     /// initialiser, `Color(hex: "FF8800")`, or a modifier, `.cornerRadius(16, corners: ...)`),
     /// not a misspelt call.
     /// An unlabelled argument where no form of SwiftUI's takes one (`.hidden(isHidden)`,
-    /// SwiftUI's `hidden()` having none) is such an overload too: no label to misspell.
+    /// SwiftUI's `hidden()` having none) is such an overload too: no label to misspell. So is
+    /// a call with no arguments where every form of SwiftUI's needs one (`.labelStyle()`, the
+    /// app's `func labelStyle() -> some View` in an extension of `View`).
     func isTheAppsOverload(_ arguments: [CallArgument], signatures: [Signature]) -> Bool {
         guard !signatures.contains(where: { match(arguments, to: $0) != nil }) else { return false }
+        if arguments.isEmpty { return !signatures.isEmpty }
         let known = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
         let unknown = arguments.compactMap(\.label).filter { !known.contains($0) }
         let unlabelled = arguments.contains { $0.label == nil && !$0.isTrailingClosure }

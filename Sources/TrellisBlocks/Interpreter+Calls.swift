@@ -300,13 +300,9 @@ extension Interpreter {
             // `Text(amount, formatter: currencyFormatter)` (Apple, `init(_:formatter:)`): the
             // `Formatter` object is the app's, which a page has not; it stands in, and the value
             // shows as Swift prints it.
-            let formatter = try evaluate(arguments[1].expression)
-            guard formatter.isStandIn else {
-                throw error("`Text(_:formatter:)` takes a `Formatter` object of the app's", at: arguments[1].expression,
-                            hint: "use `Text(value, format: .number)` or a format style, which the page draws")
-            }
+            let text = try formatterText(arguments[0].expression, formatter: arguments[1].expression)
             return .view(BlockView(kind: "Text", id: generatedID("Text", at: call), arguments: [
-                BlockArgument(label: "verbatim", value: .string(try evaluate(arguments[0].expression).interpolated), location: location(of: arguments[0].expression)),
+                BlockArgument(label: "verbatim", value: .string(text), location: location(of: arguments[0].expression)),
             ], location: location(of: call)))
         }
         if spec.name == "Text", arguments.count == 2, arguments[0].label == nil,

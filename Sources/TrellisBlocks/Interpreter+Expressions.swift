@@ -140,9 +140,13 @@ extension Interpreter {
                     text += try formattedText(parts[0].expression, label: label, format: parts[1].expression, at: interpolation)
                     continue
                 }
+                if parts.count == 2, parts[0].label == nil, parts[1].label?.text == "formatter" {
+                    text += try formatterText(parts[0].expression, formatter: parts[1].expression)
+                    continue
+                }
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
                     throw error("an interpolation takes one value", at: interpolation,
-                                hint: "the labelled forms layout blocks read are `\\(value, specifier: \"%.1f\")`, `\\(value, format: ...)` and `\\(date, style: ...)`")
+                                hint: "the labelled forms layout blocks read are `\\(value, specifier: \"%.1f\")`, `\\(value, format: ...)`, `\\(value, formatter: ...)` and `\\(date, style: ...)`")
                 }
                 let value = try evaluate(only.expression)
                 switch value {

@@ -107,6 +107,18 @@ extension Interpreter {
         return try formattedText(shown, label: label, format: try evaluate(format), at: node)
     }
 
+    /// The text of `value` given to a `Formatter` object (`Text(_:formatter:)`, and the
+    /// interpolation `"\(date, formatter: dateFormatter)"`, Apple's
+    /// `LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)`). The object
+    /// is the app's, which a page has not: it stands in, and the value shows as Swift prints it.
+    func formatterText(_ value: ExprSyntax, formatter: ExprSyntax) throws -> String {
+        guard try evaluate(formatter).isStandIn else {
+            throw error("`formatter:` takes a `Formatter` object of the app's", at: formatter,
+                        hint: "use `format:` with a format style such as `.number` or `.dateTime`, which the page draws")
+        }
+        return try evaluate(value).interpolated
+    }
+
     /// The text of `Text(value, format: style)` or `Text(date, style: .date)`.
     func formattedText(_ value: Value, label: String, format: Value, at node: some SyntaxProtocol) throws -> String {
         if let seconds = Self.dateSeconds(value) {

@@ -51,6 +51,30 @@ import TrellisMarkup
         }
     }
 
+    /// `.offset(_ offset: CGSize)` given the reader's whole size, or a size made from it in
+    /// either branch of a condition (set L's task card: a colour grown from the bottom-trailing
+    /// corner), moves the view by that size at every width (Apple, "offset(_:)": "Offset this
+    /// view by the horizontal and vertical amount specified in the offset parameter").
+    @Test func anOffsetByTheReadersWholeSizeFollowsEachWidth() throws {
+        let code = """
+            @State var grown = true
+            GeometryReader {
+                let size = $0.size
+                Rectangle()
+                    .frame(width: grown ? size.width * 2 : 0, height: grown ? size.height * 2 : 0)
+                    .offset(grown ? CGSize(width: -size.width / 2, height: -size.height / 2) : size)
+                    .id("grown")
+                Color.red.frame(width: 4, height: 4).offset(size).id("corner")
+            }
+            .frame(height: 60)
+            """
+        for width in [100.0, 390] {
+            let found = try frames(code, width: width)
+            #expect(found["grown"] == Rect(x: -width / 2, y: -30, width: width * 2, height: 120), "at \(width)")
+            #expect(found["corner"] == Rect(x: width, y: 60, width: 4, height: 4), "at \(width)")
+        }
+    }
+
     @Test func aPositionFromTheReadersSizeFollowsEachWidth() throws {
         let code = """
             GeometryReader { geometry in

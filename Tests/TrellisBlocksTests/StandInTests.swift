@@ -387,6 +387,21 @@ struct StandInTests {
         #expect(message("Text(\"x\").opacity(\"half\")").contains("expects a number"))
     }
 
+    /// A bare call of a modifier whose every SwiftUI form takes an argument (`.labelStyle()`,
+    /// `.font()`) is the app's own `extension View` method of that name (set L): it stands in
+    /// with the warning. A form that takes none is still SwiftUI's (`.padding()`).
+    @Test func theAppsBareOverloadStandsIn() throws {
+        let code = """
+            VStack {
+                Text("Styled").labelStyle()
+                Text("Padded").padding()
+            }
+            """
+        #expect(texts(try interpret(code)) == ["Styled", "Padded"])
+        let warnings = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md")).notes.filter { $0.severity == .warning }
+        #expect(warnings.count == 1 && warnings[0].message.contains("`.labelStyle()`"))
+    }
+
     /// Data's and dates' methods given the app's values answer with stand-ins, as reading
     /// them would; an image named by the app's constant is the photo stand-in; setting a size
     /// class is the app's behaviour. Met on set E (SwiftUI_DevLog, kiwix-apple).

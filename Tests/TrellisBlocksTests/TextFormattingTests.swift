@@ -139,6 +139,15 @@ import TrellisMarkup
         #expect(message("Text(42, formatter: 3)").contains("takes a `Formatter` object"))
     }
 
+    /// The interpolation with a formatter (`appendInterpolation(_:formatter:)` of
+    /// `LocalizedStringKey.StringInterpolation`, set L's date list) reads as `Text(_:formatter:)`.
+    @Test func anInterpolationWithTheAppsFormatterShowsThePlainValue() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"Text("Due: \(42, formatter: Self.dueFormatter)!")"#, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["Due: 42!"])
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`dueFormatter`") })
+        #expect(message(#"Text("\(42, formatter: "x")")"#).contains("takes a `Formatter` object"))
+    }
+
     @Test func specifierErrorsNameTheConversion() {
         #expect(message(#"Text("\("a", specifier: "%s")")"#).contains("the conversion `%s` is not supported"))
         #expect(message(#"Text("\(2.5, specifier: "%d")")"#).contains("`%d` formats an integer, found a number"))

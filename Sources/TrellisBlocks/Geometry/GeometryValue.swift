@@ -86,6 +86,17 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
         return number
     }
 
+    /// The value for a reader of `size` as the view language holds it (a `CGSize`, a
+    /// `CGPoint`); nil when the code fails, the failure recorded for the build.
+    func blockValue(in size: Size) -> Value? {
+        do {
+            return try result(in: size).blockValue
+        } catch let error as SwiftRuntimeError {
+            failures?.record(error.diagnostic)
+        } catch {}
+        return nil
+    }
+
     /// Whether the condition holds for a reader of `size`; `false` when the code fails, the
     /// failure recorded for the build.
     func holds(in size: Size) -> Bool {
