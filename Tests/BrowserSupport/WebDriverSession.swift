@@ -38,6 +38,10 @@ public final class WebDriverSession: @unchecked Sendable {
                 "capabilities": [
                     "alwaysMatch": [
                         "browserName": "chrome",
+                        // WebDriver's default script timeout is 30 s; on a loaded 2-core CI
+                        // machine one stemming script over 57,000 words took longer. Four
+                        // minutes, inside the client's 300 s wait for an answer.
+                        "timeouts": ["script": 240_000],
                         "goog:chromeOptions": [
                             "binary": options.chromium,
                             "args": [
