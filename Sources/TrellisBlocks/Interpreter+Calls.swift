@@ -83,7 +83,7 @@ extension Interpreter {
     }
 
     /// A call of `name` (written at `reference`): a view, a layout, a declared type, a function.
-    private func call(named name: String, at reference: Syntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+    func call(named name: String, at reference: Syntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         if let named = lookup(name) {
             // `content()`: a declared view's view-builder property, called to show its views.
             if arguments.isEmpty {

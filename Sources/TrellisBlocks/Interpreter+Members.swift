@@ -64,6 +64,13 @@ extension Interpreter {
            type.first?.isUppercase == true, catalog.views[type] == nil || type == "Color" {
             return .member(MemberValue(base: type, name: name, arguments: try plainArguments(arguments, of: "\(type).\(name)")))
         }
+        if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), !viewStack.isEmpty,
+           catalog.modifiers[name] == nil {
+            // `self.makeMainView()` in a declared view is `makeMainView()` (Swift's implicit
+            // `self`): the view's method, or a helper of an extension that was not pasted, which
+            // stands in as the unqualified call does.
+            return try self.call(named: name, at: Syntax(access.declName), call: call, arguments: arguments)
+        }
         if let chained = baseExpression.as(OptionalChainingExprSyntax.self) {
             // `name?.uppercased()`: nil when the optional is, as in Swift.
             let base = try evaluate(chained.expression)

@@ -890,5 +890,27 @@ import TrellisMarkup
             """, width: 200)
         #expect(placed["card"]?.size == Size(width: 40, height: 20))
     }
-}
 
+    /// A type may take a name SwiftUI or Foundation has, as Swift lets a module's declaration
+    /// shadow an imported one: a view named `Calendar`, and a nested `enum Layout` of
+    /// constants (set L: both met in whole views pasted unedited).
+    @Test func aDeclarationShadowsTheLibrarysName() throws {
+        let placed = try frames("""
+            struct Calendar: View {
+                private enum Layout {
+                    static let side: CGFloat = 30
+                    static let gap: CGFloat = 6
+                }
+                var body: some View {
+                    HStack(spacing: Layout.gap) {
+                        Color.red.frame(width: Layout.side, height: Layout.side).id("a")
+                        Color.red.frame(width: Layout.side, height: Layout.side).id("b")
+                    }
+                }
+            }
+            Calendar()
+            """, width: 200)
+        let a = try #require(placed["a"]), b = try #require(placed["b"])
+        #expect(a.size == Size(width: 30, height: 30) && b.minX - a.maxX == 6)
+    }
+}

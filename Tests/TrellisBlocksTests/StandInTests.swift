@@ -402,6 +402,55 @@ struct StandInTests {
         #expect(warnings.count == 1 && warnings[0].message.contains("`.labelStyle()`"))
     }
 
+    /// Set L's whole views: `self.makeMainView()` is `makeMainView()` (Swift's implicit `self`),
+    /// a helper of an extension that was not pasted, which stands in as the unqualified call
+    /// does; a declared method is still called. A `let` holding an object of Foundation's or
+    /// the app's (`let formatter = NumberFormatter()`) may have its properties set, as Swift
+    /// allows for a class instance; a `let` struct may not. A number's method that only the
+    /// app's extension has (`progress.clamped(to: 0...100)`) stands in for its result.
+    @Test func theAppsHelpersObjectsAndNumberExtensionsStandIn() throws {
+        let code = """
+            struct Card: View {
+                @State private var progress = 40.0
+                let formatter: NumberFormatter = {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .currency
+                    return formatter
+                }()
+                private var clamped: Double { progress.clamped(to: 0...100) }
+                var body: some View {
+                    VStack {
+                        self.makeHeader()
+                        self.title()
+                        Text("\\(clamped)")
+                    }
+                }
+                func title() -> some View { Text("Title") }
+            }
+            Card()
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(texts(block.initialView).dropFirst() == ["Title", "40.clamped(…)"])
+        let warnings: String = block.notes.filter { $0.id == DiagnosticID.standIn }.map { $0.message }.joined()
+        for name in ["`makeHeader()`", "`NumberFormatter(…)`", "`40.clamped(…)`"] { #expect(warnings.contains(name), "\(name)") }
+        #expect(!block.notes.contains { $0.severity == .error })
+        // A struct's constant is still one, in Swift code.
+        #expect(message("""
+            struct Box { var side = 1.0 }
+            struct V: View {
+                var side: Double {
+                    let box = Box()
+                    box.side = 2
+                    return box.side
+                }
+                var body: some View { Text("\\(side)") }
+            }
+            V()
+            """).contains("`box` is a `let` constant"))
+        // A slip of one of a number's methods is still an error.
+        #expect(message("struct V: View { var x = 2.5\n var y: Double { x.rouned() }\n var body: some View { Text(\"\\(y)\") } }\nV()").contains("rounded"))
+    }
+
     /// Data's and dates' methods given the app's values answer with stand-ins, as reading
     /// them would; an image named by the app's constant is the photo stand-in; setting a size
     /// class is the app's behaviour. Met on set E (SwiftUI_DevLog, kiwix-apple).

@@ -11,7 +11,7 @@ enum BuiltInNames {
         "Calendar",
     ]
 
-    /// Names an author's declaration must not take: they would hide SwiftUI's.
+    /// Names an author's protocol must not take: conformance to SwiftUI's goes by them.
     static let reserved: Set<String> = types.union(["Layout", "View", "Shape", "LayoutValueKey", "ViewDimensions", "LayoutSubviews", "LayoutSubview"])
 
     /// `CGFloat.pi`, `ProposedViewSize.unspecified`, `Int.max`.

@@ -279,7 +279,10 @@ extension SwiftBuiltins {
         if let elements = try elements(of: value, at: spot) {
             return try collectionMethod(name, elements, labels: labels, arguments: arguments, machine: machine, at: spot, original: value)
         }
-        var failure = spot.error("\(value.typeName) has no method `\(name)`")
+        // A slip of a number's method (`x.rouned()`) is a mistake to name, not the app's extension.
+        let numberType: String? = switch value { case .double: "CGFloat"; case .int: "Int"; default: nil }
+        let known = numberType.flatMap { SwiftCompiler.builtInMethods[$0].map { Array($0.keys) } } ?? []
+        var failure = spot.error("\(value.typeName) has no method `\(name)`", hint: NameSuggestion.hint(for: name, among: known))
         if isExtendedByApps(value) { failure.diagnostic = failure.diagnostic.identified(.unknownMember, subject: name) }
         throw failure
     }

@@ -562,7 +562,7 @@ extension SwiftCompiler {
             return try staticLValue(getter, name: access.declName.baseName.text, of: type, at: access.declName, scope)
         }
         if let access = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = access.base {
-            let base = try lvalue(baseSyntax, scope, at: node)
+            let base = try referenceConstant(baseSyntax, scope) ?? lvalue(baseSyntax, scope, at: node)
             let isSelf = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`self`)
             let member = isSelf ? storageName(access.declName.baseName.text, scope) : access.declName.baseName.text
             let chained = SwiftCompiler.isOptionalChained(baseSyntax)
@@ -611,6 +611,26 @@ extension SwiftCompiler {
             return try lvalue(only.expression, scope, at: node)
         }
         throw error("this cannot be assigned to", at: syntax, scope)
+    }
+
+    /// `formatter.numberStyle = .currency` on `let formatter = NumberFormatter()`: Swift lets a
+    /// `let` holding an object (a class instance) have its properties set. A constant whose
+    /// type is not a value type the evaluator knows may hold one of the app's or Foundation's
+    /// objects, which stand in; setting a stand-in's member is a no-op, and a value that turns
+    /// out to be a struct is the error Swift gives. Nil for any other base.
+    private func referenceConstant(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftLValue? {
+        guard let reference = syntax.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
+              let (depth, slot) = scope.resolve(reference.baseName.text), slot.isConstant, !slot.isComputed else { return nil }
+        if let type = slot.type {
+            guard case .named(let name) = type, program.type(name) == nil, !BuiltInNames.types.contains(name) else { return nil }
+        }
+        let index = slot.index, name = reference.baseName.text, spot = spot(reference, scope)
+        return SwiftLValue(get: { _, frame in frame.outer(depth)[index] },
+                           set: { _, _, value in
+                               guard value.standIn != nil else {
+                                   throw spot.error("`\(name)` is a `let` constant", hint: "declare it with `var` to change it")
+                               }
+                           })
     }
 
     /// A static stored `var` as a place: one value per run, as a global is.

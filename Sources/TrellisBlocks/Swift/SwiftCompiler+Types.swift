@@ -223,8 +223,14 @@ extension SwiftCompiler {
         }
         // Collections' methods are the standard library's, which is not listed here.
         guard let methods = Self.builtInMethods[name] else { return nil }
-        throw error("\(name) has no method `\(member)`", at: access.declName, scope,
-                    hint: NameSuggestion.hint(for: member, among: Array(methods.keys)) ?? Self.memberList(name))
+        let slip = NameSuggestion.hint(for: member, among: Array(methods.keys))
+        if standsInForTheApp, slip == nil, ["CGFloat", "Int"].contains(name) {
+            // `progress.clamped(to: 0...100)`: a method of the app's extension of a number
+            // that was not pasted; it runs as a stand-in for its result
+            // (`SwiftBuiltins.method`), as the rules ask of a known type's unknown method.
+            return nil
+        }
+        throw error("\(name) has no method `\(member)`", at: access.declName, scope, hint: slip ?? Self.memberList(name))
     }
 
     /// `map` gives an array of what its closure returns; `filter` and `sorted` an array of

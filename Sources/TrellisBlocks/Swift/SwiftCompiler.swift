@@ -204,10 +204,9 @@ final class SwiftCompiler {
         if program.types[name] != nil {
             throw positions.error("`\(name)` is declared twice", at: node, hint: "rename one of them")
         }
-        if BuiltInNames.reserved.contains(name) {
-            throw positions.error("`\(name)` is a SwiftUI or CoreGraphics name; declaring it again would hide it", at: node,
-                                  hint: "choose another name, e.g. `My\(name)`")
-        }
+        // A type may take a name SwiftUI, CoreGraphics or Foundation has (`struct Calendar: View`,
+        // `private enum Layout { static let spacing = 8.0 }` of constants): as in Swift, the
+        // block's declaration shadows the library's, which every lookup here tries second.
         let type = SwiftStruct(name: name, role: role, location: positions.location(of: node))
         type.conformances = conformances
         if role == .view || role == .viewModifier || role == .style { type.viewDeclaration = view }
