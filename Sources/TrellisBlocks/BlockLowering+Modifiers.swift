@@ -626,29 +626,39 @@ extension BlockLowering {
 
     /// An `Angle` in degrees: `.degrees(45)`, `.radians(.pi / 4)`, `Angle(degrees: 45)`.
     func degrees(_ value: Value?, at location: BlockLocation) throws -> Double {
-        var member: MemberValue?
-        if case .member(let found)? = value { member = found }
-        if case .view(let view)? = value, view.kind == "Angle" {
-            member = MemberValue(base: "Angle", name: "init", arguments: view.arguments)
-        }
-        guard let member else {
-            throw error("expected an angle such as `.degrees(45)`", at: location, hint: "write `.degrees(45)` or `.radians(.pi / 4)`")
-        }
-        let arguments = member.arguments ?? []
         // `.init(degrees: control.angle)` of the app's value: no turn, as the modifier left out.
-        if arguments.contains(where: \.value.isStandIn) { return 0 }
-        func amount(_ label: String?) -> Double? { arguments.first { $0.label == label }?.value.number }
-        let result: Double? = switch member.name {
-        case "degrees": amount(nil)
-        case "radians": amount(nil).map { $0 * 180 / .pi }
-        case "init": amount("degrees") ?? amount("radians").map { $0 * 180 / .pi }
-        case "zero": 0
-        default: nil
-        }
-        guard let result, result.isFinite else {
+        if case .member(let member)? = value, member.arguments?.contains(where: \.value.isStandIn) == true { return 0 }
+        if case .view(let view)? = value, view.kind == "Angle", view.arguments.contains(where: \.value.isStandIn) { return 0 }
+        guard let value, let result = Self.angleDegrees(value), result.isFinite else {
             throw error("expected an angle such as `.degrees(45)`", at: location, hint: "write `.degrees(45)` or `.radians(.pi / 4)`")
         }
         return result
+    }
+
+    /// The degrees of an `Angle` in any form the view language holds one: a member
+    /// (`.degrees(45)`, `.radians(.pi / 4)`, `Angle.zero`), a made view (`Angle(degrees: 45)`),
+    /// or Swift's angle (`currentAmount + finalAmount`); nil for anything else. The one reader
+    /// of an angle, for lowering and for the arithmetic Swift code does on angles.
+    static func angleDegrees(_ value: Value) -> Double? {
+        var member: MemberValue?
+        switch value {
+        case .member(let found): member = found
+        case .view(let view) where view.kind == "Angle": member = MemberValue(base: "Angle", name: "init", arguments: view.arguments)
+        case .swift(let data):
+            if case .angle(let radians) = data.value { return radians * 180 / .pi }
+            return nil
+        default: return nil
+        }
+        guard let member, member.base == nil || member.base == "Angle" else { return nil }
+        let arguments = member.arguments ?? []
+        func amount(_ label: String?) -> Double? { arguments.first { $0.label == label }?.value.number }
+        switch member.name {
+        case "degrees": return arguments.count == 1 ? amount(nil) : nil
+        case "radians": return arguments.count == 1 ? amount(nil).map { $0 * 180 / .pi } : nil
+        case "init": return arguments.isEmpty ? 0 : amount("degrees") ?? amount("radians").map { $0 * 180 / .pi }
+        case "zero": return member.arguments == nil ? 0 : nil
+        default: return nil
+        }
     }
 
     /// The clip of `clipShape(shape)`: a shape view the language interpreted.

@@ -347,6 +347,13 @@ extension Interpreter {
                 throw error("unknown member `\(type).\(member)`", at: access.declName, id: .unknownMember)
             }
             return value
+        case "CGSize", "CGPoint", "CGRect":
+            // `@State var offset = CGSize.zero`: Core Graphics' values are the Swift evaluator's,
+            // so `offset.width` and `offset == .zero` read them as Swift code does.
+            guard let value = BuiltInNames.staticMember(type, member)?.blockValue else {
+                throw error("unknown member `\(type).\(member)`", at: access.declName, hint: "\(type) has `zero`", id: .unknownMember)
+            }
+            return value
         case "Date":
             return try dateMember(member, at: access.declName)
         case "UIColor" where ColorName.uiKit.contains(member), "NSColor" where ColorName.uiKit.contains(member):
@@ -564,6 +571,9 @@ extension Interpreter {
         var left = try evaluate(infix.leftOperand)
         var right = try evaluate(infix.rightOperand)
         if left.isGeometry || right.isGeometry { return try geometryValue(of: ExprSyntax(infix)) }
+        // `.radians(.pi / 12)`: with a number beside it, `.pi` is the floating-point type's `pi`.
+        if case .member(let member) = left, member.base == nil, member.name == "pi", member.arguments == nil, right.number != nil { left = .double(.pi) }
+        if case .member(let member) = right, member.base == nil, member.name == "pi", member.arguments == nil, left.number != nil { right = .double(.pi) }
         if ["+", "-", "*", "/", "%"].contains(symbol) {
             // `Size.x5Large + Spacing.x8Large`: arithmetic on the app's constants, which the
             // page does not have (a comparison of the app's enum cases stays a comparison).
@@ -592,6 +602,15 @@ extension Interpreter {
             // one owner for Swift's operators (integer overflow traps, CGFloat division follows
             // IEEE). What stays here is the view language's own: GeometryReader sizes, slider
             // ranges of CGFloats, SwiftUI values compared, `??`.
+            if let value = try runningSwift(at: infix.operator, { spot in try SwiftOperators.binary(op, a, b, at: spot) }).blockValue {
+                return value
+            }
+        }
+        if let op = SwiftBinaryOperator(rawValue: symbol), BlockLowering.angleDegrees(left) != nil || BlockLowering.angleDegrees(right) != nil,
+           !left.isStandIn, !right.isStandIn {
+            // `.rotationEffect(currentAmount + finalAmount)` of two `Angle`s, `angle * 2`: SwiftUI's
+            // `Angle` arithmetic, as Swift code runs it.
+            let a = SwiftValue(left), b = SwiftValue(right)
             if let value = try runningSwift(at: infix.operator, { spot in try SwiftOperators.binary(op, a, b, at: spot) }).blockValue {
                 return value
             }

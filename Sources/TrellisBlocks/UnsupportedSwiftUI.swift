@@ -85,6 +85,15 @@ enum UnsupportedSwiftUI {
         "supportsMultipleWindows", "symbolRenderingMode", "symbolVariants", "textCase", "timeZone", "truncationMode",
         "verticalScrollIndicatorVisibility", "verticalSizeClass", "tint", "openWindow", "dismissWindow",
     ]).union(behaviourEnvironmentValues)
+    /// SwiftUI's gestures (Apple, "Gestures": `DragGesture`, `TapGesture`, `LongPressGesture`,
+    /// `MagnifyGesture`, `RotateGesture`, `SpatialTapGesture` and their iOS 13 names): values
+    /// that only act on input. Swift code that makes one (`var drag: some Gesture {
+    /// DragGesture().onChanged { ... } }`) makes an inert value whose modifiers and closures
+    /// never run, as the `.gesture(_:)` that takes it is behaviour.
+    static let gestures: Set<String> = [
+        "DragGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture", "MagnifyGesture", "MagnificationGesture",
+        "RotateGesture", "RotationGesture", "WindowDragGesture", "SimultaneousGesture", "SequenceGesture", "ExclusiveGesture",
+    ]
     /// Modifiers drawn on a page whose arguments often name the app's own values (a theme's
     /// colours): with such an argument they are accepted without effect, as behaviour is.
     static let lenientModifiers: Set<String> = ["listRowBackground", "listRowInsets", "listRowSeparator", "scrollContentBackground"]

@@ -913,4 +913,36 @@ import TrellisMarkup
         let a = try #require(placed["a"]), b = try #require(placed["b"])
         #expect(a.size == Size(width: 30, height: 30) && b.minX - a.maxX == 6)
     }
+
+    /// A gesture made in Swift code (`var drag: some Gesture { DragGesture().onChanged { ... } }`,
+    /// `.updating($isPinching)` of a `@GestureState`) is input only: an inert value, neither a
+    /// stand-in nor an error, given to `.gesture(_:)`, which is behaviour (set L, four views).
+    /// `CGSize.zero` in a state is Core Graphics' value: its `width` reads as Swift's does.
+    @Test func gesturesInSwiftCodeAreInertAndCGSizeZeroHasItsFields() throws {
+        let code = """
+            struct Draggable: View {
+                @State private var viewState = CGSize.zero
+                @GestureState private var isPinching = false
+                var drag: some Gesture {
+                    DragGesture()
+                        .onChanged { value in viewState = value.translation }
+                        .onEnded { _ in withAnimation(.spring()) { viewState = .zero } }
+                }
+                var pinch: some Gesture {
+                    MagnificationGesture().updating($isPinching) { _, state, _ in state = true }
+                }
+                var body: some View {
+                    Color.pink.frame(width: 50, height: 50)
+                        .offset(x: viewState.width + 10, y: viewState.height)
+                        .gesture(drag.simultaneously(with: pinch))
+                        .id("box")
+                }
+            }
+            Draggable()
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(!block.notes.contains { $0.severity != .note })
+        let placed = try frames(code, width: 200)
+        #expect(placed["box"] == Rect(x: 85, y: 0, width: 50, height: 50))
+    }
 }

@@ -661,6 +661,39 @@ struct StandInTests {
         #expect(texts(block.initialView).allSatisfy { ["1", "2", "3", "4", "5", "6"].contains($0) })
     }
 
+    /// Swift code draws as a body does (set L: `func randomSize() -> CGFloat {
+    /// CGFloat(Int.random(in: 10...300)) }`): within the range, one sequence per call site,
+    /// the same in every build, with the note; a layout's methods, which run at every size,
+    /// cannot draw.
+    @Test func swiftCodeDrawsRandomValuesAsABodyDoes() throws {
+        let code = """
+            struct Dice: View {
+                func side() -> CGFloat { CGFloat(Int.random(in: 10...30)) }
+                func coin() -> Bool { Bool.random() }
+                var body: some View {
+                    VStack {
+                        ForEach(0..<3) { i in Color.red.frame(width: side(), height: 5).id("die\\(i)") }
+                        Color.red.frame(width: CGFloat.random(in: 40..<50), height: 5).id("wide")
+                        Text(coin() ? "heads" : "tails")
+                    }
+                }
+            }
+            Dice()
+            """
+        let widths = { () throws -> [Double] in
+            let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+            let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300)
+            return ["die0", "die1", "die2", "wide"].compactMap { id in result.nodes.first { $0.id == id }?.width }
+        }
+        let first = try widths()
+        #expect(first.count == 4 && first.prefix(3).allSatisfy { (10...30).contains($0) && $0 == $0.rounded() } && (40..<50).contains(first[3]))
+        #expect(try widths() == first)
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.contains { $0.severity == .note && $0.message.hasPrefix("a random value is drawn from a fixed seed") })
+        #expect(["heads", "tails"].contains(texts(block.initialView).last ?? ""))
+        #expect(message("struct V: View { func f() -> Int { Int.random(in: 5..<5) }\n var body: some View { Text(\"\\(f())\") } }\nV()").contains("not empty"))
+    }
+
     /// Set I: the implicit `.random(in:)` where a CGFloat goes, a draw whose bound is the app's
     /// (a stand-in, as the bound is), and the app's number in a `specifier:` or `.formatted()`
     /// (read as its stand-in, as it is without the format).

@@ -107,6 +107,33 @@ import TrellisLayout
         #expect(drawing.shadow?.radius == 5 && drawing.shadow?.color.opacity == 0.33)
     }
 
+    /// `Angle`s add, subtract and scale as SwiftUI's do (`.rotationEffect(currentAmount +
+    /// finalAmount)`, the rotation-gesture pattern of Hacking with Swift's course, met in set
+    /// L): in every form an angle is written, the sum is the turn drawn.
+    @Test func anglesAddSubtractAndScale() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Dial: View {
+                @State private var currentAmount = Angle.zero
+                @State private var finalAmount = Angle.degrees(30)
+                @State private var step: Angle = .radians(.pi / 12)
+                var body: some View {
+                    VStack {
+                        Color.red.frame(width: 40, height: 20).rotationEffect(currentAmount + finalAmount).id("a")
+                        Color.red.frame(width: 40, height: 20).rotationEffect(finalAmount - step * 2 + Angle(degrees: 90)).id("b")
+                        Color.red.frame(width: 40, height: 20).rotationEffect(-finalAmount / 3).id("c")
+                    }
+                }
+            }
+            Dial()
+            """, file: "content/test.md"))
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200).result
+        let turns = result.nodes.compactMap { node -> Double? in
+            guard case .rotation(let degrees, _)? = node.drawing.transforms.first else { return nil }
+            return (degrees * 1e9).rounded() / 1e9
+        }
+        #expect(turns == [30, 90, -10])
+    }
+
     @Test func badAngleIsAPositionedError() {
         let text = layoutError("""
             Color.red.rotationEffect(45)

@@ -298,6 +298,26 @@ extension SwiftBuiltins {
             default: throw spot.error("`Angle` takes `degrees:` or `radians:`")
             }
         }
+        for type in ["Int", "Double", "CGFloat", "Float", "Bool"] {
+            // `Int.random(in: 10...300)`: drawn by the page's one generator (`Interpreter+Random`)
+            // when the block is read; a layout's methods run at every size, where a draw
+            // would move views from one width to the next.
+            table[type + ".random"] = { machine, labels, arguments, spot in
+                let range = labels == ["in"] ? arguments.first : nil
+                guard labels == (type == "Bool" ? [] : ["in"]) else {
+                    throw spot.error(type == "Bool" ? "`Bool.random()` takes no arguments" : "`\(type).random` takes a range: `\(type).random(in: 0...1)`")
+                }
+                if let written = range?.standIn { return .swiftUI(.standIn(type + ".random(in: " + written + ")")) }
+                guard let library = machine.library else {
+                    throw spot.error("`\(type).random` draws when the block is read, not while a layout places its views",
+                                     hint: "draw the value in the view and pass it to the layout")
+                }
+                guard let drawn = library.random(type, in: range, at: spot.location) else {
+                    throw spot.error("`\(type).random(in:)` needs a range of \(type == "Int" ? "integers" : "numbers") that is not empty")
+                }
+                return drawn
+            }
+        }
         table["Angle.degrees"] = { _, _, arguments, spot in .angle(radians: try numbers(arguments, 1, "degrees", spot)[0] * .pi / 180) }
         table["Angle.radians"] = { _, _, arguments, spot in .angle(radians: try numbers(arguments, 1, "radians", spot)[0]) }
         table["CGAffineTransform"] = { _, labels, arguments, spot in

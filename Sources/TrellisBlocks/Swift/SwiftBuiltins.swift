@@ -542,9 +542,8 @@ extension SwiftValue {
             self = .floatingRange(FloatingRange(member)!)
         case .member(let member):
             // `.degrees(45)` written in a view, handed to a layout's `init(angle: Angle)`.
-            if let number = member.arguments?.first?.value.number, member.arguments?.count == 1,
-               member.name == "degrees" || member.name == "radians" {
-                self = .angle(radians: member.name == "degrees" ? number * .pi / 180 : number)
+            if ["degrees", "radians"].contains(member.name) || member.base == "Angle", let degrees = BlockLowering.angleDegrees(value) {
+                self = .angle(radians: degrees * .pi / 180)
             } else if let arguments = member.arguments, !arguments.isEmpty, member.base == nil {
                 // `.plant(.leading)`, `.constant(true)`: a case with associated values, as its enum's
                 // maker makes it, so it equals the same case written in Swift code (Backyard Birds
@@ -558,6 +557,8 @@ extension SwiftValue {
                 self = .implicitMember(member.name)
             }
         case .swift(let data): self = data.value
+        case .view(let view) where view.kind == "Angle" && BlockLowering.angleDegrees(value) != nil:
+            self = .angle(radians: BlockLowering.angleDegrees(value)! * .pi / 180)  // `Angle(degrees: 30)`
         // Views, layouts, bindings, key paths: SwiftUI's, kept whole for the views that read them.
         default: self = .swiftUI(value)
         }

@@ -26,6 +26,10 @@ protocol SwiftUILibrary: AnyObject {
     /// The page's "now" in seconds since 1970, which `Date()` is (the same in every reading).
     var pageNow: Double { get }
 
+    /// `Type.random(in: range)` (`Bool.random()` with no range) drawn for the call at
+    /// `location`, as a body draws it; nil when the range is empty or of the wrong kind.
+    func random(_ type: String, in range: SwiftValue?, at location: BlockLocation) -> SwiftValue?
+
     /// A stand-in for `written`, a value of the app's that Swift code met while it ran (a
     /// method the app adds to `String`), listed in the block's stand-in warning.
     func standIn(_ written: String, at location: BlockLocation) -> SwiftValue
@@ -39,6 +43,7 @@ extension SwiftCompiler {
         var names = Set(ViewCatalog.standard.viewNames).union(swiftUIValueTypes)
         names.formUnion(["UUID", "Text", "Image", "GridItem", "LocalizedStringKey", "AnyView", "StrokeStyle", "Date", "EdgeInsets",
                          "Animation", "AnyTransition", "EllipticalGradient", "Binding"])
+        names.formUnion(UnsupportedSwiftUI.gestures)
         return names.subtracting(BuiltInNames.types)
     }()
 
@@ -49,6 +54,12 @@ extension SwiftCompiler {
         guard let root = Self.rootName(of: expression), Self.swiftUILibraryNames.contains(root.baseName.text),
               scope.resolve(root.baseName.text) == nil, program.type(root.baseName.text) == nil,
               program.functions(root.baseName.text) == nil else { return nil }
+        if UnsupportedSwiftUI.gestures.contains(root.baseName.text) {
+            // `DragGesture().onChanged { value in offset = value.translation }`: input only,
+            // which a page never receives; the chain and its closures are not compiled.
+            let gesture = SwiftValue.swiftUI(.member(MemberValue(base: root.baseName.text, name: "init")))
+            return { _, _ in gesture }
+        }
         return try libraryCall(expression, as: nil, skipping: root.baseName.text, scope)
     }
 
