@@ -461,6 +461,13 @@ extension Interpreter {
                                 ?? "its keys are " + entries.map { "`\($0.key)`" }.joined(separator: ", "))
             }
         }
+        // `item.rawValue` of `.clear`, `task.title` of `.init(title: "Buy", status: .todo)`: an
+        // implicit member whose type the block does not declare (the app's enum or struct, its
+        // type only in an annotation such as `[[CalcButton]]`) has the app's members, which stand in.
+        if case .member(let made) = value, made.base == nil, program.enumTypes(declaring: made.name, properties: false).isEmpty,
+           !(Self.isColourValue(value) && ["primary", "secondary", "tertiary", "quaternary", "quinary"].contains(member)) {
+            return standIn(baseText + "." + member, at: node)
+        }
         // An array of the view language's values (views, colours) keeps its own few properties.
         let elements: [Value]?
         if case .array(let values) = value { elements = values } else { elements = nil }

@@ -451,6 +451,32 @@ struct StandInTests {
         #expect(message("struct V: View { var x = 2.5\n var y: Double { x.rouned() }\n var body: some View { Text(\"\\(y)\") } }\nV()").contains("rounded"))
     }
 
+    /// A property of an implicit member whose type the block does not declare (a calculator's
+    /// `let buttons: [[CalcButton]] = [[.clear, .seven]]`, a board's `[.init(title: "Buy")]`
+    /// of the app's `Task`) is the app's and stands in (set L); a colour's hierarchical level
+    /// is still SwiftUI's to answer, and a declared enum's property is run.
+    @Test func propertiesOfTheAppsImplicitMembersStandIn() throws {
+        let code = """
+            struct Pad: View {
+                let buttons: [[CalcButton]] = [[.clear, .seven]]
+                @State private var tasks: [TodoTask] = [.init(title: "Buy")]
+                var body: some View {
+                    VStack {
+                        ForEach(buttons, id: \\.self) { row in
+                            HStack { ForEach(row, id: \\.self) { item in Text(item.rawValue) } }
+                        }
+                        ForEach(tasks) { task in Text(task.title) }
+                    }
+                }
+            }
+            Pad()
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["item.rawValue", "item.rawValue", "task.title"])
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`item.rawValue`") && $0.message.contains("`task.title`") })
+        #expect(message("Text(\"x\").foregroundStyle(.white.secondary)").contains("has no member `secondary`"))
+    }
+
     /// Data's and dates' methods given the app's values answer with stand-ins, as reading
     /// them would; an image named by the app's constant is the photo stand-in; setting a size
     /// class is the app's behaviour. Met on set E (SwiftUI_DevLog, kiwix-apple).
