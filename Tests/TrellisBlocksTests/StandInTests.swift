@@ -451,6 +451,32 @@ struct StandInTests {
         #expect(message("struct V: View { var x = 2.5\n var y: Double { x.rouned() }\n var body: some View { Text(\"\\(y)\") } }\nV()").contains("rounded"))
     }
 
+    /// `UITextView.appearance().backgroundColor = .clear` in a view's `init` (set L): a property
+    /// of the object a call returns may be set, as Swift allows for a class instance; UIKit's
+    /// object stands in and the assignment changes nothing on the page. A struct a call
+    /// returns is still Swift's error.
+    @Test func settingAPropertyOfAReturnedObjectStandsIn() throws {
+        let code = """
+            struct Notes: View {
+                init() { UITextView.appearance().backgroundColor = .clear }
+                var body: some View { Text("Notes") }
+            }
+            Notes()
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["Notes"])
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`UITextView`") })
+        #expect(message("""
+            struct Box { var side = 1.0 }
+            func box() -> Box { Box() }
+            struct V: View {
+                init() { box().side = 2 }
+                var body: some View { Text("V") }
+            }
+            V()
+            """).contains("cannot assign to a property of the value a call returns"))
+    }
+
     /// A property of an implicit member whose type the block does not declare (a calculator's
     /// `let buttons: [[CalcButton]] = [[.clear, .seven]]`, a board's `[.init(title: "Buy")]`
     /// of the app's `Task`) is the app's and stands in (set L); a colour's hierarchical level

@@ -562,7 +562,7 @@ extension SwiftCompiler {
             return try staticLValue(getter, name: access.declName.baseName.text, of: type, at: access.declName, scope)
         }
         if let access = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = access.base {
-            let base = try referenceConstant(baseSyntax, scope) ?? lvalue(baseSyntax, scope, at: node)
+            let base = try referenceConstant(baseSyntax, scope) ?? returnedObject(baseSyntax, scope) ?? lvalue(baseSyntax, scope, at: node)
             let isSelf = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`self`)
             let member = isSelf ? storageName(access.declName.baseName.text, scope) : access.declName.baseName.text
             let chained = SwiftCompiler.isOptionalChained(baseSyntax)
@@ -629,6 +629,21 @@ extension SwiftCompiler {
                            set: { _, _, value in
                                guard value.standIn != nil else {
                                    throw spot.error("`\(name)` is a `let` constant", hint: "declare it with `var` to change it")
+                               }
+                           })
+    }
+
+    /// `UITextView.appearance().backgroundColor = .clear`: a property of an object a call
+    /// returns, which Swift lets code set (a class instance). The object stands in (UIKit's,
+    /// the app's), and setting a stand-in's member is a no-op; a struct a call returns is
+    /// Swift's error ("function call returns immutable value"). Nil for any other base.
+    private func returnedObject(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftLValue? {
+        guard syntax.is(FunctionCallExprSyntax.self) else { return nil }
+        let value = try expression(syntax, scope), spot = spot(syntax, scope)
+        return SwiftLValue(get: { machine, frame in try value(machine, frame) },
+                           set: { _, _, container in
+                               guard container.standIn != nil else {
+                                   throw spot.error("cannot assign to a property of the value a call returns", hint: "store the value in a `var` first")
                                }
                            })
     }
