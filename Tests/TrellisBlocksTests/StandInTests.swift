@@ -477,6 +477,25 @@ struct StandInTests {
             """).contains("cannot assign to a property of the value a call returns"))
     }
 
+    /// A number made from the app's (`Double(offset / (UIScreen.main.bounds.width / 2))`, a
+    /// card's rotation in set L) stands in, as it does through an operator.
+    @Test func aNumberConversionOfTheAppsValueStandsIn() throws {
+        let code = """
+            struct Card: View {
+                func rotation() -> Double {
+                    let percentage = 40 / (UIScreen.main.bounds.width / 2)
+                    return Double(percentage) * 10
+                }
+                var body: some View { Text("\\(rotation())") }
+            }
+            Card()
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(texts(block.initialView).first?.hasPrefix("Double(") == true)
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`UIScreen`") })
+        #expect(message("struct V: View { var x: Double { Double(true) }\n var body: some View { Text(\"\\(x)\") } }\nV()").contains("cannot convert"))
+    }
+
     /// A property of an implicit member whose type the block does not declare (a calculator's
     /// `let buttons: [[CalcButton]] = [[.clear, .seven]]`, a board's `[.init(title: "Buy")]`
     /// of the app's `Task`) is the app's and stands in (set L); a colour's hierarchical level

@@ -15,7 +15,7 @@ extension SwiftBuiltins {
         // a value computed from the app's stands in, as it does through an operator.
         return { machine, labels, arguments, spot in
             if let written = arguments.lazy.compactMap(\.standIn).first {
-                return .swiftUI(.standIn(name + "(" + written + ", …)"))
+                return .swiftUI(.standIn(name + "(" + written + (arguments.count > 1 ? ", …)" : ")")))
             }
             return try function(machine, labels, arguments, spot)
         }
@@ -26,6 +26,7 @@ extension SwiftBuiltins {
     private static let numericFunctions: Set<String> = [
         "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "floor", "ceil", "exp", "log", "log2", "log10", "round", "atan2", "pow", "hypot",
         "abs", "min", "max", "CGPoint", "CGSize", "CGRect", "CGVector", "Angle", "Angle.degrees", "Angle.radians", "UnitPoint",
+        "CGFloat", "Double", "Float", "Int",
     ]
 
     private static let functions: [String: Function] = {
