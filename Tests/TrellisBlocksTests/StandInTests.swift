@@ -496,6 +496,31 @@ struct StandInTests {
         #expect(message("struct V: View { var x: Double { Double(true) }\n var body: some View { Text(\"\\(x)\") } }\nV()").contains("cannot convert"))
     }
 
+    /// `return .init(filePath: path)` in a `var videoURL: URL?` (set L): an implicit
+    /// initialiser of a type the page has not (Foundation's, the app's) stands in as the named
+    /// call `URL(filePath:)` does; one of a Core Graphics type is still made.
+    @Test func anImplicitInitialiserOfAnUnknownTypeStandsIn() throws {
+        let code = """
+            struct Clip: View {
+                var videoURL: URL? {
+                    if let path = Bundle.main.path(forResource: "Area", ofType: "mp4") { return .init(filePath: path) }
+                    return nil
+                }
+                var corner: CGSize { .init(width: 3, height: 4) }
+                var body: some View {
+                    VStack {
+                        Text(videoURL == nil ? "none" : "video")
+                        Color.red.frame(width: corner.width, height: corner.height).id("corner")
+                    }
+                }
+            }
+            Clip()
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`URL(filePath:)`") })
+        #expect(try frames(code, width: 100)["corner"]?.size == Size(width: 3, height: 4))
+    }
+
     /// A property of an implicit member whose type the block does not declare (a calculator's
     /// `let buttons: [[CalcButton]] = [[.clear, .seven]]`, a board's `[.init(title: "Buy")]`
     /// of the app's `Task`) is the app's and stands in (set L); a colour's hierarchical level

@@ -302,9 +302,15 @@ def probe(binary, site, name, is_view, timeout):
     body = f'{name} {{ Text("x") }}' if is_view else f'Text("x").{name}()'
     _, status, errors, names, standins = run_one((binary, site, 900000 + abs(hash(name)) % 90000,
                                                   body, timeout))
-    # A name taken for the app's own (a stand-in, left out) is not supported.
+    # A name taken for the app's own (a stand-in, left out) is not supported, unless it is a
+    # modifier of SwiftUI's that the bare call fits no form of (`.shadow()` is read as the
+    # app's overload): read as a property, such a name is "a modifier: call it as `.x()`".
     if f'`{name}(' in standins or f'`.{name}(' in standins:
-        return False
+        if is_view:
+            return False
+        _, _, errors, _, _ = run_one((binary, site, 900000 + abs(hash(name + '.')) % 90000,
+                                      f'Text("x").{name}', timeout))
+        return any('is a modifier' in e for e in errors)
     return status == 'ok' or name not in names
 
 

@@ -154,6 +154,17 @@ extension SwiftCompiler {
                         }
                     }
                 }
+                if name == "init", standsInForTheApp, case .named(let typeName)? = contextualTypes[call.id].map(\.unwrapped),
+                   typeName != "Self", program.type(typeName) == nil, !BuiltInNames.types.contains(typeName), !Self.swiftUILibraryNames.contains(typeName),
+                   !["ProposedViewSize", "CGAffineTransform", "CGVector"].contains(typeName) {
+                    // `return .init(filePath: path)` in a `var videoURL: URL?`: Foundation's or the
+                    // app's type, which the page has not, made as a stand-in as `URL(filePath:)` is.
+                    let location = scope.positions.location(of: call)
+                    let written = typeName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+                    if !standIns.contains(where: { $0.location == location }) { standIns.append((written, location)) }
+                    let value = SwiftValue.swiftUI(.standIn(written))
+                    return { _, _ in value }
+                }
                 let makers = program.enumCaseMakers(name)
                 if !makers.isEmpty {
                     // `.fixed(12)`: the case of the author's enum with that name and those labels.
