@@ -15,6 +15,24 @@ struct SwiftScriptTests {
         return (script.output, script.diagnostics)
     }
 
+    /// A script has no stand-ins, so setting a property through a `let` of an unknown type's
+    /// value, or through a call's result, stays the error it is before anything runs (Swift:
+    /// "cannot assign to property: 'p' is a 'let' constant"), as on a page it is not for an
+    /// object of the app's.
+    @Test func aLetAndACallResultCannotBeAssignedThroughBeforeAnythingRuns() {
+        let (printed, errors) = output("""
+            print("ran")
+            struct Point { var x = 0 }
+            func make() -> Point { Point() }
+            let p = make()
+            p.x = 1
+            """)
+        #expect(printed.isEmpty)
+        #expect(errors.contains { $0.message == "`p` is a `let` constant" })
+        let (_, call) = output("struct Point { var x = 0 }\nfunc make() -> Point { Point() }\nmake().x = 1")
+        #expect(call.contains { $0.message == "this cannot be assigned to" })
+    }
+
     @Test func topLevelStatementsRunInOrderBetweenDeclarations() {
         let (printed, errors) = output("""
             var total = 0

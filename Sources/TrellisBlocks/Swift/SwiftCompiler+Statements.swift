@@ -619,7 +619,8 @@ extension SwiftCompiler {
     /// objects, which stand in; setting a stand-in's member is a no-op, and a value that turns
     /// out to be a struct is the error Swift gives. Nil for any other base.
     private func referenceConstant(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftLValue? {
-        guard let reference = syntax.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
+        // `trellis run` has no stand-ins: there a `let` stays the compiler's error, as in Swift.
+        guard standsInForTheApp, let reference = syntax.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
               let (depth, slot) = scope.resolve(reference.baseName.text), slot.isConstant, !slot.isComputed else { return nil }
         if let type = slot.type {
             guard case .named(let name) = type, program.type(name) == nil, !BuiltInNames.types.contains(name) else { return nil }
@@ -638,7 +639,7 @@ extension SwiftCompiler {
     /// the app's), and setting a stand-in's member is a no-op; a struct a call returns is
     /// Swift's error ("function call returns immutable value"). Nil for any other base.
     private func returnedObject(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftLValue? {
-        guard syntax.is(FunctionCallExprSyntax.self) else { return nil }
+        guard standsInForTheApp, syntax.is(FunctionCallExprSyntax.self) else { return nil }
         let value = try expression(syntax, scope), spot = spot(syntax, scope)
         return SwiftLValue(get: { machine, frame in try value(machine, frame) },
                            set: { _, _, container in
