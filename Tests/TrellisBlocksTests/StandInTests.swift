@@ -770,6 +770,7 @@ struct StandInTests {
                     VStack {
                         ForEach(0..<3) { i in Color.red.frame(width: side(), height: 5).id("die\\(i)") }
                         Color.red.frame(width: CGFloat.random(in: 40..<50), height: 5).id("wide")
+                        ForEach(0..<8) { i in Color.red.frame(width: 5, height: Double.random(in: 0...1) * 10).id("unit\\(i)") }
                         Text(coin() ? "heads" : "tails")
                     }
                 }
@@ -785,6 +786,10 @@ struct StandInTests {
         #expect(first.count == 4 && first.prefix(3).allSatisfy { (10...30).contains($0) && $0 == $0.rounded() } && (40..<50).contains(first[3]))
         #expect(try widths() == first)
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        // `0...1` of integers is a range of Doubles here, as Swift infers it: every draw within it.
+        let units = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).result.nodes
+            .filter { $0.id?.hasPrefix("unit") == true }.map(\.frame.height)
+        #expect(units.count == 8 && units.allSatisfy { (0...10).contains($0) } && Set(units).count > 1)
         #expect(block.notes.contains { $0.severity == .note && $0.message.hasPrefix("a random value is drawn from a fixed seed") })
         #expect(["heads", "tails"].contains(texts(block.initialView).last ?? ""))
         #expect(message("struct V: View { func f() -> Int { Int.random(in: 5..<5) }\n var body: some View { Text(\"\\(f())\") } }\nV()").contains("not empty"))

@@ -218,6 +218,21 @@ extension SwiftCompiler {
                     }
                 }
                 let qualified = name == "init" ? typeName : "\(typeName).\(name)"
+                if name == "random", ["Double", "CGFloat", "Float"].contains(typeName), labels == ["in"], let builtIn = SwiftBuiltins.function(qualified),
+                   let range = call.arguments.first?.expression.as(InfixOperatorExprSyntax.self),
+                   let symbol = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "..." || symbol == "..<" {
+                    // `Double.random(in: 0...1)`: the bounds are the floating-point type's, as Swift
+                    // infers them, whether or not they are written as integers.
+                    let lower = try expression(range.leftOperand, scope), upper = try expression(range.rightOperand, scope)
+                    return { machine, frame in
+                        let bounds = (try lower(machine, frame), try upper(machine, frame))
+                        if bounds.0.standIn != nil || bounds.1.standIn != nil { return try builtIn(machine, labels, [bounds.0.standIn != nil ? bounds.0 : bounds.1], spot) }
+                        guard let low = bounds.0.number, let high = bounds.1.number else {
+                            throw spot.error("`\(qualified)(in:)` takes a range of numbers")
+                        }
+                        return try builtIn(machine, labels, [.floatingRange(FloatingRange(lower: low, upper: high, isClosed: symbol == "..."))], spot)
+                    }
+                }
                 guard let builtIn = SwiftBuiltins.function(qualified) ?? SwiftBuiltins.function(name) else {
                     throw error("unknown function `\(qualified)`", at: access.declName, scope, id: .unknownFunction)
                 }
