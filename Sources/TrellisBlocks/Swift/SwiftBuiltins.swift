@@ -557,8 +557,9 @@ extension SwiftValue {
                 self = .implicitMember(member.name)
             }
         case .swift(let data): self = data.value
-        case .view(let view) where view.kind == "Angle" && BlockLowering.angleDegrees(value) != nil:
-            self = .angle(radians: BlockLowering.angleDegrees(value)! * .pi / 180)  // `Angle(degrees: 30)`
+        case .view(let view) where view.kind == "Angle":
+            // `Angle(degrees: 30)`: Swift's angle, or the view whole when its value is not known.
+            self = BlockLowering.angleDegrees(value).map { .angle(radians: $0 * .pi / 180) } ?? .swiftUI(value)
         // Views, layouts, bindings, key paths: SwiftUI's, kept whole for the views that read them.
         default: self = .swiftUI(value)
         }

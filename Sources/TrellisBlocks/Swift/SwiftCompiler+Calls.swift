@@ -128,11 +128,7 @@ extension SwiftCompiler {
                 // `NumberFormatter()`, `TabBarModel(selection: selection)`, `URL(string: ...)`: a type
                 // of the platform's or the app's that was not pasted is made as a stand-in, as its
                 // name is read as one (`UIDevice.current`); its arguments are not run.
-                let location = scope.positions.location(of: reference)
-                let written = name + "(…)"
-                if !standIns.contains(where: { $0.location == location }) { standIns.append((written, location)) }
-                let value = SwiftValue.swiftUI(.standIn(written))
-                return { _, _ in value }
+                return standIn(name + "(…)", at: reference, scope)
             }
             throw error("unknown function `\(name)`", at: reference, scope,
                         hint: NameSuggestion.hint(for: name, among: known), id: .unknownFunction)
@@ -159,11 +155,7 @@ extension SwiftCompiler {
                    !["ProposedViewSize", "CGAffineTransform", "CGVector"].contains(typeName) {
                     // `return .init(filePath: path)` in a `var videoURL: URL?`: Foundation's or the
                     // app's type, which the page has not, made as a stand-in as `URL(filePath:)` is.
-                    let location = scope.positions.location(of: call)
-                    let written = typeName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-                    if !standIns.contains(where: { $0.location == location }) { standIns.append((written, location)) }
-                    let value = SwiftValue.swiftUI(.standIn(written))
-                    return { _, _ in value }
+                    return standIn(typeName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")", at: call, scope)
                 }
                 let makers = program.enumCaseMakers(name)
                 if !makers.isEmpty {

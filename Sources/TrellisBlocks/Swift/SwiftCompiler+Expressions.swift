@@ -328,14 +328,20 @@ extension SwiftCompiler {
             // `UIDevice.current.userInterfaceIdiom`, `Calendar.current`, `ChartData.Point(...)`: a
             // type of the platform's or the app's that was not pasted stands in, as it does in a
             // body (a warning while an author works, an error in a build that refuses stand-ins).
-            let location = scope.positions.location(of: reference)
-            if !standIns.contains(where: { $0.location == location }) { standIns.append((name, location)) }
-            let value = SwiftValue.swiftUI(.standIn(name))
-            return { _, _ in value }
+            return standIn(name, at: reference, scope)
         }
         throw error("unknown name `\(name)`", at: reference, scope,
                     hint: NameSuggestion.hint(for: name, among: known)
                         ?? "layout code sees its parameters, its own declarations and the site's `layouts/` folder").identified(.unknownName, subject: name)
+    }
+
+    /// `written`, a value of the app's or the platform's that was not pasted, as a constant
+    /// stand-in, listed once for the block's warning at `node`.
+    func standIn(_ written: String, at node: some SyntaxProtocol, _ scope: CompileScope) -> SwiftExpression {
+        let location = scope.positions.location(of: node)
+        if !standIns.contains(where: { $0.location == location }) { standIns.append((written, location)) }
+        let value = SwiftValue.swiftUI(.standIn(written))
+        return { _, _ in value }
     }
 
     // MARK: - Members
