@@ -252,7 +252,7 @@ struct BlockHTMLWriter {
             // A labelled shape is no longer drawing only: it is an image of its label.
             extra = extra.replacingOccurrences(of: hiddenAttribute, with: "") + " role=\"\(role)\""
             // ARIA's own default level, 2, for SwiftUI's `.unspecified` (axe asks for it written).
-            if role == "heading" { extra += " aria-level=\"\(modifiers.headingLevel ?? 2)\"" }
+            if role == "heading" { extra += " aria-level=\"\(accessibility.headingLevels[index] ?? 2)\"" }
             if let words = accessibility.spoken[index], !words.isEmpty { extra += " aria-label=\"\(HTMLEscaping.attribute(words))\"" }
         } else if accessibility.speaksThroughSpan[index] {
             // ARIA names no plain `<p>` or `<div>`: the words are read from a span, the drawing hidden.

@@ -15,7 +15,9 @@ import TrellisLayout
 /// - a hint is `aria-description`, read after the name and role, as VoiceOver reads a hint
 ///   after the label and traits;
 /// - `accessibilityHidden(true)` is `aria-hidden="true"`;
-/// - traits are roles (`ViewAccessibility.Trait`);
+/// - traits are roles (`ViewAccessibility.Trait`); a `.combine` element takes its children's
+///   traits and heading level too, since SwiftUI merges "any child accessibility element's
+///   properties" into it (Apple, `AccessibilityChildBehavior.combine`);
 /// - sort priority reorders, with `aria-owns`, the elements of the nearest accessibility
 ///   container (the block, or a `.contain` element): higher first, ties in document order.
 ///   `aria-owns` rather than moving elements, because the document order is also the
@@ -23,6 +25,8 @@ import TrellisLayout
 struct ElementAccessibility {
     /// Per element: its role attribute, if it gets one from its modifiers.
     private(set) var roles: [String?]
+    /// Per element: the `aria-level` of a heading (its own, or a combined child's).
+    private(set) var headingLevels: [Int?]
     /// Per element: the words it reads instead of its content (label, value, or combined).
     private(set) var spoken: [String?]
     /// Per element: whether it is read as the words of a `trellis-spoken` span before it.
@@ -44,6 +48,7 @@ struct ElementAccessibility {
     init(plan: ElementPlan, children: [[Int]], blockID: String) {
         let count = plan.elements.count
         roles = Array(repeating: nil, count: count)
+        headingLevels = Array(repeating: nil, count: count)
         spoken = Array(repeating: nil, count: count)
         speaksThroughSpan = Array(repeating: false, count: count)
         hidesChildren = Array(repeating: false, count: count)
@@ -59,7 +64,9 @@ struct ElementAccessibility {
         for index in 0..<count {
             let element = plan.elements[index]
             let accessibility = element.node.drawing.accessibility
-            roles[index] = Self.role(element, accessibility)
+            let merged = Self.mergedTraits(index, plan: plan, children: children)
+            roles[index] = Self.role(element, accessibility, traits: merged.traits)
+            headingLevels[index] = merged.headingLevel
             // `.hidden()` is not read in SwiftUI: no words are left for it on the page either.
             if element.node.drawing.isHidden { continue }
             // A container's label names it; its children are read as they are.
@@ -91,10 +98,29 @@ struct ElementAccessibility {
         order(plan: plan, children: children)
     }
 
+    /// The traits an element is read with, and its heading level: its own, and for `.combine`
+    /// those of every child read into it (a hidden child adds nothing). The first heading
+    /// level in reading order wins.
+    private static func mergedTraits(_ index: Int, plan: ElementPlan, children: [[Int]]) -> (traits: Set<ViewAccessibility.Trait>, headingLevel: Int?) {
+        let accessibility = plan.elements[index].node.drawing.accessibility
+        var traits = accessibility.traits
+        var level = accessibility.headingLevel
+        guard accessibility.children == .combine else { return (traits, level) }
+        func merge(_ child: Int) {
+            let node = plan.elements[child].node
+            guard !node.drawing.accessibility.isHidden, !node.drawing.isHidden else { return }
+            traits.formUnion(node.drawing.accessibility.traits)
+            if level == nil, node.drawing.accessibility.traits.contains(.isHeader) { level = node.drawing.accessibility.headingLevel }
+            children[child].forEach(merge)
+        }
+        children[index].forEach(merge)
+        return (traits, level)
+    }
+
     /// The role an element's traits or child behaviour give it; `nil` keeps the tag's own.
-    private static func role(_ element: ElementPlan.Element, _ accessibility: ViewAccessibility) -> String? {
+    private static func role(_ element: ElementPlan.Element, _ accessibility: ViewAccessibility,
+                             traits: Set<ViewAccessibility.Trait>) -> String? {
         guard !accessibility.isHidden, !isNamedNatively(element) else { return nil }
-        let traits = accessibility.traits
         if traits.contains(.isButton) { return "button" }
         if traits.contains(.isLink) { return "link" }
         if traits.contains(.isHeader) { return "heading" }

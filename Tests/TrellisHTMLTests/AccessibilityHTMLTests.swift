@@ -142,6 +142,43 @@ struct AccessibilityHTMLTests {
         #expect(block.warnings.allSatisfy { $0.nodeID != nil }, "\(block.warnings)")
     }
 
+    /// `.combine` merges the children's properties into the one element (Apple's
+    /// `AccessibilityChildBehavior.combine`: "any child accessibility element's properties are
+    /// merged"): a header child makes the combined row a heading, at the child's level, and a
+    /// hidden child adds neither words nor traits.
+    @Test func combineMergesChildrenTraits() throws {
+        let block = try #require(try RenderedSource.render("""
+            VStack {
+                VStack {
+                    Text("Forecast").accessibilityHeading(.h4)
+                    Text("Sunny all week")
+                }
+                .accessibilityElement(children: .combine)
+                .id("forecast")
+                HStack {
+                    Text("Open")
+                    Text("link-looking").accessibilityAddTraits(.isLink).accessibilityHidden(true)
+                }
+                .accessibilityElement(children: .combine)
+                .id("plain")
+                HStack {
+                    Text("More")
+                    Image(systemName: "chevron.right").accessibilityAddTraits(.isButton)
+                }
+                .accessibilityElement(children: .combine)
+                .id("more")
+            }
+            """, id: "m"), "the theme's fonts are missing")
+        let html = block.html
+        let forecast = try tag("forecast", in: html).tag
+        #expect(forecast.contains(#" role="heading" aria-level="4" aria-label="Forecast, Sunny all week""#), "\(forecast)")
+        let plain = try tag("plain", in: html)
+        #expect(!plain.tag.contains("role="), "a hidden child's trait is not merged: \(plain.tag)")
+        #expect(plain.before.hasSuffix(">Open</span>"), "\(plain.before)")
+        let more = try tag("more", in: html).tag
+        #expect(more.contains(#" role="button" aria-label="More, chevron.right""#), "\(more)")
+    }
+
     /// The words of a view a state removes are removed with it, and a `.hidden()` view has
     /// none, so a reader never hears a view the page does not show.
     @Test func spokenWordsLeaveWithTheirView() throws {
