@@ -200,6 +200,9 @@ extension BlockLowering {
     /// `Color(.systemGray)` or `Color(uiColor: .label)`, or `Color.init` with the view's
     /// arguments (`Color(red:green:blue:)`, `Color(.sRGB, red:green:blue:)`, `Color("Asset")`).
     static func colorValue(of view: BlockView) -> Value {
+        // `Color(uiColor: Theme.message)`, `Color(hue: hue, ...)` of the app's values: the
+        // arguments that stood in were left out, and the colour stands in (`color(_:at:)`).
+        if view.drawsStandIn { return .standIn("Color(…)") }
         if view.arguments.count == 1, case .member? = view.argument(nil) { return view.argument(nil)! }
         return .member(MemberValue(base: "Color", name: "init", arguments: view.arguments))
     }
@@ -209,6 +212,8 @@ extension BlockLowering {
         // A gradient view where one colour is drawn (`.stroke(LinearGradient(...))`): its first
         // colour, with a warning at the modifier (`ParsedBlock.shapeWarnings`).
         if case .view? = value, let first = try gradient(value, at: location)?.stops.first { return first.color }
+        // The app's colour: grey, as the app's colours are in gradients (`styleColor`).
+        if case .standIn? = value { return .gray }
         guard case .member(let member)? = value else { return .primary }
         var color: Color
         if member.name == "init" {

@@ -307,6 +307,9 @@ extension Interpreter {
             }
             return value
         case .axes:
+            // `.init()`: `Axis.Set`'s empty set, as `[]` is (an `OptionSet`'s `init()`).
+            if case .member(let member) = value, member.name == "init", member.base == nil || member.base == "Axis.Set",
+               member.arguments?.isEmpty ?? true { return .array([]) }
             return try memberSet(value, allowed: ["horizontal", "vertical"]) {
                 mismatch("axes (`.horizontal`, `.vertical` or both)", hint: memberHint(value, among: ["horizontal", "vertical"]))
             }
@@ -324,7 +327,10 @@ extension Interpreter {
                 let opacities = view.modifiers.filter { $0.name == "opacity" }.map {
                     BlockArgument(label: "opacity", value: $0.argument(nil) ?? .double(1), location: $0.location)
                 }
-                guard case .member(var color) = BlockLowering.colorValue(of: view) else { return value }
+                let made = BlockLowering.colorValue(of: view)
+                // The app's colour (`Color(uiColor: Theme.message)`) stands in as a style too.
+                if made.isStandIn { return made }
+                guard case .member(var color) = made else { return value }
                 color.arguments = (color.arguments ?? []) + opacities
                 return .member(color)
             }

@@ -372,7 +372,9 @@ extension Interpreter {
             // format style writes it (Apple, "init(_:value:format:prompt:)"), as `Text(_:format:)` does.
             let field = view.arguments[index]
             let current: Value? = if case .binding(let name) = field.value { lookup(name) } else { field.value }
-            if let current, current != .null, !current.isStandIn {
+            // `value: $startValue` of the app's state: its stand-in, passed as its text, is shown as written.
+            let isStandIn = if case .string(let written)? = current { standIns[standInsBefore...].contains { $0.written == written } } else { false }
+            if let current, current != .null, !current.isStandIn, !isStandIn {
                 let shown = try formattedText(current, label: "format", format: format, at: call)
                 view.arguments[index].value = .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: .string(shown), location: field.location)]))
             }

@@ -489,11 +489,24 @@ extension Interpreter {
             // `.repeatCount(3, autoreverses: false)`: the refinement's other arguments follow it.
             if name == "repeatCount" { member.arguments? += arguments.dropFirst() }
             return .member(member)
+        case ("smallCaps", .member, 0), ("lowercaseSmallCaps", .member, 0), ("uppercaseSmallCaps", .member, 0):
+            // `Font.headline.smallCaps()`: the theme's font has no small capitals to measure, so
+            // the page draws the font without them, and says so.
+            guard case .member = base else { break }
+            undrawnModifiers.append((name, location(of: node)))
+            return base
         case ("shadow", .member, 1):
             // `.background.shadow(.drop(radius: 5))`, `.green.gradient.shadow(.inner(radius: 4))`:
             // a ShapeStyle's shadow, which the page draws without (a warning says so).
-            guard case .member(let style) = values[0], ["drop", "inner"].contains(style.name) else { break }
-            undrawnModifiers.append(("shadow(.\(style.name)(...))", location(of: node)))
+            // `.inner(radius: 10, x: motion.x)` of the app's values stands in, and is not drawn either.
+            let kind: String
+            switch values[0] {
+            case .member(let style) where ["drop", "inner"].contains(style.name): kind = style.name
+            case .standIn(let written) where written.hasPrefix(".drop(") || written.hasPrefix(".inner("): kind = String(written.dropFirst().prefix { $0 != "(" })
+            default: kind = ""
+            }
+            guard !kind.isEmpty else { break }
+            undrawnModifiers.append(("shadow(.\(kind)(...))", location(of: node)))
             return base
         case ("animation", .binding(let state), 0...1):
             // `$flag.animation(.easeIn)`: the same binding, whose changes are made with the

@@ -43,8 +43,11 @@ extension Interpreter {
 
     /// The hint for a name the block does not define when it is a near miss of one it does
     /// (a typo, an error); `nil` when it is the app's (a stand-in). A singular or plural of a
-    /// name in scope is another name, not a typo: `tabs` beside a `ForEach`'s `tab`.
+    /// name in scope is another name, not a typo: `tabs` beside a `ForEach`'s `tab`. A name
+    /// bound to a stand-in (`if let line1 = line1`) is the app's, and so is its near miss
+    /// (`line2`): the app has both.
     func typoHint(for name: String, among names: [String]) -> String? {
+        let names = names.filter { lookup($0)?.isStandIn != true }
         guard let closest = NameSuggestion.closest(to: name, among: names) else { return nil }
         if closest + "s" == name || name + "s" == closest || closest + "es" == name || name + "es" == closest { return nil }
         return NameSuggestion.hint(for: name, among: [closest])

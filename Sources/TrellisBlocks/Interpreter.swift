@@ -25,6 +25,9 @@ final class Interpreter {
     /// The names the block declares at its top level: Swift's file scope, which the types the
     /// block declares see as they see its globals (`let gap = 8.0` read in a `View`'s body).
     var fileScope: [String: Value] = [:]
+    /// `let isLong: Bool` declared without a value, waiting for the assignment Swift's definite
+    /// initialization requires before a read: the scope it belongs to and its declared type.
+    var uninitialized: [String: (depth: Int, type: String?, topLevel: Bool)] = [:]
     /// Where the block starts (`file`, first line): the code whose types see ``fileScope``.
     let blockStart: (file: String, line: Int)
     /// Where each `@State` variable was declared.
@@ -302,6 +305,10 @@ final class Interpreter {
         if let conditional = expression.as(IfExprSyntax.self) {
             return try ifContent(conditional)
         }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
+           let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text, try assignLocal(name, infix.rightOperand) {
+            return []
+        }
         if let choice = expression.as(SwitchExprSyntax.self) {
             return try switchContent(choice)
         }
@@ -430,6 +437,26 @@ final class Interpreter {
             }
         }
         return scopes.last
+    }
+
+    /// `isLong = true` in a builder: a local declared before it gets the value, as result
+    /// builders leave assignments untransformed (SE-0289). `false` for a name that is not a
+    /// local (a state variable changes only through the page's controls).
+    private func assignLocal(_ name: String, _ expression: ExprSyntax) throws -> Bool {
+        let depth: Int, type: String?, topLevel: Bool
+        if let pending = uninitialized[name], pending.depth < scopes.count {
+            (depth, type, topLevel) = pending
+            uninitialized[name] = nil
+        } else if let found = scopes.indices.last(where: { scopes[$0][name] != nil }) {
+            (depth, type, topLevel) = (found, nil, false)
+        } else {
+            return false
+        }
+        var value = try evaluate(expression)
+        if let type { value = try convert(value, toType: type, at: expression) }
+        scopes[depth][name] = value
+        if topLevel { fileScope[name] = value }
+        return true
     }
 
     /// The views of the first `case` of a `switch` that matches its subject (`default:` last).
@@ -574,7 +601,15 @@ final class Interpreter {
                 continue
             }
             guard let initializer = binding.initializer else {
-                throw error("`\(name)` needs an initial value", at: binding, hint: "write `\(name) = ...`")
+                // `let isLong: Bool` then `switch flavor { case .long: isLong = true ... }`: Swift
+                // lets a local be assigned later, once on every path before it is read (The Swift
+                // Programming Language, "Constants and Variables"); a result builder leaves the
+                // assignments as they are (SE-0289, "Assignments").
+                if isState || binding.typeAnnotation == nil {
+                    throw error("`\(name)` needs an initial value", at: binding, hint: "write `\(name) = ...`")
+                }
+                uninitialized[name] = (scopes.count - 1, binding.typeAnnotation?.type.trimmedDescription, topLevel)
+                continue
             }
             // As in Swift, a name may be declared once per scope; an inner declaration shadows
             // outer ones, and the page's data (front matter, data files) is outermost of all.

@@ -449,4 +449,33 @@ import TrellisMarkup
         #expect(try texts(interpret("guard mood == \"sad\" else { return Text(\"fine\") }\nreturn Text(\"sad\")", data: ["mood": .string("ok")])) == ["fine"])
         #expect(try texts(interpret("guard mood == \"sad\" else { return Text(\"fine\") }\nreturn Text(\"sad\")", data: ["mood": .string("sad")])) == ["sad"])
     }
+
+    /// A local declared without a value and assigned on every path later (`let isLong: Bool`
+    /// then a `switch` of assignments), and a `var` assigned again, as Swift's definite
+    /// initialization allows and result builders leave assignments untransformed (SE-0289,
+    /// "Assignments"); set M: 18 bodies of one app stopped on "needs an initial value".
+    /// A state variable still changes only through the page's controls.
+    @Test func aLocalIsAssignedLater() throws {
+        let code = """
+            let isLong: Bool
+            switch flavor {
+            case "long":
+                isLong = true
+            default:
+                isLong = false
+            }
+            let width: Double
+            if isLong { width = 200 } else { width = 100 }
+            var scale = 2
+            scale = scale > 1 ? 1 : scale
+            VStack {
+                Text(isLong ? "long" : "short")
+                Text("\\(width * Double(scale))")
+            }
+            """
+        #expect(try texts(interpret(code, data: ["flavor": .string("long")])) == ["long", "200.0"])
+        #expect(try texts(interpret(code, data: ["flavor": .string("short")])) == ["short", "100.0"])
+        #expect(diagnostics("let size\nText(\"x\")").map(\.message) == ["`size` needs an initial value"])
+        #expect(diagnostics("@State var count = 0\nVStack { Text(\"x\") }\ncount = 3").map(\.message).contains("assignments are not allowed in a layout block"))
+    }
 }

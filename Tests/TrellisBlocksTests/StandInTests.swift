@@ -916,5 +916,33 @@ struct StandInTests {
         let script = SwiftScript.run(LayoutBlockSource(code: "print(Formatter())", file: "s.swift"))
         #expect(script.diagnostics.map(\.message) == ["unknown function `Formatter`"])
     }
+
+    /// Set M (session 20): a colour made from the app's values (`Color(uiColor:)` of its
+    /// theme, `Color(hue:)` of its number) is grey, as the app's colours are in gradients; a
+    /// `TextField(value:format:)` bound to the app's state shows the stand-in; a style's shadow
+    /// of the app's offsets is not drawn, with its warning; and a name near one bound to a
+    /// stand-in (`line2` beside `if let line1 = line1`) is the app's too, not a typo.
+    @Test func coloursFieldsAndNamesOfTheAppsValuesStandIn() throws {
+        let code = """
+            VStack {
+                Image(systemName: "star").foregroundStyle(Color(uiColor: DialogTheme.message)).id("star")
+                Circle().fill(Color(hue: hue, saturation: 1, brightness: 1)).frame(width: 10, height: 10)
+                TextField("Amount", value: $amount, format: .currency(code: "USD"))
+                Text("?").foregroundStyle(.blue.gradient.shadow(.inner(color: .black, radius: 10, x: motion.x * 50, y: 0)))
+                if let line1 = line1 {
+                    if let line2 = line2 { Text(line1 + line2) }
+                }
+            }
+            """
+        let block = try parsed(code)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.notes.filter { $0.id == .undrawnModifier }.map(\.subject) == ["shadow(.inner(...))"])
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).result
+        #expect(result.node(withID: "star")?.drawing.foreground == .gray)
+        #expect(result.nodes.filter { $0.kind == .circle }.map(\.drawing.fill) == [.gray])
+        #expect(texts(block.initialView).contains("line1 + line2"))
+        // A near miss of a name the block has itself is still a typo.
+        #expect(message("let size = 3\nText(\"\\(side)\")").contains("did you mean `size`"))
+    }
 }
 

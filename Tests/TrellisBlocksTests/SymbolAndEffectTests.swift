@@ -304,4 +304,22 @@ import TrellisLayout
         #expect(found.first { $0.id == "wide" }.map { [$0.width, $0.height] } == [100, 50])
         #expect(found.first { $0.id == "flexible" }?.width == 300)
     }
+
+    /// Set M (session 20): a font's small capitals (`Font.headline.smallCaps()`), which the
+    /// theme's font cannot measure, keep the font and warn; `ScrollView(.init())` is
+    /// `Axis.Set`'s empty set, as `[]` is.
+    @Test func smallCapsWarnAndAnEmptyAxisSetIsEmpty() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Text("Title").font(Font.headline.smallCaps()).id("title")
+                ScrollView(.init(), showsIndicators: false) { Text("x") }
+            }
+            """, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.notes.filter { $0.id == .undrawnModifier }.map(\.subject) == ["smallCaps"])
+        #expect(try frames("Text(\"Title\").font(Font.headline.smallCaps()).id(\"t\")", width: 300)["t"]
+                == frames("Text(\"Title\").font(.headline).id(\"t\")", width: 300)["t"])
+        #expect(try frames("ScrollView(.init()) { Color.red.frame(height: 900).id(\"c\") }.id(\"s\")", width: 300)
+                == frames("ScrollView([]) { Color.red.frame(height: 900).id(\"c\") }.id(\"s\")", width: 300))
+    }
 }
