@@ -130,10 +130,14 @@ extension Interpreter {
     /// An unlabelled argument where no form of SwiftUI's takes one (`.hidden(isHidden)`,
     /// SwiftUI's `hidden()` having none) is such an overload too: no label to misspell. So is
     /// a call with no arguments where every form of SwiftUI's needs one (`.labelStyle()`, the
-    /// app's `func labelStyle() -> some View` in an extension of `View`).
+    /// app's `func labelStyle() -> some View` in an extension of `View`). So is a closure
+    /// where no form of SwiftUI's takes one (`.offset { rect in ... }`, the app's
+    /// `func offset(completion: @escaping (CGRect) -> ()) -> some View`).
     func isTheAppsOverload(_ arguments: [CallArgument], signatures: [Signature]) -> Bool {
         guard !signatures.contains(where: { match(arguments, to: $0) != nil }) else { return false }
         if arguments.isEmpty { return !signatures.isEmpty }
+        if arguments.contains(where: { $0.isTrailingClosure || $0.expression.is(ClosureExprSyntax.self) }),
+           !signatures.isEmpty, !signatures.contains(where: { $0.parameters.contains { $0.kind.isClosure } }) { return true }
         let known = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
         let unknown = arguments.compactMap(\.label).filter { !known.contains($0) }
         let unlabelled = arguments.contains { $0.label == nil && !$0.isTrailingClosure }

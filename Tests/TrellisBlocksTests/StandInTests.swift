@@ -944,5 +944,22 @@ struct StandInTests {
         // A near miss of a name the block has itself is still a typo.
         #expect(message("let size = 3\nText(\"\\(side)\")").contains("did you mean `size`"))
     }
+
+    /// A closure given to a SwiftUI modifier none of whose forms takes one (`.offset { rect in
+    /// ... }`, the app's `func offset(completion:)` in an extension of `View`) is the app's
+    /// overload: left out as a stand-in, the view keeping its frame (set M).
+    @Test func aClosureNoFormTakesIsTheAppsOverload() throws {
+        let block = try parsed("""
+            Text("a").offset { rect in
+                print(rect.minY)
+            }
+            .id("a")
+            """)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.hasPrefix("`.offset(…)` is not defined in this block") })
+        #expect(try frames("Text(\"a\").offset { rect in print(rect) }.id(\"a\")", width: 300) == frames("Text(\"a\").id(\"a\")", width: 300))
+        // A form that takes a closure, given the wrong label, is still an error.
+        #expect(message("Text(\"a\").overlay(alignmnet: .top) { Text(\"b\") }").contains("has no argument `alignmnet:`"))
+    }
 }
 
