@@ -28,6 +28,8 @@ final class Interpreter {
     /// `let isLong: Bool` declared without a value, waiting for the assignment Swift's definite
     /// initialization requires before a read: the scope it belongs to and its declared type.
     var uninitialized: [String: (depth: Int, type: String?, topLevel: Bool)] = [:]
+    /// Whether the plain Swift body being read has reached a `return` (`builderContent`).
+    var returnedFromBody = false
     /// Where the block starts (`file`, first line): the code whose types see ``fileScope``.
     let blockStart: (file: String, line: Int)
     /// Where each `@State` variable was declared.
@@ -220,20 +222,34 @@ final class Interpreter {
     ///
     /// `return X` ends the body with X's views and a `guard` whose condition fails ends it
     /// with its `else` body's, as in a `var body` written with explicit returns.
-    func builderContent(_ statements: CodeBlockItemListSyntax, topLevel: Bool = false, bindings: [String: Value] = [:]) -> [BlockView] {
+    ///
+    /// A body with a `return` anywhere in it (outside its closures) is plain Swift, not a
+    /// builder: the compiler does not apply the result builder to it ("application of result
+    /// builder disabled by explicit 'return' statement", SE-0289), so its only views are the
+    /// ones it returns, the first `return` reached ends it (`if wide { return AnyView(a) }`
+    /// then `return AnyView(b)` is one view), and its other expressions are work done for
+    /// their effect (`DispatchQueue.main.async { ... }`), which a page does not do. `plain`
+    /// is that mode, handed to the branches of the body's `if`s and `switch`es.
+    func builderContent(_ statements: CodeBlockItemListSyntax, topLevel: Bool = false, bindings: [String: Value] = [:],
+                        plain inherited: Bool? = nil) -> [BlockView] {
         // An `if let`'s names live in a scope around the body's, as in Swift, so the body may
         // declare the same name again (`if let rating { let rating = Text("\(rating)") }`).
         scopes.append(bindings)
         if !bindings.isEmpty { scopes.append([:]) }
+        let plain = inherited ?? ReturnFinder.containsReturn(statements)
+        let outerReturned = returnedFromBody
+        if inherited == nil { returnedFromBody = false }
         defer {
             if !bindings.isEmpty { scopes.removeLast() }
             scopes.removeLast()
+            if inherited == nil { returnedFromBody = outerReturned }
         }
         var views: [BlockView] = []
         for statement in statements {
             do {
                 if case .stmt(let stmt) = statement.item, let returned = stmt.as(ReturnStmtSyntax.self) {
                     if let expression = returned.expression { views += try builderExpression(expression) }
+                    if plain { returnedFromBody = true }
                     break
                 }
                 if case .stmt(let stmt) = statement.item, let check = stmt.as(GuardStmtSyntax.self) {
@@ -241,10 +257,15 @@ final class Interpreter {
                         scopes[scopes.count - 1].merge(bound) { $1 }
                         continue
                     }
-                    views += builderContent(check.body.statements)
+                    views += builderContent(check.body.statements, plain: plain)
                     break
                 }
-                views += try builderStatement(statement.item, topLevel: topLevel)
+                if plain {
+                    views += try plainStatement(statement.item, topLevel: topLevel)
+                    if returnedFromBody { break }
+                } else {
+                    views += try builderStatement(statement.item, topLevel: topLevel)
+                }
             } catch let diagnostic as Diagnostic {
                 diagnostics.append(diagnostic)
             } catch {
@@ -252,6 +273,26 @@ final class Interpreter {
             }
         }
         return views
+    }
+
+    /// One statement of a plain Swift body (`builderContent`'s `plain`): a declaration, an
+    /// assignment, an `if` or `switch` whose branches may return views; any other expression
+    /// is work for its effect, not a view.
+    private func plainStatement(_ item: CodeBlockItemSyntax.Item, topLevel: Bool) throws -> [BlockView] {
+        let expression: ExprSyntax
+        switch item {
+        case .decl: return try builderStatement(item, topLevel: topLevel)
+        case .expr(let written): expression = written
+        case .stmt(let statement):
+            guard let written = statement.as(ExpressionStmtSyntax.self)?.expression else { return try builderStatement(item, topLevel: topLevel) }
+            expression = written
+        }
+        if let conditional = expression.as(IfExprSyntax.self) { return try ifContent(conditional, plain: true) }
+        if let choice = expression.as(SwitchExprSyntax.self) { return try switchContent(choice, plain: true) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            return try builderExpression(expression)
+        }
+        return []
     }
 
     private func builderStatement(_ item: CodeBlockItemSyntax.Item, topLevel: Bool) throws -> [BlockView] {
@@ -331,29 +372,33 @@ final class Interpreter {
         }
     }
 
-    private func ifContent(_ conditional: IfExprSyntax) throws -> [BlockView] {
+    private func ifContent(_ conditional: IfExprSyntax, plain: Bool? = nil) throws -> [BlockView] {
         if conditional.conditions.count == 1, case .expression(let condition)? = conditional.conditions.first?.condition,
            !geometryDependencies(of: condition).isEmpty {
             switch try geometryValue(of: condition) {
-            case .geometry(let test): return [try geometryConditional(conditional, test: test, condition: condition)]
+            case .geometry(let test):
+                // `if -offset >= 0 { DispatchQueue.main.async { ... } }` in a plain body: work
+                // for its effect on the app's model, which returns nothing to draw.
+                if plain == true, conditional.elseBody == nil, !ReturnFinder.containsReturn(conditional.body.statements) { return [] }
+                return [try geometryConditional(conditional, test: test, condition: condition)]
             case .standIn(let written):
                 // `if yAxis < 0 && !isHide` of the app's `isHide`: a stand-in condition, as any other.
                 guard case .bool(let holds) = self.condition(.standIn(written), at: condition) else { break }
-                if holds { return builderContent(conditional.body.statements) }
+                if holds { return builderContent(conditional.body.statements, plain: plain) }
                 switch conditional.elseBody {
-                case .ifExpr(let next): return try ifContent(next)
-                case .codeBlock(let block): return builderContent(block.statements)
+                case .ifExpr(let next): return try ifContent(next, plain: plain)
+                case .codeBlock(let block): return builderContent(block.statements, plain: plain)
                 case nil: return []
                 }
             default: break
             }
         }
         if let bound = try conditionBindings(conditional.conditions, of: "if") {
-            return builderContent(conditional.body.statements, bindings: bound)
+            return builderContent(conditional.body.statements, bindings: bound, plain: plain)
         }
         switch conditional.elseBody {
-        case .ifExpr(let next): return try ifContent(next)
-        case .codeBlock(let block): return builderContent(block.statements)
+        case .ifExpr(let next): return try ifContent(next, plain: plain)
+        case .codeBlock(let block): return builderContent(block.statements, plain: plain)
         case nil: return []
         }
     }
@@ -460,20 +505,20 @@ final class Interpreter {
     }
 
     /// The views of the first `case` of a `switch` that matches its subject (`default:` last).
-    private func switchContent(_ choice: SwitchExprSyntax) throws -> [BlockView] {
+    private func switchContent(_ choice: SwitchExprSyntax, plain: Bool? = nil) throws -> [BlockView] {
         let subject = try evaluate(choice.subject)
         for element in choice.cases {
             guard case .switchCase(let switchCase) = element else { continue }
             switch switchCase.label {
             case .default:
-                return builderContent(switchCase.statements)
+                return builderContent(switchCase.statements, plain: plain)
             case .case(let label):
                 for item in label.caseItems {
                     guard let bound = try patternBindings(of: subject, item.pattern) else { continue }
                     scopes.append(bound)
                     let holds = try item.whereClause.map { try evaluate($0.condition) == .bool(true) } ?? true
                     scopes.removeLast()
-                    if holds { return builderContent(switchCase.statements, bindings: bound) }
+                    if holds { return builderContent(switchCase.statements, bindings: bound, plain: plain) }
                 }
             }
         }
@@ -693,4 +738,27 @@ final class Interpreter {
     var namesInScope: [String] {
         scopes.flatMap(\.keys) + Array(state.keys) + Array(data.keys)
     }
+}
+
+/// Whether a body has a `return` of its own: one outside the closures, functions and types
+/// declared in it, whose returns are theirs.
+private final class ReturnFinder: SyntaxVisitor {
+    private var found = false
+
+    static func containsReturn(_ statements: CodeBlockItemListSyntax) -> Bool {
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

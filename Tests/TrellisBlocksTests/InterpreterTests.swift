@@ -478,4 +478,29 @@ import TrellisMarkup
         #expect(diagnostics("let size\nText(\"x\")").map(\.message) == ["`size` needs an initial value"])
         #expect(diagnostics("@State var count = 0\nVStack { Text(\"x\") }\ncount = 3").map(\.message).contains("assignments are not allowed in a layout block"))
     }
+
+    /// A body with a `return` is plain Swift: the compiler does not apply the result builder
+    /// to it (SE-0289; Swift warns "application of result builder disabled by explicit
+    /// 'return' statement"). Its views are the one it returns, the first `return` reached
+    /// ends it, and its other expressions are work for their effect, not views (set M:
+    /// `GeometryReader { reader -> AnyView in ... DispatchQueue.main.async { ... } ... }`).
+    @Test func aBodyWithAReturnIsPlainSwift() throws {
+        let code = """
+            if wide { return Text("wide") }
+            return Text("narrow")
+            """
+        #expect(try texts(interpret(code, data: ["wide": .bool(true)])) == ["wide"])
+        #expect(try texts(interpret(code, data: ["wide": .bool(false)])) == ["narrow"])
+        let effects = """
+            let size = 2
+            DispatchQueue.main.async { print(size) }
+            if size > 1 { model.log("big") }
+            Text("never drawn")
+            return VStack { Text("a"); Text("b") }
+            """
+        #expect(try texts(interpret(effects)) == ["a", "b"])
+        #expect(diagnostics(effects).isEmpty, "work done for its effect stands in for nothing")
+        // Without a `return`, a builder's views are all drawn, as before.
+        #expect(try texts(interpret("if wide { Text(\"wide\") }\nText(\"narrow\")", data: ["wide": .bool(true)])) == ["wide", "narrow"])
+    }
 }
