@@ -96,12 +96,8 @@ extension BlockLowering {
         "Image": { lowering, view, environment in try lowering.image(view, in: environment) },
         "Divider": { _, _, _ in Divider().node },
         "Spacer": { lowering, view, _ in Spacer(minLength: lowering.number(view.argument("minLength"))).node },
-        "Color": { lowering, view, _ in
-            let value = BlockLowering.colorValue(of: view)
-            // `Color(red: shop.red, ...)` of the app's values: its components stand in, so it is grey.
-            if view.drawsStandIn, (try? lowering.color(value, at: view.location)) == nil { return Color.gray.node }
-            return try lowering.color(value, at: view.location).node
-        },
+        // `Color(red: shop.red, ...)` of the app's values is grey (`colorValue(of:)`).
+        "Color": { lowering, view, _ in try lowering.color(BlockLowering.colorValue(of: view), at: view.location).node },
         "Rectangle": { _, _, _ in Rectangle().node },
         "ContainerRelativeShape": { _, _, _ in Rectangle().node },
         // A gradient view takes what it is offered, as a rectangle does, and draws its colours.

@@ -129,6 +129,9 @@ extension Interpreter {
             throw error("`Text(_:style:)` shows a date, found \(value.typeName)", at: node, hint: "for numbers use `Text(value, format: .number)`")
         }
         if case .array = value { return try formattedList(value, format: format, at: node) }
+        // The app's format style (`dollarFormatter`, `.currency(code: Locale.current.currencyCode ?? "USD")`):
+        // a stand-in, so the value shows as Swift writes it.
+        if format.isStandIn { return value.interpolated }
         guard case .member(let style) = format else {
             throw error("`format:` expects a format style such as `.number`, `.percent` or `.currency(code: \"USD\")`, found \(format.typeName)", at: node)
         }

@@ -142,6 +142,12 @@ extension Interpreter {
             ], location: location(of: access))
             return .view(try modify(colour, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         default:
+            if name == "animation", arguments.count <= 1, !{ if case .binding = base { true } else { false } }(),
+               access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true {
+                // `$amount.animation(.easeInOut)` of a view's own state: the same binding, its
+                // changes animated (a state of the block records its animation: `method`).
+                return base
+            }
             if base.dataSwiftValue != nil, name != "formatted" {
                 // A method of data (`title.uppercased()`, `items.filter { $0.done }`): Swift's
                 // collection and string API as layout code has it, run by the same evaluator.
@@ -594,15 +600,19 @@ extension Interpreter {
         case "Date":
             return try dateInitializer(values, at: call)
         case "Array":
-            switch try only() {
-            case .array(let elements): return .array(elements)
-            case .range(let lower, let upper):
-                guard Value.rangeCount(lower, upper) <= Self.maximumElements else {
-                    throw error("`Array` of \(Value.rangeCount(lower, upper)) elements: a block uses at most \(Self.maximumElements)", at: call)
-                }
-                return .array(lower < upper ? (lower..<upper).map(Value.int) : [])
-            case let other: throw error("cannot make an array of \(other.typeName)", at: call)
+            let value = try only()
+            if case .array(let elements) = value { return .array(elements) }
+            if case .range(let lower, let upper) = value, Value.rangeCount(lower, upper) > Self.maximumElements {
+                throw error("`Array` of \(Value.rangeCount(lower, upper)) elements: a block uses at most \(Self.maximumElements)", at: call)
             }
+            // `Array(0..<5)`, `Array("Hello")` (its characters): the elements of a sequence as
+            // Swift code collects them, one rule for both evaluators (`SwiftBuiltins.elements`).
+            if let data = value.plainSwiftValue,
+               let elements = try runningSwift(at: call, { spot in try SwiftBuiltins.elements(of: data, at: spot) }),
+               let made = SwiftValue.array(elements).blockValue {
+                return made
+            }
+            throw error("cannot make an array of \(value.typeName)", at: call)
         // (A `where` clause binds to the last pattern of its case only: each pattern has its own.)
         case "CGSize" where values.map(\.label) == ["width", "height"] && values.allSatisfy({ $0.value.number != nil }),
              "CGPoint" where values.map(\.label) == ["x", "y"] && values.allSatisfy({ $0.value.number != nil }):

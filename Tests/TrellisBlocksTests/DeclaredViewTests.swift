@@ -945,4 +945,44 @@ import TrellisMarkup
         let placed = try frames(code, width: 200)
         #expect(placed["box"] == Rect(x: 85, y: 0, width: 50, height: 50))
     }
+
+    /// Whole views of set M (session 20): `Array("Hello")` is its characters in a property as
+    /// in Swift code; `image?.resizable()` of an image that is not there draws nothing (an
+    /// `Optional` view); a `let color: Color` written alone in a builder is a colour view; a
+    /// value shown in the app's format style shows as Swift writes it; and
+    /// `$amount.animation(...)` of the view's own state is the same binding.
+    @Test func wholeViewsOfSetM() throws {
+        let code = """
+            struct Letters: View {
+                let letters = Array("Hey")
+                let color: Color = .blue
+                @State private var image: Image?
+                @State private var amount = 1.0
+                var count: Int { Array("Hello").count }
+                var body: some View {
+                    VStack {
+                        ForEach(0..<letters.count, id: \\.self) { index in
+                            Text(String(letters[index]))
+                        }
+                        Text("\\(count)")
+                        image?
+                            .resizable()
+                            .scaledToFit()
+                        color
+                        Text(amount, format: dollarFormatter)
+                        Stepper("Scale", value: $amount.animation(.easeInOut(duration: 1)), in: 1...10)
+                    }
+                }
+            }
+            Letters()
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["H", "e", "y", "5", "1.0"])
+        #expect(!block.initialView.allViews.contains { $0.kind == "Image" })
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).result
+        let without = try ParsedBlock(source: LayoutBlockSource(code: code.replacingOccurrences(of: "            color\n", with: ""), file: "content/test.md"))
+        let other = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(without, width: 300).result
+        #expect(result.nodes.filter { $0.kind == .color }.count == other.nodes.filter { $0.kind == .color }.count + 1)
+    }
 }
