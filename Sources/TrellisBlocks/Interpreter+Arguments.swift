@@ -130,20 +130,24 @@ extension Interpreter {
     /// An unlabelled argument where no form of SwiftUI's takes one (`.hidden(isHidden)`,
     /// SwiftUI's `hidden()` having none) is such an overload too: no label to misspell. So is
     /// a call with no arguments where every form of SwiftUI's needs one (`.labelStyle()`, the
-    /// app's `func labelStyle() -> some View` in an extension of `View`). So is a closure
-    /// where no form of SwiftUI's takes one (`.offset { rect in ... }`, the app's
-    /// `func offset(completion: @escaping (CGRect) -> ()) -> some View`).
+    /// app's `func labelStyle() -> some View` in an extension of `View`).
     func isTheAppsOverload(_ arguments: [CallArgument], signatures: [Signature]) -> Bool {
         guard !signatures.contains(where: { match(arguments, to: $0) != nil }) else { return false }
         if arguments.isEmpty { return !signatures.isEmpty }
-        if arguments.contains(where: { $0.isTrailingClosure || $0.expression.is(ClosureExprSyntax.self) }),
-           !signatures.isEmpty, !signatures.contains(where: { $0.parameters.contains { $0.kind.isClosure } }) { return true }
         let known = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
         let unknown = arguments.compactMap(\.label).filter { !known.contains($0) }
         let unlabelled = arguments.contains { $0.label == nil && !$0.isTrailingClosure }
             && !signatures.contains { $0.parameters.contains { $0.label == nil && !$0.kind.isClosure } }
         guard !unknown.isEmpty || unlabelled else { return false }
         return unknown.allSatisfy { label in !known.contains { NameSuggestion.isSlip(label, of: $0) } }
+    }
+
+    /// Whether a modifier is given a closure where no form of SwiftUI's takes one (`.offset {
+    /// rect in ... }`): the app's overload in an extension of `View`
+    /// (`func offset(completion: @escaping (CGRect) -> ()) -> some View`), not a misspelt call.
+    func isTheAppsClosureOverload(_ arguments: [CallArgument], signatures: [Signature]) -> Bool {
+        arguments.contains { $0.isTrailingClosure || $0.expression.is(ClosureExprSyntax.self) }
+            && !signatures.isEmpty && !signatures.contains { $0.parameters.contains { $0.kind.isClosure } }
     }
 
     private func labelError(_ arguments: [CallArgument], name: String, signatures: [Signature], at call: some SyntaxProtocol) -> Diagnostic {

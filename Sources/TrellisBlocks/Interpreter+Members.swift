@@ -297,7 +297,7 @@ extension Interpreter {
             // `.cornerRadius(16, corners: [.topLeft, .topRight])`: labels none of SwiftUI's forms
             // has, none a near miss of one, are an overload the app declares in an extension of
             // `View` (Swift resolves the call to it); left out as the app's own modifiers are.
-            if isTheAppsOverload(arguments, signatures: spec.signatures) {
+            if isTheAppsOverload(arguments, signatures: spec.signatures) || isTheAppsClosureOverload(arguments, signatures: spec.signatures) {
                 _ = standIn(Self.writtenCall("." + name, arguments), at: nameNode)
                 return view
             }
