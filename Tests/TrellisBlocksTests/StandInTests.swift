@@ -961,5 +961,25 @@ struct StandInTests {
         // A form that takes a closure, given the wrong label, is still an error.
         #expect(message("Text(\"a\").overlay(alignmnet: .top) { Text(\"b\") }").contains("has no argument `alignmnet:`"))
     }
+
+    /// A generic type named with its arguments in Swift code (`FloatingPointFormatStyle<Double>
+    /// .Currency(code:)`) is read as its name, which the block lacks: a stand-in, where it
+    /// was "this expression is not supported" (set M, two whole views).
+    @Test func aGenericTypeWrittenWithItsArgumentsIsItsName() throws {
+        let code = """
+            struct Price: View {
+                var dollarFormat: FloatingPointFormatStyle<Double>.Currency {
+                    let code = "USD"
+                    return FloatingPointFormatStyle<Double>.Currency(code: code)
+                }
+                var body: some View { Text(3.5, format: dollarFormat) }
+            }
+            Price()
+            """
+        let block = try parsed(code)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["3.5"])
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`FloatingPointFormatStyle") }, "\(block.notes)")
+    }
 }
 

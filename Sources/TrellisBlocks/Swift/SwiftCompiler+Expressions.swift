@@ -158,6 +158,12 @@ extension SwiftCompiler {
         if syntax.is(AwaitExprSyntax.self) {
             throw error("`await` cannot run in layout code", at: syntax, scope, hint: "layout code is synchronous, as SwiftUI's is")
         }
+        if let specialized = syntax.as(GenericSpecializationExprSyntax.self), specialized.expression.is(DeclReferenceExprSyntax.self) {
+            // `FloatingPointFormatStyle<Double>.Currency(code: c)`: a generic type named with its
+            // arguments, which the compiler infers and checks; the type is its name, as
+            // `staticTypeName` reads it (one the block lacks stands in as its name does).
+            return try expression(specialized.expression, scope)
+        }
         throw error("this expression is not supported in layout code", at: syntax, scope,
                     hint: "layout code supports Swift's values, operators, calls, closures and control flow; see the guide's page on custom layouts")
     }
