@@ -28,6 +28,21 @@ enum CalendarArithmetic {
         "weekOfYear": .weekOfYear, "yearForWeekOfYear": .yearForWeekOfYear, "nanosecond": .nanosecond,
     ]
 
+    /// `DateComponents(hour: 7)`: Foundation's components as a record of every component
+    /// (`nil` where not given), read and set as a struct's members (`components.hour = 7`).
+    static func dateComponents(_ given: [(String, SwiftValue)]) -> SwiftValue? {
+        var entries = componentNames.map { DictionaryEntry(key: $0, value: .null) }
+        for (label, value) in given {
+            guard let index = componentNames.firstIndex(of: label), let number = value.blockValue, number == .null || number.number != nil else { return nil }
+            entries[index].value = number
+        }
+        return .record(entries)
+    }
+
+    /// The components in `DateComponents`' order, the keys of its record.
+    private static let componentNames = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday",
+                                         "weekdayOrdinal", "quarter", "weekOfMonth", "weekOfYear", "yearForWeekOfYear"]
+
     /// `weekdaySymbols`, `shortMonthSymbols`, `firstWeekday`...: `nil` for a member it lacks.
     static func property(_ name: String) -> SwiftValue? {
         let symbols: [String]? = switch name {
@@ -65,6 +80,25 @@ enum CalendarArithmetic {
         case ("component", [nil, "from"]):
             guard case .implicitMember(let unit) = arguments[0], let component = components[unit], let day = date(1) else { return nil }
             return .value(.int(calendar.component(component, from: day)))
+        case ("dateComponents", [nil, "from"]):
+            // `dateComponents([.hour, .minute], from: date)`: those components, the rest `nil`.
+            guard case .array(let units) = arguments[0], let day = date(1) else { return nil }
+            var given: [(String, SwiftValue)] = []
+            for unit in units {
+                guard case .implicitMember(let name) = unit, let component = components[name] else { return nil }
+                given.append((name, .int(calendar.component(component, from: day))))
+            }
+            return dateComponents(given).map(Result.value)
+        case ("date", ["from"]):
+            // `date(from: components)`: the date they name, Foundation's defaults for the rest
+            // (`DateComponents(hour: 7)` is 7:00 on January 1 of year 1).
+            guard case .record(let entries) = arguments[0] else { return nil }
+            var made = DateComponents()
+            for entry in entries {
+                guard let number = entry.value.number.map(Int.init), let component = components[entry.key] else { continue }
+                made.setValue(number, for: component)
+            }
+            return .date(calendar.date(from: made)?.timeIntervalSince1970)
         case ("isDateInToday", [nil]):
             return date(0).map { .value(.bool(calendar.isDate($0, inSameDayAs: today))) }
         case ("isDateInYesterday", [nil]):

@@ -434,6 +434,7 @@ extension Interpreter {
                 return try viewMethod(function, of: type, values: try plainArguments(arguments, of: name), at: node)
             }
             if let variable = member.decl.as(VariableDeclSyntax.self), arguments == nil,
+               !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
                let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
                let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors {
                 if binding.typeAnnotation.map({ SwiftCompiler.isViewType(SwiftCompiler.typeName($0.type)) }) == true {
@@ -442,6 +443,9 @@ extension Interpreter {
                 return try compiledMember(type, name: name, arguments: [], at: node)
             }
         }
+        // `@State private var wakeUp = defaultWakeTime` of a `static var defaultWakeTime`: the
+        // type's statics are in scope unqualified in its code, as in Swift.
+        if arguments == nil, type.statics[name] != nil || type.viewStatics[name] != nil { return try declaredStatic(type, name, at: node) }
         return nil
     }
 

@@ -985,4 +985,27 @@ import TrellisMarkup
         let other = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(without, width: 300).result
         #expect(result.nodes.filter { $0.kind == .color }.count == other.nodes.filter { $0.kind == .color }.count + 1)
     }
+
+    /// 100 Days of SwiftUI's BetterRest, as many apps paste it: a state's initial value is an
+    /// unqualified static of the view, computed from `DateComponents` (set M, twice).
+    @Test func aStatesInitialValueReadsAStaticOfItsView() throws {
+        let code = """
+            struct Rest: View {
+                @State private var wakeUp = defaultWakeTime
+                static var defaultWakeTime: Date {
+                    var components = DateComponents()
+                    components.hour = 7
+                    components.minute = 0
+                    return Calendar.current.date(from: components) ?? Date.now
+                }
+                var body: some View {
+                    Text(wakeUp, style: .time)
+                }
+            }
+            Rest()
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["7:00\u{202F}AM"])
+    }
 }

@@ -514,4 +514,40 @@ struct SwiftScriptTests {
         let (_, reversed) = output("let r = 2.0...1.0")
         #expect(reversed.first?.message == "a range's lower bound 2 is above its upper bound 1")
     }
+
+    /// A stored property's initial value sees its type's statics unqualified, as Swift's
+    /// (checked with `swift` 6.3.1: this prints "3 4"); set M's BetterRest views
+    /// (`@State private var wakeUp = defaultWakeTime`) stopped on "unknown name".
+    @Test func aPropertysInitialValueSeesItsTypesStatics() {
+        let (printed, errors) = output("""
+            struct S {
+                static var d: Int { 3 }
+                static let e = 4
+                var x = d
+                var y = e
+            }
+            print(S().x, S().y)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "3 4\n")
+    }
+
+    /// Foundation's `DateComponents` as views use it: made empty or with components, set
+    /// member by member, turned into a date by `Calendar.date(from:)` (unspecified components
+    /// take Foundation's defaults, January 1 of year 1) and read back by `dateComponents(_:from:)`.
+    @Test func dateComponentsMakeAndReadDates() {
+        let (printed, errors) = output("""
+            var components = DateComponents()
+            components.hour = 7
+            components.minute = 30
+            print(components.hour ?? -1, components.day == nil)
+            let wake = Calendar.current.date(from: components)!
+            let read = Calendar.current.dateComponents([.hour, .minute], from: wake)
+            print((read.hour ?? 0) * 60 + (read.minute ?? 0), read.second == nil)
+            let noon = Calendar.current.date(from: DateComponents(year: 2024, month: 3, day: 9, hour: 12))!
+            print(Calendar.current.component(.day, from: noon))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "7 true\n450 true\n9\n")
+    }
 }

@@ -8,7 +8,7 @@ enum BuiltInNames {
         "CGFloat", "Double", "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle",
         "CGAffineTransform", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "Alignment", "ViewSpacing",
         "LayoutProperties", "Array", "Dictionary", "Hasher", "Edge", "Swift", "Path", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
-        "Calendar",
+        "Calendar", "DateComponents",
     ]
 
     /// Names an author's protocol must not take: conformance to SwiftUI's goes by them.

@@ -186,6 +186,13 @@ extension SwiftBuiltins {
             guard let elements = try elements(of: first, at: spot) else { throw spot.error("cannot make an array of \(first.typeName)") }
             return .array(elements)
         }
+        table["DateComponents"] = { _, labels, arguments, spot in
+            let named = zip(labels, arguments).compactMap { label, value in label.map { ($0, value) } }
+            guard named.count == arguments.count, let made = CalendarArithmetic.dateComponents(named) else {
+                throw spot.error("`DateComponents` takes components such as `hour:` and `minute:`, as numbers")
+            }
+            return made
+        }
         table["Dictionary"] = { machine, labels, arguments, spot in
             guard let first = arguments.first else { return .dictionary(SwiftDictionary()) }
             guard let elements = try elements(of: first, at: spot) else { throw spot.error("cannot make a dictionary of \(first.typeName)") }

@@ -251,6 +251,13 @@ enum SwiftBuiltins {
             }
             value = .proposal(proposal)
             return
+        case .record(var entries):
+            // `components.hour = 7` of a `DateComponents`, a field of the page's data copied
+            // into a `var`: the copy's field changes, as a struct's does.
+            guard let index = entries.firstIndex(where: { $0.key == name }), let field = newValue.blockValue else { break }
+            entries[index].value = field
+            value = .record(entries)
+            return
         case .swiftUI(.standIn):
             // `formatter.numberStyle = .none` on the app's object that stood in: it stays the
             // stand-in it was (listed once, where it was made).
