@@ -18,10 +18,16 @@ import TrellisLayout
 /// - traits are roles (`ViewAccessibility.Trait`); a `.combine` element takes its children's
 ///   traits and heading level too, since SwiftUI merges "any child accessibility element's
 ///   properties" into it (Apple, `AccessibilityChildBehavior.combine`);
-/// - sort priority reorders, with `aria-owns`, the elements of the nearest accessibility
-///   container (the block, or a `.contain` element): higher first, ties in document order.
-///   `aria-owns` rather than moving elements, because the document order is also the
-///   painting order of overlapping views (a ZStack's), which must stay SwiftUI's.
+/// - reading order is VoiceOver's within the nearest accessibility container (the block, or
+///   a `.contain` element): sort priority first, higher first, then position, top to bottom
+///   and leading to trailing, two frames whose tops are less than 8 pt apart being on one
+///   line (VoiceOver's positional sort as measured on device by Cash App's
+///   AccessibilitySnapshot, PR 242; Apple: `accessibilitySortPriority` "relative to other
+///   elements at the same level"), then document order. Positions are those of the layout
+///   the element plan was made from (the narrowest width the block is sampled at). Where
+///   that differs from the document order it is written with `aria-owns`, rather than by
+///   moving elements, because the document order is also the painting order of
+///   overlapping views (a ZStack's), which must stay SwiftUI's.
 struct ElementAccessibility {
     /// Per element: its role attribute, if it gets one from its modifiers.
     private(set) var roles: [String?]
@@ -172,8 +178,12 @@ struct ElementAccessibility {
 
     // MARK: - Reading order
 
+    /// VoiceOver's line height: frames whose tops are closer than this are one line, read
+    /// leading to trailing (AccessibilitySnapshot PR 242, measured on iOS 15 and later).
+    static let lineTolerance = 8.0
+
     /// Finds, for the block and each `.contain` element, the units read in it, and orders
-    /// them by sort priority where one is set.
+    /// them by sort priority, then position (see the type's summary).
     private mutating func order(plan: ElementPlan, children: [[Int]]) {
         let roots = plan.elements.indices.filter { plan.elements[$0].parent == nil }
         var containers: [(Int?, [Int])] = [(nil, roots)]
@@ -192,12 +202,22 @@ struct ElementAccessibility {
                 }
             }
             for index in top { collect(index, inherited: 0) }
-            guard units.contains(where: { $0.priority != 0 }) else { continue }
-            // A stable sort: equal priorities keep the document's order.
-            let sorted = units.enumerated().sorted { a, b in
-                a.element.priority != b.element.priority ? a.element.priority > b.element.priority : a.offset < b.offset
+            // A unit a layout hid (a `ViewThatFits` alternative) stands where the one before it does.
+            var origins: [Point] = []
+            for unit in units {
+                let node = plan.elements[unit.element].node
+                origins.append(node.isVisible ? node.frame.origin : origins.last ?? node.frame.origin)
             }
-            owned[container] = sorted.map(\.element.element)
+            let tolerance = Self.lineTolerance
+            let sorted = units.indices.sorted { a, b in
+                if units[a].priority != units[b].priority { return units[a].priority > units[b].priority }
+                let (p, q) = (origins[a], origins[b])
+                if abs(p.y - q.y) >= tolerance { return p.y < q.y }
+                if p.x != q.x { return p.x < q.x }
+                return a < b
+            }
+            guard sorted != Array(units.indices) else { continue }
+            owned[container] = sorted.map { units[$0].element }
         }
     }
 

@@ -48,17 +48,20 @@ struct AccessibilityModifierBrowserTests {
             .accessibilityElement(children: .ignore)
             .accessibilityLabel("Replaced")
             Text("Read first").accessibilitySortPriority(1).id("first")
+            Text("Drawn lower").padding(.top, 24)
+                .overlay(alignment: .top) { Text("Top") }
         }
         .padding()
         """
 
     /// What VoiceOver reads for the SwiftUI view, in order: the one element with priority 1
-    /// first, then each element top to bottom, the `.contain` group's own in its priority order.
+    /// first, then each element top to bottom (an overlay drawn above its view before it),
+    /// the `.contain` group's own in its priority order.
     static let expectedReading = [
         "text Read first",
         "heading Weather", "text sun.max, 21°", "text Heart rate, 72 beats per minute", "image Recording",
         "group Ranked", "text First", "text Second",
-        "button Send", "image Favourite", "button Tap me", "text Replaced",
+        "button Send", "image Favourite", "button Tap me", "text Replaced", "text Top", "text Drawn lower",
     ]
 
     private static func input() throws -> BlockInput {

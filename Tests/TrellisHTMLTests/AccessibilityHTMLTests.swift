@@ -179,6 +179,38 @@ struct AccessibilityHTMLTests {
         #expect(more.contains(#" role="button" aria-label="More, chevron.right""#), "\(more)")
     }
 
+    /// Without a sort priority, VoiceOver reads by position: top to bottom, and leading to
+    /// trailing within a line, tops less than 8 pt apart being one line (AccessibilitySnapshot
+    /// PR 242, measured on device). An overlay drawn above the view it is attached to is read
+    /// first; the document keeps the painting order and `aria-owns` gives the reading order.
+    @Test func readingOrderFollowsPosition() throws {
+        func readingOrder(_ code: String) throws -> [String]? {
+            let block = try #require(try RenderedSource.render(code, id: "p"), "the theme's fonts are missing")
+            guard let owns = block.html.firstMatch(of: /class="trellis-frame r" aria-owns="([^"]*)"/)?.1 else { return nil }
+            return owns.split(separator: " ").map { id in
+                let tag = block.html.firstMatch(of: try! Regex("<[^>]*id=\"\(id)\"[^>]*>"))?.0 ?? ""
+                return tag.firstMatch(of: /data-trellis-node="([^"]*)"/).map { String($0.1) } ?? String(id)
+            }
+        }
+        #expect(try readingOrder("""
+            Text("Below").id("below").padding(.top, 60)
+                .overlay(alignment: .top) { Text("Above").id("above") }
+            """) == ["above", "below"])
+        // Tops 5 pt apart are one line, read leading first; 12 pt apart are two lines.
+        #expect(try readingOrder("""
+            ZStack(alignment: .topLeading) {
+                Text("Right").id("right").padding(.leading, 100)
+                Text("Left").id("left").padding(.top, 5)
+            }
+            """) == ["left", "right"])
+        #expect(try readingOrder("""
+            ZStack(alignment: .topLeading) {
+                Text("Right").id("right").padding(.leading, 100)
+                Text("Left").id("left").padding(.top, 12)
+            }
+            """) == nil, "read in the document's order, which is the position's")
+    }
+
     /// The words of a view a state removes are removed with it, and a `.hidden()` view has
     /// none, so a reader never hears a view the page does not show.
     @Test func spokenWordsLeaveWithTheirView() throws {
