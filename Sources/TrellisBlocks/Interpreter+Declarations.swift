@@ -556,6 +556,15 @@ extension Interpreter {
 // MARK: - The SwiftUI library of Swift code
 
 extension Interpreter: SwiftUILibrary {
+    func wrappedValue(of binding: Value) -> SwiftValue? {
+        switch binding {
+        case .binding(let name): state[name].map(SwiftValue.init)
+        case .member(let member) where (member.base == nil || member.base == "Binding") && member.name == "constant" && member.arguments?.count == 1:
+            member.arguments.map { SwiftValue($0[0].value) }
+        default: nil
+        }
+    }
+
     func standIn(_ written: String, at location: BlockLocation) -> SwiftValue {
         if !standIns.contains(where: { $0.location == location && $0.written == written }) { standIns.append((written, location)) }
         return .swiftUI(.standIn(written))

@@ -1008,4 +1008,27 @@ import TrellisMarkup
         #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
         #expect(texts(block.initialView) == ["7:00\u{202F}AM"])
     }
+
+    /// A `@Binding` property read in the `init` that stored it (`self._text = text`, then
+    /// `self.text.isEmpty`) reads the binding's value, as the property wrapper makes Swift
+    /// read it: the state's for `$name`, the constant's for `.constant("")`.
+    @Test func aBindingReadInTheInitThatStoredItIsItsValue() throws {
+        func shown(_ call: String) throws -> [String] {
+            try texts(interpret("""
+                struct Field: View {
+                    @Binding var text: String
+                    let empty: Bool
+                    init(text: Binding<String>) {
+                        self._text = text
+                        self.empty = self.text.isEmpty
+                    }
+                    var body: some View { Text(empty ? "empty" : text) }
+                }
+                @State var name = "Taylor"
+                \(call)
+                """))
+        }
+        #expect(try shown("Field(text: $name)") == ["Taylor"])
+        #expect(try shown("Field(text: .constant(\"\"))") == ["empty"])
+    }
 }

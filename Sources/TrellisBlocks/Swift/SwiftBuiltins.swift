@@ -17,6 +17,13 @@ enum SwiftBuiltins {
             return .double(interval)
         }
         if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made), let member = CalendarArithmetic.property(name) { return member }
+        // `self.text.isEmpty` in the `init` that stored `self._text = text` of a `@Binding var
+        // text`: the property reads its binding's value, and so does a member of it; Binding's
+        // own members (`wrappedValue`, `transaction`...) are the binding's.
+        if case .swiftUI(let made) = value, !["projectedValue", "transaction", "animation", "id"].contains(name),
+           let wrapped = machine.library?.wrappedValue(of: made) {
+            return name == "wrappedValue" ? wrapped : try member(name, of: wrapped, machine: machine, at: spot)
+        }
         // The commonest readings (`width`, `minX`, `count`...) have one owner, `SwiftMemberReader`.
         if let result = SwiftMemberReader.named(name)?.read(value) { return result }
         if let caseName = value.enumCaseName, let getter = machine.program?.enumTypes(declaring: name, properties: true)
@@ -29,6 +36,9 @@ enum SwiftBuiltins {
         case .enumCase("constant", .tuple(let values, _)) where name == "wrappedValue" && values.count == 1:
             // `.constant(x).wrappedValue`: a view made with a constant binding reads its value.
             return values[0]
+        case .enumCase("constant", .tuple(let values, _)) where values.count == 1 && !["projectedValue", "transaction", "animation", "id"].contains(name):
+            // `self.text.isEmpty` of a `@Binding var text` given `.constant("")`: its value's member.
+            return try member(name, of: values[0], machine: machine, at: spot)
         case .instance(let instance):
             if let index = instance.type.propertyIndex(name) { return try storedValue(index, of: value, machine: machine, at: spot) }
             if let getter = instance.type.methods[name]?.first(where: \.isProperty) {

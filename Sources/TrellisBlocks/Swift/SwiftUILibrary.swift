@@ -33,6 +33,10 @@ protocol SwiftUILibrary: AnyObject {
     /// A stand-in for `written`, a value of the app's that Swift code met while it ran (a
     /// method the app adds to `String`), listed in the block's stand-in warning.
     func standIn(_ written: String, at location: BlockLocation) -> SwiftValue
+
+    /// The value a binding reads (`$name`'s state, `.constant(x)`'s `x`); `nil` for a value
+    /// that is not a binding.
+    func wrappedValue(of binding: Value) -> SwiftValue?
 }
 
 extension SwiftCompiler {
