@@ -477,6 +477,10 @@ extension Interpreter {
         case ("first", _) where elements != nil: return elements?.first ?? .null
         case ("last", _) where elements != nil: return elements?.last ?? .null
         case ("indices", .array(let values)): return .range(0, values.count)
+        case (_, .binding(let name)):
+            // `$settings.isOn` of the page's state: a binding to one of its fields.
+            throw error("`$\(name).\(member)` binds a field of a state, which the page's controls cannot change", at: node,
+                        hint: "a page's controls change a whole `@State` variable: declare one for this field and pass `$name`")
         default:
             throw error("\(value.typeName) has no member `\(member)`", at: node,
                         hint: NameSuggestion.hint(for: member, among: ["count", "isEmpty", "first", "last", "indices"]))

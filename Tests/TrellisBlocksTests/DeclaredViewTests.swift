@@ -1031,4 +1031,29 @@ import TrellisMarkup
         #expect(try shown("Field(text: $name)") == ["Taylor"])
         #expect(try shown("Field(text: .constant(\"\"))") == ["empty"])
     }
+
+    /// `$settings.isOn`, a binding to a field of a pasted view's own state (Binding's dynamic
+    /// member lookup), binds as that view's `$isOn` does, to the field's value; a field of the
+    /// page's own state is an error, since the page's controls change whole state variables.
+    @Test func aBindingToAFieldOfAViewsStateIsItsValue() throws {
+        let code = """
+            struct Settings { var isOn = true; var title = "Wi-Fi" }
+            struct Row: View {
+                @State private var settings = Settings()
+                var body: some View {
+                    Toggle(settings.title, isOn: $settings.isOn)
+                }
+            }
+            Row()
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.initialView.allViews.contains { $0.kind == "Toggle" })
+        let page = diagnostics("""
+            struct Settings { var isOn = true }
+            @State var settings = Settings()
+            Toggle("On", isOn: $settings.isOn)
+            """)
+        #expect(page.map(\.message) == ["`$settings.isOn` binds a field of a state, which the page's controls cannot change"], "\(page)")
+    }
 }
