@@ -318,7 +318,7 @@ extension Interpreter {
     /// What a view's body reads through a binding it was given: the state's value for
     /// `$pets`, and the value of `.constant(pets)`, as previews make views. Any other value
     /// is itself.
-    private func boundValue(_ value: Value) -> Value {
+    func boundValue(_ value: Value) -> Value {
         if case .binding(let state) = value, let current = self.state[state] { return current }
         if case .member(let member) = value, member.base == nil || member.base == "Binding", member.name == "constant",
            let constant = member.arguments?.first?.value, member.arguments?.count == 1 {
@@ -557,12 +557,8 @@ extension Interpreter {
 
 extension Interpreter: SwiftUILibrary {
     func wrappedValue(of binding: Value) -> SwiftValue? {
-        switch binding {
-        case .binding(let name): state[name].map(SwiftValue.init)
-        case .member(let member) where (member.base == nil || member.base == "Binding") && member.name == "constant" && member.arguments?.count == 1:
-            member.arguments.map { SwiftValue($0[0].value) }
-        default: nil
-        }
+        let bound = boundValue(binding)
+        return bound == binding ? nil : SwiftValue(bound)
     }
 
     func standIn(_ written: String, at location: BlockLocation) -> SwiftValue {
