@@ -22,11 +22,14 @@ enum CalendarArithmetic {
         return calendar
     }()
 
-    private static let components: [String: Calendar.Component] = [
-        "era": .era, "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second,
-        "weekday": .weekday, "weekdayOrdinal": .weekdayOrdinal, "quarter": .quarter, "weekOfMonth": .weekOfMonth,
-        "weekOfYear": .weekOfYear, "yearForWeekOfYear": .yearForWeekOfYear, "nanosecond": .nanosecond,
+    /// The components by name, in `DateComponents`' order (the keys of its record).
+    private static let componentTable: [(name: String, component: Calendar.Component)] = [
+        ("era", .era), ("year", .year), ("month", .month), ("day", .day), ("hour", .hour), ("minute", .minute), ("second", .second),
+        ("nanosecond", .nanosecond), ("weekday", .weekday), ("weekdayOrdinal", .weekdayOrdinal), ("quarter", .quarter),
+        ("weekOfMonth", .weekOfMonth), ("weekOfYear", .weekOfYear), ("yearForWeekOfYear", .yearForWeekOfYear),
     ]
+    private static let components = Dictionary(uniqueKeysWithValues: componentTable.map { ($0.name, $0.component) })
+    private static let componentNames = componentTable.map(\.name)
 
     /// `DateComponents(hour: 7)`: Foundation's components as a record of every component
     /// (`nil` where not given), read and set as a struct's members (`components.hour = 7`).
@@ -38,10 +41,6 @@ enum CalendarArithmetic {
         }
         return .record(entries)
     }
-
-    /// The components in `DateComponents`' order, the keys of its record.
-    private static let componentNames = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday",
-                                         "weekdayOrdinal", "quarter", "weekOfMonth", "weekOfYear", "yearForWeekOfYear"]
 
     /// `weekdaySymbols`, `shortMonthSymbols`, `firstWeekday`...: `nil` for a member it lacks.
     static func property(_ name: String) -> SwiftValue? {

@@ -421,9 +421,7 @@ extension Interpreter {
             // `$settings.isOn`, a field of a pasted view's own state (Binding's dynamic member
             // lookup): bound as that view's `$isOn` is, to the field's value. (A field of the
             // page's own state is an error where it is read: `property(_:of:)`.)
-            var root: ExprSyntax? = ExprSyntax(node)
-            while let access = root?.as(MemberAccessExprSyntax.self) { root = access.base }
-            if let name = root?.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasPrefix("$"), node.is(MemberAccessExprSyntax.self) {
+            if node.is(MemberAccessExprSyntax.self), node.as(ExprSyntax.self).flatMap(SwiftCompiler.rootName)?.baseName.text.hasPrefix("$") == true {
                 return .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: value, location: location(of: node))]))
             }
             throw mismatch("a binding to a state variable", hint: "declare `@State var name = ...` and pass `$name`")

@@ -505,13 +505,12 @@ extension Interpreter {
             // `.background.shadow(.drop(radius: 5))`, `.green.gradient.shadow(.inner(radius: 4))`:
             // a ShapeStyle's shadow, which the page draws without (a warning says so).
             // `.inner(radius: 10, x: motion.x)` of the app's values stands in, and is not drawn either.
-            let kind: String
-            switch values[0] {
-            case .member(let style) where ["drop", "inner"].contains(style.name): kind = style.name
-            case .standIn(let written) where written.hasPrefix(".drop(") || written.hasPrefix(".inner("): kind = String(written.dropFirst().prefix { $0 != "(" })
-            default: kind = ""
+            let kind: String? = switch values[0] {
+            case .member(let style): style.name
+            case .standIn(let written) where written.hasPrefix("."): String(written.dropFirst().prefix { $0 != "(" })
+            default: nil
             }
-            guard !kind.isEmpty else { break }
+            guard let kind, ["drop", "inner"].contains(kind) else { break }
             undrawnModifiers.append(("shadow(.\(kind)(...))", location(of: node)))
             return base
         case ("animation", .binding(let state), 0...1):

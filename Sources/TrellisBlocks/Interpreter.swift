@@ -363,7 +363,7 @@ final class Interpreter {
         case .standIn(let written): return [standInView(written, at: expression)]
         // `image?.resizable()` of an image not there: an `Optional` view, which draws nothing
         // when it is `nil` (SwiftUI's `Optional: View` conformance).
-        case .null where Self.chainsOptionally(expression):
+        case .null where SwiftCompiler.isOptionalChained(expression):
             return []
         // `color`, a `let color: Color = .blue`: a colour is a view (SwiftUI's `Color: View`).
         case .member(let member) where Self.isColourValue(.member(member)):
@@ -379,18 +379,6 @@ final class Interpreter {
             throw error("expected a view, found \(other.typeName)", at: expression,
                         hint: "a builder lists views; wrap text in `Text(...)`")
         }
-    }
-
-    /// Whether an expression is an optional chain (`image?.resizable().scaledToFit()`).
-    private static func chainsOptionally(_ expression: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = expression
-        while let node = current {
-            if node.is(OptionalChainingExprSyntax.self) { return true }
-            if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
-            else if let access = node.as(MemberAccessExprSyntax.self) { current = access.base }
-            else { return false }
-        }
-        return false
     }
 
     private func ifContent(_ conditional: IfExprSyntax, plain: Bool? = nil) throws -> [BlockView] {

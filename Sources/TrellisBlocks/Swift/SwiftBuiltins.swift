@@ -9,6 +9,9 @@ import TrellisMarkup
 enum SwiftBuiltins {
     // MARK: - Properties
 
+    /// `Binding`'s own members; any other member of a binding is its value's.
+    private static let bindingMembers: Set<String> = ["projectedValue", "transaction", "animation", "id"]
+
     static func member(_ name: String, of value: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         // A member of the app's value stands in too (`vm.isFlipped`).
         if let written = value.standIn { return .swiftUI(Interpreter.standInMember(written, name)) }
@@ -20,7 +23,7 @@ enum SwiftBuiltins {
         // `self.text.isEmpty` in the `init` that stored `self._text = text` of a `@Binding var
         // text`: the property reads its binding's value, and so does a member of it; Binding's
         // own members (`wrappedValue`, `transaction`...) are the binding's.
-        if case .swiftUI(let made) = value, !["projectedValue", "transaction", "animation", "id"].contains(name),
+        if case .swiftUI(let made) = value, !bindingMembers.contains(name),
            let wrapped = machine.library?.wrappedValue(of: made) {
             return name == "wrappedValue" ? wrapped : try member(name, of: wrapped, machine: machine, at: spot)
         }
@@ -36,7 +39,7 @@ enum SwiftBuiltins {
         case .enumCase("constant", .tuple(let values, _)) where name == "wrappedValue" && values.count == 1:
             // `.constant(x).wrappedValue`: a view made with a constant binding reads its value.
             return values[0]
-        case .enumCase("constant", .tuple(let values, _)) where values.count == 1 && !["projectedValue", "transaction", "animation", "id"].contains(name):
+        case .enumCase("constant", .tuple(let values, _)) where values.count == 1 && !bindingMembers.contains(name):
             // `self.text.isEmpty` of a `@Binding var text` given `.constant("")`: its value's member.
             return try member(name, of: values[0], machine: machine, at: spot)
         case .instance(let instance):
