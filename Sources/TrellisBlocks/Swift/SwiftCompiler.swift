@@ -572,14 +572,16 @@ final class SwiftCompiler {
                 property.lazyValue = function
                 pending.append { [unowned self] in self.compileExpressionBody(initializer.value, into: function, seesSelf: true, positions: positions) }
             } else if let initializer = binding.initializer {
-                let function = SwiftFunction(name: name, parameters: [], returnType: declaredType, owner: nil, spot: spot)
+                // Its type's statics are in scope unqualified, as in Swift (`var wakeUp = defaultWakeTime`
+                // of a `static var defaultWakeTime`): the value is made without an instance, as a
+                // static member's is.
+                let function = SwiftFunction(name: name, parameters: [], returnType: declaredType, owner: type, spot: spot)
+                function.isStatic = true
                 property.initialValue = function
                 let isView = type.role == .view
                 pending.append { [unowned self] in
                     let before = diagnostics.count, standInsBefore = standIns.count
-                    // Its type's statics are in scope unqualified, as in Swift (`var wakeUp = defaultWakeTime`
-                    // of a `static var defaultWakeTime`): the value is made without an instance.
-                    self.compileExpressionBody(initializer.value, into: function, statics: type, positions: positions)
+                    self.compileExpressionBody(initializer.value, into: function, positions: positions)
                     // A view's default is the view builder's to evaluate (it may read what only the
                     // app has), which lists what stands in where it does; compiled too, so a written
                     // `init` reads it (`let today = Date()` before `range = today...`), and nil there
@@ -823,10 +825,9 @@ final class SwiftCompiler {
 
     /// `function`'s body as the one expression `value`: a static or a default value, or with
     /// `seesSelf` a `lazy var`'s value, which reads the instance.
-    private func compileExpressionBody(_ value: ExprSyntax, into function: SwiftFunction, seesSelf: Bool = false, statics: SwiftStruct? = nil,
-                                       positions: SourcePositions) {
+    private func compileExpressionBody(_ value: ExprSyntax, into function: SwiftFunction, seesSelf: Bool = false, positions: SourcePositions) {
         let scope = CompileScope(parent: nil, function: function, selfType: seesSelf ? function.owner : nil, positions: positions)
-        scope.staticType = statics ?? function.owner
+        scope.staticType = function.owner
         scope.declareSelfAndParameters()
         if let returnType = function.returnType { contextualTypes[value.id] = returnType }
         do {
