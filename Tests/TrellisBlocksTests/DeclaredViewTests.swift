@@ -1032,6 +1032,31 @@ import TrellisMarkup
         #expect(try shown("Field(text: .constant(\"\"))") == ["empty"])
     }
 
+    /// The property itself, not only a member of it, is the binding's value: `if self.on`
+    /// and `on ? ... : ...` in the `init` read a `Bool` (before: "a condition must be a Bool,
+    /// found a binding $on"; found by the fuzzer's seed for the declarations).
+    @Test func aBindingPropertyReadWholeInItsInitIsItsValue() throws {
+        func shown(_ call: String) throws -> [String] {
+            try texts(interpret("""
+                struct Row: View {
+                    @Binding var on: Bool
+                    let label: String
+                    init(on: Binding<Bool>) {
+                        self._on = on
+                        var words = ""
+                        if self.on { words = "on" } else { words = "off" }
+                        label = words + (self.on ? "!" : "?")
+                    }
+                    var body: some View { Text(label) }
+                }
+                @State var isOn = true
+                \(call)
+                """))
+        }
+        #expect(try shown("Row(on: $isOn)") == ["on!"])
+        #expect(try shown("Row(on: .constant(false))") == ["off?"])
+    }
+
     /// `$settings.isOn`, a binding to a field of a pasted view's own state (Binding's dynamic
     /// member lookup), binds as that view's `$isOn` does, to the field's value; a field of the
     /// page's own state is an error, since the page's controls change whole state variables.

@@ -293,11 +293,23 @@ enum SwiftBuiltins {
     static func storedValue(_ index: Int, of value: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         guard case .instance(let instance) = value else { return .void }
         let field = instance.fields[index]
+        if instance.type.properties[index].isBinding { return wrappedValue(of: field, machine: machine) }
         if case .void = field, let lazy = instance.type.properties[index].lazyValue {
             return try SwiftConversion.convert(try machine.call(lazy, self: value, arguments: [], captured: nil, at: spot).0,
                                                to: instance.type.properties[index].type, at: spot)
         }
         return field
+    }
+
+    /// What reading a `@Binding var on` gives (`if self.on`): the value of the binding its
+    /// field holds, the state's for `$on` and `x` for `.constant(x)`; a field the `init` has
+    /// not set yet, or holding no binding, is itself.
+    static func wrappedValue(of field: SwiftValue, machine: SwiftMachine) -> SwiftValue {
+        switch field {
+        case .swiftUI(let made): return machine.library?.wrappedValue(of: made) ?? field
+        case .enumCase("constant", .tuple(let values, _)) where values.count == 1: return values[0]
+        default: return field
+        }
     }
 
     /// Sets stored property `index` of an instance, running its `willSet` (given the new

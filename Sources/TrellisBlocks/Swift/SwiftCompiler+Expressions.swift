@@ -269,6 +269,12 @@ extension SwiftCompiler {
             }
             if let field = type.propertyIndex(name) {
                 let selfSlot = 0
+                if type.properties[field].isBinding {
+                    return { machine, frame in
+                        guard case .instance(let instance) = frame.outer(depth)[selfSlot] else { return .void }
+                        return SwiftBuiltins.wrappedValue(of: instance.fields[field], machine: machine)
+                    }
+                }
                 return { _, frame in
                     guard case .instance(let instance) = frame.outer(depth)[selfSlot] else { return .void }
                     return instance.fields[field]

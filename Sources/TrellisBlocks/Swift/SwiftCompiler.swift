@@ -551,6 +551,7 @@ final class SwiftCompiler {
             var property = SwiftStruct.StoredProperty(
                 name: name, type: declaredType, isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let))
             property.hasDefault = binding.initializer != nil
+            property.isBinding = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" }
             for observer in observers {
                 // `willSet` sees `newValue`, `didSet` `oldValue`, unless the observer names it.
                 let isWillSet = observer.accessorSpecifier.tokenKind == .keyword(.willSet)

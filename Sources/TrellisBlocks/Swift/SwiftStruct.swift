@@ -125,5 +125,8 @@ final class SwiftStruct: @unchecked Sendable {
         /// A `lazy var`'s initial value: a computed property of the instance (it may read
         /// `self`), run when the property is first read. Until then the field holds `.void`.
         var lazyValue: SwiftFunction?
+        /// Whether it is declared `@Binding`: its field holds the binding (what `_name`
+        /// stores), and reading `name` gives the binding's value, as Swift's wrapper does.
+        var isBinding = false
     }
 }
