@@ -86,6 +86,9 @@ final class Interpreter {
     var appProvided: [String: String] = [:]
     /// The values `#if` postfix chains apply to, by the chain's first member access.
     var postfixBases: [SyntaxIdentifier: Value] = [:]
+    /// Whether a statement list holds a `return` of its own (``ReturnFinder``), by its syntax:
+    /// a body is evaluated once per `ForEach` row, its syntax walked once.
+    var bodiesWithReturn: [SyntaxIdentifier: Bool] = [:]
     /// The declared views whose bodies are being expanded, innermost last.
     var viewStack: [SwiftStruct] = []
     /// The views that declared modifiers being expanded apply to (their `self`), innermost last.
@@ -236,7 +239,7 @@ final class Interpreter {
         // declare the same name again (`if let rating { let rating = Text("\(rating)") }`).
         scopes.append(bindings)
         if !bindings.isEmpty { scopes.append([:]) }
-        let plain = inherited ?? ReturnFinder.containsReturn(statements)
+        let plain = inherited ?? containsReturn(statements)
         let outerReturned = returnedFromBody
         if inherited == nil { returnedFromBody = false }
         defer {
@@ -388,7 +391,7 @@ final class Interpreter {
             case .geometry(let test):
                 // `if -offset >= 0 { DispatchQueue.main.async { ... } }` in a plain body: work
                 // for its effect on the app's model, which returns nothing to draw.
-                if plain == true, conditional.elseBody == nil, !ReturnFinder.containsReturn(conditional.body.statements) { return [] }
+                if plain == true, conditional.elseBody == nil, !containsReturn(conditional.body.statements) { return [] }
                 return [try geometryConditional(conditional, test: test, condition: condition)]
             case .standIn(let written):
                 // `if yAxis < 0 && !isHide` of the app's `isHide`: a stand-in condition, as any other.
@@ -741,6 +744,14 @@ final class Interpreter {
         if let value = state[name] { return value }
         if source.file == blockStart.file, source.firstLine == blockStart.line, let value = fileScope[name] { return value }
         return data[name]
+    }
+
+    /// Whether `statements` hold a `return` of their own, walked once per syntax node.
+    private func containsReturn(_ statements: CodeBlockItemListSyntax) -> Bool {
+        if let known = bodiesWithReturn[statements.id] { return known }
+        let found = ReturnFinder.containsReturn(statements)
+        bodiesWithReturn[statements.id] = found
+        return found
     }
 
     /// Every name in scope, for hints.

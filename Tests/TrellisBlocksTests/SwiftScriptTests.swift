@@ -550,4 +550,80 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "7 true\n450 true\n9\n")
     }
+
+    /// An implicit member takes its type from where it goes, through the expressions Swift's
+    /// type checker passes a contextual type into: the elements of a `[P]` or `Set<P>`
+    /// literal, a dictionary literal's keys and values, both branches of a ternary, the right
+    /// of `??` and of a comparison, a dictionary's subscript key, and a local function's
+    /// parameters (a script's top-level `func` is local).
+    /// Output from `swift` 6.3.1.
+    @Test func implicitMembersTakeTheirTypeFromTheirContext() {
+        let (printed, errors) = output("""
+            struct P: Hashable { var x: Int; static let origin = P(x: 0); static func at(_ x: Int) -> P { P(x: x) } }
+            let list: [P] = [.origin, .at(2)]
+            let set: Set<P> = [.origin, .origin]
+            let names: [P: String] = [.origin: "o"]
+            let flag = true
+            let picked: P = flag ? .at(5) : .origin
+            let missing: P? = nil
+            func take(_ p: P) -> Int { p.x }
+            print(list[1].x, set.count, names[.origin]!, picked.x, (missing ?? .at(9)).x, take(.at(4)))
+            var counts: [P: Int] = [:]
+            counts[.origin, default: 0] += 2
+            counts[.at(1)] = 5
+            print(counts[.origin]!, counts[.at(1)]!, picked == .at(5))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "2 1 o 5 9 4\n2 5 true\n")
+    }
+
+    /// `Outer.Inner(...)` and `Outer.Kind.b`: a type declared inside another, named through it
+    /// (The Swift Programming Language, "Nested Types").
+    @Test func nestedTypesAreNamedThroughTheirOuterType() {
+        let (printed, errors) = output("""
+            struct Outer {
+                struct Inner { var v = 1 }
+                enum Kind { case a, b }
+                var inner = Inner()
+                static let shared = 2
+            }
+            let i = Outer.Inner(v: 3)
+            print(i.v, Outer().inner.v, Outer.Kind.b, Outer.shared)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "3 1 b 2\n")
+    }
+
+    /// A protocol may take a SwiftUI name (`protocol Shape`), as a struct may: the block's
+    /// declaration shadows the library's, and a type conforming to it is the author's, not a
+    /// SwiftUI shape, wherever the protocol is written.
+    @Test func aProtocolMayTakeALibraryName() {
+        let (printed, errors) = output("""
+            struct Square: Shape { var side: Double; var area: Double { side * side } }
+            protocol Shape { var area: Double { get } }
+            extension Shape { func describe() -> String { "area \\(area)" } }
+            let shapes: [any Shape] = [Square(side: 2)]
+            for shape in shapes { print(shape.describe()) }
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "area 4.0\n")
+    }
+
+    /// Inside an array, a tuple or a dictionary a value prints as `String(reflecting:)` gives
+    /// it: a type's own `debugDescription`, else its `description` (`[(0, 0)]` for a point that
+    /// describes itself); `Character`'s properties (Apple, "Character"); a string's UTF-8 and
+    /// UTF-16 code units; `lazy` collections. Output from `swift` 6.3.1.
+    @Test func descriptionsInCollectionsCharactersAndCodeUnits() {
+        let (printed, errors) = output("""
+            struct Point: CustomStringConvertible { var x: Int, y: Int; var description: String { "(\\(x), \\(y))" } }
+            struct Tag: CustomStringConvertible, CustomDebugStringConvertible { var description: String { "t" }; var debugDescription: String { "Tag" } }
+            print([Point(x: 0, y: 0)], (Point(x: 1, y: 2), 3), [Tag()], Tag())
+            let s = "héllo 7F"
+            print(s.utf8.count, Array("ab".utf8), s.utf16.count)
+            for c in s where c.isHexDigit { print(c, c.hexDigitValue!, c.wholeNumberValue ?? -1) }
+            print(Character("A").asciiValue!, ("é" as Character).isASCII, [1, 2, 3, 4].lazy.map { $0 * 2 }.filter { $0 > 4 }.first!)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "[(0, 0)] ((1, 2), 3) [Tag] t\n9 [97, 98] 8\n7 7 7\nF 15 -1\n65 false 6\n")
+    }
 }

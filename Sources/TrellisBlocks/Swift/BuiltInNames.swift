@@ -11,9 +11,6 @@ enum BuiltInNames {
         "Calendar", "DateComponents",
     ]
 
-    /// Names an author's protocol must not take: conformance to SwiftUI's goes by them.
-    static let reserved: Set<String> = types.union(["Layout", "View", "Shape", "LayoutValueKey", "ViewDimensions", "LayoutSubviews", "LayoutSubview"])
-
     /// `CGFloat.pi`, `ProposedViewSize.unspecified`, `Int.max`.
     static func staticMember(_ type: String, _ member: String) -> SwiftValue? {
         switch (type, member) {

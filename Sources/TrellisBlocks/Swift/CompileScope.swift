@@ -36,6 +36,9 @@ final class CompileScope {
         var type: SwiftType?
         /// A computed local variable: the slot holds its getter, called on every read.
         var isComputed = false
+        /// A local function's signature, whose parameter types give its arguments their
+        /// context (`take(.origin)`).
+        var function: SwiftFunction?
     }
 
     init(parent: CompileScope?, function: SwiftFunction, selfType: SwiftStruct?, positions: SourcePositions) {
@@ -66,10 +69,10 @@ final class CompileScope {
         pushBlock()
     }
 
-    func declare(_ name: String, isConstant: Bool, type: SwiftType? = nil, computed: Bool = false) -> Int {
+    func declare(_ name: String, isConstant: Bool, type: SwiftType? = nil, computed: Bool = false, function local: SwiftFunction? = nil) -> Int {
         let index = function.slotCount
         function.slotCount += 1
-        blocks[blocks.count - 1][name] = Slot(index: index, isConstant: isConstant, type: type, isComputed: computed)
+        blocks[blocks.count - 1][name] = Slot(index: index, isConstant: isConstant, type: type, isComputed: computed, function: local)
         return index
     }
 

@@ -110,6 +110,13 @@ extension SwiftBuiltins {
         }
         // String's initialisers by label: `String(repeating:count:)`, `String(_:radix:uppercase:)`,
         // and the value's text for `String(x)` and `String(describing:)` (Apple's `String` documentation).
+        // A `Character` is a one-character string here: `Character("A")` is that string.
+        table["Character"] = { _, labels, arguments, spot in
+            guard labels == [nil], case .string(let text) = arguments[0], text.count == 1 else {
+                throw spot.error("`Character(_:)` takes a string of one character, found \(arguments.first?.shown ?? "nothing")")
+            }
+            return arguments[0]
+        }
         table["String"] = { machine, labels, arguments, spot in
             switch labels {
             case ["repeating", "count"]:
@@ -358,7 +365,7 @@ extension SwiftBuiltins {
                     switch label {
                     case "separator": separator = SwiftOperators.text(argument)
                     case "terminator": terminator = SwiftOperators.text(argument)
-                    case nil: items.append(name == "debugPrint" ? SwiftOperators.element(argument) : try machine.text(of: argument, at: spot))
+                    case nil: items.append(name == "debugPrint" ? try machine.elementText(of: argument, at: spot) : try machine.text(of: argument, at: spot))
                     default: throw spot.error("`\(name)` has no argument `\(label!):`")
                     }
                 }

@@ -97,6 +97,23 @@ enum SwiftBuiltins {
                 let answers = ["isNumber": character.isNumber, "isLetter": character.isLetter, "isWhitespace": character.isWhitespace,
                                "isUppercase": character.isUppercase, "isLowercase": character.isLowercase, "isPunctuation": character.isPunctuation]
                 return .bool(answers[name]!)
+            // Apple, "Character": the numeric value of a digit (`"7"` is 7, `"½"` nil) and
+            // an ASCII character's code.
+            case "wholeNumberValue", "hexDigitValue", "asciiValue", "isASCII", "isHexDigit", "isSymbol", "isCased", "isNewline":
+                guard let character = text.first, text.count == 1 else { break }
+                switch name {
+                case "wholeNumberValue": return character.wholeNumberValue.map(SwiftValue.int) ?? .none
+                case "hexDigitValue": return character.hexDigitValue.map(SwiftValue.int) ?? .none
+                case "asciiValue": return character.asciiValue.map { .int(Int($0)) } ?? .none
+                case "isASCII": return .bool(character.isASCII)
+                case "isHexDigit": return .bool(character.isHexDigit)
+                case "isSymbol": return .bool(character.isSymbol)
+                case "isCased": return .bool(character.isCased)
+                default: return .bool(character.isNewline)
+                }
+            // The code units, as numbers (`s.utf8.count`, `Array(s.utf8)`).
+            case "utf8": return .array(text.utf8.map { .int(Int($0)) })
+            case "utf16": return .array(text.utf16.map { .int(Int($0)) })
             default: break
             }
         case .subview(let subview):
@@ -121,6 +138,9 @@ enum SwiftBuiltins {
             case "indices": return .range(0, elements.count)
             case "startIndex": return .int(0)
             case "endIndex": return .int(elements.count)
+            // `nums.lazy.map { ... }.first`: the same elements, computed at once (a page's
+            // closures have no effects a reader could see in the order they run).
+            case "lazy": return value
             default: break
             }
         case .range(let lower, let upper):
@@ -130,7 +150,7 @@ enum SwiftBuiltins {
             case "lowerBound", "startIndex", "first": return lower < upper || name == "lowerBound" || name == "startIndex" ? .int(lower) : .none
             case "upperBound", "endIndex": return .int(upper)
             case "last": return lower < upper ? .int(upper - 1) : .none
-            case "indices": return value
+            case "indices", "lazy": return value
             default: break
             }
         case .floatingRange(let range):

@@ -192,6 +192,10 @@ extension SwiftCompiler {
                 }
             }
             if let typeName = staticTypeName(baseSyntax, scope) {
+                if let nested = nestedTypeName(typeName, name), let type = program.type(nested) {
+                    // `Outer.Inner(v: 3)`: the nested type's initialiser.
+                    return try initializer(type, arguments, at: call, scope)
+                }
                 if let type = program.type(typeName) {
                     if name == "init" { return try initializer(type, arguments, at: call, scope) }
                     guard let methods = type.staticMethods[name] else {
@@ -351,7 +355,10 @@ extension SwiftCompiler {
                 // `reduce`'s first parameter is the running result, whose type the closure's context gives.
                 closureParameterTypes[closure.id] = arity == .accumulatorAndElement ? [nil, element] : Array(repeating: element, count: arity == .pair ? 2 : 1)
             }
-        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), scope.resolve(reference.baseName.text) == nil {
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), let local = scope.resolve(reference.baseName.text) {
+            // A local function (a script's top-level `func take(_ p: P)` is one).
+            parameters = local.slot.function?.parameters.map { ($0.label, $0.type) }
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let functions = scope.resolveSelf()?.type.methods[name] ?? program.functions(name), functions.count == 1 {
                 parameters = functions[0].parameters.map { ($0.label, $0.type) }

@@ -29,6 +29,7 @@ extension SwiftCompiler {
     }
 
     private func compileExpression(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        if let type = contextualTypes[syntax.id] { passContext(type, into: syntax) }
         if let made = try swiftUIExpression(syntax, scope) { return made }
         if let literal = syntax.as(IntegerLiteralExprSyntax.self) {
             let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
@@ -166,6 +167,45 @@ extension SwiftCompiler {
         }
         throw error("this expression is not supported in layout code", at: syntax, scope,
                     hint: "layout code supports Swift's values, operators, calls, closures and control flow; see the guide's page on custom layouts")
+    }
+
+    /// Hands an expression's contextual type to the parts of it that take it, as Swift's
+    /// type checker does: the elements of `[.origin, P(x: 1)]` where a `[P]` or a `Set<P>`
+    /// goes, a dictionary literal's keys and values, both branches of `c ? .a : .b`, the
+    /// right of `??`, and parentheses. An implicit member (`.origin`) then finds its type.
+    private func passContext(_ type: SwiftType, into syntax: ExprSyntax) {
+        func give(_ type: SwiftType?, _ part: ExprSyntax) {
+            if let type, contextualTypes[part.id] == nil { contextualTypes[part.id] = type }
+        }
+        let target = type.unwrapped
+        if let array = syntax.as(ArrayExprSyntax.self) {
+            let element: SwiftType? = switch target {
+            case .array(let element): element
+            case .named(let name) where name.hasPrefix("Set<") && name.hasSuffix(">"): SwiftType(parsing: String(name.dropFirst(4).dropLast()))
+            default: nil
+            }
+            for item in array.elements { give(element, item.expression) }
+        } else if let dictionary = syntax.as(DictionaryExprSyntax.self), case .dictionary(let key, let value) = target,
+                  case .elements(let list) = dictionary.content {
+            for entry in list { give(key, entry.key); give(value, entry.value) }
+        } else if let ternary = syntax.as(TernaryExprSyntax.self) {
+            give(type, ternary.thenExpression)
+            give(type, ternary.elseExpression)
+        } else if let infix = syntax.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            give(type, infix.rightOperand)
+        } else if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            give(type, only.expression)
+        }
+    }
+
+    /// `names[.origin]`, `counts[.origin, default: 0]`: a dictionary's key type is the context
+    /// of its subscript's key.
+    func passKeyContext(_ access: SubscriptCallExprSyntax, _ scope: CompileScope) {
+        guard let key = access.arguments.first, key.label == nil, access.arguments.dropFirst().allSatisfy({ $0.label?.text == "default" }),
+              contextualTypes[key.expression.id] == nil,
+              case .dictionary(let keyType, _)? = (staticType(of: access.calledExpression) ?? (try? placeType(access.calledExpression, scope)) ?? nil)?.unwrapped
+        else { return }
+        contextualTypes[key.expression.id] = keyType
     }
 
     // MARK: - Dictionaries
@@ -415,6 +455,10 @@ extension SwiftCompiler {
     /// The type a member access starts from (`CGFloat.pi`, `Rank.self`, `Self.spacing`), or
     /// `nil` when the base is a value.
     func staticTypeName(_ base: ExprSyntax, _ scope: CompileScope) -> String? {
+        if let access = base.as(MemberAccessExprSyntax.self), let outer = access.base, let outerName = staticTypeName(outer, scope),
+           let nested = nestedTypeName(outerName, access.declName.baseName.text) {
+            return nested
+        }
         // `Optional<UUID>.none`, `Array<Int>.Element`: the type without its generic arguments.
         guard let reference = base.as(DeclReferenceExprSyntax.self)
             ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self) else { return nil }
@@ -423,6 +467,15 @@ extension SwiftCompiler {
         guard scope.resolve(name) == nil, name.first?.isUppercase == true else { return nil }
         if program.type(name) != nil || BuiltInNames.types.contains(name) { return name }
         return nil
+    }
+
+    /// `Outer.Inner`: a type declared inside another. The compiler declares nested types by
+    /// their own names (as ``typeName(_:)`` reads `Outer.Inner` in a type), so the qualified
+    /// name is the nested one, unless `Outer` has a static member of that name.
+    func nestedTypeName(_ outer: String, _ member: String) -> String? {
+        guard member.first?.isUppercase == true, program.type(member) != nil else { return nil }
+        if let type = program.type(outer), type.statics[member] != nil || type.staticMethods[member] != nil { return nil }
+        return member
     }
 
     private func staticMember(_ typeName: String, _ member: String, at access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
@@ -503,6 +556,7 @@ extension SwiftCompiler {
 
     private func subscriptAccess(_ access: SubscriptCallExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         let base = try expression(access.calledExpression, scope)
+        passKeyContext(access, scope)
         let labels = access.arguments.map { $0.label?.text }
         let arguments = try access.arguments.map { CompiledExpression(run: try expression($0.expression, scope)) }
         let spot = spot(access, scope)
@@ -567,6 +621,12 @@ extension SwiftCompiler {
                 return { machine, frame in _ = try statement(machine, frame); return .void }
             }
             let left = try expression(infix.leftOperand, scope)
+            if ["??", "==", "!=", "<", ">", "<=", ">="].contains(symbol), contextualTypes[infix.rightOperand.id] == nil,
+               let leftType = staticType(of: infix.leftOperand) {
+                // `missing ?? .at(9)`, `p == .origin`: the right operand is of the left's type
+                // (unwrapped after `??`), as Swift infers it.
+                contextualTypes[infix.rightOperand.id] = symbol == "??" ? leftType.unwrapped : leftType
+            }
             let right = try expression(infix.rightOperand, scope)
             let spot = spot(binary, scope)
             switch symbol {

@@ -356,7 +356,7 @@ extension SwiftCompiler {
         let compiled = SwiftFunction(name: function.name.text, parameters: try parameters(function.signature.parameterClause, positions: scope.positions),
                                      returnType: function.signature.returnClause.map { SwiftType($0.type) }, owner: nil,
                                      spot: spot(function.name, scope))
-        let slot = scope.declare(compiled.name, isConstant: true)
+        let slot = scope.declare(compiled.name, isConstant: true, function: compiled)
         localFunctions[function.id] = compiled
         return (compiled, slot)
     }
@@ -590,6 +590,7 @@ extension SwiftCompiler {
         }
         if let access = syntax.as(SubscriptCallExprSyntax.self) {
             let base = try lvalue(access.calledExpression, scope, at: node)
+            passKeyContext(access, scope)
             let labels = access.arguments.map { $0.label?.text }
             let arguments = try access.arguments.map { CompiledExpression(run: try expression($0.expression, scope)) }
             let chained = SwiftCompiler.isOptionalChained(access.calledExpression)

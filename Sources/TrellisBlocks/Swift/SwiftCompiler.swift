@@ -46,6 +46,10 @@ final class SwiftCompiler {
     /// Local functions declared ahead of their bodies (called above their line, as Swift allows).
     var localFunctions: [SyntaxIdentifier: SwiftFunction] = [:]
     /// Top-level constants whose values compile with the bodies (``declareGlobals(_:positions:)``).
+    /// The protocols the code declares, known before any type is declared: a conformance to
+    /// one of them (`struct Square: Shape` beside `protocol Shape`) is the author's protocol,
+    /// not SwiftUI's of that name, wherever the protocol is written.
+    private var declaredProtocols: Set<String> = []
     private var globalInitializers: [(name: String, value: ExprSyntax, getter: SwiftFunction, positions: SourcePositions)] = []
 
     init(program: SwiftProgram) {
@@ -69,6 +73,9 @@ final class SwiftCompiler {
     /// Records the declarations among `statements` (first pass).
     func declare(_ statements: CodeBlockItemListSyntax, positions: SourcePositions) {
         declareGlobals(statements, positions: positions)
+        for statement in statements {
+            if case .decl(let decl) = statement.item, let protocolDecl = decl.as(ProtocolDeclSyntax.self) { declaredProtocols.insert(protocolDecl.name.text) }
+        }
         // Types first, then extensions: Swift lets an extension come before its type.
         for extensions in [false, true] {
             for statement in statements where SwiftCompiler.isDeclaration(statement.item) {
@@ -165,8 +172,10 @@ final class SwiftCompiler {
         if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
             // The requirements need nothing at run time; `extension P { ... }` gives the defaults.
             let name = protocolDecl.name.text
-            if program.types[name] != nil || BuiltInNames.reserved.contains(name) {
-                throw positions.error("`\(name)` is declared twice, or is a SwiftUI name", at: protocolDecl.name, hint: "rename it")
+            // Like a struct, it may take a SwiftUI name (`protocol Shape { var area: Double { get } }`),
+            // which it shadows.
+            if program.types[name] != nil {
+                throw positions.error("`\(name)` is declared twice", at: protocolDecl.name, hint: "rename one of them")
             }
             let type = SwiftStruct(name: name, role: .plain, location: positions.location(of: protocolDecl))
             type.isProtocol = true
@@ -192,14 +201,15 @@ final class SwiftCompiler {
     private func declareStruct(name: String, inherited: InheritanceClauseSyntax?, members: MemberBlockSyntax, node: Syntax,
                                positions: SourcePositions, view: StructDeclSyntax?) throws {
         let conformances = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let libraryConformances = conformances.filter { !declaredProtocols.contains($0) }
         let role: SwiftStruct.Role
-        if conformances.contains("Layout") { role = .layout }
-        else if conformances.contains("LayoutValueKey") { role = .layoutValueKey }
-        else if conformances.contains("Shape") || conformances.contains("InsettableShape") { role = .shape }
-        else if conformances.contains("View") { role = .view }
-        else if conformances.contains("ViewModifier") { role = .viewModifier }
-        else if conformances.contains(where: { ControlStyle.protocols.contains($0) }) { role = .style }
-        else if conformances.contains("AlignmentID") { role = .alignmentID }
+        if libraryConformances.contains("Layout") { role = .layout }
+        else if libraryConformances.contains("LayoutValueKey") { role = .layoutValueKey }
+        else if libraryConformances.contains("Shape") || libraryConformances.contains("InsettableShape") { role = .shape }
+        else if libraryConformances.contains("View") { role = .view }
+        else if libraryConformances.contains("ViewModifier") { role = .viewModifier }
+        else if libraryConformances.contains(where: { ControlStyle.protocols.contains($0) }) { role = .style }
+        else if libraryConformances.contains("AlignmentID") { role = .alignmentID }
         else { role = .plain }
         if program.types[name] != nil {
             throw positions.error("`\(name)` is declared twice", at: node, hint: "rename one of them")

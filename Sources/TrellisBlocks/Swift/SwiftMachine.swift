@@ -41,16 +41,40 @@ final class SwiftMachine {
     /// A value as `print` and string interpolation write it: its type's own `description`
     /// where it declares one (`CustomStringConvertible`), else as Swift describes it.
     func text(of value: SwiftValue, at spot: SwiftSpot) throws -> String {
+        if let text = try declaredText(of: value, "description", at: spot) { return text }
+        switch value {
+        case .array, .tuple, .dictionary: return try elementText(of: value, at: spot)
+        default: return SwiftOperators.text(value)
+        }
+    }
+
+    /// A value as a collection or tuple prints it (`String(reflecting:)`): its type's own
+    /// `debugDescription`, else its `description` (`[(0, 0), (1, 2)]` for points that
+    /// describe themselves), else as Swift describes it, strings quoted.
+    func elementText(of value: SwiftValue, at spot: SwiftSpot) throws -> String {
+        if let text = try declaredText(of: value, "debugDescription", at: spot) ?? declaredText(of: value, "description", at: spot) { return text }
+        switch value {
+        case .array(let values): return "[" + (try values.map { try elementText(of: $0, at: spot) }).joined(separator: ", ") + "]"
+        case .tuple(let values, let labels):
+            return "(" + (try zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + (try elementText(of: value, at: spot)) })
+                .joined(separator: ", ") + ")"
+        case .dictionary(let dictionary) where dictionary.count > 0:
+            return "[" + (try zip(dictionary.keys, dictionary.values).map { try elementText(of: $0, at: spot) + ": " + elementText(of: $1, at: spot) })
+                .joined(separator: ", ") + "]"
+        default: return SwiftOperators.element(value)
+        }
+    }
+
+    /// What the author's `description` (or `debugDescription`) of the value's type gives, if it declares one.
+    private func declaredText(of value: SwiftValue, _ name: String, at spot: SwiftSpot) throws -> String? {
         var getter: SwiftFunction?
         if case .instance(let instance) = value {
-            getter = instance.type.methods["description"]?.first(where: \.isProperty)
+            getter = instance.type.methods[name]?.first(where: \.isProperty)
         } else if let caseName = value.enumCaseName, let program {
-            getter = program.enumTypes(declaring: "description", properties: true).first { $0.caseNames.contains(caseName) }?
-                .methods["description"]?.first(where: \.isProperty)
+            getter = program.enumTypes(declaring: name, properties: true).first { $0.caseNames.contains(caseName) }?
+                .methods[name]?.first(where: \.isProperty)
         }
-        guard let getter, case .string(let text) = try call(getter, self: value, arguments: [], captured: nil, at: spot).0 else {
-            return SwiftOperators.text(value)
-        }
+        guard let getter, case .string(let text) = try call(getter, self: value, arguments: [], captured: nil, at: spot).0 else { return nil }
         return text
     }
 
