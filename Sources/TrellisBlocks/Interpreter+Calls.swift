@@ -36,6 +36,10 @@ extension Interpreter {
                lookup(type.baseName.text) == nil, catalog.views[type.baseName.text] != nil || program.type(type.baseName.text) != nil {
                 return try self.call(named: type.baseName.text, at: Syntax(type), call: call, arguments: arguments)
             }
+            // `Card.Item(id: 1, name: "a")`: a type declared inside another, called.
+            if let nested = nestedTypeName(ExprSyntax(access)) {
+                return try self.call(named: nested, at: Syntax(access.declName), call: call, arguments: arguments)
+            }
             return try memberCall(access, call: call, arguments: arguments)
         }
         if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self),

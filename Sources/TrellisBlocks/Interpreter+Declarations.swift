@@ -49,8 +49,37 @@ extension Interpreter {
         }
     }
 
+    /// `.origin`, `.init(id: 1, name: "a")`, `.at(4)` where the author's data type goes
+    /// (`let items: [Item] = [.init(...), .empty]`): its static property, its initialiser or
+    /// its static method, as Swift resolves an implicit member against the contextual type.
+    /// `nil` when the type has no such member (an enum's case stays the member it is).
+    func implicitMember(_ member: MemberValue, of type: SwiftStruct, at node: some SyntaxProtocol) throws -> Value? {
+        guard let values = member.arguments else {
+            return type.statics[member.name] != nil || type.viewStatics[member.name] != nil ? try declaredStatic(type, member.name, at: node) : nil
+        }
+        let made: SwiftValue
+        if member.name == "init" {
+            made = try instantiate(type, values, at: node)
+        } else if let methods = type.staticMethods[member.name] {
+            let arguments = CompiledArgument.constants(values)
+            guard let (method, sources) = SwiftCompiler.match(methods, arguments) else {
+                throw error("no `\(type.name).\(member.name)` takes (\(values.map { ($0.label ?? "_") + ":" }.joined()))", at: node)
+            }
+            made = try runningSwift(at: node) { spot in
+                let machine = SwiftMachine(library: self)
+                let frame = SwiftFrame.make(slotCount: 0, parent: nil)
+                return try SwiftCompiler.invoke(method, self: nil, sources: sources, values: try arguments.map { try $0.value(machine, frame) },
+                                                machine: machine, at: spot).0
+            }
+        } else {
+            return nil
+        }
+        guard let record = Interpreter.record(made) else { throw error("a `\(type.name)` cannot be used as data in a view", at: node) }
+        return record
+    }
+
     /// An instance made by the type's `init` or its memberwise initialiser.
-    private func instantiate(_ type: SwiftStruct, _ values: [BlockArgument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
+    private func instantiate(_ type: SwiftStruct, _ values: [BlockArgument], at call: some SyntaxProtocol) throws -> SwiftValue {
         let arguments = CompiledArgument.constants(values)
         let machine = SwiftMachine(library: self)
         return try runningSwift(at: call) { spot in
@@ -352,13 +381,7 @@ extension Interpreter {
         guard let closure = expression.as(ClosureExprSyntax.self) else {
             let value = try evaluate(expression)
             guard let declared = type.properties.first(where: { $0.name == name })?.type else { return value }
-            let typeName: String? = switch declared {
-            case .int: "Int"
-            case .floatingPoint(let spelled): spelled
-            case .named(let spelled): spelled
-            default: nil
-            }
-            return try typeName.map { try convert(value, toType: $0, at: expression) } ?? value
+            return try convert(value, to: declared, at: expression)
         }
         if closure.statements.isEmpty { return .null }
         return .views(try builder(closure))

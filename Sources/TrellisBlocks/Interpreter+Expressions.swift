@@ -296,7 +296,7 @@ extension Interpreter {
         // A type name before the dot: `Color.red`, `Font.title`, `Rank.self`, `Double.infinity`;
         // its generic arguments are the compiler's to check (`Optional<UUID>.none`).
         let typeReference = base.as(DeclReferenceExprSyntax.self) ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
-        if let type = typeReference?.baseName.text, lookup(type) == nil,
+        if let type = typeReference?.baseName.text ?? nestedTypeName(base), lookup(type) == nil,
            type.first?.isUppercase == true {
             // `Self.symbolColor` in a view's body is the view's own static property.
             if type == "Self", let current = viewStack.last, member != "self" { return try declaredStatic(current, member, at: access.declName) }
@@ -322,6 +322,13 @@ extension Interpreter {
         if value == .null, SwiftCompiler.isOptionalChained(base) { return .null }
         if case .geometry = value { return try geometryValue(of: ExprSyntax(access)) }
         return try property(member, of: value, at: access.declName, baseText: base.trimmedDescription)
+    }
+
+    /// The declared type `Outer.Inner` names (``SwiftProgram/nestedTypeName(_:_:)``), if `syntax` is one.
+    func nestedTypeName(_ syntax: ExprSyntax) -> String? {
+        guard let access = syntax.as(MemberAccessExprSyntax.self), let outer = access.base else { return nil }
+        let outerName = outer.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { lookup($0) == nil ? $0 : nil } ?? nestedTypeName(outer)
+        return outerName.flatMap { program.nestedTypeName($0, access.declName.baseName.text) }
     }
 
     private func typeMember(_ type: String, _ member: String, at access: MemberAccessExprSyntax) throws -> Value {

@@ -27,7 +27,7 @@ final class Interpreter {
     var fileScope: [String: Value] = [:]
     /// `let isLong: Bool` declared without a value, waiting for the assignment Swift's definite
     /// initialization requires before a read: the scope it belongs to and its declared type.
-    var uninitialized: [String: (depth: Int, type: String?, topLevel: Bool)] = [:]
+    var uninitialized: [String: (depth: Int, type: SwiftType?, topLevel: Bool)] = [:]
     /// Whether the plain Swift body being read has reached a `return` (`builderContent`).
     var returnedFromBody = false
     /// Where the block starts (`file`, first line): the code whose types see ``fileScope``.
@@ -500,7 +500,7 @@ final class Interpreter {
     /// builders leave assignments untransformed (SE-0289). `false` for a name that is not a
     /// local (a state variable changes only through the page's controls).
     private func assignLocal(_ name: String, _ expression: ExprSyntax) throws -> Bool {
-        let depth: Int, type: String?, topLevel: Bool
+        let depth: Int, type: SwiftType?, topLevel: Bool
         if let pending = uninitialized[name], pending.depth < scopes.count {
             (depth, type, topLevel) = pending
             uninitialized[name] = nil
@@ -510,7 +510,7 @@ final class Interpreter {
             return false
         }
         var value = try evaluate(expression)
-        if let type { value = try convert(value, toType: type, at: expression) }
+        if let type { value = try convert(value, to: type, at: expression) }
         scopes[depth][name] = value
         if topLevel { fileScope[name] = value }
         return true
@@ -665,7 +665,7 @@ final class Interpreter {
                 if isState || binding.typeAnnotation == nil {
                     throw error("`\(name)` needs an initial value", at: binding, hint: "write `\(name) = ...`")
                 }
-                uninitialized[name] = (scopes.count - 1, binding.typeAnnotation?.type.trimmedDescription, topLevel)
+                uninitialized[name] = (scopes.count - 1, binding.typeAnnotation.map { SwiftType($0.type) }, topLevel)
                 continue
             }
             // As in Swift, a name may be declared once per scope; an inner declaration shadows
@@ -674,8 +674,8 @@ final class Interpreter {
                 throw error("`\(name)` is already defined", at: binding.pattern, hint: "choose another name")
             }
             var value = try evaluate(initializer.value)
-            if let type = binding.typeAnnotation?.type.trimmedDescription {
-                value = try convert(value, toType: type, at: initializer.value)
+            if let type = binding.typeAnnotation?.type {
+                value = try convert(value, to: SwiftType(type), at: initializer.value)
             }
             if isState {
                 stateDeclarations[name] = location(of: binding.pattern)
@@ -717,7 +717,29 @@ final class Interpreter {
     }
 
     /// Applies a type annotation such as `let total: Double = 40`.
-    func convert(_ value: Value, toType type: String, at node: some SyntaxProtocol) throws -> Value {
+    /// A value where `type` is declared (`let items: [Item] = [.init(id: 1), .empty]`), as
+    /// Swift infers its literals and implicit members from that type: through arrays and
+    /// optionals to the named type each element takes.
+    func convert(_ value: Value, to type: SwiftType, at node: some SyntaxProtocol) throws -> Value {
+        switch (type, value) {
+        case (.int, _): return try convert(value, toType: "Int", at: node)
+        case (.bool, _): return try convert(value, toType: "Bool", at: node)
+        case (.string, _): return try convert(value, toType: "String", at: node)
+        case (.floatingPoint(let spelled), _), (.named(let spelled), _): return try convert(value, toType: spelled, at: node)
+        case (.optional(let wrapped), _) where value != .null: return try convert(value, to: wrapped, at: node)
+        case (.array(let element), .array(let elements)):
+            // Only what the element type decides: literals, implicit members and nested arrays.
+            return .array(try elements.map { item in
+                switch item {
+                case .int, .member, .array: try convert(item, to: element, at: node)
+                default: item
+                }
+            })
+        default: return value
+        }
+    }
+
+    private func convert(_ value: Value, toType type: String, at node: some SyntaxProtocol) throws -> Value {
         // `let y: CGFloat = vm.offset * 0.15` of the app's model: still the stand-in it was.
         if value.isStandIn { return value }
         // `var width: CGFloat = .zero`, `let most: Int = .max`, `@State var drag: CGSize = .zero`:
@@ -726,6 +748,10 @@ final class Interpreter {
            let known = BuiltInNames.staticMember(type, member.name) {
             if let plain = known.blockValue { return plain }
             if ["CGSize", "CGPoint", "CGRect"].contains(type) { return .swift(SwiftData(known, typeName: type)) }
+        }
+        if case .member(let member) = value, member.base == nil, let declared = program.type(type), !declared.isProtocol,
+           [.plain, .layoutValueKey].contains(declared.role), let made = try implicitMember(member, of: declared, at: node) {
+            return made
         }
         switch (type, value) {
         case ("Double", .int(let number)), ("CGFloat", .int(let number)): return .double(Double(number))

@@ -1081,4 +1081,35 @@ import TrellisMarkup
             """)
         #expect(page.map(\.message) == ["`$settings.isOn` binds a field of a state, which the page's controls cannot change"], "\(page)")
     }
+
+    /// Where the author's data type is declared, an implicit member is that type's, in views
+    /// as in Swift code: `[.init(id: 1, name: "a"), .empty]` for a `[Item]` property or page
+    /// constant, `.empty` for a `@State var picked: Item`; and `Card.Item(...)`,
+    /// `Card.Style.plain` name types declared inside a view (before: "`Card` has no static
+    /// member `Style`", and the elements stood in as their own text).
+    @Test func implicitMembersAndNestedTypesOfTheAuthorsDataInViews() throws {
+        let shown = try texts(interpret("""
+            struct Card: View {
+                enum Style { case plain, bold }
+                struct Item: Identifiable { let id: Int; let name: String; static let empty = Item(id: 0, name: "-") }
+                var style: Style = .bold
+                let items: [Item] = [.init(id: 1, name: "a"), Card.Item(id: 2, name: "b"), .empty]
+                var body: some View {
+                    VStack {
+                        ForEach(items) { item in Text(item.name + (style == .bold ? "!" : "")) }
+                        Text(Card.Item.empty.name)
+                    }
+                }
+            }
+            struct Tag { let name: String; static func named(_ name: String) -> Tag { Tag(name: name) } }
+            let tags: [Tag] = [.named("x"), .init(name: "y")]
+            @State var picked: Tag = .named("z")
+            VStack {
+                Card(style: Card.Style.plain)
+                ForEach(tags, id: \\.name) { tag in Text(tag.name) }
+                Text(picked.name)
+            }
+            """))
+        #expect(shown == ["a", "b", "-", "-", "x", "y", "z"])
+    }
 }

@@ -192,7 +192,7 @@ extension SwiftCompiler {
                 }
             }
             if let typeName = staticTypeName(baseSyntax, scope) {
-                if let nested = nestedTypeName(typeName, name), let type = program.type(nested) {
+                if let nested = program.nestedTypeName(typeName, name), let type = program.type(nested) {
                     // `Outer.Inner(v: 3)`: the nested type's initialiser.
                     return try initializer(type, arguments, at: call, scope)
                 }

@@ -456,7 +456,7 @@ extension SwiftCompiler {
     /// `nil` when the base is a value.
     func staticTypeName(_ base: ExprSyntax, _ scope: CompileScope) -> String? {
         if let access = base.as(MemberAccessExprSyntax.self), let outer = access.base, let outerName = staticTypeName(outer, scope),
-           let nested = nestedTypeName(outerName, access.declName.baseName.text) {
+           let nested = program.nestedTypeName(outerName, access.declName.baseName.text) {
             return nested
         }
         // `Optional<UUID>.none`, `Array<Int>.Element`: the type without its generic arguments.
@@ -467,15 +467,6 @@ extension SwiftCompiler {
         guard scope.resolve(name) == nil, name.first?.isUppercase == true else { return nil }
         if program.type(name) != nil || BuiltInNames.types.contains(name) { return name }
         return nil
-    }
-
-    /// `Outer.Inner`: a type declared inside another. The compiler declares nested types by
-    /// their own names (as ``typeName(_:)`` reads `Outer.Inner` in a type), so the qualified
-    /// name is the nested one, unless `Outer` has a static member of that name.
-    func nestedTypeName(_ outer: String, _ member: String) -> String? {
-        guard member.first?.isUppercase == true, program.type(member) != nil else { return nil }
-        if let type = program.type(outer), type.statics[member] != nil || type.staticMethods[member] != nil { return nil }
-        return member
     }
 
     private func staticMember(_ typeName: String, _ member: String, at access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {

@@ -49,6 +49,17 @@ public final class SwiftProgram: @unchecked Sendable {
         types[name] ?? library?.type(name)
     }
 
+    /// `Outer.Inner`: a type declared inside another. Nested types are declared by their own
+    /// names (as ``SwiftCompiler/typeName(_:)`` reads `Outer.Inner` in a type), so the
+    /// qualified name is the nested one, unless `Outer` has a static member of that name.
+    func nestedTypeName(_ outer: String, _ member: String) -> String? {
+        guard member.first?.isUppercase == true, type(member) != nil else { return nil }
+        if let outerType = type(outer), outerType.statics[member] != nil || outerType.staticMethods[member] != nil || outerType.viewStatics[member] != nil {
+            return nil
+        }
+        return member
+    }
+
     func extensionType(_ name: String) -> SwiftStruct? {
         extensions[name] ?? library?.extensionType(name)
     }
