@@ -626,4 +626,31 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "[(0, 0)] ((1, 2), 3) [Tag] t\n9 [97, 98] 8\n7 7 7\nF 15 -1\n65 false 6\n")
     }
+
+    /// `fallthrough` runs the next case's body without matching it (The Swift Programming
+    /// Language, "Fallthrough"); `Self.kind` in a protocol's default method is the conforming
+    /// type's static member; dictionaries are equal whatever their order; Foundation's
+    /// `range(of:)` and the integer operations that report overflow. Output from `swift` 6.3.1.
+    @Test func fallthroughStaticRequirementsAndDictionaryEquality() {
+        let (printed, errors) = output("""
+            protocol Describable { static var kind: String { get } }
+            extension Describable { func describe() -> String { "\\(Self.kind)!" } }
+            struct Dog: Describable { static var kind: String { "dog" } }
+            struct Cat: Describable { static let kind = "cat" }
+            print(Dog().describe(), Cat().describe())
+            for n in [2, 5] {
+                switch n {
+                case 1, 2: print("low"); fallthrough
+                case 3: print("three")
+                case 4...6: print("mid"); fallthrough
+                default: print("any")
+                }
+            }
+            let text = "The quick brown fox"
+            if let r = text.range(of: "quick") { print(text[r.upperBound...], text[..<r.lowerBound], text.range(of: "cat") == nil) }
+            print(["a": 1, "b": 2] == ["b": 2, "a": 1], ["a": 1] == ["a": 2], Int.max.addingReportingOverflow(1).overflow, 7.multipliedReportingOverflow(by: 6))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "dog! cat!\nlow\nthree\nmid\nany\n brown fox The  true\ntrue false true (partialValue: 42, overflow: false)\n")
+    }
 }

@@ -195,6 +195,16 @@ extension SwiftBuiltins {
                 guard case .int(let other) = try argument(0) else { break }
                 return .bool(number.isMultiple(of: other))
             case "signum": return .int(number.signum())
+            case "addingReportingOverflow", "subtractingReportingOverflow", "multipliedReportingOverflow", "dividedReportingOverflow":
+                // `(partialValue: Int, overflow: Bool)`, the wrapped result and whether it wrapped.
+                guard arguments.count == 1, case .int(let other) = arguments[0] else { break }
+                let result = switch name {
+                case "addingReportingOverflow": number.addingReportingOverflow(other)
+                case "subtractingReportingOverflow": number.subtractingReportingOverflow(other)
+                case "multipliedReportingOverflow": number.multipliedReportingOverflow(by: other)
+                default: number.dividedReportingOverflow(by: other)
+                }
+                return .tuple([.int(result.partialValue), .bool(result.overflow)], labels: ["partialValue", "overflow"])
             default: break
             }
         case .string(let text):
@@ -204,6 +214,13 @@ extension SwiftBuiltins {
             case "hasPrefix": if case .string(let part) = try argument(0) { return .bool(text.hasPrefix(part)) }
             case "hasSuffix": if case .string(let part) = try argument(0) { return .bool(text.hasSuffix(part)) }
             case "contains": if case .string(let part) = try argument(0) { return .bool(text.contains(part)) }
+            case "range":
+                // `text.range(of: "quick")`: the characters it covers, as offsets (a string's
+                // indices are character offsets here), or nil (Foundation's `range(of:)`).
+                guard labels == ["of"], case .string(let part) = arguments[0] else { break }
+                guard !part.isEmpty, let found = text.range(of: part) else { return .none }
+                let lower = text.distance(from: text.startIndex, to: found.lowerBound)
+                return .range(lower, lower + text[found].count)
             case "prefix", "suffix", "dropFirst", "dropLast":
                 // Swift answers a Substring, which reads as a String here; an array's are arrays.
                 guard arguments.count <= 1, name.hasPrefix("drop") || arguments.count == 1 else { break }
@@ -479,7 +496,7 @@ extension SwiftBuiltins {
         }
         let isString = if case .string = original { true } else { false }
         let stringMethods = isString ? ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "suffix", "dropLast", "replacingOccurrences",
-                                                 "trimmingCharacters", "split", "components"] : []
+                                                 "trimmingCharacters", "split", "components", "range"] : []
         var failure = spot.error("\(original.typeName) has no method `\(name)` taking \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
                                  hint: NameSuggestion.hint(for: name, among: ["map", "compactMap", "filter", "reduce", "contains", "allSatisfy", "first", "last",
                                                                              "firstIndex", "max", "min", "sorted", "reversed", "enumerated", "prefix", "dropFirst",

@@ -478,6 +478,17 @@ extension SwiftCompiler {
             return { _, _ in value }
         }
         if let type = program.type(typeName) {
+            if type.isProtocol, type.statics[member] == nil, let (depth, _) = scope.resolveSelf() {
+                // `Self.kind` in a protocol's default method: the static member of the type
+                // conforming, which `self` is an instance of (a static requirement).
+                let spot = spot(access.declName, scope)
+                return { machine, frame in
+                    guard case .instance(let instance) = frame.outer(depth)[0], let getter = instance.type.statics[member] else {
+                        throw spot.error("`\(frame.outer(depth)[0].typeName)` has no static member `\(member)`")
+                    }
+                    return try machine.staticValue(getter, at: spot)
+                }
+            }
             guard let getter = type.statics[member] else {
                 throw error("`\(typeName)` has no static member `\(member)`", at: access.declName, scope,
                             hint: NameSuggestion.hint(for: member, among: Array(type.statics.keys)))

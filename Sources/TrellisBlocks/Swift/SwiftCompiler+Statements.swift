@@ -176,6 +176,7 @@ extension SwiftCompiler {
                 return { _, _ in .continueLabel(label) }
             }
             if let labeled = statement.as(LabeledStmtSyntax.self) { return try labeledStatement(labeled, scope) }
+            if statement.is(FallThroughStmtSyntax.self) { return { _, _ in .fallThrough } }
             throw error("this statement is not supported in layout code", at: statement, scope)
         }
     }
@@ -862,13 +863,22 @@ extension SwiftCompiler {
         }
         return { machine, frame in
             let value = try subject(machine, frame)
-            for choice in cases where try choice.matches(machine, frame, value) {
-                let flow = try choice.body(machine, frame)
+            guard var index = try cases.firstIndex(where: { try $0.matches(machine, frame, value) }) else {
+                throw spot.error("no `case` matches \(value.shown)", hint: "add a `default:` case")
+            }
+            while true {
+                let flow = try cases[index].body(machine, frame)
+                // `fallthrough` runs the next case's body (The Swift Programming Language,
+                // "Control Flow": "Fallthrough"); the compiler refuses one in the last case.
+                if case .fallThrough = flow, index + 1 < cases.count {
+                    index += 1
+                    continue
+                }
                 // `break` inside a `switch` leaves the switch, not the loop around it.
                 if case .breakLoop = flow { return .next }
+                if case .fallThrough = flow { return .next }
                 return flow
             }
-            throw spot.error("no `case` matches \(value.shown)", hint: "add a `default:` case")
         }
     }
 

@@ -22,6 +22,11 @@ struct SwiftDictionary {
         positions[key].map { values[$0] }
     }
 
+    /// The hashed keys with their values, for comparing two dictionaries whatever their order.
+    var hashedEntries: [(key: SwiftKey, value: SwiftValue)] {
+        positions.map { ($0.key, values[$0.value]) }
+    }
+
     /// Sets `value` for `key`, answering the value it replaced (`updateValue(_:forKey:)`).
     @discardableResult
     mutating func update(_ value: SwiftValue, for key: SwiftValue, hashed: SwiftKey) -> SwiftValue? {

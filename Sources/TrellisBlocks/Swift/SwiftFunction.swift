@@ -34,6 +34,8 @@ enum SwiftFlow {
     /// (The Swift Programming Language, "Control Flow": "Labeled Statements").
     case breakLabel(String)
     case continueLabel(String)
+    /// `fallthrough`: the next `case` of the switch runs, without its pattern being matched.
+    case fallThrough
 }
 
 /// A built-in of two values chosen when the code compiles (see `SwiftBuiltins.pairFunction`):

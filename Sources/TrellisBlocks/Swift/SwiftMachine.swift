@@ -174,7 +174,7 @@ final class SwiftMachine {
             case .returned(let value):
                 return try SwiftConversion.convert(value, to: function.returnType, at: spot)
             case .next: continue
-            case .breakLoop, .continueLoop, .breakLabel, .continueLabel: break
+            case .breakLoop, .continueLoop, .breakLabel, .continueLabel, .fallThrough: break
             }
         }
         return .void

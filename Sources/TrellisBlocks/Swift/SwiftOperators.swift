@@ -238,6 +238,13 @@ enum SwiftOperators {
             guard a.count == b.count else { return false }
             for (x, y) in zip(a, b) where !(try equal(x, y, at: spot)) { return false }
             return true
+        case (.dictionary(let a), .dictionary(let b)):
+            // The same keys with equal values, in any order (Swift's `==` of dictionaries).
+            guard a.count == b.count else { return false }
+            for (key, value) in a.hashedEntries {
+                guard let other = b[key], try equal(value, other, at: spot) else { return false }
+            }
+            return true
         case (.tuple(let a, _), .tuple(let b, _)):
             guard a.count == b.count else { return false }
             for (x, y) in zip(a, b) where !(try equal(x, y, at: spot)) { return false }
