@@ -586,6 +586,10 @@ extension Interpreter {
             }
             return .bool(right)
         }
+        if SwiftBinaryOperator(rawValue: symbol) == nil, !DeclaredOperators.functions(symbol, arity: 2, in: program).isEmpty {
+            // `1 <+> 2`: an operator the code declares, run as Swift code runs it.
+            return try swiftValue(of: ExprSyntax(infix))
+        }
         var left = try evaluate(infix.leftOperand)
         var right = try evaluate(infix.rightOperand)
         if left.isGeometry || right.isGeometry { return try geometryValue(of: ExprSyntax(infix)) }

@@ -58,7 +58,7 @@ extension Interpreter {
     func random(_ type: String, in range: SwiftValue?, at location: BlockLocation) -> SwiftValue? {
         switch (type, range) {
         case ("Bool", nil): return .bool(randomUnit(at: location) < 0.5)
-        case (_, .range(let lower, let upper)?) where lower < upper:
+        case (_, .range(let lower, let upper, _)?) where lower < upper:
             // Swift code keeps `a...b` of integers as `a..<b+1`.
             let drawn = randomNumber(type, lower: Double(lower), upper: Double(upper), closed: false, at: location)
             return type == "Int" ? SwiftValue(drawn) : .double(drawn.number ?? 0)

@@ -97,7 +97,11 @@ public struct ParsedBlock: Sendable {
             throw BuildFailure(syntaxErrors.map { diagnostic($0, positions: positions) })
         }
         var operatorErrors: [OperatorError] = []
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { operatorErrors.append($0) }
+        // The code's own `infix operator <+>: AdditionPrecedence` and `precedencegroup`s join
+        // the standard library's, wherever in the file they are declared, as in Swift.
+        var operators = OperatorTable.standardOperators
+        operators.addSourceFile(parsed) { operatorErrors.append($0) }
+        let folded = operators.foldAll(parsed) { operatorErrors.append($0) }
         if !operatorErrors.isEmpty {
             throw BuildFailure(operatorErrors.map { diagnostic($0.asDiagnostic, positions: positions) })
         }

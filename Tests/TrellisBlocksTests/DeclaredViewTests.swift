@@ -1112,4 +1112,15 @@ import TrellisMarkup
             """))
         #expect(shown == ["a", "b", "-", "-", "x", "y", "z"])
     }
+
+    /// An operator the block declares (`infix operator <+>: AdditionPrecedence` and its
+    /// `func <+>`) folds by its precedence and runs in a view's text, as in Swift code.
+    @Test func aDeclaredOperatorRunsInAView() throws {
+        let shown = try texts(interpret("""
+            infix operator <+>: AdditionPrecedence
+            func <+> (a: Int, b: Int) -> Int { a * 10 + b }
+            Text("\\(1 <+> 2 + 3)")
+            """))
+        #expect(shown == ["15"])
+    }
 }

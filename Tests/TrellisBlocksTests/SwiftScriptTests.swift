@@ -653,4 +653,40 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "dog! cat!\nlow\nthree\nmid\nany\n brown fox The  true\ntrue false true (partialValue: 42, overflow: false)\n")
     }
+
+    /// The Swift Programming Language's "Advanced Operators", as written there: operator
+    /// functions on a struct (`+`, a prefix `-`, a compound `+=` taking its left `inout`), a
+    /// prefix operator the code declares (`prefix operator +++`, changing its operand) and an
+    /// infix one with a precedence group, folded by the code's own declarations; a property
+    /// typed by its literal default (`var x = 0.0` stores 1 as 1.0); a closed range of integers
+    /// keeps its upper bound and prints as written. Output from `swift` 6.3.1.
+    @Test func declaredOperatorsFoldAndRun() {
+        let (printed, errors) = output("""
+            struct Vector2D: Equatable { var x = 0.0, y = 0.0 }
+            extension Vector2D {
+                static func + (left: Vector2D, right: Vector2D) -> Vector2D { Vector2D(x: left.x + right.x, y: left.y + right.y) }
+                static prefix func - (vector: Vector2D) -> Vector2D { Vector2D(x: -vector.x, y: -vector.y) }
+                static func += (left: inout Vector2D, right: Vector2D) { left = left + right }
+            }
+            prefix operator +++
+            extension Vector2D {
+                static prefix func +++ (vector: inout Vector2D) -> Vector2D { vector += vector; return vector }
+            }
+            infix operator +-: AdditionPrecedence
+            extension Vector2D {
+                static func +- (left: Vector2D, right: Vector2D) -> Vector2D { Vector2D(x: left.x + right.x, y: left.y - right.y) }
+            }
+            var v = Vector2D(x: 3.0, y: 1.0)
+            let w = -v + Vector2D(x: 2.0, y: 4.0)
+            v += w
+            var toBeDoubled = Vector2D(x: 1.0, y: 4.0)
+            let afterDoubling = +++toBeDoubled
+            print(w, v == Vector2D(x: 2.0, y: 4.0), afterDoubling, toBeDoubled, Vector2D(x: 1, y: 2) +- Vector2D(x: 3, y: 4))
+            let r = 1...4
+            print(r, r.upperBound, r.count, 0..<3, (0..<3).upperBound, Array(r.reversed()))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "Vector2D(x: -1.0, y: 3.0) true Vector2D(x: 2.0, y: 8.0) Vector2D(x: 2.0, y: 8.0) Vector2D(x: 4.0, y: -2.0)\n"
+                + "1...4 4 4 0..<3 3 [4, 3, 2, 1]\n")
+    }
 }

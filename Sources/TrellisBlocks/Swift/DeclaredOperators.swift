@@ -57,6 +57,26 @@ struct DeclaredOperators {
         return nil
     }
 
+    /// The program's functions for operator `symbol` of `arity` operands: file-scope ones and
+    /// types' static ones (`func <+> (a: Int, b: Int)`, `static prefix func - (v: Vector2D)`).
+    static func functions(_ symbol: String, arity: Int, in program: SwiftProgram) -> [SwiftFunction] {
+        candidates(symbol, program).filter { $0.parameters.count == arity }
+    }
+
+    /// The one of `functions` that takes `operand` as its first operand: the only one, or the
+    /// one declared on (or whose first parameter names) the operand's type; nil if none does.
+    func choose(_ functions: [SwiftFunction], for operand: SwiftValue) -> SwiftFunction? {
+        functions.first { function in
+            if takes(function, operand) { return true }
+            // `func <+> (a: Int, b: Int)`: a built-in type, as its first parameter declares it.
+            switch (function.parameters[0].type?.unwrapped, operand) {
+            case (.int?, .int), (.floatingPoint?, .double), (.floatingPoint?, .int), (.string?, .string), (.bool?, .bool), (.array?, .array): return true
+            case (nil, _): return function.owner == nil
+            default: return false
+            }
+        }
+    }
+
     /// Whether `value` is of the type `function` is declared on (or its first parameter names).
     private func takes(_ function: SwiftFunction, _ value: SwiftValue) -> Bool {
         let typeName = function.parameters[0].type?.description ?? function.owner?.name

@@ -512,7 +512,7 @@ extension SwiftBuiltins {
     private static func startIndex(_ value: SwiftValue) -> Int {
         switch value {
         case .subviews(let subviews): subviews.startIndex
-        case .range(let lower, _): lower
+        case .range(let lower, _, _): lower
         default: 0
         }
     }

@@ -143,12 +143,14 @@ enum SwiftBuiltins {
             case "lazy": return value
             default: break
             }
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, let closed):
             switch name {
             case "count": return .int(SwiftValue.rangeCount(lower, upper))
             case "isEmpty": return .bool(lower >= upper)
             case "lowerBound", "startIndex", "first": return lower < upper || name == "lowerBound" || name == "startIndex" ? .int(lower) : .none
-            case "upperBound", "endIndex": return .int(upper)
+            // A closed range's upper bound is its last element (`(1...4).upperBound` is 4).
+            case "upperBound": return .int(closed ? upper - 1 : upper)
+            case "endIndex": return .int(upper)
             case "last": return lower < upper ? .int(upper - 1) : .none
             case "indices", "lazy": return value
             default: break
@@ -380,7 +382,7 @@ enum SwiftBuiltins {
                                  hint: elements.isEmpty ? "check `isEmpty` first" : "valid indices are 0...\(elements.count - 1)")
             }
             return elements[position]
-        case (.array(let elements), .range(let lower, let upper)):
+        case (.array(let elements), .range(let lower, let upper, _)):
             let (start, end) = try clamp(lower, upper, within: 0, elements.count, at: spot)
             return .array(Array(elements[start..<end]))
         case (.subviews(let subviews), .int(let position)):
@@ -389,7 +391,7 @@ enum SwiftBuiltins {
                                  hint: subviews.isEmpty ? "a layout can have no subviews; check `subviews.isEmpty` first" : "valid indices are \(subviews.startIndex)..<\(subviews.endIndex)")
             }
             return .subview(subviews[position])
-        case (.subviews(let subviews), .range(let lower, let upper)):
+        case (.subviews(let subviews), .range(let lower, let upper, _)):
             let (start, end) = try clamp(lower, upper, within: subviews.startIndex, subviews.endIndex, at: spot)
             return .subviews(subviews[start..<end])
         case (.subview(let subview), .type(let key)):
@@ -405,7 +407,7 @@ enum SwiftBuiltins {
             let characters = Array(text)
             guard characters.indices.contains(position) else { throw spot.error("index \(position) is out of range of \(value.shown)") }
             return .string(String(characters[position]))
-        case (.string(let text), .range(let lower, let upper)):
+        case (.string(let text), .range(let lower, let upper, _)):
             // `text[start..<end]`: a substring, which reads as a String here.
             let characters = Array(text)
             let (start, end) = try clamp(lower, upper, within: 0, characters.count, at: spot)
@@ -500,7 +502,7 @@ enum SwiftBuiltins {
     /// materialised, so `for i in 0..<n` costs nothing up front.
     static func forEachElement(of value: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot, _ body: (SwiftValue) throws -> Bool) throws {
         switch value {
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, _):
             var index = lower
             while index < upper {
                 guard try body(.int(index)) else { return }
@@ -529,7 +531,7 @@ enum SwiftBuiltins {
         switch value {
         case .array(let elements): return elements
         case .subviews(let subviews): return subviews.map(SwiftValue.subview)
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, _):
             let count = SwiftValue.rangeCount(lower, upper)
             guard count <= 1_000_000 else { throw spot.error("a range of \(count) elements is too large to collect") }
             return lower < upper ? (lower..<upper).map(SwiftValue.int) : []
@@ -628,7 +630,7 @@ extension SwiftValue {
         case .array(let values):
             values.allSatisfy { $0.blockValue != nil } ? .array(values.compactMap(\.blockValue)) : nil
         case .record(let entries): .dictionary(entries)
-        case .range(let lower, let upper): .range(lower, upper)
+        case .range(let lower, let upper, _): .range(lower, upper)
         case .floatingRange(let range): range.blockValue
         case .implicitMember(let name): .member(MemberValue(name: name))
         case .horizontalAlignment(let guide):

@@ -590,9 +590,24 @@ extension SwiftCompiler {
     // MARK: - Operators
 
     private func prefix(_ prefix: PrefixOperatorExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
-        let operand = try expression(prefix.expression, scope)
         let symbol = prefix.operator.text
         let spot = spot(prefix, scope)
+        let functions = DeclaredOperators.functions(symbol, arity: 1, in: program)
+        if !functions.isEmpty {
+            // `-vector`, `+++counter`: the code's `prefix func`; one taking its operand `inout`
+            // changes the variable it is written on.
+            let declared = DeclaredOperators(program: program)
+            let place = functions.contains { $0.parameters[0].isInout } ? try lvalue(prefix.expression, scope, at: prefix) : nil
+            let operand = try place?.get ?? expression(prefix.expression, scope)
+            return { machine, frame in
+                let value = try operand(machine, frame)
+                guard let function = declared.choose(functions, for: value) else { return try SwiftOperators.prefix(symbol, value, at: spot) }
+                let (result, callee) = try machine.call(function, self: nil, arguments: [value], captured: nil, at: spot)
+                if function.parameters[0].isInout, let place { try place.set(machine, frame, callee[function.parameterSlot(0)]) }
+                return result
+            }
+        }
+        let operand = try expression(prefix.expression, scope)
         switch symbol {
         case "-":
             return { machine, frame in
@@ -652,7 +667,20 @@ extension SwiftCompiler {
                 return { machine, frame in .bool(try SwiftOperators.matches(try left(machine, frame), try right(machine, frame), at: spot)) }
             default:
                 guard let op = SwiftBinaryOperator(rawValue: symbol) else {
-                    throw error("the operator `\(symbol)` is not supported in layout code", at: binary, scope)
+                    // `1 <+> 2`: an operator the code declares (`infix operator <+>`) and implements.
+                    let functions = DeclaredOperators.functions(symbol, arity: 2, in: program)
+                    guard !functions.isEmpty else {
+                        throw error("the operator `\(symbol)` is not supported in layout code", at: binary, scope,
+                                    hint: "declare it and a `func \(symbol)` of two operands")
+                    }
+                    let declared = DeclaredOperators(program: program)
+                    return { machine, frame in
+                        let a = try left(machine, frame), b = try right(machine, frame)
+                        guard let function = declared.choose(functions, for: a) else {
+                            throw spot.error("no `\(symbol)` takes \(a.typeName) \(a.shown) and \(b.typeName) \(b.shown)")
+                        }
+                        return try machine.call(function, self: nil, arguments: [a, b], captured: nil, at: spot).0
+                    }
                 }
                 if DeclaredOperators.applies(op, in: program) {
                     // `Level.low < Level.high` with the author's `static func <`.

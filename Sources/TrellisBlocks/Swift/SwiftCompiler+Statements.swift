@@ -467,7 +467,27 @@ extension SwiftCompiler {
                 return .next
             }
         }
-        guard let op = SwiftBinaryOperator(rawValue: symbol) else {
+        let compound = DeclaredOperators.functions(symbol + "=", arity: 2, in: program).filter { $0.parameters[0].isInout }
+        let op = SwiftBinaryOperator(rawValue: symbol)
+        let declared = DeclaredOperators(program: program)
+        let declaresOperator = op.map { DeclaredOperators.applies($0, in: program) } ?? false
+        if !compound.isEmpty || declaresOperator {
+            // `v += w` with the code's `static func += (left: inout Vector2D, ...)`, or with
+            // its `+`: the declared function, as Swift calls it; other operands take Swift's.
+            return { machine, frame in
+                let current = try place.get(machine, frame), operand = try compiled(machine, frame)
+                if let function = declared.choose(compound, for: current) {
+                    let (_, callee) = try machine.call(function, self: nil, arguments: [current, operand], captured: nil, at: spot)
+                    try place.set(machine, frame, callee[function.parameterSlot(0)])
+                    return .next
+                }
+                guard let op else { throw spot.error("no `\(symbol)=` takes \(current.typeName) \(current.shown)") }
+                let result = try declared.apply(op, current, operand, machine: machine, at: spot) ?? SwiftOperators.binary(op, current, operand, at: spot)
+                try place.set(machine, frame, result)
+                return .next
+            }
+        }
+        guard let op else {
             throw error("the operator `\(symbol)=` is not supported in layout code", at: target, scope)
         }
         return { machine, frame in

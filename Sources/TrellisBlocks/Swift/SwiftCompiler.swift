@@ -68,6 +68,7 @@ final class SwiftCompiler {
         return decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)
             || decl.is(FunctionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
             || decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
+            || decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self)
     }
 
     /// Records the declarations among `statements` (first pass).
@@ -149,6 +150,9 @@ final class SwiftCompiler {
         }
         // A top-level `typealias` names nothing layout code needs (types are resolved by name).
         if decl.is(TypeAliasDeclSyntax.self) { return }
+        // `prefix operator +++`, `precedencegroup`: the parser's, already applied when the
+        // code's operators were folded (`ParsedBlock.parse`).
+        if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) { return }
         // `class Model: ObservableObject`, an actor: the app's models, which a page never makes
         // (views reach them through `@EnvironmentObject` and the like, as stand-ins). Pasted
         // with the views, they are left out with a note, and so are their extensions.
@@ -491,7 +495,9 @@ final class SwiftCompiler {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw positions.error("declare one property at a time", at: binding.pattern)
             }
-            let declaredType = binding.typeAnnotation.map { SwiftType($0.type) }
+            // `var x = 0.0` is a Double, as Swift infers a property's type from a literal
+            // default: `Vector2D(x: 1, y: 2)` then stores 1.0.
+            let declaredType = binding.typeAnnotation.map { SwiftType($0.type) } ?? binding.initializer.flatMap { SwiftCompiler.literalType($0.value) }
             let spot = SwiftSpot(source: positions.source, location: positions.location(of: binding.pattern))
             let observers = Self.observers(of: binding)
             if let accessors = binding.accessorBlock, observers.isEmpty {
@@ -924,6 +930,17 @@ final class SwiftCompiler {
     // MARK: - Types as written
 
     /// A type as the conversions read it: `CGFloat`, `[CGSize]`, `Int?`, `Cache`.
+    /// The type Swift gives a literal on its own: `0.0` a Double, `0` an Int, `"a"` a String,
+    /// `true` a Bool (`-1.5` too); nil for anything else.
+    static func literalType(_ expression: ExprSyntax) -> SwiftType? {
+        let literal = expression.as(PrefixOperatorExprSyntax.self).flatMap { $0.operator.text == "-" ? $0.expression : nil } ?? expression
+        if literal.is(FloatLiteralExprSyntax.self) { return .floatingPoint("Double") }
+        if literal.is(IntegerLiteralExprSyntax.self) { return .int }
+        if literal.is(StringLiteralExprSyntax.self) { return .string }
+        if literal.is(BooleanLiteralExprSyntax.self) { return .bool }
+        return nil
+    }
+
     static func typeName(_ type: TypeSyntax) -> String {
         if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) + "?" }
         if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(implicit.wrappedType) + "?" }

@@ -22,7 +22,7 @@ enum SwiftConversion {
             case .floatingPoint, .optional(.floatingPoint): return .double(Double(number))
             default: return value
             }
-        case .range(let lower, let end):
+        case .range(let lower, let end, _):
             // `let limits: ClosedRange<Double> = 1...4`: integer literals as Double bounds.
             guard case .named(let name) = type.unwrapped, let generic = name.firstIndex(of: "<"),
                   SwiftType(parsing: String(name[name.index(after: generic)...].dropLast())).isFloatingPoint else { return value }

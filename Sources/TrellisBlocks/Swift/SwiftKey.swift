@@ -32,7 +32,7 @@ enum SwiftKey: Hashable {
         case .size(let size): self = .composite("CGSize", [try SwiftKey(.double(size.width), at: spot), try SwiftKey(.double(size.height), at: spot)])
         case .point(let point): self = .composite("CGPoint", [try SwiftKey(.double(point.x), at: spot), try SwiftKey(.double(point.y), at: spot)])
         case .array(let elements): self = .composite("Array", try elements.map { try SwiftKey($0, at: spot) })
-        case .range(let lower, let upper): self = .composite("Range", [.int(lower), .int(upper)])
+        case .range(let lower, let upper, _): self = .composite("Range", [.int(lower), .int(upper)])
         case .floatingRange(let range):
             self = .composite(range.isClosed ? "ClosedRange" : "Range", [try SwiftKey(.double(range.lower), at: spot), try SwiftKey(.double(range.upper), at: spot)])
         case .horizontalAlignment, .verticalAlignment, .axis, .unitPoint, .angle:

@@ -53,7 +53,7 @@ enum SwiftOperators {
         case ("..<", .int(let upper)): return .range(.min, upper)
         case ("...", .int(let upper)):
             guard upper < .max else { throw spot.error("the range's upper bound is too large") }
-            return .range(.min, upper + 1)
+            return .range(.min, upper + 1, closed: true)
         default:
             throw spot.error("`\(symbol)` does not apply to \(value.typeName) \(value.shown)")
         }
@@ -65,7 +65,7 @@ enum SwiftOperators {
     static func matches(_ pattern: SwiftValue, _ value: SwiftValue, at spot: SwiftSpot) throws -> Bool {
         switch pattern {
         case .implicitMember(let name): if case .enumCase(let found, _) = value { return name == found }
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, _):
             guard let number = value.number else { return false }
             return Double(lower) <= number && number < Double(upper)
         case .floatingRange(let range):
@@ -135,7 +135,7 @@ enum SwiftOperators {
             guard lower <= end else {
                 throw spot.error("a range's lower bound \(lower) is above its upper bound \(upper)", hint: "Swift stops here too: `\(lower)\(symbol)\(upper)` is not a range")
             }
-            return .range(lower, end)
+            return .range(lower, end, closed: op == .closedRange)
         default: return try arithmetic(op, left, right, at: spot)
         }
     }
@@ -232,7 +232,7 @@ enum SwiftOperators {
         case (.horizontalAlignment(let a), .horizontalAlignment(let b)): return a == b
         case (.verticalAlignment(let a), .verticalAlignment(let b)): return a == b
         case (.subview(let a), .subview(let b)): return a == b
-        case (.range(let a, let b), .range(let c, let d)): return a == c && b == d
+        case (.range(let a, let b, _), .range(let c, let d, _)): return a == c && b == d
         case (.floatingRange(let a), .floatingRange(let b)): return a == b
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
@@ -336,7 +336,7 @@ enum SwiftOperators {
         case .array(let values): return "[" + values.map(element).joined(separator: ", ") + "]"
         case .tuple(let values, let labels):
             return "(" + zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + element(value) }.joined(separator: ", ") + ")"
-        case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .range(let lower, let upper, let closed): return SwiftValue.rangeText(lower, upper, closed: closed)
         case .floatingRange(let range): return range.description
         case .dictionary(let dictionary):
             return dictionary.count == 0 ? "[:]" : "[" + zip(dictionary.keys, dictionary.values).map { element($0) + ": " + element($1) }.joined(separator: ", ") + "]"

@@ -29,8 +29,10 @@ enum SwiftValue {
     indirect case hasher(SwiftHasher)
     /// A tuple, with its labels (`(offsets: [...], size: ...)`) or `nil` for unlabelled elements.
     indirect case tuple([SwiftValue], labels: [String?])
-    /// A half-open range of integers (`0...2` is kept as `0..<3`).
-    case range(Int, Int)
+    /// A range of integers, kept half-open (`0...2` as `0..<3`, so every reading of its
+    /// elements is one rule), and whether it was written closed: `ClosedRange`'s `upperBound`
+    /// and printing are its last element (`(1...4).upperBound` is 4).
+    case range(Int, Int, closed: Bool = false)
     /// A range of floating-point numbers (`0.0...1.0`, `0.25..<0.75`, `...1.0`): Swift's
     /// `ClosedRange<Double>` and `Range<Double>`, which answer `contains` and their bounds but
     /// are not sequences (Apple, "ClosedRange": "a range over a floating-point type cannot be
@@ -163,6 +165,14 @@ enum SwiftValue {
         }
     }
 
+    /// An integer range as Swift writes it: `1...4` for a closed one (kept as `1..<5`),
+    /// `..<3` and `2...` for the partial ones.
+    static func rangeText(_ lower: Int, _ end: Int, closed: Bool) -> String {
+        let start = lower == .min ? "" : String(lower)
+        if end == .max { return start + "..." }
+        return closed ? "\(start)...\(end - 1)" : "\(start)..<\(end)"
+    }
+
     /// How the value reads in an error message: `12.5`, `"cat"`, `CGSize(width: 3, height: 4)`.
     var shown: String {
         switch self {
@@ -180,7 +190,7 @@ enum SwiftValue {
         case .hasher: "Hasher()"
         case .tuple(let values, let labels):
             "(" + zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + value.shown }.joined(separator: ", ") + ")"
-        case .range(let lower, let upper): "\(lower)..<\(upper)"
+        case .range(let lower, let upper, let closed): Self.rangeText(lower, upper, closed: closed)
         case .floatingRange(let range): range.description
         case .instance(let instance): "\(instance.type.name)(…)"
         case .type(let type): "\(type.name).self"
