@@ -102,12 +102,7 @@ extension Interpreter {
             } catch .extra(let label) {
                 throw error("`\(type.name)` takes no \(label.map { "`\($0):`" } ?? "unlabelled argument") here", at: call, hint: type.memberwiseHint)
             }
-            guard case .instance(var instance) = try SwiftCompiler.blankInstance(type, machine: machine, at: spot) else { return .void }
-            for (index, position) in positions.enumerated() {
-                guard let position else { continue }
-                instance.fields[index] = try SwiftConversion.convert(SwiftValue(values[position].value), to: type.properties[index].type, at: spot)
-            }
-            return .instance(instance)
+            return try SwiftCompiler.memberwise(type, positions: positions, values: values.map { SwiftValue($0.value) }, machine: machine, at: spot)
         }
     }
 

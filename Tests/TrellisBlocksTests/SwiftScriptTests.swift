@@ -689,4 +689,85 @@ struct SwiftScriptTests {
         #expect(printed == "Vector2D(x: -1.0, y: 3.0) true Vector2D(x: 2.0, y: 8.0) Vector2D(x: 2.0, y: 8.0) Vector2D(x: 4.0, y: -2.0)\n"
                 + "1...4 4 4 0..<3 3 [4, 3, 2, 1]\n")
     }
+
+    /// The author's property wrappers, as The Swift Programming Language's "Property
+    /// Wrappers" writes them: storage made with `W()` or `W(wrappedValue:)` (with the
+    /// attribute's arguments, `@SmallNumber(maximum: 9)`), reads and writes through
+    /// `wrappedValue`, `_width` the storage, `$width` the projection, and the memberwise
+    /// initialiser taking wrapped values. Also failable initialisers (`init?` returning nil),
+    /// a mutating method and a subscript in an extension of `Int`, and `42.km` from an
+    /// `extension Double`. Output from `swift` 6.3.1.
+    @Test func propertyWrappersFailableInitsAndExtensionsOfNumbers() {
+        let (printed, errors) = output("""
+            @propertyWrapper
+            struct TwelveOrLess {
+                private var number = 0
+                var wrappedValue: Int {
+                    get { return number }
+                    set { number = min(newValue, 12) }
+                }
+            }
+            struct SmallRectangle {
+                @TwelveOrLess var height: Int
+                @TwelveOrLess var width: Int
+                var area: Int { height * width }
+                mutating func grow() { height += 5; _width = TwelveOrLess() }
+            }
+            var rectangle = SmallRectangle()
+            rectangle.height = 10
+            print(rectangle.height)
+            rectangle.height = 24
+            print(rectangle.height, rectangle.area)
+            rectangle.width = 3
+            rectangle.grow()
+            print(rectangle.height, rectangle.width)
+            @propertyWrapper
+            struct SmallNumber {
+                private var maximum: Int
+                private var number: Int
+                var projectedValue = false
+                var wrappedValue: Int {
+                    get { return number }
+                    set {
+                        if newValue > maximum { number = maximum; projectedValue = true } else { number = newValue; projectedValue = false }
+                    }
+                }
+                init(wrappedValue: Int, maximum: Int) {
+                    self.maximum = maximum
+                    number = min(wrappedValue, maximum)
+                }
+                init(wrappedValue: Int) { self.init(wrappedValue: wrappedValue, maximum: 12) }
+            }
+            struct MixedRectangle {
+                @SmallNumber var height: Int = 1
+                @SmallNumber(maximum: 9) var width: Int = 2
+            }
+            var mixed = MixedRectangle()
+            print(mixed.height, mixed.width)
+            mixed.height = 20
+            mixed.width = 20
+            print(mixed.height, mixed.width, mixed.$width)
+            mixed.width = 4
+            print(mixed.$width, MixedRectangle(height: 30, width: 5).height)
+            struct Animal {
+                let species: String
+                init?(species: String) { if species.isEmpty { return nil }; self.species = species }
+            }
+            print(Animal(species: "Giraffe")?.species ?? "none", Animal(species: "") == nil)
+            extension Int {
+                mutating func square() { self = self * self }
+                subscript(digitIndex: Int) -> Int {
+                    var decimalBase = 1
+                    for _ in 0..<digitIndex { decimalBase *= 10 }
+                    return (self / decimalBase) % 10
+                }
+            }
+            extension Double { var km: Double { self * 1_000.0 } }
+            var someInt = 3
+            someInt.square()
+            print(someInt, 746381295[0], 746381295[9], 42.km)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "10\n12 0\n12 0\n1 2\n12 9 true\nfalse 12\nGiraffe true\n9 5 0 42000.0\n")
+    }
 }

@@ -44,6 +44,11 @@ enum SwiftBuiltins {
             return try member(name, of: values[0], machine: machine, at: spot)
         case .instance(let instance):
             if let index = instance.type.propertyIndex(name) { return try storedValue(index, of: value, machine: machine, at: spot) }
+            // `self._height`: a wrapped property's storage; `self.$height`: its projection.
+            if let index = instance.type.storageIndex(name) { return instance.fields[index] }
+            if let index = instance.type.projectionIndex(name) {
+                return try member("projectedValue", of: instance.fields[index], machine: machine, at: spot)
+            }
             if let getter = instance.type.methods[name]?.first(where: \.isProperty) {
                 return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
             }
@@ -250,6 +255,12 @@ enum SwiftBuiltins {
                 value = try machine.call(setter, self: value, arguments: [newValue], captured: nil, at: spot).1[0]
                 return
             }
+            if let index = instance.type.storageIndex(name), case .instance(var changed) = value {
+                // `self._height = TwelveOrLess()`: the storage itself.
+                changed.fields[index] = newValue
+                value = .instance(changed)
+                return
+            }
             guard let index = instance.type.propertyIndex(name) else { break }
             // A `let` property is set once, in an `init`; the compiler refuses other assignments.
             try setStoredProperty(index, of: &value, to: newValue, observed: observed, machine: machine, at: spot)
@@ -316,6 +327,10 @@ enum SwiftBuiltins {
         guard case .instance(let instance) = value else { return .void }
         let field = instance.fields[index]
         if instance.type.properties[index].isBinding { return wrappedValue(of: field, machine: machine) }
+        if instance.type.properties[index].wrapper != nil {
+            guard case .instance = field else { throw spot.error("`\(instance.type.name).\(instance.type.properties[index].name)` is read before it is given a value") }
+            return try PropertyWrappers.wrappedValue(of: field, machine: machine, at: spot)
+        }
         if case .void = field, let lazy = instance.type.properties[index].lazyValue {
             return try SwiftConversion.convert(try machine.call(lazy, self: value, arguments: [], captured: nil, at: spot).0,
                                                to: instance.type.properties[index].type, at: spot)
@@ -343,6 +358,21 @@ enum SwiftBuiltins {
         guard case .instance(let instance) = value else { return }
         let property = instance.type.properties[index]
         let converted = try SwiftConversion.convert(newValue, to: property.type, at: spot)
+        if let wrapper = property.wrapper {
+            // Through the wrapper: its first assignment (in an `init`) makes the storage with
+            // `W(wrappedValue:)`, later ones set its `wrappedValue`.
+            guard case .instance(var changed) = value else { return }
+            let storage = changed.fields[index]
+            if case .instance = storage {
+                changed.fields[index] = try PropertyWrappers.setting(storage, to: converted, machine: machine, at: spot)
+            } else if let made = try PropertyWrappers.storage(wrapper, for: property, wrappedValue: converted, machine: machine, at: spot) {
+                changed.fields[index] = made
+            } else {
+                throw spot.error("`\(wrapper.name)` has no `init(wrappedValue:)` to give `\(property.name)` its first value")
+            }
+            value = .instance(changed)
+            return
+        }
         if observed, let willSet = property.willSet {
             value = try machine.call(willSet, self: value, arguments: [converted], captured: nil, at: spot).1[0]
         }

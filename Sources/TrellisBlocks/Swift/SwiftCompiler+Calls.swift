@@ -263,8 +263,9 @@ extension SwiftCompiler {
                 arguments[0].value = { machine, frame in try SwiftConversion.convert(try value(machine, frame), to: element, at: spot) }
             }
             let enums = program.enumTypes(declaring: name, properties: false)
+            let isIntegerLiteral = baseSyntax.is(IntegerLiteralExprSyntax.self)
             let dispatch: (SwiftMachine, SwiftFrame, SwiftValue, [SwiftValue]) throws -> SwiftValue = { machine, frame, value, values in
-                var value = value
+                var value = SwiftCompiler.literalReceiver(value, isIntegerLiteral: isIntegerLiteral, extensions)
                 if !extensions.isEmpty, let methods = SwiftCompiler.extensionFunctions(extensions, of: value) {
                     // `subview.isSpacer()` from `extension LayoutSubview`: `self` is the built-in value.
                     guard let (method, sources) = SwiftCompiler.match(methods, arguments) else {
@@ -413,11 +414,21 @@ extension SwiftCompiler {
         return candidates.first { names.contains($0.type) }?.functions
     }
 
+    /// `42.km` with `extension Double { var km: Double }`: an integer literal whose member only
+    /// a floating-point type's extension has is that type's literal, as Swift infers it.
+    static func literalReceiver(_ value: SwiftValue, isIntegerLiteral: Bool, _ candidates: [(type: String, functions: [SwiftFunction])]) -> SwiftValue {
+        guard isIntegerLiteral, case .int(let number) = value, extensionFunctions(candidates, of: value) == nil,
+              extensionFunctions(candidates, of: .double(0)) != nil else { return value }
+        return .double(Double(number))
+    }
+
     /// Whether some declared type has a mutating method `name` (then `x.name()` may change `x`).
     private func couldBeMutating(_ name: String) -> Bool {
         var program: SwiftProgram? = self.program
         while let current = program {
             if current.types.values.contains(where: { $0.methods[name]?.contains(where: \.isMutating) == true }) { return true }
+            // `extension Int { mutating func square() }`.
+            if current.extensions.values.contains(where: { $0.methods[name]?.contains(where: \.isMutating) == true }) { return true }
             program = current.library
         }
         return false
@@ -550,7 +561,9 @@ extension SwiftCompiler {
             return { machine, frame in
                 let blank = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
                 let values = try arguments.map { try $0.value(machine, frame) }
-                let (_, callee) = try SwiftCompiler.invoke(initializer, self: blank, sources: sources, values: values, machine: machine, at: spot)
+                let (result, callee) = try SwiftCompiler.invoke(initializer, self: blank, sources: sources, values: values, machine: machine, at: spot)
+                // `init?` that returned nil (The Swift Programming Language, "Failable Initializers").
+                if initializer.isFailable, case .none = result { return .none }
                 return callee[0]
             }
         }
@@ -563,15 +576,34 @@ extension SwiftCompiler {
             throw error("`\(type.name)` takes no \(label.map { "`\($0):`" } ?? "unlabelled argument") here", at: call, scope, hint: type.memberwiseHint)
         }
         return { machine, frame in
-            var instance = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
-            guard case .instance(var fields) = instance else { return instance }
-            for (index, position) in positions.enumerated() {
-                guard let position else { continue }
-                fields.fields[index] = try SwiftConversion.convert(try arguments[position].value(machine, frame), to: type.properties[index].type, at: spot)
-            }
-            instance = .instance(fields)
-            return instance
+            try SwiftCompiler.memberwise(type, positions: positions, values: try arguments.map { try $0.value(machine, frame) }, machine: machine, at: spot)
         }
+    }
+
+    /// Swift's memberwise initialiser run: each property its argument (`positions`, from
+    /// ``SwiftStruct/memberwisePositions(_:)``) or its default. A wrapped property's argument
+    /// is its wrapped value, made into storage by `W(wrappedValue:)`, or the storage itself
+    /// when the wrapper has no such initialiser (SE-0258).
+    static func memberwise(_ type: SwiftStruct, positions: [Int?], values: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        guard case .instance(var instance) = try blankInstance(type, machine: machine, at: spot) else { return .void }
+        for (index, position) in positions.enumerated() {
+            guard let position else { continue }
+            let property = type.properties[index]
+            if let wrapper = property.wrapper {
+                let value = try SwiftConversion.convert(values[position], to: property.type, at: spot)
+                if let storage = try PropertyWrappers.storage(wrapper, for: property, wrappedValue: value, machine: machine, at: spot) {
+                    instance.fields[index] = storage
+                    continue
+                }
+                guard case .instance(let given) = values[position], given.type === wrapper else {
+                    throw spot.error("`\(type.name)(\(property.name):)` takes a `\(wrapper.name)`, found \(values[position].typeName) \(values[position].shown)")
+                }
+                instance.fields[index] = values[position]
+                continue
+            }
+            instance.fields[index] = try SwiftConversion.convert(values[position], to: property.type, at: spot)
+        }
+        return .instance(instance)
     }
 
     /// An instance with every property at its default (`nil` for optionals without one).
@@ -579,7 +611,21 @@ extension SwiftCompiler {
         var fields: [SwiftValue] = []
         fields.reserveCapacity(type.properties.count)
         for property in type.properties {
-            if property.lazyValue != nil {
+            if let wrapper = property.wrapper {
+                // `@W var x = v`: `W(wrappedValue: v)`; `@W var x: T`: `W()` if it can be made
+                // so, else nothing yet (`.void`), for the initialiser to give.
+                let initial = try property.initialValue.map {
+                    try SwiftConversion.convert(try machine.call($0, self: nil, arguments: [], captured: nil, at: spot).0, to: property.type, at: spot)
+                }
+                guard let storage = try PropertyWrappers.storage(wrapper, for: property, wrappedValue: initial, machine: machine, at: spot) else {
+                    if initial != nil {
+                        throw spot.error("`\(wrapper.name)` has no `init(wrappedValue:)` for `\(type.name).\(property.name)`'s value")
+                    }
+                    fields.append(.void)
+                    continue
+                }
+                fields.append(storage)
+            } else if property.lazyValue != nil {
                 fields.append(.void)
             } else if let initial = property.initialValue {
                 fields.append(try SwiftConversion.convert(try machine.call(initial, self: nil, arguments: [], captured: nil, at: spot).0, to: property.type, at: spot))

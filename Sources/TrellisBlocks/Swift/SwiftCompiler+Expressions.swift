@@ -307,6 +307,12 @@ extension SwiftCompiler {
                     return value
                 }
             }
+            if let field = type.propertyIndex(name) ?? type.storageIndex(name) ?? type.projectionIndex(name),
+               type.properties[field].wrapper != nil || name != type.properties[field].name {
+                // A wrapped property (read through its wrapper), its storage `_x`, its projection `$x`.
+                let spot = spot(reference, scope)
+                return { machine, frame in try SwiftBuiltins.member(name, of: frame.outer(depth)[0], machine: machine, at: spot) }
+            }
             if let field = type.propertyIndex(name) {
                 let selfSlot = 0
                 if type.properties[field].isBinding {
@@ -438,8 +444,9 @@ extension SwiftCompiler {
                 return try SwiftBuiltins.member(member, of: value, machine: machine, at: spot)
             }
         }
+        let isIntegerLiteral = baseSyntax.is(IntegerLiteralExprSyntax.self)
         return { machine, frame in
-            let value = try base(machine, frame)
+            let value = SwiftCompiler.literalReceiver(try base(machine, frame), isIntegerLiteral: isIntegerLiteral, extensions)
             if optional, case .none = value { return .none }
             if let name = value.enumCaseName, let type = enums.first(where: { $0.caseNames.contains(name) }),
                let getter = type.methods[member]?.first(where: \.isProperty) {
@@ -538,16 +545,16 @@ extension SwiftCompiler {
                 }
                 return Self.functionValue("\(typeName).init", arity: initializer.parameters.count, spot: spot) { machine, arguments, spot in
                     let blank = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
-                    return try machine.call(initializer, self: blank, arguments: arguments, captured: nil, at: spot).1[0]
+                    let (result, callee) = try machine.call(initializer, self: blank, arguments: arguments, captured: nil, at: spot)
+                    if initializer.isFailable, case .none = result { return .none }
+                    return callee[0]
                 }
             }
             let members = type.properties.indices.filter { !(type.properties[$0].isConstant && type.properties[$0].hasDefault) }
             return Self.functionValue("\(typeName).init", arity: members.count, spot: spot) { machine, arguments, spot in
-                guard case .instance(var instance) = try SwiftCompiler.blankInstance(type, machine: machine, at: spot) else { return .void }
-                for (argument, index) in zip(arguments, members) {
-                    instance.fields[index] = try SwiftConversion.convert(argument, to: type.properties[index].type, at: spot)
-                }
-                return .instance(instance)
+                var positions: [Int?] = Array(repeating: nil, count: type.properties.count)
+                for (position, index) in zip(arguments.indices, members) { positions[index] = position }
+                return try SwiftCompiler.memberwise(type, positions: positions, values: arguments, machine: machine, at: spot)
             }
         }
         guard let builtIn = SwiftBuiltins.function(typeName) else { return nil }
@@ -563,6 +570,20 @@ extension SwiftCompiler {
         let arguments = try access.arguments.map { CompiledExpression(run: try expression($0.expression, scope)) }
         let spot = spot(access, scope)
         let optional = SwiftCompiler.isOptionalChained(access.calledExpression)
+        let extensions = program.extensionMembers("subscript", properties: false)
+        if !extensions.isEmpty {
+            // `746381295[0]` with `extension Int { subscript(digitIndex: Int) -> Int }`.
+            let isIntegerLiteral = access.calledExpression.is(IntegerLiteralExprSyntax.self)
+            return { machine, frame in
+                let value = SwiftCompiler.literalReceiver(try base(machine, frame), isIntegerLiteral: isIntegerLiteral, extensions)
+                if optional, case .none = value { return .none }
+                let values = try arguments.map { try $0.run(machine, frame) }
+                if let getter = SwiftCompiler.extensionFunctions(extensions, of: value)?.first(where: { $0.parameters.map(\.label) == labels }) {
+                    return try machine.call(getter, self: value, arguments: values, captured: nil, at: spot).0
+                }
+                return try SwiftBuiltins.subscriptGet(value, labels: labels, arguments: values, machine: machine, at: spot)
+            }
+        }
         if arguments.count == 1, labels[0] == nil {
             // `subviews[index]`, `sizes[i]`: read in place; anything else (and every error) takes the general path.
             let index = arguments[0].run

@@ -519,6 +519,22 @@ extension SwiftCompiler {
                 return SwiftLValue(get: { _, frame in frame.outer(depth)[index] },
                                    set: { _, frame, value in frame.outer(depth)[index] = value })
             }
+            if let (depth, type) = scope.resolveSelf(), let field = type.propertyIndex(name) ?? type.storageIndex(name),
+               type.properties[field].wrapper != nil {
+                // A wrapped property, set through its wrapper (`height = 24`), or its storage (`_height = ...`).
+                guard let selfSlot = scope.resolve("self"), !selfSlot.slot.isConstant else {
+                    throw error("`\(name)` is a property of `self`, which cannot change in a method that is not `mutating`", at: reference, scope,
+                                hint: "mark the method `mutating`")
+                }
+                return SwiftLValue(
+                    get: { machine, frame in try SwiftBuiltins.member(name, of: frame.outer(depth)[0], machine: machine, at: spot) },
+                    set: { machine, frame, value in
+                        let target = frame.outer(depth)
+                        var container = target[0]
+                        try SwiftBuiltins.setMember(name, of: &container, to: value, observed: true, machine: machine, at: spot)
+                        target[0] = container
+                    })
+            }
             if let (depth, type) = scope.resolveSelf(), let field = type.propertyIndex(name) {
                 guard let selfSlot = scope.resolve("self"), !selfSlot.slot.isConstant else {
                     throw error("`\(name)` is a property of `self`, which cannot change in a method that is not `mutating`", at: reference, scope,
@@ -692,7 +708,9 @@ extension SwiftCompiler {
     /// assigning `State(initialValue: 3)` to it gives the property its first value.
     private func storageName(_ name: String, _ scope: CompileScope) -> String {
         guard name.hasPrefix("_"), scope.resolve(name) == nil, let (_, type) = scope.resolveSelf(),
-              type.propertyIndex(String(name.dropFirst())) != nil else { return name }
+              let index = type.propertyIndex(String(name.dropFirst())) else { return name }
+        // The storage of the code's own wrapper is the wrapper itself (`_height = TwelveOrLess()`).
+        if type.properties[index].wrapper != nil { return name }
         return String(name.dropFirst())
     }
 

@@ -114,6 +114,7 @@ final class SwiftCompiler {
     /// Compiles every body recorded so far (second pass).
     func compileBodies() {
         inheritProtocolDefaults()
+        resolveWrappers()
         // Globals first, so that code reading one knows whether it is there.
         for (name, value, getter, positions) in globalInitializers {
             let before = diagnostics.count
@@ -127,6 +128,27 @@ final class SwiftCompiler {
         let work = pending
         pending = []
         for body in work { body() }
+    }
+
+    /// Which properties the code's own property wrappers wrap (``PropertyWrappers``), now
+    /// that every type is declared. Such a property has a default when its storage can be
+    /// made without a value (`W()`, or the attribute's arguments), as Swift's memberwise
+    /// initialiser then lets its argument be left out.
+    private func resolveWrappers() {
+        for type in program.types.values {
+            for index in type.properties.indices {
+                guard let name = type.properties[index].wrapperName, type.properties[index].wrapper == nil,
+                      let wrapper = PropertyWrappers.wrapperType(named: name, in: program) else { continue }
+                type.properties[index].wrapper = wrapper
+                let labels = type.properties[index].wrapperArguments.map(\.label)
+                let madeWithoutValue = wrapper.initializers.isEmpty ? (try? wrapper.memberwisePositions(labels)) != nil
+                    : wrapper.initializers.contains { initializer in
+                        initializer.parameters.allSatisfy { parameter in parameter.defaultValue != nil || labels.contains(parameter.label) }
+                            && labels.allSatisfy { label in initializer.parameters.contains { $0.label == label } }
+                    }
+                if madeWithoutValue { type.properties[index].hasDefault = true }
+            }
+        }
     }
 
     /// Gives each type the default methods and properties of the protocols it conforms to,
@@ -247,6 +269,7 @@ final class SwiftCompiler {
                 let compiled = SwiftFunction(name: "init", parameters: try parameters(initializer.signature.parameterClause, positions: positions),
                                              returnType: nil, owner: type, spot: spot)
                 compiled.isMutating = true
+                compiled.isFailable = initializer.optionalMark != nil
                 type.initializers.append(compiled)
                 if let body = initializer.body {
                     pending.append { [unowned self] in self.compileStatements(body.statements, into: compiled, positions: positions) }
@@ -568,6 +591,19 @@ final class SwiftCompiler {
                 name: name, type: declaredType, isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let))
             property.hasDefault = binding.initializer != nil
             property.isBinding = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" }
+            if let attribute = variable.attributes.first?.as(AttributeSyntax.self),
+               !PropertyWrappers.libraryAttributes.contains(attribute.attributeName.trimmedDescription) {
+                // Whether it names a wrapper of the code's is known once every type is declared (`resolveWrappers`).
+                property.wrapperName = attribute.attributeName.trimmedDescription
+                if case .argumentList(let arguments)? = attribute.arguments {
+                    for argument in arguments {
+                        let function = SwiftFunction(name: name, parameters: [], returnType: nil, owner: type, spot: spot)
+                        function.isStatic = true
+                        property.wrapperArguments.append((argument.label?.text, function))
+                        pending.append { [unowned self] in self.compileExpressionBody(argument.expression, into: function, positions: positions) }
+                    }
+                }
+            }
             for observer in observers {
                 // `willSet` sees `newValue`, `didSet` `oldValue`, unless the observer names it.
                 let isWillSet = observer.accessorSpecifier.tokenKind == .keyword(.willSet)

@@ -62,6 +62,8 @@ final class SwiftFunction: @unchecked Sendable {
     /// closures.
     let owner: SwiftStruct?
     var isMutating = false
+    /// `init?`: a `return nil` in it makes the whole construction nil.
+    var isFailable = false
     /// For a property observer (`didSet`), the property it observes: assigning that property
     /// inside it does not run the observers again (The Swift Programming Language, "Property
     /// Observers").

@@ -128,5 +128,24 @@ final class SwiftStruct: @unchecked Sendable {
         /// Whether it is declared `@Binding`: its field holds the binding (what `_name`
         /// stores), and reading `name` gives the binding's value, as Swift's wrapper does.
         var isBinding = false
+        /// `@TwelveOrLess var height: Int`: the attribute naming the author's wrapper (see
+        /// ``PropertyWrappers``), its arguments (`@Clamped(to: 0...9)`, each a function run
+        /// when storage is made), and the wrapper type once the program's types are known.
+        var wrapperName: String?
+        var wrapperArguments: [(label: String?, value: SwiftFunction)] = []
+        var wrapper: SwiftStruct?
+    }
+
+    /// `_height`, the storage of a property a wrapper wraps (`@TwelveOrLess var height`, or a
+    /// `@Binding`): the index of that property.
+    func storageIndex(_ name: String) -> Int? {
+        guard name.hasPrefix("_"), let index = propertyIndex(String(name.dropFirst())) else { return nil }
+        return properties[index].wrapper != nil || properties[index].isBinding ? index : nil
+    }
+
+    /// `$height`: the property whose wrapper projects it.
+    func projectionIndex(_ name: String) -> Int? {
+        guard name.hasPrefix("$"), let index = propertyIndex(String(name.dropFirst())), properties[index].wrapper != nil else { return nil }
+        return index
     }
 }

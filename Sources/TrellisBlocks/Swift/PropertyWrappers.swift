@@ -1,0 +1,72 @@
+// The author's property wrappers (`@propertyWrapper struct TwelveOrLess`): storage, reads, writes and `$x`.
+
+/// A property written `@W var x: T` with a `W` the code declares stores a `W` (its storage,
+/// `_x`), and `x` reads and writes `_x.wrappedValue`; `$x` is `_x.projectedValue` (SE-0258,
+/// The Swift Programming Language, "Property Wrappers"). How the storage is made:
+/// - `@W var x: T = v` and `@W(a: 1) var x = v`: `W(wrappedValue: v, a: 1)`;
+/// - `@W var x: T` and `@W(a: 1) var x: T`: `W()` / `W(a: 1)` when `W` has such an
+///   initialiser, else the type's initialiser gives it (its first assignment to `x` makes it
+///   with `W(wrappedValue:)`), as does the memberwise initialiser's `x:` argument.
+///
+/// SwiftUI's wrappers (`@State`, `@Binding`...) are the library's, not these.
+enum PropertyWrappers {
+    /// The attributes that are SwiftUI's, Combine's or the language's, never the author's wrappers.
+    static let libraryAttributes: Set<String> = [
+        "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "FocusState", "GestureState",
+        "AppStorage", "SceneStorage", "Namespace", "ScaledMetric", "Published", "ViewBuilder", "MainActor", "Bindable",
+        "FetchRequest", "Query", "AccessibilityFocusState", "objc", "available", "discardableResult", "inlinable", "usableFromInline",
+        "escaping", "autoclosure", "ObservationIgnored", "ObservationTracked", "Previewable",
+    ]
+
+    /// The wrapper type an attribute names, if the program declares it as one (a struct with
+    /// a `wrappedValue`).
+    static func wrapperType(named name: String, in program: SwiftProgram) -> SwiftStruct? {
+        guard !libraryAttributes.contains(name), let type = program.type(name), !type.isProtocol,
+              type.propertyIndex("wrappedValue") != nil || type.methods["wrappedValue"]?.contains(where: \.isProperty) == true else { return nil }
+        return type
+    }
+
+    /// The storage made for `property` of `wrapper`: around `wrappedValue` when given, else
+    /// from the attribute's arguments alone; `nil` when no initialiser of the wrapper takes them.
+    static func storage(_ wrapper: SwiftStruct, for property: SwiftStruct.StoredProperty, wrappedValue: SwiftValue?,
+                        machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue? {
+        var labels: [String?] = [], values: [SwiftValue] = []
+        if let wrappedValue {
+            labels.append("wrappedValue")
+            values.append(wrappedValue)
+        }
+        for argument in property.wrapperArguments {
+            labels.append(argument.label)
+            values.append(try machine.call(argument.value, self: nil, arguments: [], captured: nil, at: spot).0)
+        }
+        return try construct(wrapper, labels: labels, values: values, machine: machine, at: spot)
+    }
+
+    /// `W(labels: values)` run as Swift runs it: one of the type's written initialisers, or its
+    /// memberwise one; `nil` when none takes these labels.
+    static func construct(_ type: SwiftStruct, labels: [String?], values: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue? {
+        if !type.initializers.isEmpty {
+            let arguments = zip(labels, values).map { label, value in
+                CompiledArgument(label: label, value: { _, _ in value }, target: nil, isTrailingClosure: false)
+            }
+            guard let (initializer, sources) = SwiftCompiler.match(type.initializers, arguments) else { return nil }
+            let blank = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
+            return try SwiftCompiler.invoke(initializer, self: blank, sources: sources, values: values, machine: machine, at: spot).1[0]
+        }
+        guard let positions = try? type.memberwisePositions(labels) else { return nil }
+        return try SwiftCompiler.memberwise(type, positions: positions, values: values, machine: machine, at: spot)
+    }
+
+    /// What reading the wrapped property gives: the storage's `wrappedValue`.
+    static func wrappedValue(of storage: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        guard case .instance = storage else { return storage }
+        return try SwiftBuiltins.member("wrappedValue", of: storage, machine: machine, at: spot)
+    }
+
+    /// The storage after `x = value`: its `wrappedValue` set (through its setter, if computed).
+    static func setting(_ storage: SwiftValue, to value: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        var changed = storage
+        try SwiftBuiltins.setMember("wrappedValue", of: &changed, to: value, observed: true, machine: machine, at: spot)
+        return changed
+    }
+}
