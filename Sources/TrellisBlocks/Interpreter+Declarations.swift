@@ -179,7 +179,9 @@ extension Interpreter {
             for (name, expression) in pendingDefaults {
                 scopes[scopes.count - 1][name] = try propertyDefault(expression, of: name, in: type)
             }
-            if !pendingDefaults.isEmpty { refreshSelf() }
+            // A written `init` made the storage already (its fields are read through it below).
+            if type.initializers.isEmpty { try wrapProperties(of: type, at: call) }
+            if !pendingDefaults.isEmpty || type.properties.contains(where: { $0.wrapper != nil }) { refreshSelf() }
             elementPath.append(callKey(call))
             defer { elementPath.removeLast() }
             // Mistakes in the body are recorded as the block's, at their lines in the declaration.
@@ -217,7 +219,8 @@ extension Interpreter {
             for (name, expression) in pendingDefaults {
                 scopes[scopes.count - 1][name] = try propertyDefault(expression, of: name, in: type)
             }
-            if !pendingDefaults.isEmpty { refreshSelf() }
+            try wrapProperties(of: type, at: call)
+            if !pendingDefaults.isEmpty || type.properties.contains(where: { $0.wrapper != nil }) { refreshSelf() }
             // The views the body makes are this use's: a modifier applied twice makes two sets.
             elementPath.append(callKey(call))
             defer { elementPath.removeLast() }
@@ -324,7 +327,10 @@ extension Interpreter {
         let initializers = Dictionary(declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings).compactMap { binding in
             binding.pattern.as(IdentifierPatternSyntax.self).flatMap { pattern in binding.initializer.map { (pattern.identifier.text, $0.value) } }
         }) { first, _ in first }
-        for (property, field) in zip(type.properties, made.fields) where appProvided[property.name] == nil {
+        for (index, (property, storedField)) in zip(type.properties, made.fields).enumerated() where appProvided[property.name] == nil {
+            // A wrapped property is what its wrapper gives (`@Clamped var level`), not its storage.
+            let field = property.wrapper == nil ? storedField
+                : try runningSwift(at: call) { spot in try SwiftBuiltins.storedValue(index, of: instance, machine: SwiftMachine(library: self), at: spot) }
             if case .none = field, let initializer = initializers[property.name] {
                 defaults.append((property.name, initializer))
             } else {
@@ -380,6 +386,23 @@ extension Interpreter {
         }
         if closure.statements.isEmpty { return .null }
         return .views(try builder(closure))
+    }
+
+    /// A view's properties under the code's own property wrappers (`@Clamped var level = 12`):
+    /// what the body reads is the wrapper's `wrappedValue` of storage made from the given or
+    /// declared value, as Swift makes it (``PropertyWrappers``), not the value as written.
+    private func wrapProperties(of type: SwiftStruct, at call: some SyntaxProtocol) throws {
+        for property in type.properties {
+            guard let wrapper = property.wrapper, let written = scopes[scopes.count - 1][property.name], !written.isStandIn else { continue }
+            let wrapped = try runningSwift(at: call) { spot -> SwiftValue in
+                let machine = SwiftMachine(library: self)
+                guard let storage = try PropertyWrappers.storage(wrapper, for: property, wrappedValue: SwiftValue(written), machine: machine, at: spot) else {
+                    throw spot.error("`\(wrapper.name)` has no `init(wrappedValue:)` for `\(type.name).\(property.name)`")
+                }
+                return try PropertyWrappers.wrappedValue(of: storage, machine: machine, at: spot)
+            }
+            scopes[scopes.count - 1][property.name] = try viewValue(wrapped, "`\(property.name)` is", at: call)
+        }
     }
 
     /// `self` of a declared view again once its declared values are in scope too, so that

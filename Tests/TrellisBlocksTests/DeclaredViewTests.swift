@@ -1123,4 +1123,35 @@ import TrellisMarkup
             """))
         #expect(shown == ["15"])
     }
+
+    /// A view's property under the block's own property wrapper shows what the wrapper gives,
+    /// whether the value is declared, given to the memberwise initialiser, or set by a
+    /// written `init` (before: the value as written, `12` for a wrapper that clamps to 9).
+    @Test func aViewsPropertyUnderTheBlocksOwnWrapperIsTheWrappedValue() throws {
+        let shown = try texts(interpret("""
+            @propertyWrapper struct Clamped {
+                var value: Int
+                var wrappedValue: Int { get { value } set { value = min(max(newValue, 0), 9) } }
+                init(wrappedValue: Int) { value = min(max(wrappedValue, 0), 9) }
+            }
+            struct Meter: View {
+                @Clamped var level = 12
+                let title: String
+                var body: some View { Text("\\(title) \\(level)") }
+            }
+            struct Dial: View {
+                @Clamped var level: Int
+                init(raw: Int) { level = raw * 2 }
+                var body: some View { Text("d \\(level)") }
+            }
+            VStack {
+                Meter(title: "a")
+                Meter(level: 4, title: "b")
+                Meter(level: -3, title: "c")
+                Dial(raw: 3)
+                Dial(raw: 7)
+            }
+            """))
+        #expect(shown == ["a 9", "b 4", "c 0", "d 6", "d 9"])
+    }
 }
