@@ -770,4 +770,33 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "10\n12 0\n12 0\n1 2\n12 9 true\nfalse 12\nGiraffe true\n9 5 0 42000.0\n")
     }
+
+    /// A method named without a call is a function with `self` bound (`numbers.filter(f.matches)`,
+    /// `map(Scale(factor: 3).apply)`); `Bool.toggle()` changes its variable; Foundation's
+    /// case- and diacritic-insensitive `contains`. Output from `swift` 6.3.1.
+    @Test func boundMethodsToggleAndLocalizedContains() {
+        let (printed, errors) = output("""
+            import Foundation
+            enum Filter { case all, done, tagged(String)
+                func matches(_ n: Int) -> Bool {
+                    switch self {
+                    case .all: return true
+                    case .done: return n % 2 == 0
+                    case .tagged(let t): return String(n) == t
+                    }
+                }
+            }
+            struct Scale { var factor: Int; func apply(_ n: Int) -> Int { n * factor } }
+            let numbers = [1, 2, 3, 4]
+            print([Filter.all, .done, .tagged("3")].map { f in numbers.filter(f.matches).count }, numbers.map(Scale(factor: 3).apply))
+            var flags = [true, false]
+            flags[1].toggle()
+            var on = false
+            on.toggle()
+            print(flags, on)
+            print("Crème Brûlée".localizedCaseInsensitiveContains("BRÛ"), "Crème Brûlée".localizedStandardContains("brulee"), "abc".localizedCaseInsensitiveContains(""))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "[4, 2, 1] [3, 6, 9, 12]\n[true, true] true\ntrue true false\n")
+    }
 }

@@ -8,7 +8,7 @@ extension SwiftBuiltins {
     static let mutatingMethods: Set<String> = Set([
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "swapAt", "formUnion",
         "subtract", "formIntersection", "formSymmetricDifference",
-        "updateValue", "removeValue", "merge", "combine",
+        "updateValue", "removeValue", "merge", "combine", "toggle",
     ]).union(pathMethodNames)
 
     /// `value.name(arguments)`. On a page (where SwiftUI is the machine's library), a method
@@ -214,6 +214,12 @@ extension SwiftBuiltins {
             case "hasPrefix": if case .string(let part) = try argument(0) { return .bool(text.hasPrefix(part)) }
             case "hasSuffix": if case .string(let part) = try argument(0) { return .bool(text.hasSuffix(part)) }
             case "contains": if case .string(let part) = try argument(0) { return .bool(text.contains(part)) }
+            // Foundation's searches that a search field's filter uses: case-insensitive, and
+            // for `localizedStandardContains` diacritic-insensitive too (Apple's documentation).
+            case "localizedCaseInsensitiveContains", "localizedStandardContains":
+                guard case .string(let part) = try argument(0) else { break }
+                let options: String.CompareOptions = name == "localizedStandardContains" ? [.caseInsensitive, .diacriticInsensitive] : [.caseInsensitive]
+                return .bool(part.isEmpty ? false : text.range(of: part, options: options) != nil)
             case "range":
                 // `text.range(of: "quick")`: the characters it covers, as offsets (a string's
                 // indices are character offsets here), or nil (Foundation's `range(of:)`).
@@ -496,7 +502,7 @@ extension SwiftBuiltins {
         }
         let isString = if case .string = original { true } else { false }
         let stringMethods = isString ? ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "suffix", "dropLast", "replacingOccurrences",
-                                                 "trimmingCharacters", "split", "components", "range"] : []
+                                                 "trimmingCharacters", "split", "components", "range", "localizedCaseInsensitiveContains", "localizedStandardContains"] : []
         var failure = spot.error("\(original.typeName) has no method `\(name)` taking \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
                                  hint: NameSuggestion.hint(for: name, among: ["map", "compactMap", "filter", "reduce", "contains", "allSatisfy", "first", "last",
                                                                              "firstIndex", "max", "min", "sorted", "reversed", "enumerated", "prefix", "dropFirst",
@@ -548,6 +554,11 @@ extension SwiftBuiltins {
             guard case .spacing(let other)? = arguments.first else { throw spot.error("`formUnion` takes a ViewSpacing") }
             spacing.formUnion(other)
             value = .spacing(spacing)
+            return .void
+        }
+        if case .bool(let flag) = value, name == "toggle", arguments.isEmpty {
+            // `task.isDone.toggle()`: Bool's mutating method.
+            value = .bool(!flag)
             return .void
         }
         if case .hasher(var hasher) = value, name == "combine", arguments.count == 1 {

@@ -445,12 +445,22 @@ extension SwiftCompiler {
             }
         }
         let isIntegerLiteral = baseSyntax.is(IntegerLiteralExprSyntax.self)
+        let enumsWithMethod = program.enumTypes(declaring: member, properties: false)
         return { machine, frame in
             let value = SwiftCompiler.literalReceiver(try base(machine, frame), isIntegerLiteral: isIntegerLiteral, extensions)
             if optional, case .none = value { return .none }
             if let name = value.enumCaseName, let type = enums.first(where: { $0.caseNames.contains(name) }),
                let getter = type.methods[member]?.first(where: \.isProperty) {
                 return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
+            }
+            // `tasks.filter(filter.matches)`: a method named without a call is a function with
+            // `self` bound (The Swift Programming Language, "Explicit Member Expression").
+            let ownMethods: [SwiftFunction]? = if case .instance(let instance) = value { instance.type.methods[member] }
+                else if let name = value.enumCaseName { enumsWithMethod.first { $0.caseNames.contains(name) }?.methods[member] } else { nil }
+            if let method = ownMethods?.first(where: { !$0.isProperty }), ownMethods?.count == 1 {
+                return SwiftCompiler.functionValue(member, arity: method.parameters.count, spot: spot) { machine, arguments, spot in
+                    try machine.call(method, self: value, arguments: arguments, captured: nil, at: spot).0
+                }
             }
             if !extensions.isEmpty, let getter = SwiftCompiler.extensionFunctions(extensions, of: value)?.first {
                 return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0

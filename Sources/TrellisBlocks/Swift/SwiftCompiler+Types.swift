@@ -154,6 +154,8 @@ extension SwiftCompiler {
         if let declared = declaredStruct(baseType) {
             if let index = declared.propertyIndex(member) { return declared.properties[index].type }
             if let getter = declared.methods[member]?.first(where: \.isProperty) { return getter.returnType }
+            // `Scale(factor: 3).apply`: a method named without a call, a function value.
+            if declared.methods[member] != nil || declared.storageIndex(member) != nil || declared.projectionIndex(member) != nil { return nil }
             guard !declared.hasDynamicSelf, declared.role != .view else { return nil }
             throw error("`\(declared.name)` has no property `\(member)`", at: access.declName, scope,
                         hint: NameSuggestion.hint(for: member, among: declared.properties.map(\.name) + declared.methods.keys))
