@@ -127,7 +127,7 @@ import TrellisMarkup
         #expect(texts(view) == ["[2.0, 5.0, 6.0, 8.0, 10.0, 12.0, 14.0, 16.0, 18.0, 20.0]", #"["a!", "b!"]"#])
     }
 
-    /// Swift the view language has no syntax of its own for (partial ranges, `as`) is data
+    /// Swift the view language has no syntax of its own for (partial ranges, `as`, `is`) is data
     /// the Swift evaluator computes; what it cannot take is an error at its position.
     @Test func otherSwiftIsTheEvaluatorsToCompute() throws {
         let view = try interpret(#"""
@@ -138,7 +138,8 @@ import TrellisMarkup
         }
         """#)
         #expect(texts(view) == [#"["b", "c", "d"] ["a", "b"] 4"#, "c", "d"])
-        #expect(message(#"Text("\(3 is Int)")"#).contains("content/test.md:10:9: error: this expression is not supported in layout code"))
+        #expect(texts(try interpret(#"Text("\(3 is Int) \(3.5 as? Int == nil)")"#)) == ["true true"])
+        #expect(message(#"Text("\(/a+b/)")"#).contains("content/test.md:10:9: error: this expression is not supported in layout code"))
     }
 
     @Test func ifElseInBuilders() throws {

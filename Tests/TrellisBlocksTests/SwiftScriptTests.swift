@@ -799,4 +799,36 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "[4, 2, 1] [3, 6, 9, 12]\n[true, true] true\ntrue true false\n")
     }
+
+    /// Type casting as The Swift Programming Language's "Type Casting" writes it: `is` and
+    /// `as` patterns in a `switch` over `[Any]` (`case 0 as Int`, `case let x as Double where`,
+    /// `case is Double`, `case let (x, y) as (Double, Double)`), `as?`, `as!` and `is` on values
+    /// and on the author's types behind a protocol; a declared `[Any]` keeps its integers.
+    /// Output from `swift` 6.3.1.
+    @Test func typeCastingPatternsAndOperators() {
+        let (printed, errors) = output("""
+            let things: [Any] = [0, 0.0, 42, 3.14159, "hello", (3.0, 5.0)]
+            for thing in things {
+                switch thing {
+                case 0 as Int: print("zero as an Int")
+                case 0 as Double: print("zero as a Double")
+                case let someInt as Int: print("an integer value of \\(someInt)")
+                case let someDouble as Double where someDouble > 0: print("a positive double value of \\(someDouble)")
+                case is Double: print("some other double value that I don't want to print")
+                case let someString as String: print("a string value of \\"\\(someString)\\"")
+                case let (x, y) as (Double, Double): print("an (x, y) point at \\(x), \\(y)")
+                default: print("something else")
+                }
+            }
+            let values: [Any] = [1, "two", 3.0]
+            print(values.compactMap { $0 as? Int }, values.filter { $0 is String }.count, (values[1] as? String)?.count ?? 0, values[0] as! Int)
+            protocol Shape { var area: Double { get } }
+            struct Sq: Shape { var s: Double; var area: Double { s * s } }
+            struct Ci: Shape { var r: Double; var area: Double { 3 * r * r } }
+            let shapes: [any Shape] = [Sq(s: 2), Ci(r: 1), Sq(s: 1)]
+            print(shapes.filter { $0 is Sq }.count, shapes.compactMap { ($0 as? Ci)?.r }, shapes.map(\\.area))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "zero as an Int\nzero as a Double\nan integer value of 42\na positive double value of 3.14159\na string value of \"hello\"\nan (x, y) point at 3.0, 5.0\n[1] 1 3 1\n2 [1.0] [4.0, 3.0, 1.0]\n")
+    }
 }

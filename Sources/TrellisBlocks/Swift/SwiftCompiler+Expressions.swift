@@ -93,7 +93,9 @@ extension SwiftCompiler {
         if let array = syntax.as(ArrayExprSyntax.self) {
             // `[1.5, 2]` is a `[Double]`, as Swift infers it: an integer literal beside a
             // floating-point one is a Double.
-            let hasFloat = array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) }
+            // A declared element type decides instead (`let things: [Any] = [0, 0.0, 42]` keeps its Ints).
+            let declaresElement: Bool = if case .array(let element)? = contextualTypes[array.id]?.unwrapped { !element.isFloatingPoint } else { false }
+            let hasFloat = !declaresElement && array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) }
             let elements = try array.elements.map { element in
                 if hasFloat, let literal = element.expression.as(IntegerLiteralExprSyntax.self), let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) {
                     return CompiledExpression { _, _ in .double(value) }
@@ -135,7 +137,41 @@ extension SwiftCompiler {
             let value = try expression(cast.expression, scope)
             let type = SwiftType(cast.type)
             let spot = spot(cast, scope)
-            return { machine, frame in try SwiftConversion.convert(try value(machine, frame), to: type, at: spot) }
+            let program = program
+            switch cast.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?:
+                // `x as? Int`: the value where it is one, else nil.
+                return { machine, frame in
+                    let result = try value(machine, frame)
+                    guard let isType = SwiftConversion.isOfType(result, type, program: program) else {
+                        throw spot.error("`as? \(type)` cannot be checked in layout code")
+                    }
+                    return isType ? try SwiftConversion.convert(result, to: type, at: spot) : .none
+                }
+            case .exclamationMark?:
+                return { machine, frame in
+                    let result = try value(machine, frame)
+                    guard SwiftConversion.isOfType(result, type, program: program) != false else {
+                        throw spot.error("\(result.typeName) \(result.shown) is not a `\(type)`, and `as!` requires it")
+                    }
+                    return try SwiftConversion.convert(result, to: type, at: spot)
+                }
+            default:
+                return { machine, frame in try SwiftConversion.convert(try value(machine, frame), to: type, at: spot) }
+            }
+        }
+        if let test = syntax.as(IsExprSyntax.self) {
+            // `shape is Square`.
+            let value = try expression(test.expression, scope)
+            let type = SwiftType(test.type)
+            let spot = spot(test, scope)
+            let program = program
+            return { machine, frame in
+                guard let isType = SwiftConversion.isOfType(try value(machine, frame), type, program: program) else {
+                    throw spot.error("`is \(type)` cannot be checked in layout code")
+                }
+                return .bool(isType)
+            }
         }
         if let keyPath = syntax.as(KeyPathExprSyntax.self) { return try self.keyPath(keyPath, scope) }
         if let conditional = syntax.as(IfExprSyntax.self) { return try ifExpression(conditional, scope) }

@@ -949,9 +949,49 @@ extension SwiftCompiler {
                 }
             }
             if let inner = expressionPattern.expression.as(PatternExprSyntax.self) { return try self.pattern(inner.pattern, scope) }
+            if let cast = expressionPattern.expression.as(AsExprSyntax.self), let inner = try boundPattern(cast.expression, scope) {
+                // `case let n as Int`, `case let (x, y) as (Double, Double)`: a value of that type, then its pattern.
+                return try castPattern(SwiftType(cast.type), then: inner, at: cast, scope)
+            }
+            if let cast = expressionPattern.expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+                // `case 0 as Double`: a value of that type equal to the literal taken as it.
+                return try castPattern(SwiftType(cast.type), then: try valuePattern(cast.expression, scope), at: cast, scope)
+            }
             return try valuePattern(expressionPattern.expression, scope)
         }
+        if let test = pattern.as(IsTypePatternSyntax.self) {
+            // `case is Double`.
+            return try castPattern(SwiftType(test.type), then: { _, _, _ in true }, at: test, scope)
+        }
         throw error("this `case` pattern is not supported in layout code", at: pattern, scope)
+    }
+
+    /// The names an `as` pattern binds, written as an expression: `n` (a pattern) or `(x, y)`.
+    private func boundPattern(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftPattern? {
+        if let inner = syntax.as(PatternExprSyntax.self) { return try bindingPattern(inner.pattern, scope) }
+        guard let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count > 1 else { return nil }
+        var parts: [CompiledPattern] = []
+        for element in tuple.elements {
+            guard let part = try boundPattern(element.expression, scope) else { return nil }
+            parts.append(CompiledPattern(matches: part))
+        }
+        return { machine, frame, value in
+            guard case .tuple(let values, _) = value, values.count == parts.count else { return false }
+            for (part, item) in zip(parts, values) where !(try part.matches(machine, frame, item)) { return false }
+            return true
+        }
+    }
+
+    /// A pattern that matches values of `type` (converted to it), then `inner`.
+    private func castPattern(_ type: SwiftType, then inner: @escaping SwiftPattern, at node: some SyntaxProtocol, _ scope: CompileScope) throws -> SwiftPattern {
+        let spot = spot(node, scope)
+        let program = program
+        return { machine, frame, value in
+            guard let isType = SwiftConversion.isOfType(value, type, program: program) else {
+                throw spot.error("a pattern of type `\(type)` cannot be checked in layout code")
+            }
+            return try isType && inner(machine, frame, try SwiftConversion.convert(value, to: type, at: spot))
+        }
     }
 
     private func bindingPattern(_ pattern: PatternSyntax, _ scope: CompileScope) throws -> SwiftPattern {
@@ -971,6 +1011,10 @@ extension SwiftCompiler {
         }
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self), let inner = expressionPattern.expression.as(PatternExprSyntax.self) {
             return try bindingPattern(inner.pattern, scope)
+        }
+        if let expressionPattern = pattern.as(ExpressionPatternSyntax.self), let cast = expressionPattern.expression.as(AsExprSyntax.self),
+           let inner = try boundPattern(cast.expression, scope) {
+            return try castPattern(SwiftType(cast.type), then: inner, at: cast, scope)
         }
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self), let optional = expressionPattern.expression.as(OptionalChainingExprSyntax.self) {
             // `let n?` (`.some(let n)`): a value that is not nil, bound.

@@ -65,6 +65,49 @@ enum SwiftConversion {
         }
     }
 
+    /// Whether `value` is of `type` at run time, for `is`, `as?`, `as!` and the `is`/`as`
+    /// patterns (The Swift Programming Language, "Type Casting"): its built-in kind, the
+    /// author's struct or enum (or a protocol it conforms to), element by element for arrays,
+    /// dictionaries and tuples. `Any` holds everything. `nil` where the type is one the
+    /// evaluator cannot tell (SwiftUI's own), so that the cast is refused rather than guessed.
+    static func isOfType(_ value: SwiftValue, _ type: SwiftType, program: SwiftProgram) -> Bool? {
+        switch (type, value) {
+        case (.int, .int), (.floatingPoint, .double), (.string, .string), (.bool, .bool): return true
+        case (.int, _), (.floatingPoint, _), (.string, _), (.bool, _): return false
+        case (.optional(let wrapped), _): if case .none = value { return true } else { return isOfType(value, wrapped, program: program) }
+        case (.array(let element), .array(let elements)):
+            for item in elements { guard isOfType(item, element, program: program) == true else { return false } }
+            return true
+        case (.dictionary(let key, let valueType), .dictionary(let dictionary)):
+            for (k, v) in zip(dictionary.keys, dictionary.values) {
+                guard isOfType(k, key, program: program) == true, isOfType(v, valueType, program: program) == true else { return false }
+            }
+            return true
+        case (.tuple(let parts), .tuple(let values, _)):
+            guard parts.count == values.count else { return false }
+            return zip(values, parts).allSatisfy { isOfType($0, $1.type, program: program) == true }
+        case (.array, _), (.dictionary, _), (.tuple, _): return false
+        case (.named(let name), _):
+            if name == "Any" { return true }
+            if case .instance(let instance) = value {
+                return instance.type.name == name || instance.type.conformances.contains(name)
+            }
+            if let caseName = value.enumCaseName, let declared = program.type(name) {
+                return declared.caseNames.contains(caseName) || (declared.isProtocol && program.types.values.contains {
+                    $0.caseNames.contains(caseName) && $0.conformances.contains(name)
+                })
+            }
+            if program.type(name) != nil { return false }
+            switch name {
+            case "CGSize": if case .size = value { return true }; return false
+            case "CGPoint": if case .point = value { return true }; return false
+            case "CGRect": if case .rect = value { return true }; return false
+            case "Float", "CGFloat", "Double": if case .double = value { return true }; return false
+            default: return nil
+            }
+        }
+    }
+
     /// Whether an array's elements take its declared element type: numbers and the
     /// CoreGraphics values, which integer literals and `.zero` stand for.
     private static func convertsElements(_ element: SwiftType) -> Bool {
