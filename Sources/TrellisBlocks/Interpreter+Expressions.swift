@@ -303,7 +303,7 @@ extension Interpreter {
             // `Self.symbolColor` in a body pasted without its view: the view's static property.
             if type == "Self", viewStack.isEmpty { return standIn(member, at: access) }
             if let declared = program.type(type), member != "self" { return try declaredStatic(declared, member, at: access.declName) }
-            return try typeMember(type, member, at: access)
+            return try typeMember(type, member, at: access, name: access.declName)
         }
         if let chained = base.as(OptionalChainingExprSyntax.self) {
             // `pet?.name`: nil when the optional is, as in Swift.
@@ -331,18 +331,21 @@ extension Interpreter {
         return outerName.flatMap { program.nestedTypeName($0, access.declName.baseName.text) }
     }
 
-    private func typeMember(_ type: String, _ member: String, at access: MemberAccessExprSyntax) throws -> Value {
+    /// `Color.red`, `Date.now`, `CGSize.zero`: a member of a type the view language knows,
+    /// written at `access` (its name at `nameNode`); also where a declared type gives an
+    /// implicit member its type (`@State var tint: Color = .black`, `Interpreter.convert`).
+    func typeMember(_ type: String, _ member: String, at access: some SyntaxProtocol, name nameNode: some SyntaxProtocol) throws -> Value {
         switch type {
         case "Color":
             if let extended = program.extensionType(type), extended.viewStatics[member] != nil || extended.statics[member] != nil {
                 // `static let brand = Color(...)` in an `extension Color`.
-                return try declaredStatic(extended, member, at: access.declName)
+                return try declaredStatic(extended, member, at: nameNode)
             }
             guard ColorName.colors.contains(member) else {
                 // `Color.brandBackground`: a colour of the app's asset catalogue or extensions,
                 // not pasted, stands in as `Color("Accent")` does; a near miss is a typo.
                 if typoHint(for: member, among: ColorName.colors) == nil { return standIn("Color.\(member)", at: access) }
-                throw error("unknown colour `Color.\(member)`", at: access.declName,
+                throw error("unknown colour `Color.\(member)`", at: nameNode,
                             hint: NameSuggestion.hint(for: member, among: ColorName.colors), id: .unknownMember)
             }
             return .view(BlockView(kind: "Color", id: generatedID("Color", at: access), arguments: [
@@ -351,18 +354,18 @@ extension Interpreter {
         case "Double", "CGFloat", "Float", "Int":
             // The numbers' static members have one table, the Swift evaluator's (`CGFloat.zero`, `Int.max`).
             guard let value = BuiltInNames.staticMember(type, member)?.blockValue else {
-                throw error("unknown member `\(type).\(member)`", at: access.declName, id: .unknownMember)
+                throw error("unknown member `\(type).\(member)`", at: nameNode, id: .unknownMember)
             }
             return value
         case "CGSize", "CGPoint", "CGRect":
             // `@State var offset = CGSize.zero`: Core Graphics' values are the Swift evaluator's,
             // so `offset.width` and `offset == .zero` read them as Swift code does.
             guard let value = BuiltInNames.staticMember(type, member)?.blockValue else {
-                throw error("unknown member `\(type).\(member)`", at: access.declName, hint: "\(type) has `zero`", id: .unknownMember)
+                throw error("unknown member `\(type).\(member)`", at: nameNode, hint: "\(type) has `zero`", id: .unknownMember)
             }
             return value
         case "Date":
-            return try dateMember(member, at: access.declName)
+            return try dateMember(member, at: nameNode)
         case "UIColor" where ColorName.uiKit.contains(member), "NSColor" where ColorName.uiKit.contains(member):
             // `Color(UIColor.systemGroupedBackground)`: UIKit's colour, as `Color(.systemGroupedBackground)`.
             return .member(MemberValue(name: member))

@@ -749,6 +749,11 @@ final class Interpreter {
             if let plain = known.blockValue { return plain }
             if ["CGSize", "CGPoint", "CGRect"].contains(type) { return .swift(SwiftData(known, typeName: type)) }
         }
+        if case .member(let member) = value, member.base == nil, member.arguments == nil, program.type(type) == nil, ["Color", "Date"].contains(type) {
+            // `@State var backgroundColor: Color = .black`, `@State var day: Date = .now`: the
+            // type's member, as `Color.black` and `Date.now` are (a colour view, a date).
+            return try typeMember(type, member.name, at: node, name: node)
+        }
         if case .member(let member) = value, member.base == nil, let declared = program.type(type), !declared.isProtocol,
            [.plain, .layoutValueKey].contains(declared.role), let made = try implicitMember(member, of: declared, at: node) {
             return made

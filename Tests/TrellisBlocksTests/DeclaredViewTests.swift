@@ -1154,4 +1154,34 @@ import TrellisMarkup
             """))
         #expect(shown == ["a 9", "b 4", "c 0", "d 6", "d 9"])
     }
+
+    /// A state declared with SwiftUI's type and an implicit member is that type's member:
+    /// `@State var backgroundColor: Color = .black` is a colour view that takes modifiers,
+    /// `@State var selectedDate: Date = .now` the page's date a `DatePicker` shows (before:
+    /// "`.black` has no method `ignoresSafeArea`"). A member of a Foundation type the page
+    /// lacks (`NumberFormatter.decimal`, the app's extension) stands in where Swift code calls
+    /// a method of it.
+    @Test func aStatesDeclaredSwiftUITypeGivesItsImplicitMember() throws {
+        let code = """
+            struct Screen: View {
+                @State private var backgroundColor: Color = .black
+                @State var selectedDate: Date = .now
+                let formatter = NumberFormatter.decimal
+                var amount: Double { Double(truncating: formatter.number(from: "12") ?? 0.0) }
+                var body: some View {
+                    ZStack {
+                        backgroundColor.ignoresSafeArea()
+                        DatePicker("Pick a date", selection: $selectedDate)
+                        Text("\\(amount)")
+                    }
+                }
+            }
+            Screen()
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.initialView.allViews.contains { $0.kind == "Color" })
+        #expect(block.initialView.allViews.contains { $0.kind == "DatePicker" })
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`NumberFormatter.decimal.number(…)`") }, "\(block.notes)")
+    }
 }

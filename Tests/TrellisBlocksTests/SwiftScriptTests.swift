@@ -831,4 +831,20 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "zero as an Int\nzero as a Double\nan integer value of 42\na positive double value of 3.14159\na string value of \"hello\"\nan (x, y) point at 3.0, 5.0\n[1] 1 3 1\n2 [1.0] [4.0, 3.0, 1.0]\n")
     }
+
+    /// An `if` or `switch` alone in a body that returns a value is an expression whose value
+    /// is returned (SE-0380): `var meters: Double { switch unit { case "km": v * 1000 ... } }`;
+    /// an `if` whose branches `return` stays a statement. Output from `swift` 6.3.1.
+    @Test func anIfOrSwitchAloneInABodyIsItsValue() {
+        let (printed, errors) = output("""
+            func a(_ x: Int) -> Int { if x > 0 { return 1 } else { return -1 } }
+            func b(_ x: Int) -> String { if x > 0 { "pos" } else if x < 0 { "neg" } else { "zero" } }
+            func c(_ x: Int) -> Int { switch x { case 0: return 10; default: let y = x * 2; return y } }
+            func d(_ x: Int) -> String { switch x { case 0: "zero"; default: "other" } }
+            struct U { var unit = "km"; var v = 2.0; var meters: Double { switch unit { case "km": v * 1000; default: v } } }
+            print(a(3), a(-3), b(0), b(-2), c(0), c(4), d(0), d(1), U().meters)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "1 -1 zero neg 10 8 zero other 2000.0\n")
+    }
 }

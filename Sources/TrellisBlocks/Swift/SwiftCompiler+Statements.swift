@@ -347,7 +347,29 @@ extension SwiftCompiler {
             let value = try expression(single, scope)
             return [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
         }
+        if implicitReturn, statements.count == 1, case .stmt(let statement) = statements.first!.item,
+           let single = statement.as(ExpressionStmtSyntax.self)?.expression,
+           single.is(SwitchExprSyntax.self) || single.as(IfExprSyntax.self).map(Self.isValueIf) == true {
+            // `var km: Double { switch unit { case .m: x / 1000 ... } }`: an `if` or `switch`
+            // alone in a body that returns a value is an expression, and its value is returned
+            // (SE-0380).
+            let value = try expression(single, scope)
+            return [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
+        }
         return try self.statements(statements, scope)
+    }
+
+    /// Whether an `if` gives a value: an `else`, and one expression in every branch (an `if`
+    /// whose branches `return` is a statement).
+    static func isValueIf(_ conditional: IfExprSyntax) -> Bool {
+        guard conditional.body.statements.count == 1, case .expr = conditional.body.statements.first!.item else { return false }
+        switch conditional.elseBody {
+        case .codeBlock(let block)?:
+            guard block.statements.count == 1, case .expr = block.statements.first!.item else { return false }
+            return true
+        case .ifExpr(let next)?: return isValueIf(next)
+        case nil: return false
+        }
     }
 
     /// A local function's name and signature, declared in `scope` before the body's statements
