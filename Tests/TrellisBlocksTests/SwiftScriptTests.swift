@@ -847,4 +847,54 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "1 -1 zero neg 10 8 zero other 2000.0\n")
     }
+
+    /// Generics as The Swift Programming Language's "Generics" writes them (a protocol with an
+    /// associated type, a generic function with a `where` clause, a constrained extension of
+    /// `Array`), tuples taken apart in closures, `sequence(first:next:)`, string indices,
+    /// `merge` with a trailing closure, a counter closure. Output from `swift` 6.3.1.
+    @Test func genericsSequencesAndStringIndices() {
+        let (printed, errors) = output("""
+            protocol Container {
+                associatedtype Item
+                mutating func append(_ item: Item)
+                var count: Int { get }
+                subscript(i: Int) -> Item { get }
+            }
+            struct IntStack: Container {
+                var items: [Int] = []
+                mutating func push(_ item: Int) { items.append(item) }
+                mutating func pop() -> Int { return items.removeLast() }
+                mutating func append(_ item: Int) { self.push(item) }
+                var count: Int { return items.count }
+                subscript(i: Int) -> Int { return items[i] }
+            }
+            func allItemsMatch<C1: Container, C2: Container>(_ someContainer: C1, _ anotherContainer: C2) -> Bool where C1.Item == C2.Item, C1.Item: Equatable {
+                if someContainer.count != anotherContainer.count { return false }
+                for i in 0..<someContainer.count { if someContainer[i] != anotherContainer[i] { return false } }
+                return true
+            }
+            var s1 = IntStack(); s1.append(1); s1.append(2)
+            var s2 = IntStack(); s2.push(1); s2.push(2)
+            print(allItemsMatch(s1, s2), s1.pop(), s1.count)
+            extension Array where Element: Equatable { func isTop(_ item: Element) -> Bool { last == item } }
+            print([1, 2, 3].isTop(3), ["a"].isTop("b"))
+            let pairs = [("a", 1), ("b", 2)]
+            print(pairs.map { (name, n) in "\\(name)\\(n)" }, pairs.map { $0.0 }, Dictionary(uniqueKeysWithValues: pairs)["b"]!)
+            print(Array(sequence(first: 1) { $0 < 40 ? $0 * 3 : nil }), [3, 1, 2].sorted(by: <), [3, 1, 2].sorted(by: >))
+            let word = "Hello"
+            print(String(word.reversed()), word.map { String($0) }.joined(separator: "-"), word.first!, word.last!, word.lowercased().filter { "aeiou".contains($0) }.count)
+            let idx = word.index(word.startIndex, offsetBy: 2)
+            print(word[idx], word[word.startIndex..<idx], word.distance(from: word.startIndex, to: idx))
+            var counts: [String: Int] = ["x": 1]
+            counts.merge(["x": 2, "y": 3]) { $0 + $1 }
+            print(counts.sorted { $0.key < $1.key }.map { "\\($0.key)\\($0.value)" }, counts.values.reduce(0, +), counts.keys.sorted())
+            func apply(_ f: (Int) -> Int, to x: Int) -> Int { f(x) }
+            func makeCounter() -> () -> Int { var c = 0; return { c += 1; return c } }
+            let next = makeCounter(); _ = next(); print(apply({ $0 * 3 }, to: 5), next())
+            let nested = [[1, 2], [3], []]
+            print(nested.joined().map { $0 * 10 }, nested.map(\\.count), nested.filter { !$0.isEmpty }.count, nested.flatMap { $0 }.reduce(1, *))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "true 2 1\ntrue false\n[\"a1\", \"b2\"] [\"a\", \"b\"] 2\n[1, 3, 9, 27, 81] [1, 2, 3] [3, 2, 1]\nolleH H-e-l-l-o H o 2\nl He 2\n[\"x3\", \"y3\"] 6 [\"x\", \"y\"]\n15 2\n[10, 20, 30] [2, 1, 0] 2 6\n")
+    }
 }

@@ -252,6 +252,23 @@ extension SwiftBuiltins {
             }
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
         }
+        // `sequence(first: 1) { $0 < 40 ? $0 * 3 : nil }`: the first value, then each next one
+        // until `next` gives nil (Apple, "sequence(first:next:)"); made at once, so an endless
+        // one stops at a million elements with an error, as a stride does.
+        table["sequence"] = { machine, labels, arguments, spot in
+            guard labels == ["first", "next"] || labels == ["first", nil], arguments.count == 2 else {
+                throw spot.error("`sequence` takes `first:` and a `next:` closure")
+            }
+            var values: [SwiftValue] = []
+            var current = arguments[0]
+            while true {
+                if case .none = current { break }
+                guard values.count < 1_000_000 else { throw spot.error("`sequence(first:next:)` gave a million elements without ending", hint: "make `next` return nil") }
+                values.append(current)
+                current = try machine.invoke(arguments[1], current, at: spot)
+            }
+            return .array(values)
+        }
         table["stride"] = { _, labels, arguments, spot in
             guard arguments.count == 3, labels[0] == "from", labels[1] == "to" || labels[1] == "through", labels[2] == "by" else {
                 throw spot.error("`stride` takes `from:`, `to:` or `through:`, and `by:`")

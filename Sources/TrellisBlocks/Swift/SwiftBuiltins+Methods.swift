@@ -682,7 +682,7 @@ extension SwiftBuiltins {
         case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
             dictionary.removeAll()
             return .void
-        case ("merge", [nil, "uniquingKeysWith"]):
+        case ("merge", [nil, "uniquingKeysWith"]), ("merge", [nil, nil]):  // the second a trailing closure
             guard let entries = try elements(of: arguments[0], at: spot) else { throw spot.error("`merge` takes a dictionary or (key, value) pairs") }
             for entry in entries {
                 guard case .tuple(let pair, _) = entry, pair.count == 2 else { throw spot.error("`merge` takes (key, value) pairs, found \(entry.shown)") }
