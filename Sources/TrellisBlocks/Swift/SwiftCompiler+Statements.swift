@@ -541,9 +541,10 @@ extension SwiftCompiler {
                 return SwiftLValue(get: { _, frame in frame.outer(depth)[index] },
                                    set: { _, frame, value in frame.outer(depth)[index] = value })
             }
-            if let (depth, type) = scope.resolveSelf(), let field = type.propertyIndex(name) ?? type.storageIndex(name),
-               type.properties[field].wrapper != nil {
-                // A wrapped property, set through its wrapper (`height = 24`), or its storage (`_height = ...`).
+            if let (depth, type) = scope.resolveSelf(), type.setters[name] != nil
+                || (type.propertyIndex(name) ?? type.storageIndex(name)).map({ type.properties[$0].wrapper != nil }) == true {
+                // `area = 4` in a method: the computed property's setter, on `self`; a wrapped
+                // property set through its wrapper (`height = 24`), or its storage (`_height = ...`).
                 guard let selfSlot = scope.resolve("self"), !selfSlot.slot.isConstant else {
                     throw error("`\(name)` is a property of `self`, which cannot change in a method that is not `mutating`", at: reference, scope,
                                 hint: "mark the method `mutating`")
@@ -580,21 +581,6 @@ extension SwiftCompiler {
                         guard case .instance(var instance) = target[0] else { return }
                         instance.fields[field] = try SwiftConversion.convert(value, to: propertyType, at: spot)
                         target[0] = .instance(instance)
-                    })
-            }
-            if let (depth, type) = scope.resolveSelf(), type.setters[name] != nil {
-                // `area = 4` in a method: the computed property's setter, on `self`.
-                guard let selfSlot = scope.resolve("self"), !selfSlot.slot.isConstant else {
-                    throw error("`\(name)` is a property of `self`, which cannot change in a method that is not `mutating`", at: reference, scope,
-                                hint: "mark the method `mutating`")
-                }
-                return SwiftLValue(
-                    get: { machine, frame in try SwiftBuiltins.member(name, of: frame.outer(depth)[0], machine: machine, at: spot) },
-                    set: { machine, frame, value in
-                        let target = frame.outer(depth)
-                        var container = target[0]
-                        try SwiftBuiltins.setMember(name, of: &container, to: value, observed: true, machine: machine, at: spot)
-                        target[0] = container
                     })
             }
             if let getter = program.global(name) {
