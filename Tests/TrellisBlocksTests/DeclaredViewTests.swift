@@ -1184,4 +1184,22 @@ import TrellisMarkup
         #expect(block.initialView.allViews.contains { $0.kind == "DatePicker" })
         #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`NumberFormatter.decimal.number(…)`") }, "\(block.notes)")
     }
+
+    /// A data type's Swift code formats a number with a format style (`price.formatted(
+    /// .currency(code: "USD"))`) as a view's `Text(price, format:)` does: one owner of format
+    /// styles (before: the call stood in for the app's extension).
+    @Test func swiftCodeFormatsWithTheLibrarysFormatStyles() throws {
+        let shown = try texts(interpret("""
+            struct Item { let name: String; let price: Double
+                var label: String { "\\(name) – \\(price.formatted(.currency(code: "USD")))" }
+                func share(of total: Double) -> String { (price / total).formatted(.percent) }
+            }
+            let apple = Item(name: "Apple", price: 1.25)
+            VStack {
+                Text(apple.label)
+                Text(apple.share(of: 5))
+            }
+            """))
+        #expect(shown == ["Apple – $1.25", "25%"])
+    }
 }

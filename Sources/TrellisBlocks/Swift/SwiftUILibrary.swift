@@ -55,6 +55,13 @@ extension SwiftCompiler {
     /// one of SwiftUI's (`Text(title).bold()`, `Color.accentColor.opacity(0.3)`) and not a
     /// name of the code's own; `nil` for any other expression.
     func swiftUIExpression(_ expression: ExprSyntax, _ scope: CompileScope) throws -> SwiftExpression? {
+        if let call = expression.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty,
+           call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "formatted",
+           program.extensionMembers("formatted", properties: false).isEmpty {
+            // `price.formatted(.currency(code: "USD"))`: a value written by a format style, which
+            // the library draws as `Text(price, format: ...)` does (one owner of format styles).
+            return try libraryCall(expression, as: nil, skipping: "", scope)
+        }
         guard let root = Self.rootName(of: expression), Self.swiftUILibraryNames.contains(root.baseName.text),
               scope.resolve(root.baseName.text) == nil, program.type(root.baseName.text) == nil,
               program.functions(root.baseName.text) == nil else { return nil }
