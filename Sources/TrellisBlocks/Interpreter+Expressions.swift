@@ -321,6 +321,11 @@ extension Interpreter {
         // `phrase?.category.description`: a nil anywhere in an optional chain makes the rest nil, as in Swift.
         if value == .null, SwiftCompiler.isOptionalChained(base) { return .null }
         if case .geometry = value { return try geometryValue(of: ExprSyntax(access)) }
+        if let data = value.dataSwiftValue, SwiftCompiler.extensionFunctions(program.extensionMembers(member, properties: true), of: data) != nil {
+            // `grams.kilograms` of the block's `extension Double { var kilograms: Double }`:
+            // the extension's property, run as Swift code runs it.
+            return try swiftValue(of: ExprSyntax(access))
+        }
         return try property(member, of: value, at: access.declName, baseText: base.trimmedDescription)
     }
 

@@ -16,7 +16,7 @@ extension Interpreter {
     static let swiftKeywords: Set<String> = ["if", "else", "switch", "case", "default", "for", "while", "repeat", "guard", "do", "in", "is", "as", "where", "let", "var"]
 
     static let functionNames = ["UUID", "Date", "Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "URL", "EdgeInsets",
-                                "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle"]
+                                "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle", "LocalizedStringKey"]
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         let name = access.declName.baseName.text
@@ -571,6 +571,12 @@ extension Interpreter {
             // Data went to the Swift evaluator, and a GeometryReader's values are compiled.
             let value = try only()
             throw error("cannot convert \(value.typeName) to `\(name)`", at: call)
+        case "LocalizedStringKey":
+            // `LocalizedStringKey(name)`: the key, which a page shows as written (it has no
+            // localisation tables; Apple: a key "looks up a localized string", else the key).
+            let key = try only()
+            guard case .string = key else { throw error("`LocalizedStringKey` takes a string, found \(key.typeName)", at: call) }
+            return key
         case "String":
             if values.count == 2, values[0].label == "format", values[1].label == nil, case .string(let specifier) = values[0].value {
                 // `String(format: "%.2f", value)`: the same checked conversion as `specifier:`.

@@ -727,11 +727,20 @@ final class Interpreter {
         case (.string, _): return try convert(value, toType: "String", at: node)
         case (.floatingPoint(let spelled), _), (.named(let spelled), _): return try convert(value, toType: spelled, at: node)
         case (.optional(let wrapped), _) where value != .null: return try convert(value, to: wrapped, at: node)
+        case (.tuple(let parts), .dictionary(let entries)) where parts.count == entries.count:
+            // `let weights: [(String, Double)] = [("Flour", 500)]`: the tuple's parts (a record
+            // of `0`, `1` or their labels here) take their types.
+            return .dictionary(try zip(entries, parts).map { entry, part in
+                DictionaryEntry(key: entry.key, value: try convert(entry.value, to: part.type, at: node))
+            })
+        case (.tuple, .swift(let data)):
+            let converted = try runningSwift(at: node) { spot in try SwiftConversion.convert(data.value, to: type, at: spot) }
+            return .swift(SwiftData(converted, typeName: data.typeName))
         case (.array(let element), .array(let elements)):
             // Only what the element type decides: literals, implicit members and nested arrays.
             return .array(try elements.map { item in
                 switch item {
-                case .int, .member, .array: try convert(item, to: element, at: node)
+                case .int, .member, .array, .swift, .dictionary: try convert(item, to: element, at: node)
                 default: item
                 }
             })

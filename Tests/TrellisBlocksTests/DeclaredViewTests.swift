@@ -1202,4 +1202,27 @@ import TrellisMarkup
             """))
         #expect(shown == ["Apple – $1.25", "25%"])
     }
+
+    /// Seams between the view builder and Swift code, each a class: a page constant typed
+    /// `[(String, Double)]` takes its tuples' types (`("Flour", 500)` holds 500.0), a body
+    /// reads a property of the block's `extension Double` (`grams.kilograms`), and
+    /// `LocalizedStringKey(name)` is the key shown as written (before: a stand-in).
+    @Test func typedTuplesNumberExtensionsAndLocalizedKeysInViews() throws {
+        let shown = try texts(interpret("""
+            private extension Double { var kilograms: Double { self / 1000 } }
+            struct LabeledValue: View {
+                let label: LocalizedStringKey
+                let value: Double
+                var body: some View { HStack { Text(label); Text("\\(value, specifier: "%.2f") kg") } }
+            }
+            let weights: [(String, Double)] = [("Flour", 500), ("Sugar", 250)]
+            VStack {
+                ForEach(weights, id: \\.0) { name, grams in
+                    LabeledValue(label: LocalizedStringKey(name), value: grams.kilograms)
+                }
+                Text("\\(weights[0].1)")
+            }
+            """))
+        #expect(shown == ["Flour", "0.50 kg", "Sugar", "0.25 kg", "500.0"])
+    }
 }
