@@ -278,7 +278,7 @@ extension BlockLowering {
     /// The bounds written as `in: 0...10` (integers) or `in: 0.0...1.0`; `0...1` when not given.
     func bounds(_ value: Value?) -> (lower: Double, upper: Double) {
         switch value {
-        case .range(let lower, let end)?: return (Double(lower), Double(end - 1))
+        case .range(let lower, let end, _)?: return (Double(lower), Double(end - 1))
         case .member(let range)? where range.base == "ClosedRange":
             return (range.argument("lowerBound")?.number ?? 0, range.argument("upperBound")?.number ?? 1)
         default: return (0, 1)

@@ -397,11 +397,11 @@ extension BlockLowering {
             case .int(let limit)?:
                 environment.lineLimit = max(limit, 1)
                 if modifier.argument("reservesSpace") == .bool(true) { environment.reservedLines = max(limit, 1) }
-            case .range(let lower, let upper)? where lower == .min && upper > 1:
+            case .range(let lower, let upper, _)? where lower == .min && upper > 1:
                 // `lineLimit(...5)` (Apple, "lineLimit(_:)" with a `PartialRangeThrough`): at most
                 // 5 lines, none reserved.
                 environment.lineLimit = upper - 1
-            case .range(let lower, let upper)?:
+            case .range(let lower, let upper, _)?:
                 // `lineLimit(2...4)`: at most 4 lines, and at least 2 lines tall.
                 guard upper > lower, lower >= 0 else {
                     throw lowering.error("`lineLimit` takes a range of line counts such as `2...4`", at: modifier.location)

@@ -567,7 +567,7 @@ extension Interpreter {
         let keyPath = bound.first { $0.parameter.label == "id" }?.argument
         let parameters = try closureParameters(content)
         let parameter = parameters[0]
-        if case .range(let lower, let upper) = data.value, Value.rangeCount(lower, upper) > Self.maximumElements {
+        if case .range(let lower, let upper, _) = data.value, Value.rangeCount(lower, upper) > Self.maximumElements {
             throw error("`ForEach` over \(Value.rangeCount(lower, upper)) elements: a block shows at most \(Self.maximumElements)", at: call)
         }
         var views: [BlockView] = []
@@ -703,7 +703,7 @@ extension Interpreter {
     private func forEachData(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         let values = try plainArguments(Array(arguments.dropLast()), of: spec.name)
         guard let data = values.first(where: { $0.label == nil })?.value else { throw error("`ForEach` needs a collection", at: call) }
-        if case .range(let lower, let upper) = data, Value.rangeCount(lower, upper) > Self.maximumElements {
+        if case .range(let lower, let upper, _) = data, Value.rangeCount(lower, upper) > Self.maximumElements {
             throw error("`ForEach` over \(Value.rangeCount(lower, upper)) elements: a block shows at most \(Self.maximumElements)", at: call)
         }
         return data
@@ -721,7 +721,7 @@ extension Interpreter {
     private func elements(of collection: Value) -> [Value] {
         switch collection {
         case .array(let values): return values
-        case .range(let lower, let upper): return lower < upper ? (lower..<upper).map { .int($0) } : []
+        case .range(let lower, let upper, _): return lower < upper ? (lower..<upper).map { .int($0) } : []
         case .dictionary(let entries):
             return entries.map { .dictionary([DictionaryEntry(key: "key", value: .string($0.key)), DictionaryEntry(key: "value", value: $0.value)]) }
         default: return []

@@ -355,7 +355,7 @@ extension Interpreter {
         func bounds() throws -> ClosedRange<Int> {
             switch argument {
             case .int(let count) where (0...30).contains(count): return count...count
-            case .range(let lower, let upper) where lower >= 0 && upper - 1 <= 30 && lower < upper: return lower...(upper - 1)
+            case .range(let lower, let upper, _) where lower >= 0 && upper - 1 <= 30 && lower < upper: return lower...(upper - 1)
             default: throw error("`.\(option.name)` takes a count from 0 to 30 or a range of counts, found \(argument.typeName)", at: location)
             }
         }

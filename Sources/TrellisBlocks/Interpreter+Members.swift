@@ -607,7 +607,7 @@ extension Interpreter {
         case "Array":
             let value = try only()
             if case .array(let elements) = value { return .array(elements) }
-            if case .range(let lower, let upper) = value, Value.rangeCount(lower, upper) > Self.maximumElements {
+            if case .range(let lower, let upper, _) = value, Value.rangeCount(lower, upper) > Self.maximumElements {
                 throw error("`Array` of \(Value.rangeCount(lower, upper)) elements: a block uses at most \(Self.maximumElements)", at: call)
             }
             // `Array(0..<5)`, `Array("Hello")` (its characters): the elements of a sequence as

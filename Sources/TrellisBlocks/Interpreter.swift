@@ -597,7 +597,7 @@ final class Interpreter {
             return subject == .null
         case (.member(let left), .member(let right)): return left.name == right.name
         case (.string(let text), .member(let right)) where right.base == nil: return text == right.name
-        case (_, .range(let lower, let upper)):
+        case (_, .range(let lower, let upper, _)):
             guard let number = subject.number else { return false }
             return Double(lower) <= number && number < Double(upper)
         default: return BinaryOperation.equal(subject, value)

@@ -15,7 +15,7 @@ extension Value {
         case .dictionary(let entries):
             if entries.isEmpty { return "[:]" }
             return "[" + entries.map { "\"\($0.key)\": \($0.value.quoted)" }.joined(separator: ", ") + "]"
-        case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .range(let lower, let upper, let closed): return SwiftValue.rangeText(lower, upper, closed: closed)
         case .member(let member):
             if let seconds = Interpreter.dateSeconds(self) {
                 // As Swift prints a `Date`: "2022-06-06 09:41:00 +0000".

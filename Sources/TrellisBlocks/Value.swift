@@ -13,8 +13,9 @@ public indirect enum Value: Hashable, Sendable {
     case array([Value])
     /// A dictionary keeps its source order so `ForEach` over it is deterministic.
     case dictionary([DictionaryEntry])
-    /// A half-open integer range (`1...3` is stored as `1..<4`).
-    case range(Int, Int)
+    /// An integer range, stored half-open (`1...3` as `1..<4`), and whether it was written
+    /// closed, which its `upperBound` and its text keep (as `SwiftValue.range`).
+    case range(Int, Int, closed: Bool = false)
     /// `.leading`, `.system(size: 20)`, `Font.title`, `Rank.self`: SwiftUI's vocabulary.
     case member(MemberValue)
     /// `\.self`, `\.name`, `\.dynamicTypeSize`.

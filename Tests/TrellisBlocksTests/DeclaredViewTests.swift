@@ -1225,4 +1225,18 @@ import TrellisMarkup
             """))
         #expect(shown == ["Flour", "0.50 kg", "Sugar", "0.25 kg", "500.0"])
     }
+
+    /// A closed range keeps its upper bound and prints as written in views too, as in Swift
+    /// code (before: `(1...4).upperBound` was 5 and `"\(r)"` read `1..<5`); it still counts
+    /// four rows in a `ForEach`.
+    @Test func aClosedRangeKeepsItsUpperBoundInViews() throws {
+        let shown = try texts(interpret("""
+            let r = 1...4
+            VStack {
+                Text("\\(r.upperBound) \\((0..<3).upperBound) \\(r)")
+                ForEach(r, id: \\.self) { Text("\\($0)") }
+            }
+            """))
+        #expect(shown == ["4 3 1...4", "1", "2", "3", "4"])
+    }
 }

@@ -583,7 +583,7 @@ extension Value {
         case .string(let text): .string(text)
         case .bool(let flag): .bool(flag)
         case .null: SwiftValue.none
-        case .range(let lower, let upper): .range(lower, upper)
+        case .range(let lower, let upper, let closed): .range(lower, upper, closed: closed)
         case .member(let member) where member.base == "ClosedRange": FloatingRange(member).map(SwiftValue.floatingRange)
         case .array(let values):
             values.allSatisfy { $0.plainSwiftValue != nil } ? .array(values.compactMap(\.plainSwiftValue)) : nil
@@ -621,7 +621,7 @@ extension SwiftValue {
         case .null: self = .none
         case .array(let values): self = .array(values.map(SwiftValue.init))
         case .dictionary(let entries): self = .record(entries)
-        case .range(let lower, let upper): self = .range(lower, upper)
+        case .range(let lower, let upper, let closed): self = .range(lower, upper, closed: closed)
         case .member(let member) where member.base == "ClosedRange" && FloatingRange(member) != nil:
             self = .floatingRange(FloatingRange(member)!)
         case .member(let member):
@@ -664,7 +664,7 @@ extension SwiftValue {
         case .array(let values):
             values.allSatisfy { $0.blockValue != nil } ? .array(values.compactMap(\.blockValue)) : nil
         case .record(let entries): .dictionary(entries)
-        case .range(let lower, let upper, _): .range(lower, upper)
+        case .range(let lower, let upper, let closed): .range(lower, upper, closed: closed)
         case .floatingRange(let range): range.blockValue
         case .implicitMember(let name): .member(MemberValue(name: name))
         case .horizontalAlignment(let guide):
