@@ -70,6 +70,23 @@ extension Interpreter {
         return try self.call(named: reference.baseName.text, at: Syntax(reference), call: call, arguments: arguments)
     }
 
+    /// `Canvas { context, size in ... }`, `Chart { ... }`, `Map(...)`, the code's own
+    /// `UIViewRepresentable`: SwiftUI gives each the size it is offered (each fills its space,
+    /// as a shape does); its drawing cannot run in a page, so it is laid out exactly and drawn
+    /// as a grey placeholder, a stand-in that keeps its modifiers (`.frame(height: 200)`),
+    /// with a warning at its call.
+    func undrawnPlaceholder(_ name: String, advice: String, written: String, at reference: some SyntaxProtocol, call: FunctionCallExprSyntax) -> Value {
+        undrawnViews.append((name, location(of: reference), advice))
+        _ = standIn(written, at: reference)
+        var placeholder = BlockView(kind: "Color", id: generatedID(name, at: call), arguments: [
+            BlockArgument(label: nil, value: .member(MemberValue(base: "Color", name: "gray")), location: location(of: call)),
+        ], location: location(of: call))
+        placeholder.modifiers = [BlockModifier(name: "opacity", arguments: [BlockArgument(label: nil, value: .double(0.2), location: location(of: call))],
+                                               location: location(of: call))]
+        placeholder.drawsStandIn = true
+        return .view(placeholder)
+    }
+
     /// `Image(.heroBanner)`, `Color(.brandAccent)`: the symbols Xcode generates for an asset
     /// catalogue's images and colours (Apple, `Image.init(_: ImageResource)` and
     /// `Color.init(_: ColorResource)`), which only the app has. A colour named like one of
@@ -224,20 +241,8 @@ extension Interpreter {
         }
         if let value = try function(name, arguments: arguments, at: call) { return value }
         if let value = try viewMember(name, arguments: arguments, at: call) { return value }
-        if UnsupportedSwiftUI.views[name] != nil {
-            // `Canvas { context, size in ... }`, `Chart { ... }`, `Map(...)`: SwiftUI gives each
-            // the size it is offered (each fills its space, as a shape does); its drawing cannot
-            // run in a page, so it is laid out exactly and drawn as a grey placeholder, a
-            // stand-in that keeps its modifiers (`.frame(height: 200)`).
-            undrawnViews.append((name, location(of: reference)))
-            _ = standIn(Self.writtenCall(name, arguments), at: reference)
-            var placeholder = BlockView(kind: "Color", id: generatedID(name, at: call), arguments: [
-                BlockArgument(label: nil, value: .member(MemberValue(base: "Color", name: "gray")), location: location(of: call)),
-            ], location: location(of: call))
-            placeholder.modifiers = [BlockModifier(name: "opacity", arguments: [BlockArgument(label: nil, value: .double(0.2), location: location(of: call))],
-                                                   location: location(of: call))]
-            placeholder.drawsStandIn = true
-            return .view(placeholder)
+        if let advice = UnsupportedSwiftUI.views[name] {
+            return undrawnPlaceholder(name, advice: advice, written: Self.writtenCall(name, arguments), at: reference, call: call)
         }
         if let advice = UnsupportedSwiftUI.values[name] {
             throw error("`\(name)` values are not supported in layout blocks", at: reference, hint: advice)

@@ -39,6 +39,11 @@ extension Interpreter {
             return .view(BlockView(kind: type.name, id: generatedID(type.name, at: call),
                                    arguments: [BlockArgument(label: "shape", value: .shape(shape), location: location(of: call))],
                                    location: location(of: call)))
+        case .representable:
+            // `MapView(title: "x")` of a `UIViewRepresentable`: UIKit draws it, a page cannot.
+            _ = try plainArguments(arguments, of: type.name)
+            return undrawnPlaceholder(type.name, advice: "a page runs no UIKit or AppKit view; show an `Image` of it",
+                                      written: Self.writtenCall(type.name, arguments), at: call.calledExpression, call: call)
         case .layoutValueKey, .alignmentID, .plain:
             let values = try plainArguments(arguments, of: type.name)
             let instance = try instantiate(type, values, at: call)

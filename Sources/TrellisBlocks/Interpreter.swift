@@ -61,7 +61,7 @@ final class Interpreter {
     /// `updatesFrequently`...), where `accessibilityAddTraits` names them: a warning at each.
     var unspokenTraits: [(name: String, location: BlockLocation)] = []
     /// Views drawn as placeholders (``UnsupportedSwiftUI/views``): a warning at each, with advice.
-    var undrawnViews: [(name: String, location: BlockLocation)] = []
+    var undrawnViews: [(name: String, location: BlockLocation, advice: String)] = []
     /// Where `Type.random(...)` drew, and how many times (``randomValue(_:call:arguments:)``).
     var randomDraws: [BlockLocation: Int] = [:]
     /// What `#warning("...")` directives in the code say, at their places.

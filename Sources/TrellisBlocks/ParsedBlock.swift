@@ -260,9 +260,9 @@ public struct ParsedBlock: Sendable {
         } + interpreter.unspokenTraits.map { name, location in
             source.diagnostic("the accessibility trait `.\(name)` has no ARIA role on a static page: the element is read without it",
                               at: location, severity: .warning).identified(.undrawnModifier, subject: name)
-        } + interpreter.undrawnViews.map { name, location in
+        } + interpreter.undrawnViews.map { name, location, advice in
             source.diagnostic("`\(name)` is not drawn on a page: it is laid out at the size SwiftUI gives it, and drawn as a grey placeholder",
-                              at: location, hint: UnsupportedSwiftUI.views[name], severity: .warning).identified(.undrawnView, subject: name)
+                              at: location, hint: advice, severity: .warning).identified(.undrawnView, subject: name)
         }
     }
 

@@ -1239,4 +1239,34 @@ import TrellisMarkup
             """))
         #expect(shown == ["4 3 1...4", "1", "2", "3", "4"])
     }
+
+    /// A `UIViewRepresentable` pasted with its `class Coordinator` is laid out as SwiftUI
+    /// offers it space and drawn as a placeholder that keeps its modifiers, with a warning at
+    /// its call; the nested class is the app's model, left out with a note; its UIKit methods
+    /// are not compiled (before: "this member is not supported", then "`MapView` has no method
+    /// `frame`").
+    @Test func aRepresentableIsAPlaceholderOfItsSize() throws {
+        let code = """
+            struct MapView: UIViewRepresentable {
+                var title: String
+                func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                func updateUIView(_ view: MKMapView, context: Context) {}
+                func makeCoordinator() -> Coordinator { Coordinator(self) }
+                class Coordinator: NSObject, MKMapViewDelegate {
+                    var parent: MapView
+                    init(_ parent: MapView) { self.parent = parent }
+                }
+            }
+            VStack {
+                Text("Map")
+                MapView(title: "x").frame(height: 200)
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.notes.contains { $0.id == .undrawnView && $0.line == 13 }, "\(block.notes)")
+        #expect(block.notes.contains { $0.severity == .note && $0.message.contains("`class Coordinator`") })
+        let placeholder = block.initialView.allViews.first { $0.drawsStandIn }
+        #expect(placeholder?.modifiers.contains { $0.name == "frame" } == true)
+    }
 }

@@ -164,6 +164,18 @@ final class SwiftCompiler {
         }
     }
 
+    /// `class Model: ObservableObject`, an actor, at file scope or nested in a type (a
+    /// `UIViewRepresentable`'s `class Coordinator`): left out with a note, its uses standing in.
+    private func leavesOutModel(_ decl: DeclSyntax, positions: SourcePositions) -> Bool {
+        guard let name = decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text else { return false }
+        let keyword = decl.is(ClassDeclSyntax.self) ? "class" : "actor"
+        program.appTypes.insert(name)
+        notes.append(positions.source.diagnostic(
+            "`\(keyword) \(name)` is the app's model: a page makes none, so it is left out and its uses stand in",
+            at: positions.location(of: decl), severity: .note))
+        return true
+    }
+
     private func declare(_ decl: DeclSyntax, positions: SourcePositions) throws {
         if decl.is(ImportDeclSyntax.self) { return }
         if let config = decl.as(IfConfigDeclSyntax.self) {
@@ -178,14 +190,7 @@ final class SwiftCompiler {
         // `class Model: ObservableObject`, an actor: the app's models, which a page never makes
         // (views reach them through `@EnvironmentObject` and the like, as stand-ins). Pasted
         // with the views, they are left out with a note, and so are their extensions.
-        if let name = decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text {
-            let keyword = decl.is(ClassDeclSyntax.self) ? "class" : "actor"
-            program.appTypes.insert(name)
-            notes.append(positions.source.diagnostic(
-                "`\(keyword) \(name)` is the app's model: a page makes none, so it is left out and its uses stand in",
-                at: positions.location(of: decl), severity: .note))
-            return
-        }
+        if leavesOutModel(decl, positions: positions) { return }
         if let structure = decl.as(StructDeclSyntax.self) {
             try declareStruct(name: structure.name.text, inherited: structure.inheritanceClause, members: structure.memberBlock,
                               node: Syntax(structure), positions: positions, view: structure)
@@ -236,6 +241,7 @@ final class SwiftCompiler {
         else if libraryConformances.contains("ViewModifier") { role = .viewModifier }
         else if libraryConformances.contains(where: { ControlStyle.protocols.contains($0) }) { role = .style }
         else if libraryConformances.contains("AlignmentID") { role = .alignmentID }
+        else if libraryConformances.contains(where: { SwiftStruct.representableProtocols.contains($0) }) { role = .representable }
         else { role = .plain }
         if program.types[name] != nil {
             throw positions.error("`\(name)` is declared twice", at: node, hint: "rename one of them")
@@ -288,7 +294,7 @@ final class SwiftCompiler {
                 if case .decls(let nested)? = IfConfig.activeClause(config)?.elements {
                     try declareMembers(nested, of: type, positions: positions)
                 }
-            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(ImportDeclSyntax.self) {
+            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(ImportDeclSyntax.self) || leavesOutModel(decl, positions: positions) {
                 continue
             } else {
                 throw positions.error("this member is not supported in layout code", at: decl)
@@ -842,6 +848,13 @@ final class SwiftCompiler {
         }
         // Views a view or a view modifier returns are built by the view language, not compiled.
         if compiled.returnType.map({ SwiftCompiler.isViewType($0.description) }) == true && [.view, .viewModifier, .style].contains(compiled.owner?.role) { return }
+        if compiled.owner?.role == .representable {
+            // `makeUIView(context:)` and the rest are UIKit code, which never runs on a page
+            // (the view is drawn as a placeholder): not compiled, and an error if called.
+            let spot = compiled.spot
+            compiled.body = [CompiledStatement { _, _ in throw spot.error("`\(compiled.name)` is UIKit or AppKit code, which does not run on a page") }]
+            return
+        }
         if compiled.owner?.role == .view {
             // A pasted view's actions and helpers often use what only the app has; they are
             // reported when the body calls them, not for being there.

@@ -15,7 +15,15 @@ final class SwiftStruct: @unchecked Sendable {
         /// A `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle` or `ToggleStyle`: its
         /// `makeBody(configuration:)` draws the controls it is applied to.
         case style
+        /// A `UIViewRepresentable` and its kin: a UIKit or AppKit view, which a page lays out
+        /// as SwiftUI offers it space and draws as a placeholder.
+        case representable
     }
+
+    /// The protocols that wrap a UIKit or AppKit view or view controller for SwiftUI.
+    static let representableProtocols: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
 
     let name: String
     let role: Role
