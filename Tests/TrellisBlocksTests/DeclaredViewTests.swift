@@ -1181,8 +1181,17 @@ import TrellisMarkup
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
         #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
         #expect(block.initialView.allViews.contains { $0.kind == "Color" })
+        // A member of the app's enum that was not pasted still matches its case in Swift code.
+        #expect(try texts(interpret("""
+            struct Field: View {
+                var kind = InputKind.textField
+                func height() -> CGFloat { switch kind { case .textField: 40; case .textEditor: 100 } }
+                var body: some View { Text("\\(height())") }
+            }
+            Field()
+            """)) == ["40.0"])
         #expect(block.initialView.allViews.contains { $0.kind == "DatePicker" })
-        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`NumberFormatter.decimal.number(…)`") }, "\(block.notes)")
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`.decimal.number(…)`") }, "\(block.notes)")
     }
 
     /// A data type's Swift code formats a number with a format style (`price.formatted(

@@ -30,12 +30,10 @@ extension SwiftBuiltins {
     private static func isExtendedByApps(_ value: SwiftValue) -> Bool {
         switch value {
         case .string, .int, .double, .bool, .array, .dictionary: true
-        case .swiftUI(let made):
-            // A date, or a member of a type of the platform's or the app's that the page does
-            // not have (`NumberFormatter.decimal` from the app's extension).
-            if Interpreter.dateSeconds(made) != nil { true }
-            else if case .member(let member) = made, let base = member.base { SwiftUITypeName.isForeign(base, viewNames: ViewCatalog.standard.viewNames) }
-            else { false }
+        case .swiftUI(let made): Interpreter.dateSeconds(made) != nil
+        // A member of a type the page does not have (`NumberFormatter.decimal` of the app's
+        // extension, which reaches Swift code as `.decimal`): its methods are the app's too.
+        case .implicitMember: true
         default: false
         }
     }

@@ -633,10 +633,6 @@ extension SwiftValue {
                 // maker makes it, so it equals the same case written in Swift code (Backyard Birds
                 // passes `.plant(.leading)` to its layout) and comes back as it went.
                 self = .enumCase(member.name, .tuple(arguments.map { SwiftValue($0.value) }, labels: arguments.map(\.label)))
-            } else if let base = member.base, member.arguments == nil, SwiftUITypeName.isForeign(base, viewNames: ViewCatalog.standard.viewNames) {
-                // `NumberFormatter.decimal` of the app's extension: kept as written, so that a
-                // method of it stands in (`formatter.number(from:)`) rather than failing.
-                self = .swiftUI(value)
             } else if member.base != nil, member.arguments?.isEmpty == false {
                 // `Date(timeIntervalSince1970: ...)`, `GridItem(.flexible())`: a value SwiftUI's
                 // library made, kept whole for Swift code to pass, read and hand back.
