@@ -357,6 +357,15 @@ extension Interpreter {
                 throw mismatch("a colour or style", hint: hint)
             }
             throw mismatch("a colour or style such as `.red` or `Color.blue`")
+        case .styles:
+            // `colors: [.lightBackground.opacity(0), .darkBackground]`: each colour checked as a
+            // style is, so the app's colours stand in (grey) and a near miss is named.
+            guard case .array(let items) = value else { return value }
+            return .array(try items.map { item in
+                let checked = try coerce(item, to: .style, for: label, of: name, at: node)
+                // A style left out (the app's, listed as a stand-in) keeps its place in the gradient.
+                return checked == .null && item != .null ? .standIn(item.interpolated) : checked
+            })
         case .font:
             if case .member(let member) = value, member.base == nil || member.base == "Font" {
                 // `.title.bold()` keeps `bold`, `italic`, `weight`, `monospaced` or `monospacedDigit` refinements as arguments.

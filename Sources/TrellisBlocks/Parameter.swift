@@ -24,6 +24,8 @@ public indirect enum ParameterKind: Hashable, Sendable {
     case insets
     /// A colour or shape style: `.red`, `Color.red`, `Color(red:green:blue:)`, `.tint`.
     case style
+    /// A gradient's `colors:`: an array whose elements are each a `style`.
+    case styles
     /// `.title`, `.system(size: 20, weight: .bold)`, `Font.body`.
     case font
     /// One view: `Color.red`, `Circle()`.

@@ -1278,4 +1278,18 @@ import TrellisMarkup
         let placeholder = block.initialView.allViews.first { $0.drawsStandIn }
         #expect(placeholder?.modifiers.contains { $0.name == "frame" } == true)
     }
+
+    /// A gradient's colours are checked as styles are: the app's colour extension not pasted
+    /// (`.lightBackground`, set O) stands in, grey, keeping its place (before: "unknown colour"
+    /// at lowering), and a near miss of a colour is named.
+    @Test func aGradientsAppColoursStandIn() throws {
+        let code = """
+            LinearGradient(colors: [.lightBackground.opacity(0), .darkBackground, .blue], startPoint: .top, endPoint: .bottom)
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.notes.contains { $0.message.contains("`.lightBackground`") && $0.message.contains("`.darkBackground`") }, "\(block.notes)")
+        let typo = diagnostics("LinearGradient(colors: [.bleu, .red], startPoint: .top, endPoint: .bottom)")
+        #expect(typo.contains { $0.hint == "did you mean `blue`?" }, "\(typo)")
+    }
 }
