@@ -1292,4 +1292,22 @@ import TrellisMarkup
         let typo = diagnostics("LinearGradient(colors: [.bleu, .red], startPoint: .top, endPoint: .bottom)")
         #expect(typo.contains { $0.hint == "did you mean `blue`?" }, "\(typo)")
     }
+
+    /// A cast of the platform's value (a stand-in) is the stand-in, as before casts were
+    /// checked: `UIApplication.shared.connectedScenes.first as? UIWindowScene` then `?? 20`
+    /// (set M's regression check caught the checked cast refusing it).
+    @Test func aCastOfAStandInIsTheStandIn() throws {
+        let code = """
+            struct Header: View {
+                private var topPadding: CGFloat {
+                    let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+                    return scene?.windows.first?.safeAreaInsets.top ?? 20
+                }
+                var body: some View { Text("Title").padding(.top, topPadding) }
+            }
+            Header()
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+    }
 }

@@ -143,15 +143,17 @@ extension SwiftCompiler {
                 // `x as? Int`: the value where it is one, else nil.
                 return { machine, frame in
                     let result = try value(machine, frame)
-                    guard let isType = SwiftConversion.isOfType(result, type, program: program) else {
-                        throw spot.error("`as? \(type)` cannot be checked in layout code")
+                    // The app's or the platform's value (`... .first as? UIWindowScene`, a
+                    // stand-in) or a type the evaluator cannot tell: the value as it is.
+                    guard result.standIn == nil, let isType = SwiftConversion.isOfType(result, type, program: program) else {
+                        return try SwiftConversion.convert(result, to: type, at: spot)
                     }
                     return isType ? try SwiftConversion.convert(result, to: type, at: spot) : .none
                 }
             case .exclamationMark?:
                 return { machine, frame in
                     let result = try value(machine, frame)
-                    guard SwiftConversion.isOfType(result, type, program: program) != false else {
+                    guard result.standIn != nil || SwiftConversion.isOfType(result, type, program: program) != false else {
                         throw spot.error("\(result.typeName) \(result.shown) is not a `\(type)`, and `as!` requires it")
                     }
                     return try SwiftConversion.convert(result, to: type, at: spot)
@@ -167,8 +169,11 @@ extension SwiftCompiler {
             let spot = spot(test, scope)
             let program = program
             return { machine, frame in
-                guard let isType = SwiftConversion.isOfType(try value(machine, frame), type, program: program) else {
-                    throw spot.error("`is \(type)` cannot be checked in layout code")
+                let result = try value(machine, frame)
+                // The app's value (a stand-in) is tested as a stand-in condition is: false.
+                if result.standIn != nil { return .bool(false) }
+                guard let isType = SwiftConversion.isOfType(result, type, program: program) else {
+                    throw spot.error("`is \(type)` cannot be checked in layout code", hint: "the evaluator tells the standard library's types and the code's own")
                 }
                 return .bool(isType)
             }
