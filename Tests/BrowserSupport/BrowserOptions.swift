@@ -30,8 +30,12 @@ public struct BrowserOptions: Sendable {
     /// whole suite three browser suites start at once on a loaded machine, and 20 s was
     /// seen to run out.
     public var startTimeout: Duration
-    /// More chromium flags, e.g. `--force-prefers-reduced-motion`.
+    /// More chromium flags.
     public var extraArguments: [String]
+    /// Whether the page sees `prefers-reduced-motion: reduce`, as under iOS's Reduce Motion:
+    /// chromium's `--force-prefers-reduced-motion`, Firefox's `ui.prefersReducedMotion`, and
+    /// for WebKitGTK, GTK's own `gtk-enable-animations=false` in the session's settings.ini.
+    public var prefersReducedMotion: Bool
     /// The real Firefox binary (`/usr/bin/firefox` is a wrapper script).
     public var firefox: String
     /// More Firefox preferences, written into the session's profile as `user_pref(name, value)`
@@ -52,7 +56,7 @@ public struct BrowserOptions: Sendable {
             "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/droid",
             "/usr/share/fonts/truetype/nanum",
         ],
-        startTimeout: Duration = .seconds(120), extraArguments: [String] = [],
+        startTimeout: Duration = .seconds(120), extraArguments: [String] = [], prefersReducedMotion: Bool = false,
         firefox: String = "/usr/lib/firefox-esr/firefox-esr", firefoxPreferences: [String: String] = [:],
         webKitDriver: String = "/usr/bin/WebKitWebDriver",
         miniBrowser: String = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", xvfb: String = "/usr/bin/Xvfb"
@@ -65,6 +69,7 @@ public struct BrowserOptions: Sendable {
         self.fontDirectories = fontDirectories
         self.startTimeout = startTimeout
         self.extraArguments = extraArguments
+        self.prefersReducedMotion = prefersReducedMotion
         self.firefox = firefox
         self.firefoxPreferences = firefoxPreferences
         self.webKitDriver = webKitDriver

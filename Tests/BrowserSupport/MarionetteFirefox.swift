@@ -56,6 +56,7 @@ final class MarionetteFirefox: @unchecked Sendable {
             "widget.gtk.overlay-scrollbars.enabled": "true",
             "ui.useOverlayScrollbars": "1",
         ]
+        if options.prefersReducedMotion { preferences["ui.prefersReducedMotion"] = "1" }
         preferences.merge(options.firefoxPreferences) { _, given in given }
         let process = Process()
         do {

@@ -34,6 +34,19 @@ final class WebDriverServer: @unchecked Sendable {
                 throw error
             }
             environment["DISPLAY"] = display?.name
+            if options.prefersReducedMotion {
+                // WebKitGTK answers prefers-reduced-motion from GTK's animations setting.
+                let settings = directory.url.appendingPathComponent(".config/gtk-3.0")
+                do {
+                    try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+                    try "[Settings]\ngtk-enable-animations=false\n".write(
+                        to: settings.appendingPathComponent("settings.ini"), atomically: true, encoding: .utf8)
+                } catch {
+                    display?.stop()
+                    directory.remove()
+                    throw error
+                }
+            }
             process.executableURL = URL(fileURLWithPath: options.webKitDriver)
             process.arguments = ["--port=\(port)"]
             // WebKitWebDriver has no log file option: its standard error is the log.

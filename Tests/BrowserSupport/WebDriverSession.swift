@@ -69,7 +69,7 @@ public final class WebDriverSession: @unchecked Sendable {
                         "--force-device-scale-factor=1", "--hide-scrollbars", "--allow-file-access-from-files",
                         "--window-size=\(options.windowWidth),\(options.windowHeight)",
                         "--user-data-dir=\(driver.directory.path("profile"))",
-                    ] + options.extraArguments,
+                    ] + (options.prefersReducedMotion ? ["--force-prefers-reduced-motion"] : []) + options.extraArguments,
                 ] as [String: Any]
             }
             let body = try JSONSerialization.data(withJSONObject: ["capabilities": ["alwaysMatch": capabilities]])

@@ -174,11 +174,11 @@ struct AnimationCurveTests {
         var easing: [String]
     }
 
-    static func run(_ blocks: [RenderedBlock], name: String, in browser: Browser = .chromium, arguments: [String] = []) async throws -> [String: Sampled] {
+    static func run(_ blocks: [RenderedBlock], name: String, in browser: Browser = .chromium, reducedMotion: Bool = false) async throws -> [String: Sampled] {
         var html = try MeasurementPage(blocks: blocks, textSizes: [.large], disablesTransitions: false).html(cases: [])
         html = html.replacingOccurrences(of: "<script>\(MeasurementPage.fontLoading)</script>", with: "<script>\(samplingScript)</script>")
         let page = html
-        let output = try await WebDriverSession.with(BrowserPage.options(browser: browser, extraArguments: arguments)) { browser in
+        let output = try await WebDriverSession.with(BrowserPage.options(browser: browser, prefersReducedMotion: reducedMotion)) { browser in
             try await BrowserPage.output(page, name: name, in: browser, timeout: .seconds(120))
         }
         if output.hasPrefix("script error") { throw WebDriverError(output) }
@@ -228,20 +228,24 @@ struct AnimationCurveTests {
 
     @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
     func nilAndReducedMotionJump() async throws {
+        try await Self.checkNilAndReducedMotionJump(in: .chromium)
+    }
+
+    static func checkNilAndReducedMotionJump(in browser: Browser) async throws {
         // `.animation(nil)` jumps, where a sibling block with a curve moves.
         let blocks = try Self.blocks([("none", "nil"), ("curve", ".linear(duration: 0.4)")])
-        let results = try await Self.run(blocks, name: "animation-none")
-        #expect(results["none"]?.count == 0, "\(String(describing: results["none"]?.easing))")
-        #expect((results["curve"]?.count ?? 0) > 0)
+        let results = try await Self.run(blocks, name: "animation-none-\(browser)", in: browser)
+        #expect(results["none"]?.count == 0, "\(browser): \(String(describing: results["none"]?.easing))")
+        #expect((results["curve"]?.count ?? 0) > 0, "\(browser)")
         // Under prefers-reduced-motion, a curve the author chose jumps too.
-        let still = try await Self.run(blocks, name: "animation-reduced", arguments: ["--force-prefers-reduced-motion"])
-        #expect(still["curve"]?.count == 0, "\(String(describing: still["curve"]?.easing))")
+        let still = try await Self.run(blocks, name: "animation-reduced-\(browser)", in: browser, reducedMotion: true)
+        #expect(still["curve"]?.count == 0, "\(browser): \(String(describing: still["curve"]?.easing))")
         // Jumped: on the first frame already where it ends.
         for result in [results["none"], still["curve"]] {
             let sampled = try #require(result)
             let first = try #require(sampled.frames.first)
-            for (key, box) in sampled.after { #expect(first[key] == box, "\(key)") }
-            #expect(sampled.after.contains { key, box in abs(box[0] - (sampled.before[key]?[0] ?? box[0])) >= 200 })
+            for (key, box) in sampled.after { #expect(first[key] == box, "\(browser) \(key)") }
+            #expect(sampled.after.contains { key, box in abs(box[0] - (sampled.before[key]?[0] ?? box[0])) >= 200 }, "\(browser)")
         }
     }
 }

@@ -20,8 +20,9 @@ enum BrowserPage {
     static func isAvailable(_ browser: Browser) -> Bool { options(browser: browser).isInstalled }
 
     /// A window wide enough for the widest block width the tests set (1600 px).
-    static func options(browser: Browser = .chromium, extraArguments: [String] = []) -> BrowserOptions {
-        BrowserOptions(browser: browser, windowWidth: 1800, windowHeight: 1200, extraArguments: extraArguments)
+    static func options(browser: Browser = .chromium, extraArguments: [String] = [], prefersReducedMotion: Bool = false) -> BrowserOptions {
+        BrowserOptions(
+            browser: browser, windowWidth: 1800, windowHeight: 1200, extraArguments: extraArguments, prefersReducedMotion: prefersReducedMotion)
     }
 
     /// Writes `html` to a temporary file and opens it in `browser`.

@@ -20,6 +20,13 @@ struct FirefoxAndWebKitAnimationTests {
         try await AnimationCurveTests.checkCurves(AnimationCurveTests.curves, in: .webkit)
     }
 
+    /// `.animation(nil)` jumps, and so does every curve under prefers-reduced-motion.
+    @Test(arguments: [Browser.firefox, .webkit])
+    func nilAndReducedMotionJump(_ browser: Browser) async throws {
+        guard BrowserPage.isAvailable(browser), Showcase.pipeline != nil else { return }
+        try await AnimationCurveTests.checkNilAndReducedMotionJump(in: browser)
+    }
+
     /// A block stands still until the reader changes something. Chromium 156 and WebKitGTK
     /// 2.50 start no transition at load. Firefox 153.7 ESR starts one on every block's root:
     /// the root is centred with `left: calc(50cqw - w/2)`, Firefox's first style pass resolves
