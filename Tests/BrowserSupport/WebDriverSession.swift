@@ -278,7 +278,9 @@ public final class WebDriverSession: @unchecked Sendable {
         case .marionette(let firefox):
             // Quit, not WebDriver:DeleteSession: Firefox closes, where a deleted session leaves it running.
             _ = try? await Self.offThePool { try firefox.send("Marionette:Quit", ["flags": ["eForceQuit"]]) }
-            firefox.stop()
+            // stop() waits for Firefox to exit: on a thread of its own, not one of Swift
+            // concurrency's few.
+            _ = try? await Self.offThePool { firefox.stop() }
         }
     }
 

@@ -18,7 +18,7 @@ import Testing
 ///   (the page writes `line-height: normal`, which each engine derives from the font its own
 ///   way), breaks some lines elsewhere, and boxes sized by text follow, the worst by 61 to
 ///   87 px. That is a known issue, summarised by kind in the test's output.
-/// The engine measures text as chromium does (notes/text-metrics.md); matching the other two
+/// The engine measures text as chromium does; matching the other two
 /// needs the page to pin line height and the engine to know their advances. When an engine
 /// comes within the tolerance everywhere, the known issue is not recorded and the test fails,
 /// saying so.
