@@ -14,6 +14,10 @@ APT_PACKAGES := libcmark-dev libharfbuzz-dev libicu-dev libsource-highlight-dev 
 # --target install alone on Debian's externally managed Python, and .build/ is never committed.
 AXE_PACKAGE := axe-playwright-python==0.1.8
 AXE_DIRECTORY := .build/axe
+# The two other browser engines the browser tests drive, test-only: Firefox ESR (through its own
+# Marionette server; Debian packages no geckodriver) and WebKitGTK's MiniBrowser through
+# WebKitWebDriver, which needs an X display: Xvfb.
+TEST_APT_PACKAGES := firefox-esr webkit2gtk-driver xvfb
 # Only the benchmarks compare against these.
 BENCH_PACKAGES := hugo time
 SWIFT ?= swift
@@ -24,8 +28,9 @@ SHELL := /bin/bash
 deps:
 	@$(MAKE) --no-print-directory install-missing PACKAGES="$(APT_PACKAGES)"
 
-# What the tests need beyond deps: axe-core, when .build/axe does not hold it yet.
+# What the tests need beyond deps: Firefox and WebKit, and axe-core when .build/axe does not hold it yet.
 test-deps: deps
+	@$(MAKE) --no-print-directory install-missing PACKAGES="$(TEST_APT_PACKAGES)"
 	@test -f $(AXE_DIRECTORY)/axe_playwright_python/axe.min.js || { \
 	  echo "Installing $(AXE_PACKAGE) into $(AXE_DIRECTORY)"; \
 	  python3 -m pip install --quiet --disable-pip-version-check --no-input --no-deps --target $(AXE_DIRECTORY) $(AXE_PACKAGE); }

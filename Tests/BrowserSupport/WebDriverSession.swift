@@ -1,21 +1,30 @@
 import Foundation
 
-/// A headless Chromium driven over the W3C WebDriver protocol (HTTP + JSON to chromedriver).
+/// A headless browser driven over the W3C WebDriver protocol: chromium through chromedriver
+/// and WebKitGTK through WebKitWebDriver (HTTP + JSON), Firefox through its Marionette
+/// server, which takes the same commands under their own names.
 ///
 /// Tests use one session for a whole suite (starting a browser costs about a second) through
 /// `WebDriverSession.with { browser in ... }`, which always quits the browser, also when the
-/// body throws.
+/// body throws. `options.browser` chooses the browser; every command works in all three but
+/// `devTools`, which is chromium's own.
 public final class WebDriverSession: @unchecked Sendable {
-    private let driver: Chromedriver
-    private let sessionID: String
-    private var quitted = false
-
-    private init(driver: Chromedriver, sessionID: String) {
-        self.driver = driver
-        self.sessionID = sessionID
+    /// Where commands go: a WebDriver HTTP server and the session it made, or Firefox itself.
+    private enum RemoteEnd {
+        case http(WebDriverServer, sessionID: String)
+        case marionette(MarionetteFirefox)
     }
 
-    /// Starts chromedriver and a headless browser, runs `body`, and quits whatever happens.
+    public let browser: Browser
+    private let remote: RemoteEnd
+    private var quitted = false
+
+    private init(browser: Browser, remote: RemoteEnd) {
+        self.browser = browser
+        self.remote = remote
+    }
+
+    /// Starts the browser `options` names, runs `body`, and quits whatever happens.
     public static func with<T: Sendable>(
         _ options: BrowserOptions = BrowserOptions(), _ body: (WebDriverSession) async throws -> T
     ) async throws -> T {
@@ -32,43 +41,80 @@ public final class WebDriverSession: @unchecked Sendable {
 
     /// Starts a session; the caller must `quit()` it (prefer `with`).
     public static func start(_ options: BrowserOptions = BrowserOptions()) async throws -> WebDriverSession {
-        let driver = try await readyChromedriver(options)
+        switch options.browser {
+        case .chromium, .webkit: return try await startOverHTTP(options)
+        case .firefox: return try await startInFirefox(options)
+        }
+    }
+
+    /// WebDriver's default script timeout is 30 s; on a loaded 2-core CI machine one stemming
+    /// script over 57,000 words took longer. Four minutes, inside the client's 300 s wait for
+    /// an answer.
+    private static let scriptTimeout = ["script": 240_000]
+
+    private static func startOverHTTP(_ options: BrowserOptions) async throws -> WebDriverSession {
+        let driver = try await readyServer(options)
         do {
-            let capabilities: [String: Any] = [
-                "capabilities": [
-                    "alwaysMatch": [
-                        "browserName": "chrome",
-                        // WebDriver's default script timeout is 30 s; on a loaded 2-core CI
-                        // machine one stemming script over 57,000 words took longer. Four
-                        // minutes, inside the client's 300 s wait for an answer.
-                        "timeouts": ["script": 240_000],
-                        "goog:chromeOptions": [
-                            "binary": options.chromium,
-                            "args": [
-                                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                                "--force-device-scale-factor=1", "--hide-scrollbars", "--allow-file-access-from-files",
-                                "--window-size=\(options.windowWidth),\(options.windowHeight)",
-                                "--user-data-dir=\(driver.directory.appendingPathComponent("profile").path)",
-                            ] + options.extraArguments,
-                        ] as [String: Any],
-                    ] as [String: Any],
-                ] as [String: Any],
-            ]
-            let body = try JSONSerialization.data(withJSONObject: capabilities)
+            var capabilities: [String: Any] = ["timeouts": scriptTimeout]
+            switch options.browser {
+            case .webkit:
+                // MiniBrowser in automation mode: no window chrome, one web view WebKitWebDriver controls.
+                capabilities["webkitgtk:browserOptions"] = ["binary": options.miniBrowser, "args": ["--automation"]]
+            default:
+                capabilities["browserName"] = "chrome"
+                capabilities["goog:chromeOptions"] = [
+                    "binary": options.chromium,
+                    "args": [
+                        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                        "--force-device-scale-factor=1", "--hide-scrollbars", "--allow-file-access-from-files",
+                        "--window-size=\(options.windowWidth),\(options.windowHeight)",
+                        "--user-data-dir=\(driver.directory.path("profile"))",
+                    ] + (options.prefersReducedMotion ? ["--force-prefers-reduced-motion"] : []) + options.extraArguments,
+                ] as [String: Any]
+            }
+            let body = try JSONSerialization.data(withJSONObject: ["capabilities": ["alwaysMatch": capabilities]])
             let reply = try await offThePool { try request("POST", driver.baseURL.appendingPathComponent("session"), body: body, port: driver.port) }
             guard let id = reply["value"]["sessionId"].string else {
-                throw WebDriverError("chromedriver answered a new session without an id: \(reply)")
+                throw WebDriverError("\(driver.name) answered a new session without an id: \(reply)")
             }
-            return WebDriverSession(driver: driver, sessionID: id)
+            let session = WebDriverSession(browser: options.browser, remote: .http(driver, sessionID: id))
+            if options.browser == .webkit {
+                do { try await session.setWindowSize(width: options.windowWidth, height: options.windowHeight) } catch {
+                    await session.quit()
+                    throw error
+                }
+            }
+            return session
         } catch {
             driver.stop()
             throw error
         }
     }
 
+    private static func startInFirefox(_ options: BrowserOptions) async throws -> WebDriverSession {
+        let firefox = try await MarionetteFirefox.start(options)
+        do {
+            // Marionette takes the capabilities themselves: matching alwaysMatch against
+            // firstMatch is geckodriver's part.
+            _ = try await offThePool { try firefox.send("WebDriver:NewSession", ["timeouts": scriptTimeout]) }
+        } catch {
+            firefox.stop()
+            throw error
+        }
+        let session = WebDriverSession(browser: .firefox, remote: .marionette(firefox))
+        do { try await session.setWindowSize(width: options.windowWidth, height: options.windowHeight) } catch {
+            await session.quit()
+            throw error
+        }
+        return session
+    }
+
     deinit {
         // Last resort when a caller forgot `quit()`: never leave a browser running.
-        driver.stop()
+        switch remote {
+        case .http(let driver, _): driver.stop()
+        case .marionette(let firefox): firefox.stop()
+        }
     }
 
     // MARK: - Commands
@@ -95,7 +141,8 @@ public final class WebDriverSession: @unchecked Sendable {
     /// (`Emulation.setDeviceMetricsOverride`). Both last for the session's page across navigations.
     @discardableResult
     public func devTools(_ method: String, _ parameters: [String: Any] = [:]) async throws -> JSONValue {
-        try await command("POST", "goog/cdp/execute", body: ["cmd": method, "params": parameters])
+        guard browser == .chromium else { throw WebDriverError("devTools(\(method)) needs chromium; this session runs \(browser)") }
+        return try await command("POST", "goog/cdp/execute", body: ["cmd": method, "params": parameters])
     }
 
     /// How long an `execute`/`executeAsync` script may run before WebDriver gives up (its
@@ -220,22 +267,66 @@ public final class WebDriverSession: @unchecked Sendable {
         return data
     }
 
-    /// Ends the browser session and stops chromedriver; safe to call twice.
+    /// Ends the browser session and stops its driver (or Firefox); safe to call twice.
     public func quit() async {
         guard !quitted else { return }
         quitted = true
-        _ = try? await command("DELETE", "", body: nil)
-        driver.stop()
+        switch remote {
+        case .http(let driver, _):
+            _ = try? await command("DELETE", "", body: nil)
+            driver.stop()
+        case .marionette(let firefox):
+            // Quit, not WebDriver:DeleteSession: Firefox closes, where a deleted session leaves it running.
+            _ = try? await Self.offThePool { try firefox.send("Marionette:Quit", ["flags": ["eForceQuit"]]) }
+            // stop() waits for Firefox to exit: on a thread of its own, not one of Swift
+            // concurrency's few.
+            _ = try? await Self.offThePool { firefox.stop() }
+        }
     }
 
     // MARK: - HTTP
 
+    /// Sends the W3C command `method` `path` (relative to the session): over HTTP as written,
+    /// to Marionette under the name geckodriver gives it.
     private func command(_ method: String, _ path: String, body: [String: Any]?) async throws -> JSONValue {
-        var url = driver.baseURL.appendingPathComponent("session").appendingPathComponent(sessionID)
-        if !path.isEmpty { url = url.appendingPathComponent(path) }
-        let data = try body.map { try JSONSerialization.data(withJSONObject: $0) }
-        let port = driver.port, target = url
-        return try await Self.offThePool { try Self.request(method, target, body: data, port: port)["value"] }
+        switch remote {
+        case .http(let driver, let sessionID):
+            var url = driver.baseURL.appendingPathComponent("session").appendingPathComponent(sessionID)
+            if !path.isEmpty { url = url.appendingPathComponent(path) }
+            let data = try body.map { try JSONSerialization.data(withJSONObject: $0) }
+            let port = driver.port, target = url
+            return try await Self.offThePool { try Self.request(method, target, body: data, port: port)["value"] }
+        case .marionette(let firefox):
+            let (name, parameters) = try Self.marionetteCommand(method, path, body: body ?? [:])
+            nonisolated(unsafe) let sent = parameters
+            return try await Self.offThePool { try firefox.send(name, sent) }
+        }
+    }
+
+    /// Marionette's name for each W3C command this client sends, and its parameters: the
+    /// body, plus the element id a path carries.
+    static func marionetteCommand(_ method: String, _ path: String, body: [String: Any]) throws -> (String, [String: Any]) {
+        let parts = path.split(separator: "/").map(String.init)
+        if method == "GET", parts.count == 3, parts[0] == "element" {
+            switch parts[2] {
+            case "computedrole": return ("WebDriver:GetComputedRole", ["id": parts[1]])
+            case "computedlabel": return ("WebDriver:GetComputedLabel", ["id": parts[1]])
+            default: break
+            }
+        }
+        switch (method, parts) {
+        case ("POST", ["url"]): return ("WebDriver:Navigate", body)
+        case ("GET", ["url"]): return ("WebDriver:GetCurrentURL", body)
+        case ("POST", ["execute", "sync"]): return ("WebDriver:ExecuteScript", body)
+        case ("POST", ["execute", "async"]): return ("WebDriver:ExecuteAsyncScript", body)
+        case ("POST", ["timeouts"]): return ("WebDriver:SetTimeouts", body)
+        case ("POST", ["actions"]): return ("WebDriver:PerformActions", body)
+        case ("POST", ["element"]): return ("WebDriver:FindElement", body)
+        case ("POST", ["window", "rect"]): return ("WebDriver:SetWindowRect", body)
+        // The viewport, as W3C Take Screenshot; Marionette's default is the whole document.
+        case ("GET", ["screenshot"]): return ("WebDriver:TakeScreenshot", ["full": false])
+        default: throw WebDriverError("no Marionette command for \(method) \(path)")
+        }
     }
 
     /// Runs blocking socket calls on a thread of their own: on Swift concurrency's few
@@ -258,12 +349,12 @@ public final class WebDriverSession: @unchecked Sendable {
         return json
     }
 
-    /// A chromedriver that answers. The port it is given was free a moment before, but
+    /// A WebDriver server that answers. The port it is given was free a moment before, but
     /// another process can take it first; a driver that exits that way is replaced, twice.
-    private static func readyChromedriver(_ options: BrowserOptions) async throws -> Chromedriver {
+    private static func readyServer(_ options: BrowserOptions) async throws -> WebDriverServer {
         var attempt = 1
         while true {
-            let driver = try Chromedriver(options: options)
+            let driver = try WebDriverServer(options: options)
             do {
                 try await waitUntilReady(driver, timeout: options.startTimeout)
                 return driver
@@ -276,11 +367,11 @@ public final class WebDriverSession: @unchecked Sendable {
         }
     }
 
-    /// Polls `/status` until chromedriver is ready. It asks once more after the deadline
+    /// Polls `/status` until the server is ready. It asks once more after the deadline
     /// before giving up: under a loaded test run this task may not get a thread back for
     /// longer than the timeout (CI once failed six suites at the same second that way, with
     /// chromedriver long since listening), and the clock alone is no proof it never started.
-    private static func waitUntilReady(_ driver: Chromedriver, timeout: Duration) async throws {
+    private static func waitUntilReady(_ driver: WebDriverServer, timeout: Duration) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         let statusURL = driver.baseURL.appendingPathComponent("status"), port = driver.port
@@ -295,11 +386,11 @@ public final class WebDriverSession: @unchecked Sendable {
                 last = "\(error)"
             }
             if let exit = driver.exitStatus {
-                throw WebDriverError("chromedriver exited with status \(exit) before it was ready on port \(port): \(driver.logTail())")
+                throw WebDriverError("\(driver.name) exited with status \(exit) before it was ready on port \(port): \(driver.logTail())")
             }
             if pastDeadline { break }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw WebDriverError("chromedriver did not become ready within \(timeout) on port \(port): \(last)")
+        throw WebDriverError("\(driver.name) did not become ready within \(timeout) on port \(port): \(last)")
     }
 }

@@ -18,8 +18,8 @@ struct BlockGeometryTests {
     }
 }
 
-/// Renders blocks, measures them in chromium at many widths and configurations, and compares
-/// every box with the engine.
+/// Renders blocks, measures them in a browser (chromium unless told) at many widths and
+/// configurations, and compares every box with the engine.
 enum GeometryCheck {
     static let tolerance = 0.5
     /// Offered by the test page's text-size control, laid out by no block.
@@ -27,7 +27,7 @@ enum GeometryCheck {
 
     static func run(
         _ inputs: [BlockInput], textSizes: [DynamicTypeSize], name: String, widthsPerBlock: Int = 12, rendered cache: [String: RenderedBlock] = [:],
-        checksTextWidths: Bool = false, configure: (inout BoxComparison) -> Void = { _ in }
+        checksTextWidths: Bool = false, in browser: Browser = .chromium, configure: (inout BoxComparison) -> Void = { _ in }
     ) async throws -> BoxComparison {
         let renderer = BlockRenderer()
         let clock = ContinuousClock()
@@ -72,7 +72,7 @@ enum GeometryCheck {
 
         let page = MeasurementPage(blocks: rendered, textSizes: textSizes + [unprecomputedSize])
         let html = try page.html(cases: cases)
-        let output = try await WebDriverSession.with(BrowserPage.options()) { browser in
+        let output = try await WebDriverSession.with(BrowserPage.options(browser: browser)) { browser in
             try await BrowserPage.output(html, name: name, in: browser)
         }
         let observations = try JSONDecoder().decode([MeasurementPage.Observation].self, from: Data(output.utf8))
@@ -80,7 +80,7 @@ enum GeometryCheck {
         comparison.checksTextWidths = checksTextWidths
         configure(&comparison)
         guard observations.count == cases.count else {
-            comparison.failures.append("chromium measured \(observations.count) of \(cases.count) cases")
+            comparison.failures.append("\(browser) measured \(observations.count) of \(cases.count) cases")
             return comparison
         }
         let byID = Dictionary(uniqueKeysWithValues: inputs.map { ($0.id, $0) })
@@ -94,7 +94,7 @@ enum GeometryCheck {
             let result = input.layout(configuration, observation.w)
             comparison.compare(result, observation, label: "\(measurement.block) at \(observation.w) px \(measurement.state) \(measurement.size ?? "")")
         }
-        print("browser geometry (\(name)): \(comparison.boxes) boxes in \(cases.count) cases, worst difference \(comparison.worst) px (\(comparison.worstLabel)), line positions of \(comparison.lineChecks) texts, ellipses of \(comparison.ellipsisChecks)")
+        print("\(browser) geometry (\(name)): \(comparison.boxes) boxes in \(cases.count) cases, worst difference \(comparison.worst) px (\(comparison.worstLabel)), line positions of \(comparison.lineChecks) texts, ellipses of \(comparison.ellipsisChecks)")
         return comparison
     }
 }

@@ -1,8 +1,11 @@
+// Opens a generated test page in a browser (chromium unless a test names another) and reads what its script wrote.
+
 import BrowserSupport
 import Foundation
 import TrellisHTML
 
-/// Opens a generated test page in chromium through WebDriver and returns what its script wrote.
+/// Opens a generated test page in chromium (or Firefox, or WebKitGTK) through WebDriver and
+/// returns what its script wrote.
 ///
 /// The measuring script belongs to the test page only (the generated HTML has no script):
 /// it sets each block's width, state inputs and text size, reads every element's border box
@@ -11,14 +14,15 @@ import TrellisHTML
 /// the hinting the text measurer models (notes/text-metrics.md).
 enum BrowserPage {
     /// Whether chromium and chromium-driver are installed.
-    static var isAvailable: Bool {
-        FileManager.default.isExecutableFile(atPath: BrowserOptions().chromedriver)
-            && FileManager.default.isExecutableFile(atPath: BrowserOptions.defaultChromium)
-    }
+    static var isAvailable: Bool { isAvailable(.chromium) }
+
+    /// Whether `browser` and its driver are installed (`make test-deps` installs all three).
+    static func isAvailable(_ browser: Browser) -> Bool { options(browser: browser).isInstalled }
 
     /// A window wide enough for the widest block width the tests set (1600 px).
-    static func options(extraArguments: [String] = []) -> BrowserOptions {
-        BrowserOptions(windowWidth: 1800, windowHeight: 1200, extraArguments: extraArguments)
+    static func options(browser: Browser = .chromium, extraArguments: [String] = [], prefersReducedMotion: Bool = false) -> BrowserOptions {
+        BrowserOptions(
+            browser: browser, windowWidth: 1800, windowHeight: 1200, extraArguments: extraArguments, prefersReducedMotion: prefersReducedMotion)
     }
 
     /// Writes `html` to a temporary file and opens it in `browser`.
