@@ -17,10 +17,11 @@ enum LoopbackHTTP {
     /// `timeoutSeconds` is how long an answer may take: 300 s, W3C WebDriver's default page
     /// load timeout, so the client does not give up before chromedriver would (on a loaded
     /// 2-core machine a heavy page took over 120 s to load under CI's parallel browser suites).
-    static func send(_ method: String, port: Int, path: String, body: Data?, timeoutSeconds: Int = 300) throws -> Response {
+    /// A TCP socket connected to `port` on loopback, whose reads give up after `timeoutSeconds`
+    /// (the caller closes it); `server` names what listens there, for the errors.
+    static func connectedSocket(port: Int, timeoutSeconds: Int, to server: String) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw WebDriverError("cannot open a socket to chromedriver") }
-        defer { close(fd) }
+        guard fd >= 0 else { throw WebDriverError("cannot open a socket to \(server)") }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -32,7 +33,16 @@ enum LoopbackHTTP {
                 connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
             }
         }
-        guard connected else { throw WebDriverError("cannot connect to chromedriver on port \(port)") }
+        guard connected else {
+            close(fd)
+            throw WebDriverError("cannot connect to \(server) on port \(port)")
+        }
+        return fd
+    }
+
+    static func send(_ method: String, port: Int, path: String, body: Data?, timeoutSeconds: Int = 300) throws -> Response {
+        let fd = try connectedSocket(port: port, timeoutSeconds: timeoutSeconds, to: "chromedriver")
+        defer { close(fd) }
 
         var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         if let body {

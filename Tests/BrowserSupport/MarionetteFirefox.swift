@@ -158,22 +158,8 @@ final class MarionetteFirefox: @unchecked Sendable {
 
     /// Connects and reads the greeting, `{"applicationType": "gecko", "marionetteProtocol": 3}`.
     private func connect(port: Int) throws {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw WebDriverError("cannot open a socket to Marionette") }
         // As LoopbackHTTP: an answer may take as long as WebDriver's 300 s page load timeout.
-        var timeout = timeval(tv_sec: 300, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
-        }
-        guard connected else {
-            close(fd)
-            throw WebDriverError("cannot connect to Marionette on port \(port)")
-        }
+        let fd = try LoopbackHTTP.connectedSocket(port: port, timeoutSeconds: 300, to: "Marionette")
         socketDescriptor = fd
         let greeting = try readMessage()
         guard greeting["marionetteProtocol"] == .number(3) else {
