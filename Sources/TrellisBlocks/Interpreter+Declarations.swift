@@ -93,11 +93,9 @@ extension Interpreter {
                     throw error("no `init` of `\(type.name)` takes (\(values.map { ($0.label ?? "_") + ":" }.joined()))", at: call,
                                 hint: "declared: " + type.initializers.map { "`\(type.name)\($0.signature.dropFirst(4))`" }.joined(separator: ", "))
                 }
-                let blank = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
                 let frame = SwiftFrame.make(slotCount: 0, parent: nil)
-                let (_, callee) = try SwiftCompiler.invoke(initializer, self: blank, sources: sources,
-                                                           values: try arguments.map { try $0.value(machine, frame) }, machine: machine, at: spot)
-                return callee[0]
+                return try SwiftCompiler.initialize(type, with: initializer, sources: sources, values: try arguments.map { try $0.value(machine, frame) },
+                                                    machine: machine, at: spot)
             }
             let positions: [Int?]
             do throws(SwiftStruct.MemberwiseMismatch) {
@@ -310,10 +308,9 @@ extension Interpreter {
         }
         let instance = try runningSwift(at: call) { spot in
             let machine = SwiftMachine(library: self)
-            let blank = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
             let frame = SwiftFrame.make(slotCount: 0, parent: nil)
-            let values = try compiled.map { try $0.value(machine, frame) }
-            return try SwiftCompiler.invoke(initializer, self: blank, sources: sources, values: values, machine: machine, at: spot).1[0]
+            return try SwiftCompiler.initialize(type, with: initializer, sources: sources, values: try compiled.map { try $0.value(machine, frame) },
+                                                machine: machine, at: spot)
         }
         guard case .instance(let made) = instance else { return ([:], []) }
         var properties: [String: Value] = [:]

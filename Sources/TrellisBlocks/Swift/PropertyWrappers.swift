@@ -50,8 +50,7 @@ enum PropertyWrappers {
                 CompiledArgument(label: label, value: { _, _ in value }, target: nil, isTrailingClosure: false)
             }
             guard let (initializer, sources) = SwiftCompiler.match(type.initializers, arguments) else { return nil }
-            let blank = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
-            return try SwiftCompiler.invoke(initializer, self: blank, sources: sources, values: values, machine: machine, at: spot).1[0]
+            return try SwiftCompiler.initialize(type, with: initializer, sources: sources, values: values, machine: machine, at: spot)
         }
         guard let positions = try? type.memberwisePositions(labels) else { return nil }
         return try SwiftCompiler.memberwise(type, positions: positions, values: values, machine: machine, at: spot)

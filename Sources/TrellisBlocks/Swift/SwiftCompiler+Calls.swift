@@ -559,12 +559,8 @@ extension SwiftCompiler {
         if !type.initializers.isEmpty {
             let (initializer, sources) = try choose(type.initializers, arguments, name: "\(type.name).init", at: call, scope)
             return { machine, frame in
-                let blank = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
-                let values = try arguments.map { try $0.value(machine, frame) }
-                let (result, callee) = try SwiftCompiler.invoke(initializer, self: blank, sources: sources, values: values, machine: machine, at: spot)
-                // `init?` that returned nil (The Swift Programming Language, "Failable Initializers").
-                if initializer.isFailable, case .none = result { return .none }
-                return callee[0]
+                try SwiftCompiler.initialize(type, with: initializer, sources: sources, values: try arguments.map { try $0.value(machine, frame) },
+                                             machine: machine, at: spot)
             }
         }
         let positions: [Int?]
@@ -578,6 +574,17 @@ extension SwiftCompiler {
         return { machine, frame in
             try SwiftCompiler.memberwise(type, positions: positions, values: try arguments.map { try $0.value(machine, frame) }, machine: machine, at: spot)
         }
+    }
+
+    /// A written `init` run on a fresh instance of `type`: the instance it made, or `nil` where
+    /// an `init?` returned nil (The Swift Programming Language, "Failable Initializers"). Every
+    /// construction by a written `init` takes this one path.
+    static func initialize(_ type: SwiftStruct, with initializer: SwiftFunction, sources: [ArgumentSource], values: [SwiftValue],
+                           machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        let blank = try blankInstance(type, machine: machine, at: spot)
+        let (result, callee) = try invoke(initializer, self: blank, sources: sources, values: values, machine: machine, at: spot)
+        if initializer.isFailable, case .none = result { return .none }
+        return callee[0]
     }
 
     /// Swift's memberwise initialiser run: each property its argument (`positions`, from

@@ -594,11 +594,9 @@ extension SwiftCompiler {
                     throw error("`\(typeName).init` names one of several initialisers", at: access.declName, scope,
                                 hint: "write a closure that calls the one you mean: `{ \(typeName)(...) }`")
                 }
+                let sources = initializer.parameters.indices.map(ArgumentSource.argument)
                 return Self.functionValue("\(typeName).init", arity: initializer.parameters.count, spot: spot) { machine, arguments, spot in
-                    let blank = try SwiftCompiler.blankInstance(type, machine: machine, at: spot)
-                    let (result, callee) = try machine.call(initializer, self: blank, arguments: arguments, captured: nil, at: spot)
-                    if initializer.isFailable, case .none = result { return .none }
-                    return callee[0]
+                    try SwiftCompiler.initialize(type, with: initializer, sources: sources, values: arguments, machine: machine, at: spot)
                 }
             }
             let members = type.properties.indices.filter { !(type.properties[$0].isConstant && type.properties[$0].hasDefault) }

@@ -140,12 +140,11 @@ final class SwiftCompiler {
                 guard let name = type.properties[index].wrapperName, type.properties[index].wrapper == nil,
                       let wrapper = PropertyWrappers.wrapperType(named: name, in: program) else { continue }
                 type.properties[index].wrapper = wrapper
+                // The rule calls are matched by (labels, in order, and defaults), on the attribute's labels.
                 let labels = type.properties[index].wrapperArguments.map(\.label)
+                let probe = labels.map { CompiledArgument(label: $0, value: { _, _ in .void }, target: nil, isTrailingClosure: false) }
                 let madeWithoutValue = wrapper.initializers.isEmpty ? (try? wrapper.memberwisePositions(labels)) != nil
-                    : wrapper.initializers.contains { initializer in
-                        initializer.parameters.allSatisfy { parameter in parameter.defaultValue != nil || labels.contains(parameter.label) }
-                            && labels.allSatisfy { label in initializer.parameters.contains { $0.label == label } }
-                    }
+                    : SwiftCompiler.match(wrapper.initializers, probe) != nil
                 if madeWithoutValue { type.properties[index].hasDefault = true }
             }
         }
