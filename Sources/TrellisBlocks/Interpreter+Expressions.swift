@@ -321,7 +321,10 @@ extension Interpreter {
         // `phrase?.category.description`: a nil anywhere in an optional chain makes the rest nil, as in Swift.
         if value == .null, SwiftCompiler.isOptionalChained(base) { return .null }
         if case .geometry = value { return try geometryValue(of: ExprSyntax(access)) }
-        if let data = value.dataSwiftValue, SwiftCompiler.extensionFunctions(program.extensionMembers(member, properties: true), of: data) != nil {
+        // Most blocks extend nothing: the value is converted for Swift only when an extension
+        // declares the member (this runs at every member read, once per `ForEach` row).
+        let extensions = program.extensionMembers(member, properties: true)
+        if !extensions.isEmpty, let data = value.dataSwiftValue, SwiftCompiler.extensionFunctions(extensions, of: data) != nil {
             // `grams.kilograms` of the block's `extension Double { var kilograms: Double }`:
             // the extension's property, run as Swift code runs it.
             return try swiftValue(of: ExprSyntax(access))

@@ -937,11 +937,7 @@ extension SwiftCompiler {
         }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
             let elements = try tuple.elements.map { CompiledPattern(matches: try self.pattern($0.pattern, scope)) }
-            return { machine, frame, value in
-                guard case .tuple(let values, _) = value, values.count == elements.count else { return false }
-                for (element, part) in zip(elements, values) where !(try element.matches(machine, frame, part)) { return false }
-                return true
-            }
+            return Self.tuplePattern(elements)
         }
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
             if let tuple = expressionPattern.expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
@@ -950,11 +946,7 @@ extension SwiftCompiler {
                     if let inner = element.expression.as(PatternExprSyntax.self) { return CompiledPattern(matches: try self.pattern(inner.pattern, scope)) }
                     return CompiledPattern(matches: try valuePattern(element.expression, scope))
                 }
-                return { machine, frame, value in
-                    guard case .tuple(let values, _) = value, values.count == elements.count else { return false }
-                    for (element, part) in zip(elements, values) where !(try element.matches(machine, frame, part)) { return false }
-                    return true
-                }
+                return Self.tuplePattern(elements)
             }
             if let inner = expressionPattern.expression.as(PatternExprSyntax.self) { return try self.pattern(inner.pattern, scope) }
             if let cast = expressionPattern.expression.as(AsExprSyntax.self), let inner = try boundPattern(cast.expression, scope) {
@@ -983,7 +975,12 @@ extension SwiftCompiler {
             guard let part = try boundPattern(element.expression, scope) else { return nil }
             parts.append(CompiledPattern(matches: part))
         }
-        return { machine, frame, value in
+        return Self.tuplePattern(parts)
+    }
+
+    /// A tuple of as many parts as `parts`, each matching its pattern (binding its names).
+    private static func tuplePattern(_ parts: [CompiledPattern]) -> SwiftPattern {
+        { machine, frame, value in
             guard case .tuple(let values, _) = value, values.count == parts.count else { return false }
             for (part, item) in zip(parts, values) where !(try part.matches(machine, frame, item)) { return false }
             return true
@@ -1011,11 +1008,7 @@ extension SwiftCompiler {
         }
         if let tuple = pattern.as(TuplePatternSyntax.self) {
             let elements = try tuple.elements.map { CompiledPattern(matches: try bindingPattern($0.pattern, scope)) }
-            return { machine, frame, value in
-                guard case .tuple(let values, _) = value, values.count == elements.count else { return false }
-                for (element, part) in zip(elements, values) where !(try element.matches(machine, frame, part)) { return false }
-                return true
-            }
+            return Self.tuplePattern(elements)
         }
         if let expressionPattern = pattern.as(ExpressionPatternSyntax.self), let inner = expressionPattern.expression.as(PatternExprSyntax.self) {
             return try bindingPattern(inner.pattern, scope)
