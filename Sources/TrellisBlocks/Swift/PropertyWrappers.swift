@@ -7,21 +7,13 @@
 /// - `@W var x: T` and `@W(a: 1) var x: T`: `W()` / `W(a: 1)` when `W` has such an
 ///   initialiser, else the type's initialiser gives it (its first assignment to `x` makes it
 ///   with `W(wrappedValue:)`), as does the memberwise initialiser's `x:` argument.
-///
-/// SwiftUI's wrappers (`@State`, `@Binding`...) are the library's, not these.
 enum PropertyWrappers {
-    /// The attributes that are SwiftUI's, Combine's or the language's, never the author's wrappers.
-    static let libraryAttributes: Set<String> = [
-        "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "FocusState", "GestureState",
-        "AppStorage", "SceneStorage", "Namespace", "ScaledMetric", "Published", "ViewBuilder", "MainActor", "Bindable",
-        "FetchRequest", "Query", "AccessibilityFocusState", "objc", "available", "discardableResult", "inlinable", "usableFromInline",
-        "escaping", "autoclosure", "ObservationIgnored", "ObservationTracked", "Previewable",
-    ]
-
     /// The wrapper type an attribute names, if the program declares it as one (a struct with
-    /// a `wrappedValue`).
+    /// a `wrappedValue`). SwiftUI's `@State` and the language's `@ViewBuilder` name no type
+    /// of the code's, so they are never taken for one (unless the code declares its own, which
+    /// shadows the library's as any type of its does).
     static func wrapperType(named name: String, in program: SwiftProgram) -> SwiftStruct? {
-        guard !libraryAttributes.contains(name), let type = program.type(name), !type.isProtocol,
+        guard let type = program.type(name), !type.isProtocol,
               type.propertyIndex("wrappedValue") != nil || type.methods["wrappedValue"]?.contains(where: \.isProperty) == true else { return nil }
         return type
     }

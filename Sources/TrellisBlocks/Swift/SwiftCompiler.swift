@@ -137,9 +137,18 @@ final class SwiftCompiler {
     private func resolveWrappers() {
         for type in program.types.values {
             for index in type.properties.indices {
-                guard let name = type.properties[index].wrapperName, type.properties[index].wrapper == nil,
-                      let wrapper = PropertyWrappers.wrapperType(named: name, in: program) else { continue }
+                guard let attribute = type.properties[index].attribute, type.properties[index].wrapper == nil, let positions = type.positions,
+                      let wrapper = PropertyWrappers.wrapperType(named: attribute.attributeName.trimmedDescription, in: program) else { continue }
                 type.properties[index].wrapper = wrapper
+                if case .argumentList(let arguments)? = attribute.arguments {
+                    for argument in arguments {
+                        let function = SwiftFunction(name: type.properties[index].name, parameters: [], returnType: nil, owner: type,
+                                                     spot: SwiftSpot(source: positions.source, location: positions.location(of: argument)))
+                        function.isStatic = true
+                        type.properties[index].wrapperArguments.append((argument.label?.text, function))
+                        compileExpressionBody(argument.expression, into: function, positions: positions)
+                    }
+                }
                 // The rule calls are matched by (labels, in order, and defaults), on the attribute's labels.
                 let labels = type.properties[index].wrapperArguments.map(\.label)
                 let probe = labels.map { CompiledArgument(label: $0, value: { _, _ in .void }, target: nil, isTrailingClosure: false) }
@@ -596,19 +605,8 @@ final class SwiftCompiler {
                 name: name, type: declaredType, isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let))
             property.hasDefault = binding.initializer != nil
             property.isBinding = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" }
-            if let attribute = variable.attributes.first?.as(AttributeSyntax.self),
-               !PropertyWrappers.libraryAttributes.contains(attribute.attributeName.trimmedDescription) {
-                // Whether it names a wrapper of the code's is known once every type is declared (`resolveWrappers`).
-                property.wrapperName = attribute.attributeName.trimmedDescription
-                if case .argumentList(let arguments)? = attribute.arguments {
-                    for argument in arguments {
-                        let function = SwiftFunction(name: name, parameters: [], returnType: nil, owner: type, spot: spot)
-                        function.isStatic = true
-                        property.wrapperArguments.append((argument.label?.text, function))
-                        pending.append { [unowned self] in self.compileExpressionBody(argument.expression, into: function, positions: positions) }
-                    }
-                }
-            }
+            // Whether it names a wrapper of the code's is known once every type is declared (`resolveWrappers`).
+            property.attribute = variable.attributes.first?.as(AttributeSyntax.self)
             for observer in observers {
                 // `willSet` sees `newValue`, `didSet` `oldValue`, unless the observer names it.
                 let isWillSet = observer.accessorSpecifier.tokenKind == .keyword(.willSet)

@@ -136,12 +136,14 @@ final class SwiftStruct: @unchecked Sendable {
         /// Whether it is declared `@Binding`: its field holds the binding (what `_name`
         /// stores), and reading `name` gives the binding's value, as Swift's wrapper does.
         var isBinding = false
-        /// `@TwelveOrLess var height: Int`: the attribute naming the author's wrapper (see
-        /// ``PropertyWrappers``), its arguments (`@Clamped(to: 0...9)`, each a function run
-        /// when storage is made), and the wrapper type once the program's types are known.
-        var wrapperName: String?
-        var wrapperArguments: [(label: String?, value: SwiftFunction)] = []
+        /// `@TwelveOrLess var height: Int`: the property's attribute, which may name a wrapper
+        /// of the author's (see ``PropertyWrappers``); once the program's types are known, the
+        /// wrapper type and the attribute's arguments (`@Clamped(to: 0...9)`, each a function
+        /// run when storage is made). SwiftUI's attributes (`@State`) resolve to no wrapper,
+        /// and their arguments are never compiled.
+        var attribute: AttributeSyntax?
         var wrapper: SwiftStruct?
+        var wrapperArguments: [(label: String?, value: SwiftFunction)] = []
     }
 
     /// `_height`, the storage of a property a wrapper wraps (`@TwelveOrLess var height`, or a
