@@ -54,6 +54,29 @@ import TrellisMarkup
         #expect(Set(labels.map(\.id)).count == 2)
     }
 
+    /// A helper's return type is read as Swift reads it whatever its spacing (`-> some  View`,
+    /// as an app in set P wrote it): the helper's views are interpreted. It used to be taken
+    /// for a data method and run without a compiled body, writing past its frame (a crash).
+    @Test func aViewHelpersReturnTypeIsReadWhateverItsSpacing() throws {
+        let view = try interpret("""
+            struct Days: View {
+                let days = ["Mon", "Tue"]
+                var body: some View {
+                    VStack {
+                        ForEach(days, id: \\.self) { day in
+                            VStack { cell(day: day) }
+                        }
+                    }
+                }
+                func cell(day: String) -> some  View {
+                    Text(day.uppercased())
+                }
+                func count(of day: String) -> [String : Int] { [day :  day.count] }
+            }
+            """)
+        #expect(texts(view) == ["MON", "TUE"])
+    }
+
     /// A declared struct's value reaches the views whole: its stored properties, its computed
     /// properties and its methods (`item.stars`, `item.label(">")`), also as the elements of
     /// a static array (`ForEach(Item.samples)`). It used to arrive as a record of its stored

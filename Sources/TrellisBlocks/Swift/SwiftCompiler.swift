@@ -995,9 +995,10 @@ final class SwiftCompiler {
             // `Layout.Subviews`, `SwiftUI.CGFloat`: the last name is the type.
             return member.name.text
         }
-        var text = type.trimmedDescription
-        if text.hasPrefix("some ") { text.removeFirst(5) }
-        return text
+        // `some View`, `some  View`: the constraint is the type the code sees.
+        if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) { return typeName(opaque.constraint) }
+        // The spelling with its spacing made regular (`[String :  Int]` is `[String : Int]`).
+        return type.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Whether a property or function of this type gives views, which the view builder

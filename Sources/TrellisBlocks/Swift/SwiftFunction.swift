@@ -133,8 +133,10 @@ final class SwiftFrame: ManagedBuffer<SwiftFrame.Header, SwiftValue> {
 
     /// Slot `index`; indices come from the compiler, which sized the frame for them.
     subscript(index: Int) -> SwiftValue {
-        @inline(__always) get { withUnsafeMutablePointerToElements { $0[index] } }
-        @inline(__always) set { withUnsafeMutablePointerToElements { $0[index] = newValue } }
+        // Unchecked in release builds (a layout call reads slots thousands of times); `enter`
+        // refuses a function whose frame could not hold its parameters.
+        @inline(__always) get { assert(index < header.count, "slot \(index) of \(header.count)"); return withUnsafeMutablePointerToElements { $0[index] } }
+        @inline(__always) set { assert(index < header.count, "slot \(index) of \(header.count)"); withUnsafeMutablePointerToElements { $0[index] = newValue } }
     }
 
     /// The frame `depth` levels out (0 is this one).

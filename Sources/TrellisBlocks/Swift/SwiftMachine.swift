@@ -162,6 +162,12 @@ final class SwiftMachine {
             throw spot.error("calls nest more than \(Self.maximumCallDepth) deep in `\(function.name)`",
                              hint: "does a function call itself without end?")
         }
+        guard function.slotCount >= function.parameterSlot(function.parameters.count) else {
+            // A body never compiled (a view's method the view builder was to interpret) has no
+            // slots: writing its parameters would write past its frame.
+            throw spot.error("`\(function.name)` cannot run here: its body was not compiled as Swift code",
+                             hint: "this is Trellis's mistake; please report it with the block")
+        }
         callDepth += 1
         return SwiftFrame.make(slotCount: function.slotCount, parent: captured)
     }
