@@ -255,7 +255,7 @@ extension Interpreter {
                     appProvided[name] = wrapper
                     continue
                 }
-                let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let typeText = binding.appliedTypeAnnotation?.type.trimmedDescription ?? ""
                 let holdsViews = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
                     || typeText.contains("->") || generics.contains(typeText) || ["AnyView", "some View"].contains(typeText)
                 if holdsViews, let views = closureViews.removeValue(forKey: name) ?? (binding.initializer == nil ? trailingViews : nil) {
@@ -268,7 +268,7 @@ extension Interpreter {
                     next += 1
                 } else if let initializer = binding.initializer {
                     pendingDefaults.append((name, initializer.value))
-                } else if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
+                } else if binding.appliedTypeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
                     properties[name] = .null
                 } else {
                     throw error("`\(type.name)` needs `\(name):`", at: call, hint: type.memberwiseHint)
@@ -480,7 +480,7 @@ extension Interpreter {
                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
                let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
                let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors {
-                if binding.typeAnnotation.map({ SwiftCompiler.isViewType(SwiftCompiler.typeName($0.type)) }) == true {
+                if binding.appliedTypeAnnotation.map({ SwiftCompiler.isViewType(SwiftCompiler.typeName($0.type)) }) == true {
                     return viewResult(builderContent(statements), at: node)
                 }
                 return try compiledMember(type, name: name, arguments: [], at: node)

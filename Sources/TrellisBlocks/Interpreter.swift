@@ -643,7 +643,7 @@ final class Interpreter {
                     scopes[scopes.count - 1][name] = try evaluate(expression)
                 } else {
                     // A getter of statements: Swift code, run once with the names around it.
-                    let type = binding.typeAnnotation.map { SwiftType($0.type) }
+                    let type = binding.appliedTypeAnnotation.map { SwiftType($0.type) }
                     let compiler = SwiftCompiler(program: program)
                     let getter = try compiler.statementsFunction(statements, name: name, returning: type, owner: viewStack.last,
                                                                  positions: positions) { [self] name in lookup(name).map(SwiftValue.init) }
@@ -662,10 +662,10 @@ final class Interpreter {
                 // lets a local be assigned later, once on every path before it is read (The Swift
                 // Programming Language, "Constants and Variables"); a result builder leaves the
                 // assignments as they are (SE-0289, "Assignments").
-                if isState || binding.typeAnnotation == nil {
+                if isState || binding.appliedTypeAnnotation == nil {
                     throw error("`\(name)` needs an initial value", at: binding, hint: "write `\(name) = ...`")
                 }
-                uninitialized[name] = (scopes.count - 1, binding.typeAnnotation.map { SwiftType($0.type) }, topLevel)
+                uninitialized[name] = (scopes.count - 1, binding.appliedTypeAnnotation.map { SwiftType($0.type) }, topLevel)
                 continue
             }
             // As in Swift, a name may be declared once per scope; an inner declaration shadows
@@ -674,7 +674,7 @@ final class Interpreter {
                 throw error("`\(name)` is already defined", at: binding.pattern, hint: "choose another name")
             }
             var value = try evaluate(initializer.value)
-            if let type = binding.typeAnnotation?.type {
+            if let type = binding.appliedTypeAnnotation?.type {
                 value = try convert(value, to: SwiftType(type), at: initializer.value)
             }
             if isState {

@@ -897,4 +897,116 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "true 2 1\ntrue false\n[\"a1\", \"b2\"] [\"a\", \"b\"] 2\n[1, 3, 9, 27, 81] [1, 2, 3] [3, 2, 1]\nolleH H-e-l-l-o H o 2\nl He 2\n[\"x3\", \"y3\"] 6 [\"x\", \"y\"]\n15 2\n[10, 20, 30] [2, 1, 0] 2 6\n")
     }
+
+    /// Optional chains and tuple elements as places: `b.p?.x += 2`, `n? += 4` on a nil (nothing is
+    /// assigned and the right side is not evaluated), `counts[k]?.append`, `t.0 = 7`, `rows[1].0 = 30`;
+    /// a compound operator as a function (`reduce(into: 0, +=)`); `preconditionFailure`. The
+    /// Swift compiler's `test/Interpreter/optional_lvalues.swift`, `writeback.swift` and
+    /// `stdlib/Reduce.swift` stopped on these. Output from `swift` 6.3.1.
+    @Test func optionalChainsAndTupleElementsArePlaces() {
+        let (printed, errors) = output("""
+            struct Point { var x = 0; var y = 0 }
+            struct Box { var p: Point? = Point(); var tags: [String: [Int]] = ["a": [1]] }
+            var b = Box()
+            b.p?.x = 5
+            b.p?.x += 2
+            b.tags["a"]?.append(2)
+            b.tags["z"]?.append(9)
+            var n: Int? = 3
+            n? += 4
+            var m: Int? = nil
+            m? += 4
+            m? = 1
+            var t = (1, "a")
+            t.0 = 7
+            t.1 += "b"
+            var named = (w: 1, h: 2)
+            named.w *= 10
+            var rows = [(1, 2), (3, 4)]
+            rows[1].0 = 30
+            print(b.p!.x, b.tags, n!, m as Any, t, named, rows)
+            func check(_ x: Int) -> Int {
+                guard x > 0 else { preconditionFailure("negative") }
+                return x
+            }
+            print([1, 2, 3].reduce(into: 0, +=), [2, 3].reduce(into: 1, *=), check(2))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "7 [\"a\": [1, 2]] 7 nil (7, \"ab\") (w: 10, h: 2) [(1, 2), (30, 4)]\n6 6 2\n")
+    }
+
+    /// The sized integers (Apple, "BinaryInteger"): bounds, `init(truncatingIfNeeded:)`,
+    /// `init(clamping:)`, `init(exactly:)`, parsing with a radix; `UnicodeScalar` and
+    /// `unicodeScalars`' values. `test/Interpreter/bitvector.swift`, `simple.swift` and
+    /// `stdlib/integer_conversions.swift` stopped on these. Output from `swift` 6.3.1.
+    @Test func sizedIntegersAndUnicodeScalars() {
+        let (printed, errors) = output("""
+            let u8: UInt8 = 200
+            let i64: Int64 = 1 << 40
+            print(u8, i64, Int8(-5), UInt(7), Int32(9) + 1, Int16.max, UInt8.max, Int8.min, UInt32.bitWidth)
+            print(UInt8(truncatingIfNeeded: 300), Int8(truncatingIfNeeded: 200), UInt8(clamping: -4), UInt8(exactly: 300) as Any, Int16(-3.9))
+            print(UInt8("255")!, UInt8("256") as Any, UInt16("ff", radix: 16)!, Int(u8) + 100)
+            let s = UnicodeScalar(65)
+            print(s!, Character(UnicodeScalar(66)!), "é!".unicodeScalars.map { $0.value })
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "200 1099511627776 -5 7 10 32767 255 -128 32\n44 -56 0 nil -3\n255 nil 255 300\nA B [233, 33]\n")
+    }
+
+    /// Foundation's `CharacterSet` and `Scanner` as apps' hex colour initialisers use them
+    /// (`trimmingCharacters(in: CharacterSet.alphanumerics.inverted)`, then
+    /// `Scanner(string:).scanHexInt64(&int)` writing its `inout` argument), and the newer
+    /// `scanInt()`/`scanCharacters(from:)`. Output from `swift` 6.3.1 with swift-corelibs-foundation.
+    @Test func characterSetsAndScanners() {
+        let (printed, errors) = output("""
+            import Foundation
+            func rgb(_ text: String) -> (Int, Int, Int) {
+                let hex = text.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+                var int: UInt64 = 0
+                Scanner(string: hex).scanHexInt64(&int)
+                let r, g, b: UInt64
+                switch hex.count {
+                case 3: (r, g, b) = ((int >> 8) * 17, (int >> 4 & 0xF) * 17, (int & 0xF) * 17)
+                case 6: (r, g, b) = (int >> 16, int >> 8 & 0xFF, int & 0xFF)
+                default: (r, g, b) = (0, 0, 0)
+                }
+                return (Int(r), Int(g), Int(b))
+            }
+            print(rgb("#FF8800"), rgb("0a0"), rgb("zz"))
+            let scanner = Scanner(string: "12 apples")
+            print(scanner.scanInt()!, scanner.scanCharacters(from: .letters)!, scanner.isAtEnd, scanner.scanInt() == nil)
+            print("a1,b2;c3".components(separatedBy: CharacterSet(charactersIn: ",;")), "  hi\\n".trimmingCharacters(in: .whitespacesAndNewlines))
+            print(CharacterSet.decimalDigits.contains("7"), CharacterSet.letters.union(.decimalDigits).contains("x"))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "(255, 136, 0) (0, 170, 0) (0, 0, 0)\n12 apples true true\n[\"a1\", \"b2\", \"c3\"] hi\ntrue true\n")
+    }
+
+    /// Variadic parameters (`_ xs: Int...`, before a labelled one with a default, in an `init`,
+    /// in a function type) and one type annotation for several names (`var lo, hi: Int`: The
+    /// Swift Programming Language, "Variadic Parameters" and "Type Annotations").
+    /// `test/Interpreter/tuples.swift`, `slices.swift` and `structs.swift` stopped on these.
+    /// Output from `swift` 6.3.1.
+    @Test func variadicParametersAndSharedTypeAnnotations() {
+        let (printed, errors) = output("""
+            func total(_ xs: Int...) -> Int { xs.reduce(0, +) }
+            print(total(), total(1), total(1, 2, 3))
+            func label(_ name: String, _ parts: Double..., unit: String = "px") -> String { "\\(name): \\(parts.map { "\\($0)\\(unit)" }.joined(separator: " "))" }
+            print(label("m", 1, 2.5), label("p", unit: "pt"))
+            struct Interval {
+                var lo, hi: Int
+                init(_ lo: Int, _ hi: Int) { self.lo = lo; self.hi = hi }
+            }
+            let a = Interval(1, 2)
+            print("[\\(a.lo), \\(a.hi)]")
+            struct Pair { let x, y: Double }
+            print(Pair(x: 1, y: 2))
+            struct Menu { var items: [String]; init(_ items: String...) { self.items = items } }
+            print(Menu("a", "b").items)
+            let f: (Int...) -> Int = total
+            print(f(4, 5))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "0 1 6\nm: 1.0px 2.5px p: \n[1, 2]\nPair(x: 1.0, y: 2.0)\n[\"a\", \"b\"]\n9\n")
+    }
 }

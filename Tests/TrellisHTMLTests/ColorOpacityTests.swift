@@ -43,6 +43,42 @@ struct ColorOpacityTests {
         #expect(block.css.contains("background:rgb(255 0 0 / 0.5)"), "\(block.css)")
     }
 
+    /// The `Color(hex:)` extension apps paste, as they write it (Foundation's `CharacterSet` and
+    /// `Scanner`, `UInt64` components, a `let` tuple given its value in a `switch`): each
+    /// swatch is the colour its text names.
+    @Test func aHexColourInitialiserAsAppsWriteIt() throws {
+        guard let block = try RenderedSource.render("""
+            struct Swatches: View {
+                var body: some View {
+                    HStack {
+                        Color(hex: "#FF8800").frame(width: 10, height: 10)
+                        Color(hex: "0A0").frame(width: 10, height: 10)
+                        Color(hex: "801A334D").frame(width: 10, height: 10)
+                    }
+                }
+            }
+            extension Color {
+                init(hex: String) {
+                    let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+                    var int: UInt64 = 0
+                    Scanner(string: hex).scanHexInt64(&int)
+                    let a, r, g, b: UInt64
+                    switch hex.count {
+                    case 3: (a, r, g, b) = (255, (int >> 8) * 17, (int >> 4 & 0xF) * 17, (int & 0xF) * 17)
+                    case 6: (a, r, g, b) = (255, int >> 16, int >> 8 & 0xFF, int & 0xFF)
+                    case 8: (a, r, g, b) = (int >> 24, int >> 16 & 0xFF, int >> 8 & 0xFF, int & 0xFF)
+                    default: (a, r, g, b) = (1, 1, 1, 0)
+                    }
+                    self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
+                }
+            }
+            Swatches()
+            """) else { return }
+        #expect(block.css.contains("background:rgb(255 136 0)"), "\(block.css)")
+        #expect(block.css.contains("background:rgb(0 170 0)"), "\(block.css)")
+        #expect(block.css.contains("background:rgb(26 51 77 / 0.5"), "\(block.css)")
+    }
+
     @Test func progressBarsUseTheTint() throws {
         guard let block = try RenderedSource.render("""
             VStack {

@@ -8,7 +8,7 @@ enum BuiltInNames {
         "CGFloat", "Double", "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle",
         "CGAffineTransform", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "Alignment", "ViewSpacing",
         "LayoutProperties", "Array", "Dictionary", "Hasher", "Edge", "Swift", "Path", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
-        "Calendar", "DateComponents",
+        "Calendar", "DateComponents", "CharacterSet", "Scanner", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
     /// `CGFloat.pi`, `ProposedViewSize.unspecified`, `Int.max`.
@@ -23,6 +23,9 @@ enum BuiltInNames {
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case ("Int", "zero"): return .int(0)
+        case ("Int", "bitWidth"): return .int(Int.bitWidth)
+        case ("CharacterSet", _): return FoundationObject.characterSets[member].map { .foundation(.characterSet($0)) }
+        case (_, _) where FixedWidthIntegers.bounds[type] != nil: return FixedWidthIntegers.staticMember(type, member)
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .swiftUI(CalendarArithmetic.current)
         case ("Alignment", _):
             guard let alignment = BlockLowering.alignments[member] else { return nil }

@@ -26,7 +26,7 @@ extension SwiftBuiltins {
     private static let numericFunctions: Set<String> = [
         "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "floor", "ceil", "exp", "log", "log2", "log10", "round", "atan2", "pow", "hypot",
         "abs", "min", "max", "CGPoint", "CGSize", "CGRect", "CGVector", "Angle", "Angle.degrees", "Angle.radians", "UnitPoint",
-        "CGFloat", "Double", "Float", "Int",
+        "CGFloat", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
     private static let functions: [String: Function] = {
@@ -106,6 +106,21 @@ extension SwiftBuiltins {
                 return .int(Int(number))
             case .string(let text): return Int(text).map(SwiftValue.int) ?? .none
             default: throw spot.error("cannot convert \(first.typeName) \(first.shown) to `Int`")
+            }
+        }
+        for name in FixedWidthIntegers.names {
+            table[name] = { _, labels, arguments, spot in try FixedWidthIntegers.make(name, labels: labels, arguments: arguments, at: spot) }
+        }
+        for name in ["CharacterSet", "Scanner"] {
+            table[name] = { _, labels, arguments, spot in try FoundationObject.make(name, labels: labels, arguments: arguments, at: spot) }
+        }
+        table["UnicodeScalar"] = { _, labels, arguments, spot in
+            // A scalar is a one-character string here, as a `Character` is: from a number
+            // it is nil where no scalar has that value (`UnicodeScalar(0xD800)`).
+            switch arguments.first {
+            case .int(let value)?: return Unicode.Scalar(UInt32(clamping: max(value, 0))).map { .string(String(Character($0))) } ?? .none
+            case .string(let text)? where text.unicodeScalars.count == 1: return .string(text)
+            default: throw spot.error("`UnicodeScalar` takes a number or a one-scalar string")
             }
         }
         // String's initialisers by label: `String(repeating:count:)`, `String(_:radix:uppercase:)`,
@@ -400,8 +415,11 @@ extension SwiftBuiltins {
                 return .void
             }
         }
-        table["fatalError"] = { _, _, arguments, spot in
-            throw spot.error(arguments.first.map(SwiftOperators.text) ?? "fatalError()")
+        // The three that never return stop the run with their message, as a trap does.
+        for name in ["fatalError", "preconditionFailure", "assertionFailure"] {
+            table[name] = { _, _, arguments, spot in
+                throw spot.error(arguments.first.map(SwiftOperators.text) ?? "\(name)()")
+            }
         }
         table.merge(pathFunctions) { builtIn, _ in builtIn }
         return table

@@ -248,15 +248,16 @@ extension SwiftBuiltins {
                 }
                 return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement))
             case "trimmingCharacters":
-                guard labels == ["in"], case .implicitMember(let set) = arguments[0], let characters = Self.characterSets[set] else {
-                    throw spot.error("`trimmingCharacters(in:)` takes `.whitespaces`, `.whitespacesAndNewlines`, `.newlines` or `.punctuationCharacters`")
-                }
-                return .string(text.trimmingCharacters(in: characters))
+                guard labels == ["in"] else { throw spot.error("write `trimmingCharacters(in: .whitespaces)`") }
+                return .string(text.trimmingCharacters(in: try FoundationObject.characterSet(arguments[0], for: name, at: spot)))
             case "split":
                 guard labels == ["separator"], case .string(let separator) = arguments[0], separator.count == 1, let character = separator.first else {
                     throw spot.error("`split(separator:)` takes one character, such as `\" \"`", hint: "use `components(separatedBy:)` for longer separators")
                 }
                 return .array(text.split(separator: character).map { .string(String($0)) })
+            case "components" where labels == ["separatedBy"] && !arguments[0].isString:
+                // `components(separatedBy: CharacterSet.alphanumerics.inverted)`: split at any of the set.
+                return .array(text.components(separatedBy: try FoundationObject.characterSet(arguments[0], for: name, at: spot)).map(SwiftValue.string))
             case "components":
                 guard labels == ["separatedBy"], case .string(let separator) = arguments[0], !separator.isEmpty else {
                     throw spot.error("write `components(separatedBy: \",\")` with a non-empty string")
@@ -291,6 +292,9 @@ extension SwiftBuiltins {
             }
         case .hasher(let hasher):
             if name == "finalize" { return .int(hasher.finalized) }
+        case .foundation(let object):
+            let write: (Int, SwiftValue) throws -> Void = { _, _ in throw spot.error("`\(name)` writes its argument: pass a `var` with `&`") }
+            if let result = try object.method(name, labels: labels, arguments: arguments, write: write, at: spot) { return result }
         case .geometryProxy(let size):
             if name == "frame", labels == ["in"] {
                 // A page knows one coordinate space per reader, its own; any other stands in as
@@ -317,11 +321,6 @@ extension SwiftBuiltins {
         guard index < arguments.count, let number = arguments[index].number else { throw spot.error("`\(name)` takes a number") }
         return number
     }
-
-    static let characterSets: [String: CharacterSet] = [
-        "whitespaces": .whitespaces, "whitespacesAndNewlines": .whitespacesAndNewlines, "newlines": .newlines,
-        "punctuationCharacters": .punctuationCharacters,
-    ]
 
     static let roundingRules: [String: FloatingPointRoundingRule] = [
         "up": .up, "down": .down, "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,

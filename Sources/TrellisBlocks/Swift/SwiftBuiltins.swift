@@ -20,6 +20,7 @@ enum SwiftBuiltins {
             return .double(interval)
         }
         if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made), let member = CalendarArithmetic.property(name) { return member }
+        if case .foundation(let object) = value, let member = try object.member(name, at: spot) { return member }
         // `self.text.isEmpty` in the `init` that stored `self._text = text` of a `@Binding var
         // text`: the property reads its binding's value, and so does a member of it; Binding's
         // own members (`wrappedValue`, `transaction`...) are the binding's.
@@ -117,6 +118,11 @@ enum SwiftBuiltins {
                 default: return .bool(character.isNewline)
                 }
             // The code units, as numbers (`s.utf8.count`, `Array(s.utf8)`).
+            case "unicodeScalars": return .array(text.unicodeScalars.map { .string(String(Character($0))) })
+            // A `Unicode.Scalar`'s number (a scalar is a one-scalar string here).
+            case "value":
+                guard let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else { break }
+                return .int(Int(scalar.value))
             case "utf8": return .array(text.utf8.map { .int(Int($0)) })
             case "utf16": return .array(text.utf16.map { .int(Int($0)) })
             default: break
@@ -307,6 +313,12 @@ enum SwiftBuiltins {
         case .swiftUI(.standIn):
             // `formatter.numberStyle = .none` on the app's object that stood in: it stays the
             // stand-in it was (listed once, where it was made).
+            return
+        case .tuple(var parts, let labels):
+            // `t.0 = 7`, `size.w *= 2`: an element of a tuple in a `var` is a place.
+            guard let index = Int(name) ?? labels.firstIndex(of: name), parts.indices.contains(index) else { break }
+            parts[index] = newValue
+            value = .tuple(parts, labels: labels)
             return
         case .layoutProperties(var properties):
             guard name == "stackOrientation" else { break }

@@ -26,6 +26,8 @@ extension CompiledArgument {
 enum ArgumentSource {
     case argument(Int)
     case defaultValue(SwiftExpression)
+    /// The arguments a variadic parameter takes, as one array.
+    case variadic([Int])
 }
 
 extension SwiftCompiler {
@@ -292,6 +294,14 @@ extension SwiftCompiler {
                     }
                     return result
                 }
+                if case .foundation(let object) = value, arguments.contains(where: { $0.target != nil }) {
+                    // `Scanner(string: hex).scanHexInt64(&int)`: the method writes its `inout` argument.
+                    let write: (Int, SwiftValue) throws -> Void = { index, written in
+                        guard let target = arguments[index].target else { throw spot.error("`\(name)` writes its argument: pass a `var` with `&`") }
+                        try target.set(machine, frame, written)
+                    }
+                    if let result = try object.method(name, labels: labels, arguments: values, write: write, at: spot) { return result }
+                }
                 if isMutatingBuiltIn, let target {
                     let result = try SwiftBuiltins.mutatingMethod(name, of: &value, labels: labels, arguments: values, machine: machine, at: spot)
                     try target.set(machine, frame, value)
@@ -442,7 +452,7 @@ extension SwiftCompiler {
         return { machine, frame in
             let value = try callee(machine, frame)
             if case .closure(let closure) = value, closure.function.owner == nil, closure.function.shorthandCount == nil,
-               passesVariables || arguments.count != closure.function.parameters.count,
+               passesVariables || arguments.count != closure.function.parameters.count || closure.function.parameters.contains(where: \.isVariadic),
                let (_, sources) = SwiftCompiler.match([closure.function], arguments) {
                 let values = try arguments.map { try $0.value(machine, frame) }
                 let (result, callee) = try SwiftCompiler.invoke(closure.function, self: nil, sources: sources, values: values, captured: closure.captured,
@@ -501,7 +511,20 @@ extension SwiftCompiler {
             var fits = true
             for (position, parameter) in function.parameters.enumerated() {
                 let trailing = next < arguments.count && arguments[next].isTrailingClosure && arguments[next].label == nil
-                if trailing, parameter.defaultValue != nil, function.parameters[(position + 1)...].contains(where: { $0.defaultValue == nil && $0.type.map { "\($0)".contains("->") } != false }) {
+                if parameter.isVariadic {
+                    // The first argument carries the parameter's label; the unlabelled ones after
+                    // it belong to it too. None at all is an empty array.
+                    var taken: [Int] = []
+                    if next < arguments.count, arguments[next].label == parameter.label, !arguments[next].isTrailingClosure {
+                        taken.append(next)
+                        next += 1
+                        while next < arguments.count, arguments[next].label == nil, !arguments[next].isTrailingClosure {
+                            taken.append(next)
+                            next += 1
+                        }
+                    }
+                    sources.append(.variadic(taken))
+                } else if trailing, parameter.defaultValue != nil, function.parameters[(position + 1)...].contains(where: { $0.defaultValue == nil && $0.type.map { "\($0)".contains("->") } != false }) {
                     sources.append(.defaultValue(parameter.defaultValue!))
                 } else if next < arguments.count, arguments[next].label == parameter.label || trailing {
                     sources.append(.argument(next))
@@ -537,6 +560,7 @@ extension SwiftCompiler {
             switch source {
             case .argument(let index): ordered.append(values[index])
             case .defaultValue(let value): ordered.append(try value(machine, SwiftFrame.make(slotCount: 0, parent: nil)))
+            case .variadic(let indices): ordered.append(.array(indices.map { values[$0] }))
             }
         }
         return try machine.call(function, self: selfValue, arguments: ordered, captured: captured, at: spot)

@@ -405,6 +405,22 @@ extension SwiftCompiler {
             function.body = [CompiledStatement { _, frame in .returned(try SwiftOperators.binary(op, frame[0], frame[1], at: spot)) }]
             return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
         }
+        if name.count > 1, name.hasSuffix("="), !["==", "!=", "<=", ">="].contains(name),
+           let op = SwiftBinaryOperator(rawValue: String(name.dropLast())), program.functions(name) == nil {
+            // `reduce(into: 0, +=)`: a compound assignment as a function whose first
+            // parameter is `inout` (the standard library's `static func += (lhs: inout ...)`).
+            let spot = spot(reference, scope)
+            let function = SwiftFunction(name: name, parameters: [
+                SwiftFunction.Parameter(label: nil, name: "lhs", type: nil, isInout: true, defaultValue: nil),
+                SwiftFunction.Parameter(label: nil, name: "rhs", type: nil, isInout: false, defaultValue: nil),
+            ], returnType: nil, owner: nil, spot: spot)
+            function.slotCount = 2
+            function.body = [CompiledStatement { _, frame in
+                frame[0] = try SwiftOperators.binary(op, frame[0], frame[1], at: spot)
+                return .returned(.void)
+            }]
+            return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
+        }
         if let functions = program.functions(name), let function = functions.first {
             // A function used as a value (`sizes.map(measure)`).
             return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
@@ -563,6 +579,9 @@ extension SwiftCompiler {
             return { machine, _ in try machine.staticValue(getter, at: spot) }
         }
         guard let value = BuiltInNames.staticMember(typeName, member) else {
+            if let reason = FixedWidthIntegers.unrepresentable(typeName, member) {
+                throw error(reason, at: access.declName, scope, hint: "use `Int.max`")
+            }
             throw error("unknown member `\(typeName).\(member)`", at: access.declName, scope, id: .unknownMember)
         }
         return { _, _ in value }

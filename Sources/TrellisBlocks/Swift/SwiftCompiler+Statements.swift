@@ -243,7 +243,7 @@ extension SwiftCompiler {
                 parts.append(CompiledStatement(run: try localComputedVariable(binding, accessors, scope)))
                 continue
             }
-            let type = binding.typeAnnotation.map { SwiftType($0.type) }
+            let type = binding.appliedTypeAnnotation.map { SwiftType($0.type) }
             if binding.initializer == nil, binding.pattern.is(TuplePatternSyntax.self) {
                 // `let (x, anchor): (CGFloat, UnitPoint)`, assigned in the branches below.
                 for name in SwiftCompiler.names(in: binding.pattern) where !scope.isDeclaredHere(name) {
@@ -401,7 +401,7 @@ extension SwiftCompiler {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             throw error("a computed variable has one name", at: binding.pattern, scope)
         }
-        let type = binding.typeAnnotation.map { SwiftType($0.type) }
+        let type = binding.appliedTypeAnnotation.map { SwiftType($0.type) }
         var getterBody: CodeBlockItemListSyntax?
         var setter: (body: CodeBlockItemListSyntax, parameter: String)?
         switch accessors.accessors {
@@ -473,7 +473,19 @@ extension SwiftCompiler {
             try checkOperands(op, symbol + "=", targetType, staticType(of: value), at: target, scope)
         }
         let spot = spot(target, scope)
+        // `count? += 1`, `item?.score += 2`, `counts[key]? += 1`: when the chain meets nil,
+        // Swift assigns nothing and does not evaluate the right-hand side.
+        let chained = target.is(OptionalChainingExprSyntax.self) || Self.isOptionalChained(target)
         if symbol == "=" {
+            if let optional = target.as(OptionalChainingExprSyntax.self) {
+                // `count? = 3`: only a `count` that holds a value is replaced.
+                let inner = try expression(optional.expression, scope)
+                return { machine, frame in
+                    if case .none = try inner(machine, frame) { return .next }
+                    try place.set(machine, frame, try compiled(machine, frame))
+                    return .next
+                }
+            }
             return { machine, frame in
                 try place.set(machine, frame, try compiled(machine, frame))
                 return .next
@@ -482,7 +494,9 @@ extension SwiftCompiler {
         if symbol == "&&" || symbol == "||" {
             let isAnd = symbol == "&&"
             return { machine, frame in
-                let current = try SwiftOperators.truth(try place.get(machine, frame), at: spot)
+                let value = try place.get(machine, frame)
+                if chained, case .none = value { return .next }
+                let current = try SwiftOperators.truth(value, at: spot)
                 let result = isAnd ? try current && SwiftOperators.truth(try compiled(machine, frame), at: spot)
                     : try current || SwiftOperators.truth(try compiled(machine, frame), at: spot)
                 try place.set(machine, frame, .bool(result))
@@ -497,7 +511,9 @@ extension SwiftCompiler {
             // `v += w` with the code's `static func += (left: inout Vector2D, ...)`, or with
             // its `+`: the declared function, as Swift calls it; other operands take Swift's.
             return { machine, frame in
-                let current = try place.get(machine, frame), operand = try compiled(machine, frame)
+                let current = try place.get(machine, frame)
+                if chained, case .none = current { return .next }
+                let operand = try compiled(machine, frame)
                 if let function = declared.choose(compound, for: current) {
                     let (_, callee) = try machine.call(function, self: nil, arguments: [current, operand], captured: nil, at: spot)
                     try place.set(machine, frame, callee[function.parameterSlot(0)])
@@ -514,6 +530,7 @@ extension SwiftCompiler {
         }
         return { machine, frame in
             let current = try place.get(machine, frame)
+            if chained, case .none = current { return .next }
             try place.set(machine, frame, try SwiftOperators.binary(op, current, try compiled(machine, frame), at: spot))
             return .next
         }

@@ -178,7 +178,7 @@ extension SwiftCompiler {
             if program.type(name) != nil { return .named(name) }
             switch name {
             case "CGFloat", "Double", "Float": return Self.cgFloat
-            case "Int": return .int
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .int
             case "String": return .string
             case "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle", "UnitPoint", "ViewSpacing", "CGAffineTransform": return .named(name)
             case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "hypot", "pow": return Self.cgFloat

@@ -101,7 +101,7 @@ final class SwiftCompiler {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil,
                       let initializer = binding.initializer, program.globals[name] == nil else { continue }
-                let getter = SwiftFunction(name: name, parameters: [], returnType: binding.typeAnnotation.map { SwiftType($0.type) }, owner: nil,
+                let getter = SwiftFunction(name: name, parameters: [], returnType: binding.appliedTypeAnnotation.map { SwiftType($0.type) }, owner: nil,
                                            spot: SwiftSpot(source: positions.source, location: positions.location(of: binding.pattern)))
                 getter.isProperty = true
                 program.globals[name] = getter
@@ -534,7 +534,7 @@ final class SwiftCompiler {
             }
             // `var x = 0.0` is a Double, as Swift infers a property's type from a literal
             // default: `Vector2D(x: 1, y: 2)` then stores 1.0.
-            let declaredType = binding.typeAnnotation.map { SwiftType($0.type) } ?? binding.initializer.flatMap { SwiftCompiler.literalType($0.value) }
+            let declaredType = binding.appliedTypeAnnotation.map { SwiftType($0.type) } ?? binding.initializer.flatMap { SwiftCompiler.literalType($0.value) }
             let spot = SwiftSpot(source: positions.source, location: positions.location(of: binding.pattern))
             let observers = Self.observers(of: binding)
             if let accessors = binding.accessorBlock, observers.isEmpty {
@@ -832,8 +832,9 @@ final class SwiftCompiler {
                 let compiled = defaultValue!
                 defaultValue = { machine, _ in try compiled(machine, SwiftFrame.make(slotCount: slots, parent: nil)) }
             }
-            return SwiftFunction.Parameter(label: first == "_" ? nil : first, name: name, type: SwiftType(type),
-                                           isInout: isInout, defaultValue: defaultValue)
+            let isVariadic = parameter.ellipsis != nil
+            return SwiftFunction.Parameter(label: first == "_" ? nil : first, name: name, type: isVariadic ? .array(SwiftType(type)) : SwiftType(type),
+                                           isInout: isInout, defaultValue: defaultValue, isVariadic: isVariadic)
         }
     }
 

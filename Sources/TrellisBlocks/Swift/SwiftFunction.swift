@@ -53,6 +53,9 @@ final class SwiftFunction: @unchecked Sendable {
         var type: SwiftType?
         var isInout: Bool
         var defaultValue: SwiftExpression?
+        /// `_ xs: Int...`: the parameter takes any number of arguments as one array
+        /// (The Swift Programming Language, "Variadic Parameters"); `type` is the array's.
+        var isVariadic = false
     }
 
     let name: String

@@ -66,7 +66,8 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
             }
         } else {
             switch text {
-            case "Int": self = .int
+            // The sized integers compute as `Int` (`FixedWidthIntegers`).
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": self = .int
             case "CGFloat", "Double", "Float": self = .floatingPoint(text)
             case "Bool": self = .bool
             case "String": self = .string
@@ -147,5 +148,24 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
         }
         parts.append(current.trimmingCharacters(in: .whitespaces))
         return parts
+    }
+}
+
+extension PatternBindingSyntax {
+    /// The type annotation that applies to this binding: its own, or for `lo` in
+    /// `var lo, hi: Int` the next one's (The Swift Programming Language, "Type Annotations":
+    /// "multiple related variables of the same type on a single line ... with a single type
+    /// annotation after the final variable name").
+    var appliedTypeAnnotation: TypeAnnotationSyntax? {
+        if let typeAnnotation { return typeAnnotation }
+        guard initializer == nil, accessorBlock == nil, let list = parent?.as(PatternBindingListSyntax.self) else { return nil }
+        var after = false
+        for binding in list {
+            if binding.id == id { after = true; continue }
+            guard after else { continue }
+            if let annotation = binding.typeAnnotation { return annotation }
+            if binding.initializer != nil || binding.accessorBlock != nil { return nil }
+        }
+        return nil
     }
 }

@@ -27,6 +27,8 @@ enum SwiftValue {
     indirect case dictionary(SwiftDictionary)
     /// A `Hasher` being fed (`var hasher = Hasher(); hasher.combine(x)`).
     indirect case hasher(SwiftHasher)
+    /// A `CharacterSet` or a `Scanner`, Foundation's own (``FoundationObject``).
+    indirect case foundation(FoundationObject)
     /// A tuple, with its labels (`(offsets: [...], size: ...)`) or `nil` for unlabelled elements.
     indirect case tuple([SwiftValue], labels: [String?])
     /// A range of integers, kept half-open (`0...2` as `0..<3`, so every reading of its
@@ -119,6 +121,7 @@ enum SwiftValue {
         case .array: "an array"
         case .dictionary: "a dictionary"
         case .hasher: "Hasher"
+        case .foundation(let object): object.typeName
         case .tuple: "a tuple"
         case .range: "a Range"
         case .floatingRange(let range): range.isClosed ? "ClosedRange<Double>" : "Range<Double>"
@@ -188,6 +191,7 @@ enum SwiftValue {
                 : "[" + zip(dictionary.keys, dictionary.values).prefix(8).map { "\($0.shown): \($1.shown)" }.joined(separator: ", ")
                 + (dictionary.count > 8 ? ", …]" : "]")
         case .hasher: "Hasher()"
+        case .foundation(let object): "\(object.typeName)(…)"
         case .tuple(let values, let labels):
             "(" + zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + value.shown }.joined(separator: ", ") + ")"
         case .range(let lower, let upper, let closed): Self.rangeText(lower, upper, closed: closed)
