@@ -317,6 +317,12 @@ extension Interpreter {
             if member.hasPrefix("$") { return try projectedValue(member, at: access.declName) }
             if appProvided[member] != nil { return standIn(member, at: access.declName) }
         }
+        if member == "wrappedValue", base.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true {
+            // `$isOn.wrappedValue`: a binding's value is its state's (Apple, "Binding", `wrappedValue`).
+            let binding = try evaluate(base)
+            if case .binding(let name) = binding { return lookup(name) ?? binding }
+            return binding
+        }
         let value = try evaluate(base)
         // `phrase?.category.description`: a nil anywhere in an optional chain makes the rest nil, as in Swift.
         if value == .null, SwiftCompiler.isOptionalChained(base) { return .null }
@@ -607,9 +613,10 @@ extension Interpreter {
         // `.radians(.pi / 12)`: with a number beside it, `.pi` is the floating-point type's `pi`.
         if case .member(let member) = left, member.base == nil, member.name == "pi", member.arguments == nil, right.number != nil { left = .double(.pi) }
         if case .member(let member) = right, member.base == nil, member.name == "pi", member.arguments == nil, left.number != nil { right = .double(.pi) }
-        if ["+", "-", "*", "/", "%"].contains(symbol) {
-            // `Size.x5Large + Spacing.x8Large`: arithmetic on the app's constants, which the
-            // page does not have (a comparison of the app's enum cases stays a comparison).
+        if ["+", "-", "*", "/", "%", "...", "..<"].contains(symbol) {
+            // `Size.x5Large + Spacing.x8Large`, `1...Score.maximumCapacity`: arithmetic and
+            // ranges on the app's constants, which the page does not have (a comparison of the
+            // app's enum cases stays a comparison).
             if let written = appStaticConstant(left) { left = standIn(written, at: infix.leftOperand) }
             if let written = appStaticConstant(right) { right = standIn(written, at: infix.rightOperand) }
         }

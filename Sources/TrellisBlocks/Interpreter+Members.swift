@@ -522,9 +522,22 @@ extension Interpreter {
             return base
         default: break
         }
+        // `state.getBackground()` of `var state: DownloadState = .downloaded`: a method of an
+        // implicit member whose type the block does not declare is the app's, and stands in
+        // (as its properties do, `property(_:of:)`); a near miss of a refinement is a typo.
+        if case .member(let made) = base, made.base == nil, program.enumTypes(declaring: made.name, properties: false).isEmpty,
+           NameSuggestion.hint(for: name, among: Self.refinementNames) == nil {
+            return standIn(baseText + "." + name + "(…)", at: node)
+        }
         throw error("\(base.typeName) has no method `\(name)` taking \(values.count) argument\(values.count == 1 ? "" : "s")", at: node,
                     hint: NameSuggestion.hint(for: name, among: ["formatted", "opacity", "bold", "italic", "weight", "precision", "repeatForever", "delay", "speed"]))
     }
+
+    /// The refinements `method` keeps on a SwiftUI member, for telling a typo of one from the app's own method.
+    static let refinementNames = ["formatted", "opacity", "bold", "italic", "weight", "monospacedDigit", "monospaced", "precision", "grouping",
+                                  "notation", "rounded", "year", "month", "day", "weekday", "hour", "minute", "second", "era", "quarter", "week",
+                                  "dayOfYear", "timeZone", "repeatForever", "repeatCount", "delay", "speed", "combined", "animation",
+                                  "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "shadow"]
 
     // MARK: - Functions
 
@@ -604,6 +617,9 @@ extension Interpreter {
             return .member(MemberValue(base: "GridItem", name: "init", arguments: values))
         case "Date":
             return try dateInitializer(values, at: call)
+        case "Array" where values.isEmpty:
+            // `Array<Card>()`: an empty array, as `[Card]()` is.
+            return .array([])
         case "Array":
             let value = try only()
             if case .array(let elements) = value { return .array(elements) }

@@ -758,6 +758,12 @@ final class Interpreter {
             if let plain = known.blockValue { return plain }
             if ["CGSize", "CGPoint", "CGRect"].contains(type) { return .swift(SwiftData(known, typeName: type)) }
         }
+        if case .member(let member) = value, member.base == nil, member.name == "init", let arguments = member.arguments, type == "Color",
+           program.type(type) == nil {
+            // `let tint: Color = .init(red: 0.2, green: 0.4, blue: 0.6)`: the colour view
+            // `Color(red:green:blue:)` makes.
+            return .view(BlockView(kind: "Color", id: generatedID("Color", at: node), arguments: arguments, location: location(of: node)))
+        }
         if case .member(let member) = value, member.base == nil, member.arguments == nil, program.type(type) == nil, ["Color", "Date"].contains(type) {
             // `@State var backgroundColor: Color = .black`, `@State var day: Date = .now`: the
             // type's member, as `Color.black` and `Date.now` are (a colour view, a date).

@@ -12,6 +12,37 @@ struct StandInTests {
         try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
     }
 
+    /// Set P's whole views, pasted as their apps wrote them: `Array<Card>()`, a binding's
+    /// `wrappedValue`, a `Color` property given `.init(red:green:blue:)`, a range up to the app's
+    /// constant (three rows stand in, as for any collection of the app's), and a method of an
+    /// implicit member of the app's enum (`state.getBackground()`), which stands in as its
+    /// properties do. Each used to stop the block.
+    @Test func everydaySpellingsOfAPastedView() throws {
+        let block = try parsed(#"""
+            struct CardsView: View {
+                @State private var cards = Array<Card>()
+                @State private var flag = true
+                let tint: Color = .init(red: 0.2, green: 0.4, blue: 0.6)
+                var state: DownloadState = .downloaded
+                var body: some View {
+                    VStack {
+                        if $flag.wrappedValue { Text("cards: \(cards.count)") }
+                        tint.frame(width: 10, height: 10)
+                        ForEach(1...Score.maximumCapacity, id: \.self) { n in Text("row") }
+                        Text("state").foregroundStyle(state.getBackground())
+                    }
+                }
+            }
+            """#)
+        #expect(texts(block.initialView) == ["cards: 0", "row", "row", "row", "state"])
+        let colour = try #require(block.initialView.allViews.first { $0.kind == "Color" })
+        #expect(colour.arguments.map(\.label) == ["red", "green", "blue"])
+        let warnings = block.notes.filter { $0.severity == .warning }
+        #expect(warnings.first?.message.hasPrefix("`Score.maximumCapacity`, `state.getBackground(…)` are not defined in this block") == true, "\(warnings)")
+        // A near miss of a SwiftUI refinement stays the typo it is.
+        #expect(message("Text(\"a\").font(.title.bodl())").contains("`.title` has no method `bodl`"))
+    }
+
     @Test func aBodyPastedWithoutItsViewLaysOutWithStandIns() throws {
         let block = try parsed(#"""
             VStack(alignment: .leading) {
