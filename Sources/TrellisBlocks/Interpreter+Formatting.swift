@@ -342,6 +342,12 @@ extension Interpreter {
             if let rounding { format = format.rounded(rule: rounding) }
             return number.formatted(format)
         default:
+            if NameSuggestion.hint(for: style.name, among: ["number", "percent", "currency"]) == nil {
+                // `format: .localCurrency` of the app's `extension FormatStyle`, not pasted: the
+                // style stands in (and is listed as such), the number shows as `.number` shows it.
+                _ = standIn("." + style.name, at: node)
+                return try formattedNumber(value, style: MemberValue(name: "number"), at: node)
+            }
             throw error("unknown number format `.\(style.name)`", at: node,
                         hint: NameSuggestion.hint(for: style.name, among: ["number", "percent", "currency"]) ?? "use `.number`, `.percent` or `.currency(code:)`", id: .unknownMember)
         }

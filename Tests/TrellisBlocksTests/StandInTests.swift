@@ -43,6 +43,35 @@ struct StandInTests {
         #expect(message("Text(\"a\").font(.title.bodl())").contains("`.title` has no method `bodl`"))
     }
 
+    /// The app's own format style (`format: .localCurrency` of an `extension FormatStyle` left
+    /// in the app) stands in and the number shows as `.number`; a `switch` over the app's value
+    /// in the view's Swift code matches no case, as a comparison with a stand-in is false, so its
+    /// `default` runs. Both stopped set P's views.
+    @Test func anAppsFormatStyleAndASwitchOverTheAppsValue() throws {
+        let block = try parsed(#"""
+            struct AddView: View {
+                @State private var amount = 1234.5
+                var body: some View {
+                    VStack {
+                        Text(amount, format: .localCurrency)
+                        Text(unit(for: kind.name))
+                    }
+                }
+                func unit(for name: String) -> String {
+                    switch name {
+                    case "Water": return "L"
+                    default: return "kcal"
+                    }
+                }
+            }
+            """#)
+        #expect(texts(block.initialView) == ["1,234.5", "kcal"])
+        let warnings = block.notes.filter { $0.severity == .warning }
+        #expect(warnings.first?.message.hasPrefix("`.localCurrency`, `kind` are not defined in this block") == true, "\(warnings)")
+        // A near miss of SwiftUI's styles stays the typo it is.
+        #expect(message("Text(2.5, format: .percnt)").contains("unknown number format `.percnt`"))
+    }
+
     @Test func aBodyPastedWithoutItsViewLaysOutWithStandIns() throws {
         let block = try parsed(#"""
             VStack(alignment: .leading) {

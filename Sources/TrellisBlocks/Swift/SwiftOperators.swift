@@ -269,6 +269,9 @@ enum SwiftOperators {
             return false
         default:
             if let a = left.number, let b = right.number { return a == b }
+            // `switch veri.baslik { case "Su": ... }` of the app's value: no case matches, as a
+            // comparison with a stand-in is false (`anyBinary`), so `default` runs.
+            if left.standIn != nil || right.standIn != nil { return false }
             throw spot.error("cannot compare \(left.typeName) \(left.shown) with \(right.typeName) \(right.shown)")
         }
     }
