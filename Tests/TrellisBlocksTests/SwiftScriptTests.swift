@@ -1009,4 +1009,37 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "0 1 6\nm: 1.0px 2.5px p: \n[1, 2]\nPair(x: 1.0, y: 2.0)\n[\"a\", \"b\"]\n9\n")
     }
+
+    /// The code's own function of a standard library name (`func print(_ a: Interval)`, `func
+    /// max(_ a: Tone, _ b: Tone)`) is an overload: calls its parameters do not take go to the
+    /// library's, decided by the argument's known type or, where that is not known before the
+    /// run, by the value; a function local to a function shadows the library's instead.
+    /// `test/Interpreter/structs.swift` stopped on this. Output from `swift` 6.3.1.
+    @Test func theCodesFunctionOfALibraryNameIsAnOverload() {
+        let (printed, errors) = output("""
+            struct Interval { var lo, hi: Int }
+            enum Tone { case low, high }
+            func print(_ a: Interval) {
+                print("[\\(a.lo), \\(a.hi)]")
+            }
+            func max(_ a: Tone, _ b: Tone) -> Tone { a == .high || b == .high ? .high : .low }
+            let pair = Interval(lo: 1, hi: 2)
+            print(pair)
+            print("text")
+            print(3)
+            var values = [pair, Interval(lo: -1, hi: 0)]
+            print(values[1])
+            print(values.count)
+            print(max(Tone.low, .high), max(2, 7))
+            print(Int64.min, Int8(truncatingIfNeeded: Int64.min + 1))
+            func describe() {
+                func print(_ t: Tone) { Swift.print("tone", t) }
+                print(Tone.low)
+                Swift.print("plain")
+            }
+            describe()
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "[1, 2]\ntext\n3\n[-1, 0]\n2\nhigh 7\n-9223372036854775808 1\ntone low\nplain\n")
+    }
 }

@@ -15,7 +15,7 @@ enum FixedWidthIntegers {
         let isSigned: Bool
         /// Nil where the bound is past `Int.max` (`UInt64.max`).
         let max: Int?
-        var min: Int { isSigned ? -(1 << (bitWidth - 1)) : 0 }
+        var min: Int { isSigned ? (bitWidth == 64 ? .min : -(1 << (bitWidth - 1))) : 0 }
 
         func contains(_ value: Int) -> Bool { value >= min && max.map { value <= $0 } ?? true }
 

@@ -42,7 +42,21 @@ extension SwiftCompiler {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
             ?? specialized.flatMap({ ["Array", "Dictionary"].contains($0.baseName.text) ? nil : $0 }) {
             let name = reference.baseName.text
-            if scope.resolve(name) != nil || (program.global(name) != nil && program.functions(name) == nil) {
+            if let local = scope.resolve(name)?.slot.function, scriptFunctionNames.contains(name), let builtIn = SwiftBuiltins.function(name),
+               !arguments.contains(where: { $0.target != nil }) {
+                // `print("text")` beside a script's own `func print(_ a: Interval)`: Swift's, as
+                // for any global function (`chooseOverBuiltIn`); a function local to a function
+                // shadows the library's instead, as in Swift.
+                guard let (_, sources) = SwiftCompiler.match([local], arguments), accepts(local, sources, call) else {
+                    return try builtInCall(name, arguments, labels: labels, at: call, spot: spot, scope)
+                }
+                let closure = try expression(call.calledExpression, scope), checks = ownTypeChecks(local, sources)
+                return { machine, frame in
+                    let values = try arguments.map { try $0.value(machine, frame) }
+                    guard SwiftCompiler.fits(values, checks), case .closure(let value) = try closure(machine, frame) else { return try builtIn(machine, labels, values, spot) }
+                    return try SwiftCompiler.invoke(value.function, self: nil, sources: sources, values: values, captured: value.captured, machine: machine, at: spot).0
+                }
+            } else if scope.resolve(name) != nil || (program.global(name) != nil && program.functions(name) == nil) {
                 // A local, or a file-scope constant holding a closure (`let next = makeCounter()`).
                 let closure = try expression(call.calledExpression, scope)
                 return invokeValue(closure, arguments, spot)
@@ -65,8 +79,16 @@ extension SwiftCompiler {
                     try SwiftCompiler.run(method, self: nil, sources: sources, arguments: arguments, selfTarget: nil, machine: machine, frame: frame, at: spot)
                 }
             }
-            if let functions = program.functions(name) {
-                let (function, sources) = try choose(functions, arguments, name: name, at: call, scope)
+            if let functions = program.functions(name), let (function, sources) = try chooseOverBuiltIn(functions, arguments, name: name, at: call, scope) {
+                let checks = ownTypeChecks(function, sources)
+                if let builtIn = SwiftBuiltins.function(name), !checks.isEmpty, !arguments.contains(where: { $0.target != nil }) {
+                    // Types not known before the run: the values decide between the code's and Swift's.
+                    return { machine, frame in
+                        let values = try arguments.map { try $0.value(machine, frame) }
+                        guard SwiftCompiler.fits(values, checks) else { return try builtIn(machine, labels, values, spot) }
+                        return try SwiftCompiler.invoke(function, self: nil, sources: sources, values: values, machine: machine, at: spot).0
+                    }
+                }
                 return { machine, frame in
                     try SwiftCompiler.run(function, self: nil, sources: sources, arguments: arguments, selfTarget: nil, machine: machine, frame: frame, at: spot)
                 }
@@ -92,22 +114,7 @@ extension SwiftCompiler {
                     return .void
                 }
             }
-            if let builtIn = SwiftBuiltins.function(name) {
-                if arguments.contains(where: { $0.target != nil }) {
-                    throw error("`&` passes a variable to an `inout` parameter; `\(name)` has none", at: call, scope)
-                }
-                if arguments.count == 2, let pair = SwiftBuiltins.pairFunction(name, labels: labels) {
-                    let first = arguments[0].value, second = arguments[1].value, apply = pair.apply
-                    return { machine, frame in
-                        let a = try first(machine, frame), b = try second(machine, frame)
-                        if let result = apply(a, b) { return result }
-                        return try builtIn(machine, labels, [a, b], spot)
-                    }
-                }
-                return { machine, frame in
-                    try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot)
-                }
-            }
+            if SwiftBuiltins.function(name) != nil { return try builtInCall(name, arguments, labels: labels, at: call, spot: spot, scope) }
             if let (depth, type) = scope.resolveSelf(), type.hasDynamicSelf {
                 // `dimensions(in: proposal)` inside `extension LayoutSubview`: the built-in method
                 // of `self`; in a protocol's default method, the conforming type's method.
@@ -499,6 +506,84 @@ extension SwiftCompiler {
         let written = "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
         throw error("no `\(name)` takes the arguments \(written)", at: call, scope,
                     hint: "declared: " + functions.map { "`\($0.signature)`" }.joined(separator: ", "))
+    }
+
+    /// A call of the standard library's function `name` (`print`, `max`, `Int8`).
+    private func builtInCall(_ name: String, _ arguments: [CompiledArgument], labels: [String?], at call: FunctionCallExprSyntax, spot: SwiftSpot,
+                             _ scope: CompileScope) throws -> SwiftExpression {
+        guard let builtIn = SwiftBuiltins.function(name) else { throw error("unknown function `\(name)`", at: call, scope) }
+        if arguments.contains(where: { $0.target != nil }) {
+            throw error("`&` passes a variable to an `inout` parameter; `\(name)` has none", at: call, scope)
+        }
+        if arguments.count == 2, let pair = SwiftBuiltins.pairFunction(name, labels: labels) {
+            let first = arguments[0].value, second = arguments[1].value, apply = pair.apply
+            return { machine, frame in
+                let a = try first(machine, frame), b = try second(machine, frame)
+                if let result = apply(a, b) { return result }
+                return try builtIn(machine, labels, [a, b], spot)
+            }
+        }
+        return { machine, frame in
+            try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot)
+        }
+    }
+
+    /// The code's function of a name the standard library also has (`func print(_ a: Interval)`
+    /// beside `Swift.print`): Swift's overload resolution takes the library's where the code's
+    /// does not accept the arguments (`print("text")`), so only then is this `nil`.
+    private func chooseOverBuiltIn(_ functions: [SwiftFunction], _ arguments: [CompiledArgument], name: String, at call: FunctionCallExprSyntax,
+                                   _ scope: CompileScope) throws -> (SwiftFunction, [ArgumentSource])? {
+        let hasBuiltIn = SwiftBuiltins.function(name) != nil && !arguments.contains(where: { $0.target != nil })
+        let chosen: (SwiftFunction, [ArgumentSource])
+        do {
+            chosen = try choose(functions, arguments, name: name, at: call, scope)
+        } catch where hasBuiltIn {
+            return nil
+        }
+        guard hasBuiltIn else { return chosen }
+        return accepts(chosen.0, chosen.1, call) ? chosen : nil
+    }
+
+    /// The arguments (by index) whose parameter is one of the code's own structs or enums.
+    private func ownTypeChecks(_ function: SwiftFunction, _ sources: [ArgumentSource]) -> [(Int, SwiftStruct)] {
+        sources.enumerated().compactMap { position, source in
+            guard case .argument(let index) = source, let wanted = function.parameters[position].type?.unwrapped,
+                  let own = declaredStruct(wanted), !own.isProtocol else { return nil }
+            return (index, own)
+        }
+    }
+
+    /// Whether each checked value can be its parameter's type: an instance of that struct, a
+    /// case of that enum (enum values do not carry their type), or nil.
+    static func fits(_ values: [SwiftValue], _ checks: [(Int, SwiftStruct)]) -> Bool {
+        for (index, own) in checks {
+            switch values[index] {
+            case .instance(let instance): if instance.type.name != own.name { return false }
+            case .none: continue
+            case .implicitMember, .enumCase: if own.caseNames.isEmpty { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Whether no argument's known type rules out its parameter: one of the code's own types
+    /// never takes a built-in value, nor the reverse.
+    private func accepts(_ function: SwiftFunction, _ sources: [ArgumentSource], _ call: FunctionCallExprSyntax) -> Bool {
+        let written = Array(call.arguments.map(\.expression)) + [call.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
+        for (position, source) in sources.enumerated() {
+            guard case .argument(let index) = source, index < written.count, let wanted = function.parameters[position].type?.unwrapped else { continue }
+            let wantsOwn = declaredStruct(wanted).map { !$0.isProtocol } ?? false
+            if wantsOwn, Self.literalType(written[index]) != nil, declaredStruct(wanted)?.conformances.contains(where: { $0.hasPrefix("ExpressibleBy") }) == false {
+                // `print(3)`: a literal becomes one of the code's types only through an `ExpressibleBy…Literal` conformance.
+                return false
+            }
+            guard let found = staticType(of: written[index])?.unwrapped else { continue }
+            let foundOwn = declaredStruct(found) != nil
+            let wantsBuiltIn = Self.builtInName(wanted, program) != nil, foundBuiltIn = Self.builtInName(found, program) != nil
+            if (wantsOwn && foundBuiltIn) || (wantsBuiltIn && foundOwn) { return false }
+        }
+        return true
     }
 
     /// Matches arguments to parameters by label, in order, filling defaults; `nil` if they

@@ -394,7 +394,7 @@ extension SwiftCompiler {
     static let floatingNames: Set<String> = ["CGFloat", "Double", "Float"]
 
     /// The author's struct a type names, if it is one.
-    private func declaredStruct(_ type: SwiftType) -> SwiftStruct? {
+    func declaredStruct(_ type: SwiftType) -> SwiftStruct? {
         guard case .named(let name) = type else { return nil }
         return program.type(name)
     }

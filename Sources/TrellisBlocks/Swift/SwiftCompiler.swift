@@ -37,6 +37,9 @@ final class SwiftCompiler {
     /// the body of `main`, compiled from the same statements, passes over them. (Read by
     /// iterating the list: `filter` on a syntax collection gives nodes cut from the tree.)
     var scriptDeclarations: Set<SyntaxIdentifier> = []
+    /// A script's top-level functions, which are global functions in Swift (overloads of the
+    /// standard library's names) though `main` holds them as locals.
+    var scriptFunctionNames: Set<String> = []
     /// Of a script's top-level `let`s and `var`s held as the program's globals, the getters
     /// each declaration initialises: `main` runs them where the declaration stands, so a
     /// top-level variable takes its value in order (`let d = c` before `c = 5` keeps c's first

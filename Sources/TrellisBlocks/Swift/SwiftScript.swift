@@ -47,6 +47,7 @@ public struct SwiftScript: Sendable {
                     let first = positions.location(of: function).line
                     let last = positions.location(at: function.endPositionBeforeTrailingTrivia).line
                     topLevelFunctions.append((function.name.text, first...max(first, last)))
+                    compiler.scriptFunctionNames.insert(function.name.text)
                 } else {
                     compiler.scriptDeclarations.insert(statement.id)
                 }
