@@ -181,6 +181,7 @@ public struct ParsedBlock: Sendable {
         // mistake in them is reported with the view code's, before anything runs.
         let program = SwiftProgram(library: library)
         let compiler = SwiftCompiler(program: program)
+        StandardLibrary.declare(into: compiler, for: file)
         compiler.declare(file.statements, positions: SourcePositions(source: source, converter: converter))
         compiler.compileBodies()
         var interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:], program: program)

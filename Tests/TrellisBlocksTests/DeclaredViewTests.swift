@@ -77,6 +77,30 @@ import TrellisMarkup
         #expect(texts(view) == ["MON", "TUE"])
     }
 
+    /// A view whose data is a `Result` (the standard library's enum, written in Swift for the
+    /// evaluator): a stored `.success(3)`, a `switch` over it in a computed property, `get()`.
+    @Test func aViewsResultProperty() throws {
+        let view = try interpret("""
+            struct Status: View {
+                let outcome: Result<Int, LoadError> = .success(3)
+                var label: String {
+                    switch outcome {
+                    case .success(let n): return "\\(n) items"
+                    case .failure: return "failed"
+                    }
+                }
+                var body: some View {
+                    VStack {
+                        Text(label)
+                        Text((try? outcome.get()).map { "got \\($0)" } ?? "none")
+                    }
+                }
+            }
+            enum LoadError: Error { case offline }
+            """)
+        #expect(texts(view) == ["3 items", "got 3"])
+    }
+
     /// A declared struct's value reaches the views whole: its stored properties, its computed
     /// properties and its methods (`item.stars`, `item.label(">")`), also as the elements of
     /// a static array (`ForEach(Item.samples)`). It used to arrive as a record of its stored

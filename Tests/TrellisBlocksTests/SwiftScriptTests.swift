@@ -1042,4 +1042,197 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "[1, 2]\ntext\n3\n[-1, 0]\n2\nhigh 7\n-9223372036854775808 1\ntone low\nplain\n")
     }
+
+    /// An app's everyday model code (a `CaseIterable`, `Comparable` enum with raw values, a
+    /// `CustomStringConvertible` struct, `Dictionary(grouping:by:)`, `reduce(into:)` with a
+    /// default subscript, `zip` with a one-sided range, string and set chores). Output from `swift` 6.3.1.
+    @Test func anAppsEverydayModelCode() {
+        let (printed, errors) = output("""
+            import Foundation
+            enum Category: String, CaseIterable, Identifiable, Comparable {
+                case food, travel, rent = "Rent & Bills"
+                var id: String { rawValue }
+                var icon: String {
+                    switch self {
+                    case .food: return "fork.knife"
+                    case .travel: return "airplane"
+                    case .rent: return "house"
+                    }
+                }
+                static func < (lhs: Category, rhs: Category) -> Bool { lhs.rawValue < rhs.rawValue }
+            }
+            struct Expense: Identifiable, Hashable, CustomStringConvertible {
+                let id: Int
+                var name: String
+                var amount: Double
+                var category: Category
+                var description: String { "\\(name) (\\(category.rawValue)): \\(String(format: "%.2f", amount))" }
+            }
+            let expenses = [
+                Expense(id: 1, name: "Lunch", amount: 12.5, category: .food),
+                Expense(id: 2, name: "Train", amount: 40, category: .travel),
+                Expense(id: 3, name: "Dinner", amount: 30.25, category: .food),
+                Expense(id: 4, name: "Flat", amount: 900, category: .rent),
+            ]
+            let byCategory = Dictionary(grouping: expenses, by: \\.category)
+            for category in Category.allCases.sorted() {
+                let total = byCategory[category, default: []].reduce(0) { $0 + $1.amount }
+                print(category.rawValue, category.icon, total)
+            }
+            print(expenses.sorted { $0.amount > $1.amount }.map(\\.name))
+            print(expenses.max(by: { $0.amount < $1.amount })!.name, expenses.min { $0.amount < $1.amount }!)
+            print(expenses.first(where: { $0.category == .travel })?.name ?? "none", expenses.firstIndex { $0.amount > 100 } ?? -1)
+            print(Set(expenses.map(\\.category)).count, expenses.contains { $0.name.hasPrefix("Din") })
+            print(Category(rawValue: "Rent & Bills") == .rent, Category(rawValue: "x") == nil, Category.allCases.map(\\.id))
+            let totals = expenses.reduce(into: [Category: Double]()) { $0[$1.category, default: 0] += $1.amount }
+            print(totals.keys.sorted().map { "\\($0.rawValue)=\\(totals[$0]!)" }.joined(separator: ", "))
+            print("\\(expenses[0])")
+            let names = expenses.map { $0.name.lowercased() }.filter { $0.count > 4 }
+            print(names, names.joined(separator: "+").uppercased())
+            let words = "the quick brown fox".split(separator: " ").map(String.init)
+            print(words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " "))
+            print(zip(words, 1...).map { "\\($1):\\($0)" }, Array(words.enumerated()).last!.offset)
+            print(stride(from: 10, to: 0, by: -3).map { $0 }, (1...5).filter { $0 % 2 == 1 }.map { $0 * $0 })
+            var seen = Set<String>()
+            let unique = ["a", "b", "a", "c", "b"].filter { seen.insert($0).inserted }
+            print(unique, seen.sorted())
+            let nested: [String: [Int]] = ["x": [3, 1], "y": [2]]
+            print(nested.mapValues { $0.sorted() }.sorted { $0.key < $1.key }.map { "\\($0.key)\\($0.value)" }, nested.values.flatMap { $0 }.sorted())
+            print(expenses.compactMap { $0.amount > 20 ? $0.id : nil }, Double(expenses.map(\\.amount).reduce(0, +)) / Double(expenses.count))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "Rent & Bills house 900.0\nfood fork.knife 42.75\ntravel airplane 40.0\n[\"Flat\", \"Train\", \"Dinner\", \"Lunch\"]\nFlat Lunch (food): 12.50\nTrain 3\n3 true\ntrue true [\"food\", \"travel\", \"Rent & Bills\"]\nRent & Bills=900.0, food=42.75, travel=40.0\nLunch (food): 12.50\n[\"lunch\", \"train\", \"dinner\"] LUNCH+TRAIN+DINNER\nThe Quick Brown Fox\n[\"1:the\", \"2:quick\", \"3:brown\", \"4:fox\"] 3\n[10, 7, 4, 1] [1, 9, 25]\n[\"a\", \"b\", \"c\"] [\"a\", \"b\", \"c\"]\n[\"x[1, 3]\", \"y[2]\"] [1, 2, 3]\n[2, 3, 4] 245.6875\n")
+    }
+
+    /// Errors (`LocalizedError`'s `errorDescription` as `localizedDescription`, `catch let ... as`),
+    /// an `indirect enum`, a protocol requirement with a default in an extension dispatched to the
+    /// conforming type's own, generics, nested arrays, `prefix` with a trailing closure, closures in
+    /// a labelled tuple (`c.increment()`), `defer`, a generic stack. Output from `swift` 6.3.1.
+    @Test func errorsProtocolsAndClosuresAsAppsWriteThem() {
+        let (printed, errors) = output("""
+            import Foundation
+            enum ValidationError: Error, LocalizedError {
+                case empty, tooLong(max: Int)
+                var errorDescription: String? {
+                    switch self {
+                    case .empty: return "Empty"
+                    case .tooLong(let max): return "Longer than \\(max)"
+                    }
+                }
+            }
+            func validate(_ name: String) throws -> String {
+                guard !name.isEmpty else { throw ValidationError.empty }
+                guard name.count <= 5 else { throw ValidationError.tooLong(max: 5) }
+                return name.capitalized
+            }
+            for candidate in ["", "bob", "alexander"] {
+                do {
+                    print(try validate(candidate))
+                } catch let error as ValidationError {
+                    print("invalid:", error.localizedDescription)
+                } catch {
+                    print("other")
+                }
+            }
+            let results: [Result<Int, ValidationError>] = [.success(3), .failure(.empty)]
+            for result in results {
+                switch result {
+                case .success(let value) where value > 2: print("big", value)
+                case .success(let value): print("small", value)
+                case .failure(let error): print("failed", error)
+                }
+            }
+            print((try? validate("")) ?? "fallback", (try? validate("amy")) ?? "")
+            indirect enum Expr {
+                case number(Int)
+                case add(Expr, Expr)
+                case multiply(Expr, Expr)
+                func evaluate() -> Int {
+                    switch self {
+                    case .number(let n): return n
+                    case let .add(a, b): return a.evaluate() + b.evaluate()
+                    case let .multiply(a, b): return a.evaluate() * b.evaluate()
+                    }
+                }
+            }
+            print(Expr.add(.number(2), .multiply(.number(3), .number(4))).evaluate())
+            protocol Shape { var area: Double { get }; var name: String { get } }
+            extension Shape { var name: String { "shape" }; func describe() -> String { "\\(name) \\(String(format: "%.1f", area))" } }
+            struct Square: Shape { var side: Double; var area: Double { side * side }; var name: String { "square" } }
+            struct Circle: Shape { var radius: Double; var area: Double { .pi * radius * radius } }
+            let shapes: [any Shape] = [Square(side: 2), Circle(radius: 1)]
+            print(shapes.map { $0.describe() }, shapes.map(\\.area).max()!)
+            func largest<T: Comparable>(_ items: [T]) -> T? { items.max() }
+            print(largest([3, 9, 2]) ?? 0, largest(["b", "a"]) ?? "", largest([Double]()) == nil)
+            var grid = Array(repeating: Array(repeating: 0, count: 3), count: 2)
+            grid[1][2] = 5
+            grid[0].swapAt(0, 2)
+            print(grid, grid.flatMap { $0 }.reduce(0, +), grid.map { Array($0.reversed()) })
+            var list = [5, 3, 8, 1, 9, 2]
+            list.removeAll { $0 > 7 }
+            list.insert(7, at: 1)
+            list.append(contentsOf: [4, 6])
+            print(list, list.dropLast(2), list.suffix(3), list.prefix { $0 != 8 }, list.allSatisfy { $0 > 0 })
+            print(list.sorted().reversed().map { $0 }, list.enumerated().filter { $0.offset % 2 == 0 }.map(\\.element))
+            let ages = ["ann": 31, "bo": 17, "cy": 45]
+            print(ages.filter { $0.value >= 18 }.keys.sorted(), ages.compactMapValues { $0 > 20 ? $0 * 2 : nil }.sorted { $0.key < $1.key }.map(\\.value))
+            for (name, age) in ages.sorted(by: { $0.value < $1.value }) where age > 20 { print(name, age) }
+            if case .tooLong(let max) = ValidationError.tooLong(max: 9) { print("max", max) }
+            let value: Int? = 4
+            print(value.map { $0 * 2 } ?? 0, value.flatMap { $0 > 3 ? "yes" : nil } ?? "no")
+            print(10.0.truncatingRemainder(dividingBy: 3), 12.isMultiple(of: 4), pow(2.0, 10.0), (2.5).rounded(.up), abs(-7), Double.pi.rounded(.down))
+            func counter() -> (increment: () -> Int, reset: () -> Void) {
+                var count = 0
+                return ({ count += 1; return count }, { count = 0 })
+            }
+            let c = counter()
+            _ = c.increment(); _ = c.increment()
+            print(c.increment()); c.reset(); print(c.increment())
+            func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }
+            print((0..<10).map(fib))
+            var log: [String] = []
+            func work() { defer { log.append("done") }; log.append("start") }
+            work(); print(log)
+            struct Stack<Element> {
+                private var items: [Element] = []
+                mutating func push(_ item: Element) { items.append(item) }
+                mutating func pop() -> Element? { items.popLast() }
+                var top: Element? { items.last }
+                var isEmpty: Bool { items.isEmpty }
+            }
+            var stack = Stack<String>()
+            stack.push("a"); stack.push("b")
+            print(stack.pop() ?? "", stack.top ?? "", stack.isEmpty)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "invalid: Empty\nBob\ninvalid: Longer than 5\nbig 3\nfailed empty\nfallback Amy\n14\n[\"square 4.0\", \"shape 3.1\"] 4.0\n9 b true\n[[0, 0, 0], [0, 0, 5]] 5 [[0, 0, 0], [5, 0, 0]]\n[5, 7, 3, 1, 2, 4, 6] [5, 7, 3, 1, 2] [2, 4, 6] [5, 7, 3, 1, 2, 4, 6] true\n[7, 6, 5, 4, 3, 2, 1] [5, 3, 2, 6]\n[\"ann\", \"cy\"] [62, 90]\nann 31\ncy 45\nmax 9\n8 yes\n1.0 true 1024.0 3.0 7 3.0\n3\n1\n[0, 1, 1, 2, 3, 5, 8, 13, 21, 34]\n[\"start\", \"done\"]\nb a false\n")
+    }
+
+    /// `Result` (Apple, "Result"), written in Swift as the evaluator's standard library: its cases
+    /// in patterns (`case .success(let v) where`, `.failure(.offline)`), `get()`, `map`,
+    /// `flatMap`, `mapError`, `init(catching:)`. Output from `swift` 6.3.1.
+    @Test func resultIsTheStandardLibrarysEnum() {
+        let (printed, errors) = output("""
+            enum LoadError: Error { case offline, notFound(String) }
+            func load(_ name: String) -> Result<Int, LoadError> {
+                name.isEmpty ? .failure(.notFound(name)) : (name == "x" ? .failure(.offline) : .success(name.count))
+            }
+            let r: Result<Int, LoadError> = .success(3)
+            if case .success(let v) = r { print("ok", v) }
+            print((try? load("four").get()) ?? -1, (try? load("x").get()) ?? -1, load("ab").map { $0 * 10 })
+            for name in ["abc", "x", ""] {
+                switch load(name) {
+                case .success(let count) where count > 2: print("long", count)
+                case .success(let count): print("short", count)
+                case .failure(.offline): print("offline")
+                case .failure(let error): print("failed", error)
+                }
+            }
+            let caught = Result { try load("").get() }
+            if case .failure(let error) = caught { print("caught", error) }
+            print(load("zz").flatMap { $0 > 1 ? .success($0 * 2) : .failure(.offline) }, Result<Int, LoadError>.success(1).mapError { _ in LoadError.offline })
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "ok 3\n4 -1 success(20)\nlong 3\noffline\nfailed notFound(\"\")\ncaught notFound(\"\")\nsuccess(4) success(1)\n")
+    }
 }

@@ -262,7 +262,14 @@ extension SwiftBuiltins {
             return .hasher(SwiftHasher())
         }
         table["zip"] = { _, _, arguments, spot in
-            guard arguments.count == 2, let a = try elements(of: arguments[0], at: spot), let b = try elements(of: arguments[1], at: spot) else {
+            // `zip(words, 1...)`: a one-sided range is as long as the other sequence (zip stops
+            // at the shorter), so it is not collected whole.
+            func bounded(_ value: SwiftValue, by other: SwiftValue) throws -> SwiftValue {
+                guard case .range(let lower, .max, _) = value, let others = try elements(of: other, at: spot) else { return value }
+                return .range(lower, lower + others.count)
+            }
+            guard arguments.count == 2, let a = try elements(of: try bounded(arguments[0], by: arguments[1]), at: spot),
+                  let b = try elements(of: try bounded(arguments[1], by: arguments[0]), at: spot) else {
                 throw spot.error("`zip` takes two sequences")
             }
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })

@@ -16,6 +16,11 @@ extension SwiftBuiltins {
     /// extension that was not pasted (`"CHECK_AMOUNT".localized()`): it stands in for its
     /// result, as the stand-in rules ask for an unknown method of a known type.
     static func method(_ name: String, of value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        if case .tuple(let elements, let elementLabels) = value, let index = Int(name) ?? elementLabels.firstIndex(of: name),
+           elements.indices.contains(index), case .closure = elements[index] {
+            // `counter.increment()` of `(increment: () -> Int, reset: () -> Void)`, `pair.0()`: the element called.
+            return try machine.invoke(elements[index], arguments, at: spot)
+        }
         do {
             return try builtInMethod(name, of: value, labels: labels, arguments: arguments, machine: machine, at: spot)
         } catch let failure as SwiftRuntimeError where failure.diagnostic.id == .unknownMember && failure.diagnostic.hint == nil && failure.thrown == nil {
@@ -477,7 +482,8 @@ extension SwiftBuiltins {
             guard case .int(let position) = arguments[0], case .int(let offset) = arguments[1] else { break }
             guard position + offset >= 0, position + offset <= elements.count else { throw spot.error("`index(_:offsetBy:)` moves past the collection's bounds") }
             return .int(position + offset)
-        case ("prefix", 1) where labels == ["while"], ("drop", 1) where labels == ["while"]:
+        // `prefix(while:)`, also as a trailing closure (`list.prefix { $0 != 8 }`).
+        case ("prefix", 1) where labels == ["while"] || arguments[0].isClosure, ("drop", 1) where labels == ["while"] || arguments[0].isClosure:
             // `prefix(while:)`, `drop(while:)`: the leading run the closure accepts, or the rest after it.
             let predicate = try closure()
             var run = 0

@@ -67,6 +67,18 @@ extension SwiftCompiler {
                     throw error("`\(name)` is `mutating`, and `self` cannot change here", at: reference, scope)
                 }
                 let selfTarget: SwiftLValue? = method.isMutating ? try lvalue(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), scope, at: reference) : nil
+                if type.isProtocol, type.requirements.contains(name) {
+                    // `area()` in `extension Shape`, a requirement with a default: the conforming type's own.
+                    let conformers = program.enumTypes(declaring: name, properties: false).filter { !$0.isProtocol }
+                    return { machine, frame in
+                        let selfValue = frame.outer(depth)[0]
+                        let chosen = SwiftCompiler.ownMember(name, of: selfValue, property: false, enums: conformers)
+                            .flatMap { _ in SwiftCompiler.ownMethods(name, of: selfValue, enums: conformers) }
+                            .flatMap { SwiftCompiler.match($0, arguments) } ?? (method, sources)
+                        return try SwiftCompiler.run(chosen.0, self: selfValue, sources: chosen.1, arguments: arguments, selfTarget: selfTarget,
+                                                     machine: machine, frame: frame, at: spot)
+                    }
+                }
                 return { machine, frame in
                     let selfValue = frame.outer(depth)[0]
                     return try SwiftCompiler.run(method, self: selfValue, sources: sources, arguments: arguments, selfTarget: selfTarget,

@@ -369,6 +369,20 @@ extension SwiftCompiler {
             }
             if let getter = type.methods[name]?.first(where: \.isProperty) {
                 let spot = spot(reference, scope)
+                if type.isProtocol, type.requirements.contains(name) {
+                    // `name` in `extension Shape`, a requirement with a default: the conforming type's own.
+                    let conformers = program.enumTypes(declaring: name, properties: true).filter { !$0.isProtocol }
+                    return { machine, frame in
+                        let selfValue = frame.outer(depth)[0]
+                        if let own = SwiftCompiler.ownMember(name, of: selfValue, property: true, enums: conformers) {
+                            return try machine.call(own, self: selfValue, arguments: [], captured: nil, at: spot).0
+                        }
+                        if case .instance(let instance) = selfValue, let field = instance.type.propertyIndex(name) {
+                            return try SwiftBuiltins.storedValue(field, of: selfValue, machine: machine, at: spot)
+                        }
+                        return try machine.call(getter, self: selfValue, arguments: [], captured: nil, at: spot).0
+                    }
+                }
                 return { machine, frame in
                     try machine.call(getter, self: frame.outer(depth)[0], arguments: [], captured: nil, at: spot).0
                 }
@@ -503,6 +517,9 @@ extension SwiftCompiler {
         }
         let isIntegerLiteral = baseSyntax.is(IntegerLiteralExprSyntax.self)
         let enumsWithMethod = program.enumTypes(declaring: member, properties: false)
+        if member == "localizedDescription", enums.isEmpty, extensions.isEmpty {
+            return localizedDescription(of: base, optional: optional, spot: spot)
+        }
         return { machine, frame in
             let value = SwiftCompiler.literalReceiver(try base(machine, frame), isIntegerLiteral: isIntegerLiteral, extensions)
             if optional, case .none = value { return .none }
@@ -523,6 +540,43 @@ extension SwiftCompiler {
                 return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
             }
             return try SwiftBuiltins.member(member, of: value, machine: machine, at: spot)
+        }
+    }
+
+    /// The member `name` a conforming value declares itself (its struct's, or the enum's that
+    /// has its case among `enums`), for a protocol requirement called from the protocol's extension.
+    static func ownMember(_ name: String, of value: SwiftValue, property: Bool, enums: [SwiftStruct]) -> SwiftFunction? {
+        let type: SwiftStruct? = if case .instance(let instance) = value { instance.type }
+            else if let caseName = value.enumCaseName { enums.first { $0.caseNames.contains(caseName) } } else { nil }
+        guard let type, !type.isProtocol else { return nil }
+        return type.methods[name]?.first { $0.isProperty == property }
+    }
+
+    /// Every method `name` a conforming value declares itself (see `ownMember`).
+    static func ownMethods(_ name: String, of value: SwiftValue, enums: [SwiftStruct]) -> [SwiftFunction]? {
+        let type: SwiftStruct? = if case .instance(let instance) = value { instance.type }
+            else if let caseName = value.enumCaseName { enums.first { $0.caseNames.contains(caseName) } } else { nil }
+        guard let type, !type.isProtocol else { return nil }
+        return type.methods[name]?.filter { !$0.isProperty }
+    }
+
+    /// Foundation's `error.localizedDescription`: a `LocalizedError`'s `errorDescription`
+    /// (Apple, "LocalizedError"). Without one Foundation's text names the app's module, which a
+    /// page does not know, so that is an error saying what to declare.
+    private func localizedDescription(of base: @escaping SwiftExpression, optional: Bool, spot: SwiftSpot) -> SwiftExpression {
+        let describing = program.enumTypes(declaring: "errorDescription", properties: true)
+        return { machine, frame in
+            let value = try base(machine, frame)
+            if optional, case .none = value { return .none }
+            let getter: SwiftFunction? = if case .instance(let instance) = value { instance.type.methods["errorDescription"]?.first(where: \.isProperty) }
+                else if let name = value.enumCaseName { describing.first { $0.caseNames.contains(name) }?.methods["errorDescription"]?.first(where: \.isProperty) }
+                else { nil }
+            let text = try getter.map { try machine.call($0, self: value, arguments: [], captured: nil, at: spot).0 }
+            guard let text, text.isString else {
+                throw spot.error("the `localizedDescription` of \(value.typeName) \(value.shown) is Foundation's text naming the app's module",
+                                 hint: "conform the error to `LocalizedError` with an `errorDescription`")
+            }
+            return text
         }
     }
 

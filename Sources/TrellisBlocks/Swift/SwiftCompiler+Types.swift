@@ -316,7 +316,7 @@ extension SwiftCompiler {
             if left == right, op == .add || op == .subtract, ["CGSize", "CGPoint", "Angle"].contains(left) { return builtInType(left) }
             if left == "Angle", op == .multiply || op == .divide, ["Int", "CGFloat"].contains(right) { return builtInType(left) }
             return nil
-        case .remainder, .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+        case .remainder, .wrappingAdd, .wrappingSubtract, .wrappingMultiply, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .maskingShiftLeft, .maskingShiftRight:
             return left == "Int" && right == "Int" ? .int : nil
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             return left == right && ["Int", "CGFloat", "String", "Angle"].contains(left) ? .bool : nil

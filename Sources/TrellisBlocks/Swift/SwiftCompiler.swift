@@ -221,6 +221,13 @@ final class SwiftCompiler {
             }
             let type = SwiftStruct(name: name, role: .plain, location: positions.location(of: protocolDecl))
             type.isProtocol = true
+            for member in protocolDecl.memberBlock.members {
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings { if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) { type.requirements.insert(identifier.identifier.text) } }
+                } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    type.requirements.insert(function.name.text)
+                }
+            }
             type.positions = positions
             program.types[name] = type
             return

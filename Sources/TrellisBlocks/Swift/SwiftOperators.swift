@@ -11,6 +11,8 @@ enum SwiftBinaryOperator: String {
     // Wrapping and bitwise integer operators, which seeded random generators are written with.
     case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
     case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
+    /// Masking shifts: the count is taken modulo the bit width (`1 &<< 65` is 2).
+    case maskingShiftLeft = "&<<", maskingShiftRight = "&>>"
 
     var isComparison: Bool {
         switch self {
@@ -171,6 +173,8 @@ enum SwiftOperators {
             // Swift's smart shifts: a negative or oversized count shifts the other way or to 0.
             case .shiftLeft: return .int(a << b)
             case .shiftRight: return .int(a >> b)
+            case .maskingShiftLeft: return .int(a &<< b)
+            case .maskingShiftRight: return .int(a &>> b)
             case .add: result = a.addingReportingOverflow(b)
             case .subtract: result = a.subtractingReportingOverflow(b)
             case .multiply: result = a.multipliedReportingOverflow(by: b)

@@ -37,6 +37,7 @@ public struct SwiftScript: Sendable {
             let positions = SourcePositions(source: source, converter: converter)
             // Types, extensions and functions are the program's, as a module's are; the
             // statements between them, with their variables, are the body of `main`.
+            StandardLibrary.declare(into: compiler, for: tree)
             compiler.declare(tree.statements, positions: positions)
             // A top-level function is also a local function of `main`, as in Swift, where it sees
             // and changes the script's variables (`counter += 1`); its global version, which

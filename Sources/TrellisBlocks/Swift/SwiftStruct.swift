@@ -50,6 +50,11 @@ final class SwiftStruct: @unchecked Sendable {
     /// Whether this is a `protocol` of the author's: its extension's methods are defaults that
     /// conforming types receive, and their `self` is whichever type that is.
     var isProtocol = false
+    /// A protocol's requirements by name (`var name: String { get }`, `func area() -> Double`):
+    /// a call of one from the protocol's extension runs the conforming type's own member where
+    /// it has one, the extension's default otherwise (dynamic dispatch); a member only the
+    /// extension declares is dispatched statically, as in Swift.
+    var requirements: Set<String> = []
     /// An enum's case names. Its values (`.b`, `.circle(2)`) do not carry their type, so a
     /// member read off one is looked up in the enums that have its case
     /// (``SwiftProgram/enumTypes(declaring:properties:)``).

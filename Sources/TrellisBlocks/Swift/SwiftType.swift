@@ -38,8 +38,9 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
     /// Reads the spelling `SwiftCompiler.typeName` gives a type.
     init(parsing text: String) {
         let text = text.trimmingCharacters(in: .whitespaces)
-        if text.contains("->") {
-            // A function type: closures are not converted.
+        if SwiftType.isFunctionType(text) {
+            // A function type: closures are not converted. (A tuple of functions,
+            // `(increment: () -> Int, reset: () -> Void)`, is a tuple.)
             self = .named(text)
         } else if text.hasSuffix("?") || text.hasSuffix("!") {
             self = .optional(SwiftType(parsing: String(text.dropLast())))
@@ -115,16 +116,37 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether `->` stands outside any brackets: `(Int) -> Int`, `@escaping () -> Void`.
+    private static func isFunctionType(_ text: String) -> Bool {
+        guard text.contains("->") else { return false }
+        var depth = 0
+        var previous: Character = " "
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous == "-": if depth == 0 { return true }
+            case ">": depth -= 1
+            default: break
+            }
+            previous = character
+        }
+        return false
+    }
+
     /// The position of `separator` outside any brackets, parentheses or angle brackets.
     private static func topLevelSeparator(_ separator: Character, in text: String) -> String.Index? {
         var depth = 0
+        var previous: Character = " "
         for index in text.indices {
             switch text[index] {
             case "(", "[", "<": depth += 1
+            case ">" where previous == "-": break  // `->` of a function type
             case ")", "]", ">": depth -= 1
             case separator where depth == 0: return index
             default: break
             }
+            previous = text[index]
         }
         return nil
     }
@@ -134,9 +156,12 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
         var parts: [String] = []
         var depth = 0
         var current = ""
+        var previous: Character = " "
         for character in text {
+            defer { previous = character }
             switch character {
             case "(", "[", "<": depth += 1
+            case ">" where previous == "-": break  // `->` of a function type
             case ")", "]", ">": depth -= 1
             case "," where depth == 0:
                 parts.append(current.trimmingCharacters(in: .whitespaces))

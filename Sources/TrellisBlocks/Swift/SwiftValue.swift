@@ -81,6 +81,11 @@ enum SwiftValue {
     /// that read it get it back as it was made.
     case swiftUI(Value)
 
+    var isClosure: Bool {
+        if case .closure = self { return true }
+        return false
+    }
+
     var isString: Bool {
         if case .string = self { return true }
         return false
