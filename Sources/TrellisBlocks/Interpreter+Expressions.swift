@@ -116,7 +116,7 @@ extension Interpreter {
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let piece):
-                text += literal.openingPounds == nil ? unescape(piece.content.text) : piece.content.text
+                text += SwiftCompiler.unescape(piece.content.text, pounds: literal.openingPounds?.text.count ?? 0)
             case .expressionSegment(let interpolation):
                 let parts = Array(interpolation.expressions)
                 if parts.count == 2, parts[0].label == nil, parts[1].label?.text == "specifier" {
@@ -161,33 +161,6 @@ extension Interpreter {
             }
         }
         return text
-    }
-
-    /// Swift's escapes inside a string literal.
-    private func unescape(_ raw: String) -> String {
-        guard raw.contains("\\") else { return raw }
-        var result = ""
-        var characters = raw.makeIterator()
-        while let character = characters.next() {
-            guard character == "\\", let escaped = characters.next() else {
-                result.append(character)
-                continue
-            }
-            switch escaped {
-            case "n": result.append("\n")
-            case "t": result.append("\t")
-            case "r": result.append("\r")
-            case "0": result.append("\0")
-            case "u":
-                var hex = ""
-                while let next = characters.next(), next != "}" {
-                    if next != "{" { hex.append(next) }
-                }
-                if let scalar = UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) { result.unicodeScalars.append(scalar) }
-            default: result.append(escaped)
-            }
-        }
-        return result
     }
 
     private func evaluate(_ dictionary: DictionaryExprSyntax) throws -> Value {

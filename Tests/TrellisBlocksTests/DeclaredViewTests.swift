@@ -101,6 +101,17 @@ import TrellisMarkup
         #expect(texts(view) == ["3 items", "got 3"])
     }
 
+    /// A view's text reads escapes as Swift does, with the Swift evaluator's one reading of them.
+    @Test func aTextsEscapesAreSwifts() throws {
+        let view = try interpret(#"""
+            VStack {
+                Text("Snow \u{2603} \(1)")
+                Text(#"raw \n \(1)"#)
+            }
+            """#)
+        #expect(texts(view) == ["Snow \u{2603} 1", #"raw \n \(1)"#])
+    }
+
     /// A declared struct's value reaches the views whole: its stored properties, its computed
     /// properties and its methods (`item.stars`, `item.label(">")`), also as the elements of
     /// a static array (`ForEach(Item.samples)`). It used to arrive as a record of its stored

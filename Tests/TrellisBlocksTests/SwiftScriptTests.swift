@@ -1235,4 +1235,26 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "ok 3\n4 -1 success(20)\nlong 3\noffline\nfailed notFound(\"\")\ncaught notFound(\"\")\nsuccess(4) success(1)\n")
     }
+
+    /// String literals' escapes as Swift reads them: `\\u{2603}`, a raw value's escapes, a
+    /// multi-line string's line continuation, raw strings whose escapes need their delimiter's
+    /// `#`s (`#"\\n"#` is two characters). `test/Interpreter/simple.swift` printed `u{2603}`.
+    /// Output from `swift` 6.3.1.
+    @Test func stringEscapesAndRawStrings() {
+        // A raw literal holds the program as written, its escapes and multi-line strings included.
+        let (printed, errors) = output(###"""
+            enum Symbol: String { case snow = "\u{2603}", tab = "a\tb" }
+            print(Symbol.snow.rawValue, Symbol(rawValue: "☃") == .snow, Symbol.tab.rawValue.count)
+            print("Hello \u{2603}", "tab\there", "quote \"x\"", "back\\slash", "nul?\0end".count, "\u{1F600}".count)
+            let multi = """
+                Line one \
+                continued
+                  indented \u{41}
+                """
+            print(multi)
+            print(#"raw \n \(1)"#, #"raw \#(1 + 1)"#, ##"two \#n \##t|"##)
+            """###)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "☃ true 3\nHello ☃ tab\there quote \"x\" back\\slash 8 1\nLine one continued\n  indented A\nraw \\n \\(1) raw 2 two \\#n \t|\n")
+    }
 }

@@ -273,7 +273,7 @@ extension SwiftCompiler {
         var parts: [CompiledExpression] = []
         for segment in literal.segments {
             if let text = segment.as(StringSegmentSyntax.self) {
-                let value = SwiftCompiler.unescape(text.content.text)
+                let value = SwiftCompiler.unescape(text.content.text, pounds: literal.openingPounds?.text.count ?? 0)
                 parts.append(CompiledExpression { _, _ in .string(value) })
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
@@ -292,23 +292,43 @@ extension SwiftCompiler {
         }
     }
 
-    static func unescape(_ raw: String) -> String {
+    /// A string literal's text with Swift's escapes read (The Swift Programming Language,
+    /// "Special Characters in String Literals"): `\n`, `\t`, `\r`, `\0`, `\"`, `\'`, `\\`,
+    /// `\u{2603}`, and a backslash ending a line of a multi-line string, which joins it to the
+    /// next. In a raw string (`#"..."#`) only a backslash followed by as many `#` as the
+    /// literal's delimiter escapes (`\#n`); `\n` there is two characters. The one reading of
+    /// escapes for both evaluators.
+    static func unescape(_ raw: String, pounds: Int = 0) -> String {
         guard raw.contains("\\") else { return raw }
+        let characters = Array(raw)
         var result = ""
-        var escaping = false
-        for character in raw {
-            if escaping {
-                switch character {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "0": result.append("\0")
-                default: result.append(character)
-                }
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let escapeStart = index + 1 + pounds
+            guard character == "\\", escapeStart < characters.count,
+                  characters[(index + 1)..<escapeStart].allSatisfy({ $0 == "#" }) else {
                 result.append(character)
+                index += 1
+                continue
+            }
+            index = escapeStart + 1
+            switch characters[escapeStart] {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "\n", "\r\n": break  // a line continued
+            case "u":
+                guard index < characters.count, characters[index] == "{", let close = characters[index...].firstIndex(of: "}") else {
+                    result.append("u")
+                    continue
+                }
+                if let scalar = UInt32(String(characters[(index + 1)..<close]), radix: 16).flatMap(Unicode.Scalar.init) {
+                    result.unicodeScalars.append(scalar)
+                }
+                index = close + 1
+            case let escaped: result.append(escaped)
             }
         }
         return result

@@ -523,7 +523,7 @@ final class SwiftCompiler {
             return Double(decimal.literal.text.filter { $0 != "_" }).map(SwiftValue.double)
         }
         if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count <= 1 {
-            return .string(string.segments.first?.as(StringSegmentSyntax.self)?.content.text ?? "")
+            return .string(unescape(string.segments.first?.as(StringSegmentSyntax.self)?.content.text ?? "", pounds: string.openingPounds?.text.count ?? 0))
         }
         return nil
     }
