@@ -66,6 +66,17 @@ extension BlockLowering {
             }
             return node.aspectRatio(lowering.number(modifier.argument(nil)), contentMode: mode)
         },
+        // Apple, "baselineOffset(_:)" of Text: the text moves up (or down) from its baseline and
+        // "the bounds of the view expand to contain the moved text". The glyphs stay where they
+        // are drawn and the bounds grow below (above, for a negative offset); the view's text
+        // baselines stay the unmoved one, so beside other text the moved text is raised.
+        "baselineOffset": { lowering, node, modifier, _ in
+            let offset = lowering.number(modifier.argument(nil)) ?? 0
+            guard offset != 0, offset.isFinite else { return node }
+            return node.padding(offset > 0 ? .bottom : .top, abs(offset))
+                .alignmentGuide(VerticalAlignment.firstTextBaseline) { $0[VerticalAlignment.firstTextBaseline] + offset }
+                .alignmentGuide(VerticalAlignment.lastTextBaseline) { $0[VerticalAlignment.lastTextBaseline] + offset }
+        },
         "scaledToFit": { _, node, _, _ in node.scaledToFit() },
         "scaledToFill": { _, node, _, _ in node.scaledToFill() },
         "layoutPriority": { lowering, node, modifier, _ in node.layoutPriority(lowering.number(modifier.argument(nil)) ?? 0) },

@@ -237,6 +237,11 @@ extension BlockLowering {
             for part in view.children {
                 var partEnvironment = environment
                 for modifier in part.modifiers.reversed() {
+                    if modifier.name == "baselineOffset", let offset = number(modifier.argument(nil)), offset != 0 {
+                        // A run of a paragraph cannot grow its own bounds as a `Text` view does.
+                        throw error("`baselineOffset` on a part of `Text + Text` is not drawn yet", at: modifier.location,
+                                    hint: "move the part into its own `Text` in an `HStack(alignment: .firstTextBaseline)`")
+                    }
                     try Self.environmentModifiers[modifier.name]?(self, &partEnvironment, modifier)
                     // A part's colour is its own: `Text("a") + Text("b").foregroundColor(.red)`.
                     if ["foregroundColor", "foregroundStyle"].contains(modifier.name), let value = modifier.argument(nil), value != .null {

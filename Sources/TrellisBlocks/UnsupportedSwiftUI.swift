@@ -117,7 +117,7 @@ enum UnsupportedSwiftUI {
     static let modifiers: [String: String] = {
         let drawing = "it changes how the view is drawn, which a page cannot reproduce yet; remove it to lay out the rest"
         var advice: [String: String] = [:]
-        for name in ["colorMultiply", "rotation3DEffect", "baselineOffset", "visualEffect", "mask", "luminanceToAlpha",
+        for name in ["colorMultiply", "rotation3DEffect", "visualEffect", "mask", "luminanceToAlpha",
                      "projectionEffect", "transformEffect",
                      "gaugeStyle", "tableStyle"] {
             advice[name] = drawing

@@ -354,6 +354,7 @@ extension ViewCatalog {
             ModifierSpec("fontDesign", [Signature([.required(nil, .optional(.fontDesign))])]),
             ModifierSpec("bold", [Signature([Parameter(nil, .bool)])]),
             ModifierSpec("tracking", [Signature([.required(nil, .number)])]),
+            ModifierSpec("baselineOffset", [Signature([.required(nil, .number)])]),
             ModifierSpec("kerning", [Signature([.required(nil, .number)])]),
             ModifierSpec("underline", [Signature([Parameter(nil, .bool), Parameter("pattern", .any), Parameter("color", .optional(.style))])]),
             ModifierSpec("strikethrough", [Signature([Parameter(nil, .bool), Parameter("pattern", .any), Parameter("color", .optional(.style))])]),

@@ -30,6 +30,31 @@ import TrellisMarkup
         #expect(found["t"] == LayoutReport.Node(id: "t", kind: "Text", x: 92, y: 10, width: 16, height: 20))
     }
 
+    /// Apple, Text's "baselineOffset(_:)": the text moves up (down) from its baseline and "the
+    /// bounds of the view expand to contain the moved text"; beside other text on a shared
+    /// baseline it stands raised (lowered). A part of `Text + Text` cannot yet, and says so.
+    @Test func baselineOffsetRaisesTheTextAndGrowsItsBounds() throws {
+        let found = try nodes(#"""
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Text("x").id("x")
+                Text("2").baselineOffset(6).id("up")
+                Text("y").baselineOffset(-4).id("down")
+            }
+            .background(Color.gray.id("row"))
+            """#, width: 100)
+        // Baselines 16 px below each text's top: x's at 22, so "2" (raised 6) at 16, "y" (lowered 4) at 26.
+        #expect(found["x"]?.y == 6)
+        #expect(found["up"]?.y == 0)
+        #expect(found["down"]?.y == 10)
+        #expect(found["row"]?.height == 30)
+        do {
+            _ = try nodes(#"Text("m") + Text("2").baselineOffset(6)"#, width: 100)
+            Issue.record("a part's baselineOffset laid out without a word")
+        } catch {
+            #expect("\(error)".contains("`baselineOffset` on a part of `Text + Text` is not drawn yet"), "\(error)")
+        }
+    }
+
     @Test func paddingWithEdgeInsets() throws {
         let found = try nodes(#"Text("ab").padding(EdgeInsets(top: 1, leading: 2, trailing: 4)).background(Color.red.id("box")).id("t")"#, width: 100)
         #expect(found["box"] == LayoutReport.Node(id: "box", kind: "Color", x: 39, y: 0, width: 22, height: 21))
