@@ -495,6 +495,12 @@ extension Interpreter {
             // `.repeatCount(3, autoreverses: false)`: the refinement's other arguments follow it.
             if name == "repeatCount" { member.arguments? += arguments.dropFirst() }
             return .member(member)
+        case ("withAlphaComponent", .member, 1):
+            // `UIColor.label.withAlphaComponent(0.2)` (Apple, UIColor): the colour at that
+            // opacity, as SwiftUI's `opacity` refinement of a colour keeps it.
+            guard case .member(var member) = base else { break }
+            member.arguments = (member.arguments ?? []) + [BlockArgument(label: "opacity", value: values[0], location: location(of: node))]
+            return .member(member)
         case ("smallCaps", .member, 0), ("lowercaseSmallCaps", .member, 0), ("uppercaseSmallCaps", .member, 0):
             // `Font.headline.smallCaps()`: the theme's font has no small capitals to measure, so
             // the page draws the font without them, and says so.
@@ -534,7 +540,7 @@ extension Interpreter {
     }
 
     /// The refinements `method` keeps on a SwiftUI member, for telling a typo of one from the app's own method.
-    static let refinementNames = ["formatted", "opacity", "bold", "italic", "weight", "monospacedDigit", "monospaced", "precision", "grouping",
+    static let refinementNames = ["formatted", "opacity", "withAlphaComponent", "bold", "italic", "weight", "monospacedDigit", "monospaced", "precision", "grouping",
                                   "notation", "rounded", "year", "month", "day", "weekday", "hour", "minute", "second", "era", "quarter", "week",
                                   "dayOfYear", "timeZone", "repeatForever", "repeatCount", "delay", "speed", "combined", "animation",
                                   "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "shadow"]

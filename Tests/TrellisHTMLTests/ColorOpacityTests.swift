@@ -79,6 +79,19 @@ struct ColorOpacityTests {
         #expect(block.css.contains("background:rgb(26 51 77 / 0.5"), "\(block.css)")
     }
 
+    /// UIKit's `withAlphaComponent`, as apps bridge a system colour (`Color(UIColor.label
+    /// .withAlphaComponent(0.2))`): the colour at that opacity, still following dark mode.
+    @Test func aUIKitColourWithAnAlphaComponent() throws {
+        guard let block = try RenderedSource.render("""
+            VStack {
+                Text("a").background(Color(UIColor.label.withAlphaComponent(0.2)))
+                Text("b").background(Color(UIColor.systemBlue.withAlphaComponent(0.5)))
+            }
+            """) else { return }
+        #expect(block.css.contains("background:color-mix(in srgb,var(--trellis-primary) 20%,transparent)"), "\(block.css)")
+        #expect(block.css.contains("background:color-mix(in srgb,var(--trellis-blue) 50%,transparent)"), "\(block.css)")
+    }
+
     @Test func progressBarsUseTheTint() throws {
         guard let block = try RenderedSource.render("""
             VStack {
