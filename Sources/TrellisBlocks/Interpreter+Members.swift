@@ -568,8 +568,10 @@ extension Interpreter {
         }
         guard Self.functionNames.contains(name) else { return nil }
         let values = try plainArguments(arguments, of: name)
-        // `Double(viewModel.total)`: a stand-in for the conversion.
-        if values.contains(where: \.value.isStandIn) { return .standIn(call.trimmedDescription) }
+        // `Double(viewModel.total)`, `CGFloat(UIState.activeCard)` of the app's model or static:
+        // a stand-in for the conversion.
+        if let written = values.lazy.compactMap({ self.appStaticConstant($0.value) }).first { _ = standIn(written, at: call) }
+        if values.contains(where: { $0.value.isStandIn || appStaticConstant($0.value) != nil }) { return .standIn(call.trimmedDescription) }
         // `min(proxy.size.width, 300)`, `Double(proxy.size.height)`: computed for each size.
         if values.contains(where: \.value.isGeometry) { return try geometryValue(of: ExprSyntax(call)) }
         func only(_ label: String? = nil) throws -> Value {

@@ -41,6 +41,9 @@ struct StandInTests {
         #expect(warnings.first?.message.hasPrefix("`Score.maximumCapacity`, `state.getBackground(…)` are not defined in this block") == true, "\(warnings)")
         // A near miss of a SwiftUI refinement stays the typo it is.
         #expect(message("Text(\"a\").font(.title.bodl())").contains("`.title` has no method `bodl`"))
+        // A conversion of the app's static (`CGFloat(UIState.activeCard)`) stands in, as one of its model's values does.
+        let converted = try parsed("Text(\"a\").offset(x: CGFloat(UIState.activeCard) * 10)")
+        #expect(converted.notes.first { $0.severity == .warning }?.message.hasPrefix("`UIState.activeCard` is not defined in this block") == true)
     }
 
     /// The app's own format style (`format: .localCurrency` of an `extension FormatStyle` left
