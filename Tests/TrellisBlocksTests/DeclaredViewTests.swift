@@ -112,6 +112,26 @@ import TrellisMarkup
         #expect(texts(view) == ["Snow \u{2603} 1", #"raw \n \(1)"#])
     }
 
+    /// A view's data under a type alias (`typealias Row = Expense`): its array, its
+    /// initialisers, `.init(...)` where a `Row` goes, a helper's parameter.
+    @Test func aViewsDataUnderATypeAlias() throws {
+        let view = try interpret("""
+            struct Expense: Identifiable { let id: Int; var name: String }
+            typealias Row = Expense
+            struct ListView: View {
+                let rows: [Row] = [Row(id: 1, name: "Rent"), .init(id: 2, name: "Food")]
+                var body: some View {
+                    VStack {
+                        ForEach(rows) { row in Text(row.name) }
+                        Text(label(for: rows[0]))
+                    }
+                }
+                func label(for row: Row) -> String { "#\\(row.id) \\(row.name)" }
+            }
+            """)
+        #expect(texts(view) == ["Rent", "Food", "#1 Rent"])
+    }
+
     /// A declared struct's value reaches the views whole: its stored properties, its computed
     /// properties and its methods (`item.stars`, `item.label(">")`), also as the elements of
     /// a static array (`ForEach(Item.samples)`). It used to arrive as a record of its stored

@@ -1257,4 +1257,39 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "☃ true 3\nHello ☃ tab\there quote \"x\" back\\slash 8 1\nLine one continued\n  indented A\nraw \\n \\(1) raw 2 two \\#n \t|\n")
     }
+
+    /// Type aliases (The Swift Programming Language, "Type Alias Declaration"): of a struct
+    /// (`Row(name:amount:)` makes an `Expense`), of a labelled tuple (a parameter of that type
+    /// takes `(1, 4)` with the labels), of a function type, an alias of an alias declared after
+    /// its use, one nested in a type. `test/Interpreter/tuples.swift` stopped on this. Output
+    /// from `swift` 6.3.1.
+    @Test func typeAliases() {
+        let (printed, errors) = output("""
+            struct Expense { var name: String; var amount: Double }
+            typealias Row = Expense
+            typealias Pair = (lo: Int, hi: Int)
+            typealias Handler = (Int) -> String
+            let row = Row(name: "a", amount: 2)
+            let rows: [Row] = [row, Row(name: "b", amount: 3)]
+            func span(_ p: Pair) -> Int { p.hi - p.lo }
+            let h: Handler = { "#\\($0)" }
+            print(row.name, rows.map(\\.amount), span((lo: 2, hi: 9)), span((1, 4)), h(3))
+            func widen(_ p: Pair) -> Pair { (p.lo - 1, p.hi + 1) }
+            print(widen((lo: 0, hi: 1)).hi)
+            typealias Amount = Money
+            typealias Money = Double
+            struct Wallet {
+                typealias Entry = (label: String, value: Amount)
+                var entries: [Entry] = []
+                mutating func add(_ label: String, _ value: Amount) { entries.append((label, value)) }
+                var total: Amount { entries.reduce(0) { $0 + $1.value } }
+            }
+            var wallet = Wallet()
+            wallet.add("a", 2)
+            wallet.add("b", 3)
+            print(wallet.total, wallet.entries.map(\\.label))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "a [2.0, 3.0] 7 3 #3\n2\n5.0 [\"a\", \"b\"]\n")
+    }
 }

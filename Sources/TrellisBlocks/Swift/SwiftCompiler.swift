@@ -76,6 +76,40 @@ final class SwiftCompiler {
 
     /// Records the declarations among `statements` (first pass).
     func declare(_ statements: CodeBlockItemListSyntax, positions: SourcePositions) {
+        declareAliases(statements)
+        withAliases { declareNow(statements, positions: positions) }
+    }
+
+    /// Runs `body` with the program's type aliases in force for every type it reads.
+    func withAliases<T>(_ body: () throws -> T) rethrows -> T {
+        let aliases = program.allTypeAliases
+        if aliases.isEmpty { return try body() }
+        return try SwiftType.$aliases.withValue(aliases) { try body() }
+    }
+
+    /// The `typealias`es at the top level and in types, read before anything else so a type
+    /// written before its alias's declaration reads it too. A generic alias is left out.
+    private func declareAliases(_ statements: CodeBlockItemListSyntax) {
+        var found: [(String, TypeSyntax)] = []
+        func collect(_ decl: DeclSyntax) {
+            if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
+                found.append((alias.name.text, alias.initializer.value))
+            }
+            let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(EnumDeclSyntax.self)?.memberBlock
+                ?? decl.as(ExtensionDeclSyntax.self)?.memberBlock
+            for member in members?.members ?? [] { collect(member.decl) }
+        }
+        for statement in statements { if case .decl(let decl) = statement.item { collect(decl) } }
+        guard !found.isEmpty else { return }
+        // An alias may name another (`typealias B = A`): read in rounds until each is read through.
+        for _ in 0..<found.count {
+            SwiftType.$aliases.withValue(program.allTypeAliases) {
+                for (name, type) in found { program.typeAliases[name] = SwiftType(type) }
+            }
+        }
+    }
+
+    private func declareNow(_ statements: CodeBlockItemListSyntax, positions: SourcePositions) {
         declareGlobals(statements, positions: positions)
         for statement in statements {
             if case .decl(let decl) = statement.item, let protocolDecl = decl.as(ProtocolDeclSyntax.self) { declaredProtocols.insert(protocolDecl.name.text) }
@@ -116,6 +150,10 @@ final class SwiftCompiler {
 
     /// Compiles every body recorded so far (second pass).
     func compileBodies() {
+        withAliases { compileBodiesNow() }
+    }
+
+    private func compileBodiesNow() {
         inheritProtocolDefaults()
         resolveWrappers()
         // Globals first, so that code reading one knows whether it is there.
@@ -880,6 +918,10 @@ final class SwiftCompiler {
 
     /// Compiles a body; a body of one expression returns it (Swift's implicit return).
     func compileStatements(_ statements: CodeBlockItemListSyntax, into function: SwiftFunction, positions: SourcePositions) {
+        withAliases { compileStatementsNow(statements, into: function, positions: positions) }
+    }
+
+    private func compileStatementsNow(_ statements: CodeBlockItemListSyntax, into function: SwiftFunction, positions: SourcePositions) {
         let scope = CompileScope(parent: nil, function: function, selfType: function.isStatic ? nil : function.owner, positions: positions)
         scope.staticType = function.owner
         scope.declareSelfAndParameters()
@@ -929,6 +971,11 @@ final class SwiftCompiler {
     /// `containerRelativeFrame`'s `(CGFloat, Axis) -> CGFloat`, checked as Swift checks it.
     func layoutClosureFunction(_ closure: ClosureExprSyntax, name: String, parameters: [(name: String, type: SwiftType)], positions: SourcePositions,
                                captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
+        try withAliases { try layoutClosureFunctionNow(closure, name: name, parameters: parameters, positions: positions, captures: captures) }
+    }
+
+    private func layoutClosureFunctionNow(_ closure: ClosureExprSyntax, name: String, parameters: [(name: String, type: SwiftType)], positions: SourcePositions,
+                                          captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: closure))
         let function = SwiftFunction(name: name, parameters: parameters.map {
             SwiftFunction.Parameter(label: nil, name: $0.name, type: $0.type, isInout: false, defaultValue: nil)
@@ -963,6 +1010,11 @@ final class SwiftCompiler {
     /// as a function returning `type`, with the view code's names around it (`captures`).
     func statementsFunction(_ statements: CodeBlockItemListSyntax, name: String, returning type: SwiftType?, owner: SwiftStruct? = nil,
                             positions: SourcePositions, captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
+        try withAliases { try statementsFunctionNow(statements, name: name, returning: type, owner: owner, positions: positions, captures: captures) }
+    }
+
+    private func statementsFunctionNow(_ statements: CodeBlockItemListSyntax, name: String, returning type: SwiftType?, owner: SwiftStruct?,
+                                       positions: SourcePositions, captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: statements))
         let function = SwiftFunction(name: name, parameters: [], returnType: type, owner: owner, spot: spot)
         let scope = CompileScope(parent: nil, function: function, selfType: function.owner, positions: positions)
@@ -976,6 +1028,11 @@ final class SwiftCompiler {
     /// view code's names around it (`captures`).
     private func compile(_ body: ExprSyntax, into function: SwiftFunction, positions: SourcePositions,
                          captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
+        try withAliases { try compileNow(body, into: function, positions: positions, captures: captures) }
+    }
+
+    private func compileNow(_ body: ExprSyntax, into function: SwiftFunction, positions: SourcePositions,
+                            captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
         let scope = CompileScope(parent: nil, function: function, selfType: function.owner, positions: positions)
         scope.captures = captures
         scope.declareSelfAndParameters()

@@ -13,6 +13,8 @@ public final class SwiftProgram: @unchecked Sendable {
     /// The declarations every block sees (the site's `layouts/*.swift`), if any.
     let library: SwiftProgram?
     var types: [String: SwiftStruct] = [:]
+    /// `typealias Row = Expense`, `typealias Span = (lo: Int, hi: Int)`: what each name stands for.
+    var typeAliases: [String: SwiftType] = [:]
     var functions: [String: [SwiftFunction]] = [:]
     /// Members added to built-in types (`extension LayoutSubview { ... }`), by the type's name
     /// as `SwiftValue.extensionNames` spells it.
@@ -46,7 +48,14 @@ public final class SwiftProgram: @unchecked Sendable {
     public static let empty = SwiftProgram(library: nil)
 
     func type(_ name: String) -> SwiftStruct? {
-        types[name] ?? library?.type(name)
+        if let found = types[name] { return found }
+        if case .named(let target)? = typeAliases[name], target != name { return type(target) }
+        return library?.type(name)
+    }
+
+    /// Every alias this program and its library declare.
+    var allTypeAliases: [String: SwiftType] {
+        (library?.allTypeAliases ?? [:]).merging(typeAliases) { _, own in own }
     }
 
     /// `Outer.Inner`: a type declared inside another. Nested types are declared by their own

@@ -67,6 +67,7 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
             }
         } else {
             switch text {
+            case _ where SwiftType.aliases[text] != nil: self = SwiftType.aliases[text]!
             // The sized integers compute as `Int` (`FixedWidthIntegers`).
             case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": self = .int
             case "CGFloat", "Double", "Float": self = .floatingPoint(text)
@@ -76,6 +77,11 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
             }
         }
     }
+
+    /// The `typealias`es of the program being compiled (``SwiftCompiler/withAliases(_:)``): a
+    /// type written with an alias's name is the type it names (The Swift Programming Language,
+    /// "Type Alias Declaration": "the alias ... can be used everywhere the existing type can").
+    @TaskLocal static var aliases: [String: SwiftType] = [:]
 
     var description: String {
         switch self {
