@@ -48,9 +48,19 @@ extension Interpreter {
     /// (`line2`): the app has both.
     func typoHint(for name: String, among names: [String]) -> String? {
         let names = names.filter { lookup($0)?.isStandIn != true }
-        guard let closest = NameSuggestion.closest(to: name, among: names) else { return nil }
-        if closest + "s" == name || name + "s" == closest || closest + "es" == name || name + "es" == closest { return nil }
-        return NameSuggestion.hint(for: name, among: [closest])
+        // The same name among the same names is asked once per `ForEach` row: answered once
+        // (a grid of 1,000 of the app's images spent seconds in the comparisons).
+        let key = name + "\u{0}" + names.joined(separator: "\u{0}")
+        if let known = typoHints[key] { return known }
+        let hint: String?
+        if let closest = NameSuggestion.closest(to: name, among: names),
+           !(closest + "s" == name || name + "s" == closest || closest + "es" == name || name + "es" == closest) {
+            hint = NameSuggestion.hint(for: name, among: [closest])
+        } else {
+            hint = nil
+        }
+        typoHints[key] = .some(hint)
+        return hint
     }
 
     /// Whether `expression` reads a name that is a stand-in: compiled code over it (a closure

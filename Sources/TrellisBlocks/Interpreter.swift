@@ -68,6 +68,8 @@ final class Interpreter {
     var directiveWarnings: [Diagnostic] = []
     /// `ForEach`es whose elements share an id, reported as warnings (SwiftUI draws them all).
     var duplicateIDs: [(message: String, location: BlockLocation)] = []
+    /// `typoHint` answers by name and the names it was compared with.
+    var typoHints: [String: String?] = [:]
     /// Names the block reads but does not define, drawn as stand-ins (`Interpreter+StandIns`).
     var standIns: [(written: String, location: BlockLocation)] = []
     /// Whether an implicit member where a string is expected (`Text(.welcomeTitle)`) is taken

@@ -287,11 +287,16 @@ public struct ParsedBlock: Sendable {
     /// A warning at each `Image(systemName:)` whose name no stand-in glyph is mapped to: the
     /// page draws a placeholder box there.
     private static func symbolWarnings(_ root: BlockView, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
-        root.allViews.compactMap { view in
-            guard view.kind == "Image", case .string(let name)? = view.argument("systemName"), SymbolCatalog.glyph(for: name) == nil else { return nil }
-            let suggestion = NameSuggestion.hint(for: name, among: SymbolCatalog.names)
+        // One warning a name and place: a `ForEach` of 1,000 rows repeats one `Image` 1,000
+        // times, and the catalogue's thousands of names are compared with each name once.
+        var hints: [String: String?] = [:]
+        var warned: Set<String> = []
+        return root.allViews.compactMap { view in
+            guard view.kind == "Image", case .string(let name)? = view.argument("systemName"), SymbolCatalog.glyph(for: name) == nil,
+                  warned.insert("\(name)\u{0}\(view.location.line):\(view.location.column)").inserted else { return nil }
+            if hints[name] == nil { hints[name] = .some(NameSuggestion.hint(for: name, among: SymbolCatalog.names)) }
             return source.diagnostic("the SF Symbol `\(name)` has no stand-in glyph; a placeholder box is drawn", at: view.location,
-                                     hint: suggestion ?? "see \"SF Symbols\" in the views and modifiers reference for the mapped names",
+                                     hint: hints[name]! ?? "see \"SF Symbols\" in the views and modifiers reference for the mapped names",
                                      severity: .warning)
         }
     }
