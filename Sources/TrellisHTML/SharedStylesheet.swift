@@ -21,7 +21,33 @@
 /// for a pointer only, so each block's width menu (`.trellis-width`, shown when it has the
 /// keyboard's focus) offers the same widths in steps: WCAG 2.1.1 (Keyboard) and 2.5.7
 /// (Dragging Movements) ask for a way without dragging. A step wins over a dragged width.
+///
+/// A block's frame is drawn only once the block has a width (``framesWaitForTheirBlock``), so
+/// a page stands still while it loads.
 public enum SharedStylesheet {
+    /// The rule that displays a block's frame (`display:none` until then): a query of the
+    /// block's width, true as soon as the block has been laid out.
+    ///
+    /// Why: Firefox (153 ESR) styles a block's elements once before the block is laid out,
+    /// when its size is not known: a size query matches nothing (the spec's "unknown", CSS
+    /// Conditional 5, "Size Container Features") and `cqw` is a share of the viewport, as
+    /// where there is no container (CSS Containment 3, "Container Relative Lengths"). Layout
+    /// gives the block its width and Firefox styles the elements again; to CSS Transitions
+    /// that second style is a change like any other, so every length that depends on the
+    /// width (the centred root's `left:calc(50cqw - w/2)`) and every value a later piece
+    /// sets started a transition on the block's default spring: the root slid 8 px at every
+    /// load. Chromium and WebKit style the elements inside a container while laying it out,
+    /// with its width known, and start nothing.
+    ///
+    /// With the frame `display:none` in that first style, its elements have no style before
+    /// the second, and an element with no before-change style starts no transition (CSS
+    /// Transitions 2, "Defining before-change style"; MDN, `@starting-style`: transitions are
+    /// "not triggered on an element's initial style update, or when its display type changes
+    /// from none to another value"). From then on the query stays true: the frame and its
+    /// boxes are where they were, and a change of state or of width transitions as before.
+    /// `(width>=0)` holds at every width, a block squeezed to nothing included.
+    static let framesWaitForTheirBlock = "@container (width>=0){.trellis-frame{display:block}}"
+
     /// How every element moves between layouts unless a view's `.animation` says otherwise:
     /// SwiftUI's `Animation.default` (a spring since iOS 17), as `withAnimation` without an
     /// argument moves views. The block sets it; `.animation` overrides it for the views inside,
@@ -68,7 +94,8 @@ public enum SharedStylesheet {
         .trellis-figure>.trellis-block{margin:0.5em 0 0}
         .trellis-figure{margin:1em 0}
         .trellis-frame,.trellis-node,.trellis-text span,.trellis-text>.trellis-scaled{--trellis-motion:\(parts)}
-        .trellis-frame{position:relative;display:block;margin:0 0 0 max(0px,-1 * var(--x,0px));padding:0;transition:height \(motion)}
+        .trellis-frame{position:relative;display:none;margin:0 0 0 max(0px,-1 * var(--x,0px));padding:0;transition:height \(motion)}
+        \(framesWaitForTheirBlock)
         .trellis-node{--trellis-at:var(--trellis-place,\(motion));position:absolute;display:block;box-sizing:border-box;margin:0;padding:0;border:0;min-width:0;min-height:0;max-width:none;max-height:none;transition:left \(place),top \(place),width \(place),height \(place),font-size \(place),opacity \(motion),translate \(motion),scale \(motion),visibility \(leave),display \(leave) allow-discrete}
         .trellis-text{white-space:nowrap;overflow:visible;letter-spacing:normal;word-spacing:normal;text-indent:0;text-transform:none;font-feature-settings:normal;font-variation-settings:normal;text-rendering:auto;color:var(--trellis-foreground,var(--trellis-primary))}
         .trellis-text a{color:var(--trellis-accent);font:inherit}

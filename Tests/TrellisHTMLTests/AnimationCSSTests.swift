@@ -121,6 +121,16 @@ struct AnimationCSSTests {
         print("shared stylesheet: \(SharedStylesheet.css.utf8.count) bytes, of which the default easing \(motion.easing.utf8.count)")
     }
 
+    /// The frame is hidden until a query of its block's width holds, which comes after the
+    /// frame's own rule (same specificity, so the later wins): Firefox's first style, before the
+    /// block has a width, then has nothing displayed to transition from.
+    @Test func theFrameIsDisplayedOnceItsBlockHasAWidth() throws {
+        let css = SharedStylesheet.css
+        let hidden = try #require(css.range(of: ".trellis-frame{position:relative;display:none;"))
+        let shown = try #require(css.range(of: "@container (width>=0){.trellis-frame{display:block}}"))
+        #expect(hidden.upperBound < shown.lowerBound)
+    }
+
     @Test func theLanguageReadsEachWayOfWritingAnAnimation() throws {
         let written: [(String, Animation)] = [
             ("Animation.easeIn", .easeIn),
