@@ -45,8 +45,11 @@ public enum SharedStylesheet {
     /// "not triggered on an element's initial style update, or when its display type changes
     /// from none to another value"). From then on the query stays true: the frame and its
     /// boxes are where they were, and a change of state or of width transitions as before.
-    /// `(width>=0)` holds at every width, a block squeezed to nothing included.
+    /// `(width>=0)` holds at every width, a block squeezed to nothing included. A browser
+    /// without size queries (before Chrome 105, Safari 16, Firefox 110) displays the frame at
+    /// once, so a block it cannot place is at least there, never blank.
     static let framesWaitForTheirBlock = "@container (width>=0){.trellis-frame{display:block}}"
+        + "@supports not (container-type:inline-size){.trellis-frame{display:block}}"
 
     /// How every element moves between layouts unless a view's `.animation` says otherwise:
     /// SwiftUI's `Animation.default` (a spring since iOS 17), as `withAnimation` without an

@@ -129,6 +129,9 @@ struct AnimationCSSTests {
         let hidden = try #require(css.range(of: ".trellis-frame{position:relative;display:none;"))
         let shown = try #require(css.range(of: "@container (width>=0){.trellis-frame{display:block}}"))
         #expect(hidden.upperBound < shown.lowerBound)
+        // Without size queries the frame is displayed at once rather than never.
+        let fallback = try #require(css.range(of: "@supports not (container-type:inline-size){.trellis-frame{display:block}}"))
+        #expect(hidden.upperBound < fallback.lowerBound)
     }
 
     @Test func theLanguageReadsEachWayOfWritingAnAnimation() throws {
