@@ -49,7 +49,7 @@ struct StandInTests {
     /// The app's own format style (`format: .localCurrency` of an `extension FormatStyle` left
     /// in the app) stands in and the number shows as `.number`; a `switch` over the app's value
     /// in the view's Swift code matches no case, as a comparison with a stand-in is false, so its
-    /// `default` runs. Both stopped set P's views.
+    /// `default` runs; `String(format:)` of the app's value stands in. Each stopped set P's views.
     @Test func anAppsFormatStyleAndASwitchOverTheAppsValue() throws {
         let block = try parsed(#"""
             struct AddView: View {
@@ -58,8 +58,10 @@ struct StandInTests {
                     VStack {
                         Text(amount, format: .localCurrency)
                         Text(unit(for: kind.name))
+                        Text(percent(kind.share))
                     }
                 }
+                func percent(_ share: CGFloat) -> String { String(format: "%.1f", share * 100) }
                 func unit(for name: String) -> String {
                     switch name {
                     case "Water": return "L"
@@ -68,7 +70,7 @@ struct StandInTests {
                 }
             }
             """#)
-        #expect(texts(block.initialView) == ["1,234.5", "kcal"])
+        #expect(texts(block.initialView) == ["1,234.5", "kcal", "kind.share * 100"])
         let warnings = block.notes.filter { $0.severity == .warning }
         #expect(warnings.first?.message.hasPrefix("`.localCurrency`, `kind` are not defined in this block") == true, "\(warnings)")
         // A near miss of SwiftUI's styles stays the typo it is.

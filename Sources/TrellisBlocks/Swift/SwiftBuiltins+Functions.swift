@@ -149,6 +149,8 @@ extension SwiftBuiltins {
             case let labels where labels.first == "format" && labels.dropFirst().allSatisfy({ $0 == nil }):
                 // `String(format: "%.2f", x)`: Foundation's printf formatting (`PrintfFormat`).
                 guard case .string(let format) = arguments[0] else { throw spot.error("`String(format:)` takes a format string") }
+                // `String(format: "%.1f", percent)` of the app's value: the text stands in with it.
+                if let written = arguments.dropFirst().lazy.compactMap(\.standIn).first { return .swiftUI(.standIn(written)) }
                 let values = try arguments.dropFirst().map { value -> PrintfFormat.Argument in
                     switch value {
                     case .int(let integer): return .integer(integer)
