@@ -1292,4 +1292,71 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "a [2.0, 3.0] 7 3 #3\n2\n5.0 [\"a\", \"b\"]\n")
     }
+
+    /// Control flow and value types as apps write them: a `Comparable`, `Hashable` struct in a
+    /// `Set` and as a dictionary key, enums with associated values compared, `CaseIterable` raw
+    /// values, `private(set)` with `didSet`, `if let name`, `for case let x?`, `while let`,
+    /// `repeat`, labelled `break`, tuple patterns with ranges and `where`, `inout` arrays,
+    /// `split(whereSeparator:)`, `lazy` chains. Output from `swift` 6.3.1.
+    @Test func valueTypesAndControlFlowAsAppsWriteThem() {
+        let (printed, errors) = output("""
+            struct Point: Hashable, Comparable {
+                var x: Int, y: Int
+                static func < (a: Point, b: Point) -> Bool { (a.x, a.y) < (b.x, b.y) }
+            }
+            enum Move: Equatable { case step(Int), turn(left: Bool), stop }
+            enum Level: Int, CaseIterable { case low = 1, mid, high }
+            struct Counter {
+                private(set) var count = 0 { didSet { history.append(oldValue) } }
+                var history: [Int] = []
+                static var made = 0
+                init() { Counter.made += 1 }
+                mutating func bump(by amount: Int = 1) { count += amount }
+            }
+            let points: Set<Point> = [Point(x: 2, y: 1), Point(x: 1, y: 5), Point(x: 2, y: 1)]
+            print(points.count, points.sorted().map { "\\($0.x),\\($0.y)" }, points.min()!, [Point(x: 0, y: 0): "origin"][Point(x: 0, y: 0)]!)
+            print(Move.step(3) == .step(3), Move.turn(left: true) != .turn(left: false), [Move.stop, .step(1)].contains(.stop))
+            print(Level.allCases.count, Level.mid.rawValue, Level(rawValue: 3) == .high, Level.allCases.map { $0.rawValue * 10 })
+            var c = Counter(); c.bump(); c.bump(by: 5); _ = Counter()
+            print(c.count, c.history, Counter.made)
+            let name: String? = "Ada"
+            if let name { print("hello", name) }
+            guard let first = [3, 4].first else { fatalError() }
+            print(first)
+            let optionals: [Int?] = [1, nil, 3]
+            for case let value? in optionals { print("value", value) }
+            var queue = [1, 2, 3]
+            while let next = queue.popLast() { print("pop", next) }
+            var n = 0
+            repeat { n += 3 } while n < 10
+            print(n)
+            outer: for i in 1...3 {
+                for j in 1...3 {
+                    if i * j == 4 { print("found", i, j); break outer }
+                }
+            }
+            func classify(_ p: (Int, Int)) -> String {
+                switch p {
+                case (0, 0): return "origin"
+                case (0..<10, 0..<10): return "near"
+                case let (x, y) where x == y: return "diagonal"
+                case (_, let y) where y < 0: return "below"
+                default: return "far"
+                }
+            }
+            print([(0, 0), (3, 4), (20, 20), (50, -1), (40, 2)].map(classify))
+            func double(_ values: inout [Int]) { for i in values.indices { values[i] *= 2 } }
+            var list = [1, 2, 3]; double(&list); print(list)
+            let text = "a1b22c333"
+            print(text.split(whereSeparator: { $0.isLetter }).map(String.init), text.firstIndex(of: "b").map { text.distance(from: text.startIndex, to: $0) } ?? -1)
+            print(text.filter(\\.isNumber).count, text.contains(where: { $0 == "c" }), Array(text.enumerated().filter { $0.element.isLetter }.map(\\.offset)))
+            let lazyEvens = (1...20).lazy.filter { $0 % 2 == 0 }.prefix(3)
+            print(Array(lazyEvens))
+            let pairs = [("a", 2), ("b", 1)].sorted { $0.1 < $1.1 }
+            let (label, count) = pairs[0]
+            print(label, count, pairs.map { "\\($0.0)=\\($0.1)" }.joined(separator: "&"))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "2 [\"1,5\", \"2,1\"] Point(x: 1, y: 5) origin\ntrue true true\n3 2 true [10, 20, 30]\n6 [0, 1] 2\nhello Ada\n3\nvalue 1\nvalue 3\npop 3\npop 2\npop 1\n12\nfound 2 2\n[\"origin\", \"near\", \"diagonal\", \"below\", \"far\"]\n[2, 4, 6]\n[\"1\", \"22\", \"333\"] 2\n6 true [0, 2, 5]\n[2, 4, 6]\nb 1 b=1&a=2\n")
+    }
 }

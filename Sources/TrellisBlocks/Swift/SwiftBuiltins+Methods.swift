@@ -255,6 +255,19 @@ extension SwiftBuiltins {
             case "trimmingCharacters":
                 guard labels == ["in"] else { throw spot.error("write `trimmingCharacters(in: .whitespaces)`") }
                 return .string(text.trimmingCharacters(in: try FoundationObject.characterSet(arguments[0], for: name, at: spot)))
+            case "split" where labels == ["whereSeparator"] || (labels == [nil] && arguments[0].isClosure):
+                // `split(whereSeparator: { $0.isLetter })`: the runs between characters the closure picks.
+                var parts: [SwiftValue] = [], current = ""
+                for character in text {
+                    if try SwiftOperators.truth(try machine.invoke(arguments[0], [.string(String(character))], at: spot), at: spot) {
+                        if !current.isEmpty { parts.append(.string(current)) }
+                        current = ""
+                    } else {
+                        current.append(character)
+                    }
+                }
+                if !current.isEmpty { parts.append(.string(current)) }
+                return .array(parts)
             case "split":
                 guard labels == ["separator"], case .string(let separator) = arguments[0], separator.count == 1, let character = separator.first else {
                     throw spot.error("`split(separator:)` takes one character, such as `\" \"`", hint: "use `components(separatedBy:)` for longer separators")
