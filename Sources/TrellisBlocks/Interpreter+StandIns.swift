@@ -99,7 +99,9 @@ extension Interpreter {
     /// leaves the argument out.
     func standInArgument(_ written: String, for kind: ParameterKind, at node: some SyntaxProtocol) -> Value? {
         switch kind {
-        case .string, .any: return .string(written)
+        // A gradient's colours of the app's (`colors: backgroundColors`): drawn grey by its text,
+        // so the gradient's shape shows (`BlockLowering.gradientStops`).
+        case .string, .any, .styles: return .string(written)
         case .optional(let inner): return standInArgument(written, for: inner, at: node)
         case .collection: return .array(Array(repeating: .standIn(written), count: Self.standInElements))
         case .binding:

@@ -295,6 +295,8 @@ struct StandInTests {
                 Image(systemName: "arrow.up").rotationEffect(.init(degrees: heading))
                 Rectangle().fill(LinearGradient(gradient: Gradient(colors: theme.colours), startPoint: .top, endPoint: .bottom))
                     .frame(height: 10)
+                // The app's colours given straight to `colors:` (set N's views; refused once `colors:` took styles).
+                Text("x").background(RadialGradient(colors: backgroundColors, center: .center, startRadius: 10, endRadius: 100))
             }
             """, width: 300)
         // Three flexible tracks in 300 (spacing 8 between): the first two are 94.67 wide.
