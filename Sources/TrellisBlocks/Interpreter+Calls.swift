@@ -36,6 +36,13 @@ extension Interpreter {
                lookup(type.baseName.text) == nil, catalog.views[type.baseName.text] != nil || program.type(type.baseName.text) != nil {
                 return try self.call(named: type.baseName.text, at: Syntax(type), call: call, arguments: arguments)
             }
+            // `ByteCountFormatter.string(fromByteCount: size, countStyle: .file)`: a static
+            // function of the Swift evaluator's library, run as Swift code runs it.
+            if let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, program.type(type) == nil,
+               SwiftBuiltins.function("\(type).\(access.declName.baseName.text)") != nil, BuiltInNames.types.contains(type),
+               !["Angle", "Color"].contains(type) {
+                return try swiftValue(of: ExprSyntax(call))
+            }
             // `Card.Item(id: 1, name: "a")`: a type declared inside another, called.
             if let nested = nestedTypeName(ExprSyntax(access)) {
                 return try self.call(named: nested, at: Syntax(access.declName), call: call, arguments: arguments)

@@ -132,6 +132,51 @@ import TrellisMarkup
         #expect(texts(view) == ["Rent", "Food", "#1 Rent"])
     }
 
+    /// Foundation's formatters as views configure them (a `static let` made by a closure, a
+    /// `let` whose properties are set, `NSNumber(value:)`, `ByteCountFormatter`): swift-corelibs-
+    /// foundation's own text, in the page's en_US and UTC. Expected text from `swift` 6.3.1 with
+    /// the same locale and time zone; a page refuses a locale of its own (it would differ by machine).
+    @Test func foundationsFormattersAsViewsConfigureThem() throws {
+        let view = try interpret("""
+            struct Receipt: View {
+                let date = Date(timeIntervalSince1970: 1_700_000_000)
+                static let stamp: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+                    return formatter
+                }()
+                var styled: String {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .medium
+                    formatter.timeStyle = .short
+                    return formatter.string(from: date)
+                }
+                var price: String {
+                    let money = NumberFormatter()
+                    money.numberStyle = .currency
+                    money.currencyCode = "EUR"
+                    return money.string(from: NSNumber(value: 1234.5)) ?? ""
+                }
+                var body: some View {
+                    VStack {
+                        Text(Self.stamp.string(from: date))
+                        Text(styled)
+                        Text(price)
+                        Text(ByteCountFormatter.string(fromByteCount: 5_300_000, countStyle: .file))
+                    }
+                }
+            }
+            """)
+        // ICU writes a narrow no-break space before "PM", as Foundation does on Apple's systems.
+        #expect(texts(view) == ["2023-11-14 22:13", "Nov 14, 2023 at 10:13\u{202F}PM", "€1,234.50", "5.3 MB"])
+        #expect(message("""
+            struct V: View {
+                var label: String { let f = DateFormatter(); f.locale = Locale(identifier: "de_DE"); return f.string(from: Date()) }
+                var body: some View { Text(label) }
+            }
+            """).contains("a page formats in its own locale and time zone"))
+    }
+
     /// A declared struct's value reaches the views whole: its stored properties, its computed
     /// properties and its methods (`item.stars`, `item.label(">")`), also as the elements of
     /// a static array (`ForEach(Item.samples)`). It used to arrive as a record of its stored

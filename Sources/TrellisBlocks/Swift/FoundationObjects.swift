@@ -1,4 +1,4 @@
-// Foundation's text types that apps' value code reads with: `CharacterSet` and `Scanner`.
+// Foundation's objects that apps' value code reads and writes text with: character sets, scanners and formatters.
 
 import Foundation
 
@@ -6,17 +6,34 @@ import Foundation
 ///
 /// Apps' colour initialisers (`Color(hex:)`, one of the snippets pasted most) trim with
 /// `CharacterSet.alphanumerics.inverted` and parse with `Scanner(string:).scanHexInt64(&int)`;
-/// both are swift-corelibs-foundation's here, so what they accept is what Foundation accepts.
+/// their views write dates and amounts with a `DateFormatter` or `NumberFormatter` they
+/// configure. All are swift-corelibs-foundation's here, so what they accept and write is what
+/// Foundation does, in the page's locale and time zone (`Interpreter.formatLocale`,
+/// `formatTimeZone`: a page says the same on every machine).
 enum FoundationObject {
     case characterSet(CharacterSet)
     /// A `Scanner` is a class: every copy of the value reads on from the same place.
     case scanner(Scanner)
+    /// Formatters are classes too: `let f = DateFormatter(); f.dateFormat = "..."` configures
+    /// the one object every copy refers to.
+    case dateFormatter(DateFormatter)
+    case numberFormatter(NumberFormatter)
+
+    /// The classes among them, whose properties a `let` lets code set.
+    static let referenceTypes: Set<String> = ["Scanner", "DateFormatter", "NumberFormatter"]
 
     var typeName: String {
         switch self {
         case .characterSet: "CharacterSet"
         case .scanner: "Scanner"
+        case .dateFormatter: "DateFormatter"
+        case .numberFormatter: "NumberFormatter"
         }
+    }
+
+    var isReference: Bool {
+        if case .characterSet = self { return false }
+        return true
     }
 
     /// `CharacterSet.alphanumerics`, or `.whitespaces` where a set is expected (Apple,
@@ -52,10 +69,24 @@ enum FoundationObject {
         case ("Scanner", ["string"]):
             guard case .string(let text) = arguments[0] else { break }
             return .foundation(.scanner(Scanner(string: text)))
+        case ("DateFormatter", []):
+            let formatter = DateFormatter()
+            formatter.locale = Interpreter.formatLocale
+            formatter.timeZone = Interpreter.formatTimeZone
+            return .foundation(.dateFormatter(formatter))
+        case ("NumberFormatter", []):
+            let formatter = NumberFormatter()
+            formatter.locale = Interpreter.formatLocale
+            return .foundation(.numberFormatter(formatter))
+        case ("NSNumber", ["value"]):
+            // `NSNumber(value: total)` for a formatter: the number itself.
+            guard arguments[0].number != nil else { break }
+            return arguments[0]
         default: break
         }
-        throw spot.error("`\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined()))` is not known here",
-                         hint: type == "Scanner" ? "write `Scanner(string: text)`" : "write `CharacterSet(charactersIn: \"abc\")` or a standard set such as `.alphanumerics`")
+        let hints = ["Scanner": "write `Scanner(string: text)`", "NSNumber": "write `NSNumber(value: number)`",
+                     "CharacterSet": "write `CharacterSet(charactersIn: \"abc\")` or a standard set such as `.alphanumerics`"]
+        throw spot.error("`\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined()))` is not known here", hint: hints[type] ?? "make it with `\(type)()`")
     }
 
     /// `set.inverted`, `scanner.isAtEnd`, `scanner.currentIndex` (a character offset, as a
@@ -67,8 +98,57 @@ enum FoundationObject {
         case (.scanner(let scanner), "isAtEnd"): return .bool(scanner.isAtEnd)
         case (.scanner(let scanner), "string"): return .string(scanner.string)
         case (.scanner(let scanner), "currentIndex"): return .int(scanner.string.distance(from: scanner.string.startIndex, to: scanner.currentIndex))
+        case (.dateFormatter(let formatter), "dateFormat"): return .string(formatter.dateFormat)
+        case (.numberFormatter(let formatter), "maximumFractionDigits"): return .int(formatter.maximumFractionDigits)
+        case (.numberFormatter(let formatter), "minimumFractionDigits"): return .int(formatter.minimumFractionDigits)
         default: return nil
         }
+    }
+
+    /// `formatter.dateStyle = .medium`, `formatter.numberStyle = .currency`: set on the object.
+    /// A locale or time zone is refused: a page writes in its own, the same on every machine.
+    func set(_ name: String, to value: SwiftValue, at spot: SwiftSpot) throws {
+        func member() -> String? { if case .implicitMember(let member) = value { member } else { nil } }
+        func whole() throws -> Int {
+            guard case .int(let number) = value else { throw spot.error("`\(name)` takes an integer, found \(value.shown)") }
+            return number
+        }
+        switch (self, name) {
+        case (.dateFormatter(let formatter), "dateFormat"):
+            guard case .string(let format) = value else { throw spot.error("`dateFormat` takes a string such as \"yyyy-MM-dd\"") }
+            formatter.dateFormat = format
+        case (.dateFormatter(let formatter), "dateStyle"), (.dateFormatter(let formatter), "timeStyle"):
+            let styles: [String: DateFormatter.Style] = ["none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full]
+            guard let style = member().flatMap({ styles[$0] }) else { throw spot.error("`\(name)` is `.none`, `.short`, `.medium`, `.long` or `.full`") }
+            if name == "dateStyle" { formatter.dateStyle = style } else { formatter.timeStyle = style }
+        case (.numberFormatter(let formatter), "numberStyle"):
+            let styles: [String: NumberFormatter.Style] = ["none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent,
+                                                           "scientific": .scientific, "spellOut": .spellOut, "ordinal": .ordinal,
+                                                           "currencyISOCode": .currencyISOCode, "currencyPlural": .currencyPlural,
+                                                           "currencyAccounting": .currencyAccounting]
+            guard let style = member().flatMap({ styles[$0] }) else { throw spot.error("`numberStyle` is a `NumberFormatter.Style` such as `.decimal` or `.currency`") }
+            formatter.numberStyle = style
+        case (.numberFormatter(let formatter), "currencyCode"):
+            guard case .string(let code) = value else { throw spot.error("`currencyCode` takes an ISO 4217 code such as \"EUR\"") }
+            formatter.currencyCode = code
+        case (.numberFormatter(let formatter), "maximumFractionDigits"): formatter.maximumFractionDigits = try whole()
+        case (.numberFormatter(let formatter), "minimumFractionDigits"): formatter.minimumFractionDigits = try whole()
+        case (.numberFormatter(let formatter), "minimumIntegerDigits"): formatter.minimumIntegerDigits = try whole()
+        case (.numberFormatter(let formatter), "usesGroupingSeparator"):
+            guard case .bool(let flag) = value else { throw spot.error("`usesGroupingSeparator` takes a Bool") }
+            formatter.usesGroupingSeparator = flag
+        case (_, "locale"), (_, "timeZone"), (_, "calendar"):
+            throw spot.error("a page formats in its own locale and time zone (en_US, UTC), the same on every machine",
+                             hint: "remove the `\(name)` setting to format as the page does")
+        default:
+            throw spot.error("\(typeName) has no settable member `\(name)` here")
+        }
+    }
+
+    /// A date's seconds since 1970 from the view language's `Date` (`Interpreter.dateSeconds`).
+    private static func dateSeconds(_ value: SwiftValue) -> Double? {
+        guard case .swiftUI(let made) = value else { return nil }
+        return Interpreter.dateSeconds(made)
     }
 
     /// A method; `write(i, value)` stores into the `inout` argument `i` (`&int`), as Swift's
@@ -94,6 +174,35 @@ enum FoundationObject {
                 return .bool(set.contains(scalar))
             default: return nil
             }
+        case .dateFormatter(let formatter):
+            switch (name, labels) {
+            case ("string", ["from"]):
+                guard let seconds = Self.dateSeconds(arguments[0]) else { throw spot.error("`string(from:)` takes a Date, found \(arguments[0].shown)") }
+                return .string(formatter.string(from: Date(timeIntervalSince1970: seconds)))
+            case ("date", ["from"]):
+                guard case .string(let text) = arguments[0] else { break }
+                guard let date = formatter.date(from: text) else { return SwiftValue.none }
+                return .swiftUI(.member(MemberValue(base: "Date", name: "init", arguments: [
+                    BlockArgument(label: "timeIntervalSince1970", value: .double(date.timeIntervalSince1970), location: spot.location),
+                ])))
+            default: break
+            }
+            return nil
+        case .numberFormatter(let formatter):
+            switch (name, labels) {
+            case ("string", ["from"]), ("string", ["for"]):
+                guard let number = arguments[0].number else {
+                    if labels == ["for"] { return SwiftValue.none }
+                    throw spot.error("`string(from:)` takes a number, found \(arguments[0].shown)")
+                }
+                let value: NSNumber = if case .int(let whole) = arguments[0] { NSNumber(value: whole) } else { NSNumber(value: number) }
+                return formatter.string(from: value).map(SwiftValue.string) ?? SwiftValue.none
+            case ("number", ["from"]):
+                guard case .string(let text) = arguments[0] else { break }
+                return formatter.number(from: text).map { .double($0.doubleValue) } ?? SwiftValue.none
+            default: break
+            }
+            return nil
         case .scanner(let scanner):
             func whole(_ number: UInt64?) throws -> SwiftValue {
                 guard let number else { return SwiftValue.none }

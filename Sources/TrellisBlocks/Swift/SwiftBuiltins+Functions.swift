@@ -111,8 +111,21 @@ extension SwiftBuiltins {
         for name in FixedWidthIntegers.names {
             table[name] = { _, labels, arguments, spot in try FixedWidthIntegers.make(name, labels: labels, arguments: arguments, at: spot) }
         }
-        for name in ["CharacterSet", "Scanner"] {
+        for name in ["CharacterSet", "Scanner", "DateFormatter", "NumberFormatter", "NSNumber"] {
             table[name] = { _, labels, arguments, spot in try FoundationObject.make(name, labels: labels, arguments: arguments, at: spot) }
+        }
+        table["ByteCountFormatter.string"] = { _, labels, arguments, spot in
+            // `ByteCountFormatter.string(fromByteCount: size, countStyle: .file)`: Foundation's own text.
+            guard labels.first == "fromByteCount", case .int(let count) = arguments[0] else {
+                throw spot.error("write `ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file)`")
+            }
+            let styles: [String: ByteCountFormatter.CountStyle] = ["file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary]
+            var style = ByteCountFormatter.CountStyle.file
+            if labels.count > 1, case .implicitMember(let name) = arguments[1] {
+                guard let chosen = styles[name] else { throw spot.error("`countStyle` is `.file`, `.memory`, `.decimal` or `.binary`") }
+                style = chosen
+            }
+            return .string(ByteCountFormatter.string(fromByteCount: Int64(count), countStyle: style))
         }
         table["UnicodeScalar"] = { _, labels, arguments, spot in
             // A scalar is a one-character string here, as a `Character` is: from a number

@@ -314,6 +314,10 @@ enum SwiftBuiltins {
             // `formatter.numberStyle = .none` on the app's object that stood in: it stays the
             // stand-in it was (listed once, where it was made).
             return
+        case .foundation(let object) where object.isReference:
+            // `formatter.dateStyle = .medium`: the object changes, and every copy with it.
+            try object.set(name, to: newValue, at: spot)
+            return
         case .tuple(var parts, let labels):
             // `t.0 = 7`, `size.w *= 2`: an element of a tuple in a `var` is a place.
             guard let index = Int(name) ?? labels.firstIndex(of: name), parts.indices.contains(index) else { break }
@@ -709,7 +713,7 @@ extension SwiftValue {
                     BlockArgument(label: label, value: value.blockValue!, location: BlockLocation(file: "", line: 0, column: 0))
                 }))
                 : nil
-        case .size, .point, .rect, .closure, .angle, .dictionary, .enumCase, .unitPoint, .transform:
+        case .size, .point, .rect, .closure, .angle, .dictionary, .enumCase, .unitPoint, .transform, .foundation:
             // Swift's data that the view language has no form for, carried whole (`Value.swift`).
             .swift(SwiftData(self, typeName: typeName))
         default: nil

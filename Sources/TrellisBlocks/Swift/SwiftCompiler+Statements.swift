@@ -602,7 +602,7 @@ extension SwiftCompiler {
             }
             if let getter = program.global(name) {
                 // `isp1_count += 1` in an `init`: a file-scope `var`, as Swift's globals are.
-                guard program.variableGlobals.contains(name) else {
+                guard program.variableGlobals.contains(name) || program.objectGlobals.contains(name) else {
                     throw error("`\(name)` is a `let` constant", at: reference, scope, hint: "declare it with `var` to change it")
                 }
                 return SwiftLValue(get: { machine, _ in try machine.global(getter, at: spot) },
@@ -682,15 +682,19 @@ extension SwiftCompiler {
     /// objects, which stand in; setting a stand-in's member is a no-op, and a value that turns
     /// out to be a struct is the error Swift gives. Nil for any other base.
     private func referenceConstant(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftLValue? {
-        // `trellis run` has no stand-ins: there a `let` stays the compiler's error, as in Swift.
-        guard standsInForTheApp, let reference = syntax.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
+        guard let reference = syntax.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
               let (depth, slot) = scope.resolve(reference.baseName.text), slot.isConstant, !slot.isComputed else { return nil }
-        if let type = slot.type {
+        // A Foundation class (`let formatter = DateFormatter()`) is an object in every program;
+        // `trellis run` has no stand-ins, so there any other `let` stays the compiler's error.
+        let isFoundationObject: Bool = if case .named(let name)? = slot.type { FoundationObject.referenceTypes.contains(name) } else { false }
+        guard standsInForTheApp || isFoundationObject else { return nil }
+        if let type = slot.type, !isFoundationObject {
             guard case .named(let name) = type, program.type(name) == nil, !BuiltInNames.types.contains(name) else { return nil }
         }
         let index = slot.index, name = reference.baseName.text, spot = spot(reference, scope)
         return SwiftLValue(get: { _, frame in frame.outer(depth)[index] },
                            set: { _, _, value in
+                               if case .foundation(let object) = value, object.isReference { return }
                                guard value.standIn != nil else {
                                    throw spot.error("`\(name)` is a `let` constant", hint: "declare it with `var` to change it")
                                }

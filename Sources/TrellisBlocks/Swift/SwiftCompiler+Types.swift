@@ -181,6 +181,7 @@ extension SwiftCompiler {
             case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .int
             case "String": return .string
             case "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle", "UnitPoint", "ViewSpacing", "CGAffineTransform": return .named(name)
+            case _ where FoundationObject.referenceTypes.contains(name): return .named(name)
             case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "hypot", "pow": return Self.cgFloat
             case "max", "min", "abs", "floor", "ceil", "round":
                 let types = call.arguments.map { staticType(of: $0.expression) }

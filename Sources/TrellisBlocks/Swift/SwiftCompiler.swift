@@ -143,6 +143,9 @@ final class SwiftCompiler {
                 getter.isProperty = true
                 program.globals[name] = getter
                 if variable.bindingSpecifier.tokenKind == .keyword(.var) { program.variableGlobals.insert(name) }
+                // `let formatter = DateFormatter()`: an object, whose properties a `let` lets code set.
+                let made = initializer.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                if let typeName = getter.returnType?.name ?? made, FoundationObject.referenceTypes.contains(typeName) { program.objectGlobals.insert(name) }
                 globalInitializers.append((name, initializer.value, getter, positions))
             }
         }

@@ -34,6 +34,9 @@ public final class SwiftProgram: @unchecked Sendable {
     var globals: [String: SwiftFunction] = [:]
     /// Those of ``globals`` declared with `var`, which code may assign.
     var variableGlobals: Set<String> = []
+    /// Those of ``globals`` holding an object (a Foundation class), whose properties code may
+    /// set though the global is a `let`.
+    var objectGlobals: Set<String> = []
     var horizontalGuides: [String: SwiftValue] = [:]
     var verticalGuides: [String: SwiftValue] = [:]
     /// Errors raised while this program's code ran inside the engine, which cannot throw;
