@@ -428,29 +428,21 @@ extension SwiftCompiler {
             let value = SwiftValue.type(SwiftTypeName(name: name, declared: nil))
             return { _, _ in value }
         }
-        if let op = SwiftBinaryOperator(rawValue: name), op != .closedRange, op != .halfOpenRange {
-            // `reduce(0, +)`: an operator as a function of two values.
+        let compound = name.count > 1 && name.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(name) && program.functions(name) == nil
+        if let op = SwiftBinaryOperator(rawValue: compound ? String(name.dropLast()) : name), op != .closedRange, op != .halfOpenRange {
+            // `reduce(0, +)`: an operator as a function of two values; `reduce(into: 0, +=)`: a
+            // compound assignment as one whose first parameter is `inout` (the standard
+            // library's `static func += (lhs: inout ...)`).
             let spot = spot(reference, scope)
             let function = SwiftFunction(name: name, parameters: [
-                SwiftFunction.Parameter(label: nil, name: "lhs", type: nil, isInout: false, defaultValue: nil),
-                SwiftFunction.Parameter(label: nil, name: "rhs", type: nil, isInout: false, defaultValue: nil),
-            ], returnType: nil, owner: nil, spot: spot)
-            function.slotCount = 2
-            function.body = [CompiledStatement { _, frame in .returned(try SwiftOperators.binary(op, frame[0], frame[1], at: spot)) }]
-            return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
-        }
-        if name.count > 1, name.hasSuffix("="), !["==", "!=", "<=", ">="].contains(name),
-           let op = SwiftBinaryOperator(rawValue: String(name.dropLast())), program.functions(name) == nil {
-            // `reduce(into: 0, +=)`: a compound assignment as a function whose first
-            // parameter is `inout` (the standard library's `static func += (lhs: inout ...)`).
-            let spot = spot(reference, scope)
-            let function = SwiftFunction(name: name, parameters: [
-                SwiftFunction.Parameter(label: nil, name: "lhs", type: nil, isInout: true, defaultValue: nil),
+                SwiftFunction.Parameter(label: nil, name: "lhs", type: nil, isInout: compound, defaultValue: nil),
                 SwiftFunction.Parameter(label: nil, name: "rhs", type: nil, isInout: false, defaultValue: nil),
             ], returnType: nil, owner: nil, spot: spot)
             function.slotCount = 2
             function.body = [CompiledStatement { _, frame in
-                frame[0] = try SwiftOperators.binary(op, frame[0], frame[1], at: spot)
+                let result = try SwiftOperators.binary(op, frame[0], frame[1], at: spot)
+                guard compound else { return .returned(result) }
+                frame[0] = result
                 return .returned(.void)
             }]
             return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
