@@ -1359,4 +1359,55 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "2 [\"1,5\", \"2,1\"] Point(x: 1, y: 5) origin\ntrue true true\n3 2 true [10, 20, 30]\n6 [0, 1] 2\nhello Ada\n3\nvalue 1\nvalue 3\npop 3\npop 2\npop 1\n12\nfound 2 2\n[\"origin\", \"near\", \"diagonal\", \"below\", \"far\"]\n[2, 4, 6]\n[\"1\", \"22\", \"333\"] 2\n6 true [0, 2, 5]\n[2, 4, 6]\nb 1 b=1&a=2\n")
     }
+
+    /// What a list's `onDelete` and `onMove` handlers call: SwiftUI's `remove(atOffsets:)` and
+    /// `move(fromOffsets:toOffset:)` with Foundation's `IndexSet`. The expected text is Apple's
+    /// own example in "move(fromOffsets:toOffset:)" (SwiftUI is not on this machine to run it).
+    @Test func listEditingWithIndexSets() {
+        let (printed, errors) = output("""
+            var letters = Array("ABcDefgHIJKlmNO")
+            let lowercaseOffsets = IndexSet(letters.indices.filter { letters[$0].isLowercase })
+            letters.move(fromOffsets: lowercaseOffsets, toOffset: 2)
+            print(String(letters))
+            letters = Array("ABcDefgHIJKlmNO")
+            letters.move(fromOffsets: lowercaseOffsets, toOffset: 15)
+            print(String(letters))
+            var rows = ["a", "b", "c", "d", "e"]
+            rows.remove(atOffsets: IndexSet([1, 3]))
+            print(rows)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "ABcefglmDHIJKNO\nABDHIJKNOcefglm\n[\"a\", \"c\", \"e\"]\n")
+    }
+
+    /// An app's list chores: `IndexSet`, `sort`, `append(contentsOf:)`, `firstIndex(of:)`,
+    /// `lastIndex(where:)`, parsing numbers and `Bool("true")`, case-insensitive sorting and
+    /// search, grouping. Output from `swift` 6.3.1.
+    @Test func listChoresAsAppsWriteThem() {
+        let (printed, errors) = output("""
+            import Foundation
+            var items = ["a", "b", "c", "d", "e"]
+            print(items)
+            print(items)
+            let offsets = IndexSet([0, 2])
+            print(items, offsets.count, offsets.contains(2), Array(offsets))
+            var scores = [3, 1, 2]
+            scores.sort()
+            scores.append(contentsOf: [9, 8].sorted())
+            print(scores, scores.firstIndex(of: 9) ?? -1, scores.lastIndex(where: { $0 < 3 }) ?? -1)
+            let text = " 42 "
+            print(Int(text.trimmingCharacters(in: .whitespaces)) ?? 0, Double("3.5") ?? 0, Int("x") == nil, Bool("true") ?? false)
+            let words = ["banana", "Apple", "cherry"]
+            print(words.sorted(), words.sorted { $0.lowercased() < $1.lowercased() }, words.map { $0.prefix(2) }.joined())
+            print(words.filter { $0.localizedCaseInsensitiveContains("AN") }, words.max(by: { $0.count < $1.count })!)
+            let grouped = Dictionary(grouping: words, by: { $0.count })
+            print(grouped.keys.sorted(), grouped[6]?.sorted() ?? [])
+            var stack: [Int] = []
+            stack += [1, 2]
+            stack.insert(0, at: 0)
+            print(stack, stack.reversed().map { $0 * 2 }, stack.indices.map { $0 }, stack.isEmpty)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "[\"a\", \"b\", \"c\", \"d\", \"e\"]\n[\"a\", \"b\", \"c\", \"d\", \"e\"]\n[\"a\", \"b\", \"c\", \"d\", \"e\"] 2 true [0, 2]\n[1, 2, 3, 8, 9] 4 1\n42 3.5 true true\n[\"Apple\", \"banana\", \"cherry\"] [\"Apple\", \"banana\", \"cherry\"] baApch\n[\"banana\"] banana\n[5, 6] [\"banana\", \"cherry\"]\n[0, 1, 2] [4, 2, 0] [0, 1, 2] false\n")
+    }
 }

@@ -8,7 +8,7 @@ enum BuiltInNames {
         "CGFloat", "Double", "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle",
         "CGAffineTransform", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "Alignment", "ViewSpacing",
         "LayoutProperties", "Array", "Dictionary", "Hasher", "Edge", "Swift", "Path", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
-        "Calendar", "DateComponents", "CharacterSet", "Scanner", "DateFormatter", "NumberFormatter", "NSNumber", "ByteCountFormatter", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Calendar", "DateComponents", "CharacterSet", "Scanner", "IndexSet", "DateFormatter", "NumberFormatter", "NSNumber", "ByteCountFormatter", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
     /// `CGFloat.pi`, `ProposedViewSize.unspecified`, `Int.max`.

@@ -127,6 +127,34 @@ extension SwiftBuiltins {
             }
             return .string(ByteCountFormatter.string(fromByteCount: Int64(count), countStyle: style))
         }
+        table["IndexSet"] = { _, labels, arguments, spot in
+            // Foundation's `IndexSet` as what it holds: distinct offsets in order (an array
+            // here), which `remove(atOffsets:)`, `contains`, `first` and `for` read.
+            var offsets: [Int]
+            switch labels {
+            case []: offsets = []
+            case ["integer"]:
+                guard case .int(let offset) = arguments[0] else { throw spot.error("`IndexSet(integer:)` takes an Int") }
+                offsets = [offset]
+            case [nil], ["integersIn"]:
+                guard let items = try elements(of: arguments[0], at: spot) else { throw spot.error("`IndexSet` takes a sequence of Ints") }
+                offsets = try items.map { item in
+                    guard case .int(let offset) = item else { throw spot.error("an `IndexSet` holds Ints, found \(item.shown)") }
+                    return offset
+                }
+            default: throw spot.error("write `IndexSet(integer: 2)`, `IndexSet([0, 2])` or `IndexSet(integersIn: 0..<3)`")
+            }
+            return .array(Array(Set(offsets)).sorted().map(SwiftValue.int))
+        }
+        table["Bool"] = { _, labels, arguments, spot in
+            // `Bool("true")`: true or false for exactly those words, nil for any other text.
+            guard labels == [nil], let first = arguments.first else { throw spot.error("`Bool` takes one value") }
+            switch first {
+            case .bool: return first
+            case .string(let text): return Bool(text).map(SwiftValue.bool) ?? SwiftValue.none
+            default: throw spot.error("cannot convert \(first.typeName) \(first.shown) to `Bool`")
+            }
+        }
         table["UnicodeScalar"] = { _, labels, arguments, spot in
             // A scalar is a one-character string here, as a `Character` is: from a number
             // it is nil where no scalar has that value (`UnicodeScalar(0xD800)`).

@@ -8,7 +8,7 @@ extension SwiftBuiltins {
     static let mutatingMethods: Set<String> = Set([
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "swapAt", "formUnion",
         "subtract", "formIntersection", "formSymmetricDifference",
-        "updateValue", "removeValue", "merge", "combine", "toggle",
+        "updateValue", "removeValue", "merge", "combine", "toggle", "move",
     ]).union(pathMethodNames)
 
     /// `value.name(arguments)`. On a page (where SwiftUI is the machine's library), a method
@@ -462,6 +462,13 @@ extension SwiftBuiltins {
                 return try elements.firstIndex { try test(predicate, $0) }.map { .int($0 + start) } ?? .none
             }
             return try elements.firstIndex { try SwiftOperators.equal($0, arguments[0], at: spot) }.map { .int($0 + start) } ?? .none
+        case ("lastIndex", 1):
+            let start = startIndex(original)
+            if case .closure = arguments[0] {
+                let predicate = try closure()
+                return try elements.lastIndex { try test(predicate, $0) }.map { .int($0 + start) } ?? .none
+            }
+            return try elements.lastIndex { try SwiftOperators.equal($0, arguments[0], at: spot) }.map { .int($0 + start) } ?? .none
         case ("max", 0), ("min", 0):
             guard var best = elements.first else { return .none }
             for element in elements.dropFirst() where try (name == "max" ? ordered(best, element) : ordered(element, best)) { best = element }
@@ -526,7 +533,7 @@ extension SwiftBuiltins {
                                                  "trimmingCharacters", "split", "components", "range", "localizedCaseInsensitiveContains", "localizedStandardContains"] : []
         var failure = spot.error("\(original.typeName) has no method `\(name)` taking \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
                                  hint: NameSuggestion.hint(for: name, among: ["map", "compactMap", "filter", "reduce", "contains", "allSatisfy", "first", "last",
-                                                                             "firstIndex", "max", "min", "sorted", "reversed", "enumerated", "prefix", "dropFirst",
+                                                                             "firstIndex", "lastIndex", "max", "min", "sorted", "reversed", "enumerated", "prefix", "dropFirst",
                                                                              "forEach", "joined"] + stringMethods))
         if isExtendedByApps(original) { failure.diagnostic = failure.diagnostic.identified(.unknownMember, subject: name) }
         throw failure
@@ -599,6 +606,11 @@ extension SwiftBuiltins {
             guard case .int(let position) = argument else { throw spot.error("an index must be an Int, found \(argument.shown)") }
             return position
         }
+        /// An `IndexSet` (offsets, in order) or any sequence of offsets.
+        func offsets(_ argument: SwiftValue) throws -> [Int] {
+            guard let items = try SwiftBuiltins.elements(of: argument, at: spot) else { throw spot.error("offsets are an `IndexSet`, found \(argument.shown)") }
+            return try items.map(index)
+        }
         switch (name, arguments.count) {
         case ("append", 1):
             if labels.first == "contentsOf" {
@@ -617,6 +629,22 @@ extension SwiftBuiltins {
             }
             elements.append(arguments[0])
             return .tuple([.bool(true), arguments[0]], labels: ["inserted", "memberAfterInsert"])
+        case ("remove", 1) where labels == ["atOffsets"]:
+            // SwiftUI's `remove(atOffsets:)`, what a list's `onDelete` handler calls: the
+            // elements at those offsets (an `IndexSet`, a sorted array of offsets here).
+            let offsets = Set(try offsets(arguments[0]))
+            elements = elements.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+            return .void
+        case ("move", 2) where labels == ["fromOffsets", "toOffset"]:
+            // SwiftUI's `move(fromOffsets:toOffset:)` (an `onMove` handler): the elements keep
+            // their order and go before the element that was at `toOffset`.
+            let offsets = Set(try offsets(arguments[0])), destination = try index(arguments[1])
+            guard (0...elements.count).contains(destination) else { throw spot.error("`toOffset` \(destination) is out of range: the array has \(elements.count) elements") }
+            let moving = elements.enumerated().filter { offsets.contains($0.offset) }.map(\.element)
+            let before = offsets.filter { $0 < destination }.count
+            elements = elements.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+            elements.insert(contentsOf: moving, at: destination - before)
+            return .void
         case ("remove", 1) where labels == [nil]:
             // A set's `remove(_:)` (an array's is `remove(at:)`): the element removed, or nil.
             let key = try SwiftKey(arguments[0], at: spot)
