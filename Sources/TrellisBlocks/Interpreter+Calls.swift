@@ -248,6 +248,14 @@ extension Interpreter {
         }
         if let value = try function(name, arguments: arguments, at: call) { return value }
         if let value = try viewMember(name, arguments: arguments, at: call) { return value }
+        if program.functions(name) != nil {
+            // `twice(3)`, `badge(for: item)`: a function the block (or `layouts/`) declares, run
+            // as Swift code runs it; the views it returns are made by the SwiftUI library. It
+            // stood in as the app's before, though the block declares it. Each call's views
+            // are its own (their ids under the call's place), as a view's helper's are.
+            let place = location(of: call)
+            return try swiftValue(of: ExprSyntax(call)).placed(under: "-at\(place.line)-\(place.column)")
+        }
         if let advice = UnsupportedSwiftUI.views[name] {
             return undrawnPlaceholder(name, advice: advice, written: Self.writtenCall(name, arguments), at: reference, call: call)
         }

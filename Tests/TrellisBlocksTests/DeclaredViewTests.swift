@@ -177,6 +177,28 @@ import TrellisMarkup
             """).contains("a page formats in its own locale and time zone"))
     }
 
+    /// A function the block declares at its top, called from its views: one computing data
+    /// (variadic, or of an aliased tuple type) runs as Swift, one returning views gives views,
+    /// each call its own. Such calls stood in as the app's, though the block declares them.
+    @Test func theBlocksOwnFunctionsCalledFromItsViews() throws {
+        let view = try interpret("""
+            typealias Span = (lo: Int, hi: Int)
+            func total(_ values: Double..., scale: Double = 1) -> Double { values.reduce(0, +) * scale }
+            func widen(_ span: Span) -> Span { (span.lo - 1, span.hi + 1) }
+            func badge(_ title: String, count: Int = 1) -> some View {
+                HStack { Text(title); Text("\\(count)") }
+            }
+            VStack {
+                Text(String(total(1, 2, scale: 2)))
+                Text("\\(widen((lo: 1, hi: 2)).hi)")
+                badge("Cats")
+                badge("Dogs", count: 3)
+            }
+            """)
+        #expect(texts(view) == ["6.0", "3", "Cats", "1", "Dogs", "3"])
+        #expect(Set(view.allViews.map(\.id)).count == view.allViews.count)
+    }
+
     /// A declared struct's value reaches the views whole: its stored properties, its computed
     /// properties and its methods (`item.stars`, `item.label(">")`), also as the elements of
     /// a static array (`ForEach(Item.samples)`). It used to arrive as a record of its stored
