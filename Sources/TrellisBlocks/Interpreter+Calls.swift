@@ -123,6 +123,11 @@ extension Interpreter {
             if case .layout(let value) = named {
                 return try container(kind: value.kind, layoutArguments: value.arguments, call: call, arguments: arguments)
             }
+            if case .swift(let data) = named, case .closure = data.value {
+                // `scale(planet.radius)` of `let scale: (Double) -> Double = { ... }`: the closure
+                // called as Swift calls it.
+                return try swiftValue(of: ExprSyntax(call))
+            }
             // A data key may share a view's name (`Text`); the call still means the view.
             if catalog.views[name] == nil && catalog.layoutTypes[name] == nil && !Self.functionNames.contains(name) && program.type(name) == nil {
                 throw error("`\(name)` is \(named.typeName), not a layout", at: reference)

@@ -84,9 +84,6 @@ extension Interpreter {
             if value == .null { throw error("`\(unwrap.expression.trimmedDescription)` is nil", at: unwrap) }
             return value
         }
-        if expression.is(ClosureExprSyntax.self) {
-            throw error("a closure is not allowed here", at: expression)
-        }
         if let conditional = expression.as(IfExprSyntax.self) { return try ifValue(conditional) }
         // Swift the view language has no syntax of its own for (`items[1...]`, `count as Double`):
         // data computed by the Swift evaluator, whose compiler names what it cannot take.

@@ -154,9 +154,11 @@ final class Interpreter {
 
     /// `expression` compiled by the Swift compiler and run once: as code of the view it is in
     /// (its properties and methods on `self`), the names around it captured as constants.
-    func runSwift(_ expression: ExprSyntax, name: String) throws -> SwiftValue {
+    func runSwift(_ expression: ExprSyntax, name: String, type: SwiftType? = nil) throws -> SwiftValue {
         let owner = viewStack.last
         let compiler = SwiftCompiler(program: program)
+        // The declared type the value is for (`let scale: (Double) -> Double = { ... }`).
+        if let type { compiler.contextualTypes[expression.id] = type }
         let function = try compiler.valueFunction(expression, name: name, owner: owner, positions: positions) { [self] name in
             // `self` of a declared view is its instance, whose app-provided properties stand in.
             if name == "self", let owner { return compiledSelf(of: owner) }
@@ -675,7 +677,13 @@ final class Interpreter {
             if scopes.last?[name] != nil || ((isState || topLevel) && stateDeclarations[name] != nil) {
                 throw error("`\(name)` is already defined", at: binding.pattern, hint: "choose another name")
             }
-            var value = try evaluate(initializer.value)
+            var value: Value
+            if initializer.value.is(ClosureExprSyntax.self), let type = binding.appliedTypeAnnotation?.type {
+                // A closure takes its parameters' types from the declared function type.
+                value = try viewValue(try runSwift(initializer.value, name: name, type: SwiftType(type)), "`\(name)` is", at: initializer.value)
+            } else {
+                value = try evaluate(initializer.value)
+            }
             if let type = binding.appliedTypeAnnotation?.type {
                 value = try convert(value, to: SwiftType(type), at: initializer.value)
             }

@@ -179,7 +179,8 @@ import TrellisMarkup
 
     /// A function the block declares at its top, called from its views: one computing data
     /// (variadic, or of an aliased tuple type) runs as Swift, one returning views gives views,
-    /// each call its own. Such calls stood in as the app's, though the block declares them.
+    /// each call its own. Such calls stood in as the app's, though the block declares them;
+    /// a closure in a `let` was refused ("a closure is not allowed here").
     @Test func theBlocksOwnFunctionsCalledFromItsViews() throws {
         let view = try interpret("""
             typealias Span = (lo: Int, hi: Int)
@@ -197,6 +198,12 @@ import TrellisMarkup
             """)
         #expect(texts(view) == ["6.0", "3", "Cats", "1", "Dogs", "3"])
         #expect(Set(view.allViews.map(\.id)).count == view.allViews.count)
+        // A closure the block holds in a `let`, called from its views.
+        let scaled = try interpret("""
+            let scale: (Double) -> Double = { $0 / 2 }
+            Text("\\(scale(9))")
+            """)
+        #expect(texts(scaled) == ["4.5"])
     }
 
     /// A declared struct's value reaches the views whole: its stored properties, its computed

@@ -1410,4 +1410,26 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "[\"a\", \"b\", \"c\", \"d\", \"e\"]\n[\"a\", \"b\", \"c\", \"d\", \"e\"]\n[\"a\", \"b\", \"c\", \"d\", \"e\"] 2 true [0, 2]\n[1, 2, 3, 8, 9] 4 1\n42 3.5 true true\n[\"Apple\", \"banana\", \"cherry\"] [\"Apple\", \"banana\", \"cherry\"] baApch\n[\"banana\"] banana\n[5, 6] [\"banana\", \"cherry\"]\n[0, 1, 2] [4, 2, 0] [0, 1, 2] false\n")
     }
+
+    /// A closure written where a function type is declared takes its parameters' types from
+    /// it (`let scale: (Double) -> Double = { $0 / 2 }` halves 9 to 4.5, not 4), in a `let`,
+    /// a parameter, a dictionary of handlers. Output from `swift` 6.3.1.
+    @Test func closuresTakeTheirDeclaredFunctionType() {
+        let (printed, errors) = output("""
+            let scale: (Double) -> Double = { $0 / 2 }
+            print(scale(9))
+            func f() { let half: (Double) -> Double = { x in x / 2 }; print(half(9)) }
+            f()
+            func apply(_ transform: (Double) -> Double, to value: Int) -> Double { transform(Double(value)) }
+            print(apply({ $0 / 4 }, to: 9))
+            let ratio: (Int, Int) -> Double = { Double($0) / Double($1) }
+            let describe: (_ name: String, _ count: Int) -> String = { name, count in "\\(name)×\\(count)" }
+            print(ratio(1, 4), describe("cat", 2))
+            var handlers: [String: (Double) -> Double] = [:]
+            handlers["third"] = { $0 / 3 }
+            print(handlers["third"]!(9))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "4.5\n4.5\n2.25\n0.25 cat×2\n3.0\n")
+    }
 }

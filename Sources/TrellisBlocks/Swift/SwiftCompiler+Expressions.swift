@@ -884,7 +884,15 @@ extension SwiftCompiler {
                 return max(count, index + 1)
             }
             : 0
-        let given = closureParameterTypes[closure.id] ?? []
+        // A closure where a function type is expected (`let scale: (Double) -> Double = { $0 / 2 }`,
+        // an argument for a `(Int) -> String` parameter) takes its parameters' types from it.
+        let declared = closureParameterTypes[closure.id] == nil ? contextualTypes[closure.id]?.unwrapped.functionParameters : nil
+        let given = closureParameterTypes[closure.id] ?? declared ?? []
+        if let declared {
+            for index in function.parameters.indices where function.parameters[index].type == nil && index < declared.count {
+                function.parameters[index].type = declared[index]
+            }
+        }
         if closure.signature == nil {
             for index in 0..<shorthandSlots { _ = inner.declare("$\(index)", isConstant: false, type: index < given.count ? given[index] : nil) }
         } else {
@@ -895,7 +903,9 @@ extension SwiftCompiler {
         }
         function.body = try body(closure.statements, implicitReturn: true, inner)
         if closure.signature == nil {
-            function.parameters = (0..<shorthandSlots).map { SwiftFunction.Parameter(label: nil, name: "$\($0)", type: nil, isInout: false, defaultValue: nil) }
+            function.parameters = (0..<shorthandSlots).map { index in
+                SwiftFunction.Parameter(label: nil, name: "$\(index)", type: declared.flatMap { index < $0.count ? $0[index] : nil }, isInout: false, defaultValue: nil)
+            }
             function.shorthandCount = inner.shorthandCount
         }
         return { _, frame in .closure(SwiftClosure(function: function, captured: frame)) }

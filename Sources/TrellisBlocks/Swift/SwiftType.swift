@@ -122,6 +122,38 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The parameter types of a function type (`(Double) -> Double`, `@escaping (_ x: Int,
+    /// inout [String]) -> Void`), for a closure written where one is expected; nil for any
+    /// other type.
+    var functionParameters: [SwiftType]? {
+        guard case .named(var text) = self, SwiftType.isFunctionType(text) else { return nil }
+        while text.hasPrefix("@"), let space = text.firstIndex(of: " ") { text = String(text[text.index(after: space)...]) }
+        guard text.hasPrefix("("), let close = SwiftType.matchingParenthesis(in: text) else { return nil }
+        let inside = String(text[text.index(after: text.startIndex)..<close]).trimmingCharacters(in: .whitespaces)
+        guard !inside.isEmpty else { return [] }
+        return SwiftType.topLevelParts(inside).map { part in
+            var type = SwiftType.topLevelSeparator(":", in: part).map { String(part[part.index(after: $0)...]) } ?? part
+            type = type.trimmingCharacters(in: .whitespaces)
+            if type.hasPrefix("inout ") { type.removeFirst(6) }
+            return SwiftType(parsing: type)
+        }
+    }
+
+    /// The index of the `)` closing the `(` that `text` starts with.
+    private static func matchingParenthesis(in text: String) -> String.Index? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
     /// Whether `->` stands outside any brackets: `(Int) -> Int`, `@escaping () -> Void`.
     private static func isFunctionType(_ text: String) -> Bool {
         guard text.contains("->") else { return false }
