@@ -1432,4 +1432,25 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "4.5\n4.5\n2.25\n0.25 cat×2\n3.0\n")
     }
+
+    /// Operators of the code's own whose operand is a generic parameter or a protocol
+    /// (`prefix func !!<T: Truthy>(value: T)`, `func <~> (left: Truthy, right: Truthy)`) take
+    /// any operand, as Swift's overload resolution lets them. `test/Interpreter/bool_as_generic.swift`
+    /// stopped on this. Output from `swift` 6.3.1.
+    @Test func operatorsOverGenericsAndProtocols() {
+        let (printed, errors) = output("""
+            prefix operator !!
+            infix operator <~>: AdditionPrecedence
+            protocol Truthy { var isTrue: Bool { get } }
+            extension Bool: Truthy { var isTrue: Bool { self } }
+            extension Int: Truthy { var isTrue: Bool { self != 0 } }
+            prefix func !!<T: Truthy>(value: T) -> Bool { value.isTrue }
+            func <~> (left: Truthy, right: Truthy) -> Bool { left.isTrue == right.isTrue }
+            print(!!true, !!0, !!7, true <~> 3, false <~> 3)
+            func largest<T: Comparable>(_ a: T, _ b: T) -> T { a > b ? a : b }
+            print(largest(3, 9), largest("b", "a"))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "true false true true false\n9 b\n")
+    }
 }

@@ -72,6 +72,9 @@ struct DeclaredOperators {
             switch (function.parameters[0].type?.unwrapped, operand) {
             case (.int?, .int), (.floatingPoint?, .double), (.floatingPoint?, .int), (.string?, .string), (.bool?, .bool), (.array?, .array): return true
             case (nil, _): return function.owner == nil
+            // `prefix func !!<T: BooleanProtocol>(x: T)`, `func &&& (x: BooleanProtocol, ...)`:
+            // a generic parameter or a protocol of the code's takes any operand.
+            case (.named(let name)?, _) where function.genericParameters.contains(name) || program.type(name)?.isProtocol == true: return true
             default: return false
             }
         }

@@ -852,6 +852,7 @@ final class SwiftCompiler {
                                      returnType: returnType, owner: owner, spot: spot)
         compiled.isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         compiled.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        compiled.genericParameters = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
         if function.signature.effectSpecifiers?.asyncSpecifier != nil {
             // `private func load() async`, called from `.task { await load() }`: declared, not run.
             compiled.isAsync = true

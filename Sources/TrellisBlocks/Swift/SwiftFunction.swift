@@ -65,6 +65,8 @@ final class SwiftFunction: @unchecked Sendable {
     /// closures.
     let owner: SwiftStruct?
     var isMutating = false
+    /// `func f<T: Numeric>(...)`: the names of its generic parameters, which take any type.
+    var genericParameters: Set<String> = []
     /// `init?`: a `return nil` in it makes the whole construction nil.
     var isFailable = false
     /// For a property observer (`didSet`), the property it observes: assigning that property
