@@ -662,7 +662,12 @@ extension BlockLowering {
         }
         guard let member, member.base == nil || member.base == "Angle" else { return nil }
         let arguments = member.arguments ?? []
-        func amount(_ label: String?) -> Double? { arguments.first { $0.label == label }?.value.number }
+        func amount(_ label: String?) -> Double? {
+            guard let value = arguments.first(where: { $0.label == label })?.value else { return nil }
+            // `Angle(radians: .pi)`: the parameter is a Double, whose `.pi` it takes.
+            if case .member(let constant) = value, constant.base == nil, constant.arguments == nil { return SwiftValue.numericMembers[constant.name] }
+            return value.number
+        }
         switch member.name {
         case "degrees": return arguments.count == 1 ? amount(nil) : nil
         case "radians": return arguments.count == 1 ? amount(nil).map { $0 * 180 / .pi } : nil

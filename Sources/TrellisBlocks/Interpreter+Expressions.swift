@@ -297,6 +297,10 @@ extension Interpreter {
         // `phrase?.category.description`: a nil anywhere in an optional chain makes the rest nil, as in Swift.
         if value == .null, SwiftCompiler.isOptionalChained(base) { return .null }
         if case .geometry = value { return try geometryValue(of: ExprSyntax(access)) }
+        if member == "degrees" || member == "radians", let degrees = BlockLowering.angleDegrees(value) {
+            // `Angle.degrees(angle).radians` (Apple, "Angle"): the angle's measure in that unit.
+            return .double(member == "degrees" ? degrees : degrees * .pi / 180)
+        }
         // Most blocks extend nothing: the value is converted for Swift only when an extension
         // declares the member (this runs at every member read, once per `ForEach` row).
         let extensions = program.extensionMembers(member, properties: true)

@@ -206,6 +206,18 @@ import TrellisMarkup
         #expect(texts(scaled) == ["4.5"])
     }
 
+    /// An angle's measure read back (Apple, "Angle": `degrees`, `radians`), as a body of set P
+    /// read it (`Angle.degrees(angle).radians`), with `.pi` taken as the Double its parameter is.
+    @Test func anAnglesMeasureReadBack() throws {
+        let view = try interpret(#"""
+            let angle = 45.0
+            let rads = Angle.degrees(angle).radians
+            let back = Angle(radians: .pi).degrees
+            Text("\(rads, specifier: "%.3f") \(back, specifier: "%.0f")")
+            """#)
+        #expect(texts(view) == ["0.785 180"])
+    }
+
     /// A declared struct's value reaches the views whole: its stored properties, its computed
     /// properties and its methods (`item.stars`, `item.label(">")`), also as the elements of
     /// a static array (`ForEach(Item.samples)`). It used to arrive as a record of its stored
