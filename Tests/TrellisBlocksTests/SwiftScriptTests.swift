@@ -1453,4 +1453,28 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "true false true true false\n9 b\n")
     }
+
+    /// Static subscripts (SE-0254), read and written through the type (`Registry[1] = "B"`,
+    /// `Registry[2] += "!"`). `test/Interpreter/subscripting.swift` stopped on them. Output from
+    /// `swift` 6.3.1.
+    @Test func staticSubscripts() {
+        let (printed, errors) = output("""
+            enum Squares {
+                static subscript(n: Int) -> Int { n * n }
+            }
+            struct Registry {
+                static var names = ["a", "b", "c"]
+                static subscript(index: Int) -> String {
+                    get { names[index] }
+                    set { names[index] = newValue }
+                }
+            }
+            print(Squares[4], Squares[5] == 25, Registry[1])
+            Registry[1] = "B"
+            Registry[2] += "!"
+            print(Registry.names)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "16 true b\n[\"a\", \"B\", \"c!\"]\n")
+    }
 }

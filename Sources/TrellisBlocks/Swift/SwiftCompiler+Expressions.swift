@@ -698,6 +698,17 @@ extension SwiftCompiler {
     // MARK: - Subscripts
 
     private func subscriptAccess(_ access: SubscriptCallExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        if let typeName = staticTypeName(access.calledExpression, scope), let getters = program.type(typeName)?.staticMethods["subscript"] {
+            // `Squares[4]`: the type's static subscript.
+            let arguments = try access.arguments.map { CompiledArgument(label: $0.label?.text, value: try expression($0.expression, scope), target: nil, isTrailingClosure: false) }
+            guard let (getter, sources) = SwiftCompiler.match(getters, arguments) else {
+                throw error("no `\(typeName)` subscript takes these arguments", at: access, scope)
+            }
+            let spot = spot(access, scope)
+            return { machine, frame in
+                try SwiftCompiler.run(getter, self: nil, sources: sources, arguments: arguments, selfTarget: nil, machine: machine, frame: frame, at: spot)
+            }
+        }
         let base = try expression(access.calledExpression, scope)
         passKeyContext(access, scope)
         let labels = access.arguments.map { $0.label?.text }

@@ -650,6 +650,19 @@ extension SwiftCompiler {
                     try base.set(machine, frame, container)
                 })
         }
+        if let access = syntax.as(SubscriptCallExprSyntax.self), let typeName = staticTypeName(access.calledExpression, scope),
+           let type = program.type(typeName), let setters = type.staticMethods[SwiftCompiler.subscriptSetterName] {
+            // `Registry[2] = "b"`: the type's static subscript, read and written.
+            let arguments = try access.arguments.map { CompiledArgument(label: $0.label?.text, value: try expression($0.expression, scope), target: nil, isTrailingClosure: false) }
+            let read = try expression(syntax, scope)
+            guard let setter = setters.first(where: { $0.parameters.count == arguments.count + 1 }) else {
+                throw error("no `\(typeName)` subscript setter takes these arguments", at: access, scope)
+            }
+            return SwiftLValue(get: read, set: { machine, frame, value in
+                let values = try arguments.map { try $0.value(machine, frame) } + [value]
+                _ = try machine.call(setter, self: nil, arguments: values, captured: nil, at: spot)
+            })
+        }
         if let access = syntax.as(SubscriptCallExprSyntax.self) {
             let base = try lvalue(access.calledExpression, scope, at: node)
             passKeyContext(access, scope)

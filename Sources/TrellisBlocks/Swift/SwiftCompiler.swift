@@ -367,9 +367,8 @@ final class SwiftCompiler {
     /// the new value as `newValue` unless it names it, `set(value)` (The Swift Programming
     /// Language, "Subscripts": "Subscript Syntax").
     private func declareSubscript(_ decl: SubscriptDeclSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
-        guard !decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {
-            throw positions.error("a `static subscript` is not supported in layout code", at: decl.subscriptKeyword)
-        }
+        // `static subscript(n: Int) -> Int`, read as `Squares[4]` (SE-0254).
+        let isStatic = decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         var parameters = try self.parameters(decl.parameterClause, positions: positions)
         for (index, parameter) in decl.parameterClause.parameters.enumerated() where parameter.secondName == nil { parameters[index].label = nil }
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: decl.subscriptKeyword))
@@ -396,6 +395,19 @@ final class SwiftCompiler {
                 }
             }
         case nil: throw positions.error("a subscript needs a body", at: decl.subscriptKeyword)
+        }
+        if isStatic {
+            compiled.isStatic = true
+            type.staticMethods["subscript", default: []].append(compiled)
+            pending.append { [unowned self] in self.compileStatements(getter, into: compiled, positions: positions) }
+            if let setter {
+                let newValue = SwiftFunction.Parameter(label: nil, name: setter.parameter, type: returnType, isInout: false, defaultValue: nil)
+                let compiledSetter = SwiftFunction(name: Self.subscriptSetterName, parameters: parameters + [newValue], returnType: nil, owner: type, spot: spot)
+                compiledSetter.isStatic = true
+                type.staticMethods[Self.subscriptSetterName, default: []].append(compiledSetter)
+                pending.append { [unowned self] in self.compileStatements(setter.body, into: compiledSetter, positions: positions) }
+            }
+            return
         }
         type.methods["subscript", default: []].append(compiled)
         pending.append { [unowned self] in self.compileStatements(getter, into: compiled, positions: positions) }
