@@ -783,6 +783,9 @@ final class Interpreter {
            [.plain, .layoutValueKey].contains(declared.role), let made = try implicitMember(member, of: declared, at: node) {
             return made
         }
+        // `let cX: CGFloat = proxy.frame(in: .global).midX`: a GeometryReader's number is a
+        // CGFloat, computed for each size where it is used.
+        if case .geometry(let geometry) = value, geometry.isNumber, ["Double", "CGFloat", "Float"].contains(type) { return value }
         switch (type, value) {
         case ("Double", .int(let number)), ("CGFloat", .int(let number)): return .double(Double(number))
         case ("Double", .double), ("CGFloat", .double), ("Int", .int), ("String", .string), ("Bool", .bool): return value

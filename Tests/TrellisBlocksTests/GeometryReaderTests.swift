@@ -29,6 +29,21 @@ import TrellisMarkup
         }
     }
 
+    /// A `let` of the reader's number with its type written (`let half: CGFloat = ...`, set P's
+    /// views) is that number, followed at each width; it was refused as not a CGFloat.
+    @Test func aTypedLetOfTheReadersNumberFollowsEachWidth() throws {
+        let code = """
+            GeometryReader { proxy in
+                let half: CGFloat = proxy.size.width / 2
+                Color.blue.frame(width: half, height: 10).id("bar")
+            }
+            .frame(height: 10)
+            """
+        for width in [120.0, 300] {
+            #expect(try frames(code, width: width)["bar"]?.width == width / 2, "at \(width)")
+        }
+    }
+
     /// `.position(x:y:)` from the reader's size centres the view at that point for each size
     /// (Apple, "position(x:y:)": "Positions the center of this view at the specified
     /// coordinates in its parent's coordinate space"). Met on set E (kiwix-apple's LoadingView).
