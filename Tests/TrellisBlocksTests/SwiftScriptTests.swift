@@ -1477,4 +1477,32 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "16 true b\n[\"a\", \"B\", \"c!\"]\n")
     }
+
+    /// An optional printed or interpolated where its type is known writes as Swift writes it
+    /// (`Optional(30)`, `Optional("Ada")`, `nil`): declared optionals, a dictionary's value,
+    /// an optional property, `first`, `max()`, `firstIndex(of:)`. Where the evaluator does not
+    /// know the type (a top-level `let` without one), the value is written bare, as before.
+    /// Output from `swift` 6.3.1.
+    @Test func optionalsPrintAsSwiftPrintsThem() {
+        let (printed, errors) = output("""
+            let age: Int? = 30
+            let missing: String? = nil
+            let name: String? = "Ada"
+            print(age as Any)
+            print("age \\(age), name \\(name), missing \\(missing)")
+            print(age, name)
+            var ages: [String: Int] = ["a": 1]
+            print(ages["a"], ages["b"])
+            print("\\(ages["a"]!) \\(ages["b"] ?? 0)")
+            struct User { var nick: String?; var friends: [String] = [] }
+            func show(_ user: User, _ counts: [Int]) {
+                print(user.nick, user.friends.first, user.nick ?? "-", user.nick!)
+                if let nick = user.nick { print("hi \\(nick)") }
+                print(counts.first, counts.max(), counts.firstIndex(of: 4))
+            }
+            show(User(nick: "ada"), [3, 4])
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "Optional(30)\nage Optional(30), name Optional(\"Ada\"), missing nil\nOptional(30) Optional(\"Ada\")\nOptional(1) nil\n1 0\nOptional(\"ada\") nil ada ada\nhi ada\nOptional(3) Optional(4) Optional(1)\n")
+    }
 }

@@ -535,6 +535,19 @@ extension SwiftCompiler {
                 return try builtIn(machine, labels, [a, b], spot)
             }
         }
+        if name == "print" {
+            // `print(age)` of an `Int?` writes `Optional(30)`: the optional arguments as text.
+            let optional = call.arguments.map { $0.label == nil && isOptional($0.expression) }
+            if optional.contains(true) {
+                return { machine, frame in
+                    let values = try zip(arguments, optional).map { argument, isOptional in
+                        let value = try argument.value(machine, frame)
+                        return isOptional ? .string(try machine.optionalText(of: value, at: spot)) : value
+                    }
+                    return try builtIn(machine, labels, values, spot)
+                }
+            }
+        }
         return { machine, frame in
             try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot)
         }

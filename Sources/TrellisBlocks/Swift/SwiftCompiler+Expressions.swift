@@ -281,7 +281,12 @@ extension SwiftCompiler {
                 }
                 let value = try expression(only.expression, scope)
                 let spot = spot(only.expression, scope)
-                parts.append(CompiledExpression { machine, frame in .string(try machine.text(of: try value(machine, frame), at: spot)) })
+                if isOptional(only.expression) {
+                    // `"\(age)"` of an `Int?`: Swift writes `Optional(30)` or `nil` (and warns).
+                    parts.append(CompiledExpression { machine, frame in .string(try machine.optionalText(of: try value(machine, frame), at: spot)) })
+                } else {
+                    parts.append(CompiledExpression { machine, frame in .string(try machine.text(of: try value(machine, frame), at: spot)) })
+                }
             }
         }
         if parts.count == 1 { return parts[0].run }
@@ -290,6 +295,16 @@ extension SwiftCompiler {
             for part in parts { if case .string(let text) = try part.run(machine, frame) { result += text } }
             return .string(result)
         }
+    }
+
+    /// Whether `expression`'s type is known to be an optional (`age` of `let age: Int?`,
+    /// `counts["a"]`, `x as Any` of one): text of it is written as Swift writes an optional.
+    func isOptional(_ expression: ExprSyntax) -> Bool {
+        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil, cast.type.trimmedDescription == "Any" {
+            return isOptional(cast.expression)
+        }
+        if case .optional? = staticType(of: expression) { return true }
+        return false
     }
 
     /// A string literal's text with Swift's escapes read (The Swift Programming Language,

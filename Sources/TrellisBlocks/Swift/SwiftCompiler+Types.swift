@@ -160,6 +160,15 @@ extension SwiftCompiler {
             throw error("`\(declared.name)` has no property `\(member)`", at: access.declName, scope,
                         hint: NameSuggestion.hint(for: member, among: declared.properties.map(\.name) + declared.methods.keys))
         }
+        if case .array(let element) = baseType {
+            // An array's own properties; others (an extension's, a method named) are not checked here.
+            switch member {
+            case "first", "last": return .optional(element)
+            case "count": return .int
+            case "isEmpty": return .bool
+            default: return nil
+            }
+        }
         guard let name = Self.builtInName(baseType, program), let properties = Self.builtInProperties[name] else { return nil }
         if let type = properties[member] { return type }
         if Self.builtInMethods[name]?[member] != nil {
@@ -242,6 +251,9 @@ extension SwiftCompiler {
         guard let element = elementType(ofSequenceType: baseType) else { return nil }
         switch method {
         case "filter", "sorted": return .array(element)
+        // The elements a collection may not have: optionals (Apple, `Array.max()`, `randomElement()`...).
+        case "max", "min", "randomElement", "popLast", "first", "last": return .optional(element)
+        case "firstIndex", "lastIndex": return .optional(.int)
         case "map":
             guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
                   closure.statements.count == 1, case .expr(let single)? = closure.statements.first?.item,

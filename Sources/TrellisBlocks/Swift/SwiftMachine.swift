@@ -48,6 +48,12 @@ final class SwiftMachine {
         }
     }
 
+    /// An optional as `print` and interpolation write it: `Optional(30)`, `Optional("Ada")`, `nil`.
+    func optionalText(of value: SwiftValue, at spot: SwiftSpot) throws -> String {
+        if case .none = value { return "nil" }
+        return "Optional(" + (try elementText(of: value, at: spot)) + ")"
+    }
+
     /// A value as a collection or tuple prints it (`String(reflecting:)`): its type's own
     /// `debugDescription`, else its `description` (`[(0, 0), (1, 2)]` for points that
     /// describe themselves), else as Swift describes it, strings quoted.
