@@ -1505,4 +1505,28 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "Optional(30)\nage Optional(30), name Optional(\"Ada\"), missing nil\nOptional(30) Optional(\"Ada\")\nOptional(1) nil\n1 0\nOptional(\"ada\") nil ada ada\nhi ada\nOptional(3) Optional(4) Optional(1)\n")
     }
+
+    /// Operators over an aliased tuple type: `<+>` takes tuples, `<+>=` writes its `inout`
+    /// left operand back, a `print` of the alias is an overload beside Swift's, and a tuple
+    /// with the labels in another order is reordered by label. `test/Interpreter/tuples.swift`
+    /// stopped on these. Output from `swift` 6.3.1.
+    @Test func operatorsOverAliasedTuples() {
+        let (printed, errors) = output("""
+            typealias Range2 = (lo: Int, hi: Int)
+            infix operator <+>: AdditionPrecedence
+            infix operator <+>=: AssignmentPrecedence
+            func <+> (a: Range2, b: Range2) -> Range2 { (a.lo + b.lo, a.hi + b.hi) }
+            func <+>= (a: inout Range2, b: Range2) { a.lo += b.lo; a.hi += b.hi }
+            func print(_ r: Range2) { print("[\\(r.lo)...\\(r.hi)]") }
+            print((1, 2) <+> (3, 4))
+            var span: Range2 = (1, 2)
+            span <+>= (10, 20)
+            print(span)
+            let flipped: Range2 = (hi: 9, lo: 3)
+            print(flipped.lo, flipped.hi)
+            print("plain", 5)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "[4...6]\n[11...22]\n3 9\nplain 5\n")
+    }
 }

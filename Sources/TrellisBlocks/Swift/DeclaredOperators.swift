@@ -71,6 +71,8 @@ struct DeclaredOperators {
             // `func <+> (a: Int, b: Int)`: a built-in type, as its first parameter declares it.
             switch (function.parameters[0].type?.unwrapped, operand) {
             case (.int?, .int), (.floatingPoint?, .double), (.floatingPoint?, .int), (.string?, .string), (.bool?, .bool), (.array?, .array): return true
+            // `func <+> (a: Interval, b: Interval)` of `typealias Interval = (lo: Int, hi: Int)`.
+            case (.tuple(let elements)?, .tuple(let values, _)): return elements.count == values.count
             case (nil, _): return function.owner == nil
             // `prefix func !!<T: BooleanProtocol>(x: T)`, `func &&& (x: BooleanProtocol, ...)`:
             // a generic parameter or a protocol of the code's takes any operand.

@@ -569,23 +569,32 @@ extension SwiftCompiler {
         return accepts(chosen.0, chosen.1, call) ? chosen : nil
     }
 
-    /// The arguments (by index) whose parameter is one of the code's own structs or enums.
-    private func ownTypeChecks(_ function: SwiftFunction, _ sources: [ArgumentSource]) -> [(Int, SwiftStruct)] {
+    /// What a parameter of the code's types needs of its argument: an instance of its struct
+    /// or a case of its enum, or a tuple of its arity (`typealias Interval = (lo: Int, hi: Int)`).
+    enum OwnTypeCheck {
+        case own(SwiftStruct)
+        case tuple(Int)
+    }
+
+    /// The arguments (by index) whose parameter is one of the code's own structs, enums or tuples.
+    private func ownTypeChecks(_ function: SwiftFunction, _ sources: [ArgumentSource]) -> [(Int, OwnTypeCheck)] {
         sources.enumerated().compactMap { position, source in
-            guard case .argument(let index) = source, let wanted = function.parameters[position].type?.unwrapped,
-                  let own = declaredStruct(wanted), !own.isProtocol else { return nil }
-            return (index, own)
+            guard case .argument(let index) = source, let wanted = function.parameters[position].type?.unwrapped else { return nil }
+            if case .tuple(let elements) = wanted { return (index, .tuple(elements.count)) }
+            guard let own = declaredStruct(wanted), !own.isProtocol else { return nil }
+            return (index, .own(own))
         }
     }
 
     /// Whether each checked value can be its parameter's type: an instance of that struct, a
-    /// case of that enum (enum values do not carry their type), or nil.
-    static func fits(_ values: [SwiftValue], _ checks: [(Int, SwiftStruct)]) -> Bool {
-        for (index, own) in checks {
-            switch values[index] {
-            case .instance(let instance): if instance.type.name != own.name { return false }
-            case .none: continue
-            case .implicitMember, .enumCase: if own.caseNames.isEmpty { return false }
+    /// case of that enum (enum values do not carry their type), a tuple of that arity, or nil.
+    static func fits(_ values: [SwiftValue], _ checks: [(Int, OwnTypeCheck)]) -> Bool {
+        for (index, check) in checks {
+            switch (values[index], check) {
+            case (.none, _): continue
+            case (.instance(let instance), .own(let own)): if instance.type.name != own.name { return false }
+            case (.implicitMember, .own(let own)), (.enumCase, .own(let own)): if own.caseNames.isEmpty { return false }
+            case (.tuple(let parts, _), .tuple(let count)): if parts.count != count { return false }
             default: return false
             }
         }
@@ -598,6 +607,8 @@ extension SwiftCompiler {
         let written = Array(call.arguments.map(\.expression)) + [call.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
         for (position, source) in sources.enumerated() {
             guard case .argument(let index) = source, index < written.count, let wanted = function.parameters[position].type?.unwrapped else { continue }
+            let wantsTuple = if case .tuple = wanted { true } else { false }
+            if wantsTuple, Self.literalType(written[index]) != nil { return false }
             let wantsOwn = declaredStruct(wanted).map { !$0.isProtocol } ?? false
             if wantsOwn, Self.literalType(written[index]) != nil, declaredStruct(wanted)?.conformances.contains(where: { $0.hasPrefix("ExpressibleBy") }) == false {
                 // `print(3)`: a literal becomes one of the code's types only through an `ExpressibleBy…Literal` conformance.

@@ -855,12 +855,17 @@ extension SwiftCompiler {
                                     hint: "declare it and a `func \(symbol)` of two operands")
                     }
                     let declared = DeclaredOperators(program: program)
+                    // `x <+>= (3, 4)` of `func <+>= (a: inout Interval, b: Interval)`: the left
+                    // operand is a place the function writes back, as an `inout` prefix operand is.
+                    let place = functions.contains { $0.parameters[0].isInout } ? try lvalue(infix.leftOperand, scope, at: infix) : nil
                     return { machine, frame in
                         let a = try left(machine, frame), b = try right(machine, frame)
                         guard let function = declared.choose(functions, for: a) else {
                             throw spot.error("no `\(symbol)` takes \(a.typeName) \(a.shown) and \(b.typeName) \(b.shown)")
                         }
-                        return try machine.call(function, self: nil, arguments: [a, b], captured: nil, at: spot).0
+                        let (result, callee) = try machine.call(function, self: nil, arguments: [a, b], captured: nil, at: spot)
+                        if function.parameters[0].isInout, let place { try place.set(machine, frame, callee[function.parameterSlot(0)]) }
+                        return result
                     }
                 }
                 if DeclaredOperators.applies(op, in: program) {

@@ -56,10 +56,15 @@ enum SwiftConversion {
             // `var widths: [Int: CGFloat] = [0: 1]`: the values take the declared value type.
             guard case .dictionary(_, let valueType) = type.unwrapped else { return value }
             return .dictionary(try dictionary.mapValues { try convert($0, to: valueType, at: spot) })
-        case .tuple(let elements, _):
+        case .tuple(var elements, let labels):
             // `-> (offsets: [CGPoint], size: CGSize)`: the declared labels and element types.
             guard case .tuple(let parts) = type.unwrapped, parts.count == elements.count else { return value }
-            return .tuple(try zip(elements, parts).map { try convert($0, to: $1.type, at: spot) }, labels: parts.map(\.label))
+            let wanted = parts.map(\.label)
+            if labels != wanted, labels.allSatisfy({ $0 != nil }), Set(labels) == Set(wanted), Set(labels).count == labels.count {
+                // `(hi: 2, lo: 1)` where `(lo: Int, hi: Int)` goes: Swift reorders by label.
+                elements = wanted.map { label in elements[labels.firstIndex(of: label)!] }
+            }
+            return .tuple(try zip(elements, parts).map { try convert($0, to: $1.type, at: spot) }, labels: wanted)
         default:
             return value
         }
