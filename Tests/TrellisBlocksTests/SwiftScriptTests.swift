@@ -1529,4 +1529,32 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "[4...6]\n[11...22]\n3 9\nplain 5\n")
     }
+
+    /// Types the code names in lowercase (`enum loadError: Error`, `struct point`) are types
+    /// still: their cases and statics are read through them, and a `catch .status(let s, _) as
+    /// loadError where ...` matches. `test/Interpreter/wildcard_dispatch_on_catch.swift`
+    /// stopped on this. Output from `swift` 6.3.1.
+    @Test func lowercaseTypeNames() {
+        let (printed, errors) = output("""
+            enum loadError: Error { case offline, status(Int, String) }
+            struct point { var x = 0, y = 0; static let origin = point() }
+            func fetch(_ code: Int) throws -> String {
+                if code == 0 { throw loadError.offline }
+                if code >= 400 { throw loadError.status(code, "bad") }
+                return "ok \\(code)"
+            }
+            for code in [200, 404, 0] {
+                do {
+                    print(try fetch(code))
+                } catch .status(let status, _) as loadError where status == 404 {
+                    print("missing")
+                } catch {
+                    print("other \\(error)")
+                }
+            }
+            print(point.origin.x, point(x: 2).x)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "ok 200\nmissing\nother offline\n0 2\n")
+    }
 }

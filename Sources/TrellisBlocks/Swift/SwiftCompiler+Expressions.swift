@@ -619,7 +619,8 @@ extension SwiftCompiler {
             ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
         if name == "Self" { return scope.staticType?.name }
-        guard scope.resolve(name) == nil, name.first?.isUppercase == true else { return nil }
+        // A type the code declares may start lowercase (`enum testError: Error`).
+        guard scope.resolve(name) == nil, name.first?.isUppercase == true || program.type(name) != nil else { return nil }
         if program.type(name) != nil || BuiltInNames.types.contains(name) { return name }
         return nil
     }
