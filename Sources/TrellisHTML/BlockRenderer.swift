@@ -64,8 +64,8 @@ public struct BlockRenderer: Sendable {
         let scope = AnimationScope(plan: plan, results: initial, configurations: configurations, states: input.states)
         let visuals = ElementVisuals(plan: plan, texts: texts, motions: scope.baseDeclarations(), fontFamily: options.fontFamily)
         let fontSizes = visuals.fontSizes(plan: plan, results: initial)
-        let slots = Self.linkableSlots(plan), centrings = Self.centrings(plan)
-        let links = pieces.map { LinkedLengths(pieces: $0, slots: slots, centrings: centrings) }
+        let slots = Self.linkableSlots(plan), placements = Self.placements(plan)
+        let links = pieces.map { LinkedLengths(pieces: $0, slots: slots, placements: placements) }
         var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes)
         for (configurationIndex, configuration) in configurations.enumerated() {
             let declarations = pieces[configurationIndex].map {
@@ -248,20 +248,28 @@ public struct BlockRenderer: Sendable {
         }
     }
 
-    /// The offsets that may be centred in their parent (`LinkedLengths`): each linkable
-    /// element's left and top in its parent element, and the root's left in the width offered.
-    static func centrings(_ plan: ElementPlan) -> [LinkedLengths.Centring] {
+    /// Where each linkable element's left and top may follow from (`LinkedLengths`): centred
+    /// in its parent element, or after one of the two siblings before it; the root's left
+    /// centred in the width offered.
+    static func placements(_ plan: ElementPlan) -> [LinkedLengths.Placement] {
         let linkable = Set(linkableSlots(plan))
         let root = rootElement(plan)
-        var centrings: [LinkedLengths.Centring] = []
+        var siblings: [Int?: [Int]] = [:]
+        var placements: [LinkedLengths.Placement] = []
         for element in plan.elements.indices where !plan.fillsParent.contains(element) {
-            if element == root { centrings.append(.init(offset: 1 + 4 * element, size: 3 + 4 * element, parentSize: nil)) }
-            guard let parent = plan.elements[element].parent else { continue }
-            for axis in 0..<2 where linkable.contains(1 + 4 * element + axis) && linkable.contains(3 + 4 * parent + axis) {
-                centrings.append(.init(offset: 1 + 4 * element + axis, size: 3 + 4 * element + axis, parentSize: 3 + 4 * parent + axis))
+            let parent = plan.elements[element].parent
+            defer { siblings[parent, default: []].append(element) }
+            if element == root { placements.append(.init(offset: 1 + 4 * element, size: 3 + 4 * element, centredIn: .some(nil))) }
+            guard let parent else { continue }
+            for axis in 0..<2 where linkable.contains(1 + 4 * element + axis) {
+                let size = 3 + 4 * element + axis
+                let before = siblings[parent, default: []].suffix(2).reversed().map { (offset: 1 + 4 * $0 + axis, size: 3 + 4 * $0 + axis) }
+                placements.append(.init(
+                    offset: 1 + 4 * element + axis, size: size, centredIn: linkable.contains(3 + 4 * parent + axis) ? .some(3 + 4 * parent + axis) : nil,
+                    after: before.filter { linkable.contains($0.offset) && linkable.contains($0.size) }))
             }
         }
-        return centrings
+        return placements
     }
 
     /// The CSS one piece sets: selector -> property -> value.

@@ -1,4 +1,4 @@
-// Element lengths written once: as another's variable plus a constant, or centred in their parent.
+// Element lengths written once: as another's variable plus a constant, or from sizes.
 
 /// Element lengths that equal another element's length plus a constant at every width of
 /// one configuration, linked to one variable so a piece writes the pair's change once: a
@@ -17,56 +17,89 @@
 /// there, which transitions as a value written on the element would (CSS Custom Properties 1,
 /// §3 "Using Cascading Variables"; CSS Transitions 1, §3).
 ///
-/// A view centred in its parent, as stacks, frames and the window centre by default, has an
-/// offset that is half the difference of the two sizes (plus a constant, for padding on one
-/// side): it is written once as `calc((var(--w2) - var(--w5))/2)`, and only the sizes change
-/// per piece. The root view is centred in the width offered: the frame's `--x` is then
-/// `calc(50cqw - var(--w0)/2)`.
+/// An offset can also follow from sizes, written once, so only the sizes change per piece: a
+/// view centred in its parent, as stacks, frames and the window centre by default, is half
+/// the difference of the two sizes away (plus a constant, for padding on one side),
+/// `calc((var(--w2) - var(--w5))/2)`; the root is centred in the width offered, so the
+/// frame's `--x` is `calc(50cqw - var(--w0)/2)`; a view after another in a stack is that one's
+/// offset plus its size plus the spacing, `calc(var(--x7) + var(--w7) + 8px)`. Every length
+/// such a value names is a variable (a leader), and an offset names only sizes and earlier
+/// offsets, so no variable names itself.
 ///
 /// Exact: a length is linked only if it is within `PiecewiseSampler.tolerance` of its
 /// leader plus the constant at both ends of every piece, so at every width (both are linear
-/// in a piece); a centred offset likewise.
+/// in a piece); an offset that follows from sizes likewise.
 struct LinkedLengths {
     /// For each linked slot (`BlockRenderer.sample`'s lengths), its leader's slot and what is
     /// added to the leader; a leader is linked to itself with 0.
     private(set) var links: [Int: (leader: Int, offset: Double)] = [:]
-    /// The offsets centred in every piece, with their CSS, the same at every width.
-    private(set) var centred: [Int: String] = [:]
+    /// The offsets that follow from sizes in every piece, with their CSS, the same at every width.
+    private(set) var placed: [Int: String] = [:]
 
-    /// An offset that may be centred: slots of the offset, the element's size along it, and
-    /// the parent's (`nil`: the width offered, for the root's left).
-    struct Centring {
+    /// Where an offset may follow from: slots of the offset and of the element's size along
+    /// it, the parent's size it may be centred in (`.some(nil)`: the width offered, for the
+    /// root's left), and the earlier siblings it may come after (offset and size slots,
+    /// nearest first).
+    struct Placement {
         var offset: Int
         var size: Int
-        var parentSize: Int?
+        var centredIn: Int??
+        var after: [(offset: Int, size: Int)] = []
     }
 
-    /// Links among `slots` over one configuration's pieces, then the offsets of `centrings`
-    /// that are centred and change between pieces.
-    init(pieces all: [LinearPiece], slots: [Int], centrings: [Centring]) {
+    /// Links among `slots` over one configuration's pieces, then the offsets of `placements`
+    /// (in element order) that follow from sizes and change between pieces.
+    init(pieces all: [LinearPiece], slots: [Int], placements: [Placement]) {
         links = Self.links(among: slots, in: all)
         guard let first = all.first else { return }
-        for centring in centrings {
-            // A follower is written once already; an offset the same everywhere is the base's.
-            if let link = links[centring.offset], link.leader != centring.offset { continue }
-            guard all.contains(where: { $0.slopes[centring.offset] != first.slopes[centring.offset] || $0.intercepts[centring.offset] != first.intercepts[centring.offset] })
-            else { continue }
-            let constant = Self.shift(first, centring, at: first.lower)
-            guard all.allSatisfy({ piece in
-                [piece.lower, piece.upper].allSatisfy { abs(Self.shift(piece, centring, at: $0) - constant) <= PiecewiseSampler.tolerance }
-            }) else { continue }
-            for size in [centring.size] + (centring.parentSize.map { [$0] } ?? []) where links[size] == nil {
-                links[size] = (size, 0)
+        func at(_ piece: LinearPiece, _ slot: Int, _ unit: Int) -> Double {
+            piece.intercepts[slot] + piece.slopes[slot] * Self.pixels(unit)
+        }
+        // The constant `slot` differs from `reference` by at both ends of every piece, if any.
+        func constantDifference(_ slot: Int, _ reference: (LinearPiece, Int) -> Double) -> Double? {
+            let constant = at(first, slot, first.lower) - reference(first, first.lower)
+            let holds = all.allSatisfy { piece in
+                [piece.lower, piece.upper].allSatisfy { abs(at(piece, slot, $0) - reference(piece, $0) - constant) <= PiecewiseSampler.tolerance }
             }
-            guard let size = value(of: centring.size) else { continue }
-            let px = HTML.number(constant, decimals: 4)
-            let shift = px == "0" ? "" : px.hasPrefix("-") ? " - \(px.dropFirst())px" : " + \(px)px"
-            if let parent = centring.parentSize.flatMap(value(of:)) {
-                centred[centring.offset] = "calc((\(parent) - \(size))/2\(shift))"
-            } else {
-                centred[centring.offset] = "calc(50cqw - \(size)/2\(shift))"
+            return holds ? constant : nil
+        }
+        for placement in placements {
+            let offset = placement.offset
+            // A follower is written once already; an offset the same everywhere is the base's.
+            if let link = links[offset], link.leader != offset { continue }
+            guard all.contains(where: { $0.slopes[offset] != first.slopes[offset] || $0.intercepts[offset] != first.intercepts[offset] }) else { continue }
+            if let container = placement.centredIn, let constant = constantDifference(offset, { piece, unit in
+                ((container.map { at(piece, $0, unit) } ?? Self.pixels(unit)) - at(piece, placement.size, unit)) / 2
+            }) {
+                let size = variable(for: placement.size)
+                if let container {
+                    placed[offset] = "calc((\(variable(for: container)) - \(size))/2\(Self.plus(constant)))"
+                } else {
+                    placed[offset] = "calc(50cqw - \(size)/2\(Self.plus(constant)))"
+                }
+                continue
+            }
+            for sibling in placement.after {
+                guard let constant = constantDifference(offset, { at($0, sibling.offset, $1) + at($0, sibling.size, $1) }) else { continue }
+                placed[offset] = "calc(\(variable(for: sibling.offset)) + \(variable(for: sibling.size))\(Self.plus(constant)))"
+                break
             }
         }
+    }
+
+    private static func pixels(_ unit: Int) -> Double { Double(unit) / Double(PiecewiseSampler.unitsPerPixel) }
+
+    /// `var(--w5)` (or the linked value) for a slot another offset's CSS names, made a leader
+    /// first if it is not linked.
+    private mutating func variable(for slot: Int) -> String {
+        if links[slot] == nil { links[slot] = (slot, 0) }
+        return value(of: slot) ?? ""
+    }
+
+    /// ` + 8px`, ` - 8px`, or nothing for 0.
+    private static func plus(_ constant: Double) -> String {
+        let px = HTML.number(constant, decimals: 4)
+        return px == "0" ? "" : px.hasPrefix("-") ? " - \(px.dropFirst())px" : " + \(px)px"
     }
 
     /// Each slot of `slots` that is another plus a constant in every piece, with its leader.
@@ -78,8 +111,8 @@ struct LinkedLengths {
         var candidates: [[Int]: [Int]] = [:]
         var order: [[Int]] = []
         for slot in slots {
-            // Offsets link with offsets and sizes with sizes: a centred offset is written with
-            // sizes, which then must not be written with it.
+            // Offsets link with offsets and sizes with sizes: an offset that follows from sizes
+            // names them, and they must not name it.
             var key: [Int] = [(slot - 1) % 4 < 2 ? 0 : 1]
             key.reserveCapacity(1 + 2 * all.count)
             for piece in all {
@@ -113,20 +146,11 @@ struct LinkedLengths {
         }
     }
 
-    /// How far the offset is from centred (half the parent's size less the element's) at
-    /// width `unit` (1/64 px) of `piece`: a constant wherever the element is centred.
-    private static func shift(_ piece: LinearPiece, _ centring: Centring, at unit: Int) -> Double {
-        let offered = Double(unit) / Double(PiecewiseSampler.unitsPerPixel)
-        func at(_ slot: Int) -> Double { piece.intercepts[slot] + piece.slopes[slot] * offered }
-        let parent = centring.parentSize.map(at) ?? offered
-        return at(centring.offset) - (parent - at(centring.size)) / 2
-    }
-
-    /// What a leader's variable is set to in `piece`: its length, or its centred CSS. Zero is
+    /// What a leader's variable is set to in `piece`: its length, or the CSS it follows from. Zero is
     /// `0px`: a variable is used inside `calc()`, where a bare `0` is a number, and a sum of a
     /// number and a length is invalid (CSS Values 4, §10.9 "Type Checking").
     func variableValue(_ leader: Int, in piece: LinearPiece) -> String {
-        if let centred = centred[leader] { return centred }
+        if let placed = placed[leader] { return placed }
         let length = CSSLength.linear(intercept: piece.intercepts[leader], slope: piece.slopes[leader])
         return length == "0" ? "0px" : length
     }
@@ -140,10 +164,10 @@ struct LinkedLengths {
         return "--" + ["x", "y", "w", "h"][(leader - 1) % 4] + "\(element)"
     }
 
-    /// A linked or centred slot's CSS on its element, the same at every width: `var(--x3)`,
+    /// A linked or placed slot's CSS on its element, the same at every width: `var(--x3)`,
     /// `calc(var(--x3) + 8px)`, `calc((var(--w2) - var(--w5))/2)`.
     func value(of slot: Int) -> String? {
-        guard let (leader, offset) = links[slot] else { return centred[slot] }
+        guard let (leader, offset) = links[slot] else { return placed[slot] }
         let variable = "var(\(Self.variable(leader)))"
         let px = HTML.number(offset, decimals: 4)
         if px == "0" { return variable }
