@@ -239,13 +239,15 @@ public struct BlockRenderer: Sendable {
         plan.elements.indices.first { plan.elements[$0].parent == nil && !plan.fillsParent.contains($0) }
     }
 
-    /// The element lengths `LinkedLengths` may link: every element's offset and size, but the
-    /// root's left (the frame's `--x`) and the lengths of elements that fill their parent.
+    /// The lengths `LinkedLengths` may link: every element's offset and size, but the root's
+    /// left (the frame's `--x`) and the lengths of elements that fill their parent; then the
+    /// block's height, last, so that it follows an element's (the root's, with its padding)
+    /// and never leads: it has no variable of its own.
     static func linkableSlots(_ plan: ElementPlan) -> [Int] {
         let root = rootElement(plan)
         return plan.elements.indices.filter { !plan.fillsParent.contains($0) }.flatMap { element in
             (element == root ? 1..<4 : 0..<4).map { 1 + 4 * element + $0 }
-        }
+        } + [0]
     }
 
     /// Where each linkable element's left and top may follow from (`LinkedLengths`): centred
@@ -280,7 +282,7 @@ public struct BlockRenderer: Sendable {
         func length(_ slot: Int) -> String { CSSLength.linear(intercept: piece.intercepts[slot], slope: piece.slopes[slot]) }
         // A linked length is its leader's variable plus a constant, the same in every piece.
         func elementLength(_ slot: Int) -> String { links.value(of: slot) ?? length(slot) }
-        result[StyleTarget(selector: ".r", property: "height")] = length(0)
+        result[StyleTarget(selector: ".r", property: "height")] = links.value(of: 0) ?? length(0)
         for leader in links.leaders { result[StyleTarget(selector: ".r", property: LinkedLengths.variable(leader))] = links.variableValue(leader, in: piece) }
         // The root element's left is the frame's `--x` (short: it changes in most pieces, and a
         // rule on the frame is one the block's height already opens): a root wider than the width

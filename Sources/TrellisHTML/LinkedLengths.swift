@@ -113,7 +113,7 @@ struct LinkedLengths {
         for slot in slots {
             // Offsets link with offsets and sizes with sizes: an offset that follows from sizes
             // names them, and they must not name it.
-            var key: [Int] = [(slot - 1) % 4 < 2 ? 0 : 1]
+            var key: [Int] = [slot == 0 || (slot - 1) % 4 >= 2 ? 1 : 0]
             key.reserveCapacity(1 + 2 * all.count)
             for piece in all {
                 key.append(Int((piece.slopes[slot] * 1e5).rounded()))
