@@ -30,17 +30,18 @@ struct BlockStyleWriter {
     /// The stylesheet; `staticRules` (selector, declarations) are the elements' looks.
     func css(staticRules: [(selector: String, declarations: String)]) -> String {
         let base = baseValues()
-        var bySelector: [String: [String]] = [:]
-        for (selector, declarations) in staticRules { bySelector[selector, default: []].append(declarations) }
-        for target in base.keys.sorted() {
-            bySelector[target.selector, default: []].append("\(target.property):\(base[target] ?? "")")
-        }
+        // The looks first, then the base values, as each selector's declarations were in one
+        // rule: elements that look alike (texts in one font, capsules of one colour) share
+        // one rule of looks, whatever their lengths.
+        var looks: [String: [String]] = [:]
         var order: [String] = []
-        for selector in staticRules.map(\.selector) + base.keys.sorted().map(\.selector) where !order.contains(selector) {
-            order.append(selector)
+        for (selector, declarations) in staticRules {
+            if looks[selector] == nil { order.append(selector) }
+            looks[selector, default: []].append(declarations)
         }
         var css = "\(Self.blockSelector(blockID)){"
-        css += Self.grouped(order.map { ($0, bySelector[$0, default: []].joined(separator: ";")) })
+        css += Self.grouped(order.map { ($0, looks[$0, default: []].joined(separator: ";")) })
+        css += Self.rules(base)
         css += "}\n"
         for (sharing, pieces) in sharedTracks(base: base) {
             let rules = Self.deltaRules(pieces, base: base)
