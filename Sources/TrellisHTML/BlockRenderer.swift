@@ -12,7 +12,7 @@ import TrellisLayout
 /// ```
 ///
 /// How: each configuration is sampled across the width range and cut into linear pieces
-/// (`PiecewiseSampler`); each piece becomes one `@container (width>lower)` rule with the
+/// (`PiecewiseSampler`); each piece becomes one `@container(width>lower)` rule with the
 /// lengths that changed since the piece before, as `calc(A + B * 100cqw)` relative to the
 /// parent element, so the browser interpolates exactly between breakpoints
 /// (`BlockStyleWriter`). Values most configurations start with are written once as the base;
@@ -66,10 +66,17 @@ public struct BlockRenderer: Sendable {
         let fontSizes = visuals.fontSizes(plan: plan, results: initial)
         let slots = Self.linkableSlots(plan), placements = Self.placements(plan)
         let links = pieces.map { LinkedLengths(pieces: $0, slots: slots, placements: placements) }
+        // An element shown in every piece of every configuration, as are its parent elements,
+        // inherits `visible` from the frame: no rule needs to say so.
+        var alwaysShown = Set<Int>()
+        for (element, planned) in plan.elements.enumerated()
+        where planned.parent.map(alwaysShown.contains) ?? true && pieces.allSatisfy({ $0.allSatisfy { $0.keywords[3 * element] == "visible" } }) {
+            alwaysShown.insert(element)
+        }
         var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes)
         for (configurationIndex, configuration) in configurations.enumerated() {
             let declarations = pieces[configurationIndex].map {
-                Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations, links: links[configurationIndex]).merging(fontSizes[configurationIndex]) { $1 }
+                Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations, links: links[configurationIndex], alwaysShown: alwaysShown).merging(fontSizes[configurationIndex]) { $1 }
             }
             writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.lower, $0.upper, $1) })
         }
@@ -276,7 +283,8 @@ public struct BlockRenderer: Sendable {
 
     /// The CSS one piece sets: selector -> property -> value.
     static func declarations(
-        _ piece: LinearPiece, plan: ElementPlan, markers: [[Int: String]], truncations: [[String: String]], links: LinkedLengths
+        _ piece: LinearPiece, plan: ElementPlan, markers: [[Int: String]], truncations: [[String: String]], links: LinkedLengths,
+        alwaysShown: Set<Int>
     ) -> [StyleTarget: String] {
         var result: [StyleTarget: String] = [:]
         func length(_ slot: Int) -> String { CSSLength.linear(intercept: piece.intercepts[slot], slope: piece.slopes[slot]) }
@@ -302,7 +310,7 @@ public struct BlockRenderer: Sendable {
             result[StyleTarget(selector: selector, property: "top")] = fills ? "0" : elementLength(2 + 4 * element)
             result[StyleTarget(selector: selector, property: "width")] = fills ? "100%" : elementLength(3 + 4 * element)
             result[StyleTarget(selector: selector, property: "height")] = fills ? "100%" : elementLength(4 + 4 * element)
-            result[StyleTarget(selector: selector, property: "visibility")] = piece.keywords[3 * element]
+            if !alwaysShown.contains(element) { result[StyleTarget(selector: selector, property: "visibility")] = piece.keywords[3 * element] }
             if !markers[element].isEmpty {
                 let shown = Set(offsets(piece.keywords[3 * element + 1]))
                 for (offset, name) in markers[element] {

@@ -187,7 +187,9 @@ struct BlockStyleWriter {
 
     /// One configuration's pieces as open-ended rules in ascending width, each setting only
     /// what changed since the piece before it: the first piece's values that differ from the
-    /// base, unconditionally, then `@container (width>lower){changes}` for each later piece.
+    /// base, unconditionally, then `@container(width>lower){changes}` for each later piece
+    /// (no space is needed before the query's parenthesis: CSS Syntax 3 reads `@container` as
+    /// one at-keyword token either way).
     ///
     /// At a width inside piece `j`, the rules of pieces `0...j` match and no later one does;
     /// all of them sit in the same scope, so for each target the last matching rule that sets
@@ -207,7 +209,7 @@ struct BlockStyleWriter {
             if index == 0 {
                 css += body
             } else {
-                css += "@container (width>\(CSSLength.boundary(afterUnit: piece.lower - 1))){\(body)}"
+                css += "@container(width>\(CSSLength.boundary(afterUnit: piece.lower - 1))){\(body)}"
             }
         }
         return css

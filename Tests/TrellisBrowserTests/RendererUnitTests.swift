@@ -34,7 +34,7 @@ struct RendererUnitTests {
             (lower: 500 * 64, upper: 1600 * 64, declarations: [left: "50cqw", top: "8px", shown: "none"]),
         ]
         #expect(BlockStyleWriter.deltaRules(pieces, base: base)
-            == ".k0{display:inline}@container (width>299.99px){.n0{left:50cqw}}@container (width>499.99px){.k0{display:none}.n0{top:8px}}")
+            == ".k0{display:inline}@container(width>299.99px){.n0{left:50cqw}}@container(width>499.99px){.k0{display:none}.n0{top:8px}}")
         #expect(BlockStyleWriter.deltaRules(Array(pieces.prefix(1)), base: [left: "0", top: "0", shown: "inline"]) == "")
     }
 
