@@ -257,7 +257,8 @@ struct BlockStyleWriter {
         var selector = prefix + Self.figureSelector(blockID)
         for state in states {
             guard let value = configuration.state[state.name] else { continue }
-            let input = "input[name=\(HTML.cssString(StateControls.inputName(block: blockID, state: state.name)))]"
+            // Only inputs (and options) can be `:checked`: the name alone says which.
+            let input = "[name=\(HTML.cssString(StateControls.inputName(block: blockID, state: state.name)))]"
             switch state.control {
             case .picker: selector += ":has(\(input)[value=\(HTML.cssString(value))]:checked)"
             case .menu:
@@ -273,11 +274,12 @@ struct BlockStyleWriter {
     /// empty when the block has one text size.
     private func textSizePrefix(_ size: DynamicTypeSize) -> String {
         guard textSizes.count > 1 else { return "" }
-        let control = "input[name=\"\(TextSizeControl.inputName)\"]"
-        guard size == textSizes.first else { return ":root:has(\(control)[value=\"\(size.rawValue)\"]:checked) " }
+        // The control's name and the sizes are CSS identifiers: no quotes needed.
+        let control = "[name=\(TextSizeControl.inputName)]"
+        guard size == textSizes.first else { return ":root:has(\(control)[value=\(size.rawValue)]:checked) " }
         // The first size also stands in for sizes the page offers but the block was not laid
         // out at: it applies unless another of the block's sizes is chosen.
-        let others = textSizes.dropFirst().map { "[value=\"\($0.rawValue)\"]" }.joined(separator: ",")
+        let others = textSizes.dropFirst().map { "[value=\($0.rawValue)]" }.joined(separator: ",")
         return ":root:not(:has(\(control):checked:is(\(others)))) "
     }
 }
