@@ -12,10 +12,11 @@ import TrellisLayout
 /// ```
 ///
 /// How: each configuration is sampled across the width range and cut into linear pieces
-/// (`PiecewiseSampler`); each piece becomes one `@container (width>lower)` rule with the
+/// (`PiecewiseSampler`); each piece becomes one `@container(width>lower)` rule with the
 /// lengths that changed since the piece before, as `calc(A + B * 100cqw)` relative to the
 /// parent element, so the browser interpolates exactly between breakpoints
-/// (`BlockStyleWriter`). Values most configurations start with are written once as the base.
+/// (`BlockStyleWriter`). Values most configurations start with are written once as the base;
+/// lengths a constant apart from another everywhere follow its variable (`LinkedLengths`).
 public struct BlockRenderer: Sendable {
     public var options: RenderOptions
 
@@ -63,10 +64,19 @@ public struct BlockRenderer: Sendable {
         let scope = AnimationScope(plan: plan, results: initial, configurations: configurations, states: input.states)
         let visuals = ElementVisuals(plan: plan, texts: texts, motions: scope.baseDeclarations(), fontFamily: options.fontFamily)
         let fontSizes = visuals.fontSizes(plan: plan, results: initial)
+        let slots = Self.linkableSlots(plan), placements = Self.placements(plan)
+        let links = pieces.map { LinkedLengths(pieces: $0, slots: slots, placements: placements) }
+        // An element shown in every piece of every configuration, as are its parent elements,
+        // inherits `visible` from the frame: no rule needs to say so.
+        var alwaysShown = Set<Int>()
+        for (element, planned) in plan.elements.enumerated()
+        where planned.parent.map(alwaysShown.contains) ?? true && pieces.allSatisfy({ $0.allSatisfy { $0.keywords[3 * element] == "visible" } }) {
+            alwaysShown.insert(element)
+        }
         var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes)
         for (configurationIndex, configuration) in configurations.enumerated() {
             let declarations = pieces[configurationIndex].map {
-                Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations).merging(fontSizes[configurationIndex]) { $1 }
+                Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations, links: links[configurationIndex], alwaysShown: alwaysShown).merging(fontSizes[configurationIndex]) { $1 }
             }
             writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.lower, $0.upper, $1) })
         }
@@ -231,30 +241,76 @@ public struct BlockRenderer: Sendable {
         keyword.split(separator: ",").compactMap { Int($0) }
     }
 
+    /// The element whose left is the frame's `--x` (see `declarations`).
+    static func rootElement(_ plan: ElementPlan) -> Int? {
+        plan.elements.indices.first { plan.elements[$0].parent == nil && !plan.fillsParent.contains($0) }
+    }
+
+    /// The lengths `LinkedLengths` may link: every element's offset and size, but the root's
+    /// left (the frame's `--x`) and the lengths of elements that fill their parent; then the
+    /// block's height, last, so that it follows an element's (the root's, with its padding)
+    /// and never leads: it has no variable of its own.
+    static func linkableSlots(_ plan: ElementPlan) -> [Int] {
+        let root = rootElement(plan)
+        return plan.elements.indices.filter { !plan.fillsParent.contains($0) }.flatMap { element in
+            (element == root ? 1..<4 : 0..<4).map { 1 + 4 * element + $0 }
+        } + [0]
+    }
+
+    /// Where each linkable element's left and top may follow from (`LinkedLengths`): centred
+    /// in its parent element, or after one of the two siblings before it; the root's left
+    /// centred in the width offered.
+    static func placements(_ plan: ElementPlan) -> [LinkedLengths.Placement] {
+        let linkable = Set(linkableSlots(plan))
+        let root = rootElement(plan)
+        var siblings: [Int?: [Int]] = [:]
+        var placements: [LinkedLengths.Placement] = []
+        for element in plan.elements.indices where !plan.fillsParent.contains(element) {
+            let parent = plan.elements[element].parent
+            defer { siblings[parent, default: []].append(element) }
+            if element == root { placements.append(.init(offset: 1 + 4 * element, size: 3 + 4 * element, centredIn: .some(nil))) }
+            guard let parent else { continue }
+            for axis in 0..<2 where linkable.contains(1 + 4 * element + axis) {
+                let size = 3 + 4 * element + axis
+                let before = siblings[parent, default: []].suffix(2).reversed().map { (offset: 1 + 4 * $0 + axis, size: 3 + 4 * $0 + axis) }
+                placements.append(.init(
+                    offset: 1 + 4 * element + axis, size: size, centredIn: linkable.contains(3 + 4 * parent + axis) ? .some(3 + 4 * parent + axis) : nil,
+                    after: before.filter { linkable.contains($0.offset) && linkable.contains($0.size) }))
+            }
+        }
+        return placements
+    }
+
     /// The CSS one piece sets: selector -> property -> value.
-    static func declarations(_ piece: LinearPiece, plan: ElementPlan, markers: [[Int: String]], truncations: [[String: String]]) -> [StyleTarget: String] {
+    static func declarations(
+        _ piece: LinearPiece, plan: ElementPlan, markers: [[Int: String]], truncations: [[String: String]], links: LinkedLengths,
+        alwaysShown: Set<Int>
+    ) -> [StyleTarget: String] {
         var result: [StyleTarget: String] = [:]
         func length(_ slot: Int) -> String { CSSLength.linear(intercept: piece.intercepts[slot], slope: piece.slopes[slot]) }
-        result[StyleTarget(selector: ".r", property: "height")] = length(0)
+        // A linked length is its leader's variable plus a constant, the same in every piece.
+        func elementLength(_ slot: Int) -> String { links.value(of: slot) ?? length(slot) }
+        result[StyleTarget(selector: ".r", property: "height")] = links.value(of: 0) ?? length(0)
+        for leader in links.leaders { result[StyleTarget(selector: ".r", property: LinkedLengths.variable(leader))] = links.variableValue(leader, in: piece) }
         // The root element's left is the frame's `--x` (short: it changes in most pieces, and a
         // rule on the frame is one the block's height already opens): a root wider than the width
         // offered is centred on it, as SwiftUI centres a root view larger than its window, and
         // the shared stylesheet moves the frame right by its overhang, so the leading part is
         // not left of the block where no scrolling reaches (`SharedStylesheet`).
-        let root = plan.elements.indices.first { plan.elements[$0].parent == nil && !plan.fillsParent.contains($0) }
+        let root = rootElement(plan)
         for element in plan.elements.indices {
             let selector = ".n\(element)"
             let fills = plan.fillsParent.contains(element)
             if element == root {
                 result[StyleTarget(selector: selector, property: "left")] = "var(--x)"
-                result[StyleTarget(selector: ".r", property: "--x")] = length(1 + 4 * element)
+                result[StyleTarget(selector: ".r", property: "--x")] = elementLength(1 + 4 * element)
             } else {
-                result[StyleTarget(selector: selector, property: "left")] = fills ? "0" : length(1 + 4 * element)
+                result[StyleTarget(selector: selector, property: "left")] = fills ? "0" : elementLength(1 + 4 * element)
             }
-            result[StyleTarget(selector: selector, property: "top")] = fills ? "0" : length(2 + 4 * element)
-            result[StyleTarget(selector: selector, property: "width")] = fills ? "100%" : length(3 + 4 * element)
-            result[StyleTarget(selector: selector, property: "height")] = fills ? "100%" : length(4 + 4 * element)
-            result[StyleTarget(selector: selector, property: "visibility")] = piece.keywords[3 * element]
+            result[StyleTarget(selector: selector, property: "top")] = fills ? "0" : elementLength(2 + 4 * element)
+            result[StyleTarget(selector: selector, property: "width")] = fills ? "100%" : elementLength(3 + 4 * element)
+            result[StyleTarget(selector: selector, property: "height")] = fills ? "100%" : elementLength(4 + 4 * element)
+            if !alwaysShown.contains(element) { result[StyleTarget(selector: selector, property: "visibility")] = piece.keywords[3 * element] }
             if !markers[element].isEmpty {
                 let shown = Set(offsets(piece.keywords[3 * element + 1]))
                 for (offset, name) in markers[element] {

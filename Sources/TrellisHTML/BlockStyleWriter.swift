@@ -1,8 +1,9 @@
 import TrellisLayout
 
-/// Writes a block's CSS: a base rule with the values most configurations start with, then, per
-/// configuration, one `@container` rule per piece with only the values that changed since
-/// the piece before it (`deltaRules`).
+/// Writes a block's CSS: a base rule with the values most configurations start with, then
+/// `@container` rules per piece with only the values that changed since the piece before it
+/// (`deltaRules`), each value written once for all the configurations it is the same in
+/// (`sharedTracks`).
 ///
 /// Configurations are told apart by exclusive selectors (every state's checked input, the
 /// page's text size), so rules of two configurations never apply at once and no order or
@@ -29,24 +30,133 @@ struct BlockStyleWriter {
     /// The stylesheet; `staticRules` (selector, declarations) are the elements' looks.
     func css(staticRules: [(selector: String, declarations: String)]) -> String {
         let base = baseValues()
-        var bySelector: [String: [String]] = [:]
-        for (selector, declarations) in staticRules { bySelector[selector, default: []].append(declarations) }
-        for target in base.keys.sorted() {
-            bySelector[target.selector, default: []].append("\(target.property):\(base[target] ?? "")")
+        // The looks first, then the base values, as each selector's declarations were in one
+        // rule: elements that look alike (texts in one font, capsules of one colour) share
+        // one rule of looks, whatever their lengths.
+        var looks: [String: [String]] = [:]
+        var order: [String] = []
+        for (selector, declarations) in staticRules {
+            if looks[selector] == nil { order.append(selector) }
+            looks[selector, default: []].append(declarations)
         }
         var css = "\(Self.blockSelector(blockID)){"
-        let order = staticRules.map(\.selector) + base.keys.sorted().map(\.selector)
-        var written: Set<String> = []
-        for selector in order where written.insert(selector).inserted {
-            css += "\(selector){\(bySelector[selector, default: []].joined(separator: ";"))}"
-        }
+        css += Self.grouped(order.map { ($0, looks[$0, default: []].joined(separator: ";")) })
+        css += Self.rules(base)
         css += "}\n"
-        for (configuration, pieces) in configurations {
+        for (sharing, pieces) in sharedTracks(base: base) {
             let rules = Self.deltaRules(pieces, base: base)
             guard !rules.isEmpty else { continue }
-            css += "\(scope(configuration)){\(rules)}\n"
+            css += "\(selector(sharing)){\(rules)}\n"
         }
         return css
+    }
+
+    // MARK: - Sharing between configurations
+
+    /// The configurations a run of rules is written for: every one, one text size's (in every
+    /// state), one state's (at every text size), or one configuration.
+    enum Sharing: Hashable {
+        case block
+        case textSize(DynamicTypeSize)
+        case state([String: String])
+        case configuration(Int)
+    }
+
+    /// Where one target's value changes in one configuration, from the base on: the first
+    /// piece's value if it is not the base's, then each later piece's that differs.
+    struct Track: Hashable {
+        var changes: [Change] = []
+
+        struct Change: Hashable {
+            var lower: Int
+            var value: String
+        }
+    }
+
+    /// The pieces to write for each sharing, each piece with only the targets written there.
+    ///
+    /// A target whose track is the same in every configuration is written once for the block;
+    /// otherwise once per text size where every state's track agrees (a state picker beside a
+    /// layout the state changes), or once per state where every text size's does, whichever
+    /// writes fewer tracks; the rest per configuration. Text sizes and states are never both
+    /// used for one target, so for each target and configuration exactly one sharing writes it
+    /// and the rules of the others never set it: their order does not matter, and within one
+    /// sharing every configuration it covers has the same pieces for its targets (`deltaRules`).
+    func sharedTracks(base: [StyleTarget: String]) -> [(Sharing, [Piece])] {
+        var targetsBySharing: [Sharing: Set<StyleTarget>] = [:]
+        var order: [Sharing] = [.block]
+        for (index, (configuration, _)) in configurations.enumerated() {
+            for sharing in [Sharing.textSize(configuration.textSize), .state(configuration.state), .configuration(index)] where !order.contains(sharing) {
+                order.append(sharing)
+            }
+        }
+        let targets = Set(configurations.flatMap { $0.1.flatMap { $0.declarations.keys } })
+        for target in targets {
+            let tracks = configurations.map { Self.track(of: target, in: $0.1, base: base) }
+            if Set(tracks).count == 1 {
+                if !tracks[0].changes.isEmpty { targetsBySharing[.block, default: []].insert(target) }
+                continue
+            }
+            let byTextSize = Dictionary(grouping: configurations.indices) { configurations[$0].0.textSize }
+            let byState = Dictionary(grouping: configurations.indices) { configurations[$0].0.state }
+            func sharedGroups<Key>(_ groups: [Key: [Int]]) -> [Key: [Int]] {
+                groups.filter { $0.value.count > 1 && Set($0.value.map { tracks[$0] }).count == 1 }
+            }
+            func saved<Key>(_ groups: [Key: [Int]]) -> Int { groups.values.reduce(0) { $0 + $1.count - 1 } }
+            let textSizeGroups = sharedGroups(byTextSize), stateGroups = sharedGroups(byState)
+            var covered = Set<Int>()
+            if saved(stateGroups) > saved(textSizeGroups) {
+                for (state, members) in stateGroups where !tracks[members[0]].changes.isEmpty {
+                    targetsBySharing[.state(state), default: []].insert(target)
+                }
+                covered = Set(stateGroups.values.joined())
+            } else {
+                for (size, members) in textSizeGroups where !tracks[members[0]].changes.isEmpty {
+                    targetsBySharing[.textSize(size), default: []].insert(target)
+                }
+                covered = Set(textSizeGroups.values.joined())
+            }
+            for index in configurations.indices where !covered.contains(index) && !tracks[index].changes.isEmpty {
+                targetsBySharing[.configuration(index), default: []].insert(target)
+            }
+        }
+        return order.compactMap { sharing in
+            guard let targets = targetsBySharing[sharing], let pieces = representative(of: sharing)?.1 else { return nil }
+            return (sharing, pieces.map { ($0.lower, $0.upper, $0.declarations.filter { targets.contains($0.key) }) })
+        }
+    }
+
+    /// How `target`'s value changes over one configuration's pieces (`Track`).
+    static func track(of target: StyleTarget, in pieces: [Piece], base: [StyleTarget: String]) -> Track {
+        var track = Track()
+        var current = base[target]
+        for (index, piece) in pieces.enumerated() {
+            guard let value = piece.declarations[target], value != current else { continue }
+            // The first piece's rule applies at every width: where it starts does not matter.
+            track.changes.append(Track.Change(lower: index == 0 ? Int.min : piece.lower, value: value))
+            current = value
+        }
+        return track
+    }
+
+    /// A configuration a sharing covers: its pieces stand for all of them.
+    private func representative(of sharing: Sharing) -> (BlockConfiguration, [Piece])? {
+        switch sharing {
+        case .block: configurations.first
+        case .textSize(let size): configurations.first { $0.0.textSize == size }
+        case .state(let state): configurations.first { $0.0.state == state }
+        case .configuration(let index): configurations[index]
+        }
+    }
+
+    /// The selector that matches exactly where `sharing`'s configurations are shown.
+    private func selector(_ sharing: Sharing) -> String {
+        switch sharing {
+        case .block: Self.blockSelector(blockID)
+        case .textSize(let size): textSizePrefix(size) + Self.blockSelector(blockID)
+        case .state(let state): scope(BlockConfiguration(state: state, textSize: textSizes.first ?? .default), anyTextSize: true)
+        case .configuration(let index): scope(configurations[index].0)
+        }
     }
 
     // MARK: - Parts
@@ -77,7 +187,9 @@ struct BlockStyleWriter {
 
     /// One configuration's pieces as open-ended rules in ascending width, each setting only
     /// what changed since the piece before it: the first piece's values that differ from the
-    /// base, unconditionally, then `@container (width>lower){changes}` for each later piece.
+    /// base, unconditionally, then `@container(width>lower){changes}` for each later piece
+    /// (no space is needed before the query's parenthesis: CSS Syntax 3 reads `@container` as
+    /// one at-keyword token either way).
     ///
     /// At a width inside piece `j`, the rules of pieces `0...j` match and no later one does;
     /// all of them sit in the same scope, so for each target the last matching rule that sets
@@ -97,15 +209,13 @@ struct BlockStyleWriter {
             if index == 0 {
                 css += body
             } else {
-                css += "@container (width>\(CSSLength.boundary(afterUnit: piece.lower - 1))){\(body)}"
+                css += "@container(width>\(CSSLength.boundary(afterUnit: piece.lower - 1))){\(body)}"
             }
         }
         return css
     }
 
-    /// `.n3{left:..;top:..}.r,.n0{height:..}` for a set of declarations: selectors whose
-    /// declarations are the same share one rule (line breaks switching on together, a block
-    /// and its root view growing together).
+    /// `.n3{left:..;top:..}.r,.n0{height:..}` for a set of declarations (`grouped`).
     private static func rules(_ declarations: [StyleTarget: String]) -> String {
         var bySelector: [String: [String]] = [:]
         var order: [String] = []
@@ -113,10 +223,18 @@ struct BlockStyleWriter {
             if bySelector[target.selector] == nil { order.append(target.selector) }
             bySelector[target.selector, default: []].append("\(target.property):\(declarations[target] ?? "")")
         }
+        return grouped(order.map { ($0, bySelector[$0, default: []].joined(separator: ";")) })
+    }
+
+    /// Rules of distinct selectors in one scope, where selectors whose declarations are the
+    /// same share one rule (line breaks switching on together, a block and its root view
+    /// growing together, the base's hidden line breaks). Each selector is written once, and two
+    /// that match one element differ in specificity where they set the same property (a run's
+    /// size under its text, `.n3 .t0`, over the run's font, `.t0`), so their order is free.
+    private static func grouped(_ rules: [(selector: String, body: String)]) -> String {
         var selectorsByBody: [String: [String]] = [:]
         var bodies: [String] = []
-        for selector in order {
-            let body = bySelector[selector, default: []].joined(separator: ";")
+        for (selector, body) in rules {
             if selectorsByBody[body] == nil { bodies.append(body) }
             selectorsByBody[body, default: []].append(selector)
         }
@@ -134,23 +252,13 @@ struct BlockStyleWriter {
     /// The selector that matches exactly when `configuration` is the one shown; with
     /// `anyTextSize`, when its states are, at whatever text size.
     func scope(_ configuration: BlockConfiguration, anyTextSize: Bool = false) -> String {
-        var prefix = ""
-        if textSizes.count > 1, !anyTextSize {
-            let control = "input[name=\"\(TextSizeControl.inputName)\"]"
-            if configuration.textSize == textSizes.first {
-                // The first size also stands in for sizes the page offers but the block was
-                // not laid out at: it applies unless another of the block's sizes is chosen.
-                let others = textSizes.dropFirst().map { "[value=\"\($0.rawValue)\"]" }.joined(separator: ",")
-                prefix = ":root:not(:has(\(control):checked:is(\(others)))) "
-            } else {
-                prefix = ":root:has(\(control)[value=\"\(configuration.textSize.rawValue)\"]:checked) "
-            }
-        }
+        let prefix = anyTextSize ? "" : textSizePrefix(configuration.textSize)
         guard !states.isEmpty else { return prefix + Self.blockSelector(blockID) }
         var selector = prefix + Self.figureSelector(blockID)
         for state in states {
             guard let value = configuration.state[state.name] else { continue }
-            let input = "input[name=\(HTML.cssString(StateControls.inputName(block: blockID, state: state.name)))]"
+            // Only inputs (and options) can be `:checked`: the name alone says which.
+            let input = "[name=\(HTML.cssString(StateControls.inputName(block: blockID, state: state.name)))]"
             switch state.control {
             case .picker: selector += ":has(\(input)[value=\(HTML.cssString(value))]:checked)"
             case .menu:
@@ -160,5 +268,18 @@ struct BlockStyleWriter {
             }
         }
         return selector
+    }
+
+    /// The selector (with a trailing space) that matches exactly when the page shows `size`;
+    /// empty when the block has one text size.
+    private func textSizePrefix(_ size: DynamicTypeSize) -> String {
+        guard textSizes.count > 1 else { return "" }
+        // The control's name and the sizes are CSS identifiers: no quotes needed.
+        let control = "[name=\(TextSizeControl.inputName)]"
+        guard size == textSizes.first else { return ":root:has(\(control)[value=\(size.rawValue)]:checked) " }
+        // The first size also stands in for sizes the page offers but the block was not laid
+        // out at: it applies unless another of the block's sizes is chosen.
+        let others = textSizes.dropFirst().map { "[value=\($0.rawValue)]" }.joined(separator: ",")
+        return ":root:not(:has(\(control):checked:is(\(others)))) "
     }
 }

@@ -14,8 +14,18 @@ enum CSSLength {
         return "calc(\(percent)cqw + \(px)px)"
     }
 
-    /// A width boundary between two 1/64 px units: halfway, so rounding either way is safe.
+    /// A width boundary between two 1/64 px units: the shortest decimal in the middle half
+    /// between them, a quarter unit or more from either, so rounding either way is safe
+    /// (`300.01px` after 300 px, where halfway would be `300.0078px`: most need 2 decimals).
     static func boundary(afterUnit unit: Int) -> String {
-        HTML.number((Double(unit) + 0.5) / Double(PiecewiseSampler.unitsPerPixel), decimals: 4) + "px"
+        let pixelsPerUnit = 1 / Double(PiecewiseSampler.unitsPerPixel)
+        let low = (Double(unit) + 0.25) * pixelsPerUnit, high = (Double(unit) + 0.75) * pixelsPerUnit
+        var scale = 1.0
+        for decimals in 0...4 {
+            let candidate = (low * scale).rounded(.up) / scale
+            if candidate <= high { return HTML.number(candidate, decimals: decimals) + "px" }
+            scale *= 10
+        }
+        return HTML.number((Double(unit) + 0.5) * pixelsPerUnit, decimals: 4) + "px"
     }
 }

@@ -3,7 +3,7 @@ import TrellisLayout
 /// The page's text-size control: one radio button per DynamicTypeSize step offered.
 ///
 /// Blocks precompute their layout at each offered size and switch through
-/// `:root:has(input[name="trellis-text-size"][value=...]:checked)`, so the control can sit
+/// `:root:has([name=trellis-text-size][value=...]:checked)`, so the control can sit
 /// anywhere on the page (the theme's header), and one control drives every block.
 public enum TextSizeControl {
     /// `input[name]` of the control (the contract tools rely on).

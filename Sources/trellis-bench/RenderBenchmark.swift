@@ -10,7 +10,9 @@ import TrellisText
 /// `trellis-bench render [--content DIR] [--blocks ID,ID] [--text-sizes large,...] [--step PX]`:
 /// renders every layout block of the site's pages as `trellis build` does (every state at
 /// the default theme's five text sizes) and prints, per block, the engine layouts per
-/// configuration, the time to render it and its CSS in bytes, raw and gzipped.
+/// configuration, the time to render it and its CSS in bytes, raw and gzipped; then, per
+/// page, the CSS its blocks add to it (the page's `<style>`), raw and gzipped as one text,
+/// and the mean per block.
 ///
 /// Rendering samples each configuration across the 240-1600 px range, so the layouts per
 /// configuration are the figure the sampler controls and the milliseconds follow from them.
@@ -84,7 +86,8 @@ enum RenderBenchmark {
         print(pad("block", 28) + pad("configs", 8) + pad("pieces", 8) + pad("layouts/config", 15) + pad("cpu ms", 10) + pad("wall ms", 10) + pad("css B", 10) + "gzip B")
         var mismatches: [String] = []
         var totals = (configurations: 0, pieces: 0, layouts: 0, cpu: 0.0, wall: 0.0, css: 0, gzip: 0)
-        for (input, counter) in inputs {
+        var pages: [(page: String, css: [String])] = []
+        for (page, input, counter) in inputs {
             let cpuStart = processCPUMilliseconds()
             let wallStart = Date()
             let rendered = renderer.render(input)
@@ -96,6 +99,7 @@ enum RenderBenchmark {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 try rendered.css.write(toFile: directory + "/" + input.id + ".css", atomically: true, encoding: .utf8)
             }
+            if pages.last?.page == page { pages[pages.count - 1].css.append(rendered.css) } else { pages.append((page, [rendered.css])) }
             let configurations = rendered.configurationCount
             print(pad(input.id, 28) + pad("\(configurations)", 8) + pad("\(rendered.pieceCount)", 8)
                   + pad("\(layouts / max(configurations, 1))", 15) + pad(LayoutBenchmark.format(cpu), 10)
@@ -120,19 +124,40 @@ enum RenderBenchmark {
         print(pad("total", 28) + pad("\(totals.configurations)", 8) + pad("\(totals.pieces)", 8)
               + pad("\(totals.layouts / max(totals.configurations, 1))", 15) + pad(LayoutBenchmark.format(totals.cpu), 10)
               + pad(LayoutBenchmark.format(totals.wall), 10) + pad("\(totals.css)", 10) + "\(totals.gzip)")
+        try printPages(pages)
         if options.verify {
             print(mismatches.isEmpty ? "verify: every block's breakpoints and CSS equal 1 px probing's" : "verify: DIFFERENT from 1 px probing: \(mismatches.joined(separator: ", "))")
         }
     }
 
+    /// Per page, the CSS its blocks add (raw and gzipped together, as the page's `<style>`
+    /// is sent), and the mean per block; then the same over all pages.
+    private static func printPages(_ pages: [(page: String, css: [String])]) throws {
+        print("\n" + pad("page", 36) + pad("blocks", 8) + pad("css B", 10) + pad("gzip B", 10) + pad("css B/block", 13) + "gzip B/block")
+        var totals = (blocks: 0, css: 0, gzip: 0)
+        for (page, css) in pages {
+            let bytes = css.reduce(0) { $0 + $1.utf8.count }
+            let gzip = try gzipBytes(css.joined())
+            print(pad(page, 36) + pad("\(css.count)", 8) + pad("\(bytes)", 10) + pad("\(gzip)", 10)
+                  + pad("\(bytes / css.count)", 13) + "\(gzip / css.count)")
+            totals.blocks += css.count
+            totals.css += bytes
+            totals.gzip += gzip
+        }
+        let blocks = max(totals.blocks, 1)
+        print(pad("all pages", 36) + pad("\(totals.blocks)", 8) + pad("\(totals.css)", 10) + pad("\(totals.gzip)", 10)
+              + pad("\(totals.css / blocks)", 13) + "\(totals.gzip / blocks)")
+    }
+
     /// Every layout block of the Markdown pages under `directory`, prepared by the build's
     /// pipeline (the site finds the fences, front matter names are in scope, images are found
-    /// next to the page), with a counter of the layouts the renderer asks for.
-    static func blocks(in directory: String, pipeline: LayoutBlockPipeline) throws -> [(input: BlockInput, counter: LayoutCounter)] {
+    /// next to the page), with its page (the file, relative to `directory`) and a counter of
+    /// the layouts the renderer asks for.
+    static func blocks(in directory: String, pipeline: LayoutBlockPipeline) throws -> [(page: String, input: BlockInput, counter: LayoutCounter)] {
         let root = URL(fileURLWithPath: directory)
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { throw RenderBenchmarkError("no directory \(directory)") }
         let files = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.sorted()
-        var result: [(BlockInput, LayoutCounter)] = []
+        var result: [(String, BlockInput, LayoutCounter)] = []
         for file in files {
             let path = root.appendingPathComponent(file).path
             let document = MarkdownDocument(text: try String(contentsOfFile: path, encoding: .utf8), file: root.lastPathComponent + "/" + file)
@@ -144,7 +169,7 @@ enum RenderBenchmark {
                     counter.increment()
                     return input.layout(configuration, width)
                 }
-                result.append((counted, counter))
+                result.append((file, counted, counter))
             }
         }
         return result

@@ -12,8 +12,11 @@ struct RendererUnitTests {
         #expect(CSSLength.linear(intercept: 20, slope: 0) == "20px")
         #expect(CSSLength.linear(intercept: 0, slope: 0) == "0")
         #expect(CSSLength.linear(intercept: -0.00001, slope: 1e-9) == "0")
-        // Halfway between two 1/64 px units, so the browser's rounding cannot misplace a width.
-        #expect(CSSLength.boundary(afterUnit: 64 * 300) == "300.0078px")
+        // Between two 1/64 px units, a quarter unit or more from either, so the browser's
+        // rounding cannot misplace a width; as short as that allows.
+        #expect(CSSLength.boundary(afterUnit: 64 * 300) == "300.01px")
+        #expect(CSSLength.boundary(afterUnit: 64 * 300 + 1) == "300.02px")
+        #expect(CSSLength.boundary(afterUnit: 64 * 300 - 1) == "299.99px")
     }
 
     /// Each piece after the first restates only what changed since the piece before, in an
@@ -31,7 +34,7 @@ struct RendererUnitTests {
             (lower: 500 * 64, upper: 1600 * 64, declarations: [left: "50cqw", top: "8px", shown: "none"]),
         ]
         #expect(BlockStyleWriter.deltaRules(pieces, base: base)
-            == ".k0{display:inline}@container (width>299.9922px){.n0{left:50cqw}}@container (width>499.9922px){.k0{display:none}.n0{top:8px}}")
+            == ".k0{display:inline}@container(width>299.99px){.n0{left:50cqw}}@container(width>499.99px){.k0{display:none}.n0{top:8px}}")
         #expect(BlockStyleWriter.deltaRules(Array(pieces.prefix(1)), base: [left: "0", top: "0", shown: "inline"]) == "")
     }
 

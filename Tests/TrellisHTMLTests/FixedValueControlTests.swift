@@ -19,8 +19,12 @@ struct FixedValueControlTests {
 
     /// Every declaration the stylesheet gives `.nN` at the block's first width.
     static func declarations(of elementClass: String, in css: String) -> String {
-        css.components(separatedBy: ".\(elementClass){").dropFirst().compactMap { $0.split(separator: "}").first.map(String.init) }
-            .joined(separator: ";")
+        // A rule may name the element among others with the same declarations (`.n3,.n5{...}`).
+        css.components(separatedBy: "}").compactMap { rule -> String? in
+            let parts = rule.components(separatedBy: "{")
+            guard parts.count >= 2, parts[parts.count - 2].split(separator: ",").contains(where: { $0 == ".\(elementClass)" }) else { return nil }
+            return parts[parts.count - 1]
+        }.joined(separator: ";")
     }
 
     @Test(arguments: [true, false])

@@ -48,7 +48,7 @@ struct PickerStyleTests {
         #expect(block.html.components(separatedBy: "<label class=\"trellis-node").count == 3)
         #expect(!block.html.contains("<select name="), "no state menu (the block's width menu has no name)")
         #expect(!block.html.contains("trellis-segmented"))
-        #expect(block.css.contains(":has(input[name=\"t.choice\"][value=\"b\"]:checked)"), "\(block.css)")
+        #expect(block.css.contains(":has([name=\"t.choice\"][value=\"b\"]:checked)"), "\(block.css)")
         let result = input.layout(BlockConfiguration(state: ["choice": "a"]), 300)
         let picker = try #require(result.nodes.first { $0.kind == .picker })
         let circles = result.nodes.filter { $0.kind == .circle }
