@@ -455,20 +455,17 @@ extension SwiftBuiltins {
         case ("last", 1):
             let predicate = try closure()
             return try elements.last { try test(predicate, $0) } ?? .none
-        case ("firstIndex", 1):
+        case ("firstIndex", 1), ("lastIndex", 1):
             let start = startIndex(original)
+            let matches: (SwiftValue) throws -> Bool
             if case .closure = arguments[0] {
                 let predicate = try closure()
-                return try elements.firstIndex { try test(predicate, $0) }.map { .int($0 + start) } ?? .none
+                matches = { try test(predicate, $0) }
+            } else {
+                matches = { try SwiftOperators.equal($0, arguments[0], at: spot) }
             }
-            return try elements.firstIndex { try SwiftOperators.equal($0, arguments[0], at: spot) }.map { .int($0 + start) } ?? .none
-        case ("lastIndex", 1):
-            let start = startIndex(original)
-            if case .closure = arguments[0] {
-                let predicate = try closure()
-                return try elements.lastIndex { try test(predicate, $0) }.map { .int($0 + start) } ?? .none
-            }
-            return try elements.lastIndex { try SwiftOperators.equal($0, arguments[0], at: spot) }.map { .int($0 + start) } ?? .none
+            let found = name == "firstIndex" ? try elements.firstIndex(where: matches) : try elements.lastIndex(where: matches)
+            return found.map { .int($0 + start) } ?? .none
         case ("max", 0), ("min", 0):
             guard var best = elements.first else { return .none }
             for element in elements.dropFirst() where try (name == "max" ? ordered(best, element) : ordered(element, best)) { best = element }

@@ -396,26 +396,21 @@ final class SwiftCompiler {
             }
         case nil: throw positions.error("a subscript needs a body", at: decl.subscriptKeyword)
         }
-        if isStatic {
-            compiled.isStatic = true
-            type.staticMethods["subscript", default: []].append(compiled)
-            pending.append { [unowned self] in self.compileStatements(getter, into: compiled, positions: positions) }
-            if let setter {
-                let newValue = SwiftFunction.Parameter(label: nil, name: setter.parameter, type: returnType, isInout: false, defaultValue: nil)
-                let compiledSetter = SwiftFunction(name: Self.subscriptSetterName, parameters: parameters + [newValue], returnType: nil, owner: type, spot: spot)
-                compiledSetter.isStatic = true
-                type.staticMethods[Self.subscriptSetterName, default: []].append(compiledSetter)
-                pending.append { [unowned self] in self.compileStatements(setter.body, into: compiledSetter, positions: positions) }
-            }
-            return
-        }
-        type.methods["subscript", default: []].append(compiled)
+        // A static subscript lives beside the type's static methods, an instance one beside its
+        // methods; an instance one's setter is mutating.
+        compiled.isStatic = isStatic
+        if isStatic { type.staticMethods["subscript", default: []].append(compiled) } else { type.methods["subscript", default: []].append(compiled) }
         pending.append { [unowned self] in self.compileStatements(getter, into: compiled, positions: positions) }
         if let setter {
             let newValue = SwiftFunction.Parameter(label: nil, name: setter.parameter, type: returnType, isInout: false, defaultValue: nil)
             let compiledSetter = SwiftFunction(name: Self.subscriptSetterName, parameters: parameters + [newValue], returnType: nil, owner: type, spot: spot)
-            compiledSetter.isMutating = true
-            type.methods[Self.subscriptSetterName, default: []].append(compiledSetter)
+            compiledSetter.isStatic = isStatic
+            compiledSetter.isMutating = !isStatic
+            if isStatic {
+                type.staticMethods[Self.subscriptSetterName, default: []].append(compiledSetter)
+            } else {
+                type.methods[Self.subscriptSetterName, default: []].append(compiledSetter)
+            }
             pending.append { [unowned self] in self.compileStatements(setter.body, into: compiledSetter, positions: positions) }
         }
     }
