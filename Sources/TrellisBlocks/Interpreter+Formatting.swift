@@ -109,10 +109,23 @@ extension Interpreter {
 
     /// The text of `value` given to a `Formatter` object (`Text(_:formatter:)`, and the
     /// interpolation `"\(date, formatter: dateFormatter)"`, Apple's
-    /// `LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)`). The object
-    /// is the app's, which a page has not: it stands in, and the value shows as Swift prints it.
+    /// `LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)`): a
+    /// `DateFormatter` or `NumberFormatter` the block makes writes it as Foundation does
+    /// (`FoundationObject`); the app's object, which a page has not, stands in, and the value
+    /// shows as Swift prints it.
     func formatterText(_ value: ExprSyntax, formatter: ExprSyntax) throws -> String {
-        guard try evaluate(formatter).isStandIn else {
+        let object = try evaluate(formatter)
+        if case .swift(let data) = object, case .foundation(let foundation) = data.value {
+            let given = SwiftValue(try evaluate(value))
+            let text = try runningSwift(at: formatter) { spot in
+                try foundation.method("string", labels: ["from"], arguments: [given], write: { _, _ in }, at: spot)
+            }
+            guard case .string(let written)? = text else {
+                throw error("a \(foundation.typeName) does not write \(given.typeName) \(given.shown)", at: formatter)
+            }
+            return written
+        }
+        guard object.isStandIn else {
             throw error("`formatter:` takes a `Formatter` object of the app's", at: formatter,
                         hint: "use `format:` with a format style such as `.number` or `.dateTime`, which the page draws")
         }

@@ -163,12 +163,14 @@ import TrellisMarkup
                         Text(styled)
                         Text(price)
                         Text(ByteCountFormatter.string(fromByteCount: 5_300_000, countStyle: .file))
+                        Text("on \\(date, formatter: Self.stamp)")
+                        Text(date, formatter: Self.stamp)
                     }
                 }
             }
             """)
         // ICU writes a narrow no-break space before "PM", as Foundation does on Apple's systems.
-        #expect(texts(view) == ["2023-11-14 22:13", "Nov 14, 2023 at 10:13\u{202F}PM", "€1,234.50", "5.3 MB"])
+        #expect(texts(view) == ["2023-11-14 22:13", "Nov 14, 2023 at 10:13\u{202F}PM", "€1,234.50", "5.3 MB", "on 2023-11-14 22:13", "2023-11-14 22:13"])
         #expect(message("""
             struct V: View {
                 var label: String { let f = DateFormatter(); f.locale = Locale(identifier: "de_DE"); return f.string(from: Date()) }
