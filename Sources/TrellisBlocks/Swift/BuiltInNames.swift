@@ -4,12 +4,12 @@ import TrellisLayout
 
 enum BuiltInNames {
     /// Types that can be named as values (`CGFloat.pi`, `Angle.degrees(30)`).
-    static let types: Set<String> = [
+    static let types: Set<String> = Set([
         "CGFloat", "Double", "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle",
         "CGAffineTransform", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "Alignment", "ViewSpacing",
         "LayoutProperties", "Array", "Dictionary", "Hasher", "Edge", "Swift", "Path", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
-        "Calendar", "DateComponents", "CharacterSet", "Scanner", "IndexSet", "DateFormatter", "NumberFormatter", "NSNumber", "ByteCountFormatter", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    ]
+        "Calendar", "DateComponents", "CharacterSet", "Scanner", "IndexSet", "DateFormatter", "NumberFormatter", "NSNumber", "ByteCountFormatter",
+    ]).union(FixedWidthIntegers.names)
 
     /// `CGFloat.pi`, `ProposedViewSize.unspecified`, `Int.max`.
     static func staticMember(_ type: String, _ member: String) -> SwiftValue? {

@@ -39,7 +39,7 @@ enum FixedWidthIntegers {
         "UInt": Bounds(bitWidth: 64, isSigned: false, max: nil),
     ]
 
-    static var names: Set<String> { Set(bounds.keys) }
+    static let names = Set(bounds.keys)
 
     /// `UInt8.max`, `Int16.min`, `UInt32.bitWidth`, `Int8.zero`, `UInt.isSigned`; nil for
     /// `UInt64.max` (see `unrepresentable`) and other names.

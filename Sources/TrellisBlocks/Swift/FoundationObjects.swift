@@ -182,9 +182,7 @@ enum FoundationObject {
             case ("date", ["from"]):
                 guard case .string(let text) = arguments[0] else { break }
                 guard let date = formatter.date(from: text) else { return SwiftValue.none }
-                return .swiftUI(.member(MemberValue(base: "Date", name: "init", arguments: [
-                    BlockArgument(label: "timeIntervalSince1970", value: .double(date.timeIntervalSince1970), location: spot.location),
-                ])))
+                return .swiftUI(DateArithmetic.value(date.timeIntervalSince1970, at: spot.location))
             default: break
             }
             return nil

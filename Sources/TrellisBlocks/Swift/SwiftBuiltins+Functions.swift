@@ -23,11 +23,11 @@ extension SwiftBuiltins {
 
     /// The functions and initialisers of numbers and CoreGraphics values, which give a
     /// stand-in for an argument of the app's.
-    private static let numericFunctions: Set<String> = [
+    private static let numericFunctions: Set<String> = Set([
         "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "floor", "ceil", "exp", "log", "log2", "log10", "round", "atan2", "pow", "hypot",
         "abs", "min", "max", "CGPoint", "CGSize", "CGRect", "CGVector", "Angle", "Angle.degrees", "Angle.radians", "UnitPoint",
-        "CGFloat", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    ]
+        "CGFloat", "Double", "Float", "Int",
+    ]).union(FixedWidthIntegers.names)
 
     private static let functions: [String: Function] = {
         var table: [String: Function] = [:]

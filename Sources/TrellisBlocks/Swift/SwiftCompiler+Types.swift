@@ -187,7 +187,8 @@ extension SwiftCompiler {
             if program.type(name) != nil { return .named(name) }
             switch name {
             case "CGFloat", "Double", "Float": return Self.cgFloat
-            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .int
+            case "Int": return .int
+            case _ where FixedWidthIntegers.bounds[name] != nil: return .int
             case "String": return .string
             case "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle", "UnitPoint", "ViewSpacing", "CGAffineTransform": return .named(name)
             case _ where FoundationObject.referenceTypes.contains(name): return .named(name)

@@ -69,7 +69,8 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
             switch text {
             case _ where SwiftType.aliases[text] != nil: self = SwiftType.aliases[text]!
             // The sized integers compute as `Int` (`FixedWidthIntegers`).
-            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": self = .int
+            case "Int": self = .int
+            case _ where FixedWidthIntegers.bounds[text] != nil: self = .int
             case "CGFloat", "Double", "Float": self = .floatingPoint(text)
             case "Bool": self = .bool
             case "String": self = .string
@@ -154,62 +155,46 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The positions of `text`'s characters outside any brackets, parentheses or angle
+    /// brackets; the `>` of a function type's `->` is one of them, not a closing bracket.
+    /// The one reading of nesting for the three questions below.
+    private static func topLevelIndices(_ text: String) -> [String.Index] {
+        var found: [String.Index] = []
+        var depth = 0
+        var previous: Character = " "
+        for index in text.indices {
+            let character = text[index]
+            defer { previous = character }
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ">" where previous == "-": if depth == 0 { found.append(index) }
+            case ")", "]", ">": depth -= 1
+            default: if depth == 0 { found.append(index) }
+            }
+        }
+        return found
+    }
+
     /// Whether `->` stands outside any brackets: `(Int) -> Int`, `@escaping () -> Void`.
     private static func isFunctionType(_ text: String) -> Bool {
         guard text.contains("->") else { return false }
-        var depth = 0
-        var previous: Character = " "
-        for character in text {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">" where previous == "-": if depth == 0 { return true }
-            case ">": depth -= 1
-            default: break
-            }
-            previous = character
-        }
-        return false
+        return topLevelIndices(text).contains { text[$0] == ">" && $0 > text.startIndex && text[text.index(before: $0)] == "-" }
     }
 
     /// The position of `separator` outside any brackets, parentheses or angle brackets.
     private static func topLevelSeparator(_ separator: Character, in text: String) -> String.Index? {
-        var depth = 0
-        var previous: Character = " "
-        for index in text.indices {
-            switch text[index] {
-            case "(", "[", "<": depth += 1
-            case ">" where previous == "-": break  // `->` of a function type
-            case ")", "]", ">": depth -= 1
-            case separator where depth == 0: return index
-            default: break
-            }
-            previous = text[index]
-        }
-        return nil
+        topLevelIndices(text).first { text[$0] == separator }
     }
 
     /// The comma-separated parts of a tuple's inside, each trimmed.
     private static func topLevelParts(_ text: String) -> [String] {
         var parts: [String] = []
-        var depth = 0
-        var current = ""
-        var previous: Character = " "
-        for character in text {
-            defer { previous = character }
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ">" where previous == "-": break  // `->` of a function type
-            case ")", "]", ">": depth -= 1
-            case "," where depth == 0:
-                parts.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
-                continue
-            default: break
-            }
-            current.append(character)
+        var start = text.startIndex
+        for comma in topLevelIndices(text) where text[comma] == "," {
+            parts.append(text[start..<comma].trimmingCharacters(in: .whitespaces))
+            start = text.index(after: comma)
         }
-        parts.append(current.trimmingCharacters(in: .whitespaces))
+        parts.append(text[start...].trimmingCharacters(in: .whitespaces))
         return parts
     }
 }
