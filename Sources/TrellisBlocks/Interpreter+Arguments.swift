@@ -453,7 +453,7 @@ extension Interpreter {
     /// Whether a member where a number is expected is the app's constant (`.layoutPadding`,
     /// `Constants.headerHeight`) rather than a misspelt SwiftUI value: a type before the dot,
     /// or a name near none of the members the same parameters take (edges, `.infinity`).
-    private func isAppConstant(_ member: MemberValue) -> Bool {
+    func isAppConstant(_ member: MemberValue) -> Bool {
         guard member.arguments == nil else { return false }
         if let base = member.base { return SwiftUITypeName.isForeign(base, viewNames: catalog.viewNames) }
         let swiftUIs = ["all", "top", "bottom", "leading", "trailing", "horizontal", "vertical", "infinity", "zero", "center"]

@@ -237,6 +237,12 @@ extension Interpreter {
                 picker.arguments[index].value = .member(MemberValue(name: "constant", arguments: [
                     BlockArgument(label: nil, value: try dateValue(pageNow, at: selection.expression), location: location(of: selection.expression)),
                 ]))
+            } else if let index = picker.arguments.firstIndex(where: { $0.label == "selection" }),
+                      case .member(var binding) = picker.arguments[index].value, binding.name == "constant", var bound = binding.arguments?.first {
+                // `.constant(.now)`: the binding's value is a `Date`, so `.now` is `Date.now`.
+                bound.value = try dateWhereExpected(bound.value, at: call)
+                binding.arguments = [bound]
+                picker.arguments[index].value = .member(binding)
             }
             return .view(picker)
         }

@@ -25,6 +25,12 @@ extension Interpreter {
         if let literal = expression.as(MacroExpansionExprSyntax.self), literal.macroName.text == "colorLiteral" {
             return try colorLiteral(literal)
         }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), !SwiftCompiler.expressionMacros.contains(macro.macroName.text) {
+            // `#CodeSnippet(preview)`: a macro of the app or of a package it imports, whose
+            // expansion the page does not have: its value stands in, as the app's functions do.
+            let hasArguments = !macro.arguments.isEmpty || macro.trailingClosure != nil
+            return standIn("#" + macro.macroName.text + (hasArguments ? "(…)" : ""), at: macro)
+        }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             let text = literal.literal.text.filter { $0 != "_" }
             let value: Int? = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
@@ -538,6 +544,13 @@ extension Interpreter {
         }
         // `!Brand.hideRandomButton`: a constant of the app's type that was not pasted stands in.
         if let written = appStaticConstant(operand) { operand = standIn(written, at: prefix.expression) }
+        if prefix.operator.text == "-", case .member(let member) = operand, member.base == nil, member.arguments == nil {
+            // `.radians(-.pi / 2)`: `-` makes its operand a signed number, so `.pi` is the
+            // floating-point type's (one table, `CGFloat`'s members); `-.p20` is a constant the
+            // app declares on `CGFloat` (`extension CGFloat { static let p20 = 20.0 }`): it stands in.
+            if let number = BuiltInNames.staticMember("CGFloat", member.name)?.number { operand = .double(number) }
+            else if isAppConstant(member) { operand = standIn(operand.interpolated, at: prefix.expression) }
+        }
         // `!viewModel.isLoading`: a stand-in condition is false, so its negation is true.
         if operand.isStandIn { return prefix.operator.text == "!" ? .bool(true) : .standIn(prefix.trimmedDescription) }
         if let data = operand.plainSwiftValue,
@@ -554,6 +567,18 @@ extension Interpreter {
             return .member(angle)
         }
         throw error("`\(prefix.operator.text)` cannot be applied to \(operand.typeName)", at: prefix)
+    }
+
+    /// `value` beside `other` in an operator: an implicit member (`.zero`, `.max`) is the static
+    /// member of the other operand's numeric type, or a floating-point one's (`.pi / 2`, where
+    /// the literal 2 becomes a `Double`); otherwise `value` as it is.
+    private static func numericMember(_ value: Value, beside other: Value) -> Value {
+        guard case .member(let member) = value, member.base == nil, member.arguments == nil, other.number != nil else { return value }
+        let types = other.isDouble ? ["CGFloat"] : ["Int", "CGFloat"]
+        for type in types {
+            if let known = BuiltInNames.staticMember(type, member.name)?.blockValue, known.number != nil { return known }
+        }
+        return value
     }
 
     private func infixOperation(_ infix: InfixOperatorExprSyntax) throws -> Value {
@@ -584,9 +609,10 @@ extension Interpreter {
         var left = try evaluate(infix.leftOperand)
         var right = try evaluate(infix.rightOperand)
         if left.isGeometry || right.isGeometry { return try geometryValue(of: ExprSyntax(infix)) }
-        // `.radians(.pi / 12)`: with a number beside it, `.pi` is the floating-point type's `pi`.
-        if case .member(let member) = left, member.base == nil, member.name == "pi", member.arguments == nil, right.number != nil { left = .double(.pi) }
-        if case .member(let member) = right, member.base == nil, member.name == "pi", member.arguments == nil, left.number != nil { right = .double(.pi) }
+        // `.radians(.pi / 12)`, `.zero...length - 1`: with a number beside it, an implicit member
+        // is that number's type's (`Double.pi`, `Int.zero`), as Swift infers it.
+        left = Self.numericMember(left, beside: right)
+        right = Self.numericMember(right, beside: left)
         if ["+", "-", "*", "/", "%", "...", "..<"].contains(symbol) {
             // `Size.x5Large + Spacing.x8Large`, `1...Score.maximumCapacity`: arithmetic and
             // ranges on the app's constants, which the page does not have (a comparison of the

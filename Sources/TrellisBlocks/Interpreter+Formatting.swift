@@ -79,6 +79,13 @@ extension Interpreter {
         }
     }
 
+    /// `value` where a `Date` goes: an implicit member is `Date`'s own, as Swift infers it from
+    /// the parameter's type (`Text(.now, style: .timer)`, `selection: .constant(.now)`).
+    func dateWhereExpected(_ value: Value, at node: some SyntaxProtocol) throws -> Value {
+        guard case .member(let member) = value, member.base == nil, member.arguments == nil else { return value }
+        return try dateMember(member.name, at: node)
+    }
+
     /// Methods of a date: `addingTimeInterval(_:)`, `formatted()`, `timeIntervalSince1970`.
     func dateMethod(_ name: String, seconds: Double, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value? {
         if name == "formatted" { return .string(try formattedDate(seconds, arguments: arguments, at: node)) }
@@ -134,6 +141,9 @@ extension Interpreter {
 
     /// The text of `Text(value, format: style)` or `Text(date, style: .date)`.
     func formattedText(_ value: Value, label: String, format: Value, at node: some SyntaxProtocol) throws -> String {
+        if label == "style", let seconds = Self.dateSeconds(try dateWhereExpected(value, at: node)) {
+            return try dateStyleText(seconds, style: format, at: node)
+        }
         if let seconds = Self.dateSeconds(value) {
             if label == "style" { return try dateStyleText(seconds, style: format, at: node) }
             return try formattedDate(seconds, arguments: [BlockArgument(label: nil, value: format, location: location(of: node))], at: node)

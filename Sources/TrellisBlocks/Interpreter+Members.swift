@@ -160,7 +160,13 @@ extension Interpreter {
                 let plain = try plainArguments(arguments, of: name)
                 // `[9, 15].contains(hour)` of the app's `hour`: the answer stands in, as its reading would.
                 if plain.contains(where: \.value.isStandIn) { return .standIn(Self.writtenCall(baseText + "." + name, arguments)) }
-                return try dataMethod(name, of: base, arguments: plain, at: access.declName)
+                do {
+                    return try dataMethod(name, of: base, arguments: plain, at: access.declName)
+                } catch let diagnostic as Diagnostic where diagnostic.id == .unknownMember && diagnostic.hint == nil {
+                    // `collection.chunked(count)`: no method of Swift's, nor a near miss of one, so
+                    // the app's extension (not pasted): its answer stands in.
+                    return standIn(Self.writtenCall(baseText + "." + name, arguments), at: access)
+                }
             }
             let plain = try plainArguments(arguments, of: name)
             if Self.dateSeconds(base) != nil, plain.contains(where: \.value.isStandIn) {
@@ -535,6 +541,11 @@ extension Interpreter {
            NameSuggestion.hint(for: name, among: Self.refinementNames) == nil {
             return standIn(baseText + "." + name + "(…)", at: node)
         }
+        if case .array = base, NameSuggestion.hint(for: name, among: SwiftBuiltins.collectionMethodNames) == nil {
+            // `subviews.chunked(3)` of `Group(subviews:)`: a method Swift's collections lack, and
+            // no near miss of one, is the app's extension: its answer stands in.
+            return standIn(baseText + "." + name + "(…)", at: node)
+        }
         throw error("\(base.typeName) has no method `\(name)` taking \(values.count) argument\(values.count == 1 ? "" : "s")", at: node,
                     hint: NameSuggestion.hint(for: name, among: ["formatted", "opacity", "bold", "italic", "weight", "precision", "repeatForever", "delay", "speed"]))
     }
@@ -661,6 +672,11 @@ extension Interpreter {
                 guard let label = value.label, let position = edges[next...].firstIndex(of: label) else {
                     throw error("`EdgeInsets` takes `top:`, `leading:`, `bottom:` and `trailing:` in that order", at: call,
                                 hint: value.label.flatMap { NameSuggestion.hint(for: $0, among: edges) })
+                }
+                if value.value.isStandIn || { if case .member(let member) = value.value { isAppConstant(member) } else { false } }() {
+                    // `EdgeInsets(top: .p16, ...)` of the app's constants: the insets stand in,
+                    // and `.padding` of a stand-in uses its default, as any stand-in argument does.
+                    return standIn(Self.writtenCall("EdgeInsets", arguments), at: call)
                 }
                 guard value.value.number != nil else {
                     throw error("`EdgeInsets` expects a number for `\(label)`, found \(value.value.typeName)", at: call)

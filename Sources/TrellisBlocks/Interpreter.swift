@@ -708,7 +708,8 @@ final class Interpreter {
             guard case .tuple(let values, _) = data.value else { fallthrough }
             parts = values.map { $0.blockValue ?? .swift(SwiftData($0, typeName: $0.typeName)) }
         case .standIn:
-            parts = Array(repeating: value, count: pattern.elements.count)
+            // `let (preview, code) = #CodeSnippet(...)`: each part is the app's, shown by its name.
+            parts = pattern.elements.map { .standIn($0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? value.interpolated) }
         default:
             throw error("`\(initializer.trimmedDescription)` is \(value.typeName), not a tuple of \(pattern.elements.count)", at: initializer)
         }

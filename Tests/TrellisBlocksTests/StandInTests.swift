@@ -1050,5 +1050,52 @@ struct StandInTests {
         #expect(texts(block.initialView) == ["3.5"])
         #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`FloatingPointFormatStyle") }, "\(block.notes)")
     }
-}
 
+    /// Set Q's bodies, as their apps wrote them: a macro of the app's package
+    /// (`#CodeSnippet(...)`, whose expansion a page has not) stands in, and so do the parts of a
+    /// tuple bound from it; `-` of an implicit member (`-.pi / 2`, `-.p20` of the app's
+    /// `extension CGFloat`); `.zero` beside an `Int`; `EdgeInsets` of the app's constants;
+    /// `.now` where a `Date` goes; a method Swift's collections lack (`chunked`), the app's
+    /// extension; a `switch` over the app's value with no case for it takes its first case.
+    /// Each stopped a view; a near miss of a collection method stays an error.
+    @Test func macrosImplicitMembersAndExtensionsOfTheAppsPackage() throws {
+        let block = try parsed(#"""
+            struct Sample: View {
+                private enum Metrics {
+                    static var width: CGFloat = switch Platform.current {
+                    case .phone: 100
+                    case .pad: 180
+                    }
+                }
+                var body: some View {
+                    let (preview, code) = #CodeSnippet(Text("inside"))
+                    VStack {
+                        Text(code)
+                        preview
+                        Text("\(Angle.radians(-.pi / 2).degrees)")
+                        Text("\(Metrics.width)")
+                        ForEach(.zero...2, id: \.self) { Text("n\($0)") }
+                        Text("inset").offset(y: -.p20).padding(EdgeInsets(top: .p16, leading: .p16, bottom: .p4, trailing: .p16))
+                        Text(.now, style: .date)
+                        DatePicker("Start", selection: .constant(.now), displayedComponents: [.date])
+                        Group(subviews: Text("a")) { collection in
+                            let rows = collection.chunked(2)
+                            ForEach(rows.indices, id: \.self) { _ in Text("row") }
+                        }
+                    }
+                }
+            }
+            Sample()
+            """#)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView).prefix(9) == ["code", "preview", "-90.0", "100.0", "n0", "n1", "n2", "inset", "June 6, 2022"])
+        let warning = try #require(block.notes.first { $0.severity == .warning && $0.message.contains("not defined in this block") })
+        for name in ["`#CodeSnippet(…)`", "`.p20`", "`EdgeInsets(…)`", "`collection.chunked(…)`"] {
+            #expect(warning.message.contains(name), "\(name): \(warning.message)")
+        }
+        // A near miss of a collection method is the typo it is; in layout code a macro is an error.
+        #expect(message("Group(subviews: Text(\"a\")) { c in let r = c.sroted(); Text(\"x\") }").contains("has no method `sroted`"))
+        #expect(message("struct V: View {\n func f() -> Int { #count(3) }\n var body: some View { Text(\"\\(f())\") }\n}\nV()")
+            .contains("the macro `#count` is not defined in layout code"))
+    }
+}

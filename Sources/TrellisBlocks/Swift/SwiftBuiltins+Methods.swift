@@ -32,6 +32,12 @@ extension SwiftBuiltins {
     /// The standard library's and Foundation's values, which apps extend with methods of
     /// their own (`localized()`, `rounded(toPlaces:)`); not the layout protocol's values,
     /// where an unknown method is a mistake in the code pasted.
+    /// The collection methods a slip is most likely of (`fliter`): a near miss is a typo, any
+    /// other name the app's extension.
+    static let collectionMethodNames = ["map", "compactMap", "filter", "reduce", "contains", "allSatisfy", "first", "last",
+                                        "firstIndex", "lastIndex", "max", "min", "sorted", "reversed", "enumerated", "prefix", "dropFirst",
+                                        "forEach", "joined"]
+
     private static func isExtendedByApps(_ value: SwiftValue) -> Bool {
         switch value {
         case .string, .int, .double, .bool, .array, .dictionary: true
@@ -529,9 +535,7 @@ extension SwiftBuiltins {
         let stringMethods = isString ? ["uppercased", "lowercased", "hasPrefix", "hasSuffix", "suffix", "dropLast", "replacingOccurrences",
                                                  "trimmingCharacters", "split", "components", "range", "localizedCaseInsensitiveContains", "localizedStandardContains"] : []
         var failure = spot.error("\(original.typeName) has no method `\(name)` taking \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
-                                 hint: NameSuggestion.hint(for: name, among: ["map", "compactMap", "filter", "reduce", "contains", "allSatisfy", "first", "last",
-                                                                             "firstIndex", "lastIndex", "max", "min", "sorted", "reversed", "enumerated", "prefix", "dropFirst",
-                                                                             "forEach", "joined"] + stringMethods))
+                                 hint: NameSuggestion.hint(for: name, among: collectionMethodNames + stringMethods))
         if isExtendedByApps(original) { failure.diagnostic = failure.diagnostic.identified(.unknownMember, subject: name) }
         throw failure
 

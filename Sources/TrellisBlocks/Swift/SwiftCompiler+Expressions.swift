@@ -8,6 +8,11 @@ extension SwiftCompiler {
     /// level, and layouts run on worker threads with small stacks.
     static let maximumNesting = 96
 
+    /// The expression macros the evaluator expands itself (`#function`; the view builder reads
+    /// `#colorLiteral`); any other (`#CodeSnippet(...)`, an app's or a package's) has its
+    /// expansion in a compiler plugin the page lacks.
+    static let expressionMacros: Set<String> = ["function", "colorLiteral"]
+
     func spot(_ node: some SyntaxProtocol, _ scope: CompileScope) -> SwiftSpot {
         SwiftSpot(source: scope.positions.source, location: scope.positions.location(of: node))
     }
@@ -205,6 +210,10 @@ extension SwiftCompiler {
             // arguments, which the compiler infers and checks; the type is its name, as
             // `staticTypeName` reads it (one the block lacks stands in as its name does).
             return try expression(specialized.expression, scope)
+        }
+        if let macro = syntax.as(MacroExpansionExprSyntax.self) {
+            throw error("the macro `#\(macro.macroName.text)` is not defined in layout code", at: macro, scope,
+                        hint: "a macro's expansion is made by the compiler's plugin, which a page does not have; write the value it expands to")
         }
         throw error("this expression is not supported in layout code", at: syntax, scope,
                     hint: "layout code supports Swift's values, operators, calls, closures and control flow; see the guide's page on custom layouts")

@@ -943,7 +943,7 @@ extension SwiftCompiler {
         }
         return { machine, frame in
             let value = try subject(machine, frame)
-            guard var index = try cases.firstIndex(where: { try $0.matches(machine, frame, value) }) else {
+            guard var index = try cases.firstIndex(where: { try $0.matches(machine, frame, value) }) ?? Self.standInCase(value, cases) else {
                 throw spot.error("no `case` matches \(value.shown)", hint: "add a `default:` case")
             }
             while true {
@@ -960,6 +960,13 @@ extension SwiftCompiler {
                 return flow
             }
         }
+    }
+
+    /// The case a `switch` over the app's value (`switch Platform.current`, a stand-in) takes
+    /// when none matches: the first, as the view builder's `switch` takes it.
+    private static func standInCase(_ value: SwiftValue, _ cases: [CompiledCase]) -> Int? {
+        guard case .swiftUI(let made) = value, made.isStandIn, !cases.isEmpty else { return nil }
+        return 0
     }
 
     /// A `case` pattern: a value, a range, `let x`, a tuple of patterns, `_`.
