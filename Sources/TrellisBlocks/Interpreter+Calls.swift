@@ -259,16 +259,12 @@ extension Interpreter {
         }
         if let value = try function(name, arguments: arguments, at: call) { return value }
         if let value = try viewMember(name, arguments: arguments, at: call) { return value }
-        if let functions = program.functions(name),
-           !functions.contains(where: { function in
-               function.returnType.map { SwiftCompiler.isViewType($0.description) } == true && function.parameters.contains { $0.type?.functionParameters != nil }
-           }) {
-            // `twice(3)`, `badge(for: item)`: a function the block (or `layouts/`) declares, run
-            // as Swift code runs it; the views it returns are made by the SwiftUI library. It
-            // stood in as the app's before, though the block declares it. Each call's views
-            // are its own (their ids under the call's place), as a view's helper's are. One
-            // that returns views built from a closure it takes (`card("A") { Text("x") }`)
-            // still stands in: the view builder cannot yet call Swift's closure for its views.
+        if program.functions(name) != nil {
+            // `twice(3)`, `badge(for: item)`, `card("A") { Text("x") }`: a function the block (or
+            // `layouts/`) declares, run as Swift code runs it; the views it returns are made by
+            // the SwiftUI library, and a closure it takes is called as Swift calls it (the views
+            // of `content()` in its `VStack`). Each call's views are its own (their ids under the
+            // call's place), as a view's helper's are.
             let place = location(of: call)
             return try swiftValue(of: ExprSyntax(call)).placed(under: "-at\(place.line)-\(place.column)")
         }

@@ -474,7 +474,8 @@ extension Interpreter {
         guard let type = viewStack.last, let declaration = type.viewDeclaration else { return nil }
         for member in declaration.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name, let arguments {
-                return try viewMethod(function, of: type, values: try plainArguments(arguments, of: name), at: node)
+                let compiled = type.methods[name]?.first { $0.parameters.count == function.signature.parameterClause.parameters.count }
+                return try viewMethod(function, of: type, values: try methodArguments(arguments, of: compiled?.parameters ?? [], name: name), at: node)
             }
             if let variable = member.decl.as(VariableDeclSyntax.self), arguments == nil,
                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
@@ -490,6 +491,26 @@ extension Interpreter {
         // type's statics are in scope unqualified in its code, as in Swift.
         if arguments == nil, type.statics[name] != nil || type.viewStatics[name] != nil { return try declaredStatic(type, name, at: node) }
         return nil
+    }
+
+    /// The arguments of a call of a declared function: a closure is Swift's closure, which a
+    /// view builder when its parameter builds views (`section("A") { Text("x"); Text("y") }`
+    /// for `@ViewBuilder content: () -> Content`); a trailing closure takes the first function
+    /// parameter left, as Swift's forward scan does (SE-0286).
+    func methodArguments(_ arguments: [CallArgument], of parameters: [SwiftFunction.Parameter], name: String) throws -> [BlockArgument] {
+        var next = 0
+        return try arguments.map { argument in
+            let index = argument.isTrailingClosure
+                ? parameters[min(next, parameters.count)...].firstIndex { $0.type?.functionParameters != nil }
+                : parameters[min(next, parameters.count)...].firstIndex { $0.label == argument.label }
+            if let index { next = index + 1 }
+            guard let closure = argument.expression.as(ClosureExprSyntax.self) else {
+                return BlockArgument(label: argument.label, value: try evaluate(argument.expression), location: location(of: argument.expression))
+            }
+            guard let parameter = index.map({ parameters[$0] }) else { throw error("`\(name)` does not take a closure", at: closure) }
+            let made = try runSwift(ExprSyntax(closure), name: name, type: parameter.type, buildsViews: parameter.buildsViews)
+            return BlockArgument(label: parameter.label, value: .swift(SwiftData(made, typeName: made.typeName)), location: location(of: closure))
+        }
     }
 
     /// A method of the view being expanded called with `values`: views it returns are
@@ -576,7 +597,8 @@ extension Interpreter {
     func expandModifier(_ declaration: FunctionDeclSyntax, positions: SourcePositions, on view: BlockView, call: FunctionCallExprSyntax,
                         arguments: [CallArgument]) throws -> BlockView {
         guard let body = declaration.body else { return view }
-        let values = try plainArguments(arguments, of: declaration.name.text)
+        let parameters = try SwiftCompiler(program: program).declaredParameters(declaration, positions: positions)
+        let values = try methodArguments(arguments, of: parameters, name: declaration.name.text)
         var bound = try bind(declaration.signature.parameterClause.parameters, to: values, of: ".\(declaration.name.text)", positions: positions, at: call)
         bound["self"] = .view(view)
         implicitViews.append(view)
@@ -611,6 +633,17 @@ extension Interpreter: SwiftUILibrary {
 
     /// A SwiftUI expression of Swift code (`self.badge = Text(title).bold()` in an `init`),
     /// made here with the view builder's vocabulary and checks, in the code it is written in.
+    func makeViews(_ statements: CodeBlockItemListSyntax, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue {
+        var scope: [String: Value] = [:]
+        for (name, value) in names {
+            if let converted = Interpreter.record(value) { scope[name] = converted }
+        }
+        let errorsBefore = diagnostics.count
+        let views = inDeclaredCode(positions, scope: scope) { builderContent(statements) }
+        if diagnostics.count > errorsBefore { throw diagnostics.removeLast() }
+        return .swiftUI(.views(views))
+    }
+
     func make(_ expression: ExprSyntax, as type: String?, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue {
         var scope: [String: Value] = [:]
         for (name, value) in names {

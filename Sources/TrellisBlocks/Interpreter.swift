@@ -154,11 +154,12 @@ final class Interpreter {
 
     /// `expression` compiled by the Swift compiler and run once: as code of the view it is in
     /// (its properties and methods on `self`), the names around it captured as constants.
-    func runSwift(_ expression: ExprSyntax, name: String, type: SwiftType? = nil) throws -> SwiftValue {
+    func runSwift(_ expression: ExprSyntax, name: String, type: SwiftType? = nil, buildsViews: Bool = false) throws -> SwiftValue {
         let owner = viewStack.last
         let compiler = SwiftCompiler(program: program)
         // The declared type the value is for (`let scale: (Double) -> Double = { ... }`).
         if let type { compiler.contextualTypes[expression.id] = type }
+        if buildsViews { compiler.viewBuilderClosures.insert(expression.id) }
         let function = try compiler.valueFunction(expression, name: name, owner: owner, positions: positions) { [self] name in
             // `self` of a declared view is its instance, whose app-provided properties stand in.
             if name == "self", let owner { return compiledSelf(of: owner) }

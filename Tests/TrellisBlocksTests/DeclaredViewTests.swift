@@ -200,21 +200,53 @@ import TrellisMarkup
             """)
         #expect(texts(view) == ["6.0", "3", "Cats", "1", "Dogs", "3"])
         #expect(Set(view.allViews.map(\.id)).count == view.allViews.count)
-        // One building views from a closure it takes still stands in (with its warning), as
-        // before: the view builder cannot yet call Swift's closure for its views.
-        let carded = try ParsedBlock(source: LayoutBlockSource(code: """
-            func card<Content: View>(_ title: String, @ViewBuilder content: () -> Content) -> some View {
-                VStack { Text(title); content() }
-            }
-            card("One") { Text("inside") }
-            """, file: "content/test.md", firstLine: 10))
-        #expect(carded.notes.contains { $0.severity == .warning && $0.message.hasPrefix("`card(…)`") })
         // A closure the block holds in a `let`, called from its views.
         let scaled = try interpret("""
             let scale: (Double) -> Double = { $0 / 2 }
             Text("\\(scale(9))")
             """)
         #expect(texts(scaled) == ["4.5"])
+    }
+
+    /// Functions that build views from a closure they take, as SwiftUI's own containers do:
+    /// a top-level function, a method of the view, and an `extension View` method. The closure
+    /// is a view builder when its parameter says `@ViewBuilder` or returns a view (`(Int) ->
+    /// Row` of `<Row: View>`, `() -> some View`): several statements are several views, as
+    /// SwiftUI's result builder makes them (The Swift Programming Language, "Result Builders").
+    /// Each stood in as the app's, or stopped with "`section` does not take a closure".
+    @Test func functionsBuildViewsFromTheClosuresTheyTake() throws {
+        let view = try interpret(#"""
+            func card<Content: View>(_ title: String, @ViewBuilder content: () -> Content) -> some View {
+                VStack(alignment: .leading) { Text(title); content() }
+            }
+            extension View {
+                func titled(_ title: String, @ViewBuilder footer: () -> some View) -> some View {
+                    VStack { Text(title); self; footer() }
+                }
+            }
+            struct Settings: View {
+                var name = "Trellis"
+                var body: some View {
+                    VStack {
+                        card("One") { Text("inside"); Text("second") }
+                        section("About") { Text(name) }
+                        rows([1, 2]) { n in Text("row \(n)") }
+                        Text("Body").titled("Head") { Text("Foot"); Text("Foot 2") }
+                    }
+                }
+                func section<Content: View>(_ header: String, @ViewBuilder content: () -> Content) -> some View {
+                    VStack { Text(header); content() }
+                }
+                func rows<Row: View>(_ values: [Int], row: (Int) -> Row) -> some View {
+                    HStack { ForEach(values, id: \.self) { row($0) } }
+                }
+            }
+            Settings()
+            """#)
+        #expect(texts(view) == ["One", "inside", "second", "About", "Trellis", "row 1", "row 2", "Head", "Body", "Foot", "Foot 2"])
+        #expect(Set(view.allViews.map(\.id)).count == view.allViews.count)
+        // A closure where none is taken is still an error.
+        #expect(message(#"func f(_ x: Int) -> some View { Text("\(x)") }"# + "\n" + #"f(1) { Text("a") }"#).contains("no `f` takes the arguments"))
     }
 
     /// An angle's measure read back (Apple, "Angle": `degrees`, `radians`), as a body of set P

@@ -56,8 +56,10 @@ extension SwiftCompiler {
                     guard SwiftCompiler.fits(values, checks), case .closure(let value) = try closure(machine, frame) else { return try builtIn(machine, labels, values, spot) }
                     return try SwiftCompiler.invoke(value.function, self: nil, sources: sources, values: values, captured: value.captured, machine: machine, at: spot).0
                 }
-            } else if scope.resolve(name) != nil || (program.global(name) != nil && program.functions(name) == nil) {
-                // A local, or a file-scope constant holding a closure (`let next = makeCounter()`).
+            } else if scope.resolve(name) != nil || (program.global(name) != nil && program.functions(name) == nil)
+                        || { if case .closure? = scope.captured(name) { true } else { false } }() {
+                // A local, a file-scope constant holding a closure (`let next = makeCounter()`), or
+                // a closure the view code around holds (`content()` in a view function's `VStack`).
                 let closure = try expression(call.calledExpression, scope)
                 return invokeValue(closure, arguments, spot)
             }
@@ -375,10 +377,10 @@ extension SwiftCompiler {
     /// the built-in methods whose arguments are often written as implicit members
     /// (`replacingUnspecifiedDimensions(by: .infinity)` with the author's `CGSize.infinity`).
     private func declareArgumentTypes(_ call: FunctionCallExprSyntax, _ scope: CompileScope) {
-        var parameters: [(label: String?, type: SwiftType?)]?
+        var parameters: [(label: String?, type: SwiftType?, buildsViews: Bool)]?
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
             let name = access.declName.baseName.text
-            parameters = SwiftCompiler.builtInParameters[name]
+            parameters = SwiftCompiler.builtInParameters[name]?.map { ($0.label, $0.type, false) }
             if let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
                let arity = SwiftCompiler.elementClosures[name], let sequence = (try? placeType(base, scope)) ?? nil,
                let element = elementType(ofSequenceType: sequence) {
@@ -387,11 +389,11 @@ extension SwiftCompiler {
             }
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), let local = scope.resolve(reference.baseName.text) {
             // A local function (a script's top-level `func take(_ p: P)` is one).
-            parameters = local.slot.function?.parameters.map { ($0.label, $0.type) }
+            parameters = local.slot.function?.parameters.map { ($0.label, $0.type, $0.buildsViews) }
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let functions = scope.resolveSelf()?.type.methods[name] ?? program.functions(name), functions.count == 1 {
-                parameters = functions[0].parameters.map { ($0.label, $0.type) }
+                parameters = functions[0].parameters.map { ($0.label, $0.type, $0.buildsViews) }
             }
         }
         guard let parameters else { return }
@@ -401,6 +403,18 @@ extension SwiftCompiler {
             while next < parameters.count, parameters[next].label != argument.label?.text { next += 1 }
             guard next < parameters.count else { return }
             if let type = parameters[next].type { contextualTypes[argument.expression.id] = type }
+            if parameters[next].buildsViews { viewBuilderClosures.insert(argument.expression.id) }
+            next += 1
+        }
+        // A trailing closure takes the next parameter of a function type (Swift's forward scan,
+        // SE-0286); the ones after it are matched by their labels.
+        let trailing = (call.trailingClosure.map { [(label: String?.none, closure: $0)] } ?? [])
+            + call.additionalTrailingClosures.map { (label: $0.label.text, closure: $0.closure) }
+        for (label, closure) in trailing {
+            while next < parameters.count, label.map({ parameters[next].label != $0 }) ?? (parameters[next].type?.functionParameters == nil) { next += 1 }
+            guard next < parameters.count else { return }
+            if let type = parameters[next].type { contextualTypes[closure.id] = type }
+            if parameters[next].buildsViews { viewBuilderClosures.insert(closure.id) }
             next += 1
         }
     }

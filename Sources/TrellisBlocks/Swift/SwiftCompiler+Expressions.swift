@@ -942,7 +942,9 @@ extension SwiftCompiler {
             }
             inner.declareSelfAndParameters()
         }
-        function.body = try body(closure.statements, implicitReturn: true, inner)
+        function.body = viewBuilderClosures.contains(closure.id)
+            ? [CompiledStatement(run: try viewBuilderBody(closure, inner))]
+            : try body(closure.statements, implicitReturn: true, inner)
         if closure.signature == nil {
             function.parameters = (0..<shorthandSlots).map { index in
                 SwiftFunction.Parameter(label: nil, name: "$\(index)", type: declared.flatMap { index < $0.count ? $0[index] : nil }, isInout: false, defaultValue: nil)

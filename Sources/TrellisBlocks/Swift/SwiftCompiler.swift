@@ -31,6 +31,9 @@ final class SwiftCompiler {
     /// The parameter types of a closure handed to a collection method (`subviews.map { $0... }`
     /// takes LayoutSubviews' elements), so its body is checked like any other code.
     var closureParameterTypes: [SyntaxIdentifier: [SwiftType?]] = [:]
+    /// Closures given to a parameter that builds views (`card("A") { Text("x"); Text("y") }`):
+    /// their statements are views, made by the SwiftUI library as a view builder makes them.
+    var viewBuilderClosures: Set<SyntaxIdentifier> = []
     /// Bodies to compile in the second pass.
     private var pending: [() -> Void] = []
     /// A script's top-level declarations (``SwiftScript``): declared as the program's, so
@@ -855,7 +858,7 @@ final class SwiftCompiler {
     private func signature(_ function: FunctionDeclSyntax, owner: SwiftStruct?, positions: SourcePositions) throws -> SwiftFunction {
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: function.name))
         let returnType = function.signature.returnClause.map { SwiftType($0.type) }
-        let compiled = SwiftFunction(name: function.name.text, parameters: try parameters(function.signature.parameterClause, positions: positions),
+        let compiled = SwiftFunction(name: function.name.text, parameters: try declaredParameters(function, positions: positions),
                                      returnType: returnType, owner: owner, spot: spot)
         compiled.isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         compiled.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
@@ -871,6 +874,31 @@ final class SwiftCompiler {
             }]
         }
         return compiled
+    }
+
+    /// A declared function's parameters. One taking a closure that returns a view (`(Item) ->
+    /// some View`, or `() -> Content` of `<Content: View>`) builds views as `@ViewBuilder`
+    /// does: SwiftUI's own parameters (`ForEach`'s `content`) carry the attribute, and pasted
+    /// helpers often leave it out.
+    func declaredParameters(_ function: FunctionDeclSyntax, positions: SourcePositions) throws -> [SwiftFunction.Parameter] {
+        var parameters = try parameters(function.signature.parameterClause, positions: positions)
+        let viewGenerics = Self.viewGenericParameters(function.genericParameterClause, function.genericWhereClause)
+        for index in parameters.indices {
+            guard let result = parameters[index].type?.functionResult else { continue }
+            if Self.isViewType(result.description) || viewGenerics.contains(result.description) { parameters[index].buildsViews = true }
+        }
+        return parameters
+    }
+
+    /// The generic parameters constrained to `View` (`<Content: View>`, `where Row: View`).
+    static func viewGenericParameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> Set<String> {
+        var names = Set(clause?.parameters.filter { $0.inheritedType.map { isViewType($0.trimmedDescription) } ?? false }.map(\.name.text) ?? [])
+        for requirement in whereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement, isViewType(conformance.rightType.trimmedDescription) {
+                names.insert(conformance.leftType.trimmedDescription)
+            }
+        }
+        return names
     }
 
     func parameters(_ clause: FunctionParameterClauseSyntax, positions: SourcePositions) throws -> [SwiftFunction.Parameter] {
@@ -892,8 +920,11 @@ final class SwiftCompiler {
                 defaultValue = { machine, _ in try compiled(machine, SwiftFrame.make(slotCount: slots, parent: nil)) }
             }
             let isVariadic = parameter.ellipsis != nil
+            let isViewBuilder = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder"
+            } ?? false
             return SwiftFunction.Parameter(label: first == "_" ? nil : first, name: name, type: isVariadic ? .array(SwiftType(type)) : SwiftType(type),
-                                           isInout: isInout, defaultValue: defaultValue, isVariadic: isVariadic)
+                                           isInout: isInout, defaultValue: defaultValue, isVariadic: isVariadic, buildsViews: isViewBuilder)
         }
     }
 

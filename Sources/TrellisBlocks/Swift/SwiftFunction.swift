@@ -56,6 +56,9 @@ final class SwiftFunction: @unchecked Sendable {
         /// `_ xs: Int...`: the parameter takes any number of arguments as one array
         /// (The Swift Programming Language, "Variadic Parameters"); `type` is the array's.
         var isVariadic = false
+        /// `@ViewBuilder content: () -> Content`, `row: (Item) -> some View`: a closure given
+        /// here is a view builder, its statements the views it gives (SwiftUI's result builder).
+        var buildsViews = false
     }
 
     let name: String

@@ -23,6 +23,10 @@ protocol SwiftUILibrary: AnyObject {
     /// green: blue:)` in an `extension Color`).
     func make(_ expression: ExprSyntax, as type: String?, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue
 
+    /// The views of a view builder's `statements` (a closure given to `@ViewBuilder content`),
+    /// with `names` the values of the Swift names they read, the closure's parameters among them.
+    func makeViews(_ statements: CodeBlockItemListSyntax, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue
+
     /// The page's "now" in seconds since 1970, which `Date()` is (the same in every reading).
     var pageNow: Double { get }
 
@@ -80,23 +84,50 @@ extension SwiftCompiler {
         try libraryCall(ExprSyntax(call), as: type, skipping: "self", scope)
     }
 
-    private func libraryCall(_ expression: ExprSyntax, as type: String?, skipping skipped: String, _ scope: CompileScope) throws -> SwiftExpression {
-        // The names the expression reads that the code around it declares, compiled as
-        // ordinary reads; a name only the expression's own closures declare fails to
-        // compile here and is left to the library.
+    /// A closure given to a parameter that builds views: each call hands its statements, with
+    /// the values of the names they read (its parameters, `$0`, the code around), to the library.
+    func viewBuilderBody(_ closure: ClosureExprSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        let reads = libraryReads(closure.statements, skipping: "", scope)
+        let positions = scope.positions
+        let spot = spot(closure, scope)
+        let statements = closure.statements
+        return { machine, frame in
+            guard let library = machine.library else {
+                throw spot.error("this closure makes SwiftUI views, which code running while the engine lays out cannot make",
+                                 hint: "make the views in the view's body, and pass them to the layout")
+            }
+            var names: [String: SwiftValue] = [:]
+            for read in reads { names[read.name] = try read.value(machine, frame) }
+            try machine.step(spot)
+            return .returned(try library.makeViews(statements, positions: positions, names: names))
+        }
+    }
+
+    /// The names `node` reads that the code around it declares, compiled as ordinary reads; a
+    /// name only the node's own closures declare fails to compile here and is left to the library.
+    private func libraryReads(_ node: some SyntaxProtocol, skipping skipped: String, _ scope: CompileScope) -> [(name: String, value: SwiftExpression)] {
         var reads: [(name: String, value: SwiftExpression)] = []
         var seen: Set<String> = [skipped]
         if scope.resolveSelf() != nil, let selfRead = try? name(DeclReferenceExprSyntax(baseName: .keyword(.`self`)), scope) {
             reads.append(("self", selfRead))
             seen.insert("self")
         }
-        for reference in expression.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let text) = reference.tokenKind, !seen.contains(text),
-                  let parent = reference.parent?.as(DeclReferenceExprSyntax.self),
+        for reference in node.tokens(viewMode: .sourceAccurate) {
+            let text: String
+            switch reference.tokenKind {
+            case .identifier(let name), .dollarIdentifier(let name): text = name
+            default: continue
+            }
+            guard !seen.contains(text), let parent = reference.parent?.as(DeclReferenceExprSyntax.self),
                   parent.parent?.as(MemberAccessExprSyntax.self)?.declName.id != parent.id else { continue }
             seen.insert(text)
             if let compiled = try? name(parent, scope) { reads.append((text, compiled)) }
         }
+        return reads
+    }
+
+    private func libraryCall(_ expression: ExprSyntax, as type: String?, skipping skipped: String, _ scope: CompileScope) throws -> SwiftExpression {
+        let reads = libraryReads(expression, skipping: skipped, scope)
         let positions = scope.positions
         let spot = spot(expression, scope)
         let written = expression.trimmedDescription
