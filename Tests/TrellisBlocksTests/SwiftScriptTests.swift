@@ -1557,4 +1557,46 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "ok 200\nmissing\nother offline\n0 2\n")
     }
+
+    /// `@autoclosure` parameters (The Swift Programming Language, "Autoclosures"): the argument
+    /// is wrapped where it is written and runs only when the function calls it (`calls` counts),
+    /// defaults included, in a top-level function and a method; and the right operand of a
+    /// declared operator (`test/Interpreter/bool_as_generic.swift`'s `&&&` stopped on this).
+    /// Output from `swift` 6.3.1.
+    @Test func autoclosureArgumentsRunWhenCalled() {
+        let (printed, errors) = output("""
+            var calls = 0
+            func expensive() -> String { calls += 1; return "computed \\(calls)" }
+            func log(_ message: @autoclosure () -> String, enabled: Bool) {
+                if enabled { print(message()) }
+            }
+            log(expensive(), enabled: false)
+            log(expensive(), enabled: true)
+            print(calls)
+
+            struct Settings {
+                var stored: Int?
+                func value(or fallback: @autoclosure () -> Int) -> Int { stored ?? fallback() }
+            }
+            let s: Settings = Settings(stored: 4)
+            print(s.value(or: expensive().count))
+            print(calls)
+            let t: Settings = Settings(stored: nil)
+            print(t.value(or: expensive().count))
+            print(calls)
+
+            func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "failed") -> String {
+                condition() ? "ok" : message()
+            }
+            print(check(1 < 2))
+            print(check(2 < 1, "two is not less than one"))
+            let items = [3, 1, 2]
+            print(check(items.sorted().first == 1))
+            infix operator &&&
+            func &&&(x: Bool, y: @autoclosure () -> Bool) -> Bool { x ? y() : false }
+            print(false &&& (expensive().count > 0), calls)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "computed 1\n1\n4\n1\n10\n2\nok\ntwo is not less than one\nok\nfalse 2\n")
+    }
 }

@@ -377,10 +377,15 @@ extension SwiftCompiler {
     /// the built-in methods whose arguments are often written as implicit members
     /// (`replacingUnspecifiedDimensions(by: .infinity)` with the author's `CGSize.infinity`).
     private func declareArgumentTypes(_ call: FunctionCallExprSyntax, _ scope: CompileScope) {
-        var parameters: [(label: String?, type: SwiftType?, buildsViews: Bool)]?
+        var parameters: [(label: String?, type: SwiftType?, buildsViews: Bool, isAutoclosure: Bool)]?
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
             let name = access.declName.baseName.text
-            parameters = SwiftCompiler.builtInParameters[name]?.map { ($0.label, $0.type, false) }
+            parameters = SwiftCompiler.builtInParameters[name]?.map { ($0.label, $0.type, false, false) }
+            if parameters == nil, case .named(let typeName)? = (((try? placeType(base, scope)) ?? nil) ?? ((try? inferType(base, scope)) ?? nil))?.unwrapped,
+               let methods = program.type(typeName)?.methods[name], methods.count == 1 {
+                // The code's own method of a value whose type is known (`settings.value(or: 3)`).
+                parameters = methods[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure) }
+            }
             if let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
                let arity = SwiftCompiler.elementClosures[name], let sequence = (try? placeType(base, scope)) ?? nil,
                let element = elementType(ofSequenceType: sequence) {
@@ -389,11 +394,11 @@ extension SwiftCompiler {
             }
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), let local = scope.resolve(reference.baseName.text) {
             // A local function (a script's top-level `func take(_ p: P)` is one).
-            parameters = local.slot.function?.parameters.map { ($0.label, $0.type, $0.buildsViews) }
+            parameters = local.slot.function?.parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure) }
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let functions = scope.resolveSelf()?.type.methods[name] ?? program.functions(name), functions.count == 1 {
-                parameters = functions[0].parameters.map { ($0.label, $0.type, $0.buildsViews) }
+                parameters = functions[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure) }
             }
         }
         guard let parameters else { return }
@@ -404,6 +409,7 @@ extension SwiftCompiler {
             guard next < parameters.count else { return }
             if let type = parameters[next].type { contextualTypes[argument.expression.id] = type }
             if parameters[next].buildsViews { viewBuilderClosures.insert(argument.expression.id) }
+            if parameters[next].isAutoclosure { autoclosureArguments.insert(argument.expression.id) }
             next += 1
         }
         // A trailing closure takes the next parameter of a function type (Swift's forward scan,

@@ -28,9 +28,21 @@ extension SwiftCompiler {
             throw error("this expression nests more than \(Self.maximumNesting) levels deep", at: syntax, scope,
                         hint: "split it into several `let`s")
         }
+        if autoclosureArguments.remove(syntax.id) != nil { return try autoclosure(syntax, scope) }
         let compiled = try compileExpression(syntax, scope)
         if let type = try inferType(syntax, scope) { expressionTypes[syntax.id] = type }
         return compiled
+    }
+
+    /// An argument of an `@autoclosure` parameter: a closure of no parameters whose body is the
+    /// expression, made where the argument is written (its names are the caller's).
+    private func autoclosure(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        let function = SwiftFunction(name: "closure", parameters: [], returnType: nil, owner: nil, spot: spot(syntax, scope))
+        let inner = CompileScope(parent: scope, function: function, selfType: nil, positions: scope.positions)
+        inner.declareSelfAndParameters()
+        let value = try expression(syntax, inner)
+        function.body = [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
+        return { _, frame in .closure(SwiftClosure(function: function, captured: frame)) }
     }
 
     private func compileExpression(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
@@ -827,6 +839,11 @@ extension SwiftCompiler {
             if ["+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&+=", "&-=", "&*=", "&=", "|=", "^=", "<<=", ">>="].contains(symbol) {
                 let statement = try assignment(target: infix.leftOperand, symbol: String(symbol.dropLast()), value: infix.rightOperand, scope)
                 return { machine, frame in _ = try statement(machine, frame); return .void }
+            }
+            if SwiftBinaryOperator(rawValue: symbol) == nil,
+               DeclaredOperators.functions(symbol, arity: 2, in: program).contains(where: { $0.parameters[1].isAutoclosure }) {
+                // `x &&& y()` of `func &&&(x: Bool, y: @autoclosure () -> Bool)`: as `&&` is declared.
+                autoclosureArguments.insert(infix.rightOperand.id)
             }
             let left = try expression(infix.leftOperand, scope)
             if ["??", "==", "!=", "<", ">", "<=", ">="].contains(symbol), contextualTypes[infix.rightOperand.id] == nil,

@@ -34,6 +34,8 @@ final class SwiftCompiler {
     /// Closures given to a parameter that builds views (`card("A") { Text("x"); Text("y") }`):
     /// their statements are views, made by the SwiftUI library as a view builder makes them.
     var viewBuilderClosures: Set<SyntaxIdentifier> = []
+    /// Arguments given to an `@autoclosure` parameter: each compiles to a closure of its expression.
+    var autoclosureArguments: Set<SyntaxIdentifier> = []
     /// Bodies to compile in the second pass.
     private var pending: [() -> Void] = []
     /// A script's top-level declarations (``SwiftScript``): declared as the program's, so
@@ -908,8 +910,13 @@ final class SwiftCompiler {
             let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
             var type = parameter.type
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            let attributes = Set(parameter.type.as(AttributedTypeSyntax.self)?.attributes.compactMap {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            } ?? [])
             var defaultValue: SwiftExpression?
             if let value = parameter.defaultValue?.value {
+                // `_ message: @autoclosure () -> String = "failed"`: the default is wrapped too.
+                if attributes.contains("autoclosure") { autoclosureArguments.insert(value.id) }
                 // Defaults are constants or expressions over globals: compiled in a scope of their own.
                 let scope = CompileScope(parent: nil, function: SwiftFunction(name: "default", parameters: [], returnType: nil, owner: nil,
                                                                                 spot: SwiftSpot(source: positions.source, location: positions.location(of: value))),
@@ -920,11 +927,9 @@ final class SwiftCompiler {
                 defaultValue = { machine, _ in try compiled(machine, SwiftFrame.make(slotCount: slots, parent: nil)) }
             }
             let isVariadic = parameter.ellipsis != nil
-            let isViewBuilder = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder"
-            } ?? false
             return SwiftFunction.Parameter(label: first == "_" ? nil : first, name: name, type: isVariadic ? .array(SwiftType(type)) : SwiftType(type),
-                                           isInout: isInout, defaultValue: defaultValue, isVariadic: isVariadic, buildsViews: isViewBuilder)
+                                           isInout: isInout, defaultValue: defaultValue, isVariadic: isVariadic,
+                                           buildsViews: attributes.contains("ViewBuilder"), isAutoclosure: attributes.contains("autoclosure"))
         }
     }
 

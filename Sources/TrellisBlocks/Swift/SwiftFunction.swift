@@ -59,6 +59,10 @@ final class SwiftFunction: @unchecked Sendable {
         /// `@ViewBuilder content: () -> Content`, `row: (Item) -> some View`: a closure given
         /// here is a view builder, its statements the views it gives (SwiftUI's result builder).
         var buildsViews = false
+        /// `_ message: @autoclosure () -> String`: the argument's expression is wrapped in a
+        /// closure the function calls when it wants the value (The Swift Programming Language,
+        /// "Autoclosures"), so it may never run.
+        var isAutoclosure = false
     }
 
     let name: String
