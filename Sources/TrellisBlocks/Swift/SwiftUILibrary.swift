@@ -87,19 +87,26 @@ extension SwiftCompiler {
     /// A closure given to a parameter that builds views: each call hands its statements, with
     /// the values of the names they read (its parameters, `$0`, the code around), to the library.
     func viewBuilderBody(_ closure: ClosureExprSyntax, _ scope: CompileScope) throws -> SwiftStatement {
-        let reads = libraryReads(closure.statements, skipping: "", scope)
         let positions = scope.positions
-        let spot = spot(closure, scope)
         let statements = closure.statements
+        let views = withLibrary(libraryReads(statements, skipping: "", scope), at: spot(closure, scope),
+                                refusal: "this closure makes SwiftUI views, which code running while the engine lays out cannot make",
+                                hint: "make the views in the view's body, and pass them to the layout") { library, names in
+            try library.makeViews(statements, positions: positions, names: names)
+        }
+        return { machine, frame in .returned(try views(machine, frame)) }
+    }
+
+    /// What `make` gives with the library and the values of `reads`, one step of the budget;
+    /// code running while the engine lays out has no library, and `refusal` says so.
+    private func withLibrary(_ reads: [(name: String, value: SwiftExpression)], at spot: SwiftSpot, refusal: String, hint: String,
+                             _ make: @escaping (SwiftUILibrary, [String: SwiftValue]) throws -> SwiftValue) -> SwiftExpression {
         return { machine, frame in
-            guard let library = machine.library else {
-                throw spot.error("this closure makes SwiftUI views, which code running while the engine lays out cannot make",
-                                 hint: "make the views in the view's body, and pass them to the layout")
-            }
+            guard let library = machine.library else { throw spot.error(refusal, hint: hint) }
             var names: [String: SwiftValue] = [:]
             for read in reads { names[read.name] = try read.value(machine, frame) }
             try machine.step(spot)
-            return .returned(try library.makeViews(statements, positions: positions, names: names))
+            return try make(library, names)
         }
     }
 
@@ -127,19 +134,11 @@ extension SwiftCompiler {
     }
 
     private func libraryCall(_ expression: ExprSyntax, as type: String?, skipping skipped: String, _ scope: CompileScope) throws -> SwiftExpression {
-        let reads = libraryReads(expression, skipping: skipped, scope)
         let positions = scope.positions
-        let spot = spot(expression, scope)
-        let written = expression.trimmedDescription
-        return { machine, frame in
-            guard let library = machine.library else {
-                throw spot.error("`\(written)` makes a SwiftUI value, which code running while the engine lays out cannot make",
-                                 hint: "make it in the view's body or a property, and pass it to the layout")
-            }
-            var names: [String: SwiftValue] = [:]
-            for read in reads { names[read.name] = try read.value(machine, frame) }
-            try machine.step(spot)
-            return try library.make(expression, as: type, positions: positions, names: names)
+        return withLibrary(libraryReads(expression, skipping: skipped, scope), at: spot(expression, scope),
+                           refusal: "`\(expression.trimmedDescription)` makes a SwiftUI value, which code running while the engine lays out cannot make",
+                           hint: "make it in the view's body or a property, and pass it to the layout") { library, names in
+            try library.make(expression, as: type, positions: positions, names: names)
         }
     }
 
