@@ -91,6 +91,7 @@ extension BlockLowering {
                      kind: .zStack, children: try lowering.children(of: view, in: environment))
         },
         "Group": { lowering, view, environment in .group(try lowering.children(of: view, in: environment)) },
+        "GlassEffectContainer": { lowering, view, environment in .group(try lowering.children(of: view, in: environment)) },
         "EmptyView": { _, _, _ in .empty },
         "Text": { lowering, view, environment in try lowering.text(view, in: environment) },
         "Image": { lowering, view, environment in try lowering.image(view, in: environment) },

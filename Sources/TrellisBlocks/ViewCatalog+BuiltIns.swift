@@ -13,6 +13,10 @@ extension ViewCatalog {
             ViewSpec("VStack", [Signature([Parameter("alignment", .horizontalAlignment), Parameter("spacing", .optional(.number)), content])]),
             ViewSpec("ZStack", [Signature([Parameter("alignment", .alignment), content])]),
             ViewSpec("Group", [Signature([content])]),
+            // iOS 26's `GlassEffectContainer(spacing:content:)` renders its content's Liquid Glass
+            // shapes together (Apple, "GlassEffectContainer"); its views lay out as a group's do,
+            // and `spacing` (where the shapes start to blend) changes no frame.
+            ViewSpec("GlassEffectContainer", [Signature([Parameter("spacing", .optional(.number)), content])]),
             ViewSpec("Grid", [Signature([
                 Parameter("alignment", .alignment), Parameter("horizontalSpacing", .optional(.number)),
                 Parameter("verticalSpacing", .optional(.number)), content,

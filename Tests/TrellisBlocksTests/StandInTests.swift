@@ -1098,4 +1098,20 @@ struct StandInTests {
         #expect(message("struct V: View {\n func f() -> Int { #count(3) }\n var body: some View { Text(\"\\(f())\") }\n}\nV()")
             .contains("the macro `#count` is not defined in layout code"))
     }
+
+    /// iOS 26's `GlassEffectContainer` (set Q wraps its glass buttons in one) stood in as the
+    /// app's view, its content dropped: its views lay out as a group's do (Apple,
+    /// "GlassEffectContainer"), in the stack around it.
+    @Test func aGlassEffectContainersContentLaysOut() throws {
+        let block = try parsed("""
+            VStack {
+                GlassEffectContainer(spacing: 20) {
+                    Text("one").padding().glassEffect()
+                    Text("two").padding().glassEffect()
+                }
+            }
+            """)
+        #expect(block.notes.filter { $0.severity != .note }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["one", "two"])
+    }
 }
