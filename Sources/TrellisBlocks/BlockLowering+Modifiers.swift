@@ -462,6 +462,12 @@ extension BlockLowering {
                     throw lowering.error("`\\.dynamicTypeSize` takes a size such as `.xxxLarge`", at: modifier.location)
                 }
                 environment.dynamicTypeSize = size
+            case ["sizeCategory"]:
+                // `ContentSizeCategory`, the text size's name before iOS 15 (`.small`, `.accessibilityLarge`).
+                guard let size = BlockLowering.memberName(value).flatMap(DynamicTypeSize.init(contentSizeCategory:)) else {
+                    throw lowering.error("`\\.sizeCategory` takes a size such as `.extraLarge`", at: modifier.location)
+                }
+                environment.dynamicTypeSize = size
             case ["font"]: environment.font = lowering.font(value) ?? .body
             case ["lineLimit"]: if case .int(let limit) = value { environment.lineLimit = max(limit, 1) }
             case ["minimumScaleFactor"]: environment.minimumScaleFactor = try lowering.scaleFactor(value, at: modifier.location)

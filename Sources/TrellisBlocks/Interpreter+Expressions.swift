@@ -377,9 +377,37 @@ extension Interpreter {
         switch style {
         case "fill": return level == "primary" ? "systemFill" : level + "SystemFill"
         case "foreground", "primary": return level
+        // `.background.secondary` is UIKit's `secondarySystemBackground`, which has levels up to
+        // the tertiary (Natalia Panferova, "Hierarchical background styles in SwiftUI",
+        // nilcoalescing.com, compares the two side by side).
+        case "background" where level != "quaternary": return level == "primary" ? "systemBackground" : level + "SystemBackground"
         default: return nil
         }
     }
+
+    /// `value` (a colour's name or a `Color` view) drawn at `opacity`, as `.opacity(_:)` refines it:
+    /// an `opacity` argument of the member, or an `opacity` modifier of the view.
+    func colourRefined(_ value: Value, opacity: Double, at node: some SyntaxProtocol) throws -> Value {
+        let place = location(of: node)
+        switch value {
+        case .member(var colour):
+            colour.arguments = (colour.arguments ?? []) + [BlockArgument(label: "opacity", value: .double(opacity), location: place)]
+            return .member(colour)
+        case .view(var colour):
+            colour.modifiers.append(BlockModifier(name: "opacity", arguments: [BlockArgument(label: nil, value: .double(opacity), location: place)], location: place))
+            return .view(colour)
+        default:
+            return value
+        }
+    }
+
+    /// The opacity a colour is drawn at for each level of a shape style (`.red.secondary` ...
+    /// `.quinary`): Apple documents only "the second level of this shape style"; the values are
+    /// SwiftUICore's `SystemColorDefinition.opacity(at:)` as OpenSwiftUI reads it (level 1: 0.5,
+    /// level 2: 0.25, deeper: 0.18), which a colour's provider uses unless it gives its own.
+    static let colourLevelOpacity: [String: Double] = [
+        "primary": 1, "secondary": 0.5, "tertiary": 0.25, "quaternary": 0.18, "quinary": 0.18,
+    ]
 
     /// The fields of the memberwise values the language makes, by type.
     static let memberwiseFields: [String: [String]] = [
@@ -414,7 +442,7 @@ extension Interpreter {
         // A member of the app's or the platform's type (`Models.Visibility.allCases`,
         // `UIDevice.current.userInterfaceIdiom`): a nested type stays a type, anything else stands in.
         if case .member(let type) = value, type.arguments == nil, let base = type.base,
-           SwiftUITypeName.isForeign(base, viewNames: catalog.viewNames) {
+           SwiftUITypeName.isAppStatic(base, viewNames: catalog.viewNames) {
             let path = base + "." + type.name
             if member.first?.isUppercase == true { return .member(MemberValue(base: path, name: member)) }
             return standIn(path + "." + member, at: node)
@@ -424,6 +452,11 @@ extension Interpreter {
         if case .member(let style) = value, style.base == nil, style.arguments == nil,
            let level = Self.hierarchicalStyle(style.name, member) {
             return .member(MemberValue(name: level))
+        }
+        // `.gray.tertiary`, `Color.red.secondary` (iOS 17's `ShapeStyle` levels of a colour): the
+        // colour at the level's opacity, as `.opacity(_:)` refines it.
+        if let opacity = Self.colourLevelOpacity[member], Self.isColourValue(value) {
+            return try colourRefined(value, opacity: opacity, at: node)
         }
         // `Font.Weight.semibold`, `Edge.Set.horizontal`: a member of SwiftUI's nested type, as
         // the implicit member (`.semibold`) it names.
@@ -444,7 +477,17 @@ extension Interpreter {
             if catalog.modifiers[member] != nil {
                 throw error("`\(member)` is a modifier: call it as `.\(member)()`", at: node)
             }
-            throw error("unknown modifier `\(member)`", at: node, hint: NameSuggestion.hint(for: member, among: catalog.modifiers.keys), id: .unknownModifier)
+            let hint = NameSuggestion.hint(for: member, among: catalog.modifiers.keys)
+            if hint != nil || UnsupportedSwiftUI.modifiers[member] != nil {
+                throw error("unknown modifier `\(member)`", at: node, hint: hint, id: .unknownModifier)
+            }
+            // `.ss.tabBar(.hidden)`, `.backport.safeAreaPadding(24)`: a property the app's
+            // `extension View` declares (a namespace whose methods wrap SwiftUI's modifiers, as
+            // backports do), not pasted. It stands in and the view passes through it, so the
+            // method called on it applies as SwiftUI's modifier of that name, or the app's
+            // (itself a stand-in).
+            _ = standIn("." + member, at: node)
+            return value
         }
         if let result = try enumCaseProperty(member, of: value, at: node, baseText: baseText) { return result }
         if let data = value.dataSwiftValue {

@@ -662,8 +662,14 @@ extension Interpreter {
             return .swift(SwiftData(name == "CGSize" ? .size(Size(width: a, height: b)) : .point(Point(x: a, y: b)), typeName: name))
         case "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle":
             // `Gradient(colors:)`, `Angle(degrees:)`, `UnitPoint(x:y:)`, `CGSize(width:height:)`
-            // (an `offset`), `CGPoint(x:y:)` (a `position`): values their consumers read.
-            return .member(MemberValue(base: name, name: "init", arguments: values))
+            // (an `offset`), `CGPoint(x:y:)` (a `position`): values their consumers read. A
+            // gradient's colours are checked as a gradient view's are (`.styles`), so the app's
+            // asset colours (`[._1, .buttom]`) stand in grey and a near miss is named.
+            var made = values
+            for index in made.indices where name == "Gradient" && made[index].label == "colors" {
+                made[index].value = try coerce(made[index].value, to: .styles, for: "colors", of: name, at: call)
+            }
+            return .member(MemberValue(base: name, name: "init", arguments: made))
         case "EdgeInsets":
             // `EdgeInsets(top:leading:bottom:trailing:)`, each defaulting to 0.
             let edges = ["top", "leading", "bottom", "trailing"]

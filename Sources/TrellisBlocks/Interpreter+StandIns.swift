@@ -135,9 +135,17 @@ extension Interpreter {
     /// platform's), as written; `nil` for any other value. It stands in where its value is
     /// needed (a nested type, `Models.Visibility`, stays a type for its members).
     func appStaticConstant(_ value: Value) -> String? {
-        guard case .member(let member) = value, member.arguments == nil, let base = member.base, member.name.first?.isLowercase == true,
+        guard case .member(let member) = value, member.arguments == nil, let base = member.base, Self.namesAConstant(member.name),
               member.name != "self", program.type(base) == nil, SwiftUITypeName.isForeign(base, viewNames: catalog.viewNames) else { return nil }
         return base + "." + member.name
+    }
+
+    /// Whether a member's name is a constant's, not a nested type's: lowerCamelCase as Swift's
+    /// API guidelines name values (`AppSymbols.settings`), or the SCREAMING_SNAKE_CASE some apps
+    /// keep for constants (`Globals.INSPECTOR_SUBHEADER_FONT`); a type is UpperCamelCase (`Font.Weight`).
+    static func namesAConstant(_ name: String) -> Bool {
+        if name.first?.isLowercase == true { return true }
+        return name.count > 1 && !name.contains(where: \.isLowercase) && name.contains(where: \.isLetter)
     }
 
     /// The value as a condition (`if`, `guard`, `? :`, `&&`, `||`): a stand-in is false, or

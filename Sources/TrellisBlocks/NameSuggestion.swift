@@ -12,10 +12,14 @@ public enum NameSuggestion {
             // A third of the name's length, at least 2: catches typos, not unrelated words. A
             // name of five letters or fewer is a typo only by one slip (`mxa` for `max`) or by
             // letters dropped or added (`padin` for `padding`): two letters changed in so few
-            // make another word (`Arc` is not `URL`, `Badge` not `Gauge`).
+            // make another word (`Arc` is not `URL`, `Badge` not `Gauge`). Letters dropped leave
+            // three at least: a name of one or two letters inside a word is not that word
+            // slipped (`.it` is the app's asset colour, not `.mint`; `.BL` not `.blue`).
+            let shorter = min(name.count, candidate.count)
             guard distance <= max(2, name.count / 3),
-                  name.count > 5 || isSlip(name, of: candidate) || isSubsequence(lowered, of: candidate.lowercased())
-                    || isSubsequence(candidate.lowercased(), of: lowered) else { continue }
+                  name.count > 5 || isSlip(name, of: candidate)
+                    || (shorter >= 3 && (isSubsequence(lowered, of: candidate.lowercased()) || isSubsequence(candidate.lowercased(), of: lowered)))
+            else { continue }
             if let current = best, (distance, candidate) >= (current.distance, current.name) { continue }
             best = (candidate, distance)
         }

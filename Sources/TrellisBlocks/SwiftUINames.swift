@@ -26,6 +26,13 @@ enum SwiftUITypeName {
         let root = String(base.prefix { $0 != "." })
         return root.first?.isUppercase == true && !values.contains(root) && !viewNames.contains(root)
     }
+
+    /// Whether `base.member`, a static member read, is of the app's type: a foreign type's, or
+    /// one of a type that takes a SwiftUI view's name (`enum Tab: CaseIterable` beside iOS 18's
+    /// `Tab`), since SwiftUI's views declare no static properties but `Color`'s colours.
+    static func isAppStatic(_ base: String, viewNames: some Collection<String>) -> Bool {
+        isForeign(base, viewNames: viewNames) || (base != "Color" && !values.contains(base) && viewNames.contains(base))
+    }
 }
 
 /// Names SwiftUI's `Font` and `Color` know.

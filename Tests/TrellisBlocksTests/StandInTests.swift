@@ -613,7 +613,8 @@ struct StandInTests {
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
         #expect(texts(block.initialView) == ["item.rawValue", "item.rawValue", "task.title"])
         #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`item.rawValue`") && $0.message.contains("`task.title`") })
-        #expect(message("Text(\"x\").foregroundStyle(.white.secondary)").contains("has no member `secondary`"))
+        // A colour's level is SwiftUI's to answer (`SwiftUILibraryTests.aColoursHierarchicalLevels`).
+        #expect(message("Text(\"x\").foregroundStyle(.white.secondary)").isEmpty)
     }
 
     /// Data's and dates' methods given the app's values answer with stand-ins, as reading
@@ -1113,5 +1114,41 @@ struct StandInTests {
             """)
         #expect(block.notes.filter { $0.severity != .note }.isEmpty, "\(block.notes)")
         #expect(texts(block.initialView) == ["one", "two"])
+    }
+
+    /// Set R's bodies stopped on the app's names where SwiftUI's stood beside them: the asset
+    /// catalog's generated colours (`.it`, `.BL`, a gradient's `[._1, .buttom]`), constants in
+    /// SCREAMING_SNAKE_CASE (`Globals.INSPECTOR_SUBHEADER_FONT`, an `if` of the app's flag), a
+    /// property of the app's `extension View` (`.ss.tabBar(.hidden)`, a backport namespace), and
+    /// the app's `enum Tab` beside iOS 18's `Tab` view. Each stands in now; a near miss of
+    /// SwiftUI's own name is still a typo.
+    @Test func setRsAppNamesStandIn() throws {
+        let block = try parsed("""
+            VStack {
+                Text("a").foregroundStyle(.it)
+                Text("b").background(.BL, in: RoundedRectangle(cornerRadius: 10))
+                Rectangle().fill(LinearGradient(gradient: Gradient(colors: [._1, .buttom]), startPoint: .leading, endPoint: .trailing))
+                Text("c").font(Globals.INSPECTOR_SUBHEADER_FONT)
+                if TESettings2D.SHOW_SCENE_BOUNDS { Text("bounds") }
+                List { Text("d") }.ss.tabBar(.hidden)
+            }
+            """)
+        #expect(!block.notes.contains { $0.severity == .error }, "\(block.notes)")
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        for written in [".it", ".BL", "._1", ".buttom", "Globals.INSPECTOR_SUBHEADER_FONT", "TESettings2D.SHOW_SCENE_BOUNDS", ".ss"] {
+            #expect(warning.message.contains("`\(written)`"), "\(written) in \(warning.message)")
+        }
+        #expect(texts(block.initialView) == ["a", "b", "c", "d"])
+        let tabs = try parsed("ForEach(Tab.allCases.indices, id: \\.self) { index in Text(\"tab\") }")
+        #expect(tabs.notes.contains { $0.id == .standIn && $0.message.hasPrefix("`Tab.allCases.indices` is not defined in this block") })
+        #expect(texts(tabs.initialView) == ["tab", "tab", "tab"])
+        // Near misses of SwiftUI's names are typos still, with the name meant.
+        #expect(message("Text(\"x\").foregroundStyle(.bleu)").contains("did you mean `blue`?"))
+        #expect(message("Rectangle().fill(LinearGradient(gradient: Gradient(colors: [.bleu, .red]), startPoint: .top, endPoint: .bottom))")
+            .contains("did you mean `blue`?"))
+        #expect(message("Text(\"x\").paddng.ss").contains("unknown modifier `paddng`"))
+        // A name of two letters is a slip of another only by one letter (`.rd` for `.red`).
+        #expect(NameSuggestion.closest(to: "it", among: ["mint"]) == nil)
+        #expect(NameSuggestion.closest(to: "rd", among: ["red"]) == "red")
     }
 }

@@ -285,6 +285,51 @@ import TrellisMarkup
         #expect(circle.modifiers.first { $0.name == "fill" }?.arguments.first?.value == .member(MemberValue(name: "green")))
     }
 
+    /// A colour's levels (iOS 17's `ShapeStyle.secondary` ... `quinary` of `.gray`, `Color.red`)
+    /// are the colour at SwiftUICore's level opacities (0.5, 0.25, 0.18, as OpenSwiftUI reads
+    /// `SystemColorDefinition.opacity(at:)`); `.background.secondary` is UIKit's
+    /// `secondarySystemBackground`. Set R's 14 bodies stopped on `.gray.tertiary`.
+    @Test func aColoursHierarchicalLevels() throws {
+        let view = try interpret("""
+            VStack {
+                Text("a").foregroundStyle(.gray.tertiary)
+                Text("b").foregroundStyle(.white.secondary)
+                Text("c").foregroundStyle(.red.quinary)
+                Color.red.secondary.frame(width: 10, height: 10)
+                Text("d").background(.background.secondary)
+            }
+            """)
+        let styles = view.allViews.filter { $0.kind == "Text" }.map { $0.modifiers.first?.arguments.first?.value }
+        func opacity(_ value: Value?) -> Double? {
+            guard case .member(let member)? = value else { return nil }
+            return member.argument("opacity")?.number
+        }
+        #expect(opacity(styles[0]) == 0.25 && opacity(styles[1]) == 0.5 && opacity(styles[2]) == 0.18)
+        if case .member(let gray)? = styles[0] { #expect(gray.name == "gray") }
+        #expect(styles[3] == .member(MemberValue(name: "secondarySystemBackground")))
+        let colour = try #require(view.allViews.first { $0.kind == "Color" })
+        #expect(colour.modifiers.first { $0.name == "opacity" }?.argument(nil) == .double(0.5))
+    }
+
+    /// `.environment(\\.sizeCategory, ...)`, the text size by its iOS 13 name
+    /// (`ContentSizeCategory`), lays text out as the `DynamicTypeSize` of the same rank does
+    /// (set R's loading views pinned it to `.small`).
+    @Test func theSizeCategoryIsTheTextSize() throws {
+        for (category, size) in [("small", "small"), ("extraExtraLarge", "xxLarge"), ("accessibilityLarge", "accessibility2")] {
+            let named = try frames("Text(\"Loading the catalogue\").environment(\\.sizeCategory, .\(category))", width: 120)
+            let sized = try frames("Text(\"Loading the catalogue\").environment(\\.dynamicTypeSize, .\(size))", width: 120)
+            #expect(named.values.map(\.size) == sized.values.map(\.size), "\(category)")
+        }
+        let large = try frames("Text(\"Loading the catalogue\")", width: 120)
+        #expect(large != (try frames("Text(\"Loading the catalogue\").environment(\\.sizeCategory, .accessibilityLarge)", width: 120)))
+        do {
+            _ = try frames("Text(\"x\").environment(\\.sizeCategory, .huge)", width: 120)
+            Issue.record("`.huge` laid out")
+        } catch {
+            #expect("\(error)".contains("takes a size such as `.extraLarge`"), "\(error)")
+        }
+    }
+
     @Test func typesWrittenOutAndHierarchicalStyles() throws {
         let view = try interpret("""
             VStack {

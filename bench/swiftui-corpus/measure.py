@@ -323,6 +323,8 @@ def main():
     ap.add_argument('--report', default=os.path.join(os.path.dirname(__file__), 'report.md'))
     ap.add_argument('--json', default=os.path.join(os.path.dirname(__file__), 'report.json'))
     ap.add_argument('--top', type=int, default=40)
+    ap.add_argument('--failures', help='also write each body that does not lay out (its file, '
+                    'line and errors) to this file, to read the classes behind the figures')
     opts = ap.parse_args()
     opts.workers = max(1, min(2, opts.workers))
 
@@ -420,6 +422,13 @@ def main():
         'failure_categories_swiftui_only': dict(categories_only.most_common()), 'bodies_per_checkout': dict(per_repo),
     }
     print(json.dumps(figures, indent=1))
+    if opts.failures:
+        with open(opts.failures, 'w') as f:
+            for i, (status, errors, _, _) in sorted(results.items()):
+                if status != 'ok':
+                    repo, path, line = bodies[i][:3]
+                    f.write(f'{repo}/{path}:{line} (page b{i:05d}.md)\n')
+                    f.write(''.join(f'    {e}\n' for e in errors))
     print('\nmissing names by uses:')
     for uses, name, kind, fails in missing[:opts.top]:
         print(f'  {uses:6d}  {name} ({kind}; {fails} bodies failed on it)')

@@ -9,6 +9,19 @@ public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparabl
     /// SwiftUI's default.
     public static let `default`: DynamicTypeSize = .large
 
+    /// The size a `ContentSizeCategory` case names (`\.sizeCategory`, iOS 13's name for the
+    /// text size): Apple, "ContentSizeCategory" lists the same twelve sizes in the same order,
+    /// and `DynamicTypeSize.init(_:)` makes one from the other.
+    public init?(contentSizeCategory name: String) {
+        let categories = [
+            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+            "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+            "accessibilityExtraExtraExtraLarge",
+        ]
+        guard let index = categories.firstIndex(of: name) else { return nil }
+        self = Self.allCases[index]
+    }
+
     /// True for the five accessibility sizes (SwiftUI's `isAccessibilitySize`).
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
