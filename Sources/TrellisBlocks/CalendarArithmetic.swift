@@ -68,6 +68,15 @@ enum CalendarArithmetic {
         case date(Double?)
     }
 
+    /// The instance methods Foundation's `Calendar` declares (Apple, "Calendar"), by base name:
+    /// a name among them that `method` does not answer is Foundation's, not yet read here; any
+    /// other is the app's extension of `Calendar`.
+    static let foundationMethods = [
+        "component", "dateComponents", "date", "dates", "dateInterval", "dateIntervalOfWeekend", "enumerateDates", "isDate",
+        "isDateInToday", "isDateInTomorrow", "isDateInYesterday", "isDateInWeekend", "compare", "maximumRange", "minimumRange",
+        "nextDate", "nextWeekend", "ordinality", "range", "startOfDay",
+    ]
+
     static func method(_ name: String, labels: [String?], arguments: [SwiftValue], now: Double,
                        seconds: (SwiftValue) -> Double?) -> Result? {
         func date(_ index: Int) -> Date? {

@@ -769,6 +769,9 @@ extension Interpreter {
                 do {
                     value = try propertyForKey(component, of: value)
                 } catch {
+                    // `[.init(title: "Chats")]` of the app's `TabBarItem`, not pasted: its `title`
+                    // stands in, as reading it in the row does, and the row is keyed by its place.
+                    if case .member(let member) = element, member.base == nil { return String(index) }
                     throw self.error("the `id:` key path `\\.\(path.joined(separator: "."))` does not apply to \(element.quoted)",
                                      at: keyPath.location)
                 }

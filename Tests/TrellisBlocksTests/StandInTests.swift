@@ -1151,4 +1151,33 @@ struct StandInTests {
         #expect(NameSuggestion.closest(to: "it", among: ["mint"]) == nil)
         #expect(NameSuggestion.closest(to: "rd", among: ["red"]) == "red")
     }
+
+    /// A method of the app's `extension Calendar` (`startOfWeek(for:)`, set R) stands in as the
+    /// app's value; Foundation's own methods, and near misses of them, are still errors. Rows of
+    /// the app's type made with `.init(title:)` (not pasted) are keyed by place when `id:`
+    /// names a property the page cannot read (`\\.title`), as reading it in the row stands in.
+    @Test func theAppsCalendarMethodsAndRowsOfTheAppsTypeStandIn() throws {
+        let week = try parsed("""
+            struct Week: View {
+                @State var shown: Date = Calendar.current.startOfWeek(for: Date())
+                var body: some View { Text(shown, style: .date) }
+            }
+            Week()
+            """)
+        #expect(week.notes.contains { $0.id == .standIn && $0.message.contains(".startOfWeek(…)`") }, "\(week.notes)")
+        #expect(message("struct W: View {\n let d = Calendar.current.startOfDai(for: Date())\n var body: some View { Text(d, style: .date) }\n}\nW()")
+            .contains("`Calendar` has no method `startOfDai(for:)`"))
+        let bar = try parsed("""
+            struct Bar: View {
+                let items: [TabBarItem] = [.init(title: "Profile"), .init(title: "Chats")]
+                var body: some View {
+                    HStack { ForEach(items, id: \\.title) { item in Text(item.title) } }
+                }
+            }
+            Bar()
+            """)
+        #expect(texts(bar.initialView) == ["item.title", "item.title"])
+        #expect(message("ForEach([1, 2], id: \\.title) { n in Text(\"\\(n)\") }").contains("does not apply to"))
+    }
 }
+

@@ -261,6 +261,33 @@ import TrellisMarkup
         #expect(frames["trailing"]?.minX == 190 && frames["leading"]?.minX == 100 && frames["middle"]?.minX == 145)
     }
 
+    /// `_name = .init(initialValue: name)` in `init(name:)` (set R's profile screen): the
+    /// storage is `self`'s, never the parameter that shares the property's name (it was "`name`
+    /// is a `let` constant"), and `.init(initialValue:)` is the wrapper's `State(initialValue:)`.
+    @Test func anInitSetsStorageShadowedByItsParameter() throws {
+        let view = try interpret("""
+            struct Profile: View {
+                @State private var name: String
+                @State private var visits: Int
+                init(for name: String?, visits: Int) {
+                    _name = .init(initialValue: name ?? "Guest")
+                    _visits = State(wrappedValue: visits + 1)
+                }
+                var body: some View { Text("\\(name) \\(visits)") }
+            }
+            Profile(for: "Ada", visits: 2)
+            """)
+        #expect(texts(view) == ["Ada 3"])
+        #expect(message("""
+            struct P: View {
+                let name: String
+                init(name: String) { name = "x" }
+                var body: some View { Text(name) }
+            }
+            P(name: "a")
+            """).contains("`name` is a `let` constant"))
+    }
+
     @Test func anInitSetsStateThroughItsWrapperAndReadsAConstantBinding() throws {
         let view = try interpret("""
             struct Row: View {

@@ -179,7 +179,15 @@ def main():
     ap.add_argument('checkouts', nargs='+')
     ap.add_argument('--binary', required=True)
     ap.add_argument('--timeout', type=float, default=20)
+    ap.add_argument('--failures', help='also write each view that does not lay out for a reason other '
+                    'than the app\'s types (its file, name and errors) to this file')
     opts = ap.parse_args()
+    failures = open(opts.failures, 'w') if opts.failures else None
+
+    def note_failure(category, path, name, page, stderr):
+        if failures and category not in ('lays out', 'app types') and not category.startswith('needs arguments'):
+            failures.write(f'{path} {name} (page {os.path.basename(page)}): {category}\n')
+            failures.write(''.join(f'    {e}\n' for e in measure.parse_errors(stderr)[:3]))
     site = tempfile.mkdtemp(prefix='trellis-views-')
     os.makedirs(os.path.join(site, 'content'))
     results = collections.Counter()
@@ -203,6 +211,7 @@ def main():
                                        timeout=opts.timeout, cwd=site)
                     category = classify(p.returncode, p.stderr, name) if p.returncode >= 0 else 'crash'
                     results[category] += 1
+                    note_failure(category, path, name, page, p.stderr)
                     if category.startswith('needs arguments'):
                         # As an author would: the view made with values of its properties' types.
                         call = sample_call(name, text)
@@ -213,7 +222,9 @@ def main():
                             f.write(f'# {name}\n\n{fence}layout\n{measure.dedent(text)}\n{call}\n{fence}\n')
                         p = subprocess.run([opts.binary, 'layout', page, '--width', '390'], capture_output=True, text=True,
                                            timeout=opts.timeout, cwd=site)
-                        given[classify(p.returncode, p.stderr, name) if p.returncode >= 0 else 'crash'] += 1
+                        category = classify(p.returncode, p.stderr, name) if p.returncode >= 0 else 'crash'
+                        given[category] += 1
+                        note_failure(category, path, name, page, p.stderr)
                 except subprocess.TimeoutExpired:
                     results['timeout'] += 1
     print(f'View structs naming no app view or modifier: {total}')

@@ -495,6 +495,10 @@ extension SwiftBuiltins {
             if case .size(let size) = arguments[0] { return .proposal(ProposedViewSize(size)) }
             if let number = arguments[0].number { return .double(number) }
             throw spot.error("`.init(_:)` of \(arguments[0].shown) is not known here", hint: "name the type, e.g. `ProposedViewSize(size)`")
+        case ("init", ["initialValue"]), ("init", ["wrappedValue"]):
+            // `_user = .init(initialValue: user)` in a view's init: the wrapper's storage
+            // (`State<User>`), made as `State(initialValue:)` is, is the property's first value.
+            return try functions["State"]!(machine, labels, arguments, spot)
         case ("degrees", _): return try functions["Angle.degrees"]!(machine, labels, arguments, spot)
         case ("radians", _): return try functions["Angle.radians"]!(machine, labels, arguments, spot)
         case ("init", _):

@@ -58,8 +58,18 @@ extension SwiftBuiltins {
             switch CalendarArithmetic.method(name, labels: labels, arguments: arguments, now: machine.library?.pageNow ?? Interpreter.fixedNow, seconds: seconds) {
             case .value(let result)?: return result
             case .date(let result)?: return result.map { .swiftUI(DateArithmetic.value($0, at: spot.location)) } ?? .none
-            case nil: throw spot.error("`Calendar` has no method `\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))` for these values",
-                                       hint: "a page's calendar has `component(_:from:)`, `isDateInToday(_:)`, `startOfDay(for:)`, `date(byAdding:value:to:)`...")
+            case nil:
+                // `Calendar.current.startOfWeek(for: date)`: a method of the app's `extension
+                // Calendar`, not pasted, stands in (`method` lists it); Foundation's own, or a near
+                // miss of one, is an error.
+                let written = "`Calendar` has no method `\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))`"
+                if !CalendarArithmetic.foundationMethods.contains(name), NameSuggestion.closest(to: name, among: CalendarArithmetic.foundationMethods) == nil {
+                    var failure = spot.error(written)
+                    failure.diagnostic = failure.diagnostic.identified(.unknownMember, subject: name)
+                    throw failure
+                }
+                throw spot.error(written + " for these values",
+                                 hint: "a page's calendar has `component(_:from:)`, `isDateInToday(_:)`, `startOfDay(for:)`, `date(byAdding:value:to:)`...")
             }
         }
         if case .swiftUI(let made) = value, let seconds = Interpreter.dateSeconds(made), arguments.count == 1 {

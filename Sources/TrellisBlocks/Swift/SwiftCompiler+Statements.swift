@@ -541,7 +541,10 @@ extension SwiftCompiler {
         let spot = spot(node, scope)
         if let reference = syntax.as(DeclReferenceExprSyntax.self) {
             let name = storageName(reference.baseName.text, scope)
-            if let (depth, slot) = scope.resolve(name), slot.isComputed {
+            // `_user = State(initialValue: user)` in `init(user:)`: the storage names `self`'s
+            // property, never the parameter of the property's name that shadows it.
+            let local = name == reference.baseName.text ? scope.resolve(name) : nil
+            if let (depth, slot) = local, slot.isComputed {
                 guard let (_, setter) = scope.resolve(" set " + name) else {
                     throw error("`\(name)` is a computed variable without a setter", at: reference, scope, hint: "add `set { ... }` to change it")
                 }
@@ -549,7 +552,7 @@ extension SwiftCompiler {
                 return SwiftLValue(get: { machine, frame in try machine.invoke(frame.outer(depth)[getterIndex], [], at: spot) },
                                    set: { machine, frame, value in _ = try machine.invoke(frame.outer(depth)[setterIndex], value, at: spot) })
             }
-            if let (depth, slot) = scope.resolve(name) {
+            if let (depth, slot) = local {
                 guard !slot.isConstant else {
                     throw error(name == "self" ? "`self` cannot change in a method that is not `mutating`" : "`\(name)` is a `let` constant", at: reference, scope,
                                 hint: name == "self" ? "mark the method `mutating`" : "declare it with `var` to change it")
