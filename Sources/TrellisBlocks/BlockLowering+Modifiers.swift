@@ -683,11 +683,25 @@ extension BlockLowering {
         }
     }
 
+    /// An uneven rounded rectangle's radii, from its four `...Radius:` arguments or its
+    /// `cornerRadii: RectangleCornerRadii(topLeading:...)`; a radius left out is 0.
+    func cornerRadii(of arguments: [BlockArgument]) -> RectangleCornerRadii {
+        var given = Dictionary(arguments.compactMap { argument in argument.label.map { ($0, argument.value) } }, uniquingKeysWith: { first, _ in first })
+        if case .member(let radii)? = given["cornerRadii"], radii.base == "RectangleCornerRadii" || radii.base == nil {
+            given = Dictionary((radii.arguments ?? []).compactMap { argument in argument.label.map { ($0 + "Radius", argument.value) } },
+                               uniquingKeysWith: { first, _ in first })
+        }
+        func radius(_ corner: String) -> Double { max(number(given[corner + "Radius"]) ?? 0, 0) }
+        return RectangleCornerRadii(topLeading: radius("topLeading"), bottomLeading: radius("bottomLeading"),
+                                    bottomTrailing: radius("bottomTrailing"), topTrailing: radius("topTrailing"))
+    }
+
     /// The clip of `clipShape(shape)`: a shape view the language interpreted.
     func clipShape(_ shape: BlockView) -> ClipShape? {
         switch ViewKind(name: shape.kind) {
         case .rectangle: .rectangle
         case .roundedRectangle: .roundedRectangle(cornerRadius: max(number(shape.argument("cornerRadius")) ?? 0, 0))
+        case .unevenRoundedRectangle: .unevenRoundedRectangle(cornerRadii(of: shape.arguments))
         case .circle: .circle
         case .capsule: .capsule
         case .ellipse: .ellipse

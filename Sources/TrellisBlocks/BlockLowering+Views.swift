@@ -113,6 +113,7 @@ extension BlockLowering {
             }
             return RoundedRectangle(cornerRadius: lowering.number(view.argument("cornerRadius")) ?? 0).node
         },
+        "UnevenRoundedRectangle": { lowering, view, _ in UnevenRoundedRectangle(cornerRadii: lowering.cornerRadii(of: view.arguments)).node },
         "Circle": { _, _, _ in Circle().node },
         "Capsule": { _, _, _ in Capsule().node },
         "Ellipse": { _, _, _ in Ellipse().node },

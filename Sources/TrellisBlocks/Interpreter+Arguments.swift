@@ -391,8 +391,10 @@ extension Interpreter {
             if case .member(let member) = value, member.base == nil, var kind = shorthands[member.name] {
                 let arguments = member.arguments ?? []
                 if member.name == "rect", arguments.contains(where: { $0.label == "cornerRadius" }) { kind = "RoundedRectangle" }
+                if member.name == "rect", let uneven = shapeKind(member), uneven == "UnevenRoundedRectangle" { kind = uneven }
+                let kept: Set<String> = kind == "UnevenRoundedRectangle" ? Self.unevenCornerLabels : ["cornerRadius"]
                 return .view(BlockView(kind: kind, id: generatedID(kind, at: node), isAuthored: false,
-                                       arguments: arguments.filter { $0.label == "cornerRadius" }, location: location(of: node)))
+                                       arguments: arguments.filter { kept.contains($0.label ?? "") }, location: location(of: node)))
             }
             guard case .view(let view) = value, ViewCatalog.shapeKinds.contains(view.kind) else {
                 throw mismatch("a shape such as `Circle()` or `RoundedRectangle(cornerRadius: 8)`")

@@ -16,7 +16,8 @@ extension Interpreter {
     static let swiftKeywords: Set<String> = ["if", "else", "switch", "case", "default", "for", "while", "repeat", "guard", "do", "in", "is", "as", "where", "let", "var"]
 
     static let functionNames = ["UUID", "Date", "Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "URL", "EdgeInsets",
-                                "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle", "LocalizedStringKey"]
+                                "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle", "LocalizedStringKey",
+                                "RectangleCornerRadii"]
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         let name = access.declName.baseName.text
@@ -388,6 +389,9 @@ extension Interpreter {
         }
     }
 
+    /// The labels of `rect(topLeadingRadius:...)` and `rect(cornerRadii:style:)`, an uneven rounded rectangle's.
+    static let unevenCornerLabels: Set<String> = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "cornerRadii", "style"]
+
     /// The kind of shape view a static member of `Shape` names (Apple, "Shape": `rect`,
     /// `rect(cornerRadius:style:)`, `capsule`, `circle`, `ellipse`; and `rectangle`, which
     /// apps commonly declare), made with the member's arguments; `nil` for any other member.
@@ -397,6 +401,10 @@ extension Interpreter {
         switch (member.name, (member.arguments ?? []).map(\.label)) {
         case ("rect", []), ("rectangle", []): kind = "Rectangle"
         case ("rect", ["cornerRadius"]), ("rect", ["cornerRadius", "style"]): kind = "RoundedRectangle"
+        // Apple, "rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)"
+        // and "rect(cornerRadii:style:)": an uneven rounded rectangle.
+        case ("rect", let labels) where !labels.isEmpty && labels.allSatisfy({ Self.unevenCornerLabels.contains($0 ?? "") }):
+            kind = "UnevenRoundedRectangle"
         case ("capsule", []): kind = "Capsule"
         case ("circle", []): kind = "Circle"
         case ("ellipse", []): kind = "Ellipse"
@@ -660,7 +668,7 @@ extension Interpreter {
             // whichever evaluator made it, read by the same members (`size.width`).
             let (a, b) = (values[0].value.number!, values[1].value.number!)
             return .swift(SwiftData(name == "CGSize" ? .size(Size(width: a, height: b)) : .point(Point(x: a, y: b)), typeName: name))
-        case "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle":
+        case "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle", "RectangleCornerRadii":
             // `Gradient(colors:)`, `Angle(degrees:)`, `UnitPoint(x:y:)`, `CGSize(width:height:)`
             // (an `offset`), `CGPoint(x:y:)` (a `position`): values their consumers read. A
             // gradient's colours are checked as a gradient view's are (`.styles`), so the app's

@@ -17,7 +17,7 @@ enum SwiftUITypeName {
         "CGFloat", "Double", "Int", "Float", "Bool", "String", "Edge", "EdgeInsets", "Font", "Color", "Alignment",
         "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Angle", "CGSize", "CGPoint", "CGRect", "Axis", "ContentMode",
         "Material", "ShapeStyle", "Gradient", "Date", "Text", "Image", "Binding", "Optional", "Array", "Set", "Dictionary",
-        "DynamicTypeSize", "ColorScheme", "Visibility", "Calendar", "TimeInterval", "AnyTransition", "Animation",
+        "DynamicTypeSize", "ColorScheme", "Visibility", "Calendar", "TimeInterval", "AnyTransition", "Animation", "RectangleCornerRadii",
     ]
 
     /// Whether the type path `base` (`Models.Visibility`, `UIDevice`) is the app's or the

@@ -2,7 +2,7 @@
 
 extension ViewCatalog {
     /// Shapes: leaves that take what they are offered and accept `.fill`/`.stroke`.
-    public static let shapeKinds: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape"]
+    public static let shapeKinds: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape"]
     /// Gradient views: leaves that fill what they are offered, also usable as styles.
     public static let gradientKinds: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient"]
 
@@ -88,6 +88,14 @@ extension ViewCatalog {
                 Signature([.required("cornerRadius", .number), Parameter("style", .members("a corner style", ["circular", "continuous"]))]),
                 // Apple, "RoundedRectangle init(cornerSize:style:)": elliptical corners of a CGSize.
                 Signature([.required("cornerSize", .any), Parameter("style", .members("a corner style", ["circular", "continuous"]))]),
+            ]),
+            // Apple, "UnevenRoundedRectangle" (iOS 16): each radius 0 unless given, or a
+            // `RectangleCornerRadii`; `.continuous` draws as `.circular`, as for RoundedRectangle.
+            ViewSpec("UnevenRoundedRectangle", [
+                Signature([Parameter("topLeadingRadius", .number), Parameter("bottomLeadingRadius", .number),
+                           Parameter("bottomTrailingRadius", .number), Parameter("topTrailingRadius", .number),
+                           Parameter("style", .members("a corner style", ["circular", "continuous"]))]),
+                Signature([.required("cornerRadii", .any), Parameter("style", .members("a corner style", ["circular", "continuous"]))]),
             ]),
             ViewSpec("Circle", [Signature([])]),
             // Apple, "Capsule init(style:)".

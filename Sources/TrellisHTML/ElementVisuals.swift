@@ -157,6 +157,7 @@ struct ElementVisuals {
         guard leaf is any Shape, !(leaf is PathShape) else { return [] }
         let radius: String? = switch leaf {
         case let rounded as RoundedRectangle: "border-radius:\(HTML.number(rounded.cornerRadius))px"
+        case let uneven as UnevenRoundedRectangle: "border-radius:" + cornerRadii(uneven.cornerRadii)
         case is Capsule: "border-radius:9999px"
         case is Ellipse: "border-radius:50%"
         default: nil
@@ -359,11 +360,20 @@ struct ElementVisuals {
 
     // MARK: - Values
 
+    /// Four radii in CSS's corner order (top-left, top-right, bottom-right, bottom-left), for
+    /// `border-radius` and `inset(... round ...)`; leading is left on a left-to-right page. Where
+    /// two radii on one side add up past its length, CSS scales all of them down by one factor
+    /// (CSS Backgrounds 3, "Overlapping Curves").
+    static func cornerRadii(_ radii: RectangleCornerRadii) -> String {
+        [radii.topLeading, radii.topTrailing, radii.bottomTrailing, radii.bottomLeading].map { HTML.number($0) + "px" }.joined(separator: " ")
+    }
+
     /// `clip-path` for a SwiftUI clip shape, in the element's own box.
     static func clipPath(_ shape: ClipShape) -> String {
         switch shape {
         case .rectangle: "inset(0)"
         case .roundedRectangle(let radius): "inset(0 round \(HTML.number(radius))px)"
+        case .unevenRoundedRectangle(let radii): "inset(0 round \(cornerRadii(radii)))"
         case .circle: "circle(closest-side)"
         case .capsule: "inset(0 round 9999px)"
         case .ellipse: "ellipse(50% 50%)"

@@ -225,7 +225,7 @@ import TrellisMarkup
 
     @Test func modifiersOnTheWrongView() {
         #expect(diagnostics(#"Text("a").fill(.red)"#).map(\.message) == [
-            "`.fill` applies to `Capsule`, `Circle`, `ContainerRelativeShape`, `Ellipse`, `Rectangle`, `RoundedRectangle`, not to `Text`",
+            "`.fill` applies to `Capsule`, `Circle`, `ContainerRelativeShape`, `Ellipse`, `Rectangle`, `RoundedRectangle`, `UnevenRoundedRectangle`, not to `Text`",
         ])
     }
 

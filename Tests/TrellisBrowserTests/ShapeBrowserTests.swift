@@ -74,4 +74,45 @@ struct ShapeBrowserTests {
         }
         #expect((observed[1]["width"].double ?? 0) > (observed[0]["width"].double ?? 0))
     }
+
+    /// `UnevenRoundedRectangle` (iOS 16), its `.rect(...Radius:)` shorthand as a clip shape and
+    /// its `RectangleCornerRadii` form: boxes where the engine put them, and each corner
+    /// rounded by its own radius as Chromium computes it (leading is left on the page).
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func unevenCornersAreRoundedEachByItsRadiusInChromium() async throws {
+        let code = """
+            VStack(spacing: 12) {
+                UnevenRoundedRectangle(topLeadingRadius: 20, bottomTrailingRadius: 8).fill(.blue).frame(width: 120, height: 60).id("filled")
+                Color.orange.frame(width: 90, height: 40)
+                    .clipShape(.rect(topLeadingRadius: 4, bottomLeadingRadius: 6, bottomTrailingRadius: 10, topTrailingRadius: 12)).id("clipped")
+                UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 3, topTrailing: 9))
+                    .stroke(.red, lineWidth: 2).frame(width: 50, height: 30).id("stroked")
+            }
+            .padding()
+            """
+        let pipeline = try #require(Showcase.pipeline)
+        var input = try pipeline.blockInput(LayoutBlock(code: code, file: "uneven.md", index: 0), textSizes: [.large])
+        input.id = "uneven"
+        let comparison = try await GeometryCheck.run([input], textSizes: [.large], name: "uneven", widthsPerBlock: 3)
+        #expect(comparison.failures.isEmpty, "\(comparison.failures.prefix(20).joined(separator: "\n"))")
+        let page = MeasurementPage(blocks: [BlockRenderer().render(input)], textSizes: [.large])
+        let html = try page.html(cases: [])
+        let radii = try await WebDriverSession.with(BrowserPage.options()) { browser in
+            try await BrowserPage.open(html, name: "uneven-corners", in: browser)
+            return try await browser.execute("""
+                const corners = id => {
+                    const style = getComputedStyle(document.querySelector('[data-trellis-node="' + id + '"]'));
+                    return [style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomRightRadius, style.borderBottomLeftRadius].join(' ');
+                };
+                const clipped = document.querySelector('[data-trellis-node="clipped"]');
+                let clip = getComputedStyle(clipped).clipPath;
+                for (let element = clipped; clip === 'none' && element; element = element.parentElement) { clip = getComputedStyle(element).clipPath; }
+                return { filled: corners('filled'), stroked: corners('stroked'), clip: clip };
+                """)
+        }
+        #expect(radii["filled"].string == "20px 0px 8px 0px", "\(radii)")
+        #expect(radii["stroked"].string == "3px 9px 0px 0px", "\(radii)")
+        #expect(radii["clip"].string == "inset(0px round 4px 12px 10px 6px)", "\(radii)")
+    }
 }
+

@@ -108,6 +108,7 @@ public struct Stroke: Hashable, Sendable {
 public enum ClipShape: Hashable, Sendable {
     case rectangle
     case roundedRectangle(cornerRadius: Double)
+    case unevenRoundedRectangle(RectangleCornerRadii)
     /// The largest circle centred in the frame.
     case circle
     case capsule

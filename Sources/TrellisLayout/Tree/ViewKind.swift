@@ -10,7 +10,7 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
     // Containers
     case hStack, vStack, zStack, grid, gridRow, viewThatFits, group
     // Leaves
-    case text, image, color, spacer, divider, rectangle, roundedRectangle, circle, capsule, ellipse, progressView
+    case text, image, color, spacer, divider, rectangle, roundedRectangle, unevenRoundedRectangle, circle, capsule, ellipse, progressView
     // Controls
     case button, link, toggle, picker
     /// One option row of an inline picker (a radio button and the option's view).
@@ -49,7 +49,7 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
     /// Whether the kind is a shape (`Rectangle`, `Circle`...), which fills its frame.
     public var isShape: Bool {
         switch self {
-        case .rectangle, .roundedRectangle, .circle, .capsule, .ellipse: true
+        case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .circle, .capsule, .ellipse: true
         default: false
         }
     }
@@ -58,6 +58,7 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
         (.hStack, "HStack"), (.vStack, "VStack"), (.zStack, "ZStack"), (.grid, "Grid"), (.gridRow, "GridRow"),
         (.viewThatFits, "ViewThatFits"), (.group, "Group"), (.text, "Text"), (.image, "Image"), (.color, "Color"),
         (.spacer, "Spacer"), (.divider, "Divider"), (.rectangle, "Rectangle"), (.roundedRectangle, "RoundedRectangle"),
+        (.unevenRoundedRectangle, "UnevenRoundedRectangle"),
         (.circle, "Circle"), (.capsule, "Capsule"), (.ellipse, "Ellipse"), (.progressView, "ProgressView"),
         (.button, "Button"), (.link, "Link"), (.toggle, "Toggle"), (.picker, "Picker"), (.pickerRow, "pickerRow"),
         (.pickerTitle, "pickerTitle"), (.frame, "frame"), (.padding, "padding"), (.fixedSize, "fixedSize"),

@@ -36,6 +36,35 @@ public struct RoundedRectangle: Shape {
     }
 }
 
+/// The radius of each corner of an ``UnevenRoundedRectangle`` (SwiftUI's
+/// `RectangleCornerRadii`, Apple: "init(topLeading:bottomLeading:bottomTrailing:topTrailing:)",
+/// each 0 unless given). Leading is the left edge: pages lay out left to right.
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading: Double
+    public var bottomLeading: Double
+    public var bottomTrailing: Double
+    public var topTrailing: Double
+
+    public init(topLeading: Double = 0, bottomLeading: Double = 0, bottomTrailing: Double = 0, topTrailing: Double = 0) {
+        self.topLeading = topLeading.sanitizedLength()
+        self.bottomLeading = bottomLeading.sanitizedLength()
+        self.bottomTrailing = bottomTrailing.sanitizedLength()
+        self.topTrailing = topTrailing.sanitizedLength()
+    }
+}
+
+/// A rectangle whose four corners have radii of their own (Apple, "UnevenRoundedRectangle",
+/// iOS 16: "a rectangular shape with rounded corners with different values, aligned inside
+/// the frame of the view containing it").
+public struct UnevenRoundedRectangle: Shape {
+    public var kind: ViewKind { .unevenRoundedRectangle }
+    public let cornerRadii: RectangleCornerRadii
+
+    public init(cornerRadii: RectangleCornerRadii) {
+        self.cornerRadii = cornerRadii
+    }
+}
+
 /// The largest circle centred in its frame.
 public struct Circle: Shape {
     public var kind: ViewKind { .circle }
