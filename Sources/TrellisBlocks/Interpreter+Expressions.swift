@@ -307,6 +307,11 @@ extension Interpreter {
             // `Angle.degrees(angle).radians` (Apple, "Angle"): the angle's measure in that unit.
             return .double(member == "degrees" ? degrees : degrees * .pi / 180)
         }
+        if member == "degrees" || member == "radians", case .member(let angle) = value, angle.base == "Angle",
+           let written = (angle.arguments ?? []).lazy.compactMap({ if case .standIn(let text) = $0.value { text } else { nil } }).first {
+            // `Angle.degrees(angleForValue(value)).radians` of the app's function: its measure stands in too.
+            return .standIn("Angle(\(written)).\(member)")
+        }
         // Most blocks extend nothing: the value is converted for Swift only when an extension
         // declares the member (this runs at every member read, once per `ForEach` row).
         let extensions = program.extensionMembers(member, properties: true)

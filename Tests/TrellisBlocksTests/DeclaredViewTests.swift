@@ -259,6 +259,13 @@ import TrellisMarkup
             Text("\(rads, specifier: "%.3f") \(back, specifier: "%.0f")")
             """#)
         #expect(texts(view) == ["0.785 180"])
+        // An angle of the app's value (set P's slider: `Angle.degrees(angleForValue(value))`) has a measure that stands in.
+        let slider = try ParsedBlock(source: LayoutBlockSource(code: #"""
+            let rads = Angle.degrees(angleForValue(value)).radians
+            Circle().frame(width: 25, height: 25).position(x: 10 + 40 * CGFloat(cos(rads)), y: 20)
+            """#, file: "content/test.md"))
+        #expect(!slider.notes.contains { $0.severity == .error })
+        #expect(slider.notes.contains { $0.id == .standIn && $0.message.contains("`angleForValue(…)`") }, "\(slider.notes)")
     }
 
     /// A declared struct's value reaches the views whole: its stored properties, its computed

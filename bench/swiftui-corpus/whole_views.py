@@ -74,11 +74,60 @@ def written_inits(text):
     return lists
 
 
-def sample_value(typ, generics):
-    """What a page would pass for a parameter or property of type `typ`; None for an app type."""
+DATA_TYPE_RE = re.compile(r'^[ \t]*(?:(?:public|private|fileprivate|internal|final|indirect)\s+)*(struct|enum)\s+(\w+)\s*(?::\s*([^{]*))?\{', re.M)
+# The app's data types (structs and enums that are not views) of the repository being read, by
+# name: (kind, declaration text). Filled per repository when --data-types is given.
+DATA_TYPES = {}
+# The data types the sample values of the view being made use, in the order first used.
+NEEDED = []
+
+
+def data_types(files):
+    """The structs and enums the files declare that are not views, layouts or shapes."""
+    found = {}
+    for path in files:
+        try:
+            src = open(path, encoding='utf-8', errors='replace').read()
+        except OSError:
+            continue
+        for m in DATA_TYPE_RE.finditer(measure.blank_strings_and_comments(src)):
+            inherited = m.group(3) or ''
+            if re.search(r'\b(View|Layout|Shape|ViewModifier|App|Scene|PreviewProvider)\b', inherited):
+                continue
+            end = measure.scan_to_close(src, m.end())
+            if end > 0 and m.group(2) not in found:
+                found[m.group(2)] = (m.group(1), src[m.start():end])
+    return found
+
+
+def data_sample(typ, generics, depth):
+    """A value of the app's data type `typ` as a page would write it: an enum's first case
+    without associated values, a struct made through its init with samples; None if none."""
+    if typ not in DATA_TYPES or depth > 3:
+        return None
+    kind, text = DATA_TYPES[typ]
+    if kind == 'enum':
+        m = re.search(r'^\s*case\s+(\w+)\s*(?:[,=]|$)', measure.blank_strings_and_comments(text), re.M)
+        value = f'{typ}.{m.group(1)}' if m else None
+    else:
+        value = sample_call(typ, text, depth + 1)
+    if value is not None and typ not in NEEDED:
+        NEEDED.append(typ)
+    return value
+
+
+def sample_value(typ, generics, depth=0):
+    """What a page would pass for a parameter or property of type `typ`; None for an app type
+    (unless --data-types pastes the app's structs and enums, whose samples are then made)."""
     typ = re.sub(r'@\w+\s*', '', typ).strip()
+    if typ.startswith('[') and typ.endswith(']') and ':' not in typ and DATA_TYPES:
+        element = sample_value(typ[1:-1], generics, depth)
+        if element is not None and typ not in SAMPLES:
+            return f'[{element}]'
+    if DATA_TYPES and typ in DATA_TYPES:
+        return data_sample(typ, generics, depth)
     if typ.startswith('Binding<') and typ.endswith('>'):
-        inner = sample_value(typ[8:-1], generics)
+        inner = sample_value(typ[8:-1], generics, depth)
         return None if inner is None else f'.constant({inner})'
     if typ.endswith('?'):
         return 'nil'
@@ -90,7 +139,7 @@ def sample_value(typ, generics):
     return SAMPLES.get(typ)
 
 
-def init_call(name, text, generics):
+def init_call(name, text, generics, depth=0):
     """`Name(...)` through the first `init` the struct writes whose parameters all have samples
     (a written init replaces the memberwise one, as in Swift); None when none has."""
     for parameters in written_inits(text):
@@ -103,7 +152,7 @@ def init_call(name, text, generics):
             typ, _, default = rest.partition('=')
             if default.strip():
                 continue
-            value = sample_value(typ, generics)
+            value = sample_value(typ, generics, depth)
             if value is None:
                 break
             arguments.append(value if label == '_' else f'{label}: {value}')
@@ -112,7 +161,7 @@ def init_call(name, text, generics):
     return None
 
 
-def sample_call(name, text):
+def sample_call(name, text, depth=0):
     """`Name(a: ..., b: ...)` with a sample for every stored property without a value (or every
     parameter of a written `init`), or None when one of them is not of a simple type (an app
     model a page could not write)."""
@@ -121,7 +170,7 @@ def sample_call(name, text):
     header = re.search(r'struct\s+\w+\s*<([^>{]*)>', body[:start])
     generics = {g.split(':')[0].strip() for g in header.group(1).split(',')} if header else set()
     if written_inits(text):
-        return init_call(name, text, generics)
+        return init_call(name, text, generics, depth)
     depth, line, arguments = 0, '', []
     for ch in body[start:]:
         if ch == '{':
@@ -145,8 +194,7 @@ def sample_call(name, text):
                         arguments.append(f'{prop}: {{ Text("Sample") }}')
                     elif typ.startswith('() -> ') or typ.startswith('(() -> '):
                         arguments.append(f'{prop}: {{}}')
-                    elif typ in SAMPLES:
-                        value = SAMPLES[typ]
+                    elif (value := sample_value(typ, generics, depth)) is not None:
                         arguments.append(f'{prop}: .constant({value})' if wrapper == '@Binding' else f'{prop}: {value}')
                     else:
                         return None
@@ -179,6 +227,9 @@ def main():
     ap.add_argument('checkouts', nargs='+')
     ap.add_argument('--binary', required=True)
     ap.add_argument('--timeout', type=float, default=20)
+    ap.add_argument('--data-types', action='store_true',
+                    help='also make the views that need the app\'s types with its structs and enums pasted '
+                    'beside them (the data types the samples use), as the issue\'s proof asks')
     ap.add_argument('--failures', help='also write each view that does not lay out for a reason other '
                     'than the app\'s types (its file, name and errors) to this file')
     opts = ap.parse_args()
@@ -192,10 +243,12 @@ def main():
     os.makedirs(os.path.join(site, 'content'))
     results = collections.Counter()
     given = collections.Counter()
+    pasted = collections.Counter()
     total = 0
     for root in opts.checkouts:
         files = [os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs if f.endswith('.swift')]
         app_views, app_modifiers, _ = measure.app_names(files)
+        repo_types = data_types(files) if opts.data_types else {}
         for path in sorted(files):
             for name, text in structs(path):
                 _, calls, modifiers = measure.uses_in(text)
@@ -217,6 +270,24 @@ def main():
                         call = sample_call(name, text)
                         if call is None:
                             given['app types'] += 1
+                            if not repo_types:
+                                continue
+                            # With the app's data types the view's samples use, pasted before it.
+                            DATA_TYPES.update(repo_types)
+                            NEEDED.clear()
+                            call = sample_call(name, text)
+                            DATA_TYPES.clear()
+                            if call is None:
+                                pasted['needs a class, closure or generic value of the app\'s'] += 1
+                                continue
+                            declarations = '\n'.join(measure.dedent(repo_types[t][1]) for t in NEEDED)
+                            with open(page, 'w', encoding='utf-8') as f:
+                                f.write(f'# {name}\n\n{fence}layout\n{declarations}\n{measure.dedent(text)}\n{call}\n{fence}\n')
+                            p = subprocess.run([opts.binary, 'layout', page, '--width', '390'], capture_output=True, text=True,
+                                               timeout=opts.timeout, cwd=site)
+                            category = classify(p.returncode, p.stderr, name) if p.returncode >= 0 else 'crash'
+                            pasted[category] += 1
+                            note_failure(category, path, name + ' (with data types)', page, p.stderr)
                             continue
                         with open(page, 'w', encoding='utf-8') as f:
                             f.write(f'# {name}\n\n{fence}layout\n{measure.dedent(text)}\n{call}\n{fence}\n')
@@ -235,6 +306,12 @@ def main():
           '(strings, numbers, colours, arrays of them; not app models):')
     for category, count in given.most_common():
         print(f'{count:6}  {100 * count / max(needing, 1):5.1f}%  {category}')
+    if opts.data_types:
+        total_pasted = sum(pasted.values())
+        print(f'\nOf the {total_pasted} that need the app\'s types, made with its structs and enums pasted beside them '
+              '(each sample through the type\'s init, an enum\'s first case):')
+        for category, count in pasted.most_common():
+            print(f'{count:6}  {100 * count / max(total_pasted, 1):5.1f}%  {category}')
 
 
 if __name__ == '__main__':
