@@ -45,12 +45,33 @@ extension Interpreter {
             return undrawnPlaceholder(type.name, advice: "a page runs no UIKit or AppKit view; show an `Image` of it",
                                       written: Self.writtenCall(type.name, arguments), at: call.calledExpression, call: call)
         case .layoutValueKey, .alignmentID, .plain:
-            let values = try plainArguments(arguments, of: type.name)
+            let values = try dataArguments(arguments, of: type)
             let instance = try instantiate(type, values, at: call)
             guard let record = Interpreter.record(instance) else {
                 throw error("a `\(type.name)` cannot be used as data in a view", at: call)
             }
             return record
+        }
+    }
+
+    /// The arguments that make a data type: a closure (`ActionButton(icon: "plus", action: {})`
+    /// of `let action: () -> Void`) is Swift's closure, typed by the stored property or `init`
+    /// parameter of its label (a trailing closure: the first function-typed one left), as Swift's
+    /// memberwise and written initialisers take it.
+    func dataArguments(_ arguments: [CallArgument], of type: SwiftStruct) throws -> [BlockArgument] {
+        let parameters: [(label: String?, type: SwiftType?)] = type.initializers.isEmpty
+            ? type.properties.map { ($0.name, $0.type) }
+            : type.initializers.flatMap { $0.parameters.map { ($0.label, $0.type) } }
+        return try arguments.map { argument in
+            guard let closure = argument.expression.as(ClosureExprSyntax.self) else {
+                return BlockArgument(label: argument.label, value: try evaluate(argument.expression), location: location(of: argument.expression))
+            }
+            let parameter = argument.isTrailingClosure && argument.label == nil
+                ? parameters.first { candidate in candidate.type?.functionParameters != nil && !arguments.contains { $0.label == candidate.label } }
+                : parameters.first { $0.label == argument.label && $0.type?.functionParameters != nil }
+            guard let parameter else { throw error("`\(type.name)` does not take a closure", at: closure) }
+            let made = try runSwift(ExprSyntax(closure), name: type.name, type: parameter.type)
+            return BlockArgument(label: parameter.label, value: .swift(SwiftData(made, typeName: made.typeName)), location: location(of: closure))
         }
     }
 

@@ -249,6 +249,31 @@ import TrellisMarkup
         #expect(message(#"func f(_ x: Int) -> some View { Text("\(x)") }"# + "\n" + #"f(1) { Text("a") }"#).contains("no `f` takes the arguments"))
     }
 
+    /// A data struct with a closure property is made as Swift's memberwise (or written)
+    /// initialiser takes it (`ActionButton(icon: "plus", action: {})` of `let action: () -> Void`,
+    /// a trailing closure too); set R's menus and dropdowns stopped with "does not take a closure".
+    @Test func aDataStructTakesAClosureForItsFunctionProperty() throws {
+        let view = try interpret("""
+            struct ActionButton {
+                let icon: String
+                let action: () -> Void
+            }
+            struct Option {
+                let title: String
+                let score: (Int) -> Int
+                init(title: String, score: @escaping (Int) -> Int) { self.title = title; self.score = score }
+            }
+            let buttons = [ActionButton(icon: "plus", action: {}), ActionButton(icon: "minus") { }]
+            let option = Option(title: "Double") { $0 * 2 }
+            VStack {
+                ForEach(buttons, id: \\.icon) { button in Text(button.icon) }
+                Text("\\(option.title) \\(option.score(21))")
+            }
+            """)
+        #expect(texts(view) == ["plus", "minus", "Double 42"])
+        #expect(message("struct Tag { let name: String }\nlet t = Tag(name: \"a\") { }\nText(t.name)").contains("`Tag` does not take a closure"))
+    }
+
     /// An angle's measure read back (Apple, "Angle": `degrees`, `radians`), as a body of set P
     /// read it (`Angle.degrees(angle).radians`), with `.pi` taken as the Double its parameter is.
     @Test func anAnglesMeasureReadBack() throws {

@@ -194,7 +194,11 @@ def sample_call(name, text, depth=0):
                         arguments.append(f'{prop}: {{ Text("Sample") }}')
                     elif typ.startswith('() -> ') or typ.startswith('(() -> '):
                         arguments.append(f'{prop}: {{}}')
-                    elif (value := sample_value(typ, generics, depth)) is not None:
+                    elif typ in SAMPLES:
+                        value = SAMPLES[typ]
+                        arguments.append(f'{prop}: .constant({value})' if wrapper == '@Binding' else f'{prop}: {value}')
+                    elif DATA_TYPES and (value := sample_value(typ, generics, depth)) is not None:
+                        # The app's struct or enum (or an array of one), pasted beside the view.
                         arguments.append(f'{prop}: .constant({value})' if wrapper == '@Binding' else f'{prop}: {value}')
                     else:
                         return None

@@ -21,6 +21,12 @@ extension SwiftBuiltins {
             // `counter.increment()` of `(increment: () -> Int, reset: () -> Void)`, `pair.0()`: the element called.
             return try machine.invoke(elements[index], arguments, at: spot)
         }
+        if case .instance(let instance) = value, instance.type.methods[name] == nil, let index = instance.type.propertyIndex(name),
+           case .closure = instance.fields[index] {
+            // `option.score(21)` of `let score: (Int) -> Int`: a stored closure, called (Swift's
+            // call of a property of function type).
+            return try machine.invoke(instance.fields[index], arguments, at: spot)
+        }
         do {
             return try builtInMethod(name, of: value, labels: labels, arguments: arguments, machine: machine, at: spot)
         } catch let failure as SwiftRuntimeError where failure.diagnostic.id == .unknownMember && failure.diagnostic.hint == nil && failure.thrown == nil {
