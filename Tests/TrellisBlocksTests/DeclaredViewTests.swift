@@ -177,6 +177,30 @@ import TrellisMarkup
                 var body: some View { Text(label) }
             }
             """).contains("a page formats in its own locale and time zone"))
+        // Set O's WeSplit and BetterRest, which laid out in session 21 and stopped once formatters
+        // became Foundation's own: `Locale.current` is the page's locale, and a date of the app's
+        // model (`wakeUp - model.prediction(...)`) formats to a stand-in.
+        let split = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Split: View {
+                var money: String {
+                    let formatter = NumberFormatter()
+                    formatter.numberStyle = .currency
+                    formatter.locale = Locale.current
+                    return formatter.string(from: NSNumber(value: 12.5)) ?? ""
+                }
+                var bedtime: String {
+                    let formatter = DateFormatter()
+                    formatter.timeStyle = .short
+                    let model = SleepCalculator()
+                    return formatter.string(from: Date.now - model.prediction(hours: 8).actualSleep)
+                }
+                var body: some View { VStack { Text(money); Text(bedtime) } }
+            }
+            Split()
+            """, file: "content/test.md"))
+        #expect(!split.notes.contains { $0.severity == .error }, "\(split.notes)")
+        #expect(texts(split.initialView).first == "$12.50")
+        #expect(split.notes.contains { $0.id == .standIn && $0.message.contains("`SleepCalculator") }, "\(split.notes)")
     }
 
     /// A function the block declares at its top, called from its views: one computing data

@@ -137,11 +137,30 @@ enum FoundationObject {
         case (.numberFormatter(let formatter), "usesGroupingSeparator"):
             guard case .bool(let flag) = value else { throw spot.error("`usesGroupingSeparator` takes a Bool") }
             formatter.usesGroupingSeparator = flag
+        case (_, "locale") where Self.isPageCurrent(value), (_, "timeZone") where Self.isPageCurrent(value),
+             (_, "calendar") where Self.isPageCurrent(value):
+            // `formatter.locale = Locale.current`: the page's own (en_US, UTC, Gregorian), which
+            // the formatter has already.
+            break
         case (_, "locale"), (_, "timeZone"), (_, "calendar"):
             throw spot.error("a page formats in its own locale and time zone (en_US, UTC), the same on every machine",
                              hint: "remove the `\(name)` setting to format as the page does")
         default:
             throw spot.error("\(typeName) has no settable member `\(name)` here")
+        }
+    }
+
+    /// Whether `value` is `Locale.current`, `TimeZone.current` or `Calendar.current` (or their
+    /// `autoupdatingCurrent`): on a page, its own locale, time zone and calendar.
+    static func isPageCurrent(_ value: SwiftValue) -> Bool {
+        switch value {
+        case .implicitMember(let name): return name == "current" || name == "autoupdatingCurrent"
+        case .swiftUI(.member(let member)):
+            return ["Locale", "TimeZone", "Calendar"].contains(member.base ?? "") && ["current", "autoupdatingCurrent"].contains(member.name)
+        case .swiftUI(.standIn(let written)):
+            // `Locale.current` reaches Swift code as the platform's value, standing in by its text.
+            return ["Locale.current", "Locale.autoupdatingCurrent", "TimeZone.current", "TimeZone.autoupdatingCurrent"].contains(written)
+        default: return false
         }
     }
 
@@ -155,6 +174,9 @@ enum FoundationObject {
     /// `scanHexInt64(_:)` writes through its pointer.
     func method(_ name: String, labels: [String?], arguments: [SwiftValue], write: (Int, SwiftValue) throws -> Void,
                 at spot: SwiftSpot) throws -> SwiftValue? {
+        // `formatter.string(from: wakeUp - model.prediction)` of the app's value: the result is
+        // the app's too (the stand-in is listed where it was met).
+        if let written = arguments.lazy.compactMap(\.standIn).first { return .swiftUI(.standIn(name + "(" + written + ")")) }
         switch self {
         case .characterSet(let set):
             switch (name, labels) {
