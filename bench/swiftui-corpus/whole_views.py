@@ -261,14 +261,19 @@ def main():
                 total += 1
                 page = os.path.join(site, 'content', f'v{total:05d}.md')
                 fence = '`' * max(3, max((len(r) for r in re.findall(r'`+', text)), default=0) + 1)
-                with open(page, 'w', encoding='utf-8') as f:
-                    f.write(f'# {name}\n\n{fence}layout\n{measure.dedent(text)}\n{fence}\n')
-                try:
+
+                def lay_out(code, label=name):
+                    """Writes `code` as the page's block, lays it out, notes a failure; its category."""
+                    with open(page, 'w', encoding='utf-8') as f:
+                        f.write(f'# {name}\n\n{fence}layout\n{code}\n{fence}\n')
                     p = subprocess.run([opts.binary, 'layout', page, '--width', '390'], capture_output=True, text=True,
                                        timeout=opts.timeout, cwd=site)
                     category = classify(p.returncode, p.stderr, name) if p.returncode >= 0 else 'crash'
+                    note_failure(category, path, label, page, p.stderr)
+                    return category
+                try:
+                    category = lay_out(measure.dedent(text))
                     results[category] += 1
-                    note_failure(category, path, name, page, p.stderr)
                     if category.startswith('needs arguments'):
                         # As an author would: the view made with values of its properties' types.
                         call = sample_call(name, text)
@@ -285,21 +290,9 @@ def main():
                                 pasted['needs a class, closure or generic value of the app\'s'] += 1
                                 continue
                             declarations = '\n'.join(measure.dedent(repo_types[t][1]) for t in NEEDED)
-                            with open(page, 'w', encoding='utf-8') as f:
-                                f.write(f'# {name}\n\n{fence}layout\n{declarations}\n{measure.dedent(text)}\n{call}\n{fence}\n')
-                            p = subprocess.run([opts.binary, 'layout', page, '--width', '390'], capture_output=True, text=True,
-                                               timeout=opts.timeout, cwd=site)
-                            category = classify(p.returncode, p.stderr, name) if p.returncode >= 0 else 'crash'
-                            pasted[category] += 1
-                            note_failure(category, path, name + ' (with data types)', page, p.stderr)
+                            pasted[lay_out(f'{declarations}\n{measure.dedent(text)}\n{call}', name + ' (with data types)')] += 1
                             continue
-                        with open(page, 'w', encoding='utf-8') as f:
-                            f.write(f'# {name}\n\n{fence}layout\n{measure.dedent(text)}\n{call}\n{fence}\n')
-                        p = subprocess.run([opts.binary, 'layout', page, '--width', '390'], capture_output=True, text=True,
-                                           timeout=opts.timeout, cwd=site)
-                        category = classify(p.returncode, p.stderr, name) if p.returncode >= 0 else 'crash'
-                        given[category] += 1
-                        note_failure(category, path, name, page, p.stderr)
+                        given[lay_out(f'{measure.dedent(text)}\n{call}')] += 1
                 except subprocess.TimeoutExpired:
                     results['timeout'] += 1
     print(f'View structs naming no app view or modifier: {total}')
