@@ -83,8 +83,10 @@ NEEDED = []
 
 
 def data_types(files):
-    """The structs and enums the files declare that are not views, layouts or shapes."""
-    found = {}
+    """The structs and enums the files declare that are not views, layouts or shapes, by name:
+    every declaration of a name, with its file (a repository of many small apps declares
+    `Task` or `Item` in several of them)."""
+    found = collections.defaultdict(list)
     for path in files:
         try:
             src = open(path, encoding='utf-8', errors='replace').read()
@@ -95,9 +97,16 @@ def data_types(files):
             if re.search(r'\b(View|Layout|Shape|ViewModifier|App|Scene|PreviewProvider)\b', inherited):
                 continue
             end = measure.scan_to_close(src, m.end())
-            if end > 0 and m.group(2) not in found:
-                found[m.group(2)] = (m.group(1), src[m.start():end])
+            if end > 0:
+                found[m.group(2)].append((path, m.group(1), src[m.start():end]))
     return found
+
+
+def nearest_types(types, path):
+    """Of each name's declarations, the one in the folder nearest the view's file (its own app)."""
+    def shared(other):
+        return len(os.path.commonpath([os.path.dirname(path), os.path.dirname(other)]))
+    return {name: max(declarations, key=lambda d: shared(d[0]))[1:] for name, declarations in types.items()}
 
 
 def data_sample(typ, generics, depth):
@@ -282,14 +291,15 @@ def main():
                             if not repo_types:
                                 continue
                             # With the app's data types the view's samples use, pasted before it.
-                            DATA_TYPES.update(repo_types)
+                            chosen = nearest_types(repo_types, path)
+                            DATA_TYPES.update(chosen)
                             NEEDED.clear()
                             call = sample_call(name, text)
                             DATA_TYPES.clear()
                             if call is None:
                                 pasted['needs a class, closure or generic value of the app\'s'] += 1
                                 continue
-                            declarations = '\n'.join(measure.dedent(repo_types[t][1]) for t in NEEDED)
+                            declarations = '\n'.join(measure.dedent(chosen[t][1]) for t in NEEDED)
                             pasted[lay_out(f'{declarations}\n{measure.dedent(text)}\n{call}', name + ' (with data types)')] += 1
                             continue
                         given[lay_out(f'{measure.dedent(text)}\n{call}')] += 1
