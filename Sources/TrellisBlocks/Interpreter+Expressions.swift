@@ -392,7 +392,7 @@ extension Interpreter {
 
     /// `value` (a colour's name or a `Color` view) drawn at `opacity`, as `.opacity(_:)` refines it:
     /// an `opacity` argument of the member, or an `opacity` modifier of the view.
-    func colourRefined(_ value: Value, opacity: Double, at node: some SyntaxProtocol) throws -> Value {
+    func colourRefined(_ value: Value, opacity: Double, at node: some SyntaxProtocol) -> Value {
         let place = location(of: node)
         switch value {
         case .member(var colour):
@@ -461,7 +461,7 @@ extension Interpreter {
         // `.gray.tertiary`, `Color.red.secondary` (iOS 17's `ShapeStyle` levels of a colour): the
         // colour at the level's opacity, as `.opacity(_:)` refines it.
         if let opacity = Self.colourLevelOpacity[member], Self.isColourValue(value) {
-            return try colourRefined(value, opacity: opacity, at: node)
+            return colourRefined(value, opacity: opacity, at: node)
         }
         // `Font.Weight.semibold`, `Edge.Set.horizontal`: a member of SwiftUI's nested type, as
         // the implicit member (`.semibold`) it names.
