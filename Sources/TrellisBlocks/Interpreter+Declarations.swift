@@ -55,24 +55,16 @@ extension Interpreter {
     }
 
     /// The arguments that make a data type: a closure (`ActionButton(icon: "plus", action: {})`
-    /// of `let action: () -> Void`) is Swift's closure, typed by the stored property or `init`
-    /// parameter of its label (a trailing closure: the first function-typed one left), as Swift's
-    /// memberwise and written initialisers take it.
+    /// of `let action: () -> Void`) is Swift's closure, given to the parameter of its label or,
+    /// trailing, the next function-typed one (`methodArguments`): the memberwise initialiser's
+    /// parameters are the stored properties; a written `init` is the one whose labels the call uses.
     func dataArguments(_ arguments: [CallArgument], of type: SwiftStruct) throws -> [BlockArgument] {
-        let parameters: [(label: String?, type: SwiftType?)] = type.initializers.isEmpty
-            ? type.properties.map { ($0.name, $0.type) }
-            : type.initializers.flatMap { $0.parameters.map { ($0.label, $0.type) } }
-        return try arguments.map { argument in
-            guard let closure = argument.expression.as(ClosureExprSyntax.self) else {
-                return BlockArgument(label: argument.label, value: try evaluate(argument.expression), location: location(of: argument.expression))
-            }
-            let parameter = argument.isTrailingClosure && argument.label == nil
-                ? parameters.first { candidate in candidate.type?.functionParameters != nil && !arguments.contains { $0.label == candidate.label } }
-                : parameters.first { $0.label == argument.label && $0.type?.functionParameters != nil }
-            guard let parameter else { throw error("`\(type.name)` does not take a closure", at: closure) }
-            let made = try runSwift(ExprSyntax(closure), name: type.name, type: parameter.type)
-            return BlockArgument(label: parameter.label, value: .swift(SwiftData(made, typeName: made.typeName)), location: location(of: closure))
-        }
+        guard arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else { return try plainArguments(arguments, of: type.name) }
+        let labels = Set(arguments.filter { !$0.isTrailingClosure }.map(\.label))
+        let parameters = type.initializers.isEmpty
+            ? type.properties.map { SwiftFunction.Parameter(label: $0.name, name: $0.name, type: $0.type, isInout: false) }
+            : type.initializers.first { initializer in labels.isSubset(of: Set(initializer.parameters.map(\.label))) }?.parameters ?? []
+        return try methodArguments(arguments, of: parameters, name: type.name)
     }
 
     /// `.origin`, `.init(id: 1, name: "a")`, `.at(4)` where the author's data type goes
