@@ -263,7 +263,7 @@ extension Interpreter {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if binding.accessorBlock != nil, SwiftCompiler.observers(of: binding).isEmpty { continue }
-                if let wrapper, isAppProvided(wrapper) {
+                if let wrapper, isAppProvided(wrapper, binding) {
                     inertModifiers.append(("@" + wrapper, location(of: variable)))
                     appProvided[name] = wrapper
                     continue
@@ -332,10 +332,10 @@ extension Interpreter {
         // when the view has no init, so it stands in rather than being nil.
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription,
-                  isAppProvided(wrapper) else { continue }
-            inertModifiers.append(("@" + wrapper, location(of: variable)))
-            for binding in variable.bindings {
+                  let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { continue }
+            let provided = variable.bindings.filter { isAppProvided(wrapper, $0) }
+            if !provided.isEmpty { inertModifiers.append(("@" + wrapper, location(of: variable))) }
+            for binding in provided {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { appProvided[name] = wrapper }
             }
         }
@@ -373,9 +373,39 @@ extension Interpreter {
     }
 
     /// Whether a view's property under `@wrapper` holds a value the app provides: SwiftUI's
-    /// app-state wrappers but `@Binding` (a caller passes it), or the app's own wrapper.
-    private func isAppProvided(_ wrapper: String) -> Bool {
-        wrapper != "Binding" && (UnsupportedSwiftUI.appStateWrappers.contains(wrapper) || isAppPropertyWrapper(wrapper))
+    /// app-state wrappers but `@Binding` (a caller passes it), or the app's own wrapper. A
+    /// model the code declares is the view's own (``holdsDeclaredObject(_:wrapper:)``).
+    private func isAppProvided(_ wrapper: String, _ binding: PatternBindingSyntax? = nil) -> Bool {
+        if let binding, holdsDeclaredObject(binding, wrapper: wrapper) { return false }
+        return wrapper != "Binding" && (UnsupportedSwiftUI.appStateWrappers.contains(wrapper) || isAppPropertyWrapper(wrapper))
+    }
+
+    /// The wrappers through which a view holds an observable object: it makes one
+    /// (`@StateObject`, or `@State` of an `@Observable` class) or is given one.
+    private static let objectWrappers: Set<String> = ["StateObject", "ObservedObject", "Bindable"]
+
+    /// `@StateObject private var model = Counter()`, `@ObservedObject var model: Counter`,
+    /// `@Bindable var book: Book` of a class the code declares: the view's property holds the
+    /// instance, made by the view or passed by its caller, as SwiftUI's does (Apple,
+    /// "StateObject": "SwiftUI creates a new instance of the model object only once during the
+    /// lifetime of the container"; "ObservedObject": "a property wrapper type that subscribes
+    /// to an observable object"). A model the app injects (`@EnvironmentObject`,
+    /// `@Environment(Model.self)`) is still the app's, and stands in.
+    private func holdsDeclaredObject(_ binding: PatternBindingSyntax, wrapper: String) -> Bool {
+        guard Self.objectWrappers.contains(wrapper) else { return false }
+        var typeName = binding.typeAnnotation?.type.trimmedDescription
+        if typeName == nil, var value = binding.initializer?.value {
+            // `Store()`, `Store.shared`, `Store.preview()`: the type the expression starts from.
+            while true {
+                if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
+                else if let access = value.as(MemberAccessExprSyntax.self), let base = access.base { value = base }
+                else { break }
+            }
+            typeName = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        guard var name = typeName else { return false }
+        if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        return program.type(name)?.isClass == true
     }
 
     /// Whether `@wrapper` on a view's property is a property wrapper of the app's own

@@ -1574,3 +1574,131 @@ import TrellisMarkup
         #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
     }
 }
+
+/// The app's model classes pasted with its views: a view that makes its model (`@StateObject`,
+/// `@State` of an `@Observable` class) or is given one (`@ObservedObject`, `@Bindable`) reads
+/// the instance's real values, not stand-ins; what the model does that a page cannot (its
+/// Combine pipeline, networking) is an error only when run. A model the app injects stays the
+/// app's.
+@Suite struct ModelClassTests {
+    private let models = """
+        final class Basket: ObservableObject {
+            @Published var fruits: [String] = ["Apple", "Pear"]
+            @Published var isOpen = true
+            private var cancellables = Set<AnyCancellable>()
+            private let action = #selector(add(_:))
+            init() { Task { try await load() } }
+            init(fruits: [String]) { self.fruits = fruits }
+            var summary: String { "\\(fruits.count) fruits" }
+            func add(_ fruit: String) { fruits.append(fruit) }
+            func load() async throws {
+                let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
+                fruits = try JSONDecoder().decode([String].self, from: data)
+            }
+        }
+        @Observable final class Shelf {
+            var books = ["Emma"]
+            @ObservationIgnored var loads = 0
+        }
+        """
+
+    @Test func aViewsOwnModelHoldsItsRealValues() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: models + """
+
+            struct BasketView: View {
+                @StateObject private var basket = Basket()
+                @State private var shelf = Shelf()
+                var body: some View {
+                    VStack {
+                        Text(basket.summary)
+                        ForEach(basket.fruits, id: \\.self) { Text($0) }
+                        if basket.isOpen { Text("open") }
+                        ForEach(shelf.books, id: \\.self) { Text($0) }
+                    }
+                    .task { try? await basket.load() }
+                }
+            }
+            BasketView()
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity != .note }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["2 fruits", "Apple", "Pear", "open", "Emma"])
+        // The property a page cannot make stands in, with a note at its line; the model is still made.
+        // Its `Task { ... }` does not run: the page shows the state before it.
+        #expect(block.notes.contains { $0.severity == .note && $0.message.hasPrefix("`Basket.action` stands in for the app's value") && $0.line == 5 },
+                "\(block.notes)")
+        #expect(block.notes.contains { $0.severity == .note && $0.message.hasPrefix("`Task { … }` is asynchronous work, which a page does not run") })
+    }
+
+    @Test func aModelGivenToAViewIsTheCallersInstance() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: models + """
+
+            struct Row: View {
+                @ObservedObject var basket: Basket
+                @Bindable var shelf: Shelf
+                var body: some View { Text("\\(basket.fruits.joined(separator: ", ")) / \\(shelf.books.count)") }
+            }
+            struct Owner: View {
+                let basket: Basket = {
+                    let made = Basket(fruits: ["Fig"])
+                    made.add("Kiwi")
+                    return made
+                }()
+                var body: some View { Row(basket: basket, shelf: Shelf()) }
+            }
+            Owner()
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity != .note }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["Fig, Kiwi / 1"])
+    }
+
+    /// A model the app injects is the app's, though its class is declared: SwiftUI gives the
+    /// view the app's instance (Apple, "EnvironmentObject": "an observable object that a parent
+    /// or ancestor view supplies"), which a page does not have.
+    @Test func anInjectedModelStandsInThoughItsClassIsDeclared() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: models + """
+
+            struct Counter: View {
+                @EnvironmentObject var basket: Basket
+                @Environment(Shelf.self) private var shelf
+                var body: some View { Text(basket.summary); Text("\\(shelf.books.count)") }
+            }
+            Counter()
+            """, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["basket.summary", "shelf.books.count"])
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`basket`") })
+    }
+
+    /// Running what a page cannot do is the error, at the code that does it; a class that
+    /// inherits from another class is still left out, with a note saying why.
+    @Test func whatAModelCannotDoIsAnErrorWhenRunAndSubclassesAreLeftOut() throws {
+        func block(running call: String) throws -> ParsedBlock {
+            try ParsedBlock(source: LayoutBlockSource(code: """
+                final class Feed: ObservableObject {
+                    @Published var posts: [String] = []
+                    func refresh() { let page: Int = "1"; posts = fetchPosts(page: page) }
+                }
+                class Coordinator: NSObject, UITextFieldDelegate {}
+                class PhotoController: UIViewController {}
+                struct FeedView: View {
+                    @StateObject private var feed: Feed = {
+                        let feed = Feed()
+                        \(call)
+                        return feed
+                    }()
+                    var body: some View { Text("\\(feed.posts.count)") }
+                }
+                FeedView()
+                """, file: "content/test.md"))
+        }
+        let made = try block(running: "feed.posts = [\"a\"]")
+        #expect(texts(made.initialView) == ["1"])
+        #expect(made.notes.contains { $0.severity == .note && $0.message.hasPrefix("`class PhotoController` is the app's model (it inherits from `UIViewController`)") })
+        #expect(made.notes.contains { $0.severity == .note && $0.message.hasPrefix("`class Coordinator` is the app's model (it inherits from `UITextFieldDelegate`)") })
+        #expect {
+            try block(running: "feed.refresh()")
+        } throws: { error in
+            let diagnostic = (error as? BuildFailure)?.diagnostics.first
+            return diagnostic?.line == 3 && diagnostic?.message == "`page` is declared Int, and this is String"
+        }
+    }
+}

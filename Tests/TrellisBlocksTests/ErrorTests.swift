@@ -193,7 +193,7 @@ import TrellisMarkup
     }
 
     @Test func declarationsStatementsAndEmptyBlocks() {
-        // A class is the app's model, left out with a note (StandInTests); an operator
+        // A class is declared as structs are (ModelClassTests); an operator
         // declaration is the parser's (SwiftScriptTests.declaredOperatorsFoldAndRun).
         #expect(diagnostics("class Pet {}\nText(\"a\")").isEmpty)
         #expect(diagnostics("infix operator <>\nText(\"a\")").isEmpty)

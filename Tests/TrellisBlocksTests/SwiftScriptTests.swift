@@ -1599,4 +1599,58 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "computed 1\n1\n4\n1\n10\n2\nok\ntwo is not less than one\nok\nfalse 2\n")
     }
+
+    /// Classes are reference types (The Swift Programming Language, "Structures and Classes":
+    /// "Classes Are Reference Types"): a copy, a `let`, a struct's property, an array element
+    /// and a parameter all reach one instance; methods change it without `mutating`; `===`
+    /// is identity. Output checked with swift 6.3.1.
+    @Test func classInstancesAreSharedReferences() {
+        let (printed, errors) = output("""
+            final class Counter {
+                var count = 0
+                let step: Int
+                init(step: Int) { self.step = step }
+                func increment() { count += step }
+            }
+            let a = Counter(step: 2)
+            let b = a
+            b.increment()
+            a.increment()
+            print(a.count, b.count, a === b)
+            var c = Counter(step: 1)
+            c.count = 10
+            print(c.count, c === a, c !== a)
+            struct Box { var counter: Counter }
+            let box = Box(counter: a)
+            box.counter.increment()
+            print(a.count)
+            func bump(_ counter: Counter) { counter.count += 100 }
+            bump(a)
+            print(b.count)
+            class Library {
+                var titles: [String] = []
+                var count: Int { titles.count }
+                func add(_ title: String) { titles.append(title) }
+            }
+            let library = Library()
+            library.add("Dune")
+            library.add("Emma")
+            let shelf = [library, library]
+            shelf[0].add("Ulysses")
+            print(library.count, library.titles)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "4 4 true\n10 false true\n6\n106\n3 [\"Dune\", \"Emma\", \"Ulysses\"]\n")
+    }
+
+    /// A class has no memberwise initialiser (The Swift Programming Language, "Memberwise
+    /// Initializers for Structure Types"): swift says "argument passed to call that takes no
+    /// arguments" for `Point(x: 1)`.
+    @Test func aClassHasNoMemberwiseInitialiser() {
+        let (_, errors) = output("""
+            class Point { var x = 0 }
+            let p = Point(x: 1)
+            """)
+        #expect(errors.contains { $0.message == "`Point` takes no `x:` here" && $0.hint?.contains("a class has no memberwise initialiser") == true }, "\(errors)")
+    }
 }

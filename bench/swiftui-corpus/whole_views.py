@@ -74,7 +74,7 @@ def written_inits(text):
     return lists
 
 
-DATA_TYPE_RE = re.compile(r'^[ \t]*(?:(?:public|private|fileprivate|internal|final|indirect)\s+)*(struct|enum)\s+(\w+)\s*(?::\s*([^{]*))?\{', re.M)
+DATA_TYPE_RE = re.compile(r'^[ \t]*(?:@\w+\s+)*(?:(?:public|private|fileprivate|internal|final|indirect)\s+)*(struct|enum|class)\s+(\w+)\s*(?::\s*([^{]*))?\{', re.M)
 # The app's data types (structs and enums that are not views) of the repository being read, by
 # name: (kind, declaration text). Filled per repository when --data-types is given.
 DATA_TYPES = {}
@@ -83,7 +83,8 @@ NEEDED = []
 
 
 def data_types(files):
-    """The structs and enums the files declare that are not views, layouts or shapes, by name:
+    """The structs, enums and classes (its models) the files declare that are not views,
+    layouts or shapes, by name:
     every declaration of a name, with its file (a repository of many small apps declares
     `Task` or `Item` in several of them)."""
     found = collections.defaultdict(list)
@@ -118,6 +119,9 @@ def data_sample(typ, generics, depth):
     if kind == 'enum':
         m = re.search(r'^\s*case\s+(\w+)\s*(?:[,=]|$)', measure.blank_strings_and_comments(text), re.M)
         value = f'{typ}.{m.group(1)}' if m else None
+    elif kind == 'class':
+        # A class has no memberwise initialiser: its written init with samples, else `init()`.
+        value = init_call(typ, text, generics, depth + 1) if written_inits(text) else f'{typ}()'
     else:
         value = sample_call(typ, text, depth + 1)
     if value is not None and typ not in NEEDED:
@@ -297,7 +301,7 @@ def main():
                             call = sample_call(name, text)
                             DATA_TYPES.clear()
                             if call is None:
-                                pasted['needs a class, closure or generic value of the app\'s'] += 1
+                                pasted['needs a closure, a generic or a value of the app\'s it cannot make'] += 1
                                 continue
                             declarations = '\n'.join(measure.dedent(chosen[t][1]) for t in NEEDED)
                             pasted[lay_out(f'{declarations}\n{measure.dedent(text)}\n{call}', name + ' (with data types)')] += 1

@@ -57,8 +57,9 @@ final class CompileScope {
     /// Declares `self` (for methods) and the parameters, in the slots the machine fills.
     func declareSelfAndParameters() {
         if let owner = function.owner, !function.isStatic {
-            // A view's `@State` properties change through nonmutating setters, so its methods may assign them.
-            _ = declare("self", isConstant: !function.isMutating && owner.role != .view, type: owner.isProtocol ? nil : .named(owner.name))
+            // A view's `@State` properties change through nonmutating setters, so its methods may
+            // assign them; a class's methods change the one shared instance.
+            _ = declare("self", isConstant: !function.isMutating && owner.role != .view && !owner.isClass, type: owner.isProtocol ? nil : .named(owner.name))
         }
         // A closure's parameters may be `inout` (`reduce(into:)`'s accumulator) without saying so.
         let isClosure = function.owner == nil && parent != nil

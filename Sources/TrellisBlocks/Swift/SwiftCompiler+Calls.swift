@@ -32,6 +32,22 @@ enum ArgumentSource {
 
 extension SwiftCompiler {
     func call(_ call: FunctionCallExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base?.is(SuperExprSyntax.self) == true,
+           access.declName.baseName.tokenKind == .keyword(.`init`), call.arguments.isEmpty, scope.resolveSelf()?.1.isClass == true {
+            // `super.init()` in a model that inherits `NSObject` (the only superclass a declared
+            // class may have): NSObject's `init()` sets nothing a page reads.
+            return { _, _ in .void }
+        }
+        if standsInForTheApp, program.type("Task") == nil, Self.startsATask(call.calledExpression) {
+            // `Task { await load() }` in a model's `init`, `Task.detached { ... }`: work that
+            // runs after the view first appears, which a page, showing that first state, never
+            // does (Apple, "Task": "runs the given operation asynchronously"). Not compiled
+            // (it awaits); its handle stands in.
+            notes.append(scope.positions.source.diagnostic(
+                "`\(call.calledExpression.trimmedDescription) { … }` is asynchronous work, which a page does not run: it shows the state before it",
+                at: scope.positions.location(of: call), severity: .note))
+            return { _, _ in .swiftUI(.standIn("Task")) }
+        }
         declareArgumentTypes(call, scope)
         let arguments = try compiledArguments(call, scope)
         let labels = arguments.map(\.label)
@@ -376,6 +392,13 @@ extension SwiftCompiler {
     /// compile: for the author's function or method of that name (when there is one), and for
     /// the built-in methods whose arguments are often written as implicit members
     /// (`replacingUnspecifiedDimensions(by: .infinity)` with the author's `CGSize.infinity`).
+    /// `Task`, `Task<Void, Never>`, `Task.detached`: Swift concurrency's task initialisers.
+    private static func startsATask(_ called: ExprSyntax) -> Bool {
+        let base = called.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "detached" ? $0.base : nil } ?? called
+        let name = base.as(GenericSpecializationExprSyntax.self)?.expression ?? base
+        return name.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+    }
+
     private func declareArgumentTypes(_ call: FunctionCallExprSyntax, _ scope: CompileScope) {
         var parameters: [(label: String?, type: SwiftType?, buildsViews: Bool, isAutoclosure: Bool)]?
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {

@@ -703,14 +703,22 @@ extension SwiftCompiler {
         // A Foundation class (`let formatter = DateFormatter()`) is an object in every program;
         // `trellis run` has no stand-ins, so there any other `let` stays the compiler's error.
         let isFoundationObject: Bool = if case .named(let name)? = slot.type { FoundationObject.referenceTypes.contains(name) } else { false }
-        guard standsInForTheApp || isFoundationObject else { return nil }
-        if let type = slot.type, !isFoundationObject {
+        // `let counter = Counter()` of the code's own class; a `let` of no known type may hold one.
+        let mayHoldClass: Bool = switch slot.type {
+        case .named(let name)?: program.type(name)?.isClass == true
+        case nil: program.types.values.contains(where: \.isClass)
+        default: false
+        }
+        guard standsInForTheApp || isFoundationObject || mayHoldClass else { return nil }
+        if let type = slot.type, !isFoundationObject, !mayHoldClass {
             guard case .named(let name) = type, program.type(name) == nil, !BuiltInNames.types.contains(name) else { return nil }
         }
         let index = slot.index, name = reference.baseName.text, spot = spot(reference, scope)
         return SwiftLValue(get: { _, frame in frame.outer(depth)[index] },
                            set: { _, _, value in
                                if case .foundation(let object) = value, object.isReference { return }
+                               // The class instance was changed in place: every reference sees it.
+                               if case .instance(let instance) = value, instance.type.isClass { return }
                                guard value.standIn != nil else {
                                    throw spot.error("`\(name)` is a `let` constant", hint: "declare it with `var` to change it")
                                }

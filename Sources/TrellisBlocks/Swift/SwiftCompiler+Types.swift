@@ -290,7 +290,7 @@ extension SwiftCompiler {
                 if let left, isLiteral(infix.rightOperand) { return Self.builtInType(left) }
                 if let right, isLiteral(infix.leftOperand) { return Self.builtInType(right) }
                 return nil
-            case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return .bool
+            case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .identical, .notIdentical: return .bool
             case .halfOpenRange, .closedRange:
                 let isFloating = { (side: ExprSyntax) in side.is(FloatLiteralExprSyntax.self) }
                 return left == "CGFloat" || right == "CGFloat" || isFloating(infix.leftOperand) || isFloating(infix.rightOperand)
@@ -336,6 +336,8 @@ extension SwiftCompiler {
             return left == right && ["Int", "CGFloat", "String", "Angle"].contains(left) ? .bool : nil
         case .equal, .notEqual:
             return left == right ? .bool : nil
+        case .identical, .notIdentical:
+            return .bool
         case .halfOpenRange, .closedRange:
             if left == "Int" && right == "Int" { return intRange }
             return left == "CGFloat" && right == "CGFloat" ? floatingRangeType(op) : nil

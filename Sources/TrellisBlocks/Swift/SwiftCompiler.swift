@@ -222,15 +222,55 @@ final class SwiftCompiler {
     }
 
     /// `class Model: ObservableObject`, an actor, at file scope or nested in a type (a
-    /// `UIViewRepresentable`'s `class Coordinator`): left out with a note, its uses standing in.
-    private func leavesOutModel(_ decl: DeclSyntax, positions: SourcePositions) -> Bool {
+    /// `UIViewRepresentable`'s `class Coordinator`), that ``declareClass(_:positions:)`` could
+    /// not declare: left out with a note saying why, its uses standing in.
+    private func leavesOutModel(_ decl: DeclSyntax, because reason: String? = nil, positions: SourcePositions) -> Bool {
         guard let name = decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text else { return false }
         let keyword = decl.is(ClassDeclSyntax.self) ? "class" : "actor"
         program.appTypes.insert(name)
         notes.append(positions.source.diagnostic(
-            "`\(keyword) \(name)` is the app's model: a page makes none, so it is left out and its uses stand in",
+            "`\(keyword) \(name)` is the app's model" + (reason.map { " (\($0))" } ?? "") + ": a page makes none, so it is left out and its uses stand in",
             at: positions.location(of: decl), severity: .note))
         return true
+    }
+
+    /// What a class may inherit and still be declared here: the protocols models conform to
+    /// and `NSObject`, which adds nothing a page uses. A superclass of the app's or UIKit's
+    /// (inheritance) is not interpreted: such a class is left out.
+    private static let classInheritance: Set<String> = [
+        "NSObject", "ObservableObject", "Observable", "Identifiable", "Hashable", "Equatable", "Comparable", "Codable",
+        "Decodable", "Encodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "AnyObject",
+    ]
+
+    /// `final class Counter { var count = 0; func increment() { count += 1 } }`, an
+    /// `ObservableObject` with `@Published` properties, an `@Observable` model: declared as a
+    /// reference type (``SwiftStruct/isClass``). A member that cannot be compiled (networking,
+    /// Combine, UIKit) is an error only when something runs it, as a pasted view's helpers
+    /// are. A class that inherits from a class, or whose declaration cannot be read, is left
+    /// out with a note saying why, as before classes were interpreted.
+    private func declareClass(_ decl: ClassDeclSyntax, positions: SourcePositions) -> Bool {
+        let name = decl.name.text
+        let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if let superclass = inherited.first(where: { !Self.classInheritance.contains($0) && !declaredProtocols.contains($0) }) {
+            return leavesOutModel(DeclSyntax(decl), because: "it inherits from `\(superclass)`", positions: positions)
+        }
+        if decl.genericParameterClause != nil {
+            return leavesOutModel(DeclSyntax(decl), because: "generic classes are not interpreted", positions: positions)
+        }
+        let pendingBefore = pending.count
+        do {
+            try declareStruct(name: name, inherited: decl.inheritanceClause, members: decl.memberBlock, node: Syntax(decl),
+                              positions: positions, view: nil, isClass: true)
+            return true
+        } catch let diagnostic as Diagnostic {
+            program.types[name] = nil
+            pending.removeSubrange(pendingBefore...)
+            return leavesOutModel(DeclSyntax(decl), because: diagnostic.message, positions: positions)
+        } catch {
+            program.types[name] = nil
+            pending.removeSubrange(pendingBefore...)
+            return leavesOutModel(DeclSyntax(decl), because: "\(error)", positions: positions)
+        }
     }
 
     private func declare(_ decl: DeclSyntax, positions: SourcePositions) throws {
@@ -247,6 +287,7 @@ final class SwiftCompiler {
         // `class Model: ObservableObject`, an actor: the app's models, which a page never makes
         // (views reach them through `@EnvironmentObject` and the like, as stand-ins). Pasted
         // with the views, they are left out with a note, and so are their extensions.
+        if let classDecl = decl.as(ClassDeclSyntax.self), declareClass(classDecl, positions: positions) { return }
         if leavesOutModel(decl, positions: positions) { return }
         if let structure = decl.as(StructDeclSyntax.self) {
             try declareStruct(name: structure.name.text, inherited: structure.inheritanceClause, members: structure.memberBlock,
@@ -294,7 +335,7 @@ final class SwiftCompiler {
     // MARK: - Types
 
     private func declareStruct(name: String, inherited: InheritanceClauseSyntax?, members: MemberBlockSyntax, node: Syntax,
-                               positions: SourcePositions, view: StructDeclSyntax?) throws {
+                               positions: SourcePositions, view: StructDeclSyntax?, isClass: Bool = false) throws {
         let conformances = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let libraryConformances = conformances.filter { !declaredProtocols.contains($0) }
         let role: SwiftStruct.Role
@@ -315,6 +356,7 @@ final class SwiftCompiler {
         // block's declaration shadows the library's, which every lookup here tries second.
         let type = SwiftStruct(name: name, role: role, location: positions.location(of: node))
         type.conformances = conformances
+        type.isClass = isClass
         if role == .view || role == .viewModifier || role == .style { type.viewDeclaration = view }
         type.positions = positions
         program.types[name] = type
@@ -358,6 +400,12 @@ final class SwiftCompiler {
                 if case .decls(let nested)? = IfConfig.activeClause(config)?.elements {
                     try declareMembers(nested, of: type, positions: positions)
                 }
+            } else if let nested = decl.as(ClassDeclSyntax.self), declareClass(nested, positions: positions) {
+                continue
+            } else if decl.is(DeinitializerDeclSyntax.self), type.isClass, standsInForTheApp {
+                // A model's `deinit` (cancelling its tasks, removing observers) runs when the app
+                // lets the model go; a page keeps every instance until it is laid out.
+                continue
             } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(ImportDeclSyntax.self) || leavesOutModel(decl, positions: positions) {
                 continue
             } else {
@@ -697,10 +745,17 @@ final class SwiftCompiler {
                 let function = SwiftFunction(name: name, parameters: [], returnType: declaredType, owner: type, spot: spot)
                 function.isStatic = true
                 property.initialValue = function
-                let isView = type.role == .view
+                let isView = type.role == .view, isClass = type.isClass
                 pending.append { [unowned self] in
                     let before = diagnostics.count, standInsBefore = standIns.count
                     self.compileExpressionBody(initializer.value, into: function, positions: positions)
+                    // A model's property of what only the app has (`var cancellables = Set<AnyCancellable>()`,
+                    // `let service = APIService()`) stands in, so the model can still be made.
+                    if isClass, standsInForTheApp, let error = function.deferredError {
+                        notes.append(positions.source.diagnostic(
+                            "`\(type.name).\(name)` stands in for the app's value: \(error.message)", at: positions.location(of: binding.pattern), severity: .note))
+                        function.body = [CompiledStatement { _, _ in .returned(.swiftUI(.standIn(name))) }]
+                    }
                     // A view's default is the view builder's to evaluate (it may read what only the
                     // app has), which lists what stands in where it does; compiled too, so a written
                     // `init` reads it (`let today = Date()` before `range = today...`), and nil there
@@ -948,9 +1003,9 @@ final class SwiftCompiler {
             compiled.body = [CompiledStatement { _, _ in throw spot.error("`\(compiled.name)` is UIKit or AppKit code, which does not run on a page") }]
             return
         }
-        if compiled.owner?.role == .view {
-            // A pasted view's actions and helpers often use what only the app has; they are
-            // reported when the body calls them, not for being there.
+        if compiled.owner?.role == .view || compiled.owner?.isClass == true {
+            // A pasted view's actions and helpers, and a model's methods, often use what only
+            // the app has; they are reported when something calls them, not for being there.
             let before = diagnostics.count
             compileStatements(body.statements, into: compiled, positions: positions)
             if diagnostics.count > before {
@@ -980,10 +1035,21 @@ final class SwiftCompiler {
                 try expect(single, toBe: function.returnType, "`\(function.name)`", verb: "returns", scope)
             }
         } catch let diagnostic as Diagnostic {
-            diagnostics.append(diagnostic)
+            report(diagnostic, compiling: function)
         } catch {
-            diagnostics.append(positions.error("\(error)", at: statements))
+            report(positions.error("\(error)", at: statements), compiling: function)
         }
+    }
+
+    /// A compile error in `function`: the block's, or for a class's member (a model's
+    /// networking, its Combine pipeline) an error only when something runs it.
+    private func report(_ diagnostic: Diagnostic, compiling function: SwiftFunction) {
+        guard function.owner?.isClass == true else {
+            diagnostics.append(diagnostic)
+            return
+        }
+        function.deferredError = diagnostic
+        function.body = [CompiledStatement { _, _ in throw SwiftRuntimeError(diagnostic: diagnostic) }]
     }
 
     /// `function`'s body as the one expression `value`: a static or a default value, or with
@@ -997,9 +1063,9 @@ final class SwiftCompiler {
             let compiled = try expression(value, scope)
             function.body = [CompiledStatement { machine, frame in .returned(try compiled(machine, frame)) }]
         } catch let diagnostic as Diagnostic {
-            diagnostics.append(diagnostic)
+            report(diagnostic, compiling: function)
         } catch {
-            diagnostics.append(positions.error("\(error)", at: value))
+            report(positions.error("\(error)", at: value), compiling: function)
         }
     }
 

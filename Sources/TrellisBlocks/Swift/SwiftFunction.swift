@@ -72,6 +72,9 @@ final class SwiftFunction: @unchecked Sendable {
     /// closures.
     let owner: SwiftStruct?
     var isMutating = false
+    /// The compile error of a class member's body, which throws it when run (``SwiftCompiler``'s
+    /// `report(_:compiling:)`).
+    var deferredError: Diagnostic?
     /// `func f<T: Numeric>(...)`: the names of its generic parameters, which take any type.
     var genericParameters: Set<String> = []
     /// `init?`: a `return nil` in it makes the whole construction nil.

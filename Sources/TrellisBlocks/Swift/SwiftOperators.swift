@@ -13,6 +13,9 @@ enum SwiftBinaryOperator: String {
     case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
     /// Masking shifts: the count is taken modulo the bit width (`1 &<< 65` is 2).
     case maskingShiftLeft = "&<<", maskingShiftRight = "&>>"
+    /// Identity of class instances: the same object, not equal fields (The Swift Programming
+    /// Language, "Identity Operators").
+    case identical = "===", notIdentical = "!=="
 
     var isComparison: Bool {
         switch self {
@@ -126,6 +129,14 @@ enum SwiftOperators {
         switch op {
         case .equal: return .bool(try equal(left, right, at: spot))
         case .notEqual: return .bool(!(try equal(left, right, at: spot)))
+        case .identical, .notIdentical:
+            guard case .instance(let a) = left, case .instance(let b) = right, let first = a.object, let second = b.object else {
+                if case .none = left, case .none = right { return .bool(op == .identical) }
+                if case .none = left { return .bool(op == .notIdentical) }
+                if case .none = right { return .bool(op == .notIdentical) }
+                throw spot.error("`\(symbol)` compares class instances, found \(left.typeName) and \(right.typeName)")
+            }
+            return .bool((first === second) == (op == .identical))
         case .less, .lessOrEqual, .greater, .greaterOrEqual: return .bool(try compare(op, left, right, at: spot))
         case .halfOpenRange, .closedRange:
             if let range = try floatingRange(op, left, right, at: spot) { return .floatingRange(range) }

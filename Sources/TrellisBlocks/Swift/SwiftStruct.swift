@@ -50,6 +50,10 @@ final class SwiftStruct: @unchecked Sendable {
     /// Whether this is a `protocol` of the author's: its extension's methods are defaults that
     /// conforming types receive, and their `self` is whichever type that is.
     var isProtocol = false
+    /// Whether this is a `class` (a reference type, ``SwiftInstance``): it has no memberwise
+    /// initialiser, its methods change `self` without being `mutating`, and a `let` holding
+    /// one may have its `var` properties set.
+    var isClass = false
     /// A protocol's requirements by name (`var name: String { get }`, `func area() -> Double`):
     /// a call of one from the protocol's extension runs the conforming type's own member where
     /// it has one, the extension's default otherwise (dynamic dispatch); a member only the
@@ -101,6 +105,14 @@ final class SwiftStruct: @unchecked Sendable {
     /// out, and a `let` with a value is not a parameter at all. `nil` where the default stays.
     func memberwisePositions(_ labels: [String?]) throws(MemberwiseMismatch) -> [Int?] {
         var positions: [Int?] = Array(repeating: nil, count: properties.count)
+        // The Swift Programming Language, "Memberwise Initializers for Structure Types": "unlike
+        // structures, class instances don't receive a default memberwise initializer"; a class
+        // whose properties all have values gets `init()` alone ("Default Initializers").
+        if isClass {
+            if let label = labels.first { throw .extra(label) }
+            if let missing = properties.first(where: { !$0.hasDefault && !($0.type?.isOptional ?? false) }) { throw .missing(missing.name) }
+            return positions
+        }
         let parameters = Set(properties.filter { !($0.isConstant && $0.hasDefault) }.map(\.name))
         var next = 0
         for (index, property) in properties.enumerated() where parameters.contains(property.name) {
@@ -119,7 +131,8 @@ final class SwiftStruct: @unchecked Sendable {
 
     /// The hint that spells the memberwise initialiser: its memberwise initialiser is `Badge(title:count:)`, in that order.
     var memberwiseHint: String {
-        "its memberwise initialiser is `\(name)(" + properties.filter { !($0.isConstant && $0.hasDefault) }.map { $0.name + ":" }.joined() + ")`, in that order"
+        if isClass { return "a class has no memberwise initialiser: write an `init`, or give every stored property a value and call `\(name)()`" }
+        return "its memberwise initialiser is `\(name)(" + properties.filter { !($0.isConstant && $0.hasDefault) }.map { $0.name + ":" }.joined() + ")`, in that order"
     }
 
     /// A stored property: its declared type (`CGFloat`, `[Int]`) and its default value.

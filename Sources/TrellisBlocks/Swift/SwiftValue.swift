@@ -264,12 +264,65 @@ struct FloatingRange: Equatable, Hashable {
     }
 }
 
-/// A value of a struct the author declared: its type and its stored properties, in
+/// A value of a struct or class the author declared: its type and its stored properties, in
 /// declaration order. A struct is a value: copying the enum copies the fields (arrays are
-/// copy-on-write, so a copy costs nothing until one side changes).
+/// copy-on-write, so a copy costs nothing until one side changes). A class instance is a
+/// reference (The Swift Programming Language, "Structures and Classes": "classes are
+/// reference types"): every copy shares one ``SwiftObject``, so a change made through one
+/// is seen through all.
 struct SwiftInstance {
     let type: SwiftStruct
+    /// The fields, inline for a struct, shared for a class; an enum of two references, so an
+    /// instance stays two words and `SwiftValue` keeps its 16-byte payload.
+    private var storage: Storage
+
+    private enum Storage {
+        case value([SwiftValue])
+        case object(SwiftObject)
+    }
+
+    init(type: SwiftStruct, fields: [SwiftValue]) {
+        self.type = type
+        storage = type.isClass ? .object(SwiftObject(fields: fields)) : .value(fields)
+    }
+
+    var fields: [SwiftValue] {
+        get {
+            switch storage {
+            case .value(let fields): fields
+            case .object(let object): object.fields
+            }
+        }
+        _modify {
+            switch storage {
+            case .object(let object):
+                yield &object.fields
+            case .value(var fields):
+                // Taken out before the change, so the array is uniquely referenced and
+                // changes in place rather than being copied.
+                storage = .value([])
+                defer { storage = .value(fields) }
+                yield &fields
+            }
+        }
+    }
+
+    /// The shared storage of a class instance (`===` compares it), nil for a struct.
+    var object: SwiftObject? {
+        if case .object(let object) = storage { return object }
+        return nil
+    }
+}
+
+/// The one copy of a class instance's stored properties, which every reference to it shares.
+/// Evaluation is single-threaded per page, and an object never leaves the evaluation that
+/// made it.
+final class SwiftObject {
     var fields: [SwiftValue]
+
+    init(fields: [SwiftValue]) {
+        self.fields = fields
+    }
 }
 
 /// A type named in code: a declared struct, or one of the built-in types (`CGFloat`, `Angle`).
