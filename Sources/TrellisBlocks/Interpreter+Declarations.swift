@@ -394,14 +394,9 @@ extension Interpreter {
     private func holdsDeclaredObject(_ binding: PatternBindingSyntax, wrapper: String) -> Bool {
         guard Self.objectWrappers.contains(wrapper) else { return false }
         var typeName = binding.typeAnnotation?.type.trimmedDescription
-        if typeName == nil, var value = binding.initializer?.value {
+        if typeName == nil, let value = binding.initializer?.value {
             // `Store()`, `Store.shared`, `Store.preview()`: the type the expression starts from.
-            while true {
-                if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
-                else if let access = value.as(MemberAccessExprSyntax.self), let base = access.base { value = base }
-                else { break }
-            }
-            typeName = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+            typeName = SwiftCompiler.rootName(of: value)?.baseName.text
         }
         guard var name = typeName else { return false }
         if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }

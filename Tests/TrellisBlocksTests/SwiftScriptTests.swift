@@ -1638,9 +1638,20 @@ struct SwiftScriptTests {
             let shelf = [library, library]
             shelf[0].add("Ulysses")
             print(library.count, library.titles)
+            final class Tally { var count = 0 }
+            struct Recorder {
+                let tally: Tally
+                func record() { tally.count += 1; self.tally.count += 10 }
+            }
+            let recorder = Recorder(tally: Tally())
+            recorder.record()
+            recorder.record()
+            let made = Tally.init()
+            made.count = 3
+            print(recorder.tally.count, made.count)
             """)
         #expect(errors.isEmpty, "\(errors)")
-        #expect(printed == "4 4 true\n10 false true\n6\n106\n3 [\"Dune\", \"Emma\", \"Ulysses\"]\n")
+        #expect(printed == "4 4 true\n10 false true\n6\n106\n3 [\"Dune\", \"Emma\", \"Ulysses\"]\n22 3\n")
     }
 
     /// A class has no memberwise initialiser (The Swift Programming Language, "Memberwise

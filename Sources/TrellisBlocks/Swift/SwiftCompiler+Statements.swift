@@ -605,7 +605,7 @@ extension SwiftCompiler {
             }
             if let getter = program.global(name) {
                 // `isp1_count += 1` in an `init`: a file-scope `var`, as Swift's globals are.
-                guard program.variableGlobals.contains(name) || program.objectGlobals.contains(name) else {
+                guard program.variableGlobals.contains(name) || program.objectGlobals.contains(name) || globalHoldsObject(name) else {
                     throw error("`\(name)` is a `let` constant", at: reference, scope, hint: "declare it with `var` to change it")
                 }
                 return SwiftLValue(get: { machine, _ in try machine.global(getter, at: spot) },
@@ -627,7 +627,8 @@ extension SwiftCompiler {
             return try staticLValue(getter, name: access.declName.baseName.text, of: type, at: access.declName, scope)
         }
         if let access = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = access.base {
-            let base = try referenceConstant(baseSyntax, scope) ?? returnedObject(baseSyntax, scope) ?? lvalue(baseSyntax, scope, at: node)
+            let base = try referenceConstant(baseSyntax, scope) ?? returnedObject(baseSyntax, scope) ?? objectProperty(baseSyntax, scope)
+                ?? lvalue(baseSyntax, scope, at: node)
             let isSelf = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`self`)
             let member = isSelf ? storageName(access.declName.baseName.text, scope) : access.declName.baseName.text
             let chained = SwiftCompiler.isOptionalChained(baseSyntax)
@@ -721,6 +722,31 @@ extension SwiftCompiler {
                                if case .instance(let instance) = value, instance.type.isClass { return }
                                guard value.standIn != nil else {
                                    throw spot.error("`\(name)` is a `let` constant", hint: "declare it with `var` to change it")
+                               }
+                           })
+    }
+
+    /// `service.count += 1` (or `self.service.count`) of `let service: Service`, a class of the
+    /// code's: a `let` property holding an object may have the object's properties set, as
+    /// Swift allows; the property itself still cannot change. Nil for any other base.
+    private func objectProperty(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftLValue? {
+        let name: String
+        if let reference = syntax.as(DeclReferenceExprSyntax.self), scope.resolve(reference.baseName.text) == nil {
+            name = reference.baseName.text
+        } else if let access = syntax.as(MemberAccessExprSyntax.self),
+                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let (depth, type) = scope.resolveSelf(), let field = type.propertyIndex(name), type.properties[field].isConstant,
+              case .named(let typeName)? = type.properties[field].type, program.type(typeName)?.isClass == true else { return nil }
+        let spot = spot(syntax, scope)
+        return SwiftLValue(get: { machine, frame in try SwiftBuiltins.storedValue(field, of: frame.outer(depth)[0], machine: machine, at: spot) },
+                           set: { _, _, value in
+                               // The object changed in place; every reference sees it.
+                               guard case .instance(let instance) = value, instance.type.isClass else {
+                                   throw spot.error("`\(name)` is a `let` property of `\(type.name)`", hint: "declare it with `var` to change it")
                                }
                            })
     }

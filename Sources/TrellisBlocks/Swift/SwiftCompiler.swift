@@ -59,6 +59,9 @@ final class SwiftCompiler {
     /// not SwiftUI's of that name, wherever the protocol is written.
     private var declaredProtocols: Set<String> = []
     private var globalInitializers: [(name: String, value: ExprSyntax, getter: SwiftFunction, positions: SourcePositions)] = []
+    /// Each file-scope variable's type as written or as its value starts (`Store` of
+    /// `Store.shared`), for ``globalHoldsObject(_:)``, asked once every type is declared.
+    private var globalTypeNames: [String: String] = [:]
 
     init(program: SwiftProgram) {
         self.program = program
@@ -152,8 +155,15 @@ final class SwiftCompiler {
                 let made = initializer.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 if let typeName = getter.returnType?.name ?? made, FoundationObject.referenceTypes.contains(typeName) { program.objectGlobals.insert(name) }
                 globalInitializers.append((name, initializer.value, getter, positions))
+                globalTypeNames[name] = getter.returnType?.name ?? Self.rootName(of: initializer.value)?.baseName.text
             }
         }
+    }
+
+    /// Whether the file-scope `let name` holds an instance of a class the code declares
+    /// (`let made = Tally()`, `let shared = Store.shared`), whose properties a `let` lets code set.
+    func globalHoldsObject(_ name: String) -> Bool {
+        globalTypeNames[name].flatMap(program.type)?.isClass == true
     }
 
     /// Compiles every body recorded so far (second pass).
