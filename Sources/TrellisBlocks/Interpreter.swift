@@ -45,6 +45,12 @@ final class Interpreter {
     /// A binding's `.animation(_:)` (`$flag.animation(.easeIn)`) by its state, as an
     /// `.animation` modifier at the call: the animation changes through it are made with.
     var stateAnimations: [String: BlockModifier] = [:]
+    /// The animation a `Button`'s `withAnimation` sets each value of a state with
+    /// (`withAnimation(.bouncy) { choice = .b }`), by state and value, as an `.animation`
+    /// modifier at the call.
+    var valueAnimations: [String: [Value: BlockModifier]] = [:]
+    /// The states a `Button`'s action sets to a constant, with where each action is.
+    var assignedStates: [String: [BlockLocation]] = [:]
     /// The Bool states only a `Button`'s action toggles, with where each is toggled: a page
     /// leaves them out rather than fail when the block has too many combinations.
     var buttonStates: [String: BlockLocation] = [:]
