@@ -226,6 +226,14 @@ struct AnimationScopeTests {
         """
     }
 
+    static let placeButtons = """
+        HStack {
+                Button("B") { withAnimation(.easeIn(duration: 0.5)) { place = 1 } }
+                Button("C") { withAnimation(.linear(duration: 0.4)) { place = 2 } }
+                Button("A") { place = 0 }
+            }
+        """
+
     @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
     func everyChangeOfAStateOfThreeValuesMovesOnTheNewValuesAnimation() async throws {
         try await Self.checkThreeValues(in: .chromium)
@@ -240,16 +248,9 @@ struct AnimationScopeTests {
                 }
                 .pickerStyle(.segmented).frame(width: 200)
             """
-        let buttons = """
-            HStack {
-                    Button("B") { withAnimation(.easeIn(duration: 0.5)) { place = 1 } }
-                    Button("C") { withAnimation(.linear(duration: 0.4)) { place = 2 } }
-                    Button("A") { place = 0 }
-                }
-            """
         let blocks = try Self.blocks([
             ("picker", Self.places(control: picker, around: ".animation(place == 2 ? .easeIn(duration: 0.5) : .linear(duration: 0.4), value: place)")),
-            ("buttons", Self.places(control: buttons)),
+            ("buttons", Self.places(control: Self.placeButtons)),
         ])
         for block in blocks { #expect(block.warnings.isEmpty, "\(block.warnings)") }
         let steps = "[['to1', 'place', '1'], ['to2', 'place', '2'], ['to0', 'place', '0']]"
@@ -286,13 +287,27 @@ struct AnimationScopeTests {
         print("per-state animation: into worst \(into) px, out of it worst \(out) px")
     }
 
-    /// The same with a reader's clicks (WebDriver's mouse, no script touching the controls):
-    /// a click focuses the control it changes, in chromium, so the button's change moves on its
-    /// curve and a click on the `Grown` switch then jumps the box.
+    /// A reader's clicks on the buttons that set `place`: a click on a button focuses the
+    /// radio button under its label, so the change moves on that button's `withAnimation`
+    /// curve, and a click on the button without one jumps.
     @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
-    func aReadersClicksPickTheAnimation() async throws {
-        let button = "Button(\"Move\") { withAnimation(.easeInOut(duration: 0.6)) { moved.toggle() } }"
-        let blocks = try Self.blocks([("click", Self.code(moveControl: button, around: ""))])
+    func aReadersClicksOnButtonsThatSetAStateMoveOnTheirCurves() async throws {
+        let blocks = try Self.blocks([("press", Self.places(control: Self.placeButtons))])
+        let flips = try await Self.click(blocks, name: "animation-press", controls: [
+            ("label.trellis-state-button:has(input[value=\"1\"])", "place"),
+            ("label.trellis-state-button:has(input[value=\"0\"])", "place"),
+        ])
+        let easeIn = AnimationCurveTests.Reference.bezier(x1: 0.42, y1: 0, x2: 1, y2: 1, duration: 0.5)
+        let worst = try Self.expectMoves(flips[0], "box", axis: 0, on: easeIn, label: "clicked B")
+        try Self.expectJumps(flips[1], "box", axis: 0, label: "clicked A")
+        print("a reader's click on a button that sets a value: worst \(worst) px")
+    }
+
+    /// Clicks each of `controls` in turn (a CSS selector, and the state it changes) with
+    /// WebDriver's mouse in chromium, and samples the block's boxes after each click as
+    /// `samplingScript` does; expects each click to leave the focus on the state's control.
+    static func click(_ blocks: [RenderedBlock], name: String, controls: [(String, String)]) async throws -> [Flip] {
+        let block = try #require(blocks.first?.html.firstMatch(of: /data-trellis-block="([^"]+)"/)).1
         let html = try MeasurementPage(blocks: blocks, textSizes: [.large], disablesTransitions: false).html(cases: [])
         // Records the boxes, then after a click pauses the block's animations and steps them.
         let boxes = """
@@ -324,9 +339,9 @@ struct AnimationScopeTests {
                                    focused: document.activeElement.name || ''});
             """
         let flips = try await WebDriverSession.with(BrowserPage.options()) { browser -> [Flip] in
-            try await BrowserPage.open(html, name: "animation-clicks", in: browser)
+            try await BrowserPage.open(html, name: name, in: browser)
             var flips: [Flip] = []
-            for (control, state) in [("label.trellis-state-button", "moved"), ("input[name=\"click.grown\"]", "grown")] {
+            for (control, state) in controls {
                 // Each transition the click starts is paused as it starts (`transitionrun`): on a
                 // loaded machine the 0.6 s move could end before the sampling script runs (CI saw
                 // the box already at its end on the first frame).
@@ -342,11 +357,23 @@ struct AnimationScopeTests {
                 let output = try await browser.execute(sample)
                 let flip = try JSONDecoder().decode(Flip.self, from: Data((output.string ?? "{}").utf8))
                 let focused = try await browser.execute("return document.activeElement.name || ''")
-                #expect(focused.string == "click.\(state)", "a click on \(control) left the focus on \(String(describing: focused.string))")
+                #expect(focused.string == "\(block).\(state)", "a click on \(control) left the focus on \(String(describing: focused.string))")
                 flips.append(flip)
             }
             return flips
         }
+        return flips
+    }
+
+    /// The same with a reader's clicks (WebDriver's mouse, no script touching the controls):
+    /// a click focuses the control it changes, in chromium, so the button's change moves on its
+    /// curve and a click on the `Grown` switch then jumps the box.
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func aReadersClicksPickTheAnimation() async throws {
+        let button = "Button(\"Move\") { withAnimation(.easeInOut(duration: 0.6)) { moved.toggle() } }"
+        let blocks = try Self.blocks([("click", Self.code(moveControl: button, around: ""))])
+        let flips = try await Self.click(blocks, name: "animation-clicks",
+                                         controls: [("label.trellis-state-button", "moved"), ("input[name=\"click.grown\"]", "grown")])
         let easeInOut = AnimationCurveTests.Reference.bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 0.6)
         let worst = try Self.expectMoves(flips[0], "box", axis: 0, on: easeInOut, label: "clicked button")
         try Self.expectJumps(flips[1], "box", axis: 2, label: "clicked switch")
