@@ -54,7 +54,7 @@ final class Interpreter {
     /// The Bool states only a `Button`'s action toggles, with where each is toggled: a page
     /// leaves them out rather than fail when the block has too many combinations.
     var buttonStates: [String: BlockLocation] = [:]
-    /// Where a control's action calls `withAnimation`: an action does not run on a page.
+    /// Where an action the page does not draw (neither toggles nor sets a state) calls `withAnimation`.
     var actionAnimations: Set<BlockLocation> = []
     var diagnostics: [Diagnostic] = []
     /// Behaviour modifiers met (`.onAppear`, `.sheet`...) and app-state declarations

@@ -205,6 +205,18 @@ struct AnimationScopeCSSTests {
             }
             """, file: "content/test.md", firstLine: 1), data: [:])
         #expect(parsed.notes.contains { $0.line == 4 && $0.message.contains("`withAnimation`") }, "\(parsed.notes)")
+        // The button written before the switch: the button is read first, then the switch
+        // takes the state; the page says the button does nothing.
+        guard let before = try RenderedSource.render("""
+            @State var on = false
+            VStack {
+                Button("Off") { on = false }
+                Toggle("On", isOn: $on)
+                Color.blue.frame(width: 20, height: 20).offset(x: on ? 200 : 0)
+            }
+            """) else { return }
+        #expect(!before.html.contains("type=\"radio\""), "\(before.html)")
+        #expect(before.warnings.contains { $0.message.contains("this button sets `on`, which a switch changes on the page") }, "\(before.warnings)")
         _ = block
     }
 
