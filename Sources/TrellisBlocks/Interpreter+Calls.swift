@@ -904,7 +904,10 @@ extension Interpreter {
             // A state a `Toggle` or menu switches has no radio button to set.
             guard stateControls[name]?.control != .toggle else { return nil }
             if !(stateValues[name] ?? []).contains(value) { stateValues[name, default: []].append(value) }
-            if stateControls[name] == nil { stateControls[name] = (.picker, name) }
+            if stateControls[name] == nil {
+                buttonStates[name] = location(of: action)
+                stateControls[name] = (.picker, name)
+            }
             assignedStates[name, default: []].append(location(of: action))
             if let modifier, valueAnimations[name]?[value] == nil { valueAnimations[name, default: [:]][value] = modifier }
             return (name, value)

@@ -51,8 +51,8 @@ final class Interpreter {
     var valueAnimations: [String: [Value: BlockModifier]] = [:]
     /// The states a `Button`'s action sets to a constant, with where each action is.
     var assignedStates: [String: [BlockLocation]] = [:]
-    /// The Bool states only a `Button`'s action toggles, with where each is toggled: a page
-    /// leaves them out rather than fail when the block has too many combinations.
+    /// The states only a `Button`'s action toggles or sets, with where the first such action
+    /// is: a page leaves them out rather than fail when the block has too many combinations.
     var buttonStates: [String: BlockLocation] = [:]
     /// Where an action the page does not draw (neither toggles nor sets a state) calls `withAnimation`.
     var actionAnimations: Set<BlockLocation> = []

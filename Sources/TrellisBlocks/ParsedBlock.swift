@@ -430,8 +430,8 @@ public struct ParsedBlock: Sendable {
         if !errors.isEmpty { throw BuildFailure(errors) }
     }
 
-    /// The block's state variables, and the states only a button toggles that are left out
-    /// (with where the button toggles them) because they would make too many combinations.
+    /// The block's state variables, and the states only buttons toggle or set that are left out
+    /// (with where a button changes them) because they would make too many combinations.
     private static func stateVariables(_ interpreter: Interpreter) throws -> (states: [StateVariable], leftOut: [(String, BlockLocation)]) {
         let declared = interpreter.stateDeclarations.sorted { $0.value < $1.value }
         // A state a button toggles is not worth failing the block for (buttons did nothing on a
@@ -446,7 +446,7 @@ public struct ParsedBlock: Sendable {
         var budget = declared.reduce(1) { product, entry in interpreter.buttonStates[entry.key] == nil ? product * valueCount(entry.key) : product }
         for (name, _) in declared {
             guard let location = interpreter.buttonStates[name] else { continue }
-            if budget * 2 > maximumCombinations { leftOut.append((name, location)) } else { budget *= 2 }
+            if budget * valueCount(name) > maximumCombinations { leftOut.append((name, location)) } else { budget *= valueCount(name) }
         }
         var variables: [StateVariable] = []
         var count = 1

@@ -246,6 +246,12 @@ struct AnimationScopeCSSTests {
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 1), data: [:])
         #expect(block.states.map(\.name) == Array(names.prefix(6)))
         #expect(block.notes.contains { $0.line == 15 && $0.message.contains("`b7` would make more than 64") }, "\(block.notes)")
+        // Buttons that set states count alike, by the values they give (here two each).
+        let setting = names.map { "@State var \($0) = false" }.joined(separator: "\n") + "\nVStack {\n"
+            + names.map { "    Button(\"\($0)\") { \($0) = true }" }.joined(separator: "\n") + "\n}"
+        let set = try ParsedBlock(source: LayoutBlockSource(code: setting, file: "content/test.md", firstLine: 1), data: [:])
+        #expect(set.states.map(\.name) == Array(names.prefix(6)))
+        #expect(set.notes.contains { $0.line == 15 && $0.message.contains("`b7` would make more than 64") }, "\(set.notes)")
     }
 
     @Test func whatNeverAnimatesIsAWarningAtItsLine() throws {
