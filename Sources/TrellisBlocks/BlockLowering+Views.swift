@@ -71,8 +71,13 @@ extension BlockLowering {
         "Button": { lowering, view, environment in
             let label = try lowering.titledLabel(view, in: environment)
             var node = Button { label }.node
-            // A button whose action toggles a state is that state's control (`Interpreter`).
-            if case .binding(let state)? = view.argument("action") { node = node.drawing { $0.togglesState = state } }
+            // A button whose action toggles or sets a state is that state's control (`Interpreter`).
+            if case .binding(let state)? = view.argument("action") {
+                let assigned = view.argument("assigns")
+                node = node.drawing { drawing in
+                    if let assigned { drawing.setsState = StateAssignment(state: state, value: assigned.interpolated) } else { drawing.togglesState = state }
+                }
+            }
             // A destructive button is drawn in red, as iOS draws it.
             return BlockLowering.memberName(view.argument("role")) == "destructive" ? node.drawing { $0.tint = .red } : node
         },

@@ -389,9 +389,12 @@ extension Interpreter {
                 view.children += try builder(closure)
             }
             if binding.parameter.kind == .action, let closure = binding.closure {
-                if spec.name == "Button", let toggled = try registerButtonToggle(closure, title: view.argument(nil)) {
-                    // The button is the control of the state it toggles (`BlockLowering`).
-                    view.arguments.append(BlockArgument(label: "action", value: .binding(toggled), location: location(of: closure)))
+                if spec.name == "Button", let change = try registerButtonChange(closure, title: view.argument(nil)) {
+                    // The button is the control of the state it toggles or sets (`BlockLowering`).
+                    view.arguments.append(BlockArgument(label: "action", value: .binding(change.state), location: location(of: closure)))
+                    if let value = change.assigned {
+                        view.arguments.append(BlockArgument(label: "assigns", value: value, location: location(of: closure)))
+                    }
                 } else {
                     // Any other action never runs on a page, so the change a `withAnimation` in
                     // it animates is not drawn (a warning at each call, `ParsedBlock`).
@@ -870,15 +873,19 @@ extension Interpreter {
         }
     }
 
-    /// A `Button` whose action toggles a Bool state, `flag.toggle()` or
-    /// `withAnimation(.easeIn) { flag.toggle() }`: `flag` takes both values, and the reader
-    /// switches it by clicking the button, which the page draws over the state's checkbox.
+    /// A `Button` whose action changes one state: toggles a Bool (`flag.toggle()`), or sets it
+    /// to a constant of its type (`choice = .b`, `count = 2`, `flag = true`), in
+    /// `withAnimation(.easeIn) { ... }` or not. A toggled `flag` takes both values, and the
+    /// reader switches it by clicking the button, which the page draws over the state's
+    /// checkbox; a set state takes the constant too, and the button is drawn over a radio button
+    /// of that value, as a picker's option is (a click sets it, as the action would).
     /// `withAnimation` makes the change with its animation ("returns the result of recomputing
     /// the view's body with the provided animation",
     /// https://developer.apple.com/documentation/swiftui/withanimation(_:_:)), `.default`
-    /// without one, as a binding's `.animation(_:)` does. Returns the state's name, or `nil`
-    /// for any other action (which a page does not run).
-    private func registerButtonToggle(_ action: ClosureExprSyntax, title: Value?) throws -> String? {
+    /// without one, as a binding's `.animation(_:)` does; a set value's animation is that
+    /// button's alone. Returns the state's name and the value set (`nil` for a toggle), or
+    /// `nil` for any other action (which a page does not run).
+    private func registerButtonChange(_ action: ClosureExprSyntax, title: Value?) throws -> (state: String, assigned: Value?)? {
         guard action.signature == nil, action.statements.count == 1, let statement = action.statements.first?.item.as(ExprSyntax.self) else { return nil }
         var animation: BlockArgument?
         var change = statement
@@ -892,19 +899,24 @@ extension Interpreter {
             }
             change = inner
         }
+        let modifier = animation.map { BlockModifier(name: "animation", arguments: [$0], location: $0.location) }
+        if let (name, value) = try stateAssignment(change) {
+            // A state a `Toggle` or menu switches has no radio button to set.
+            guard stateControls[name]?.control != .toggle else { return nil }
+            if !(stateValues[name] ?? []).contains(value) { stateValues[name, default: []].append(value) }
+            if stateControls[name] == nil {
+                buttonStates[name] = location(of: action)
+                stateControls[name] = (.picker, name)
+            }
+            assignedStates[name, default: []].append(location(of: action))
+            if let modifier, valueAnimations[name]?[value] == nil { valueAnimations[name, default: [:]][value] = modifier }
+            return (name, value)
+        }
         // `flag.toggle()`, `self.flag.toggle()`.
         guard let call = change.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-              let base = member.base else { return nil }
-        let name: String
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let access = base.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            name = access.declName.baseName.text
-        } else {
-            return nil
-        }
-        guard stateDeclarations[name] != nil, case .bool? = state[name] else { return nil }
+              let base = member.base, let name = stateName(base) else { return nil }
+        guard stateDeclarations[name] != nil, case .bool? = state[name], assignedStates[name] == nil else { return nil }
         for value in [Value.bool(false), .bool(true)] where !(stateValues[name] ?? []).contains(value) {
             stateValues[name, default: []].append(value)
         }
@@ -912,10 +924,42 @@ extension Interpreter {
             buttonStates[name] = location(of: action)
             if case .string(let text)? = title { stateControls[name] = (.toggle, text) } else { stateControls[name] = (.toggle, name) }
         }
-        if let animation {
-            stateAnimations[name] = BlockModifier(name: "animation", arguments: [animation], location: animation.location)
+        if let modifier { stateAnimations[name] = modifier }
+        return (name, nil)
+    }
+
+    /// `name = constant` (folded or not) where `name` is a state and the constant a literal or
+    /// a member (`.b`, `Choice.b`) of the state's type: the state and the value.
+    private func stateAssignment(_ statement: ExprSyntax) throws -> (String, Value)? {
+        let target: ExprSyntax, written: ExprSyntax
+        if let infix = statement.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            (target, written) = (infix.leftOperand, infix.rightOperand)
+        } else if let sequence = statement.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let first = sequence.elements.first, let last = sequence.elements.last {
+            (target, written) = (first, last)
+        } else {
+            return nil
         }
-        return name
+        let isConstant = written.is(IntegerLiteralExprSyntax.self) || written.is(FloatLiteralExprSyntax.self)
+            || written.is(StringLiteralExprSyntax.self) || written.is(BooleanLiteralExprSyntax.self)
+            || written.as(PrefixOperatorExprSyntax.self).map { $0.operator.text == "-" && ($0.expression.is(IntegerLiteralExprSyntax.self) || $0.expression.is(FloatLiteralExprSyntax.self)) } ?? false
+            || written.as(MemberAccessExprSyntax.self).map { $0.base == nil || $0.base?.is(DeclReferenceExprSyntax.self) == true } ?? false
+        guard isConstant, let name = stateName(target), stateDeclarations[name] != nil, let current = state[name],
+              let value = try? evaluate(written), sameType(value, current) else { return nil }
+        // An Int state set to 2.0 holds 2, as Swift's literal would be typed.
+        if case .int = current, case .double(let number) = value { return number.rounded() == number ? (name, .int(Int(number))) : nil }
+        if case .double = current, case .int(let number) = value { return (name, .double(Double(number))) }
+        return (name, value)
+    }
+
+    /// The state `expression` names: `flag` or `self.flag`.
+    private func stateName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return access.declName.baseName.text
+        }
+        return nil
     }
 
     /// A `DisclosureGroup(isExpanded: $open)`: `open` takes both values, so the page holds the

@@ -45,10 +45,16 @@ final class Interpreter {
     /// A binding's `.animation(_:)` (`$flag.animation(.easeIn)`) by its state, as an
     /// `.animation` modifier at the call: the animation changes through it are made with.
     var stateAnimations: [String: BlockModifier] = [:]
-    /// The Bool states only a `Button`'s action toggles, with where each is toggled: a page
-    /// leaves them out rather than fail when the block has too many combinations.
+    /// The animation a `Button`'s `withAnimation` sets each value of a state with
+    /// (`withAnimation(.bouncy) { choice = .b }`), by state and value, as an `.animation`
+    /// modifier at the call.
+    var valueAnimations: [String: [Value: BlockModifier]] = [:]
+    /// The states a `Button`'s action sets to a constant, with where each action is.
+    var assignedStates: [String: [BlockLocation]] = [:]
+    /// The states only a `Button`'s action toggles or sets, with where the first such action
+    /// is: a page leaves them out rather than fail when the block has too many combinations.
     var buttonStates: [String: BlockLocation] = [:]
-    /// Where a control's action calls `withAnimation`: an action does not run on a page.
+    /// Where an action the page does not draw (neither toggles nor sets a state) calls `withAnimation`.
     var actionAnimations: Set<BlockLocation> = []
     var diagnostics: [Diagnostic] = []
     /// Behaviour modifiers met (`.onAppear`, `.sheet`...) and app-state declarations

@@ -332,15 +332,16 @@ public struct ParsedBlock: Sendable {
     /// A warning at each part of an `.animation(...)` the page draws differently from SwiftUI
     /// (`WrittenAnimation.read`).
     /// (`WrittenAnimation.read`), and of each binding's `.animation(_:)`; and at each
-    /// `withAnimation` in an action, which a page does not run.
+    /// `withAnimation` in an action a page does not run.
     private static func animationWarnings(_ root: BlockView, interpreter: Interpreter, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
         let modifiers = root.allViews.flatMap { view in view.modifiers.filter { $0.name == "animation" } }
-            + interpreter.stateAnimations.values.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+            + (Array(interpreter.stateAnimations.values) + interpreter.valueAnimations.values.flatMap(\.values))
+                .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         return modifiers.flatMap { BlockLowering.animationWarnings(of: $0, source: source) }
             + interpreter.actionAnimations.sorted { ($0.line, $0.column) < ($1.line, $1.column) }.map { location in
                 source.diagnostic(
-                    "a button's action does not run on a page, so the change this `withAnimation` makes is not drawn",
-                    at: location, hint: "a `Toggle` or `Picker` bound with `$name.animation(...)` makes the change on the page, with that animation",
+                    "this action does not run on a page (only one that toggles a Bool state or sets a state to a constant does), so the change this `withAnimation` makes is not drawn",
+                    at: location, hint: "a button that toggles a Bool state or sets a state to a constant (`choice = .b`) makes the change on the page, with its `withAnimation`",
                     severity: .warning)
             }
     }
@@ -429,8 +430,8 @@ public struct ParsedBlock: Sendable {
         if !errors.isEmpty { throw BuildFailure(errors) }
     }
 
-    /// The block's state variables, and the states only a button toggles that are left out
-    /// (with where the button toggles them) because they would make too many combinations.
+    /// The block's state variables, and the states only buttons toggle or set that are left out
+    /// (with where a button changes them) because they would make too many combinations.
     private static func stateVariables(_ interpreter: Interpreter) throws -> (states: [StateVariable], leftOut: [(String, BlockLocation)]) {
         let declared = interpreter.stateDeclarations.sorted { $0.value < $1.value }
         // A state a button toggles is not worth failing the block for (buttons did nothing on a
@@ -445,7 +446,7 @@ public struct ParsedBlock: Sendable {
         var budget = declared.reduce(1) { product, entry in interpreter.buttonStates[entry.key] == nil ? product * valueCount(entry.key) : product }
         for (name, _) in declared {
             guard let location = interpreter.buttonStates[name] else { continue }
-            if budget * 2 > maximumCombinations { leftOut.append((name, location)) } else { budget *= 2 }
+            if budget * valueCount(name) > maximumCombinations { leftOut.append((name, location)) } else { budget *= valueCount(name) }
         }
         var variables: [StateVariable] = []
         var count = 1
@@ -461,7 +462,7 @@ public struct ParsedBlock: Sendable {
             variables.append(StateVariable(
                 name: name, initialValue: initial, values: values, location: location, control: control?.control ?? .none,
                 title: control?.title ?? name, valueLabels: values.map { labels[$0] ?? $0.interpolated },
-                bindingAnimation: interpreter.stateAnimations[name]))
+                bindingAnimation: interpreter.stateAnimations[name], valueAnimations: interpreter.valueAnimations[name] ?? [:]))
             count *= values.count
             if count > maximumCombinations {
                 let sizes = variables.map { "`\($0.name)` \($0.values.count)" }.joined(separator: " × ")

@@ -21,8 +21,18 @@ public struct StateVariable: Hashable, Sendable {
     /// made with; `nil` for none.
     public var bindingAnimation: BlockModifier? = nil
 
+    /// The animation a button's `withAnimation` sets each value with
+    /// (`withAnimation(.bouncy) { choice = .b }`), as an `.animation` modifier where it is written.
+    public var valueAnimations: [Value: BlockModifier] = [:]
+
     /// The animation changes of the variable are made with (``bindingAnimation``).
     public var changeAnimation: Animation? { bindingAnimation.map(BlockLowering.animation(of:)) }
+
+    /// The animation a change into each value is made with (``valueAnimations``), by the
+    /// value as the page writes it.
+    public var changeAnimations: [String: Animation] {
+        Dictionary(uniqueKeysWithValues: valueAnimations.map { ($0.key.interpolated, BlockLowering.animation(of: $0.value)) })
+    }
 
     /// The values as the page's controls and `--state` write them (`hstack`, `true`).
     public var valueNames: [String] { values.map(\.interpolated) }

@@ -35,10 +35,38 @@ struct BlockHTMLWriter {
         guard !input.states.isEmpty else { return (block + "\n", accessibility.warnings) }
         // States whose Picker or Toggle is part of the layout get their inputs there; the
         // rest get a control bar above the block.
-        let drawn = Set(plan.elements.compactMap { $0.node.drawing.control?.state ?? $0.node.drawing.togglesState })
+        let drawn = Set(plan.elements.compactMap { $0.node.drawing.control?.state ?? $0.node.drawing.togglesState ?? $0.node.drawing.setsState?.state })
         let bar = input.states.filter { !drawn.contains($0.name) }
         return ("<div class=\"trellis-figure\" data-trellis-figure=\"\(id)\">"
-            + (bar.isEmpty ? "" : StateControls.html(block: input.id, states: bar)) + block + "</div>\n", accessibility.warnings)
+            + (bar.isEmpty ? "" : StateControls.html(block: input.id, states: bar)) + unsetValues + block + "</div>\n",
+                accessibility.warnings + undrawnAssignments)
+    }
+
+    /// The states only buttons set (`choice = .b`), and the values no button sets: the
+    /// initial one at least. Each is a hidden radio button, checked for the initial value, so
+    /// the block's `:checked` selectors hold before the reader clicks a button.
+    private var unsetValues: String {
+        let assignments = plan.elements.compactMap(\.node.drawing.setsState)
+        var out = ""
+        for state in input.states where state.control == .picker && assignments.contains(where: { $0.state == state.name }) {
+            guard !plan.elements.contains(where: { $0.node.drawing.control?.state == state.name }) else { continue }
+            let name = HTMLEscaping.attribute(StateControls.inputName(block: input.id, state: state.name))
+            for (index, value) in state.values.enumerated() where !assignments.contains(StateAssignment(state: state.name, value: value.value)) {
+                out += "<input type=\"radio\" name=\"\(name)\" value=\"\(HTMLEscaping.attribute(value.value))\" hidden\(index == 0 ? " checked" : "")>"
+            }
+        }
+        return out
+    }
+
+    /// A warning at each button that sets a state a switch or a menu changes: it has no radio
+    /// button to set, and does nothing on the page.
+    private var undrawnAssignments: [LayoutWarning] {
+        plan.elements.compactMap { element -> LayoutWarning? in
+            guard let assignment = element.node.drawing.setsState,
+                  let state = input.states.first(where: { $0.name == assignment.state }), state.control != .picker else { return nil }
+            return LayoutWarning("this button sets `\(state.name)`, which a \(state.control == .toggle ? "switch" : "menu") changes on the page, so it does nothing there",
+                                 hint: "set the state from buttons or a segmented picker only", nodeID: element.node.id)
+        }
     }
 
     /// The widths a reader can offer the block from the keyboard, in the order the shared
@@ -141,6 +169,19 @@ struct BlockHTMLWriter {
                 let checked = state.values.first?.value == "true" ? " checked" : ""
                 let disabled = drawing.isDisabled ? " disabled" : ""
                 content = "<input type=\"checkbox\" name=\"\(HTMLEscaping.attribute(name))\" value=\"true\" aria-label=\"\(HTMLEscaping.attribute(accessibility.spoken[index] ?? state.label))\"\(checked)\(disabled)>"
+                break
+            }
+            if let assignment = drawing.setsState, let state = input.states.first(where: { $0.name == assignment.state && $0.control == .picker }) {
+                // A button whose action sets a state to a value: its label over that value's
+                // radio button, so a click sets the state (as a picker's option does).
+                tag = "label"
+                classes += " trellis-state-button"
+                let name = StateControls.inputName(block: input.id, state: state.name)
+                let checked = state.values.first?.value == assignment.value ? " checked" : ""
+                let disabled = drawing.isDisabled ? " disabled" : ""
+                // Named by the label's words, or by its accessibility label.
+                let label = accessibility.spoken[index].map { " aria-label=\"\(HTMLEscaping.attribute($0))\"" } ?? ""
+                content = "<input type=\"radio\" name=\"\(HTMLEscaping.attribute(name))\" value=\"\(HTMLEscaping.attribute(assignment.value))\"\(label)\(checked)\(disabled)>"
                 break
             }
             tag = "button"

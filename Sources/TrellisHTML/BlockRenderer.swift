@@ -94,7 +94,7 @@ public struct BlockRenderer: Sendable {
             }
         }
         css += transitions.startingStyles
-        if !input.states.isEmpty { css += scope.focusedRules(figure: BlockStyleWriter.figureSelector(input.id), block: input.id) }
+        if !input.states.isEmpty { css += scope.focusedRules(writer: writer, block: input.id) }
         for warning in transitions.warnings + scope.warnings where !warnings.contains(warning) { warnings.append(warning) }
         let (html, spoken) = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, truncations: truncations, visuals: visuals).written
         for warning in spoken where !warnings.contains(warning) { warnings.append(warning) }

@@ -34,13 +34,24 @@ public struct BlockState: Hashable, Sendable {
     /// The animation a change of the state is made with where no `.animation(_:value:)`
     /// decides: a binding's `.animation(_:)` (`$flag.animation(.easeIn)`); `nil` for none.
     public var changeAnimation: Animation?
+    /// The animation a change into a value is made with, by value, where it is the value's
+    /// own: a button's `withAnimation(.bouncy) { choice = .b }`. Before ``changeAnimation``.
+    public var valueAnimations: [String: Animation]
 
-    public init(name: String, label: String? = nil, control: Control, values: [Value], changeAnimation: Animation? = nil) {
+    public init(name: String, label: String? = nil, control: Control, values: [Value], changeAnimation: Animation? = nil,
+                valueAnimations: [String: Animation] = [:]) {
         self.name = name
         self.label = label ?? name
         self.control = control
         self.values = values
         self.changeAnimation = changeAnimation
+        self.valueAnimations = valueAnimations
+    }
+
+    /// The animation a change into `value` is made with where no `.animation(_:value:)`
+    /// decides (`nil`: none, or any value).
+    func changeAnimation(into value: String?) -> Animation? {
+        value.flatMap { valueAnimations[$0] } ?? changeAnimation
     }
 
     /// A toggle whose initial value is `isOn`.

@@ -51,7 +51,8 @@ struct PreparedBlock {
             case .none: return nil
             }
             let values = zip(variable.valueNames, variable.valueLabels).map { BlockState.Value($0.0, label: $0.1) }
-            return BlockState(name: variable.name, label: variable.title, control: control, values: values, changeAnimation: variable.changeAnimation)
+            return BlockState(name: variable.name, label: variable.title, control: control, values: values, changeAnimation: variable.changeAnimation,
+                              valueAnimations: variable.changeAnimations)
         }
         let sizes = textSizes.isEmpty ? [DynamicTypeSize.default] : textSizes
         var engines: [BlockConfiguration: LockedLayoutEngine] = [:]

@@ -1,4 +1,4 @@
-// Issue 27's curves, frame by frame, in Firefox ESR and WebKitGTK as in chromium; and blocks that stand still at load in both.
+// Issue 27's curves, transitions and scope, frame by frame, in Firefox ESR and WebKitGTK as in chromium; and blocks that stand still at load in both.
 
 import BrowserSupport
 import Foundation
@@ -25,6 +25,26 @@ struct FirefoxAndWebKitAnimationTests {
     func nilAndReducedMotionJump(_ browser: Browser) async throws {
         guard BrowserPage.isAvailable(browser), Showcase.pipeline != nil else { return }
         try await AnimationCurveTests.checkNilAndReducedMotionJump(in: browser)
+    }
+
+    /// Insertions and removals by every kind of `.transition`, matched geometry, and Reduce
+    /// Motion's cross-fades, frame by frame against Apple's descriptions, as in chromium
+    /// (`InsertionRemovalTests`, `MatchedGeometryTests`).
+    @Test(arguments: [Browser.firefox, .webkit])
+    func transitionsMoveAsAppleDescribesThem(_ browser: Browser) async throws {
+        guard BrowserPage.isAvailable(browser), Showcase.pipeline != nil else { return }
+        try await InsertionRemovalTests.checkTransitions(in: browser)
+        try await InsertionRemovalTests.checkReducedMotion(in: browser)
+        try await MatchedGeometryTests.checkMatched(in: browser)
+    }
+
+    /// Which changes animate (`.animation(_:value:)`'s scope, by the focused control) and a
+    /// state of three values set by a picker and by buttons, as in chromium (`AnimationScopeTests`).
+    @Test(arguments: [Browser.firefox, .webkit])
+    func scopeMovesOnlyTheWatchedChanges(_ browser: Browser) async throws {
+        guard BrowserPage.isAvailable(browser), Showcase.pipeline != nil else { return }
+        try await AnimationScopeTests.checkScope(in: browser)
+        try await AnimationScopeTests.checkThreeValues(in: browser)
     }
 
     /// A block stands still until the reader changes something, in every engine. Firefox 153.7

@@ -135,12 +135,13 @@ struct InsertionRemovalTests {
         var removal: Flip
     }
 
-    static func run(_ blocks: [RenderedBlock], name: String, arguments: [String] = [], keys: [String] = ["box"], state: String = "shown") async throws -> [String: Sampled] {
+    static func run(_ blocks: [RenderedBlock], name: String, in browser: Browser = .chromium, reducedMotion: Bool = false,
+                    keys: [String] = ["box"], state: String = "shown") async throws -> [String: Sampled] {
         var html = try MeasurementPage(blocks: blocks, textSizes: [.large], disablesTransitions: false).html(cases: [])
         html = html.replacingOccurrences(of: "<script>\(MeasurementPage.fontLoading)</script>", with: "<script>\(samplingScript(keys: keys, state: state))</script>")
         let page = html
-        let output = try await WebDriverSession.with(BrowserPage.options(extraArguments: arguments)) { browser in
-            try await BrowserPage.output(page, name: name, in: browser, timeout: .seconds(120))
+        let output = try await WebDriverSession.with(BrowserPage.options(browser: browser, prefersReducedMotion: reducedMotion)) { session in
+            try await BrowserPage.output(page, name: "\(name)-\(browser)", in: session, timeout: .seconds(120))
         }
         if output.hasPrefix("script error") { throw WebDriverError(output) }
         return try JSONDecoder().decode([String: Sampled].self, from: Data(output.utf8))
@@ -167,6 +168,8 @@ struct InsertionRemovalTests {
             else { #expect(flip.frames.first.flatMap { $0 } == nil, "\(label): still drawn at the first frame: \(String(describing: flip.frames.first))") }
             return 0
         }
+        // A view that jumps starts no transition: nothing below would be compared.
+        #expect(end > 0, "\(label): no transition ran")
         for (index, sampled) in flip.frames.enumerated() {
             let time = Double(index) / 60
             guard time * 1000 < end - 0.001 else { break }
@@ -186,10 +189,29 @@ struct InsertionRemovalTests {
 
     static let easeInOut = AnimationCurveTests.Reference.bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 0.4)
 
+    /// Runs the check of a removal. Known issue in Firefox (153 ESR): it does not transition
+    /// `display` (`transition-behavior: allow-discrete` is parsed, but `display:none` applies
+    /// at once), so a removed view, which the page keeps drawn only through that transition,
+    /// goes at once instead of by its `.transition` (and under Reduce Motion, instead of
+    /// fading). Insertions (`@starting-style`) and matched geometry (`visibility`) move as in
+    /// chromium and WebKit.
+    static func checkRemoval(in browser: Browser, isIdentity: Bool, _ check: () -> Double) -> Double {
+        guard browser == .firefox, !isIdentity else { return check() }
+        var worst = 0.0
+        withKnownIssue("Firefox does not transition display: a removed view goes at once") { worst = check() }
+        return worst
+    }
+
     @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
     func everyTransitionMovesAsAppleDescribesIt() async throws {
+        try await Self.checkTransitions(in: .chromium)
+    }
+
+    /// Every kind of transition, inserted and removed, in `browser` (Firefox and WebKit:
+    /// `FirefoxAndWebKitAnimationTests`).
+    static func checkTransitions(in browser: Browser) async throws {
         let blocks = try Self.blocks(Self.kinds.map { ($0.0, Self.code($0.1)) })
-        let results = try await Self.run(blocks, name: "transitions")
+        let results = try await Self.run(blocks, name: "transitions", in: browser)
         for (id, written, insertion, removal) in Self.kinds {
             let sampled = try #require(results[id], "no samples for \(id)")
             #expect(sampled.atLoad == 0, "\(written): \(sampled.atLoad) animations run when the page loads")
@@ -198,8 +220,10 @@ struct InsertionRemovalTests {
             #expect(frame[2] == 100 && frame[3] == 40, "\(written): \(frame)")
             #expect(sampled.removal.of("box").settled == nil, "\(written): still drawn after the removal")
             let inserted = Self.check(sampled.insertion, look: insertion, frame: frame, inserting: true, reference: Self.easeInOut, label: "\(written) insertion")
-            let removed = Self.check(sampled.removal, look: removal, frame: frame, inserting: false, reference: Self.easeInOut, label: "\(written) removal")
-            print("\(written): in \(sampled.insertion.frames.count) frames worst \(inserted) px, out \(sampled.removal.frames.count) frames worst \(removed) px")
+            let removed = Self.checkRemoval(in: browser, isIdentity: removal.isIdentity) {
+                Self.check(sampled.removal, look: removal, frame: frame, inserting: false, reference: Self.easeInOut, label: "\(written) removal")
+            }
+            print("\(browser) \(written): in \(sampled.insertion.frames.count) frames worst \(inserted) px, out \(sampled.removal.frames.count) frames worst \(removed) px")
         }
     }
 
@@ -222,17 +246,23 @@ struct InsertionRemovalTests {
     /// view's own frame, on the same curve.
     @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
     func reduceMotionCrossFades() async throws {
+        try await Self.checkReducedMotion(in: .chromium)
+    }
+
+    static func checkReducedMotion(in browser: Browser) async throws {
         let kinds = Self.kinds.filter { ["slide", "scale-anchor", "offset", "combined", "identity"].contains($0.0) }
         let blocks = try Self.blocks(kinds.map { ($0.0, Self.code($0.1)) })
-        let results = try await Self.run(blocks, name: "transitions-reduced", arguments: ["--force-prefers-reduced-motion"])
+        let results = try await Self.run(blocks, name: "transitions-reduced", in: browser, reducedMotion: true)
         for (id, written, insertion, _) in kinds {
             let sampled = try #require(results[id], "no samples for \(id)")
             let frame = try #require(sampled.insertion.of("box").settled)
             let fade = insertion.isIdentity ? Look() : Look(opacity: 0)
             let inserted = Self.check(sampled.insertion, look: fade, frame: frame, inserting: true, reference: Self.easeInOut, label: "\(written) reduced insertion")
-            let removed = Self.check(sampled.removal, look: fade, frame: frame, inserting: false, reference: Self.easeInOut, label: "\(written) reduced removal")
+            let removed = Self.checkRemoval(in: browser, isIdentity: fade.isIdentity) {
+                Self.check(sampled.removal, look: fade, frame: frame, inserting: false, reference: Self.easeInOut, label: "\(written) reduced removal")
+            }
             #expect(!sampled.insertion.properties.contains("translate") && !sampled.insertion.properties.contains("scale"), "\(written): \(sampled.insertion.properties)")
-            print("\(written), reduced motion: worst \(inserted) px in, \(removed) px out")
+            print("\(browser) \(written), reduced motion: worst \(inserted) px in, \(removed) px out")
         }
     }
 }
@@ -266,9 +296,9 @@ struct MatchedGeometryTests {
         }
         """
 
-    static func sample(arguments: [String] = []) async throws -> InsertionRemovalTests.Sampled {
+    static func sample(in browser: Browser = .chromium, reducedMotion: Bool = false) async throws -> InsertionRemovalTests.Sampled {
         let blocks = try InsertionRemovalTests.blocks([("matched", code)])
-        let results = try await InsertionRemovalTests.run(blocks, name: "matched", arguments: arguments, keys: ["small", "big"], state: "expanded")
+        let results = try await InsertionRemovalTests.run(blocks, name: "matched", in: browser, reducedMotion: reducedMotion, keys: ["small", "big"], state: "expanded")
         return try #require(results["matched"])
     }
 
@@ -300,7 +330,11 @@ struct MatchedGeometryTests {
 
     @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
     func matchedViewsTravelBetweenTheEnginesFrames() async throws {
-        let sampled = try await Self.sample()
+        try await Self.checkMatched(in: .chromium)
+    }
+
+    static func checkMatched(in browser: Browser) async throws {
+        let sampled = try await Self.sample(in: browser)
         // The engine's frames: the small card at the bottom-trailing corner, the big at the top-leading.
         let small = try #require(sampled.removal.of("small").settled), big = try #require(sampled.insertion.of("big").settled)
         #expect(small[2] == 60 && small[3] == 40 && big[2] == 300 && big[3] == 200, "\(small) \(big)")
@@ -308,12 +342,12 @@ struct MatchedGeometryTests {
         #expect(sampled.insertion.of("small").settled == nil && sampled.removal.of("big").settled == nil)
         let grow = Self.check(sampled.insertion, leaving: "small", entering: "big", from: small, to: big, travels: true, label: "expanding")
         let shrink = Self.check(sampled.removal, leaving: "big", entering: "small", from: big, to: small, travels: true, label: "collapsing")
-        print("matched geometry: \(sampled.insertion.frames.count) frames, worst \(grow) px expanding, \(shrink) px collapsing")
+        print("\(browser) matched geometry: \(sampled.insertion.frames.count) frames, worst \(grow) px expanding, \(shrink) px collapsing")
     }
 
     @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
     func reduceMotionCrossFadesMatchedViews() async throws {
-        let sampled = try await Self.sample(arguments: ["--force-prefers-reduced-motion"])
+        let sampled = try await Self.sample(reducedMotion: true)
         let small = try #require(sampled.removal.of("small").settled), big = try #require(sampled.insertion.of("big").settled)
         let grow = Self.check(sampled.insertion, leaving: "small", entering: "big", from: small, to: big, travels: false, label: "reduced expanding")
         let shrink = Self.check(sampled.removal, leaving: "big", entering: "small", from: big, to: small, travels: false, label: "reduced collapsing")

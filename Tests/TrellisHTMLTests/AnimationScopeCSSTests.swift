@@ -121,16 +121,121 @@ struct AnimationScopeCSSTests {
         #expect(block.notes.contains { $0.message.contains("`.transaction`") && $0.line == 6 }, "\(block.notes)")
     }
 
-    @Test func anAnimationThatDiffersBetweenStatesIsAWarning() throws {
+    /// SwiftUI reads the animation from the body after the change (Apple, "Transaction"): a
+    /// change into `moved` moves on the ease-in, a change out of it on the linear curve. The
+    /// page writes the ease-in under the focus of `moved`'s switch with `moved` on.
+    @Test func anAnimationThatDiffersBetweenStatesIsTheNewStates() throws {
         guard let block = try RenderedSource.render("""
             @State var moved = false
             VStack {
                 Toggle("Moved", isOn: $moved)
                 Color.blue.frame(width: 20, height: 20).offset(x: moved ? 200 : 0)
-                    .animation(moved ? .bouncy : .linear, value: moved)
+                    .animation(moved ? .easeIn(duration: 0.3) : .linear(duration: 0.4), value: moved)
             }
             """) else { return }
-        #expect(block.warnings.contains { $0.message.contains("animation differs between states") }, "\(block.warnings)")
+        let into = try #require(block.css.split(separator: "\n").first { $0.contains(":has([name=\"t.moved\"]:checked):has([name=\"t.moved\"]:focus){") }, "\(block.css)")
+        #expect(into.contains("--trellis-duration:0.3s;--trellis-easing:ease-in;--trellis-delay:0s"), "\(into)")
+        // Out of it: the linear curve, which the base rule already sets on the box.
+        let out = try #require(block.css.split(separator: "\n").first { $0.contains(":has([name=\"t.moved\"]:not(:checked)):has([name=\"t.moved\"]:focus){") }, "\(block.css)")
+        #expect(!out.contains("0.3s") && !out.contains(".n2{"), "\(out)")
+        #expect(block.css.contains("--trellis-duration:0.4s;--trellis-easing:linear;--trellis-delay:0s"), "\(block.css)")
+        #expect(block.warnings.isEmpty, "\(block.warnings)")
+    }
+
+    /// `Button("B") { withAnimation(.easeIn(duration: 0.3)) { place = 1 } }`: the button is a
+    /// label over the radio button of `place == 1`, the change into 1 moves on the ease-in,
+    /// a button without `withAnimation` jumps, and the initial value, which no button sets,
+    /// is a hidden checked radio button. The radio button is named by the label's words.
+    @Test func aButtonThatSetsAStateIsTheControlOfThatValue() throws {
+        guard let block = try RenderedSource.render("""
+            enum Side { case left, right }
+            @State var place = 0
+            @State var on = false
+            @State var word = "a"
+            @State var side: Side = .left
+            VStack {
+                Button("B") { withAnimation(.easeIn(duration: 0.3)) { place = 1 } }
+                Button("C") { place = 2 }
+                Button("On") { withAnimation { self.on = true } }
+                Button("Word") { word = "b" }
+                Button("Right") { side = .right }
+                Color.blue.frame(width: on ? 30 : 20, height: 20).offset(x: CGFloat(place) * 10 + (side == .right ? 5 : 0))
+                    .opacity(word == "b" ? 0.5 : 1)
+            }
+            """) else { return }
+        #expect(block.html.contains("<input type=\"radio\" name=\"t.place\" value=\"1\">"), "\(block.html)")
+        #expect(block.html.contains("<input type=\"radio\" name=\"t.place\" value=\"2\">"), "\(block.html)")
+        #expect(block.html.contains("<input type=\"radio\" name=\"t.place\" value=\"0\" hidden checked>"), "\(block.html)")
+        #expect(block.html.contains("<input type=\"radio\" name=\"t.on\" value=\"true\">"), "\(block.html)")
+        #expect(block.html.contains("<input type=\"radio\" name=\"t.on\" value=\"false\" hidden checked>"), "\(block.html)")
+        #expect(block.html.contains("<input type=\"radio\" name=\"t.word\" value=\"b\">"), "\(block.html)")
+        #expect(block.html.contains("<input type=\"radio\" name=\"t.side\" value=\".right\">"), "\(block.html)")
+        #expect(!block.html.contains("trellis-controls"), "\(block.html)")
+        let lines = block.css.split(separator: "\n")
+        let intoB = try #require(lines.first { $0.contains(":has([name=\"t.place\"][value=\"1\"]:checked):has([name=\"t.place\"]:focus){") }, "\(block.css)")
+        #expect(intoB.contains(".r{--trellis-duration:0.3s;--trellis-easing:ease-in;--trellis-delay:0s}"), "\(intoB)")
+        let intoC = try #require(lines.first { $0.contains(":has([name=\"t.place\"][value=\"2\"]:checked):has([name=\"t.place\"]:focus){") }, "\(block.css)")
+        #expect(intoC.contains(".r{--trellis-duration:0s"), "\(intoC)")
+        // `withAnimation` without an animation: `Animation.default`, which the frame inherits
+        // with no control focused, so the change into `on` needs no rule; the one out of it
+        // (which no button makes) jumps.
+        #expect(!lines.contains { $0.contains(":has([name=\"t.on\"][value=\"true\"]:checked):has([name=\"t.on\"]:focus){") }, "\(block.css)")
+        let off = try #require(lines.first { $0.contains(":has([name=\"t.on\"][value=\"false\"]:checked):has([name=\"t.on\"]:focus){") }, "\(block.css)")
+        #expect(off.contains(".r{--trellis-duration:0s"), "\(off)")
+        #expect(block.warnings.isEmpty, "\(block.warnings)")
+    }
+
+    /// A Bool state a `Toggle` changes has no radio button a button could set: the button
+    /// does nothing on the page, and says so.
+    @Test func aButtonThatSetsAToggledStateIsAWarning() throws {
+        guard let block = try RenderedSource.render("""
+            @State var on = false
+            VStack {
+                Toggle("On", isOn: $on)
+                Button("Off") { withAnimation { on = false } }
+                Color.blue.frame(width: 20, height: 20).offset(x: on ? 200 : 0)
+            }
+            """) else { return }
+        #expect(!block.html.contains("type=\"radio\""), "\(block.html)")
+        let parsed = try ParsedBlock(source: LayoutBlockSource(code: """
+            @State var on = false
+            VStack {
+                Toggle("On", isOn: $on)
+                Button("Off") { withAnimation { on = false } }
+            }
+            """, file: "content/test.md", firstLine: 1), data: [:])
+        #expect(parsed.notes.contains { $0.line == 4 && $0.message.contains("`withAnimation`") }, "\(parsed.notes)")
+        // The button written before the switch: the button is read first, then the switch
+        // takes the state; the page says the button does nothing.
+        guard let before = try RenderedSource.render("""
+            @State var on = false
+            VStack {
+                Button("Off") { on = false }
+                Toggle("On", isOn: $on)
+                Color.blue.frame(width: 20, height: 20).offset(x: on ? 200 : 0)
+            }
+            """) else { return }
+        #expect(!before.html.contains("type=\"radio\""), "\(before.html)")
+        #expect(before.warnings.contains { $0.message.contains("this button sets `on`, which a switch changes on the page") }, "\(before.warnings)")
+        _ = block
+    }
+
+    /// A picker of three values whose `.animation` watches `place == 2`: a change from 0 to 1
+    /// does not change it, one from 2 to 1 does, and the page cannot tell the two apart (it
+    /// sees where a change lands, not where it came from): a warning at the view.
+    @Test func aWatchedValueSomeChangesIntoAValueLeaveIsAWarning() throws {
+        let picker = """
+            @State var place = 0
+            VStack {
+                Picker("Place", selection: $place) { Text("A").tag(0); Text("B").tag(1); Text("C").tag(2) }.pickerStyle(.segmented)
+                Color.blue.frame(width: 20, height: 20).offset(x: CGFloat(place) * 100)
+                    .animation(.easeIn, value: WATCHED)
+            }
+            """
+        guard let mixed = try RenderedSource.render(picker.replacingOccurrences(of: "WATCHED", with: "place == 2")),
+              let exact = try RenderedSource.render(picker.replacingOccurrences(of: "WATCHED", with: "place")) else { return }
+        #expect(mixed.warnings.contains { $0.message.contains("runs for some changes into a value and not for others") }, "\(mixed.warnings)")
+        #expect(exact.warnings.isEmpty, "\(exact.warnings)")
     }
 
     @Test func buttonsThatWouldMakeTooManyCombinationsAreLeftOutWithAWarning() throws {
@@ -141,6 +246,12 @@ struct AnimationScopeCSSTests {
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 1), data: [:])
         #expect(block.states.map(\.name) == Array(names.prefix(6)))
         #expect(block.notes.contains { $0.line == 15 && $0.message.contains("`b7` would make more than 64") }, "\(block.notes)")
+        // Buttons that set states count alike, by the values they give (here two each).
+        let setting = names.map { "@State var \($0) = false" }.joined(separator: "\n") + "\nVStack {\n"
+            + names.map { "    Button(\"\($0)\") { \($0) = true }" }.joined(separator: "\n") + "\n}"
+        let set = try ParsedBlock(source: LayoutBlockSource(code: setting, file: "content/test.md", firstLine: 1), data: [:])
+        #expect(set.states.map(\.name) == Array(names.prefix(6)))
+        #expect(set.notes.contains { $0.line == 15 && $0.message.contains("`b7` would make more than 64") }, "\(set.notes)")
     }
 
     @Test func whatNeverAnimatesIsAWarningAtItsLine() throws {
@@ -156,7 +267,7 @@ struct AnimationScopeCSSTests {
             """, file: "content/test.md", firstLine: 1), data: [:])
         // The binding's animation as written: a negative duration.
         #expect(block.notes.contains { $0.line == 4 && $0.message.contains("takes 0 or more seconds") }, "\(block.notes)")
-        // `withAnimation` in an action, which a page does not run.
+        // `withAnimation` in an action a page does not run (it adds 1: not a constant).
         #expect(block.notes.contains { $0.line == 7 && $0.message.contains("`withAnimation`") }, "\(block.notes)")
         // A value no state changes: the animation never runs.
         let warnings = block.animationScopeWarnings(in: try block.combinations.map { try block.view(for: $0) })

@@ -74,6 +74,9 @@ public struct ViewDrawing: Hashable, Sendable {
     /// A `Button` whose action toggles this Bool state variable (`flag.toggle()`, in
     /// `withAnimation` or not): the page draws it over the state's checkbox.
     public var togglesState: String?
+    /// A `Button` whose action sets a state to a constant (`choice = .b`, in `withAnimation`
+    /// or not): the page draws it over the radio button of that value.
+    public var setsState: StateAssignment?
     /// `.tag(value)`: the value a Picker option stands for, as the page's inputs write it.
     public var tag: String?
     /// A `ScrollView`: the axes along which its content scrolls on the page.
@@ -91,6 +94,17 @@ public struct ViewDrawing: Hashable, Sendable {
 }
 
 /// A line of a colour and width (`border`, `stroke`).
+/// A state variable and the value an action sets it to, as the page's inputs write it.
+public struct StateAssignment: Hashable, Sendable {
+    public var state: String
+    public var value: String
+
+    public init(state: String, value: String) {
+        self.state = state
+        self.value = value
+    }
+}
+
 public struct Stroke: Hashable, Sendable {
     public var color: Color
     public var lineWidth: Double
