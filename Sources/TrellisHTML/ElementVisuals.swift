@@ -85,7 +85,8 @@ struct ElementVisuals {
             }
             if let markup = texts[index] {
                 let styled = markup.styled
-                if let strut = styled.strutFont { declarations += Self.font(strut, family: fontFamily) }
+                let lineHeights = node.text?.lineHeights
+                if let strut = styled.strutFont { declarations += Self.font(strut, family: fontFamily, lineHeight: lineHeights?.strut) }
                 switch styled.alignment {
                 case .leading: break
                 case .center: declarations.append("text-align:center")
@@ -95,11 +96,13 @@ struct ElementVisuals {
                     rules.append((".n\(index) .trellis-gap", "height:\(HTML.number(styled.lineSpacing))px"))
                 }
                 for (runIndex, run) in styled.runs.enumerated() where run.font != styled.strutFont || !run.look.isPlain {
-                    let key = RunStyle(font: run.font == styled.strutFont ? nil : run.font, look: run.look)
+                    let ownFont = run.font == styled.strutFont ? nil : run.font
+                    let lineHeight = ownFont == nil ? nil : lineHeights?.runs[runIndex]
+                    let key = RunStyle(font: ownFont, lineHeight: lineHeight, look: run.look)
                     let name = fontClasses[key] ?? "f\(fontClasses.count)"
                     if fontClasses[key] == nil {
                         fontClasses[key] = name
-                        let font = key.font.map { Self.font($0, family: fontFamily) } ?? []
+                        let font = key.font.map { Self.font($0, family: fontFamily, lineHeight: lineHeight) } ?? []
                         rules.append(("." + name, (font + Self.look(run.look)).joined(separator: ";")))
                     }
                     runClasses[index][runIndex] = name
@@ -109,32 +112,38 @@ struct ElementVisuals {
         }
     }
 
-    /// For each configuration, the font sizes of the texts whose sizes differ between
-    /// configurations (the reader's text size, a state choosing a font): the element's own
-    /// size and each run's, which override the first configuration's sizes in ``rules``.
+    /// For each configuration, the font sizes and line heights of the texts whose sizes differ
+    /// between configurations (the reader's text size, a state choosing a font): the
+    /// element's own and each run's, which override the first configuration's in ``rules``.
     ///
     /// Texts with one size everywhere get nothing here: their static rule is already right.
     func fontSizes(plan: ElementPlan, results: [LayoutResult]) -> [[StyleTarget: String]] {
         var sizes = [[StyleTarget: String]](repeating: [:], count: results.count)
         for (element, planned) in plan.elements.enumerated() {
             guard let first = Self.leaf(of: planned.node) as? Text else { continue }
-            var perConfiguration: [(Int, Text)] = []
+            var perConfiguration: [(Int, Text, TextLineHeights?)] = []
             for (configuration, result) in results.enumerated() {
                 guard let index = plan.nodeIndices[configuration][element], result.nodes.indices.contains(index),
                       let text = Self.leaf(of: result.nodes[index]) as? Text else { continue }
-                perConfiguration.append((configuration, text))
+                perConfiguration.append((configuration, text, result.nodes[index].text?.lineHeights))
             }
-            let varies = perConfiguration.contains { _, text in
+            let varies = perConfiguration.contains { _, text, lineHeights in
                 text.styled.strutFont?.size != first.styled.strutFont?.size || zip(text.styled.runs, first.styled.runs).contains { $0.font.size != $1.font.size }
+                    || lineHeights != planned.node.text?.lineHeights
             }
             guard varies else { continue }
-            for (configuration, text) in perConfiguration {
+            for (configuration, text, lineHeights) in perConfiguration {
                 if let strut = text.styled.strutFont {
                     sizes[configuration][StyleTarget(selector: ".n\(element)", property: "font-size")] = HTML.number(strut.size, decimals: 2) + "px"
+                    sizes[configuration][StyleTarget(selector: ".n\(element)", property: "line-height")] = Self.lineHeight(lineHeights?.strut)
                 }
                 for (runIndex, run) in text.styled.runs.enumerated() {
                     guard let name = runClasses[element][runIndex] else { continue }
                     sizes[configuration][StyleTarget(selector: ".n\(element) .\(name)", property: "font-size")] = HTML.number(run.font.size, decimals: 2) + "px"
+                    if run.font != text.styled.strutFont {
+                        let lineHeight = lineHeights?.runs.indices.contains(runIndex) == true ? lineHeights?.runs[runIndex] : nil
+                        sizes[configuration][StyleTarget(selector: ".n\(element) .\(name)", property: "line-height")] = Self.lineHeight(lineHeight)
+                    }
                 }
             }
         }
@@ -211,6 +220,8 @@ struct ElementVisuals {
     /// A run's font (when not the text's own) and look: one class per distinct pair.
     private struct RunStyle: Hashable {
         var font: FontSpec?
+        /// The font's line height as the measurer used it (`nil`: `normal`).
+        var lineHeight: Double?
         var look: TextRunLook
     }
 
@@ -381,15 +392,23 @@ struct ElementVisuals {
     }
 
     /// The CSS `font` shorthand (which also resets every other font property) and features.
-    static func font(_ font: FontSpec, family: (FontDesign) -> String) -> [String] {
+    /// A font as CSS declarations; `lineHeight` is the one the measurer gave its line boxes
+    /// (`TextLineHeights`), else `normal`.
+    static func font(_ font: FontSpec, family: (FontDesign) -> String, lineHeight: Double? = nil) -> [String] {
         var value = font.italic ? "italic " : ""
-        value += "\(font.weight.rawValue) \(HTML.number(font.size, decimals: 2))px/normal \(family(font.design))"
+        value += "\(font.weight.rawValue) \(HTML.number(font.size, decimals: 2))px/\(Self.lineHeight(lineHeight)) \(family(font.design))"
         var result = ["font:\(value)"]
         if !font.features.contains(.kerning) { result.append("font-kerning:none") }
         if !font.features.contains(.ligatures) { result.append("font-variant-ligatures:none") }
         if font.features.contains(.tabularFigures) { result.append("font-variant-numeric:tabular-nums") }
         if font.tracking != 0, font.tracking.isFinite { result.append("letter-spacing:\(HTML.number(font.tracking, decimals: 3))px") }
         return result
+    }
+
+    /// A `line-height` value: the measurer's, in px, or `normal` where it gave none.
+    static func lineHeight(_ lineHeight: Double?) -> String {
+        guard let lineHeight, lineHeight.isFinite, lineHeight > 0 else { return "normal" }
+        return HTML.number(lineHeight, decimals: 2) + "px"
     }
 
     /// A colour: SwiftUI's named colours become the stylesheet's variables, which follow dark

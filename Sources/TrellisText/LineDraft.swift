@@ -17,6 +17,9 @@ struct LineDraft {
     var below: Double = 0
     /// The line ends inside a word broken between characters (`TextLine.endsInsideWord`).
     var endsInsideWord = false
+    /// A fallback face's box may stand above or below its run font's: only the browser's
+    /// `line-height: normal` lets such glyphs grow the line (`TextLayout.lineHeights`).
+    var grownByFallback = false
 
     /// Adds `advance` (16.16) of `text` in run `runIndex`, merging with the last fragment when
     /// it is the same run (one inline item per run per line).

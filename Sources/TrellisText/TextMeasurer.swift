@@ -111,6 +111,9 @@ public final class TextMeasurer: TextMeasuring {
         // The largest metrics of the element's font and every run's (SwiftUI's max font metrics).
         let fonts = ([strut] + runFonts.map(Optional.some)).compactMap { $0?.metrics?.fontMetrics }
         layout.fontMetrics = fonts.dropFirst().reduce(fonts.first) { $0?.union($1) }
+        if !drafts.contains(where: \.grownByFallback) {
+            layout.lineHeights = TextLineHeights(strut: strut?.metrics?.lineHeight, runs: runFonts.map { $0.metrics?.lineHeight })
+        }
         return layout
     }
 
@@ -229,7 +232,10 @@ public final class TextMeasurer: TextMeasuring {
         library.markUsed(faceMask)
         // The primary face's metrics are already in (`runFont.metrics`); add fallbacks only.
         for face in runFont.chain.faces.dropFirst() where face.id < 64 && faceMask & (1 << UInt64(face.id)) != 0 {
-            line.include(face.metrics(size: runFont.size))
+            let metrics = face.metrics(size: runFont.size)
+            let withinOwn = runFont.metrics.map { metrics.above <= $0.above && metrics.below <= $0.below } ?? false
+            if !withinOwn { line.grownByFallback = true }
+            line.include(metrics)
         }
     }
 

@@ -91,6 +91,7 @@ enum GeometryCheck {
             if abs(observation.w - measurement.width) > 1.0 / 64 {
                 comparison.failures.append("block \(measurement.block) is \(observation.w) px wide, asked \(measurement.width)")
             }
+            comparison.widths.append(observation.w)
             let result = input.layout(configuration, observation.w)
             comparison.compare(result, observation, label: "\(measurement.block) at \(observation.w) px \(measurement.state) \(measurement.size ?? "")")
         }

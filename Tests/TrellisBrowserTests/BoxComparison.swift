@@ -22,6 +22,8 @@ struct BoxComparison {
     var widthOf: ((String, FontSpec) -> Double)?
     /// Texts whose ellipsis position was compared.
     var ellipsisChecks = 0
+    /// The width of the block in each case compared, as the browser laid it out.
+    var widths: [Double] = []
 
     mutating func compare(_ result: LayoutResult, _ observation: MeasurementPage.Observation, label: String) {
         var seen: [String: [MeasurementPage.NodeField]] = [:]

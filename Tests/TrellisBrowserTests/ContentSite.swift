@@ -17,20 +17,26 @@ enum ContentSite {
         func url(_ page: String) -> URL { publicDirectory.appendingPathComponent(page) }
     }
 
-    static let built: Result<Built, any Error> = Result { try build() }
-
-    private static func build() throws -> Built {
+    static let built: Result<Built, any Error> = Result {
         let repository = AxeAudit.repository
-        let root = repository.appendingPathComponent(".build/test-content-site")
+        return try build(at: repository.appendingPathComponent(".build/test-content-site")) { root in
+            let files = FileManager.default
+            for folder in ["content", "templates", "static", "data"] where files.fileExists(atPath: repository.appendingPathComponent(folder).path) {
+                try files.copyItem(at: repository.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+            }
+            return try String(contentsOf: repository.appendingPathComponent("trellis.yml"), encoding: .utf8)
+        }
+    }
+
+    /// A site built at `root` from what `populate` writes into the emptied folder; `populate`
+    /// answers the site's trellis.yml, whose `baseURL` becomes the output folder.
+    static func build(at root: URL, populate: (URL) throws -> String) throws -> Built {
         let files = FileManager.default
         try? files.removeItem(at: root)
         try files.createDirectory(at: root, withIntermediateDirectories: true)
-        for folder in ["content", "templates", "static", "data"] where files.fileExists(atPath: repository.appendingPathComponent(folder).path) {
-            try files.copyItem(at: repository.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
-        }
-        let settings = try String(contentsOf: repository.appendingPathComponent("trellis.yml"), encoding: .utf8)
+        let settings = try populate(root)
         let local = settings.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("baseURL:") ? "baseURL: file://\(root.path)/public/" : String($0) }.joined(separator: "\n")
+            .filter { !$0.hasPrefix("baseURL:") }.joined(separator: "\n") + "\nbaseURL: file://\(root.path)/public/\n"
         try local.write(to: root.appendingPathComponent("trellis.yml"), atomically: true, encoding: .utf8)
 
         let clock = ContinuousClock()
@@ -39,7 +45,7 @@ enum ContentSite {
         _ = try Site.build(BuildOptions(siteDirectory: root.path, layoutRenderer: renderer))
         let output = root.appendingPathComponent("public")
         let pages = (files.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".html") }.sorted()
-        print("content/ built in \(clock.now - start): \(pages.count) pages")
+        print("\(root.lastPathComponent) built in \(clock.now - start): \(pages.count) pages")
         return Built(root: root, pages: pages)
     }
 }

@@ -216,6 +216,11 @@ public struct TextLayout: Hashable, Sendable {
     /// The factor the text is drawn at: below 1 when `minimumScaleFactor` shrank it to fit.
     /// Every length above is already multiplied by it (they are the drawn text's).
     public var scale = 1.0
+    /// The line height each of the text's fonts gave its line boxes, which the page states
+    /// as `line-height` so that every browser spaces lines as the measurer did; `nil` when
+    /// the measurer does not know them, or when a line box is taller than its fonts' (the
+    /// page then writes `line-height: normal`, the only value that grows a line for it).
+    public var lineHeights: TextLineHeights?
 
     public init(
         size: Size, lines: [TextLine], firstBaseline: Double, lastBaseline: Double, missingCharacters: [Character] = [],
@@ -229,6 +234,28 @@ public struct TextLayout: Hashable, Sendable {
         self.missingGlyphs = missingGlyphs
         self.isTruncated = isTruncated
         self.fontMetrics = fontMetrics
+    }
+}
+
+/// The `line-height`, in px, of the fonts of one text, as its measurer built line boxes from
+/// them: with CSS's rules, a line box holds each inline box's line height centred on its
+/// font's ascent and descent, so stating these values reproduces the measurer's lines.
+///
+/// Why explicit: `line-height: normal` is left to each browser, which derives it from the
+/// font's metrics its own way (the body's Inter: lines 20 px apart in Chromium and the
+/// measurer, 21 px in Firefox ESR 153, `FirefoxAndWebKitGeometryTests`), so the lines of a
+/// text whose height the engine computed drift apart line by line.
+/// They are the lengths of the font at its own size: a text `minimumScaleFactor` shrank is
+/// drawn at full size and scaled as a whole, so `TextLayout.scaled(by:)` leaves them alone.
+public struct TextLineHeights: Hashable, Sendable {
+    /// The text's own font (the strut of every line, CSS's root inline box); `nil` without one.
+    public var strut: Double?
+    /// Each run's font, by index into `StyledText.runs`.
+    public var runs: [Double?]
+
+    public init(strut: Double?, runs: [Double?]) {
+        self.strut = strut
+        self.runs = runs
     }
 }
 
