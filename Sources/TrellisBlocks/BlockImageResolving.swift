@@ -46,9 +46,10 @@ public struct BlockImageError: Error, Hashable, Sendable {
 
     /// Whether `name` is written as an asset catalogue names images: without an image file's
     /// extension. Asset names may hold dots (`profile.female`, `heart.rate`), so only a known
-    /// extension makes a name a file's.
+    /// extension makes a name a file's. An empty name is one too: `Image(gearImage)` of a view
+    /// made with its default `var gearImage = ""` names an asset the app passes.
     public static func isAssetName(_ name: String) -> Bool {
-        !name.isEmpty && !hasImageFileExtension(name)
+        !hasImageFileExtension(name)
     }
 
     /// The extensions of image files an author may name, in any case: the formats `Image`

@@ -58,6 +58,10 @@ extension Interpreter {
         if arguments.isEmpty, call.calledExpression.is(ArrayExprSyntax.self) {
             return .array([])  // `[String]()`
         }
+        if call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self) {
+            // `[Double](repeating: 0, count: 25)`: Array's and Dictionary's initialisers, Swift's.
+            return try swiftValue(of: ExprSyntax(call))
+        }
         if arguments.isEmpty, call.calledExpression.is(DictionaryExprSyntax.self) {
             return .dictionary([])  // `[String: Int]()`
         }

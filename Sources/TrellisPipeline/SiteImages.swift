@@ -66,7 +66,10 @@ public struct SiteImages: BlockImageResolving {
 
     /// The file `name` refers to, first match in lookup order.
     public func locate(_ name: String) throws(BlockImageError) -> Location {
-        if name.isEmpty { throw BlockImageError("`Image(\"\")` names no file", hint: "write a file name such as `Image(\"diagram.svg\")`") }
+        if name.isEmpty {
+            throw BlockImageError("`Image(\"\")` names no file", hint: "write a file name such as `Image(\"diagram.svg\")`",
+                                  isMissingAsset: BlockImageError.isAssetName(name))
+        }
         if name.contains("://") || name.hasPrefix("//") || name.hasPrefix("data:") {
             throw BlockImageError(
                 "`\(name)` is not a file of the site: a remote image's size cannot be known when the page is built",

@@ -284,5 +284,37 @@ import TrellisMarkup
         let typo = try ParsedBlock(source: LayoutBlockSource(code: "Text(\"Hi\").environment(\\.dynamicTypeSze, .large)", file: "content/test.md"))
         #expect(throws: Diagnostic.self) { try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(typo, width: 200) }
     }
-}
 
+    /// Found on set S (eight apps never read before, session 24): a written init leaves a
+    /// property's `[GridItem]` of `.init(...)` to Swift code, where SwiftUI's initialiser of
+    /// the contextual type makes it; `[Double](repeating: 0, count: 3)` in a state is Array's
+    /// initialiser, its elements Doubles (Swift prints `[0.0, 0.0, 0.0]`); an empty image name
+    /// from a view's default is an asset the app passes, the `photo` symbol standing in.
+    @Test func setSsInitialisersAndEmptyImageNames() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct PostGrid: View {
+                let title: String
+                init(title: String) { self.title = title }
+                private let gridItems: [GridItem] = [
+                    .init(.flexible(), spacing: 1),
+                    .init(.fixed(40))
+                ]
+                var body: some View { LazyVGrid(columns: gridItems, spacing: 1) { Text(title); Text("b") } }
+            }
+            struct Branches: View {
+                @State private var angles = [Double](repeating: 0, count: 3)
+                var gearImage: String = ""
+                var body: some View {
+                    Text("\\(angles)")
+                    Image(gearImage).resizable().frame(width: 20, height: 20)
+                }
+            }
+            VStack { PostGrid(title: "a"); Branches() }
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        let grid = try #require(block.initialView.allViews.first { $0.kind == "LazyVGrid" })
+        #expect(grid.argument("columns").map { "\($0)" }?.contains("fixed") == true, "\(String(describing: grid.argument("columns")))")
+        #expect(texts(block.initialView).contains("[0.0, 0.0, 0.0]"), "\(texts(block.initialView))")
+        #expect(block.assetWarnings(block.initialView, images: NoBlockImages()).count == 1)
+    }
+}

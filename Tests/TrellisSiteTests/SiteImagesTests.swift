@@ -90,6 +90,7 @@ struct SiteImagesTests {
         let remote = try #require(error(images(site), "https://example.org/cat.png"))
         #expect(remote.message.contains("remote image"))
         #expect(error(images(site), "")?.message == "`Image(\"\")` names no file")
+        #expect(error(images(site), "")?.isMissingAsset == true)
     }
 
     @Test("A missing image says where it looked and suggests the nearest file; a damaged one says what is wrong")

@@ -189,6 +189,12 @@ extension SwiftCompiler {
                         }
                     }
                 }
+                if name == "init", case .named(let typeName)? = contextualTypes[call.id].map(\.unwrapped),
+                   Self.swiftUILibraryNames.contains(typeName), program.type(typeName) == nil {
+                    // `let columns: [GridItem] = [.init(.flexible(), spacing: 1)]`: SwiftUI's
+                    // initialiser of the type the context gives, as `GridItem(...)` is.
+                    return try swiftUICall(call, as: typeName, scope)
+                }
                 if name == "init", standsInForTheApp, case .named(let typeName)? = contextualTypes[call.id].map(\.unwrapped),
                    typeName != "Self", program.type(typeName) == nil, !BuiltInNames.types.contains(typeName), !Self.swiftUILibraryNames.contains(typeName),
                    !["ProposedViewSize", "CGAffineTransform", "CGVector"].contains(typeName) {
@@ -380,9 +386,13 @@ extension SwiftCompiler {
         }
         if call.calledExpression.is(ArrayExprSyntax.self)
             || call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array" {
-            // `[CGFloat](repeating: 0, count: n)`, `Array<CGFloat>(...)`: Array's initialisers.
+            // `[CGFloat](repeating: 0, count: n)`, `Array<CGFloat>(...)`: Array's initialisers,
+            // whose elements take the written element type (`[Double](repeating: 0, ...)` holds 0.0).
             let builtIn = SwiftBuiltins.function("Array")!
-            return { machine, frame in try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot) }
+            let arrayType = call.calledExpression.is(ArrayExprSyntax.self) ? SwiftType(parsing: call.calledExpression.trimmedDescription) : nil
+            return { machine, frame in
+                try SwiftConversion.convert(try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot), to: arrayType, at: spot)
+            }
         }
         let callee = try expression(call.calledExpression, scope)
         return invokeValue(callee, arguments, spot)
