@@ -932,19 +932,24 @@ extension Interpreter {
         return (name, nil)
     }
 
+    /// `target = value`, folded into an infix expression or not (a closure's statements are
+    /// read before operators fold): its two sides.
+    static func assignment(_ statement: ExprSyntax) -> (target: ExprSyntax, value: ExprSyntax)? {
+        if let infix = statement.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            return (infix.leftOperand, infix.rightOperand)
+        }
+        if let sequence = statement.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+           let first = sequence.elements.first, let last = sequence.elements.last {
+            return (first, last)
+        }
+        return nil
+    }
+
     /// `name = constant` (folded or not) where `name` is a state and the constant a literal or
     /// a member (`.b`, `Choice.b`) of the state's type: the state and the value.
     private func stateAssignment(_ statement: ExprSyntax) throws -> (String, Value)? {
-        let target: ExprSyntax, written: ExprSyntax
-        if let infix = statement.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
-            (target, written) = (infix.leftOperand, infix.rightOperand)
-        } else if let sequence = statement.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                  let first = sequence.elements.first, let last = sequence.elements.last {
-            (target, written) = (first, last)
-        } else {
-            return nil
-        }
+        guard let (target, written) = Self.assignment(statement) else { return nil }
         let isConstant = written.is(IntegerLiteralExprSyntax.self) || written.is(FloatLiteralExprSyntax.self)
             || written.is(StringLiteralExprSyntax.self) || written.is(BooleanLiteralExprSyntax.self)
             || written.as(PrefixOperatorExprSyntax.self).map { $0.operator.text == "-" && ($0.expression.is(IntegerLiteralExprSyntax.self) || $0.expression.is(FloatLiteralExprSyntax.self)) } ?? false

@@ -432,16 +432,7 @@ extension Interpreter {
             parameter = names[0]
         }
         // `t.animation = value`, folded or not.
-        let target: ExprSyntax, written: ExprSyntax
-        if let infix = statement.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
-            (target, written) = (infix.leftOperand, infix.rightOperand)
-        } else if let sequence = statement.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                  let first = sequence.elements.first, let last = sequence.elements.last {
-            (target, written) = (first, last)
-        } else {
-            return nil
-        }
+        guard let (target, written) = Self.assignment(statement) else { return nil }
         guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "animation",
               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter else { return nil }
         var modifierArguments = [BlockArgument(label: nil, value: try evaluate(written), location: location(of: written))]
