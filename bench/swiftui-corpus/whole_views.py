@@ -34,6 +34,7 @@ SAMPLES = {
     'String': '"Sample"', 'Int': '3', 'Double': '0.5', 'CGFloat': '12', 'Float': '0.5', 'Bool': 'true',
     'Color': '.blue', '[String]': '["One", "Two", "Three"]', '[Int]': '[1, 2, 3]', '[Double]': '[0.2, 0.5, 0.8]',
     'Image': 'Image(systemName: "star")', 'Font': '.body', 'LocalizedStringKey': '"Sample"', 'Text': 'Text("Sample")',
+    'UUID': 'UUID()', 'Date': 'Date()',
 }
 PROPERTY_RE = re.compile(r'^(?P<wrapper>@\w+\s+)?(?:(?:private|fileprivate|internal|public)\s+)?(?:let|var)\s+(?P<name>\w+)\s*:\s*(?P<type>[^={]+?)\s*$')
 
@@ -195,7 +196,9 @@ def sample_call(name, text, depth=0):
                 m = PROPERTY_RE.match(line.strip())
                 if m:
                     wrapper, prop, typ = (m.group('wrapper') or '').strip(), m.group('name'), m.group('type').strip()
-                    if wrapper in ('@State', '@StateObject', '@Environment', '@EnvironmentObject', '@FocusState', '@Namespace'):
+                    # (A line matched here has no value: a `@State` or `@StateObject` without one
+                    # is an argument of the memberwise init; the app provides the others.)
+                    if wrapper in ('@Environment', '@EnvironmentObject', '@FocusState', '@Namespace'):
                         line = ''
                         continue
                     if typ.startswith('Binding<') and typ.endswith('>'):
