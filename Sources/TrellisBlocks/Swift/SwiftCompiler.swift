@@ -272,14 +272,10 @@ final class SwiftCompiler {
             try declareStruct(name: name, inherited: decl.inheritanceClause, members: decl.memberBlock, node: Syntax(decl),
                               positions: positions, view: nil, isClass: true)
             return true
-        } catch let diagnostic as Diagnostic {
-            program.types[name] = nil
-            pending.removeSubrange(pendingBefore...)
-            return leavesOutModel(DeclSyntax(decl), because: diagnostic.message, positions: positions)
         } catch {
             program.types[name] = nil
             pending.removeSubrange(pendingBefore...)
-            return leavesOutModel(DeclSyntax(decl), because: "\(error)", positions: positions)
+            return leavesOutModel(DeclSyntax(decl), because: (error as? Diagnostic)?.message ?? "\(error)", positions: positions)
         }
     }
 
@@ -294,9 +290,9 @@ final class SwiftCompiler {
         // `prefix operator +++`, `precedencegroup`: the parser's, already applied when the
         // code's operators were folded (`ParsedBlock.parse`).
         if decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) { return }
-        // `class Model: ObservableObject`, an actor: the app's models, which a page never makes
-        // (views reach them through `@EnvironmentObject` and the like, as stand-ins). Pasted
-        // with the views, they are left out with a note, and so are their extensions.
+        // `class Model: ObservableObject`: a reference type (`declareClass`); an actor, or a class
+        // that inherits from a class, is the app's model, left out with a note, and so are its
+        // extensions (views reach it through `@EnvironmentObject` and the like, as stand-ins).
         if let classDecl = decl.as(ClassDeclSyntax.self), declareClass(classDecl, positions: positions) { return }
         if leavesOutModel(decl, positions: positions) { return }
         if let structure = decl.as(StructDeclSyntax.self) {
