@@ -398,10 +398,6 @@ extension SwiftCompiler {
         return invokeValue(callee, arguments, spot)
     }
 
-    /// Records each argument's declared parameter type as its context, before the arguments
-    /// compile: for the author's function or method of that name (when there is one), and for
-    /// the built-in methods whose arguments are often written as implicit members
-    /// (`replacingUnspecifiedDimensions(by: .infinity)` with the author's `CGSize.infinity`).
     /// `Task`, `Task<Void, Never>`, `Task.detached`: Swift concurrency's task initialisers.
     private static func startsATask(_ called: ExprSyntax) -> Bool {
         let base = called.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "detached" ? $0.base : nil } ?? called
@@ -409,6 +405,10 @@ extension SwiftCompiler {
         return name.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
     }
 
+    /// Records each argument's declared parameter type as its context, before the arguments
+    /// compile: for the author's function or method of that name (when there is one), and for
+    /// the built-in methods whose arguments are often written as implicit members
+    /// (`replacingUnspecifiedDimensions(by: .infinity)` with the author's `CGSize.infinity`).
     private func declareArgumentTypes(_ call: FunctionCallExprSyntax, _ scope: CompileScope) {
         var parameters: [(label: String?, type: SwiftType?, buildsViews: Bool, isAutoclosure: Bool)]?
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
