@@ -375,8 +375,8 @@ extension Interpreter {
     /// Whether a view's property under `@wrapper` holds a value the app provides: SwiftUI's
     /// app-state wrappers but `@Binding` (a caller passes it), or the app's own wrapper. A
     /// model the code declares is the view's own (``holdsDeclaredObject(_:wrapper:)``).
-    private func isAppProvided(_ wrapper: String, _ binding: PatternBindingSyntax? = nil) -> Bool {
-        if let binding, holdsDeclaredObject(binding, wrapper: wrapper) { return false }
+    private func isAppProvided(_ wrapper: String, _ binding: PatternBindingSyntax) -> Bool {
+        if holdsDeclaredObject(binding, wrapper: wrapper) { return false }
         return wrapper != "Binding" && (UnsupportedSwiftUI.appStateWrappers.contains(wrapper) || isAppPropertyWrapper(wrapper))
     }
 

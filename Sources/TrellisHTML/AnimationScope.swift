@@ -216,14 +216,14 @@ struct AnimationScope {
                 guard uniform || level == groupings.count - 1 else { continue }
                 // Groups that move alike share one rule (a selector list).
                 var selectors: [String: [String]] = [:]
-                var bodies: [String] = []
+                var distinct: [String] = []
                 for key in order where !byGroup[key, default: ""].isEmpty {
                     let body = byGroup[key]!
                     let selector = level == 0 ? BlockStyleWriter.figureSelector(block) : writer.scope(key, anyTextSize: level < 3)
-                    if selectors[body] == nil { bodies.append(body) }
+                    if selectors[body] == nil { distinct.append(body) }
                     selectors[body, default: []].append("\(selector):has(\(control))")
                 }
-                for body in bodies { css += "\(selectors[body]!.joined(separator: ",")){\(body)}\n" }
+                for body in distinct { css += "\(selectors[body]!.joined(separator: ",")){\(body)}\n" }
                 break
             }
         }

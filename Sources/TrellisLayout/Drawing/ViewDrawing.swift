@@ -93,7 +93,6 @@ public struct ViewDrawing: Hashable, Sendable {
     public static let none = ViewDrawing()
 }
 
-/// A line of a colour and width (`border`, `stroke`).
 /// A state variable and the value an action sets it to, as the page's inputs write it.
 public struct StateAssignment: Hashable, Sendable {
     public var state: String
@@ -105,6 +104,7 @@ public struct StateAssignment: Hashable, Sendable {
     }
 }
 
+/// A line of a colour and width (`border`, `stroke`).
 public struct Stroke: Hashable, Sendable {
     public var color: Color
     public var lineWidth: Double
