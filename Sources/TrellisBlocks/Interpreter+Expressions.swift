@@ -334,12 +334,13 @@ extension Interpreter {
     /// written at `access` (its name at `nameNode`); also where a declared type gives an
     /// implicit member its type (`@State var tint: Color = .black`, `Interpreter.convert`).
     func typeMember(_ type: String, _ member: String, at access: some SyntaxProtocol, name nameNode: some SyntaxProtocol) throws -> Value {
+        if let extended = program.extensionType(type), extended.viewStatics[member] != nil || extended.statics[member] != nil {
+            // `static let brand = Color(...)` in an `extension Color`, `static let globe =
+            // Image(systemName: "globe")` in an `extension Image`: the block's own declaration.
+            return try declaredStatic(extended, member, at: nameNode)
+        }
         switch type {
         case "Color":
-            if let extended = program.extensionType(type), extended.viewStatics[member] != nil || extended.statics[member] != nil {
-                // `static let brand = Color(...)` in an `extension Color`.
-                return try declaredStatic(extended, member, at: nameNode)
-            }
             guard ColorName.colors.contains(member) else {
                 // `Color.brandBackground`: a colour of the app's asset catalogue or extensions,
                 // not pasted, stands in as `Color("Accent")` does; a near miss is a typo.
@@ -478,7 +479,7 @@ extension Interpreter {
         if member == "gradient", Self.isColourValue(value) {
             return .member(MemberValue(base: "Color", name: "gradient", arguments: [BlockArgument(label: "color", value: value, location: location(of: node))]))
         }
-        if case .view = value {
+        if value.isViews {
             if catalog.modifiers[member] != nil {
                 throw error("`\(member)` is a modifier: call it as `.\(member)()`", at: node)
             }
@@ -486,14 +487,17 @@ extension Interpreter {
             if hint != nil || UnsupportedSwiftUI.modifiers[member] != nil {
                 throw error("unknown modifier `\(member)`", at: node, hint: hint, id: .unknownModifier)
             }
-            // `.ss.tabBar(.hidden)`, `.backport.safeAreaPadding(24)`: a property the app's
-            // `extension View` declares (a namespace whose methods wrap SwiftUI's modifiers, as
-            // backports do), not pasted. It stands in and the view passes through it, so the
+            // `.ss.tabBar(.hidden)`, `.backport.safeAreaPadding(24)`, `content().erasedToAnyView`:
+            // a property the app's `extension View` declares (a namespace whose methods wrap
+            // SwiftUI's modifiers, as backports do; a type eraser), not pasted. It stands in and the view passes through it, so the
             // method called on it applies as SwiftUI's modifier of that name, or the app's
             // (itself a stand-in).
             _ = standIn("." + member, at: node)
             return value
         }
+        // `counter.wrappedValue` of a `var counter: Binding<Int>` given `$count` or `.constant(3)`:
+        // the binding's value (Apple, "Binding": "the underlying value referenced by the binding").
+        if member == "wrappedValue", Self.isBinding(value) { return boundValue(value) }
         if let result = try enumCaseProperty(member, of: value, at: node, baseText: baseText) { return result }
         if let data = value.dataSwiftValue {
             // Data's properties (`title.count`, `pet.name`, `items.first`) are the Swift evaluator's.

@@ -88,11 +88,22 @@ extension Interpreter {
     /// SwiftUI), or a method of data.
     private func apply(_ name: String, to base: Value, access: MemberAccessExprSyntax, call: FunctionCallExprSyntax,
                        arguments: [CallArgument], baseText: String) throws -> Value {
+        if case .dictionary(let entries) = base, case .viewBuilder(let builder)? = entries.first(where: { $0.key == name })?.value {
+            // `self.row(item)`: a view-builder closure of the view's, called for its views.
+            return try callViewBuilder(builder, named: name, arguments: arguments, at: call)
+        }
         switch base {
         case .member(let member) where member.arguments == nil && member.base.map { SwiftUITypeName.isForeign($0, viewNames: catalog.viewNames) } == true:
             // `FormatterService.shared.formatName(user: friend)`: a method of the app's (or the
             // platform's) type stands in, as its properties do.
             return standIn(Self.writtenCall(baseText + "." + name, arguments), at: call)
+        case .member(let member) where member.base == "Image" && member.arguments == nil:
+            // `Image.globe.resizable()` of the app's `extension Image { static let globe = ... }`,
+            // not pasted: the stand-in image (as `Image.globe` alone draws, `builderViews`) keeps
+            // the modifiers SwiftUI would apply to it, as a stood-in view does, and takes the
+            // app's own (`.doIf(flag) { ... }`): any method of an image is a view's modifier.
+            _ = standIn(Value.member(member).interpolated, at: access)
+            return .view(try modify(standInImage(at: access), name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         case .standIn(let written) where written.hasPrefix("Color(") && Self.colourMethods.contains(name):
             // `Color(hex: "000000").opacity(0.25)`: the app's colour, still a colour.
             return .standIn(Self.writtenCall(written + "." + name, arguments))

@@ -1180,5 +1180,50 @@ struct StandInTests {
         #expect(texts(bar.initialView) == ["item.title", "item.title"])
         #expect(message("ForEach([1, 2], id: \\.title) { n in Text(\"\\(n)\") }").contains("does not apply to"))
     }
+
+    /// Set T (session 25), each written here: a property of the app's `extension String`
+    /// (`"loading".localized`, in a view and in a view's Swift code) stands in for its value as
+    /// the app's methods do (the issue: "an unknown initializer or method of a known type
+    /// (`String.localized`) stands in as a value of that type"); a slip of one of Swift's own
+    /// properties is still an error that names it.
+    @Test func setTsPropertiesOfTheAppsStringExtension() throws {
+        let block = try parsed("""
+            struct Header: View {
+                var caption: String { "caption_key".localizedMissing }
+                var body: some View { VStack { Text("loading".localized); Text(caption) } }
+            }
+            Header()
+            """)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["\"loading\".localized", "\"caption_key\".localizedMissing"], "\(texts(block.initialView))")
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        #expect(warning.message.contains("`\"loading\".localized`"), "\(warning.message)")
+        let slip = message(#"Text("abc".cont)"#)
+        #expect(slip.contains("String has no member `cont`") && slip.contains("did you mean `count`?"), "\(slip)")
+    }
+
+    /// Set T: a static image of the app's `extension Image` (`Image.globe`), not pasted, is the
+    /// stand-in image, and it keeps its modifiers (`.resizable().frame(...)`) and takes the app's
+    /// own modifiers with a closure (`.doIf(flag) { $0.rotationEffect(...) }`) as any view does.
+    @Test func setTsStaticImagesOfTheAppKeepTheirModifiers() throws {
+        let block = try parsed("""
+            VStack {
+                Image.globe.resizable().frame(width: 40, height: 30)
+                Image.systemHeart.doIf(true) { $0.rotationEffect(.degrees(90)) }
+            }
+            """)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        let images = block.initialView.allViews.filter { $0.kind == "Image" }
+        #expect(images.count == 2 && images.allSatisfy(\.drawsStandIn))
+        #expect(images.first?.modifiers.map(\.name) == ["resizable", "frame"])
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        #expect(warning.message.contains("`Image.globe`") && warning.message.contains("`.doIf(…)`"), "\(warning.message)")
+        // Declared in the block, the extension's image is the image it declares.
+        let declared = try parsed("""
+            extension Image { static let globe = Image(systemName: "globe") }
+            Image.globe.resizable().frame(width: 40, height: 30)
+            """)
+        #expect(!declared.notes.contains { $0.id == .standIn }, "\(declared.notes)")
+    }
 }
 

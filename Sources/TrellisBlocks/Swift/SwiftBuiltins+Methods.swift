@@ -44,7 +44,7 @@ extension SwiftBuiltins {
                                         "firstIndex", "lastIndex", "max", "min", "sorted", "reversed", "enumerated", "prefix", "dropFirst",
                                         "forEach", "joined"]
 
-    private static func isExtendedByApps(_ value: SwiftValue) -> Bool {
+    static func isExtendedByApps(_ value: SwiftValue) -> Bool {
         switch value {
         case .string, .int, .double, .bool, .array, .dictionary: true
         case .swiftUI(let made): Interpreter.dateSeconds(made) != nil

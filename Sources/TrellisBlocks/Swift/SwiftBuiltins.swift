@@ -12,7 +12,34 @@ enum SwiftBuiltins {
     /// `Binding`'s own members; any other member of a binding is its value's.
     private static let bindingMembers: Set<String> = ["projectedValue", "transaction", "animation", "id"]
 
+    /// `value.name`. On a page (where SwiftUI is the machine's library), a property that no
+    /// Swift or Foundation value has and that is no slip of one is the app's extension that
+    /// was not pasted (`"loading".localized` of `extension String { var localized: String }`):
+    /// it stands in for its value, as `method` does for the app's methods and as the issue's
+    /// stand-in rules ask for an unknown member of a known type.
     static func member(_ name: String, of value: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        do {
+            return try builtInMember(name, of: value, machine: machine, at: spot)
+        } catch let failure as SwiftRuntimeError where failure.diagnostic.id == .unknownMember && failure.diagnostic.hint == nil && failure.thrown == nil {
+            guard let library = machine.library else { throw failure }
+            return library.standIn(value.shown + "." + name, at: spot.location)
+        }
+    }
+
+    /// The properties the standard library and Foundation give the values apps extend (Apple,
+    /// "String", "Character", "Int", "Double", "Array", "Dictionary", "Bool"): a name one slip
+    /// from one of them is a typo to name; any other name is the app's extension.
+    static let standardPropertyNames = [
+        "count", "isEmpty", "first", "last", "startIndex", "endIndex", "indices", "capitalized", "localizedCapitalized",
+        "localizedUppercase", "localizedLowercase", "utf8", "utf16", "unicodeScalars", "description", "debugDescription",
+        "hashValue", "lazy", "magnitude", "sign", "isZero", "isNaN", "isFinite", "isInfinite", "isNormal", "keys", "values",
+        "underestimatedCount", "capacity", "isNumber", "isLetter", "isWhitespace", "isUppercase", "isLowercase",
+        "isPunctuation", "wholeNumberValue", "hexDigitValue", "asciiValue", "isASCII", "isHexDigit", "isSymbol", "isCased",
+        "isNewline", "value", "nonzeroBitCount", "leadingZeroBitCount", "trailingZeroBitCount", "bitWidth", "byteSwapped",
+        "ulp", "nextUp", "nextDown", "exponent", "significand", "timeIntervalSinceNow", "timeIntervalSince1970", "uuidString",
+    ]
+
+    private static func builtInMember(_ name: String, of value: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         // A member of the app's value stands in too (`vm.isFlipped`).
         if let written = value.standIn { return .swiftUI(Interpreter.standInMember(written, name)) }
         if case .swiftUI(let made) = value, let seconds = Interpreter.dateSeconds(made), let now = machine.library?.pageNow,
@@ -91,6 +118,8 @@ enum SwiftBuiltins {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
             case "capitalized": return .string(capitalized(text))
+            // A `UUID` is its string here (`UUID()` makes one), so its `uuidString` is itself.
+            case "uuidString": return .string(text)
             // A string's indices are character offsets here (`String.Index` counts characters too).
             case "startIndex": return .int(0)
             case "endIndex": return .int(text.count)
@@ -222,7 +251,10 @@ enum SwiftBuiltins {
             hasher.combine(try SwiftKey(value, at: spot))
             return .int(hasher.finalized)
         }
-        throw spot.error("\(value.typeName) has no member `\(name)`", hint: memberHint(value))
+        var failure = spot.error("\(value.typeName) has no member `\(name)`",
+                                 hint: memberHint(value) ?? NameSuggestion.hint(for: name, among: standardPropertyNames))
+        if failure.diagnostic.hint == nil, isExtendedByApps(value) { failure.diagnostic = failure.diagnostic.identified(.unknownMember, subject: name) }
+        throw failure
     }
 
     /// Foundation's `capitalized`: the first letter of every word upper-cased, the rest lower.
