@@ -127,6 +127,10 @@ extension Interpreter {
             if case .layout(let value) = named {
                 return try container(kind: value.kind, layoutArguments: value.arguments, call: call, arguments: arguments)
             }
+            if case .viewBuilder(let builder) = named {
+                // `row(item)` of `@ViewBuilder let row: (Item) -> Row`: its views for `item`.
+                return try callViewBuilder(builder, named: name, arguments: arguments, at: call)
+            }
             if case .swift(let data) = named, case .closure = data.value {
                 // `scale(planet.radius)` of `let scale: (Double) -> Double = { ... }`: the closure
                 // called as Swift calls it.
@@ -567,6 +571,9 @@ extension Interpreter {
         if let reference = read?.as(DeclReferenceExprSyntax.self), stateDeclarations[reference.baseName.text] != nil {
             return .binding(reference.baseName.text)
         }
+        // `get: { if i < pin.count { return ... } else { return "" } }`: an `if` or `switch` is
+        // statements whose branches may `return`, run as Swift below.
+        if let expression = read, expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { read = nil }
         let value: Value
         if let read {
             value = try evaluate(read)

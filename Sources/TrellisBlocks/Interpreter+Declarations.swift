@@ -154,12 +154,12 @@ extension Interpreter {
         guard let declaration = type.viewDeclaration, let positions = type.positions else { return .views([]) }
         // Closures give view-builder properties (`Card(title: "Pets") { Text("Cat") }`): their
         // views are the caller's, interpreted here in the caller's scope.
-        var closureViews: [String: [BlockView]] = [:]
-        var trailingViews: [BlockView]?
+        var closureViews: [String: Value] = [:]
+        var trailingViews: Value?
         for argument in arguments {
             guard let closure = argument.expression.as(ClosureExprSyntax.self) else { continue }
-            if argument.isTrailingClosure, argument.label == nil { trailingViews = try builder(closure) }
-            else if let label = argument.label { closureViews[label] = try builder(closure) }
+            if argument.isTrailingClosure, argument.label == nil { trailingViews = try closureContent(closure) }
+            else if let label = argument.label { closureViews[label] = try closureContent(closure) }
         }
         let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
         let properties: [String: Value]
@@ -207,6 +207,38 @@ extension Interpreter {
         }
     }
 
+    /// What a closure given for a view-builder property holds: the views it builds, made here
+    /// in the caller's scope; or, for a closure that takes parameters (`{ item in ... }`), the
+    /// closure itself, whose views the body makes when it calls it with its arguments.
+    private func closureContent(_ closure: ClosureExprSyntax) throws -> Value {
+        guard ViewBuilderClosure.takesParameters(closure) else { return .views(try builder(closure)) }
+        return .viewBuilder(ViewBuilderClosure(closure: closure, source: source, converter: converter, scopes: scopes))
+    }
+
+    /// `row(item)`: the views a view-builder closure makes for the call's arguments, in the
+    /// scope it was written in, its parameters bound as Swift binds a closure's (in order).
+    func callViewBuilder(_ builder: ViewBuilderClosure, named name: String, arguments: [CallArgument], at call: some SyntaxProtocol) throws -> Value {
+        let values = try plainArguments(arguments, of: name).map(\.value)
+        let names: [String]
+        if let clause = builder.closure.signature?.parameterClause {
+            names = parameterNames(clause)
+            guard names.count == values.count else {
+                throw error("`\(name)` takes \(names.count) argument\(names.count == 1 ? "" : "s"), given \(values.count)", at: call)
+            }
+        } else {
+            names = values.indices.map { "$\($0)" }
+        }
+        let bindings = Dictionary(zip(names, values)) { first, _ in first }
+        // Each call's views are its own: `row(true)` and `row(false)` side by side keep apart.
+        elementPath.append(callKey(call))
+        defer { elementPath.removeLast() }
+        let saved = (source, converter, scopes)
+        (source, converter, scopes) = (builder.source, builder.converter, builder.scopes)
+        defer { (source, converter, scopes) = saved }
+        let views = builderContent(builder.closure.statements, bindings: bindings)
+        return views.count == 1 ? .view(views[0]) : .views(views)
+    }
+
     /// `.modifier(Bordered(width: 2))`: the modifier's `body(content:)` with `content` standing
     /// for the view it modifies, and its properties made as a view's are.
     func expandViewModifier(_ type: SwiftStruct, values: [BlockArgument], on view: BlockView, at call: FunctionCallExprSyntax) throws -> BlockView {
@@ -219,8 +251,8 @@ extension Interpreter {
     func expandDeclaredBody(_ type: SwiftStruct, method: String, values: [BlockArgument], argument: Value,
                             at call: FunctionCallExprSyntax) throws -> BlockView? {
         guard let declaration = type.viewDeclaration, let positions = type.positions else { return nil }
-        var noClosures: [String: [BlockView]] = [:]
-        var noTrailing: [BlockView]?
+        var noClosures: [String: Value] = [:]
+        var noTrailing: Value?
         let (properties, pendingDefaults) = try declaredProperties(type, declaration, values: values, closureViews: &noClosures,
                                                                   trailingViews: &noTrailing, generics: [], at: call)
         let body = declaration.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
@@ -251,7 +283,7 @@ extension Interpreter {
     /// Swift's memberwise initialiser binds them: given ones, closures for view-builder
     /// properties, defaults (evaluated later, in the declaration) and `nil` for optionals.
     private func declaredProperties(_ type: SwiftStruct, _ declaration: StructDeclSyntax, values: [BlockArgument],
-                                    closureViews: inout [String: [BlockView]], trailingViews: inout [BlockView]?,
+                                    closureViews: inout [String: Value], trailingViews: inout Value?,
                                     generics: Set<String>, at call: some SyntaxProtocol) throws -> (properties: [String: Value], defaults: [(String, ExprSyntax)]) {
         var properties: [String: Value] = [:]
         var next = 0
@@ -273,11 +305,13 @@ extension Interpreter {
                     || typeText.contains("->") || generics.contains(typeText) || ["AnyView", "some View"].contains(typeText)
                 if holdsViews, let views = closureViews.removeValue(forKey: name) ?? (binding.initializer == nil ? trailingViews : nil) {
                     if closureViews[name] == nil, views == trailingViews { trailingViews = nil }
-                    properties[name] = .views(views)
+                    properties[name] = views
                     continue
                 }
                 if next < values.count, values[next].label == name, !(isPrivate && binding.initializer != nil) {
-                    properties[name] = boundValue(values[next].value)
+                    // `var counter: Binding<Int>` (no `@Binding`) holds the binding itself: the body
+                    // reads it through `counter.wrappedValue` and passes it to controls.
+                    properties[name] = Self.isBindingType(typeText) ? values[next].value : boundValue(values[next].value)
                     next += 1
                 } else if let initializer = binding.initializer {
                     pendingDefaults.append((name, initializer.value))
@@ -299,7 +333,7 @@ extension Interpreter {
     /// closures given to it are the caller's views (`content()` gives them). A property the
     /// `init` leaves unset takes its declared value, evaluated later in the declaration.
     private func initializedProperties(_ type: SwiftStruct, _ declaration: StructDeclSyntax, arguments: [CallArgument],
-                                       closureViews: [String: [BlockView]], trailingViews: [BlockView]?,
+                                       closureViews: [String: Value], trailingViews: Value?,
                                        at call: FunctionCallExprSyntax) throws -> (properties: [String: Value], defaults: [(String, ExprSyntax)]) {
         var compiled: [CompiledArgument] = []
         var written: [String] = []
@@ -307,7 +341,7 @@ extension Interpreter {
             let value: SwiftValue
             if argument.expression.is(ClosureExprSyntax.self) {
                 let views = argument.isTrailingClosure && argument.label == nil ? trailingViews : argument.label.flatMap { closureViews[$0] }
-                value = .swiftUI(.views(views ?? []))
+                value = .swiftUI(views ?? .views([]))
             } else {
                 value = SwiftValue(try plainArguments([argument], of: type.name)[0].value)
             }
@@ -360,15 +394,27 @@ extension Interpreter {
         return (properties, defaults)
     }
 
+    /// Whether a property's declared type is SwiftUI's `Binding` (`Binding<String>`,
+    /// `SwiftUI.Binding<Int?>`), written as a type rather than through `@Binding`.
+    static func isBindingType(_ typeText: String) -> Bool {
+        typeText.hasPrefix("Binding<") || typeText.hasPrefix("SwiftUI.Binding<")
+    }
+
+    /// Whether `value` is a binding a view was given: `$state`, or `.constant(x)`.
+    static func isBinding(_ value: Value) -> Bool {
+        switch value {
+        case .binding: true
+        case .member(let member): (member.base == nil || member.base == "Binding") && member.name == "constant" && member.arguments?.count == 1
+        default: false
+        }
+    }
+
     /// What a view's body reads through a binding it was given: the state's value for
     /// `$pets`, and the value of `.constant(pets)`, as previews make views. Any other value
     /// is itself.
     func boundValue(_ value: Value) -> Value {
         if case .binding(let state) = value, let current = self.state[state] { return current }
-        if case .member(let member) = value, member.base == nil || member.base == "Binding", member.name == "constant",
-           let constant = member.arguments?.first?.value, member.arguments?.count == 1 {
-            return constant
-        }
+        if Self.isBinding(value), case .member(let member) = value, let constant = member.arguments?.first?.value { return constant }
         return value
     }
 

@@ -747,9 +747,13 @@ final class Interpreter {
         case (.optional(let wrapped), _) where value != .null: return try convert(value, to: wrapped, at: node)
         case (.tuple(let parts), .dictionary(let entries)) where parts.count == entries.count:
             // `let weights: [(String, Double)] = [("Flour", 500)]`: the tuple's parts (a record
-            // of `0`, `1` or their labels here) take their types.
-            return .dictionary(try zip(entries, parts).map { entry, part in
-                DictionaryEntry(key: entry.key, value: try convert(entry.value, to: part.type, at: node))
+            // of `0`, `1` or their labels here) take their types, and an unlabelled part the
+            // type's label (`@State var degrees: (x: Double, y: Double) = (0, 0)` reads `degrees.x`,
+            // as Swift converts a tuple to a labelled tuple type of the same shape).
+            return .dictionary(try zip(entries.enumerated(), parts).map { item, part in
+                let (index, entry) = item
+                let key = entry.key == String(index) ? part.label ?? entry.key : entry.key
+                return DictionaryEntry(key: key, value: try convert(entry.value, to: part.type, at: node))
             })
         case (.tuple, .swift(let data)):
             let converted = try runningSwift(at: node) { spot in try SwiftConversion.convert(data.value, to: type, at: spot) }

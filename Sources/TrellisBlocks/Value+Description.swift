@@ -28,6 +28,7 @@ extension Value {
         case .binding(let name): return "$" + name
         case .view(let view): return view.kind + "(...)"
         case .views: return "views"
+        case .viewBuilder: return "{ ... }"
         case .layout(let layout): return layout.kind + "Layout(...)"
         case .layoutClosure: return "{ ... }"
         case .interpretedLayout(let layout): return layout.name + "(...)"
@@ -69,6 +70,7 @@ extension Value {
         case .binding: return "a binding"
         case .view(let view): return "a view (`\(view.kind)`)"
         case .views: return "several views"
+        case .viewBuilder: return "a closure that builds views"
         case .layout: return "a layout"
         case .layoutClosure: return "a closure"
         case .interpretedLayout(let layout): return "a layout (`\(layout.name)`)"

@@ -26,6 +26,9 @@ public indirect enum Value: Hashable, Sendable {
     case view(BlockView)
     /// The views of a builder (`ForEach` expands into several).
     case views([BlockView])
+    /// A closure that builds views from the arguments a declared view's body gives it
+    /// (`row(item)` of `@ViewBuilder let row: (Item) -> Row`), evaluated at each call.
+    case viewBuilder(ViewBuilderClosure)
     /// A layout used as a value: `HStackLayout()`, `AnyLayout(MyRadialLayout())`.
     case layout(LayoutValue)
     /// A closure the engine runs at layout time, compiled: an `alignmentGuide`'s or a

@@ -1701,4 +1701,90 @@ import TrellisMarkup
             return diagnostic?.line == 3 && diagnostic?.message == "`page` is declared Int, and this is String"
         }
     }
+
+    /// Set T (session 25): a view-builder property whose closure takes parameters
+    /// (`@ViewBuilder let content: (Bool) -> Content`, as design systems and list wrappers
+    /// declare them) is called by the body with its arguments (`content(true)`,
+    /// `self.content(false)`, per `ForEach` row), each call making its own views in the scope
+    /// the closure was written in; `{ _ in ... }` ignores its parameter and `$0` names it, as
+    /// in Swift. It was "this closure takes no parameters".
+    @Test func aViewBuilderClosureTakesTheBodysArguments() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Card<Content: View>: View {
+                let title: String
+                @ViewBuilder let content: (Bool) -> Content
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(title)
+                        content(true)
+                        self.content(false)
+                    }
+                }
+            }
+            struct Rows<Row: View>: View {
+                let items: [String]
+                @ViewBuilder var row: (Int, String) -> Row
+                var body: some View {
+                    VStack { ForEach(Array(items.enumerated()), id: \\.offset) { index, item in row(index, item) } }
+                }
+            }
+            let suffix = "!"
+            VStack {
+                Card(title: "A") { flag in
+                    if flag { Text("on" + suffix) } else { Text("off") }
+                }
+                Card(title: "B", content: { _ in Text("same") })
+                Card(title: "C") { Text($0 ? "yes" : "no") }
+                Rows(items: ["x", "y"]) { index, item in Text("\\(index): \\(item)") }
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["A", "on!", "off", "B", "same", "same", "C", "yes", "no", "0: x", "1: y"], "\(texts(block.initialView))")
+        let ids = block.initialView.allViews.map(\.id)
+        #expect(Set(ids).count == ids.count, "\(ids)")
+        #expect(message("""
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: (Bool) -> Content
+                var body: some View { content(true, false) }
+            }
+            Card { flag in Text("x") }
+            """).contains("`content` takes 1 argument, given 2"))
+    }
+
+    /// Set T: a property declared `Binding<T>` (without `@Binding`) holds the binding, read
+    /// through `wrappedValue` (Apple, "Binding": "the underlying value referenced by the
+    /// binding"), a `Binding<T?>` given `.constant(nil)` too; a tuple state written without
+    /// labels takes its type's (`(x: Double, y: Double) = (0, 90)` reads `.y`, as Swift
+    /// converts it); `String(describing:)` is the value's description; a `Binding(get:)` whose
+    /// getter is an `if` of `return`s runs as Swift; `uuidString` of a `UUID()` is its text.
+    @Test func setTsBindingsTuplesAndDescriptions() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Counter: View {
+                var counter: Binding<Int>
+                var note: Binding<String?>
+                @State private var angles: (x: Double, y: Double) = (0, 90)
+                let id = UUID()
+                var pin: Binding<String>
+                var body: some View {
+                    VStack {
+                        Text(counter.wrappedValue.description)
+                        Text(note.wrappedValue ?? "none")
+                        Text("\\(Int(angles.y))")
+                        Text(String(describing: counter.wrappedValue + 1))
+                        Text(String(reflecting: "q"))
+                        TextField("Pin", text: Binding(get: {
+                            if pin.wrappedValue.count > 1 { return String(pin.wrappedValue.prefix(1)) } else { return "" }
+                        }, set: { _ in }))
+                        Text(id.uuidString.isEmpty ? "no id" : "id")
+                    }
+                }
+            }
+            Counter(counter: .constant(3), note: .constant(nil), pin: .constant("42"))
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["3", "none", "90", "4", "\"q\"", "id"], "\(texts(block.initialView))")
+        let field = try #require(block.initialView.allViews.first { $0.kind == "TextField" })
+        #expect("\(String(describing: field.argument("text")))".contains("\"4\""), "\(String(describing: field.argument("text")))")
+    }
 }
+

@@ -214,9 +214,15 @@ extension SwiftBuiltins {
                     return .string(elements.map(SwiftOperators.text).joined())
                 }
                 return .string(try machine.text(of: first, at: spot))
+            // Apple, "String": `init(describing:)` is the value's `description` (what `String(x)`
+            // and interpolation write), `init(reflecting:)` its `debugDescription`.
+            case ["describing"] where arguments.count == 1:
+                return .string(try machine.text(of: arguments[0], at: spot))
+            case ["reflecting"] where arguments.count == 1:
+                return .string(SwiftOperators.element(arguments[0]))
             default:
                 throw spot.error("`String` has no initialiser `String(\(labels.map { ($0 ?? "_") + ":" }.joined()))` here",
-                                 hint: "`String(x)`, `String(format:_:)`, `String(repeating:count:)` and `String(_:radix:)` are")
+                                 hint: "`String(x)`, `String(describing:)`, `String(format:_:)`, `String(repeating:count:)` and `String(_:radix:)` are")
             }
         }
         // `Optional(x)` wraps a value: here, the value itself (nil is `.none`).
