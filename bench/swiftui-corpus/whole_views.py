@@ -55,6 +55,27 @@ def top_level_parts(text, separator=','):
     return parts + ([current] if current.strip() else [])
 
 
+def closure_parameters(typ):
+    """(how many parameters, result type) of a closure type `(A, B) -> R`, or None."""
+    typ = typ.strip()
+    if typ.startswith('(') and typ.endswith(')') and top_level_parts(typ[1:-1], '-') == [typ[1:-1]]:
+        typ = typ[1:-1].strip()  # `((Item) -> Row)`, as an optional closure is written
+    if not typ.startswith('('):
+        return None
+    depth = 0
+    for index, ch in enumerate(typ):
+        depth += ch in '([<'
+        depth -= ch in ')]>' and typ[index - 1:index] != '-'
+        if depth == 0:
+            rest = typ[index + 1:].strip()
+            if not rest.startswith('->'):
+                return None
+            inside = typ[1:index].strip()
+            count = len(top_level_parts(inside)) if inside else 0
+            return (count, rest[2:].strip()) if count else None
+    return None
+
+
 def written_inits(text):
     """The parameter lists of the `init(...)`s a struct writes at its top level."""
     code = measure.blank_strings_and_comments(text)
@@ -204,10 +225,15 @@ def sample_call(name, text, depth=0):
                     if typ.startswith('Binding<') and typ.endswith('>'):
                         typ, wrapper = typ[8:-1], '@Binding'
                     if typ.endswith('?'):
-                        arguments.append(f'{prop}: nil')
+                        # `Binding<Share?>` is a binding to an optional, not an optional binding.
+                        arguments.append(f'{prop}: .constant(nil)' if wrapper == '@Binding' else f'{prop}: nil')
                     elif typ in generics or typ.lstrip('(').startswith('() -> ') and typ.rstrip(')').split('-> ')[-1] in generics:
                         # A view-builder property: the content a page would write.
                         arguments.append(f'{prop}: {{ Text("Sample") }}')
+                    elif (builder := closure_parameters(typ)) is not None and builder[1] in generics:
+                        # A view-builder closure of parameters (`(Item) -> Content`): content that
+                        # ignores them, as a page showing the view with sample content would write.
+                        arguments.append(f'{prop}: {{ {", ".join("_" * builder[0])} in Text("Sample") }}')
                     elif typ.startswith('() -> ') or typ.startswith('(() -> '):
                         arguments.append(f'{prop}: {{}}')
                     elif typ in SAMPLES:
