@@ -247,7 +247,10 @@ extension BlockLowering {
             // background at its opacity (`Material.opacity`); text drawn with it has nothing to blur.
             color = Color.named("systemBackground")!.opacity(material.opacity)
         } else {
-            let aliases = ["tint": "blue", "accentColor": "blue", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel", "fill": "systemFill",
+            // `.quinary` (iOS 17, "the fifth level of the current foreground style"; UIKit has no
+            // fifth label colour) is drawn as the fourth: SwiftUICore's levels past the third share
+            // one opacity (`Interpreter.colourLevelOpacity`).
+            let aliases = ["tint": "blue", "accentColor": "blue", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel", "quinary": "quaternaryLabel", "fill": "systemFill",
                            "foreground": "primary", "background": "systemBackground"]
             guard let named = Color.named(aliases[member.name] ?? member.name) ?? Self.uiKitColor(member.name) else {
                 throw error("unknown colour `.\(member.name)`", at: location, id: .unknownMember)

@@ -49,7 +49,7 @@ enum ColorName {
         "purple", "red", "teal", "white", "yellow", "primary", "secondary", "accentColor",
     ]
     /// Shape styles that are not colours but resolve to one in the theme.
-    static let styles = ["tint", "tertiary", "quaternary", "background", "foreground", "separator", "fill"]
+    static let styles = ["tint", "tertiary", "quaternary", "quinary", "background", "foreground", "separator", "fill"]
     /// UIKit's semantic colours, as pasted code writes them: `Color(.systemGroupedBackground)`,
     /// `Color(uiColor: .secondaryLabel)`.
     static let uiKit = [

@@ -357,6 +357,28 @@ import TrellisMarkup
         }
     }
 
+    /// Two of issue 26's "vocabulary seen missing", still refused at session 25's start:
+    /// `.quinary` (iOS 17, "the fifth level of the current foreground style") is drawn as the
+    /// fourth, which UIKit's `quaternaryLabel` is, since SwiftUICore's levels past the third
+    /// share one opacity (`aColoursHierarchicalLevels`); `String(localized:)` (Apple, "String":
+    /// "the localized version of the string in the specified table and bundle") is its key,
+    /// a page having no string tables, or its `defaultValue:`.
+    @Test func theFifthLevelAndLocalizedStrings() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Circle().fill(.quinary).frame(width: 10, height: 10).id("fifth")
+                Circle().fill(.quaternary).frame(width: 10, height: 10).id("fourth")
+                Text(String(localized: "Hello \\(3)", comment: "a greeting"))
+                Text(String(localized: "greeting.key", defaultValue: "Welcome", table: "Main"))
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["Hello 3", "Welcome"])
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200).result
+        let fifth = try #require(result.nodes.first { $0.id == "fifth" }?.drawing.fill)
+        #expect(fifth == Color.quaternaryLabel && fifth == result.nodes.first { $0.id == "fourth" }?.drawing.fill)
+    }
+
     @Test func typesWrittenOutAndHierarchicalStyles() throws {
         let view = try interpret("""
             VStack {

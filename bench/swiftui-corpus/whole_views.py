@@ -203,7 +203,9 @@ def sample_call(name, text, depth=0):
     body = measure.blank_strings_and_comments(text)
     start = body.index('{') + 1
     header = re.search(r'struct\s+\w+\s*<([^>{]*)>', body[:start])
-    generics = {g.split(':')[0].strip() for g in header.group(1).split(',')} if header else set()
+    # The view-content generics (`Content: View`); `Data: RandomAccessCollection` is no view.
+    generics = {g.split(':')[0].strip() for g in header.group(1).split(',')
+                if ':' not in g or 'View' in g.split(':', 1)[1]} if header else set()
     if written_inits(text):
         return init_call(name, text, generics, depth)
     depth, line, arguments = 0, '', []

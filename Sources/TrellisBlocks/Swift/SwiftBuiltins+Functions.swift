@@ -4,6 +4,9 @@ import Foundation
 import TrellisLayout
 
 extension SwiftBuiltins {
+    /// `String(localized:)`'s labels after the key, which do not change a page's text.
+    static let localizedOptions: Set<String> = ["defaultValue", "table", "bundle", "locale", "comment"]
+
     typealias Function = @Sendable (SwiftMachine, [String?], [SwiftValue], SwiftSpot) throws -> SwiftValue
 
     static var functionNames: [String] { Array(functions.keys) }
@@ -220,6 +223,13 @@ extension SwiftBuiltins {
                 return .string(try machine.text(of: arguments[0], at: spot))
             case ["reflecting"] where arguments.count == 1:
                 return .string(SwiftOperators.element(arguments[0]))
+            // Apple, "String": `init(localized:table:bundle:locale:comment:)` looks the key up in
+            // the app's string tables, which a page does not have: it is the key, in the language
+            // it was written in, as the development localisation shows it; with `defaultValue:`
+            // (`init(localized:defaultValue:...)`), that value.
+            case let written where written.first == "localized" && written.dropFirst().allSatisfy({ $0.map(SwiftBuiltins.localizedOptions.contains) ?? false }):
+                let value = written.firstIndex(of: "defaultValue").map { arguments[$0] } ?? arguments[0]
+                return .string(try machine.text(of: value, at: spot))
             default:
                 throw spot.error("`String` has no initialiser `String(\(labels.map { ($0 ?? "_") + ":" }.joined()))` here",
                                  hint: "`String(x)`, `String(describing:)`, `String(format:_:)`, `String(repeating:count:)` and `String(_:radix:)` are")
