@@ -32,6 +32,12 @@ extension Interpreter {
                 // the parameter's type gives the call (only numbers have `random(in:)`).
                 return try randomValue("CGFloat", call: call, arguments: arguments)
             }
+            // `.init(model: model, onCompletion: { _ in ... })` of the app's type: no value of
+            // SwiftUI's made from an implicit member takes a closure (`Binding`'s is read above),
+            // so the value is the app's, a stand-in, and its closure never runs.
+            if arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) {
+                return standIn(Self.writtenCall("." + name, arguments), at: call)
+            }
             // `.system(size: 20)`, `.degrees(30)`: resolved by whatever consumes it.
             let values = try plainArguments(arguments, of: "." + name)
             // `.degrees(control.rotation)`: a value made from the app's is a stand-in, left out

@@ -57,10 +57,13 @@ public indirect enum Value: Hashable, Sendable {
         return overflow ? Int.max : max(count, 0)
     }
 
-    /// The value under `key` of a dictionary, if any.
+    /// The value under `key` of a dictionary, if any. A record is also a tuple (`(id: 1,
+    /// text: "A")` is a record of `id` and `text`), whose parts Swift numbers too: `.0` is the
+    /// first part where no part is labelled `0` (`List(messages, id: \.0)`).
     public subscript(key: String) -> Value? {
         switch self {
-        case .dictionary(let entries): entries.first { $0.key == key }?.value
+        case .dictionary(let entries):
+            entries.first { $0.key == key }?.value ?? Int(key).flatMap { entries.indices.contains($0) ? entries[$0].value : nil }
         case .swift(let data): data.fields.first { $0.key == key }?.value
         default: nil
         }

@@ -317,4 +317,31 @@ import TrellisMarkup
         #expect(texts(block.initialView).contains("[0.0, 0.0, 0.0]"), "\(texts(block.initialView))")
         #expect(block.assetWarnings(block.initialView, images: NoBlockImages()).count == 1)
     }
+
+    /// Set T (session 25): a labelled tuple's parts are numbered too (`List(messages, id: \\.0)`,
+    /// `Text(item.1)` of `[(id: Int, text: String)]`, as Swift allows on any tuple); an implicit
+    /// member made with a closure (`.init(model: m, onCompletion: { _ in })` given to the app's
+    /// type) is the app's value, a stand-in whose closure never runs: none of SwiftUI's takes one.
+    @Test func setTsTuplePartsByNumberAndTheAppsInitWithAClosure() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Chat: View {
+                @State private var messages: [(id: Int, text: String)] = [(1, "One"), (2, "Two")]
+                var body: some View {
+                    List(messages, id: \\.0) { item in Text(item.1) }
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    let dependencies: Model.Dependencies = .init(model: 3, onCompletion: { _ in print("done") })
+                    Detail(dependencies: dependencies)
+                }
+            }
+            VStack { Chat(); Screen() }
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView).prefix(2) == ["One", "Two"], "\(texts(block.initialView))")
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        #expect(warning.message.contains("`.init(…)`"), "\(warning.message)")
+    }
 }
+

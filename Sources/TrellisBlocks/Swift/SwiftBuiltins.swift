@@ -222,8 +222,10 @@ enum SwiftBuiltins {
             default: break
             }
         case .record(let entries):
-            // A data record (front matter, a data file's row) reads its keys as properties.
+            // A data record (front matter, a data file's row) reads its keys as properties; one
+            // made from a labelled tuple its parts by number too (`item.1`), as `Value`'s subscript.
             if let entry = entries.first(where: { $0.key == name }) { return SwiftValue(entry.value) }
+            if let index = Int(name), entries.indices.contains(index) { return SwiftValue(entries[index].value) }
             switch name {
             case "count": return .int(entries.count)
             case "isEmpty": return .bool(entries.isEmpty)
