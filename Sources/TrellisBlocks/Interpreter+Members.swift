@@ -87,7 +87,29 @@ extension Interpreter {
         let base = try evaluate(baseExpression)
         if base == .null, SwiftCompiler.isOptionalChained(baseExpression) { return .null }
         if case .geometry = base { return try geometryValue(of: ExprSyntax(call)) }
+        // (`$0` is a closure's parameter, not a projection.)
+        if let reference = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, reference.hasPrefix("$"),
+           reference.dropFirst().first?.isLetter == true, stateDeclarations[String(reference.dropFirst())] == nil, !base.isStandIn, !Self.isBinding(base) {
+            return try projectedMethod(name, of: base, written: reference, call: call, arguments: arguments)
+        }
         return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: baseExpression.trimmedDescription)
+    }
+
+    /// `$isOn.animation()`, `$isOn.didSet { ... }` of a pasted view's own `@State` or `@Binding`
+    /// property: on a page nothing changes it, so its binding is `.constant(isOn)`, as `$isOn`
+    /// alone binds (`coerce`). Binding's `animation(_:)` and `transaction(_:)` give the same
+    /// binding, its changes animated (Apple, "Binding"); a method of the app's `extension
+    /// Binding` (not pasted) passes it on as a stand-in, and a slip of Binding's is an error.
+    private func projectedMethod(_ name: String, of value: Value, written: String, call: FunctionCallExprSyntax,
+                                 arguments: [CallArgument]) throws -> Value {
+        let binding = Value.member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: value, location: location(of: call))]))
+        let bindingMethods = ["animation", "transaction"]
+        if bindingMethods.contains(name) { return binding }
+        if let hint = NameSuggestion.hint(for: name, among: bindingMethods) {
+            throw error("a binding has no method `\(name)`", at: call.calledExpression, hint: hint, id: .unknownMember)
+        }
+        _ = standIn(Self.writtenCall(written + "." + name, arguments), at: call)
+        return binding
     }
 
     /// `.name(...)` on a value: a modifier of a view (of each view of a `ForEach`, as in

@@ -604,7 +604,10 @@ final class Interpreter {
         if subject.isStandIn { return true }
         switch (subject, value) {
         case (_, .member(let right)) where right.name == "none" && (right.base == nil || right.base == "Optional") && right.arguments == nil:
-            // `case .none:`, Optional's case for a value that is not there.
+            // `case .none:`, Optional's case for a value that is not there, or the subject
+            // enum's own case of that name (`enum Kind { case write, none }`), as Swift resolves
+            // `.none` against the subject's type.
+            if case .member(let left) = subject { return left.name == "none" }
             return subject == .null
         case (.member(let left), .member(let right)): return left.name == right.name
         case (.string(let text), .member(let right)) where right.base == nil: return text == right.name

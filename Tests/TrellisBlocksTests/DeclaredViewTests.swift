@@ -1786,5 +1786,43 @@ import TrellisMarkup
         let field = try #require(block.initialView.allViews.first { $0.kind == "TextField" })
         #expect("\(String(describing: field.argument("text")))".contains("\"4\""), "\(String(describing: field.argument("text")))")
     }
+
+    /// Set T: `case .none:` matches the subject enum's own case named `none` (Swift resolves
+    /// `.none` against the subject's type; Optional's `.none` only for an optional), and a
+    /// pasted view's own `$isOn` takes Binding's `animation()` and the app's `extension
+    /// Binding` methods (`$isOn.didSet { ... }`, a stand-in), binding as `$isOn` does.
+    @Test func anEnumsNoneCaseAndMethodsOfAViewsOwnBinding() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Footer: View {
+                enum Kind { case write, none }
+                var kind: Kind = .none
+                var note: String? = nil
+                @State private var isOn = true
+                var body: some View {
+                    switch kind {
+                    case .write: Text("write")
+                    case .none: Text("no footer")
+                    }
+                    switch note {
+                    case .none: Text("no note")
+                    case .some(let text): Text(text)
+                    }
+                    Toggle("Animated", isOn: $isOn.animation(.easeIn))
+                    Toggle("Observed", isOn: $isOn.didSet { _ in print("changed") })
+                }
+            }
+            VStack { Footer() }
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView).prefix(2) == ["no footer", "no note"], "\(texts(block.initialView))")
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`$isOn.didSet(…)`") }, "\(block.notes)")
+        #expect(message("""
+            struct V: View {
+                @State private var isOn = true
+                var body: some View { Toggle("A", isOn: $isOn.animaton()) }
+            }
+            V()
+            """).contains("did you mean `animation`?"))
+    }
 }
 
