@@ -170,7 +170,9 @@ def sample_value(typ, generics, depth=0):
         return '{ Text("Sample") }'
     if '->' in typ:
         result = typ.split('->')[-1].strip().rstrip(')')
-        return '{ Text("Sample") }' if result in generics or result in ('some View', 'AnyView') else '{}'
+        parameters = closure_parameters(typ)
+        head = f' {", ".join("_" * parameters[0])} in' if parameters else ''
+        return f'{{{head} Text("Sample") }}' if result in generics or result in ('some View', 'AnyView') else f'{{{head} }}'
     return SAMPLES.get(typ)
 
 
@@ -238,6 +240,9 @@ def sample_call(name, text, depth=0):
                         arguments.append(f'{prop}: {{ {", ".join("_" * builder[0])} in Text("Sample") }}')
                     elif typ.startswith('() -> ') or typ.startswith('(() -> '):
                         arguments.append(f'{prop}: {{}}')
+                    elif (action := closure_parameters(typ)) is not None and action[1] in ('Void', '()'):
+                        # An action that takes values (`(Item) -> Void`): one that ignores them.
+                        arguments.append(f'{prop}: {{ {", ".join("_" * action[0])} in }}')
                     elif typ in SAMPLES:
                         value = SAMPLES[typ]
                         arguments.append(f'{prop}: .constant({value})' if wrapper == '@Binding' else f'{prop}: {value}')
