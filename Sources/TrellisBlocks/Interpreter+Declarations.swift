@@ -606,6 +606,12 @@ extension Interpreter {
             let bound = try bind(function.signature.parameterClause.parameters, to: values, of: name, positions: type.positions, at: node)
             return viewResult(builderContent(body.statements, bindings: bound), at: node)
         }
+        if values.contains(where: \.value.isGeometry), let call = Syntax(node).as(ExprSyntax.self) {
+            // `point(from: center, radius: 20)` of a `center` computed from a GeometryReader's
+            // proxy: its answer depends on the reader's size, so the call is computed for each
+            // size, as the function calls of such values are (`function(_:arguments:at:)`).
+            return try geometryValue(of: call)
+        }
         return try compiledMember(type, name: name, arguments: values, at: node)
     }
 

@@ -237,4 +237,30 @@ import TrellisMarkup
         let warning = try #require(block.notes.first { $0.id == .standIn })
         #expect(warning.subject == "`proxy.frame(in: .global)` is" && warning.line == 12)
     }
+
+    /// Set T (session 25): a view's own data method given a value computed from the proxy
+    /// (`point(from: center, radius: 20)` of `let center = CGPoint(x: geo.size.width / 2, ...)`)
+    /// is computed for each size, as a function of such a value is; it stopped the view with
+    /// "a value of a GeometryReader's proxy has no member `x`".
+    @Test func aViewsMethodOfAProxysValueIsComputedPerSize() throws {
+        let code = """
+            struct Pie: View {
+                var body: some View {
+                    GeometryReader { geo in
+                        let center = CGPoint(x: geo.size.width / 2, y: geo.size.height / 2)
+                        Circle().frame(width: 10, height: 10).position(point(from: center, radius: 20)).id("dot")
+                    }
+                }
+                private func point(from center: CGPoint, radius: CGFloat) -> CGPoint {
+                    CGPoint(x: center.x + radius, y: center.y)
+                }
+            }
+            Pie().frame(height: 100)
+            """
+        for width in [300.0, 200] {
+            let dot = try #require(try frames(code, width: width)["dot"])
+            #expect(dot.origin.x == width / 2 + 20 - 5 && dot.origin.y == 45, "\(width): \(dot)")
+        }
+    }
 }
+
