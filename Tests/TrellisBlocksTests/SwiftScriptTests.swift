@@ -1664,4 +1664,23 @@ struct SwiftScriptTests {
             """)
         #expect(errors.contains { $0.message == "`Point` takes no `x:` here" && $0.hint?.contains("a class has no memberwise initialiser") == true }, "\(errors)")
     }
+
+    /// Set T (session 25): a country's flag from its code, as apps write it (regional
+    /// indicator scalars, Unicode's "Regional Indicator Symbol" block, 127397 past `A`), and
+    /// `String(describing:)`/`String(reflecting:)`, `String(localized:)`; checked with swift
+    /// 6.3.1, which prints the same.
+    @Test func unicodeScalarViewsAndStringInitialisers() {
+        let (printed, errors) = output("""
+            let isoCode = "PH"
+            let flag = String(String.UnicodeScalarView(isoCode.unicodeScalars.compactMap { UnicodeScalar(127397 + $0.value) }))
+            var letters = String.UnicodeScalarView()
+            letters.append(UnicodeScalar(65)!)
+            print(flag, String(letters), flag.count)
+            struct Pair: CustomStringConvertible { var a = 1; var description: String { "<\\(a)>" } }
+            print(String(describing: Pair()), String(describing: [1, 2]), String(reflecting: "q"))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "🇵🇭 A 1\n<1> [1, 2] \"q\"\n", "\(printed)")
+    }
 }
+

@@ -267,6 +267,16 @@ extension SwiftBuiltins {
             guard let elements = try elements(of: first, at: spot) else { throw spot.error("cannot make an array of \(first.typeName)") }
             return .array(elements)
         }
+        // `String(String.UnicodeScalarView(code.unicodeScalars.compactMap { UnicodeScalar(127397 + $0.value) }))`,
+        // the flag of a country code: a string's scalars are one-scalar strings here (as
+        // `unicodeScalars` gives them), which `String(_:)` joins.
+        table["String.UnicodeScalarView"] = { _, labels, arguments, spot in
+            guard let first = arguments.first else { return .array([]) }
+            guard arguments.count == 1, labels == [nil], let elements = try elements(of: first, at: spot) else {
+                throw spot.error("`String.UnicodeScalarView` is made from scalars: `String.UnicodeScalarView(scalars)`")
+            }
+            return .array(elements)
+        }
         table["DateComponents"] = { _, labels, arguments, spot in
             let named = zip(labels, arguments).compactMap { label, value in label.map { ($0, value) } }
             guard named.count == arguments.count, let made = CalendarArithmetic.dateComponents(named) else {
