@@ -60,22 +60,21 @@ enum TransitionCSS {
         })
         var warnings: [LayoutWarning] = []
         let configurations = plan.nodeIndices.map { indices -> String in
-            var css = ""
+            var rules: [(selector: String, body: String)] = []
             for (index, element) in plan.elements.enumerated() where !ElementPlan.isPresent(index, in: indices) {
-                var declarations: [String] = []
                 if ElementPlan.isPresent(element.parent, in: indices) {
                     if plan.matchedPartner(of: index, in: indices) != nil {
-                        declarations = ["opacity:0", "--trellis-still:\(hold)"]
+                        rules.append((".n\(index)", "opacity:0;--trellis-still:\(hold)"))
                     } else {
                         let removal = swapped.contains(index) ? .identity : (element.node.drawing.transition ?? .opacity).removal
-                        css += removed(index, plan: plan, holding: !removal.isIdentity)
+                        rules += removed(index, plan: plan, holding: !removal.isIdentity)
                         insertable.insert(index)
                         // The words a screen reader reads for it (`ElementAccessibility`) go with it.
-                        if element.node.drawing.accessibility.isOneElement { css += ".s\(index){display:none}" }
+                        if element.node.drawing.accessibility.isOneElement { rules.append((".s\(index)", "display:none")) }
                     }
                 } else if let parent = element.parent, plan.matchedPartner(of: parent, in: indices) != nil, !plan.fillsParent.contains(index) {
                     // Inside a matched view that travels: it keeps its place in it.
-                    declarations = ["--trellis-place:\(hold)"]
+                    rules.append((".n\(index)", "--trellis-place:\(hold)"))
                 } else if element.node.drawing.matchedGeometry != nil, plan.matchedPartners[index].contains(where: { ElementPlan.isPresent($0, in: indices) }) {
                     let warning = LayoutWarning(
                         "this matchedGeometryEffect view comes and goes with the view around it, which the page moves in and out by its transition; it does not travel to its match",
@@ -83,9 +82,9 @@ enum TransitionCSS {
                         nodeID: element.node.id)
                     if !warnings.contains(warning) { warnings.append(warning) }
                 }
-                if !declarations.isEmpty { css += ".n\(index){\(declarations.joined(separator: ";"))}" }
             }
-            return css
+            // Views removed together share their rules.
+            return BlockStyleWriter.grouped(rules)
         }
         var looks = ""
         for index in insertable.sorted() where plan.nodeIndices.contains(where: { ElementPlan.isPresent(index, in: $0) }) {
@@ -103,15 +102,17 @@ enum TransitionCSS {
     /// interpolates with, so that an insertion puts it at its new frame from the start (CSS
     /// Transitions 2, "transition-behavior": a discrete change transitions only where
     /// `allow-discrete` is in the after-change style, here the removal's).
-    static func removed(_ index: Int, plan: ElementPlan, holding: Bool) -> String {
-        var inside = [index]
-        for element in plan.elements.indices where element > index && !plan.fillsParent.contains(element) {
-            if let parent = plan.elements[element].parent, inside.contains(parent) { inside.append(element) }
+    static func removed(_ index: Int, plan: ElementPlan, holding: Bool) -> [(selector: String, body: String)] {
+        // Elements are in document order: the ones inside follow it. Those that fill their
+        // parent keep filling it (100 %).
+        var inside = [index], isInside: Set = [index]
+        for element in plan.elements.indices.dropFirst(index + 1) {
+            guard let parent = plan.elements[element].parent, isInside.contains(parent) else { continue }
+            isInside.insert(element)
+            if !plan.fillsParent.contains(element) { inside.append(element) }
         }
-        let gone = "inset:auto;width:auto;height:auto;max-width:0;max-height:0;overflow:clip"
-        let list = inside.map { ".n\($0)" }.joined(separator: ",")
-        guard holding else { return ".n\(index){--trellis-out:1;--trellis-in:1}\(list){\(gone)}" }
-        return ".n\(index){--trellis-out:1;--trellis-in:1;--trellis-place:\(hold)}\(list){\(gone);transition-behavior:allow-discrete}"
+        let gone = "inset:auto;width:auto;height:auto;max-width:0;max-height:0;overflow:clip" + (holding ? ";transition-behavior:allow-discrete" : "")
+        return [(".n\(index)", "--trellis-out:1;--trellis-in:1" + (holding ? ";--trellis-place:\(hold)" : ""))] + inside.map { (".n\($0)", gone) }
     }
 
     /// The declarations that draw a transition's `removal` and `insertion` on an element, in
@@ -131,7 +132,8 @@ enum TransitionCSS {
         let own = min(max(node.drawing.opacity ?? 1, 0), 1)
         let fades = effects.map { effect, amount in
             let opacity = min(max(effect.opacity, 0), 1)
-            return opacity == 0 ? "(1 - \(amount))" : "(1 - \(amount)*(1 - \(HTML.number(opacity, decimals: 4))*var(--trellis-moves)))"
+            let kept = opacity == 1 ? "var(--trellis-moves)" : "\(HTML.number(opacity, decimals: 4))*var(--trellis-moves)"
+            return opacity == 0 ? "(1 - \(amount))" : "(1 - \(amount)*(1 - \(kept)))"
         }
         declarations.append("opacity:calc(\(own == 1 ? "" : HTML.number(own, decimals: 4) + "*")\(fades.joined(separator: "*")))")
         // `scale` turns about `transform-origin`: the element's centre, or its corner when it

@@ -85,7 +85,7 @@ struct TransitionCSSTests {
         // of −25 %) as it goes, moved up by its height as it comes, fading under Reduce Motion.
         let removal = "(var(--trellis-out) - var(--trellis-in))", insertion = "var(--trellis-in)"
         #expect(css.contains("\n[data-trellis-block=\"t\"]{.n5{--trellis-leave:0s;--trellis-fade:0s;"
-            + "opacity:calc((1 - \(removal)*(1 - 1*var(--trellis-moves)))*(1 - \(insertion)*(1 - 1*var(--trellis-moves))));"
+            + "opacity:calc((1 - \(removal)*(1 - var(--trellis-moves)))*(1 - \(insertion)*(1 - var(--trellis-moves))));"
             + "translate:calc(\(removal)*-25%) calc(\(removal)*-25% + \(insertion)*-100%);scale:calc(1 + \(removal)*-0.5)}}"), "\(css)")
         #expect(!css.contains("display:none") && !css.contains("@starting-style"), "\(css)")
         // At several text sizes the state's removal is written once, for all of them.
