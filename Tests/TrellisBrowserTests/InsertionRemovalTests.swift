@@ -48,7 +48,9 @@ struct InsertionRemovalTests {
         ("identity", ".identity", Look(), Look()),
     ]
 
-    static func code(_ transition: String, animation: String = ".animation(.easeInOut(duration: 0.4), value: shown)") -> String {
+    /// The block of a box, or of `view`, that the state inserts and removes by `transition`.
+    static func code(_ transition: String, animation: String = ".animation(.easeInOut(duration: 0.4), value: shown)",
+                     view: String = "Color.blue.frame(width: 100, height: 40)") -> String {
         """
         @State var shown = false
         VStack(alignment: .leading) {
@@ -56,7 +58,7 @@ struct InsertionRemovalTests {
             ZStack {
                 Color.gray.frame(width: 300, height: 80)
                 if shown {
-                    Color.blue.frame(width: 100, height: 40).transition(\(transition)).id("box")
+                    \(view).transition(\(transition)).id("box")
                 }
             }
             \(animation)
@@ -254,30 +256,19 @@ struct InsertionRemovalTests {
     /// Where it is absent, at load and once removed, the card is neither seen nor reached: it
     /// adds nothing to the block's scrollable overflow, its button cannot take focus, and
     /// nothing of it is drawn.
-    static let cardCode = """
-        @State var shown = false
-        VStack(alignment: .leading) {
-            Toggle("Shown", isOn: $shown).frame(width: 200)
-            ZStack {
-                Color.gray.frame(width: 300, height: 80)
-                if shown {
-                    VStack {
-                        Text("A line of words much wider than the grey box behind it, and wider than the block").fixedSize().id("line")
-                        Button("Go") { }.id("go")
-                    }
-                    .padding(8).background(Color.blue).id("card")
-                    .transition(.slide)
-                }
-            }
+    static let cardCode = code(".slide", view: """
+        VStack {
+            Text("A line of words much wider than the grey box behind it, and wider than the block").fixedSize().id("line")
+            Button("Go") { }.id("go")
         }
-        .animation(.easeInOut(duration: 0.4), value: shown)
-        """
+        .padding(8).background(Color.blue)
+        """)
 
     struct CardReport: Decodable {
         /// At load (the card absent), after the insertion and after the removal: the block's
         /// scroll width and client width.
         var scroll: [[Double]]
-        /// `[left, top, width, height]` of card, line and go, relative to the block frame, at
+        /// `[left, top, width, height]` of the card ("box"), line and go, relative to the block frame, at
         /// insertion frames 0 and 12, removal frame 12, and settled after the insertion; `null` when not drawn.
         var insertionStart: [[Double]?], insertionMiddle: [[Double]?], removalMiddle: [[Double]?], settled: [[Double]?]
         var removed: [[Double]?]
@@ -290,7 +281,7 @@ struct InsertionRemovalTests {
         let script = """
             function boxes(block) {
               const frame = block.querySelector('.trellis-frame').getBoundingClientRect();
-              return ['card', 'line', 'go'].map(key => {
+              return ['box', 'line', 'go'].map(key => {
                 const el = block.querySelector('[data-trellis-node="' + key + '"]');
                 if (!el || !el.checkVisibility({visibilityProperty: true})) return null;
                 const r = el.getBoundingClientRect();
