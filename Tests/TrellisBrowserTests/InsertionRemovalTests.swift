@@ -254,8 +254,9 @@ struct InsertionRemovalTests {
     /// and a button. The views inside it are at their frames in it from the first frame of the
     /// insertion, and keep them through the removal, as SwiftUI moves the card as one view.
     /// Where it is absent, at load and once removed, the card is neither seen nor reached: it
-    /// adds nothing to the block's scrollable overflow, its button cannot take focus, and
-    /// nothing of it is drawn.
+    /// adds nothing to the block's scrollable overflow, its button cannot take focus, nothing
+    /// of it is drawn, and (in chromium, whose accessibility tree the test reads) nothing of it
+    /// is read.
     static let cardCode = code(".slide", view: """
         VStack {
             Text("A line of words much wider than the grey box behind it, and wider than the block").fixedSize().id("line")
@@ -324,10 +325,17 @@ struct InsertionRemovalTests {
             """
         html = html.replacingOccurrences(of: "<script>\(MeasurementPage.fontLoading)</script>", with: "<script>\(script)</script>")
         let page = html
-        let output = try await WebDriverSession.with(BrowserPage.options(browser: browser)) { session in
-            try await BrowserPage.output(page, name: "card-\(browser)", in: session, timeout: .seconds(120))
+        // In chromium, also what a screen reader reads of the block once the card is removed.
+        let (output, reading) = try await WebDriverSession.with(BrowserPage.options(browser: browser)) { session in
+            let output = try await BrowserPage.output(page, name: "card-\(browser)", in: session, timeout: .seconds(120))
+            guard browser == .chromium, !output.hasPrefix("script error") else { return (output, [String]()) }
+            return (output, try await AccessibilityModifierBrowserTests.reading(in: session, of: "[data-trellis-block=\"card\"]").reading)
         }
         if output.hasPrefix("script error") { throw WebDriverError(output) }
+        if browser == .chromium {
+            #expect(reading.contains { $0.contains("Shown") }, "\(reading)")
+            #expect(!reading.contains { $0.contains("Go") || $0.contains("A line of words") }, "the removed card is read: \(reading)")
+        }
         let report = try JSONDecoder().decode(CardReport.self, from: Data(output.utf8))
         let settled = try report.settled.map { try #require($0, "\(browser): not drawn after the insertion: \(report.settled)") }
         #expect(settled[1][2] > 320, "\(browser): the line is \(settled[1][2]) px wide, no wider than the block")
