@@ -66,8 +66,9 @@ enum TransitionCSS {
                     if plan.matchedPartner(of: index, in: indices) != nil {
                         rules.append((".n\(index)", "opacity:0;--trellis-still:\(hold)"))
                     } else {
-                        let removal = swapped.contains(index) ? .identity : (element.node.drawing.transition ?? .opacity).removal
-                        rules += removed(index, plan: plan, holding: !removal.isIdentity)
+                        let transition = swapped.contains(index) ? .identity : element.node.drawing.transition ?? .opacity
+                        rules += removed(index, plan: plan, holding: !transition.removal.isIdentity,
+                                         drawsLooks: !transition.removal.isIdentity || !transition.insertion.isIdentity)
                         insertable.insert(index)
                         // The words a screen reader reads for it (`ElementAccessibility`) go with it.
                         if element.node.drawing.accessibility.isOneElement { rules.append((".s\(index)", "display:none")) }
@@ -102,7 +103,8 @@ enum TransitionCSS {
     /// interpolates with, so that an insertion puts it at its new frame from the start (CSS
     /// Transitions 2, "transition-behavior": a discrete change transitions only where
     /// `allow-discrete` is in the after-change style, here the removal's).
-    static func removed(_ index: Int, plan: ElementPlan, holding: Bool) -> [(selector: String, body: String)] {
+    /// `--trellis-out` and `--trellis-in` go to 1 where its transition has a look (`drawsLooks`).
+    static func removed(_ index: Int, plan: ElementPlan, holding: Bool, drawsLooks: Bool) -> [(selector: String, body: String)] {
         // Elements are in document order: the ones inside follow it. Those that fill their
         // parent keep filling it (100 %).
         var inside = [index], isInside: Set = [index]
@@ -112,7 +114,8 @@ enum TransitionCSS {
             if !plan.fillsParent.contains(element) { inside.append(element) }
         }
         let gone = "inset:auto;width:auto;height:auto;max-width:0;max-height:0;overflow:clip" + (holding ? ";transition-behavior:allow-discrete" : "")
-        return [(".n\(index)", "--trellis-out:1;--trellis-in:1" + (holding ? ";--trellis-place:\(hold)" : ""))] + inside.map { (".n\($0)", gone) }
+        let own = (drawsLooks ? ["--trellis-out:1", "--trellis-in:1"] : []) + (holding ? ["--trellis-place:\(hold)"] : [])
+        return (own.isEmpty ? [] : [(".n\(index)", own.joined(separator: ";"))]) + inside.map { (".n\($0)", gone) }
     }
 
     /// The declarations that draw a transition's `removal` and `insertion` on an element, in
