@@ -82,7 +82,7 @@ public struct BlockRenderer: Sendable {
         }
         var css = writer.css(staticRules: visuals.rules)
         // Views a state inserts or removes, and matched-geometry views (`TransitionCSS`).
-        let transitions = TransitionCSS.rules(plan: plan, figure: input.states.isEmpty ? nil : BlockStyleWriter.figureSelector(input.id))
+        let transitions = TransitionCSS.rules(plan: plan)
         // What a state removes rarely depends on the text size: such rules are written once per state.
         var written: Set<[String: String]> = []
         for (configuration, rules) in zip(configurations, transitions.configurations) where !rules.isEmpty {
@@ -93,7 +93,7 @@ public struct BlockRenderer: Sendable {
                 css += "\(writer.scope(configuration)){\(rules)}\n"
             }
         }
-        css += transitions.startingStyles
+        if !transitions.looks.isEmpty { css += "\(BlockStyleWriter.blockSelector(input.id)){\(transitions.looks)}\n" }
         if !input.states.isEmpty { css += scope.focusedRules(writer: writer, block: input.id) }
         for warning in transitions.warnings + scope.warnings where !warnings.contains(warning) { warnings.append(warning) }
         let (html, spoken) = BlockHTMLWriter(input: input, plan: plan, texts: texts, markers: markerClasses, truncations: truncations, visuals: visuals).written

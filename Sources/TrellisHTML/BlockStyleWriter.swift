@@ -226,12 +226,13 @@ struct BlockStyleWriter {
         return grouped(order.map { ($0, bySelector[$0, default: []].joined(separator: ";")) })
     }
 
-    /// Rules of distinct selectors in one scope, where selectors whose declarations are the
-    /// same share one rule (line breaks switching on together, a block and its root view
-    /// growing together, the base's hidden line breaks). Each selector is written once, and two
-    /// that match one element differ in specificity where they set the same property (a run's
-    /// size under its text, `.n3 .t0`, over the run's font, `.t0`), so their order is free.
-    private static func grouped(_ rules: [(selector: String, body: String)]) -> String {
+    /// Rules in one scope, where selectors whose declarations are the same share one rule
+    /// (line breaks switching on together, a block and its root view growing together, the
+    /// base's hidden line breaks, views a state removes together: `TransitionCSS`). Two that
+    /// match one element set different properties or differ in specificity where they set the
+    /// same one (a run's size under its text, `.n3 .t0`, over the run's font, `.t0`), so their
+    /// order is free.
+    static func grouped(_ rules: [(selector: String, body: String)]) -> String {
         var selectorsByBody: [String: [String]] = [:]
         var bodies: [String] = []
         for (selector, body) in rules {

@@ -66,13 +66,14 @@ public enum SharedStylesheet {
     public static let css: String = {
         let narrowest = CSSLength.linear(intercept: narrowestWidth, slope: 0)
         // Each transition reads the motion the element inherits (`AnimationCSS`); visibility
-        // and display keep their own monotone easing, so a spring's overshoot does not flicker
-        // them. A removed view holds its frame (`--trellis-place`) and an identity removal
-        // leaves at once (`--trellis-leave`): see `TransitionCSS`.
+        // keeps its own monotone easing, so a spring's overshoot does not flicker it. A
+        // removed view holds its frame and stays seen (`--trellis-place`), an inserted one is
+        // seen at once (`--trellis-leave`), and the numbers that draw their looks move
+        // (`--trellis-out`, `--trellis-in`): see `TransitionCSS`.
         let parts = "var(--trellis-duration) var(--trellis-easing) var(--trellis-delay)"
         let motion = "var(--trellis-motion)"
         let place = "var(--trellis-at)"
-        let leave = "var(--trellis-leave,var(--trellis-duration) var(--trellis-delay))"
+        let leave = "var(--trellis-place,var(--trellis-leave,var(--trellis-duration) var(--trellis-delay)))"
         var css = ":root{" + SystemColours.all.map { "--trellis-\($0.name):light-dark(\($0.light),\($0.dark))" }.joined(separator: ";") + "}\n"
         css += "@media (prefers-contrast:more){:root{" + SystemColours.all.compactMap { colour in
             colour.increased.map { "--trellis-\(colour.name):light-dark(\($0.light),\($0.dark))" }
@@ -96,10 +97,11 @@ public enum SharedStylesheet {
         @media (min-width:900px){.trellis-code-pair[data-code=beside]{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}}
         .trellis-figure>.trellis-block{margin:0.5em 0 0}
         .trellis-figure{margin:1em 0}
+        \(TransitionCSS.registrations)
         .trellis-frame,.trellis-node,.trellis-text span,.trellis-text>.trellis-scaled{--trellis-motion:\(parts)}
         .trellis-frame{position:relative;display:none;margin:0 0 0 max(0px,-1 * var(--x,0px));padding:0;transition:height \(motion)}
         \(framesWaitForTheirBlock)
-        .trellis-node{--trellis-at:var(--trellis-place,\(motion));position:absolute;display:block;box-sizing:border-box;margin:0;padding:0;border:0;min-width:0;min-height:0;max-width:none;max-height:none;transition:left \(place),top \(place),width \(place),height \(place),font-size \(place),opacity \(motion),translate \(motion),scale \(motion),visibility \(leave),display \(leave) allow-discrete}
+        .trellis-node{--trellis-at:var(--trellis-place,\(motion));position:absolute;display:block;box-sizing:border-box;margin:0;padding:0;border:0;min-width:0;min-height:0;max-width:none;max-height:none;transition:left \(place),top \(place),width \(place),height \(place),font-size \(place),max-width \(place),max-height \(place),overflow \(place),opacity var(--trellis-fade,\(motion)),visibility \(leave),--trellis-out \(motion),--trellis-in var(--trellis-place,\(motion))}
         .trellis-text{white-space:nowrap;overflow:visible;letter-spacing:normal;word-spacing:normal;text-indent:0;text-transform:none;font-feature-settings:normal;font-variation-settings:normal;text-rendering:auto;color:var(--trellis-foreground,var(--trellis-primary))}
         .trellis-text a{color:var(--trellis-accent);font:inherit}
         .trellis-text span{transition:font-size \(motion)}

@@ -27,15 +27,16 @@ struct FirefoxAndWebKitAnimationTests {
         try await AnimationCurveTests.checkNilAndReducedMotionJump(in: browser)
     }
 
-    /// Insertions and removals by every kind of `.transition`, matched geometry, and Reduce
-    /// Motion's cross-fades, frame by frame against Apple's descriptions, as in chromium
-    /// (`InsertionRemovalTests`, `MatchedGeometryTests`).
+    /// Insertions and removals by every kind of `.transition`, matched geometry, Reduce
+    /// Motion's cross-fades, frame by frame against Apple's descriptions, and a removed view
+    /// that leaves nothing behind, as in chromium (`InsertionRemovalTests`, `MatchedGeometryTests`).
     @Test(arguments: [Browser.firefox, .webkit])
     func transitionsMoveAsAppleDescribesThem(_ browser: Browser) async throws {
         guard BrowserPage.isAvailable(browser), Showcase.pipeline != nil else { return }
         try await InsertionRemovalTests.checkTransitions(in: browser)
         try await InsertionRemovalTests.checkReducedMotion(in: browser)
         try await MatchedGeometryTests.checkMatched(in: browser)
+        try await InsertionRemovalTests.checkCard(in: browser)
     }
 
     /// Which changes animate (`.animation(_:value:)`'s scope, by the focused control) and a

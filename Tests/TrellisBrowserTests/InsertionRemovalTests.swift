@@ -48,7 +48,9 @@ struct InsertionRemovalTests {
         ("identity", ".identity", Look(), Look()),
     ]
 
-    static func code(_ transition: String, animation: String = ".animation(.easeInOut(duration: 0.4), value: shown)") -> String {
+    /// The block of a box, or of `view`, that the state inserts and removes by `transition`.
+    static func code(_ transition: String, animation: String = ".animation(.easeInOut(duration: 0.4), value: shown)",
+                     view: String = "Color.blue.frame(width: 100, height: 40)") -> String {
         """
         @State var shown = false
         VStack(alignment: .leading) {
@@ -56,7 +58,7 @@ struct InsertionRemovalTests {
             ZStack {
                 Color.gray.frame(width: 300, height: 80)
                 if shown {
-                    Color.blue.frame(width: 100, height: 40).transition(\(transition)).id("box")
+                    \(view).transition(\(transition)).id("box")
                 }
             }
             \(animation)
@@ -189,19 +191,6 @@ struct InsertionRemovalTests {
 
     static let easeInOut = AnimationCurveTests.Reference.bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 0.4)
 
-    /// Runs the check of a removal. Known issue in Firefox (153 ESR): it does not transition
-    /// `display` (`transition-behavior: allow-discrete` is parsed, but `display:none` applies
-    /// at once), so a removed view, which the page keeps drawn only through that transition,
-    /// goes at once instead of by its `.transition` (and under Reduce Motion, instead of
-    /// fading). Insertions (`@starting-style`) and matched geometry (`visibility`) move as in
-    /// chromium and WebKit.
-    static func checkRemoval(in browser: Browser, isIdentity: Bool, _ check: () -> Double) -> Double {
-        guard browser == .firefox, !isIdentity else { return check() }
-        var worst = 0.0
-        withKnownIssue("Firefox does not transition display: a removed view goes at once") { worst = check() }
-        return worst
-    }
-
     @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
     func everyTransitionMovesAsAppleDescribesIt() async throws {
         try await Self.checkTransitions(in: .chromium)
@@ -220,9 +209,7 @@ struct InsertionRemovalTests {
             #expect(frame[2] == 100 && frame[3] == 40, "\(written): \(frame)")
             #expect(sampled.removal.of("box").settled == nil, "\(written): still drawn after the removal")
             let inserted = Self.check(sampled.insertion, look: insertion, frame: frame, inserting: true, reference: Self.easeInOut, label: "\(written) insertion")
-            let removed = Self.checkRemoval(in: browser, isIdentity: removal.isIdentity) {
-                Self.check(sampled.removal, look: removal, frame: frame, inserting: false, reference: Self.easeInOut, label: "\(written) removal")
-            }
+            let removed = Self.check(sampled.removal, look: removal, frame: frame, inserting: false, reference: Self.easeInOut, label: "\(written) removal")
             print("\(browser) \(written): in \(sampled.insertion.frames.count) frames worst \(inserted) px, out \(sampled.removal.frames.count) frames worst \(removed) px")
         }
     }
@@ -258,12 +245,125 @@ struct InsertionRemovalTests {
             let frame = try #require(sampled.insertion.of("box").settled)
             let fade = insertion.isIdentity ? Look() : Look(opacity: 0)
             let inserted = Self.check(sampled.insertion, look: fade, frame: frame, inserting: true, reference: Self.easeInOut, label: "\(written) reduced insertion")
-            let removed = Self.checkRemoval(in: browser, isIdentity: fade.isIdentity) {
-                Self.check(sampled.removal, look: fade, frame: frame, inserting: false, reference: Self.easeInOut, label: "\(written) reduced removal")
-            }
-            #expect(!sampled.insertion.properties.contains("translate") && !sampled.insertion.properties.contains("scale"), "\(written): \(sampled.insertion.properties)")
+            let removed = Self.check(sampled.removal, look: fade, frame: frame, inserting: false, reference: Self.easeInOut, label: "\(written) reduced removal")
             print("\(browser) \(written), reduced motion: worst \(inserted) px in, \(removed) px out")
         }
+    }
+
+    /// A card the state inserts and removes by `.slide`, holding a line wider than the block
+    /// and a button. The views inside it are at their frames in it from the first frame of the
+    /// insertion, and keep them through the removal, as SwiftUI moves the card as one view.
+    /// Where it is absent, at load and once removed, the card is neither seen nor reached: it
+    /// adds nothing to the block's scrollable overflow, its button cannot take focus, nothing
+    /// of it is drawn, and (in chromium, whose accessibility tree the test reads) nothing of it
+    /// is read.
+    static let cardCode = code(".slide", view: """
+        VStack {
+            Text("A line of words much wider than the grey box behind it, and wider than the block").fixedSize().id("line")
+            Button("Go") { }.id("go")
+        }
+        .padding(8).background(Color.blue)
+        """)
+
+    struct CardReport: Decodable {
+        /// At load (the card absent), after the insertion and after the removal: the block's
+        /// scroll width and client width.
+        var scroll: [[Double]]
+        /// `[left, top, width, height]` of the card ("box"), line and go, relative to the block frame, at
+        /// insertion frames 0 and 12, removal frame 12, and settled after the insertion; `null` when not drawn.
+        var insertionStart: [[Double]?], insertionMiddle: [[Double]?], removalMiddle: [[Double]?], settled: [[Double]?]
+        var removed: [[Double]?]
+        var focusedAfterRemoval: Bool
+    }
+
+    static func checkCard(in browser: Browser) async throws {
+        let blocks = try Self.blocks([("card", Self.cardCode)])
+        var html = try MeasurementPage(blocks: blocks, textSizes: [.large], disablesTransitions: false).html(cases: [])
+        let script = """
+            function boxes(block) {
+              const frame = block.querySelector('.trellis-frame').getBoundingClientRect();
+              return ['box', 'line', 'go'].map(key => {
+                const el = block.querySelector('[data-trellis-node="' + key + '"]');
+                if (!el || !el.checkVisibility({visibilityProperty: true})) return null;
+                const r = el.getBoundingClientRect();
+                return [r.left - frame.left, r.top - frame.top, r.width, r.height];
+              });
+            }
+            function flip(block, input, frame) {
+              input.checked = !input.checked;
+              const animations = block.getAnimations({subtree: true}).filter(a => !a.effect.target.matches('input'));
+              for (const a of animations) a.pause();
+              for (const a of animations) a.currentTime = frame * 1000 / 60;
+              const at = boxes(block);
+              for (const a of animations) a.currentTime = 0;
+              const start = boxes(block);
+              for (const a of animations) a.finish();
+              return [start, at];
+            }
+            Promise.all([...document.fonts].map(f => f.load())).then(() => {
+              const block = document.querySelector('[data-trellis-block="card"]');
+              // Narrower than the card, and at rest there (the root moves to the new width).
+              block.style.width = '320px';
+              block.getBoundingClientRect();
+              for (const a of block.getAnimations({subtree: true})) a.finish();
+              const scroll = [[block.scrollWidth, block.clientWidth]];
+              const input = document.querySelector('input[name="card.shown"]');
+              input.focus();
+              const [insertionStart, insertionMiddle] = flip(block, input, 12);
+              const settled = boxes(block);
+              scroll.push([block.scrollWidth, block.clientWidth]);
+              const [, removalMiddle] = flip(block, input, 12);
+              const removed = boxes(block);
+              scroll.push([block.scrollWidth, block.clientWidth]);
+              const go = block.querySelector('[data-trellis-node="go"]');
+              const button = go.matches('button') ? go : go.querySelector('button');
+              if (!button) throw new Error('no button in the card');
+              button.focus();
+              const focusedAfterRemoval = document.activeElement === button;
+              document.getElementById('trellis-test-output').textContent = JSON.stringify({scroll, insertionStart, insertionMiddle, removalMiddle, settled, removed, focusedAfterRemoval});
+            }).catch(e => { document.getElementById('trellis-test-output').textContent = 'script error: ' + e; });
+            """
+        html = html.replacingOccurrences(of: "<script>\(MeasurementPage.fontLoading)</script>", with: "<script>\(script)</script>")
+        let page = html
+        // In chromium, also what a screen reader reads of the block once the card is removed.
+        let (output, reading) = try await WebDriverSession.with(BrowserPage.options(browser: browser)) { session in
+            let output = try await BrowserPage.output(page, name: "card-\(browser)", in: session, timeout: .seconds(120))
+            guard browser == .chromium, !output.hasPrefix("script error") else { return (output, [String]()) }
+            return (output, try await AccessibilityModifierBrowserTests.reading(in: session, of: "[data-trellis-block=\"card\"]").reading)
+        }
+        if output.hasPrefix("script error") { throw WebDriverError(output) }
+        if browser == .chromium {
+            #expect(reading.contains { $0.contains("Shown") }, "\(reading)")
+            #expect(!reading.contains { $0.contains("Go") || $0.contains("A line of words") }, "the removed card is read: \(reading)")
+        }
+        let report = try JSONDecoder().decode(CardReport.self, from: Data(output.utf8))
+        let settled = try report.settled.map { try #require($0, "\(browser): not drawn after the insertion: \(report.settled)") }
+        #expect(settled[1][2] > 320, "\(browser): the line is \(settled[1][2]) px wide, no wider than the block")
+        // Each view inside the card at its offset in the card, and its size, as at rest.
+        var worst = 0.0
+        for (label, boxes) in [("insertion frame 0", report.insertionStart), ("insertion frame 12", report.insertionMiddle), ("removal frame 12", report.removalMiddle)] {
+            guard let card = boxes[0] else { Issue.record("\(browser) \(label): the card is not drawn"); continue }
+            for inner in 1...2 {
+                guard let box = boxes[inner] else { Issue.record("\(browser) \(label): view \(inner) is not drawn"); continue }
+                let drawn = [box[0] - card[0], box[1] - card[1], box[2], box[3]]
+                let atRest = [settled[inner][0] - settled[0][0], settled[inner][1] - settled[0][1], settled[inner][2], settled[inner][3]]
+                let error = zip(drawn, atRest).map { abs($0 - $1) }.max() ?? 0
+                worst = max(worst, error)
+                #expect(error <= 0.5, "\(browser) \(label): view \(inner) at \(drawn) in the card, at rest \(atRest)")
+            }
+        }
+        #expect(report.removed.allSatisfy { $0 == nil }, "\(browser): drawn after the removal: \(report.removed)")
+        #expect(report.scroll[1][0] > report.scroll[1][1], "\(browser): the card does not widen the block: \(report.scroll)")
+        // Without the card the layout is 300 px wide: the 320 px block has nothing to scroll.
+        #expect(report.scroll[0][0] == report.scroll[0][1], "\(browser): at load the removed card widens the block: \(report.scroll)")
+        #expect(report.scroll[2][0] == report.scroll[2][1], "\(browser): after the removal the card widens the block: \(report.scroll)")
+        #expect(!report.focusedAfterRemoval, "\(browser): the removed card's button takes focus")
+        print("\(browser) card: worst \(worst) px inside the card, scroll widths \(report.scroll)")
+    }
+
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func aRemovedViewLeavesNothingBehind() async throws {
+        try await Self.checkCard(in: .chromium)
     }
 }
 

@@ -8,8 +8,8 @@ import TrellisMarkup
 @testable import TrellisBlocks
 
 /// The language reads every way of writing SwiftUI's transitions into one ``Transition``,
-/// warns at the line of what the page cannot draw, and the renderer writes a removal's look
-/// in the state where the view is gone and an insertion's as a starting style. How they move
+/// warns at the line of what the page cannot draw, and the renderer writes where a view is
+/// gone and, in every state, the looks its removal and insertion draw. How they move
 /// in a browser: `InsertionRemovalTests` and `MatchedGeometryTests`.
 @Suite
 struct TransitionCSSTests {
@@ -67,7 +67,7 @@ struct TransitionCSSTests {
         #expect(!block.notes.contains { $0.message.contains("`.transition`") })
     }
 
-    @Test func aRemovalIsWrittenWhereTheViewIsGoneAndAnInsertionAsAStartingStyle() throws {
+    @Test func aRemovalIsWrittenWhereTheViewIsGoneAndBothLooksInEveryState() throws {
         guard let css = try RenderedSource.render("""
             @State var shown = false
             VStack {
@@ -77,11 +77,17 @@ struct TransitionCSSTests {
                 }
             }
             """)?.css else { return }
-        // Gone (unchecked): not displayed once the animation ends, its frame held until then,
-        // scaled to half about its top-left corner (centre origin: a translate of −25 %).
-        #expect(css.contains("{display:none;--trellis-place:\(TransitionCSS.hold);opacity:calc(1*var(--trellis-moves));translate:-25% -25%;scale:0.5}"), "\(css)")
-        #expect(css.contains("@starting-style{[data-trellis-figure=\"t\"]:is(:hover,:focus-within) .n"), "\(css)")
-        #expect(css.contains("{opacity:calc(1*var(--trellis-moves));translate:0 -100%}}"), "\(css)")
+        // Gone (unchecked): its frame held until the animation ends, then of no size, with the
+        // colour inside it, at `auto` lengths (an insertion puts them at their frames at once).
+        let gone = "inset:auto;width:auto;height:auto;max-width:0;max-height:0;overflow:clip"
+        #expect(css.contains(":not(:checked)){.n5{--trellis-out:1;--trellis-in:1;--trellis-place:\(TransitionCSS.hold)}.n5,.n6{\(gone);transition-behavior:allow-discrete}}"), "\(css)")
+        // In every state: scaled to half about its top-left corner (centre origin: a translate
+        // of −25 %) as it goes, moved up by its height as it comes, fading under Reduce Motion.
+        let removal = "(var(--trellis-out) - var(--trellis-in))", insertion = "var(--trellis-in)"
+        #expect(css.contains("\n[data-trellis-block=\"t\"]{.n5{--trellis-leave:0s;--trellis-fade:0s;"
+            + "opacity:calc((1 - \(removal)*(1 - var(--trellis-moves)))*(1 - \(insertion)*(1 - var(--trellis-moves))));"
+            + "translate:calc(\(removal)*-25%) calc(\(removal)*-25% + \(insertion)*-100%);scale:calc(1 + \(removal)*-0.5)}}"), "\(css)")
+        #expect(!css.contains("display:none") && !css.contains("@starting-style"), "\(css)")
         // At several text sizes the state's removal is written once, for all of them.
         guard let sized = try RenderedSource.render("""
             @State var shown = false
@@ -90,7 +96,7 @@ struct TransitionCSSTests {
                 if shown { Text("Hello").transition(.slide) }
             }
             """, textSizes: [.large, .xLarge, .accessibility3])?.css else { return }
-        #expect(sized.components(separatedBy: "display:none").count == 2, "\(sized)")
+        #expect(sized.components(separatedBy: "--trellis-out:1").count == 2, "\(sized)")
         #expect(sized.contains("\n[data-trellis-figure=\"t\"]:has([name=\"t.shown\"]:not(:checked)){.n"), "\(sized)")
     }
 
@@ -145,7 +151,7 @@ struct TransitionCSSTests {
                 Text(on ? "On" : "Off").contentTransition(.identity)
             }
             """) else { return }
-        #expect(swapped.css.contains("display:none;--trellis-leave:0s"), "\(swapped.css)")
-        #expect(!swapped.css.contains("@starting-style"), "\(swapped.css)")
+        #expect(swapped.css.contains(":not(:checked)){.n"), "\(swapped.css)")
+        #expect(!swapped.css.contains("allow-discrete") && !swapped.css.contains("--trellis-out") && !swapped.css.contains("--trellis-fade"), "\(swapped.css)")
     }
 }
