@@ -569,6 +569,9 @@ extension Interpreter {
         // A getter that reads a `@State` variable binds to it, so the page's control still
         // switches the block's states; any other getter gives a constant.
         if let reference = read?.as(DeclReferenceExprSyntax.self), stateDeclarations[reference.baseName.text] != nil {
+            if let setter = arguments.first(where: { $0.label == "set" })?.expression.as(ClosureExprSyntax.self) {
+                try registerBindingSet(setter, of: reference.baseName.text)
+            }
             return .binding(reference.baseName.text)
         }
         // `get: { if i < pin.count { return ... } else { return "" } }`: an `if` or `switch` is
@@ -884,6 +887,39 @@ extension Interpreter {
         }
     }
 
+    /// The change `statement` makes and the animation it makes it with: the one statement of
+    /// `withAnimation(.easeIn) { change }` (`.default` without an animation), or the
+    /// statement itself, unanimated; `nil` for a `withAnimation` of more than one statement.
+    private func animatedChange(_ statement: ExprSyntax) throws -> (change: ExprSyntax, animation: BlockModifier?)? {
+        guard let call = statement.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" else {
+            return (statement, nil)
+        }
+        guard let body = call.trailingClosure, body.signature == nil, body.statements.count == 1, call.arguments.count <= 1,
+              call.arguments.first?.label == nil, let inner = body.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        let animation = try call.arguments.first.map { BlockArgument(label: nil, value: try evaluate($0.expression), location: location(of: $0.expression)) }
+            ?? BlockArgument(label: nil, value: .member(MemberValue(name: "default")), location: location(of: call))
+        return (inner, BlockModifier(name: "animation", arguments: [animation], location: animation.location))
+    }
+
+    /// `Binding(get: { flag }, set: { value in withAnimation(.spring) { flag = value } })`: the
+    /// control bound to `state` makes its change with that animation, as `$flag.animation(.spring)`
+    /// does (Apple, "withAnimation(_:_:)": "returns the result of recomputing the view's body with
+    /// the provided animation"). A `set` that does more than assign the value it is given is an
+    /// action a page does not run: its `withAnimation`s are warned of as a button's are.
+    private func registerBindingSet(_ setter: ClosureExprSyntax, of state: String) throws {
+        let calls = setter.statements.flatMap { WithAnimationFinder.calls(in: $0) }
+        guard !calls.isEmpty else { return }
+        let parameter = setter.signature?.parameterClause.map(parameterNames)?.first ?? "$0"
+        if setter.statements.count == 1, let statement = setter.statements.first?.item.as(ExprSyntax.self),
+           let (change, animation) = try animatedChange(statement), let animation,
+           let assignment = change.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+           stateName(assignment.leftOperand) == state, assignment.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter {
+            stateAnimations[state] = animation
+            return
+        }
+        for call in calls { actionAnimations.insert(location(of: call)) }
+    }
+
     /// A `Button` whose action changes one state: toggles a Bool (`flag.toggle()`), or sets it
     /// to a constant of its type (`choice = .b`, `count = 2`, `flag = true`), in
     /// `withAnimation(.easeIn) { ... }` or not. A toggled `flag` takes both values, and the
@@ -897,20 +933,8 @@ extension Interpreter {
     /// button's alone. Returns the state's name and the value set (`nil` for a toggle), or
     /// `nil` for any other action (which a page does not run).
     private func registerButtonChange(_ action: ClosureExprSyntax, title: Value?) throws -> (state: String, assigned: Value?)? {
-        guard action.signature == nil, action.statements.count == 1, let statement = action.statements.first?.item.as(ExprSyntax.self) else { return nil }
-        var animation: BlockArgument?
-        var change = statement
-        if let call = statement.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" {
-            guard let body = call.trailingClosure, body.signature == nil, body.statements.count == 1, call.arguments.count <= 1,
-                  call.arguments.first?.label == nil, let inner = body.statements.first?.item.as(ExprSyntax.self) else { return nil }
-            if let written = call.arguments.first?.expression {
-                animation = BlockArgument(label: nil, value: try evaluate(written), location: location(of: written))
-            } else {
-                animation = BlockArgument(label: nil, value: .member(MemberValue(name: "default")), location: location(of: call))
-            }
-            change = inner
-        }
-        let modifier = animation.map { BlockModifier(name: "animation", arguments: [$0], location: $0.location) }
+        guard action.signature == nil, action.statements.count == 1, let statement = action.statements.first?.item.as(ExprSyntax.self),
+              let (change, modifier) = try animatedChange(statement) else { return nil }
         if let (name, value) = try stateAssignment(change) {
             // A state a `Toggle` or menu switches has no radio button to set.
             guard stateControls[name]?.control != .toggle else { return nil }

@@ -75,6 +75,30 @@ struct AnimationScopeCSSTests {
         #expect(bare.states.first?.changeAnimation == .default)
     }
 
+    /// Issue 27's "`withAnimation(.x) { ... }` ... in a binding's set": a binding made with
+    /// `Binding(get:set:)` whose `set` assigns the value in `withAnimation` moves the changes made
+    /// through it with that animation, as `$moved.animation(...)` does; a `set` that does more is
+    /// an action the page does not run, and its `withAnimation` is warned of, not dropped.
+    @Test func aBindingsSetWithAnimationMovesTheChangesMadeThroughIt() throws {
+        for setter in ["set: { value in withAnimation(.easeIn(duration: 0.3)) { moved = value } }",
+                       "set: { withAnimation(.easeIn(duration: 0.3)) { self.moved = $0 } }"] {
+            guard let block = try RenderedSource.render("""
+                @State var moved = false
+                VStack {
+                    Toggle("Moved", isOn: Binding(get: { moved }, \(setter)))
+                    Color.blue.frame(width: 20, height: 20).offset(x: moved ? 200 : 0)
+                }
+                """) else { return }
+            let moved = try #require(Self.focusRule(block.css, state: "moved"), "\(block.css)")
+            #expect(moved.contains(".r{--trellis-duration:0.3s;--trellis-easing:ease-in;--trellis-delay:0s}"), "\(setter): \(moved)")
+        }
+        let more = try ParsedBlock(source: LayoutBlockSource(code: """
+            @State var moved = false
+            Toggle("Moved", isOn: Binding(get: { moved }, set: { value in withAnimation { moved = value; print(value) } }))
+            """, file: "content/test.md", firstLine: 1), data: [:])
+        #expect(more.notes.contains { $0.severity == .warning && $0.line == 2 && $0.message.contains("does not run on a page") }, "\(more.notes)")
+    }
+
     @Test func aButtonThatTogglesAStateIsItsControlWithItsAnimation() throws {
         guard let block = try RenderedSource.render("""
             @State var moved = false
