@@ -285,4 +285,25 @@ import TrellisMarkup
         if let failure = block.program.runtimeFailures.first { throw failure }
         #expect(try #require(layout.nodes.first { $0.kind == "Probe" }).width == 9)
     }
+
+    /// A stored value of another type than its annotation is an error at the value before
+    /// anything runs, in a struct's stored property and a static (as a block's file-scope `let`
+    /// already was: "cannot use a number as `String`"),
+    /// as swift says "cannot convert value of type 'String' to specified type 'Int'" (checked
+    /// with swift 6.3.1); an integer literal for a `CGFloat` or `Double` is that number, as in
+    /// Swift. It was accepted, and `limit` printed "none".
+    @Test func aStoredValueIsCheckedAgainstItsAnnotation() throws {
+        for (declaration, column) in [("struct Limits { var limit: Int = \"none\" }", 34),
+                                      ("struct Limits { static let limit: Bool = \"yes\" }", 42),
+                                      ("let limit: String = 2.5", 21)] {
+            let found = diagnostics(declaration + "\nText(\"x\")", firstLine: 1)
+            #expect(found.contains { $0.line == 1 && $0.column == column && $0.severity == .error }, "\(declaration): \(found)")
+        }
+        #expect(diagnostics("""
+            struct Sizes { var width: CGFloat = 2; var ratio: Double = 3; static let gap: CGFloat = 8 }
+            let side: CGFloat = 4
+            Text("\\(Sizes().width + Sizes.gap + side)")
+            """).isEmpty)
+    }
 }
+

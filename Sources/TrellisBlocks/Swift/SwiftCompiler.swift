@@ -1067,6 +1067,10 @@ final class SwiftCompiler {
         if let returnType = function.returnType { contextualTypes[value.id] = returnType }
         do {
             let compiled = try expression(value, scope)
+            // `var limit: Int = "none"`: a stored value of another type than its annotation's
+            // is an error before anything runs, as swift's "cannot convert value of type
+            // 'String' to specified type 'Int'" (its type is known once it is compiled).
+            try expect(value, toBe: function.returnType, "`\(function.name)`", scope)
             function.body = [CompiledStatement { machine, frame in .returned(try compiled(machine, frame)) }]
         } catch let diagnostic as Diagnostic {
             report(diagnostic, compiling: function)
