@@ -119,6 +119,8 @@ extension TextLayout {
         copy.firstBaseline *= factor
         copy.lastBaseline *= factor
         copy.scale = scale * factor
+        // The drawn text no longer follows the proposal as its full-size layout does.
+        copy.sameLayoutWidths = nil
         return copy
     }
 }
