@@ -8,8 +8,9 @@ script does, and for each kind of edit writes files and times:
   page:  from the write to the edited page served with the new text (event, then the fetch
          the script makes to replace the content in place).
 Edits: a text edit of one page, a stylesheet edit, a burst of 5 saves of one page 5 ms apart
-(must cause one build), a template edit (rebuilds every page) and, on content/, a layout-block
-edit (one block laid out again). Prints median and p95.
+(must cause one build), a template edit (rebuilds every page) and, on content/, layout-block
+edits (one block laid out again): a small block, the shrinking-text block, the page's first
+block and its heaviest (every configuration of the block is laid out again). Prints median and p95.
 Goal: text edits median < 50 ms, p95 < 100 ms.
 
   python3 bench/serve.py                       # builds a release trellis first
@@ -130,7 +131,7 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
 
 
-def measure_site(trellis, name, root, page_file, page_url, stylesheet, block_edit=None):
+def measure_site(trellis, name, root, page_file, page_url, stylesheet, block_edits=()):
     log = open(os.path.join(root, "..", "serve-%s.log" % name.replace("/", "").replace(" ", "-")), "w")
     server = subprocess.Popen([trellis, "serve", "--source", root, "--port", "0"], stdout=subprocess.PIPE, stderr=log,
                               text=True)
@@ -185,9 +186,8 @@ def measure_site(trellis, name, root, page_file, page_url, stylesheet, block_edi
                 time.sleep(0.05)
             results[kind] = (events, pages, extra_builds)
 
-        # A layout-block edit: one block laid out again (the others come from the cache).
-        if block_edit:
-            block_file, block_url, before, after = block_edit
+        # Layout-block edits: one block laid out again (the others come from the cache).
+        for label, block_file, block_url, before, after in block_edits:
             block_path = os.path.join(root, block_file)
             block_original = open(block_path).read()
             events, pages = [], []
@@ -198,7 +198,7 @@ def measure_site(trellis, name, root, page_file, page_url, stylesheet, block_edi
                     f.write(block_original.replace(before, after % round_number, 1))
                 arrived, _ = stream.wait(lambda u: block_url in u.get("pages", []))
                 if arrived is None:
-                    print("  layout-block edit: no update within 60 s")
+                    print("  %s: no update within 60 s" % label)
                     break
                 fetch(port, block_url)
                 events.append((arrived - start) * 1000)
@@ -207,7 +207,7 @@ def measure_site(trellis, name, root, page_file, page_url, stylesheet, block_edi
             with open(block_path, "w") as f:
                 f.write(block_original)
             stream.wait(lambda u: block_url in u.get("pages", []), timeout=60)
-            results["layout-block edit"] = (events, pages, 0)
+            results[label] = (events, pages, 0)
 
         # A stylesheet edit: swapped, no page rendered.
         css_path = os.path.join(root, stylesheet[0])
@@ -247,9 +247,9 @@ def measure_site(trellis, name, root, page_file, page_url, stylesheet, block_edi
         with open(path, "w") as f:
             f.write(original)
 
-        print("  %-18s %6s %10s %10s %10s %10s" % ("", "rounds", "event p50", "event p95", "page p50", "page p95"))
+        print("  %-24s %6s %10s %10s %10s %10s" % ("", "rounds", "event p50", "event p95", "page p50", "page p95"))
         for kind, (events, pages, extra) in results.items():
-            row = "  %-18s %6d %8.1f ms %7.1f ms" % (kind, len(events), percentile(events, 0.5), percentile(events, 0.95))
+            row = "  %-24s %6d %8.1f ms %7.1f ms" % (kind, len(events), percentile(events, 0.5), percentile(events, 0.95))
             if pages:
                 row += " %7.1f ms %7.1f ms" % (percentile(pages, 0.5), percentile(pages, 0.95))
             if kind.startswith("burst"):
@@ -285,7 +285,13 @@ def main():
         page = sorted(p for p in os.listdir(guide) if p.endswith(".md") and not p.startswith("_"))[0]
         measure_site(trellis, "content/", root, "content/guide/" + page, "/guide/" + page[:-3] + "/",
                      ("templates/assets/trellis.css", "/assets/trellis.css"),
-                     block_edit=("content/layout/poll.md", "/layout/poll/", "VStack(spacing: 20)", "VStack(spacing: %d)"))
+                     block_edits=(
+                         ("block edit, small", "content/layout/views-and-modifiers.md", "/layout/views-and-modifiers/",
+                          "frame(height: 40)", "frame(height: 4%d)"),
+                         ("block edit, shrinking", "content/layout/views-and-modifiers.md", "/layout/views-and-modifiers/",
+                          "VStack(alignment: .leading, spacing: 10)", "VStack(alignment: .leading, spacing: 1%d)"),
+                         ("block edit, poll-1", "content/layout/poll.md", "/layout/poll/", "VStack(spacing: 20)", "VStack(spacing: %d)"),
+                         ("block edit, heavy poll-4", "content/layout/poll.md", "/layout/poll/", "VStack(spacing: 16)", "VStack(spacing: 1%d)")))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

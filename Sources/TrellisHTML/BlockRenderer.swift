@@ -181,6 +181,7 @@ public struct BlockRenderer: Sendable {
         let count = plan.elements.count
         var lengths = [Double](repeating: 0, count: 1 + 4 * count + 3 * plan.shrinkingTexts.count)
         var keywords = [String](repeating: "", count: 3 * count + plan.shrinkingTexts.count)
+        var texts = [LayoutSample.TextProposal?](repeating: nil, count: count)
         lengths[0] = result.size.height
         let indices = plan.nodeIndices[configuration]
         for (element, planned) in plan.elements.enumerated() {
@@ -223,6 +224,9 @@ public struct BlockRenderer: Sendable {
             if let text = node.text {
                 keywords[3 * element + 1] = TextMarkup.breakOffsets(text).map(String.init).joined(separator: ",")
                 keywords[3 * element + 2] = TextMarkup.truncationKeyword(text)
+                if let proposed = node.proposal.width, proposed.isFinite, let same = text.sameLayoutWidths {
+                    texts[element] = LayoutSample.TextProposal(proposed: proposed, sameLayout: same)
+                }
             }
         }
         for (position, element) in plan.shrinkingTexts.enumerated() {
@@ -234,7 +238,7 @@ public struct BlockRenderer: Sendable {
             lengths[slot + 2] = text.size.width
             keywords[3 * count + position] = text.scale < 1 ? "scaled" : ""
         }
-        return LayoutSample(lengths: lengths, keywords: keywords)
+        return LayoutSample(lengths: lengths, keywords: keywords, texts: texts)
     }
 
     static func offsets(_ keyword: String) -> [Int] {

@@ -1,5 +1,7 @@
 // The one owner of a layout block: from the fence cmark found to its HTML, CSS and report.
 
+import Foundation
+import Synchronization
 import TrellisBlocks
 import TrellisHTML
 import TrellisLayout
@@ -54,6 +56,25 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     public let standIns: StandInPolicy
     /// `layout: { standIns: true }` in `trellis.yml`: every block may publish stand-ins.
     public let sitePublishesStandIns: Bool
+    /// The last ``siteFiles()`` and what they were made from (`FaceFileStamp`): publishing
+    /// the fonts again reads and writes megabytes, about 90 ms, and the preview asks after
+    /// every block edit whether the files changed (`Site.update`).
+    private let lastSiteFiles = Mutex<(stamps: [FaceFileStamp], files: [String: [UInt8]])?>(nil)
+
+    /// A face file as published: its path, size and modification date, as `FontPublisher`'s
+    /// cache tells files apart.
+    private struct FaceFileStamp: Equatable {
+        var path: String
+        var size: Int
+        var modified: Date?
+
+        init(_ face: FontFaceFile) {
+            path = face.path
+            let attributes = try? FileManager.default.attributesOfItem(atPath: face.path)
+            size = (attributes?[.size] as? Int) ?? -1
+            modified = attributes?[.modificationDate] as? Date
+        }
+    }
 
     /// Loads the site's fonts (`fonts:` in `trellis.yml`, else Inter and DejaVu Sans Mono)
     /// and the text sizes to offer (`layout.textSizes`, else ``offeredTextSizes``).
@@ -192,8 +213,12 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
 
     public func siteFiles() throws -> [String: [UInt8]] {
         // The faces text was measured with are the ones readers need (a fake measurer used none).
-        var files = try fonts.publishedFiles(usedFaces: (measurer as? TextMeasurer)?.usedFaces ?? [])
+        let used = (measurer as? TextMeasurer)?.usedFaces ?? []
+        let stamps = fonts.publishedFaces(usedFaces: used).map(FaceFileStamp.init)
+        if let last = lastSiteFiles.withLock({ $0 }), last.stamps == stamps { return last.files }
+        var files = try fonts.publishedFiles(usedFaces: used)
         files[Self.stylesheetPath] = Array(SharedStylesheet.css.utf8)
+        lastSiteFiles.withLock { $0 = (stamps, files) }
         return files
     }
 

@@ -83,8 +83,7 @@ public struct SiteFonts: Sendable {
     /// compression; it writes files, so it works in a scratch folder read back here (the
     /// build writes the output itself, atomically).
     public func publishedFiles(usedFaces: [FontFaceFile]) throws -> [String: [UInt8]] {
-        var faces = fontSet.text.faces + fontSet.monospaced.faces
-        for face in usedFaces where !faces.contains(face) { faces.append(face) }
+        let faces = publishedFaces(usedFaces: usedFaces)
         let manager = FileManager.default
         let scratch = manager.temporaryDirectory.appendingPathComponent("trellis-fonts-\(UUID().uuidString)")
         defer { try? manager.removeItem(at: scratch) }
@@ -101,6 +100,13 @@ public struct SiteFonts: Sendable {
         }
         files[Self.stylesheetPath] = Array((css + "\n").utf8)
         return files
+    }
+
+    /// The faces ``publishedFiles(usedFaces:)`` publishes, in its order.
+    public func publishedFaces(usedFaces: [FontFaceFile]) -> [FontFaceFile] {
+        var faces = fontSet.text.faces + fontSet.monospaced.faces
+        for face in usedFaces where !faces.contains(face) { faces.append(face) }
+        return faces
     }
 
     /// `$XDG_CACHE_HOME/trellis/woff2` (default `~/.cache/trellis/woff2`), or nil without a home.

@@ -1,21 +1,23 @@
-// Re-rendering pages whose edit changed only their text, without building the whole site.
+// Re-rendering pages whose edit changed only their text or blocks' code, without building the whole site.
 
 import TrellisMarkup
 
 extension Site {
     /// Applies `changedFiles` (relative to the site folder) to the build `session` keeps,
     /// when every one is the Markdown of a page whose edit changed only its body
-    /// (``BuildSession/changesOnlyBody(from:to:)``): those pages are rendered with the
-    /// session's tables and their files replaced in the served folder, in a time that does
-    /// not grow with the site.
+    /// (``BuildSession/changesOnlyBody(from:to:blockCode:)``): those pages are rendered with
+    /// the session's tables and their files replaced in the served folder, in a time that does
+    /// not grow with the site. The body includes its layout blocks' code: an edited block is
+    /// laid out again alone, unless it draws with a font the last build did not ship.
     ///
     /// A changed file that the build copied (a stylesheet in `static/`, an attachment beside
     /// a page) is copied again, unless layout blocks could measure it (an image, on a site
     /// with layout blocks).
     ///
     /// - Returns: the report, as a build would give it; nil when the change needs a build
-    ///   (``build(_:)``): a new, deleted or renamed file, a title, front matter, heading id
-    ///   or layout block changed, a template, `data/`, `layouts/` or settings.
+    ///   (``build(_:)``): a new, deleted or renamed file, a title, front matter or heading id
+    ///   changed, a layout block added, removed or needing another font, a template, `data/`,
+    ///   `layouts/` or settings.
     /// - Throws: every problem, when an updated page has an error. Nothing is written: like
     ///   a failed build, the update leaves the output as it was, and the next update reads
     ///   the failed pages again.
@@ -26,6 +28,7 @@ extension Site {
         var content = session.content
         var updated: [(file: String, index: Int, position: Int)] = []
         var copies: [(source: String, output: String)] = []
+        var blocksChanged = false
         for file in Set(changedFiles).union(session.failedFiles).sorted() {
             if !file.hasSuffix(".md") {
                 guard let copy = session.copiedFile(file) else { return nil }
@@ -37,7 +40,8 @@ extension Site {
             else { return nil }
             let old = content.pages[page.index].document
             let document = MarkdownDocument(text: text, file: old.file)
-            guard BuildSession.changesOnlyBody(from: old, to: document) else { return nil }
+            guard BuildSession.changesOnlyBody(from: old, to: document, blockCode: true) else { return nil }
+            if !BuildSession.changesOnlyBody(from: old, to: document) { blocksChanged = true }
             content.pages[page.index].document = document
             updated.append((file, page.index, page.position))
         }
@@ -67,6 +71,11 @@ extension Site {
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             session.failedFiles = updatedFiles
             throw BuildFailure(sorted(diagnostics))
+        }
+        // An edited block may draw with a face no block drew with before: the site must then
+        // ship it, which a build does. The renderer's files are the fonts its blocks used.
+        if blocksChanged {
+            guard let files = try? renderer.layoutRenderer?.siteFiles(), Set(files.keys) == Set(session.layoutFiles) else { return nil }
         }
         do { try output.commitStaged() } catch {
             session.failedFiles = updatedFiles

@@ -26,6 +26,14 @@ struct FitBounds: Sendable {
         return fits
     }
 
+    /// The widths `admits`: `TextMeasurer.fits(length, in: available)` holds exactly when
+    /// `available >= ceil(64 * length - 1) / 64`.
+    var admitted: Range<Double> {
+        let lower = widestFitting.isFinite ? (widestFitting * 64 - 1).rounded(.up) / 64 : -Double.infinity
+        let upper = narrowestOverflowing.isFinite ? (narrowestOverflowing * 64 - 1).rounded(.up) / 64 : Double.infinity
+        return lower..<max(lower, upper)
+    }
+
     /// Whether `available` gives every recorded answer again.
     func admits(_ available: Double) -> Bool {
         TextMeasurer.fits(widestFitting, in: available) && !TextMeasurer.fits(narrowestOverflowing, in: available)

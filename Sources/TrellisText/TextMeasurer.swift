@@ -65,7 +65,8 @@ public final class TextMeasurer: TextMeasuring {
         let key = TextLayoutCache.Key(text: text, height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
         if let layouts, let made = layouts.layout(key, maxWidth: maxWidth) { return made }
         var bounds = FitBounds()
-        let layout = makeLayout(text, maxWidth: maxWidth, maxHeight: key.height, bounds: &bounds)
+        var layout = makeLayout(text, maxWidth: maxWidth, maxHeight: key.height, bounds: &bounds)
+        if maxWidth != nil { layout.sameLayoutWidths = bounds.admitted }
         layouts?.insert(layout, for: key, maxWidth: maxWidth, bounds: bounds)
         return layout
     }

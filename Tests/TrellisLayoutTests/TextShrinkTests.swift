@@ -63,3 +63,45 @@ struct TextShrinkTests {
         #expect(result.frame("amount").width == 48)
     }
 }
+
+/// An engine remembers the narrowest width a shrinking text fits at (`TextShrinkMemo`): laid
+/// out at many widths it gives what a fresh engine gives at each, with far fewer measurements.
+struct TextShrinkMemoTests {
+    /// The fixed-advance measurer, counting the layouts asked of it.
+    final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
+        let measurer = FixedAdvanceTextMeasurer()
+        var count = 0
+
+        func layout(_ text: StyledText, proposal: ProposedViewSize) -> TextLayout {
+            count += 1
+            return measurer.layout(text, proposal: proposal)
+        }
+    }
+
+    /// Frames and drawn scales of every node.
+    private func drawn(_ result: LayoutResult) -> [String] {
+        result.nodes.map { "\($0.frame) \($0.text?.scale ?? 0) \($0.text?.lines.count ?? 0) \($0.text?.isTruncated ?? false)" }
+    }
+
+    @Test func laterWidthsReuseWhatEarlierOnesFound() {
+        let row = VStack(alignment: .leading) {
+            HStack {
+                text("Total balance this month").lineLimit(1).minimumScaleFactor(0.5).id("label")
+                text("$1,234").id("amount")
+            }
+            // Two lines need 72 px at full size: below that it shrinks (see `aLineLimitShrinksUntilTheLinesFit`).
+            text("aaaa bbbb cccc dddd").lineLimit(2).minimumScaleFactor(0.5).id("pair")
+        }
+        let reusing = CountingMeasurer()
+        let engine = LayoutEngine(row, textMeasurer: reusing)
+        var fresh = 0
+        for width in stride(from: 40.0, through: 260, by: 0.75) {
+            let again = CountingMeasurer()
+            let expected = LayoutEngine(row, textMeasurer: again).layout(width: width)
+            fresh += again.count
+            #expect(drawn(engine.layout(width: width)) == drawn(expected), "at \(width) px")
+        }
+        // A bisection is about 25 layouts; a width that reuses the narrowest width needs 3.
+        #expect(reusing.count * 3 < fresh, "\(reusing.count) measurements reusing, \(fresh) fresh")
+    }
+}

@@ -3,6 +3,8 @@
 import Foundation
 import Testing
 import TrellisMarkup
+import TrellisPipeline
+import TrellisText
 @testable import TrellisSite
 
 @Suite("Updating edited pages without a build")
@@ -19,11 +21,13 @@ struct PageUpdateTests {
     }
 
     /// A build as the preview runs it: incremental, keeping its session.
-    static func build(_ site: SiteFixture, after previous: BuildSession? = nil) throws -> (BuildReport, BuildSession) {
+    static func build(
+        _ site: SiteFixture, after previous: BuildSession? = nil, renderer: (any LayoutBlockRendering)? = nil
+    ) throws -> (BuildReport, BuildSession) {
         previous?.saveManifest()
         let report = try Site.build(
             BuildOptions(
-                siteDirectory: site.root, outputDirectory: site.root + "/public",
+                siteDirectory: site.root, outputDirectory: site.root + "/public", layoutRenderer: renderer,
                 cacheDirectory: BuildOptions.defaultCacheDirectory(siteDirectory: site.root), keepsSession: true,
                 previousSession: previous))
         return (report, try #require(report.session))
@@ -141,6 +145,28 @@ struct PageUpdateTests {
         let (_, session) = try Self.build(site)
         #expect(try Site.update(session, changedFiles: ["content/guide/diagram.png"]) == nil)
         #expect(try Site.update(session, changedFiles: ["static/extra.css"]) != nil)
+    }
+
+    @Test("A layout block's edit re-renders its page alone, unless the block draws with a font the build did not ship")
+    func layoutBlockEdit() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        let block = "---\ntitle: Beta\n---\nA block:\n\n```layout\n%@\n```\n"
+        try site.write(block.replacingOccurrences(of: "%@", with: "Text(\"Hi\")"), to: "content/guide/beta.md")
+        let renderer = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large])
+        let (first, session) = try Self.build(site, renderer: renderer)
+        try site.write(block.replacingOccurrences(of: "%@", with: "Text(\"Hello there\").padding()"), to: "content/guide/beta.md")
+        let report = try #require(try Site.update(session, changedFiles: ["content/guide/beta.md"]))
+        #expect(report.renderedPages == ["guide/beta/"])
+        #expect(report.reusedPageCount == first.pageCount - 1)
+        #expect(site.read("public/guide/beta/index.html")?.contains("Hello there") == true)
+        session.finishUpdates()
+        try IncrementalBuildTests.expectEqualToCleanBuild(site, renderer: renderer)
+        // Japanese draws with the CJK fallback face, which no block used: the site does not ship
+        // it yet (the theme's text and code faces it always ships).
+        guard FontSet.defaultTheme.fallbacks.contains(where: { $0.name == "Trellis CJK" }) else { return }
+        try site.write(block.replacingOccurrences(of: "%@", with: "Text(\"日本語\")"), to: "content/guide/beta.md")
+        #expect(try Site.update(session, changedFiles: ["content/guide/beta.md"]) == nil)
     }
 
     @Test("A heading's wording may change while its id stays")

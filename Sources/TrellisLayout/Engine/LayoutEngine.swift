@@ -87,7 +87,7 @@ public final class LayoutEngine {
             nodes.append(PlacedNode(
                 index: index, parent: parent < 0 ? nil : parent, depth: Int(tree.depths[index]), id: tree.ids[index],
                 kind: tree.kinds[index], frame: frame, isVisible: isVisible,
-                text: text, sources: tree.resultSources))
+                text: text, proposal: tree.placedProposals[index], sources: tree.resultSources))
         }
         if let unmeasuredText {
             warnings.append(LayoutWarning("text was laid out without a text measurer and measured empty", nodeID: nearestID(unmeasuredText)))

@@ -44,6 +44,8 @@ public struct PlacedNode: Sendable {
     public let isVisible: Bool
     /// The text as drawn in `frame`, for `Text` nodes.
     public let text: TextLayout?
+    /// The size its parent proposed when placing it (meaningful for visible nodes).
+    public let proposal: ProposedViewSize
     /// The views and drawings of the whole tree, shared by every node of a result:
     /// copying each node's view and drawing into it cost a sixth of the layout time.
     let sources: ResultSources

@@ -36,6 +36,8 @@ final class LayoutTree {
     /// such sizes are not cached, since one proposal can meet several container lengths.
     let readsContainer: NodeBuffer<Bool>
     let textMeasurer: (any TextMeasuring)?
+    /// Per node, what shrinking its text learnt at earlier layouts (texts that may shrink only).
+    let shrinkMemos: [TextShrinkMemo?]
     /// Problems met while compiling (over-deep trees) and laying out (non-finite frames).
     @exclusivity(unchecked) var warnings: [LayoutWarning]
     /// Records every question while set (`trellis layout --explain`, the preview's
@@ -98,6 +100,10 @@ final class LayoutTree {
         for (node, reads) in builder.readsContainer.enumerated() where reads { builder.boxes[node]?.makesCachePerCall = true }
         warnings = builder.warnings
         self.textMeasurer = textMeasurer
+        shrinkMemos = builder.leaves.map { leaf in
+            guard let text = leaf as? Text, text.styled.minimumScaleFactor < 1 else { return nil }
+            return TextShrinkMemo()
+        }
         let n = builder.parents.count
         count = n
         sizeCache = SizeCache(nodeCount: n)
@@ -138,7 +144,7 @@ final class LayoutTree {
     }
 
     func leafContext(_ node: Int32) -> LeafContext {
-        LeafContext(textMeasurer: textMeasurer, stackOrientation: orientations[Int(node)])
+        LeafContext(textMeasurer: textMeasurer, stackOrientation: orientations[Int(node)], shrinkMemo: shrinkMemos[Int(node)])
     }
 
     // MARK: - Measuring

@@ -221,6 +221,11 @@ public struct TextLayout: Hashable, Sendable {
     /// the measurer does not know them, or when a line box is taller than its fonts' (the
     /// page then writes `line-height: normal`, the only value that grows a line for it).
     public var lineHeights: TextLineHeights?
+    /// The proposed widths at which the measurer makes this same layout (the same lines, cut
+    /// the same way), when it knows them; nil for an unlimited width, a shrunk text and
+    /// measurers that do not say. The renderer's sampler reads it to foresee where a block's
+    /// layout changes next (`PiecewiseSampler`); nothing depends on it for correctness.
+    public var sameLayoutWidths: Range<Double>?
 
     public init(
         size: Size, lines: [TextLine], firstBaseline: Double, lastBaseline: Double, missingCharacters: [Character] = [],

@@ -52,9 +52,13 @@ public struct LeafContext {
     /// The axis of the nearest enclosing stack-like layout, through modifiers; `nil` outside
     /// stacks. Spacer and Divider follow it.
     public let stackOrientation: Axis?
+    /// What shrinking this leaf's text learnt at the engine's earlier layouts (a `Text` with
+    /// a `minimumScaleFactor` below 1 in an engine); nil elsewhere, where it is not needed.
+    public let shrinkMemo: TextShrinkMemo?
 
-    public init(textMeasurer: (any TextMeasuring)?, stackOrientation: Axis?) {
+    public init(textMeasurer: (any TextMeasuring)?, stackOrientation: Axis?, shrinkMemo: TextShrinkMemo? = nil) {
         self.textMeasurer = textMeasurer
         self.stackOrientation = stackOrientation
+        self.shrinkMemo = shrinkMemo
     }
 }

@@ -16,9 +16,15 @@
 /// bisection brackets it; then the exact value is read off the fitting layout, its widest
 /// line (or, when the height binds, its height over the proposed height's share), so that the
 /// scale is a plain quotient (`w / widest line`) and the page can draw it exactly.
+///
+/// Without a proposed height, whether the text fits at an unscaled width does not depend on
+/// the proposal, so neither does that narrowest width: once a search found it, a later
+/// proposal whose bracket holds it (the text does not fit at full size, fits at the factor,
+/// and the width is no wider than it) has the same answer, and `TextShrinkMemo` keeps it for
+/// the engine's next layouts instead of bisecting again at every width the page is laid out at.
 extension Text {
     /// The text's layout under `proposal`, shrunk by up to `minimumScaleFactor` to fit.
-    func shrunkToFit(_ proposal: ProposedViewSize, measurer: any TextMeasuring) -> TextLayout {
+    func shrunkToFit(_ proposal: ProposedViewSize, measurer: any TextMeasuring, memo: TextShrinkMemo? = nil) -> TextLayout {
         let full = measurer.layout(styled, proposal: proposal)
         let factor = styled.minimumScaleFactor
         guard factor < 1, factor > 0, let width = proposal.width, width.isFinite, width >= 0,
@@ -36,6 +42,13 @@ extension Text {
         guard atFactor.fits, width > 0 else {
             // Even the smallest size does not fit: it is drawn at the factor, cut as it must be.
             return atFactor.layout.scaled(by: factor)
+        }
+        // Only a proposed height makes fitting depend on the proposal (it scales with it).
+        let heightFree = proposal.height.map { !$0.isFinite } ?? true
+        if heightFree, let known = memo?.narrowestUnscaledWidth, known >= width {
+            // The search below would end on `known`'s lines, and `exact` would be `known`.
+            let atKnown = fits(known)
+            if atKnown.fits { return atKnown.layout.scaled(by: width / known) }
         }
         var low = width, high = widest
         var fitting = atFactor.layout
@@ -57,6 +70,9 @@ extension Text {
         }
         exact = max(exact, width)
         let atExact = fits(exact)
+        // Kept only when it is the widest line (not this proposal's width): that alone holds
+        // for other proposals.
+        if heightFree, atExact.fits, exact == fitting.size.width { memo?.narrowestUnscaledWidth = exact }
         let (unscaled, layout) = atExact.fits ? (exact, atExact.layout) : (high, fitting)
         return layout.scaled(by: width / unscaled)
     }
@@ -69,6 +85,15 @@ extension Text {
         if let height, height.isFinite, layout.size.height > height + slack { return false }
         return true
     }
+}
+
+/// What `Text.shrunkToFit` learnt at an engine's earlier layouts of one text, for its later
+/// ones: the narrowest unscaled width at which the text fits without a proposed height (see
+/// `Text.shrunkToFit`). An engine is used by one thread at a time, and so is its memo.
+public final class TextShrinkMemo {
+    var narrowestUnscaledWidth: Double?
+
+    public init() {}
 }
 
 extension TextLayout {
@@ -94,6 +119,8 @@ extension TextLayout {
         copy.firstBaseline *= factor
         copy.lastBaseline *= factor
         copy.scale = scale * factor
+        // The drawn text no longer follows the proposal as its full-size layout does.
+        copy.sameLayoutWidths = nil
         return copy
     }
 }

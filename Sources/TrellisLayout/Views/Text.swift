@@ -83,6 +83,6 @@ public struct Text: LeafView {
 
     public func textLayout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout? {
         guard let measurer = context.textMeasurer else { return nil }
-        return styled.minimumScaleFactor < 1 ? shrunkToFit(proposal, measurer: measurer) : measurer.layout(styled, proposal: proposal)
+        return styled.minimumScaleFactor < 1 ? shrunkToFit(proposal, measurer: measurer, memo: context.shrinkMemo) : measurer.layout(styled, proposal: proposal)
     }
 }

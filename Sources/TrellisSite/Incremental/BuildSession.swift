@@ -8,7 +8,7 @@ import TrellisMarkup
 /// the navigation, fingerprints and links every page into a new folder, and writes the
 /// search index, about a second on 20,000 pages. Most saves, though, change a page's text
 /// and nothing another page reads. ``Site/update(_:changedFiles:)`` recognises that case
-/// (``changesOnlyBody(from:to:)``), renders the page with this build's tables and replaces
+/// (``changesOnlyBody(from:to:blockCode:)``), renders the page with this build's tables and replaces
 /// its file in the served folder, so the wait does not grow with the site.
 ///
 /// Used from one thread at a time (the preview's build queue), which is why it may change.
@@ -98,12 +98,16 @@ public final class BuildSession: @unchecked Sendable {
     /// same link targets (heading ids and HTML anchors, which other pages' links check) and
     /// the same layout blocks (whose text decides the fonts the site ships). The body's
     /// text, links, code and headings' wording may differ.
-    static func changesOnlyBody(from old: MarkdownDocument, to new: MarkdownDocument) -> Bool {
+    ///
+    /// With `blockCode`, the layout blocks' code may differ too (as many blocks, with the same
+    /// info strings): the update must then check that the blocks need no font the last build
+    /// did not ship (``Site/update(_:changedFiles:)``).
+    static func changesOnlyBody(from old: MarkdownDocument, to new: MarkdownDocument, blockCode: Bool = false) -> Bool {
         CachingLayoutRenderer.frontMatterText(of: old.source) == CachingLayoutRenderer.frontMatterText(of: new.source)
             && old.title == new.title
             && old.headings.map(\.id) == new.headings.map(\.id)
             && old.anchorIDs == new.anchorIDs
-            && layoutBlocks(of: old).elementsEqual(layoutBlocks(of: new)) { $0.info == $1.info && $0.code == $1.code }
+            && layoutBlocks(of: old).elementsEqual(layoutBlocks(of: new)) { $0.info == $1.info && (blockCode || $0.code == $1.code) }
     }
 
     private static func layoutBlocks(of document: MarkdownDocument) -> [CodeBlock] {
