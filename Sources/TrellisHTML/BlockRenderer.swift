@@ -16,7 +16,8 @@ import TrellisLayout
 /// lengths that changed since the piece before, as `calc(A + B * 100cqw)` relative to the
 /// parent element, so the browser interpolates exactly between breakpoints
 /// (`BlockStyleWriter`). Values most configurations start with are written once as the base;
-/// lengths a constant apart from another everywhere follow its variable (`LinkedLengths`).
+/// lengths a constant apart from another everywhere follow its variable, and lengths equal to
+/// a variable in a run of pieces follow it there (`LinkedLengths`).
 public struct BlockRenderer: Sendable {
     public var options: RenderOptions
 
@@ -75,9 +76,9 @@ public struct BlockRenderer: Sendable {
         }
         var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes)
         for (configurationIndex, configuration) in configurations.enumerated() {
-            let declarations = pieces[configurationIndex].map {
+            let declarations = LinkedLengths.followingEqualVariables(pieces[configurationIndex].map {
                 Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations, links: links[configurationIndex], alwaysShown: alwaysShown).merging(fontSizes[configurationIndex]) { $1 }
-            }
+            })
             writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.lower, $0.upper, $1) })
         }
         var css = writer.css(staticRules: visuals.rules)

@@ -43,10 +43,31 @@ struct BlockStyleWriter {
         css += Self.grouped(order.map { ($0, looks[$0, default: []].joined(separator: ";")) })
         css += Self.rules(base)
         css += "}\n"
+        // The rules of one text size are nested in its selector, written once (CSS Nesting 1,
+        // §2: a nested rule is its parent's selector, as `:is()`, then a descendant's; `:is()`
+        // of one selector has that selector's specificity, so each rule matches and weighs
+        // as the flat `prefix selector` did). Sharings never set a target two of them set in
+        // one configuration (`sharedTracks`), so their order is free.
+        // A size with one rule keeps it flat: nesting would add a byte.
+        var nested: [DynamicTypeSize: [(sharing: Sharing, rules: String)]] = [:]
+        var sizes: [DynamicTypeSize] = []
         for (sharing, pieces) in sharedTracks(base: base) {
             let rules = Self.deltaRules(pieces, base: base)
             guard !rules.isEmpty else { continue }
-            css += "\(selector(sharing)){\(rules)}\n"
+            guard textSizes.count > 1, let size = sharing.textSize(configurations.map(\.0)) else {
+                css += "\(selector(sharing)){\(rules)}\n"
+                continue
+            }
+            if nested[size] == nil { sizes.append(size) }
+            nested[size, default: []].append((sharing, rules))
+        }
+        for size in sizes {
+            let rules = nested[size] ?? []
+            if rules.count == 1 {
+                css += "\(selector(rules[0].sharing)){\(rules[0].rules)}\n"
+            } else {
+                css += "\(textSizeSelector(size)){\(rules.map { "\(selector($0.sharing, withTextSize: false)){\($0.rules)}" }.joined())}\n"
+            }
         }
         return css
     }
@@ -60,6 +81,15 @@ struct BlockStyleWriter {
         case textSize(DynamicTypeSize)
         case state([String: String])
         case configuration(Int)
+
+        /// The one text size the sharing's configurations are shown at, if it is one.
+        func textSize(_ configurations: [BlockConfiguration]) -> DynamicTypeSize? {
+            switch self {
+            case .block, .state: nil
+            case .textSize(let size): size
+            case .configuration(let index): configurations[index].textSize
+            }
+        }
     }
 
     /// Where one target's value changes in one configuration, from the base on: the first
@@ -171,12 +201,13 @@ struct BlockStyleWriter {
     }
 
     /// The selector that matches exactly where `sharing`'s configurations are shown.
-    private func selector(_ sharing: Sharing) -> String {
+    /// Without `withTextSize`, the part after the text size's selector (`textSizeSelector`).
+    private func selector(_ sharing: Sharing, withTextSize: Bool = true) -> String {
         switch sharing {
         case .block: Self.blockSelector(blockID)
-        case .textSize(let size): textSizePrefix(size) + Self.blockSelector(blockID)
+        case .textSize(let size): (withTextSize ? textSizePrefix(size) : "") + Self.blockSelector(blockID)
         case .state(let state): scope(BlockConfiguration(state: state, textSize: textSizes.first ?? .default), anyTextSize: true)
-        case .configuration(let index): scope(configurations[index].0)
+        case .configuration(let index): scope(configurations[index].0, anyTextSize: !withTextSize)
         }
     }
 
@@ -236,15 +267,34 @@ struct BlockStyleWriter {
         return css
     }
 
-    /// `.n3{left:..;top:..}.r,.n0{height:..}` for a set of declarations (`grouped`).
+    /// `.n3{left:..;top:..}.r,.n0{height:..}` for a set of declarations, whichever is shorter:
+    /// each selector's declarations in one rule, rules with the same declarations sharing it
+    /// (`grouped`), or each declaration once, with every selector that has it, declarations
+    /// with the same selectors sharing a rule (texts that change size together, `.n2,.n5{font-
+    /// size:17.88px;line-height:21px}`, where `.n5` also moves). Either way each selector gets
+    /// the same declarations, so the two match alike (see `grouped` on order).
     private static func rules(_ declarations: [StyleTarget: String]) -> String {
         var bySelector: [String: [String]] = [:]
         var order: [String] = []
+        var selectorsByDeclaration: [String: [String]] = [:]
+        var declarationOrder: [String] = []
         for target in declarations.keys.sorted() {
+            let declaration = "\(target.property):\(declarations[target] ?? "")"
             if bySelector[target.selector] == nil { order.append(target.selector) }
-            bySelector[target.selector, default: []].append("\(target.property):\(declarations[target] ?? "")")
+            bySelector[target.selector, default: []].append(declaration)
+            if selectorsByDeclaration[declaration] == nil { declarationOrder.append(declaration) }
+            selectorsByDeclaration[declaration, default: []].append(target.selector)
         }
-        return grouped(order.map { ($0, bySelector[$0, default: []].joined(separator: ";")) })
+        let bySelectors = grouped(order.map { ($0, bySelector[$0, default: []].joined(separator: ";")) })
+        var declarationsBySelectors: [String: [String]] = [:]
+        var selectorsOrder: [String] = []
+        for declaration in declarationOrder {
+            let selectors = selectorsByDeclaration[declaration, default: []].joined(separator: ",")
+            if declarationsBySelectors[selectors] == nil { selectorsOrder.append(selectors) }
+            declarationsBySelectors[selectors, default: []].append(declaration)
+        }
+        let byDeclarations = selectorsOrder.map { "\($0){\(declarationsBySelectors[$0, default: []].joined(separator: ";"))}" }.joined()
+        return byDeclarations.utf8.count < bySelectors.utf8.count ? byDeclarations : bySelectors
     }
 
     /// Rules in one scope, where selectors whose declarations are the same share one rule
@@ -296,12 +346,17 @@ struct BlockStyleWriter {
     /// empty when the block has one text size.
     private func textSizePrefix(_ size: DynamicTypeSize) -> String {
         guard textSizes.count > 1 else { return "" }
+        return textSizeSelector(size) + " "
+    }
+
+    /// The selector of the page's root when it shows `size` (the block has several sizes).
+    private func textSizeSelector(_ size: DynamicTypeSize) -> String {
         // The control's name and the sizes are CSS identifiers: no quotes needed.
         let control = "[name=\(TextSizeControl.inputName)]"
-        guard size == textSizes.first else { return ":root:has(\(control)[value=\(size.rawValue)]:checked) " }
+        guard size == textSizes.first else { return ":root:has(\(control)[value=\(size.rawValue)]:checked)" }
         // The first size also stands in for sizes the page offers but the block was not laid
         // out at: it applies unless another of the block's sizes is chosen.
         let others = textSizes.dropFirst().map { "[value=\($0.rawValue)]" }.joined(separator: ",")
-        return ":root:not(:has(\(control):checked:is(\(others)))) "
+        return ":root:not(:has(\(control):checked:is(\(others))))"
     }
 }

@@ -175,3 +175,60 @@ struct LinkedLengths {
         return "calc(\(variable) + \(px)px)"
     }
 }
+
+extension LinkedLengths {
+    /// One configuration's pieces (each piece's declarations, in width order) where a length
+    /// that has the same value as a variable on the frame in a run of pieces follows it there:
+    /// `--w6:var(--w0)` while the outer stack is as wide as the layout, `width:var(--w3)`, so a
+    /// piece that changes the pair writes it once. Unlike `links`, which hold at every width,
+    /// these hold piece by piece, and only where they save bytes: a length changes to the
+    /// variable where it is written anyway (it changed, or it is the first piece), keeps it
+    /// while the two stay equal, and is written again only when they part.
+    ///
+    /// Exact: `var()` substitutes the variable's tokens where the length is used (CSS Custom
+    /// Properties 1, §3 "Using Cascading Variables"), and the variable holds the very text the
+    /// length would have written, so every computed value is the one written out before and
+    /// nothing transitions that did not. A variable follows only one that sorts before it and
+    /// holds a written length itself in that piece, so no variable names itself (§2.3,
+    /// "Resolving Dependency Cycles").
+    static func followingEqualVariables(_ pieces: [[StyleTarget: String]]) -> [[StyleTarget: String]] {
+        var result: [[StyleTarget: String]] = []
+        result.reserveCapacity(pieces.count)
+        for (index, piece) in pieces.enumerated() {
+            // The first variable (in target order) holding each written length in this piece.
+            var holders: [String: StyleTarget] = [:]
+            for target in piece.keys.sorted() where isVariable(target) {
+                if let value = piece[target], isWrittenLength(value), holders[value] == nil { holders[value] = target }
+            }
+            var followed = piece
+            for (target, value) in piece where isFollowable(target) && isWrittenLength(value) {
+                guard let holder = holders[value], holder != target else { continue }
+                let reference = "var(\(holder.property))"
+                let before = index > 0 ? pieces[index - 1][target] : nil
+                let kept = index > 0 && result[index - 1][target] == reference
+                // A new reference only where the length is written anyway, and only if it is not
+                // longer than the length it stands for.
+                if kept || (before != value && reference.utf8.count <= value.utf8.count) { followed[target] = reference }
+            }
+            result.append(followed)
+        }
+        return result
+    }
+
+    /// A custom property on the frame `.r`, which every element of the block inherits.
+    private static func isVariable(_ target: StyleTarget) -> Bool {
+        target.selector == ".r" && target.property.hasPrefix("--")
+    }
+
+    /// Where a length may be a frame variable's: the frame's variables and height, and an
+    /// element's offsets and sizes (not font sizes: those are the text's own, and short).
+    private static func isFollowable(_ target: StyleTarget) -> Bool {
+        isVariable(target) || ["left", "top", "width", "height"].contains(target.property)
+    }
+
+    /// A length written out (`12px`, `50cqw`, `calc(50cqw - 12.5px)`), not one naming a
+    /// variable or relative to the parent (`100%`, which a variable would resolve on the element).
+    private static func isWrittenLength(_ value: String) -> Bool {
+        !value.contains("var(") && !value.contains("%") && (value.hasSuffix("px") || value.hasSuffix("cqw") || value.hasSuffix(")"))
+    }
+}
