@@ -489,9 +489,9 @@ extension Interpreter {
             }
             // `.ss.tabBar(.hidden)`, `.backport.safeAreaPadding(24)`, `content().erasedToAnyView`:
             // a property the app's `extension View` declares (a namespace whose methods wrap
-            // SwiftUI's modifiers, as backports do; a type eraser), not pasted. It stands in and the view passes through it, so the
-            // method called on it applies as SwiftUI's modifier of that name, or the app's
-            // (itself a stand-in).
+            // SwiftUI's modifiers, as backports do; a type eraser), not pasted. It stands in
+            // and the view passes through it, so the method called on it applies as SwiftUI's
+            // modifier of that name, or the app's (itself a stand-in).
             _ = standIn("." + member, at: node)
             return value
         }
