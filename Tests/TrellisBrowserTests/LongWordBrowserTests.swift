@@ -1,4 +1,4 @@
-// Long words and cut lines in chromium: the page breaks, cuts and draws text where the engine does.
+// Long words and cut lines in chromium and Firefox: the page breaks, cuts and draws text where the engine does.
 
 import BrowserSupport
 import Foundation
@@ -67,6 +67,37 @@ struct LongWordBrowserTests {
         // Issue 28's example: laid out 599 px wide before, now within its 200 px frame.
         let framed = result.node(withID: "framed")?.frame.width ?? 0
         #expect(framed <= 200 && framed > 180, "\(framed)")
+    }
+
+    /// The same long words and cut lines in Firefox ESR, as issue 28 asks ("checked in Chromium
+    /// and Firefox"): every box, broken line, ellipsis and glyph in its element within 0.5 px at
+    /// widths that are whole 1/64 px, where the page's breakpoints are exact in Firefox too.
+    /// At other widths Firefox lays out in 1/60 px and may show the layout of a neighbouring
+    /// width (`FirefoxAndWebKitGeometryTests`' known issue, recorded the same way here).
+    @Test(.enabled(if: BrowserPage.isAvailable(.firefox) && Showcase.pipeline != nil))
+    func longWordsBreakAndCutAsTheEngineDoesInFirefox() async throws {
+        let pipeline = try #require(Showcase.pipeline)
+        let measurer = try #require(Showcase.measurer)
+        var input = try pipeline.blockInput(LayoutBlock(code: Self.code, file: "long-words.md"), textSizes: Self.textSizes)
+        input.id = "long-words"
+        let comparison = try await GeometryCheck.run([input], textSizes: Self.textSizes, name: "long-words-firefox", widthsPerBlock: 10, in: .firefox) { comparison in
+            comparison.checksTextInsideBox = true
+            comparison.widthOf = { measurer.width(of: $0, font: $1) }
+        }
+        #expect(comparison.boxes > 300)
+        #expect(comparison.ellipsisChecks > 100, "ellipses were compared")
+        let onGrid = comparison.widths.filter(FirefoxAndWebKitGeometryTests.isWholeLayoutUnits).count
+        #expect(onGrid >= 10, "too few cases at whole 1/64 px widths: \(onGrid)")
+        let betweenBreakpoints = comparison.failures.filter { FirefoxAndWebKitGeometryTests.width(of: $0).map { !FirefoxAndWebKitGeometryTests.isWholeLayoutUnits($0) } ?? false }
+        let elsewhere = comparison.failures.filter { !betweenBreakpoints.contains($0) }
+        #expect(elsewhere.isEmpty, "\(elsewhere.count) problems at whole 1/64 px widths:\n\(elsewhere.prefix(20).joined(separator: "\n"))")
+        let differences = betweenBreakpoints.count
+        if differences > 0 {
+            withKnownIssue("Firefox's 1/60 px widths fall between the page's 1/64 px breakpoints") {
+                #expect(differences == 0, "differences at widths between 1/64 px, e.g. \(betweenBreakpoints.prefix(3))")
+            }
+        }
+        print("long words in firefox: \(comparison.boxes) boxes (\(onGrid) of \(comparison.widths.count) cases at whole 1/64 px), \(comparison.ellipsisChecks) ellipses, worst difference \(comparison.worst) px")
     }
 
     /// The views-and-modifiers guide page of `content/` (its `lineLimit(1)` titles, shrinking
