@@ -79,7 +79,7 @@ public struct BlockRenderer: Sendable {
             let declarations = LinkedLengths.followingEqualVariables(pieces[configurationIndex].map {
                 Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations, links: links[configurationIndex], alwaysShown: alwaysShown).merging(fontSizes[configurationIndex]) { $1 }
             })
-            writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.lower, $0.upper, $1) })
+            writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.boundaryKey, $0.upper, $1) })
         }
         var css = writer.css(staticRules: visuals.rules)
         // Views a state inserts or removes, and matched-geometry views (`TransitionCSS`).
@@ -159,10 +159,12 @@ public struct BlockRenderer: Sendable {
         let results = PieceResults(count: configurations.count)
         let options = options
         DispatchQueue.concurrentPerform(iterations: configurations.count) { configurationIndex in
-            let pieces = PiecewiseSampler(minWidth: options.minWidth, maxWidth: options.maxWidth, stepPixels: options.sampleStep) { units in
+            var sampler = PiecewiseSampler(minWidth: options.minWidth, maxWidth: options.maxWidth, stepPixels: options.sampleStep) { units in
                 let result = input.layout(configurations[configurationIndex], Double(units) / Double(PiecewiseSampler.unitsPerPixel))
                 return Self.sample(result, plan: plan, configuration: configurationIndex)
-            }.pieces()
+            }
+            sampler.sampleAtPixels = { width in Self.sample(input.layout(configurations[configurationIndex], width), plan: plan, configuration: configurationIndex) }
+            let pieces = sampler.pieces()
             results.set(configurationIndex, pieces)
         }
         return results.all

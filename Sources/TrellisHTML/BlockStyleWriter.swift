@@ -10,6 +10,8 @@ import TrellisLayout
 /// specificity games are needed between them; each is at least as specific as the base and
 /// comes after it. Within one configuration, order matters (see `deltaRules`).
 struct BlockStyleWriter {
+    /// A piece: where it starts (`LinearPiece.boundaryKey`: its first unit and its boundary's
+    /// side of a 1/60 px width), its last unit and what it sets.
     typealias Piece = (lower: Int, upper: Int, declarations: [StyleTarget: String])
 
     let blockID: String
@@ -261,7 +263,7 @@ struct BlockStyleWriter {
             if index == 0 {
                 css += body
             } else {
-                css += "@container(width>\(CSSLength.boundary(afterUnit: piece.lower - 1))){\(body)}"
+                css += "@container(width>\(CSSLength.boundary(key: piece.lower))){\(body)}"
             }
         }
         return css

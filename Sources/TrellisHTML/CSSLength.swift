@@ -19,13 +19,33 @@ enum CSSLength {
     /// (`300.01px` after 300 px, where halfway would be `300.0078px`: most need 2 decimals).
     static func boundary(afterUnit unit: Int) -> String {
         let pixelsPerUnit = 1 / Double(PiecewiseSampler.unitsPerPixel)
-        let low = (Double(unit) + 0.25) * pixelsPerUnit, high = (Double(unit) + 0.75) * pixelsPerUnit
+        return boundary(between: Double(unit) * pixelsPerUnit, and: Double(unit + 1) * pixelsPerUnit)
+    }
+
+    /// The boundary before a piece keyed `key` (`LinearPiece.boundaryKey`): between the unit
+    /// before the piece and its first, and, where a 1/60 px width lies between them, on the
+    /// side of it the engine's layout there calls for (`PiecewiseSampler.settlesSixtieths`).
+    static func boundary(key: Int) -> String {
+        let unit = key / 4 - 1
+        let low = Double(unit) / Double(PiecewiseSampler.unitsPerPixel), high = Double(unit + 1) / Double(PiecewiseSampler.unitsPerPixel)
+        let sixtieth = Double(unit * 60 / 64 + 1) / 60
+        switch LinearPiece.Boundary(rawValue: key % 4) {
+        case .belowSixtieth?: return boundary(between: low, and: sixtieth)
+        case .aboveSixtieth?: return boundary(between: sixtieth, and: high)
+        default: return boundary(afterUnit: unit)
+        }
+    }
+
+    /// The shortest decimal in the middle half of `low...high` (px), a quarter of the gap or
+    /// more from either end, so a browser's rounding of either cannot cross it.
+    static func boundary(between low: Double, and high: Double) -> String {
+        let from = low + (high - low) / 4, to = low + 3 * (high - low) / 4
         var scale = 1.0
-        for decimals in 0...4 {
-            let candidate = (low * scale).rounded(.up) / scale
-            if candidate <= high { return HTML.number(candidate, decimals: decimals) + "px" }
+        for decimals in 0...5 {
+            let candidate = (from * scale).rounded(.up) / scale
+            if candidate <= to { return HTML.number(candidate, decimals: decimals) + "px" }
             scale *= 10
         }
-        return HTML.number((Double(unit) + 0.5) * pixelsPerUnit, decimals: 4) + "px"
+        return HTML.number((low + high) / 2, decimals: 5) + "px"
     }
 }

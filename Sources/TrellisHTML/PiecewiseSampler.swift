@@ -39,6 +39,8 @@ struct PiecewiseSampler {
     /// The largest distance between two probes on one piece, in 1/64 px.
     var maxStep: Int
     var sample: (Int) -> LayoutSample
+    /// The layout at a width in px that is no whole unit (a 1/60 px width: `settlesSixtieths`).
+    var sampleAtPixels: ((Double) -> LayoutSample)?
 
     init(minWidth: Double, maxWidth: Double, stepPixels: Double = 1, sample: @escaping (Int) -> LayoutSample) {
         let unit = Double(Self.unitsPerPixel)
@@ -69,7 +71,25 @@ struct PiecewiseSampler {
             start = next
             ahead = extended.ahead
         }
+        if let sampleAtPixels { settlesSixtieths(&result, sample: sampleAtPixels) }
         return result
+    }
+
+    /// Firefox lays a block out in 1/60 px (its app unit), so a block the page makes 341.4375
+    /// px wide there is 341.4333: between two 1/64 px units, the only widths chromium and WebKit
+    /// give it. Where such a width lies between a piece's last unit and the next piece's first,
+    /// the engine's layout there is one of the two pieces' (or, rarely, a third, left as the
+    /// next's); it is laid out once, and the boundary is written below or above it, so that
+    /// Firefox shows at every width the layout the engine gives at that width, as chromium does.
+    private func settlesSixtieths(_ pieces: inout [LinearPiece], sample: (Double) -> LayoutSample) {
+        for index in pieces.indices.dropFirst() {
+            let unit = pieces[index].lower
+            // The first 1/60 px width above the last unit of the piece before: k/60 > (unit-1)/64.
+            let sixtieth = (unit - 1) * 60 / 64 + 1
+            guard sixtieth * 64 < unit * 60 else { continue }
+            let width = Double(sixtieth) / 60
+            pieces[index].boundary = Self.lies(sample(width), at: width, on: pieces[index - 1]) ? .aboveSixtieth : .belowSixtieth
+        }
     }
 
     /// A width (1/64 px) and its layout.
@@ -200,9 +220,12 @@ struct PiecewiseSampler {
     }
 
     private static func lies(_ probe: Probe, on piece: LinearPiece) -> Bool {
-        let sample = probe.sample
+        lies(probe.sample, at: Double(probe.width) / Double(unitsPerPixel), on: piece)
+    }
+
+    /// Whether `sample`, laid out at `x` px, is on `piece`'s line.
+    private static func lies(_ sample: LayoutSample, at x: Double, on piece: LinearPiece) -> Bool {
         guard sample.keywords == piece.keywords, sample.lengths.count == piece.slopes.count else { return false }
-        let x = Double(probe.width) / Double(unitsPerPixel)
         for index in sample.lengths.indices {
             let expected = piece.intercepts[index] + piece.slopes[index] * x
             if !(abs(sample.lengths[index] - expected) <= tolerance) { return false }

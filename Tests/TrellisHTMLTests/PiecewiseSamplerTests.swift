@@ -96,4 +96,27 @@ struct PiecewiseSamplerTests {
             #expect(pieces == plain, "foreseen \(shift) units off")
         }
     }
+
+    /// Firefox lays blocks out in 1/60 px: where a layout changes at an exact width between two
+    /// 1/64 px units, the boundary written there sits on the side of the 1/60 px width between
+    /// them that the layout at that width calls for, so both grids read it as the engine does:
+    /// every 1/64 and 1/60 px width above the boundary has the new layout, every one below the
+    /// old (it was the middle of the units, which Firefox could read wrongly).
+    @Test func boundariesAreExactOnBothGrids() throws {
+        // Changes between unit 21851 (341.421875 px) and 21852 (341.4375 px); 341.4333 px (20486/60) lies between.
+        for change in [341.425, 341.435] {
+            let layout = { (width: Double) in LayoutSample(lengths: [width], keywords: [width >= change ? "new" : "old"]) }
+            var sampler = PiecewiseSampler(minWidth: 340, maxWidth: 343, stepPixels: 1) { layout(Double($0) / 64) }
+            sampler.sampleAtPixels = layout
+            let pieces = sampler.pieces()
+            #expect(pieces.count == 2 && pieces[1].lower == 21852, "\(pieces.map(\.lower))")
+            let written = CSSLength.boundary(key: pieces[1].boundaryKey)
+            let boundary = try #require(Double(written.dropLast(2)))
+            for width in [21851.0 / 64, 21852.0 / 64, 20486.0 / 60, 20485.0 / 60, 20487.0 / 60] {
+                #expect((width > boundary) == (width >= change), "change at \(change): \(width) px against @container(width>\(written))")
+            }
+        }
+        #expect(CSSLength.boundary(afterUnit: 300 * 64) == "300.01px", "a boundary with no 1/60 px width between its units is as before")
+    }
 }
+
