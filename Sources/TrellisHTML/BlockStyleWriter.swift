@@ -12,7 +12,7 @@ import TrellisLayout
 struct BlockStyleWriter {
     /// A piece: where it starts (`LinearPiece.boundaryKey`: its first unit and its boundary's
     /// side of a 1/60 px width), its last unit and what it sets.
-    typealias Piece = (lower: Int, upper: Int, declarations: [StyleTarget: String])
+    typealias Piece = (start: Int, upper: Int, declarations: [StyleTarget: String])
 
     let blockID: String
     let states: [BlockState]
@@ -100,7 +100,7 @@ struct BlockStyleWriter {
         var changes: [Change] = []
 
         struct Change: Hashable {
-            var lower: Int
+            var start: Int
             var value: String
         }
     }
@@ -153,7 +153,7 @@ struct BlockStyleWriter {
         }
         return order.compactMap { sharing in
             guard let targets = targetsBySharing[sharing], let pieces = representative(of: sharing)?.1 else { return nil }
-            return (sharing, pieces.map { ($0.lower, $0.upper, $0.declarations.filter { targets.contains($0.key) }) })
+            return (sharing, pieces.map { ($0.start, $0.upper, $0.declarations.filter { targets.contains($0.key) }) })
         }
     }
 
@@ -184,7 +184,7 @@ struct BlockStyleWriter {
                     }
                     guard value != current[position] else { continue }
                     // The first piece's rule applies at every width: where it starts does not matter.
-                    tracks[position][configuration].changes.append(Track.Change(lower: index == 0 ? Int.min : piece.lower, value: value))
+                    tracks[position][configuration].changes.append(Track.Change(start: index == 0 ? Int.min : piece.start, value: value))
                     current[position] = value
                 }
             }
@@ -263,7 +263,7 @@ struct BlockStyleWriter {
             if index == 0 {
                 css += body
             } else {
-                css += "@container(width>\(CSSLength.boundary(key: piece.lower))){\(body)}"
+                css += "@container(width>\(CSSLength.boundary(key: piece.start))){\(body)}"
             }
         }
         return css

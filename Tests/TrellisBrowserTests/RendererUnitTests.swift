@@ -29,10 +29,10 @@ struct RendererUnitTests {
         let base = [left: "0", top: "0", shown: "none"]
         // A piece starts at its `boundaryKey`: its first 1/64 px unit, four keys apart.
         let pieces: [BlockStyleWriter.Piece] = [
-            (lower: 240 * 64 * 4, upper: 300 * 64 - 1, declarations: [left: "0", top: "0", shown: "inline"]),
-            (lower: 300 * 64 * 4, upper: 400 * 64 - 1, declarations: [left: "50cqw", top: "0", shown: "inline"]),
-            (lower: 400 * 64 * 4, upper: 500 * 64 - 1, declarations: [left: "50cqw", top: "0", shown: "inline"]),
-            (lower: 500 * 64 * 4, upper: 1600 * 64, declarations: [left: "50cqw", top: "8px", shown: "none"]),
+            (start: 240 * 64 * 4, upper: 300 * 64 - 1, declarations: [left: "0", top: "0", shown: "inline"]),
+            (start: 300 * 64 * 4, upper: 400 * 64 - 1, declarations: [left: "50cqw", top: "0", shown: "inline"]),
+            (start: 400 * 64 * 4, upper: 500 * 64 - 1, declarations: [left: "50cqw", top: "0", shown: "inline"]),
+            (start: 500 * 64 * 4, upper: 1600 * 64, declarations: [left: "50cqw", top: "8px", shown: "none"]),
         ]
         #expect(BlockStyleWriter.deltaRules(pieces, base: base)
             == ".k0{display:inline}@container(width>299.99px){.n0{left:50cqw}}@container(width>499.99px){.k0{display:none}.n0{top:8px}}")
