@@ -28,10 +28,10 @@ enum CSSLength {
     static func boundary(key: Int) -> String {
         let unit = key / 4 - 1
         let low = Double(unit) / Double(PiecewiseSampler.unitsPerPixel), high = Double(unit + 1) / Double(PiecewiseSampler.unitsPerPixel)
-        let sixtieth = Double(unit * 60 / 64 + 1) / 60
-        switch LinearPiece.Boundary(rawValue: key % 4) {
-        case .belowSixtieth?: return boundary(between: low, and: sixtieth)
-        case .aboveSixtieth?: return boundary(between: sixtieth, and: high)
+        let sixtieth = PiecewiseSampler.sixtieth(after: unit).map { Double($0) / 60 }
+        switch (LinearPiece.Boundary(rawValue: key % 4), sixtieth) {
+        case (.belowSixtieth?, let sixtieth?): return boundary(between: low, and: sixtieth)
+        case (.aboveSixtieth?, let sixtieth?): return boundary(between: sixtieth, and: high)
         default: return boundary(afterUnit: unit)
         }
     }

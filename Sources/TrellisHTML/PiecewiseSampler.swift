@@ -83,13 +83,17 @@ struct PiecewiseSampler {
     /// Firefox shows at every width the layout the engine gives at that width, as chromium does.
     private func settlesSixtieths(_ pieces: inout [LinearPiece], sample: (Double) -> LayoutSample) {
         for index in pieces.indices.dropFirst() {
-            let unit = pieces[index].lower
-            // The first 1/60 px width above the last unit of the piece before: k/60 > (unit-1)/64.
-            let sixtieth = (unit - 1) * 60 / 64 + 1
-            guard sixtieth * 64 < unit * 60 else { continue }
+            guard let sixtieth = Self.sixtieth(after: pieces[index].lower - 1) else { continue }
             let width = Double(sixtieth) / 60
             pieces[index].boundary = Self.lies(sample(width), at: width, on: pieces[index - 1]) ? .aboveSixtieth : .belowSixtieth
         }
+    }
+
+    /// The 1/60 px width (in 1/60 px) strictly between 1/64 px `unit` and the next, if one is:
+    /// the first k with k/60 > unit/64, when k/60 < (unit + 1)/64.
+    static func sixtieth(after unit: Int) -> Int? {
+        let sixtieth = unit * 60 / 64 + 1
+        return sixtieth * 64 < (unit + 1) * 60 ? sixtieth : nil
     }
 
     /// A width (1/64 px) and its layout.
