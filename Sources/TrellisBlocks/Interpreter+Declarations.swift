@@ -509,7 +509,10 @@ extension Interpreter {
         viewStack.append(type)
         defer { viewStack.removeLast() }
         let selfValue = Value.dictionary(properties.map { DictionaryEntry(key: $0.key, value: $0.value) })
-        return try inDeclaredCode(positions, scope: properties.merging(["self": selfValue]) { first, _ in first }, body)
+        // Inside the type, its nested types' simple names mean them (`Item` is `Catalog.Item`).
+        return try SwiftCompiler.inScope(of: type) {
+            try inDeclaredCode(positions, scope: properties.merging(["self": selfValue]) { first, _ in first }, body)
+        }
     }
 
     /// Runs `body` on code declared elsewhere (the block's own declarations or a `layouts/`

@@ -31,6 +31,41 @@ import TrellisMarkup
         #expect(Set(ids).count == 4)
     }
 
+    /// Views that each nest a type of one name (`Mode`, `Item`, as apps nest a view's own
+    /// row data and modes) beside a file-scope type of that name: each view's code means its
+    /// own, as Swift's lookup finds the enclosing type's member first. Set T showed five views
+    /// stopped by "`Item` is declared twice".
+    @Test func viewsNestTypesOfOneName() throws {
+        let view = try interpret("""
+            VStack { Catalog(); Other(mode: .off) }
+
+            struct Item { let name: String }
+            struct Catalog: View {
+                struct Item: Identifiable { let id: Int; let title: String }
+                enum Mode { case grid, list }
+                let items = [Item(id: 1, title: "A"), Item(id: 2, title: "B")]
+                var mode: Mode = .list
+                var body: some View {
+                    VStack {
+                        ForEach(items) { item in Text(item.title) }
+                        Text(mode == .list ? "list" : "grid")
+                        row(Item(id: 3, title: "C"))
+                    }
+                }
+                func row(_ item: Item) -> some View { Text(item.title) }
+            }
+            struct Other: View {
+                enum Mode { case on, off }
+                var mode = Mode.on
+                var body: some View {
+                    Text(mode == .on ? "on" : "off")
+                    Text(Item(name: "top").name)
+                }
+            }
+            """)
+        #expect(texts(view) == ["A", "B", "list", "C", "off", "top"])
+    }
+
     /// A view helper's parameters are bound as Swift binds them (labels, defaults), and each
     /// call is views of its own. Found pasting 0Itsuki0/CustomLayout-SwiftUI's demo views.
     @Test func viewHelpersBindLabelsAndDefaultsPerCall() throws {

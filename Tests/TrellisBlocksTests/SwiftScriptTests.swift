@@ -33,6 +33,46 @@ struct SwiftScriptTests {
         #expect(call.contains { $0.message == "this cannot be assigned to" })
     }
 
+    /// A nested type may share its simple name with a file-scope type or with another type's
+    /// nested one: inside its parent the simple name means it, outside it is `Parent.Name`
+    /// (The Swift Programming Language, "Nested Types"). Output as swift 6.3.1 prints it.
+    @Test func nestedTypesOfOneNameAreFoundInTheirParentsScope() {
+        let (printed, errors) = output("""
+            struct Item { let name: String }
+            struct Shelf {
+                struct Item { let title: String; var price = 1 }
+                enum Mode { case grid, list }
+                let items = [Item(title: "A")]
+                var mode: Mode = .grid
+                func describe() -> String { items.map { $0.title }.joined() + "\\(mode)" }
+                static func make() -> Item { Item(title: "S") }
+            }
+            struct Rack {
+                enum Mode { case hanging, standing
+                    var label: String { self == .hanging ? "H" : "S" } }
+                var mode = Mode.standing
+            }
+            extension Shelf.Item { var doubled: Int { price * 2 } }
+            let outer = Item(name: "top")
+            let inner = Shelf.Item(title: "nested", price: 3)
+            print(outer.name, inner.title, inner.price, inner.doubled)
+            print(Shelf().describe(), Shelf.make().title)
+            print(Rack().mode.label, Rack.Mode.hanging.label)
+            print(inner)
+            let m: Shelf.Mode = .list
+            print(m, Rack.Mode.hanging, Shelf.Item.self, Item.self)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == """
+            top nested 3 6
+            Agrid S
+            S H
+            Item(title: "nested", price: 3)
+            list hanging Item Item
+
+            """)
+    }
+
     @Test func topLevelStatementsRunInOrderBetweenDeclarations() {
         let (printed, errors) = output("""
             var total = 0

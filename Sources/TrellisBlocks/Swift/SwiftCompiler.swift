@@ -85,14 +85,98 @@ final class SwiftCompiler {
     /// Records the declarations among `statements` (first pass).
     func declare(_ statements: CodeBlockItemListSyntax, positions: SourcePositions) {
         declareAliases(statements)
+        qualifyNestedTypes(statements)
         withAliases { declareNow(statements, positions: positions) }
+    }
+
+    /// The key each nested type whose simple name another type of `statements` has too is
+    /// declared by (`Shelf.Item` beside a file-scope `Item`, or `Rack.Mode` beside `Shelf.Mode`),
+    /// by its declaration; other types keep their simple names.
+    private var qualifiedNames: [SyntaxIdentifier: String] = [:]
+    /// For each member block holding such types, the simple names that mean them inside it.
+    private var scopedNames: [SyntaxIdentifier: [String: SwiftType]] = [:]
+
+    /// Finds the nested types that share a simple name with another type, so each is declared
+    /// by its qualified name and found by its simple name only inside the type that declares it
+    /// (and by `Outer.Inner` everywhere): The Swift Programming Language, "Nested Types" ("To use
+    /// a nested type outside of its definition context, prefix its name with the name of the
+    /// type it's nested within"); inside it, unqualified lookup finds the member type first.
+    private func qualifyNestedTypes(_ statements: CodeBlockItemListSyntax) {
+        typealias Nested = (name: String, members: MemberBlockSyntax?, id: SyntaxIdentifier)
+        func typeDeclaration(_ decl: DeclSyntax) -> Nested? {
+            if let s = decl.as(StructDeclSyntax.self) { return (s.name.text, s.memberBlock, s.id) }
+            if let e = decl.as(EnumDeclSyntax.self) { return (e.name.text, e.memberBlock, e.id) }
+            if let c = decl.as(ClassDeclSyntax.self) { return (c.name.text, c.memberBlock, c.id) }
+            if let p = decl.as(ProtocolDeclSyntax.self) { return (p.name.text, nil, p.id) }
+            return nil
+        }
+        func members(_ block: MemberBlockItemListSyntax) -> [DeclSyntax] {
+            block.flatMap { member -> [DeclSyntax] in
+                guard let config = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
+                if case .decls(let active)? = IfConfig.activeClause(config)?.elements { return members(active) }
+                return []
+            }
+        }
+        // Every type declared, at any depth, with the member block it sits in (nil at file scope).
+        var found: [(type: Nested, parent: String?, block: SyntaxIdentifier?)] = []
+        func visit(_ decl: DeclSyntax, parent: String?, block: SyntaxIdentifier?) {
+            if let type = typeDeclaration(decl) {
+                found.append((type, parent, block))
+                for member in members(type.members?.members ?? []) { visit(member, parent: type.name, block: type.members?.members.id) }
+            } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+                let extended = extensionDecl.extendedType.trimmedDescription
+                for member in members(extensionDecl.memberBlock.members) { visit(member, parent: extended, block: extensionDecl.memberBlock.members.id) }
+            }
+        }
+        for statement in statements {
+            guard case .decl(let decl) = statement.item else { continue }
+            if let config = decl.as(IfConfigDeclSyntax.self) {
+                if case .statements(let active)? = IfConfig.activeClause(config)?.elements {
+                    for item in active { if case .decl(let inner) = item.item { visit(inner, parent: nil, block: nil) } }
+                }
+            } else {
+                visit(decl, parent: nil, block: nil)
+            }
+        }
+        var counts: [String: Int] = [:]
+        for entry in found { counts[entry.type.name, default: 0] += 1 }
+        for name in program.types.keys { counts[name, default: 0] += 1 }
+        // Parents come before their nested types in `found`, so a parent's key is known first.
+        var keys: [SyntaxIdentifier: String] = [:]
+        var keyByName: [String: String] = [:]
+        for entry in found {
+            var key = entry.type.name
+            if let parent = entry.parent, counts[entry.type.name, default: 0] > 1, let block = entry.block {
+                key = (keyByName[parent] ?? parent) + "." + entry.type.name
+                qualifiedNames[entry.type.id] = key
+                scopedNames[block, default: [:]][entry.type.name] = .named(key)
+                // Written `Shelf.Item` anywhere, the qualified name reads as itself.
+                program.typeAliases[key] = .named(key)
+                program.hasScopedTypes = true
+            }
+            keys[entry.type.id] = key
+            keyByName[entry.type.name] = keyByName[entry.type.name] ?? key
+        }
+    }
+
+    /// The key a nested type is declared by (``qualifyNestedTypes(_:)``).
+    private func declaredName(_ name: TokenSyntax, of decl: some SyntaxProtocol) -> String {
+        qualifiedNames[decl.id] ?? name.text
     }
 
     /// Runs `body` with the program's type aliases in force for every type it reads.
     func withAliases<T>(_ body: () throws -> T) rethrows -> T {
-        let aliases = program.allTypeAliases
+        let scoped = SwiftType.aliases
+        let aliases = scoped.isEmpty ? program.allTypeAliases : program.allTypeAliases.merging(scoped) { _, inner in inner }
         if aliases.isEmpty { return try body() }
         return try SwiftType.$aliases.withValue(aliases) { try body() }
+    }
+
+    /// Runs `body` with the simple names of `type`'s nested types (and those around it) meaning
+    /// them, as code inside the type reads them (``qualifyNestedTypes(_:)``).
+    static func inScope<T>(of type: SwiftStruct, _ body: () throws -> T) rethrows -> T {
+        if type.scopedTypeNames.isEmpty { return try body() }
+        return try SwiftType.$aliases.withValue(SwiftType.aliases.merging(type.scopedTypeNames) { _, inner in inner }) { try body() }
     }
 
     /// The `typealias`es at the top level and in types, read before anything else so a type
@@ -259,7 +343,7 @@ final class SwiftCompiler {
     /// are. A class that inherits from a class, or whose declaration cannot be read, is left
     /// out with a note saying why, as before classes were interpreted.
     private func declareClass(_ decl: ClassDeclSyntax, positions: SourcePositions) -> Bool {
-        let name = decl.name.text
+        let name = declaredName(decl.name, of: decl)
         let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if let superclass = inherited.first(where: { !Self.classInheritance.contains($0) && !declaredProtocols.contains($0) }) {
             return leavesOutModel(DeclSyntax(decl), because: "it inherits from `\(superclass)`", positions: positions)
@@ -296,7 +380,7 @@ final class SwiftCompiler {
         if let classDecl = decl.as(ClassDeclSyntax.self), declareClass(classDecl, positions: positions) { return }
         if leavesOutModel(decl, positions: positions) { return }
         if let structure = decl.as(StructDeclSyntax.self) {
-            try declareStruct(name: structure.name.text, inherited: structure.inheritanceClause, members: structure.memberBlock,
+            try declareStruct(name: declaredName(structure.name, of: structure), inherited: structure.inheritanceClause, members: structure.memberBlock,
                               node: Syntax(structure), positions: positions, view: structure)
             return
         }
@@ -361,6 +445,7 @@ final class SwiftCompiler {
         // `private enum Layout { static let spacing = 8.0 }` of constants): as in Swift, the
         // block's declaration shadows the library's, which every lookup here tries second.
         let type = SwiftStruct(name: name, role: role, location: positions.location(of: node))
+        type.scopedTypeNames = (enclosingScope ?? [:]).merging(scopedNames[members.members.id] ?? [:]) { _, inner in inner }
         type.conformances = conformances
         type.isClass = isClass
         if role == .view || role == .viewModifier || role == .style { type.viewDeclaration = view }
@@ -369,7 +454,27 @@ final class SwiftCompiler {
         try declareMembers(members.members, of: type, positions: positions)
     }
 
+    /// The simple names the type whose members are being declared gives its nested types.
+    private var enclosingScope: [String: SwiftType]?
+
     private func declareMembers(_ members: MemberBlockItemListSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
+        guard !type.scopedTypeNames.isEmpty else { return try declareMembersNow(members, of: type, positions: positions) }
+        // Inside the type, its nested types' simple names mean them: while its members are
+        // declared, and when their bodies compile in the second pass.
+        let firstPending = pending.count
+        let saved = enclosingScope
+        enclosingScope = type.scopedTypeNames
+        defer {
+            enclosingScope = saved
+            for index in firstPending..<pending.count {
+                let body = pending[index]
+                pending[index] = { Self.inScope(of: type, body) }
+            }
+        }
+        try Self.inScope(of: type) { try declareMembersNow(members, of: type, positions: positions) }
+    }
+
+    private func declareMembersNow(_ members: MemberBlockItemListSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
         for member in members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
@@ -400,7 +505,7 @@ final class SwiftCompiler {
                 continue
             } else if let nested = decl.as(StructDeclSyntax.self) {
                 // `struct Cache { ... }` inside a layout: a type of its own, found by name.
-                try declareStruct(name: nested.name.text, inherited: nested.inheritanceClause, members: nested.memberBlock,
+                try declareStruct(name: declaredName(nested.name, of: nested), inherited: nested.inheritanceClause, members: nested.memberBlock,
                                   node: Syntax(nested), positions: positions, view: nested)
             } else if let config = decl.as(IfConfigDeclSyntax.self) {
                 if case .decls(let nested)? = IfConfig.activeClause(config)?.elements {
@@ -483,9 +588,10 @@ final class SwiftCompiler {
     /// `allCases`; cases with associated values (`case fixed(CGFloat)`) are made by a static
     /// function of the case's name and taken apart by `case .fixed(let width)` patterns.
     private func declareEnum(_ enumeration: EnumDeclSyntax, positions: SourcePositions) throws {
-        try declareStruct(name: enumeration.name.text, inherited: enumeration.inheritanceClause, members: enumeration.memberBlock,
+        let name = declaredName(enumeration.name, of: enumeration)
+        try declareStruct(name: name, inherited: enumeration.inheritanceClause, members: enumeration.memberBlock,
                           node: Syntax(enumeration), positions: positions, view: nil)
-        guard let type = program.types[enumeration.name.text] else { return }
+        guard let type = program.types[name] else { return }
         for member in enumeration.memberBlock.members {
             for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
                 type.caseNames.insert(element.name.text)
@@ -825,7 +931,12 @@ final class SwiftCompiler {
                 try declareBuiltInExtension(extended, MemberBlockItemListSyntax([member]), at: extensionDecl, positions: positions)
             }
         default:
-            if let type = program.types[extended] {
+            // `extension Shelf.Item`: the nested type, whichever name it is declared by.
+            let nested = extensionDecl.extendedType.as(MemberTypeSyntax.self).flatMap { member in
+                program.types[SwiftCompiler.typeName(member.baseType)] == nil ? nil
+                    : program.nestedTypeName(SwiftCompiler.typeName(member.baseType), member.name.text).flatMap { program.types[$0] }
+            }
+            if let type = program.types[extended] ?? nested {
                 try declareMembers(extensionDecl.memberBlock.members, of: type, positions: positions)
                 return
             }
@@ -1183,8 +1294,10 @@ final class SwiftCompiler {
         if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(implicit.wrappedType) + "?" }
         if let array = type.as(ArrayTypeSyntax.self) { return "[" + typeName(array.element) + "]" }
         if let member = type.as(MemberTypeSyntax.self) {
-            // `Layout.Subviews`, `SwiftUI.CGFloat`: the last name is the type.
-            return member.name.text
+            // `Shelf.Item`, a nested type declared by its qualified name (one whose simple name
+            // another type has), is itself; `Layout.Subviews`, `SwiftUI.CGFloat`: the last name.
+            let qualified = typeName(member.baseType) + "." + member.name.text
+            return SwiftType.aliases[qualified] != nil ? qualified : member.name.text
         }
         // `some View`, `some  View`: the constraint is the type the code sees.
         if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) { return typeName(opaque.constraint) }

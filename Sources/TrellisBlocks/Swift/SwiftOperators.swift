@@ -338,6 +338,9 @@ enum SwiftOperators {
     static func text(_ value: SwiftValue) -> String {
         switch value {
         case .string(let text): return text
+        // `print(Item.self)`, `"\(Shelf.Item.self)"`: the type's name, as Swift prints a
+        // metatype (in a collection Swift adds the module's name, which a page has none of).
+        case .type(let type): return type.declared.map { String($0.printedName) } ?? type.name
         default: return element(value)
         }
     }
@@ -361,7 +364,7 @@ enum SwiftOperators {
         // A struct prints its stored properties, an enum its case (`circle(2.0)`), as
         // Swift's default `description` (`String(describing:)`) does.
         case .instance(let instance):
-            return instance.type.name + "(" + zip(instance.type.properties, instance.fields).map { "\($0.name): " + element($1) }.joined(separator: ", ") + ")"
+            return instance.type.printedName + "(" + zip(instance.type.properties, instance.fields).map { "\($0.name): " + element($1) }.joined(separator: ", ") + ")"
         case .implicitMember(let name): return name
         case .enumCase(let name, .tuple(let values, let labels)):
             return name + "(" + zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + element(value) }.joined(separator: ", ") + ")"

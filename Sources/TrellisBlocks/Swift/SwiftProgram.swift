@@ -50,7 +50,18 @@ public final class SwiftProgram: @unchecked Sendable {
     /// An empty program: a block that declares nothing, on a site without `layouts/`.
     public static let empty = SwiftProgram(library: nil)
 
+    /// Whether a nested type here is declared by its qualified name (`Shelf.Item`), so that a
+    /// simple name may mean it in the code around it (``SwiftStruct/scopedTypeNames``).
+    var hasScopedTypes = false
+
+    /// The type `name` means where it is read: inside a type whose nested type has that name
+    /// (the scope ``SwiftType/aliases`` holds while its code compiles or its view is built),
+    /// that one, as Swift's unqualified lookup looks in the enclosing type before the file.
     func type(_ name: String) -> SwiftStruct? {
+        if hasScopedTypes || library?.hasScopedTypes == true, case .named(let scoped)? = SwiftType.aliases[name], scoped != name,
+           let found = types[scoped] ?? library?.types[scoped] {
+            return found
+        }
         if let found = types[name] { return found }
         if case .named(let target)? = typeAliases[name], target != name { return type(target) }
         return library?.type(name)
@@ -65,11 +76,19 @@ public final class SwiftProgram: @unchecked Sendable {
     /// names (as ``SwiftCompiler/typeName(_:)`` reads `Outer.Inner` in a type), so the
     /// qualified name is the nested one, unless `Outer` has a static member of that name.
     func nestedTypeName(_ outer: String, _ member: String) -> String? {
+        if let qualified = qualifiedTypeName(outer, member) { return qualified }
         guard member.first?.isUppercase == true, type(member) != nil else { return nil }
         if let outerType = type(outer), outerType.statics[member] != nil || outerType.staticMethods[member] != nil || outerType.viewStatics[member] != nil {
             return nil
         }
         return member
+    }
+
+    /// `Outer.Inner` of a nested type declared by its qualified name (one whose simple name
+    /// another type has too), with `Outer` read in the current scope.
+    func qualifiedTypeName(_ outer: String, _ member: String) -> String? {
+        let key = (type(outer)?.name ?? outer) + "." + member
+        return types[key] != nil || library?.types[key] != nil ? key : nil
     }
 
     func extensionType(_ name: String) -> SwiftStruct? {

@@ -81,6 +81,16 @@ final class SwiftStruct: @unchecked Sendable {
     var viewStatics: [String: ExprSyntax] = [:]
     /// Where the declaration's code is (the block or a `layouts/` file), for a `View`'s body.
     var positions: SourcePositions?
+    /// The nested types that code inside this type names by their simple name though another
+    /// type of the program has it too (`Item` meaning `Shelf.Item` inside `Shelf`), with those
+    /// of the types around it: ``SwiftCompiler/qualifyNestedTypes(_:)``.
+    var scopedTypeNames: [String: SwiftType] = [:]
+
+    /// The name Swift prints for the type and its values: the last part of a nested type's
+    /// qualified name (`print(Shelf.Item(title: "A"))` prints `Item(title: "A")`).
+    var printedName: Substring {
+        name.split(separator: ".").last ?? Substring(name)
+    }
 
     init(name: String, role: Role, location: BlockLocation) {
         self.name = name
