@@ -78,9 +78,11 @@ extension Interpreter {
         if readsStandIn(expression) { return standIn() }
         do {
             return try run()
-        } catch let diagnostic as Diagnostic where diagnostic.id == .unknownName {
-            guard let name = diagnostic.subject, typoHint(for: name, among: namesInScope) == nil else { throw diagnostic }
-            _ = self.standIn(name, at: expression)
+        } catch let diagnostic as Diagnostic where diagnostic.id == .unknownName || diagnostic.id == .unknownFunction {
+            // `isCompact(proxy.size)`: a function of the app's, as a name of the app's.
+            guard let name = diagnostic.subject, diagnostic.hint == nil || diagnostic.id == .unknownName,
+                  typoHint(for: name, among: namesInScope) == nil else { throw diagnostic }
+            _ = self.standIn(diagnostic.id == .unknownFunction ? name + "(…)" : name, at: expression)
             return standIn()
         }
     }
@@ -136,7 +138,7 @@ extension Interpreter {
     /// needed (a nested type, `Models.Visibility`, stays a type for its members).
     func appStaticConstant(_ value: Value) -> String? {
         guard case .member(let member) = value, member.arguments == nil, let base = member.base, Self.namesAConstant(member.name),
-              member.name != "self", program.type(base) == nil, SwiftUITypeName.isForeign(base, viewNames: catalog.viewNames) else { return nil }
+              member.name != "self", program.type(base) == nil, SwiftUITypeName.isAppStatic(base, viewNames: catalog.viewNames) else { return nil }
         return base + "." + member.name
     }
 

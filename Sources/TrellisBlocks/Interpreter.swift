@@ -192,11 +192,19 @@ final class Interpreter {
     func interpretBlock(_ file: SourceFileSyntax) -> BlockView? {
         var views = builderContent(file.statements, topLevel: true)
         guard diagnostics.isEmpty else { return nil }
-        if views.isEmpty, let preview = previewedView(file) {
+        let writesAView = file.statements.contains { if case .expr = $0.item { true } else { false } }
+        if views.isEmpty, !writesAView, let preview = previewedView(file) {
             // A block that only declares a view shows it, as Xcode's preview would.
             views = [preview]
         }
         guard diagnostics.isEmpty else { return nil }
+        if views.isEmpty, writesAView, !standInDecided {
+            // `Badge(count: 0)` whose body is `if count > 0 { ... }`: a view that draws nothing for
+            // these values, as SwiftUI draws it (an `if` without `else` is an optional view, an
+            // empty builder `EmptyView`: SE-0289's `buildOptional`, `buildBlock()`), not a block
+            // without a view. (A body that hangs on the app's values is read again instead.)
+            return BlockView(kind: "EmptyView", id: "root-empty", isAuthored: false, location: location(of: file))
+        }
         guard let first = views.first else {
             hasNoView = true
             diagnostics.append(error("the layout block has no view", at: file, hint: "write a view such as `Text(\"Hello\")`"))
@@ -659,6 +667,8 @@ final class Interpreter {
                     // A getter of statements: Swift code, run once with the names around it.
                     let type = binding.appliedTypeAnnotation.map { SwiftType($0.type) }
                     let compiler = SwiftCompiler(program: program)
+                    // The block's own declaration: a name of the app's it reads stands in, as in a body.
+                    compiler.standsInForAppNames = true
                     let getter = try compiler.statementsFunction(statements, name: name, returning: type, owner: viewStack.last,
                                                                  positions: positions) { [self] name in lookup(name).map(SwiftValue.init) }
                     standIns += compiler.standIns

@@ -31,8 +31,14 @@ enum SwiftUITypeName {
     /// one of a type that takes a SwiftUI view's name (`enum Tab: CaseIterable` beside iOS 18's
     /// `Tab`), since SwiftUI's views declare no static properties but `Color`'s colours.
     static func isAppStatic(_ base: String, viewNames: some Collection<String>) -> Bool {
-        isForeign(base, viewNames: viewNames) || (base != "Color" && !values.contains(base) && viewNames.contains(base))
+        isForeign(base, viewNames: viewNames) || withoutStaticProperties.contains(base)
+            || (base != "Color" && !values.contains(base) && viewNames.contains(base))
     }
+
+    /// SwiftUI's value types that declare no static property (Apple, "EdgeInsets",
+    /// "RectangleCornerRadii": initialisers and instance properties only), so `EdgeInsets.edgePadding`
+    /// is a constant the app's extension adds (Swiftfin's `CGFloat` paddings), not SwiftUI's.
+    static let withoutStaticProperties: Set<String> = ["EdgeInsets", "RectangleCornerRadii"]
 }
 
 /// Names SwiftUI's `Font` and `Color` know.

@@ -1225,5 +1225,94 @@ struct StandInTests {
             """)
         #expect(!declared.notes.contains { $0.id == .standIn }, "\(declared.notes)")
     }
-}
 
+    /// Set U's classes, each a rule: a member the app's extension adds to a geometry value
+    /// (`frame.padding(4)`, `rect.center`, `angle.normalized()`) or a static to a SwiftUI type
+    /// that has none (`EdgeInsets.edgePadding`), stands in as a string's did; a slip of the
+    /// type's own members is still the error it is.
+    @Test func membersTheAppAddsToGeometryValuesAndSwiftUITypesStandIn() throws {
+        let block = try parsed("""
+            struct Gauge: View {
+                let frame: CGRect
+                let angle: Angle
+                var centre: CGPoint { frame.center }
+                var body: some View {
+                    HStack(spacing: EdgeInsets.edgePadding) {
+                        Text("x").frame(width: frame.padding(4).width).rotationEffect(angle.normalized())
+                        Text("\\(centre.x)")
+                    }
+                    .padding(.bottom, EdgeInsets.edgePadding / 2)
+                }
+            }
+            Gauge(frame: CGRect(x: 0, y: 0, width: 100, height: 20), angle: .degrees(30))
+            """)
+        let warning = try #require(block.notes.first { $0.severity == .warning })
+        for written in ["EdgeInsets.edgePadding", ".padding(", "angle.normalized(", ".center"] {
+            #expect(warning.message.contains(written), "\(warning.message)")
+        }
+        #expect(message("let r = CGRect(x: 0, y: 0, width: 4, height: 4)\nText(\"\\(r.insetBy(dx: 1, dy: 1).widht)\")").contains("has no member `widht`"))
+    }
+
+    /// A name or function of the app's read in the block's own Swift code (an enum's computed
+    /// property, a computed `var` of statements, a reader's condition) stands in as it does in
+    /// a body, and a `Set` of stand-ins is made (each stands for its expression's value); in a
+    /// `Layout`'s code, and for a slip of a name the code has, it stays an error. Each stopped
+    /// views of set U ("unknown function `formatByte`", "unknown name `hoursUntilFoodEmpty`",
+    /// "not `Hashable`").
+    @Test func namesOfTheAppInTheBlocksSwiftCodeStandIn() throws {
+        let block = try parsed("""
+            enum Supply {
+                case food, water
+                var hours: Double {
+                    switch self {
+                    case .food: hoursUntilFoodEmpty
+                    case .water: 2
+                    }
+                }
+            }
+            var total: String {
+                var sum = 0
+                for size in [1, 2, 3] { sum += size }
+                return formatByte(size: sum)
+            }
+            VStack {
+                Text(total)
+                Text("\\(Set(["a", "b"].map { $0.appNormalized }).count)")
+                Gauge(value: 1, in: 0...Supply.water.hours) { Text("Water") }
+                GeometryReader { proxy in
+                    if isCompact(proxy.size) { Text("Compact") } else { Text("Regular") }
+                }
+            }
+            """)
+        let warning = try #require(block.notes.first { $0.severity == .warning })
+        for written in ["hoursUntilFoodEmpty", "formatByte(…)", "appNormalized", "isCompact(…)"] {
+            #expect(warning.message.contains(written), "\(warning.message)")
+        }
+        #expect(texts(block.initialView).contains("2"))
+        #expect(message("""
+            struct Probe: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: gap, height: 1) }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            Probe { Text("a") }
+            """).contains("unknown name `gap`"))
+        #expect(message("let count = 2\nvar shown: String {\n    let n = cuont + 1\n    return String(n)\n}\nText(shown)").contains("unknown name `cuont`"))
+    }
+
+    /// `Badge(count: 0)` whose body is `if count > 0 { ... }` draws nothing, as SwiftUI does (an
+    /// `if` without `else` is an optional view: SE-0289's `buildOptional`); it was taken for a
+    /// block without a view and made again as `Badge()` ("`Badge` needs `count:`", set U).
+    @Test func aViewThatDrawsNothingForItsValuesIsAnEmptyBlock() throws {
+        let block = try parsed("""
+            struct Badge: View {
+                let count: Int
+                var body: some View {
+                    if count > 0 { Text("\\(count)") }
+                }
+            }
+            Badge(count: 0)
+            """)
+        #expect(block.initialView.kind == "EmptyView")
+        #expect(block.notes.isEmpty, "\(block.notes)")
+    }
+}

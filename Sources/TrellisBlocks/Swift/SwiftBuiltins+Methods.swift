@@ -47,6 +47,7 @@ extension SwiftBuiltins {
     static func isExtendedByApps(_ value: SwiftValue) -> Bool {
         switch value {
         case .string, .int, .double, .bool, .array, .dictionary: true
+        case .size, .point, .rect, .angle, .unitPoint: SwiftCompiler.typesAppsExtend.contains(value.typeName)
         case .swiftUI(let made): Interpreter.dateSeconds(made) != nil
         // A member of a type the page does not have (`NumberFormatter.decimal` of the app's
         // extension, which reaches Swift code as `.decimal`): its methods are the app's too.
@@ -349,9 +350,9 @@ extension SwiftBuiltins {
         if let elements = try elements(of: value, at: spot) {
             return try collectionMethod(name, elements, labels: labels, arguments: arguments, machine: machine, at: spot, original: value)
         }
-        // A slip of a number's method (`x.rouned()`) is a mistake to name, not the app's extension.
-        let numberType: String? = switch value { case .double: "CGFloat"; case .int: "Int"; default: nil }
-        let known = numberType.flatMap { SwiftCompiler.builtInMethods[$0].map { Array($0.keys) } } ?? []
+        // A slip of a number's or a geometry value's member (`x.rouned()`, `rect.insetby(...)`)
+        // is a mistake to name, not the app's extension.
+        let known = isExtendedByApps(value) ? SwiftCompiler.builtInMemberNames(value.typeName) : []
         var failure = spot.error("\(value.typeName) has no method `\(name)`", hint: NameSuggestion.hint(for: name, among: known))
         if isExtendedByApps(value) { failure.diagnostic = failure.diagnostic.identified(.unknownMember, subject: name) }
         throw failure

@@ -21,7 +21,9 @@ enum SwiftBuiltins {
         do {
             return try builtInMember(name, of: value, machine: machine, at: spot)
         } catch let failure as SwiftRuntimeError where failure.diagnostic.id == .unknownMember && failure.diagnostic.hint == nil && failure.thrown == nil {
-            guard let library = machine.library else { throw failure }
+            guard let library = machine.library else {
+                throw memberHint(value).map { spot.error(failure.diagnostic.message, hint: $0) } ?? failure
+            }
             return library.standIn(value.shown + "." + name, at: spot.location)
         }
     }
@@ -253,8 +255,12 @@ enum SwiftBuiltins {
             hasher.combine(try SwiftKey(value, at: spot))
             return .int(hasher.finalized)
         }
-        var failure = spot.error("\(value.typeName) has no member `\(name)`",
-                                 hint: memberHint(value) ?? NameSuggestion.hint(for: name, among: standardPropertyNames))
+        // A geometry value's unknown property that is no slip (`rect.center`) is the app's
+        // extension: without a hint, so a page stands it in (`member`); layout code, which
+        // has no library, gets the type's members as the hint there.
+        let slip = NameSuggestion.hint(for: name, among: SwiftCompiler.builtInMemberNames(value.typeName) + standardPropertyNames)
+        let appExtends = slip == nil && SwiftCompiler.typesAppsExtend.contains(value.typeName)
+        var failure = spot.error("\(value.typeName) has no member `\(name)`", hint: slip ?? (appExtends ? nil : memberHint(value)))
         if failure.diagnostic.hint == nil, isExtendedByApps(value) { failure.diagnostic = failure.diagnostic.identified(.unknownMember, subject: name) }
         throw failure
     }

@@ -161,16 +161,19 @@ extension SwiftCompiler {
                     return try SwiftBuiltins.method(name, of: selfValue, labels: labels, arguments: values, machine: machine, at: spot)
                 }
             }
-            let known = SwiftBuiltins.functionNames + program.typeNames + scope.names
-            if standsInForTheApp, name.first?.isUppercase == true, !BuiltInNames.types.contains(name), !Self.swiftUILibraryNames.contains(name),
-               NameSuggestion.hint(for: name, among: known) == nil {
+            let known = SwiftBuiltins.functionNames + program.typeNames + scope.names + Array(program.functions.keys)
+                + (scope.resolveSelf().map { Array($0.type.methods.keys) + $0.type.properties.map(\.name) } ?? [])
+            if standsInForTheApp, name.first?.isUppercase == true || standsInForAppNames(scope), !BuiltInNames.types.contains(name),
+               !Self.swiftUILibraryNames.contains(name), NameSuggestion.hint(for: name, among: known) == nil {
                 // `NumberFormatter()`, `TabBarModel(selection: selection)`, `URL(string: ...)`: a type
                 // of the platform's or the app's that was not pasted is made as a stand-in, as its
-                // name is read as one (`UIDevice.current`); its arguments are not run.
+                // name is read as one (`UIDevice.current`); its arguments are not run. So is a
+                // function of the app's (`formatByte(size: total)` in a computed property), as
+                // the view builder stands it in in a body: a slip of a known name stays an error.
                 return standIn(name + "(…)", at: reference, scope)
             }
             throw error("unknown function `\(name)`", at: reference, scope,
-                        hint: NameSuggestion.hint(for: name, among: known), id: .unknownFunction)
+                        hint: NameSuggestion.hint(for: name, among: known)).identified(.unknownFunction, subject: name)
         }
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text

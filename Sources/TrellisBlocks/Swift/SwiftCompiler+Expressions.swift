@@ -499,17 +499,26 @@ extension SwiftCompiler {
             let spot = spot(reference, scope)
             return { machine, frame in try SwiftBuiltins.member(name, of: frame.outer(depth)[0], machine: machine, at: spot) }
         }
-        let known = scope.names + (scope.resolveSelf()?.type.properties.map(\.name) ?? []) + program.typeNames
-        if standsInForTheApp, name.first?.isUppercase == true, !BuiltInNames.types.contains(name), !Self.swiftUILibraryNames.contains(name),
-           NameSuggestion.hint(for: name, among: known) == nil {
+        let known = scope.names + (scope.resolveSelf().map { $0.type.properties.map(\.name) + Array($0.type.methods.keys) } ?? []) + program.typeNames
+            + Array(program.globals.keys) + Array(program.functions.keys)
+        if standsInForTheApp, name.first?.isUppercase == true || standsInForAppNames(scope), !BuiltInNames.types.contains(name),
+           !Self.swiftUILibraryNames.contains(name), NameSuggestion.hint(for: name, among: known) == nil {
             // `UIDevice.current.userInterfaceIdiom`, `Calendar.current`, `ChartData.Point(...)`: a
             // type of the platform's or the app's that was not pasted stands in, as it does in a
-            // body (a warning while an author works, an error in a build that refuses stand-ins).
+            // body (a warning while an author works, an error in a build that refuses stand-ins);
+            // so does a constant or global of the app's (`hoursUntilFoodEmpty` in an enum's
+            // computed property). A slip of a name the code has stays an error.
             return standIn(name, at: reference, scope)
         }
         throw error("unknown name `\(name)`", at: reference, scope,
                     hint: NameSuggestion.hint(for: name, among: known)
                         ?? "layout code sees its parameters, its own declarations and the site's `layouts/` folder").identified(.unknownName, subject: name)
+    }
+
+    /// Whether a lowercase name of the app's stands in where `scope` compiles
+    /// (``standsInForAppNames``): not in a `Layout`'s code, where it is a slip to name.
+    func standsInForAppNames(_ scope: CompileScope) -> Bool {
+        standsInForAppNames && scope.resolveSelf()?.type.role != .layout
     }
 
     /// `written`, a value of the app's or the platform's that was not pasted, as a constant

@@ -174,8 +174,10 @@ extension SwiftCompiler {
         if Self.builtInMethods[name]?[member] != nil {
             throw error("`\(member)` is a method of \(name): call it with `(…)`", at: access.declName, scope)
         }
-        throw error("\(name) has no member `\(member)`", at: access.declName, scope,
-                    hint: NameSuggestion.hint(for: member, among: Array(properties.keys)) ?? Self.memberList(name))
+        let slip = NameSuggestion.hint(for: member, among: Array(properties.keys))
+        // `frame.center`: a property of the app's extension, not pasted, which stands in (`SwiftBuiltins.member`).
+        if standsInForTheApp, slip == nil, Self.typesAppsExtend.contains(name) { return nil }
+        throw error("\(name) has no member `\(member)`", at: access.declName, scope, hint: slip ?? Self.memberList(name))
     }
 
     private func callType(_ call: FunctionCallExprSyntax, _ scope: CompileScope) throws -> SwiftType? {
@@ -237,10 +239,11 @@ extension SwiftCompiler {
         // Collections' methods are the standard library's, which is not listed here.
         guard let methods = Self.builtInMethods[name] else { return nil }
         let slip = NameSuggestion.hint(for: member, among: Array(methods.keys))
-        if standsInForTheApp, slip == nil, ["CGFloat", "Int"].contains(name) {
-            // `progress.clamped(to: 0...100)`: a method of the app's extension of a number
-            // that was not pasted; it runs as a stand-in for its result
-            // (`SwiftBuiltins.method`), as the rules ask of a known type's unknown method.
+        if standsInForTheApp, slip == nil, Self.typesAppsExtend.contains(name) {
+            // `progress.clamped(to: 0...100)`, `frame.padding(4)`, `angle.normalized()`: a method
+            // of the app's extension of a number or a geometry value that was not pasted; it runs
+            // as a stand-in for its result (`SwiftBuiltins.method`), as the rules ask of a
+            // known type's unknown method.
             return nil
         }
         throw error("\(name) has no method `\(member)`", at: access.declName, scope, hint: slip ?? Self.memberList(name))
@@ -495,6 +498,17 @@ extension SwiftCompiler {
         "CGFloat": ["rounded": cgFloat, "squareRoot": cgFloat, "truncatingRemainder": cgFloat, "remainder": cgFloat],
         "Int": ["isMultiple": .bool, "signum": .int],
     ]
+
+    /// The built-in types whose unknown members, on a page, are the app's extensions that were
+    /// not pasted (`extension CGRect { var center: CGPoint }`, `extension Angle { func
+    /// normalized() -> Angle }`): they stand in where no member of the type is one slip away,
+    /// while the layout protocol's own values (a subview, a proposal) keep the error.
+    static let typesAppsExtend: Set<String> = ["CGFloat", "Int", "CGPoint", "CGSize", "CGRect", "Angle", "UnitPoint"]
+
+    /// Every member name a built-in type has, for telling a slip from the app's extension.
+    static func builtInMemberNames(_ name: String) -> [String] {
+        (builtInProperties[name].map { Array($0.keys) } ?? []) + (builtInMethods[name].map { Array($0.keys) } ?? [])
+    }
 
     /// "a CGRect has …": every member, for a hint when no name is close.
     private static func memberList(_ name: String) -> String? {

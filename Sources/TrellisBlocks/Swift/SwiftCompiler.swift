@@ -21,6 +21,12 @@ final class SwiftCompiler {
     /// Whether the app's names that code reads stand in (a page made from pasted code); a
     /// script (`trellis run`) is whole, so such a name is an error there, as in Swift.
     var standsInForTheApp = true
+    /// Whether a lowercase name no declaration has and no known name is one slip from (the
+    /// app's `formatByte(size:)`, `hoursUntilFoodEmpty`) stands in too: only while the bodies
+    /// of the code's own declarations compile (``compileBodies()``), outside a `Layout`'s, as
+    /// the view builder stands such names in in a body. Code the view builder compiles itself
+    /// (a reader's condition, a closure) keeps the error, which hands the name back to it.
+    var standsInForAppNames = false
     /// The static type of each expression compiled, where its parts tell it (see
     /// `SwiftCompiler+Types`).
     var expressionTypes: [SyntaxIdentifier: SwiftType] = [:]
@@ -270,6 +276,8 @@ final class SwiftCompiler {
         globalInitializers = []
         let work = pending
         pending = []
+        standsInForAppNames = standsInForTheApp
+        defer { standsInForAppNames = false }
         for body in work { body() }
     }
 

@@ -37,6 +37,10 @@ enum SwiftKey: Hashable {
             self = .composite(range.isClosed ? "ClosedRange" : "Range", [try SwiftKey(.double(range.lower), at: spot), try SwiftKey(.double(range.upper), at: spot)])
         case .horizontalAlignment, .verticalAlignment, .axis, .unitPoint, .angle:
             self = .composite(value.typeName, [.string(value.shown)])
+        case .swiftUI(.standIn(let written)):
+            // `Set(birds.map(\.id))` of the app's values, which a page does not have: each stand-in
+            // is the value its expression names, one key per expression, as its text shows it.
+            self = .composite("stand-in", [.string(written)])
         default:
             throw spot.error("\(value.typeName) \(value.shown) is not `Hashable`, so it cannot be a dictionary key or be hashed",
                              hint: "use an Int, a String, an enum case or a struct of such values as the key")

@@ -113,6 +113,11 @@ extension SwiftCompiler {
     /// The names `node` reads that the code around it declares, compiled as ordinary reads; a
     /// name only the node's own closures declare fails to compile here and is left to the library.
     private func libraryReads(_ node: some SyntaxProtocol, skipping skipped: String, _ scope: CompileScope) -> [(name: String, value: SwiftExpression)] {
+        // A name the code around does not declare is the library's to read (a state, a page's
+        // data), not the app's to stand in.
+        let standingIn = standsInForAppNames
+        standsInForAppNames = false
+        defer { standsInForAppNames = standingIn }
         var reads: [(name: String, value: SwiftExpression)] = []
         var seen: Set<String> = [skipped]
         if scope.resolveSelf() != nil, let selfRead = try? name(DeclReferenceExprSyntax(baseName: .keyword(.`self`)), scope) {
