@@ -529,7 +529,10 @@ extension BlockLowering {
     private func layer(_ node: ViewNode, _ modifier: BlockModifier, _ environment: LoweringEnvironment, overlay: Bool) throws -> ViewNode {
         let alignment = self.alignment(modifier.argument("alignment"))
         var content: [ViewNode]
-        switch modifier.argument(nil) ?? modifier.argument("content") {
+        // `.background(in: .capsule)`: the background style (`backgroundStyle`, else the
+        // system background) in the shape, as `.background(.background, in: .capsule)`.
+        let defaultStyle = modifier.argument("in") != nil && !overlay ? environment.backgroundStyle ?? .member(MemberValue(name: "background")) : nil
+        switch modifier.argument(nil) ?? modifier.argument("content") ?? defaultStyle {
         case .view(let view)?: content = [try lower(view, in: environment)]
         case .views(let views)?: content = try views.map { try lower($0, in: environment) }
         case .member(let member)? where Material(rawValue: member.name) != nil:

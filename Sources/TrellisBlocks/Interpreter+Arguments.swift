@@ -193,6 +193,14 @@ extension Interpreter {
             // Left out (`.null`) unless the parameter takes the stand-in's text, rows or view.
             return standInArgument(written, for: kind, at: node) ?? .null
         }
+        if kind == .builder || kind == .slot || kind == .view, case .member(let member) = value, member.name == "init", member.arguments == nil,
+           let base = member.base, catalog.views[base] != nil || program.type(base)?.role == .view {
+            // `Slider(value: $v, in: 0...1, label: EmptyView.init)`: a view's initialiser passed as
+            // the closure that takes nothing, which SwiftUI calls: the view made with no arguments.
+            let call = FunctionCallExprSyntax(calledExpression: DeclReferenceExprSyntax(baseName: .identifier(base)),
+                                              leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())
+            return try self.call(call)
+        }
         if case .member(let member) = value, member.base == nil, member.name == "init", let arguments = member.arguments,
            arguments.count == 1, arguments[0].label == nil, kind != .any {
             // `Text(.init(markdown))`, `.frame(width: .init(side))`: the parameter type's own
@@ -387,7 +395,8 @@ extension Interpreter {
             return value
         case .shape:
             // SwiftUI's shape shorthands (`.capsule`, `.circle`, `.rect(cornerRadius: 8)`) are the shape views.
-            let shorthands = ["capsule": "Capsule", "circle": "Circle", "ellipse": "Ellipse", "rect": "Rectangle", "rectangle": "Rectangle"]
+            let shorthands = ["capsule": "Capsule", "circle": "Circle", "ellipse": "Ellipse", "rect": "Rectangle", "rectangle": "Rectangle",
+                              "containerRelative": "ContainerRelativeShape"]
             if case .member(let member) = value, member.base == nil, var kind = shorthands[member.name] {
                 let arguments = member.arguments ?? []
                 if member.name == "rect", arguments.contains(where: { $0.label == "cornerRadius" }) { kind = "RoundedRectangle" }

@@ -568,10 +568,17 @@ extension Interpreter {
                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
                let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
                let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors {
-                if binding.appliedTypeAnnotation.map({ SwiftCompiler.isViewType(SwiftCompiler.typeName($0.type)) }) == true {
-                    return viewResult(builderContent(statements), at: node)
-                }
-                return try compiledMember(type, name: name, arguments: [], at: node)
+                let value = binding.appliedTypeAnnotation.map({ SwiftCompiler.isViewType(SwiftCompiler.typeName($0.type)) }) == true
+                    ? viewResult(builderContent(statements), at: node)
+                    : try compiledMember(type, name: name, arguments: [], at: node)
+                // `shape.fill(...)` then `.overlay { shape.strokeBorder(...) }`: each read of a
+                // computed property makes its views again, as SwiftUI calls the getter each time,
+                // so the second and later reads get ids of their own (as a `let`'s do, `name`).
+                guard value.isViews else { return value }
+                let key = type.name + "." + name
+                let uses = (viewNameReads[key] ?? 0) + 1
+                viewNameReads[key] = uses
+                return uses > 1 ? value.placed(under: "-use\(uses)") : value
             }
         }
         // `@State private var wakeUp = defaultWakeTime` of a `static var defaultWakeTime`: the

@@ -338,6 +338,9 @@ extension ViewCatalog {
                 Signature([Parameter("ignoresSafeAreaEdges", .any)]),
                 Signature([.required(nil, .view), Parameter("alignment", .alignment)]),
                 Signature([.required(nil, .style), Parameter("in", .shape)]),
+                // `background(in:fillStyle:)`: "an insettable shape filled with the default
+                // background style" (Apple); the fill style's even-odd rule changes no plain shape.
+                Signature([.required("in", .shape), Parameter("fillStyle", .any)]),
                 // `background(_:ignoresSafeAreaEdges:)`: a block has no safe area to extend into.
                 Signature([.required(nil, .style), .required("ignoresSafeAreaEdges", .any)]),
                 Signature([Parameter("alignment", .alignment), .required("content", .builder)]),

@@ -1859,5 +1859,30 @@ import TrellisMarkup
             V()
             """).contains("did you mean `animation`?"))
     }
-}
 
+    /// A computed property holding views, read twice in a body (`fill` behind two fields, a
+    /// `shape` filled and then stroked in its overlay), is two sets of views, as SwiftUI runs
+    /// the getter at each read: each read after the first gets ids of its own. Set U's group
+    /// boxes (Ice, Pearcleaner) stopped at "duplicate id" this way.
+    @Test func aComputedViewPropertyReadTwiceMakesTwoViews() throws {
+        let view = try interpret("""
+            struct Range: View {
+                @State private var low = "1"
+                private var fill: Color {
+                    if low.isEmpty { return Color(.systemGray6) } else { return Color(.systemGray3) }
+                }
+                private var shape: some InsettableShape { RoundedRectangle(cornerRadius: 6) }
+                var body: some View {
+                    VStack {
+                        Text("a").background(fill)
+                        Text("b").background(fill)
+                        Text("c").background { shape.fill(.quinary).overlay { shape.strokeBorder(.quaternary) } }
+                    }
+                }
+            }
+            Range()
+            """)
+        let ids = view.allViews.filter { $0.kind == "Color" || $0.kind == "RoundedRectangle" }.map(\.id)
+        #expect(ids.count == 4 && Set(ids).count == 4, "\(ids)")
+    }
+}

@@ -504,4 +504,23 @@ import TrellisMarkup
         // Without a `return`, a builder's views are all drawn, as before.
         #expect(try texts(interpret("if wide { Text(\"wide\") }\nText(\"narrow\")", data: ["wide": .bool(true)])) == ["wide", "narrow"])
     }
+
+    /// Set U's SwiftUI forms: `background(in:)` fills the shape with the background style
+    /// (Apple, "background(in:fillStyle:)"), `.containerRelative` is `ContainerRelativeShape`
+    /// (a rectangle where no container shape is set, Apple), and a view's `init` passed where a
+    /// closure that takes nothing goes (`label: EmptyView.init`) is that view.
+    @Test func backgroundInAShapeContainerRelativeAndAnInitAsAClosure() throws {
+        let view = try interpret("""
+            @State var level = 0.5
+            VStack {
+                Text("a").clipShape(.containerRelative).background(in: RoundedRectangle(cornerRadius: 8))
+                Slider(value: $level, in: 0...1, label: EmptyView.init)
+            }
+            """)
+        let text = try #require(view.allViews.first { $0.kind == "Text" })
+        #expect(text.modifiers.map(\.name) == ["clipShape", "background"])
+        guard case .view(let shape)? = text.modifiers.first?.arguments.first?.value else { Issue.record("no shape"); return }
+        #expect(shape.kind == "ContainerRelativeShape")
+        #expect(view.allViews.contains { $0.kind == "Slider" })
+    }
 }
