@@ -1315,4 +1315,25 @@ struct StandInTests {
         #expect(block.initialView.kind == "EmptyView")
         #expect(block.notes.isEmpty, "\(block.notes)")
     }
+
+    /// A member the app's extension of its own type adds in a file not pasted beside the type
+    /// (`direction.name`, `food.alternateImage`), read in Swift code, stands in as a member of a
+    /// standard value does; a slip of the type's own members stays the error ("`Direction` has
+    /// no property `name`" stopped two of set U's views).
+    @Test func membersTheAppsExtensionAddsToItsPastedTypesStandIn() throws {
+        let block = try parsed("""
+            enum Direction { case left, right }
+            struct Food { let name: String }
+            struct Arrow: View {
+                let direction: Direction
+                let food: Food
+                var label: String { direction.name + " " + food.alternateImage }
+                var body: some View { Text(label) }
+            }
+            Arrow(direction: .left, food: Food(name: "seed"))
+            """)
+        let warning = try #require(block.notes.first { $0.severity == .warning })
+        #expect(warning.message.contains("name") && warning.message.contains("alternateImage"), "\(warning.message)")
+        #expect(message("struct Food { let name: String }\nvar shown: String { Food(name: \"a\").nmae }\nText(shown)").contains("has no member `nmae`"))
+    }
 }

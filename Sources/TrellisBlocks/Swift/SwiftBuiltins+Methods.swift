@@ -48,6 +48,8 @@ extension SwiftBuiltins {
         switch value {
         case .string, .int, .double, .bool, .array, .dictionary: true
         case .size, .point, .rect, .angle, .unitPoint: SwiftCompiler.typesAppsExtend.contains(value.typeName)
+        // An instance of the code's own type: a member its extension in another file adds.
+        case .instance: true
         case .swiftUI(let made): Interpreter.dateSeconds(made) != nil
         // A member of a type the page does not have (`NumberFormatter.decimal` of the app's
         // extension, which reaches Swift code as `.decimal`): its methods are the app's too.
@@ -352,7 +354,8 @@ extension SwiftBuiltins {
         }
         // A slip of a number's or a geometry value's member (`x.rouned()`, `rect.insetby(...)`)
         // is a mistake to name, not the app's extension.
-        let known = isExtendedByApps(value) ? SwiftCompiler.builtInMemberNames(value.typeName) : []
+        let known = if case .instance(let instance) = value { instance.type.properties.map(\.name) + Array(instance.type.methods.keys) }
+            else if isExtendedByApps(value) { SwiftCompiler.builtInMemberNames(value.typeName) } else { [String]() }
         var failure = spot.error("\(value.typeName) has no method `\(name)`", hint: NameSuggestion.hint(for: name, among: known))
         if isExtendedByApps(value) { failure.diagnostic = failure.diagnostic.identified(.unknownMember, subject: name) }
         throw failure

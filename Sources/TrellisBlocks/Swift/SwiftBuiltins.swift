@@ -258,8 +258,10 @@ enum SwiftBuiltins {
         // A geometry value's unknown property that is no slip (`rect.center`) is the app's
         // extension: without a hint, so a page stands it in (`member`); layout code, which
         // has no library, gets the type's members as the hint there.
-        let slip = NameSuggestion.hint(for: name, among: SwiftCompiler.builtInMemberNames(value.typeName) + standardPropertyNames)
-        let appExtends = slip == nil && SwiftCompiler.typesAppsExtend.contains(value.typeName)
+        let ownNames = if case .instance(let instance) = value { instance.type.properties.map(\.name) + Array(instance.type.methods.keys) }
+            else { SwiftCompiler.builtInMemberNames(value.typeName) }
+        let slip = NameSuggestion.hint(for: name, among: ownNames + standardPropertyNames)
+        let appExtends = slip == nil && (SwiftCompiler.typesAppsExtend.contains(value.typeName) || value.isInstance)
         var failure = spot.error("\(value.typeName) has no member `\(name)`", hint: slip ?? (appExtends ? nil : memberHint(value)))
         if failure.diagnostic.hint == nil, isExtendedByApps(value) { failure.diagnostic = failure.diagnostic.identified(.unknownMember, subject: name) }
         throw failure

@@ -91,6 +91,11 @@ enum SwiftValue {
         return false
     }
 
+    var isInstance: Bool {
+        if case .instance = self { return true }
+        return false
+    }
+
     /// What a stand-in stands for (`viewModel.title`), if this is one: the app's value that a
     /// page does not have, carried through Swift code as the view builder carries it.
     var standIn: String? {
