@@ -579,6 +579,12 @@ extension Interpreter {
            NameSuggestion.hint(for: name, among: Self.refinementNames) == nil {
             return standIn(baseText + "." + name + "(…)", at: node)
         }
+        if case .member(let made) = base, let type = made.base, SwiftCompiler.typesAppsExtend.contains(type),
+           NameSuggestion.hint(for: name, among: Self.refinementNames + SwiftCompiler.builtInMemberNames(type)) == nil {
+            // `angle.normalized()` of `Angle(degrees: 30)`: the app's extension of a value type
+            // apps extend, as in Swift code (`SwiftCompiler.typesAppsExtend`).
+            return standIn(baseText + "." + name + "(…)", at: node)
+        }
         if case .array = base, NameSuggestion.hint(for: name, among: SwiftBuiltins.collectionMethodNames) == nil {
             // `subviews.chunked(3)` of `Group(subviews:)`: a method Swift's collections lack, and
             // no near miss of one, is the app's extension: its answer stands in.

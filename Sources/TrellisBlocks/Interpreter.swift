@@ -229,6 +229,10 @@ final class Interpreter {
             case .view(let view): return view
             case .views(let views) where !views.isEmpty:
                 return BlockView(kind: "VStack", id: "root-preview", isAuthored: false, children: views, location: views[0].location)
+            case .views:
+                // Its body draws nothing with every property at its default (`if let blurHash`
+                // of a `nil`): an empty view, as `interpretBlock` makes of a call that draws nothing.
+                return standInDecided ? nil : BlockView(kind: "EmptyView", id: "root-empty", isAuthored: false, location: location(of: file))
             default: return nil
             }
         } catch let diagnostic as Diagnostic {

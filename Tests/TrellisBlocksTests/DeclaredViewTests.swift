@@ -1885,4 +1885,28 @@ import TrellisMarkup
         let ids = view.allViews.filter { $0.kind == "Color" || $0.kind == "RoundedRectangle" }.map(\.id)
         #expect(ids.count == 4 && Set(ids).count == 4, "\(ids)")
     }
+
+    /// A number formatter's `minimum` and `maximum` (Apple, NumberFormatter: the bounds of the
+    /// numbers it reads as input) are kept and change nothing it writes; Maccy's settings panes
+    /// stopped at "has no settable member `minimum`". An `Angle` made in a body takes the app's
+    /// extension methods (`angle.normalized()`) as a stand-in, as Swift code does.
+    @Test func formatterBoundsAndTheAppsAngleMethods() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Pane: View {
+                let angle = Angle(degrees: 30)
+                var limit: String {
+                    let formatter = NumberFormatter()
+                    formatter.minimum = 1
+                    formatter.maximum = 999
+                    formatter.maximumFractionDigits = 0
+                    return formatter.string(from: NSNumber(value: 1234.4)) ?? ""
+                }
+                var body: some View { Text(limit).rotationEffect(angle.normalized()) }
+            }
+            Pane()
+            """, file: "content/test.md"))
+        #expect(!block.notes.contains { $0.severity == .error }, "\(block.notes)")
+        #expect(texts(block.initialView) == ["1234"])
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("normalized") }, "\(block.notes)")
+    }
 }

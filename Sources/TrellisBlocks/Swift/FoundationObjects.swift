@@ -137,6 +137,13 @@ enum FoundationObject {
         case (.numberFormatter(let formatter), "usesGroupingSeparator"):
             guard case .bool(let flag) = value else { throw spot.error("`usesGroupingSeparator` takes a Bool") }
             formatter.usesGroupingSeparator = flag
+        case (.numberFormatter(let formatter), "minimum"), (.numberFormatter(let formatter), "maximum"):
+            // The bounds a formatter accepts when it reads text (Apple, NumberFormatter
+            // `minimum`/`maximum`: "the lowest/highest number allowed as input"); what it writes
+            // is unchanged, so a page keeps them for a text field's value and draws the same.
+            if case .none = value {} else if value.number == nil { throw spot.error("`\(name)` takes a number") }
+            let bound = value.number.map { NSNumber(value: $0) }
+            if name == "minimum" { formatter.minimum = bound } else { formatter.maximum = bound }
         case (_, "locale") where Self.isPageCurrent(value), (_, "timeZone") where Self.isPageCurrent(value),
              (_, "calendar") where Self.isPageCurrent(value):
             // `formatter.locale = Locale.current`: the page's own (en_US, UTC, Gregorian), which
