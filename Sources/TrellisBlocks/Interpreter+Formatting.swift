@@ -304,6 +304,14 @@ extension Interpreter {
         // The app's number the page does not have reads as its stand-in, formatted or not.
         if case .standIn = value { return value.interpolated }
         guard let number = value.number else {
+            let numberStyles = ["number", "percent", "currency"]
+            if !numberStyles.contains(style.name), NameSuggestion.hint(for: style.name, among: numberStyles) == nil {
+                // `TextField("Title", value: $title, format: .nilIfEmptyString)` of a `String?`: the
+                // app's own format style, which may write any type; it stands in, and the value
+                // shows as Swift writes it (a number of the app's style shows as `.number`, below).
+                _ = standIn("." + style.name, at: node)
+                return value.interpolated
+            }
             throw error("`\(style.name)` formats a number, found \(value.typeName)", at: node)
         }
         var precision: NumberFormatStyleConfiguration.Precision?

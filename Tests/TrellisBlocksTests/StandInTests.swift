@@ -1336,4 +1336,19 @@ struct StandInTests {
         #expect(warning.message.contains("name") && warning.message.contains("alternateImage"), "\(warning.message)")
         #expect(message("struct Food { let name: String }\nvar shown: String { Food(name: \"a\").nmae }\nText(shown)").contains("has no member `nmae`"))
     }
+
+    /// The app's own format style given a string (`TextField(value: $title, format:
+    /// .nilIfEmptyString)` of a `String?`, Swiftfin's editors) stands in and the text shows as
+    /// it is; SwiftUI's number styles still refuse a string.
+    @Test func theAppsFormatStyleOfAStringStandsIn() throws {
+        let block = try parsed("""
+            struct TitleField: View {
+                @State private var title: String? = "Dune"
+                var body: some View { Form { TextField("Title", value: $title, format: .nilIfEmptyString) } }
+            }
+            TitleField()
+            """)
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains(".nilIfEmptyString") }, "\(block.notes)")
+        #expect(message("Text(\"Dune\", format: .number)").contains("`number` formats a number, found"))
+    }
 }
