@@ -712,10 +712,12 @@ extension Interpreter {
         guard let last = arguments.last, last.label == "content" || last.isTrailingClosure else { return nil }
         let keyPath = last.expression.as(KeyPathExprSyntax.self)
         var appView: String?
+        var declaredView: SwiftStruct?
         if let access = last.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init",
-           let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, program.type(type) == nil, catalog.views[type] == nil {
-            appView = type
+           let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, catalog.views[type] == nil {
+            if let declared = program.type(type) { declaredView = declared.role == .view ? declared : nil } else { appView = type }
         }
+        if let declaredView { return try forEach(spec, call: call, arguments: arguments, making: declaredView, at: last.expression) }
         guard keyPath != nil || appView != nil else { return nil }
         let data = try forEachData(spec, call: call, arguments: arguments)
         let rows = data.isStandIn ? Array(repeating: data, count: Self.standInElements) : elements(of: data)
@@ -742,6 +744,39 @@ extension Interpreter {
             case .views(let more): views += more.map { $0.placed(under: suffix) }
             case .standIn(let written): views.append(standInView(written, at: last.expression).placed(under: suffix))
             case let other: throw error("`\(last.expression.trimmedDescription)` gives \(other.typeName), not a view", at: last.expression)
+            }
+        }
+        return .views(views)
+    }
+
+    /// `ForEach(birds, content: BirdRow.init)` of a view the block declares: each row is the
+    /// view made from its element, passed by position to the initialiser's one parameter (its
+    /// written `init`'s, or the memberwise one's first), as Swift calls an initialiser used as
+    /// a function.
+    private func forEach(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument], making type: SwiftStruct,
+                         at reference: ExprSyntax) throws -> Value {
+        let label: String?
+        if let initializer = type.initializers.first(where: { $0.parameters.count == 1 }) {
+            label = initializer.parameters[0].label
+        } else if let property = type.properties.first(where: { !($0.isConstant && $0.hasDefault) }), type.initializers.isEmpty {
+            label = property.name
+        } else {
+            throw error("`\(type.name).init` takes no single argument, so it cannot make `ForEach`'s rows", at: reference,
+                        hint: "write a closure: `{ element in \(type.name)(...) }`")
+        }
+        let data = try forEachData(spec, call: call, arguments: arguments)
+        let place = location(of: call)
+        // The element reaches the initialiser as an argument naming it, in a scope of its own.
+        let element = "element·\(place.line)·\(place.column)"
+        let argument = CallArgument(label: label, expression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(element))), isTrailingClosure: false)
+        var views: [BlockView] = []
+        for (index, value) in elements(of: data).enumerated() {
+            scopes.append([element: value])
+            defer { scopes.removeLast() }
+            switch try declaredCall(type, call: call, arguments: [argument]) {
+            case .view(let view): views.append(view.placed(under: rowSuffix(place, index)))
+            case .views(let more): views += more.map { $0.placed(under: rowSuffix(place, index)) }
+            case let other: throw error("`\(type.name).init` gives \(other.typeName), not a view", at: reference)
             }
         }
         return .views(views)

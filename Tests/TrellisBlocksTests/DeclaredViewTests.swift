@@ -1909,4 +1909,26 @@ import TrellisMarkup
         #expect(texts(block.initialView) == ["1234"])
         #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("normalized") }, "\(block.notes)")
     }
+
+    /// `ForEach(birds, content: BirdRow.init)` of a view the block declares: each row is the
+    /// view made from its element, by position, through the memberwise initialiser or a written
+    /// one (Backyard Birds' search results stopped at "`ForEach` expects a closure").
+    @Test func aDeclaredViewsInitIsForEachsContent() throws {
+        let view = try interpret("""
+            struct Bird: Identifiable { let id: Int; let name: String }
+            struct BirdRow: View { let bird: Bird; var body: some View { Text(bird.name) } }
+            struct Perch: View {
+                let title: String
+                init(_ bird: Bird) { title = bird.name.uppercased() }
+                var body: some View { Text(title) }
+            }
+            let birds = [Bird(id: 1, name: "Robin"), Bird(id: 2, name: "Wren")]
+            VStack {
+                ForEach(birds, content: BirdRow.init)
+                ForEach(birds, content: Perch.init)
+            }
+            """)
+        #expect(texts(view) == ["Robin", "Wren", "ROBIN", "WREN"])
+        #expect(Set(view.allViews.map(\.id)).count == view.allViews.count)
+    }
 }
