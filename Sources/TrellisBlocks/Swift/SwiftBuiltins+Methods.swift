@@ -354,7 +354,7 @@ extension SwiftBuiltins {
         }
         // A slip of a number's or a geometry value's member (`x.rouned()`, `rect.insetby(...)`)
         // is a mistake to name, not the app's extension.
-        let known = if case .instance(let instance) = value { instance.type.properties.map(\.name) + Array(instance.type.methods.keys) }
+        let known = if case .instance(let instance) = value { instance.type.memberNames }
             else if isExtendedByApps(value) { SwiftCompiler.builtInMemberNames(value.typeName) } else { [String]() }
         var failure = spot.error("\(value.typeName) has no method `\(name)`", hint: NameSuggestion.hint(for: name, among: known))
         if isExtendedByApps(value) { failure.diagnostic = failure.diagnostic.identified(.unknownMember, subject: name) }

@@ -258,7 +258,7 @@ enum SwiftBuiltins {
         // A geometry value's unknown property that is no slip (`rect.center`) is the app's
         // extension: without a hint, so a page stands it in (`member`); layout code, which
         // has no library, gets the type's members as the hint there.
-        let ownNames = if case .instance(let instance) = value { instance.type.properties.map(\.name) + Array(instance.type.methods.keys) }
+        let ownNames = if case .instance(let instance) = value { instance.type.memberNames }
             else { SwiftCompiler.builtInMemberNames(value.typeName) }
         let slip = NameSuggestion.hint(for: name, among: ownNames + standardPropertyNames)
         let appExtends = slip == nil && (SwiftCompiler.typesAppsExtend.contains(value.typeName) || value.isInstance)

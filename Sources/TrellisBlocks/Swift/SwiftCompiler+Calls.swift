@@ -162,7 +162,7 @@ extension SwiftCompiler {
                 }
             }
             let known = SwiftBuiltins.functionNames + program.typeNames + scope.names + Array(program.functions.keys)
-                + (scope.resolveSelf().map { Array($0.type.methods.keys) + $0.type.properties.map(\.name) } ?? [])
+                + (scope.resolveSelf()?.type.memberNames ?? [])
             if standsInForTheApp, name.first?.isUppercase == true || standsInForAppNames(scope), !BuiltInNames.types.contains(name),
                !Self.swiftUILibraryNames.contains(name), NameSuggestion.hint(for: name, among: known) == nil {
                 // `NumberFormatter()`, `TabBarModel(selection: selection)`, `URL(string: ...)`: a type

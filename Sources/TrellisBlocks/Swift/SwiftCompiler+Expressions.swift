@@ -499,7 +499,7 @@ extension SwiftCompiler {
             let spot = spot(reference, scope)
             return { machine, frame in try SwiftBuiltins.member(name, of: frame.outer(depth)[0], machine: machine, at: spot) }
         }
-        let known = scope.names + (scope.resolveSelf().map { $0.type.properties.map(\.name) + Array($0.type.methods.keys) } ?? []) + program.typeNames
+        let known = scope.names + (scope.resolveSelf()?.type.memberNames ?? []) + program.typeNames
             + Array(program.globals.keys) + Array(program.functions.keys)
         if standsInForTheApp, name.first?.isUppercase == true || standsInForAppNames(scope), !BuiltInNames.types.contains(name),
            !Self.swiftUILibraryNames.contains(name), NameSuggestion.hint(for: name, among: known) == nil {

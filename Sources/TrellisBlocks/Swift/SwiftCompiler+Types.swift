@@ -157,7 +157,7 @@ extension SwiftCompiler {
             // `Scale(factor: 3).apply`: a method named without a call, a function value.
             if declared.methods[member] != nil || declared.storageIndex(member) != nil || declared.projectionIndex(member) != nil { return nil }
             guard !declared.hasDynamicSelf, declared.role != .view else { return nil }
-            let slip = NameSuggestion.hint(for: member, among: declared.properties.map(\.name) + declared.methods.keys)
+            let slip = NameSuggestion.hint(for: member, among: declared.memberNames)
             // `direction.name` of the app's `extension Direction` in a file not pasted beside the
             // type: it stands in on a page (`SwiftBuiltins.member`); a slip stays the error.
             if standsInForTheApp, slip == nil { return nil }
@@ -219,7 +219,7 @@ extension SwiftCompiler {
             if declared.methods[member] == nil, declared.propertyIndex(member) == nil, !declared.hasDynamicSelf,
                declared.role != .view, !declared.properties.isEmpty || !declared.methods.isEmpty {
                 // A property holding a closure (`let transform: (CGFloat) -> CGFloat`) is called like a method, so only a name the type has nowhere is refused.
-                let slip = NameSuggestion.hint(for: member, among: Array(declared.methods.keys) + declared.properties.map(\.name))
+                let slip = NameSuggestion.hint(for: member, among: declared.memberNames)
                 // A method of the app's extension of the type, not pasted, stands in on a page.
                 if standsInForTheApp, slip == nil { return nil }
                 throw error("`\(declared.name)` has no method `\(member)`", at: access.declName, scope, hint: slip)

@@ -98,6 +98,11 @@ final class SwiftStruct: @unchecked Sendable {
         self.location = location
     }
 
+    /// Every stored property's and method's name, which a slip of a member is told by.
+    var memberNames: [String] {
+        properties.map(\.name) + Array(methods.keys)
+    }
+
     func propertyIndex(_ name: String) -> Int? {
         properties.firstIndex { $0.name == name }
     }
