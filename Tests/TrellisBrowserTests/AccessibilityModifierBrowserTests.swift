@@ -118,13 +118,8 @@ struct AccessibilityModifierBrowserTests {
     @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil), .timeLimit(.minutes(10)))
     func labelledImagesAreReadAndDecorativeOnesAreNot() async throws {
         let pipeline = try #require(Showcase.pipeline)
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-image-labels-\(UUID().uuidString)")
+        let root = try BlockImageTests.siteWithACat()
         defer { try? FileManager.default.removeItem(at: root) }
-        let folder = root.appendingPathComponent("content/guide")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // A real 40 x 30 PNG.
-        let png = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAAK0lEQVR42u3NMQ0AAAgDsMlBIorRgQw4mvRvputExGKxWCwWi8VisVj8N16fdySKjKhQcwAAAABJRU5ErkJggg=="))
-        try png.write(to: folder.appendingPathComponent("cat.png"))
         let code = """
             HStack {
                 Image("cat.png", label: Text("A sleeping cat")).id("labelled")
