@@ -6,13 +6,6 @@
 enum FreeTypeFixed {
     // MARK: - Sizes
 
-    /// Blink's `FontDescription::EffectiveFontSize` at device scale 1: floored to 1/100 px in float32.
-    static func effectiveSize(_ cssPixels: Double) -> Float {
-        guard cssPixels.isFinite, cssPixels > 0 else { return 0 }
-        let size = Float(min(cssPixels, 10_000))
-        return (size * 100).rounded(.down) / 100
-    }
-
     /// The HarfBuzz scale Blink sets: the size in 16.16, truncated.
     static func harfBuzzScale(_ size: Float) -> Int32 {
         Int32(clamping: Int64((Double(size) * 65536).rounded(.towardZero)))

@@ -117,7 +117,7 @@ struct RunFont {
     init(spec: FontSpec, library: FontLibrary) {
         self.spec = spec
         chain = library.chain(for: spec)
-        size = FreeTypeFixed.effectiveSize(spec.size)
+        size = FontSpec.effectiveSize(spec.size)
         scale = FreeTypeFixed.harfBuzzScale(size)
         features = spec.features
         tracking = spec.tracking.isFinite ? Int64((spec.tracking * 65536).rounded()) : 0

@@ -172,6 +172,7 @@ public final class WebDriverSession: @unchecked Sendable {
 
     /// WebDriver's codes for keys that are not characters.
     public enum Key {
+        public static let tab = "\u{E004}"
         public static let shift = "\u{E008}"
         public static let alt = "\u{E00A}"
         public static let enter = "\u{E007}"

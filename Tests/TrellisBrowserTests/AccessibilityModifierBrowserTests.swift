@@ -111,6 +111,40 @@ struct AccessibilityModifierBrowserTests {
         print("accessibility block in chromium: \(comparison.boxes) boxes, worst difference \(comparison.worst) px")
     }
 
+    /// `Image(_:label:)` is read as an image of its label ("SwiftUI uses the label for
+    /// accessibility") and `Image(decorative:)` not at all ("SwiftUI ignores [it] for
+    /// accessibility purposes"), in chromium's accessibility tree: the labelled one's `alt`,
+    /// the decorative one's empty `alt`.
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil), .timeLimit(.minutes(10)))
+    func labelledImagesAreReadAndDecorativeOnesAreNot() async throws {
+        let pipeline = try #require(Showcase.pipeline)
+        let root = try BlockImageTests.siteWithACat()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let code = """
+            HStack {
+                Image("cat.png", label: Text("A sleeping cat")).id("labelled")
+                Image(decorative: "cat.png").id("decorative")
+                Text("Cats")
+            }
+            """
+        let block = LayoutBlock(code: code, file: "content/guide/cats.md", line: 3, siteDirectory: root.path, basePath: root.appendingPathComponent("content").absoluteString)
+        var input = try pipeline.blockInput(block, textSizes: [.large])
+        input.id = "images"
+        let rendered = BlockRenderer().render(input)
+        let images = rendered.html.components(separatedBy: "<img").dropFirst().map { $0.prefix { $0 != ">" } }
+        #expect(images.count == 2 && images[0].contains(#"cat.png" alt="A sleeping cat""#) && images[1].contains(#"cat.png" alt="""#), "\(images)")
+        let html = try MeasurementPage(blocks: [rendered], textSizes: [.large]).html(cases: [])
+        let (role, label, reading) = try await WebDriverSession.with(BrowserPage.options()) { browser in
+            try await BrowserPage.open(html, name: "image-labels", in: browser)
+            let role = try await browser.computedRole("[data-trellis-node=\"labelled\"]")
+            let label = try await browser.computedLabel("[data-trellis-node=\"labelled\"]")
+            let reading = try await Self.reading(in: browser, of: ".trellis-block[data-trellis-block=\"images\"] .trellis-frame").reading
+            return (role, label, reading)
+        }
+        #expect(role == "image" && label == "A sleeping cat", "\(role) \(label)")
+        #expect(reading == ["image A sleeping cat", "text Cats"], "\(reading)")
+    }
+
     /// The accessibility tree below the element `selector` matches, as a screen reader walks
     /// it: each named control, heading, image or group as "role name" (a group's children
     /// after it), each run of text as "text words"; and every description met.

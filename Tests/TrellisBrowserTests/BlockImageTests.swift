@@ -30,13 +30,10 @@ struct BlockImageTests {
     @Test(.enabled(if: BrowserPage.isAvailable && Showcase.measurer != nil))
     func imagesOfABlockMatchTheEngine() async throws {
         let pipeline = try #require(Showcase.pipeline)
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-images-\(UUID().uuidString)")
+        let root = try Self.siteWithACat()
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("content/guide")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // A real 40 x 30 PNG and a 120 x 60 SVG.
-        let png = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAAK0lEQVR42u3NMQ0AAAgDsMlBIorRgQw4mvRvputExGKxWCwWi8VisVj8N16fdySKjKhQcwAAAABJRU5ErkJggg=="))
-        try png.write(to: folder.appendingPathComponent("cat.png"))
+        // Beside the cat, a 120 x 60 SVG.
         try #"<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60" fill="teal"/></svg>"#
             .write(to: folder.appendingPathComponent("diagram.svg"), atomically: true, encoding: .utf8)
 
@@ -51,6 +48,18 @@ struct BlockImageTests {
         let comparison = try await GeometryCheck.run([input], textSizes: [.large], name: "block-images", widthsPerBlock: 6)
         #expect(comparison.boxes > 50)
         #expect(comparison.failures.isEmpty, "\(comparison.failures.count) problems:\n\(comparison.failures.prefix(20).joined(separator: "\n"))")
+    }
+}
+
+extension BlockImageTests {
+    /// A temporary site folder whose `content/guide/cat.png` is a real 40 x 30 PNG; the caller removes it.
+    static func siteWithACat() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-images-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("content/guide")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let png = try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAAK0lEQVR42u3NMQ0AAAgDsMlBIorRgQw4mvRvputExGKxWCwWi8VisVj8N16fdySKjKhQcwAAAABJRU5ErkJggg=="))
+        try png.write(to: folder.appendingPathComponent("cat.png"))
+        return root
     }
 }
 

@@ -118,5 +118,24 @@ struct PiecewiseSamplerTests {
         }
         #expect(CSSLength.boundary(afterUnit: 300 * 64) == "300.01px", "a boundary with no 1/60 px width between its units is as before")
     }
+
+    /// A layout of one unit (a squeezed text re-wraps at 341.42 px and again at 341.435): its
+    /// CSS is a constant, so no line says whether the 1/60 px width after it (341.4333) is its;
+    /// the engine's layout there is, with lengths within a unit, and both grids read each width
+    /// as the engine does (judged by a line, 341.4333 px was given the next piece's layout).
+    @Test func aOneUnitPieceKeepsTheSixtiethAfterIt() throws {
+        let layout = { (width: Double) in
+            LayoutSample(lengths: [width / 2], keywords: [width < 341.42 ? "44 lines" : width < 341.435 ? "43 lines" : "42 lines"])
+        }
+        var sampler = PiecewiseSampler(minWidth: 340, maxWidth: 343, stepPixels: 1) { layout(Double($0) / 64) }
+        sampler.sampleAtPixels = layout
+        let pieces = sampler.pieces()
+        #expect(pieces.map(\.lower) == [340 * 64, 21851, 21852] && pieces[1].upper == 21851, "\(pieces.map { ($0.lower, $0.upper) })")
+        let boundaries = try pieces.dropFirst().map { try #require(Double(CSSLength.boundary(key: $0.boundaryKey).dropLast(2))) }
+        for width in [21850.0 / 64, 21851.0 / 64, 21852.0 / 64, 20485.0 / 60, 20486.0 / 60, 20487.0 / 60] {
+            let shown = pieces[boundaries.lastIndex { width > $0 }.map { $0 + 1 } ?? 0]
+            #expect(shown.keywords == layout(width).keywords, "\(width) px shows \(shown.keywords), the engine \(layout(width).keywords)")
+        }
+    }
 }
 

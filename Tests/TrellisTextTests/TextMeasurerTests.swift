@@ -28,6 +28,41 @@ struct TextMeasurerTests {
         #expect(mono.firstBaseline == 15)
     }
 
+    /// Every size a page writes (`FontSpec.pageSize`: each text style at every Dynamic Type
+    /// size on sites of 10 to 24 px, and `.system(size:)` from 6 to 80 px by 0.001) is set on
+    /// FreeType at one 26.6 size in both browsers: chromium's, as the measurer computes it
+    /// (floored to 1/100 px in float32, truncated to 1/64), and Firefox's (its float32 size,
+    /// rounded to 1/64 by `gfxFT2FontBase::LockFTFace`). At 51.76 px they were 3312 and 3313,
+    /// and Firefox drew a 1,518 px line 0.57 px past its box. No size moves by more than
+    /// 0.025 px, and whole and half px sizes stay.
+    @Test("Page font sizes are one FreeType size in chromium and Firefox")
+    func pageSizesAreOneFreeTypeSizeInBothBrowsers() {
+        var sizes: [Double] = []
+        for base in 10...24 {
+            for style in TextStyle.allCases {
+                for dynamicTypeSize in DynamicTypeSize.allCases { sizes.append(style.size(baseSize: Double(base), dynamicTypeSize: dynamicTypeSize)) }
+            }
+        }
+        var worst = 0.0
+        for thousandths in 6_000...80_000 {
+            let px = Double(thousandths) / 1000
+            let size = Font.system(size: px).resolve(baseSize: 16).size
+            worst = max(worst, abs(size - px))
+            sizes.append(size)
+        }
+        #expect(worst < 0.0251, "a size moved by \(worst) px")
+        #expect(FontSpec.pageSize(17) == 17 && FontSpec.pageSize(13.5) == 13.5 && FontSpec.pageSize(51.7647) == 51.77)
+        var differ: [Double] = []
+        for size in Set(sizes) {
+            let chromium = FreeTypeFixed.harfBuzzScale(FontSpec.effectiveSize(size)) >> 10
+            let firefox = Int32((Double(Float(size)) * 64 + 0.5).rounded(.down))
+            if chromium != firefox || FontSpec.pageSize(size) != size { differ.append(size) }
+        }
+        #expect(differ.isEmpty, "\(differ.count) sizes drawn at two FreeType sizes, e.g. \(differ.sorted().prefix(5))")
+        // What the rule is for: a plain two-decimal 51.76 px would be two sizes.
+        #expect(FreeTypeFixed.harfBuzzScale(FontSpec.effectiveSize(51.76)) >> 10 == 3312 && Int32((Double(Float(51.76)) * 64 + 0.5).rounded(.down)) == 3313)
+    }
+
     /// Tracking adds its px after every character, spaces and the last one included (Apple:
     /// "to each character cluster after layout"; Chromium's `letter-spacing`), and wrapping
     /// counts it: the spaced sentence breaks earlier.

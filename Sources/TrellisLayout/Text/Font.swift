@@ -83,7 +83,7 @@ public struct Font: Hashable, Sendable {
                 size: style.size(baseSize: baseSize, dynamicTypeSize: dynamicTypeSize), weight: weight ?? style.weight,
                 italic: isItalic, design: design, features: features)
         case .fixed(let points):
-            let px = points.isFinite && points > 0 ? (points * 100).rounded() / 100 : baseSize
+            let px = points.isFinite && points > 0 ? FontSpec.pageSize(points) : baseSize
             return FontSpec(size: px, weight: weight ?? .regular, italic: isItalic, design: design, features: features)
         }
     }

@@ -56,7 +56,7 @@ public struct FontFeatures: OptionSet, Hashable, Sendable {
 
 /// A fully resolved font: everything needed to pick a face file and a size.
 public struct FontSpec: Hashable, Sendable {
-    /// The size in CSS px. Keep it to two decimals: the browser floors sizes to 1/100 px.
+    /// The size in CSS px, as `pageSize` gives it: two decimals, drawn alike by both browsers.
     public var size: Double
     public var weight: FontWeight
     public var italic: Bool
@@ -77,6 +77,36 @@ public struct FontSpec: Hashable, Sendable {
         self.design = design
         self.features = features
         self.tracking = tracking
+    }
+
+    /// The size a page writes for a font of `px` CSS px: two decimals (the browser floors
+    /// sizes to 1/100 px), the nearest to `px` whose glyphs both browsers draw alike.
+    ///
+    /// On Linux both take glyph advances from FreeType at the size in 1/64 px (26.6), and get
+    /// there differently: chromium truncates its `effectiveSize` (`SkScalarToFDot6`), Firefox
+    /// rounds its float32 size to nearest (`gfxFT2FontBase::LockFTFace`). At 51.76 px
+    /// (3312.64/64) chromium draws at 51.75 and Firefox at 51.765625, 0.03% wider: a 1,518 px
+    /// line drew 0.57 px past its box, and at 13.17 px a 900 px line 0.86. Of two decimals,
+    /// the nearest size both set alike is taken (51.77 px: 3313/64 in both; ties to the
+    /// smaller). No size moves by more than 0.025 px; whole and half px sizes stay.
+    public static func pageSize(_ px: Double) -> Double {
+        let hundredths = (px * 100).rounded()
+        guard px > 0, hundredths < 1e9 else { return px }
+        let nearest = Int(hundredths)
+        let alike = (nearest - 3...nearest + 3).filter { m in
+            let size = Double(m) / 100
+            return (Double(effectiveSize(size)) * 64).rounded(.down) == (Double(Float(size)) * 64 + 0.5).rounded(.down)
+        }
+        let best = alike.min { (abs(Double($0) / 100 - px), $0) < (abs(Double($1) / 100 - px), $1) } ?? nearest
+        return Double(best) / 100
+    }
+
+    /// Blink's `FontDescription::EffectiveFontSize` at device scale 1: floored to 1/100 px in
+    /// float32 (so 16.96 px is 16.95). The measurer measures at this size.
+    public static func effectiveSize(_ cssPixels: Double) -> Float {
+        guard cssPixels.isFinite, cssPixels > 0 else { return 0 }
+        let size = Float(min(cssPixels, 10_000))
+        return (size * 100).rounded(.down) / 100
     }
 }
 

@@ -32,10 +32,10 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
         return row.indices.contains(column) ? row[column] : 17
     }
 
-    /// The style's CSS px size for a site whose body text is `baseSize` px, rounded to
-    /// 1/100 px (the browser floors font sizes to 1/100 px, so more digits are noise).
+    /// The style's CSS px size for a site whose body text is `baseSize` px, as a page writes it
+    /// (`FontSpec.pageSize`: two decimals, drawn alike by chromium and Firefox).
     public func size(baseSize: Double, dynamicTypeSize: DynamicTypeSize = .default) -> Double {
         let bodyPoints = TextStyle.body.points(at: .default)
-        return ((points(at: dynamicTypeSize) / bodyPoints * baseSize) * 100).rounded() / 100
+        return FontSpec.pageSize(points(at: dynamicTypeSize) / bodyPoints * baseSize)
     }
 }
