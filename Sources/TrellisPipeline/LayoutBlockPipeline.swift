@@ -160,12 +160,13 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
 
     /// The block parsed, checked and turned into one engine per configuration, with the
     /// page's images; what both ``render(_:)`` and the report use.
-    func prepare(_ block: LayoutBlock, textSizes: [DynamicTypeSize]? = nil) throws -> PreparedBlock {
+    /// With `choices`, only the configuration they name.
+    func prepare(_ block: LayoutBlock, textSizes: [DynamicTypeSize]? = nil, choices: ReaderChoices? = nil) throws -> PreparedBlock {
         var options = options
         options.images = SiteImages(siteDirectory: block.siteDirectory, page: block.file, basePath: block.basePath)
         let library = try siteLayouts.library(siteDirectory: block.siteDirectory)
         return try PreparedBlock(block, layouter: BlockLayouter(measurer: measurer, options: options), library: library,
-                                 textSizes: textSizes ?? self.textSizes)
+                                 textSizes: textSizes ?? self.textSizes, choices: choices)
     }
 
     /// What the HTML writer samples for `block` (at `textSizes`, else the pipeline's): for
@@ -176,8 +177,10 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     }
 
     /// The block as the HTML writer writes it, with its warnings at the views they concern.
-    public func renderBlock(_ block: LayoutBlock) throws -> (rendered: RenderedBlock, warnings: [Diagnostic]) {
-        let prepared = try prepare(block)
+    ///
+    /// With `choices`, the one configuration they name (``render(_:as:)``).
+    public func renderBlock(_ block: LayoutBlock, as choices: ReaderChoices? = nil) throws -> (rendered: RenderedBlock, warnings: [Diagnostic]) {
+        let prepared = try prepare(block, choices: choices)
         let rendered = BlockCodePane.wrap(htmlRenderer.render(prepared.input), block: prepared,
                                           placement: prepared.options.code ?? codePlacement)
         // The author's layout code ran inside the engine, which cannot throw: its errors wait here.
@@ -192,8 +195,18 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     // MARK: - LayoutBlockRendering
 
     public func render(_ block: LayoutBlock) -> RenderedLayoutBlock {
+        render(block, choices: nil)
+    }
+
+    /// The block laid out in the one configuration `choices` name (the preview's first look
+    /// at an edit): with four states at five text sizes, a twentieth of the layouts.
+    public func render(_ block: LayoutBlock, as choices: ReaderChoices) -> RenderedLayoutBlock {
+        render(block, choices: choices)
+    }
+
+    private func render(_ block: LayoutBlock, choices: ReaderChoices?) -> RenderedLayoutBlock {
         do {
-            let (rendered, warnings) = try renderBlock(block)
+            let (rendered, warnings) = try renderBlock(block, as: choices)
             return RenderedLayoutBlock(html: rendered.html, css: rendered.css, diagnostics: warnings)
         } catch let failure as BuildFailure {
             return RenderedLayoutBlock(html: "", diagnostics: failure.diagnostics)

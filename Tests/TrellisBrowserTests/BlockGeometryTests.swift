@@ -53,8 +53,9 @@ enum GeometryCheck {
                 widths += [breakpoint, breakpoint - 1.0 / 64]
             }
             let configurations = input.configurations
-            if input.textSizes.count > 1 {
-                // A size the page offers but the block was not laid out at shows the block's first.
+            if input.textSizes.count > 1, input.onlyConfiguration == nil {
+                // A size the page offers but the block was not laid out at shows the block's first
+                // (a block written for one configuration shows that one at every size).
                 for width in widths.prefix(4) {
                     cases.append(MeasurementPage.Case(block: input.id, width: width, state: configurations[0].state, size: GeometryCheck.unprecomputedSize.rawValue))
                 }
