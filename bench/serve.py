@@ -11,10 +11,10 @@ Edits: a text edit of one page, a stylesheet edit, a burst of 5 saves of one pag
 (must cause one build), a template edit (rebuilds every page) and, on content/, layout-block
 edits (one block laid out again): a small block, the shrinking-text block, the page's first
 block and its heaviest. Before those, the bench tells the server which configuration the
-reader looks at (the page's initial one: default text size, every state at its first value),
-as the page's script does when it loads; the server then lays the edited block out in that
-configuration first and announces the page (a `partial` update), then lays out the rest and
-announces it again. For block edits, `page` is the first page served with the edit (what the
+reader looks at (the page's initial one: default text size, every state at its first value,
+each block WIDTH px wide, 720 by default), as the page's script does when it loads; the
+server then lays the edited block out in that configuration around that width first and
+announces the page (a `partial` update), then lays out the rest and announces it again. For block edits, `page` is the first page served with the edit (what the
 reader sees), `all` the page with every configuration. CHOICES=0 tells nothing (as with no
 page open): one update, with every configuration. Prints median and p95.
 Goals: text edits median < 50 ms, p95 < 100 ms; block edits on screen (page) p95 < 50 ms.
@@ -27,6 +27,7 @@ Goals: text edits median < 50 ms, p95 < 100 ms; block edits on screen (page) p95
 import http.client
 import os
 import queue
+import re
 import shutil
 import socket
 import subprocess
@@ -133,9 +134,12 @@ def fetch(port, path):
 
 
 def tell_choices(port, page):
-    """Posts the page's initial configuration as the page's script does when it loads."""
+    """Posts the page's initial configuration as the page's script does when it loads, each
+    block WIDTH px wide (default 720, a desktop column)."""
+    blocks = re.findall(r'data-trellis-block="([^"]+)"', fetch(port, page))
+    width = float(os.environ.get("WIDTH", "720"))
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    body = json.dumps({"page": page, "textSize": "large", "states": {}})
+    body = json.dumps({"page": page, "textSize": "large", "states": {}, "widths": {block: width for block in blocks}})
     connection.request("POST", "/__trellis/choices", body=body, headers={"Content-Type": "application/json"})
     status = connection.getresponse().status
     connection.close()

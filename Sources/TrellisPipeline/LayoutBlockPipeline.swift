@@ -181,6 +181,8 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     /// With `choices`, the one configuration they name (``render(_:as:)``).
     public func renderBlock(_ block: LayoutBlock, as choices: ReaderChoices? = nil) throws -> (rendered: RenderedBlock, warnings: [Diagnostic]) {
         let prepared = try prepare(block, choices: choices)
+        var htmlRenderer = self.htmlRenderer
+        if let width = choices?.widths[prepared.id] { htmlRenderer.options = Self.firstLook(htmlRenderer.options, around: width) }
         let rendered = BlockCodePane.wrap(htmlRenderer.render(prepared.input), block: prepared,
                                           placement: prepared.options.code ?? codePlacement)
         // The author's layout code ran inside the engine, which cannot throw: its errors wait here.
@@ -199,9 +201,23 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     }
 
     /// The block laid out in the one configuration `choices` name (the preview's first look
-    /// at an edit): with four states at five text sizes, a twentieth of the layouts.
+    /// at an edit), around the width they give it if they do (``firstLook(_:around:)``):
+    /// with four states at five text sizes, a twentieth of the layouts, and a few of those.
     public func render(_ block: LayoutBlock, as choices: ReaderChoices) -> RenderedLayoutBlock {
         render(block, choices: choices)
+    }
+
+    /// Sampling for a first look at a block the page shows `width` px wide: the range one
+    /// probe step either side of it (within `options`' range), so that the reader sees the
+    /// block exact where it is, and still after a nudge of the width, in a few layouts
+    /// instead of hundreds; beyond, the nearest piece extends until every width follows.
+    static func firstLook(_ options: RenderOptions, around width: Double) -> RenderOptions {
+        guard width.isFinite else { return options }
+        var options = options
+        let centre = min(max(width, options.minWidth), options.maxWidth)
+        options.minWidth = max(options.minWidth, centre - options.sampleStep)
+        options.maxWidth = min(options.maxWidth, centre + options.sampleStep)
+        return options
     }
 
     private func render(_ block: LayoutBlock, choices: ReaderChoices?) -> RenderedLayoutBlock {

@@ -16,9 +16,9 @@ import TrellisSite
 /// left open across a server restart reloads.
 ///
 /// A page with layout blocks also tells the server which configuration its reader looks at
-/// (``choicesPath``), as it loads and whenever the reader changes the text size or a block's
-/// state, so that an edit of its blocks is laid out and shown in that configuration first
-/// (``PreviewUpdate/partial``).
+/// and how wide each block is (``choicesPath``), as it loads and whenever the reader changes
+/// the text size, a block's state or its width, so that an edit of its blocks is laid out and
+/// shown there first (``PreviewUpdate/partial``).
 enum LiveReload {
     /// The event stream's path; under a name no site uses.
     static let eventsPath = "/__trellis/live"
@@ -33,14 +33,17 @@ enum LiveReload {
     static let choicesSizeLimit = 64 * 1024
 
     /// What a page's script posts to ``choicesPath``: its URL path (decoded, as update events
-    /// name pages), the text size its control shows and each block's state values, read from
-    /// the controls: `{"page":"/layout/poll/","textSize":"xLarge","states":{"poll-4":{"choice":"hstack"}}}`.
+    /// name pages), the text size its control shows, each block's state values, read from the
+    /// controls, and each block's width:
+    /// `{"page":"/layout/poll/","textSize":"xLarge","states":{"poll-4":{"choice":"hstack"}},"widths":{"poll-4":688}}`.
     struct ChoicesReport: Decodable {
         var page: String
         var textSize: String?
         var states: [String: [String: String]]
+        /// Each block's width in px (absent: the first look covers every width).
+        var widths: [String: Double]?
 
-        var choices: ReaderChoices { ReaderChoices(textSize: textSize, states: states) }
+        var choices: ReaderChoices { ReaderChoices(textSize: textSize, states: states, widths: widths ?? [:]) }
     }
 
     /// The `<script>` element for a page served from build `buildID`; `showsErrors` when the
@@ -66,26 +69,36 @@ enum LiveReload {
             return Array.prototype.map.call(doc.querySelectorAll('link[rel="stylesheet"]'), function (l) { return path(l.getAttribute("href")); }).join(" ");
           }
           // The reader's configuration (text size, each block's state values; control names
-          // are "<block id>.<state name>"), posted when it changes: an edited block is laid
-          // out in it first. One post at a time, so they arrive in order; a change made
-          // meanwhile is posted when it returns.
+          // are "<block id>.<state name>") and each block's width, posted when they change:
+          // an edited block is laid out in them first. One post at a time, so they arrive in
+          // order; a change made meanwhile is posted when it returns.
           var told = null, telling = false;
+          var resized = window.ResizeObserver ? new ResizeObserver(function () { tellChoices(); }) : null;
+          function watchBlocks() {
+            if (!resized) return;
+            resized.disconnect();
+            document.querySelectorAll("[data-trellis-block]").forEach(function (block) { resized.observe(block); });
+          }
           function tellChoices() {
             if (telling || !document.querySelector("[data-trellis-block]")) return;
-            var size = document.querySelector('input[name="trellis-text-size"]:checked'), states = {};
+            var size = document.querySelector('input[name="trellis-text-size"]:checked'), states = {}, widths = {};
+            document.querySelectorAll("[data-trellis-block]").forEach(function (block) {
+              widths[block.getAttribute("data-trellis-block")] = Math.round(block.getBoundingClientRect().width * 64) / 64;
+            });
             document.querySelectorAll("[data-trellis-figure] input[name], [data-trellis-figure] select[name]").forEach(function (control) {
               var name = control.name, dot = name.lastIndexOf(".");
               if (dot < 1 || (control.type === "radio" && !control.checked)) return;
               var block = name.slice(0, dot);
               (states[block] = states[block] || {})[name.slice(dot + 1)] = control.type === "checkbox" ? String(control.checked) : control.value;
             });
-            var report = JSON.stringify({ page: path(location.href), textSize: size ? size.value : null, states: states });
+            var report = JSON.stringify({ page: path(location.href), textSize: size ? size.value : null, states: states, widths: widths });
             if (report === told) return;
             telling = true;
             fetch("\(choicesPath)", { method: "POST", body: report, headers: { "Content-Type": "application/json" } })
               .catch(function () {}).then(function () { told = report; telling = false; tellChoices(); });
           }
           document.addEventListener("change", tellChoices);
+          watchBlocks();
           tellChoices();
           // Updates can follow each other quickly (a first look, then every configuration):
           // only the newest fetch's page is shown.
@@ -109,6 +122,7 @@ enum LiveReload {
               if (inputs.length === chosen.length) inputs.forEach(function (input, i) { input.checked = chosen[i]; });
               scrollTo({ left: x, top: y, behavior: "instant" });
               document.documentElement.setAttribute("data-trellis-build", build);
+              watchBlocks();
               tellChoices();
               document.dispatchEvent(new Event("trellis:replaced"));
             }).catch(reload);

@@ -26,6 +26,16 @@ struct FirstLookGeometryTests {
         let comparison = try await GeometryCheck.run(inputs, textSizes: Showcase.textSizes, name: "first-look", checksTextWidths: true)
         #expect(comparison.boxes > 200)
         #expect(comparison.failures.isEmpty, "\(comparison.failures.count) boxes off by more than \(comparison.tolerance) px:\n\(comparison.failures.prefix(20).joined(separator: "\n"))")
+        // Laid out around the width the page gives the block (one probe step either side),
+        // as a first look is when the page reports it: exact in that window.
+        var around = RenderOptions()
+        around.minWidth = 604
+        around.maxWidth = 636
+        let window = Dictionary(uniqueKeysWithValues: inputs.map { ($0.id, BlockRenderer(options: around).render($0)) })
+        let near = try await GeometryCheck.run(inputs, textSizes: Showcase.textSizes, name: "first-look-near", rendered: window,
+                                               checksTextWidths: true, widths: 604...636)
+        #expect(near.boxes > 100)
+        #expect(near.failures.isEmpty, "\(near.failures.count) boxes off by more than \(near.tolerance) px:\n\(near.failures.prefix(20).joined(separator: "\n"))")
         // Written alone, each is one configuration: fewer pieces than the whole block's.
         let renderer = BlockRenderer()
         for input in inputs {

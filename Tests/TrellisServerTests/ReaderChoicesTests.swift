@@ -54,9 +54,12 @@ struct ReaderChoicesTests {
         let server = try Self.server(fixture)
         let app = try await server.makeApplication()
         try await app.test(.router) { client in
-            let first = try await Self.post(#"{"page":"/switch/","textSize":"xLarge","states":{"switch-1":{"wide":"true"}}}"#, to: client)
+            let first = try await Self.post(
+                #"{"page":"/switch/","textSize":"xLarge","states":{"switch-1":{"wide":"true"}},"widths":{"switch-1":612.5}}"#, to: client)
             #expect(first.status == .noContent)
-            #expect(server.site.readerChoices(basePath: "") == ["switch/": ReaderChoices(textSize: "xLarge", states: ["switch-1": ["wide": "true"]])])
+            #expect(server.site.readerChoices(basePath: "") == [
+                "switch/": ReaderChoices(textSize: "xLarge", states: ["switch-1": ["wide": "true"]], widths: ["switch-1": 612.5])
+            ])
             _ = try await Self.post(#"{"page":"/switch/","textSize":null,"states":{}}"#, to: client)
             #expect(server.site.readerChoices(basePath: "") == ["switch/": ReaderChoices()])
 
@@ -119,9 +122,12 @@ struct ReaderChoicesTests {
             try await WebDriverSession.with { browser in
                 try await browser.setWindowSize(width: 1000, height: 800)
                 try await browser.navigate(to: URL(string: "http://127.0.0.1:\(port)/switch/")!)
-                // As it loads: the page's initial configuration.
-                #expect(await waitUntil { server.site.readerChoices(basePath: "")["switch/"] == ReaderChoices(textSize: "large", states: ["switch-1": ["wide": "false"]]) },
-                        "\(server.site.readerChoices(basePath: ""))")
+                // As it loads: the page's initial configuration, and the block's width.
+                let site = server.site
+                let told: @Sendable () -> ReaderChoices? = { site.readerChoices(basePath: "")["switch/"] }
+                #expect(await waitUntil { told()?.textSize == "large" && told()?.states == ["switch-1": ["wide": "false"]] }, "\(String(describing: told()))")
+                let width = try await browser.execute("return document.querySelector('[data-trellis-block]').getBoundingClientRect().width").double
+                #expect(told()?.widths == ["switch-1": try #require(width)])
                 _ = try await browser.execute("""
                     window.trellisMarker = "still here";
                     window.trellisUpdates = [];
@@ -136,8 +142,12 @@ struct ReaderChoicesTests {
                     document.querySelector('input[name="trellis-text-size"][value="xLarge"]').click();
                     document.querySelector('input[name="switch-1.wide"]').click();
                     """)
-                let chosen = ReaderChoices(textSize: "xLarge", states: ["switch-1": ["wide": "true"]])
-                #expect(await waitUntil { server.site.readerChoices(basePath: "")["switch/"] == chosen }, "\(server.site.readerChoices(basePath: ""))")
+                let chosen = ReaderChoices(textSize: "xLarge", states: ["switch-1": ["wide": "true"]], widths: told()?.widths ?? [:])
+                #expect(await waitUntil { told() == chosen }, "\(String(describing: told()))")
+                // A narrower window: the block's new width.
+                try await browser.setWindowSize(width: 700, height: 800)
+                let narrower = try await browser.execute("return document.querySelector('[data-trellis-block]').getBoundingClientRect().width").double
+                #expect(await waitUntil { told()?.widths["switch-1"] == narrower }, "\(String(describing: told())) \(String(describing: narrower))")
 
                 try fixture.write("content/switch.md", Self.page.replacingOccurrences(of: "%@", with: "Second version"))
                 // The first look, then the page with every configuration.
@@ -156,7 +166,7 @@ struct ReaderChoicesTests {
                 let widths = try await browser.execute("return window.trellisWidths").array.compactMap(\.double)
                 #expect(!widths.isEmpty && widths.allSatisfy { abs($0 - 260) < 0.5 }, "\(widths)")
                 #expect(try await browser.execute("return document.querySelector('input[name=\"switch-1.wide\"]').checked") == .bool(true))
-                #expect(server.site.readerChoices(basePath: "")["switch/"] == chosen)
+                #expect(told()?.states == chosen.states && told()?.textSize == chosen.textSize)
             }
         }
     }

@@ -268,6 +268,15 @@ struct PageUpdateTests {
         #expect(css(ReaderChoices(textSize: "enormous")) == initial)
         #expect(css(ReaderChoices(states: ["beta-1": ["wide": "maybe"]])) == initial)
         #expect(css(ReaderChoices(states: ["beta-2": ["wide": "true"]])) == initial)
+        // A width: a paragraph that wraps differently across the range is laid out around it
+        // alone (one probe step either side): a few pieces, where every width needs many.
+        let paragraph = LayoutBlock(
+            code: "Text(\"A sentence long enough to wrap onto several lines in a narrow block and onto fewer as it widens.\").padding()",
+            file: "content/guide/beta.md")
+        let around = renderer.render(paragraph, as: ReaderChoices(widths: ["beta-1": 500]))
+        let everyWidth = renderer.render(paragraph, as: ReaderChoices())
+        #expect(around.diagnostics.isEmpty && everyWidth.diagnostics.isEmpty)
+        #expect(around.css.components(separatedBy: "@container").count < everyWidth.css.components(separatedBy: "@container").count)
         // The controls stay, so the reader's checked state is kept when the page is replaced.
         #expect(renderer.render(block, as: ReaderChoices(states: ["beta-1": ["wide": "true"]])).html.contains("name=\"beta-1.wide\""))
     }
