@@ -58,7 +58,7 @@ struct PreviewResponder: HTTPResponder {
         }
         guard let report = try? JSONDecoder().decode(LiveReload.ChoicesReport.self, from: Data(body.readableBytesView)),
               report.page.hasPrefix("/") else {
-            return Self.text("Expected {\"page\": \"/path/\", \"textSize\": \"large\", \"states\": {}}\n", status: .badRequest)
+            return Self.text("Expected {\"page\": \"/path/\", \"textSize\": \"large\", \"states\": {}, \"widths\": {}}\n", status: .badRequest)
         }
         site.record(report.choices, page: report.page)
         return Response(status: .noContent, headers: [.cacheControl: "no-store"])

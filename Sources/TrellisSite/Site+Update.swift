@@ -61,6 +61,18 @@ extension Site {
         let order = renderer.navigation.readingOrder
         let output = OutputDirectory(updating: session.outputPath)
         renderer.prepareSidebars(for: updated.map { order[$0.position] })
+        // The pages a first look replaced, as they were: put back unless the update succeeds,
+        // so that a failed update (an error in a configuration the reader was not looking at)
+        // leaves the output as it was, as ever.
+        var replacedByFirstLook: [(file: String, bytes: [UInt8])] = []
+        var succeeded = false
+        defer {
+            if !succeeded, !replacedByFirstLook.isEmpty {
+                let restoring = OutputDirectory(updating: session.outputPath)
+                for page in replacedByFirstLook { try? restoring.write(bytes: page.bytes, to: page.file) }
+                try? restoring.commitStaged()
+            }
+        }
         if copies.isEmpty {
             let looked = updated.compactMap { page -> (Navigation.Entry, ReaderChoices)? in
                 let entry = order[page.position]
@@ -68,7 +80,8 @@ extension Site {
                 return (entry, choices)
             }
             if !looked.isEmpty, let first = firstLook(session, pages: looked, content: content, renderer: renderer, start: start) {
-                showFirst(first)
+                replacedByFirstLook = first.replaced
+                showFirst(first.report)
             }
         }
         var outcomes = session.outcomes
@@ -102,6 +115,7 @@ extension Site {
             session.failedFiles = updatedFiles
             throw BuildFailure(Diagnostic(file: session.outputPath, message: "\(error)"))
         }
+        succeeded = true
         session.failedFiles = []
         session.content = content
         session.renderer = renderer
@@ -118,8 +132,8 @@ extension Site {
     /// Writes `pages` into the served folder with their layout blocks as their readers see
     /// them (`PageRenderer(updating:content:showing:)`: an edited block laid out in the one
     /// configuration its reader looks at, the page's other blocks from the cache), and returns
-    /// the report that tells open pages; nil when a page has an error (the update reports it)
-    /// or the files cannot be written.
+    /// the report that tells open pages, with the files it replaced as they were; nil when a
+    /// page has an error (the update reports it) or the files cannot be written.
     ///
     /// A block of 20 configurations (four states at five text sizes) is laid out in about a
     /// twentieth of the time, so the edit shows where the reader looks while the update lays
@@ -128,18 +142,23 @@ extension Site {
     private static func firstLook(
         _ session: BuildSession, pages: [(entry: Navigation.Entry, choices: ReaderChoices)], content: SiteContent, renderer: PageRenderer,
         start: ContinuousClock.Instant
-    ) -> BuildReport? {
+    ) -> (report: BuildReport, replaced: [(file: String, bytes: [UInt8])])? {
         let output = OutputDirectory(updating: session.outputPath)
+        var replaced: [(file: String, bytes: [UInt8])] = []
         for page in pages {
             let problems = PageRenderer(updating: renderer, content: content, showing: page.choices).render(page.entry, into: output)
             guard !problems.contains(where: { $0.severity == .error }) else { return nil }
+            let file = renderer.urlPath(of: page.entry) + "index.html"
+            guard let bytes = try? FileSystem.readBytes(session.outputPath + "/" + file) else { return nil }
+            replaced.append((file, bytes))
         }
         guard (try? output.commitStaged()) != nil else { return nil }
         let seconds = (ContinuousClock.now - start).seconds
         let pageCount = renderer.navigation.readingOrder.count
-        return BuildReport(
+        let report = BuildReport(
             pageCount: pageCount, copiedFileCount: 0, seconds: seconds, outputPath: session.outputPath, warnings: [],
             stages: [("first look", seconds)], basePath: renderer.config.basePath, reusedPageCount: pageCount - pages.count,
             renderedPages: pages.map { renderer.urlPath(of: $0.entry) })
+        return (report, replaced)
     }
 }

@@ -252,6 +252,28 @@ struct PageUpdateTests {
         #expect(site.read("public/guide/beta/index.html")?.contains("Hello") == true)
     }
 
+    @Test("An error in a configuration the reader is not looking at fails the update, and the page its first look replaced is put back")
+    func failedUpdateRestoresTheFirstLooksPage() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        try site.write(Self.twoBlocks.replacingOccurrences(of: "%@", with: "Hi"), to: "content/guide/beta.md")
+        let renderer = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large, .xLarge], standIns: .warning)
+        let (_, session) = try Self.build(site, renderer: renderer)
+        let before = try #require(site.read("public/guide/beta/index.html"))
+        // Out of range only when the toggle is on, which the reader's page is not.
+        let broken = Self.twoBlocks.replacingOccurrences(of: "%@", with: "Hello").replacingOccurrences(
+            of: "frame(width: wide ? 200 : 100, alignment: .leading)", with: "frame(width: [100, 200][wide ? 5 : 0], alignment: .leading)")
+        try site.write(broken, to: "content/guide/beta.md")
+        var firstLook: String?
+        #expect(throws: BuildFailure.self) {
+            try Site.update(session, changedFiles: ["content/guide/beta.md"], readerChoices: ["guide/beta/": ReaderChoices()]) { _ in
+                firstLook = site.read("public/guide/beta/index.html")
+            }
+        }
+        #expect(firstLook?.contains("Hello") == true)
+        #expect(site.read("public/guide/beta/index.html") == before)
+    }
+
     @Test("A reader's choices name one configuration: a size the block is not laid out at is the page's default, an unknown value the initial one")
     func choicesNameOneConfiguration() throws {
         let site = try Self.site()
