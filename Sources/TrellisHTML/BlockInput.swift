@@ -20,6 +20,10 @@ public struct BlockInput: Sendable {
     /// on equal inputs giving equal frames. Node indices and ids must be stable across widths.
     /// Called for different configurations from several threads at once.
     public var layout: @Sendable (BlockConfiguration, Double) -> LayoutResult
+    /// When set, the one configuration laid out and written: its CSS draws it whatever the
+    /// page's controls say, and the controls stay (the preview's first look at an edit, in
+    /// the configuration the reader is looking at, before the others are laid out).
+    public var onlyConfiguration: BlockConfiguration?
 
     public init(
         id: String, states: [BlockState] = [], textSizes: [DynamicTypeSize] = [.default],
@@ -32,8 +36,10 @@ public struct BlockInput: Sendable {
     }
 
     /// Every configuration: each combination of state values at each text size, the page's
-    /// initial one (every state at its first value, the first text size) first.
+    /// initial one (every state at its first value, the first text size) first; or
+    /// ``onlyConfiguration``.
     public var configurations: [BlockConfiguration] {
+        if let onlyConfiguration { return [onlyConfiguration] }
         var combinations: [[String: String]] = [[:]]
         for state in states where !state.values.isEmpty {
             combinations = combinations.flatMap { partial in

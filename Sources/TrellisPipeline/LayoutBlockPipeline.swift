@@ -160,12 +160,13 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
 
     /// The block parsed, checked and turned into one engine per configuration, with the
     /// page's images; what both ``render(_:)`` and the report use.
-    func prepare(_ block: LayoutBlock, textSizes: [DynamicTypeSize]? = nil) throws -> PreparedBlock {
+    /// With `choices`, only the configuration they name.
+    func prepare(_ block: LayoutBlock, textSizes: [DynamicTypeSize]? = nil, choices: ReaderChoices? = nil) throws -> PreparedBlock {
         var options = options
         options.images = SiteImages(siteDirectory: block.siteDirectory, page: block.file, basePath: block.basePath)
         let library = try siteLayouts.library(siteDirectory: block.siteDirectory)
         return try PreparedBlock(block, layouter: BlockLayouter(measurer: measurer, options: options), library: library,
-                                 textSizes: textSizes ?? self.textSizes)
+                                 textSizes: textSizes ?? self.textSizes, choices: choices)
     }
 
     /// What the HTML writer samples for `block` (at `textSizes`, else the pipeline's): for
@@ -176,8 +177,12 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     }
 
     /// The block as the HTML writer writes it, with its warnings at the views they concern.
-    public func renderBlock(_ block: LayoutBlock) throws -> (rendered: RenderedBlock, warnings: [Diagnostic]) {
-        let prepared = try prepare(block)
+    ///
+    /// With `choices`, the one configuration they name (``render(_:as:)``).
+    public func renderBlock(_ block: LayoutBlock, as choices: ReaderChoices? = nil) throws -> (rendered: RenderedBlock, warnings: [Diagnostic]) {
+        let prepared = try prepare(block, choices: choices)
+        var htmlRenderer = self.htmlRenderer
+        if let width = choices?.widths[prepared.id] { htmlRenderer.options = Self.firstLook(htmlRenderer.options, around: width) }
         let rendered = BlockCodePane.wrap(htmlRenderer.render(prepared.input), block: prepared,
                                           placement: prepared.options.code ?? codePlacement)
         // The author's layout code ran inside the engine, which cannot throw: its errors wait here.
@@ -192,8 +197,32 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     // MARK: - LayoutBlockRendering
 
     public func render(_ block: LayoutBlock) -> RenderedLayoutBlock {
+        render(block, choices: nil)
+    }
+
+    /// The block laid out in the one configuration `choices` name (the preview's first look
+    /// at an edit), around the width they give it if they do (``firstLook(_:around:)``):
+    /// with four states at five text sizes, a twentieth of the layouts, and a few of those.
+    public func render(_ block: LayoutBlock, as choices: ReaderChoices) -> RenderedLayoutBlock {
+        render(block, choices: choices)
+    }
+
+    /// Sampling for a first look at a block the page shows `width` px wide: the range one
+    /// probe step either side of it (within `options`' range), so that the reader sees the
+    /// block exact where it is, and still after a nudge of the width, in a few layouts
+    /// instead of hundreds; beyond, the nearest piece extends until every width follows.
+    static func firstLook(_ options: RenderOptions, around width: Double) -> RenderOptions {
+        guard width.isFinite else { return options }
+        var options = options
+        let centre = min(max(width, options.minWidth), options.maxWidth)
+        options.minWidth = max(options.minWidth, centre - options.sampleStep)
+        options.maxWidth = min(options.maxWidth, centre + options.sampleStep)
+        return options
+    }
+
+    private func render(_ block: LayoutBlock, choices: ReaderChoices?) -> RenderedLayoutBlock {
         do {
-            let (rendered, warnings) = try renderBlock(block)
+            let (rendered, warnings) = try renderBlock(block, as: choices)
             return RenderedLayoutBlock(html: rendered.html, css: rendered.css, diagnostics: warnings)
         } catch let failure as BuildFailure {
             return RenderedLayoutBlock(html: "", diagnostics: failure.diagnostics)

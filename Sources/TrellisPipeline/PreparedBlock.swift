@@ -36,8 +36,15 @@ struct PreparedBlock {
     ///
     /// - Throws: `BuildFailure` with every error of every state combination, each once, so
     ///   a mistake that only one state reaches is reported before any HTML is written.
-    /// - Parameter library: the site's `layouts/` declarations, which the block may use.
-    init(_ source: LayoutBlock, layouter: BlockLayouter, library: SwiftProgram? = nil, textSizes: [DynamicTypeSize]) throws {
+    /// - Parameters:
+    ///   - library: the site's `layouts/` declarations, which the block may use.
+    ///   - choices: a reader's choices: only the configuration they name is prepared (the
+    ///     input's ``BlockInput/onlyConfiguration``; see
+    ///     ``configuration(_:blockID:states:textSizes:)``).
+    init(
+        _ source: LayoutBlock, layouter: BlockLayouter, library: SwiftProgram? = nil, textSizes: [DynamicTypeSize],
+        choices: ReaderChoices? = nil
+    ) throws {
         id = Self.blockID(file: source.file, index: source.index)
         let options = try FenceOptions(source)
         self.options = options
@@ -60,7 +67,8 @@ struct PreparedBlock {
         var roots: [BlockConfiguration: ViewNode] = [:]
         var menus: Set<String> = []
         var errors: [Diagnostic] = []
-        let probe = BlockInput(id: id, states: states, textSizes: sizes) { _, _ in LayoutResult(size: .zero, nodes: [], warnings: []) }
+        var probe = BlockInput(id: id, states: states, textSizes: sizes) { _, _ in LayoutResult(size: .zero, nodes: [], warnings: []) }
+        if let choices { probe.onlyConfiguration = Self.configuration(choices, blockID: probe.id, states: states, textSizes: sizes) }
         for configuration in probe.configurations {
             do {
                 let values = try BlockLayouter.stateValues(configuration.state, for: block)
@@ -92,10 +100,27 @@ struct PreparedBlock {
             if state.control == .picker, menus.contains(state.name) { state.control = .menu }
             return state
         }
-        input = BlockInput(id: id, states: controlled, textSizes: sizes) { configuration, width in
+        var input = BlockInput(id: id, states: controlled, textSizes: sizes) { configuration, width in
             table[configuration]?.layout(width: width)
                 ?? LayoutResult(size: .zero, nodes: [], warnings: [LayoutWarning("no layout for this configuration")])
         }
+        input.onlyConfiguration = probe.onlyConfiguration
+        self.input = input
+    }
+
+    /// The configuration a reader's `choices` show of block `blockID`: their text size if
+    /// the block is laid out at it, else the page's default, which the CSS shows at sizes it
+    /// has no layout for; each state's chosen value if the state has it, else its initial one.
+    static func configuration(_ choices: ReaderChoices, blockID: String, states: [BlockState], textSizes: [DynamicTypeSize])
+        -> BlockConfiguration {
+        let size = choices.textSize.flatMap(DynamicTypeSize.init(rawValue:)).flatMap { textSizes.contains($0) ? $0 : nil }
+        var state: [String: String] = [:]
+        let chosen = choices.states[blockID] ?? [:]
+        for variable in states {
+            let value = chosen[variable.name].flatMap { value in variable.values.contains { $0.value == value } ? value : nil }
+            state[variable.name] = value ?? variable.values.first?.value
+        }
+        return BlockConfiguration(state: state, textSize: size ?? textSizes.first ?? .default)
     }
 
     /// The page lines that wrote each authored view (its call and its modifiers), in every

@@ -2,6 +2,7 @@
 
 import Hummingbird
 import ServiceLifecycle
+import TrellisSite
 
 /// The preview's only script, and the event stream it listens to.
 ///
@@ -13,6 +14,11 @@ import ServiceLifecycle
 /// touching the page; a page that missed a build, a failed build or a changed image
 /// reloads (the scroll position survives). `EventSource` reconnects by itself, and a page
 /// left open across a server restart reloads.
+///
+/// A page with layout blocks also tells the server which configuration its reader looks at
+/// and how wide each block is (``choicesPath``), as it loads and whenever the reader changes
+/// the text size, a block's state or its width, so that an edit of its blocks is laid out and
+/// shown there first (``PreviewUpdate/partial``).
 enum LiveReload {
     /// The event stream's path; under a name no site uses.
     static let eventsPath = "/__trellis/live"
@@ -21,6 +27,24 @@ enum LiveReload {
     static let eventName = "build"
     /// The event name carrying a ``PreviewUpdate`` as JSON.
     static let updateEventName = "update"
+    /// Where a page posts its reader's choices (``ChoicesReport``).
+    static let choicesPath = "/__trellis/choices"
+    /// The largest report taken: a page of a hundred blocks with a few states each is a few KiB.
+    static let choicesSizeLimit = 64 * 1024
+
+    /// What a page's script posts to ``choicesPath``: its URL path (decoded, as update events
+    /// name pages), the text size its control shows, each block's state values, read from the
+    /// controls, and each block's width:
+    /// `{"page":"/layout/poll/","textSize":"xLarge","states":{"poll-4":{"choice":"hstack"}},"widths":{"poll-4":688}}`.
+    struct ChoicesReport: Decodable {
+        var page: String
+        var textSize: String?
+        var states: [String: [String: String]]
+        /// Each block's width in px (absent: the first look covers every width).
+        var widths: [String: Double]?
+
+        var choices: ReaderChoices { ReaderChoices(textSize: textSize, states: states, widths: widths ?? [:]) }
+    }
 
     /// The `<script>` element for a page served from build `buildID`; `showsErrors` when the
     /// page carries the error overlay (it reloads after the next build, whatever it changed).
@@ -44,8 +68,45 @@ enum LiveReload {
           function sheets(doc) {
             return Array.prototype.map.call(doc.querySelectorAll('link[rel="stylesheet"]'), function (l) { return path(l.getAttribute("href")); }).join(" ");
           }
+          // The reader's configuration (text size, each block's state values; control names
+          // are "<block id>.<state name>") and each block's width, posted when they change:
+          // an edited block is laid out in them first. One post at a time, so they arrive in
+          // order; a change made meanwhile is posted when it returns.
+          var told = null, telling = false;
+          var resized = window.ResizeObserver ? new ResizeObserver(function () { tellChoices(); }) : null;
+          function watchBlocks() {
+            if (!resized) return;
+            resized.disconnect();
+            document.querySelectorAll("[data-trellis-block]").forEach(function (block) { resized.observe(block); });
+          }
+          function tellChoices() {
+            if (telling || !document.querySelector("[data-trellis-block]")) return;
+            var size = document.querySelector('input[name="trellis-text-size"]:checked'), states = {}, widths = {};
+            document.querySelectorAll("[data-trellis-block]").forEach(function (block) {
+              widths[block.getAttribute("data-trellis-block")] = Math.round(block.getBoundingClientRect().width * 64) / 64;
+            });
+            document.querySelectorAll("[data-trellis-figure] input[name], [data-trellis-figure] select[name]").forEach(function (control) {
+              var name = control.name, dot = name.lastIndexOf(".");
+              if (dot < 1 || (control.type === "radio" && !control.checked)) return;
+              var block = name.slice(0, dot);
+              (states[block] = states[block] || {})[name.slice(dot + 1)] = control.type === "checkbox" ? String(control.checked) : control.value;
+            });
+            var report = JSON.stringify({ page: path(location.href), textSize: size ? size.value : null, states: states, widths: widths });
+            if (report === told) return;
+            telling = true;
+            fetch("\(choicesPath)", { method: "POST", body: report, headers: { "Content-Type": "application/json" } })
+              .catch(function () {}).then(function () { told = report; telling = false; tellChoices(); });
+          }
+          document.addEventListener("change", tellChoices);
+          watchBlocks();
+          tellChoices();
+          // Updates can follow each other quickly (a first look, then every configuration):
+          // only the newest fetch's page is shown.
+          var fetches = 0;
           function replaceContent() {
+            var fetchNumber = ++fetches;
             fetch(location.href, { cache: "no-store" }).then(function (r) { return r.text(); }).then(function (text) {
+              if (fetchNumber !== fetches) return;
               var fresh = new DOMParser().parseFromString(text, "text/html");
               if (sheets(fresh) !== sheets(document)) { reload(); return; }
               var x = scrollX, y = scrollY;
@@ -61,6 +122,8 @@ enum LiveReload {
               if (inputs.length === chosen.length) inputs.forEach(function (input, i) { input.checked = chosen[i]; });
               scrollTo({ left: x, top: y, behavior: "instant" });
               document.documentElement.setAttribute("data-trellis-build", build);
+              watchBlocks();
+              tellChoices();
               document.dispatchEvent(new Event("trellis:replaced"));
             }).catch(reload);
           }

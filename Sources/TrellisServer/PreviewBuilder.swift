@@ -82,7 +82,13 @@ final class PreviewBuilder: Sendable {
         }
         let kept = session.withLock { $0 }
         if let kept {
-            let updated = Result { () throws(BuildFailure) in try Site.update(kept, changedFiles: changedFiles) }
+            // An edited block is laid out first as the readers of its page see it, and shown.
+            let choices = site.readerChoices(basePath: site.current.basePath)
+            let updated = Result { () throws(BuildFailure) in
+                try Site.update(kept, changedFiles: changedFiles, readerChoices: choices) { [site] first in
+                    site.publish(root: first.outputPath, basePath: first.basePath, renderedPages: first.renderedPages, partial: true)
+                }
+            }
             switch updated {
             case .success(let report?):
                 site.publish(root: report.outputPath, basePath: report.basePath, renderedPages: report.renderedPages, changedFiles: changedFiles)

@@ -3,9 +3,10 @@
 import Foundation
 import Hummingbird
 import TrellisMarkup
+import TrellisSite
 
-/// Serves the current build like a static host, plus the live-reload stream and the layout
-/// inspector's data.
+/// Serves the current build like a static host, plus the live-reload stream, the layout
+/// inspector's data and the readers' choices.
 ///
 /// Every HTML response gets the reload script (and the layout inspector's) and, while the latest build has errors, the
 /// error overlay. Nothing is cached (`Cache-Control: no-store`): a preview must never show
@@ -19,6 +20,7 @@ struct PreviewResponder: HTTPResponder {
     var inspector: LayoutInspector?
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        if request.uri.path == LiveReload.choicesPath { return await recordChoices(request) }
         guard request.method == .get || request.method == .head else {
             var headers = HTTPFields()
             headers[.allow] = "GET, HEAD"
@@ -40,6 +42,26 @@ struct PreviewResponder: HTTPResponder {
             if let length { response.headers[.contentLength] = length }
         }
         return response
+    }
+
+    /// `POST /__trellis/choices`: what the reader of an open page looks at (its script posts
+    /// ``LiveReload/ChoicesReport`` as JSON), kept for the next edit of its blocks.
+    private func recordChoices(_ request: Request) async -> Response {
+        guard request.method == .post else {
+            var headers = HTTPFields()
+            headers[.allow] = "POST"
+            return Self.text("Method not allowed\n", status: .methodNotAllowed, headers: headers)
+        }
+        let body: ByteBuffer
+        do { body = try await request.body.collect(upTo: LiveReload.choicesSizeLimit) } catch {
+            return Self.text("The choices are larger than \(LiveReload.choicesSizeLimit) bytes\n", status: .contentTooLarge)
+        }
+        guard let report = try? JSONDecoder().decode(LiveReload.ChoicesReport.self, from: Data(body.readableBytesView)),
+              report.page.hasPrefix("/") else {
+            return Self.text("Expected {\"page\": \"/path/\", \"textSize\": \"large\", \"states\": {}, \"widths\": {}}\n", status: .badRequest)
+        }
+        site.record(report.choices, page: report.page)
+        return Response(status: .noContent, headers: [.cacheControl: "no-store"])
     }
 
     private func respond(path: String, query: String?, snapshot: PreviewSite.Snapshot) -> Response {

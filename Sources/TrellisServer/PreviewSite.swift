@@ -2,6 +2,7 @@
 
 import Synchronization
 import TrellisMarkup
+import TrellisSite
 
 /// The state every request reads and every build replaces: where the last good build is,
 /// which errors the latest build had, and the open pages to tell when it changes.
@@ -30,7 +31,13 @@ public final class PreviewSite: Sendable {
         var listeners: [Int: AsyncStream<PreviewUpdate>.Continuation] = [:]
         var nextListener = 0
         var closed = false
+        /// What the reader of each open page looks at, by URL path (`/docs/guide/grids/`).
+        var choices: [String: ReaderChoices] = [:]
     }
+
+    /// Pages whose choices are kept at most: an open page reports its own, so only a script
+    /// gone wrong (or a visitor on the network) would send more.
+    static let choicesLimit = 1000
 
     private let state: Mutex<State>
     private let runToken: String
@@ -50,14 +57,36 @@ public final class PreviewSite: Sendable {
     ///   - renderedPages: URL paths below the site root (`guide/grids/`) the build rendered
     ///     again (the others are unchanged), for pages to update in place.
     ///   - changedFiles: the source files (relative to the site folder) that caused it.
-    func publish(root: String, basePath: String, renderedPages: [String] = [], changedFiles: [String] = []) {
+    ///   - partial: the pages show their edited blocks as their readers see them only (a
+    ///     first look, ``PreviewUpdate/partial``).
+    func publish(root: String, basePath: String, renderedPages: [String] = [], changedFiles: [String] = [], partial: Bool = false) {
         finishBuild { snapshot, id, previousID in
             snapshot.root = root
             snapshot.basePath = basePath
             snapshot.errors = []
             return PreviewUpdate.afterBuild(
-                id: id, previousID: previousID, basePath: basePath, renderedPages: renderedPages, changedFiles: changedFiles)
+                id: id, previousID: previousID, basePath: basePath, renderedPages: renderedPages, changedFiles: changedFiles,
+                partial: partial)
         }
+    }
+
+    /// Keeps what the reader of the open page at `path` (a URL path, as update events name
+    /// pages) looks at, as its script reported it; the newest report of a page wins.
+    func record(_ choices: ReaderChoices, page path: String) {
+        state.withLock { state in
+            if state.choices[path] == nil, state.choices.count >= Self.choicesLimit { state.choices = [:] }
+            state.choices[path] = choices
+        }
+    }
+
+    /// The readers' choices of pages below `basePath`, by URL path below the site root
+    /// (`guide/grids/`), as `Site.update` takes them.
+    func readerChoices(basePath: String) -> [String: ReaderChoices] {
+        let prefix = basePath + "/"
+        let all = state.withLock { $0.choices }
+        var below: [String: ReaderChoices] = [:]
+        for (path, choices) in all where path.hasPrefix(prefix) { below[String(path.dropFirst(prefix.count))] = choices }
+        return below
     }
 
     /// Keeps serving the last good build and shows `errors` over it (open pages reload to

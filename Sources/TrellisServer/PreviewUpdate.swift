@@ -17,7 +17,7 @@ struct PreviewUpdate: Sendable, Equatable, Encodable {
     var previousID: String?
 
     private enum CodingKeys: String, CodingKey {
-        case id, previousID = "previous", pages, stylesheets, reload
+        case id, previousID = "previous", pages, stylesheets, reload, partial
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -28,6 +28,7 @@ struct PreviewUpdate: Sendable, Equatable, Encodable {
         try container.encode(pages, forKey: .pages)
         try container.encode(stylesheets, forKey: .stylesheets)
         try container.encode(reload, forKey: .reload)
+        try container.encode(partial, forKey: .partial)
     }
     /// URL paths (decoded, below the base path included: `/docs/guide/grids/`) of the pages
     /// the build rendered again.
@@ -36,6 +37,10 @@ struct PreviewUpdate: Sendable, Equatable, Encodable {
     var stylesheets: [String] = []
     /// Whether open pages must reload.
     var reload = false
+    /// Whether ``pages`` show their edited layout blocks only as their readers see them (the
+    /// configuration each page's script reported, `Site.update`'s first look): the update
+    /// with every configuration follows.
+    var partial = false
 
     /// The update as the JSON the page's script reads (`previous` is null in the first one).
     var json: String {
@@ -48,9 +53,9 @@ struct PreviewUpdate: Sendable, Equatable, Encodable {
     /// The update for a successful build that rendered `renderedPages` (URL paths below the
     /// site root: `guide/grids/`) after `changedFiles` (relative to the site folder) changed.
     static func afterBuild(
-        id: String, previousID: String, basePath: String, renderedPages: [String], changedFiles: [String]
+        id: String, previousID: String, basePath: String, renderedPages: [String], changedFiles: [String], partial: Bool = false
     ) -> PreviewUpdate {
-        var update = PreviewUpdate(id: id, previousID: previousID)
+        var update = PreviewUpdate(id: id, previousID: previousID, partial: partial)
         update.pages = renderedPages.map { basePath + "/" + $0 }
         for file in changedFiles {
             guard let output = outputPath(ofSource: file) else { continue }

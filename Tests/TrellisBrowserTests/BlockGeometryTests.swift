@@ -27,7 +27,8 @@ enum GeometryCheck {
 
     static func run(
         _ inputs: [BlockInput], textSizes: [DynamicTypeSize], name: String, widthsPerBlock: Int = 12, rendered cache: [String: RenderedBlock] = [:],
-        checksTextWidths: Bool = false, in browser: Browser = .chromium, configure: (inout BoxComparison) -> Void = { _ in }
+        checksTextWidths: Bool = false, in browser: Browser = .chromium, widths range: ClosedRange<Double> = 240...1600,
+        configure: (inout BoxComparison) -> Void = { _ in }
     ) async throws -> BoxComparison {
         let renderer = BlockRenderer()
         let clock = ContinuousClock()
@@ -44,8 +45,10 @@ enum GeometryCheck {
         var random = SplitMix64(seed: 0x7E11_1500)
         var cases: [MeasurementPage.Case] = []
         for (input, block) in zip(inputs, rendered) {
-            var widths: [Double] = [240, 1600, 320, 768, 1280]
-            for _ in 0..<widthsPerBlock { widths.append(Double(random.next(in: 240 * 64...1600 * 64)) / 64) }
+            var widths: [Double] = [240, 1600, 320, 768, 1280].filter(range.contains)
+            if widths.isEmpty { widths = [range.lowerBound, range.upperBound] }
+            let units = Int((range.lowerBound * 64).rounded(.up))...Int((range.upperBound * 64).rounded(.down))
+            for _ in 0..<widthsPerBlock { widths.append(Double(random.next(in: units)) / 64) }
             // Both sides of breakpoints: the last unit of a piece and the first of the next.
             let breakpoints = block.breakpoints
             let step = max(1, breakpoints.count / 10)
@@ -53,8 +56,9 @@ enum GeometryCheck {
                 widths += [breakpoint, breakpoint - 1.0 / 64]
             }
             let configurations = input.configurations
-            if input.textSizes.count > 1 {
-                // A size the page offers but the block was not laid out at shows the block's first.
+            if input.textSizes.count > 1, input.onlyConfiguration == nil {
+                // A size the page offers but the block was not laid out at shows the block's first
+                // (a block written for one configuration shows that one at every size).
                 for width in widths.prefix(4) {
                     cases.append(MeasurementPage.Case(block: input.id, width: width, state: configurations[0].state, size: GeometryCheck.unprecomputedSize.rawValue))
                 }

@@ -169,6 +169,140 @@ struct PageUpdateTests {
         #expect(try Site.update(session, changedFiles: ["content/guide/beta.md"]) == nil)
     }
 
+    /// A page of two blocks: a toggle's (edited by the tests) and one they leave alone.
+    static let twoBlocks = """
+        ---
+        title: Beta
+        ---
+        Two blocks:
+
+        ```layout
+        @State var wide = false
+        VStack {
+            Toggle("Wide", isOn: $wide)
+            Text("%@").frame(width: wide ? 200 : 100, alignment: .leading)
+        }
+        ```
+
+        ```layout
+        Text("Unchanged").padding()
+        ```
+
+        """
+
+    @Test("""
+        A block's edit is first written in the configuration its page's reader looks at, beside the page's other blocks \
+        in full, then in every configuration; nothing else sees the first look
+        """)
+    func firstLookInTheReadersConfiguration() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        try site.write(Self.twoBlocks.replacingOccurrences(of: "%@", with: "Hi"), to: "content/guide/beta.md")
+        let renderer = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large, .xLarge])
+        let (_, session) = try Self.build(site, renderer: renderer)
+        let edited = Self.twoBlocks.replacingOccurrences(of: "%@", with: "Hello")
+        try site.write(edited, to: "content/guide/beta.md")
+        let choices = ReaderChoices(textSize: "xLarge", states: ["beta-1": ["wide": "true"]])
+        var firstLooks: [(report: BuildReport, page: String)] = []
+        let report = try #require(try Site.update(session, changedFiles: ["content/guide/beta.md"], readerChoices: ["guide/beta/": choices]) {
+            firstLooks.append(($0, site.read("public/guide/beta/index.html") ?? ""))
+        })
+        try #require(firstLooks.count == 1)
+        let (first, firstPage) = firstLooks[0]
+        #expect(first.renderedPages == ["guide/beta/"])
+        #expect(first.outputPath == report.outputPath)
+        let finalPage = try #require(site.read("public/guide/beta/index.html"))
+
+        let blocks = LayoutBlock.blocks(
+            in: MarkdownDocument(text: edited, file: "content/guide/beta.md"), siteData: [:], data: [:], siteDirectory: site.root, basePath: "/docs")
+        let everyConfiguration = renderer.render(blocks[0]), readers = renderer.render(blocks[0], as: choices)
+        let untouched = renderer.render(blocks[1])
+        #expect(readers.html.contains("Hello") && firstPage.contains("Hello"))
+        #expect(firstPage.contains(readers.css) && !firstPage.contains(everyConfiguration.css))
+        #expect(firstPage.contains(untouched.css) && finalPage.contains(untouched.css))
+        #expect(finalPage.contains(everyConfiguration.css) && !finalPage.contains(readers.css))
+        // The first look is less CSS: one configuration of four.
+        #expect(readers.css.utf8.count < everyConfiguration.css.utf8.count)
+        // The search index, the manifest and the block cache saw only the update's pages.
+        session.finishUpdates()
+        try IncrementalBuildTests.expectEqualToCleanBuild(site, renderer: renderer)
+    }
+
+    @Test("No first look for a text edit, a page no reader has open, or a block with an error")
+    func noFirstLook() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        try site.write(Self.twoBlocks.replacingOccurrences(of: "%@", with: "Hi"), to: "content/guide/beta.md")
+        let renderer = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large, .xLarge])
+        let (_, session) = try Self.build(site, renderer: renderer)
+        let open = ["guide/beta/": ReaderChoices(textSize: "xLarge")]
+        var firstLooks = 0
+        try site.write(Self.twoBlocks.replacingOccurrences(of: "%@", with: "Hi") + "More text.\n", to: "content/guide/beta.md")
+        #expect(try Site.update(session, changedFiles: ["content/guide/beta.md"], readerChoices: open) { _ in firstLooks += 1 } != nil)
+        try site.write(Self.twoBlocks.replacingOccurrences(of: "%@", with: "Hello"), to: "content/guide/beta.md")
+        #expect(try Site.update(session, changedFiles: ["content/guide/beta.md"], readerChoices: ["guide/gamma/": ReaderChoices()]) { _ in
+            firstLooks += 1
+        } != nil)
+        #expect(firstLooks == 0)
+        try site.write(Self.twoBlocks.replacingOccurrences(of: "%@", with: "Oops\").frame(width: nowhere)"), to: "content/guide/beta.md")
+        #expect(throws: BuildFailure.self) {
+            try Site.update(session, changedFiles: ["content/guide/beta.md"], readerChoices: open) { _ in firstLooks += 1 }
+        }
+        #expect(firstLooks == 0)
+        #expect(site.read("public/guide/beta/index.html")?.contains("Hello") == true)
+    }
+
+    @Test("An error in a configuration the reader is not looking at fails the update, and the page its first look replaced is put back")
+    func failedUpdateRestoresTheFirstLooksPage() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        try site.write(Self.twoBlocks.replacingOccurrences(of: "%@", with: "Hi"), to: "content/guide/beta.md")
+        let renderer = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large, .xLarge], standIns: .warning)
+        let (_, session) = try Self.build(site, renderer: renderer)
+        let before = try #require(site.read("public/guide/beta/index.html"))
+        // Out of range only when the toggle is on, which the reader's page is not.
+        let broken = Self.twoBlocks.replacingOccurrences(of: "%@", with: "Hello").replacingOccurrences(
+            of: "frame(width: wide ? 200 : 100, alignment: .leading)", with: "frame(width: [100, 200][wide ? 5 : 0], alignment: .leading)")
+        try site.write(broken, to: "content/guide/beta.md")
+        var firstLook: String?
+        #expect(throws: BuildFailure.self) {
+            try Site.update(session, changedFiles: ["content/guide/beta.md"], readerChoices: ["guide/beta/": ReaderChoices()]) { _ in
+                firstLook = site.read("public/guide/beta/index.html")
+            }
+        }
+        #expect(firstLook?.contains("Hello") == true)
+        #expect(site.read("public/guide/beta/index.html") == before)
+    }
+
+    @Test("A reader's choices name one configuration: a size the block is not laid out at is the page's default, an unknown value the initial one")
+    func choicesNameOneConfiguration() throws {
+        let site = try Self.site()
+        defer { site.remove() }
+        let renderer = try LayoutBlockPipeline(siteDirectory: site.root, textSizes: [.large, .xLarge])
+        let text = Self.twoBlocks.replacingOccurrences(of: "%@", with: "Hi")
+        let block = LayoutBlock.blocks(in: MarkdownDocument(text: text, file: "content/guide/beta.md"), siteData: [:], data: [:], siteDirectory: site.root)[0]
+        func css(_ choices: ReaderChoices) -> String { renderer.render(block, as: choices).css }
+        let initial = css(ReaderChoices())
+        #expect(css(ReaderChoices(textSize: "large", states: ["beta-1": ["wide": "false"]])) == initial)
+        #expect(css(ReaderChoices(textSize: "xLarge")) != initial)
+        #expect(css(ReaderChoices(states: ["beta-1": ["wide": "true"]])) != initial)
+        #expect(css(ReaderChoices(textSize: "accessibility5")) == initial)
+        #expect(css(ReaderChoices(textSize: "enormous")) == initial)
+        #expect(css(ReaderChoices(states: ["beta-1": ["wide": "maybe"]])) == initial)
+        #expect(css(ReaderChoices(states: ["beta-2": ["wide": "true"]])) == initial)
+        // A width: a paragraph that wraps differently across the range is laid out around it
+        // alone (one probe step either side): a few pieces, where every width needs many.
+        let paragraph = LayoutBlock(
+            code: "Text(\"A sentence long enough to wrap onto several lines in a narrow block and onto fewer as it widens.\").padding()",
+            file: "content/guide/beta.md")
+        let around = renderer.render(paragraph, as: ReaderChoices(widths: ["beta-1": 500]))
+        let everyWidth = renderer.render(paragraph, as: ReaderChoices())
+        #expect(around.diagnostics.isEmpty && everyWidth.diagnostics.isEmpty)
+        #expect(around.css.components(separatedBy: "@container").count < everyWidth.css.components(separatedBy: "@container").count)
+        // The controls stay, so the reader's checked state is kept when the page is replaced.
+        #expect(renderer.render(block, as: ReaderChoices(states: ["beta-1": ["wide": "true"]])).html.contains("name=\"beta-1.wide\""))
+    }
+
     @Test("A heading's wording may change while its id stays")
     func headingWording() throws {
         let old = MarkdownDocument(text: "# Alpha\n\n## Setup {#setup}\n\nText.\n", file: "content/a.md")

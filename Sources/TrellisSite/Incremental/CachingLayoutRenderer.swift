@@ -48,7 +48,7 @@ final class CachingLayoutRenderer: LayoutBlockRendering {
 
     func render(_ block: LayoutBlock) -> RenderedLayoutBlock {
         let path = directory + "/" + key(of: block) + ".json"
-        if let data = FileManager.default.contents(atPath: path), let stored = try? JSONDecoder().decode(Stored.self, from: data) {
+        if let stored = stored(at: path) {
             answered.withLock { $0.append((block, stored.files)) }
             counts.withLock { $0.hits += 1 }
             return RenderedLayoutBlock(html: stored.html, css: stored.css)
@@ -61,6 +61,20 @@ final class CachingLayoutRenderer: LayoutBlockRendering {
             written.withLock { $0.append((path, stored)) }
         }
         return rendered
+    }
+
+    /// A block the cache holds (its page's other blocks, when one is edited) in full; any
+    /// other for `choices` alone, neither stored nor counted: ``render(_:)`` follows.
+    func render(_ block: LayoutBlock, as choices: ReaderChoices) -> RenderedLayoutBlock {
+        if let stored = stored(at: directory + "/" + key(of: block) + ".json") {
+            return RenderedLayoutBlock(html: stored.html, css: stored.css)
+        }
+        return inner.render(block, as: choices)
+    }
+
+    private func stored(at path: String) -> Stored? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return try? JSONDecoder().decode(Stored.self, from: data)
     }
 
     /// Writes an entry through a temporary file, so a concurrent build never reads half of one.

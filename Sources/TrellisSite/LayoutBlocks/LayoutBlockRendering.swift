@@ -94,6 +94,12 @@ public struct RenderedLayoutBlock: Sendable {
 public protocol LayoutBlockRendering: Sendable {
     func render(_ block: LayoutBlock) -> RenderedLayoutBlock
 
+    /// The block as a reader who made `choices` sees it, and only so: the preview shows an
+    /// edit this way before ``render(_:)`` has laid out the block's other configurations.
+    /// Its CSS draws that one configuration whatever the page's controls say; the answer is
+    /// never cached nor published. By default, the whole block.
+    func render(_ block: LayoutBlock, as choices: ReaderChoices) -> RenderedLayoutBlock
+
     /// Strings templates see as `site.layout.NAME` on every page (the theme's text-size
     /// control); known before any page renders.
     var themeContext: [String: String] { get }
@@ -106,6 +112,7 @@ public protocol LayoutBlockRendering: Sendable {
 }
 
 extension LayoutBlockRendering {
+    public func render(_ block: LayoutBlock, as choices: ReaderChoices) -> RenderedLayoutBlock { render(block) }
     public var themeContext: [String: String] { [:] }
     public func siteFiles() throws -> [String: [UInt8]] { [:] }
 }

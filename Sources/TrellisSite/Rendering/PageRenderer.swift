@@ -116,14 +116,23 @@ final class PageRenderer: Sendable {
     /// targets are the same, so every table built from them (navigation, sidebars, links)
     /// is shared rather than built again, and so is the search index, which re-rendered
     /// pages enter again.
-    init(updating previous: PageRenderer, content: SiteContent) {
+    ///
+    /// With `choices`, `previous` (already updating to `content`) draws each layout block as
+    /// a reader who made them sees it (``LayoutBlockRendering/render(_:as:)``): the preview's
+    /// first look at an edit, which the search index does not see and whose sidebars are
+    /// `previous`'s.
+    init(updating previous: PageRenderer, content: SiteContent, showing choices: ReaderChoices? = nil) {
         self.content = content
         config = previous.config
         navigation = previous.navigation
         links = previous.links
         templates = previous.templates
-        layoutRenderer = previous.layoutRenderer
-        search = previous.search
+        if let choices, let renderer = previous.layoutRenderer {
+            layoutRenderer = ChosenConfigurationRenderer(inner: renderer, choices: choices)
+        } else {
+            layoutRenderer = previous.layoutRenderer
+        }
+        search = choices == nil ? previous.search : nil
         pageInfo = previous.pageInfo
         sectionInfo = previous.sectionInfo
         collapsedItems = previous.collapsedItems
@@ -131,7 +140,7 @@ final class PageRenderer: Sendable {
         siteContext = previous.siteContext
         data = previous.data
         siteDirectory = previous.siteDirectory
-        sidebars = SidebarCache()
+        sidebars = choices == nil ? SidebarCache() : previous.sidebars
     }
 
     func info(_ entry: Navigation.Entry) -> Navigation.EntryInfo {
