@@ -515,6 +515,7 @@ enum SwiftBuiltins {
         if case .dictionary(var dictionary) = value, let key = arguments.first {
             // `d[key] = nil` removes the entry, as in Swift.
             let hashed = try SwiftKey(key, at: spot)
+            value = .void
             if case .none = newValue { dictionary.remove(hashed) } else { dictionary.update(newValue, for: key, hashed: hashed) }
             value = .dictionary(dictionary)
             return
@@ -525,6 +526,8 @@ enum SwiftBuiltins {
         guard elements.indices.contains(position) else {
             throw spot.error("index \(position) is out of range: the array has \(elements.count) element\(elements.count == 1 ? "" : "s")")
         }
+        // Let go of `value`'s reference first, so an array only it held changes in place.
+        value = .void
         elements[position] = newValue
         value = .array(elements)
     }
