@@ -165,7 +165,6 @@ enum SwiftBuiltins {
             switch name {
             case "startIndex": return .int(subviews.startIndex)
             case "endIndex": return .int(subviews.endIndex)
-            case "indices": return .range(subviews.startIndex, subviews.endIndex)
             case "first": return subviews.first.map(SwiftValue.subview) ?? .none
             case "last": return subviews.last.map(SwiftValue.subview) ?? .none
             case "layoutDirection": return .implicitMember("leftToRight")
@@ -175,7 +174,6 @@ enum SwiftBuiltins {
             switch name {
             case "first": return elements.first ?? .none
             case "last": return elements.last ?? .none
-            case "indices": return .range(0, elements.count)
             case "startIndex": return .int(0)
             case "endIndex": return .int(elements.count)
             // `nums.lazy.map { ... }.first`: the same elements, computed at once (a page's

@@ -210,6 +210,16 @@ extension SwiftCompiler {
                         try SwiftCompiler.run(maker, self: nil, sources: sources, arguments: arguments, selfTarget: nil, machine: machine, frame: frame, at: spot)
                     }
                 }
+                if arguments.count == 2, arguments.allSatisfy({ $0.target == nil }), let pair = SwiftBuiltins.implicitPairFunction(name, labels: labels) {
+                    // `.init(x: a, y: b)`, `.init(width: w, height: h)`: the type the labels
+                    // name, picked here rather than by matching the labels at every call.
+                    let first = arguments[0].value, second = arguments[1].value, apply = pair.apply
+                    return { machine, frame in
+                        let a = try first(machine, frame), b = try second(machine, frame)
+                        if let result = apply(a, b) { return result }
+                        return try SwiftBuiltins.implicitCall(name, labels: labels, arguments: [a, b], machine: machine, at: spot)
+                    }
+                }
                 return { machine, frame in
                     try SwiftBuiltins.implicitCall(name, labels: labels, arguments: try arguments.map { try $0.value(machine, frame) }, machine: machine, at: spot)
                 }
@@ -751,7 +761,7 @@ extension SwiftCompiler {
             case .defaultValue(let value): try value(machine, SwiftFrame.empty)
             case .variadic(let indices): .array(try indices.map { try arguments[$0].value(machine, frame) })
             }
-            callee[first + position] = try SwiftConversion.convert(value, to: function.parameters[position].type, at: spot)
+            callee[first + position] = function.convertsArguments ? try SwiftConversion.convert(value, to: function.parameters[position].type, at: spot) : value
         }
         let result = try machine.run(function, prepared: callee, at: spot)
         try writeBack(callee, method: function, sources: sources, arguments: arguments, machine: machine, frame: frame)
@@ -880,7 +890,7 @@ extension SwiftMachine {
     /// `invoke` with one argument (`map`'s, `filter`'s closure): a closure of one parameter
     /// is called without an array of arguments; any other takes the general path.
     func invoke(_ callee: SwiftValue, _ argument: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
-        if case .closure(let closure) = callee, closure.function.owner == nil, closure.function.parameters.count == 1 {
+        if case .closure(let closure) = callee, closure.function.owner == nil, closure.function.parameterCount == 1 {
             return try call(closure.function, argument, captured: closure.captured, at: spot)
         }
         return try invoke(callee, [argument], at: spot)
@@ -888,7 +898,7 @@ extension SwiftMachine {
 
     /// `invoke` with two arguments (`reduce`'s, `sorted`'s closure).
     func invoke(_ callee: SwiftValue, _ first: SwiftValue, _ second: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
-        if case .closure(let closure) = callee, closure.function.owner == nil, closure.function.parameters.count == 2 {
+        if case .closure(let closure) = callee, closure.function.owner == nil, closure.function.parameterCount == 2 {
             return try call(closure.function, first, second, captured: closure.captured, at: spot)
         }
         return try invoke(callee, [first, second], at: spot)

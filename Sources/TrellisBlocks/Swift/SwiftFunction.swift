@@ -68,7 +68,15 @@ final class SwiftFunction: @unchecked Sendable {
     let name: String
     // The fields a call reads are unchecked: they are written while the code compiles, and
     // the dynamic exclusivity check of each read of a class's property cost more than the read.
-    @exclusivity(unchecked) var parameters: [Parameter]
+    @exclusivity(unchecked) var parameters: [Parameter] {
+        didSet { readParameters() }
+    }
+    /// What a call needs of `parameters`, kept beside them (``readParameters()``) so that a
+    /// call reads two numbers instead of the array and its elements' types: how many there
+    /// are, and whether any has a declared type its arguments are converted to (a closure's
+    /// `{ a, b in ... }` has none, and its arguments are passed as they are).
+    @exclusivity(unchecked) private(set) var parameterCount = 0
+    @exclusivity(unchecked) private(set) var convertsArguments = false
     @exclusivity(unchecked) var returnType: SwiftType?
     /// The struct whose method this is (`self` is slot 0), or `nil` for free functions and
     /// closures.
@@ -90,7 +98,11 @@ final class SwiftFunction: @unchecked Sendable {
     /// is a `var` code may assign. A static computed property runs on every read instead.
     var isStoredStatic = false
     var isMutableStatic = false
-    var isStatic = false
+    var isStatic = false {
+        didSet { firstParameterSlot = owner != nil && !isStatic ? 1 : 0 }
+    }
+    /// The slot of the first parameter: 1 after `self` for methods (``parameterSlot(_:)``).
+    @exclusivity(unchecked) private(set) var firstParameterSlot = 0
     /// A computed property: called without parentheses.
     var isProperty = false
     /// Declared `async`: kept for the `.task` and actions that call it (which a page does not
@@ -111,11 +123,19 @@ final class SwiftFunction: @unchecked Sendable {
         self.owner = owner
         self.spot = spot
         self.location = spot.location
+        firstParameterSlot = owner != nil ? 1 : 0
+        readParameters()
+    }
+
+    private func readParameters() {
+        parameterCount = parameters.count
+        convertsArguments = parameters.contains { $0.type != nil }
     }
 
     /// The slot of parameter `index`: after `self` for methods.
+    @inline(__always)
     func parameterSlot(_ index: Int) -> Int {
-        (owner != nil && !isStatic ? 1 : 0) + index
+        firstParameterSlot + index
     }
 
     /// How callers spell it in messages: `spacing(subviews:)`.

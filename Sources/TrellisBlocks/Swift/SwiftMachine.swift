@@ -135,10 +135,11 @@ final class SwiftMachine {
     /// Calls a closure or free function of one parameter (`map`'s, `filter`'s): the same as
     /// `call` with one argument, without an array to carry it.
     func call(_ function: SwiftFunction, _ argument: SwiftValue, captured: SwiftFrame?, at spot: SwiftSpot) throws -> SwiftValue {
-        guard function.parameters.count >= 1 else { throw Self.arityError(function, given: 1, at: spot) }
+        guard function.parameterCount >= 1 else { throw Self.arityError(function, given: 1, at: spot) }
         var frame = try enter(function, captured: captured, at: spot)
         defer { callDepth -= 1 }
-        frame[function.parameterSlot(0)] = try SwiftConversion.convert(argument, to: function.parameters[0].type, at: spot)
+        frame[function.parameterSlot(0)] = function.convertsArguments
+            ? try SwiftConversion.convert(argument, to: function.parameters[0].type, at: spot) : argument
         let result = try run(function, in: frame, at: spot)
         release(&frame)
         return result
@@ -146,12 +147,17 @@ final class SwiftMachine {
 
     /// Calls a closure or free function of two parameters (`reduce`'s, `sorted`'s).
     func call(_ function: SwiftFunction, _ first: SwiftValue, _ second: SwiftValue, captured: SwiftFrame?, at spot: SwiftSpot) throws -> SwiftValue {
-        guard function.parameters.count >= 2 else { throw Self.arityError(function, given: 2, at: spot) }
+        guard function.parameterCount >= 2 else { throw Self.arityError(function, given: 2, at: spot) }
         var frame = try enter(function, captured: captured, at: spot)
         defer { callDepth -= 1 }
         let slot = function.parameterSlot(0)
-        frame[slot] = try SwiftConversion.convert(first, to: function.parameters[0].type, at: spot)
-        frame[slot + 1] = try SwiftConversion.convert(second, to: function.parameters[1].type, at: spot)
+        if function.convertsArguments {
+            frame[slot] = try SwiftConversion.convert(first, to: function.parameters[0].type, at: spot)
+            frame[slot + 1] = try SwiftConversion.convert(second, to: function.parameters[1].type, at: spot)
+        } else {
+            frame[slot] = first
+            frame[slot + 1] = second
+        }
         let result = try run(function, in: frame, at: spot)
         release(&frame)
         return result
@@ -194,7 +200,7 @@ final class SwiftMachine {
     /// (``run(_:prepared:at:)`` then runs it), with no array of arguments on the way.
     @inline(__always)
     func frame(for function: SwiftFunction, captured: SwiftFrame?, at spot: SwiftSpot) throws -> SwiftFrame {
-        guard function.slotCount >= function.parameterSlot(function.parameters.count) else {
+        guard function.slotCount >= function.parameterSlot(function.parameterCount) else {
             // A body never compiled (a view's method the view builder was to interpret) has no
             // slots: writing its parameters would write past its frame.
             throw spot.error("`\(function.name)` cannot run here: its body was not compiled as Swift code",

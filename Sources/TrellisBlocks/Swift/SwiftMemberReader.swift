@@ -35,6 +35,13 @@ struct SwiftMemberReader: Sendable {
             default: nil
             }
         },
+        "indices": SwiftMemberReader { value in
+            switch value {
+            case .subviews(let subviews): .range(subviews.startIndex, subviews.endIndex)
+            case .array(let elements): .range(0, elements.count)
+            default: nil
+            }
+        },
         "isEmpty": SwiftMemberReader { value in
             switch value {
             case .subviews(let subviews): .bool(subviews.isEmpty)

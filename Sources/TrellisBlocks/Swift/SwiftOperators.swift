@@ -109,6 +109,21 @@ enum SwiftOperators {
             default: break
             }
         }
+        if case .int(let a) = left, case .int(let b) = right {
+            // Indices and counts (`index < subviews.count - 1`): the common cases, the rest
+            // (and every overflow, with its error) as `anyBinary` has them.
+            switch op {
+            case .add: if case let (sum, false) = a.addingReportingOverflow(b) { return .int(sum) }
+            case .subtract: if case let (difference, false) = a.subtractingReportingOverflow(b) { return .int(difference) }
+            case .less: return .bool(a < b)
+            case .lessOrEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            case .greaterOrEqual: return .bool(a >= b)
+            case .equal: return .bool(a == b)
+            case .notEqual: return .bool(a != b)
+            default: break
+            }
+        }
         return try anyBinary(op, left, right, at: spot)
     }
 
