@@ -234,10 +234,6 @@ enum SwiftBuiltins {
                                  hint: NameSuggestion.hint(for: name, among: entries.map(\.key))
                                     ?? (entries.isEmpty ? "it has no keys" : "its keys are " + entries.map { "`\($0.key)`" }.joined(separator: ", ")))
             }
-        case .implicitMember("zero"):
-            // `reduce(.zero) { max, size in CGSize(width: max(max.width, ...)) }`: the talk's
-            // code; `.zero` is a CGSize there, whose members are all zero.
-            if ["width", "height", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY"].contains(name) { return .double(0) }
         case .none where name != "hashValue":
             throw spot.error("`.\(name)` of nil", hint: "unwrap the optional first: `if let`, `guard let` or `?.`")
         default:
