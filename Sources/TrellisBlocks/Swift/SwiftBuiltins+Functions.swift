@@ -589,6 +589,18 @@ extension SwiftBuiltins {
         }
     }
 
+    /// `implicitCall`'s two-value initialisers (`.init(x:y:)` is a CGPoint, `.init(width:height:)`
+    /// a CGSize) as pair functions, picked when the code compiles. Their `nil` (a dimension
+    /// that is `nil` makes a ProposedViewSize) goes to `implicitCall`, which decides the rest.
+    static func implicitPairFunction(_ name: String, labels: [String?]) -> SwiftPairFunction? {
+        guard name == "init", labels.count == 2 else { return nil }
+        switch (labels[0], labels[1]) {
+        case ("x", "y"): return pairFunction("CGPoint", labels: labels)
+        case ("width", "height"): return pairFunction("CGSize", labels: labels)
+        default: return nil
+        }
+    }
+
     private static func labelled(_ labels: [String?], _ arguments: [SwiftValue], _ expected: [String], _ name: String, _ spot: SwiftSpot) throws -> [Double] {
         guard labels == expected.map(Optional.some) else {
             throw spot.error("`\(name)` takes " + expected.map { "`\($0):`" }.joined(separator: ", "))

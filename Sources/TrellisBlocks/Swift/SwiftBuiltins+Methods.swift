@@ -616,12 +616,17 @@ extension SwiftBuiltins {
             return .void
         }
         if case .dictionary(var dictionary) = value {
+            // Taken out of `value` (see the array's below).
+            value = .void
             defer { value = .dictionary(dictionary) }
             return try dictionaryMutation(name, of: &dictionary, labels: labels, arguments: arguments, machine: machine, at: spot)
         }
         guard case .array(var elements) = value else {
             throw spot.error("\(value.typeName) has no mutating method `\(name)`")
         }
+        // Taken out of `value`, so an array only the variable holds (the caller lends it in
+        // place) changes without a copy of its elements.
+        value = .void
         defer { value = .array(elements) }
         func index(_ argument: SwiftValue) throws -> Int {
             guard case .int(let position) = argument else { throw spot.error("an index must be an Int, found \(argument.shown)") }

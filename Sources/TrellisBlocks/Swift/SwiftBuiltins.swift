@@ -167,7 +167,6 @@ enum SwiftBuiltins {
             switch name {
             case "startIndex": return .int(subviews.startIndex)
             case "endIndex": return .int(subviews.endIndex)
-            case "indices": return .range(subviews.startIndex, subviews.endIndex)
             case "first": return subviews.first.map(SwiftValue.subview) ?? .none
             case "last": return subviews.last.map(SwiftValue.subview) ?? .none
             case "layoutDirection": return .implicitMember("leftToRight")
@@ -177,7 +176,6 @@ enum SwiftBuiltins {
             switch name {
             case "first": return elements.first ?? .none
             case "last": return elements.last ?? .none
-            case "indices": return .range(0, elements.count)
             case "startIndex": return .int(0)
             case "endIndex": return .int(elements.count)
             // `nums.lazy.map { ... }.first`: the same elements, computed at once (a page's
@@ -238,10 +236,6 @@ enum SwiftBuiltins {
                                  hint: NameSuggestion.hint(for: name, among: entries.map(\.key))
                                     ?? (entries.isEmpty ? "it has no keys" : "its keys are " + entries.map { "`\($0.key)`" }.joined(separator: ", ")))
             }
-        case .implicitMember("zero"):
-            // `reduce(.zero) { max, size in CGSize(width: max(max.width, ...)) }`: the talk's
-            // code; `.zero` is a CGSize there, whose members are all zero.
-            if ["width", "height", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY"].contains(name) { return .double(0) }
         case .none where name != "hashValue":
             throw spot.error("`.\(name)` of nil", hint: "unwrap the optional first: `if let`, `guard let` or `?.`")
         default:
@@ -523,6 +517,7 @@ enum SwiftBuiltins {
         if case .dictionary(var dictionary) = value, let key = arguments.first {
             // `d[key] = nil` removes the entry, as in Swift.
             let hashed = try SwiftKey(key, at: spot)
+            value = .void
             if case .none = newValue { dictionary.remove(hashed) } else { dictionary.update(newValue, for: key, hashed: hashed) }
             value = .dictionary(dictionary)
             return
@@ -533,6 +528,8 @@ enum SwiftBuiltins {
         guard elements.indices.contains(position) else {
             throw spot.error("index \(position) is out of range: the array has \(elements.count) element\(elements.count == 1 ? "" : "s")")
         }
+        // Let go of `value`'s reference first, so an array only it held changes in place.
+        value = .void
         elements[position] = newValue
         value = .array(elements)
     }

@@ -213,6 +213,16 @@ extension SwiftCompiler {
                         try SwiftCompiler.run(maker, self: nil, sources: sources, arguments: arguments, selfTarget: nil, machine: machine, frame: frame, at: spot)
                     }
                 }
+                if arguments.count == 2, arguments.allSatisfy({ $0.target == nil }), let pair = SwiftBuiltins.implicitPairFunction(name, labels: labels) {
+                    // `.init(x: a, y: b)`, `.init(width: w, height: h)`: the type the labels
+                    // name, picked here rather than by matching the labels at every call.
+                    let first = arguments[0].value, second = arguments[1].value, apply = pair.apply
+                    return { machine, frame in
+                        let a = try first(machine, frame), b = try second(machine, frame)
+                        if let result = apply(a, b) { return result }
+                        return try SwiftBuiltins.implicitCall(name, labels: labels, arguments: [a, b], machine: machine, at: spot)
+                    }
+                }
                 return { machine, frame in
                     try SwiftBuiltins.implicitCall(name, labels: labels, arguments: try arguments.map { try $0.value(machine, frame) }, machine: machine, at: spot)
                 }
@@ -369,6 +379,26 @@ extension SwiftCompiler {
                     let c = try third?(machine, frame) ?? .void
                     if let result = apply(value, a, b, c) { return result }
                     return try dispatch(machine, frame, value, Array([a, b, c].prefix(count)))
+                }
+            }
+            if isMutatingBuiltIn, extensions.isEmpty, !optional, let modify = target?.modify {
+                // `rows.append(x)` on a variable: an array's or a dictionary's own method changes
+                // it where the variable holds it, so an array only the variable holds grows in
+                // place (read, changed and stored back, it was copied at every `append`). The
+                // arguments are evaluated first, as Swift begins the access to `self` after them.
+                // Any other value (a declared type's own `append`) goes the general way.
+                return { machine, frame in
+                    let values = try arguments.map { try $0.value(machine, frame) }
+                    var result: SwiftValue?
+                    try modify(machine, frame) { stored in
+                        switch stored {
+                        case .array, .dictionary:
+                            result = try SwiftBuiltins.mutatingMethod(name, of: &stored, labels: labels, arguments: values, machine: machine, at: spot)
+                        default: break
+                        }
+                    }
+                    if let result { return result }
+                    return try dispatch(machine, frame, try base(machine, frame), values)
                 }
             }
             return { machine, frame in
@@ -722,10 +752,24 @@ extension SwiftCompiler {
     /// method's `self` back.
     static func run(_ function: SwiftFunction, self selfValue: SwiftValue?, sources: [ArgumentSource], arguments: [CompiledArgument],
                     selfTarget: SwiftLValue?, machine: SwiftMachine, frame: SwiftFrame, at spot: SwiftSpot) throws -> SwiftValue {
-        let values = try arguments.map { try $0.value(machine, frame) }
-        let (result, callee) = try invoke(function, self: selfValue, sources: sources, values: values, machine: machine, at: spot)
+        // Each argument goes straight into its parameter's slot, in the order written (the
+        // sources follow the parameters, which the arguments match in order): no array of
+        // values, no array of parameters, per call.
+        var callee = try machine.frame(for: function, captured: nil, at: spot)
+        if let selfValue { callee[0] = selfValue }
+        let first = function.parameterSlot(0)
+        for (position, source) in sources.enumerated() {
+            let value: SwiftValue = switch source {
+            case .argument(let index): try arguments[index].value(machine, frame)
+            case .defaultValue(let value): try value(machine, SwiftFrame.empty)
+            case .variadic(let indices): .array(try indices.map { try arguments[$0].value(machine, frame) })
+            }
+            callee[first + position] = function.convertsArguments ? try SwiftConversion.convert(value, to: function.parameters[position].type, at: spot) : value
+        }
+        let result = try machine.run(function, prepared: callee, at: spot)
         try writeBack(callee, method: function, sources: sources, arguments: arguments, machine: machine, frame: frame)
         if let selfTarget { try selfTarget.set(machine, frame, callee[0]) }
+        machine.release(&callee)
         return result
     }
 
@@ -736,7 +780,7 @@ extension SwiftCompiler {
         for source in sources {
             switch source {
             case .argument(let index): ordered.append(values[index])
-            case .defaultValue(let value): ordered.append(try value(machine, SwiftFrame.make(slotCount: 0, parent: nil)))
+            case .defaultValue(let value): ordered.append(try value(machine, SwiftFrame.empty))
             case .variadic(let indices): ordered.append(.array(indices.map { values[$0] }))
             }
         }
@@ -849,7 +893,7 @@ extension SwiftMachine {
     /// `invoke` with one argument (`map`'s, `filter`'s closure): a closure of one parameter
     /// is called without an array of arguments; any other takes the general path.
     func invoke(_ callee: SwiftValue, _ argument: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
-        if case .closure(let closure) = callee, closure.function.owner == nil, closure.function.parameters.count == 1 {
+        if case .closure(let closure) = callee, closure.function.owner == nil, closure.function.parameterCount == 1 {
             return try call(closure.function, argument, captured: closure.captured, at: spot)
         }
         return try invoke(callee, [argument], at: spot)
@@ -857,7 +901,7 @@ extension SwiftMachine {
 
     /// `invoke` with two arguments (`reduce`'s, `sorted`'s closure).
     func invoke(_ callee: SwiftValue, _ first: SwiftValue, _ second: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
-        if case .closure(let closure) = callee, closure.function.owner == nil, closure.function.parameters.count == 2 {
+        if case .closure(let closure) = callee, closure.function.owner == nil, closure.function.parameterCount == 2 {
             return try call(closure.function, first, second, captured: closure.captured, at: spot)
         }
         return try invoke(callee, [first, second], at: spot)

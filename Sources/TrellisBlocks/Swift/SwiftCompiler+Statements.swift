@@ -21,6 +21,10 @@ struct CompiledCase {
 struct SwiftLValue {
     let get: SwiftExpression
     let set: (SwiftMachine, SwiftFrame, SwiftValue) throws -> Void
+    /// Changes the stored value where it is (a variable's slot), for a place that can lend it:
+    /// `rows.append(x)` or `rows[i] = x` then changes an array only the variable holds in
+    /// place, where reading it, changing the copy and storing that back copied every element.
+    var modify: ((SwiftMachine, SwiftFrame, (inout SwiftValue) throws -> Void) throws -> Void)? = nil
 }
 
 extension SwiftCompiler {
@@ -312,6 +316,12 @@ extension SwiftCompiler {
             }
             // Declared after the value is compiled: `let x = x + 1` reads the outer `x`, as in Swift.
             let slot = scope.declare(name, isConstant: isConstant, type: type ?? staticType)
+            guard let type else {
+                return { machine, frame in
+                    frame[slot] = try value(machine, frame)
+                    return .next
+                }
+            }
             return { machine, frame in
                 frame[slot] = try SwiftConversion.convert(try value(machine, frame), to: type, at: spot)
                 return .next
@@ -559,7 +569,8 @@ extension SwiftCompiler {
                 }
                 let index = slot.index
                 return SwiftLValue(get: { _, frame in frame.outer(depth)[index] },
-                                   set: { _, frame, value in frame.outer(depth)[index] = value })
+                                   set: { _, frame, value in frame.outer(depth)[index] = value },
+                                   modify: { _, frame, change in try frame.outer(depth).modify(index, change) })
             }
             if let (depth, type) = scope.resolveSelf(), type.setters[name] != nil
                 || (type.propertyIndex(name) ?? type.storageIndex(name)).map({ type.properties[$0].wrapper != nil }) == true {
@@ -641,13 +652,22 @@ extension SwiftCompiler {
             if isSelf, let (_, type) = scope.resolveSelf(), let field = type.propertyIndex(member) {
                 observed = Self.runsObservers(of: member, type.properties[field], scope)
             }
+            let read = SwiftMemberReader.named(member)?.read
             return SwiftLValue(
                 get: { machine, frame in
                     let container = try base.get(machine, frame)
+                    if let read, let value = read(container) { return value }
                     if chained, case .none = container { return .none }
                     return try SwiftBuiltins.member(member, of: container, machine: machine, at: spot)
                 },
                 set: { machine, frame, value in
+                    if let modify = base.modify {
+                        try modify(machine, frame) { container in
+                            if chained, case .none = container { return }
+                            try SwiftBuiltins.setMember(member, of: &container, to: value, observed: observed, machine: machine, at: spot)
+                        }
+                        return
+                    }
                     var container = try base.get(machine, frame)
                     if chained, case .none = container { return }
                     try SwiftBuiltins.setMember(member, of: &container, to: value, observed: observed, machine: machine, at: spot)
@@ -680,6 +700,14 @@ extension SwiftCompiler {
                     return try SwiftBuiltins.subscriptGet(container, labels: labels, arguments: try arguments.map { try $0.run(machine, frame) }, machine: machine, at: spot)
                 },
                 set: { machine, frame, value in
+                    if let modify = base.modify {
+                        let indices = try arguments.map { try $0.run(machine, frame) }
+                        try modify(machine, frame) { container in
+                            if chained, case .none = container { return }
+                            try SwiftBuiltins.subscriptSet(&container, labels: labels, arguments: indices, to: value, machine: machine, at: spot)
+                        }
+                        return
+                    }
                     var container = try base.get(machine, frame)
                     if chained, case .none = container { return }
                     try SwiftBuiltins.subscriptSet(&container, labels: labels, arguments: try arguments.map { try $0.run(machine, frame) }, to: value, machine: machine, at: spot)

@@ -8,7 +8,9 @@ import TrellisLayout
 /// whenever a value is stored, passed or returned, which gives the same results for the code
 /// layouts are written in.
 enum SwiftConversion {
-    static func convert(_ value: SwiftValue, to type: SwiftType?, at spot: SwiftSpot) throws -> SwiftValue {
+    /// `value` is consumed: where the type leaves it as it is (most stores), it is handed on
+    /// without a copy.
+    static func convert(_ value: __owned SwiftValue, to type: SwiftType?, at spot: SwiftSpot) throws -> SwiftValue {
         guard let type else { return value }
         switch value {
         case .double(let number):

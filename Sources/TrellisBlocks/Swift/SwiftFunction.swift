@@ -66,8 +66,18 @@ final class SwiftFunction: @unchecked Sendable {
     }
 
     let name: String
-    var parameters: [Parameter]
-    var returnType: SwiftType?
+    // The fields a call reads are unchecked: they are written while the code compiles, and
+    // the dynamic exclusivity check of each read of a class's property cost more than the read.
+    @exclusivity(unchecked) var parameters: [Parameter] {
+        didSet { readParameters() }
+    }
+    /// What a call needs of `parameters`, kept beside them (``readParameters()``) so that a
+    /// call reads two numbers instead of the array and its elements' types: how many there
+    /// are, and whether any has a declared type its arguments are converted to (a closure's
+    /// `{ a, b in ... }` has none, and its arguments are passed as they are).
+    @exclusivity(unchecked) private(set) var parameterCount = 0
+    @exclusivity(unchecked) private(set) var convertsArguments = false
+    @exclusivity(unchecked) var returnType: SwiftType?
     /// The struct whose method this is (`self` is slot 0), or `nil` for free functions and
     /// closures.
     let owner: SwiftStruct?
@@ -88,17 +98,21 @@ final class SwiftFunction: @unchecked Sendable {
     /// is a `var` code may assign. A static computed property runs on every read instead.
     var isStoredStatic = false
     var isMutableStatic = false
-    var isStatic = false
+    var isStatic = false {
+        didSet { firstParameterSlot = owner != nil && !isStatic ? 1 : 0 }
+    }
+    /// The slot of the first parameter: 1 after `self` for methods (``parameterSlot(_:)``).
+    @exclusivity(unchecked) private(set) var firstParameterSlot = 0
     /// A computed property: called without parentheses.
     var isProperty = false
     /// Declared `async`: kept for the `.task` and actions that call it (which a page does not
     /// run); a call from code that runs is an error there.
     var isAsync = false
     /// How many slots a frame of this function needs (self, parameters, then locals).
-    var slotCount = 0
-    var body: [CompiledStatement] = []
+    @exclusivity(unchecked) var slotCount = 0
+    @exclusivity(unchecked) var body: [CompiledStatement] = []
     /// For a closure written with `$0`, `$1`...: how many of them the body uses (its arity).
-    var shorthandCount: Int?
+    @exclusivity(unchecked) var shorthandCount: Int?
     let location: BlockLocation
     let spot: SwiftSpot
 
@@ -109,11 +123,19 @@ final class SwiftFunction: @unchecked Sendable {
         self.owner = owner
         self.spot = spot
         self.location = spot.location
+        firstParameterSlot = owner != nil ? 1 : 0
+        readParameters()
+    }
+
+    private func readParameters() {
+        parameterCount = parameters.count
+        convertsArguments = parameters.contains { $0.type != nil }
     }
 
     /// The slot of parameter `index`: after `self` for methods.
+    @inline(__always)
     func parameterSlot(_ index: Int) -> Int {
-        (owner != nil && !isStatic ? 1 : 0) + index
+        firstParameterSlot + index
     }
 
     /// How callers spell it in messages: `spacing(subviews:)`.
@@ -130,8 +152,13 @@ final class SwiftFunction: @unchecked Sendable {
 final class SwiftFrame: ManagedBuffer<SwiftFrame.Header, SwiftValue> {
     struct Header {
         var count: Int
-        let parent: SwiftFrame?
+        /// Set again when the machine reuses the frame (``SwiftMachine``'s spare frame).
+        var parent: SwiftFrame?
     }
+
+    /// The frame a parameter's default value is evaluated in: it reads no variables, and
+    /// nothing writes a frame of no slots, so one serves every call.
+    nonisolated(unsafe) static let empty = make(slotCount: 0, parent: nil)
 
     static func make(slotCount: Int, parent: SwiftFrame?) -> SwiftFrame {
         let buffer = SwiftFrame.create(minimumCapacity: slotCount) { _ in Header(count: slotCount, parent: parent) }
@@ -144,14 +171,44 @@ final class SwiftFrame: ManagedBuffer<SwiftFrame.Header, SwiftValue> {
         _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: header.pointee.count) }
     }
 
-    var parent: SwiftFrame? { header.parent }
+    // The header is read through its pointer: `ManagedBuffer.header` is a class's stored
+    // property, whose every access was checked for exclusivity at run time.
+    var parent: SwiftFrame? {
+        @inline(__always) get { withUnsafeMutablePointerToHeader { $0.pointee.parent } }
+    }
+
+    var slotCount: Int {
+        @inline(__always) get { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+    }
+
+    /// Takes `parent`, for the machine to use an emptied frame for another call.
+    @inline(__always)
+    func adopt(parent: SwiftFrame?) {
+        withUnsafeMutablePointerToHeader { $0.pointee.parent = parent }
+    }
+
+    /// Empties the slots and takes `parent`, for the machine to use the frame for another call.
+    func reset(parent: SwiftFrame?) {
+        withUnsafeMutablePointers { header, elements in
+            let count = header.pointee.count
+            elements.update(repeating: .void, count: count)
+            header.pointee.parent = parent
+        }
+    }
 
     /// Slot `index`; indices come from the compiler, which sized the frame for them.
     subscript(index: Int) -> SwiftValue {
         // Unchecked in release builds (a layout call reads slots thousands of times); `enter`
         // refuses a function whose frame could not hold its parameters.
-        @inline(__always) get { assert(index < header.count, "slot \(index) of \(header.count)"); return withUnsafeMutablePointerToElements { $0[index] } }
-        @inline(__always) set { assert(index < header.count, "slot \(index) of \(header.count)"); withUnsafeMutablePointerToElements { $0[index] = newValue } }
+        @inline(__always) get { assert(index < slotCount, "slot \(index) of \(slotCount)"); return withUnsafeMutablePointerToElements { $0[index] } }
+        @inline(__always) set { assert(index < slotCount, "slot \(index) of \(slotCount)"); withUnsafeMutablePointerToElements { $0[index] = newValue } }
+    }
+
+    /// Changes slot `index` where it is (see `SwiftLValue.modify`).
+    @inline(__always)
+    func modify(_ index: Int, _ change: (inout SwiftValue) throws -> Void) rethrows {
+        assert(index < slotCount, "slot \(index) of \(slotCount)")
+        try withUnsafeMutablePointerToElements { try change(&$0[index]) }
     }
 
     /// The frame `depth` levels out (0 is this one).

@@ -15,8 +15,11 @@ final class SwiftMachine {
     /// the interpreter runs on the site's worker threads, whose stacks are small.
     static let maximumCallDepth = 48
 
-    var remainingSteps: Int
-    var callDepth = 0
+    // Unchecked: every call and loop iteration changes these, and the dynamic exclusivity
+    // check of a class's stored property cost more than the change; nothing holds an access
+    // to them across a call.
+    @exclusivity(unchecked) var remainingSteps: Int
+    @exclusivity(unchecked) var callDepth = 0
     let budget: Int
     /// What makes SwiftUI's values for the code (the view builder, while a block is read);
     /// `nil` while the engine lays out.
@@ -132,22 +135,46 @@ final class SwiftMachine {
     /// Calls a closure or free function of one parameter (`map`'s, `filter`'s): the same as
     /// `call` with one argument, without an array to carry it.
     func call(_ function: SwiftFunction, _ argument: SwiftValue, captured: SwiftFrame?, at spot: SwiftSpot) throws -> SwiftValue {
-        guard function.parameters.count >= 1 else { throw Self.arityError(function, given: 1, at: spot) }
-        let frame = try enter(function, captured: captured, at: spot)
+        guard function.parameterCount >= 1 else { throw Self.arityError(function, given: 1, at: spot) }
+        var frame = try enter(function, captured: captured, at: spot)
         defer { callDepth -= 1 }
-        frame[function.parameterSlot(0)] = try SwiftConversion.convert(argument, to: function.parameters[0].type, at: spot)
-        return try run(function, in: frame, at: spot)
+        frame[function.parameterSlot(0)] = function.convertsArguments
+            ? try SwiftConversion.convert(argument, to: function.parameters[0].type, at: spot) : argument
+        let result = try run(function, in: frame, at: spot)
+        release(&frame)
+        return result
     }
 
     /// Calls a closure or free function of two parameters (`reduce`'s, `sorted`'s).
     func call(_ function: SwiftFunction, _ first: SwiftValue, _ second: SwiftValue, captured: SwiftFrame?, at spot: SwiftSpot) throws -> SwiftValue {
-        guard function.parameters.count >= 2 else { throw Self.arityError(function, given: 2, at: spot) }
-        let frame = try enter(function, captured: captured, at: spot)
+        guard function.parameterCount >= 2 else { throw Self.arityError(function, given: 2, at: spot) }
+        var frame = try enter(function, captured: captured, at: spot)
         defer { callDepth -= 1 }
         let slot = function.parameterSlot(0)
-        frame[slot] = try SwiftConversion.convert(first, to: function.parameters[0].type, at: spot)
-        frame[slot + 1] = try SwiftConversion.convert(second, to: function.parameters[1].type, at: spot)
-        return try run(function, in: frame, at: spot)
+        if function.convertsArguments {
+            frame[slot] = try SwiftConversion.convert(first, to: function.parameters[0].type, at: spot)
+            frame[slot + 1] = try SwiftConversion.convert(second, to: function.parameters[1].type, at: spot)
+        } else {
+            frame[slot] = first
+            frame[slot + 1] = second
+        }
+        let result = try run(function, in: frame, at: spot)
+        release(&frame)
+        return result
+    }
+
+    /// A frame a finished call left to no one (no closure captured it), kept for the next
+    /// call that needs as many slots: a closure called once per element (`map`'s, `reduce`'s)
+    /// or a helper called in a loop runs in the same frame each time, where making and freeing
+    /// one was a large share of such a call.
+    private var spareFrame: SwiftFrame?
+
+    /// Keeps `frame` as the spare when nothing else holds it; its values are let go now.
+    @inline(__always)
+    func release(_ frame: inout SwiftFrame) {
+        guard isKnownUniquelyReferenced(&frame) else { return }
+        frame.reset(parent: nil)
+        spareFrame = frame
     }
 
     /// A closure or function handed more arguments than it has parameters (`Path { Text("x") }`,
@@ -163,19 +190,47 @@ final class SwiftMachine {
     /// call ends) and makes the frame.
     @inline(__always)
     private func enter(_ function: SwiftFunction, captured: SwiftFrame?, at spot: SwiftSpot) throws -> SwiftFrame {
-        try step(spot)
-        guard callDepth < Self.maximumCallDepth else {
-            throw spot.error("calls nest more than \(Self.maximumCallDepth) deep in `\(function.name)`",
-                             hint: "does a function call itself without end?")
-        }
-        guard function.slotCount >= function.parameterSlot(function.parameters.count) else {
+        let frame = try frame(for: function, captured: captured, at: spot)
+        try begin(function, at: spot)
+        return frame
+    }
+
+    /// A frame for a call of `function`, before its arguments are written into it: a call
+    /// chosen when the code compiled evaluates each argument straight into its slot
+    /// (``run(_:prepared:at:)`` then runs it), with no array of arguments on the way.
+    @inline(__always)
+    func frame(for function: SwiftFunction, captured: SwiftFrame?, at spot: SwiftSpot) throws -> SwiftFrame {
+        guard function.slotCount >= function.parameterSlot(function.parameterCount) else {
             // A body never compiled (a view's method the view builder was to interpret) has no
             // slots: writing its parameters would write past its frame.
             throw spot.error("`\(function.name)` cannot run here: its body was not compiled as Swift code",
                              hint: "this is Trellis's mistake; please report it with the block")
         }
-        callDepth += 1
+        if let spare = spareFrame, spare.slotCount == function.slotCount {
+            spareFrame = nil
+            spare.adopt(parent: captured)
+            return spare
+        }
         return SwiftFrame.make(slotCount: function.slotCount, parent: captured)
+    }
+
+    /// Spends the call's step and checks the depth, raising it (the caller lowers it when the call ends).
+    @inline(__always)
+    private func begin(_ function: SwiftFunction, at spot: SwiftSpot) throws {
+        try step(spot)
+        guard callDepth < Self.maximumCallDepth else {
+            throw spot.error("calls nest more than \(Self.maximumCallDepth) deep in `\(function.name)`",
+                             hint: "does a function call itself without end?")
+        }
+        callDepth += 1
+    }
+
+    /// Runs `function` in a frame from ``frame(for:captured:at:)`` whose `self` and parameters
+    /// are written (converted to their types), as `call` does after writing them.
+    func run(_ function: SwiftFunction, prepared frame: SwiftFrame, at spot: SwiftSpot) throws -> SwiftValue {
+        try begin(function, at: spot)
+        defer { callDepth -= 1 }
+        return try run(function, in: frame, at: spot)
     }
 
     /// Runs the body in a frame whose parameters are set, and converts what it returns.

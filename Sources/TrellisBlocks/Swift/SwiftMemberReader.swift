@@ -35,6 +35,13 @@ struct SwiftMemberReader: Sendable {
             default: nil
             }
         },
+        "indices": SwiftMemberReader { value in
+            switch value {
+            case .subviews(let subviews): .range(subviews.startIndex, subviews.endIndex)
+            case .array(let elements): .range(0, elements.count)
+            default: nil
+            }
+        },
         "isEmpty": SwiftMemberReader { value in
             switch value {
             case .subviews(let subviews): .bool(subviews.isEmpty)
@@ -53,9 +60,12 @@ struct SwiftMemberReader: Sendable {
     ]
 
     /// `width` or `height` of a size, a rect, a view's dimensions or a proposal (optional).
+    /// `.zero` not yet given a type (`reduce(.zero) { max, size in CGSize(width: max(max.width,
+    /// ...)) }`, the talk's code) is a CGSize, CGPoint or CGRect there, whose members are all zero.
     private static func dimension(horizontal: Bool) -> SwiftMemberReader {
         SwiftMemberReader { value in
             switch value {
+            case .implicitMember("zero"): .double(0)
             case .size(let size): .double(horizontal ? size.width : size.height)
             case .rect(let rect): .double(horizontal ? rect.width : rect.height)
             case .dimensions(let dimensions): .double(horizontal ? dimensions.width : dimensions.height)
@@ -69,6 +79,7 @@ struct SwiftMemberReader: Sendable {
     private static func coordinate(horizontal: Bool) -> SwiftMemberReader {
         SwiftMemberReader { value in
             switch value {
+            case .implicitMember("zero"): .double(0)
             case .point(let point): .double(horizontal ? point.x : point.y)
             case .unitPoint(let point): .double(horizontal ? point.x : point.y)
             default: nil
@@ -79,6 +90,7 @@ struct SwiftMemberReader: Sendable {
     private static func rect(_ read: @escaping @Sendable (Rect) -> Double) -> SwiftMemberReader {
         SwiftMemberReader { value in
             if case .rect(let rect) = value { return .double(read(rect)) }
+            if case .implicitMember("zero") = value { return .double(0) }
             return nil
         }
     }

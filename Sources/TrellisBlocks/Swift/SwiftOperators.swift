@@ -100,16 +100,33 @@ enum SwiftOperators {
             case .subtract: return .double(a - b)
             case .multiply: return .double(a * b)
             case .divide: return .double(a / b)
-            case .less: return .bool(a < b)
-            case .lessOrEqual: return .bool(a <= b)
-            case .greater: return .bool(a > b)
-            case .greaterOrEqual: return .bool(a >= b)
-            case .equal: return .bool(a == b)
-            case .notEqual: return .bool(a != b)
-            default: break
+            default: if let result = comparison(op, a, b) { return result }
+            }
+        }
+        if case .int(let a) = left, case .int(let b) = right {
+            // Indices and counts (`index < subviews.count - 1`): the common cases, the rest
+            // (and every overflow, with its error) as `anyBinary` has them.
+            switch op {
+            case .add: if case let (sum, false) = a.addingReportingOverflow(b) { return .int(sum) }
+            case .subtract: if case let (difference, false) = a.subtractingReportingOverflow(b) { return .int(difference) }
+            default: if let result = comparison(op, a, b) { return result }
             }
         }
         return try anyBinary(op, left, right, at: spot)
+    }
+
+    /// `a < b`, `a == b`... of two numbers of one type, or `nil` for an operator that does not compare.
+    @inline(__always)
+    private static func comparison<Number: Comparable>(_ op: SwiftBinaryOperator, _ a: Number, _ b: Number) -> SwiftValue? {
+        switch op {
+        case .less: .bool(a < b)
+        case .lessOrEqual: .bool(a <= b)
+        case .greater: .bool(a > b)
+        case .greaterOrEqual: .bool(a >= b)
+        case .equal: .bool(a == b)
+        case .notEqual: .bool(a != b)
+        default: nil
+        }
     }
 
     private static func anyBinary(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
