@@ -148,7 +148,6 @@ final class SwiftCompiler {
         for entry in found { counts[entry.type.name, default: 0] += 1 }
         for name in program.types.keys { counts[name, default: 0] += 1 }
         // Parents come before their nested types in `found`, so a parent's key is known first.
-        var keys: [SyntaxIdentifier: String] = [:]
         var keyByName: [String: String] = [:]
         for entry in found {
             var key = entry.type.name
@@ -160,7 +159,6 @@ final class SwiftCompiler {
                 program.typeAliases[key] = .named(key)
                 program.hasScopedTypes = true
             }
-            keys[entry.type.id] = key
             keyByName[entry.type.name] = keyByName[entry.type.name] ?? key
         }
     }
