@@ -195,6 +195,21 @@ extension BlockLowering {
         return try slotViews(view, slot, in: environment)
     }
 
+    /// The label iOS 26 gives `Button(role:action:)` ("a button that displays a default
+    /// label"): Apple's documentation draws `.cancel` as an "x" symbol and `.confirm` as a
+    /// checkmark; `.close` is the same "x" (Apple's developer forums, thread 791292) and
+    /// `.destructive` is the trash symbol of UIKit's `.trash` bar item. The symbol is the
+    /// label, the role's name what assistive technology reads.
+    func roleLabel(_ role: String?, at location: BlockLocation, in environment: LoweringEnvironment) throws -> [ViewNode] {
+        let (symbol, name) = switch role {
+        case "confirm": ("checkmark", "Done")
+        case "destructive": ("trash", "Delete")
+        case "cancel": ("xmark", "Cancel")
+        default: ("xmark", "Close")
+        }
+        return [try lower(syntheticSymbol(symbol, at: location), in: environment).accessibility { $0.label = name }]
+    }
+
     /// A label the author did not write (a share link's).
     func label(title: String, symbol: String, at location: BlockLocation, in environment: LoweringEnvironment) throws -> ViewNode {
         labelNode(title: [try lower(syntheticText(title, at: location), in: environment)],

@@ -205,8 +205,10 @@ extension BlockLowering {
         }
         let side = ListMetrics.rowInsets.leading
         var stacked: [ViewNode] = []
-        if let header = parts.header {
+        if var header = parts.header {
             let above = look == .plain ? 8 : ListMetrics.headerTopSpacing, below = look == .plain ? 8 : ListMetrics.headerGap
+            // A header shorter than the least height is that tall, its text at the bottom, over its rows.
+            if let least = environment.listHeaderMinHeight { header = header.frame(minHeight: least, alignment: .bottomLeading) }
             stacked.append(header.padding(EdgeInsets(top: above, leading: side, bottom: below, trailing: side)))
             stacked.append(card)
         } else {

@@ -480,6 +480,11 @@ extension BlockLowering {
                     throw lowering.error("`\\.defaultMinListRowHeight` takes a height in points, such as `1`", at: modifier.location)
                 }
                 environment.listRowMinHeight = height
+            case ["defaultMinListHeaderHeight"]:
+                guard let height = lowering.number(value), height >= 0 else {
+                    throw lowering.error("`\\.defaultMinListHeaderHeight` takes a height in points, such as `1`", at: modifier.location)
+                }
+                environment.listHeaderMinHeight = height
             default:
                 throw lowering.error("the environment value `\\.\(path.joined(separator: "."))` is not supported", at: modifier.location,
                                      hint: "supported: " + BlockLowering.environmentKeys.map { "`\\.\($0)`" }.joined(separator: ", "))

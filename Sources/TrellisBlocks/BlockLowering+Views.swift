@@ -69,7 +69,9 @@ extension BlockLowering {
             return ViewNode(layout: VStackLayout(alignment: .leading, spacing: ProgressView.titleSpacing), kind: .vStack, children: title + [bar])
         },
         "Button": { lowering, view, environment in
-            let label = try lowering.titledLabel(view, in: environment)
+            let label = view.argument(nil) == nil && view.children.isEmpty
+                ? try lowering.roleLabel(BlockLowering.memberName(view.argument("role")), at: view.location, in: environment)
+                : try lowering.titledLabel(view, in: environment)
             var node = Button { label }.node
             // A button whose action toggles or sets a state is that state's control (`Interpreter`).
             if case .binding(let state)? = view.argument("action") {

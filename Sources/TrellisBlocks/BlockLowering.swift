@@ -194,7 +194,7 @@ extension BlockLowering {
     /// The environment values `.environment(_:_:)` sets that the page lays out with; any other
     /// key (`\.locale`, the app's own) is accepted without effect, with a note.
     static let environmentKeys = ["dynamicTypeSize", "sizeCategory", "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "colorScheme",
-                                  "defaultMinListRowHeight"]
+                                  "defaultMinListRowHeight", "defaultMinListHeaderHeight"]
 
     /// The colour a `Color` view is, as a value ``color(_:at:)`` reads: the member of
     /// `Color(.systemGray)` or `Color(uiColor: .label)`, or `Color.init` with the view's
@@ -326,6 +326,9 @@ extension BlockLowering {
         case "secondarySystemGroupedBackground": .secondarySystemGroupedBackground
         case "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill": .systemFill
         case "systemGray": .gray
+        // UIColor.link, "the specified color for links", is the system blue in both appearances
+        // (SwiftUI's `.link` shape style draws links in it).
+        case "link": .blue
         // UIColor's class greys: "grayscale value of 1/3" (darkGray), 1/2 (gray), 2/3 (lightGray).
         case "darkGray": Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3)
         case "lightGray": Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3)

@@ -131,14 +131,22 @@ extension Interpreter {
     /// SwiftUI's `hidden()` having none) is such an overload too: no label to misspell. So is
     /// a call with no arguments where every form of SwiftUI's needs one (`.labelStyle()`, the
     /// app's `func labelStyle() -> some View` in an extension of `View`).
-    func isTheAppsOverload(_ arguments: [CallArgument], signatures: [Signature]) -> Bool {
+    /// With `byForm`, so is a view's initialiser whose labels are each SwiftUI's but which no
+    /// one form of SwiftUI's takes together (`Label(title, icon: \.compose)`, of a design
+    /// system's `extension Label`; SwiftUI's `Label` has `(_:systemImage:)` and `(title:icon:)`).
+    /// Modifiers keep the stricter rule: `.frame(width: 10, maxHeight: 20)` mixes SwiftUI's two
+    /// forms of `frame` by mistake far more often than an app declares such an overload.
+    func isTheAppsOverload(_ arguments: [CallArgument], signatures: [Signature], byForm: Bool = false) -> Bool {
         guard !signatures.contains(where: { match(arguments, to: $0) != nil }) else { return false }
         if arguments.isEmpty { return !signatures.isEmpty }
         let known = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
         let unknown = arguments.compactMap(\.label).filter { !known.contains($0) }
         let unlabelled = arguments.contains { $0.label == nil && !$0.isTrailingClosure }
             && !signatures.contains { $0.parameters.contains { $0.label == nil && !$0.kind.isClosure } }
-        guard !unknown.isEmpty || unlabelled else { return false }
+        let written = arguments.filter { !$0.isTrailingClosure }.map(\.label)
+        let noFormTakesThem = byForm && !written.isEmpty
+            && !signatures.contains { signature in written.allSatisfy { label in signature.parameters.contains { $0.label == label } } }
+        guard !unknown.isEmpty || unlabelled || noFormTakesThem else { return false }
         return unknown.allSatisfy { label in !known.contains { NameSuggestion.isSlip(label, of: $0) } }
     }
 

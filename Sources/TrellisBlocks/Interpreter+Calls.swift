@@ -43,6 +43,10 @@ extension Interpreter {
                !["Angle", "Color"].contains(type) {
                 return try swiftValue(of: ExprSyntax(call))
             }
+            if access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "ContentUnavailableView", access.declName.baseName.text == "search",
+               arguments.map(\.label) == ["text"], lookup("ContentUnavailableView") == nil, program.type("ContentUnavailableView") == nil {
+                return searchUnavailableView(text: try evaluate(arguments[0].expression), at: call)
+            }
             // `Card.Item(id: 1, name: "a")`: a type declared inside another, called.
             if let nested = nestedTypeName(ExprSyntax(access)) {
                 return try self.call(named: nested, at: Syntax(access.declName), call: call, arguments: arguments)
@@ -76,9 +80,34 @@ extension Interpreter {
             if call.calledExpression.is(OptionalChainingExprSyntax.self), arguments.isEmpty, callee == .null || callee.isViews || callee.isStandIn {
                 return callee == .null ? .views([]) : callee
             }
+            // `handler?(setting.key)` of the app's optional closure: nil when it is, and what
+            // the app's closure returns (a stand-in) when it is the app's.
+            if call.calledExpression.is(OptionalChainingExprSyntax.self), callee == .null || callee.isStandIn {
+                return callee == .null ? .null : standIn(call.trimmedDescription, at: call)
+            }
             throw error("`\(call.calledExpression.trimmedDescription)` cannot be called", at: call.calledExpression)
         }
         return try self.call(named: reference.baseName.text, at: Syntax(reference), call: call, arguments: arguments)
+    }
+
+    /// `ContentUnavailableView.search` and `.search(text:)`: the empty state iOS shows for a
+    /// search with no results (Apple, "ContentUnavailableView", `search` and `search(text:)`:
+    /// "conveys a search state", the query "parsed into the view's description"), drawn as
+    /// iOS 17 draws it: the magnifying glass over "No Results" (for "query", when given) and
+    /// "Check the spelling or try a new search."
+    func searchUnavailableView(text: Value?, at node: some SyntaxProtocol) -> Value {
+        let place = location(of: node)
+        let title = text.map { "No Results for \u{201C}\($0.interpolated)\u{201D}" } ?? "No Results"
+        let description = BlockView(kind: "Text", id: generatedID("Text", at: node), arguments: [
+            BlockArgument(label: "verbatim", value: .string("Check the spelling or try a new search."), location: place),
+        ], location: place)
+        var view = BlockView(kind: "ContentUnavailableView", id: generatedID("ContentUnavailableView", at: node), arguments: [
+            BlockArgument(label: nil, value: .string(title), location: place),
+            BlockArgument(label: "systemImage", value: .string("magnifyingglass"), location: place),
+            BlockArgument(label: "description", value: .view(description), location: place),
+        ], location: place)
+        view.drawsStandIn = text?.isStandIn ?? false
+        return .view(view)
     }
 
     /// `Canvas { context, size in ... }`, `Chart { ... }`, `Map(...)`, the code's own
@@ -135,6 +164,11 @@ extension Interpreter {
                 // `scale(planet.radius)` of `let scale: (Double) -> Double = { ... }`: the closure
                 // called as Swift calls it.
                 return try swiftValue(of: ExprSyntax(call))
+            }
+            // `if let builder = valueViewBuilder { builder() }` of the app's closure: what it
+            // returns is the app's too.
+            if named.isStandIn, catalog.views[name] == nil, program.type(name) == nil {
+                return standIn(call.trimmedDescription, at: call)
             }
             // A data key may share a view's name (`Text`); the call still means the view.
             if catalog.views[name] == nil && catalog.layoutTypes[name] == nil && !Self.functionNames.contains(name) && program.type(name) == nil {
@@ -286,9 +320,11 @@ extension Interpreter {
         // helper, not a misspelt `Image`.
         let sameCase = (catalog.viewNames + Self.functionNames).filter { $0.first?.isUppercase == name.first?.isUppercase }
         // A lowercase call is a helper of the view's (`menu()`, `tag(item)`) unless it is one
-        // slip from a function the language has (`mxa` for `max`).
+        // slip from a function the language has (`mxa` for `max`). Those functions take
+        // unlabelled numbers, so a call with labels is the view's (`cell(for: item, type: t)`
+        // beside `ceil`).
         if let closest = NameSuggestion.closest(to: name, among: sameCase),
-           name.first?.isUppercase == true || NameSuggestion.isSlip(name, of: closest),
+           name.first?.isUppercase == true || (NameSuggestion.isSlip(name, of: closest) && !arguments.contains { $0.label != nil }),
            !isTheAppsView(arguments, near: closest) {
             throw error("unknown view `\(name)`", at: reference, hint: "did you mean `\(closest)`?", id: .unknownView)
         }
@@ -363,7 +399,7 @@ extension Interpreter {
             // The app's own image (an asset named by its data): the `photo` symbol stands in.
             return .view(standInImage(at: call))
         }
-        if program.type(spec.name) == nil, isTheAppsOverload(arguments, signatures: spec.signatures) {
+        if program.type(spec.name) == nil, isTheAppsOverload(arguments, signatures: spec.signatures, byForm: true) {
             // `Stepper(withTotal: 8, andCurrentIndex: $page)`: an initialiser of the app's
             // extension, not pasted, stands in as `Color(hex:)` does.
             return standIn(Self.writtenCall(spec.name, arguments), at: call)
@@ -419,8 +455,9 @@ extension Interpreter {
             // format style writes it (Apple, "init(_:value:format:prompt:)"), as `Text(_:format:)` does.
             let field = view.arguments[index]
             let current: Value? = if case .binding(let name) = field.value { lookup(name) } else { field.value }
-            // `value: $startValue` of the app's state: its stand-in, passed as its text, is shown as written.
-            let isStandIn = if case .string(let written)? = current { standIns[standInsBefore...].contains { $0.written == written } } else { false }
+            // `value: $startValue` of the app's state, or what the app's value gives
+            // (`$interval.secondsToMinutes`): its stand-in, passed as its text, is shown as written.
+            let isStandIn = if case .string(let written)? = current { standInTexts.contains(written) } else { false }
             if let current, current != .null, !current.isStandIn, !isStandIn {
                 let shown = try formattedText(current, label: "format", format: format, at: call)
                 view.arguments[index].value = .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: .string(shown), location: field.location)]))
@@ -673,10 +710,19 @@ extension Interpreter {
         guard let last = arguments.last, last.label == "content" || last.isTrailingClosure,
               let name = last.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(name) == nil else { return nil }
         // `ForEach(sections, id: \.0, content: sectionView)`: a method of the view being expanded,
-        // or a function of the block's, called with each element.
-        let method = viewMethod(named: name, parameters: 1)
+        // or a function of the block's, called with each element; a method of several
+        // parameters takes a tuple element's parts (`makeRow(title:value:)` over `[(String, String)]`).
+        let method = viewMethod(named: name, parameters: 1) ?? viewMethod(named: name)
         let function = method == nil ? program.functions(name)?.first(where: { $0.parameters.count == 1 }) : nil
-        guard method != nil || function != nil else { return nil }
+        guard method != nil || function != nil else {
+            guard program.functions(name) == nil, catalog.views[name] == nil, typoHint(for: name, among: namesInScope) == nil else { return nil }
+            // The app's function, not pasted (`content: makeRow`): a stand-in row for each element.
+            let data = try forEachData(spec, call: call, arguments: arguments)
+            let rows = data.isStandIn ? Array(repeating: data, count: Self.standInElements) : elements(of: data)
+            _ = standIn(name, at: last.expression)
+            let place = location(of: call)
+            return .views(rows.indices.map { standInView(name, at: last.expression).placed(under: rowSuffix(place, $0)) })
+        }
         let data = try forEachData(spec, call: call, arguments: arguments)
         let place = location(of: call)
         var views: [BlockView] = []
@@ -684,9 +730,21 @@ extension Interpreter {
             let suffix = rowSuffix(place, index)
             let result: Value
             if let (declaration, type) = method {
-                // Passed as a function, it is called by position: its label is its own.
-                let label = declaration.signature.parameterClause.parameters.first.map(\.firstName.text).flatMap { $0 == "_" ? nil : $0 }
-                result = try viewMethod(declaration, of: type, values: [BlockArgument(label: label, value: element, location: place)], at: last.expression)
+                // Passed as a function, it is called by position: its labels are its own.
+                let labels = declaration.signature.parameterClause.parameters.map(\.firstName.text).map { $0 == "_" ? nil : $0 }
+                let parts: [Value]
+                if labels.count == 1 {
+                    parts = [element]
+                } else if element.isStandIn {
+                    parts = labels.map { _ in element }
+                } else if case .dictionary(let fields) = element, fields.count == labels.count {
+                    parts = fields.map(\.value)
+                } else {
+                    throw error("`\(name)` takes \(labels.count) parameters, but `ForEach`'s elements are \(element.typeName)", at: last.expression,
+                                hint: "write a closure: `{ element in \(name)(...) }`")
+                }
+                let values = zip(labels, parts).map { BlockArgument(label: $0, value: $1, location: place) }
+                result = try viewMethod(declaration, of: type, values: values, at: last.expression)
             } else if let function {
                 let made = try runningSwift(at: last.expression) { spot in
                     try SwiftMachine(library: self).call(function, self: nil, arguments: [SwiftValue(element)], captured: nil, at: spot).0

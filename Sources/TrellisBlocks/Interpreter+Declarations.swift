@@ -625,12 +625,13 @@ extension Interpreter {
         return try compiledMember(type, name: name, arguments: values, at: node)
     }
 
-    /// A method of the view being expanded that takes one value (`ForEach(items, content: row)`), if any.
-    func viewMethod(named name: String, parameters count: Int) -> (FunctionDeclSyntax, SwiftStruct)? {
+    /// A method of the view being expanded named `name` (taking `count` values, when given:
+    /// `ForEach(items, content: row)`), if any.
+    func viewMethod(named name: String, parameters count: Int? = nil) -> (FunctionDeclSyntax, SwiftStruct)? {
         guard let type = viewStack.last, let declaration = type.viewDeclaration else { return nil }
         for member in declaration.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-               function.signature.parameterClause.parameters.count == count { return (function, type) }
+               count.map({ function.signature.parameterClause.parameters.count == $0 }) ?? true { return (function, type) }
         }
         return nil
     }

@@ -292,6 +292,8 @@ extension Interpreter {
             // bare name is (Swift reads `self.x` as `x` where no local hides it).
             if member.hasPrefix("$") { return try projectedValue(member, at: access.declName) }
             if appProvided[member] != nil { return standIn(member, at: access.declName) }
+            // `let metadata = self.metadata` of the view's computed property, as the bare name reads it.
+            if let value = try viewMember(member, arguments: nil, at: access.declName) { return value }
         }
         if member == "wrappedValue", base.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true {
             // `$isOn.wrappedValue`: a binding's value is its state's (Apple, "Binding", `wrappedValue`).
@@ -366,6 +368,8 @@ extension Interpreter {
             return value
         case "Date":
             return try dateMember(member, at: nameNode)
+        case "ContentUnavailableView" where member == "search":
+            return searchUnavailableView(text: nil, at: access)
         case "UIColor" where ColorName.uiKit.contains(member), "NSColor" where ColorName.uiKit.contains(member):
             // `Color(UIColor.systemGroupedBackground)`: UIKit's colour, as `Color(.systemGroupedBackground)`.
             return .member(MemberValue(name: member))

@@ -75,7 +75,10 @@ extension Interpreter {
     func dateMember(_ name: String, at node: some SyntaxProtocol) throws -> Value {
         switch name {
         case "now": return try dateValue(pageNow, at: node)
-        default: throw error("unknown member `Date.\(name)`", at: node, hint: "`Date.now` is the page's date", id: .unknownMember)
+        // Foundation's own bounds (`if date > Date.distantPast`), read from Foundation.
+        case "distantPast": return try dateValue(Date.distantPast.timeIntervalSince1970, at: node)
+        case "distantFuture": return try dateValue(Date.distantFuture.timeIntervalSince1970, at: node)
+        default: throw error("unknown member `Date.\(name)`", at: node, hint: NameSuggestion.hint(for: name, among: ["now", "distantPast", "distantFuture"]) ?? "`Date.now` is the page's date", id: .unknownMember)
         }
     }
 

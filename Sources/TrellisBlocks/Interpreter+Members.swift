@@ -399,6 +399,11 @@ extension Interpreter {
             try checkTraits(modifier)
         }
         var result = view
+        if name == "id", modifier.argument(nil) == .null {
+            // `.id(isLast ? "lastWeek" : nil)`: an optional id that is nil names nothing a page
+            // links to; the view keeps the id it has, unique in its `ForEach` row.
+            return view
+        }
         if name == "id", let value = modifier.argument(nil) {
             // The author's id names the node; it is not a modifier of the layout.
             result.id = value.interpolated

@@ -103,7 +103,9 @@ extension Interpreter {
         switch kind {
         // A gradient's colours of the app's (`colors: backgroundColors`): drawn grey by its text,
         // so the gradient's shape shows (`BlockLowering.gradientStops`).
-        case .string, .any, .styles: return .string(written)
+        case .string, .any, .styles:
+            standInTexts.insert(written)
+            return .string(written)
         case .optional(let inner): return standInArgument(written, for: inner, at: node)
         case .collection: return .array(Array(repeating: .standIn(written), count: Self.standInElements))
         case .binding:

@@ -78,6 +78,9 @@ final class Interpreter {
     var typoHints: [String: String?] = [:]
     /// Names the block reads but does not define, drawn as stand-ins (`Interpreter+StandIns`).
     var standIns: [(written: String, location: BlockLocation)] = []
+    /// The texts stand-ins were passed as where a string or any value goes (``standInArgument``),
+    /// so a view that formats its value (`TextField(value:format:)`) knows the app's value from text.
+    var standInTexts: Set<String> = []
     /// Whether an implicit member where a string is expected (`Text(.welcomeTitle)`) is taken
     /// as the app's string constant: only once no form of the call takes it as written
     /// (`Color(.systemGray)` is UIKit's colour, not an asset name).
@@ -180,6 +183,13 @@ final class Interpreter {
     /// A result of the Swift evaluator as the view language's value (a struct as a record of
     /// its properties); `subject` says what gave it: "`name` returns", "`x.y` is".
     func viewValue(_ result: SwiftValue, _ subject: String, at node: some SyntaxProtocol) throws -> Value {
+        if case .path(let built) = result {
+            // `func outline() -> Path` called in a body: a `Path` is a `Shape`, so a view (Apple,
+            // "Path": "conforms to Shape"), drawn as `Path { ... }` written there is.
+            return .view(BlockView(kind: "Path", id: generatedID("Path", at: node), arguments: [
+                BlockArgument(label: "shape", value: .shape(InterpretedShape(name: "Path", path: built)), location: location(of: node)),
+            ], location: location(of: node)))
+        }
         guard let value = Interpreter.record(result) else {
             throw error("\(subject) \(result.typeName), which a view cannot use", at: node)
         }
@@ -578,6 +588,19 @@ final class Interpreter {
     private func patternBindings(of subject: Value, _ expression: ExprSyntax, binding: Bool) throws -> [String: Value]? {
         if let inner = expression.as(PatternExprSyntax.self) { return try patternBindings(of: subject, inner.pattern, binding: binding) }
         if expression.is(DiscardAssignmentExprSyntax.self) { return [:] }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            // `case (.image(let image), true):` over `switch (content, shouldRender)`: a tuple
+            // pattern matches when each element's pattern matches its part (The Swift
+            // Programming Language, "Patterns": Tuple Pattern); a stand-in's parts stand in.
+            guard let parts = subject.isStandIn ? Array(repeating: subject, count: tuple.elements.count) : Self.tupleParts(of: subject),
+                  parts.count == tuple.elements.count else { return nil }
+            var bound: [String: Value] = [:]
+            for (element, part) in zip(tuple.elements, parts) {
+                guard let inner = try patternBindings(of: part, element.expression, binding: binding) else { return nil }
+                bound.merge(inner) { $1 }
+            }
+            return bound
+        }
         if binding, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return [name: subject] }
         // Optional's own patterns (The Swift Programming Language, "Patterns": Optional
         // Pattern): `.some(p)` and `p?` match a value that is there, against `p`.
@@ -607,6 +630,18 @@ final class Interpreter {
             return bound
         }
         return try matches(subject, expression) ? [:] : nil
+    }
+
+    /// The parts of a tuple value, in order: a tuple the view language made (its entries) or
+    /// one Swift code made.
+    static func tupleParts(of value: Value) -> [Value]? {
+        switch value {
+        case .dictionary(let entries): return entries.map(\.value)
+        case .swift(let data):
+            guard case .tuple(let parts, _) = data.value else { return nil }
+            return parts.map { Interpreter.record($0) ?? .swift(SwiftData($0, typeName: $0.typeName)) }
+        default: return nil
+        }
     }
 
     /// Whether `subject` matches a `case` value (`"cats"`, `.tie`, `3`) or a range.

@@ -29,6 +29,9 @@ struct LoweringEnvironment {
     var labelStyle = "automatic"
     /// `.environment(\.defaultMinListRowHeight, 1)`: the least height of a list's rows.
     var listRowMinHeight = ListMetrics.rowMinHeight
+    /// `.environment(\.defaultMinListHeaderHeight, 40)`: the least height of a list's section
+    /// headers (Apple, "EnvironmentValues.defaultMinListHeaderHeight"); `nil`, the headers' own.
+    var listHeaderMinHeight: Double?
     /// Inside a list row, where a `Label`'s icon is drawn in the tint (``ViewDrawing/takesTint``).
     var tintsLabelIcons = false
     /// `.tracking(2)` or `.kerning(2)`: px after every character of the texts inside.

@@ -130,6 +130,15 @@ public enum NameSuggestion {
         closest(to: name, among: candidates).map { "did you mean `\($0)`?" }
     }
 
+    /// The hint for `name` among the candidates whose first letter has its case, or `nil`: Swift
+    /// names types in UpperCamelCase and everything else in lowerCamelCase (Swift.org, "API Design
+    /// Guidelines", Conventions), so `FontSize.reflecting(font)` beside a property `fontSize` is a
+    /// type of the app's, not a slip of the property.
+    public static func sameCaseHint(for name: String, among candidates: some Sequence<String>) -> String? {
+        let upper = name.first?.isUppercase
+        return hint(for: name, among: candidates.filter { $0.first?.isUppercase == upper })
+    }
+
     /// Levenshtein distance over characters.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

@@ -54,8 +54,9 @@ enum ColorName {
         "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",
         "purple", "red", "teal", "white", "yellow", "primary", "secondary", "accentColor",
     ]
-    /// Shape styles that are not colours but resolve to one in the theme.
-    static let styles = ["tint", "tertiary", "quaternary", "quinary", "background", "foreground", "separator", "fill"]
+    /// Shape styles that are not colours but resolve to one in the theme; `link` is iOS 17's
+    /// `ShapeStyle.link` ("a style appropriate for links"), drawn as UIKit's link colour.
+    static let styles = ["tint", "tertiary", "quaternary", "quinary", "background", "foreground", "separator", "fill", "link"]
     /// UIKit's semantic colours, as pasted code writes them: `Color(.systemGroupedBackground)`,
     /// `Color(uiColor: .secondaryLabel)`.
     static let uiKit = [
@@ -64,7 +65,7 @@ enum ColorName {
         "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill",
         "tertiarySystemFill", "quaternarySystemFill", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5",
         "systemGray6", "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan",
-        "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "darkGray", "lightGray",
+        "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "darkGray", "lightGray", "link",
     ]
 }
 

@@ -65,6 +65,8 @@ enum UnsupportedSwiftUI {
     static let behaviourEnvironmentValues: Set<String> = [
         "editMode", "managedObjectContext", "modelContext", "openURL", "dismiss", "refresh", "scenePhase", "undoManager",
         "isPresented", "presentationMode", "dismissSearch", "isSearching", "authorizationController", "requestReview",
+        // Input only: typing, scrolling by hand, windows (Apple, "EnvironmentValues").
+        "autocorrectionDisabled", "isScrollEnabled", "scrollDismissesKeyboardMode", "supportsMultipleWindows", "openWindow", "dismissWindow",
         // Read only through `@Environment`, which the app provides (a stand-in on a page).
         "horizontalSizeClass", "verticalSizeClass",
     ]

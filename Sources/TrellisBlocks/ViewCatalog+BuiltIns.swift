@@ -40,6 +40,8 @@ extension ViewCatalog {
                 // iOS 17's `Button("Add", systemImage: "plus") { }`.
                 Signature([.required(nil, .string), .required("systemImage", .string), Parameter("role", .buttonRole), .required("action", .action)]),
                 Signature([Parameter("role", .buttonRole), .required("action", .action), .required("label", .builder)]),
+                // iOS 26's `Button(role: .close) { ... }`: the system's label for the role.
+                Signature([.required("role", .buttonRole), .required("action", .action)]),
             ]),
             ViewSpec("Link", [
                 Signature([.required(nil, .string), .required("destination", .string)]),
@@ -101,7 +103,10 @@ extension ViewCatalog {
             // Apple, "Capsule init(style:)".
             ViewSpec("Capsule", [Signature([Parameter("style", .members("a corner style", ["circular", "continuous"]))])]),
             ViewSpec("Ellipse", [Signature([])]),
-            ViewSpec("ForEach", [Signature([.required(nil, .collection), Parameter("id", .keyPath), .required("content", .itemBuilder)])],
+            // iOS 16's `ForEach($items, editActions: .all) { $item in ... }` (and `List`'s): the
+            // swipe-to-delete and drag-to-move a reader cannot do on a page; the rows are the same.
+            ViewSpec("ForEach", [Signature([.required(nil, .collection), Parameter("id", .keyPath), Parameter("editActions", .any),
+                                            .required("content", .itemBuilder)])],
                      role: .forEach),
             ViewSpec("Picker", [
                 Signature([.required(nil, .string), .required("selection", .binding), content]),

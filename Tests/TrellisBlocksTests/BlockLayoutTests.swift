@@ -410,4 +410,26 @@ struct DiagonalLayout: Layout {
         #expect(try text(#"VStack { Text("Pets and votes") }.textCase(.uppercase)"#)?.runs.map(\.text) == ["PETS AND VOTES"])
         #expect(try text(#"Text(name.capitalized)"#, data: ["name": .string("gold fish's bowl")])?.runs.map(\.text) == ["Gold Fish's Bowl"])
     }
+
+    /// iOS 26's `Button(role:action:)` draws the system's label for its role: an "x" for
+    /// `.close` and `.cancel`, a checkmark for `.confirm` (Apple, "Button init(role:action:)",
+    /// "ButtonRole.confirm"), named for assistive technology. iOS 17's `.link` shape style is
+    /// UIKit's link colour, the system blue.
+    @Test func aButtonWithOnlyARoleAndTheLinkStyle() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
+        HStack {
+            Button(role: .close) { }.id("close")
+            Button(role: .confirm) { }.id("confirm")
+            Text("site").foregroundStyle(.link).id("link")
+        }
+        """#, file: "p.md"))
+        let result = try layouter.layout(block, width: 300).result
+        let symbols = result.nodes.compactMap { node -> (String, String?)? in
+            guard case .symbol(let name)? = node.drawing.control else { return nil }
+            return (name, node.drawing.accessibility.label)
+        }
+        #expect(symbols.map(\.0) == ["xmark", "checkmark"])
+        #expect(symbols.map(\.1) == ["Close", "Done"])
+        #expect(result.node(withID: "link")?.drawing.foreground == .blue)
+    }
 }

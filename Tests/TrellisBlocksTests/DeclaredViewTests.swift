@@ -1931,4 +1931,43 @@ import TrellisMarkup
         #expect(texts(view) == ["Robin", "Wren", "ROBIN", "WREN"])
         #expect(Set(view.allViews.map(\.id)).count == view.allViews.count)
     }
+
+    /// Set V's whole views: `ForEach(pairs, id: \.0, content: makeRow)` of a method taking two
+    /// parameters, each element's parts passed by position (Pulse's analytics details);
+    /// `self.metadata` of the view's computed property, as the bare name reads it; and a method
+    /// returning a `Path` called in the body, which is a view because a `Path` is a `Shape`
+    /// (eul's line chart stopped at "returns Path, which a view cannot use").
+    @Test func methodsAsRowsComputedPropertiesThroughSelfAndPathsMadeByMethods() throws {
+        let code = #"""
+            struct Details: View {
+                let pairs: [(String, String)]
+                var body: some View {
+                    VStack {
+                        let shown = self.shownPairs
+                        ForEach(shown, id: \.0, content: makeRow)
+                        outline().stroke(Color.blue, lineWidth: 1).frame(width: 40, height: 20).id("outline")
+                    }
+                }
+                private var shownPairs: [(String, String)] { pairs.filter { !$0.1.isEmpty } }
+                private func makeRow(title: String, value: String) -> some View { Text(title + "=" + value) }
+                private func outline() -> Path {
+                    var path = Path()
+                    path.addRect(CGRect(x: 0, y: 0, width: 40, height: 20))
+                    return path
+                }
+            }
+            Details(pairs: [("a", "1"), ("b", ""), ("c", "3")])
+            """#
+        let view = try interpret(code)
+        #expect(texts(view) == ["a=1", "c=3"])
+        #expect(view.allViews.contains { $0.kind == "Path" })
+        #expect(try frames(code, width: 200)["outline"].map { [$0.width, $0.height] } == [40, 20])
+        #expect(message(#"""
+            struct Rows: View {
+                var body: some View { ForEach([1, 2], id: \.self, content: makeRow) }
+                func makeRow(title: String, value: String) -> some View { Text(title) }
+            }
+            Rows()
+            """#).contains("`makeRow` takes 2 parameters, but `ForEach`'s elements are"))
+    }
 }

@@ -523,4 +523,61 @@ import TrellisMarkup
         #expect(shape.kind == "ContainerRelativeShape")
         #expect(view.allViews.contains { $0.kind == "Slider" })
     }
+
+    // MARK: - Set V (apps never read before)
+
+    /// A `switch` over a tuple matches each part against its pattern (The Swift Programming
+    /// Language, "Patterns": Tuple Pattern), binding what a part's pattern binds; a stand-in
+    /// subject takes the first case, as for any `switch`.
+    @Test func aSwitchOverATupleMatchesEachPart() throws {
+        let code = #"""
+            enum Content { case image(String), gif, none }
+            let content = Content.image("leaf")
+            let shouldRender = SHOULD
+            switch (content, shouldRender) {
+            case (.image(let name), true): Text("image \(name)")
+            case (.gif, true): Text("gif")
+            case (.none, _), (_, false): Text("placeholder")
+            }
+            """#
+        #expect(texts(try interpret(code.replacingOccurrences(of: "SHOULD", with: "true"))) == ["image leaf"])
+        #expect(texts(try interpret(code.replacingOccurrences(of: "SHOULD", with: "false"))) == ["placeholder"])
+        #expect(texts(try interpret("switch (loader.content, visible) { case (.image(let image), true): Text(\"first\"); default: Text(\"other\") }")) == ["first"])
+    }
+
+    /// Foundation's `Date.distantPast` and `distantFuture` are Foundation's own values.
+    @Test func foundationsDistantDates() throws {
+        #expect(texts(try interpret(#"if Date.now > Date.distantPast && Date.now < Date.distantFuture { Text("between") }"#)) == ["between"])
+        #expect(message("Text(\"a\").opacity(Date.distantPasst > Date.now ? 1 : 0)").contains("did you mean `distantPast`?"))
+    }
+
+    /// `.id(nil)`, one side of `isLast ? "last" : nil`, names nothing: rows keep their own ids,
+    /// and the one that is named is found by it.
+    @Test func anOptionalIDThatIsNilNamesNothing() throws {
+        let view = try interpret(#"VStack { ForEach(0..<3, id: \.self) { i in Text("\(i)").id(i == 2 ? "last" : nil) } }"#)
+        #expect(view.allViews.filter { $0.kind == "Text" }.map(\.hasExplicitID) == [false, false, true])
+        #expect(view.allViews.contains { $0.id == "last" })
+    }
+
+    /// iOS 16's `ForEach($items, editActions: .all)` and `List($items, editActions: .all)`: the
+    /// rows, as without the edit actions a reader cannot use on a page.
+    @Test func editActionsLeaveTheRows() throws {
+        let list = try interpret(#"@State var items = ["a", "b"]; List($items, id: \.self, editActions: .all) { $item in Text(item) }"#)
+        #expect(texts(list) == ["a", "b"])
+        let rows = try interpret(#"@State var items = ["a", "b"]; List { ForEach($items, id: \.self, editActions: .delete) { $item in Text(item) } }"#)
+        #expect(texts(rows) == ["a", "b"])
+    }
+
+    /// `ContentUnavailableView.search` and `.search(text:)` (iOS 17's empty search state) show the
+    /// magnifying glass, "No Results" with the query, and the suggestion iOS shows.
+    @Test func theSearchEmptyState() throws {
+        let searched = try interpret(#"ContentUnavailableView.search(text: "kiwi")"#)
+        #expect(searched.kind == "ContentUnavailableView")
+        #expect(searched.argument(nil) == .string("No Results for \u{201C}kiwi\u{201D}"))
+        #expect(searched.argument("systemImage") == .string("magnifyingglass"))
+        let plain = try interpret("ContentUnavailableView.search")
+        #expect(plain.argument(nil) == .string("No Results"))
+        let drawn = try frames(#"ContentUnavailableView.search(text: "kiwi").id("empty")"#, width: 300)
+        #expect((drawn["empty"]?.height ?? 0) > 0)
+    }
 }

@@ -330,4 +330,24 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         #expect(starts == Array(texts))
         #expect(starts[0] > starts[1])
     }
+
+    /// `\.defaultMinListHeaderHeight` is the least height of a section's header (Apple,
+    /// "EnvironmentValues.defaultMinListHeaderHeight"), its text at the bottom; the input-only
+    /// values (`\.autocorrectionDisabled`, `\.isScrollEnabled`) change nothing drawn.
+    @Test func theLeastHeaderHeightIsAnEnvironmentValue() throws {
+        func header(_ least: Int?) throws -> Rect? {
+            let environment = least.map { ".environment(\\.defaultMinListHeaderHeight, \($0))" } ?? ""
+            return try frames("""
+                List { Section { Text("Row") } header: { Text("Pets").id("header") } }
+                .listStyle(.grouped)\(environment)
+                .environment(\\.autocorrectionDisabled, true)
+                .environment(\\.isScrollEnabled, false)
+                """, width: 300)["header"]
+        }
+        let plain = try #require(try header(nil)), tall = try #require(try header(60))
+        #expect(plain.height < 60)
+        // The text keeps its height and sits at the bottom of the 60-px header.
+        #expect(tall.height == plain.height && tall.minY - plain.minY == 60 - plain.height)
+        #expect(try header(1) == plain)
+    }
 }

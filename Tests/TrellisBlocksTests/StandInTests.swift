@@ -1351,4 +1351,93 @@ struct StandInTests {
         #expect(block.notes.contains { $0.id == .standIn && $0.message.contains(".nilIfEmptyString") }, "\(block.notes)")
         #expect(message("Text(\"Dune\", format: .number)").contains("`number` formats a number, found"))
     }
+
+    /// Set V's bodies (apps never read before): the app's closure called (`builder()` of `if let
+    /// builder = valueViewBuilder`, `handler?(setting.key)`), `ForEach(..., content: makeRow)` of
+    /// the app's function, a range ending at the app's count whose rows set `.id(isLast ? "last" :
+    /// nil)`, a subscript assigned in the app's `AttributedString`, and a helper `cell(for:type:)`
+    /// beside `ceil`, which takes no labels: each stands in where it stopped the block.
+    @Test func callsOfTheAppsClosuresAndFunctionsStandIn() throws {
+        let block = try parsed(#"""
+            VStack {
+                if let builder = valueViewBuilder { builder() }
+                if let content = pageContentHandler?(setting.key) { Text(content) }
+                ForEach(metadata, id: \.0, content: makeRow)
+                HStack {
+                    ForEach(0..<weekCount, id: \.self) { week in
+                        Text("w").id(week == weekCount - 1 ? "lastWeek" : nil)
+                    }
+                }
+                let note = {
+                    var text = AttributedString("Learn more")
+                    if let range = text.range(of: "more") { text[range].link = URL(string: "https://example.com") }
+                    return text
+                }()
+                Text(note)
+            }
+            """#)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        for written in ["builder()", "pageContentHandler?(setting.key)", "makeRow", "weekCount"] {
+            #expect(warning.message.contains("`\(written)`"), "\(written): \(warning.message)")
+        }
+        // Three rows of the app's function, as for any collection of the app's.
+        #expect(texts(block.initialView).filter { $0 == "makeRow" }.count == 3)
+        // A nil optional closure is not called: nil, as in Swift.
+        #expect(texts(try interpret(#"let handler: ((String) -> String)? = nil; Text(handler?("a") ?? "none")"#)) == ["none"])
+        let helper = try parsed("VStack { cell(for: dictionary, type: kind) }")
+        #expect(helper.notes.contains { $0.id == .standIn && $0.message.contains("`cell(…)`") }, "\(helper.notes)")
+        // A lowercase slip of a function without labels is still the typo it is.
+        #expect(message("Text(\"a\").frame(width: mxa(1, 2))").contains("did you mean `max`?"))
+    }
+
+    /// An initialiser whose labels are each SwiftUI's but that no one form of the view takes
+    /// (`Label(title, icon: \.compose)` of a design system's `extension Label`) is the app's
+    /// overload and stands in; a misspelt label of a form is still an error. A capitalised name
+    /// the block lacks beside a lowercase property (`FontSize` beside `fontSize`) is the app's
+    /// type, not a slip: Swift capitalises types only. A `@Published` property's projection
+    /// (`$term`, a Combine publisher) stands in inside a model's `init`.
+    @Test func theAppsOverloadsTypesAndPublishersStandIn() throws {
+        let block = try parsed(#"""
+            final class Search: ObservableObject {
+                @Published var term = ""
+                private var bag = [AnyCancellable]()
+                init() { Publishers.CombineLatest($term, $term).sink { _ in }.store(in: &bag) }
+            }
+            struct Icon: View {
+                @StateObject private var search = Search()
+                var font: Font = .body
+                private var fontSize: FontSize { FontSize.reflecting(font) ?? .style(.body) }
+                var body: some View {
+                    VStack {
+                        Label("Compose", icon: \.compose)
+                        Text("icon").font(fontSize.font)
+                    }
+                }
+            }
+            Icon()
+            """#)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        for written in ["Label(…)", "FontSize", "$term"] {
+            #expect(warning.message.contains("`\(written)`"), "\(written): \(warning.message)")
+        }
+        #expect(message(#"Label("Compose", systemImag: "pencil")"#).contains("did you mean `systemImage`?"))
+    }
+
+    /// `TextField(value:format:)` given what the app's value gives through a computed property
+    /// (`$interval.withDefault(60).secondsToMinutes`, a `Binding<Double>` of a `@Default`
+    /// wrapper) shows the stand-in's text; SwiftUI's `.number` of a real string is still refused.
+    @Test func aFormattedFieldOfTheAppsComputedBindingShowsItsStandIn() throws {
+        let block = try parsed("""
+            struct Interval: View {
+                @Default(.reloadInterval) private var reloadInterval
+                var body: some View { TextField("", value: minutes, format: .number.precision(.fractionLength(1))) }
+                private var minutes: Binding<Double> { $reloadInterval.withDefaultValue(60).secondsToMinutes }
+            }
+            Interval()
+            """)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(message("@State var title = \"ten\"\nTextField(\"\", value: $title, format: .number)").contains("`number` formats a number, found"))
+    }
 }

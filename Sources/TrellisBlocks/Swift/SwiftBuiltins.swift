@@ -504,6 +504,9 @@ enum SwiftBuiltins {
 
     static func subscriptSet(_ value: inout SwiftValue, labels: [String?], arguments: [SwiftValue], to newValue: SwiftValue,
                              machine: SwiftMachine, at spot: SwiftSpot) throws {
+        // `text[range].link = url` of the app's `AttributedString`: what is assigned into the
+        // app's value is the app's too, and it stays the stand-in it was.
+        if value.standIn != nil { return }
         if case .instance(let instance) = value, instance.type.methods["subscript"] != nil {
             // A declared type's subscript setter: a mutating method whose final `self` is the new value.
             guard let setter = instance.type.methods[SwiftCompiler.subscriptSetterName]?.first(where: { $0.parameters.dropLast().map(\.label) == labels }) else {

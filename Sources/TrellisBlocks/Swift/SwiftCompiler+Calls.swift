@@ -164,7 +164,7 @@ extension SwiftCompiler {
             let known = SwiftBuiltins.functionNames + program.typeNames + scope.names + Array(program.functions.keys)
                 + (scope.resolveSelf()?.type.memberNames ?? [])
             if standsInForTheApp, name.first?.isUppercase == true || standsInForAppNames(scope), !BuiltInNames.types.contains(name),
-               !Self.swiftUILibraryNames.contains(name), NameSuggestion.hint(for: name, among: known) == nil {
+               !Self.swiftUILibraryNames.contains(name), NameSuggestion.sameCaseHint(for: name, among: known) == nil {
                 // `NumberFormatter()`, `TabBarModel(selection: selection)`, `URL(string: ...)`: a type
                 // of the platform's or the app's that was not pasted is made as a stand-in, as its
                 // name is read as one (`UIDevice.current`); its arguments are not run. So is a

@@ -404,6 +404,13 @@ extension SwiftCompiler {
                     return value
                 }
             }
+            if standsInForTheApp, name.hasPrefix("$"), let field = type.propertyIndex(String(name.dropFirst())),
+               type.properties[field].wrapper == nil, !type.properties[field].isBinding, type.properties[field].attribute != nil {
+                // `Publishers.CombineLatest($searchTerm, $options)` of `@Published var searchTerm`:
+                // the publisher a wrapper of SwiftUI's or Combine's projects, which a page never
+                // subscribes to, stands in (Apple, "Published": "the projected value is a publisher").
+                return standIn(name, at: reference, scope)
+            }
             if let field = type.propertyIndex(name) ?? type.storageIndex(name) ?? type.projectionIndex(name),
                type.properties[field].wrapper != nil || name != type.properties[field].name {
                 // A wrapped property (read through its wrapper), its storage `_x`, its projection `$x`.
@@ -502,7 +509,7 @@ extension SwiftCompiler {
         let known = scope.names + (scope.resolveSelf()?.type.memberNames ?? []) + program.typeNames
             + Array(program.globals.keys) + Array(program.functions.keys)
         if standsInForTheApp, name.first?.isUppercase == true || standsInForAppNames(scope), !BuiltInNames.types.contains(name),
-           !Self.swiftUILibraryNames.contains(name), NameSuggestion.hint(for: name, among: known) == nil {
+           !Self.swiftUILibraryNames.contains(name), NameSuggestion.sameCaseHint(for: name, among: known) == nil {
             // `UIDevice.current.userInterfaceIdiom`, `Calendar.current`, `ChartData.Point(...)`: a
             // type of the platform's or the app's that was not pasted stands in, as it does in a
             // body (a warning while an author works, an error in a build that refuses stand-ins);
