@@ -1722,5 +1722,31 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "🇵🇭 A 1\n<1> [1, 2] \"q\"\n", "\(printed)")
     }
-}
 
+    /// A generic parameter read as a value is the type the call gave it (The Swift Programming
+    /// Language, "Generics": the placeholder type "is replaced with an actual type whenever the
+    /// function is called"): from a `T.Type` argument, a `T` value or an `[E]` array's element;
+    /// a metatype's initialiser and static members run through it ("Metatype Type"), and
+    /// `type(of:)` gives a value's. Output as swift 6.3.1 prints it.
+    @Test func genericParametersAndMetatypesAreValues() {
+        let (printed, errors) = output(#"""
+            protocol Shape { init(); var sides: Int { get }; static var label: String { get } }
+            struct Triangle: Shape { var sides: Int { 3 }; static var label: String { "triangle" } }
+            struct Square: Shape { var sides: Int { 4 }; static var label: String { "square" } }
+            enum Suit: CaseIterable { case hearts, spades, clubs }
+            func sides<T: Shape>(of type: T.Type) -> Int { T().sides }
+            func named<T>(_ value: T) -> String { "\(T.self)=\(value)" }
+            func count<E: CaseIterable>(_ values: [E]) -> Int { E.allCases.count }
+            struct Catalogue {
+                static func label<T: Shape>(_ type: T.Type) -> String { T.label }
+            }
+            let kind: Shape.Type = Square.self
+            print(sides(of: Triangle.self), sides(of: Square.self), kind.init().sides, kind.label)
+            print(named(7), named("a"), named(Suit.spades))
+            print(count([Suit.clubs]), Catalogue.label(Triangle.self))
+            print(type(of: Square()) == Square.self, type(of: Square()) == Triangle.self, type(of: Square()).label)
+            """#)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "3 4 4 square\nInt=7 String=a Suit=spades\n3 triangle\ntrue false square\n")
+    }
+}

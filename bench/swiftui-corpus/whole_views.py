@@ -102,6 +102,8 @@ DATA_TYPE_RE = re.compile(r'^[ \t]*(?:@\w+\s+)*(?:(?:public|private|fileprivate|
 DATA_TYPES = {}
 # The data types the sample values of the view being made use, in the order first used.
 NEEDED = []
+# The property types no sample could be made for, one per view given up on (for the tally).
+UNMADE = []
 
 
 def data_types(files):
@@ -191,6 +193,7 @@ def init_call(name, text, generics, depth=0):
                 continue
             value = sample_value(typ, generics, depth)
             if value is None:
+                UNMADE.append(typ.strip())
                 break
             arguments.append(value if label == '_' else f'{label}: {value}')
         else:
@@ -250,6 +253,7 @@ def sample_call(name, text, depth=0):
                         # The app's struct or enum (or an array of one), pasted beside the view.
                         arguments.append(f'{prop}: .constant({value})' if wrapper == '@Binding' else f'{prop}: {value}')
                     else:
+                        UNMADE.append(typ)
                         return None
             line = ''
         elif depth == 0:
@@ -297,6 +301,7 @@ def main():
     results = collections.Counter()
     given = collections.Counter()
     pasted = collections.Counter()
+    unmade = collections.Counter()
     total = 0
     for root in opts.checkouts:
         files = [os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs if f.endswith('.swift')]
@@ -338,6 +343,8 @@ def main():
                             DATA_TYPES.clear()
                             if call is None:
                                 pasted['needs a closure, a generic or a value of the app\'s it cannot make'] += 1
+                                unmade[UNMADE[-1] if UNMADE else '(a written init it cannot read)'] += 1
+                                UNMADE.clear()
                                 continue
                             declarations = '\n'.join(measure.dedent(chosen[t][1]) for t in NEEDED)
                             pasted[lay_out(f'{declarations}\n{measure.dedent(text)}\n{call}', name + ' (with data types)')] += 1
@@ -359,6 +366,9 @@ def main():
               '(each sample through the type\'s init, an enum\'s first case):')
         for category, count in pasted.most_common():
             print(f'{count:6}  {100 * count / max(total_pasted, 1):5.1f}%  {category}')
+        print('\nThe property types it has no sample for, by views given up on (the first such property of each):')
+        for typ, count in unmade.most_common(15):
+            print(f'{count:6}  {typ}')
 
 
 if __name__ == '__main__':

@@ -42,6 +42,15 @@ extension SwiftBuiltins {
             if case .int = arguments.first { return arguments[0] }
             return .double(try numbers(arguments, 1, "round", spot)[0].rounded())
         }
+        table["type"] = { machine, labels, arguments, spot in
+            // `type(of: value)`: the value's dynamic type, a metatype value (``SwiftMetatype``).
+            guard labels == ["of"], arguments.count == 1 else { throw spot.error("write `type(of: value)`") }
+            guard let type = SwiftMetatype.typeName(of: arguments[0], program: machine.program) else {
+                throw spot.error("the type of \(arguments[0].typeName) is not known while the code runs",
+                                 hint: "an enum's case does not say which enum it is when several declare it; name the type")
+            }
+            return .type(type)
+        }
         table["withAnimation"] = { machine, _, arguments, spot in
             // `withAnimation(.spring) { offset = .zero }` in Swift code (a gesture's callback, a
             // method): "Returns the result of recomputing the view's body with the provided

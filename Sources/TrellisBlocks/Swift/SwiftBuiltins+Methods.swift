@@ -346,6 +346,9 @@ extension SwiftBuiltins {
             }
         case .builtInLayout(let layout):
             if let result = try layout.call(name, labels: labels, arguments: arguments, at: spot) { return result }
+        case .type(let type):
+            // `t.init()`, `T.make(3)` of a type passed as a value.
+            return try SwiftMetatype.call(name, of: type, labels: labels, arguments: arguments, machine: machine, at: spot)
         default:
             break
         }

@@ -57,6 +57,8 @@ enum SwiftBuiltins {
            let wrapped = machine.library?.wrappedValue(of: made) {
             return name == "wrappedValue" ? wrapped : try member(name, of: wrapped, machine: machine, at: spot)
         }
+        // `T.allCases`, `t.label` of a type passed as a value.
+        if case .type(let type) = value { return try SwiftMetatype.member(name, of: type, machine: machine, at: spot) }
         // The commonest readings (`width`, `minX`, `count`...) have one owner, `SwiftMemberReader`.
         if let result = SwiftMemberReader.named(name)?.read(value) { return result }
         if let caseName = value.enumCaseName, let getter = machine.program?.enumTypes(declaring: name, properties: true)

@@ -565,6 +565,11 @@ extension SwiftCompiler {
                 try SwiftCompiler.writeBack(callee, method: closure.function, sources: sources, arguments: arguments, machine: machine, frame: frame)
                 return result
             }
+            if case .type(let type) = value {
+                // `T(name: n)` of a generic parameter, `make(x)` of `let make = Item.self`: the type's initialiser.
+                return try SwiftMetatype.call("init", of: type, labels: arguments.map(\.label), arguments: try arguments.map { try $0.value(machine, frame) },
+                                              machine: machine, at: spot)
+            }
             return try machine.invoke(value, try arguments.map { try $0.value(machine, frame) }, at: spot)
         }
     }

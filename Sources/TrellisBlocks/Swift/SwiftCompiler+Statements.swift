@@ -389,6 +389,7 @@ extension SwiftCompiler {
         let compiled = SwiftFunction(name: function.name.text, parameters: try parameters(function.signature.parameterClause, positions: scope.positions),
                                      returnType: function.signature.returnClause.map { SwiftType($0.type) }, owner: nil,
                                      spot: spot(function.name, scope))
+        compiled.genericParameters = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
         let slot = scope.declare(compiled.name, isConstant: true, function: compiled)
         localFunctions[function.id] = compiled
         return (compiled, slot)
@@ -400,7 +401,8 @@ extension SwiftCompiler {
         guard let compiled = localFunctions[function.id] else { return { _, _ in .next } }
         let inner = CompileScope(parent: scope, function: compiled, selfType: nil, positions: scope.positions)
         inner.declareSelfAndParameters()
-        compiled.body = try self.body(body.statements, implicitReturn: compiled.returnType != nil, inner)
+        let genericTypes = genericTypeBindings(of: compiled, usedIn: body.statements, inner)
+        compiled.body = genericTypes + (try self.body(body.statements, implicitReturn: compiled.returnType != nil, inner))
         return { _, _ in .next }
     }
 

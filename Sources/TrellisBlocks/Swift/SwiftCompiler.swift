@@ -1150,10 +1150,11 @@ final class SwiftCompiler {
         let scope = CompileScope(parent: nil, function: function, selfType: function.isStatic ? nil : function.owner, positions: positions)
         scope.staticType = function.owner
         scope.declareSelfAndParameters()
+        let genericTypes = genericTypeBindings(of: function, usedIn: statements, scope)
         do {
             let single = statements.count == 1 ? statements.first?.item.as(ExprSyntax.self) : nil
             if let single, let returnType = function.returnType { contextualTypes[single.id] = returnType }
-            function.body = try body(statements, implicitReturn: function.returnType != nil, scope)
+            function.body = genericTypes + (try body(statements, implicitReturn: function.returnType != nil, scope))
             if let single, function.owner?.role != .view {
                 try expect(single, toBe: function.returnType, "`\(function.name)`", verb: "returns", scope)
             }
@@ -1162,6 +1163,33 @@ final class SwiftCompiler {
         } catch {
             report(positions.error("\(error)", at: statements), compiling: function)
         }
+    }
+
+    /// A generic parameter the body uses as a value (`T()`, `T.allCases`, `"\(T.self)"`): a
+    /// local holding the type each call gives it, "replaced with an actual type whenever the
+    /// function is called" (The Swift Programming Language, "Generics"), read from the first
+    /// parameter whose type names it: `T.Type` passes the type itself, `T`, `T?` and `[T]` a
+    /// value of it (``SwiftMetatype/typeName(of:program:)``). A parameter that appears only in the
+    /// return type stays unknown to the code, an error where it is read.
+    func genericTypeBindings(of function: SwiftFunction, usedIn statements: CodeBlockItemListSyntax, _ scope: CompileScope) -> [CompiledStatement] {
+        guard !function.genericParameters.isEmpty else { return [] }
+        let used = Set(statements.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .identifier(let name) = token.tokenKind { name } else { nil }
+        })
+        var bindings: [CompiledStatement] = []
+        for name in function.genericParameters.sorted() where used.contains(name) {
+            let found = function.parameters.indices.lazy.compactMap { index in
+                function.parameters[index].type.flatMap { GenericTypeSource(name, in: $0) }.map { (index, $0) }
+            }.first
+            guard let (index, source) = found else { continue }
+            let argument = function.parameterSlot(index), slot = scope.declare(name, isConstant: true)
+            let program = self.program
+            bindings.append(CompiledStatement { _, frame in
+                frame[slot] = source.type(from: frame[argument], program: program).map(SwiftValue.type) ?? .void
+                return .next
+            })
+        }
+        return bindings
     }
 
     /// A compile error in `function`: the block's, or for a class's member (a model's

@@ -266,6 +266,8 @@ enum SwiftOperators {
         case (.subview(let a), .subview(let b)): return a == b
         case (.range(let a, let b, _), .range(let c, let d, _)): return a == c && b == d
         case (.floatingRange(let a), .floatingRange(let b)): return a == b
+        // `type(of: shape) == Circle.self`: metatypes are equal when they name one type.
+        case (.type(let a), .type(let b)): return a.name == b.name
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
             for (x, y) in zip(a, b) where !(try equal(x, y, at: spot)) { return false }
