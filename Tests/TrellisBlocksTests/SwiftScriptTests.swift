@@ -1749,4 +1749,34 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "3 4 4 square\nInt=7 String=a Suit=spades\n3 triangle\ntrue false square\n")
     }
+
+    /// Functions of one name and labels are told apart by their parameters' types (The Swift
+    /// Programming Language, "Functions"), as methods and as a script's top-level functions
+    /// (local functions of the script's body, declared twice in one block): an integer
+    /// literal takes the `Int` overload before the `Double` one, a concrete overload is
+    /// preferred to a generic one, and a value of a declared type takes its own. Output as
+    /// swift 6.3.1 prints it.
+    @Test func overloadsAreChosenByTheArgumentsTypes() {
+        let (printed, errors) = output(#"""
+            struct Square { var side: Double }
+            struct Circle { var radius: Double }
+            func area(_ shape: Square) -> Double { shape.side * shape.side }
+            func area(_ shape: Circle) -> Double { 3 * shape.radius * shape.radius }
+            func scaled(_ value: Int) -> Int { value * 2 }
+            func scaled(_ value: String) -> String { value + value }
+            func scaled(_ value: Double) -> Double { value / 2 }
+            func show<T>(_ value: T) -> String { "any" }
+            func show(_ value: Int) -> String { "int" }
+            struct Meter {
+                func read(_ value: Int) -> String { "count \(value)" }
+                func read(_ value: String) -> String { "name \(value)" }
+            }
+            let half: Double = 8
+            print(area(Square(side: 2)), area(Circle(radius: 1)))
+            print(scaled(3), scaled("ab"), scaled(3.0), scaled(half))
+            print(show(1), show("a"), Meter().read(4), Meter().read("x"))
+            """#)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "4.0 3.0\n6 abab 1.5 4.0\nint any count 4 name x\n")
+    }
 }

@@ -35,6 +35,17 @@ SAMPLES = {
     'Color': '.blue', '[String]': '["One", "Two", "Three"]', '[Int]': '[1, 2, 3]', '[Double]': '[0.2, 0.5, 0.8]',
     'Image': 'Image(systemName: "star")', 'Font': '.body', 'LocalizedStringKey': '"Sample"', 'Text': 'Text("Sample")',
     'UUID': 'UUID()', 'Date': 'Date()',
+    # Foundation's and SwiftUI's own value types, as an author would write one.
+    'LocalizedStringResource': '"Sample"', 'AttributedString': 'AttributedString("Sample")',
+    'NSAttributedString': 'NSAttributedString(string: "Sample")', '[AttributedString]': '[AttributedString("Sample")]',
+    'URL': 'URL(string: "https://example.com")!', 'TimeInterval': '60', 'Int64': '3', 'Int32': '3', 'UInt': '3',
+    'CGSize': 'CGSize(width: 120, height: 80)', 'CGPoint': 'CGPoint(x: 10, y: 10)', 'CGRect': 'CGRect(x: 0, y: 0, width: 120, height: 80)',
+    'ColorScheme': '.light', 'Edge': '.top', 'Edge.Set': '.all', 'Alignment': '.center', 'HorizontalAlignment': '.leading',
+    'VerticalAlignment': '.center', 'Axis': '.horizontal', 'Axis.Set': '.horizontal', 'Angle': '.degrees(45)',
+    'UnitPoint': '.center', 'EdgeInsets': 'EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)',
+    'ContentMode': '.fit', 'TextAlignment': '.leading', 'Font.Weight': '.bold', 'ButtonRole': '.destructive',
+    'AnyView': 'AnyView(Text("Sample"))', '[Color]': '[.red, .blue]', 'Set<String>': '["One", "Two"]',
+    'ShapeStyle': 'Color.blue', 'AnyShapeStyle': 'AnyShapeStyle(Color.blue)', 'Gradient': 'Gradient(colors: [.red, .blue])',
 }
 PROPERTY_RE = re.compile(r'^(?P<wrapper>@\w+\s+)?(?:(?:private|fileprivate|internal|public)\s+)?(?:let|var)\s+(?P<name>\w+)\s*:\s*(?P<type>[^={]+?)\s*$')
 

@@ -77,6 +77,33 @@ final class CompileScope {
         return index
     }
 
+    /// The local functions of one name declared in one block, beyond the first (which the
+    /// name itself holds), by the name's slot.
+    private var overloads: [Int: [Slot]] = [:]
+
+    /// Whether `name` is a local function of the innermost block.
+    func localFunctionDeclaredHere(_ name: String) -> Bool {
+        blocks.last?[name]?.function != nil
+    }
+
+    /// Declares another local function of `name` in the innermost block, in a slot of its own.
+    func declareOverload(of name: String, function local: SwiftFunction) -> Int {
+        guard let first = blocks.last?[name] else { return declare(name, isConstant: true, function: local) }
+        let index = function.slotCount
+        function.slotCount += 1
+        overloads[first.index, default: [first]].append(Slot(index: index, isConstant: true, function: local))
+        return index
+    }
+
+    /// The overloads `name` resolves to, when it names local functions declared more than
+    /// once in one block: how many frames out, and their slots.
+    func localOverloads(of name: String) -> (depth: Int, slots: [Slot])? {
+        guard let (depth, slot) = resolve(name), slot.function != nil else { return nil }
+        var scope: CompileScope = self
+        for _ in 0..<depth { guard let parent = scope.parent else { return nil }; scope = parent }
+        return scope.overloads[slot.index].map { (depth, $0) }
+    }
+
     /// Whether `name` is declared in the innermost block (a second `let x` there is an error).
     func isDeclaredHere(_ name: String) -> Bool {
         blocks.last?[name] != nil

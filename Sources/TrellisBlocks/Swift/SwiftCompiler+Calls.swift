@@ -58,6 +58,9 @@ extension SwiftCompiler {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
             ?? specialized.flatMap({ ["Array", "Dictionary"].contains($0.baseName.text) ? nil : $0 }) {
             let name = reference.baseName.text
+            if let (depth, overloads) = scope.localOverloads(of: name) {
+                return try localOverloadCall(name, overloads, depth: depth, arguments, at: call, spot: spot, scope)
+            }
             if let local = scope.resolve(name)?.slot.function, scriptFunctionNames.contains(name), let builtIn = SwiftBuiltins.function(name),
                !arguments.contains(where: { $0.target != nil }) {
                 // `print("text")` beside a script's own `func print(_ a: Interval)`: Swift's, as
@@ -339,7 +342,7 @@ extension SwiftCompiler {
                 let declared: SwiftStruct? = if case .instance(let instance) = value { instance.type }
                     else { value.enumCaseName.flatMap { caseName in enums.first { $0.caseNames.contains(caseName) } } }
                 if let declared, let methods = declared.methods[name]?.filter({ !$0.isProperty }), !methods.isEmpty {
-                    guard let (method, sources) = SwiftCompiler.match(methods, arguments) else {
+                    guard let (method, sources) = try SwiftCompiler.match(methods, arguments, values: values, program: machine.program, at: spot) else {
                         throw spot.error("no `\(name)` of `\(declared.name)` takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))")
                     }
                     let (result, callee) = try SwiftCompiler.invoke(method, self: value, sources: sources, values: values, machine: machine, at: spot)
@@ -593,12 +596,46 @@ extension SwiftCompiler {
         return result
     }
 
-    /// The overload whose parameters the arguments fit, chosen at compile time.
+    /// The overload whose parameters the arguments fit, chosen at compile time, as Swift
+    /// chooses: by labels, then by the arguments' types (The Swift Programming Language,
+    /// "Functions": functions may share a name and labels and differ in parameter types). Of
+    /// overloads the labels leave, the one whose parameter types the most arguments have
+    /// exactly wins (`share(alignment.horizontal)` takes `share(_: HorizontalAlignment)`; a
+    /// literal `3` the `Int` one before the `Double` one, Swift's default literal type).
     private func choose(_ functions: [SwiftFunction], _ arguments: [CompiledArgument], name: String, at call: FunctionCallExprSyntax,
                         _ scope: CompileScope) throws -> (SwiftFunction, [ArgumentSource]) {
-        if let found = SwiftCompiler.match(functions, arguments) {
+        let written = Array(call.arguments.map(\.expression)) + [call.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
+        let candidates = functions.compactMap { SwiftCompiler.match([$0], arguments) }
+        var chosen = candidates.first
+        if candidates.count > 1 {
+            let scored = candidates.compactMap { found -> (found: (SwiftFunction, [ArgumentSource]), score: Int)? in
+                var score = 0
+                for (position, source) in found.1.enumerated() {
+                    guard case .argument(let index) = source, index < written.count, position < found.0.parameters.count else { continue }
+                    let fit = argumentFit(written[index], found.0.parameters[position].type)
+                    if fit < 0 { return nil }
+                    score += fit
+                }
+                return (found, score)
+            }
+            if let best = scored.map(\.score).max() {
+                let tied = scored.filter { $0.score == best }
+                chosen = tied[0].found
+                if tied.count > 1, tied.contains(where: { $0.found.0.parameters.map(\.type) != tied[0].found.0.parameters.map(\.type) }),
+                   let dispatcher = Self.overloadDispatcher(tied.map(\.found), arguments: arguments, program: program, at: spot(call, scope)) {
+                    // Types known only when the code runs (`share(a.horizontal)`): the values choose.
+                    chosen = dispatcher
+                } else if tied.count > 1, tied.contains(where: { $0.found.0.parameters.map(\.type) != tied[0].found.0.parameters.map(\.type) }) {
+                    // Types this compiler does not know before the code runs: said, not silent.
+                    let note = scope.positions.source.diagnostic(
+                        "the arguments' types do not tell apart the overloads of `\(name)` that take them; the first declared, `\(tied[0].found.0.signature)` of \(tied[0].found.0.parameters.map { $0.type.map { "\($0)" } ?? "_" }.joined(separator: ", ")), runs",
+                        at: scope.positions.location(of: call), hint: "give the argument a declared type, or the overloads other names or labels", severity: .warning)
+                    if !notes.contains(note) { notes.append(note) }
+                }
+            }
+        }
+        if let found = chosen {
             // Each argument of known type against its parameter's declared type.
-            let written = Array(call.arguments.map(\.expression)) + [call.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
             for (position, source) in found.1.enumerated() {
                 guard case .argument(let index) = source, index < written.count, position < found.0.parameters.count else { continue }
                 let parameter = found.0.parameters[position]
@@ -606,8 +643,8 @@ extension SwiftCompiler {
             }
             return found
         }
-        let written = "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        throw error("no `\(name)` takes the arguments \(written)", at: call, scope,
+        let labels = "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        throw error("no `\(name)` takes the arguments \(labels)", at: call, scope,
                     hint: "declared: " + functions.map { "`\($0.signature)`" }.joined(separator: ", "))
     }
 
@@ -641,6 +678,154 @@ extension SwiftCompiler {
         }
         return { machine, frame in
             try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot)
+        }
+    }
+
+    /// How an argument fits a parameter of type `wanted`, from what is known of it before the
+    /// code runs: 2 its type exactly, 1 a literal of another type the parameter takes (an
+    /// integer literal as a `Double`) or a struct of a protocol it conforms to, 0 not known,
+    /// -1 a type it can never be.
+    private func argumentFit(_ written: ExprSyntax, _ wanted: SwiftType?) -> Int {
+        guard let wanted, let found = staticType(of: written) else { return 0 }
+        let want = wanted.unwrapped, have = found.unwrapped
+        guard let wantKey = Self.overloadKey(want), let haveKey = Self.overloadKey(have) else { return 0 }
+        if wantKey == haveKey { return 2 }
+        if haveKey == "Int", wantKey == "Double", written.is(IntegerLiteralExprSyntax.self) { return 1 }
+        if let protocolType = declaredStruct(want), protocolType.isProtocol {
+            return declaredStruct(have)?.conformances.contains(protocolType.name) == true ? 1 : 0
+        }
+        // Never only between two types known to be concrete (a generic parameter or a
+        // protocol of the library, `Equatable`, may be either).
+        return isConcrete(want) && isConcrete(have) ? -1 : 0
+    }
+
+    /// A type whose values are of it alone: a standard or CoreGraphics value type, or a struct
+    /// or enum of the code's.
+    private func isConcrete(_ type: SwiftType) -> Bool {
+        switch type {
+        case .int, .floatingPoint, .bool, .string: true
+        case .array(let element): isConcrete(element)
+        default: Self.builtInName(type, program) != nil || declaredStruct(type).map { !$0.isProtocol } ?? false
+        }
+    }
+
+    /// A call of a local function declared more than once in its block with other parameters
+    /// (a script's `func area(_ s: Square)` beside `func area(_ c: Circle)`): the labels choose
+    /// among them, then the argument values' types, as each call runs (local functions are
+    /// closures over their frame, so the chosen one runs with it).
+    private func localOverloadCall(_ name: String, _ overloads: [CompileScope.Slot], depth: Int, _ arguments: [CompiledArgument],
+                                   at call: FunctionCallExprSyntax, spot: SwiftSpot, _ scope: CompileScope) throws -> SwiftExpression {
+        let candidates = overloads.compactMap { slot in
+            slot.function.flatMap { function in SwiftCompiler.match([function], arguments).map { (slot.index, $0.0, $0.1) } }
+        }
+        guard !candidates.isEmpty else {
+            let labels = "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            throw error("no `\(name)` takes the arguments \(labels)", at: call, scope,
+                        hint: "declared: " + overloads.compactMap { $0.function.map { "`\($0.signature)`" } }.joined(separator: ", "))
+        }
+        let overloads = candidates.map { ($0.1, $0.2) }, program = self.program
+        return { machine, frame in
+            let values = try arguments.map { try $0.value(machine, frame) }
+            let best = candidates.count == 1 ? 0 : try SwiftCompiler.bestOverload(overloads, values: values, program: program, at: spot)
+            guard case .closure(let closure) = frame.outer(depth)[candidates[best].0] else { throw spot.error("`\(name)` is used before its declaration runs") }
+            return try SwiftCompiler.invoke(closure.function, self: nil, sources: candidates[best].2, values: values, captured: closure.captured,
+                                            machine: machine, at: spot).0
+        }
+    }
+
+    /// A function choosing, each time it is called, the first of `overloads` whose parameter
+    /// types its argument values have (an integer's own `Int` before a `Double`): for
+    /// overloads the arguments' types decide between that are known only when the code runs.
+    /// `nil` where the arguments are not all passed by position (defaults, variadics, `inout`)
+    /// or a method is `mutating`, whose writing back a forwarding call would lose.
+    static func overloadDispatcher(_ overloads: [(SwiftFunction, [ArgumentSource])], arguments: [CompiledArgument], program: SwiftProgram,
+                                   at spot: SwiftSpot) -> (SwiftFunction, [ArgumentSource])? {
+        let direct = arguments.indices.map(ArgumentSource.argument)
+        guard overloads.allSatisfy({ function, sources in
+            !function.isMutating && !function.parameters.contains { $0.isInout || $0.isVariadic }
+                && sources.count == arguments.count && zip(sources, direct).allSatisfy { if case (.argument(let a), .argument(let b)) = ($0, $1) { a == b } else { false } }
+        }), arguments.allSatisfy({ $0.target == nil }) else { return nil }
+        let first = overloads[0].0
+        let parameters = arguments.enumerated().map { index, argument in
+            SwiftFunction.Parameter(label: argument.label, name: "argument \(index)", type: nil, isInout: false, defaultValue: nil)
+        }
+        let dispatcher = SwiftFunction(name: first.name, parameters: parameters, returnType: nil, owner: first.owner, spot: first.spot)
+        dispatcher.isStatic = first.isStatic
+        dispatcher.slotCount = dispatcher.parameterSlot(parameters.count)
+        let hasSelf = first.owner != nil && !first.isStatic
+        dispatcher.body = [CompiledStatement { machine, frame in
+            let values = parameters.indices.map { frame[dispatcher.parameterSlot($0)] }
+            let best = try bestOverload(overloads, values: values, program: program, at: spot)
+            return .returned(try machine.call(overloads[best].0, self: hasSelf ? frame[0] : nil, arguments: values, captured: nil, at: spot).0)
+        }]
+        return (dispatcher, direct)
+    }
+
+    /// The overload of `functions` the arguments' labels fit, and of several, the one whose
+    /// parameter types their values fit best (a method called on a value, whose overloads are
+    /// known only when the code runs).
+    static func match(_ functions: [SwiftFunction], _ arguments: [CompiledArgument], values: [SwiftValue], program: SwiftProgram?,
+                      at spot: SwiftSpot) throws -> (SwiftFunction, [ArgumentSource])? {
+        guard functions.count > 1 else { return match(functions, arguments) }
+        let candidates = functions.compactMap { match([$0], arguments) }
+        guard candidates.count > 1, let program else { return candidates.first }
+        return candidates[try bestOverload(candidates, values: values, program: program, at: spot)]
+    }
+
+    /// The key a parameter's type is compared by (``overloadKey(_:)``), `nil` where it takes any
+    /// type (untyped, or a generic parameter: a generic overload fits everything, and a
+    /// concrete one that fits is preferred to it, as Swift ranks them).
+    static func parameterKey(_ parameter: SwiftFunction.Parameter, of function: SwiftFunction) -> String? {
+        parameter.type.flatMap { overloadKey($0.unwrapped) }.flatMap { function.genericParameters.contains($0) ? nil : $0 }
+    }
+
+    /// The index of the candidate whose parameter types the argument `values` fit best, the
+    /// first of equals; an error naming them when they fit none.
+    static func bestOverload(_ candidates: [(SwiftFunction, [ArgumentSource])], values: [SwiftValue], program: SwiftProgram,
+                             at spot: SwiftSpot) throws -> Int {
+        var best = 0, bestScore = -1
+        for (index, (function, sources)) in candidates.enumerated() {
+            var score = 0
+            for (position, source) in sources.enumerated() {
+                guard case .argument(let argument) = source, argument < values.count, position < function.parameters.count,
+                      let key = parameterKey(function.parameters[position], of: function) else { continue }
+                let fit = runtimeFit(values[argument], key, program: program)
+                if fit < 0 { score = -1; break }
+                score += fit
+            }
+            if score > bestScore { (best, bestScore) = (index, score) }
+        }
+        guard bestScore >= 0 else {
+            throw spot.error("no `\(candidates[0].0.name)` takes \(values.map(\.typeName).joined(separator: ", "))",
+                             hint: "declared: " + candidates.map { "`\($0.0.signature)`" }.joined(separator: ", "))
+        }
+        return best
+    }
+
+    /// How a value fits a parameter whose type ``overloadKey(_:)`` names `key`: 2 its own type,
+    /// 1 an integer where a `Double` goes or a struct of a protocol it conforms to, -1 not.
+    static func runtimeFit(_ value: SwiftValue, _ key: String, program: SwiftProgram) -> Int {
+        switch value {
+        case .int: return key == "Int" ? 2 : key == "Double" ? 1 : -1
+        case .double: return key == "Double" ? 2 : -1
+        case .instance(let instance): return instance.type.name == key ? 2 : instance.type.conformances.contains(key) ? 1 : -1
+        case .implicitMember(let name), .enumCase(let name, _): return program.type(key)?.caseNames.contains(name) == true ? 2 : -1
+        case .none: return key.hasSuffix("?") ? 2 : 0
+        default: return value.typeName == key ? 2 : -1
+        }
+    }
+
+    /// The name overload resolution compares a type by: floating-point types alike (they
+    /// compute alike here), `nil` for types it does not tell apart (tuples, functions).
+    static func overloadKey(_ type: SwiftType) -> String? {
+        switch type {
+        case .int: "Int"
+        case .floatingPoint: "Double"
+        case .bool: "Bool"
+        case .string: "String"
+        case .array(let element): overloadKey(element).map { "[" + $0 + "]" }
+        case .named(let name): name.hasPrefix("some ") || name.hasPrefix("any ") ? nil : name
+        default: nil
         }
     }
 

@@ -390,7 +390,10 @@ extension SwiftCompiler {
                                      returnType: function.signature.returnClause.map { SwiftType($0.type) }, owner: nil,
                                      spot: spot(function.name, scope))
         compiled.genericParameters = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
-        let slot = scope.declare(compiled.name, isConstant: true, function: compiled)
+        // A second function of the name in the block is an overload, not a redeclaration.
+        let slot = scope.localFunctionDeclaredHere(compiled.name)
+            ? scope.declareOverload(of: compiled.name, function: compiled)
+            : scope.declare(compiled.name, isConstant: true, function: compiled)
         localFunctions[function.id] = compiled
         return (compiled, slot)
     }

@@ -417,7 +417,6 @@ final class SwiftCompiler {
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
             let compiled = try signature(function, owner: nil, positions: positions)
-            warnOfOverloadByTypeAlone(compiled, after: program.functions[compiled.name], at: function, positions: positions)
             program.functions[compiled.name, default: []].append(compiled)
             pending.append { [unowned self] in self.compileBody(function, into: compiled, positions: positions) }
             return
@@ -488,8 +487,6 @@ final class SwiftCompiler {
                 try declareVariable(variable, of: type, positions: positions)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let compiled = try signature(function, owner: type, positions: positions)
-                warnOfOverloadByTypeAlone(compiled, after: compiled.isStatic ? type.staticMethods[compiled.name] : type.methods[compiled.name],
-                                          at: function, positions: positions)
                 if compiled.isStatic {
                     type.staticMethods[compiled.name, default: []].append(compiled)
                 } else {
@@ -1037,28 +1034,6 @@ final class SwiftCompiler {
     }
 
     // MARK: - Functions
-
-    /// Warns where a function repeats an earlier one's name and labels with other parameter
-    /// types (`share(_: HorizontalAlignment)` beside `share(_: VerticalAlignment)`). Swift
-    /// chooses between such overloads by the arguments' types, which calls here do not
-    /// (`SwiftCompiler.match` goes by labels), so the first declared runs for every call: said,
-    /// not silent. Operators are chosen by their operands (`DeclaredOperators`) and are exempt.
-    private func warnOfOverloadByTypeAlone(_ compiled: SwiftFunction, after earlier: [SwiftFunction]?, at function: FunctionDeclSyntax,
-                                           positions: SourcePositions) {
-        guard let initial = compiled.name.first, initial.isLetter || initial == "_",
-              let twin = earlier?.first(where: { other in
-                  other.parameters.count == compiled.parameters.count
-                      && zip(other.parameters, compiled.parameters).allSatisfy { $0.label == $1.label && $0.isVariadic == $1.isVariadic }
-                      && zip(other.parameters, compiled.parameters).contains { $0.type != $1.type }
-              }) else { return }
-        let written = { (function: SwiftFunction) in
-            function.name + "(" + function.parameters.map { ($0.label ?? "_") + ": " + ($0.type.map { "\($0)" } ?? "_") }.joined(separator: ", ") + ")"
-        }
-        let warning = positions.source.diagnostic(
-            "`\(written(compiled))` differs from `\(written(twin))` only in its parameters' types, which a page does not choose by: every call runs the first",
-            at: positions.location(of: function.name), hint: "give one of them another name or argument label", severity: .warning)
-        if !notes.contains(warning) { notes.append(warning) }
-    }
 
     private func signature(_ function: FunctionDeclSyntax, owner: SwiftStruct?, positions: SourcePositions) throws -> SwiftFunction {
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: function.name))
