@@ -1440,4 +1440,27 @@ struct StandInTests {
         #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
         #expect(message("@State var title = \"ten\"\nTextField(\"\", value: $title, format: .number)").contains("`number` formats a number, found"))
     }
+
+    /// A method of a case of the app's enum the block has not (`content.localizedString(for:)`
+    /// of `.localized(text)`, a `TextContent` left in the app) stands in, as a method of an
+    /// implicit member does; a slip of a pasted enum's own method is still the error it is.
+    @Test func aMethodOfACaseOfTheAppsEnumStandsIn() throws {
+        let block = try parsed("""
+            struct Lines: View {
+                private let content: TextContent = .localized("Sample")
+                private var first: String { content.localizedString(for: .current) }
+                var body: some View { Text(first) }
+            }
+            Lines()
+            """)
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("localizedString") }, "\\(block.notes)")
+        #expect(message("""
+            enum Content { case plain(String); func text() -> String { "a" } }
+            func shown() -> String {
+                let content = Content.plain("x")
+                return content.txet()
+            }
+            Text(shown())
+            """).contains("did you mean `text`?"))
+    }
 }

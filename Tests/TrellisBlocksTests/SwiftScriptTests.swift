@@ -1779,4 +1779,25 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "4.0 3.0\n6 abab 1.5 4.0\nint any count 4 name x\n")
     }
+
+    /// A memberwise initialiser takes its last closure property as a trailing closure, the
+    /// unlabelled closure going to the next property of function type (SE-0286's forward scan),
+    /// at file scope and in a function. Output as swift 6.3.1 prints it.
+    @Test func aMemberwiseInitialiserTakesATrailingClosure() {
+        let (printed, errors) = output(#"""
+            struct Formatter {
+                var base: Int
+                var prefix = "v"
+                var render: (Int) -> String
+            }
+            let tens = Formatter(base: 2) { String($0 * 10) }
+            func labelled() -> String {
+                let formatter = Formatter(base: 3, prefix: "n") { "#\($0)" }
+                return formatter.prefix + formatter.render(formatter.base)
+            }
+            print(tens.render(tens.base), labelled())
+            """#)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "20 n#3\n")
+    }
 }

@@ -52,8 +52,9 @@ extension SwiftBuiltins {
         case .instance: true
         case .swiftUI(let made): Interpreter.dateSeconds(made) != nil
         // A member of a type the page does not have (`NumberFormatter.decimal` of the app's
-        // extension, which reaches Swift code as `.decimal`): its methods are the app's too.
-        case .implicitMember: true
+        // extension, which reaches Swift code as `.decimal`), or a case of the app's enum the
+        // page has not (`.localized(text)` of a `TextContent`): its methods are the app's too.
+        case .implicitMember, .enumCase: true
         default: false
         }
     }
@@ -357,7 +358,11 @@ extension SwiftBuiltins {
         }
         // A slip of a number's or a geometry value's member (`x.rouned()`, `rect.insetby(...)`)
         // is a mistake to name, not the app's extension.
+        let declaredEnum = value.enumCaseName.flatMap { caseName in
+            machine.program.flatMap { program in program.typeNames.compactMap(program.type).first { $0.caseNames.contains(caseName) } }
+        }
         let known = if case .instance(let instance) = value { instance.type.memberNames }
+            else if let declaredEnum { declaredEnum.memberNames }
             else if isExtendedByApps(value) { SwiftCompiler.builtInMemberNames(value.typeName) } else { [String]() }
         var failure = spot.error("\(value.typeName) has no method `\(name)`", hint: NameSuggestion.hint(for: name, among: known))
         if isExtendedByApps(value) { failure.diagnostic = failure.diagnostic.identified(.unknownMember, subject: name) }

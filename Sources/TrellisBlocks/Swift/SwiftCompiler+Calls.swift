@@ -1000,7 +1000,8 @@ extension SwiftCompiler {
         }
         let positions: [Int?]
         do {
-            positions = try type.memberwisePositions(arguments.map(\.label))
+            positions = try type.memberwisePositions(arguments.map(\.label),
+                                                     trailing: Set(arguments.indices.filter { arguments[$0].isTrailingClosure }))
         } catch .missing(let property) {
             throw error("`\(type.name)` needs `\(property):`", at: call, scope, hint: type.memberwiseHint)
         } catch .extra(let label) {

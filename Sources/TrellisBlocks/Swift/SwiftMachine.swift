@@ -34,6 +34,7 @@ final class SwiftMachine {
     init(budget: Int = SwiftMachine.defaultBudget, library: (any SwiftUILibrary)? = nil) {
         self.budget = budget
         self.library = library
+        program = library?.program
         remainingSteps = budget
     }
 

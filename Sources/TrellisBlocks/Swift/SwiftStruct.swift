@@ -118,7 +118,10 @@ final class SwiftStruct: @unchecked Sendable {
     /// Which argument sets each stored property under Swift's memberwise initialiser: every
     /// property in order, labelled with its name; those with a value (or optional) may be left
     /// out, and a `let` with a value is not a parameter at all. `nil` where the default stays.
-    func memberwisePositions(_ labels: [String?]) throws(MemberwiseMismatch) -> [Int?] {
+    /// `trailing`: the arguments written as unlabelled trailing closures, each of which goes to
+    /// the next property of function type, as SE-0286's forward scan gives it
+    /// (`Container(base: 1) { $0 * 2 }` of `var content: (Int) -> Int`).
+    func memberwisePositions(_ labels: [String?], trailing: Set<Int> = []) throws(MemberwiseMismatch) -> [Int?] {
         var positions: [Int?] = Array(repeating: nil, count: properties.count)
         // The Swift Programming Language, "Memberwise Initializers for Structure Types": "unlike
         // structures, class instances don't receive a default memberwise initializer"; a class
@@ -131,7 +134,9 @@ final class SwiftStruct: @unchecked Sendable {
         let parameters = Set(properties.filter { !($0.isConstant && $0.hasDefault) }.map(\.name))
         var next = 0
         for (index, property) in properties.enumerated() where parameters.contains(property.name) {
-            if next < labels.count, labels[next] == property.name {
+            let takesTrailing = next < labels.count && trailing.contains(next) && labels[next] == nil
+                && (property.type.map { "\($0)".contains("->") } ?? false)
+            if next < labels.count, labels[next] == property.name || takesTrailing {
                 positions[index] = next
                 next += 1
             } else if !property.hasDefault && !(property.type?.isOptional ?? false) {

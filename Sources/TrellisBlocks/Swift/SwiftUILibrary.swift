@@ -29,6 +29,9 @@ protocol SwiftUILibrary: AnyObject {
 
     /// The page's "now" in seconds since 1970, which `Date()` is (the same in every reading).
     var pageNow: Double { get }
+    /// The block's declarations, whose enums a value's case is looked up in (enum values carry
+    /// no type).
+    var program: SwiftProgram { get }
 
     /// `Type.random(in: range)` (`Bool.random()` with no range) drawn for the call at
     /// `location`, as a body draws it; nil when the range is empty or of the wrong kind.
