@@ -1800,4 +1800,22 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "20 n#3\n")
     }
+
+    /// A function of overloaded name used as a value takes the overload the declared function
+    /// type has parameters for (The Swift Programming Language, "Function Types"), and
+    /// `partition(by:)` reorders as the standard library does, returning the first index of the
+    /// second part. Output as swift 6.3.1 prints it.
+    @Test func anOverloadedFunctionAsAValueAndPartition() {
+        let (printed, errors) = output("""
+            func combine(_ a: Int, _ b: Int) -> Int { a + b }
+            func combine(_ a: Int, _ b: Int, _ c: Int) -> Int { a * b * c }
+            let two: (Int, Int) -> Int = combine
+            let three: (Int, Int, Int) -> Int = combine
+            var numbers = [5, 1, 8, 3, 9, 2]
+            let pivot = numbers.partition(by: { $0 > 4 })
+            print(two(2, 3), three(2, 3, 4), pivot, numbers)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "5 24 3 [2, 1, 3, 8, 9, 5]\n")
+    }
 }

@@ -8,7 +8,7 @@ extension SwiftBuiltins {
     static let mutatingMethods: Set<String> = Set([
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "swapAt", "formUnion",
         "subtract", "formIntersection", "formSymmetricDifference",
-        "updateValue", "removeValue", "merge", "combine", "toggle", "move",
+        "updateValue", "removeValue", "merge", "combine", "toggle", "move", "partition",
     ]).union(pathMethodNames)
 
     /// `value.name(arguments)`. On a page (where SwiftUI is the machine's library), a method
@@ -716,6 +716,11 @@ extension SwiftBuiltins {
             guard case .array(let sorted) = try method("sorted", of: .array(elements), labels: labels, arguments: arguments, machine: machine, at: spot) else { break }
             elements = sorted
             return .void
+        case ("partition", 1) where labels == ["by"]:
+            // The standard library's own reordering (Apple, "partition(by:)": the elements the
+            // predicate accepts after the others), so the order matches Swift's; the index of
+            // the first accepted one.
+            return .int(try elements.partition { try SwiftOperators.truth(try machine.invoke(arguments[0], [$0], at: spot), at: spot) })
         case ("swapAt", 2):
             let a = try index(arguments[0]), b = try index(arguments[1])
             guard elements.indices.contains(a), elements.indices.contains(b) else { throw spot.error("`swapAt` index out of range") }

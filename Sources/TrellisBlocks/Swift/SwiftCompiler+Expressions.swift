@@ -380,6 +380,13 @@ extension SwiftCompiler {
             }
             if scope.isShorthandClosure { scope.shorthandCount = max(scope.shorthandCount, index + 1) }
         }
+        if let (depth, overloads) = scope.localOverloads(of: name), let wanted = contextualTypes[reference.id]?.functionParameters,
+           let chosen = overloads.first(where: { $0.function?.parameters.count == wanted.count }) {
+            // `var g: (Int, Int, Int, Int) -> Int = divide` of overloaded functions: the one the
+            // declared function type takes (The Swift Programming Language, "Function Types").
+            let index = chosen.index
+            return { _, frame in frame.outer(depth)[index] }
+        }
         if let (depth, slot) = scope.resolve(name) {
             let index = slot.index
             if slot.isComputed {
@@ -490,8 +497,11 @@ extension SwiftCompiler {
             }]
             return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
         }
-        if let functions = program.functions(name), let function = functions.first {
-            // A function used as a value (`sizes.map(measure)`).
+        if let functions = program.functions(name), let first = functions.first {
+            // A function used as a value (`sizes.map(measure)`); of overloads, the one whose
+            // parameters the declared function type has (`let g: (Int, Int) -> Int = divide`).
+            let wanted = contextualTypes[reference.id]?.functionParameters
+            let function = wanted.flatMap { wanted in functions.first { $0.parameters.count == wanted.count } } ?? first
             return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
         }
         if let builtIn = SwiftBuiltins.function(name), name.first?.isLowercase == true {
