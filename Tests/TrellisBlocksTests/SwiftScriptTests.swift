@@ -1818,4 +1818,26 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "5 24 3 [2, 1, 3, 8, 9, 5]\n")
     }
+
+    /// A static subscript is read and written through a metatype value held in a `let` (the
+    /// setter changes the type's storage, not the metatype). Output as swift 6.3.1 prints it.
+    @Test func aStaticSubscriptThroughAMetatype() {
+        let (printed, errors) = output("""
+            struct Registry {
+                static var store: [String: Int] = [:]
+                static subscript(key: String) -> Int {
+                    get { store[key] ?? 0 }
+                    set { store[key] = newValue }
+                }
+            }
+            func bump<T>(_ type: T.Type, _ key: String) -> Int {
+                let t = Registry.self
+                t[key] += 2
+                return t[key]
+            }
+            print(bump(Int.self, "a"), bump(Int.self, "a"), Registry["a"])
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "2 4 4\n")
+    }
 }

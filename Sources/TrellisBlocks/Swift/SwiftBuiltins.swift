@@ -450,6 +450,13 @@ enum SwiftBuiltins {
             }
             return try machine.call(getter, self: value, arguments: arguments, captured: nil, at: spot).0
         }
+        if case .type(let type) = value, let declared = type.declared, let subscripts = declared.staticMethods["subscript"] {
+            // `t[index]` of a metatype value (`t: T.Type`): the type's static subscript.
+            guard let getter = subscripts.first(where: { $0.parameters.map(\.label) == labels }) else {
+                throw spot.error("no static subscript of `\(declared.name)` takes [\(labels.map { ($0 ?? "_") + ":" }.joined())]")
+            }
+            return try machine.call(getter, self: nil, arguments: arguments, captured: nil, at: spot).0
+        }
         if case .dictionary(let dictionary) = value {
             // `d[key]` is optional; `d[key, default: 0]` is not.
             guard let key = arguments.first, arguments.count == 1 || (arguments.count == 2 && labels[1] == "default") else {
@@ -509,6 +516,15 @@ enum SwiftBuiltins {
         // `text[range].link = url` of the app's `AttributedString`: what is assigned into the
         // app's value is the app's too, and it stays the stand-in it was.
         if value.standIn != nil { return }
+        if case .type(let type) = value, let declared = type.declared, declared.staticMethods["subscript"] != nil {
+            // `t[index] += 1` of a metatype value: the type's static subscript's setter.
+            guard let setter = declared.staticMethods[SwiftCompiler.subscriptSetterName]?.first(where: { $0.parameters.dropLast().map(\.label) == labels }) else {
+                throw spot.error("the static subscript of `\(declared.name)` taking [\(labels.map { ($0 ?? "_") + ":" }.joined())] has no `set`",
+                                 hint: "add `set { ... }` to the subscript to assign through it")
+            }
+            _ = try machine.call(setter, self: nil, arguments: arguments + [newValue], captured: nil, at: spot)
+            return
+        }
         if case .instance(let instance) = value, instance.type.methods["subscript"] != nil {
             // A declared type's subscript setter: a mutating method whose final `self` is the new value.
             guard let setter = instance.type.methods[SwiftCompiler.subscriptSetterName]?.first(where: { $0.parameters.dropLast().map(\.label) == labels }) else {

@@ -693,7 +693,13 @@ extension SwiftCompiler {
             })
         }
         if let access = syntax.as(SubscriptCallExprSyntax.self) {
-            let base = try lvalue(access.calledExpression, scope, at: node)
+            // `t[key] += 1` of `let t = Registry.self` or a `T.Type` parameter: a static
+            // subscript's setter changes the type's storage, not the metatype value, which may
+            // be a `let`.
+            let metatype = access.calledExpression.as(DeclReferenceExprSyntax.self).flatMap { scope.resolve($0.baseName.text)?.slot.type }
+                .map { if case .named(let name) = $0.unwrapped { name.hasSuffix(".Type") } else { false } } ?? false
+            let base = metatype ? SwiftLValue(get: try expression(access.calledExpression, scope), set: { _, _, _ in })
+                : try lvalue(access.calledExpression, scope, at: node)
             passKeyContext(access, scope)
             let labels = access.arguments.map { $0.label?.text }
             let arguments = try access.arguments.map { CompiledExpression(run: try expression($0.expression, scope)) }

@@ -32,6 +32,10 @@ extension SwiftCompiler {
         if let access = syntax.as(MemberAccessExprSyntax.self) {
             // `.zero`, `.center`: a member of the type the context declares.
             if access.base == nil { return contextualTypes[syntax.id] }
+            // `Registry.self`: the metatype (The Swift Programming Language, "Metatype Type").
+            if access.declName.baseName.text == "self", let base = access.base, let typeName = staticTypeName(base, scope) {
+                return .named(typeName + ".Type")
+            }
             return try memberType(access, scope)
         }
         if let call = syntax.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
