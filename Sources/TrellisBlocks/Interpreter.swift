@@ -81,6 +81,8 @@ final class Interpreter {
     /// The texts stand-ins were passed as where a string or any value goes (``standInArgument``),
     /// so a view that formats its value (`TextField(value:format:)`) knows the app's value from text.
     var standInTexts: Set<String> = []
+    /// The block's `case` patterns, compiled (``casePattern(_:)``).
+    var casePatterns: [SyntaxIdentifier: SwiftCompiler.CasePattern] = [:]
     /// Whether an implicit member where a string is expected (`Text(.welcomeTitle)`) is taken
     /// as the app's string constant: only once no form of the call takes it as written
     /// (`Color(.systemGray)` is UIKit's colour, not an asset name).
@@ -517,8 +519,11 @@ final class Interpreter {
                 if value == .null { return nil }
                 scopes[scopes.count - 1][name] = value
             case .matchingPattern(let matching):
-                // `if case .expired(let days) = status`: the case's payload, bound.
-                guard let bound = try patternBindings(of: try evaluate(matching.initializer.value), matching.pattern) else { return nil }
+                // `if case .expired(let days) = status`: the case's payload, bound; the app's
+                // value (a stand-in) matches, its names standing in.
+                let subject = try evaluate(matching.initializer.value)
+                guard let bound = subject.isStandIn ? try standInBindings(matching.pattern)
+                        : try patternBindings(of: SwiftValue(subject), matching.pattern) else { return nil }
                 scopes[scopes.count - 1].merge(bound) { $1 }
             case .availability(let availability):
                 // A page is laid out as the newest iOS (as `#if os(iOS)` is true): every
@@ -552,14 +557,23 @@ final class Interpreter {
     /// The views of the first `case` of a `switch` that matches its subject (`default:` last).
     private func switchContent(_ choice: SwitchExprSyntax, plain: Bool? = nil) throws -> [BlockView] {
         let subject = try evaluate(choice.subject)
-        for element in choice.cases {
-            guard case .switchCase(let switchCase) = element else { continue }
+        // `switch (content, shouldRender)`: a tuple of the parts, as Swift code holds one.
+        let parts = choice.subject.as(TupleExprSyntax.self).flatMap { $0.elements.count > 1 ? Array($0.elements) : nil }
+        let value = try parts.map { SwiftValue.tuple(try $0.map { SwiftValue(try evaluate($0.expression)) }, labels: $0.map { $0.label?.text }) }
+            ?? SwiftValue(subject)
+        let cases = choice.cases.compactMap { if case .switchCase(let switchCase) = $0 { switchCase } else { nil } }
+        // The app's value (a stand-in) takes the first case, its names standing in too, so the
+        // views it shows are the ones written first.
+        if subject.isStandIn, let first = cases.first, case .case(let label) = first.label, let item = label.caseItems.first {
+            return builderContent(first.statements, bindings: try standInBindings(item.pattern), plain: plain)
+        }
+        for switchCase in cases {
             switch switchCase.label {
             case .default:
                 return builderContent(switchCase.statements, plain: plain)
             case .case(let label):
                 for item in label.caseItems {
-                    guard let bound = try patternBindings(of: subject, item.pattern) else { continue }
+                    guard let bound = try patternBindings(of: value, item.pattern) else { continue }
                     scopes.append(bound)
                     let holds = try item.whereClause.map { try evaluate($0.condition) == .bool(true) } ?? true
                     scopes.removeLast()
@@ -567,102 +581,38 @@ final class Interpreter {
                 }
             }
         }
+        // A tuple holding the app's value (`switch (loader.content, visible)`) that no case
+        // matches takes the first, as Swift code's `switch` does (`SwiftCompiler.switchStatement`).
+        if SwiftCompiler.holdsStandIn(value), let first = cases.first, case .case(let label) = first.label, let item = label.caseItems.first {
+            return builderContent(first.statements, bindings: try standInBindings(item.pattern), plain: plain)
+        }
         throw error("no case of the `switch` matches \(subject.quoted)", at: choice.subject, hint: "add a `default:` case")
     }
 
-    /// The names a `case` pattern binds when `subject` matches it, `nil` when it does not: a
-    /// value (`"cats"`, `.tie`, `3`), a range, `_`, or a case with its payload, whose parts are
-    /// patterns too (`.symbol(let name)`, `let .pair(a, _)`, `.size(.small)`).
-    private func patternBindings(of subject: Value, _ pattern: PatternSyntax, binding: Bool = false) throws -> [String: Value]? {
-        if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
-            return try patternBindings(of: subject, valueBinding.pattern, binding: true)
-        }
-        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text: subject] }
-        if pattern.is(WildcardPatternSyntax.self) { return [:] }
-        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
-            throw error("only values, ranges and enum cases are supported as `case` patterns", at: pattern)
-        }
-        return try patternBindings(of: subject, expression, binding: binding)
+    /// The names a `case` pattern binds when `value` matches it, `nil` when it does not, by
+    /// the pattern compiler Swift code's `switch` uses (``SwiftCompiler/casePattern(_:positions:captures:)``):
+    /// one owner of pattern matching for views and code.
+    private func patternBindings(of value: SwiftValue, _ pattern: PatternSyntax) throws -> [String: Value]? {
+        let compiled = try casePattern(pattern)
+        let frame = SwiftFrame.make(slotCount: compiled.slotCount, parent: nil)
+        let machine = SwiftMachine(library: self)
+        guard try runningSwift(at: pattern, { _ in try compiled.matches(machine, frame, value) }) else { return nil }
+        var bound: [String: Value] = [:]
+        for (name, slot) in compiled.names { bound[name] = try viewValue(frame[slot], "`\(name)` is", at: pattern) }
+        return bound
     }
 
-    private func patternBindings(of subject: Value, _ expression: ExprSyntax, binding: Bool) throws -> [String: Value]? {
-        if let inner = expression.as(PatternExprSyntax.self) { return try patternBindings(of: subject, inner.pattern, binding: binding) }
-        if expression.is(DiscardAssignmentExprSyntax.self) { return [:] }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-            // `case (.image(let image), true):` over `switch (content, shouldRender)`: a tuple
-            // pattern matches when each element's pattern matches its part (The Swift
-            // Programming Language, "Patterns": Tuple Pattern); a stand-in's parts stand in.
-            guard let parts = subject.isStandIn ? Array(repeating: subject, count: tuple.elements.count) : Self.tupleParts(of: subject),
-                  parts.count == tuple.elements.count else { return nil }
-            var bound: [String: Value] = [:]
-            for (element, part) in zip(tuple.elements, parts) {
-                guard let inner = try patternBindings(of: part, element.expression, binding: binding) else { return nil }
-                bound.merge(inner) { $1 }
-            }
-            return bound
-        }
-        if binding, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return [name: subject] }
-        // Optional's own patterns (The Swift Programming Language, "Patterns": Optional
-        // Pattern): `.some(p)` and `p?` match a value that is there, against `p`.
-        if let wrapped = expression.as(OptionalChainingExprSyntax.self) {
-            return subject == .null ? nil : try patternBindings(of: subject, wrapped.expression, binding: binding)
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           access.base == nil || access.base?.trimmedDescription == "Optional", access.declName.baseName.text == "some",
-           call.arguments.count == 1, let inner = call.arguments.first, inner.label == nil, !subject.isStandIn {
-            return subject == .null ? nil : try patternBindings(of: subject, inner.expression, binding: binding)
-        }
-        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            let parts: [Value]
-            if subject.isStandIn {
-                // A stand-in subject takes the first case, each part a stand-in too.
-                parts = call.arguments.map { _ in subject }
-            } else {
-                guard case .member(let made) = subject, made.name == access.declName.baseName.text,
-                      let arguments = made.arguments, arguments.count == call.arguments.count else { return nil }
-                parts = arguments.map(\.value)
-            }
-            var bound: [String: Value] = [:]
-            for (argument, part) in zip(call.arguments, parts) {
-                guard let inner = try patternBindings(of: part, argument.expression, binding: binding) else { return nil }
-                bound.merge(inner) { $1 }
-            }
-            return bound
-        }
-        return try matches(subject, expression) ? [:] : nil
+    /// The names a pattern binds, each standing in (a `case` taken for the app's value).
+    private func standInBindings(_ pattern: PatternSyntax) throws -> [String: Value] {
+        Dictionary(uniqueKeysWithValues: try casePattern(pattern).names.map { ($0.name, Value.standIn($0.name)) })
     }
 
-    /// The parts of a tuple value, in order: a tuple the view language made (its entries) or
-    /// one Swift code made.
-    static func tupleParts(of value: Value) -> [Value]? {
-        switch value {
-        case .dictionary(let entries): return entries.map(\.value)
-        case .swift(let data):
-            guard case .tuple(let parts, _) = data.value else { return nil }
-            return parts.map { Interpreter.record($0) ?? .swift(SwiftData($0, typeName: $0.typeName)) }
-        default: return nil
-        }
-    }
-
-    /// Whether `subject` matches a `case` value (`"cats"`, `.tie`, `3`) or a range.
-    private func matches(_ subject: Value, _ expression: ExprSyntax) throws -> Bool {
-        let value = try evaluate(expression)
-        // A stand-in subject takes the first case.
-        if subject.isStandIn { return true }
-        switch (subject, value) {
-        case (_, .member(let right)) where right.name == "none" && (right.base == nil || right.base == "Optional") && right.arguments == nil:
-            // `case .none:`, Optional's case for a value that is not there, or the subject
-            // enum's own case of that name (`enum Kind { case write, none }`), as Swift resolves
-            // `.none` against the subject's type.
-            if case .member(let left) = subject { return left.name == "none" }
-            return subject == .null
-        case (.member(let left), .member(let right)): return left.name == right.name
-        case (.string(let text), .member(let right)) where right.base == nil: return text == right.name
-        case (_, .range(let lower, let upper, _)):
-            guard let number = subject.number else { return false }
-            return Double(lower) <= number && number < Double(upper)
-        default: return BinaryOperation.equal(subject, value)
-        }
+    /// `pattern` compiled once per block (a `switch` inside `ForEach` is matched per row).
+    private func casePattern(_ pattern: PatternSyntax) throws -> SwiftCompiler.CasePattern {
+        if let compiled = casePatterns[pattern.id] { return compiled }
+        let compiled = try SwiftCompiler(program: program).casePattern(pattern, positions: positions) { [self] name in lookup(name).map(SwiftValue.init) }
+        casePatterns[pattern.id] = compiled
+        return compiled
     }
 
     // MARK: - Declarations

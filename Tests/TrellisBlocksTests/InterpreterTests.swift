@@ -434,10 +434,10 @@ import TrellisMarkup
         #expect(try shown("fish") == ["Other"])
         #expect(try texts(interpret("switch votes {\ncase 0..<10: Text(\"few\")\ncase .none: Text(\"x\")\ndefault: Text(\"many\")\n}", data: ["votes": .int(25)])) == ["many"])
         #expect(diagnostics("switch \"a\" {\ncase \"b\": Text(\"b\")\n}").map(\.message) == ["no case of the `switch` matches \"a\""])
-        // `case let x` binds the subject, as in Swift; a type pattern is not supported.
+        // `case let x` binds the subject, and a type pattern tests its type, as in Swift: a
+        // body's `switch` matches with the patterns Swift code's `switch` compiles.
         #expect(try texts(interpret("switch \"a\" {\ncase let x: Text(x)\n}")) == ["a"])
-        #expect(diagnostics("switch \"a\" {\ncase is String: Text(\"s\")\ndefault: Text(\"x\")\n}").map(\.message)
-            == ["only values, ranges and enum cases are supported as `case` patterns"])
+        #expect(try texts(interpret("switch \"a\" {\ncase is Int: Text(\"n\")\ncase is String: Text(\"s\")\ndefault: Text(\"x\")\n}")) == ["s"])
     }
 
     @Test func ifLetBindsAndSkipsNil() throws {

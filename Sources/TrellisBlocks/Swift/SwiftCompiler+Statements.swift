@@ -1038,11 +1038,41 @@ extension SwiftCompiler {
         }
     }
 
-    /// The case a `switch` over the app's value (`switch Platform.current`, a stand-in) takes
-    /// when none matches: the first, as the view builder's `switch` takes it.
+    /// The case a `switch` over the app's value (`switch Platform.current`, a stand-in, or a
+    /// tuple holding one, `switch (loader.content, visible)`) takes when none matches: the first.
     private static func standInCase(_ value: SwiftValue, _ cases: [CompiledCase]) -> Int? {
-        guard case .swiftUI(let made) = value, made.isStandIn, !cases.isEmpty else { return nil }
+        guard holdsStandIn(value), !cases.isEmpty else { return nil }
         return 0
+    }
+
+    /// Whether `value` is the app's value (a stand-in) or a tuple with one among its parts.
+    static func holdsStandIn(_ value: SwiftValue) -> Bool {
+        if value.standIn != nil { return true }
+        if case .tuple(let parts, _) = value { return parts.contains(where: holdsStandIn) }
+        return false
+    }
+
+    /// A `case` pattern of the view builder's `switch` and `if case`, compiled by the one
+    /// pattern compiler Swift code's `switch` uses: its matcher, the frame it runs in, and the
+    /// slot each name it binds fills. Values it compares with may be the view code's names
+    /// around it (`captures`).
+    struct CasePattern {
+        let matches: SwiftPattern
+        let slotCount: Int
+        let names: [(name: String, slot: Int)]
+    }
+
+    func casePattern(_ pattern: PatternSyntax, positions: SourcePositions, captures: @escaping (String) -> SwiftValue?) throws -> CasePattern {
+        try withAliases {
+            let function = SwiftFunction(name: "case", parameters: [], returnType: nil, owner: nil,
+                                         spot: SwiftSpot(source: positions.source, location: positions.location(of: pattern)))
+            let scope = CompileScope(parent: nil, function: function, selfType: nil, positions: positions)
+            scope.captures = captures
+            scope.declareSelfAndParameters()
+            let matches = try self.pattern(pattern, scope)
+            let names = scope.names.compactMap { name in scope.resolve(name).map { (name: name, slot: $0.slot.index) } }
+            return CasePattern(matches: matches, slotCount: function.slotCount, names: names)
+        }
     }
 
     /// A `case` pattern: a value, a range, `let x`, a tuple of patterns, `_`.
@@ -1159,8 +1189,12 @@ extension SwiftCompiler {
 
     private func valuePattern(_ syntax: ExprSyntax, _ scope: CompileScope, binds: Bool = false) throws -> SwiftPattern {
         if let call = syntax.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           !program.enumCaseMakers(access.declName.baseName.text).isEmpty {
-            // `.fixed(let width)`, `Item.pair(0, _)`: the case, and a pattern for each associated value.
+           !program.enumCaseMakers(access.declName.baseName.text).isEmpty
+            || (access.base == nil && access.declName.baseName.text != "some"
+                && call.arguments.contains { $0.expression.is(PatternExprSyntax.self) || $0.expression.is(DiscardAssignmentExprSyntax.self) }) {
+            // `.fixed(let width)`, `Item.pair(0, _)`: the case, and a pattern for each associated
+            // value; so is `.image(let image)` of an enum the block has not (the app's), which
+            // matches its own cases (a stand-in, none: the `switch` then takes its first case).
             let name = access.declName.baseName.text
             let parts = try call.arguments.map { argument -> CompiledPattern in
                 if let bound = argument.expression.as(PatternExprSyntax.self) { return CompiledPattern(matches: try bindingPattern(bound.pattern, scope)) }

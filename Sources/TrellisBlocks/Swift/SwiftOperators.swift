@@ -69,7 +69,16 @@ enum SwiftOperators {
     /// values, anything else is equal (The Swift Programming Language, "Expression Pattern").
     static func matches(_ pattern: SwiftValue, _ value: SwiftValue, at spot: SwiftSpot) throws -> Bool {
         switch pattern {
-        case .implicitMember(let name): if case .enumCase(let found, _) = value { return name == found }
+        case .implicitMember(let name):
+            switch value {
+            case .enumCase(let found, _), .implicitMember(let found): return name == found
+            // `case .none:` of an optional that is nil (Optional's own case).
+            case .none: return name == "none"
+            // A string of the page's data matches the case of its name (`case .cat:` of a
+            // front matter's `type: cat`), whose enum the data does not carry.
+            case .string(let text): return name == text
+            default: break
+            }
         case .range(let lower, let upper, _):
             guard let number = value.number else { return false }
             return Double(lower) <= number && number < Double(upper)
