@@ -649,8 +649,12 @@ final class Interpreter {
             if let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors, !isState {
                 // `var isCompact: Bool { width < 400 }` before the views: its value, computed once,
                 // as the block's names do not change while it is read.
+                // A getter of one expression that makes views (`var badge: some View { Text("a") }`,
+                // or a type the annotation leaves unsaid) is the view builder's; any other value
+                // is computed as Swift code computes it, one getter, one semantics.
                 let only = statements.count == 1 ? statements.first?.item : nil
-                if let expression = only?.as(ExprSyntax.self) ?? only?.as(ReturnStmtSyntax.self)?.expression {
+                let makesViews = binding.appliedTypeAnnotation.map { SwiftCompiler.isViewType(SwiftCompiler.typeName($0.type)) } ?? true
+                if makesViews, let expression = only?.as(ExprSyntax.self) ?? only?.as(ReturnStmtSyntax.self)?.expression {
                     scopes[scopes.count - 1][name] = try evaluate(expression)
                 } else {
                     // A getter of statements: Swift code, run once with the names around it.

@@ -1334,7 +1334,7 @@ struct StandInTests {
             """)
         let warning = try #require(block.notes.first { $0.severity == .warning })
         #expect(warning.message.contains("name") && warning.message.contains("alternateImage"), "\(warning.message)")
-        #expect(message("struct Food { let name: String }\nvar shown: String { Food(name: \"a\").nmae }\nText(shown)").contains("has no member `nmae`"))
+        #expect(message("struct Food { let name: String }\nvar shown: String { Food(name: \"a\").nmae }\nText(shown)").contains("`Food` has no property `nmae`"))
     }
 
     /// The app's own format style given a string (`TextField(value: $title, format:
