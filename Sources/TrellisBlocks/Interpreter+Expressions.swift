@@ -503,23 +503,12 @@ extension Interpreter {
         // the binding's value (Apple, "Binding": "the underlying value referenced by the binding").
         if member == "wrappedValue", Self.isBinding(value) { return boundValue(value) }
         if let result = try enumCaseProperty(member, of: value, at: node, baseText: baseText) { return result }
-        if let data = value.dataSwiftValue {
-            // Data's properties (`title.count`, `pet.name`, `items.first`) are the Swift evaluator's.
+        if let data = value.dataSwiftValue ?? Self.collectionSwiftValue(value) {
+            // Data's properties (`title.count`, `pet.name`, `items.first`) are the Swift evaluator's,
+            // and so are those of a collection of views or a record holding them (`rows.first`,
+            // `card.icon`): Swift code carries SwiftUI's values whole.
             let result = try runningSwift(at: node) { spot in try SwiftBuiltins.member(member, of: data, machine: SwiftMachine(library: self), at: spot) }
             return try viewValue(result, "`\(baseText).\(member)` is", at: node)
-        }
-        if case .dictionary(let entries) = value {
-            if let entry = entries.first(where: { $0.key == member }) { return entry.value }
-            switch member {
-            case "count": return .int(entries.count)
-            case "isEmpty": return .bool(entries.isEmpty)
-            case "keys": return .array(entries.map { .string($0.key) })
-            case "values": return .array(entries.map(\.value))
-            default:
-                throw error("`\(baseText)` has no member `\(member)`", at: node,
-                            hint: NameSuggestion.hint(for: member, among: entries.map(\.key))
-                                ?? "its keys are " + entries.map { "`\($0.key)`" }.joined(separator: ", "))
-            }
         }
         // `item.rawValue` of `.clear`, `task.title` of `.init(title: "Buy", status: .todo)`: an
         // implicit member whose type the block does not declare (the app's enum or struct, its
@@ -528,22 +517,20 @@ extension Interpreter {
            !(Self.isColourValue(value) && ["primary", "secondary", "tertiary", "quaternary", "quinary"].contains(member)) {
             return standIn(baseText + "." + member, at: node)
         }
-        // An array of the view language's values (views, colours) keeps its own few properties.
-        let elements: [Value]?
-        if case .array(let values) = value { elements = values } else { elements = nil }
-        switch (member, value) {
-        case ("count", _) where elements != nil: return .int(elements?.count ?? 0)
-        case ("isEmpty", _) where elements != nil: return .bool(elements?.isEmpty ?? true)
-        case ("first", _) where elements != nil: return elements?.first ?? .null
-        case ("last", _) where elements != nil: return elements?.last ?? .null
-        case ("indices", .array(let values)): return .range(0, values.count)
-        case (_, .binding(let name)):
+        if case .binding(let name) = value {
             // `$settings.isOn` of the page's state: a binding to one of its fields.
             throw error("`$\(name).\(member)` binds a field of a state, which the page's controls cannot change", at: node,
                         hint: "a page's controls change a whole `@State` variable: declare one for this field and pass `$name`")
-        default:
-            throw error("\(value.typeName) has no member `\(member)`", at: node,
-                        hint: NameSuggestion.hint(for: member, among: ["count", "isEmpty", "first", "last", "indices"]))
+        }
+        throw error("\(value.typeName) has no member `\(member)`", at: node)
+    }
+
+    /// An array or a record of the view language's values (views, colours), as Swift code holds
+    /// one (each such value whole, `SwiftValue.swiftUI`), for the Swift evaluator's members.
+    static func collectionSwiftValue(_ value: Value) -> SwiftValue? {
+        switch value {
+        case .array, .dictionary: SwiftValue(value)
+        default: nil
         }
     }
 
