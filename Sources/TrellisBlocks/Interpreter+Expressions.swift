@@ -550,21 +550,16 @@ extension Interpreter {
             }
             return try entries.first { $0.key == index.interpolated }?.value ?? evaluate(fallback.expression)
         }
-        // `items[0]`, `items[1...]`, `name[2]`: the Swift evaluator's subscripts. A dictionary's
-        // keys are the page's data, read below with the view language's errors.
-        if !base.isDictionary, let data = base.dataSwiftValue, let position = index.dataSwiftValue {
+        // `items[0]`, `items[1...]`, `name[2]`, `rows[i]` of views: the Swift evaluator's
+        // subscripts. A dictionary's keys are the page's data, read below with the view
+        // language's errors (a missing key is a mistake in the page, not `nil`).
+        if !base.isDictionary, let data = base.dataSwiftValue ?? Self.collectionSwiftValue(base), let position = index.dataSwiftValue {
             let result = try runningSwift(at: argument) { spot in
                 try SwiftBuiltins.subscriptGet(data, labels: [argument.label?.text], arguments: [position], machine: SwiftMachine(library: self), at: spot)
             }
-            if let value = result.blockValue { return value }
+            return try viewValue(result, "`\(access.trimmedDescription)` is", at: access)
         }
         switch (base, index) {
-        case (.array(let values), .int(let position)):
-            guard values.indices.contains(position) else {
-                throw error("index \(position) is out of range: `\(access.calledExpression.trimmedDescription)` has \(values.count) elements",
-                            at: argument)
-            }
-            return values[position]
         case (.dictionary(let entries), _):
             guard let entry = entries.first(where: { $0.key == index.interpolated }) else {
                 throw error("`\(access.calledExpression.trimmedDescription)` has no key \(index.quoted)", at: argument,
