@@ -26,15 +26,6 @@ enum BinaryOperation {
         case "??": return left == .null ? right : left
         case "+":
             if case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
-        case "<", ">", "<=", ">=":
-            // Foundation's `Date` is `Comparable`: earlier is less (`date > Date.distantPast`).
-            guard let a = Interpreter.dateSeconds(left), let b = Interpreter.dateSeconds(right) else { break }
-            switch symbol {
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            default: return .bool(a >= b)
-            }
         default: break
         }
         guard SwiftBinaryOperator(rawValue: symbol) != nil else {

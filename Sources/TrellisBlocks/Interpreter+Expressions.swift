@@ -684,10 +684,11 @@ extension Interpreter {
                 return value
             }
         }
-        if let op = SwiftBinaryOperator(rawValue: symbol), BlockLowering.angleDegrees(left) != nil || BlockLowering.angleDegrees(right) != nil,
+        if let op = SwiftBinaryOperator(rawValue: symbol),
+           BlockLowering.angleDegrees(left) != nil || BlockLowering.angleDegrees(right) != nil || Self.dateSeconds(left) != nil,
            !left.isStandIn, !right.isStandIn {
             // `.rotationEffect(currentAmount + finalAmount)` of two `Angle`s, `angle * 2`: SwiftUI's
-            // `Angle` arithmetic, as Swift code runs it.
+            // `Angle` arithmetic, and dates compared, as Swift code runs them.
             let a = SwiftValue(left), b = SwiftValue(right)
             if let value = try runningSwift(at: infix.operator, { spot in try SwiftOperators.binary(op, a, b, at: spot) }).blockValue {
                 return value

@@ -545,9 +545,11 @@ import TrellisMarkup
         #expect(texts(try interpret("switch (loader.content, visible) { case (.image(let image), true): Text(\"first\"); default: Text(\"other\") }")) == ["first"])
     }
 
-    /// Foundation's `Date.distantPast` and `distantFuture` are Foundation's own values.
+    /// Foundation's `Date.distantPast` and `distantFuture` are Foundation's own values, and dates
+    /// compare as Swift code compares them, in a body and in a function.
     @Test func foundationsDistantDates() throws {
         #expect(texts(try interpret(#"if Date.now > Date.distantPast && Date.now < Date.distantFuture { Text("between") }"#)) == ["between"])
+        #expect(texts(try interpret(#"func later(_ date: Date) -> Bool { date > Date.distantPast }; Text(later(Date.now) ? "later" : "earlier")"#)) == ["later"])
         #expect(message("Text(\"a\").opacity(Date.distantPasst > Date.now ? 1 : 0)").contains("did you mean `distantPast`?"))
     }
 

@@ -121,6 +121,11 @@ enum SwiftOperators {
             default: if let result = comparison(op, a, b) { return result }
             }
         }
+        if case .swiftUI(let a) = left, case .swiftUI(let b) = right, let x = Interpreter.dateSeconds(a), let y = Interpreter.dateSeconds(b),
+           let result = comparison(op, x, y) {
+            // Foundation's `Date` is `Comparable`: earlier is less (`date > Date.distantPast`).
+            return result
+        }
         return try anyBinary(op, left, right, at: spot)
     }
 
