@@ -281,8 +281,9 @@ extension Interpreter {
                 ]))
             } else if let index = picker.arguments.firstIndex(where: { $0.label == "selection" }),
                       case .member(var binding) = picker.arguments[index].value, binding.name == "constant", var bound = binding.arguments?.first {
-                // `.constant(.now)`: the binding's value is a `Date`, so `.now` is `Date.now`.
-                bound.value = try dateWhereExpected(bound.value, at: call)
+                // `.constant(.now)`: the binding's value is a `Date`, so `.now` is `Date.now`; a
+                // `Binding(get:set:)` whose getter gives the app's date shows the page's `Date()`.
+                bound.value = bound.value.isStandIn ? try dateValue(pageNow, at: call) : try dateWhereExpected(bound.value, at: call)
                 binding.arguments = [bound]
                 picker.arguments[index].value = .member(binding)
             }

@@ -346,6 +346,14 @@ import TrellisMarkup
             return
         }
         #expect(Interpreter.dateSeconds(date) == seconds)
+        // A `Binding(get:set:)` whose getter gives the app's date (set U's Swiftfin) shows it too.
+        let got = try interpret(#"DatePicker("Time", selection: Binding<Date>(get: { Duration.ticks(info.ticks).timeOfDayDate }, set: { _ in }))"#,
+                                data: ["date": .string("2024-05-01")])
+        guard case .member(let made)? = got.argument("selection"), let shown = made.arguments?.first?.value else {
+            Issue.record("expected a constant date, found \(String(describing: got.argument("selection")))")
+            return
+        }
+        #expect(Interpreter.dateSeconds(shown) == seconds)
     }
 
     @Test func aBindingWithTheTypeLeftToSwiftReadsItsGetter() throws {
