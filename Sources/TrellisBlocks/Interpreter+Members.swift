@@ -740,6 +740,9 @@ extension Interpreter {
             }
             return .member(MemberValue(base: "EdgeInsets", name: "init", arguments: values))
         case "URL":
+            // `URL(fileURLWithPath: path)`, `URL(filePath:)`: a file on the app's device, which a
+            // page has not: it stands in, as the app's values do.
+            if values.first?.label != "string" { return standIn(Self.writtenCall(name, arguments), at: call) }
             let value = try only("string")
             guard case .string = value else { throw error("`URL(string:)` takes a string", at: call) }
             return value

@@ -1463,4 +1463,42 @@ struct StandInTests {
             Text(shown())
             """).contains("did you mean `text`?"))
     }
+
+    /// Set U's pasted views with their data types: `assertionFailure` in a body does nothing, as
+    /// in the app's release build a page shows (Apple: "In -O builds, has no effect");
+    /// `for (path, files) in` the app's collection binds stand-ins; a static of the app's type
+    /// assigned (`LoopManager.lastFrame = frame`) keeps nothing; `URL(fileURLWithPath:)` is the
+    /// app's file, a stand-in.
+    @Test func trapsLoopsAndAssignmentsOverTheAppsValues() throws {
+        let block = try parsed(#"""
+            struct Failure: View {
+                let message: String
+                var body: some View {
+                    assertionFailure(message)
+                    return Text(message)
+                }
+            }
+            struct Paths: View {
+                var names: [String] {
+                    var found: [String] = []
+                    for (path, files) in FileStore.shared.associated { found.append(path + files) }
+                    LoopManager.lastTargetFrame = .zero
+                    return found
+                }
+                var body: some View {
+                    VStack {
+                        ForEach(names, id: \.self) { Text($0) }
+                        Text(URL(fileURLWithPath: "/Applications/Notes.app").lastPathComponent)
+                    }
+                }
+            }
+            VStack { Failure(message: "unexpected"); Paths() }
+            """#)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView).first == "unexpected")
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        for written in ["FileStore", "LoopManager", "URL(…)"] {
+            #expect(warning.message.contains("`\(written)"), "\(written): \(warning.message)")
+        }
+    }
 }

@@ -1840,4 +1840,24 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "2 4 4\n")
     }
+
+    /// A `ByteCountFormatter` object configured in code writes as Foundation's does (the static
+    /// `string(fromByteCount:countStyle:)` already did); `assertionFailure` traps in a script, run
+    /// unoptimised as `swift file.swift` runs it. Output as swift 6.3.1 prints it.
+    @Test func aByteCountFormatterObjectAndTraps() {
+        let (printed, errors) = output("""
+            import Foundation
+            let formatter = ByteCountFormatter()
+            formatter.countStyle = .file
+            print(formatter.string(fromByteCount: 1_500_000))
+            formatter.allowedUnits = [.useKB]
+            print(formatter.string(fromByteCount: 1_500_000))
+            formatter.includesUnit = false
+            print(formatter.string(fromByteCount: 2048))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "1.5 MB\n1,500 KB\n2\n")
+        let (_, trapped) = output("assertionFailure(\"unreachable\")")
+        #expect(trapped.map(\.message) == ["`assertionFailure` stopped the code: unreachable"])
+    }
 }

@@ -18,9 +18,19 @@ enum FoundationObject {
     /// the one object every copy refers to.
     case dateFormatter(DateFormatter)
     case numberFormatter(NumberFormatter)
+    /// `let formatter = ByteCountFormatter(); formatter.countStyle = .file`: file and memory sizes.
+    case byteCountFormatter(ByteCountFormatter)
 
     /// The classes among them, whose properties a `let` lets code set.
-    static let referenceTypes: Set<String> = ["Scanner", "DateFormatter", "NumberFormatter"]
+    static let referenceTypes: Set<String> = ["Scanner", "DateFormatter", "NumberFormatter", "ByteCountFormatter"]
+
+    /// `ByteCountFormatter.CountStyle`'s cases by name (Apple, "ByteCountFormatter.CountStyle").
+    static let countStyles: [String: ByteCountFormatter.CountStyle] = ["file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary]
+    /// `ByteCountFormatter.Units`' members by name (Apple, "ByteCountFormatter.Units").
+    static let byteUnits: [String: ByteCountFormatter.Units] = [
+        "useBytes": .useBytes, "useKB": .useKB, "useMB": .useMB, "useGB": .useGB, "useTB": .useTB, "usePB": .usePB,
+        "useEB": .useEB, "useZB": .useZB, "useYBOrHigher": .useYBOrHigher, "useAll": .useAll,
+    ]
 
     var typeName: String {
         switch self {
@@ -28,6 +38,7 @@ enum FoundationObject {
         case .scanner: "Scanner"
         case .dateFormatter: "DateFormatter"
         case .numberFormatter: "NumberFormatter"
+        case .byteCountFormatter: "ByteCountFormatter"
         }
     }
 
@@ -78,6 +89,9 @@ enum FoundationObject {
             let formatter = NumberFormatter()
             formatter.locale = Interpreter.formatLocale
             return .foundation(.numberFormatter(formatter))
+        case ("ByteCountFormatter", []):
+            // Foundation's own, writing in the page's locale (en_US) as the other formatters do.
+            return .foundation(.byteCountFormatter(ByteCountFormatter()))
         case ("NSNumber", ["value"]):
             // `NSNumber(value: total)` for a formatter: the number itself.
             guard arguments[0].number != nil else { break }
@@ -101,6 +115,7 @@ enum FoundationObject {
         case (.dateFormatter(let formatter), "dateFormat"): return .string(formatter.dateFormat)
         case (.numberFormatter(let formatter), "maximumFractionDigits"): return .int(formatter.maximumFractionDigits)
         case (.numberFormatter(let formatter), "minimumFractionDigits"): return .int(formatter.minimumFractionDigits)
+        case (.byteCountFormatter(let formatter), "includesUnit"): return .bool(formatter.includesUnit)
         default: return nil
         }
     }
@@ -144,6 +159,30 @@ enum FoundationObject {
             if case .none = value {} else if value.number == nil { throw spot.error("`\(name)` takes a number") }
             let bound = value.number.map { NSNumber(value: $0) }
             if name == "minimum" { formatter.minimum = bound } else { formatter.maximum = bound }
+        case (.byteCountFormatter(let formatter), "countStyle"):
+            guard let style = member().flatMap({ Self.countStyles[$0] }) else { throw spot.error("`countStyle` is `.file`, `.memory`, `.decimal` or `.binary`") }
+            formatter.countStyle = style
+        case (.byteCountFormatter(let formatter), "allowedUnits"):
+            // `.useMB`, or `[.useKB, .useMB]` (an option set).
+            let names: [String]? = switch value {
+            case .implicitMember(let name): [name]
+            case .array(let members): members.compactMap { if case .implicitMember(let name) = $0 { name } else { nil } }
+            default: nil
+            }
+            guard let names, let units = try? names.map({ name -> ByteCountFormatter.Units in
+                guard let unit = Self.byteUnits[name] else { throw spot.error("unknown unit") }
+                return unit
+            }) else { throw spot.error("`allowedUnits` takes units such as `.useMB` or `[.useKB, .useMB]`") }
+            formatter.allowedUnits = ByteCountFormatter.Units(units)
+        case (.byteCountFormatter(let formatter), "includesUnit"), (.byteCountFormatter(let formatter), "includesCount"),
+             (.byteCountFormatter(let formatter), "isAdaptive"), (.byteCountFormatter(let formatter), "allowsNonnumericFormatting"):
+            guard case .bool(let flag) = value else { throw spot.error("`\(name)` takes a Bool") }
+            switch name {
+            case "includesUnit": formatter.includesUnit = flag
+            case "includesCount": formatter.includesCount = flag
+            case "isAdaptive": formatter.isAdaptive = flag
+            default: formatter.allowsNonnumericFormatting = flag
+            }
         case (_, "locale") where Self.isPageCurrent(value), (_, "timeZone") where Self.isPageCurrent(value),
              (_, "calendar") where Self.isPageCurrent(value):
             // `formatter.locale = Locale.current`: the page's own (en_US, UTC, Gregorian), which
@@ -230,6 +269,10 @@ enum FoundationObject {
             default: break
             }
             return nil
+        case .byteCountFormatter(let formatter):
+            // `formatter.string(fromByteCount: size)`: Foundation's text for that many bytes.
+            guard name == "string", labels == ["fromByteCount"], case .int(let count) = arguments[0] else { return nil }
+            return .string(formatter.string(fromByteCount: Int64(count)))
         case .scanner(let scanner):
             func whole(_ number: UInt64?) throws -> SwiftValue {
                 guard let number else { return SwiftValue.none }

@@ -123,7 +123,7 @@ extension SwiftBuiltins {
         for name in FixedWidthIntegers.names {
             table[name] = { _, labels, arguments, spot in try FixedWidthIntegers.make(name, labels: labels, arguments: arguments, at: spot) }
         }
-        for name in ["CharacterSet", "Scanner", "DateFormatter", "NumberFormatter", "NSNumber"] {
+        for name in ["CharacterSet", "Scanner", "DateFormatter", "NumberFormatter", "ByteCountFormatter", "NSNumber"] {
             table[name] = { _, labels, arguments, spot in try FoundationObject.make(name, labels: labels, arguments: arguments, at: spot) }
         }
         table["ByteCountFormatter.string"] = { _, labels, arguments, spot in
@@ -131,10 +131,9 @@ extension SwiftBuiltins {
             guard labels.first == "fromByteCount", case .int(let count) = arguments[0] else {
                 throw spot.error("write `ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file)`")
             }
-            let styles: [String: ByteCountFormatter.CountStyle] = ["file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary]
             var style = ByteCountFormatter.CountStyle.file
             if labels.count > 1, case .implicitMember(let name) = arguments[1] {
-                guard let chosen = styles[name] else { throw spot.error("`countStyle` is `.file`, `.memory`, `.decimal` or `.binary`") }
+                guard let chosen = FoundationObject.countStyles[name] else { throw spot.error("`countStyle` is `.file`, `.memory`, `.decimal` or `.binary`") }
                 style = chosen
             }
             return .string(ByteCountFormatter.string(fromByteCount: Int64(count), countStyle: style))
@@ -490,20 +489,25 @@ extension SwiftBuiltins {
                 return .void
             }
         }
+        // A page is drawn as the app's release build runs: `assert` and `assertionFailure`
+        // check nothing there (Apple, "assertionFailure(_:file:line:)": "In -O builds, has no
+        // effect"); a script runs as `swift file.swift` does, unoptimised, where they trap.
         for name in ["precondition", "assert"] {
-            table[name] = { _, _, arguments, spot in
+            table[name] = { machine, _, arguments, spot in
                 guard case .bool(let condition)? = arguments.first else { throw spot.error("`\(name)` takes a Bool condition") }
-                if !condition {
+                if !condition, !(name == "assert" && machine.library != nil) {
                     let message = arguments.count > 1 ? SwiftOperators.text(arguments[1]) : "\(name) failed"
-                    throw spot.error(message)
+                    throw spot.error("`\(name)` failed: \(message)")
                 }
                 return .void
             }
         }
         // The three that never return stop the run with their message, as a trap does.
         for name in ["fatalError", "preconditionFailure", "assertionFailure"] {
-            table[name] = { _, _, arguments, spot in
-                throw spot.error(arguments.first.map(SwiftOperators.text) ?? "\(name)()")
+            table[name] = { machine, _, arguments, spot in
+                if name == "assertionFailure", machine.library != nil { return .void }
+                throw spot.error("`\(name)` stopped the code" + (arguments.first.map { ": " + SwiftOperators.text($0) } ?? ""),
+                                 hint: "the code reached a trap the app's author wrote; the page cannot draw past it")
             }
         }
         table.merge(pathFunctions) { builtIn, _ in builtIn }

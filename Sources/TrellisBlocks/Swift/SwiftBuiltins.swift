@@ -293,6 +293,9 @@ enum SwiftBuiltins {
             guard let number = newValue.number else { throw spot.error("`\(name)` takes a number, found \(newValue.typeName) \(newValue.shown)") }
             return number
         }
+        // `LoopManager.lastFrame = result` of the app's value or type: what is set into the
+        // app's is the app's too, and it stays the stand-in it was.
+        if value.standIn != nil { return }
         switch value {
         case .instance(let instance):
             if let setter = instance.type.setters[name] {

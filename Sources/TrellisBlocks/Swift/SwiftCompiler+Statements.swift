@@ -334,7 +334,10 @@ extension SwiftCompiler {
             var parts: [CompiledStatement] = []
             for (index, element) in tuple.elements.enumerated() {
                 let elementValue: SwiftExpression = { machine, frame in
-                    guard case .tuple(let values, _) = try value(machine, frame), index < values.count else {
+                    let whole = try value(machine, frame)
+                    // `for (path, files) in store.associatedFiles` of the app's value: each part stands in.
+                    if whole.standIn != nil { return whole }
+                    guard case .tuple(let values, _) = whole, index < values.count else {
                         throw spot.error("expected a tuple of \(tuple.elements.count) values")
                     }
                     return values[index]
@@ -462,7 +465,13 @@ extension SwiftCompiler {
             let compiled = try expression(value, scope)
             let spot = spot(target, scope)
             return { machine, frame in
-                guard case .tuple(let parts, _) = try compiled(machine, frame), parts.count == places.count else {
+                let whole = try compiled(machine, frame)
+                if whole.standIn != nil {
+                    // `(width, height) = model.size` of the app's value: each place takes the stand-in.
+                    for place in places { try place?.set(machine, frame, whole) }
+                    return .next
+                }
+                guard case .tuple(let parts, _) = whole, parts.count == places.count else {
                     throw spot.error("expected a tuple of \(places.count) values")
                 }
                 for (place, part) in zip(places, parts) { try place?.set(machine, frame, part) }
@@ -630,6 +639,13 @@ extension SwiftCompiler {
             if let type = scope.staticType, let getter = type.statics[name] {
                 // `total += 1` in a static method: the type's static stored property.
                 return try staticLValue(getter, name: name, of: type, at: reference, scope)
+            }
+            if standsInForTheApp, name.first?.isUppercase == true, !BuiltInNames.types.contains(name),
+               NameSuggestion.sameCaseHint(for: name, among: scope.names + program.typeNames) == nil {
+                // `LoopManager.lastFrame = result` of the app's type, not pasted: a place that
+                // reads as the stand-in and keeps nothing written to it, as a page runs no app.
+                let read = standIn(name, at: reference, scope)
+                return SwiftLValue(get: read, set: { _, _, _ in })
             }
             throw error("unknown variable `\(name)`", at: reference, scope, hint: NameSuggestion.hint(for: name, among: scope.names), id: .unknownFunction)
         }
