@@ -162,7 +162,7 @@ extension Interpreter {
             else if let label = argument.label { closureViews[label] = try closureContent(closure) }
         }
         let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
-        let properties: [String: Value]
+        var properties: [String: Value]
         let pendingDefaults: [(String, ExprSyntax)]
         if !type.initializers.isEmpty {
             // A view that writes its `init` is made by it: Swift's memberwise initialiser is gone.
@@ -176,6 +176,9 @@ extension Interpreter {
         }
         if let label = closureViews.keys.sorted().first {
             throw error("`\(type.name)` has no view-builder property `\(label)` for this closure", at: call, hint: type.memberwiseHint)
+        }
+        for (name, value) in genericTypes(of: type, generics: generics, properties: properties) where properties[name] == nil {
+            properties[name] = value
         }
         if trailingViews != nil {
             throw error("`\(type.name)` does not take a closure", at: call,
@@ -205,6 +208,26 @@ extension Interpreter {
             if views.count == 1 { return .view(views[0]) }
             return .views(views)
         }
+    }
+
+    /// The types a generic view's parameters stand for in this call (`EnumPicker<Flavor>` made
+    /// with `selection: $flavor`): each read from the first property whose type names it, as
+    /// Swift infers it from the initialiser's arguments, so the body may read it as a value
+    /// (`ForEach(Array(T.allCases), id: \.self)`, ``SwiftMetatype``).
+    private func genericTypes(of type: SwiftStruct, generics: Set<String>, properties: [String: Value]) -> [String: Value] {
+        var found: [String: Value] = [:]
+        for name in generics.sorted() {
+            for property in type.properties {
+                guard let declared = property.type, let value = properties[property.name],
+                      let source = GenericTypeSource(name, in: declared) else { continue }
+                let held = SwiftValue(boundValue(value))
+                if let made = source.type(from: held, program: program) {
+                    found[name] = .swift(SwiftData(.type(made), typeName: made.name + ".Type"))
+                    break
+                }
+            }
+        }
+        return found
     }
 
     /// What a closure given for a view-builder property holds: the views it builds, made here

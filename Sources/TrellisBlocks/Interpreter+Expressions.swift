@@ -158,6 +158,11 @@ extension Interpreter {
                     // text, which the page cannot yet; it stands in (listed, refused by a build) as
                     // its code, rather than printing `Image(...)` silently.
                     text += standIn(only.expression.trimmedDescription, at: only.expression).interpolated
+                case .member(let member) where member.base == nil && program.typeNames.compactMap(program.type).contains { $0.caseNames.contains(member.name) }:
+                    // `"\(flavor)"` of a case of the block's enum: as Swift writes it ("mint", or the
+                    // enum's own `description`), the one writer Swift code's `print` uses too.
+                    let machine = SwiftMachine(library: self)
+                    text += try runningSwift(at: only.expression) { spot in try machine.text(of: SwiftValue(value), at: spot) }
                 default:
                     text += value.interpolated
                 }

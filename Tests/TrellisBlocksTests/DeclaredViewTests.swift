@@ -1970,4 +1970,31 @@ import TrellisMarkup
             Rows()
             """#).contains("`makeRow` takes 2 parameters, but `ForEach`'s elements are"))
     }
+
+    /// A generic view's parameter is the type its call gives (`EnumPicker(selection: $flavor)`
+    /// makes `T` the enum `Flavor`, as Swift infers it from the initialiser's argument), so its
+    /// body reads it as a value: `T.allCases`, `T.self`.
+    @Test func aGenericViewsParameterIsTheTypeItsCallGives() throws {
+        let view = try interpret(#"""
+            enum Flavor: CaseIterable { case vanilla, chocolate, mint }
+            struct EnumPicker<T: CaseIterable & Hashable>: View {
+                @Binding var selection: T
+                var body: some View {
+                    VStack {
+                        ForEach(Array(T.allCases), id: \.self) { item in Text("\(item)") }
+                        Text("\(T.self)")
+                    }
+                }
+            }
+            EnumPicker(selection: .constant(Flavor.mint))
+            """#)
+        #expect(texts(view) == ["vanilla", "chocolate", "mint", "Flavor"])
+        // A case interpolated is written as Swift writes it: its name, or the enum's `description`.
+        #expect(texts(try interpret(#"""
+            enum Flavor { case mint }
+            enum Size: CustomStringConvertible { case large; var description: String { "L" } }
+            let flavor = Flavor.mint
+            Text("\(flavor) \(Size.large)")
+            """#)) == ["mint L"])
+    }
 }

@@ -776,7 +776,7 @@ extension SwiftValue {
                     BlockArgument(label: label, value: value.blockValue!, location: BlockLocation(file: "", line: 0, column: 0))
                 }))
                 : nil
-        case .size, .point, .rect, .closure, .angle, .dictionary, .enumCase, .unitPoint, .transform, .foundation:
+        case .size, .point, .rect, .closure, .angle, .dictionary, .enumCase, .unitPoint, .transform, .foundation, .type:
             // Swift's data that the view language has no form for, carried whole (`Value.swift`).
             .swift(SwiftData(self, typeName: typeName))
         default: nil

@@ -88,7 +88,7 @@ enum SwiftMetatype {
 enum GenericTypeSource {
     /// `_ type: T.Type`: the argument is the type.
     case metatype
-    /// `_ value: T` or `T?`: the argument's type.
+    /// `_ value: T`, `T?` or a `Binding<T>` (whose value is read): the argument's type.
     case value
     /// `_ values: [T]`: the type of its first element.
     case element
@@ -96,7 +96,7 @@ enum GenericTypeSource {
     init?(_ name: String, in type: SwiftType) {
         switch type {
         case .named(name + ".Type"): self = .metatype
-        case .named(name), .optional(.named(name)): self = .value
+        case .named(name), .optional(.named(name)), .named("Binding<" + name + ">"): self = .value
         case .array(.named(name)): self = .element
         default: return nil
         }
