@@ -610,7 +610,12 @@ final class Interpreter {
     /// `pattern` compiled once per block (a `switch` inside `ForEach` is matched per row).
     private func casePattern(_ pattern: PatternSyntax) throws -> SwiftCompiler.CasePattern {
         if let compiled = casePatterns[pattern.id] { return compiled }
-        let compiled = try SwiftCompiler(program: program).casePattern(pattern, positions: positions) { [self] name in lookup(name).map(SwiftValue.init) }
+        let compiler = SwiftCompiler(program: program)
+        // A name of the app's in a body's pattern (`case kDNSServiceErr_NoAuth:`) stands in, as
+        // it does anywhere in the body (and then matches no value the page has).
+        compiler.standsInForAppNames = true
+        let compiled = try compiler.casePattern(pattern, positions: positions) { [self] name in lookup(name).map(SwiftValue.init) }
+        standIns += compiler.standIns
         casePatterns[pattern.id] = compiled
         return compiled
     }

@@ -1501,4 +1501,21 @@ struct StandInTests {
             #expect(warning.message.contains("`\(written)"), "\(written): \(warning.message)")
         }
     }
+
+    /// A name of the app's in a body's `case` pattern (`case kDNSServiceErr_NoAuth:`) stands in,
+    /// as it does anywhere in a body: the app's subject takes the first case, a value the page
+    /// has matches no stand-in.
+    @Test func theAppsConstantInACasePatternStandsIn() throws {
+        let code = #"""
+            let code = CODE
+            switch code {
+            case kDNSServiceErr_NoAuth: Text("no auth")
+            default: Text("other")
+            }
+            """#
+        let appSubject = try parsed(code.replacingOccurrences(of: "CODE", with: "error.code"))
+        #expect(texts(appSubject.initialView) == ["no auth"])
+        #expect(appSubject.notes.contains { $0.id == .standIn && $0.message.contains("kDNSServiceErr_NoAuth") }, "\(appSubject.notes)")
+        #expect(texts(try parsed(code.replacingOccurrences(of: "CODE", with: "-65555")).initialView) == ["other"])
+    }
 }
