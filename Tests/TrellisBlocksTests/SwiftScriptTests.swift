@@ -1860,4 +1860,21 @@ struct SwiftScriptTests {
         let (_, trapped) = output("assertionFailure(\"unreachable\")")
         #expect(trapped.map(\.message) == ["`assertionFailure` stopped the code: unreachable"])
     }
+
+    /// A method named `` `subscript` `` (a keyword in backticks is a name) lives beside the
+    /// type's subscripts, instance and static, each called as written. Output as swift 6.3.1
+    /// prints it.
+    @Test func aMethodNamedSubscriptBesideSubscripts() {
+        let (printed, errors) = output("""
+            struct Shelf {
+                subscript() -> String { "the subscript" }
+                func `subscript`() -> String { "the method" }
+                static subscript(i: Int) -> Int { i * 2 }
+                static func `subscript`(_ i: Int) -> Int { i * 3 }
+            }
+            print(Shelf()[], Shelf().subscript(), Shelf[4], Shelf.subscript(4))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "the subscript the method 8 12\n")
+    }
 }

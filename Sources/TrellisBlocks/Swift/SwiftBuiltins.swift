@@ -446,14 +446,14 @@ enum SwiftBuiltins {
 
     static func subscriptGet(_ value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         if let written = value.standIn { return .swiftUI(.standIn(written + "[…]")) }
-        if case .instance(let instance) = value, let subscripts = instance.type.methods["subscript"] {
+        if case .instance(let instance) = value, let subscripts = instance.type.methods[SwiftCompiler.subscriptGetterName] {
             // A declared type's `subscript(...)`, the one whose labels the call writes.
             guard let getter = subscripts.first(where: { $0.parameters.map(\.label) == labels }) else {
                 throw spot.error("no subscript of `\(instance.type.name)` takes [\(labels.map { ($0 ?? "_") + ":" }.joined())]")
             }
             return try machine.call(getter, self: value, arguments: arguments, captured: nil, at: spot).0
         }
-        if case .type(let type) = value, let declared = type.declared, let subscripts = declared.staticMethods["subscript"] {
+        if case .type(let type) = value, let declared = type.declared, let subscripts = declared.staticMethods[SwiftCompiler.subscriptGetterName] {
             // `t[index]` of a metatype value (`t: T.Type`): the type's static subscript.
             guard let getter = subscripts.first(where: { $0.parameters.map(\.label) == labels }) else {
                 throw spot.error("no static subscript of `\(declared.name)` takes [\(labels.map { ($0 ?? "_") + ":" }.joined())]")
@@ -519,7 +519,7 @@ enum SwiftBuiltins {
         // `text[range].link = url` of the app's `AttributedString`: what is assigned into the
         // app's value is the app's too, and it stays the stand-in it was.
         if value.standIn != nil { return }
-        if case .type(let type) = value, let declared = type.declared, declared.staticMethods["subscript"] != nil {
+        if case .type(let type) = value, let declared = type.declared, declared.staticMethods[SwiftCompiler.subscriptGetterName] != nil {
             // `t[index] += 1` of a metatype value: the type's static subscript's setter.
             guard let setter = declared.staticMethods[SwiftCompiler.subscriptSetterName]?.first(where: { $0.parameters.dropLast().map(\.label) == labels }) else {
                 throw spot.error("the static subscript of `\(declared.name)` taking [\(labels.map { ($0 ?? "_") + ":" }.joined())] has no `set`",
@@ -528,7 +528,7 @@ enum SwiftBuiltins {
             _ = try machine.call(setter, self: nil, arguments: arguments + [newValue], captured: nil, at: spot)
             return
         }
-        if case .instance(let instance) = value, instance.type.methods["subscript"] != nil {
+        if case .instance(let instance) = value, instance.type.methods[SwiftCompiler.subscriptGetterName] != nil {
             // A declared type's subscript setter: a mutating method whose final `self` is the new value.
             guard let setter = instance.type.methods[SwiftCompiler.subscriptSetterName]?.first(where: { $0.parameters.dropLast().map(\.label) == labels }) else {
                 throw spot.error("the subscript of `\(instance.type.name)` taking [\(labels.map { ($0 ?? "_") + ":" }.joined())] has no `set`",

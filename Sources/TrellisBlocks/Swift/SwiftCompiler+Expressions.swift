@@ -762,7 +762,7 @@ extension SwiftCompiler {
     // MARK: - Subscripts
 
     private func subscriptAccess(_ access: SubscriptCallExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
-        if let typeName = staticTypeName(access.calledExpression, scope), let getters = program.type(typeName)?.staticMethods["subscript"] {
+        if let typeName = staticTypeName(access.calledExpression, scope), let getters = program.type(typeName)?.staticMethods[SwiftCompiler.subscriptGetterName] {
             // `Squares[4]`: the type's static subscript.
             let arguments = try access.arguments.map { CompiledArgument(label: $0.label?.text, value: try expression($0.expression, scope), target: nil, isTrailingClosure: false) }
             guard let (getter, sources) = SwiftCompiler.match(getters, arguments) else {
@@ -779,7 +779,7 @@ extension SwiftCompiler {
         let arguments = try access.arguments.map { CompiledExpression(run: try expression($0.expression, scope)) }
         let spot = spot(access, scope)
         let optional = SwiftCompiler.isOptionalChained(access.calledExpression)
-        let extensions = program.extensionMembers("subscript", properties: false)
+        let extensions = program.extensionMembers(SwiftCompiler.subscriptGetterName, properties: false)
         if !extensions.isEmpty {
             // `746381295[0]` with `extension Int { subscript(digitIndex: Int) -> Int }`.
             let isIntegerLiteral = access.calledExpression.is(IntegerLiteralExprSyntax.self)

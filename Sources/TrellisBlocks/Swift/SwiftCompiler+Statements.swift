@@ -389,7 +389,7 @@ extension SwiftCompiler {
     /// (see ``statements(_:_:)``): a closure stored in a constant, so it sees (and changes) the
     /// variables around it.
     private func declareLocalFunction(_ function: FunctionDeclSyntax, _ scope: CompileScope) throws -> (SwiftFunction, Int) {
-        let compiled = SwiftFunction(name: function.name.text, parameters: try parameters(function.signature.parameterClause, positions: scope.positions),
+        let compiled = SwiftFunction(name: Self.declaredName(function.name), parameters: try parameters(function.signature.parameterClause, positions: scope.positions),
                                      returnType: function.signature.returnClause.map { SwiftType($0.type) }, owner: nil,
                                      spot: spot(function.name, scope))
         compiled.genericParameters = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])

@@ -569,7 +569,7 @@ final class SwiftCompiler {
         // A static subscript lives beside the type's static methods, an instance one beside its
         // methods; an instance one's setter is mutating.
         compiled.isStatic = isStatic
-        if isStatic { type.staticMethods["subscript", default: []].append(compiled) } else { type.methods["subscript", default: []].append(compiled) }
+        if isStatic { type.staticMethods[Self.subscriptGetterName, default: []].append(compiled) } else { type.methods[Self.subscriptGetterName, default: []].append(compiled) }
         pending.append { [unowned self] in self.compileStatements(getter, into: compiled, positions: positions) }
         if let setter {
             let newValue = SwiftFunction.Parameter(label: nil, name: setter.parameter, type: returnType, isInout: false, defaultValue: nil)
@@ -585,8 +585,16 @@ final class SwiftCompiler {
         }
     }
 
-    /// The method name a declared subscript's setter is kept under, beside its getter's
-    /// `subscript`: no Swift name can be spelt this way.
+    /// The method names a declared subscript's getter and setter are kept under: no Swift name
+    /// can be spelt this way, so a method named `` `subscript` `` beside them is its own
+    /// (The Swift Programming Language, "Lexical Structure": a keyword in backticks is a name).
+    static let subscriptGetterName = "subscript get"
+
+    /// A declared name as code calls it: `` func `subscript`() `` is called `subscript()`, the
+    /// backticks only letting a keyword be a name.
+    static func declaredName(_ token: TokenSyntax) -> String {
+        token.text.hasPrefix("`") && token.text.hasSuffix("`") && token.text.count > 2 ? String(token.text.dropFirst().dropLast()) : token.text
+    }
     static let subscriptSetterName = "subscript set"
 
     /// An enum: a namespace (`enum Metrics { static let gap = 8.0 }`), or plain cases
@@ -1038,7 +1046,7 @@ final class SwiftCompiler {
     private func signature(_ function: FunctionDeclSyntax, owner: SwiftStruct?, positions: SourcePositions) throws -> SwiftFunction {
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: function.name))
         let returnType = function.signature.returnClause.map { SwiftType($0.type) }
-        let compiled = SwiftFunction(name: function.name.text, parameters: try declaredParameters(function, positions: positions),
+        let compiled = SwiftFunction(name: Self.declaredName(function.name), parameters: try declaredParameters(function, positions: positions),
                                      returnType: returnType, owner: owner, spot: spot)
         compiled.isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         compiled.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
