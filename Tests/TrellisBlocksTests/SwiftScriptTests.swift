@@ -1877,4 +1877,21 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "the subscript the method 8 12\n")
     }
+
+    /// `Hasher` may be extended, as the standard types code uses may: a static helper hashing
+    /// one value. Output as swift 6.3.1 prints it.
+    @Test func hasherMayBeExtended() {
+        let (printed, errors) = output("""
+            extension Hasher {
+                static func hash<H: Hashable>(_ value: H) -> Int {
+                    var hasher = Hasher()
+                    hasher.combine(value)
+                    return hasher.finalize()
+                }
+            }
+            print(Hasher.hash("a") == Hasher.hash("a"), Hasher.hash(1) == Hasher.hash(2))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "true false\n")
+    }
 }

@@ -973,7 +973,8 @@ final class SwiftCompiler {
                                        "LayoutSubview": "LayoutSubview", "ViewDimensions": "ViewDimensions"]
         for name in ["CGFloat", "Double", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Int", "BinaryInteger", "Array", "Collection",
                      "Sequence", "RandomAccessCollection", "Dictionary", "Range", "ClosedRange", "CGSize", "CGPoint", "CGRect",
-                     "ProposedViewSize", "Angle", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "ViewSpacing", "String", "Bool"] {
+                     "ProposedViewSize", "Angle", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "ViewSpacing", "String", "Bool",
+                     "Hasher"] {
             names[name] = name
         }
         names["Float"] = "CGFloat"
