@@ -1894,4 +1894,21 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "true false\n")
     }
+
+    /// `#if` opens no scope: a `guard let` or `let` in the active clause is seen after `#endif`,
+    /// by the functions and closures of the file too. Output as swift 6.3.1 prints it.
+    @Test func anIfConfigClauseDeclaresInTheEnclosingScope() {
+        let (printed, errors) = output("""
+            #if NOT_DEFINED
+            guard let count = Optional(0) else { fatalError() }
+            #else
+            guard let count = Optional(42) else { fatalError() }
+            let label = "items"
+            #endif
+            func show() { print("\\(count) \\(label)") }
+            show()
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "42 items\n")
+    }
 }

@@ -139,8 +139,11 @@ extension SwiftCompiler {
             if let variable = decl.as(VariableDeclSyntax.self) { return try declaration(variable, scope) }
             if let function = decl.as(FunctionDeclSyntax.self) { return try localFunction(function, scope) }
             if let config = decl.as(IfConfigDeclSyntax.self) {
+                // The active clause's statements are the enclosing scope's: `#if` opens no scope,
+                // so a `guard let x` or `let x` in it is seen after `#endif` (The Swift Programming
+                // Language, "Compiler Control Statements").
                 guard case .statements(let statements)? = IfConfig.activeClause(config)?.elements else { return { _, _ in .next } }
-                return try block(statements, scope)
+                return SwiftCompiler.sequence(try self.statements(statements, scope))
             }
             throw error("only `let`, `var` and `func` can be declared inside a body", at: decl, scope)
         case .expr(let expression):
