@@ -16,16 +16,29 @@ import measure  # noqa: E402  (the same corpus helpers)
 STRUCT_RE = re.compile(r'^[ \t]*(?:(?:public|private|fileprivate|internal)\s+)?struct\s+(\w+)\s*(?:<[^>{]*>)?\s*:\s*[^{]*\bView\b[^{]*\{', re.M)
 
 
+EXTENSION_RE = re.compile(r'^[ \t]*(?:(?:public|private|fileprivate|internal)\s+)?extension\s+([\w.]+)\s*[^{]*\{', re.M)
+
+
 def structs(path):
+    """Each `struct X: View` of the file, with the file's extensions of it (`extension X`,
+    `extension Outer.X`) pasted after it, as an author pastes a view whose body or helpers
+    an extension beside it declares."""
     try:
         src = open(path, encoding='utf-8', errors='replace').read()
     except OSError:
         return []
-    found = []
-    for m in STRUCT_RE.finditer(measure.blank_strings_and_comments(src)):
+    blank = measure.blank_strings_and_comments(src)
+    extensions = []
+    for m in EXTENSION_RE.finditer(blank):
         end = measure.scan_to_close(src, m.end())
         if end > 0:
-            found.append((m.group(1), src[m.start():end]))
+            extensions.append((m.group(1).split('.')[-1], src[m.start():end]))
+    found = []
+    for m in STRUCT_RE.finditer(blank):
+        end = measure.scan_to_close(src, m.end())
+        if end > 0:
+            own = [text for name, text in extensions if name == m.group(1)]
+            found.append((m.group(1), '\n'.join([src[m.start():end]] + own)))
     return found
 
 
@@ -195,6 +208,8 @@ def init_call(name, text, generics, depth=0):
     for parameters in written_inits(text):
         arguments = []
         for parameter in top_level_parts(parameters):
+            # `@ViewBuilder content: () -> Content`: the attribute says how, not what, to pass.
+            parameter = re.sub(r'^\s*(?:@\w+(?:\([^)]*\))?\s+)+', '', parameter)
             m = re.match(r'\s*(\w+)(?:\s+\w+)?\s*:\s*(.+)$', parameter, re.S)
             if not m:
                 break
@@ -219,9 +234,12 @@ def sample_call(name, text, depth=0):
     body = measure.blank_strings_and_comments(text)
     start = body.index('{') + 1
     header = re.search(r'struct\s+\w+\s*<([^>{]*)>', body[:start])
-    # The view-content generics (`Content: View`); `Data: RandomAccessCollection` is no view.
+    # The view-content generics (`Content: View`, or `where Content: View`); `Data:
+    # RandomAccessCollection` is no view, and neither is an unconstrained `Element`.
+    where = re.search(r'\bwhere\b([^{]*)', body[:start])
+    constrained = {c.split(':')[0].strip() for c in (where.group(1).split(',') if where else []) if 'View' in c.split(':', 1)[-1]}
     generics = {g.split(':')[0].strip() for g in header.group(1).split(',')
-                if ':' not in g or 'View' in g.split(':', 1)[1]} if header else set()
+                if ('View' in g.split(':', 1)[1] if ':' in g else g.strip() in constrained)} if header else set()
     if written_inits(text):
         return init_call(name, text, generics, depth)
     depth, line, arguments = 0, '', []
@@ -230,6 +248,8 @@ def sample_call(name, text, depth=0):
             depth += 1
         elif ch == '}':
             depth -= 1
+            if depth < 0:
+                break  # the struct's end: extensions pasted after it declare no stored property
         if ch == '\n':
             if depth == 0:
                 m = PROPERTY_RE.match(line.strip())
