@@ -241,7 +241,11 @@ extension Interpreter {
     /// `row(item)`: the views a view-builder closure makes for the call's arguments, in the
     /// scope it was written in, its parameters bound as Swift binds a closure's (in order).
     func callViewBuilder(_ builder: ViewBuilderClosure, named name: String, arguments: [CallArgument], at call: some SyntaxProtocol) throws -> Value {
-        let values = try plainArguments(arguments, of: name).map(\.value)
+        try callViewBuilder(builder, named: name, values: try plainArguments(arguments, of: name).map(\.value), at: call)
+    }
+
+    /// The views `builder` makes for argument `values`, bound to its parameters in order.
+    func callViewBuilder(_ builder: ViewBuilderClosure, named name: String, values: [Value], at call: some SyntaxProtocol) throws -> Value {
         let names: [String]
         if let clause = builder.closure.signature?.parameterClause {
             names = parameterNames(clause)
@@ -748,6 +752,11 @@ extension Interpreter: SwiftUILibrary {
     func wrappedValue(of binding: Value) -> SwiftValue? {
         let bound = boundValue(binding)
         return bound == binding ? nil : SwiftValue(bound)
+    }
+
+    func callViewBuilder(_ builder: ViewBuilderClosure, arguments: [SwiftValue], at spot: SwiftSpot) throws -> SwiftValue {
+        let values = arguments.map { Interpreter.record($0) ?? .swift(SwiftData($0, typeName: $0.typeName)) }
+        return SwiftValue(try callViewBuilder(builder, named: "content", values: values, at: builder.closure))
     }
 
     func standIn(_ written: String, at location: BlockLocation) -> SwiftValue {

@@ -1997,4 +1997,21 @@ import TrellisMarkup
             Text("\(flavor) \(Size.large)")
             """#)) == ["mint L"])
     }
+
+    /// A written `init` that calls its view-builder parameter with arguments (`content { hide() }`
+    /// of `@ViewBuilder content: (@escaping () -> Void) -> Content`) gets the views the caller's
+    /// closure makes for them (set V's Plash).
+    @Test func anInitCallsItsViewBuilderWithArguments() throws {
+        let view = try interpret(#"""
+            struct Hideable<Content: View>: View {
+                private let content: Content
+                init(title: String, @ViewBuilder content: (@escaping () -> Void) -> Content) {
+                    self.content = content { print("hidden") }
+                }
+                var body: some View { VStack { content } }
+            }
+            Hideable(title: "Tip") { hide in Text("Swipe to go back") }
+            """#)
+        #expect(texts(view) == ["Swipe to go back"])
+    }
 }

@@ -1105,6 +1105,11 @@ extension SwiftMachine {
             // content: () -> Content) { self.content = content() }`): calling it gives them.
             return callee
         }
+        if case .swiftUI(.viewBuilder(let builder)) = callee, let library {
+            // `content { dismiss() }` of `@ViewBuilder content: (Action) -> Content` given by
+            // the view code: its views for these arguments.
+            return try library.callViewBuilder(builder, arguments: arguments, at: spot)
+        }
         guard case .closure(let closure) = callee else {
             throw spot.error("\(callee.typeName) cannot be called")
         }

@@ -27,6 +27,10 @@ protocol SwiftUILibrary: AnyObject {
     /// with `names` the values of the Swift names they read, the closure's parameters among them.
     func makeViews(_ statements: CodeBlockItemListSyntax, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue
 
+    /// The views a closure of the view code that takes arguments makes for `arguments`
+    /// (`init(@ViewBuilder content: (Action) -> Content) { self.content = content { ... } }`).
+    func callViewBuilder(_ builder: ViewBuilderClosure, arguments: [SwiftValue], at spot: SwiftSpot) throws -> SwiftValue
+
     /// The page's "now" in seconds since 1970, which `Date()` is (the same in every reading).
     var pageNow: Double { get }
     /// The block's declarations, whose enums a value's case is looked up in (enum values carry
