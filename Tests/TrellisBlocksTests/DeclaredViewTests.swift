@@ -2014,4 +2014,29 @@ import TrellisMarkup
             """#)
         #expect(texts(view) == ["Swipe to go back"])
     }
+
+    /// A struct whose every `init` is written in an extension keeps Swift's memberwise
+    /// initialiser beside them (The Swift Programming Language, "Initializer Delegation for Value
+    /// Types"): a view made either way, an extension's `init` handing over to it with
+    /// `self.init(...)`, in a view and in a data type; an `init` in the struct itself still
+    /// replaces it.
+    @Test func initsInAnExtensionKeepTheMemberwiseInitialiser() throws {
+        let view = try interpret(#"""
+            struct Badge: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            extension Badge {
+                init(count: Int) { self.init(title: "\(count) new") }
+            }
+            struct Tag { let name: String }
+            extension Tag { init(number: Int) { self.init(name: "#\(number)") } }
+            VStack { Badge(title: "plain"); Badge(count: 3); Text(Tag(number: 7).name); Text(Tag(name: "t").name) }
+            """#)
+        #expect(texts(view) == ["plain", "3 new", "#7", "t"])
+        #expect(message("""
+            struct Tag { let name: String; init(number: Int) { self.name = "#\\(number)" } }
+            Text(Tag(name: "t").name)
+            """).contains("no `init` of `Tag` takes"))
+    }
 }

@@ -462,6 +462,8 @@ final class SwiftCompiler {
 
     /// The simple names the type whose members are being declared gives its nested types.
     private var enclosingScope: [String: SwiftType]?
+    /// Whether the members being declared are an extension's (``SwiftFunction/isDeclaredInExtension``).
+    private var declaringExtension = false
 
     private func declareMembers(_ members: MemberBlockItemListSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
         guard !type.scopedTypeNames.isEmpty else { return try declareMembersNow(members, of: type, positions: positions) }
@@ -499,6 +501,7 @@ final class SwiftCompiler {
                                              returnType: nil, owner: type, spot: spot)
                 compiled.isMutating = true
                 compiled.isFailable = initializer.optionalMark != nil
+                compiled.isDeclaredInExtension = declaringExtension
                 type.initializers.append(compiled)
                 if let body = initializer.body {
                     pending.append { [unowned self] in self.compileStatements(body.statements, into: compiled, positions: positions) }
@@ -951,6 +954,8 @@ final class SwiftCompiler {
                     : program.nestedTypeName(SwiftCompiler.typeName(member.baseType), member.name.text).flatMap { program.types[$0] }
             }
             if let type = program.types[extended] ?? nested {
+                declaringExtension = true
+                defer { declaringExtension = false }
                 try declareMembers(extensionDecl.memberBlock.members, of: type, positions: positions)
                 return
             }

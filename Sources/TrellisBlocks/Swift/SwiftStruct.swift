@@ -44,6 +44,15 @@ final class SwiftStruct: @unchecked Sendable {
     var staticMethods: [String: [SwiftFunction]] = [:]
     /// Explicit `init`s; without any, Swift's memberwise initialiser.
     var initializers: [SwiftFunction] = []
+
+    /// Whether Swift's memberwise initialiser is there beside the written ones: a struct whose
+    /// every `init` is written in an extension keeps it ("if you want your custom value type to
+    /// be initializable with the default initializer and memberwise initializer, and also with
+    /// your own custom initializers, write your custom initializers in an extension", The Swift
+    /// Programming Language, "Initializer Delegation for Value Types").
+    var keepsMemberwise: Bool {
+        !isClass && initializers.allSatisfy(\.isDeclaredInExtension)
+    }
     /// Whether this holds the members of `extension LayoutSubview` (or another built-in type,
     /// `name` being the type's): `self` is then a built-in value, not an instance.
     var isBuiltInExtension = false
