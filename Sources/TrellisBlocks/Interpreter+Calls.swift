@@ -709,7 +709,24 @@ extension Interpreter {
     private func forEachOverFunction(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value? {
         if let rows = try forEachOverKeyPathOrAppInit(spec, call: call, arguments: arguments) { return rows }
         guard let last = arguments.last, last.label == "content" || last.isTrailingClosure,
-              let name = last.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(name) == nil else { return nil }
+              let name = last.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        if case .viewBuilder(let builder)? = lookup(name) {
+            // `ForEach(birds, content: content)` of the view's `let content: (Bird) -> Content`,
+            // the caller's closure: its views for each element.
+            let data = try forEachData(spec, call: call, arguments: arguments)
+            let rows = data.isStandIn ? Array(repeating: data, count: Self.standInElements) : elements(of: data)
+            let place = location(of: call)
+            var views: [BlockView] = []
+            for (index, element) in rows.enumerated() {
+                switch try callViewBuilder(builder, named: name, values: [element], at: call) {
+                case .view(let view): views.append(view.placed(under: rowSuffix(place, index)))
+                case .views(let more): views += more.map { $0.placed(under: rowSuffix(place, index)) }
+                default: break
+                }
+            }
+            return .views(views)
+        }
+        guard lookup(name) == nil else { return nil }
         // `ForEach(sections, id: \.0, content: sectionView)`: a method of the view being expanded,
         // or a function of the block's, called with each element; a method of several
         // parameters takes a tuple element's parts (`makeRow(title:value:)` over `[(String, String)]`).

@@ -2039,4 +2039,22 @@ import TrellisMarkup
             Text(Tag(name: "t").name)
             """).contains("no `init` of `Tag` takes"))
     }
+
+    /// `ForEach(items, content: content)` of the view's own view-builder property, the caller's
+    /// closure taking the element, draws its views for each element (Backyard Birds' search results).
+    @Test func forEachTakesTheViewsOwnViewBuilderByName() throws {
+        let view = try interpret(#"""
+            struct Results<Content: View>: View {
+                let names: [String]
+                private var content: (String) -> Content
+                init(names: [String], @ViewBuilder content: @escaping (String) -> Content) {
+                    self.names = names
+                    self.content = content
+                }
+                var body: some View { VStack { ForEach(names, id: \.self, content: content) } }
+            }
+            Results(names: ["wren", "robin"]) { name in Text(name.uppercased()) }
+            """#)
+        #expect(texts(view) == ["WREN", "ROBIN"])
+    }
 }
