@@ -158,7 +158,7 @@ extension Interpreter {
                     // text, which the page cannot yet; it stands in (listed, refused by a build) as
                     // its code, rather than printing `Image(...)` silently.
                     text += standIn(only.expression.trimmedDescription, at: only.expression).interpolated
-                case .member(let member) where member.base == nil && program.typeNames.compactMap(program.type).contains { $0.caseNames.contains(member.name) }:
+                case .member(let member) where member.base == nil && !program.enumTypes(withCase: member.name).isEmpty:
                     // `"\(flavor)"` of a case of the block's enum: as Swift writes it ("mint", or the
                     // enum's own `description`), the one writer Swift code's `print` uses too.
                     let machine = SwiftMachine(library: self)

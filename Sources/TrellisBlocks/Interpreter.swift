@@ -564,9 +564,11 @@ final class Interpreter {
         let cases = choice.cases.compactMap { if case .switchCase(let switchCase) = $0 { switchCase } else { nil } }
         // The app's value (a stand-in) takes the first case, its names standing in too, so the
         // views it shows are the ones written first.
-        if subject.isStandIn, let first = cases.first, case .case(let label) = first.label, let item = label.caseItems.first {
+        func firstCase() throws -> [BlockView]? {
+            guard let first = cases.first, case .case(let label) = first.label, let item = label.caseItems.first else { return nil }
             return builderContent(first.statements, bindings: try standInBindings(item.pattern), plain: plain)
         }
+        if subject.isStandIn, let views = try firstCase() { return views }
         for switchCase in cases {
             switch switchCase.label {
             case .default:
@@ -583,9 +585,7 @@ final class Interpreter {
         }
         // A tuple holding the app's value (`switch (loader.content, visible)`) that no case
         // matches takes the first, as Swift code's `switch` does (`SwiftCompiler.switchStatement`).
-        if SwiftCompiler.holdsStandIn(value), let first = cases.first, case .case(let label) = first.label, let item = label.caseItems.first {
-            return builderContent(first.statements, bindings: try standInBindings(item.pattern), plain: plain)
-        }
+        if SwiftCompiler.holdsStandIn(value), let views = try firstCase() { return views }
         throw error("no case of the `switch` matches \(subject.quoted)", at: choice.subject, hint: "add a `default:` case")
     }
 

@@ -358,9 +358,7 @@ extension SwiftBuiltins {
         }
         // A slip of a number's or a geometry value's member (`x.rouned()`, `rect.insetby(...)`)
         // is a mistake to name, not the app's extension.
-        let declaredEnum = value.enumCaseName.flatMap { caseName in
-            machine.program.flatMap { program in program.typeNames.compactMap(program.type).first { $0.caseNames.contains(caseName) } }
-        }
+        let declaredEnum = value.enumCaseName.flatMap { machine.program?.enumTypes(withCase: $0).first }
         let known = if case .instance(let instance) = value { instance.type.memberNames }
             else if let declaredEnum { declaredEnum.memberNames }
             else if isExtendedByApps(value) { SwiftCompiler.builtInMemberNames(value.typeName) } else { [String]() }

@@ -629,11 +629,11 @@ extension SwiftCompiler {
             if let best = scored.map(\.score).max() {
                 let tied = scored.filter { $0.score == best }
                 chosen = tied[0].found
-                if tied.count > 1, tied.contains(where: { $0.found.0.parameters.map(\.type) != tied[0].found.0.parameters.map(\.type) }),
-                   let dispatcher = Self.overloadDispatcher(tied.map(\.found), arguments: arguments, program: program, at: spot(call, scope)) {
+                let undecided = tied.contains { $0.found.0.parameters.map(\.type) != tied[0].found.0.parameters.map(\.type) }
+                if undecided, let dispatcher = Self.overloadDispatcher(tied.map(\.found), arguments: arguments, program: program, at: spot(call, scope)) {
                     // Types known only when the code runs (`share(a.horizontal)`): the values choose.
                     chosen = dispatcher
-                } else if tied.count > 1, tied.contains(where: { $0.found.0.parameters.map(\.type) != tied[0].found.0.parameters.map(\.type) }) {
+                } else if undecided {
                     // Types this compiler does not know before the code runs: said, not silent.
                     let note = scope.positions.source.diagnostic(
                         "the arguments' types do not tell apart the overloads of `\(name)` that take them; the first declared, `\(tied[0].found.0.signature)` of \(tied[0].found.0.parameters.map { $0.type.map { "\($0)" } ?? "_" }.joined(separator: ", ")), runs",

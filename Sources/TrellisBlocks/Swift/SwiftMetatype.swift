@@ -25,7 +25,7 @@ enum SwiftMetatype {
         default:
             // Enum values do not carry their type: the one declared enum with the case.
             guard let caseName = value.enumCaseName, let program else { return nil }
-            let enums = program.typeNames.compactMap(program.type).filter { $0.caseNames.contains(caseName) }
+            let enums = program.enumTypes(withCase: caseName)
             return enums.count == 1 ? SwiftTypeName(name: enums[0].name, declared: enums[0]) : nil
         }
     }
@@ -71,13 +71,14 @@ enum SwiftMetatype {
             }
             return try SwiftCompiler.initialize(declared, with: initializer, sources: sources, values: arguments, machine: machine, at: spot)
         }
-        // The memberwise initialiser: each argument labelled with its property's name.
-        var positions: [Int?] = Array(repeating: nil, count: declared.properties.count)
-        for (position, label) in labels.enumerated() {
-            guard let label, let index = declared.propertyIndex(label), !declared.isClass else {
-                throw spot.error("no initialiser of `\(declared.name)` takes \(written)")
-            }
-            positions[index] = position
+        // The memberwise initialiser, by the one reading of its labels every call takes.
+        let positions: [Int?]
+        do {
+            positions = try declared.memberwisePositions(labels)
+        } catch .missing(let property) {
+            throw spot.error("`\(declared.name)` needs `\(property):`", hint: declared.memberwiseHint)
+        } catch .extra(let label) {
+            throw spot.error("`\(declared.name)` takes no \(label.map { "`\($0):`" } ?? "unlabelled argument") here", hint: declared.memberwiseHint)
         }
         return try SwiftCompiler.memberwise(declared, positions: positions, values: arguments, machine: machine, at: spot)
     }

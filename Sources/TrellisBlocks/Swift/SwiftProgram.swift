@@ -114,6 +114,12 @@ public final class SwiftProgram: @unchecked Sendable {
             + (library?.enumTypes(declaring: member, properties: properties) ?? [])
     }
 
+    /// The enums that declare the case `name`: where a case value's type is found (enum
+    /// values do not carry it), the library's included.
+    func enumTypes(withCase name: String) -> [SwiftStruct] {
+        types.values.filter { $0.caseNames.contains(name) } + (library?.enumTypes(withCase: name) ?? [])
+    }
+
     func enumCaseMakers(_ name: String) -> [SwiftFunction] {
         (enumCaseMakers[name] ?? []) + (library?.enumCaseMakers(name) ?? [])
     }
