@@ -662,6 +662,8 @@ extension Interpreter {
             // app's enum cases stays a comparison).
             if let written = appStaticConstant(left) { left = standIn(written, at: infix.leftOperand) }
             if let written = appStaticConstant(right) { right = standIn(written, at: infix.rightOperand) }
+            if let written = appNumberConstant(left, beside: right) { left = standIn(written, at: infix.leftOperand) }
+            if let written = appNumberConstant(right, beside: left) { right = standIn(written, at: infix.rightOperand) }
         }
         if let value = standInOperation(symbol, left, right, written: infix.trimmedDescription) { return value }
         if symbol == "..." || symbol == "..<", let lower = Self.dynamicTypeSize(left), let upper = Self.dynamicTypeSize(right) {

@@ -412,8 +412,8 @@ extension Interpreter {
 
     // MARK: - printf specifiers
 
-    /// `"\(x, specifier: "%.1f")"` and `String(format: "%.2f", x)`: one C conversion, checked
-    /// before it reaches `String(format:)` so that no specifier can read the wrong type.
+    /// `"\(x, specifier: "%.1f")"`: one C conversion, checked before it is formatted so that no
+    /// specifier can read the wrong type (`String(format:)` is Swift's, `SwiftBuiltins`).
     func specifierText(_ specifier: String, value: Value, at node: some SyntaxProtocol) throws -> String {
         if case .standIn = value { return value.interpolated }
         do {

@@ -616,7 +616,7 @@ extension Interpreter {
             if !Self.functionNames.contains(name) || arguments.contains(where: { Self.isFunctionValue($0.expression) }) {
                 return try swiftValue(of: ExprSyntax(call))
             }
-            if Self.dataFunctionNames.contains(name), !(name == "String" && arguments.first?.label == "format") {
+            if Self.dataFunctionNames.contains(name) {
                 let values = try plainArguments(arguments, of: name)
                 if values.contains(where: \.value.isStandIn) { return .standIn(call.trimmedDescription) }
                 let data = values.compactMap(\.value.dataSwiftValue)
@@ -659,11 +659,9 @@ extension Interpreter {
             guard case .string = key else { throw error("`LocalizedStringKey` takes a string, found \(key.typeName)", at: call) }
             return key
         case "String":
-            if values.count == 2, values[0].label == "format", values[1].label == nil, case .string(let specifier) = values[0].value {
-                // `String(format: "%.2f", value)`: the same checked conversion as `specifier:`.
-                return .string(try specifierText(specifier, value: values[1].value, at: call))
-            }
-            return .string(try only().interpolated)
+            // `String(localized: .app(.save))`, `String(describing: flavor)`: Swift's initialisers,
+            // one owner (`SwiftBuiltins`), whatever the view builder made of the arguments.
+            return try swiftValue(of: ExprSyntax(call))
         case "Array" where values.count == 2 && values[0].label == "repeating" && values[1].label == "count":
             // `Array(repeating: GridItem(.flexible()), count: 3)`
             guard case .int(let count) = values[1].value, (0...Self.maximumElements).contains(count) else {

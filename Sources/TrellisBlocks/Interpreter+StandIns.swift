@@ -144,6 +144,21 @@ extension Interpreter {
         return base + "." + member.name
     }
 
+    /// `.screenW * 5` of an app's `extension CGFloat { static var screenW }` that was not
+    /// pasted: an implicit member beside a number that no number type has (Swift infers the
+    /// number's type for it, as `numericMember` reads `.pi`), written as it is; `nil` for any
+    /// other value, and for a near miss of a number's member (`.zro` stays an error).
+    func appNumberConstant(_ value: Value, beside other: Value) -> String? {
+        guard case .member(let member) = value, member.base == nil, member.arguments == nil, other.number != nil,
+              Self.namesAConstant(member.name), program.enumTypes(withCase: member.name).isEmpty,
+              NameSuggestion.hint(for: member.name, among: Self.numberStaticNames) == nil else { return nil }
+        return "." + member.name
+    }
+
+    /// The static members Swift's number types have (Apple, "CGFloat", "Double", "Int").
+    static let numberStaticNames = ["pi", "infinity", "zero", "greatestFiniteMagnitude", "leastNormalMagnitude", "leastNonzeroMagnitude",
+                                    "nan", "signalingNaN", "ulpOfOne", "max", "min", "bitWidth", "isSigned"]
+
     /// Whether a member's name is a constant's, not a nested type's: lowerCamelCase as Swift's
     /// API guidelines name values (`AppSymbols.settings`), or the SCREAMING_SNAKE_CASE some apps
     /// keep for constants (`Globals.INSPECTOR_SUBHEADER_FONT`); a type is UpperCamelCase (`Font.Weight`).

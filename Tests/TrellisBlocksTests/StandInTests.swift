@@ -1518,4 +1518,25 @@ struct StandInTests {
         #expect(appSubject.notes.contains { $0.id == .standIn && $0.message.contains("kDNSServiceErr_NoAuth") }, "\(appSubject.notes)")
         #expect(texts(try parsed(code.replacingOccurrences(of: "CODE", with: "-65555")).initialView) == ["other"])
     }
+
+    /// An app's number constant met beside a number (`.screenW * 5` of winston's `extension
+    /// CGFloat { static var screenW }`, not pasted) stands in, as Swift would have inferred the
+    /// number's type for it; a near miss of a number's own member is still an error. The app's
+    /// localised resource (`String(localized: .app(.save))`, swift-paperless) is Swift's
+    /// `String` initialiser over a stand-in, one owner of `String(...)`. Met on set W.
+    @Test func theAppsNumberConstantsAndLocalisedResourcesStandIn() throws {
+        let code = """
+            VStack {
+                Rectangle().frame(width: .screenW * 0.1, height: 20).id("bar")
+                Text(String(localized: .app(.save)))
+                Text(String(localized: "Hello"))
+                Text(String(format: "%.1f", 2.25))
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(texts(block.initialView) == [".app(.save)", "Hello", "2.2"])
+        let warning = try #require(block.notes.first { $0.id == DiagnosticID.standIn })
+        #expect(warning.message.contains("`.screenW`") && warning.message.contains("`.app(.save)`"))
+        #expect(message("Rectangle().frame(width: .zro * 5, height: 20)").contains("cannot combine"))
+    }
 }

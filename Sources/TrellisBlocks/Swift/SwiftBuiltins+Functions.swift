@@ -237,7 +237,14 @@ extension SwiftBuiltins {
             // (`init(localized:defaultValue:...)`), that value.
             case let written where written.first == "localized" && written.dropFirst().allSatisfy({ $0.map(SwiftBuiltins.localizedOptions.contains) ?? false }):
                 let value = written.firstIndex(of: "defaultValue").map { arguments[$0] } ?? arguments[0]
-                return .string(try machine.text(of: value, at: spot))
+                switch value {
+                case .implicitMember, .enumCase:
+                    // `String(localized: .app(.save))`: the app's resource (its extension of
+                    // `LocalizedStringResource`, not pasted), whose text only its tables know.
+                    return .swiftUI(.standIn(value.shown))
+                default:
+                    return .string(try machine.text(of: value, at: spot))
+                }
             default:
                 throw spot.error("`String` has no initialiser `String(\(labels.map { ($0 ?? "_") + ":" }.joined()))` here",
                                  hint: "`String(x)`, `String(describing:)`, `String(format:_:)`, `String(repeating:count:)` and `String(_:radix:)` are")
