@@ -24,6 +24,10 @@ extension DiagnosticID {
     /// size SwiftUI gives it, drawn as a placeholder, and a stand-in.
     public static let undrawnView = blocks("undrawn-view")
 
+    /// `fatalError(...)` reached: a trap the app's author wrote, which a body reaches when the
+    /// app's value (a stand-in) chose its branch, and then is read again with stand-ins holding.
+    static let trap = blocks("trap")
+
     /// The ids of a name the block cannot resolve: a modifier that takes the app's values
     /// (`UnsupportedSwiftUI.lenientModifiers`) is kept without effect when its argument fails so.
     static let unresolvedNames: Set<DiagnosticID> = [.unknownName, .unknownMember, .unknownFunction, .unknownView, .unknownModifier]

@@ -93,7 +93,11 @@ extension Interpreter {
                 next += 1
                 let fits = argument.isTrailingClosure
                     ? parameter.kind.isClosure && !(argument.label == nil && parameter.hasDefault && parameter.kind == .action
-                        && parameters[next...].contains { $0.kind.isClosure && !$0.hasDefault })
+                        && parameters[next...].contains { later in
+                            // ... unless a labelled trailing closure after it is that closure's
+                            // (`Slider(...) { editing in ... } label: { ... }`).
+                            later.kind.isClosure && !later.hasDefault && !arguments[(index + 1)...].contains { $0.label == later.label }
+                        })
                         // A label is `() -> Label`: a closure taking a value (`{ editing in ... }`) is a callback.
                         && !(parameter.kind == .slot && Self.takesParameters(argument.expression))
                     : parameter.label == argument.label

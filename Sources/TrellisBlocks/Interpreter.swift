@@ -409,6 +409,10 @@ final class Interpreter {
         // when it is `nil` (SwiftUI's `Optional: View` conformance).
         case .null where SwiftCompiler.isOptionalChained(expression):
             return []
+        // `loading ? ProgressView() : nil`: a `ProgressView?`, the same conformance; a bare `nil`
+        // has no type in Swift and stays an error.
+        case .null where expression.is(TernaryExprSyntax.self):
+            return []
         // `color`, a `let color: Color = .blue`: a colour is a view (SwiftUI's `Color: View`).
         case .member(let member) where Self.isColourValue(.member(member)):
             return [BlockView(kind: "Color", id: generatedID("Color", at: expression),
@@ -506,6 +510,14 @@ final class Interpreter {
                 // `if let _ = headerTitle`: a test that the value is there, binding nothing.
                 if binding.pattern.trimmedDescription == "_", let initializer = binding.initializer {
                     if try evaluate(initializer.value) == .null { return nil }
+                    continue
+                }
+                if let names = SwiftCompiler.tupleNames(binding.pattern), let initializer = binding.initializer {
+                    // `if let (label, run) = action`: the optional tuple unwrapped, then taken
+                    // apart (the names Swift code's conditions read, `SwiftCompiler.tupleNames`).
+                    let value = try evaluate(initializer.value)
+                    if value == .null { return nil }
+                    try bindTuple(names, value, of: initializer.value, pattern: binding.pattern, topLevel: false)
                     continue
                 }
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
@@ -629,9 +641,13 @@ final class Interpreter {
     // MARK: - Declarations
 
     private func declare(_ variable: VariableDeclSyntax, topLevel: Bool) throws {
-        let isState = variable.attributes.contains { attribute in
+        let wrapsState = variable.attributes.contains { attribute in
             attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State"
         }
+        // `if let data { @State var isSubbed = data.flag ?? false; ... }`: a wrapped local in a
+        // body (Swift allows property wrappers on locals, SE-0258), whose value is the initial
+        // one each time the body runs; the page's states are the ones declared before the views.
+        let isState = wrapsState && topLevel
         if let attribute = variable.attributes.first?.as(AttributeSyntax.self),
            case let wrapper = attribute.attributeName.trimmedDescription, UnsupportedSwiftUI.appStateWrappers.contains(wrapper) {
             // `@Environment(\.dismiss) private var dismiss`: the app's, not the page's.
@@ -641,11 +657,8 @@ final class Interpreter {
             }
             return
         }
-        if let attribute = variable.attributes.first, !isState {
+        if let attribute = variable.attributes.first, !wrapsState {
             throw error("only the `@State` attribute is supported", at: attribute)
-        }
-        if isState && !topLevel {
-            throw error("`@State` variables must be declared before the root view", at: variable)
         }
         for binding in variable.bindings {
             // `let _ = model.update()`: evaluated in Swift for what it does, which a page does not do.
@@ -724,7 +737,16 @@ final class Interpreter {
 
     /// `let (title, count) = summary`: each name bound to its part of the tuple, by position.
     private func declareTuple(_ pattern: TuplePatternSyntax, _ initializer: ExprSyntax, topLevel: Bool) throws {
-        let value = try evaluate(initializer)
+        for element in pattern.elements where !element.pattern.is(WildcardPatternSyntax.self) && !element.pattern.is(IdentifierPatternSyntax.self) {
+            throw error("a nested pattern is not supported here", at: element.pattern, hint: "bind the tuple to a name and read its parts")
+        }
+        let names = pattern.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        try bindTuple(names, try evaluate(initializer), of: initializer, pattern: pattern, topLevel: topLevel)
+    }
+
+    /// `names` (`nil` for `_`) bound to the parts of `value` (`let (title, count) = summary`,
+    /// `if let (label, run) = action` once unwrapped), in the innermost scope.
+    private func bindTuple(_ names: [String?], _ value: Value, of initializer: ExprSyntax, pattern: some SyntaxProtocol, topLevel: Bool) throws {
         var parts: [Value]
         switch value {
         case .dictionary(let entries): parts = entries.map(\.value)
@@ -733,19 +755,16 @@ final class Interpreter {
             parts = values.map { $0.blockValue ?? .swift(SwiftData($0, typeName: $0.typeName)) }
         case .standIn:
             // `let (preview, code) = #CodeSnippet(...)`: each part is the app's, shown by its name.
-            parts = pattern.elements.map { .standIn($0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? value.interpolated) }
+            parts = names.map { .standIn($0 ?? value.interpolated) }
         default:
-            throw error("`\(initializer.trimmedDescription)` is \(value.typeName), not a tuple of \(pattern.elements.count)", at: initializer)
+            throw error("`\(initializer.trimmedDescription)` is \(value.typeName), not a tuple of \(names.count)", at: initializer)
         }
-        guard parts.count == pattern.elements.count else {
-            throw error("the tuple has \(parts.count) parts, and the pattern names \(pattern.elements.count)", at: pattern)
+        guard parts.count == names.count else {
+            throw error("the tuple has \(parts.count) parts, and the pattern names \(names.count)", at: pattern)
         }
-        for (element, part) in zip(pattern.elements, parts) {
-            if element.pattern.is(WildcardPatternSyntax.self) { continue }
-            guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                throw error("a nested pattern is not supported here", at: element.pattern, hint: "bind the tuple to a name and read its parts")
-            }
-            if scopes.last?[name] != nil { throw error("`\(name)` is already defined", at: element.pattern, hint: "choose another name") }
+        for (name, part) in zip(names, parts) {
+            guard let name else { continue }
+            if scopes.last?[name] != nil { throw error("`\(name)` is already defined", at: pattern, hint: "choose another name") }
             scopes[scopes.count - 1][name] = part
             if topLevel { fileScope[name] = part }
         }

@@ -186,9 +186,10 @@ public struct ParsedBlock: Sendable {
         compiler.compileBodies()
         var interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:], program: program)
         var view = interpreter.interpretBlock(file)
-        if interpreter.hasNoView, interpreter.standInDecided {
+        if interpreter.hasNoView || interpreter.diagnostics.contains(where: { $0.id == .trap }), interpreter.standInDecided {
             // Every view hangs on the app's state (`if viewModel.count > 0 { ... }` is the whole
-            // body): read again with stand-in conditions holding, to show what it draws.
+            // body), or the app's value led to its `else { fatalError(...) }`: read again with
+            // stand-in conditions holding, to show what it draws.
             interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:], program: program)
             interpreter.standInsHold = true
             view = interpreter.interpretBlock(file)

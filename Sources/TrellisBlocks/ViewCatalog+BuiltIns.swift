@@ -51,6 +51,8 @@ extension ViewCatalog {
                 Signature([]),
                 // Apple, "ProgressView init(_:)": indeterminate progress with a title.
                 Signature([.required(nil, .string)]),
+                // Apple, "ProgressView init(label:)": indeterminate progress with views as its label.
+                Signature([.required("label", .slot)]),
                 Signature([.required("value", .number), Parameter("total", .number)]),
                 Signature([.required(nil, .string), .required("value", .number), Parameter("total", .number)]),
                 // Apple, "ProgressView init(value:total:label:)": a view as the title.

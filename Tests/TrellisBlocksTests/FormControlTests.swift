@@ -439,4 +439,28 @@ import TrellisMarkup
         #expect(ids.count == 2 && Set(ids).count == 2)
         #expect(texts(try interpret(#"ForEach(["a", "b"], id: \.self) { Text($0 + "!") }"#)) == ["a!", "b!"])
     }
+
+    /// `Slider(value:in:step:) { editing in ... } label: { ... }` (UTM's memory slider): the
+    /// unlabelled trailing closure is the editing callback, since the labelled one after it
+    /// fills `label:` (SE-0286's forward scan passes over the callback only when nothing else
+    /// would). `ProgressView { Text("Working") }` is iOS's `init(label:)`: the spinner with its
+    /// label under it (Cork).
+    @Test func aSlidersCallbackBeforeItsLabelAndAProgressViewsLabel() throws {
+        let code = """
+            @State var size = 0.5
+            VStack {
+                Slider(value: $size, in: 0...1, step: 0.1) { editing in
+                    if !editing { size = 0 }
+                } label: {
+                    Text("Size")
+                }
+                ProgressView { Text("Working") }
+            }
+            """
+        let view = try interpret(code)
+        #expect(view.allViews.contains { $0.kind == "Slider" })
+        #expect(texts(view).contains("Working"))
+        let placed = try frames(code, width: 300)
+        #expect(placed.values.contains { $0.height > 0 })
+    }
 }

@@ -1539,4 +1539,22 @@ struct StandInTests {
         #expect(warning.message.contains("`.screenW`") && warning.message.contains("`.app(.save)`"))
         #expect(message("Rectangle().frame(width: .zro * 5, height: 20)").contains("cannot combine"))
     }
+
+    /// A body whose `if`/`else if` over the app's value ends in `else { fatalError(...) }` (UTM's
+    /// drive settings) reached the trap because a stand-in chose the branch: it is read again
+    /// with stand-ins holding, as a body that drew nothing is. A trap the block's own values
+    /// reach is still an error.
+    @Test func aTrapReachedThroughTheAppsValueIsReadAgain() throws {
+        let code = """
+            if config is QemuDrive {
+                Text("qemu")
+            } else {
+                fatalError("Unsupported drive type.")
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["qemu"])
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`config`") })
+        #expect(message("let n = 3\nif n > 4 { Text(\"big\") } else { fatalError(\"small\") }").contains("`fatalError` stopped the code: small"))
+    }
 }

@@ -449,5 +449,49 @@ import TrellisMarkup
         let placed = try frames(code, width: 200)
         #expect(placed["both"] == nil && placed["header"] != nil)
     }
+
+    /// Rules set W met in views (Swift accepts each): a getter whose body is one `#if` around
+    /// one expression returns it (yattee's `titleFont`); an optional `static var` with no value
+    /// starts as `nil`; `if let (label, run) = action` unwraps, then takes the tuple apart, in a
+    /// body as in Swift code (winston); `@State var` inside a body's `if` is a local with its
+    /// initial value (winston's `SubredditLink`); `cond ? nil : ProgressView()` is an optional
+    /// view, nothing when nil (winston).
+    @Test func setWsLanguageRulesInViews() throws {
+        let code = """
+            struct Row: View {
+                var action: (String, () -> Void)? = ("Run", {})
+                var busy = false
+                private static var cached: URL?
+                private var titleFont: Font {
+                    #if os(tvOS)
+                    .caption
+                    #else
+                    .subheadline
+                    #endif
+                }
+                var body: some View {
+                    VStack {
+                        Text(Row.cached == nil ? "empty" : "cached").font(titleFont)
+                        if let (title, run) = action {
+                            Button(title, action: run)
+                        }
+                        if busy == false {
+                            @State var shown = busy ? "busy" : "idle"
+                            Text(shown)
+                        }
+                        Text("x").overlay { busy ? ProgressView() : nil }
+                    }
+                }
+            }
+            Row()
+            """
+        let view = try interpret(code)
+        #expect(texts(view) == ["empty", "idle", "x"])
+        #expect(view.allViews.contains { $0.kind == "Button" && $0.argument(nil) == .string("Run") })
+        #expect(view.allViews.contains { $0.kind == "Text" && $0.modifiers.contains { $0.name == "font" } })
+        #expect(!view.allViews.contains { $0.kind == "ProgressView" })
+        // A bare `nil` in a builder has no type in Swift: still an error.
+        #expect(message("VStack { nil }").contains("expected a view"))
+    }
 }
 

@@ -511,4 +511,31 @@ import TrellisMarkup
             """)
         #expect(texts(view).contains("none"))
     }
+
+    /// A method of a SwiftUI value held in a Swift name (`let base = isPinned ? Color.gray :
+    /// Color.secondary; return base.opacity(0.5)`, Ice-like sidebars of set W) is SwiftUI's,
+    /// applied by the library as `Color.gray.opacity(0.5)` is; a calendar's `Date` parameter
+    /// reads `.now` (Cork's `component(.year, from: .now)`).
+    @Test func methodsOfSwiftUIValuesHeldByNamesAndDatesAsImplicitMembers() throws {
+        let code = """
+            struct Grabber: View {
+                var isPinned = true
+                private var grabberColor: Color {
+                    let baseColor = isPinned ? Color.gray : Color.secondary
+                    return baseColor.opacity(isPinned ? 0.5 : 0.6)
+                }
+                var body: some View {
+                    VStack {
+                        Rectangle().fill(grabberColor).frame(width: 10, height: 4)
+                        Text("\\(Calendar.current.component(.year, from: .now) > 2000)")
+                    }
+                }
+            }
+            Grabber()
+            """
+        let view = try interpret(code)
+        #expect(texts(view) == ["true"])
+        let fill = try #require(view.allViews.first { $0.kind == "Rectangle" }?.modifiers.first { $0.name == "fill" })
+        #expect("\(fill.arguments)".contains("opacity"))
+    }
 }

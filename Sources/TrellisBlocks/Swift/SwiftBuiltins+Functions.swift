@@ -513,8 +513,9 @@ extension SwiftBuiltins {
         for name in ["fatalError", "preconditionFailure", "assertionFailure"] {
             table[name] = { machine, _, arguments, spot in
                 if name == "assertionFailure", machine.library != nil { return .void }
-                throw spot.error("`\(name)` stopped the code" + (arguments.first.map { ": " + SwiftOperators.text($0) } ?? ""),
-                                 hint: "the code reached a trap the app's author wrote; the page cannot draw past it")
+                let stopped = spot.error("`\(name)` stopped the code" + (arguments.first.map { ": " + SwiftOperators.text($0) } ?? ""),
+                                         hint: "the code reached a trap the app's author wrote; the page cannot draw past it")
+                throw SwiftRuntimeError(diagnostic: stopped.diagnostic.identified(.trap))
             }
         }
         table.merge(pathFunctions) { builtIn, _ in builtIn }

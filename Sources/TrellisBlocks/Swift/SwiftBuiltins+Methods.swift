@@ -64,8 +64,18 @@ extension SwiftBuiltins {
         if let written = value.standIn { return .swiftUI(.standIn(written + "." + name + "(…)")) }
         if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made) {
             // `Calendar.current.component(.hour, from: date)`: the page's calendar (`CalendarArithmetic`).
-            let seconds: (SwiftValue) -> Double? = { if case .swiftUI(let date) = $0 { Interpreter.dateSeconds(date) } else { nil } }
-            switch CalendarArithmetic.method(name, labels: labels, arguments: arguments, now: machine.library?.pageNow ?? Interpreter.fixedNow, seconds: seconds) {
+            let now = machine.library?.pageNow ?? Interpreter.fixedNow
+            let seconds: (SwiftValue) -> Double? = { value in
+                switch value {
+                case .swiftUI(let date): Interpreter.dateSeconds(date)
+                // `component(.year, from: .now)`: a `Date` parameter reads `Date`'s members.
+                case .implicitMember("now"): now
+                case .implicitMember("distantPast"): Date.distantPast.timeIntervalSince1970
+                case .implicitMember("distantFuture"): Date.distantFuture.timeIntervalSince1970
+                default: nil
+                }
+            }
+            switch CalendarArithmetic.method(name, labels: labels, arguments: arguments, now: now, seconds: seconds) {
             case .value(let result)?: return result
             case .date(let result)?: return result.map { .swiftUI(DateArithmetic.value($0, at: spot.location)) } ?? .none
             case nil:

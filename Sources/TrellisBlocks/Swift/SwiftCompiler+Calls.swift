@@ -333,6 +333,13 @@ extension SwiftCompiler {
             }
             let enums = program.enumTypes(declaring: name, properties: false)
             let isIntegerLiteral = baseSyntax.is(IntegerLiteralExprSyntax.self)
+            // `baseColor.opacity(0.5)` of a local `Color`, `label.bold()` of a stored `Text`: a
+            // method of a value SwiftUI made is SwiftUI's, applied by the library as a chain
+            // rooted at `Color` is (`swiftUIExpression`). Only a base whose type may be SwiftUI's.
+            let mayBeSwiftUI = staticType(of: baseSyntax).map { SwiftCompiler.isSwiftUIValueType($0.description) || SwiftCompiler.isViewType($0.description) }
+                ?? (ViewCatalog.standard.modifiers[name] != nil || Interpreter.refinementNames.contains(name) || Interpreter.colourMethods.contains(name))
+            let viewLibraryCall: SwiftExpression? = mayBeSwiftUI && extensions.isEmpty && !isMutatingBuiltIn
+                ? try libraryCall(ExprSyntax(call), as: nil, skipping: "", scope) : nil
             let dispatch: (SwiftMachine, SwiftFrame, SwiftValue, [SwiftValue]) throws -> SwiftValue = { machine, frame, value, values in
                 var value = SwiftCompiler.literalReceiver(value, isIntegerLiteral: isIntegerLiteral, extensions)
                 if !extensions.isEmpty, let methods = SwiftCompiler.extensionFunctions(extensions, of: value) {
@@ -373,6 +380,10 @@ extension SwiftCompiler {
                     let result = try SwiftBuiltins.mutatingMethod(name, of: &value, labels: labels, arguments: values, machine: machine, at: spot)
                     try target.set(machine, frame, value)
                     return result
+                }
+                if let viewLibraryCall, case .swiftUI(let made) = value, value.standIn == nil,
+                   !CalendarArithmetic.isCalendar(made), Interpreter.dateSeconds(made) == nil {
+                    return try viewLibraryCall(machine, frame)
                 }
                 return try SwiftBuiltins.method(name, of: value, labels: labels, arguments: values, machine: machine, at: spot)
             }

@@ -372,6 +372,12 @@ extension SwiftCompiler {
             let value = try expression(single, scope)
             return [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
         }
+        if implicitReturn, statements.count == 1, case .decl(let decl) = statements.first!.item, let config = decl.as(IfConfigDeclSyntax.self),
+           case .statements(let active)? = IfConfig.activeClause(config)?.elements {
+            // `var font: Font { #if os(tvOS) .caption #else .subheadline #endif }`: the body is the
+            // active clause once the conditions are decided, so its one expression is returned.
+            return try body(active, implicitReturn: true, scope)
+        }
         return try self.statements(statements, scope)
     }
 

@@ -836,6 +836,10 @@ final class SwiftCompiler {
                     pending.append { [unowned self] in
                         self.compileExpressionBody(initializer.value, into: getter, positions: positions)
                     }
+                } else if getter.isMutableStatic, case .optional? = declaredType {
+                    // `private static var cached: URL?`: an optional `var` starts as `nil` (The Swift
+                    // Programming Language, "Optionals": "automatically set to nil").
+                    getter.body = [CompiledStatement { _, _ in .returned(.none) }]
                 } else {
                     diagnostics.append(positions.error("static property `\(name)` needs a value", at: binding))
                 }

@@ -145,7 +145,7 @@ extension SwiftCompiler {
         return reads
     }
 
-    private func libraryCall(_ expression: ExprSyntax, as type: String?, skipping skipped: String, _ scope: CompileScope) throws -> SwiftExpression {
+    func libraryCall(_ expression: ExprSyntax, as type: String?, skipping skipped: String, _ scope: CompileScope) throws -> SwiftExpression {
         let positions = scope.positions
         return withLibrary(libraryReads(expression, skipping: skipped, scope), at: spot(expression, scope),
                            refusal: "`\(expression.trimmedDescription)` makes a SwiftUI value, which code running while the engine lays out cannot make",
