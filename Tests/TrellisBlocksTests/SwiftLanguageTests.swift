@@ -493,5 +493,39 @@ import TrellisMarkup
         // A bare `nil` in a builder has no type in Swift: still an error.
         #expect(message("VStack { nil }").contains("expected a view"))
     }
+
+    /// A case pattern inside a case pattern (`case .reddit(.multiFeed(let multi))`, winston's
+    /// router) binds the inner payload (The Swift Programming Language, "Enumeration Case
+    /// Pattern": associated values are matched by patterns), in Swift code and in a body's
+    /// `switch` alike, over the block's enums and over the app's (a stand-in takes the first case).
+    @Test func aCasePatternNestedInACasePattern() throws {
+        let helpers = """
+            enum Feed { case multi(String), single }
+            enum Route { case reddit(Feed), other }
+            """
+        #expect(try answer("""
+            let route = Route.reddit(.multi("pics"))
+            switch route {
+            case .reddit(.multi(let name)): return Double(name.count)
+            case .reddit(.single), .other: return -1
+            }
+            """, helpers: helpers) == 4)
+        let body = helpers + """
+
+            let route = Route.reddit(.multi("pics"))
+            switch route {
+            case .reddit(.multi(let name)): Text(name)
+            default: Text("none")
+            }
+            """
+        #expect(texts(try interpret(body)) == ["pics"])
+        let appsRoute = """
+            switch router.selected {
+            case .reddit(.multiFeed(let multi)): Text(multi.name)
+            default: Text("none")
+            }
+            """
+        #expect(texts(try interpret(appsRoute)) == ["multi.name"])
+    }
 }
 

@@ -1212,11 +1212,18 @@ extension SwiftCompiler {
         return try self.pattern(pattern, scope)
     }
 
+    /// Whether a case pattern's argument binds or ignores a value, itself or in a case nested
+    /// in it (`let multi` in `.reddit(.multiFeed(let multi))`): then it is a pattern, not a value.
+    static func bindsInPattern(_ argument: ExprSyntax) -> Bool {
+        if argument.is(PatternExprSyntax.self) || argument.is(DiscardAssignmentExprSyntax.self) { return true }
+        guard let call = argument.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { return false }
+        return call.arguments.contains { bindsInPattern($0.expression) }
+    }
+
     private func valuePattern(_ syntax: ExprSyntax, _ scope: CompileScope, binds: Bool = false) throws -> SwiftPattern {
         if let call = syntax.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
            !program.enumCaseMakers(access.declName.baseName.text).isEmpty
-            || (access.base == nil && access.declName.baseName.text != "some"
-                && call.arguments.contains { $0.expression.is(PatternExprSyntax.self) || $0.expression.is(DiscardAssignmentExprSyntax.self) }) {
+            || (access.base == nil && access.declName.baseName.text != "some" && call.arguments.contains { Self.bindsInPattern($0.expression) }) {
             // `.fixed(let width)`, `Item.pair(0, _)`: the case, and a pattern for each associated
             // value; so is `.image(let image)` of an enum the block has not (the app's), which
             // matches its own cases (a stand-in, none: the `switch` then takes its first case).
