@@ -592,6 +592,12 @@ extension Interpreter {
     private func bindingValue(_ call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         guard let getter = (arguments.first { $0.label == "get" } ?? arguments.first { $0.isTrailingClosure && $0.label == nil })?
             .expression.as(ClosureExprSyntax.self) else {
+            // `Binding(unwrapping: $value)`: an initialiser none of SwiftUI's `Binding`'s takes
+            // (Apple, "Binding": `init(get:set:)`, `init(_:)`, `init(projectedValue:)`) is the
+            // app's extension, whose binding stands in.
+            if !arguments.contains(where: { [nil, "get", "set", "projectedValue"].contains($0.label) }) {
+                return standIn(call.trimmedDescription, at: call)
+            }
             throw error("a page reads a `Binding` through its `get:` closure", at: call,
                         hint: "for example `Binding(get: { volume }, set: { volume = $0 })`, or `.constant(value)`")
         }
@@ -620,7 +626,7 @@ extension Interpreter {
             value = try evaluate(read)
         } else {
             // `get: { switch mode { case .matches: return true ... } }`: the closure run once, as Swift.
-            let closure = try runSwift(ExprSyntax(getter), name: "get")
+            let closure = try runSwift(ExprSyntax(getter), name: "get", standsIn: true)
             let result = try runningSwift(at: getter) { spot in try SwiftMachine(library: self).invoke(closure, [], at: spot) }
             value = try viewValue(result, "the `get:` closure gives", at: getter)
         }

@@ -165,9 +165,13 @@ final class Interpreter {
 
     /// `expression` compiled by the Swift compiler and run once: as code of the view it is in
     /// (its properties and methods on `self`), the names around it captured as constants.
-    func runSwift(_ expression: ExprSyntax, name: String, type: SwiftType? = nil, buildsViews: Bool = false) throws -> SwiftValue {
+    func runSwift(_ expression: ExprSyntax, name: String, type: SwiftType? = nil, buildsViews: Bool = false, standsIn: Bool = false) throws -> SwiftValue {
         let owner = viewStack.last
         let compiler = SwiftCompiler(program: program)
+        // With `standsIn`, a name of the app's the code reads stands in inside it (a closure run
+        // once, whose reads the view builder cannot see); otherwise the whole expression stands
+        // in around it (`runningOverStandIns`), which tells conditions a stand-in decided them.
+        compiler.standsInForAppNames = standsIn
         // The declared type the value is for (`let scale: (Double) -> Double = { ... }`).
         if let type { compiler.contextualTypes[expression.id] = type }
         if buildsViews { compiler.viewBuilderClosures.insert(expression.id) }

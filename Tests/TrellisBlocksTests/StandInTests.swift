@@ -1557,4 +1557,27 @@ struct StandInTests {
         #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`config`") })
         #expect(message("let n = 3\nif n > 4 { Text(\"big\") } else { fatalError(\"small\") }").contains("`fatalError` stopped the code: small"))
     }
+
+    /// A binding the app's extension makes (`Binding(unwrapping: $value)`, swift-paperless's
+    /// date filter) stands in, as an unknown initialiser of a known type does; a `get:` closure
+    /// of statements that reads the app's values (`number` of UTM's number field) runs with them
+    /// standing in. A `Binding` without a `get:` that SwiftUI's forms take is still an error.
+    @Test func theAppsBindingsAndTheirGettersStandIn() throws {
+        let code = """
+            @State var value: Date? = nil
+            VStack {
+                if let unwrapped = Binding(unwrapping: $value) {
+                    DatePicker(selection: unwrapped, displayedComponents: .date) {}
+                }
+                TextField("Count", text: Binding<String>(get: { () -> String in
+                    guard let number = number else { return "" }
+                    return number.intValue == 0 ? "" : "\\(number)"
+                }, set: { _ in }))
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let warning = try #require(block.notes.first { $0.id == DiagnosticID.standIn })
+        #expect(warning.message.contains("`Binding(unwrapping: $value)`") && warning.message.contains("`number`"))
+        #expect(message("Toggle(\"x\", isOn: Binding(getter: { true }, set: { _ in }))").contains("Binding"))
+    }
 }
