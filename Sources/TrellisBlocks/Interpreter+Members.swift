@@ -653,6 +653,9 @@ extension Interpreter {
             let value = try only()
             throw error("cannot convert \(value.typeName) to `\(name)`", at: call)
         case "LocalizedStringKey":
+            // `LocalizedStringKey(app: .name)`: an initialiser SwiftUI's has not (its forms take
+            // one unlabelled string), the app's extension: its key stands in.
+            if values.count != 1 || values[0].label != nil { return standIn(call.trimmedDescription, at: call) }
             // `LocalizedStringKey(name)`: the key, which a page shows as written (it has no
             // localisation tables; Apple: a key "looks up a localized string", else the key).
             let key = try only()

@@ -310,4 +310,23 @@ import TrellisMarkup
         }
         #expect(message(#"Text("a").minimumScaleFactor("half")"#).contains("`minimumScaleFactor` expects a number"))
     }
+
+    /// Foundation's older localisation calls (UTM's drive list): `NSLocalizedString` is its
+    /// `value:` or else the key (a page has no string tables), `String.localizedStringWithFormat`
+    /// is `String(format:)`; `LocalizedStringKey(app: .name)`, no form of SwiftUI's, is the
+    /// app's key and stands in.
+    @Test func foundationsLocalisationCalls() throws {
+        let code = """
+            VStack {
+                Text(String.localizedStringWithFormat(NSLocalizedString("%@ of %d", comment: "drive"), "Disk", 2))
+                Text(NSLocalizedString("Hello", value: "Hi there", comment: ""))
+                Text(NSLocalizedString("Plain", comment: ""))
+                LabeledContent(LocalizedStringKey(app: .name), value: "v")
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(Array(texts(block.initialView).prefix(3)) == ["Disk of 2", "Hi there", "Plain"])
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`LocalizedStringKey(app: .name)`") })
+        #expect(message("Text(NSLocalizedString(key: \"x\"))").contains("takes a key"))
+    }
 }

@@ -7,6 +7,27 @@ extension SwiftBuiltins {
     /// `String(localized:)`'s labels after the key, which do not change a page's text.
     static let localizedOptions: Set<String> = ["defaultValue", "table", "bundle", "locale", "comment"]
 
+    /// `String(format: "%.2f", x)`'s text: a format string, then its values, by Foundation's
+    /// printf conversions (`PrintfFormat`); a value of the app's makes the text a stand-in.
+    static func printf(_ arguments: [SwiftValue], _ name: String, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        guard case .string(let format) = arguments[0] else { throw spot.error("`\(name)` takes a format string") }
+        if let written = arguments.dropFirst().lazy.compactMap(\.standIn).first { return .swiftUI(.standIn(written)) }
+        let values = try arguments.dropFirst().map { value -> PrintfFormat.Argument in
+            switch value {
+            case .int(let integer): return .integer(integer)
+            case .string(let text): return .text(text)
+            default:
+                guard let number = value.number else { return .text(try machine.text(of: value, at: spot)) }
+                return .number(number)
+            }
+        }
+        do {
+            return .string(try PrintfFormat.format(format, values))
+        } catch let failure as PrintfFormat.Failure {
+            throw spot.error(failure.message, hint: failure.hint)
+        }
+    }
+
     typealias Function = @Sendable (SwiftMachine, [String?], [SwiftValue], SwiftSpot) throws -> SwiftValue
 
     static var functionNames: [String] { Array(functions.keys) }
@@ -199,24 +220,7 @@ extension SwiftBuiltins {
                 let uppercase: Bool = if arguments.count == 3, case .bool(true) = arguments[2] { true } else { false }
                 return .string(String(number, radix: radix, uppercase: uppercase))
             case let labels where labels.first == "format" && labels.dropFirst().allSatisfy({ $0 == nil }):
-                // `String(format: "%.2f", x)`: Foundation's printf formatting (`PrintfFormat`).
-                guard case .string(let format) = arguments[0] else { throw spot.error("`String(format:)` takes a format string") }
-                // `String(format: "%.1f", percent)` of the app's value: the text stands in with it.
-                if let written = arguments.dropFirst().lazy.compactMap(\.standIn).first { return .swiftUI(.standIn(written)) }
-                let values = try arguments.dropFirst().map { value -> PrintfFormat.Argument in
-                    switch value {
-                    case .int(let integer): return .integer(integer)
-                    case .string(let text): return .text(text)
-                    default:
-                        guard let number = value.number else { return .text(try machine.text(of: value, at: spot)) }
-                        return .number(number)
-                    }
-                }
-                do {
-                    return .string(try PrintfFormat.format(format, values))
-                } catch let failure as PrintfFormat.Failure {
-                    throw spot.error(failure.message, hint: failure.hint)
-                }
+                return try printf(arguments, "String(format:)", machine: machine, at: spot)
             case [], [nil]:
                 guard let first = arguments.first else { return .string("") }
                 if case .array(let elements) = first, !elements.isEmpty,
@@ -249,6 +253,23 @@ extension SwiftBuiltins {
                 throw spot.error("`String` has no initialiser `String(\(labels.map { ($0 ?? "_") + ":" }.joined()))` here",
                                  hint: "`String(x)`, `String(describing:)`, `String(format:_:)`, `String(repeating:count:)` and `String(_:radix:)` are")
             }
+        }
+        // Apple, "localizedStringWithFormat(_:_:)": `String(format:)` in the user's locale,
+        // which a page's is (en_US, as its other formatters).
+        table["String.localizedStringWithFormat"] = { machine, labels, arguments, spot in
+            guard !arguments.isEmpty, labels.allSatisfy({ $0 == nil }) else { throw spot.error("`String.localizedStringWithFormat(_:_:)` takes a format and its values") }
+            return try printf(arguments, "String.localizedStringWithFormat", machine: machine, at: spot)
+        }
+        // Apple, "NSLocalizedString(_:tableName:bundle:value:comment:)": the string of the app's
+        // tables for the key, which a page has not: `value:` if given, else the key, as the
+        // development localisation shows it (as `String(localized:)` above).
+        table["NSLocalizedString"] = { machine, labels, arguments, spot in
+            guard let key = labels.first, key == nil, labels.dropFirst().allSatisfy({ ["tableName", "bundle", "value", "comment"].contains($0) }) else {
+                throw spot.error("`NSLocalizedString` takes a key, then `tableName:`, `bundle:`, `value:` and `comment:`")
+            }
+            let value = labels.firstIndex(of: "value").map { arguments[$0] }
+            if case .string(let given)? = value, !given.isEmpty { return .string(given) }
+            return .string(try machine.text(of: arguments[0], at: spot))
         }
         // `Optional(x)` wraps a value: here, the value itself (nil is `.none`).
         table["Optional"] = { _, labels, arguments, spot in
