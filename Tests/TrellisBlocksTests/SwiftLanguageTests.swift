@@ -527,5 +527,36 @@ import TrellisMarkup
             """
         #expect(texts(try interpret(appsRoute)) == ["multi.name"])
     }
+
+    /// Swift's regular expressions (SE-0350, SE-0354, SE-0357), which apps' data types validate
+    /// and take text apart with (swift-paperless's currency code, `/^[A-Z]{3}$/`): literals and
+    /// `Regex(_:)`, `wholeMatch`, `firstMatch` with named and numbered captures, `contains`,
+    /// `replacing`, `split`, `matches`; answers are ICU's (Foundation's `NSRegularExpression`).
+    @Test func regularExpressions() throws {
+        let code = #"""
+            struct Check: View {
+                var code = "USD"
+                var isValid: Bool { code.wholeMatch(of: /^[A-Z]{3}$/) != nil }
+                var digits: String {
+                    guard let match = "video 123 and 45".firstMatch(of: /(?<id>\d+)/) else { return "none" }
+                    return String(match.output.id) + "|" + String(match.1) + "|" + String(match.0)
+                }
+                var body: some View {
+                    VStack {
+                        Text(isValid ? "valid" : "invalid")
+                        Text("usd".wholeMatch(of: /[A-Z]{3}/) == nil ? "lower refused" : "lower taken")
+                        Text("ab".wholeMatch(of: /a|ab/) != nil ? "whole" : "part")
+                        Text(digits)
+                        Text("a-b--c".replacing(/-+/, with: "+"))
+                        Text("\((try? Regex("[0-9]+")).map { "x12y".contains($0) } ?? false)")
+                        Text("\("a1b22c333".matches(of: /\d+/).count) \("one, two,three".split(separator: /,\s*/).count)")
+                    }
+                }
+            }
+            Check()
+            """#
+        #expect(texts(try interpret(code)) == ["valid", "lower refused", "whole", "123|123|123", "a+b+c", "true", "3 3"])
+        #expect(message("let bad = /(unclosed/\nText(\"x\")").contains("regular expression"))
+    }
 }
 

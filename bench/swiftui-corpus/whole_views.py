@@ -158,6 +158,21 @@ def nearest_types(types, path):
     return {name: max(declarations, key=lambda d: shared(d[0]))[1:] for name, declarations in types.items()}
 
 
+def first_plain_case(text):
+    """The enum's own first case without associated values: a `case` line directly in its body,
+    not one of a nested enum (`enum CodingKeys { case type }`) or of a `switch` in a method."""
+    if '{' not in text:
+        return None
+    depth = 1
+    for line in text[text.index('{') + 1:].splitlines():
+        if depth == 1:
+            m = re.match(r'\s*(?:indirect\s+)?case\s+(\w+)\s*(?:[,=]|$)', line)
+            if m:
+                return m.group(1)
+        depth += line.count('{') - line.count('}')
+    return None
+
+
 def data_sample(typ, generics, depth):
     """A value of the app's data type `typ` as a page would write it: an enum's first case
     without associated values, a struct made through its init with samples; None if none."""
@@ -165,8 +180,8 @@ def data_sample(typ, generics, depth):
         return None
     kind, text = DATA_TYPES[typ]
     if kind == 'enum':
-        m = re.search(r'^\s*case\s+(\w+)\s*(?:[,=]|$)', measure.blank_strings_and_comments(text), re.M)
-        value = f'{typ}.{m.group(1)}' if m else None
+        name = first_plain_case(measure.blank_strings_and_comments(text))
+        value = f'{typ}.{name}' if name else None
     elif kind == 'class':
         # A class has no memberwise initialiser: its written init with samples, else `init()`.
         value = init_call(typ, text, generics, depth + 1) if written_inits(text) else f'{typ}()'

@@ -20,6 +20,9 @@ enum FoundationObject {
     case numberFormatter(NumberFormatter)
     /// `let formatter = ByteCountFormatter(); formatter.countStyle = .file`: file and memory sizes.
     case byteCountFormatter(ByteCountFormatter)
+    /// `/^[A-Z]{3}$/`, `try Regex(pattern)`, and what matching with one gives (`SwiftRegex`).
+    case regex(SwiftRegex)
+    case regexMatch(SwiftRegexMatch)
 
     /// The classes among them, whose properties a `let` lets code set.
     static let referenceTypes: Set<String> = ["Scanner", "DateFormatter", "NumberFormatter", "ByteCountFormatter"]
@@ -39,12 +42,16 @@ enum FoundationObject {
         case .dateFormatter: "DateFormatter"
         case .numberFormatter: "NumberFormatter"
         case .byteCountFormatter: "ByteCountFormatter"
+        case .regex: "Regex"
+        case .regexMatch: "Regex.Match"
         }
     }
 
     var isReference: Bool {
-        if case .characterSet = self { return false }
-        return true
+        switch self {
+        case .characterSet, .regex, .regexMatch: false
+        default: true
+        }
     }
 
     /// `CharacterSet.alphanumerics`, or `.whitespaces` where a set is expected (Apple,
@@ -116,6 +123,7 @@ enum FoundationObject {
         case (.numberFormatter(let formatter), "maximumFractionDigits"): return .int(formatter.maximumFractionDigits)
         case (.numberFormatter(let formatter), "minimumFractionDigits"): return .int(formatter.minimumFractionDigits)
         case (.byteCountFormatter(let formatter), "includesUnit"): return .bool(formatter.includesUnit)
+        case (.regexMatch(let match), _): return match.member(name)
         default: return nil
         }
     }
@@ -314,6 +322,9 @@ enum FoundationObject {
                 return scanner.scanUpToCharacters(from: try Self.characterSet(arguments[0], for: name, at: spot)).map(SwiftValue.string) ?? SwiftValue.none
             default: break
             }
+            return nil
+        case .regex, .regexMatch:
+            // A regex is what String's methods match with (`SwiftRegex.method`).
             return nil
         }
     }

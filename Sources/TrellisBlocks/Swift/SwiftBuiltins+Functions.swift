@@ -199,6 +199,16 @@ extension SwiftBuiltins {
         // String's initialisers by label: `String(repeating:count:)`, `String(_:radix:uppercase:)`,
         // and the value's text for `String(x)` and `String(describing:)` (Apple's `String` documentation).
         // A `Character` is a one-character string here: `Character("A")` is that string.
+        // `try Regex("[0-9]+")` (Apple, "Regex init(_:)"): a pattern read when the code runs,
+        // which throws when it is not one (`SwiftRegex`).
+        table["Regex"] = { _, labels, arguments, spot in
+            guard labels == [nil], case .string(let pattern) = arguments[0] else { throw spot.error("`Regex(_:)` takes a pattern string") }
+            do {
+                return .foundation(.regex(try SwiftRegex(pattern)))
+            } catch {
+                throw spot.error("`Regex(\"\(pattern)\")` is not a regular expression ICU reads")
+            }
+        }
         table["Character"] = { _, labels, arguments, spot in
             guard labels == [nil], case .string(let text) = arguments[0], text.count == 1 else {
                 throw spot.error("`Character(_:)` takes a string of one character, found \(arguments.first?.shown ?? "nothing")")

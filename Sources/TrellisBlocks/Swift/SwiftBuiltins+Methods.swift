@@ -62,6 +62,7 @@ extension SwiftBuiltins {
     private static func builtInMethod(_ name: String, of value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         // A method of the app's value (`provider.prefix(1)`) stands in for its result.
         if let written = value.standIn { return .swiftUI(.standIn(written + "." + name + "(…)")) }
+        if case .string(let text) = value, let matched = SwiftRegex.method(name, of: text, labels: labels, arguments: arguments) { return matched }
         if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made) {
             // `Calendar.current.component(.hour, from: date)`: the page's calendar (`CalendarArithmetic`).
             let now = machine.library?.pageNow ?? Interpreter.fixedNow
@@ -365,6 +366,12 @@ extension SwiftBuiltins {
         }
         if let elements = try elements(of: value, at: spot) {
             return try collectionMethod(name, elements, labels: labels, arguments: arguments, machine: machine, at: spot, original: value)
+        }
+        if name == "map" || name == "flatMap", labels == [nil], case .closure = arguments[0] {
+            // `(try? Regex(p)).map { ... }` of a value that is no sequence: Optional's `map`, whose
+            // value is there, or nil stays nil.
+            if case .none = value { return .none }
+            return try machine.invoke(arguments[0], value, at: spot)
         }
         // A slip of a number's or a geometry value's member (`x.rouned()`, `rect.insetby(...)`)
         // is a mistake to name, not the app's extension.

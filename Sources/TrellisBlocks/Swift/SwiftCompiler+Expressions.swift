@@ -70,6 +70,16 @@ extension SwiftCompiler {
         }
         if syntax.is(NilLiteralExprSyntax.self) { return { _, _ in .none } }
         if let literal = syntax.as(StringLiteralExprSyntax.self) { return try string(literal, scope) }
+        if let literal = syntax.as(RegexLiteralExprSyntax.self) {
+            // `/^[A-Z]{3}$/` (SE-0354): compiled once, here; `#/.../#` over several lines is the
+            // extended syntax, whitespace and `#` comments ignored.
+            do {
+                let regex = try SwiftRegex(literal.regex.text, extended: literal.openingPounds != nil && literal.regex.text.contains("\n"))
+                return { _, _ in .foundation(.regex(regex)) }
+            } catch {
+                throw self.error("this regular expression is not one ICU reads: \(error.localizedDescription)", at: literal, scope)
+            }
+        }
         if let reference = syntax.as(DeclReferenceExprSyntax.self) { return try name(reference, scope) }
         if let access = syntax.as(MemberAccessExprSyntax.self) { return try memberAccess(access, scope) }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return try self.call(call, scope) }
