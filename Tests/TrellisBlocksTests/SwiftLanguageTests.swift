@@ -558,5 +558,33 @@ import TrellisMarkup
         #expect(texts(try interpret(code)) == ["valid", "lower refused", "whole", "123|123|123", "a+b+c", "true", "3 3"])
         #expect(message("let bad = /(unclosed/\nText(\"x\")").contains("regular expression"))
     }
+
+    /// A `Logger` message's interpolation takes `privacy:` and `align:` (Apple,
+    /// "OSLogInterpolation"; yattee's downloads), which say how a log shows the value: the code
+    /// compiles, and its text is the value's. Other labels in Swift code's strings stay errors.
+    @Test func aLogMessagesPrivacyOptionsCompile() throws {
+        let code = #"""
+            struct V: View {
+                let name = "n"
+                var title: String {
+                    let logger = Logger(subsystem: "app", category: "views")
+                    logger.error("Could not read \(name, privacy: .public) at \(3, align: .right(columns: 4))")
+                    return "T \(name)"
+                }
+                var body: some View { Text(title) }
+            }
+            V()
+            """#
+        #expect(texts(try interpret(code)) == ["T n"])
+        let labelled = #"""
+            struct W: View {
+                let x = 2
+                var s: String { "\(x, radix: 2)" }
+                var body: some View { Text(s) }
+            }
+            W()
+            """#
+        #expect(message(labelled).contains("interpolate one value at a time"))
+    }
 }
 

@@ -307,8 +307,13 @@ extension SwiftCompiler {
                 let value = SwiftCompiler.unescape(text.content.text, pounds: literal.openingPounds?.text.count ?? 0)
                 parts.append(CompiledExpression { _, _ in .string(value) })
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
-                    throw error("interpolate one value at a time", at: interpolation, scope)
+                // `"\(url.path, privacy: .public)"` in a `Logger` message (Apple, "OSLogInterpolation"):
+                // the privacy and alignment say how a log shows the value, which a page never logs;
+                // the text is the value's.
+                let logOptions = interpolation.expressions.dropFirst().allSatisfy { ["privacy", "align", "attributes"].contains($0.label?.text) }
+                guard let only = interpolation.expressions.first, only.label == nil, interpolation.expressions.count == 1 || logOptions else {
+                    throw error("interpolate one value at a time", at: interpolation, scope,
+                                hint: "Swift code's strings take `\\(value)`; a `Logger` message also `privacy:` and `align:`")
                 }
                 let value = try expression(only.expression, scope)
                 let spot = spot(only.expression, scope)
