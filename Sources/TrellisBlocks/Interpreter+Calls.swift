@@ -85,6 +85,9 @@ extension Interpreter {
             if call.calledExpression.is(OptionalChainingExprSyntax.self), callee == .null || callee.isStandIn {
                 return callee == .null ? .null : standIn(call.trimmedDescription, at: call)
             }
+            // `ColorSchemes(light: a, dark: b)()` of the app's type (its `callAsFunction`, SE-0253):
+            // what it gives is the app's too.
+            if callee.isStandIn { return standIn(call.trimmedDescription, at: call) }
             throw error("`\(call.calledExpression.trimmedDescription)` cannot be called", at: call.calledExpression)
         }
         return try self.call(named: reference.baseName.text, at: Syntax(reference), call: call, arguments: arguments)

@@ -1580,4 +1580,17 @@ struct StandInTests {
         #expect(warning.message.contains("`Binding(unwrapping: $value)`") && warning.message.contains("`number`"))
         #expect(message("Toggle(\"x\", isOn: Binding(getter: { true }, set: { _ in }))").contains("Binding"))
     }
+
+    /// Calling a value of the app's type (`ColorSchemes(light: a, dark: b)()`, winston's theme
+    /// colours, through its `callAsFunction`, SE-0253) gives the app's value: a stand-in, listed.
+    /// Calling a number is still an error.
+    @Test func callingTheAppsValueStandsIn() throws {
+        let code = """
+            Text("Sub").foregroundColor(ColorSchemes(light: ThemeColor(hex: "000000"), dark: ThemeColor(hex: "FFFFFF"))())
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["Sub"])
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("ColorSchemes") })
+        #expect(message("Text(\"x\").padding((4)())").contains("cannot be called"))
+    }
 }
