@@ -586,5 +586,34 @@ import TrellisMarkup
             """#
         #expect(message(labelled).contains("interpolate one value at a time"))
     }
+
+    /// Types Swift infers from the context (winston's theme info, a selection): the elements of
+    /// an array literal that `filter` takes apart are of the result's type (`self.entries =
+    /// [.init(...)].filter { ... }`); `State<Set<UUID>>(initialValue: .init())` makes the
+    /// written type's empty set.
+    @Test func implicitMembersTakeTheirTypeThroughFilterAndAWrappersBrackets() throws {
+        let code = #"""
+            struct Entry: Hashable { let text: String; let value: String? }
+            struct Info: View {
+                private let entries: [Entry]
+                @State private var selected: Set<UUID>
+                init(author: String?) {
+                    self.entries = [
+                        .init(text: "Author", value: author),
+                        .init(text: "Theme", value: nil),
+                    ].filter({ $0.value != nil })
+                    self._selected = State<Set<UUID>>(initialValue: .init())
+                }
+                var body: some View {
+                    VStack {
+                        ForEach(entries, id: \.self) { Text($0.text) }
+                        Text("\(selected.count) selected")
+                    }
+                }
+            }
+            Info(author: "Ann")
+            """#
+        #expect(texts(try interpret(code)) == ["Author", "0 selected"])
+    }
 }
 

@@ -8,6 +8,9 @@
 ///   initialiser, else the type's initialiser gives it (its first assignment to `x` makes it
 ///   with `W(wrappedValue:)`), as does the memberwise initialiser's `x:` argument.
 enum PropertyWrappers {
+    /// SwiftUI's wrappers that code makes by hand (`_count = State(initialValue: count)`).
+    static let swiftUIWrappers = ["State", "StateObject", "ObservedObject", "FocusState", "GestureState"]
+
     /// The wrapper type an attribute names, if the program declares it as one (a struct with
     /// a `wrappedValue`). SwiftUI's `@State` and the language's `@ViewBuilder` name no type
     /// of the code's, so they are never taken for one (unless the code declares its own, which

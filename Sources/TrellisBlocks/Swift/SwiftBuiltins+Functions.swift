@@ -294,7 +294,7 @@ extension SwiftBuiltins {
             return try distinct(elements, at: spot)
         }
         // `_count = State(initialValue: count)` in a view's init: the property's first value.
-        for wrapper in ["State", "StateObject", "ObservedObject", "FocusState", "GestureState"] {
+        for wrapper in PropertyWrappers.swiftUIWrappers {
             table[wrapper] = { _, labels, arguments, spot in
                 guard arguments.count == 1, labels == ["initialValue"] || labels == ["wrappedValue"] else {
                     throw spot.error("`\(wrapper)` is made with `\(wrapper)(initialValue:)` or `\(wrapper)(wrappedValue:)` here")

@@ -49,6 +49,15 @@ extension SwiftCompiler {
             return { _, _ in .swiftUI(.standIn("Task")) }
         }
         declareArgumentTypes(call, scope)
+        if let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+           PropertyWrappers.swiftUIWrappers.contains(specialized.expression.trimmedDescription),
+           let wrapped = specialized.genericArgumentClause.arguments.first?.argument.trimmedDescription {
+            // `State<Set<UUID>>(initialValue: .init())`: the wrapped value is of the type written
+            // between the brackets, which its implicit members read.
+            for argument in call.arguments where ["initialValue", "wrappedValue"].contains(argument.label?.text) {
+                contextualTypes[argument.expression.id] = SwiftType(parsing: wrapped)
+            }
+        }
         let arguments = try compiledArguments(call, scope)
         let labels = arguments.map(\.label)
         let spot = spot(call, scope)
@@ -181,6 +190,11 @@ extension SwiftCompiler {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
             guard let baseSyntax = access.base else {
+                if name == "init", labels.isEmpty, case .named(let typeName)? = contextualTypes[call.id].map(\.unwrapped),
+                   typeName == "Set" || typeName.hasPrefix("Set<") {
+                    // `var picked: Set<UUID> = .init()`: an empty set (a set is its distinct elements here).
+                    return { _, _ in .array([]) }
+                }
                 if name == "init", case .array? = contextualTypes[call.id].map(\.unwrapped), let builtIn = SwiftBuiltins.function("Array") {
                     // `var columns: [Column] = .init(repeating: column, count: n)`: Array's initialiser.
                     return { machine, frame in try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot) }
@@ -304,6 +318,12 @@ extension SwiftCompiler {
                 return { machine, frame in
                     try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot)
                 }
+            }
+            if case .array? = contextualTypes[call.id]?.unwrapped, ["filter", "sorted", "shuffled"].contains(name), baseSyntax.is(ArrayExprSyntax.self) {
+                // `self.entries = [.init(text: "Author"), ...].filter { ... }`: these give an array
+                // of the elements they were given, so the literal's elements are of the type the
+                // result is for, as Swift infers them.
+                contextualTypes[baseSyntax.id] = contextualTypes[call.id]?.unwrapped
             }
             let base = try expression(baseSyntax, scope)
             if name == "map" || name == "flatMap", arguments.count == 1, case .optional? = staticType(of: baseSyntax) {
