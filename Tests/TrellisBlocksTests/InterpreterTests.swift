@@ -139,7 +139,7 @@ import TrellisMarkup
         """#)
         #expect(texts(view) == [#"["b", "c", "d"] ["a", "b"] 4"#, "c", "d"])
         #expect(texts(try interpret(#"Text("\(3 is Int) \(3.5 as? Int == nil)")"#)) == ["true true"])
-        #expect(message(#"Text("\(/a+b/)")"#).contains("content/test.md:10:9: error: this expression is not supported in layout code"))
+        #expect(message(#"Text("\(consume letters)")"#).contains("content/test.md:10:9: error: this expression is not supported in layout code"))
     }
 
     @Test func ifElseInBuilders() throws {
