@@ -83,6 +83,18 @@ extension BlockView {
     }
 }
 
+extension BlockView {
+    /// The view with `suffix` after every id the author gave (`.id("\(comment.id)-top")`) in
+    /// it: a row of a stand-in collection repeats the app's value, so its ids would repeat the
+    /// first row's, where the app's rows would differ.
+    func explicitIDsMarked(_ suffix: String) -> BlockView {
+        var copy = self
+        if hasExplicitID { copy.id += suffix }
+        copy.children = children.map { $0.explicitIDsMarked(suffix) }
+        return copy
+    }
+}
+
 extension BlockArgument {
     fileprivate func placed(under suffix: String) -> BlockArgument {
         var copy = self

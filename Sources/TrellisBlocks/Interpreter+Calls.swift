@@ -705,7 +705,8 @@ extension Interpreter {
             }
             let errorsBefore = diagnostics.count
             let suffix = "-" + elementPath.joined(separator: "-")
-            views += builderContent(content.statements).map { $0.placed(under: suffix) }
+            let row = builderContent(content.statements).map { $0.placed(under: suffix) }
+            views += element.isStandIn && index > 0 ? row.map { $0.explicitIDsMarked("~\(index)") } : row
             // A mistake in the content repeats for every element: report it once.
             if diagnostics.count > errorsBefore { break }
         }

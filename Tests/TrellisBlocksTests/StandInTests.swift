@@ -1593,4 +1593,25 @@ struct StandInTests {
         #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("ColorSchemes") })
         #expect(message("Text(\"x\").padding((4)())").contains("cannot be called"))
     }
+
+    /// Ids the author writes from a row's element (`.id("\(comment.id)-top")`, winston's
+    /// comments) repeat when the rows are the app's (a stand-in collection's rows are alike):
+    /// each row after the first has its ids marked with its position, where the app's rows would
+    /// differ. Ids that repeat over the block's own data are still an error.
+    @Test func idsOfTheAppsRowsStayApart() throws {
+        let code = #"""
+            ForEach(Array(comments.enumerated()), id: \.element.id) { i, comment in
+                Spacer().frame(height: 2).id("\(comment.id)-top")
+                Text("row")
+            }
+            """#
+        let view = try interpret(code)
+        let ids = view.allViews.filter(\.hasExplicitID).map(\.id)
+        #expect(ids.count == 3 && Set(ids).count == 3 && ids.first == "comment.id-top")
+        let repeated = #"""
+            let n = [1, 2]
+            ForEach(n, id: \.self) { _ in Text("a").id("same") }
+            """#
+        #expect(message(repeated).contains("duplicate id `same`"))
+    }
 }
