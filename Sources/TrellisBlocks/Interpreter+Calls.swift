@@ -210,6 +210,11 @@ extension Interpreter {
                 throw error("`AnyView` wraps one view, e.g. `AnyView(Text(\"Hi\"))`", at: call)
             }
             let wrapped = try evaluate(arguments[0].expression)
+            // A `some View` property's views (`AnyView(iconView)`): one view of them, as its
+            // `TupleView` is one.
+            if case .views(let views) = wrapped {
+                return views.count == 1 ? .view(views[0]) : .view(BlockView(kind: "Group", id: generatedID("Group", at: call), children: views, location: location(of: call)))
+            }
             guard case .view = wrapped else {
                 if wrapped.isStandIn { return wrapped }
                 throw error("`AnyView` wraps one view, e.g. `AnyView(Text(\"Hi\"))`", at: call)

@@ -2057,4 +2057,42 @@ import TrellisMarkup
             """#)
         #expect(texts(view) == ["WREN", "ROBIN"])
     }
+
+    /// Swift code that reads a view's `some View` property (`iconAreaModifier(AnyView(iconView))`,
+    /// a closure property the view calls with its own parts, yattee's media rows) gets the
+    /// views the library builds from it, `#if` and all, as the body would; `AnyView` of a
+    /// property of several views is one view of them.
+    @Test func swiftCodeReadsAViewsViewProperty() throws {
+        let code = """
+            struct Row: View {
+                let title: String
+                var iconAreaModifier: (AnyView) -> AnyView = { $0 }
+                init(title: String, iconAreaModifier: @escaping (AnyView) -> AnyView = { $0 }) {
+                    self.title = title
+                    self.iconAreaModifier = iconAreaModifier
+                }
+                var body: some View {
+                    HStack {
+                        iconAreaModifier(AnyView(iconView))
+                        iconAreaModifier(AnyView(labels))
+                    }
+                }
+                private var iconView: some View {
+                    #if os(macOS)
+                    Image(systemName: "doc").frame(width: 28, height: 28)
+                    #else
+                    Image(systemName: "doc").frame(width: 44, height: 44)
+                    #endif
+                }
+                private var labels: some View {
+                    Text(title)
+                    Text("detail")
+                }
+            }
+            Row(title: "File")
+            """
+        let view = try interpret(code)
+        #expect(texts(view) == ["File", "detail"])
+        #expect(view.allViews.contains { $0.kind == "Image" && $0.modifiers.contains { $0.name == "frame" && $0.argument("width") == .int(44) } })
+    }
 }

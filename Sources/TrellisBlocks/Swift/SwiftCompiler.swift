@@ -786,7 +786,14 @@ final class SwiftCompiler {
                 // Views a view, a modifier or a style declares are built by the view builder; any
                 // other type's (an enum's `var icon: Image`) are Swift code that calls SwiftUI.
                 if declaredType.map({ SwiftCompiler.isViewType($0.description) }) == true,
-                   [.view, .viewModifier, .style].contains(type.role) || isStatic { continue }  // and a `PreviewProvider`'s `previews`
+                   [.view, .viewModifier, .style].contains(type.role) || isStatic {  // and a `PreviewProvider`'s `previews`
+                    // Swift code that reads one (`iconAreaModifier(AnyView(iconView))`) gets its
+                    // views from the library, which builds them as the body would.
+                    if case .getter(let statements) = accessors.accessors, !isStatic, name != "body" {
+                        pending.append { [unowned self] in self.compileViewBuilderGetter(statements, into: getter, positions: positions) }
+                    }
+                    continue
+                }
                 pending.append { [unowned self] in
                     switch accessors.accessors {
                     case .getter(let statements): self.compileStatements(statements, into: getter, positions: positions)
@@ -1160,6 +1167,15 @@ final class SwiftCompiler {
     }
 
     /// Compiles a body; a body of one expression returns it (Swift's implicit return).
+    /// A view's `var icon: some View { ... }` as Swift code reads it: the views the library
+    /// builds from its statements with `self` and the names they read.
+    private func compileViewBuilderGetter(_ statements: CodeBlockItemListSyntax, into function: SwiftFunction, positions: SourcePositions) {
+        let scope = CompileScope(parent: nil, function: function, selfType: function.owner, positions: positions)
+        scope.staticType = function.owner
+        scope.declareSelfAndParameters()
+        function.body = [CompiledStatement(run: viewBuilderStatements(statements, at: Syntax(statements), scope))]
+    }
+
     func compileStatements(_ statements: CodeBlockItemListSyntax, into function: SwiftFunction, positions: SourcePositions) {
         withAliases { compileStatementsNow(statements, into: function, positions: positions) }
     }

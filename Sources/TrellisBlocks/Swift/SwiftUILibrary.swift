@@ -94,9 +94,14 @@ extension SwiftCompiler {
     /// A closure given to a parameter that builds views: each call hands its statements, with
     /// the values of the names they read (its parameters, `$0`, the code around), to the library.
     func viewBuilderBody(_ closure: ClosureExprSyntax, _ scope: CompileScope) throws -> SwiftStatement {
+        viewBuilderStatements(closure.statements, at: Syntax(closure), scope)
+    }
+
+    /// Statements that build views (a view-builder closure's, a view's `some View` property's),
+    /// run by the library with the values of the names they read.
+    func viewBuilderStatements(_ statements: CodeBlockItemListSyntax, at node: Syntax, _ scope: CompileScope) -> SwiftStatement {
         let positions = scope.positions
-        let statements = closure.statements
-        let views = withLibrary(libraryReads(statements, skipping: "", scope), at: spot(closure, scope),
+        let views = withLibrary(libraryReads(statements, skipping: "", scope), at: spot(node, scope),
                                 refusal: "this closure makes SwiftUI views, which code running while the engine lays out cannot make",
                                 hint: "make the views in the view's body, and pass them to the layout") { library, names in
             try library.makeViews(statements, positions: positions, names: names)
@@ -122,9 +127,9 @@ extension SwiftCompiler {
     private func libraryReads(_ node: some SyntaxProtocol, skipping skipped: String, _ scope: CompileScope) -> [(name: String, value: SwiftExpression)] {
         // A name the code around does not declare is the library's to read (a state, a page's
         // data), not the app's to stand in.
-        let standingIn = standsInForAppNames
-        standsInForAppNames = false
-        defer { standsInForAppNames = standingIn }
+        let standingIn = (standsInForAppNames, standsInForTheApp)
+        (standsInForAppNames, standsInForTheApp) = (false, false)
+        defer { (standsInForAppNames, standsInForTheApp) = standingIn }
         var reads: [(name: String, value: SwiftExpression)] = []
         var seen: Set<String> = [skipped]
         if scope.resolveSelf() != nil, let selfRead = try? name(DeclReferenceExprSyntax(baseName: .keyword(.`self`)), scope) {
