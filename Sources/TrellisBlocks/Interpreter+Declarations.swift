@@ -504,6 +504,13 @@ extension Interpreter {
             guard let declared = type.properties.first(where: { $0.name == name })?.type else { return value }
             return try convert(value, to: declared, at: expression)
         }
+        let property = type.properties.first { $0.name == name }
+        if let parts = property?.type?.functionParts, property?.attribute?.attributeName.trimmedDescription != "ViewBuilder",
+           parts.parameters != "()" || !SwiftCompiler.isViewType(parts.result) && parts.result != "Void" && parts.result != "()" {
+            // `var decorate: (AnyView) -> AnyView = { $0 }`, `var format: (String) -> String = {
+            // $0.uppercased() }`: a function the body calls, run as Swift runs a closure.
+            return try viewValue(try runSwift(expression, name: name, type: property?.type), "`\(name)` is", at: expression)
+        }
         if closure.statements.isEmpty { return .null }
         return .views(try builder(closure))
     }

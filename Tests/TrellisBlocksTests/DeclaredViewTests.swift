@@ -2095,4 +2095,29 @@ import TrellisMarkup
         #expect(texts(view) == ["File", "detail"])
         #expect(view.allViews.contains { $0.kind == "Image" && $0.modifiers.contains { $0.name == "frame" && $0.argument("width") == .int(44) } })
     }
+
+    /// A stored property of function type with a closure for its default (`var decorate:
+    /// (AnyView) -> AnyView = { $0 }`, `var format: (String) -> String = { ... }`) is a function
+    /// the body calls, as Swift runs it; a `@ViewBuilder` one, or one of no parameters giving
+    /// views, is still the views it builds, and `() -> Void` an action the page never runs.
+    @Test func closurePropertiesWithDefaultsAreFunctions() throws {
+        let code = """
+            struct Row: View {
+                let title: String
+                var decorate: (AnyView) -> AnyView = { $0 }
+                var format: (String) -> String = { $0.uppercased() + "!" }
+                @ViewBuilder var accessory: () -> AnyView = { AnyView(Text("more")) }
+                var onTap: () -> Void = {}
+                var body: some View {
+                    VStack {
+                        decorate(AnyView(Text(title)))
+                        Text(format(title))
+                        accessory()
+                    }
+                }
+            }
+            Row(title: "File")
+            """
+        #expect(texts(try interpret(code)) == ["File", "FILE!", "more"])
+    }
 }

@@ -186,6 +186,16 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
         return found
     }
 
+    /// A function type's parameter list and result as written (`(AnyView)`, `AnyView` of
+    /// `(AnyView) -> AnyView`); `nil` for any other type.
+    var functionParts: (parameters: String, result: String)? {
+        guard case .named(let text) = self, SwiftType.isFunctionType(text),
+              let arrow = SwiftType.topLevelIndices(text).first(where: { text[$0] == ">" && $0 > text.startIndex && text[text.index(before: $0)] == "-" })
+        else { return nil }
+        let parameters = text[..<text.index(before: arrow)].replacingOccurrences(of: "@escaping", with: "").trimmingCharacters(in: .whitespaces)
+        return (parameters, String(text[text.index(after: arrow)...]).trimmingCharacters(in: .whitespaces))
+    }
+
     /// Whether `->` stands outside any brackets: `(Int) -> Int`, `@escaping () -> Void`.
     private static func isFunctionType(_ text: String) -> Bool {
         guard text.contains("->") else { return false }
