@@ -329,4 +329,18 @@ import TrellisMarkup
         #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`LocalizedStringKey(app: .name)`") })
         #expect(message("Text(NSLocalizedString(key: \"x\"))").contains("takes a key"))
     }
+
+    /// `NumberFormatter.localizedString(from:number:)` (yattee's download progress): Foundation's
+    /// text of the number in that style, in the page's locale.
+    @Test func numberFormattersClassMethod() throws {
+        let code = """
+            struct P: View {
+                let fraction = 0.25
+                var label: String { NumberFormatter.localizedString(from: fraction as NSNumber, number: .percent) }
+                var body: some View { Text(label + " " + NumberFormatter.localizedString(from: 1234.5, number: .decimal)) }
+            }
+            P()
+            """
+        #expect(texts(try interpret(code)) == ["25% 1,234.5"])
+    }
 }

@@ -27,6 +27,25 @@ enum FoundationObject {
     /// The classes among them, whose properties a `let` lets code set.
     static let referenceTypes: Set<String> = ["Scanner", "DateFormatter", "NumberFormatter", "ByteCountFormatter"]
 
+    /// `NumberFormatter.Style`'s cases by name (Apple, "NumberFormatter.Style").
+    static let numberStyles: [String: NumberFormatter.Style] = [
+        "none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent, "scientific": .scientific, "spellOut": .spellOut,
+        "ordinal": .ordinal, "currencyISOCode": .currencyISOCode, "currencyPlural": .currencyPlural, "currencyAccounting": .currencyAccounting,
+    ]
+
+    /// `NumberFormatter.localizedString(from: 0.25, number: .percent)` (Apple, "localizedString(from:number:)"):
+    /// the number in that style, in the page's locale.
+    static func localizedString(_ labels: [String?], _ arguments: [SwiftValue], at spot: SwiftSpot) throws -> SwiftValue {
+        guard labels == ["from", "number"], let number = arguments[0].number, case .implicitMember(let name) = arguments[1],
+              let style = numberStyles[name] else {
+            throw spot.error("`NumberFormatter.localizedString(from:number:)` takes a number and a style such as `.percent`")
+        }
+        let formatter = NumberFormatter()
+        formatter.locale = Interpreter.formatLocale
+        formatter.numberStyle = style
+        return .string(formatter.string(from: NSNumber(value: number)) ?? "")
+    }
+
     /// `ByteCountFormatter.CountStyle`'s cases by name (Apple, "ByteCountFormatter.CountStyle").
     static let countStyles: [String: ByteCountFormatter.CountStyle] = ["file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary]
     /// `ByteCountFormatter.Units`' members by name (Apple, "ByteCountFormatter.Units").
@@ -145,11 +164,7 @@ enum FoundationObject {
             guard let style = member().flatMap({ styles[$0] }) else { throw spot.error("`\(name)` is `.none`, `.short`, `.medium`, `.long` or `.full`") }
             if name == "dateStyle" { formatter.dateStyle = style } else { formatter.timeStyle = style }
         case (.numberFormatter(let formatter), "numberStyle"):
-            let styles: [String: NumberFormatter.Style] = ["none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent,
-                                                           "scientific": .scientific, "spellOut": .spellOut, "ordinal": .ordinal,
-                                                           "currencyISOCode": .currencyISOCode, "currencyPlural": .currencyPlural,
-                                                           "currencyAccounting": .currencyAccounting]
-            guard let style = member().flatMap({ styles[$0] }) else { throw spot.error("`numberStyle` is a `NumberFormatter.Style` such as `.decimal` or `.currency`") }
+            guard let style = member().flatMap({ Self.numberStyles[$0] }) else { throw spot.error("`numberStyle` is a `NumberFormatter.Style` such as `.decimal` or `.currency`") }
             formatter.numberStyle = style
         case (.numberFormatter(let formatter), "currencyCode"):
             guard case .string(let code) = value else { throw spot.error("`currencyCode` takes an ISO 4217 code such as \"EUR\"") }

@@ -273,6 +273,7 @@ extension SwiftBuiltins {
         // Apple, "NSLocalizedString(_:tableName:bundle:value:comment:)": the string of the app's
         // tables for the key, which a page has not: `value:` if given, else the key, as the
         // development localisation shows it (as `String(localized:)` above).
+        table["NumberFormatter.localizedString"] = { _, labels, arguments, spot in try FoundationObject.localizedString(labels, arguments, at: spot) }
         table["NSLocalizedString"] = { machine, labels, arguments, spot in
             guard let key = labels.first, key == nil, labels.dropFirst().allSatisfy({ ["tableName", "bundle", "value", "comment"].contains($0) }) else {
                 throw spot.error("`NSLocalizedString` takes a key, then `tableName:`, `bundle:`, `value:` and `comment:`")
