@@ -163,12 +163,27 @@ extension Interpreter {
                     // enum's own `description`), the one writer Swift code's `print` uses too.
                     let machine = SwiftMachine(library: self)
                     text += try runningSwift(at: only.expression) { spot in try machine.text(of: SwiftValue(value), at: spot) }
+                case .swift, .array where Self.holdsSwiftData(value):
+                    // `"\(point)"` of a struct that declares `description`, `"\(points)"`: as Swift
+                    // writes the value (`SwiftMachine.text`), the one writer Swift code uses too.
+                    let machine = SwiftMachine(library: self)
+                    text += try runningSwift(at: only.expression) { spot in try machine.text(of: SwiftValue(value), at: spot) }
                 default:
                     text += value.interpolated
                 }
             }
         }
         return text
+    }
+
+    /// Whether `value` is, or holds in its elements, a value of the Swift evaluator's (a struct,
+    /// a size), which Swift's rules write.
+    static func holdsSwiftData(_ value: Value) -> Bool {
+        switch value {
+        case .swift: true
+        case .array(let elements): elements.contains(where: holdsSwiftData)
+        default: false
+        }
     }
 
     private func evaluate(_ dictionary: DictionaryExprSyntax) throws -> Value {

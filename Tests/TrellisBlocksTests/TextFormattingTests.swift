@@ -343,4 +343,24 @@ import TrellisMarkup
             """
         #expect(texts(try interpret(code)) == ["25% 1,234.5"])
     }
+
+    /// A body's interpolation of a struct writes it as Swift does, through the one writer Swift
+    /// code's interpolation uses (`SwiftMachine.text`): its own `description` when it declares
+    /// one (`CustomStringConvertible`), else `Plain(a: 3)`; an array of them element by element.
+    /// The view builder had written `Point(x: 1, y: 2)` past a declared `description`.
+    @Test func aBodysInterpolationOfAStructUsesItsDescription() throws {
+        let code = #"""
+            struct Point: CustomStringConvertible { let x: Int; let y: Int; var description: String { "(\(x), \(y))" } }
+            struct Plain { let a: Int }
+            let p = Point(x: 1, y: 2)
+            let items = [Point(x: 0, y: 0), Point(x: 5, y: 6)]
+            VStack {
+                Text("\(p)")
+                Text("\(Plain(a: 3))")
+                Text("\(items)")
+                Text("\(3.0) \([1, 2])")
+            }
+            """#
+        #expect(texts(try interpret(code)) == ["(1, 2)", "Plain(a: 3)", "[(0, 0), (5, 6)]", "3.0 [1, 2]"])
+    }
 }
