@@ -52,20 +52,18 @@ extension BlockLowering {
             return ViewThatFits(in: lowering.axes(view.argument("in"))) { alternatives }.node
         },
         "ProgressView": { lowering, view, environment in
+            // The title: a string, or the views of `label:` (`ProgressView { Text("Working") }`).
+            let title: [ViewNode] = if case .string(let text)? = view.argument(nil) { [lowering.plainText(text, in: environment)] }
+                else { try lowering.slotViews(view, "label", in: environment) }
             // iOS draws a circular progress view as its spinner, with or without a value; a
             // title goes under the spinner, centred and secondary, as the circular style sets it.
             guard let value = lowering.number(view.argument("value")), environment.progressViewStyle != "circular" else {
-                // The title: a string, or the views of `label:` (`ProgressView { Text("Working") }`).
-                let title: [ViewNode] = if case .string(let text)? = view.argument(nil) { [lowering.plainText(text, in: environment)] }
-                    else { try lowering.slotViews(view, "label", in: environment) }
                 guard !title.isEmpty else { return ProgressView().node }
                 return ViewNode(layout: VStackLayout(alignment: .center, spacing: ProgressView.titleSpacing), kind: .vStack,
                                 children: [ProgressView().node] + title.map { $0.drawing { $0.foreground = .secondary } })
             }
             let bar = ProgressView(value: value, total: lowering.number(view.argument("total")) ?? 1).node
-            // The title over the bar: a string, or the views of `label:`.
-            let title: [ViewNode] = if case .string(let text)? = view.argument(nil) { [lowering.plainText(text, in: environment)] }
-                else { try lowering.slotViews(view, "label", in: environment) }
+            // A bar's title goes over it.
             guard !title.isEmpty else { return bar }
             return ViewNode(layout: VStackLayout(alignment: .leading, spacing: ProgressView.titleSpacing), kind: .vStack, children: title + [bar])
         },

@@ -101,7 +101,7 @@ extension Interpreter {
         let arguments = CompiledArgument.constants(values)
         let machine = SwiftMachine(library: self)
         return try runningSwift(at: call) { spot in
-            if !type.initializers.isEmpty, !(type.keepsMemberwise && SwiftCompiler.match(type.initializers, arguments) == nil) {
+            if !type.madeMemberwise(by: arguments) {
                 guard let (initializer, sources) = SwiftCompiler.match(type.initializers, arguments) else {
                     throw error("no `init` of `\(type.name)` takes (\(values.map { ($0.label ?? "_") + ":" }.joined()))", at: call,
                                 hint: "declared: " + type.initializers.map { "`\(type.name)\($0.signature.dropFirst(4))`" }.joined(separator: ", "))
@@ -164,7 +164,7 @@ extension Interpreter {
         let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
         var properties: [String: Value]
         let pendingDefaults: [(String, ExprSyntax)]
-        if !type.initializers.isEmpty, !(type.keepsMemberwise && !initializerTakes(type, arguments)) {
+        if !type.madeMemberwise(by: Self.shapes(of: arguments)) {
             // A view that writes its `init` is made by it: Swift's memberwise initialiser is gone
             // (unless every `init` is an extension's, and the call is the memberwise one's).
             (properties, pendingDefaults) = try initializedProperties(type, declaration, arguments: arguments, closureViews: closureViews,
@@ -231,10 +231,10 @@ extension Interpreter {
         return found
     }
 
-    /// Whether one of `type`'s written `init`s takes the call's labels.
-    private func initializerTakes(_ type: SwiftStruct, _ arguments: [CallArgument]) -> Bool {
-        let compiled = arguments.map { CompiledArgument(label: $0.label, value: { _, _ in .void }, target: nil, isTrailingClosure: $0.isTrailingClosure) }
-        return SwiftCompiler.match(type.initializers, compiled) != nil
+    /// A call's arguments as an initialiser is matched against them (labels and trailing
+    /// closures; their values are not read).
+    private static func shapes(of arguments: [CallArgument]) -> [CompiledArgument] {
+        arguments.map { CompiledArgument(label: $0.label, value: { _, _ in .void }, target: nil, isTrailingClosure: $0.isTrailingClosure) }
     }
 
     /// What a closure given for a view-builder property holds: the views it builds, made here

@@ -158,14 +158,11 @@ extension Interpreter {
                     // text, which the page cannot yet; it stands in (listed, refused by a build) as
                     // its code, rather than printing `Image(...)` silently.
                     text += standIn(only.expression.trimmedDescription, at: only.expression).interpolated
-                case .member(let member) where member.base == nil && !program.enumTypes(withCase: member.name).isEmpty:
-                    // `"\(flavor)"` of a case of the block's enum: as Swift writes it ("mint", or the
-                    // enum's own `description`), the one writer Swift code's `print` uses too.
-                    let machine = SwiftMachine(library: self)
-                    text += try runningSwift(at: only.expression) { spot in try machine.text(of: SwiftValue(value), at: spot) }
-                case .swift, .array where Self.holdsSwiftData(value):
-                    // `"\(point)"` of a struct that declares `description`, `"\(points)"`: as Swift
-                    // writes the value (`SwiftMachine.text`), the one writer Swift code uses too.
+                case _ where isBlockEnumCase(value) || Self.holdsSwiftData(value):
+                    // `"\(flavor)"` of a case of the block's enum ("mint", or the enum's own
+                    // `description`), `"\(point)"` of a struct that declares `description`,
+                    // `"\(points)"`: as Swift writes the value (`SwiftMachine.text`), the one
+                    // writer Swift code's interpolation and `print` use too.
                     let machine = SwiftMachine(library: self)
                     text += try runningSwift(at: only.expression) { spot in try machine.text(of: SwiftValue(value), at: spot) }
                 default:
@@ -174,6 +171,12 @@ extension Interpreter {
             }
         }
         return text
+    }
+
+    /// Whether `value` is a case of an enum the block declares (`flavor` of `enum Flavor`).
+    private func isBlockEnumCase(_ value: Value) -> Bool {
+        guard case .member(let member) = value, member.base == nil else { return false }
+        return !program.enumTypes(withCase: member.name).isEmpty
     }
 
     /// Whether `value` is, or holds in its elements, a value of the Swift evaluator's (a struct,

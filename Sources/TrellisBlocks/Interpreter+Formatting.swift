@@ -73,12 +73,21 @@ extension Interpreter {
 
     /// `Date.now`, `Date.distantPast`...
     func dateMember(_ name: String, at node: some SyntaxProtocol) throws -> Value {
+        guard let seconds = Self.dateMemberSeconds(name, now: pageNow) else {
+            throw error("unknown member `Date.\(name)`", at: node, hint: NameSuggestion.hint(for: name, among: ["now", "distantPast", "distantFuture"]) ?? "`Date.now` is the page's date", id: .unknownMember)
+        }
+        return try dateValue(seconds, at: node)
+    }
+
+    /// The seconds since 1970 of `Date`'s static member `name` (`now` is the page's date;
+    /// Foundation's own bounds, `if date > Date.distantPast`, read from Foundation); `nil` for
+    /// any other name.
+    static func dateMemberSeconds(_ name: String, now: Double) -> Double? {
         switch name {
-        case "now": return try dateValue(pageNow, at: node)
-        // Foundation's own bounds (`if date > Date.distantPast`), read from Foundation.
-        case "distantPast": return try dateValue(Date.distantPast.timeIntervalSince1970, at: node)
-        case "distantFuture": return try dateValue(Date.distantFuture.timeIntervalSince1970, at: node)
-        default: throw error("unknown member `Date.\(name)`", at: node, hint: NameSuggestion.hint(for: name, among: ["now", "distantPast", "distantFuture"]) ?? "`Date.now` is the page's date", id: .unknownMember)
+        case "now": now
+        case "distantPast": Date.distantPast.timeIntervalSince1970
+        case "distantFuture": Date.distantFuture.timeIntervalSince1970
+        default: nil
         }
     }
 

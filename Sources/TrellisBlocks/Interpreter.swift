@@ -199,12 +199,6 @@ final class Interpreter {
         guard let value = Interpreter.record(result) else {
             throw error("\(subject) \(result.typeName), which a view cannot use", at: node)
         }
-        // A stand-in Swift's library made (`String(localized: .app(.save))`) is listed as every
-        // stand-in is: never drawn without a word. One made from a listed one (`kind.share * 100`
-        // of the app's `kind`) is that one's, listed already.
-        if case .standIn(let written) = value, !standIns.contains(where: { written.contains($0.written) }) {
-            return standIn(written, at: node)
-        }
         return value
     }
 

@@ -196,9 +196,6 @@ extension SwiftBuiltins {
             default: throw spot.error("`UnicodeScalar` takes a number or a one-scalar string")
             }
         }
-        // String's initialisers by label: `String(repeating:count:)`, `String(_:radix:uppercase:)`,
-        // and the value's text for `String(x)` and `String(describing:)` (Apple's `String` documentation).
-        // A `Character` is a one-character string here: `Character("A")` is that string.
         // `try Regex("[0-9]+")` (Apple, "Regex init(_:)"): a pattern read when the code runs,
         // which throws when it is not one (`SwiftRegex`).
         table["Regex"] = { _, labels, arguments, spot in
@@ -209,6 +206,9 @@ extension SwiftBuiltins {
                 throw spot.error("`Regex(\"\(pattern)\")` is not a regular expression ICU reads")
             }
         }
+        // String's initialisers by label: `String(repeating:count:)`, `String(_:radix:uppercase:)`,
+        // and the value's text for `String(x)` and `String(describing:)` (Apple's `String` documentation).
+        // A `Character` is a one-character string here: `Character("A")` is that string.
         table["Character"] = { _, labels, arguments, spot in
             guard labels == [nil], case .string(let text) = arguments[0], text.count == 1 else {
                 throw spot.error("`Character(_:)` takes a string of one character, found \(arguments.first?.shown ?? "nothing")")
@@ -254,8 +254,9 @@ extension SwiftBuiltins {
                 switch value {
                 case .implicitMember, .enumCase:
                     // `String(localized: .app(.save))`: the app's resource (its extension of
-                    // `LocalizedStringResource`, not pasted), whose text only its tables know.
-                    return .swiftUI(.standIn(value.shown))
+                    // `LocalizedStringResource`, not pasted), whose text only its tables know:
+                    // a stand-in the library lists (code run while the engine lays out has none).
+                    return machine.library?.standIn(value.shown, at: spot.location) ?? .swiftUI(.standIn(value.shown))
                 default:
                     return .string(try machine.text(of: value, at: spot))
                 }
@@ -270,10 +271,11 @@ extension SwiftBuiltins {
             guard !arguments.isEmpty, labels.allSatisfy({ $0 == nil }) else { throw spot.error("`String.localizedStringWithFormat(_:_:)` takes a format and its values") }
             return try printf(arguments, "String.localizedStringWithFormat", machine: machine, at: spot)
         }
+        // `NumberFormatter.localizedString(from: 0.25, number: .percent)`: Foundation's class method.
+        table["NumberFormatter.localizedString"] = { _, labels, arguments, spot in try FoundationObject.localizedString(labels, arguments, at: spot) }
         // Apple, "NSLocalizedString(_:tableName:bundle:value:comment:)": the string of the app's
         // tables for the key, which a page has not: `value:` if given, else the key, as the
         // development localisation shows it (as `String(localized:)` above).
-        table["NumberFormatter.localizedString"] = { _, labels, arguments, spot in try FoundationObject.localizedString(labels, arguments, at: spot) }
         table["NSLocalizedString"] = { machine, labels, arguments, spot in
             guard let key = labels.first, key == nil, labels.dropFirst().allSatisfy({ ["tableName", "bundle", "value", "comment"].contains($0) }) else {
                 throw spot.error("`NSLocalizedString` takes a key, then `tableName:`, `bundle:`, `value:` and `comment:`")

@@ -70,9 +70,7 @@ extension SwiftBuiltins {
                 switch value {
                 case .swiftUI(let date): Interpreter.dateSeconds(date)
                 // `component(.year, from: .now)`: a `Date` parameter reads `Date`'s members.
-                case .implicitMember("now"): now
-                case .implicitMember("distantPast"): Date.distantPast.timeIntervalSince1970
-                case .implicitMember("distantFuture"): Date.distantFuture.timeIntervalSince1970
+                case .implicitMember(let name): Interpreter.dateMemberSeconds(name, now: now)
                 default: nil
                 }
             }

@@ -257,7 +257,7 @@ extension SwiftCompiler {
                         return .void
                     }
                 }
-                if type.keepsMemberwise, SwiftCompiler.match(type.initializers, arguments) == nil {
+                if type.madeMemberwise(by: arguments) {
                     // `self.init(title: t)` in an extension's `init`: the memberwise initialiser.
                     let made = try initializer(type, arguments, at: call, scope)
                     return { machine, frame in
@@ -1030,7 +1030,7 @@ extension SwiftCompiler {
     /// stored property in order, those with a default optional).
     private func initializer(_ type: SwiftStruct, _ arguments: [CompiledArgument], at call: FunctionCallExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         let spot = spot(call, scope)
-        if !type.initializers.isEmpty, !(type.keepsMemberwise && SwiftCompiler.match(type.initializers, arguments) == nil) {
+        if !type.madeMemberwise(by: arguments) {
             let (initializer, sources) = try choose(type.initializers, arguments, name: "\(type.name).init", at: call, scope)
             return { machine, frame in
                 try SwiftCompiler.initialize(type, with: initializer, sources: sources, values: try arguments.map { try $0.value(machine, frame) },

@@ -1166,7 +1166,6 @@ final class SwiftCompiler {
         compileStatements(body.statements, into: compiled, positions: positions)
     }
 
-    /// Compiles a body; a body of one expression returns it (Swift's implicit return).
     /// A view's `var icon: some View { ... }` as Swift code reads it: the views the library
     /// builds from its statements with `self` and the names they read.
     private func compileViewBuilderGetter(_ statements: CodeBlockItemListSyntax, into function: SwiftFunction, positions: SourcePositions) {
@@ -1176,6 +1175,7 @@ final class SwiftCompiler {
         function.body = [CompiledStatement(run: viewBuilderStatements(statements, at: Syntax(statements), scope))]
     }
 
+    /// Compiles a body; a body of one expression returns it (Swift's implicit return).
     func compileStatements(_ statements: CodeBlockItemListSyntax, into function: SwiftFunction, positions: SourcePositions) {
         withAliases { compileStatementsNow(statements, into: function, positions: positions) }
     }

@@ -65,7 +65,7 @@ enum SwiftMetatype {
             }
             return try SwiftCompiler.invoke(method, self: nil, sources: sources, values: arguments, machine: machine, at: spot).0
         }
-        if !declared.initializers.isEmpty, !(declared.keepsMemberwise && SwiftCompiler.match(declared.initializers, compiled) == nil) {
+        if !declared.madeMemberwise(by: compiled) {
             guard let (initializer, sources) = SwiftCompiler.match(declared.initializers, compiled) else {
                 throw spot.error("no initialiser of `\(declared.name)` takes \(written)")
             }

@@ -53,6 +53,13 @@ final class SwiftStruct: @unchecked Sendable {
     var keepsMemberwise: Bool {
         !isClass && initializers.allSatisfy(\.isDeclaredInExtension)
     }
+
+    /// Whether a call with `arguments` (their labels and shapes) is to Swift's memberwise
+    /// initialiser: no `init` is written, or they are all an extension's (``keepsMemberwise``)
+    /// and none takes the call.
+    func madeMemberwise(by arguments: [CompiledArgument]) -> Bool {
+        initializers.isEmpty || keepsMemberwise && SwiftCompiler.match(initializers, arguments) == nil
+    }
     /// Whether this holds the members of `extension LayoutSubview` (or another built-in type,
     /// `name` being the type's): `self` is then a built-in value, not an instance.
     var isBuiltInExtension = false
