@@ -25,7 +25,7 @@ extension Interpreter {
         let function = try compiler.guideFunction(closure, parameter: parameter, positions: positions) { [self] name in
             lookup(name).map(SwiftValue.init)
         }
-        return LayoutClosure(function: function, failures: program.failures)
+        return LayoutClosure(function: function, program: program)
     }
 
     /// The closure's one parameter (`d in`, `(d: ViewDimensions) in`, or `$0`).
@@ -54,6 +54,6 @@ extension Interpreter {
         let function = try compiler.layoutClosureFunction(closure, name: "containerRelativeFrame",
                                                           parameters: [(names[0], SwiftCompiler.cgFloat), (names[1], .named("Axis"))],
                                                           positions: positions) { [self] name in lookup(name).map(SwiftValue.init) }
-        return LayoutClosure(function: function, failures: program.failures)
+        return LayoutClosure(function: function, program: program)
     }
 }

@@ -15,7 +15,7 @@ extension Interpreter {
             let values = try plainArguments(arguments.filter { !($0.isTrailingClosure && $0.label == nil) }, of: type.name)
             let instance = try instantiate(type, values, at: call)
             let layout = BlockArgument(label: "layout", value: .interpretedLayout(InterpretedLayoutReference(
-                type: type, instance: instance, failures: program.failures)), location: location(of: call))
+                type: type, instance: instance, program: program)), location: location(of: call))
             guard let closure = content.first?.expression.as(ClosureExprSyntax.self) else {
                 // `MyRadialLayout()`: a layout value, for `AnyLayout` or `layout { ... }`.
                 return .layout(LayoutValue(kind: type.name, arguments: [layout]))
@@ -35,7 +35,7 @@ extension Interpreter {
                 throw error("`\(type.name)` is a `Shape` without `path(in:)`", at: call,
                             hint: "declare `func path(in rect: CGRect) -> Path { ... }` in `\(type.name)`")
             }
-            let shape = InterpretedShape(type: type, instance: instance, failures: program.failures)
+            let shape = InterpretedShape(type: type, instance: instance, program: program)
             return .view(BlockView(kind: type.name, id: generatedID(type.name, at: call),
                                    arguments: [BlockArgument(label: "shape", value: .shape(shape), location: location(of: call))],
                                    location: location(of: call)))

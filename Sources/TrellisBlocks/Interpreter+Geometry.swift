@@ -53,7 +53,7 @@ extension Interpreter {
             + dependencies.map { "(\($0.value.identity))" }.joined(separator: ",")
         return .geometry(try runningSwift(at: node) { _ in
             try GeometryValue(function: function, self: selfValue, dependencies: dependencies.map(\.value),
-                              type: compiler.staticType(of: node), failures: program.failures, identity: identity)
+                              type: compiler.staticType(of: node), program: program, identity: identity)
         })
     }
 }

@@ -27,6 +27,9 @@ enum LargeStack {
         thread.start()
         finished.wait()
         guard let result = box.result else { throw CancellationError() }
+        // The thread, which may outlive the call, holds the box: it must not hold the result
+        // too (a parsed block's program lives as long as its holders, ``ProgramLifetime``).
+        box.result = nil
         return try result.get()
     }
 }

@@ -14,10 +14,13 @@ import TrellisLayout
 public final class LayoutClosure: Hashable, Sendable {
     let function: SwiftFunction
     let failures: SwiftFailureLog
+    /// Keeps the code alive while the engine can call it (``ProgramLifetime``).
+    let lifetime: ProgramLifetime?
 
-    init(function: SwiftFunction, failures: SwiftFailureLog) {
+    init(function: SwiftFunction, program: SwiftProgram) {
         self.function = function
-        self.failures = failures
+        failures = program.failures
+        lifetime = program.lifetime
     }
 
     /// The alignment guide's value for `dimensions`, or NaN (no override) when it failed,

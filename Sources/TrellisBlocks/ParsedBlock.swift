@@ -27,6 +27,9 @@ public struct ParsedBlock: Sendable {
 
     /// The Swift the block declares (custom layouts, keys, views, helpers), compiled.
     public let program: SwiftProgram
+    /// Holds ``program`` alive and tears it down when the last copy of the block and the
+    /// last engine layout made from it are gone (``ProgramLifetime``).
+    private let lifetime: ProgramLifetime
 
     private let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
@@ -49,7 +52,8 @@ public struct ParsedBlock: Sendable {
         let prepared = try LargeStack.run { try Self.prepare(source, data: data, catalog: catalog, library: library) }
         self.tree = prepared.tree
         self.converter = prepared.converter
-        self.program = prepared.program
+        self.lifetime = prepared.lifetime
+        self.program = prepared.lifetime.program
         self.initialView = prepared.view
         self.states = prepared.states
         self.notes = prepared.notes
@@ -174,12 +178,14 @@ public struct ParsedBlock: Sendable {
 
     /// Parses, checks and interprets the block with its initial state.
     private static func prepare(_ source: LayoutBlockSource, data: [String: Value], catalog: ViewCatalog, library: SwiftProgram?) throws
-        -> (tree: SourceFileSyntax, converter: SourceLocationConverter, program: SwiftProgram, view: BlockView, states: [StateVariable],
+        -> (tree: SourceFileSyntax, converter: SourceLocationConverter, lifetime: ProgramLifetime, view: BlockView, states: [StateVariable],
             notes: [TrellisMarkup.Diagnostic], standInsHold: Bool) {
         let (file, converter) = try parse(source)
         // The block's own declarations (layouts, keys, views, helpers) compile first, so every
         // mistake in them is reported with the view code's, before anything runs.
         let program = SwiftProgram(library: library)
+        // Torn down when this throws, or when the block made of it is gone.
+        let lifetime = ProgramLifetime(program)
         let compiler = SwiftCompiler(program: program)
         StandardLibrary.declare(into: compiler, for: file)
         compiler.declare(file.statements, positions: SourcePositions(source: source, converter: converter))
@@ -200,7 +206,7 @@ public struct ParsedBlock: Sendable {
         guard let view, errors.isEmpty else { throw BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }) }
         try checkUniqueIDs(view, interpreter: interpreter)
         let (states, leftOut) = try stateVariables(interpreter)
-        return (file, converter, program, view, states,
+        return (file, converter, lifetime, view, states,
                 compiler.notes + leftOut.map { name, location in
                     source.diagnostic("this button's change of `\(name)` would make more than \(maximumCombinations) state combinations; the page leaves it out, and the button does nothing",
                                       at: location, hint: "use fewer states, or split the block", severity: .warning)

@@ -164,9 +164,12 @@ public final class LayoutBlockPipeline: LayoutBlockRendering {
     func prepare(_ block: LayoutBlock, textSizes: [DynamicTypeSize]? = nil, choices: ReaderChoices? = nil) throws -> PreparedBlock {
         var options = options
         options.images = SiteImages(siteDirectory: block.siteDirectory, page: block.file, basePath: block.basePath)
+        // Held until the block holds it too (``ProgramLifetime``).
         let library = try siteLayouts.library(siteDirectory: block.siteDirectory)
-        return try PreparedBlock(block, layouter: BlockLayouter(measurer: measurer, options: options), library: library,
-                                 textSizes: textSizes ?? self.textSizes, choices: choices)
+        return try withExtendedLifetime(library) {
+            try PreparedBlock(block, layouter: BlockLayouter(measurer: measurer, options: options), library: library?.program,
+                              textSizes: textSizes ?? self.textSizes, choices: choices)
+        }
     }
 
     /// What the HTML writer samples for `block` (at `textSizes`, else the pipeline's): for

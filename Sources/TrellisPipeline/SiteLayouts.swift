@@ -15,7 +15,7 @@ import TrellisSite
 final class SiteLayouts: Sendable {
     private struct Compiled {
         var stamp: [String: FileSystem.FileStamp]
-        var result: Result<SwiftProgram?, BuildFailure>
+        var result: Result<ProgramLifetime?, BuildFailure>
     }
 
     private let compiled = Mutex<[String: Compiled]>([:])
@@ -33,13 +33,14 @@ final class SiteLayouts: Sendable {
         return stamps
     }
 
-    /// The compiled folder of `siteDirectory` (`nil` when it has no Swift files).
+    /// The compiled folder of `siteDirectory` (`nil` when it has no Swift files): hold the
+    /// lifetime while blocks are made with its program (each block then holds it too).
     ///
     /// - Throws: `BuildFailure` with every error in the folder's files.
-    func library(siteDirectory: String) throws -> SwiftProgram? {
+    func library(siteDirectory: String) throws -> ProgramLifetime? {
         let stamp = Self.stamp(siteDirectory: siteDirectory)
         if let cached = compiled.withLock({ $0[siteDirectory] }), cached.stamp == stamp { return try cached.result.get() }
-        let result: Result<SwiftProgram?, BuildFailure>
+        let result: Result<ProgramLifetime?, BuildFailure>
         do {
             let sources = try Self.files(siteDirectory: siteDirectory).map { file in
                 guard let code = try? String(contentsOfFile: siteDirectory + "/" + file, encoding: .utf8) else {

@@ -124,7 +124,7 @@ import TrellisMarkup
         #expect(laidOut.frames["b"] == Rect(x: 125, y: 14, width: 50, height: 20))
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
         let type = try #require(block.program.types["CachedColumn"])
-        #expect(type.engineLayout(.void, failures: block.program.failures) is InterpretedLayout<VerticalOrientation>)
+        #expect(type.engineLayout(.void, failures: block.program.failures, keeping: block.program.lifetime) is InterpretedLayout<VerticalOrientation>)
     }
 
     @Test func theTalksEqualWidthHStackMatchesTheBuiltIn() throws {

@@ -22,6 +22,8 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
 
     private let source: Source
     private let failures: SwiftFailureLog?
+    /// Keeps the code alive while the engine can ask for the value (``ProgramLifetime``).
+    private let lifetime: ProgramLifetime?
     /// The code's position and text, the constants it captured and its dependencies.
     let identity: String
     /// The static type of the value, when the compiler knows it.
@@ -38,6 +40,7 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
     private init(source: Source, failures: SwiftFailureLog?, identity: String, type: SwiftType?, isNumber: Bool) {
         self.source = source
         self.failures = failures
+        lifetime = nil
         self.identity = identity
         self.type = type
         self.isNumber = isNumber
@@ -47,10 +50,11 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
     /// view whose body it is in as `self`.
     /// Without a static type, it is run once for a sample size to learn whether it is a number;
     /// an error then (an unknown coordinate space) is the code's error, thrown here.
-    init(function: SwiftFunction, self value: SwiftValue?, dependencies: [GeometryValue], type: SwiftType?, failures: SwiftFailureLog,
+    init(function: SwiftFunction, self value: SwiftValue?, dependencies: [GeometryValue], type: SwiftType?, program: SwiftProgram,
          identity: String) throws {
         source = .compiled(function, self: value, dependencies: dependencies)
-        self.failures = failures
+        failures = program.failures
+        lifetime = program.lifetime
         self.identity = identity
         self.type = type
         if let type {

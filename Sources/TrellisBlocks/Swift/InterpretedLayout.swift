@@ -21,6 +21,8 @@ struct InterpretedLayout<Orientation: InterpretedOrientation>: Layout {
     let failures: SwiftFailureLog
     /// The author's methods, found once: the engine calls them many times per layout pass.
     let methods: InterpretedMethods
+    /// Keeps the code alive while the engine holds the layout (``ProgramLifetime``).
+    let lifetime: ProgramLifetime?
 
     static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: Orientation.axis) }
 
@@ -173,7 +175,7 @@ enum VerticalOrientation: InterpretedOrientation { static var axis: Axis? { .ver
 
 extension SwiftStruct {
     /// An engine layout for an instance of this `Layout` struct.
-    func engineLayout(_ instance: SwiftValue, failures: SwiftFailureLog) -> any Layout {
+    func engineLayout(_ instance: SwiftValue, failures: SwiftFailureLog, keeping lifetime: ProgramLifetime?) -> any Layout {
         let wrapped = InterpretedInstance(value: instance)
         var orientation: Axis?
         if let properties = statics["layoutProperties"] {
@@ -195,9 +197,9 @@ extension SwiftStruct {
             failures.record(other.spot.error("`\(other.signature)` does not have the Layout protocol's parameters", hint: "write it as SwiftUI declares it: `\(written)`").diagnostic)
         }
         switch orientation {
-        case .horizontal: return InterpretedLayout<HorizontalOrientation>(type: self, instance: wrapped, failures: failures, methods: methods)
-        case .vertical: return InterpretedLayout<VerticalOrientation>(type: self, instance: wrapped, failures: failures, methods: methods)
-        case nil: return InterpretedLayout<NoOrientation>(type: self, instance: wrapped, failures: failures, methods: methods)
+        case .horizontal: return InterpretedLayout<HorizontalOrientation>(type: self, instance: wrapped, failures: failures, methods: methods, lifetime: lifetime)
+        case .vertical: return InterpretedLayout<VerticalOrientation>(type: self, instance: wrapped, failures: failures, methods: methods, lifetime: lifetime)
+        case nil: return InterpretedLayout<NoOrientation>(type: self, instance: wrapped, failures: failures, methods: methods, lifetime: lifetime)
         }
     }
 }

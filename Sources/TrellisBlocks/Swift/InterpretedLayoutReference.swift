@@ -9,11 +9,14 @@ public final class InterpretedLayoutReference: Hashable, Sendable {
     let type: SwiftStruct
     let instance: InterpretedInstance
     let failures: SwiftFailureLog
+    /// Keeps the code alive while the layout can run (``ProgramLifetime``).
+    let lifetime: ProgramLifetime?
 
-    init(type: SwiftStruct, instance: SwiftValue, failures: SwiftFailureLog) {
+    init(type: SwiftStruct, instance: SwiftValue, program: SwiftProgram) {
         self.type = type
         self.instance = InterpretedInstance(value: instance)
-        self.failures = failures
+        failures = program.failures
+        lifetime = program.lifetime
     }
 
     /// The layout's name as the author declared it.
@@ -21,7 +24,7 @@ public final class InterpretedLayoutReference: Hashable, Sendable {
 
     /// The engine layout that runs the author's methods.
     var engineLayout: any Layout {
-        type.engineLayout(instance.value, failures: failures)
+        type.engineLayout(instance.value, failures: failures, keeping: lifetime)
     }
 
     public static func == (lhs: InterpretedLayoutReference, rhs: InterpretedLayoutReference) -> Bool { lhs === rhs }

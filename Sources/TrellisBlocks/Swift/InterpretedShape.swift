@@ -12,15 +12,18 @@ public final class InterpretedShape: Hashable, Sendable {
     private let outline: @Sendable (Rect) -> ShapePath?
 
     /// An author's `Shape`: its `path(in:)` run on `instance` for each frame; a failure is
-    /// recorded in `failures` (and the shape draws nothing).
-    init(type: SwiftStruct, instance: SwiftValue, failures: SwiftFailureLog) {
+    /// recorded in the program's failures (and the shape draws nothing).
+    init(type: SwiftStruct, instance: SwiftValue, program: SwiftProgram) {
         name = type.name
         dependsOnFrame = true
         let wrapped = InterpretedInstance(value: instance)
         let method = type.methods["path"]?.first { !$0.isProperty && $0.parameters.count == 1 }
+        let failures = program.failures
+        // The engine holds the outline, not this object: the outline keeps the code alive (``ProgramLifetime``).
+        let lifetime = program.lifetime
         outline = { rect in
             guard let method else { return nil }
-            return Self.run(method, self: wrapped.value, arguments: [.rect(rect)], failures: failures)
+            return withExtendedLifetime(lifetime) { Self.run(method, self: wrapped.value, arguments: [.rect(rect)], failures: failures) }
         }
     }
 

@@ -766,7 +766,8 @@ extension SwiftCompiler {
         return { machine, frame in
             let values = try arguments.map { try $0.value(machine, frame) }
             let best = candidates.count == 1 ? 0 : try SwiftCompiler.bestOverload(overloads, values: values, program: program, at: spot)
-            guard case .closure(let closure) = frame.outer(depth)[candidates[best].0] else { throw spot.error("`\(name)` is used before its declaration runs") }
+            let declared = frame.outer(depth)
+            guard case .closure(let closure) = declared[candidates[best].0].over(declared) else { throw spot.error("`\(name)` is used before its declaration runs") }
             return try SwiftCompiler.invoke(closure.function, self: nil, sources: candidates[best].2, values: values, captured: closure.captured,
                                             machine: machine, at: spot).0
         }

@@ -400,13 +400,17 @@ extension SwiftCompiler {
             // `var g: (Int, Int, Int, Int) -> Int = divide` of overloaded functions: the one the
             // declared function type takes (The Swift Programming Language, "Function Types").
             let index = chosen.index
-            return { _, frame in frame.outer(depth)[index] }
+            return { _, frame in let declared = frame.outer(depth); return declared[index].over(declared) }
         }
         if let (depth, slot) = scope.resolve(name) {
             let index = slot.index
             if slot.isComputed {
                 let spot = spot(reference, scope)
-                return { machine, frame in try machine.invoke(frame.outer(depth)[index], [], at: spot) }
+                return { machine, frame in let declared = frame.outer(depth); return try machine.invoke(declared[index].over(declared), [], at: spot) }
+            }
+            if slot.function != nil {
+                // A local function, stored without its frame.
+                return { _, frame in let declared = frame.outer(depth); return declared[index].over(declared) }
             }
             if depth == 0 { return { _, frame in frame[index] } }
             return { _, frame in frame.outer(depth)[index] }

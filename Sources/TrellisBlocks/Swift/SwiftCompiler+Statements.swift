@@ -32,7 +32,8 @@ extension SwiftCompiler {
         var result: [CompiledStatement] = []
         var failures: [Diagnostic] = []
         // Local functions may be called above the line that declares them, as in Swift: each
-        // is declared, and stored as a closure over the frame, before the body's first statement.
+        // is declared, and stored, before the body's first statement; a read gives it the
+        // frame (`SwiftValue.over`).
         var kept: [CodeBlockItemSyntax] = []
         for item in items where !scriptDeclarations.contains(item.id) || scriptGlobalInitialisers[item.id] != nil { kept.append(item) }
         let items = kept
@@ -41,7 +42,7 @@ extension SwiftCompiler {
             do {
                 let (compiled, slot) = try declareLocalFunction(function, scope)
                 result.append(CompiledStatement { _, frame in
-                    frame[slot] = .closure(SwiftClosure(function: compiled, captured: frame))
+                    frame[slot] = .closure(SwiftClosure(function: compiled, captured: nil))
                     return .next
                 })
             } catch let diagnostic as Diagnostic {
@@ -457,8 +458,9 @@ extension SwiftCompiler {
         let getter = try accessor(getterBody, parameter: nil)
         let setterFunction = try setter.map { try accessor($0.body, parameter: $0.parameter) }
         return { _, frame in
-            frame[getterSlot] = .closure(SwiftClosure(function: getter, captured: frame))
-            if let setterSlot, let setterFunction { frame[setterSlot] = .closure(SwiftClosure(function: setterFunction, captured: frame)) }
+            // Without the frame, which each read gives them (`SwiftValue.over`).
+            frame[getterSlot] = .closure(SwiftClosure(function: getter, captured: nil))
+            if let setterSlot, let setterFunction { frame[setterSlot] = .closure(SwiftClosure(function: setterFunction, captured: nil)) }
             return .next
         }
     }
@@ -582,8 +584,8 @@ extension SwiftCompiler {
                     throw error("`\(name)` is a computed variable without a setter", at: reference, scope, hint: "add `set { ... }` to change it")
                 }
                 let (getterIndex, setterIndex) = (slot.index, setter.index)
-                return SwiftLValue(get: { machine, frame in try machine.invoke(frame.outer(depth)[getterIndex], [], at: spot) },
-                                   set: { machine, frame, value in _ = try machine.invoke(frame.outer(depth)[setterIndex], value, at: spot) })
+                return SwiftLValue(get: { machine, frame in let declared = frame.outer(depth); return try machine.invoke(declared[getterIndex].over(declared), [], at: spot) },
+                                   set: { machine, frame, value in let declared = frame.outer(depth); _ = try machine.invoke(declared[setterIndex].over(declared), value, at: spot) })
             }
             if let (depth, slot) = local {
                 guard !slot.isConstant else {

@@ -5,12 +5,14 @@ import TrellisMarkup
 
 extension SwiftProgram {
     /// Compiles the site's `layouts/` files (each a `LayoutBlockSource` whose `file` is its
-    /// path, e.g. `layouts/flow.swift`) into one program that every block's program sees.
+    /// path, e.g. `layouts/flow.swift`) into one program that every block's program sees,
+    /// alive while its lifetime is held (by the site, and by each block made with it).
     ///
     /// - Throws: `BuildFailure` with every error of every file, positioned in that file.
-    public static func library(_ files: [LayoutBlockSource]) throws -> SwiftProgram {
+    public static func library(_ files: [LayoutBlockSource]) throws -> ProgramLifetime {
         try LargeStack.run {
             let program = SwiftProgram(library: nil)
+            let lifetime = ProgramLifetime(program)
             let compiler = SwiftCompiler(program: program)
             var errors: [Diagnostic] = []
             for file in files {
@@ -30,7 +32,7 @@ extension SwiftProgram {
             compiler.compileBodies()
             errors += compiler.diagnostics
             if !errors.isEmpty { throw BuildFailure(errors) }
-            return program
+            return lifetime
         }
     }
 

@@ -42,6 +42,9 @@ public final class SwiftProgram: @unchecked Sendable {
     /// Errors raised while this program's code ran inside the engine, which cannot throw;
     /// the pipeline reports them after laying the block out.
     let failures = SwiftFailureLog()
+    /// The token whose holders can still run this program's code (``ProgramLifetime``);
+    /// `nil` for a program no one tears down (``empty``, a script's).
+    weak var lifetime: ProgramLifetime?
 
     init(library: SwiftProgram?) {
         self.library = library

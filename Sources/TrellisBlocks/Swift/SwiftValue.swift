@@ -344,6 +344,17 @@ struct SwiftClosure {
     let captured: SwiftFrame?
 }
 
+extension SwiftValue {
+    /// A local function or computed variable's accessor, stored in the frame it is declared
+    /// in without that frame, given the frame where it is read. Stored with it, the frame
+    /// would hold itself: a cycle that reference counting never frees, one per call.
+    @inline(__always)
+    func over(_ frame: SwiftFrame) -> SwiftValue {
+        guard case .closure(let closure) = self, closure.captured == nil else { return self }
+        return .closure(SwiftClosure(function: closure.function, captured: frame))
+    }
+}
+
 /// An affine transform, as `CGAffineTransform` (a b c d tx ty).
 struct AffineTransform {
     var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
