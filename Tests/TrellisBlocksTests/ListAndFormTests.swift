@@ -1,7 +1,7 @@
 // Lists, forms, sections and navigation stacks: iOS's metrics, worked out from ListMetrics.
 
 import Testing
-import TrellisLayout
+@testable import TrellisLayout
 import TrellisMarkup
 @testable import TrellisBlocks
 
@@ -163,6 +163,31 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         #expect(found["tile-0"]?.width == track)
         #expect(found["tile-2"]?.minX == 2 * (track + 8))
         #expect(found["tile-3"] == Rect(x: 0, y: 48, width: track, height: 40))
+    }
+
+    /// A stack asks each child how far it grows by offering it infinite width: a grid's
+    /// adaptive item, which fits `⌊(share + gap) / (minimum + gap)⌋` tracks, must not count
+    /// infinitely many (it was a crash, converting infinity to an integer).
+    @Test func anAdaptiveGridOfferedInfiniteWidthByAStackLaysOut() throws {
+        let found = try frames("""
+            HStack(spacing: 48) {
+                Button(action: {}) {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 24)), GridItem(.adaptive(minimum: 24))], spacing: 12) {
+                        ForEach(0..<4) { index in Circle().frame(width: 24, height: 24).id("dot-\\(index)") }
+                    }
+                    .id("grid")
+                }
+                Text("Empty").id("label")
+            }
+            """, width: 300)
+        let grid = try #require(found["grid"])
+        #expect(grid.width.isFinite && grid.width > 0 && grid.maxX <= 300)
+        #expect(found["label"].map { $0.minX >= grid.maxX + 48 } == true)
+        for index in 0..<4 { #expect(found["dot-\(index)"]?.width == 24) }
+        // Offered no limit, each adaptive item makes a track per cell: all of them on one line.
+        let layout = LazyGridLayout(axis: .vertical, items: [GridItem(.adaptive(minimum: 24, maximum: .infinity))], alignment: .center, spacing: nil)
+        #expect(layout.tracks(across: .infinity, cells: 4).count == 4)
+        #expect(layout.tracks(across: 100, cells: 4).count == 3)
     }
 
     @Test func aLazyVStackTakesTheWholeWidth() throws {

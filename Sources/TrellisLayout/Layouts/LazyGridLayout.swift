@@ -72,7 +72,11 @@ public struct LazyGridLayout: Layout {
 
     /// Step 1: the tracks for a length across the flow (`nil`: offered nothing, where shared
     /// space is 0 and every flexible item takes its minimum).
-    func tracks(across available: Double?) -> [Track] {
+    ///
+    /// Offered infinite space (a stack's probe of how far the grid grows), flexible tracks are
+    /// infinite and an adaptive item makes one track per cell, `cells` of them: as many as fit,
+    /// where every cell fits on one line.
+    func tracks(across available: Double?, cells: Int) -> [Track] {
         let gaps = items.dropLast().reduce(0) { $0 + ($1.spacing ?? Self.defaultSpacing) }
         var remaining = (available ?? 0) - gaps
         var sized: [[Track]] = Array(repeating: [], count: items.count)
@@ -91,14 +95,15 @@ public struct LazyGridLayout: Layout {
                 let share = max(remaining, 0) / Double(itemsLeft)
                 let length = min(max(share, minimum), max(maximum, minimum))
                 sized[index] = [Track(length: length, gap: gap, alignment: item.alignment)]
-                remaining -= length
+                if remaining.isFinite { remaining -= length }
             case .adaptive(let minimum, let maximum):
                 let share = max(remaining, 0) / Double(itemsLeft)
                 let least = max(minimum, 1)
-                let count = max(1, Int(((share + gap) / (least + gap)).rounded(.down)))
+                let fitting = ((share + gap) / (least + gap)).rounded(.down)
+                let count = fitting.isFinite ? max(1, Int(fitting)) : max(1, cells)
                 let length = min(max((share - gap * Double(count - 1)) / Double(count), least), max(maximum, least))
                 sized[index] = Array(repeating: Track(length: length, gap: gap, alignment: item.alignment), count: count)
-                remaining -= length * Double(count) + gap * Double(count - 1)
+                if remaining.isFinite { remaining -= length * Double(count) + gap * Double(count - 1) }
             }
             itemsLeft -= 1
         }
@@ -129,7 +134,7 @@ public struct LazyGridLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         let offered = axis == .vertical ? proposal.width : proposal.height
-        let tracks = tracks(across: offered)
+        let tracks = tracks(across: offered, cells: subviews.count)
         let (_, lineLengths) = lines(tracks, subviews)
         let gap = spacing ?? Self.defaultSpacing
         let alongTotal = lineLengths.reduce(0, +) + gap * Double(max(lineLengths.count - 1, 0))
@@ -138,7 +143,7 @@ public struct LazyGridLayout: Layout {
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let tracks = tracks(across: across(bounds.size))
+        let tracks = tracks(across: across(bounds.size), cells: subviews.count)
         let (sizes, lineLengths) = lines(tracks, subviews)
         let gap = spacing ?? Self.defaultSpacing
         let used = tracks.reduce(0) { $0 + $1.length + $1.gap }
