@@ -47,6 +47,13 @@ extension Interpreter {
                arguments.map(\.label) == ["text"], lookup("ContentUnavailableView") == nil, program.type("ContentUnavailableView") == nil {
                 return searchUnavailableView(text: try evaluate(arguments[0].expression), at: call)
             }
+            // `SwiftUI.HStack(spacing: 4) { content() }` in a block that declares its own `HStack`
+            // (a wrapper named like SwiftUI's view): the module's view, never the block's
+            // (`ModuleQualification` removed the qualifier wherever nothing shadows the name).
+            if let module = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, ModuleQualification.modules.contains(module),
+               lookup(module) == nil, program.type(module) == nil, let spec = catalog.views[access.declName.baseName.text] {
+                return try view(spec, call: call, arguments: arguments)
+            }
             // `Card.Item(id: 1, name: "a")`: a type declared inside another, called.
             if let nested = nestedTypeName(ExprSyntax(access)) {
                 return try self.call(named: nested, at: Syntax(access.declName), call: call, arguments: arguments)

@@ -332,6 +332,9 @@ extension Interpreter {
                 if let wrapper, isAppProvided(wrapper, binding) {
                     inertModifiers.append(("@" + wrapper, location(of: variable)))
                     appProvided[name] = wrapper
+                    // `Row(store: Store(), name: "a")` of `@ObservedObject var store: Store`: the
+                    // memberwise initialiser takes it in its place; the next argument is the next property's.
+                    if next < values.count, values[next].label == name { next += 1 }
                     continue
                 }
                 let typeText = binding.appliedTypeAnnotation?.type.trimmedDescription ?? ""

@@ -397,6 +397,12 @@ extension Interpreter {
             // `Color(UIColor.systemGroupedBackground)`: UIKit's colour, as `Color(.systemGroupedBackground)`.
             return .member(MemberValue(name: member))
         default:
+            if ViewCatalog.gradientKinds.contains(type), member.first?.isLowercase == true, member != "init" {
+                // `LinearGradient.brandAccent` of the app's `extension LinearGradient`, not pasted:
+                // SwiftUI's gradients have no static members, so it is the app's and stands in, a
+                // view and a style as `Color.brandAccent` is.
+                return standIn("\(type).\(member)", at: access)
+            }
             return .member(MemberValue(base: type, name: member))
         }
     }

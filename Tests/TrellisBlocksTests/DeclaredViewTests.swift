@@ -35,6 +35,24 @@ import TrellisMarkup
     /// row data and modes) beside a file-scope type of that name: each view's code means its
     /// own, as Swift's lookup finds the enclosing type's member first. Set T showed five views
     /// stopped by "`Item` is declared twice".
+    /// Set X (session 29): `@ObservedObject var store: Store` of the app's class, which the page
+    /// leaves out, is still the memberwise initialiser's first parameter: `name:` after it binds
+    /// `name` (it was "`Row` needs `name:`").
+    @Test func anAppsObservedObjectTakesItsArgumentInTheMemberwiseInit() throws {
+        let view = try interpret("""
+            final class Store: ObservableObject {
+                var count = 1
+            }
+            struct Row: View {
+                @ObservedObject var store: Store
+                let name: String
+                var body: some View { Text(name) }
+            }
+            Row(store: Store(), name: "Sample")
+            """)
+        #expect(texts(view) == ["Sample"])
+    }
+
     @Test func viewsNestTypesOfOneName() throws {
         let view = try interpret("""
             VStack { Catalog(); Other(mode: .off) }

@@ -377,6 +377,27 @@ struct StandInTests {
         #expect(block.notes.contains { $0.message.contains("`.environment(\\.postContext)`") && $0.message.contains("`@Environment`") })
     }
 
+    /// Set X (session 29): the app's static gradient (`extension LinearGradient { static let
+    /// brandAccent = ... }`, not pasted) is a view, takes view modifiers and is a style, as
+    /// `Color.brandAccent` is; the app's shape, drawn as its name until `.stroke` shows it is a
+    /// shape, stays one through `.offset` (`Shape.offset` gives an `OffsetShape`, Apple).
+    @Test func theAppsGradientsAndShapesKeepWhatTheyAre() throws {
+        let block = try parsed("""
+            VStack {
+                LinearGradient.brandAccent.frame(height: 20)
+                LinearGradient.cardBackground.cornerRadius(8)
+                Text("Hello").foregroundStyle(LinearGradient.diagonalAccent.blendMode(.normal))
+                Text("Lines").background(GuideLine().offset(x: 8).stroke(Color.gray, lineWidth: 4))
+            }
+            """)
+        let warning = try #require(block.notes.first { $0.severity == .warning })
+        #expect(warning.message.hasPrefix("`LinearGradient.brandAccent`, `LinearGradient.cardBackground`, `LinearGradient.diagonalAccent`, `GuideLine()`"), "\(warning.message)")
+        let line = try #require(block.initialView.allViews.first { $0.kind == "Rectangle" && $0.drawsStandIn })
+        #expect(line.modifiers.map(\.name) == ["offset", "stroke"])
+        // A view of SwiftUI's is no shape: `.stroke` on a text is still an error.
+        #expect(message("Text(\"a\").offset(x: 8).stroke(Color.gray)").contains("`.stroke` applies to"))
+    }
+
     /// Found on a third set of apps never measured before (session 14): the app's statics,
     /// asset symbols, overloads of SwiftUI's modifiers and initialisers spelt `.init` are
     /// Swift the app compiles, and stand in rather than stop the block.

@@ -30,6 +30,33 @@ import TrellisMarkup
         return try #require(layout.nodes.first { $0.kind == "Probe" }).width
     }
 
+    /// A name qualified by its module (`SwiftUI.Text`, `Swift.max`, `Foundation.Date`) is that
+    /// module's declaration (The Swift Programming Language, "Modules"), even where the code
+    /// declares one of the same name: a wrapper `struct HStack` draws SwiftUI's stack, and
+    /// `Swift.max` in a type with its own `max` is the standard library's. Errors after a
+    /// qualified name keep their columns (the qualifier's bytes become spaces).
+    @Test func moduleQualifiedNamesAreTheModulesDeclarations() throws {
+        #expect(try answer("Swift.max(max([3, 9]), 4) + Swift.min(2, 5)", helpers: """
+            func max(_ values: [Double]) -> Double { values.reduce(0, Swift.max) * 10 }
+            """) == 92)
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct HStack<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View { SwiftUI.HStack(spacing: 30) { content() } }
+            }
+            VStack {
+                HStack { Text("a"); Text("b") }
+                SwiftUI.Text("c").font(SwiftUI.Font.caption)
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300)
+        let texts = layout.nodes.filter { $0.kind == "Text" }
+        #expect(texts.count == 3)
+        #expect(texts[1].x - (texts[0].x + texts[0].width) == 30)
+        #expect(message("VStack { SwiftUI.Text(\"c\").frame(widht: 4) }").contains("content/test.md:10:34: error: `frame` has no argument `widht:`"))
+    }
+
     @Test func structsAreValuesAndMutatingMethodsChangeTheirCopy() throws {
         let helpers = """
             struct Counter {

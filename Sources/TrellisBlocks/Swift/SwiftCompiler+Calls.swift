@@ -61,6 +61,10 @@ extension SwiftCompiler {
         let arguments = try compiledArguments(call, scope)
         let labels = arguments.map(\.label)
         let spot = spot(call, scope)
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let name = moduleQualifiedBuiltIn(access, scope) {
+            // `Swift.max(a, b)` inside a type with a `max` of its own: the standard library's.
+            return try builtInCall(name, arguments, labels: labels, at: call, spot: spot, scope)
+        }
         // `Box<Int>()`, `Set<String>()`: the evaluator keeps no generic arguments (values carry
         // what they are), so a specialised type is called as the type.
         let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)

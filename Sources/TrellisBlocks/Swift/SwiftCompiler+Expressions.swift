@@ -523,11 +523,8 @@ extension SwiftCompiler {
             let function = wanted.flatMap { wanted in functions.first { $0.parameters.count == wanted.count } } ?? first
             return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
         }
-        if let builtIn = SwiftBuiltins.function(name), name.first?.isLowercase == true {
+        if let value = builtInFunctionValue(name, spot: spot(reference, scope)) {
             // `lengths.map(sqrt)`, `pairs.map(max)`: a built-in function used as a value.
-            let value = Self.functionValue(name, arity: Self.binaryFunctionNames.contains(name) ? 2 : 1, spot: spot(reference, scope)) { machine, arguments, spot in
-                try builtIn(machine, arguments.map { _ in nil }, arguments, spot)
-            }
             return { _, _ in value }
         }
         if let (depth, type) = scope.resolveSelf(), type.hasDynamicSelf {
@@ -568,8 +565,29 @@ extension SwiftCompiler {
 
     // MARK: - Members
 
+    /// A built-in function named as a value (`max`, `sqrt`), a closure of its arity.
+    private func builtInFunctionValue(_ name: String, spot: SwiftSpot) -> SwiftValue? {
+        guard let builtIn = SwiftBuiltins.function(name), name.first?.isLowercase == true else { return nil }
+        return Self.functionValue(name, arity: Self.binaryFunctionNames.contains(name) ? 2 : 1, spot: spot) { machine, arguments, spot in
+            try builtIn(machine, arguments.map { _ in nil }, arguments, spot)
+        }
+    }
+
+    /// `Swift.max` where the code declares a `max` too (`ModuleQualification` left its
+    /// qualifier): the built-in function's name, when the module is not shadowed.
+    func moduleQualifiedBuiltIn(_ access: MemberAccessExprSyntax, _ scope: CompileScope) -> String? {
+        guard let module = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, ModuleQualification.modules.contains(module),
+              scope.resolve(module) == nil, program.type(module) == nil else { return nil }
+        let name = access.declName.baseName.text
+        return SwiftBuiltins.function(name) != nil ? name : nil
+    }
+
     private func memberAccess(_ access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         let member = access.declName.baseName.text
+        if let name = moduleQualifiedBuiltIn(access, scope), let value = builtInFunctionValue(name, spot: spot(access, scope)) {
+            // `values.reduce(0, Swift.max)`: the standard library's function as a value.
+            return { _, _ in value }
+        }
         guard let baseSyntax = access.base else {
             if let type = contextualStruct(of: access), let getter = type.statics[member] {
                 // `let style: Style = .compact`: the author's type's static property.
