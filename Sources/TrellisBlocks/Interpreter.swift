@@ -411,6 +411,9 @@ final class Interpreter {
         // has no type in Swift and stays an error.
         case .null where expression.is(TernaryExprSyntax.self):
             return []
+        // `image` of the view's `let image: Image?`, nil: the same conformance.
+        case .null where isOptionalProperty(expression):
+            return []
         // `color`, a `let color: Color = .blue`: a colour is a view (SwiftUI's `Color: View`).
         case .member(let member) where Self.isColourValue(.member(member)):
             return [BlockView(kind: "Color", id: generatedID("Color", at: expression),
@@ -425,6 +428,16 @@ final class Interpreter {
             throw error("expected a view, found \(other.typeName)", at: expression,
                         hint: "a builder lists views; wrap text in `Text(...)`")
         }
+    }
+
+    /// Whether `expression` names a stored property of the view being built declared optional
+    /// (`image` or `self.image` of `let image: Image?`).
+    private func isOptionalProperty(_ expression: ExprSyntax) -> Bool {
+        let reference = expression.as(DeclReferenceExprSyntax.self)
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.is(DeclReferenceExprSyntax.self) == true && $0.base?.trimmedDescription == "self" ? $0.declName : nil }
+        guard let name = reference?.baseName.text, let owner = viewStack.last, let index = owner.propertyIndex(name),
+              case .optional? = owner.properties[index].type else { return false }
+        return true
     }
 
     private func ifContent(_ conditional: IfExprSyntax, plain: Bool? = nil) throws -> [BlockView] {

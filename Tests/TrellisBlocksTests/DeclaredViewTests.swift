@@ -53,6 +53,31 @@ import TrellisMarkup
         #expect(texts(view) == ["Sample"])
     }
 
+    /// Set X: a view's `init` storing an `Axis` (DockDoor's `DynStack`), and an optional image
+    /// property left `nil` and written alone in a builder, which draws nothing (SwiftUI's
+    /// `Optional: View`).
+    @Test func anInitsAxisAndANilOptionalViewProperty() throws {
+        let code = """
+            struct Flow<Content: View>: View {
+                var direction: Axis
+                let icon: Image?
+                var content: () -> Content
+                init(direction: Axis, icon: Image? = nil, @ViewBuilder content: @escaping () -> Content) {
+                    self.direction = direction
+                    self.icon = icon
+                    self.content = content
+                }
+                var body: some View {
+                    if direction == .vertical { VStack { icon; content() } } else { HStack { icon; content() } }
+                }
+            }
+            """
+        let across = try interpret(code + "\nFlow(direction: .horizontal) { Text(\"a\") }")
+        #expect(across.allViews.map(\.kind).filter { $0.hasSuffix("Stack") } == ["HStack"])
+        let down = try interpret(code + "\nFlow(direction: .vertical, icon: Image(systemName: \"star\")) { Text(\"a\") }")
+        #expect(down.allViews.map(\.kind).filter { $0.hasSuffix("Stack") || $0 == "Image" } == ["VStack", "Image"])
+    }
+
     @Test func viewsNestTypesOfOneName() throws {
         let view = try interpret("""
             VStack { Catalog(); Other(mode: .off) }

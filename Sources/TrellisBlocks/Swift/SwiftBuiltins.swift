@@ -742,6 +742,8 @@ extension SwiftValue {
         case .range(let lower, let upper, let closed): .range(lower, upper, closed: closed)
         case .floatingRange(let range): range.blockValue
         case .implicitMember(let name): .member(MemberValue(name: name))
+        // `var direction: Axis` set by a view's `init`: the case, as `.vertical` is written.
+        case .axis(let axis): .member(MemberValue(name: axis == .horizontal ? "horizontal" : "vertical"))
         case .horizontalAlignment(let guide):
             // An alignment made by Swift code reaches the views by its name (`.leading`), read
             // back through the one table of names (`BlockLowering`'s).
