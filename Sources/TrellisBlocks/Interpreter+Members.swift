@@ -188,10 +188,20 @@ extension Interpreter {
                 // changes animated (a state of the block records its animation: `method`).
                 return base
             }
-            if base.dataSwiftValue != nil, name != "formatted" {
+            if CalendarArithmetic.isCalendar(base) {
+                // `calendar.date(byAdding: .hour, value: -3, to: now)` of `let calendar =
+                // Calendar.current`: the page's calendar, run as Swift code runs it.
+                return try swiftValue(of: ExprSyntax(call))
+            }
+            // `value.formatted(for: units)` of the block's `extension Double`: the block's method,
+            // chosen by its labels as Swift chooses (`formatted(.percent)` is Foundation's).
+            let declared = program.extensionMembers(name, properties: false).contains { member in
+                member.functions.contains { $0.parameters.map(\.label) == arguments.map(\.label) }
+            }
+            if base.dataSwiftValue != nil, name != "formatted" || declared {
                 // A method of data (`title.uppercased()`, `items.filter { $0.done }`): Swift's
                 // collection and string API as layout code has it, run by the same evaluator.
-                if arguments.contains(where: { Self.isFunctionValue($0.expression) }) || base.isSwiftData {
+                if arguments.contains(where: { Self.isFunctionValue($0.expression) }) || base.isSwiftData || declared {
                     // A closure argument, or a method of a value only Swift has (a declared
                     // struct's `item.label(">")`, extensions and protocol defaults included):
                     // the call as Swift code.

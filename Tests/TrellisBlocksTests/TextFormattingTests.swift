@@ -52,6 +52,26 @@ import TrellisMarkup
         #expect(texts(view) == ["Monday", "9 true false", "\(86_400 + 9 * 3600 + 41 * 60)"])
     }
 
+    /// Set X (session 29): the calendar held in a local (`let calendar = Calendar.current`) has
+    /// its methods, and a block's own `formatted(for:)` is chosen over Foundation's `formatted`
+    /// by its label, as Swift chooses an overload (Trio declares one on its numbers).
+    @Test func aCalendarInALocalAndTheBlocksOwnFormatted() throws {
+        let view = try interpret("""
+            extension Double {
+                func formatted(for unit: String) -> String { "\\(Int(self)) \\(unit)" }
+            }
+            let calendar = Calendar.current
+            let now = Date()
+            let later = calendar.date(byAdding: .hour, value: 2, to: now) ?? now
+            VStack {
+                Text("\\(calendar.component(.hour, from: later))")
+                Text(5.0.formatted(for: "mg"))
+                Text(0.25.formatted(.percent))
+            }
+            """)
+        #expect(texts(view) == ["11", "5 mg", "25%"])
+    }
+
     /// A date's intervals as Foundation's `Date` gives them, in seconds, against the page's
     /// fixed `Date()`: `timeIntervalSince(_:)`, `distance(to:)`, `timeIntervalSinceNow`.
     /// Met on set E (kiwix-apple's LibraryLastRefreshTime).

@@ -703,6 +703,10 @@ extension SwiftValue {
         case .range(let lower, let upper, let closed): self = .range(lower, upper, closed: closed)
         case .member(let member) where member.base == "ClosedRange" && FloatingRange(member) != nil:
             self = .floatingRange(FloatingRange(member)!)
+        // `let calendar = Calendar.current` read by Swift code: the calendar whole, whose methods
+        // Swift's library answers (`CalendarArithmetic`).
+        case .member where CalendarArithmetic.isCalendar(value):
+            self = .swiftUI(value)
         case .member(let member):
             // `.degrees(45)` written in a view, handed to a layout's `init(angle: Angle)`.
             if ["degrees", "radians"].contains(member.name) || member.base == "Angle", let degrees = BlockLowering.angleDegrees(value) {
