@@ -1,5 +1,6 @@
 // Evaluating expressions: literals, names, members, subscripts, operators.
 
+import SwiftOperators
 import SwiftSyntax
 import TrellisLayout
 import TrellisMarkup
@@ -672,6 +673,11 @@ extension Interpreter {
         if SwiftBinaryOperator(rawValue: symbol) == nil, !DeclaredOperators.functions(symbol, arity: 2, in: program).isEmpty {
             // `1 <+> 2`: an operator the code declares, run as Swift code runs it.
             return try swiftValue(of: ExprSyntax(infix))
+        }
+        if OperatorTable.standardOperators.infixOperator(named: symbol) == nil {
+            // `value <- other` of the app's operator, whose declaration and function were not
+            // pasted (`ParsedBlock.parse` reads it at the default precedence): its result stands in.
+            return standIn(infix.trimmedDescription, at: infix)
         }
         var left = try evaluate(infix.leftOperand)
         var right = try evaluate(infix.rightOperand)

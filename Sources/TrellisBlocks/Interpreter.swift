@@ -592,10 +592,18 @@ final class Interpreter {
             ?? SwiftValue(subject)
         let cases = choice.cases.compactMap { if case .switchCase(let switchCase) = $0 { switchCase } else { nil } }
         // The app's value (a stand-in) takes the first case, its names standing in too, so the
-        // views it shows are the ones written first.
+        // views it shows are the ones written first; a case that traps (`case .unsupported:
+        // fatalError()`) is one the app's value never reaches, and the next is taken.
         func firstCase() throws -> [BlockView]? {
-            guard let first = cases.first, case .case(let label) = first.label, let item = label.caseItems.first else { return nil }
-            return builderContent(first.statements, bindings: try standInBindings(item.pattern), plain: plain)
+            for candidate in cases {
+                guard case .case(let label) = candidate.label, let item = label.caseItems.first else { return nil }
+                let errorsBefore = diagnostics.count
+                let views = builderContent(candidate.statements, bindings: try standInBindings(item.pattern), plain: plain)
+                guard diagnostics[errorsBefore...].contains(where: { $0.id == .trap }), candidate != cases.last else { return views }
+                diagnostics.removeSubrange(errorsBefore...)
+                standInDecided = true
+            }
+            return nil
         }
         if subject.isStandIn, let views = try firstCase() { return views }
         for switchCase in cases {

@@ -398,6 +398,34 @@ struct StandInTests {
         #expect(message("Text(\"a\").offset(x: 8).stroke(Color.gray)").contains("`.stroke` applies to"))
     }
 
+    /// Set X: a `switch` over the app's value whose first case traps takes the next case (the
+    /// app's value never reaches a `fatalError()`), and the app's operator, declared in a file
+    /// not pasted, parses at Swift's default precedence: in an action it never runs, in a body
+    /// its result stands in.
+    @Test func aStandInSwitchSkipsATrapAndTheAppsOperatorParses() throws {
+        let block = try parsed("""
+            VStack {
+                switch selection {
+                case .first, .second: fatalError("not here")
+                case .third: Text("Third")
+                }
+                Text("Hover").onHover { inside in hovered <- inside }
+                Text("\\(count <~ 2)")
+            }
+            """)
+        #expect(texts(block.initialView) == ["Third", "Hover", "count <~ 2"])
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`count <~ 2`") })
+        // A switch over the block's own value that reaches the trap still stops there.
+        #expect(message("""
+            enum Pick { case a, b }
+            let pick = Pick.a
+            switch pick {
+            case .a: fatalError("reached")
+            case .b: Text("b")
+            }
+            """).contains("fatalError"))
+    }
+
     /// Found on a third set of apps never measured before (session 14): the app's statics,
     /// asset symbols, overloads of SwiftUI's modifiers and initialisers spelt `.init` are
     /// Swift the app compiles, and stand in rather than stop the block.
