@@ -238,16 +238,9 @@ extension Interpreter {
     /// `name(arguments)` on data, by the Swift evaluator's built-ins.
     private func dataMethod(_ name: String, of base: Value, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
         guard let receiver = base.dataSwiftValue else { throw error("\(base.typeName) has no method `\(name)`", at: node) }
-        var values: [SwiftValue] = []
-        for argument in arguments {
-            if let value = argument.value.dataSwiftValue {
-                values.append(value)
-            } else if case .member(let member) = argument.value, member.base == nil, member.arguments == nil {
-                values.append(.implicitMember(member.name))  // `trimmingCharacters(in: .whitespaces)`
-            } else {
-                throw error("`\(name)` takes data here, and this is \(argument.value.typeName)", at: node)
-            }
-        }
+        // Each argument as Swift code has it (`trimmingCharacters(in: .whitespaces)`, `options:
+        // [.regularExpression]`); the method says what it cannot take.
+        let values = arguments.map { $0.value.dataSwiftValue ?? SwiftValue($0.value) }
         let result = try runningSwift(at: node) { spot in
             try SwiftBuiltins.method(name, of: receiver, labels: arguments.map(\.label), arguments: values, machine: SwiftMachine(library: self), at: spot)
         }

@@ -72,6 +72,27 @@ import TrellisMarkup
         #expect(texts(view) == ["11", "5 mg", "25%"])
     }
 
+    /// Set X: a number formatter's `positivePrefix` (Apple, NumberFormatter: "the string used
+    /// before a positive number"), and `replacingOccurrences(of:with:options:)` with
+    /// `String.CompareOptions`.
+    @Test func formatterPrefixesAndReplacingWithOptions() throws {
+        let view = try interpret("""
+            var signed: NumberFormatter {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .decimal
+                formatter.positivePrefix = "+"
+                return formatter
+            }
+            VStack {
+                Text(signed.string(from: 3 as NSNumber) ?? "")
+                Text("Hello HELLO".replacingOccurrences(of: "hello", with: "bye", options: .caseInsensitive))
+                Text("a1b22".replacingOccurrences(of: "[0-9]+", with: "#", options: [.regularExpression]))
+            }
+            """)
+        #expect(texts(view) == ["+3", "bye bye", "a#b#"])
+        #expect(message(#"Text("a".replacingOccurrences(of: "a", with: "b", options: .caseInsensitve))"#).contains("did you mean `caseInsensitive`"))
+    }
+
     /// A date's intervals as Foundation's `Date` gives them, in seconds, against the page's
     /// fixed `Date()`: `timeIntervalSince(_:)`, `distance(to:)`, `timeIntervalSinceNow`.
     /// Met on set E (kiwix-apple's LibraryLastRefreshTime).

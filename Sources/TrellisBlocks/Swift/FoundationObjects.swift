@@ -85,6 +85,27 @@ enum FoundationObject {
         "urlFragmentAllowed": .urlFragmentAllowed, "urlUserAllowed": .urlUserAllowed, "urlPasswordAllowed": .urlPasswordAllowed,
     ]
 
+    /// Foundation's `String.CompareOptions` by name.
+    static let compareOptionNames: [String: String.CompareOptions] = [
+        "caseInsensitive": .caseInsensitive, "diacriticInsensitive": .diacriticInsensitive, "widthInsensitive": .widthInsensitive,
+        "literal": .literal, "backwards": .backwards, "anchored": .anchored, "numeric": .numeric, "regularExpression": .regularExpression,
+    ]
+
+    /// `.caseInsensitive` or `[.caseInsensitive, .diacriticInsensitive]`: the options a string
+    /// comparison or search takes.
+    static func compareOptions(_ value: SwiftValue, at spot: SwiftSpot) throws -> String.CompareOptions {
+        let names: [SwiftValue] = if case .array(let elements) = value { elements } else { [value] }
+        var options: String.CompareOptions = []
+        for name in names {
+            guard case .implicitMember(let written) = name, let option = compareOptionNames[written] else {
+                throw spot.error("`options:` takes `String.CompareOptions` such as `.caseInsensitive`, found \(name.shown)",
+                                 hint: NameSuggestion.hint(for: name.shown.trimmingCharacters(in: ["."]), among: Array(compareOptionNames.keys)))
+            }
+            options.insert(option)
+        }
+        return options
+    }
+
     /// A character set from what code passes: a `CharacterSet` value or an implicit member.
     static func characterSet(_ value: SwiftValue, for method: String, at spot: SwiftSpot) throws -> CharacterSet {
         switch value {
@@ -141,6 +162,10 @@ enum FoundationObject {
         case (.dateFormatter(let formatter), "dateFormat"): return .string(formatter.dateFormat)
         case (.numberFormatter(let formatter), "maximumFractionDigits"): return .int(formatter.maximumFractionDigits)
         case (.numberFormatter(let formatter), "minimumFractionDigits"): return .int(formatter.minimumFractionDigits)
+        case (.numberFormatter(let formatter), "positivePrefix"): return .string(formatter.positivePrefix)
+        case (.numberFormatter(let formatter), "negativePrefix"): return .string(formatter.negativePrefix)
+        case (.numberFormatter(let formatter), "positiveSuffix"): return .string(formatter.positiveSuffix)
+        case (.numberFormatter(let formatter), "negativeSuffix"): return .string(formatter.negativeSuffix)
         case (.byteCountFormatter(let formatter), "includesUnit"): return .bool(formatter.includesUnit)
         case (.regexMatch(let match), _): return match.member(name)
         default: return nil
@@ -169,6 +194,17 @@ enum FoundationObject {
         case (.numberFormatter(let formatter), "currencyCode"):
             guard case .string(let code) = value else { throw spot.error("`currencyCode` takes an ISO 4217 code such as \"EUR\"") }
             formatter.currencyCode = code
+        case (.numberFormatter(let formatter), "positivePrefix"), (.numberFormatter(let formatter), "negativePrefix"),
+             (.numberFormatter(let formatter), "positiveSuffix"), (.numberFormatter(let formatter), "negativeSuffix"):
+            // The text written before or after a positive or negative number (Apple, NumberFormatter,
+            // "Configuring Positive and Negative Formats"): `"+"` makes a change read `+3`.
+            guard case .string(let text) = value else { throw spot.error("`\(name)` takes a string such as \"+\"") }
+            switch name {
+            case "positivePrefix": formatter.positivePrefix = text
+            case "negativePrefix": formatter.negativePrefix = text
+            case "positiveSuffix": formatter.positiveSuffix = text
+            default: formatter.negativeSuffix = text
+            }
         case (.numberFormatter(let formatter), "maximumFractionDigits"): formatter.maximumFractionDigits = try whole()
         case (.numberFormatter(let formatter), "minimumFractionDigits"): formatter.minimumFractionDigits = try whole()
         case (.numberFormatter(let formatter), "minimumIntegerDigits"): formatter.minimumIntegerDigits = try whole()

@@ -283,10 +283,14 @@ extension SwiftBuiltins {
                 default: return .string(String(text.dropLast(count)))
                 }
             case "replacingOccurrences":
-                guard labels == ["of", "with"], case .string(let target) = arguments[0], case .string(let replacement) = arguments[1] else {
+                guard labels == ["of", "with"] || labels == ["of", "with", "options"], case .string(let target) = arguments[0],
+                      case .string(let replacement) = arguments[1] else {
                     throw spot.error("write `replacingOccurrences(of: \"old\", with: \"new\")` with two strings")
                 }
-                return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement))
+                // `options: .caseInsensitive`, `[.caseInsensitive, .diacriticInsensitive]`,
+                // `.regularExpression` (Foundation's `String.CompareOptions`).
+                let options = try arguments.count == 3 ? FoundationObject.compareOptions(arguments[2], at: spot) : []
+                return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement, options: options))
             case "trimmingCharacters":
                 guard labels == ["in"] else { throw spot.error("write `trimmingCharacters(in: .whitespaces)`") }
                 return .string(text.trimmingCharacters(in: try FoundationObject.characterSet(arguments[0], for: name, at: spot)))
