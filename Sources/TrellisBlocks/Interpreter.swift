@@ -178,6 +178,7 @@ final class Interpreter {
         let function = try compiler.valueFunction(expression, name: name, owner: owner, positions: positions) { [self] name in
             // `self` of a declared view is its instance, whose app-provided properties stand in.
             if name == "self", let owner { return compiledSelf(of: owner) }
+            // `Relay(flag: $on)`: the binding of the view's state, as the view builder reads `$on`.
             return lookup(name).map(SwiftValue.init)
         }
         standIns += compiler.standIns

@@ -78,6 +78,23 @@ import TrellisMarkup
         #expect(down.allViews.map(\.kind).filter { $0.hasSuffix("Stack") || $0 == "Image" } == ["VStack", "Image"])
     }
 
+    /// Set X (DockDoor's FluidGradient): `$flag` of a plain struct's `@Binding var flag`, in
+    /// its method, is the binding itself (Apple, "Binding": its projected value is itself).
+    @Test func aBindingsProjectionInAPlainStructsMethod() throws {
+        let view = try interpret("""
+            struct Relay {
+                @Binding var flag: Bool
+                func projected() -> Binding<Bool> { $flag }
+            }
+            struct Panel: View {
+                @State var on = true
+                var body: some View { Text(Relay(flag: $on).projected().wrappedValue ? "on" : "off") }
+            }
+            Panel()
+            """)
+        #expect(texts(view) == ["on"])
+    }
+
     @Test func viewsNestTypesOfOneName() throws {
         let view = try interpret("""
             VStack { Catalog(); Other(mode: .off) }

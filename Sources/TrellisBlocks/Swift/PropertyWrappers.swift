@@ -11,6 +11,13 @@ enum PropertyWrappers {
     /// SwiftUI's wrappers that code makes by hand (`_count = State(initialValue: count)`).
     static let swiftUIWrappers = ["State", "StateObject", "ObservedObject", "FocusState", "GestureState"]
 
+    /// Whether SwiftUI's wrapper `name` projects a binding to its value (`$isOn` of `@State`,
+    /// Apple: `State.projectedValue`, `AppStorage`, `SceneStorage`, `FocusState.Binding`...);
+    /// `@Published`'s projects a publisher, `@StateObject`'s a wrapper of the object.
+    static func projectsBinding(_ name: String) -> Bool {
+        ["State", "AppStorage", "SceneStorage", "FocusState", "GestureState"].contains(name)
+    }
+
     /// The wrapper type an attribute names, if the program declares it as one (a struct with
     /// a `wrappedValue`). SwiftUI's `@State` and the language's `@ViewBuilder` name no type
     /// of the code's, so they are never taken for one (unless the code declares its own, which

@@ -430,12 +430,30 @@ extension SwiftCompiler {
                     return value
                 }
             }
+            if name.hasPrefix("$"), let field = type.propertyIndex(String(name.dropFirst())), type.properties[field].wrapper == nil,
+               let attribute = type.properties[field].attribute?.attributeName.trimmedDescription, PropertyWrappers.projectsBinding(attribute) {
+                // `Relay(flag: $isOn)` of `@State var isOn` in a view's Swift code: a binding to the
+                // value (Apple, "State": "projectedValue: a binding to the state value"). A page's
+                // Swift code changes no state, so it is the value's constant binding.
+                return { _, frame in
+                    guard case .instance(let instance) = frame.outer(depth)[0] else { return .void }
+                    return .enumCase("constant", .tuple([instance.fields[field]], labels: [nil]))
+                }
+            }
             if standsInForTheApp, name.hasPrefix("$"), let field = type.propertyIndex(String(name.dropFirst())),
                type.properties[field].wrapper == nil, !type.properties[field].isBinding, type.properties[field].attribute != nil {
                 // `Publishers.CombineLatest($searchTerm, $options)` of `@Published var searchTerm`:
                 // the publisher a wrapper of SwiftUI's or Combine's projects, which a page never
                 // subscribes to, stands in (Apple, "Published": "the projected value is a publisher").
                 return standIn(name, at: reference, scope)
+            }
+            if name.hasPrefix("$"), let field = type.propertyIndex(String(name.dropFirst())), type.properties[field].isBinding {
+                // `$amount` of `@Binding var amount`: the binding the property holds, whose
+                // projected value is itself (Apple, "Binding": `projectedValue`).
+                return { _, frame in
+                    guard case .instance(let instance) = frame.outer(depth)[0] else { return .void }
+                    return instance.fields[field]
+                }
             }
             if let field = type.propertyIndex(name) ?? type.storageIndex(name) ?? type.projectionIndex(name),
                type.properties[field].wrapper != nil || name != type.properties[field].name {
