@@ -67,9 +67,11 @@ import TrellisMarkup
                 }
                 func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
                     var x = bounds.minX
+                    // A closure in a constant of the call's frame: it must not hold that frame.
+                    let advance = { (width: CGFloat) -> CGFloat in width + depth(1) }
                     for subview in subviews {
                         subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
-                        x += subview.sizeThatFits(.unspecified).width + depth(1)
+                        x += advance(subview.sizeThatFits(.unspecified).width)
                     }
                 }
                 // Calls itself: its compiled body refers to the function that holds it.

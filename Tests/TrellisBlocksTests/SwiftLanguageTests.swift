@@ -30,6 +30,24 @@ import TrellisMarkup
         return try #require(layout.nodes.first { $0.kind == "Probe" }).width
     }
 
+    /// A closure kept in a constant of the call that made it sees that call's variables after
+    /// the call returns, as Swift's closures capture variables (a frame stores such a closure
+    /// without itself and gives itself back on each read: `SwiftValue.over`).
+    @Test func aClosureInAConstantKeepsItsCallsVariables() throws {
+        #expect(try answer("let next = counter(); _ = next(); return next() + makeAdder(3)(4)", helpers: """
+            func counter() -> () -> Double {
+                var count = 0.0
+                let step = { () -> Double in count += 1; return count }
+                return step
+            }
+            func makeAdder(_ n: Double) -> (Double) -> Double {
+                let add = { (x: Double) -> Double in x + n }
+                let twice = { (x: Double) -> Double in add(add(x)) - n }
+                return twice
+            }
+            """) == 9)
+    }
+
     /// A name qualified by its module (`SwiftUI.Text`, `Swift.max`, `Foundation.Date`) is that
     /// module's declaration (The Swift Programming Language, "Modules"), even where the code
     /// declares one of the same name: a wrapper `struct HStack` draws SwiftUI's stack, and

@@ -39,6 +39,17 @@ final class CompileScope {
         /// A local function's signature, whose parameter types give its arguments their
         /// context (`take(.origin)`).
         var function: SwiftFunction?
+        /// A `let` holding a closure written in its own body (`let double = { $0 * 2 }`): stored
+        /// without its frame, which each read gives it (`SwiftValue.over`).
+        var holdsOwnClosure = false
+
+        /// Whether a read gives the stored closure its frame back (local functions, closures).
+        var storesClosureWithoutFrame: Bool { function != nil || holdsOwnClosure }
+    }
+
+    /// Marks `name`, declared in the innermost block, as a `let` of a closure written there.
+    func markHoldsOwnClosure(_ name: String) {
+        blocks[blocks.count - 1][name]?.holdsOwnClosure = true
     }
 
     init(parent: CompileScope?, function: SwiftFunction, selfType: SwiftStruct?, positions: SourcePositions) {

@@ -408,8 +408,8 @@ extension SwiftCompiler {
                 let spot = spot(reference, scope)
                 return { machine, frame in let declared = frame.outer(depth); return try machine.invoke(declared[index].over(declared), [], at: spot) }
             }
-            if slot.function != nil {
-                // A local function, stored without its frame.
+            if slot.storesClosureWithoutFrame {
+                // A local function, or a `let` of a closure written here, stored without its frame.
                 return { _, frame in let declared = frame.outer(depth); return declared[index].over(declared) }
             }
             if depth == 0 { return { _, frame in frame[index] } }

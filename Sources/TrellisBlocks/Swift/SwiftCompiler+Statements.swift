@@ -285,6 +285,17 @@ extension SwiftCompiler {
             // `let x: CGFloat` assigned later: Swift checks it is assigned once; here it may be assigned.
             parts.append(CompiledStatement(run: try bind(binding.pattern, value: value, type: type, isConstant: isConstant && binding.initializer != nil, spot: spot,
                                                          staticType: binding.initializer.flatMap { staticType(of: $0.value) }, scope)))
+            if isConstant, binding.initializer?.value.is(ClosureExprSyntax.self) == true,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let slot = scope.resolve(name)?.slot, scope.isDeclaredHere(name) {
+                // `let double = { $0 * 2 }`: the closure holds this frame; stored in it, the frame
+                // would hold itself, a cycle reference counting never frees, one per call.
+                scope.markHoldsOwnClosure(name)
+                let index = slot.index
+                parts.append(CompiledStatement { _, frame in
+                    frame[index] = frame[index].detached(from: frame)
+                    return .next
+                })
+            }
         }
         return SwiftCompiler.sequence(parts)
     }

@@ -345,6 +345,14 @@ struct SwiftClosure {
 }
 
 extension SwiftValue {
+    /// A closure made in `frame`, as `frame` stores it: without `frame` (``over(_:)`` gives it
+    /// back on reading).
+    @inline(__always)
+    func detached(from frame: SwiftFrame) -> SwiftValue {
+        guard case .closure(let closure) = self, closure.captured === frame else { return self }
+        return .closure(SwiftClosure(function: closure.function, captured: nil))
+    }
+
     /// A local function or computed variable's accessor, stored in the frame it is declared
     /// in without that frame, given the frame where it is read. Stored with it, the frame
     /// would hold itself: a cycle that reference counting never frees, one per call.
