@@ -198,6 +198,13 @@ extension Interpreter {
         func mismatch(_ expected: String, hint: String? = nil) -> Diagnostic {
             error("`\(name)` expects \(expected) for `\(label ?? "_")`, found \(value.typeName)", at: node, hint: hint)
         }
+        if case .keyPath = value, kind.takesNoKeyPath {
+            // `VStack(spacing: \.large)`, `.padding(.horizontal, \.large)`: no form of SwiftUI's
+            // takes a key path there, so the call is the app's overload (KeyboardCowboy reads its
+            // spacings from a table by key path): the argument is left out, as a stand-in.
+            _ = standIn("\(name)(\(label.map { $0 + ": " } ?? "")\(node.trimmedDescription))", at: node)
+            return .null
+        }
         if case .standIn(let written) = value {
             // `.offset(dragAmount)`: a modifier's untyped value of the app's is left out (its text
             // is no offset); a view's is shown as text.

@@ -55,6 +55,16 @@ public indirect enum ParameterKind: Hashable, Sendable {
     /// `HStackLayout()`, `AnyLayout(...)`, a registered layout.
     case layout
 
+    /// Whether a value of this kind is never a key path in SwiftUI's signatures (numbers,
+    /// lengths, text, edges, styles): a key path given here is the app's overload.
+    var takesNoKeyPath: Bool {
+        switch self {
+        case .number, .integer, .string, .bool, .length, .angle, .members, .edges, .axes, .insets, .style, .styles, .font, .shape: true
+        case .optional(let wrapped): wrapped.takesNoKeyPath
+        default: false
+        }
+    }
+
     /// Whether a closure (trailing or not) fills this parameter.
     var isClosure: Bool {
         switch self {

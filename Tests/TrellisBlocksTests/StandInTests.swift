@@ -426,6 +426,24 @@ struct StandInTests {
             """).contains("fatalError"))
     }
 
+    /// Set X (KeyboardCowboy): the app's overloads of SwiftUI's stacks and `padding` that read
+    /// spacing from a table by key path. No form of SwiftUI's takes a key path for a spacing or
+    /// a length, so the argument is the app's: left out and listed, the stack keeps its views.
+    @Test func aKeyPathWhereSwiftUITakesALengthIsTheAppsOverload() throws {
+        let block = try parsed("""
+            VStack(spacing: \\.large) {
+                Text("One").padding(.horizontal, \\.small)
+                Text("Two")
+            }
+            """)
+        #expect(texts(block.initialView) == ["One", "Two"])
+        #expect(block.initialView.arguments.isEmpty || block.initialView.argument("spacing") == nil || block.initialView.argument("spacing") == .null)
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        #expect(warning.message.hasPrefix("`VStack(spacing: \\.large)`, `padding(\\.small)`"), "\(warning.message)")
+        // A key path where SwiftUI takes one stays SwiftUI's.
+        #expect(try parsed("ForEach([\"a\"], id: \\.self) { Text($0) }").notes.isEmpty)
+    }
+
     /// Found on a third set of apps never measured before (session 14): the app's statics,
     /// asset symbols, overloads of SwiftUI's modifiers and initialisers spelt `.init` are
     /// Swift the app compiles, and stand in rather than stop the block.
