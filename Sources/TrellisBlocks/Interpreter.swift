@@ -178,7 +178,6 @@ final class Interpreter {
         let function = try compiler.valueFunction(expression, name: name, owner: owner, positions: positions) { [self] name in
             // `self` of a declared view is its instance, whose app-provided properties stand in.
             if name == "self", let owner { return compiledSelf(of: owner) }
-            // `Relay(flag: $on)`: the binding of the view's state, as the view builder reads `$on`.
             return lookup(name).map(SwiftValue.init)
         }
         standIns += compiler.standIns
@@ -595,7 +594,7 @@ final class Interpreter {
         // The app's value (a stand-in) takes the first case, its names standing in too, so the
         // views it shows are the ones written first; a case that traps (`case .unsupported:
         // fatalError()`) is one the app's value never reaches, and the next is taken.
-        func firstCase() throws -> [BlockView]? {
+        func standInCase() throws -> [BlockView]? {
             for candidate in cases {
                 guard case .case(let label) = candidate.label, let item = label.caseItems.first else { return nil }
                 let errorsBefore = diagnostics.count
@@ -606,7 +605,7 @@ final class Interpreter {
             }
             return nil
         }
-        if subject.isStandIn, let views = try firstCase() { return views }
+        if subject.isStandIn, let views = try standInCase() { return views }
         for switchCase in cases {
             switch switchCase.label {
             case .default:
@@ -623,7 +622,7 @@ final class Interpreter {
         }
         // A tuple holding the app's value (`switch (loader.content, visible)`) that no case
         // matches takes the first, as Swift code's `switch` does (`SwiftCompiler.switchStatement`).
-        if SwiftCompiler.holdsStandIn(value), let views = try firstCase() { return views }
+        if SwiftCompiler.holdsStandIn(value), let views = try standInCase() { return views }
         throw error("no case of the `switch` matches \(subject.quoted)", at: choice.subject, hint: "add a `default:` case")
     }
 
