@@ -106,14 +106,14 @@ public struct ParsedBlock: Sendable {
         var operators = OperatorTable.standardOperators
         operators.addSourceFile(parsed) { operatorErrors.append($0) }
         var folded = operators.foldAll(parsed) { operatorErrors.append($0) }
-        let missing = Set(operatorErrors.compactMap { if case .missingOperator(let name, _) = $0 { name } else { nil } })
+        let missing = operatorErrors.compactMap { if case .missingOperator(let name, _) = $0 { name } else { nil } }
         if !missing.isEmpty, missing.count == operatorErrors.count {
             // `isHovered <- newValue` of the app's `infix operator <-`, declared in a file not
             // pasted: read at Swift's default precedence (an operator declared without a group
             // has `DefaultPrecedence`), so the code around it parses; where it runs, the
             // evaluators say it is the app's.
             var declared = ""
-            for name in missing.sorted() { declared += "infix operator \(name)\n" }
+            for name in Set(missing).sorted() { declared += "infix operator \(name)\n" }
             operators.addSourceFile(Parser.parse(source: declared)) { _ in }
             operatorErrors = []
             folded = operators.foldAll(parsed) { operatorErrors.append($0) }

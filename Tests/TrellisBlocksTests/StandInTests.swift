@@ -411,9 +411,10 @@ struct StandInTests {
                 }
                 Text("Hover").onHover { inside in hovered <- inside }
                 Text("\\(count <~ 2)")
+                Text("\\(count <~ 3)")
             }
             """)
-        #expect(texts(block.initialView) == ["Third", "Hover", "count <~ 2"])
+        #expect(texts(block.initialView) == ["Third", "Hover", "count <~ 2", "count <~ 3"])
         #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`count <~ 2`") })
         // A switch over the block's own value that reaches the trap still stops there.
         #expect(message("""
