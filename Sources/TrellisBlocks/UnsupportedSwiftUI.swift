@@ -52,6 +52,12 @@ enum UnsupportedSwiftUI {
         "chartPlotStyle", "chartOverlay", "chartBackground", "chartXAxisLabel", "chartYAxisLabel", "chartScrollableAxes",
         // A transaction's transform other than setting its animation (`Interpreter.transactionAnimation`).
         "transaction",
+        // macOS's and watchOS's input (Apple: "onCommand(_:perform:)", "onMoveCommand(perform:)",
+        // "focusSection()", "digitalCrownRotation(_:)"), and preferences, which views send up
+        // the tree for their ancestors' actions (Apple, "preference(key:value:)"): set X (session 29).
+        "onCommand", "onMoveCommand", "onDeleteCommand", "onExitCommand", "onPlayPauseCommand", "onContinuousHover",
+        "focusScope", "focusSection", "prefersDefaultFocus", "digitalCrownRotation",
+        "preference", "onPreferenceChange", "transformPreference",
     ]
     /// SwiftUI's `AccessibilityTraits` (Apple, "AccessibilityTraits") that describe behaviour
     /// a static page has not, or have no ARIA role: a warning where one is added, the element

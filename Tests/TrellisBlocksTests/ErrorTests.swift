@@ -318,6 +318,15 @@ extension RealCodeBugTests {
         #expect(block.notes.count == 1)
         #expect(block.notes.first?.severity == .note)
         #expect(block.notes.first?.location == "content/test.md:11:18")
+        // macOS's commands and preferences (set X): SwiftUI's, so no stand-in, and no effect.
+        let commands = try ParsedBlock(source: LayoutBlockSource(code: """
+            List { Text("Row") }
+                .onDeleteCommand { delete() }
+                .onMoveCommand { direction in move(direction) }
+                .focusSection()
+                .onPreferenceChange(SizeKey.self) { size = $0 }
+            """, file: "content/test.md", firstLine: 10))
+        #expect(commands.notes.map(\.severity) == [.note], "\(commands.notes)")
         #expect(block.notes.first?.message == "`.onAppear`, `.onTapGesture`, `.sheet`, `.navigationBarBackButtonHidden` have no effect on a static page; the block lays out without them")
         let plain = try ParsedBlock(source: LayoutBlockSource(code: "VStack {\n    Text(\"Pets\")\n    Text(\"Vote\")\n}", file: "content/test.md", firstLine: 10))
         let layouter = BlockLayouter(measurer: FixedAdvanceTextMeasurer())
