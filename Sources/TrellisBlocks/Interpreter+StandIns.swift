@@ -53,8 +53,7 @@ extension Interpreter {
         let key = name + "\u{0}" + names.joined(separator: "\u{0}")
         if let known = typoHints[key] { return known }
         let hint: String?
-        if let closest = NameSuggestion.closest(to: name, among: names),
-           !(closest + "s" == name || name + "s" == closest || closest + "es" == name || name + "es" == closest) {
+        if let closest = NameSuggestion.closest(to: name, among: names), !NameSuggestion.isPluralOrSingular(name, of: closest) {
             hint = NameSuggestion.hint(for: name, among: [closest])
         } else {
             hint = nil

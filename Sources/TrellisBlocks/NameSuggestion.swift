@@ -98,6 +98,12 @@ public enum NameSuggestion {
 
     /// Whether `a` is `b` with one slip of the keyboard: a letter added, dropped or changed,
     /// or two neighbours swapped (`mxa` for `max`).
+    /// Whether `a` is `b`'s plural or singular (`Groups`, `Group`; `tabs`, `tab`): another
+    /// name, which an app gives its own type or value beside SwiftUI's or the code's, not a typo.
+    static func isPluralOrSingular(_ a: String, of b: String) -> Bool {
+        a + "s" == b || b + "s" == a || a + "es" == b || b + "es" == a
+    }
+
     static func isSlip(_ a: String, of b: String) -> Bool {
         let a = Array(a.lowercased()), b = Array(b.lowercased())
         if editDistance(String(a), String(b)) <= 1 { return true }

@@ -441,6 +441,10 @@ struct StandInTests {
         #expect(block.initialView.arguments.isEmpty || block.initialView.argument("spacing") == nil || block.initialView.argument("spacing") == .null)
         let warning = try #require(block.notes.first { $0.id == .standIn })
         #expect(warning.message.hasPrefix("`VStack(spacing: \\.large)`, `padding(\\.small)`"), "\(warning.message)")
+        // The app's view whose name is the plural of SwiftUI's (`Groups`, beside `Group`) is
+        // another view, not a typo; one letter off still is.
+        #expect(try parsed("VStack { Groups() }").notes.contains { $0.id == .standIn && $0.message.hasPrefix("`Groups()`") })
+        #expect(message("VStack { Grop { Text(\"a\") } }").contains("unknown view `Grop`"))
         // A key path where SwiftUI takes one stays SwiftUI's.
         #expect(try parsed("ForEach([\"a\"], id: \\.self) { Text($0) }").notes.isEmpty)
     }
