@@ -776,6 +776,24 @@ extension Interpreter: SwiftUILibrary {
         return SwiftValue(try callViewBuilder(builder, named: "content", values: values, at: builder.closure))
     }
 
+    /// `Text("Total: ").bold() + Text("\(votes)")`: one text whose parts keep their own fonts,
+    /// as SwiftUI's `Text + Text` is, in a body and in Swift code (`parts.reduce(Text("")) {
+    /// $0 + Text($1) }`). The parts are runs of the one text, not views of the layout.
+    func concatenatedText(_ first: BlockView, _ second: BlockView, id: String) -> BlockView {
+        let parts = [first, second].flatMap { $0.isConcatenation ? $0.children : [$0] }.map { part in
+            var run = part
+            run.isAuthored = false
+            return run
+        }
+        return BlockView(kind: "Text", id: id, children: parts, location: first.location)
+    }
+
+    func concatenatedText(_ first: Value, _ second: Value, at location: BlockLocation) -> SwiftValue? {
+        guard case .view(let a) = first, case .view(let b) = second, a.kind == "Text", b.kind == "Text" else { return nil }
+        let id = (["text", String(location.line), String(location.column)] + elementPath).joined(separator: "-")
+        return .swiftUI(.view(concatenatedText(a, b, id: id)))
+    }
+
     func standIn(_ written: String, at location: BlockLocation) -> SwiftValue {
         if !standIns.contains(where: { $0.location == location && $0.written == written }) { standIns.append((written, location)) }
         return .swiftUI(.standIn(written))

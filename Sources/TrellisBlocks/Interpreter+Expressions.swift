@@ -701,15 +701,7 @@ extension Interpreter {
             return Self.dynamicTypeSizeRange(lower: lower, upper: upper, closed: symbol == "...", at: location(of: infix))
         }
         if symbol == "+", case .view(let first) = left, case .view(let second) = right, first.kind == "Text", second.kind == "Text" {
-            // `Text("Total: ").bold() + Text("\(votes)")`: one text whose parts keep their own
-            // fonts, as SwiftUI's `Text + Text` is.
-            // The parts are runs of the one text, not views of the layout.
-            let parts = [first, second].flatMap { $0.isConcatenation ? $0.children : [$0] }.map { part in
-                var run = part
-                run.isAuthored = false
-                return run
-            }
-            return .view(BlockView(kind: "Text", id: generatedID("Text", at: infix), children: parts, location: first.location))
+            return .view(concatenatedText(first, second, id: generatedID("Text", at: infix)))
         }
         if let op = SwiftBinaryOperator(rawValue: symbol), let a = left.plainSwiftValue, let b = right.plainSwiftValue,
            !(op == .closedRange && (left.isDouble || right.isDouble)) {

@@ -538,6 +538,10 @@ extension Interpreter {
             return result
         }
         switch (name, base, values.count) {
+        case ("formatted", _, _) where arguments.contains(where: { $0.label != nil }):
+            // `median.formatted(for: units)` of the app's extension, not pasted: Foundation's
+            // `formatted` takes an unlabelled style, so a labelled one is the app's overload.
+            return standIn(baseText + ".formatted(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")", at: node)
         case ("formatted", .int, _), ("formatted", .double, _), ("formatted", .array, _):
             return .string(try formattedValue(base, arguments: arguments, at: node))
         case ("opacity", .member, 1), ("bold", .member, 0), ("italic", .member, 0), ("weight", .member, 1), ("monospacedDigit", .member, 0), ("monospaced", .member, 0),

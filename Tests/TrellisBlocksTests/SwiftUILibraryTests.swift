@@ -9,6 +9,32 @@ import TrellisMarkup
 /// SwiftUI was known only to the view builder (issue 26). Frames use the fixed-advance font:
 /// 8 px a character and 20 px a line at the blocks' 16 px body size.
 @Suite struct SwiftUILibraryTests {
+    /// Set X (codeapp's HighlightedText, Trio): `Text + Text` in Swift code, as a body writes
+    /// it (`parts.reduce(Text("")) { $0 + Text($1) }`, `text += Text(...)`), is one text of
+    /// runs; and `formatted(for:)`, a labelled overload of the app's not pasted, stands in
+    /// (Foundation's `formatted` takes an unlabelled style).
+    @Test func textSumsInSwiftCodeAndTheAppsFormatted() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Highlight: View {
+                let parts: [String]
+                var joined: Text {
+                    var text = Text("> ")
+                    text = text + Text(parts[0]).bold()
+                    return parts.dropFirst().reduce(text) { $0 + Text($1) }
+                }
+                var body: some View { joined }
+            }
+            let median = 5.5
+            VStack {
+                Highlight(parts: ["a", "b", "c"])
+                Text(median.formatted(for: "mg"))
+            }
+            """, file: "content/test.md"))
+        let joined = try #require(block.initialView.allViews.first { $0.kind == "Text" && !$0.children.isEmpty })
+        #expect(texts(BlockView(kind: "VStack", id: "x", children: joined.children, location: joined.location)) == ["> ", "a", "b", "c"])
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`median.formatted(for:)`") })
+    }
+
     @Test func anInitMakesSwiftUIValuesAndReplacesTheMemberwiseInit() throws {
         let code = """
             struct Badge: View {

@@ -985,6 +985,9 @@ extension SwiftCompiler {
                         return try declared.apply(op, a, b, machine: machine, at: spot) ?? SwiftOperators.binary(op, a, b, at: spot)
                     }
                 }
+                if op == .add {
+                    return { machine, frame in try SwiftOperators.add(try left(machine, frame), try right(machine, frame), machine: machine, at: spot) }
+                }
                 return { machine, frame in try SwiftOperators.binary(op, try left(machine, frame), try right(machine, frame), at: spot) }
             }
         }

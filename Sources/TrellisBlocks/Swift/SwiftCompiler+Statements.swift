@@ -577,7 +577,9 @@ extension SwiftCompiler {
         return { machine, frame in
             let current = try place.get(machine, frame)
             if chained, case .none = current { return .next }
-            try place.set(machine, frame, try SwiftOperators.binary(op, current, try compiled(machine, frame), at: spot))
+            let operand = try compiled(machine, frame)
+            try place.set(machine, frame, op == .add ? try SwiftOperators.add(current, operand, machine: machine, at: spot)
+                                                     : try SwiftOperators.binary(op, current, operand, at: spot))
             return .next
         }
     }

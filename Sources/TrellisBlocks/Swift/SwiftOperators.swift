@@ -99,7 +99,17 @@ enum SwiftOperators {
            let result = try DeclaredOperators(program: program).apply(op, left, right, machine: machine, at: spot) {
             return result
         }
-        return try binary(op, left, right, at: spot)
+        return op == .add ? try add(left, right, machine: machine, at: spot) : try binary(op, left, right, at: spot)
+    }
+
+    /// `left + right`, where SwiftUI's `Text + Text` (`parts.reduce(Text("")) { $0 + Text($1) }`)
+    /// is the library's, as in a body.
+    static func add(_ left: SwiftValue, _ right: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        if case .swiftUI(let first) = left, case .swiftUI(let second) = right,
+           let text = machine.library?.concatenatedText(first, second, at: spot.location) {
+            return text
+        }
+        return try binary(.add, left, right, at: spot)
     }
 
     static func binary(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {

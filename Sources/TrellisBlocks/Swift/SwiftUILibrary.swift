@@ -48,6 +48,10 @@ protocol SwiftUILibrary: AnyObject {
     /// The value a binding reads (`$name`'s state, `.constant(x)`'s `x`); `nil` for a value
     /// that is not a binding.
     func wrappedValue(of binding: Value) -> SwiftValue?
+
+    /// `first + second` of two `Text`s (SwiftUI's `Text + Text`) written at `location`; `nil`
+    /// when they are not both texts.
+    func concatenatedText(_ first: Value, _ second: Value, at location: BlockLocation) -> SwiftValue?
 }
 
 extension SwiftCompiler {
