@@ -48,6 +48,7 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        AllocatorTuning.forServer()
         let colored = isatty(STDERR_FILENO) != 0
         let openBrowser = self.openBrowser == .yes
         // The preview lays out layout blocks exactly as `trellis build` does, but shows stand-ins
