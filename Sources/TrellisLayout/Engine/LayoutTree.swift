@@ -29,6 +29,10 @@ final class LayoutTree {
     let orientations: NodeBuffer<Axis?>
     /// Whether the node or its content can have an explicit alignment guide.
     let mayHaveExplicitAlignment: NodeBuffer<Bool>
+    /// Whether it can have an explicit frame guide (leading, centre, top...): only through a
+    /// layout that sets one (`alignmentGuide`, a custom layout's `explicitAlignment`), so
+    /// stacks aligning on a frame guide ask no subview that cannot.
+    let mayHaveExplicitFrameGuide: NodeBuffer<Bool>
     /// Whether the node is a container for `containerRelativeFrame` (a scroll view).
     let isContainer: NodeBuffer<Bool>
     /// Whether the node's size depends on its nearest container's length as well as on its
@@ -95,6 +99,7 @@ final class LayoutTree {
         layoutValues = builder.layoutValues
         orientations = NodeBuffer(builder.orientations)
         mayHaveExplicitAlignment = NodeBuffer(builder.mayHaveExplicitAlignment)
+        mayHaveExplicitFrameGuide = NodeBuffer(builder.mayHaveExplicitFrameGuide)
         isContainer = NodeBuffer(builder.isContainer)
         readsContainer = NodeBuffer(builder.readsContainer)
         for (node, reads) in builder.readsContainer.enumerated() where reads { builder.boxes[node]?.makesCachePerCall = true }
@@ -124,6 +129,7 @@ final class LayoutTree {
         priorities.free()
         orientations.free()
         mayHaveExplicitAlignment.free()
+        mayHaveExplicitFrameGuide.free()
         isContainer.free()
         readsContainer.free()
         spacingCache.free()
@@ -217,7 +223,7 @@ final class LayoutTree {
     /// The node's explicit value for `key` when it has `size` under `proposal`, in its own
     /// coordinates.
     func explicitAlignment(_ key: AlignmentKey, of node: Int32, proposal: ProposedViewSize, size: Size) -> Double? {
-        guard mayHaveExplicitAlignment[node] else { return nil }
+        guard key.isFrameGuide ? mayHaveExplicitFrameGuide[node] : mayHaveExplicitAlignment[node] else { return nil }
         let cacheKey = ExplicitAlignmentKey(node: node, guide: key, width: proposal.width ?? -1, height: proposal.height ?? -1)
         if !readsContainer[Int(node)], let cached = explicitAlignmentCache[cacheKey] {
             return cached

@@ -16,7 +16,8 @@ public protocol LeafView: View {
     /// The layout priority the view has unless `layoutPriority(_:)` sets one (default 0).
     var defaultLayoutPriority: Double { get }
 
-    /// Whether `explicitAlignment` can return a value; lets containers skip asking.
+    /// Whether `explicitAlignment` can return a value; lets containers skip asking. A leaf's
+    /// explicit guides are its text baselines: the engine never asks one for a frame guide.
     var hasExplicitAlignment: Bool { get }
 
     /// The view's explicit value for `guide` at `size` (text baselines), else `nil`.
