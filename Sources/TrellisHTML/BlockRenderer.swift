@@ -74,11 +74,20 @@ public struct BlockRenderer: Sendable {
         where planned.parent.map(alwaysShown.contains) ?? true && pieces.allSatisfy({ $0.allSatisfy { $0.keywords[3 * element] == "visible" } }) {
             alwaysShown.insert(element)
         }
-        var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes)
+        var table = StyleTable()
+        let targets = PieceTargets(plan: plan, markers: markerClasses, truncations: truncations, alwaysShown: alwaysShown, table: &table)
+        let declared = configurations.indices.map { configurationIndex in
+            let variables = links[configurationIndex].leaders.map { (leader: $0, target: table.number(".r", LinkedLengths.variable($0))) }
+            let fonts = fontSizes[configurationIndex].map { (target: table.number($0.key), value: $0.value) }
+            return pieces[configurationIndex].map { piece in
+                var values = Self.declarations(piece, plan: plan, targets: targets, links: links[configurationIndex], variables: variables, count: table.targets.count)
+                for (target, value) in fonts { values[target] = value }
+                return values
+            }
+        }
+        var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes, targets: table.targets)
         for (configurationIndex, configuration) in configurations.enumerated() {
-            let declarations = LinkedLengths.followingEqualVariables(pieces[configurationIndex].map {
-                Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations, links: links[configurationIndex], alwaysShown: alwaysShown).merging(fontSizes[configurationIndex]) { $1 }
-            })
+            let declarations = LinkedLengths.followingEqualVariables(declared[configurationIndex].map { $0.padded(to: table.targets.count) }, targets: table.targets)
             writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.boundaryKey, $0.upper, $1) })
         }
         var css = writer.css(staticRules: visuals.rules)
@@ -288,61 +297,95 @@ public struct BlockRenderer: Sendable {
         return placements
     }
 
-    /// The CSS one piece sets: selector -> property -> value.
+    /// The targets `declarations` sets, numbered once per block: the frame's height and `--x`,
+    /// each element's box, visibility, line breaks and cut versions, and each shrinking text's
+    /// scaled words.
+    struct PieceTargets {
+        struct Element {
+            var left: Int, top: Int, width: Int, height: Int
+            /// Nil for an element always shown (`visible` is inherited from the frame).
+            var visibility: Int?
+            var markers: [(offset: Int, target: Int)]
+            var truncations: [(keyword: String, target: Int)]
+            /// The full text's `clip-path`, for a text with cut versions.
+            var fullText: Int?
+        }
+
+        var height: Int
+        var x: Int
+        var elements: [Element]
+        var shrinking: [(width: Int, height: Int, transform: Int)]
+
+        init(plan: ElementPlan, markers: [[Int: String]], truncations: [[String: String]], alwaysShown: Set<Int>, table: inout StyleTable) {
+            height = table.number(".r", "height")
+            x = table.number(".r", "--x")
+            elements = plan.elements.indices.map { element in
+                let selector = ".n\(element)"
+                let words = plan.shrinkingTexts.contains(element) ? selector + ">.trellis-scaled" : selector
+                return Element(
+                    left: table.number(selector, "left"), top: table.number(selector, "top"),
+                    width: table.number(selector, "width"), height: table.number(selector, "height"),
+                    visibility: alwaysShown.contains(element) ? nil : table.number(selector, "visibility"),
+                    markers: markers[element].map { (offset: $0.key, target: table.number("." + $0.value, "display")) },
+                    truncations: truncations[element].map { (keyword: $0.key, target: table.number("." + $0.value, "display")) },
+                    fullText: truncations[element].isEmpty ? nil : table.number(words + ">.trellis-full", "clip-path"))
+            }
+            shrinking = plan.shrinkingTexts.map { element in
+                let selector = ".n\(element)>.trellis-scaled"
+                return (table.number(selector, "width"), table.number(selector, "height"), table.number(selector, "transform"))
+            }
+        }
+    }
+
+    /// The CSS one piece sets: a value per target of the block's table (`StyleTable`), `count`
+    /// of them, nil where the piece sets none. `variables` are the configuration's leaders
+    /// (`links`) and their targets on the frame.
     static func declarations(
-        _ piece: LinearPiece, plan: ElementPlan, markers: [[Int: String]], truncations: [[String: String]], links: LinkedLengths,
-        alwaysShown: Set<Int>
-    ) -> [StyleTarget: String] {
-        var result: [StyleTarget: String] = [:]
+        _ piece: LinearPiece, plan: ElementPlan, targets: PieceTargets, links: LinkedLengths, variables: [(leader: Int, target: Int)], count: Int
+    ) -> [String?] {
+        var result = [String?](repeating: nil, count: count)
         func length(_ slot: Int) -> String { CSSLength.linear(intercept: piece.intercepts[slot], slope: piece.slopes[slot]) }
         // A linked length is its leader's variable plus a constant, the same in every piece.
         func elementLength(_ slot: Int) -> String { links.value(of: slot) ?? length(slot) }
-        result[StyleTarget(selector: ".r", property: "height")] = links.value(of: 0) ?? length(0)
-        for leader in links.leaders { result[StyleTarget(selector: ".r", property: LinkedLengths.variable(leader))] = links.variableValue(leader, in: piece) }
+        result[targets.height] = links.value(of: 0) ?? length(0)
+        for (leader, target) in variables { result[target] = links.variableValue(leader, in: piece) }
         // The root element's left is the frame's `--x` (short: it changes in most pieces, and a
         // rule on the frame is one the block's height already opens): a root wider than the width
         // offered is centred on it, as SwiftUI centres a root view larger than its window, and
         // the shared stylesheet moves the frame right by its overhang, so the leading part is
         // not left of the block where no scrolling reaches (`SharedStylesheet`).
         let root = rootElement(plan)
-        for element in plan.elements.indices {
-            let selector = ".n\(element)"
+        for (element, target) in targets.elements.enumerated() {
             let fills = plan.fillsParent.contains(element)
             if element == root {
-                result[StyleTarget(selector: selector, property: "left")] = "var(--x)"
-                result[StyleTarget(selector: ".r", property: "--x")] = elementLength(1 + 4 * element)
+                result[target.left] = "var(--x)"
+                result[targets.x] = elementLength(1 + 4 * element)
             } else {
-                result[StyleTarget(selector: selector, property: "left")] = fills ? "0" : elementLength(1 + 4 * element)
+                result[target.left] = fills ? "0" : elementLength(1 + 4 * element)
             }
-            result[StyleTarget(selector: selector, property: "top")] = fills ? "0" : elementLength(2 + 4 * element)
-            result[StyleTarget(selector: selector, property: "width")] = fills ? "100%" : elementLength(3 + 4 * element)
-            result[StyleTarget(selector: selector, property: "height")] = fills ? "100%" : elementLength(4 + 4 * element)
-            if !alwaysShown.contains(element) { result[StyleTarget(selector: selector, property: "visibility")] = piece.keywords[3 * element] }
-            if !markers[element].isEmpty {
+            result[target.top] = fills ? "0" : elementLength(2 + 4 * element)
+            result[target.width] = fills ? "100%" : elementLength(3 + 4 * element)
+            result[target.height] = fills ? "100%" : elementLength(4 + 4 * element)
+            if let visibility = target.visibility { result[visibility] = piece.keywords[3 * element] }
+            if !target.markers.isEmpty {
                 let shown = Set(offsets(piece.keywords[3 * element + 1]))
-                for (offset, name) in markers[element] {
-                    result[StyleTarget(selector: "." + name, property: "display")] = shown.contains(offset) ? "inline" : "none"
-                }
+                for (offset, marker) in target.markers { result[marker] = shown.contains(offset) ? "inline" : "none" }
             }
-            if !truncations[element].isEmpty {
+            if let fullText = target.fullText {
                 let shown = piece.keywords[3 * element + 2]
-                for (keyword, name) in truncations[element] {
-                    result[StyleTarget(selector: "." + name, property: "display")] = keyword == shown ? "inline" : "none"
-                }
+                for (keyword, cut) in target.truncations { result[cut] = keyword == shown ? "inline" : "none" }
                 // The full text stays for readers and copy, visually hidden while a cut version shows.
-                let words = plan.shrinkingTexts.contains(element) ? selector + ">.trellis-scaled" : selector
-                result[StyleTarget(selector: words + ">.trellis-full", property: "clip-path")] = shown.isEmpty ? "none" : "inset(50%)"
+                result[fullText] = shown.isEmpty ? "none" : "inset(50%)"
             }
         }
-        for (position, element) in plan.shrinkingTexts.enumerated() {
+        for (position, scaled) in targets.shrinking.enumerated() {
             let slot = 1 + 4 * plan.elements.count + 3 * position
-            let selector = ".n\(element)>.trellis-scaled"
-            result[StyleTarget(selector: selector, property: "width")] = length(slot)
-            result[StyleTarget(selector: selector, property: "height")] = length(slot + 1)
+            result[scaled.width] = length(slot)
+            result[scaled.height] = length(slot + 1)
             // `perspective(drawn) translateZ(drawn - full)` scales by drawn / full (see `sample`).
             let depth = CSSLength.linear(
                 intercept: piece.intercepts[slot + 2] - piece.intercepts[slot], slope: piece.slopes[slot + 2] - piece.slopes[slot])
-            result[StyleTarget(selector: selector, property: "transform")] = piece.keywords[3 * plan.elements.count + position] == "scaled"
+            result[scaled.transform] = piece.keywords[3 * plan.elements.count + position] == "scaled"
                 ? "perspective(\(length(slot + 2))) translateZ(\(depth))" : "none"
         }
         return result

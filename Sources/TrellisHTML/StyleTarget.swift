@@ -33,3 +33,36 @@ struct StyleTarget: Hashable, Comparable {
         (lhs.selector.count, lhs.selector, lhs.property) < (rhs.selector.count, rhs.selector, rhs.property)
     }
 }
+
+/// The targets a block's CSS sets, numbered in the order first met: a piece's declarations
+/// are an array of values by target number (nil where the piece sets none), so that writing
+/// a heavy block's thousand pieces of hundreds of targets each indexes arrays instead of
+/// hashing targets in tables, which was most of its CSS time (poll-4).
+struct StyleTable {
+    private(set) var targets: [StyleTarget] = []
+    private var numbers: [StyleTarget: Int] = [:]
+
+    /// The target's number, numbering it if it is new.
+    mutating func number(_ target: StyleTarget) -> Int {
+        if let number = numbers[target] { return number }
+        numbers[target] = targets.count
+        targets.append(target)
+        return targets.count - 1
+    }
+
+    mutating func number(_ selector: String, _ property: String) -> Int {
+        number(StyleTarget(selector: selector, property: property))
+    }
+
+    /// Target numbers in `StyleTarget` order, the order rules are written in.
+    static func ordered(_ targets: [StyleTarget]) -> [Int] {
+        targets.indices.sorted { targets[$0] < targets[$1] }
+    }
+}
+
+extension Array where Element == String? {
+    /// The declarations with nil for targets numbered after they were made, `count` in all.
+    func padded(to count: Int) -> [String?] {
+        self.count >= count ? self : self + [String?](repeating: nil, count: count - self.count)
+    }
+}
