@@ -42,6 +42,8 @@ final class LayoutTree {
     let textMeasurer: (any TextMeasuring)?
     /// Per node, what shrinking its text learnt at earlier layouts (texts that may shrink only).
     let shrinkMemos: [TextShrinkMemo?]
+    /// Per node, the layouts its text last got (texts that do not shrink only).
+    let layoutMemos: [TextLayoutMemo?]
     /// Problems met while compiling (over-deep trees) and laying out (non-finite frames).
     @exclusivity(unchecked) var warnings: [LayoutWarning]
     /// Records every question while set (`trellis layout --explain`, the preview's
@@ -109,6 +111,10 @@ final class LayoutTree {
             guard let text = leaf as? Text, text.styled.minimumScaleFactor < 1 else { return nil }
             return TextShrinkMemo()
         }
+        layoutMemos = builder.leaves.map { leaf in
+            guard let text = leaf as? Text, text.styled.minimumScaleFactor >= 1 else { return nil }
+            return TextLayoutMemo()
+        }
         let n = builder.parents.count
         count = n
         sizeCache = SizeCache(nodeCount: n)
@@ -150,7 +156,7 @@ final class LayoutTree {
     }
 
     func leafContext(_ node: Int32) -> LeafContext {
-        LeafContext(textMeasurer: textMeasurer, stackOrientation: orientations[Int(node)], shrinkMemo: shrinkMemos[Int(node)])
+        LeafContext(textMeasurer: textMeasurer, stackOrientation: orientations[Int(node)], shrinkMemo: shrinkMemos[Int(node)], layoutMemo: layoutMemos[Int(node)])
     }
 
     // MARK: - Measuring
