@@ -5,8 +5,9 @@ import TrellisLayout
 @Suite("Size cache")
 struct SizeCacheTests {
     /// Laid out at 400 widths, every flexible node meets far more proposals than its six
-    /// inline slots hold, and the spill table grows several times: laying out again at each
-    /// width (every size now from the cache) gives what a fresh engine gives there.
+    /// inline slots hold, and the spill table grows several times and is emptied between
+    /// layouts when large (`SizeCache.forgetSpills`): laying out again at each width (sizes
+    /// from the cache or measured again) gives what a fresh engine gives there.
     @Test func manyWidthsAnswerAsAFreshEngine() {
         let view = VStack(spacing: 4) {
             HStack(spacing: 8) {

@@ -4,8 +4,9 @@
 /// A layout asks a subview for its size under several proposals (a stack probes 0 and
 /// infinity, then the real offer) and again when placing; each distinct proposal is computed
 /// once per tree. Six inline slots per node hold the common case without allocation; further
-/// proposals spill into a hash table, so nothing is ever evicted and recomputed. Entries stay
-/// valid across layout runs of the same tree, since a size depends only on the proposal.
+/// proposals spill into a hash table, so nothing is evicted and recomputed within a layout.
+/// Entries stay valid across layout runs of the same tree, since a size depends only on the
+/// proposal; a large spill table is emptied between runs (`forgetSpills`).
 ///
 /// The spill table is open addressing over plain memory with a multiply-xorshift hash of the
 /// key's bits: sampling a block at hundreds of widths gives every flexible node a new proposal
@@ -74,6 +75,20 @@ final class SizeCache {
             insert(OverflowEntry(node: node, width: width, height: height, size: size))
             counts[Int(node)] = UInt8(Self.slotsPerNode + 1)
         }
+    }
+
+    /// Empties the spill table when it holds more than `limit` entries: called between
+    /// layouts, never during one, so no layout measures anything twice. Sampling a block lays
+    /// it out at hundreds of widths that never come back, and keeping every one of their
+    /// proposals grew the table past the processor's caches (megabytes per engine).
+    func forgetSpills(over limit: Int = 4096) {
+        guard overflowCount > limit else { return }
+        overflow.deallocate()
+        capacity = 64
+        overflow = Self.emptyTable(capacity)
+        overflowCount = 0
+        // A node whose slots are full may have entries in the table: all are gone now.
+        for node in 0..<counts.count where counts[node] > UInt8(Self.slotsPerNode) { counts[node] = UInt8(Self.slotsPerNode) }
     }
 
     /// Adds or replaces an entry, doubling the table past half full.
