@@ -193,7 +193,7 @@ public struct BlockRenderer: Sendable {
         let count = plan.elements.count
         var lengths = [Double](repeating: 0, count: 1 + 4 * count + 3 * plan.shrinkingTexts.count)
         var keywords = [String](repeating: "", count: 3 * count + plan.shrinkingTexts.count)
-        var texts = [LayoutSample.TextProposal?](repeating: nil, count: count)
+        var proposals = [LayoutSample.Proposal?](repeating: nil, count: count)
         lengths[0] = result.size.height
         let indices = plan.nodeIndices[configuration]
         for (element, planned) in plan.elements.enumerated() {
@@ -236,9 +236,9 @@ public struct BlockRenderer: Sendable {
             if let text = node.text {
                 keywords[3 * element + 1] = TextMarkup.breakOffsets(text).map(String.init).joined(separator: ",")
                 keywords[3 * element + 2] = TextMarkup.truncationKeyword(text)
-                if let proposed = node.proposal.width, proposed.isFinite, let same = text.sameLayoutWidths {
-                    texts[element] = LayoutSample.TextProposal(proposed: proposed, sameLayout: same)
-                }
+            }
+            if let proposed = node.proposal.width, proposed.isFinite, let same = node.text?.sameLayoutWidths ?? node.sameLayoutWidths {
+                proposals[element] = LayoutSample.Proposal(proposed: proposed, sameLayout: same)
             }
         }
         for (position, element) in plan.shrinkingTexts.enumerated() {
@@ -250,7 +250,7 @@ public struct BlockRenderer: Sendable {
             lengths[slot + 2] = text.size.width
             keywords[3 * count + position] = text.scale < 1 ? "scaled" : ""
         }
-        return LayoutSample(lengths: lengths, keywords: keywords, texts: texts)
+        return LayoutSample(lengths: lengths, keywords: keywords, proposals: proposals)
     }
 
     static func offsets(_ keyword: String) -> [Int] {

@@ -90,10 +90,12 @@ public final class LayoutEngine {
                 if leaf is Text, tree.textMeasurer == nil { unmeasuredText = unmeasuredText ?? index }
                 if let missing = text?.missingCharacters, !missing.isEmpty { warnings.append(Self.missingGlyphs(missing, nodeID: nearestID(index))) }
             }
+            let proposal = tree.placedProposals[index]
+            let sameLayoutWidths = isVisible ? tree.boxes[index]?.sameLayoutWidths(proposal, tree.subviews(of: Int32(index))) : nil
             nodes.append(PlacedNode(
                 index: index, parent: parent < 0 ? nil : parent, depth: Int(tree.depths[index]), id: tree.ids[index],
                 kind: tree.kinds[index], frame: frame, isVisible: isVisible,
-                text: text, proposal: tree.placedProposals[index], sources: tree.resultSources))
+                text: text, proposal: proposal, sources: tree.resultSources, sameLayoutWidths: sameLayoutWidths))
         }
         if let unmeasuredText {
             warnings.append(LayoutWarning("text was laid out without a text measurer and measured empty", nodeID: nearestID(unmeasuredText)))

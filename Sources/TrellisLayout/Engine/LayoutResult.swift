@@ -49,6 +49,11 @@ public struct PlacedNode: Sendable {
     /// The views and drawings of the whole tree, shared by every node of a result:
     /// copying each node's view and drawing into it cost a sixth of the layout time.
     let sources: ResultSources
+    /// For a layout that knows them (a flow layout), the proposed widths at which it makes the
+    /// same choices (the same lines); a text's are its `TextLayout.sameLayoutWidths`. Last:
+    /// declared before `sources`, debug builds (Swift 6.3.1) crashed releasing nodes that a key
+    /// path (`nodes.map(\.frame)`) had read.
+    public let sameLayoutWidths: Range<Double>?
 
     /// The view that produced the node: the leaf (`Color`, `Text`...) or the layout
     /// (`HStackLayout`, `PaddingLayout`...), for renderers to read their values.
