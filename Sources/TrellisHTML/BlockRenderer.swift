@@ -168,11 +168,14 @@ public struct BlockRenderer: Sendable {
         let results = PieceResults(count: configurations.count)
         let options = options
         DispatchQueue.concurrentPerform(iterations: configurations.count) { configurationIndex in
+            let keywords = TextKeywords(count: plan.elements.count)
             var sampler = PiecewiseSampler(minWidth: options.minWidth, maxWidth: options.maxWidth, stepPixels: options.sampleStep) { units in
                 let result = input.layout(configurations[configurationIndex], Double(units) / Double(PiecewiseSampler.unitsPerPixel))
-                return Self.sample(result, plan: plan, configuration: configurationIndex)
+                return Self.sample(result, plan: plan, configuration: configurationIndex, keywords: keywords)
             }
-            sampler.sampleAtPixels = { width in Self.sample(input.layout(configurations[configurationIndex], width), plan: plan, configuration: configurationIndex) }
+            sampler.sampleAtPixels = { width in
+                Self.sample(input.layout(configurations[configurationIndex], width), plan: plan, configuration: configurationIndex, keywords: keywords)
+            }
             let pieces = sampler.pieces()
             results.set(configurationIndex, pieces)
         }
@@ -189,14 +192,19 @@ public struct BlockRenderer: Sendable {
     /// about the top-left corner. `s` is a quotient of two lengths that are linear in the
     /// width, which no CSS `scale()` can take; `perspective(d) translateZ(d - full)` with
     /// `d = drawn` scales by exactly `d / full` and is written with lengths alone.
-    static func sample(_ result: LayoutResult, plan: ElementPlan, configuration: Int) -> LayoutSample {
+    ///
+    /// `keywords` keeps each text's last keywords, for a sampler's layouts of one configuration.
+    static func sample(_ result: LayoutResult, plan: ElementPlan, configuration: Int, keywords textKeywords: TextKeywords? = nil) -> LayoutSample {
         let count = plan.elements.count
         var lengths = [Double](repeating: 0, count: 1 + 4 * count + 3 * plan.shrinkingTexts.count)
         var keywords = [String](repeating: "", count: 3 * count + plan.shrinkingTexts.count)
         var proposals = [LayoutSample.Proposal?](repeating: nil, count: count)
         lengths[0] = result.size.height
         let indices = plan.nodeIndices[configuration]
-        for (element, planned) in plan.elements.enumerated() {
+        for element in plan.elements.indices {
+            // The element's parent alone: copying each element (its node, its strings) was a
+            // tenth of sampling.
+            let parent = plan.elements[element].parent
             guard let index = indices[element], result.nodes.indices.contains(index) else {
                 keywords[3 * element] = "hidden"
                 // A matched-geometry view absent here stands, unseen, at the frame of the one
@@ -205,7 +213,7 @@ public struct BlockRenderer: Sendable {
                 if let partner = plan.matchedPartner(of: element, in: indices), let partnerIndex = indices[partner],
                    result.nodes.indices.contains(partnerIndex) {
                     let frame = result.nodes[partnerIndex].frame
-                    let origin = planned.parent.flatMap { indices[$0] }.map { result.nodes[$0].frame.origin } ?? .zero
+                    let origin = parent.flatMap { indices[$0] }.map { result.nodes[$0].frame.origin } ?? .zero
                     lengths[1 + 4 * element] = frame.minX - origin.x
                     lengths[2 + 4 * element] = frame.minY - origin.y
                     lengths[3 + 4 * element] = frame.width
@@ -213,10 +221,9 @@ public struct BlockRenderer: Sendable {
                 }
                 continue
             }
-            let node = result.nodes[index]
             var origin = Point.zero
             var parentVisible = true
-            if let parent = planned.parent {
+            if let parent {
                 if let parentIndex = indices[parent], result.nodes.indices.contains(parentIndex) {
                     origin = result.nodes[parentIndex].frame.origin
                     parentVisible = result.nodes[parentIndex].isVisible
@@ -224,20 +231,23 @@ public struct BlockRenderer: Sendable {
                     parentVisible = false
                 }
             }
-            guard node.isVisible, parentVisible else {
+            guard result.nodes[index].isVisible, parentVisible else {
                 keywords[3 * element] = "hidden"
                 continue
             }
-            lengths[1 + 4 * element] = node.frame.minX - origin.x
-            lengths[2 + 4 * element] = node.frame.minY - origin.y
-            lengths[3 + 4 * element] = node.frame.width
-            lengths[4 + 4 * element] = node.frame.height
+            let frame = result.nodes[index].frame
+            lengths[1 + 4 * element] = frame.minX - origin.x
+            lengths[2 + 4 * element] = frame.minY - origin.y
+            lengths[3 + 4 * element] = frame.width
+            lengths[4 + 4 * element] = frame.height
             keywords[3 * element] = "visible"
-            if let text = node.text {
-                keywords[3 * element + 1] = TextMarkup.breakOffsets(text).map(String.init).joined(separator: ",")
-                keywords[3 * element + 2] = TextMarkup.truncationKeyword(text)
+            let text = result.nodes[index].text
+            if let text {
+                let written = textKeywords?.keywords(of: text, element: element) ?? TextKeywords.write(text)
+                keywords[3 * element + 1] = written.breaks
+                keywords[3 * element + 2] = written.drawing
             }
-            if let proposed = node.proposal.width, proposed.isFinite, let same = node.text?.sameLayoutWidths ?? node.sameLayoutWidths {
+            if let proposed = result.nodes[index].proposal.width, proposed.isFinite, let same = text?.sameLayoutWidths ?? result.nodes[index].sameLayoutWidths {
                 proposals[element] = LayoutSample.Proposal(proposed: proposed, sameLayout: same)
             }
         }
@@ -389,6 +399,28 @@ public struct BlockRenderer: Sendable {
                 ? "perspective(\(length(slot + 2))) translateZ(\(depth))" : "none"
         }
         return result
+    }
+}
+
+/// A text's keywords (`BlockRenderer.sample`): its line breaks and its cut drawing, kept per
+/// element for the layout they were written for. A text keeps its layout over most of a
+/// sampler's widths, and an engine gives it the same layout again (`TextLayoutMemo`), whose
+/// lines compare equal at once (the same storage); writing them out anew at each width was a
+/// sixth of sampling. One configuration's sampler uses it, on one thread.
+final class TextKeywords {
+    private var last: [(layout: TextLayout, breaks: String, drawing: String)?]
+
+    init(count: Int) { last = Array(repeating: nil, count: count) }
+
+    func keywords(of text: TextLayout, element: Int) -> (breaks: String, drawing: String) {
+        if let kept = last[element], kept.layout == text { return (kept.breaks, kept.drawing) }
+        let written = Self.write(text)
+        last[element] = (text, written.breaks, written.drawing)
+        return written
+    }
+
+    static func write(_ text: TextLayout) -> (breaks: String, drawing: String) {
+        (TextMarkup.breakOffsets(text).map(String.init).joined(separator: ","), TextMarkup.truncationKeyword(text))
     }
 }
 
