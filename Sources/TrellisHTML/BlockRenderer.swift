@@ -78,9 +78,12 @@ public struct BlockRenderer: Sendable {
         let targets = PieceTargets(plan: plan, markers: markerClasses, truncations: truncations, alwaysShown: alwaysShown, table: &table)
         let declared = configurations.indices.map { configurationIndex in
             let variables = links[configurationIndex].leaders.map { (leader: $0, target: table.number(".r", LinkedLengths.variable($0))) }
+            // Each element length's CSS where it is linked or placed: the same in every piece.
+            let linked = (0..<(1 + 4 * plan.elements.count)).map { links[configurationIndex].value(of: $0) }
             let fonts = fontSizes[configurationIndex].map { (target: table.number($0.key), value: $0.value) }
             return pieces[configurationIndex].map { piece in
-                var values = Self.declarations(piece, plan: plan, targets: targets, links: links[configurationIndex], variables: variables, count: table.targets.count)
+                var values = Self.declarations(
+                    piece, plan: plan, targets: targets, links: links[configurationIndex], linked: linked, variables: variables, count: table.targets.count)
                 for (target, value) in fonts { values[target] = value }
                 return values
             }
@@ -349,15 +352,17 @@ public struct BlockRenderer: Sendable {
 
     /// The CSS one piece sets: a value per target of the block's table (`StyleTable`), `count`
     /// of them, nil where the piece sets none. `variables` are the configuration's leaders
-    /// (`links`) and their targets on the frame.
+    /// (`links`) and their targets on the frame; `linked`, each element length's value where
+    /// `links` gives it one (`LinkedLengths.value(of:)`, made once per configuration).
     static func declarations(
-        _ piece: LinearPiece, plan: ElementPlan, targets: PieceTargets, links: LinkedLengths, variables: [(leader: Int, target: Int)], count: Int
+        _ piece: LinearPiece, plan: ElementPlan, targets: PieceTargets, links: LinkedLengths, linked: [String?],
+        variables: [(leader: Int, target: Int)], count: Int
     ) -> [String?] {
         var result = [String?](repeating: nil, count: count)
         func length(_ slot: Int) -> String { CSSLength.linear(intercept: piece.intercepts[slot], slope: piece.slopes[slot]) }
         // A linked length is its leader's variable plus a constant, the same in every piece.
-        func elementLength(_ slot: Int) -> String { links.value(of: slot) ?? length(slot) }
-        result[targets.height] = links.value(of: 0) ?? length(0)
+        func elementLength(_ slot: Int) -> String { linked[slot] ?? length(slot) }
+        result[targets.height] = linked[0] ?? length(0)
         for (leader, target) in variables { result[target] = links.variableValue(leader, in: piece) }
         // The root element's left is the frame's `--x` (short: it changes in most pieces, and a
         // rule on the frame is one the block's height already opens): a root wider than the width

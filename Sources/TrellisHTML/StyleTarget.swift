@@ -29,8 +29,10 @@ struct StyleTarget: Hashable, Comparable {
         hasher.combine(key)
     }
 
+    /// Shorter selectors first (`.n2` before `.n10`), then by selector and property. Lengths
+    /// in bytes, which for these ASCII selectors are their characters, without counting them.
     static func < (lhs: StyleTarget, rhs: StyleTarget) -> Bool {
-        (lhs.selector.count, lhs.selector, lhs.property) < (rhs.selector.count, rhs.selector, rhs.property)
+        (lhs.selector.utf8.count, lhs.selector, lhs.property) < (rhs.selector.utf8.count, rhs.selector, rhs.property)
     }
 }
 
