@@ -208,7 +208,8 @@ extension LinkedLengths {
             var followed = piece
             if !holders.isEmpty {
                 for target in followable {
-                    guard let value = piece[target], isWrittenLength(value), let holder = holders[value], holder != target else { continue }
+                    // A value a variable holds is a written length (checked as it was held).
+                    guard let value = piece[target], let holder = holders[value], holder != target else { continue }
                     let reference = "var(\(targets[holder].property))"
                     let before = index > 0 ? pieces[index - 1][target] : nil
                     let kept = index > 0 && result[index - 1][target] == reference

@@ -87,7 +87,7 @@ public final class LayoutEngine {
             var text: TextLayout?
             if isVisible, tree.leafHasText[index], let leaf = tree.leaves[index] {
                 text = leaf.textLayout(tree.placedProposals[index], in: tree.leafContext(Int32(index)))
-                if leaf is Text, tree.textMeasurer == nil { unmeasuredText = unmeasuredText ?? index }
+                if tree.textMeasurer == nil, leaf is Text { unmeasuredText = unmeasuredText ?? index }
                 if let missing = text?.missingCharacters, !missing.isEmpty { warnings.append(Self.missingGlyphs(missing, nodeID: nearestID(index))) }
             }
             let proposal = tree.placedProposals[index]
