@@ -50,9 +50,7 @@ public struct PlacedNode: Sendable {
     /// copying each node's view and drawing into it cost a sixth of the layout time.
     let sources: ResultSources
     /// For a layout that knows them (a flow layout), the proposed widths at which it makes the
-    /// same choices (the same lines); a text's are its `TextLayout.sameLayoutWidths`. Last:
-    /// declared before `sources`, debug builds (Swift 6.3.1) crashed releasing nodes that a key
-    /// path (`nodes.map(\.frame)`) had read.
+    /// same choices (the same lines); a text's are its `TextLayout.sameLayoutWidths`.
     public let sameLayoutWidths: Range<Double>?
 
     /// The view that produced the node: the leaf (`Color`, `Text`...) or the layout
