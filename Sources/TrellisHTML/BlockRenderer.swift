@@ -74,11 +74,23 @@ public struct BlockRenderer: Sendable {
         where planned.parent.map(alwaysShown.contains) ?? true && pieces.allSatisfy({ $0.allSatisfy { $0.keywords[3 * element] == "visible" } }) {
             alwaysShown.insert(element)
         }
-        var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes)
+        var table = StyleTable()
+        let targets = PieceTargets(plan: plan, markers: markerClasses, truncations: truncations, alwaysShown: alwaysShown, table: &table)
+        let declared = configurations.indices.map { configurationIndex in
+            let variables = links[configurationIndex].leaders.map { (leader: $0, target: table.number(".r", LinkedLengths.variable($0))) }
+            // Each element length's CSS where it is linked or placed: the same in every piece.
+            let linked = (0..<(1 + 4 * plan.elements.count)).map { links[configurationIndex].value(of: $0) }
+            let fonts = fontSizes[configurationIndex].map { (target: table.number($0.key), value: $0.value) }
+            return pieces[configurationIndex].map { piece in
+                var values = Self.declarations(
+                    piece, plan: plan, targets: targets, links: links[configurationIndex], linked: linked, variables: variables, count: table.targets.count)
+                for (target, value) in fonts { values[target] = value }
+                return values
+            }
+        }
+        var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes, targets: table.targets)
         for (configurationIndex, configuration) in configurations.enumerated() {
-            let declarations = LinkedLengths.followingEqualVariables(pieces[configurationIndex].map {
-                Self.declarations($0, plan: plan, markers: markerClasses, truncations: truncations, links: links[configurationIndex], alwaysShown: alwaysShown).merging(fontSizes[configurationIndex]) { $1 }
-            })
+            let declarations = LinkedLengths.followingEqualVariables(declared[configurationIndex].map { $0.padded(to: table.targets.count) }, targets: table.targets)
             writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.boundaryKey, $0.upper, $1) })
         }
         var css = writer.css(staticRules: visuals.rules)
@@ -159,11 +171,14 @@ public struct BlockRenderer: Sendable {
         let results = PieceResults(count: configurations.count)
         let options = options
         DispatchQueue.concurrentPerform(iterations: configurations.count) { configurationIndex in
+            let keywords = TextKeywords(count: plan.elements.count)
             var sampler = PiecewiseSampler(minWidth: options.minWidth, maxWidth: options.maxWidth, stepPixels: options.sampleStep) { units in
                 let result = input.layout(configurations[configurationIndex], Double(units) / Double(PiecewiseSampler.unitsPerPixel))
-                return Self.sample(result, plan: plan, configuration: configurationIndex)
+                return Self.sample(result, plan: plan, configuration: configurationIndex, keywords: keywords)
             }
-            sampler.sampleAtPixels = { width in Self.sample(input.layout(configurations[configurationIndex], width), plan: plan, configuration: configurationIndex) }
+            sampler.sampleAtPixels = { width in
+                Self.sample(input.layout(configurations[configurationIndex], width), plan: plan, configuration: configurationIndex, keywords: keywords)
+            }
             let pieces = sampler.pieces()
             results.set(configurationIndex, pieces)
         }
@@ -180,14 +195,19 @@ public struct BlockRenderer: Sendable {
     /// about the top-left corner. `s` is a quotient of two lengths that are linear in the
     /// width, which no CSS `scale()` can take; `perspective(d) translateZ(d - full)` with
     /// `d = drawn` scales by exactly `d / full` and is written with lengths alone.
-    static func sample(_ result: LayoutResult, plan: ElementPlan, configuration: Int) -> LayoutSample {
+    ///
+    /// `keywords` keeps each text's last keywords, for a sampler's layouts of one configuration.
+    static func sample(_ result: LayoutResult, plan: ElementPlan, configuration: Int, keywords textKeywords: TextKeywords? = nil) -> LayoutSample {
         let count = plan.elements.count
         var lengths = [Double](repeating: 0, count: 1 + 4 * count + 3 * plan.shrinkingTexts.count)
         var keywords = [String](repeating: "", count: 3 * count + plan.shrinkingTexts.count)
-        var texts = [LayoutSample.TextProposal?](repeating: nil, count: count)
+        var proposals = [LayoutSample.Proposal?](repeating: nil, count: count)
         lengths[0] = result.size.height
         let indices = plan.nodeIndices[configuration]
-        for (element, planned) in plan.elements.enumerated() {
+        for element in plan.elements.indices {
+            // The element's parent alone: copying each element (its node, its strings) was a
+            // tenth of sampling.
+            let parent = plan.elements[element].parent
             guard let index = indices[element], result.nodes.indices.contains(index) else {
                 keywords[3 * element] = "hidden"
                 // A matched-geometry view absent here stands, unseen, at the frame of the one
@@ -196,7 +216,7 @@ public struct BlockRenderer: Sendable {
                 if let partner = plan.matchedPartner(of: element, in: indices), let partnerIndex = indices[partner],
                    result.nodes.indices.contains(partnerIndex) {
                     let frame = result.nodes[partnerIndex].frame
-                    let origin = planned.parent.flatMap { indices[$0] }.map { result.nodes[$0].frame.origin } ?? .zero
+                    let origin = parent.flatMap { indices[$0] }.map { result.nodes[$0].frame.origin } ?? .zero
                     lengths[1 + 4 * element] = frame.minX - origin.x
                     lengths[2 + 4 * element] = frame.minY - origin.y
                     lengths[3 + 4 * element] = frame.width
@@ -204,10 +224,9 @@ public struct BlockRenderer: Sendable {
                 }
                 continue
             }
-            let node = result.nodes[index]
             var origin = Point.zero
             var parentVisible = true
-            if let parent = planned.parent {
+            if let parent {
                 if let parentIndex = indices[parent], result.nodes.indices.contains(parentIndex) {
                     origin = result.nodes[parentIndex].frame.origin
                     parentVisible = result.nodes[parentIndex].isVisible
@@ -215,21 +234,24 @@ public struct BlockRenderer: Sendable {
                     parentVisible = false
                 }
             }
-            guard node.isVisible, parentVisible else {
+            guard result.nodes[index].isVisible, parentVisible else {
                 keywords[3 * element] = "hidden"
                 continue
             }
-            lengths[1 + 4 * element] = node.frame.minX - origin.x
-            lengths[2 + 4 * element] = node.frame.minY - origin.y
-            lengths[3 + 4 * element] = node.frame.width
-            lengths[4 + 4 * element] = node.frame.height
+            let frame = result.nodes[index].frame
+            lengths[1 + 4 * element] = frame.minX - origin.x
+            lengths[2 + 4 * element] = frame.minY - origin.y
+            lengths[3 + 4 * element] = frame.width
+            lengths[4 + 4 * element] = frame.height
             keywords[3 * element] = "visible"
-            if let text = node.text {
-                keywords[3 * element + 1] = TextMarkup.breakOffsets(text).map(String.init).joined(separator: ",")
-                keywords[3 * element + 2] = TextMarkup.truncationKeyword(text)
-                if let proposed = node.proposal.width, proposed.isFinite, let same = text.sameLayoutWidths {
-                    texts[element] = LayoutSample.TextProposal(proposed: proposed, sameLayout: same)
-                }
+            let text = result.nodes[index].text
+            if let text {
+                let written = textKeywords?.keywords(of: text, element: element) ?? TextKeywords.write(text)
+                keywords[3 * element + 1] = written.breaks
+                keywords[3 * element + 2] = written.drawing
+            }
+            if let proposed = result.nodes[index].proposal.width, proposed.isFinite, let same = text?.sameLayoutWidths ?? result.nodes[index].sameLayoutWidths {
+                proposals[element] = LayoutSample.Proposal(proposed: proposed, sameLayout: same)
             }
         }
         for (position, element) in plan.shrinkingTexts.enumerated() {
@@ -241,7 +263,7 @@ public struct BlockRenderer: Sendable {
             lengths[slot + 2] = text.size.width
             keywords[3 * count + position] = text.scale < 1 ? "scaled" : ""
         }
-        return LayoutSample(lengths: lengths, keywords: keywords, texts: texts)
+        return LayoutSample(lengths: lengths, keywords: keywords, proposals: proposals)
     }
 
     static func offsets(_ keyword: String) -> [Int] {
@@ -288,64 +310,122 @@ public struct BlockRenderer: Sendable {
         return placements
     }
 
-    /// The CSS one piece sets: selector -> property -> value.
+    /// The targets `declarations` sets, numbered once per block: the frame's height and `--x`,
+    /// each element's box, visibility, line breaks and cut versions, and each shrinking text's
+    /// scaled words.
+    struct PieceTargets {
+        struct Element {
+            var left: Int, top: Int, width: Int, height: Int
+            /// Nil for an element always shown (`visible` is inherited from the frame).
+            var visibility: Int?
+            var markers: [(offset: Int, target: Int)]
+            var truncations: [(keyword: String, target: Int)]
+            /// The full text's `clip-path`, for a text with cut versions.
+            var fullText: Int?
+        }
+
+        var height: Int
+        var x: Int
+        var elements: [Element]
+        var shrinking: [(width: Int, height: Int, transform: Int)]
+
+        init(plan: ElementPlan, markers: [[Int: String]], truncations: [[String: String]], alwaysShown: Set<Int>, table: inout StyleTable) {
+            height = table.number(".r", "height")
+            x = table.number(".r", "--x")
+            elements = plan.elements.indices.map { element in
+                let selector = ".n\(element)"
+                let words = plan.shrinkingTexts.contains(element) ? selector + ">.trellis-scaled" : selector
+                return Element(
+                    left: table.number(selector, "left"), top: table.number(selector, "top"),
+                    width: table.number(selector, "width"), height: table.number(selector, "height"),
+                    visibility: alwaysShown.contains(element) ? nil : table.number(selector, "visibility"),
+                    markers: markers[element].map { (offset: $0.key, target: table.number("." + $0.value, "display")) },
+                    truncations: truncations[element].map { (keyword: $0.key, target: table.number("." + $0.value, "display")) },
+                    fullText: truncations[element].isEmpty ? nil : table.number(words + ">.trellis-full", "clip-path"))
+            }
+            shrinking = plan.shrinkingTexts.map { element in
+                let selector = ".n\(element)>.trellis-scaled"
+                return (table.number(selector, "width"), table.number(selector, "height"), table.number(selector, "transform"))
+            }
+        }
+    }
+
+    /// The CSS one piece sets: a value per target of the block's table (`StyleTable`), `count`
+    /// of them, nil where the piece sets none. `variables` are the configuration's leaders
+    /// (`links`) and their targets on the frame; `linked`, each element length's value where
+    /// `links` gives it one (`LinkedLengths.value(of:)`, made once per configuration).
     static func declarations(
-        _ piece: LinearPiece, plan: ElementPlan, markers: [[Int: String]], truncations: [[String: String]], links: LinkedLengths,
-        alwaysShown: Set<Int>
-    ) -> [StyleTarget: String] {
-        var result: [StyleTarget: String] = [:]
+        _ piece: LinearPiece, plan: ElementPlan, targets: PieceTargets, links: LinkedLengths, linked: [String?],
+        variables: [(leader: Int, target: Int)], count: Int
+    ) -> [String?] {
+        var result = [String?](repeating: nil, count: count)
         func length(_ slot: Int) -> String { CSSLength.linear(intercept: piece.intercepts[slot], slope: piece.slopes[slot]) }
         // A linked length is its leader's variable plus a constant, the same in every piece.
-        func elementLength(_ slot: Int) -> String { links.value(of: slot) ?? length(slot) }
-        result[StyleTarget(selector: ".r", property: "height")] = links.value(of: 0) ?? length(0)
-        for leader in links.leaders { result[StyleTarget(selector: ".r", property: LinkedLengths.variable(leader))] = links.variableValue(leader, in: piece) }
+        func elementLength(_ slot: Int) -> String { linked[slot] ?? length(slot) }
+        result[targets.height] = linked[0] ?? length(0)
+        for (leader, target) in variables { result[target] = links.variableValue(leader, in: piece) }
         // The root element's left is the frame's `--x` (short: it changes in most pieces, and a
         // rule on the frame is one the block's height already opens): a root wider than the width
         // offered is centred on it, as SwiftUI centres a root view larger than its window, and
         // the shared stylesheet moves the frame right by its overhang, so the leading part is
         // not left of the block where no scrolling reaches (`SharedStylesheet`).
         let root = rootElement(plan)
-        for element in plan.elements.indices {
-            let selector = ".n\(element)"
+        for (element, target) in targets.elements.enumerated() {
             let fills = plan.fillsParent.contains(element)
             if element == root {
-                result[StyleTarget(selector: selector, property: "left")] = "var(--x)"
-                result[StyleTarget(selector: ".r", property: "--x")] = elementLength(1 + 4 * element)
+                result[target.left] = "var(--x)"
+                result[targets.x] = elementLength(1 + 4 * element)
             } else {
-                result[StyleTarget(selector: selector, property: "left")] = fills ? "0" : elementLength(1 + 4 * element)
+                result[target.left] = fills ? "0" : elementLength(1 + 4 * element)
             }
-            result[StyleTarget(selector: selector, property: "top")] = fills ? "0" : elementLength(2 + 4 * element)
-            result[StyleTarget(selector: selector, property: "width")] = fills ? "100%" : elementLength(3 + 4 * element)
-            result[StyleTarget(selector: selector, property: "height")] = fills ? "100%" : elementLength(4 + 4 * element)
-            if !alwaysShown.contains(element) { result[StyleTarget(selector: selector, property: "visibility")] = piece.keywords[3 * element] }
-            if !markers[element].isEmpty {
+            result[target.top] = fills ? "0" : elementLength(2 + 4 * element)
+            result[target.width] = fills ? "100%" : elementLength(3 + 4 * element)
+            result[target.height] = fills ? "100%" : elementLength(4 + 4 * element)
+            if let visibility = target.visibility { result[visibility] = piece.keywords[3 * element] }
+            if !target.markers.isEmpty {
                 let shown = Set(offsets(piece.keywords[3 * element + 1]))
-                for (offset, name) in markers[element] {
-                    result[StyleTarget(selector: "." + name, property: "display")] = shown.contains(offset) ? "inline" : "none"
-                }
+                for (offset, marker) in target.markers { result[marker] = shown.contains(offset) ? "inline" : "none" }
             }
-            if !truncations[element].isEmpty {
+            if let fullText = target.fullText {
                 let shown = piece.keywords[3 * element + 2]
-                for (keyword, name) in truncations[element] {
-                    result[StyleTarget(selector: "." + name, property: "display")] = keyword == shown ? "inline" : "none"
-                }
+                for (keyword, cut) in target.truncations { result[cut] = keyword == shown ? "inline" : "none" }
                 // The full text stays for readers and copy, visually hidden while a cut version shows.
-                let words = plan.shrinkingTexts.contains(element) ? selector + ">.trellis-scaled" : selector
-                result[StyleTarget(selector: words + ">.trellis-full", property: "clip-path")] = shown.isEmpty ? "none" : "inset(50%)"
+                result[fullText] = shown.isEmpty ? "none" : "inset(50%)"
             }
         }
-        for (position, element) in plan.shrinkingTexts.enumerated() {
+        for (position, scaled) in targets.shrinking.enumerated() {
             let slot = 1 + 4 * plan.elements.count + 3 * position
-            let selector = ".n\(element)>.trellis-scaled"
-            result[StyleTarget(selector: selector, property: "width")] = length(slot)
-            result[StyleTarget(selector: selector, property: "height")] = length(slot + 1)
+            result[scaled.width] = length(slot)
+            result[scaled.height] = length(slot + 1)
             // `perspective(drawn) translateZ(drawn - full)` scales by drawn / full (see `sample`).
             let depth = CSSLength.linear(
                 intercept: piece.intercepts[slot + 2] - piece.intercepts[slot], slope: piece.slopes[slot + 2] - piece.slopes[slot])
-            result[StyleTarget(selector: selector, property: "transform")] = piece.keywords[3 * plan.elements.count + position] == "scaled"
+            result[scaled.transform] = piece.keywords[3 * plan.elements.count + position] == "scaled"
                 ? "perspective(\(length(slot + 2))) translateZ(\(depth))" : "none"
         }
         return result
+    }
+}
+
+/// A text's keywords (`BlockRenderer.sample`): its line breaks and its cut drawing, kept per
+/// element for the layout they were written for. A text keeps its layout over most of a
+/// sampler's widths, and an engine gives it the same layout again (`TextLayoutMemo`), whose
+/// lines compare equal at once (the same storage); writing them out anew at each width was a
+/// sixth of sampling. One configuration's sampler uses it, on one thread.
+final class TextKeywords {
+    private var last: [(layout: TextLayout, breaks: String, drawing: String)?]
+
+    init(count: Int) { last = Array(repeating: nil, count: count) }
+
+    func keywords(of text: TextLayout, element: Int) -> (breaks: String, drawing: String) {
+        if let kept = last[element], kept.layout == text { return (kept.breaks, kept.drawing) }
+        let written = Self.write(text)
+        last[element] = (text, written.breaks, written.drawing)
+        return written
+    }
+
+    static func write(_ text: TextLayout) -> (breaks: String, drawing: String) {
+        (TextMarkup.breakOffsets(text).map(String.init).joined(separator: ","), TextMarkup.truncationKeyword(text))
     }
 }
 

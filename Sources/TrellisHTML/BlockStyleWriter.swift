@@ -11,18 +11,22 @@ import TrellisLayout
 /// comes after it. Within one configuration, order matters (see `deltaRules`).
 struct BlockStyleWriter {
     /// A piece: where it starts (`LinearPiece.boundaryKey`: its first unit and its boundary's
-    /// side of a 1/60 px width), its last unit and what it sets.
-    typealias Piece = (start: Int, upper: Int, declarations: [StyleTarget: String])
+    /// side of a 1/60 px width), its last unit and what it sets, a value per target of
+    /// `targets` (nil where it sets none).
+    typealias Piece = (start: Int, upper: Int, declarations: [String?])
 
     let blockID: String
     let states: [BlockState]
     let textSizes: [DynamicTypeSize]
+    /// Every target the pieces set (`StyleTable`).
+    let targets: [StyleTarget]
     private var configurations: [(BlockConfiguration, [Piece])] = []
 
-    init(blockID: String, states: [BlockState], textSizes: [DynamicTypeSize]) {
+    init(blockID: String, states: [BlockState], textSizes: [DynamicTypeSize], targets: [StyleTarget] = []) {
         self.blockID = blockID
         self.states = states
         self.textSizes = textSizes
+        self.targets = targets
     }
 
     mutating func add(configuration: BlockConfiguration, pieces: [Piece]) {
@@ -43,7 +47,7 @@ struct BlockStyleWriter {
         }
         var css = "\(Self.blockSelector(blockID)){"
         css += Self.grouped(order.map { ($0, looks[$0, default: []].joined(separator: ";")) })
-        css += Self.rules(base)
+        css += Self.rules(StyleTable.ordered(targets).compactMap { target in base[target].map { (targets[target], $0) } })
         css += "}\n"
         // The rules of one text size are nested in its selector, written once (CSS Nesting 1,
         // §2: a nested rule is its parent's selector, as `:is()`, then a descendant's; `:is()`
@@ -54,7 +58,7 @@ struct BlockStyleWriter {
         var nested: [DynamicTypeSize: [(sharing: Sharing, rules: String)]] = [:]
         var sizes: [DynamicTypeSize] = []
         for (sharing, pieces) in sharedTracks(base: base) {
-            let rules = Self.deltaRules(pieces, base: base)
+            let rules = Self.deltaRules(pieces, base: base, targets: targets)
             guard !rules.isEmpty else { continue }
             guard textSizes.count > 1, let size = sharing.textSize(configurations.map(\.0)) else {
                 css += "\(selector(sharing)){\(rules)}\n"
@@ -114,82 +118,70 @@ struct BlockStyleWriter {
     /// used for one target, so for each target and configuration exactly one sharing writes it
     /// and the rules of the others never set it: their order does not matter, and within one
     /// sharing every configuration it covers has the same pieces for its targets (`deltaRules`).
-    func sharedTracks(base: [StyleTarget: String]) -> [(Sharing, [Piece])] {
-        var targetsBySharing: [Sharing: Set<StyleTarget>] = [:]
+    func sharedTracks(base: [String?]) -> [(Sharing, [Piece])] {
+        var targetsBySharing: [Sharing: [Bool]] = [:]
+        func insert(_ target: Int, _ sharing: Sharing) {
+            targetsBySharing[sharing, default: [Bool](repeating: false, count: targets.count)][target] = true
+        }
         var order: [Sharing] = [.block]
         for (index, (configuration, _)) in configurations.enumerated() {
             for sharing in [Sharing.textSize(configuration.textSize), .state(configuration.state), .configuration(index)] where !order.contains(sharing) {
                 order.append(sharing)
             }
         }
-        let (targets, tracksByTarget) = tracks(base: base)
-        for (target, tracks) in zip(targets, tracksByTarget) {
-            if Set(tracks).count == 1 {
-                if !tracks[0].changes.isEmpty { targetsBySharing[.block, default: []].insert(target) }
+        let byTextSize = Dictionary(grouping: configurations.indices) { configurations[$0].0.textSize }
+        let byState = Dictionary(grouping: configurations.indices) { configurations[$0].0.state }
+        for (target, tracks) in tracks(base: base).enumerated() {
+            if tracks.allSatisfy({ $0 == tracks[0] }) {
+                if !tracks[0].changes.isEmpty { insert(target, .block) }
                 continue
             }
-            let byTextSize = Dictionary(grouping: configurations.indices) { configurations[$0].0.textSize }
-            let byState = Dictionary(grouping: configurations.indices) { configurations[$0].0.state }
             func sharedGroups<Key>(_ groups: [Key: [Int]]) -> [Key: [Int]] {
-                groups.filter { $0.value.count > 1 && Set($0.value.map { tracks[$0] }).count == 1 }
+                groups.filter { group in group.value.count > 1 && group.value.allSatisfy { tracks[$0] == tracks[group.value[0]] } }
             }
             func saved<Key>(_ groups: [Key: [Int]]) -> Int { groups.values.reduce(0) { $0 + $1.count - 1 } }
             let textSizeGroups = sharedGroups(byTextSize), stateGroups = sharedGroups(byState)
             var covered = Set<Int>()
             if saved(stateGroups) > saved(textSizeGroups) {
                 for (state, members) in stateGroups where !tracks[members[0]].changes.isEmpty {
-                    targetsBySharing[.state(state), default: []].insert(target)
+                    insert(target, .state(state))
                 }
                 covered = Set(stateGroups.values.joined())
             } else {
                 for (size, members) in textSizeGroups where !tracks[members[0]].changes.isEmpty {
-                    targetsBySharing[.textSize(size), default: []].insert(target)
+                    insert(target, .textSize(size))
                 }
                 covered = Set(textSizeGroups.values.joined())
             }
             for index in configurations.indices where !covered.contains(index) && !tracks[index].changes.isEmpty {
-                targetsBySharing[.configuration(index), default: []].insert(target)
+                insert(target, .configuration(index))
             }
         }
         return order.compactMap { sharing in
-            guard let targets = targetsBySharing[sharing], let pieces = representative(of: sharing)?.1 else { return nil }
-            return (sharing, pieces.map { ($0.start, $0.upper, $0.declarations.filter { targets.contains($0.key) }) })
+            guard let written = targetsBySharing[sharing], let pieces = representative(of: sharing)?.1 else { return nil }
+            return (sharing, pieces.map { piece in
+                (piece.start, piece.upper, zip(piece.declarations, written).map { $1 ? $0 : nil })
+            })
         }
     }
 
-    /// Every target any piece sets, and how its value changes over each configuration's
-    /// pieces (`Track`), by target, then configuration.
-    ///
-    /// One pass over each piece's declarations, in their order: a heavy block has hundreds of
-    /// targets in each of a thousand pieces, and looking each target up in every piece's table
-    /// in turn went through all of them once per target (a fifth of poll-4's rendering).
-    func tracks(base: [StyleTarget: String]) -> (targets: [StyleTarget], tracks: [[Track]]) {
-        var targets: [StyleTarget] = []
-        var positions: [StyleTarget: Int] = [:]
-        var tracks: [[Track]] = []
+    /// How each target's value changes over each configuration's pieces (`Track`), by target
+    /// (its number), then configuration.
+    func tracks(base: [String?]) -> [[Track]] {
+        var tracks = [[Track]](repeating: [Track](repeating: Track(), count: configurations.count), count: targets.count)
         for (configuration, (_, pieces)) in configurations.enumerated() {
             // Each target's value so far in this configuration: the base's until a piece sets it.
-            var current = targets.map { base[$0] }
+            var current = base
             for (index, piece) in pieces.enumerated() {
-                for (target, value) in piece.declarations {
-                    let position: Int
-                    if let known = positions[target] {
-                        position = known
-                    } else {
-                        position = targets.count
-                        positions[target] = position
-                        targets.append(target)
-                        tracks.append(Array(repeating: Track(), count: configurations.count))
-                        current.append(base[target])
-                    }
-                    guard value != current[position] else { continue }
+                for (target, value) in piece.declarations.enumerated() {
+                    guard let value, value != current[target] else { continue }
                     // The first piece's rule applies at every width: where it starts does not matter.
-                    tracks[position][configuration].changes.append(Track.Change(start: index == 0 ? Int.min : piece.start, value: value))
-                    current[position] = value
+                    tracks[target][configuration].changes.append(Track.Change(start: index == 0 ? Int.min : piece.start, value: value))
+                    current[target] = value
                 }
             }
         }
-        return (targets, tracks)
+        return tracks
     }
 
     /// A configuration a sharing covers: its pieces stand for all of them.
@@ -218,25 +210,24 @@ struct BlockStyleWriter {
     /// For each target, the value most configurations start with (ties: the first
     /// configuration's). Only first pieces count: a later piece restates what changed since
     /// the piece before it whatever the base, so the base saves bytes only in first pieces.
-    private func baseValues() -> [StyleTarget: String] {
-        var counts: [StyleTarget: [String: Int]] = [:]
-        var firstSeen: [StyleTarget: [String]] = [:]
+    private func baseValues() -> [String?] {
+        var counts = [[String: Int]](repeating: [:], count: targets.count)
+        var firstSeen = [[String]](repeating: [], count: targets.count)
         for (_, pieces) in configurations {
             for piece in pieces.prefix(1) {
-                for (target, value) in piece.declarations {
-                    if counts[target, default: [:]][value] == nil { firstSeen[target, default: []].append(value) }
-                    counts[target, default: [:]][value, default: 0] += 1
+                for (target, value) in piece.declarations.enumerated() {
+                    guard let value else { continue }
+                    if counts[target][value] == nil { firstSeen[target].append(value) }
+                    counts[target][value, default: 0] += 1
                 }
             }
         }
-        var base: [StyleTarget: String] = [:]
-        for (target, values) in firstSeen {
-            let tally = counts[target] ?? [:]
-            var best = values[0]
+        return targets.indices.map { target in
+            let values = firstSeen[target], tally = counts[target]
+            guard var best = values.first else { return nil }
             for value in values where (tally[value] ?? 0) > (tally[best] ?? 0) { best = value }
-            base[target] = best
+            return best
         }
-        return base
     }
 
     /// One configuration's pieces as open-ended rules in ascending width, each setting only
@@ -252,13 +243,18 @@ struct BlockStyleWriter {
     /// strict `>` is used: Chromium widens `>=` and `<=` by its 1/64 px epsilon, which would
     /// let a rule apply one layout unit early; `>` is exact, and the boundary sits halfway
     /// between two layout units so rounding cannot move it.
-    static func deltaRules(_ pieces: [Piece], base: [StyleTarget: String]) -> String {
+    static func deltaRules(_ pieces: [Piece], base: [String?], targets: [StyleTarget]) -> String {
+        let ordered = StyleTable.ordered(targets)
         var css = ""
         var current = base
         for (index, piece) in pieces.enumerated() {
-            let changes = piece.declarations.filter { current[$0.key] != $0.value }
+            var changes: [(StyleTarget, String)] = []
+            for target in ordered {
+                guard let value = piece.declarations[target], value != current[target] else { continue }
+                changes.append((targets[target], value))
+                current[target] = value
+            }
             guard !changes.isEmpty else { continue }
-            current.merge(changes) { $1 }
             let body = rules(changes)
             if index == 0 {
                 css += body
@@ -275,13 +271,15 @@ struct BlockStyleWriter {
     /// with the same selectors sharing a rule (texts that change size together, `.n2,.n5{font-
     /// size:17.88px;line-height:21px}`, where `.n5` also moves). Either way each selector gets
     /// the same declarations, so the two match alike (see `grouped` on order).
-    private static func rules(_ declarations: [StyleTarget: String]) -> String {
+    ///
+    /// `declarations` come in `StyleTarget` order (`StyleTable.ordered`).
+    private static func rules(_ declarations: [(target: StyleTarget, value: String)]) -> String {
         var bySelector: [String: [String]] = [:]
         var order: [String] = []
         var selectorsByDeclaration: [String: [String]] = [:]
         var declarationOrder: [String] = []
-        for target in declarations.keys.sorted() {
-            let declaration = "\(target.property):\(declarations[target] ?? "")"
+        for (target, value) in declarations {
+            let declaration = "\(target.property):\(value)"
             if bySelector[target.selector] == nil { order.append(target.selector) }
             bySelector[target.selector, default: []].append(declaration)
             if selectorsByDeclaration[declaration] == nil { declarationOrder.append(declaration) }

@@ -4,11 +4,13 @@ struct LayoutSample: Equatable {
     var lengths: [Double]
     var keywords: [String]
     /// Per visible text, the width it was proposed and the proposed widths that keep its lines
-    /// (`TextLayout.sameLayoutWidths`): not drawn, only where the sampler expects the layout to
-    /// change next (`PiecewiseSampler`). Indexed by element; nil for other elements.
-    var texts: [TextProposal?] = []
+    /// (`TextLayout.sameLayoutWidths`), and the same for a layout that knows them (a flow
+    /// layout's lines, `PlacedNode.sameLayoutWidths`): not drawn, only where the sampler
+    /// expects the layout to change next (`PiecewiseSampler`). Indexed by element; nil for
+    /// other elements.
+    var proposals: [Proposal?] = []
 
-    struct TextProposal: Equatable {
+    struct Proposal: Equatable {
         var proposed: Double
         var sameLayout: Range<Double>
     }

@@ -191,26 +191,32 @@ extension LinkedLengths {
     /// nothing transitions that did not. A variable follows only one that sorts before it and
     /// holds a written length itself in that piece, so no variable names itself (§2.3,
     /// "Resolving Dependency Cycles").
-    static func followingEqualVariables(_ pieces: [[StyleTarget: String]]) -> [[StyleTarget: String]] {
-        var result: [[StyleTarget: String]] = []
+    ///
+    /// `pieces` are declarations over `targets` (`StyleTable`), each as long as `targets`.
+    static func followingEqualVariables(_ pieces: [[String?]], targets: [StyleTarget]) -> [[String?]] {
+        // Only the frame's few variables are sorted, once, not the pieces' hundreds of targets.
+        let variables = targets.indices.filter { isVariable(targets[$0]) }.sorted { targets[$0] < targets[$1] }
+        let followable = targets.indices.filter { isFollowable(targets[$0]) }
+        var result: [[String?]] = []
         result.reserveCapacity(pieces.count)
         for (index, piece) in pieces.enumerated() {
             // The first variable (in target order) holding each written length in this piece.
-            // Only the frame's few variables are sorted, not the piece's hundreds of targets:
-            // sorting those was a third of poll-4's render (perf).
-            var holders: [String: StyleTarget] = [:]
-            for target in piece.keys.filter(isVariable).sorted() {
+            var holders: [String: Int] = [:]
+            for target in variables {
                 if let value = piece[target], isWrittenLength(value), holders[value] == nil { holders[value] = target }
             }
             var followed = piece
-            for (target, value) in piece where isFollowable(target) && isWrittenLength(value) {
-                guard let holder = holders[value], holder != target else { continue }
-                let reference = "var(\(holder.property))"
-                let before = index > 0 ? pieces[index - 1][target] : nil
-                let kept = index > 0 && result[index - 1][target] == reference
-                // A new reference only where the length is written anyway, and only if it is not
-                // longer than the length it stands for.
-                if kept || (before != value && reference.utf8.count <= value.utf8.count) { followed[target] = reference }
+            if !holders.isEmpty {
+                for target in followable {
+                    // A value a variable holds is a written length (checked as it was held).
+                    guard let value = piece[target], let holder = holders[value], holder != target else { continue }
+                    let reference = "var(\(targets[holder].property))"
+                    let before = index > 0 ? pieces[index - 1][target] : nil
+                    let kept = index > 0 && result[index - 1][target] == reference
+                    // A new reference only where the length is written anyway, and only if it is not
+                    // longer than the length it stands for.
+                    if kept || (before != value && reference.utf8.count <= value.utf8.count) { followed[target] = reference }
+                }
             }
             result.append(followed)
         }

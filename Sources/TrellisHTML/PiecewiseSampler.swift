@@ -19,9 +19,9 @@
 /// between (an excursion) would be missed. `maxStep` bounds how wide such an excursion
 /// could be; `PieceModelTests` checks the pieces against 1 px probing on real blocks.
 ///
-/// Where a piece ends is usually where a text's lines change: the width its parent proposes
-/// it, linear in the block's width on the piece, leaves the widths that make its layout
-/// (`LayoutSample.texts`). The sampler walks to the first such width (`maxStep` at most
+/// Where a piece ends is usually where a text's lines change, or a flow layout's: the width
+/// its parent proposes it, linear in the block's width on the piece, leaves the widths that
+/// make its layout (`LayoutSample.proposals`). The sampler walks to the first such width (`maxStep` at most
 /// between probes, as ever) and lays out the width after it: when the first is on the line
 /// and the second is not, that is the breakpoint bisection would have found, in two layouts
 /// instead of about ten. A foresight that is wrong (a choice no text shows, such as a clamped
@@ -196,11 +196,12 @@ struct PiecewiseSampler {
         return (Self.piece(start, good), nil, [])
     }
 
-    /// The last width (1/64 px) before the first at which a text's proposed width, moving on
-    /// from `second` as it moved from `first`, leaves the widths that keep its lines; nil when
-    /// no text's proposal moves toward such an edge. Only a guess (see the type's comment).
+    /// The last width (1/64 px) before the first at which a text's (or a flow layout's)
+    /// proposed width, moving on from `second` as it moved from `first`, leaves the widths that
+    /// keep its lines; nil when no proposal moves toward such an edge. Only a guess (see the
+    /// type's comment).
     private static func foreseenEnd(from first: Probe, to second: Probe) -> Int? {
-        let before = first.sample.texts, after = second.sample.texts
+        let before = first.sample.proposals, after = second.sample.proposals
         guard before.count == after.count, second.width > first.width else { return nil }
         var end: Int?
         for (a, b) in zip(before, after) {

@@ -23,20 +23,22 @@ struct RendererUnitTests {
     /// open-ended rule: the cascade (last matching rule wins) then gives every piece its own
     /// values, and a value that returns to the base's is written again, not left out.
     @Test func piecesAreWrittenAsChangesInAscendingWidth() {
-        let left = StyleTarget(selector: ".n0", property: "left")
-        let top = StyleTarget(selector: ".n0", property: "top")
-        let shown = StyleTarget(selector: ".k0", property: "display")
-        let base = [left: "0", top: "0", shown: "none"]
+        // Targets numbered 0, 1, 2 (`StyleTable`): a piece's declarations are a value per target.
+        let targets = [
+            StyleTarget(selector: ".n0", property: "left"), StyleTarget(selector: ".n0", property: "top"),
+            StyleTarget(selector: ".k0", property: "display"),
+        ]
+        let base: [String?] = ["0", "0", "none"]
         // A piece starts at its `boundaryKey`: its first 1/64 px unit, four keys apart.
         let pieces: [BlockStyleWriter.Piece] = [
-            (start: 240 * 64 * 4, upper: 300 * 64 - 1, declarations: [left: "0", top: "0", shown: "inline"]),
-            (start: 300 * 64 * 4, upper: 400 * 64 - 1, declarations: [left: "50cqw", top: "0", shown: "inline"]),
-            (start: 400 * 64 * 4, upper: 500 * 64 - 1, declarations: [left: "50cqw", top: "0", shown: "inline"]),
-            (start: 500 * 64 * 4, upper: 1600 * 64, declarations: [left: "50cqw", top: "8px", shown: "none"]),
+            (start: 240 * 64 * 4, upper: 300 * 64 - 1, declarations: ["0", "0", "inline"]),
+            (start: 300 * 64 * 4, upper: 400 * 64 - 1, declarations: ["50cqw", "0", "inline"]),
+            (start: 400 * 64 * 4, upper: 500 * 64 - 1, declarations: ["50cqw", "0", "inline"]),
+            (start: 500 * 64 * 4, upper: 1600 * 64, declarations: ["50cqw", "8px", "none"]),
         ]
-        #expect(BlockStyleWriter.deltaRules(pieces, base: base)
+        #expect(BlockStyleWriter.deltaRules(pieces, base: base, targets: targets)
             == ".k0{display:inline}@container(width>299.99px){.n0{left:50cqw}}@container(width>499.99px){.k0{display:none}.n0{top:8px}}")
-        #expect(BlockStyleWriter.deltaRules(Array(pieces.prefix(1)), base: [left: "0", top: "0", shown: "inline"]) == "")
+        #expect(BlockStyleWriter.deltaRules(Array(pieces.prefix(1)), base: ["0", "0", "inline"], targets: targets) == "")
     }
 
     @Test func textKeepsEveryBreakTheEngineMightMake() {

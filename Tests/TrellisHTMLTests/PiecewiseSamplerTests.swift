@@ -34,8 +34,8 @@ struct PiecewiseSamplerTests {
             if let foresight {
                 let end = index + 1 < starts.count ? Double(starts[index + 1] + foresight(index)) / 64 - 100 : .infinity
                 let start = Double(starts[index]) / 64 - 100
-                let text = LayoutSample.TextProposal(proposed: width - 100, sameLayout: start..<max(start, end))
-                sample.texts = [nil, text]
+                let text = LayoutSample.Proposal(proposed: width - 100, sameLayout: start..<max(start, end))
+                sample.proposals = [nil, text]
             }
             return sample
         }
@@ -86,6 +86,40 @@ struct PiecewiseSamplerTests {
         let total = layouts.asked.values.reduce(0, +)
         print("PiecewiseSampler with foresight: \(total) layouts for \(pieces.count) pieces")
         #expect(total < 4 * pieces.count)
+    }
+
+    /// A flow layout says which widths keep its lines, as a text does
+    /// (`PlacedNode.sameLayoutWidths`): on the layout switcher's flow of names (the bundled
+    /// docs' poll-4), every wrap is foreseen, and the pieces are those of sampling without
+    /// foresight and of probing every pixel, in far fewer layouts than bisecting each wrap took.
+    @Test func foreseesWhereAFlowLayoutWraps() throws {
+        let code = """
+            let layout = AnyLayout(FlowLayout(spacing: 8))
+            layout {
+                ForEach(["Ada", "Grace", "Linus", "Margaret", "Dennis", "Barbara", "Ken", "Frances"], id: \\.self) { name in
+                    Text(name).padding(.horizontal, 8).padding(.vertical, 4)
+                }
+            }
+            """
+        guard let input = try RenderedSource.input(code) else { return }
+        let configuration = input.configurations[0]
+        let plan = ElementPlan(results: [input.layout(configuration, 240)])
+        func pieces(step: Double, foreseeing: Bool) -> (pieces: [LinearPiece], layouts: Int) {
+            let layouts = Layouts()
+            let sampler = PiecewiseSampler(minWidth: 240, maxWidth: 1600, stepPixels: step) { units in
+                layouts.asked[units, default: 0] += 1
+                var sample = BlockRenderer.sample(input.layout(configuration, Double(units) / 64), plan: plan, configuration: 0)
+                if !foreseeing { sample.proposals = [] }
+                return sample
+            }
+            return (sampler.pieces(), layouts.asked.values.reduce(0, +))
+        }
+        let foreseen = pieces(step: 16, foreseeing: true), blind = pieces(step: 16, foreseeing: false)
+        #expect(foreseen.pieces.count > 3, "the names wrap at several widths")
+        #expect(foreseen.pieces == blind.pieces)
+        #expect(foreseen.pieces.map(\.lower) == pieces(step: 1, foreseeing: true).pieces.map(\.lower))
+        print("PiecewiseSampler on a flow layout: \(foreseen.layouts) layouts foreseeing its wraps, \(blind.layouts) bisecting them")
+        #expect(foreseen.layouts + 4 * (foreseen.pieces.count - 1) <= blind.layouts)
     }
 
     /// A foresight too early, too late or wrong in turns changes no piece.

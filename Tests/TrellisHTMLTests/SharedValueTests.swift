@@ -6,20 +6,20 @@ import Testing
 /// that saves bytes, and no variable ever names itself (CSS Custom Properties 1, §2.3).
 @Suite
 struct SharedValueTests {
-    private static func target(_ selector: String, _ property: String) -> StyleTarget {
-        StyleTarget(selector: selector, property: property)
-    }
-
-    private static let w0 = target(".r", "--w0"), w6 = target(".r", "--w6"), left = target(".n3", "left")
+    /// Targets numbered 0, 1, 2 (`StyleTable`): a piece's declarations are a value per target.
+    private static let targets = [
+        StyleTarget(selector: ".r", property: "--w0"), StyleTarget(selector: ".r", property: "--w6"), StyleTarget(selector: ".n3", property: "left"),
+    ]
+    private static let w0 = 0, w6 = 1, left = 2
 
     @Test func aLengthFollowsAnEqualVariableWhileTheyStayEqual() {
-        let pieces: [[StyleTarget: String]] = [
-            [Self.w0: "232.1875px", Self.w6: "84.5313px", Self.left: "8px"],
-            [Self.w0: "272.0781px", Self.w6: "272.0781px", Self.left: "8px"],
-            [Self.w0: "272.8281px", Self.w6: "272.8281px", Self.left: "8px"],
-            [Self.w0: "280.25px", Self.w6: "272.8281px", Self.left: "8px"],
+        let pieces: [[String?]] = [
+            ["232.1875px", "84.5313px", "8px"],
+            ["272.0781px", "272.0781px", "8px"],
+            ["272.8281px", "272.8281px", "8px"],
+            ["280.25px", "272.8281px", "8px"],
         ]
-        let followed = LinkedLengths.followingEqualVariables(pieces)
+        let followed = LinkedLengths.followingEqualVariables(pieces, targets: Self.targets)
         #expect(followed[0][Self.w6] == "84.5313px")
         // It changes to the variable where it is written anyway, and is not written again while equal.
         #expect(followed[1][Self.w6] == "var(--w0)")
@@ -32,12 +32,12 @@ struct SharedValueTests {
     }
 
     @Test func aLengthUnchangedKeepsItsValueWhenAVariableComesToEqualIt() {
-        let pieces: [[StyleTarget: String]] = [
-            [Self.w0: "232.1875px", Self.w6: "272.0781px"],
-            [Self.w0: "272.0781px", Self.w6: "272.0781px"],
+        let pieces: [[String?]] = [
+            ["232.1875px", "272.0781px", nil],
+            ["272.0781px", "272.0781px", nil],
         ]
         // Naming the variable here would write --w6 where nothing else does.
-        #expect(LinkedLengths.followingEqualVariables(pieces)[1][Self.w6] == "272.0781px")
+        #expect(LinkedLengths.followingEqualVariables(pieces, targets: Self.targets)[1][Self.w6] == "272.0781px")
     }
 
     @Test func everyVariableARenderedBlockNamesIsSetAndNoneNamesItself() throws {

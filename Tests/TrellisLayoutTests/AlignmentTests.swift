@@ -75,6 +75,20 @@ struct AlignmentTests {
         #expect(result.frame("inner").minX == result.frame("other").minX)
     }
 
+    /// A frame guide set on a view passes through the modifiers around it (padding moves it
+    /// by its inset), while the texts inside, whose only explicit guides are baselines, give
+    /// the stack none: the engine skips asking them (`LayoutTree.mayHaveExplicitFrameGuide`).
+    @Test func frameGuidePassesThroughModifiers() {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            text("ab").alignmentGuide(.leading) { _ in 5 }.padding(3).background(Color.green).id("guided")
+            text("abc").padding(3).background(Color.green).id("plain")
+        }
+        let result = layout(view, width: nil, height: nil)
+        // The guided view's leading guide is 3 + 5 from its edge; the plain one's is its edge.
+        #expect(result.frame("plain").minX - result.frame("guided").minX == 8)
+        #expect(result.size.width == 8 + 30)
+    }
+
     @Test func firstTextBaselineAlignsTexts() {
         let view = HStack(alignment: .firstTextBaseline, spacing: 0) {
             Text("small", font: FontSpec(size: 16)).id("small")

@@ -180,6 +180,31 @@ struct SessionLayoutTests {
         #expect(result.frame("d").origin == Point(x: 76, y: 32))
     }
 
+    /// The layout says which proposed widths keep its lines (`PlacedNode.sameLayoutWidths`),
+    /// as a text does, for the renderer's sampler to foresee where the next wrap is: the words
+    /// wrap at 110 ("d" fits from there), 92 ("cccc") and 50 ("bb"), and every width from 20
+    /// to 130 px, in 1/64 px, lays out as the width it was asked at exactly when that width's
+    /// range holds it.
+    @Test func flowSaysWhichWidthsKeepItsLines() {
+        let flow = words(FlowLayout(spacing: 10))
+        let widths = (20 * 64...130 * 64).map { Double($0) / 64 }
+        let results = widths.map { layout(flow, width: $0, height: nil) }
+        let ranges = results.map { $0.nodes[0].sameLayoutWidths }
+        #expect(ranges[widths.firstIndex(of: 100)!] == (92 - 1e-9)..<(110 - 1e-9))
+        #expect(ranges[widths.firstIndex(of: 60)!] == (50 - 1e-9)..<(92 - 1e-9))
+        for (index, width) in widths.enumerated() where index % 61 == 0 {
+            guard let range = ranges[index] else {
+                Issue.record("no range at \(width)")
+                continue
+            }
+            let frames = results[index].nodes.map(\.frame)
+            let same = widths.indices.filter { results[$0].nodes.map(\.frame) == frames }.map { widths[$0] }
+            #expect(same == widths.filter(range.contains), "at \(width): \(range)")
+        }
+        // Without a width nothing wraps, and nothing is foreseen.
+        #expect(layout(flow, width: nil, height: nil).nodes[0].sameLayoutWidths == nil)
+    }
+
     /// Subviews of one line line up on the vertical alignment: a 40 px colour and a text,
     /// bottom-aligned.
     @Test func flowAlignsSubviewsWithinALine() {

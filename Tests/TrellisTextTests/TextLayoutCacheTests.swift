@@ -70,4 +70,47 @@ struct TextLayoutCacheTests {
             #expect(cached.layout(text, proposal: .unspecified) == fresh.layout(text, proposal: .unspecified))
         }
     }
+
+    /// An engine keeps each text's last layouts and gives one again for any width its
+    /// `sameLayoutWidths` holds (`TextLayoutMemo`): what the text gets that way equals a fresh
+    /// measurement at every width, asked in ascending order as the sampler asks (where nearly
+    /// every width reuses a kept layout) and out of order, and at unlimited widths.
+    @Test("Layouts an engine keeps for a text equal fresh ones at every width")
+    func engineMemoEqualsFresh() throws {
+        let fresh = try TextMeasurer(fonts: .defaultTheme, cachesLayouts: false)
+        let counted = CountingMeasurer(fresh)
+        let coarse: [Double] = (0...1600).map { Double($0) / 4 }
+        let fine: [Double] = (0..<(16 * 64)).map { 40 + Double($0) / 64 }
+        let ascending = (coarse + fine).sorted()
+        let stride = 997
+        let shuffled = ascending.indices.map { ascending[$0 * stride % ascending.count] }
+        for (name, styled, height) in texts {
+            for (order, widths) in [("ascending", ascending), ("out of order", shuffled)] {
+                let kept = LeafContext(textMeasurer: counted, stackOrientation: nil, layoutMemo: TextLayoutMemo())
+                let plain = LeafContext(textMeasurer: fresh, stackOrientation: nil)
+                let text = Text(styled)
+                counted.count = 0
+                let proposals = widths.map { ProposedViewSize(width: $0, height: height) }
+                    + [ProposedViewSize(width: nil, height: height), ProposedViewSize(width: .infinity, height: height), .unspecified]
+                let differing = proposals.filter { text.textLayout($0, in: kept) != text.textLayout($0, in: plain) }
+                #expect(differing.isEmpty, "\(name), \(order): differs at \(differing.prefix(5).map(\.width))")
+                if order == "ascending" {
+                    #expect(counted.count < proposals.count / 10, "\(name): \(counted.count) measurements for \(proposals.count) proposals")
+                }
+            }
+        }
+    }
+}
+
+/// Forwards to a measurer, counting the layouts asked of it.
+private final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
+    let base: TextMeasurer
+    var count = 0
+
+    init(_ base: TextMeasurer) { self.base = base }
+
+    func layout(_ text: StyledText, proposal: ProposedViewSize) -> TextLayout {
+        count += 1
+        return base.layout(text, proposal: proposal)
+    }
 }

@@ -12,6 +12,8 @@ protocol LayoutBoxing: AnyObject {
     func placeSubviews(_ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews)
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing
     func explicitAlignment(_ key: AlignmentKey, _ bounds: Rect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Double?
+    /// The proposed widths keeping the layout's choices (`LayoutForeseeing`); nil for others.
+    func sameLayoutWidths(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Range<Double>?
     /// Whether each call makes a new cache: a layout whose subviews' sizes depend on a
     /// container's length as well as on proposals cannot keep what it memoised by proposal
     /// (a stack's last distribution) from one call to the next.
@@ -21,6 +23,14 @@ protocol LayoutBoxing: AnyObject {
 /// Built-in layouts whose explicit guides are only their subviews' (merged or passed
 /// through): the engine may skip them when no subview has an explicit guide.
 protocol SubviewDerivedAlignment {}
+
+/// A layout that knows the proposed widths at which it makes the choices it makes under a
+/// proposal (a flow layout's lines), as a text knows those keeping its lines
+/// (`TextLayout.sameLayoutWidths`): the renderer's sampler foresees from them where a block's
+/// layout changes (`PlacedNode.sameLayoutWidths`). Exact, or nil when not known.
+protocol LayoutForeseeing: Layout {
+    func sameLayoutWidths(_ proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Range<Double>?
+}
 
 final class LayoutBox<L: Layout>: LayoutBoxing {
     let base: L
@@ -32,6 +42,9 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
     private var isBusy = false
     private var madeStatelessCache = false
     var makesCachePerCall = false
+    /// Whether the layout is `LayoutForeseeing`, asked once: a dynamic cast per node and layout
+    /// was a third of making a sampled block's results.
+    private let foresees: Bool
 
     /// A value of a zero-size cache type: it has no bytes, so any address holds one.
     private static var statelessCache: L.Cache {
@@ -40,6 +53,7 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
 
     init(_ base: L) {
         self.base = base
+        foresees = base is any LayoutForeseeing
     }
 
     var layout: any Layout { base }
@@ -128,6 +142,19 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
                 base.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
             }
         }
+    }
+}
+
+extension LayoutBox {
+    func sameLayoutWidths(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Range<Double>? {
+        guard foresees, let foreseeing = base as? any LayoutForeseeing else { return nil }
+        return Self.sameLayoutWidths(of: foreseeing, proposal, subviews)
+    }
+
+    /// Opens the existential: its cache is a fresh one, the box's being the layout's as `L`.
+    private static func sameLayoutWidths<F: LayoutForeseeing>(of layout: F, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Range<Double>? {
+        var cache = layout.makeCache(subviews: subviews)
+        return layout.sameLayoutWidths(proposal, subviews: subviews, cache: &cache)
     }
 }
 

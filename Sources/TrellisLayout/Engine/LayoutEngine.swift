@@ -28,7 +28,12 @@ public final class LayoutEngine {
 
     /// Lays the root out under `proposal` with its top-left corner at `origin`.
     public func layout(_ proposal: ProposedViewSize, at origin: Point = .zero) -> LayoutResult {
-        let proposal = proposal.sanitized
+        tree.sizeCache.forgetSpills()
+        return place(proposal.sanitized, at: origin)
+    }
+
+    /// Lays the root out under a sanitised `proposal` (sizes already measured stay cached).
+    private func place(_ proposal: ProposedViewSize, at origin: Point) -> LayoutResult {
         // The root's proposal is the window, the outermost container (`containerRelativeFrame`).
         tree.windowProposal = proposal
         let size = tree.size(of: 0, proposal: proposal)
@@ -52,12 +57,13 @@ public final class LayoutEngine {
     /// Lays the root out as a page block of `width` CSS px: proposes (width, nil) and centres
     /// the root horizontally at the top, as SwiftUI centres a root view in its window.
     public func layout(width: Double) -> LayoutResult {
+        tree.sizeCache.forgetSpills()
         let width = width.sanitizedLength()
         let proposal = ProposedViewSize(width: width, height: nil)
         tree.windowProposal = proposal
         let size = tree.size(of: 0, proposal: proposal)
         let x = size.width.isFinite ? (width - size.width) / 2 : 0
-        return layout(proposal, at: Point(x: x.isFinite ? x : 0, y: 0))
+        return place(proposal, at: Point(x: x.isFinite ? x : 0, y: 0))
     }
 
     private func makeResult(rootSize: Size) -> LayoutResult {
@@ -81,13 +87,15 @@ public final class LayoutEngine {
             var text: TextLayout?
             if isVisible, tree.leafHasText[index], let leaf = tree.leaves[index] {
                 text = leaf.textLayout(tree.placedProposals[index], in: tree.leafContext(Int32(index)))
-                if leaf is Text, tree.textMeasurer == nil { unmeasuredText = unmeasuredText ?? index }
+                if tree.textMeasurer == nil, leaf is Text { unmeasuredText = unmeasuredText ?? index }
                 if let missing = text?.missingCharacters, !missing.isEmpty { warnings.append(Self.missingGlyphs(missing, nodeID: nearestID(index))) }
             }
+            let proposal = tree.placedProposals[index]
+            let sameLayoutWidths = isVisible ? tree.boxes[index]?.sameLayoutWidths(proposal, tree.subviews(of: Int32(index))) : nil
             nodes.append(PlacedNode(
                 index: index, parent: parent < 0 ? nil : parent, depth: Int(tree.depths[index]), id: tree.ids[index],
                 kind: tree.kinds[index], frame: frame, isVisible: isVisible,
-                text: text, proposal: tree.placedProposals[index], sources: tree.resultSources))
+                text: text, proposal: proposal, sources: tree.resultSources, sameLayoutWidths: sameLayoutWidths))
         }
         if let unmeasuredText {
             warnings.append(LayoutWarning("text was laid out without a text measurer and measured empty", nodeID: nearestID(unmeasuredText)))

@@ -49,6 +49,9 @@ public struct PlacedNode: Sendable {
     /// The views and drawings of the whole tree, shared by every node of a result:
     /// copying each node's view and drawing into it cost a sixth of the layout time.
     let sources: ResultSources
+    /// For a layout that knows them (a flow layout), the proposed widths at which it makes the
+    /// same choices (the same lines); a text's are its `TextLayout.sameLayoutWidths`.
+    public let sameLayoutWidths: Range<Double>?
 
     /// The view that produced the node: the leaf (`Color`, `Text`...) or the layout
     /// (`HStackLayout`, `PaddingLayout`...), for renderers to read their values.

@@ -29,6 +29,10 @@ final class LayoutTree {
     let orientations: NodeBuffer<Axis?>
     /// Whether the node or its content can have an explicit alignment guide.
     let mayHaveExplicitAlignment: NodeBuffer<Bool>
+    /// Whether it can have an explicit frame guide (leading, centre, top...): only through a
+    /// layout that sets one (`alignmentGuide`, a custom layout's `explicitAlignment`), so
+    /// stacks aligning on a frame guide ask no subview that cannot.
+    let mayHaveExplicitFrameGuide: NodeBuffer<Bool>
     /// Whether the node is a container for `containerRelativeFrame` (a scroll view).
     let isContainer: NodeBuffer<Bool>
     /// Whether the node's size depends on its nearest container's length as well as on its
@@ -38,6 +42,8 @@ final class LayoutTree {
     let textMeasurer: (any TextMeasuring)?
     /// Per node, what shrinking its text learnt at earlier layouts (texts that may shrink only).
     let shrinkMemos: [TextShrinkMemo?]
+    /// Per node, the layouts its text last got (texts that do not shrink only).
+    let layoutMemos: [TextLayoutMemo?]
     /// Problems met while compiling (over-deep trees) and laying out (non-finite frames).
     @exclusivity(unchecked) var warnings: [LayoutWarning]
     /// Records every question while set (`trellis layout --explain`, the preview's
@@ -95,6 +101,7 @@ final class LayoutTree {
         layoutValues = builder.layoutValues
         orientations = NodeBuffer(builder.orientations)
         mayHaveExplicitAlignment = NodeBuffer(builder.mayHaveExplicitAlignment)
+        mayHaveExplicitFrameGuide = NodeBuffer(builder.mayHaveExplicitFrameGuide)
         isContainer = NodeBuffer(builder.isContainer)
         readsContainer = NodeBuffer(builder.readsContainer)
         for (node, reads) in builder.readsContainer.enumerated() where reads { builder.boxes[node]?.makesCachePerCall = true }
@@ -103,6 +110,10 @@ final class LayoutTree {
         shrinkMemos = builder.leaves.map { leaf in
             guard let text = leaf as? Text, text.styled.minimumScaleFactor < 1 else { return nil }
             return TextShrinkMemo()
+        }
+        layoutMemos = builder.leaves.map { leaf in
+            guard let text = leaf as? Text, text.styled.minimumScaleFactor >= 1 else { return nil }
+            return TextLayoutMemo()
         }
         let n = builder.parents.count
         count = n
@@ -124,6 +135,7 @@ final class LayoutTree {
         priorities.free()
         orientations.free()
         mayHaveExplicitAlignment.free()
+        mayHaveExplicitFrameGuide.free()
         isContainer.free()
         readsContainer.free()
         spacingCache.free()
@@ -144,7 +156,7 @@ final class LayoutTree {
     }
 
     func leafContext(_ node: Int32) -> LeafContext {
-        LeafContext(textMeasurer: textMeasurer, stackOrientation: orientations[Int(node)], shrinkMemo: shrinkMemos[Int(node)])
+        LeafContext(textMeasurer: textMeasurer, stackOrientation: orientations[Int(node)], shrinkMemo: shrinkMemos[Int(node)], layoutMemo: layoutMemos[Int(node)])
     }
 
     // MARK: - Measuring
@@ -217,7 +229,7 @@ final class LayoutTree {
     /// The node's explicit value for `key` when it has `size` under `proposal`, in its own
     /// coordinates.
     func explicitAlignment(_ key: AlignmentKey, of node: Int32, proposal: ProposedViewSize, size: Size) -> Double? {
-        guard mayHaveExplicitAlignment[node] else { return nil }
+        guard key.isFrameGuide ? mayHaveExplicitFrameGuide[node] : mayHaveExplicitAlignment[node] else { return nil }
         let cacheKey = ExplicitAlignmentKey(node: node, guide: key, width: proposal.width ?? -1, height: proposal.height ?? -1)
         if !readsContainer[Int(node)], let cached = explicitAlignmentCache[cacheKey] {
             return cached

@@ -21,6 +21,7 @@ struct TreeBuilder {
     var layoutValues: [Int32: [LayoutValueKeyID: any Sendable]] = [:]
     var orientations: [Axis?] = []
     var mayHaveExplicitAlignment: [Bool] = []
+    var mayHaveExplicitFrameGuide: [Bool] = []
     var isContainer: [Bool] = []
     var readsContainer: [Bool] = []
     var warnings: [LayoutWarning] = []
@@ -64,6 +65,7 @@ struct TreeBuilder {
             leaves.append(nil)
             priorities.append(node.layoutPriority ?? 0)
             mayHaveExplicitAlignment.append(false)
+            mayHaveExplicitFrameGuide.append(false)
             return index
         }
         sources.append(node.content)
@@ -73,12 +75,15 @@ struct TreeBuilder {
             leaves.append(leaf)
             priorities.append(node.layoutPriority ?? leaf.defaultLayoutPriority)
             mayHaveExplicitAlignment.append(leaf.hasExplicitAlignment)
+            // A leaf's explicit guides are its text baselines (`LeafView.hasExplicitAlignment`).
+            mayHaveExplicitFrameGuide.append(false)
         case .group(let children):
             // Only reached for a group inside a modifier built by hand: lay it out as a ZStack.
             boxes.append(box(for: ZStackLayout()))
             leaves.append(nil)
             priorities.append(node.layoutPriority ?? 0)
             mayHaveExplicitAlignment.append(false)
+            mayHaveExplicitFrameGuide.append(false)
             addChildren(children, of: index, depth: depth, orientation: nil)
         case .layout(let layout, let children):
             let box = box(for: layout)
@@ -96,6 +101,7 @@ struct TreeBuilder {
             leaves.append(nil)
             priorities.append(0)
             mayHaveExplicitAlignment.append(false)
+            mayHaveExplicitFrameGuide.append(false)
             let childOrientation = node.role == .modifier ? orientation : box.stackOrientation
             addChildren(children, of: index, depth: depth, orientation: childOrientation)
             // A modifier inherits its content's priority unless one was set on it.
@@ -105,8 +111,13 @@ struct TreeBuilder {
             }
             priorities[Int(index)] = priority
             let start = Int(childStarts[Int(index)])
-            let childrenMayAlign = childList[start..<(start + Int(childCounts[Int(index)]))].contains { mayHaveExplicitAlignment[Int($0)] }
+            let children = childList[start..<(start + Int(childCounts[Int(index)]))]
+            let childrenMayAlign = children.contains { mayHaveExplicitAlignment[Int($0)] }
             mayHaveExplicitAlignment[Int(index)] = childrenMayAlign || !box.derivesAlignmentFromSubviews
+            // Frame guides pass through modifiers but no container merges them
+            // (`LayoutTree.mergedExplicitAlignment`): only a layout that sets its own can have one.
+            mayHaveExplicitFrameGuide[Int(index)] = !box.derivesAlignmentFromSubviews
+                || (box.layout is any ContentPlacingLayout && children.contains { mayHaveExplicitFrameGuide[Int($0)] })
         }
         return index
     }

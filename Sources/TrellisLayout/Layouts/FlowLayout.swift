@@ -12,8 +12,11 @@
 /// - Size: the widest line by the lines' total height, so the layout hugs its content.
 ///
 /// The arrangement for the last proposal is kept in the cache, so placing reuses what
-/// measuring computed.
-public struct FlowLayout: Layout {
+/// measuring computed. Subviews are measured at their ideal sizes whatever the proposal, so
+/// the proposed width changes the arrangement only through the wrapping decisions: the widths
+/// that decide each the same way keep every line, and the layout says which they are
+/// (`sameLayoutWidths`), as a text says which widths keep its lines.
+public struct FlowLayout: Layout, LayoutForeseeing {
     public var alignment: Alignment
     public var horizontalSpacing: Double?
     public var verticalSpacing: Double?
@@ -48,6 +51,9 @@ public struct FlowLayout: Layout {
         var guides: [Double]
         var gapsBefore: [Double]
         public var size: Size
+        /// The proposed widths that make every wrapping decision as this proposal did, so the
+        /// same lines; unbounded for an unlimited width.
+        var sameLines: Range<Double>
     }
 
     public struct Cache {
@@ -95,17 +101,23 @@ public struct FlowLayout: Layout {
         var guides = [Double](repeating: 0, count: count)
         var lineStart = 0
         var cursor = 0.0
+        // Each decision wraps where the widths up to the subview's trailing edge pass the limit:
+        // a width below every wrapping edge and at or above every other keeps them all.
+        var widestKept = -Double.infinity, narrowestWrapped = Double.infinity
         for item in 0..<count {
             let subview = subviews[subviews.startIndex + item]
             let width = finite(subview.sizeThatFits(.unspecified).width)
             if item > lineStart {
                 let gap = horizontalSpacing ?? subviews[subviews.startIndex + item - 1].spacing.distance(to: subview.spacing, along: .horizontal)
+                let edge = cursor + gap + width - 1e-9
                 if cursor + gap + width > limit + 1e-9 {
                     lines.append(line(lineStart..<item, width: cursor, subviews, &guides))
                     lineStart = item
                     cursor = 0
+                    narrowestWrapped = min(narrowestWrapped, edge)
                 } else {
                     cursor += gap
+                    widestKept = max(widestKept, edge)
                 }
             }
             x[item] = cursor
@@ -124,7 +136,14 @@ public struct FlowLayout: Layout {
             height += gapsBefore[number] + line.height
             width = max(width, line.width)
         }
-        return Arrangement(proposal: proposal, lines: lines, x: x, guides: guides, gapsBefore: gapsBefore, size: Size(width: width, height: height))
+        return Arrangement(
+            proposal: proposal, lines: lines, x: x, guides: guides, gapsBefore: gapsBefore, size: Size(width: width, height: height),
+            sameLines: widestKept..<max(widestKept, narrowestWrapped))
+    }
+
+    func sameLayoutWidths(_ proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Range<Double>? {
+        guard let width = proposal.width, width.isFinite else { return nil }
+        return arrangement(proposal, subviews, &cache).sameLines
     }
 
     /// A line of `items`, as tall as its subviews aligned on `alignment.vertical`.

@@ -253,8 +253,9 @@ public struct TextLayout: Hashable, Sendable {
     public var lineHeights: TextLineHeights?
     /// The proposed widths at which the measurer makes this same layout (the same lines, cut
     /// the same way), when it knows them; nil for an unlimited width, a shrunk text and
-    /// measurers that do not say. The renderer's sampler reads it to foresee where a block's
-    /// layout changes next (`PiecewiseSampler`); nothing depends on it for correctness.
+    /// measurers that do not say. An engine gives a text this layout again at any proposal in
+    /// it without asking the measurer (`TextLayoutMemo`), so it must be exact; the renderer's
+    /// sampler reads it to foresee where a block's layout changes next (`PiecewiseSampler`).
     public var sameLayoutWidths: Range<Double>?
 
     public init(

@@ -16,7 +16,8 @@ public protocol LeafView: View {
     /// The layout priority the view has unless `layoutPriority(_:)` sets one (default 0).
     var defaultLayoutPriority: Double { get }
 
-    /// Whether `explicitAlignment` can return a value; lets containers skip asking.
+    /// Whether `explicitAlignment` can return a value; lets containers skip asking. A leaf's
+    /// explicit guides are its text baselines: the engine never asks one for a frame guide.
     var hasExplicitAlignment: Bool { get }
 
     /// The view's explicit value for `guide` at `size` (text baselines), else `nil`.
@@ -55,10 +56,13 @@ public struct LeafContext {
     /// What shrinking this leaf's text learnt at the engine's earlier layouts (a `Text` with
     /// a `minimumScaleFactor` below 1 in an engine); nil elsewhere, where it is not needed.
     public let shrinkMemo: TextShrinkMemo?
+    /// The layouts this leaf's text last got in the engine (a `Text` that does not shrink).
+    public let layoutMemo: TextLayoutMemo?
 
-    public init(textMeasurer: (any TextMeasuring)?, stackOrientation: Axis?, shrinkMemo: TextShrinkMemo? = nil) {
+    public init(textMeasurer: (any TextMeasuring)?, stackOrientation: Axis?, shrinkMemo: TextShrinkMemo? = nil, layoutMemo: TextLayoutMemo? = nil) {
         self.textMeasurer = textMeasurer
         self.stackOrientation = stackOrientation
         self.shrinkMemo = shrinkMemo
+        self.layoutMemo = layoutMemo
     }
 }

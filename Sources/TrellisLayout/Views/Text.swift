@@ -83,6 +83,47 @@ public struct Text: LeafView {
 
     public func textLayout(_ proposal: ProposedViewSize, in context: LeafContext) -> TextLayout? {
         guard let measurer = context.textMeasurer else { return nil }
-        return styled.minimumScaleFactor < 1 ? shrunkToFit(proposal, measurer: measurer, memo: context.shrinkMemo) : measurer.layout(styled, proposal: proposal)
+        if styled.minimumScaleFactor < 1 { return shrunkToFit(proposal, measurer: measurer, memo: context.shrinkMemo) }
+        guard let memo = context.layoutMemo else { return measurer.layout(styled, proposal: proposal) }
+        return memo.layout(proposal) { measurer.layout(styled, proposal: $0) }
+    }
+}
+
+/// The layouts an engine last got for one text, given again for any proposal that makes the
+/// same layout (`TextLayout.sameLayoutWidths`). Laying a block out at hundreds of widths asks
+/// a text for its layout several times per width (its size, its baselines, the result), and
+/// the measurer's shared cache hashes the whole text and takes a lock each time, a sixth of
+/// poll-4's sampling; here the text's lines are found again by comparing two numbers. An
+/// engine is used by one thread at a time, and so is its memo.
+public final class TextLayoutMemo {
+    /// The layouts at an unlimited width, per proposed height (nil: none, or infinite).
+    private var unlimited: [(height: Double?, layout: TextLayout)] = []
+    /// The last layouts at finite widths, the newest first.
+    private var recent: [(height: Double?, layout: TextLayout)] = []
+    /// Two: a stack asks each child at its share of the width, then often again at another.
+    private static let kept = 2
+
+    public init() {}
+
+    /// The layout under `proposal`, from `measure` unless one kept holds there. Widths and
+    /// heights are read as the measurer reads them (`TextMeasuring`): a negative width is 0,
+    /// an infinite one unlimited, and only a finite height cuts lines.
+    func layout(_ proposal: ProposedViewSize, measure: (ProposedViewSize) -> TextLayout) -> TextLayout {
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        guard let width = proposal.width, width.isFinite else {
+            if let kept = unlimited.first(where: { $0.height == height }) { return kept.layout }
+            let layout = measure(proposal)
+            if unlimited.count < Self.kept { unlimited.append((height, layout)) }
+            return layout
+        }
+        let maxWidth = max(0, width)
+        if let kept = recent.first(where: { $0.height == height && $0.layout.sameLayoutWidths?.contains(maxWidth) == true }) {
+            return kept.layout
+        }
+        let layout = measure(proposal)
+        guard layout.sameLayoutWidths != nil else { return layout }
+        recent.insert((height, layout), at: 0)
+        if recent.count > Self.kept { recent.removeLast() }
+        return layout
     }
 }
