@@ -660,8 +660,12 @@ extension Interpreter {
     /// A generated node id: the view's kind and page position, plus the enclosing `ForEach`
     /// elements' ids, so it is the same in every state combination.
     func generatedID(_ kind: String, at node: some SyntaxProtocol) -> String {
-        let position = location(of: node)
-        return ([kind.lowercased(), String(position.line), String(position.column)] + elementPath).joined(separator: "-")
+        generatedID(kind, at: location(of: node))
+    }
+
+    /// The id of a view made at `position` (Swift code's `Text + Text` knows its place, not its node).
+    func generatedID(_ kind: String, at position: BlockLocation) -> String {
+        ([kind.lowercased(), String(position.line), String(position.column)] + elementPath).joined(separator: "-")
     }
 
     // MARK: - ForEach

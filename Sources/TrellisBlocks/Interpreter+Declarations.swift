@@ -790,8 +790,7 @@ extension Interpreter: SwiftUILibrary {
 
     func concatenatedText(_ first: Value, _ second: Value, at location: BlockLocation) -> SwiftValue? {
         guard case .view(let a) = first, case .view(let b) = second, a.kind == "Text", b.kind == "Text" else { return nil }
-        let id = (["text", String(location.line), String(location.column)] + elementPath).joined(separator: "-")
-        return .swiftUI(.view(concatenatedText(a, b, id: id)))
+        return .swiftUI(.view(concatenatedText(a, b, id: generatedID("Text", at: location))))
     }
 
     func standIn(_ written: String, at location: BlockLocation) -> SwiftValue {

@@ -124,7 +124,7 @@ public struct ParsedBlock: Sendable {
         guard let file = folded.as(SourceFileSyntax.self) else {
             throw BuildFailure([positions.error("the code could not be read as Swift", at: parsed)])
         }
-        return (ModuleQualification.unqualified(file), converter)
+        return (ModuleQualification.unqualified(file, source: source.code), converter)
     }
 
     /// How deep square brackets may nest. swift-syntax's lookahead for inline array types

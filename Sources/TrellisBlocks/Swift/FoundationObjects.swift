@@ -47,6 +47,14 @@ enum FoundationObject {
     }
 
     /// `ByteCountFormatter.CountStyle`'s cases by name (Apple, "ByteCountFormatter.CountStyle").
+    /// The text a number formatter writes before or after a positive or negative number (Apple,
+    /// NumberFormatter, "Configuring Positive and Negative Formats": `"+"` makes a change read
+    /// `+3`), read and set by name.
+    static let signTexts: [String: ReferenceWritableKeyPath<NumberFormatter, String> & Sendable] = [
+        "positivePrefix": \.positivePrefix, "negativePrefix": \.negativePrefix,
+        "positiveSuffix": \.positiveSuffix, "negativeSuffix": \.negativeSuffix,
+    ]
+
     static let countStyles: [String: ByteCountFormatter.CountStyle] = ["file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary]
     /// `ByteCountFormatter.Units`' members by name (Apple, "ByteCountFormatter.Units").
     static let byteUnits: [String: ByteCountFormatter.Units] = [
@@ -162,10 +170,7 @@ enum FoundationObject {
         case (.dateFormatter(let formatter), "dateFormat"): return .string(formatter.dateFormat)
         case (.numberFormatter(let formatter), "maximumFractionDigits"): return .int(formatter.maximumFractionDigits)
         case (.numberFormatter(let formatter), "minimumFractionDigits"): return .int(formatter.minimumFractionDigits)
-        case (.numberFormatter(let formatter), "positivePrefix"): return .string(formatter.positivePrefix)
-        case (.numberFormatter(let formatter), "negativePrefix"): return .string(formatter.negativePrefix)
-        case (.numberFormatter(let formatter), "positiveSuffix"): return .string(formatter.positiveSuffix)
-        case (.numberFormatter(let formatter), "negativeSuffix"): return .string(formatter.negativeSuffix)
+        case (.numberFormatter(let formatter), _) where Self.signTexts[name] != nil: return .string(formatter[keyPath: Self.signTexts[name]!])
         case (.byteCountFormatter(let formatter), "includesUnit"): return .bool(formatter.includesUnit)
         case (.regexMatch(let match), _): return match.member(name)
         default: return nil
@@ -194,17 +199,9 @@ enum FoundationObject {
         case (.numberFormatter(let formatter), "currencyCode"):
             guard case .string(let code) = value else { throw spot.error("`currencyCode` takes an ISO 4217 code such as \"EUR\"") }
             formatter.currencyCode = code
-        case (.numberFormatter(let formatter), "positivePrefix"), (.numberFormatter(let formatter), "negativePrefix"),
-             (.numberFormatter(let formatter), "positiveSuffix"), (.numberFormatter(let formatter), "negativeSuffix"):
-            // The text written before or after a positive or negative number (Apple, NumberFormatter,
-            // "Configuring Positive and Negative Formats"): `"+"` makes a change read `+3`.
+        case (.numberFormatter(let formatter), _) where Self.signTexts[name] != nil:
             guard case .string(let text) = value else { throw spot.error("`\(name)` takes a string such as \"+\"") }
-            switch name {
-            case "positivePrefix": formatter.positivePrefix = text
-            case "negativePrefix": formatter.negativePrefix = text
-            case "positiveSuffix": formatter.positiveSuffix = text
-            default: formatter.negativeSuffix = text
-            }
+            formatter[keyPath: Self.signTexts[name]!] = text
         case (.numberFormatter(let formatter), "maximumFractionDigits"): formatter.maximumFractionDigits = try whole()
         case (.numberFormatter(let formatter), "minimumFractionDigits"): formatter.minimumFractionDigits = try whole()
         case (.numberFormatter(let formatter), "minimumIntegerDigits"): formatter.minimumIntegerDigits = try whole()

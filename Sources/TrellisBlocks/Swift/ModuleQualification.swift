@@ -17,12 +17,11 @@ enum ModuleQualification {
     /// the standard library.
     static let modules: Set<String> = IfConfig.importable.union(["Swift"])
 
-    /// `file` with the qualifier removed from every module-qualified name the file does not
-    /// declare itself.
-    static func unqualified(_ file: SourceFileSyntax) -> SourceFileSyntax {
-        // Most blocks qualify nothing: the text tells without a walk.
-        let text = file.description
-        guard modules.contains(where: { text.contains($0 + ".") }) else { return file }
+    /// `file` (parsed from `source`) with the qualifier removed from every module-qualified
+    /// name the file does not declare itself.
+    static func unqualified(_ file: SourceFileSyntax, source: String) -> SourceFileSyntax {
+        // Most blocks qualify nothing: their text tells without a walk.
+        guard modules.contains(where: { source.contains($0 + ".") }) else { return file }
         let declared = DeclaredNames(viewMode: .sourceAccurate)
         declared.walk(file)
         return Unqualifier(declared: declared.names).rewrite(file).as(SourceFileSyntax.self) ?? file
