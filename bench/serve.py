@@ -16,7 +16,8 @@ each block WIDTH px wide, 720 by default), as the page's script does when it loa
 server then lays the edited block out in that configuration around that width first and
 announces the page (a `partial` update), then lays out the rest and announces it again. For block edits, `page` is the first page served with the edit (what the
 reader sees), `all` the page with every configuration. CHOICES=0 tells nothing (as with no
-page open): one update, with every configuration. Prints median and p95.
+page open): one update, with every configuration. Prints median and p95, and the
+server's resident memory after its first build and after every edit (Linux).
 Goals: text edits median < 50 ms, p95 < 100 ms; block edits on screen (page) p95 < 50 ms.
 
   python3 bench/serve.py                       # builds a release trellis first
@@ -154,6 +155,18 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
 
 
+def resident_mb(pid):
+    """The process's resident memory in MB (Linux's /proc), or None where there is none."""
+    try:
+        with open("/proc/%d/status" % pid) as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        return None
+    return None
+
+
 def measure_site(trellis, name, root, page_file, page_url, stylesheet, block_edits=()):
     log = open(os.path.join(root, "..", "serve-%s.log" % name.replace("/", "").replace(" ", "-")), "w")
     server = subprocess.Popen([trellis, "serve", "--source", root, "--port", "0"], stdout=subprocess.PIPE, stderr=log,
@@ -169,6 +182,7 @@ def measure_site(trellis, name, root, page_file, page_url, stylesheet, block_edi
             print("%s: the server did not start" % name)
             return
         print("%s: first build and start %.1f s" % (name, time.monotonic() - started))
+        memory_at_start = resident_mb(server.pid)
         threading.Thread(target=lambda: [None for _ in server.stdout], daemon=True).start()
         stream = EventStream(port)
         stream.wait(lambda u: u.get("previous") is None, timeout=10)
@@ -292,6 +306,11 @@ def measure_site(trellis, name, root, page_file, page_url, stylesheet, block_edi
             if kind.startswith("burst"):
                 row += "  (%d bursts made more than one build)" % extra
             print(row)
+        # A preview runs for hours: its memory after every edit above against after its first build.
+        memory_at_end = resident_mb(server.pid)
+        if memory_at_start is not None and memory_at_end is not None:
+            edits = sum(len(events) for events, *_ in results.values())
+            print("  server memory (resident): %.0f MB after the first build, %.0f MB after %d edits" % (memory_at_start, memory_at_end, edits))
     finally:
         server.terminate()
         server.wait(timeout=30)
