@@ -7,7 +7,7 @@ public enum NameSuggestion {
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name && !isCompound(name, of: candidate) && !swapsAWord(name, for: candidate)
-            && !isInflection(name, of: candidate) {
+            && !isInflection(name, of: candidate) && !addsThreeLetters(name, to: candidate) {
             let distance = editDistance(lowered, candidate.lowercased())
             // A third of the name's length, at least 2: catches typos, not unrelated words. A
             // name of five letters or fewer is a typo only by one slip (`mxa` for `max`) or by
@@ -96,14 +96,21 @@ public enum NameSuggestion {
         return distance >= 3 || (distance >= 2 && min(unmatched[0].count, unmatchedOthers[0].count) <= 3)
     }
 
-    /// Whether `a` is `b` with one slip of the keyboard: a letter added, dropped or changed,
-    /// or two neighbours swapped (`mxa` for `max`).
+    /// Whether `name` holds every letter of `candidate` in order with three or more letters
+    /// added (`Inspection` beside `Section`): another word. A slip adds a letter or two (a
+    /// doubled key, a stray one); three more make a longer word.
+    static func addsThreeLetters(_ name: String, to candidate: String) -> Bool {
+        name.count - candidate.count >= 3 && isSubsequence(candidate.lowercased(), of: name.lowercased())
+    }
+
     /// Whether `a` is `b`'s plural or singular (`Groups`, `Group`; `tabs`, `tab`): another
     /// name, which an app gives its own type or value beside SwiftUI's or the code's, not a typo.
     static func isPluralOrSingular(_ a: String, of b: String) -> Bool {
         a + "s" == b || b + "s" == a || a + "es" == b || b + "es" == a
     }
 
+    /// Whether `a` is `b` with one slip of the keyboard: a letter added, dropped or changed,
+    /// or two neighbours swapped (`mxa` for `max`).
     static func isSlip(_ a: String, of b: String) -> Bool {
         let a = Array(a.lowercased()), b = Array(b.lowercased())
         if editDistance(String(a), String(b)) <= 1 { return true }

@@ -1686,4 +1686,26 @@ struct StandInTests {
             """#
         #expect(message(repeated).contains("duplicate id `same`"))
     }
+
+    /// A name holding a SwiftUI name's letters with three or more added is another word, not
+    /// a slip (`Inspection<Self>()`, ViewInspector's helper in set X's apps, was "unknown view,
+    /// did you mean `Section`?"): the app's value stands in and is listed. A slip of one or
+    /// two letters is still an error with the suggestion.
+    @Test func aLongerWordHoldingASwiftUINameStandsIn() throws {
+        #expect(NameSuggestion.closest(to: "Inspection", among: ["Section"]) == nil)
+        #expect(NameSuggestion.closest(to: "Sectionn", among: ["Section"]) == "Section")
+        let code = """
+            struct Row: View {
+                internal let inspection = Inspection<Self>()
+                var body: some View {
+                    Text("row").onReceive(inspection.notice) { self.inspection.visit(self, $0) }
+                }
+            }
+            Row()
+            """
+        let block = try parsed(code)
+        #expect(texts(block.initialView) == ["row"])
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("Inspection") })
+        #expect(message("Sectiion { Text(\"a\") }").contains("did you mean `Section`?"))
+    }
 }
