@@ -7,7 +7,8 @@ public enum NameSuggestion {
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name && !isCompound(name, of: candidate) && !swapsAWord(name, for: candidate)
-            && !isInflection(name, of: candidate) && !addsThreeLetters(name, to: candidate) {
+            && !isInflection(name, of: candidate) && !addsThreeLetters(name, to: candidate)
+            && !isNumbered(name, of: candidate) {
             let distance = editDistance(lowered, candidate.lowercased())
             // A third of the name's length, at least 2: catches typos, not unrelated words. A
             // name of five letters or fewer is a typo only by one slip (`mxa` for `max`) or by
@@ -101,6 +102,15 @@ public enum NameSuggestion {
     /// doubled key, a stray one); three more make a longer word.
     static func addsThreeLetters(_ name: String, to candidate: String) -> Bool {
         name.count - candidate.count >= 3 && isSubsequence(candidate.lowercased(), of: name.lowercased())
+    }
+
+    /// Whether `name` is `candidate` with a number after it (`black30`, `black4` beside
+    /// `black`): a design system's numbered shade or step, another name, not a slip (no key
+    /// near a letter types digits).
+    static func isNumbered(_ name: String, of candidate: String) -> Bool {
+        let rest = name.dropFirst(candidate.count)
+        return !rest.isEmpty && rest.allSatisfy(\.isASCII) && rest.allSatisfy(\.isNumber)
+            && name.lowercased().hasPrefix(candidate.lowercased())
     }
 
     /// Whether `a` is `b`'s plural or singular (`Groups`, `Group`; `tabs`, `tab`): another

@@ -1708,4 +1708,21 @@ struct StandInTests {
         #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("Inspection") })
         #expect(message("Sectiion { Text(\"a\") }").contains("did you mean `Section`?"))
     }
+
+    /// A SwiftUI name with a number after it (`.black30`, `.black4`: Flipper's design-system
+    /// shades, 90 bodies of set Y) is the app's colour, standing in and listed, not a slip of
+    /// `.black`; a slip of letters is still an error.
+    @Test func aNumberedNameIsTheAppsNotASlip() throws {
+        #expect(NameSuggestion.closest(to: "black30", among: ["black"]) == nil)
+        #expect(NameSuggestion.closest(to: "blakc", among: ["black"]) == "black")
+        let block = try parsed("""
+            VStack {
+                Text("a").foregroundColor(.black30)
+                Text("b").background(.black4)
+            }
+            """)
+        #expect(texts(block.initialView) == ["a", "b"])
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.black30`") && $0.message.contains("`.black4`") })
+        #expect(message("Text(\"a\").foregroundColor(.blakc)").contains("did you mean `black`?"))
+    }
 }
