@@ -323,7 +323,9 @@ extension Interpreter {
         var next = 0
         var pendingDefaults: [(String, ExprSyntax)] = []
         for member in declaration.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            // A `static var shared = Settings()` is the type's, made when first read (Swift's
+            // lazy globals), not a property the memberwise initialiser binds.
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { continue }
             let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription
             let isPrivate = variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
             for binding in variable.bindings {
@@ -410,7 +412,7 @@ extension Interpreter {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { appProvided[name] = wrapper }
             }
         }
-        let initializers = Dictionary(declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings).compactMap { binding in
+        let initializers = Dictionary(declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { !$0.modifiers.isStatic }.flatMap(\.bindings).compactMap { binding in
             binding.pattern.as(IdentifierPatternSyntax.self).flatMap { pattern in binding.initializer.map { (pattern.identifier.text, $0.value) } }
         }) { first, _ in first }
         for (index, (property, storedField)) in zip(type.properties, made.fields).enumerated() where appProvided[property.name] == nil {
@@ -609,7 +611,7 @@ extension Interpreter {
                 return try viewMethod(function, of: type, values: try methodArguments(arguments, of: compiled?.parameters ?? [], name: name), at: node)
             }
             if let variable = member.decl.as(VariableDeclSyntax.self), arguments == nil,
-               !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+               !variable.modifiers.isStatic,
                let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
                let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors {
                 let value = binding.appliedTypeAnnotation.map({ SwiftCompiler.isViewType(SwiftCompiler.typeName($0.type)) }) == true

@@ -2180,4 +2180,27 @@ import TrellisMarkup
             """
         #expect(texts(try interpret(code)) == ["File", "FILE!", "more"])
     }
+
+    /// A view's `static var shared = Settings()` (PlayCover's settings panes, set Y) is the
+    /// type's, made only when read (Swift's static stored properties are lazy): it is no
+    /// property of each instance, so making the view does not make it again without end,
+    /// with Swift's memberwise initialiser or a written `init`.
+    @Test func aStaticInstanceOfTheViewIsTheTypes() throws {
+        let code = """
+            struct Settings: View {
+                public static var shared = Settings()
+                static let gap = 4.0
+                var title = "Install"
+                var body: some View { Text(title).padding(Self.gap) }
+            }
+            struct Pane: View {
+                static let shared = Pane(name: "P")
+                let name: String
+                init(name: String) { self.name = name }
+                var body: some View { Text(name + Pane.shared.name) }
+            }
+            VStack { Settings(title: "Uninstall"); Settings(); Pane(name: "Q") }
+            """
+        #expect(texts(try interpret(code)) == ["Uninstall", "Install", "QP"])
+    }
 }

@@ -541,7 +541,7 @@ final class SwiftCompiler {
     /// Language, "Subscripts": "Subscript Syntax").
     private func declareSubscript(_ decl: SubscriptDeclSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
         // `static subscript(n: Int) -> Int`, read as `Squares[4]` (SE-0254).
-        let isStatic = decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isStatic = decl.modifiers.isStatic
         var parameters = try self.parameters(decl.parameterClause, positions: positions)
         for (index, parameter) in decl.parameterClause.parameters.enumerated() where parameter.secondName == nil { parameters[index].label = nil }
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: decl.subscriptKeyword))
@@ -767,7 +767,7 @@ final class SwiftCompiler {
     }
 
     private func declareVariable(_ variable: VariableDeclSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
-        let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isStatic = variable.modifiers.isStatic
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw positions.error("declare one property at a time", at: binding.pattern)
@@ -1065,7 +1065,7 @@ final class SwiftCompiler {
         let returnType = function.signature.returnClause.map { SwiftType($0.type) }
         let compiled = SwiftFunction(name: Self.declaredName(function.name), parameters: try declaredParameters(function, positions: positions),
                                      returnType: returnType, owner: owner, spot: spot)
-        compiled.isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        compiled.isStatic = function.modifiers.isStatic
         compiled.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         compiled.genericParameters = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
         if function.signature.effectSpecifiers?.asyncSpecifier != nil {

@@ -238,3 +238,10 @@ extension PatternBindingSyntax {
         return nil
     }
 }
+
+extension DeclModifierListSyntax {
+    /// Whether the declaration is the type's, not an instance's (`static`, or `class` in a class).
+    var isStatic: Bool {
+        contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+}
