@@ -212,6 +212,12 @@ extension Interpreter {
             // Left out (`.null`) unless the parameter takes the stand-in's text, rows or view.
             return standInArgument(written, for: kind, at: node) ?? .null
         }
+        if case .member(let member) = value, member.base == nil, member.arguments == nil,
+           let type = kind.contextualTypes.first(where: { program.extensionType($0)?.declaresStatic(member.name) == true }) {
+            // `.foregroundColor(.black40)` of the block's `extension Color { static var black40 }`:
+            // the implicit member is the extension's, as Swift looks it up in the parameter's type.
+            return try coerce(typeMember(type, member.name, at: node, name: node), to: kind, for: label, of: name, at: node)
+        }
         if kind == .builder || kind == .slot || kind == .view, case .member(let member) = value, member.name == "init", member.arguments == nil,
            let base = member.base, catalog.views[base] != nil || program.type(base)?.role == .view {
             // `Slider(value: $v, in: 0...1, label: EmptyView.init)`: a view's initialiser passed as

@@ -73,7 +73,7 @@ extension Interpreter {
     /// `nil` when the type has no such member (an enum's case stays the member it is).
     func implicitMember(_ member: MemberValue, of type: SwiftStruct, at node: some SyntaxProtocol) throws -> Value? {
         guard let values = member.arguments else {
-            return type.statics[member.name] != nil || type.viewStatics[member.name] != nil ? try declaredStatic(type, member.name, at: node) : nil
+            return type.declaresStatic(member.name) ? try declaredStatic(type, member.name, at: node) : nil
         }
         let made: SwiftValue
         if member.name == "init" {
@@ -629,7 +629,7 @@ extension Interpreter {
         }
         // `@State private var wakeUp = defaultWakeTime` of a `static var defaultWakeTime`: the
         // type's statics are in scope unqualified in its code, as in Swift.
-        if arguments == nil, type.statics[name] != nil || type.viewStatics[name] != nil { return try declaredStatic(type, name, at: node) }
+        if arguments == nil, type.declaresStatic(name) { return try declaredStatic(type, name, at: node) }
         return nil
     }
 

@@ -360,7 +360,7 @@ extension Interpreter {
     /// written at `access` (its name at `nameNode`); also where a declared type gives an
     /// implicit member its type (`@State var tint: Color = .black`, `Interpreter.convert`).
     func typeMember(_ type: String, _ member: String, at access: some SyntaxProtocol, name nameNode: some SyntaxProtocol) throws -> Value {
-        if let extended = program.extensionType(type), extended.viewStatics[member] != nil || extended.statics[member] != nil {
+        if let extended = program.extensionType(type), extended.declaresStatic(member) {
             // `static let brand = Color(...)` in an `extension Color`, `static let globe =
             // Image(systemName: "globe")` in an `extension Image`: the block's own declaration.
             return try declaredStatic(extended, member, at: nameNode)

@@ -65,6 +65,20 @@ public indirect enum ParameterKind: Hashable, Sendable {
         }
     }
 
+    /// The types whose static members an implicit member here names (`.brand` where a style
+    /// goes is `Color.brand` or `ShapeStyle`'s): where a block's own extension of one declares
+    /// the member, Swift's implicit member expression finds it there.
+    var contextualTypes: [String] {
+        switch self {
+        case .style, .styles: ["Color", "ShapeStyle"]
+        case .font: ["Font"]
+        case .angle: ["Angle"]
+        case .number, .length: ["CGFloat", "Double"]
+        case .optional(let wrapped): wrapped.contextualTypes
+        default: []
+        }
+    }
+
     /// Whether a closure (trailing or not) fills this parameter.
     var isClosure: Bool {
         switch self {

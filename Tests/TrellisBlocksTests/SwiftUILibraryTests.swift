@@ -255,6 +255,33 @@ import TrellisMarkup
         #expect(message("Text(\"x\").background(Color.bleu)").contains("unknown colour `Color.bleu`"))
     }
 
+    /// An implicit member where SwiftUI takes a colour or style (`.foregroundColor(.black40)`)
+    /// finds the block's own `extension Color` or `extension ShapeStyle where Self == Color`
+    /// as Swift's implicit member expression does (SE-0287): it was a stand-in, "not defined in
+    /// this block", or a typo of `.black` (set Y, Flipper's greys).
+    @Test func anImplicitMemberFindsTheBlocksOwnColourExtension() throws {
+        let code = """
+            extension Color {
+                static var black40: Color { Color(red: 0.5, green: 0.5, blue: 0.5) }
+            }
+            extension ShapeStyle where Self == Color {
+                static var mutedInk: Color { Color(red: 0.25, green: 0.25, blue: 0.25) }
+            }
+            VStack {
+                Text("a").foregroundColor(.black40)
+                Text("b").background(.mutedInk)
+            }
+            """
+        let view = try interpret(code)
+        #expect(diagnostics(code).isEmpty)
+        let texts = view.allViews.filter { $0.kind == "Text" }
+        guard case .member(let grey)? = texts[0].modifiers.first(where: { $0.name == "foregroundColor" })?.arguments.first?.value,
+              case .member(let ink)? = texts[1].modifiers.first(where: { $0.name == "background" })?.arguments.first?.value else {
+            Issue.record("no colours"); return
+        }
+        #expect(grey.argument("red") == .double(0.5) && ink.argument("blue") == .double(0.25))
+    }
+
     @Test func anEnumCaseWithAPayloadReachesLayoutCodeAsTheSameCase() throws {
         // Backyard Birds passes `.plant(.leading)` through `layoutValue(key:value:)`.
         let frames = try frames("""

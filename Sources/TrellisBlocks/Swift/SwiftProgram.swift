@@ -81,7 +81,7 @@ public final class SwiftProgram: @unchecked Sendable {
     func nestedTypeName(_ outer: String, _ member: String) -> String? {
         if let qualified = qualifiedTypeName(outer, member) { return qualified }
         guard member.first?.isUppercase == true, type(member) != nil else { return nil }
-        if let outerType = type(outer), outerType.statics[member] != nil || outerType.staticMethods[member] != nil || outerType.viewStatics[member] != nil {
+        if let outerType = type(outer), outerType.declaresStatic(member) || outerType.staticMethods[member] != nil {
             return nil
         }
         return member

@@ -95,6 +95,11 @@ final class SwiftStruct: @unchecked Sendable {
     /// Static properties holding SwiftUI values (`static let symbolColor = Color(red: ...)`),
     /// which the view builder evaluates, as it does instance properties of those types.
     var viewStatics: [String: ExprSyntax] = [:]
+
+    /// Whether the type declares a static property `name` (of SwiftUI's values or of Swift's).
+    func declaresStatic(_ name: String) -> Bool {
+        statics[name] != nil || viewStatics[name] != nil
+    }
     /// Where the declaration's code is (the block or a `layouts/` file), for a `View`'s body.
     var positions: SourcePositions?
     /// The nested types that code inside this type names by their simple name though another
