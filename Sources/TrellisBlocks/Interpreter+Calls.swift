@@ -97,7 +97,13 @@ extension Interpreter {
             if callee.isStandIn { return standIn(call.trimmedDescription, at: call) }
             throw error("`\(call.calledExpression.trimmedDescription)` cannot be called", at: call.calledExpression)
         }
-        return try self.call(named: reference.baseName.text, at: Syntax(reference), call: call, arguments: arguments)
+        let name = reference.baseName.text
+        if lookup(name) == nil, program.type(name) == nil, catalog.views[name] == nil,
+           let target = SwiftType.aliasedCallName(name, declared: program.allTypeAliases) {
+            // `CFloat(level)`, `Meters(3)` of `typealias Meters = Double`: the aliased type's initialiser.
+            return try self.call(named: target, at: Syntax(reference), call: call, arguments: arguments)
+        }
+        return try self.call(named: name, at: Syntax(reference), call: call, arguments: arguments)
     }
 
     /// `ContentUnavailableView.search` and `.search(text:)`: the empty state iOS shows for a

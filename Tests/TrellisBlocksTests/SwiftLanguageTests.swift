@@ -30,6 +30,26 @@ import TrellisMarkup
         return try #require(layout.nodes.first { $0.kind == "Probe" }).width
     }
 
+    /// A `typealias` of a number type called as an initialiser: the block's own (`Meters(3)`)
+    /// and the platform's (`CFloat(level)`, boring.notch's battery in set Y; `TimeInterval(n)`,
+    /// `Float64`), in Swift code and in a body, and as a declared type.
+    @Test func anAliasOfANumberTypeIsCalledAsTheType() throws {
+        #expect(try answer("let n = 4; let t: TimeInterval = 1; return Meters(n) / 2 + TimeInterval(n) + Double(CFloat(n)) + Float64(t) + Double(CInt(2))",
+                           helpers: "typealias Meters = Double") == 13)
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
+            typealias Meters = Double
+            let level = 40
+            VStack(spacing: 0) {
+                Color.red.frame(width: CGFloat(CFloat(level)) + CGFloat(Meters(level) / 2), height: 1)
+                Text("\(TimeInterval(level))")
+            }
+            """#, file: "content/test.md"))
+        #expect(block.notes.isEmpty)
+        let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300)
+        #expect(layout.nodes.first { $0.kind == "Color" }?.width == 60)
+        #expect(texts(block.initialView) == ["40.0"])
+    }
+
     /// A closure kept in a constant of the call that made it sees that call's variables after
     /// the call returns, as Swift's closures capture variables (a frame stores such a closure
     /// without itself and gives itself back on each read: `SwiftValue.over`).

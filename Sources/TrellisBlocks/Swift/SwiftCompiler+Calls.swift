@@ -70,7 +70,11 @@ extension SwiftCompiler {
         let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
             ?? specialized.flatMap({ ["Array", "Dictionary"].contains($0.baseName.text) ? nil : $0 }) {
-            let name = reference.baseName.text
+            let written = reference.baseName.text
+            // `CFloat(level)`, `Meters(3)` of `typealias Meters = Double`: the aliased type's initialiser.
+            let aliased = scope.resolve(written) == nil && program.type(written) == nil && program.functions(written) == nil
+                ? SwiftType.aliasedCallName(written, declared: SwiftType.aliases) : nil
+            let name = aliased ?? written
             if let (depth, overloads) = scope.localOverloads(of: name) {
                 return try localOverloadCall(name, overloads, depth: depth, arguments, at: call, spot: spot, scope)
             }

@@ -68,6 +68,7 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
         } else {
             switch text {
             case _ where SwiftType.aliases[text] != nil: self = SwiftType.aliases[text]!
+            case _ where SwiftType.platformAliases[text] != nil: self = SwiftType(parsing: SwiftType.platformAliases[text]!)
             // The sized integers compute as `Int` (`FixedWidthIntegers`).
             case "Int": self = .int
             case _ where FixedWidthIntegers.bounds[text] != nil: self = .int
@@ -83,6 +84,28 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
     /// type written with an alias's name is the type it names (The Swift Programming Language,
     /// "Type Alias Declaration": "the alias ... can be used everywhere the existing type can").
     @TaskLocal static var aliases: [String: SwiftType] = [:]
+
+    /// The standard library's, Foundation's and C's `typealias`es of Swift's number types
+    /// (Apple, "TimeInterval": `typealias TimeInterval = Double`; "CFloat": `typealias CFloat =
+    /// Float`; "Float64", "CInt", "NSInteger" the same way): what a declared type or a call
+    /// (`CFloat(level)`, `TimeInterval(seconds)`) written with one names.
+    static let platformAliases: [String: String] = [
+        "TimeInterval": "Double", "CFloat": "Float", "CDouble": "Double", "Float32": "Float", "Float64": "Double",
+        "CBool": "Bool", "CChar": "Int8", "CShort": "Int16", "CInt": "Int32", "CLong": "Int", "CLongLong": "Int64",
+        "CUnsignedChar": "UInt8", "CUnsignedShort": "UInt16", "CUnsignedInt": "UInt32", "CUnsignedLong": "UInt",
+        "CUnsignedLongLong": "UInt64", "NSInteger": "Int", "NSUInteger": "UInt",
+    ]
+
+    /// The type a call of `name` makes when `name` is a `typealias` (the block's own, in
+    /// `declared`, or the platform's) of a type Swift's library knows (`Meters(3)` of
+    /// `typealias Meters = Double`, `CFloat(level)`): its name, or `nil`.
+    static func aliasedCallName(_ name: String, declared: [String: SwiftType]) -> String? {
+        if let own = declared[name] {
+            let target = own.description
+            return target != name && !target.contains("<") && !target.contains("[") ? target : nil
+        }
+        return platformAliases[name]
+    }
 
     var description: String {
         switch self {
