@@ -35,11 +35,13 @@ extension ViewCatalog {
             ViewSpec("Image", [Signature([.required("systemName", .string)]), Signature([.required(nil, .string), Parameter("bundle", .any)]),
                                Signature([.required(nil, .string), Parameter("bundle", .any), .required("label", .view)]),
                                Signature([.required("decorative", .string), Parameter("bundle", .any)])]),
+            // `role: ButtonRole?`: "A value of nil means that the button doesn't have an assigned
+            // role" (Apple, "Button", `init(role:action:label:)`).
             ViewSpec("Button", [
-                Signature([.required(nil, .string), Parameter("role", .buttonRole), .required("action", .action)]),
+                Signature([.required(nil, .string), Parameter("role", .optional(.buttonRole)), .required("action", .action)]),
                 // iOS 17's `Button("Add", systemImage: "plus") { }`.
-                Signature([.required(nil, .string), .required("systemImage", .string), Parameter("role", .buttonRole), .required("action", .action)]),
-                Signature([Parameter("role", .buttonRole), .required("action", .action), .required("label", .builder)]),
+                Signature([.required(nil, .string), .required("systemImage", .string), Parameter("role", .optional(.buttonRole)), .required("action", .action)]),
+                Signature([Parameter("role", .optional(.buttonRole)), .required("action", .action), .required("label", .builder)]),
                 // iOS 26's `Button(role: .close) { ... }`: the system's label for the role.
                 Signature([.required("role", .buttonRole), .required("action", .action)]),
             ]),

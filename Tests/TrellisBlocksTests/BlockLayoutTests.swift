@@ -411,6 +411,20 @@ struct DiagonalLayout: Layout {
         #expect(try text(#"Text(name.capitalized)"#, data: ["name": .string("gold fish's bowl")])?.runs.map(\.text) == ["Gold Fish's Bowl"])
     }
 
+    /// `Button(role:)` takes `ButtonRole?`: nil is a button with no role (Apple, "Button",
+    /// `init(role:action:label:)`; Zeitgeist's menu in set Y writes `isDestructive ? .destructive : nil`).
+    @Test func aButtonsRoleMayBeNil() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            let destructive = false
+            VStack {
+                Button(role: destructive ? .destructive : nil) { } label: { Text("Redeploy") }
+                Button("Delete", role: nil) { }
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.isEmpty && block.initialView.allViews.filter { $0.kind == "Button" }.count == 2)
+        #expect(texts(block.initialView) == ["Redeploy"])
+    }
+
     /// iOS 26's `Button(role:action:)` draws the system's label for its role: an "x" for
     /// `.close` and `.cancel`, a checkmark for `.confirm` (Apple, "Button init(role:action:)",
     /// "ButtonRole.confirm"), named for assistive technology. iOS 17's `.link` shape style is

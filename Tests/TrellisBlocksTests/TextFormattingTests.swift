@@ -93,6 +93,22 @@ import TrellisMarkup
         #expect(message(#"Text("a".replacingOccurrences(of: "a", with: "b", options: .caseInsensitve))"#).contains("did you mean `caseInsensitive`"))
     }
 
+    /// Set Y (PlayCover's fraction formatter): a number formatter's separators, set as Swift
+    /// sets them and written as Foundation writes them.
+    @Test func formatterSeparators() throws {
+        let view = try interpret("""
+            var european: NumberFormatter {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .decimal
+                formatter.decimalSeparator = ","
+                formatter.groupingSeparator = "."
+                return formatter
+            }
+            Text(european.string(from: 12345.5) ?? "")
+            """)
+        #expect(texts(view) == ["12.345,5"])
+    }
+
     /// A date's intervals as Foundation's `Date` gives them, in seconds, against the page's
     /// fixed `Date()`: `timeIntervalSince(_:)`, `distance(to:)`, `timeIntervalSinceNow`.
     /// Met on set E (kiwix-apple's LibraryLastRefreshTime).

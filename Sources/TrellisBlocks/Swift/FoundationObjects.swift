@@ -46,15 +46,18 @@ enum FoundationObject {
         return .string(formatter.string(from: NSNumber(value: number)) ?? "")
     }
 
-    /// `ByteCountFormatter.CountStyle`'s cases by name (Apple, "ByteCountFormatter.CountStyle").
-    /// The text a number formatter writes before or after a positive or negative number (Apple,
-    /// NumberFormatter, "Configuring Positive and Negative Formats": `"+"` makes a change read
-    /// `+3`), read and set by name.
-    static let signTexts: [String: ReferenceWritableKeyPath<NumberFormatter, String> & Sendable] = [
+    /// The texts a number formatter writes, read and set by name: before or after a positive or
+    /// negative number (Apple, NumberFormatter, "Configuring Positive and Negative Formats": `"+"`
+    /// makes a change read `+3`), and its symbols ("Configuring the Format of Numbers":
+    /// `decimalSeparator`, `groupingSeparator`; "Configuring Currency and Percent Symbols").
+    static let texts: [String: ReferenceWritableKeyPath<NumberFormatter, String> & Sendable] = [
         "positivePrefix": \.positivePrefix, "negativePrefix": \.negativePrefix,
         "positiveSuffix": \.positiveSuffix, "negativeSuffix": \.negativeSuffix,
+        "decimalSeparator": \.decimalSeparator, "groupingSeparator": \.groupingSeparator,
+        "currencySymbol": \.currencySymbol, "percentSymbol": \.percentSymbol,
     ]
 
+    /// `ByteCountFormatter.CountStyle`'s cases by name (Apple, "ByteCountFormatter.CountStyle").
     static let countStyles: [String: ByteCountFormatter.CountStyle] = ["file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary]
     /// `ByteCountFormatter.Units`' members by name (Apple, "ByteCountFormatter.Units").
     static let byteUnits: [String: ByteCountFormatter.Units] = [
@@ -170,7 +173,7 @@ enum FoundationObject {
         case (.dateFormatter(let formatter), "dateFormat"): return .string(formatter.dateFormat)
         case (.numberFormatter(let formatter), "maximumFractionDigits"): return .int(formatter.maximumFractionDigits)
         case (.numberFormatter(let formatter), "minimumFractionDigits"): return .int(formatter.minimumFractionDigits)
-        case (.numberFormatter(let formatter), _) where Self.signTexts[name] != nil: return .string(formatter[keyPath: Self.signTexts[name]!])
+        case (.numberFormatter(let formatter), _) where Self.texts[name] != nil: return .string(formatter[keyPath: Self.texts[name]!])
         case (.byteCountFormatter(let formatter), "includesUnit"): return .bool(formatter.includesUnit)
         case (.regexMatch(let match), _): return match.member(name)
         default: return nil
@@ -199,9 +202,9 @@ enum FoundationObject {
         case (.numberFormatter(let formatter), "currencyCode"):
             guard case .string(let code) = value else { throw spot.error("`currencyCode` takes an ISO 4217 code such as \"EUR\"") }
             formatter.currencyCode = code
-        case (.numberFormatter(let formatter), _) where Self.signTexts[name] != nil:
+        case (.numberFormatter(let formatter), _) where Self.texts[name] != nil:
             guard case .string(let text) = value else { throw spot.error("`\(name)` takes a string such as \"+\"") }
-            formatter[keyPath: Self.signTexts[name]!] = text
+            formatter[keyPath: Self.texts[name]!] = text
         case (.numberFormatter(let formatter), "maximumFractionDigits"): formatter.maximumFractionDigits = try whole()
         case (.numberFormatter(let formatter), "minimumFractionDigits"): formatter.minimumFractionDigits = try whole()
         case (.numberFormatter(let formatter), "minimumIntegerDigits"): formatter.minimumIntegerDigits = try whole()
