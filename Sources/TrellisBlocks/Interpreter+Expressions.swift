@@ -235,11 +235,13 @@ extension Interpreter {
                 return value
             }
         }
+        // The view's own `var Tab: some View` before SwiftUI's `Tab`: Swift's unqualified lookup
+        // finds the enclosing type's members before the module's types.
+        if let value = try viewMember(name, arguments: nil, at: reference) { return value }
         if let view = catalog.views[name] {
             throw error("`\(name)` is a view: call it as `\(name)(...)`", at: reference,
                         hint: view.signatures.first.map { "for example `\($0.spelled(name))`" })
         }
-        if let value = try viewMember(name, arguments: nil, at: reference) { return value }
         // The app's environment object or model (`@EnvironmentObject var store`), or a name the
         // pasted code reads and the block does not define: a stand-in, unless it is a near
         // miss of a name the block has (a typo).

@@ -196,6 +196,25 @@ import TrellisMarkup
         #expect(texts(view) == ["3 items", "got 3"])
     }
 
+    /// A block's own `struct Result: View` (Flipper's nested `CompactTrailing.Result`, set Y)
+    /// shadows the standard library's `Result`, as any declaration of the module does: it was
+    /// "declared twice" against the library's enum; and a view's own `var Tab` was SwiftUI's view.
+    @Test func aViewNamedResultShadowsTheLibrarys() throws {
+        // The same lookup finds a view's own member named like SwiftUI's view (damus's
+        // `var Tab: some View`) before SwiftUI's `Tab`.
+        #expect(texts(try interpret("""
+            struct TabButton: View {
+                var body: some View { ZStack { Tab; Text("dot") } }
+                var Tab: some View { Text("Home") }
+            }
+            """)) == ["Home", "dot"])
+        #expect(texts(try interpret("""
+            struct Result: View {
+                var body: some View { Text("Done") }
+            }
+            """)) == ["Done"])
+    }
+
     /// A view's text reads escapes as Swift does, with the Swift evaluator's one reading of them.
     @Test func aTextsEscapesAreSwifts() throws {
         let view = try interpret(#"""

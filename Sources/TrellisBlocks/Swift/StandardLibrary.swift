@@ -69,8 +69,9 @@ enum StandardLibrary {
         var named = false
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let text) = token.tokenKind, names.contains(text) else { continue }
-            // The code's own `enum Result` or `case success` is the code's.
-            if token.parent?.is(EnumDeclSyntax.self) == true || token.parent?.is(EnumCaseElementSyntax.self) == true { return false }
+            // The code's own `enum Result`, `struct Result: View` or `case success` is the code's
+            // (a declaration's name token belongs to the declaration).
+            if token.parent?.is(DeclSyntax.self) == true || token.parent?.is(EnumCaseElementSyntax.self) == true { return false }
             named = true
         }
         return named
