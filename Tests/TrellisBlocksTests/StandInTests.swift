@@ -1725,4 +1725,28 @@ struct StandInTests {
         #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.black30`") && $0.message.contains("`.black4`") })
         #expect(message("Text(\"a\").foregroundColor(.blakc)").contains("did you mean `black`?"))
     }
+
+    /// `if case let Muted.tag(name, _) = item` (damus's mute list, set Y) over the app's value,
+    /// with the app's enum not pasted: the pattern is the case's, its names standing in, as
+    /// `.tag(let name, _)` already was; with the enum declared it matches the block's values.
+    @Test func aTypeQualifiedCasePatternOfTheAppsEnum() throws {
+        let block = try parsed(#"""
+            VStack {
+                ForEach(items, id: \.self) { item in
+                    if case let Muted.tag(name, _) = item { Text("#\(name)") }
+                }
+            }
+            """#)
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("items") })
+        let declared = try interpret(#"""
+            enum Muted { case tag(String, Int), user(String) }
+            let items: [Muted] = [.tag("swift", 1), .user("a"), .tag("ios", 2)]
+            VStack {
+                ForEach(0..<items.count, id: \.self) { i in
+                    if case let Muted.tag(name, _) = items[i] { Text("#\(name)") }
+                }
+            }
+            """#)
+        #expect(texts(declared) == ["#swift", "#ios"])
+    }
 }

@@ -1235,13 +1235,22 @@ extension SwiftCompiler {
         return call.arguments.contains { bindsInPattern($0.expression) }
     }
 
+    /// Whether `access` names an enum case as a pattern writes one: `.tag`, or `Muted.tag` with
+    /// a type's name (UpperCamelCase, Swift's convention for types) before it.
+    private static func namesACaseOfAType(_ access: MemberAccessExprSyntax) -> Bool {
+        guard let base = access.base else { return true }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+    }
+
     private func valuePattern(_ syntax: ExprSyntax, _ scope: CompileScope, binds: Bool = false) throws -> SwiftPattern {
         if let call = syntax.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
            !program.enumCaseMakers(access.declName.baseName.text).isEmpty
-            || (access.base == nil && access.declName.baseName.text != "some" && call.arguments.contains { Self.bindsInPattern($0.expression) }) {
+            || (Self.namesACaseOfAType(access) && access.declName.baseName.text != "some"
+                && (binds || call.arguments.contains { Self.bindsInPattern($0.expression) })) {
             // `.fixed(let width)`, `Item.pair(0, _)`: the case, and a pattern for each associated
-            // value; so is `.image(let image)` of an enum the block has not (the app's), which
-            // matches its own cases (a stand-in, none: the `switch` then takes its first case).
+            // value; so is `.image(let image)` or `let Muted.tag(name, _)` of an enum the block has
+            // not (the app's), which matches its own cases (a stand-in, none: the `switch` then
+            // takes its first case).
             let name = access.declName.baseName.text
             let parts = try call.arguments.map { argument -> CompiledPattern in
                 if let bound = argument.expression.as(PatternExprSyntax.self) { return CompiledPattern(matches: try bindingPattern(bound.pattern, scope)) }
