@@ -198,6 +198,11 @@ extension Interpreter {
             let declared = program.extensionMembers(name, properties: false).contains { member in
                 member.functions.contains { $0.parameters.map(\.label) == arguments.map(\.label) }
             }
+            if case .array = base, base.dataSwiftValue == nil, arguments.contains(where: { Self.isFunctionValue($0.expression) }) {
+                // `[.boost, .zap].contains(where: { kind == $0 })`: an array the view language
+                // holds no data form of (implicit members), given a closure: Swift code's call.
+                return try swiftValue(of: ExprSyntax(call))
+            }
             if base.dataSwiftValue != nil, name != "formatted" || declared {
                 // A method of data (`title.uppercased()`, `items.filter { $0.done }`): Swift's
                 // collection and string API as layout code has it, run by the same evaluator.

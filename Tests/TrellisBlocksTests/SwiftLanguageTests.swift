@@ -30,6 +30,21 @@ import TrellisMarkup
         return try #require(layout.nodes.first { $0.kind == "Probe" }).width
     }
 
+    /// An array literal of implicit members given a closure in a body (damus's
+    /// `[.boost, .zap].contains(where: { kind == $0 })`, set Y): Swift code's call, the
+    /// members typed by the comparison; it was "`contains` does not take a closure".
+    @Test func anArrayOfImplicitMembersTakesAClosure() throws {
+        let view = try interpret("""
+            enum Kind { case boost, zap, note }
+            let kind = Kind.zap
+            VStack {
+                if [.boost, .zap].contains(where: { kind == $0 }) { Text("reposted") } else { Text("plain") }
+                if [Kind.boost, .note].contains(where: { kind == $0 }) { Text("reposted") } else { Text("plain") }
+            }
+            """)
+        #expect(texts(view) == ["reposted", "plain"])
+    }
+
     /// A `typealias` of a number type called as an initialiser: the block's own (`Meters(3)`)
     /// and the platform's (`CFloat(level)`, boring.notch's battery in set Y; `TimeInterval(n)`,
     /// `Float64`), in Swift code and in a body, and as a declared type.
