@@ -841,6 +841,15 @@ final class Interpreter {
             // `Color(red:green:blue:)` makes.
             return .view(BlockView(kind: "Color", id: generatedID("Color", at: node), arguments: arguments, location: location(of: node)))
         }
+        if case .member(let member) = value, member.base == nil, member.name == "init", let arguments = member.arguments, program.type(type) == nil,
+           SwiftCompiler.isLibraryValueType(SwiftType(parsing: type)), let builtIn = SwiftBuiltins.function(type) {
+            // `let pad: String = .init(repeating: " ", count: 2)`: the library's initialiser of
+            // the annotated type, as Swift code's `.init(...)` reaches it.
+            let made = try runningSwift(at: node) { spot in
+                try builtIn(SwiftMachine(library: self), arguments.map(\.label), arguments.map { SwiftValue($0.value) }, spot)
+            }
+            return try viewValue(made, "`.init(...)` is", at: node)
+        }
         if case .member(let member) = value, member.base == nil, member.arguments == nil, program.type(type) == nil, ["Color", "Date"].contains(type) {
             // `@State var backgroundColor: Color = .black`, `@State var day: Date = .now`: the
             // type's member, as `Color.black` and `Date.now` are (a colour view, a date).

@@ -30,6 +30,34 @@ import TrellisMarkup
         return try #require(layout.nodes.first { $0.kind == "Probe" }).width
     }
 
+    /// `.init(...)` typed by its context, as Swift's implicit member expression is: a
+    /// parameter's default (`date: Date = .init()`), an operand of `+` in a `String`
+    /// (`.init(repeating: " ", count: n) + s`), a typed `let` in a body (Flipper's data types
+    /// and hex editor, set Y). Each was "`.init()` is not known here".
+    @Test func anInitialiserTypedByItsContext() throws {
+        let view = try interpret(#"""
+            struct Stamp {
+                let note: String
+                let date: Date
+                init(note: String = "", date: Date = .init()) { self.note = note; self.date = date }
+            }
+            struct LineNumber: View {
+                let number: Int
+                var label: String {
+                    let s = "\(number)"
+                    return .init(repeating: "0", count: 3 - s.count) + s
+                }
+                var body: some View { Text(label) }
+            }
+            let pad: String = .init(repeating: "-", count: 2)
+            VStack {
+                LineNumber(number: 7)
+                Text(pad + Stamp(note: "n").note)
+            }
+            """#)
+        #expect(texts(view) == ["007", "--n"])
+    }
+
     /// An array literal of implicit members given a closure in a body (damus's
     /// `[.boost, .zap].contains(where: { kind == $0 })`, set Y): Swift code's call, the
     /// members typed by the comparison; it was "`contains` does not take a closure".

@@ -223,6 +223,12 @@ extension SwiftCompiler {
                     // initialiser of the type the context gives, as `GridItem(...)` is.
                     return try swiftUICall(call, as: typeName, scope)
                 }
+                if name == "init", let context = contextualTypes[call.id]?.unwrapped, Self.isLibraryValueType(context),
+                   program.type(context.description) == nil, let builtIn = SwiftBuiltins.function(context.description) {
+                    // `date: Date = .init()`, `let pad: String = .init(repeating: " ", count: 2)`:
+                    // the standard library's or Foundation's initialiser of the context's type.
+                    return { machine, frame in try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot) }
+                }
                 if name == "init", standsInForTheApp, case .named(let typeName)? = contextualTypes[call.id].map(\.unwrapped),
                    typeName != "Self", program.type(typeName) == nil, !BuiltInNames.types.contains(typeName), !Self.swiftUILibraryNames.contains(typeName),
                    !["ProposedViewSize", "CGAffineTransform", "CGVector"].contains(typeName) {
@@ -557,6 +563,17 @@ extension SwiftCompiler {
         "dimensions": [("in", .named("ProposedViewSize"))],
         "distance": [("to", .named("ViewSpacing")), ("along", .named("Axis"))],
     ]
+
+    /// The standard library's and Foundation's value types whose initialisers Swift's library
+    /// here runs under the type's name (`String(repeating:count:)`, `Date()`), which `.init(...)`
+    /// reaches through its context.
+    static func isLibraryValueType(_ type: SwiftType) -> Bool {
+        switch type {
+        case .string, .int, .bool, .floatingPoint: true
+        case .named(let name): ["Date", "UUID"].contains(name)
+        default: false
+        }
+    }
 
     /// The author's struct an expression is declared as (see `contextualTypes`), if any.
     func contextualStruct(of syntax: some SyntaxProtocol) -> SwiftStruct? {

@@ -265,6 +265,12 @@ extension SwiftCompiler {
             give(type, ternary.elseExpression)
         } else if let infix = syntax.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             give(type, infix.rightOperand)
+        } else if let infix = syntax.as(InfixOperatorExprSyntax.self), let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  ["+", "-", "*", "/"].contains(symbol), target == .string || target == .int || target.isFloatingPoint {
+            // `return .init(repeating: " ", count: n) + s` in a `String`: the standard library's
+            // arithmetic and concatenation take and give one type, so the operands have the result's.
+            give(type, infix.leftOperand)
+            give(type, infix.rightOperand)
         } else if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             give(type, only.expression)
         }

@@ -1124,6 +1124,8 @@ final class SwiftCompiler {
                 let scope = CompileScope(parent: nil, function: SwiftFunction(name: "default", parameters: [], returnType: nil, owner: nil,
                                                                                 spot: SwiftSpot(source: positions.source, location: positions.location(of: value))),
                                          selfType: nil, positions: positions)
+                // `date: Date = .init()`: the parameter's type is the default's context.
+                if contextualTypes[value.id] == nil { contextualTypes[value.id] = SwiftType(type) }
                 defaultValue = try expression(value, scope)
                 let slots = scope.function.slotCount
                 let compiled = defaultValue!
