@@ -15,6 +15,9 @@ enum DateArithmetic {
     }
 
     /// `timeIntervalSince1970`, `timeIntervalSinceNow`, `timeIntervalSinceReferenceDate`.
+    /// The names ``property(_:of:now:)`` knows.
+    static let propertyNames = ["timeIntervalSince1970", "timeIntervalSinceNow", "timeIntervalSinceReferenceDate"]
+
     static func property(_ name: String, of seconds: Double, now: Double) -> Double? {
         switch name {
         case "timeIntervalSince1970": seconds

@@ -474,6 +474,19 @@ extension Interpreter {
         if let seconds = Self.dateSeconds(value), let interval = DateArithmetic.property(member, of: seconds, now: pageNow) {
             return .double(interval)
         }
+        if Self.dateSeconds(value) != nil {
+            let date = SwiftValue(value)
+            if let getter = SwiftCompiler.extensionFunctions(program.extensionMembers(member, properties: true), of: date)?.first {
+                // `day.dayNumber` of the block's `extension Date { var dayNumber: Int }`: its code, run.
+                let result = try runningSwift(at: node) { _ in
+                    try SwiftMachine(library: self).call(getter, self: date, arguments: [], captured: nil, at: getter.spot).0
+                }
+                return try viewValue(result, "`\(baseText).\(member)` is", at: node)
+            }
+            // The app's `extension Date` not pasted: its value stands in, as a `String`'s does; a
+            // near miss of `Date`'s own property is a typo.
+            if typoHint(for: member, among: DateArithmetic.propertyNames) == nil { return standIn(baseText + "." + member, at: node) }
+        }
         // `.font(.AppFont.rooneySansBold)`: a type the app nests in an extension of the
         // expected type (`extension Font { enum AppFont { ... } }`); its members stand in.
         if case .member(let nested) = value, nested.base == nil, nested.arguments == nil, nested.name.first?.isUppercase == true {

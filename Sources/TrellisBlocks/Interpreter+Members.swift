@@ -203,7 +203,8 @@ extension Interpreter {
                 // holds no data form of (implicit members), given a closure: Swift code's call.
                 return try swiftValue(of: ExprSyntax(call))
             }
-            if base.dataSwiftValue != nil, name != "formatted" || declared {
+            // A date's method of the block's `extension Date` runs as Swift code too.
+            if base.dataSwiftValue != nil || (declared && Self.dateSeconds(base) != nil), name != "formatted" || declared {
                 // A method of data (`title.uppercased()`, `items.filter { $0.done }`): Swift's
                 // collection and string API as layout code has it, run by the same evaluator.
                 if arguments.contains(where: { Self.isFunctionValue($0.expression) }) || base.isSwiftData || declared {

@@ -2222,4 +2222,34 @@ import TrellisMarkup
             """
         #expect(texts(try interpret(code)) == ["Uninstall", "Install", "QP"])
     }
+
+    /// `extension Date` pasted beside a view (boring.notch's calendar, set Y): its computed
+    /// properties and methods run on the page's dates, in the body and in Swift code; a member
+    /// of the app's extension not pasted stands in, as a `String`'s does. It was "extensions of
+    /// `Date` are not supported", and a date's unknown member an error.
+    @Test func anExtensionOfDateRuns() throws {
+        let view = try interpret(#"""
+            extension Date {
+                var dayNumber: Int { Calendar.current.component(.day, from: self) }
+                func shifted(days: Int) -> Date { addingTimeInterval(Double(days) * 86_400) }
+            }
+            struct DayCircle: View {
+                let day: Date
+                var body: some View {
+                    Text("\(day.dayNumber)")
+                    Text("\(day.shifted(days: 2).dayNumber)")
+                }
+            }
+            DayCircle(day: Date())
+            """#)
+        #expect(texts(view) == ["6", "8"])
+        let standIn = try ParsedBlock(source: LayoutBlockSource(code: #"""
+            struct DayCircle: View {
+                let day: Date
+                var body: some View { Text("\(day.weekdayName)") }
+            }
+            DayCircle(day: Date())
+            """#, file: "content/test.md"))
+        #expect(standIn.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("day.weekdayName") })
+    }
 }

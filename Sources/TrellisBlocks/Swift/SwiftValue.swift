@@ -174,6 +174,8 @@ enum SwiftValue {
         case .dictionary: ["Dictionary", "Collection", "Sequence"]
         case .range: ["Range", "ClosedRange", "Collection", "Sequence"]
         case .floatingRange(let range): [range.isClosed ? "ClosedRange" : "Range", "RangeExpression"]
+        // A date, as the view language holds it (`Date()`, a page's date): `extension Date`.
+        case .swiftUI(let value) where Interpreter.dateSeconds(value) != nil: ["Date"]
         default: [typeName]
         }
     }
