@@ -1749,4 +1749,29 @@ struct StandInTests {
             """#)
         #expect(texts(declared) == ["#swift", "#ios"])
     }
+
+    /// A class whose property the app's wrapper makes from the attribute's arguments
+    /// (`@Setting(key: "wallet", fallback: "system") var wallet: String`, damus's settings store in
+    /// set Y) has `init()`: the property is the app's value, standing in, and the wrapper is
+    /// listed. It was "`Settings` needs `wallet:`". `@Published` still needs a value.
+    @Test func aClassPropertyOfTheAppsWrapperStandsIn() throws {
+        let block = try parsed("""
+            final class Settings: ObservableObject {
+                @Setting(key: "wallet", fallback: "system") var wallet: String
+                var name = "Main"
+            }
+            struct WalletRow: View {
+                let settings: Settings
+                var body: some View { Text(settings.name); Text(settings.wallet) }
+            }
+            WalletRow(settings: Settings())
+            """)
+        #expect(texts(block.initialView).first == "Main" && texts(block.initialView).count == 2)
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`@Setting`") })
+        #expect(message("""
+            final class Model: ObservableObject { @Published var count: Int }
+            struct Row: View { let model: Model; var body: some View { Text("\\(model.count)") } }
+            Row(model: Model())
+            """).contains("needs `count:`"))
+    }
 }

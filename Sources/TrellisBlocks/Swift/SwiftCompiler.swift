@@ -286,8 +286,11 @@ final class SwiftCompiler {
     private func resolveWrappers() {
         for type in program.types.values {
             for index in type.properties.indices {
-                guard let attribute = type.properties[index].attribute, type.properties[index].wrapper == nil, let positions = type.positions,
-                      let wrapper = PropertyWrappers.wrapperType(named: attribute.attributeName.trimmedDescription, in: program) else { continue }
+                guard let attribute = type.properties[index].attribute, type.properties[index].wrapper == nil, let positions = type.positions else { continue }
+                guard let wrapper = PropertyWrappers.wrapperType(named: attribute.attributeName.trimmedDescription, in: program) else {
+                    standInAppWrapped(type, index, attribute, positions: positions)
+                    continue
+                }
                 type.properties[index].wrapper = wrapper
                 if case .argumentList(let arguments)? = attribute.arguments {
                     for argument in arguments {
@@ -306,6 +309,26 @@ final class SwiftCompiler {
                 if madeWithoutValue { type.properties[index].hasDefault = true }
             }
         }
+    }
+
+    /// `@Setting(key: "wallet", fallback: .system) var wallet: Wallet` in a class, of a wrapper
+    /// the page does not hold (damus's settings store, set Y): the attribute's arguments make the
+    /// wrapper, which gives the property its value (SE-0258, "Initialization of synthesized
+    /// storage properties"), so the class's `init()` needs none; the value is the app's, a
+    /// stand-in, listed. Combine's `@Published` is not such a wrapper: it needs a value.
+    private func standInAppWrapped(_ type: SwiftStruct, _ index: Int, _ attribute: AttributeSyntax, positions: SourcePositions) {
+        let name = attribute.attributeName.trimmedDescription
+        guard type.isClass, !type.properties[index].hasDefault, attribute.arguments != nil, name.first?.isUppercase == true,
+              !["Published", "State", "Binding"].contains(name) else { return }
+        let property = type.properties[index].name
+        let location = positions.location(of: attribute)
+        if !standIns.contains(where: { $0.location == location }) { standIns.append(("@" + name, location)) }
+        let value = SwiftFunction(name: property, parameters: [], returnType: type.properties[index].type, owner: type,
+                                  spot: SwiftSpot(source: positions.source, location: location))
+        value.isStatic = true
+        value.body = [CompiledStatement { _, _ in .returned(.swiftUI(.standIn(property))) }]
+        type.properties[index].initialValue = value
+        type.properties[index].hasDefault = true
     }
 
     /// Gives each type the default methods and properties of the protocols it conforms to,
