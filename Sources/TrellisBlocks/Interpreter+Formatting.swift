@@ -309,6 +309,51 @@ extension Interpreter {
         return try formattedNumber(value, style: style, at: node)
     }
 
+    /// `.byteCount(style:allowedUnits:spellsOutZero:includesActualByteCount:)` (Apple,
+    /// "ByteCountFormatStyle", iOS 15 / macOS 12): a size in bytes as Foundation writes it
+    /// (`1_048_576` in `.file` style is "1 MB"; zero spelt out is "Zero kB").
+    private func byteCount(_ number: Double, _ style: MemberValue, at node: some SyntaxProtocol) throws -> String {
+        let styles: [String: ByteCountFormatStyle.Style] = ["file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary]
+        let units: [String: ByteCountFormatStyle.Units] = [
+            "bytes": .bytes, "kb": .kb, "mb": .mb, "gb": .gb, "tb": .tb, "pb": .pb, "eb": .eb, "zb": .zb,
+            "ybOrHigher": .ybOrHigher, "all": .all, "default": .default,
+        ]
+        func names(_ value: Value?) -> [String] {
+            switch value {
+            case .member(let member)?: [member.name]
+            case .array(let items)?: items.compactMap { if case .member(let member) = $0 { member.name } else { nil } }
+            default: []
+            }
+        }
+        var format = ByteCountFormatStyle(style: .file, allowedUnits: .all, spellsOutZero: true, includesActualByteCount: false,
+                                          locale: Self.formatLocale)
+        for argument in style.arguments ?? [] {
+            switch argument.label {
+            case "style":
+                guard let name = names(argument.value).first, let chosen = styles[name] else {
+                    throw error("`.byteCount(style:)` takes `.file`, `.memory`, `.decimal` or `.binary`", at: argument.location)
+                }
+                format.style = chosen
+            case "allowedUnits":
+                // Joined by raw value: Foundation reads an empty set's raw value 0 as "all", so a
+                // union begun from `[]` would allow every unit.
+                var raw: UInt = 0
+                for name in names(argument.value) {
+                    guard let unit = units[name] else {
+                        throw error("unknown byte-count unit `.\(name)`", at: argument.location, hint: NameSuggestion.hint(for: name, among: units.keys))
+                    }
+                    raw |= unit.rawValue
+                }
+                format.allowedUnits = ByteCountFormatStyle.Units(rawValue: raw)
+            case "spellsOutZero": format.spellsOutZero = argument.value == .bool(true)
+            case "includesActualByteCount": format.includesActualByteCount = argument.value == .bool(true)
+            default:
+                throw error("`.byteCount` takes `style:`, `allowedUnits:`, `spellsOutZero:` and `includesActualByteCount:`", at: argument.location)
+            }
+        }
+        return Int64(number.rounded()).formatted(format)
+    }
+
     /// A number in a format style: `.number`, `.percent`, `.currency(code:)` with `precision`,
     /// `grouping`, `notation` and `rounded` refinements. An integer keeps integer rules
     /// (`25.formatted(.percent)` is "25%", `0.25.formatted(.percent)` is "25%" too).
@@ -326,6 +371,7 @@ extension Interpreter {
             }
             throw error("`\(style.name)` formats a number, found \(value.typeName)", at: node)
         }
+        if style.name == "byteCount" { return try byteCount(number, style, at: node) }
         var precision: NumberFormatStyleConfiguration.Precision?
         var grouping: NumberFormatStyleConfiguration.Grouping?
         var notation: NumberFormatStyleConfiguration.Notation?

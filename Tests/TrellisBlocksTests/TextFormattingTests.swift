@@ -93,6 +93,21 @@ import TrellisMarkup
         #expect(message(#"Text("a".replacingOccurrences(of: "a", with: "b", options: .caseInsensitve))"#).contains("did you mean `caseInsensitive`"))
     }
 
+    /// Set Y (tophat's cache menu): `.byteCount(style:allowedUnits:spellsOutZero:includesActualByteCount:)`
+    /// as Foundation's `ByteCountFormatStyle` writes a size, in an interpolation and in `formatted`.
+    @Test func byteCountFormat() throws {
+        let view = try interpret(#"""
+            let bytes: Int64 = 1_048_576
+            VStack {
+                Text("Size: \(bytes, format: .byteCount(style: .file, spellsOutZero: true))")
+                Text(Int64(0).formatted(.byteCount(style: .file, spellsOutZero: false)))
+                Text(bytes.formatted(.byteCount(style: .memory, allowedUnits: .kb, includesActualByteCount: true)))
+            }
+            """#)
+        #expect(texts(view) == ["Size: 1 MB", "0 bytes", "1,024 kB (1,048,576 bytes)"])
+        #expect(message("Text(5.formatted(.byteCount(style: .fil)))").contains("`.byteCount(style:)` takes"))
+    }
+
     /// Set Y (PlayCover's fraction formatter): a number formatter's separators, set as Swift
     /// sets them and written as Foundation writes them.
     @Test func formatterSeparators() throws {
