@@ -563,6 +563,14 @@ final class Interpreter {
         return scopes.last
     }
 
+    /// Whether `expression` reads a name holding a `GeometryReader`'s proxy or a value of its size.
+    func readsGeometry(_ expression: ExprSyntax) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind, case .geometry? = lookup(name) else { return false }
+            return true
+        }
+    }
+
     /// `isLong = true` in a builder: a local declared before it gets the value, as result
     /// builders leave assignments untransformed (SE-0289). `false` for a name that is not a
     /// local (a state variable changes only through the page's controls).
@@ -697,8 +705,12 @@ final class Interpreter {
                 // is computed as Swift code computes it, one getter, one semantics.
                 let only = statements.count == 1 ? statements.first?.item : nil
                 let makesViews = binding.appliedTypeAnnotation.map { SwiftCompiler.isViewType(SwiftCompiler.typeName($0.type)) } ?? true
-                if makesViews, let expression = only?.as(ExprSyntax.self) ?? only?.as(ReturnStmtSyntax.self)?.expression {
-                    scopes[scopes.count - 1][name] = try evaluate(expression)
+                if let expression = only?.as(ExprSyntax.self) ?? only?.as(ReturnStmtSyntax.self)?.expression,
+                   makesViews || readsGeometry(expression) {
+                    // `var half: Double { proxy.size.width / 2 }` inside a `GeometryReader`: a
+                    // number known at layout time, as `let half = ...` is (Swift code has no size yet).
+                    let value = try evaluate(expression)
+                    scopes[scopes.count - 1][name] = try binding.appliedTypeAnnotation.map { try convert(value, to: SwiftType($0.type), at: expression) } ?? value
                 } else {
                     // A getter of statements: Swift code, run once with the names around it.
                     let type = binding.appliedTypeAnnotation.map { SwiftType($0.type) }

@@ -44,6 +44,23 @@ import TrellisMarkup
         }
     }
 
+    /// A local computed variable of the reader's size (`var half: Double { proxy.size.width /
+    /// 2 }`, Flipper's remote control in set Y) is read as the `let` is, following each width;
+    /// it ran as Swift code, which has no size yet ("a value of a GeometryReader's proxy has no
+    /// member `size`").
+    @Test func aLocalComputedVariableOfTheReadersNumberFollowsEachWidth() throws {
+        let code = """
+            GeometryReader { proxy in
+                var half: Double { proxy.size.width / 2 }
+                Color.blue.frame(width: half, height: 10).id("bar")
+            }
+            .frame(height: 10)
+            """
+        for width in [120.0, 300] {
+            #expect(try frames(code, width: width)["bar"]?.width == width / 2, "at \(width)")
+        }
+    }
+
     /// `.position(x:y:)` from the reader's size centres the view at that point for each size
     /// (Apple, "position(x:y:)": "Positions the center of this view at the specified
     /// coordinates in its parent's coordinate space"). Met on set E (kiwix-apple's LoadingView).
