@@ -96,6 +96,15 @@ extension Interpreter {
         return record
     }
 
+    /// `let tag: Tag = "swift"` in a body, of `struct Tag: ExpressibleByStringLiteral`: the
+    /// type made by its literal initialiser, as Swift code makes it (``SwiftCompiler/LiteralKind``).
+    func literalInstance(_ value: Value, of type: SwiftStruct, at node: some SyntaxProtocol) throws -> Value? {
+        guard let kind = SwiftCompiler.LiteralKind(value), type.conformances.contains(where: kind.protocols.contains) else { return nil }
+        let made = try instantiate(type, [BlockArgument(label: kind.label, value: value, location: location(of: node))], at: node)
+        guard let record = Interpreter.record(made) else { throw error("a `\(type.name)` cannot be used as data in a view", at: node) }
+        return record
+    }
+
     /// An instance made by the type's `init` or its memberwise initialiser.
     private func instantiate(_ type: SwiftStruct, _ values: [BlockArgument], at call: some SyntaxProtocol) throws -> SwiftValue {
         let arguments = CompiledArgument.constants(values)

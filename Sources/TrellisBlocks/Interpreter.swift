@@ -867,6 +867,7 @@ final class Interpreter {
             // type's member, as `Color.black` and `Date.now` are (a colour view, a date).
             return try typeMember(type, member.name, at: node, name: node)
         }
+        if let declared = program.type(type), let made = try literalInstance(value, of: declared, at: node) { return made }
         if case .member(let member) = value, member.base == nil, let declared = program.type(type), !declared.isProtocol,
            [.plain, .layoutValueKey].contains(declared.role), let made = try implicitMember(member, of: declared, at: node) {
             return made

@@ -30,6 +30,39 @@ import TrellisMarkup
         return try #require(layout.nodes.first { $0.kind == "Probe" }).width
     }
 
+    /// A literal where a declared type conforming to the literal's protocol is expected makes
+    /// that type through its literal initialiser (Apple, "ExpressibleByStringLiteral",
+    /// "ExpressibleByIntegerLiteral"...): in a typed `let`, an argument, a return and a body's
+    /// `let`. The literal stayed a `String`, so the type's members were missing.
+    @Test func aLiteralMakesATypeThatIsExpressibleByIt() throws {
+        #expect(try answer("let a: Meters = 3; let b: Tag = \"go\"; return double(2).value + a.value + Double(b.name.count) + (on() ? 100 : 0)", helpers: """
+            struct Meters: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+                var value: Double
+                init(integerLiteral value: Int) { self.value = Double(value) * 10 }
+                init(floatLiteral value: Double) { self.value = value }
+            }
+            struct Tag: ExpressibleByStringLiteral {
+                var name: String
+                init(stringLiteral value: String) { name = value + "!" }
+            }
+            struct Flag: ExpressibleByBooleanLiteral {
+                var isOn: Bool
+                init(booleanLiteral value: Bool) { isOn = value }
+            }
+            func double(_ m: Meters) -> Meters { Meters(floatLiteral: m.value * 2) }
+            func on() -> Bool { let f: Flag = true; return f.isOn }
+            """) == 40 + 30 + 3 + 100)
+        let view = try interpret("""
+            struct Tag: ExpressibleByStringLiteral {
+                var name: String
+                init(stringLiteral value: String) { name = value.uppercased() }
+            }
+            let tag: Tag = "swift"
+            Text(tag.name)
+            """)
+        #expect(texts(view) == ["SWIFT"])
+    }
+
     /// `.init(...)` typed by its context, as Swift's implicit member expression is: a
     /// parameter's default (`date: Date = .init()`), an operand of `+` in a `String`
     /// (`.init(repeating: " ", count: n) + s`), a typed `let` in a body (Flipper's data types

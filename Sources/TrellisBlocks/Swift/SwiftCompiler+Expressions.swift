@@ -46,6 +46,7 @@ extension SwiftCompiler {
     }
 
     private func compileExpression(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        if let type = contextualTypes[syntax.id], let made = try literal(syntax, of: type, scope) { return made }
         if let type = contextualTypes[syntax.id] { passContext(type, into: syntax) }
         if let made = try swiftUIExpression(syntax, scope) { return made }
         if let literal = syntax.as(IntegerLiteralExprSyntax.self) {
@@ -245,6 +246,77 @@ extension SwiftCompiler {
     /// type checker does: the elements of `[.origin, P(x: 1)]` where a `[P]` or a `Set<P>`
     /// goes, a dictionary literal's keys and values, both branches of `c ? .a : .b`, the
     /// right of `??`, and parentheses. An implicit member (`.origin`) then finds its type.
+    /// A kind of literal, and what makes a declared type from it: the initialiser's label and
+    /// the protocols that promise it (Apple, "ExpressibleByStringLiteral" ... "ExpressibleByBooleanLiteral").
+    enum LiteralKind {
+        case string(interpolated: Bool), integer, float, boolean
+
+        var label: String {
+            switch self {
+            case .string: "stringLiteral"
+            case .integer: "integerLiteral"
+            case .float: "floatLiteral"
+            case .boolean: "booleanLiteral"
+            }
+        }
+
+        var protocols: [String] {
+            switch self {
+            case .string(let interpolated):
+                interpolated ? ["ExpressibleByStringInterpolation"]
+                    : ["ExpressibleByStringLiteral", "ExpressibleByStringInterpolation", "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByUnicodeScalarLiteral"]
+            case .integer: ["ExpressibleByIntegerLiteral"]
+            case .float: ["ExpressibleByFloatLiteral"]
+            case .boolean: ["ExpressibleByBooleanLiteral"]
+            }
+        }
+
+        /// The kind of literal a view-language value was written as (a string read as written).
+        init?(_ value: Value) {
+            switch value {
+            case .string: self = .string(interpolated: false)
+            case .int: self = .integer
+            case .double: self = .float
+            case .bool: self = .boolean
+            default: return nil
+            }
+        }
+    }
+
+    /// A literal where a declared type that conforms to the literal's protocol is expected
+    /// (`let tag: Tag = "swift"` of `struct Tag: ExpressibleByStringLiteral`): the type's
+    /// `init(stringLiteral:)` given the literal's value, as Swift makes it (The Swift Programming
+    /// Language, "Literal Expression"; Apple, "ExpressibleByStringLiteral", "...IntegerLiteral",
+    /// "...FloatLiteral", "...BooleanLiteral"). `nil` for any other expression or type.
+    private func literal(_ syntax: ExprSyntax, of type: SwiftType, _ scope: CompileScope) throws -> SwiftExpression? {
+        guard case .named(let name) = type.unwrapped, let declared = program.type(name), !declared.conformances.isEmpty else { return nil }
+        let kind: LiteralKind
+        if let string = syntax.as(StringLiteralExprSyntax.self) {
+            kind = .string(interpolated: string.segments.contains { $0.is(ExpressionSegmentSyntax.self) })
+        } else if syntax.is(IntegerLiteralExprSyntax.self) {
+            kind = .integer
+        } else if syntax.is(FloatLiteralExprSyntax.self) {
+            kind = .float
+        } else if syntax.is(BooleanLiteralExprSyntax.self) {
+            kind = .boolean
+        } else {
+            return nil
+        }
+        let (label, protocols) = (kind.label, kind.protocols)
+        guard declared.conformances.contains(where: protocols.contains) else { return nil }
+        // The literal itself is the standard library's value the initialiser takes.
+        contextualTypes[syntax.id] = nil
+        let value = try expression(syntax, scope)
+        let arguments = [CompiledArgument(label: label, value: value, target: nil, isTrailingClosure: false)]
+        guard let (initializer, sources) = SwiftCompiler.match(declared.initializers, arguments) else {
+            throw error("`\(name)` conforms to `\(protocols[0])` but declares no `init(\(label):)`", at: syntax, scope)
+        }
+        let spot = spot(syntax, scope)
+        return { machine, frame in
+            try SwiftCompiler.initialize(declared, with: initializer, sources: sources, values: [try value(machine, frame)], machine: machine, at: spot)
+        }
+    }
+
     private func passContext(_ type: SwiftType, into syntax: ExprSyntax) {
         func give(_ type: SwiftType?, _ part: ExprSyntax) {
             if let type, contextualTypes[part.id] == nil { contextualTypes[part.id] = type }
