@@ -417,6 +417,32 @@ extension Interpreter {
                 BlockArgument(label: "verbatim", value: .string(text), location: location(of: arguments[0].expression)),
             ], location: location(of: call)))
         }
+        if spec.name == "Text", arguments.count == 1, arguments[0].label == nil, !arguments[0].expression.is(StringLiteralExprSyntax.self),
+           let attributed = program.type("AttributedString"), attributed.positions?.source.file == StandardLibrary.foundationFile,
+           case .swift(let data) = try evaluate(arguments[0].expression), data.typeName == "AttributedString",
+           let draw = attributed.methods["text"]?.first {
+            // `Text(message)` of an `AttributedString`: its runs, as the library draws them
+            // (`Text + Text`), with ids of this call's place.
+            let made = try runningSwift(at: call) { _ in
+                try SwiftMachine(library: self).call(draw, self: data.value, arguments: [], captured: nil, at: draw.spot).0
+            }
+            let place = location(of: call)
+            guard case .view(var text) = try viewValue(made, "`Text(\(arguments[0].expression.trimmedDescription))` is", at: call) else {
+                throw error("`Text` could not draw this `AttributedString`", at: call)
+            }
+            // The text is the page's view, where it is written: the runs made inside the library
+            // (in one loop, so alike) take the call's place and its id, numbered, so ids stay
+            // apart and diagnostics point here.
+            text.id = generatedID("Text", at: call)
+            text.location = place
+            text.children = text.children.enumerated().map { index, run in
+                var placed = run
+                placed.id = text.id + "-run\(index)"
+                placed.location = place
+                return placed
+            }
+            return .view(text)
+        }
         if spec.name == "Image", let first = arguments.first, [nil, "uiImage", "nsImage", "decorative"].contains(first.label),
            !first.expression.is(StringLiteralExprSyntax.self), try evaluate(first.expression).isStandIn {
             // The app's own image (an asset named by its data): the `photo` symbol stands in.

@@ -30,6 +30,11 @@ import TrellisMarkup
         return try #require(layout.nodes.first { $0.kind == "Probe" }).width
     }
 
+    /// `insert(contentsOf:at:)` inserts the sequence's elements; it inserted the sequence as one.
+    @Test func insertContentsOfInsertsTheElements() throws {
+        #expect(try answer("var a = [1.0, 4.0]; a.insert(contentsOf: [2.0, 3.0], at: 1); return a.count == 4 ? a[2] : -1") == 3)
+    }
+
     /// A literal where a declared type conforming to the literal's protocol is expected makes
     /// that type through its literal initialiser (Apple, "ExpressibleByStringLiteral",
     /// "ExpressibleByIntegerLiteral"...): in a typed `let`, an argument, a return and a body's

@@ -255,6 +255,38 @@ import TrellisMarkup
         #expect(message("Text(\"x\").background(Color.bleu)").contains("unknown colour `Color.bleu`"))
     }
 
+    /// Foundation's `AttributedString`, written in Swift for the evaluator: a typed literal,
+    /// a whole-string attribute, `range(of:)` and an attribute set on that slice, `+`, and
+    /// `Text(_:)` drawing its runs as `Text + Text` does (Flipper's notices in set Y: "String has
+    /// no settable member `foregroundColor`").
+    @Test func anAttributedStringIsDrawnAsItsRuns() throws {
+        let view = try interpret("""
+            struct Notice: View {
+                var message: AttributedString {
+                    var text: AttributedString = "Install the latest firmware"
+                    text.foregroundColor = .gray
+                    if let range = text.range(of: "latest") {
+                        text[range].foregroundColor = .green
+                        text[range].font = .headline
+                    }
+                    return text + AttributedString("!")
+                }
+                var body: some View { Text(message) }
+            }
+            Notice()
+            """)
+        let text = try #require(view.allViews.first { $0.kind == "Text" && !$0.children.isEmpty })
+        let runs = text.children.filter { ($0.argument("verbatim") ?? $0.argument(nil)) != .string("") }
+        #expect(runs.map { $0.argument("verbatim") ?? $0.argument(nil) } == [.string("Install the "), .string("latest"), .string(" firmware"), .string("!")])
+        func colour(_ run: BlockView) -> String? {
+            guard case .member(let color)? = run.modifiers.first(where: { $0.name == "foregroundColor" })?.argument(nil) else { return nil }
+            return color.name
+        }
+        #expect(runs.map(colour) == ["gray", "green", "gray", nil])
+        #expect(runs[1].modifiers.contains { $0.name == "font" } && !runs[0].modifiers.contains { $0.name == "font" })
+        #expect(Set(text.children.map(\.id)).count == text.children.count)
+    }
+
     /// An implicit member where SwiftUI takes a colour or style (`.foregroundColor(.black40)`)
     /// finds the block's own `extension Color` or `extension ShapeStyle where Self == Color`
     /// as Swift's implicit member expression does (SE-0287): it was a stand-in, "not defined in

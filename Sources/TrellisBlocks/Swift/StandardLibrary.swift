@@ -3,14 +3,30 @@
 import SwiftSyntax
 import TrellisMarkup
 
-/// Standard library types the evaluator runs as Swift code of its own, compiled by the same
-/// compiler as the author's: `Result` is an enum with methods (Apple, "Result"), so it is
-/// written as one rather than built into the evaluator.
+/// Standard library and Foundation types the evaluator runs as Swift code of its own, compiled
+/// by the same compiler as the author's: `Result` is an enum with methods (Apple, "Result"),
+/// `AttributedString` a value of styled runs that `Text` draws, so each is written as Swift
+/// rather than built into the evaluator.
 ///
-/// A program takes these declarations only when its code names one of them (``names``): a
+/// A program takes a part's declarations only when its code names one of the part's names: a
 /// block that does not use them compiles and looks names up as before.
 enum StandardLibrary {
-    static let source = LayoutBlockSource(code: """
+    /// One type written in Swift, and the names that bring it into a program.
+    struct Part {
+        let names: Set<String>
+        let source: LayoutBlockSource
+        let parsed: (file: SourceFileSyntax, converter: SourceLocationConverter)?
+
+        init(names: Set<String>, file: String, code: String) {
+            self.names = names
+            source = LayoutBlockSource(code: code, file: file)
+            parsed = try? ParsedBlock.parse(source)
+        }
+    }
+
+    static let parts = [
+        Part(names: ["Result", "success", "failure"], file: "<Swift standard library>", code: """
+
         enum Result<Success, Failure: Error> {
             case success(Success)
             case failure(Failure)
@@ -51,21 +67,174 @@ enum StandardLibrary {
                 }
             }
         }
-        """, file: "<Swift standard library>")
+        """),
+        Part(names: ["AttributedString"], file: foundationFile, code: attributedString),
+    ]
 
-    /// The names that bring the declarations into a program.
-    static let names: Set<String> = ["Result", "success", "failure"]
+    /// Where Foundation's types written here are declared, as diagnostics name it.
+    static let foundationFile = "<Foundation>"
 
-    private static let parsed: (file: SourceFileSyntax, converter: SourceLocationConverter)? = try? ParsedBlock.parse(source)
+    /// Foundation's `AttributedString` (Apple, "AttributedString", iOS 15 / macOS 12) as a list of
+    /// runs, each a piece of text with its attributes: whole-string attributes set every run
+    /// (`text.foregroundColor = .red`), `range(of:)` gives character offsets whose slice reads and
+    /// writes those characters' runs (`text[range].font = .headline`), and `Text(_:)` draws the runs
+    /// as `Text + Text` does (`SwiftUILibrary`). The SwiftUI attributes kept are those a `Text` run
+    /// can draw; another is an error where it is set (no such member).
+    static let attributedString = """
+        struct AttributedString: ExpressibleByStringLiteral, CustomStringConvertible {
+            struct Run {
+                var text: String
+                var foregroundColor: Color? = nil
+                var font: Font? = nil
+                var underlineStyle: Text.LineStyle? = nil
+                var strikethroughStyle: Text.LineStyle? = nil
+                var kern: CGFloat? = nil
+                var tracking: CGFloat? = nil
+                var baselineOffset: CGFloat? = nil
+                var link: URL? = nil
+            }
 
-    /// Declares the library into `compiler`'s program when `tree` names one of its types or
-    /// cases and does not declare that name itself.
+            var runs: [Run]
+
+            init() { runs = [] }
+            init(_ string: String) { runs = [Run(text: string)] }
+            init(stringLiteral value: String) { runs = [Run(text: value)] }
+
+            var characters: String { runs.map { $0.text }.joined() }
+            var description: String { characters }
+
+            var foregroundColor: Color? {
+                get { runs.first?.foregroundColor }
+                set { for i in runs.indices { runs[i].foregroundColor = newValue } }
+            }
+            var font: Font? {
+                get { runs.first?.font }
+                set { for i in runs.indices { runs[i].font = newValue } }
+            }
+            var underlineStyle: Text.LineStyle? {
+                get { runs.first?.underlineStyle }
+                set { for i in runs.indices { runs[i].underlineStyle = newValue } }
+            }
+            var strikethroughStyle: Text.LineStyle? {
+                get { runs.first?.strikethroughStyle }
+                set { for i in runs.indices { runs[i].strikethroughStyle = newValue } }
+            }
+            var kern: CGFloat? {
+                get { runs.first?.kern }
+                set { for i in runs.indices { runs[i].kern = newValue } }
+            }
+            var tracking: CGFloat? {
+                get { runs.first?.tracking }
+                set { for i in runs.indices { runs[i].tracking = newValue } }
+            }
+            var baselineOffset: CGFloat? {
+                get { runs.first?.baselineOffset }
+                set { for i in runs.indices { runs[i].baselineOffset = newValue } }
+            }
+            var link: URL? {
+                get { runs.first?.link }
+                set { for i in runs.indices { runs[i].link = newValue } }
+            }
+
+            /// The characters `lower..<upper`, as a range of offsets (Foundation's indices, counted).
+            func range(of text: String) -> Range<Int>? {
+                let all = Array(characters), wanted = Array(text)
+                guard !wanted.isEmpty, wanted.count <= all.count else { return nil }
+                for start in 0...(all.count - wanted.count) where Array(all[start..<(start + wanted.count)]) == wanted {
+                    return start..<(start + wanted.count)
+                }
+                return nil
+            }
+
+            /// A run boundary at `offset`, splitting the run it falls inside.
+            private mutating func split(at offset: Int) {
+                var start = 0
+                for i in runs.indices {
+                    let count = runs[i].text.count
+                    if offset > start && offset < start + count {
+                        let letters = Array(runs[i].text)
+                        var tail = runs[i]
+                        runs[i].text = String(letters[0..<(offset - start)])
+                        tail.text = String(letters[(offset - start)...])
+                        runs.insert(tail, at: i + 1)
+                        return
+                    }
+                    start += count
+                }
+            }
+
+            /// The indices of the runs that lie within `bounds` (boundaries already made).
+            private func runIndices(in bounds: Range<Int>) -> [Int] {
+                var start = 0
+                var found: [Int] = []
+                for i in runs.indices {
+                    let count = runs[i].text.count
+                    if start >= bounds.lowerBound && start + count <= bounds.upperBound && count > 0 { found.append(i) }
+                    start += count
+                }
+                return found
+            }
+
+            subscript(bounds: Range<Int>) -> AttributedString {
+                get {
+                    var copy = self
+                    copy.split(at: bounds.lowerBound)
+                    copy.split(at: bounds.upperBound)
+                    var part = AttributedString()
+                    part.runs = copy.runIndices(in: bounds).map { copy.runs[$0] }
+                    return part
+                }
+                set {
+                    split(at: bounds.lowerBound)
+                    split(at: bounds.upperBound)
+                    let inside = runIndices(in: bounds)
+                    let at = inside.first ?? runs.count
+                    for i in inside.reversed() { runs.remove(at: i) }
+                    runs.insert(contentsOf: newValue.runs, at: at)
+                }
+            }
+
+            mutating func append(_ other: AttributedString) { runs += other.runs }
+
+            static func + (lhs: AttributedString, rhs: AttributedString) -> AttributedString {
+                var joined = lhs
+                joined.runs += rhs.runs
+                return joined
+            }
+
+            static func += (lhs: inout AttributedString, rhs: AttributedString) { lhs.runs += rhs.runs }
+
+            /// The runs as `Text + Text`: each run's attributes as the `Text` modifiers that draw
+            /// them; a link in the accent colour, as `Text` draws one.
+            func text() -> Text {
+                var result = Text("")
+                for run in runs {
+                    var part = Text(verbatim: run.text)
+                    if let color = run.foregroundColor { part = part.foregroundColor(color) }
+                    if run.link != nil && run.foregroundColor == nil { part = part.foregroundColor(.accentColor) }
+                    if let font = run.font { part = part.font(font) }
+                    if run.underlineStyle != nil { part = part.underline() }
+                    if run.strikethroughStyle != nil { part = part.strikethrough() }
+                    if let kern = run.kern { part = part.kerning(kern) }
+                    if let tracking = run.tracking { part = part.tracking(tracking) }
+                    if let offset = run.baselineOffset { part = part.baselineOffset(offset) }
+                    result = result + part
+                }
+                return result
+            }
+        }
+        """
+
+    /// Declares the parts `tree` names into `compiler`'s program, each unless the tree declares
+    /// that name itself.
     static func declare(into compiler: SwiftCompiler, for tree: SourceFileSyntax) {
-        guard let parsed, names(in: tree) else { return }
-        compiler.declare(parsed.file.statements, positions: SourcePositions(source: source, converter: parsed.converter))
+        for part in parts {
+            guard let parsed = part.parsed, names(part.names, in: tree) else { continue }
+            compiler.declare(parsed.file.statements, positions: SourcePositions(source: part.source, converter: parsed.converter))
+        }
     }
 
-    private static func names(in tree: SourceFileSyntax) -> Bool {
+    private static func names(_ names: Set<String>, in tree: SourceFileSyntax) -> Bool {
         var named = false
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let text) = token.tokenKind, names.contains(text) else { continue }

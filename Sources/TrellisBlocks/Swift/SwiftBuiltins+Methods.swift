@@ -709,7 +709,13 @@ extension SwiftBuiltins {
         case ("insert", 2):
             let position = try index(arguments[1])
             guard position >= 0 && position <= elements.count else { throw spot.error("cannot insert at \(position) in an array of \(elements.count)") }
-            elements.insert(arguments[0], at: position)
+            if labels.first == "contentsOf" {
+                // `insert(contentsOf:at:)`: the sequence's elements, not the sequence as one.
+                guard let more = try SwiftBuiltins.elements(of: arguments[0], at: spot) else { throw spot.error("`insert(contentsOf:at:)` takes a sequence") }
+                elements.insert(contentsOf: more, at: position)
+            } else {
+                elements.insert(arguments[0], at: position)
+            }
             return .void
         case ("remove", 1):
             let position = try index(arguments[0])

@@ -1060,7 +1060,7 @@ extension SwiftCompiler {
                     let declared = DeclaredOperators(program: program)
                     return { machine, frame in
                         let a = try left(machine, frame), b = try right(machine, frame)
-                        return try declared.apply(op, a, b, machine: machine, at: spot) ?? SwiftOperators.binary(op, a, b, at: spot)
+                        return try declared.apply(op, a, b, machine: machine, at: spot) ?? SwiftOperators.library(op, a, b, machine: machine, at: spot)
                     }
                 }
                 if op == .add {

@@ -566,7 +566,7 @@ extension SwiftCompiler {
                     return .next
                 }
                 guard let op else { throw spot.error("no `\(symbol)=` takes \(current.typeName) \(current.shown)") }
-                let result = try declared.apply(op, current, operand, machine: machine, at: spot) ?? SwiftOperators.binary(op, current, operand, at: spot)
+                let result = try declared.apply(op, current, operand, machine: machine, at: spot) ?? SwiftOperators.library(op, current, operand, machine: machine, at: spot)
                 try place.set(machine, frame, result)
                 return .next
             }

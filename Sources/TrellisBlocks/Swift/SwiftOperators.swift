@@ -90,8 +90,6 @@ enum SwiftOperators {
         return try equal(value, pattern, at: spot)
     }
 
-    /// `left op right`. The common case, two CGFloats, is decided before anything else.
-    @inline(__always)
     /// `binary`, with the operators the machine's program declares (``DeclaredOperators``):
     /// the comparisons the standard library's algorithms make (`max()`, `sorted()`).
     static func binary(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
@@ -99,7 +97,13 @@ enum SwiftOperators {
            let result = try DeclaredOperators(program: program).apply(op, left, right, machine: machine, at: spot) {
             return result
         }
-        return op == .add ? try add(left, right, machine: machine, at: spot) : try binary(op, left, right, at: spot)
+        return try library(op, left, right, machine: machine, at: spot)
+    }
+
+    /// `left op right` as the standard library and SwiftUI define it (`Text + Text` is the
+    /// library's): where no operator the program declares applies.
+    static func library(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        op == .add ? try add(left, right, machine: machine, at: spot) : try binary(op, left, right, at: spot)
     }
 
     /// `left + right`, where SwiftUI's `Text + Text` (`parts.reduce(Text("")) { $0 + Text($1) }`)
@@ -112,6 +116,8 @@ enum SwiftOperators {
         return try binary(.add, left, right, at: spot)
     }
 
+    /// `left op right`. The common case, two CGFloats, is decided before anything else.
+    @inline(__always)
     static func binary(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, at spot: SwiftSpot) throws -> SwiftValue {
         if case .double(let a) = left, case .double(let b) = right {
             switch op {
