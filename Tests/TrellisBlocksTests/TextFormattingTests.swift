@@ -73,23 +73,25 @@ import TrellisMarkup
     }
 
     /// Set X: a number formatter's `positivePrefix` (Apple, NumberFormatter: "the string used
-    /// before a positive number"), and `replacingOccurrences(of:with:options:)` with
-    /// `String.CompareOptions`.
+    /// before a positive number"); set Y (PlayCover's fraction formatter): its separators; and
+    /// `replacingOccurrences(of:with:options:)` with `String.CompareOptions`.
     @Test func formatterPrefixesAndReplacingWithOptions() throws {
         let view = try interpret("""
             var signed: NumberFormatter {
                 let formatter = NumberFormatter()
                 formatter.numberStyle = .decimal
                 formatter.positivePrefix = "+"
+                formatter.decimalSeparator = ","
+                formatter.groupingSeparator = "."
                 return formatter
             }
             VStack {
-                Text(signed.string(from: 3 as NSNumber) ?? "")
+                Text(signed.string(from: 12345.5) ?? "")
                 Text("Hello HELLO".replacingOccurrences(of: "hello", with: "bye", options: .caseInsensitive))
                 Text("a1b22".replacingOccurrences(of: "[0-9]+", with: "#", options: [.regularExpression]))
             }
             """)
-        #expect(texts(view) == ["+3", "bye bye", "a#b#"])
+        #expect(texts(view) == ["+12.345,5", "bye bye", "a#b#"])
         #expect(message(#"Text("a".replacingOccurrences(of: "a", with: "b", options: .caseInsensitve))"#).contains("did you mean `caseInsensitive`"))
     }
 
@@ -106,22 +108,6 @@ import TrellisMarkup
             """#)
         #expect(texts(view) == ["Size: 1 MB", "0 bytes", "1,024 kB (1,048,576 bytes)"])
         #expect(message("Text(5.formatted(.byteCount(style: .fil)))").contains("`.byteCount(style:)` takes"))
-    }
-
-    /// Set Y (PlayCover's fraction formatter): a number formatter's separators, set as Swift
-    /// sets them and written as Foundation writes them.
-    @Test func formatterSeparators() throws {
-        let view = try interpret("""
-            var european: NumberFormatter {
-                let formatter = NumberFormatter()
-                formatter.numberStyle = .decimal
-                formatter.decimalSeparator = ","
-                formatter.groupingSeparator = "."
-                return formatter
-            }
-            Text(european.string(from: 12345.5) ?? "")
-            """)
-        #expect(texts(view) == ["12.345,5"])
     }
 
     /// A date's intervals as Foundation's `Date` gives them, in seconds, against the page's

@@ -103,40 +103,17 @@ enum StandardLibrary {
             var characters: String { runs.map { $0.text }.joined() }
             var description: String { characters }
 
-            var foregroundColor: Color? {
-                get { runs.first?.foregroundColor }
-                set { for i in runs.indices { runs[i].foregroundColor = newValue } }
-            }
-            var font: Font? {
-                get { runs.first?.font }
-                set { for i in runs.indices { runs[i].font = newValue } }
-            }
-            var underlineStyle: Text.LineStyle? {
-                get { runs.first?.underlineStyle }
-                set { for i in runs.indices { runs[i].underlineStyle = newValue } }
-            }
-            var strikethroughStyle: Text.LineStyle? {
-                get { runs.first?.strikethroughStyle }
-                set { for i in runs.indices { runs[i].strikethroughStyle = newValue } }
-            }
-            var kern: CGFloat? {
-                get { runs.first?.kern }
-                set { for i in runs.indices { runs[i].kern = newValue } }
-            }
-            var tracking: CGFloat? {
-                get { runs.first?.tracking }
-                set { for i in runs.indices { runs[i].tracking = newValue } }
-            }
-            var baselineOffset: CGFloat? {
-                get { runs.first?.baselineOffset }
-                set { for i in runs.indices { runs[i].baselineOffset = newValue } }
-            }
-            var link: URL? {
-                get { runs.first?.link }
-                set { for i in runs.indices { runs[i].link = newValue } }
-            }
+            // An attribute of the whole string: the first run's, set on every run.
+            var foregroundColor: Color? { get { runs.first?.foregroundColor } set { for i in runs.indices { runs[i].foregroundColor = newValue } } }
+            var font: Font? { get { runs.first?.font } set { for i in runs.indices { runs[i].font = newValue } } }
+            var underlineStyle: Text.LineStyle? { get { runs.first?.underlineStyle } set { for i in runs.indices { runs[i].underlineStyle = newValue } } }
+            var strikethroughStyle: Text.LineStyle? { get { runs.first?.strikethroughStyle } set { for i in runs.indices { runs[i].strikethroughStyle = newValue } } }
+            var kern: CGFloat? { get { runs.first?.kern } set { for i in runs.indices { runs[i].kern = newValue } } }
+            var tracking: CGFloat? { get { runs.first?.tracking } set { for i in runs.indices { runs[i].tracking = newValue } } }
+            var baselineOffset: CGFloat? { get { runs.first?.baselineOffset } set { for i in runs.indices { runs[i].baselineOffset = newValue } } }
+            var link: URL? { get { runs.first?.link } set { for i in runs.indices { runs[i].link = newValue } } }
 
-            /// The characters `lower..<upper`, as a range of offsets (Foundation's indices, counted).
+            /// Where `text` first occurs, as offsets in the characters (Foundation gives indices).
             func range(of text: String) -> Range<Int>? {
                 let all = Array(characters), wanted = Array(text)
                 guard !wanted.isEmpty, wanted.count <= all.count else { return nil }
