@@ -58,6 +58,13 @@ enum UnsupportedSwiftUI {
         "onCommand", "onMoveCommand", "onDeleteCommand", "onExitCommand", "onPlayPauseCommand", "onContinuousHover",
         "focusScope", "focusSection", "prefersDefaultFocus", "digitalCrownRotation",
         "preference", "onPreferenceChange", "transformPreference",
+        // Input and the app's plumbing, seen standing in on set Y (session 30): scrolling by
+        // hand (Apple, "scrollDisabled(_:)"), values published to commands ("focusedSceneValue(_:_:)",
+        // "focusedValue(_:_:)"), a widget's tap ("widgetURL(_:)"), the order of an open menu's
+        // items ("menuOrder(_:)"), anchors sent up as preferences ("anchorPreference(key:value:transform:)"),
+        // and scenes and activities ("handlesExternalEvents(preferring:allowing:)", "userActivity(_:isActive:_:)").
+        "scrollDisabled", "focusedSceneValue", "focusedValue", "widgetURL", "menuOrder", "anchorPreference",
+        "handlesExternalEvents", "userActivity",
     ]
     /// SwiftUI's `AccessibilityTraits` (Apple, "AccessibilityTraits") that describe behaviour
     /// a static page has not, or have no ARIA role: a warning where one is added, the element

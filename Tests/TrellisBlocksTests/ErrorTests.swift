@@ -325,6 +325,11 @@ extension RealCodeBugTests {
                 .onMoveCommand { direction in move(direction) }
                 .focusSection()
                 .onPreferenceChange(SizeKey.self) { size = $0 }
+                // Set Y's: scrolling by hand, values for commands, a widget's tap, a menu's order.
+                .scrollDisabled(true)
+                .focusedSceneValue(\\.selection, selection)
+                .widgetURL(URL(string: "app://home"))
+                .menuOrder(.fixed)
             """, file: "content/test.md", firstLine: 10))
         #expect(commands.notes.map(\.severity) == [.note], "\(commands.notes)")
         #expect(block.notes.first?.message == "`.onAppear`, `.onTapGesture`, `.sheet`, `.navigationBarBackButtonHidden` have no effect on a static page; the block lays out without them")
