@@ -203,8 +203,13 @@ extension Interpreter {
                 // holds no data form of (implicit members), given a closure: Swift code's call.
                 return try swiftValue(of: ExprSyntax(call))
             }
-            // A date's method of the block's `extension Date` runs as Swift code too.
-            if base.dataSwiftValue != nil || (declared && Self.dateSeconds(base) != nil), name != "formatted" || declared {
+            if declared, Self.dateSeconds(base) != nil,
+               let functions = SwiftCompiler.extensionFunctions(program.extensionMembers(name, properties: false), of: SwiftValue(base)) {
+                // `day.shifted(days: 2)` of the block's `extension Date`: its method, run on the
+                // date here (Swift code hands a date's calls to the library, which is this).
+                return try extensionMethod(functions, name, of: SwiftValue(base), arguments: arguments, at: call)
+            }
+            if base.dataSwiftValue != nil, name != "formatted" || declared {
                 // A method of data (`title.uppercased()`, `items.filter { $0.done }`): Swift's
                 // collection and string API as layout code has it, run by the same evaluator.
                 if arguments.contains(where: { Self.isFunctionValue($0.expression) }) || base.isSwiftData || declared {
@@ -231,6 +236,24 @@ extension Interpreter {
             }
             return try method(name, of: base, arguments: plain, at: access.declName, baseText: baseText)
         }
+    }
+
+    /// A method an extension of a library type declares (`extension Date`), called on `value`
+    /// with the call's arguments.
+    private func extensionMethod(_ functions: [SwiftFunction], _ name: String, of value: SwiftValue, arguments: [CallArgument],
+                                 at call: FunctionCallExprSyntax) throws -> Value {
+        let plain = try plainArguments(arguments, of: name)
+        let compiled = CompiledArgument.constants(plain)
+        guard let (function, sources) = SwiftCompiler.match(functions, compiled) else {
+            throw error("no `\(name)` takes (\(plain.map { ($0.label ?? "_") + ":" }.joined()))", at: call)
+        }
+        let result = try runningSwift(at: call) { spot in
+            let machine = SwiftMachine(library: self)
+            let frame = SwiftFrame.make(slotCount: 0, parent: nil)
+            return try SwiftCompiler.invoke(function, self: value, sources: sources, values: try compiled.map { try $0.value(machine, frame) },
+                                            machine: machine, at: spot).0
+        }
+        return try viewValue(result, "`\(name)(...)` is", at: call)
     }
 
     /// A function passed to data's methods, which only the Swift evaluator runs: a closure,

@@ -2240,9 +2240,13 @@ import TrellisMarkup
                     Text("\(day.shifted(days: 2).dayNumber)")
                 }
             }
-            DayCircle(day: Date())
+            func tomorrow() -> Int { Date().shifted(days: 1).dayNumber }
+            VStack {
+                DayCircle(day: Date())
+                Text("\(Date().shifted(days: 3).dayNumber) \(tomorrow())")
+            }
             """#)
-        #expect(texts(view) == ["6", "8"])
+        #expect(texts(view) == ["6", "8", "9 7"])
         let standIn = try ParsedBlock(source: LayoutBlockSource(code: #"""
             struct DayCircle: View {
                 let day: Date
