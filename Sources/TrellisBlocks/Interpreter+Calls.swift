@@ -423,10 +423,15 @@ extension Interpreter {
            let draw = attributed.methods["text"]?.first {
             // `Text(message)` of an `AttributedString`: its runs, as the library draws them
             // (`Text + Text`), with ids of this call's place.
+            let before = standIns.count
             let made = try runningSwift(at: call) { _ in
                 try SwiftMachine(library: self).call(draw, self: data.value, arguments: [], captured: nil, at: draw.spot).0
             }
             let place = location(of: call)
+            // The app's values the runs hold (`.sGreenUpdate`) stand in where the page draws them.
+            for index in standIns.indices.dropFirst(before) where standIns[index].location.file == StandardLibrary.foundationFile {
+                standIns[index].location = place
+            }
             guard case .view(var text) = try viewValue(made, "`Text(\(arguments[0].expression.trimmedDescription))` is", at: call) else {
                 throw error("`Text` could not draw this `AttributedString`", at: call)
             }

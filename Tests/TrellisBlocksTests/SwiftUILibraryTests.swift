@@ -285,6 +285,17 @@ import TrellisMarkup
         #expect(runs.map(colour) == ["gray", "green", "gray", nil])
         #expect(runs[1].modifiers.contains { $0.name == "font" } && !runs[0].modifiers.contains { $0.name == "font" })
         #expect(Set(text.children.map(\.id)).count == text.children.count)
+        // Two literals joined make the type too, and the app's colour in a run stands in where
+        // the page draws the text, not inside the library.
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            var notice: AttributedString {
+                var text: AttributedString = "Install the " + "latest firmware"
+                if let range = text.range(of: "latest") { text[range].foregroundColor = .brandGreen }
+                return text
+            }
+            Text(notice)
+            """, file: "content/test.md"))
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("brandGreen") && $0.location.hasPrefix("content/test.md:6:") })
     }
 
     /// An implicit member where SwiftUI takes a colour or style (`.foregroundColor(.black40)`)

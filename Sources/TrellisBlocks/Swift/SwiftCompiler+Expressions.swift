@@ -338,14 +338,21 @@ extension SwiftCompiler {
         } else if let infix = syntax.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             give(type, infix.rightOperand)
         } else if let infix = syntax.as(InfixOperatorExprSyntax.self), let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-                  ["+", "-", "*", "/"].contains(symbol), target == .string || target == .int || target.isFloatingPoint {
+                  ["+", "-", "*", "/"].contains(symbol), target == .string || target == .int || target.isFloatingPoint || madeFromLiterals(target) {
             // `return .init(repeating: " ", count: n) + s` in a `String`: the standard library's
-            // arithmetic and concatenation take and give one type, so the operands have the result's.
+            // arithmetic and concatenation take and give one type, so the operands have the result's;
+            // so do a type's own made from literals (`var text: AttributedString = "a" + "b"`).
             give(type, infix.leftOperand)
             give(type, infix.rightOperand)
         } else if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             give(type, only.expression)
         }
+    }
+
+    /// Whether `type` is a declared type that a literal makes (an `ExpressibleBy…Literal`).
+    private func madeFromLiterals(_ type: SwiftType) -> Bool {
+        guard case .named(let name) = type, let declared = program.type(name) else { return false }
+        return declared.conformances.contains { $0.hasPrefix("ExpressibleBy") }
     }
 
     /// `names[.origin]`, `counts[.origin, default: 0]`: a dictionary's key type is the context
