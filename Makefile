@@ -49,15 +49,25 @@ install-missing:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
 
+# One configuration for the two commands. `make site` builds release with the flags every release
+# build takes (bench/release.sh: testability on) and leaves a stamp; `make test` after it then
+# compiles only the test targets (unoptimised, Package.swift) over the same modules instead of
+# every module again in debug. Without the stamp (a clean clone, as .ci/run has) it builds debug,
+# as before. `make test CONFIG=debug` forces debug.
+RELEASE := $(shell . bench/release.sh && echo "$$RELEASE_FLAGS")
+RELEASE_STAMP := .build/release-with-testing
+CONFIG ?= $(if $(wildcard $(RELEASE_STAMP)),release,debug)
+
 build: deps
-	$(SWIFT) build -c release --product trellis
+	$(SWIFT) build $(RELEASE) --product trellis
+	@touch $(RELEASE_STAMP)
 
 site: build
-	$$($(SWIFT) build -c release --show-bin-path)/trellis build
+	$$($(SWIFT) build $(RELEASE) --show-bin-path)/trellis build
 
 # On a failure the failing tests' lines are printed again at the end, where a CI log's tail shows them.
 test: test-deps
-	@mkdir -p .build; set -o pipefail; $(SWIFT) test 2>&1 | tee .build/test-output.log || { \
+	@mkdir -p .build; set -o pipefail; $(SWIFT) test $(if $(filter release,$(CONFIG)),$(RELEASE)) 2>&1 | tee .build/test-output.log || { \
 	  status=$$?; echo; echo "make test: these failed (whole output in .build/test-output.log):"; \
 	  grep -E "✘|error:|Fatal error|Crash|signal" .build/test-output.log | grep -v "^✘ Test run with" | head -60; \
 	  grep -E "^✘ Test run with" .build/test-output.log; exit $$status; }

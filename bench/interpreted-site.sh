@@ -7,10 +7,11 @@
 #   TRELLIS=/path/to/trellis RUNS=9 bash bench/interpreted-site.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/release.sh
 runs=${RUNS:-5}
 if [ -z "${TRELLIS:-}" ]; then
-  swift build -c release --product trellis >&2
-  TRELLIS="$(swift build -c release --show-bin-path)/trellis"
+  swift build $RELEASE_FLAGS --product trellis >&2
+  TRELLIS="$(swift build $RELEASE_FLAGS --show-bin-path)/trellis"
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

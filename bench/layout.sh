@@ -7,6 +7,7 @@
 #   bench/layout.sh [--nodes 10000,100000] [--runs 7]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/release.sh
 
 nodes=10000,100000
 runs=7
@@ -39,7 +40,7 @@ if [ -z "$python" ]; then
     python="$venv/bin/python"
 fi
 
-swift build -c release --product trellis-bench 2>&1 | grep -E "error|warning: unre" || true
+swift build $RELEASE_FLAGS --product trellis-bench 2>&1 | grep -E "error|warning: unre" || true
 trellis_json="$(mktemp)"
 trap 'rm -f "$trellis_json"' EXIT
 .build/release/trellis-bench layout --nodes "$nodes" --runs "$runs" --json >"$trellis_json"

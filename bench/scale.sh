@@ -9,13 +9,14 @@
 #   TMPDIR=/dev/shm bash bench/scale.sh   # on tmpfs, as bench/site.sh recommends
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/release.sh
 repo=$(pwd)
 corpora=${CORPORA:-$repo/../shared/corpora}
 [ -d "$corpora" ] || corpora=/work/shared/corpora
 command -v /usr/bin/time >/dev/null || { echo "bench: /usr/bin/time is missing (apt-get install time)" >&2; exit 1; }
 if [ -z "${TRELLIS:-}" ]; then
-  swift build -c release --product trellis >&2
-  TRELLIS="$(swift build -c release --show-bin-path)/trellis"
+  swift build $RELEASE_FLAGS --product trellis >&2
+  TRELLIS="$(swift build $RELEASE_FLAGS --show-bin-path)/trellis"
 fi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/trellis-scale.XXXXXX")

@@ -11,13 +11,14 @@
 #   pip install 'pagefind[extended]'
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/release.sh
 repo=$(pwd)
 corpora=${CORPORA:-$repo/../shared/corpora}
 [ -d "$corpora" ] || corpora=/work/shared/corpora
 python3 -c 'import pagefind' 2>/dev/null || { echo "bench: Pagefind is missing (pip install 'pagefind[extended]')" >&2; exit 1; }
 if [ -z "${TRELLIS:-}" ]; then
-  swift build -c release --product trellis >&2
-  TRELLIS="$(swift build -c release --show-bin-path)/trellis"
+  swift build $RELEASE_FLAGS --product trellis >&2
+  TRELLIS="$(swift build $RELEASE_FLAGS --show-bin-path)/trellis"
 fi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/trellis-search-bench.XXXXXX")

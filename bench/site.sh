@@ -24,6 +24,7 @@
 #                                       # both generators highlight ~81,000 code blocks
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/release.sh
 repo=$(pwd)
 corpora=${CORPORA:-$repo/../shared/corpora}
 [ -d "$corpora" ] || corpora=/work/shared/corpora
@@ -34,8 +35,8 @@ for tool in hugo /usr/bin/time; do
   command -v "$tool" >/dev/null || { echo "bench: $tool is missing (apt-get install hugo time)" >&2; exit 1; }
 done
 if [ -z "${TRELLIS:-}" ]; then
-  swift build -c release --product trellis >&2
-  TRELLIS="$(swift build -c release --show-bin-path)/trellis"
+  swift build $RELEASE_FLAGS --product trellis >&2
+  TRELLIS="$(swift build $RELEASE_FLAGS --show-bin-path)/trellis"
 fi
 
 if [ -n "${TMPFS:-}" ]; then

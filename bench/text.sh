@@ -3,5 +3,6 @@
 # against raw HarfBuzz shaping of the same runs. Usage: bash bench/text.sh [corpus.tar.gz]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product trellis-bench >/dev/null
-"$(swift build -c release --show-bin-path)/trellis-bench" text "$@"
+. bench/release.sh
+swift build $RELEASE_FLAGS --product trellis-bench >/dev/null
+"$(swift build $RELEASE_FLAGS --show-bin-path)/trellis-bench" text "$@"
