@@ -108,6 +108,11 @@ extension Interpreter {
     /// An instance made by the type's `init` or its memberwise initialiser.
     private func instantiate(_ type: SwiftStruct, _ values: [BlockArgument], at call: some SyntaxProtocol) throws -> SwiftValue {
         let arguments = CompiledArgument.constants(values)
+        if StandardLibrary.declares(type), !type.madeMemberwise(by: arguments), SwiftCompiler.match(type.initializers, arguments) == nil {
+            // `AttributedString(localized: "key")`: an initialiser of the library's type that is
+            // not written here, or the app's extension of it: a stand-in of that type, listed.
+            return .swiftUI(standIn(type.name + "(" + values.map { ($0.label ?? "_") + ":" }.joined() + ")", at: call))
+        }
         let machine = SwiftMachine(library: self)
         return try runningSwift(at: call) { spot in
             if !type.madeMemberwise(by: arguments) {

@@ -77,17 +77,20 @@ public enum NameSuggestion {
         let words = camelWords(name).map { $0.lowercased() }, others = camelWords(candidate).map { $0.lowercased() }
         guard words.count > 1, others.count > 1 else { return false }
         // The words both share, in order (longest common subsequence); the rest differ.
+        // A word one slip from the other's counts as shared (`Attribute` in `AttributeContainer`
+        // beside `Attributed` in `AttributedString`): what differs is then the other words.
+        func same(_ a: String, _ b: String) -> Bool { a == b || (min(a.count, b.count) >= 4 && editDistance(a, b) <= 1) }
         var table = Array(repeating: Array(repeating: 0, count: others.count + 1), count: words.count + 1)
         for i in stride(from: words.count - 1, through: 0, by: -1) {
             for j in stride(from: others.count - 1, through: 0, by: -1) {
-                table[i][j] = words[i] == others[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                table[i][j] = same(words[i], others[j]) ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
             }
         }
         guard table[0][0] > 0 else { return false }
         var unmatched: [String] = [], unmatchedOthers: [String] = []
         var i = 0, j = 0
         while i < words.count || j < others.count {
-            if i < words.count, j < others.count, words[i] == others[j] { i += 1; j += 1 }
+            if i < words.count, j < others.count, same(words[i], others[j]) { i += 1; j += 1 }
             else if j >= others.count || (i < words.count && table[i + 1][j] >= table[i][j + 1]) { unmatched.append(words[i]); i += 1 }
             else { unmatchedOthers.append(others[j]); j += 1 }
         }

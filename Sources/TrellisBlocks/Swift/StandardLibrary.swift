@@ -202,6 +202,14 @@ enum StandardLibrary {
         }
         """
 
+    /// Whether `type` is one of the library's (declared from a part here, not by the code):
+    /// what it does not write (an initialiser, a method) is the platform's or the app's
+    /// extension, and stands in rather than failing as the code's own mistake would.
+    static func declares(_ type: SwiftStruct) -> Bool {
+        guard let file = type.positions?.source.file else { return false }
+        return parts.contains { $0.source.file == file }
+    }
+
     /// Declares the parts `tree` names into `compiler`'s program, each unless the tree declares
     /// that name itself.
     static func declare(into compiler: SwiftCompiler, for tree: SourceFileSyntax) {

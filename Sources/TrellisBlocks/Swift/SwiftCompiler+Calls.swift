@@ -1056,6 +1056,11 @@ extension SwiftCompiler {
     /// stored property in order, those with a default optional).
     private func initializer(_ type: SwiftStruct, _ arguments: [CompiledArgument], at call: FunctionCallExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         let spot = spot(call, scope)
+        if StandardLibrary.declares(type), !type.madeMemberwise(by: arguments), SwiftCompiler.match(type.initializers, arguments) == nil {
+            // An initialiser of the library's type not written here (`AttributedString(localized:)`),
+            // or the app's extension of it: a stand-in, as the app's types are.
+            return standIn(type.name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")", at: call, scope)
+        }
         if !type.madeMemberwise(by: arguments) {
             let (initializer, sources) = try choose(type.initializers, arguments, name: "\(type.name).init", at: call, scope)
             return { machine, frame in
