@@ -26,13 +26,13 @@ struct Notice: View {
     static var shared = Notice(count: 1)
     let count: Int
     var message: AttributedString {
-        var text: AttributedString = "Install the latest firmware"
-        text.foregroundColor = .gray
-        if let range = text.range(of: "latest") {
-            text[range].foregroundColor = .green
-            text[range].font = .headline
-        }
-        return text + AttributedString(" \(count)")
+        var text: AttributedString = "Sync " + "paused"
+        text.underlineStyle = .single
+        guard let range = text.range(of: "paused") else { return text }
+        text[range].kern = 2
+        text[range].strikethroughStyle = .single
+        text.append(AttributedString(" \(count)"))
+        return text
     }
     var label: String {
         let s = "\(count)"
