@@ -53,7 +53,9 @@ install-missing:
 # build takes (bench/release.sh: testability on) and leaves a stamp; `make test` after it then
 # compiles only the test targets (unoptimised, Package.swift) over the same modules instead of
 # every module again in debug. Without the stamp (a clean clone, as .ci/run has) it builds debug,
-# as before. `make test CONFIG=debug` forces debug.
+# as before. `make test CONFIG=debug` forces debug. The tests are built by `swift build --build-tests`
+# and run with `--skip-build`: `swift test`'s own build adds its testing flags to every module and
+# compiles them all again (seen on a scratch package: `swift build` then `swift test` recompiles).
 RELEASE := $(shell . bench/release.sh && echo "$$RELEASE_FLAGS")
 RELEASE_STAMP := .build/release-with-testing
 CONFIG ?= $(if $(wildcard $(RELEASE_STAMP)),release,debug)
@@ -67,7 +69,8 @@ site: build
 
 # On a failure the failing tests' lines are printed again at the end, where a CI log's tail shows them.
 test: test-deps
-	@mkdir -p .build; set -o pipefail; $(SWIFT) test $(if $(filter release,$(CONFIG)),$(RELEASE)) 2>&1 | tee .build/test-output.log || { \
+	@mkdir -p .build; set -o pipefail; flags="$(if $(filter release,$(CONFIG)),$(RELEASE))"; \
+	{ $(SWIFT) build $$flags --build-tests && $(SWIFT) test $$flags --skip-build; } 2>&1 | tee .build/test-output.log || { \
 	  status=$$?; echo; echo "make test: these failed (whole output in .build/test-output.log):"; \
 	  grep -E "✘|error:|Fatal error|Crash|signal" .build/test-output.log | grep -v "^✘ Test run with" | head -60; \
 	  grep -E "^✘ Test run with" .build/test-output.log; exit $$status; }
