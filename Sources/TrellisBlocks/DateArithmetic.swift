@@ -14,10 +14,10 @@ enum DateArithmetic {
         case interval(Double)
     }
 
-    /// `timeIntervalSince1970`, `timeIntervalSinceNow`, `timeIntervalSinceReferenceDate`.
-    /// The names ``property(_:of:now:)`` knows.
+    /// The names ``property(_:of:now:)`` knows, for a misspelt one's hint.
     static let propertyNames = ["timeIntervalSince1970", "timeIntervalSinceNow", "timeIntervalSinceReferenceDate"]
 
+    /// `timeIntervalSince1970`, `timeIntervalSinceNow`, `timeIntervalSinceReferenceDate`.
     static func property(_ name: String, of seconds: Double, now: Double) -> Double? {
         switch name {
         case "timeIntervalSince1970": seconds

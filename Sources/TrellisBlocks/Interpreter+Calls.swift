@@ -418,7 +418,7 @@ extension Interpreter {
             ], location: location(of: call)))
         }
         if spec.name == "Text", arguments.count == 1, arguments[0].label == nil, !arguments[0].expression.is(StringLiteralExprSyntax.self),
-           let attributed = program.type("AttributedString"), attributed.positions?.source.file == StandardLibrary.foundationFile,
+           let attributed = program.type("AttributedString"), StandardLibrary.declares(attributed),
            case .swift(let data) = try evaluate(arguments[0].expression), data.typeName == "AttributedString",
            let draw = attributed.methods["text"]?.first {
             // `Text(message)` of an `AttributedString`: its runs, as the library draws them

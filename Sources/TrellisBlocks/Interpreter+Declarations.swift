@@ -507,11 +507,8 @@ extension Interpreter {
     /// neither SwiftUI's nor declared here. Like `@Environment`, the app provides its value.
     private func isAppPropertyWrapper(_ wrapper: String) -> Bool {
         let name = String(wrapper.prefix { $0 != "(" && $0 != "<" })
-        return name.first?.isUppercase == true && !Self.languageAttributes.contains(name) && program.type(name) == nil
+        return name.first?.isUppercase == true && !PropertyWrappers.languageAttributes.contains(name) && program.type(name) == nil
     }
-
-    /// Attributes of a view's property that are not property wrappers with a value of the app's.
-    private static let languageAttributes: Set<String> = ["State", "Binding", "ViewBuilder", "MainActor", "Sendable", "Published", "ObservationIgnored"]
 
     /// A property's declared value: a closure (`@ViewBuilder var actions: () -> Actions = {
     /// EmptyView() }`, `var onTap: () -> Void = {}`) is the views it builds, or nothing for an

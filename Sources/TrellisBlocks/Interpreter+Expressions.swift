@@ -471,10 +471,8 @@ extension Interpreter {
             if written == "self" { standIns.append((member, location(of: node))) }
             return Self.standInMember(written, member)
         }
-        if let seconds = Self.dateSeconds(value), let interval = DateArithmetic.property(member, of: seconds, now: pageNow) {
-            return .double(interval)
-        }
-        if Self.dateSeconds(value) != nil {
+        if let seconds = Self.dateSeconds(value) {
+            if let interval = DateArithmetic.property(member, of: seconds, now: pageNow) { return .double(interval) }
             let date = SwiftValue(value)
             if let getter = SwiftCompiler.extensionFunctions(program.extensionMembers(member, properties: true), of: date)?.first {
                 // `day.dayNumber` of the block's `extension Date { var dayNumber: Int }`: its code, run.

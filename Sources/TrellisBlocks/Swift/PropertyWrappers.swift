@@ -11,6 +11,10 @@ enum PropertyWrappers {
     /// SwiftUI's wrappers that code makes by hand (`_count = State(initialValue: count)`).
     static let swiftUIWrappers = ["State", "StateObject", "ObservedObject", "FocusState", "GestureState"]
 
+    /// Attributes of a property that are not property wrappers with a value of the app's:
+    /// SwiftUI's and Combine's that need a value or a caller's, and the language's.
+    static let languageAttributes: Set<String> = ["State", "Binding", "ViewBuilder", "MainActor", "Sendable", "Published", "ObservationIgnored"]
+
     /// Whether SwiftUI's wrapper `name` projects a binding to its value (`$isOn` of `@State`,
     /// Apple: `State.projectedValue`, `AppStorage`, `SceneStorage`, `FocusState.Binding`...);
     /// `@Published`'s projects a publisher, `@StateObject`'s a wrapper of the object.

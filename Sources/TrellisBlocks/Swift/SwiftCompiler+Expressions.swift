@@ -242,10 +242,6 @@ extension SwiftCompiler {
                     hint: "layout code supports Swift's values, operators, calls, closures and control flow; see the guide's page on custom layouts")
     }
 
-    /// Hands an expression's contextual type to the parts of it that take it, as Swift's
-    /// type checker does: the elements of `[.origin, P(x: 1)]` where a `[P]` or a `Set<P>`
-    /// goes, a dictionary literal's keys and values, both branches of `c ? .a : .b`, the
-    /// right of `??`, and parentheses. An implicit member (`.origin`) then finds its type.
     /// A kind of literal, and what makes a declared type from it: the initialiser's label and
     /// the protocols that promise it (Apple, "ExpressibleByStringLiteral" ... "ExpressibleByBooleanLiteral").
     enum LiteralKind {
@@ -317,6 +313,11 @@ extension SwiftCompiler {
         }
     }
 
+    /// Hands an expression's contextual type to the parts of it that take it, as Swift's
+    /// type checker does: the elements of `[.origin, P(x: 1)]` where a `[P]` or a `Set<P>`
+    /// goes, a dictionary literal's keys and values, both branches of `c ? .a : .b`, the
+    /// right of `??`, the operands of arithmetic and `+` on a type made from literals, and
+    /// parentheses. An implicit member (`.origin`) then finds its type.
     private func passContext(_ type: SwiftType, into syntax: ExprSyntax) {
         func give(_ type: SwiftType?, _ part: ExprSyntax) {
             if let type, contextualTypes[part.id] == nil { contextualTypes[part.id] = type }

@@ -577,9 +577,7 @@ extension SwiftCompiler {
         return { machine, frame in
             let current = try place.get(machine, frame)
             if chained, case .none = current { return .next }
-            let operand = try compiled(machine, frame)
-            try place.set(machine, frame, op == .add ? try SwiftOperators.add(current, operand, machine: machine, at: spot)
-                                                     : try SwiftOperators.binary(op, current, operand, at: spot))
+            try place.set(machine, frame, try SwiftOperators.library(op, current, try compiled(machine, frame), machine: machine, at: spot))
             return .next
         }
     }

@@ -319,7 +319,7 @@ final class SwiftCompiler {
     private func standInAppWrapped(_ type: SwiftStruct, _ index: Int, _ attribute: AttributeSyntax, positions: SourcePositions) {
         let name = attribute.attributeName.trimmedDescription
         guard type.isClass, !type.properties[index].hasDefault, attribute.arguments != nil, name.first?.isUppercase == true,
-              !["Published", "State", "Binding"].contains(name) else { return }
+              !PropertyWrappers.languageAttributes.contains(name) else { return }
         let property = type.properties[index].name
         let location = positions.location(of: attribute)
         if !standIns.contains(where: { $0.location == location }) { standIns.append(("@" + name, location)) }

@@ -100,6 +100,7 @@ final class SwiftStruct: @unchecked Sendable {
     func declaresStatic(_ name: String) -> Bool {
         statics[name] != nil || viewStatics[name] != nil
     }
+
     /// Where the declaration's code is (the block or a `layouts/` file), for a `View`'s body.
     var positions: SourcePositions?
     /// The nested types that code inside this type names by their simple name though another
