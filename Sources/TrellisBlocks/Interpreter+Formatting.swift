@@ -351,7 +351,13 @@ extension Interpreter {
                 throw error("`.byteCount` takes `style:`, `allowedUnits:`, `spellsOutZero:` and `includesActualByteCount:`", at: argument.location)
             }
         }
-        return Int64(number.rounded()).formatted(format)
+        // A count of bytes is an `Int64` (Foundation formats `BinaryInteger`s this way): a number
+        // outside it, or not finite, has no size to write.
+        guard let bytes = Int64(exactly: number.rounded()) else {
+            throw error("`.byteCount` writes a whole number of bytes, found \(Value.double(number).interpolated)", at: node,
+                        hint: "pass a byte count such as `Int64(data.count)`")
+        }
+        return bytes.formatted(format)
     }
 
     /// A number in a format style: `.number`, `.percent`, `.currency(code:)` with `precision`,

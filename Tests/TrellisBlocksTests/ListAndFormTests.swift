@@ -188,6 +188,10 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         let layout = LazyGridLayout(axis: .vertical, items: [GridItem(.adaptive(minimum: 24, maximum: .infinity))], alignment: .center, spacing: nil)
         #expect(layout.tracks(across: .infinity, cells: 4).count == 4)
         #expect(layout.tracks(across: 100, cells: 4).count == 3)
+        // A finite length no count of tracks fits in an `Int` (bad input) makes the most tracks
+        // the grid makes, not a trap.
+        #expect(layout.tracks(across: 1e300, cells: 4).count == LazyGridLayout.maximumAdaptiveTracks)
+        #expect(try frames("LazyVGrid(columns: [GridItem(.adaptive(minimum: 1))]) { Text(\"a\").id(\"a\") }.frame(width: 1e300)", width: 300)["a"] != nil)
     }
 
     @Test func aLazyVStackTakesTheWholeWidth() throws {

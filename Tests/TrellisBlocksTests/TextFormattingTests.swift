@@ -108,6 +108,8 @@ import TrellisMarkup
             """#)
         #expect(texts(view) == ["Size: 1 MB", "0 bytes", "1,024 kB (1,048,576 bytes)"])
         #expect(message("Text(5.formatted(.byteCount(style: .fil)))").contains("`.byteCount(style:)` takes"))
+        // A number no `Int64` holds is an error at its line, not a crash (it trapped).
+        #expect(message("let big = 1e30\nText(\"\\(big, format: .byteCount(style: .file))\")").contains("writes a whole number of bytes"))
     }
 
     /// A date's intervals as Foundation's `Date` gives them, in seconds, against the page's

@@ -56,6 +56,11 @@ public struct LazyGridLayout: Layout {
     /// SwiftUI's default gap between tracks and between lines.
     public static let defaultSpacing: Double = 8
 
+    /// The most tracks an adaptive item makes: more than any page is wide at a point each. A
+    /// length past it (`.frame(width: 1e300)`) is bad input, laid out with this many rather than
+    /// trapping on a count no `Int` holds or allocating one track per point.
+    static let maximumAdaptiveTracks = 10_000
+
     public init(axis: Axis, items: [GridItem], alignment: Alignment = .center, spacing: Double? = nil) {
         self.axis = axis
         self.items = items.isEmpty ? [GridItem()] : items
@@ -100,7 +105,7 @@ public struct LazyGridLayout: Layout {
                 let share = max(remaining, 0) / Double(itemsLeft)
                 let least = max(minimum, 1)
                 let fitting = ((share + gap) / (least + gap)).rounded(.down)
-                let count = fitting.isFinite ? max(1, Int(fitting)) : max(1, cells)
+                let count = fitting.isFinite ? max(1, Int(min(fitting, Double(Self.maximumAdaptiveTracks)))) : max(1, cells)
                 let length = min(max((share - gap * Double(count - 1)) / Double(count), least), max(maximum, least))
                 sized[index] = Array(repeating: Track(length: length, gap: gap, alignment: item.alignment), count: count)
                 if remaining.isFinite { remaining -= length * Double(count) + gap * Double(count - 1) }
