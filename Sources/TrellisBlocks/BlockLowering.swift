@@ -356,7 +356,8 @@ extension BlockLowering {
             } else if let style = Self.memberName(member.argument(nil)).flatMap(TextStyle.init(rawValue:)) {
                 font = .system(style, design: design, weight: weight)
             } else {
-                font = .body
+                // `.system(weight: .bold)`, or a size left out as the app's: the body size.
+                font = .system(.body, design: design, weight: weight)
             }
         } else {
             return nil

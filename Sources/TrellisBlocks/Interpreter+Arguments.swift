@@ -404,7 +404,21 @@ extension Interpreter {
                 // `.title.bold()` keeps `bold`, `italic`, `weight`, `monospaced` or `monospacedDigit` refinements as arguments.
                 let refinements = (member.arguments ?? []).allSatisfy { ["bold", "italic", "weight", "monospaced", "monospacedDigit"].contains($0.label) }
                 if refinements, FontName.textStyles.contains(member.name) { return value }
-                if member.name == "system", member.arguments != nil { return value }
+                if member.name == "system", let arguments = member.arguments {
+                    // `.system(size: Theme.titleSize)`: the app's size stands in (listed, and the
+                    // font is SwiftUI's body size), a size from a GeometryReader is refused, as a
+                    // number anywhere else is; neither falls back to the body size unsaid.
+                    var checked = member
+                    let written = Syntax(node).as(FunctionCallExprSyntax.self)?.arguments.first { $0.label?.text == "size" }?.expression
+                    checked.arguments = try arguments.compactMap { argument in
+                        guard argument.label == "size", argument.value.number == nil else { return argument }
+                        if try geometryArgument(argument.value, of: "system", at: written.map(Syntax.init) ?? Syntax(node)) { return argument }
+                        if case .member(let constant) = argument.value, isAppConstant(constant) { _ = appMember(constant, at: node); return nil }
+                        if case .standIn(let written) = argument.value { _ = standIn(written, at: node); return nil }
+                        throw mismatch("a font with a number for `size:`", hint: "write `.system(size: 20)`")
+                    }
+                    return .member(checked)
+                }
                 let hint = NameSuggestion.hint(for: member.name, among: FontName.textStyles + ["system"])
                 if hint == nil { return appMember(member, at: node) }
                 throw mismatch("a font", hint: hint ?? "use a text style such as `.headline` or `.system(size: 20, weight: .bold)`")

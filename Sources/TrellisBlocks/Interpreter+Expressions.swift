@@ -154,6 +154,11 @@ extension Interpreter {
                 }
                 let value = try evaluate(only.expression)
                 switch value {
+                case .geometry:
+                    // `"\(Int(proxy.size.width)) pt"`: the text would change at every width the
+                    // page is read at, which static text cannot; refused, not printed as a name.
+                    throw error("a text cannot show a value computed from a GeometryReader's size in a layout block", at: only.expression,
+                                hint: "use the size in `.frame`, `.offset`, `.position`, `.padding` or a stack's `spacing:`")
                 case .view, .views:
                     // `"\(Image(systemName: "star")) Favorites"`: SwiftUI draws the image inside the
                     // text, which the page cannot yet; it stands in (listed, refused by a build) as

@@ -235,6 +235,18 @@ import TrellisMarkup
         #expect(errors.first?.message == "`opacity` cannot take a value computed from a GeometryReader's size in a layout block")
     }
 
+    /// A font size or a text computed from the size would change at every width a page is
+    /// read at, which static text cannot follow. Both were dropped without a word: the font
+    /// was the body's, and the text read "GeometryProxy value".
+    @Test func aFontSizeOrATextFromTheSizeIsRefused() {
+        let font = diagnostics("GeometryReader { proxy in\n    Text(\"x\").font(.system(size: proxy.size.width / 10))\n}")
+        #expect(font.map(\.message) == ["`system` cannot take a value computed from a GeometryReader's size in a layout block"])
+        #expect(font.first?.line == 11 && font.first?.column == 34)
+        let text = diagnostics("GeometryReader { proxy in\n    Text(\"w \\(Int(proxy.size.width)) pt\")\n}")
+        #expect(text.map(\.message) == ["a text cannot show a value computed from a GeometryReader's size in a layout block"])
+        #expect(text.first?.line == 11 && text.first?.column == 15)
+    }
+
     /// `frame(in: .global)`, `.named(...)`, `.scrollView`: where the reader is on the screen,
     /// which a page does not know while it lays the reader out. It stands in as the reader's
     /// own frame, listed in the block's stand-in warning (a build refuses it unless the block

@@ -1105,6 +1105,17 @@ struct StandInTests {
         #expect(message("Text(\"a\").overlay(alignmnet: .top) { Text(\"b\") }").contains("has no argument `alignmnet:`"))
     }
 
+    /// `.system(size: Theme.titleSize)` of the app's constant: the size stands in, listed, and
+    /// the weight the code gives is kept at the body size. The font was the body's with no
+    /// warning, so a build published it.
+    @Test func aFontSizeOfTheAppsStandsInAndSaysSo() throws {
+        let block = try parsed("Text(\"a\").font(.system(size: Theme.titleSize, weight: .bold)).id(\"a\")")
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.hasPrefix("`Theme.titleSize` is not defined in this block") }, "\(block.notes)")
+        #expect(try frames("Text(\"a\").font(.system(size: Theme.titleSize, weight: .bold)).id(\"a\")", width: 300)
+            == frames("Text(\"a\").font(.body.bold()).id(\"a\")", width: 300))
+        #expect(message("Text(\"a\").font(.system(size: \"large\"))").contains("expects a font with a number for `size:`"))
+    }
+
     /// A generic type named with its arguments in Swift code (`FloatingPointFormatStyle<Double>
     /// .Currency(code:)`) is read as its name, which the block lacks: a stand-in, where it
     /// was "this expression is not supported" (set M, two whole views).
