@@ -359,6 +359,17 @@ extension BlockLowering {
                 // `.system(weight: .bold)`, or a size left out as the app's: the body size.
                 font = .system(.body, design: design, weight: weight)
             }
+        } else if member.name == "custom" {
+            // The family is the site's text font (the interpreter warned); the size scales as
+            // the text style does, or not at all for `fixedSize:`.
+            if let size = member.argument("fixedSize")?.number {
+                font = Font(size: .fixed(size))
+            } else if let size = member.argument("size")?.number {
+                let style = Self.memberName(member.argument("relativeTo")).flatMap(TextStyle.init(rawValue:)) ?? .body
+                font = Font(size: .scaled(size, relativeTo: style))
+            } else {
+                font = .body
+            }
         } else {
             return nil
         }

@@ -20,6 +20,8 @@ extension DiagnosticID {
     /// A modifier that changes only the look (`.mask` of a view, `.visualEffect`), which the
     /// page draws without: the layout is exact, the drawing lacks it.
     public static let undrawnModifier = blocks("undrawn-modifier")
+    /// A font named by `.custom(_:size:)`, drawn in the site's text font at the size given.
+    public static let substitutedFont = blocks("substituted-font")
     /// A view whose drawing a page cannot run (`Canvas`, `Chart`, `Map`...): laid out at the
     /// size SwiftUI gives it, drawn as a placeholder, and a stand-in.
     public static let undrawnView = blocks("undrawn-view")

@@ -404,6 +404,33 @@ extension Interpreter {
                 // `.title.bold()` keeps `bold`, `italic`, `weight`, `monospaced` or `monospacedDigit` refinements as arguments.
                 let refinements = (member.arguments ?? []).allSatisfy { ["bold", "italic", "weight", "monospaced", "monospacedDigit"].contains($0.label) }
                 if refinements, FontName.textStyles.contains(member.name) { return value }
+                if member.name == "custom", let arguments = member.arguments, case .string(let family)? = arguments.first?.value,
+                   arguments.first?.label == nil {
+                    // `.custom("Avenir Next", size: 17)`: a page draws layout text only in the fonts
+                    // it measured, so the family is the site's text font at the size asked, as
+                    // SwiftUI draws a name it cannot find in the system font (said at the call).
+                    substitutedFonts.append((family, location(of: node)))
+                    var checked = member
+                    checked.arguments = try arguments.compactMap { argument in
+                        switch argument.label {
+                        case nil, "bold", "italic", "weight", "monospaced", "monospacedDigit": return argument
+                        case "size", "fixedSize":
+                            if argument.value.number != nil { return argument }
+                            if try geometryArgument(argument.value, of: "custom", at: node) { return argument }
+                            if case .member(let constant) = argument.value, isAppConstant(constant) { _ = appMember(constant, at: node); return nil }
+                            if case .standIn(let written) = argument.value { _ = standIn(written, at: node); return nil }
+                            throw error("`.custom`'s `\(argument.label ?? ""):` takes a number, found \(argument.value.typeName)", at: node,
+                                        hint: "write `.custom(\"\(family)\", size: 17)`")
+                        case "relativeTo":
+                            if case .member(let style) = argument.value, style.arguments == nil, FontName.textStyles.contains(style.name) { return argument }
+                            throw error("`.custom`'s `relativeTo:` takes a text style such as `.body`, found \(argument.value.typeName)", at: node,
+                                        hint: NameSuggestion.hint(for: BlockLowering.memberName(argument.value) ?? "", among: FontName.textStyles))
+                        default:
+                            throw mismatch("`.custom(_:size:)`, `.custom(_:size:relativeTo:)` or `.custom(_:fixedSize:)`")
+                        }
+                    }
+                    return .member(checked)
+                }
                 if member.name == "system", let arguments = member.arguments {
                     // `.system(size: Theme.titleSize)`: the app's size stands in (listed, and the
                     // font is SwiftUI's body size), a size from a GeometryReader is refused, as a

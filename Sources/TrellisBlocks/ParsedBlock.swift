@@ -280,6 +280,10 @@ public struct ParsedBlock: Sendable {
         } + interpreter.unspokenTraits.map { name, location in
             source.diagnostic("the accessibility trait `.\(name)` has no ARIA role on a static page: the element is read without it",
                               at: location, severity: .warning).identified(.undrawnModifier, subject: name)
+        } + interpreter.substitutedFonts.map { family, location in
+            source.diagnostic("the font \"\(family)\" is drawn in the site's text font, at the size the code gives",
+                              at: location, hint: "a page draws layout text only in the fonts it measures with (`fonts:` in trellis.yml)",
+                              severity: .warning).identified(.substitutedFont, subject: family)
         } + interpreter.undrawnViews.map { name, location, advice in
             source.diagnostic("`\(name)` is not drawn on a page: it is laid out at the size SwiftUI gives it, and drawn as a grey placeholder",
                               at: location, hint: advice, severity: .warning).identified(.undrawnView, subject: name)

@@ -185,6 +185,27 @@ import TrellisMarkup
         #expect(inBlock["text-10-1"]?.width == 21.66)
     }
 
+    /// `.custom(_:size:)` "scales with the body text style", `relativeTo:` with another, and
+    /// `fixedSize:` not at all (Apple's Font documentation); the family is the site's text
+    /// font, said in a warning. It was a stand-in, drawn at the body size.
+    @Test func aCustomFontScalesAsItsTextStyleInTheSitesFont() throws {
+        let large = BlockLayouter(measurer: FixedAdvanceTextMeasurer(), options: BlockRenderingOptions(dynamicTypeSize: .xxxLarge))
+        func widths(_ font: String) throws -> (Double?, Double?) {
+            let code = "Text(\"ab\").font(\(font))"
+            return (try nodes(code, width: 400)["text-10-1"]?.width, try nodes(code, width: 400, layouter: large)["text-10-1"]?.width)
+        }
+        // Two characters of half the size each (`FixedAdvanceTextMeasurer`): the size in px.
+        #expect(try widths(#".custom("Avenir Next", size: 20)"#) == (20, FontSpec.pageSize(20 * 23 / 17)))
+        let caption = TextStyle.caption2.points(at: .xxxLarge) / TextStyle.caption2.points(at: .default)
+        #expect(try widths(#"Font.custom("Avenir Next", size: 20, relativeTo: .caption2)"#) == (20, FontSpec.pageSize(20 * caption)))
+        #expect(try widths(#".custom("Avenir Next", fixedSize: 20)"#) == (20, 20))
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"Text("ab").font(.custom("Avenir Next", size: 20).bold())"#, file: "content/test.md"))
+        let warning = try #require(block.notes.first { $0.id == .substitutedFont })
+        #expect(warning.severity == .warning && warning.subject == "Avenir Next" && warning.column == 17)
+        #expect(!block.notes.contains { $0.id == .standIn })
+        #expect(message(#"Text("ab").font(.custom("Avenir", size: 20, relativeTo: .titel))"#).contains("did you mean `title`?"))
+    }
+
     @Test func everyStateCombinationKeepsTheSameNodes() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
         @State var vertical = false

@@ -10,6 +10,11 @@ public struct Font: Hashable, Sendable {
         case style(TextStyle)
         /// `.system(size:)`: fixed CSS px, not scaled by dynamic type (as in SwiftUI).
         case fixed(Double)
+        /// `.custom(_:size:)` and `.custom(_:size:relativeTo:)`: CSS px at the default dynamic
+        /// type size, scaled as the text style is at the others (Apple, "custom(_:size:)":
+        /// "scales with the body text style"; "custom(_:size:relativeTo:)": "scales relative to
+        /// the given textStyle").
+        case scaled(Double, relativeTo: TextStyle)
     }
 
     public var size: Size
@@ -84,6 +89,10 @@ public struct Font: Hashable, Sendable {
                 italic: isItalic, design: design, features: features)
         case .fixed(let points):
             let px = points.isFinite && points > 0 ? FontSpec.pageSize(points) : baseSize
+            return FontSpec(size: px, weight: weight ?? .regular, italic: isItalic, design: design, features: features)
+        case .scaled(let points, let style):
+            let scale = style.points(at: dynamicTypeSize) / style.points(at: .default)
+            let px = points.isFinite && points > 0 ? FontSpec.pageSize(points * scale) : baseSize
             return FontSpec(size: px, weight: weight ?? .regular, italic: isItalic, design: design, features: features)
         }
     }
