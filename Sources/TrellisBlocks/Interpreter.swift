@@ -874,6 +874,15 @@ final class Interpreter {
            [.plain, .layoutValueKey].contains(declared.role), let made = try implicitMember(member, of: declared, at: node) {
             return made
         }
+        if case .member(let member) = value, member.base == nil, ["String", "Double", "CGFloat", "Float", "Int", "Bool"].contains(type) {
+            // `let modes: [String] = [.localized("Near")]`: a static member of the type, found in
+            // the block's `extension String` as Swift finds an implicit member (SE-0287), else the
+            // app's extension that was not pasted, a stand-in of the type.
+            if let extended = program.extensionType(type), let made = try implicitMember(member, of: extended, at: node) { return made }
+            if BuiltInNames.staticMember(type, member.name) == nil {
+                return standIn("." + member.name + (member.arguments == nil ? "" : "(…)"), at: node)
+            }
+        }
         // `let cX: CGFloat = proxy.frame(in: .global).midX`: a GeometryReader's number is a
         // CGFloat, computed for each size where it is used.
         if case .geometry(let geometry) = value, geometry.isNumber, ["Double", "CGFloat", "Float"].contains(type) { return value }

@@ -1105,6 +1105,30 @@ struct StandInTests {
         #expect(message("Text(\"a\").overlay(alignmnet: .top) { Text(\"b\") }").contains("has no argument `alignmnet:`"))
     }
 
+    /// Set Z (Feather): `[.localized("Fully Local")]` where strings go is a static member of
+    /// `String`: the block's own `extension String` when pasted (Swift finds an implicit member
+    /// in the contextual type's extensions, SE-0287), else the app's, a listed stand-in. Both
+    /// were "cannot use `.localized(...)` as `String`".
+    @Test func anImplicitMemberOfStringIsTheExtensionsOrStandsIn() throws {
+        let declared = try parsed("""
+            extension String {
+                static func translated(_ key: String) -> String { "[" + key + "]" }
+                static var greeting: String { "hello" }
+            }
+            let modes: [String] = [.translated("Near"), .greeting]
+            Text(modes.joined(separator: " "))
+            """)
+        #expect(texts(declared.initialView) == ["[Near] hello"])
+        let pasted = try parsed("""
+            struct Modes: View {
+                private let modes: [String] = [.localized("Near"), .localized("Far")]
+                var body: some View { Text(modes[1]) }
+            }
+            """)
+        #expect(pasted.notes.contains { $0.id == .standIn && $0.message.hasPrefix("`.localized(…)` is not defined in this block") }, "\(pasted.notes)")
+        #expect(pasted.notes.allSatisfy { $0.severity != .error })
+    }
+
     /// `.system(size: Theme.titleSize)` of the app's constant: the size stands in, listed, and
     /// the weight the code gives is kept at the body size. The font was the body's with no
     /// warning, so a build published it.

@@ -30,6 +30,21 @@ import TrellisMarkup
         return try #require(layout.nodes.first { $0.kind == "Probe" }).width
     }
 
+    /// Set Z (Feather): the two results of `? :` in a `Double` member, a stored `Double` and an
+    /// arithmetic one, have a common type (Double and CGFloat convert implicitly, SE-0307); it
+    /// was "the two results of `? :` differ: CGFloat and CGFloat". Mixed types still differ.
+    @Test func aTernaryOfTwoFloatingPointResultsHasACommonType() throws {
+        #expect(try answer("let packed: Double = 0.5; let done: Double = 0.25; let only = false; return only ? packed : (0.4 * packed) + (0.8 * done)") == 0.4)
+        #expect(try answer("let side: CGFloat = 3; let scale: Double = 2; let wide = side > 2; return wide ? side * scale : scale") == 6)
+        #expect(message("""
+            struct Probe: View {
+                let flag = true
+                var value: Double { flag ? "one" : 0.5 * 2 }
+                var body: some View { Text("\\(value)") }
+            }
+            """).contains("the two results of `? :` differ: String and CGFloat"))
+    }
+
     /// `insert(contentsOf:at:)` inserts the sequence's elements; it inserted the sequence as one.
     @Test func insertContentsOfInsertsTheElements() throws {
         #expect(try answer("var a = [1.0, 4.0]; a.insert(contentsOf: [2.0, 3.0], at: 1); return a.count == 4 ? a[2] : -1") == 3)

@@ -68,7 +68,11 @@ extension SwiftCompiler {
             let then = staticType(of: ternary.thenExpression), otherwise = staticType(of: ternary.elseExpression)
             if let then, let otherwise, then != otherwise,
                let thenName = Self.builtInName(then.unwrapped, program), let otherwiseName = Self.builtInName(otherwise.unwrapped, program),
-               Self.concreteTypes.contains(thenName), Self.concreteTypes.contains(otherwiseName) {
+               Self.concreteTypes.contains(thenName), Self.concreteTypes.contains(otherwiseName),
+               // `flag ? value : 0.3 * value` of a `Double`: Double and CGFloat convert into each
+               // other implicitly (SE-0307), so two floating-point results have a common type.
+               thenName != otherwiseName || then.isOptional != otherwise.isOptional,
+               !(then.isFloatingPoint && otherwise.isFloatingPoint) {
                 let shown = { (type: SwiftType, name: String) in type.isOptional ? "an optional \(name)" : name }
                 throw error("the two results of `? :` differ: \(shown(then, thenName)) and \(shown(otherwise, otherwiseName))", at: ternary, scope,
                             hint: then.isOptional || otherwise.isOptional ? "unwrap the optional one: `?? 0`" : nil)
