@@ -457,6 +457,13 @@ extension Interpreter {
             if value == .null {
                 return .view(BlockView(kind: "EmptyView", id: generatedID("EmptyView", at: node), location: location(of: node)))
             }
+            // `footer: note` of `self.note = note()` in a view's `init(@ViewBuilder note:)`: what
+            // a builder made is one view (`buildBlock` of one passes it through, of several
+            // makes a `TupleView`, drawn as a group is).
+            if case .views(let views) = value {
+                return views.count == 1 ? .view(views[0])
+                    : .view(BlockView(kind: "Group", id: generatedID("Group", at: node), children: views, location: location(of: node)))
+            }
             guard case .view = value else { throw mismatch("a view") }
             return value
         case .shape:

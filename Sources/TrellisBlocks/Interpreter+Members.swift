@@ -120,6 +120,12 @@ extension Interpreter {
             // `self.row(item)`: a view-builder closure of the view's, called for its views.
             return try callViewBuilder(builder, named: name, arguments: arguments, at: call)
         }
+        if base == .null, catalog.modifiers[name] != nil {
+            // `detail.foregroundStyle(.secondary)` of a `Text?` that is nil: `Optional` is a
+            // `View` when its wrapped type is (what `ViewBuilder.buildIf` returns), so SwiftUI's
+            // modifier applies to it, and nil draws nothing, modified or not.
+            return .null
+        }
         switch base {
         case .member(let member) where member.arguments == nil && member.base.map { SwiftUITypeName.isForeign($0, viewNames: catalog.viewNames) } == true:
             // `FormatterService.shared.formatName(user: friend)`: a method of the app's (or the

@@ -435,6 +435,11 @@ final class Interpreter {
     /// Whether `expression` names a stored property of the view being built declared optional
     /// (`image` or `self.image` of `let image: Image?`).
     private func isOptionalProperty(_ expression: ExprSyntax) -> Bool {
+        // `detail.foregroundStyle(.secondary)`: SwiftUI's modifiers of the optional view.
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = access.base, catalog.modifiers[access.declName.baseName.text] != nil {
+            return isOptionalProperty(base)
+        }
         let reference = expression.as(DeclReferenceExprSyntax.self)
             ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.is(DeclReferenceExprSyntax.self) == true && $0.base?.trimmedDescription == "self" ? $0.declName : nil }
         guard let name = reference?.baseName.text, let owner = viewStack.last, let index = owner.propertyIndex(name),

@@ -78,6 +78,48 @@ import TrellisMarkup
         #expect(down.allViews.map(\.kind).filter { $0.hasSuffix("Stack") || $0 == "Image" } == ["VStack", "Image"])
     }
 
+    /// Set Z (VirtualBuddy): SwiftUI's modifiers on an optional view that is nil, which draws
+    /// nothing modified or not; it was "nil has no method `foregroundStyle`".
+    @Test func modifiersOfANilOptionalView() throws {
+        let code = """
+            struct Notice: View {
+                var detail: Text? = nil
+                var body: some View {
+                    VStack {
+                        Text("Nothing here")
+                        detail
+                            .foregroundStyle(.secondary)
+                            .multilineTextAlignment(.center)
+                    }
+                }
+            }
+            """
+        #expect(texts(try interpret(code + "\nNotice()")) == ["Nothing here"])
+        #expect(texts(try interpret(code + "\nNotice(detail: Text(\"Try again\"))")) == ["Nothing here", "Try again"])
+    }
+
+    /// Set Z (Feather's NBSection): a view stored from a `@ViewBuilder` closure is one view
+    /// where a parameter takes a view (`Section(header:footer:)`), as `buildBlock` passes one
+    /// through; it was "expects a view for `footer`, found several views". Several are one
+    /// group, as a `TupleView` is.
+    @Test func aViewABuilderMadeIsOneViewWhereAViewGoes() throws {
+        let code = """
+            struct Titled<Note: View>: View {
+                private var note: Note
+                init(@ViewBuilder note: () -> Note) { self.note = note() }
+                var body: some View {
+                    List {
+                        Section(header: Text("Signing"), footer: note) { Text("Certificate") }
+                    }
+                }
+            }
+            """
+        #expect(texts(try interpret(code + "\nTitled(note: { Text(\"Expires soon\") })")) == ["Signing", "Expires soon", "Certificate"])
+        let two = try interpret(code + "\nTitled(note: { Text(\"Expires\"); Text(\"soon\") })")
+        #expect(texts(two) == ["Signing", "Expires", "soon", "Certificate"])
+        #expect(two.allViews.contains { $0.kind == "Group" && texts($0) == ["Expires", "soon"] })
+    }
+
     /// Set X (DockDoor's FluidGradient): `$flag` of a plain struct's `@Binding var flag`, in
     /// its method, is the binding itself (Apple, "Binding": its projected value is itself).
     @Test func aBindingsProjectionInAPlainStructsMethod() throws {
