@@ -148,6 +148,12 @@ extension Interpreter {
     /// `Color.init(_: ColorResource)`), which only the app has. A colour named like one of
     /// UIKit's (`Color(.systemGray)`) is that colour, not a resource.
     private func isAssetResource(_ arguments: [CallArgument], of name: String) -> Bool {
+        if name == "Image", arguments.count == 1, arguments[0].label == nil, arguments[0].expression.is(DeclReferenceExprSyntax.self),
+           case .member(let symbol)? = try? evaluate(arguments[0].expression), symbol.base == nil, symbol.arguments == nil {
+            // `Image(art)` of `var art: ImageResource { .appBadge }`: the symbol reached through
+            // a property is the app's asset as it is written in the call (not a file `.appBadge`).
+            return true
+        }
         guard arguments.count == 1, arguments[0].label == nil, let member = arguments[0].expression.as(MemberAccessExprSyntax.self) else { return false }
         if let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
             // `Image(Brand.loadingLogoImage)`: an image named by a constant of the app's type

@@ -449,6 +449,22 @@ struct StandInTests {
         #expect(try parsed("ForEach([\"a\"], id: \\.self) { Text($0) }").notes.isEmpty)
     }
 
+    /// Set Z (VirtualBuddy): an asset symbol reached through a property (`var art:
+    /// ImageResource { .appBadge }`, `Image(art)`) stands in as `Image(.appBadge)` does; its
+    /// text was taken for a file name, `.appBadge`, refused as a hidden file.
+    @Test func anAssetSymbolThroughAPropertyStandsInAsWrittenInTheCall() throws {
+        let code = """
+            struct Badge: View {
+                var art: ImageResource { .appBadge }
+                var body: some View { Image(art).resizable().frame(width: 60, height: 60) }
+            }
+            """
+        let block = try parsed(code)
+        #expect(block.initialView.allViews.contains { $0.kind == "Image" && $0.drawsStandIn && $0.modifiers.map(\.name) == ["resizable", "frame"] })
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.hasPrefix("`Image(…)` is not defined in this block") }, "\(block.notes)")
+        #expect(try frames(code, width: 300).values.contains { $0.size == Size(width: 60, height: 60) })
+    }
+
     /// Found on a third set of apps never measured before (session 14): the app's statics,
     /// asset symbols, overloads of SwiftUI's modifiers and initialisers spelt `.init` are
     /// Swift the app compiles, and stand in rather than stop the block.
