@@ -123,3 +123,47 @@ extension Value {
         }
     }
 }
+
+extension BlockView {
+    /// The view with a second view given an id the author already gave (`.id(sort)` of two
+    /// menus whose selections start alike) renamed `id-2`, `id-3`...: SwiftUI asks an id to be
+    /// `Hashable`, not unique (Apple, "id(_:)": a change of it resets the view's identity), and
+    /// the page's elements need names of their own. The first keeps the author's id, so
+    /// `scrollTo` and the page's anchors reach it. Views are renamed in `allViews` order.
+    func explicitIDsUniqued() -> BlockView {
+        var seen = Set(allViews.filter { !$0.hasExplicitID }.map(\.id))
+        return uniquingExplicitIDs(&seen)
+    }
+
+    fileprivate func uniquingExplicitIDs(_ seen: inout Set<String>) -> BlockView {
+        var copy = self
+        if hasExplicitID {
+            var number = 2
+            while seen.contains(copy.id) {
+                copy.id = id + "-\(number)"
+                number += 1
+            }
+            seen.insert(copy.id)
+        }
+        copy.arguments = arguments.map { $0.uniquingExplicitIDs(&seen) }
+        copy.children = children.map { $0.uniquingExplicitIDs(&seen) }
+        copy.modifiers = modifiers.map { modifier in
+            var renamed = modifier
+            renamed.arguments = modifier.arguments.map { $0.uniquingExplicitIDs(&seen) }
+            return renamed
+        }
+        return copy
+    }
+}
+
+extension BlockArgument {
+    fileprivate func uniquingExplicitIDs(_ seen: inout Set<String>) -> BlockArgument {
+        var copy = self
+        switch value {
+        case .view(let view): copy.value = .view(view.uniquingExplicitIDs(&seen))
+        case .views(let views): copy.value = .views(views.map { $0.uniquingExplicitIDs(&seen) })
+        default: break
+        }
+        return copy
+    }
+}

@@ -72,8 +72,7 @@ public struct ParsedBlock: Sendable {
             let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: state, program: program)
             interpreter.standInsHold = standInsHold
             guard let view = interpreter.interpretBlock(tree) else { throw BuildFailure(interpreter.diagnostics) }
-            try Self.checkUniqueIDs(view, interpreter: interpreter)
-            return view
+            return try Self.uniqueIDs(view, interpreter: interpreter)
         }
     }
 
@@ -203,20 +202,20 @@ public struct ParsedBlock: Sendable {
         compiler.declare(file.statements, positions: SourcePositions(source: source, converter: converter))
         compiler.compileBodies()
         var interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:], program: program)
-        var view = interpreter.interpretBlock(file)
+        var interpreted = interpreter.interpretBlock(file)
         if interpreter.hasNoView || interpreter.diagnostics.contains(where: { $0.id == .trap }), interpreter.standInDecided {
             // Every view hangs on the app's state (`if viewModel.count > 0 { ... }` is the whole
             // body), or the app's value led to its `else { fatalError(...) }`: read again with
             // stand-in conditions holding, to show what it draws.
             interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: [:], program: program)
             interpreter.standInsHold = true
-            view = interpreter.interpretBlock(file)
+            interpreted = interpreter.interpretBlock(file)
         }
         // What the block's declared code reads that a page lacks joins the views' stand-ins.
         interpreter.standIns = compiler.standIns + interpreter.standIns
         let errors = compiler.diagnostics + interpreter.diagnostics.filter { !compiler.diagnostics.contains($0) }
-        guard let view, errors.isEmpty else { throw BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }) }
-        try checkUniqueIDs(view, interpreter: interpreter)
+        guard let written = interpreted, errors.isEmpty else { throw BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }) }
+        let view = try uniqueIDs(written, interpreter: interpreter)
         let (states, leftOut) = try stateVariables(interpreter)
         return (file, converter, lifetime, view, states,
                 compiler.notes + leftOut.map { name, location in
@@ -438,7 +437,10 @@ public struct ParsedBlock: Sendable {
 
     // MARK: - Checks
 
-    private static func checkUniqueIDs(_ root: BlockView, interpreter: Interpreter) throws {
+    /// `root` with the author's repeated ids made unique (``BlockView/explicitIDsUniqued()``);
+    /// a generated id met twice is a fault of the block (a view placed twice), an error.
+    private static func uniqueIDs(_ written: BlockView, interpreter: Interpreter) throws -> BlockView {
+        let root = written.explicitIDsUniqued()
         var seen: [String: BlockLocation] = [:]
         var errors: [TrellisMarkup.Diagnostic] = []
         for view in root.allViews where view.isAuthored {
@@ -451,6 +453,7 @@ public struct ParsedBlock: Sendable {
             }
         }
         if !errors.isEmpty { throw BuildFailure(errors) }
+        return root
     }
 
     /// The block's state variables, and the states only buttons toggle or set that are left out

@@ -134,18 +134,30 @@ import TrellisMarkup
         #expect(found.first?.message == "this block's state has more than 64 combinations (`t1` 2 × `t2` 2 × `t3` 2 × `t4` 2 × `t5` 2 × `t6` 2 × `t7` 2)")
     }
 
-    @Test func duplicateIDs() {
-        #expect(message(#"""
+    /// SwiftUI asks an id to be `Hashable`, not unique (Apple, "id(_:)"); set Z's Ferrite gives
+    /// two menus ids that start alike. The later views are renamed in the order written, in
+    /// every state and inside a `ForEach`; it was an error.
+    @Test func repeatedIDsAreRenamedInOrder() throws {
+        let view = try interpret(#"""
+        @State var second = "x"
         VStack {
             Text("a").id("x")
-            Text("b").id("x")
+            Text("b").id(second)
+            ForEach([1, 2], id: \.self) { _ in Text("c").id("x") }
         }
-        """#) == """
-        content/test.md:12:5: error: duplicate id `x`: already used by the view at line 11, column 5
-         12 |     Text("b").id("x")
-            |     ^
-            = hint: ids must be unique in a block; inside ForEach, include the element, e.g. `.id("pet-\\(pet.type)")`
-        """)
+        """#)
+        #expect(view.allViews.filter(\.hasExplicitID).map(\.id) == ["x", "x-2", "x-3", "x-4"])
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
+        @State var second = "x"
+        VStack {
+            Text("a").id("x")
+            Text("b").id(second)
+            Picker("Second", selection: $second) { Text("x").tag("x"); Text("y").tag("y") }
+        }
+        """#, file: "content/test.md"))
+        #expect(block.notes.allSatisfy { $0.severity != .error })
+        let other = try block.view(for: ["second": .string("y")])
+        #expect(other.allViews.filter(\.hasExplicitID).map(\.id) == ["x", "y"])
     }
 
     /// SwiftUI draws every element of a `ForEach` whose ids repeat (and logs that the results

@@ -1720,7 +1720,7 @@ struct StandInTests {
     /// Ids the author writes from a row's element (`.id("\(comment.id)-top")`, winston's
     /// comments) repeat when the rows are the app's (a stand-in collection's rows are alike):
     /// each row after the first has its ids marked with its position, where the app's rows would
-    /// differ. Ids that repeat over the block's own data are still an error.
+    /// differ. Ids that repeat over the block's own data are renamed in order, as any repeated id.
     @Test func idsOfTheAppsRowsStayApart() throws {
         let code = #"""
             ForEach(Array(comments.enumerated()), id: \.element.id) { i, comment in
@@ -1735,7 +1735,7 @@ struct StandInTests {
             let n = [1, 2]
             ForEach(n, id: \.self) { _ in Text("a").id("same") }
             """#
-        #expect(message(repeated).contains("duplicate id `same`"))
+        #expect(try interpret(repeated).allViews.filter(\.hasExplicitID).map(\.id) == ["same", "same-2"])
     }
 
     /// A name holding a SwiftUI name's letters with three or more added is another word, not
