@@ -32,6 +32,13 @@ extension BlockLowering {
         // `.environment(\.colorScheme, .dark)` (Apple, "EnvironmentValues.colorScheme"): the view
         // and everything inside it drawn in that appearance; other keys are the environment's.
         "environment": { lowering, node, modifier, _ in
+            if modifier.arguments.first?.value == .keyPath(["isEnabled"]) {
+                // Apple, "EnvironmentValues.isEnabled": what `disabled(_:)` sets, read by controls.
+                guard modifier.arguments.count > 1, case .bool(let enabled) = modifier.arguments[1].value else {
+                    throw lowering.error("`\\.isEnabled` takes `true` or `false`", at: modifier.location)
+                }
+                return enabled ? node : node.drawing { $0.isDisabled = true }
+            }
             guard modifier.arguments.first?.value == .keyPath(["colorScheme"]) else { return node }
             let scheme = modifier.arguments.count > 1 ? BlockLowering.memberName(modifier.arguments[1].value) : nil
             guard let scheme, scheme == "light" || scheme == "dark" else {
@@ -473,8 +480,8 @@ extension BlockLowering {
             case ["minimumScaleFactor"]: environment.minimumScaleFactor = try lowering.scaleFactor(value, at: modifier.location)
             case ["multilineTextAlignment"]:
                 environment.alignment = BlockLowering.memberName(value).flatMap(TextAlignment.init(rawValue:)) ?? .leading
-            case ["colorScheme"]:
-                break  // the node's appearance: the `environment` entry of the modifiers table.
+            case ["colorScheme"], ["isEnabled"]:
+                break  // the node's appearance or state: the `environment` entry of the modifiers table.
             case ["defaultMinListRowHeight"]:
                 guard let height = lowering.number(value), height >= 0 else {
                     throw lowering.error("`\\.defaultMinListRowHeight` takes a height in points, such as `1`", at: modifier.location)

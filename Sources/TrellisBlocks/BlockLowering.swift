@@ -193,7 +193,7 @@ extension BlockLowering {
 
     /// The environment values `.environment(_:_:)` sets that the page lays out with; any other
     /// key (`\.locale`, the app's own) is accepted without effect, with a note.
-    static let environmentKeys = ["dynamicTypeSize", "sizeCategory", "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "colorScheme",
+    static let environmentKeys = ["dynamicTypeSize", "sizeCategory", "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "colorScheme", "isEnabled",
                                   "defaultMinListRowHeight", "defaultMinListHeaderHeight"]
 
     /// The colour a `Color` view is, as a value ``color(_:at:)`` reads: the member of

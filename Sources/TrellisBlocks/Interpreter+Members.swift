@@ -404,6 +404,7 @@ extension Interpreter {
         }
         if name == "environment", case .keyPath(let path)? = bound.first?.argument?.value, let key = path.first,
            UnsupportedSwiftUI.behaviourEnvironmentValues.contains(key) || UnsupportedSwiftUI.formattingEnvironmentValues.contains(key)
+            || UnsupportedSwiftUI.readOnlyEnvironmentValues.contains(key)
             || (!UnsupportedSwiftUI.environmentValues.contains(key)
                 && NameSuggestion.closest(to: key, among: Array(UnsupportedSwiftUI.environmentValues)) == nil) {
             // A behaviour-only value (`\.editMode`), the locale the page formats in, or a key of

@@ -86,6 +86,10 @@ enum UnsupportedSwiftUI {
     /// Values that change how dates and numbers are written, which a page writes in its own
     /// locale, calendar and time zone (`Interpreter+Formatting`): accepted with a note.
     static let formattingEnvironmentValues: Set<String> = ["locale", "calendar", "timeZone"]
+    /// SwiftUI's keys that are get-only (Apple, "EnvironmentValues.isFocused": `{ get }`):
+    /// `.environment(_:_:)` takes a writable key path, so a key set with these names is the
+    /// app's own (`@Entry var isFocused` in IcySky).
+    static let readOnlyEnvironmentValues: Set<String> = ["isFocused"]
     /// The keys of SwiftUI's `EnvironmentValues` (Apple, "EnvironmentValues"): a key not among
     /// them is the app's own (`\.postContext`), which changes nothing SwiftUI lays out.
     static let environmentValues: Set<String> = Set([

@@ -99,6 +99,24 @@ import TrellisLayout
         #expect(try frames(drawn, width: 390) == frames(plain, width: 390))
     }
 
+    /// `.environment(\.isEnabled, false)` is what `.disabled(true)` sets (Apple,
+    /// "EnvironmentValues.isEnabled"); `\.isFocused` is get-only in SwiftUI, so a block setting
+    /// it sets the app's own key (IcySky's `@Entry var isFocused`), which changes nothing on a
+    /// page. Both were "the environment value is not supported" (set Z).
+    @Test func theEnabledKeyDisablesAndAGetOnlyKeyIsTheApps() throws {
+        func disabled(_ code: String) throws -> [Bool] {
+            let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+            let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200).result
+            return result.nodes.map(\.drawing.isDisabled)
+        }
+        #expect(try disabled(#"Button("Go") {}.environment(\.isEnabled, false)"#) == disabled(#"Button("Go") {}.disabled(true)"#))
+        #expect(try disabled(#"Button("Go") {}.environment(\.isEnabled, false)"#).contains(true))
+        #expect(try !disabled(#"Button("Go") {}.environment(\.isEnabled, true)"#).contains(true))
+        let focused = try ParsedBlock(source: LayoutBlockSource(code: #"Text("Post").environment(\.isFocused, true)"#, file: "content/test.md"))
+        #expect(focused.notes.allSatisfy { $0.severity != .error })
+        #expect(focused.notes.contains { $0.message.contains("environment(\\.isFocused)") })
+    }
+
     /// The drawing data the modifiers record, in SwiftUI's order: the outer transform first.
     @Test func effectsAreRecordedInOrder() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
