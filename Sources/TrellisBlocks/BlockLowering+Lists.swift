@@ -229,9 +229,18 @@ extension BlockLowering {
     /// `Picker` row shows its title before the current value, as a `Form` does.
     private func row(_ view: BlockView, look: ListLook, in environment: LoweringEnvironment) throws -> ListRow {
         var insets = ListMetrics.rowInsets
-        if let written = view.modifiers.last(where: { $0.name == "listRowInsets" }), case .member(let given)? = written.argument(nil) {
-            func length(_ edge: String) -> Double { given.argument(edge)?.number ?? 0 }
-            insets = EdgeInsets(top: length("top"), leading: length("leading"), bottom: length("bottom"), trailing: length("trailing"))
+        if let written = view.modifiers.last(where: { $0.name == "listRowInsets" }) {
+            if case .member(let given)? = written.argument(nil) {
+                func length(_ edge: String) -> Double { given.argument(edge)?.number ?? 0 }
+                insets = EdgeInsets(top: length("top"), leading: length("leading"), bottom: length("bottom"), trailing: length("trailing"))
+            } else if written.arguments.count == 2, let length = written.arguments[1].value.number {
+                // `.listRowInsets(.vertical, 0)`: those edges at the length, the others the row's own.
+                let edges = self.edges(written.arguments[0].value)
+                if edges.contains(.top) { insets.top = length }
+                if edges.contains(.leading) { insets.leading = length }
+                if edges.contains(.bottom) { insets.bottom = length }
+                if edges.contains(.trailing) { insets.trailing = length }
+            }
         }
         let hidesSeparator = view.modifiers.contains { $0.name == "listRowSeparator" && Self.memberName($0.argument(nil)) == "hidden" }
         let content = try rowContent(view, look: look, in: environment)

@@ -176,7 +176,9 @@ extension Interpreter {
             }
         }
         let written = name + "(" + arguments.filter { !$0.isTrailingClosure }.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        return error("no form of `\(name)` takes `\(written)`", at: call,
+        // A modifier's error is at its name, not where the chain it ends begins.
+        let modifierName = Syntax(call).as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        return error("no form of `\(name)` takes `\(written)`", at: modifierName.map(Syntax.init) ?? Syntax(call),
                      hint: "use " + signatures.map { "`\($0.spelled(name))`" }.joined(separator: " or "))
     }
 

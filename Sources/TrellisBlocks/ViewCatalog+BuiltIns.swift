@@ -472,7 +472,12 @@ extension ViewCatalog {
             ModifierSpec("accentColor", [Signature([.required(nil, .optional(.style))])]),
             ModifierSpec("progressViewStyle", [Signature([.required(nil, .members("a progress view style", ["automatic", "linear", "circular"]))])]),
             ModifierSpec("listRowBackground", [Signature([.required(nil, .optional(.view))])]),
-            ModifierSpec("listRowInsets", [Signature([.required(nil, .optional(.insets))])]),
+            // Apple, "listRowInsets(_:)" and "listRowInsets(_:_:)" (iOS 26): "Sets the insets of
+            // rows in a list on the specified edges", a nil length the platform's own.
+            ModifierSpec("listRowInsets", [
+                Signature([.required(nil, .optional(.insets))]),
+                Signature([.required(nil, .edges), .required(nil, .optional(.number))]),
+            ]),
             ModifierSpec("listRowSeparator", [Signature([.required(nil, .visibility), Parameter("edges", .any)])]),
             ModifierSpec("scrollContentBackground", [Signature([.required(nil, .visibility)])]),
             ModifierSpec("listStyle", [Signature([.required(nil, .listStyle)])]),

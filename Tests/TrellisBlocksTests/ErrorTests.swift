@@ -74,9 +74,9 @@ import TrellisMarkup
 
     @Test func wrongLabelCombination() {
         #expect(message(#"Text("a").frame(width: 10, maxWidth: 20)"#) == """
-        content/test.md:10:1: error: no form of `frame` takes `frame(width:maxWidth:)`
+        content/test.md:10:11: error: no form of `frame` takes `frame(width:maxWidth:)`
          10 | Text("a").frame(width: 10, maxWidth: 20)
-            | ^
+            |           ^
             = hint: use `frame(width:height:alignment:)` or `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
         """)
     }

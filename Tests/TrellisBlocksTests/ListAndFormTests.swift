@@ -282,6 +282,22 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         #expect(!result.nodes.contains { $0.drawing.background == .systemBackground })
     }
 
+    /// iOS 26's `listRowInsets(_:_:)` (Apple: "Sets the insets of rows in a list on the
+    /// specified edges"): those edges at the length, the others the row's own, a nil length
+    /// the row's own too (set Z, IcySky). Its mistakes are at the modifier's name, not where
+    /// the chain starts.
+    @Test func rowInsetsOnSomeEdges() throws {
+        func row(_ insets: String) throws -> Rect? {
+            try frames("List {\n    Text(\"Row\").id(\"row\")\n        .listRowInsets(\(insets))\n}\n.listStyle(.plain)", width: 300)["row"]
+        }
+        #expect(try row(".leading, 4") == row("EdgeInsets(top: 6, leading: 4, bottom: 6, trailing: 20)"))
+        #expect(try row(".leading, 4")?.minX == 4)
+        #expect(try row("[.top, .bottom], 30") == row("EdgeInsets(top: 30, leading: 20, bottom: 30, trailing: 20)"))
+        #expect(try row(".horizontal, nil") == row("EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)"))
+        let misplaced = diagnostics("List {\n    Text(\"Row\")\n        .listRowSeparator(.hidden)\n        .listRowInsets(.leading, 4, 2)\n}")
+        #expect(misplaced.first?.line == 13 && misplaced.first?.column == 10, "\(misplaced)")
+    }
+
     @Test func rowLooksNamingTheAppsValuesAreKeptWithoutEffect() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
             List {
