@@ -476,6 +476,7 @@ extension Interpreter {
     /// model the code declares is the view's own (``holdsDeclaredObject(_:wrapper:)``).
     private func isAppProvided(_ wrapper: String, _ binding: PatternBindingSyntax) -> Bool {
         if holdsDeclaredObject(binding, wrapper: wrapper) { return false }
+        if UnsupportedSwiftUI.storedStateWrappers.contains(wrapper), binding.initializer != nil { return false }
         return wrapper != "Binding" && (UnsupportedSwiftUI.appStateWrappers.contains(wrapper) || isAppPropertyWrapper(wrapper))
     }
 

@@ -676,13 +676,14 @@ final class Interpreter {
 
     private func declare(_ variable: VariableDeclSyntax, topLevel: Bool) throws {
         let wrapsState = variable.attributes.contains { attribute in
-            attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State"
+            guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return name == "State" || (UnsupportedSwiftUI.storedStateWrappers.contains(name) && variable.bindings.allSatisfy { $0.initializer != nil })
         }
         // `if let data { @State var isSubbed = data.flag ?? false; ... }`: a wrapped local in a
         // body (Swift allows property wrappers on locals, SE-0258), whose value is the initial
         // one each time the body runs; the page's states are the ones declared before the views.
         let isState = wrapsState && topLevel
-        if let attribute = variable.attributes.first?.as(AttributeSyntax.self),
+        if !wrapsState, let attribute = variable.attributes.first?.as(AttributeSyntax.self),
            case let wrapper = attribute.attributeName.trimmedDescription, UnsupportedSwiftUI.appStateWrappers.contains(wrapper) {
             // `@Environment(\.dismiss) private var dismiss`: the app's, not the page's.
             inertModifiers.append(("@" + wrapper, location(of: attribute)))

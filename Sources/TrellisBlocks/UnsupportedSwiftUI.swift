@@ -86,6 +86,12 @@ enum UnsupportedSwiftUI {
     /// Values that change how dates and numbers are written, which a page writes in its own
     /// locale, calendar and time zone (`Interpreter+Formatting`): accepted with a note.
     static let formattingEnvironmentValues: Set<String> = ["locale", "calendar", "timeZone"]
+    /// Wrappers of a value the app stores between launches, whose default is written beside
+    /// them (`@AppStorage("showsIP") var showsIP = false`): on a page, as in an app launched
+    /// for the first time, the value is that default (Apple, "AppStorage": "The default value
+    /// [...] if a value is not specified for the given key"), and a control bound to it
+    /// changes it, as `@State`'s. Without a default the value is the app's, a stand-in.
+    static let storedStateWrappers: Set<String> = ["AppStorage", "SceneStorage"]
     /// SwiftUI's keys that are get-only (Apple, "EnvironmentValues.isFocused": `{ get }`):
     /// `.environment(_:_:)` takes a writable key path, so a key set with these names is the
     /// app's own (`@Entry var isFocused` in IcySky).

@@ -78,6 +78,40 @@ import TrellisMarkup
         #expect(down.allViews.map(\.kind).filter { $0.hasSuffix("Stack") || $0 == "Image" } == ["VStack", "Image"])
     }
 
+    /// Set Z (Feather's settings): `@AppStorage("key") var x = false` is its default on a
+    /// page, as in an app launched for the first time (Apple, "AppStorage"), and a control
+    /// bound to it changes it as `@State`'s does; it was a stand-in. Without a default the
+    /// value is the app's and stands in.
+    @Test func storedSettingsHaveTheirDefaults() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
+            struct Settings: View {
+                @AppStorage("ipFix") private var ipFix: Bool = false
+                @SceneStorage("name") var name = "Guest"
+                @AppStorage("theme") var theme: String
+                var body: some View {
+                    VStack {
+                        Toggle("Fix", isOn: $ipFix)
+                        Text("Hello \(name)")
+                        Text(theme)
+                        if ipFix { Text("fixed") } else { Text("as sent") }
+                    }
+                }
+            }
+            """#, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["Hello Guest", "theme", "as sent"])
+        let standIns = try #require(block.notes.first { $0.id == .standIn })
+        #expect(standIns.subject == "`theme` is", "\(block.notes)")
+        let page = try ParsedBlock(source: LayoutBlockSource(code: #"""
+            @AppStorage("compact") var compact = false
+            VStack {
+                Toggle("Compact", isOn: $compact)
+                if compact { Text("small") } else { Text("large") }
+            }
+            """#, file: "content/test.md"))
+        #expect(page.states.map(\.name) == ["compact"])
+        #expect(texts(try page.view(for: ["compact": .bool(true)])) == ["small"])
+    }
+
     /// Set Z (VirtualBuddy): SwiftUI's modifiers on an optional view that is nil, which draws
     /// nothing modified or not; it was "nil has no method `foregroundStyle`".
     @Test func modifiersOfANilOptionalView() throws {
