@@ -223,8 +223,10 @@ def run_one(args):
     page = os.path.join(site, 'content', f'b{index:05d}.md')
     # A fence longer than any run of backticks in the body keeps the body intact.
     fence = '`' * max(3, max((len(r) for r in re.findall(r'`+', body)), default=0) + 1)
+    # An empty body (`var body: some View {}`) is `ViewBuilder.buildBlock()`'s `EmptyView`.
+    written = dedent(body) if blank_strings_and_comments(body).strip() else 'EmptyView()'
     with open(page, 'w', encoding='utf-8') as f:
-        f.write(f'# body {index}\n\n{fence}layout\n{dedent(body)}\n{fence}\n')
+        f.write(f'# body {index}\n\n{fence}layout\n{written}\n{fence}\n')
     try:
         p = subprocess.run([binary, 'layout', page, '--width', '390'], capture_output=True,
                            text=True, timeout=timeout, cwd=site)

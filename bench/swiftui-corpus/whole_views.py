@@ -13,7 +13,9 @@ import argparse, collections, os, re, subprocess, sys, tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import measure  # noqa: E402  (the same corpus helpers)
 
-STRUCT_RE = re.compile(r'^[ \t]*(?:(?:public|private|fileprivate|internal)\s+)?struct\s+(\w+)\s*(?:<[^>{]*>)?\s*:\s*[^{]*\bView\b[^{]*\{', re.M)
+# `View` among the conformances, before any `where` (`struct Menu<Content>: ToolbarContent
+# where Content: View` is no view).
+STRUCT_RE = re.compile(r'^[ \t]*(?:(?:public|private|fileprivate|internal)\s+)?struct\s+(\w+)\s*(?:<[^>{]*>)?\s*:\s*(?:(?!\bwhere\b)[^{])*?\bView\b[^{]*\{', re.M)
 
 
 EXTENSION_RE = re.compile(r'^[ \t]*(?:(?:public|private|fileprivate|internal)\s+)?extension\s+([\w.]+)\s*[^{]*\{', re.M)
