@@ -305,6 +305,11 @@ extension BlockLowering {
 
     /// What a menu picker's row shows before the choice: its title, or its `label:` view(s).
     private func pickerTitle(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode? {
+        if case .string(let title)? = view.argument(nil), case .string(let symbol)? = view.argument("systemImage") {
+            // Apple, "init(_:systemImage:selection:content:)": the title "and the image resource for
+            // the picker's label", drawn as a `Label` is.
+            return try label(title: title, symbol: symbol, at: view.location, in: environment)
+        }
         switch view.argument(nil) ?? view.argument("label") {
         case .string(let text)?: return plainText(text, in: environment)
         case .view(let label)?: return try lower(label, in: environment)

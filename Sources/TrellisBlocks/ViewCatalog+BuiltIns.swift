@@ -114,6 +114,8 @@ extension ViewCatalog {
                      role: .forEach),
             ViewSpec("Picker", [
                 Signature([.required(nil, .string), .required("selection", .binding), content]),
+                // iOS 14's `Picker("Server", systemImage: "server.rack", selection: $x) { ... }`.
+                Signature([.required(nil, .string), .required("systemImage", .string), .required("selection", .binding), content]),
                 // iOS 13's `Picker(selection: $x, label: Text("Sort")) { ... }`, and the label as
                 // a closure after the content (`Picker(selection: $x) { ... } label: { ... }`).
                 Signature([.required("selection", .binding), .required("label", .view), content]),

@@ -280,6 +280,31 @@ import TrellisMarkup
         #expect(block.states.map(\.title) == ["Wi-Fi", "Bluetooth"])
     }
 
+    /// `Picker(_:systemImage:selection:content:)` (Apple, iOS 14: "generates its label from a
+    /// localized string key and system image"): in a form, its row is titled as the same
+    /// picker with a `Label` for its label is; it stood in (set Z, Feather).
+    @Test func aPickerTakesATitleAndSymbol() throws {
+        func rows(_ picker: String) throws -> [[Double]] {
+            let block = try ParsedBlock(source: LayoutBlockSource(code: """
+                @State var mode = 0
+                Form {
+                    \(picker) {
+                        Text("Local").tag(0)
+                        Text("Remote").tag(1)
+                    }
+                }
+                """, file: "content/test.md"))
+            // Every node the engine places, the row's title and symbol among them.
+            let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+            return LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 390).nodes.map {
+                [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height]
+            }
+        }
+        let titled = try rows(#"Picker("Server", systemImage: "server.rack", selection: $mode)"#)
+        #expect(titled == (try rows(#"Picker(selection: $mode, label: Label("Server", systemImage: "server.rack"))"#)))
+        #expect(titled != (try rows(#"Picker("Server", selection: $mode)"#)))
+    }
+
     @Test func earlyStyleStructsHueColoursAndButtonRolesAreRead() throws {
         let found = try frames("""
             List {
