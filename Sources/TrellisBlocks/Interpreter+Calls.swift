@@ -143,6 +143,26 @@ extension Interpreter {
         return .view(placeholder)
     }
 
+    /// `TimelineView(.periodic(from: .now, by: 1)) { context in ... }`: Apple, "TimelineView": "A
+    /// view that updates according to a schedule that you provide", its content given a
+    /// context whose `date` is the update's. A page is drawn once: the content at the page's
+    /// date (`Date.now`), the schedule noted as behaviour a page does not run.
+    private func timelineView(_ call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == nil || arguments[1].label == "content",
+              let closure = arguments[1].expression.as(ClosureExprSyntax.self) else {
+            throw error("`TimelineView` takes a schedule and its content: `TimelineView(.everyMinute) { context in ... }`", at: call)
+        }
+        timelineSchedules.append(location(of: arguments[0].expression))
+        let context = Value.dictionary([
+            DictionaryEntry(key: "date", value: try dateMember("now", at: call)),
+            // `TimelineView.Context.Cadence`: a page is read as `.live` would draw it.
+            DictionaryEntry(key: "cadence", value: .member(MemberValue(name: "live"))),
+        ])
+        let names = closure.signature?.parameterClause.map(parameterNames) ?? ["$0"]
+        let views = builderContent(closure.statements, bindings: Dictionary(uniqueKeysWithValues: names.map { ($0, context) }))
+        return .view(BlockView(kind: "Group", id: generatedID("Group", at: call), children: views, location: location(of: call)))
+    }
+
     /// `Image(.heroBanner)`, `Color(.brandAccent)`: the symbols Xcode generates for an asset
     /// catalogue's images and colours (Apple, `Image.init(_: ImageResource)` and
     /// `Color.init(_: ColorResource)`), which only the app has. A colour named like one of
@@ -211,6 +231,9 @@ extension Interpreter {
             let names = closure.signature?.parameterClause.map(parameterNames) ?? ["$0"]
             let views = builderContent(closure.statements, bindings: Dictionary(uniqueKeysWithValues: names.map { ($0, Value.null) }))
             return .view(BlockView(kind: "Group", id: generatedID("Group", at: call), children: views, location: location(of: call)))
+        }
+        if name == "TimelineView", program.type(name) == nil {
+            return try timelineView(call, arguments: arguments)
         }
         if name == "Group" || name == "ForEach", program.type(name) == nil, arguments.first?.label == "subviews" {
             return try subviewsOf(call, name: name, arguments: arguments)

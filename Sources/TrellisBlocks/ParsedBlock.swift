@@ -276,6 +276,9 @@ public struct ParsedBlock: Sendable {
         } + interpreter.randomDraws.keys.sorted().map { location in
             source.diagnostic("a random value is drawn from a fixed seed: the page shows one draw, the same in every build, where SwiftUI draws anew each time",
                               at: location, severity: .note)
+        } + interpreter.timelineSchedules.map { location in
+            source.diagnostic("a `TimelineView` is drawn once, at the page's date (`Date.now`): its schedule does not run on a static page",
+                              at: location, severity: .note)
         } + interpreter.unspokenTraits.map { name, location in
             source.diagnostic("the accessibility trait `.\(name)` has no ARIA role on a static page: the element is read without it",
                               at: location, severity: .warning).identified(.undrawnModifier, subject: name)

@@ -18,6 +18,24 @@ import TrellisMarkup
     /// A date made in a view reaches its Swift code whole and reads the same there: the
     /// arithmetic has one owner (`DateArithmetic`) for both evaluators. It used to arrive as
     /// `.init` ("`.init` has no method `addingTimeInterval`").
+    /// `TimelineView` (Apple: "A view that updates according to a schedule that you
+    /// provide") is drawn once: its content with a context whose `date` is the page's
+    /// `Date.now`, and a note that the schedule does not run. It stood in (set Z, five uses).
+    @Test func aTimelineViewDrawsItsContentAtThePagesDate() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            TimelineView(.periodic(from: .now, by: 1)) { context in
+                VStack {
+                    Text(context.date, style: .date)
+                    if context.cadence == .live { Text("live") }
+                }
+            }
+            """, file: "content/test.md"))
+        let now = try ParsedBlock(source: LayoutBlockSource(code: "Text(Date.now, style: .date)", file: "content/test.md"))
+        #expect(texts(block.initialView) == texts(now.initialView) + ["live"])
+        #expect(block.notes.map(\.severity) == [.note] && block.notes.first?.message.contains("its schedule does not run") == true)
+        #expect(message("TimelineView(.everyMinute)").contains("`TimelineView` takes a schedule and its content"))
+    }
+
     @Test func aDatesArithmeticIsTheSameInSwiftCode() throws {
         let view = try interpret("""
             struct Clock: View {
