@@ -228,6 +228,10 @@ extension BlockLowering {
                 color = Self.color(hue: hue, saturation: saturation, brightness: brightness)
             } else if let system = Self.memberName(member.argument(nil) ?? member.argument("uiColor")).flatMap(Self.uiKitColor) {
                 color = system
+            } else if (member.arguments ?? []).contains(where: { ["red", "green", "blue", "white", "hue", "saturation", "brightness"].contains($0.label) }) {
+                // `Color(red: progress, green: 0.5, blue: 0)` of the app's value: the component
+                // was left out as a stand-in (listed), so the colour is the app's, grey.
+                color = .gray
             } else if case .string? = member.argument(nil) {
                 // `Color("Accent")` drawn as a view or in a gradient: the app's asset colour,
                 // which the page lacks (a stand-in), is drawn clear so it hides nothing.

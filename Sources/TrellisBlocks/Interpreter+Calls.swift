@@ -988,7 +988,7 @@ extension Interpreter {
             var value = element
             for component in path where component != "self" {
                 do {
-                    value = try propertyForKey(component, of: value)
+                    value = try propertyForKey(component, of: value, at: keyPath.location)
                 } catch {
                     // `[.init(title: "Chats")]` of the app's `TabBarItem`, not pasted: its `title`
                     // stands in, as reading it in the row does, and the row is keyed by its place.
@@ -1009,12 +1009,19 @@ extension Interpreter {
         }
     }
 
-    private func propertyForKey(_ name: String, of value: Value) throws -> Value {
+    private func propertyForKey(_ name: String, of value: Value, at location: BlockLocation) throws -> Value {
         if let found = value[name] { return found }
         switch (name, value) {
         case ("count", .string(let text)): return .int(text.count)
         case ("count", .array(let values)): return .int(values.count)
-        default: throw BinaryOperation.Failure(message: "no member")
+        default:
+            // `id: \.description` of an `Int`, `\.hashValue`: the member as Swift reads it.
+            let found = try? SwiftBuiltins.member(name, of: SwiftValue(value), machine: SwiftMachine(library: self),
+                                                  at: SwiftSpot(source: source, location: location))
+            guard let found, let member = Interpreter.record(found), !member.isStandIn, member != .null else {
+                throw BinaryOperation.Failure(message: "no member")
+            }
+            return member
         }
     }
 

@@ -1121,6 +1121,23 @@ struct StandInTests {
         #expect(message("Text(\"a\").overlay(alignmnet: .top) { Text(\"b\") }").contains("has no argument `alignmnet:`"))
     }
 
+    /// Set Z (Feather's pulse ring): a colour component computed from the app's value is
+    /// left out as a stand-in, so the colour is the app's, grey; it was "this colour cannot be
+    /// drawn". And `id: \.description` of the indices keys the rows by the numbers' text, as
+    /// Swift reads the key path; it was "does not apply to 0".
+    @Test func aColourOfTheAppsComponentAndAKeyPathSwiftReads() throws {
+        let block = try parsed("""
+            VStack {
+                Circle().fill(Color(red: progress, green: 0.5, blue: 0)).frame(width: 10, height: 10)
+                ForEach(["a", "b"].indices, id: \\.description) { index in Text(["a", "b"][index]) }
+            }
+            """)
+        #expect(block.notes.allSatisfy { $0.severity != .error })
+        #expect(texts(block.initialView) == ["a", "b"])
+        let report = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).result
+        #expect(report.nodes.contains { $0.drawing.fill == .gray }, "\(report.nodes.map(\.drawing.fill))")
+    }
+
     /// Set Z (Feather): `[.localized("Fully Local")]` where strings go is a static member of
     /// `String`: the block's own `extension String` when pasted (Swift finds an implicit member
     /// in the contextual type's extensions, SE-0287), else the app's, a listed stand-in. Both
