@@ -435,13 +435,17 @@ extension Interpreter {
                 }
                 if member.name == "system", let arguments = member.arguments {
                     // `.system(size: Theme.titleSize)`: the app's size stands in (listed, and the
-                    // font is SwiftUI's body size), a size from a GeometryReader is refused, as a
-                    // number anywhere else is; neither falls back to the body size unsaid.
+                    // font is SwiftUI's body size); a size from a GeometryReader (an icon's glyph
+                    // scaled to its box, KeyboardCowboy's) is drawn at the body size with a
+                    // warning, as a page cannot yet size text by its container. Neither is unsaid.
                     var checked = member
                     let written = Syntax(node).as(FunctionCallExprSyntax.self)?.arguments.first { $0.label?.text == "size" }?.expression
                     checked.arguments = try arguments.compactMap { argument in
                         guard argument.label == "size", argument.value.number == nil else { return argument }
-                        if try geometryArgument(argument.value, of: "system", at: written.map(Syntax.init) ?? Syntax(node)) { return argument }
+                        if case .geometry = argument.value {
+                            geometryFontSizes.append(location(of: written.map(Syntax.init) ?? Syntax(node)))
+                            return nil
+                        }
                         if case .member(let constant) = argument.value, isAppConstant(constant) { _ = appMember(constant, at: node); return nil }
                         if case .standIn(let written) = argument.value { _ = standIn(written, at: node); return nil }
                         throw mismatch("a font with a number for `size:`", hint: "write `.system(size: 20)`")

@@ -150,7 +150,9 @@ extension Interpreter {
     private func timelineView(_ call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == nil || arguments[1].label == "content",
               let closure = arguments[1].expression.as(ClosureExprSyntax.self) else {
-            throw error("`TimelineView` takes a schedule and its content: `TimelineView(.everyMinute) { context in ... }`", at: call)
+            // `TimelineView(events: events) { ... }` of damus's own view named like SwiftUI's: a
+            // call no form of SwiftUI's takes is the app's view, as for any view (`Line(data:)`).
+            return standIn(Self.writtenCall("TimelineView", arguments), at: call)
         }
         timelineSchedules.append(location(of: arguments[0].expression))
         let context = Value.dictionary([

@@ -66,6 +66,8 @@ final class Interpreter {
     /// SwiftUI's accessibility traits that no ARIA role says on a static page (`isSelected`,
     /// `updatesFrequently`...), where `accessibilityAddTraits` names them: a warning at each.
     var unspokenTraits: [(name: String, location: BlockLocation)] = []
+    /// Font sizes computed from a `GeometryReader`'s size, drawn at the body size: a warning at each.
+    var geometryFontSizes: [BlockLocation] = []
     /// The schedules of `TimelineView`s, drawn once at the page's date: a note at each.
     var timelineSchedules: [BlockLocation] = []
     /// `.custom(_:size:)` fonts, drawn in the site's text font: a warning at each.

@@ -276,6 +276,10 @@ public struct ParsedBlock: Sendable {
         } + interpreter.randomDraws.keys.sorted().map { location in
             source.diagnostic("a random value is drawn from a fixed seed: the page shows one draw, the same in every build, where SwiftUI draws anew each time",
                               at: location, severity: .note)
+        } + interpreter.geometryFontSizes.map { location in
+            source.diagnostic("a font size computed from a GeometryReader's size is drawn at the body size: a page cannot yet size text by its container",
+                              at: location, hint: "write a fixed size (`.system(size: 20)`) or a text style for an exact page",
+                              severity: .warning).identified(.undrawnModifier, subject: "font")
         } + interpreter.timelineSchedules.map { location in
             source.diagnostic("a `TimelineView` is drawn once, at the page's date (`Date.now`): its schedule does not run on a static page",
                               at: location, severity: .note)

@@ -235,13 +235,18 @@ import TrellisMarkup
         #expect(errors.first?.message == "`opacity` cannot take a value computed from a GeometryReader's size in a layout block")
     }
 
-    /// A font size or a text computed from the size would change at every width a page is
-    /// read at, which static text cannot follow. Both were dropped without a word: the font
-    /// was the body's, and the text read "GeometryProxy value".
-    @Test func aFontSizeOrATextFromTheSizeIsRefused() {
-        let font = diagnostics("GeometryReader { proxy in\n    Text(\"x\").font(.system(size: proxy.size.width / 10))\n}")
-        #expect(font.map(\.message) == ["`system` cannot take a value computed from a GeometryReader's size in a layout block"])
-        #expect(font.first?.line == 11 && font.first?.column == 34)
+    /// A font size or a text computed from the size would change with the reader's size,
+    /// which static text cannot follow yet. Both were dropped without a word: the font was the
+    /// body's, and the text read "GeometryProxy value". The font is still the body's (with its
+    /// weight and design), now with a warning at the size, so an icon that scales its glyph to
+    /// its box (set X's KeyboardCowboy) lays out; the text is an error.
+    @Test func aFontSizeOrATextFromTheSizeIsSaid() throws {
+        let code = "GeometryReader { proxy in\n    Text(\"x\").font(.system(size: proxy.size.width / 10, weight: .bold)).id(\"x\")\n}"
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
+        let warning = try #require(block.notes.first { $0.id == .undrawnModifier })
+        #expect(warning.message == "a font size computed from a GeometryReader's size is drawn at the body size: a page cannot yet size text by its container")
+        #expect(warning.severity == .warning && warning.line == 11 && warning.column == 34)
+        #expect(try frames(code, width: 300)["x"] == frames("GeometryReader { proxy in\n    Text(\"x\").font(.body.bold()).id(\"x\")\n}", width: 300)["x"])
         let text = diagnostics("GeometryReader { proxy in\n    Text(\"w \\(Int(proxy.size.width)) pt\")\n}")
         #expect(text.map(\.message) == ["a text cannot show a value computed from a GeometryReader's size in a layout block"])
         #expect(text.first?.line == 11 && text.first?.column == 15)

@@ -33,7 +33,11 @@ import TrellisMarkup
         let now = try ParsedBlock(source: LayoutBlockSource(code: "Text(Date.now, style: .date)", file: "content/test.md"))
         #expect(texts(block.initialView) == texts(now.initialView) + ["live"])
         #expect(block.notes.map(\.severity) == [.note] && block.notes.first?.message.contains("its schedule does not run") == true)
-        #expect(message("TimelineView(.everyMinute)").contains("`TimelineView` takes a schedule and its content"))
+        // A call no form of SwiftUI's takes is the app's own view of that name (damus's
+        // `TimelineView(events:loading:...)`): a stand-in, as any app view.
+        let apps = try ParsedBlock(source: LayoutBlockSource(code: "TimelineView(events: model.events) { Text(\"Quotes\") }.padding()", file: "content/test.md"))
+        #expect(apps.notes.contains { $0.id == .standIn && $0.message.hasPrefix("`TimelineView(…)` is not defined in this block") }, "\(apps.notes)")
+        #expect(apps.notes.allSatisfy { $0.severity != .error })
     }
 
     @Test func aDatesArithmeticIsTheSameInSwiftCode() throws {
