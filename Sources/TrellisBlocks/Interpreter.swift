@@ -893,6 +893,9 @@ final class Interpreter {
                 return standIn("." + member.name + (member.arguments == nil ? "" : "(…)"), at: node)
             }
         }
+        // `@SceneStorage("panel.visible") var visible: Bool = DefaultUIState.PANEL_IS_VISIBLE`:
+        // a constant of the app's type that was not pasted stands in, as it does in an argument.
+        if let written = appStaticConstant(value) { return standIn(written, at: node) }
         // `let cX: CGFloat = proxy.frame(in: .global).midX`: a GeometryReader's number is a
         // CGFloat, computed for each size where it is used.
         if case .geometry(let geometry) = value, geometry.isNumber, ["Double", "CGFloat", "Float"].contains(type) { return value }

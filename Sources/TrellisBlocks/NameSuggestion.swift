@@ -4,6 +4,8 @@
 public enum NameSuggestion {
     /// The closest candidate within a distance that still looks like a typo, if any.
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        // `Data()` beside `Date`: a type of the platform's is meant as written.
+        if foundationTypes.contains(name) { return nil }
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name && !isCompound(name, of: candidate) && !swapsAWord(name, for: candidate)
@@ -26,6 +28,16 @@ public enum NameSuggestion {
         }
         return best?.name
     }
+
+    /// Foundation's value and service types (Apple, "Foundation": "Numbers, Data, and Basic
+    /// Values", "Dates and Times", "Resources"...), which an app's code names as they are: a
+    /// page that lacks one stands it in, never takes it for a slip of a name it has.
+    static let foundationTypes: Set<String> = [
+        "Data", "Date", "URL", "UUID", "Decimal", "Locale", "Calendar", "TimeZone", "IndexPath", "IndexSet", "Measurement",
+        "DateComponents", "DateInterval", "CharacterSet", "Bundle", "Notification", "NotificationCenter", "Progress", "Timer",
+        "UserDefaults", "FileManager", "ProcessInfo", "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder",
+        "URLRequest", "URLSession", "URLComponents", "URLQueryItem",
+    ]
 
     /// Whether `name` is `candidate` with whole camel-case words added before or after it
     /// (`darkBackground`, `backgroundColor` beside `background`): another name, as Swift

@@ -109,6 +109,14 @@ import TrellisMarkup
             }
             """#, file: "content/test.md"))
         #expect(page.states.map(\.name) == ["compact"])
+        // A default of the app's constant, not pasted, stands in (set X's codeapp).
+        let constant = try ParsedBlock(source: LayoutBlockSource(code: #"""
+            struct Panel: View {
+                @SceneStorage("panel.visible") var visible: Bool = DefaultUIState.PANEL_IS_VISIBLE
+                var body: some View { if visible { Text("panel") } else { Text("hidden") } }
+            }
+            """#, file: "content/test.md"))
+        #expect(constant.notes.contains { $0.id == .standIn && $0.message.hasPrefix("`DefaultUIState.PANEL_IS_VISIBLE` is not defined") }, "\(constant.notes)")
         #expect(texts(try page.view(for: ["compact": .bool(true)])) == ["small"])
     }
 

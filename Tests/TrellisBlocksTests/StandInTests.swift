@@ -1755,6 +1755,19 @@ struct StandInTests {
         #expect(try interpret(repeated).allViews.filter(\.hasExplicitID).map(\.id) == ["same", "same-2"])
     }
 
+    /// A Foundation type named as it is (`Data()` beside `Date`, set W's UTM once its
+    /// `@AppStorage` defaults are read) is the platform's, a stand-in, never a slip.
+    @Test func aFoundationTypeIsNeverASlip() throws {
+        let block = try parsed("""
+            struct Networks: View {
+                @AppStorage("HostNetworks") var stored: Data = Data()
+                var body: some View { Text("Networks") }
+            }
+            """)
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.hasPrefix("`Data()` is not defined in this block") }, "\(block.notes)")
+        #expect(message("let d = Dtae()\nText(\"x\")").contains("did you mean `Date`?"))
+    }
+
     /// A name holding a SwiftUI name's letters with three or more added is another word, not
     /// a slip (`Inspection<Self>()`, ViewInspector's helper in set X's apps, was "unknown view,
     /// did you mean `Section`?"): the app's value stands in and is listed. A slip of one or
