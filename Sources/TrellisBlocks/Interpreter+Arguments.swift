@@ -418,7 +418,11 @@ extension Interpreter {
                         case nil, "bold", "italic", "weight", "monospaced", "monospacedDigit": return argument
                         case "size", "fixedSize":
                             if argument.value.number != nil { return argument }
-                            if try geometryArgument(argument.value, of: "custom", at: node) { return argument }
+                            if case .geometry = argument.value {
+                                // `fixedSize: proxy.size.width * 0.2`: the body size, said, as `.system`'s.
+                                geometryFontSizes.append(location(of: node))
+                                return nil
+                            }
                             if case .member(let constant) = argument.value, isAppConstant(constant) { _ = appMember(constant, at: node); return nil }
                             if case .standIn(let written) = argument.value { _ = standIn(written, at: node); return nil }
                             throw error("`.custom`'s `\(argument.label ?? ""):` takes a number, found \(argument.value.typeName)", at: node,

@@ -247,6 +247,10 @@ import TrellisMarkup
         #expect(warning.message == "a font size computed from a GeometryReader's size is drawn at the body size: a page cannot yet size text by its container")
         #expect(warning.severity == .warning && warning.line == 11 && warning.column == 34)
         #expect(try frames(code, width: 300)["x"] == frames("GeometryReader { proxy in\n    Text(\"x\").font(.body.bold()).id(\"x\")\n}", width: 300)["x"])
+        // A custom font's size likewise (set X's KeyboardCowboy: `Font.custom("Menlo", fixedSize: proxy.size.width * 0.2)`).
+        let custom = try ParsedBlock(source: LayoutBlockSource(code: "GeometryReader { proxy in\n    Text(\"x\").font(Font.custom(\"Menlo\", fixedSize: proxy.size.width * 0.2))\n}",
+                                                              file: "content/test.md", firstLine: 10))
+        #expect(custom.notes.contains { $0.id == .undrawnModifier } && custom.notes.allSatisfy { $0.severity != .error }, "\(custom.notes)")
         let text = diagnostics("GeometryReader { proxy in\n    Text(\"w \\(Int(proxy.size.width)) pt\")\n}")
         #expect(text.map(\.message) == ["a text cannot show a value computed from a GeometryReader's size in a layout block"])
         #expect(text.first?.line == 11 && text.first?.column == 15)
