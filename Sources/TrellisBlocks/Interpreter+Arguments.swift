@@ -417,14 +417,7 @@ extension Interpreter {
                         switch argument.label {
                         case nil, "bold", "italic", "weight", "monospaced", "monospacedDigit": return argument
                         case "size", "fixedSize":
-                            if argument.value.number != nil { return argument }
-                            if case .geometry = argument.value {
-                                // `fixedSize: proxy.size.width * 0.2`: the body size, said, as `.system`'s.
-                                geometryFontSizes.append(location(of: node))
-                                return nil
-                            }
-                            if case .member(let constant) = argument.value, isAppConstant(constant) { _ = appMember(constant, at: node); return nil }
-                            if case .standIn(let written) = argument.value { _ = standIn(written, at: node); return nil }
+                            if let keeps = keepsFontSize(argument.value, at: node) { return keeps ? argument : nil }
                             throw error("`.custom`'s `\(argument.label ?? ""):` takes a number, found \(argument.value.typeName)", at: node,
                                         hint: "write `.custom(\"\(family)\", size: 17)`")
                         case "relativeTo":
@@ -438,20 +431,11 @@ extension Interpreter {
                     return .member(checked)
                 }
                 if member.name == "system", let arguments = member.arguments {
-                    // `.system(size: Theme.titleSize)`: the app's size stands in (listed, and the
-                    // font is SwiftUI's body size); a size from a GeometryReader (an icon's glyph
-                    // scaled to its box, KeyboardCowboy's) is drawn at the body size with a
-                    // warning, as a page cannot yet size text by its container. Neither is unsaid.
                     var checked = member
                     let written = Syntax(node).as(FunctionCallExprSyntax.self)?.arguments.first { $0.label?.text == "size" }?.expression
                     checked.arguments = try arguments.compactMap { argument in
-                        guard argument.label == "size", argument.value.number == nil else { return argument }
-                        if case .geometry = argument.value {
-                            geometryFontSizes.append(location(of: written.map(Syntax.init) ?? Syntax(node)))
-                            return nil
-                        }
-                        if case .member(let constant) = argument.value, isAppConstant(constant) { _ = appMember(constant, at: node); return nil }
-                        if case .standIn(let written) = argument.value { _ = standIn(written, at: node); return nil }
+                        guard argument.label == "size" else { return argument }
+                        if let keeps = keepsFontSize(argument.value, at: written.map(Syntax.init) ?? Syntax(node)) { return keeps ? argument : nil }
                         throw mismatch("a font with a number for `size:`", hint: "write `.system(size: 20)`")
                     }
                     return .member(checked)
@@ -542,6 +526,23 @@ extension Interpreter {
         case .itemBuilder, .computeValue, .containerLength:
             throw mismatch("a closure")
         }
+    }
+
+    /// Whether a font's `size:` (`fixedSize:`) argument is kept: a number is. One computed from
+    /// a `GeometryReader`'s size (an icon's glyph scaled to its box, KeyboardCowboy's) is left
+    /// out with a warning at `node`, the body size drawn, as a page cannot yet size text by its
+    /// container; the app's constant or value (`.system(size: Theme.titleSize)`) is left out as
+    /// a listed stand-in, SwiftUI's body size. Neither is dropped unsaid. `nil` for any other
+    /// value, which the caller refuses.
+    func keepsFontSize(_ value: Value, at node: some SyntaxProtocol) -> Bool? {
+        if value.number != nil { return true }
+        if case .geometry = value {
+            geometryFontSizes.append(location(of: node))
+            return false
+        }
+        if case .member(let constant) = value, isAppConstant(constant) { _ = appMember(constant, at: node); return false }
+        if case .standIn(let written) = value { _ = standIn(written, at: node); return false }
+        return nil
     }
 
     /// Whether a member where a number is expected is the app's constant (`.layoutPadding`,
