@@ -404,7 +404,7 @@ extension Interpreter {
         case .font:
             if case .member(let member) = value, member.base == nil || member.base == "Font" {
                 // `.title.bold()` keeps `bold`, `italic`, `weight`, `monospaced` or `monospacedDigit` refinements as arguments.
-                let refinements = (member.arguments ?? []).allSatisfy { ["bold", "italic", "weight", "monospaced", "monospacedDigit"].contains($0.label) }
+                let refinements = (member.arguments ?? []).allSatisfy { $0.label.map(FontName.refinements.contains) == true }
                 if refinements, FontName.textStyles.contains(member.name) { return value }
                 if member.name == "custom", let arguments = member.arguments, case .string(let family)? = arguments.first?.value,
                    arguments.first?.label == nil {
@@ -414,8 +414,8 @@ extension Interpreter {
                     substitutedFonts.append((family, location(of: node)))
                     var checked = member
                     checked.arguments = try arguments.compactMap { argument in
+                        if argument.label == nil || argument.label.map(FontName.refinements.contains) == true { return argument }
                         switch argument.label {
-                        case nil, "bold", "italic", "weight", "monospaced", "monospacedDigit": return argument
                         case "size", "fixedSize":
                             if let keeps = keepsFontSize(argument.value, at: node) { return keeps ? argument : nil }
                             throw error("`.custom`'s `\(argument.label ?? ""):` takes a number, found \(argument.value.typeName)", at: node,
@@ -454,10 +454,7 @@ extension Interpreter {
             // `footer: note` of `self.note = note()` in a view's `init(@ViewBuilder note:)`: what
             // a builder made is one view (`buildBlock` of one passes it through, of several
             // makes a `TupleView`, drawn as a group is).
-            if case .views(let views) = value {
-                return views.count == 1 ? .view(views[0])
-                    : .view(BlockView(kind: "Group", id: generatedID("Group", at: node), children: views, location: location(of: node)))
-            }
+            if case .views(let views) = value { return oneView(views, at: node) }
             guard case .view = value else { throw mismatch("a view") }
             return value
         case .shape:

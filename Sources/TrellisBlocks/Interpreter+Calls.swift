@@ -160,9 +160,21 @@ extension Interpreter {
             // `TimelineView.Context.Cadence`: a page is read as `.live` would draw it.
             DictionaryEntry(key: "cadence", value: .member(MemberValue(name: "live"))),
         ])
+        return contentGroup(closure, passing: context, at: call)
+    }
+
+    /// The views of a content closure given `argument` (`ScrollViewReader`'s proxy,
+    /// `TimelineView`'s context), as one group.
+    private func contentGroup(_ closure: ClosureExprSyntax, passing argument: Value, at call: FunctionCallExprSyntax) -> Value {
         let names = closure.signature?.parameterClause.map(parameterNames) ?? ["$0"]
-        let views = builderContent(closure.statements, bindings: Dictionary(uniqueKeysWithValues: names.map { ($0, context) }))
+        let views = builderContent(closure.statements, bindings: Dictionary(uniqueKeysWithValues: names.map { ($0, argument) }))
         return .view(BlockView(kind: "Group", id: generatedID("Group", at: call), children: views, location: location(of: call)))
+    }
+
+    /// Views a builder made as the one view they are: the view itself, or a group of several
+    /// (`buildBlock` passes one view through and makes a `TupleView` of several).
+    func oneView(_ views: [BlockView], at node: some SyntaxProtocol) -> Value {
+        views.count == 1 ? .view(views[0]) : .view(BlockView(kind: "Group", id: generatedID("Group", at: node), children: views, location: location(of: node)))
     }
 
     /// `Image(.heroBanner)`, `Color(.brandAccent)`: the symbols Xcode generates for an asset
@@ -230,9 +242,7 @@ extension Interpreter {
             guard arguments.count == 1, let closure = arguments[0].expression.as(ClosureExprSyntax.self) else {
                 throw error("`ScrollViewReader` takes its content as a closure: `ScrollViewReader { proxy in ... }`", at: call)
             }
-            let names = closure.signature?.parameterClause.map(parameterNames) ?? ["$0"]
-            let views = builderContent(closure.statements, bindings: Dictionary(uniqueKeysWithValues: names.map { ($0, Value.null) }))
-            return .view(BlockView(kind: "Group", id: generatedID("Group", at: call), children: views, location: location(of: call)))
+            return contentGroup(closure, passing: .null, at: call)
         }
         if name == "TimelineView", program.type(name) == nil {
             return try timelineView(call, arguments: arguments)
@@ -256,9 +266,7 @@ extension Interpreter {
             let wrapped = try evaluate(arguments[0].expression)
             // A `some View` property's views (`AnyView(iconView)`): one view of them, as its
             // `TupleView` is one.
-            if case .views(let views) = wrapped {
-                return views.count == 1 ? .view(views[0]) : .view(BlockView(kind: "Group", id: generatedID("Group", at: call), children: views, location: location(of: call)))
-            }
+            if case .views(let views) = wrapped { return oneView(views, at: call) }
             guard case .view = wrapped else {
                 if wrapped.isStandIn { return wrapped }
                 throw error("`AnyView` wraps one view, e.g. `AnyView(Text(\"Hi\"))`", at: call)

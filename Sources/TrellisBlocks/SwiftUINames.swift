@@ -47,6 +47,8 @@ enum FontName {
         "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
         "footnote", "caption", "caption2",
     ]
+    /// `Font`'s modifiers a font value keeps as arguments (`.title.bold()`, `.custom("A", size: 9).weight(.bold)`).
+    static let refinements: Set<String> = ["bold", "italic", "weight", "monospaced", "monospacedDigit"]
 }
 
 enum ColorName {
