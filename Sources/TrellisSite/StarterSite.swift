@@ -8,6 +8,17 @@ import TrellisMarkup
 /// front matter, weights, sections, internal links with anchors, a table and a code block.
 public enum StarterSite {
     static let files: [String: String] = [
+        // What a build writes beside the sources (the output, its spare and the folders it
+        // swaps through, the cache), so that a site kept in git shows only what its author wrote,
+        // as `cargo new` and Docusaurus's starter do.
+        ".gitignore": """
+            /public/
+            /.public.spare/
+            /.public.building-*/
+            /.public.old-*/
+            /.trellis-cache/
+
+            """,
         "trellis.yml": """
             title: My Documentation
             baseURL: https://example.org/

@@ -68,6 +68,23 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: root + "/public/assets/trellis-fonts.css"))
         #expect(FileManager.default.fileExists(atPath: root + "/public/assets/trellis-layout.css"))
         #expect(FileManager.default.fileExists(atPath: root + "/public/guide/writing/index.html"))
+        // What the build wrote beside the sources is ignored by git, and nothing the author wrote is.
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        git.arguments = ["-C", root, "init", "-q"]
+        try git.run()
+        git.waitUntilExit()
+        let status = Process()
+        let output = Pipe()
+        status.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        status.arguments = ["-C", root, "status", "--porcelain", "--untracked-files=all"]
+        status.standardOutput = output
+        try status.run()
+        let listed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        status.waitUntilExit()
+        let untracked = Set(listed.split(separator: "\n").map { String($0.dropFirst(3)) })
+        #expect(untracked == [".gitignore", "trellis.yml", "content/_index.md", "content/guide/_index.md",
+                              "content/guide/installing.md", "content/guide/writing.md", "content/guide/logo.svg"])
 
         // `new` never overwrites.
         #expect(try Self.trellis(["new", root]).status != 0)
