@@ -62,3 +62,18 @@ enum IfConfig {
         }
     }
 }
+
+extension MemberBlockItemListSyntax {
+    /// The members Swift compiles: each `#if` among a type's members replaced by its active
+    /// clause's members, at any depth (The Swift Programming Language, "Compiler Control
+    /// Statements": a conditional compilation block may hold declarations, and only the
+    /// active branch is compiled). `var body` written once for macOS and once for iOS under
+    /// `#if os(macOS) ... #else ... #endif` is one `body`, the iOS one.
+    var active: [MemberBlockItemSyntax] {
+        flatMap { member -> [MemberBlockItemSyntax] in
+            guard let config = member.decl.as(IfConfigDeclSyntax.self) else { return [member] }
+            guard case .decls(let members)? = IfConfig.activeClause(config)?.elements else { return [] }
+            return members.active
+        }
+    }
+}

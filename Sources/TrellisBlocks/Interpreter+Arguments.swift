@@ -207,6 +207,19 @@ extension Interpreter {
             _ = standIn("\(name)(\(label.map { $0 + ": " } ?? "")\(node.trimmedDescription))", at: node)
             return .null
         }
+        if kind.takesNoView, catalog.views[name] != nil, !Self.isColourValue(value),
+           (label != nil && value.isViews) || value.isArrayOfViews {
+            // `Label("Favourites", image: star)` of an `Image`, `Text(parts)` of `[Text]`: no form of
+            // SwiftUI's view takes a view there, so the call is the app's initialiser in an
+            // extension not pasted (an unlabelled view, `Text(Image(...))`, stands in as its code,
+            // `standInArgument`; a colour where a title goes is a slip) (the issue's rule: an unknown initialiser of a known type
+            // stands in as that type, not as a failure). The argument is left out and listed.
+            let written = "\(name)(\(label.map { $0 + ": " } ?? "")\(node.trimmedDescription))"
+            _ = standIn(written, at: node)
+            // A title stands in as the call's code; a name (`image:`, an asset's) is left out.
+            if label == nil, kind == .string || kind == .optional(.string) { return .string(written) }
+            return .null
+        }
         if case .standIn(let written) = value {
             // `.offset(dragAmount)`: a modifier's untyped value of the app's is left out (its text
             // is no offset); a view's is shown as text.

@@ -200,7 +200,7 @@ extension Interpreter {
                         hint: "a view takes content through a property such as `@ViewBuilder let content: Content`")
         }
         var bodyStatements: CodeBlockItemListSyntax?
-        for member in declaration.memberBlock.members {
+        for member in declaration.memberBlock.members.active {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
                 if let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors { bodyStatements = statements }
@@ -303,7 +303,7 @@ extension Interpreter {
         var noTrailing: Value?
         let (properties, pendingDefaults) = try declaredProperties(type, declaration, values: values, closureViews: &noClosures,
                                                                   trailingViews: &noTrailing, generics: [], at: call)
-        let body = declaration.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        let body = declaration.memberBlock.members.active.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
             .first { $0.name.text == method && $0.signature.parameterClause.parameters.count == 1 }
         guard let body, let statements = body.body?.statements, let parameter = body.signature.parameterClause.parameters.first else {
             let parameterName = method == "body" ? "content: Content" : "configuration: Configuration"
@@ -336,7 +336,7 @@ extension Interpreter {
         var properties: [String: Value] = [:]
         var next = 0
         var pendingDefaults: [(String, ExprSyntax)] = []
-        for member in declaration.memberBlock.members {
+        for member in declaration.memberBlock.members.active {
             // A `static var shared = Settings()` is the type's, made when first read (Swift's
             // lazy globals), not a property the memberwise initialiser binds.
             guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { continue }
@@ -417,7 +417,7 @@ extension Interpreter {
         var defaults: [(String, ExprSyntax)] = []
         // `@Environment(\.chatTheme) var theme` beside a written init: the app provides it, as
         // when the view has no init, so it stands in rather than being nil.
-        for member in declaration.memberBlock.members {
+        for member in declaration.memberBlock.members.active {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { continue }
             let provided = variable.bindings.filter { isAppProvided(wrapper, $0) }
@@ -426,7 +426,7 @@ extension Interpreter {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { appProvided[name] = wrapper }
             }
         }
-        let initializers = Dictionary(declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { !$0.modifiers.isStatic }.flatMap(\.bindings).compactMap { binding in
+        let initializers = Dictionary(declaration.memberBlock.members.active.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { !$0.modifiers.isStatic }.flatMap(\.bindings).compactMap { binding in
             binding.pattern.as(IdentifierPatternSyntax.self).flatMap { pattern in binding.initializer.map { (pattern.identifier.text, $0.value) } }
         }) { first, _ in first }
         for (index, (property, storedField)) in zip(type.properties, made.fields).enumerated() where appProvided[property.name] == nil {
@@ -436,8 +436,15 @@ extension Interpreter {
             if case .none = field, let initializer = initializers[property.name] {
                 defaults.append((property.name, initializer))
             } else {
-                guard let value = Interpreter.record(field) else {
+                guard var value = Interpreter.record(field) else {
                     throw error("`\(type.name).\(property.name)` holds \(field.typeName), which a view cannot use", at: call)
+                }
+                if case .member(let member) = value, member.base == nil, member.arguments == nil, property.type?.unwrapped == .named("Date"),
+                   let declared = property.type {
+                    // `_day = .init(initialValue: .now)` of `@State var day: Date`: the implicit
+                    // member the init stored is of the property's declared type (`Date.now`), as a
+                    // property's default is (`propertyDefault`).
+                    value = try convert(value, to: declared, at: call)
                 }
                 // Views the `init` made are this call's: a view made twice keeps its copies apart.
                 // A binding the init stored (`self._isChecked = isChecked`) reads as its value.
@@ -617,7 +624,7 @@ extension Interpreter {
     /// made of the properties in scope.
     func viewMember(_ name: String, arguments: [CallArgument]?, at node: some SyntaxProtocol) throws -> Value? {
         guard let type = viewStack.last, let declaration = type.viewDeclaration else { return nil }
-        for member in declaration.memberBlock.members {
+        for member in declaration.memberBlock.members.active {
             if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name, let arguments {
                 let compiled = type.methods[name]?.first { $0.parameters.count == function.signature.parameterClause.parameters.count }
                 return try viewMethod(function, of: type, values: try methodArguments(arguments, of: compiled?.parameters ?? [], name: name), at: node)
@@ -638,6 +645,14 @@ extension Interpreter {
                 viewNameReads[key] = uses
                 return uses > 1 ? value.placed(under: "-use\(uses)") : value
             }
+        }
+        if let methods = type.methods[name], methods.contains(where: { $0.isProperty == (arguments == nil) }) {
+            // `extension Counter { var tint: Tint { ... } }`: a member an extension of the view
+            // declares is the view's, found by name as Swift finds it (it stood in); its code runs
+            // compiled, with this library for the SwiftUI it makes.
+            guard let arguments else { return try compiledMember(type, name: name, arguments: [], at: node) }
+            let parameters = methods.first { !$0.isProperty && $0.parameters.count == arguments.count }?.parameters ?? []
+            return try compiledMember(type, name: name, arguments: try methodArguments(arguments, of: parameters, name: name), at: node)
         }
         // `@State private var wakeUp = defaultWakeTime` of a `static var defaultWakeTime`: the
         // type's statics are in scope unqualified in its code, as in Swift.
@@ -687,7 +702,7 @@ extension Interpreter {
     /// `ForEach(items, content: row)`), if any.
     func viewMethod(named name: String, parameters count: Int? = nil) -> (FunctionDeclSyntax, SwiftStruct)? {
         guard let type = viewStack.last, let declaration = type.viewDeclaration else { return nil }
-        for member in declaration.memberBlock.members {
+        for member in declaration.memberBlock.members.active {
             if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
                count.map({ function.signature.parameterClause.parameters.count == $0 }) ?? true { return (function, type) }
         }
@@ -722,7 +737,7 @@ extension Interpreter {
     private func listStandInReadBySwift(_ name: String, in type: SwiftStruct) {
         guard let declaration = type.viewDeclaration, let positions = type.positions,
               !standIns.contains(where: { $0.written == name && $0.location.file == positions.source.file }) else { return }
-        for member in declaration.memberBlock.members {
+        for member in declaration.memberBlock.members.active {
             let code: Syntax? = if let function = member.decl.as(FunctionDeclSyntax.self) { function.body.map(Syntax.init) }
                 else if let variable = member.decl.as(VariableDeclSyntax.self),
                         variable.bindings.contains(where: { $0.accessorBlock != nil && $0.pattern.trimmedDescription != "body" }) { Syntax(variable) }
@@ -849,5 +864,11 @@ extension Value {
         case .view, .views: true
         default: false
         }
+    }
+
+    /// Whether this is an array whose elements are all views (`[Text("a"), Text("b")]`).
+    var isArrayOfViews: Bool {
+        guard case .array(let elements) = self, !elements.isEmpty else { return false }
+        return elements.allSatisfy(\.isViews)
     }
 }

@@ -255,6 +255,12 @@ extension Interpreter {
         // tells the block's namespaces apart.
         if appProvided[name] == "Namespace" { return .string(name) }
         if appProvided[name] != nil { return standIn(name, at: reference) }
+        if reference.parent?.is(LabeledExprSyntax.self) == true, !SwiftCompiler.cannotBeFunctionValue(reference),
+           let function = SwiftCompiler.builtInFunctionValue(name, spot: SwiftSpot(source: source, location: location(of: reference))) {
+            // `[-3, 4].map(abs)`: the standard library's function given as an argument, as Swift
+            // code passes it (it stood in as a name of the app's).
+            return .swift(SwiftData(function, typeName: function.typeName))
+        }
         if let hint = typoHint(for: name, among: namesInScope) {
             throw error("unknown name `\(name)`", at: reference, hint: hint).identified(.unknownName, subject: name)
         }
@@ -475,6 +481,13 @@ extension Interpreter {
         if case .standIn(let written) = value {
             if written == "self" { standIns.append((member, location(of: node))) }
             return Self.standInMember(written, member)
+        }
+        if baseText.hasPrefix("$"), case .null = boundValue(value), !["wrappedValue", "projectedValue"].contains(member) {
+            // `$choice.mode` of a `Choice?` that is nil: a binding reaches its value's members by
+            // dynamic member lookup (Apple, "Binding": `subscript(dynamicMember:)`), and an
+            // optional has no `mode`, so it is a member the app's `extension Binding` adds, not
+            // pasted: a stand-in, as when the value is there (set AA: "`.mode` of nil").
+            return standIn(baseText + "." + member, at: node)
         }
         if let seconds = Self.dateSeconds(value) {
             if let interval = DateArithmetic.property(member, of: seconds, now: pageNow) { return .double(interval) }

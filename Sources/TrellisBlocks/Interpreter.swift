@@ -452,6 +452,20 @@ final class Interpreter {
     }
 
     private func ifContent(_ conditional: IfExprSyntax, plain: Bool? = nil) throws -> [BlockView] {
+        if conditional.conditions.count > 1, let test = try geometryConditions(conditional.conditions) {
+            // `if columns > 1, !proxy.size.width.isZero { ... }`: a list of conditions, some of the
+            // reader's size, is one condition of the size (the others decided now).
+            switch test {
+            case .geometry(let test, let first):
+                return [try geometryConditional(conditional, test: test, condition: first)]
+            case .fails:
+                switch conditional.elseBody {
+                case .ifExpr(let next): return try ifContent(next, plain: plain)
+                case .codeBlock(let block): return builderContent(block.statements, plain: plain)
+                case nil: return []
+                }
+            }
+        }
         if conditional.conditions.count == 1, case .expression(let condition)? = conditional.conditions.first?.condition,
            !geometryDependencies(of: condition).isEmpty {
             switch try geometryValue(of: condition) {
@@ -480,6 +494,49 @@ final class Interpreter {
         case .codeBlock(let block): return builderContent(block.statements, plain: plain)
         case nil: return []
         }
+    }
+
+    private enum GeometryConditions {
+        case geometry(GeometryValue, first: ExprSyntax)
+        case fails
+    }
+
+    /// An `if`'s list of conditions when one or more depend on a GeometryReader's size: their
+    /// conjunction as a condition of the size, or `.fails` when a condition that does not
+    /// depend on it is false now; nil when none depends on the size, or one binds a name.
+    private func geometryConditions(_ conditions: ConditionElementListSyntax) throws -> GeometryConditions? {
+        var expressions: [ExprSyntax] = []
+        for condition in conditions {
+            guard case .expression(let expression) = condition.condition else { return nil }
+            expressions.append(expression)
+        }
+        guard expressions.contains(where: { !geometryDependencies(of: $0).isEmpty }) else { return nil }
+        var tests: [GeometryValue] = []
+        var first: ExprSyntax?
+        for expression in expressions {
+            if geometryDependencies(of: expression).isEmpty {
+                let tested = try evaluate(expression)
+                guard case .bool(let value) = self.condition(tested, at: expression) else {
+                    throw error("an `if` condition must be a Bool, found \(tested.typeName)", at: expression)
+                }
+                if !value { return .fails }
+                continue
+            }
+            let value = try geometryValue(of: expression)
+            if case .standIn = value {
+                // `proxy.size.width > limit` of the app's `limit`: a stand-in condition, as any other.
+                guard case .bool(true) = self.condition(value, at: expression) else { return .fails }
+                continue
+            }
+            guard case .geometry(let test) = value else {
+                throw error("an `if` condition must be a Bool, found \(value.typeName)", at: expression)
+            }
+            if let type = test.type, type != .bool { throw error("an `if` condition must be a Bool, and this is \(type)", at: expression) }
+            tests.append(test)
+            first = first ?? expression
+        }
+        guard let first else { return nil }
+        return .geometry(tests.count == 1 ? tests[0] : .allHold(tests), first: first)
     }
 
     /// `if proxy.size.width > 500 { HStack { ... } } else { VStack { ... } }` in a

@@ -57,6 +57,15 @@ public indirect enum ParameterKind: Hashable, Sendable {
 
     /// Whether a value of this kind is never a key path in SwiftUI's signatures (numbers,
     /// lengths, text, edges, styles): a key path given here is the app's overload.
+    /// Kinds no view is given as (a view where a number or a title goes is the app's overload).
+    var takesNoView: Bool {
+        switch self {
+        case .number, .integer, .string, .bool, .length, .angle, .members, .edges, .axes, .insets, .font: true
+        case .optional(let wrapped): wrapped.takesNoView
+        default: false
+        }
+    }
+
     var takesNoKeyPath: Bool {
         switch self {
         case .number, .integer, .string, .bool, .length, .angle, .members, .edges, .axes, .insets, .style, .styles, .font, .shape: true

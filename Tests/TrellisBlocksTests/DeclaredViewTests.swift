@@ -1074,6 +1074,68 @@ import TrellisMarkup
         #expect(layout.nodes.first { $0.id == "gap" }?.width == 5)
     }
 
+    /// Swift compiles the active clause of an `#if` among a type's members (The Swift
+    /// Programming Language, "Compiler Control Statements"): a view's `body` written for macOS
+    /// and for iOS, an enum's cases and computed property, an extension's members. Set AA
+    /// (session 32): TelemetryViewer's `body` under `#if os(macOS) ... #else` was "has no body".
+    @Test func membersInsideIfConfigAreTheActiveClauses() throws {
+        let view = try interpret("""
+            struct Counter: View {
+                var count = 3
+                #if os(macOS)
+                var body: some View { HStack { Text("Mac"); Text("\\(count)") } }
+                #else
+                var body: some View { VStack { Text(tint.name); Text("\\(count)"); Text(Counter.motto) } }
+                #endif
+            }
+            enum Tint {
+                case plain
+                #if os(iOS)
+                case vivid
+                var name: String { self == .vivid ? "vivid" : "plain" }
+                #endif
+            }
+            extension Counter {
+                #if os(iOS)
+                var tint: Tint { .vivid }
+                static let motto = "phone"
+                #elseif os(macOS)
+                var tint: Tint { .plain }
+                #endif
+            }
+            Counter()
+            """)
+        #expect(texts(view) == ["vivid", "3", "phone"])
+        #expect(view.allViews.contains { $0.kind == "VStack" })
+    }
+
+    /// A view's members declared in an extension of it are the view's, in its body as in Swift
+    /// (they stood in as names the block does not define); a `TupleView`'s `value` is the tuple
+    /// of a builder's views (Apple, "TupleView": `var value: T`), taken apart as `.0`, `.1`.
+    @Test func extensionMembersAndATupleViewsValue() throws {
+        let view = try interpret("""
+            struct Swapped<Leading: View, Trailing: View>: View {
+                let leading: Leading
+                let trailing: Trailing
+                init(@ViewBuilder content: () -> TupleView<(Leading, Trailing)>) {
+                    let pair = content().value
+                    leading = pair.0
+                    trailing = pair.1
+                }
+                var body: some View { HStack { trailing; leading; caption; row(3) } }
+            }
+            extension Swapped {
+                var caption: some View { Text("caption") }
+                func row(_ n: Int) -> some View { Text("row \\(n)") }
+            }
+            Swapped {
+                Text("first")
+                Text("second")
+            }
+            """)
+        #expect(texts(view) == ["second", "first", "caption", "row 3"])
+    }
+
     @Test func aContainerViewShowsTheViewsItsClosureGives() throws {
         let found = try frames("""
             struct Card<Content: View>: View {

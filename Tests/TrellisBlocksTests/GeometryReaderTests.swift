@@ -211,6 +211,34 @@ import TrellisMarkup
         #expect(wide["b"] == Rect(x: 50, y: 0, width: 50, height: 20) && wide["c"] == nil)
     }
 
+    /// `if columns > 1, !proxy.size.width.isZero`: Swift reads a list of conditions as `&&`, so
+    /// conditions of the size in a list are one condition of the size, and one that does not
+    /// depend on it is decided when the block is read (set AA, session 32: TelemetryViewer's
+    /// chart axis was "an `if` condition must be a Bool" where `&&` laid out).
+    @Test func aListOfConditionsOnTheSizeHoldsTogether() throws {
+        let code = """
+            let showsCount = true
+            GeometryReader { proxy in
+                let columns = Int(proxy.size.width / 100)
+                if columns > 1, !proxy.size.width.isZero, showsCount {
+                    Color.red.frame(width: 50, height: 20).id("many")
+                } else if showsCount, proxy.size.width > 50 {
+                    Color.blue.frame(width: 50, height: 20).id("one")
+                } else {
+                    Color.gray.frame(width: 10, height: 10).id("none")
+                }
+            }
+            .frame(height: 60)
+            """
+        let wide = try frames(code, width: 300), medium = try frames(code, width: 120), narrow = try frames(code, width: 40)
+        #expect(wide["many"] != nil && wide["one"] == nil && wide["none"] == nil)
+        #expect(medium["one"] != nil && medium["many"] == nil && medium["none"] == nil)
+        #expect(narrow["none"] != nil && narrow["many"] == nil && narrow["one"] == nil)
+        // A condition that does not hold now leaves the size's conditions out.
+        let off = try frames(code.replacingOccurrences(of: "let showsCount = true", with: "let showsCount = false"), width: 300)
+        #expect(off["none"] != nil && off["many"] == nil)
+    }
+
     @Test func anIfOnTheSizeTakesOneViewPerBranch() {
         #expect(message("GeometryReader { proxy in\n    if proxy.size.width > 300 { Text(\"a\") }\n}").contains(
             "an `if` on a GeometryReader's size needs an `else` with a view"))

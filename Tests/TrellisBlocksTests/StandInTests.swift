@@ -1883,4 +1883,66 @@ struct StandInTests {
         #expect(listed.contains("AttributedString(localized:)") && listed.contains("replacingAttributes") && !listed.contains("Run("))
         #expect(texts(block.initialView).count == 2)
     }
+
+    /// A name the block does not declare that spells a standard-library function stands in
+    /// where Swift takes no function: a `switch`'s subject, a member's base (set AA, session 32:
+    /// `switch type { ... default: type.accent }` was "a closure has no member `accent`"). As
+    /// an argument it is still the function (`values.map(abs)`).
+    @Test func anAppsPropertyNamedLikeAStandardFunctionStandsIn() throws {
+        let block = try parsed("""
+            let tint: Color = switch type {
+            case .plain: Color.red
+            default: type.accent
+            }
+            let sizes = [-3, 4].map(abs)
+            VStack {
+                Text("Hello").foregroundStyle(tint)
+                Text("\\(sizes[0]) \\(min.label)")
+            }
+            """)
+        let listed = block.notes.first { $0.id == DiagnosticID.standIn }?.message ?? ""
+        #expect(listed.contains("`type`") && listed.contains("min"))
+        #expect(texts(block.initialView).first == "Hello")
+        #expect(texts(block.initialView).last?.hasPrefix("3 ") == true)
+    }
+
+    /// A SwiftUI view given a view where every form of it takes a title or a name
+    /// (`Label(_:image:)` given an `Image`, `Text(_:)` given `[Text]`) is called through the app's
+    /// initialiser, declared in a file the page does not hold: the issue's rule for an unknown
+    /// initialiser of a known type, a stand-in, not a failure (set AA, session 32: Proton Pass).
+    @Test func aViewGivenAViewWhereItTakesATitleIsTheAppsInitialiser() throws {
+        let block = try parsed("""
+            let star = Image(systemName: "star")
+            let parts: [Text] = [Text("Bold").bold(), Text(" plain")]
+            VStack {
+                Label("Favourites", image: star)
+                Text(parts)
+            }
+            """)
+        let listed = block.notes.first { $0.id == DiagnosticID.standIn }?.message ?? ""
+        #expect(listed.contains("Label(image: star)") && listed.contains("Text(parts)"))
+        #expect(texts(block.initialView) == ["Text(parts)"])
+        let label = try #require(block.initialView.allViews.first { $0.kind == "Label" })
+        #expect(label.argument(nil) == .string("Favourites") && [nil, .null].contains(label.argument("image")))
+    }
+
+    /// `$choice.mode` of a `Choice?` that is nil: an optional has no `mode`, so the member is
+    /// the app's `extension Binding` (set AA: linearmouse's picker was "`.mode` of nil").
+    @Test func aMemberOfABindingToNilIsTheAppsExtension() throws {
+        let block = try parsed("""
+            struct ModePicker: View {
+                @Binding var choice: Choice?
+                var body: some View {
+                    Picker("Mode", selection: $choice.mode) {
+                        Text("Fast").tag(1)
+                        Text("Slow").tag(2)
+                    }
+                }
+            }
+            ModePicker(choice: .constant(nil))
+            """)
+        let listed = block.notes.first { $0.id == DiagnosticID.standIn }?.message ?? ""
+        #expect(listed.contains("$choice.mode"))
+    }
 }
+

@@ -776,5 +776,67 @@ import TrellisMarkup
             """#
         #expect(texts(try interpret(code)) == ["Author", "0 selected"])
     }
-}
 
+    /// The storage of `@State var day: Date` is a `State<Date>`: the value an `init` gives it
+    /// (`.init(initialValue:)`, `State(wrappedValue:)`) is a `Date`, so its implicit members are
+    /// `Date`'s (set AA, session 32: a `DatePicker` was handed `.now` and refused it).
+    @Test func aWrappersInitialValueIsOfThePropertysType() throws {
+        let code = #"""
+            struct DayPicker: View {
+                @State private var day: Date
+                @State private var stamp: Date
+                init(seconds: Double) {
+                    _day = .init(initialValue: .now)
+                    self._stamp = State(wrappedValue: .init(timeIntervalSince1970: seconds))
+                }
+                var body: some View {
+                    VStack {
+                        DatePicker("Day", selection: $day, displayedComponents: [.date])
+                        Text(stamp, format: .dateTime.year())
+                    }
+                }
+            }
+            DayPicker(seconds: 1_700_000_000)
+            """#
+        let view = try interpret(code)
+        #expect(texts(view).contains("2023"))
+        #expect(view.allViews.contains { $0.kind == "DatePicker" })
+    }
+
+    /// The type an expression must have reaches its parts, as Swift infers it: both operands
+    /// of `??`, each branch of an `if` or `switch` used as a value (SE-0380), and the one
+    /// expression a body returns. An implicit `.init(...)` there of a type the page has not is
+    /// the app's, a stand-in, as `Shade(rawValue:)` written out is (set AA: "`.init(rawValue:)`
+    /// is not known here").
+    @Test func implicitMembersTakeTheirTypeThroughCoalescingAndBranches() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Badge {
+                let shade: Shade
+                init(code: Int) { shade = .init(rawValue: code) ?? .light }
+            }
+            enum Handle {
+                case top, bottom
+                var corners: Corners {
+                    switch self {
+                    case .top: .init(horizontal: .center, vertical: .primary)
+                    case .bottom: .init(horizontal: .center, vertical: .secondary)
+                    }
+                }
+                var inset: CGFloat { self == .top ? 1 : 2 }
+                var anchor: UnitPoint { if self == .top { .top } else { .bottom } }
+            }
+            struct HandleView: View {
+                let handle: Handle
+                let badge: Badge
+                var body: some View {
+                    Text("Handle").padding(handle.inset).opacity(handle.corners.isWide ? 1 : 0.5)
+                        .scaleEffect(2, anchor: handle.anchor)
+                }
+            }
+            HandleView(handle: .top, badge: Badge(code: 1))
+            """, file: "content/test.md"))
+        let listed = block.notes.first { $0.id == DiagnosticID.standIn }?.message ?? ""
+        #expect(listed.contains("Shade(rawValue:)") && listed.contains("Corners(horizontal:vertical:)"))
+        #expect(texts(block.initialView) == ["Handle"])
+    }
+}

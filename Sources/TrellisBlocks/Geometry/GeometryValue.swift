@@ -18,6 +18,9 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
     private enum Source {
         case proxy
         case compiled(SwiftFunction, self: SwiftValue?, dependencies: [GeometryValue])
+        /// `if columns > 1, !proxy.size.width.isZero`: an `if`'s conditions, each of the size,
+        /// which hold together (Swift reads a condition list as `&&`, stopping at the first false).
+        case allHold([GeometryValue])
     }
 
     private let source: Source
@@ -65,11 +68,22 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
         }
     }
 
+    /// Conditions of the size that hold together, as one condition.
+    static func allHold(_ conditions: [GeometryValue]) -> GeometryValue {
+        GeometryValue(source: .allHold(conditions), failures: conditions.first?.failures,
+                      identity: conditions.map(\.identity).joined(separator: " && "), type: .bool, isNumber: false)
+    }
+
     /// The value for a reader of `size`.
     func result(in size: Size) throws -> SwiftValue {
         switch source {
         case .proxy:
             return .geometryProxy(size)
+        case .allHold(let conditions):
+            for condition in conditions {
+                guard case .bool(true) = try condition.result(in: size) else { return .bool(false) }
+            }
+            return .bool(true)
         case .compiled(let function, let value, let dependencies):
             let arguments = try dependencies.map { try $0.result(in: size) }
             return try SwiftMachine().call(function, self: value, arguments: arguments, captured: nil, at: function.spot).0

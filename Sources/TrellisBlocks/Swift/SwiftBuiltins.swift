@@ -50,6 +50,11 @@ enum SwiftBuiltins {
         }
         if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made), let member = CalendarArithmetic.property(name) { return member }
         if case .foundation(let object) = value, let member = try object.member(name, at: spot) { return member }
+        if name == "value", case .swiftUI(.views(let views)) = value {
+            // `content().value` of `@ViewBuilder content: () -> TupleView<(A, B)>`: a tuple of the
+            // views a builder gave (Apple, "TupleView": `var value: T`), taken apart as `.0`, `.1`.
+            return .tuple(views.map { .swiftUI(.view($0)) }, labels: views.map { _ in nil })
+        }
         // `self.text.isEmpty` in the `init` that stored `self._text = text` of a `@Binding var
         // text`: the property reads its binding's value, and so does a member of it; Binding's
         // own members (`wrappedValue`, `transaction`...) are the binding's.
@@ -748,6 +753,13 @@ extension SwiftValue {
         case .implicitMember(let name): .member(MemberValue(name: name))
         // `var direction: Axis` set by a view's `init`: the case, as `.vertical` is written.
         case .axis(let axis): .member(MemberValue(name: axis == .horizontal ? "horizontal" : "vertical"))
+        // `var anchor: UnitPoint { ... .top ... }` of an enum: the point by its name (`.top`), else
+        // as `UnitPoint(x:y:)` is written, read back through the one table of names.
+        case .unitPoint(let point):
+            SwiftConversion.unitPointNames.first { $0.value == point }.map { .member(MemberValue(name: $0.key)) }
+                ?? .member(MemberValue(base: "UnitPoint", name: "init", arguments: [
+                    BlockArgument(label: "x", value: .double(point.x), location: BlockLocation(file: "", line: 0, column: 0)),
+                    BlockArgument(label: "y", value: .double(point.y), location: BlockLocation(file: "", line: 0, column: 0))]))
         case .horizontalAlignment(let guide):
             // An alignment made by Swift code reaches the views by its name (`.leading`), read
             // back through the one table of names (`BlockLowering`'s).

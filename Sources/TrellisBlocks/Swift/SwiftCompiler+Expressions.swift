@@ -627,7 +627,7 @@ extension SwiftCompiler {
             let function = wanted.flatMap { wanted in functions.first { $0.parameters.count == wanted.count } } ?? first
             return { _, _ in .closure(SwiftClosure(function: function, captured: nil)) }
         }
-        if let value = builtInFunctionValue(name, spot: spot(reference, scope)) {
+        if !Self.cannotBeFunctionValue(reference), let value = Self.builtInFunctionValue(name, spot: spot(reference, scope)) {
             // `lengths.map(sqrt)`, `pairs.map(max)`: a built-in function used as a value.
             return { _, _ in value }
         }
@@ -670,7 +670,24 @@ extension SwiftCompiler {
     // MARK: - Members
 
     /// A built-in function named as a value (`max`, `sqrt`), a closure of its arity.
-    private func builtInFunctionValue(_ name: String, spot: SwiftSpot) -> SwiftValue? {
+    /// Whether `reference` stands where Swift takes no function: the base of a member access
+    /// (`type.accent`; a function has no members), a `switch`'s subject, an operand of an
+    /// operator, a condition; or it is `type`, whose `type(of:)` Swift allows only called
+    /// (The Swift Programming Language, "Expressions": "type(of:)" is a special form). There a
+    /// name the code does not declare that spells a standard-library function (`type`, `min`,
+    /// `abs`) is the app's property that was not pasted, a stand-in, not the function (set AA:
+    /// `switch type { ... default: type.normColor }` was "a closure has no member").
+    static func cannotBeFunctionValue(_ reference: DeclReferenceExprSyntax) -> Bool {
+        if reference.baseName.text == "type" { return true }
+        guard let parent = reference.parent else { return false }
+        if let access = parent.as(MemberAccessExprSyntax.self) { return access.base?.id == reference.id }
+        if let subject = parent.as(SwitchExprSyntax.self) { return subject.subject.id == reference.id }
+        return parent.is(ExprListSyntax.self) || parent.is(InfixOperatorExprSyntax.self) || parent.is(ConditionElementSyntax.self)
+            || parent.is(PrefixOperatorExprSyntax.self)
+    }
+
+    /// The standard library's function `name` as a value (`sqrt` in `lengths.map(sqrt)`).
+    static func builtInFunctionValue(_ name: String, spot: SwiftSpot) -> SwiftValue? {
         guard let builtIn = SwiftBuiltins.function(name), name.first?.isLowercase == true else { return nil }
         return Self.functionValue(name, arity: Self.binaryFunctionNames.contains(name) ? 2 : 1, spot: spot) { machine, arguments, spot in
             try builtIn(machine, arguments.map { _ in nil }, arguments, spot)
@@ -688,7 +705,7 @@ extension SwiftCompiler {
 
     private func memberAccess(_ access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         let member = access.declName.baseName.text
-        if let name = moduleQualifiedBuiltIn(access, scope), let value = builtInFunctionValue(name, spot: spot(access, scope)) {
+        if let name = moduleQualifiedBuiltIn(access, scope), let value = Self.builtInFunctionValue(name, spot: spot(access, scope)) {
             // `values.reduce(0, Swift.max)`: the standard library's function as a value.
             return { _, _ in value }
         }
@@ -1012,6 +1029,12 @@ extension SwiftCompiler {
                DeclaredOperators.functions(symbol, arity: 2, in: program).contains(where: { $0.parameters[1].isAutoclosure }) {
                 // `x &&& y()` of `func &&&(x: Bool, y: @autoclosure () -> Bool)`: as `&&` is declared.
                 autoclosureArguments.insert(infix.rightOperand.id)
+            }
+            if symbol == "??", let whole = contextualTypes[infix.id] {
+                // `shade = .init(rawValue: code) ?? .light` of `let shade: Shade`: the operands of
+                // `??` are of the type the whole is (the left one optional), as Swift infers them.
+                if contextualTypes[infix.leftOperand.id] == nil { contextualTypes[infix.leftOperand.id] = .optional(whole.unwrapped) }
+                if contextualTypes[infix.rightOperand.id] == nil { contextualTypes[infix.rightOperand.id] = whole }
             }
             let left = try expression(infix.leftOperand, scope)
             if ["??", "==", "!=", "<", ">", "<=", ">="].contains(symbol), contextualTypes[infix.rightOperand.id] == nil,

@@ -372,6 +372,8 @@ extension SwiftCompiler {
     /// (Swift's implicit return).
     func body(_ statements: CodeBlockItemListSyntax, implicitReturn: Bool, _ scope: CompileScope) throws -> [CompiledStatement] {
         if implicitReturn, statements.count == 1, case .expr(let single) = statements.first!.item {
+            // The one expression is returned, so it is of the return type, as after `return`.
+            if contextualTypes[single.id] == nil, let type = scope.function.returnType { contextualTypes[single.id] = type }
             let value = try expression(single, scope)
             return [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
         }
@@ -381,6 +383,7 @@ extension SwiftCompiler {
             // `var km: Double { switch unit { case .m: x / 1000 ... } }`: an `if` or `switch`
             // alone in a body that returns a value is an expression, and its value is returned
             // (SE-0380).
+            if contextualTypes[single.id] == nil, let type = scope.function.returnType { contextualTypes[single.id] = type }
             let value = try expression(single, scope)
             return [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
         }
@@ -506,6 +509,14 @@ extension SwiftCompiler {
         var targetType: SwiftType?
         do { targetType = try placeType(target, scope) } catch let diagnostic as Diagnostic { placeError = diagnostic }
         if symbol == "=", let targetType { contextualTypes[value.id] = targetType.unwrapped }
+        if symbol == "=", targetType == nil, let wrapped = wrappedStorageType(target, scope), let call = value.as(FunctionCallExprSyntax.self) {
+            // `_day = .init(initialValue: .now)`, `_day = State(wrappedValue: .init(timeIntervalSince1970: t))`:
+            // the storage of `@State var day: Date` is a `State<Date>`, whose initial value is a
+            // `Date`, which its implicit members read (set AA: a `DatePicker` was given `.now`).
+            for argument in call.arguments where ["initialValue", "wrappedValue"].contains(argument.label?.text) {
+                contextualTypes[argument.expression.id] = wrapped
+            }
+        }
         let compiled: SwiftExpression
         do {
             compiled = try expression(value, scope)
@@ -580,6 +591,18 @@ extension SwiftCompiler {
             try place.set(machine, frame, try SwiftOperators.library(op, current, try compiled(machine, frame), machine: machine, at: spot))
             return .next
         }
+    }
+
+    /// The declared type of the property whose wrapper's storage `target` names (`Date` for
+    /// `_day` of `@State var day: Date`), or nil.
+    private func wrappedStorageType(_ target: ExprSyntax, _ scope: CompileScope) -> SwiftType? {
+        var name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let access = target.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = access.declName.baseName.text
+        }
+        guard let name, name.hasPrefix("_"), let (_, type) = scope.resolveSelf(), let index = type.propertyIndex(String(name.dropFirst())),
+              type.properties[index].attribute != nil else { return nil }
+        return type.properties[index].type
     }
 
     /// The storage an expression names, for assignment, `inout` and mutating methods.
@@ -985,7 +1008,9 @@ extension SwiftCompiler {
         let then = try branchValue(conditional.body.statements, conditional, scope)
         let otherwise: SwiftExpression
         switch conditional.elseBody {
-        case .ifExpr(let next): otherwise = try ifExpression(next, scope)
+        case .ifExpr(let next):
+            if contextualTypes[next.id] == nil, let type = contextualTypes[conditional.id] { contextualTypes[next.id] = type }
+            otherwise = try ifExpression(next, scope)
         case .codeBlock(let elseBlock): otherwise = try branchValue(elseBlock.statements, conditional, scope)
         case nil: throw error("an `if` used as a value needs an `else`", at: conditional, scope)
         }
@@ -996,6 +1021,8 @@ extension SwiftCompiler {
         guard items.count == 1, case .expr(let single) = items.first!.item else {
             throw error("each branch of an `if` used as a value is one expression", at: node, scope)
         }
+        // Each branch's value is of the type the `if` gives (SE-0380).
+        if contextualTypes[single.id] == nil, let type = contextualTypes[node.id] { contextualTypes[single.id] = type }
         return try expression(single, scope)
     }
 
@@ -1044,6 +1071,8 @@ extension SwiftCompiler {
             }
             let body: SwiftStatement
             if asExpression, switchCase.statements.count == 1, case .expr(let single) = switchCase.statements.first!.item {
+                // Each case's value is of the type the `switch` gives (SE-0380): `case .top: .init(...)`.
+                if contextualTypes[single.id] == nil, let type = contextualTypes[choice.id] { contextualTypes[single.id] = type }
                 let value = try expression(single, scope)
                 body = { machine, frame in .returned(try value(machine, frame)) }
             } else {

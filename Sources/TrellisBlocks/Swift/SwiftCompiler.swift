@@ -116,13 +116,7 @@ final class SwiftCompiler {
             if let p = decl.as(ProtocolDeclSyntax.self) { return (p.name.text, nil, p.id) }
             return nil
         }
-        func members(_ block: MemberBlockItemListSyntax) -> [DeclSyntax] {
-            block.flatMap { member -> [DeclSyntax] in
-                guard let config = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
-                if case .decls(let active)? = IfConfig.activeClause(config)?.elements { return members(active) }
-                return []
-            }
-        }
+        func members(_ block: MemberBlockItemListSyntax) -> [DeclSyntax] { block.active.map(\.decl) }
         // Every type declared, at any depth, with the member block it sits in (nil at file scope).
         var found: [(type: Nested, parent: String?, block: SyntaxIdentifier?)] = []
         func visit(_ decl: DeclSyntax, parent: String?, block: SyntaxIdentifier?) {
@@ -193,7 +187,7 @@ final class SwiftCompiler {
             }
             let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(EnumDeclSyntax.self)?.memberBlock
                 ?? decl.as(ExtensionDeclSyntax.self)?.memberBlock
-            for member in members?.members ?? [] { collect(member.decl) }
+            for member in members?.members.active ?? [] { collect(member.decl) }
         }
         for statement in statements { if case .decl(let decl) = statement.item { collect(decl) } }
         guard !found.isEmpty else { return }
@@ -427,7 +421,7 @@ final class SwiftCompiler {
             }
             let type = SwiftStruct(name: name, role: .plain, location: positions.location(of: protocolDecl))
             type.isProtocol = true
-            for member in protocolDecl.memberBlock.members {
+            for member in protocolDecl.memberBlock.members.active {
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings { if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) { type.requirements.insert(identifier.identifier.text) } }
                 } else if let function = member.decl.as(FunctionDeclSyntax.self) {
@@ -506,12 +500,13 @@ final class SwiftCompiler {
     }
 
     private func declareMembersNow(_ members: MemberBlockItemListSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
-        for member in members {
+        for member in members.active {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
                 try declareVariable(variable, of: type, positions: positions)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let compiled = try signature(function, owner: type, positions: positions)
+                compiled.isDeclaredInExtension = declaringExtension
                 if compiled.isStatic {
                     type.staticMethods[compiled.name, default: []].append(compiled)
                 } else {
@@ -539,10 +534,6 @@ final class SwiftCompiler {
                 // `struct Cache { ... }` inside a layout: a type of its own, found by name.
                 try declareStruct(name: declaredName(nested.name, of: nested), inherited: nested.inheritanceClause, members: nested.memberBlock,
                                   node: Syntax(nested), positions: positions, view: nested)
-            } else if let config = decl.as(IfConfigDeclSyntax.self) {
-                if case .decls(let nested)? = IfConfig.activeClause(config)?.elements {
-                    try declareMembers(nested, of: type, positions: positions)
-                }
             } else if let nested = decl.as(ClassDeclSyntax.self), declareClass(nested, positions: positions) {
                 continue
             } else if decl.is(DeinitializerDeclSyntax.self), type.isClass, standsInForTheApp {
@@ -632,14 +623,14 @@ final class SwiftCompiler {
         try declareStruct(name: name, inherited: enumeration.inheritanceClause, members: enumeration.memberBlock,
                           node: Syntax(enumeration), positions: positions, view: nil)
         guard let type = program.types[name] else { return }
-        for member in enumeration.memberBlock.members {
+        for member in enumeration.memberBlock.members.active {
             for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
                 type.caseNames.insert(element.name.text)
                 type.caseOrder.append(element.name.text)
             }
         }
         var cases: [SwiftValue] = []
-        for member in enumeration.memberBlock.members {
+        for member in enumeration.memberBlock.members.active {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
                 if let clause = element.parameterClause {
@@ -700,7 +691,7 @@ final class SwiftCompiler {
         let isInteger = rawType.hasPrefix("Int") || rawType.hasPrefix("UInt")
         var values: [(name: String, value: SwiftValue)] = []
         var next = 0.0
-        for member in enumeration.memberBlock.members {
+        for member in enumeration.memberBlock.members.active {
             for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
                 if let clause = element.parameterClause {
                     throw positions.error("an enum with a raw type cannot have a case with associated values", at: clause,
@@ -951,14 +942,14 @@ final class SwiftCompiler {
         if program.appTypes.contains(extended) { return }  // `extension Model`: left out with its class.
         switch extended {
         case "View":
-            for member in extensionDecl.memberBlock.members {
+            for member in extensionDecl.memberBlock.members.active {
                 guard let function = member.decl.as(FunctionDeclSyntax.self) else {
                     throw positions.error("an `extension View` may hold functions that return views", at: member.decl)
                 }
                 program.viewModifiers[function.name.text] = (function, positions)
             }
         case "HorizontalAlignment", "VerticalAlignment":
-            for member in extensionDecl.memberBlock.members {
+            for member in extensionDecl.memberBlock.members.active {
                 // `private enum MidAccountAndName: AlignmentID { ... }` nested in the extension.
                 if let nested = member.decl.as(EnumDeclSyntax.self) {
                     try declareStruct(name: nested.name.text, inherited: nested.inheritanceClause, members: nested.memberBlock,
@@ -1168,7 +1159,13 @@ final class SwiftCompiler {
             return
         }
         // Views a view or a view modifier returns are built by the view language, not compiled.
-        if compiled.returnType.map({ SwiftCompiler.isViewType($0.description) }) == true && [.view, .viewModifier, .style].contains(compiled.owner?.role) { return }
+        if compiled.returnType.map({ SwiftCompiler.isViewType($0.description) }) == true && [.view, .viewModifier, .style].contains(compiled.owner?.role) {
+            // A method an extension of the view declares (`extension Card { func row(_ n: Int) ->
+            // some View }`) is not in the view's declaration, where the view builder reads its
+            // methods: its statements are built by the library when it is called.
+            if compiled.isDeclaredInExtension { compileViewBuilderGetter(body.statements, into: compiled, positions: positions) }
+            return
+        }
         if compiled.owner?.role == .representable {
             // `makeUIView(context:)` and the rest are UIKit code, which never runs on a page
             // (the view is drawn as a placeholder): not compiled, and an error if called.

@@ -89,8 +89,9 @@ final class SwiftFunction: @unchecked Sendable {
     var genericParameters: Set<String> = []
     /// `init?`: a `return nil` in it makes the whole construction nil.
     var isFailable = false
-    /// An `init` written in an extension of its struct, which leaves the memberwise initialiser
-    /// in place (The Swift Programming Language, "Initializer Delegation for Value Types").
+    /// An `init` or method written in an extension of its struct: such an `init` leaves the
+    /// memberwise initialiser in place (The Swift Programming Language, "Initializer Delegation
+    /// for Value Types"); such a view-returning method is not in the view's declaration.
     var isDeclaredInExtension = false
     /// For a property observer (`didSet`), the property it observes: assigning that property
     /// inside it does not run the observers again (The Swift Programming Language, "Property
