@@ -7,6 +7,7 @@ extension BlockLowering {
     /// The style members that make a gradient (`.fill(.linearGradient(colors:startPoint:endPoint:))`).
     static let gradientStyles: [String: String] = [
         "linearGradient": "LinearGradient", "radialGradient": "RadialGradient", "angularGradient": "AngularGradient",
+        "ellipticalGradient": "EllipticalGradient",
         "conicGradient": "AngularGradient", "gradient": "AnyGradient",
     ]
 
@@ -47,6 +48,11 @@ extension BlockLowering {
         case "RadialGradient":
             geometry = .radial(center: center, startRadius: max(number(argument("startRadius")) ?? 0, 0),
                                endRadius: max(number(argument("endRadius")) ?? 0, 0))
+        case "EllipticalGradient":
+            // Apple, "EllipticalGradient init(colors:center:startRadiusFraction:endRadiusFraction:)":
+            // `center` defaults to `.center`, the fractions to 0 and 0.5.
+            geometry = .elliptical(center: center, startFraction: max(number(argument("startRadiusFraction")) ?? 0, 0),
+                                   endFraction: max(number(argument("endRadiusFraction")) ?? 0.5, 0))
         case "AngularGradient":
             var start = 0.0, end = 360.0
             if let angle = argument("angle") {

@@ -110,6 +110,7 @@ extension BlockLowering {
         // A gradient view takes what it is offered, as a rectangle does, and draws its colours.
         "LinearGradient": { lowering, view, _ in try lowering.gradientView(view) },
         "RadialGradient": { lowering, view, _ in try lowering.gradientView(view) },
+        "EllipticalGradient": { lowering, view, _ in try lowering.gradientView(view) },
         "AngularGradient": { lowering, view, _ in try lowering.gradientView(view) },
         "RoundedRectangle": { lowering, view, _ in
             if case .swift(let data)? = view.argument("cornerSize"), case .size(let corner) = data.value {

@@ -650,9 +650,12 @@ extension Interpreter {
             // `extension Counter { var tint: Tint { ... } }`: a member an extension of the view
             // declares is the view's, found by name as Swift finds it (it stood in); its code runs
             // compiled, with this library for the SwiftUI it makes.
-            guard let arguments else { return try compiledMember(type, name: name, arguments: [], at: node) }
-            let parameters = methods.first { !$0.isProperty && $0.parameters.count == arguments.count }?.parameters ?? []
-            return try compiledMember(type, name: name, arguments: try methodArguments(arguments, of: parameters, name: name), at: node)
+            let parameters = methods.first { !$0.isProperty && $0.parameters.count == arguments?.count }?.parameters ?? []
+            let value = try compiledMember(type, name: name, arguments: try arguments.map { try methodArguments($0, of: parameters, name: name) } ?? [], at: node)
+            // Each call's views are its own (`infoRow(...)` called four times is four rows), as
+            // a method in the declaration gives them (`viewResult`).
+            let place = location(of: node)
+            return value.isViews ? value.placed(under: "-at\(place.line)-\(place.column)") : value
         }
         // `@State private var wakeUp = defaultWakeTime` of a `static var defaultWakeTime`: the
         // type's statics are in scope unqualified in its code, as in Swift.

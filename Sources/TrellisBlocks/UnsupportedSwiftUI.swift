@@ -65,6 +65,17 @@ enum UnsupportedSwiftUI {
         // and scenes and activities ("handlesExternalEvents(preferring:allowing:)", "userActivity(_:isActive:_:)").
         "scrollDisabled", "focusedSceneValue", "focusedValue", "widgetURL", "menuOrder", "anchorPreference",
         "handlesExternalEvents", "userActivity",
+        // Seen on set AA (session 32): the pointer over a view (Apple, "pointerStyle(_:)", macOS 15),
+        // a file dialog's texts and folder ("fileDialogMessage(_:)", "fileDialogConfirmationLabel(_:)",
+        // "fileDialogDefaultDirectory(_:)", "fileDialogCustomizationID(_:)"), a window's resizing
+        // ("windowResizeBehavior(_:)"), a bar's background ("toolbarBackgroundVisibility(_:for:)"),
+        // a presented photo picker ("photosPicker(isPresented:selection:...)"), a window's document
+        // ("navigationDocument(_:)"), a dialog's "do not ask again" ("dialogSuppressionToggle(_:isSuppressed:)"),
+        // modifier keys held ("onModifierKeysChanged(mask:initial:_:)"); and a chart mark's line
+        // ("interpolationMethod(_:)"), inside a `Chart`, a placeholder.
+        "pointerStyle", "fileDialogMessage", "fileDialogConfirmationLabel", "fileDialogDefaultDirectory", "fileDialogCustomizationID",
+        "windowResizeBehavior", "toolbarBackgroundVisibility", "photosPicker", "navigationDocument", "dialogSuppressionToggle",
+        "onModifierKeysChanged", "interpolationMethod",
     ]
     /// SwiftUI's `AccessibilityTraits` (Apple, "AccessibilityTraits") that describe behaviour
     /// a static page has not, or have no ARIA role: a warning where one is added, the element

@@ -4,7 +4,7 @@ extension ViewCatalog {
     /// Shapes: leaves that take what they are offered and accept `.fill`/`.stroke`.
     public static let shapeKinds: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape"]
     /// Gradient views: leaves that fill what they are offered, also usable as styles.
-    public static let gradientKinds: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient"]
+    public static let gradientKinds: Set<String> = ["LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient"]
 
     static let builtInViews: [ViewSpec] = {
         let content = Parameter("content", .builder)
@@ -81,6 +81,10 @@ extension ViewCatalog {
             }),
             ViewSpec("RadialGradient", ["colors", "stops", "gradient"].map { colors in
                 Signature([.required(colors, colors == "colors" ? .styles : .any), Parameter("center", .any), Parameter("startRadius", .number), .required("endRadius", .number)])
+            }),
+            ViewSpec("EllipticalGradient", ["colors", "stops", "gradient"].map { colors in
+                Signature([.required(colors, colors == "colors" ? .styles : .any), Parameter("center", .any),
+                           Parameter("startRadiusFraction", .number), Parameter("endRadiusFraction", .number)])
             }),
             ViewSpec("AngularGradient", ["colors", "stops", "gradient"].flatMap { colors in [
                 Signature([.required(colors, colors == "colors" ? .styles : .any), Parameter("center", .any), Parameter("startAngle", .angle), Parameter("endAngle", .angle)]),

@@ -333,7 +333,8 @@ struct ElementVisuals {
     /// stop positions are worked out on the unit square (the box as if square), which is
     /// exact for the usual vertical and horizontal gradients; a diagonal one in a long box
     /// tilts its colour lines as CSS's `to bottom right` does. Radial: SwiftUI's radii are
-    /// points, so the stops are placed in px from the centre. Angular: SwiftUI's 0° is the
+    /// points, so the stops are placed in px from the centre; elliptical ones are fractions of
+    /// the box. Angular: SwiftUI's 0° is the
     /// trailing side and CSS's conic 0° the top, both clockwise.
     static func gradient(_ gradient: GradientDrawing) -> String {
         func stops(_ position: (Double) -> String) -> String {
@@ -358,6 +359,14 @@ struct ElementVisuals {
         case .radial(let center, let startRadius, let endRadius):
             return "radial-gradient(circle at \(HTML.number(center.x * 100))% \(HTML.number(center.y * 100))%,"
                 + stops { HTML.number(startRadius + (endRadius - startRadius) * $0, decimals: 3) + "px" } + ")"
+        case .elliptical(let center, let startFraction, let endFraction):
+            // CSS's ellipse radii in % are of the box's width and height (CSS Images 3, "radial
+            // gradients"), as SwiftUI stretches its unit square; stops run from the start
+            // fraction to the end one, which is the ending shape (100%).
+            let end = max(endFraction, 0)
+            guard end > 0 else { return "radial-gradient(circle at \(HTML.number(center.x * 100))% \(HTML.number(center.y * 100))%,\(stops { _ in "0px" }))" }
+            return "radial-gradient(ellipse \(HTML.number(end * 100, decimals: 3))% \(HTML.number(end * 100, decimals: 3))% at \(HTML.number(center.x * 100))% \(HTML.number(center.y * 100))%,"
+                + stops { HTML.number((startFraction + (end - startFraction) * $0) / end * 100, decimals: 3) + "%" } + ")"
         case .angular(let center, let startDegrees, let endDegrees):
             return "conic-gradient(from \(HTML.number(startDegrees + 90, decimals: 3))deg at \(HTML.number(center.x * 100))% \(HTML.number(center.y * 100))%,"
                 + stops { HTML.number((endDegrees - startDegrees) * $0, decimals: 3) + "deg" } + ")"

@@ -1122,7 +1122,7 @@ import TrellisMarkup
                     leading = pair.0
                     trailing = pair.1
                 }
-                var body: some View { HStack { trailing; leading; caption; row(3) } }
+                var body: some View { HStack { trailing; leading; caption; row(3); row(4) } }
             }
             extension Swapped {
                 var caption: some View { Text("caption") }
@@ -1133,7 +1133,10 @@ import TrellisMarkup
                 Text("second")
             }
             """)
-        #expect(texts(view) == ["second", "first", "caption", "row 3"])
+        // Each call of the extension's method is views of its own (their ids differ).
+        #expect(texts(view) == ["second", "first", "caption", "row 3", "row 4"])
+        let ids = view.allViews.map(\.id)
+        #expect(Set(ids).count == ids.count)
     }
 
     @Test func aContainerViewShowsTheViewsItsClosureGives() throws {

@@ -342,6 +342,12 @@ extension RealCodeBugTests {
                 .focusedSceneValue(\\.selection, selection)
                 .widgetURL(URL(string: "app://home"))
                 .menuOrder(.fixed)
+                // Set AA's: the pointer, a file dialog's texts, a window's resizing, a photo picker.
+                .pointerStyle(.link)
+                .fileDialogMessage("Choose a video")
+                .windowResizeBehavior(.disabled)
+                .photosPicker(isPresented: $picking, selection: $item)
+                .onModifierKeysChanged { _, keys in held = keys }
             """, file: "content/test.md", firstLine: 10))
         #expect(commands.notes.map(\.severity) == [.note], "\(commands.notes)")
         #expect(block.notes.first?.message == "`.onAppear`, `.onTapGesture`, `.sheet`, `.navigationBarBackButtonHidden` have no effect on a static page; the block lays out without them")

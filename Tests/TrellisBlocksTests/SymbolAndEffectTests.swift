@@ -201,6 +201,22 @@ import TrellisLayout
         #expect(result.nodes.contains { $0.drawing.foregroundGradient?.stops.count == 2 })
     }
 
+    /// `EllipticalGradient` (Apple: `center` `.center`, fractions 0 and 0.5 by default) as a
+    /// view, and `.ellipticalGradient(colors:...)` as a style (set O and set AA used it).
+    @Test func anEllipticalGradientIsDrawnAsItsFractions() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                EllipticalGradient(colors: [.red, .blue]).frame(width: 60, height: 30)
+                Circle().fill(.ellipticalGradient(colors: [.red, .blue], center: .topLeading, startRadiusFraction: 0.2, endRadiusFraction: 1))
+                    .frame(width: 20, height: 20)
+            }
+            """, file: "content/test.md"))
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).result
+        let geometries = result.nodes.compactMap(\.drawing.gradient).map(\.geometry)
+        #expect(geometries == [.elliptical(center: .center, startFraction: 0, endFraction: 0.5),
+                               .elliptical(center: .topLeading, startFraction: 0.2, endFraction: 1)])
+    }
+
     @Test func gradientWithoutColoursIsAPositionedError() throws {
         let text = layoutError("""
             LinearGradient(colors: [], startPoint: .top, endPoint: .bottom)

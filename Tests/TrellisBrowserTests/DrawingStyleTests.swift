@@ -33,6 +33,7 @@ struct DrawingStyleTests {
                 Ellipse().fill(.orange).frame(width: 60, height: 30).id("ellipse")
                 Circle().stroke(.purple, lineWidth: 4).frame(width: 30, height: 30).id("ring")
                 Rectangle().stroke(.red, lineWidth: 2).frame(width: 40, height: 30).id("outline")
+                EllipticalGradient(colors: [.red, .blue], startRadiusFraction: 0.1).frame(width: 60, height: 30).id("oval")
             }
             HStack {
                 Color.teal.frame(width: 60, height: 40).clipShape(Circle()).id("clipped")
@@ -115,6 +116,10 @@ struct DrawingStyleTests {
         #expect(try look("ellipse").radius == "50%")
         let ring = try look("ring")
         #expect(ring.image.hasPrefix("radial-gradient") && ring.image.contains("rgb(175, 82, 222)"), "\(ring.image)")
+        // Apple, "EllipticalGradient": its unit square stretched to the frame, so the browser's
+        // ellipse is half the box each way, its first colour a fifth of the way out (0.1 of 0.5).
+        let oval = try look("oval")
+        #expect(oval.image.hasPrefix("radial-gradient(50% 50% at 50% 50%, rgb(255, 59, 48) 20%, rgb(0, 122, 255) 100%"), "\(oval.image)")
         let outline = try look("outline")
         #expect(outline.outline == "solid 2px -1px" && outline.background == transparent, "\(outline)")
 

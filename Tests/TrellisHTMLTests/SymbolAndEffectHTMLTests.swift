@@ -40,6 +40,10 @@ struct SymbolAndEffectHTMLTests {
         // Radii are points from the centre.
         #expect(ElementVisuals.gradient(GradientDrawing(geometry: .radial(center: .center, startRadius: 10, endRadius: 50), colors: colors))
                 == "radial-gradient(circle at 50% 50%,var(--trellis-red) 10px,var(--trellis-blue) 50px)")
+        // Elliptical: fractions of the box (CSS's ellipse radii in % are of its width and height);
+        // the stops run from the start fraction to the end one, the ending shape.
+        #expect(ElementVisuals.gradient(GradientDrawing(geometry: .elliptical(center: .topLeading, startFraction: 0.1, endFraction: 0.5), colors: colors))
+                == "radial-gradient(ellipse 50% 50% at 0% 0%,var(--trellis-red) 20%,var(--trellis-blue) 100%)")
         // SwiftUI's 0° is the trailing side, CSS's the top.
         #expect(ElementVisuals.gradient(GradientDrawing(geometry: .angular(center: .center, startDegrees: 0, endDegrees: 360), colors: colors))
                 == "conic-gradient(from 90deg at 50% 50%,var(--trellis-red) 0deg,var(--trellis-blue) 360deg)")

@@ -1,4 +1,4 @@
-// SwiftUI's gradients (`LinearGradient`, `RadialGradient`, `AngularGradient`) as typed drawing data.
+// SwiftUI's gradients (`LinearGradient`, `RadialGradient`, `EllipticalGradient`, `AngularGradient`) as typed drawing data.
 
 /// A gradient fill: its colour stops and its geometry in the view's frame, as SwiftUI's
 /// gradient views and `.linearGradient(...)` styles define them.
@@ -9,6 +9,12 @@ public struct GradientDrawing: Hashable, Sendable {
         case linear(start: UnitPoint, end: UnitPoint)
         /// Circles around `center` from `startRadius` to `endRadius` points.
         case radial(center: UnitPoint, startRadius: Double, endRadius: Double)
+        /// Ellipses around `center` from `startFraction` to `endFraction` of the frame: the
+        /// radii are fractions of a unit square stretched to the frame, so `0.5` reaches each
+        /// side from the centre (Apple, "EllipticalGradient": "maps its coordinate space to the
+        /// unit space square in which its center and radii are defined, then stretches that
+        /// square to fill its bounding rect").
+        case elliptical(center: UnitPoint, startFraction: Double, endFraction: Double)
         /// Around `center`, clockwise from `startDegrees` (0 is the trailing side, as in
         /// SwiftUI) to `endDegrees`.
         case angular(center: UnitPoint, startDegrees: Double, endDegrees: Double)
