@@ -119,7 +119,8 @@ struct DrawingStyleTests {
         // Apple, "EllipticalGradient": its unit square stretched to the frame, so the browser's
         // ellipse is half the box each way, its first colour a fifth of the way out (0.1 of 0.5).
         let oval = try look("oval")
-        #expect(oval.image.hasPrefix("radial-gradient(50% 50% at 50% 50%, rgb(255, 59, 48) 20%, rgb(0, 122, 255) 100%"), "\(oval.image)")
+        // (Chromium leaves out the default `at 50% 50%` when it serialises the computed value.)
+        #expect(oval.image == "radial-gradient(50% 50%, rgb(255, 59, 48) 20%, rgb(0, 122, 255) 100%)", "\(oval.image)")
         let outline = try look("outline")
         #expect(outline.outline == "solid 2px -1px" && outline.background == transparent, "\(outline)")
 
