@@ -318,6 +318,16 @@ extension Interpreter {
         if let declared = program.viewModifier(name) {
             return try expandModifier(declared.declaration, positions: declared.positions, on: view, call: call, arguments: arguments)
         }
+        if name == "shadow", view.kind == "Color", arguments.count == 1, arguments[0].label == nil,
+           let style = arguments[0].expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+           style.base == nil, ["drop", "inner"].contains(style.declName.baseName.text) {
+            // `.primary.shadow(.inner(radius: 2))`: a colour is a view and a ShapeStyle, and
+            // `shadow(_: ShadowStyle)` is the style's (Apple, "ShapeStyle shadow(_:)"), not View's
+            // `shadow(color:radius:x:y:)`: the style drawn without it, as a named colour's is
+            // (`method(_:of:)`), with the same warning.
+            undrawnModifiers.append(("shadow(.\(style.declName.baseName.text)(...))", location(of: nameNode)))
+            return view
+        }
         if let styled = try applyingDeclaredStyle(name, arguments: arguments, to: view, at: call) {
             return styled
         }

@@ -332,9 +332,13 @@ import TrellisLayout
                 Color.red.aspectRatio(CGSize(width: 2, height: 1), contentMode: .fit).frame(width: 100).id("wide")
                 Color.blue.frame(minWidth: .zero, maxWidth: .infinity, minHeight: .zero, maxHeight: 10).id("flexible")
                 Divider().background(Color.green, ignoresSafeAreaEdges: .top)
+                // A colour, a view and a style: `.primary.shadow(...)` is the style's (it stood in).
+                Text("Sunk").foregroundStyle(.primary.shadow(.inner(radius: 2)))
             }
             """, file: "content/test.md", firstLine: 10))
         let warnings = block.notes.filter { $0.severity == .warning }
+        #expect(!block.notes.contains { $0.id == .standIn }, "\(block.notes)")
+        #expect(warnings.contains { $0.subject == "shadow(.inner(...))" && $0.line == 20 })
         #expect(warnings.contains { $0.message == "a gradient stroke is drawn in the gradient's first colour" && $0.line == 12 })
         #expect(warnings.contains { $0.subject == "shadow(.drop(...))" && $0.line == 13 })
         let views = block.initialView.allViews
