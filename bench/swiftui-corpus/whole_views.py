@@ -34,7 +34,13 @@ def structs(path):
     for m in EXTENSION_RE.finditer(blank):
         end = measure.scan_to_close(src, m.end())
         if end > 0:
-            extensions.append((m.group(1).split('.')[-1], src[m.start():end]))
+            text = src[m.start():end]
+            if '.' in m.group(1):
+                # `extension Settings.Section.Row`: the nested view is pasted at the top of the
+                # page, so its extension names it as the page declares it (set AA, linearmouse).
+                head = m.end() - m.start()
+                text = text[:head].replace('extension ' + m.group(1), 'extension ' + m.group(1).split('.')[-1], 1) + text[head:]
+            extensions.append((m.group(1).split('.')[-1], text))
     found = []
     for m in STRUCT_RE.finditer(blank):
         end = measure.scan_to_close(src, m.end())
