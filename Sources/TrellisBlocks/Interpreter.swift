@@ -457,6 +457,8 @@ final class Interpreter {
             // reader's size, is one condition of the size (the others decided now).
             switch test {
             case .geometry(let test, let first):
+                // Work for its effect on the app's model in a plain body, as for one condition below.
+                if plain == true, conditional.elseBody == nil, !containsReturn(conditional.body.statements) { return [] }
                 return [try geometryConditional(conditional, test: test, condition: first)]
             case .fails:
                 switch conditional.elseBody {

@@ -669,7 +669,6 @@ extension SwiftCompiler {
 
     // MARK: - Members
 
-    /// A built-in function named as a value (`max`, `sqrt`), a closure of its arity.
     /// Whether `reference` stands where Swift takes no function: the base of a member access
     /// (`type.accent`; a function has no members), a `switch`'s subject, an operand of an
     /// operator, a condition; or it is `type`, whose `type(of:)` Swift allows only called
@@ -686,7 +685,8 @@ extension SwiftCompiler {
             || parent.is(PrefixOperatorExprSyntax.self)
     }
 
-    /// The standard library's function `name` as a value (`sqrt` in `lengths.map(sqrt)`).
+    /// A built-in function named as a value (`max`, `sqrt` in `lengths.map(sqrt)`), a closure
+    /// of its arity.
     static func builtInFunctionValue(_ name: String, spot: SwiftSpot) -> SwiftValue? {
         guard let builtIn = SwiftBuiltins.function(name), name.first?.isLowercase == true else { return nil }
         return Self.functionValue(name, arity: Self.binaryFunctionNames.contains(name) ? 2 : 1, spot: spot) { machine, arguments, spot in
