@@ -137,7 +137,8 @@ extension Interpreter {
     /// app's `func labelStyle() -> some View` in an extension of `View`).
     /// With `byForm`, so is a view's initialiser whose labels are each SwiftUI's but which no
     /// one form of SwiftUI's takes together (`Label(title, icon: \.compose)`, of a design
-    /// system's `extension Label`; SwiftUI's `Label` has `(_:systemImage:)` and `(title:icon:)`).
+    /// system's `extension Label`; SwiftUI's `Label` has `(_:systemImage:)` and `(title:icon:)`),
+    /// or that leaves out what every form taking them needs (`Label("Groups")`, set X).
     /// Modifiers keep the stricter rule: `.frame(width: 10, maxHeight: 20)` mixes SwiftUI's two
     /// forms of `frame` by mistake far more often than an app declares such an overload.
     func isTheAppsOverload(_ arguments: [CallArgument], signatures: [Signature], byForm: Bool = false) -> Bool {
@@ -148,8 +149,9 @@ extension Interpreter {
         let unlabelled = arguments.contains { $0.label == nil && !$0.isTrailingClosure }
             && !signatures.contains { $0.parameters.contains { $0.label == nil && !$0.kind.isClosure } }
         let written = arguments.filter { !$0.isTrailingClosure }.map(\.label)
+        // No form takes these arguments together, or the forms that take them each need one
+        // more (`Label("Groups")` of the app's `init(_ title:)`; SwiftUI's needs an icon).
         let noFormTakesThem = byForm && !written.isEmpty
-            && !signatures.contains { signature in written.allSatisfy { label in signature.parameters.contains { $0.label == label } } }
         guard !unknown.isEmpty || unlabelled || noFormTakesThem else { return false }
         return unknown.allSatisfy { label in !known.contains { NameSuggestion.isSlip(label, of: $0) } }
     }

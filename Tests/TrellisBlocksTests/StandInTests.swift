@@ -1532,8 +1532,8 @@ struct StandInTests {
     }
 
     /// An initialiser whose labels are each SwiftUI's but that no one form of the view takes
-    /// (`Label(title, icon: \.compose)` of a design system's `extension Label`) is the app's
-    /// overload and stands in; a misspelt label of a form is still an error. A capitalised name
+    /// (`Label(title, icon: \.compose)` of a design system's `extension Label`), or that leaves
+    /// out what every form needs (`Label("Groups")`), is the app's overload and stands in; a misspelt label of a form is still an error. A capitalised name
     /// the block lacks beside a lowercase property (`FontSize` beside `fontSize`) is the app's
     /// type, not a slip: Swift capitalises types only. A `@Published` property's projection
     /// (`$term`, a Combine publisher) stands in inside a model's `init`.
@@ -1551,6 +1551,7 @@ struct StandInTests {
                 var body: some View {
                     VStack {
                         Label("Compose", icon: \.compose)
+                        Label("Groups")
                         Text("icon").font(fontSize.font)
                     }
                 }
@@ -1559,6 +1560,8 @@ struct StandInTests {
             """#)
         #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
         let warning = try #require(block.notes.first { $0.id == .standIn })
+        // `Label("Groups")`: every form of SwiftUI's taking a title needs an icon too (set X).
+        #expect(block.initialView.allViews.filter { $0.kind == "Label" || $0.drawsStandIn }.count >= 2)
         for written in ["Label(…)", "FontSize", "$term"] {
             #expect(warning.message.contains("`\(written)`"), "\(written): \(warning.message)")
         }
