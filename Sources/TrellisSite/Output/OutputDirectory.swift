@@ -42,6 +42,10 @@ final class OutputDirectory: @unchecked Sendable {
     private let isStaging: Bool
     /// The files written so far when staging.
     private let staged = Mutex<[(path: String, bytes: [UInt8])]>([])
+    /// ``temporaryPath`` held open when it is a new folder, for `mkdirat` and `openat` with
+    /// paths relative to it: the kernel then walks only a file's own few folders, not the
+    /// ~10 above the output each time (20,000 pages make two such calls each); -1 otherwise.
+    private var folderDescriptor: Int32 = -1
 
     /// Prepares the folder to write into beside `path`: the spare of an earlier build if
     /// there is one, else a new empty folder.
@@ -90,6 +94,7 @@ final class OutputDirectory: @unchecked Sendable {
         } catch {
             throw BuildFailure(Diagnostic(file: requested, message: "\(error)"))
         }
+        folderDescriptor = open(temporaryPath, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     }
 
     /// Rewrites some files of the committed output at `path` (the preview's update of one
@@ -106,6 +111,7 @@ final class OutputDirectory: @unchecked Sendable {
     }
 
     deinit {
+        closeFolder()
         // A build that did not commit leaves the previous output as it was. What it wrote
         // into the spare stays there for the next build to correct; a new folder is removed.
         guard !committed else { return }
@@ -157,6 +163,7 @@ final class OutputDirectory: @unchecked Sendable {
     /// Over an earlier output, an existing folder is kept, and anything else at its path
     /// (a file, a link that could lead out of the output) is replaced by a folder.
     private func makeFolder(_ relativePath: String) throws {
+        if folderDescriptor >= 0 { return try FileSystem.makeDirectory(relativePath, in: folderDescriptor) }
         let full = temporaryPath + "/" + relativePath
         guard writesOverEarlierOutput else { return try FileSystem.makeDirectory(full) }
         if !FileSystem.makeNewDirectory(full) {
@@ -207,6 +214,8 @@ final class OutputDirectory: @unchecked Sendable {
         if writesOverEarlierOutput {
             written[relativePath] = false
             try FileSystem.replaceContents(of: temporaryPath + "/" + relativePath, with: bytes)
+        } else if folderDescriptor >= 0 {
+            try FileSystem.write(bytes, to: relativePath, in: folderDescriptor)
         } else {
             try FileSystem.write(bytes, to: temporaryPath + "/" + relativePath)
         }
@@ -236,6 +245,7 @@ final class OutputDirectory: @unchecked Sendable {
     /// old site or the new one, never a mix. Over an earlier output, what this build did
     /// not write is removed first, so the result equals a build into an empty folder.
     func commit() throws {
+        closeFolder()
         if writesOverEarlierOutput { removeUnwritten() }
         guard FileSystem.existsWithoutFollowing(path) else {
             try FileSystem.rename(temporaryPath, to: path)
@@ -259,6 +269,13 @@ final class OutputDirectory: @unchecked Sendable {
         committed = true
         // A spare left meanwhile by another build is not this build's to reuse.
         if (try? FileSystem.rename(replaced, to: sparePath)) == nil { FileSystem.removeTree(replaced) }
+    }
+
+    /// Closes ``folderDescriptor``: once the build has written everything, before the swap.
+    private func closeFolder() {
+        guard folderDescriptor >= 0 else { return }
+        close(folderDescriptor)
+        folderDescriptor = -1
     }
 
     /// Deletes what the earlier output held and this build did not write: pages that are

@@ -159,8 +159,10 @@ public enum FileSystem {
         if let failure { throw failure }
     }
 
-    static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    /// - Parameter directory: an open folder that a relative `path` starts from (`openat`):
+    ///   the kernel then walks only the path's own parts, not the folder's every time.
+    static func write(_ bytes: UnsafeRawBufferPointer, to path: String, in directory: Int32 = AT_FDCWD) throws {
+        let descriptor = openat(directory, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "write", code: errno) }
         defer { close(descriptor) }
         var offset = 0
@@ -253,8 +255,10 @@ public enum FileSystem {
     }
 
     /// Creates a directory; an existing one is fine.
-    static func makeDirectory(_ path: String) throws {
-        if mkdir(path, 0o755) != 0, errno != EEXIST {
+    ///
+    /// - Parameter directory: an open folder that a relative `path` starts from (`mkdirat`).
+    static func makeDirectory(_ path: String, in directory: Int32 = AT_FDCWD) throws {
+        if mkdirat(directory, path, 0o755) != 0, errno != EEXIST {
             throw FileSystemError(path: path, operation: "create folder", code: errno)
         }
     }
