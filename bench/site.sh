@@ -10,6 +10,14 @@
 # The output is ON DISK by default: a folder under .build/ of this repository (not /tmp,
 # which is tmpfs on many systems). Prints the median wall, user and system time of the runs
 # and the peak resident memory of each tool, and the ratios to Hugo.
+# On ext4 WITHOUT a journal (no /proc/fs/jbd2/<device>, as on some VMs) mass deletions on the
+# same file system in the last minutes (this script's own clean-up at exit, any `rm -rf`)
+# inflate the system time of both tools: the inode allocator skips inodes deleted within the
+# last 60 s, or 300 s while their table block is dirty (recently_deleted() in the kernel's
+# fs/ext4/ialloc.c). Trellis's tldr first build measured 1.2 s of system time on a quiet
+# disk and 5-8 s just after some twenty earlier outputs (40,000 files and folders each)
+# were deleted (`perf record`: recently_deleted, find_inode_bit). Leave a few minutes
+# after deleting large trees before measuring.
 # Targets: Trellis (either theme) at most half of Hugo's wall time in both cases, and at
 # most 0.4 of its memory.
 #
