@@ -51,14 +51,11 @@ extension Stamp {
 }
 
 struct Pair<A: View, B: View>: View {
-    let first: A
-    let second: B
-    init(@ViewBuilder content: () -> TupleView<(A, B)>) {
-        let parts = content().value
-        first = parts.0
-        second = parts.1
+    var parts: (A, B)
+    init(@ViewBuilder content: () -> TupleView<(A, B)>) { parts = content().value }
+    var body: some View {
+        VStack(alignment: .leading) { parts.1; Divider(); parts.0 }
     }
-    var body: some View { HStack { second; first } }
 }
 
 let sizes = [-3, 4, -5].map(abs)
