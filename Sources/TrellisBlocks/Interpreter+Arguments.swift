@@ -213,9 +213,9 @@ extension Interpreter {
            (label != nil && value.isViews) || value.isArrayOfViews {
             // `Label("Favourites", image: star)` of an `Image`, `Text(parts)` of `[Text]`: no form of
             // SwiftUI's view takes a view there, so the call is the app's initialiser in an
-            // extension not pasted (an unlabelled view, `Text(Image(...))`, stands in as its code,
-            // `standInArgument`; a colour where a title goes is a slip) (the issue's rule: an unknown initialiser of a known type
-            // stands in as that type, not as a failure). The argument is left out and listed.
+            // extension not pasted, which stands in as a view of that type, not as a failure. The
+            // argument is listed. (An unlabelled view, `Text(Image(...))`, stands in as its code
+            // through `standInArgument`; a colour where a title goes is a slip, an error.)
             let written = "\(name)(\(label.map { $0 + ": " } ?? "")\(node.trimmedDescription))"
             _ = standIn(written, at: node)
             // A title stands in as the call's code; a name (`image:`, an asset's) is left out.

@@ -443,7 +443,8 @@ extension Interpreter {
                    let declared = property.type {
                     // `_day = .init(initialValue: .now)` of `@State var day: Date`: the implicit
                     // member the init stored is of the property's declared type (`Date.now`), as a
-                    // property's default is (`propertyDefault`).
+                    // property's default is (`propertyDefault`). A colour's or a font's implicit
+                    // member is drawn as written already; a date's is a value only once converted.
                     value = try convert(value, to: declared, at: call)
                 }
                 // Views the `init` made are this call's: a view made twice keeps its copies apart.
