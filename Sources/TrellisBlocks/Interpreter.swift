@@ -452,45 +452,25 @@ final class Interpreter {
     }
 
     private func ifContent(_ conditional: IfExprSyntax, plain: Bool? = nil) throws -> [BlockView] {
-        if conditional.conditions.count > 1, let test = try geometryConditions(conditional.conditions) {
-            // `if columns > 1, !proxy.size.width.isZero { ... }`: a list of conditions, some of the
-            // reader's size, is one condition of the size (the others decided now).
+        if let test = try sizeConditions(conditional.conditions) {
             switch test {
-            case .geometry(let test, let first):
-                // Work for its effect on the app's model in a plain body, as for one condition below.
-                if plain == true, conditional.elseBody == nil, !containsReturn(conditional.body.statements) { return [] }
-                return [try geometryConditional(conditional, test: test, condition: first)]
-            case .fails:
-                switch conditional.elseBody {
-                case .ifExpr(let next): return try ifContent(next, plain: plain)
-                case .codeBlock(let block): return builderContent(block.statements, plain: plain)
-                case nil: return []
-                }
-            }
-        }
-        if conditional.conditions.count == 1, case .expression(let condition)? = conditional.conditions.first?.condition,
-           !geometryDependencies(of: condition).isEmpty {
-            switch try geometryValue(of: condition) {
-            case .geometry(let test):
+            case .ofSize(let test, let first):
                 // `if -offset >= 0 { DispatchQueue.main.async { ... } }` in a plain body: work
                 // for its effect on the app's model, which returns nothing to draw.
                 if plain == true, conditional.elseBody == nil, !containsReturn(conditional.body.statements) { return [] }
-                return [try geometryConditional(conditional, test: test, condition: condition)]
-            case .standIn(let written):
-                // `if yAxis < 0 && !isHide` of the app's `isHide`: a stand-in condition, as any other.
-                guard case .bool(let holds) = self.condition(.standIn(written), at: condition) else { break }
-                if holds { return builderContent(conditional.body.statements, plain: plain) }
-                switch conditional.elseBody {
-                case .ifExpr(let next): return try ifContent(next, plain: plain)
-                case .codeBlock(let block): return builderContent(block.statements, plain: plain)
-                case nil: return []
-                }
-            default: break
+                return [try geometryConditional(conditional, test: test, condition: first)]
+            case .holds: return builderContent(conditional.body.statements, plain: plain)
+            case .fails: return try elseContent(of: conditional, plain: plain)
             }
         }
         if let bound = try conditionBindings(conditional.conditions, of: "if") {
             return builderContent(conditional.body.statements, bindings: bound, plain: plain)
         }
+        return try elseContent(of: conditional, plain: plain)
+    }
+
+    /// The views of an `if`'s `else` (or `else if`), none without one.
+    private func elseContent(of conditional: IfExprSyntax, plain: Bool?) throws -> [BlockView] {
         switch conditional.elseBody {
         case .ifExpr(let next): return try ifContent(next, plain: plain)
         case .codeBlock(let block): return builderContent(block.statements, plain: plain)
@@ -498,15 +478,18 @@ final class Interpreter {
         }
     }
 
-    private enum GeometryConditions {
-        case geometry(GeometryValue, first: ExprSyntax)
-        case fails
+    private enum SizeConditions {
+        /// Holds for the sizes where `test` does; `first` is the first condition of the size.
+        case ofSize(GeometryValue, first: ExprSyntax)
+        case holds, fails
     }
 
-    /// An `if`'s list of conditions when one or more depend on a GeometryReader's size: their
-    /// conjunction as a condition of the size, or `.fails` when a condition that does not
-    /// depend on it is false now; nil when none depends on the size, or one binds a name.
-    private func geometryConditions(_ conditions: ConditionElementListSyntax) throws -> GeometryConditions? {
+    /// An `if`'s conditions when one or more depend on a GeometryReader's size (a list holds
+    /// together, as Swift reads it as `&&`: `if columns > 1, !proxy.size.width.isZero`): one
+    /// condition of the size, or decided now where none is left of the size (a stand-in in
+    /// it, `proxy.size.width > limit` of the app's `limit`, decides as any other); nil when
+    /// none depends on the size, or one binds a name.
+    private func sizeConditions(_ conditions: ConditionElementListSyntax) throws -> SizeConditions? {
         var expressions: [ExprSyntax] = []
         for condition in conditions {
             guard case .expression(let expression) = condition.condition else { return nil }
@@ -516,29 +499,20 @@ final class Interpreter {
         var tests: [GeometryValue] = []
         var first: ExprSyntax?
         for expression in expressions {
-            if geometryDependencies(of: expression).isEmpty {
-                let tested = try evaluate(expression)
-                guard case .bool(let value) = self.condition(tested, at: expression) else {
-                    throw error("an `if` condition must be a Bool, found \(tested.typeName)", at: expression)
-                }
-                if !value { return .fails }
+            let value = geometryDependencies(of: expression).isEmpty ? try evaluate(expression) : try geometryValue(of: expression)
+            if case .geometry(let test) = value {
+                if let type = test.type, type != .bool { throw error("an `if` condition must be a Bool, and this is \(type)", at: expression) }
+                tests.append(test)
+                first = first ?? expression
                 continue
             }
-            let value = try geometryValue(of: expression)
-            if case .standIn = value {
-                // `proxy.size.width > limit` of the app's `limit`: a stand-in condition, as any other.
-                guard case .bool(true) = self.condition(value, at: expression) else { return .fails }
-                continue
-            }
-            guard case .geometry(let test) = value else {
+            guard case .bool(let holds) = self.condition(value, at: expression) else {
                 throw error("an `if` condition must be a Bool, found \(value.typeName)", at: expression)
             }
-            if let type = test.type, type != .bool { throw error("an `if` condition must be a Bool, and this is \(type)", at: expression) }
-            tests.append(test)
-            first = first ?? expression
+            if !holds { return .fails }
         }
-        guard let first else { return nil }
-        return .geometry(tests.count == 1 ? tests[0] : .allHold(tests), first: first)
+        guard let first else { return .holds }
+        return .ofSize(tests.count == 1 ? tests[0] : .allHold(tests), first: first)
     }
 
     /// `if proxy.size.width > 500 { HStack { ... } } else { VStack { ... } }` in a
@@ -549,9 +523,6 @@ final class Interpreter {
     /// size, place and spacing, so one view per branch lays out as SwiftUI's
     /// `_ConditionalContent` of that view.
     private func geometryConditional(_ conditional: IfExprSyntax, test: GeometryValue, condition: ExprSyntax) throws -> BlockView {
-        if let type = test.type, type != .bool {
-            throw error("an `if` condition must be a Bool, and this is \(type)", at: condition)
-        }
         func single(_ views: [BlockView], at node: some SyntaxProtocol) throws -> BlockView {
             guard views.count == 1 else {
                 throw error("an `if` on a GeometryReader's size takes one view in each branch, this has \(views.count)", at: node,
