@@ -57,20 +57,21 @@ public indirect enum ParameterKind: Hashable, Sendable {
 
     /// Whether a value of this kind is never a key path in SwiftUI's signatures (numbers,
     /// lengths, text, edges, styles): a key path given here is the app's overload.
-    /// Kinds no view is given as (a view where a number or a title goes is the app's overload).
-    var takesNoView: Bool {
-        switch self {
-        case .number, .integer, .string, .bool, .length, .angle, .members, .edges, .axes, .insets, .font: true
-        case .optional(let wrapped): wrapped.takesNoView
-        default: false
-        }
-    }
-
     var takesNoKeyPath: Bool {
         switch self {
         case .number, .integer, .string, .bool, .length, .angle, .members, .edges, .axes, .insets, .style, .styles, .font, .shape: true
         case .optional(let wrapped): wrapped.takesNoKeyPath
         default: false
+        }
+    }
+
+    /// Kinds no view is given as (a view where a number or a title goes is the app's overload):
+    /// those no key path is given as, but for styles and shapes, which a colour is.
+    var takesNoView: Bool {
+        switch self {
+        case .style, .styles, .shape: false
+        case .optional(let wrapped): wrapped.takesNoView
+        default: takesNoKeyPath
         }
     }
 
