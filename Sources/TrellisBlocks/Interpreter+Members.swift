@@ -320,12 +320,9 @@ extension Interpreter {
         }
         if name == "shadow", view.kind == "Color", arguments.count == 1, arguments[0].label == nil,
            let style = arguments[0].expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
-           style.base == nil, ["drop", "inner"].contains(style.declName.baseName.text) {
+           style.base == nil, undrawnShadowStyle(style.declName.baseName.text, at: nameNode) {
             // `.primary.shadow(.inner(radius: 2))`: a colour is a view and a ShapeStyle, and
-            // `shadow(_: ShadowStyle)` is the style's (Apple, "ShapeStyle shadow(_:)"), not View's
-            // `shadow(color:radius:x:y:)`: the style drawn without it, as a named colour's is
-            // (`method(_:of:)`), with the same warning.
-            undrawnModifiers.append(("shadow(.\(style.declName.baseName.text)(...))", location(of: nameNode)))
+            // `shadow(_: ShadowStyle)` is the style's, not View's `shadow(color:radius:x:y:)`.
             return view
         }
         if let styled = try applyingDeclaredStyle(name, arguments: arguments, to: view, at: call) {
@@ -627,8 +624,7 @@ extension Interpreter {
             case .standIn(let written) where written.hasPrefix("."): String(written.dropFirst().prefix { $0 != "(" })
             default: nil
             }
-            guard let kind, ["drop", "inner"].contains(kind) else { break }
-            undrawnModifiers.append(("shadow(.\(kind)(...))", location(of: node)))
+            guard let kind, undrawnShadowStyle(kind, at: node) else { break }
             return base
         case ("animation", .binding(let state), 0...1):
             // `$flag.animation(.easeIn)`: the same binding, whose changes are made with the
@@ -659,6 +655,14 @@ extension Interpreter {
         }
         throw error("\(base.typeName) has no method `\(name)` taking \(values.count) argument\(values.count == 1 ? "" : "s")", at: node,
                     hint: NameSuggestion.hint(for: name, among: ["formatted", "opacity", "bold", "italic", "weight", "precision", "repeatForever", "delay", "speed"]))
+    }
+
+    /// Whether `kind` is a ShapeStyle's shadow (Apple, "ShapeStyle shadow(_:)": `.drop(...)`,
+    /// `.inner(...)`), which the page draws the style without; if so, the warning is noted.
+    private func undrawnShadowStyle(_ kind: String, at node: some SyntaxProtocol) -> Bool {
+        guard ["drop", "inner"].contains(kind) else { return false }
+        undrawnModifiers.append(("shadow(.\(kind)(...))", location(of: node)))
+        return true
     }
 
     /// The refinements `method` keeps on a SwiftUI member, for telling a typo of one from the app's own method.
