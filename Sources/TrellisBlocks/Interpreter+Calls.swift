@@ -368,8 +368,7 @@ extension Interpreter {
             // the SwiftUI library, and a closure it takes is called as Swift calls it (the views
             // of `content()` in its `VStack`). Each call's views are its own (their ids under the
             // call's place), as a view's helper's are.
-            let place = location(of: call)
-            return try swiftValue(of: ExprSyntax(call)).placed(under: "-at\(place.line)-\(place.column)")
+            return placedAtCall(try swiftValue(of: ExprSyntax(call)), call)
         }
         if let advice = UnsupportedSwiftUI.views[name] {
             return undrawnPlaceholder(name, advice: advice, written: Self.writtenCall(name, arguments), at: reference, call: call)
@@ -1277,7 +1276,7 @@ extension Interpreter {
                                             machine: machine, at: spot).1[0]
         }
         // Each call is a value of its own: the views the initialiser made get the call's place.
-        return try viewValue(made, "`\(name)(…)` makes", at: call).placed(under: "-at\(location(of: call).line)-\(location(of: call).column)")
+        return placedAtCall(try viewValue(made, "`\(name)(…)` makes", at: call), call)
     }
 }
 

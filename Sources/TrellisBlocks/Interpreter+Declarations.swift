@@ -146,8 +146,7 @@ extension Interpreter {
             // A colour, font or gradient: the view builder's own value, evaluated where it is declared.
             guard let positions = type.positions else { return try evaluate(expression) }
             // Each use is a value of its own: a colour view used twice gets two ids.
-            return try inDeclaredCode(positions, scope: [:]) { try evaluate(expression) }
-                .placed(under: "-at\(location(of: node).line)-\(location(of: node).column)")
+            return placedAtCall(try inDeclaredCode(positions, scope: [:]) { try evaluate(expression) }, node)
         }
         guard let getter = type.statics[member] else {
             throw error("`\(type.name)` has no static member `\(member)`", at: node,
@@ -449,7 +448,7 @@ extension Interpreter {
                 }
                 // Views the `init` made are this call's: a view made twice keeps its copies apart.
                 // A binding the init stored (`self._isChecked = isChecked`) reads as its value.
-                properties[property.name] = boundValue(value).placed(under: "-at\(location(of: call).line)-\(location(of: call).column)")
+                properties[property.name] = placedAtCall(boundValue(value), call)
             }
         }
         return (properties, defaults)
@@ -655,8 +654,7 @@ extension Interpreter {
             let value = try compiledMember(type, name: name, arguments: try arguments.map { try methodArguments($0, of: parameters, name: name) } ?? [], at: node)
             // Each call's views are its own (`infoRow(...)` called four times is four rows), as
             // a method in the declaration gives them (`viewResult`).
-            let place = location(of: node)
-            return value.isViews ? value.placed(under: "-at\(place.line)-\(place.column)") : value
+            return placedAtCall(value, node)
         }
         // `@State private var wakeUp = defaultWakeTime` of a `static var defaultWakeTime`: the
         // type's statics are in scope unqualified in its code, as in Swift.
@@ -717,9 +715,14 @@ extension Interpreter {
     /// of its own (`makeText("a")` and `makeText("b")` are two texts, as in SwiftUI), so the
     /// call's place goes into the ids generated inside the helper.
     private func viewResult(_ views: [BlockView], at node: some SyntaxProtocol) -> Value {
+        placedAtCall(views.count == 1 ? .view(views[0]) : .views(views), node)
+    }
+
+    /// `value` as the call at `node` gives it: the views in it under ids of the call's place,
+    /// so a helper called twice gives two sets of views, as in SwiftUI.
+    func placedAtCall(_ value: Value, _ node: some SyntaxProtocol) -> Value {
         let place = location(of: node)
-        let placed = views.map { $0.placed(under: "-at\(place.line)-\(place.column)") }
-        return placed.count == 1 ? .view(placed[0]) : .views(placed)
+        return value.placed(under: "-at\(place.line)-\(place.column)")
     }
 
     /// The view being expanded, as `self` for compiled code: its properties are the names in
