@@ -334,8 +334,8 @@ struct ElementVisuals {
     /// exact for the usual vertical and horizontal gradients; a diagonal one in a long box
     /// tilts its colour lines as CSS's `to bottom right` does. Radial: SwiftUI's radii are
     /// points, so the stops are placed in px from the centre; elliptical ones are fractions of
-    /// the box. Angular: SwiftUI's 0° is the
-    /// trailing side and CSS's conic 0° the top, both clockwise.
+    /// the box. Angular: SwiftUI's 0° is the trailing side and CSS's conic 0° the top, both
+    /// clockwise.
     static func gradient(_ gradient: GradientDrawing) -> String {
         func stops(_ position: (Double) -> String) -> String {
             gradient.stops.map { stop in

@@ -315,12 +315,13 @@ extension SwiftCompiler {
 
     /// Hands an expression's contextual type to the parts of it that take it, as Swift's
     /// type checker does: the elements of `[.origin, P(x: 1)]` where a `[P]` or a `Set<P>`
-    /// goes, a dictionary literal's keys and values, both branches of `c ? .a : .b`, the
-    /// right of `??`, the operands of arithmetic and `+` on a type made from literals, and
+    /// goes, a dictionary literal's keys and values, both branches of `c ? .a : .b`, both
+    /// operands of `??` (the left one optional), each branch of an `if` or `switch` used as a
+    /// value (SE-0380), the operands of arithmetic and `+` on a type made from literals, and
     /// parentheses. An implicit member (`.origin`) then finds its type.
     private func passContext(_ type: SwiftType, into syntax: ExprSyntax) {
-        func give(_ type: SwiftType?, _ part: ExprSyntax) {
-            if let type, contextualTypes[part.id] == nil { contextualTypes[part.id] = type }
+        func give(_ type: SwiftType?, _ part: ExprSyntax?) {
+            if let type, let part, contextualTypes[part.id] == nil { contextualTypes[part.id] = type }
         }
         let target = type.unwrapped
         if let array = syntax.as(ArrayExprSyntax.self) {
@@ -337,7 +338,19 @@ extension SwiftCompiler {
             give(type, ternary.thenExpression)
             give(type, ternary.elseExpression)
         } else if let infix = syntax.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            // `shade = .init(rawValue: code) ?? .light` of `let shade: Shade`.
+            give(.optional(target), infix.leftOperand)
             give(type, infix.rightOperand)
+        } else if let conditional = syntax.as(IfExprSyntax.self) {
+            // `case .top: .init(...)`, `if up { .top } else { .bottom }`: each branch's one expression.
+            give(type, Self.singleExpression(conditional.body.statements))
+            switch conditional.elseBody {
+            case .ifExpr(let next): give(type, ExprSyntax(next))
+            case .codeBlock(let block): give(type, Self.singleExpression(block.statements))
+            case nil: break
+            }
+        } else if let choice = syntax.as(SwitchExprSyntax.self) {
+            for case .switchCase(let switchCase) in choice.cases { give(type, Self.singleExpression(switchCase.statements)) }
         } else if let infix = syntax.as(InfixOperatorExprSyntax.self), let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
                   ["+", "-", "*", "/"].contains(symbol), target == .string || target == .int || target.isFloatingPoint || madeFromLiterals(target) {
             // `return .init(repeating: " ", count: n) + s` in a `String`: the standard library's
@@ -348,6 +361,12 @@ extension SwiftCompiler {
         } else if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             give(type, only.expression)
         }
+    }
+
+    /// The expression a branch of an `if` or `switch` used as a value is, if it is one.
+    static func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard items.count == 1, case .expr(let single) = items.first!.item else { return nil }
+        return single
     }
 
     /// Whether `type` is a declared type that a literal makes (an `ExpressibleBy…Literal`).
@@ -1029,12 +1048,6 @@ extension SwiftCompiler {
                DeclaredOperators.functions(symbol, arity: 2, in: program).contains(where: { $0.parameters[1].isAutoclosure }) {
                 // `x &&& y()` of `func &&&(x: Bool, y: @autoclosure () -> Bool)`: as `&&` is declared.
                 autoclosureArguments.insert(infix.rightOperand.id)
-            }
-            if symbol == "??", let whole = contextualTypes[infix.id] {
-                // `shade = .init(rawValue: code) ?? .light` of `let shade: Shade`: the operands of
-                // `??` are of the type the whole is (the left one optional), as Swift infers them.
-                if contextualTypes[infix.leftOperand.id] == nil { contextualTypes[infix.leftOperand.id] = .optional(whole.unwrapped) }
-                if contextualTypes[infix.rightOperand.id] == nil { contextualTypes[infix.rightOperand.id] = whole }
             }
             let left = try expression(infix.leftOperand, scope)
             if ["??", "==", "!=", "<", ">", "<=", ">="].contains(symbol), contextualTypes[infix.rightOperand.id] == nil,

@@ -373,7 +373,7 @@ extension SwiftCompiler {
     func body(_ statements: CodeBlockItemListSyntax, implicitReturn: Bool, _ scope: CompileScope) throws -> [CompiledStatement] {
         if implicitReturn, statements.count == 1, case .expr(let single) = statements.first!.item {
             // The one expression is returned, so it is of the return type, as after `return`.
-            if contextualTypes[single.id] == nil, let type = scope.function.returnType { contextualTypes[single.id] = type }
+            if let type = scope.function.returnType { contextualTypes[single.id] = type }
             let value = try expression(single, scope)
             return [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
         }
@@ -383,7 +383,7 @@ extension SwiftCompiler {
             // `var km: Double { switch unit { case .m: x / 1000 ... } }`: an `if` or `switch`
             // alone in a body that returns a value is an expression, and its value is returned
             // (SE-0380).
-            if contextualTypes[single.id] == nil, let type = scope.function.returnType { contextualTypes[single.id] = type }
+            if let type = scope.function.returnType { contextualTypes[single.id] = type }
             let value = try expression(single, scope)
             return [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
         }
@@ -1008,9 +1008,7 @@ extension SwiftCompiler {
         let then = try branchValue(conditional.body.statements, conditional, scope)
         let otherwise: SwiftExpression
         switch conditional.elseBody {
-        case .ifExpr(let next):
-            if contextualTypes[next.id] == nil, let type = contextualTypes[conditional.id] { contextualTypes[next.id] = type }
-            otherwise = try ifExpression(next, scope)
+        case .ifExpr(let next): otherwise = try ifExpression(next, scope)
         case .codeBlock(let elseBlock): otherwise = try branchValue(elseBlock.statements, conditional, scope)
         case nil: throw error("an `if` used as a value needs an `else`", at: conditional, scope)
         }
@@ -1021,8 +1019,6 @@ extension SwiftCompiler {
         guard items.count == 1, case .expr(let single) = items.first!.item else {
             throw error("each branch of an `if` used as a value is one expression", at: node, scope)
         }
-        // Each branch's value is of the type the `if` gives (SE-0380).
-        if contextualTypes[single.id] == nil, let type = contextualTypes[node.id] { contextualTypes[single.id] = type }
         return try expression(single, scope)
     }
 
@@ -1071,8 +1067,6 @@ extension SwiftCompiler {
             }
             let body: SwiftStatement
             if asExpression, switchCase.statements.count == 1, case .expr(let single) = switchCase.statements.first!.item {
-                // Each case's value is of the type the `switch` gives (SE-0380): `case .top: .init(...)`.
-                if contextualTypes[single.id] == nil, let type = contextualTypes[choice.id] { contextualTypes[single.id] = type }
                 let value = try expression(single, scope)
                 body = { machine, frame in .returned(try value(machine, frame)) }
             } else {

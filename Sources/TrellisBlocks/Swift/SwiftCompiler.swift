@@ -1208,8 +1208,8 @@ final class SwiftCompiler {
         scope.declareSelfAndParameters()
         let genericTypes = genericTypeBindings(of: function, usedIn: statements, scope)
         do {
+            // A body of one expression is of the return type (`body(_:implicitReturn:_:)` says so).
             let single = statements.count == 1 ? statements.first?.item.as(ExprSyntax.self) : nil
-            if let single, let returnType = function.returnType { contextualTypes[single.id] = returnType }
             function.body = genericTypes + (try body(statements, implicitReturn: function.returnType != nil, scope))
             if let single, function.owner?.role != .view {
                 try expect(single, toBe: function.returnType, "`\(function.name)`", verb: "returns", scope)
