@@ -37,6 +37,59 @@ struct StackTests {
     }
 }
 
+/// Says whether `Optionally` shows its view; a class, so one tree sees it change between calls.
+private final class Gate: @unchecked Sendable {
+    var isOpen = true
+}
+
+/// An `if` without `else` decided at layout time: its one subview, or nothing at all.
+private struct Optionally: PresenceDeciding {
+    let gate: Gate
+
+    func isPresent(subviews: Subviews) -> Bool { gate.isOpen }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        gate.isOpen ? subviews.first?.sizeThatFits(proposal) ?? .zero : .zero
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            if gate.isOpen { subview.place(at: bounds.origin, proposal: proposal) } else { subview.hide() }
+        }
+    }
+}
+
+/// A view `ViewBuilder.buildIf(_:)` leaves out is "only included when the condition evaluates
+/// to true" (Apple, "buildIf(_:)"): a stack without it has no gap for it on either side.
+@Suite("Stacks leaving a view out")
+struct StackPresenceTests {
+    private func stack(_ gate: Gate, spacing: Double?) -> ViewNode {
+        ViewNode(layout: HStackLayout(spacing: spacing), kind: .hStack, children: [
+            Color.red.frame(width: 10, height: 10).id("a"),
+            ViewNode(layout: Optionally(gate: gate), kind: ViewKind(name: "Optionally"), children: [
+                Color.green.frame(width: 10, height: 30).id("b"),
+            ]),
+            Color.blue.frame(width: 10, height: 10).id("c"),
+        ])
+    }
+
+    @Test(arguments: [10.0, nil])
+    func aViewLeftOutTakesNoSpaceAndNoSpacing(spacing: Double?) {
+        let gap = spacing ?? 8
+        let gate = Gate()
+        let engine = LayoutEngine(stack(gate, spacing: spacing), textMeasurer: FixedAdvanceTextMeasurer())
+        let open = engine.layout(ProposedViewSize(width: 200, height: 100))
+        #expect(open.size == Size(width: 30 + 2 * gap, height: 30))
+        #expect(open.frame("c").minX == 20 + 2 * gap)
+        // The same tree, the view now left out: its gaps are made again, not kept from the call before.
+        gate.isOpen = false
+        let closed = engine.layout(ProposedViewSize(width: 201, height: 100))
+        #expect(closed.size == Size(width: 20 + gap, height: 10))
+        #expect(closed.frame("c").minX - closed.frame("a").maxX == gap)
+        #expect(closed.node(withID: "b")?.isVisible == false)
+    }
+}
+
 @Suite("Stack distribution")
 struct StackDistributionTests {
     /// SwiftUI Field Guide, "HStack": `HStack { Color; Text; Color }` at 200 gives the text

@@ -18,6 +18,10 @@ protocol LayoutBoxing: AnyObject {
     /// container's length as well as on proposals cannot keep what it memoised by proposal
     /// (a stack's last distribution) from one call to the next.
     var makesCachePerCall: Bool { get set }
+    /// Whether the layout may leave its view out (`PresenceDeciding`), asked once.
+    var decidesPresence: Bool { get }
+    /// Whether the view is there in this call (always, unless `decidesPresence`).
+    func isPresent(_ subviews: LayoutSubviews) -> Bool
 }
 
 /// Built-in layouts whose explicit guides are only their subviews' (merged or passed
@@ -45,6 +49,7 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
     /// Whether the layout is `LayoutForeseeing`, asked once: a dynamic cast per node and layout
     /// was a third of making a sampled block's results.
     private let foresees: Bool
+    let decidesPresence: Bool
 
     /// A value of a zero-size cache type: it has no bytes, so any address holds one.
     private static var statelessCache: L.Cache {
@@ -54,6 +59,7 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
     init(_ base: L) {
         self.base = base
         foresees = base is any LayoutForeseeing
+        decidesPresence = base is any PresenceDeciding
     }
 
     var layout: any Layout { base }
@@ -146,6 +152,11 @@ final class LayoutBox<L: Layout>: LayoutBoxing {
 }
 
 extension LayoutBox {
+    func isPresent(_ subviews: LayoutSubviews) -> Bool {
+        guard decidesPresence, let deciding = base as? any PresenceDeciding else { return true }
+        return deciding.isPresent(subviews: subviews)
+    }
+
     func sameLayoutWidths(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Range<Double>? {
         guard foresees, let foreseeing = base as? any LayoutForeseeing else { return nil }
         return Self.sameLayoutWidths(of: foreseeing, proposal, subviews)

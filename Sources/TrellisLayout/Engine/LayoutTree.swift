@@ -218,6 +218,12 @@ final class LayoutTree {
         return spacing
     }
 
+    /// Whether the node is there in this call: a layout deciding its presence may leave it out.
+    func isPresent(_ node: Int32) -> Bool {
+        guard let box = boxes[Int(node)], box.decidesPresence else { return true }
+        return box.isPresent(subviews(of: node))
+    }
+
     func priority(of node: Int32) -> Double { priorities[Int(node)] }
 
     func layoutValue(_ key: LayoutValueKeyID, of node: Int32) -> (any Sendable)? {

@@ -97,6 +97,11 @@ struct TreeBuilder {
                     reader = parents[Int(reader)]
                 }
             }
+            if box.decidesPresence, parent >= 0 {
+                // The container's gaps depend on which subviews are there, which can change
+                // from one call to the next: it keeps nothing memoised between calls.
+                boxes[Int(parent)]?.makesCachePerCall = true
+            }
             boxes.append(box)
             leaves.append(nil)
             priorities.append(0)

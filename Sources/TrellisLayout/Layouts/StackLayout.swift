@@ -20,6 +20,9 @@ struct StackLayout {
     func makeCache(subviews: LayoutSubviews) -> Cache {
         var cache = StackCache(count: subviews.count)
         guard subviews.count > 1 else { return cache }
+        if subviews.contains(where: { !$0.isPresent }) {
+            return gapsLeavingOut(subviews, into: cache)
+        }
         if let spacing {
             // An explicit spacing needs no subview's preferences (measuring them walks the
             // whole subtree).
@@ -34,6 +37,28 @@ struct StackLayout {
             let gap = finite(previous.distance(to: current, along: axis)).sanitizedLength()
             cache.children[offset].gap = gap
             cache.totalSpacing += gap
+            previous = current
+        }
+        return cache
+    }
+
+    /// The gaps when some subviews are left out (`PresenceDeciding`): as if those were not
+    /// there, each gap is between the present subview and the one present before it.
+    private func gapsLeavingOut(_ subviews: LayoutSubviews, into cache: StackCache) -> Cache {
+        var cache = cache
+        var previous: ViewSpacing?
+        for offset in 0..<subviews.count {
+            let subview = subviews[subviews.startIndex + offset]
+            guard subview.isPresent else {
+                cache.children[offset].isAbsent = true
+                continue
+            }
+            let current = spacing == nil ? subview.spacing : ViewSpacing()
+            if let previous {
+                let gap = finite(spacing ?? previous.distance(to: current, along: axis)).sanitizedLength()
+                cache.children[offset].gap = gap
+                cache.totalSpacing += gap
+            }
             previous = current
         }
         return cache
@@ -103,6 +128,11 @@ struct StackLayout {
             let size = cache.children[i].size
             length += size[axis]
             let extent = size[cross]
+            if cache.children[i].isAbsent {
+                // Not there: it takes no part in the alignment across the axis.
+                cache.children[i].guide = 0
+                continue
+            }
             guard extent.isFinite else {
                 infiniteThickness = true
                 cache.children[i].guide = 0
@@ -162,6 +192,8 @@ public struct StackCache {
         var size = Size.zero
         /// The child's alignment guide across the axis.
         var guide = 0.0
+        /// Left out of this call (`PresenceDeciding`): no gap on either side, no thickness.
+        var isAbsent = false
     }
 
     var children: [Child]

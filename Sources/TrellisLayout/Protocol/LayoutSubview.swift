@@ -40,6 +40,10 @@ public struct LayoutSubview: Equatable {
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing { tree.spacing(of: node) }
 
+    /// Whether the subview is there in this layout call: false only for a view that a
+    /// `PresenceDeciding` layout leaves out, which a stack gives no space and no spacing.
+    public var isPresent: Bool { tree.isPresent(node) }
+
     /// The subview's layout priority (set with `layoutPriority(_:)`, default 0).
     public var priority: Double { tree.priority(of: node) }
 
