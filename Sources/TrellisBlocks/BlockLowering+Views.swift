@@ -33,8 +33,16 @@ extension BlockLowering {
             guard case .geometry(let condition)? = view.argument("condition"), let box = environment.geometry else {
                 throw lowering.error("this `if` needs the size of a `GeometryReader` around it", at: view.location)
             }
-            return ViewNode(layout: GeometryBranchLayout(box: box, condition: condition), kind: ViewKind(name: "_ConditionalContent"),
-                            children: try lowering.children(of: view, in: environment))
+            // A view that lowers to several (a `ForEach`) gives each of them a node: each is a
+            // subview of the container around, which decides its presence.
+            func views(_ node: ViewNode) -> [ViewNode] {
+                if case .group(let children) = node.content { children.flatMap(views) } else { [node] }
+            }
+            let layout = GeometryBranchLayout(box: box, condition: condition, showsWhenHolds: view.argument("holds") != .bool(false))
+            let branches = try lowering.children(of: view, in: environment).flatMap(views).map {
+                ViewNode(layout: layout, kind: ViewKind(name: "_ConditionalContent"), children: [$0])
+            }
+            return branches.count == 1 ? branches[0] : .group(branches)
         },
         "Grid": { lowering, view, environment in
             ViewNode(layout: GridLayout(alignment: lowering.alignment(view.argument("alignment")),

@@ -458,7 +458,7 @@ final class Interpreter {
                 // `if -offset >= 0 { DispatchQueue.main.async { ... } }` in a plain body: work
                 // for its effect on the app's model, which returns nothing to draw.
                 if plain == true, conditional.elseBody == nil, !containsReturn(conditional.body.statements) { return [] }
-                return [try geometryConditional(conditional, test: test, condition: first)]
+                return try geometryConditional(conditional, test: test, condition: first)
             case .holds: return builderContent(conditional.body.statements, plain: plain)
             case .fails: return try elseContent(of: conditional, plain: plain)
             }
@@ -517,31 +517,27 @@ final class Interpreter {
 
     /// `if proxy.size.width > 500 { HStack { ... } } else { VStack { ... } }` in a
     /// GeometryReader: SwiftUI calls the reader's closure with each size, so the branch
-    /// depends on the size. Both branches are kept, under a node that shows the one the
-    /// condition picks for the reader's size at layout time (`GeometryBranchLayout`) and hides
-    /// the other, as `ViewThatFits` hides its alternatives. The node takes the shown view's
-    /// size, place and spacing, so one view per branch lays out as SwiftUI's
-    /// `_ConditionalContent` of that view.
-    private func geometryConditional(_ conditional: IfExprSyntax, test: GeometryValue, condition: ExprSyntax) throws -> BlockView {
-        func single(_ views: [BlockView], at node: some SyntaxProtocol) throws -> BlockView {
-            guard views.count == 1 else {
-                throw error("an `if` on a GeometryReader's size takes one view in each branch, this has \(views.count)", at: node,
-                            hint: "wrap the views in a stack (`VStack { ... }`), as the branch's layout would be one view in SwiftUI")
-            }
-            return views[0]
-        }
-        let chosen = try single(builderContent(conditional.body.statements), at: conditional.body)
-        let otherwise: BlockView
+    /// depends on the size. Every view of both branches is kept, each under a node that is
+    /// there at the sizes where the condition picks its branch and left out of its container
+    /// at the others (`GeometryBranchLayout`), as `ViewThatFits` hides its alternatives. So a
+    /// branch of one view lays out as SwiftUI's `_ConditionalContent` of that view, one of
+    /// several as their `TupleView`, and an `if` without `else` as `buildIf`'s optional view.
+    private func geometryConditional(_ conditional: IfExprSyntax, test: GeometryValue, condition: ExprSyntax) throws -> [BlockView] {
+        let chosen = builderContent(conditional.body.statements)
+        let otherwise: [BlockView]
         switch conditional.elseBody {
-        case .ifExpr(let next): otherwise = try single(try ifContent(next), at: next)
-        case .codeBlock(let block): otherwise = try single(builderContent(block.statements), at: block)
-        case nil:
-            throw error("an `if` on a GeometryReader's size needs an `else` with a view", at: conditional.ifKeyword,
-                        hint: "add `else { Color.clear }`: a page keeps both branches and shows one per size")
+        case .ifExpr(let next): otherwise = try ifContent(next)
+        case .codeBlock(let block): otherwise = builderContent(block.statements)
+        case nil: otherwise = []
         }
-        return BlockView(kind: "_ConditionalContent", id: generatedID("_ConditionalContent", at: conditional), arguments: [
-            BlockArgument(label: "condition", value: .geometry(test), location: location(of: condition)),
-        ], children: [chosen, otherwise], location: location(of: conditional))
+        let id = generatedID("_ConditionalContent", at: conditional)
+        let branches = chosen.map { ($0, true) } + otherwise.map { ($0, false) }
+        return branches.enumerated().map { index, branch in
+            BlockView(kind: "_ConditionalContent", id: "\(id)-\(index + 1)", arguments: [
+                BlockArgument(label: "condition", value: .geometry(test), location: location(of: condition)),
+                BlockArgument(label: "holds", value: .bool(branch.1), location: location(of: condition)),
+            ], children: [branch.0], location: location(of: conditional))
+        }
     }
 
     /// The names an `if`'s or a `guard`'s conditions bind (`if let photo = pet.photo`, `if

@@ -239,11 +239,69 @@ import TrellisMarkup
         #expect(off["none"] != nil && off["many"] == nil)
     }
 
-    @Test func anIfOnTheSizeTakesOneViewPerBranch() {
-        #expect(message("GeometryReader { proxy in\n    if proxy.size.width > 300 { Text(\"a\") }\n}").contains(
-            "an `if` on a GeometryReader's size needs an `else` with a view"))
-        #expect(message("GeometryReader { proxy in\n    if proxy.size.width > 300 { Text(\"a\"); Text(\"b\") } else { Text(\"c\") }\n}").contains(
-            "takes one view in each branch, this has 2"))
+    /// `if proxy.size.width > 300 { ... }` with no `else`: `buildIf`'s optional view, "only
+    /// included when the condition evaluates to true" (Apple, "ViewBuilder.buildIf(_:)"). Where
+    /// it fails the stack has no such subview: neither its space nor the spacing on either side
+    /// (set AA, session 32: TelemetryViewer's chart axis was "needs an `else`"). Checked against
+    /// the same stack written without the view, which is what SwiftUI lays out then.
+    @Test func anIfOnTheSizeWithoutElseLeavesItsViewOutOfTheStack() throws {
+        let code = """
+            GeometryReader { proxy in
+                VStack(alignment: .trailing) {
+                    Color.red.frame(width: 40, height: 20).id("top")
+                    if proxy.size.width > 200 {
+                        Text("Wide").id("label")
+                    }
+                    Color.blue.frame(width: 30, height: 20).id("bottom")
+                }
+                .id("stack")
+            }
+            .frame(height: 200)
+            """
+        let without = code.replacingOccurrences(of: "if proxy.size.width > 200 {\n            Text(\"Wide\").id(\"label\")\n        }\n", with: "")
+        #expect(without != code)
+        let narrow = try frames(code, width: 150), narrowWithout = try frames(without, width: 150)
+        #expect(narrow["label"] == nil)
+        for id in ["top", "bottom", "stack"] { #expect(narrow[id] == narrowWithout[id], "\(id)") }
+        // The gap is the default spacing between two colours, 8 points, not two gaps.
+        #expect(narrow["bottom"].map { $0.minY - 20 } == narrow["top"]?.minY.advanced(by: 8))
+        let wide = try frames(code, width: 300), wideAlways = try frames(code.replacingOccurrences(of: "proxy.size.width > 200", with: "true"), width: 300)
+        #expect(wide["label"] != nil)
+        for id in ["top", "label", "bottom", "stack"] { #expect(wide[id] == wideAlways[id], "\(id)") }
+        // An `else if` chain ending without `else` likewise.
+        let chain = code.replacingOccurrences(of: "if proxy.size.width > 200 {", with: "if proxy.size.width > 1000 {\n            Text(\"Huge\").id(\"huge\")\n        } else if proxy.size.width > 200 {")
+        #expect(try frames(chain, width: 150)["bottom"] == narrowWithout["bottom"])
+        #expect(try frames(chain, width: 300)["label"] == wide["label"])
+    }
+
+    /// A branch of several views is their `TupleView`, each a subview of the stack around (it
+    /// was "takes one view in each branch"), and a branch that builds no view (`if let` of a
+    /// `nil` inside, set AA's TelemetryViewer chart axis) is `buildIf`'s nil: nothing at all.
+    @Test func aBranchOnTheSizeOfSeveralViewsOrNoneLaysOutAsThoseViews() throws {
+        let code = """
+            let last: String? = nil
+            GeometryReader { proxy in
+                HStack {
+                    Color.red.frame(width: 10, height: 10).id("first")
+                    if proxy.size.width > 200 {
+                        Color.green.frame(width: 20, height: 10).id("g1")
+                        Color.green.frame(width: 30, height: 10).id("g2")
+                    } else {
+                        if let last { Text(last) }
+                    }
+                    Color.blue.frame(width: 10, height: 10).id("last")
+                }
+            }
+            .frame(height: 10)
+            """
+        let wide = try frames(code, width: 300)
+        #expect(wide["g1"].map(\.minX) == 18 && wide["g2"].map(\.minX) == 46 && wide["last"].map(\.minX) == 84)
+        let narrow = try frames(code, width: 150)
+        #expect(narrow["g1"] == nil && narrow["g2"] == nil)
+        #expect(narrow["last"].map(\.minX) == 18)
+    }
+
+    @Test func anIfOnTheSizeNeedsABool() {
         #expect(message("GeometryReader { proxy in\n    if proxy.size.width { Text(\"a\") } else { Text(\"c\") }\n}").contains(
             "an `if` condition must be a Bool, and this is CGFloat"))
     }

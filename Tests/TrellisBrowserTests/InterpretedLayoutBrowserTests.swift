@@ -82,6 +82,21 @@ struct InterpretedLayoutBrowserTests {
             }
             .frame(height: 80)
             """,
+            // An `if` on the size without `else`, of two views: left out of the stack, gaps and
+            // all, where the reader is narrow.
+            """
+            GeometryReader { proxy in
+                VStack(alignment: .leading) {
+                    Text("Always")
+                    if proxy.size.width > 600 {
+                        Color.orange.frame(width: 80, height: 20)
+                        Text("Only when wide")
+                    }
+                    Color.teal.frame(height: 12)
+                }
+            }
+            .frame(height: 120)
+            """,
             // containerRelativeFrame (iOS 17): the window's and a horizontal ScrollView's length,
             // in its three forms (met on set G).
             """

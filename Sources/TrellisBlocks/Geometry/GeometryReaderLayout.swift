@@ -82,17 +82,27 @@ struct GeometryDependentLayout: Layout {
     }
 }
 
-/// An `if` on a GeometryReader's size (`GeometryValue`): of its two children, the one the
-/// condition picks for the reader's size (the first when it holds) is laid out as if it stood
-/// alone, and the other hidden. Size, placement, spacing and explicit guides are the shown
-/// child's, so the node adds nothing of its own to the layout around it.
-struct GeometryBranchLayout: Layout {
+/// One view of a branch of an `if` on a GeometryReader's size (`GeometryValue`): there for
+/// the sizes where the condition picks its branch (`showsWhenHolds`: holds for the `if`'s
+/// views, fails for the `else`'s), left out of its container at the others, as
+/// `ViewBuilder.buildIf(_:)` leaves out "optional content … only included when the condition
+/// evaluates to true" and `buildEither` keeps one branch (Apple). Each view of a branch has a
+/// node of its own, so a branch of several views (a `TupleView`) or none lays out in a stack
+/// as those views would, and the node adds nothing of its own: size, placement, spacing and
+/// explicit guides are its view's.
+struct GeometryBranchLayout: PresenceDeciding {
     let box: GeometryBox
     let condition: GeometryValue
+    let showsWhenHolds: Bool
 
+    /// Its view, when the condition picks the branch for the reader's size.
     private func shown(_ subviews: Subviews) -> LayoutSubview? {
-        guard subviews.count == 2 else { return subviews.first }
-        return subviews[condition.holds(in: box.size) ? 0 : 1]
+        condition.holds(in: box.size) == showsWhenHolds ? subviews.first : nil
+    }
+
+    /// There when its view is (the views of an `else if` are branches inside a branch).
+    func isPresent(subviews: Subviews) -> Bool {
+        shown(subviews)?.isPresent ?? false
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
@@ -100,8 +110,9 @@ struct GeometryBranchLayout: Layout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard let shown = shown(subviews) else { return }
+        let shown = shown(subviews)
         for subview in subviews where subview != shown { subview.hide() }
+        guard let shown else { return }
         shown.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
     }
 
