@@ -1911,4 +1911,48 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "42 items\n")
     }
+
+    /// Set AB's classes, checked against `swift t.swift` (6.x): `split` with `maxSplits:`,
+    /// `omittingEmptySubsequences:` and a string separator (Apple, "split(separator:maxSplits:
+    /// omittingEmptySubsequences:)"); `String(stringLiteral:)`; and `guard let self = self` after
+    /// `[weak self]` in a class, the same object whose properties its code sets (SE-0079,
+    /// SE-0365), which was "`self` cannot change in a method that is not `mutating`".
+    @Test func splitsAStringLiteralAndAClassRebindingSelf() {
+        let (printed, errors) = output("""
+            let address = "alice@example.com@extra"
+            print(address.split(separator: "@", maxSplits: 1), address.split(separator: "@", maxSplits: 0).count)
+            print("a,,b,".split(separator: ",", omittingEmptySubsequences: false), "a,,b,".split(separator: ","))
+            print("one--two--three".split(separator: "--", maxSplits: 1))
+            print(String(stringLiteral: "literal") + "!")
+            final class Loader {
+                var title = "Loading"
+                var runs = 0
+                func load() {
+                    let work = { [weak self] in
+                        guard let self = self else { return }
+                        self.title = "Loaded"
+                        runs += 1
+                    }
+                    work()
+                    let again = { [weak self] in
+                        guard let self else { return }
+                        title += " twice"
+                    }
+                    again()
+                }
+            }
+            let loader = Loader()
+            loader.load()
+            print(loader.title, loader.runs)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == """
+            ["alice", "example.com@extra"] 1
+            ["a", "", "b", ""] ["a", "b"]
+            ["one", "two--three"]
+            literal!
+            Loaded twice 1
+
+            """)
+    }
 }

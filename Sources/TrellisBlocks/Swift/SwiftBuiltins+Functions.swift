@@ -243,6 +243,12 @@ extension SwiftBuiltins {
             // and interpolation write), `init(reflecting:)` its `debugDescription`.
             case ["describing"] where arguments.count == 1:
                 return .string(try machine.text(of: arguments[0], at: spot))
+            // `ExpressibleByStringLiteral`'s requirement, which code may call itself (Apple,
+            // "init(stringLiteral:)": "Do not call this initializer directly", but it compiles):
+            // the literal's string (set AB's Ollamac, in a `Text`).
+            case ["stringLiteral"] where arguments.count == 1:
+                guard case .string = arguments[0] else { throw spot.error("`String(stringLiteral:)` takes a string literal, found \(arguments[0].shown)") }
+                return arguments[0]
             case ["reflecting"] where arguments.count == 1:
                 return .string(SwiftOperators.element(arguments[0]))
             // Apple, "String": `init(localized:table:bundle:locale:comment:)` looks the key up in
@@ -262,7 +268,7 @@ extension SwiftBuiltins {
                 }
             default:
                 throw spot.error("`String` has no initialiser `String(\(labels.map { ($0 ?? "_") + ":" }.joined()))` here",
-                                 hint: "`String(x)`, `String(describing:)`, `String(format:_:)`, `String(repeating:count:)` and `String(_:radix:)` are")
+                                 hint: "`String(x)`, `String(describing:)`, `String(format:_:)`, `String(repeating:count:)`, `String(_:radix:)` and `String(stringLiteral:)` are")
             }
         }
         // Apple, "localizedStringWithFormat(_:_:)": `String(format:)` in the user's locale,

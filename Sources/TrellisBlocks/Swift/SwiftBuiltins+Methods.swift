@@ -308,10 +308,24 @@ extension SwiftBuiltins {
                 if !current.isEmpty { parts.append(.string(current)) }
                 return .array(parts)
             case "split":
-                guard labels == ["separator"], case .string(let separator) = arguments[0], separator.count == 1, let character = separator.first else {
-                    throw spot.error("`split(separator:)` takes one character, such as `\" \"`", hint: "use `components(separatedBy:)` for longer separators")
+                // `split(separator:maxSplits:omittingEmptySubsequences:)` (Apple, "Collection"), with a
+                // character or, since Swift 5.7, a string as the separator; `maxSplits: 1` gives at
+                // most two parts (set AB's nostur: `nip05.split(separator: "@", maxSplits: 1)`).
+                guard labels.first == "separator", case .string(let separator) = arguments[0], !separator.isEmpty else {
+                    throw spot.error("`split(separator:)` takes a character or a string, such as `\" \"`")
                 }
-                return .array(text.split(separator: character).map { .string(String($0)) })
+                var maxSplits = Int.max, omitting = true
+                for (label, value) in zip(labels, arguments).dropFirst() {
+                    switch (label, value) {
+                    case ("maxSplits", .int(let count)) where count >= 0: maxSplits = count
+                    case ("omittingEmptySubsequences", .bool(let omits)): omitting = omits
+                    default: throw spot.error("`split(separator:maxSplits:omittingEmptySubsequences:)` takes a count of 0 or more and a Bool, not `\(label ?? "_"):` \(value.shown)")
+                    }
+                }
+                let parts = separator.count == 1
+                    ? text.split(separator: separator.first!, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                    : text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                return .array(parts.map { .string(String($0)) })
             case "components" where labels == ["separatedBy"] && !arguments[0].isString:
                 // `components(separatedBy: CharacterSet.alphanumerics.inverted)`: split at any of the set.
                 return .array(text.components(separatedBy: try FoundationObject.characterSet(arguments[0], for: name, at: spot)).map(SwiftValue.string))

@@ -951,6 +951,19 @@ extension SwiftCompiler {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                     throw error("bind one name at a time", at: binding.pattern, scope)
                 }
+                if name == "self", binding.initializer.map({ $0.value.trimmedDescription == "self" }) ?? true,
+                   scope.resolveSelf()?.type.isClass == true {
+                    // `guard let self = self` after `[weak self]` in a class: the same object
+                    // (SE-0079), whose properties its code sets as before (set AB's macai was "`self`
+                    // cannot change"). Bound to nothing new: `self` stays the method's, which a
+                    // page keeps alive, so the weak reference is never nil here.
+                    let value = try expression(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), scope)
+                    checks.append { machine, frame in
+                        if case .none = try value(machine, frame) { return false }
+                        return true
+                    }
+                    continue
+                }
                 let value: SwiftExpression
                 if let initializer = binding.initializer {
                     value = try expression(initializer.value, scope)
