@@ -624,11 +624,18 @@ extension Interpreter {
     /// made of the properties in scope.
     func viewMember(_ name: String, arguments: [CallArgument]?, at node: some SyntaxProtocol) throws -> Value? {
         guard let type = viewStack.last, let declaration = type.viewDeclaration else { return nil }
-        for member in declaration.memberBlock.members.active {
-            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name, let arguments {
-                let compiled = type.methods[name]?.first { $0.parameters.count == function.signature.parameterClause.parameters.count }
+        if let arguments {
+            // A function's name includes its argument labels: of `marker(_:)` and
+            // `marker(letter:width:)` the call's labels choose (set AB's TrollFools), the first
+            // of the name when none takes them, for its error.
+            let functions = declaration.memberBlock.members.active.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
+            if let function = functions.first(where: { Self.takesLabels(of: arguments, $0.signature.parameterClause.parameters) }) ?? functions.first {
+                let labels = function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+                let compiled = type.methods[name]?.first { $0.parameters.map(\.label) == labels }
                 return try viewMethod(function, of: type, values: try methodArguments(arguments, of: compiled?.parameters ?? [], name: name), at: node)
             }
+        }
+        for member in declaration.memberBlock.members.active {
             if let variable = member.decl.as(VariableDeclSyntax.self), arguments == nil,
                !variable.modifiers.isStatic,
                let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
@@ -660,6 +667,22 @@ extension Interpreter {
         // type's statics are in scope unqualified in its code, as in Swift.
         if arguments == nil, type.declaresStatic(name) { return try declaredStatic(type, name, at: node) }
         return nil
+    }
+
+    /// Whether a call with `arguments` can call a function of `parameters`, as Swift matches
+    /// labels: in order, a parameter with a default may be left out, and a trailing closure
+    /// takes the parameter it reaches.
+    static func takesLabels(of arguments: [CallArgument], _ parameters: FunctionParameterListSyntax) -> Bool {
+        var next = 0
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            if next < arguments.count, arguments[next].isTrailingClosure || arguments[next].label == label {
+                next += 1
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return next == arguments.count
     }
 
     /// The arguments of a call of a declared function: a closure is Swift's closure, which a

@@ -2405,4 +2405,33 @@ import TrellisMarkup
             """#, file: "content/test.md"))
         #expect(standIn.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("day.weekdayName") })
     }
+
+    /// A function's name includes its argument labels (The Swift Programming Language,
+    /// "Functions"): of a view's `marker(_:)` and `marker(letter:width:)`, the call's labels
+    /// choose (set AB's TrollFools: "`marker` needs `_:`"), a defaulted parameter left out.
+    @Test func methodsOverloadedByLabelsAreChosenByTheCallsLabels() throws {
+        let code = """
+            struct Scroller: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        marker("A")
+                        marker(letter: "B")
+                    }
+                }
+                func marker(_ letter: String) -> some View {
+                    marker(letter: letter, width: 30)
+                }
+                func marker(letter: String, width: CGFloat = 10) -> some View {
+                    Text(letter).frame(width: width, height: 5)
+                }
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(!block.notes.contains { $0.severity == .error }, "\(block.notes)")
+        let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200)
+        // The frames of 30 (through `marker(_:)`) and of 10 (the default), 5 high each.
+        let stack = try #require(layout.nodes.first { $0.kind == "VStack" })
+        #expect(stack.width == 30 && stack.height == 10)
+        #expect(message(code.replacingOccurrences(of: "marker(letter: \"B\")", with: "marker(lettr: \"B\")")).contains("`marker`"))
+    }
 }
