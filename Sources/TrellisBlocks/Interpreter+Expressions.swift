@@ -725,6 +725,11 @@ extension Interpreter {
             if let written = appStaticConstant(right) { right = standIn(written, at: infix.rightOperand) }
             if let written = appNumberConstant(left, beside: right) { left = standIn(written, at: infix.leftOperand) }
             if let written = appNumberConstant(right, beside: left) { right = standIn(written, at: infix.rightOperand) }
+        } else if ["<", ">", "<=", ">="].contains(symbol) {
+            // `text.count < AppConstants.maxLength`: ordered beside a number, the app's constant
+            // is a number (set AB's macai); `==` of the app's enum cases stays a comparison.
+            if right.number != nil, let written = appStaticConstant(left) { left = standIn(written, at: infix.leftOperand) }
+            if left.number != nil, let written = appStaticConstant(right) { right = standIn(written, at: infix.rightOperand) }
         }
         if let value = standInOperation(symbol, left, right, written: infix.trimmedDescription) { return value }
         if symbol == "..." || symbol == "..<", let lower = Self.dynamicTypeSize(left), let upper = Self.dynamicTypeSize(right) {

@@ -362,8 +362,14 @@ extension Interpreter {
             }
             // A modifier named by a Swift keyword (the common `.if(condition) { ... }`, declared
             // with backticks) is the app's; no SwiftUI modifier is one.
-            if !Self.swiftKeywords.contains(name), let hint = NameSuggestion.hint(for: name, among: catalog.modifiers.keys) {
-                throw error("unknown modifier `\(name)`", at: nameNode, hint: hint, id: .unknownModifier)
+            // A near miss is a slip when the near modifier could take the call's arguments;
+            // one no form of it takes (`.hide(if: done)` beside `hidden()`, set AB's Ollamac,
+            // whose package declares it) is the app's or a package's.
+            if !Self.swiftKeywords.contains(name), let near = NameSuggestion.closest(to: name, among: catalog.modifiers.keys),
+               catalog.modifiers[near]?.signatures.contains(where: {
+                   $0.takes(labels: arguments.filter { !$0.isTrailingClosure }.map(\.label), trailingClosures: arguments.count(where: \.isTrailingClosure))
+               }) ?? true {
+                throw error("unknown modifier `\(name)`", at: nameNode, hint: "did you mean `\(near)`?", id: .unknownModifier)
             }
             // The app's own modifier (`.cardStyle()`, an extension of `View`): left out, as a
             // stand-in, so the view it modifies still shows.

@@ -189,7 +189,8 @@ extension Interpreter {
         case "!=", "!==":
             standInDecided = true
             return .bool(true)
-        case "??": return left
+        // `a ?? b` is `b` when `a` is nil (set AB's nostur: `fallback ?? Color.appAsset` was nil).
+        case "??": return left == .null ? right : left
         default: return .standIn(written)
         }
     }

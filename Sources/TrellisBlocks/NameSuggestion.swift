@@ -8,7 +8,10 @@ public enum NameSuggestion {
         if foundationTypes.contains(name) { return nil }
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name && !isCompound(name, of: candidate) && !swapsAWord(name, for: candidate)
+        // Words added to the name make another name too (`ShareableIdentifierTest` beside the
+        // app's `ShareableIdentifier`, set AB's nostur): the shorter is not a slip of the longer.
+        for candidate in candidates where candidate != name && !isCompound(name, of: candidate) && !isCompound(candidate, of: name)
+            && !swapsAWord(name, for: candidate)
             && !isInflection(name, of: candidate) && !addsThreeLetters(name, to: candidate)
             && !isNumbered(name, of: candidate) {
             let distance = editDistance(lowered, candidate.lowercased())
@@ -41,7 +44,7 @@ public enum NameSuggestion {
 
     /// Whether `name` is `candidate` with whole camel-case words added before or after it
     /// (`darkBackground`, `backgroundColor` beside `background`): another name, as Swift
-    /// authors build names, not a misspelling of it.
+    /// authors build names, not a misspelling of it (either way round).
     /// The same holds for words added inside it (`ProgressStatsView` beside `ProgressView`):
     /// the candidate's words are all there, in order, with whole words between them.
     static func isCompound(_ name: String, of candidate: String) -> Bool {

@@ -126,6 +126,23 @@ public struct Signature: Hashable, Sendable {
         self.parameters = parameters
     }
 
+    /// Whether a call with these argument labels could be this form: in order, a parameter
+    /// with a default may be left out, and a trailing closure fills a closure parameter.
+    func takes(labels: [String?], trailingClosures: Int = 0) -> Bool {
+        var next = 0
+        var closures = trailingClosures
+        for parameter in parameters {
+            if next < labels.count, labels[next] == parameter.label {
+                next += 1
+            } else if next == labels.count, closures > 0, parameter.kind.isClosure {
+                closures -= 1
+            } else if !parameter.hasDefault {
+                return false
+            }
+        }
+        return next == labels.count && closures == 0
+    }
+
     /// How the signature reads in a hint: `frame(width:height:alignment:)`.
     func spelled(_ name: String) -> String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"

@@ -1947,5 +1947,58 @@ struct StandInTests {
         let listed = block.notes.first { $0.id == DiagnosticID.standIn }?.message ?? ""
         #expect(listed.contains("$choice.mode"))
     }
-}
 
+    /// `a ?? b` is `b` when `a` is nil, also when `b` is the app's value (set AB's nostur:
+    /// `fallback ?? Color.appAsset` filled with nil); ordered beside a number, the app's constant
+    /// is a number (set AB's macai: `text.count < AppConstants.maxLength` could not combine).
+    @Test func theAppsValueBesideNilOrANumber() throws {
+        let block = try parsed("""
+            struct Badge: View {
+                var fallback: Color? = nil
+                let word = "hello"
+                var body: some View {
+                    VStack {
+                        Circle().fill(fallback ?? Color.brandSecondary).frame(width: 8, height: 8)
+                        if word.count < Limits.longest { Text("short") } else { Text("long") }
+                        if Limits.longest >= word.count { Text("fits") }
+                    }
+                }
+            }
+            """)
+        #expect(!block.notes.contains { $0.severity == .error }, "\(block.notes)")
+        let listed = block.notes.first { $0.id == DiagnosticID.standIn }?.message ?? ""
+        #expect(listed.contains("Color.brandSecondary") && listed.contains("Limits.longest"), "\(listed)")
+        // A comparison with the app's value decides as stand-ins do (false), the same both ways round.
+        #expect(texts(block.initialView) == ["long"])
+        // A slip of a number's member (`.max`) is still an error.
+        #expect(message("let n = 3\nif n < .mxa { Text(\"a\") }").contains("error: `<` cannot combine an integer and `.mxa`"))
+    }
+
+    /// A near miss of a SwiftUI modifier that no form of it could take is the app's or a
+    /// package's modifier, a stand-in (set AB's Ollamac: `.hide(if:)` of the author's package,
+    /// beside `hidden()` that takes no argument); one it could take stays the slip it is.
+    @Test func aNearMissNoFormOfTheModifierTakesIsTheApps() throws {
+        let block = try parsed("Text(\"Yesterday\").hide(if: false)")
+        #expect(block.notes.first { $0.id == DiagnosticID.standIn }?.message.contains("`.hide(") == true, "\(block.notes)")
+        #expect(message("Text(\"a\").hiden()").contains("unknown modifier `hiden`"))
+        #expect(message("Text(\"a\").paddng(8)").contains("did you mean `padding`?"))
+        #expect(message("Text(\"a\").forgroundColor(.red)").contains("did you mean `foregroundColor`?"))
+    }
+
+    /// The app's `ShareableIdentifier` beside the block's `ShareableIdentifierTest`: words added
+    /// to a name make another name, so the shorter is the app's type, not a slip of the
+    /// longer (set AB's nostur); a slip of a letter is still one.
+    @Test func aNameTheBlocksNameExtendsIsTheApps() throws {
+        let block = try parsed("""
+            struct ShareableIdentifierTest: View {
+                var parsed: ShareableIdentifier?
+                init() {
+                    do { parsed = try ShareableIdentifier("naddr1") } catch {}
+                }
+                var body: some View { Text(parsed == nil ? "none" : "some") }
+            }
+            """)
+        #expect(!block.notes.contains { $0.severity == .error }, "\(block.notes)")
+        #expect(block.notes.first { $0.id == DiagnosticID.standIn }?.message.contains("ShareableIdentifier") == true)
+    }
+}
