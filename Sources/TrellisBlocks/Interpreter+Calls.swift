@@ -41,6 +41,15 @@ extension Interpreter {
             if let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, program.type(type) == nil,
                SwiftBuiltins.function("\(type).\(access.declName.baseName.text)") != nil, BuiltInNames.types.contains(type),
                !["Angle", "Color"].contains(type) {
+                // Of a GeometryReader's size (`CGFloat.maximum(proxy.size.width, 10)`): computed
+                // for each size; a random draw scaled to each size's bounds (set AB's
+                // MochiDiffusion; it was "the proxy has no member `size`").
+                if readsGeometry(ExprSyntax(call)) {
+                    if access.declName.baseName.text == "random", Self.randomTypes.contains(type) {
+                        return try randomValue(type, call: call, arguments: arguments)
+                    }
+                    return try geometryValue(of: ExprSyntax(call))
+                }
                 return try swiftValue(of: ExprSyntax(call))
             }
             if access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "ContentUnavailableView", access.declName.baseName.text == "search",

@@ -18,13 +18,37 @@ extension Interpreter {
             guard arguments.isEmpty else { throw error("`Bool.random()` takes no arguments", at: call) }
             return .bool(randomUnit(at: location) < 0.5)
         }
+        if arguments.count == 1, arguments[0].label == "in", !arguments[0].expression.is(InfixOperatorExprSyntax.self),
+           readsGeometry(arguments[0].expression) {
+            // `.random(in: wide ? 0...w / 2 : w / 2...w)` of a GeometryReader's size: the range the
+            // code computes at each size (set AB's MochiDiffusion).
+            guard case .geometry(let range) = try geometryValue(of: arguments[0].expression) else { return standIn(call.trimmedDescription, at: call) }
+            return randomOfSize(type, range: .ofSize(range), call: call, at: arguments[0].expression)
+        }
         guard arguments.count == 1, arguments[0].label == "in", let range = arguments[0].expression.as(InfixOperatorExprSyntax.self),
               let symbol = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, symbol == "..." || symbol == "..<" else {
             throw error("`\(type).random` takes a range of numbers: `\(type).random(in: 0...1)`", at: call)
         }
-        let bounds = (try evaluate(range.leftOperand), try evaluate(range.rightOperand))
+        // A bound computed from a GeometryReader's size (`0...proxy.size.width`, set AB's
+        // MochiDiffusion) is that value at each size.
+        func bound(_ operand: ExprSyntax) throws -> Value {
+            geometryDependencies(of: operand).isEmpty ? try evaluate(operand) : try geometryValue(of: operand)
+        }
+        let bounds = (try bound(range.leftOperand), try bound(range.rightOperand))
         // A bound of the app's (`.random(in: stepperValue...400)`): the draw stands in too.
         if bounds.0.isStandIn || bounds.1.isStandIn { return standIn(call.trimmedDescription, at: call) }
+        if bounds.0.isGeometry || bounds.1.isGeometry {
+            func bound(_ value: Value, _ operand: ExprSyntax) throws -> GeometryValue.RandomDraw.Bound {
+                if case .geometry(let geometry) = value, geometry.isNumber { return .ofSize(geometry) }
+                guard let number = value.number else {
+                    throw error("`\(type).random` takes a range of numbers: `\(type).random(in: 0...1)`", at: operand)
+                }
+                return .constant(number)
+            }
+            let bounds = GeometryValue.RandomDraw.Range.bounds(try bound(bounds.0, range.leftOperand), try bound(bounds.1, range.rightOperand),
+                                                                closed: symbol == "...")
+            return randomOfSize(type, range: bounds, call: call, at: ExprSyntax(range))
+        }
         guard let lower = bounds.0.number, let upper = bounds.1.number else {
             throw error("`\(type).random` takes a range of numbers: `\(type).random(in: 0...1)`", at: call)
         }
@@ -32,6 +56,24 @@ extension Interpreter {
             throw error("`\(type).random(in:)` needs a range that is not empty", at: range)
         }
         return randomNumber(type, lower: lower, upper: upper, closed: symbol == "...", at: location)
+    }
+
+    /// `CGFloat.random(in: 0...proxy.size.width / 2)`: one draw made now, for the call's place,
+    /// scaled to the bounds at each size the reader has. So the value is linear in the size,
+    /// as the page's other lengths are, and the same for every size of one build.
+    private func randomOfSize(_ type: String, range: GeometryValue.RandomDraw.Range, call: FunctionCallExprSyntax, at node: ExprSyntax) -> Value {
+        let location = location(of: call)
+        let draw = GeometryValue.RandomDraw(
+            range: range, unit: randomUnit(at: location), isInteger: type == "Int",
+            emptyRange: error("`\(type).random(in:)` needs a range that is not empty, and at one of the reader's sizes this one is", at: node))
+        let bounds: String = switch range {
+        case .bounds(let lower, let upper, let closed):
+            [lower, upper].map { if case .ofSize(let value) = $0 { "(\(value.identity))" } else if case .constant(let number) = $0 { "\(number)" } else { "" } }
+                .joined(separator: closed ? "..." : "..<")
+        case .ofSize(let value): "(\(value.identity))"
+        }
+        let identity = "\(location.file):\(location.line):\(location.column) random \(draw.unit) " + bounds
+        return .geometry(.drawn(draw, identity: identity))
     }
 
     /// A number drawn in `lower...upper` (`..<` when not `closed`) for the call at `location`,
@@ -58,10 +100,11 @@ extension Interpreter {
     func random(_ type: String, in range: SwiftValue?, at location: BlockLocation) -> SwiftValue? {
         switch (type, range) {
         case ("Bool", nil): return .bool(randomUnit(at: location) < 0.5)
-        case (_, .range(let lower, let upper, _)?) where lower < upper:
-            // Swift code keeps `a...b` of integers as `a..<b+1`.
-            let drawn = randomNumber(type, lower: Double(lower), upper: Double(upper), closed: false, at: location)
-            return type == "Int" ? SwiftValue(drawn) : .double(drawn.number ?? 0)
+        case (_, .range(let lower, let upper, let closed)?) where lower < upper:
+            // Swift code keeps `a...b` of integers as `a..<b+1`: whole numbers up to `b`, and
+            // for `Double.random(in: 20...30)` the closed range of the literals, not up to 31.
+            if type == "Int" { return SwiftValue(randomNumber(type, lower: Double(lower), upper: Double(upper), closed: false, at: location)) }
+            return .double(randomNumber(type, lower: Double(lower), upper: Double(closed ? upper - 1 : upper), closed: closed, at: location).number ?? 0)
         case (_, .floatingRange(let range)?) where type != "Int" && type != "Bool" && (range.lower < range.upper || range.isClosed && range.lower == range.upper):
             return SwiftValue(randomNumber(type, lower: range.lower, upper: range.upper, closed: range.isClosed, at: location))
         default: return nil

@@ -301,6 +301,35 @@ import TrellisMarkup
         #expect(narrow["last"].map(\.minX) == 18)
     }
 
+    /// `CGFloat.random(in: 0...proxy.size.width / 2)`: one draw for the call's place, scaled to
+    /// the bounds at each size (Apple, "random(in:)": a value "within the specified range"), so
+    /// the value follows the width linearly as the page's other lengths do; a range the code
+    /// computes (a `? :` of two ranges), and `CGFloat.maximum(_:_:)` of the size, likewise. Set
+    /// AB's MochiDiffusion was "a value of a GeometryReader's proxy has no member `size`".
+    @Test func aRandomDrawBetweenBoundsOfTheSizeFollowsEachWidth() throws {
+        let code = """
+            GeometryReader { proxy in
+                let x = CGFloat.random(in: 0...(proxy.size.width / 2))
+                let y = CGFloat.random(in: proxy.size.width > 300 ? 0...10 : 20...30)
+                Color.red.frame(width: 10, height: 10).id("dot").position(x: x, y: y)
+                Color.blue.frame(width: CGFloat.maximum(proxy.size.width / 4, 60), height: 5).id("bar")
+            }
+            .frame(height: 40)
+            """
+        let narrow = try #require(try frames(code, width: 200)["dot"]), wide = try #require(try frames(code, width: 400)["dot"])
+        // The same draw: half the width's range twice as long puts the centre twice as far.
+        #expect(abs((wide.midX) - 2 * narrow.midX) < 1e-9 && narrow.midX >= 0 && narrow.midX <= 100)
+        #expect((20...30).contains(narrow.midY) && (0...10).contains(wide.midY), "\(narrow) \(wide)")
+        #expect(try frames(code, width: 200)["bar"]?.width == 60 && frames(code, width: 400)["bar"]?.width == 100)
+        // Every build draws the same.
+        #expect(try frames(code, width: 200)["dot"] == narrow)
+        // A range empty at some size is said there, as Swift traps on it.
+        let empty = "GeometryReader { proxy in\n    Color.red.frame(width: CGFloat.random(in: 100...proxy.size.width), height: 5)\n}"
+        let block = try ParsedBlock(source: LayoutBlockSource(code: empty, file: "content/test.md", firstLine: 10))
+        _ = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 50)
+        #expect(block.program.runtimeFailures.first?.message.contains("needs a range that is not empty") == true, "\(block.program.runtimeFailures)")
+    }
+
     @Test func anIfOnTheSizeNeedsABool() {
         #expect(message("GeometryReader { proxy in\n    if proxy.size.width { Text(\"a\") } else { Text(\"c\") }\n}").contains(
             "an `if` condition must be a Bool, and this is CGFloat"))

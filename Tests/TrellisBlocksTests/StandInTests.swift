@@ -925,8 +925,11 @@ struct StandInTests {
             struct Dice: View {
                 func side() -> CGFloat { CGFloat(Int.random(in: 10...30)) }
                 func coin() -> Bool { Bool.random() }
+                let fair = true
+                func unit() -> Double { Double.random(in: fair ? 0...1 : 5...6) }
                 var body: some View {
                     VStack {
+                        ForEach(0..<12) { i in Color.red.frame(width: 5, height: unit() * 10).id("swift\\(i)") }
                         ForEach(0..<3) { i in Color.red.frame(width: side(), height: 5).id("die\\(i)") }
                         Color.red.frame(width: CGFloat.random(in: 40..<50), height: 5).id("wide")
                         ForEach(0..<8) { i in Color.red.frame(width: 5, height: Double.random(in: 0...1) * 10).id("unit\\(i)") }
@@ -949,6 +952,10 @@ struct StandInTests {
         let units = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).result.nodes
             .filter { $0.id?.hasPrefix("unit") == true }.map(\.frame.height)
         #expect(units.count == 8 && units.allSatisfy { (0...10).contains($0) } && Set(units).count > 1)
+        // Swift code's `0...1` of a `? :`, whose integers it keeps as `0..<2`, likewise (it drew up to 2).
+        let drawn = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).result.nodes
+            .filter { $0.id?.hasPrefix("swift") == true }.map(\.frame.height)
+        #expect(drawn.count == 12 && drawn.allSatisfy { (0...10).contains($0) } && Set(drawn).count > 1, "\(drawn)")
         #expect(block.notes.contains { $0.severity == .note && $0.message.hasPrefix("a random value is drawn from a fixed seed") })
         #expect(["heads", "tails"].contains(texts(block.initialView).last ?? ""))
         #expect(message("struct V: View { func f() -> Int { Int.random(in: 5..<5) }\n var body: some View { Text(\"\\(f())\") } }\nV()").contains("not empty"))

@@ -2,6 +2,7 @@
 
 import Synchronization
 import TrellisLayout
+import TrellisMarkup
 
 /// `proxy.size.width / 2`, `min(geometry.size.height, 200)`, `proxy.frame(in: .local).midX`:
 /// a value computed from the proxy of the enclosing `GeometryReader`. The reader's size is
@@ -21,6 +22,29 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
         /// `if columns > 1, !proxy.size.width.isZero`: an `if`'s conditions, each of the size,
         /// which hold together (Swift reads a condition list as `&&`, stopping at the first false).
         case allHold([GeometryValue])
+        /// `CGFloat.random(in: 0...proxy.size.width)`: the bounds at each size, and one draw in
+        /// [0, 1) made when the body was read, so the value is `lower + unit * (upper - lower)`.
+        case drawn(RandomDraw)
+    }
+
+    /// A draw between bounds of which one or both follow the reader's size (`drawn(...)`).
+    struct RandomDraw {
+        enum Bound {
+            case constant(Double)
+            case ofSize(GeometryValue)
+        }
+        enum Range {
+            /// `lower...upper` (`..<` when not `closed`) written in the call.
+            case bounds(Bound, Bound, closed: Bool)
+            /// A range the code computes at each size (`wide ? 0...w / 2 : w / 2...w`).
+            case ofSize(GeometryValue)
+        }
+        let range: Range
+        let unit: Double
+        /// `Int.random(in:)`: a whole number of the range.
+        let isInteger: Bool
+        /// Said when the range is empty at a size, as Swift traps there.
+        let emptyRange: Diagnostic
     }
 
     private let source: Source
@@ -68,6 +92,16 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
         }
     }
 
+    /// A random number drawn between `draw`'s bounds for each size (`Interpreter.randomValue`).
+    static func drawn(_ draw: RandomDraw, identity: String) -> GeometryValue {
+        let failures: SwiftFailureLog? = switch draw.range {
+        case .bounds(let lower, let upper, _):
+            [lower, upper].lazy.compactMap { if case .ofSize(let bound) = $0 { bound.failures } else { nil } }.first
+        case .ofSize(let range): range.failures
+        }
+        return GeometryValue(source: .drawn(draw), failures: failures, identity: identity, type: draw.isInteger ? .int : SwiftCompiler.cgFloat, isNumber: true)
+    }
+
     /// Conditions of the size that hold together, as one condition.
     static func allHold(_ conditions: [GeometryValue]) -> GeometryValue {
         GeometryValue(source: .allHold(conditions), failures: conditions.first?.failures,
@@ -84,6 +118,31 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
                 guard case .bool(true) = try condition.result(in: size) else { return .bool(false) }
             }
             return .bool(true)
+        case .drawn(let draw):
+            func number(_ bound: RandomDraw.Bound) throws -> Double {
+                switch bound {
+                case .constant(let value): value
+                case .ofSize(let value): try value.result(in: size).number ?? .nan
+                }
+            }
+            var lower = Double.nan, upper = Double.nan, closed = true
+            switch draw.range {
+            case .bounds(let low, let high, let isClosed): (lower, upper, closed) = (try number(low), try number(high), isClosed)
+            case .ofSize(let range):
+                switch try range.result(in: size) {
+                case .floatingRange(let range): (lower, upper, closed) = (range.lower, range.upper, range.isClosed)
+                // Swift code keeps `a...b` of integers as `a..<b+1`, and says it was closed.
+                case .range(let low, let end, let isClosed): (lower, upper, closed) = (Double(low), Double(isClosed ? end - 1 : end), isClosed)
+                default: break
+                }
+            }
+            guard lower < upper || (closed && lower == upper) else {
+                failures?.record(draw.emptyRange)
+                return .double(.nan)
+            }
+            guard draw.isInteger else { return .double(lower + draw.unit * (upper - lower)) }
+            let span = Int(upper) - Int(lower) + (closed ? 1 : 0)
+            return .int(Int(lower) + min(Int(draw.unit * Double(span)), span - 1))
         case .compiled(let function, let value, let dependencies):
             let arguments = try dependencies.map { try $0.result(in: size) }
             return try SwiftMachine().call(function, self: value, arguments: arguments, captured: nil, at: function.spot).0

@@ -496,6 +496,17 @@ extension SwiftBuiltins {
                 return drawn
             }
         }
+        for type in ["Double", "CGFloat", "Float"] {
+            // `FloatingPoint`'s `maximum(_:_:)` and `minimum(_:_:)` (Apple): the larger or smaller,
+            // a NaN giving the other operand (IEEE 754's maxNum and minNum).
+            for name in ["maximum", "minimum"] {
+                table[type + "." + name] = { _, labels, arguments, spot in
+                    guard labels == [nil, nil] else { throw spot.error("`\(type).\(name)(_:_:)` takes two numbers") }
+                    let pair = try numbers(arguments, 2, "\(type).\(name)", spot)
+                    return .double(name == "maximum" ? Double.maximum(pair[0], pair[1]) : Double.minimum(pair[0], pair[1]))
+                }
+            }
+        }
         table["Angle.degrees"] = { _, _, arguments, spot in .angle(radians: try numbers(arguments, 1, "degrees", spot)[0] * .pi / 180) }
         table["Angle.radians"] = { _, _, arguments, spot in .angle(radians: try numbers(arguments, 1, "radians", spot)[0]) }
         table["CGAffineTransform"] = { _, labels, arguments, spot in
