@@ -298,6 +298,68 @@ import TrellisMarkup
         #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("brandGreen") && $0.location.hasPrefix("content/test.md:6:") })
     }
 
+    /// `AttributedString(markdown:options:baseURL:)` (Apple, Foundation): the inline spans as
+    /// runs `Text` draws bold, italic, monospaced and, for a link, in the accent colour; white
+    /// space collapsed unless `.inlineOnlyPreservingWhitespace` (set AB's nostur: "has no static
+    /// method `MarkdownParsingOptions`"; the initialiser itself stood in).
+    @Test func anAttributedStringIsMadeFromMarkdown() throws {
+        let view = try interpret("""
+            struct Zap: View {
+                let note = "**Alice** zapped   *you* `21` sats, [see](https://example.com)"
+                var parsed: AttributedString {
+                    (try? AttributedString(markdown: note, options: AttributedString.MarkdownParsingOptions(interpretedSyntax: .inlineOnlyPreservingWhitespace)))
+                        ?? AttributedString(note)
+                }
+                var body: some View {
+                    VStack {
+                        Text(parsed)
+                        Text(try! AttributedString(markdown: "a   b\\nc **d**"))
+                    }
+                }
+            }
+            Zap()
+            """)
+        let drawn = view.allViews.filter { $0.kind == "Text" && !$0.children.isEmpty }
+        #expect(drawn.count == 2)
+        func runs(_ text: BlockView) -> [BlockView] { text.children.filter { ($0.argument("verbatim") ?? $0.argument(nil)) != .string("") } }
+        func words(_ text: BlockView) -> [Value?] { runs(text).map { $0.argument("verbatim") ?? $0.argument(nil) } }
+        #expect(words(drawn[0]) == [.string("Alice"), .string(" zapped   "), .string("you"), .string(" "), .string("21"), .string(" sats, "), .string("see")])
+        let modifiers = runs(drawn[0]).map { $0.modifiers.map(\.name) }
+        #expect(modifiers[0] == ["bold"] && modifiers[2] == ["italic"] && modifiers[4] == ["monospaced"] && modifiers[6] == ["foregroundColor"])
+        #expect(words(drawn[1]) == [.string("a b c "), .string("d")])
+    }
+
+    /// `range(of:options:locale:)` (Apple, "AttributedStringProtocol"), as a search field's
+    /// highlight uses it (set AB's TrollFools): case- and diacritic-insensitive, "Café" found
+    /// for "cafe", the slice its own characters; a string's `range(of:options:)` likewise.
+    @Test func anAttributedStringIsSearchedWithOptions() throws {
+        let view = try interpret("""
+            struct Match: View {
+                let name = "Le Café du Coin"
+                var highlighted: AttributedString {
+                    var text = AttributedString(name)
+                    if let range = text.range(of: "cafe", options: [.caseInsensitive, .diacriticInsensitive]) {
+                        text[range].foregroundColor = .orange
+                    }
+                    return text
+                }
+                var body: some View {
+                    VStack {
+                        Text(highlighted)
+                        Text(name.range(of: "COIN", options: .caseInsensitive) == nil ? "no" : "yes")
+                        Text(AttributedString(name).range(of: "cafe") == nil ? "exact: none" : "exact: found")
+                    }
+                }
+            }
+            Match()
+            """)
+        let text = try #require(view.allViews.first { $0.kind == "Text" && !$0.children.isEmpty })
+        let runs = text.children.filter { ($0.argument("verbatim") ?? $0.argument(nil)) != .string("") }
+        #expect(runs.map { $0.argument("verbatim") ?? $0.argument(nil) } == [.string("Le "), .string("Café"), .string(" du Coin")])
+        #expect(runs[1].modifiers.contains { $0.name == "foregroundColor" } && !runs[0].modifiers.contains { $0.name == "foregroundColor" })
+        #expect(texts(view).suffix(2) == ["yes", "exact: none"])
+    }
+
     /// An implicit member where SwiftUI takes a colour or style (`.foregroundColor(.black40)`)
     /// finds the block's own `extension Color` or `extension ShapeStyle where Self == Color`
     /// as Swift's implicit member expression does (SE-0287): it was a stand-in, "not defined in

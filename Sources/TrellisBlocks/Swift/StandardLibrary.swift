@@ -92,6 +92,39 @@ enum StandardLibrary {
                 var tracking: CGFloat? = nil
                 var baselineOffset: CGFloat? = nil
                 var link: URL? = nil
+                // Markdown's emphasis, code and link (Foundation's `inlinePresentationIntent`
+                // and `link`; the destination kept as written, which the page does not open).
+                var isBold = false
+                var isItalic = false
+                var isCode = false
+                var markdownLink: String? = nil
+            }
+
+            /// How `init(markdown:options:baseURL:)` reads its Markdown (Apple,
+            /// "AttributedString.MarkdownParsingOptions"): its inline spans in every syntax; white
+            /// space kept as written only with `.inlineOnlyPreservingWhitespace`.
+            struct MarkdownParsingOptions {
+                enum InterpretedSyntax {
+                    case full
+                    case inlineOnly
+                    case inlineOnlyPreservingWhitespace
+                }
+                enum FailurePolicy {
+                    case throwError
+                    case returnPartiallyParsedIfPossible
+                }
+                var allowsExtendedAttributes: Bool
+                var interpretedSyntax: InterpretedSyntax
+                var failurePolicy: FailurePolicy
+                var languageCode: String?
+
+                init(allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
+                     failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil) {
+                    self.allowsExtendedAttributes = allowsExtendedAttributes
+                    self.interpretedSyntax = interpretedSyntax
+                    self.failurePolicy = failurePolicy
+                    self.languageCode = languageCode
+                }
             }
 
             var runs: [Run]
@@ -99,6 +132,21 @@ enum StandardLibrary {
             init() { runs = [] }
             init(_ string: String) { runs = [Run(text: string)] }
             init(stringLiteral value: String) { runs = [Run(text: value)] }
+
+            /// Markdown's inline spans as runs (`**bold**`, `*italic*`, `` `code` ``, `[label](url)`),
+            /// as `Text` draws a literal's. Block syntax (headings, lists) is read as inline text;
+            /// unmatched delimiters stay as text, so this never throws.
+            init(markdown: String, options: MarkdownParsingOptions = MarkdownParsingOptions(), baseURL: URL? = nil) throws {
+                let preserving = options.interpretedSyntax == .inlineOnlyPreservingWhitespace
+                runs = _inlineMarkdownSpans(markdown, preservingWhitespace: preserving).map { span in
+                    var run = Run(text: span.text)
+                    run.isBold = span.bold
+                    run.isItalic = span.italic
+                    run.isCode = span.code
+                    run.markdownLink = span.link
+                    return run
+                }
+            }
 
             var characters: String { runs.map { $0.text }.joined() }
             var description: String { characters }
@@ -113,14 +161,11 @@ enum StandardLibrary {
             var baselineOffset: CGFloat? { get { runs.first?.baselineOffset } set { for i in runs.indices { runs[i].baselineOffset = newValue } } }
             var link: URL? { get { runs.first?.link } set { for i in runs.indices { runs[i].link = newValue } } }
 
-            /// Where `text` first occurs, as offsets in the characters (Foundation gives indices).
-            func range(of text: String) -> Range<Int>? {
-                let all = Array(characters), wanted = Array(text)
-                guard !wanted.isEmpty, wanted.count <= all.count else { return nil }
-                for start in 0...(all.count - wanted.count) where Array(all[start..<(start + wanted.count)]) == wanted {
-                    return start..<(start + wanted.count)
-                }
-                return nil
+            /// Where `text` first occurs, as offsets in the characters (Foundation gives indices),
+            /// compared as `options` say (`range(of:options:locale:)`: `[.caseInsensitive,
+            /// .diacriticInsensitive]` finds "World" for "world"), as `String`'s search does.
+            func range(of text: String, options: String.CompareOptions = []) -> Range<Int>? {
+                characters.range(of: text, options: options)
             }
 
             /// A run boundary at `offset`, splitting the run it falls inside.
@@ -188,8 +233,11 @@ enum StandardLibrary {
                 for run in runs {
                     var part = Text(verbatim: run.text)
                     if let color = run.foregroundColor { part = part.foregroundColor(color) }
-                    if run.link != nil && run.foregroundColor == nil { part = part.foregroundColor(.accentColor) }
+                    if (run.link != nil || run.markdownLink != nil) && run.foregroundColor == nil { part = part.foregroundColor(.accentColor) }
                     if let font = run.font { part = part.font(font) }
+                    if run.isBold { part = part.bold() }
+                    if run.isItalic { part = part.italic() }
+                    if run.isCode { part = part.monospaced() }
                     if run.underlineStyle != nil { part = part.underline() }
                     if run.strikethroughStyle != nil { part = part.strikethrough() }
                     if let kern = run.kern { part = part.kerning(kern) }

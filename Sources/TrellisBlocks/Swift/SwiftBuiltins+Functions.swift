@@ -91,6 +91,23 @@ extension SwiftBuiltins {
             let values = try numbers(arguments, 2, "hypot", spot)
             return .double(hypot(values[0], values[1]))
         }
+        // The inline Markdown of `AttributedString(markdown:)` (`StandardLibrary`), parsed as
+        // `Text` parses a literal's (`InlineMarkdown`): each span's text, emphasis, code and
+        // link. Unless `preservingWhitespace`, a run of white space is one space, as Foundation's
+        // `.full` and `.inlineOnly` read it (Apple, "inlineOnlyPreservingWhitespace").
+        table["_inlineMarkdownSpans"] = { _, labels, arguments, spot in
+            guard labels == [nil, "preservingWhitespace"], case .string(var markdown) = arguments[0], case .bool(let preserving) = arguments[1] else {
+                throw spot.error("`_inlineMarkdownSpans(_:preservingWhitespace:)` takes a string and a Bool")
+            }
+            if !preserving {
+                markdown = markdown.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            }
+            let body = FontSpec(size: 17)
+            return .array(InlineMarkdown.runs(markdown, font: body).map { run in
+                .tuple([.string(run.text), .bool(run.font.weight > body.weight), .bool(run.font.italic), .bool(run.font.design == .monospaced),
+                        run.link.map(SwiftValue.string) ?? .none], labels: ["text", "bold", "italic", "code", "link"])
+            })
+        }
         table["abs"] = { _, _, arguments, spot in
             switch arguments.first {
             case .int(let number)?:

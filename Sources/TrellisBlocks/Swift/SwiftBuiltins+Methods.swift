@@ -265,9 +265,11 @@ extension SwiftBuiltins {
                 return .bool(part.isEmpty ? false : text.range(of: part, options: options) != nil)
             case "range":
                 // `text.range(of: "quick")`: the characters it covers, as offsets (a string's
-                // indices are character offsets here), or nil (Foundation's `range(of:)`).
-                guard labels == ["of"], case .string(let part) = arguments[0] else { break }
-                guard !part.isEmpty, let found = text.range(of: part) else { return .none }
+                // indices are character offsets here), or nil (Foundation's `range(of:)`); with
+                // `options: [.caseInsensitive, .diacriticInsensitive]` (`range(of:options:)`).
+                guard labels == ["of"] || labels == ["of", "options"], case .string(let part) = arguments[0] else { break }
+                let options = try labels.count == 2 ? FoundationObject.compareOptions(arguments[1], at: spot) : []
+                guard !part.isEmpty, let found = text.range(of: part, options: options) else { return .none }
                 let lower = text.distance(from: text.startIndex, to: found.lowerBound)
                 return .range(lower, lower + text[found].count)
             case "prefix", "suffix", "dropFirst", "dropLast":
