@@ -115,7 +115,8 @@ def written_inits(text):
     while index < len(code):
         ch = code[index]
         depth += {'{': 1, '}': -1}.get(ch, 0)
-        if depth == 0 and re.match(r'init\s*\(', code[index:index + 8]) and not re.match(r'\w', code[index - 1]):
+        # `init(`, `init?(`, and a generic `init<S: StringProtocol>(`.
+        if depth == 0 and re.match(r'init[?!]?\s*[(<]', code[index:index + 8]) and not re.match(r'\w', code[index - 1]):
             start = code.index('(', index) + 1
             level, end = 1, start
             while end < len(code) and level:
@@ -268,6 +269,9 @@ def sample_call(name, text, depth=0):
     depth, line, arguments = 0, '', []
     for ch in body[start:]:
         if ch == '{':
+            # Kept on the line: `var more: Int { count - 3 }` is computed, no stored property.
+            if depth == 0:
+                line += ch
             depth += 1
         elif ch == '}':
             depth -= 1
@@ -310,7 +314,7 @@ def sample_call(name, text, depth=0):
                         UNMADE.append(typ)
                         return None
             line = ''
-        elif depth == 0:
+        elif depth == 0 and ch not in '{}':
             line += ch
     return f'{name}({", ".join(arguments)})'
 
