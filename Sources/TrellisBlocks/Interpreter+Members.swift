@@ -266,6 +266,9 @@ extension Interpreter {
     /// an operator (`reduce(0, +)`, `sorted(by: <)`) or a key path (`map(\.title)`).
     static func isFunctionValue(_ expression: ExprSyntax) -> Bool {
         if expression.is(ClosureExprSyntax.self) || expression.is(KeyPathExprSyntax.self) { return true }
+        // `parts.last.map(String.init)`: an initialiser named as a function (The Swift
+        // Programming Language, "Initializer Expression").
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base != nil, access.declName.baseName.text == "init" { return true }
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
         return SwiftBinaryOperator(rawValue: reference.baseName.text) != nil
     }

@@ -1955,4 +1955,32 @@ struct SwiftScriptTests {
 
             """)
     }
+
+    /// An initialiser's arguments take its parameters' types, so their implicit members are
+    /// those types' (`Card(inset: .init(amount: 3))`, memberwise or written, the labels choosing;
+    /// it was "`.init(amount:)` is not known here"); and the parts of a split string are
+    /// strings, so `.last.map` is Optional's, not a string's over its characters (it gave
+    /// `["e", "x", ...]`). Checked against `swift t.swift` (6.x).
+    @Test func anInitialisersArgumentsTakeItsParameterTypes() {
+        let (printed, errors) = output("""
+            struct Inset { var amount: Int; var label = "pad" }
+            struct Card {
+                var inset: Inset
+                var count = 0
+            }
+            struct Frame {
+                var inset: Inset
+                init(inner: Inset, scale: Int = 1) { inset = Inset(amount: inner.amount * scale, label: inner.label) }
+                init(outer: Inset) { inset = outer }
+            }
+            func domain(_ address: String) -> String {
+                let parts = address.split(separator: "@", maxSplits: 1)
+                return parts.last.map { String($0) } ?? "none"
+            }
+            print(Card(inset: .init(amount: 3)).inset.amount, Frame(inner: .init(amount: 2), scale: 3).inset.amount, Frame(outer: .init(amount: 1, label: "x")).inset.label)
+            print(domain("ann@example.org"), domain(""), ["a", "bc"].last.map { $0.count } ?? 0)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "3 6 x\nexample.org none 2\n")
+    }
 }

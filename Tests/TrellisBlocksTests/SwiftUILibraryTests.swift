@@ -329,6 +329,28 @@ import TrellisMarkup
         #expect(words(drawn[1]) == [.string("a b c "), .string("d")])
     }
 
+    /// `options: .init(interpretedSyntax:)`: the initialiser's parameter gives the implicit
+    /// member its type, `AttributedString.MarkdownParsingOptions`; and `String.init` passed to a
+    /// data method in a body is the function (it was "`map` takes a closure").
+    @Test func markdownOptionsAsAnImplicitMemberAndAnInitialiserAsAFunction() throws {
+        let view = try interpret("""
+            struct Line: View {
+                let note = "**a**   b"
+                var body: some View {
+                    VStack {
+                        Text((try? AttributedString(markdown: note, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace))) ?? "")
+                        Text("x@y@z".split(separator: "@", maxSplits: 1).last.map(String.init) ?? "")
+                        Text([1, 2].map(String.init).joined(separator: "+"))
+                    }
+                }
+            }
+            Line()
+            """)
+        let text = try #require(view.allViews.first { $0.kind == "Text" && !$0.children.isEmpty })
+        #expect(text.children.compactMap { $0.argument("verbatim") ?? $0.argument(nil) }.filter { $0 != .string("") } == [.string("a"), .string("   b")])
+        #expect(texts(view).suffix(2) == ["y@z", "1+2"])
+    }
+
     /// `range(of:options:locale:)` (Apple, "AttributedStringProtocol"), as a search field's
     /// highlight uses it (set AB's TrollFools): case- and diacritic-insensitive, "Café" found
     /// for "cafe", the slice its own characters; a string's `range(of:options:)` likewise.

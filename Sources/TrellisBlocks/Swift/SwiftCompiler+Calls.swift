@@ -521,6 +521,29 @@ extension SwiftCompiler {
             let name = reference.baseName.text
             if let functions = scope.resolveSelf()?.type.methods[name] ?? program.functions(name), functions.count == 1 {
                 parameters = functions[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure) }
+            } else if let type = program.type(name) {
+                // `AttributedString(markdown: s, options: .init(interpretedSyntax: .inlineOnly))`:
+                // the written initialiser the labels choose (a parameter with a default may be
+                // left out), or the memberwise one, gives its arguments their types, so their
+                // implicit members are the parameter types' (The Swift Programming Language,
+                // "Implicit Member Expression").
+                let labels = call.arguments.map { $0.label?.text }
+                func takes(_ written: [(label: String?, hasDefault: Bool)]) -> Bool {
+                    var next = 0
+                    for parameter in written {
+                        if next < labels.count, labels[next] == parameter.label { next += 1 } else if !parameter.hasDefault { return false }
+                    }
+                    return next == labels.count
+                }
+                let fitting = type.initializers.filter { takes($0.parameters.map { ($0.label, $0.defaultValue != nil || $0.isVariadic) }) }
+                if fitting.count == 1 {
+                    parameters = fitting[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure) }
+                } else if fitting.isEmpty, type.initializers.isEmpty || type.keepsMemberwise, call.trailingClosure == nil,
+                          let positions = try? type.memberwisePositions(labels) {
+                    parameters = zip(type.properties, positions).compactMap { property, position in
+                        position == nil ? nil : (property.name, property.type, false, false)
+                    }
+                }
             }
         }
         guard let parameters else { return }

@@ -221,6 +221,9 @@ extension SwiftCompiler {
         guard let baseType = staticType(of: base), program.extensionMembers(member, properties: false).isEmpty else { return nil }
         // Optional's own `map` and `flatMap` (`rating.map { $0 * 2 }` of an `Int?`).
         if case .optional = baseType, member == "map" || member == "flatMap" { return nil }
+        // A string's parts (`Substring`s in Swift, strings here), so that `.last` of them is an
+        // optional whose `map` is Optional's, not a string's over its characters.
+        if baseType == .string, member == "split" || member == "components" { return .array(.string) }
         if let result = collectionResult(member, of: baseType, call) { return result }
         if let declared = declaredStruct(baseType) {
             let methods = declared.methods[member]?.filter { !$0.isProperty } ?? []
