@@ -76,6 +76,13 @@ enum UnsupportedSwiftUI {
         "pointerStyle", "fileDialogMessage", "fileDialogConfirmationLabel", "fileDialogDefaultDirectory", "fileDialogCustomizationID",
         "windowResizeBehavior", "toolbarBackgroundVisibility", "photosPicker", "navigationDocument", "dialogSuppressionToggle",
         "onModifierKeysChanged", "interpolationMethod",
+        // Seen on set AB (session 33): a view compared before it updates (Apple, "equatable()":
+        // "prevents the view from updating its child view when its new value is the same as its
+        // old value"), a toolbar item's shared glass ("sharedBackgroundVisibility(_:)", iOS 26),
+        // an inspector panel presented beside the content and its width ("inspector(isPresented:
+        // content:)", "inspectorColumnWidth(_:)"), and a tab bar that shrinks while scrolling
+        // ("tabBarMinimizeBehavior(_:)", iOS 26).
+        "equatable", "sharedBackgroundVisibility", "inspector", "inspectorColumnWidth", "tabBarMinimizeBehavior",
     ]
     /// SwiftUI's `AccessibilityTraits` (Apple, "AccessibilityTraits") that describe behaviour
     /// a static page has not, or have no ARIA role: a warning where one is added, the element

@@ -348,6 +348,10 @@ extension RealCodeBugTests {
                 .windowResizeBehavior(.disabled)
                 .photosPicker(isPresented: $picking, selection: $item)
                 .onModifierKeysChanged { _, keys in held = keys }
+                // Set AB's: an equatable view, an inspector panel, a tab bar that shrinks.
+                .equatable()
+                .inspector(isPresented: $showsInfo) { Text("Info").inspectorColumnWidth(min: 200, ideal: 240) }
+                .tabBarMinimizeBehavior(.onScrollDown)
             """, file: "content/test.md", firstLine: 10))
         #expect(commands.notes.map(\.severity) == [.note], "\(commands.notes)")
         #expect(block.notes.first?.message == "`.onAppear`, `.onTapGesture`, `.sheet`, `.navigationBarBackButtonHidden` have no effect on a static page; the block lays out without them")
