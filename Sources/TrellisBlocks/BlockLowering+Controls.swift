@@ -76,6 +76,14 @@ extension BlockLowering {
             let label = try lowering.label(title: title, symbol: "square.and.arrow.up", at: view.location, in: environment)
             return Button { label }.node
         },
+        "PhotosPicker": { lowering, view, environment in
+            // The author's label, or the title, as a borderless button (it presents the library).
+            let written = try lowering.children(of: view, in: environment)
+            if !written.isEmpty { return Button { written }.node }
+            let title: String = if case .string(let text)? = view.argument(nil) { text } else { "" }
+            let label = try lowering.lower(lowering.syntheticText(title, at: view.location), in: environment)
+            return Button { label }.node
+        },
         "Gauge": { lowering, view, environment in
             // The label over the bar (a ProgressView's), the value's labels at its ends.
             let (lower, upper) = lowering.bounds(view.argument("in"))

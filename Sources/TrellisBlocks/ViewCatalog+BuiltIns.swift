@@ -296,6 +296,17 @@ extension ViewCatalog {
                 // Apple, "ShareLink": `init(item:subject:message:label:)`, the author's label.
                 Signature([.required("item", .any), Parameter("subject", .any), Parameter("message", .any), .required("label", .builder)]),
             ]),
+            // PhotosUI's picker (Apple, "PhotosPicker", iOS 16): a button showing its label or
+            // title that presents the photo library, which a page never opens. One item or many
+            // (`maxSelectionCount:`, `selectionBehavior:`), iOS 17's `photoLibrary:`.
+            ViewSpec("PhotosPicker", {
+                let options: [Parameter] = [Parameter("maxSelectionCount", .any), Parameter("selectionBehavior", .any), Parameter("matching", .any),
+                                            Parameter("preferredItemEncoding", .any), Parameter("photoLibrary", .any)]
+                return [
+                    Signature([.required("selection", .any)] + options + [.required("label", .builder)]),
+                    Signature([.required(nil, .string), .required("selection", .any)] + options),
+                ]
+            }()),
             // iOS 13's `GroupBox(label:content:)`, the label first, beside the current forms.
             ViewSpec("GroupBox", [Signature([content]), Signature([.required(nil, .string), content]), Signature([content, .required("label", .slot)]),
                                   Signature([.required("label", .slot), content])]),

@@ -411,6 +411,26 @@ import TrellisMarkup
         #expect(plain.size.width > labelled.size.width)
     }
 
+    /// `PhotosPicker(selection:matching:label:)` draws the author's label as a borderless
+    /// button, `PhotosPicker(_:selection:)` its title (Apple, "PhotosPicker"; set AB's four uses
+    /// stood in), the library it presents never opened on a page.
+    @Test func aPhotosPickerDrawsItsLabelOrTitle() throws {
+        let code = """
+            @State var item: PhotosPickerItem? = nil
+            @State var items: [PhotosPickerItem] = []
+            HStack {
+                PhotosPicker(selection: $item, matching: .images) { Image(systemName: "photo").id("icon") }.id("labelled")
+                PhotosPicker("Choose photos", selection: $items, maxSelectionCount: 3, matching: .any(of: [.images, .videos])).id("titled")
+            }
+            """
+        let found = try frames(code, width: 390)
+        let labelled = try #require(found["labelled"]), icon = try #require(found["icon"]), titled = try #require(found["titled"])
+        #expect(labelled == icon)
+        #expect(titled.size.width > labelled.size.width)
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(!block.notes.contains { $0.id == DiagnosticID.standIn }, "\(block.notes)")
+    }
+
     /// `Binding { ... } set: { ... }` (trailing closures) whose getter is statements: the page
     /// reads it once, as Swift code, with the block's state (kiwix-apple's Settings, set E).
     @Test func aBindingsGetterOfStatementsIsReadOnce() throws {
