@@ -380,6 +380,18 @@ import TrellisMarkup
         #expect(runs.map { $0.argument("verbatim") ?? $0.argument(nil) } == [.string("Le "), .string("Café"), .string(" du Coin")])
         #expect(runs[1].modifiers.contains { $0.name == "foregroundColor" } && !runs[0].modifiers.contains { $0.name == "foregroundColor" })
         #expect(texts(view).suffix(2) == ["yes", "exact: none"])
+        // The app's text searched for is not found, as a stand-in condition is false (set Y's
+        // damus sets an attribute in the `if let`'s body, which then did not run either).
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            var marked: AttributedString {
+                var text = AttributedString(draft.selectedText)
+                if let range = text.range(of: draft.selectedText) { text[range].backgroundColor = .yellow }
+                return text
+            }
+            Text(marked)
+            """, file: "content/test.md"))
+        _ = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300)
+        #expect(!block.notes.contains { $0.severity == .error } && block.program.runtimeFailures.isEmpty, "\(block.notes) \(block.program.runtimeFailures)")
     }
 
     /// An implicit member where SwiftUI takes a colour or style (`.foregroundColor(.black40)`)

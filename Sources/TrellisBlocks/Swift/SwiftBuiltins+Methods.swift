@@ -267,6 +267,10 @@ extension SwiftBuiltins {
                 // `text.range(of: "quick")`: the characters it covers, as offsets (a string's
                 // indices are character offsets here), or nil (Foundation's `range(of:)`); with
                 // `options: [.caseInsensitive, .diacriticInsensitive]` (`range(of:options:)`).
+                // The app's text searched for (a stand-in) is not found, as a stand-in condition is
+                // false: `if let range = text.range(of: appText) { ... }` skips its body, as before
+                // the library searched with options (set Y's damus).
+                if labels.first == "of", arguments.first?.standIn != nil { return .none }
                 guard labels == ["of"] || labels == ["of", "options"], case .string(let part) = arguments[0] else { break }
                 let options = try labels.count == 2 ? FoundationObject.compareOptions(arguments[1], at: spot) : []
                 guard !part.isEmpty, let found = text.range(of: part, options: options) else { return .none }
