@@ -1983,4 +1983,27 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "3 6 x\nexample.org none 2\n")
     }
+
+    /// `Key.init` named as a function where the type writes several initialisers of one
+    /// argument: Swift picks by the context's parameter type; here by the argument's type when
+    /// called, as an overloaded call is chosen (set Y's damus: `id.map(Pubkey.init)` was
+    /// "names one of several initialisers"). An array argument fits an array parameter of its
+    /// elements' type. Checked against `swift t.swift` (6.x).
+    @Test func anOverloadedInitialiserNamedAsAFunctionIsChosenByItsArgument() {
+        let (printed, errors) = output("""
+            struct Key {
+                let raw: [Int]
+                init?(hex: String) {
+                    guard hex.count % 2 == 0 else { return nil }
+                    raw = hex.map { Int(String($0), radix: 16) ?? 0 }
+                }
+                init(_ bytes: [Int]) { raw = bytes }
+            }
+            let parsed: [Int]? = [1, 2, 3]
+            print(parsed.map(Key.init)?.raw ?? [])
+            print(["ab", "abc"].map(Key.init).map { $0?.raw.count ?? -1 })
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "[1, 2, 3]\n[2, -1]\n")
+    }
 }

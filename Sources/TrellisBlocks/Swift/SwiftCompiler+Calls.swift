@@ -891,14 +891,24 @@ extension SwiftCompiler {
     }
 
     /// How a value fits a parameter whose type ``overloadKey(_:)`` names `key`: 2 its own type,
-    /// 1 an integer where a `Double` goes or a struct of a protocol it conforms to, -1 not.
+    /// 1 an integer where a `Double` goes or a struct of a protocol it conforms to, 0 the app's
+    /// value or a nil, -1 not.
     static func runtimeFit(_ value: SwiftValue, _ key: String, program: SwiftProgram) -> Int {
+        // The app's value (a stand-in) may be of any type: it fits, and tells nothing.
+        if value.standIn != nil { return 0 }
         switch value {
         case .int: return key == "Int" ? 2 : key == "Double" ? 1 : -1
         case .double: return key == "Double" ? 2 : -1
         case .instance(let instance): return instance.type.name == key ? 2 : instance.type.conformances.contains(key) ? 1 : -1
         case .implicitMember(let name), .enumCase(let name, _): return program.type(key)?.caseNames.contains(name) == true ? 2 : -1
         case .none: return key.hasSuffix("?") ? 2 : 0
+        case .string: return key == "String" ? 2 : -1
+        case .bool: return key == "Bool" ? 2 : -1
+        // `[Int]` against `[Int]`: its elements' fit (the first tells, as they are of one type);
+        // an empty array fits any array.
+        case .array(let elements):
+            guard key.hasPrefix("["), key.hasSuffix("]"), !key.contains(":") else { return -1 }
+            return elements.first.map { runtimeFit($0, String(key.dropFirst().dropLast()), program: program) } ?? 1
         default: return value.typeName == key ? 2 : -1
         }
     }

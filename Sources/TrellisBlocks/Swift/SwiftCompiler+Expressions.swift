@@ -916,8 +916,21 @@ extension SwiftCompiler {
         if let type = program.type(typeName) {
             if let initializer = type.initializers.first {
                 guard type.initializers.count == 1 else {
-                    throw error("`\(typeName).init` names one of several initialisers", at: access.declName, scope,
-                                hint: "write a closure that calls the one you mean: `{ \(typeName)(...) }`")
+                    // `id.map(Pubkey.init)` of `init(_ data: Data)` beside `init?(hex: String)`:
+                    // Swift picks the one whose parameter types the function's context gives;
+                    // here, of initialisers taking as many arguments, the one the arguments
+                    // fit when it is called, as an overloaded call is chosen (set Y's damus).
+                    let arity = initializer.parameters.count
+                    guard type.initializers.allSatisfy({ $0.parameters.count == arity }) else {
+                        throw error("`\(typeName).init` names one of several initialisers", at: access.declName, scope,
+                                    hint: "write a closure that calls the one you mean: `{ \(typeName)(...) }`")
+                    }
+                    let candidates = type.initializers.map { ($0, $0.parameters.indices.map(ArgumentSource.argument)) }
+                    let program = program
+                    return Self.functionValue("\(typeName).init", arity: arity, spot: spot) { machine, arguments, spot in
+                        let (chosen, sources) = candidates[try SwiftCompiler.bestOverload(candidates, values: arguments, program: program, at: spot)]
+                        return try SwiftCompiler.initialize(type, with: chosen, sources: sources, values: arguments, machine: machine, at: spot)
+                    }
                 }
                 let sources = initializer.parameters.indices.map(ArgumentSource.argument)
                 return Self.functionValue("\(typeName).init", arity: initializer.parameters.count, spot: spot) { machine, arguments, spot in
