@@ -108,8 +108,10 @@ def closure_parameters(typ):
     return None
 
 
-def written_inits(text):
-    """The parameter lists of the `init(...)`s a struct writes at its top level."""
+def written_inits(text, failable=True):
+    """The parameter lists of the `init(...)`s a struct writes at its top level; without the
+    failable ones (`init?(`) unless `failable`: they make an optional, which no property of
+    the type itself takes."""
     code = measure.blank_strings_and_comments(text)
     lists, depth, index = [], 0, code.index('{') + 1
     while index < len(code):
@@ -122,7 +124,8 @@ def written_inits(text):
             while end < len(code) and level:
                 level += {'(': 1, ')': -1}.get(code[end], 0)
                 end += 1
-            lists.append(text[start:end - 1])
+            if failable or code[index + 4] not in '?!':
+                lists.append(text[start:end - 1])
             index = end
             continue
         index += 1
@@ -229,7 +232,7 @@ def sample_value(typ, generics, depth=0):
 def init_call(name, text, generics, depth=0):
     """`Name(...)` through the first `init` the struct writes whose parameters all have samples
     (a written init replaces the memberwise one, as in Swift); None when none has."""
-    for parameters in written_inits(text):
+    for parameters in written_inits(text, failable=False):
         arguments = []
         for parameter in top_level_parts(parameters):
             # `@ViewBuilder content: () -> Content`: the attribute says how, not what, to pass.
