@@ -68,7 +68,8 @@ SAMPLES = {
     'AnyView': 'AnyView(Text("Sample"))', '[Color]': '[.red, .blue]', 'Set<String>': '["One", "Two"]',
     'ShapeStyle': 'Color.blue', 'AnyShapeStyle': 'AnyShapeStyle(Color.blue)', 'Gradient': 'Gradient(colors: [.red, .blue])',
 }
-PROPERTY_RE = re.compile(r'^(?P<wrapper>@\w+\s+)?(?:(?:private|fileprivate|internal|public)\s+)?(?:let|var)\s+(?P<name>\w+)\s*:\s*(?P<type>[^={]+?)\s*$')
+# A wrapper may be qualified or generic (`@DecodableDefault.EmptyString`, `@Clamped<Int>`).
+PROPERTY_RE = re.compile(r'^(?P<wrapper>@\w+(?:\.\w+)*(?:<[^>]*>)?\s+)?(?:(?:private|fileprivate|internal|public)\s+)?(?:let|var)\s+(?P<name>\w+)\s*:\s*(?P<type>[^={]+?)\s*$')
 
 
 def top_level_parts(text, separator=','):
