@@ -669,20 +669,11 @@ extension Interpreter {
         return nil
     }
 
-    /// Whether a call with `arguments` can call a function of `parameters`, as Swift matches
-    /// labels: in order, a parameter with a default may be left out, and a trailing closure
-    /// takes the parameter it reaches.
+    /// Whether a call with `arguments` can call a function of `parameters` (``ArgumentLabels``;
+    /// a trailing closure may fill any parameter it reaches, whose type the syntax does not say).
     static func takesLabels(of arguments: [CallArgument], _ parameters: FunctionParameterListSyntax) -> Bool {
-        var next = 0
-        for parameter in parameters {
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-            if next < arguments.count, arguments[next].isTrailingClosure || arguments[next].label == label {
-                next += 1
-            } else if parameter.defaultValue == nil {
-                return false
-            }
-        }
-        return next == arguments.count
+        ArgumentLabels.fit(arguments.filter { !$0.isTrailingClosure }.map(\.label), trailingClosures: arguments.count(where: \.isTrailingClosure),
+                           parameters.map { .init(label: $0.firstName.text == "_" ? nil : $0.firstName.text, hasDefault: $0.defaultValue != nil, takesClosure: true) })
     }
 
     /// The arguments of a call of a declared function: a closure is Swift's closure, which a

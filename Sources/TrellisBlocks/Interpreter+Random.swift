@@ -31,10 +31,10 @@ extension Interpreter {
         }
         // A bound computed from a GeometryReader's size (`0...proxy.size.width`, set AB's
         // MochiDiffusion) is that value at each size.
-        func bound(_ operand: ExprSyntax) throws -> Value {
+        func value(of operand: ExprSyntax) throws -> Value {
             geometryDependencies(of: operand).isEmpty ? try evaluate(operand) : try geometryValue(of: operand)
         }
-        let bounds = (try bound(range.leftOperand), try bound(range.rightOperand))
+        let bounds = (try value(of: range.leftOperand), try value(of: range.rightOperand))
         // A bound of the app's (`.random(in: stepperValue...400)`): the draw stands in too.
         if bounds.0.isStandIn || bounds.1.isStandIn { return standIn(call.trimmedDescription, at: call) }
         if bounds.0.isGeometry || bounds.1.isGeometry {
@@ -68,8 +68,12 @@ extension Interpreter {
             emptyRange: error("`\(type).random(in:)` needs a range that is not empty, and at one of the reader's sizes this one is", at: node))
         let bounds: String = switch range {
         case .bounds(let lower, let upper, let closed):
-            [lower, upper].map { if case .ofSize(let value) = $0 { "(\(value.identity))" } else if case .constant(let number) = $0 { "\(number)" } else { "" } }
-                .joined(separator: closed ? "..." : "..<")
+            [lower, upper].map { bound in
+                switch bound {
+                case .ofSize(let value): "(\(value.identity))"
+                case .constant(let number): "\(number)"
+                }
+            }.joined(separator: closed ? "..." : "..<")
         case .ofSize(let value): "(\(value.identity))"
         }
         let identity = "\(location.file):\(location.line):\(location.column) random \(draw.unit) " + bounds

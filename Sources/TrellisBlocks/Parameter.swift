@@ -126,25 +126,43 @@ public struct Signature: Hashable, Sendable {
         self.parameters = parameters
     }
 
-    /// Whether a call with these argument labels could be this form: in order, a parameter
-    /// with a default may be left out, and a trailing closure fills a closure parameter.
+    /// Whether a call with these argument labels could be this form (``ArgumentLabels``).
     func takes(labels: [String?], trailingClosures: Int = 0) -> Bool {
+        ArgumentLabels.fit(labels, trailingClosures: trailingClosures,
+                           parameters.map { .init(label: $0.label, hasDefault: $0.hasDefault, takesClosure: $0.kind.isClosure) })
+    }
+
+    /// How the signature reads in a hint: `frame(width:height:alignment:)`.
+    func spelled(_ name: String) -> String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// How Swift matches a call's argument labels to a function's parameters: the one rule for
+/// SwiftUI's forms (``Signature/takes(labels:trailingClosures:)``), a view's methods and a
+/// declared type's initialisers. The written arguments in order, a parameter with a default
+/// left out, then each trailing closure filling the next parameter that takes one (SE-0286's
+/// forward scan).
+enum ArgumentLabels {
+    /// One parameter as the labels see it.
+    struct Slot {
+        var label: String?
+        var hasDefault: Bool
+        var takesClosure: Bool
+    }
+
+    static func fit(_ labels: [String?], trailingClosures: Int = 0, _ parameters: [Slot]) -> Bool {
         var next = 0
         var closures = trailingClosures
         for parameter in parameters {
             if next < labels.count, labels[next] == parameter.label {
                 next += 1
-            } else if next == labels.count, closures > 0, parameter.kind.isClosure {
+            } else if next == labels.count, closures > 0, parameter.takesClosure {
                 closures -= 1
             } else if !parameter.hasDefault {
                 return false
             }
         }
         return next == labels.count && closures == 0
-    }
-
-    /// How the signature reads in a hint: `frame(width:height:alignment:)`.
-    func spelled(_ name: String) -> String {
-        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 }

@@ -528,14 +528,9 @@ extension SwiftCompiler {
                 // implicit members are the parameter types' (The Swift Programming Language,
                 // "Implicit Member Expression").
                 let labels = call.arguments.map { $0.label?.text }
-                func takes(_ written: [(label: String?, hasDefault: Bool)]) -> Bool {
-                    var next = 0
-                    for parameter in written {
-                        if next < labels.count, labels[next] == parameter.label { next += 1 } else if !parameter.hasDefault { return false }
-                    }
-                    return next == labels.count
+                let fitting = type.initializers.filter { initializer in
+                    ArgumentLabels.fit(labels, initializer.parameters.map { .init(label: $0.label, hasDefault: $0.defaultValue != nil || $0.isVariadic, takesClosure: false) })
                 }
-                let fitting = type.initializers.filter { takes($0.parameters.map { ($0.label, $0.defaultValue != nil || $0.isVariadic) }) }
                 if fitting.count == 1 {
                     parameters = fitting[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure) }
                 } else if fitting.isEmpty, type.initializers.isEmpty || type.keepsMemberwise, call.trailingClosure == nil,
