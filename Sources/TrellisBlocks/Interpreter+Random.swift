@@ -65,7 +65,9 @@ extension Interpreter {
         let location = location(of: call)
         let draw = GeometryValue.RandomDraw(
             range: range, unit: randomUnit(at: location), isInteger: type == "Int",
-            emptyRange: error("`\(type).random(in:)` needs a range that is not empty, and at one of the reader's sizes this one is", at: node))
+            emptyRange: error("`\(type).random(in:)` needs a range that is not empty, and at one of the reader's sizes this one is", at: node),
+            notFinite: error("`\(type).random(in:)` needs bounds that are finite numbers, and at one of the reader's sizes this one's are not", at: node,
+                             hint: "keep the bounds finite: a division by the size, or by zero, gives none"))
         let bounds: String = switch range {
         case .bounds(let lower, let upper, let closed):
             [lower, upper].map { bound in

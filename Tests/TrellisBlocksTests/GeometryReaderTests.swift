@@ -328,6 +328,11 @@ import TrellisMarkup
         let block = try ParsedBlock(source: LayoutBlockSource(code: empty, file: "content/test.md", firstLine: 10))
         _ = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 50)
         #expect(block.program.runtimeFailures.first?.message.contains("needs a range that is not empty") == true, "\(block.program.runtimeFailures)")
+        // A bound that is no finite number gives no number, for an `Int` draw too (it trapped).
+        let infinite = "GeometryReader { proxy in\n    Color.red.frame(width: 10, height: 10).position(x: Int.random(in: 0...proxy.size.width / 0), y: 5)\n}"
+        let infiniteBlock = try ParsedBlock(source: LayoutBlockSource(code: infinite, file: "content/test.md"))
+        #expect(!(try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(infiniteBlock, width: 300).nodes.isEmpty))
+        #expect(infiniteBlock.program.runtimeFailures.first?.message.contains("needs bounds that are finite numbers") == true, "\(infiniteBlock.program.runtimeFailures)")
     }
 
     @Test func anIfOnTheSizeNeedsABool() {

@@ -45,6 +45,8 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
         let isInteger: Bool
         /// Said when the range is empty at a size, as Swift traps there.
         let emptyRange: Diagnostic
+        /// Said when a bound is no finite number at a size (a division by zero of the size).
+        let notFinite: Diagnostic
     }
 
     private let source: Source
@@ -135,6 +137,12 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
                 case .range(let low, let end, let isClosed): (lower, upper, closed) = (Double(low), Double(isClosed ? end - 1 : end), isClosed)
                 default: break
                 }
+            }
+            // A bound that is no finite number gives none, said at the range (`Int(_:)` of it
+            // would trap); so does an `Int` bound beyond what a Double holds exactly.
+            guard lower.isFinite, upper.isFinite, !draw.isInteger || Swift.max(abs(lower), abs(upper)) < 0x1p52 else {
+                failures?.record(draw.notFinite)
+                return .double(.nan)
             }
             guard lower < upper || (closed && lower == upper) else {
                 failures?.record(draw.emptyRange)
