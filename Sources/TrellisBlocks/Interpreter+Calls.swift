@@ -30,10 +30,12 @@ extension Interpreter {
                lookup(type) == nil, let value = try function(type, arguments: arguments, at: call) {
                 return value
             }
-            // `Tab.init("Home", systemImage: "house") { ... }`, `Circle.init()`: a view's or a
-            // declared type's initialiser spelt out is the type called, as in Swift.
-            if access.declName.baseName.text == "init", let type = access.base?.as(DeclReferenceExprSyntax.self),
-               lookup(type.baseName.text) == nil, catalog.views[type.baseName.text] != nil || program.type(type.baseName.text) != nil {
+            // `Tab.init("Home", systemImage: "house") { ... }`, `Binding<Double>.init(get:set:)`:
+            // a type's initialiser spelt out is the type called, as in Swift, generic arguments
+            // and all (`T.init(...)` is `T(...)`; set AC's Rayon recursed on the generic form).
+            if let type = Self.initialisedType(access), lookup(type.baseName.text) == nil,
+               access.base?.is(GenericSpecializationExprSyntax.self) == true || catalog.views[type.baseName.text] != nil
+                || program.type(type.baseName.text) != nil || Self.typesCalledByName.contains(type.baseName.text) {
                 return try self.call(named: type.baseName.text, at: Syntax(type), call: call, arguments: arguments)
             }
             // `ByteCountFormatter.string(fromByteCount: size, countStyle: .file)`: a static
@@ -114,6 +116,17 @@ extension Interpreter {
         }
         return try self.call(named: name, at: Syntax(reference), call: call, arguments: arguments)
     }
+
+    /// The type whose initialiser `access` spells out: `Binding` of `Binding.init` and of
+    /// `Binding<Double>.init`.
+    static func initialisedType(_ access: MemberAccessExprSyntax) -> DeclReferenceExprSyntax? {
+        guard access.declName.baseName.text == "init", let base = access.base else { return nil }
+        return base.as(DeclReferenceExprSyntax.self) ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
+    }
+
+    /// SwiftUI's types that ``call(named:at:call:arguments:)`` makes though they are no views:
+    /// their initialisers spelt out (`Binding.init(get:set:)`) are theirs too.
+    static let typesCalledByName: Set<String> = ["Binding", "AnyLayout"]
 
     /// `ContentUnavailableView.search` and `.search(text:)`: the empty state iOS shows for a
     /// search with no results (Apple, "ContentUnavailableView", `search` and `search(text:)`:

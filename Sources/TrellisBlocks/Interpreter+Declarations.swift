@@ -169,7 +169,8 @@ extension Interpreter {
         // views are the caller's, interpreted here in the caller's scope.
         var closureViews: [String: Value] = [:]
         var trailingViews: Value?
-        for argument in arguments {
+        let actions = Self.actionProperties(declaration)
+        for argument in arguments where !actions.contains(argument.label ?? "") {
             guard let closure = argument.expression.as(ClosureExprSyntax.self) else { continue }
             if argument.isTrailingClosure, argument.label == nil { trailingViews = try closureContent(closure) }
             else if let label = argument.label { closureViews[label] = try closureContent(closure) }
@@ -184,7 +185,12 @@ extension Interpreter {
                                                                       trailingViews: trailingViews, at: call)
             (closureViews, trailingViews) = ([:], nil)
         } else {
-            let values = try plainArguments(arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }, of: type.name)
+            // A closure given for an action (`var onTap: () async -> Void`) is a value the view
+            // keeps, not views: Swift stores it, and a page never runs it (set AC).
+            let values = try arguments.filter { !$0.expression.is(ClosureExprSyntax.self) || actions.contains($0.label ?? "") }.map { argument in
+                guard argument.expression.is(ClosureExprSyntax.self) else { return try plainArguments([argument], of: type.name)[0] }
+                return BlockArgument(label: argument.label, value: try swiftValue(of: argument.expression), location: location(of: argument.expression))
+            }
             (properties, pendingDefaults) = try declaredProperties(type, declaration, values: values, closureViews: &closureViews,
                                                                    trailingViews: &trailingViews, generics: generics, at: call)
         }
@@ -248,6 +254,37 @@ extension Interpreter {
     /// closures; their values are not read).
     private static func shapes(of arguments: [CallArgument]) -> [CompiledArgument] {
         arguments.map { CompiledArgument(label: $0.label, value: { _, _ in .void }, target: nil, isTrailingClosure: $0.isTrailingClosure) }
+    }
+
+    /// The stored properties of a view declared as actions, closures that return nothing
+    /// (`var onTap: () -> Void`, `let action: @MainActor (Item) async -> Void`): what a caller
+    /// gives them is a closure to keep, never views to build.
+    static func actionProperties(_ declaration: StructDeclSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in declaration.memberBlock.members.active {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
+                  !variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) else { continue }
+            for binding in variable.bindings where returnsNothing(binding.typeAnnotation?.type) {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    /// Whether `type` is a function type returning `Void` or `()`, through attributes
+    /// (`@escaping`, `@Sendable`), parentheses and optionality.
+    static func returnsNothing(_ type: TypeSyntax?) -> Bool {
+        guard var type else { return false }
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            else if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+            else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
+            else { break }
+        }
+        guard let function = type.as(FunctionTypeSyntax.self) else { return false }
+        let result = function.returnClause.type
+        return result.trimmedDescription == "Void" || result.as(TupleTypeSyntax.self)?.elements.isEmpty == true
     }
 
     /// What a closure given for a view-builder property holds: the views it builds, made here
@@ -354,7 +391,8 @@ extension Interpreter {
                 }
                 let typeText = binding.appliedTypeAnnotation?.type.trimmedDescription ?? ""
                 let holdsViews = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
-                    || typeText.contains("->") || generics.contains(typeText) || ["AnyView", "some View"].contains(typeText)
+                    || (typeText.contains("->") && !Self.returnsNothing(binding.typeAnnotation?.type))
+                    || generics.contains(typeText) || ["AnyView", "some View"].contains(typeText)
                 if holdsViews, let views = closureViews.removeValue(forKey: name) ?? (binding.initializer == nil ? trailingViews : nil) {
                     if closureViews[name] == nil, views == trailingViews { trailingViews = nil }
                     properties[name] = views

@@ -600,6 +600,16 @@ extension Interpreter {
         if base.isStandIn { return .standIn(access.trimmedDescription) }
         // `labels[key, default: "Unknown"]`: a dictionary's value, or the default for a key it lacks.
         let fallback = access.arguments.count == 2 && Array(access.arguments)[1].label?.text == "default" ? Array(access.arguments)[1] : nil
+        if fallback == nil, access.arguments.contains(where: { $0.label != nil }) {
+            // `items[safe: index]`: a subscript with argument labels is declared by an extension
+            // (The Swift Programming Language, "Subscripts": its parameters take labels only
+            // where written); the code's own runs as Swift, the app's (not pasted) stands in,
+            // as its methods do (set AC's Clop).
+            let declared = program.extensionMembers(SwiftCompiler.subscriptGetterName, properties: false).contains { extended in
+                extended.functions.contains { $0.parameters.map(\.label) == access.arguments.map { $0.label?.text } }
+            }
+            return declared ? try swiftValue(of: ExprSyntax(access)) : standIn(access.trimmedDescription, at: access)
+        }
         guard access.arguments.count == 1 || fallback != nil, let argument = access.arguments.first, argument.label == nil else {
             throw error("a subscript takes one index", at: access, hint: "or a key and `default:` for a dictionary")
         }
@@ -623,6 +633,10 @@ extension Interpreter {
         switch (base, index) {
         case (.dictionary(let entries), _):
             guard let entry = entries.first(where: { $0.key == index.interpolated }) else {
+                // Where the code reads the subscript as the optional Swift's is (`names[key] ??
+                // "none"`, `if let`, `?.`), a key it lacks is `nil` (Apple, "Dictionary",
+                // `subscript(_:)`: "otherwise, nil"; set AC's Clop).
+                if Self.isReadAsOptional(ExprSyntax(access)) { return .null }
                 throw error("`\(access.calledExpression.trimmedDescription)` has no key \(index.quoted)", at: argument,
                             hint: NameSuggestion.hint(for: index.interpolated, among: entries.map(\.key)))
             }
@@ -630,6 +644,27 @@ extension Interpreter {
         default:
             throw error("cannot subscript \(base.typeName) with \(index.typeName)", at: access)
         }
+    }
+
+    /// Whether code reads `expression` as an optional: the left of `??`, a side of `== nil`
+    /// or `!= nil`, the base of `?.`, or the value an `if let` or `guard let` unwraps.
+    static func isReadAsOptional(_ expression: ExprSyntax) -> Bool {
+        var node = Syntax(expression)
+        while let parent = node.parent, let tuple = parent.as(LabeledExprSyntax.self), tuple.label == nil,
+              let list = tuple.parent?.as(LabeledExprListSyntax.self), list.count == 1, let parenthesised = list.parent?.as(TupleExprSyntax.self) {
+            node = Syntax(parenthesised)
+        }
+        guard let parent = node.parent else { return false }
+        if parent.is(OptionalChainingExprSyntax.self) { return true }
+        if let infix = parent.as(InfixOperatorExprSyntax.self), let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            if symbol == "??" { return infix.leftOperand.id == node.id }
+            if symbol == "==" || symbol == "!=" {
+                let other = infix.leftOperand.id == node.id ? infix.rightOperand : infix.leftOperand
+                return other.is(NilLiteralExprSyntax.self)
+            }
+            return false
+        }
+        return parent.as(InitializerClauseSyntax.self)?.parent?.is(OptionalBindingConditionSyntax.self) == true
     }
 
     // MARK: - Operators

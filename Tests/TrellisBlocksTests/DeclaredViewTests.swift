@@ -2434,4 +2434,37 @@ import TrellisMarkup
         #expect(stack.width == 30 && stack.height == 10)
         #expect(message(code.replacingOccurrences(of: "marker(letter: \"B\")", with: "marker(lettr: \"B\")")).contains("`marker`"))
     }
+
+    /// Set AC (session 34): a closure given for a view's action (`var onTap: () async -> Void`)
+    /// is a closure the view keeps, never views to build, so one that awaits compiles as Swift
+    /// compiles an async closure and the page never runs it; `Binding<Double>.init(get:set:)` and
+    /// `Binding.init(get:set:)` are `Binding(get:set:)` spelt out (the generic form recursed to
+    /// the depth limit); a dictionary read as an optional gives `nil` for a key it lacks
+    /// (Apple, "Dictionary", `subscript(_:)`), and a key read as a value still names the slip.
+    @Test func actionsInitialisersSpeltOutAndOptionalReadsOfDictionaries() throws {
+        let view = try interpret(#"""
+            struct Pad: View {
+                var title: String
+                var onTap: () async -> Void
+                var onLongPress: (@MainActor (Int) -> Void)?
+                var body: some View {
+                    Button(title) { Task { await onTap() } }
+                }
+            }
+            let nicknames: [String: String] = ["ann": "Annie"]
+            VStack {
+                Pad(title: "pad", onTap: { await Task.yield() }, onLongPress: { n in print(n) })
+                Slider(value: Binding<Double>.init(get: { 0.5 }, set: { _ in }), in: 0...1)
+                Slider(value: Binding.init(get: { 0.25 }, set: { _ in }), in: 0...1)
+                ForEach(["ann", "bob"], id: \.self) { who in
+                    Text(nicknames[who] ?? "no nickname")
+                    if nicknames[who] != nil { Text("known") }
+                }
+            }
+            """#)
+        #expect(texts(view) == ["Annie", "known", "no nickname"])
+        #expect(view.allViews.contains { $0.kind == "Button" })
+        #expect(view.allViews.filter { $0.kind == "Slider" }.count == 2)
+        #expect(message("let nicknames = [\"ann\": \"Annie\"]\nText(nicknames[\"bob\"])").contains("has no key \"bob\""))
+    }
 }

@@ -2006,4 +2006,26 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "[1, 2, 3]\n[2, -1]\n")
     }
+
+    /// An async closure is stored and passed without being run (a synchronous caller cannot
+    /// await it), and a labelled subscript an extension of `Array` declares is found by its
+    /// label (The Swift Programming Language, "Subscripts"). Output as swift 6.3.1 prints it.
+    @Test func asyncClosuresAreStoredAndExtensionSubscriptsTakeLabels() {
+        let (printed, errors) = output("""
+            struct Pad {
+                var onTap: () async -> Void
+                var label: String
+            }
+            let f = { (x: Int) async -> Int in x * 2 }
+            let pad = Pad(onTap: { await Task.yield() }, label: "pad")
+            print(pad.label)
+            extension Array {
+                subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+            }
+            let names = ["a", "b"]
+            print(names[safe: 1] ?? "none", names[safe: 5] ?? "none")
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "pad\nb none\n")
+    }
 }

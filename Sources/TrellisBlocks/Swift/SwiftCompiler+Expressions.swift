@@ -226,7 +226,12 @@ extension SwiftCompiler {
             return { _, _ in .string(name) }
         }
         if syntax.is(AwaitExprSyntax.self) {
-            throw error("`await` cannot run in layout code", at: syntax, scope, hint: "layout code is synchronous, as SwiftUI's is")
+            let failure = error("`await` cannot run in layout code", at: syntax, scope, hint: "layout code is synchronous, as SwiftUI's is")
+            // A closure that awaits is an async closure, which Swift compiles wherever one is
+            // stored (`var onTap: () async -> Void`): an error only if the page runs it (set AC).
+            guard scope.function.name == "closure", scope.function.owner == nil else { throw failure }
+            let spot = spot(syntax, scope)
+            return { _, _ in throw spot.error("`await` cannot run in layout code", hint: "layout code is synchronous, as SwiftUI's is") }
         }
         if let specialized = syntax.as(GenericSpecializationExprSyntax.self), specialized.expression.is(DeclReferenceExprSyntax.self) {
             // `FloatingPointFormatStyle<Double>.Currency(code: c)`: a generic type named with its
@@ -1135,9 +1140,6 @@ extension SwiftCompiler {
     // MARK: - Closures
 
     private func closure(_ closure: ClosureExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
-        if let async = closure.signature?.effectSpecifiers?.asyncSpecifier {
-            throw error("`async` closures cannot run in layout code", at: async, scope, hint: "layout code is synchronous, as SwiftUI's is")
-        }
         var parameters: [SwiftFunction.Parameter] = []
         if let clause = closure.signature?.parameterClause {
             switch clause {
