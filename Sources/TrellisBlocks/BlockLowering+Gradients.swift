@@ -83,9 +83,14 @@ extension BlockLowering {
         }
         if case .array(let values)? = stops, !values.isEmpty {
             return try values.enumerated().map { index, value in
+                let evenly = values.count == 1 ? 0 : Double(index) / Double(values.count - 1)
                 if value.isStandIn || { if case .string = value { true } else { false } }() {
                     // The app's stop (`stops: [brandStart, brandEnd]`), standing in by its text: grey, spaced evenly.
-                    return GradientDrawing.Stop(color: .gray, location: values.count == 1 ? 0 : Double(index) / Double(values.count - 1))
+                    return GradientDrawing.Stop(color: .gray, location: evenly)
+                }
+                // A stop at the app's location (`location: middleStop`, listed as a stand-in): spaced evenly.
+                if case .member(let stop) = value, stop.argument("location")?.isStandIn == true {
+                    return GradientDrawing.Stop(color: try styleColor(stop.argument("color"), at: location), location: evenly)
                 }
                 guard case .member(let stop) = value, let position = stop.argument("location")?.number else {
                     throw error("a gradient stop is `.init(color: .red, location: 0.5)`", at: location)

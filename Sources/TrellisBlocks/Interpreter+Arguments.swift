@@ -412,6 +412,15 @@ extension Interpreter {
             // style is, so the app's colours stand in (grey) and a near miss is named.
             guard case .array(let items) = value else { return value }
             return .array(try items.map { item in
+                if case .member(var stop) = item, let index = stop.arguments?.firstIndex(where: { $0.label == "color" }),
+                   stop.argument("location") != nil {
+                    // `stops: [.init(color: tint, location: 0)]`: a stop's colour is checked as
+                    // a colour of `colors:` is, so the app's stands in (set AC's bitkit).
+                    let colour = stop.arguments![index].value
+                    let checked = try coerce(colour, to: .style, for: label, of: name, at: node)
+                    stop.arguments![index].value = checked == .null && colour != .null ? .standIn(colour.interpolated) : checked
+                    return .member(stop)
+                }
                 let checked = try coerce(item, to: .style, for: label, of: name, at: node)
                 // A style left out (the app's, listed as a stand-in) keeps its place in the gradient.
                 return checked == .null && item != .null ? .standIn(item.interpolated) : checked

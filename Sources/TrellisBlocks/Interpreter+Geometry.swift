@@ -47,6 +47,10 @@ extension Interpreter {
             return value
         }
         standIns += compiler.standIns
+        // `w * Ratios.banner` of the app's constant: arithmetic on the app's value, of no type
+        // the code tells, is the app's, as `w * bannerRatio` (a name the block lacks) is above
+        // (set AC's bitkit). A stand-in of a known type (`proxy.frame(in: .global)`) computes on.
+        if !compiler.standIns.isEmpty, compiler.staticType(of: node) == nil { return .standIn(node.trimmedDescription) }
         let position = location(of: node)
         let selfValue = owner.map(compiledSelf)
         let identity = "\(position.file):\(position.line):\(position.column) \(node.trimmedDescription) [\(captured.joined(separator: ", "))] \(selfValue.map { String(describing: $0) } ?? "") "

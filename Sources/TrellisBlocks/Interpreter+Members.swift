@@ -368,7 +368,10 @@ extension Interpreter {
             // A near miss is a slip when the near modifier could take the call's arguments;
             // one no form of it takes (`.hide(if: done)` beside `hidden()`, set AB's Ollamac,
             // whose package declares it) is the app's or a package's.
+            // So is one whose near modifier does not apply to this view (`.hfill()` on a `Text`
+            // beside `fill`, which only shapes have: set AC's Clop, whose package declares it).
             if !Self.swiftKeywords.contains(name), let near = NameSuggestion.closest(to: name, among: catalog.modifiers.keys),
+               catalog.modifiers[near]?.appliesTo.map({ $0.contains(view.kind) || view.argument("shape") != nil }) ?? true,
                catalog.modifiers[near]?.signatures.contains(where: {
                    $0.takes(labels: arguments.filter { !$0.isTrailingClosure }.map(\.label), trailingClosures: arguments.count(where: \.isTrailingClosure))
                }) ?? true {
@@ -791,8 +794,8 @@ extension Interpreter {
             // gradient's colours are checked as a gradient view's are (`.styles`), so the app's
             // asset colours (`[._1, .buttom]`) stand in grey and a near miss is named.
             var made = values
-            for index in made.indices where name == "Gradient" && made[index].label == "colors" {
-                made[index].value = try coerce(made[index].value, to: .styles, for: "colors", of: name, at: call)
+            for index in made.indices where name == "Gradient" && ["colors", "stops"].contains(made[index].label) {
+                made[index].value = try coerce(made[index].value, to: .styles, for: made[index].label, of: name, at: call)
             }
             return .member(MemberValue(base: name, name: "init", arguments: made))
         case "EdgeInsets":

@@ -24,7 +24,8 @@ public indirect enum ParameterKind: Hashable, Sendable {
     case insets
     /// A colour or shape style: `.red`, `Color.red`, `Color(red:green:blue:)`, `.tint`.
     case style
-    /// A gradient's `colors:`: an array whose elements are each a `style`.
+    /// A gradient's `colors:` or `stops:`: an array whose elements are each a `style`, or a
+    /// `Gradient.Stop` whose colour is.
     case styles
     /// `.title`, `.system(size: 20, weight: .bold)`, `Font.body`.
     case font

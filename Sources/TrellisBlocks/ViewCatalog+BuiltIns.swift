@@ -77,18 +77,18 @@ extension ViewCatalog {
                 Signature([.required("uiColor", .style)]),
             ]),
             ViewSpec("LinearGradient", ["colors", "stops", "gradient"].map { colors in
-                Signature([.required(colors, colors == "colors" ? .styles : .any), .required("startPoint", .any), .required("endPoint", .any)])
+                Signature([.required(colors, colors == "gradient" ? .any : .styles), .required("startPoint", .any), .required("endPoint", .any)])
             }),
             ViewSpec("RadialGradient", ["colors", "stops", "gradient"].map { colors in
-                Signature([.required(colors, colors == "colors" ? .styles : .any), Parameter("center", .any), Parameter("startRadius", .number), .required("endRadius", .number)])
+                Signature([.required(colors, colors == "gradient" ? .any : .styles), Parameter("center", .any), Parameter("startRadius", .number), .required("endRadius", .number)])
             }),
             ViewSpec("EllipticalGradient", ["colors", "stops", "gradient"].map { colors in
-                Signature([.required(colors, colors == "colors" ? .styles : .any), Parameter("center", .any),
+                Signature([.required(colors, colors == "gradient" ? .any : .styles), Parameter("center", .any),
                            Parameter("startRadiusFraction", .number), Parameter("endRadiusFraction", .number)])
             }),
             ViewSpec("AngularGradient", ["colors", "stops", "gradient"].flatMap { colors in [
-                Signature([.required(colors, colors == "colors" ? .styles : .any), Parameter("center", .any), Parameter("startAngle", .angle), Parameter("endAngle", .angle)]),
-                Signature([.required(colors, colors == "colors" ? .styles : .any), Parameter("center", .any), .required("angle", .angle)]),
+                Signature([.required(colors, colors == "gradient" ? .any : .styles), Parameter("center", .any), Parameter("startAngle", .angle), Parameter("endAngle", .angle)]),
+                Signature([.required(colors, colors == "gradient" ? .any : .styles), Parameter("center", .any), .required("angle", .angle)]),
             ] }),
             ViewSpec("Rectangle", [Signature([])]),
             // A widget's container shape; outside a widget SwiftUI draws it as a rectangle.

@@ -2008,4 +2008,65 @@ struct StandInTests {
         #expect(!block.notes.contains { $0.severity == .error }, "\(block.notes)")
         #expect(block.notes.first { $0.id == DiagnosticID.standIn }?.message.contains("ShareableIdentifier") == true)
     }
+
+    /// Set AC (session 34): the app's values where a typed SwiftUI value goes stand in as the
+    /// same values do elsewhere, each listed in the block's warning: a gradient stop's colour and
+    /// location (Apple, `Gradient.Stop.init(color:location:)`), arithmetic of a GeometryReader's
+    /// width with the app's qualified constant, the app's view named like Foundation's `Scanner`
+    /// (a module's own type shadows an imported one), a package's `.hfill()` that is no near
+    /// miss of `fill` on a view no `fill` applies to, a labelled subscript of the app's
+    /// extension, a file the app reads with `String(contentsOfFile:)` (a page does no I/O), and
+    /// a `var` array made from the app's data that a mutating method changes. Each was an error.
+    @Test func theAppsValuesWhereTypedValuesGo() throws {
+        let block = try parsed(#"""
+            struct Board: View {
+                var tint: Color { .brandTeal }
+                let letters = ["a", "b"]
+                var names: [String] {
+                    var list: [String] = catalogue.titles.map { $0.uppercased() }
+                    list.insert("ALL", at: 0)
+                    return list
+                }
+                var body: some View {
+                    VStack {
+                        LinearGradient(stops: [.init(color: tint, location: 0), .init(color: .white, location: middleStop)],
+                                       startPoint: .top, endPoint: .bottom).id("gradient")
+                        GeometryReader { proxy in
+                            Color.red.frame(width: proxy.size.width * Ratios.banner, height: 10)
+                        }
+                        Scanner(onRead: { code in print(code) })
+                        Text("next").hfill(.leading)
+                        Text(letters[safe: 0] ?? "no letter")
+                        ForEach(names, id: \.self) { Text($0) }
+                    }
+                }
+            }
+            """#)
+        let errors = block.notes.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors)")
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        for written in ["`.brandTeal`", "`middleStop`", "`Ratios`", "`Scanner(onRead:)`", "`.hfill(…)`", "`letters[safe: 0]`", "`catalogue`"] {
+            #expect(warning.message.contains(written), "\(written) in \(warning.message)")
+        }
+        let reader = try parsed(#"""
+            struct Notice: View {
+                var notice: String {
+                    guard let path = Bundle.main.path(forResource: "NOTICE", ofType: "txt"),
+                          let text = try? String(contentsOfFile: path) else { return "none" }
+                    return text
+                }
+                var body: some View { Text(notice) }
+            }
+            """#)
+        #expect(reader.notes.first { $0.id == .standIn }?.message.contains("`String(contentsOfFile: Bundle.main.path(…))`") == true, "\(reader.notes)")
+        // The stood-in stop keeps its place (grey, at its own location); the app's location is spaced evenly.
+        let gradient = try #require(block.initialView.allViews.first { $0.id.hasSuffix("gradient") })
+        #expect(gradient.argument("stops") != nil)
+        // A misspelling of a modifier that applies to this view stays the slip it is, and so
+        // does `fill` on a text, which no form of SwiftUI's takes and no extension here declares.
+        #expect(message("Text(\"a\").paddin(4)").contains("unknown modifier `paddin`"))
+        #expect(message("Text(\"a\").fill(.red)").contains("`.fill` applies to"))
+        // Foundation's own `Scanner` is still made by its initialiser, and refused with its labels wrong.
+        #expect(message("let s = Scanner(string: 5)\nText(\"a\")").contains("`Scanner(string:)` is not known here"))
+    }
 }

@@ -128,8 +128,15 @@ enum FoundationObject {
         }
     }
 
-    /// `CharacterSet(charactersIn: "abc")`, `Scanner(string: text)`.
-    static func make(_ type: String, labels: [String?], arguments: [SwiftValue], at spot: SwiftSpot) throws -> SwiftValue {
+    /// The argument labels of the initialisers ``make(_:labels:arguments:library:at:)`` knows, by type.
+    static let initialiserLabels: [String: [[String?]]] = [
+        "CharacterSet": [[], ["charactersIn"]], "Scanner": [["string"]], "DateFormatter": [[]], "NumberFormatter": [[]],
+        "ByteCountFormatter": [[]], "NSNumber": [["value"]],
+    ]
+
+    /// `CharacterSet(charactersIn: "abc")`, `Scanner(string: text)`. `library` is the pasted
+    /// app's, whose own types may share these names.
+    static func make(_ type: String, labels: [String?], arguments: [SwiftValue], library: (any SwiftUILibrary)?, at spot: SwiftSpot) throws -> SwiftValue {
         switch (type, labels) {
         case ("CharacterSet", []): return .foundation(.characterSet(CharacterSet()))
         case ("CharacterSet", ["charactersIn"]):
@@ -155,6 +162,13 @@ enum FoundationObject {
             guard arguments[0].number != nil else { break }
             return arguments[0]
         default: break
+        }
+        if let library, !(initialiserLabels[type] ?? []).contains(labels) {
+            // `Scanner(onRead: { ... })`: no initialiser of Foundation's takes these labels, so it
+            // is the app's own type of that name, which shadows the one imported (The Swift
+            // Programming Language, "Modules": a module's declarations come first): a stand-in,
+            // as an app's view named like SwiftUI's is (set AC's bitkit).
+            return library.standIn("\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: spot.location)
         }
         let hints = ["Scanner": "write `Scanner(string: text)`", "NSNumber": "write `NSNumber(value: number)`",
                      "CharacterSet": "write `CharacterSet(charactersIn: \"abc\")` or a standard set such as `.alphanumerics`"]

@@ -161,8 +161,10 @@ extension SwiftBuiltins {
         for name in FixedWidthIntegers.names {
             table[name] = { _, labels, arguments, spot in try FixedWidthIntegers.make(name, labels: labels, arguments: arguments, at: spot) }
         }
-        for name in ["CharacterSet", "Scanner", "DateFormatter", "NumberFormatter", "ByteCountFormatter", "NSNumber"] {
-            table[name] = { _, labels, arguments, spot in try FoundationObject.make(name, labels: labels, arguments: arguments, at: spot) }
+        for name in FoundationObject.initialiserLabels.keys {
+            table[name] = { machine, labels, arguments, spot in
+                try FoundationObject.make(name, labels: labels, arguments: arguments, library: machine.library, at: spot)
+            }
         }
         table["ByteCountFormatter.string"] = { _, labels, arguments, spot in
             // `ByteCountFormatter.string(fromByteCount: size, countStyle: .file)`: Foundation's own text.
@@ -283,6 +285,17 @@ extension SwiftBuiltins {
                 default:
                     return .string(try machine.text(of: value, at: spot))
                 }
+            // Apple, "String": `init(contentsOfFile:)`, `init(contentsOf:)` and their `encoding:`
+            // and `usedEncoding:` forms read a file of the app's (its bundle's, usually); a page
+            // does no I/O, so the text is the app's: a stand-in the block lists, which `try?` and
+            // `if let` take as a value (set AC's Rayon). A script has no app: it is an error there.
+            case let written where ["contentsOfFile", "contentsOf"].contains(written.first) && written.count <= 2
+                && (written.count == 1 || ["encoding", "usedEncoding"].contains(written[1])):
+                let shown = "String(\(written[0] ?? "_"): \(arguments[0].shown))"
+                guard let library = machine.library else {
+                    throw spot.error("`\(shown)` reads a file, and code here does no I/O", hint: "give the text as a string")
+                }
+                return library.standIn(shown, at: spot.location)
             default:
                 throw spot.error("`String` has no initialiser `String(\(labels.map { ($0 ?? "_") + ":" }.joined()))` here",
                                  hint: "`String(x)`, `String(describing:)`, `String(format:_:)`, `String(repeating:count:)`, `String(_:radix:)` and `String(stringLiteral:)` are")

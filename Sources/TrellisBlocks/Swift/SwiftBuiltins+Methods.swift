@@ -639,6 +639,11 @@ extension SwiftBuiltins {
 
     static func mutatingMethod(_ name: String, of value: inout SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine,
                                at spot: SwiftSpot) throws -> SwiftValue {
+        if let written = value.standIn {
+            // `list.insert("ALL", at: 0)` of a list made from the app's data: the app's value
+            // changed is still the app's, and so is what the method returns (set AC's Clop).
+            return .swiftUI(.standIn(written + ".\(name)(…)"))
+        }
         if case .path(var path) = value {
             try pathMethod(name, of: &path, labels: labels, arguments: arguments, at: spot)
             value = .path(path)
