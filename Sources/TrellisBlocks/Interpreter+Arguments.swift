@@ -419,6 +419,11 @@ extension Interpreter {
                     let colour = stop.arguments![index].value
                     let checked = try coerce(colour, to: .style, for: label, of: name, at: node)
                     stop.arguments![index].value = checked == .null && colour != .null ? .standIn(colour.interpolated) : checked
+                    // `location: Spacing.fade`, the app's constant: a stand-in, spaced evenly when drawn.
+                    if let place = stop.arguments!.firstIndex(where: { $0.label == "location" }),
+                       case .member(let constant) = stop.arguments![place].value, isAppConstant(constant) {
+                        stop.arguments![place].value = standIn(Value.member(constant).interpolated, at: node)
+                    }
                     return .member(stop)
                 }
                 let checked = try coerce(item, to: .style, for: label, of: name, at: node)
