@@ -65,6 +65,20 @@ extension Interpreter {
                lookup(module) == nil, program.type(module) == nil, let spec = catalog.views[access.declName.baseName.text] {
                 return try view(spec, call: call, arguments: arguments)
             }
+            // `Capsule.frostedPane()`: a static function of an `extension View`, called through a
+            // view type (The Swift Programming Language, "Protocol Extensions": a conforming type
+            // has the extension's members); the app's, not pasted, stands in as its view (set
+            // AD's MeetingBar). SwiftUI's views have no static functions of their own.
+            if let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, program.type(type) == nil,
+               catalog.views[type] != nil, type != "Color", !ViewCatalog.gradientKinds.contains(type),
+               access.declName.baseName.text.first?.isLowercase == true, access.declName.baseName.text != "init" {
+                let member = access.declName.baseName.text
+                guard let declared = program.viewModifier(member), declared.declaration.modifiers.isStatic else {
+                    return standIn(Self.writtenCall("\(type).\(member)", arguments), at: call)
+                }
+                let none = BlockView(kind: "EmptyView", id: generatedID("EmptyView", at: call), location: location(of: call))
+                return .view(try expandModifier(declared.declaration, positions: declared.positions, on: none, call: call, arguments: arguments))
+            }
             // `Card.Item(id: 1, name: "a")`: a type declared inside another, called.
             if let nested = nestedTypeName(ExprSyntax(access)) {
                 return try self.call(named: nested, at: Syntax(access.declName), call: call, arguments: arguments)

@@ -2467,4 +2467,34 @@ import TrellisMarkup
         #expect(view.allViews.filter { $0.kind == "Slider" }.count == 2)
         #expect(message("let nicknames = [\"ann\": \"Annie\"]\nText(nicknames[\"bob\"])").contains("has no key \"bob\""))
     }
+
+    /// Set AD (session 34): `extension Chip<Text>` is SE-0361's spelling of `extension Chip
+    /// where Label == Text`, whose `init` makes the view; a static function the block's
+    /// `extension View` declares is called through a view type (`Capsule.frostedPane()`), as a
+    /// protocol extension's static members are the conforming types' (The Swift Programming
+    /// Language, "Protocol Extensions").
+    @Test func boundGenericExtensionsAndStaticViewFunctions() throws {
+        let view = try interpret(#"""
+            struct Chip<Label: View>: View {
+                let label: Label
+                init(@ViewBuilder label: () -> Label) { self.label = label() }
+                var body: some View { label.padding(6) }
+            }
+            extension Chip<Text> {
+                init(_ title: String) { self.label = Text(title) }
+            }
+            extension View {
+                static func frostedPane() -> some View { Color.gray.opacity(0.25) }
+            }
+            ZStack {
+                Capsule.frostedPane()
+                VStack {
+                    Chip("Hello")
+                    Chip { Text("World") }
+                }
+            }
+            """#)
+        #expect(texts(view) == ["Hello", "World"])
+        #expect(view.allViews.contains { $0.kind == "Color" })
+    }
 }

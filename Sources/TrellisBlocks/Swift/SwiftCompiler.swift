@@ -978,7 +978,10 @@ final class SwiftCompiler {
                 program.types[SwiftCompiler.typeName(member.baseType)] == nil ? nil
                     : program.nestedTypeName(SwiftCompiler.typeName(member.baseType), member.name.text).flatMap { program.types[$0] }
             }
-            if let type = program.types[extended] ?? nested {
+            // `extension Chip<Text>`: SE-0361's spelling of `extension Chip where Label == Text`,
+            // whose members are the type's as a `where` clause's are here (set AD's SwiftBar).
+            let bound = extensionDecl.extendedType.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? nil : program.types[$0.name.text] }
+            if let type = program.types[extended] ?? nested ?? bound {
                 declaringExtension = true
                 defer { declaringExtension = false }
                 try declareMembers(extensionDecl.memberBlock.members, of: type, positions: positions)
