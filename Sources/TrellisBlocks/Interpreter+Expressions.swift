@@ -393,9 +393,18 @@ extension Interpreter {
         case "Double", "CGFloat", "Float", "Int":
             // The numbers' static members have one table, the Swift evaluator's (`CGFloat.zero`, `Int.max`).
             guard let value = BuiltInNames.staticMember(type, member)?.blockValue else {
-                throw error("unknown member `\(type).\(member)`", at: nameNode, id: .unknownMember)
+                // `CGFloat.blurRadius` of the app's `extension CGFloat`, not pasted: the app's
+                // constant stands in (Swift: extensions add type properties to existing types);
+                // a near miss of the number's own (`CGFloat.pie`) is a typo.
+                if Self.namesAConstant(member), typoHint(for: member, among: Self.numberStaticNames) == nil { return standIn("\(type).\(member)", at: access) }
+                throw error("unknown member `\(type).\(member)`", at: nameNode, hint: typoHint(for: member, among: Self.numberStaticNames), id: .unknownMember)
             }
             return value
+        case "String" where Self.namesAConstant(member) && member.first?.isLowercase == true:
+            // `String.inboxTitle` of the app's `extension String` (its localised titles), not
+            // pasted: Swift's `String` declares no such static property, so it is the app's
+            // constant, a stand-in (set AD's emitron).
+            return standIn("String.\(member)", at: access)
         case "CGSize", "CGPoint", "CGRect":
             // `@State var offset = CGSize.zero`: Core Graphics' values are the Swift evaluator's,
             // so `offset.width` and `offset == .zero` read them as Swift code does.

@@ -394,8 +394,10 @@ extension Interpreter {
             return try modify(shape, name: name, nameNode: nameNode, call: call, arguments: arguments)
         }
         if let kinds = spec.appliesTo, !kinds.contains(view.kind), !isAuthoredShape {
+            // Pasted code that compiles has such a modifier from an `extension View` of its own
+            // or a package's (set AC's Clop: `Text(...).fill()`), which the block can declare.
             throw error("`.\(name)` applies to \(kinds.sorted().map { "`\($0)`" }.joined(separator: ", ")), not to `\(view.kind)`",
-                        at: nameNode)
+                        at: nameNode, hint: "if the app or a package declares `\(name)` for every view, paste its `extension View` into the block")
         }
         // `.layoutValue(key: Rank.self, value: model.rank(pet))` of the app's value: the key keeps
         // its default, as if the modifier were left out (the stand-in's text is not the key's type).

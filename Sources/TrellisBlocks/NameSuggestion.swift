@@ -7,7 +7,13 @@ public enum NameSuggestion {
         // `Data()` beside `Date`: a type of the platform's is meant as written.
         if foundationTypes.contains(name) { return nil }
         let lowered = name.lowercased()
+        let candidates = Array(candidates)
         var best: (name: String, distance: Int)?
+        // A name built of a known one and words added (`smCaption`, a font an app declares on
+        // `caption`) is nearer that name than any slip of another could bring it: it is no slip
+        // of `caption2` or `subheadline` (set AD's emitron), while `fontWeigth` is still
+        // `fontWeight`'s slip, nearer it than `font`.
+        let builtOn = candidates.filter { isCompound(name, of: $0) }.map { editDistance(lowered, $0.lowercased()) }.min() ?? .max
         // Words added to the name make another name too (`ShareableIdentifierTest` beside the
         // app's `ShareableIdentifier`, set AB's nostur): the shorter is not a slip of the longer.
         for candidate in candidates where candidate != name && !isCompound(name, of: candidate) && !isCompound(candidate, of: name)
@@ -15,6 +21,7 @@ public enum NameSuggestion {
             && !isInflection(name, of: candidate) && !addsThreeLetters(name, to: candidate)
             && !isNumbered(name, of: candidate) {
             let distance = editDistance(lowered, candidate.lowercased())
+            guard distance < builtOn else { continue }
             // A third of the name's length, at least 2: catches typos, not unrelated words. A
             // name of five letters or fewer is a typo only by one slip (`mxa` for `max`) or by
             // letters dropped or added (`padin` for `padding`): two letters changed in so few

@@ -2069,4 +2069,44 @@ struct StandInTests {
         // Foundation's own `Scanner` is still made by its initialiser, and refused with its labels wrong.
         #expect(message("let s = Scanner(string: 5)\nText(\"a\")").contains("`Scanner(string:)` is not known here"))
     }
+
+    /// Set AD (session 34), read once and never fixed against before: the app's constants on
+    /// standard types (`String.inboxTitle`, `CGFloat.blurRadius` of its extensions; Swift's
+    /// `String` declares no static property and a number's are listed), a font named on a text
+    /// style (`.smCaption` is the app's, no slip of `caption2`), a static function of the app's
+    /// `extension View` called through a shape type, and a formatter given the app's locale
+    /// (the page's stands for it). A near miss of the type's own member stays a typo, and a
+    /// locale the code makes stays refused.
+    @Test func theAppsConstantsOnStandardTypesAndSettings() throws {
+        let block = try parsed(#"""
+            struct Inbox: View {
+                var hour: String {
+                    let formatter = DateFormatter()
+                    formatter.locale = Preferences.shared.locale
+                    formatter.dateFormat = "HH"
+                    return formatter.string(from: Date(timeIntervalSince1970: 7200))
+                }
+                var body: some View {
+                    ZStack {
+                        Rectangle.dimmedBackdrop()
+                        VStack {
+                            Text(String.inboxTitle).font(.smCaption)
+                            Text(hour).font(.mdHeadline).blur(radius: CGFloat.blurRadius)
+                        }
+                    }
+                }
+            }
+            """#)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        for written in ["`Preferences`", "`Rectangle.dimmedBackdrop()`", "`String.inboxTitle`", "`.smCaption`", "`.mdHeadline`", "`CGFloat.blurRadius`"] {
+            #expect(warning.message.contains(written), "\(written) in \(warning.message)")
+        }
+        #expect(texts(block.initialView).contains("02"))
+        #expect(message("Text(\"a\").font(.captoin)").contains("did you mean `caption`?"))
+        #expect(message("Text(\"a\").offset(x: CGFloat.pie)").contains("unknown member `CGFloat.pie`"))
+        // A slip in a name that holds a shorter known one (`font`) is still the longer one's slip.
+        let slip = diagnostics("Text(\"a\").fontWeigth(.bold)")
+        #expect(slip.first?.message == "unknown modifier `fontWeigth`" && slip.first?.hint == "did you mean `fontWeight`?")
+    }
 }

@@ -261,6 +261,11 @@ enum FoundationObject {
             // `formatter.locale = Locale.current`: the page's own (en_US, UTC, Gregorian), which
             // the formatter has already.
             break
+        case (_, "locale") where Self.isAppsSetting(value), (_, "timeZone") where Self.isAppsSetting(value),
+             (_, "calendar") where Self.isAppsSetting(value):
+            // `formatter.locale = Preferences.shared.locale`, the app's setting (a stand-in the
+            // block lists where it was read): the page's own stands for it (set AD's MeetingBar).
+            break
         case (_, "locale"), (_, "timeZone"), (_, "calendar"):
             throw spot.error("a page formats in its own locale and time zone (en_US, UTC), the same on every machine",
                              hint: "remove the `\(name)` setting to format as the page does")
@@ -271,6 +276,13 @@ enum FoundationObject {
 
     /// Whether `value` is `Locale.current`, `TimeZone.current` or `Calendar.current` (or their
     /// `autoupdatingCurrent`): on a page, its own locale, time zone and calendar.
+    /// Whether a locale, time zone or calendar is the app's value (`Preferences.shared.locale`,
+    /// standing in), not one the code makes (`Locale(identifier: "de_DE")`), which a page refuses.
+    static func isAppsSetting(_ value: SwiftValue) -> Bool {
+        guard let written = value.standIn else { return false }
+        return !["Locale", "TimeZone", "Calendar", ".init"].contains { written.hasPrefix($0 + "(") }
+    }
+
     static func isPageCurrent(_ value: SwiftValue) -> Bool {
         switch value {
         case .implicitMember(let name): return name == "current" || name == "autoupdatingCurrent"
