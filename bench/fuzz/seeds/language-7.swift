@@ -30,3 +30,33 @@ extension Array {
 
 let aliases: [String: String] = ["oak": "Quercus"]
 Tile(title: aliases["ash"] ?? "tile", onOpen: { await Task.yield() })
+
+struct Badge<Label: View>: View {
+    let label: Label
+    init(@ViewBuilder label: () -> Label) { self.label = label() }
+    var body: some View { label.padding(4) }
+}
+
+extension Badge<Text> {
+    init(_ title: String) { self.label = Text(title) }
+}
+
+extension View {
+    static func frostedPane() -> some View { Color.gray.opacity(0.25) }
+}
+
+struct Clock: View {
+    var stamp: String {
+        let formatter = DateFormatter()
+        formatter.locale = Settings.shared.locale
+        formatter.dateFormat = "HH:mm"
+        return formatter.string(from: Date(timeIntervalSince1970: 0))
+    }
+    var body: some View {
+        ZStack {
+            Capsule.frostedPane()
+            Badge(String.clockTitle).font(.smCaption)
+            Text(stamp).blur(radius: CGFloat.softRadius)
+        }
+    }
+}
