@@ -645,7 +645,9 @@ extension Interpreter {
                 // Where the code reads the subscript as the optional Swift's is (`names[key] ??
                 // "none"`, `if let`, `?.`), a key it lacks is `nil` (Apple, "Dictionary",
                 // `subscript(_:)`: "otherwise, nil"; set AC's Clop).
-                if Self.isReadAsOptional(ExprSyntax(access)) { return .null }
+                if Self.isReadAsOptional(ExprSyntax(access)) || (isCodeData(access.calledExpression) && Self.isBoundAsOptional(ExprSyntax(access))) {
+                    return .null
+                }
                 throw error("`\(access.calledExpression.trimmedDescription)` has no key \(index.quoted)", at: argument,
                             hint: NameSuggestion.hint(for: index.interpolated, among: entries.map(\.key)))
             }
@@ -674,6 +676,21 @@ extension Interpreter {
             return false
         }
         return parent.as(InitializerClauseSyntax.self)?.parent?.is(OptionalBindingConditionSyntax.self) == true
+    }
+
+    /// Whether `expression` is kept whole in a `let` or `var` without a type (`let path =
+    /// paths[id]`), which holds the optional Swift's subscript gives. A key the page's data
+    /// lacks stays an error there (`let pets = scenarios["cats"]` is a page's slip, named with
+    /// the keys it has); the code's own dictionaries are Swift's (set AC's Clop).
+    static func isBoundAsOptional(_ expression: ExprSyntax) -> Bool {
+        guard let binding = expression.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return false }
+        return binding.typeAnnotation == nil || binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+    }
+
+    /// Whether `base` names a value the code declares, not the page's data (front matter, data files).
+    func isCodeData(_ base: ExprSyntax) -> Bool {
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
+        return lookup(name) != nil && data[name] == nil
     }
 
     // MARK: - Operators

@@ -2459,10 +2459,15 @@ import TrellisMarkup
                 ForEach(["ann", "bob"], id: \.self) { who in
                     Text(nicknames[who] ?? "no nickname")
                     if nicknames[who] != nil { Text("known") }
+                    let kept = nicknames[who]
+                    Text(kept ?? "none kept")
                 }
             }
             """#)
-        #expect(texts(view) == ["Annie", "known", "no nickname"])
+        #expect(texts(view) == ["Annie", "known", "Annie", "no nickname", "none kept"])
+        // A key the page's data lacks, kept in a `let`, is still the page's slip, named with the keys it has.
+        let data: [String: Value] = ["scenarios": .dictionary([DictionaryEntry(key: "cats", value: .array([]))])]
+        #expect(message("let pets = scenarios[\"cast\"]\nText(\"a\")", data: data).contains("has no key \"cast\""))
         #expect(view.allViews.contains { $0.kind == "Button" })
         #expect(view.allViews.filter { $0.kind == "Slider" }.count == 2)
         #expect(message("let nicknames = [\"ann\": \"Annie\"]\nText(nicknames[\"bob\"])").contains("has no key \"bob\""))
