@@ -261,6 +261,7 @@ extension Interpreter {
             if value == .null || value == .member(MemberValue(name: "none")) || value == .member(MemberValue(base: "Optional", name: "none")) { return .null }
             return try coerce(value, to: inner, for: label, of: name, at: node)
         case .number:
+            if leavesOutGeometryDrawing(value, of: name, at: node) { return .null }
             if try geometryArgument(value, of: name, at: node) { return value }
             // `spacing: .zero`, `cornerRadius: .infinity`: CGFloat's own members (one table).
             if case .member(let member) = value, member.arguments == nil, member.base == nil || member.base == "CGFloat",
@@ -300,6 +301,7 @@ extension Interpreter {
             guard case .bool = value else { throw mismatch("a Bool") }
             return value
         case .length:
+            if leavesOutGeometryDrawing(value, of: name, at: node) { return .null }
             if try geometryArgument(value, of: name, at: node) { return value }
             if value.number != nil { return value }
             // `.infinity`, `minWidth: .zero`: CGFloat's own members (one table).
@@ -598,11 +600,26 @@ extension Interpreter {
         return nil
     }
 
+    /// The modifiers and views that take a number from a GeometryReader's size as a length of
+    /// the layout, computed at every size.
+    static let geometryLayoutNames: Set<String> = ["frame", "offset", "position", "padding", "safeAreaPadding", "HStack", "VStack"]
+
+    /// Whether `value` is a number from a GeometryReader's size given to a drawing value
+    /// (`strokeBorder(lineWidth: side * 0.1)`, `cornerRadius(width / 8)`, `blur(radius:)`),
+    /// which a page draws at one value for every width: it is left out, the view drawn as
+    /// with the modifier's default, with a warning at `node`, as a font size of the size is
+    /// (set AB's nostur). Sizes and positions stay exact (``geometryLayoutNames``).
+    private func leavesOutGeometryDrawing(_ value: Value, of name: String, at node: some SyntaxProtocol) -> Bool {
+        guard case .geometry(let geometry) = value, geometry.isNumber, !Self.geometryLayoutNames.contains(name) else { return false }
+        geometryDrawingValues.append((name, location(of: node)))
+        return true
+    }
+
     /// Whether `value` is a number from a GeometryReader's size that `name` can take: the
     /// modifiers that size and place views; anything else is refused rather than ignored.
     private func geometryArgument(_ value: Value, of name: String, at node: some SyntaxProtocol) throws -> Bool {
         guard case .geometry(let geometry) = value else { return false }
-        guard geometry.isNumber, ["frame", "offset", "position", "padding", "safeAreaPadding", "HStack", "VStack"].contains(name) else {
+        guard geometry.isNumber, Self.geometryLayoutNames.contains(name) else {
             throw error("`\(name)` cannot take a value computed from a GeometryReader's size in a layout block", at: node,
                         hint: "use the size in `.frame`, `.offset`, `.position`, `.padding` or a stack's `spacing:`")
         }

@@ -68,6 +68,9 @@ final class Interpreter {
     var unspokenTraits: [(name: String, location: BlockLocation)] = []
     /// Font sizes computed from a `GeometryReader`'s size, drawn at the body size: a warning at each.
     var geometryFontSizes: [BlockLocation] = []
+    /// Drawing values computed from a `GeometryReader`'s size (a stroke's width, a corner's
+    /// radius), left out by the modifier they were given to: a warning at each.
+    var geometryDrawingValues: [(name: String, location: BlockLocation)] = []
     /// The schedules of `TimelineView`s, drawn once at the page's date: a note at each.
     var timelineSchedules: [BlockLocation] = []
     /// `.custom(_:size:)` fonts, drawn in the site's text font: a warning at each.

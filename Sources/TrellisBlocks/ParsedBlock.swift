@@ -280,6 +280,10 @@ public struct ParsedBlock: Sendable {
             source.diagnostic("a font size computed from a GeometryReader's size is drawn at the body size: a page cannot yet size text by its container",
                               at: location, hint: "write a fixed size (`.system(size: 20)`) or a text style for an exact page",
                               severity: .warning).identified(.undrawnModifier, subject: "font")
+        } + interpreter.geometryDrawingValues.map { name, location in
+            source.diagnostic("`\(name)` is drawn without this value computed from a GeometryReader's size, as if it were left out: a page cannot yet draw values that change with its container",
+                              at: location, hint: "write a fixed number for an exact page; sizes and positions from the size (`.frame`, `.offset`, `.position`, `.padding`) are exact",
+                              severity: .warning).identified(.undrawnModifier, subject: name)
         } + interpreter.timelineSchedules.map { location in
             source.diagnostic("a `TimelineView` is drawn once, at the page's date (`Date.now`): its schedule does not run on a static page",
                               at: location, severity: .note)

@@ -350,8 +350,31 @@ import TrellisMarkup
         #expect(message("GeometryReader { proxy in\n    Color.red.frame(width: proxy.safeArea)\n}").contains("GeometryProxy has no member `safeArea`"))
     }
 
-    @Test func theSizeIsRefusedWhereItWouldBeIgnored() {
-        let errors = diagnostics("GeometryReader { proxy in\n    Text(\"x\").opacity(proxy.size.width / 100)\n}")
+    /// A drawing value computed from the size (an opacity, a stroke's width, a corner's
+    /// radius) would change with the reader's size, which a page's drawing cannot follow yet:
+    /// it is left out, the view drawn with the modifier's default, and said at the value, as a
+    /// font size of the size is (set AB's nostur: `strokeBorder(lineWidth: side * 0.04)` stopped
+    /// the view). Sizes and positions from the size stay exact, and a value of the size that is
+    /// no number (the size itself) is still refused.
+    @Test func aDrawingValueFromTheSizeIsLeftOutAndSaid() throws {
+        let code = """
+            GeometryReader { proxy in
+                let side = min(proxy.size.width, proxy.size.height)
+                Circle()
+                    .strokeBorder(Color.red, lineWidth: side * 0.1)
+                    .opacity(proxy.size.width / 1000)
+                    .frame(width: side, height: side)
+                    .id("ring")
+            }
+            .frame(height: 100)
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
+        let warnings = block.notes.filter { $0.id == .undrawnModifier }
+        #expect(warnings.map(\.subject) == ["strokeBorder", "opacity"])
+        #expect(warnings.first?.line == 13 && warnings.first?.column == 45)
+        #expect(try frames(code, width: 300)["ring"] == Rect(x: 0, y: 0, width: 100, height: 100))
+        let errors = diagnostics("GeometryReader { proxy in\n    Text(\"x\").opacity(proxy.size)\n}")
         #expect(errors.first?.message == "`opacity` cannot take a value computed from a GeometryReader's size in a layout block")
     }
 
