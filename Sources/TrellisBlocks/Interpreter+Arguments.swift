@@ -223,6 +223,7 @@ extension Interpreter {
             return .null
         }
         if case .standIn(let written) = value {
+            standInArgumentsBound += 1
             // `.offset(dragAmount)`: a modifier's untyped value of the app's is left out (its text
             // is no offset); a view's is shown as text.
             if case .any = kind, catalog.views[name] == nil { return .null }

@@ -532,11 +532,12 @@ extension Interpreter {
             // extension, not pasted, stands in as `Color(hex:)` does.
             return standIn(Self.writtenCall(spec.name, arguments), at: call)
         }
-        let standInsBefore = standIns.count
+        let standInsBefore = standIns.count, boundBefore = standInArgumentsBound
         let bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call)
         var view = BlockView(kind: spec.name, id: generatedID(spec.name, at: call), location: location(of: call))
-        // `Text(landmark.name)`: the view shows a stand-in.
-        view.drawsStandIn = standIns.count > standInsBefore
+        // `Text(landmark.name)`, `Color(uiColor: made)` of the app's value kept in a `let`: the
+        // view shows a stand-in (set AC's Rayon: a colour given one was "cannot be drawn").
+        view.drawsStandIn = standIns.count > standInsBefore || standInArgumentsBound > boundBefore
         for binding in bound {
             // Views passed by name to a builder parameter (`Gauge(value: v, label: label)`) are
             // its content, as a closure's would be.

@@ -87,6 +87,9 @@ final class Interpreter {
     var typoHints: [String: String?] = [:]
     /// Names the block reads but does not define, drawn as stand-ins (`Interpreter+StandIns`).
     var standIns: [(written: String, location: BlockLocation)] = []
+    /// How many stand-ins have been bound as arguments, listed or not (one made earlier and
+    /// kept in a `let` is listed where it was made): a view given one draws a stand-in.
+    var standInArgumentsBound = 0
     /// The texts stand-ins were passed as where a string or any value goes (``standInArgument``),
     /// so a view that formats its value (`TextField(value:format:)`) knows the app's value from text.
     var standInTexts: Set<String> = []

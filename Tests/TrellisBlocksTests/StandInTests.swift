@@ -2059,6 +2059,19 @@ struct StandInTests {
             }
             """#)
         #expect(reader.notes.first { $0.id == .standIn }?.message.contains("`String(contentsOfFile: Bundle.main.path(…))`") == true, "\(reader.notes)")
+        // A colour given the app's colour object kept in a `let` (made by its own typealias of
+        // `UIColor`) is the app's: drawn as a stand-in, grey, where it was "cannot be drawn".
+        let swatch = try parsed(#"""
+            struct Swatch: View {
+                func tint(light: PlatformColor, dark: PlatformColor) -> Color {
+                    let made = PlatformColor { $0.userInterfaceStyle == .dark ? dark : light }
+                    return Color(uiColor: made)
+                }
+                var body: some View { Text("Search").background(tint(light: .white, dark: .black)) }
+            }
+            """#)
+        #expect(swatch.notes.allSatisfy { $0.severity != .error }, "\(swatch.notes)")
+        #expect(swatch.initialView.allViews.contains { $0.kind == "Color" && $0.drawsStandIn })
         // The stood-in stop keeps its place (grey, at its own location); the app's location is spaced evenly.
         let gradient = try #require(block.initialView.allViews.first { $0.id.hasSuffix("gradient") })
         #expect(gradient.argument("stops") != nil)
