@@ -226,12 +226,12 @@ extension SwiftCompiler {
             return { _, _ in .string(name) }
         }
         if syntax.is(AwaitExprSyntax.self) {
-            let failure = error("`await` cannot run in layout code", at: syntax, scope, hint: "layout code is synchronous, as SwiftUI's is")
+            let (message, hint) = ("`await` cannot run in layout code", "layout code is synchronous, as SwiftUI's is")
             // A closure that awaits is an async closure, which Swift compiles wherever one is
             // stored (`var onTap: () async -> Void`): an error only if the page runs it (set AC).
-            guard scope.function.name == "closure", scope.function.owner == nil else { throw failure }
+            guard scope.function.name == "closure", scope.function.owner == nil else { throw error(message, at: syntax, scope, hint: hint) }
             let spot = spot(syntax, scope)
-            return { _, _ in throw spot.error("`await` cannot run in layout code", hint: "layout code is synchronous, as SwiftUI's is") }
+            return { _, _ in throw spot.error(message, hint: hint) }
         }
         if let specialized = syntax.as(GenericSpecializationExprSyntax.self), specialized.expression.is(DeclReferenceExprSyntax.self) {
             // `FloatingPointFormatStyle<Double>.Currency(code: c)`: a generic type named with its
