@@ -13,10 +13,11 @@ public enum NameSuggestion {
         // `caption`) is nearer that name than any slip of another could bring it: it is no slip
         // of `caption2` or `subheadline` (set AD's emitron), while `fontWeigth` is still
         // `fontWeight`'s slip, nearer it than `font`.
-        let builtOn = candidates.filter { isCompound(name, of: $0) }.map { editDistance(lowered, $0.lowercased()) }.min() ?? .max
+        let knownWithin = candidates.filter { isCompound(name, of: $0) }
+        let builtOn = knownWithin.map { editDistance(lowered, $0.lowercased()) }.min() ?? .max
         // Words added to the name make another name too (`ShareableIdentifierTest` beside the
         // app's `ShareableIdentifier`, set AB's nostur): the shorter is not a slip of the longer.
-        for candidate in candidates where candidate != name && !isCompound(name, of: candidate) && !isCompound(candidate, of: name)
+        for candidate in candidates where candidate != name && !knownWithin.contains(candidate) && !isCompound(candidate, of: name)
             && !swapsAWord(name, for: candidate)
             && !isInflection(name, of: candidate) && !addsThreeLetters(name, to: candidate)
             && !isNumbered(name, of: candidate) {

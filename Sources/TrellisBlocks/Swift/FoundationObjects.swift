@@ -128,15 +128,14 @@ enum FoundationObject {
         }
     }
 
-    /// The argument labels of the initialisers ``make(_:labels:arguments:library:at:)`` knows, by type.
-    static let initialiserLabels: [String: [[String?]]] = [
-        "CharacterSet": [[], ["charactersIn"]], "Scanner": [["string"]], "DateFormatter": [[]], "NumberFormatter": [[]],
-        "ByteCountFormatter": [[]], "NSNumber": [["value"]],
-    ]
+    /// The types ``make(_:labels:arguments:library:at:)`` makes.
+    static let types = ["CharacterSet", "Scanner", "DateFormatter", "NumberFormatter", "ByteCountFormatter", "NSNumber"]
 
     /// `CharacterSet(charactersIn: "abc")`, `Scanner(string: text)`. `library` is the pasted
     /// app's, whose own types may share these names.
     static func make(_ type: String, labels: [String?], arguments: [SwiftValue], library: (any SwiftUILibrary)?, at spot: SwiftSpot) throws -> SwiftValue {
+        // Whether one of the initialisers below takes these labels (its arguments may still not fit).
+        var takesLabels = true
         switch (type, labels) {
         case ("CharacterSet", []): return .foundation(.characterSet(CharacterSet()))
         case ("CharacterSet", ["charactersIn"]):
@@ -161,9 +160,9 @@ enum FoundationObject {
             // `NSNumber(value: total)` for a formatter: the number itself.
             guard arguments[0].number != nil else { break }
             return arguments[0]
-        default: break
+        default: takesLabels = false
         }
-        if let library, !(initialiserLabels[type] ?? []).contains(labels) {
+        if let library, !takesLabels {
             // `Scanner(onRead: { ... })`: no initialiser of Foundation's takes these labels, so it
             // is the app's own type of that name, which shadows the one imported (The Swift
             // Programming Language, "Modules": a module's declarations come first): a stand-in,

@@ -161,7 +161,7 @@ extension SwiftBuiltins {
         for name in FixedWidthIntegers.names {
             table[name] = { _, labels, arguments, spot in try FixedWidthIntegers.make(name, labels: labels, arguments: arguments, at: spot) }
         }
-        for name in FoundationObject.initialiserLabels.keys {
+        for name in FoundationObject.types {
             table[name] = { machine, labels, arguments, spot in
                 try FoundationObject.make(name, labels: labels, arguments: arguments, library: machine.library, at: spot)
             }
