@@ -165,45 +165,57 @@ extension Interpreter {
     /// a view used twice keeps its two copies apart.
     private func expandView(_ type: SwiftStruct, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         guard let declaration = type.viewDeclaration, let positions = type.positions else { return .views([]) }
-        // Closures give view-builder properties (`Card(title: "Pets") { Text("Cat") }`): their
-        // views are the caller's, interpreted here in the caller's scope.
-        var closureViews: [String: Value] = [:]
-        var trailingViews: Value?
-        let actions = Self.actionProperties(declaration)
-        for argument in arguments where !actions.contains(argument.label ?? "") {
-            guard let closure = argument.expression.as(ClosureExprSyntax.self) else { continue }
-            if argument.isTrailingClosure, argument.label == nil { trailingViews = try closureContent(closure) }
-            else if let label = argument.label { closureViews[label] = try closureContent(closure) }
-        }
         let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
         var properties: [String: Value]
         let pendingDefaults: [(String, ExprSyntax)]
         if !type.madeMemberwise(by: Self.shapes(of: arguments)) {
             // A view that writes its `init` is made by it: Swift's memberwise initialiser is gone
             // (unless every `init` is an extension's, and the call is the memberwise one's).
-            (properties, pendingDefaults) = try initializedProperties(type, declaration, arguments: arguments, closureViews: closureViews,
-                                                                      trailingViews: trailingViews, at: call)
-            (closureViews, trailingViews) = ([:], nil)
+            (properties, pendingDefaults) = try initializedProperties(type, declaration, arguments: arguments, at: call)
         } else {
-            // A closure given for an action (`var onTap: () async -> Void`) is a value the view
-            // keeps, not views: Swift stores it, and a page never runs it (set AC).
-            let values = try arguments.filter { !$0.expression.is(ClosureExprSyntax.self) || actions.contains($0.label ?? "") }.map { argument in
+            // A closure for a property of a function type that gives no views (`var onTap: ()
+            // async -> Void`, `let format: (Int) -> String`) is a value the view keeps and calls,
+            // as Swift stores it (sets AC and AE); one for a view-builder property gives views, made
+            // in the caller's scope (`Card(title: "Pets") { Text("Cat") }`).
+            let kept = Self.keptClosureProperties(declaration)
+            var arguments = arguments
+            if let last = arguments.last, last.isTrailingClosure, last.label == nil,
+               let target = Self.trailingClosureProperty(declaration, after: arguments.compactMap(\.label)), kept.contains(target) {
+                arguments[arguments.count - 1].label = target
+            }
+            var closureViews: [String: Value] = [:]
+            var trailingViews: Value?
+            for argument in arguments where !kept.contains(argument.label ?? "") {
+                guard let closure = argument.expression.as(ClosureExprSyntax.self) else { continue }
+                if argument.isTrailingClosure, argument.label == nil { trailingViews = try closureContent(closure) }
+                else if let label = argument.label { closureViews[label] = try closureContent(closure) }
+            }
+            let values = try arguments.filter { !$0.expression.is(ClosureExprSyntax.self) || kept.contains($0.label ?? "") }.map { argument in
                 guard argument.expression.is(ClosureExprSyntax.self) else { return try plainArguments([argument], of: type.name)[0] }
                 return BlockArgument(label: argument.label, value: try swiftValue(of: argument.expression), location: location(of: argument.expression))
             }
             (properties, pendingDefaults) = try declaredProperties(type, declaration, values: values, closureViews: &closureViews,
                                                                    trailingViews: &trailingViews, generics: generics, at: call)
-        }
-        if let label = closureViews.keys.sorted().first {
-            throw error("`\(type.name)` has no view-builder property `\(label)` for this closure", at: call, hint: type.memberwiseHint)
+            if let label = closureViews.keys.sorted().first {
+                throw error("`\(type.name)` has no view-builder property `\(label)` for this closure", at: call, hint: type.memberwiseHint)
+            }
+            if trailingViews != nil {
+                throw error("`\(type.name)` does not take a closure", at: call,
+                            hint: "a view takes content through a property such as `@ViewBuilder let content: Content`")
+            }
         }
         for (name, value) in genericTypes(of: type, generics: generics, properties: properties) where properties[name] == nil {
             properties[name] = value
         }
-        if trailingViews != nil {
-            throw error("`\(type.name)` does not take a closure", at: call,
-                        hint: "a view takes content through a property such as `@ViewBuilder let content: Content`")
-        }
+        return try viewBody(type, declaration, positions: positions, properties: properties, defaults: pendingDefaults,
+                            storageMade: !type.initializers.isEmpty, at: call)
+    }
+
+    /// A declared view's `body`, interpreted with `properties` in scope and `defaults` evaluated
+    /// in the declaration; its views get ids under `call`, so a view used twice keeps its two
+    /// copies apart. `storageMade`: an initialiser made the wrapped properties' storage.
+    private func viewBody(_ type: SwiftStruct, _ declaration: StructDeclSyntax, positions: SourcePositions, properties: [String: Value],
+                          defaults: [(String, ExprSyntax)], storageMade: Bool, at call: some SyntaxProtocol) throws -> Value {
         var bodyStatements: CodeBlockItemListSyntax?
         for member in declaration.memberBlock.members.active {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
@@ -215,12 +227,12 @@ extension Interpreter {
             throw error("`\(type.name)` has no `var body: some View`", at: call)
         }
         return try withDeclaration(type, positions: positions, properties: properties) {
-            for (name, expression) in pendingDefaults {
+            for (name, expression) in defaults {
                 scopes[scopes.count - 1][name] = try propertyDefault(expression, of: name, in: type)
             }
-            // A written `init` made the storage already (its fields are read through it below).
-            if type.initializers.isEmpty { try wrapProperties(of: type, at: call) }
-            if !pendingDefaults.isEmpty || type.properties.contains(where: { $0.wrapper != nil }) { refreshSelf() }
+            // An initialiser made the storage already (its fields are read through it below).
+            if !storageMade { try wrapProperties(of: type, at: call) }
+            if !defaults.isEmpty || type.properties.contains(where: { $0.wrapper != nil }) { refreshSelf() }
             elementPath.append(callKey(call))
             defer { elementPath.removeLast() }
             // Mistakes in the body are recorded as the block's, at their lines in the declaration.
@@ -228,6 +240,17 @@ extension Interpreter {
             if views.count == 1 { return .view(views[0]) }
             return .views(views)
         }
+    }
+
+    /// A declared view that Swift code made (`{ Tag(name: "n\($0)") }` given for a `(Int) ->
+    /// Tag`, a helper returning `Tag`): its `body` with the fields its initialiser set, as for
+    /// one the view builder makes. In SwiftUI a view is a value, whichever code made it (Apple,
+    /// "View": "you create custom views by declaring types that conform to the View protocol").
+    func instanceView(_ value: SwiftValue, at node: some SyntaxProtocol) throws -> Value? {
+        guard case .instance(let made) = value, made.type.role == .view, let declaration = made.type.viewDeclaration,
+              let positions = made.type.positions else { return nil }
+        let (properties, defaults) = try properties(of: value, declaration, at: node)
+        return try viewBody(made.type, declaration, positions: positions, properties: properties, defaults: defaults, storageMade: true, at: node)
     }
 
     /// The types a generic view's parameters stand for in this call (`EnumPicker<Flavor>` made
@@ -256,35 +279,45 @@ extension Interpreter {
         arguments.map { CompiledArgument(label: $0.label, value: { _, _ in .void }, target: nil, isTrailingClosure: $0.isTrailingClosure) }
     }
 
-    /// The stored properties of a view declared as actions, closures that return nothing
-    /// (`var onTap: () -> Void`, `let action: @MainActor (Item) async -> Void`): what a caller
-    /// gives them is a closure to keep, never views to build.
-    static func actionProperties(_ declaration: StructDeclSyntax) -> Set<String> {
+    /// The stored properties of a view whose closures it keeps as Swift closures: those of a
+    /// function type that gives no views (`var onTap: () -> Void`, `let format: (Int) -> String`;
+    /// ``SwiftCompiler/closureBuildsViews(_:marked:viewGenerics:)``, the rule a declared
+    /// function's parameters follow too).
+    static func keptClosureProperties(_ declaration: StructDeclSyntax) -> Set<String> {
+        let viewGenerics = SwiftCompiler.viewGenericParameters(declaration.genericParameterClause, declaration.genericWhereClause)
         var names: Set<String> = []
         for member in declaration.memberBlock.members.active {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
-                  !variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) else { continue }
-            for binding in variable.bindings where returnsNothing(binding.typeAnnotation?.type) {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic, !Self.isViewBuilder(variable) else { continue }
+            for binding in variable.bindings {
+                guard let type = binding.typeAnnotation?.type, SwiftCompiler.functionType(type) != nil,
+                      !SwiftCompiler.closureBuildsViews(type, marked: false, viewGenerics: viewGenerics),
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                names.insert(name)
             }
         }
         return names
     }
 
-    /// Whether `type` is a function type returning `Void` or `()`, through attributes
-    /// (`@escaping`, `@Sendable`), parentheses and optionality.
-    static func returnsNothing(_ type: TypeSyntax?) -> Bool {
-        guard var type else { return false }
-        while true {
-            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-            else if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-            else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
-            else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
-            else { break }
+    /// The stored property an unlabelled trailing closure fills in a memberwise call: the first
+    /// one of a function type, or holding views, after those the labelled arguments give, as
+    /// Swift's forward scan matches a trailing closure to a parameter (SE-0286).
+    static func trailingClosureProperty(_ declaration: StructDeclSyntax, after labels: [String]) -> String? {
+        var stored: [(name: String, takesClosure: Bool)] = []
+        for member in declaration.memberBlock.members.active {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let type = binding.typeAnnotation?.type
+                stored.append((name, Self.isViewBuilder(variable) || SwiftCompiler.functionType(type) != nil))
+            }
         }
-        guard let function = type.as(FunctionTypeSyntax.self) else { return false }
-        let result = function.returnClause.type
-        return result.trimmedDescription == "Void" || result.as(TupleTypeSyntax.self)?.elements.isEmpty == true
+        let start = (stored.lastIndex { labels.contains($0.name) } ?? -1) + 1
+        return stored[start...].first { $0.takesClosure && !labels.contains($0.name) }?.name
+    }
+
+    /// Whether `variable` is marked `@ViewBuilder`.
+    static func isViewBuilder(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
     }
 
     /// What a closure given for a view-builder property holds: the views it builds, made here
@@ -372,6 +405,7 @@ extension Interpreter {
         var properties: [String: Value] = [:]
         var next = 0
         var pendingDefaults: [(String, ExprSyntax)] = []
+        let viewGenerics = SwiftCompiler.viewGenericParameters(declaration.genericParameterClause, declaration.genericWhereClause)
         for member in declaration.memberBlock.members.active {
             // A `static var shared = Settings()` is the type's, made when first read (Swift's
             // lazy globals), not a property the memberwise initialiser binds.
@@ -390,9 +424,8 @@ extension Interpreter {
                     continue
                 }
                 let typeText = binding.appliedTypeAnnotation?.type.trimmedDescription ?? ""
-                let holdsViews = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
-                    || (typeText.contains("->") && !Self.returnsNothing(binding.typeAnnotation?.type))
-                    || generics.contains(typeText) || ["AnyView", "some View"].contains(typeText)
+                let holdsViews = Self.isViewBuilder(variable) || generics.contains(typeText) || ["AnyView", "some View"].contains(typeText)
+                    || SwiftCompiler.closureBuildsViews(binding.typeAnnotation?.type, marked: false, viewGenerics: viewGenerics)
                 if holdsViews, let views = closureViews.removeValue(forKey: name) ?? (binding.initializer == nil ? trailingViews : nil) {
                     if closureViews[name] == nil, views == trailingViews { trailingViews = nil }
                     properties[name] = views
@@ -419,29 +452,34 @@ extension Interpreter {
     }
 
     /// The stored properties of a declared view made by the `init` it writes, which the Swift
-    /// evaluator runs with this library for its SwiftUI (`self.badge = Text(title).bold()`);
-    /// closures given to it are the caller's views (`content()` gives them). A property the
-    /// `init` leaves unset takes its declared value, evaluated later in the declaration.
+    /// evaluator runs with this library for its SwiftUI (`self.badge = Text(title).bold()`).
+    /// A closure given for a parameter that builds views gives the caller's views (`content()`
+    /// gives them); one for any other parameter (`format: @escaping (Int) -> String`) is a
+    /// Swift closure, as the parameter's type says. A property the `init` leaves unset takes
+    /// its declared value, evaluated later in the declaration.
     private func initializedProperties(_ type: SwiftStruct, _ declaration: StructDeclSyntax, arguments: [CallArgument],
-                                       closureViews: [String: Value], trailingViews: Value?,
                                        at call: FunctionCallExprSyntax) throws -> (properties: [String: Value], defaults: [(String, ExprSyntax)]) {
+        guard let (initializer, sources) = SwiftCompiler.match(type.initializers, Self.shapes(of: arguments)) else {
+            let written = arguments.map { ($0.label ?? "_") + ":" }
+            throw error("no `init` of `\(type.name)` takes (\(written.joined()))", at: call,
+                        hint: "declared: " + type.initializers.map { "`\(type.name)\($0.signature.dropFirst(4))`" }.joined(separator: ", "))
+        }
+        var buildsViews = Set<Int>()
+        for (parameter, source) in zip(initializer.parameters, sources) where parameter.buildsViews {
+            if case .argument(let index) = source { buildsViews.insert(index) }
+        }
         var compiled: [CompiledArgument] = []
-        var written: [String] = []
-        for argument in arguments {
+        for (index, argument) in arguments.enumerated() {
             let value: SwiftValue
-            if argument.expression.is(ClosureExprSyntax.self) {
-                let views = argument.isTrailingClosure && argument.label == nil ? trailingViews : argument.label.flatMap { closureViews[$0] }
-                value = .swiftUI(views ?? .views([]))
+            if let closure = argument.expression.as(ClosureExprSyntax.self), buildsViews.contains(index) {
+                value = .swiftUI(try closureContent(closure))
+            } else if argument.expression.is(ClosureExprSyntax.self) {
+                value = SwiftValue(try swiftValue(of: argument.expression))
             } else {
                 value = SwiftValue(try plainArguments([argument], of: type.name)[0].value)
             }
             compiled.append(CompiledArgument(label: argument.label, value: { _, _ in value }, target: nil,
                                              isTrailingClosure: argument.isTrailingClosure))
-            written.append((argument.label ?? "_") + ":")
-        }
-        guard let (initializer, sources) = SwiftCompiler.match(type.initializers, compiled) else {
-            throw error("no `init` of `\(type.name)` takes (\(written.joined()))", at: call,
-                        hint: "declared: " + type.initializers.map { "`\(type.name)\($0.signature.dropFirst(4))`" }.joined(separator: ", "))
         }
         let instance = try runningSwift(at: call) { spot in
             let machine = SwiftMachine(library: self)
@@ -449,7 +487,16 @@ extension Interpreter {
             return try SwiftCompiler.initialize(type, with: initializer, sources: sources, values: try compiled.map { try $0.value(machine, frame) },
                                                 machine: machine, at: spot)
         }
+        return try properties(of: instance, declaration, at: call)
+    }
+
+    /// The properties of a declared view that an initialiser made (`instance`), as its body
+    /// reads them, and the declared values of those it left unset, evaluated later in the
+    /// declaration.
+    private func properties(of instance: SwiftValue, _ declaration: StructDeclSyntax,
+                            at call: some SyntaxProtocol) throws -> (properties: [String: Value], defaults: [(String, ExprSyntax)]) {
         guard case .instance(let made) = instance else { return ([:], []) }
+        let type = made.type
         var properties: [String: Value] = [:]
         var defaults: [(String, ExprSyntax)] = []
         // `@Environment(\.chatTheme) var theme` beside a written init: the app provides it, as

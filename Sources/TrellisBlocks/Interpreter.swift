@@ -415,6 +415,12 @@ final class Interpreter {
         case .view(let view): return [view]
         case .views(let views): return views
         case .standIn(let written): return [standInView(written, at: expression)]
+        case .swift(let data) where data.value.isInstance:
+            switch try instanceView(data.value, at: expression) {
+            case .view(let view)?: return [view]
+            case .views(let views)?: return views
+            default: throw error("expected a view, found `\(data.typeName)`", at: expression, hint: "a builder lists views; wrap text in `Text(...)`")
+            }
         // `image?.resizable()` of an image not there: an `Optional` view, which draws nothing
         // when it is `nil` (SwiftUI's `Optional: View` conformance).
         case .null where SwiftCompiler.isOptionalChained(expression):

@@ -2502,4 +2502,64 @@ import TrellisMarkup
         #expect(texts(view) == ["Hello", "World"])
         #expect(view.allViews.contains { $0.kind == "Color" })
     }
+
+    /// A closure given for a view's property or `init` parameter builds views only where the
+    /// compiler's result builder would transform it: the declaration is `@ViewBuilder`, or its
+    /// function type returns a view (Apple, "ViewBuilder"). Any other (`(Int) -> String`,
+    /// `(String) -> Color`, an action) is a Swift closure the view keeps and calls, given with a
+    /// label, as a trailing closure (SE-0286's forward scan) or to a written `init`; and a
+    /// declared view that Swift code makes (a closure's `Tag(...)`) is a view, as any view is a
+    /// value in SwiftUI. All of these were "expected a view" errors: the view builder took every
+    /// closure that returned something for views.
+    @Test func closuresThatGiveNoViewsAreKeptAndCalled() throws {
+        let view = try interpret(#"""
+            struct Tag: View {
+                let name: String
+                var tint: (String) -> Color
+                var body: some View {
+                    Text(name).padding(4).background(tint(name))
+                }
+            }
+            struct Row: View {
+                let value: Int
+                let format: (Int) -> String
+                var body: some View { Text(format(value)) }
+            }
+            struct Maker: View {
+                let n: Int
+                let make: (Int) -> Tag
+                var body: some View { make(n) }
+            }
+            struct Labelled: View {
+                let value: Int
+                let format: (Int) -> String
+                init(value: Int, format: @escaping (Int) -> String) { self.value = value; self.format = format }
+                var body: some View { Text(format(value)) }
+            }
+            struct Card<Content: View>: View {
+                let title: String
+                let content: () -> Content
+                init(title: String, content: @escaping () -> Content) { self.title = title; self.content = content }
+                var body: some View { VStack { Text(title); content() } }
+            }
+            struct Tap: View {
+                var onTap: () -> Void
+                var body: some View { Text("tap") }
+            }
+            VStack {
+                Row(value: 1, format: { "one is \($0)" })
+                Row(value: 2) { n in "two is \(n)" }
+                Tag(name: "cat") { _ in .orange }
+                Maker(n: 3) { Tag(name: "made \($0)", tint: { _ in .blue }) }
+                Labelled(value: 4, format: { "four is \($0)" })
+                Card(title: "card") { Text("inside") }
+                Tap { print("tapped") }
+            }
+            """#)
+        #expect(texts(view) == ["one is 1", "two is 2", "cat", "made 3", "four is 4", "card", "inside", "tap"])
+        // The tints the closures gave are the backgrounds: orange for "cat", blue for "made 3".
+        let backgrounds = view.allViews.filter { $0.kind == "Text" }.flatMap(\.modifiers).filter { $0.name == "background" }
+        #expect(backgrounds.map { "\($0.arguments.map(\.value))" }.map { $0.contains("orange") ? "orange" : $0.contains("blue") ? "blue" : $0 }
+                == ["orange", "blue"])
+    }
 }

@@ -515,7 +515,8 @@ final class SwiftCompiler {
                 pending.append { [unowned self] in self.compileBody(function, into: compiled, positions: positions) }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 let spot = SwiftSpot(source: positions.source, location: positions.location(of: initializer.initKeyword))
-                let compiled = SwiftFunction(name: "init", parameters: try parameters(initializer.signature.parameterClause, positions: positions),
+                let compiled = SwiftFunction(name: "init", parameters: try parameters(initializer.signature.parameterClause, viewGenerics: Self.viewGenericParameters(of: type),
+                                                                                      positions: positions),
                                              returnType: nil, owner: type, spot: spot)
                 compiled.isMutating = true
                 compiled.isFailable = initializer.optionalMark != nil
@@ -1080,7 +1081,7 @@ final class SwiftCompiler {
     private func signature(_ function: FunctionDeclSyntax, owner: SwiftStruct?, positions: SourcePositions) throws -> SwiftFunction {
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: function.name))
         let returnType = function.signature.returnClause.map { SwiftType($0.type) }
-        let compiled = SwiftFunction(name: Self.declaredName(function.name), parameters: try declaredParameters(function, positions: positions),
+        let compiled = SwiftFunction(name: Self.declaredName(function.name), parameters: try declaredParameters(function, owner: owner, positions: positions),
                                      returnType: returnType, owner: owner, spot: spot)
         compiled.isStatic = function.modifiers.isStatic
         compiled.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
@@ -1098,18 +1099,45 @@ final class SwiftCompiler {
         return compiled
     }
 
-    /// A declared function's parameters. One taking a closure that returns a view (`(Item) ->
-    /// some View`, or `() -> Content` of `<Content: View>`) builds views as `@ViewBuilder`
-    /// does: SwiftUI's own parameters (`ForEach`'s `content`) carry the attribute, and pasted
-    /// helpers often leave it out.
-    func declaredParameters(_ function: FunctionDeclSyntax, positions: SourcePositions) throws -> [SwiftFunction.Parameter] {
-        var parameters = try parameters(function.signature.parameterClause, positions: positions)
+    /// A declared function's parameters, a closure for one that returns a view building views
+    /// (``closureBuildsViews(_:marked:viewGenerics:)``), with the generics of the function and
+    /// of the view declaring it (`() -> Content` of `struct Card<Content: View>`).
+    func declaredParameters(_ function: FunctionDeclSyntax, owner: SwiftStruct? = nil, positions: SourcePositions) throws -> [SwiftFunction.Parameter] {
         let viewGenerics = Self.viewGenericParameters(function.genericParameterClause, function.genericWhereClause)
-        for index in parameters.indices {
-            guard let result = parameters[index].type?.functionResult else { continue }
-            if Self.isViewType(result.description) || viewGenerics.contains(result.description) { parameters[index].buildsViews = true }
+        return try parameters(function.signature.parameterClause, viewGenerics: viewGenerics.union(Self.viewGenericParameters(of: owner)), positions: positions)
+    }
+
+    /// The generic parameters of a declared view constrained to `View`.
+    static func viewGenericParameters(of type: SwiftStruct?) -> Set<String> {
+        guard let view = type?.viewDeclaration else { return [] }
+        return viewGenericParameters(view.genericParameterClause, view.genericWhereClause)
+    }
+
+    /// Whether a closure given for a parameter or a stored property of `type` builds views, as
+    /// the Swift compiler decides which closures its result builder transforms: the
+    /// declaration is marked `@ViewBuilder` (`marked`), or the function type returns a view
+    /// (`() -> some View`, `(Item) -> Row` of `<Row: View>`, `() -> Text`): SwiftUI's own
+    /// parameters carry the attribute, and pasted helpers often leave it out. Any other closure
+    /// (`(Int) -> String`, `(Item) -> Color`, `() -> Void`) is a Swift closure the view keeps
+    /// and calls (Apple, "ViewBuilder"; The Swift Programming Language, "Result Builders").
+    static func closureBuildsViews(_ type: TypeSyntax?, marked: Bool, viewGenerics: Set<String>) -> Bool {
+        if marked { return true }
+        guard let function = functionType(type) else { return false }
+        let result = typeName(function.returnClause.type)
+        return isViewType(result) || viewGenerics.contains(result)
+    }
+
+    /// The function type `type` spells, through attributes (`@escaping`, `@Sendable`),
+    /// parentheses and optionality.
+    static func functionType(_ type: TypeSyntax?) -> FunctionTypeSyntax? {
+        guard var type else { return nil }
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            else if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+            else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
+            else { return type.as(FunctionTypeSyntax.self) }
         }
-        return parameters
     }
 
     /// The generic parameters constrained to `View` (`<Content: View>`, `where Row: View`).
@@ -1123,16 +1151,17 @@ final class SwiftCompiler {
         return names
     }
 
-    func parameters(_ clause: FunctionParameterClauseSyntax, positions: SourcePositions) throws -> [SwiftFunction.Parameter] {
+    func parameters(_ clause: FunctionParameterClauseSyntax, viewGenerics: Set<String> = [], positions: SourcePositions) throws -> [SwiftFunction.Parameter] {
         try clause.parameters.map { parameter in
             let first = parameter.firstName.text
             let name = parameter.secondName?.text ?? first
             let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
             var type = parameter.type
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-            let attributes = Set(parameter.type.as(AttributedTypeSyntax.self)?.attributes.compactMap {
+            // `@ViewBuilder content: ...` is the parameter's attribute, `@escaping` its type's.
+            let attributes = Set((Array(parameter.attributes) + Array(parameter.type.as(AttributedTypeSyntax.self)?.attributes ?? [])).compactMap {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-            } ?? [])
+            })
             var defaultValue: SwiftExpression?
             if let value = parameter.defaultValue?.value {
                 // `_ message: @autoclosure () -> String = "failed"`: the default is wrapped too.
@@ -1151,7 +1180,8 @@ final class SwiftCompiler {
             let isVariadic = parameter.ellipsis != nil
             return SwiftFunction.Parameter(label: first == "_" ? nil : first, name: name, type: isVariadic ? .array(SwiftType(type)) : SwiftType(type),
                                            isInout: isInout, defaultValue: defaultValue, isVariadic: isVariadic,
-                                           buildsViews: attributes.contains("ViewBuilder"), isAutoclosure: attributes.contains("autoclosure"))
+                                           buildsViews: Self.closureBuildsViews(parameter.type, marked: attributes.contains("ViewBuilder"), viewGenerics: viewGenerics),
+                                           isAutoclosure: attributes.contains("autoclosure"))
         }
     }
 

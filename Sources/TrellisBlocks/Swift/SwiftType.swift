@@ -163,17 +163,6 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The result type of a function type (`Content` of `@escaping (Item) -> Content`); nil for
-    /// any other type.
-    var functionResult: SwiftType? {
-        guard case .named(var text) = self, SwiftType.isFunctionType(text) else { return nil }
-        while text.hasPrefix("@"), let space = text.firstIndex(of: " ") { text = String(text[text.index(after: space)...]) }
-        guard text.hasPrefix("("), let close = SwiftType.matchingParenthesis(in: text) else { return nil }
-        let rest = text[text.index(after: close)...].trimmingCharacters(in: .whitespaces)
-        guard rest.hasPrefix("->") else { return nil }
-        return SwiftType(parsing: rest.dropFirst(2).trimmingCharacters(in: .whitespaces))
-    }
-
     /// The index of the `)` closing the `(` that `text` starts with.
     private static func matchingParenthesis(in text: String) -> String.Index? {
         var depth = 0
