@@ -99,7 +99,7 @@ extension Interpreter {
                             later.kind.isClosure && !later.hasDefault && !arguments[(index + 1)...].contains { $0.label == later.label }
                         })
                         // A label is `() -> Label`: a closure taking a value (`{ editing in ... }`) is a callback.
-                        && !(parameter.kind == .slot && Self.takesParameters(argument.expression))
+                        && !(parameter.kind == .slot && argument.expression.as(ClosureExprSyntax.self).map(ViewBuilderClosure.takesParameters) == true)
                     : parameter.label == argument.label
                 if fits {
                     result.append((parameter, index))
@@ -112,19 +112,6 @@ extension Interpreter {
         }
         if parameters[next...].contains(where: { !$0.hasDefault }) { return nil }
         return result
-    }
-
-    /// Whether `expression` is a closure that names parameters (`{ state in ... }`, `{ $0 }`).
-    static func takesParameters(_ expression: ExprSyntax) -> Bool {
-        guard let closure = expression.as(ClosureExprSyntax.self) else { return false }
-        if let signature = closure.signature { return signature.parameterClause != nil }
-        // `$0` of this closure, not of one inside it.
-        return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case .dollarIdentifier = token.tokenKind else { return false }
-            var node = token.parent
-            while let current = node, !current.is(ClosureExprSyntax.self) { node = current.parent }
-            return node?.id == closure.id
-        }
     }
 
     /// Whether a call's labels fit none of `signatures` and none is a near miss of a label

@@ -761,9 +761,10 @@ extension Interpreter {
         return .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: value, location: location(of: getter))]))
     }
 
-    /// The views of a closure without parameters.
+    /// The views of a closure without parameters. A capture list alone (`{ [unowned model] in
+    /// ... }`) declares none: Swift allows one on any closure, a builder's too.
     func builder(_ closure: ClosureExprSyntax) throws -> [BlockView] {
-        if let signature = closure.signature {
+        if let signature = closure.signature, signature.parameterClause != nil {
             throw error("this closure takes no parameters", at: signature)
         }
         return builderContent(closure.statements)

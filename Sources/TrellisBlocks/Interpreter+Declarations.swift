@@ -738,6 +738,12 @@ extension Interpreter {
                 return uses > 1 ? value.placed(under: "-use\(uses)") : value
             }
         }
+        if arguments == nil, let method = type.methods[name]?.first(where: { !$0.isProperty }) {
+            // `Button(action: send)`, `action: self.send`: the view's method named without a
+            // call is a function value, bound to the view (as Swift code reads it, `bound(to:)`).
+            let bound = method.bound(to: compiledSelf(of: type))
+            return .swift(SwiftData(bound, typeName: bound.typeName))
+        }
         if let methods = type.methods[name], methods.contains(where: { $0.isProperty == (arguments == nil) }) {
             // `extension Counter { var tint: Tint { ... } }`: a member an extension of the view
             // declares is the view's, found by name as Swift finds it (it stood in); its code runs

@@ -193,9 +193,24 @@ final class Interpreter {
             return lookup(name).map(SwiftValue.init)
         }
         standIns += compiler.standIns
-        return try runningSwift(at: expression) { _ in
-            try SwiftMachine(library: self).call(function, self: owner.map(compiledSelf), arguments: [], captured: nil, at: function.spot).0
+        let (result, frame) = try runningSwift(at: expression) { _ in
+            try SwiftMachine(library: self).call(function, self: owner.map(compiledSelf), arguments: [], captured: nil, at: function.spot)
         }
+        // `let marks = words.map { total += $0.count; return total }`: what the code left in
+        // the view code's variables is theirs now, as Swift's closures change what they capture.
+        for (name, slot) in function.carriedVariables {
+            guard let value = frame[slot].blockValue else { continue }
+            setVariable(name, to: value)
+        }
+        return result
+    }
+
+    /// Sets the variable `name` of the innermost scope that has it (and of the file's scope,
+    /// which declarations read, when it is the block's).
+    private func setVariable(_ name: String, to value: Value) {
+        guard let depth = scopes.indices.last(where: { scopes[$0][name] != nil }) else { return }
+        scopes[depth][name] = value
+        if fileScope[name] != nil { fileScope[name] = value }
     }
 
     /// A result of the Swift evaluator as the view language's value (a struct as a record of

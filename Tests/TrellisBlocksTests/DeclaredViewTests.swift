@@ -2562,4 +2562,58 @@ import TrellisMarkup
         #expect(backgrounds.map { "\($0.arguments.map(\.value))" }.map { $0.contains("orange") ? "orange" : $0.contains("blue") ? "blue" : $0 }
                 == ["orange", "blue"])
     }
+
+    /// Set AE: a method named without a call is a function bound to its value (The Swift
+    /// Programming Language, "Methods"), in Swift code (`let f = add`, `[3].map(add)`,
+    /// `self.add`) and for a view's action (`Button(action: send)`, `action: self.send`; it was
+    /// "unknown name", or a typo of `sent`); a builder closure that opens with a capture list
+    /// alone (`HStack { [unowned model] in ... }`) takes no parameters; and a closure run once
+    /// that changes a variable of the view code around it (`total += w.count` in a `map`)
+    /// changes that variable, as Swift's closures capture variables, not values ("Capturing
+    /// Values"): the page showed 0, 0, 0 and "total 0" without a word. A closure the engine
+    /// calls while laying out still cannot, and says why.
+    @Test func methodsAsValuesCaptureListsAndCapturedVariables() throws {
+        let view = try interpret(#"""
+            struct Calc {
+                var base: Int
+                func add(_ x: Int) -> Int { base + x }
+                func run() -> Int {
+                    let f = add
+                    let g = self.add
+                    return f(1) + g(2) + [3].map(add)[0]
+                }
+            }
+            struct Compose: View {
+                @State private var sent = false
+                var body: some View {
+                    VStack {
+                        Button(action: send) { Text("Send") }
+                        Button("Again", action: self.send)
+                    }
+                }
+                func send() { sent = true }
+            }
+            var total = 0
+            let marks = ["red", "green", "blue"].map { w -> Int in
+                total += w.count
+                return total
+            }
+            VStack {
+                Text("\(Calc(base: 10).run())")
+                Compose()
+                HStack { [total] in Text("captured \(total)") }
+                ForEach(marks, id: \.self) { m in Text("mark \(m)") }
+                Text("total \(total)")
+            }
+            """#)
+        #expect(texts(view) == ["36", "Send", "captured 12", "mark 3", "mark 8", "mark 12", "total 12"])
+        #expect(view.allViews.filter { $0.kind == "Button" }.count == 2)
+        let guide = message(#"""
+            var x = 0.0
+            ZStack(alignment: .leading) {
+                Text("a").alignmentGuide(.leading) { d in x -= d.width; return x }
+            }
+            """#)
+        #expect(guide.contains("a closure called while laying out cannot change"), "\(guide)")
+    }
 }

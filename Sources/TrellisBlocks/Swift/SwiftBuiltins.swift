@@ -89,6 +89,8 @@ enum SwiftBuiltins {
             if let getter = instance.type.methods[name]?.first(where: \.isProperty) {
                 return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
             }
+            // `self.send`, `model.refresh` named without a call: the method bound to the value.
+            if let method = instance.type.methods[name]?.first(where: { !$0.isProperty }) { return method.bound(to: value) }
         case .tuple(let values, let labels):
             if let index = Int(name), index < values.count { return values[index] }
             if let index = labels.firstIndex(of: name) { return values[index] }

@@ -604,6 +604,11 @@ extension SwiftCompiler {
                     try machine.call(getter, self: frame.outer(depth)[0], arguments: [], captured: nil, at: spot).0
                 }
             }
+            if scope.localOverloads(of: name) == nil, let method = type.methods[name]?.first(where: { !$0.isProperty }) {
+                // `[3].map(add)`, `Button(action: send)` in the type's own code: the method
+                // bound to `self`, as Swift reads an instance method named without a call.
+                return { _, frame in method.bound(to: frame.outer(depth)[0]) }
+            }
         }
         if let value = scope.captured(name) {
             return { _, _ in value }
@@ -1058,7 +1063,7 @@ extension SwiftCompiler {
         }
         if let binary = infix.operator.as(BinaryOperatorExprSyntax.self) {
             let symbol = binary.operator.text
-            if ["+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&+=", "&-=", "&*=", "&=", "|=", "^=", "<<=", ">>="].contains(symbol) {
+            if Self.compoundAssignments.contains(symbol) {
                 let statement = try assignment(target: infix.leftOperand, symbol: String(symbol.dropLast()), value: infix.rightOperand, scope)
                 return { machine, frame in _ = try statement(machine, frame); return .void }
             }

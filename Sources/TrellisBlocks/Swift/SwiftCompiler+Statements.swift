@@ -673,6 +673,14 @@ extension SwiftCompiler {
                         target[0] = .instance(instance)
                     })
             }
+            if scope.captured(name) != nil {
+                // The tag-cloud idiom (`x -= d.width` in an alignment guide): code the engine
+                // calls at layout time, at every width and in no promised order, sees the view
+                // code's values as they were; code run once carries its changes back (`compileNow`).
+                throw error("`\(name)` is a variable of the code around this closure, which a closure called while laying out cannot change",
+                            at: reference, scope,
+                            hint: "compute the values before the views (an array of offsets), or keep a running value in the closure's own `var`")
+            }
             if let getter = program.global(name) {
                 // `isp1_count += 1` in an `init`: a file-scope `var`, as Swift's globals are.
                 guard program.variableGlobals.contains(name) || program.objectGlobals.contains(name) || globalHoldsObject(name) else {

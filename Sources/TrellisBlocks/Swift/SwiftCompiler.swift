@@ -1107,6 +1107,50 @@ final class SwiftCompiler {
         return try parameters(function.signature.parameterClause, viewGenerics: viewGenerics.union(Self.viewGenericParameters(of: owner)), positions: positions)
     }
 
+    /// Swift's compound assignment operators (`+=`, `<<=`...).
+    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&&=", "||=", "&+=", "&-=", "&*=", "&=", "|=", "^=", "<<=", ">>="]
+
+    /// The names whose variables code in `node` changes: the root of what it assigns
+    /// (`total += 1`, `rows[i] = x`, `point.x = 0`), passes `inout` (`&count`) or calls a
+    /// mutating method on (`names.append(w)`).
+    static func assignedNames(in node: Syntax) -> Set<String> {
+        final class Finder: SyntaxVisitor {
+            var names: Set<String> = []
+            func root(_ expression: ExprSyntax) {
+                var current = expression
+                while true {
+                    if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
+                    else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression }
+                    else if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression }
+                    else if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
+                    else { break }
+                }
+                if let reference = current.as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+            }
+            override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.operator.is(AssignmentExprSyntax.self)
+                    || node.operator.as(BinaryOperatorExprSyntax.self).map({ SwiftCompiler.compoundAssignments.contains($0.operator.text) }) == true {
+                    root(node.leftOperand)
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+                root(node.expression)
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                   SwiftBuiltins.mutatingMethods.contains(member.declName.baseName.text) {
+                    root(base)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.names
+    }
+
     /// The generic parameters of a declared view constrained to `View`.
     static func viewGenericParameters(of type: SwiftStruct?) -> Set<String> {
         guard let view = type?.viewDeclaration else { return [] }
@@ -1393,8 +1437,23 @@ final class SwiftCompiler {
         let scope = CompileScope(parent: nil, function: function, selfType: function.owner, positions: positions)
         scope.captures = captures
         scope.declareSelfAndParameters()
+        // A variable of the view code that the expression changes (`total += w.count` in a
+        // `map`'s closure, `x -= d.width` in an alignment guide's) is a variable of this
+        // function, starting at its value there: Swift's closures capture variables, not values
+        // (The Swift Programming Language, "Closures": "Capturing Values"), so the closures
+        // that change it share it, and its final value goes back (`carriedVariables`).
+        var initial: [(slot: Int, value: SwiftValue)] = []
+        for name in Self.assignedNames(in: Syntax(body)) where scope.resolve(name) == nil && function.owner?.propertyIndex(name) == nil {
+            guard let value = captures(name) else { continue }
+            let slot = scope.declare(name, isConstant: false)
+            initial.append((slot, value))
+            function.carriedVariables.append((name, slot))
+        }
         let value = try expression(body, scope)
-        function.body = [CompiledStatement { machine, frame in .returned(try value(machine, frame)) }]
+        function.body = [CompiledStatement { machine, frame in
+            for (slot, start) in initial { frame[slot] = start }
+            return .returned(try value(machine, frame))
+        }]
         return function
     }
 

@@ -109,6 +109,9 @@ final class SwiftFunction: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var firstParameterSlot = 0
     /// A computed property: called without parentheses.
     var isProperty = false
+    /// For code of the view builder's compiled to run once: the view code's variables it
+    /// changes, each with the slot holding its final value (``SwiftCompiler/assignedNames(in:)``).
+    var carriedVariables: [(name: String, slot: Int)] = []
     /// Declared `async`: kept for the `.task` and actions that call it (which a page does not
     /// run); a call from code that runs is an error there.
     var isAsync = false
@@ -140,6 +143,22 @@ final class SwiftFunction: @unchecked Sendable {
     @inline(__always)
     func parameterSlot(_ index: Int) -> Int {
         firstParameterSlot + index
+    }
+
+    /// The method as a function value bound to `selfValue`: `Button(action: send)` or
+    /// `[3].map(add)` inside the type, `self.send`, `model.refresh` (an unapplied instance
+    /// method reference, The Swift Programming Language, "Methods": a method is a function, and
+    /// `self` is implicit in its type's code). It runs on the value as it was when named.
+    func bound(to selfValue: SwiftValue) -> SwiftValue {
+        let method = self
+        let function = SwiftFunction(name: name, parameters: parameters, returnType: returnType, owner: nil, spot: spot)
+        function.slotCount = parameters.count
+        function.isAsync = isAsync
+        function.body = [CompiledStatement { machine, frame in
+            let arguments = (0..<method.parameters.count).map { frame[$0] }
+            return .returned(try machine.call(method, self: selfValue, arguments: arguments, captured: nil, at: method.spot).0)
+        }]
+        return .closure(SwiftClosure(function: function, captured: nil))
     }
 
     /// How callers spell it in messages: `spacing(subviews:)`.
