@@ -1034,6 +1034,9 @@ extension Interpreter {
         if let keyPath, case .keyPath(let path) = keyPath.value, !element.isStandIn {
             var value = element
             for component in path where component != "self" {
+                // `\.element.kind` of `enumerated()`'s pairs of the app's values: the rest of the
+                // path is the app's, and the row is keyed by its place, as a stand-in element is.
+                if value.isStandIn { return String(index) }
                 do {
                     value = try propertyForKey(component, of: value, at: keyPath.location)
                 } catch {

@@ -607,6 +607,8 @@ extension Interpreter {
     private func subscriptValue(_ access: SubscriptCallExprSyntax) throws -> Value {
         let base = try evaluate(access.calledExpression)
         if base.isStandIn { return .standIn(access.trimmedDescription) }
+        // `shelf[0 ..< 2]` of `let shelf = Library.books`, the app's constant: its element or slice stands in.
+        if appStaticConstant(base) != nil { return standIn(access.trimmedDescription, at: access) }
         // `labels[key, default: "Unknown"]`: a dictionary's value, or the default for a key it lacks.
         let fallback = access.arguments.count == 2 && Array(access.arguments)[1].label?.text == "default" ? Array(access.arguments)[1] : nil
         if fallback == nil, access.arguments.contains(where: { $0.label != nil }) {

@@ -190,7 +190,11 @@ final class Interpreter {
         let function = try compiler.valueFunction(expression, name: name, owner: owner, positions: positions) { [self] name in
             // `self` of a declared view is its instance, whose app-provided properties stand in.
             if name == "self", let owner { return compiledSelf(of: owner) }
-            return lookup(name).map(SwiftValue.init)
+            guard let value = lookup(name) else { return nil }
+            // `let perRow = Library.perRow` of the app's type: the app's constant, as Swift code
+            // reads it (a stand-in), not the implicit member `.perRow` its conversion would keep.
+            if let written = appStaticConstant(value) { return .swiftUI(.standIn(written)) }
+            return SwiftValue(value)
         }
         standIns += compiler.standIns
         let (result, frame) = try runningSwift(at: expression) { _ in

@@ -2122,4 +2122,50 @@ struct StandInTests {
         let slip = diagnostics("Text(\"a\").fontWeigth(.bold)")
         #expect(slip.first?.message == "unknown modifier `fontWeigth`" && slip.first?.hint == "did you mean `fontWeight`?")
     }
+
+    /// Set AE: the app's values through standard functions, subscripts and key paths stand in
+    /// as the values do. `stride(from:to:by:)` over the app's bounds or step is a stand-in
+    /// collection (three rows), where it was "`stride` takes numbers"; the app's constant kept
+    /// in a `let` (`let perRow = Library.perRow`) reaches Swift code as the app's value, not as
+    /// the implicit member `.perRow`; its element or slice (`shelf[0 ..< 2]`,
+    /// `Directory.names[key]`) stands in; an `id:` key path through `enumerated()`'s element of
+    /// the app's keys rows by place; and `Strings.Welcome.title` of the app's `Strings` is not the
+    /// block's own view `Welcome`: a type nested in the app's is the app's too.
+    @Test func theAppsValuesThroughFunctionsSubscriptsAndKeyPaths() throws {
+        let block = try parsed(#"""
+            struct Welcome: View {
+                var key: String
+                var body: some View {
+                    let shelf = Library.books
+                    let perRow = Library.perRow
+                    VStack(alignment: .leading) {
+                        ForEach(Array(stride(from: shelf.startIndex, to: shelf.endIndex, by: 2)), id: \.self) { start in
+                            Text("row")
+                        }
+                        ForEach(Array(stride(from: 0, to: 6, by: perRow)), id: \.self) { start in
+                            Text("chunk")
+                        }
+                        ForEach(Array(shelf[0 ..< 2].enumerated()), id: \.offset) { index, book in
+                            Text("book \(index)")
+                        }
+                        ForEach(Array([palette.front, palette.back].enumerated()), id: \.element.kind) { index, swatch in
+                            Text("swatch \(index)")
+                        }
+                        if let title = Directory.names[key] { Text(title) }
+                        Text(Strings.Welcome.title)
+                    }
+                }
+            }
+            Welcome(key: "admin")
+            """#)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        let shown = texts(block.initialView)
+        #expect(shown.filter { $0 == "row" }.count == 3 && shown.filter { $0 == "chunk" }.count == 3)
+        #expect(shown.filter { $0.hasPrefix("book ") }.count == 3)
+        #expect(shown.filter { $0.hasPrefix("swatch ") } == ["swatch 0", "swatch 1"])
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        #expect(warning.message.contains("`Strings.Welcome.title`"), "\(warning.message)")
+        // A slip of a name the block has is still an error, not a stand-in.
+        #expect(message("let n = 3\nForEach(Array(stride(from: 0, to: m, by: 1)), id: \\.self) { i in Text(\"x\") }").contains("unknown name `m`"))
+    }
 }

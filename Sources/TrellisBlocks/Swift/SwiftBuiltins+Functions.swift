@@ -34,14 +34,20 @@ extension SwiftBuiltins {
 
     static func function(_ name: String) -> Function? {
         guard let function = functions[name] else { return nil }
-        guard numericFunctions.contains(name) else { return function }
-        // `CGPoint(x: 0.95 * width, y: HexagonParameters.adjustment)` of a type the page lacks:
-        // a value computed from the app's stands in, as it does through an operator.
+        let standsIn = numericFunctions.contains(name)
         return { machine, labels, arguments, spot in
-            if let written = arguments.lazy.compactMap(\.standIn).first {
-                return .swiftUI(.standIn(name + "(" + written + (arguments.count > 1 ? ", …)" : ")")))
+            guard let written = arguments.lazy.compactMap(\.standIn).first else { return try function(machine, labels, arguments, spot) }
+            let standIn = SwiftValue.swiftUI(.standIn(name + "(" + written + (arguments.count > 1 ? ", …)" : ")")))
+            // `CGPoint(x: 0.95 * width, y: HexagonParameters.adjustment)` of a type the page lacks:
+            // a value computed from the app's stands in, as it does through an operator.
+            if standsIn { return standIn }
+            // `stride(from: 0, to: items.count, by: perRow)`: what another function cannot make of
+            // the app's value stands in too (a collection of three rows), rather than failing.
+            do {
+                return try function(machine, labels, arguments, spot)
+            } catch is SwiftRuntimeError {
+                return standIn
             }
-            return try function(machine, labels, arguments, spot)
         }
     }
 
@@ -622,6 +628,9 @@ extension SwiftBuiltins {
             // unlabelled initialiser of the layout types; `.init(x)` of a number is a CGFloat.
             if case .size(let size) = arguments[0] { return .proposal(ProposedViewSize(size)) }
             if let number = arguments[0].number { return .double(number) }
+            // `name: .init("Changed")` for a platform's parameter (`Notification.Name`) on a page:
+            // a value of a type the page lacks, which stands in as the type's would.
+            if let library = machine.library { return library.standIn(".init(\(arguments[0].shown))", at: spot.location) }
             throw spot.error("`.init(_:)` of \(arguments[0].shown) is not known here", hint: "name the type, e.g. `ProposedViewSize(size)`")
         case ("init", ["initialValue"]), ("init", ["wrappedValue"]):
             // `_user = .init(initialValue: user)` in a view's init: the wrapper's storage

@@ -21,6 +21,11 @@ extension SwiftBuiltins {
             // `counter.increment()` of `(increment: () -> Int, reset: () -> Void)`, `pair.0()`: the element called.
             return try machine.invoke(elements[index], arguments, at: spot)
         }
+        if name == "evaluate", labels.allSatisfy({ $0 == nil }), case .closure = value {
+            // `filter.evaluate(entry)` of a `#Predicate`, which is its closure (`SwiftCompiler`'s
+            // `#Predicate`): Apple, "Predicate", `evaluate(_:)`.
+            return try machine.invoke(value, arguments, at: spot)
+        }
         if case .instance(let instance) = value, instance.type.methods[name] == nil, let index = instance.type.propertyIndex(name),
            case .closure = instance.fields[index] {
             // `option.score(21)` of `let score: (Int) -> Int`: a stored closure, called (Swift's

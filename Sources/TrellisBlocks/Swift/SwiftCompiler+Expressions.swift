@@ -239,6 +239,20 @@ extension SwiftCompiler {
             // `staticTypeName` reads it (one the block lacks stands in as its name does).
             return try expression(specialized.expression, scope)
         }
+        if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Predicate", macro.arguments.isEmpty,
+           let closure = macro.trailingClosure {
+            // `#Predicate<Entry> { e in e.stamp >= start }`: Foundation's `Predicate`, "a logical
+            // condition used to test a set of input values", evaluated by running its closure
+            // (Apple, "Predicate", `evaluate(_:)`); the closure is the value.
+            return try expression(ExprSyntax(closure), scope)
+        }
+        if let macro = syntax.as(MacroExpansionExprSyntax.self), ["selector", "keyPath"].contains(macro.macroName.text) {
+            // `#selector(changed)`, `#keyPath(Item.name)`: Objective-C's name of a method or
+            // property (The Swift Programming Language, "Expressions": "Selector Expression"),
+            // which only the Objective-C runtime reads; a page has none, so it is its text.
+            let text = macro.arguments.trimmedDescription
+            return { _, _ in .string(text) }
+        }
         if let macro = syntax.as(MacroExpansionExprSyntax.self) {
             throw error("the macro `#\(macro.macroName.text)` is not defined in layout code", at: macro, scope,
                         hint: "a macro's expansion is made by the compiler's plugin, which a page does not have; write the value it expands to")

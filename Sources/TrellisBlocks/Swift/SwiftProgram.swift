@@ -80,7 +80,9 @@ public final class SwiftProgram: @unchecked Sendable {
     /// qualified name is the nested one, unless `Outer` has a static member of that name.
     func nestedTypeName(_ outer: String, _ member: String) -> String? {
         if let qualified = qualifiedTypeName(outer, member) { return qualified }
-        guard member.first?.isUppercase == true, type(member) != nil else { return nil }
+        // `Strings.Welcome.title` of the app's `Strings` (not pasted) beside the block's own view
+        // `Welcome`: a type nested in the app's is the app's too.
+        guard member.first?.isUppercase == true, type(member) != nil, type(outer) != nil || extensionType(outer) != nil else { return nil }
         if let outerType = type(outer), outerType.declaresStatic(member) || outerType.staticMethods[member] != nil {
             return nil
         }
