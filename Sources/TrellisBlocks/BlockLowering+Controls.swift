@@ -63,6 +63,12 @@ extension BlockLowering {
             // iOS draws a control group's buttons side by side in equal parts of its width.
             ViewNode(layout: EqualWidthHStack(), kind: ViewKind(name: "ControlGroup"), children: try lowering.children(of: view, in: environment))
         },
+        // macOS's split views (Apple, "HSplitView", "VSplitView": "arranges its children in a
+        // horizontal [vertical] line and allows the user to resize them using dividers placed
+        // between them"): the children side by side, a divider between each two; the user's
+        // resizing is behaviour a page has not.
+        "HSplitView": { lowering, view, environment in try lowering.splitView(view, axis: .horizontal, in: environment) },
+        "VSplitView": { lowering, view, environment in try lowering.splitView(view, axis: .vertical, in: environment) },
         "EditButton": { lowering, view, environment in
             let title = try lowering.lower(lowering.syntheticText("Edit", at: view.location), in: environment)
             return Button { title }.node
@@ -404,5 +410,16 @@ extension BlockLowering {
         }
         let content = expanded ? try children(of: view, in: environment) : []
         return ViewNode(layout: VStackLayout(alignment: .leading), kind: ViewKind(name: "DisclosureGroup"), children: [header] + content)
+    }
+
+    /// A split view's children in a stack along `axis`, a `Divider` between each two.
+    func splitView(_ view: BlockView, axis: Axis, in environment: LoweringEnvironment) throws -> ViewNode {
+        var children: [ViewNode] = []
+        for child in try self.children(of: view, in: environment) {
+            if !children.isEmpty { children.append(Divider().node) }
+            children.append(child)
+        }
+        let layout: any Layout = axis == .horizontal ? HStackLayout(spacing: 0) : VStackLayout(spacing: 0)
+        return ViewNode(layout: layout, kind: ViewKind(name: axis == .horizontal ? "HSplitView" : "VSplitView"), children: children)
     }
 }

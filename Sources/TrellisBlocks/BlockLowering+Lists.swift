@@ -146,6 +146,9 @@ extension BlockLowering {
     struct ListRow {
         var node: ViewNode
         var separatorInset: Double?
+        /// `.listRowSeparatorTint(.red)` (Apple, "listRowSeparatorTint(_:edges:)"): the
+        /// separator's colour, else the system's.
+        var separatorColor: Color?
     }
 
     func sectionParts(_ view: BlockView, look: ListLook, in environment: LoweringEnvironment) throws -> SectionParts {
@@ -191,8 +194,9 @@ extension BlockLowering {
         var rows = parts.rows.map(\.node)
         for index in rows.indices.dropLast() {
             guard let inset = parts.rows[index].separatorInset else { continue }
+            let color = parts.rows[index].separatorColor ?? .separator
             rows[index] = rows[index].overlay(alignment: .bottom) {
-                Color.separator.frame(height: ListMetrics.separatorThickness)
+                color.frame(height: ListMetrics.separatorThickness)
                     .padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: 0))
             }
         }
@@ -255,7 +259,11 @@ extension BlockLowering {
             let drawn = try lower(background, in: environment)
             node = node.background { drawn }
         }
-        return ListRow(node: node, separatorInset: hidesSeparator ? nil : insets.leading + textOffset)
+        var tint: Color?
+        if let written = view.modifiers.last(where: { $0.name == "listRowSeparatorTint" }), let value = written.argument(nil) {
+            tint = try color(value, at: written.location)
+        }
+        return ListRow(node: node, separatorInset: hidesSeparator ? nil : insets.leading + textOffset, separatorColor: tint)
     }
 
     /// The width of the symbol a row opens with when it is a `Label` (also a toggle's or a

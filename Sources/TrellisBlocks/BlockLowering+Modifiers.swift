@@ -522,6 +522,10 @@ extension BlockLowering {
         "listRowBackground": { _, _, _ in },
         "listRowInsets": { _, _, _ in },
         "listRowSeparator": { _, _, _ in },
+        "listRowSeparatorTint": { _, _, _ in },
+        // Apple, "horizontalRadioGroupLayout()": "radio group style pickers within this view"
+        // positioned horizontally; read by the picker (`picker`).
+        "horizontalRadioGroupLayout": { _, environment, _ in environment.radioGroupIsHorizontal = true },
         "scrollContentBackground": { _, _, _ in },
         // Read by the enclosing `TabView`, which draws its tab bar.
         "tabItem": { _, _, _ in },

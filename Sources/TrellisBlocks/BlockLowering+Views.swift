@@ -172,7 +172,7 @@ extension BlockLowering {
     /// - `menu` (and `automatic`, which is a menu on iOS): the current option's title and an
     ///   up-down chevron (`menuChevronWidth`), 10 x 6 px around; the page draws a `<select>`;
     /// - `inline`, `radioGroup` (and `wheel`): the options listed vertically, each after a
-    ///   `radioSize` radio button.
+    ///   `radioSize` radio button; a radio group in a row under `.horizontalRadioGroupLayout()`.
     func picker(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
         var stateName: String?
         if case .binding(let name)? = view.argument("selection") { stateName = name }
@@ -200,7 +200,9 @@ extension BlockLowering {
                 row.drawing.tag = option.modifiers.last { $0.name == "tag" }?.argument(nil)?.interpolated
                 return row
             }
-            node = ViewNode(layout: VStackLayout(alignment: .leading, spacing: 8), kind: .picker, children: rows)
+            let inRow = environment.radioGroupIsHorizontal && environment.pickerStyle == "radioGroup"
+            let layout: any Layout = inRow ? HStackLayout(spacing: 8) : VStackLayout(alignment: .leading, spacing: 8)
+            node = ViewNode(layout: layout, kind: .picker, children: rows)
             drawing = .inline
         default:
             let options = try view.children.map { option in

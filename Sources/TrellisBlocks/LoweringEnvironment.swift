@@ -23,6 +23,8 @@ struct LoweringEnvironment {
     var textCase: String?
     /// `.pickerStyle(...)`: how a `Picker` inside draws (`PickerDrawing`).
     var pickerStyle = "automatic"
+    /// `.horizontalRadioGroupLayout()`: a radio group picker inside lists its options in a row.
+    var radioGroupIsHorizontal = false
     /// `.listStyle(...)`: how a `List` inside draws (`ListLook`).
     var listStyle = "automatic"
     /// `.labelStyle(...)`: whether a `Label` shows its title, its icon or both.

@@ -83,6 +83,12 @@ enum UnsupportedSwiftUI {
         // content:)", "inspectorColumnWidth(_:)"), and a tab bar that shrinks while scrolling
         // ("tabBarMinimizeBehavior(_:)", iOS 26).
         "equatable", "sharedBackgroundVisibility", "inspector", "inspectorColumnWidth", "tabBarMinimizeBehavior",
+        // Seen on set AE (session 35): whether a user may select a view (Apple, "selectionDisabled(_:)"),
+        // a Quick Look panel presented for a URL ("quickLookPreview(_:)"), a Mac's Touch Bar
+        // ("touchBar(content:)"), the children an assistive technology reads in a view's place
+        // ("accessibilityChildren(children:)"), and a menu's indicator ("menuIndicator(_:)"),
+        // which iOS's borderless menu, as a page draws it, does not show.
+        "selectionDisabled", "quickLookPreview", "touchBar", "accessibilityChildren", "menuIndicator",
     ]
     /// SwiftUI's `AccessibilityTraits` (Apple, "AccessibilityTraits") that describe behaviour
     /// a static page has not, or have no ARIA role: a warning where one is added, the element

@@ -264,6 +264,8 @@ extension ViewCatalog {
                 Signature([.required("isExpanded", .any), content, .required("label", .slot)]),
             ], role: .disclosure),
             ViewSpec("ControlGroup", [Signature([content])]),
+            ViewSpec("HSplitView", [Signature([content])]),
+            ViewSpec("VSplitView", [Signature([content])]),
             // Its range (`in:`) only limits what the reader could pick, so it is left unevaluated.
             ViewSpec("DatePicker", [
                 Signature([.required(nil, .string), .required("selection", .any), Parameter("displayedComponents", .any)]),
@@ -496,6 +498,8 @@ extension ViewCatalog {
                 Signature([.required(nil, .edges), .required(nil, .optional(.number))]),
             ]),
             ModifierSpec("listRowSeparator", [Signature([.required(nil, .visibility), Parameter("edges", .any)])]),
+            ModifierSpec("listRowSeparatorTint", [Signature([.required(nil, .optional(.style)), Parameter("edges", .any)])]),
+            ModifierSpec("horizontalRadioGroupLayout", [Signature([])]),
             ModifierSpec("scrollContentBackground", [Signature([.required(nil, .visibility)])]),
             ModifierSpec("listStyle", [Signature([.required(nil, .listStyle)])]),
             ModifierSpec("formStyle", [Signature([.required(nil, .members("a form style", ["automatic", "grouped", "columns"]))])]),

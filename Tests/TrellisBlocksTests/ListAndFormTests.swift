@@ -376,6 +376,53 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         #expect(starts[0] > starts[1])
     }
 
+    /// Set AE's vocabulary: `listRowSeparatorTint(_:edges:)` colours the separator under its
+    /// row (Apple: "Sets the tint color associated with a row"); `horizontalRadioGroupLayout()`
+    /// lists a radio group picker's options in a row ("radio group style pickers within this
+    /// view ... horizontally positioned"); `VSplitView` and `HSplitView` stack their children
+    /// with a divider between each two; and the behaviour-only modifiers are a note, not the
+    /// app's stand-ins (they were "not defined in this block").
+    @Test func separatorTintRadioGroupsInARowAndSplitViews() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            List {
+                Text("Red").listRowSeparatorTint(.red)
+                Text("Plain")
+                Text("Last")
+            }
+            """, file: "content/test.md"))
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 300)
+        let lines = result.nodes.compactMap { node -> (Double, String)? in
+            guard case .leaf(let leaf) = node.content, let color = leaf as? Color, node.frame.height == 0.5 else { return nil }
+            return (node.frame.minY, color.name ?? "")
+        }.sorted { $0.0 < $1.0 }.map(\.1)
+        #expect(lines == ["red", "separator"], "\(lines)")
+
+        let radio = try frames("""
+            Picker("Size", selection: .constant(1)) {
+                Text("S").tag(1).id("s")
+                Text("M").tag(2).id("m")
+            }
+            .pickerStyle(.radioGroup)
+            .horizontalRadioGroupLayout()
+            """, width: 300)
+        let (small, medium) = (try #require(radio["s"]), try #require(radio["m"]))
+        #expect(small.minY == medium.minY && medium.minX > small.maxX)
+
+        let split = try frames("""
+            VSplitView {
+                Text("Top").id("top")
+                Text("Bottom").id("bottom")
+            }
+            .id("split")
+            """, width: 300)
+        let (top, bottom) = (try #require(split["top"]), try #require(split["bottom"]))
+        #expect(bottom.minY == top.maxY + 1)
+        let notes = try ParsedBlock(source: LayoutBlockSource(code: "Text(\"a\").selectionDisabled().quickLookPreview(.constant(nil))",
+                                                              file: "content/test.md")).notes
+        #expect(notes.allSatisfy { $0.severity == .note } && notes.contains { $0.message.contains("`.selectionDisabled`") }, "\(notes)")
+    }
+
     /// `\.defaultMinListHeaderHeight` is the least height of a section's header (Apple,
     /// "EnvironmentValues.defaultMinListHeaderHeight"), its text at the bottom; the input-only
     /// values (`\.autocorrectionDisabled`, `\.isScrollEnabled`) change nothing drawn.
