@@ -233,10 +233,27 @@ extension Interpreter {
         }
         if case .member(let member) = value, member.base == nil, member.name == "init", let arguments = member.arguments,
            arguments.count == 1, arguments[0].label == nil, kind != .any {
+            // `description: .init("New mail shows here.")` of a `Text?` parameter (Apple,
+            // "ContentUnavailableView", `init(_:systemImage:description:)`): `Text("...")`, the
+            // initialiser of the view type Swift infers from the parameter.
+            if kind.unwrappedOptional.takesViews, case .string = arguments[0].value {
+                let place = location(of: node)
+                let text = BlockView(kind: "Text", id: generatedID("Text", at: node), arguments: [
+                    BlockArgument(label: nil, value: arguments[0].value, location: place)], location: place)
+                return try coerce(.view(text), to: kind, for: label, of: name, at: node)
+            }
             // `Text(.init(markdown))`, `.frame(width: .init(side))`: the parameter type's own
             // initialiser from one value (`LocalizedStringKey(_:)`, `CGFloat(_:)`), which Swift
             // infers from the parameter, is that value as the parameter takes it.
             return try coerce(arguments[0].value, to: kind, for: label, of: name, at: node)
+        }
+        if kind.unwrappedOptional == .style, case .member(let member) = value, member.base == nil, member.name == "init",
+           let arguments = member.arguments, !arguments.isEmpty {
+            // `.foregroundColor(.init(red: 0.8, green: 0.3, blue: 0.1))`: the parameter's `Color`,
+            // made by its initialiser (it stood in as the app's `.init`).
+            let place = location(of: node)
+            return try coerce(.view(BlockView(kind: "Color", id: generatedID("Color", at: node), arguments: arguments, location: place)),
+                              to: kind, for: label, of: name, at: node)
         }
         if let written = appStaticConstant(value) {
             // `systemImage: AppSymbols.settings`: a constant of the app's type that was not pasted.

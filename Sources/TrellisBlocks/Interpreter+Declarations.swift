@@ -223,6 +223,8 @@ extension Interpreter {
                 if let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors { bodyStatements = statements }
             }
         }
+        var positions = positions
+        if bodyStatements == nil, let declared = type.extensionBody { (bodyStatements, positions) = (declared.statements, declared.positions) }
         guard let bodyStatements else {
             throw error("`\(type.name)` has no `var body: some View`", at: call)
         }
@@ -949,7 +951,11 @@ extension Interpreter: SwiftUILibrary {
         let errorsBefore = diagnostics.count
         let views = inDeclaredCode(positions, scope: scope) { builderContent(statements) }
         if diagnostics.count > errorsBefore { throw diagnostics.removeLast() }
-        return .swiftUI(.views(views))
+        // `row("Monthly")` and `row("Yearly")` from compiled code: each call's views are its own,
+        // as the view builder's calls of a method are (`placedAtCall`).
+        let builds = (compiledViewBuilds[statements.id] ?? 0) + 1
+        compiledViewBuilds[statements.id] = builds
+        return .swiftUI(builds > 1 ? Value.views(views).placed(under: "-build\(builds)") : .views(views))
     }
 
     func make(_ expression: ExprSyntax, as type: String?, positions: SourcePositions, names: [String: SwiftValue]) throws -> SwiftValue {

@@ -228,18 +228,7 @@ extension Interpreter {
     private func name(_ reference: DeclReferenceExprSyntax) throws -> Value {
         let name = reference.baseName.text
         if name.hasPrefix("$") { return try projectedValue(name, at: reference) }
-        if let value = lookup(name) {
-            switch value {
-            case .view, .views:
-                // `let gradient = AngularGradient(...)` shown twice: two views, as in SwiftUI;
-                // the second and later reads get ids of their own.
-                let uses = (viewNameReads[name] ?? 0) + 1
-                viewNameReads[name] = uses
-                return uses > 1 ? value.placed(under: "-use\(uses)") : value
-            default:
-                return value
-            }
-        }
+        if let value = lookup(name) { return placedForUse(value, named: name) }
         // The view's own `var Tab: some View` before SwiftUI's `Tab`: Swift's unqualified lookup
         // finds the enclosing type's members before the module's types.
         if let value = try viewMember(name, arguments: nil, at: reference) { return value }
@@ -299,6 +288,16 @@ extension Interpreter {
         return standIn(stateName, at: reference)
     }
 
+    /// A view kept under `name` (`let gradient = AngularGradient(...)`, a stored `content`),
+    /// read again: each read is a view of its own, as in SwiftUI, so the second and later
+    /// reads get ids of their own.
+    private func placedForUse(_ value: Value, named name: String) -> Value {
+        guard value.isViews else { return value }
+        let uses = (viewNameReads[name] ?? 0) + 1
+        viewNameReads[name] = uses
+        return uses > 1 ? value.placed(under: "-use\(uses)") : value
+    }
+
     private func memberAccess(_ access: MemberAccessExprSyntax) throws -> Value {
         if readsTheCalendar(ExprSyntax(access)) { return try swiftValue(of: ExprSyntax(access)) }
         let member = access.declName.baseName.text
@@ -322,6 +321,11 @@ extension Interpreter {
             // `pet?.name`: nil when the optional is, as in Swift.
             let value = try evaluate(chained.expression)
             return value == .null ? .null : try property(member, of: value, at: access.declName, baseText: chained.expression.trimmedDescription)
+        }
+        if !viewStack.isEmpty, base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+           case .dictionary(let properties)? = lookup("self"), let stored = properties.first(where: { $0.key == member })?.value, stored.isViews {
+            // `self.content` twice in a body: two views, as the bare name's reads are (`name`).
+            return placedForUse(stored, named: member)
         }
         if !viewStack.isEmpty, base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
            case .dictionary(let properties)? = lookup("self"), !properties.contains(where: { $0.key == member }) {

@@ -120,6 +120,9 @@ final class Interpreter {
     var implicitViews: [BlockView] = []
     /// How many times each name holding views has been read (a view used twice gets two ids).
     var viewNameReads: [String: Int] = [:]
+    /// How many times Swift code has had the library build each view-builder body (a compiled
+    /// helper called twice gives two sets of views, with ids of their own: `makeViews`).
+    var compiledViewBuilds: [SyntaxIdentifier: Int] = [:]
     /// How many `UUID()`s the block has made (each is numbered).
     var madeIdentifiers = 0
     /// How many `evaluate` calls are under way (see `maximumDepth`).

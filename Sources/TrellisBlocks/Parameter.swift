@@ -90,6 +90,20 @@ public indirect enum ParameterKind: Hashable, Sendable {
         }
     }
 
+    /// The kind an optional parameter holds when it has a value; any other kind itself.
+    var unwrappedOptional: ParameterKind {
+        if case .optional(let wrapped) = self { return wrapped.unwrappedOptional }
+        return self
+    }
+
+    /// Whether the parameter takes a view (`Text?`, `some View`) or views a builder makes.
+    var takesViews: Bool {
+        switch self {
+        case .view, .builder, .slot: return true
+        default: return false
+        }
+    }
+
     /// Whether a closure (trailing or not) fills this parameter.
     var isClosure: Bool {
         switch self {

@@ -2648,4 +2648,58 @@ import TrellisMarkup
             """#)
         #expect(texts(view) == ["day: 2", "week: 1", "watching 0"])
     }
+
+    /// Set AF: a view's parts where Swift puts them. `body` declared in an extension meets the
+    /// requirement, and an extension may add the `View` conformance itself (The Swift
+    /// Programming Language, "Extensions"); a computed view property an extension declares may
+    /// call the view's own `func ... -> some View` (it was "cannot run here: its body was not
+    /// compiled") and call one twice (it was "duplicate id"); `self.content` shown twice is two
+    /// views, as `content` is; and `.init(...)` is the parameter's type, `Text` for
+    /// `description:` and `Color` for `foregroundColor(_:)` (it was an error, and a stand-in).
+    @Test func viewPartsInExtensionsAndImplicitInitialisers() throws {
+        let view = try interpret(#"""
+            struct Row: View {
+                let title: String
+            }
+            extension Row {
+                var body: some View { Text(title) }
+            }
+            struct Badge {
+                let count: Int
+            }
+            extension Badge: View {
+                var body: some View { Text("\(count)") }
+            }
+            struct Plan: View {
+                var body: some View { VStack { monthly; choices } }
+                func badge(_ text: String) -> some View { Text(text).padding(4) }
+            }
+            extension Plan {
+                var monthly: some View { badge("Monthly") }
+                var choices: some View {
+                    VStack {
+                        row("Yearly")
+                        row("Weekly")
+                    }
+                }
+                func row(_ title: String) -> some View { Text(title) }
+            }
+            struct Pair<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder _ content: () -> Content) { self.content = content() }
+                var body: some View { HStack { self.content; self.content.opacity(0.5) } }
+            }
+            VStack {
+                Row(title: "row")
+                Badge(count: 3)
+                Plan()
+                Pair { Text("twice") }
+                ContentUnavailableView("Empty", systemImage: "tray", description: .init("Nothing yet."))
+                Text("tinted").foregroundColor(.init(red: 0.8, green: 0.3, blue: 0.1))
+            }
+            """#)
+        #expect(texts(view) == ["row", "3", "Monthly", "Yearly", "Weekly", "twice", "twice", "Nothing yet.", "tinted"])
+        let tint = try #require(view.allViews.first { texts($0) == ["tinted"] }?.modifiers.first { $0.name == "foregroundColor" })
+        #expect(tint.arguments.first.map { "\($0.value)" }?.contains("red") == true, "\(tint.arguments)")
+    }
 }

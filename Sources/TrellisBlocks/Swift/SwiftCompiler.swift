@@ -472,6 +472,7 @@ final class SwiftCompiler {
         type.conformances = conformances
         type.isClass = isClass
         if role == .view || role == .viewModifier || role == .style { type.viewDeclaration = view }
+        type.structDeclaration = view
         type.positions = positions
         program.types[name] = type
         try declareMembers(members.members, of: type, positions: positions)
@@ -983,6 +984,16 @@ final class SwiftCompiler {
             // whose members are the type's as a `where` clause's are here (set AD's SwiftBar).
             let bound = extensionDecl.extendedType.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? nil : program.types[$0.name.text] }
             if let type = program.types[extended] ?? nested ?? bound {
+                // `extension Badge: View { var body: some View { ... } }`: the conformance and the
+                // `body` that meets it, found where the view builder looks for them.
+                let conformances = extensionDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                if conformances.contains("View") { type.conformsToView() }
+                for member in extensionDecl.memberBlock.members.active {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
+                        if case .getter(let statements)? = binding.accessorBlock?.accessors { type.extensionBody = (statements, positions) }
+                    }
+                }
                 declaringExtension = true
                 defer { declaringExtension = false }
                 try declareMembers(extensionDecl.memberBlock.members, of: type, positions: positions)
@@ -1235,12 +1246,12 @@ final class SwiftCompiler {
             diagnostics.append(positions.error("`\(compiled.name)` needs a body", at: function.name))
             return
         }
-        // Views a view or a view modifier returns are built by the view language, not compiled.
+        // Views a view or a view modifier returns are built by the view language, which the
+        // compiled method calls (the library), so that Swift code may call it too: a computed
+        // property an extension declares (`extension Plan { var monthly: some View { badge("M") } }`)
+        // runs compiled and calls the view's `func badge(_:) -> some View` (set AF).
         if compiled.returnType.map({ SwiftCompiler.isViewType($0.description) }) == true && [.view, .viewModifier, .style].contains(compiled.owner?.role) {
-            // A method an extension of the view declares (`extension Card { func row(_ n: Int) ->
-            // some View }`) is not in the view's declaration, where the view builder reads its
-            // methods: its statements are built by the library when it is called.
-            if compiled.isDeclaredInExtension { compileViewBuilderGetter(body.statements, into: compiled, positions: positions) }
+            compileViewBuilderGetter(body.statements, into: compiled, positions: positions)
             return
         }
         if compiled.owner?.role == .representable {

@@ -26,7 +26,8 @@ final class SwiftStruct: @unchecked Sendable {
     ]
 
     let name: String
-    let role: Role
+    /// What the type is to SwiftUI; an extension may add a conformance (`extension Badge: View`).
+    private(set) var role: Role
     /// Where the declaration starts (for errors that concern the whole type).
     let location: BlockLocation
     /// Stored properties in declaration order: the memberwise initialiser's order.
@@ -92,6 +93,21 @@ final class SwiftStruct: @unchecked Sendable {
     var hasDynamicSelf: Bool { isBuiltInExtension || isProtocol }
     /// The syntax of a `View`'s declaration, which the view builder interprets.
     var viewDeclaration: StructDeclSyntax?
+    /// A struct's declaration, whatever its role: what makes it a view when an extension adds
+    /// the conformance (``conformsToView()``).
+    var structDeclaration: StructDeclSyntax?
+    /// A `var body` an extension declares (`extension Row { var body: some View { ... } }`),
+    /// with where its code is: Swift meets a protocol's requirement with an extension's member.
+    var extensionBody: (statements: CodeBlockItemListSyntax, positions: SourcePositions)?
+
+    /// `extension Badge: View` of a plain struct: the type is a view from now on, as in Swift,
+    /// where an extension may add a protocol conformance (The Swift Programming Language,
+    /// "Extensions": "Adding Protocol Conformance with an Extension").
+    func conformsToView() {
+        guard role == .plain, let structDeclaration else { return }
+        role = .view
+        viewDeclaration = structDeclaration
+    }
     /// Static properties holding SwiftUI values (`static let symbolColor = Color(red: ...)`),
     /// which the view builder evaluates, as it does instance properties of those types.
     var viewStatics: [String: ExprSyntax] = [:]
