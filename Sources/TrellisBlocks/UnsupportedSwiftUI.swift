@@ -89,6 +89,10 @@ enum UnsupportedSwiftUI {
         // ("accessibilityChildren(children:)"), and a menu's indicator ("menuIndicator(_:)"),
         // which iOS's borderless menu, as a page draws it, does not show.
         "selectionDisabled", "quickLookPreview", "touchBar", "accessibilityChildren", "menuIndicator",
+        // Seen on set AF: whether a link's destination shows in a split view's detail column
+        // (Apple, "isDetailLink(_:)", iPadOS), and the SwiftData store a scene's views read
+        // ("modelContainer(for:inMemory:isAutosaveEnabled:isUndoEnabled:onSetup:)").
+        "isDetailLink", "modelContainer",
     ]
     /// SwiftUI's `AccessibilityTraits` (Apple, "AccessibilityTraits") that describe behaviour
     /// a static page has not, or have no ARIA role: a warning where one is added, the element
