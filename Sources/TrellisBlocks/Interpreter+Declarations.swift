@@ -216,6 +216,13 @@ extension Interpreter {
     /// copies apart. `storageMade`: an initialiser made the wrapped properties' storage.
     private func viewBody(_ type: SwiftStruct, _ declaration: StructDeclSyntax, positions: SourcePositions, properties: [String: Value],
                           defaults: [(String, ExprSyntax)], storageMade: Bool, at call: some SyntaxProtocol) throws -> Value {
+        // `var body: some View { make() }` of a `func make() -> R { R() }`: a view whose body
+        // makes itself again, through Swift code the expression depth does not see, would
+        // recurse until the stack ran out (SwiftUI's would too); it is an error at the call.
+        guard viewStack.count < Self.maximumViewNesting else {
+            throw error("views nest more than \(Self.maximumViewNesting) deep at `\(type.name)`", at: call,
+                        hint: "does `\(type.name)`'s body make `\(type.name)` again without end?")
+        }
         var bodyStatements: CodeBlockItemListSyntax?
         for member in declaration.memberBlock.members.active {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }

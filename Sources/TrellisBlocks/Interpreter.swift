@@ -130,6 +130,8 @@ final class Interpreter {
     /// Deeper than any layout a person writes (views, modifiers and operators all count);
     /// interpretation runs on `LargeStack`, which holds this many levels with room to spare.
     static let maximumDepth = 1_000
+    /// How deep declared views may nest (``viewBody``): far beyond any screen's, well inside the stack.
+    static let maximumViewNesting = 64
 
     /// - Parameter converter: positions in the block's code; folding operators keeps the text,
     ///   so one converter made from the parsed tree serves every interpretation.

@@ -2702,4 +2702,17 @@ import TrellisMarkup
         let tint = try #require(view.allViews.first { texts($0) == ["tinted"] }?.modifiers.first { $0.name == "foregroundColor" })
         #expect(tint.arguments.first.map { "\($0.value)" }?.contains("red") == true, "\(tint.arguments)")
     }
+
+    /// A view whose body makes itself again, directly or through Swift code (a method returning
+    /// the view, a stored closure that makes it), is an error at the call, where the path through
+    /// Swift code ran the stack out and crashed the build (found re-reading this session's change).
+    @Test func aViewThatMakesItselfWithoutEndIsAnError() throws {
+        for code in [
+            "struct R: View {\n    var body: some View { VStack { Text(\"a\"); make() } }\n    func make() -> R { R() }\n}\nR()",
+            "struct R: View {\n    let next: () -> R\n    var body: some View { next() }\n}\nfunc build() -> R { R(next: build) }\nbuild()",
+            "struct R: View {\n    var body: some View { VStack { Text(\"a\"); R() } }\n}\nR()",
+        ] {
+            #expect(message(code).contains("views nest more than 64 deep at `R`"), "\(code)")
+        }
+    }
 }
