@@ -482,6 +482,13 @@ extension BlockLowering {
                 environment.alignment = BlockLowering.memberName(value).flatMap(TextAlignment.init(rawValue:)) ?? .leading
             case ["colorScheme"], ["isEnabled"]:
                 break  // the node's appearance or state: the `environment` entry of the modifiers table.
+            case ["layoutDirection"]:
+                // `.leftToRight` pins the direction a page already lays out in (Apple,
+                // "EnvironmentValues.layoutDirection"); right to left is not laid out yet.
+                guard BlockLowering.memberName(value) == "leftToRight" else {
+                    throw lowering.error("a page lays out left to right; `\\.layoutDirection` of `.rightToLeft` is not supported yet", at: modifier.location,
+                                         hint: "leave the direction out, or set `.leftToRight`")
+                }
             case ["defaultMinListRowHeight"]:
                 guard let height = lowering.number(value), height >= 0 else {
                     throw lowering.error("`\\.defaultMinListRowHeight` takes a height in points, such as `1`", at: modifier.location)

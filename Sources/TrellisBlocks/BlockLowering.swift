@@ -194,7 +194,7 @@ extension BlockLowering {
     /// The environment values `.environment(_:_:)` sets that the page lays out with; any other
     /// key (`\.locale`, the app's own) is accepted without effect, with a note.
     static let environmentKeys = ["dynamicTypeSize", "sizeCategory", "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "colorScheme", "isEnabled",
-                                  "defaultMinListRowHeight", "defaultMinListHeaderHeight"]
+                                  "defaultMinListRowHeight", "defaultMinListHeaderHeight", "layoutDirection"]
 
     /// The colour a `Color` view is, as a value ``color(_:at:)`` reads: the member of
     /// `Color(.systemGray)` or `Color(uiColor: .label)`, or `Color.init` with the view's

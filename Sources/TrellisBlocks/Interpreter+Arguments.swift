@@ -250,7 +250,11 @@ extension Interpreter {
         if kind.unwrappedOptional == .style, case .member(let member) = value, member.base == nil, member.name == "init",
            let arguments = member.arguments, !arguments.isEmpty {
             // `.foregroundColor(.init(red: 0.8, green: 0.3, blue: 0.1))`: the parameter's `Color`,
-            // made by its initialiser (it stood in as the app's `.init`).
+            // made by its initialiser (it stood in as the app's `.init`); one SwiftUI's `Color`
+            // has not (`.init(tone: 3)`, the app's extension) stands in, as `Color(tone: 3)` does.
+            guard catalog.views["Color"]?.signatures.contains(where: { $0.takes(labels: arguments.map(\.label)) }) == true else {
+                return standInArgument(standIn(".init(…)", at: node).interpolated, for: kind, at: node) ?? .null
+            }
             let place = location(of: node)
             return try coerce(.view(BlockView(kind: "Color", id: generatedID("Color", at: node), arguments: arguments, location: place)),
                               to: kind, for: label, of: name, at: node)

@@ -20,7 +20,7 @@ extension Interpreter {
         if let type {
             return try self.call(named: type, at: Syntax(call.calledExpression), call: call, arguments: arguments)
         }
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        if let access = SwiftCompiler.calledMember(call) {
             // `isOn: .init(get: { ... }, set: { ... })`: a `Binding` with its type left to Swift.
             if access.base == nil, access.declName.baseName.text == "init", arguments.map(\.label) == ["get", "set"] {
                 return try bindingValue(call, arguments: arguments)

@@ -2168,4 +2168,45 @@ struct StandInTests {
         // A slip of a name the block has is still an error, not a stand-in.
         #expect(message("let n = 3\nForEach(Array(stride(from: 0, to: m, by: 1)), id: \\.self) { i in Text(\"x\") }").contains("unknown name `m`"))
     }
+
+    /// Set AG: a nested generic type named through its outer type with its arguments
+    /// (`Keys.Key<String>(...)`) is the type called, as the bare `Key<String>(...)` is (it was
+    /// "this expression is not supported"); in a type's Swift code, a standard type's
+    /// initialiser or nested type the page lacks (`Calendar(identifier:)`, `String.Encoding`)
+    /// stands in, as in a body (it was "unknown function", and every view reading it failed);
+    /// `.init(...)` for a colour with labels SwiftUI's `Color` has not stands in as `Color(...)`
+    /// does (it was "cannot be drawn"); and `\.layoutDirection` of `.leftToRight` is the page's own.
+    @Test func qualifiedGenericsFoundationNamesInTypesAndImplicitColours() throws {
+        let block = try parsed(#"""
+            enum Keys {
+                struct Key<Value> {
+                    let name: String
+                    let fallback: Value
+                }
+            }
+            struct Period {
+                var weekday: Int {
+                    let calendar = Calendar(identifier: .gregorian)
+                    return calendar.component(.weekday, from: Date(timeIntervalSince1970: 0))
+                }
+                var encoding: UInt { String.Encoding.utf8.rawValue }
+            }
+            let key = Keys.Key<String>(name: "token", fallback: "none set")
+            VStack {
+                Text(key.name + " " + key.fallback)
+                Text("day \(Period().weekday), \(Period().encoding)")
+                Text("toned").foregroundColor(.init(tone: 3))
+            }
+            .environment(\.layoutDirection, .leftToRight)
+            """#)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView).first == "token none set")
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        for written in ["`Calendar(…)`", "`String.Encoding`", "`.init(…)`"] {
+            #expect(warning.message.contains(written), "\(written) in \(warning.message)")
+        }
+        let rightToLeft = try ParsedBlock(source: LayoutBlockSource(code: #"Text("a").environment(\.layoutDirection, .rightToLeft)"#, file: "content/test.md"))
+        #expect(throws: Diagnostic.self) { try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(rightToLeft, width: 200) }
+        _ = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200)
+    }
 }

@@ -31,6 +31,14 @@ enum ArgumentSource {
 }
 
 extension SwiftCompiler {
+    /// The member a call calls (`Card.Item(...)`, `items.append(x)`), also with generic
+    /// arguments written after it (`Keys.Key<String>(name: "a")`, a nested generic type named
+    /// through its outer type), which the evaluator infers as it does for a bare type's.
+    static func calledMember(_ call: FunctionCallExprSyntax) -> MemberAccessExprSyntax? {
+        call.calledExpression.as(MemberAccessExprSyntax.self)
+            ?? call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self)
+    }
+
     func call(_ call: FunctionCallExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base?.is(SuperExprSyntax.self) == true,
            access.declName.baseName.tokenKind == .keyword(.`init`), call.arguments.isEmpty, scope.resolveSelf()?.1.isClass == true {
@@ -183,8 +191,11 @@ extension SwiftCompiler {
             }
             let known = SwiftBuiltins.functionNames + program.typeNames + scope.names + Array(program.functions.keys)
                 + (scope.resolveSelf()?.type.memberNames ?? [])
-            if standsInForTheApp, name.first?.isUppercase == true || standsInForAppNames(scope), !BuiltInNames.types.contains(name),
-               !Self.swiftUILibraryNames.contains(name), NameSuggestion.sameCaseHint(for: name, among: known) == nil {
+            if standsInForTheApp, name.first?.isUppercase == true || standsInForAppNames(scope),
+               !Self.swiftUILibraryNames.contains(name), BuiltInNames.types.contains(name) || NameSuggestion.sameCaseHint(for: name, among: known) == nil {
+                // A standard type's initialiser the page lacks (`Calendar(identifier: .gregorian)`
+                // in a computed property, set AG) stands in as a value of that type, as the issue's
+                // rule for an unknown initialiser of a known type has it.
                 // `NumberFormatter()`, `TabBarModel(selection: selection)`, `URL(string: ...)`: a type
                 // of the platform's or the app's that was not pasted is made as a stand-in, as its
                 // name is read as one (`UIDevice.current`); its arguments are not run. So is a
@@ -195,7 +206,7 @@ extension SwiftCompiler {
             throw error("unknown function `\(name)`", at: reference, scope,
                         hint: NameSuggestion.hint(for: name, among: known)).identified(.unknownFunction, subject: name)
         }
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        if let access = Self.calledMember(call) {
             let name = access.declName.baseName.text
             guard let baseSyntax = access.base else {
                 if name == "init", labels.isEmpty, case .named(let typeName)? = contextualTypes[call.id].map(\.unwrapped),

@@ -233,7 +233,8 @@ extension SwiftCompiler {
             let spot = spot(syntax, scope)
             return { _, _ in throw spot.error(message, hint: hint) }
         }
-        if let specialized = syntax.as(GenericSpecializationExprSyntax.self), specialized.expression.is(DeclReferenceExprSyntax.self) {
+        if let specialized = syntax.as(GenericSpecializationExprSyntax.self),
+           specialized.expression.is(DeclReferenceExprSyntax.self) || specialized.expression.is(MemberAccessExprSyntax.self) {
             // `FloatingPointFormatStyle<Double>.Currency(code: c)`: a generic type named with its
             // arguments, which the compiler infers and checks; the type is its name, as
             // `staticTypeName` reads it (one the block lacks stands in as its name does).
@@ -911,6 +912,11 @@ extension SwiftCompiler {
         guard let value = BuiltInNames.staticMember(typeName, member) else {
             if let reason = FixedWidthIntegers.unrepresentable(typeName, member) {
                 throw error(reason, at: access.declName, scope, hint: "use `Int.max`")
+            }
+            if standsInForTheApp, member.first?.isUppercase == true {
+                // `String.Encoding.utf8`, `Calendar.Identifier.gregorian`: a type Foundation nests
+                // in a standard one that the page lacks stands in, as the platform's types do (set AG).
+                return standIn(typeName + "." + member, at: access, scope)
             }
             throw error("unknown member `\(typeName).\(member)`", at: access.declName, scope, id: .unknownMember)
         }
