@@ -42,6 +42,17 @@ enum CalendarArithmetic {
         return .record(entries)
     }
 
+    /// Foundation's `DateComponents` of a components record (``dateComponents(_:)``).
+    private static func foundationComponents(_ value: SwiftValue) -> DateComponents? {
+        guard case .record(let entries) = value else { return nil }
+        var made = DateComponents()
+        for entry in entries {
+            guard let number = entry.value.number.map(Int.init), let component = components[entry.key] else { continue }
+            made.setValue(number, for: component)
+        }
+        return made
+    }
+
     /// `weekdaySymbols`, `shortMonthSymbols`, `firstWeekday`...: `nil` for a member it lacks.
     static func property(_ name: String) -> SwiftValue? {
         let symbols: [String]? = switch name {
@@ -100,13 +111,13 @@ enum CalendarArithmetic {
         case ("date", ["from"]):
             // `date(from: components)`: the date they name, Foundation's defaults for the rest
             // (`DateComponents(hour: 7)` is 7:00 on January 1 of year 1).
-            guard case .record(let entries) = arguments[0] else { return nil }
-            var made = DateComponents()
-            for entry in entries {
-                guard let number = entry.value.number.map(Int.init), let component = components[entry.key] else { continue }
-                made.setValue(number, for: component)
-            }
+            guard let made = foundationComponents(arguments[0]) else { return nil }
             return .date(calendar.date(from: made)?.timeIntervalSince1970)
+        case ("date", ["byAdding", "to"]):
+            // `date(byAdding: DateComponents(day: 6, hour: 12), to: start)` (Apple, "Calendar",
+            // `date(byAdding:to:wrappingComponents:)`): every given component added (set AG).
+            guard let added = foundationComponents(arguments[0]), let day = date(1) else { return nil }
+            return .date(calendar.date(byAdding: added, to: day)?.timeIntervalSince1970)
         case ("isDateInToday", [nil]):
             return date(0).map { .value(.bool(calendar.isDate($0, inSameDayAs: today))) }
         case ("isDateInYesterday", [nil]):

@@ -2715,4 +2715,46 @@ import TrellisMarkup
             #expect(message(code).contains("views nest more than 64 deep at `R`"), "\(code)")
         }
     }
+
+    /// Set AG: a formatter given the locale, time zone or calendar the page formats in, by name
+    /// (`Locale(identifier: "en_US_POSIX")`, which Apple's QA1480 recommends for fixed formats,
+    /// `TimeZone(identifier: "UTC")`), formats as the page does (it was refused); another locale
+    /// is still refused. `date(byAdding: DateComponents(...), to:)` adds every component (Apple,
+    /// "Calendar"; it was "no method").
+    @Test func thePagesOwnLocaleByNameAndComponentsAdded() throws {
+        let view = try interpret(#"""
+            struct Stamp: View {
+                let raw: String
+                private static let parser: DateFormatter = {
+                    let f = DateFormatter()
+                    f.locale = Locale(identifier: "en_US_POSIX")
+                    f.timeZone = TimeZone(identifier: "UTC")
+                    f.dateFormat = "yyyy-MM-dd"
+                    return f
+                }()
+                var body: some View {
+                    if let date = Self.parser.date(from: raw) {
+                        let end = Calendar.current.date(byAdding: DateComponents(day: 6, hour: 12), to: date)!
+                        Text(Self.parser.string(from: end))
+                    } else {
+                        Text("unparsed")
+                    }
+                }
+            }
+            Stamp(raw: "2024-03-01")
+            """#)
+        #expect(texts(view) == ["2024-03-07"])
+        let german = message(#"""
+            struct Stamp: View {
+                var text: String {
+                    let f = DateFormatter()
+                    f.locale = Locale(identifier: "de_DE")
+                    return f.string(from: Date(timeIntervalSince1970: 0))
+                }
+                var body: some View { Text(text) }
+            }
+            Stamp()
+            """#)
+        #expect(german.contains("own locale"), "\(german)")
+    }
 }

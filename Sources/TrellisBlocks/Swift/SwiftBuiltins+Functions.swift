@@ -408,6 +408,24 @@ extension SwiftBuiltins {
         for name in SwiftBuiltInLayout.names {
             table[name] = { _, labels, arguments, spot in try SwiftBuiltInLayout.make(name, labels: labels, arguments: arguments, at: spot) }
         }
+        // `Calendar(identifier: .gregorian)`, `Locale(identifier: "en_US_POSIX")`,
+        // `TimeZone(identifier: "UTC")`: the page's own calendar, locale and time zone where the
+        // code names them (a Gregorian calendar; en_US, or en_US_POSIX, which Apple's QA1480
+        // recommends for fixed formats and which writes a pattern's fields as en_US does; UTC),
+        // so a formatter given them formats as the page does (set AG). Any other stands in, and
+        // a formatter refuses it, as before.
+        for (type, pageOwn) in [("Calendar", ["gregorian"]), ("Locale", ["en_US", "en_US_POSIX"]), ("TimeZone", ["UTC", "GMT"])] {
+            table[type] = { machine, labels, arguments, spot in
+                let named: String? = switch (labels, arguments.first) {
+                case (["identifier"], .implicitMember(let name)?), (["identifier"], .string(let name)?), (["abbreviation"], .string(let name)?): name
+                case (["secondsFromGMT"], .int(0)?): "UTC"
+                default: nil
+                }
+                if let named, pageOwn.contains(named) { return .swiftUI(.member(MemberValue(base: type, name: "current"))) }
+                guard let library = machine.library else { throw spot.error("`\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined()))` is not known here") }
+                return library.standIn(type + "(…)", at: spot.location)
+            }
+        }
         table["AnyLayout"] = { _, _, arguments, spot in
             // In layout code a type-erased layout is the layout itself: its methods are called directly.
             guard arguments.count == 1, let layout = arguments.first else { throw spot.error("`AnyLayout` wraps one layout") }
