@@ -93,6 +93,13 @@ enum UnsupportedSwiftUI {
         // (Apple, "isDetailLink(_:)", iPadOS), and the SwiftData store a scene's views read
         // ("modelContainer(for:inMemory:isAutosaveEnabled:isUndoEnabled:onSetup:)").
         "isDetailLink", "modelContainer",
+        // Seen on set AG: a name for a view's coordinate space, which only a GeometryReader's
+        // `frame(in:)` reads (Apple, "coordinateSpace(_:)"; a page reads its own), where
+        // assistive focus goes ("accessibilityFocused(_:)"), a translation run on the device
+        // ("translationTask(_:action:)"), the look of a scroll view's edges ("scrollEdgeEffectStyle(_:for:)",
+        // iOS 26) and how a symbol's variable value is drawn ("symbolVariableValueMode(_:)";
+        // a page's symbols are stand-ins).
+        "coordinateSpace", "accessibilityFocused", "translationTask", "scrollEdgeEffectStyle", "symbolVariableValueMode",
     ]
     /// SwiftUI's `AccessibilityTraits` (Apple, "AccessibilityTraits") that describe behaviour
     /// a static page has not, or have no ARIA role: a warning where one is added, the element
