@@ -323,18 +323,18 @@ extension Interpreter {
             return value == .null ? .null : try property(member, of: value, at: access.declName, baseText: chained.expression.trimmedDescription)
         }
         if !viewStack.isEmpty, base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
-           case .dictionary(let properties)? = lookup("self"), let stored = properties.first(where: { $0.key == member })?.value, stored.isViews {
-            // `self.content` twice in a body: two views, as the bare name's reads are (`name`).
-            return placedForUse(stored, named: member)
-        }
-        if !viewStack.isEmpty, base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
-           case .dictionary(let properties)? = lookup("self"), !properties.contains(where: { $0.key == member }) {
-            // `self.$isOn`, `self.model` (an `@EnvironmentObject`) in a declared view: what the
-            // bare name is (Swift reads `self.x` as `x` where no local hides it).
-            if member.hasPrefix("$") { return try projectedValue(member, at: access.declName) }
-            if appProvided[member] != nil { return standIn(member, at: access.declName) }
-            // `let metadata = self.metadata` of the view's computed property, as the bare name reads it.
-            if let value = try viewMember(member, arguments: nil, at: access.declName) { return value }
+           case .dictionary(let properties)? = lookup("self") {
+            if let stored = properties.first(where: { $0.key == member })?.value {
+                // `self.content` twice in a body: two views, as the bare name's reads are (`name`).
+                if stored.isViews { return placedForUse(stored, named: member) }
+            } else {
+                // `self.$isOn`, `self.model` (an `@EnvironmentObject`) in a declared view: what the
+                // bare name is (Swift reads `self.x` as `x` where no local hides it).
+                if member.hasPrefix("$") { return try projectedValue(member, at: access.declName) }
+                if appProvided[member] != nil { return standIn(member, at: access.declName) }
+                // `let metadata = self.metadata` of the view's computed property, as the bare name reads it.
+                if let value = try viewMember(member, arguments: nil, at: access.declName) { return value }
+            }
         }
         if member == "wrappedValue", base.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true {
             // `$isOn.wrappedValue`: a binding's value is its state's (Apple, "Binding", `wrappedValue`).

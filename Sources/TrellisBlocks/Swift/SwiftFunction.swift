@@ -91,7 +91,7 @@ final class SwiftFunction: @unchecked Sendable {
     var isFailable = false
     /// An `init` or method written in an extension of its struct: such an `init` leaves the
     /// memberwise initialiser in place (The Swift Programming Language, "Initializer Delegation
-    /// for Value Types"); such a view-returning method is not in the view's declaration.
+    /// for Value Types").
     var isDeclaredInExtension = false
     /// For a property observer (`didSet`), the property it observes: assigning that property
     /// inside it does not run the observers again (The Swift Programming Language, "Property
