@@ -52,6 +52,10 @@ extension BlockLowering {
     static let collectionViews: [String: ViewLowering] = [
         "List": { lowering, view, environment in try lowering.list(view, look: ListLook(style: environment.listStyle), in: environment) },
         "Form": { lowering, view, environment in try lowering.list(view, look: .insetGrouped, in: environment) },
+        // An iPhone's table: its first column's cells as a plain list's rows (`Interpreter.table`).
+        // Apple documents that a compact table shows its first column, not how it draws it:
+        // rows edge to edge, as its default `inset` style names them, is this page's choice.
+        "Table": { lowering, view, environment in try lowering.list(view, look: .plain, in: environment) },
         "Section": { lowering, view, environment in
             // Outside a list a section is its header, content and footer in the enclosing stack.
             let parts = try lowering.sectionParts(view, look: .plain, in: environment)

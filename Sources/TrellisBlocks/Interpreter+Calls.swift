@@ -290,6 +290,9 @@ extension Interpreter {
             // `GroupedListStyle()`: the style `.grouped` it names; its arguments change nothing a page draws.
             return .member(MemberValue(name: style))
         }
+        if name == "Table", program.type(name) == nil, let table = try table(call, arguments: arguments) {
+            return table
+        }
         if name == "AsyncImage", program.type(name) == nil {
             return try asyncImage(call, arguments: arguments)
         }
@@ -1030,7 +1033,7 @@ extension Interpreter {
 
     /// The identity of one element: its `id:` key path, its `id` field, the value itself, or
     /// (for records without an `id`) its position.
-    private func elementKey(_ element: Value, index: Int, keyPath: BlockArgument?) throws -> String {
+    func elementKey(_ element: Value, index: Int, keyPath: BlockArgument?) throws -> String {
         if let keyPath, case .keyPath(let path) = keyPath.value, !element.isStandIn {
             var value = element
             for component in path where component != "self" {

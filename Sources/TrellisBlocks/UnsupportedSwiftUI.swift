@@ -100,6 +100,10 @@ enum UnsupportedSwiftUI {
         // iOS 26) and how a symbol's variable value is drawn ("symbolVariableValueMode(_:)";
         // a page's symbols are stand-ins).
         "coordinateSpace", "accessibilityFocused", "translationTask", "scrollEdgeEffectStyle", "symbolVariableValueMode",
+        // A table's look, its header row and its striped rows (Apple, "tableStyle(_:)",
+        // "tableColumnHeaders(_:)", "alternatingRowBackgrounds(_:)"): an iPhone's table, as a
+        // page draws it, shows its first column's cells as rows without a header (`Interpreter.table`).
+        "tableStyle", "tableColumnHeaders", "alternatingRowBackgrounds",
     ]
     /// SwiftUI's `AccessibilityTraits` (Apple, "AccessibilityTraits") that describe behaviour
     /// a static page has not, or have no ARIA role: a warning where one is added, the element
@@ -179,7 +183,7 @@ enum UnsupportedSwiftUI {
         var advice: [String: String] = [:]
         for name in ["colorMultiply", "rotation3DEffect", "visualEffect", "mask", "luminanceToAlpha",
                      "projectionEffect", "transformEffect",
-                     "gaugeStyle", "tableStyle"] {
+                     "gaugeStyle"] {
             advice[name] = drawing
         }
         return advice

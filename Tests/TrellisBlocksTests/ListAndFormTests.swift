@@ -443,4 +443,65 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         #expect(tall.height == plain.height && tall.minY - plain.minY == 60 - plain.height)
         #expect(try header(1) == plain)
     }
+
+    /// An iPhone shows a table's first column only (Apple, "Tables": "Narrow displays may
+    /// adapt to show only the first column of the table"), without its header row: the cells
+    /// fall where a plain list's rows fall. A `String` column shows its value verbatim (Apple,
+    /// "TableColumn"); a column's content closure makes the cell; the other columns are never
+    /// made, so a name only they use is no error.
+    @Test func aTableShowsItsFirstColumnAsAPlainListsRows() throws {
+        let people = """
+            struct Person: Identifiable {
+                let id: Int
+                let given: String
+                let family: String
+            }
+            let people = [Person(id: 1, given: "Ada", family: "**Lovelace**"), Person(id: 2, given: "Grace", family: "Hopper")]
+            """
+        let list = try frames(people + """
+
+            List(people) { person in Text(person.family).id("row-\\(person.id)") }
+            .listStyle(.plain)
+            .id("list")
+            """, width: 300)
+        let byValue = try frames(people + """
+
+            Table(people) {
+                TableColumn("Family", value: \\.family)
+                TableColumn("Given", value: \\.given)
+            }
+            .tableStyle(.inset)
+            .id("table")
+            """, width: 300)
+        #expect(byValue["table"] == list["list"])
+        let cells = byValue.filter { $0.key.hasPrefix("text-") }.values.sorted { $0.minY < $1.minY }
+        // "**Lovelace**" verbatim: 12 characters, not the 8 of a bold "Lovelace".
+        #expect(cells == [list["row-1"], list["row-2"]].compactMap { $0 } && cells.first?.width == 96, "\(cells)")
+        let byContent = try frames(people + """
+
+            Table(people, selection: .constant(nil)) {
+                TableColumn("Name") { person in
+                    Text(person.family).id("cell-\\(person.id)")
+                }
+                .width(120)
+                TableColumn("Notes") { person in Text(notesOnly(person)) }
+            }
+            .tableColumnHeaders(.hidden)
+            """, width: 300)
+        #expect(byContent["cell-1"] == list["row-1"] && byContent["cell-2"] == list["row-2"])
+    }
+
+    /// The forms a page does not read yet (rows listed apart, `Table(of:rows:)`) stand in, with
+    /// the block's warning, rather than dropping the table without a word.
+    @Test func aTableOfListedRowsStandsIn() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            Table(of: Int.self) {
+                TableColumn("N") { n in Text("\\(n)") }
+            } rows: {
+                TableRow(1)
+            }
+            """, file: "content/test.md"))
+        let warnings = block.notes.filter { $0.severity == .warning }
+        #expect(warnings.first?.message.hasPrefix("`Table(…)` is not defined in this block") == true, "\(warnings)")
+    }
 }
