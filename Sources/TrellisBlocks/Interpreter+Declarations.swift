@@ -447,6 +447,11 @@ extension Interpreter {
                     next += 1
                 } else if let initializer = binding.initializer {
                     pendingDefaults.append((name, initializer.value))
+                } else if type.properties.first(where: { $0.name == name })?.isMadeByItsAttribute == true {
+                    // `@Default("accent", fallback: 3) var accent: Int`: the storage is made from the
+                    // attribute's arguments (`wrapProperties`), and the memberwise initialiser's
+                    // argument for it may be left out (SE-0258, "Memberwise initializers").
+                    continue
                 } else if binding.appliedTypeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
                     properties[name] = .null
                 } else {
@@ -636,13 +641,23 @@ extension Interpreter {
     /// A view's properties under the code's own property wrappers (`@Clamped var level = 12`):
     /// what the body reads is the wrapper's `wrappedValue` of storage made from the given or
     /// declared value, as Swift makes it (``PropertyWrappers``), not the value as written.
+    /// A property written `@W(...) var x: T` with neither a value nor `W(wrappedValue:)` among
+    /// the ways the attribute's arguments can make `W`: its storage is `W(...)` alone.
     private func wrapProperties(of type: SwiftStruct, at call: some SyntaxProtocol) throws {
         for property in type.properties {
-            guard let wrapper = property.wrapper, let written = scopes[scopes.count - 1][property.name], !written.isStandIn else { continue }
+            guard let wrapper = property.wrapper else { continue }
+            let written = scopes[scopes.count - 1][property.name]
+            guard written.map({ !$0.isStandIn }) ?? property.isMadeByItsAttribute else { continue }
             let wrapped = try runningSwift(at: call) { spot -> SwiftValue in
                 let machine = SwiftMachine(library: self)
-                guard let storage = try PropertyWrappers.storage(wrapper, for: property, wrappedValue: SwiftValue(written), machine: machine, at: spot) else {
-                    throw spot.error("`\(wrapper.name)` has no `init(wrappedValue:)` for `\(type.name).\(property.name)`")
+                if let written, case .instance(let given) = SwiftValue(written), given.type === wrapper {
+                    // `Settings(accent: Default("x", fallback: 9))`: the memberwise initialiser of a
+                    // property its attribute makes takes the wrapper itself (SE-0258).
+                    return try PropertyWrappers.wrappedValue(of: .instance(given), machine: machine, at: spot)
+                }
+                guard let storage = try PropertyWrappers.storage(wrapper, for: property, wrappedValue: written.map(SwiftValue.init), machine: machine, at: spot) else {
+                    throw spot.error(written == nil ? "no initialiser of `\(wrapper.name)` takes the arguments of `\(type.name).\(property.name)`'s attribute"
+                                                    : "`\(wrapper.name)` has no `init(wrappedValue:)` for `\(type.name).\(property.name)`")
                 }
                 return try PropertyWrappers.wrappedValue(of: storage, machine: machine, at: spot)
             }

@@ -1681,6 +1681,38 @@ import TrellisMarkup
         #expect(shown == ["a 9", "b 4", "c 0", "d 6", "d 9"])
     }
 
+    /// A wrapped property without a value whose wrapper its attribute's arguments make
+    /// (`@Default("accent", fallback: 3) var accent: Int`, or `W()`) may be left out of the
+    /// memberwise initialiser, as Swift allows (SE-0258, "Memberwise initializers"; checked with
+    /// swift 6.3.1, which prints 3 and 9 for the two calls below); given, its argument is the
+    /// wrapper itself. Before: "`Settings` needs `accent:`".
+    @Test func aPropertyItsAttributeMakesMayBeLeftOut() throws {
+        let shown = try texts(interpret("""
+            @propertyWrapper struct Default<T> {
+                var wrappedValue: T
+                init(_ key: String, fallback: T) { wrappedValue = fallback }
+            }
+            @propertyWrapper struct Counted {
+                var wrappedValue: Int
+                init() { wrappedValue = 5 }
+            }
+            struct Settings: View {
+                @Default("accent", fallback: 3) var accent: Int
+                @Counted var count: Int
+                var body: some View { Text("\\(accent) \\(count)") }
+            }
+            struct Stored {
+                @Default("size", fallback: 2) var size: Int
+            }
+            VStack {
+                Settings()
+                Settings(accent: Default("other", fallback: 9))
+                Text("\\(Stored().size)")
+            }
+            """))
+        #expect(shown == ["3 5", "9 5", "2"])
+    }
+
     /// A state declared with SwiftUI's type and an implicit member is that type's member:
     /// `@State var backgroundColor: Color = .black` is a colour view that takes modifiers,
     /// `@State var selectedDate: Date = .now` the page's date a `DatePicker` shows (before:

@@ -220,6 +220,11 @@ final class SwiftStruct: @unchecked Sendable {
         var attribute: AttributeSyntax?
         var wrapper: SwiftStruct?
         var wrapperArguments: [(label: String?, value: SwiftFunction)] = []
+
+        /// `@Default("accent", fallback: 3) var accent: Int`: a wrapped property without a value
+        /// whose storage its attribute makes (`W(...)` or `W()`, found by `resolveWrappers`), so
+        /// the memberwise initialiser may leave it out (SE-0258, "Memberwise initializers").
+        var isMadeByItsAttribute: Bool { wrapper != nil && initialValue == nil && hasDefault }
     }
 
     /// `_height`, the storage of a property a wrapper wraps (`@TwelveOrLess var height`, or a
