@@ -300,10 +300,13 @@ extension BlockLowering {
         case "NavigationLink":
             var label = try linkLabel(view, in: environment)
             if label.count > 1 { label = [ViewNode(layout: HStackLayout(), kind: .hStack, children: label)] }
+            // Hidden for the links inside `.navigationLinkIndicatorVisibility(.hidden)`, or for this
+            // link when the modifier is its own (Apple, "navigationLinkIndicatorVisibility(_:)").
+            let own = view.modifiers.last { $0.name == "navigationLinkIndicatorVisibility" }.map { Self.memberName($0.argument(nil)) == "hidden" }
+            let chevron = own ?? environment.hidesLinkIndicators ? [] : [try disclosureChevron(at: view.location, in: environment)]
             content = ViewNode(layout: HStackLayout(spacing: 12), kind: ViewKind(name: "NavigationLink"), children: [
                 label[0].frame(maxWidth: .infinity, alignment: .leading),
-                try disclosureChevron(at: view.location, in: environment),
-            ])
+            ] + chevron)
             if view.isAuthored { content.id = view.id }
         case "Picker" where Self.pickerDrawing(view.modifiers.last { $0.name == "pickerStyle" }
                                                 .flatMap { Self.memberName($0.argument(nil)) } ?? environment.pickerStyle) == "menu":

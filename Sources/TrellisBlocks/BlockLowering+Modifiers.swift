@@ -515,6 +515,9 @@ extension BlockLowering {
             environment.progressViewStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic"
         },
         "listStyle": { _, environment, modifier in environment.listStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic" },
+        "navigationLinkIndicatorVisibility": { _, environment, modifier in
+            environment.hidesLinkIndicators = BlockLowering.memberName(modifier.argument(nil)) == "hidden"
+        },
         "labelStyle": { _, environment, modifier in environment.labelStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic" },
         "textFieldStyle": { _, environment, modifier in
             environment.textFieldStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic"

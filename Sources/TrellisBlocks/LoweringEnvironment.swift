@@ -27,6 +27,9 @@ struct LoweringEnvironment {
     var radioGroupIsHorizontal = false
     /// `.listStyle(...)`: how a `List` inside draws (`ListLook`).
     var listStyle = "automatic"
+    /// `.navigationLinkIndicatorVisibility(.hidden)`: the navigation links inside show no
+    /// disclosure chevron in a list's rows (Apple, "navigationLinkIndicatorVisibility(_:)").
+    var hidesLinkIndicators = false
     /// `.labelStyle(...)`: whether a `Label` shows its title, its icon or both.
     var labelStyle = "automatic"
     /// `.environment(\.defaultMinListRowHeight, 1)`: the least height of a list's rows.

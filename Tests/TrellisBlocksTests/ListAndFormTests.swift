@@ -504,4 +504,37 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         let warnings = block.notes.filter { $0.severity == .warning }
         #expect(warnings.first?.message.hasPrefix("`Table(…)` is not defined in this block") == true, "\(warnings)")
     }
+
+    /// `.navigationLinkIndicatorVisibility(.hidden)` hides the disclosure chevron of the links
+    /// inside, or of the one link it is written on (Apple, "navigationLinkIndicatorVisibility(_:)":
+    /// "hides the indicator for all links in the list", or "for a specific link by placing the
+    /// modifier on the NavigationLink itself"); it stood in before.
+    @Test func aLinksIndicatorCanBeHidden() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                List {
+                    NavigationLink("Alpha", value: 1).id("alpha")
+                    NavigationLink("Beta", value: 2).navigationLinkIndicatorVisibility(.hidden).id("beta")
+                }
+                List {
+                    NavigationLink("Gamma", value: 3).id("gamma")
+                }
+                .navigationLinkIndicatorVisibility(.hidden)
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        func subviews(_ node: ViewNode) -> [ViewNode] {
+            switch node.content {
+            case .leaf: return []
+            case .layout(_, let children), .group(let children): return children
+            }
+        }
+        func parts(_ id: String) -> Int? {
+            func find(_ node: ViewNode) -> ViewNode? { node.id == id ? node : subviews(node).lazy.compactMap(find).first }
+            return find(root).map { subviews($0).count }
+        }
+        // The label, then the chevron when it is shown.
+        #expect(parts("alpha") == 2 && parts("beta") == 1 && parts("gamma") == 1, "\([parts("alpha"), parts("beta"), parts("gamma")])")
+    }
 }
