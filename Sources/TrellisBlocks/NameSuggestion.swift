@@ -20,7 +20,7 @@ public enum NameSuggestion {
         for candidate in candidates where candidate != name && !knownWithin.contains(candidate) && !isCompound(candidate, of: name)
             && !swapsAWord(name, for: candidate)
             && !isInflection(name, of: candidate) && !addsThreeLetters(name, to: candidate)
-            && !isNumbered(name, of: candidate) {
+            && !isNumbered(name, of: candidate) && !addsAPrefix(name, to: candidate) {
             let distance = editDistance(lowered, candidate.lowercased())
             guard distance < builtOn else { continue }
             // A third of the name's length, at least 2: catches typos, not unrelated words. A
@@ -128,6 +128,14 @@ public enum NameSuggestion {
     /// doubled key, a stray one); three more make a longer word.
     static func addsThreeLetters(_ name: String, to candidate: String) -> Bool {
         name.count - candidate.count >= 3 && isSubsequence(candidate.lowercased(), of: name.lowercased())
+    }
+
+    /// Whether `name` is `candidate` whole with two or more letters before it (`mygreen`,
+    /// `apppurple` beside `green`, `purple`: set AH's QuickRecorder): a prefix an app gives its
+    /// own names, as `myPurple` is in camel case (``isCompound(_:of:)``); a slip adds a letter
+    /// or changes one, and starts a name with the letters it meant.
+    static func addsAPrefix(_ name: String, to candidate: String) -> Bool {
+        name.count - candidate.count >= 2 && name.lowercased().hasSuffix(candidate.lowercased())
     }
 
     /// Whether `name` is `candidate` with a number after it (`black30`, `black4` beside

@@ -1817,6 +1817,27 @@ struct StandInTests {
         #expect(message("Text(\"a\").foregroundColor(.blakc)").contains("did you mean `black`?"))
     }
 
+    /// Set AH's near misses that were the app's own names: a helper called without arguments
+    /// beside a function of the language that takes some (`main()` beside `min`, phoenix's
+    /// view method in 8 bodies), and a known name with letters before it (`Color.mygreen`,
+    /// QuickRecorder's `Color.mypurple` beside `purple`). Both stand in, listed; a slip of a
+    /// call with its arguments (`mxa(1, 2)`) or of a colour's letters (`.gren`) is still an error.
+    @Test func aNameBuiltOnAKnownOneIsTheAppsWhereItsUseCannotBeTheKnownOne() throws {
+        #expect(NameSuggestion.closest(to: "mygreen", among: ["green"]) == nil)
+        #expect(NameSuggestion.closest(to: "gren", among: ["green"]) == "green")
+        let block = try parsed("""
+            ZStack {
+                Color.mygreen
+                main().padding()
+            }
+            """)
+        #expect(texts(block.initialView) == ["Color.mygreen", "main().padding()"])
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`main()`") && $0.message.contains("`Color.mygreen`") },
+                "\(block.notes)")
+        #expect(message("VStack { mxa(1, 2) }").contains("did you mean `max`?"))
+        #expect(message("Color.gren").contains("did you mean `green`?"))
+    }
+
     /// `if case let Muted.tag(name, _) = item` (damus's mute list, set Y) over the app's value,
     /// with the app's enum not pasted: the pattern is the case's, its names standing in, as
     /// `.tag(let name, _)` already was; with the enum declared it matches the block's values.
