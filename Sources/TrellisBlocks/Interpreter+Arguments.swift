@@ -338,7 +338,8 @@ extension Interpreter {
             guard case .member(let member) = value, member.arguments == nil, names.contains(member.name) else {
                 // `.labelStyle(.cardNavigationHeader)`: a style or constant the app declares, near
                 // none of SwiftUI's, is left out as a stand-in.
-                if case .member(let member) = value, member.base.map({ SwiftUITypeName.isForeign($0, viewNames: catalog.viewNames) }) ?? true,
+                if case .member(let member) = value,
+                   member.base.map({ SwiftUITypeName.isForeign($0, viewNames: catalog.viewNames) || $0 == kind.extendedType }) ?? true,
                    NameSuggestion.closest(to: member.name, among: names) == nil {
                     return appMember(member, at: node)
                 }

@@ -28,4 +28,14 @@ extension ParameterKind {
     static let visibility = ParameterKind.members("a visibility", ["automatic", "visible", "hidden"])
     static let navigationTitleMode = ParameterKind.members("a title display mode", ["automatic", "inline", "large"])
     static let contentMode = ParameterKind.members("a content mode", ["fit", "fill"])
+
+    /// The SwiftUI type whose static members this kind takes, which an app extends with its
+    /// own (`extension VerticalAlignment { static let midCap = ... }`): a member of it the page
+    /// lacks is the app's, written qualified (`VerticalAlignment.midCap`) as implicitly.
+    var extendedType: String? {
+        if self == .horizontalAlignment { return "HorizontalAlignment" }
+        if self == .verticalAlignment { return "VerticalAlignment" }
+        if self == .alignment { return "Alignment" }
+        return nil
+    }
 }

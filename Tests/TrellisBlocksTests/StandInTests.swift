@@ -1838,6 +1838,24 @@ struct StandInTests {
         #expect(message("Color.gren").contains("did you mean `green`?"))
     }
 
+    /// The app's alignment written with its type (`VerticalAlignment.midCap`, set AH's phoenix:
+    /// 4 uses) stands in as it does written `.midCap`, where it was "expects a vertical
+    /// alignment"; a slip of SwiftUI's own (`VerticalAlignment.centr`) is still an error.
+    @Test func theAppsQualifiedAlignmentStandsInAsItsImplicitOneDoes() throws {
+        func layout(_ guide: String) throws -> [String: Rect] {
+            try frames("""
+                HStack(alignment: \(guide)) {
+                    Text("Left").id("left").alignmentGuide(\(guide)) { d in d[VerticalAlignment.center] }
+                    Text("Right").id("right")
+                }
+                """, width: 300)
+        }
+        #expect(try layout("VerticalAlignment.midCap") == layout(".midCap"))
+        let block = try parsed("HStack(alignment: VerticalAlignment.midCap) { Text(\"a\") }")
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`VerticalAlignment.midCap`") }, "\(block.notes)")
+        #expect(message("HStack(alignment: VerticalAlignment.centr) { Text(\"a\") }").contains("did you mean `.center`?"))
+    }
+
     /// `if case let Muted.tag(name, _) = item` (damus's mute list, set Y) over the app's value,
     /// with the app's enum not pasted: the pattern is the case's, its names standing in, as
     /// `.tag(let name, _)` already was; with the enum declared it matches the block's values.
