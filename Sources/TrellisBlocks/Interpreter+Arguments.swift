@@ -557,6 +557,9 @@ extension Interpreter {
             // A view's view-builder property passed on (`Gauge(value: v, label: label)`).
             if case .view = value { return value }
             if case .views = value { return value }
+            // `label: heading != nil ? Text(heading!) : nil`: a `Text?`, whose `nil` draws nothing
+            // (SwiftUI's `Optional: View` conformance). A bare `nil` has no type in Swift.
+            if case .null = value, !node.is(NilLiteralExprSyntax.self) { return .views([]) }
             throw mismatch("a closure")
         case .action:
             // `Button(action: self.dismiss)`: a function or closure property; a page runs no action.

@@ -456,6 +456,10 @@ final class Interpreter {
         // `image` of the view's `let image: Image?`, nil: the same conformance.
         case .null where isOptionalProperty(expression):
             return []
+        // `note.map { Text($0) }` of a `String?` that is nil: Optional's `map` gives nil for nil
+        // (Apple, "Optional.map(_:)"), a `Text?` that draws nothing (an array's never is nil).
+        case .null where Self.isMapCall(expression):
+            return []
         // `color`, a `let color: Color = .blue`: a colour is a view (SwiftUI's `Color: View`).
         case .member(let member) where Self.isColourValue(.member(member)):
             return [BlockView(kind: "Color", id: generatedID("Color", at: expression),
@@ -470,6 +474,17 @@ final class Interpreter {
             throw error("expected a view, found \(other.typeName)", at: expression,
                         hint: "a builder lists views; wrap text in `Text(...)`")
         }
+    }
+
+    /// Whether `expression` is `x.map { ... }` or `x.flatMap { ... }`, under modifiers.
+    static func isMapCall(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if ["map", "flatMap"].contains(access.declName.baseName.text) { return true }
+            guard let base = access.base else { return false }
+            current = base
+        }
+        return false
     }
 
     /// Whether `expression` names a stored property of the view being built declared optional

@@ -1713,6 +1713,32 @@ import TrellisMarkup
         #expect(shown == ["3 5", "9 5", "2"])
     }
 
+    /// An optional view that is `nil` draws nothing (SwiftUI's `Optional: View` conformance):
+    /// `note.map { Text($0) }` of a `nil` note (Optional's `map` gives nil), and a label
+    /// `c ? Text(...) : nil` (set AH's passepartout and QuickRecorder: "expected a view, found
+    /// nil", "expects a closure for `label`"). A bare `nil`, which has no type, is still an error.
+    @Test func anOptionalViewThatIsNilDrawsNothing() throws {
+        let shown = try texts(interpret("""
+            struct Card: View {
+                let note: String?
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Title")
+                        note.map { Text($0).font(.caption) }
+                    }
+                }
+            }
+            let heading: String? = nil
+            VStack {
+                Card(note: "With a note")
+                Card(note: nil)
+                GroupBox(label: heading != nil ? Text(heading!) : nil) { Text("Contents") }
+            }
+            """))
+        #expect(shown == ["Title", "With a note", "Title", "Contents"])
+        #expect(message("GroupBox(label: nil) { Text(\"a\") }").contains("expects a closure for `label`, found nil"))
+    }
+
     /// A state declared with SwiftUI's type and an implicit member is that type's member:
     /// `@State var backgroundColor: Color = .black` is a colour view that takes modifiers,
     /// `@State var selectedDate: Date = .now` the page's date a `DatePicker` shows (before:
