@@ -238,10 +238,11 @@ extension Interpreter {
     /// A call of `name` (written at `reference`): a view, a layout, a declared type, a function.
     func call(named name: String, at reference: Syntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         if let named = lookup(name) {
-            // `content()`: a declared view's view-builder property, called to show its views.
+            // `content()`: a declared view's view-builder property, called to show its views;
+            // each call makes them again, as a read of the name does (set AH's phoenix calls one twice).
             if arguments.isEmpty {
                 switch named {
-                case .view, .views: return named
+                case .view, .views: return placedForUse(named, named: name)
                 default: break
                 }
             }

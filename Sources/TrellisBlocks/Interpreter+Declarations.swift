@@ -755,11 +755,7 @@ extension Interpreter {
                 // `shape.fill(...)` then `.overlay { shape.strokeBorder(...) }`: each read of a
                 // computed property makes its views again, as SwiftUI calls the getter each time,
                 // so the second and later reads get ids of their own (as a `let`'s do, `name`).
-                guard value.isViews else { return value }
-                let key = type.name + "." + name
-                let uses = (viewNameReads[key] ?? 0) + 1
-                viewNameReads[key] = uses
-                return uses > 1 ? value.placed(under: "-use\(uses)") : value
+                return placedForUse(value, named: name, key: type.name + "." + name)
             }
         }
         if arguments == nil, let method = type.methods[name]?.first(where: { !$0.isProperty }) {

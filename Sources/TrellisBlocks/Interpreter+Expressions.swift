@@ -288,14 +288,18 @@ extension Interpreter {
         return standIn(stateName, at: reference)
     }
 
-    /// A view kept under `name` (`let gradient = AngularGradient(...)`, a stored `content`),
-    /// read again: each read is a view of its own, as in SwiftUI, so the second and later
-    /// reads get ids of their own.
-    private func placedForUse(_ value: Value, named name: String) -> Value {
+    /// A view kept under `name` (`let gradient = AngularGradient(...)`, a stored `content`, a
+    /// computed property read as `key` `Type.name`), read again: each read is a view of its
+    /// own, as in SwiftUI, so the second and later reads get ids of their own. The suffix names
+    /// what was read, so a view kept inside another (`let pair = HStack { swatch; swatch }`,
+    /// read twice: set AH's AuroraEditor) is placed again under the outer read's suffix.
+    func placedForUse(_ value: Value, named name: String, key: String? = nil) -> Value {
         guard value.isViews else { return value }
-        let uses = (viewNameReads[name] ?? 0) + 1
-        viewNameReads[name] = uses
-        return uses > 1 ? value.placed(under: "-use\(uses)") : value
+        let key = key ?? name
+        let uses = (viewNameReads[key] ?? 0) + 1
+        viewNameReads[key] = uses
+        let word = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }).lowercased()
+        return uses > 1 ? value.placed(under: "-use\(uses)-\(word)") : value
     }
 
     private func memberAccess(_ access: MemberAccessExprSyntax) throws -> Value {

@@ -1739,6 +1739,38 @@ import TrellisMarkup
         #expect(message("GroupBox(label: nil) { Text(\"a\") }").contains("expects a closure for `label`, found nil"))
     }
 
+    /// A view kept in a `let` that holds another kept view, read twice, and a view-builder
+    /// property called twice: every read or call is a view of its own (set AH's AuroraEditor
+    /// and phoenix, "duplicate id"). The suffix of a second read names what was read, so the
+    /// inner view's second read is placed again under the outer one's.
+    @Test func viewsReadTwiceInsideViewsReadTwiceKeepIdsOfTheirOwn() throws {
+        let nested = try frames("""
+            let swatch = Color.orange
+            let pair = HStack {
+                swatch
+                swatch
+            }
+            VStack {
+                pair
+                pair
+            }
+            """, width: 200)
+        #expect(nested.filter { $0.key.hasPrefix("color-") }.count == 4, "\(nested.keys.sorted())")
+        let called = try frames("""
+            struct Twice<Mark: View>: View {
+                let mark: () -> Mark
+                var body: some View {
+                    HStack {
+                        mark()
+                        mark()
+                    }
+                }
+            }
+            Twice(mark: { Text("*") })
+            """, width: 200)
+        #expect(called.filter { $0.key.hasPrefix("text-") }.count == 2, "\(called.keys.sorted())")
+    }
+
     /// A state declared with SwiftUI's type and an implicit member is that type's member:
     /// `@State var backgroundColor: Color = .black` is a colour view that takes modifiers,
     /// `@State var selectedDate: Date = .now` the page's date a `DatePicker` shows (before:
