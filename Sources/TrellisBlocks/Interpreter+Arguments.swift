@@ -293,6 +293,11 @@ extension Interpreter {
                 // as an image interpolated into a text does.
                 return .string(standIn(node.trimmedDescription, at: node).interpolated)
             }
+            if name == "Text", case .member(let member) = value, member.base == "Image", member.arguments == nil {
+                // `Text(Image.sortGlyph)`: the same, of the app's image (`extension Image { static
+                // let sortGlyph = ... }`, set AH's AuroraEditor), which the page lacks besides.
+                return .string(standIn(node.trimmedDescription, at: node).interpolated)
+            }
             if implicitMembersAreAppStrings, case .member(let member) = value, member.base == nil {
                 // `Text(.welcomeTitle)`, `.navigationTitle(.settings)`: SwiftUI's string types have
                 // no static members, so this is the app's (`extension LocalizedStringKey { static

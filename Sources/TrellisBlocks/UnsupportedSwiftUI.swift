@@ -121,6 +121,9 @@ enum UnsupportedSwiftUI {
         "autocorrectionDisabled", "isScrollEnabled", "scrollDismissesKeyboardMode", "supportsMultipleWindows", "openWindow", "dismissWindow",
         // Read only through `@Environment`, which the app provides (a stand-in on a page).
         "horizontalSizeClass", "verticalSizeClass",
+        // A Mac window's active look (Apple, "EnvironmentValues.controlActiveState", macOS),
+        // which iOS's controls, as a page draws them, do not have (set AH's QuickRecorder).
+        "controlActiveState",
     ]
     /// Values that change how dates and numbers are written, which a page writes in its own
     /// locale, calendar and time zone (`Interpreter+Formatting`): accepted with a note.

@@ -1856,6 +1856,23 @@ struct StandInTests {
         #expect(message("HStack(alignment: VerticalAlignment.centr) { Text(\"a\") }").contains("did you mean `.center`?"))
     }
 
+    /// Set AH's AuroraEditor and QuickRecorder: a text of the app's image (`Text(Image.sortGlyph)`,
+    /// Apple's `Text(_: Image)` of an `extension Image` constant) stands in as its code, as
+    /// `Text(Image(systemName:))` does, where it was "expects a string"; a Mac window's active
+    /// look set on a view (`\.controlActiveState`) is noted as changing nothing drawn, where it
+    /// was "not supported".
+    @Test func aTextOfTheAppsImageStandsInAndAWindowsActiveLookIsNoted() throws {
+        let block = try parsed("""
+            VStack {
+                Text(Image.sortGlyph)
+                Color.clear.environment(\\.controlActiveState, .active)
+            }
+            """)
+        #expect(texts(block.initialView) == ["Image.sortGlyph"])
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`Image.sortGlyph`") }, "\(block.notes)")
+        #expect(block.notes.contains { $0.severity == .note && $0.message.contains("controlActiveState") }, "\(block.notes)")
+    }
+
     /// `if case let Muted.tag(name, _) = item` (damus's mute list, set Y) over the app's value,
     /// with the app's enum not pasted: the pattern is the case's, its names standing in, as
     /// `.tag(let name, _)` already was; with the enum declared it matches the block's values.
