@@ -1771,6 +1771,42 @@ import TrellisMarkup
         #expect(called.filter { $0.key.hasPrefix("text-") }.count == 2, "\(called.keys.sorted())")
     }
 
+    /// A `@Binding` in a struct that is no view is set through, in a method that is not
+    /// `mutating` (Binding's `wrappedValue` has a `nonmutating set`; set AH's AuroraEditor
+    /// drop delegate was "cannot change in a method that is not `mutating`"). An action sets
+    /// it, which a page never runs; set while the page is built, it is an error that says so.
+    @Test func aBindingOfAPlainStructIsSetWithoutMutating() throws {
+        let flipper = """
+            struct Flipper {
+                @Binding var isOn: Bool
+                func flip() { isOn = !isOn }
+            }
+            """
+        let shown = try texts(interpret(flipper + """
+
+            struct Panel: View {
+                @State private var lit = false
+                var body: some View {
+                    Button { Flipper(isOn: $lit).flip() } label: { Text("Flip") }
+                }
+            }
+            Panel()
+            """))
+        #expect(shown == ["Flip"])
+        let built = message(flipper + """
+
+            struct Panel: View {
+                var shown: String {
+                    Flipper(isOn: .constant(true)).flip()
+                    return "x"
+                }
+                var body: some View { Text(shown) }
+            }
+            Panel()
+            """)
+        #expect(built.contains("error: `isOn` sets the value of a binding while the page is built"), "\(built)")
+    }
+
     /// A state declared with SwiftUI's type and an implicit member is that type's member:
     /// `@State var backgroundColor: Color = .black` is a colour view that takes modifiers,
     /// `@State var selectedDate: Date = .now` the page's date a `DatePicker` shows (before:

@@ -648,6 +648,18 @@ extension SwiftCompiler {
                         target[0] = container
                     })
             }
+            if let (depth, type) = scope.resolveSelf(), let field = type.propertyIndex(name), type.properties[field].isBinding, !scope.isInitializer {
+                // `isOn = !isOn` of a `@Binding var isOn` in any struct: the write goes through the
+                // binding to its source, which needs no `mutating` (Binding's `wrappedValue` has a
+                // `nonmutating set`; set AH's AuroraEditor `DropDelegate`). Only an action writes
+                // one, and a page runs none: a write while the page is built is an error there.
+                return SwiftLValue(
+                    get: { machine, frame in try SwiftBuiltins.storedValue(field, of: frame.outer(depth)[0], machine: machine, at: spot) },
+                    set: { _, _, _ in
+                        throw spot.error("`\(name)` sets the value of a binding while the page is built, which a page cannot do",
+                                         hint: "a page shows the states its controls choose; set them in an action, which a page does not run")
+                    })
+            }
             if let (depth, type) = scope.resolveSelf(), let field = type.propertyIndex(name) {
                 guard let selfSlot = scope.resolve("self"), !selfSlot.slot.isConstant else {
                     throw error("`\(name)` is a property of `self`, which cannot change in a method that is not `mutating`", at: reference, scope,
