@@ -749,9 +749,14 @@ extension Interpreter {
                !variable.modifiers.isStatic,
                let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
                let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors {
-                let value = binding.appliedTypeAnnotation.map({ SwiftCompiler.isViewType(SwiftCompiler.typeName($0.type)) }) == true
+                var value = binding.appliedTypeAnnotation.map({ SwiftCompiler.isViewType(SwiftCompiler.typeName($0.type)) }) == true
                     ? viewResult(builderContent(statements), at: node)
                     : try compiledMember(type, name: name, arguments: [], at: node)
+                // `var glyph: Image { on ? Assets.filled : Assets.empty }` of the app's images: the
+                // stand-in is an image, as its declared type says, and takes `.resizable()` (set AH's eudi).
+                if binding.appliedTypeAnnotation?.type.trimmedDescription == "Image", case .view(let made) = value, made.drawsStandIn, made.kind == "Text" {
+                    value = .view(standInImage(at: node))
+                }
                 // `shape.fill(...)` then `.overlay { shape.strokeBorder(...) }`: each read of a
                 // computed property makes its views again, as SwiftUI calls the getter each time,
                 // so the second and later reads get ids of their own (as a `let`'s do, `name`).

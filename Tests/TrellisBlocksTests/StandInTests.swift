@@ -1873,6 +1873,23 @@ struct StandInTests {
         #expect(block.notes.contains { $0.severity == .note && $0.message.contains("controlActiveState") }, "\(block.notes)")
     }
 
+    /// A view's computed property declared `Image` whose value is the app's (set AH's eudi:
+    /// `var checkmark: Image { on ? Theme.filled : Theme.empty }`) stands in as an image, which
+    /// takes `.resizable()`, where it stood in as a text (".resizable applies to Image").
+    @Test func aStandInDeclaredAnImageIsAnImage() throws {
+        let found = try frames("""
+            struct Tick: View {
+                let on: Bool
+                var body: some View {
+                    glyph.resizable().frame(width: 24, height: 24).id("tick")
+                }
+                private var glyph: Image { on ? Theme.filled : Theme.empty }
+            }
+            Tick(on: true)
+            """, width: 200)
+        #expect(found["tick"]?.width == 24 && found["tick"]?.height == 24, "\(found)")
+    }
+
     /// `if case let Muted.tag(name, _) = item` (damus's mute list, set Y) over the app's value,
     /// with the app's enum not pasted: the pattern is the case's, its names standing in, as
     /// `.tag(let name, _)` already was; with the enum declared it matches the block's values.
