@@ -2028,4 +2028,49 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "pad\nb none\n")
     }
+
+    /// A capture list's names are constants of the closure, given when it is made (The Swift
+    /// Programming Language, "Defining a Capture List"): `[count]` keeps the value then, a
+    /// name with an initialiser (`[weak l = other, n = count * 2]`) is a new name, and a weak
+    /// capture of an object (or a `let` optional of one) sets the object's properties through
+    /// `l?.lit`. Set AH's LlamaChat stopped at "`lamp` is a `let` constant" and "unknown
+    /// variable `l`". Output as swift 6.3.1 prints it.
+    @Test func aCaptureListMakesConstantsOfTheClosure() {
+        let (printed, errors) = output("""
+            class Lamp { var lit = false }
+            struct Board {
+                let lamp = Lamp()
+                func wire() -> () -> Void { { [weak lamp] in lamp?.lit = true } }
+            }
+            var count = 1
+            let frozen = { [count] in print("frozen", count) }
+            let live = { print("live", count) }
+            count = 5
+            frozen()
+            live()
+            let board = Board()
+            board.wire()()
+            print(board.lamp.lit)
+            let other = Lamp()
+            let switchOn = { [weak l = other, n = count * 2] in
+                l?.lit = true
+                print("n", n)
+            }
+            switchOn()
+            print(other.lit)
+            let maybe: Lamp? = nil
+            maybe?.lit = true
+            print(maybe?.lit ?? false)
+            func local() -> Bool {
+                let held: Lamp? = Lamp()
+                held?.lit = true
+                return held?.lit ?? false
+            }
+            print(local())
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "frozen 1\nlive 5\ntrue\nn 10\ntrue\nfalse\ntrue\n", "\(printed)")
+        let (_, unknown) = output("let f = { [weak missing] in print(missing as Any) }")
+        #expect(unknown.contains { $0.message == "unknown variable `missing` in the capture list" }, "\(unknown)")
+    }
 }

@@ -1178,7 +1178,8 @@ extension SwiftCompiler {
             }
         }
         let function = SwiftFunction(name: "closure", parameters: parameters, returnType: nil, owner: nil, spot: spot(closure, scope))
-        let inner = CompileScope(parent: scope, function: function, selfType: nil, positions: scope.positions)
+        let captures = try captureList(closure, scope)
+        let inner = CompileScope(parent: captures?.scope ?? scope, function: function, selfType: nil, positions: scope.positions)
         inner.isShorthandClosure = closure.signature == nil
         // `$0`, `$1`... take the first slots: as many as the body names (nested closures' count
         // too, which only costs a slot). A frame holds them all, so ten every time was ten
@@ -1215,7 +1216,45 @@ extension SwiftCompiler {
             }
             function.shorthandCount = inner.shorthandCount
         }
+        if let captures {
+            let (slotCount, values) = (captures.scope.function.slotCount, captures.values)
+            return { machine, frame in
+                let held = SwiftFrame.make(slotCount: slotCount, parent: frame)
+                for (slot, value) in values { held[slot] = try value(machine, frame) }
+                return .closure(SwiftClosure(function: function, captured: held))
+            }
+        }
         return { _, frame in .closure(SwiftClosure(function: function, captured: frame)) }
+    }
+
+    /// A closure's capture list (`{ [weak lamp] in ... }`, `{ [l = lamp, count] in ... }`): each
+    /// name a constant of the closure, given when the closure is made the value of its
+    /// expression, or of the name around it (The Swift Programming Language, "Automatic
+    /// Reference Counting": "Defining a Capture List"). They live in a frame between the
+    /// closure's and the one it was made in. `self` is left to the scope around it, whose
+    /// `self` it is. `nil` for a closure without a capture list of other names.
+    private func captureList(_ closure: ClosureExprSyntax, _ scope: CompileScope) throws -> (scope: CompileScope, values: [(Int, SwiftExpression)])? {
+        guard let items = closure.signature?.capture?.items, items.contains(where: { $0.name.text != "self" }) else { return nil }
+        let held = SwiftFunction(name: "capture list", parameters: [], returnType: nil, owner: nil, spot: spot(closure, scope))
+        let captureScope = CompileScope(parent: scope, function: held, selfType: nil, positions: scope.positions)
+        var values: [(Int, SwiftExpression)] = []
+        for item in items where item.name.text != "self" {
+            let name = item.name.text
+            let value: SwiftExpression
+            if let initializer = item.initializer {
+                value = try expression(initializer.value, scope)
+            } else {
+                guard scope.resolve(name) != nil || scope.captured(name) != nil || scope.resolveSelf()?.type.propertyIndex(name) != nil
+                        || program.global(name) != nil else {
+                    throw error("unknown variable `\(name)` in the capture list", at: item, scope)
+                }
+                value = try expression(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
+            }
+            let type = item.initializer.flatMap { expressionTypes[$0.value.id] } ?? scope.resolve(name)?.slot.type
+            let isWeak = item.specifier?.specifier.tokenKind == .keyword(.weak)
+            values.append((captureScope.declare(name, isConstant: true, type: isWeak ? type.map { .optional($0) } : type), value))
+        }
+        return (captureScope, values)
     }
 
     /// `\.width`: a closure reading a property path, as Swift lets key paths stand for functions.

@@ -724,7 +724,9 @@ extension SwiftCompiler {
             return try staticLValue(getter, name: access.declName.baseName.text, of: type, at: access.declName, scope)
         }
         if let access = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = access.base {
-            let base = try referenceConstant(baseSyntax, scope) ?? returnedObject(baseSyntax, scope) ?? objectProperty(baseSyntax, scope)
+            // `lamp?.lit = true` of a `let lamp: Lamp?` (or `[weak lamp]`): the object, if any, changes.
+            let unchained = baseSyntax.as(OptionalChainingExprSyntax.self)?.expression ?? baseSyntax
+            let base = try referenceConstant(unchained, scope) ?? returnedObject(baseSyntax, scope) ?? objectProperty(baseSyntax, scope)
                 ?? lvalue(baseSyntax, scope, at: node)
             let isSelf = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`self`)
             let member = isSelf ? storageName(access.declName.baseName.text, scope) : access.declName.baseName.text
@@ -823,15 +825,17 @@ extension SwiftCompiler {
               let (depth, slot) = scope.resolve(reference.baseName.text), slot.isConstant, !slot.isComputed else { return nil }
         // A Foundation class (`let formatter = DateFormatter()`) is an object in every program;
         // `trellis run` has no stand-ins, so there any other `let` stays the compiler's error.
-        let isFoundationObject: Bool = if case .named(let name)? = slot.type { FoundationObject.referenceTypes.contains(name) } else { false }
+        // An optional of one (`[weak lamp]`, `let maybe: Lamp?`) sets it through `lamp?.lit`.
+        let type = slot.type?.unwrapped
+        let isFoundationObject: Bool = if case .named(let name)? = type { FoundationObject.referenceTypes.contains(name) } else { false }
         // `let counter = Counter()` of the code's own class; a `let` of no known type may hold one.
-        let mayHoldClass: Bool = switch slot.type {
+        let mayHoldClass: Bool = switch type {
         case .named(let name)?: program.type(name)?.isClass == true
         case nil: program.types.values.contains(where: \.isClass)
         default: false
         }
         guard standsInForTheApp || isFoundationObject || mayHoldClass else { return nil }
-        if let type = slot.type, !isFoundationObject, !mayHoldClass {
+        if let type, !isFoundationObject, !mayHoldClass {
             guard case .named(let name) = type, program.type(name) == nil, !BuiltInNames.types.contains(name) else { return nil }
         }
         let index = slot.index, name = reference.baseName.text, spot = spot(reference, scope)

@@ -237,7 +237,8 @@ final class SwiftCompiler {
                 let made = initializer.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 if let typeName = getter.returnType?.name ?? made, FoundationObject.referenceTypes.contains(typeName) { program.objectGlobals.insert(name) }
                 globalInitializers.append((name, initializer.value, getter, positions))
-                globalTypeNames[name] = getter.returnType?.name ?? Self.rootName(of: initializer.value)?.baseName.text
+                // `let maybe: Lamp? = nil`: an optional of an object is set through as the object is.
+                globalTypeNames[name] = getter.returnType?.unwrapped.name ?? Self.rootName(of: initializer.value)?.baseName.text
             }
         }
     }
