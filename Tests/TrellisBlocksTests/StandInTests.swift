@@ -1890,6 +1890,31 @@ struct StandInTests {
         #expect(found["tick"]?.width == 24 && found["tick"]?.height == 24, "\(found)")
     }
 
+    /// A model's Combine pipeline over its own `@Published` properties (`$count.map { ... }
+    /// .assign(to: &$label)`, `self.$count`; set AH's LlamaChat): the publisher the wrapper
+    /// projects stands in, listed, as a page never runs Combine, where it was "unknown variable
+    /// `$label`" and "has no property `$count`". The text shows the property's own value.
+    @Test func aModelsPublisherOfItsOwnPropertyStandsIn() throws {
+        let block = try parsed("""
+            import Combine
+            class Counter: ObservableObject {
+                @Published var count = 0
+                @Published var label = "none"
+                init() {
+                    $count.map { "\\($0) taps" }.assign(to: &$label)
+                    self.$count.map { "\\($0)" }.assign(to: &self.$label)
+                }
+            }
+            struct Tally: View {
+                @StateObject var counter = Counter()
+                var body: some View { Text(counter.label) }
+            }
+            Tally()
+            """)
+        #expect(texts(block.initialView) == ["none"])
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`$count`") && $0.message.contains("`$label`") }, "\(block.notes)")
+    }
+
     /// `if case let Muted.tag(name, _) = item` (damus's mute list, set Y) over the app's value,
     /// with the app's enum not pasted: the pattern is the case's, its names standing in, as
     /// `.tag(let name, _)` already was; with the enum declared it matches the block's values.

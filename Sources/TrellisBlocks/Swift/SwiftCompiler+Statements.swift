@@ -705,6 +705,13 @@ extension SwiftCompiler {
                 // `total += 1` in a static method: the type's static stored property.
                 return try staticLValue(getter, name: name, of: type, at: reference, scope)
             }
+            if standsInForTheApp, name.hasPrefix("$"), let (_, type) = scope.resolveSelf(), let field = type.propertyIndex(String(name.dropFirst())),
+               type.properties[field].wrapper == nil, !type.properties[field].isBinding, type.properties[field].attribute != nil {
+                // `.assign(to: &$label)` of `@Published var label` (set AH's LlamaChat): the publisher
+                // Combine's wrapper projects, which a page never runs, stands in as its reads do.
+                let read = standIn(name, at: reference, scope)
+                return SwiftLValue(get: read, set: { _, _, _ in })
+            }
             if standsInForTheApp, name.first?.isUppercase == true, !BuiltInNames.types.contains(name),
                NameSuggestion.sameCaseHint(for: name, among: scope.names + program.typeNames) == nil {
                 // `LoopManager.lastFrame = result` of the app's type, not pasted: a place that

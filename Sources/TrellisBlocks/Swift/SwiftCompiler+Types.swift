@@ -164,6 +164,12 @@ extension SwiftCompiler {
             if let getter = declared.methods[member]?.first(where: \.isProperty) { return getter.returnType }
             // `Scale(factor: 3).apply`: a method named without a call, a function value.
             if declared.methods[member] != nil || declared.storageIndex(member) != nil || declared.projectionIndex(member) != nil { return nil }
+            // `self.$count` of `@Published var count`: Combine's publisher, which stands in on a
+            // page (`SwiftBuiltins.member`), listed here; its type is unknown.
+            if member.hasPrefix("$"), let field = declared.propertyIndex(String(member.dropFirst())), declared.properties[field].attribute != nil {
+                if standsInForTheApp { _ = standIn(member, at: access.declName, scope) }
+                return nil
+            }
             guard !declared.hasDynamicSelf, declared.role != .view else { return nil }
             let slip = NameSuggestion.hint(for: member, among: declared.memberNames)
             // `direction.name` of the app's `extension Direction` in a file not pasted beside the
