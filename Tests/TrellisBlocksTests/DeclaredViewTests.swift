@@ -1737,6 +1737,21 @@ import TrellisMarkup
             """))
         #expect(shown == ["Title", "With a note", "Title", "Contents"])
         #expect(message("GroupBox(label: nil) { Text(\"a\") }").contains("expects a closure for `label`, found nil"))
+        // A `ForEach` element's optional field (`let note: String?`): Optional's `map`, one
+        // text or none, not a string's `map` over its characters ("expected a view, found an array").
+        let rows = try texts(interpret("""
+            struct Person: Identifiable {
+                let id: Int
+                let note: String?
+            }
+            let people = [Person(id: 1, note: nil), Person(id: 2, note: "tea")]
+            VStack {
+                ForEach(people) { person in
+                    person.note.map { Text($0) }
+                }
+            }
+            """))
+        #expect(rows == ["tea"])
     }
 
     /// A view kept in a `let` that holds another kept view, read twice, and a view-builder

@@ -121,6 +121,10 @@ extension SwiftCompiler {
         switch scope.captured(name) {
         case .string?: return .string
         case .bool?: return .bool
+        // A `ForEach` element of a struct the code declares (`person`): its type, so that its
+        // members have theirs (`person.note.map { ... }` of `let note: String?` is Optional's
+        // `map`, not a string's over its characters: set AH's reading, in a table's column).
+        case .instance(let instance)? where !instance.type.isClass: return .named(instance.type.name)
         default: return nil
         }
     }
