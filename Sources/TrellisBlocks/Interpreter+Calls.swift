@@ -422,11 +422,13 @@ extension Interpreter {
         // A lowercase call is a helper of the view's (`menu()`, `tag(item)`) unless it is one
         // slip from a function the language has (`mxa` for `max`). Those functions take
         // unlabelled numbers, so a call with labels is the view's (`cell(for: item, type: t)`
-        // beside `ceil`), and so is one with none (`main()` beside `min`, set AH's phoenix).
+        // beside `ceil`), and so is one with more or fewer than that function takes (`main()`
+        // and `main(proxy)` beside `min`, which takes two or more: set AH's phoenix).
         // `Groups()` beside SwiftUI's `Group` is the app's view of another name, not a typo.
         if let closest = NameSuggestion.closest(to: name, among: sameCase), !NameSuggestion.isPluralOrSingular(name, of: closest),
            name.first?.isUppercase == true
-            || (NameSuggestion.isSlip(name, of: closest) && !arguments.isEmpty && !arguments.contains { $0.label != nil }),
+            || (NameSuggestion.isSlip(name, of: closest) && !arguments.contains { $0.label != nil }
+                && Self.functionArity[closest].map { $0.contains(arguments.count) } ?? true),
            !isTheAppsView(arguments, near: closest) {
             throw error("unknown view `\(name)`", at: reference, hint: "did you mean `\(closest)`?", id: .unknownView)
         }

@@ -15,6 +15,11 @@ extension Interpreter {
     /// Swift's keywords that an app's modifier may be named by, in backticks.
     static let swiftKeywords: Set<String> = ["if", "else", "switch", "case", "default", "for", "while", "repeat", "guard", "do", "in", "is", "as", "where", "let", "var"]
 
+    /// How many arguments the language's lowercase functions among ``functionNames`` take.
+    static let functionArity: [String: ClosedRange<Int>] = [
+        "min": 2...Int.max, "max": 2...Int.max, "abs": 1...1, "round": 1...1, "floor": 1...1, "ceil": 1...1, "sqrt": 1...1,
+    ]
+
     static let functionNames = ["UUID", "Date", "Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "URL", "EdgeInsets",
                                 "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle", "LocalizedStringKey",
                                 "RectangleCornerRadii"]

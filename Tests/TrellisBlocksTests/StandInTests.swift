@@ -1826,12 +1826,14 @@ struct StandInTests {
         #expect(NameSuggestion.closest(to: "mygreen", among: ["green"]) == nil)
         #expect(NameSuggestion.closest(to: "gren", among: ["green"]) == "green")
         let block = try parsed("""
+            let proxy = 3
             ZStack {
                 Color.mygreen
                 main().padding()
+                main(proxy)
             }
             """)
-        #expect(texts(block.initialView) == ["Color.mygreen", "main().padding()"])
+        #expect(texts(block.initialView) == ["Color.mygreen", "main().padding()", "main(…)"])
         #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`main()`") && $0.message.contains("`Color.mygreen`") },
                 "\(block.notes)")
         #expect(message("VStack { mxa(1, 2) }").contains("did you mean `max`?"))
