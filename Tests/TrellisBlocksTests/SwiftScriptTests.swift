@@ -2067,9 +2067,12 @@ struct SwiftScriptTests {
                 return held?.lit ?? false
             }
             print(local())
+            let dim: (Bool) -> Void = { [weak other] in other?.lit = $0 }
+            dim(false)
+            print(other.lit)
             """)
         #expect(errors.isEmpty, "\(errors)")
-        #expect(printed == "frozen 1\nlive 5\ntrue\nn 10\ntrue\nfalse\ntrue\n", "\(printed)")
+        #expect(printed == "frozen 1\nlive 5\ntrue\nn 10\ntrue\nfalse\ntrue\nfalse\n", "\(printed)")
         let (_, unknown) = output("let f = { [weak missing] in print(missing as Any) }")
         #expect(unknown.contains { $0.message == "unknown variable `missing` in the capture list" }, "\(unknown)")
     }

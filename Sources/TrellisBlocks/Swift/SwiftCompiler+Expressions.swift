@@ -1180,11 +1180,13 @@ extension SwiftCompiler {
         let function = SwiftFunction(name: "closure", parameters: parameters, returnType: nil, owner: nil, spot: spot(closure, scope))
         let captures = try captureList(closure, scope)
         let inner = CompileScope(parent: captures?.scope ?? scope, function: function, selfType: nil, positions: scope.positions)
-        inner.isShorthandClosure = closure.signature == nil
+        // A capture list alone names no parameters: `{ [weak lamp] in lamp?.level = $0 }` takes `$0`.
+        let isShorthand = closure.signature?.parameterClause == nil
+        inner.isShorthandClosure = isShorthand
         // `$0`, `$1`... take the first slots: as many as the body names (nested closures' count
         // too, which only costs a slot). A frame holds them all, so ten every time was ten
         // values to set up and tear down on every call of `map { $0.width }`.
-        let shorthandSlots = closure.signature == nil
+        let shorthandSlots = isShorthand
             ? closure.statements.tokens(viewMode: .sourceAccurate).reduce(0) { count, token in
                 guard case .dollarIdentifier(let name) = token.tokenKind, let index = Int(name.dropFirst()) else { return count }
                 return max(count, index + 1)
@@ -1199,7 +1201,7 @@ extension SwiftCompiler {
                 function.parameters[index].type = declared[index]
             }
         }
-        if closure.signature == nil {
+        if isShorthand {
             for index in 0..<shorthandSlots { _ = inner.declare("$\(index)", isConstant: false, type: index < given.count ? given[index] : nil) }
         } else {
             for index in function.parameters.indices where function.parameters[index].type == nil && index < given.count {
@@ -1210,7 +1212,7 @@ extension SwiftCompiler {
         function.body = viewBuilderClosures.contains(closure.id)
             ? [CompiledStatement(run: try viewBuilderBody(closure, inner))]
             : try body(closure.statements, implicitReturn: true, inner)
-        if closure.signature == nil {
+        if isShorthand {
             function.parameters = (0..<shorthandSlots).map { index in
                 SwiftFunction.Parameter(label: nil, name: "$\(index)", type: declared.flatMap { index < $0.count ? $0[index] : nil }, isInout: false, defaultValue: nil)
             }
