@@ -20,6 +20,12 @@ enum ControlMetrics {
     static let datePillCornerRadius = 6.0
     /// `UITextView`: an 8-pt text container inset above and below, 5-pt line fragment padding.
     static let textEditorInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
+    /// A colour picker's well (`UIColorWell`): a circle of the hues around the chosen colour.
+    /// Apple documents its place ("shows the currently selected color"), not its size: 28 pt
+    /// with a 3-pt ring and a 2-pt gap is this page's drawing, not measured on a device.
+    static let colorWellSize = 28.0
+    static let colorWellRing = 3.0
+    static let colorWellGap = 2.0
 }
 
 extension BlockLowering {
@@ -49,6 +55,7 @@ extension BlockLowering {
         },
         "Slider": { lowering, view, environment in try lowering.slider(view, in: environment) },
         "Stepper": { lowering, view, environment in try lowering.stepper(view, in: environment) },
+        "ColorPicker": { lowering, view, environment in try lowering.colorPicker(view, in: environment) },
         "Menu": { lowering, view, environment in
             // The menu's label, drawn as a borderless button; its items appear only when tapped.
             let label: [ViewNode] = if case .string(let title)? = view.argument(nil), case .string(let symbol)? = view.argument("systemImage") {
@@ -351,6 +358,23 @@ extension BlockLowering {
             $0.cornerRadius = ControlMetrics.stepperCornerRadius
         }
         return ViewNode(layout: HStackLayout(), kind: ViewKind(name: "Stepper"), children: label + [Spacer().node, control])
+    }
+
+    /// A `ColorPicker` as iOS draws it (Apple, "ColorPicker": it "shows the currently selected
+    /// color and displays the larger system color picker"): its label at the leading edge and
+    /// the well at the trailing edge, the bound colour inside a ring of the hues. The sheet it
+    /// opens is never shown on a page; the app's colour (a stand-in) is drawn as the system fill.
+    func colorPicker(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
+        let label = try titledLabel(view, in: environment)
+        let chosen = boundValue(view.argument("selection")).flatMap { value in value.isStandIn ? nil : try? color(value, at: view.location) }
+        let hues: [Color] = [.red, .yellow, .green, .cyan, .blue, .purple, .red]
+        let inner = ControlMetrics.colorWellRing + ControlMetrics.colorWellGap
+        let well = ViewNode(layout: ZStackLayout(), kind: .zStack, children: [
+            Circle().node.drawing { $0.gradient = GradientDrawing(geometry: .angular(center: .center, startDegrees: 0, endDegrees: 360), colors: hues) },
+            Circle().node.drawing { $0.fill = .systemBackground }.padding(ControlMetrics.colorWellRing),
+            Circle().node.drawing { $0.fill = chosen ?? .systemFill }.padding(inner),
+        ]).frame(width: ControlMetrics.colorWellSize, height: ControlMetrics.colorWellSize)
+        return ViewNode(layout: HStackLayout(), kind: ViewKind(name: "ColorPicker"), children: label + [Spacer().node, well])
     }
 
     // MARK: - Dates

@@ -209,6 +209,11 @@ extension BlockLowering {
 
     /// A colour or style value as an engine colour (styles such as `.tint` resolve to the theme's).
     func color(_ value: Value?, at location: BlockLocation) throws -> Color {
+        // `Color.orange` kept as a view (`@State var tint = Color.orange`, a colour picker's
+        // selection): the colour it draws.
+        if case .view(let made)? = value, made.kind == "Color", made.modifiers.isEmpty, let inner = made.argument(nil) {
+            return try color(inner, at: location)
+        }
         // A gradient view where one colour is drawn (`.stroke(LinearGradient(...))`): its first
         // colour, with a warning at the modifier (`ParsedBlock.shapeWarnings`).
         if case .view? = value, let first = try gradient(value, at: location)?.stops.first { return first.color }

@@ -233,6 +233,12 @@ extension ViewCatalog {
                     .required("label", .slot),
                 ]),
             ]),
+            // `ColorPicker("Accent", selection: $tint)`, `ColorPicker(selection: $tint) { Text("Accent") }`
+            // (Apple, "ColorPicker"); `supportsOpacity:` changes only the sheet it opens.
+            ViewSpec("ColorPicker", [
+                Signature([.required(nil, .string), .required("selection", .any), Parameter("supportsOpacity", .bool)]),
+                Signature([.required("selection", .any), Parameter("supportsOpacity", .bool), .required("label", .builder)]),
+            ]),
             ViewSpec("Stepper", [
                 Signature([.required(nil, .string), .required("value", .any), Parameter("in", .any), Parameter("step", .number),
                            Parameter("onEditingChanged", .action)]),

@@ -165,6 +165,37 @@ import TrellisMarkup
         #expect(found["stepper"] == Rect(x: 0, y: 0, width: 300, height: 32))
     }
 
+    /// `ColorPicker` as iOS draws it (Apple, "ColorPicker": it "shows the currently selected
+    /// color"): the title or label at the leading edge, the 28-pt well at the trailing edge,
+    /// filled with the bound colour (a `Color` kept in a state, or `.constant(...)`); it stood
+    /// in as its name before (21 uses in sets AH and AI).
+    @Test func aColorPickerPutsItsWellAtTheTrailingEdge() throws {
+        let code = """
+            @State var tint = Color.orange
+            VStack(spacing: 0) {
+                ColorPicker("Accent", selection: $tint).id("titled")
+                ColorPicker(selection: .constant(Color.blue), supportsOpacity: false) { Text("Mark").id("label") }.id("labelled")
+            }
+            """
+        let found = try frames(code, width: 300)
+        #expect(found["titled"] == Rect(x: 0, y: 0, width: 300, height: 28))
+        #expect(found["labelled"] == Rect(x: 0, y: 28, width: 300, height: 28) && found["label"]?.minX == 0)
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        // The wells' inner circles are filled with the bound colours.
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        var fills: [Color] = []
+        func visit(_ node: ViewNode) {
+            if case .leaf = node.content, let fill = node.drawing.fill { fills.append(fill) }
+            switch node.content {
+            case .leaf: break
+            case .layout(_, let children), .group(let children): children.forEach(visit)
+            }
+        }
+        visit(root)
+        #expect(fills.contains(.orange) && fills.contains(.blue), "\(fills)")
+    }
+
     /// `Stepper(value:in:step:) { label }`: the trailing closure is the label, passing over
     /// the defaulted `onEditingChanged` before it, as Swift's forward scan does (SE-0286).
     @Test func aSteppersTrailingClosureIsItsLabel() throws {
