@@ -465,8 +465,10 @@ final class Interpreter {
             return [BlockView(kind: "Color", id: generatedID("Color", at: expression),
                               arguments: [BlockArgument(label: nil, value: .member(member), location: location(of: expression))],
                               location: location(of: expression))]
-        // `Image.donutSymbol`, `Theme.header`: a static view the app declares on a type.
-        case .member(let member) where member.arguments == nil && member.base.map({ $0 == "Image" || SwiftUITypeName.isForeign($0, viewNames: catalog.viewNames) }) == true:
+        // `Image.donutSymbol`, `Theme.header`, `Text.none`: a static view the app declares on a
+        // type (SwiftUI's views have no static members of their own: set AI's CotEditor).
+        case .member(let member) where member.arguments == nil
+            && member.base.map({ catalog.views[$0] != nil || SwiftUITypeName.isForeign($0, viewNames: catalog.viewNames) }) == true:
             let written = Value.member(member).interpolated
             _ = standIn(written, at: expression)
             return [member.base == "Image" ? standInImage(at: expression) : standInView(written, at: expression)]

@@ -1917,6 +1917,28 @@ struct StandInTests {
         #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`$count`") && $0.message.contains("`$label`") }, "\(block.notes)")
     }
 
+    /// Set AI's members an app adds to standard types stand in, listed, as the issue's rule asks
+    /// ("an unknown initializer or method of a known type stands in as a value of that type"):
+    /// `String(localizable: .guestName)` of a build plugin's extension (ExcalidrawZ, 16 uses),
+    /// a static view on `Text` (`Text.placeholder`, CotEditor), a method on a date
+    /// (`stamp.shortAgo()`, Hex). Slips of Swift's own stay errors.
+    @Test func theAppsMembersOfStandardTypesStandIn() throws {
+        let block = try parsed("""
+            struct Entry { var stamp: Date }
+            let entry = Entry(stamp: Date())
+            VStack {
+                Text(String(localizable: .guestName))
+                Text.placeholder
+                Text(entry.stamp.shortAgo())
+            }
+            """)
+        #expect(texts(block.initialView) == ["String(localizable:)", "Text.placeholder", "entry.stamp.shortAgo(…)"], "\(texts(block.initialView))")
+        let listed = block.notes.first { $0.id == DiagnosticID.standIn }?.message ?? ""
+        #expect(listed.contains("`String(localizable:)`") && listed.contains("`Text.placeholder`") && listed.contains("`entry.stamp.shortAgo(…)`"), "\(listed)")
+        #expect(message("Text(String(repeting: \"a\", count: 2))").contains("has no initialiser"))
+        #expect(message("Text(Date().formated())").contains("did you mean `formatted`?"))
+    }
+
     /// `if case let Muted.tag(name, _) = item` (damus's mute list, set Y) over the app's value,
     /// with the app's enum not pasted: the pattern is the case's, its names standing in, as
     /// `.tag(let name, _)` already was; with the enum declared it matches the block's values.

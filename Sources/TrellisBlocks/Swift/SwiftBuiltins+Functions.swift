@@ -240,6 +240,10 @@ extension SwiftBuiltins {
             }
             return arguments[0]
         }
+        // The labels of Swift's and Foundation's `String` initialisers, against which an unknown
+        // one is a slip or the app's own (`String(localizable:)`).
+        let stringInitLabels = ["repeating", "radix", "format", "describing", "stringLiteral", "reflecting", "localized",
+                                "contentsOfFile", "contentsOf", "decoding", "data", "cString", "utf8String", "validatingUTF8"]
         table["String"] = { machine, labels, arguments, spot in
             switch labels {
             case ["repeating", "count"]:
@@ -302,6 +306,13 @@ extension SwiftBuiltins {
                     throw spot.error("`\(shown)` reads a file, and code here does no I/O", hint: "give the text as a string")
                 }
                 return library.standIn(shown, at: spot.location)
+            // `String(localizable: .guestName)`, `String(catalog:)`: an initialiser no form of
+            // Swift's has, nor near one, is the app's extension or its build plugin's (set AI's
+            // ExcalidrawZ: xcstrings-tool, 16 uses): on a page, a string that stands in, listed.
+            case let written where written.first.map { $0.map { NameSuggestion.closest(to: $0, among: stringInitLabels) == nil } ?? false } == true
+                && machine.library != nil:
+                let shown = "String(\(written.map { ($0 ?? "_") + ":" }.joined()))"
+                return machine.library!.standIn(shown, at: spot.location)
             default:
                 throw spot.error("`String` has no initialiser `String(\(labels.map { ($0 ?? "_") + ":" }.joined()))` here",
                                  hint: "`String(x)`, `String(describing:)`, `String(format:_:)`, `String(repeating:count:)`, `String(_:radix:)` and `String(stringLiteral:)` are")
