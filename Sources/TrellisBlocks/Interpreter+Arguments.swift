@@ -227,9 +227,12 @@ extension Interpreter {
            let base = member.base, catalog.views[base] != nil || program.type(base)?.role == .view {
             // `Slider(value: $v, in: 0...1, label: EmptyView.init)`: a view's initialiser passed as
             // the closure that takes nothing, which SwiftUI calls: the view made with no arguments.
+            // The call is written nowhere: its views take their ids from the argument's place, so
+            // two such labels are two views (set AI's CotEditor: "duplicate id").
             let call = FunctionCallExprSyntax(calledExpression: DeclReferenceExprSyntax(baseName: .identifier(base)),
                                               leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())
-            return try self.call(call)
+            let place = location(of: node)
+            return try self.call(call).placed(under: "-at\(place.line)-\(place.column)")
         }
         if case .member(let member) = value, member.base == nil, member.name == "init", let arguments = member.arguments,
            arguments.count == 1, arguments[0].label == nil, kind != .any {

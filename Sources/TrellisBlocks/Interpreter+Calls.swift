@@ -370,6 +370,19 @@ extension Interpreter {
             guard case .views(let views) = try forEach(forEachSpec, call: call, arguments: rows) else { return .views([]) }
             return .view(BlockView(kind: "List", id: generatedID("List", at: call), children: views, location: location(of: call)))
         }
+        if name == "Label", program.type(name) == nil, let spec = catalog.views[name], let index = arguments.firstIndex(where: { $0.label == "image" }),
+           let resource = arguments[index].expression.as(MemberAccessExprSyntax.self), resource.base == nil {
+            // `Label("Split", image: .splitRight)`: iOS 17's `init(_:image:)` of an `ImageResource`,
+            // a symbol of the app's asset catalogue (Apple, "Label"), which the page lacks: its
+            // icon stands in as the app's images do, listed (set AI's CotEditor read it as a file).
+            _ = standIn(resource.trimmedDescription, at: resource)
+            var shown = arguments
+            let symbol = StringLiteralExprSyntax(openingQuote: .stringQuoteToken(),
+                                                 segments: [.stringSegment(StringSegmentSyntax(content: .stringSegment(Self.standInSymbol)))],
+                                                 closingQuote: .stringQuoteToken())
+            shown[index] = CallArgument(label: "systemImage", expression: ExprSyntax(symbol), isTrailingClosure: false)
+            return try view(spec, call: call, arguments: shown)
+        }
         if name == "DatePicker", let spec = catalog.views[name] {
             let shown = arguments.filter { $0.label != "in" }
             guard case .view(var picker) = try view(spec, call: call, arguments: shown) else { return .views([]) }

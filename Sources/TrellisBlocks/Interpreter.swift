@@ -497,6 +497,13 @@ final class Interpreter {
            let base = access.base, catalog.modifiers[access.declName.baseName.text] != nil {
             return isOptionalProperty(base)
         }
+        // `options.backdrop` of a value whose type declares `var backdrop: AnyView?` (set AI's
+        // ExcalidrawZ): read again only now that it is nil, for its declared type.
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, base.trimmedDescription != "self",
+           case .swift(let data)? = try? evaluate(base), case .instance(let instance) = data.value,
+           let index = instance.type.propertyIndex(access.declName.baseName.text), case .optional? = instance.type.properties[index].type {
+            return true
+        }
         let reference = expression.as(DeclReferenceExprSyntax.self)
             ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.is(DeclReferenceExprSyntax.self) == true && $0.base?.trimmedDescription == "self" ? $0.declName : nil }
         guard let name = reference?.baseName.text, let owner = viewStack.last, let index = owner.propertyIndex(name),

@@ -59,7 +59,10 @@ enum PrintfFormat {
     /// `format` with each conversion replaced by its argument, formatted as C's printf does.
     static func format(_ format: String, _ arguments: [Argument]) throws(Failure) -> String {
         let conversions = try conversions(of: format)
-        guard conversions.count == arguments.count else {
+        // Values past the last conversion are not read, as C's printf and Foundation leave
+        // them (`String(format: "Bytes used", used, limit)` is "Bytes used", checked with
+        // swift 6.3.1; set AI's Meshtastic); too few is undefined there, an error here.
+        guard conversions.count <= arguments.count else {
             throw Failure(message: "the format \"\(format)\" has \(conversions.count) conversion\(conversions.count == 1 ? "" : "s") for \(arguments.count) value\(arguments.count == 1 ? "" : "s")")
         }
         let characters = Array(format)

@@ -189,6 +189,10 @@ enum UnsupportedSwiftUI {
                      "gaugeStyle"] {
             advice[name] = drawing
         }
+        // iOS 17's `.textScale(.secondary)` (Apple, "textScale(_:isEnabled:)": "a scale that
+        // produces text that is smaller"), by an amount Apple does not document: the text's
+        // size, and so the layout, cannot be SwiftUI's (set AI's CotEditor; it was "unknown modifier").
+        advice["textScale"] = "it makes the text smaller by an amount Apple does not document; give the text a smaller font instead (`.font(.footnote)`)"
         return advice
     }()
 }

@@ -1752,6 +1752,19 @@ import TrellisMarkup
             }
             """))
         #expect(rows == ["tea"])
+        // An optional view kept in a value's property (`options.backdrop` of `var backdrop:
+        // AnyView?`, set AI's ExcalidrawZ), nil, as a background: nothing drawn.
+        let found = try frames("""
+            struct Panel: View {
+                final class Options { var backdrop: AnyView? }
+                var options = Options()
+                var body: some View {
+                    Text("Panel").id("panel").padding().background { options.backdrop }
+                }
+            }
+            Panel()
+            """, width: 200)
+        #expect(found["panel"]?.width == 40)
     }
 
     /// A view kept in a `let` that holds another kept view, read twice, and a view-builder
@@ -1784,6 +1797,14 @@ import TrellisMarkup
             Twice(mark: { Text("*") })
             """, width: 200)
         #expect(called.filter { $0.key.hasPrefix("text-") }.count == 2, "\(called.keys.sorted())")
+        // A view's initialiser passed as a label twice (`label: EmptyView.init`, set AI's CotEditor).
+        let labels = try frames("""
+            VStack {
+                TextField(text: .constant("("), label: EmptyView.init)
+                TextField(text: .constant(")"), label: EmptyView.init)
+            }
+            """, width: 200)
+        #expect(labels.filter { $0.key.hasPrefix("textfield-") }.count == 2, "\(labels.keys.sorted())")
     }
 
     /// A `@Binding` in a struct that is no view is set through, in a method that is not

@@ -1939,6 +1939,18 @@ struct StandInTests {
         #expect(message("Text(Date().formated())").contains("did you mean `formatted`?"))
     }
 
+    /// Set AI's CotEditor: `Label("Split", image: .splitRight)` of an asset catalogue's
+    /// `ImageResource` (iOS 17) stands in with the stand-in image, listed, where the resource
+    /// was read as a file name; `.textScale(.secondary)` is an error that says why (Apple does
+    /// not document the scale), where it was "unknown modifier".
+    @Test func aLabelOfTheAppsImageResourceStandsIn() throws {
+        let block = try parsed("Label(\"Split\", image: .splitRight)")
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.splitRight`") }, "\(block.notes)")
+        let found = try frames("Label(\"Split\", image: .splitRight).id(\"label\")", width: 300)
+        #expect((found["label"]?.width ?? 0) > 5 * 8, "\(found)")
+        #expect(message("Text(\"per month\").textScale(.secondary)").contains("`.textScale` is not supported in layout blocks"))
+    }
+
     /// `if case let Muted.tag(name, _) = item` (damus's mute list, set Y) over the app's value,
     /// with the app's enum not pasted: the pattern is the case's, its names standing in, as
     /// `.tag(let name, _)` already was; with the enum declared it matches the block's values.

@@ -2076,4 +2076,30 @@ struct SwiftScriptTests {
         let (_, unknown) = output("let f = { [weak missing] in print(missing as Any) }")
         #expect(unknown.contains { $0.message == "unknown variable `missing` in the capture list" }, "\(unknown)")
     }
+
+    /// Set AI's language rules, as swift 6.3.1 prints them: a nested type named through its
+    /// parent and a collection of types as values (`[Shelf.Book].self` is `Array<Book>`, a
+    /// decoder's type argument in ExcalidrawZ, where it was "has no static member `Book`");
+    /// values past a format's last conversion are not read (`String(format: "Bytes used",
+    /// used, limit)`, Meshtastic); an `async` getter is declared, as an `async` function is,
+    /// and an error only where it is read.
+    @Test func collectionTypesFormatsWithMoreValuesAndAsyncGetters() {
+        let (printed, errors) = output("""
+            import Foundation
+            struct Shelf {
+                struct Book { var title: String }
+                func load() async throws -> Int { 3 }
+                var count: Int { get async throws { try await load() } }
+            }
+            print(Shelf.Book.self)
+            print([Shelf.Book].self)
+            print([String: Shelf.Book].self)
+            print(String(format: "Bytes used", 120, 200))
+            print(String(format: "%d of", 1, 2))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "Book\nArray<Book>\nDictionary<String, Book>\nBytes used\n1 of\n", "\(printed)")
+        let (_, few) = output("import Foundation\nprint(String(format: \"%d and %d\", 1))")
+        #expect(few.contains { $0.message.contains("has 2 conversions for 1 value") }, "\(few)")
+    }
 }

@@ -749,6 +749,12 @@ extension SwiftCompiler {
 
     private func memberAccess(_ access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         let member = access.declName.baseName.text
+        if member == "self", let base = access.base, !base.is(DeclReferenceExprSyntax.self), let name = collectionTypeName(base, scope) {
+            // `[Shelf.Book].self`, `[String: Book].self`: the collection type, which Swift
+            // writes `Array<Book>` (a decoder's type argument: set AI's ExcalidrawZ).
+            let value = SwiftValue.type(SwiftTypeName(name: name, declared: nil))
+            return { _, _ in value }
+        }
         if let name = moduleQualifiedBuiltIn(access, scope), let value = Self.builtInFunctionValue(name, spot: spot(access, scope)) {
             // `values.reduce(0, Swift.max)`: the standard library's function as a value.
             return { _, _ in value }
@@ -856,6 +862,22 @@ extension SwiftCompiler {
         }
     }
 
+    /// `[Book]` and `[String: Book]` written as a literal of types, as Swift prints them
+    /// (`Array<Book>`, `Dictionary<String, Book>`; a nested type by its own name); `nil` for a
+    /// literal of values.
+    private func collectionTypeName(_ syntax: ExprSyntax, _ scope: CompileScope) -> String? {
+        if let array = syntax.as(ArrayExprSyntax.self) {
+            guard array.elements.count == 1, let element = array.elements.first, let inner = collectionTypeName(element.expression, scope) else { return nil }
+            return "Array<\(inner)>"
+        }
+        if let dictionary = syntax.as(DictionaryExprSyntax.self) {
+            guard case .elements(let pairs) = dictionary.content, pairs.count == 1, let pair = pairs.first,
+                  let key = collectionTypeName(pair.key, scope), let value = collectionTypeName(pair.value, scope) else { return nil }
+            return "Dictionary<\(key), \(value)>"
+        }
+        return staticTypeName(syntax, scope).map { String($0.split(separator: ".").last ?? Substring($0)) }
+    }
+
     /// The type a member access starts from (`CGFloat.pi`, `Rank.self`, `Self.spacing`), or
     /// `nil` when the base is a value.
     func staticTypeName(_ base: ExprSyntax, _ scope: CompileScope) -> String? {
@@ -880,6 +902,13 @@ extension SwiftCompiler {
             return { _, _ in value }
         }
         if member == "init", let value = try initializerValue(typeName, at: access, scope) {
+            return { _, _ in value }
+        }
+        // `[Shelf.Book].self`, `[String: Shelf.Book].self`: a nested type named through its
+        // parent where a type goes (The Swift Programming Language, "Nested Types"; set AI's
+        // ExcalidrawZ, in a decoder's type argument).
+        if let nested = program.nestedTypeName(typeName, member) {
+            let value = SwiftValue.type(SwiftTypeName(name: nested, declared: program.type(nested)))
             return { _, _ in value }
         }
         if let type = program.type(typeName) {

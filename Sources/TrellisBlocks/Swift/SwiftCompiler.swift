@@ -823,7 +823,15 @@ final class SwiftCompiler {
                                                                         at: accessor.accessorSpecifier, hint: "write `get` and `set`"))
                             }
                         }
-                        if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body {
+                        if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), get.effectSpecifiers?.asyncSpecifier != nil {
+                            // `var count: Int { get async throws { try await load() } }`: an async
+                            // getter, as an async function is, declared and not run (set AI's ExcalidrawZ).
+                            getter.isAsync = true
+                            getter.body = [CompiledStatement { _, _ in
+                                throw spot.error("`\(name)` is read with `await`: it runs in a task, which a page does not run",
+                                                 hint: "read it in `.task { }` or an action; a layout block computes without waiting")
+                            }]
+                        } else if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body {
                             self.compileStatements(body.statements, into: getter, positions: positions)
                         } else {
                             self.diagnostics.append(positions.error("a computed property needs a `get`", at: list))
