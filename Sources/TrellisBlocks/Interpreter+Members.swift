@@ -310,7 +310,19 @@ extension Interpreter {
     /// Applies modifier `name` (written at `nameNode`) to `view`: one of SwiftUI's, or one
     /// an `extension View` in the block or `layouts/` declares, which wins as in Swift.
     func modify(_ view: BlockView, name: String, nameNode: Syntax, call: FunctionCallExprSyntax,
-                arguments: [CallArgument]) throws -> BlockView {
+                arguments written: [CallArgument]) throws -> BlockView {
+        var arguments = written
+        if name == "alignmentGuide", let index = arguments.firstIndex(where: { $0.label == "computeValue" }),
+           let path = arguments[index].expression.as(KeyPathExprSyntax.self), path.root == nil, path.components.count == 1,
+           let property = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+           ["width", "height"].contains(property) {
+            // `computeValue: \.height`: a key path as the function (SE-0249), `{ $0.height }` of the
+            // view's dimensions (set AI's CotEditor).
+            let read = MemberAccessExprSyntax(base: DeclReferenceExprSyntax(baseName: .dollarIdentifier("$0")),
+                                              declName: DeclReferenceExprSyntax(baseName: .identifier(property)))
+            let closure = ClosureExprSyntax(statements: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(read)))]))
+            arguments[index].expression = ExprSyntax(closure)
+        }
         if name == "modifier", arguments.count == 1, arguments[0].label == nil,
            case .member(let made) = try evaluate(arguments[0].expression), let typeName = made.base,
            let type = program.type(typeName), type.role == .viewModifier {

@@ -104,6 +104,10 @@ enum UnsupportedSwiftUI {
         // "tableColumnHeaders(_:)", "alternatingRowBackgrounds(_:)"): an iPhone's table, as a
         // page draws it, shows its first column's cells as rows without a header (`Interpreter.table`).
         "tableStyle", "tableColumnHeaders", "alternatingRowBackgrounds",
+        // Seen on set AI: a label paired with its content for assistive technology across a
+        // form's columns (Apple, "accessibilityLabeledPair(role:id:in:)", macOS), which a page's
+        // elements, read in order, do not carry.
+        "accessibilityLabeledPair",
     ]
     /// SwiftUI's `AccessibilityTraits` (Apple, "AccessibilityTraits") that describe behaviour
     /// a static page has not, or have no ARIA role: a warning where one is added, the element

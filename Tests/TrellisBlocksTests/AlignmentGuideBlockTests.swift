@@ -20,6 +20,23 @@ import TrellisMarkup
         return Dictionary(uniqueKeysWithValues: layout.nodes.map { ($0.id, Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)) })
     }
 
+    /// A key path as the guide's function (SE-0249: `computeValue: \\.height` is `{ $0.height }`,
+    /// set AI's CotEditor, where it was "expects a closure"): the same frames as the closure.
+    /// The bottom of the 10-px-tall box meets the top of the other: a sits 10 px higher.
+    @Test func aKeyPathIsTheGuidesFunction() throws {
+        func layout(_ guide: String) throws -> [String: Rect] {
+            try frames("""
+            HStack(alignment: .top, spacing: 0) {
+                Color.red.frame(width: 40, height: 10).id("a").alignmentGuide(.top, computeValue: \(guide))
+                Color.blue.frame(width: 40, height: 20).id("b")
+            }
+            """)
+        }
+        let byPath = try layout("\\.height"), byClosure = try layout("{ $0.height }")
+        #expect(byPath == byClosure)
+        #expect(byPath["a"]?.minY == 0 && byPath["b"]?.minY == 10, "\(byPath)")
+    }
+
     /// Apple's `ViewDimensions.subscript(explicit:)` example, `context[.leading] - 10`: the
     /// view's leading guide moves 10 px left of its edge, so the view sits 10 px right of the
     /// other's leading edge. Stack: a spans 0...40 and b 10...70 around the guide line; 70
