@@ -418,9 +418,9 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
             """, width: 300)
         let (top, bottom) = (try #require(split["top"]), try #require(split["bottom"]))
         #expect(bottom.minY == top.maxY + 1)
-        let notes = try ParsedBlock(source: LayoutBlockSource(code: "Text(\"a\").selectionDisabled().quickLookPreview(.constant(nil)).isDetailLink(false).coordinateSpace(name: \"box\")",
+        let notes = try ParsedBlock(source: LayoutBlockSource(code: "Text(\"a\").selectionDisabled().quickLookPreview(.constant(nil)).isDetailLink(false).coordinateSpace(name: \"box\").accessibilityLabeledPair(role: .label, id: 1, in: space)",
                                                               file: "content/test.md")).notes
-        #expect(notes.allSatisfy { $0.severity == .note } && notes.contains { $0.message.contains("`.selectionDisabled`") && $0.message.contains("`.isDetailLink`") && $0.message.contains("`.coordinateSpace`") },
+        #expect(notes.allSatisfy { $0.severity == .note } && notes.contains { $0.message.contains("`.selectionDisabled`") && $0.message.contains("`.isDetailLink`") && $0.message.contains("`.coordinateSpace`") && $0.message.contains("`.accessibilityLabeledPair`") },
                 "\(notes)")
     }
 
