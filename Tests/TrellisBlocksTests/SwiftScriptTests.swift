@@ -2102,4 +2102,29 @@ struct SwiftScriptTests {
         let (_, few) = output("import Foundation\nprint(String(format: \"%d and %d\", 1))")
         #expect(few.contains { $0.message.contains("has 2 conversions for 1 value") }, "\(few)")
     }
+
+    /// A struct or enum declared inside a function's body (set AI's ExcalidrawZ: a local error
+    /// type) is declared where it is written and used by the statements after it, as swift
+    /// 6.3.1 prints below; it was "only `let`, `var` and `func` can be declared inside a body".
+    /// Two bodies declaring one name is an error that asks for another (a limit of this
+    /// evaluator, whose types share one namespace).
+    @Test func aTypeDeclaredInAFunctionsBodyIsUsedThere() {
+        let (printed, errors) = output("""
+            func checked(_ n: Int) throws -> Int {
+                struct Negative: Error { let value: Int }
+                enum Size { case small, large
+                    var label: String { self == .small ? "S" : "L" }
+                }
+                if n < 0 { throw Negative(value: n) }
+                print(Size.large.label)
+                return n
+            }
+            print((try? checked(3)) ?? 0)
+            print((try? checked(-1)) ?? 0)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "L\n3\n0\n", "\(printed)")
+        let (_, twice) = output("func a() { struct Box {} }\nfunc b() { struct Box {} }\na()\nb()")
+        #expect(twice.contains { $0.message.hasPrefix("`Box` is declared twice") }, "\(twice)")
+    }
 }

@@ -146,7 +146,12 @@ extension SwiftCompiler {
                 guard case .statements(let statements)? = IfConfig.activeClause(config)?.elements else { return { _, _ in .next } }
                 return SwiftCompiler.sequence(try self.statements(statements, scope))
             }
-            throw error("only `let`, `var` and `func` can be declared inside a body", at: decl, scope)
+            let typeName = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text
+            if let typeName {
+                try declareLocalType(decl, named: typeName, positions: scope.positions)
+                return { _, _ in .next }
+            }
+            throw error("only `let`, `var`, `func`, `struct` and `enum` can be declared inside a body", at: decl, scope)
         case .expr(let expression):
             return try expressionStatement(expression, scope)
         case .stmt(let statement):

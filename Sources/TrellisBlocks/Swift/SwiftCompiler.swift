@@ -387,6 +387,27 @@ final class SwiftCompiler {
         }
     }
 
+    /// `struct Negative: Error {}` inside a function's body (The Swift Programming Language,
+    /// "Nested Types"; a local type): declared when its body compiles, as a file-scope type is,
+    /// and its members compiled at once, so the statements after it use it (set AI's
+    /// ExcalidrawZ). It takes a name no other type of the code has: a second one is an error
+    /// that asks for another name, not two types behind one name.
+    func declareLocalType(_ decl: DeclSyntax, named name: String, positions: SourcePositions) throws {
+        if let declared = program.types[name] {
+            // The same declaration compiled again (a script's top-level function is compiled as
+            // a global and in `main`): already declared.
+            if declared.location == positions.location(of: decl) { return }
+            throw positions.error("`\(name)` is declared twice: a type declared in a body takes a name no other type has here",
+                                  at: decl, hint: "rename it, or declare it once outside the functions")
+        }
+        try declare(decl, positions: positions)
+        inheritProtocolDefaults()
+        resolveWrappers()
+        let work = pending
+        pending = []
+        for body in work { body() }
+    }
+
     private func declare(_ decl: DeclSyntax, positions: SourcePositions) throws {
         if decl.is(ImportDeclSyntax.self) { return }
         if let config = decl.as(IfConfigDeclSyntax.self) {
