@@ -305,6 +305,11 @@ extension Interpreter {
     private func memberAccess(_ access: MemberAccessExprSyntax) throws -> Value {
         if readsTheCalendar(ExprSyntax(access)) { return try swiftValue(of: ExprSyntax(access)) }
         let member = access.declName.baseName.text
+        // `[String: Book].self`, `[Book].self`: a collection type, which only Swift code reads
+        // as one (a literal of values otherwise); the Swift evaluator's, as in a type's code.
+        if member == "self", let base = access.base, base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self) {
+            return try swiftValue(of: ExprSyntax(access))
+        }
         if access.base == nil, let base = postfixBases[access.id] {
             return try property(member, of: base, at: access.declName, baseText: member)
         }

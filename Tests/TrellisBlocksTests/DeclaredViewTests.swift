@@ -1843,6 +1843,17 @@ import TrellisMarkup
         #expect(built.contains("error: `isOn` sets the value of a binding while the page is built"), "\(built)")
     }
 
+    /// A collection type written in a view's text (`\\([String: Book].self)`) is the type, as
+    /// Swift code reads it, where the view code took the literal for a dictionary of types
+    /// ("dictionary keys must be strings"): one reading in both evaluators.
+    @Test func aCollectionTypeInAViewIsTheType() throws {
+        let shown = try texts(interpret("""
+            struct Book {}
+            Text("\\([String: Book].self) \\([Int].self)")
+            """))
+        #expect(shown == ["Dictionary<String, Book> Array<Int>"], "\(shown)")
+    }
+
     /// A state declared with SwiftUI's type and an implicit member is that type's member:
     /// `@State var backgroundColor: Color = .black` is a colour view that takes modifiers,
     /// `@State var selectedDate: Date = .now` the page's date a `DatePicker` shows (before:

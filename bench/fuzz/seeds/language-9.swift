@@ -59,3 +59,21 @@ struct Roster: View {
     }
 }
 Roster()
+func parsed(_ n: Int) throws -> Int {
+    struct Invalid: Error { let code: Int }
+    if n < 0 { throw Invalid(code: n) }
+    return n
+}
+struct Palette: View {
+    @State private var tint = Color.teal
+    var body: some View {
+        VStack {
+            ColorPicker("Tint", selection: $tint)
+            Text("\([String: Person].self) \((try? parsed(2)) ?? 0)")
+            Text(String(format: "used", 1, 2))
+            Image(systemName: "star").alignmentGuide(.firstTextBaseline, computeValue: \.height)
+            Label("Split", image: .splitRight)
+        }
+    }
+}
+Palette()
