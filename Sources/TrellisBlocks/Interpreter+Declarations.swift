@@ -641,8 +641,8 @@ extension Interpreter {
     /// A view's properties under the code's own property wrappers (`@Clamped var level = 12`):
     /// what the body reads is the wrapper's `wrappedValue` of storage made from the given or
     /// declared value, as Swift makes it (``PropertyWrappers``), not the value as written.
-    /// A property written `@W(...) var x: T` with neither a value nor `W(wrappedValue:)` among
-    /// the ways the attribute's arguments can make `W`: its storage is `W(...)` alone.
+    /// A property written `@W(...) var x: T` without a value has the storage `W(...)` made from
+    /// the attribute alone (``SwiftStruct/StoredProperty/isMadeByItsAttribute``).
     private func wrapProperties(of type: SwiftStruct, at call: some SyntaxProtocol) throws {
         for property in type.properties {
             guard let wrapper = property.wrapper else { continue }
