@@ -390,8 +390,26 @@ extension BlockLowering {
         if content.count > 1 { content = [ViewNode(layout: VStackLayout(), kind: .vStack, children: content)] }
         parts.append((content.first ?? .empty).frame(maxWidth: .infinity, maxHeight: .infinity))
         let grouped = view.children.first.map { ["List", "Form"].contains($0.kind) } ?? false
-        return ViewNode(layout: VStackLayout(alignment: .leading, spacing: 0), kind: ViewKind(name: view.kind), children: parts)
-            .drawing { $0.background = grouped ? .systemGroupedBackground : .systemBackground }
+        let stack = ViewNode(layout: VStackLayout(alignment: .leading, spacing: 0), kind: ViewKind(name: view.kind), children: parts)
+        if let background = Self.navigationBackground(in: view.children) {
+            // `.containerBackground(.blue.gradient, for: .navigation)` on its content (Apple,
+            // "containerBackground(_:for:)", iOS 18): the stack's background, in place of the system's.
+            let layered = BlockModifier(name: "background", arguments: background.arguments.filter { $0.label != "for" }, location: background.location)
+            return try layer(stack, layered, environment, overlay: false)
+        }
+        return stack.drawing { $0.background = grouped ? .systemGroupedBackground : .systemBackground }
+    }
+
+    /// The first `.containerBackground(_, for: .navigation)` of a stack's content, in source
+    /// order, not inside a nested stack.
+    static func navigationBackground(in views: [BlockView]) -> BlockModifier? {
+        for view in views where !["NavigationStack", "NavigationView", "NavigationSplitView"].contains(view.kind) {
+            if let found = view.modifiers.first(where: { $0.name == "containerBackground" && memberName($0.argument("for")) == "navigation" }) {
+                return found
+            }
+            if let found = navigationBackground(in: view.children) { return found }
+        }
+        return nil
     }
 
     /// The title and display mode a stack's content asks for, searching its views (and the

@@ -526,6 +526,8 @@ extension BlockLowering {
         "formStyle": { _, _, _ in },
         // Read by the enclosing `NavigationStack` (`navigationTitle(in:)`), which draws the title.
         "navigationTitle": { _, _, _ in },
+        // Read by the enclosing `NavigationStack` (`navigationBackground(in:)`), which draws it.
+        "containerBackground": { _, _, _ in },
         "navigationBarTitle": { _, _, _ in },
         "navigationBarTitleDisplayMode": { _, _, _ in },
         // Read by the enclosing List or Form, which draws its rows and background.
@@ -552,7 +554,7 @@ extension BlockLowering {
 
     // MARK: - Helpers
 
-    private func layer(_ node: ViewNode, _ modifier: BlockModifier, _ environment: LoweringEnvironment, overlay: Bool) throws -> ViewNode {
+    func layer(_ node: ViewNode, _ modifier: BlockModifier, _ environment: LoweringEnvironment, overlay: Bool) throws -> ViewNode {
         let alignment = self.alignment(modifier.argument("alignment"))
         var content: [ViewNode]
         // `.background(in: .capsule)`: the background style (`backgroundStyle`, else the

@@ -445,6 +445,12 @@ extension Interpreter {
             inertModifiers.append((name, location(of: nameNode)))
             return view
         }
+        if name == "containerBackground", bound.first(where: { $0.parameter.label == "for" })?.argument.flatMap({ BlockLowering.memberName($0.value) }) != "navigation" {
+            // A widget's, a window's or a tab view's background (Apple, "ContainerBackgroundPlacement"):
+            // no such container encloses a page's block, so it changes nothing drawn; noted.
+            inertModifiers.append((name, location(of: nameNode)))
+            return view
+        }
         if name == "environment", case .keyPath(let path)? = bound.first?.argument?.value, let key = path.first,
            UnsupportedSwiftUI.behaviourEnvironmentValues.contains(key) || UnsupportedSwiftUI.formattingEnvironmentValues.contains(key)
             || UnsupportedSwiftUI.readOnlyEnvironmentValues.contains(key)

@@ -379,6 +379,12 @@ extension ViewCatalog {
                 Signature([.required(nil, .style), .required("ignoresSafeAreaEdges", .any)]),
                 Signature([Parameter("alignment", .alignment), .required("content", .builder)]),
             ]),
+            // `containerBackground(_:for:)` and `containerBackground(for:alignment:content:)`
+            // (Apple): the enclosing container's background, which a `NavigationStack` draws.
+            ModifierSpec("containerBackground", [
+                Signature([.required(nil, .style), .required("for", .any)]),
+                Signature([.required("for", .any), Parameter("alignment", .alignment), .required("content", .builder)]),
+            ]),
             ModifierSpec("overlay", [
                 Signature([.required(nil, .view), Parameter("alignment", .alignment)]),
                 // SwiftUI's `overlay(_:in:fillStyle:)` and `overlay(_:ignoresSafeAreaEdges:)`.

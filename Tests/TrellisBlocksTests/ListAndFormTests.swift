@@ -537,4 +537,31 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         // The label, then the chevron when it is shown.
         #expect(parts("alpha") == 2 && parts("beta") == 1 && parts("gamma") == 1, "\([parts("alpha"), parts("beta"), parts("gamma")])")
     }
+
+    /// `.containerBackground(_:for: .navigation)` on a stack's content is the stack's
+    /// background in place of the system's (Apple, "containerBackground(_:for:)", whose example
+    /// is this); for a widget, a window or a tab view no such container holds a page's block,
+    /// so it is noted as changing nothing (it stood in before).
+    @Test func aNavigationContainerBackgroundIsTheStacks() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                NavigationStack {
+                    Text("Blue").containerBackground(Color.blue, for: .navigation)
+                }
+                Text("Widget").containerBackground(.red, for: .widget)
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.count == 1 && block.notes.allSatisfy { $0.severity == .note && $0.message.contains("`.containerBackground`") }, "\(block.notes)")
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        var backgrounds: [Color] = []
+        func visit(_ node: ViewNode) {
+            if node.kind == ViewKind(name: "NavigationStack"), let background = node.drawing.background { backgrounds.append(background) }
+            switch node.content {
+            case .leaf: break
+            case .layout(_, let children), .group(let children): children.forEach(visit)
+            }
+        }
+        visit(root)
+        #expect(backgrounds == [.blue], "\(backgrounds)")
+    }
 }
