@@ -123,7 +123,7 @@ extension SwiftCompiler {
         case .bool?: return .bool
         // A `ForEach` element of a struct the code declares (`person`): its type, so that its
         // members have theirs (`person.note.map { ... }` of `let note: String?` is Optional's
-        // `map`, not a string's over its characters: set AH's reading, in a table's column).
+        // `map`, not a string's over its characters; found writing this session's fuzz seed).
         case .instance(let instance)? where !instance.type.isClass: return .named(instance.type.name)
         default: return nil
         }
