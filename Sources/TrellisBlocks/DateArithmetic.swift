@@ -27,6 +27,12 @@ enum DateArithmetic {
         }
     }
 
+    /// Foundation's `Date` members (Apple, "Date"): those above and below, and those read
+    /// elsewhere (`formatted`, `description`...), against which an unknown one is a slip or the
+    /// app's extension (`stamp.shortAgo()`).
+    static let memberNames = ["timeIntervalSince1970", "timeIntervalSinceNow", "timeIntervalSinceReferenceDate", "addingTimeInterval",
+                              "advanced", "timeIntervalSince", "distance", "formatted", "compare", "description", "ISO8601Format"]
+
     /// `addingTimeInterval(_:)`, `advanced(by:)`, `timeIntervalSince(_:)`, `distance(to:)`;
     /// `argument` is the one argument, a number or (for the last two) a date's seconds.
     static func method(_ name: String, of seconds: Double, label: String?, argument: Double) -> Result? {

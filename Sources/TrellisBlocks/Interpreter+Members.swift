@@ -15,11 +15,6 @@ extension Interpreter {
     /// Swift's keywords that an app's modifier may be named by, in backticks.
     static let swiftKeywords: Set<String> = ["if", "else", "switch", "case", "default", "for", "while", "repeat", "guard", "do", "in", "is", "as", "where", "let", "var"]
 
-    /// Foundation's `Date` methods and properties (Apple, "Date"), for telling a slip from the
-    /// app's extension.
-    static let dateMethodNames = ["formatted", "addingTimeInterval", "timeIntervalSince", "distance", "advanced", "compare",
-                                  "description", "ISO8601Format", "timeIntervalSinceNow", "timeIntervalSince1970"]
-
     /// How many arguments the language's lowercase functions among ``functionNames`` take.
     static let functionArity: [String: ClosedRange<Int>] = [
         "min": 2...Int.max, "max": 2...Int.max, "abs": 1...1, "round": 1...1, "floor": 1...1, "ceil": 1...1, "sqrt": 1...1,
@@ -690,7 +685,7 @@ extension Interpreter {
             // apps extend, as in Swift code (`SwiftCompiler.typesAppsExtend`).
             return standIn(baseText + "." + name + "(…)", at: node)
         }
-        if Self.dateSeconds(base) != nil, NameSuggestion.hint(for: name, among: Self.dateMethodNames) == nil {
+        if Self.dateSeconds(base) != nil, NameSuggestion.hint(for: name, among: DateArithmetic.memberNames) == nil {
             // `entry.stamp.shortAgo()` of the app's `extension Date` (set AI's Hex): its answer
             // stands in, as a method of the app's on the other types apps extend does.
             return standIn(baseText + "." + name + "(…)", at: node)
