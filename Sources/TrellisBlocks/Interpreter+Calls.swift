@@ -120,6 +120,9 @@ extension Interpreter {
             // `ColorSchemes(light: a, dark: b)()` of the app's type (its `callAsFunction`, SE-0253):
             // what it gives is the app's too.
             if callee.isStandIn { return standIn(call.trimmedDescription, at: call) }
+            // `handlers[0]()`, `make()()`: a Swift closure reached by an expression, called as
+            // Swift calls it (the view code called only closures it could name).
+            if case .swift(let data) = callee, case .closure = data.value { return try swiftValue(of: ExprSyntax(call)) }
             throw error("`\(call.calledExpression.trimmedDescription)` cannot be called", at: call.calledExpression)
         }
         let name = reference.baseName.text

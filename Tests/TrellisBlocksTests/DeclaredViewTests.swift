@@ -1854,6 +1854,22 @@ import TrellisMarkup
         #expect(shown == ["Dictionary<String, Book> Array<Int>"], "\(shown)")
     }
 
+    /// A Swift closure reached through an expression (`handlers[0]()`, a method's returned
+    /// closure called at once) is called as Swift calls it, in view code as in a type's code;
+    /// the view code called only closures it could name ("`handlers[0]` cannot be called").
+    @Test func aClosureReachedThroughAnExpressionIsCalled() throws {
+        let shown = try texts(interpret("""
+            struct Counter {
+                var n = 0
+                func make() -> () -> Int { { [self] in n * 10 } }
+            }
+            let c = Counter(n: 3)
+            let handlers = [c.make()]
+            Text("\\(handlers[0]()) \\(c.make()())")
+            """))
+        #expect(shown == ["30 30"], "\(shown)")
+    }
+
     /// A state declared with SwiftUI's type and an implicit member is that type's member:
     /// `@State var backgroundColor: Color = .black` is a colour view that takes modifiers,
     /// `@State var selectedDate: Date = .now` the page's date a `DatePicker` shows (before:
