@@ -86,12 +86,8 @@ enum SwiftBuiltins {
             if let index = instance.type.projectionIndex(name) {
                 return try member("projectedValue", of: instance.fields[index], machine: machine, at: spot)
             }
-            // `self.$count` of `@Published var count` on a page: Combine's publisher, which a page
-            // never runs, stands in (Apple, "Published": "the projected value is a publisher").
-            if machine.library != nil, name.hasPrefix("$"), let index = instance.type.propertyIndex(String(name.dropFirst())),
-               instance.type.properties[index].attribute != nil, instance.type.properties[index].wrapper == nil, !instance.type.properties[index].isBinding {
-                return .swiftUI(.standIn(name))
-            }
+            // `self.$count` of `@Published var count` on a page: the publisher stands in.
+            if machine.library != nil, instance.type.publisherProjectionIndex(name) != nil { return .swiftUI(.standIn(name)) }
             if let getter = instance.type.methods[name]?.first(where: \.isProperty) {
                 return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
             }

@@ -565,11 +565,8 @@ extension SwiftCompiler {
                     return .enumCase("constant", .tuple([instance.fields[field]], labels: [nil]))
                 }
             }
-            if standsInForTheApp, name.hasPrefix("$"), let field = type.propertyIndex(String(name.dropFirst())),
-               type.properties[field].wrapper == nil, !type.properties[field].isBinding, type.properties[field].attribute != nil {
-                // `Publishers.CombineLatest($searchTerm, $options)` of `@Published var searchTerm`:
-                // the publisher a wrapper of SwiftUI's or Combine's projects, which a page never
-                // subscribes to, stands in (Apple, "Published": "the projected value is a publisher").
+            if standsInForTheApp, type.publisherProjectionIndex(name) != nil {
+                // `Publishers.CombineLatest($searchTerm, $options)` of `@Published var searchTerm`.
                 return standIn(name, at: reference, scope)
             }
             if name.hasPrefix("$"), let field = type.propertyIndex(String(name.dropFirst())), type.properties[field].isBinding {

@@ -710,10 +710,9 @@ extension SwiftCompiler {
                 // `total += 1` in a static method: the type's static stored property.
                 return try staticLValue(getter, name: name, of: type, at: reference, scope)
             }
-            if standsInForTheApp, name.hasPrefix("$"), let (_, type) = scope.resolveSelf(), let field = type.propertyIndex(String(name.dropFirst())),
-               type.properties[field].wrapper == nil, !type.properties[field].isBinding, type.properties[field].attribute != nil {
-                // `.assign(to: &$label)` of `@Published var label` (set AH's LlamaChat): the publisher
-                // Combine's wrapper projects, which a page never runs, stands in as its reads do.
+            if standsInForTheApp, let (_, type) = scope.resolveSelf(), type.publisherProjectionIndex(name) != nil {
+                // `.assign(to: &$label)` of `@Published var label` (set AH's LlamaChat): a place that
+                // reads as the stand-in and keeps nothing written to it.
                 let read = standIn(name, at: reference, scope)
                 return SwiftLValue(get: read, set: { _, _, _ in })
             }

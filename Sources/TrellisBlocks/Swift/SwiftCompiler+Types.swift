@@ -168,9 +168,9 @@ extension SwiftCompiler {
             if let getter = declared.methods[member]?.first(where: \.isProperty) { return getter.returnType }
             // `Scale(factor: 3).apply`: a method named without a call, a function value.
             if declared.methods[member] != nil || declared.storageIndex(member) != nil || declared.projectionIndex(member) != nil { return nil }
-            // `self.$count` of `@Published var count`: Combine's publisher, which stands in on a
-            // page (`SwiftBuiltins.member`), listed here; its type is unknown.
-            if member.hasPrefix("$"), let field = declared.propertyIndex(String(member.dropFirst())), declared.properties[field].attribute != nil {
+            // `self.$count` of `@Published var count`: the publisher, which stands in on a page
+            // (`SwiftBuiltins.member`), listed here; its type is unknown.
+            if declared.publisherProjectionIndex(member) != nil {
                 if standsInForTheApp { _ = standIn(member, at: access.declName, scope) }
                 return nil
             }

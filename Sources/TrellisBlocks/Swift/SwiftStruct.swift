@@ -239,4 +239,16 @@ final class SwiftStruct: @unchecked Sendable {
         guard name.hasPrefix("$"), let index = propertyIndex(String(name.dropFirst())), properties[index].wrapper != nil else { return nil }
         return index
     }
+
+    /// `$count` of `@Published var count`: the property whose wrapper, SwiftUI's or Combine's
+    /// (not the code's own, not `@Binding`, not one that projects a binding such as `@State`),
+    /// projects a publisher, which a page never subscribes to (Apple, "Published": "the
+    /// projected value is a publisher"): it stands in wherever it is read or written.
+    func publisherProjectionIndex(_ name: String) -> Int? {
+        guard name.hasPrefix("$"), let index = propertyIndex(String(name.dropFirst())) else { return nil }
+        let property = properties[index]
+        guard property.wrapper == nil, !property.isBinding, let attribute = property.attribute?.attributeName.trimmedDescription,
+              !PropertyWrappers.projectsBinding(attribute) else { return nil }
+        return index
+    }
 }
