@@ -54,7 +54,7 @@ extension BlockLowering {
         "Form": { lowering, view, environment in try lowering.list(view, look: .insetGrouped, in: environment) },
         // An iPhone's table: its first column's cells as a plain list's rows (`Interpreter.table`).
         // Apple documents that a compact table shows its first column, not how it draws it:
-        // rows edge to edge, as its default `inset` style names them, is this page's choice.
+        // rows edge to edge is this page's choice.
         "Table": { lowering, view, environment in try lowering.list(view, look: .plain, in: environment) },
         "Section": { lowering, view, environment in
             // Outside a list a section is its header, content and footer in the enclosing stack.
@@ -391,7 +391,7 @@ extension BlockLowering {
         parts.append((content.first ?? .empty).frame(maxWidth: .infinity, maxHeight: .infinity))
         let grouped = view.children.first.map { ["List", "Form"].contains($0.kind) } ?? false
         let stack = ViewNode(layout: VStackLayout(alignment: .leading, spacing: 0), kind: ViewKind(name: view.kind), children: parts)
-        if let background = Self.navigationBackground(in: view.children) {
+        if let background = Self.contentModifiers(in: view.children).first(where: { $0.name == "containerBackground" && Self.memberName($0.argument("for")) == "navigation" }) {
             // `.containerBackground(.blue.gradient, for: .navigation)` on its content (Apple,
             // "containerBackground(_:for:)", iOS 18): the stack's background, in place of the system's.
             let layered = BlockModifier(name: "background", arguments: background.arguments.filter { $0.label != "for" }, location: background.location)
@@ -400,43 +400,34 @@ extension BlockLowering {
         return stack.drawing { $0.background = grouped ? .systemGroupedBackground : .systemBackground }
     }
 
-    /// The first `.containerBackground(_, for: .navigation)` of a stack's content, in source
-    /// order, not inside a nested stack.
-    static func navigationBackground(in views: [BlockView]) -> BlockModifier? {
-        for view in views where !["NavigationStack", "NavigationView", "NavigationSplitView"].contains(view.kind) {
-            if let found = view.modifiers.first(where: { $0.name == "containerBackground" && memberName($0.argument("for")) == "navigation" }) {
-                return found
-            }
-            if let found = navigationBackground(in: view.children) { return found }
+    /// The modifiers of a stack's content, in source order, not inside a nested stack: where
+    /// its title (``navigationTitle(in:)``) and its `containerBackground(_:for: .navigation)`
+    /// are asked for.
+    static func contentModifiers(in views: [BlockView]) -> [BlockModifier] {
+        views.flatMap { view in
+            ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(view.kind) ? [] : view.modifiers + contentModifiers(in: view.children)
         }
-        return nil
     }
 
-    /// The title and display mode a stack's content asks for, searching its views (and the
-    /// views in their arguments) in source order, but not inside a nested stack.
+    /// The title and display mode a stack's content asks for, the first title in source order.
     static func navigationTitle(in views: [BlockView]) -> (title: String?, mode: String) {
         var title: String?
         var mode = "automatic"
-        func visit(_ view: BlockView) {
-            if ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(view.kind) { return }
-            for modifier in view.modifiers {
-                switch modifier.name {
-                case "navigationTitle", "navigationBarTitle":
-                    guard title == nil else { continue }
-                    switch modifier.argument(nil) {
-                    case .string(let text)?: title = text
-                    case .view(let text)?: if case .string(let string)? = text.argument(nil) ?? text.argument("verbatim") { title = string }
-                    default: break
-                    }
-                    if let displayMode = memberName(modifier.argument("displayMode")) { mode = displayMode }
-                case "navigationBarTitleDisplayMode":
-                    mode = memberName(modifier.argument(nil)) ?? mode
+        for modifier in contentModifiers(in: views) {
+            switch modifier.name {
+            case "navigationTitle", "navigationBarTitle":
+                guard title == nil else { continue }
+                switch modifier.argument(nil) {
+                case .string(let text)?: title = text
+                case .view(let text)?: if case .string(let string)? = text.argument(nil) ?? text.argument("verbatim") { title = string }
                 default: break
                 }
+                if let displayMode = memberName(modifier.argument("displayMode")) { mode = displayMode }
+            case "navigationBarTitleDisplayMode":
+                mode = memberName(modifier.argument(nil)) ?? mode
+            default: break
             }
-            for child in view.children { visit(child) }
         }
-        views.forEach(visit)
         return (title, mode)
     }
 

@@ -526,7 +526,7 @@ extension BlockLowering {
         "formStyle": { _, _, _ in },
         // Read by the enclosing `NavigationStack` (`navigationTitle(in:)`), which draws the title.
         "navigationTitle": { _, _, _ in },
-        // Read by the enclosing `NavigationStack` (`navigationBackground(in:)`), which draws it.
+        // Read by the enclosing `NavigationStack` (`contentModifiers(in:)`), which draws it.
         "containerBackground": { _, _, _ in },
         "navigationBarTitle": { _, _, _ in },
         "navigationBarTitleDisplayMode": { _, _, _ in },
