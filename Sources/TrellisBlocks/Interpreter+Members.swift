@@ -679,15 +679,14 @@ extension Interpreter {
            NameSuggestion.hint(for: name, among: Self.refinementNames) == nil {
             return standIn(baseText + "." + name + "(…)", at: node)
         }
-        if case .member(let made) = base, let type = made.base, SwiftCompiler.typesAppsExtend.contains(type),
-           NameSuggestion.hint(for: name, among: Self.refinementNames + SwiftCompiler.builtInMemberNames(type)) == nil {
-            // `angle.normalized()` of `Angle(degrees: 30)`: the app's extension of a value type
-            // apps extend, as in Swift code (`SwiftCompiler.typesAppsExtend`).
-            return standIn(baseText + "." + name + "(…)", at: node)
-        }
-        if Self.dateSeconds(base) != nil, NameSuggestion.hint(for: name, among: DateArithmetic.memberNames) == nil {
-            // `entry.stamp.shortAgo()` of the app's `extension Date` (set AI's Hex): its answer
-            // stands in, as a method of the app's on the other types apps extend does.
+        // `angle.normalized()` of `Angle(degrees: 30)`, `entry.stamp.shortAgo()` of a date (set AI's
+        // Hex): the app's extension of a value type apps extend, as in Swift code
+        // (`SwiftCompiler.typesAppsExtend`), unless it is a slip of one of the type's own members.
+        let ownMembers: [String]? = if Self.dateSeconds(base) != nil { DateArithmetic.memberNames }
+            else if case .member(let made) = base, let type = made.base, SwiftCompiler.typesAppsExtend.contains(type) {
+                Self.refinementNames + SwiftCompiler.builtInMemberNames(type)
+            } else { nil }
+        if let ownMembers, NameSuggestion.hint(for: name, among: ownMembers) == nil {
             return standIn(baseText + "." + name + "(…)", at: node)
         }
         if case .array = base, NameSuggestion.hint(for: name, among: SwiftBuiltins.collectionMethodNames) == nil {
