@@ -970,14 +970,7 @@ extension Interpreter {
                 views.append(standInView(appView + ".init", at: last.expression).placed(under: suffix))
                 continue
             }
-            var value = element
-            for component in keyPath?.components ?? [] {
-                guard let name = component.component.as(KeyPathPropertyComponentSyntax.self)?.declName else {
-                    throw error("this key path cannot give `ForEach`'s rows; write a closure", at: last.expression)
-                }
-                // The element's property as `element.name` reads it (a struct's or enum's computed view).
-                value = value.isStandIn ? .standIn(name.baseName.text) : try property(name.baseName.text, of: value, at: name, baseText: "$0")
-            }
+            let value = try keyPath.map { try keyPathValue($0, of: element, cannot: "this key path cannot give `ForEach`'s rows; write a closure") } ?? element
             switch value {
             case .view(let view): views.append(view.placed(under: suffix))
             case .views(let more): views += more.map { $0.placed(under: suffix) }
@@ -986,6 +979,21 @@ extension Interpreter {
             }
         }
         return .views(views)
+    }
+
+    /// `element[keyPath: \.a.b]` as a key path used as a function reads it (SE-0249): each
+    /// property as `element.a` reads it (a struct's or enum's computed view too); the app's
+    /// element stands in under the last name. `cannot` (and `hint`) is the error for a
+    /// component that is no property (a subscript, an optional chain).
+    func keyPathValue(_ path: KeyPathExprSyntax, of element: Value, cannot: String, hint: String? = nil) throws -> Value {
+        var value = element
+        for component in path.components {
+            guard let name = component.component.as(KeyPathPropertyComponentSyntax.self)?.declName else {
+                throw error(cannot, at: path, hint: hint)
+            }
+            value = value.isStandIn ? .standIn(name.baseName.text) : try property(name.baseName.text, of: value, at: name, baseText: "$0")
+        }
+        return value
     }
 
     /// `ForEach(birds, content: BirdRow.init)` of a view the block declares: each row is the

@@ -64,14 +64,8 @@ extension Interpreter {
         var cells: [BlockView] = []
         var seen: Set<String> = []
         for (index, element) in elements.enumerated() {
-            var value = element
-            for component in path.components {
-                guard let name = component.component.as(KeyPathPropertyComponentSyntax.self)?.declName else {
-                    throw error("this key path cannot give the column's text; write its cell as a closure", at: path,
-                                hint: "`TableColumn(\"Name\") { row in Text(row.name) }`")
-                }
-                value = value.isStandIn ? .standIn(name.baseName.text) : try property(name.baseName.text, of: value, at: name, baseText: "$0")
-            }
+            let value = try keyPathValue(path, of: element, cannot: "this key path cannot give the column's text; write its cell as a closure",
+                                         hint: "`TableColumn(\"Name\") { row in Text(row.name) }`")
             let text: String
             switch value {
             case .string(let string): text = string
