@@ -298,8 +298,9 @@ extension Interpreter {
         let key = key ?? name
         let uses = (viewNameReads[key] ?? 0) + 1
         viewNameReads[key] = uses
+        guard uses > 1 else { return value }
         let word = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }).lowercased()
-        return uses > 1 ? value.placed(under: "-use\(uses)-\(word)") : value
+        return value.placed(under: "-use\(uses)-\(word)")
     }
 
     private func memberAccess(_ access: MemberAccessExprSyntax) throws -> Value {
