@@ -1005,7 +1005,7 @@ extension Interpreter {
         let label: String?
         if let initializer = type.initializers.first(where: { $0.parameters.count == 1 }) {
             label = initializer.parameters[0].label
-        } else if let property = type.properties.first(where: { !($0.isConstant && $0.hasDefault) }), type.initializers.isEmpty {
+        } else if let property = type.properties.first(where: \.isMemberwiseParameter), type.initializers.isEmpty {
             label = property.name
         } else {
             throw error("`\(type.name).init` takes no single argument, so it cannot make `ForEach`'s rows", at: reference,

@@ -129,7 +129,7 @@ extension Interpreter {
                 positions = try type.memberwisePositions(values.map(\.label))
             } catch .missing(let property) {
                 throw error("`\(type.name)` needs `\(property):`", at: call, hint: type.memberwiseHint)
-            } catch .extra(let label) {
+            } catch .extra(let label, _) {
                 throw error("`\(type.name)` takes no \(label.map { "`\($0):`" } ?? "unlabelled argument") here", at: call, hint: type.memberwiseHint)
             }
             return try SwiftCompiler.memberwise(type, positions: positions, values: values.map { SwiftValue($0.value) }, machine: machine, at: spot)
@@ -173,35 +173,16 @@ extension Interpreter {
             // (unless every `init` is an extension's, and the call is the memberwise one's).
             (properties, pendingDefaults) = try initializedProperties(type, declaration, arguments: arguments, at: call)
         } else {
-            // A closure for a property of a function type that gives no views (`var onTap: ()
-            // async -> Void`, `let format: (Int) -> String`) is a value the view keeps and calls,
-            // as Swift stores it (sets AC and AE); one for a view-builder property gives views, made
-            // in the caller's scope (`Card(title: "Pets") { Text("Cat") }`).
-            let kept = Self.keptClosureProperties(declaration)
-            var arguments = arguments
-            if let last = arguments.last, last.isTrailingClosure, last.label == nil,
-               let target = Self.trailingClosureProperty(declaration, after: arguments.compactMap(\.label)), kept.contains(target) {
-                arguments[arguments.count - 1].label = target
-            }
-            var closureViews: [String: Value] = [:]
-            var trailingViews: Value?
-            for argument in arguments where !kept.contains(argument.label ?? "") {
-                guard let closure = argument.expression.as(ClosureExprSyntax.self) else { continue }
-                if argument.isTrailingClosure, argument.label == nil { trailingViews = try closureContent(closure) }
-                else if let label = argument.label { closureViews[label] = try closureContent(closure) }
-            }
-            let values = try arguments.filter { !$0.expression.is(ClosureExprSyntax.self) || kept.contains($0.label ?? "") }.map { argument in
-                guard argument.expression.is(ClosureExprSyntax.self) else { return try plainArguments([argument], of: type.name)[0] }
-                return BlockArgument(label: argument.label, value: try swiftValue(of: argument.expression), location: location(of: argument.expression))
-            }
-            (properties, pendingDefaults) = try declaredProperties(type, declaration, values: values, closureViews: &closureViews,
-                                                                   trailingViews: &trailingViews, generics: generics, at: call)
-            if let label = closureViews.keys.sorted().first {
-                throw error("`\(type.name)` has no view-builder property `\(label)` for this closure", at: call, hint: type.memberwiseHint)
-            }
-            if trailingViews != nil {
-                throw error("`\(type.name)` does not take a closure", at: call,
-                            hint: "a view takes content through a property such as `@ViewBuilder let content: Content`")
+            // A closure for a property that holds views gives the caller's views, made in its
+            // scope (`Card(title: "Pets") { Text("Cat") }`); one for any other property (`var
+            // onTap: () async -> Void`, `let format: (Int) -> String`) is a Swift closure the view
+            // keeps and calls, as Swift stores it (sets AC and AE).
+            (properties, pendingDefaults) = try declaredProperties(
+                type, declaration, labels: arguments.map(\.label), trailing: Set(arguments.indices.filter { arguments[$0].isTrailingClosure }),
+                at: call) { position, property in
+                let argument = arguments[position]
+                guard let closure = argument.expression.as(ClosureExprSyntax.self) else { return try plainArguments([argument], of: type.name)[0].value }
+                return property.holdsViews ? try closureContent(closure) : try swiftValue(of: argument.expression)
             }
         }
         for (name, value) in genericTypes(of: type, generics: generics, properties: properties) where properties[name] == nil {
@@ -288,47 +269,6 @@ extension Interpreter {
         arguments.map { CompiledArgument(label: $0.label, value: { _, _ in .void }, target: nil, isTrailingClosure: $0.isTrailingClosure) }
     }
 
-    /// The stored properties of a view whose closures it keeps as Swift closures: those of a
-    /// function type that gives no views (`var onTap: () -> Void`, `let format: (Int) -> String`;
-    /// ``SwiftCompiler/closureBuildsViews(_:marked:viewGenerics:)``, the rule a declared
-    /// function's parameters follow too).
-    static func keptClosureProperties(_ declaration: StructDeclSyntax) -> Set<String> {
-        let viewGenerics = SwiftCompiler.viewGenericParameters(declaration.genericParameterClause, declaration.genericWhereClause)
-        var names: Set<String> = []
-        for member in declaration.memberBlock.members.active {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic, !Self.isViewBuilder(variable) else { continue }
-            for binding in variable.bindings {
-                guard let type = binding.typeAnnotation?.type, SwiftCompiler.functionType(type) != nil,
-                      !SwiftCompiler.closureBuildsViews(type, marked: false, viewGenerics: viewGenerics),
-                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                names.insert(name)
-            }
-        }
-        return names
-    }
-
-    /// The stored property an unlabelled trailing closure fills in a memberwise call: the first
-    /// one of a function type, or holding views, after those the labelled arguments give, as
-    /// Swift's forward scan matches a trailing closure to a parameter (SE-0286).
-    static func trailingClosureProperty(_ declaration: StructDeclSyntax, after labels: [String]) -> String? {
-        var stored: [(name: String, takesClosure: Bool)] = []
-        for member in declaration.memberBlock.members.active {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { continue }
-            for binding in variable.bindings where binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let type = binding.typeAnnotation?.type
-                stored.append((name, Self.isViewBuilder(variable) || SwiftCompiler.functionType(type) != nil))
-            }
-        }
-        let start = (stored.lastIndex { labels.contains($0.name) } ?? -1) + 1
-        return stored[start...].first { $0.takesClosure && !labels.contains($0.name) }?.name
-    }
-
-    /// Whether `variable` is marked `@ViewBuilder`.
-    static func isViewBuilder(_ variable: VariableDeclSyntax) -> Bool {
-        variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
-    }
-
     /// What a closure given for a view-builder property holds: the views it builds, made here
     /// in the caller's scope; or, for a closure that takes parameters (`{ item in ... }`), the
     /// closure itself, whose views the body makes when it calls it with its arguments.
@@ -377,10 +317,9 @@ extension Interpreter {
     func expandDeclaredBody(_ type: SwiftStruct, method: String, values: [BlockArgument], argument: Value,
                             at call: FunctionCallExprSyntax) throws -> BlockView? {
         guard let declaration = type.viewDeclaration, let positions = type.positions else { return nil }
-        var noClosures: [String: Value] = [:]
-        var noTrailing: Value?
-        let (properties, pendingDefaults) = try declaredProperties(type, declaration, values: values, closureViews: &noClosures,
-                                                                  trailingViews: &noTrailing, generics: [], at: call)
+        let (properties, pendingDefaults) = try declaredProperties(type, declaration, labels: values.map(\.label), at: call) { position, _ in
+            values[position].value
+        }
         let body = declaration.memberBlock.members.active.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
             .first { $0.name.text == method && $0.signature.parameterClause.parameters.count == 1 }
         guard let body, let statements = body.body?.statements, let parameter = body.signature.parameterClause.parameters.first else {
@@ -405,62 +344,64 @@ extension Interpreter {
         }
     }
 
-    /// The stored properties of a declared view (or view modifier) made with `values`, as
-    /// Swift's memberwise initialiser binds them: given ones, closures for view-builder
-    /// properties, defaults (evaluated later, in the declaration) and `nil` for optionals.
-    private func declaredProperties(_ type: SwiftStruct, _ declaration: StructDeclSyntax, values: [BlockArgument],
-                                    closureViews: inout [String: Value], trailingViews: inout Value?,
-                                    generics: Set<String>, at call: some SyntaxProtocol) throws -> (properties: [String: Value], defaults: [(String, ExprSyntax)]) {
-        var properties: [String: Value] = [:]
-        var next = 0
-        var pendingDefaults: [(String, ExprSyntax)] = []
-        let viewGenerics = SwiftCompiler.viewGenericParameters(declaration.genericParameterClause, declaration.genericWhereClause)
+    /// The stored properties of a declared view (or view modifier) made by Swift's memberwise
+    /// initialiser from arguments with `labels` (``SwiftStruct/memberwisePositions(_:trailing:standingIn:)``
+    /// matches them, as for a type Swift code makes): each given one is `value(position,
+    /// property)`; one left out takes its default (evaluated later, in the declaration), its
+    /// attribute's storage, or `nil` if optional. A property the app provides (`@EnvironmentObject`)
+    /// stands in, whether or not the call gives it.
+    private func declaredProperties(_ type: SwiftStruct, _ declaration: StructDeclSyntax, labels: [String?], trailing: Set<Int> = [],
+                                    at call: some SyntaxProtocol,
+                                    value: (Int, SwiftStruct.StoredProperty) throws -> Value) throws -> (properties: [String: Value], defaults: [(String, ExprSyntax)]) {
+        var provided: Set<String> = []
         for member in declaration.memberBlock.members.active {
-            // A `static var shared = Settings()` is the type's, made when first read (Swift's
-            // lazy globals), not a property the memberwise initialiser binds.
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { continue }
-            let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-            let isPrivate = variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
-            for binding in variable.bindings {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
+                  let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { continue }
+            for binding in variable.bindings where isAppProvided(wrapper, binding) {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if binding.accessorBlock != nil, SwiftCompiler.observers(of: binding).isEmpty { continue }
-                if let wrapper, isAppProvided(wrapper, binding) {
-                    inertModifiers.append(("@" + wrapper, location(of: variable)))
-                    appProvided[name] = wrapper
-                    // `Row(store: Store(), name: "a")` of `@ObservedObject var store: Store`: the
-                    // memberwise initialiser takes it in its place; the next argument is the next property's.
-                    if next < values.count, values[next].label == name { next += 1 }
-                    continue
-                }
-                let typeText = binding.appliedTypeAnnotation?.type.trimmedDescription ?? ""
-                let holdsViews = Self.isViewBuilder(variable) || generics.contains(typeText) || ["AnyView", "some View"].contains(typeText)
-                    || SwiftCompiler.closureBuildsViews(binding.typeAnnotation?.type, marked: false, viewGenerics: viewGenerics)
-                if holdsViews, let views = closureViews.removeValue(forKey: name) ?? (binding.initializer == nil ? trailingViews : nil) {
-                    if closureViews[name] == nil, views == trailingViews { trailingViews = nil }
-                    properties[name] = views
-                    continue
-                }
-                if next < values.count, values[next].label == name, !(isPrivate && binding.initializer != nil) {
-                    // `var counter: Binding<Int>` (no `@Binding`) holds the binding itself: the body
-                    // reads it through `counter.wrappedValue` and passes it to controls.
-                    properties[name] = Self.isBindingType(typeText) ? values[next].value : boundValue(values[next].value)
-                    next += 1
-                } else if let initializer = binding.initializer {
-                    pendingDefaults.append((name, initializer.value))
-                } else if type.properties.first(where: { $0.name == name })?.isMadeByItsAttribute == true {
-                    // `@Default("accent", fallback: 3) var accent: Int`: the storage is made from the
-                    // attribute's arguments (`wrapProperties`), and the memberwise initialiser's
-                    // argument for it may be left out (SE-0258, "Memberwise initializers").
-                    continue
-                } else if binding.appliedTypeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
-                    properties[name] = .null
-                } else {
-                    throw error("`\(type.name)` needs `\(name):`", at: call, hint: type.memberwiseHint)
-                }
+                provided.insert(name)
+                inertModifiers.append(("@" + wrapper, location(of: variable)))
+                appProvided[name] = wrapper
             }
         }
-        guard next == values.count else {
-            throw error("`\(type.name)` takes no `\(values[next].label ?? "_"):` here", at: call, hint: type.memberwiseHint)
+        let positions: [Int?]
+        do throws(SwiftStruct.MemberwiseMismatch) {
+            positions = try type.memberwisePositions(labels, trailing: trailing, standingIn: provided)
+        } catch .missing(let property) {
+            throw error("`\(type.name)` needs `\(property):`", at: call, hint: type.memberwiseHint)
+        } catch .extra(let label, let position) {
+            if trailing.contains(position), label == nil {
+                throw error("`\(type.name)` does not take a closure", at: call,
+                            hint: "a view takes content through a property such as `@ViewBuilder let content: Content`")
+            }
+            throw error("`\(type.name)` takes no \(label.map { "`\($0):`" } ?? "unlabelled argument") here", at: call, hint: type.memberwiseHint)
+        }
+        let bindings = Dictionary(declaration.memberBlock.members.active.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { !$0.modifiers.isStatic }.flatMap(\.bindings).compactMap { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.text, binding) }
+            }) { first, _ in first }
+        var properties: [String: Value] = [:]
+        var pendingDefaults: [(String, ExprSyntax)] = []
+        for (index, property) in type.properties.enumerated() where !provided.contains(property.name) {
+            let binding = bindings[property.name]
+            if let position = positions[index] {
+                // `var counter: Binding<Int>` (no `@Binding`) holds the binding itself: the body
+                // reads it through `counter.wrappedValue` and passes it to controls.
+                let given = try value(position, property)
+                let typeText = binding?.appliedTypeAnnotation?.type.trimmedDescription ?? ""
+                properties[property.name] = Self.isBindingType(typeText) ? given : boundValue(given)
+            } else if let initializer = binding?.initializer {
+                pendingDefaults.append((property.name, initializer.value))
+            } else if property.isMadeByItsAttribute {
+                // `@Default("accent", fallback: 3) var accent: Int`: the storage is made from the
+                // attribute's arguments (`wrapProperties`), and the memberwise initialiser's
+                // argument for it may be left out (SE-0258, "Memberwise initializers").
+                continue
+            } else if property.type?.isOptional == true {
+                properties[property.name] = .null
+            } else {
+                throw error("`\(type.name)` needs `\(property.name):`", at: call, hint: type.memberwiseHint)
+            }
         }
         return (properties, pendingDefaults)
     }

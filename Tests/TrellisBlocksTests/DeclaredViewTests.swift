@@ -2946,4 +2946,30 @@ import TrellisMarkup
             """#)
         #expect(german.contains("own locale"), "\(german)")
     }
+
+    /// A view's memberwise call follows the rule Swift code's does (one
+    /// `SwiftStruct.memberwisePositions`, checked against swift 6.3.1 in `SwiftScriptTests`):
+    /// `@State private var isOpen = false` is no parameter, so `Row(title:isOpen:)` is an error
+    /// as in Swift; a trailing closure skips `var onTap: () -> Void = {}` for the content that
+    /// must be given (SE-0286), where it was taken by the first closure property and the
+    /// content was "needed".
+    @Test func aViewsMemberwiseCallFollowsSwiftsOneRule() throws {
+        let code = """
+            struct Row: View {
+                let title: String
+                @State private var isOpen = false
+                var body: some View { Text(title + (isOpen ? " open" : " shut")) }
+            }
+            struct Panel<Content: View>: View {
+                var onTap: () -> Void = {}
+                @ViewBuilder let content: Content
+                var body: some View { VStack { content } }
+            }
+            func made() -> Row { Row(title: "made") }
+            """
+        let view = try interpret(code + "\nPanel { Row(title: \"a\"); made() }")
+        #expect(texts(view) == ["a shut", "made shut"])
+        let extra = message(code + "\nRow(title: \"a\", isOpen: true)")
+        #expect(extra.contains("`Row` takes no `isOpen:` here"), "\(extra)")
+    }
 }

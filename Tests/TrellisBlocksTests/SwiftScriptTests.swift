@@ -2127,4 +2127,39 @@ struct SwiftScriptTests {
         let (_, twice) = output("func a() { struct Box {} }\nfunc b() { struct Box {} }\na()\nb()")
         #expect(twice.contains { $0.message.hasPrefix("`Box` is declared twice") }, "\(twice)")
     }
+
+    /// Swift's memberwise initialiser, one rule for Swift code and views
+    /// (`SwiftStruct.memberwisePositions`): a wrapped `private` or `fileprivate` property with a
+    /// value is no parameter (its storage is private), so `Row(title:)` makes it and
+    /// `Row(title:isOpen:)` is "extra argument 'isOpen' in call"; a plain `fileprivate var`
+    /// with a value stays one (and makes the initialiser as private as it is). An unlabelled trailing closure skips a parameter that may be left out when a
+    /// later one must be given and takes a closure (SE-0286's forward scan). Output as swift
+    /// 6.3.1 prints it.
+    @Test func theMemberwiseInitialiserLeavesOutPrivateWrappedValuesAndScansTrailingClosuresForward() {
+        let (printed, errors) = output("""
+            @propertyWrapper struct Kept<T> { var wrappedValue: T; init(wrappedValue: T) { self.wrappedValue = wrappedValue } }
+            struct Row {
+                let title: String
+                @Kept fileprivate var isOpen = false
+                fileprivate var gap = 4
+                func show() { print(title, isOpen, gap) }
+            }
+            struct Panel { var action: () -> Void = { print("no action") }; let content: () -> Int }
+            struct Tag { let name: String; var format: (Int) -> String = { "#\\($0)" } }
+            Row(title: "r").show()
+            Row(title: "s", gap: 8).show()
+            let panel = Panel { 3 }
+            panel.action()
+            print(panel.content())
+            print(Tag(name: "t") { "n\\($0)" }.format(2))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "r false 4\ns false 8\nno action\n3\nn2\n", "\(printed)")
+        let (_, extra) = output("""
+            @propertyWrapper struct Kept<T> { var wrappedValue: T; init(wrappedValue: T) { self.wrappedValue = wrappedValue } }
+            struct Row { let title: String; @Kept private var isOpen = false }
+            _ = Row(title: "r", isOpen: true)
+            """)
+        #expect(extra.contains { $0.message == "`Row` takes no `isOpen:` here" }, "\(extra)")
+    }
 }

@@ -15,6 +15,11 @@ enum PropertyWrappers {
     /// SwiftUI's and Combine's that need a value or a caller's, and the language's.
     static let languageAttributes: Set<String> = ["State", "Binding", "ViewBuilder", "MainActor", "Sendable", "Published", "ObservationIgnored"]
 
+    /// Attributes of a stored property that are the language's, not a property wrapper's: a
+    /// property under them keeps Swift's plain rules (``SwiftStruct/StoredProperty/isWrapped``).
+    static let nonWrapperAttributes: Set<String> = ["ViewBuilder", "MainActor", "Sendable", "ObservationIgnored", "objc", "nonobjc",
+                                                    "IBOutlet", "IBInspectable", "NSManaged", "available", "preconcurrency"]
+
     /// Whether SwiftUI's wrapper `name` projects a binding to its value (`$isOn` of `@State`,
     /// Apple: `State.projectedValue`, `AppStorage`, `SceneStorage`, `FocusState.Binding`...);
     /// `@Published`'s projects a publisher, `@StateObject`'s a wrapper of the object.

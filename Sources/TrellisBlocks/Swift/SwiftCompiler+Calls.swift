@@ -1113,7 +1113,7 @@ extension SwiftCompiler {
                                                      trailing: Set(arguments.indices.filter { arguments[$0].isTrailingClosure }))
         } catch .missing(let property) {
             throw error("`\(type.name)` needs `\(property):`", at: call, scope, hint: type.memberwiseHint)
-        } catch .extra(let label) {
+        } catch .extra(let label, _) {
             throw error("`\(type.name)` takes no \(label.map { "`\($0):`" } ?? "unlabelled argument") here", at: call, scope, hint: type.memberwiseHint)
         }
         return { machine, frame in

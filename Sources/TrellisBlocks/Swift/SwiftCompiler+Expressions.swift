@@ -994,7 +994,7 @@ extension SwiftCompiler {
                 }
             }
             // A class has no memberwise initialiser: its `init()` takes nothing.
-            let members = type.isClass ? [] : type.properties.indices.filter { !(type.properties[$0].isConstant && type.properties[$0].hasDefault) }
+            let members = type.isClass ? [] : type.properties.indices.filter { type.properties[$0].isMemberwiseParameter }
             return Self.functionValue("\(typeName).init", arity: members.count, spot: spot) { machine, arguments, spot in
                 var positions: [Int?] = Array(repeating: nil, count: type.properties.count)
                 for (position, index) in zip(arguments.indices, members) { positions[index] = position }

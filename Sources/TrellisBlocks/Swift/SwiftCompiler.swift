@@ -904,6 +904,8 @@ final class SwiftCompiler {
             property.isBinding = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" }
             // Whether it names a wrapper of the code's is known once every type is declared (`resolveWrappers`).
             property.attribute = variable.attributes.first?.as(AttributeSyntax.self)
+            property.isPrivate = variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+            property.holdsViews = Self.holdsViews(binding, of: variable, in: type)
             for observer in observers {
                 // `willSet` sees `newValue`, `didSet` `oldValue`, unless the observer names it.
                 let isWillSet = observer.accessorSpecifier.tokenKind == .keyword(.willSet)
@@ -1210,6 +1212,19 @@ final class SwiftCompiler {
         guard let function = functionType(type) else { return false }
         let result = typeName(function.returnClause.type)
         return isViewType(result) || viewGenerics.contains(result)
+    }
+
+    /// Whether a stored property of `type` holds views a caller's closure builds: it is marked
+    /// `@ViewBuilder`, is of a generic parameter's type (`let content: Content`), `AnyView` or
+    /// `some View`, or of a function type that returns views (``closureBuildsViews(_:marked:viewGenerics:)``).
+    static func holdsViews(_ binding: PatternBindingSyntax, of variable: VariableDeclSyntax, in type: SwiftStruct) -> Bool {
+        let marked = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        let declaration = type.structDeclaration
+        let typeText = binding.appliedTypeAnnotation?.type.trimmedDescription ?? ""
+        let generics = declaration?.genericParameterClause?.parameters.map(\.name.text) ?? []
+        return marked || generics.contains(typeText) || ["AnyView", "some View"].contains(typeText)
+            || closureBuildsViews(binding.typeAnnotation?.type, marked: false,
+                                  viewGenerics: viewGenericParameters(declaration?.genericParameterClause, declaration?.genericWhereClause))
     }
 
     /// The function type `type` spells, through attributes (`@escaping`, `@Sendable`),

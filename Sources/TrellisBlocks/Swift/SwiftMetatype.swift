@@ -77,7 +77,7 @@ enum SwiftMetatype {
             positions = try declared.memberwisePositions(labels)
         } catch .missing(let property) {
             throw spot.error("`\(declared.name)` needs `\(property):`", hint: declared.memberwiseHint)
-        } catch .extra(let label) {
+        } catch .extra(let label, _) {
             throw spot.error("`\(declared.name)` takes no \(label.map { "`\($0):`" } ?? "unlabelled argument") here", hint: declared.memberwiseHint)
         }
         return try SwiftCompiler.memberwise(declared, positions: positions, values: arguments, machine: machine, at: spot)

@@ -149,48 +149,58 @@ final class SwiftStruct: @unchecked Sendable {
     enum MemberwiseMismatch: Error {
         /// A property without a value that no argument sets.
         case missing(String)
-        /// An argument with this label (`nil`: unlabelled) that no property takes here.
-        case extra(String?)
+        /// An argument with this label (`nil`: unlabelled), at this position, that no property takes here.
+        case extra(String?, at: Int)
     }
 
     /// Which argument sets each stored property under Swift's memberwise initialiser: every
-    /// property in order, labelled with its name; those with a value (or optional) may be left
-    /// out, and a `let` with a value is not a parameter at all. `nil` where the default stays.
+    /// parameter (``StoredProperty/isMemberwiseParameter``) in order, labelled with its name;
+    /// those with a value (or optional) may be left out. `nil` where the default stays.
     /// `trailing`: the arguments written as unlabelled trailing closures, each of which goes to
-    /// the next property of function type, as SE-0286's forward scan gives it
-    /// (`Container(base: 1) { $0 * 2 }` of `var content: (Int) -> Int`).
-    func memberwisePositions(_ labels: [String?], trailing: Set<Int> = []) throws(MemberwiseMismatch) -> [Int?] {
+    /// the next parameter that takes a closure, as SE-0286's forward scan gives it
+    /// (`Container(base: 1) { $0 * 2 }` of `var content: (Int) -> Int`), skipping one that may
+    /// be left out when a later one must be given and takes a closure (SE-0286, "the heuristic").
+    /// `standingIn`: properties the app provides (a view's `@EnvironmentObject`), which may be
+    /// left out as if they had a value. The one rule for every memberwise call, from Swift code
+    /// and from a view's, so both make a type alike.
+    func memberwisePositions(_ labels: [String?], trailing: Set<Int> = [], standingIn: Set<String> = []) throws(MemberwiseMismatch) -> [Int?] {
         var positions: [Int?] = Array(repeating: nil, count: properties.count)
         // The Swift Programming Language, "Memberwise Initializers for Structure Types": "unlike
         // structures, class instances don't receive a default memberwise initializer"; a class
         // whose properties all have values gets `init()` alone ("Default Initializers").
         if isClass {
-            if let label = labels.first { throw .extra(label) }
-            if let missing = properties.first(where: { !$0.hasDefault && !($0.type?.isOptional ?? false) }) { throw .missing(missing.name) }
+            if let label = labels.first { throw .extra(label, at: 0) }
+            if let missing = properties.first(where: { !$0.mayBeLeftOut }) { throw .missing(missing.name) }
             return positions
         }
-        let parameters = Set(properties.filter { !($0.isConstant && $0.hasDefault) }.map(\.name))
+        let parameters = properties.indices.filter { properties[$0].isMemberwiseParameter }
+        let names = Set(parameters.map { properties[$0].name })
+        let optional = { (property: StoredProperty) in property.mayBeLeftOut || standingIn.contains(property.name) }
         var next = 0
-        for (index, property) in properties.enumerated() where parameters.contains(property.name) {
-            let takesTrailing = next < labels.count && trailing.contains(next) && labels[next] == nil
-                && (property.type.map { "\($0)".contains("->") } ?? false)
+        for (order, index) in parameters.enumerated() {
+            let property = properties[index]
+            var takesTrailing = false
+            if next < labels.count, labels[next] == nil, trailing.contains(next), property.takesClosure {
+                takesTrailing = !optional(property)
+                    || !parameters[(order + 1)...].contains { !optional(properties[$0]) && properties[$0].takesClosure }
+            }
             if next < labels.count, labels[next] == property.name || takesTrailing {
                 positions[index] = next
                 next += 1
-            } else if !property.hasDefault && !(property.type?.isOptional ?? false) {
+            } else if !optional(property) {
                 // An argument no property takes is the mistake to name, not the property after it.
-                if next < labels.count, !(labels[next].map(parameters.contains) ?? false) { throw .extra(labels[next]) }
+                if next < labels.count, !(labels[next].map(names.contains) ?? false) { throw .extra(labels[next], at: next) }
                 throw .missing(property.name)
             }
         }
-        guard next == labels.count else { throw .extra(labels[next]) }
+        guard next == labels.count else { throw .extra(labels[next], at: next) }
         return positions
     }
 
     /// The hint that spells the memberwise initialiser: its memberwise initialiser is `Badge(title:count:)`, in that order.
     var memberwiseHint: String {
         if isClass { return "a class has no memberwise initialiser: write an `init`, or give every stored property a value and call `\(name)()`" }
-        return "its memberwise initialiser is `\(name)(" + properties.filter { !($0.isConstant && $0.hasDefault) }.map { $0.name + ":" }.joined() + ")`, in that order"
+        return "its memberwise initialiser is `\(name)(" + properties.filter(\.isMemberwiseParameter).map { $0.name + ":" }.joined() + ")`, in that order"
     }
 
     /// A stored property: its declared type (`CGFloat`, `[Int]`) and its default value.
@@ -225,6 +235,36 @@ final class SwiftStruct: @unchecked Sendable {
         /// whose storage its attribute makes (`W(...)` or `W()`, found by `resolveWrappers`), so
         /// the memberwise initialiser may leave it out (SE-0258, "Memberwise initializers").
         var isMadeByItsAttribute: Bool { wrapper != nil && initialValue == nil && hasDefault }
+        /// Whether it is declared `private` or `fileprivate`.
+        var isPrivate = false
+        /// Whether a closure given for it in a view's memberwise call is views the caller builds
+        /// (`@ViewBuilder let content: Content`, `let footer: () -> some View`, `let content:
+        /// Content` of `<Content: View>`, ``SwiftCompiler/closureBuildsViews(_:marked:viewGenerics:)``).
+        var holdsViews = false
+
+        /// Whether Swift's memberwise initialiser has a parameter for it: not a `let` with a
+        /// value, nor a wrapped `private` or `fileprivate` property with a value, whose storage
+        /// `_x` is private (`struct Row { let title: String; @State private var isOpen = false }`
+        /// is made `Row(title:)`, and `Row(title:isOpen:)` is "extra argument 'isOpen'"; a plain
+        /// `private var` with a value stays a parameter, and makes the initialiser private:
+        /// swift 6.3.1, checked in `SwiftScriptTests`).
+        var isMemberwiseParameter: Bool {
+            if isConstant && hasDefault { return false }
+            return !(isPrivate && hasDefault && isWrapped)
+        }
+
+        /// Whether its attribute is a property wrapper's (`@State`, `@Clamped`), not the
+        /// language's (`@ViewBuilder`, `@MainActor`).
+        var isWrapped: Bool {
+            guard let name = attribute?.attributeName.trimmedDescription else { return false }
+            return !PropertyWrappers.nonWrapperAttributes.contains(name)
+        }
+
+        /// Whether a memberwise call may leave it out: it has a value, or is optional (`nil`).
+        var mayBeLeftOut: Bool { hasDefault || type?.isOptional == true }
+
+        /// Whether an unlabelled trailing closure may fill it: it is of a function type, or holds views.
+        var takesClosure: Bool { holdsViews || type.map { "\($0)".contains("->") } ?? false }
     }
 
     /// `_height`, the storage of a property a wrapper wraps (`@TwelveOrLess var height`, or a
