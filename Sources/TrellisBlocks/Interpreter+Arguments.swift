@@ -526,6 +526,9 @@ extension Interpreter {
             switch value {
             case .array, .range, .dictionary: return value
             case .binding(let stateName): return state[stateName] ?? .null
+            // `ForEach($items) { $item in ... }` of a pasted view's own `@State` array: ForEach
+            // takes a binding to a collection (Apple, "ForEach": `init(_ data: Binding<C>, ...)`).
+            case _ where Self.isBinding(value): return try coerce(boundValue(value), to: kind, for: label, of: name, at: node)
             // `AppTab.allCases`, `Theme.colors`: the app's own collection, three stand-in rows.
             case .member(let member) where member.base?.first?.isUppercase == true:
                 let written = Value.member(member).interpolated
@@ -543,20 +546,6 @@ extension Interpreter {
                 return value
             }
             if case .binding = value { return value }
-            // `$isOn` of a whole pasted view's own `@State` or `@Binding` property: on a page
-            // nothing changes it, so it binds as `.constant(isOn)` does (`self.$isOn` alike).
-            let selfMember = node.as(MemberAccessExprSyntax.self).flatMap { access in
-                access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? access.declName.baseName.text : nil
-            }
-            if let written = node.as(DeclReferenceExprSyntax.self)?.baseName.text ?? selfMember, written.hasPrefix("$") {
-                return .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: value, location: location(of: node))]))
-            }
-            // `$settings.isOn`, a field of a pasted view's own state (Binding's dynamic member
-            // lookup): bound as that view's `$isOn` is, to the field's value. (A field of the
-            // page's own state is an error where it is read: `property(_:of:)`.)
-            if node.is(MemberAccessExprSyntax.self), node.as(ExprSyntax.self).flatMap(SwiftCompiler.rootName)?.baseName.text.hasPrefix("$") == true {
-                return .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: value, location: location(of: node))]))
-            }
             throw mismatch("a binding to a state variable", hint: "declare `@State var name = ...` and pass `$name`")
         case .layout:
             guard case .layout = value else { throw mismatch("a layout such as `HStackLayout()`") }

@@ -848,7 +848,13 @@ extension Interpreter {
                 // A stand-in collection's elements stand in under the closure's parameter.
                 let element = element.isStandIn ? Value.standIn(parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter) : element
                 scope = [parameter: element]
-                if parameter.hasPrefix("$") { scope[String(parameter.dropFirst())] = element }
+                if parameter.hasPrefix("$") {
+                    // `$pet` is the element's binding (`ForEach($pets) { $pet in ... }`), `pet` its value.
+                    scope[String(parameter.dropFirst())] = element
+                    if !element.isStandIn, parameter.dropFirst().first?.isLetter == true {
+                        scope[parameter] = Self.constantBinding(element, at: location(of: content))
+                    }
+                }
             }
             scopes.append(scope)
             elementPath.append(key)

@@ -500,6 +500,11 @@ extension Interpreter {
         typeText.hasPrefix("Binding<") || typeText.hasPrefix("SwiftUI.Binding<")
     }
 
+    /// `.constant(value)`: the binding of a value nothing on a page changes.
+    static func constantBinding(_ value: Value, at location: BlockLocation) -> Value {
+        .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: value, location: location)]))
+    }
+
     /// Whether `value` is a binding a view was given: `$state`, or `.constant(x)`.
     static func isBinding(_ value: Value) -> Bool {
         switch value {

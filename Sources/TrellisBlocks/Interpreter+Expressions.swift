@@ -279,8 +279,13 @@ extension Interpreter {
         let stateName = String(name.dropFirst())
         if stateDeclarations[stateName] != nil { return .binding(stateName) }
         if let value = lookup(name) { return value }
-        // `ForEach($pets) { $pet in ... }` as in the session, over data that is not state.
-        if let value = lookup(stateName) { return value }
+        // `$isOn` of a pasted view's own `@State` or `@Binding`, `$pet` of `ForEach($pets) { $pet
+        // in ... }`: a binding to the value. On a page nothing changes it, so it is
+        // `.constant(isOn)`, a value that reaches a control through a parameter or a `let` as
+        // SwiftUI's `Binding` does (`row(self.$isOn)` of `func row(_ on: Binding<Bool>)`).
+        if let value = lookup(stateName) {
+            return value.isStandIn || Self.isBinding(value) ? value : Self.constantBinding(value, at: location(of: reference))
+        }
         if let hint = typoHint(for: stateName, among: Array(stateDeclarations.keys) + namesInScope) {
             throw error("`\(name)` needs a `@State var \(stateName)` declared before the root view", at: reference, hint: hint)
         }
@@ -350,7 +355,7 @@ extension Interpreter {
             // `$isOn.wrappedValue`: a binding's value is its state's (Apple, "Binding", `wrappedValue`).
             let binding = try evaluate(base)
             if case .binding(let name) = binding { return lookup(name) ?? binding }
-            return binding
+            return boundValue(binding)
         }
         let value = try evaluate(base)
         // `phrase?.category.description`: a nil anywhere in an optional chain makes the rest nil, as in Swift.
@@ -511,6 +516,12 @@ extension Interpreter {
             // optional has no `mode`, so it is a member the app's `extension Binding` adds, not
             // pasted: a stand-in, as when the value is there (set AA: "`.mode` of nil").
             return standIn(baseText + "." + member, at: node)
+        }
+        if case .member = value, Self.isBinding(value), baseText.hasPrefix("$") {
+            // `$settings.isOn`: a binding reaches its value's fields as bindings (Apple, "Binding":
+            // `subscript(dynamicMember:)`), so the field binds as `$isOn` does.
+            return Self.constantBinding(try property(member, of: boundValue(value), at: node, baseText: String(baseText.dropFirst())),
+                                        at: location(of: node))
         }
         if let seconds = Self.dateSeconds(value) {
             if let interval = DateArithmetic.property(member, of: seconds, now: pageNow) { return .double(interval) }

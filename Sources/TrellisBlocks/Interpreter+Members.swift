@@ -94,7 +94,7 @@ extension Interpreter {
         if case .geometry = base { return try geometryValue(of: ExprSyntax(call)) }
         // (`$0` is a closure's parameter, not a projection.)
         if let reference = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, reference.hasPrefix("$"),
-           reference.dropFirst().first?.isLetter == true, stateDeclarations[String(reference.dropFirst())] == nil, !base.isStandIn, !Self.isBinding(base) {
+           reference.dropFirst().first?.isLetter == true, stateDeclarations[String(reference.dropFirst())] == nil, !base.isStandIn {
             return try projectedMethod(name, of: base, written: reference, call: call, arguments: arguments)
         }
         return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: baseExpression.trimmedDescription)
@@ -107,7 +107,7 @@ extension Interpreter {
     /// Binding` (not pasted) passes it on as a stand-in, and a slip of Binding's is an error.
     private func projectedMethod(_ name: String, of value: Value, written: String, call: FunctionCallExprSyntax,
                                  arguments: [CallArgument]) throws -> Value {
-        let binding = Value.member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: value, location: location(of: call))]))
+        let binding = Self.isBinding(value) ? value : Self.constantBinding(value, at: location(of: call))
         let bindingMethods = ["animation", "transaction"]
         if bindingMethods.contains(name) { return binding }
         if let hint = NameSuggestion.hint(for: name, among: bindingMethods) {

@@ -94,6 +94,42 @@ import TrellisMarkup
         #expect(knob.frame.minX == capsule.frame.minX + 2)
     }
 
+    /// `$isOn` of a pasted view's own state is a binding value (`.constant(isOn)`: nothing on a
+    /// page changes it), so it reaches a control through a function's `Binding<Bool>`
+    /// parameter, a `let`, `ForEach($items) { $item in }` and `$item.name` (Binding's dynamic
+    /// member lookup), as SwiftUI's `Binding` does (Apple, "Binding"); it was read as the bare
+    /// value there, and only `$isOn` written at the control's argument bound ("expects a binding
+    /// to a state variable, found a Bool").
+    @Test func aViewsOwnBindingPassesThroughParametersLetsAndForEach() throws {
+        let code = """
+            struct Item: Identifiable { let id: Int; var name: String; var done: Bool }
+            struct Todo: View {
+                @State private var items = [Item(id: 1, name: "Milk", done: true)]
+                @State private var isOn = true
+                @State private var query = "cats"
+                func field(_ text: Binding<String>) -> some View { TextField("Q", text: text) }
+                func row(_ on: Binding<Bool>) -> some View { Toggle("Wifi", isOn: on) }
+                var body: some View {
+                    VStack {
+                        field(self.$query)
+                        let kept = $query
+                        TextField("K", text: kept)
+                        ForEach($items) { $item in TextField("N", text: $item.name) }
+                        Text($query.wrappedValue + "!")
+                        row($isOn)
+                    }
+                }
+            }
+            """
+        #expect(try interpretedText(code) == "cats|cats|Milk|cats!|Wifi")
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 300)
+        let capsule = try #require(result.nodes.first { $0.kind == .capsule })
+        let knob = try #require(result.nodes.first { $0.kind == .circle })
+        #expect(knob.frame.maxX == capsule.frame.maxX - 2, "the switch is on: \(knob.frame) in \(capsule.frame)")
+    }
+
     /// The string the engine measures for a block's only text.
     private func interpretedText(_ code: String) throws -> String {
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
