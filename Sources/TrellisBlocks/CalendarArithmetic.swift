@@ -88,6 +88,17 @@ enum CalendarArithmetic {
         "nextDate", "nextWeekend", "ordinality", "range", "startOfDay",
     ]
 
+    /// `[.hour, .minute]`: the components a set of `Calendar.Component` names; `nil` for another value.
+    private static func units(_ value: SwiftValue) -> [(name: String, component: Calendar.Component)]? {
+        guard case .array(let values) = value else { return nil }
+        var units: [(name: String, component: Calendar.Component)] = []
+        for value in values {
+            guard case .implicitMember(let name) = value, let component = components[name] else { return nil }
+            units.append((name, component))
+        }
+        return units
+    }
+
     static func method(_ name: String, labels: [String?], arguments: [SwiftValue], now: Double,
                        seconds: (SwiftValue) -> Double?) -> Result? {
         func date(_ index: Int) -> Date? {
@@ -101,13 +112,15 @@ enum CalendarArithmetic {
             return .value(.int(calendar.component(component, from: day)))
         case ("dateComponents", [nil, "from"]):
             // `dateComponents([.hour, .minute], from: date)`: those components, the rest `nil`.
-            guard case .array(let units) = arguments[0], let day = date(1) else { return nil }
-            var given: [(String, SwiftValue)] = []
-            for unit in units {
-                guard case .implicitMember(let name) = unit, let component = components[name] else { return nil }
-                given.append((name, .int(calendar.component(component, from: day))))
-            }
-            return dateComponents(given).map(Result.value)
+            guard let units = units(arguments[0]), let day = date(1) else { return nil }
+            let found = calendar.dateComponents(Set(units.map(\.component)), from: day)
+            return dateComponents(units.map { ($0.name, found.value(for: $0.component).map(SwiftValue.int) ?? .none) }).map(Result.value)
+        case ("dateComponents", [nil, "from", "to"]):
+            // `dateComponents([.hour], from: posted, to: now).hour`: the difference between two
+            // dates in those components (Apple, "Calendar", `dateComponents(_:from:to:)`; set AJ).
+            guard let units = units(arguments[0]), let start = date(1), let end = date(2) else { return nil }
+            let found = calendar.dateComponents(Set(units.map(\.component)), from: start, to: end)
+            return dateComponents(units.map { ($0.name, found.value(for: $0.component).map(SwiftValue.int) ?? .none) }).map(Result.value)
         case ("date", ["from"]):
             // `date(from: components)`: the date they name, Foundation's defaults for the rest
             // (`DateComponents(hour: 7)` is 7:00 on January 1 of year 1).

@@ -2972,4 +2972,23 @@ import TrellisMarkup
         let extra = message(code + "\nRow(title: \"a\", isOpen: true)")
         #expect(extra.contains("`Row` takes no `isOpen:` here"), "\(extra)")
     }
+
+    /// `Calendar.dateComponents(_:from:to:)`, the difference between two dates in the given
+    /// components (Apple, "Calendar"; set AJ's macadamia: it was "no method"), with the values
+    /// `swift` prints for the same dates in UTC; the components not asked for are nil.
+    @Test func theDifferenceBetweenTwoDatesInComponents() throws {
+        let view = try interpret("""
+            struct Since: View {
+                let posted = Date(timeIntervalSince1970: 0)
+                let seen = Date(timeIntervalSince1970: 90_000 + 86_400 * 40)
+                var body: some View {
+                    let d = Calendar.current.dateComponents([.month, .day, .hour], from: posted, to: seen)
+                    let back = Calendar.current.dateComponents([.hour], from: seen, to: posted)
+                    Text("\\(d.month ?? -1) \\(d.day ?? -1) \\(d.hour ?? -1) \\(d.minute ?? -1) \\(back.hour ?? 0)")
+                }
+            }
+            Since()
+            """)
+        #expect(texts(view) == ["1 10 1 -1 -985"])
+    }
 }
