@@ -32,7 +32,7 @@ enum IfConfig {
             if symbol == "||" { return holds(infix.leftOperand) || holds(infix.rightOperand) }
         }
         if let boolean = condition.as(BooleanLiteralExprSyntax.self) { return boolean.literal.tokenKind == .keyword(.true) }
-        if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText {
             let argument = call.arguments.first?.expression.trimmedDescription ?? ""
             switch name {
             case "os": return argument == "iOS"

@@ -22,57 +22,57 @@ extension Interpreter {
         }
         if let access = SwiftCompiler.calledMember(call) {
             // `isOn: .init(get: { ... }, set: { ... })`: a `Binding` with its type left to Swift.
-            if access.base == nil, access.declName.baseName.text == "init", arguments.map(\.label) == ["get", "set"] {
+            if access.base == nil, access.declName.baseName.nameText == "init", arguments.map(\.label) == ["get", "set"] {
                 return try bindingValue(call, arguments: arguments)
             }
             // `Array.init(repeating: "star", count: 3)`: the type's initialiser spelt out.
-            if access.declName.baseName.text == "init", let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            if access.declName.baseName.nameText == "init", let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText,
                lookup(type) == nil, let value = try function(type, arguments: arguments, at: call) {
                 return value
             }
             // `Tab.init("Home", systemImage: "house") { ... }`, `Binding<Double>.init(get:set:)`:
             // a type's initialiser spelt out is the type called, as in Swift, generic arguments
             // and all (`T.init(...)` is `T(...)`; set AC's Rayon recursed on the generic form).
-            if let type = Self.initialisedType(access), lookup(type.baseName.text) == nil,
-               access.base?.is(GenericSpecializationExprSyntax.self) == true || catalog.views[type.baseName.text] != nil
-                || program.type(type.baseName.text) != nil || Self.typesCalledByName.contains(type.baseName.text) {
-                return try self.call(named: type.baseName.text, at: Syntax(type), call: call, arguments: arguments)
+            if let type = Self.initialisedType(access), lookup(type.baseName.nameText) == nil,
+               access.base?.is(GenericSpecializationExprSyntax.self) == true || catalog.views[type.baseName.nameText] != nil
+                || program.type(type.baseName.nameText) != nil || Self.typesCalledByName.contains(type.baseName.nameText) {
+                return try self.call(named: type.baseName.nameText, at: Syntax(type), call: call, arguments: arguments)
             }
             // `ByteCountFormatter.string(fromByteCount: size, countStyle: .file)`: a static
             // function of the Swift evaluator's library, run as Swift code runs it.
-            if let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, program.type(type) == nil,
-               SwiftBuiltins.function("\(type).\(access.declName.baseName.text)") != nil, BuiltInNames.types.contains(type),
+            if let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText, lookup(type) == nil, program.type(type) == nil,
+               SwiftBuiltins.function("\(type).\(access.declName.baseName.nameText)") != nil, BuiltInNames.types.contains(type),
                !["Angle", "Color"].contains(type) {
                 // Of a GeometryReader's size (`CGFloat.maximum(proxy.size.width, 10)`): computed
                 // for each size; a random draw scaled to each size's bounds (set AB's
                 // MochiDiffusion; it was "the proxy has no member `size`").
                 if readsGeometry(ExprSyntax(call)) {
-                    if access.declName.baseName.text == "random", Self.randomTypes.contains(type) {
+                    if access.declName.baseName.nameText == "random", Self.randomTypes.contains(type) {
                         return try randomValue(type, call: call, arguments: arguments)
                     }
                     return try geometryValue(of: ExprSyntax(call))
                 }
                 return try swiftValue(of: ExprSyntax(call))
             }
-            if access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "ContentUnavailableView", access.declName.baseName.text == "search",
+            if access.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "ContentUnavailableView", access.declName.baseName.nameText == "search",
                arguments.map(\.label) == ["text"], lookup("ContentUnavailableView") == nil, program.type("ContentUnavailableView") == nil {
                 return searchUnavailableView(text: try evaluate(arguments[0].expression), at: call)
             }
             // `SwiftUI.HStack(spacing: 4) { content() }` in a block that declares its own `HStack`
             // (a wrapper named like SwiftUI's view): the module's view, never the block's
             // (`ModuleQualification` removed the qualifier wherever nothing shadows the name).
-            if let module = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, ModuleQualification.modules.contains(module),
-               lookup(module) == nil, program.type(module) == nil, let spec = catalog.views[access.declName.baseName.text] {
+            if let module = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText, ModuleQualification.modules.contains(module),
+               lookup(module) == nil, program.type(module) == nil, let spec = catalog.views[access.declName.baseName.nameText] {
                 return try view(spec, call: call, arguments: arguments)
             }
             // `Capsule.frostedPane()`: a static function of an `extension View`, called through a
             // view type (The Swift Programming Language, "Protocol Extensions": a conforming type
             // has the extension's members); the app's, not pasted, stands in as its view (set
             // AD's MeetingBar). SwiftUI's views have no static functions of their own.
-            if let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, program.type(type) == nil,
+            if let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText, lookup(type) == nil, program.type(type) == nil,
                catalog.views[type] != nil, type != "Color", !ViewCatalog.gradientKinds.contains(type),
-               access.declName.baseName.text.first?.isLowercase == true, access.declName.baseName.text != "init" {
-                let member = access.declName.baseName.text
+               access.declName.baseName.nameText.first?.isLowercase == true, access.declName.baseName.nameText != "init" {
+                let member = access.declName.baseName.nameText
                 guard let declared = program.viewModifier(member), declared.declaration.modifiers.isStatic else {
                     return standIn(Self.writtenCall("\(type).\(member)", arguments), at: call)
                 }
@@ -89,7 +89,7 @@ extension Interpreter {
            let reference = specialized.expression.as(DeclReferenceExprSyntax.self) {
             // `SearchPanel<Label, EmptyView>(...)`: generic arguments written out, which the
             // language infers anyway; the call is the type's.
-            return try self.call(named: reference.baseName.text, at: Syntax(reference), call: call, arguments: arguments)
+            return try self.call(named: reference.baseName.nameText, at: Syntax(reference), call: call, arguments: arguments)
         }
         if arguments.isEmpty, call.calledExpression.is(ArrayExprSyntax.self) {
             return .array([])  // `[String]()`
@@ -125,7 +125,7 @@ extension Interpreter {
             if case .swift(let data) = callee, case .closure = data.value { return try swiftValue(of: ExprSyntax(call)) }
             throw error("`\(call.calledExpression.trimmedDescription)` cannot be called", at: call.calledExpression)
         }
-        let name = reference.baseName.text
+        let name = reference.baseName.nameText
         if lookup(name) == nil, program.type(name) == nil, catalog.views[name] == nil,
            let target = SwiftType.aliasedCallName(name, declared: program.allTypeAliases) {
             // `CFloat(level)`, `Meters(3)` of `typealias Meters = Double`: the aliased type's initialiser.
@@ -137,7 +137,7 @@ extension Interpreter {
     /// The type whose initialiser `access` spells out: `Binding` of `Binding.init` and of
     /// `Binding<Double>.init`.
     static func initialisedType(_ access: MemberAccessExprSyntax) -> DeclReferenceExprSyntax? {
-        guard access.declName.baseName.text == "init", let base = access.base else { return nil }
+        guard access.declName.baseName.nameText == "init", let base = access.base else { return nil }
         return base.as(DeclReferenceExprSyntax.self) ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
     }
 
@@ -228,13 +228,13 @@ extension Interpreter {
             return true
         }
         guard arguments.count == 1, arguments[0].label == nil, let member = arguments[0].expression.as(MemberAccessExprSyntax.self) else { return false }
-        if let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        if let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText {
             // `Image(Brand.loadingLogoImage)`: an image named by a constant of the app's type
             // that was not pasted, its file unknown.
             return name == "Image" && lookup(type) == nil && program.type(type) == nil && SwiftUITypeName.isForeign(type, viewNames: catalog.viewNames)
         }
         guard member.base == nil else { return false }
-        let symbol = member.declName.baseName.text
+        let symbol = member.declName.baseName.nameText
         return name == "Image" || !(ColorName.colors + ColorName.uiKit + ColorName.styles).contains(symbol)
     }
 
@@ -763,11 +763,11 @@ extension Interpreter {
         }
         // A getter that reads a `@State` variable binds to it, so the page's control still
         // switches the block's states; any other getter gives a constant.
-        if let reference = read?.as(DeclReferenceExprSyntax.self), stateDeclarations[reference.baseName.text] != nil {
+        if let reference = read?.as(DeclReferenceExprSyntax.self), stateDeclarations[reference.baseName.nameText] != nil {
             if let setter = arguments.first(where: { $0.label == "set" })?.expression.as(ClosureExprSyntax.self) {
-                try registerBindingSet(setter, of: reference.baseName.text)
+                try registerBindingSet(setter, of: reference.baseName.nameText)
             }
-            return .binding(reference.baseName.text)
+            return .binding(reference.baseName.nameText)
         }
         // `get: { if i < pin.count { return ... } else { return "" } }`: an `if` or `switch` is
         // statements whose branches may `return`, run as Swift below.
@@ -878,7 +878,7 @@ extension Interpreter {
     private func forEachOverFunction(_ spec: ViewSpec, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value? {
         if let rows = try forEachOverKeyPathOrAppInit(spec, call: call, arguments: arguments) { return rows }
         guard let last = arguments.last, last.label == "content" || last.isTrailingClosure,
-              let name = last.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+              let name = last.expression.as(DeclReferenceExprSyntax.self)?.baseName.nameText else { return nil }
         if case .viewBuilder(let builder)? = lookup(name) {
             // `ForEach(birds, content: content)` of the view's `let content: (Bird) -> Content`,
             // the caller's closure: its views for each element.
@@ -918,7 +918,7 @@ extension Interpreter {
             let result: Value
             if let (declaration, type) = method {
                 // Passed as a function, it is called by position: its labels are its own.
-                let labels = declaration.signature.parameterClause.parameters.map(\.firstName.text).map { $0 == "_" ? nil : $0 }
+                let labels = declaration.signature.parameterClause.parameters.map(\.firstName.nameText).map { $0 == "_" ? nil : $0 }
                 let parts: [Value]
                 if labels.count == 1 {
                     parts = [element]
@@ -958,8 +958,8 @@ extension Interpreter {
         let keyPath = last.expression.as(KeyPathExprSyntax.self)
         var appView: String?
         var declaredView: SwiftStruct?
-        if let access = last.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init",
-           let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, catalog.views[type] == nil {
+        if let access = last.expression.as(MemberAccessExprSyntax.self), access.declName.baseName.nameText == "init",
+           let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText, catalog.views[type] == nil {
             if let declared = program.type(type) { declaredView = declared.role == .view ? declared : nil } else { appView = type }
         }
         if let declaredView { return try forEach(spec, call: call, arguments: arguments, making: declaredView, at: last.expression) }
@@ -997,7 +997,7 @@ extension Interpreter {
             guard let name = component.component.as(KeyPathPropertyComponentSyntax.self)?.declName else {
                 throw error(cannot, at: path, hint: hint)
             }
-            value = value.isStandIn ? .standIn(name.baseName.text) : try property(name.baseName.text, of: value, at: name, baseText: "$0")
+            value = value.isStandIn ? .standIn(name.baseName.nameText) : try property(name.baseName.nameText, of: value, at: name, baseText: "$0")
         }
         return value
     }
@@ -1136,8 +1136,8 @@ extension Interpreter {
     /// The names a closure's parameters are bound to (`item in`, `(item: Pet) in`).
     func parameterNames(_ clause: ClosureSignatureSyntax.ParameterClause) -> [String] {
         switch clause {
-        case .simpleInput(let list): return list.map(\.name.text)
-        case .parameterClause(let parameters): return parameters.parameters.map { $0.secondName?.text ?? $0.firstName.text }
+        case .simpleInput(let list): return list.map(\.name.nameText)
+        case .parameterClause(let parameters): return parameters.parameters.map { $0.secondName?.nameText ?? $0.firstName.nameText }
         }
     }
 
@@ -1189,7 +1189,7 @@ extension Interpreter {
     /// `withAnimation(.easeIn) { change }` (`.default` without an animation), or the
     /// statement itself, unanimated; `nil` for a `withAnimation` of more than one statement.
     private func animatedChange(_ statement: ExprSyntax) throws -> (change: ExprSyntax, animation: BlockModifier?)? {
-        guard let call = statement.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" else {
+        guard let call = statement.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "withAnimation" else {
             return (statement, nil)
         }
         guard let body = call.trailingClosure, body.signature == nil, body.statements.count == 1, call.arguments.count <= 1,
@@ -1211,7 +1211,7 @@ extension Interpreter {
         if setter.statements.count == 1, let statement = setter.statements.first?.item.as(ExprSyntax.self),
            let (change, animation) = try animatedChange(statement), let animation,
            let assignment = change.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
-           stateName(assignment.leftOperand) == state, assignment.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter {
+           stateName(assignment.leftOperand) == state, assignment.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.nameText == parameter {
             stateAnimations[state] = animation
             return
         }
@@ -1247,7 +1247,7 @@ extension Interpreter {
         }
         // `flag.toggle()`, `self.flag.toggle()`.
         guard let call = change.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.nameText == "toggle",
               let base = member.base, let name = stateName(base) else { return nil }
         guard stateDeclarations[name] != nil, case .bool? = state[name], assignedStates[name] == nil else { return nil }
         for value in [Value.bool(false), .bool(true)] where !(stateValues[name] ?? []).contains(value) {
@@ -1293,9 +1293,9 @@ extension Interpreter {
 
     /// The state `expression` names: `flag` or `self.flag`.
     private func stateName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let access = expression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            return access.declName.baseName.text
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.nameText }
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "self" {
+            return access.declName.baseName.nameText
         }
         return nil
     }
@@ -1369,7 +1369,7 @@ private final class WithAnimationFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" { found.append(node) }
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "withAnimation" { found.append(node) }
         return .visitChildren
     }
 }

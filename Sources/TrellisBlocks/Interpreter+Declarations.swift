@@ -165,7 +165,7 @@ extension Interpreter {
     /// a view used twice keeps its two copies apart.
     private func expandView(_ type: SwiftStruct, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
         guard let declaration = type.viewDeclaration, let positions = type.positions else { return .views([]) }
-        let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.nameText) ?? [])
         var properties: [String: Value]
         let pendingDefaults: [(String, ExprSyntax)]
         if !type.madeMemberwise(by: Self.shapes(of: arguments)) {
@@ -207,7 +207,7 @@ extension Interpreter {
         var bodyStatements: CodeBlockItemListSyntax?
         for member in declaration.memberBlock.members.active {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText == "body" {
                 if let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors { bodyStatements = statements }
             }
         }
@@ -321,7 +321,7 @@ extension Interpreter {
             values[position].value
         }
         let body = declaration.memberBlock.members.active.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-            .first { $0.name.text == method && $0.signature.parameterClause.parameters.count == 1 }
+            .first { $0.name.nameText == method && $0.signature.parameterClause.parameters.count == 1 }
         guard let body, let statements = body.body?.statements, let parameter = body.signature.parameterClause.parameters.first else {
             let parameterName = method == "body" ? "content: Content" : "configuration: Configuration"
             throw error("`\(type.name)` has no `func \(method)(\(parameterName)) -> some View`", at: call)
@@ -358,7 +358,7 @@ extension Interpreter {
             guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
                   let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { continue }
             for binding in variable.bindings where isAppProvided(wrapper, binding) {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText else { continue }
                 provided.insert(name)
                 inertModifiers.append(("@" + wrapper, location(of: variable)))
                 appProvided[name] = wrapper
@@ -378,7 +378,7 @@ extension Interpreter {
         }
         let bindings = Dictionary(declaration.memberBlock.members.active.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .filter { !$0.modifiers.isStatic }.flatMap(\.bindings).compactMap { binding in
-                binding.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.text, binding) }
+                binding.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.nameText, binding) }
             }) { first, _ in first }
         var properties: [String: Value] = [:]
         var pendingDefaults: [(String, ExprSyntax)] = []
@@ -462,11 +462,11 @@ extension Interpreter {
             let provided = variable.bindings.filter { isAppProvided(wrapper, $0) }
             if !provided.isEmpty { inertModifiers.append(("@" + wrapper, location(of: variable))) }
             for binding in provided {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { appProvided[name] = wrapper }
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText { appProvided[name] = wrapper }
             }
         }
         let initializers = Dictionary(declaration.memberBlock.members.active.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { !$0.modifiers.isStatic }.flatMap(\.bindings).compactMap { binding in
-            binding.pattern.as(IdentifierPatternSyntax.self).flatMap { pattern in binding.initializer.map { (pattern.identifier.text, $0.value) } }
+            binding.pattern.as(IdentifierPatternSyntax.self).flatMap { pattern in binding.initializer.map { (pattern.identifier.nameText, $0.value) } }
         }) { first, _ in first }
         for (index, (property, storedField)) in zip(type.properties, made.fields).enumerated() where appProvided[property.name] == nil {
             // A wrapped property is what its wrapper gives (`@Clamped var level`), not its storage.
@@ -548,7 +548,7 @@ extension Interpreter {
         var typeName = binding.typeAnnotation?.type.trimmedDescription
         if typeName == nil, let value = binding.initializer?.value {
             // `Store()`, `Store.shared`, `Store.preview()`: the type the expression starts from.
-            typeName = SwiftCompiler.rootName(of: value)?.baseName.text
+            typeName = SwiftCompiler.rootName(of: value)?.baseName.nameText
         }
         guard var name = typeName else { return false }
         if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
@@ -654,7 +654,7 @@ extension Interpreter {
         var bound: [String: Value] = [:]
         var next = 0
         for parameter in parameters {
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let label = parameter.firstName.nameText == "_" ? nil : parameter.firstName.nameText
             let parameterName = (parameter.secondName ?? parameter.firstName).text
             if next < values.count, values[next].label == label {
                 bound[parameterName] = values[next].value
@@ -683,9 +683,9 @@ extension Interpreter {
             // A function's name includes its argument labels: of `marker(_:)` and
             // `marker(letter:width:)` the call's labels choose (set AB's TrollFools), the first
             // of the name when none takes them, for its error.
-            let functions = declaration.memberBlock.members.active.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
+            let functions = declaration.memberBlock.members.active.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { $0.name.nameText == name }
             if let function = functions.first(where: { Self.takesLabels(of: arguments, $0.signature.parameterClause.parameters) }) ?? functions.first {
-                let labels = function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+                let labels = function.signature.parameterClause.parameters.map { $0.firstName.nameText == "_" ? nil : $0.firstName.nameText }
                 let compiled = type.methods[name]?.first { $0.parameters.map(\.label) == labels }
                 return try viewMethod(function, of: type, values: try methodArguments(arguments, of: compiled?.parameters ?? [], name: name), at: node)
             }
@@ -693,7 +693,7 @@ extension Interpreter {
         for member in declaration.memberBlock.members.active {
             if let variable = member.decl.as(VariableDeclSyntax.self), arguments == nil,
                !variable.modifiers.isStatic,
-               let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
+               let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText == name }),
                let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors {
                 var value = binding.appliedTypeAnnotation.map({ SwiftCompiler.isViewType(SwiftCompiler.typeName($0.type)) }) == true
                     ? viewResult(builderContent(statements), at: node)
@@ -735,7 +735,7 @@ extension Interpreter {
     /// a trailing closure may fill any parameter it reaches, whose type the syntax does not say).
     static func takesLabels(of arguments: [CallArgument], _ parameters: FunctionParameterListSyntax) -> Bool {
         ArgumentLabels.fit(arguments.filter { !$0.isTrailingClosure }.map(\.label), trailingClosures: arguments.count(where: \.isTrailingClosure),
-                           parameters.map { .init(label: $0.firstName.text == "_" ? nil : $0.firstName.text, hasDefault: $0.defaultValue != nil, takesClosure: true) })
+                           parameters.map { .init(label: $0.firstName.nameText == "_" ? nil : $0.firstName.nameText, hasDefault: $0.defaultValue != nil, takesClosure: true) })
     }
 
     /// The arguments of a call of a declared function: a closure is Swift's closure, which a
@@ -761,7 +761,7 @@ extension Interpreter {
     /// A method of the view being expanded called with `values`: views it returns are
     /// interpreted here; data it computes runs compiled.
     func viewMethod(_ function: FunctionDeclSyntax, of type: SwiftStruct, values: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
-        let name = function.name.text
+        let name = function.name.nameText
         let returnType = function.signature.returnClause.map { SwiftCompiler.typeName($0.type) }
         if returnType.map(SwiftCompiler.isViewType) == true, let body = function.body {
             let bound = try bind(function.signature.parameterClause.parameters, to: values, of: name, positions: type.positions, at: node)
@@ -781,7 +781,7 @@ extension Interpreter {
     func viewMethod(named name: String, parameters count: Int? = nil) -> (FunctionDeclSyntax, SwiftStruct)? {
         guard let type = viewStack.last, let declaration = type.viewDeclaration else { return nil }
         for member in declaration.memberBlock.members.active {
-            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.nameText == name,
                count.map({ function.signature.parameterClause.parameters.count == $0 }) ?? true { return (function, type) }
         }
         return nil
@@ -855,8 +855,8 @@ extension Interpreter {
                         arguments: [CallArgument]) throws -> BlockView {
         guard let body = declaration.body else { return view }
         let parameters = try SwiftCompiler(program: program).declaredParameters(declaration, positions: positions)
-        let values = try methodArguments(arguments, of: parameters, name: declaration.name.text)
-        var bound = try bind(declaration.signature.parameterClause.parameters, to: values, of: ".\(declaration.name.text)", positions: positions, at: call)
+        let values = try methodArguments(arguments, of: parameters, name: declaration.name.nameText)
+        var bound = try bind(declaration.signature.parameterClause.parameters, to: values, of: ".\(declaration.name.nameText)", positions: positions, at: call)
         bound["self"] = .view(view)
         implicitViews.append(view)
         defer { implicitViews.removeLast() }
@@ -868,7 +868,7 @@ extension Interpreter {
             // Mistakes in the body are recorded as the block's, at their lines in the declaration.
             if diagnostics.count > errorsBefore { return view }
             guard views.count == 1 else {
-                throw error("`.\(declaration.name.text)` must return one view", at: declaration.name)
+                throw error("`.\(declaration.name.nameText)` must return one view", at: declaration.name)
             }
             return views[0]
         }

@@ -218,7 +218,7 @@ extension Interpreter {
             guard case .property(let property) = component.component else {
                 throw error("only property key paths such as `\\.self` or `\\.name` are supported", at: component)
             }
-            path.append(property.declName.baseName.text)
+            path.append(property.declName.baseName.nameText)
         }
         return .keyPath(path)
     }
@@ -226,7 +226,7 @@ extension Interpreter {
     // MARK: - Names and members
 
     private func name(_ reference: DeclReferenceExprSyntax) throws -> Value {
-        let name = reference.baseName.text
+        let name = reference.baseName.nameText
         if name.hasPrefix("$") { return try projectedValue(name, at: reference) }
         if let value = lookup(name) { return placedForUse(value, named: name) }
         // The view's own `var Tab: some View` before SwiftUI's `Tab`: Swift's unqualified lookup
@@ -259,7 +259,7 @@ extension Interpreter {
     /// Whether `expression` starts from `Calendar` (`Calendar.current.weekdaySymbols`): Swift
     /// code over Foundation's calendar, which the Swift evaluator's library has (`CalendarArithmetic`).
     func readsTheCalendar(_ expression: ExprSyntax) -> Bool {
-        SwiftCompiler.rootName(of: expression)?.baseName.text == "Calendar" && lookup("Calendar") == nil && program.type("Calendar") == nil
+        SwiftCompiler.rootName(of: expression)?.baseName.nameText == "Calendar" && lookup("Calendar") == nil && program.type("Calendar") == nil
     }
 
     /// `Text("x") #if os(iOS) .padding() #endif`: the active clause's modifiers applied to
@@ -310,7 +310,7 @@ extension Interpreter {
 
     private func memberAccess(_ access: MemberAccessExprSyntax) throws -> Value {
         if readsTheCalendar(ExprSyntax(access)) { return try swiftValue(of: ExprSyntax(access)) }
-        let member = access.declName.baseName.text
+        let member = access.declName.baseName.nameText
         // `[String: Book].self`, `[Book].self`: a collection type, which only Swift code reads
         // as one (a literal of values otherwise); the Swift evaluator's, as in a type's code.
         if member == "self", let base = access.base, base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self) {
@@ -323,7 +323,7 @@ extension Interpreter {
         // A type name before the dot: `Color.red`, `Font.title`, `Rank.self`, `Double.infinity`;
         // its generic arguments are the compiler's to check (`Optional<UUID>.none`).
         let typeReference = base.as(DeclReferenceExprSyntax.self) ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
-        if let type = typeReference?.baseName.text ?? nestedTypeName(base), lookup(type) == nil,
+        if let type = typeReference?.baseName.nameText ?? nestedTypeName(base), lookup(type) == nil,
            type.first?.isUppercase == true {
             // `Self.symbolColor` in a view's body is the view's own static property.
             if type == "Self", let current = viewStack.last, member != "self" { return try declaredStatic(current, member, at: access.declName) }
@@ -337,7 +337,7 @@ extension Interpreter {
             let value = try evaluate(chained.expression)
             return value == .null ? .null : try property(member, of: value, at: access.declName, baseText: chained.expression.trimmedDescription)
         }
-        if !viewStack.isEmpty, base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+        if !viewStack.isEmpty, base.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "self",
            case .dictionary(let properties)? = lookup("self") {
             if let stored = properties.first(where: { $0.key == member })?.value {
                 // `self.content` twice in a body: two views, as the bare name's reads are (`name`).
@@ -351,7 +351,7 @@ extension Interpreter {
                 if let value = try viewMember(member, arguments: nil, at: access.declName) { return value }
             }
         }
-        if member == "wrappedValue", base.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true {
+        if member == "wrappedValue", base.as(DeclReferenceExprSyntax.self)?.baseName.nameText.hasPrefix("$") == true {
             // `$isOn.wrappedValue`: a binding's value is its state's (Apple, "Binding", `wrappedValue`).
             let binding = try evaluate(base)
             if case .binding(let name) = binding { return lookup(name) ?? binding }
@@ -384,8 +384,8 @@ extension Interpreter {
     /// The declared type `Outer.Inner` names (``SwiftProgram/nestedTypeName(_:_:)``), if `syntax` is one.
     func nestedTypeName(_ syntax: ExprSyntax) -> String? {
         guard let access = syntax.as(MemberAccessExprSyntax.self), let outer = access.base else { return nil }
-        let outerName = outer.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { lookup($0) == nil ? $0 : nil } ?? nestedTypeName(outer)
-        return outerName.flatMap { program.nestedTypeName($0, access.declName.baseName.text) }
+        let outerName = outer.as(DeclReferenceExprSyntax.self).map(\.baseName.nameText).flatMap { lookup($0) == nil ? $0 : nil } ?? nestedTypeName(outer)
+        return outerName.flatMap { program.nestedTypeName($0, access.declName.baseName.nameText) }
     }
 
     /// `Color.red`, `Date.now`, `CGSize.zero`: a member of a type the view language knows,
@@ -716,7 +716,7 @@ extension Interpreter {
 
     /// Whether `base` names a value the code declares, not the page's data (front matter, data files).
     func isCodeData(_ base: ExprSyntax) -> Bool {
-        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.nameText else { return true }
         return lookup(name) != nil && data[name] == nil
     }
 

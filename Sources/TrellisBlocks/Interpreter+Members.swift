@@ -25,7 +25,7 @@ extension Interpreter {
                                 "RectangleCornerRadii"]
 
     func memberCall(_ access: MemberAccessExprSyntax, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.nameText
         if readsTheCalendar(ExprSyntax(call)) { return try swiftValue(of: ExprSyntax(call)) }
         if access.base == nil, let base = postfixBases[access.id] {
             // The first modifier after an `#if`: applied to the expression before it.
@@ -50,29 +50,29 @@ extension Interpreter {
             if !["constant", "init"].contains(name), values.contains(where: \.value.isStandIn) { return .standIn(call.trimmedDescription) }
             return .member(MemberValue(name: name, arguments: values))
         }
-        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, program.type(type) == nil,
+        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, lookup(type) == nil, program.type(type) == nil,
            SwiftUITypeName.isForeign(type, viewNames: catalog.viewNames), Self.functionNames.contains(type) == false {
             // `NoteData.dateToString(date)`, `WishKit.FeedbackListView()`: a function or view of the
             // app's (or a package's) type, a stand-in.
             return standIn(Self.writtenCall(type + "." + name, arguments), at: call)
         }
-        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type == "Color", lookup(type) == nil,
+        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, type == "Color", lookup(type) == nil,
            program.type(type) == nil, name != "init", program.extensionType(type)?.staticMethods[name] == nil {
             // `Color.sbbColor(.modalBackground)`: a static function of the app's `extension
             // Color` that was not pasted (SwiftUI's `Color` has none) stands in as its colour,
             // as `Color(hex:)` does.
             return standIn(Self.writtenCall(type + "." + name, arguments), at: call)
         }
-        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, name != "init",
+        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, lookup(type) == nil, name != "init",
            program.type(type)?.staticMethods[name] != nil || program.extensionType(type)?.staticMethods[name] != nil {
             // `Metrics.shift()`, `Color.brand(0.5)`: a static method the block declares, Swift's code.
             return try swiftValue(of: ExprSyntax(call))
         }
-        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, name == "random",
+        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, lookup(type) == nil, name == "random",
            Self.randomTypes.contains(type), program.type(type) == nil {
             return try randomValue(type, call: call, arguments: arguments)
         }
-        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil,
+        if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, lookup(type) == nil,
            type.first?.isUppercase == true, catalog.views[type] == nil || type == "Color" {
             return .member(MemberValue(base: type, name: name, arguments: try plainArguments(arguments, of: "\(type).\(name)")))
         }
@@ -93,7 +93,7 @@ extension Interpreter {
         if base == .null, SwiftCompiler.isOptionalChained(baseExpression) { return .null }
         if case .geometry = base { return try geometryValue(of: ExprSyntax(call)) }
         // (`$0` is a closure's parameter, not a projection.)
-        if let reference = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, reference.hasPrefix("$"),
+        if let reference = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, reference.hasPrefix("$"),
            reference.dropFirst().first?.isLetter == true, stateDeclarations[String(reference.dropFirst())] == nil, !base.isStandIn {
             return try projectedMethod(name, of: base, written: reference, call: call, arguments: arguments)
         }
@@ -194,7 +194,7 @@ extension Interpreter {
             return .view(try modify(colour, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         default:
             if name == "animation", arguments.count <= 1, !{ if case .binding = base { true } else { false } }(),
-               access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true {
+               access.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText.hasPrefix("$") == true {
                 // `$amount.animation(.easeInOut)` of a view's own state: the same binding, its
                 // changes animated (a state of the block records its animation: `method`).
                 return base
@@ -273,9 +273,9 @@ extension Interpreter {
         if expression.is(ClosureExprSyntax.self) || expression.is(KeyPathExprSyntax.self) { return true }
         // `parts.last.map(String.init)`: an initialiser named as a function (The Swift
         // Programming Language, "Initializer Expression").
-        if let access = expression.as(MemberAccessExprSyntax.self), access.base != nil, access.declName.baseName.text == "init" { return true }
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base != nil, access.declName.baseName.nameText == "init" { return true }
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
-        return SwiftBinaryOperator(rawValue: reference.baseName.text) != nil
+        return SwiftBinaryOperator(rawValue: reference.baseName.nameText) != nil
     }
 
     /// `name(arguments)` on data, by the Swift evaluator's built-ins.
@@ -309,7 +309,7 @@ extension Interpreter {
         var arguments = written
         if name == "alignmentGuide", let index = arguments.firstIndex(where: { $0.label == "computeValue" }),
            let path = arguments[index].expression.as(KeyPathExprSyntax.self), path.root == nil, path.components.count == 1,
-           let property = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+           let property = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.nameText,
            ["width", "height"].contains(property) {
             // `computeValue: \.height`: a key path as the function (SE-0249), `{ $0.height }` of the
             // view's dimensions (set AI's CotEditor).
@@ -340,7 +340,7 @@ extension Interpreter {
         }
         if name == "shadow", view.kind == "Color", arguments.count == 1, arguments[0].label == nil,
            let style = arguments[0].expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
-           style.base == nil, undrawnShadowStyle(style.declName.baseName.text, at: nameNode) {
+           style.base == nil, undrawnShadowStyle(style.declName.baseName.nameText, at: nameNode) {
             // `.primary.shadow(.inner(radius: 2))`: a colour is a view and a ShapeStyle, and
             // `shadow(_: ShadowStyle)` is the style's, not View's `shadow(color:radius:x:y:)`.
             return view
@@ -569,8 +569,8 @@ extension Interpreter {
         }
         // `t.animation = value`, folded or not.
         guard let (target, written) = Self.assignment(statement) else { return nil }
-        guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "animation",
-              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter else { return nil }
+        guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.nameText == "animation",
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText == parameter else { return nil }
         var modifierArguments = [BlockArgument(label: nil, value: try evaluate(written), location: location(of: written))]
         if let watched {
             modifierArguments.append(BlockArgument(label: "value", value: try evaluate(watched.expression), location: location(of: watched.expression)))
@@ -580,8 +580,8 @@ extension Interpreter {
 
     private func closureParameterNames(_ clause: ClosureSignatureSyntax.ParameterClause) -> [String] {
         switch clause {
-        case .simpleInput(let list): return list.map(\.name.text)
-        case .parameterClause(let parameters): return parameters.parameters.map { $0.secondName?.text ?? $0.firstName.text }
+        case .simpleInput(let list): return list.map(\.name.nameText)
+        case .parameterClause(let parameters): return parameters.parameters.map { $0.secondName?.nameText ?? $0.firstName.nameText }
         }
     }
 
@@ -600,7 +600,7 @@ extension Interpreter {
             expression = content[0].expression
         }
         guard let shapeCall = expression.as(FunctionCallExprSyntax.self), shapeCall.trailingClosure == nil,
-              let shapeName = shapeCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let shapeName = shapeCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText,
               ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"].contains(shapeName), program.type(shapeName) == nil,
               case .view(let shape) = try evaluate(expression), shape.modifiers.isEmpty else { return nil }
         var result = view

@@ -47,7 +47,7 @@ extension Interpreter {
         while let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base?.as(FunctionCallExprSyntax.self) {
             call = base
         }
-        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TableColumn" ? call : nil
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "TableColumn" ? call : nil
     }
 
     /// `TableColumn("Name", value: \.name)`'s cells: each element's string at the key path,

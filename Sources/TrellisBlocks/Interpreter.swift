@@ -270,7 +270,7 @@ final class Interpreter {
     /// The view a block that declares views but writes none shows: its `ContentView`, or its
     /// only view, made with no arguments.
     private func previewedView(_ file: SourceFileSyntax) -> BlockView? {
-        let declared = file.statements.compactMap { $0.item.as(DeclSyntax.self)?.as(StructDeclSyntax.self)?.name.text }
+        let declared = file.statements.compactMap { $0.item.as(DeclSyntax.self)?.as(StructDeclSyntax.self)?.name.nameText }
             .compactMap { program.types[$0] }.filter { $0.role == .view }
         guard let type = declared.first(where: { $0.name == "ContentView" }) ?? (declared.count == 1 ? declared.first : nil) else { return nil }
         do {
@@ -415,7 +415,7 @@ final class Interpreter {
 
     /// One expression of a builder: a view, a `ForEach`, or an `if`.
     private func builderExpression(_ expression: ExprSyntax) throws -> [BlockView] {
-        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText,
            Self.sideEffectFunctions.contains(name), program.functions(name) == nil {
             // `debugPrint("body computed")` before a body's `return`: the standard library's
             // output and checks, which a page has no console for; nothing to draw.
@@ -425,7 +425,7 @@ final class Interpreter {
             return try ifContent(conditional)
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
-           let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text, try assignLocal(name, infix.rightOperand) {
+           let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.nameText, try assignLocal(name, infix.rightOperand) {
             return []
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
@@ -482,7 +482,7 @@ final class Interpreter {
     static func isMapCall(_ expression: ExprSyntax) -> Bool {
         var current = expression
         while let call = current.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            if ["map", "flatMap"].contains(access.declName.baseName.text) { return true }
+            if ["map", "flatMap"].contains(access.declName.baseName.nameText) { return true }
             guard let base = access.base else { return false }
             current = base
         }
@@ -494,19 +494,19 @@ final class Interpreter {
     private func isOptionalProperty(_ expression: ExprSyntax) -> Bool {
         // `detail.foregroundStyle(.secondary)`: SwiftUI's modifiers of the optional view.
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = access.base, catalog.modifiers[access.declName.baseName.text] != nil {
+           let base = access.base, catalog.modifiers[access.declName.baseName.nameText] != nil {
             return isOptionalProperty(base)
         }
         // `options.backdrop` of a value whose type declares `var backdrop: AnyView?` (set AI's
         // ExcalidrawZ): read again only now that it is nil, for its declared type.
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, base.trimmedDescription != "self",
            case .swift(let data)? = try? evaluate(base), case .instance(let instance) = data.value,
-           let index = instance.type.propertyIndex(access.declName.baseName.text), case .optional? = instance.type.properties[index].type {
+           let index = instance.type.propertyIndex(access.declName.baseName.nameText), case .optional? = instance.type.properties[index].type {
             return true
         }
         let reference = expression.as(DeclReferenceExprSyntax.self)
             ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.is(DeclReferenceExprSyntax.self) == true && $0.base?.trimmedDescription == "self" ? $0.declName : nil }
-        guard let name = reference?.baseName.text, let owner = viewStack.last, let index = owner.propertyIndex(name),
+        guard let name = reference?.baseName.nameText, let owner = viewStack.last, let index = owner.propertyIndex(name),
               case .optional? = owner.properties[index].type else { return false }
         return true
     }
@@ -628,7 +628,7 @@ final class Interpreter {
                     try bindTuple(names, value, of: initializer.value, pattern: binding.pattern, topLevel: false)
                     continue
                 }
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText else {
                     throw error("bind one name at a time", at: binding.pattern)
                 }
                 let value: Value
@@ -778,7 +778,7 @@ final class Interpreter {
             // `@Environment(\.dismiss) private var dismiss`: the app's, not the page's.
             inertModifiers.append(("@" + wrapper, location(of: attribute)))
             for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { appProvided[name] = wrapper }
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText { appProvided[name] = wrapper }
             }
             return
         }
@@ -792,7 +792,7 @@ final class Interpreter {
                 try declareTuple(tuple, initializer.value, topLevel: topLevel)
                 continue
             }
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText else {
                 throw error("declare one name at a time", at: binding.pattern)
             }
             if let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors, !isState {
@@ -869,7 +869,7 @@ final class Interpreter {
         for element in pattern.elements where !element.pattern.is(WildcardPatternSyntax.self) && !element.pattern.is(IdentifierPatternSyntax.self) {
             throw error("a nested pattern is not supported here", at: element.pattern, hint: "bind the tuple to a name and read its parts")
         }
-        let names = pattern.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        let names = pattern.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText }
         try bindTuple(names, try evaluate(initializer), of: initializer, pattern: pattern, topLevel: topLevel)
     }
 

@@ -2106,6 +2106,7 @@ struct SwiftScriptTests {
     /// A struct or enum declared inside a function's body (set AI's ExcalidrawZ: a local error
     /// type) is declared where it is written and used by the statements after it, as swift
     /// 6.3.1 prints below; it was "only `let`, `var` and `func` can be declared inside a body".
+    /// A class too (set AJ's sushitrain), a reference as a file-scope class is.
     /// Two bodies declaring one name is an error that asks for another (a limit of this
     /// evaluator, whose types share one namespace).
     @Test func aTypeDeclaredInAFunctionsBodyIsUsedThere() {
@@ -2121,9 +2122,17 @@ struct SwiftScriptTests {
             }
             print((try? checked(3)) ?? 0)
             print((try? checked(-1)) ?? 0)
+            func total(_ counts: [Int]) -> Int {
+                final class Tally { var sum = 0 }
+                let tally = Tally()
+                let alias = tally
+                for count in counts { alias.sum += count }
+                return tally.sum
+            }
+            print(total([3, 4, 5]))
             """)
         #expect(errors.isEmpty, "\(errors)")
-        #expect(printed == "L\n3\n0\n", "\(printed)")
+        #expect(printed == "L\n3\n0\n12\n", "\(printed)")
         let (_, twice) = output("func a() { struct Box {} }\nfunc b() { struct Box {} }\na()\nb()")
         #expect(twice.contains { $0.message.hasPrefix("`Box` is declared twice") }, "\(twice)")
     }
@@ -2161,5 +2170,28 @@ struct SwiftScriptTests {
             _ = Row(title: "r", isOpen: true)
             """)
         #expect(extra.contains { $0.message == "`Row` takes no `isOpen:` here" }, "\(extra)")
+    }
+
+    /// Backticks quote a name and are not part of it (The Swift Programming Language, "Lexical
+    /// Structure"): `` case `default` `` is `.default`, `` static let `quiet` `` is `Tone.quiet`,
+    /// `` var `class` `` is `p.class` and `P(class:)` (set AJ's netbird: "no case of the `switch`
+    /// matches .default"). Output as swift 6.3.1 prints it.
+    @Test func backticksQuoteANameAndAreNotPartOfIt() {
+        let (printed, errors) = output("""
+            enum Tone { case loud, `default`
+                static let `quiet`: Tone = .loud
+                var `level`: Int { self == .loud ? 9 : 1 }
+            }
+            let tone: Tone = .default
+            print(tone, Tone.quiet, Tone.`default`, tone.level, Tone.loud.`level`)
+            func shift(`in` value: Int) -> Int { value + 1 }
+            print(shift(in: 4))
+            let `var` = 5
+            print(`var`)
+            struct Part { var `class` = 2 }
+            print(Part().class, Part(class: 3).`class`)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "default loud default 1 9\n5\n5\n2 3\n", "\(printed)")
     }
 }

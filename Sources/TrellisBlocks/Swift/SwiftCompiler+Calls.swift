@@ -77,8 +77,8 @@ extension SwiftCompiler {
         // what they are), so a specialised type is called as the type.
         let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
-            ?? specialized.flatMap({ ["Array", "Dictionary"].contains($0.baseName.text) ? nil : $0 }) {
-            let written = reference.baseName.text
+            ?? specialized.flatMap({ ["Array", "Dictionary"].contains($0.baseName.nameText) ? nil : $0 }) {
+            let written = reference.baseName.nameText
             // `CFloat(level)`, `Meters(3)` of `typealias Meters = Double`: the aliased type's initialiser.
             let aliased = scope.resolve(written) == nil && program.type(written) == nil && program.functions(written) == nil
                 ? SwiftType.aliasedCallName(written, declared: SwiftType.aliases) : nil
@@ -207,7 +207,7 @@ extension SwiftCompiler {
                         hint: NameSuggestion.hint(for: name, among: known)).identified(.unknownFunction, subject: name)
         }
         if let access = Self.calledMember(call) {
-            let name = access.declName.baseName.text
+            let name = access.declName.baseName.nameText
             guard let baseSyntax = access.base else {
                 if name == "init", labels.isEmpty, case .named(let typeName)? = contextualTypes[call.id].map(\.unwrapped),
                    typeName == "Set" || typeName.hasPrefix("Set<") {
@@ -479,13 +479,13 @@ extension SwiftCompiler {
             return { _, _ in .array([]) }
         }
         if call.calledExpression.is(DictionaryExprSyntax.self)
-            || call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Dictionary" {
+            || call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "Dictionary" {
             // `[Int: CGFloat]()`, `Dictionary<Int, CGFloat>(uniqueKeysWithValues:)`: Dictionary's initialisers.
             let builtIn = SwiftBuiltins.function("Dictionary")!
             return { machine, frame in try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot) }
         }
         if call.calledExpression.is(ArrayExprSyntax.self)
-            || call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array" {
+            || call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "Array" {
             // `[CGFloat](repeating: 0, count: n)`, `Array<CGFloat>(...)`: Array's initialisers,
             // whose elements take the written element type (`[Double](repeating: 0, ...)` holds 0.0).
             let builtIn = SwiftBuiltins.function("Array")!
@@ -500,9 +500,9 @@ extension SwiftCompiler {
 
     /// `Task`, `Task<Void, Never>`, `Task.detached`: Swift concurrency's task initialisers.
     private static func startsATask(_ called: ExprSyntax) -> Bool {
-        let base = called.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "detached" ? $0.base : nil } ?? called
+        let base = called.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.nameText == "detached" ? $0.base : nil } ?? called
         let name = base.as(GenericSpecializationExprSyntax.self)?.expression ?? base
-        return name.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+        return name.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "Task"
     }
 
     /// Records each argument's declared parameter type as its context, before the arguments
@@ -512,7 +512,7 @@ extension SwiftCompiler {
     private func declareArgumentTypes(_ call: FunctionCallExprSyntax, _ scope: CompileScope) {
         var parameters: [(label: String?, type: SwiftType?, buildsViews: Bool, isAutoclosure: Bool)]?
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
-            let name = access.declName.baseName.text
+            let name = access.declName.baseName.nameText
             parameters = SwiftCompiler.builtInParameters[name]?.map { ($0.label, $0.type, false, false) }
             if parameters == nil, case .named(let typeName)? = (((try? placeType(base, scope)) ?? nil) ?? ((try? inferType(base, scope)) ?? nil))?.unwrapped,
                let methods = program.type(typeName)?.methods[name], methods.count == 1 {
@@ -525,11 +525,11 @@ extension SwiftCompiler {
                 // `reduce`'s first parameter is the running result, whose type the closure's context gives.
                 closureParameterTypes[closure.id] = arity == .accumulatorAndElement ? [nil, element] : Array(repeating: element, count: arity == .pair ? 2 : 1)
             }
-        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), let local = scope.resolve(reference.baseName.text) {
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), let local = scope.resolve(reference.baseName.nameText) {
             // A local function (a script's top-level `func take(_ p: P)` is one).
             parameters = local.slot.function?.parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure) }
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.nameText
             if let functions = scope.resolveSelf()?.type.methods[name] ?? program.functions(name), functions.count == 1 {
                 parameters = functions[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure) }
             } else if let type = program.type(name) {

@@ -513,7 +513,7 @@ extension SwiftCompiler {
     // MARK: - Names
 
     func name(_ reference: DeclReferenceExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
-        let name = reference.baseName.text
+        let name = reference.baseName.nameText
         if name.hasPrefix("$"), let index = Int(name.dropFirst()) {
             guard scope.isShorthandClosure || scope.resolve(name) != nil || scope.captured(name) != nil else {
                 throw error("`\(name)` is only meaningful inside a closure", at: reference, scope)
@@ -718,7 +718,7 @@ extension SwiftCompiler {
     /// `abs`) is the app's property that was not pasted, a stand-in, not the function (set AA:
     /// `switch type { ... default: type.normColor }` was "a closure has no member").
     static func cannotBeFunctionValue(_ reference: DeclReferenceExprSyntax) -> Bool {
-        if reference.baseName.text == "type" { return true }
+        if reference.baseName.nameText == "type" { return true }
         guard let parent = reference.parent else { return false }
         if let access = parent.as(MemberAccessExprSyntax.self) { return access.base?.id == reference.id }
         if let subject = parent.as(SwitchExprSyntax.self) { return subject.subject.id == reference.id }
@@ -738,14 +738,14 @@ extension SwiftCompiler {
     /// `Swift.max` where the code declares a `max` too (`ModuleQualification` left its
     /// qualifier): the built-in function's name, when the module is not shadowed.
     func moduleQualifiedBuiltIn(_ access: MemberAccessExprSyntax, _ scope: CompileScope) -> String? {
-        guard let module = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, ModuleQualification.modules.contains(module),
+        guard let module = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText, ModuleQualification.modules.contains(module),
               scope.resolve(module) == nil, program.type(module) == nil else { return nil }
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.nameText
         return SwiftBuiltins.function(name) != nil ? name : nil
     }
 
     private func memberAccess(_ access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
-        let member = access.declName.baseName.text
+        let member = access.declName.baseName.nameText
         if member == "self", let base = access.base, !base.is(DeclReferenceExprSyntax.self), let name = collectionTypeName(base, scope) {
             // `[Shelf.Book].self`, `[String: Book].self`: the collection type, which Swift
             // writes `Array<Book>` (a decoder's type argument: set AI's ExcalidrawZ).
@@ -879,13 +879,13 @@ extension SwiftCompiler {
     /// `nil` when the base is a value.
     func staticTypeName(_ base: ExprSyntax, _ scope: CompileScope) -> String? {
         if let access = base.as(MemberAccessExprSyntax.self), let outer = access.base, let outerName = staticTypeName(outer, scope),
-           let nested = program.nestedTypeName(outerName, access.declName.baseName.text) {
+           let nested = program.nestedTypeName(outerName, access.declName.baseName.nameText) {
             return nested
         }
         // `Optional<UUID>.none`, `Array<Int>.Element`: the type without its generic arguments.
         guard let reference = base.as(DeclReferenceExprSyntax.self)
             ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self) else { return nil }
-        let name = reference.baseName.text
+        let name = reference.baseName.nameText
         if name == "Self" { return scope.staticType?.name }
         // A type the code declares may start lowercase (`enum testError: Error`).
         guard scope.resolve(name) == nil, name.first?.isUppercase == true || program.type(name) != nil else { return nil }
@@ -1195,10 +1195,10 @@ extension SwiftCompiler {
         if let clause = closure.signature?.parameterClause {
             switch clause {
             case .simpleInput(let list):
-                parameters = list.map { SwiftFunction.Parameter(label: nil, name: $0.name.text, type: nil, isInout: false, defaultValue: nil) }
+                parameters = list.map { SwiftFunction.Parameter(label: nil, name: $0.name.nameText, type: nil, isInout: false, defaultValue: nil) }
             case .parameterClause(let list):
                 parameters = list.parameters.map {
-                    SwiftFunction.Parameter(label: nil, name: $0.secondName?.text ?? $0.firstName.text,
+                    SwiftFunction.Parameter(label: nil, name: $0.secondName?.nameText ?? $0.firstName.nameText,
                                             type: $0.type.map(SwiftType.init), isInout: false, defaultValue: nil)
                 }
             }
@@ -1262,12 +1262,12 @@ extension SwiftCompiler {
     /// closure's and the one it was made in. `self` is left to the scope around it, whose
     /// `self` it is. `nil` for a closure without a capture list of other names.
     private func captureList(_ closure: ClosureExprSyntax, _ scope: CompileScope) throws -> (scope: CompileScope, values: [(Int, SwiftExpression)])? {
-        guard let items = closure.signature?.capture?.items, items.contains(where: { $0.name.text != "self" }) else { return nil }
+        guard let items = closure.signature?.capture?.items, items.contains(where: { $0.name.nameText != "self" }) else { return nil }
         let held = SwiftFunction(name: "capture list", parameters: [], returnType: nil, owner: nil, spot: spot(closure, scope))
         let captureScope = CompileScope(parent: scope, function: held, selfType: nil, positions: scope.positions)
         var values: [(Int, SwiftExpression)] = []
-        for item in items where item.name.text != "self" {
-            let name = item.name.text
+        for item in items where item.name.nameText != "self" {
+            let name = item.name.nameText
             let value: SwiftExpression
             if let initializer = item.initializer {
                 value = try expression(initializer.value, scope)
@@ -1292,7 +1292,7 @@ extension SwiftCompiler {
             guard case .property(let property) = component.component else {
                 throw error("only property key paths (`\\.width`) are supported", at: component, scope)
             }
-            names.append(property.declName.baseName.text)
+            names.append(property.declName.baseName.nameText)
         }
         let spot = spot(keyPath, scope)
         let function = SwiftFunction(name: "keyPath", parameters: [SwiftFunction.Parameter(label: nil, name: "root", type: nil, isInout: false, defaultValue: nil)],

@@ -146,12 +146,13 @@ extension SwiftCompiler {
                 guard case .statements(let statements)? = IfConfig.activeClause(config)?.elements else { return { _, _ in .next } }
                 return SwiftCompiler.sequence(try self.statements(statements, scope))
             }
-            let typeName = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text
+            let typeName = decl.as(StructDeclSyntax.self)?.name.nameText ?? decl.as(EnumDeclSyntax.self)?.name.nameText
+                ?? decl.as(ClassDeclSyntax.self)?.name.nameText
             if let typeName {
                 try declareLocalType(decl, named: typeName, positions: scope.positions)
                 return { _, _ in .next }
             }
-            throw error("only `let`, `var`, `func`, `struct` and `enum` can be declared inside a body", at: decl, scope)
+            throw error("only `let`, `var`, `func`, `struct`, `enum` and `class` can be declared inside a body", at: decl, scope)
         case .expr(let expression):
             return try expressionStatement(expression, scope)
         case .stmt(let statement):
@@ -284,14 +285,14 @@ extension SwiftCompiler {
                 value = { _, _ in zero }
             }
             let spot = spot(binding, scope)
-            if let initializer = binding.initializer, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            if let initializer = binding.initializer, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText {
                 try expect(initializer.value, toBe: type, "`\(name)`", scope)
             }
             // `let x: CGFloat` assigned later: Swift checks it is assigned once; here it may be assigned.
             parts.append(CompiledStatement(run: try bind(binding.pattern, value: value, type: type, isConstant: isConstant && binding.initializer != nil, spot: spot,
                                                          staticType: binding.initializer.flatMap { staticType(of: $0.value) }, scope)))
             if isConstant, binding.initializer?.value.is(ClosureExprSyntax.self) == true,
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let slot = scope.resolve(name)?.slot, scope.isDeclaredHere(name) {
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText, let slot = scope.resolve(name)?.slot, scope.isDeclaredHere(name) {
                 // `let double = { $0 * 2 }`: the closure holds this frame; stored in it, the frame
                 // would hold itself, a cycle reference counting never frees, one per call.
                 scope.markHoldsOwnClosure(name)
@@ -309,18 +310,18 @@ extension SwiftCompiler {
     /// spells it in an `if let`.
     static func tupleNames(_ pattern: PatternSyntax) -> [String?]? {
         if let tuple = pattern.as(TuplePatternSyntax.self) {
-            return tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            return tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText }
         }
         guard let tuple = pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self), tuple.elements.count > 1 else { return nil }
         return tuple.elements.map { element in
-            if let inner = element.expression.as(PatternExprSyntax.self) { return inner.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-            return element.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if let inner = element.expression.as(PatternExprSyntax.self) { return inner.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText }
+            return element.expression.as(DeclReferenceExprSyntax.self)?.baseName.nameText
         }
     }
 
     /// The names a pattern declares.
     static func names(in pattern: PatternSyntax) -> [String] {
-        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.nameText] }
         if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { names(in: $0.pattern) } }
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return names(in: binding.pattern) }
         return []
@@ -330,7 +331,7 @@ extension SwiftCompiler {
     func bind(_ pattern: PatternSyntax, value: @escaping SwiftExpression, type: SwiftType?, isConstant: Bool, spot: SwiftSpot,
               staticType: SwiftType? = nil, _ scope: CompileScope) throws -> SwiftStatement {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
-            let name = identifier.identifier.text
+            let name = identifier.identifier.nameText
             if scope.isDeclaredHere(name) {
                 throw error("`\(name)` is already declared here", at: identifier, scope, hint: "choose another name")
             }
@@ -418,10 +419,10 @@ extension SwiftCompiler {
     /// (see ``statements(_:_:)``): a closure stored in a constant, so it sees (and changes) the
     /// variables around it.
     private func declareLocalFunction(_ function: FunctionDeclSyntax, _ scope: CompileScope) throws -> (SwiftFunction, Int) {
-        let compiled = SwiftFunction(name: Self.declaredName(function.name), parameters: try parameters(function.signature.parameterClause, positions: scope.positions),
+        let compiled = SwiftFunction(name: function.name.nameText, parameters: try parameters(function.signature.parameterClause, positions: scope.positions),
                                      returnType: function.signature.returnClause.map { SwiftType($0.type) }, owner: nil,
                                      spot: spot(function.name, scope))
-        compiled.genericParameters = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        compiled.genericParameters = Set(function.genericParameterClause?.parameters.map(\.name.nameText) ?? [])
         // A second function of the name in the block is an overload, not a redeclaration.
         let slot = scope.localFunctionDeclaredHere(compiled.name)
             ? scope.declareOverload(of: compiled.name, function: compiled)
@@ -432,7 +433,7 @@ extension SwiftCompiler {
 
     /// A local function's body, compiled where it is written: it sees the names declared above it.
     private func localFunction(_ function: FunctionDeclSyntax, _ scope: CompileScope) throws -> SwiftStatement {
-        guard let body = function.body else { throw error("`\(function.name.text)` needs a body", at: function, scope) }
+        guard let body = function.body else { throw error("`\(function.name.nameText)` needs a body", at: function, scope) }
         guard let compiled = localFunctions[function.id] else { return { _, _ in .next } }
         let inner = CompileScope(parent: scope, function: compiled, selfType: nil, positions: scope.positions)
         inner.declareSelfAndParameters()
@@ -445,7 +446,7 @@ extension SwiftCompiler {
     /// its getter and setter are closures over the variables around them, stored in hidden
     /// slots; reading the name calls the getter and assigning it calls the setter.
     private func localComputedVariable(_ binding: PatternBindingSyntax, _ accessors: AccessorBlockSyntax, _ scope: CompileScope) throws -> SwiftStatement {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText else {
             throw error("a computed variable has one name", at: binding.pattern, scope)
         }
         let type = binding.appliedTypeAnnotation.map { SwiftType($0.type) }
@@ -458,7 +459,7 @@ extension SwiftCompiler {
                 guard let body = accessor.body?.statements else { continue }
                 switch accessor.accessorSpecifier.tokenKind {
                 case .keyword(.get): getterBody = body
-                case .keyword(.set): setter = (body, accessor.parameters?.name.text ?? "newValue")
+                case .keyword(.set): setter = (body, accessor.parameters?.name.nameText ?? "newValue")
                 default: throw error("only `get` and `set` are supported here", at: accessor.accessorSpecifier, scope)
                 }
             }
@@ -601,9 +602,9 @@ extension SwiftCompiler {
     /// The declared type of the property whose wrapper's storage `target` names (`Date` for
     /// `_day` of `@State var day: Date`), or nil.
     private func wrappedStorageType(_ target: ExprSyntax, _ scope: CompileScope) -> SwiftType? {
-        var name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+        var name = target.as(DeclReferenceExprSyntax.self)?.baseName.nameText
         if let access = target.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = access.declName.baseName.text
+            name = access.declName.baseName.nameText
         }
         guard let name, name.hasPrefix("_"), let (_, type) = scope.resolveSelf(), let index = type.propertyIndex(String(name.dropFirst())),
               type.properties[index].attribute != nil else { return nil }
@@ -614,10 +615,10 @@ extension SwiftCompiler {
     func lvalue(_ syntax: ExprSyntax, _ scope: CompileScope, at node: some SyntaxProtocol) throws -> SwiftLValue {
         let spot = spot(node, scope)
         if let reference = syntax.as(DeclReferenceExprSyntax.self) {
-            let name = storageName(reference.baseName.text, scope)
+            let name = storageName(reference.baseName.nameText, scope)
             // `_user = State(initialValue: user)` in `init(user:)`: the storage names `self`'s
             // property, never the parameter of the property's name that shadows it.
-            let local = name == reference.baseName.text ? scope.resolve(name) : nil
+            let local = name == reference.baseName.nameText ? scope.resolve(name) : nil
             if let (depth, slot) = local, slot.isComputed {
                 guard let (_, setter) = scope.resolve(" set " + name) else {
                     throw error("`\(name)` is a computed variable without a setter", at: reference, scope, hint: "add `set { ... }` to change it")
@@ -730,9 +731,9 @@ extension SwiftCompiler {
             return try lvalue(chained.expression, scope, at: node)
         }
         if let access = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = access.base, let typeName = staticTypeName(baseSyntax, scope),
-           let type = program.type(typeName), let getter = type.statics[access.declName.baseName.text] {
+           let type = program.type(typeName), let getter = type.statics[access.declName.baseName.nameText] {
             // `Counter.total = 0`, `Self.total += 1`.
-            return try staticLValue(getter, name: access.declName.baseName.text, of: type, at: access.declName, scope)
+            return try staticLValue(getter, name: access.declName.baseName.nameText, of: type, at: access.declName, scope)
         }
         if let access = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = access.base {
             // `lamp?.lit = true` of a `let lamp: Lamp?` (or `[weak lamp]`): the object, if any, changes.
@@ -740,7 +741,7 @@ extension SwiftCompiler {
             let base = try referenceConstant(unchained, scope) ?? returnedObject(baseSyntax, scope) ?? objectProperty(baseSyntax, scope)
                 ?? lvalue(baseSyntax, scope, at: node)
             let isSelf = baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`self`)
-            let member = isSelf ? storageName(access.declName.baseName.text, scope) : access.declName.baseName.text
+            let member = isSelf ? storageName(access.declName.baseName.nameText, scope) : access.declName.baseName.nameText
             let chained = SwiftCompiler.isOptionalChained(baseSyntax)
             if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), let (_, type) = scope.resolveSelf(),
                let field = type.propertyIndex(member), type.properties[field].isConstant, !scope.isInitializer {
@@ -790,7 +791,7 @@ extension SwiftCompiler {
             // `t[key] += 1` of `let t = Registry.self` or a `T.Type` parameter: a static
             // subscript's setter changes the type's storage, not the metatype value, which may
             // be a `let`.
-            let metatype = access.calledExpression.as(DeclReferenceExprSyntax.self).flatMap { scope.resolve($0.baseName.text)?.slot.type }
+            let metatype = access.calledExpression.as(DeclReferenceExprSyntax.self).flatMap { scope.resolve($0.baseName.nameText)?.slot.type }
                 .map { if case .named(let name) = $0.unwrapped { name.hasSuffix(".Type") } else { false } } ?? false
             let base = metatype ? SwiftLValue(get: try expression(access.calledExpression, scope), set: { _, _, _ in })
                 : try lvalue(access.calledExpression, scope, at: node)
@@ -833,7 +834,7 @@ extension SwiftCompiler {
     /// out to be a struct is the error Swift gives. Nil for any other base.
     private func referenceConstant(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftLValue? {
         guard let reference = syntax.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
-              let (depth, slot) = scope.resolve(reference.baseName.text), slot.isConstant, !slot.isComputed else { return nil }
+              let (depth, slot) = scope.resolve(reference.baseName.nameText), slot.isConstant, !slot.isComputed else { return nil }
         // A Foundation class (`let formatter = DateFormatter()`) is an object in every program;
         // `trellis run` has no stand-ins, so there any other `let` stays the compiler's error.
         // An optional of one (`[weak lamp]`, `let maybe: Lamp?`) sets it through `lamp?.lit`.
@@ -849,7 +850,7 @@ extension SwiftCompiler {
         if let type, !isFoundationObject, !mayHoldClass {
             guard case .named(let name) = type, program.type(name) == nil, !BuiltInNames.types.contains(name) else { return nil }
         }
-        let index = slot.index, name = reference.baseName.text, spot = spot(reference, scope)
+        let index = slot.index, name = reference.baseName.nameText, spot = spot(reference, scope)
         return SwiftLValue(get: { _, frame in frame.outer(depth)[index] },
                            set: { _, _, value in
                                if case .foundation(let object) = value, object.isReference { return }
@@ -866,11 +867,11 @@ extension SwiftCompiler {
     /// Swift allows; the property itself still cannot change. Nil for any other base.
     private func objectProperty(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftLValue? {
         let name: String
-        if let reference = syntax.as(DeclReferenceExprSyntax.self), scope.resolve(reference.baseName.text) == nil {
-            name = reference.baseName.text
+        if let reference = syntax.as(DeclReferenceExprSyntax.self), scope.resolve(reference.baseName.nameText) == nil {
+            name = reference.baseName.nameText
         } else if let access = syntax.as(MemberAccessExprSyntax.self),
                   access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = access.declName.baseName.text
+            name = access.declName.baseName.nameText
         } else {
             return nil
         }
@@ -983,7 +984,7 @@ extension SwiftCompiler {
                     }
                     continue
                 }
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText else {
                     throw error("bind one name at a time", at: binding.pattern, scope)
                 }
                 if name == "self", binding.initializer.map({ $0.value.trimmedDescription == "self" }) ?? true,
@@ -1257,7 +1258,7 @@ extension SwiftCompiler {
 
     private func bindingPattern(_ pattern: PatternSyntax, _ scope: CompileScope) throws -> SwiftPattern {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
-            let name = identifier.identifier.text
+            let name = identifier.identifier.nameText
             // `case let (nil, .some(h)), let (.some(.infinity), .some(h))`: one `h` for the case.
             let slot = scope.isDeclaredHere(name) ? scope.resolve(name)!.slot.index : scope.declare(name, isConstant: true)
             return { _, frame, value in frame[slot] = value; return true }
@@ -1308,19 +1309,19 @@ extension SwiftCompiler {
     /// a type's name (UpperCamelCase, Swift's convention for types) before it.
     private static func namesACaseOfAType(_ access: MemberAccessExprSyntax) -> Bool {
         guard let base = access.base else { return true }
-        return base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.nameText.first?.isUppercase == true
     }
 
     private func valuePattern(_ syntax: ExprSyntax, _ scope: CompileScope, binds: Bool = false) throws -> SwiftPattern {
         if let call = syntax.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           !program.enumCaseMakers(access.declName.baseName.text).isEmpty
-            || (Self.namesACaseOfAType(access) && access.declName.baseName.text != "some"
+           !program.enumCaseMakers(access.declName.baseName.nameText).isEmpty
+            || (Self.namesACaseOfAType(access) && access.declName.baseName.nameText != "some"
                 && (binds || call.arguments.contains { Self.bindsInPattern($0.expression) })) {
             // `.fixed(let width)`, `Item.pair(0, _)`: the case, and a pattern for each associated
             // value; so is `.image(let image)` or `let Muted.tag(name, _)` of an enum the block has
             // not (the app's), which matches its own cases (a stand-in, none: the `switch` then
             // takes its first case).
-            let name = access.declName.baseName.text
+            let name = access.declName.baseName.nameText
             let parts = try call.arguments.map { argument -> CompiledPattern in
                 if let bound = argument.expression.as(PatternExprSyntax.self) { return CompiledPattern(matches: try bindingPattern(bound.pattern, scope)) }
                 if binds, let reference = argument.expression.as(DeclReferenceExprSyntax.self) {
@@ -1336,7 +1337,7 @@ extension SwiftCompiler {
             }
         }
         if let call = syntax.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           access.base == nil, access.declName.baseName.text == "some", call.arguments.count == 1, let inner = call.arguments.first?.expression {
+           access.base == nil, access.declName.baseName.nameText == "some", call.arguments.count == 1, let inner = call.arguments.first?.expression {
             // `.some(height)`, `.some(.infinity)`: a value that is not nil, matching the inner pattern.
             let matches: SwiftPattern
             if let bound = inner.as(PatternExprSyntax.self) {

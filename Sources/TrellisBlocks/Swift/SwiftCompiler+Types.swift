@@ -25,7 +25,7 @@ extension SwiftCompiler {
         if syntax.is(FloatLiteralExprSyntax.self) { return Self.cgFloat }
         if syntax.is(BooleanLiteralExprSyntax.self) { return .bool }
         if syntax.is(StringLiteralExprSyntax.self) { return .string }
-        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return nameType(reference.baseName.text, scope) }
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return nameType(reference.baseName.nameText, scope) }
         if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return staticType(of: only.expression)
         }
@@ -33,7 +33,7 @@ extension SwiftCompiler {
             // `.zero`, `.center`: a member of the type the context declares.
             if access.base == nil { return contextualTypes[syntax.id] }
             // `Registry.self`: the metatype (The Swift Programming Language, "Metatype Type").
-            if access.declName.baseName.text == "self", let base = access.base, let typeName = staticTypeName(base, scope) {
+            if access.declName.baseName.nameText == "self", let base = access.base, let typeName = staticTypeName(base, scope) {
                 return .named(typeName + ".Type")
             }
             return try memberType(access, scope)
@@ -95,7 +95,7 @@ extension SwiftCompiler {
             throw error("`ViewDimensions` takes one alignment guide: `d[.leading]` or `d[explicit: .firstTextBaseline]`", at: index, scope)
         }
         if let member = index.expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.nameText
             if name == "center" {
                 throw error("`.center` is ambiguous here", at: member, scope, hint: "write `HorizontalAlignment.center` or `VerticalAlignment.center`")
             }
@@ -144,7 +144,7 @@ extension SwiftCompiler {
     }
 
     private func memberType(_ access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftType? {
-        let member = access.declName.baseName.text
+        let member = access.declName.baseName.nameText
         guard let base = access.base else { return nil }
         if let typeName = staticTypeName(base, scope) {
             // `CGFloat.pi`, `CGFloat.infinity`: the type's own constants.
@@ -203,7 +203,7 @@ extension SwiftCompiler {
 
     private func callType(_ call: FunctionCallExprSyntax, _ scope: CompileScope) throws -> SwiftType? {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.nameText
             if scope.resolve(name) != nil { return nil }
             if let (_, type) = scope.resolveSelf(), let methods = type.methods[name], methods.count == 1 { return methods[0].returnType }
             if let functions = program.functions(name) { return functions.count == 1 ? functions[0].returnType : nil }
@@ -224,7 +224,7 @@ extension SwiftCompiler {
             }
         }
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
-        let member = access.declName.baseName.text
+        let member = access.declName.baseName.nameText
         if let typeName = staticTypeName(base, scope) {
             return member == "init" && program.type(typeName) != nil ? .named(typeName) : nil
         }
@@ -249,7 +249,7 @@ extension SwiftCompiler {
         }
         guard let name = Self.builtInName(baseType, program) else { return nil }
         if name == "GeometryProxy", member == "frame", let space = call.arguments.first?.expression,
-           space.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "local" }) != true {
+           space.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.nameText == "local" }) != true {
             // `proxy.frame(in: .global)`, `.named("scroll")`, `.scrollView`: where the reader is
             // on the screen or in its scroll view, which a page does not know when it lays the
             // reader's content out. It stands in as the reader's own frame (at 0, 0), and says
@@ -391,11 +391,11 @@ extension SwiftCompiler {
     /// The declared type of a place assigned to (`x`, `cache.rows`, `lines[i].items[k]`), which
     /// is not compiled as an expression, if known.
     func placeType(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftType? {
-        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return nameType(reference.baseName.text, scope) }
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) { return nameType(reference.baseName.nameText, scope) }
         if let chained = syntax.as(OptionalChainingExprSyntax.self) { return try placeType(chained.expression, scope) }
         if let access = syntax.as(MemberAccessExprSyntax.self), let base = access.base, staticTypeName(base, scope) == nil {
             guard let baseType = try placeType(base, scope) else { return nil }
-            return try memberType(access.declName.baseName.text, of: baseType.unwrapped, at: access, scope)
+            return try memberType(access.declName.baseName.nameText, of: baseType.unwrapped, at: access, scope)
         }
         if let access = syntax.as(SubscriptCallExprSyntax.self), access.arguments.count == 1, let index = access.arguments.first {
             return subscriptType(try placeType(access.calledExpression, scope), index: index.expression)

@@ -110,10 +110,10 @@ final class SwiftCompiler {
     private func qualifyNestedTypes(_ statements: CodeBlockItemListSyntax) {
         typealias Nested = (name: String, members: MemberBlockSyntax?, id: SyntaxIdentifier)
         func typeDeclaration(_ decl: DeclSyntax) -> Nested? {
-            if let s = decl.as(StructDeclSyntax.self) { return (s.name.text, s.memberBlock, s.id) }
-            if let e = decl.as(EnumDeclSyntax.self) { return (e.name.text, e.memberBlock, e.id) }
-            if let c = decl.as(ClassDeclSyntax.self) { return (c.name.text, c.memberBlock, c.id) }
-            if let p = decl.as(ProtocolDeclSyntax.self) { return (p.name.text, nil, p.id) }
+            if let s = decl.as(StructDeclSyntax.self) { return (s.name.nameText, s.memberBlock, s.id) }
+            if let e = decl.as(EnumDeclSyntax.self) { return (e.name.nameText, e.memberBlock, e.id) }
+            if let c = decl.as(ClassDeclSyntax.self) { return (c.name.nameText, c.memberBlock, c.id) }
+            if let p = decl.as(ProtocolDeclSyntax.self) { return (p.name.nameText, nil, p.id) }
             return nil
         }
         func members(_ block: MemberBlockItemListSyntax) -> [DeclSyntax] { block.active.map(\.decl) }
@@ -159,7 +159,7 @@ final class SwiftCompiler {
 
     /// The key a nested type is declared by (``qualifyNestedTypes(_:)``).
     private func declaredName(_ name: TokenSyntax, of decl: some SyntaxProtocol) -> String {
-        qualifiedNames[decl.id] ?? name.text
+        qualifiedNames[decl.id] ?? name.nameText
     }
 
     /// Runs `body` with the program's type aliases in force for every type it reads.
@@ -183,7 +183,7 @@ final class SwiftCompiler {
         var found: [(String, TypeSyntax)] = []
         func collect(_ decl: DeclSyntax) {
             if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
-                found.append((alias.name.text, alias.initializer.value))
+                found.append((alias.name.nameText, alias.initializer.value))
             }
             let members = decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(EnumDeclSyntax.self)?.memberBlock
                 ?? decl.as(ExtensionDeclSyntax.self)?.memberBlock
@@ -202,7 +202,7 @@ final class SwiftCompiler {
     private func declareNow(_ statements: CodeBlockItemListSyntax, positions: SourcePositions) {
         declareGlobals(statements, positions: positions)
         for statement in statements {
-            if case .decl(let decl) = statement.item, let protocolDecl = decl.as(ProtocolDeclSyntax.self) { declaredProtocols.insert(protocolDecl.name.text) }
+            if case .decl(let decl) = statement.item, let protocolDecl = decl.as(ProtocolDeclSyntax.self) { declaredProtocols.insert(protocolDecl.name.nameText) }
         }
         // Types first, then extensions: Swift lets an extension come before its type.
         for extensions in [false, true] {
@@ -226,7 +226,7 @@ final class SwiftCompiler {
         for statement in statements {
             guard case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty else { continue }
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil,
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText, binding.accessorBlock == nil,
                       let initializer = binding.initializer, program.globals[name] == nil else { continue }
                 let getter = SwiftFunction(name: name, parameters: [], returnType: binding.appliedTypeAnnotation.map { SwiftType($0.type) }, owner: nil,
                                            spot: SwiftSpot(source: positions.source, location: positions.location(of: binding.pattern)))
@@ -234,11 +234,11 @@ final class SwiftCompiler {
                 program.globals[name] = getter
                 if variable.bindingSpecifier.tokenKind == .keyword(.var) { program.variableGlobals.insert(name) }
                 // `let formatter = DateFormatter()`: an object, whose properties a `let` lets code set.
-                let made = initializer.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                let made = initializer.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText
                 if let typeName = getter.returnType?.name ?? made, FoundationObject.referenceTypes.contains(typeName) { program.objectGlobals.insert(name) }
                 globalInitializers.append((name, initializer.value, getter, positions))
                 // `let maybe: Lamp? = nil`: an optional of an object is set through as the object is.
-                globalTypeNames[name] = getter.returnType?.unwrapped.name ?? Self.rootName(of: initializer.value)?.baseName.text
+                globalTypeNames[name] = getter.returnType?.unwrapped.name ?? Self.rootName(of: initializer.value)?.baseName.nameText
             }
         }
     }
@@ -343,7 +343,7 @@ final class SwiftCompiler {
     /// `UIViewRepresentable`'s `class Coordinator`), that ``declareClass(_:positions:)`` could
     /// not declare: left out with a note saying why, its uses standing in.
     private func leavesOutModel(_ decl: DeclSyntax, because reason: String? = nil, positions: SourcePositions) -> Bool {
-        guard let name = decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text else { return false }
+        guard let name = decl.as(ClassDeclSyntax.self)?.name.nameText ?? decl.as(ActorDeclSyntax.self)?.name.nameText else { return false }
         let keyword = decl.is(ClassDeclSyntax.self) ? "class" : "actor"
         program.appTypes.insert(name)
         notes.append(positions.source.diagnostic(
@@ -387,8 +387,9 @@ final class SwiftCompiler {
         }
     }
 
-    /// `struct Negative: Error {}` inside a function's body (The Swift Programming Language,
-    /// "Nested Types"; a local type): declared when its body compiles, as a file-scope type is,
+    /// `struct Negative: Error {}` or `final class Tally { var total = 0 }` inside a function's
+    /// body (The Swift Programming Language, "Nested Types"; a local type, set AJ's sushitrain
+    /// for a class): declared when its body compiles, as a file-scope type is,
     /// and its members compiled at once, so the statements after it use it (set AI's
     /// ExcalidrawZ). It takes a name no other type of the code has: a second one is an error
     /// that asks for another name, not two types behind one name.
@@ -435,7 +436,7 @@ final class SwiftCompiler {
         }
         if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
             // The requirements need nothing at run time; `extension P { ... }` gives the defaults.
-            let name = protocolDecl.name.text
+            let name = protocolDecl.name.nameText
             // Like a struct, it may take a SwiftUI name (`protocol Shape { var area: Double { get } }`),
             // which it shadows.
             if program.types[name] != nil {
@@ -445,9 +446,9 @@ final class SwiftCompiler {
             type.isProtocol = true
             for member in protocolDecl.memberBlock.members.active {
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    for binding in variable.bindings { if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) { type.requirements.insert(identifier.identifier.text) } }
+                    for binding in variable.bindings { if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) { type.requirements.insert(identifier.identifier.nameText) } }
                 } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-                    type.requirements.insert(function.name.text)
+                    type.requirements.insert(function.name.nameText)
                 }
             }
             type.positions = positions
@@ -599,7 +600,7 @@ final class SwiftCompiler {
                 case .keyword(.get): continue
                 case .keyword(.set):
                     guard let body = accessor.body else { throw positions.error("a subscript's `set` needs a body", at: accessor.accessorSpecifier) }
-                    setter = (body.statements, accessor.parameters?.name.text ?? "newValue")
+                    setter = (body.statements, accessor.parameters?.name.nameText ?? "newValue")
                 default:
                     throw positions.error("a subscript's `\(accessor.accessorSpecifier.text)` is not supported in layout code", at: accessor.accessorSpecifier,
                                           hint: "write `get` and `set`")
@@ -630,12 +631,6 @@ final class SwiftCompiler {
     /// can be spelt this way, so a method named `` `subscript` `` beside them is its own
     /// (The Swift Programming Language, "Lexical Structure": a keyword in backticks is a name).
     static let subscriptGetterName = "subscript get"
-
-    /// A declared name as code calls it: `` func `subscript`() `` is called `subscript()`, the
-    /// backticks only letting a keyword be a name.
-    static func declaredName(_ token: TokenSyntax) -> String {
-        token.text.hasPrefix("`") && token.text.hasSuffix("`") && token.text.count > 2 ? String(token.text.dropFirst().dropLast()) : token.text
-    }
     static let subscriptSetterName = "subscript set"
 
     /// An enum: a namespace (`enum Metrics { static let gap = 8.0 }`), or plain cases
@@ -649,8 +644,8 @@ final class SwiftCompiler {
         guard let type = program.types[name] else { return }
         for member in enumeration.memberBlock.members.active {
             for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
-                type.caseNames.insert(element.name.text)
-                type.caseOrder.append(element.name.text)
+                type.caseNames.insert(element.name.nameText)
+                type.caseOrder.append(element.name.nameText)
             }
         }
         var cases: [SwiftValue] = []
@@ -662,28 +657,28 @@ final class SwiftCompiler {
                     let spot = SwiftSpot(source: positions.source, location: positions.location(of: element))
                     let parameters = clause.parameters.enumerated().map { index, parameter in
                         SwiftFunction.Parameter(label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
-                                                name: parameter.secondName?.text ?? parameter.firstName?.text ?? "_\(index)",
+                                                name: parameter.secondName?.nameText ?? parameter.firstName?.text ?? "_\(index)",
                                                 type: SwiftType(parameter.type), isInout: false, defaultValue: nil)
                     }
                     // Typed as the enum, so members read off the made case (`Figure.circle(2).area`) are the enum's.
-                    let maker = SwiftFunction(name: element.name.text, parameters: parameters, returnType: .named(type.name), owner: type, spot: spot)
+                    let maker = SwiftFunction(name: element.name.nameText, parameters: parameters, returnType: .named(type.name), owner: type, spot: spot)
                     maker.isStatic = true
                     maker.slotCount = parameters.count
-                    let name = element.name.text
+                    let name = element.name.nameText
                     let labels = parameters.map { $0.label }
                     maker.body = [CompiledStatement { _, frame in .returned(.enumCase(name, .tuple((0..<labels.count).map { frame[$0] }, labels: labels))) }]
                     type.staticMethods[name, default: []].append(maker)
                     program.enumCaseMakers[name, default: []].append(maker)
                     continue
                 }
-                let value = SwiftValue.implicitMember(element.name.text)
+                let value = SwiftValue.implicitMember(element.name.nameText)
                 cases.append(value)
                 let spot = SwiftSpot(source: positions.source, location: positions.location(of: element))
-                let getter = SwiftFunction(name: element.name.text, parameters: [], returnType: nil, owner: type, spot: spot)
+                let getter = SwiftFunction(name: element.name.nameText, parameters: [], returnType: nil, owner: type, spot: spot)
                 getter.isStatic = true
                 getter.isProperty = true
                 getter.body = [CompiledStatement { _, _ in .returned(value) }]
-                type.statics[element.name.text] = getter
+                type.statics[element.name.nameText] = getter
             }
         }
         try declareRawValues(enumeration, of: type, positions: positions)
@@ -734,18 +729,18 @@ final class SwiftCompiler {
                         throw positions.error("`\(written.trimmedDescription)` is not of the raw type `\(rawType)`", at: written)
                     }
                 } else if rawType == "String" {
-                    value = .string(element.name.text)
+                    value = .string(element.name.nameText)
                 } else if isText {
                     throw positions.error("a `Character` case needs its raw value written", at: element,
-                                          hint: "e.g. `case \(element.name.text) = \"x\"`")
+                                          hint: "e.g. `case \(element.name.nameText) = \"x\"`")
                 } else {
                     value = isInteger ? .int(Int(next)) : .double(next)
                 }
                 if let number = value.number { next = number + 1 }
                 if let earlier = values.first(where: { Self.sameRawValue($0.value, value) }) {
-                    throw positions.error("`\(element.name.text)` has the same raw value as `\(earlier.name)`", at: element)
+                    throw positions.error("`\(element.name.nameText)` has the same raw value as `\(earlier.name)`", at: element)
                 }
-                values.append((element.name.text, value))
+                values.append((element.name.nameText, value))
             }
         }
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: enumeration.name))
@@ -807,7 +802,7 @@ final class SwiftCompiler {
     private func declareVariable(_ variable: VariableDeclSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
         let isStatic = variable.modifiers.isStatic
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText else {
                 throw positions.error("declare one property at a time", at: binding.pattern)
             }
             // `var x = 0.0` is a Double, as Swift infers a property's type from a literal
@@ -865,7 +860,7 @@ final class SwiftCompiler {
                     guard !isStatic else {
                         throw positions.error("a static property's `set` is not supported in layout code", at: set.accessorSpecifier)
                     }
-                    let newValue = SwiftFunction.Parameter(label: nil, name: set.parameters?.name.text ?? "newValue", type: declaredType, isInout: false, defaultValue: nil)
+                    let newValue = SwiftFunction.Parameter(label: nil, name: set.parameters?.name.nameText ?? "newValue", type: declaredType, isInout: false, defaultValue: nil)
                     let setter = SwiftFunction(name: name, parameters: [newValue], returnType: nil, owner: type, spot: spot)
                     setter.isMutating = true
                     type.setters[name] = setter
@@ -909,7 +904,7 @@ final class SwiftCompiler {
             for observer in observers {
                 // `willSet` sees `newValue`, `didSet` `oldValue`, unless the observer names it.
                 let isWillSet = observer.accessorSpecifier.tokenKind == .keyword(.willSet)
-                let parameter = SwiftFunction.Parameter(label: nil, name: observer.parameters?.name.text ?? (isWillSet ? "newValue" : "oldValue"),
+                let parameter = SwiftFunction.Parameter(label: nil, name: observer.parameters?.name.nameText ?? (isWillSet ? "newValue" : "oldValue"),
                                                         type: declaredType, isInout: false, defaultValue: nil)
                 let function = SwiftFunction(name: name, parameters: [parameter], returnType: nil, owner: type, spot: spot)
                 function.isMutating = true
@@ -980,23 +975,23 @@ final class SwiftCompiler {
                 guard let function = member.decl.as(FunctionDeclSyntax.self) else {
                     throw positions.error("an `extension View` may hold functions that return views", at: member.decl)
                 }
-                program.viewModifiers[function.name.text] = (function, positions)
+                program.viewModifiers[function.name.nameText] = (function, positions)
             }
         case "HorizontalAlignment", "VerticalAlignment":
             for member in extensionDecl.memberBlock.members.active {
                 // `private enum MidAccountAndName: AlignmentID { ... }` nested in the extension.
                 if let nested = member.decl.as(EnumDeclSyntax.self) {
-                    try declareStruct(name: nested.name.text, inherited: nested.inheritanceClause, members: nested.memberBlock,
+                    try declareStruct(name: nested.name.nameText, inherited: nested.inheritanceClause, members: nested.memberBlock,
                                       node: Syntax(nested), positions: positions, view: nil)
                     continue
                 }
                 if let nested = member.decl.as(StructDeclSyntax.self) {
-                    try declareStruct(name: nested.name.text, inherited: nested.inheritanceClause, members: nested.memberBlock,
+                    try declareStruct(name: nested.name.nameText, inherited: nested.inheritanceClause, members: nested.memberBlock,
                                       node: Syntax(nested), positions: positions, view: nested)
                     continue
                 }
                 if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText,
                    let value = binding.initializer?.value, SwiftCompiler.isGuideConstruction(value, extended) {
                     pending.append { [unowned self] in
                         self.declareGuide(name, value, horizontal: extended == "HorizontalAlignment", positions: positions)
@@ -1010,11 +1005,11 @@ final class SwiftCompiler {
             // `extension Shelf.Item`: the nested type, whichever name it is declared by.
             let nested = extensionDecl.extendedType.as(MemberTypeSyntax.self).flatMap { member in
                 program.types[SwiftCompiler.typeName(member.baseType)] == nil ? nil
-                    : program.nestedTypeName(SwiftCompiler.typeName(member.baseType), member.name.text).flatMap { program.types[$0] }
+                    : program.nestedTypeName(SwiftCompiler.typeName(member.baseType), member.name.nameText).flatMap { program.types[$0] }
             }
             // `extension Chip<Text>`: SE-0361's spelling of `extension Chip where Label == Text`,
             // whose members are the type's as a `where` clause's are here (set AD's SwiftBar).
-            let bound = extensionDecl.extendedType.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? nil : program.types[$0.name.text] }
+            let bound = extensionDecl.extendedType.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? nil : program.types[$0.name.nameText] }
             if let type = program.types[extended] ?? nested ?? bound {
                 // `extension Badge: View { var body: some View { ... } }`: the conformance and the
                 // `body` that meets it, found where the view builder looks for them.
@@ -1022,7 +1017,7 @@ final class SwiftCompiler {
                 if conformances.contains("View") { type.conformsToView() }
                 for member in extensionDecl.memberBlock.members.active {
                     guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText == "body" {
                         if case .getter(let statements)? = binding.accessorBlock?.accessors { type.extensionBody = (statements, positions) }
                     }
                 }
@@ -1124,11 +1119,11 @@ final class SwiftCompiler {
     private func signature(_ function: FunctionDeclSyntax, owner: SwiftStruct?, positions: SourcePositions) throws -> SwiftFunction {
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: function.name))
         let returnType = function.signature.returnClause.map { SwiftType($0.type) }
-        let compiled = SwiftFunction(name: Self.declaredName(function.name), parameters: try declaredParameters(function, owner: owner, positions: positions),
+        let compiled = SwiftFunction(name: function.name.nameText, parameters: try declaredParameters(function, owner: owner, positions: positions),
                                      returnType: returnType, owner: owner, spot: spot)
         compiled.isStatic = function.modifiers.isStatic
         compiled.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-        compiled.genericParameters = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        compiled.genericParameters = Set(function.genericParameterClause?.parameters.map(\.name.nameText) ?? [])
         if function.signature.effectSpecifiers?.asyncSpecifier != nil {
             // `private func load() async`, called from `.task { await load() }`: declared, not run.
             compiled.isAsync = true
@@ -1168,7 +1163,7 @@ final class SwiftCompiler {
                     else if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression }
                     else { break }
                 }
-                if let reference = current.as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+                if let reference = current.as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.nameText) }
             }
             override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
                 if node.operator.is(AssignmentExprSyntax.self)
@@ -1183,7 +1178,7 @@ final class SwiftCompiler {
             }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                   SwiftBuiltins.mutatingMethods.contains(member.declName.baseName.text) {
+                   SwiftBuiltins.mutatingMethods.contains(member.declName.baseName.nameText) {
                     root(base)
                 }
                 return .visitChildren
@@ -1221,7 +1216,7 @@ final class SwiftCompiler {
         let marked = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
         let declaration = type.structDeclaration
         let typeText = binding.appliedTypeAnnotation?.type.trimmedDescription ?? ""
-        let generics = declaration?.genericParameterClause?.parameters.map(\.name.text) ?? []
+        let generics = declaration?.genericParameterClause?.parameters.map(\.name.nameText) ?? []
         return marked || generics.contains(typeText) || ["AnyView", "some View"].contains(typeText)
             || closureBuildsViews(binding.typeAnnotation?.type, marked: false,
                                   viewGenerics: viewGenericParameters(declaration?.genericParameterClause, declaration?.genericWhereClause))
@@ -1242,7 +1237,7 @@ final class SwiftCompiler {
 
     /// The generic parameters constrained to `View` (`<Content: View>`, `where Row: View`).
     static func viewGenericParameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> Set<String> {
-        var names = Set(clause?.parameters.filter { $0.inheritedType.map { isViewType($0.trimmedDescription) } ?? false }.map(\.name.text) ?? [])
+        var names = Set(clause?.parameters.filter { $0.inheritedType.map { isViewType($0.trimmedDescription) } ?? false }.map(\.name.nameText) ?? [])
         for requirement in whereClause?.requirements ?? [] {
             if case .conformanceRequirement(let conformance) = requirement.requirement, isViewType(conformance.rightType.trimmedDescription) {
                 names.insert(conformance.leftType.trimmedDescription)
@@ -1253,8 +1248,8 @@ final class SwiftCompiler {
 
     func parameters(_ clause: FunctionParameterClauseSyntax, viewGenerics: Set<String> = [], positions: SourcePositions) throws -> [SwiftFunction.Parameter] {
         try clause.parameters.map { parameter in
-            let first = parameter.firstName.text
-            let name = parameter.secondName?.text ?? first
+            let first = parameter.firstName.nameText
+            let name = parameter.secondName?.nameText ?? first
             let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
             var type = parameter.type
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
@@ -1534,8 +1529,8 @@ final class SwiftCompiler {
         if let member = type.as(MemberTypeSyntax.self) {
             // `Shelf.Item`, a nested type declared by its qualified name (one whose simple name
             // another type has), is itself; `Layout.Subviews`, `SwiftUI.CGFloat`: the last name.
-            let qualified = typeName(member.baseType) + "." + member.name.text
-            return SwiftType.aliases[qualified] != nil ? qualified : member.name.text
+            let qualified = typeName(member.baseType) + "." + member.name.nameText
+            return SwiftType.aliases[qualified] != nil ? qualified : member.name.nameText
         }
         // `some View`, `some  View`: the constraint is the type the code sees.
         if let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) { return typeName(opaque.constraint) }
@@ -1573,7 +1568,7 @@ final class SwiftCompiler {
             }
         }
         guard let reference = current.as(DeclReferenceExprSyntax.self) else { return false }
-        return swiftUIValueTypes.contains(reference.baseName.text)
+        return swiftUIValueTypes.contains(reference.baseName.nameText)
     }
 }
 

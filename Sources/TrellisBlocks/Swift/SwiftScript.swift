@@ -47,8 +47,8 @@ public struct SwiftScript: Sendable {
                 if case .decl(let decl) = statement.item, let function = decl.as(FunctionDeclSyntax.self) {
                     let first = positions.location(of: function).line
                     let last = positions.location(at: function.endPositionBeforeTrailingTrivia).line
-                    topLevelFunctions.append((function.name.text, first...max(first, last)))
-                    compiler.scriptFunctionNames.insert(function.name.text)
+                    topLevelFunctions.append((function.name.nameText, first...max(first, last)))
+                    compiler.scriptFunctionNames.insert(function.name.nameText)
                 } else {
                     compiler.scriptDeclarations.insert(statement.id)
                 }
@@ -69,11 +69,11 @@ public struct SwiftScript: Sendable {
             // stays `main`'s own.
             for statement in tree.statements {
                 guard case .decl(let decl) = statement.item, let variable = decl.as(VariableDeclSyntax.self),
-                      variable.bindings.allSatisfy({ $0.pattern.as(IdentifierPatternSyntax.self).map { program.globals[$0.identifier.text] != nil } ?? false })
+                      variable.bindings.allSatisfy({ $0.pattern.as(IdentifierPatternSyntax.self).map { program.globals[$0.identifier.nameText] != nil } ?? false })
                 else { continue }
                 compiler.scriptDeclarations.insert(statement.id)
                 compiler.scriptGlobalInitialisers[statement.id] = variable.bindings.compactMap {
-                    $0.pattern.as(IdentifierPatternSyntax.self).flatMap { program.globals[$0.identifier.text] }
+                    $0.pattern.as(IdentifierPatternSyntax.self).flatMap { program.globals[$0.identifier.nameText] }
                 }
             }
             compiler.compileStatements(tree.statements, into: main, positions: positions)

@@ -71,22 +71,22 @@ extension SwiftCompiler {
     /// name of the code's own; `nil` for any other expression.
     func swiftUIExpression(_ expression: ExprSyntax, _ scope: CompileScope) throws -> SwiftExpression? {
         if let call = expression.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty,
-           call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "formatted",
+           call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.nameText == "formatted",
            program.extensionMembers("formatted", properties: false).isEmpty {
             // `price.formatted(.currency(code: "USD"))`: a value written by a format style, which
             // the library draws as `Text(price, format: ...)` does (one owner of format styles).
             return try libraryCall(expression, as: nil, skipping: "", scope)
         }
-        guard let root = Self.rootName(of: expression), Self.swiftUILibraryNames.contains(root.baseName.text),
-              scope.resolve(root.baseName.text) == nil, program.type(root.baseName.text) == nil,
-              program.functions(root.baseName.text) == nil else { return nil }
-        if UnsupportedSwiftUI.gestures.contains(root.baseName.text) {
+        guard let root = Self.rootName(of: expression), Self.swiftUILibraryNames.contains(root.baseName.nameText),
+              scope.resolve(root.baseName.nameText) == nil, program.type(root.baseName.nameText) == nil,
+              program.functions(root.baseName.nameText) == nil else { return nil }
+        if UnsupportedSwiftUI.gestures.contains(root.baseName.nameText) {
             // `DragGesture().onChanged { value in offset = value.translation }`: input only,
             // which a page never receives; the chain and its closures are not compiled.
-            let gesture = SwiftValue.swiftUI(.member(MemberValue(base: root.baseName.text, name: "init")))
+            let gesture = SwiftValue.swiftUI(.member(MemberValue(base: root.baseName.nameText, name: "init")))
             return { _, _ in gesture }
         }
-        return try libraryCall(expression, as: nil, skipping: root.baseName.text, scope)
+        return try libraryCall(expression, as: nil, skipping: root.baseName.nameText, scope)
     }
 
     /// `self.init(red: r, green: g, blue: b)` in an `extension Color`: SwiftUI's initialiser
