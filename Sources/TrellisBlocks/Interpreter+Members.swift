@@ -68,6 +68,12 @@ extension Interpreter {
             // `Metrics.shift()`, `Color.brand(0.5)`: a static method the block declares, Swift's code.
             return try swiftValue(of: ExprSyntax(call))
         }
+        if let nested = nestedTypeName(baseExpression), let type = program.type(nested), name != "init",
+           type.staticMethods[name] != nil {
+            // `Order.Size.large(2)`, `Order.Size.pick()`: a case or static method of a nested
+            // type the block declares, Swift's code (set AJ; it was "no static member `Size`").
+            return try swiftValue(of: ExprSyntax(call))
+        }
         if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, lookup(type) == nil, name == "random",
            Self.randomTypes.contains(type), program.type(type) == nil {
             return try randomValue(type, call: call, arguments: arguments)

@@ -2991,4 +2991,34 @@ import TrellisMarkup
             """)
         #expect(texts(view) == ["1 10 1 -1 -985"])
     }
+
+    /// A case of a nested enum written through its outer type (set AJ's omnivore): made
+    /// (`Shop.Step.paying(3)`, "no static member `Step`" before) and matched in a body's
+    /// `if case` and `switch` (`Shop.Step.paying(let amount)`), and through the app's nested
+    /// type the block does not declare (`Checkout.Step.paying(amount)`: "this expression is not
+    /// supported" before), which stands in as one level (`Step.paying`) does.
+    @Test func aNestedEnumsCaseThroughItsOuterType() throws {
+        let view = try interpret(#"""
+            struct Shop {
+                enum Step { case browsing, paying(Int)
+                    static func first() -> Step { .browsing }
+                }
+            }
+            let step = Shop.Step.paying(3)
+            VStack {
+                if case let Shop.Step.paying(amount) = step { Text("Paying \(amount)") }
+                switch Shop.Step.first() {
+                case Shop.Step.paying(let amount): Text("Paying \(amount)")
+                default: Text("Browsing")
+                }
+            }
+            """#)
+        #expect(texts(view) == ["Paying 3", "Browsing"])
+        let standIn = diagnostics(#"""
+            VStack {
+                if case let Checkout.Step.paying(amount) = order { Text("Paying \(amount)") } else { Text("Browsing") }
+            }
+            """#)
+        #expect(standIn.allSatisfy { $0.severity != .error }, "\(standIn)")
+    }
 }

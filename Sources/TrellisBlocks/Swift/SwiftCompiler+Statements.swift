@@ -1306,9 +1306,13 @@ extension SwiftCompiler {
     }
 
     /// Whether `access` names an enum case as a pattern writes one: `.tag`, or `Muted.tag` with
-    /// a type's name (UpperCamelCase, Swift's convention for types) before it.
+    /// a type's name (UpperCamelCase, Swift's convention for types) before it, nested ones too
+    /// (`Checkout.Step.paying`, set AJ's omnivore).
     private static func namesACaseOfAType(_ access: MemberAccessExprSyntax) -> Bool {
         guard let base = access.base else { return true }
+        if let outer = base.as(MemberAccessExprSyntax.self) {
+            return outer.base != nil && outer.declName.baseName.nameText.first?.isUppercase == true && namesACaseOfAType(outer)
+        }
         return base.as(DeclReferenceExprSyntax.self)?.baseName.nameText.first?.isUppercase == true
     }
 

@@ -657,7 +657,7 @@ final class SwiftCompiler {
                     let spot = SwiftSpot(source: positions.source, location: positions.location(of: element))
                     let parameters = clause.parameters.enumerated().map { index, parameter in
                         SwiftFunction.Parameter(label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
-                                                name: parameter.secondName?.nameText ?? parameter.firstName?.text ?? "_\(index)",
+                                                name: parameter.secondName?.nameText ?? parameter.firstName?.nameText ?? "_\(index)",
                                                 type: SwiftType(parameter.type), isInout: false, defaultValue: nil)
                     }
                     // Typed as the enum, so members read off the made case (`Figure.circle(2).area`) are the enum's.
