@@ -298,14 +298,19 @@ extension BlockLowering {
     }
 
     /// A switch that does not change: UIKit's 51 x 31 capsule, green when on (system fill
-    /// when off), with its 27-pt white knob 2 pt inside the end it rests at.
+    /// when off), with its 27-pt white knob 2 pt inside the end it rests at. On, it is drawn in
+    /// the tint a `.tint(_:)` around it sets, or `SwitchToggleStyle(tint:)` ("Creates a switch
+    /// style with a tint color"); the accent colour alone leaves it green.
     static func staticSwitch(isOn: Bool) -> ViewNode {
         let knob = Circle().node.drawing {
             $0.fill = .white
             $0.shadow = Shadow(color: Color(white: 0, opacity: 0.15), radius: 4, x: 0, y: 3)
         }.frame(width: 27, height: 27).padding(2)
         return ViewNode(layout: ZStackLayout(alignment: isOn ? .trailing : .leading), kind: .zStack, children: [
-            Capsule().node.drawing { $0.fill = isOn ? .green : .systemFill }, knob,
+            Capsule().node.drawing {
+                $0.fill = isOn ? .green : .systemFill
+                $0.takesTint = isOn
+            }, knob,
         ]).frame(width: 51, height: 31)
     }
 

@@ -291,8 +291,10 @@ extension Interpreter {
             return try subviewsOf(call, name: name, arguments: arguments)
         }
         if let style = StyleStructName.members[name], program.type(name) == nil {
-            // `GroupedListStyle()`: the style `.grouped` it names; its arguments change nothing a page draws.
-            return .member(MemberValue(name: style))
+            // `GroupedListStyle()`: the style `.grouped` it names. Its arguments change nothing a
+            // page draws but `SwitchToggleStyle(tint:)`'s colour, kept for `.toggleStyle` to apply.
+            let tint = name == "SwitchToggleStyle" ? try plainArguments(arguments, of: name).filter { $0.label == "tint" } : []
+            return .member(MemberValue(name: style, arguments: tint.isEmpty ? nil : tint))
         }
         if name == "Table", program.type(name) == nil, let table = try table(call, arguments: arguments) {
             return table

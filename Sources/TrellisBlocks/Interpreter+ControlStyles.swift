@@ -29,8 +29,18 @@ extension Interpreter {
     /// inside it, or `nil` when the argument is not a style the block declares.
     func applyingDeclaredStyle(_ name: String, arguments: [CallArgument], to view: BlockView, at call: FunctionCallExprSyntax) throws -> BlockView? {
         guard let (protocols, kinds) = ControlStyle.modifiers[name], arguments.count == 1, arguments[0].label == nil,
-              case .member(let made) = try evaluate(arguments[0].expression), made.name == "init", let typeName = made.base,
-              let type = program.type(typeName), type.role == .style else { return nil }
+              case .member(let made) = try evaluate(arguments[0].expression) else { return nil }
+        if name == "toggleStyle", made.name == "switch", let tint = made.arguments?.first(where: { $0.label == "tint" }) {
+            // `SwitchToggleStyle(tint: .green)`: the switch, on in that colour (Apple,
+            // "SwitchToggleStyle", `init(tint:)`), as `.tint(.green)` colours it; set AJ.
+            return try restyled(view, kinds: kinds, modifier: name) { control in
+                var tinted = control
+                tinted.modifiers = [BlockModifier(name: "tint", arguments: [BlockArgument(label: nil, value: tint.value, location: tint.location)],
+                                                  location: location(of: call))]
+                return tinted
+            }
+        }
+        guard made.name == "init", let typeName = made.base, let type = program.type(typeName), type.role == .style else { return nil }
         guard type.conformances.contains(where: protocols.contains) else {
             throw error("`\(typeName)` is not a \(protocols.sorted().map { "`\($0)`" }.joined(separator: " or ")), which `.\(name)` takes",
                         at: arguments[0].expression)

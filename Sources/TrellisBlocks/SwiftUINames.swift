@@ -84,5 +84,10 @@ enum StyleStructName {
         "CircularProgressViewStyle": "circular", "DefaultLabelStyle": "automatic", "TitleOnlyLabelStyle": "titleOnly",
         "IconOnlyLabelStyle": "iconOnly", "TitleAndIconLabelStyle": "titleAndIcon", "PageTabViewStyle": "page",
         "StackNavigationViewStyle": "stack", "DoubleColumnNavigationViewStyle": "columns",
+        "DefaultToggleStyle": "automatic", "SwitchToggleStyle": "switch", "ButtonToggleStyle": "button", "CheckboxToggleStyle": "checkbox",
+        "DefaultDatePickerStyle": "automatic", "CompactDatePickerStyle": "compact", "GraphicalDatePickerStyle": "graphical",
+        "WheelDatePickerStyle": "wheel", "FieldDatePickerStyle": "field", "StepperFieldDatePickerStyle": "stepperField",
+        "DefaultMenuStyle": "automatic", "ButtonMenuStyle": "button", "BorderlessButtonMenuStyle": "borderlessButton",
+        "DefaultTabViewStyle": "automatic", "DefaultNavigationViewStyle": "automatic",
     ]
 }

@@ -62,7 +62,7 @@ struct ElementVisuals {
             declarations += Self.effects(drawing)
             if let foreground = drawing.foreground {
                 declarations += Self.foreground(Self.color(foreground))
-            } else if drawing.takesTint {
+            } else if drawing.takesTint, !node.kind.isShape {
                 declarations.append("color:var(--trellis-foreground,var(--trellis-tint,var(--trellis-accent)))")
             }
             if let gradient = drawing.foregroundGradient, case .symbol(let name)? = drawing.control, let mask = SymbolArtwork.maskURL(for: name) {
@@ -190,7 +190,8 @@ struct ElementVisuals {
             let shape = leaf is Circle ? ["clip-path:circle(closest-side)"] : radius.map { [$0] } ?? []
             return ["background:\(Self.gradient(gradient))"] + shape
         }
-        let fill = drawing.fill.map(color) ?? "var(--trellis-primary)"
+        var fill = drawing.fill.map(color) ?? "var(--trellis-primary)"
+        if drawing.takesTint { fill = "var(--trellis-tint,\(fill))" }
         if leaf is Circle { return ["background:radial-gradient(circle closest-side,\(fill) calc(100% - 1px),transparent 100%)"] }
         return ["background:\(fill)"] + (radius.map { [$0] } ?? [])
     }

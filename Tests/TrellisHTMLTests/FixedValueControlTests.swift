@@ -51,6 +51,31 @@ struct FixedValueControlTests {
         #expect(knobLook.contains("var(--trellis-white)") && knobLook.contains("drop-shadow"), "\(knobLook)")
     }
 
+    /// A switch that is on is drawn in the tint set around it, by `.tint(_:)` or by
+    /// `SwitchToggleStyle(tint:)` (Apple: "Creates a switch style with a tint color"; set AJ's
+    /// apps, where the style stood in as the app's), and green without one: the capsule's fill
+    /// is the inherited `--trellis-tint` over green, and the tinted toggles set it.
+    @Test func aSwitchIsDrawnInTheTintAroundIt() throws {
+        guard let block = try RenderedSource.render("""
+            VStack {
+                Toggle("Styled", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))
+                Toggle("Tinted", isOn: .constant(true)).tint(.orange)
+                Toggle("Plain", isOn: .constant(true))
+            }.frame(width: 300)
+            """) else { return }
+        let toggles = block.html.components(separatedBy: "data-trellis-node=\"").dropFirst().compactMap { part -> String? in
+            let key = String(part.prefix { $0 != "\"" })
+            return key.hasPrefix("toggle-") && !key.contains("/") ? key : nil
+        }
+        #expect(toggles.count == 3, "\(toggles)")
+        for (index, key) in toggles.enumerated() {
+            let look = Self.declarations(of: try Self.elementClass(of: key, in: block.html), in: block.css)
+            #expect(look.contains("--trellis-tint:var(--trellis-orange)") == (index < 2), "\(key): \(look)")
+            let capsule = Self.declarations(of: try Self.elementClass(of: key + "/frame2/ZStack0/Capsule0", in: block.html), in: block.css)
+            #expect(capsule.contains("background:var(--trellis-tint,var(--trellis-green))"), "\(capsule)")
+        }
+    }
+
     @Test func aConstantMenuPickerShowsTheSelectedTitleWithTheChevron() throws {
         guard let block = try RenderedSource.render("""
             Picker("Appearance", selection: .constant(1)) {

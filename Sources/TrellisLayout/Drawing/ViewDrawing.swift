@@ -25,8 +25,10 @@ public struct ViewDrawing: Hashable, Sendable {
     public var foreground: Color?
     /// `.tint(.red)`: the accent of controls inside (inherited, like SwiftUI's environment).
     public var tint: Color?
-    /// The icon of a `Label` in a list row: iOS draws it in the tint (the accent colour)
-    /// unless a foreground style is set around it.
+    /// Drawn in the tint a `.tint(_:)` around it sets: the icon of a `Label` in a list row
+    /// (iOS draws it in the tint, the accent colour without one, unless a foreground style is
+    /// set around it), and a shape's fill, which keeps its own colour without one (a switch's
+    /// green).
     public var takesTint = false
     /// `.cornerRadius(8)`: the view and its content clipped to rounded corners.
     public var cornerRadius: Double?
