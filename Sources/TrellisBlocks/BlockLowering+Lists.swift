@@ -423,8 +423,8 @@ extension BlockLowering {
                 default: break
                 }
                 if let displayMode = memberName(modifier.argument("displayMode")) { mode = displayMode }
-            case "navigationBarTitleDisplayMode":
-                mode = memberName(modifier.argument(nil)) ?? mode
+            case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
+                mode = memberName(modifier.argument(nil)).map { $0 == "inlineLarge" ? "inline" : $0 } ?? mode
             default: break
             }
         }

@@ -530,6 +530,7 @@ extension BlockLowering {
         "containerBackground": { _, _, _ in },
         "navigationBarTitle": { _, _, _ in },
         "navigationBarTitleDisplayMode": { _, _, _ in },
+        "toolbarTitleDisplayMode": { _, _, _ in },
         // Read by the enclosing List or Form, which draws its rows and background.
         "listRowBackground": { _, _, _ in },
         "listRowInsets": { _, _, _ in },

@@ -131,6 +131,16 @@ extension Interpreter {
             // `self.row(item)`: a view-builder closure of the view's, called for its views.
             return try callViewBuilder(builder, named: name, arguments: arguments, at: call)
         }
+        if case .member(let glass) = base, glass.base == nil || glass.base == "Glass", ["regular", "clear", "identity"].contains(glass.name),
+           ["tint", "interactive"].contains(name) {
+            // `.glassEffect(.regular.tint(.blue).interactive())`: Liquid Glass configured (Apple,
+            // "Glass": `tint(_:)`, `interactive(_:)`). Interaction needs a reader's touch; the
+            // tint is a colour a browser's material does not take, said where it is written.
+            let given = try plainArguments(arguments, of: "Glass." + name)
+            if name == "tint", given.first?.value != .null { undrawnModifiers.append(("glassEffect(.tint(_:))", location(of: access.declName))) }
+            return .member(MemberValue(base: glass.base, name: glass.name, arguments: (glass.arguments ?? [])
+                + [BlockArgument(label: name, value: given.first?.value ?? .bool(true), location: location(of: access.declName))]))
+        }
         if base == .null, catalog.modifiers[name] != nil {
             // `detail.foregroundStyle(.secondary)` of a `Text?` that is nil: `Optional` is a
             // `View` when its wrapped type is (what `ViewBuilder.buildIf` returns), so SwiftUI's

@@ -27,6 +27,10 @@ extension ParameterKind {
     static let buttonRole = ParameterKind.members("a button role", ["destructive", "cancel", "close", "confirm"])
     static let visibility = ParameterKind.members("a visibility", ["automatic", "visible", "hidden"])
     static let navigationTitleMode = ParameterKind.members("a title display mode", ["automatic", "inline", "large"])
+    /// iOS 17's `ToolbarTitleDisplayMode` (Apple): the navigation bar's modes and `.inlineLarge`,
+    /// "the title as large inside the toolbar", laid out as `.inline` is (the content starts
+    /// under the bar, with no large title below it).
+    static let toolbarTitleMode = ParameterKind.members("a toolbar title display mode", ["automatic", "inline", "large", "inlineLarge"])
     static let contentMode = ParameterKind.members("a content mode", ["fit", "fill"])
 
     /// The SwiftUI type whose static members this kind takes, which an app extends with its

@@ -44,6 +44,11 @@ extension ViewCatalog {
                 Signature([Parameter("role", .optional(.buttonRole)), .required("action", .action), .required("label", .builder)]),
                 // iOS 26's `Button(role: .close) { ... }`: the system's label for the role.
                 Signature([.required("role", .buttonRole), .required("action", .action)]),
+                // iOS 17's buttons that perform an `AppIntent` (Apple, "Button", `init(intent:label:)`,
+                // `init(_:intent:)`): the intent runs when tapped, which a page never does.
+                Signature([.required("intent", .any), .required("label", .builder)]),
+                Signature([.required(nil, .string), .required("intent", .any)]),
+                Signature([.required(nil, .string), .required("systemImage", .string), .required("intent", .any)]),
             ]),
             ViewSpec("Link", [
                 Signature([.required(nil, .string), .required("destination", .string)]),
@@ -491,6 +496,7 @@ extension ViewCatalog {
                 Signature([.required(nil, .view), .required("displayMode", .navigationTitleMode)]),
             ]),
             ModifierSpec("navigationBarTitleDisplayMode", [Signature([.required(nil, .navigationTitleMode)])]),
+            ModifierSpec("toolbarTitleDisplayMode", [Signature([.required(nil, .toolbarTitleMode)])]),
             // Read by the enclosing TabView, which draws the tab bar.
             ModifierSpec("tabItem", [Signature([.required("label", .builder)])]),
             ModifierSpec("tabViewStyle", [Signature([.required(nil, .any)])]),

@@ -119,6 +119,26 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         #expect(found["hello"]?.minY == 44)
     }
 
+    /// iOS 17's `.toolbarTitleDisplayMode(_:)` (Apple, "ToolbarTitleDisplayMode") places the
+    /// title as `navigationBarTitleDisplayMode` does; `.inlineLarge` keeps it in the bar
+    /// ("the title as large inside the toolbar"), so the content starts under the bar. It
+    /// stood in as the app's modifier (set AJ), leaving the large title in place.
+    @Test func aToolbarTitleModeIsTheBarsTitleMode() throws {
+        for (mode, top) in [("inline", 44.0), ("inlineLarge", 44.0), ("large", 44.0 + 3 + 40 + 8)] {
+            let block = try ParsedBlock(source: LayoutBlockSource(code: """
+                NavigationStack {
+                    Text("Hello").id("hello")
+                        .navigationTitle("Pets")
+                        .toolbarTitleDisplayMode(.\(mode))
+                }
+                """, file: "content/test.md"))
+            #expect(block.notes.isEmpty, "\(block.notes)")
+            let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+            let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 390)
+            #expect(result.node(withID: "hello")?.frame.minY == top, "\(mode)")
+        }
+    }
+
     @Test func theContentFillsTheScreenItIsOffered() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
             NavigationStack {

@@ -730,4 +730,28 @@ import TrellisMarkup
         let fill = try #require(view.allViews.first { $0.kind == "Rectangle" }?.modifiers.first { $0.name == "fill" })
         #expect("\(fill.arguments)".contains("opacity"))
     }
+
+    /// SwiftUI's names set AJ used that stood in as the app's: a button that performs an
+    /// `AppIntent` (Apple, "Button", `init(intent:label:)`, `init(_:intent:)`) is a button with
+    /// its label; `SwitchToggleStyle(tint:)`, `DefaultToggleStyle()` and the other style
+    /// structs name their styles; `.statusBar(hidden:)` and `.presentationSizing(_:)` change
+    /// nothing a page draws (a note); a `Glass` configured with `.tint(_:)` and `.interactive()`
+    /// is the glass, its tint a warning that says it is not drawn.
+    @Test func intentButtonsStyleStructsAndGlassConfigurationsAreSwiftUIs() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Button(intent: RefreshIntent()) { Label("Refresh", systemImage: "arrow.clockwise") }
+                Button("Sync", intent: RefreshIntent())
+                Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(DefaultToggleStyle())
+                Text("Glass").padding().glassEffect(.regular.tint(.blue).interactive())
+                Text("Bar").statusBar(hidden: true).presentationSizing(.fitted)
+            }
+            """, file: "content/test.md"))
+        #expect(block.initialView.allViews.filter { $0.kind == "Button" }.count == 2)
+        #expect(texts(block.initialView).contains("Glass"))
+        let warnings = block.notes.filter { $0.severity == .warning }
+        #expect(warnings.map(\.message).filter { !$0.contains("RefreshIntent") }.map { $0.prefix(40) } == ["`.glassEffect(.tint(_:))` is not drawn o"], "\(warnings)")
+        #expect(block.notes.contains { $0.message.contains("`.statusBar`") && $0.message.contains("`.presentationSizing`") && $0.message.contains("no effect") },
+                "\(block.notes)")
+    }
 }
