@@ -3021,4 +3021,36 @@ import TrellisMarkup
             """#)
         #expect(standIn.allSatisfy { $0.severity != .error }, "\(standIn)")
     }
+
+    /// A view whose SwiftUI wrappers make their own storage (`@Environment(\.colorScheme)` from
+    /// the attribute's arguments, `@EnvironmentObject` and `@FocusState` by their `init()`) is
+    /// made by Swift code without them, `Row(title:)`, as Swift's memberwise initialiser leaves
+    /// them out (SE-0258); it was "`Row` needs `scheme:`". `@State var count: Int` without a
+    /// value is still an argument.
+    @Test func swiftCodeMakesAViewWithoutTheWrappersThatMakeThemselves() throws {
+        let code = """
+            struct Row: View {
+                @Environment(\\.colorScheme) private var scheme
+                @EnvironmentObject var store: Store
+                @FocusState private var focused: Bool
+                let title: String
+                var body: some View { Text(title) }
+            }
+            struct Rows: View {
+                func make(_ title: String) -> Row { Row(title: title) }
+                var rows: [Row] { ["a", "b"].map { Row(title: $0) } }
+                var body: some View { VStack { make("x"); ForEach(0..<2) { index in rows[index] } } }
+            }
+            """
+        #expect(texts(try interpret(code + "\nRows()")) == ["x", "a", "b"])
+        let counted = message("""
+            struct Tally: View {
+                @State var count: Int
+                var body: some View { Text("\\(count)") }
+            }
+            func make() -> Tally { Tally() }
+            make()
+            """)
+        #expect(counted.contains("`Tally` needs `count:`"), "\(counted)")
+    }
 }

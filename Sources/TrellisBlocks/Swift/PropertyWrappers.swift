@@ -1,5 +1,7 @@
 // The author's property wrappers (`@propertyWrapper struct TwelveOrLess`): storage, reads, writes and `$x`.
 
+import SwiftSyntax
+
 /// A property written `@W var x: T` with a `W` the code declares stores a `W` (its storage,
 /// `_x`), and `x` reads and writes `_x.wrappedValue`; `$x` is `_x.projectedValue` (SE-0258,
 /// The Swift Programming Language, "Property Wrappers"). How the storage is made:
@@ -19,6 +21,20 @@ enum PropertyWrappers {
     /// property under them keeps Swift's plain rules (``SwiftStruct/StoredProperty/isWrapped``).
     static let nonWrapperAttributes: Set<String> = ["ViewBuilder", "MainActor", "Sendable", "ObservationIgnored", "objc", "nonobjc",
                                                     "IBOutlet", "IBInspectable", "NSManaged", "available", "preconcurrency"]
+
+    /// Whether SwiftUI's wrapper under `attribute` makes its property's storage when the
+    /// declaration gives no value: from the attribute's arguments (`@Environment(\.colorScheme)`,
+    /// `@FetchRequest(sortDescriptors: [])`, `@FocusedValue(\.note)`), or by the wrapper's
+    /// `init()` (`@EnvironmentObject`, `@FocusState`, `@Namespace`, `@Query`; Apple documents
+    /// each `init()`). Swift's memberwise initialiser may then leave the property out (SE-0258,
+    /// "Memberwise initializers"), as `Row(title:)` of a view that reads `@Environment` is made.
+    static func swiftUIMakesStorage(_ attribute: AttributeSyntax) -> Bool {
+        let name = attribute.attributeName.trimmedDescription
+        if case .argumentList(let arguments)? = attribute.arguments, !arguments.isEmpty {
+            return ["Environment", "FetchRequest", "SectionedFetchRequest", "FocusedValue", "FocusedBinding", "FocusedObject", "Query"].contains(name)
+        }
+        return ["EnvironmentObject", "FocusState", "AccessibilityFocusState", "Namespace", "Query", "FocusedObject"].contains(name)
+    }
 
     /// Whether SwiftUI's wrapper `name` projects a binding to its value (`$isOn` of `@State`,
     /// Apple: `State.projectedValue`, `AppStorage`, `SceneStorage`, `FocusState.Binding`...);

@@ -283,6 +283,11 @@ final class SwiftCompiler {
             for index in type.properties.indices {
                 guard let attribute = type.properties[index].attribute, type.properties[index].wrapper == nil, let positions = type.positions else { continue }
                 guard let wrapper = PropertyWrappers.wrapperType(named: attribute.attributeName.trimmedDescription, in: program) else {
+                    if PropertyWrappers.swiftUIMakesStorage(attribute), type.properties[index].initialValue == nil {
+                        // `@Environment(\.colorScheme) var scheme`, `@FocusState var focused: Bool`:
+                        // a `Row(title:)` made by Swift code leaves it out, as the view builder does.
+                        type.properties[index].hasDefault = true
+                    }
                     standInAppWrapped(type, index, attribute, positions: positions)
                     continue
                 }
