@@ -14,10 +14,33 @@ extension Interpreter {
     /// `Text` view" (Apple, "TableColumn"). The other columns are never seen there, so they are
     /// not evaluated, as SwiftUI does not make their cells.
     ///
-    /// `nil` for the forms this does not read (`Table(of:)` with `rows:`, a table of a
-    /// hierarchy with `children:`, columns that open with something other than a
+    /// `Table(of: Song.self) { columns } rows: { ForEach(songs) { TableRow($0) }; TableRow(intro) }`
+    /// (Apple, "Table", `init(of:columns:rows:)`): the elements its rows give, in order, shown
+    /// as the data form's are.
+    ///
+    /// `nil` for the forms this does not read (a table of a hierarchy with `children:`, rows
+    /// that are not `TableRow`s of elements, columns that open with something other than a
     /// `TableColumn`): the caller stands them in, with the block's warning.
     func table(_ call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value? {
+        var arguments = arguments
+        var rowElements: [Value]?
+        if arguments.first?.label == "of", let rows = arguments.last, rows.label == "rows",
+           let closure = rows.expression.as(ClosureExprSyntax.self) {
+            guard let elements = try tableRowElements(closure.statements) else { return nil }
+            rowElements = elements
+            arguments.removeLast()
+            arguments.removeFirst()
+        }
+        var scope: [String: Value] = [:]
+        if let rowElements {
+            // The rows' elements stand where the data form's collection is, under a name no code has.
+            let place = location(of: call)
+            let name = "rows·\(place.line)·\(place.column)"
+            scope[name] = .array(rowElements)
+            arguments.insert(CallArgument(label: nil, expression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), isTrailingClosure: false), at: 0)
+        }
+        scopes.append(scope)
+        defer { scopes.removeLast() }
         let accepted: Set<String?> = [nil, "selection", "sortOrder", "columnCustomization", "columns"]
         guard let data = arguments.first, data.label == nil, !data.expression.is(ClosureExprSyntax.self),
               arguments.allSatisfy({ accepted.contains($0.label) }),
@@ -39,6 +62,38 @@ extension Interpreter {
             return nil
         }
         return .view(BlockView(kind: "Table", id: generatedID("Table", at: call), children: rows, location: location(of: call)))
+    }
+
+    /// The elements a table's `rows:` give: `TableRow(x)`'s `x`, and each element of
+    /// `ForEach(data) { TableRow($0) }` (or `{ song in TableRow(song) }`), under any modifiers
+    /// (`.contextMenu`); `nil` for rows of another shape.
+    private func tableRowElements(_ statements: CodeBlockItemListSyntax) throws -> [Value]? {
+        // A call under its modifiers (`TableRow(x).contextMenu { ... }`).
+        func unmodified(_ item: CodeBlockItemSyntax.Item?) -> (name: String?, call: FunctionCallExprSyntax)? {
+            guard var call = item?.as(FunctionCallExprSyntax.self) else { return nil }
+            while let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base?.as(FunctionCallExprSyntax.self) {
+                call = base
+            }
+            return (call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, call)
+        }
+        var elements: [Value] = []
+        for statement in statements {
+            guard let (name, call) = unmodified(statement.item) else { return nil }
+            if name == "TableRow", call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+                elements.append(try evaluate(only.expression))
+            } else if name == "ForEach", let data = call.arguments.first, data.label == nil, let content = call.trailingClosure,
+                      content.statements.count == 1, let (rowName, row) = unmodified(content.statements.first?.item), rowName == "TableRow",
+                      let element = row.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.nameText,
+                      element == (content.signature?.parameterClause.flatMap { parameterNames($0).first } ?? "$0") {
+                let collection = try evaluate(data.expression)
+                if collection.isStandIn { elements += Array(repeating: collection, count: Self.standInElements); continue }
+                guard case .array(let values) = collection else { return nil }
+                elements += values
+            } else {
+                return nil
+            }
+        }
+        return elements
     }
 
     /// The first `TableColumn(...)` of a table's columns, under its modifiers (`.width(120)`).

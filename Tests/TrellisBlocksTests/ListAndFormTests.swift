@@ -511,14 +511,38 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         #expect(byContent["cell-1"] == list["row-1"] && byContent["cell-2"] == list["row-2"])
     }
 
-    /// The forms a page does not read yet (rows listed apart, `Table(of:rows:)`) stand in, with
+    /// `Table(of:columns:rows:)` (Apple, "Table": rows given as `TableRow`s, alone or from a
+    /// `ForEach`) shows the elements its rows give as the data form shows its collection (set
+    /// AJ: it stood in). Rows of another shape (`DisclosureTableRow`, a hierarchy) stand in, with
     /// the block's warning, rather than dropping the table without a word.
-    @Test func aTableOfListedRowsStandsIn() throws {
+    @Test func aTableOfListedRowsShowsTheirElements() throws {
+        let people = """
+            struct Person: Identifiable { let id: Int; let name: String }
+            let people = [Person(id: 1, name: "Ada"), Person(id: 2, name: "Grace")]
+            let lead = Person(id: 0, name: "Alan")
+
+            """
+        let listed = try frames(people + """
+            Table(of: Person.self) {
+                TableColumn("Name", value: \\.name)
+            } rows: {
+                TableRow(lead)
+                ForEach(people) { person in TableRow(person).contextMenu { Text("Copy") } }
+            }
+            .id("table")
+            """, width: 300)
+        let data = try frames(people + """
+            Table([lead] + people) {
+                TableColumn("Name", value: \\.name)
+            }
+            .id("table")
+            """, width: 300)
+        #expect(listed == data && listed.count == 4, "\(listed)")
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
             Table(of: Int.self) {
                 TableColumn("N") { n in Text("\\(n)") }
             } rows: {
-                TableRow(1)
+                DisclosureTableRow(1) { TableRow(2) }
             }
             """, file: "content/test.md"))
         let warnings = block.notes.filter { $0.severity == .warning }
