@@ -318,13 +318,21 @@ public struct ParsedBlock: Sendable {
     }
 
     /// A warning at each `Image(systemName:)` whose name no stand-in glyph is mapped to: the
-    /// page draws a placeholder box there.
+    /// page draws a placeholder box there; and at each given a `variableValue:`, drawn whole.
     private static func symbolWarnings(_ root: BlockView, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
         // One warning a name and place: a `ForEach` of 1,000 rows repeats one `Image` 1,000
         // times, and the catalogue's thousands of names are compared with each name once.
         var hints: [String: String?] = [:]
         var warned: Set<String> = []
         return root.allViews.compactMap { view in
+            if view.kind == "Image", let level = view.argument("variableValue"), level != .null, case .string(let name)? = view.argument("systemName"),
+               warned.insert("variable\u{0}\(view.location.line):\(view.location.column)").inserted {
+                // `Image(systemName: "wifi", variableValue: 0.4)` (Apple: "the rendered image can use
+                // [it] to customize its appearance"): the layers past the value are drawn dimmed
+                // on a device, and whole here; the symbol's frame is the same.
+                return source.diagnostic("`\(name)` is drawn whole: its `variableValue:` layers are not drawn on a page", at: view.location,
+                                         severity: .warning)
+            }
             guard view.kind == "Image", case .string(let name)? = view.argument("systemName"), SymbolCatalog.glyph(for: name) == nil,
                   warned.insert("\(name)\u{0}\(view.location.line):\(view.location.column)").inserted else { return nil }
             if hints[name] == nil { hints[name] = .some(NameSuggestion.hint(for: name, among: SymbolCatalog.names)) }

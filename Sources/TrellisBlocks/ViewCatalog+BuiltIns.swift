@@ -32,7 +32,9 @@ extension ViewCatalog {
             // `bundle:` (`.module`, `.main`) names where an app keeps the asset; a site has one
             // place for images, so it is accepted and the name looked up there.
             // `Image("name", label: Text("..."))`: "SwiftUI uses the label for accessibility" (the `alt`).
-            ViewSpec("Image", [Signature([.required("systemName", .string)]), Signature([.required(nil, .string), Parameter("bundle", .any)]),
+            ViewSpec("Image", [Signature([.required("systemName", .string)]),
+                               Signature([.required("systemName", .string), .required("variableValue", .optional(.number))]),
+                               Signature([.required(nil, .string), Parameter("bundle", .any)]),
                                Signature([.required(nil, .string), Parameter("bundle", .any), .required("label", .view)]),
                                Signature([.required("decorative", .string), Parameter("bundle", .any)])]),
             // `role: ButtonRole?`: "A value of nil means that the button doesn't have an assigned

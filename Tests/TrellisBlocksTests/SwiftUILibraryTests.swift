@@ -736,7 +736,8 @@ import TrellisMarkup
     /// its label; `SwitchToggleStyle(tint:)`, `DefaultToggleStyle()` and the other style
     /// structs name their styles; `.statusBar(hidden:)` and `.presentationSizing(_:)` change
     /// nothing a page draws (a note); a `Glass` configured with `.tint(_:)` and `.interactive()`
-    /// is the glass, its tint a warning that says it is not drawn.
+    /// is the glass, its tint a warning that says it is not drawn; `Image(systemName:variableValue:)`
+    /// is the symbol, drawn whole with a warning (its dimmed layers are not drawn).
     @Test func intentButtonsStyleStructsAndGlassConfigurationsAreSwiftUIs() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
             VStack {
@@ -745,12 +746,13 @@ import TrellisMarkup
                 Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(DefaultToggleStyle())
                 Text("Glass").padding().glassEffect(.regular.tint(.blue).interactive())
                 Text("Bar").statusBar(hidden: true).presentationSizing(.fitted)
+                Image(systemName: "wifi", variableValue: 0.4)
             }
             """, file: "content/test.md"))
         #expect(block.initialView.allViews.filter { $0.kind == "Button" }.count == 2)
         #expect(texts(block.initialView).contains("Glass"))
         let warnings = block.notes.filter { $0.severity == .warning }
-        #expect(warnings.map(\.message).filter { !$0.contains("RefreshIntent") }.map { $0.prefix(40) } == ["`.glassEffect(.tint(_:))` is not drawn o"], "\(warnings)")
+        #expect(warnings.map(\.message).filter { !$0.contains("RefreshIntent") }.map { $0.prefix(40) } == ["`.glassEffect(.tint(_:))` is not drawn o", "`wifi` is drawn whole: its `variableValu"], "\(warnings)")
         #expect(block.notes.contains { $0.message.contains("`.statusBar`") && $0.message.contains("`.presentationSizing`") && $0.message.contains("no effect") },
                 "\(block.notes)")
     }
