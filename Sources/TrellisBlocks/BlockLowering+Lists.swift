@@ -193,9 +193,21 @@ extension BlockLowering {
     }
 
     /// A section: its header over its rows (a card in grouped looks, separated by hairlines
-    /// inset to the content's leading edge), its footer below.
+    /// inset to the content's leading edge), its footer below. Rows `.listRowSpacing(_:)` sets
+    /// apart are each a card of their own, the gap between them in place of the hairline.
     private func section(_ parts: SectionParts, look: ListLook, in environment: LoweringEnvironment) -> ViewNode {
         var rows = parts.rows.map(\.node)
+        let rowSpacing = environment.listRowSpacing ?? 0
+        if rowSpacing > 0, look != .plain {
+            let cards = rows.map { row in
+                row.drawing {
+                    $0.background = $0.background ?? .secondarySystemGroupedBackground
+                    if look == .insetGrouped { $0.cornerRadius = ListMetrics.sectionCornerRadius }
+                }
+            }
+            return section(parts, cards: ViewNode(layout: VStackLayout(alignment: .leading, spacing: rowSpacing), kind: ViewKind(name: "Section"),
+                                                  children: cards), look: look, in: environment)
+        }
         for index in rows.indices.dropLast() {
             guard let inset = parts.rows[index].separatorInset else { continue }
             let color = parts.rows[index].separatorColor ?? .separator
@@ -204,13 +216,18 @@ extension BlockLowering {
                     .padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: 0))
             }
         }
-        var card = ViewNode(layout: VStackLayout(alignment: .leading, spacing: 0), kind: ViewKind(name: "Section"), children: rows)
+        var card = ViewNode(layout: VStackLayout(alignment: .leading, spacing: rowSpacing), kind: ViewKind(name: "Section"), children: rows)
         if look != .plain {
             card = card.drawing {
                 $0.background = .secondarySystemGroupedBackground
                 if look == .insetGrouped { $0.cornerRadius = ListMetrics.sectionCornerRadius }
             }
         }
+        return section(parts, cards: card, look: look, in: environment)
+    }
+
+    /// A section's header, its rows' `cards` and its footer, stacked with the look's spacing and margins.
+    private func section(_ parts: SectionParts, cards card: ViewNode, look: ListLook, in environment: LoweringEnvironment) -> ViewNode {
         let side = ListMetrics.rowInsets.leading
         var stacked: [ViewNode] = []
         if var header = parts.header {

@@ -504,6 +504,11 @@ extension BlockLowering {
                                      hint: "supported: " + BlockLowering.environmentKeys.map { "`\\.\($0)`" }.joined(separator: ", "))
             }
         },
+        // Apple, "listRowSpacing(_:)": "the vertical spacing between two adjacent rows in a List";
+        // nil, the default (none). Read by the list's sections (`section`).
+        "listRowSpacing": { lowering, environment, modifier in
+            environment.listRowSpacing = lowering.number(modifier.argument(nil)).map { max($0, 0) }
+        },
         "pickerStyle": { _, environment, modifier in
             environment.pickerStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic"
         },

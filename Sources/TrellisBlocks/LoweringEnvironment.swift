@@ -37,6 +37,8 @@ struct LoweringEnvironment {
     /// `.environment(\.defaultMinListHeaderHeight, 40)`: the least height of a list's section
     /// headers (Apple, "EnvironmentValues.defaultMinListHeaderHeight"); `nil`, the headers' own.
     var listHeaderMinHeight: Double?
+    /// `.listRowSpacing(10)`: points between a list's adjacent rows; `nil`, none.
+    var listRowSpacing: Double?
     /// Inside a list row, where a `Label`'s icon is drawn in the tint (``ViewDrawing/takesTint``).
     var tintsLabelIcons = false
     /// `.tracking(2)` or `.kerning(2)`: px after every character of the texts inside.

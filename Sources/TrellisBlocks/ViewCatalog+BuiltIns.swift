@@ -513,6 +513,7 @@ extension ViewCatalog {
             ModifierSpec("listRowBackground", [Signature([.required(nil, .optional(.view))])]),
             // Apple, "listRowInsets(_:)" and "listRowInsets(_:_:)" (iOS 26): "Sets the insets of
             // rows in a list on the specified edges", a nil length the platform's own.
+            ModifierSpec("listRowSpacing", [Signature([.required(nil, .optional(.number))])]),
             ModifierSpec("listRowInsets", [
                 Signature([.required(nil, .optional(.insets))]),
                 Signature([.required(nil, .edges), .required(nil, .optional(.number))]),

@@ -139,6 +139,25 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         }
     }
 
+    /// `.listRowSpacing(10)` (Apple: "the vertical spacing between two adjacent rows in a
+    /// List") sets the rows 10 pt further apart than their 44-pt height, in a plain list and in
+    /// an inset-grouped one, where each row is then a card of its own; `nil` is the default,
+    /// none. It stood in as the app's modifier (set AJ), the rows touching.
+    @Test func listRowSpacingSetsTheRowsApart() throws {
+        for (style, spacing, gap) in [("insetGrouped", "10", 54.0), ("plain", "10", 54.0), ("insetGrouped", "nil", 44.0)] {
+            let found = try frames("""
+                List {
+                    Text("A").id("a")
+                    Text("B").id("b")
+                }
+                .listStyle(.\(style))
+                .listRowSpacing(\(spacing))
+                """, width: 390)
+            let a = try #require(found["a"]), b = try #require(found["b"])
+            #expect(b.minY - a.minY == gap, "\(style) \(spacing)")
+        }
+    }
+
     @Test func theContentFillsTheScreenItIsOffered() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
             NavigationStack {
