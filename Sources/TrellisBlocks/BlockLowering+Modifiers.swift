@@ -393,6 +393,8 @@ extension BlockLowering {
         "fontWeight": { _, environment, modifier in
             environment.weight = BlockLowering.memberName(modifier.argument(nil)).flatMap(BlockLowering.fontWeight)
         },
+        // The site's text font has one width (the interpreter warned at other widths).
+        "fontWidth": { _, _, _ in },
         "fontDesign": { _, environment, modifier in
             environment.design = BlockLowering.memberName(modifier.argument(nil)).flatMap(FontDesign.init(rawValue:))
         },

@@ -375,6 +375,10 @@ extension Interpreter {
             modified.modifiers.append(animation)
             return modified
         }
+        if name == "fontWidth", arguments.count == 1, let width = BlockLowering.memberName(try evaluate(arguments[0].expression)), width != "standard" {
+            // `.fontWidth(.condensed)` (Apple, iOS 16): drawn at the site's font's one width, said here.
+            standardWidthFonts.append((width, location(of: nameNode)))
+        }
         guard let spec = catalog.modifiers[name] else {
             if UnsupportedSwiftUI.behaviourModifiers.contains(name) {
                 // Its arguments (actions, destinations) are not evaluated: they never lay out.
@@ -662,6 +666,11 @@ extension Interpreter {
             guard case .member(var member) = base else { break }
             member.arguments = (member.arguments ?? []) + [BlockArgument(label: "opacity", value: values[0], location: location(of: node))]
             return .member(member)
+        case ("width", .member(let font), 1) where FontName.textStyles.contains(font.name) || ["system", "custom"].contains(font.name):
+            // `.body.width(.condensed)` (Apple, "Font", `width(_:)`): the font, at the site's font's
+            // one width, said where it is written (it stood in, losing the size: set AJ).
+            if let width = BlockLowering.memberName(values[0]), width != "standard" { standardWidthFonts.append((width, location(of: node))) }
+            return base
         case ("smallCaps", .member, 0), ("lowercaseSmallCaps", .member, 0), ("uppercaseSmallCaps", .member, 0):
             // `Font.headline.smallCaps()`: the theme's font has no small capitals to measure, so
             // the page draws the font without them, and says so.

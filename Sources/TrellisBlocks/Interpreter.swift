@@ -75,6 +75,9 @@ final class Interpreter {
     var timelineSchedules: [BlockLocation] = []
     /// `.custom(_:size:)` fonts, drawn in the site's text font: a warning at each.
     var substitutedFonts: [(family: String, location: BlockLocation)] = []
+    /// Font widths other than `.standard` (`.fontWidth(.condensed)`, `.body.width(.expanded)`),
+    /// measured and drawn in the site's font's one width: a warning at each.
+    var standardWidthFonts: [(width: String, location: BlockLocation)] = []
     /// Views drawn as placeholders (``UnsupportedSwiftUI/views``): a warning at each, with advice.
     var undrawnViews: [(name: String, location: BlockLocation, advice: String)] = []
     /// Where `Type.random(...)` drew, and how many times (``randomValue(_:call:arguments:)``).

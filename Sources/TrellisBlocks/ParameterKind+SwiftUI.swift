@@ -30,6 +30,8 @@ extension ParameterKind {
     /// iOS 17's `ToolbarTitleDisplayMode` (Apple): the navigation bar's modes and `.inlineLarge`,
     /// "the title as large inside the toolbar", laid out as `.inline` is (the content starts
     /// under the bar, with no large title below it).
+    /// `Font.Width`'s members (Apple, "Font.Width"): a page measures them at the standard width.
+    static let fontWidth = ParameterKind.members("a font width", ["compressed", "condensed", "standard", "expanded"])
     static let toolbarTitleMode = ParameterKind.members("a toolbar title display mode", ["automatic", "inline", "large", "inlineLarge"])
     static let contentMode = ParameterKind.members("a content mode", ["fit", "fill"])
 

@@ -294,6 +294,10 @@ public struct ParsedBlock: Sendable {
             source.diagnostic("the font \"\(family)\" is drawn in the site's text font, at the size the code gives",
                               at: location, hint: "a page draws layout text only in the fonts it measures with (`fonts:` in trellis.yml)",
                               severity: .warning).identified(.substitutedFont, subject: family)
+        } + interpreter.standardWidthFonts.map { width, location in
+            source.diagnostic("the font width `.\(width)` is drawn at the standard width: the site's text font has no other, so the text is measured wider or narrower than a device draws it",
+                              at: location, hint: "a page draws layout text only in the fonts it measures with (`fonts:` in trellis.yml)",
+                              severity: .warning).identified(.substitutedFont, subject: width)
         } + interpreter.undrawnViews.map { name, location, advice in
             source.diagnostic("`\(name)` is not drawn on a page: it is laid out at the size SwiftUI gives it, and drawn as a grey placeholder",
                               at: location, hint: advice, severity: .warning).identified(.undrawnView, subject: name)

@@ -414,6 +414,7 @@ extension ViewCatalog {
             ModifierSpec("font", [Signature([.required(nil, .optional(.font))])]),
             ModifierSpec("fontWeight", [Signature([.required(nil, .optional(.fontWeight))])]),
             ModifierSpec("fontDesign", [Signature([.required(nil, .optional(.fontDesign))])]),
+            ModifierSpec("fontWidth", [Signature([.required(nil, .optional(.fontWidth))])]),
             ModifierSpec("bold", [Signature([Parameter(nil, .bool)])]),
             ModifierSpec("tracking", [Signature([.required(nil, .number)])]),
             ModifierSpec("baselineOffset", [Signature([.required(nil, .number)])]),

@@ -756,4 +756,26 @@ import TrellisMarkup
         #expect(block.notes.contains { $0.message.contains("`.statusBar`") && $0.message.contains("`.presentationSizing`") && $0.message.contains("no effect") },
                 "\(block.notes)")
     }
+
+    /// A font width (`.fontWidth(.condensed)`, `.system(size: 14).width(.condensed)`; Apple,
+    /// "Font.Width") keeps the font it refines, its size and weight, drawn at the site's font's
+    /// one width with a warning at each; `.standard` says nothing. The font stood in (set AJ),
+    /// drawn at the body size.
+    @Test func aFontWidthKeepsTheFontAndSaysItIsDrawnStandard() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Text("Narrow").font(.system(size: 14).width(.condensed)).id("narrow")
+                Text("Body").font(.body.width(.standard)).fontWidth(.expanded)
+                Text("Plain").fontWidth(.standard)
+                Text("Narrow").font(.system(size: 14)).id("fourteen")
+            }
+            """, file: "content/test.md"))
+        let warnings = block.notes.filter { $0.severity == .warning }.map(\.message)
+        #expect(warnings.count == 2 && warnings.allSatisfy { $0.hasPrefix("the font width `.") }, "\(warnings)")
+        #expect(warnings.first?.contains("`.condensed`") == true && warnings.last?.contains("`.expanded`") == true, "\(warnings)")
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 300)
+        let narrow = try #require(result.node(withID: "narrow")?.frame), fourteen = try #require(result.node(withID: "fourteen")?.frame)
+        #expect(narrow.size == fourteen.size && narrow.height < 20, "\(narrow) \(fourteen)")
+    }
 }
