@@ -608,7 +608,8 @@ extension Interpreter {
             // `TextField("Amount", value: $amount, format: .number)` shows the value as the
             // format style writes it (Apple, "init(_:value:format:prompt:)"), as `Text(_:format:)` does.
             let field = view.arguments[index]
-            let current: Value? = if case .binding(let name) = field.value { lookup(name) } else { field.value }
+            // A binding to the page's state, or to a pasted view's own (`.constant(amount)`).
+            let current: Value? = if case .binding(let name) = field.value { lookup(name) } else { boundValue(field.value) }
             // `value: $startValue` of the app's state, or what the app's value gives
             // (`$interval.secondsToMinutes`): its stand-in, passed as its text, is shown as written.
             let isStandIn = if case .string(let written)? = current { standInTexts.contains(written) } else { false }

@@ -130,6 +130,27 @@ import TrellisMarkup
         #expect(knob.frame.maxX == capsule.frame.maxX - 2, "the switch is on: \(knob.frame) in \(capsule.frame)")
     }
 
+    /// `TextField(_:value:format:)` of a pasted view's own state (`$amount`, now a binding
+    /// value, `.constant(amount)`), of `.constant(5)` and of `Binding(get:set:)` shows the value
+    /// formatted (Apple, "init(_:value:format:prompt:)"), as it does for the page's state; the
+    /// format read only a page state's binding and refused the others (set AK).
+    @Test func aFormattedFieldOfAnyBindingShowsItsValue() throws {
+        let shown = try interpretedText("""
+            struct Tip: View {
+                @State private var amount: Double? = 12.5
+                @State private var other = 3.0
+                var body: some View {
+                    VStack {
+                        TextField("Amount", value: $amount, format: .number)
+                        TextField("Five", value: .constant(5), format: .number)
+                        TextField("Twice", value: Binding(get: { other * 2 }, set: { other = $0 / 2 }), format: .number)
+                    }
+                }
+            }
+            """)
+        #expect(shown == "12.5|5|6", "\(shown)")
+    }
+
     /// The string the engine measures for a block's only text.
     private func interpretedText(_ code: String) throws -> String {
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
