@@ -387,7 +387,12 @@ extension Interpreter {
             if let position = positions[index] {
                 // `var counter: Binding<Int>` (no `@Binding`) holds the binding itself: the body
                 // reads it through `counter.wrappedValue` and passes it to controls.
-                let given = try value(position, property)
+                var given = try value(position, property)
+                if case .member(let member) = given, member.base == nil, !property.isBinding, !Self.isBinding(given), let type = property.type {
+                    // `Badge(tone: .standard)`: an implicit member takes the property's type, whose
+                    // static member it names (SE-0287), as a declared default's does.
+                    given = try convert(.member(member), to: type, at: call)
+                }
                 let typeText = binding?.appliedTypeAnnotation?.type.trimmedDescription ?? ""
                 properties[property.name] = Self.isBindingType(typeText) ? given : boundValue(given)
             } else if let initializer = binding?.initializer {

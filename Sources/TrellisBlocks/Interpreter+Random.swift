@@ -6,13 +6,15 @@ import TrellisMarkup
 
 extension Interpreter {
     /// The numeric types whose static `random` the view language draws.
-    static let randomTypes: Set<String> = ["Double", "CGFloat", "Float", "Int", "Bool"]
+    static let randomTypes: Set<String> = Set(["Double", "CGFloat", "Float", "Int", "Bool"]).union(FixedWidthIntegers.names)
 
     /// `Type.random(in: a...b)` (or `a..<b`), `Bool.random()`: a value drawn with SplitMix64
     /// seeded by the call's place and how many times it has drawn there, so `ForEach` rows
     /// differ while every build of the page gives the same values. SwiftUI draws anew on each
     /// body evaluation; a static page shows one draw, and a note at the call says so.
-    func randomValue(_ type: String, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+    func randomValue(_ written: String, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        // `UInt8.random(in: 0...9)`: a sized integer draws as `Int`, its values being `Int`'s.
+        let type = FixedWidthIntegers.names.contains(written) ? "Int" : written
         let location = location(of: call)
         if type == "Bool" {
             guard arguments.isEmpty else { throw error("`Bool.random()` takes no arguments", at: call) }

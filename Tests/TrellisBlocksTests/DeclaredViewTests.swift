@@ -3053,4 +3053,47 @@ import TrellisMarkup
             """)
         #expect(counted.contains("`Tally` needs `count:`"), "\(counted)")
     }
+
+    /// An implicit member given for a view's property names a static member of the property's
+    /// type (SE-0287; swift 6.3.1 prints `quiet` for `Badge(tone: .standard)` of `static let
+    /// standard: Tone = .quiet`), as a declared default's does; it was kept as a case named
+    /// `standard`, which no `switch` case matched (sets AJ's netbird, AK).
+    @Test func anImplicitMemberArgumentNamesTheTypesStaticMember() throws {
+        let view = try interpret("""
+            enum Tone {
+                case loud, quiet
+                static let standard: Tone = .quiet
+                static var `default`: Tone { .loud }
+            }
+            struct Badge: View {
+                var tone: Tone
+                var body: some View {
+                    switch tone {
+                    case .loud: Text("LOUD")
+                    case .quiet: Text("quiet")
+                    }
+                }
+            }
+            VStack { Badge(tone: .standard); Badge(tone: .default); Badge(tone: .loud) }
+            """)
+        #expect(texts(view) == ["quiet", "LOUD", "LOUD"])
+    }
+
+    /// `random(in:)` of a sized integer (`Int64`, `UInt8`; Apple, "FixedWidthInteger",
+    /// `random(in:)`) draws as `Int`'s does, in Swift code and in a body; it was "unknown
+    /// function `Int64.random`" (set AK's Nook).
+    @Test func aSizedIntegerDrawsAsIntDoes() throws {
+        let view = try interpret("""
+            struct Dice: View {
+                func roll() -> Int64 { Int64.random(in: 1...6) }
+                var body: some View {
+                    let face = UInt8.random(in: 1...6)
+                    Text("\\(roll()) \\(face)")
+                }
+            }
+            Dice()
+            """)
+        let parts = try #require(texts(view).first).split(separator: " ").compactMap { Int($0) }
+        #expect(parts.count == 2 && parts.allSatisfy { (1...6).contains($0) }, "\(texts(view))")
+    }
 }
