@@ -323,8 +323,9 @@ extension Interpreter {
         // A type name before the dot: `Color.red`, `Font.title`, `Rank.self`, `Double.infinity`;
         // its generic arguments are the compiler's to check (`Optional<UUID>.none`).
         let typeReference = base.as(DeclReferenceExprSyntax.self) ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
-        if let type = typeReference?.baseName.nameText ?? nestedTypeName(base), lookup(type) == nil,
-           type.first?.isUppercase == true {
+        let nested = typeReference == nil ? nestedTypeName(base) : nil
+        if let type = typeReference?.baseName.nameText ?? nested, lookup(type) == nil,
+           nested != nil || type.first?.isUppercase == true || program.type(type) != nil {
             // `Self.symbolColor` in a view's body is the view's own static property.
             if type == "Self", let current = viewStack.last, member != "self" { return try declaredStatic(current, member, at: access.declName) }
             // `Self.symbolColor` in a body pasted without its view: the view's static property.

@@ -3096,4 +3096,24 @@ import TrellisMarkup
         let parts = try #require(texts(view).first).split(separator: " ").compactMap { Int($0) }
         #expect(parts.count == 2 && parts.allSatisfy { (1...6).contains($0) }, "\(texts(view))")
     }
+
+    /// A view's body reads a lowercase nested type's static (`Metrics.axis.width`) and a
+    /// lowercase top-level type's (`pad.edge`); it was "`Metrics` has no static member `axis`"
+    /// (set AK's GlucoseDirect), and the top-level one stood in.
+    @Test func aBodyReadsLowercaseTypesStatics() throws {
+        let found = try frames("""
+            enum pad { static let edge: CGFloat = 8 }
+            struct Plot: View {
+                var body: some View {
+                    Color.red.frame(width: 10, height: 10).padding(Metrics.axis.width).padding(pad.edge).id("plot")
+                }
+                private enum Metrics {
+                    enum axis { static let width: CGFloat = 12 }
+                }
+            }
+            Plot()
+            """, width: 300)
+        // The colour inside both paddings: 12 + 8 from the top.
+        #expect(found["plot"] == Rect(x: 145, y: 20, width: 10, height: 10), "\(found)")
+    }
 }

@@ -2194,4 +2194,22 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "default loud default 1 9\n5\n5\n2 3\n", "\(printed)")
     }
+
+    /// A type's name needs no capital (`enum gap`, `enum pad`), and a nested type's code names
+    /// its enclosing types' static members unqualified (`lineWidth` in `enum rule` inside
+    /// `Metrics`), as Swift's lexical scope gives them (set AK's GlucoseDirect). Output as swift
+    /// 6.3.1 prints it.
+    @Test func lowercaseTypesAndTheStaticsOfEnclosingTypes() {
+        let (printed, errors) = output("""
+            enum Metrics {
+                enum gap { static let small = 4.0 }
+                static let lineWidth = 0.5
+                enum rule { static let width = lineWidth * 2 }
+            }
+            enum pad { static let edge = 8 }
+            print(Metrics.gap.small, Metrics.rule.width, pad.edge)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "4.0 1.0 8\n", "\(printed)")
+    }
 }

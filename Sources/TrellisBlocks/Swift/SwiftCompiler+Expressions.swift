@@ -625,9 +625,15 @@ extension SwiftCompiler {
         if let value = scope.captured(name) {
             return { _, _ in value }
         }
-        if let type = scope.staticType, let getter = type.statics[name] {
-            let spot = spot(reference, scope)
-            return { machine, _ in try machine.staticValue(getter, at: spot) }
+        // The type's own static, or an enclosing type's (`static let width = lineWidth * 2` in
+        // `enum Rule` nested in the `Metrics` that declares `lineWidth`; set AK).
+        var staticScope = scope.staticType
+        while let type = staticScope {
+            if let getter = type.statics[name] {
+                let spot = spot(reference, scope)
+                return { machine, _ in try machine.staticValue(getter, at: spot) }
+            }
+            staticScope = type.enclosing
         }
         if let getter = program.global(name) {
             // `defaultSize` declared at the top of the block or of a `layouts/` file.

@@ -558,13 +558,16 @@ final class SwiftCompiler {
                 try declareSubscript(subscriptDecl, of: type, positions: positions)
             } else if let nested = decl.as(EnumDeclSyntax.self) {
                 try declareEnum(nested, positions: positions)
+                program.types[declaredName(nested.name, of: nested)]?.enclosing = type
             } else if decl.is(EnumCaseDeclSyntax.self) {
                 continue
             } else if let nested = decl.as(StructDeclSyntax.self) {
                 // `struct Cache { ... }` inside a layout: a type of its own, found by name.
                 try declareStruct(name: declaredName(nested.name, of: nested), inherited: nested.inheritanceClause, members: nested.memberBlock,
                                   node: Syntax(nested), positions: positions, view: nested)
+                program.types[declaredName(nested.name, of: nested)]?.enclosing = type
             } else if let nested = decl.as(ClassDeclSyntax.self), declareClass(nested, positions: positions) {
+                program.types[declaredName(nested.name, of: nested)]?.enclosing = type
                 continue
             } else if decl.is(DeinitializerDeclSyntax.self), type.isClass, standsInForTheApp {
                 // A model's `deinit` (cancelling its tasks, removing observers) runs when the app

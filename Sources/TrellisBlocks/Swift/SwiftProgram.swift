@@ -82,7 +82,9 @@ public final class SwiftProgram: @unchecked Sendable {
         if let qualified = qualifiedTypeName(outer, member) { return qualified }
         // `Strings.Welcome.title` of the app's `Strings` (not pasted) beside the block's own view
         // `Welcome`: a type nested in the app's is the app's too.
-        guard member.first?.isUppercase == true, type(member) != nil, type(outer) != nil || extensionType(outer) != nil else { return nil }
+        // A type of any name nested in a declared type (`Metrics.axis` of `enum axis`: Swift's
+        // type names need no capital, set AK's GlucoseDirect); in the app's, a capitalised one.
+        guard type(member) != nil, type(outer) != nil || (member.first?.isUppercase == true && extensionType(outer) != nil) else { return nil }
         if let outerType = type(outer), outerType.declaresStatic(member) || outerType.staticMethods[member] != nil {
             return nil
         }

@@ -91,6 +91,9 @@ final class SwiftStruct: @unchecked Sendable {
     /// extension, a protocol's default method), so names it does not declare are looked up
     /// on the value then.
     var hasDynamicSelf: Bool { isBuiltInExtension || isProtocol }
+    /// The type this one is declared in (`Metrics` of `enum Metrics { enum Rule { ... } }`),
+    /// whose static members its code names unqualified, as Swift's lexical scope gives them.
+    weak var enclosing: SwiftStruct?
     /// The syntax of a `View`'s declaration, which the view builder interprets.
     var viewDeclaration: StructDeclSyntax?
     /// A struct's declaration, whatever its role: what makes it a view when an extension adds
