@@ -436,7 +436,17 @@ extension Interpreter {
         }
         // Swift capitalises types and not functions: `image(for: number)` is the view's own
         // helper, not a misspelt `Image`.
-        let sameCase = (catalog.viewNames + Self.functionNames).filter { $0.first?.isUppercase == name.first?.isUppercase }
+        // A call written where a view goes is near a view's name: `Handle(tint:size:)` is no slip
+        // of `Angle`, nor `cell(item)` of `ceil`, whose values are no views (set AK); only one of
+        // number literals is still taken for a misspelt function of numbers (`mxa(1, 2)`).
+        let numbersOnly = !arguments.isEmpty && arguments.allSatisfy { argument in
+            let expression = argument.expression.as(PrefixOperatorExprSyntax.self)?.expression ?? argument.expression
+            return argument.label == nil && (expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self))
+        }
+        let candidates = viewPositionCalls.contains(call.id)
+            ? catalog.viewNames + (numbersOnly ? Self.functionNames.filter { $0.first?.isLowercase == true } : [])
+            : catalog.viewNames + Self.functionNames
+        let sameCase = candidates.filter { $0.first?.isUppercase == name.first?.isUppercase }
         // A lowercase call is a helper of the view's (`menu()`, `tag(item)`) unless it is one
         // slip from a function the language has (`mxa` for `max`). Those functions take
         // unlabelled numbers, so a call with labels is the view's (`cell(for: item, type: t)`

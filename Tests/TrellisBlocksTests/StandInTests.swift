@@ -1840,6 +1840,24 @@ struct StandInTests {
         #expect(message("Color.gren").contains("did you mean `green`?"))
     }
 
+    /// A call written where a view goes is near a view's name only (set AK): the app's
+    /// `Handle(tint:size:)` is no slip of `Angle`, nor its `cell(item)` of `ceil`, as neither
+    /// value is a view; both stand in. `Txet("Hi")` there is still a misspelt `Text`, and
+    /// `Angel(degrees: 30)` where an angle goes a misspelt `Angle`.
+    @Test func aCallWhereAViewGoesIsNearAViewsNameOnly() throws {
+        let block = try parsed("""
+            List {
+                ForEach(["a", "b"], id: \\.self) { item in
+                    HStack { cell(item); Handle(tint: .blue, size: 20) }
+                }
+            }
+            """)
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`cell(…)`") && $0.message.contains("`Handle(…)`") },
+                "\(block.notes)")
+        #expect(message("VStack { Txet(\"Hi\") }").contains("did you mean `Text`?"))
+        #expect(message("Text(\"A\").rotationEffect(Angel(degrees: 30))").contains("did you mean `Angle`?"))
+    }
+
     /// The app's alignment written with its type (`VerticalAlignment.midCap`, set AH's phoenix:
     /// 4 uses) stands in as it does written `.midCap`, where it was "expects a vertical
     /// alignment"; a slip of SwiftUI's own (`VerticalAlignment.centr`) is still an error.
