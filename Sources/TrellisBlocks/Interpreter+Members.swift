@@ -50,6 +50,13 @@ extension Interpreter {
             if !["constant", "init"].contains(name), values.contains(where: \.value.isStandIn) { return .standIn(call.trimmedDescription) }
             return .member(MemberValue(name: name, arguments: values))
         }
+        if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.nameText.first?.isUppercase == true,
+           lookup(reference.baseName.nameText) == nil, let base = try viewMember(reference.baseName.nameText, arguments: nil, at: reference) {
+            // `Panel.onChange(of: zoom) { }` of the view's own `var Panel: some View` in a view named
+            // `Panel`: Swift's unqualified lookup finds the enclosing type's members before types
+            // (set AK's GlucoseDirect), as a bare read does (`name(_:)`).
+            return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: reference.baseName.nameText)
+        }
         if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, lookup(type) == nil, program.type(type) == nil,
            SwiftUITypeName.isForeign(type, viewNames: catalog.viewNames), Self.functionNames.contains(type) == false {
             // `NoteData.dateToString(date)`, `WishKit.FeedbackListView()`: a function or view of the

@@ -3116,4 +3116,22 @@ import TrellisMarkup
         // The colour inside both paddings: 12 + 8 from the top.
         #expect(found["plot"] == Rect(x: 145, y: 20, width: 10, height: 10), "\(found)")
     }
+
+    /// Inside a view, a capitalised name of its own member (`var Panel: some View` in a view
+    /// named `Panel`) is the member, not the type, before a modifier as when read bare (Swift's
+    /// unqualified lookup finds the enclosing type's members first; set AK's GlucoseDirect:
+    /// "`Panel.onChange` does not take a closure").
+    @Test func aViewsCapitalisedMemberShadowsItsType() throws {
+        let view = try interpret("""
+            struct Panel: View {
+                @State private var zoom = 1
+                var body: some View {
+                    Panel.onChange(of: zoom) { _ in }.padding()
+                }
+                var Panel: some View { Text("Chart area") }
+            }
+            Panel()
+            """)
+        #expect(texts(view) == ["Chart area"])
+    }
 }
