@@ -74,7 +74,11 @@ extension Interpreter {
     /// `Date.now`, `Date.distantPast`...
     func dateMember(_ name: String, at node: some SyntaxProtocol) throws -> Value {
         guard let seconds = Self.dateMemberSeconds(name, now: pageNow) else {
-            throw error("unknown member `Date.\(name)`", at: node, hint: NameSuggestion.hint(for: name, among: ["now", "distantPast", "distantFuture"]) ?? "`Date.now` is the page's date", id: .unknownMember)
+            // `Date.launchDay` of the app's `extension Date`, not pasted, stands in as `Color.brand`
+            // and `CGFloat.gutter` do (set AK's nRF Toolbox); a near miss of `Date`'s own is a typo.
+            let hint = NameSuggestion.hint(for: name, among: ["now", "distantPast", "distantFuture"])
+            if hint == nil { return standIn("Date." + name, at: node) }
+            throw error("unknown member `Date.\(name)`", at: node, hint: hint ?? "`Date.now` is the page's date", id: .unknownMember)
         }
         return try dateValue(seconds, at: node)
     }

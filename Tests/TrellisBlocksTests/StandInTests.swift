@@ -1840,6 +1840,18 @@ struct StandInTests {
         #expect(message("Color.gren").contains("did you mean `green`?"))
     }
 
+    /// The app's static member of `Date` (`Date.launchDay`, `Date.Pongo` of its `extension
+    /// Date`, not pasted) stands in, as `Color.brand` and `CGFloat.gutter` do (set AK's nRF
+    /// Toolbox: "unknown member"); a near miss of `Date`'s own (`Date.nwo`) is still a typo.
+    @Test func theAppsStaticMemberOfDateStandsIn() throws {
+        let block = try parsed("""
+            ScrollView { Text("Bottom").id(Date.launchDay); Text("Pongo").id(Date.Pongo) }
+            """)
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`Date.launchDay`") && $0.message.contains("`Date.Pongo`") },
+                "\(block.notes)")
+        #expect(message("Text(Date.nwo, style: .time)").contains("did you mean `now`?"))
+    }
+
     /// A call written where a view goes is near a view's name only (set AK): the app's
     /// `Handle(tint:size:)` is no slip of `Angle`, nor its `cell(item)` of `ceil`, as neither
     /// value is a view; both stand in. `Txet("Hi")` there is still a misspelt `Text`, and
