@@ -1007,6 +1007,11 @@ extension Interpreter {
     func keyPathValue(_ path: KeyPathExprSyntax, of element: Value, cannot: String, hint: String? = nil) throws -> Value {
         var value = element
         for component in path.components {
+            // `\.?.name` of a nil element is nil; `\.name!` reads on.
+            if let optional = component.component.as(KeyPathOptionalComponentSyntax.self) {
+                if value == .null, optional.questionOrExclamationMark.text == "?" { return .null }
+                continue
+            }
             guard let name = component.component.as(KeyPathPropertyComponentSyntax.self)?.declName else {
                 throw error(cannot, at: path, hint: hint)
             }
@@ -1083,10 +1088,15 @@ extension Interpreter {
     func elementKey(_ element: Value, index: Int, keyPath: BlockArgument?) throws -> String {
         if let keyPath, case .keyPath(let path) = keyPath.value, !element.isStandIn {
             var value = element
-            for component in path where component != "self" {
+            for component in path where component != "self" && component != "!" {
                 // `\.element.kind` of `enumerated()`'s pairs of the app's values: the rest of the
                 // path is the app's, and the row is keyed by its place, as a stand-in element is.
                 if value.isStandIn { return String(index) }
+                // `\.?.count` of a nil element: the id is nil, the rest of the chain not read.
+                if component == "?" {
+                    if value == .null { return Value.null.idSlug }
+                    continue
+                }
                 do {
                     value = try propertyForKey(component, of: value, at: keyPath.location)
                 } catch {

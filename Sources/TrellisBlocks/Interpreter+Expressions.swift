@@ -215,6 +215,12 @@ extension Interpreter {
     private func keyPath(_ keyPath: KeyPathExprSyntax) throws -> Value {
         var path: [String] = []
         for component in keyPath.components {
+            // `\.?.count`, `\.name!`: optional chaining and force-unwrapping in a key path (The
+            // Swift Programming Language, "Key-Path Expression"), kept as `?` and `!` steps.
+            if case .optional(let optional) = component.component {
+                path.append(optional.questionOrExclamationMark.text)
+                continue
+            }
             guard case .property(let property) = component.component else {
                 throw error("only property key paths such as `\\.self` or `\\.name` are supported", at: component)
             }

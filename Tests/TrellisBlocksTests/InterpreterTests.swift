@@ -582,4 +582,21 @@ import TrellisMarkup
         let drawn = try frames(#"ContentUnavailableView.search(text: "kiwi").id("empty")"#, width: 300)
         #expect((drawn["empty"]?.height ?? 0) > 0)
     }
+
+    /// A key path may chain an optional (`\.?.count`; The Swift Programming Language, "Key-Path
+    /// Expression": swift 6.3.1 maps `["Ann", nil, "Bo"]` through it to `[Optional(3), nil,
+    /// Optional(2)]`): each row's id is its element's count, nil for nil (set AK's AmpFin:
+    /// "only property key paths ... are supported").
+    @Test func aKeyPathChainsAnOptional() throws {
+        let view = try interpret("""
+            let names: [String?] = ["Ann", nil, "Bo"]
+            VStack {
+                ForEach(names, id: \\.?.count) { name in
+                    Text(name ?? "none")
+                }
+            }
+            """)
+        #expect(texts(view) == ["Ann", "none", "Bo"])
+        #expect(view.allViews.filter { $0.kind == "Text" }.map(\.id).map { String($0.split(separator: "-").last ?? "") } == ["3", "nil", "2"])
+    }
 }
