@@ -1852,6 +1852,30 @@ struct StandInTests {
         #expect(message("Text(Date.nwo, style: .time)").contains("did you mean `now`?"))
     }
 
+    /// `localizedDescription` of the app's value in a view's Swift code (a computed property)
+    /// stands in as the value does, as it does in a body; it was an error that the text is
+    /// Foundation's naming the app's module, which is only a real error's (set AK's
+    /// GlucoseDirect). A declared error without `errorDescription` is still that error.
+    @Test func theLocalizedDescriptionOfTheAppsValueStandsIn() throws {
+        let block = try parsed("""
+            struct Note: View {
+                var message: String { model.status.localizedDescription }
+                var body: some View { Text(message) }
+            }
+            Note()
+            """)
+        #expect(texts(block.initialView) == ["model.status.localizedDescription"], "\(texts(block.initialView))")
+        let declared = message("""
+            enum Failure: Error { case offline }
+            struct Note: View {
+                var message: String { Failure.offline.localizedDescription }
+                var body: some View { Text(message) }
+            }
+            Note()
+            """)
+        #expect(declared.contains("is Foundation's text naming the app's module"), "\(declared)")
+    }
+
     /// A call written where a view goes is near a view's name only (set AK): the app's
     /// `Handle(tint:size:)` is no slip of `Angle`, nor its `cell(item)` of `ceil`, as neither
     /// value is a view; both stand in. `Txet("Hi")` there is still a misspelt `Text`, and

@@ -853,6 +853,9 @@ extension SwiftCompiler {
         return { machine, frame in
             let value = try base(machine, frame)
             if optional, case .none = value { return .none }
+            // `model.status.localizedDescription` of the app's value: its text stands in, as the
+            // value does (set AK's GlucoseDirect); Foundation's text is only a real error's.
+            if let written = value.standIn { return .swiftUI(.standIn(written + ".localizedDescription")) }
             let getter: SwiftFunction? = if case .instance(let instance) = value { instance.type.methods["errorDescription"]?.first(where: \.isProperty) }
                 else if let name = value.enumCaseName { describing.first { $0.caseNames.contains(name) }?.methods["errorDescription"]?.first(where: \.isProperty) }
                 else { nil }
