@@ -141,7 +141,7 @@ extension Interpreter {
         if case .swift(let data) = object, case .foundation(let foundation) = data.value {
             let given = SwiftValue(try evaluate(value))
             let text = try runningSwift(at: formatter) { spot in
-                try foundation.method("string", labels: ["from"], arguments: [given], write: { _, _ in }, at: spot)
+                try foundation.method("string", labels: ["from"], arguments: [given], write: { _, _ in }, now: pageNow, at: spot)
             }
             guard case .string(let written)? = text else {
                 throw error("a \(foundation.typeName) does not write \(given.typeName) \(given.shown)", at: formatter)

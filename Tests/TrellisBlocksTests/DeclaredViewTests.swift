@@ -3134,4 +3134,47 @@ import TrellisMarkup
             """)
         #expect(texts(view) == ["Chart area"])
     }
+
+    /// A date formatter's `setLocalizedDateFormatFromTemplate(_:)` takes the page locale's
+    /// pattern for the template ("MMM d, yyyy" for "d MMM yyyy" in en_US, as Foundation gives
+    /// it), and `doesRelativeDateFormatting` names the page's day and those beside it ("Today",
+    /// "Yesterday"; Apple, DateFormatter), "at" its time with a time style; other days are
+    /// written as the style writes them (set AK's nRF Toolbox: "no method", "no settable member").
+    @Test func aDateFormatterFromATemplateAndRelative() throws {
+        let view = try interpret("""
+            struct Stamp: View {
+                static let long: DateFormatter = {
+                    let f = DateFormatter()
+                    f.setLocalizedDateFormatFromTemplate("d MMM yyyy")
+                    return f
+                }()
+                static let relative: DateFormatter = {
+                    let f = DateFormatter()
+                    f.dateStyle = .medium
+                    f.doesRelativeDateFormatting = true
+                    return f
+                }()
+                static let timed: DateFormatter = {
+                    let f = DateFormatter()
+                    f.dateStyle = .short
+                    f.timeStyle = .short
+                    f.doesRelativeDateFormatting = true
+                    return f
+                }()
+                var body: some View {
+                    VStack {
+                        Text(Self.long.string(from: Date(timeIntervalSince1970: 0)))
+                        Text(Self.relative.string(from: .now))
+                        Text(Self.relative.string(from: Date.now.addingTimeInterval(-86_400)))
+                        Text(Self.relative.string(from: Date(timeIntervalSince1970: 0)))
+                        Text(Self.timed.string(from: .now))
+                    }
+                }
+            }
+            Stamp()
+            """)
+        let shown = texts(view)
+        #expect(shown.prefix(4) == ["Jan 1, 1970", "Today", "Yesterday", "Jan 1, 1970"], "\(shown)")
+        #expect(shown.last?.hasPrefix("Today at 9:41") == true, "\(shown)")
+    }
 }

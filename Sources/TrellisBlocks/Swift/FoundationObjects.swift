@@ -205,6 +205,9 @@ enum FoundationObject {
         case (.dateFormatter(let formatter), "dateFormat"):
             guard case .string(let format) = value else { throw spot.error("`dateFormat` takes a string such as \"yyyy-MM-dd\"") }
             formatter.dateFormat = format
+        case (.dateFormatter(let formatter), "doesRelativeDateFormatting"):
+            guard case .bool(let flag) = value else { throw spot.error("`doesRelativeDateFormatting` takes a Bool") }
+            formatter.doesRelativeDateFormatting = flag
         case (.dateFormatter(let formatter), "dateStyle"), (.dateFormatter(let formatter), "timeStyle"):
             let styles: [String: DateFormatter.Style] = ["none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full]
             guard let style = member().flatMap({ styles[$0] }) else { throw spot.error("`\(name)` is `.none`, `.short`, `.medium`, `.long` or `.full`") }
@@ -294,6 +297,15 @@ enum FoundationObject {
         }
     }
 
+    /// "Today", "Yesterday" or "Tomorrow" for `date` beside the page's day `now` (in the page's
+    /// UTC calendar), as a relative date formatter names them in English; nil for other days.
+    private static func relativeDay(of date: Date, now: Double) -> String? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = Interpreter.formatTimeZone
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: Date(timeIntervalSince1970: now)), to: calendar.startOfDay(for: date)).day
+        return switch days { case 0: "Today"; case -1: "Yesterday"; case 1: "Tomorrow"; default: nil }
+    }
+
     /// A date's seconds since 1970 from the view language's `Date` (`Interpreter.dateSeconds`).
     private static func dateSeconds(_ value: SwiftValue) -> Double? {
         guard case .swiftUI(let made) = value else { return nil }
@@ -303,7 +315,7 @@ enum FoundationObject {
     /// A method; `write(i, value)` stores into the `inout` argument `i` (`&int`), as Swift's
     /// `scanHexInt64(_:)` writes through its pointer.
     func method(_ name: String, labels: [String?], arguments: [SwiftValue], write: (Int, SwiftValue) throws -> Void,
-                at spot: SwiftSpot) throws -> SwiftValue? {
+                now: Double, at spot: SwiftSpot) throws -> SwiftValue? {
         // `formatter.string(from: wakeUp - model.prediction)` of the app's value: the result is
         // the app's too (the stand-in is listed where it was met).
         if let written = arguments.lazy.compactMap(\.standIn).first { return .swiftUI(.standIn(name + "(" + written + ")")) }
@@ -329,8 +341,25 @@ enum FoundationObject {
         case .dateFormatter(let formatter):
             switch (name, labels) {
             case ("string", ["from"]):
-                guard let seconds = Self.dateSeconds(arguments[0]) else { throw spot.error("`string(from:)` takes a Date, found \(arguments[0].shown)") }
-                return .string(formatter.string(from: Date(timeIntervalSince1970: seconds)))
+                // `f.string(from: .now)`: an implicit member is `Date`'s, the parameter's type.
+                let implicit: Double? = if case .implicitMember(let member) = arguments[0] { Interpreter.dateMemberSeconds(member, now: now) } else { nil }
+                guard let seconds = Self.dateSeconds(arguments[0]) ?? implicit else { throw spot.error("`string(from:)` takes a Date, found \(arguments[0].shown)") }
+                let date = Date(timeIntervalSince1970: seconds)
+                if formatter.doesRelativeDateFormatting, formatter.dateStyle != .none, let day = Self.relativeDay(of: date, now: now) {
+                    // Apple, "doesRelativeDateFormatting": "Today", "Yesterday", "Tomorrow" for the
+                    // page's day and those beside it; Foundation on Linux writes the date instead.
+                    guard formatter.timeStyle != .none else { return .string(day) }
+                    let time = DateFormatter()
+                    (time.locale, time.timeZone, time.dateStyle, time.timeStyle) = (formatter.locale, formatter.timeZone, .none, formatter.timeStyle)
+                    return .string(day + " at " + time.string(from: date))
+                }
+                return .string(formatter.string(from: date))
+            case ("setLocalizedDateFormatFromTemplate", [nil]):
+                // `f.setLocalizedDateFormatFromTemplate("d MMM yyyy")`: the page locale's pattern
+                // for those fields (Apple, DateFormatter; "MMM d, yyyy" in en_US), Foundation's own.
+                guard case .string(let template) = arguments[0] else { throw spot.error("`setLocalizedDateFormatFromTemplate` takes a template such as \"d MMM yyyy\"") }
+                formatter.setLocalizedDateFormatFromTemplate(template)
+                return .void
             case ("date", ["from"]):
                 guard case .string(let text) = arguments[0] else { break }
                 guard let date = formatter.date(from: text) else { return SwiftValue.none }

@@ -376,7 +376,7 @@ extension SwiftBuiltins {
             if name == "finalize" { return .int(hasher.finalized) }
         case .foundation(let object):
             let write: (Int, SwiftValue) throws -> Void = { _, _ in throw spot.error("`\(name)` writes its argument: pass a `var` with `&`") }
-            if let result = try object.method(name, labels: labels, arguments: arguments, write: write, at: spot) { return result }
+            if let result = try object.method(name, labels: labels, arguments: arguments, write: write, now: machine.library?.pageNow ?? Interpreter.fixedNow, at: spot) { return result }
         case .geometryProxy(let size):
             if name == "frame", labels == ["in"] {
                 // A page knows one coordinate space per reader, its own; any other stands in as

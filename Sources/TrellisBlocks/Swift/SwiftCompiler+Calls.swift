@@ -419,7 +419,7 @@ extension SwiftCompiler {
                         guard let target = arguments[index].target else { throw spot.error("`\(name)` writes its argument: pass a `var` with `&`") }
                         try target.set(machine, frame, written)
                     }
-                    if let result = try object.method(name, labels: labels, arguments: values, write: write, at: spot) { return result }
+                    if let result = try object.method(name, labels: labels, arguments: values, write: write, now: machine.library?.pageNow ?? Interpreter.fixedNow, at: spot) { return result }
                 }
                 if isMutatingBuiltIn, let target {
                     let result = try SwiftBuiltins.mutatingMethod(name, of: &value, labels: labels, arguments: values, machine: machine, at: spot)
