@@ -231,7 +231,7 @@ extension BlockLowering {
             } else if let hue = member.argument("hue")?.number, let saturation = member.argument("saturation")?.number,
                       let brightness = member.argument("brightness")?.number {
                 color = Self.color(hue: hue, saturation: saturation, brightness: brightness)
-            } else if let system = Self.memberName(member.argument(nil) ?? member.argument("uiColor")).flatMap(Self.uiKitColor) {
+            } else if let system = Self.memberName(member.argument(nil) ?? member.argument("uiColor") ?? member.argument("nsColor")).flatMap(Self.uiKitColor) {
                 color = system
             } else if (member.arguments ?? []).contains(where: { ["red", "green", "blue", "white", "hue", "saturation", "brightness"].contains($0.label) }) {
                 // `Color(red: progress, green: 0.5, blue: 0)` of the app's value: the component
@@ -323,7 +323,9 @@ extension BlockLowering {
     /// as the closest colour the page draws in both appearances; the system greys 2 to 5 have
     /// no such twin and keep their light-mode values.
     static func uiKitColor(_ name: String) -> Color? {
-        switch name {
+        // AppKit's role, drawn as UIKit's colour of that role (`ColorName.appKit`).
+        if let role = ColorName.appKit[name] { return uiKitColor(role) ?? Color.named(role) }
+        return switch name {
         case "label": .primary
         case "secondaryLabel": .secondary
         case "tertiaryLabel", "placeholderText": .tertiaryLabel

@@ -68,6 +68,21 @@ enum ColorName {
         "tertiarySystemFill", "quaternarySystemFill", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5",
         "systemGray6", "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan",
         "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "darkGray", "lightGray", "link",
+    ] + appKit.keys.sorted()
+    /// AppKit's semantic colours (Apple, NSColor, "UI Element Colors": `labelColor`, "the primary
+    /// color to use for text labels"; `windowBackgroundColor`, "the color to use for the window
+    /// background"...), as a Mac app's code writes them (`Color(nsColor: .controlBackgroundColor)`,
+    /// `Color(.windowBackgroundColor)`, set AK's Nook: 20 bodies). A page is drawn as an iPhone
+    /// draws it, so each is drawn as the UIKit colour of the same role.
+    static let appKit: [String: String] = [
+        "labelColor": "label", "secondaryLabelColor": "secondaryLabel", "tertiaryLabelColor": "tertiaryLabel",
+        "quaternaryLabelColor": "quaternaryLabel", "textColor": "label", "headerTextColor": "label", "controlTextColor": "label",
+        "selectedTextColor": "label", "windowFrameTextColor": "label", "disabledControlTextColor": "tertiaryLabel",
+        "placeholderTextColor": "placeholderText", "textBackgroundColor": "systemBackground", "controlBackgroundColor": "systemBackground",
+        "controlColor": "systemBackground", "windowBackgroundColor": "systemGroupedBackground", "underPageBackgroundColor": "systemGroupedBackground",
+        "separatorColor": "separator", "gridColor": "separator", "linkColor": "link", "controlAccentColor": "systemBlue",
+        "selectedContentBackgroundColor": "systemBlue", "keyboardFocusIndicatorColor": "systemBlue",
+        "unemphasizedSelectedContentBackgroundColor": "systemGray5", "findHighlightColor": "systemYellow",
     ]
 }
 

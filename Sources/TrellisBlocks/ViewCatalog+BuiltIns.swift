@@ -82,6 +82,8 @@ extension ViewCatalog {
                 // `Color(.systemGroupedBackground)`, `Color(uiColor: .secondaryLabel)`: UIKit's colours.
                 Signature([.required(nil, .style)]),
                 Signature([.required("uiColor", .style)]),
+                // A Mac app's `Color(nsColor: .controlBackgroundColor)` (`ColorName.appKit`).
+                Signature([.required("nsColor", .style)]),
             ]),
             ViewSpec("LinearGradient", ["colors", "stops", "gradient"].map { colors in
                 Signature([.required(colors, colors == "gradient" ? .any : .styles), .required("startPoint", .any), .required("endPoint", .any)])

@@ -54,4 +54,29 @@ struct SystemColoursTests {
         #expect(css.contains("@media (prefers-contrast:more){:root{--trellis-red:light-dark(rgb(215 0 21),rgb(255 105 97));"))
         #expect(css.contains("@media (prefers-contrast:more){button.trellis-node,label.trellis-state-button{--trellis-prominent-fill:oklch(from var(--trellis-tint,var(--trellis-accent)) min(l,0.55) c h)}}}"))
     }
+
+    /// AppKit's semantic colours (`Color(nsColor: .controlBackgroundColor)`,
+    /// `Color(.windowBackgroundColor)`, `Color(NSColor.separatorColor)`; Apple, NSColor "UI
+    /// Element Colors") are drawn as UIKit's of the same role, as a page draws an iPhone's look;
+    /// they stood in as the app's (set AK's Nook, 20 bodies).
+    @Test func appKitsColoursAreDrawnAsUIKitsOfTheirRole() throws {
+        guard let block = try RenderedSource.render("""
+            VStack {
+                Color(nsColor: .controlBackgroundColor).id("mac")
+                Color(.systemBackground).id("ios")
+                Color(.windowBackgroundColor).id("macWindow")
+                Color(.systemGroupedBackground).id("iosWindow")
+                Color(NSColor.separatorColor).id("macLine")
+                Color(uiColor: .separator).id("iosLine")
+            }.frame(width: 100, height: 60)
+            """) else { return }
+        func look(_ key: String) throws -> String {
+            FixedValueControlTests.declarations(of: try FixedValueControlTests.elementClass(of: key, in: block.html), in: block.css)
+        }
+        for (mac, ios) in [("mac", "ios"), ("macWindow", "iosWindow"), ("macLine", "iosLine")] {
+            // The colour, not the place: the first declaration, the fill.
+            let (appKit, uiKit) = (try look(mac).split(separator: ";").first, try look(ios).split(separator: ";").first)
+            #expect(appKit == uiKit && appKit?.hasPrefix("background:var(--trellis-") == true, "\(mac): \(appKit ?? "") vs \(uiKit ?? "")")
+        }
+    }
 }
