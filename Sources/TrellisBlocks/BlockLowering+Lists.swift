@@ -63,7 +63,18 @@ extension BlockLowering {
         },
         "NavigationStack": { lowering, view, environment in try lowering.navigationStack(view, in: environment) },
         "NavigationView": { lowering, view, environment in try lowering.navigationStack(view, in: environment) },
-        "NavigationSplitView": { lowering, view, environment in try lowering.navigationStack(view, in: environment) },
+        "NavigationSplitView": { lowering, view, environment in
+            // Collapsed on an iPhone it shows one column: the sidebar, or the column
+            // `preferredCompactColumn` binds ("the column to show when the split view is
+            // collapsed", Apple, `init(columnVisibility:preferredCompactColumn:sidebar:detail:)`).
+            let column = Self.memberName(lowering.boundValue(view.argument("preferredCompactColumn")))
+            if let column, column != "sidebar", case .views(let shown)? = view.argument(column) {
+                var collapsed = view
+                collapsed.children = shown
+                return try lowering.navigationStack(collapsed, in: environment)
+            }
+            return try lowering.navigationStack(view, in: environment)
+        },
         "NavigationLink": { lowering, view, environment in
             // Outside a list a navigation link is a button-like link in the tint colour.
             let label = try lowering.linkLabel(view, in: environment)
@@ -183,7 +194,9 @@ extension BlockLowering {
         let header = try (slot(nil, in: headerEnvironment) ?? slot("header", in: headerEnvironment))
             .map { look == .plain ? $0 : $0.drawing { $0.foreground = .secondary } }
         let footer = try slot("footer", in: footerEnvironment)?.drawing { $0.foreground = .secondary }
-        let rows = try Self.flattenedGroups(view.children).map { try row($0, look: look, in: environment) }
+        // `Section("Shelf", isExpanded: $open)`: its rows only while expanded.
+        let isCollapsed = boundValue(view.argument("isExpanded")) == .bool(false)
+        let rows = isCollapsed ? [] : try Self.flattenedGroups(view.children).map { try row($0, look: look, in: environment) }
         return SectionParts(header: header, rows: rows, footer: footer)
     }
 

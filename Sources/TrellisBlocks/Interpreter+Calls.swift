@@ -299,6 +299,16 @@ extension Interpreter {
         if name == "Table", program.type(name) == nil, let table = try table(call, arguments: arguments) {
             return table
         }
+        if Self.behaviourValues.contains(name), program.type(name) == nil {
+            // `DragGesture(minimumDistance: 0)`, `OpenURLAction { _ in .handled }`: values only
+            // behaviour reads (`.gesture(_:)`, `.environment(\.openURL, _:)`), which a page never
+            // runs; kept whole and unread, their closures never called (set AK).
+            return .member(MemberValue(base: name, name: "init", arguments: []))
+        }
+        if name == "Alignment", program.type(name) == nil, arguments.map(\.label) == ["horizontal", "vertical"],
+           let alignment = try combinedAlignment(arguments) {
+            return alignment
+        }
         if name == "AsyncImage", program.type(name) == nil {
             return try asyncImage(call, arguments: arguments)
         }
@@ -463,6 +473,28 @@ extension Interpreter {
         // The app's own view or view-building helper (`RowView(item: item)`, `makeHeader()`):
         // a stand-in, drawn as its name.
         return standIn(Self.writtenCall(name, arguments), at: reference)
+    }
+
+    /// SwiftUI's gestures and actions, values a page never runs (``call(named:at:call:arguments:)``).
+    static let behaviourValues: Set<String> = [
+        "DragGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture", "MagnifyGesture", "MagnificationGesture",
+        "RotateGesture", "RotationGesture", "OpenURLAction",
+    ]
+
+    /// `Alignment(horizontal: .leading, vertical: .center)` (Apple, "Alignment",
+    /// `init(horizontal:vertical:)`): the named alignment of the two guides (`.leading`,
+    /// `.topTrailing`, `.centerFirstTextBaseline`); `nil` for a guide of the app's.
+    private func combinedAlignment(_ arguments: [CallArgument]) throws -> Value? {
+        let guides = try arguments.map { BlockLowering.memberName(try evaluate($0.expression)) }
+        guard let horizontal = guides[0], let vertical = guides[1], ["leading", "center", "trailing"].contains(horizontal) else { return nil }
+        let name: String
+        switch vertical {
+        case "center": name = horizontal
+        case "top", "bottom": name = horizontal == "center" ? vertical : vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
+        case "firstTextBaseline", "lastTextBaseline": name = horizontal + vertical.prefix(1).uppercased() + vertical.dropFirst()
+        default: return nil
+        }
+        return .member(MemberValue(name: name))
     }
 
     /// Whether a call of an unknown name near SwiftUI's view `closest` is the app's own view

@@ -138,6 +138,10 @@ extension Interpreter {
             // `self.row(item)`: a view-builder closure of the view's, called for its views.
             return try callViewBuilder(builder, named: name, arguments: arguments, at: call)
         }
+        if case .member(let value) = base, let type = value.base, Self.behaviourValues.contains(type), program.type(type) == nil {
+            // `DragGesture().onChanged { }.onEnded { }`: the gesture, its handlers never run.
+            return base
+        }
         if case .member(let glass) = base, glass.base == nil || glass.base == "Glass", ["regular", "clear", "identity"].contains(glass.name),
            ["tint", "interactive"].contains(name) {
             // `.glassEffect(.regular.tint(.blue).interactive())`: Liquid Glass configured (Apple,

@@ -35,7 +35,7 @@ enum UnsupportedSwiftUI {
         "focused", "focusable", "defaultFocus", "submitLabel", "keyboardType", "textContentType", "textInputAutocapitalization",
         "autocapitalization", "disableAutocorrection", "autocorrectionDisabled", "scrollDismissesKeyboard",
         "environmentObject", "sensoryFeedback", "preferredColorScheme",
-        "statusBarHidden", "statusBar", "presentationSizing", "persistentSystemOverlays", "accessibilityIdentifier",
+        "statusBarHidden", "statusBar", "presentationSizing", "focusEffectDisabled", "hoverEffectDisabled", "onScrollGeometryChange", "persistentSystemOverlays", "accessibilityIdentifier",
         "accessibilityRemoveTraits", "accessibilityAction", "accessibilityInputLabels", "accessibilityRepresentation", "privacySensitive", "redacted",
         "listSectionSeparator",
         "scrollIndicators", "scrollTargetBehavior", "scrollPosition", "scrollBounceBehavior", "labelsHidden", "textSelection",

@@ -166,14 +166,20 @@ extension ViewCatalog {
                 Signature([.required("footer", .view), content]),
                 Signature([content, .required("header", .slot), Parameter("footer", .slot)]),
                 Signature([content, .required("footer", .slot)]),
+                // iOS 17's collapsible section (Apple, "Section", `init(_:isExpanded:content:)`):
+                // its rows only while expanded (`BlockLowering.list`).
+                Signature([.required(nil, .string), .required("isExpanded", .any), content]),
+                Signature([.required("isExpanded", .any), content, .required("header", .slot)]),
             ]),
             ViewSpec("NavigationStack", [Signature([Parameter("path", .any), content])]),
             ViewSpec("NavigationView", [Signature([content])]),
             // On an iPhone a split view is a stack showing its sidebar; the other columns appear
             // when the reader taps, which a page cannot.
             ViewSpec("NavigationSplitView", [
-                Signature([Parameter("columnVisibility", .any), .required("sidebar", .builder), .required("detail", .slot)]),
-                Signature([Parameter("columnVisibility", .any), .required("sidebar", .builder), .required("content", .slot), .required("detail", .slot)]),
+                Signature([Parameter("columnVisibility", .any), Parameter("preferredCompactColumn", .any), .required("sidebar", .builder),
+                           .required("detail", .slot)]),
+                Signature([Parameter("columnVisibility", .any), Parameter("preferredCompactColumn", .any), .required("sidebar", .builder),
+                           .required("content", .slot), .required("detail", .slot)]),
             ]),
             // A link's destination and value are never shown on a page, so `Interpreter.call`
             // leaves them unevaluated; what remains is its title or label.

@@ -778,4 +778,44 @@ import TrellisMarkup
         let narrow = try #require(result.node(withID: "narrow")?.frame), fourteen = try #require(result.node(withID: "fourteen")?.frame)
         #expect(narrow.size == fourteen.size && narrow.height < 20, "\(narrow) \(fourteen)")
     }
+
+    /// SwiftUI's names set AK used that stood in as the app's: `Alignment(horizontal:vertical:)`
+    /// is the named alignment of its guides (Apple, "Alignment"); gestures and `OpenURLAction`
+    /// are values only behaviour reads, their handlers never run; `Section(_:isExpanded:)` shows
+    /// its rows only while expanded; `NavigationSplitView(preferredCompactColumn:)` collapsed on
+    /// an iPhone shows the column it binds ("the column to show when the split view is
+    /// collapsed"); `.focusEffectDisabled()`, `.hoverEffectDisabled()` and
+    /// `.onScrollGeometryChange` are behaviour, noted.
+    @Test func alignmentsGesturesCollapsibleSectionsAndCompactColumns() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                ZStack(alignment: Alignment(horizontal: .trailing, vertical: .bottom)) {
+                    Color.red.frame(width: 10, height: 10).id("corner")
+                    Color.clear.frame(width: 100, height: 50)
+                }
+                Text("Drag").gesture(DragGesture(minimumDistance: 0).onChanged { _ in }.onEnded { _ in })
+                    .environment(\\.openURL, OpenURLAction { _ in .handled })
+                    .focusEffectDisabled().hoverEffectDisabled()
+                List {
+                    Section("Open", isExpanded: .constant(true)) { Text("Shown") }
+                    Section("Shut", isExpanded: .constant(false)) { Text("Hidden") }
+                }.frame(height: 200)
+                NavigationSplitView(columnVisibility: .constant(.all), preferredCompactColumn: .constant(.detail)) {
+                    Text("Sidebar")
+                } detail: {
+                    Text("Detail")
+                }.frame(height: 120)
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.allSatisfy { $0.severity != .warning }, "\(block.notes)")
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 300)
+        let corner = try #require(result.node(withID: "corner")?.frame)
+        #expect(corner.maxX == 200 && corner.maxY == 50, "\(corner)")
+        let drawn = result.nodes.compactMap { node -> String? in
+            if case .leaf(let leaf) = node.content, let text = leaf as? Text { return text.styled.plainText }
+            return nil
+        }
+        #expect(drawn.contains("Shown") && !drawn.contains("Hidden") && drawn.contains("Detail") && !drawn.contains("Sidebar"), "\(drawn)")
+    }
 }
