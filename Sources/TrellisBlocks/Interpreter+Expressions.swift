@@ -456,6 +456,16 @@ extension Interpreter {
         }
     }
 
+    /// SF Symbols' effects (Apple, "Symbols" framework: `ReplaceSymbolEffect`, `BounceSymbolEffect`...)
+    /// and the options that refine them (`.byLayer`, `.wholeSymbol`, `.down`...), which a page
+    /// keeps as written and draws at rest.
+    static let symbolEffects: Set<String> = ["replace", "bounce", "pulse", "scale", "appear", "disappear", "variableColor", "wiggle",
+                                             "rotate", "breathe", "automatic", "drawOn", "drawOff", "downUp", "upUp", "offUp"]
+    static let symbolEffectOptions: Set<String> = ["byLayer", "wholeSymbol", "up", "down", "upUp", "downUp", "offUp", "clockwise",
+                                                   "counterClockwise", "iterative", "cumulative", "reversing", "nonReversing",
+                                                   "hideInactiveLayers", "dimInactiveLayers", "individually", "forward", "backward",
+                                                   "left", "right", "plain", "plainFade"]
+
     /// The colour a level of a hierarchical shape style names: `.fill.tertiary` is UIKit's
     /// `tertiarySystemFill`, `.foreground.secondary` is `.secondary` (Apple, "ShapeStyle":
     /// `primary` ... `quaternary` are levels of the current style).
@@ -523,6 +533,11 @@ extension Interpreter {
             // optional has no `mode`, so it is a member the app's `extension Binding` adds, not
             // pasted: a stand-in, as when the value is there (set AA: "`.mode` of nil").
             return standIn(baseText + "." + member, at: node)
+        }
+        if case .member(var effect) = value, effect.base == nil, Self.symbolEffects.contains(effect.name), Self.symbolEffectOptions.contains(member) {
+            // `.replace.byLayer`, `.bounce.down` (Apple, "Symbols"): an effect's refinement, kept on it.
+            effect.arguments = (effect.arguments ?? []) + [BlockArgument(label: member, value: .bool(true), location: location(of: node))]
+            return .member(effect)
         }
         if case .member = value, Self.isBinding(value), baseText.hasPrefix("$") {
             // `$settings.isOn`: a binding reaches its value's fields as bindings (Apple, "Binding":

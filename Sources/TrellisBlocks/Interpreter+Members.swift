@@ -682,6 +682,10 @@ extension Interpreter {
             // one width, said where it is written (it stood in, losing the size: set AJ).
             if let width = BlockLowering.memberName(values[0]), width != "standard" { standardWidthFonts.append((width, location(of: node))) }
             return base
+        case ("magic", .member(var effect), 0...1) where effect.base == nil && Self.symbolEffects.contains(effect.name):
+            // `.replace.magic(fallback: .downUp.byLayer)` (Apple, "ReplaceSymbolEffect"): kept as written.
+            effect.arguments = (effect.arguments ?? []) + [BlockArgument(label: name, value: values.first ?? .bool(true), location: location(of: node))]
+            return .member(effect)
         case ("smallCaps", .member, 0), ("lowercaseSmallCaps", .member, 0), ("uppercaseSmallCaps", .member, 0):
             // `Font.headline.smallCaps()`: the theme's font has no small capitals to measure, so
             // the page draws the font without them, and says so.

@@ -818,4 +818,25 @@ import TrellisMarkup
         }
         #expect(drawn.contains("Shown") && !drawn.contains("Hidden") && drawn.contains("Detail") && !drawn.contains("Sidebar"), "\(drawn)")
     }
+
+    /// A symbol effect refined as written (`.replace.byLayer`, `.replace.magic(fallback:
+    /// .downUp.byLayer)`; Apple, "ReplaceSymbolEffect") is the effect, kept as written (a
+    /// page's content transition says it does not draw it); the refinements stood in (set AK).
+    @Test func aSymbolEffectsRefinementsAreItsOwn() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Image(systemName: "bell").contentTransition(.symbolEffect(.replace.byLayer))
+                Image(systemName: "bell").contentTransition(.symbolEffect(.replace.magic(fallback: .downUp.byLayer)))
+            }
+            """, file: "content/test.md"))
+        let warnings = block.notes.filter { $0.severity == .warning }.map(\.message)
+        // No stand-in: the transition's own warning is the page's (`BlockLowering.transitionWarnings`).
+        #expect(warnings.isEmpty, "\(warnings)")
+        let effects = block.initialView.allViews.flatMap(\.modifiers).filter { $0.name == "contentTransition" }.compactMap { modifier -> MemberValue? in
+            guard case .member(let transition)? = modifier.argument(nil), case .member(let effect)? = transition.arguments?.first?.value else { return nil }
+            return effect
+        }
+        #expect(effects.map(\.name) == ["replace", "replace"] && effects[0].arguments?.map(\.label) == ["byLayer"]
+                && effects[1].arguments?.map(\.label) == ["magic"], "\(effects)")
+    }
 }
