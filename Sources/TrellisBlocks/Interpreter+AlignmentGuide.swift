@@ -22,9 +22,13 @@ extension Interpreter {
     func dimensionsClosure(_ closure: ClosureExprSyntax) throws -> LayoutClosure {
         let parameter = try dimensionsParameter(closure)
         let compiler = SwiftCompiler(program: program)
+        // A name of the app's in it stands in, as anywhere in a body (`LayoutClosure`: a value
+        // that is no number leaves the guide to the view).
+        compiler.standsInForAppNames = true
         let function = try compiler.guideFunction(closure, parameter: parameter, positions: positions) { [self] name in
             lookup(name).map(SwiftValue.init)
         }
+        standIns += compiler.standIns
         return LayoutClosure(function: function, program: program)
     }
 
@@ -51,9 +55,14 @@ extension Interpreter {
             }
         }
         let compiler = SwiftCompiler(program: program)
+        // A name of the app's in it (`compact ? length : length / 2` of the app's size class:
+        // set AK's AmpFin) stands in, as anywhere in a body; a length that is no number leaves
+        // the axis to the proposal (`LayoutClosure.length`).
+        compiler.standsInForAppNames = true
         let function = try compiler.layoutClosureFunction(closure, name: "containerRelativeFrame",
                                                           parameters: [(names[0], SwiftCompiler.cgFloat), (names[1], .named("Axis"))],
                                                           positions: positions) { [self] name in lookup(name).map(SwiftValue.init) }
+        standIns += compiler.standIns
         return LayoutClosure(function: function, program: program)
     }
 }

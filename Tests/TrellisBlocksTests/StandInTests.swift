@@ -1876,6 +1876,32 @@ struct StandInTests {
         #expect(declared.contains("is Foundation's text naming the app's module"), "\(declared)")
     }
 
+    /// A name of the app's in a closure the layout calls (`containerRelativeFrame`'s, an
+    /// alignment guide's) stands in, as anywhere in a body: a condition of it is false, and a
+    /// length that is no number leaves the axis to the proposal; it was "unknown name" (set AK's
+    /// AmpFin, 2 bodies). A slip of a name the closure has is still a typo.
+    @Test func theAppsNameInALayoutClosureStandsIn() throws {
+        let block = try parsed("""
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    Text("Card").containerRelativeFrame(.horizontal) { length, _ in compact ? length : length / 2 }.id("card")
+                    Text("Wide").containerRelativeFrame(.horizontal) { length, _ in layout.width }
+                    Text("Guide").alignmentGuide(.leading) { d in d.width - theme.inset }
+                }
+            }
+            """)
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`compact`") && $0.message.contains("`layout`")
+                                        && $0.message.contains("`theme`") }, "\(block.notes)")
+        let found = try frames("""
+            ScrollView(.horizontal) {
+                Text("Card").containerRelativeFrame(.horizontal) { length, _ in compact ? length : length / 2 }.id("card")
+            }
+            """, width: 300)
+        // The text centred in its frame, half the container's 300: its centre at 75.
+        #expect(found["card"]?.midX == 75, "\(found)")
+        #expect(message("Text(\"A\").containerRelativeFrame(.horizontal) { length, _ in lenght / 2 }").contains("did you mean `length`?"))
+    }
+
     /// A call written where a view goes is near a view's name only (set AK): the app's
     /// `Handle(tint:size:)` is no slip of `Angle`, nor its `cell(item)` of `ceil`, as neither
     /// value is a view; both stand in. `Txet("Hi")` there is still a misspelt `Text`, and
