@@ -395,6 +395,8 @@ extension BlockLowering {
         },
         // The site's text font has one width (the interpreter warned at other widths).
         "fontWidth": { _, _, _ in },
+        // Every gauge is drawn as iOS's capacity bar (the interpreter warned at a circular style).
+        "gaugeStyle": { _, _, _ in },
         "fontDesign": { _, environment, modifier in
             environment.design = BlockLowering.memberName(modifier.argument(nil)).flatMap(FontDesign.init(rawValue:))
         },

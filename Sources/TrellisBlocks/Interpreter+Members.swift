@@ -386,6 +386,12 @@ extension Interpreter {
             modified.modifiers.append(animation)
             return modified
         }
+        if name == "gaugeStyle", arguments.count == 1, let style = BlockLowering.memberName(try evaluate(arguments[0].expression)),
+           !["automatic", "linearCapacity", "accessoryLinearCapacity", "accessoryLinear", "linear"].contains(style) {
+            // `.gaugeStyle(.accessoryCircularCapacity)` (Apple: "a closed ring that's partially
+            // filled in"): drawn as the capacity bar, said here (sets AI, AK).
+            substitutedStyles.append((".gaugeStyle(.\(style))", ".linearCapacity", location(of: nameNode)))
+        }
         if name == "fontWidth", arguments.count == 1, let width = BlockLowering.memberName(try evaluate(arguments[0].expression)), width != "standard" {
             // `.fontWidth(.condensed)` (Apple, iOS 16): drawn at the site's font's one width, said here.
             standardWidthFonts.append((width, location(of: nameNode)))

@@ -80,6 +80,9 @@ final class Interpreter {
     /// Font widths other than `.standard` (`.fontWidth(.condensed)`, `.body.width(.expanded)`),
     /// measured and drawn in the site's font's one width: a warning at each.
     var standardWidthFonts: [(width: String, location: BlockLocation)] = []
+    /// Styles drawn as another the page has (`.gaugeStyle(.accessoryCircular)` as `.linearCapacity`):
+    /// a warning at each.
+    var substitutedStyles: [(written: String, drawnAs: String, location: BlockLocation)] = []
     /// Views drawn as placeholders (``UnsupportedSwiftUI/views``): a warning at each, with advice.
     var undrawnViews: [(name: String, location: BlockLocation, advice: String)] = []
     /// Where `Type.random(...)` drew, and how many times (``randomValue(_:call:arguments:)``).

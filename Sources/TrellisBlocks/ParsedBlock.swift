@@ -298,6 +298,9 @@ public struct ParsedBlock: Sendable {
             source.diagnostic("the font width `.\(width)` is drawn at the standard width: the site's text font has no other, so the text is measured wider or narrower than a device draws it",
                               at: location, hint: "a page draws layout text only in the fonts it measures with (`fonts:` in trellis.yml)",
                               severity: .warning).identified(.substitutedFont, subject: width)
+        } + interpreter.substitutedStyles.map { written, drawnAs, location in
+            source.diagnostic("`\(written)` is drawn as `\(drawnAs)`, the style a page draws, and laid out at its size",
+                              at: location, severity: .warning).identified(.undrawnModifier, subject: written)
         } + interpreter.undrawnViews.map { name, location, advice in
             source.diagnostic("`\(name)` is not drawn on a page: it is laid out at the size SwiftUI gives it, and drawn as a grey placeholder",
                               at: location, hint: advice, severity: .warning).identified(.undrawnView, subject: name)

@@ -189,8 +189,7 @@ enum UnsupportedSwiftUI {
         let drawing = "it changes how the view is drawn, which a page cannot reproduce yet; remove it to lay out the rest"
         var advice: [String: String] = [:]
         for name in ["colorMultiply", "rotation3DEffect", "visualEffect", "mask", "luminanceToAlpha",
-                     "projectionEffect", "transformEffect",
-                     "gaugeStyle"] {
+                     "projectionEffect", "transformEffect"] {
             advice[name] = drawing
         }
         // iOS 17's `.textScale(.secondary)` (Apple, "textScale(_:isEnabled:)": "a scale that

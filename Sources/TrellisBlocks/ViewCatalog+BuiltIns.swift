@@ -423,6 +423,8 @@ extension ViewCatalog {
             ModifierSpec("fontWeight", [Signature([.required(nil, .optional(.fontWeight))])]),
             ModifierSpec("fontDesign", [Signature([.required(nil, .optional(.fontDesign))])]),
             ModifierSpec("fontWidth", [Signature([.required(nil, .optional(.fontWidth))])]),
+            // A gauge's look: iOS's capacity bar, drawn for every style (a circular one is said).
+            ModifierSpec("gaugeStyle", [Signature([.required(nil, .any)])]),
             ModifierSpec("bold", [Signature([Parameter(nil, .bool)])]),
             ModifierSpec("tracking", [Signature([.required(nil, .number)])]),
             ModifierSpec("baselineOffset", [Signature([.required(nil, .number)])]),

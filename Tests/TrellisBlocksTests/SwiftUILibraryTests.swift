@@ -839,4 +839,22 @@ import TrellisMarkup
         #expect(effects.map(\.name) == ["replace", "replace"] && effects[0].arguments?.map(\.label) == ["byLayer"]
                 && effects[1].arguments?.map(\.label) == ["magic"], "\(effects)")
     }
+
+    /// `.gaugeStyle(_:)` lays the gauge out: a linear style as iOS's capacity bar, which it is,
+    /// and a circular one (`.accessoryCircularCapacity`, "a closed ring that's partially filled
+    /// in") as that bar with a warning that says so; it was an error that failed the block
+    /// (sets AI, AK: 4 items).
+    @Test func aGaugesStyleIsDrawnAsTheBarWithAWarningForACircle() throws {
+        let linear = try ParsedBlock(source: LayoutBlockSource(code: """
+            Gauge(value: 0.6) { Text("Cell") }.gaugeStyle(.linearCapacity)
+            """, file: "content/test.md"))
+        #expect(linear.notes.isEmpty, "\(linear.notes)")
+        let circular = try ParsedBlock(source: LayoutBlockSource(code: """
+            Gauge(value: 0.6) { Text("Cell") }.gaugeStyle(.accessoryCircularCapacity)
+            """, file: "content/test.md"))
+        #expect(circular.notes.map(\.message) == ["`.gaugeStyle(.accessoryCircularCapacity)` is drawn as `.linearCapacity`, the style a page draws, and laid out at its size"],
+                "\(circular.notes)")
+        #expect(try frames("Gauge(value: 0.6) { Text(\"Cell\") }.gaugeStyle(.accessoryCircular).id(\"g\")", width: 200)
+                == frames("Gauge(value: 0.6) { Text(\"Cell\") }.id(\"g\")", width: 200))
+    }
 }
