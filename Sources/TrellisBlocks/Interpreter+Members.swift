@@ -386,6 +386,12 @@ extension Interpreter {
             modified.modifiers.append(animation)
             return modified
         }
+        if name == "headerProminence", arguments.count == 1, let prominence = BlockLowering.memberName(try evaluate(arguments[0].expression)),
+           prominence != "standard" {
+            // `.headerProminence(.increased)` (Apple, "Prominence"): a section header drawn at
+            // the standard prominence, said here (set AK's Suwatte, 8 bodies).
+            substitutedStyles.append((".headerProminence(.\(prominence))", ".standard", location(of: nameNode)))
+        }
         if name == "gaugeStyle", arguments.count == 1, let style = BlockLowering.memberName(try evaluate(arguments[0].expression)),
            !["automatic", "linearCapacity", "accessoryLinearCapacity", "accessoryLinear", "linear"].contains(style) {
             // `.gaugeStyle(.accessoryCircularCapacity)` (Apple: "a closed ring that's partially
@@ -508,6 +514,14 @@ extension Interpreter {
             }
         }
         if name == "alignmentGuide" {
+            if case .member(let member)? = modifier.argument(nil), member.base == nil || member.base == "HorizontalAlignment",
+               ["listRowSeparatorLeading", "listRowSeparatorTrailing"].contains(member.name), program.extensionType("HorizontalAlignment") == nil {
+                // `.alignmentGuide(.listRowSeparatorLeading) { d in d[.leading] }` (Apple: "a guide
+                // marking the leading edge of a List row separator"): it moves only the hairline,
+                // which a page draws at the row content's edge, said here (set AK).
+                undrawnModifiers.append(("alignmentGuide(.\(member.name))", location(of: nameNode)))
+                return view
+            }
             if case .member(let member)? = modifier.argument(nil), member.arguments == nil, AlignmentGuideName(member, program: program) == nil,
                member.name != "center", NameSuggestion.closest(to: member.name, among: AlignmentGuideName.allNames) == nil {
                 // `.alignmentGuide(.midAccountAndName) { ... }`: a guide the app declares in an

@@ -425,6 +425,8 @@ extension ViewCatalog {
             ModifierSpec("fontWidth", [Signature([.required(nil, .optional(.fontWidth))])]),
             // A gauge's look: iOS's capacity bar, drawn for every style (a circular one is said).
             ModifierSpec("gaugeStyle", [Signature([.required(nil, .any)])]),
+            // A section header's prominence, drawn standard (the interpreter warns at another).
+            ModifierSpec("headerProminence", [Signature([.required(nil, .any)])]),
             ModifierSpec("bold", [Signature([Parameter(nil, .bool)])]),
             ModifierSpec("tracking", [Signature([.required(nil, .number)])]),
             ModifierSpec("baselineOffset", [Signature([.required(nil, .number)])]),

@@ -857,4 +857,22 @@ import TrellisMarkup
         #expect(try frames("Gauge(value: 0.6) { Text(\"Cell\") }.gaugeStyle(.accessoryCircular).id(\"g\")", width: 200)
                 == frames("Gauge(value: 0.6) { Text(\"Cell\") }.id(\"g\")", width: 200))
     }
+
+    /// `.headerProminence(.increased)` draws the header at the standard prominence and
+    /// `.alignmentGuide(.listRowSeparatorLeading)` leaves the hairline at the row content's
+    /// edge, each with a warning where it is written; both stood in as the app's (set AK).
+    @Test func aHeadersProminenceAndTheSeparatorsGuideAreSaid() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            List {
+                Section("Fruit") {
+                    Text("Pear").alignmentGuide(.listRowSeparatorLeading) { d in d[.leading] }
+                }
+                .headerProminence(.increased)
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.map(\.message) == [
+            "`.alignmentGuide(.listRowSeparatorLeading)` is not drawn on a page: the view is laid out as SwiftUI lays it out, and drawn without it",
+            "`.headerProminence(.increased)` is drawn as `.standard`, the style a page draws, and laid out at its size",
+        ], "\(block.notes)")
+    }
 }
