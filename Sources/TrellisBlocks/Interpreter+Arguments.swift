@@ -546,6 +546,13 @@ extension Interpreter {
                 return value
             }
             if case .binding = value { return value }
+            if case .member(let made) = value, made.base == nil || made.base == "Binding", made.name == "init",
+               let bound = made.arguments?.first(where: { $0.label == nil && Self.isBinding($0.value) }), (made.arguments?.count ?? 0) > 1 {
+                // `.init($key, orNone: "")`: the app's `extension Binding` (SwiftUI's initialisers take
+                // one binding alone), binding what its binding argument binds, listed as the app's.
+                _ = standIn(".init(" + (made.arguments ?? []).map { ($0.label ?? "_") + ":" }.joined() + ")", at: node)
+                return bound.value
+            }
             throw mismatch("a binding to a state variable", hint: "declare `@State var name = ...` and pass `$name`")
         case .layout:
             guard case .layout = value else { throw mismatch("a layout such as `HStackLayout()`") }

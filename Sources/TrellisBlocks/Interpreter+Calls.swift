@@ -794,6 +794,14 @@ extension Interpreter {
             if !arguments.contains(where: { [nil, "get", "set", "projectedValue"].contains($0.label) }) {
                 return standIn(call.trimmedDescription, at: call)
             }
+            if arguments.count > 1, arguments[0].label == nil, arguments.dropFirst().allSatisfy({ $0.label != nil && $0.label != "set" }) {
+                // `Binding($flag, default: false)`: no initialiser of SwiftUI's `Binding` takes
+                // these labels, so it is the app's extension; it binds what its first argument
+                // binds, listed as the app's (set AK's Suwatte).
+                let first = try evaluate(arguments[0].expression)
+                _ = standIn(Self.writtenCall("Binding", arguments), at: call)
+                return Self.isBinding(first) ? first : standIn(call.trimmedDescription, at: call)
+            }
             throw error("a page reads a `Binding` through its `get:` closure", at: call,
                         hint: "for example `Binding(get: { volume }, set: { volume = $0 })`, or `.constant(value)`")
         }

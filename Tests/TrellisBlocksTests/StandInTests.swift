@@ -1902,6 +1902,32 @@ struct StandInTests {
         #expect(message("Text(\"A\").containerRelativeFrame(.horizontal) { length, _ in lenght / 2 }").contains("did you mean `length`?"))
     }
 
+    /// A binding made by the app's `extension Binding` (`.init($key, orNone: "")`,
+    /// `Binding($flag, default: false)`: labels none of SwiftUI's initialisers take) binds what
+    /// its binding argument binds, listed as the app's; it was "expects a binding" and "a page
+    /// reads a `Binding` through its `get:` closure" (set AK's Suwatte).
+    @Test func theAppsBindingInitialiserBindsItsBindingArgument() throws {
+        let block = try parsed("""
+            struct Sort: View {
+                @State private var key = "date"
+                @State private var flag: Bool? = true
+                var body: some View {
+                    VStack {
+                        Picker("Sort", selection: .init($key, orNone: "")) {
+                            Text("Name").tag("name")
+                            Text("Date").tag("date")
+                        }
+                        .pickerStyle(.segmented)
+                        Toggle("On", isOn: Binding($flag, default: false))
+                    }
+                }
+            }
+            Sort()
+            """)
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.init(_:orNone:)`") && $0.message.contains("`Binding(…)`") },
+                "\(block.notes)")
+    }
+
     /// A call written where a view goes is near a view's name only (set AK): the app's
     /// `Handle(tint:size:)` is no slip of `Angle`, nor its `cell(item)` of `ceil`, as neither
     /// value is a view; both stand in. `Txet("Hi")` there is still a misspelt `Text`, and
