@@ -547,9 +547,11 @@ extension Interpreter {
             }
             if case .binding = value { return value }
             if case .member(let made) = value, made.base == nil || made.base == "Binding", made.name == "init",
-               let bound = made.arguments?.first(where: { $0.label == nil && Self.isBinding($0.value) }), (made.arguments?.count ?? 0) > 1 {
+               let bound = made.arguments?.first(where: { $0.label == nil && (Self.isBinding($0.value) || $0.value.isStandIn) }),
+               (made.arguments?.count ?? 0) > 1 {
                 // `.init($key, orNone: "")`: the app's `extension Binding` (SwiftUI's initialisers take
-                // one binding alone), binding what its binding argument binds, listed as the app's.
+                // one binding alone), binding what its binding argument binds (the app's binding,
+                // `$setting` of a pasted body, standing in), listed as the app's.
                 _ = standIn(".init(" + (made.arguments ?? []).map { ($0.label ?? "_") + ":" }.joined() + ")", at: node)
                 return bound.value
             }

@@ -1926,6 +1926,11 @@ struct StandInTests {
             """)
         #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.init(_:orNone:)`") && $0.message.contains("`Binding(…)`") },
                 "\(block.notes)")
+        // In a body pasted alone its state is the app's too: both stand in.
+        let alone = try parsed("""
+            Picker("Default", selection: .init($defaultCollection, deselectTo: "-1")) { Text("All").tag("-1") }
+            """)
+        #expect(alone.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.init(_:deselectTo:)`") }, "\(alone.notes)")
     }
 
     /// A call written where a view goes is near a view's name only (set AK): the app's
