@@ -1933,6 +1933,26 @@ struct StandInTests {
         #expect(alone.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.init(_:deselectTo:)`") }, "\(alone.notes)")
     }
 
+    /// An operator SwiftUI declares for none of its values (`Color(...) | Color(...)`, an app's
+    /// light-and-dark pair, not pasted) is the app's, and its value stands in, listed; it was
+    /// "`|` does not apply to a view" (set AK's GlucoseDirect). SwiftUI's own still run.
+    @Test func theAppsOperatorOnSwiftUIValuesStandsIn() throws {
+        let block = try parsed("""
+            enum Palette {
+                static var text: Color { Color(.sRGB, red: 0.1, green: 0.1, blue: 0.1) | Color(.sRGB, red: 0.6, green: 0.6, blue: 0.6) }
+            }
+            Text("Axis").foregroundColor(Palette.text)
+            """)
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`Color(…) | Color(…)`") }, "\(block.notes)")
+        // SwiftUI's own operators on its values still run: `Text + Text` in Swift code, here a
+        // type's static view property, which read as `Caption.both` was Void before.
+        let own = try parsed("""
+            enum Caption { static var both: Text { Text("A") + Text("B") } }
+            Caption.both
+            """)
+        #expect(own.notes.isEmpty && texts(own.initialView).joined() == "AB", "\(own.notes) \(texts(own.initialView))")
+    }
+
     /// A call written where a view goes is near a view's name only (set AK): the app's
     /// `Handle(tint:size:)` is no slip of `Angle`, nor its `cell(item)` of `ceil`, as neither
     /// value is a view; both stand in. `Txet("Hi")` there is still a misspelt `Text`, and

@@ -2212,4 +2212,28 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "4.0 1.0 8\n", "\(printed)")
     }
+
+    /// A parameter's default names a static member of a nested type declared below the
+    /// function (`style: Style = .default` of `enum Style { static let `default`: Self =
+    /// .primary }` at the end of the type), which Swift resolves against the whole type; it was
+    /// kept as a case named `default` (set AJ's netbird). Output as swift 6.3.1 prints it.
+    @Test func aDefaultNamesAStaticOfATypeDeclaredBelow() {
+        let (printed, errors) = output("""
+            struct Action {
+                let title: String
+                let style: Style
+                init(_ title: String, style: Style = .default) {
+                    self.title = title
+                    self.style = style
+                }
+                enum Style {
+                    case primary, secondary
+                    static let `default`: Self = .primary
+                }
+            }
+            print(Action("Go").style, Action("Stop", style: .secondary).style)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "primary secondary\n", "\(printed)")
+    }
 }

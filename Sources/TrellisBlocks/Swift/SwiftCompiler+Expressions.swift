@@ -1186,9 +1186,14 @@ extension SwiftCompiler {
                     }
                 }
                 if op == .add {
-                    return { machine, frame in try SwiftOperators.add(try left(machine, frame), try right(machine, frame), machine: machine, at: spot) }
+                    return { machine, frame in try SwiftOperators.library(.add, try left(machine, frame), try right(machine, frame), machine: machine, at: spot) }
                 }
-                return { machine, frame in try SwiftOperators.binary(op, try left(machine, frame), try right(machine, frame), at: spot) }
+                return { machine, frame in
+                    let a = try left(machine, frame), b = try right(machine, frame)
+                    // Two SwiftUI values: the library's operators, or the app's that stands in.
+                    if case .swiftUI = a, case .swiftUI = b { return try SwiftOperators.library(op, a, b, machine: machine, at: spot) }
+                    return try SwiftOperators.binary(op, a, b, at: spot)
+                }
             }
         }
         if let cast = infix.operator.as(UnresolvedAsExprSyntax.self) {

@@ -44,6 +44,15 @@ final class SwiftCompiler {
     var autoclosureArguments: Set<SyntaxIdentifier> = []
     /// Bodies to compile in the second pass.
     private var pending: [() -> Void] = []
+    /// Whether the bodies in `pending` are being compiled (every type is declared by then).
+    private var runningPending = false
+    /// A parameter's default, compiled again once every type is declared (``parameters(_:viewGenerics:positions:)``).
+    private final class DeferredExpression {
+        private(set) var expression: SwiftExpression
+        private(set) var slots: Int
+        init(_ expression: @escaping SwiftExpression, slots: Int) { (self.expression, self.slots) = (expression, slots) }
+        func update(_ expression: @escaping SwiftExpression, slots: Int) { (self.expression, self.slots) = (expression, slots) }
+    }
     /// A script's top-level declarations (``SwiftScript``): declared as the program's, so
     /// the body of `main`, compiled from the same statements, passes over them. (Read by
     /// iterating the list: `filter` on a syntax collection gives nodes cut from the tree.)
@@ -270,7 +279,8 @@ final class SwiftCompiler {
         let work = pending
         pending = []
         standsInForAppNames = standsInForTheApp
-        defer { standsInForAppNames = false }
+        runningPending = true
+        defer { standsInForAppNames = false; runningPending = false }
         for body in work { body() }
     }
 
@@ -411,6 +421,9 @@ final class SwiftCompiler {
         resolveWrappers()
         let work = pending
         pending = []
+        let wasRunning = runningPending
+        runningPending = true
+        defer { runningPending = wasRunning }
         for body in work { body() }
     }
 
@@ -830,7 +843,9 @@ final class SwiftCompiler {
                    [.view, .viewModifier, .style].contains(type.role) || isStatic {  // and a `PreviewProvider`'s `previews`
                     // Swift code that reads one (`iconAreaModifier(AnyView(iconView))`) gets its
                     // views from the library, which builds them as the body would.
-                    if case .getter(let statements) = accessors.accessors, !isStatic, name != "body" {
+                    // A static one too (`static var both: Text { Text("A") + Text("B") }` of an enum of
+                    // the app's captions), which read as `Caption.both` was Void.
+                    if case .getter(let statements) = accessors.accessors, name != "body", !(isStatic && name == "previews") {
                         pending.append { [unowned self] in self.compileViewBuilderGetter(statements, into: getter, positions: positions) }
                     }
                     continue
@@ -1275,10 +1290,19 @@ final class SwiftCompiler {
                                          selfType: nil, positions: positions)
                 // `date: Date = .init()`: the parameter's type is the default's context.
                 if contextualTypes[value.id] == nil { contextualTypes[value.id] = SwiftType(type) }
-                defaultValue = try expression(value, scope)
-                let slots = scope.function.slotCount
-                let compiled = defaultValue!
-                defaultValue = { machine, _ in try compiled(machine, SwiftFrame.make(slotCount: slots, parent: nil)) }
+                let compiled = DeferredExpression(try expression(value, scope), slots: scope.function.slotCount)
+                let implicit = value.as(MemberAccessExprSyntax.self) ?? value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+                if !runningPending, let implicit, implicit.base == nil {
+                    // `style: Style = .default` of an `enum Style` the type declares below the
+                    // function: compiled again once every type is declared (with the bodies), as
+                    // Swift resolves it against the whole type (set AJ's netbird).
+                    let again = CompileScope(parent: nil, function: SwiftFunction(name: "default", parameters: [], returnType: nil, owner: nil, spot: scope.function.spot),
+                                             selfType: nil, positions: positions)
+                    pending.append { [unowned self] in
+                        if let resolved = try? self.expression(value, again) { compiled.update(resolved, slots: again.function.slotCount) }
+                    }
+                }
+                defaultValue = { machine, _ in try compiled.expression(machine, SwiftFrame.make(slotCount: compiled.slots, parent: nil)) }
             }
             let isVariadic = parameter.ellipsis != nil
             return SwiftFunction.Parameter(label: first == "_" ? nil : first, name: name, type: isVariadic ? .array(SwiftType(type)) : SwiftType(type),
@@ -1327,7 +1351,7 @@ final class SwiftCompiler {
     /// A view's `var icon: some View { ... }` as Swift code reads it: the views the library
     /// builds from its statements with `self` and the names they read.
     private func compileViewBuilderGetter(_ statements: CodeBlockItemListSyntax, into function: SwiftFunction, positions: SourcePositions) {
-        let scope = CompileScope(parent: nil, function: function, selfType: function.owner, positions: positions)
+        let scope = CompileScope(parent: nil, function: function, selfType: function.isStatic ? nil : function.owner, positions: positions)
         scope.staticType = function.owner
         scope.declareSelfAndParameters()
         function.body = [CompiledStatement(run: viewBuilderStatements(statements, at: Syntax(statements), scope))]

@@ -103,7 +103,22 @@ enum SwiftOperators {
     /// `left op right` as the standard library and SwiftUI define it (`Text + Text` is the
     /// library's): where no operator the program declares applies.
     static func library(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
-        op == .add ? try add(left, right, machine: machine, at: spot) : try binary(op, left, right, at: spot)
+        do {
+            return op == .add ? try add(left, right, machine: machine, at: spot) : try binary(op, left, right, at: spot)
+        } catch let failure as SwiftRuntimeError {
+            // `Color(...) | Color(...)`: an operator SwiftUI declares for none of its values (a
+            // light-and-dark pair of the app's, not pasted; set AK's GlucoseDirect) is the app's,
+            // and its value stands in, listed as the app's.
+            guard case .swiftUI = left, case .swiftUI = right, ![.equal, .notEqual].contains(op), let library = machine.library else { throw failure }
+            func written(_ value: SwiftValue) -> String {
+                switch value {
+                case .swiftUI(.view(let view)): view.kind + "(…)"
+                case .swiftUI(.member(let member)): (member.base ?? "") + "." + member.name
+                default: value.shown
+                }
+            }
+            return library.standIn(written(left) + " " + op.rawValue + " " + written(right), at: spot.location)
+        }
     }
 
     /// `left + right`, where SwiftUI's `Text + Text` (`parts.reduce(Text("")) { $0 + Text($1) }`)
