@@ -86,12 +86,8 @@ import TrellisMarkup
             }
             """
         #expect(try interpretedText(controls) == "Sync|Two")
-        let block = try ParsedBlock(source: LayoutBlockSource(code: controls, file: "content/test.md"))
-        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
-        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 300)
-        let capsule = try #require(result.nodes.first { $0.kind == .capsule })
-        let knob = try #require(result.nodes.first { $0.kind == .circle })
-        #expect(knob.frame.minX == capsule.frame.minX + 2)
+        let (capsule, knob) = try switchFrames(controls)
+        #expect(knob.minX == capsule.minX + 2)
     }
 
     /// `$isOn` of a pasted view's own state is a binding value (`.constant(isOn)`: nothing on a
@@ -122,12 +118,8 @@ import TrellisMarkup
             }
             """
         #expect(try interpretedText(code) == "cats|cats|Milk|cats!|Wifi")
-        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
-        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
-        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 300)
-        let capsule = try #require(result.nodes.first { $0.kind == .capsule })
-        let knob = try #require(result.nodes.first { $0.kind == .circle })
-        #expect(knob.frame.maxX == capsule.frame.maxX - 2, "the switch is on: \(knob.frame) in \(capsule.frame)")
+        let (capsule, knob) = try switchFrames(code)
+        #expect(knob.maxX == capsule.maxX - 2, "the switch is on: \(knob) in \(capsule)")
     }
 
     /// `TextField(_:value:format:)` of a pasted view's own state (`$amount`, now a binding
@@ -149,6 +141,16 @@ import TrellisMarkup
             }
             """)
         #expect(shown == "12.5|5|6", "\(shown)")
+    }
+
+    /// The frames of a block's first switch: its capsule and its knob, laid out at 300.
+    private func switchFrames(_ code: String) throws -> (capsule: Rect, knob: Rect) {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 300)
+        let capsule = try #require(result.nodes.first { $0.kind == .capsule })
+        let knob = try #require(result.nodes.first { $0.kind == .circle })
+        return (capsule.frame, knob.frame)
     }
 
     /// The string the engine measures for a block's only text.
