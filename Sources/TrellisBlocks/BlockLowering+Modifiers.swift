@@ -398,6 +398,7 @@ extension BlockLowering {
         // Every gauge is drawn as iOS's capacity bar (the interpreter warned at a circular style).
         "gaugeStyle": { _, _, _ in },
         "headerProminence": { _, _, _ in },
+        "labeledContentStyle": { _, _, _ in },
         "fontDesign": { _, environment, modifier in
             environment.design = BlockLowering.memberName(modifier.argument(nil)).flatMap(FontDesign.init(rawValue:))
         },

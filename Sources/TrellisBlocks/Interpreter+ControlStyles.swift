@@ -13,7 +13,7 @@ import TrellisMarkup
 /// `label`, `role`; `LabelStyleConfiguration`: `title`, `icon`; `ToggleStyleConfiguration`:
 /// `label`, `isOn`, `isMixed`). A page shows a control at rest: `isPressed` is false.
 enum ControlStyle {
-    static let protocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle"]
+    static let protocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "LabeledContentStyle"]
 
     /// The modifier that applies a style, the protocols its argument may conform to, and the
     /// views it restyles.
@@ -21,6 +21,7 @@ enum ControlStyle {
         "buttonStyle": (["ButtonStyle", "PrimitiveButtonStyle"], ["Button"]),
         "labelStyle": (["LabelStyle"], ["Label"]),
         "toggleStyle": (["ToggleStyle"], ["Toggle"]),
+        "labeledContentStyle": (["LabeledContentStyle"], ["LabeledContent"]),
     ]
 }
 
@@ -46,7 +47,10 @@ extension Interpreter {
                         at: arguments[0].expression)
         }
         return try restyled(view, kinds: kinds, modifier: name) { control in
-            try expandDeclaredBody(type, method: "makeBody", values: made.arguments ?? [], argument: configuration(of: control), at: call)
+            // Each control's look is its own: two in one stack keep their views apart.
+            elementPath.append("-" + control.id)
+            defer { elementPath.removeLast() }
+            return try expandDeclaredBody(type, method: "makeBody", values: made.arguments ?? [], argument: configuration(of: control), at: call)
         }
     }
 
@@ -74,6 +78,17 @@ extension Interpreter {
         switch control.kind {
         case "Label":
             return .dictionary([entry("title", labelPart(control, "title")), entry("icon", labelPart(control, "icon"))])
+        case "LabeledContent":
+            // `LabeledContentStyleConfiguration`: `label` and `content` (Apple), its title or label
+            // views, and its value written as text or its content views.
+            let label: Value = if case .string? = control.argument(nil) { controlLabel(control) } else { control.argument("label") ?? .views([]) }
+            let content: Value = if let written = control.argument("value") {
+                .view(BlockView(kind: "Text", id: control.id + "-content", isAuthored: false,
+                                arguments: [BlockArgument(label: nil, value: .string(written.interpolated), location: control.location)], location: control.location))
+            } else {
+                control.children.count == 1 ? .view(control.children[0]) : .views(control.children)
+            }
+            return .dictionary([entry("label", label), entry("content", content)])
         case "Toggle":
             var isOn = Value.bool(false)
             switch control.argument("isOn") {

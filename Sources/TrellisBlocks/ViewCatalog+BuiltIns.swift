@@ -427,6 +427,8 @@ extension ViewCatalog {
             ModifierSpec("gaugeStyle", [Signature([.required(nil, .any)])]),
             // A section header's prominence, drawn standard (the interpreter warns at another).
             ModifierSpec("headerProminence", [Signature([.required(nil, .any)])]),
+            // A declared `LabeledContentStyle` restyles (`applyingDeclaredStyle`); `.automatic` is SwiftUI's look.
+            ModifierSpec("labeledContentStyle", [Signature([.required(nil, .any)])]),
             ModifierSpec("bold", [Signature([Parameter(nil, .bool)])]),
             ModifierSpec("tracking", [Signature([.required(nil, .number)])]),
             ModifierSpec("baselineOffset", [Signature([.required(nil, .number)])]),

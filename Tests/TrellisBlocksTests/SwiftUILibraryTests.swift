@@ -875,4 +875,36 @@ import TrellisMarkup
             "`.headerProminence(.increased)` is drawn as `.standard`, the style a page draws, and laid out at its size",
         ], "\(block.notes)")
     }
+
+    /// A declared `LabeledContentStyle` restyles the labeled contents inside, given Apple's
+    /// `LabeledContentStyleConfiguration` (`label`, `content`), each control's views its own;
+    /// the app's style not pasted (`.accentedContent`) stands in, listed; `.automatic` is
+    /// SwiftUI's look. It stood in as the app's modifier (set AK's nRF Toolbox, 3 bodies).
+    @Test func aLabeledContentStyleRestylesTheContentsInside() throws {
+        let found = try frames("""
+            struct Stacked: LabeledContentStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack(alignment: .leading, spacing: 0) {
+                        configuration.label
+                        configuration.content
+                    }
+                }
+            }
+            VStack {
+                LabeledContent("Size", value: "2 MB")
+                LabeledContent("Rate") { Text("60 bpm") }
+            }
+            .labeledContentStyle(Stacked())
+            """, width: 300)
+        let stacks = found.filter { $0.key.hasPrefix("vstack-") && $0.key.contains("labeledcontent") }.values
+        #expect(stacks.count == 2 && stacks.allSatisfy { $0.height == 40 }, "\(found)")
+        let app = try ParsedBlock(source: LayoutBlockSource(code: """
+            Form { LabeledContent("Size", value: "2 MB") }.labeledContentStyle(.accentedContent)
+            """, file: "content/test.md"))
+        #expect(app.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.accentedContent`") }, "\(app.notes)")
+        let own = try ParsedBlock(source: LayoutBlockSource(code: """
+            Form { LabeledContent("Size", value: "2 MB") }.labeledContentStyle(.automatic)
+            """, file: "content/test.md"))
+        #expect(own.notes.isEmpty, "\(own.notes)")
+    }
 }
