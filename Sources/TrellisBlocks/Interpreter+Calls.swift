@@ -486,15 +486,11 @@ extension Interpreter {
     /// `.topTrailing`, `.centerFirstTextBaseline`); `nil` for a guide of the app's.
     private func combinedAlignment(_ arguments: [CallArgument]) throws -> Value? {
         let guides = try arguments.map { BlockLowering.memberName(try evaluate($0.expression)) }
-        guard let horizontal = guides[0], let vertical = guides[1], ["leading", "center", "trailing"].contains(horizontal) else { return nil }
-        let name: String
-        switch vertical {
-        case "center": name = horizontal
-        case "top", "bottom": name = horizontal == "center" ? vertical : vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
-        case "firstTextBaseline", "lastTextBaseline": name = horizontal + vertical.prefix(1).uppercased() + vertical.dropFirst()
-        default: return nil
-        }
-        return .member(MemberValue(name: name))
+        guard let horizontal = guides[0].flatMap({ BlockLowering.horizontalAlignments[$0] }),
+              let vertical = guides[1].flatMap({ BlockLowering.verticalAlignments[$0] }) else { return nil }
+        let combined = Alignment(horizontal: horizontal, vertical: vertical)
+        // The named alignment of the lowering's one table whose guides these are.
+        return BlockLowering.alignmentNames.first { $0.value == combined }.map { .member(MemberValue(name: $0.key)) }
     }
 
     /// Whether a call of an unknown name near SwiftUI's view `closest` is the app's own view
