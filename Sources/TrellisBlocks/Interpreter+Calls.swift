@@ -453,7 +453,7 @@ extension Interpreter {
             let expression = argument.expression.as(PrefixOperatorExprSyntax.self)?.expression ?? argument.expression
             return argument.label == nil && (expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self))
         }
-        let candidates = viewPositionCalls.contains(call.id)
+        let candidates = Self.isWrittenWhereAViewGoes(call)
             ? catalog.viewNames + (numbersOnly ? Self.functionNames.filter { $0.first?.isLowercase == true } : [])
             : catalog.viewNames + Self.functionNames
         let sameCase = candidates.filter { $0.first?.isUppercase == name.first?.isUppercase }
@@ -473,6 +473,20 @@ extension Interpreter {
         // The app's own view or view-building helper (`RowView(item: item)`, `makeHeader()`):
         // a stand-in, drawn as its name.
         return standIn(Self.writtenCall(name, arguments), at: reference)
+    }
+
+    /// Whether `call` is written where a view goes: a builder's statement or a `return`, under
+    /// the modifiers written on it (`Handle(tint: .blue).padding()`), as `builderExpression` reads
+    /// them. A name near such a call is the app's view or a misspelt view's, never a misspelt
+    /// value's (`Angle`, `ceil`).
+    static func isWrittenWhereAViewGoes(_ call: FunctionCallExprSyntax) -> Bool {
+        var written = Syntax(call)
+        while let access = written.parent?.as(MemberAccessExprSyntax.self), access.base?.id == written.id,
+              let modified = access.parent?.as(FunctionCallExprSyntax.self), modified.calledExpression.id == access.id {
+            written = Syntax(modified)
+        }
+        guard let parent = written.parent else { return false }
+        return parent.is(CodeBlockItemSyntax.self) || parent.is(ReturnStmtSyntax.self) || parent.is(ExpressionStmtSyntax.self)
     }
 
     /// SwiftUI's gestures and actions, values a page never runs (``call(named:at:call:arguments:)``).

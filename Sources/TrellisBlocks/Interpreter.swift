@@ -60,8 +60,6 @@ final class Interpreter {
     /// Behaviour modifiers met (`.onAppear`, `.sheet`...) and app-state declarations
     /// (`@Environment`), accepted without effect, in order.
     var inertModifiers: [(name: String, location: BlockLocation)] = []
-    /// The calls a builder's statements make (``builderExpression(_:)``): written where a view goes.
-    var viewPositionCalls: Set<SyntaxIdentifier> = []
     /// Modifiers that change only how a view is drawn and that the page draws without
     /// (``UnsupportedSwiftUI/undrawnModifiers``): a warning at each.
     var undrawnModifiers: [(name: String, location: BlockLocation)] = []
@@ -423,12 +421,6 @@ final class Interpreter {
 
     /// One expression of a builder: a view, a `ForEach`, or an `if`.
     private func builderExpression(_ expression: ExprSyntax) throws -> [BlockView] {
-        // The call a statement makes, under its modifiers (`Handle(tint: .blue).padding()`), is
-        // written where a view goes: a name near it is the app's view or a misspelt view's,
-        // never a misspelt value's (`Angle`, `ceil`).
-        var root = expression.as(FunctionCallExprSyntax.self)
-        while let access = root?.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base?.as(FunctionCallExprSyntax.self) { root = base }
-        if let root { viewPositionCalls.insert(root.id) }
         if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText,
            Self.sideEffectFunctions.contains(name), program.functions(name) == nil {
             // `debugPrint("body computed")` before a body's `return`: the standard library's
