@@ -5,6 +5,12 @@ import SwiftSyntax
 import TrellisMarkup
 
 extension Interpreter {
+    /// The type a `random` of `type` draws as: a sized integer's (`UInt8.random(in: 0...9)`,
+    /// `FixedWidthInteger`'s) as `Int`'s, its values being `Int`'s (``FixedWidthIntegers``).
+    static func drawnType(_ type: String) -> String {
+        FixedWidthIntegers.names.contains(type) ? "Int" : type
+    }
+
     /// The numeric types whose static `random` the view language draws.
     static let randomTypes: Set<String> = Set(["Double", "CGFloat", "Float", "Int", "Bool"]).union(FixedWidthIntegers.names)
 
@@ -13,8 +19,7 @@ extension Interpreter {
     /// differ while every build of the page gives the same values. SwiftUI draws anew on each
     /// body evaluation; a static page shows one draw, and a note at the call says so.
     func randomValue(_ written: String, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
-        // `UInt8.random(in: 0...9)`: a sized integer draws as `Int`, its values being `Int`'s.
-        let type = FixedWidthIntegers.names.contains(written) ? "Int" : written
+        let type = Self.drawnType(written)
         let location = location(of: call)
         if type == "Bool" {
             guard arguments.isEmpty else { throw error("`Bool.random()` takes no arguments", at: call) }
@@ -105,7 +110,8 @@ extension Interpreter {
     }
 
     /// `Int.random(in: 10...300)`, `Bool.random()` in Swift code: drawn as a body draws them.
-    func random(_ type: String, in range: SwiftValue?, at location: BlockLocation) -> SwiftValue? {
+    func random(_ written: String, in range: SwiftValue?, at location: BlockLocation) -> SwiftValue? {
+        let type = Self.drawnType(written)
         switch (type, range) {
         case ("Bool", nil): return .bool(randomUnit(at: location) < 0.5)
         case (_, .range(let lower, let upper, let closed)?) where lower < upper:

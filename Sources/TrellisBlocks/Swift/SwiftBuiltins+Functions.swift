@@ -545,8 +545,7 @@ extension SwiftBuiltins {
             // `Int.random(in: 10...300)`: drawn by the page's one generator (`Interpreter+Random`)
             // when the block is read; a layout's methods run at every size, where a draw
             // would move views from one width to the next. A sized integer (`Int64.random(in:)`,
-            // `FixedWidthInteger`'s, set AK) draws as `Int` does, its values being `Int`'s.
-            let drawn = FixedWidthIntegers.names.contains(type) ? "Int" : type
+            // set AK) draws as `Int` does (`Interpreter.drawnType`).
             table[type + ".random"] = { machine, labels, arguments, spot in
                 let range = labels == ["in"] ? arguments.first : nil
                 guard labels == (type == "Bool" ? [] : ["in"]) else {
@@ -557,8 +556,8 @@ extension SwiftBuiltins {
                     throw spot.error("`\(type).random` draws when the block is read, not while a layout places its views",
                                      hint: "draw the value in the view and pass it to the layout")
                 }
-                guard let drawn = library.random(drawn, in: range, at: spot.location) else {
-                    throw spot.error("`\(type).random(in:)` needs a range of \(drawn == "Int" ? "integers" : "numbers") that is not empty")
+                guard let drawn = library.random(type, in: range, at: spot.location) else {
+                    throw spot.error("`\(type).random(in:)` needs a range of \(Interpreter.drawnType(type) == "Int" ? "integers" : "numbers") that is not empty")
                 }
                 return drawn
             }
