@@ -353,17 +353,7 @@ extension Interpreter {
     private func declaredProperties(_ type: SwiftStruct, _ declaration: StructDeclSyntax, labels: [String?], trailing: Set<Int> = [],
                                     at call: some SyntaxProtocol,
                                     value: (Int, SwiftStruct.StoredProperty) throws -> Value) throws -> (properties: [String: Value], defaults: [(String, ExprSyntax)]) {
-        var provided: Set<String> = []
-        for member in declaration.memberBlock.members.active {
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
-                  let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { continue }
-            for binding in variable.bindings where isAppProvided(wrapper, binding) {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText else { continue }
-                provided.insert(name)
-                inertModifiers.append(("@" + wrapper, location(of: variable)))
-                appProvided[name] = wrapper
-            }
-        }
+        let provided = recordAppProvided(declaration)
         let positions: [Int?]
         do throws(SwiftStruct.MemberwiseMismatch) {
             positions = try type.memberwisePositions(labels, trailing: trailing, standingIn: provided)
@@ -376,10 +366,7 @@ extension Interpreter {
             }
             throw error("`\(type.name)` takes no \(label.map { "`\($0):`" } ?? "unlabelled argument") here", at: call, hint: type.memberwiseHint)
         }
-        let bindings = Dictionary(declaration.memberBlock.members.active.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-            .filter { !$0.modifiers.isStatic }.flatMap(\.bindings).compactMap { binding in
-                binding.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.nameText, binding) }
-            }) { first, _ in first }
+        let bindings = Self.instanceBindings(declaration)
         var properties: [String: Value] = [:]
         var pendingDefaults: [(String, ExprSyntax)] = []
         for (index, property) in type.properties.enumerated() where !provided.contains(property.name) {
@@ -461,18 +448,8 @@ extension Interpreter {
         var defaults: [(String, ExprSyntax)] = []
         // `@Environment(\.chatTheme) var theme` beside a written init: the app provides it, as
         // when the view has no init, so it stands in rather than being nil.
-        for member in declaration.memberBlock.members.active {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { continue }
-            let provided = variable.bindings.filter { isAppProvided(wrapper, $0) }
-            if !provided.isEmpty { inertModifiers.append(("@" + wrapper, location(of: variable))) }
-            for binding in provided {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText { appProvided[name] = wrapper }
-            }
-        }
-        let initializers = Dictionary(declaration.memberBlock.members.active.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { !$0.modifiers.isStatic }.flatMap(\.bindings).compactMap { binding in
-            binding.pattern.as(IdentifierPatternSyntax.self).flatMap { pattern in binding.initializer.map { (pattern.identifier.nameText, $0.value) } }
-        }) { first, _ in first }
+        recordAppProvided(declaration)
+        let initializers = Self.instanceBindings(declaration).compactMapValues { $0.initializer?.value }
         for (index, (property, storedField)) in zip(type.properties, made.fields).enumerated() where appProvided[property.name] == nil {
             // A wrapped property is what its wrapper gives (`@Clamped var level`), not its storage.
             let field = property.wrapper == nil ? storedField
@@ -497,6 +474,34 @@ extension Interpreter {
             }
         }
         return (properties, defaults)
+    }
+
+    /// The names of a declared view's properties the app provides (``isAppProvided(_:_:)``),
+    /// recorded as such (`appProvided`, which a body's reads stand in for) and noted once a
+    /// declaration.
+    @discardableResult
+    private func recordAppProvided(_ declaration: StructDeclSyntax) -> Set<String> {
+        var provided: Set<String> = []
+        for member in declaration.memberBlock.members.active {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { continue }
+            let bindings = variable.bindings.filter { isAppProvided(wrapper, $0) }
+            if !bindings.isEmpty { inertModifiers.append(("@" + wrapper, location(of: variable))) }
+            for binding in bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText else { continue }
+                provided.insert(name)
+                appProvided[name] = wrapper
+            }
+        }
+        return provided
+    }
+
+    /// A declared view's instance properties by name, as written (the first of a name).
+    private static func instanceBindings(_ declaration: StructDeclSyntax) -> [String: PatternBindingSyntax] {
+        Dictionary(declaration.memberBlock.members.active.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .filter { !$0.modifiers.isStatic }.flatMap(\.bindings).compactMap { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.nameText, binding) }
+            }) { first, _ in first }
     }
 
     /// Whether a property's declared type is SwiftUI's `Binding` (`Binding<String>`,
