@@ -2141,9 +2141,9 @@ struct SwiftScriptTests {
     /// (`SwiftStruct.memberwisePositions`): a wrapped `private` or `fileprivate` property with a
     /// value is no parameter (its storage is private), so `Row(title:)` makes it and
     /// `Row(title:isOpen:)` is "extra argument 'isOpen' in call"; a plain `fileprivate var`
-    /// with a value stays one (and makes the initialiser as private as it is). An unlabelled trailing closure skips a parameter that may be left out when a
-    /// later one must be given and takes a closure (SE-0286's forward scan). Output as swift
-    /// 6.3.1 prints it.
+    /// with a value stays one (and makes the initialiser as private as it is). An unlabelled
+    /// trailing closure skips a parameter that may be left out when a later one must be given
+    /// and takes a closure (SE-0286's forward scan). Output as swift 6.3.1 prints it.
     @Test func theMemberwiseInitialiserLeavesOutPrivateWrappedValuesAndScansTrailingClosuresForward() {
         let (printed, errors) = output("""
             @propertyWrapper struct Kept<T> { var wrappedValue: T; init(wrappedValue: T) { self.wrappedValue = wrappedValue } }
