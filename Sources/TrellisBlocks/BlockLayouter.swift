@@ -52,7 +52,16 @@ public struct BlockLayouter: Sendable {
     /// from this tree reuses its measurements across widths (an engine per thread).
     public func engineTree(_ block: ParsedBlock, state: [String: Value] = [:],
                            dynamicTypeSize: DynamicTypeSize? = nil) throws -> (view: BlockView, root: ViewNode) {
-        let view = try block.view(for: state)
+        try engineTree(block, view: block.view(for: state), state: state, dynamicTypeSize: dynamicTypeSize)
+    }
+
+    /// The engine's tree of `view`, the block's views in `state` (`ParsedBlock.view(for:)`).
+    ///
+    /// The views of a state are the same at every text size (the interpreter reads no
+    /// environment; lowering applies the size), so a renderer of several text sizes
+    /// interprets each state once and lowers its views once per size.
+    public func engineTree(_ block: ParsedBlock, view: BlockView, state: [String: Value],
+                           dynamicTypeSize: DynamicTypeSize? = nil) throws -> (view: BlockView, root: ViewNode) {
         // Every state variable's value, so views that show one (a slider's thumb, a text
         // field's text) see those no control changes too.
         var fullState = Dictionary(uniqueKeysWithValues: block.states.map { ($0.name, $0.initialValue) })

@@ -522,27 +522,27 @@ extension Interpreter {
     }
 
     /// `value.member`: a dictionary key, or `count`/`isEmpty`/`first`/`last`.
-    func property(_ member: String, of value: Value, at node: some SyntaxProtocol, baseText: String) throws -> Value {
+    func property(_ member: String, of value: Value, at node: some SyntaxProtocol, baseText: @autoclosure () -> String) throws -> Value {
         if case .standIn(let written) = value {
             if written == "self" { standIns.append((member, location(of: node))) }
             return Self.standInMember(written, member)
         }
-        if baseText.hasPrefix("$"), case .null = boundValue(value), !["wrappedValue", "projectedValue"].contains(member) {
+        if case .null = boundValue(value), !["wrappedValue", "projectedValue"].contains(member), baseText().hasPrefix("$") {
             // `$choice.mode` of a `Choice?` that is nil: a binding reaches its value's members by
             // dynamic member lookup (Apple, "Binding": `subscript(dynamicMember:)`), and an
             // optional has no `mode`, so it is a member the app's `extension Binding` adds, not
             // pasted: a stand-in, as when the value is there (set AA: "`.mode` of nil").
-            return standIn(baseText + "." + member, at: node)
+            return standIn(baseText() + "." + member, at: node)
         }
         if case .member(var effect) = value, effect.base == nil, Self.symbolEffects.contains(effect.name), Self.symbolEffectOptions.contains(member) {
             // `.replace.byLayer`, `.bounce.down` (Apple, "Symbols"): an effect's refinement, kept on it.
             effect.arguments = (effect.arguments ?? []) + [BlockArgument(label: member, value: .bool(true), location: location(of: node))]
             return .member(effect)
         }
-        if case .member = value, Self.isBinding(value), baseText.hasPrefix("$") {
+        if case .member = value, Self.isBinding(value), baseText().hasPrefix("$") {
             // `$settings.isOn`: a binding reaches its value's fields as bindings (Apple, "Binding":
             // `subscript(dynamicMember:)`), so the field binds as `$isOn` does.
-            return Self.constantBinding(try property(member, of: boundValue(value), at: node, baseText: String(baseText.dropFirst())),
+            return Self.constantBinding(try property(member, of: boundValue(value), at: node, baseText: String(baseText().dropFirst())),
                                         at: location(of: node))
         }
         if let seconds = Self.dateSeconds(value) {
@@ -553,11 +553,11 @@ extension Interpreter {
                 let result = try runningSwift(at: node) { _ in
                     try SwiftMachine(library: self).call(getter, self: date, arguments: [], captured: nil, at: getter.spot).0
                 }
-                return try viewValue(result, "`\(baseText).\(member)` is", at: node)
+                return try viewValue(result, "`\(baseText()).\(member)` is", at: node)
             }
             // The app's `extension Date` not pasted: its value stands in, as a `String`'s does; a
             // near miss of `Date`'s own property is a typo.
-            if typoHint(for: member, among: DateArithmetic.propertyNames) == nil { return standIn(baseText + "." + member, at: node) }
+            if typoHint(for: member, among: DateArithmetic.propertyNames) == nil { return standIn(baseText() + "." + member, at: node) }
         }
         // `.font(.AppFont.rooneySansBold)`: a type the app nests in an extension of the
         // expected type (`extension Font { enum AppFont { ... } }`); its members stand in.
@@ -619,20 +619,20 @@ extension Interpreter {
         // `counter.wrappedValue` of a `var counter: Binding<Int>` given `$count` or `.constant(3)`:
         // the binding's value (Apple, "Binding": "the underlying value referenced by the binding").
         if member == "wrappedValue", Self.isBinding(value) { return boundValue(value) }
-        if let result = try enumCaseProperty(member, of: value, at: node, baseText: baseText) { return result }
+        if let result = try enumCaseProperty(member, of: value, at: node, baseText: baseText()) { return result }
         if let data = value.dataSwiftValue ?? Self.collectionSwiftValue(value) {
             // Data's properties (`title.count`, `pet.name`, `items.first`) are the Swift evaluator's,
             // and so are those of a collection of views or a record holding them (`rows.first`,
             // `card.icon`): Swift code carries SwiftUI's values whole.
             let result = try runningSwift(at: node) { spot in try SwiftBuiltins.member(member, of: data, machine: SwiftMachine(library: self), at: spot) }
-            return try viewValue(result, "`\(baseText).\(member)` is", at: node)
+            return try viewValue(result, "`\(baseText()).\(member)` is", at: node)
         }
         // `item.rawValue` of `.clear`, `task.title` of `.init(title: "Buy", status: .todo)`: an
         // implicit member whose type the block does not declare (the app's enum or struct, its
         // type only in an annotation such as `[[CalcButton]]`) has the app's members, which stand in.
         if case .member(let made) = value, made.base == nil, program.enumTypes(declaring: made.name, properties: false).isEmpty,
            !(Self.isColourValue(value) && ["primary", "secondary", "tertiary", "quaternary", "quinary"].contains(member)) {
-            return standIn(baseText + "." + member, at: node)
+            return standIn(baseText() + "." + member, at: node)
         }
         if case .binding(let name) = value {
             // `$settings.isOn` of the page's state: a binding to one of its fields.
@@ -897,7 +897,7 @@ extension Interpreter {
     /// var title: String { ... } }`): the enum's computed property, run with the case as
     /// `self`. A case reaches views by name (`.low`), so the enum is the declared one that has
     /// both the case and the property; `nil` when none does.
-    func enumCaseProperty(_ member: String, of value: Value, at node: some SyntaxProtocol, baseText: String) throws -> Value? {
+    func enumCaseProperty(_ member: String, of value: Value, at node: some SyntaxProtocol, baseText: @autoclosure () -> String) throws -> Value? {
         guard case .member(let written) = value, written.arguments == nil else { return nil }
         let owners = program.allTypes.filter { type in
             (written.base == nil || written.base == type.name) && type.statics[written.name] != nil
@@ -907,7 +907,7 @@ extension Interpreter {
         let result = try runningSwift(at: node) { spot in
             try SwiftMachine(library: self).call(getter, self: .implicitMember(written.name), arguments: [], captured: nil, at: spot).0
         }
-        return try viewValue(result, "`\(baseText).\(member)` is", at: node)
+        return try viewValue(result, "`\(baseText()).\(member)` is", at: node)
     }
 }
 

@@ -133,7 +133,7 @@ extension Interpreter {
     /// `.name(...)` on a value: a modifier of a view (of each view of a `ForEach`, as in
     /// SwiftUI), or a method of data.
     private func apply(_ name: String, to base: Value, access: MemberAccessExprSyntax, call: FunctionCallExprSyntax,
-                       arguments: [CallArgument], baseText: String) throws -> Value {
+                       arguments: [CallArgument], baseText: @autoclosure () -> String) throws -> Value {
         if case .dictionary(let entries) = base, case .viewBuilder(let builder)? = entries.first(where: { $0.key == name })?.value {
             // `self.row(item)`: a view-builder closure of the view's, called for its views.
             return try callViewBuilder(builder, named: name, arguments: arguments, at: call)
@@ -162,7 +162,7 @@ extension Interpreter {
         case .member(let member) where member.arguments == nil && member.base.map { SwiftUITypeName.isForeign($0, viewNames: catalog.viewNames) } == true:
             // `FormatterService.shared.formatName(user: friend)`: a method of the app's (or the
             // platform's) type stands in, as its properties do.
-            return standIn(Self.writtenCall(baseText + "." + name, arguments), at: call)
+            return standIn(Self.writtenCall(baseText() + "." + name, arguments), at: call)
         case .member(let member) where member.base == "Image" && member.arguments == nil:
             // `Image.globe.resizable()` of the app's `extension Image { static let globe = ... }`,
             // not pasted: the stand-in image (as `Image.globe` alone draws, `builderViews`) keeps
@@ -258,21 +258,21 @@ extension Interpreter {
                 }
                 let plain = try plainArguments(arguments, of: name)
                 // `[9, 15].contains(hour)` of the app's `hour`: the answer stands in, as its reading would.
-                if plain.contains(where: \.value.isStandIn) { return .standIn(Self.writtenCall(baseText + "." + name, arguments)) }
+                if plain.contains(where: \.value.isStandIn) { return .standIn(Self.writtenCall(baseText() + "." + name, arguments)) }
                 do {
                     return try dataMethod(name, of: base, arguments: plain, at: access.declName)
                 } catch let diagnostic as Diagnostic where diagnostic.id == .unknownMember && diagnostic.hint == nil {
                     // `collection.chunked(count)`: no method of Swift's, nor a near miss of one, so
                     // the app's extension (not pasted): its answer stands in.
-                    return standIn(Self.writtenCall(baseText + "." + name, arguments), at: access)
+                    return standIn(Self.writtenCall(baseText() + "." + name, arguments), at: access)
                 }
             }
             let plain = try plainArguments(arguments, of: name)
             if Self.dateSeconds(base) != nil, plain.contains(where: \.value.isStandIn) {
                 // `Date().timeIntervalSince(lastRefresh)` of the app's date: a stand-in too.
-                return .standIn(Self.writtenCall(baseText + "." + name, arguments))
+                return .standIn(Self.writtenCall(baseText() + "." + name, arguments))
             }
-            return try method(name, of: base, arguments: plain, at: access.declName, baseText: baseText)
+            return try method(name, of: base, arguments: plain, at: access.declName, baseText: baseText())
         }
     }
 
@@ -670,7 +670,7 @@ extension Interpreter {
     // MARK: - Methods of the view language's values
 
     /// `formatted(...)`, a date's methods, and a SwiftUI value's refinements (`.title.bold()`).
-    private func method(_ name: String, of base: Value, arguments: [BlockArgument], at node: some SyntaxProtocol, baseText: String) throws -> Value {
+    private func method(_ name: String, of base: Value, arguments: [BlockArgument], at node: some SyntaxProtocol, baseText: @autoclosure () -> String) throws -> Value {
         let values = arguments.map(\.value)
         if let seconds = Self.dateSeconds(base), let result = try dateMethod(name, seconds: seconds, arguments: arguments, at: node) {
             return result
@@ -679,7 +679,7 @@ extension Interpreter {
         case ("formatted", _, _) where arguments.contains(where: { $0.label != nil }):
             // `median.formatted(for: units)` of the app's extension, not pasted: Foundation's
             // `formatted` takes an unlabelled style, so a labelled one is the app's overload.
-            return standIn(baseText + ".formatted(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")", at: node)
+            return standIn(baseText() + ".formatted(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")", at: node)
         case ("formatted", .int, _), ("formatted", .double, _), ("formatted", .array, _):
             return .string(try formattedValue(base, arguments: arguments, at: node))
         case ("opacity", .member, 1), ("bold", .member, 0), ("italic", .member, 0), ("weight", .member, 1), ("monospacedDigit", .member, 0), ("monospaced", .member, 0),
@@ -744,7 +744,7 @@ extension Interpreter {
         // (as its properties do, `property(_:of:)`); a near miss of a refinement is a typo.
         if case .member(let made) = base, made.base == nil, program.enumTypes(declaring: made.name, properties: false).isEmpty,
            NameSuggestion.hint(for: name, among: Self.refinementNames) == nil {
-            return standIn(baseText + "." + name + "(…)", at: node)
+            return standIn(baseText() + "." + name + "(…)", at: node)
         }
         // `angle.normalized()` of `Angle(degrees: 30)`, `entry.stamp.shortAgo()` of a date (set AI's
         // Hex): the app's extension of a value type apps extend, as in Swift code
@@ -754,12 +754,12 @@ extension Interpreter {
                 Self.refinementNames + SwiftCompiler.builtInMemberNames(type)
             } else { nil }
         if let ownMembers, NameSuggestion.hint(for: name, among: ownMembers) == nil {
-            return standIn(baseText + "." + name + "(…)", at: node)
+            return standIn(baseText() + "." + name + "(…)", at: node)
         }
         if case .array = base, NameSuggestion.hint(for: name, among: SwiftBuiltins.collectionMethodNames) == nil {
             // `subviews.chunked(3)` of `Group(subviews:)`: a method Swift's collections lack, and
             // no near miss of one, is the app's extension: its answer stands in.
-            return standIn(baseText + "." + name + "(…)", at: node)
+            return standIn(baseText() + "." + name + "(…)", at: node)
         }
         throw error("\(base.typeName) has no method `\(name)` taking \(values.count) argument\(values.count == 1 ? "" : "s")", at: node,
                     hint: NameSuggestion.hint(for: name, among: ["formatted", "opacity", "bold", "italic", "weight", "precision", "repeatForever", "delay", "speed"]))

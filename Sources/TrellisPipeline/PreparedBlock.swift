@@ -69,10 +69,14 @@ struct PreparedBlock {
         var errors: [Diagnostic] = []
         var probe = BlockInput(id: id, states: states, textSizes: sizes) { _, _ in LayoutResult(size: .zero, nodes: [], warnings: []) }
         if let choices { probe.onlyConfiguration = Self.configuration(choices, blockID: probe.id, states: states, textSizes: sizes) }
+        // A state's views, interpreted once for all of its text sizes.
+        var stateViews: [[String: String]: BlockView] = [:]
         for configuration in probe.configurations {
             do {
                 let values = try BlockLayouter.stateValues(configuration.state, for: block)
-                let tree = try layouter.engineTree(block, state: values, dynamicTypeSize: configuration.textSize)
+                let view = try stateViews[configuration.state] ?? block.view(for: values)
+                stateViews[configuration.state] = view
+                let tree = try layouter.engineTree(block, view: view, state: values, dynamicTypeSize: configuration.textSize)
                 menus.formUnion(Self.menuStates(tree.root))
                 // A screen's height: the root is offered it and centred in it (`FenceOptions`).
                 let root = options.height.map { tree.root.frame(height: $0) } ?? tree.root
