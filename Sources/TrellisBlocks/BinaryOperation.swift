@@ -44,8 +44,45 @@ enum BinaryOperation {
         ]))
     }
 
+    /// `==` of two values: numbers by value, SwiftUI's values (`Color`, `Font`, `Edge`, which
+    /// are `Equatable`) by what they are, wherever each was written: `tint == Color.red` and
+    /// `tint == .red` hold for `let tint = Color.red`.
     static func equal(_ left: Value, _ right: Value) -> Bool {
         if let a = left.number, let b = right.number { return a == b }
-        return left == right
+        return left == right || equatableForm(left) == equatableForm(right)
+    }
+
+    private static let nowhere = BlockLocation(file: "", line: 0, column: 0)
+
+    /// `value` without what says where it was written (ids, positions), and a named colour
+    /// as its member (`Color.red` is a view of a member, `.red` the member): what SwiftUI's
+    /// `==` of the value compares.
+    static func equatableForm(_ value: Value) -> Value {
+        switch value {
+        case .view(let view):
+            if view.kind == "Color", view.modifiers.isEmpty, view.children.isEmpty, view.arguments.count == 1, view.arguments[0].label == nil,
+               case .member(let colour) = view.arguments[0].value, colour.arguments == nil {
+                return .member(MemberValue(name: colour.name))
+            }
+            return .view(equatableForm(view))
+        case .views(let views): return .views(views.map(equatableForm))
+        case .member(let member):
+            return .member(MemberValue(base: member.arguments == nil ? nil : member.base, name: member.name, arguments: member.arguments.map(equatableForm)))
+        case .array(let values): return .array(values.map(equatableForm))
+        case .dictionary(let entries): return .dictionary(entries.map { DictionaryEntry(key: $0.key, value: equatableForm($0.value)) })
+        default: return value
+        }
+    }
+
+    private static func equatableForm(_ view: BlockView) -> BlockView {
+        var form = BlockView(kind: view.kind, id: "", arguments: equatableForm(view.arguments), children: view.children.map(equatableForm),
+                             modifiers: view.modifiers.map { BlockModifier(name: $0.name, arguments: equatableForm($0.arguments), location: nowhere) },
+                             location: nowhere)
+        form.drawsStandIn = view.drawsStandIn
+        return form
+    }
+
+    private static func equatableForm(_ arguments: [BlockArgument]) -> [BlockArgument] {
+        arguments.map { BlockArgument(label: $0.label, value: equatableForm($0.value), location: nowhere) }
     }
 }

@@ -1570,6 +1570,36 @@ struct SwiftScriptTests {
         #expect(printed == "[4...6]\n[11...22]\n3 9\nplain 5\n")
     }
 
+    /// Operators an extension adds to a built-in type (`extension Int { static func %% }`,
+    /// `extension CGSize { static func * }`, `extension String { static func * }`) are found
+    /// beside Swift's own, by the checker before anything runs and by the machine, in a
+    /// method as at file scope (a `Layout`'s `size * factor` was "cannot be applied to
+    /// operands of type CGSize and CGFloat"). Output from `swift` 6.3.1.
+    @Test func operatorsAnExtensionAddsToABuiltInType() {
+        let (printed, errors) = output("""
+            extension Int {
+                static func %% (a: Int, b: Int) -> Int { ((a % b) + b) % b }
+            }
+            infix operator %%: MultiplicationPrecedence
+            extension CGSize {
+                static func * (size: CGSize, k: CGFloat) -> CGSize { CGSize(width: size.width * k, height: size.height * k) }
+            }
+            extension String {
+                static func * (text: String, times: Int) -> String { String(repeating: text, count: times) }
+            }
+            struct Scale {
+                var factor: CGFloat = 2
+                func apply(_ size: CGSize) -> CGSize { size * factor }
+            }
+            let doubled = Scale().apply(CGSize(width: 1, height: 2.5))
+            print(doubled.width, doubled.height)
+            print((-3) %% 5, 7 %% 5)
+            print("ab" * 3, 2 * 3, 1.5 * 2)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "2.0 5.0\n2 2\nababab 6 3.0\n")
+    }
+
     /// Types the code names in lowercase (`enum loadError: Error`, `struct point`) are types
     /// still: their cases and statics are read through them, and a `catch .status(let s, _) as
     /// loadError where ...` matches. `test/Interpreter/wildcard_dispatch_on_catch.swift`

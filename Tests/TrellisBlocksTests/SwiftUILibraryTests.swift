@@ -35,6 +35,41 @@ import TrellisMarkup
         #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`median.formatted(for:)`") })
     }
 
+    /// SwiftUI's values are `Equatable` (Apple, "Color": `Color` conforms to `Hashable`), so
+    /// `tint == Color.red` and `tint == .red` compare what the colours are, not where each was
+    /// written, in a body and in Swift code alike (the body said false, Swift code "cannot
+    /// compare a view"); and an operator of the block's `extension Color` takes colours.
+    @Test func swiftUIValuesCompareByWhatTheyAreAndTakeTheBlocksOperators() throws {
+        let view = try interpret("""
+            extension Color {
+                static func + (a: Color, b: Color) -> Color { a.opacity(0.5) }
+            }
+            struct Swatch: View {
+                var tint: Color
+                var isRed: Bool { tint == Color.red }
+                var isBlue: Bool { tint == .blue }
+                var mixed: Color { tint + .blue }
+                var body: some View {
+                    Text(isRed ? "red" : isBlue ? "blue" : "other").foregroundStyle(mixed)
+                }
+            }
+            let tint = Color.red
+            VStack {
+                Swatch(tint: .red)
+                Swatch(tint: Color.blue)
+                Swatch(tint: .green)
+                Text(tint == Color.red ? "same" : "differs")
+                Text(tint == .red && tint != .blue ? "same" : "differs")
+                Text(Color.red.opacity(0.5) == Color.red ? "same" : "differs")
+            }
+            """)
+        #expect(texts(view) == ["red", "blue", "other", "same", "same", "differs"])
+        let mixed = try #require(view.allViews.first { $0.kind == "Text" }?.modifiers.first { $0.name == "foregroundStyle" })
+        // The first swatch's style: its red at half opacity, as the block's `+` makes it.
+        guard case .member(let style) = mixed.arguments.first?.value else { Issue.record("not a style: \(mixed)"); return }
+        #expect(style.name == "red" && style.arguments?.map(\.label) == ["opacity"] && style.arguments?.first?.value == .double(0.5))
+    }
+
     @Test func anInitMakesSwiftUIValuesAndReplacesTheMemberwiseInit() throws {
         let code = """
             struct Badge: View {

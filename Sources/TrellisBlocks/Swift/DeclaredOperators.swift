@@ -19,9 +19,17 @@ struct DeclaredOperators {
         }
     }
 
+    /// The program's (and its site library's) operator functions for `symbol`: file-scope
+    /// ones, its types' static ones, and those its extensions add to built-in and SwiftUI types
+    /// (`extension Int { static func %% ... }`, `extension CGPoint { static func + ... }`).
     private static func candidates(_ symbol: String, _ program: SwiftProgram) -> [SwiftFunction] {
         var found = program.functions(symbol) ?? []
-        for type in program.types.values { found += type.staticMethods[symbol] ?? [] }
+        var scope: SwiftProgram? = program
+        while let current = scope {
+            for type in current.types.values { found += type.staticMethods[symbol] ?? [] }
+            for type in current.extensions.values { found += type.staticMethods[symbol] ?? [] }
+            scope = current.library
+        }
         return found
     }
 
@@ -77,6 +85,9 @@ struct DeclaredOperators {
             // `prefix func !!<T: BooleanProtocol>(x: T)`, `func &&& (x: BooleanProtocol, ...)`:
             // a generic parameter or a protocol of the code's takes any operand.
             case (.named(let name)?, _) where function.genericParameters.contains(name) || program.type(name)?.isProtocol == true: return true
+            // `static func + (a: CGPoint, b: CGPoint)` of `extension CGPoint`: a built-in or
+            // SwiftUI type the program extends, named as the operand's type is.
+            case (.named(let name)?, _): return operand.extensionNames.contains(name)
             default: return false
             }
         }
@@ -88,6 +99,9 @@ struct DeclaredOperators {
         let type = function.owner ?? typeName.flatMap { program.types[$0] }
         switch value {
         case .instance(let instance): return instance.type === type || instance.type.name == typeName
+        case _ where type.map({ program.extensionType($0.name) === $0 }) == true:
+            // An operator of `extension Color`, `extension Int`: the operand is of that type.
+            return typeName.map(value.extensionNames.contains) == true
         default:
             guard let name = value.enumCaseName, let type else { return false }
             return type.caseNames.contains(name)

@@ -333,8 +333,19 @@ extension SwiftCompiler {
             // `0...1.0`: the integer literal is a Double, as Swift infers it.
             return Self.floatingRangeType(op)
         }
+        if let declared = declaredOperator(symbol, left, right) { return declared.returnType }
         try checkOperands(op, symbol, .named(left), .named(right), at: binary, scope)
         return nil
+    }
+
+    /// The program's own `symbol` for operands of these built-in types, as `builtInName`
+    /// names them (`extension CGSize { static func * (size: CGSize, k: CGFloat) -> CGSize }`):
+    /// Swift's overload resolution finds it beside the standard library's operators.
+    private func declaredOperator(_ symbol: String, _ left: String, _ right: String) -> SwiftFunction? {
+        DeclaredOperators.functions(symbol, arity: 2, in: program).first { function in
+            function.parameters[0].type.flatMap { Self.builtInName($0, program) } == left
+                && function.parameters[1].type.flatMap { Self.builtInName($0, program) } == right
+        }
     }
 
     /// Reports `left op right` when both types are known built-ins that have no such operator.
@@ -342,7 +353,7 @@ extension SwiftCompiler {
                        _ scope: CompileScope) throws {
         guard let rightType, !leftType.isOptional, !rightType.isOptional,
               let left = Self.builtInName(leftType, program), let right = Self.builtInName(rightType, program),
-              Self.binaryResult(op, left, right) == nil else { return }
+              Self.binaryResult(op, left, right) == nil, declaredOperator(symbol, left, right) == nil else { return }
         let hint = (left == "Int" && right == "CGFloat") || (left == "CGFloat" && right == "Int")
             ? "Swift does not mix Int and CGFloat: convert one side, e.g. `CGFloat(count)`"
             : op == .remainder && left == "CGFloat" ? "for CGFloat use `x.truncatingRemainder(dividingBy: y)`" : nil

@@ -339,6 +339,8 @@ enum SwiftOperators {
         case (.implicitMember(let name), let other), (let other, .implicitMember(let name)):
             // `axis == .horizontal`, `guide == .center`: the member takes the other side's type.
             if case .implicitMember(let otherName) = other { return name == otherName }
+            // `tint == .red` of a SwiftUI value: the member of its type, compared as SwiftUI's `==` does.
+            if case .swiftUI(let value) = other { return BinaryOperation.equal(.member(MemberValue(name: name)), value) }
             if let resolved = SwiftConversion.implicitMember(name, of: other.typeName) { return try equal(resolved, other, at: spot) }
             if name == "zero", let number = other.number { return number == 0 }
             // `case .leading:` over an `Alignment`, which is a (horizontal, vertical) pair here.
@@ -346,6 +348,9 @@ enum SwiftOperators {
                 return try equal(alignment, other, at: spot)
             }
             return false
+        case (.swiftUI(let a), .swiftUI(let b)):
+            // `tint == Color.red`: SwiftUI's values are `Equatable` (Apple, "Color"), compared by what they are.
+            return BinaryOperation.equal(a, b)
         default:
             if let a = left.number, let b = right.number { return a == b }
             // `switch veri.baslik { case "Su": ... }` of the app's value: no case matches, as a

@@ -176,6 +176,8 @@ enum SwiftValue {
         case .floatingRange(let range): [range.isClosed ? "ClosedRange" : "Range", "RangeExpression"]
         // A date, as the view language holds it (`Date()`, a page's date): `extension Date`.
         case .swiftUI(let value) where Interpreter.dateSeconds(value) != nil: ["Date"]
+        // `Color.red`, `Text("a")`: a SwiftUI view's type is its kind (`extension Color`).
+        case .swiftUI(.view(let view)): [view.kind]
         default: [typeName]
         }
     }
