@@ -293,7 +293,11 @@ extension Interpreter {
         if let style = StyleStructName.members[name], program.type(name) == nil {
             // `GroupedListStyle()`: the style `.grouped` it names. Its arguments change nothing a
             // page draws but `SwitchToggleStyle(tint:)`'s colour, kept for `.toggleStyle` to apply.
-            let tint = name == "SwitchToggleStyle" ? try plainArguments(arguments, of: name).filter { $0.label == "tint" } : []
+            // The tint is read as `.tint(_:)` reads its colour: the app's `.brandPurple` stands in (set AL).
+            let tint = name == "SwitchToggleStyle" ? try arguments.filter { $0.label == "tint" }.map { tint in
+                BlockArgument(label: "tint", value: try coerce(evaluate(tint.expression), to: .optional(.style), for: nil, of: "tint", at: tint.expression),
+                              location: location(of: tint.expression))
+            } : []
             return .member(MemberValue(name: style, arguments: tint.isEmpty ? nil : tint))
         }
         if name == "Table", program.type(name) == nil, let table = try table(call, arguments: arguments) {

@@ -833,8 +833,11 @@ extension Interpreter {
             // app's enum cases stays a comparison).
             if let written = appStaticConstant(left) { left = standIn(written, at: infix.leftOperand) }
             if let written = appStaticConstant(right) { right = standIn(written, at: infix.rightOperand) }
-            if let written = appNumberConstant(left, beside: right) { left = standIn(written, at: infix.leftOperand) }
-            if let written = appNumberConstant(right, beside: left) { right = standIn(written, at: infix.rightOperand) }
+            let arithmetic = !["...", "..<"].contains(symbol)
+            let leftConstant = appNumberConstant(left, beside: right, arithmetic: arithmetic)
+            let rightConstant = appNumberConstant(right, beside: left, arithmetic: arithmetic)
+            if let written = leftConstant { left = standIn(written, at: infix.leftOperand) }
+            if let written = rightConstant { right = standIn(written, at: infix.rightOperand) }
         } else if ["<", ">", "<=", ">="].contains(symbol) {
             // `text.count < AppConstants.maxLength`: ordered beside a number, the app's constant
             // is a number (set AB's macai); `==` of the app's enum cases stays a comparison.

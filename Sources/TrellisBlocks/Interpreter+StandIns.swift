@@ -146,9 +146,19 @@ extension Interpreter {
     /// `.screenW * 5` of an app's `extension CGFloat { static var screenW }` that was not
     /// pasted: an implicit member beside a number that no number type has (Swift infers the
     /// number's type for it, as `numericMember` reads `.pi`), written as it is; `nil` for any
-    /// other value, and for a near miss of a number's member (`.zro` stays an error).
-    func appNumberConstant(_ value: Value, beside other: Value) -> String? {
-        guard case .member(let member) = value, member.base == nil, member.arguments == nil, other.number != nil,
+    /// other value, and for a near miss of a number's member (`.zro` stays an error). In
+    /// arithmetic beside another such member (`.padding(.gapM + .gapS)`) both are the number
+    /// the context gives them (Swift infers `CGFloat` for both from `padding`'s parameter; set
+    /// AL's artemis); a range of two members (`.large ... .xLarge`) is not arithmetic.
+    func appNumberConstant(_ value: Value, beside other: Value, arithmetic: Bool) -> String? {
+        guard other.number != nil || (arithmetic && appImplicitConstant(other) != nil) else { return nil }
+        return appImplicitConstant(value)
+    }
+
+    /// `.gapM`: an implicit member named as a constant that no enum of the page's has and
+    /// that is no near miss of a number's static member.
+    private func appImplicitConstant(_ value: Value) -> String? {
+        guard case .member(let member) = value, member.base == nil, member.arguments == nil,
               Self.namesAConstant(member.name), program.enumTypes(withCase: member.name).isEmpty,
               NameSuggestion.hint(for: member.name, among: Self.numberStaticNames) == nil else { return nil }
         return "." + member.name

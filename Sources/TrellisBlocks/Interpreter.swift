@@ -376,7 +376,25 @@ final class Interpreter {
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
             return try builderExpression(expression)
         }
+        if let root = Self.changedLocal(expression), scopes.contains(where: { $0[root] != nil }), lookup(root)?.isStandIn == false {
+            // `p.x += 1`, `p.tags.append("a")`, `rows.sort()`: a change to a local of the body,
+            // run as Swift code runs it and written back (`runSwift` carries what it changes).
+            _ = try runSwift(expression, name: "statement")
+        }
         return []
+    }
+
+    /// The local a statement changes through a compound assignment (`p.x += 1`) or a method
+    /// called on it or its members (`p.tags.append("a")`), if it names one at its root.
+    static func changedLocal(_ expression: ExprSyntax) -> String? {
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           SwiftCompiler.compoundAssignments.contains(symbol) {
+            return infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.nameText ?? assignedLocal(infix.leftOperand)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.nameText ?? assignedLocal(base)
+        }
+        return nil
     }
 
     private func builderStatement(_ item: CodeBlockItemSyntax.Item, topLevel: Bool) throws -> [BlockView] {
@@ -432,6 +450,14 @@ final class Interpreter {
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
            let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.nameText, try assignLocal(name, infix.rightOperand) {
+            return []
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
+           let root = Self.assignedLocal(infix.leftOperand), scopes.contains(where: { $0[root] != nil }) {
+            // `formatter.dateFormat = "yyyy"`, `point.x += 1` before a body's `return`: a local's
+            // property set, as Swift code sets it (an object's in place, a struct's written back
+            // to the local: `runSwift` carries the variables the code changes; set AL's prose).
+            _ = try runSwift(expression, name: "assignment")
             return []
         }
         if let choice = expression.as(SwitchExprSyntax.self) {
@@ -672,6 +698,19 @@ final class Interpreter {
             guard case .identifier(let name) = token.tokenKind, case .geometry? = lookup(name) else { return false }
             return true
         }
+    }
+
+    /// The local a member assignment's target starts from (`formatter` of `formatter.dateFormat`,
+    /// `rows` of `rows[0].title`), if the target is a chain of members and subscripts of a name.
+    static func assignedLocal(_ target: ExprSyntax) -> String? {
+        var current = target
+        while true {
+            if let access = current.as(MemberAccessExprSyntax.self), let base = access.base { current = base; continue }
+            if let subscriptCall = current.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression; continue }
+            break
+        }
+        guard current.id != target.id, let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
+        return reference.baseName.nameText
     }
 
     /// `isLong = true` in a builder: a local declared before it gets the value, as result

@@ -2477,4 +2477,29 @@ struct StandInTests {
         #expect(throws: Diagnostic.self) { try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(rightToLeft, width: 200) }
         _ = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200)
     }
+
+    /// Set AL: two of the app's implicit constants in arithmetic (`.padding(.gapM + .gapS)`,
+    /// both the `CGFloat` the parameter gives them in Swift) stand in as one beside a number
+    /// does; the app's colour as `SwitchToggleStyle(tint:)`'s is read as `.tint(_:)` reads
+    /// its colour, a stand-in, where it was "unknown colour".
+    @Test func twoOfTheAppsImplicitConstantsAndTheAppsSwitchTint() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct AlertsRow: View {
+                @State private var isOn = true
+                var body: some View {
+                    Toggle("Alerts", isOn: $isOn)
+                        .toggleStyle(SwitchToggleStyle(tint: .brandPurple))
+                        .padding(.gapM + .gapS)
+                }
+            }
+            AlertsRow()
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        for written in ["`.brandPurple`", "`.gapM`", "`.gapS`"] {
+            #expect(warning.message.contains(written), "\(written) in \(warning.message)")
+        }
+        // A near miss of a colour of SwiftUI's stays the error it is.
+        #expect(diagnostics("Toggle(\"A\", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .gren))").contains { $0.severity == .error })
+    }
 }

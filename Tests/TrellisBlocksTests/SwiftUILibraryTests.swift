@@ -70,6 +70,29 @@ import TrellisMarkup
         #expect(style.name == "red" && style.arguments?.map(\.label) == ["opacity"] && style.arguments?.first?.value == .double(0.5))
     }
 
+    /// Set AL's prose: a body that sets a local's property before its `return` runs the
+    /// assignment as Swift code does: an object's property in place (`formatter.dateFormat`),
+    /// a struct's written back to the local (`p.x = 42`, `p.tags.append`, `p.x += 1`); it was
+    /// "assignments are not allowed in a layout block". Swift prints `1970 43 1`.
+    @Test func aBodySetsALocalsPropertyBeforeItsReturn() throws {
+        let view = try interpret("""
+            struct Pt { var x = 1; var tags: [String] = [] }
+            struct Stamp: View {
+                var body: some View {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "yyyy"
+                    var p = Pt()
+                    p.x = 42
+                    p.tags.append("a")
+                    p.x += 1
+                    return Text(formatter.string(from: Date(timeIntervalSince1970: 0)) + " \\(p.x) \\(p.tags.count)")
+                }
+            }
+            Stamp()
+            """)
+        #expect(texts(view) == ["1970 43 1"])
+    }
+
     @Test func anInitMakesSwiftUIValuesAndReplacesTheMemberwiseInit() throws {
         let code = """
             struct Badge: View {
