@@ -406,10 +406,27 @@ extension Interpreter {
     /// its declared value, evaluated later in the declaration.
     private func initializedProperties(_ type: SwiftStruct, _ declaration: StructDeclSyntax, arguments: [CallArgument],
                                        at call: FunctionCallExprSyntax) throws -> (properties: [String: Value], defaults: [(String, ExprSyntax)]) {
-        guard let (initializer, sources) = SwiftCompiler.match(type.initializers, Self.shapes(of: arguments)) else {
+        let shapes = Self.shapes(of: arguments)
+        let candidates = type.initializers.compactMap { SwiftCompiler.match([$0], shapes) }
+        guard !candidates.isEmpty else {
             let written = arguments.map { ($0.label ?? "_") + ":" }
             throw error("no `init` of `\(type.name)` takes (\(written.joined()))", at: call,
                         hint: "declared: " + type.initializers.map { "`\(type.name)\($0.signature.dropFirst(4))`" }.joined(separator: ", "))
+        }
+        // The arguments that are no closures, read once: of several inits the labels fit, their
+        // values choose, as Swift's overload resolution does by their types (`Avatar(nil, size:)`
+        // takes `init(_ url: URL?, size:)`, not `init(_ photo: Photo, size:)`; set AL's prose).
+        var plain: [Int: SwiftValue] = [:]
+        for (index, argument) in arguments.enumerated() where !argument.expression.is(ClosureExprSyntax.self) {
+            plain[index] = SwiftValue(try plainArguments([argument], of: type.name)[0].value)
+        }
+        var (initializer, sources) = candidates[0]
+        if candidates.count > 1 {
+            // A closure tells nothing here (a stand-in fits any parameter).
+            let values = arguments.indices.map { plain[$0] ?? .swiftUI(.standIn("{ … }")) }
+            (initializer, sources) = candidates[try runningSwift(at: call) { spot in
+                try SwiftCompiler.bestOverload(candidates, values: values, program: program, at: spot)
+            }]
         }
         var buildsViews = Set<Int>()
         for (parameter, source) in zip(initializer.parameters, sources) where parameter.buildsViews {
@@ -423,7 +440,7 @@ extension Interpreter {
             } else if argument.expression.is(ClosureExprSyntax.self) {
                 value = SwiftValue(try swiftValue(of: argument.expression))
             } else {
-                value = SwiftValue(try plainArguments([argument], of: type.name)[0].value)
+                value = plain[index] ?? .void
             }
             compiled.append(CompiledArgument(label: argument.label, value: { _, _ in value }, target: nil,
                                              isTrailingClosure: argument.isTrailingClosure))

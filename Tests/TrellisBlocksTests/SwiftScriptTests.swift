@@ -1600,6 +1600,34 @@ struct SwiftScriptTests {
         #expect(printed == "2.0 5.0\n2 2\nababab 6 3.0\n")
     }
 
+    /// Of overloads the labels leave, `nil` goes to an optional parameter only and an integer
+    /// literal to an `Int` one before a floating-point one, never to a string's (Swift's
+    /// literal protocols): `Tag(nil)` took the first declared, `init(_ n: Int)`, and printed
+    /// "int nil", and `Avatar(nil, size:)` its `Photo` init. An `init` calling
+    /// `self.init(Photo(url: url), ...)` reaches the `Photo` one. Output from `swift` 6.3.1.
+    @Test func nilAndIntegerLiteralsChooseAnOverloadByType() {
+        let (printed, errors) = output("""
+            struct Photo { var url: URL? }
+            struct Avatar {
+                let photo: Photo
+                let size: Double
+                init(_ url: URL?, size: Double) { self.init(Photo(url: url), size: size) }
+                init(_ photo: Photo, size: Double) { self.photo = photo; self.size = size }
+            }
+            struct Tag {
+                var text: String
+                init(_ n: Int) { text = "int \\(n)" }
+                init(_ s: String?) { text = "optional \\(s ?? "nil")" }
+            }
+            let a = Avatar(nil, size: 24)
+            print(a.photo.url == nil, a.size)
+            print(Avatar(Photo(url: nil), size: 2).size)
+            print(Tag(nil).text, Tag(3).text, Tag("x").text)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "true 24.0\n2.0\noptional nil int 3 optional x\n")
+    }
+
     /// Types the code names in lowercase (`enum loadError: Error`, `struct point`) are types
     /// still: their cases and statics are read through them, and a `catch .status(let s, _) as
     /// loadError where ...` matches. `test/Interpreter/wildcard_dispatch_on_catch.swift`

@@ -93,6 +93,30 @@ import TrellisMarkup
         #expect(texts(view) == ["1970 43 1"])
     }
 
+    /// Set AL's prose: a view's two inits of the same labels (`init(_ photo: Photo, size:)`,
+    /// `init(_ url: URL?, size:)`) are told apart by the arguments' types, as Swift's overload
+    /// resolution does: `Avatar(nil, size: 24)` takes the optional one (it took the first
+    /// declared and failed with "`.url` of nil"), in either order of declaration.
+    @Test func aViewsInitsOfTheSameLabelsAreChosenByTheArgumentsTypes() throws {
+        for order in [["photo", "url"], ["url", "photo"]] {
+            let inits = ["photo": "init(_ photo: Photo, size: CGFloat) { self.photo = photo }",
+                         "url": "init(_ url: URL?, size: CGFloat) { self.init(Photo(url: url), size: size) }"]
+            let view = try interpret("""
+                struct Photo { var url: URL? }
+                struct Avatar: View {
+                    let photo: Photo
+                    \(order.map { inits[$0]! }.joined(separator: "\n    "))
+                    var body: some View { Text(photo.url == nil ? "none" : "photo") }
+                }
+                VStack {
+                    Avatar(nil, size: 24)
+                    Avatar(Photo(url: URL(string: "https://example.com/ada.png")), size: 24)
+                }
+                """)
+            #expect(texts(view) == ["none", "photo"], "\(order)")
+        }
+    }
+
     @Test func anInitMakesSwiftUIValuesAndReplacesTheMemberwiseInit() throws {
         let code = """
             struct Badge: View {

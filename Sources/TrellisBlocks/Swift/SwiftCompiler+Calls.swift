@@ -779,11 +779,22 @@ extension SwiftCompiler {
     /// integer literal as a `Double`) or a struct of a protocol it conforms to, 0 not known,
     /// -1 a type it can never be.
     private func argumentFit(_ written: ExprSyntax, _ wanted: SwiftType?) -> Int {
+        // `nil` fits an optional parameter only (`Avatar(nil, size: 24)` of `init(_ url: URL?, ...)`
+        // beside `init(_ photo: Photo, ...)`; set AL's prose).
+        if written.is(NilLiteralExprSyntax.self), let wanted { return Self.nilFit(wanted) }
+        if written.is(IntegerLiteralExprSyntax.self), let wanted {
+            // `Tag(3)`: an integer literal is an `Int` by default, a floating-point number where
+            // one goes, and no string, Boolean or struct (Swift: `ExpressibleByIntegerLiteral`).
+            switch wanted.unwrapped {
+            case .int: return 2
+            case .floatingPoint: return 1
+            case let other: return isConcrete(other) ? -1 : 0
+            }
+        }
         guard let wanted, let found = staticType(of: written) else { return 0 }
         let want = wanted.unwrapped, have = found.unwrapped
         guard let wantKey = Self.overloadKey(want), let haveKey = Self.overloadKey(have) else { return 0 }
         if wantKey == haveKey { return 2 }
-        if haveKey == "Int", wantKey == "Double", written.is(IntegerLiteralExprSyntax.self) { return 1 }
         if let protocolType = declaredStruct(want), protocolType.isProtocol {
             return declaredStruct(have)?.conformances.contains(protocolType.name) == true ? 1 : 0
         }
@@ -866,6 +877,15 @@ extension SwiftCompiler {
         return candidates[try bestOverload(candidates, values: values, program: program, at: spot)]
     }
 
+    /// How `nil` fits a parameter of `type`: 2 an optional, -1 any other type but a generic
+    /// parameter (which Swift does not infer as an optional from `nil` alone either, but
+    /// whose constraints this compiler does not read: 0).
+    static func nilFit(_ type: SwiftType, generics: Set<String> = []) -> Int {
+        if type.isOptional { return 2 }
+        if case .named(let name) = type, generics.contains(name) { return 0 }
+        return -1
+    }
+
     /// The key a parameter's type is compared by (``overloadKey(_:)``), `nil` where it takes any
     /// type (untyped, or a generic parameter: a generic overload fits everything, and a
     /// concrete one that fits is preferred to it, as Swift ranks them).
@@ -881,8 +901,14 @@ extension SwiftCompiler {
         for (index, (function, sources)) in candidates.enumerated() {
             var score = 0
             for (position, source) in sources.enumerated() {
-                guard case .argument(let argument) = source, argument < values.count, position < function.parameters.count,
-                      let key = parameterKey(function.parameters[position], of: function) else { continue }
+                guard case .argument(let argument) = source, argument < values.count, position < function.parameters.count else { continue }
+                if case .none = values[argument], let type = function.parameters[position].type {
+                    let fit = nilFit(type, generics: function.genericParameters)
+                    if fit < 0 { score = -1; break }
+                    score += fit
+                    continue
+                }
+                guard let key = parameterKey(function.parameters[position], of: function) else { continue }
                 let fit = runtimeFit(values[argument], key, program: program)
                 if fit < 0 { score = -1; break }
                 score += fit
