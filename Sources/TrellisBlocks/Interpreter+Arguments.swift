@@ -566,6 +566,15 @@ extension Interpreter {
             // `label: heading != nil ? Text(heading!) : nil`: a `Text?`, whose `nil` draws nothing
             // (SwiftUI's `Optional: View` conformance). A bare `nil` has no type in Swift.
             if case .null = value, !node.is(NilLiteralExprSyntax.self) { return .views([]) }
+            // `label: title` of `let title: () -> Text = { Text("Remove") }`: a closure passed on
+            // by name, called for its views as SwiftUI calls the label (set AL's Simple-Login).
+            if case .viewBuilder(let builder) = value, builder.closure.signature?.parameterClause == nil {
+                return try callViewBuilder(builder, named: label ?? name, values: [], at: node)
+            }
+            if case .swift(let data) = value, case .closure(let closure) = data.value, closure.function.parameters.isEmpty {
+                let made = try runningSwift(at: node) { spot in try SwiftMachine(library: self).invoke(data.value, [], at: spot) }
+                return try viewValue(made, "`\(node.trimmedDescription)` gives", at: node)
+            }
             throw mismatch("a closure")
         case .action:
             // `Button(action: self.dismiss)`: a function or closure property; a page runs no action.

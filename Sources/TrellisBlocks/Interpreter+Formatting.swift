@@ -148,12 +148,24 @@ extension Interpreter {
             }
             return written
         }
+        if case .member(let member) = object, member.arguments == nil, member.base == nil || Self.formatterTypes.contains(member.base ?? "") {
+            // `DateFormatter.dayOnly`, `.dayOnly`: Foundation's formatter types declare no static
+            // formatters, so this is the app's `extension DateFormatter { static let dayOnly }`,
+            // not pasted: it stands in, as a bare `dayOnly` does (set AL's artemis).
+            _ = standIn(formatter.trimmedDescription, at: formatter)
+            return try evaluate(value).interpolated
+        }
         guard object.isStandIn else {
             throw error("`formatter:` takes a `Formatter` object of the app's", at: formatter,
                         hint: "use `format:` with a format style such as `.number` or `.dateTime`, which the page draws")
         }
         return try evaluate(value).interpolated
     }
+
+    /// Foundation's `Formatter` classes a `formatter:` argument may name.
+    static let formatterTypes: Set<String> = ["Formatter", "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "DateComponentsFormatter",
+                                              "DateIntervalFormatter", "RelativeDateTimeFormatter", "MeasurementFormatter", "ByteCountFormatter",
+                                              "PersonNameComponentsFormatter", "ListFormatter"]
 
     /// The text of `Text(value, format: style)` or `Text(date, style: .date)`.
     func formattedText(_ value: Value, label: String, format: Value, at node: some SyntaxProtocol) throws -> String {

@@ -1,6 +1,7 @@
 // Values of a GeometryReader's proxy: the view code's expression compiled by the Swift compiler, run for each size.
 
 import SwiftSyntax
+import TrellisMarkup
 
 extension Interpreter {
     /// `node`, an expression that reads a GeometryReader's proxy (`proxy.size.width / 2`,
@@ -31,8 +32,15 @@ extension Interpreter {
     func geometryValue(of node: ExprSyntax, dependencies: [(name: String, value: GeometryValue)]) throws -> Value {
         // `proxy.size.height * heightRatio(at: index)`, `side <= donutThumbnailSize`: a value
         // of the app's data (a stand-in, or a name the block does not define) is a stand-in.
-        try runningOverStandIns(node, standIn: { .standIn(node.trimmedDescription) }) {
-            try compiledGeometryValue(of: node, dependencies: dependencies)
+        do {
+            return try runningOverStandIns(node, standIn: { .standIn(node.trimmedDescription) }) {
+                try compiledGeometryValue(of: node, dependencies: dependencies)
+            }
+        } catch let diagnostic as Diagnostic where diagnostic.id == .unknownMember && diagnostic.hint == nil {
+            // `proxy.size.height * spot.rawValue` of `var spot: Spot = .middle`, the app's enum not
+            // pasted: a member of the app's value, found when the layout first tries the value,
+            // stands in as `spot.rawValue` alone does in a body (set AL's Campus).
+            return standIn(node.trimmedDescription, at: node)
         }
     }
 

@@ -890,8 +890,10 @@ final class Interpreter {
             }
             var value: Value
             if initializer.value.is(ClosureExprSyntax.self), let type = binding.appliedTypeAnnotation?.type {
-                // A closure takes its parameters' types from the declared function type.
-                value = try viewValue(try runSwift(initializer.value, name: name, type: SwiftType(type)), "`\(name)` is", at: initializer.value)
+                // A closure takes its parameters' types from the declared function type; the app's
+                // names in its body stand in, as in an untyped one, until it runs (set AL's
+                // `let hapticAction: () -> Void = { ...; action() }`).
+                value = try viewValue(try runSwift(initializer.value, name: name, type: SwiftType(type), standsIn: true), "`\(name)` is", at: initializer.value)
             } else {
                 value = try evaluate(initializer.value)
             }

@@ -2502,4 +2502,38 @@ struct StandInTests {
         // A near miss of a colour of SwiftUI's stays the error it is.
         #expect(diagnostics("Toggle(\"A\", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .gren))").contains { $0.severity == .error })
     }
+
+    /// Set AL: the app's names in a closure held in a typed `let` stand in until it runs, as in
+    /// an untyped one (`let onTap: () -> Void = { save() }` was "unknown function `save`"); a
+    /// static formatter of the app's `extension DateFormatter` given to `Text(_:formatter:)`
+    /// stands in, Foundation's formatter types having none; and a member of the app's enum
+    /// case read with a GeometryReader's size (`proxy.size.height * spot.rawValue`) stands in,
+    /// as `spot.rawValue` alone does, where it stopped the page.
+    @Test func typedClosuresAppFormattersAndTheAppsCasesInGeometry() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            let onTap: () -> Void = { save() }
+            struct Spinner: View {
+                var spot: Spot = .middle
+                let day = Date(timeIntervalSince1970: 0)
+                var body: some View {
+                    GeometryReader { proxy in
+                        Text(day, formatter: DateFormatter.dayOnly)
+                            .position(x: proxy.size.width / 2, y: proxy.size.height * spot.rawValue)
+                    }
+                }
+            }
+            VStack {
+                Button("Save", action: onTap)
+                Spinner()
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        for written in ["`save(…)`", "`DateFormatter.dayOnly`", "`proxy.size.height * spot.rawValue`"] {
+            #expect(warning.message.contains(written), "\(written) in \(warning.message)")
+        }
+        _ = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300)
+        // A slip of a name the block has stays the error it is.
+        #expect(diagnostics("func save() {}\nlet onTap: () -> Void = { sav() }\nButton(\"Save\", action: onTap)").contains { $0.severity == .error })
+    }
 }

@@ -1628,6 +1628,29 @@ struct SwiftScriptTests {
         #expect(printed == "true 24.0\n2.0\noptional nil int 3 optional x\n")
     }
 
+    /// `append` through a `let` is refused for a value (Swift: "cannot use mutating member on
+    /// immutable value") but is an object's method on a class instance: `log.append(text)` of
+    /// a `final class Log` stopped set AL's Campus page, in code the view never ran. A value
+    /// whose type is known only when it runs is refused then. Output from `swift` 6.3.1.
+    @Test func appendThroughALetIsAnObjectsMethodOrAValuesError() {
+        let (printed, errors) = output("""
+            final class Log {
+                var lines: [String] = []
+                func append(_ line: String) { lines.append(line) }
+            }
+            let log = Log()
+            log.append("a")
+            log.append("b")
+            print(log.lines)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "[\"a\", \"b\"]\n")
+        for code in ["let xs: [Int] = [1]\nxs.append(2)", "let xs = [1]\nxs.append(2)"] {
+            let (_, refused) = output(code)
+            #expect(refused.map(\.message) == ["`append` changes its value, so it needs a `var`"], "\(code)")
+        }
+    }
+
     /// Types the code names in lowercase (`enum loadError: Error`, `struct point`) are types
     /// still: their cases and statics are read through them, and a `catch .status(let s, _) as
     /// loadError where ...` matches. `test/Interpreter/wildcard_dispatch_on_catch.swift`

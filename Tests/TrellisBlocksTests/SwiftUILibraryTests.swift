@@ -117,6 +117,22 @@ import TrellisMarkup
         }
     }
 
+    /// A view's label closure passed on by name (`label: title` of `let title: () -> Text`,
+    /// set AL's Simple-Login) is called for its views, as SwiftUI calls the label; it was
+    /// "`Button` expects a closure for `label`, found a closure".
+    @Test func aLabelClosurePassedByNameGivesItsViews() throws {
+        let view = try interpret("""
+            let title: () -> Text = { Text("Remove") }
+            let badge = { Text("New") }
+            VStack {
+                Button(action: {}, label: title)
+                Button(role: .destructive, action: {}, label: badge)
+            }
+            """)
+        #expect(texts(view) == ["Remove", "New"])
+        #expect(view.allViews.filter { $0.kind == "Button" }.count == 2)
+    }
+
     @Test func anInitMakesSwiftUIValuesAndReplacesTheMemberwiseInit() throws {
         let code = """
             struct Badge: View {

@@ -363,7 +363,7 @@ extension SwiftCompiler {
             }
             let isMutatingBuiltIn = SwiftBuiltins.mutatingMethods.contains(name)
             let target: SwiftLValue? = (isMutatingBuiltIn || couldBeMutating(name)) ? try? lvalue(baseSyntax, scope, at: access) : nil
-            if isMutatingBuiltIn, target == nil, !couldBeMutating(name) {
+            if isMutatingBuiltIn, target == nil, !couldBeMutating(name), holdsAValue(baseSyntax) {
                 throw error("`\(name)` changes its value, so it needs a `var`", at: access.declName, scope)
             }
             let optional = SwiftCompiler.isOptionalChained(baseSyntax)
@@ -425,6 +425,14 @@ extension SwiftCompiler {
                     let result = try SwiftBuiltins.mutatingMethod(name, of: &value, labels: labels, arguments: values, machine: machine, at: spot)
                     try target.set(machine, frame, value)
                     return result
+                }
+                if isMutatingBuiltIn {
+                    // A value whose type was not known before it ran (`let xs = [1]`): Swift's
+                    // refusal, said now (an object's method of the name was let through).
+                    switch value {
+                    case .array, .string, .dictionary: throw spot.error("`\(name)` changes its value, so it needs a `var`")
+                    default: break
+                    }
                 }
                 if let viewLibraryCall, case .swiftUI(let made) = value, value.standIn == nil,
                    !CalendarArithmetic.isCalendar(made), Interpreter.dateSeconds(made) == nil {
@@ -687,6 +695,18 @@ extension SwiftCompiler {
             result.append(CompiledArgument(label: extra.label.text, value: try expression(ExprSyntax(extra.closure), scope), target: nil, isTrailingClosure: true))
         }
         return result
+    }
+
+    /// Whether `base` is known to hold a value type (an array, dictionary, string or struct of
+    /// the code's), whose `append` through a `let` Swift refuses; an object's (a class of the
+    /// code's, Foundation's `NSMutableAttributedString`) changes what the `let` refers to, and
+    /// one of a type not known here is taken for one, as real code compiled (set AL's Campus).
+    private func holdsAValue(_ base: ExprSyntax) -> Bool {
+        switch staticType(of: base)?.unwrapped {
+        case .array?, .dictionary?, .string?: return true
+        case let other?: return declaredStruct(other).map { !$0.isClass && !$0.isProtocol } ?? false
+        case nil: return false
+        }
     }
 
     /// The overload whose parameters the arguments fit, chosen at compile time, as Swift
