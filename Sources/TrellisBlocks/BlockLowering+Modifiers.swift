@@ -399,6 +399,7 @@ extension BlockLowering {
         "gaugeStyle": { _, _, _ in },
         "headerProminence": { _, _, _ in },
         "labeledContentStyle": { _, _, _ in },
+        "groupBoxStyle": { _, _, _ in },
         "fontDesign": { _, environment, modifier in
             environment.design = BlockLowering.memberName(modifier.argument(nil)).flatMap(FontDesign.init(rawValue:))
         },

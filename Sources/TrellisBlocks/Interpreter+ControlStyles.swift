@@ -11,9 +11,10 @@ import TrellisMarkup
 /// the control's own drawing, given a configuration with what Apple documents for it
 /// (`ButtonStyleConfiguration`: `label`, `isPressed`, `role`; `PrimitiveButtonStyleConfiguration`:
 /// `label`, `role`; `LabelStyleConfiguration`: `title`, `icon`; `ToggleStyleConfiguration`:
-/// `label`, `isOn`, `isMixed`). A page shows a control at rest: `isPressed` is false.
+/// `label`, `isOn`, `isMixed`; `GroupBoxStyleConfiguration`: `label`, `content`). A page
+/// shows a control at rest: `isPressed` is false.
 enum ControlStyle {
-    static let protocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "LabeledContentStyle"]
+    static let protocols: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "LabeledContentStyle", "GroupBoxStyle"]
 
     /// The modifier that applies a style, the protocols its argument may conform to, and the
     /// views it restyles.
@@ -22,6 +23,7 @@ enum ControlStyle {
         "labelStyle": (["LabelStyle"], ["Label"]),
         "toggleStyle": (["ToggleStyle"], ["Toggle"]),
         "labeledContentStyle": (["LabeledContentStyle"], ["LabeledContent"]),
+        "groupBoxStyle": (["GroupBoxStyle"], ["GroupBox"]),
     ]
 }
 
@@ -89,6 +91,11 @@ extension Interpreter {
                 control.children.count == 1 ? .view(control.children[0]) : .views(control.children)
             }
             return .dictionary([entry("label", label), entry("content", content)])
+        case "GroupBox":
+            // `GroupBoxStyleConfiguration`: `label` (its title or label views, none without) and
+            // `content` (Apple, "GroupBoxStyleConfiguration").
+            let label: Value = if case .string? = control.argument(nil) { controlLabel(control) } else { control.argument("label") ?? .views([]) }
+            return .dictionary([entry("label", label), entry("content", control.children.count == 1 ? .view(control.children[0]) : .views(control.children))])
         case "Toggle":
             var isOn = Value.bool(false)
             switch control.argument("isOn") {

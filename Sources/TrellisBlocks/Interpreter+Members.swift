@@ -386,11 +386,11 @@ extension Interpreter {
             modified.modifiers.append(animation)
             return modified
         }
-        if name == "labeledContentStyle", arguments.count == 1, case .member(let style) = try evaluate(arguments[0].expression),
+        if name == "labeledContentStyle" || name == "groupBoxStyle", arguments.count == 1, case .member(let style) = try evaluate(arguments[0].expression),
            style.base == nil, style.name != "automatic" {
-            // `.labeledContentStyle(.accentedContent)` of the app's style, not pasted (a declared
-            // one was applied above, `applyingDeclaredStyle`): SwiftUI's own look, the style listed
-            // as the app's (set AK's nRF Toolbox).
+            // `.labeledContentStyle(.accentedContent)`, `.groupBoxStyle(.card)` of the app's style,
+            // not pasted (a declared one was applied above, `applyingDeclaredStyle`): SwiftUI's own
+            // look, the style listed as the app's (sets AK's nRF Toolbox, AL's pareto).
             _ = standIn(Value.member(style).interpolated, at: arguments[0].expression)
         }
         if name == "headerProminence", arguments.count == 1, let prominence = BlockLowering.memberName(try evaluate(arguments[0].expression)),

@@ -429,6 +429,8 @@ extension ViewCatalog {
             ModifierSpec("headerProminence", [Signature([.required(nil, .any)])]),
             // A declared `LabeledContentStyle` restyles (`applyingDeclaredStyle`); `.automatic` is SwiftUI's look.
             ModifierSpec("labeledContentStyle", [Signature([.required(nil, .any)])]),
+            // A declared `GroupBoxStyle` restyles (`applyingDeclaredStyle`); `.automatic` is SwiftUI's look.
+            ModifierSpec("groupBoxStyle", [Signature([.required(nil, .any)])]),
             ModifierSpec("bold", [Signature([Parameter(nil, .bool)])]),
             ModifierSpec("tracking", [Signature([.required(nil, .number)])]),
             ModifierSpec("baselineOffset", [Signature([.required(nil, .number)])]),

@@ -1005,4 +1005,42 @@ import TrellisMarkup
             """, file: "content/test.md"))
         #expect(own.notes.isEmpty, "\(own.notes)")
     }
+
+    /// A declared `GroupBoxStyle` restyles the group boxes inside, given Apple's
+    /// `GroupBoxStyleConfiguration` (`label`, `content`): its title as a text, or its label
+    /// views; the app's style not pasted (`.settings`) stands in, listed; `.automatic` and
+    /// `DefaultGroupBoxStyle()` are SwiftUI's look. It stood in as the app's modifier (set
+    /// AL's pareto: 11 bodies).
+    @Test func aGroupBoxStyleRestylesTheGroupBoxesInside() throws {
+        let code = """
+            struct Card: GroupBoxStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack(alignment: .leading, spacing: 0) {
+                        configuration.label
+                        configuration.content
+                    }
+                }
+            }
+            VStack {
+                GroupBox("Battery") { Text("80%") }
+                GroupBox { Text("Plain") } label: { Text("Disk") }
+            }
+            .groupBoxStyle(Card())
+            """
+        let found = try frames(code, width: 300)
+        let stacks = found.filter { $0.key.hasPrefix("vstack-") && $0.key.contains("groupbox") }.values
+        #expect(stacks.count == 2 && stacks.allSatisfy { $0.height == 40 }, "\(found)")
+        #expect(texts(try interpret(code)) == ["Battery", "80%", "Disk", "Plain"])
+        let app = try ParsedBlock(source: LayoutBlockSource(code: """
+            GroupBox("Battery") { Text("80%") }.groupBoxStyle(.settings)
+            """, file: "content/test.md"))
+        #expect(app.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.settings`") }, "\(app.notes)")
+        let own = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                GroupBox("Battery") { Text("80%") }.groupBoxStyle(.automatic)
+                GroupBox("Disk") { Text("20%") }.groupBoxStyle(DefaultGroupBoxStyle())
+            }
+            """, file: "content/test.md"))
+        #expect(own.notes.isEmpty, "\(own.notes)")
+    }
 }
