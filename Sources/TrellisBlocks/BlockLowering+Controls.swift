@@ -89,6 +89,14 @@ extension BlockLowering {
             let label = try lowering.label(title: title, symbol: "square.and.arrow.up", at: view.location, in: environment)
             return Button { label }.node
         },
+        "SettingsLink": { lowering, view, environment in
+            // The author's label, or the system's: "Settings…", the title macOS gives the app
+            // menu's item that opens the same scene (Human Interface Guidelines, "The menu bar").
+            let written = try lowering.children(of: view, in: environment)
+            if !written.isEmpty { return Button { written }.node }
+            let label = try lowering.lower(lowering.syntheticText("Settings…", at: view.location), in: environment)
+            return Button { label }.node
+        },
         "PhotosPicker": { lowering, view, environment in
             // The author's label, or the title, as a borderless button (it presents the library).
             let written = try lowering.children(of: view, in: environment)

@@ -405,6 +405,18 @@ extension Interpreter {
             // filled in"): drawn as the capacity bar, said here (sets AI, AK).
             substitutedStyles.append((".gaugeStyle(.\(style))", ".linearCapacity", location(of: nameNode)))
         }
+        if name == "scenePadding", catalog.modifiers[name] == nil {
+            // `.scenePadding()`, `.scenePadding(.minimum, edges: .horizontal)` (Apple: "padding to
+            // the specified edges of this view using an amount that's appropriate for the current
+            // scene"): the amount is not documented, so the edges get `.padding`'s default, said here.
+            var padding = arguments.filter { $0.label == nil || $0.label == "edges" }
+            if let first = padding.first, first.label == nil, ["minimum", "navigationBar"].contains(BlockLowering.memberName(try evaluate(first.expression))) {
+                padding.removeFirst()
+            }
+            padding = padding.map { CallArgument(label: nil, expression: $0.expression, isTrailingClosure: false) }
+            substitutedAmounts.append((".scenePadding", ".padding", location(of: nameNode)))
+            return try modify(view, name: "padding", nameNode: nameNode, call: call, arguments: padding)
+        }
         if name == "fontWidth", arguments.count == 1, let width = BlockLowering.memberName(try evaluate(arguments[0].expression)), width != "standard" {
             // `.fontWidth(.condensed)` (Apple, iOS 16): drawn at the site's font's one width, said here.
             standardWidthFonts.append((width, location(of: nameNode)))

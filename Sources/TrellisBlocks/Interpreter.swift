@@ -81,6 +81,9 @@ final class Interpreter {
     /// Styles drawn as another the page has (`.gaugeStyle(.accessoryCircular)` as `.linearCapacity`):
     /// a warning at each.
     var substitutedStyles: [(written: String, drawnAs: String, location: BlockLocation)] = []
+    /// Modifiers whose amount Apple does not document, drawn with another's that it does
+    /// (`.scenePadding()` as `.padding()`): a warning at each.
+    var substitutedAmounts: [(written: String, drawnAs: String, location: BlockLocation)] = []
     /// Views drawn as placeholders (``UnsupportedSwiftUI/views``): a warning at each, with advice.
     var undrawnViews: [(name: String, location: BlockLocation, advice: String)] = []
     /// Where `Type.random(...)` drew, and how many times (``randomValue(_:call:arguments:)``).

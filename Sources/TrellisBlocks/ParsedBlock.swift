@@ -301,6 +301,10 @@ public struct ParsedBlock: Sendable {
         } + interpreter.substitutedStyles.map { written, drawnAs, location in
             source.diagnostic("`\(written)` is drawn as `\(drawnAs)`, the style a page draws, and laid out at its size",
                               at: location, severity: .warning).identified(.undrawnModifier, subject: written)
+        } + interpreter.substitutedAmounts.map { written, drawnAs, location in
+            source.diagnostic("`\(written)` is drawn as `\(drawnAs)`, its default amount: Apple does not document the amount a scene gives it",
+                              at: location, hint: "write `.padding(...)` with an amount for an exact page", severity: .warning)
+                .identified(.undrawnModifier, subject: written)
         } + interpreter.undrawnViews.map { name, location, advice in
             source.diagnostic("`\(name)` is not drawn on a page: it is laid out at the size SwiftUI gives it, and drawn as a grey placeholder",
                               at: location, hint: advice, severity: .warning).identified(.undrawnView, subject: name)

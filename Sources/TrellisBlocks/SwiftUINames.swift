@@ -103,6 +103,6 @@ enum StyleStructName {
         "DefaultDatePickerStyle": "automatic", "CompactDatePickerStyle": "compact", "GraphicalDatePickerStyle": "graphical",
         "WheelDatePickerStyle": "wheel", "FieldDatePickerStyle": "field", "StepperFieldDatePickerStyle": "stepperField",
         "DefaultMenuStyle": "automatic", "ButtonMenuStyle": "button", "BorderlessButtonMenuStyle": "borderlessButton",
-        "DefaultTabViewStyle": "automatic", "DefaultNavigationViewStyle": "automatic", "DefaultGroupBoxStyle": "automatic",
+        "DefaultTabViewStyle": "automatic", "DefaultNavigationViewStyle": "automatic", "DefaultGroupBoxStyle": "automatic", "LinkButtonStyle": "link",
     ]
 }

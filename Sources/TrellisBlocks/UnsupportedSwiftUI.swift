@@ -38,6 +38,9 @@ enum UnsupportedSwiftUI {
         "statusBarHidden", "statusBar", "presentationSizing", "focusEffectDisabled", "hoverEffectDisabled", "onScrollGeometryChange", "persistentSystemOverlays", "accessibilityIdentifier",
         "accessibilityRemoveTraits", "accessibilityAction", "accessibilityInputLabels", "accessibilityRepresentation", "privacySensitive", "redacted",
         "listSectionSeparator",
+        // How a popover or sheet adapts in a compact size class (Apple, "presentationCompactAdaptation(_:)",
+        // iOS 16.4): presentations never show on a page (set AL's prose).
+        "presentationCompactAdaptation",
         "scrollIndicators", "scrollTargetBehavior", "scrollPosition", "scrollBounceBehavior", "labelsHidden", "textSelection",
         "symbolEffect", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "onGeometryChange",
         "scrollClipDisabled", "actionSheet", "compositingGroup", "drawingGroup", "navigationViewStyle", "scrollTargetLayout",

@@ -319,6 +319,9 @@ extension ViewCatalog {
                 // Apple, "ShareLink": `init(item:subject:message:label:)`, the author's label.
                 Signature([.required("item", .any), Parameter("subject", .any), Parameter("message", .any), .required("label", .builder)]),
             ]),
+            // macOS 14's link to the app's Settings scene (Apple, "SettingsLink"): a button of
+            // the system's label or the author's, whose scene a page never opens.
+            ViewSpec("SettingsLink", [Signature([]), Signature([.required("label", .builder)])]),
             // PhotosUI's picker (Apple, "PhotosPicker", iOS 16): a button showing its label or
             // title that presents the photo library, which a page never opens. One item or many
             // (`maxSelectionCount:`, `selectionBehavior:`), iOS 17's `photoLibrary:`.

@@ -204,7 +204,7 @@ struct ElementVisuals {
         let tint = "var(--trellis-tint,var(--trellis-accent))"
         let radius = style.cornerRadius > 0 ? ["border-radius:\(HTML.number(style.cornerRadius))px"] : []
         switch style {
-        case .automatic, .borderless: return []
+        case .automatic, .borderless, .link: return []
         case .bordered: return ["background:color-mix(in srgb,\(tint) 15%,transparent)"] + radius
         case .borderedProminent:
             // Under `prefers-contrast: more` the shared stylesheet sets `--trellis-prominent-fill`,

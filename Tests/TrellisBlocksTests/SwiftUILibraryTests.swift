@@ -1043,4 +1043,40 @@ import TrellisMarkup
             """, file: "content/test.md"))
         #expect(own.notes.isEmpty, "\(own.notes)")
     }
+
+    /// SwiftUI's names set AL used that stood in as the app's: `.buttonStyle(.link)` and
+    /// `LinkButtonStyle()` (Apple, "LinkButtonStyle": "buttons that emulate links") draw the
+    /// label in the tint with no box, as `.borderless`; `SettingsLink` (macOS 14) is a button of
+    /// its label or "Settings…"; `.scenePadding()` is `.padding()`'s default, with a warning
+    /// that Apple does not document a scene's amount (`.scenePadding(.minimum, edges:)` the
+    /// same on those edges); `.presentationCompactAdaptation` is behaviour, noted.
+    @Test func linkButtonsSettingsLinksAndScenePadding() throws {
+        let code = """
+            VStack(spacing: 0) {
+                Button("Docs") {}.buttonStyle(.link).id("link")
+                Button("Plain") {}.buttonStyle(LinkButtonStyle())
+                SettingsLink { Text("Preferences") }
+                SettingsLink()
+                Text("Pad").scenePadding().id("scene")
+                Text("Side").scenePadding(.minimum, edges: .horizontal).id("side")
+                Text("x").popover(isPresented: .constant(false)) { Text("y") }.presentationCompactAdaptation(.popover)
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(!block.notes.contains { $0.id == .standIn }, "\(block.notes)")
+        let warnings = block.notes.filter { $0.severity == .warning }
+        #expect(warnings.count == 2 && warnings.allSatisfy { $0.message.hasPrefix("`.scenePadding` is drawn as `.padding`") }, "\(warnings)")
+        #expect(block.notes.contains { $0.severity == .note && $0.message.contains("`.presentationCompactAdaptation`") })
+        #expect(texts(block.initialView).contains("Preferences"))
+        #expect(block.initialView.allViews.filter { $0.kind == "SettingsLink" }.count == 2)
+        let found = try frames(code, width: 300)
+        let link = try #require(found["link"]), scene = try #require(found["scene"]), side = try #require(found["side"])
+        #expect(link.height == 20, "\(link)")
+        // `.padding()`'s 16 on every edge (the text 16 below the settings link's row and 16
+        // above the next); on the horizontal ones only for `edges: .horizontal` (no gap below).
+        let settings = try #require(found.filter { $0.key.hasPrefix("settingslink-") }.values.map(\.maxY).max())
+        #expect(scene.minY == settings + 16 && side.minY == scene.maxY + 16, "\(found)")
+        let next = try #require(found.filter { $0.key.hasPrefix("text-") && $0.value.minY > side.minY }.values.map(\.minY).min())
+        #expect(next == side.maxY, "\(found)")
+    }
 }

@@ -32,13 +32,14 @@ public struct Button: View {
 /// - `bordered`: 7 px above and below the label, 12 px before and after it, a rounded
 ///   rectangle (radius 6) in the tint at 15 % opacity behind it, the label in the tint.
 /// - `borderedProminent`: the same box filled with the tint, the label in white.
-/// - `automatic` (SwiftUI's default on iOS) and `borderless`: no padding, no background, the
-///   label in the tint.
+/// - `automatic` (SwiftUI's default on iOS), `borderless` and `link` (macOS's "button style
+///   for buttons that emulate links", Apple, "LinkButtonStyle"): no padding, no background,
+///   the label in the tint.
 /// - `plain`: no padding, no background, the label in the primary colour.
 ///
 /// The tint is SwiftUI's accent blue (`Color.blue`).
 public enum ButtonStyle: String, Hashable, Sendable, CaseIterable {
-    case automatic, bordered, borderedProminent, borderless, plain
+    case automatic, bordered, borderedProminent, borderless, plain, link
 
     public static let tint = Color.blue
 
@@ -46,14 +47,14 @@ public enum ButtonStyle: String, Hashable, Sendable, CaseIterable {
     public var insets: EdgeInsets {
         switch self {
         case .bordered, .borderedProminent: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-        case .automatic, .borderless, .plain: .zero
+        case .automatic, .borderless, .plain, .link: .zero
         }
     }
 
     public var cornerRadius: Double {
         switch self {
         case .bordered, .borderedProminent: 6
-        case .automatic, .borderless, .plain: 0
+        case .automatic, .borderless, .plain, .link: 0
         }
     }
 
@@ -62,7 +63,7 @@ public enum ButtonStyle: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .bordered: Self.tint.opacity(0.15)
         case .borderedProminent: Self.tint
-        case .automatic, .borderless, .plain: nil
+        case .automatic, .borderless, .plain, .link: nil
         }
     }
 
@@ -71,7 +72,7 @@ public enum ButtonStyle: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .borderedProminent: .white
         case .plain: .primary
-        case .automatic, .bordered, .borderless: Self.tint
+        case .automatic, .bordered, .borderless, .link: Self.tint
         }
     }
 
