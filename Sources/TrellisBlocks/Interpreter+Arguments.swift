@@ -290,6 +290,9 @@ extension Interpreter {
             if case .double(let number) = value, number.rounded() == number, abs(number) < 1e15 { return .int(Int(number)) }
             throw mismatch("an integer")
         case .string:
+            // `Link("Docs", destination: site.url)`: a URL where the view takes its address (the
+            // catalogue keeps addresses as strings), its absolute string.
+            if case .swift(let data) = value, case .foundation(.url(let url)) = data.value { return .string(url.absoluteString) }
             if name == "Text", case .view(let image) = value, image.kind == "Image" {
                 // `Text(Image(systemName: "star"))` (Apple, "Text init(_:)" from an Image): drawn
                 // inside the text by SwiftUI, which the page cannot yet; it stands in as its code,

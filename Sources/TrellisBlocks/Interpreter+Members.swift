@@ -928,11 +928,11 @@ extension Interpreter {
             return .member(MemberValue(base: "EdgeInsets", name: "init", arguments: values))
         case "URL":
             // `URL(fileURLWithPath: path)`, `URL(filePath:)`: a file on the app's device, which a
-            // page has not: it stands in, as the app's values do.
+            // page has not: it stands in, as the app's values do. `URL(string:)` is the Swift
+            // library's URL (`FoundationObject.url`), one value for views and Swift code.
             if values.first?.label != "string" { return standIn(Self.writtenCall(name, arguments), at: call) }
-            let value = try only("string")
-            guard case .string = value else { throw error("`URL(string:)` takes a string", at: call) }
-            return value
+            guard case .string = try only("string") else { throw error("`URL(string:)` takes a string", at: call) }
+            return try swiftValue(of: ExprSyntax(call))
         case "abs", "round", "floor", "ceil", "sqrt":
             throw error("`\(name)` takes a number, found \(try only().typeName)", at: call)
         default: // min, max

@@ -1651,6 +1651,30 @@ struct SwiftScriptTests {
         }
     }
 
+    /// `URL` is Foundation's value in Swift code: `URL(string:)` (optional), its parts, the
+    /// URLs made from it, `==`, hashing and printing as its absolute string (it was "unknown
+    /// function `URL`", and a stand-in on a page). Output from `swift` 6.3.1.
+    @Test func urlsAreFoundationsValue() {
+        let (printed, errors) = output("""
+            let u = URL(string: "https://example.com/docs/ada.png?x=1")!
+            print(u.absoluteString)
+            print(u.lastPathComponent, u.pathExtension, u.host ?? "-", u.scheme ?? "-", u.path, u.query ?? "-")
+            let v = u.deletingLastPathComponent().appendingPathComponent("b.txt")
+            print(v)
+            print(u == URL(string: "https://example.com/docs/ada.png?x=1"), u == v, Set([u, u, v]).count)
+            print(u.pathComponents, URL(string: "https://example.com/a/b.tar.gz")!.deletingPathExtension().lastPathComponent)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == """
+            https://example.com/docs/ada.png?x=1
+            ada.png png example.com https /docs/ada.png x=1
+            https://example.com/docs/b.txt?x=1
+            true false 2
+            ["/", "docs", "ada.png"] b.tar
+
+            """)
+    }
+
     /// Types the code names in lowercase (`enum loadError: Error`, `struct point`) are types
     /// still: their cases and statics are read through them, and a `catch .status(let s, _) as
     /// loadError where ...` matches. `test/Interpreter/wildcard_dispatch_on_catch.swift`

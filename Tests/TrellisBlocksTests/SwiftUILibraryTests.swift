@@ -1079,4 +1079,33 @@ import TrellisMarkup
         let next = try #require(found.filter { $0.key.hasPrefix("text-") && $0.value.minY > side.minY }.values.map(\.minY).min())
         #expect(next == side.maxY, "\(found)")
     }
+
+    /// A URL is one value for views and Swift code (`FoundationObject.url`): a data type's
+    /// `var url: URL? { URL(string: ...) }` (a stand-in before), its parts in a body
+    /// (`site.url.host`), a URL made from it interpolated, and a `Link`'s destination, whose
+    /// address the page writes.
+    @Test func aURLIsOneValueForViewsAndSwiftCode() throws {
+        let code = """
+            struct Site: Identifiable {
+                var slug: String
+                var id: String { slug }
+                var url: URL? { URL(string: "https://example.com/" + slug) }
+                var name: String { url?.lastPathComponent ?? "none" }
+            }
+            let home = URL(string: "https://swift.org/docs/")!
+            VStack {
+                ForEach([Site(slug: "ada.png")]) { site in
+                    Text(site.name)
+                    Text(site.url?.host ?? "-")
+                }
+                Text("\\(home.appendingPathComponent("a.html"))")
+                Link("Docs", destination: home)
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["ada.png", "example.com", "https://swift.org/docs/a.html"])
+        let link = try #require(block.initialView.allViews.first { $0.kind == "Link" })
+        #expect(link.argument("destination") == .string("https://swift.org/docs/"))
+    }
 }

@@ -23,6 +23,9 @@ enum FoundationObject {
     /// `/^[A-Z]{3}$/`, `try Regex(pattern)`, and what matching with one gives (`SwiftRegex`).
     case regex(SwiftRegex)
     case regexMatch(SwiftRegexMatch)
+    /// `URL(string: "https://example.com/a.png")`: a value, its parts read as Foundation reads
+    /// them (Apple, "URL": `host`, `lastPathComponent`, `appendingPathComponent(_:)`...).
+    case url(URL)
 
     /// The classes among them, whose properties a `let` lets code set.
     static let referenceTypes: Set<String> = ["Scanner", "DateFormatter", "NumberFormatter", "ByteCountFormatter"]
@@ -74,12 +77,13 @@ enum FoundationObject {
         case .byteCountFormatter: "ByteCountFormatter"
         case .regex: "Regex"
         case .regexMatch: "Regex.Match"
+        case .url: "URL"
         }
     }
 
     var isReference: Bool {
         switch self {
-        case .characterSet, .regex, .regexMatch: false
+        case .characterSet, .regex, .regexMatch, .url: false
         default: true
         }
     }
@@ -129,7 +133,7 @@ enum FoundationObject {
     }
 
     /// The types ``make(_:labels:arguments:library:at:)`` makes.
-    static let types = ["CharacterSet", "Scanner", "DateFormatter", "NumberFormatter", "ByteCountFormatter", "NSNumber"]
+    static let types = ["CharacterSet", "Scanner", "DateFormatter", "NumberFormatter", "ByteCountFormatter", "NSNumber", "URL"]
 
     /// `CharacterSet(charactersIn: "abc")`, `Scanner(string: text)`. `library` is the pasted
     /// app's, whose own types may share these names.
@@ -156,6 +160,14 @@ enum FoundationObject {
         case ("ByteCountFormatter", []):
             // Foundation's own, writing in the page's locale (en_US) as the other formatters do.
             return .foundation(.byteCountFormatter(ByteCountFormatter()))
+        case ("URL", ["string"]):
+            // `URL(string:)` is optional: nil for a string Foundation does not read as a URL.
+            guard case .string(let text) = arguments[0] else { break }
+            return URL(string: text).map { .foundation(.url($0)) } ?? .none
+        case ("URL", ["string", "relativeTo"]):
+            guard case .string(let text) = arguments[0] else { break }
+            let base: URL? = if case .foundation(.url(let url)) = arguments[1] { url } else { nil }
+            return URL(string: text, relativeTo: base).map { .foundation(.url($0.absoluteURL)) } ?? .none
         case ("NSNumber", ["value"]):
             // `NSNumber(value: total)` for a formatter: the number itself.
             guard arguments[0].number != nil else { break }
@@ -189,6 +201,29 @@ enum FoundationObject {
         case (.numberFormatter(let formatter), _) where Self.texts[name] != nil: return .string(formatter[keyPath: Self.texts[name]!])
         case (.byteCountFormatter(let formatter), "includesUnit"): return .bool(formatter.includesUnit)
         case (.regexMatch(let match), _): return match.member(name)
+        case (.url(let url), _): return Self.urlMember(name, of: url)
+        default: return nil
+        }
+    }
+
+    /// A URL's properties, as Foundation gives them (Apple, "URL").
+    private static func urlMember(_ name: String, of url: URL) -> SwiftValue? {
+        func optional(_ text: String?) -> SwiftValue { text.map(SwiftValue.string) ?? .none }
+        switch name {
+        case "absoluteString", "description", "relativeString": return .string(url.absoluteString)
+        case "absoluteURL": return .foundation(.url(url.absoluteURL))
+        case "scheme": return optional(url.scheme)
+        case "host": return optional(url.host)
+        case "port": return url.port.map(SwiftValue.int) ?? .none
+        case "user": return optional(url.user)
+        case "path", "relativePath": return .string(url.path)
+        case "query": return optional(url.query)
+        case "fragment": return optional(url.fragment)
+        case "lastPathComponent": return .string(url.lastPathComponent)
+        case "pathExtension": return .string(url.pathExtension)
+        case "pathComponents": return .array(url.pathComponents.map(SwiftValue.string))
+        case "isFileURL": return .bool(url.isFileURL)
+        case "hasDirectoryPath": return .bool(url.hasDirectoryPath)
         default: return nil
         }
     }
@@ -431,6 +466,18 @@ enum FoundationObject {
         case .regex, .regexMatch:
             // A regex is what String's methods match with (`SwiftRegex.method`).
             return nil
+        case .url(let url):
+            // Foundation's URLs made from this one (Apple, "URL").
+            let text: String? = if case .string(let given)? = arguments.first { given } else { nil }
+            switch (name, labels) {
+            case ("deletingLastPathComponent", []): return .foundation(.url(url.deletingLastPathComponent()))
+            case ("deletingPathExtension", []): return .foundation(.url(url.deletingPathExtension()))
+            case ("appendingPathComponent", [nil]) where text != nil: return .foundation(.url(url.appendingPathComponent(text!)))
+            case ("appendingPathExtension", [nil]) where text != nil: return .foundation(.url(url.appendingPathExtension(text!)))
+            case ("appending", ["path"]) where text != nil: return .foundation(.url(url.appending(path: text!)))
+            case ("appending", ["component"]) where text != nil: return .foundation(.url(url.appending(component: text!)))
+            default: return nil
+            }
         }
     }
 

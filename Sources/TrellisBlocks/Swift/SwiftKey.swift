@@ -35,6 +35,8 @@ enum SwiftKey: Hashable {
         case .range(let lower, let upper, _): self = .composite("Range", [.int(lower), .int(upper)])
         case .floatingRange(let range):
             self = .composite(range.isClosed ? "ClosedRange" : "Range", [try SwiftKey(.double(range.lower), at: spot), try SwiftKey(.double(range.upper), at: spot)])
+        // `URL` is `Hashable` (Apple): one key per absolute string.
+        case .foundation(.url(let url)): self = .composite("URL", [.string(url.absoluteString)])
         case .horizontalAlignment, .verticalAlignment, .axis, .unitPoint, .angle:
             self = .composite(value.typeName, [.string(value.shown)])
         case .swiftUI(.standIn(let written)):

@@ -348,6 +348,8 @@ enum SwiftOperators {
                 return try equal(alignment, other, at: spot)
             }
             return false
+        case (.foundation(.url(let a)), .foundation(.url(let b))):
+            return a == b
         case (.swiftUI(let a), .swiftUI(let b)):
             // `tint == Color.red`: SwiftUI's values are `Equatable` (Apple, "Color"), compared by what they are.
             return BinaryOperation.equal(a, b)
@@ -428,6 +430,8 @@ enum SwiftOperators {
             return "(" + zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + element(value) }.joined(separator: ", ") + ")"
         case .range(let lower, let upper, let closed): return SwiftValue.rangeText(lower, upper, closed: closed)
         case .floatingRange(let range): return range.description
+        // `print(url)`, `"\(url)"`: Foundation's `description`, the absolute string.
+        case .foundation(.url(let url)): return url.absoluteString
         case .dictionary(let dictionary):
             return dictionary.count == 0 ? "[:]" : "[" + zip(dictionary.keys, dictionary.values).map { element($0) + ": " + element($1) }.joined(separator: ", ") + "]"
         // A struct prints its stored properties, an enum its case (`circle(2.0)`), as
