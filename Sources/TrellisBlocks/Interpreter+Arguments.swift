@@ -425,7 +425,9 @@ extension Interpreter {
                 return value
             }
             if case .member(let member) = value {
-                let hint = NameSuggestion.hint(for: member.name, among: ColorName.colors + ColorName.styles)
+                // `.Primary` beside `.primary`: Swift's names are case-sensitive and SwiftUI's colours
+                // are lowerCamelCase, so a capitalised one is the app's (set AM's internxt).
+                let hint = NameSuggestion.sameCaseHint(for: member.name, among: ColorName.colors + ColorName.styles)
                 if hint == nil { return appMember(member, at: node) }
                 throw mismatch("a colour or style", hint: hint)
             }

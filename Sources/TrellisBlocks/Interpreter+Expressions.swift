@@ -409,7 +409,9 @@ extension Interpreter {
             guard ColorName.colors.contains(member) else {
                 // `Color.brandBackground`: a colour of the app's asset catalogue or extensions,
                 // not pasted, stands in as `Color("Accent")` does; a near miss is a typo.
-                if typoHint(for: member, among: ColorName.colors) == nil { return standIn("Color.\(member)", at: access) }
+                if typoHint(for: member, among: ColorName.colors) == nil || NameSuggestion.sameCaseHint(for: member, among: ColorName.colors) == nil {
+                    return standIn("Color.\(member)", at: access)
+                }
                 throw error("unknown colour `Color.\(member)`", at: nameNode,
                             hint: NameSuggestion.hint(for: member, among: ColorName.colors), id: .unknownMember)
             }
@@ -838,6 +840,13 @@ extension Interpreter {
             let rightConstant = appNumberConstant(right, beside: left, arithmetic: arithmetic)
             if let written = leftConstant { left = standIn(written, at: infix.leftOperand) }
             if let written = rightConstant { right = standIn(written, at: infix.rightOperand) }
+        } else if ["==", "!="].contains(symbol) {
+            // `Gate.status == .ready`: the app's static compared with a case written beside it is
+            // the app's value (two distinct cases of one enum compared is code no one writes),
+            // while `tab == Tab.home` of a variable stays a comparison (set AM's sing-box).
+            let isCase = { (side: ExprSyntax) in side.as(MemberAccessExprSyntax.self)?.base == nil && side.is(MemberAccessExprSyntax.self) }
+            if isCase(infix.rightOperand), let written = appStaticConstant(left) { left = standIn(written, at: infix.leftOperand) }
+            if isCase(infix.leftOperand), let written = appStaticConstant(right) { right = standIn(written, at: infix.rightOperand) }
         } else if ["<", ">", "<=", ">="].contains(symbol) {
             // `text.count < AppConstants.maxLength`: ordered beside a number, the app's constant
             // is a number (set AB's macai); `==` of the app's enum cases stays a comparison.

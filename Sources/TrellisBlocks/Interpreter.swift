@@ -382,7 +382,7 @@ final class Interpreter {
         if let root = Self.changedLocal(expression), scopes.contains(where: { $0[root] != nil }), lookup(root)?.isStandIn == false {
             // `p.x += 1`, `p.tags.append("a")`, `rows.sort()`: a change to a local of the body,
             // run as Swift code runs it and written back (`runSwift` carries what it changes).
-            _ = try runSwift(expression, name: "statement")
+            _ = try runSwift(expression, name: "statement", standsIn: true)
         }
         return []
     }
@@ -459,8 +459,10 @@ final class Interpreter {
            let root = Self.assignedLocal(infix.leftOperand), scopes.contains(where: { $0[root] != nil }) {
             // `formatter.dateFormat = "yyyy"`, `point.x += 1` before a body's `return`: a local's
             // property set, as Swift code sets it (an object's in place, a struct's written back
-            // to the local: `runSwift` carries the variables the code changes; set AL's prose).
-            _ = try runSwift(expression, name: "assignment")
+            // to the local: `runSwift` carries the variables the code changes; set AL's prose),
+            // the app's names in it standing in. Setting a property of the app's object
+            // (`indicator.minValue = ...` of an `NSLevelIndicator()`) changes nothing a page has.
+            if lookup(root)?.isStandIn == false { _ = try runSwift(expression, name: "assignment", standsIn: true) }
             return []
         }
         if let choice = expression.as(SwitchExprSyntax.self) {

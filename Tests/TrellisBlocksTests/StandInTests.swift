@@ -2536,4 +2536,68 @@ struct StandInTests {
         // A slip of a name the block has stays the error it is.
         #expect(diagnostics("func save() {}\nlet onTap: () -> Void = { sav() }\nButton(\"Save\", action: onTap)").contains { $0.severity == .error })
     }
+
+    /// Set AM: the app's static compared with a case written beside it (`Gate.status == .ready`)
+    /// is the app's value, so its condition stands in (it was false without a word, and the
+    /// block had no view), while a variable compared with the app's case stays a comparison;
+    /// the app's static function on a number type (`CGFloat.scaled(for:)`) stands in, where
+    /// Swift's own (`CGFloat.maximum`) runs; a capitalised colour (`Color.Primary`, `.Primary`)
+    /// is the app's, Swift's names being case-sensitive, where `.gren` stays a typo; and a
+    /// property of a body's object set from the app's value (`stamp.dateFormat = self.pattern`)
+    /// keeps the object's setting, the value listed.
+    @Test func theAppsStaticsComparedScaledAndCapitalised() throws {
+        // Alone in its block, so the stand-in conditions hold (a block must draw a view).
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Dot: View {
+                var body: some View {
+                    if Gate.isOpen, Gate.status == .ready {
+                        Circle().foregroundColor(.Primary).frame(width: 12, height: 12)
+                        Text("Synced").foregroundColor(Color.Primary)
+                            .offset(y: CGFloat.scaled(for: .title) * 2)
+                            .padding(CGFloat.maximum(4, 8)).id("synced")
+                    }
+                }
+            }
+            Dot()
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        let warning = try #require(block.notes.first { $0.id == .standIn })
+        for written in ["`Gate.status`", "`.Primary`", "`Color.Primary`", "`CGFloat.scaled(…)`"] {
+            #expect(warning.message.contains(written), "\(written) in \(warning.message)")
+        }
+        #expect(!warning.message.contains("maximum"), "\(warning.message)")
+        // `CGFloat.maximum(4, 8)` is Swift's: the same frames as `.padding(8)`.
+        func synced(_ block: ParsedBlock) throws -> LayoutReport.Node? {
+            try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).nodes.first { $0.id == "synced" }
+        }
+        let eight = try ParsedBlock(source: LayoutBlockSource(code: block.source.code.replacingOccurrences(of: "CGFloat.maximum(4, 8)", with: "8"),
+                                                              file: "content/test.md"))
+        let found = try #require(try synced(block))
+        #expect(found == (try synced(eight)), "\(found)")
+        let four = try ParsedBlock(source: LayoutBlockSource(code: block.source.code.replacingOccurrences(of: "CGFloat.maximum(4, 8)", with: "4"),
+                                                             file: "content/test.md"))
+        #expect(found != (try synced(four)), "\(found)")
+        let stamp = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Stamp: View {
+                var body: some View {
+                    let stamp = DateFormatter()
+                    stamp.dateFormat = self.pattern
+                    return Text(stamp.string(from: Date(timeIntervalSince1970: 0)))
+                }
+            }
+            Stamp()
+            """, file: "content/test.md"))
+        #expect(stamp.notes.filter { $0.severity == .error }.isEmpty, "\(stamp.notes)")
+        #expect(stamp.notes.contains { $0.id == .standIn && $0.message.contains("pattern") }, "\(stamp.notes)")
+        // A variable compared with the app's case stays a comparison: `.home` is not `.feed`.
+        let tab = try ParsedBlock(source: LayoutBlockSource(code: """
+            let tab = Tab.feed
+            VStack {
+                Text("shown")
+                if tab == Tab.home { Text("home") }
+            }
+            """, file: "content/test.md"))
+        #expect(texts(tab.initialView) == ["shown"])
+        #expect(diagnostics("Text(\"a\").foregroundColor(.gren)").contains { $0.severity == .error })
+    }
 }

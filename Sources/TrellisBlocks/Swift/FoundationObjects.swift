@@ -231,6 +231,9 @@ enum FoundationObject {
     /// `formatter.dateStyle = .medium`, `formatter.numberStyle = .currency`: set on the object.
     /// A locale or time zone is refused: a page writes in its own, the same on every machine.
     func set(_ name: String, to value: SwiftValue, at spot: SwiftSpot) throws {
+        // `formatter.dateFormat = self.pattern` of the app's value, not pasted: the object keeps
+        // its setting, the stand-in listed where it was read (set AL's prose).
+        if value.standIn != nil, !["locale", "timeZone", "calendar"].contains(name) { return }
         func member() -> String? { if case .implicitMember(let member) = value { member } else { nil } }
         func whole() throws -> Int {
             guard case .int(let number) = value else { throw spot.error("`\(name)` takes an integer, found \(value.shown)") }
