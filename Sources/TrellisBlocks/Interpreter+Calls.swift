@@ -290,6 +290,11 @@ extension Interpreter {
         if name == "Group" || name == "ForEach", program.type(name) == nil, arguments.first?.label == "subviews" {
             return try subviewsOf(call, name: name, arguments: arguments)
         }
+        if name == "AnyShapeStyle", program.type(name) == nil, arguments.count == 1, arguments[0].label == nil {
+            // `AnyShapeStyle(Color.red)` (Apple, "AnyShapeStyle": "a type-erased ShapeStyle
+            // value"): the style it wraps (sets AM's BubbleApp and revolt, 5 bodies).
+            return try evaluate(arguments[0].expression)
+        }
         if let style = StyleStructName.members[name], program.type(name) == nil {
             // `GroupedListStyle()`: the style `.grouped` it names. Its arguments change nothing a
             // page draws but `SwitchToggleStyle(tint:)`'s colour, kept for `.toggleStyle` to apply.

@@ -405,6 +405,10 @@ extension Interpreter {
             return try declaredStatic(extended, member, at: nameNode)
         }
         switch type {
+        case "Material" where TrellisLayout.Material(rawValue: member + "Material") != nil || member == "bar":
+            // `Material.ultraThin` (Apple, "Material": `ultraThin`, `thin`, `regular`, `thick`,
+            // `ultraThick`, `bar`) is the style `.ultraThinMaterial` names (set AM's BubbleApp).
+            return .member(MemberValue(name: member == "bar" ? member : member + "Material"))
         case "Color":
             guard ColorName.colors.contains(member) else {
                 // `Color.brandBackground`: a colour of the app's asset catalogue or extensions,

@@ -1108,4 +1108,30 @@ import TrellisMarkup
         let link = try #require(block.initialView.allViews.first { $0.kind == "Link" })
         #expect(link.argument("destination") == .string("https://swift.org/docs/"))
     }
+
+    /// `AnyShapeStyle(_:)` is the style it wraps (Apple: "a type-erased ShapeStyle value"), in
+    /// a body and in Swift code, and `Material.ultraThin` ... `Material.bar` are the materials
+    /// `.ultraThinMaterial` ... `.bar` name (Apple, "Material"); each stood in (sets AM, revolt).
+    @Test func anyShapeStyleAndMaterialsByTheirTypesStatics() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Chip: View {
+                var highlighted: Bool
+                var style: AnyShapeStyle { highlighted ? AnyShapeStyle(Color.orange) : AnyShapeStyle(Material.thin) }
+                var body: some View { Text("chip").padding(4).background(style) }
+            }
+            VStack {
+                Text("a").foregroundStyle(AnyShapeStyle(Color.blue))
+                Text("m").background(Material.ultraThin)
+                Text("b").background(Material.bar)
+                Chip(highlighted: true)
+                Chip(highlighted: false)
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        let backgrounds = block.initialView.allViews.flatMap(\.modifiers).filter { $0.name == "background" }.map { "\($0.arguments)" }
+        #expect(backgrounds.count == 4)
+        for name in ["ultraThinMaterial", "\"bar\"", "orange", "thinMaterial"] {
+            #expect(backgrounds.contains { $0.contains(name) }, "\(name) in \(backgrounds)")
+        }
+    }
 }
