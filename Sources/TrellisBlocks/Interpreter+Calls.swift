@@ -821,6 +821,14 @@ extension Interpreter {
                 _ = standIn(Self.writtenCall("Binding", arguments), at: call)
                 return Self.isBinding(first) ? first : standIn(call.trimmedDescription, at: call)
             }
+            if arguments.count == 1, arguments[0].label == nil || arguments[0].label == "projectedValue" {
+                // `Binding($memo)` of a `String?` (Apple, "Binding": `init?(_ base: Binding<Value?>)`,
+                // nil when the base's value is nil), and `init(_:)`, `init(projectedValue:)` of a
+                // binding: the binding it is given, or nil (set revolt's `if let text = Binding($memo)`).
+                let base = try evaluate(arguments[0].expression)
+                if Self.isBinding(base) { return boundValue(base) == .null ? .null : base }
+                if base.isStandIn { return base }
+            }
             throw error("a page reads a `Binding` through its `get:` closure", at: call,
                         hint: "for example `Binding(get: { volume }, set: { volume = $0 })`, or `.constant(value)`")
         }

@@ -1134,4 +1134,47 @@ import TrellisMarkup
             #expect(backgrounds.contains { $0.contains(name) }, "\(name) in \(backgrounds)")
         }
     }
+
+    /// `Binding($memo)` of an optional is SwiftUI's failable `init?(_ base: Binding<Value?>)`:
+    /// the binding while the value is there, nil when it is nil, so `if let text = Binding($memo)`
+    /// takes its branch as in SwiftUI (revolt: "a page reads a `Binding` through its `get:`").
+    @Test func aBindingToAnOptionalUnwrapsOrIsNil() throws {
+        func shown(_ initial: String) throws -> [String] {
+            texts(try interpret("""
+                struct NoteEditor: View {
+                    @State private var memo: String? = \(initial)
+                    var body: some View {
+                        if let text = Binding($memo) {
+                            Text("editing " + text.wrappedValue)
+                        } else {
+                            Text("No memo")
+                        }
+                    }
+                }
+                NoteEditor()
+                """))
+        }
+        #expect(try shown("\"Buy milk\"") == ["editing Buy milk"])
+        #expect(try shown("nil") == ["No memo"])
+    }
+
+    /// `_name.wrappedValue` (and `self._name.wrappedValue`) of a view's `@State` in its `init`
+    /// is the property, as the wrapper's `wrappedValue` is (revolt: "String has no settable
+    /// member `wrappedValue`").
+    @Test func aWrappersStorageWrappedValueIsTheProperty() throws {
+        let view = try interpret("""
+            struct Greeting: View {
+                @State var name: String
+                @State private var count = 0
+                init(start: String) {
+                    _name = State(initialValue: "")
+                    _name.wrappedValue = start
+                    self._count.wrappedValue = _name.wrappedValue.count
+                }
+                var body: some View { Text("Hello, \\(name) \\(count)") }
+            }
+            Greeting(start: "Ada")
+            """)
+        #expect(texts(view) == ["Hello, Ada 3"])
+    }
 }

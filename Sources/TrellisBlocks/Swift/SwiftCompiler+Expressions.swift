@@ -751,6 +751,7 @@ extension SwiftCompiler {
     }
 
     private func memberAccess(_ access: MemberAccessExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
+        if let wrapped = wrappedValueOfStorage(ExprSyntax(access), scope) { return try expression(wrapped, scope) }
         let member = access.declName.baseName.nameText
         if member == "self", let base = access.base, !base.is(DeclReferenceExprSyntax.self), let name = collectionTypeName(base, scope) {
             // `[Shelf.Book].self`, `[String: Book].self`: the collection type, which Swift

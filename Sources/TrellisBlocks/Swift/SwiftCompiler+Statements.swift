@@ -730,6 +730,10 @@ extension SwiftCompiler {
             // `rows?.append(x)`, `a?[i] = x`: the member or subscript above skips a nil.
             return try lvalue(chained.expression, scope, at: node)
         }
+        if let wrapped = wrappedValueOfStorage(syntax, scope) {
+            // `_name.wrappedValue = start` in a view's `init`: the property itself.
+            return try lvalue(wrapped, scope, at: node)
+        }
         if let access = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = access.base, let typeName = staticTypeName(baseSyntax, scope),
            let type = program.type(typeName), let getter = type.statics[access.declName.baseName.nameText] {
             // `Counter.total = 0`, `Self.total += 1`.
@@ -917,6 +921,20 @@ extension SwiftCompiler {
     /// initialisers, nor inside that property's own observer.
     static func runsObservers(of name: String, _ property: SwiftStruct.StoredProperty, _ scope: CompileScope) -> Bool {
         (property.willSet != nil || property.didSet != nil) && !scope.isInitializer && scope.function.observedProperty != name
+    }
+
+    /// `_name.wrappedValue` (or `self._name.wrappedValue`) of a property whose storage is the
+    /// value itself here (SwiftUI's `@State`, `@Binding`...: `storageName`): the property, as
+    /// the wrapper's `wrappedValue` is (revolt's `_x.wrappedValue = x` in an `init`).
+    func wrappedValueOfStorage(_ syntax: ExprSyntax, _ scope: CompileScope) -> ExprSyntax? {
+        guard let access = syntax.as(MemberAccessExprSyntax.self), access.declName.baseName.nameText == "wrappedValue", var base = access.base else { return nil }
+        if let qualified = base.as(MemberAccessExprSyntax.self), qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            base = ExprSyntax(qualified.declName)
+        }
+        guard let storage = base.as(DeclReferenceExprSyntax.self)?.baseName.nameText, storage.hasPrefix("_") else { return nil }
+        let property = storageName(storage, scope)
+        guard property != storage else { return nil }
+        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(property)))
     }
 
     /// `_count` in a view's `init` is the storage of its `@State var count` (its wrapper):
