@@ -1675,6 +1675,61 @@ struct SwiftScriptTests {
             """)
     }
 
+    /// A protocol extension's initialiser is every conforming type's, and its `self.init(...)`
+    /// and `Self(...)` are the conforming type's own, chosen when it runs (`Flags` below); it
+    /// was "`Flags` takes no `rawValue:` here". Output from `swift` 6.3.1.
+    @Test func protocolExtensionInitialisersAndSelfAreTheConformers() {
+        let (printed, errors) = output("""
+            protocol Flags {
+                var rawValue: Int { get }
+                init(rawValue: Int)
+            }
+            extension Flags {
+                init() { self.init(rawValue: 0) }
+                init(_ members: [Self]) {
+                    var raw = 0
+                    for member in members { raw |= member.rawValue }
+                    self.init(rawValue: raw)
+                }
+                func union(_ other: Self) -> Self { Self(rawValue: rawValue | other.rawValue) }
+            }
+            struct Toppings: Flags {
+                var rawValue: Int
+                init(rawValue: Int) { self.rawValue = rawValue }
+                static let cheese = Toppings(rawValue: 1)
+                static let basil = Toppings(rawValue: 4)
+                static let classic = Toppings([.cheese, .basil])
+            }
+            print(Toppings.classic.rawValue, Toppings().rawValue, Toppings.cheese.union(.basil).rawValue)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "5 0 5\n")
+    }
+
+    /// `OptionSet` (the standard library's, written in Swift here): a type declaring `rawValue`
+    /// and its options gets `init()`, `init(_:)`, array literals, `contains`, `insert`,
+    /// `remove`, `union` and the rest, with a memberwise `init(rawValue:)` too; it was "no
+    /// `Toppings.init` takes the arguments (_:)" (revolt). Output from `swift` 6.3.1.
+    @Test func optionSets() {
+        let (printed, errors) = output("""
+            struct Days: OptionSet {
+                let rawValue: Int
+                static let monday = Days(rawValue: 1)
+                static let tuesday = Days(rawValue: 2)
+                static let weekend: Days = [.saturday, .sunday]
+                static let saturday = Days(rawValue: 32)
+                static let sunday = Days(rawValue: 64)
+            }
+            var d: Days = [.monday]
+            d.insert(.tuesday)
+            print(d.rawValue, Days.weekend.rawValue, d.contains(.monday), Days().isEmpty, d == [.monday, .tuesday])
+            let removed = d.remove(.monday)
+            print(d.rawValue, removed?.rawValue ?? -1, d.isDisjoint(with: .weekend), d.union(.weekend).isSuperset(of: .weekend))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "3 96 true true true\n2 1 true true\n")
+    }
+
     /// Types the code names in lowercase (`enum loadError: Error`, `struct point`) are types
     /// still: their cases and statics are read through them, and a `catch .status(let s, _) as
     /// loadError where ...` matches. `test/Interpreter/wildcard_dispatch_on_catch.swift`

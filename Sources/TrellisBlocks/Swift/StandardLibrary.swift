@@ -69,7 +69,57 @@ enum StandardLibrary {
         }
         """),
         Part(names: ["AttributedString"], file: foundationFile, code: attributedString),
+        Part(names: ["OptionSet"], file: "<Swift standard library>", code: optionSet),
     ]
+
+    /// `OptionSet` (Apple, "OptionSet"; SetAlgebra's operations), over an integer `rawValue`
+    /// whose bits are the options: a type declares `rawValue` and its options, and takes the
+    /// rest from here through the protocol's extension, as in Swift.
+    static let optionSet = """
+
+        protocol OptionSet {
+            var rawValue: Int { get }
+            init(rawValue: Int)
+        }
+
+        extension OptionSet {
+            init() { self.init(rawValue: 0) }
+
+            init(_ members: [Self]) {
+                var raw = 0
+                for member in members { raw |= member.rawValue }
+                self.init(rawValue: raw)
+            }
+
+            var isEmpty: Bool { rawValue == 0 }
+            func contains(_ member: Self) -> Bool { rawValue & member.rawValue == member.rawValue }
+            func union(_ other: Self) -> Self { Self(rawValue: rawValue | other.rawValue) }
+            func intersection(_ other: Self) -> Self { Self(rawValue: rawValue & other.rawValue) }
+            func subtracting(_ other: Self) -> Self { Self(rawValue: rawValue & ~other.rawValue) }
+            func symmetricDifference(_ other: Self) -> Self { Self(rawValue: rawValue ^ other.rawValue) }
+            func isSubset(of other: Self) -> Bool { rawValue & other.rawValue == rawValue }
+            func isSuperset(of other: Self) -> Bool { rawValue & other.rawValue == other.rawValue }
+            func isDisjoint(with other: Self) -> Bool { rawValue & other.rawValue == 0 }
+            mutating func formUnion(_ other: Self) { self = union(other) }
+            mutating func formIntersection(_ other: Self) { self = intersection(other) }
+            mutating func formSymmetricDifference(_ other: Self) { self = symmetricDifference(other) }
+            mutating func subtract(_ other: Self) { self = subtracting(other) }
+
+            @discardableResult
+            mutating func insert(_ member: Self) -> (inserted: Bool, memberAfterInsert: Self) {
+                let had = contains(member)
+                self = union(member)
+                return (!had, member)
+            }
+
+            @discardableResult
+            mutating func remove(_ member: Self) -> Self? {
+                let removed = intersection(member)
+                self = subtracting(member)
+                return removed.isEmpty ? nil : removed
+            }
+        }
+        """
 
     /// Where Foundation's types written here are declared, as diagnostics name it.
     static let foundationFile = "<Foundation>"

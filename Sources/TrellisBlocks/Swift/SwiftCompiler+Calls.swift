@@ -83,6 +83,14 @@ extension SwiftCompiler {
             let aliased = scope.resolve(written) == nil && program.type(written) == nil && program.functions(written) == nil
                 ? SwiftType.aliasedCallName(written, declared: SwiftType.aliases) : nil
             let name = aliased ?? written
+            if name == "Self", let (depth, owner) = scope.resolveSelf(), owner.isProtocol {
+                // `Self(rawValue: r)` in a protocol extension's method: the conforming type's
+                // initialiser, that of the value the method was called on.
+                return { machine, frame in
+                    try SwiftCompiler.conformerInit(of: frame.outer(depth)[0], arguments, values: try arguments.map { try $0.value(machine, frame) },
+                                                    machine: machine, at: spot)
+                }
+            }
             if let (depth, overloads) = scope.localOverloads(of: name) {
                 return try localOverloadCall(name, overloads, depth: depth, arguments, at: call, spot: spot, scope)
             }
@@ -279,6 +287,17 @@ extension SwiftCompiler {
                     let made = try swiftUICall(call, as: type.name, scope)
                     return { machine, frame in
                         frame.outer(depth)[0] = try made(machine, frame)
+                        return .void
+                    }
+                }
+                if type.isProtocol {
+                    // `self.init(rawValue: r)` in a protocol extension's `init`: the initialiser of
+                    // the type being made (`self`'s), chosen when it runs, as Swift's protocol
+                    // requirements dispatch to the conforming type.
+                    return { machine, frame in
+                        let owner = frame.outer(depth)
+                        owner[0] = try SwiftCompiler.conformerInit(of: owner[0], arguments, values: try arguments.map { try $0.value(machine, frame) },
+                                                                   machine: machine, at: spot)
                         return .void
                     }
                 }
@@ -1125,6 +1144,25 @@ extension SwiftCompiler {
             }
         }
         return try machine.call(function, self: selfValue, arguments: ordered, captured: captured, at: spot)
+    }
+
+    /// A value of `current`'s type made by its initialiser for `arguments` (its own, or Swift's
+    /// memberwise one): what `self.init(...)` and `Self(...)` run in a protocol extension, whose
+    /// `Self` is known only once it runs (`extension OptionSet { init(_ members: [Self]) }`).
+    static func conformerInit(of current: SwiftValue, _ arguments: [CompiledArgument], values: [SwiftValue],
+                              machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        let written = "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        guard case .instance(let made) = current else { throw spot.error("no `init` of \(current.typeName) takes \(written)") }
+        if made.type.madeMemberwise(by: arguments) {
+            guard let positions = try? made.type.memberwisePositions(arguments.map(\.label)) else {
+                throw spot.error("no `init` of `\(made.type.name)` takes \(written)")
+            }
+            return try memberwise(made.type, positions: positions, values: values, machine: machine, at: spot)
+        }
+        guard let (initializer, sources) = try match(made.type.initializers, arguments, values: values, program: machine.program, at: spot) else {
+            throw spot.error("no `init` of `\(made.type.name)` takes \(written)")
+        }
+        return try initialize(made.type, with: initializer, sources: sources, values: values, machine: machine, at: spot)
     }
 
     static func writeBack(_ callee: SwiftFrame, method: SwiftFunction, sources: [ArgumentSource], arguments: [CompiledArgument],

@@ -118,6 +118,18 @@ extension SwiftCompiler {
             let elements = try tuple.elements.map { CompiledExpression(run: try expression($0.expression, scope)) }
             return { machine, frame in .tuple(try elements.map { try $0.run(machine, frame) }, labels: labels) }
         }
+        if let array = syntax.as(ArrayExprSyntax.self), let type = contextualTypes[array.id].flatMap(optionSetType) {
+            // `let all: Toppings = [.cheese, .olives]`: an `OptionSet` is `ExpressibleByArrayLiteral`
+            // (Apple, "OptionSet"): the set of those options, made by its `init(_:)`.
+            let elements = try array.elements.map { CompiledExpression(run: try expression($0.expression, scope)) }
+            let spot = spot(array, scope)
+            let argument = [CompiledArgument(label: nil, value: { _, _ in .void }, target: nil, isTrailingClosure: false)]
+            return { machine, frame in
+                let options = SwiftValue.array(try elements.map { try $0.run(machine, frame) })
+                return try SwiftCompiler.conformerInit(of: try SwiftCompiler.blankInstance(type, machine: machine, at: spot), argument, values: [options],
+                                                       machine: machine, at: spot)
+            }
+        }
         if let array = syntax.as(ArrayExprSyntax.self) {
             // `[1.5, 2]` is a `[Double]`, as Swift infers it: an integer literal beside a
             // floating-point one is a Double.
@@ -337,6 +349,13 @@ extension SwiftCompiler {
     /// type checker does: the elements of `[.origin, P(x: 1)]` where a `[P]` or a `Set<P>`
     /// goes, a dictionary literal's keys and values, both branches of `c ? .a : .b`, both
     /// operands of `??` (the left one optional), each branch of an `if` or `switch` used as a
+    /// The declared type `type` names if it is an `OptionSet` (its own or the standard
+    /// library's), which an array literal makes.
+    func optionSetType(_ type: SwiftType) -> SwiftStruct? {
+        guard case .named(let name) = type.unwrapped, let declared = program.type(name), declared.conformances.contains("OptionSet") else { return nil }
+        return declared
+    }
+
     /// value (SE-0380), the operands of arithmetic and `+` on a type made from literals, and
     /// parentheses. An implicit member (`.origin`) then finds its type.
     private func passContext(_ type: SwiftType, into syntax: ExprSyntax) {
@@ -348,6 +367,8 @@ extension SwiftCompiler {
             let element: SwiftType? = switch target {
             case .array(let element): element
             case .named(let name) where name.hasPrefix("Set<") && name.hasSuffix(">"): SwiftType(parsing: String(name.dropFirst(4).dropLast()))
+            // `let all: Toppings = [.cheese, .olives]`: an option set's options.
+            case .named(let name) where optionSetType(target) != nil: .named(name)
             default: nil
             }
             for item in array.elements { give(element, item.expression) }

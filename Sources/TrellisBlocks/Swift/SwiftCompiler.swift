@@ -350,6 +350,13 @@ final class SwiftCompiler {
                 for (member, functions) in protocolType.methods where type.methods[member] == nil { type.methods[member] = functions }
                 for (member, getter) in protocolType.statics where type.statics[member] == nil { type.statics[member] = getter }
                 for (member, functions) in protocolType.staticMethods where type.staticMethods[member] == nil { type.staticMethods[member] = functions }
+                // `extension OptionSet { init(_ members: [Self]) { ... self.init(rawValue: r) } }`:
+                // an extension's initialiser is every conforming type's (its own of the same
+                // labels wins), and it hands over to the type's own (`self.init` below).
+                for initializer in protocolType.initializers
+                where !type.initializers.contains(where: { $0.parameters.map(\.label) == initializer.parameters.map(\.label) }) {
+                    type.initializers.append(initializer)
+                }
             }
         }
     }

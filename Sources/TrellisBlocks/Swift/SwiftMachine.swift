@@ -127,10 +127,31 @@ final class SwiftMachine {
         defer { callDepth -= 1 }
         if let selfValue { frame[0] = selfValue }
         let firstSlot = function.parameterSlot(0)
+        // A protocol extension's function on a conforming type's value: `Self` is that type.
+        let conformer: String? = if function.owner?.isProtocol == true, case .instance(let instance)? = selfValue { instance.type.name } else { nil }
         for (index, argument) in arguments.enumerated() {
-            frame[firstSlot + index] = try SwiftConversion.convert(argument, to: function.parameters[index].type, at: spot)
+            guard let conformer, let declared = function.parameters[index].type else {
+                frame[firstSlot + index] = try SwiftConversion.convert(argument, to: function.parameters[index].type, at: spot)
+                continue
+            }
+            let type = declared.replacingSelf(with: conformer)
+            frame[firstSlot + index] = try SwiftConversion.convert(try conformerStatics(argument, of: type, at: spot), to: type, at: spot)
         }
         return (try run(function, in: frame, at: spot), frame)
+    }
+
+    /// `.cheese` (or `[.cheese, .basil]`) given where a conforming type's value goes: its
+    /// static of that name (`Toppings.cheese`), as Swift reads an implicit member by the
+    /// parameter's type, here known only once `Self` is.
+    private func conformerStatics(_ value: SwiftValue, of type: SwiftType, at spot: SwiftSpot) throws -> SwiftValue {
+        switch (value, type.unwrapped) {
+        case (.implicitMember(let name), .named(let typeName)):
+            guard let getter = program?.type(typeName)?.statics[name] else { return value }
+            return try staticValue(getter, at: spot)
+        case (.array(let elements), .array(let element)):
+            return .array(try elements.map { try conformerStatics($0, of: element, at: spot) })
+        default: return value
+        }
     }
 
     /// Calls a closure or free function of one parameter (`map`'s, `filter`'s): the same as

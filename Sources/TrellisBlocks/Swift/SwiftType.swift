@@ -121,6 +121,19 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The type with `Self` read as `name`: a protocol extension's `[Self]` parameter, called
+    /// on a conforming type's value, takes that type's values (`[Toppings]`).
+    func replacingSelf(with name: String) -> SwiftType {
+        switch self {
+        case .named("Self"): .named(name)
+        case .optional(let wrapped): .optional(wrapped.replacingSelf(with: name))
+        case .array(let element): .array(element.replacingSelf(with: name))
+        case .dictionary(let key, let value): .dictionary(key: key.replacingSelf(with: name), value: value.replacingSelf(with: name))
+        case .tuple(let elements): .tuple(elements.map { Element(label: $0.label, type: $0.type.replacingSelf(with: name)) })
+        default: self
+        }
+    }
+
     /// The type without its optional: `CGFloat` for `CGFloat?`.
     var unwrapped: SwiftType {
         if case .optional(let wrapped) = self { return wrapped.unwrapped }
