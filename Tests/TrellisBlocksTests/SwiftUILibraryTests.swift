@@ -979,8 +979,19 @@ import TrellisMarkup
     /// the app's style not pasted (`.accentedContent`) stands in, listed; `.automatic` is
     /// SwiftUI's look. It stood in as the app's modifier (set AK's nRF Toolbox, 3 bodies).
     @Test func aLabeledContentStyleRestylesTheContentsInside() throws {
+        try checkLabelAndContentStyle("LabeledContentStyle", modifier: "labeledContentStyle", kind: "labeledcontent", controls: """
+            LabeledContent("Size", value: "2 MB")
+            LabeledContent("Rate") { Text("60 bpm") }
+            """, appStyle: "accentedContent")
+    }
+
+    /// The styles whose configuration is a `label` and a `content` (`LabeledContentStyle`,
+    /// `GroupBoxStyle`): a declared one stacking the two restyles both `controls` (each 40 px
+    /// tall, two lines), the app's `appStyle` not pasted stands in, listed, and `.automatic`
+    /// says nothing.
+    private func checkLabelAndContentStyle(_ protocolName: String, modifier: String, kind: String, controls: String, appStyle: String) throws {
         let found = try frames("""
-            struct Stacked: LabeledContentStyle {
+            struct Stacked: \(protocolName) {
                 func makeBody(configuration: Configuration) -> some View {
                     VStack(alignment: .leading, spacing: 0) {
                         configuration.label
@@ -989,20 +1000,16 @@ import TrellisMarkup
                 }
             }
             VStack {
-                LabeledContent("Size", value: "2 MB")
-                LabeledContent("Rate") { Text("60 bpm") }
+            \(controls)
             }
-            .labeledContentStyle(Stacked())
+            .\(modifier)(Stacked())
             """, width: 300)
-        let stacks = found.filter { $0.key.hasPrefix("vstack-") && $0.key.contains("labeledcontent") }.values
+        let stacks = found.filter { $0.key.hasPrefix("vstack-") && $0.key.contains(kind) }.values
         #expect(stacks.count == 2 && stacks.allSatisfy { $0.height == 40 }, "\(found)")
-        let app = try ParsedBlock(source: LayoutBlockSource(code: """
-            Form { LabeledContent("Size", value: "2 MB") }.labeledContentStyle(.accentedContent)
-            """, file: "content/test.md"))
-        #expect(app.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.accentedContent`") }, "\(app.notes)")
-        let own = try ParsedBlock(source: LayoutBlockSource(code: """
-            Form { LabeledContent("Size", value: "2 MB") }.labeledContentStyle(.automatic)
-            """, file: "content/test.md"))
+        let first = controls.split(separator: "\n")[0]
+        let app = try ParsedBlock(source: LayoutBlockSource(code: "VStack { \(first) }.\(modifier)(.\(appStyle))", file: "content/test.md"))
+        #expect(app.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.\(appStyle)`") }, "\(app.notes)")
+        let own = try ParsedBlock(source: LayoutBlockSource(code: "VStack { \(first) }.\(modifier)(.automatic)", file: "content/test.md"))
         #expect(own.notes.isEmpty, "\(own.notes)")
     }
 
@@ -1012,35 +1019,16 @@ import TrellisMarkup
     /// `DefaultGroupBoxStyle()` are SwiftUI's look. It stood in as the app's modifier (set
     /// AL's pareto: 11 bodies).
     @Test func aGroupBoxStyleRestylesTheGroupBoxesInside() throws {
-        let code = """
-            struct Card: GroupBoxStyle {
-                func makeBody(configuration: Configuration) -> some View {
-                    VStack(alignment: .leading, spacing: 0) {
-                        configuration.label
-                        configuration.content
-                    }
-                }
-            }
-            VStack {
-                GroupBox("Battery") { Text("80%") }
-                GroupBox { Text("Plain") } label: { Text("Disk") }
-            }
-            .groupBoxStyle(Card())
+        let controls = """
+            GroupBox("Battery") { Text("80%") }
+            GroupBox { Text("Plain") } label: { Text("Disk") }
             """
-        let found = try frames(code, width: 300)
-        let stacks = found.filter { $0.key.hasPrefix("vstack-") && $0.key.contains("groupbox") }.values
-        #expect(stacks.count == 2 && stacks.allSatisfy { $0.height == 40 }, "\(found)")
-        #expect(texts(try interpret(code)) == ["Battery", "80%", "Disk", "Plain"])
-        let app = try ParsedBlock(source: LayoutBlockSource(code: """
-            GroupBox("Battery") { Text("80%") }.groupBoxStyle(.settings)
-            """, file: "content/test.md"))
-        #expect(app.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.settings`") }, "\(app.notes)")
-        let own = try ParsedBlock(source: LayoutBlockSource(code: """
-            VStack {
-                GroupBox("Battery") { Text("80%") }.groupBoxStyle(.automatic)
-                GroupBox("Disk") { Text("20%") }.groupBoxStyle(DefaultGroupBoxStyle())
-            }
-            """, file: "content/test.md"))
+        try checkLabelAndContentStyle("GroupBoxStyle", modifier: "groupBoxStyle", kind: "groupbox", controls: controls, appStyle: "settings")
+        // The configuration's label is the title as a text, or the label views.
+        let styled = "struct Card: GroupBoxStyle { func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; configuration.content } } }\n"
+            + "VStack {\n\(controls)\n}.groupBoxStyle(Card())"
+        #expect(texts(try interpret(styled)) == ["Battery", "80%", "Disk", "Plain"])
+        let own = try ParsedBlock(source: LayoutBlockSource(code: #"GroupBox("Disk") { Text("20%") }.groupBoxStyle(DefaultGroupBoxStyle())"#, file: "content/test.md"))
         #expect(own.notes.isEmpty, "\(own.notes)")
     }
 
