@@ -1707,7 +1707,8 @@ struct SwiftScriptTests {
     }
 
     /// `OptionSet` (the standard library's, written in Swift here): a type declaring `rawValue`
-    /// and its options gets `init()`, `init(_:)`, array literals, `contains`, `insert`,
+    /// and its options gets `init()`, `init(_:)`, `init(arrayLiteral:)`, array literals where
+    /// the type goes (a `let`, a parameter), `contains`, `insert`,
     /// `remove`, `union` and the rest, with a memberwise `init(rawValue:)` too; it was "no
     /// `Toppings.init` takes the arguments (_:)" (revolt). Output from `swift` 6.3.1.
     @Test func optionSets() {
@@ -1725,9 +1726,12 @@ struct SwiftScriptTests {
             print(d.rawValue, Days.weekend.rawValue, d.contains(.monday), Days().isEmpty, d == [.monday, .tuesday])
             let removed = d.remove(.monday)
             print(d.rawValue, removed?.rawValue ?? -1, d.isDisjoint(with: .weekend), d.union(.weekend).isSuperset(of: .weekend))
+            func raw(_ days: Days) -> Int { days.rawValue }
+            func count(_ numbers: Set<Int>) -> Int { numbers.count }
+            print(Days(arrayLiteral: .monday, .sunday).rawValue, Days(arrayLiteral: [.monday, .tuesday]).rawValue, raw([.tuesday, .saturday]), count([1, 1, 2]))
             """)
         #expect(errors.isEmpty, "\(errors)")
-        #expect(printed == "3 96 true true true\n2 1 true true\n")
+        #expect(printed == "3 96 true true true\n2 1 true true\n65 3 34 2\n")
     }
 
     /// Types the code names in lowercase (`enum loadError: Error`, `struct point`) are types

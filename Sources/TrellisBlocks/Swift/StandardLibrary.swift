@@ -91,6 +91,8 @@ enum StandardLibrary {
                 self.init(rawValue: raw)
             }
 
+            init(arrayLiteral members: Self...) { self.init(members) }
+
             var isEmpty: Bool { rawValue == 0 }
             func contains(_ member: Self) -> Bool { rawValue & member.rawValue == member.rawValue }
             func union(_ other: Self) -> Self { Self(rawValue: rawValue | other.rawValue) }

@@ -743,6 +743,9 @@ extension SwiftCompiler {
             let scored = candidates.compactMap { found -> (found: (SwiftFunction, [ArgumentSource]), score: Int)? in
                 var score = 0
                 for (position, source) in found.1.enumerated() {
+                    // A variadic parameter ranks below a plain one (`Days()` takes `init()`, not
+                    // `init(arrayLiteral: Self...)` given no element), as Swift ranks overloads.
+                    if case .variadic = source { score -= 1 }
                     guard case .argument(let index) = source, index < written.count, position < found.0.parameters.count else { continue }
                     let fit = argumentFit(written[index], found.0.parameters[position].type)
                     if fit < 0 { return nil }

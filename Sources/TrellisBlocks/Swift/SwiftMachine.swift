@@ -130,12 +130,19 @@ final class SwiftMachine {
         // A protocol extension's function on a conforming type's value: `Self` is that type.
         let conformer: String? = if function.owner?.isProtocol == true, case .instance(let instance)? = selfValue { instance.type.name } else { nil }
         for (index, argument) in arguments.enumerated() {
-            guard let conformer, let declared = function.parameters[index].type else {
-                frame[firstSlot + index] = try SwiftConversion.convert(argument, to: function.parameters[index].type, at: spot)
+            guard let declared = function.parameters[index].type else {
+                frame[firstSlot + index] = argument
                 continue
             }
-            let type = declared.replacingSelf(with: conformer)
-            frame[firstSlot + index] = try SwiftConversion.convert(try conformerStatics(argument, of: type, at: spot), to: type, at: spot)
+            if let conformer {
+                let type = declared.replacingSelf(with: conformer)
+                frame[firstSlot + index] = try SwiftConversion.convert(try conformerStatics(argument, of: type, at: spot), to: type, at: spot)
+            } else if case .array = argument, case .named = declared.unwrapped {
+                // `has([.read, .write])` of `func has(_ p: Perms)`: an option set's array literal.
+                frame[firstSlot + index] = try SwiftConversion.convert(try conformerStatics(argument, of: declared, at: spot), to: declared, at: spot)
+            } else {
+                frame[firstSlot + index] = try SwiftConversion.convert(argument, to: declared, at: spot)
+            }
         }
         return (try run(function, in: frame, at: spot), frame)
     }
@@ -150,6 +157,13 @@ final class SwiftMachine {
             return try staticValue(getter, at: spot)
         case (.array(let elements), .array(let element)):
             return .array(try elements.map { try conformerStatics($0, of: element, at: spot) })
+        case (.array(let elements), .named(let typeName)):
+            // `[.cheese, .basil]` where an `OptionSet` goes: its array literal, the set of them.
+            guard let type = program?.type(typeName), type.conformances.contains("OptionSet") else { return value }
+            let options = SwiftValue.array(try elements.map { try conformerStatics($0, of: .named(typeName), at: spot) })
+            return try SwiftCompiler.conformerInit(of: try SwiftCompiler.blankInstance(type, machine: self, at: spot),
+                                                   [CompiledArgument(label: nil, value: { _, _ in .void }, target: nil, isTrailingClosure: false)],
+                                                   values: [options], machine: self, at: spot)
         default: return value
         }
     }
