@@ -395,6 +395,15 @@ extension Interpreter {
                 mismatch("axes (`.horizontal`, `.vertical` or both)", hint: memberHint(value, among: ["horizontal", "vertical"]))
             }
         case .style:
+            if let resolved = try resolvedShapeStyle(value, at: node) {
+                return try coerce(resolved, to: kind, for: label, of: name, at: node)
+            }
+            if case .view(let view) = value, view.kind == "Rectangle", view.arguments.isEmpty, view.children.isEmpty, view.modifiers.count == 1,
+               view.modifiers[0].name == "fill", let style = view.modifiers[0].argument(nil) {
+                // `Circle().fill(Brand())` of a `ShapeStyle` that is also a `View`: made as its
+                // view (a rectangle filled with it, `viewBody`), where a style goes it is the style.
+                return style
+            }
             // Gradients are styles too; the lowering reads their colours and geometry.
             if case .view(let view) = value, ViewCatalog.gradientKinds.contains(view.kind) { return value }
             if case .member(let member) = value, BlockLowering.gradientStyles[member.name] != nil { return value }
@@ -587,6 +596,27 @@ extension Interpreter {
         case .itemBuilder, .computeValue, .containerLength:
             throw mismatch("a closure")
         }
+    }
+
+    /// The style a block's own `ShapeStyle` resolves to (Apple, "ShapeStyle":
+    /// `resolve(in:)`, iOS 17: "evaluate to a resolved shape style given the current
+    /// environment"), for the page's environment: its light scheme, said in a warning where
+    /// the dark one resolves to another style (the page draws one). `nil` for any other value.
+    func resolvedShapeStyle(_ value: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard case .swift(let data) = value, case .instance(let instance) = data.value, instance.type.conformances.contains("ShapeStyle"),
+              let resolve = instance.type.methods["resolve"]?.first(where: { !$0.isProperty && $0.parameters.count == 1 }) else { return nil }
+        func resolved(in scheme: String) throws -> Value {
+            let environment = SwiftValue.record([DictionaryEntry(key: "colorScheme", value: .member(MemberValue(name: scheme)))])
+            let made = try runningSwift(at: node) { _ in
+                try SwiftMachine(library: self).call(resolve, self: data.value, arguments: [environment], captured: nil, at: resolve.spot).0
+            }
+            return try viewValue(made, "`\(instance.type.name).resolve(in:)` gives", at: node)
+        }
+        let light = try resolved(in: "light")
+        if !BinaryOperation.equal(light, try resolved(in: "dark")) {
+            lightSchemeStyles.append((instance.type.name, location(of: node)))
+        }
+        return light
     }
 
     /// Whether a font's `size:` (`fixedSize:`) argument is kept: a number is. One computed from

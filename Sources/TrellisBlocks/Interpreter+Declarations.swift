@@ -214,7 +214,19 @@ extension Interpreter {
         var positions = positions
         if bodyStatements == nil, let declared = type.extensionBody { (bodyStatements, positions) = (declared.statements, declared.positions) }
         guard let bodyStatements else {
-            throw error("`\(type.name)` has no `var body: some View`", at: call)
+            guard type.conformances.contains("ShapeStyle") else { throw error("`\(type.name)` has no `var body: some View`", at: call) }
+            // A `ShapeStyle` that is a `View` and writes no body: SwiftUI's, a rectangle filled
+            // with the style (its `body` is a `_ShapeView<Rectangle, Self>`; revolt's `ThemeColor`).
+            return try withDeclaration(type, positions: positions, properties: properties) {
+                for (name, expression) in defaults {
+                    scopes[scopes.count - 1][name] = try propertyDefault(expression, of: name, in: type)
+                }
+                let style = try coerce(.swift(SwiftData(compiledSelf(of: type), typeName: type.name)), to: .style, for: nil, of: "fill", at: call)
+                let place = location(of: call)
+                return .view(BlockView(kind: "Rectangle", id: generatedID("Rectangle", at: call),
+                                       modifiers: [BlockModifier(name: "fill", arguments: [BlockArgument(label: nil, value: style, location: place)], location: place)],
+                                       location: place))
+            }
         }
         return try withDeclaration(type, positions: positions, properties: properties) {
             for (name, expression) in defaults {

@@ -81,6 +81,9 @@ final class Interpreter {
     /// Styles drawn as another the page has (`.gaugeStyle(.accessoryCircular)` as `.linearCapacity`):
     /// a warning at each.
     var substitutedStyles: [(written: String, drawnAs: String, location: BlockLocation)] = []
+    /// The block's own `ShapeStyle`s that resolve to another style in the dark scheme, drawn
+    /// in their light-scheme style: a warning at each.
+    var lightSchemeStyles: [(name: String, location: BlockLocation)] = []
     /// Modifiers whose amount Apple does not document, drawn with another's that it does
     /// (`.scenePadding()` as `.padding()`): a warning at each.
     var substitutedAmounts: [(written: String, drawnAs: String, location: BlockLocation)] = []

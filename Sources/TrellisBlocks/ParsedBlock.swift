@@ -301,6 +301,10 @@ public struct ParsedBlock: Sendable {
         } + interpreter.substitutedStyles.map { written, drawnAs, location in
             source.diagnostic("`\(written)` is drawn as `\(drawnAs)`, the style a page draws, and laid out at its size",
                               at: location, severity: .warning).identified(.undrawnModifier, subject: written)
+        } + interpreter.lightSchemeStyles.map { name, location in
+            source.diagnostic("`\(name)` resolves to another style in the dark scheme: the page draws its light-scheme style in both",
+                              at: location, hint: "give `resolve(in:)` one style, or use SwiftUI's semantic colours, which follow the reader's scheme",
+                              severity: .warning).identified(.undrawnModifier, subject: name)
         } + interpreter.substitutedAmounts.map { written, drawnAs, location in
             source.diagnostic("`\(written)` is drawn as `\(drawnAs)`, its default amount: Apple does not document the amount a scene gives it",
                               at: location, hint: "write `.padding(...)` with an amount for an exact page", severity: .warning)

@@ -1165,4 +1165,34 @@ import TrellisMarkup
             """)
         #expect(texts(view) == ["Hello, Ada 3"])
     }
+
+    /// A block's own `ShapeStyle` is drawn as the style its `resolve(in:)` gives (Apple,
+    /// "ShapeStyle", iOS 17), where a style goes; one that resolves otherwise in the dark
+    /// scheme says the page draws its light one; and a `ShapeStyle` that is a `View` with no
+    /// body is SwiftUI's default, a rectangle filled with the style (revolt's `ThemeColor`:
+    /// "has no `var body`"; the style was "found a dictionary").
+    @Test func aBlocksShapeStyleResolvesAndDrawsAsAView() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Brand: ShapeStyle, View {
+                var warm: Bool
+                func resolve(in environment: EnvironmentValues) -> Color { warm ? Color.orange : Color.blue }
+            }
+            struct Shade: ShapeStyle {
+                func resolve(in environment: EnvironmentValues) -> Color { environment.colorScheme == .dark ? .white : .black }
+            }
+            VStack {
+                Circle().fill(Brand(warm: true)).frame(width: 20, height: 20)
+                Text("shade").foregroundStyle(Shade())
+                Brand(warm: false).frame(width: 40, height: 10)
+            }
+            """, file: "content/test.md"))
+        let fills = block.initialView.allViews.flatMap(\.modifiers).filter { ["fill", "foregroundStyle"].contains($0.name) }.map { "\($0.arguments)" }
+        #expect(fills.count == 3, "\(fills)")
+        for (fill, colour) in zip(fills, ["orange", "black", "blue"]) {
+            #expect(fill.contains("\"\(colour)\""), "\(colour) in \(fill)")
+        }
+        #expect(block.initialView.allViews.contains { $0.kind == "Rectangle" })
+        let warnings = block.notes.filter { $0.severity == .warning }.map(\.message)
+        #expect(warnings == ["`Shade` resolves to another style in the dark scheme: the page draws its light-scheme style in both"], "\(warnings)")
+    }
 }
