@@ -389,6 +389,12 @@ extension BlockLowering {
             if edges.contains(.trailing) { margins.trailing = length }
             environment.scrollContentMargins = margins
         },
+        "defaultScrollAnchor": { lowering, environment, modifier in
+            // `defaultScrollAnchor(_:for:)` (iOS 18) with a role other than `.alignment` changes
+            // only scrolling, which a page starts at the top (the interpreter said so).
+            if let role = BlockLowering.memberName(modifier.argument("for")), role != "alignment" { return }
+            environment.scrollAnchor = modifier.argument(nil).flatMap { $0 == .null ? nil : lowering.unitPoint($0, default: .top) }
+        },
         "font": { lowering, environment, modifier in environment.font = lowering.font(modifier.argument(nil)) ?? .body },
         "fontWeight": { _, environment, modifier in
             environment.weight = BlockLowering.memberName(modifier.argument(nil)).flatMap(BlockLowering.fontWeight)

@@ -18,7 +18,7 @@ extension BlockLowering {
             if environment.scrollContentMargins != EdgeInsets() {
                 children = children.map { $0.padding(environment.scrollContentMargins) }
             }
-            return ViewNode(layout: ScrollViewLayout(axes: axes), kind: ViewKind(name: "ScrollView"), children: children)
+            return ViewNode(layout: ScrollViewLayout(axes: axes, anchor: environment.scrollAnchor), kind: ViewKind(name: "ScrollView"), children: children)
                 .drawing { $0.scrollAxes = axes }
         },
         "GeometryReader": { lowering, view, environment in

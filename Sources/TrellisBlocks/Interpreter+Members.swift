@@ -425,6 +425,14 @@ extension Interpreter {
             substitutedAmounts.append((".scenePadding", ".padding", location(of: nameNode)))
             return try modify(view, name: "padding", nameNode: nameNode, call: call, arguments: padding)
         }
+        if name == "defaultScrollAnchor", let first = arguments.first, first.label == nil,
+           let anchor = BlockLowering.memberName(try evaluate(first.expression)), !["top", "leading", "topLeading"].contains(anchor),
+           try arguments.first(where: { $0.label == "for" }).map({ BlockLowering.memberName(try evaluate($0.expression)) }) != "alignment" {
+            // The anchor aligns content smaller than the scroll view (`ScrollViewLayout`); content
+            // larger than it starts where the page can start it, at its top: a browser scrolls no
+            // region to its end without script. Said where it is written.
+            scrollAnchorsStartingAtTop.append((anchor, location(of: nameNode)))
+        }
         if name == "fontWidth", arguments.count == 1, let width = BlockLowering.memberName(try evaluate(arguments[0].expression)), width != "standard" {
             // `.fontWidth(.condensed)` (Apple, iOS 16): drawn at the site's font's one width, said here.
             standardWidthFonts.append((width, location(of: nameNode)))

@@ -81,6 +81,9 @@ final class Interpreter {
     /// Styles drawn as another the page has (`.gaugeStyle(.accessoryCircular)` as `.linearCapacity`):
     /// a warning at each.
     var substitutedStyles: [(written: String, drawnAs: String, location: BlockLocation)] = []
+    /// `.defaultScrollAnchor(.bottom)`: content larger than its scroll view starts at the top on
+    /// a page: a warning at each.
+    var scrollAnchorsStartingAtTop: [(anchor: String, location: BlockLocation)] = []
     /// The block's own `ShapeStyle`s that resolve to another style in the dark scheme, drawn
     /// in their light-scheme style: a warning at each.
     var lightSchemeStyles: [(name: String, location: BlockLocation)] = []

@@ -50,6 +50,8 @@ struct LoweringEnvironment {
     /// content (Apple, "contentMargins(_:_:for:)"; the `.scrollIndicators` placement moves
     /// only indicators, which a page does not draw).
     var scrollContentMargins = EdgeInsets()
+    /// `.defaultScrollAnchor(.bottom)`: where scroll views inside align content smaller than them.
+    var scrollAnchor: UnitPoint?
     /// `.progressViewStyle(...)`: `circular` draws a spinner even for a value.
     var progressViewStyle = "automatic"
     /// `.textFieldStyle(...)`: `roundedBorder` draws a field's box.

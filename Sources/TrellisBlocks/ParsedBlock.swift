@@ -301,6 +301,9 @@ public struct ParsedBlock: Sendable {
         } + interpreter.substitutedStyles.map { written, drawnAs, location in
             source.diagnostic("`\(written)` is drawn as `\(drawnAs)`, the style a page draws, and laid out at its size",
                               at: location, severity: .warning).identified(.undrawnModifier, subject: written)
+        } + interpreter.scrollAnchorsStartingAtTop.map { anchor, location in
+            source.diagnostic("`.defaultScrollAnchor(.\(anchor))` aligns content smaller than the scroll view; content larger than it starts at its top on a page, which scrolls no region to its end without script",
+                              at: location, severity: .warning).identified(.undrawnModifier, subject: "defaultScrollAnchor")
         } + interpreter.lightSchemeStyles.map { name, location in
             source.diagnostic("`\(name)` resolves to another style in the dark scheme: the page draws its light-scheme style in both",
                               at: location, hint: "give `resolve(in:)` one style, or use SwiftUI's semantic colours, which follow the reader's scheme",

@@ -371,6 +371,8 @@ extension ViewCatalog {
             ModifierSpec("safeAreaPadding", padding),
             // Apple, "contentMargins(_:_:for:)" and "(_:for:)" (iOS 17): margins the scroll views
             // inside add around their content.
+            // iOS 17's anchor (Apple, "defaultScrollAnchor(_:)"), and iOS 18's per role.
+            ModifierSpec("defaultScrollAnchor", [Signature([.required(nil, .any), Parameter("for", .any)])]),
             ModifierSpec("contentMargins", [
                 Signature([.required(nil, number), Parameter("for", .members("a content margin placement", ["automatic", "scrollContent", "scrollIndicators"]))]),
                 Signature([.required(nil, .edges), .required(nil, .optional(number)),

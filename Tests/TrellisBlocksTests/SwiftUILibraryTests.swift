@@ -1195,4 +1195,24 @@ import TrellisMarkup
         let warnings = block.notes.filter { $0.severity == .warning }.map(\.message)
         #expect(warnings == ["`Shade` resolves to another style in the dark scheme: the page draws its light-scheme style in both"], "\(warnings)")
     }
+
+    /// `.defaultScrollAnchor(.bottom)` aligns content smaller than its scroll view at the
+    /// bottom (Apple, "ScrollAnchorRole": the anchor decides how a scroll view aligns "content
+    /// smaller than its container size"), as iOS 18's `for: .alignment` does; content larger
+    /// than it starts at the top on a page, said in a warning. It stood in (sets AL, revolt).
+    @Test func aDefaultScrollAnchorAlignsSmallerContent() throws {
+        let code = """
+            VStack(spacing: 0) {
+                ScrollView { Text("last").id("last") }.defaultScrollAnchor(.bottom).frame(height: 100)
+                ScrollView { Text("first").id("first") }.frame(height: 100)
+                ScrollView { Text("aligned").id("aligned") }.defaultScrollAnchor(.bottom, for: .alignment).frame(height: 100)
+                ScrollView { Text("start").id("start") }.defaultScrollAnchor(.bottom, for: .initialOffset).frame(height: 100)
+            }
+            """
+        let found = try frames(code, width: 300)
+        #expect(found["last"]?.minY == 80 && found["first"]?.minY == 100 && found["aligned"]?.minY == 280 && found["start"]?.minY == 300, "\(found)")
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        let warnings = block.notes.filter { $0.severity == .warning }
+        #expect(warnings.count == 2 && warnings.allSatisfy { $0.message.hasPrefix("`.defaultScrollAnchor(.bottom)` aligns content smaller") }, "\(warnings)")
+    }
 }

@@ -11,13 +11,21 @@
 ///   on the other axis when it is smaller than the scroll view, as `ScrollView { Text("Hi") }`
 ///   shows the text centred at the top.
 ///
+/// - `defaultScrollAnchor(_:)` (iOS 17) also aligns content smaller than the scroll view along
+///   its scrolling axes: with `.bottom` a short list sits at the bottom (Apple, "ScrollAnchorRole":
+///   the anchor decides "how the scroll view should align content smaller than its container
+///   size"); the other axis keeps its centring.
+///
 /// The page draws the region with `overflow: auto` on the scrolling axes, so content larger
 /// than the region scrolls there.
 public struct ScrollViewLayout: Layout {
     public var axes: Axis.Set
+    /// `defaultScrollAnchor`'s point, `nil` for none.
+    public var anchor: UnitPoint?
 
-    public init(axes: Axis.Set = .vertical) {
+    public init(axes: Axis.Set = .vertical, anchor: UnitPoint? = nil) {
         self.axes = axes
+        self.anchor = anchor
     }
 
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -38,8 +46,10 @@ public struct ScrollViewLayout: Layout {
         let offered = contentProposal(ProposedViewSize(bounds.size))
         for subview in subviews {
             let size = subview.sizeThatFits(offered)
-            let x = axes.contains(.horizontal) ? bounds.minX : bounds.minX + max(bounds.width - size.width, 0) / 2
-            let y = axes.contains(.vertical) ? bounds.minY : bounds.minY + max(bounds.height - size.height, 0) / 2
+            let x = axes.contains(.horizontal) ? bounds.minX + max(bounds.width - size.width, 0) * (anchor?.x ?? 0)
+                : bounds.minX + max(bounds.width - size.width, 0) / 2
+            let y = axes.contains(.vertical) ? bounds.minY + max(bounds.height - size.height, 0) * (anchor?.y ?? 0)
+                : bounds.minY + max(bounds.height - size.height, 0) / 2
             subview.place(at: Point(x: x, y: y), anchor: .topLeading, proposal: offered)
         }
     }
