@@ -561,6 +561,8 @@ extension BlockLowering {
         // Read by the enclosing `TabView`, which draws its tab bar.
         "tabItem": { _, _, _ in },
         "tabViewStyle": { _, _, _ in },
+        // The page indicator a paged `TabView` would show is not drawn (the interpreter warned).
+        "indexViewStyle": { _, _, _ in },
         "backgroundStyle": { _, environment, modifier in environment.backgroundStyle = modifier.argument(nil) },
         // The stand-in glyphs have one layer, drawn in the foreground style whatever the mode.
         "symbolRenderingMode": { _, _, _ in },

@@ -425,6 +425,12 @@ extension Interpreter {
             substitutedAmounts.append((".scenePadding", ".padding", location(of: nameNode)))
             return try modify(view, name: "padding", nameNode: nameNode, call: call, arguments: padding)
         }
+        if name == "tabViewStyle", arguments.count == 1, case .member(let style) = try evaluate(arguments[0].expression), style.name == "page",
+           style.arguments?.first(where: { $0.label == "indexDisplayMode" }).flatMap({ BlockLowering.memberName($0.value) }) != "never" {
+            // `.tabViewStyle(.page)` (Apple, "PageTabViewStyle": its index display mode is
+            // `.automatic` unless given): the pages are laid out, the page indicator is not drawn.
+            undrawnParts.append(("the page indicator of `.tabViewStyle(.page)`", location(of: nameNode)))
+        }
         if name == "defaultScrollAnchor", let first = arguments.first, first.label == nil,
            let anchor = BlockLowering.memberName(try evaluate(first.expression)), !["top", "leading", "topLeading"].contains(anchor),
            try arguments.first(where: { $0.label == "for" }).map({ BlockLowering.memberName(try evaluate($0.expression)) }) != "alignment" {

@@ -524,6 +524,9 @@ extension ViewCatalog {
             // Read by the enclosing TabView, which draws the tab bar.
             ModifierSpec("tabItem", [Signature([.required("label", .builder)])]),
             ModifierSpec("tabViewStyle", [Signature([.required(nil, .any)])]),
+            // `PageIndexViewStyle(backgroundDisplayMode:)` of a paged TabView's indicator (Apple,
+            // "indexViewStyle(_:)"), which a page does not draw.
+            ModifierSpec("indexViewStyle", [Signature([.required(nil, .any)])]),
             // Read by the enclosing List or Form (`BlockLowering.row`, `list`).
             // iOS 26's Liquid Glass: `.glassEffect()`, `.glassEffect(.regular.tint(.blue), in: .rect(cornerRadius: 16))`.
             ModifierSpec("glassEffect", [Signature([Parameter(nil, .any), Parameter("in", .shape), Parameter("isEnabled", .bool)])]),

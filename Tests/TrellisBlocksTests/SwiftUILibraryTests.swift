@@ -1215,4 +1215,22 @@ import TrellisMarkup
         let warnings = block.notes.filter { $0.severity == .warning }
         #expect(warnings.count == 2 && warnings.allSatisfy { $0.message.hasPrefix("`.defaultScrollAnchor(.bottom)` aligns content smaller") }, "\(warnings)")
     }
+
+    /// A paged `TabView` lays its pages out, and its page indicator, which a page does not
+    /// draw, is said (it was dropped without a word); `.indexViewStyle(_:)`, which styles that
+    /// indicator, is SwiftUI's (it stood in; sets AL, AM); `.page(indexDisplayMode: .never)`
+    /// hides the indicator in SwiftUI too, so says nothing.
+    @Test func aPagedTabViewsIndicatorIsSaidNotDrawn() throws {
+        let paged = try ParsedBlock(source: LayoutBlockSource(code: """
+            TabView { Text("One"); Text("Two") }
+                .tabViewStyle(.page)
+                .indexViewStyle(.page(backgroundDisplayMode: .always))
+            """, file: "content/test.md"))
+        #expect(paged.notes.map(\.message) == ["the page indicator of `.tabViewStyle(.page)` is not drawn on a page: the view is laid out as SwiftUI lays it out, and drawn without it"],
+                "\(paged.notes)")
+        let hidden = try ParsedBlock(source: LayoutBlockSource(code: """
+            TabView { Text("One"); Text("Two") }.tabViewStyle(.page(indexDisplayMode: .never))
+            """, file: "content/test.md"))
+        #expect(hidden.notes.isEmpty, "\(hidden.notes)")
+    }
 }
