@@ -287,6 +287,15 @@ extension Interpreter {
         if name == "TimelineView", program.type(name) == nil {
             return try timelineView(call, arguments: arguments)
         }
+        if name == "PhaseAnimator", program.type(name) == nil, arguments.first?.label == nil,
+           let content = arguments.first(where: { $0.label == "content" || ($0.isTrailingClosure && $0.label == nil) })?.expression.as(ClosureExprSyntax.self),
+           case .array(let phases) = try evaluate(arguments[0].expression), let first = phases.first {
+            // `PhaseAnimator([false, true]) { phase in ... }` (Apple, "PhaseAnimator": "when the
+            // view first appears, the first phase is active"): its content in the first phase, the
+            // cycle, which a static page does not run, noted (set AK's Nook).
+            firstPhases.append(location(of: call))
+            return contentGroup(content, passing: first, at: call)
+        }
         if name == "Group" || name == "ForEach", program.type(name) == nil, arguments.first?.label == "subviews" {
             return try subviewsOf(call, name: name, arguments: arguments)
         }

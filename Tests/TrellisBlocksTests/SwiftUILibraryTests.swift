@@ -1233,4 +1233,23 @@ import TrellisMarkup
             """, file: "content/test.md"))
         #expect(hidden.notes.isEmpty, "\(hidden.notes)")
     }
+
+    /// A `PhaseAnimator` draws its content in its first phase, as SwiftUI shows it when it
+    /// appears (Apple, "PhaseAnimator"), with a note that its phases do not cycle on a page;
+    /// it stood in (set AK's Nook).
+    @Test func aPhaseAnimatorIsDrawnInItsFirstPhase() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                PhaseAnimator(["small", "large"], trigger: 1) { size in
+                    Text(size)
+                }
+                PhaseAnimator([false, true]) { grown in
+                    Text(grown ? "grown" : "start")
+                } animation: { _ in .easeInOut }
+            }
+            """, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["small", "start"])
+        #expect(block.notes.count == 2 && block.notes.allSatisfy { $0.severity == .note && $0.message.hasPrefix("a `PhaseAnimator` is drawn in its first phase") },
+                "\(block.notes)")
+    }
 }
