@@ -287,6 +287,10 @@ extension Interpreter {
         if name == "TimelineView", program.type(name) == nil {
             return try timelineView(call, arguments: arguments)
         }
+        if name == "Picker", program.type(name) == nil, let shown = arguments.first(where: { $0.label == "currentValueLabel" }) {
+            // `currentValueLabel:` (iOS 18): a page's menu shows the selected option's title.
+            undrawnParts.append(("a `Picker`'s `currentValueLabel`", "the menu shows the selected option's title", location(of: shown.expression)))
+        }
         if name == "PhaseAnimator", program.type(name) == nil, arguments.first?.label == nil,
            let content = arguments.first(where: { $0.label == "content" || ($0.isTrailingClosure && $0.label == nil) })?.expression.as(ClosureExprSyntax.self),
            case .array(let phases) = try evaluate(arguments[0].expression), let first = phases.first {

@@ -429,7 +429,7 @@ extension Interpreter {
            style.arguments?.first(where: { $0.label == "indexDisplayMode" }).flatMap({ BlockLowering.memberName($0.value) }) != "never" {
             // `.tabViewStyle(.page)` (Apple, "PageTabViewStyle": its index display mode is
             // `.automatic` unless given): the pages are laid out, the page indicator is not drawn.
-            undrawnParts.append(("the page indicator of `.tabViewStyle(.page)`", location(of: nameNode)))
+            undrawnParts.append(("the page indicator of `.tabViewStyle(.page)`", "`.page(indexDisplayMode: .never)` hides it in SwiftUI too", location(of: nameNode)))
         }
         if name == "defaultScrollAnchor", let first = arguments.first, first.label == nil,
            let anchor = BlockLowering.memberName(try evaluate(first.expression)), !["top", "leading", "topLeading"].contains(anchor),

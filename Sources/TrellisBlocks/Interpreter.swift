@@ -85,7 +85,7 @@ final class Interpreter {
     var substitutedStyles: [(written: String, drawnAs: String, location: BlockLocation)] = []
     /// Parts of a view SwiftUI draws that a page does not (a paged `TabView`'s indicator): a
     /// warning at each.
-    var undrawnParts: [(part: String, location: BlockLocation)] = []
+    var undrawnParts: [(part: String, hint: String?, location: BlockLocation)] = []
     /// `.defaultScrollAnchor(.bottom)`: content larger than its scroll view starts at the top on
     /// a page: a warning at each.
     var scrollAnchorsStartingAtTop: [(anchor: String, location: BlockLocation)] = []

@@ -304,9 +304,9 @@ public struct ParsedBlock: Sendable {
         } + interpreter.substitutedStyles.map { written, drawnAs, location in
             source.diagnostic("`\(written)` is drawn as `\(drawnAs)`, the style a page draws, and laid out at its size",
                               at: location, severity: .warning).identified(.undrawnModifier, subject: written)
-        } + interpreter.undrawnParts.map { part, location in
+        } + interpreter.undrawnParts.map { part, hint, location in
             source.diagnostic("\(part) is not drawn on a page: the view is laid out as SwiftUI lays it out, and drawn without it",
-                              at: location, hint: "`.page(indexDisplayMode: .never)` hides it in SwiftUI too", severity: .warning)
+                              at: location, hint: hint, severity: .warning)
                 .identified(.undrawnModifier, subject: part)
         } + interpreter.scrollAnchorsStartingAtTop.map { anchor, location in
             source.diagnostic("`.defaultScrollAnchor(.\(anchor))` aligns content smaller than the scroll view; content larger than it starts at its top on a page, which scrolls no region to its end without script",

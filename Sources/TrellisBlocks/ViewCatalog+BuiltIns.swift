@@ -133,6 +133,9 @@ extension ViewCatalog {
                 // a closure after the content (`Picker(selection: $x) { ... } label: { ... }`).
                 Signature([.required("selection", .binding), .required("label", .view), content]),
                 Signature([.required("selection", .binding), content, .required("label", .slot)]),
+                // iOS 18's `init(selection:content:label:currentValueLabel:)` (Apple, "Picker"): the
+                // menu's shown value, which a page draws as the selected option's title (said).
+                Signature([.required("selection", .binding), content, .required("label", .slot), .required("currentValueLabel", .slot)]),
             ], role: .picker),
             ViewSpec("Toggle", [
                 Signature([.required(nil, .string), .required("isOn", .binding)]),

@@ -1252,4 +1252,25 @@ import TrellisMarkup
         #expect(block.notes.count == 2 && block.notes.allSatisfy { $0.severity == .note && $0.message.hasPrefix("a `PhaseAnimator` is drawn in its first phase") },
                 "\(block.notes)")
     }
+
+    /// iOS 18's `Picker(selection:content:label:currentValueLabel:)` is a picker (it stood in
+    /// whole, set AK), its current-value label said not drawn: a page's menu shows the
+    /// selected option's title.
+    @Test func aPickersCurrentValueLabelIsSaidNotDrawn() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            @State var choice = "a"
+            Picker(selection: $choice) {
+                Text("Alpha").tag("a")
+                Text("Beta").tag("b")
+            } label: {
+                Text("Letter")
+            } currentValueLabel: {
+                Label("Alpha!", systemImage: "star")
+            }
+            .pickerStyle(.menu)
+            """, file: "content/test.md"))
+        #expect(block.initialView.allViews.contains { $0.kind == "Picker" })
+        #expect(block.notes.map(\.message) == ["a `Picker`'s `currentValueLabel` is not drawn on a page: the view is laid out as SwiftUI lays it out, and drawn without it"],
+                "\(block.notes)")
+    }
 }
