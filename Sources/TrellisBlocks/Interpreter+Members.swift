@@ -425,6 +425,17 @@ extension Interpreter {
             substitutedAmounts.append((".scenePadding", ".padding", location(of: nameNode)))
             return try modify(view, name: "padding", nameNode: nameNode, call: call, arguments: padding)
         }
+        if name == "phaseAnimator", catalog.modifiers[name] == nil, arguments.first?.label == nil,
+           let content = arguments.first(where: { $0.label == "content" || ($0.isTrailingClosure && $0.label == nil) })?.expression.as(ClosureExprSyntax.self),
+           let names = content.signature?.parameterClause.map(parameterNames), names.count == 2,
+           case .array(let phases) = try evaluate(arguments[0].expression), let first = phases.first {
+            // `.phaseAnimator([false, true]) { content, grown in content.scaleEffect(...) }` (Apple,
+            // "phaseAnimator(_:content:animation:)"): the view in the first phase, as `PhaseAnimator`.
+            firstPhases.append(location(of: nameNode))
+            let views = builderContent(content.statements, bindings: [names[0]: .view(view), names[1]: first])
+            guard case .view(let made) = oneView(views, at: call) else { return view }
+            return made
+        }
         if name == "tabViewStyle", arguments.count == 1, case .member(let style) = try evaluate(arguments[0].expression), style.name == "page",
            style.arguments?.first(where: { $0.label == "indexDisplayMode" }).flatMap({ BlockLowering.memberName($0.value) }) != "never" {
             // `.tabViewStyle(.page)` (Apple, "PageTabViewStyle": its index display mode is

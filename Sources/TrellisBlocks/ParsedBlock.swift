@@ -285,7 +285,7 @@ public struct ParsedBlock: Sendable {
                               at: location, hint: "write a fixed number for an exact page; sizes and positions from the size (`.frame`, `.offset`, `.position`, `.padding`) are exact",
                               severity: .warning).identified(.undrawnModifier, subject: name)
         } + interpreter.firstPhases.map { location in
-            source.diagnostic("a `PhaseAnimator` is drawn in its first phase, as SwiftUI shows it when it appears: its phases do not cycle on a static page",
+            source.diagnostic("a phase animator (`PhaseAnimator`, `.phaseAnimator`) is drawn in its first phase, as SwiftUI shows it when it appears: its phases do not cycle on a static page",
                               at: location, severity: .note)
         } + interpreter.timelineSchedules.map { location in
             source.diagnostic("a `TimelineView` is drawn once, at the page's date (`Date.now`): its schedule does not run on a static page",

@@ -1234,9 +1234,9 @@ import TrellisMarkup
         #expect(hidden.notes.isEmpty, "\(hidden.notes)")
     }
 
-    /// A `PhaseAnimator` draws its content in its first phase, as SwiftUI shows it when it
-    /// appears (Apple, "PhaseAnimator"), with a note that its phases do not cycle on a page;
-    /// it stood in (set AK's Nook).
+    /// A `PhaseAnimator` (and the `.phaseAnimator` modifier) draws its content in its first
+    /// phase, as SwiftUI shows it when it appears (Apple, "PhaseAnimator"), with a note that its
+    /// phases do not cycle on a page; it stood in (set AK's Nook).
     @Test func aPhaseAnimatorIsDrawnInItsFirstPhase() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
             VStack {
@@ -1246,10 +1246,13 @@ import TrellisMarkup
                 PhaseAnimator([false, true]) { grown in
                     Text(grown ? "grown" : "start")
                 } animation: { _ in .easeInOut }
+                Text("dim").phaseAnimator([0.5, 1.0]) { content, level in content.opacity(level) }
             }
             """, file: "content/test.md"))
-        #expect(texts(block.initialView) == ["small", "start"])
-        #expect(block.notes.count == 2 && block.notes.allSatisfy { $0.severity == .note && $0.message.hasPrefix("a `PhaseAnimator` is drawn in its first phase") },
+        #expect(texts(block.initialView) == ["small", "start", "dim"])
+        let dim = try #require(block.initialView.allViews.first { $0.kind == "Text" && $0.argument(nil) == .string("dim") })
+        #expect(dim.modifiers.map(\.name) == ["opacity"] && dim.modifiers[0].argument(nil) == .double(0.5), "\(dim.modifiers)")
+        #expect(block.notes.count == 3 && block.notes.allSatisfy { $0.severity == .note && $0.message.hasPrefix("a phase animator (`PhaseAnimator`, `.phaseAnimator`) is drawn in its first phase") },
                 "\(block.notes)")
     }
 
