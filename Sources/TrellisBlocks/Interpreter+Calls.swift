@@ -202,6 +202,54 @@ extension Interpreter {
         return contentGroup(closure, passing: context, at: call)
     }
 
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)` and `ProgressView(timerInterval:
+    /// countsDown:)` (Apple, iOS 16): a timer over a range of dates, at the page's date, which a
+    /// static page shows and does not advance (a note says so, as for `TimelineView`): the
+    /// text the time left (or gone, counting up), the bar the share of it.
+    private func timerIntervalView(_ name: String, call: FunctionCallExprSyntax, arguments: [CallArgument]) throws -> Value {
+        let range = try evaluate(arguments[0].expression)
+        guard case .member(let bounds) = range, bounds.base == "ClosedRange", let lower = bounds.argument("lowerBound").flatMap(Self.dateSeconds),
+              let upper = bounds.argument("upperBound").flatMap(Self.dateSeconds) else {
+            if range.isStandIn { return standIn(Self.writtenCall(name, arguments), at: call) }
+            throw error("`\(name)(timerInterval:)` takes a range of dates, `start...end`", at: arguments[0].expression)
+        }
+        func flag(_ label: String, _ fallback: Bool) throws -> Bool {
+            guard let argument = arguments.first(where: { $0.label == label }) else { return fallback }
+            guard case .bool(let value) = try evaluate(argument.expression) else { throw error("`\(label):` takes a Bool", at: argument.expression) }
+            return value
+        }
+        let countsDown = try flag("countsDown", true)
+        var now = pageNow
+        if let pause = arguments.first(where: { $0.label == "pauseTime" }), let paused = Self.dateSeconds(try evaluate(pause.expression)) { now = min(now, paused) }
+        let elapsed = min(max(now - lower, 0), upper - lower)
+        stoppedTimers.append((name, location(of: call)))
+        let place = location(of: call)
+        if name == "Text" {
+            let shown = countsDown ? upper - lower - elapsed : elapsed
+            let text = Self.timerText(shown, showsHours: try flag("showsHours", true))
+            return .view(BlockView(kind: "Text", id: generatedID("Text", at: call), arguments: [BlockArgument(label: nil, value: .string(text), location: place)],
+                                   location: place))
+        }
+        let share = upper > lower ? elapsed / (upper - lower) : 1
+        var values = [BlockArgument(label: "value", value: .double(countsDown ? 1 - share : share), location: place),
+                      BlockArgument(label: "total", value: .double(1), location: place)]
+        if let label = arguments.first(where: { $0.label == "label" || ($0.isTrailingClosure && $0.label == nil) })?.expression.as(ClosureExprSyntax.self) {
+            values.append(BlockArgument(label: "label", value: .views(try builder(label)), location: location(of: label)))
+        }
+        return .view(BlockView(kind: "ProgressView", id: generatedID("ProgressView", at: call), arguments: values, location: place))
+    }
+
+    /// A timer's time as SwiftUI writes it (Apple, "SystemFormatStyle.Timer": "like `4:32` or
+    /// `1:23:45`"): minutes and seconds, with hours before them past an hour when `showsHours`
+    /// (else the minutes count on past 60).
+    static func timerText(_ seconds: Double, showsHours: Bool) -> String {
+        let total = Int(abs(seconds).rounded(.down))
+        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+        let tail = String(format: "%02d", secs)
+        if showsHours, hours > 0 { return "\(hours):" + String(format: "%02d", minutes) + ":" + tail }
+        return "\(total / 60):" + tail
+    }
+
     /// The views of a content closure given `argument` (`ScrollViewReader`'s proxy,
     /// `TimelineView`'s context), as one group.
     private func contentGroup(_ closure: ClosureExprSyntax, passing argument: Value, at call: FunctionCallExprSyntax) -> Value {
@@ -286,6 +334,9 @@ extension Interpreter {
         }
         if name == "TimelineView", program.type(name) == nil {
             return try timelineView(call, arguments: arguments)
+        }
+        if ["Text", "ProgressView"].contains(name), program.type(name) == nil, arguments.first?.label == "timerInterval" {
+            return try timerIntervalView(name, call: call, arguments: arguments)
         }
         if name == "Picker", program.type(name) == nil, let shown = arguments.first(where: { $0.label == "currentValueLabel" }) {
             // `currentValueLabel:` (iOS 18): a page's menu shows the selected option's title.

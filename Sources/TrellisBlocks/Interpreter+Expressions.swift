@@ -858,6 +858,14 @@ extension Interpreter {
             if left.number != nil, let written = appStaticConstant(right) { right = standIn(written, at: infix.rightOperand) }
         }
         if let value = standInOperation(symbol, left, right, written: infix.trimmedDescription) { return value }
+        if symbol == "..." || symbol == "..<", let lower = Self.dateSeconds(left), let upper = Self.dateSeconds(right) {
+            // `start...end` of dates: a `ClosedRange<Date>` (`Text(timerInterval:)`, `ProgressView(timerInterval:)`).
+            guard lower <= upper else { throw error("a range's lower bound is after its upper bound", at: infix) }
+            let place = location(of: infix)
+            return .member(MemberValue(base: "ClosedRange", name: "init", arguments: [
+                BlockArgument(label: "lowerBound", value: left, location: place), BlockArgument(label: "upperBound", value: right, location: place),
+            ]))
+        }
         if symbol == "..." || symbol == "..<", let lower = Self.dynamicTypeSize(left), let upper = Self.dynamicTypeSize(right) {
             // `.large ... .xLarge` (Apple, "dynamicTypeSize(_:)" with a range): the sizes between.
             return Self.dynamicTypeSizeRange(lower: lower, upper: upper, closed: symbol == "...", at: location(of: infix))

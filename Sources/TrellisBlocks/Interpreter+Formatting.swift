@@ -202,11 +202,7 @@ extension Interpreter {
         case "time": return date.formatted(dateStyle(date: .omitted, time: .shortened))
         case "relative": return Self.relativeText(seconds - pageNow, signed: false)
         case "offset": return Self.relativeText(seconds - pageNow, signed: true)
-        case "timer":
-            let total = Int(abs(seconds - pageNow).rounded(.down))
-            let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
-            let tail = String(format: "%02d", secs)
-            return hours > 0 ? "\(hours):" + String(format: "%02d", minutes) + ":" + tail : "\(minutes):" + tail
+        case "timer": return Self.timerText(seconds - pageNow, showsHours: true)
         default:
             throw error("unknown date style `.\(member.name)`", at: node,
                         hint: NameSuggestion.hint(for: member.name, among: ["date", "time", "relative", "offset", "timer"]), id: .unknownMember)

@@ -71,6 +71,8 @@ final class Interpreter {
     /// Drawing values computed from a `GeometryReader`'s size (a stroke's width, a corner's
     /// radius), left out by the modifier they were given to: a warning at each.
     var geometryDrawingValues: [(name: String, location: BlockLocation)] = []
+    /// `Text(timerInterval:)` and `ProgressView(timerInterval:)`, drawn at the page's date: a note at each.
+    var stoppedTimers: [(name: String, location: BlockLocation)] = []
     /// `PhaseAnimator`s, drawn in their first phase: a note at each.
     var firstPhases: [BlockLocation] = []
     /// The schedules of `TimelineView`s, drawn once at the page's date: a note at each.

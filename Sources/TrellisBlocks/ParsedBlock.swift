@@ -284,6 +284,9 @@ public struct ParsedBlock: Sendable {
             source.diagnostic("`\(name)` is drawn without this value computed from a GeometryReader's size, as if it were left out: a page cannot yet draw values that change with its container",
                               at: location, hint: "write a fixed number for an exact page; sizes and positions from the size (`.frame`, `.offset`, `.position`, `.padding`) are exact",
                               severity: .warning).identified(.undrawnModifier, subject: name)
+        } + interpreter.stoppedTimers.map { name, location in
+            source.diagnostic("`\(name)(timerInterval:)` is drawn at the page's date (`Date.now`): the timer does not run on a static page",
+                              at: location, severity: .note)
         } + interpreter.firstPhases.map { location in
             source.diagnostic("a phase animator (`PhaseAnimator`, `.phaseAnimator`) is drawn in its first phase, as SwiftUI shows it when it appears: its phases do not cycle on a static page",
                               at: location, severity: .note)

@@ -1276,4 +1276,26 @@ import TrellisMarkup
         #expect(block.notes.map(\.message) == ["a `Picker`'s `currentValueLabel` is not drawn on a page: the view is laid out as SwiftUI lays it out, and drawn without it"],
                 "\(block.notes)")
     }
+
+    /// `Text(timerInterval:...)` and `ProgressView(timerInterval:countsDown:)` (Apple, iOS 16)
+    /// show their timer at the page's date, as SwiftUI's timer format writes it ("like `4:32` or
+    /// `1:23:45`"), noted as not running; a range of dates is a `ClosedRange<Date>`. Both stood in
+    /// (set AL's artemis). The page's date is the block's `Date()`.
+    @Test func timersOverARangeOfDatesShowThePagesDate() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            let now = Date()
+            VStack {
+                Text(timerInterval: now.addingTimeInterval(-30)...now.addingTimeInterval(90))
+                Text(timerInterval: now.addingTimeInterval(-30)...now.addingTimeInterval(90), countsDown: false)
+                Text(timerInterval: now...now.addingTimeInterval(4000))
+                Text(timerInterval: now...now.addingTimeInterval(4000), showsHours: false)
+                ProgressView(timerInterval: now.addingTimeInterval(-30)...now.addingTimeInterval(90), countsDown: false)
+            }
+            """, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["1:30", "0:30", "1:06:40", "66:40"])
+        let bar = try #require(block.initialView.allViews.first { $0.kind == "ProgressView" })
+        #expect(bar.argument("value") == .double(0.25) && bar.argument("total") == .double(1), "\(bar.arguments)")
+        #expect(block.notes.count == 5 && block.notes.allSatisfy { $0.severity == .note && $0.message.contains("(timerInterval:)` is drawn at the page's date") },
+                "\(block.notes)")
+    }
 }
