@@ -41,6 +41,9 @@ enum UnsupportedSwiftUI {
         // How a popover or sheet adapts in a compact size class (Apple, "presentationCompactAdaptation(_:)",
         // iOS 16.4): presentations never show on a page (set AL's prose).
         "presentationCompactAdaptation",
+        // The search field's scopes, focus and toolbar behaviour (Apple, "searchScopes(_:scopes:)",
+        // "searchFocused(_:)", "searchPresentationToolbarBehavior(_:)"), as `searchable` (set AM).
+        "searchScopes", "searchFocused", "searchPresentationToolbarBehavior", "searchDictationBehavior",
         "scrollIndicators", "scrollTargetBehavior", "scrollPosition", "scrollBounceBehavior", "labelsHidden", "textSelection",
         "symbolEffect", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "onGeometryChange",
         "scrollClipDisabled", "actionSheet", "compositingGroup", "drawingGroup", "navigationViewStyle", "scrollTargetLayout",

@@ -1048,13 +1048,15 @@ import TrellisMarkup
                 Text("Pad").scenePadding().id("scene")
                 Text("Side").scenePadding(.minimum, edges: .horizontal).id("side")
                 Text("x").popover(isPresented: .constant(false)) { Text("y") }.presentationCompactAdaptation(.popover)
+                List { Text("z") }.searchable(text: .constant("")).searchScopes(.constant(0)) { Text("All").tag(0) }.searchFocused(.constant(false))
             }
             """
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
         #expect(!block.notes.contains { $0.id == .standIn }, "\(block.notes)")
         let warnings = block.notes.filter { $0.severity == .warning }
         #expect(warnings.count == 2 && warnings.allSatisfy { $0.message.hasPrefix("`.scenePadding` is drawn as `.padding`") }, "\(warnings)")
-        #expect(block.notes.contains { $0.severity == .note && $0.message.contains("`.presentationCompactAdaptation`") })
+        #expect(block.notes.contains { $0.severity == .note && $0.message.contains("`.presentationCompactAdaptation`") && $0.message.contains("`.searchScopes`")
+            && $0.message.contains("`.searchFocused`") }, "\(block.notes)")
         #expect(texts(block.initialView).contains("Preferences"))
         #expect(block.initialView.allViews.filter { $0.kind == "SettingsLink" }.count == 2)
         let found = try frames(code, width: 300)
