@@ -345,10 +345,6 @@ extension SwiftCompiler {
         }
     }
 
-    /// Hands an expression's contextual type to the parts of it that take it, as Swift's
-    /// type checker does: the elements of `[.origin, P(x: 1)]` where a `[P]` or a `Set<P>`
-    /// goes, a dictionary literal's keys and values, both branches of `c ? .a : .b`, both
-    /// operands of `??` (the left one optional), each branch of an `if` or `switch` used as a
     /// The declared type `type` names if it is an `OptionSet` (its own or the standard
     /// library's), which an array literal makes.
     func optionSetType(_ type: SwiftType) -> SwiftStruct? {
@@ -356,6 +352,10 @@ extension SwiftCompiler {
         return declared
     }
 
+    /// Hands an expression's contextual type to the parts of it that take it, as Swift's
+    /// type checker does: the elements of `[.origin, P(x: 1)]` where a `[P]` or a `Set<P>`
+    /// goes, a dictionary literal's keys and values, both branches of `c ? .a : .b`, both
+    /// operands of `??` (the left one optional), each branch of an `if` or `switch` used as a
     /// value (SE-0380), the operands of arithmetic and `+` on a type made from literals, and
     /// parentheses. An implicit member (`.origin`) then finds its type.
     private func passContext(_ type: SwiftType, into syntax: ExprSyntax) {
