@@ -614,7 +614,9 @@ extension Interpreter {
         }
         let light = try resolved(in: "light")
         if !BinaryOperation.equal(light, try resolved(in: "dark")) {
-            lightSchemeStyles.append((instance.type.name, location(of: node)))
+            sayLimit("`\(instance.type.name)` resolves to another style in the dark scheme: the page draws its light-scheme style in both",
+                     at: location(of: node), hint: "give `resolve(in:)` one style, or use SwiftUI's semantic colours, which follow the reader's scheme",
+                     subject: instance.type.name)
         }
         return light
     }

@@ -222,7 +222,8 @@ extension Interpreter {
         var now = pageNow
         if let pause = arguments.first(where: { $0.label == "pauseTime" }), let paused = Self.dateSeconds(try evaluate(pause.expression)) { now = min(now, paused) }
         let elapsed = min(max(now - lower, 0), upper - lower)
-        stoppedTimers.append((name, location(of: call)))
+        sayLimit("`\(name)(timerInterval:)` is drawn at the page's date (`Date.now`): the timer does not run on a static page",
+                 at: location(of: call), note: true, subject: name)
         let place = location(of: call)
         if name == "Text" {
             let shown = countsDown ? upper - lower - elapsed : elapsed
@@ -237,6 +238,12 @@ extension Interpreter {
             values.append(BlockArgument(label: "label", value: .views(try builder(label)), location: location(of: label)))
         }
         return .view(BlockView(kind: "ProgressView", id: generatedID("ProgressView", at: call), arguments: values, location: place))
+    }
+
+    /// Notes a phase animator (`PhaseAnimator`, `.phaseAnimator`) drawn in its first phase.
+    func saysFirstPhase(at location: BlockLocation) {
+        sayLimit("a phase animator (`PhaseAnimator`, `.phaseAnimator`) is drawn in its first phase, as SwiftUI shows it when it appears: its phases do not cycle on a static page",
+                 at: location, note: true, subject: "PhaseAnimator")
     }
 
     /// A timer's time as SwiftUI writes it (Apple, "SystemFormatStyle.Timer": "like `4:32` or
@@ -340,7 +347,8 @@ extension Interpreter {
         }
         if name == "Picker", program.type(name) == nil, let shown = arguments.first(where: { $0.label == "currentValueLabel" }) {
             // `currentValueLabel:` (iOS 18): a page's menu shows the selected option's title.
-            undrawnParts.append(("a `Picker`'s `currentValueLabel`", "the menu shows the selected option's title", location(of: shown.expression)))
+            sayLimit("a `Picker`'s `currentValueLabel` is not drawn on a page: the view is laid out as SwiftUI lays it out, and drawn without it",
+                     at: location(of: shown.expression), hint: "the menu shows the selected option's title", subject: "currentValueLabel")
         }
         if name == "PhaseAnimator", program.type(name) == nil, arguments.first?.label == nil,
            let content = arguments.first(where: { $0.label == "content" || ($0.isTrailingClosure && $0.label == nil) })?.expression.as(ClosureExprSyntax.self),
@@ -348,7 +356,7 @@ extension Interpreter {
             // `PhaseAnimator([false, true]) { phase in ... }` (Apple, "PhaseAnimator": "when the
             // view first appears, the first phase is active"): its content in the first phase, the
             // cycle, which a static page does not run, noted (set AK's Nook).
-            firstPhases.append(location(of: call))
+            saysFirstPhase(at: location(of: call))
             return contentGroup(content, passing: first, at: call)
         }
         if name == "Group" || name == "ForEach", program.type(name) == nil, arguments.first?.label == "subviews" {

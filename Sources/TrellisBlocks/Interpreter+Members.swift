@@ -422,7 +422,8 @@ extension Interpreter {
                 padding.removeFirst()
             }
             padding = padding.map { CallArgument(label: nil, expression: $0.expression, isTrailingClosure: false) }
-            substitutedAmounts.append((".scenePadding", ".padding", location(of: nameNode)))
+            sayLimit("`.scenePadding` is drawn as `.padding`, its default amount: Apple does not document the amount a scene gives it",
+                     at: location(of: nameNode), hint: "write `.padding(...)` with an amount for an exact page", subject: ".scenePadding")
             return try modify(view, name: "padding", nameNode: nameNode, call: call, arguments: padding)
         }
         if name == "phaseAnimator", catalog.modifiers[name] == nil, arguments.first?.label == nil,
@@ -431,7 +432,7 @@ extension Interpreter {
            case .array(let phases) = try evaluate(arguments[0].expression), let first = phases.first {
             // `.phaseAnimator([false, true]) { content, grown in content.scaleEffect(...) }` (Apple,
             // "phaseAnimator(_:content:animation:)"): the view in the first phase, as `PhaseAnimator`.
-            firstPhases.append(location(of: nameNode))
+            saysFirstPhase(at: location(of: nameNode))
             let views = builderContent(content.statements, bindings: [names[0]: .view(view), names[1]: first])
             guard case .view(let made) = oneView(views, at: call) else { return view }
             return made
@@ -440,7 +441,8 @@ extension Interpreter {
            style.arguments?.first(where: { $0.label == "indexDisplayMode" }).flatMap({ BlockLowering.memberName($0.value) }) != "never" {
             // `.tabViewStyle(.page)` (Apple, "PageTabViewStyle": its index display mode is
             // `.automatic` unless given): the pages are laid out, the page indicator is not drawn.
-            undrawnParts.append(("the page indicator of `.tabViewStyle(.page)`", "`.page(indexDisplayMode: .never)` hides it in SwiftUI too", location(of: nameNode)))
+            sayLimit("the page indicator of `.tabViewStyle(.page)` is not drawn on a page: the view is laid out as SwiftUI lays it out, and drawn without it",
+                     at: location(of: nameNode), hint: "`.page(indexDisplayMode: .never)` hides it in SwiftUI too", subject: "tabViewStyle")
         }
         if name == "defaultScrollAnchor", let first = arguments.first, first.label == nil,
            let anchor = BlockLowering.memberName(try evaluate(first.expression)), !["top", "leading", "topLeading"].contains(anchor),
@@ -448,7 +450,8 @@ extension Interpreter {
             // The anchor aligns content smaller than the scroll view (`ScrollViewLayout`); content
             // larger than it starts where the page can start it, at its top: a browser scrolls no
             // region to its end without script. Said where it is written.
-            scrollAnchorsStartingAtTop.append((anchor, location(of: nameNode)))
+            sayLimit("`.defaultScrollAnchor(.\(anchor))` aligns content smaller than the scroll view; content larger than it starts at its top on a page, which scrolls no region to its end without script",
+                     at: location(of: nameNode), subject: "defaultScrollAnchor")
         }
         if name == "fontWidth", arguments.count == 1, let width = BlockLowering.memberName(try evaluate(arguments[0].expression)), width != "standard" {
             // `.fontWidth(.condensed)` (Apple, iOS 16): drawn at the site's font's one width, said here.

@@ -71,10 +71,6 @@ final class Interpreter {
     /// Drawing values computed from a `GeometryReader`'s size (a stroke's width, a corner's
     /// radius), left out by the modifier they were given to: a warning at each.
     var geometryDrawingValues: [(name: String, location: BlockLocation)] = []
-    /// `Text(timerInterval:)` and `ProgressView(timerInterval:)`, drawn at the page's date: a note at each.
-    var stoppedTimers: [(name: String, location: BlockLocation)] = []
-    /// `PhaseAnimator`s, drawn in their first phase: a note at each.
-    var firstPhases: [BlockLocation] = []
     /// The schedules of `TimelineView`s, drawn once at the page's date: a note at each.
     var timelineSchedules: [BlockLocation] = []
     /// `.custom(_:size:)` fonts, drawn in the site's text font: a warning at each.
@@ -85,24 +81,16 @@ final class Interpreter {
     /// Styles drawn as another the page has (`.gaugeStyle(.accessoryCircular)` as `.linearCapacity`):
     /// a warning at each.
     var substitutedStyles: [(written: String, drawnAs: String, location: BlockLocation)] = []
-    /// Parts of a view SwiftUI draws that a page does not (a paged `TabView`'s indicator): a
-    /// warning at each.
-    var undrawnParts: [(part: String, hint: String?, location: BlockLocation)] = []
-    /// `.defaultScrollAnchor(.bottom)`: content larger than its scroll view starts at the top on
-    /// a page: a warning at each.
-    var scrollAnchorsStartingAtTop: [(anchor: String, location: BlockLocation)] = []
-    /// The block's own `ShapeStyle`s that resolve to another style in the dark scheme, drawn
-    /// in their light-scheme style: a warning at each.
-    var lightSchemeStyles: [(name: String, location: BlockLocation)] = []
-    /// Modifiers whose amount Apple does not document, drawn with another's that it does
-    /// (`.scenePadding()` as `.padding()`): a warning at each.
-    var substitutedAmounts: [(written: String, drawnAs: String, location: BlockLocation)] = []
     /// Views drawn as placeholders (``UnsupportedSwiftUI/views``): a warning at each, with advice.
     var undrawnViews: [(name: String, location: BlockLocation, advice: String)] = []
     /// Where `Type.random(...)` drew, and how many times (``randomValue(_:call:arguments:)``).
     var randomDraws: [BlockLocation: Int] = [:]
     /// What `#warning("...")` directives in the code say, at their places.
     var directiveWarnings: [Diagnostic] = []
+    /// What the page draws or does otherwise than SwiftUI where it is written (a paged
+    /// `TabView`'s indicator not drawn, `.scenePadding` at `.padding`'s amount, a timer at the
+    /// page's date), each said where it is met: the block's notes list them.
+    var pageLimits: [Diagnostic] = []
     /// `ForEach`es whose elements share an id, reported as warnings (SwiftUI draws them all).
     var duplicateIDs: [(message: String, location: BlockLocation)] = []
     /// `typoHint` answers by name and the names it was compared with.
@@ -181,6 +169,13 @@ final class Interpreter {
     }
 
     var positions: SourcePositions { SourcePositions(source: source, converter: converter) }
+
+    /// Says at `location` what the page draws or does otherwise than SwiftUI (``pageLimits``): a
+    /// warning identified as a look not drawn, or a note.
+    func sayLimit(_ message: String, at location: BlockLocation, hint: String? = nil, note: Bool = false, subject: String) {
+        let said = source.diagnostic(message, at: location, hint: hint, severity: note ? .note : .warning)
+        pageLimits.append(note ? said : said.identified(.undrawnModifier, subject: subject))
+    }
 
     func error(_ message: String, at node: some SyntaxProtocol, hint: String? = nil, id: DiagnosticID? = nil) -> Diagnostic {
         error(message, at: location(of: node), hint: hint, id: id)

@@ -222,7 +222,7 @@ public struct ParsedBlock: Sendable {
                     source.diagnostic("this button's change of `\(name)` would make more than \(maximumCombinations) state combinations; the page leaves it out, and the button does nothing",
                                       at: location, hint: "use fewer states, or split the block", severity: .warning)
                 } + behaviourNote(interpreter, source: source) + undrawnWarnings(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source) + shapeWarnings(view, source: source)
-                    + animationWarnings(view, interpreter: interpreter, source: source) + interpreter.directiveWarnings
+                    + animationWarnings(view, interpreter: interpreter, source: source) + interpreter.directiveWarnings + interpreter.pageLimits
                     + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) },
                 interpreter.standInsHold)
     }
@@ -284,12 +284,6 @@ public struct ParsedBlock: Sendable {
             source.diagnostic("`\(name)` is drawn without this value computed from a GeometryReader's size, as if it were left out: a page cannot yet draw values that change with its container",
                               at: location, hint: "write a fixed number for an exact page; sizes and positions from the size (`.frame`, `.offset`, `.position`, `.padding`) are exact",
                               severity: .warning).identified(.undrawnModifier, subject: name)
-        } + interpreter.stoppedTimers.map { name, location in
-            source.diagnostic("`\(name)(timerInterval:)` is drawn at the page's date (`Date.now`): the timer does not run on a static page",
-                              at: location, severity: .note)
-        } + interpreter.firstPhases.map { location in
-            source.diagnostic("a phase animator (`PhaseAnimator`, `.phaseAnimator`) is drawn in its first phase, as SwiftUI shows it when it appears: its phases do not cycle on a static page",
-                              at: location, severity: .note)
         } + interpreter.timelineSchedules.map { location in
             source.diagnostic("a `TimelineView` is drawn once, at the page's date (`Date.now`): its schedule does not run on a static page",
                               at: location, severity: .note)
@@ -307,21 +301,6 @@ public struct ParsedBlock: Sendable {
         } + interpreter.substitutedStyles.map { written, drawnAs, location in
             source.diagnostic("`\(written)` is drawn as `\(drawnAs)`, the style a page draws, and laid out at its size",
                               at: location, severity: .warning).identified(.undrawnModifier, subject: written)
-        } + interpreter.undrawnParts.map { part, hint, location in
-            source.diagnostic("\(part) is not drawn on a page: the view is laid out as SwiftUI lays it out, and drawn without it",
-                              at: location, hint: hint, severity: .warning)
-                .identified(.undrawnModifier, subject: part)
-        } + interpreter.scrollAnchorsStartingAtTop.map { anchor, location in
-            source.diagnostic("`.defaultScrollAnchor(.\(anchor))` aligns content smaller than the scroll view; content larger than it starts at its top on a page, which scrolls no region to its end without script",
-                              at: location, severity: .warning).identified(.undrawnModifier, subject: "defaultScrollAnchor")
-        } + interpreter.lightSchemeStyles.map { name, location in
-            source.diagnostic("`\(name)` resolves to another style in the dark scheme: the page draws its light-scheme style in both",
-                              at: location, hint: "give `resolve(in:)` one style, or use SwiftUI's semantic colours, which follow the reader's scheme",
-                              severity: .warning).identified(.undrawnModifier, subject: name)
-        } + interpreter.substitutedAmounts.map { written, drawnAs, location in
-            source.diagnostic("`\(written)` is drawn as `\(drawnAs)`, its default amount: Apple does not document the amount a scene gives it",
-                              at: location, hint: "write `.padding(...)` with an amount for an exact page", severity: .warning)
-                .identified(.undrawnModifier, subject: written)
         } + interpreter.undrawnViews.map { name, location, advice in
             source.diagnostic("`\(name)` is not drawn on a page: it is laid out at the size SwiftUI gives it, and drawn as a grey placeholder",
                               at: location, hint: advice, severity: .warning).identified(.undrawnView, subject: name)
