@@ -222,9 +222,9 @@ extension Interpreter {
         var now = pageNow
         if let pause = arguments.first(where: { $0.label == "pauseTime" }), let paused = Self.dateSeconds(try evaluate(pause.expression)) { now = min(now, paused) }
         let elapsed = min(max(now - lower, 0), upper - lower)
-        sayLimit("`\(name)(timerInterval:)` is drawn at the page's date (`Date.now`): the timer does not run on a static page",
-                 at: location(of: call), note: true, subject: name)
         let place = location(of: call)
+        sayLimit("`\(name)(timerInterval:)` is drawn at the page's date (`Date.now`): the timer does not run on a static page",
+                 at: place, note: true, subject: name)
         if name == "Text" {
             let shown = countsDown ? upper - lower - elapsed : elapsed
             let text = Self.timerText(shown, showsHours: try flag("showsHours", true))
@@ -347,8 +347,8 @@ extension Interpreter {
         }
         if name == "Picker", program.type(name) == nil, let shown = arguments.first(where: { $0.label == "currentValueLabel" }) {
             // `currentValueLabel:` (iOS 18): a page's menu shows the selected option's title.
-            sayLimit("a `Picker`'s `currentValueLabel` is not drawn on a page: the view is laid out as SwiftUI lays it out, and drawn without it",
-                     at: location(of: shown.expression), hint: "the menu shows the selected option's title", subject: "currentValueLabel")
+            sayNotDrawn("a `Picker`'s `currentValueLabel`", at: location(of: shown.expression), hint: "the menu shows the selected option's title",
+                        subject: "currentValueLabel")
         }
         if name == "PhaseAnimator", program.type(name) == nil, arguments.first?.label == nil,
            let content = arguments.first(where: { $0.label == "content" || ($0.isTrailingClosure && $0.label == nil) })?.expression.as(ClosureExprSyntax.self),

@@ -441,8 +441,8 @@ extension Interpreter {
            style.arguments?.first(where: { $0.label == "indexDisplayMode" }).flatMap({ BlockLowering.memberName($0.value) }) != "never" {
             // `.tabViewStyle(.page)` (Apple, "PageTabViewStyle": its index display mode is
             // `.automatic` unless given): the pages are laid out, the page indicator is not drawn.
-            sayLimit("the page indicator of `.tabViewStyle(.page)` is not drawn on a page: the view is laid out as SwiftUI lays it out, and drawn without it",
-                     at: location(of: nameNode), hint: "`.page(indexDisplayMode: .never)` hides it in SwiftUI too", subject: "tabViewStyle")
+            sayNotDrawn("the page indicator of `.tabViewStyle(.page)`", at: location(of: nameNode), hint: "`.page(indexDisplayMode: .never)` hides it in SwiftUI too",
+                        subject: "tabViewStyle")
         }
         if name == "defaultScrollAnchor", let first = arguments.first, first.label == nil,
            let anchor = BlockLowering.memberName(try evaluate(first.expression)), !["top", "leading", "topLeading"].contains(anchor),

@@ -177,6 +177,11 @@ final class Interpreter {
         pageLimits.append(note ? said : said.identified(.undrawnModifier, subject: subject))
     }
 
+    /// Says that `part` of a view, which SwiftUI draws, is not drawn on the page (``sayLimit``).
+    func sayNotDrawn(_ part: String, at location: BlockLocation, hint: String?, subject: String) {
+        sayLimit("\(part) is not drawn on a page: the view is laid out as SwiftUI lays it out, and drawn without it", at: location, hint: hint, subject: subject)
+    }
+
     func error(_ message: String, at node: some SyntaxProtocol, hint: String? = nil, id: DiagnosticID? = nil) -> Diagnostic {
         error(message, at: location(of: node), hint: hint, id: id)
     }
