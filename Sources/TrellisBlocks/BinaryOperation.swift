@@ -38,9 +38,15 @@ enum BinaryOperation {
     /// `lower...upper` of numbers, as the view language keeps it (read by `bounds` and by
     /// Swift code as a ``FloatingRange``).
     static func closedRange(_ lower: Double, _ upper: Double) -> Value {
+        closedRange(.double(lower), .double(upper))
+    }
+
+    /// `lower...upper` of any bounds the view language orders (numbers, dates: a
+    /// `ClosedRange<Date>` for `Text(timerInterval:)`).
+    static func closedRange(_ lower: Value, _ upper: Value) -> Value {
         .member(MemberValue(base: "ClosedRange", name: "init", arguments: [
-            BlockArgument(label: "lowerBound", value: .double(lower), location: BlockLocation(file: "", line: 0, column: 0)),
-            BlockArgument(label: "upperBound", value: .double(upper), location: BlockLocation(file: "", line: 0, column: 0)),
+            BlockArgument(label: "lowerBound", value: lower, location: nowhere),
+            BlockArgument(label: "upperBound", value: upper, location: nowhere),
         ]))
     }
 

@@ -861,10 +861,7 @@ extension Interpreter {
         if symbol == "..." || symbol == "..<", let lower = Self.dateSeconds(left), let upper = Self.dateSeconds(right) {
             // `start...end` of dates: a `ClosedRange<Date>` (`Text(timerInterval:)`, `ProgressView(timerInterval:)`).
             guard lower <= upper else { throw error("a range's lower bound is after its upper bound", at: infix) }
-            let place = location(of: infix)
-            return .member(MemberValue(base: "ClosedRange", name: "init", arguments: [
-                BlockArgument(label: "lowerBound", value: left, location: place), BlockArgument(label: "upperBound", value: right, location: place),
-            ]))
+            return BinaryOperation.closedRange(left, right)
         }
         if symbol == "..." || symbol == "..<", let lower = Self.dynamicTypeSize(left), let upper = Self.dynamicTypeSize(right) {
             // `.large ... .xLarge` (Apple, "dynamicTypeSize(_:)" with a range): the sizes between.
