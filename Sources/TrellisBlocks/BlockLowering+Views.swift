@@ -252,24 +252,7 @@ extension BlockLowering {
     /// modifiers written on the part apply to it alone).
     private func styledText(_ view: BlockView, in environment: LoweringEnvironment) throws -> StyledText {
         if !view.children.isEmpty, view.arguments.isEmpty {
-            var runs: [TextRun] = []
-            for part in view.children {
-                var partEnvironment = environment
-                for modifier in part.modifiers.reversed() {
-                    if modifier.name == "baselineOffset", let offset = number(modifier.argument(nil)), offset != 0 {
-                        // A run of a paragraph cannot grow its own bounds as a `Text` view does.
-                        throw error("`baselineOffset` on a part of `Text + Text` is not drawn yet", at: modifier.location,
-                                    hint: "move the part into its own `Text` in an `HStack(alignment: .firstTextBaseline)`")
-                    }
-                    try Self.environmentModifiers[modifier.name]?(self, &partEnvironment, modifier)
-                    // A part's colour is its own: `Text("a") + Text("b").foregroundColor(.red)`.
-                    if ["foregroundColor", "foregroundStyle"].contains(modifier.name), let value = modifier.argument(nil), value != .null {
-                        partEnvironment.runLook.foreground = try color(value, at: modifier.location)
-                    }
-                }
-                runs += try styledText(part, in: partEnvironment).runs
-            }
-            return StyledText(runs: runs)
+            return StyledText(runs: try view.children.flatMap { try partRuns($0, in: environment) })
         }
         let font = environment.fontSpec(baseSize: options.baseFontSize)
         var styled: StyledText
@@ -281,7 +264,54 @@ extension BlockLowering {
             styled = StyledText(runs: [])
         }
         for index in styled.runs.indices { styled.runs[index].look = environment.runLook }
+        if !view.children.isEmpty { styled.runs = try interpolatedRuns(styled.runs, parts: view.children, in: environment) }
         return styled
+    }
+
+    /// A part of `Text + Text`, or a text interpolated into a text: its runs, in its own font
+    /// and colour (the modifiers written on the part apply to it alone).
+    private func partRuns(_ part: BlockView, in environment: LoweringEnvironment) throws -> [TextRun] {
+        var partEnvironment = environment
+        for modifier in part.modifiers.reversed() {
+            if modifier.name == "baselineOffset", let offset = number(modifier.argument(nil)), offset != 0 {
+                // A run of a paragraph cannot grow its own bounds as a `Text` view does.
+                throw error("`baselineOffset` on a part of `Text + Text` is not drawn yet", at: modifier.location,
+                            hint: "move the part into its own `Text` in an `HStack(alignment: .firstTextBaseline)`")
+            }
+            try Self.environmentModifiers[modifier.name]?(self, &partEnvironment, modifier)
+            // A part's colour is its own: `Text("a") + Text("b").foregroundColor(.red)`.
+            if ["foregroundColor", "foregroundStyle"].contains(modifier.name), let value = modifier.argument(nil), value != .null {
+                partEnvironment.runLook.foreground = try color(value, at: modifier.location)
+            }
+        }
+        return try styledText(part, in: partEnvironment).runs
+    }
+
+    /// `runs` of a text whose string holds a U+FFFC for each of `parts`, the views interpolated
+    /// into it (`Interpreter.textParts`), with each U+FFFC replaced by its part: an SF Symbol as
+    /// a run of its own in the font around it (bold in `**…**`), a text as its runs.
+    private func interpolatedRuns(_ runs: [TextRun], parts: [BlockView], in environment: LoweringEnvironment) throws -> [TextRun] {
+        var result: [TextRun] = []
+        var next = parts.makeIterator()
+        for run in runs {
+            var pieces = run.text.split(separator: "\u{FFFC}", omittingEmptySubsequences: false)[...]
+            while let piece = pieces.popFirst() {
+                if !piece.isEmpty {
+                    var text = run
+                    text.text = String(piece)
+                    result.append(text)
+                }
+                guard !pieces.isEmpty, let part = next.next() else { continue }
+                if case .string(let name)? = part.argument("systemName") {
+                    var symbol = TextRun.symbol(name, font: run.font, look: run.look)
+                    symbol.link = run.link
+                    result.append(symbol)
+                } else {
+                    result += try partRuns(part, in: environment)
+                }
+            }
+        }
+        return result
     }
 
     /// Text the author did not write as a view (a button's or toggle's title).

@@ -294,9 +294,10 @@ extension Interpreter {
             // catalogue keeps addresses as strings), its absolute string.
             if case .swift(let data) = value, case .foundation(.url(let url)) = data.value { return .string(url.absoluteString) }
             if name == "Text", case .view(let image) = value, image.kind == "Image" {
-                // `Text(Image(systemName: "star"))` (Apple, "Text init(_:)" from an Image): drawn
-                // inside the text by SwiftUI, which the page cannot yet; it stands in as its code,
-                // as an image interpolated into a text does.
+                // `Text(Image(systemName: "star"))` (Apple, `Text.init(_: Image)`): a symbol is drawn
+                // in the line (the view call makes it a part, `textParts`); the app's or a file's
+                // image stands in as its code, as one interpolated into a text does.
+                if Self.isSymbol(image) { return value }
                 return .string(standIn(node.trimmedDescription, at: node).interpolated)
             }
             if name == "Text", case .member(let member) = value, member.base == "Image", member.arguments == nil {

@@ -691,7 +691,17 @@ extension Interpreter {
             return standIn(Self.writtenCall(spec.name, arguments), at: call)
         }
         let standInsBefore = standIns.count, boundBefore = standInArgumentsBound
-        let bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call)
+        // A `Text`'s literal keeps the symbols and texts interpolated into it (`interpolatedViews`).
+        let outerViews = interpolatedViews
+        interpolatedViews = spec.name == "Text" && arguments.count == 1 && arguments[0].label == nil
+            && arguments[0].expression.as(StringLiteralExprSyntax.self)?.segments.contains(where: { if case .expressionSegment = $0 { true } else { false } }) == true ? [] : nil
+        let bound: [BoundArgument]
+        do { bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call) } catch {
+            interpolatedViews = outerViews
+            throw error
+        }
+        let interpolated = interpolatedViews ?? []
+        interpolatedViews = outerViews
         var view = BlockView(kind: spec.name, id: generatedID(spec.name, at: call), location: location(of: call))
         // `Text(landmark.name)`, `Color(uiColor: made)` of the app's value kept in a `let`: the
         // view shows a stand-in (set AC's Rayon: a colour given one was "cannot be drawn").
@@ -736,6 +746,7 @@ extension Interpreter {
                 view.arguments.append(BlockArgument(label: binding.parameter.label, value: .views(try builder(closure)), location: location(of: closure)))
             }
         }
+        if spec.name == "Text", let parts = try textParts(view, interpolated: interpolated, at: call) { view = parts }
         if spec.name == "TextField", let format = view.argument("format"), case .member = format,
            let index = view.arguments.firstIndex(where: { $0.label == "value" }) {
             // `TextField("Amount", value: $amount, format: .number)` shows the value as the
@@ -949,6 +960,32 @@ extension Interpreter {
     /// elements' ids, so it is the same in every state combination.
     func generatedID(_ kind: String, at node: some SyntaxProtocol) -> String {
         generatedID(kind, at: location(of: node))
+    }
+
+    /// A `Text` that shows views in its line: the string, with one U+FFFC for each, and the
+    /// views as children (lowered as runs of the text, `BlockLowering.styledText`). `Text(Image(systemName: "star"))` (Apple,
+    /// `Text.init(_: Image)`) is one symbol; `Text("\(Image(systemName: "star")) Favorites")` the
+    /// literal's symbols and texts, in order (`interpolatedViews`). `nil` for any other text.
+    private func textParts(_ text: BlockView, interpolated: [BlockView], at call: FunctionCallExprSyntax) throws -> BlockView? {
+        var parts = text
+        if case .view(let image)? = text.argument("verbatim"), Self.isSymbol(image) {
+            parts.arguments = [BlockArgument(label: nil, value: .string(TextRun.objectReplacement), location: text.location)]
+            parts.children = [image]
+            return parts
+        }
+        guard !interpolated.isEmpty, case .string(let written)? = text.argument(nil) else { return nil }
+        guard written.unicodeScalars.count(where: { $0 == "\u{FFFC}" }) == interpolated.count else {
+            throw error("this text holds U+FFFC, the character a page writes for each image interpolated into a text", at: call,
+                        hint: "write the character as `\\u{FFFC}` in a `Text(verbatim:)` of its own")
+        }
+        parts.children = interpolated
+        return parts
+    }
+
+    /// Whether `view` is an SF Symbol (`Image(systemName:)`), which a text can draw in its line.
+    static func isSymbol(_ view: BlockView) -> Bool {
+        guard view.kind == "Image", case .string? = view.argument("systemName") else { return false }
+        return true
     }
 
     /// The id of a view made at `position` (Swift code's `Text + Text` knows its place, not its node).

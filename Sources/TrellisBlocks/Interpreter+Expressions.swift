@@ -159,10 +159,18 @@ extension Interpreter {
                     // page is read at, which static text cannot; refused, not printed as a name.
                     throw error("a text cannot show a value computed from a GeometryReader's size in a layout block", at: only.expression,
                                 hint: "use the size in `.frame`, `.offset`, `.position`, `.padding` or a stack's `spacing:`")
+                case .view(let part) where interpolatedViews != nil && (Self.isSymbol(part) || part.kind == "Text"):
+                    // `Text("\(Image(systemName: "star")) Favorites")`, `Text("Total \(Text("9").bold())")`:
+                    // the symbol drawn in the line, the text with its own look (Apple,
+                    // `LocalizedStringKey.StringInterpolation`'s `appendInterpolation(_: Image)` and
+                    // `(_: Text)`), each one U+FFFC here that the `Text` call makes a part of.
+                    interpolatedViews?.append(part)
+                    text += TextRun.objectReplacement
                 case .view, .views:
-                    // `"\(Image(systemName: "star")) Favorites"`: SwiftUI draws the image inside the
-                    // text, which the page cannot yet; it stands in (listed, refused by a build) as
-                    // its code, rather than printing `Image(...)` silently.
+                    // An image in a string that is no `Text`'s (`Button("\(Image(...)) Add")`),
+                    // or the app's or a file's image: SwiftUI draws it inside the text, which the
+                    // page cannot; it stands in (listed, refused by a build) as its code, rather
+                    // than printing `Image(...)` silently.
                     text += standIn(only.expression.trimmedDescription, at: only.expression).interpolated
                 case _ where isBlockEnumCase(value) || Self.holdsSwiftData(value):
                     // `"\(flavor)"` of a case of the block's enum ("mint", or the enum's own

@@ -103,6 +103,10 @@ final class Interpreter {
     /// The texts stand-ins were passed as where a string or any value goes (``standInArgument``),
     /// so a view that formats its value (`TextField(value:format:)`) knows the app's value from text.
     var standInTexts: Set<String> = []
+    /// While a `Text`'s string literal is read, the SF Symbols and texts interpolated into it,
+    /// in order, each written as U+FFFC in the string; `nil` elsewhere, where a view in a string
+    /// stands in (``Interpreter/textParts(_:_:)``).
+    var interpolatedViews: [BlockView]?
     /// The block's `case` patterns, compiled (``casePattern(_:)``).
     var casePatterns: [SyntaxIdentifier: SwiftCompiler.CasePattern] = [:]
     /// Whether an implicit member where a string is expected (`Text(.welcomeTitle)`) is taken

@@ -119,7 +119,7 @@ struct BlockHTMLWriter {
                 content = markup.html(markers: markers[index], truncations: truncations[index]) { visuals.runClasses[index][$0] }
                 // A text that may shrink draws its words in a box the block's CSS scales.
                 if plan.shrinkingTexts.contains(index) { content = "<span class=\"trellis-scaled\">\(content)</span>" }
-                if truncations[index].keys.contains(where: TextMarkup.isTruncated) { extra += " title=\"\(HTMLEscaping.attribute(markup.styled.plainText))\"" }
+                if truncations[index].keys.contains(where: TextMarkup.isTruncated) { extra += " title=\"\(HTMLEscaping.attribute(markup.styled.spokenText))\"" }
             }
         case .image:
             if case .symbol(let name)? = drawing.control {

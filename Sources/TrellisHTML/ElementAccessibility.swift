@@ -162,7 +162,7 @@ struct ElementAccessibility {
             words.append(label)
         } else if case .leaf(let leaf) = node.content {
             if let text = leaf as? Text {
-                words.append(text.styled.plainText)
+                words.append(text.styled.spokenText)
             } else if case .image(_, let alternative)? = node.drawing.control {
                 words.append(alternative)
             } else if case .symbol(let name)? = node.drawing.control {

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// The CSS every page with layout blocks needs once: positioning, transitions, reduced
 /// motion, the semantic colours (light and dark), and the look of the state controls.
 ///
@@ -114,6 +116,8 @@ public enum SharedStylesheet {
         .trellis-path{position:absolute;inset:0;display:block;width:100%;height:100%;overflow:visible}
         .trellis-symbol{color:var(--trellis-foreground,var(--trellis-primary))}
         .trellis-symbol>svg{display:block;width:100%;height:100%;overflow:visible}
+        .trellis-inline-symbol{display:inline-block;width:1em;height:1em;vertical-align:\(HTML.number(SymbolImage.capHeight / 2 - 0.5))em}
+        .trellis-inline-symbol>svg{display:block;width:100%;height:100%;overflow:visible}
         .trellis-symbol-missing{border-radius:25%;box-shadow:inset 0 0 0 1.5px currentColor;opacity:0.6}
         button.trellis-node,label.trellis-state-button{font:inherit;color:var(--trellis-tint,var(--trellis-accent));--trellis-foreground:var(--trellis-tint,var(--trellis-accent));background:none;cursor:pointer}
         progress.trellis-node{appearance:none;-webkit-appearance:none;accent-color:var(--trellis-tint,var(--trellis-accent));color:var(--trellis-tint,var(--trellis-accent));background:var(--trellis-track);border-radius:9999px;overflow:hidden}

@@ -75,7 +75,9 @@ extension TextMarkup {
                 let link = styled.runs.indices.contains(runIndex) ? styled.runs[runIndex].link : nil
                 // The full text's link is the one keyboards and readers reach.
                 let (open, close) = Self.wrapper(link: link, runClass: runClass(runIndex), extra: " tabindex=\"-1\"")
-                return open + HTMLEscaping.text(String(parts[1])) + close
+                let run = styled.runs.indices.contains(runIndex) ? styled.runs[runIndex] : nil
+                let text = run.map { run in parts[1].unicodeScalars.map { Self.character($0, of: run) }.joined() } ?? HTMLEscaping.text(String(parts[1]))
+                return open + text + close
             }.joined()
         }.joined(separator: lineBreak)
     }

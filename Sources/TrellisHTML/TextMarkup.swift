@@ -93,13 +93,22 @@ struct TextMarkup {
                     out += toggledBreak(marker)
                     pending = nil
                 }
-                out += HTMLEscaping.text(String(scalar))
+                out += Self.character(scalar, of: run)
                 count += 1
                 if let marker = markers[count] { pending = marker }
             }
             out += close
         }
         return out
+    }
+
+    /// A drawn character of `run`: escaped text, or in a symbol's run the symbol's U+FFFC as
+    /// its glyph, an inline box one em square (the run's font size: `TextRun.symbolSide`) whose
+    /// middle is half the cap height above the baseline, as ``SymbolImage`` sits beside text.
+    static func character(_ scalar: Unicode.Scalar, of run: TextRun) -> String {
+        guard let name = run.symbol, scalar == "\u{FFFC}" else { return HTMLEscaping.text(String(scalar)) }
+        let glyph = SymbolArtwork.svg(for: name)
+        return "<span class=\"trellis-inline-symbol\(glyph == nil ? " trellis-symbol-missing" : "")\" role=\"img\" aria-label=\"\(HTMLEscaping.attribute(name))\">\(glyph ?? "")</span>"
     }
 
     /// The whitespace the measurer does not draw as a character of its own (`Paragraph.collapse`

@@ -85,8 +85,7 @@ struct Paragraph: Sendable {
                     if pieceEnd > pieceStart {
                         let runIndex = spans[spanIndex].runIndex
                         let text = String(decoding: utf16[pieceStart..<pieceEnd], as: UTF16.self)
-                        let font = fonts[runIndex]
-                        let shaped = shaper.shape(text, chain: font.chain, scale: font.scale, features: font.features, tracking: font.tracking)
+                        let shaped = shaper.shape(text, in: fonts[runIndex])
                         pieces.append(Piece(runIndex: runIndex, text: text, shaped: shaped))
                     }
                     pieceStart = pieceEnd
@@ -113,6 +112,14 @@ struct RunFont {
     var tracking: Int64
     /// The primary face's line-box metrics at this size.
     var metrics: VerticalMetrics?
+    /// A symbol's run (`TextRun.symbol`): the width of its box in 16.16 px.
+    var symbolAdvance: Int64?
+
+    /// A run's font, and its symbol's box when it draws one.
+    init(run: TextRun, library: FontLibrary) {
+        self.init(spec: run.font, library: library)
+        if run.symbol != nil { symbolAdvance = Int64(run.symbolSide * 65536) }
+    }
 
     init(spec: FontSpec, library: FontLibrary) {
         self.spec = spec

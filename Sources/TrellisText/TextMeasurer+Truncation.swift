@@ -59,7 +59,7 @@ extension TextMeasurer {
                 end += 1
             }
             let font = runFonts[runIndex]
-            let shaped = shaper.shapeUncached(text, chain: font.chain, scale: font.scale, features: font.features, tracking: font.tracking)
+            let shaped = shaper.shape(text, in: font, cached: false)
             line.append(runIndex: runIndex, text: text, advance: shaped.advance, pending: &pending)
             includeFaces(shaped.faceMask, runFont: font, in: &line)
             start = end

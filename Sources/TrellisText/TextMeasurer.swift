@@ -74,7 +74,7 @@ public final class TextMeasurer: TextMeasuring {
     /// `text` laid out in `maxWidth` (nil: unlimited) and `maxHeight`, every answer to whether
     /// a length fits in `maxWidth` recorded in `bounds`.
     private func makeLayout(_ text: StyledText, maxWidth: Double?, maxHeight: Double?, bounds: inout FitBounds) -> TextLayout {
-        let runFonts = text.runs.map { RunFont(spec: $0.font, library: library) }
+        let runFonts = text.runs.map { RunFont(run: $0, library: library) }
         let strut = text.strutFont.map { RunFont(spec: $0, library: library) }
         let paragraph = paragraphs?.value(for: text.runs) { makeParagraph(text.runs, fonts: runFonts) }
             ?? makeParagraph(text.runs, fonts: runFonts)
@@ -196,9 +196,7 @@ public final class TextMeasurer: TextMeasuring {
             }
         }
         for index in pieces.indices {
-            let font = runFonts[pieces[index].runIndex]
-            pieces[index].shaped = shaper.shape(
-                pieces[index].text, chain: font.chain, scale: font.scale, features: font.features, tracking: font.tracking)
+            pieces[index].shaped = shaper.shape(pieces[index].text, in: runFonts[pieces[index].runIndex])
         }
         return Paragraph.Segment(pieces: pieces)
     }

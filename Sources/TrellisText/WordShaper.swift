@@ -6,6 +6,22 @@ struct WordShaper: Sendable {
     let library: FontLibrary
     let cache: ShardedCache<ShapedWordKey, ShapedWord>?
 
+    /// `text` of a run in `font`, from the cache unless `cached` is false: in a symbol's run
+    /// (`RunFont.symbolAdvance`) each U+FFFC is the symbol's box, which the browser lays out as
+    /// an inline box of that width (Blink's line breaker sees an atomic inline as U+FFFC too),
+    /// and any other character (a truncation's "…") is shaped as text.
+    func shape(_ text: String, in font: RunFont, cached: Bool = true) -> ShapedWord {
+        guard let box = font.symbolAdvance else {
+            return cached ? shape(text, chain: font.chain, scale: font.scale, features: font.features, tracking: font.tracking)
+                : shapeUncached(text, chain: font.chain, scale: font.scale, features: font.features, tracking: font.tracking)
+        }
+        let boxes = text.unicodeScalars.count { $0 == "\u{FFFC}" }
+        let rest = String(text.unicodeScalars.filter { $0 != "\u{FFFC}" })
+        var shaped = rest.isEmpty ? .empty : shapeUncached(rest, chain: font.chain, scale: font.scale, features: font.features, tracking: font.tracking)
+        shaped.advance += box * Int64(boxes)
+        return shaped
+    }
+
     /// The word's sums, from the cache when there is one.
     func shape(_ text: String, chain: FontChain, scale: Int32, features: FontFeatures, tracking: Int64 = 0) -> ShapedWord {
         guard let cache else { return shapeUncached(text, chain: chain, scale: scale, features: features, tracking: tracking) }

@@ -795,16 +795,29 @@ struct StandInTests {
         #expect(texts(view) == ["a", "b"])
     }
 
-    /// A view interpolated into a text (`"\(Image(systemName: "star")) Favorites"`, which
-    /// SwiftUI draws inline) stands in as its code and is listed, instead of printing
-    /// `Image(...)` without a word.
-    @Test func aViewInsideATextStandsIn() throws {
+    /// `Text("\(Image(systemName: "star")) Favorites")` and `Text(Image(systemName:))` draw the
+    /// symbol in the text's line (Apple, `LocalizedStringKey.StringInterpolation`'s
+    /// `appendInterpolation(_: Image)`, `Text.init(_: Image)`): the string holds U+FFFC where the
+    /// symbol goes, the symbol is the text's part, and nothing stands in; an interpolated `Text`
+    /// is a part in its own look. An image the page has not (a file's) and a symbol in a string
+    /// that is no `Text`'s (a button's title) still stand in as their code, listed.
+    @Test func aSymbolInsideATextIsPartOfItsLine() throws {
         let code = #"Text("\(Image(systemName: "star")) Favorites")"#
-        #expect(texts(try interpret(code)) == [#"Image(systemName: "star") Favorites"#])
+        let view = try interpret(code)
+        #expect(texts(view) == ["\u{FFFC} Favorites"])
+        #expect(view.children.map(\.kind) == ["Image"])
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
-        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains(#"`Image(systemName: "star")`"#) })
-        // `Text(Image(...))`, Text's initialiser from an image, the same.
-        #expect(texts(try interpret(#"Text(Image(systemName: "star")) + Text(" 4.5")"#)) == [#"Image(systemName: "star")"#, " 4.5"])
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        #expect(block.standInViewIDs.isEmpty)
+        let joined = try interpret(#"Text(Image(systemName: "star")) + Text(" 4.5")"#)
+        #expect(texts(joined) == ["\u{FFFC}", " 4.5"] && joined.children.first?.children.map(\.kind) == ["Image"])
+        let styled = try interpret(#"Text("Total \(Text("9").bold()) of \(Image(systemName: "cart"))")"#)
+        #expect(texts(styled).first == "Total \u{FFFC} of \u{FFFC}" && styled.children.map(\.kind) == ["Text", "Image"])
+
+        for standingIn in [#"Text("\(Image("logo")) Brand")"#, #"Button("\(Image(systemName: "plus")) Add") { }"#] {
+            let block = try ParsedBlock(source: LayoutBlockSource(code: standingIn, file: "content/test.md"))
+            #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`Image(") && $0.message.contains("stand-ins") }, "\(standingIn): \(block.notes)")
+        }
     }
 
     /// Names met on set G (session 16): words added inside a SwiftUI name make the app's name

@@ -60,8 +60,9 @@ struct BoxComparison {
                 if !text.isTruncated, expected.filter({ !$0.isWhitespace }) != styled.plainText.filter({ !$0.isWhitespace }) {
                     failures.append("\(label): \(entry.key): the engine's lines \"\(expected)\" are not the written text")
                 }
-                let shown = Self.collapsed(fields[6].text)
-                if expected != shown { failures.append("\(label): \(entry.key) shows \"\(shown)\", engine \"\(expected)\"") }
+                // A symbol in a line is an element, no character, to the reader copying the text.
+                let shown = Self.collapsed(fields[6].text), written = Self.collapsed(expected.replacingOccurrences(of: TextRun.objectReplacement, with: ""))
+                if written != shown { failures.append("\(label): \(entry.key) shows \"\(shown)\", engine \"\(written)\"") }
                 if fields.count >= 8 { checkLines(text, styled, fields[7].numbers, "\(label): \(entry.key)") }
                 if checksTextInsideBox, fields.count >= 10, fields[9].numbers.count == 2 {
                     let extent = fields[9].numbers
@@ -72,6 +73,7 @@ struct BoxComparison {
                 if let widthOf, fields.count >= 11 {
                     checkEllipsis(text, styled, fields[10].numbers, extent: fields[9].numbers, widthOf, "\(label): \(entry.key)")
                 }
+                if fields.count >= 12 { checkSymbols(text, styled, fields[11].numbers, "\(label): \(entry.key)") }
                 if checksTextWidths, fields.count >= 9, text.lines.count == 1, !text.isTruncated {
                     // The one line is as wide in chromium as the engine measured it: font
                     // features (`tabular-nums`) and letter spacing reach the CSS as measured.
@@ -84,11 +86,46 @@ struct BoxComparison {
         }
     }
 
+    /// Texts whose SF Symbols drawn in their lines were compared.
+    var symbolChecks = 0
+
+    /// Each symbol drawn in a text's lines (`TextRun.symbol`) is where the engine's fragment
+    /// of it is: its left edge, a box as wide and tall as its font's size, whose middle is
+    /// half the cap height above the line's baseline (``SymbolImage``'s rule beside text). The
+    /// top is compared from the browser's own baseline: Firefox puts a line's baseline up to
+    /// half a pixel from chromium's, the line's glyphs with it (seen at 17 px), and the line
+    /// boxes themselves are the text's box and line checks'.
+    private mutating func checkSymbols(_ text: TextLayout, _ styled: StyledText, _ drawn: [Double], _ what: String) {
+        var expected: [(x: Double, y: Double, side: Double)] = []
+        for line in text.lines {
+            for fragment in line.fragments where styled.runs.indices.contains(fragment.runIndex) && styled.runs[fragment.runIndex].symbol != nil {
+                let run = styled.runs[fragment.runIndex]
+                let side = run.symbolSide * text.scale
+                for scalar in fragment.text.unicodeScalars where scalar == "\u{FFFC}" {
+                    expected.append((fragment.x * text.scale, -side * (0.5 + SymbolImage.capHeight / 2), side))
+                }
+            }
+        }
+        guard !expected.isEmpty || !drawn.isEmpty else { return }
+        guard drawn.count == expected.count * 4 else {
+            failures.append("\(what): \(drawn.count / 4) symbols drawn in its lines, engine \(expected.count)")
+            return
+        }
+        symbolChecks += 1
+        for (index, symbol) in expected.enumerated() {
+            check(symbol.x, drawn[index * 4], "\(what) symbol \(index + 1) x")
+            check(symbol.y, drawn[index * 4 + 1], "\(what) symbol \(index + 1) rise")
+            check(symbol.side, drawn[index * 4 + 2], "\(what) symbol \(index + 1) width")
+            check(symbol.side, drawn[index * 4 + 3], "\(what) symbol \(index + 1) height")
+        }
+    }
+
     /// Each line's glyph boxes sit where the engine put the line: the distance from the first
     /// line equals the engine's baseline distance (line heights plus `lineSpacing`). Checked
     /// for texts in one font, whose glyph boxes all have the same top above the baseline.
     private mutating func checkLines(_ text: TextLayout, _ styled: StyledText, _ tops: [Double], _ what: String) {
-        guard styled.runs.allSatisfy({ $0.font == styled.strutFont }), text.lines.count > 1 else { return }
+        // A line may hold only a symbol, which has no glyph box (`checkSymbols` places those).
+        guard styled.runs.allSatisfy({ $0.font == styled.strutFont && $0.symbol == nil }), text.lines.count > 1 else { return }
         guard tops.count == text.lines.count else {
             failures.append("\(what): \(tops.count) lines drawn, engine \(text.lines.count)")
             return

@@ -79,7 +79,9 @@ struct MeasurementPage {
     /// `boxes(block)`: every element's `Observation.n` entry. A text's shown part is its
     /// truncated drawing on display, else its full text, read as the reader copies it
     /// (`innerText`: line breaks and gaps are newlines); line tops are the distinct tops of
-    /// the glyph boxes of the shown part's text nodes (one per line in a one-font text).
+    /// the glyph boxes of the shown part's text nodes (one per line in a one-font text); then
+    /// the box of each SF Symbol drawn in the text's lines (left, top above its line's baseline,
+    /// width, height).
     static let nodeScript = """
         function shownPart(el) {
           const box = el.querySelector(':scope>.trellis-scaled') || el;  // a text that may shrink
@@ -129,6 +131,19 @@ struct MeasurementPage {
           }
           return [];
         }
+        function symbols(part, left) {
+          const rects = [];
+          for (const symbol of part.querySelectorAll('.trellis-inline-symbol')) {
+            // The line's baseline: the bottom of an empty inline-block beside the symbol.
+            const probe = document.createElement('span');
+            probe.style.cssText = 'display:inline-block;width:0;height:0;vertical-align:baseline';
+            symbol.after(probe);
+            const r = symbol.getBoundingClientRect(), baseline = probe.getBoundingClientRect().bottom;
+            probe.remove();
+            rects.push(r.left - left, r.top - baseline, r.width, r.height);
+          }
+          return rects;
+        }
         function boxes(block) {
           const frame = block.querySelector('.trellis-frame').getBoundingClientRect();
           return [...block.querySelectorAll('[data-trellis-node]')].map(el => {
@@ -141,7 +156,8 @@ struct MeasurementPage {
                     isText ? lineTops(part, r.top) : [],
                     isText ? textWidth(part) : 0,
                     isText ? textExtent(part, r.left) : [],
-                    isText ? ellipsis(part, r.left) : []];
+                    isText ? ellipsis(part, r.left) : [],
+                    isText ? symbols(part, r.left) : []];
           });
         }
         """

@@ -85,6 +85,25 @@ struct TextMeasurerTests {
         #expect(trackedLines.size.width <= oneLine)
     }
 
+    @Test("An SF Symbol in a line is a box as wide as the font size that breaks as a character, not as text")
+    func symbolInALine() {
+        let runs = [TextRun(text: "Rated ", font: body), TextRun.symbol("star.fill", font: body), TextRun(text: " four", font: body)]
+        let whole = measurer.layout(StyledText(runs: runs), proposal: .unspecified)
+        // The same line with an "x" where the box is, less the "x" (no kerning across spaces;
+        // each width on the 1/64 px grid, so within a unit).
+        let lettered = measurer.layout(StyledText(runs: [TextRun(text: "Rated x four", font: body)]), proposal: .unspecified).size.width
+        let x = measurer.layout(StyledText(runs: [TextRun(text: "x", font: body)]), proposal: .unspecified).size.width
+        #expect(abs(whole.size.width - (lettered - x + 16)) <= 1.0 / 64, "the box adds the font size to the line")
+        #expect(whole.size.height == 20, "the box stays inside Inter's line at 16 px")
+        let symbol = whole.lines[0].fragments.first { $0.runIndex == 1 }
+        #expect(symbol?.text == "\u{FFFC}" && symbol?.width == 16)
+        // A line too narrow for " four" breaks after the symbol, never inside its run.
+        let wrapped = measurer.layout(StyledText(runs: runs), proposal: ProposedViewSize(width: whole.size.width - 1, height: nil))
+        #expect(lineTexts(wrapped) == ["Rated \u{FFFC}", "four"])
+        // A fractional size is on the 1/64 px grid (Blink's LayoutUnit), as its inline box is.
+        #expect(TextRun.symbol("star", font: FontSpec(size: 15.3)).symbolSide == 979.0 / 64)
+    }
+
     @Test("Nil width is one line per hard break; a finite width wraps and answers what it needs")
     func proposals() {
         let ideal = layout("The quick brown fox\njumps  over\tthe lazy dog")

@@ -119,6 +119,10 @@ public struct TextRun: Hashable, Sendable {
     public var link: String?
     /// Its colour and lines, which do not change its measure.
     public var look = TextRunLook()
+    /// The SF Symbol the run draws in the line instead of characters (`Text("\(Image(systemName:
+    /// "star")) Rated")`, `Text(Image(systemName: "star"))`); its text is then one U+FFFC, the
+    /// object replacement character, which breaks as the browser breaks around an inline box.
+    public var symbol: String?
 
     public init(text: String, font: FontSpec, link: String? = nil, look: TextRunLook = TextRunLook()) {
         self.text = text
@@ -126,6 +130,22 @@ public struct TextRun: Hashable, Sendable {
         self.link = link
         self.look = look
     }
+
+    /// A run that draws the SF Symbol `name` inline, as SwiftUI draws an `Image` in a `Text`: a
+    /// square box as wide as the font's size (``symbolSide``), like the symbol beside a text
+    /// (``SymbolImage``), on the line as a glyph.
+    public static func symbol(_ name: String, font: FontSpec, look: TextRunLook = TextRunLook()) -> TextRun {
+        var run = TextRun(text: objectReplacement, font: font, look: look)
+        run.symbol = name
+        return run
+    }
+
+    /// U+FFFC, the character a run of a symbol holds.
+    public static let objectReplacement = "\u{FFFC}"
+
+    /// The side of an inline symbol's box in px: the font size on the 1/64 px grid both the
+    /// engine's widths and Blink's LayoutUnit use, so the box adds what the browser's adds.
+    public var symbolSide: Double { (max(0, finite(font.size)) * 64).rounded() / 64 }
 }
 
 /// Where the ellipsis goes when text is cut short (SwiftUI's `Text.TruncationMode`).
@@ -180,6 +200,10 @@ public struct StyledText: Hashable, Sendable {
 
     /// The concatenated text of every run.
     public var plainText: String { runs.map(\.text).joined() }
+
+    /// The text as words for a reader: a symbol in a line (`TextRun.symbol`) by its name, as
+    /// a symbol's element is named.
+    public var spokenText: String { runs.map { $0.symbol ?? $0.text }.joined() }
 }
 
 /// A piece of one line that uses one run's font.

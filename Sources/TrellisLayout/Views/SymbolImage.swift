@@ -24,7 +24,7 @@ public struct SymbolImage: LeafView {
     public let isResizable: Bool
 
     /// The cap height as a fraction of the font size (SF Pro's is 0.705 em, Inter's 0.727).
-    static let capHeight = 0.71
+    public static let capHeight = 0.71
 
     public init(name: String, fontSize: Double, scale: Double = 1, resizable: Bool = false) {
         self.name = name
