@@ -433,11 +433,12 @@ extension BlockLowering {
                 // 5 lines, none reserved.
                 environment.lineLimit = upper - 1
             case .range(let lower, let upper, _)?:
-                // `lineLimit(2...4)`: at most 4 lines, and at least 2 lines tall.
+                // `lineLimit(2...4)`: at most 4 lines, and at least 2 lines tall; `2...Int.max`
+                // (the end a range up to `Int.max` keeps) sets no most.
                 guard upper > lower, lower >= 0 else {
                     throw lowering.error("`lineLimit` takes a range of line counts such as `2...4`", at: modifier.location)
                 }
-                environment.lineLimit = max(upper - 1, 1)
+                environment.lineLimit = upper == .max ? nil : max(upper - 1, 1)
                 environment.reservedLines = min(lower, 1000)
             case .some(let other) where other != .null:
                 throw lowering.error("`lineLimit` takes a number of lines, or a range such as `2...4`, found \(other.typeName)", at: modifier.location)

@@ -12,6 +12,9 @@ extension DiagnosticID {
     static let unknownMember = blocks("unknown-member")
     /// A function, or an assigned variable, that layout code does not declare.
     static let unknownFunction = blocks("unknown-function")
+    /// A freestanding macro the page has no expansion of (`#localize("title")` of the app's
+    /// macro package): where a view reads it, its value stands in as the app's names do.
+    static let unknownMacro = blocks("unknown-macro")
     static let unknownView = blocks("unknown-view")
     static let unknownModifier = blocks("unknown-modifier")
     /// Names a block reads and does not define, drawn as stand-ins: a warning while an author

@@ -148,11 +148,17 @@ extension Interpreter {
                     text += try formatterText(parts[0].expression, formatter: parts[1].expression)
                     continue
                 }
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
+                let defaulted = SwiftCompiler.interpolationDefault(interpolation)
+                guard interpolation.expressions.count == 1 || defaulted != nil, let only = interpolation.expressions.first, only.label == nil else {
                     throw error("an interpolation takes one value", at: interpolation,
-                                hint: "the labelled forms layout blocks read are `\\(value, specifier: \"%.1f\")`, `\\(value, format: ...)`, `\\(value, formatter: ...)` and `\\(date, style: ...)`")
+                                hint: "the labelled forms layout blocks read are `\\(value, specifier: \"%.1f\")`, `\\(value, format: ...)`, `\\(value, formatter: ...)`, `\\(date, style: ...)` and `\\(optional, default: \"text\")`")
                 }
                 let value = try evaluate(only.expression)
+                if let defaulted, value == .null {
+                    // `"\(count, default: "?")"` of `nil` (SE-0477): the default's text.
+                    text += try evaluate(defaulted).interpolated
+                    continue
+                }
                 switch value {
                 case .geometry:
                     // `"\(Int(proxy.size.width)) pt"`: the text would change at every width the
@@ -705,10 +711,13 @@ extension Interpreter {
         switch (base, index) {
         case (.dictionary(let entries), _):
             guard let entry = entries.first(where: { $0.key == index.interpolated }) else {
-                // Where the code reads the subscript as the optional Swift's is (`names[key] ??
-                // "none"`, `if let`, `?.`), a key it lacks is `nil` (Apple, "Dictionary",
-                // `subscript(_:)`: "otherwise, nil"; set AC's Clop).
-                if Self.isReadAsOptional(ExprSyntax(access)) || (isCodeData(access.calledExpression) && Self.isBoundAsOptional(ExprSyntax(access))) {
+                // A key the code's own dictionary lacks is `nil` (Apple, "Dictionary",
+                // `subscript(_:)`: "otherwise, nil"): `expanded["fiction"] == true` of `@State var
+                // expanded: [String: Bool] = [:]` is false (set AN's mmex). So is one the page's
+                // data lacks where the code reads the subscript as the optional Swift's is
+                // (`names[key] ?? "none"`, `if let`, `?.`; set AC's Clop); elsewhere that is a
+                // mistake in the page, said with the keys it has.
+                if isCodeData(access.calledExpression) || Self.isReadAsOptional(ExprSyntax(access)) {
                     return .null
                 }
                 throw error("`\(access.calledExpression.trimmedDescription)` has no key \(index.quoted)", at: argument,
@@ -739,15 +748,6 @@ extension Interpreter {
             return false
         }
         return parent.as(InitializerClauseSyntax.self)?.parent?.is(OptionalBindingConditionSyntax.self) == true
-    }
-
-    /// Whether `expression` is kept whole in a `let` or `var` without a type (`let path =
-    /// paths[id]`), which holds the optional Swift's subscript gives. A key the page's data
-    /// lacks stays an error there (`let pets = scenarios["cats"]` is a page's slip, named with
-    /// the keys it has); the code's own dictionaries are Swift's (set AC's Clop).
-    static func isBoundAsOptional(_ expression: ExprSyntax) -> Bool {
-        guard let binding = expression.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return false }
-        return binding.typeAnnotation == nil || binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
     }
 
     /// Whether `base` names a value the code declares, not the page's data (front matter, data files).

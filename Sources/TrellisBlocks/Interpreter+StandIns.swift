@@ -77,9 +77,10 @@ extension Interpreter {
         if readsStandIn(expression) { return standIn() }
         do {
             return try run()
-        } catch let diagnostic as Diagnostic where diagnostic.id == .unknownName || diagnostic.id == .unknownFunction {
-            // `isCompact(proxy.size)`: a function of the app's, as a name of the app's.
-            guard let name = diagnostic.subject, diagnostic.hint == nil || diagnostic.id == .unknownName,
+        } catch let diagnostic as Diagnostic where [.unknownName, .unknownFunction, .unknownMacro].contains(diagnostic.id) {
+            // `isCompact(proxy.size)`: a function of the app's, as a name of the app's; so is
+            // `#localize("title")`, the app's macro.
+            guard let name = diagnostic.subject, diagnostic.hint == nil || diagnostic.id != .unknownFunction,
                   typoHint(for: name, among: namesInScope) == nil else { throw diagnostic }
             _ = self.standIn(diagnostic.id == .unknownFunction ? name + "(…)" : name, at: expression)
             return standIn()

@@ -820,6 +820,47 @@ struct StandInTests {
         }
     }
 
+    /// The app's freestanding macro (`#localize("key")` of its macro package, set AN's
+    /// threema) and a static its extension adds to a Foundation type (`DateFormatter.monthOnly`,
+    /// set AN's mmex) stand in where Swift code reads them, in a view's stored and computed
+    /// properties and as an argument of a call, as they do where a view reads them: the
+    /// compiler's plugin and the app's extension are not on the page. In a `Layout`'s code they
+    /// stay errors.
+    @Test func theAppsMacrosAndStaticsOfPlatformTypesStandInInSwiftCode() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Banner: View {
+                let note: String = #localize("banner_note")
+                var title: String { #localize("banner_title") }
+                var month: String { DateFormatter.monthOnly.string(from: Date()) }
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        Text(note)
+                        Text(month)
+                        Text(String.localizedStringWithFormat(#localize("items_%d"), 3))
+                    }
+                }
+            }
+            Banner()
+            """, file: "content/test.md"))
+        #expect(block.notes.allSatisfy { $0.severity == .warning }, "\(block.notes)")
+        let listed = block.notes.map(\.message).joined()
+        #expect(listed.contains("`#localize(…)`") && listed.contains("`DateFormatter.monthOnly`"), "\(listed)")
+        #expect(texts(block.initialView).count == 4)
+        do {
+            _ = try parsed("""
+                struct Spread: Layout {
+                    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: #gap(), height: 1) }
+                    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+                }
+                Spread { Text("a") }
+                """)
+            Issue.record("expected an error")
+        } catch let failure as BuildFailure {
+            #expect(failure.diagnostics.map(\.message) == ["the macro `#gap` is not defined in layout code"])
+        }
+    }
+
     /// Names met on set G (session 16): words added inside a SwiftUI name make the app's name
     /// (`ProgressStatsView`), and two letters changed in a short name make another word
     /// (`Arc`, `Badge`); a short slip (`mxa`) and dropped letters (`padin`) are still typos.
@@ -1255,10 +1296,12 @@ struct StandInTests {
         for name in ["`#CodeSnippet(…)`", "`.p20`", "`EdgeInsets(…)`", "`collection.chunked(…)`"] {
             #expect(warning.message.contains(name), "\(name): \(warning.message)")
         }
-        // A near miss of a collection method is the typo it is; in layout code a macro is an error.
+        // A near miss of a collection method is the typo it is. A view's method that returns the
+        // app's macro stands in too (set AN); a `Layout`'s code names none, and there it is an
+        // error (`theAppsMacrosAndStaticsOfPlatformTypesStandInInSwiftCode`).
         #expect(message("Group(subviews: Text(\"a\")) { c in let r = c.sroted(); Text(\"x\") }").contains("has no method `sroted`"))
-        #expect(message("struct V: View {\n func f() -> Int { #count(3) }\n var body: some View { Text(\"\\(f())\") }\n}\nV()")
-            .contains("the macro `#count` is not defined in layout code"))
+        #expect(try parsed("struct V: View {\n func f() -> Int { #count(3) }\n var body: some View { Text(\"\\(f())\") }\n}\nV()").notes
+            .contains { $0.severity == .warning && $0.message.contains("`#count(…)`") })
     }
 
     /// iOS 26's `GlassEffectContainer` (set Q wraps its glass buttons in one) stood in as the

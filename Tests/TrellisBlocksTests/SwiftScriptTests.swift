@@ -2400,4 +2400,27 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "primary secondary\n", "\(printed)")
     }
+
+    /// Set AN's rules, each printed as swift 6.3.1 prints it: an optional interpolated with a
+    /// `default:` (SE-0477) writes the default for `nil` and the value itself otherwise; a
+    /// closed range may end at `Int.max` (`2...Int.max`), whose bounds and `contains` answer
+    /// without counting its elements; a dictionary's missing key is `nil`; `NSSize` is
+    /// `CGSize` (Apple, "NSSize": `typealias NSSize = CGSize`).
+    @Test func defaultsInInterpolationRangesToIntMaxAndAppKitGeometryNames() {
+        let (printed, errors) = output("""
+            import Foundation
+            let found: Int? = nil
+            let seven: Int? = 7
+            print("\\(3)/\\(found, default: "?") \\(seven, default: "none")")
+            let atLeastTwo = 2...Int.max
+            print(atLeastTwo.lowerBound, atLeastTwo.upperBound, atLeastTwo.contains(Int.max), atLeastTwo.contains(1), (1...4).contains(4))
+            var expanded: [String: Bool] = [:]
+            print(expanded["fiction"] == true ? "open" : "closed", expanded["fiction"] as Any)
+            let step: NSSize = NSSize(width: 4, height: 3)
+            let corner = NSPoint(x: 1, y: 2)
+            print(10.0 - 10.0.truncatingRemainder(dividingBy: step.width), corner.y, NSRect(x: 0, y: 0, width: 2, height: 2).width)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "3/? 7\n2 9223372036854775807 true false true\nclosed nil\n8.0 2.0 2.0\n", "\(printed)")
+    }
 }

@@ -1300,4 +1300,30 @@ import TrellisMarkup
         #expect(block.notes.count == 5 && block.notes.allSatisfy { $0.severity == .note && $0.message.contains("(timerInterval:)` is drawn at the page's date") },
                 "\(block.notes)")
     }
+
+    /// Swift's rules where a view reads them (set AN): `"\\(count, default: "?")"` writes the
+    /// default for `nil` (SE-0477); `lineLimit(2...Int.max)` is "two lines or more", a range
+    /// Swift allows, with no most; a key the view's own dictionary lacks is `nil`, so
+    /// `expanded["fiction"] == true` is false (Apple, "Dictionary", `subscript(_:)`); a key the
+    /// page's data lacks is still named as the page's slip.
+    @Test func optionalDefaultsOpenRangesAndMissingKeysReadAsSwiftDoes() throws {
+        let view = try interpret("""
+            let found: Int? = nil
+            let seven: Int? = 7
+            VStack {
+                Text("\\(3)/\\(found, default: "?") \\(seven, default: "none")")
+                Shelf()
+            }
+            struct Shelf: View {
+                @State private var expanded: [String: Bool] = [:]
+                var body: some View {
+                    Text(expanded["fiction"] == true ? "open" : "closed")
+                }
+            }
+            """)
+        #expect(texts(view) == ["3/? 7", "closed"])
+        let laidOut = try frames(#"VStack { Text("A line\nanother\nand a third").lineLimit(2...Int.max).id("open"); Text("one").id("one") }"#, width: 400)
+        #expect(laidOut["open"]?.height == 3 * (laidOut["one"]?.height ?? 0), "no most: all three lines show")
+        #expect(throws: BuildFailure.self) { try interpret(#"Text(pets["dog"]!)"#, data: ["pets": .dictionary([])]) }
+    }
 }

@@ -68,6 +68,11 @@ extension SwiftBuiltins {
         // A method of the app's value (`provider.prefix(1)`) stands in for its result.
         if let written = value.standIn { return .swiftUI(.standIn(written + "." + name + "(…)")) }
         if case .string(let text) = value, let matched = SwiftRegex.method(name, of: text, labels: labels, arguments: arguments) { return matched }
+        if case .range(let lower, let upper, let closed) = value, name == "contains", labels == [nil], case .int(let element)? = arguments.first {
+            // `(2...Int.max).contains(n)`: a range answers from its bounds (Apple, "ClosedRange",
+            // `contains(_:)`), never collecting its elements; one up to `Int.max` holds it too.
+            return .bool(element >= lower && (element < upper || (closed && upper == .max)))
+        }
         if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made) {
             // `Calendar.current.component(.hour, from: date)`: the page's calendar (`CalendarArithmetic`).
             let now = machine.library?.pageNow ?? Interpreter.fixedNow

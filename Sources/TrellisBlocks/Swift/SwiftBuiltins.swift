@@ -200,7 +200,7 @@ enum SwiftBuiltins {
             case "isEmpty": return .bool(lower >= upper)
             case "lowerBound", "startIndex", "first": return lower < upper || name == "lowerBound" || name == "startIndex" ? .int(lower) : .none
             // A closed range's upper bound is its last element (`(1...4).upperBound` is 4).
-            case "upperBound": return .int(closed ? upper - 1 : upper)
+            case "upperBound": return .int(closed && upper != .max ? upper - 1 : upper)
             case "endIndex": return .int(upper)
             case "last": return lower < upper ? .int(upper - 1) : .none
             case "indices", "lazy": return value

@@ -267,8 +267,16 @@ extension SwiftCompiler {
             return { _, _ in .string(text) }
         }
         if let macro = syntax.as(MacroExpansionExprSyntax.self) {
+            // `#localize("title")` of the app's macro package (set AN's threema): its expansion
+            // is the compiler plugin's, which the page has not. Where the app's names stand in,
+            // its value does (a build refuses it), as in the view builder; elsewhere the error's
+            // id lets the view code around it stand in (`Interpreter.runningOverStandIns`).
+            let hasArguments = !macro.arguments.isEmpty || macro.trailingClosure != nil
+            let written = "#" + macro.macroName.text + (hasArguments ? "(…)" : "")
+            if standsInForAppNames(scope) { return standIn(written, at: macro, scope) }
             throw error("the macro `#\(macro.macroName.text)` is not defined in layout code", at: macro, scope,
                         hint: "a macro's expansion is made by the compiler's plugin, which a page does not have; write the value it expands to")
+                .identified(.unknownMacro, subject: written)
         }
         throw error("this expression is not supported in layout code", at: syntax, scope,
                     hint: "layout code supports Swift's values, operators, calls, closures and control flow; see the guide's page on custom layouts")
@@ -457,13 +465,21 @@ extension SwiftCompiler {
                 // the privacy and alignment say how a log shows the value, which a page never logs;
                 // the text is the value's.
                 let logOptions = interpolation.expressions.dropFirst().allSatisfy { ["privacy", "align", "attributes"].contains($0.label?.text) }
-                guard let only = interpolation.expressions.first, only.label == nil, interpolation.expressions.count == 1 || logOptions else {
+                let defaulted = Self.interpolationDefault(interpolation)
+                guard let only = interpolation.expressions.first, only.label == nil, interpolation.expressions.count == 1 || logOptions || defaulted != nil else {
                     throw error("interpolate one value at a time", at: interpolation, scope,
-                                hint: "Swift code's strings take `\\(value)`; a `Logger` message also `privacy:` and `align:`")
+                                hint: "Swift code's strings take `\\(value)` and `\\(optional, default: \"text\")`; a `Logger` message also `privacy:` and `align:`")
                 }
                 let value = try expression(only.expression, scope)
                 let spot = spot(only.expression, scope)
-                if isOptional(only.expression) {
+                if let defaulted {
+                    let fallback = try expression(defaulted, scope)
+                    parts.append(CompiledExpression { machine, frame in
+                        let shown = try value(machine, frame)
+                        if case .none = shown { return try fallback(machine, frame) }
+                        return .string(try machine.text(of: shown, at: spot))
+                    })
+                } else if isOptional(only.expression) {
                     // `"\(age)"` of an `Int?`: Swift writes `Optional(30)` or `nil` (and warns).
                     parts.append(CompiledExpression { machine, frame in .string(try machine.optionalText(of: try value(machine, frame), at: spot)) })
                 } else {
@@ -477,6 +493,15 @@ extension SwiftCompiler {
             for part in parts { if case .string(let text) = try part.run(machine, frame) { result += text } }
             return .string(result)
         }
+    }
+
+    /// The default of `"\(name, default: "anonymous")"` (SE-0477, Swift 6.2: "a default value
+    /// for optional interpolation values"), written in place of `nil` where an optional would
+    /// print as `nil`; a present value prints as itself, not as `Optional(...)`.
+    static func interpolationDefault(_ interpolation: ExpressionSegmentSyntax) -> ExprSyntax? {
+        let parts = Array(interpolation.expressions)
+        guard parts.count == 2, parts[0].label == nil, parts[1].label?.text == "default" else { return nil }
+        return parts[1].expression
     }
 
     /// Whether `expression`'s type is known to be an optional (`age` of `let age: Int?`,
@@ -973,6 +998,13 @@ extension SwiftCompiler {
             if standsInForTheApp, member.first?.isUppercase == true {
                 // `String.Encoding.utf8`, `Calendar.Identifier.gregorian`: a type Foundation nests
                 // in a standard one that the page lacks stands in, as the platform's types do (set AG).
+                return standIn(typeName + "." + member, at: access, scope)
+            }
+            if standsInForAppNames(scope) {
+                // `DateFormatter.monthYear` in a view's computed property: a static the app's
+                // extension of a platform type declares (set AN's mmex), which was not pasted;
+                // its value stands in, as such a member does where a view reads it. A `Layout`'s
+                // code names no such thing by accident, so there it stays an error.
                 return standIn(typeName + "." + member, at: access, scope)
             }
             throw error("unknown member `\(typeName).\(member)`", at: access.declName, scope, id: .unknownMember)

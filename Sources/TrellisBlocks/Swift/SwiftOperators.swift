@@ -56,9 +56,7 @@ enum SwiftOperators {
         case ("..<", .double(let upper)): return .floatingRange(FloatingRange(lower: -.infinity, upper: upper, isClosed: false))
         case ("...", .double(let upper)): return .floatingRange(FloatingRange(lower: -.infinity, upper: upper, isClosed: true))
         case ("..<", .int(let upper)): return .range(.min, upper)
-        case ("...", .int(let upper)):
-            guard upper < .max else { throw spot.error("the range's upper bound is too large") }
-            return .range(.min, upper + 1, closed: true)
+        case ("...", .int(let upper)): return .range(.min, SwiftValue.closedEnd(upper), closed: true)
         default:
             throw spot.error("`\(symbol)` does not apply to \(value.typeName) \(value.shown)")
         }
@@ -205,8 +203,7 @@ enum SwiftOperators {
             guard case .int(let lower) = left, case .int(let upper) = right else {
                 throw spot.error("a range needs integer bounds, found \(left.shown) and \(right.shown)")
             }
-            if op == .closedRange && upper == .max { throw spot.error("the range's upper bound is too large") }
-            let end = op == .closedRange ? upper + 1 : upper
+            let end = op == .closedRange ? SwiftValue.closedEnd(upper) : upper
             guard lower <= end else {
                 throw spot.error("a range's lower bound \(lower) is above its upper bound \(upper)", hint: "Swift stops here too: `\(lower)\(symbol)\(upper)` is not a range")
             }

@@ -87,9 +87,12 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
 
     /// The standard library's, Foundation's and C's `typealias`es of Swift's number types
     /// (Apple, "TimeInterval": `typealias TimeInterval = Double`; "CFloat": `typealias CFloat =
-    /// Float`; "Float64", "CInt", "NSInteger" the same way): what a declared type or a call
-    /// (`CFloat(level)`, `TimeInterval(seconds)`) written with one names.
+    /// Float`; "Float64", "CInt", "NSInteger" the same way), and AppKit's geometry names of
+    /// CoreGraphics' (Apple, "NSSize": `typealias NSSize = CGSize`; "NSPoint", "NSRect"): what a
+    /// declared type or a call (`CFloat(level)`, `TimeInterval(seconds)`, `NSSize(width:height:)`)
+    /// written with one names.
     static let platformAliases: [String: String] = [
+        "NSSize": "CGSize", "NSPoint": "CGPoint", "NSRect": "CGRect",
         "TimeInterval": "Double", "CFloat": "Float", "CDouble": "Double", "Float32": "Float", "Float64": "Double",
         "CBool": "Bool", "CChar": "Int8", "CShort": "Int16", "CInt": "Int32", "CLong": "Int", "CLongLong": "Int64",
         "CUnsignedChar": "UInt8", "CUnsignedShort": "UInt16", "CUnsignedInt": "UInt32", "CUnsignedLong": "UInt",

@@ -33,7 +33,11 @@ enum SwiftValue {
     indirect case tuple([SwiftValue], labels: [String?])
     /// A range of integers, kept half-open (`0...2` as `0..<3`, so every reading of its
     /// elements is one rule), and whether it was written closed: `ClosedRange`'s `upperBound`
-    /// and printing are its last element (`(1...4).upperBound` is 4).
+    /// and printing are its last element (`(1...4).upperBound` is 4). A closed range up to
+    /// `Int.max` (`lineLimit(2...Int.max)`, "two lines or more"), whose half-open end would
+    /// overflow, keeps `Int.max` as its end (``closedEnd(_:)``): it then stands for every
+    /// `Int` from its lower bound, its `upperBound` is `Int.max`, and `lower...(Int.max - 1)`,
+    /// which no code a step budget allows can tell from it, reads the same.
     case range(Int, Int, closed: Bool = false)
     /// A range of floating-point numbers (`0.0...1.0`, `0.25..<0.75`, `...1.0`): Swift's
     /// `ClosedRange<Double>` and `Range<Double>`, which answer `contains` and their bounds but
@@ -387,5 +391,13 @@ struct AffineTransform {
             a: a * other.a + b * other.c, b: a * other.b + b * other.d,
             c: c * other.a + d * other.c, d: c * other.b + d * other.d,
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+    }
+}
+
+extension SwiftValue {
+    /// The half-open end of a closed integer range up to `upper`: `upper + 1`, or `Int.max`
+    /// for a range up to `Int.max` (``range(_:_:closed:)``).
+    static func closedEnd(_ upper: Int) -> Int {
+        upper == .max ? .max : upper + 1
     }
 }
