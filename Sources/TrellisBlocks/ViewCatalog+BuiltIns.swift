@@ -26,8 +26,11 @@ extension ViewCatalog {
             ViewSpec("ScrollView", [Signature([Parameter(nil, .axes), Parameter("showsIndicators", .bool), content])]),
             ViewSpec("Text", [
                 Signature([.required(nil, .string)]), Signature([.required("verbatim", .string)]),
-                // `Text("Vote", comment: "…")`: the comment is for translators.
-                Signature([.required(nil, .string), .required("comment", .string)]),
+                // `Text("Vote", tableName: "Onboarding", bundle: .module, comment: "…")` (Apple,
+                // `init(_:tableName:bundle:comment:)`): where the app's translations are, and a
+                // note for translators. A page has no strings tables, so the key shows as written,
+                // as an app shows a key it has no translation of, and as `Text("Vote")` does here.
+                Signature([.required(nil, .string), Parameter("tableName", .optional(.string)), Parameter("bundle", .any), Parameter("comment", .string)]),
             ]),
             // `bundle:` (`.module`, `.main`) names where an app keeps the asset; a site has one
             // place for images, so it is accepted and the name looked up there.

@@ -1322,6 +1322,14 @@ import TrellisMarkup
             }
             """)
         #expect(texts(view) == ["3/? 7", "closed"])
+        // `Text(_:tableName:bundle:comment:)`: the key as written, as `Text(_:)` shows it (set AN's Easydict).
+        let keyed = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Text("welcome_title", tableName: "Onboarding")
+                Text("welcome_body", tableName: "Onboarding", bundle: .module, comment: "shown first")
+            }
+            """, file: "content/test.md"))
+        #expect(texts(keyed.initialView) == ["welcome_title", "welcome_body"] && keyed.notes.isEmpty, "\(keyed.notes)")
         let laidOut = try frames(#"VStack { Text("A line\nanother\nand a third").lineLimit(2...Int.max).id("open"); Text("one").id("one") }"#, width: 400)
         #expect(laidOut["open"]?.height == 3 * (laidOut["one"]?.height ?? 0), "no most: all three lines show")
         #expect(throws: BuildFailure.self) { try interpret(#"Text(pets["dog"]!)"#, data: ["pets": .dictionary([])]) }
