@@ -53,6 +53,15 @@ enum UnsupportedSwiftUI {
         "navigationTransition", "glassEffectID", "glassEffectTransition", "allowsTightening",
         "presentationBackgroundInteraction", "manageSubscriptionsSheet", "offerCodeRedemption", "unredacted",
         "flipsForRightToLeftLayoutDirection", "geometryGroup", "containerShape", "widgetAccentable",
+        // How VoiceOver speaks a view and what Smart Invert and the adjustable rotor do (Apple,
+        // "speechSpellsOutCharacters(_:)", "accessibilityIgnoresInvertColors(_:)",
+        // "accessibilityAdjustableAction(_:)"): settings of Apple's assistive technologies that a
+        // page's have no counterpart for; a `ControlGroup`'s style, drawn in the default one as a
+        // menu's is (set AN).
+        "speechSpellsOutCharacters", "speechAlwaysIncludesPunctuation", "speechAdjustedPitch", "speechAnnouncementsQueued",
+        "accessibilityIgnoresInvertColors", "accessibilityAdjustableAction", "controlGroupStyle",
+        // A `Map`'s own modifiers: the map is a placeholder (`views`), so they change nothing drawn.
+        "mapStyle", "mapControls", "mapControlVisibility",
         // A `Chart`'s own modifiers: the chart is a placeholder (`views`), so they change nothing drawn.
         "chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale", "chartForegroundStyleScale",
         "chartPlotStyle", "chartOverlay", "chartBackground", "chartXAxisLabel", "chartYAxisLabel", "chartScrollableAxes",

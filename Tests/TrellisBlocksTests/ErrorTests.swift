@@ -352,6 +352,11 @@ extension RealCodeBugTests {
                 .equatable()
                 .inspector(isPresented: $showsInfo) { Text("Info").inspectorColumnWidth(min: 200, ideal: 240) }
                 .tabBarMinimizeBehavior(.onScrollDown)
+                // Set AN's: how VoiceOver speaks, Smart Invert, a control group's style.
+                .speechSpellsOutCharacters()
+                .accessibilityIgnoresInvertColors()
+                .accessibilityAdjustableAction { direction in step(direction) }
+                .controlGroupStyle(.navigation)
             """, file: "content/test.md", firstLine: 10))
         #expect(commands.notes.map(\.severity) == [.note], "\(commands.notes)")
         #expect(block.notes.first?.message == "`.onAppear`, `.onTapGesture`, `.sheet`, `.navigationBarBackButtonHidden` have no effect on a static page; the block lays out without them")
