@@ -889,10 +889,12 @@ extension Interpreter {
             }
         }
         if let op = SwiftBinaryOperator(rawValue: symbol),
-           BlockLowering.angleDegrees(left) != nil || BlockLowering.angleDegrees(right) != nil || Self.dateSeconds(left) != nil,
+           BlockLowering.angleDegrees(left) != nil || BlockLowering.angleDegrees(right) != nil || Self.dateSeconds(left) != nil
+            || op == .identical || op == .notIdentical,
            !left.isStandIn, !right.isStandIn {
             // `.rotationEffect(currentAmount + finalAmount)` of two `Angle`s, `angle * 2`: SwiftUI's
-            // `Angle` arithmetic, and dates compared, as Swift code runs them.
+            // `Angle` arithmetic, dates compared, and `node.next === root` of objects, as Swift
+            // code runs them.
             let a = SwiftValue(left), b = SwiftValue(right)
             if let value = try runningSwift(at: infix.operator, { spot in try SwiftOperators.binary(op, a, b, at: spot) }).blockValue {
                 return value

@@ -861,6 +861,31 @@ struct StandInTests {
         }
     }
 
+    /// A view given an object of a cycle (set AO's foqos: a session that appends itself to its
+    /// profile's sessions) lays out: the view language reads such an object's fields once on
+    /// the way down, where it followed the cycle until the process crashed; `===` compares
+    /// objects where a view reads it as Swift code does.
+    @Test func objectsInACycleReachViewsWithoutEndlessReading() throws {
+        let view = try interpret("""
+            class Crate { var items: [Apple] = [] }
+            class Apple {
+                var label = "red"
+                var crate: Crate
+                init(crate: Crate) { self.crate = crate; crate.items.append(self) }
+            }
+            struct AppleRow: View {
+                let apple: Apple
+                var body: some View { Text("\\(apple.label) of \\(apple.crate.items.count)") }
+            }
+            let apple = Apple(crate: Crate())
+            VStack {
+                AppleRow(apple: apple)
+                ForEach(apple.crate.items, id: \\.label) { item in Text(item.crate.items[0] === item ? "same" : "other") }
+            }
+            """)
+        #expect(texts(view) == ["red of 1", "same"])
+    }
+
     /// Names met on set G (session 16): words added inside a SwiftUI name make the app's name
     /// (`ProgressStatsView`), and two letters changed in a short name make another word
     /// (`Arc`, `Badge`); a short slip (`mxa`) and dropped letters (`padin`) are still typos.

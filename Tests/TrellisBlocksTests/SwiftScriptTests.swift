@@ -2423,4 +2423,24 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "3/? 7\n2 9223372036854775807 true false true\nclosed nil\n8.0 2.0 2.0\n", "\(printed)")
     }
+
+    /// Objects that refer to each other (an `init` that appends `self` to its owner's array,
+    /// set AO's foqos) print as Swift prints a class instance, by its type's name (Swift adds
+    /// the module's, `c.Apple`, which a script here has none of), never following references:
+    /// printing one recursed until the process crashed.
+    @Test func objectsThatReferToEachOtherPrintByTheirTypesName() {
+        let (printed, errors) = output("""
+            class Crate { var items: [Apple] = [] }
+            class Apple {
+                var label = "red"
+                var crate: Crate
+                init(crate: Crate) { self.crate = crate; crate.items.append(self) }
+            }
+            struct Box { var apple: Apple; var n = 2 }
+            let apple = Apple(crate: Crate())
+            print(apple, Box(apple: apple), [apple], apple.crate.items[0] === apple)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "Apple Box(apple: Apple, n: 2) [Apple] true\n", "\(printed)")
+    }
 }

@@ -743,6 +743,15 @@ extension SwiftValue {
 
     /// The value for the view language, when a helper's result flows back into a body.
     var blockValue: Value? {
+        var visiting: Set<ObjectIdentifier> = []
+        return blockValue(visiting: &visiting)
+    }
+
+    /// ``blockValue``, with the class instances whose fields are being read on the way here:
+    /// objects may refer to each other (`crate.items.append(self)` in an `init`, set AO's foqos),
+    /// and such an object met again inside itself is carried whole, its fields read through it,
+    /// where reading them again never ended.
+    private func blockValue(visiting: inout Set<ObjectIdentifier>) -> Value? {
         switch self {
         case .int(let number): .int(number)
         case .double(let number): .double(number)
@@ -750,7 +759,7 @@ extension SwiftValue {
         case .bool(let flag): .bool(flag)
         case .none: .null
         case .array(let values):
-            values.allSatisfy { $0.blockValue != nil } ? .array(values.compactMap(\.blockValue)) : nil
+            Self.blockValues(values, visiting: &visiting).map(Value.array)
         case .record(let entries): .dictionary(entries)
         case .range(let lower, let upper, let closed): .range(lower, upper, closed: closed)
         case .floatingRange(let range): range.blockValue
@@ -781,28 +790,50 @@ extension SwiftValue {
         case .tuple(let values, let labels):
             // `enumerated()`'s `(offset:, element:)`, `zip`'s pairs: read by label or by
             // position (`.0`), as a `ForEach` item is.
-            values.allSatisfy { $0.blockValue != nil }
-                ? .dictionary(zip(values, labels).enumerated().map { DictionaryEntry(key: $1.1 ?? String($0), value: $1.0.blockValue!) })
-                : .swift(SwiftData(self, typeName: typeName))
+            Self.blockValues(values, visiting: &visiting).map { converted in
+                .dictionary(zip(converted, labels).enumerated().map { DictionaryEntry(key: $1.1 ?? String($0), value: $1.0) })
+            } ?? .swift(SwiftData(self, typeName: typeName))
         case .swiftUI(let value): value
         case .instance(let instance):
             // A field the view language has no value for (a closure) is still read through
             // the instance.
-            .swift(SwiftData(self, typeName: instance.type.name, fields: zip(instance.type.properties, instance.fields).compactMap { property, field in
-                field.blockValue.map { DictionaryEntry(key: property.name, value: $0) }
-            }))
+            Self.instanceBlockValue(self, instance, visiting: &visiting)
         case .enumCase(let name, .tuple(let values, let labels)):
             // Where the case came from is not kept: its arguments have no place of their own.
-            values.allSatisfy { $0.blockValue != nil }
-                ? .member(MemberValue(name: name, arguments: zip(values, labels).map { value, label in
-                    BlockArgument(label: label, value: value.blockValue!, location: BlockLocation(file: "", line: 0, column: 0))
+            Self.blockValues(values, visiting: &visiting).map { converted in
+                .member(MemberValue(name: name, arguments: zip(converted, labels).map { value, label in
+                    BlockArgument(label: label, value: value, location: BlockLocation(file: "", line: 0, column: 0))
                 }))
-                : nil
+            }
         case .size, .point, .rect, .closure, .angle, .dictionary, .enumCase, .unitPoint, .transform, .foundation, .type:
             // Swift's data that the view language has no form for, carried whole (`Value.swift`).
             .swift(SwiftData(self, typeName: typeName))
         default: nil
         }
+    }
+
+    /// Each of `values` for the view language, or nil if one has no such value.
+    private static func blockValues(_ values: [SwiftValue], visiting: inout Set<ObjectIdentifier>) -> [Value]? {
+        var converted: [Value] = []
+        converted.reserveCapacity(values.count)
+        for value in values {
+            guard let one = value.blockValue(visiting: &visiting) else { return nil }
+            converted.append(one)
+        }
+        return converted
+    }
+
+    /// An instance with the fields the view language has a value for; an object already being
+    /// read (a cycle of references) without them.
+    private static func instanceBlockValue(_ value: SwiftValue, _ instance: SwiftInstance, visiting: inout Set<ObjectIdentifier>) -> Value {
+        let object = instance.object.map(ObjectIdentifier.init)
+        if let object {
+            guard visiting.insert(object).inserted else { return .swift(SwiftData(value, typeName: instance.type.name)) }
+        }
+        defer { if let object { visiting.remove(object) } }
+        return .swift(SwiftData(value, typeName: instance.type.name, fields: zip(instance.type.properties, instance.fields).compactMap { property, field in
+            field.blockValue(visiting: &visiting).map { DictionaryEntry(key: property.name, value: $0) }
+        }))
     }
 
     /// How many integers `lower..<upper` holds, saturating instead of overflowing.

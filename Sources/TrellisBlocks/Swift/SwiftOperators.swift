@@ -431,6 +431,10 @@ enum SwiftOperators {
         case .foundation(.url(let url)): return url.absoluteString
         case .dictionary(let dictionary):
             return dictionary.count == 0 ? "[:]" : "[" + zip(dictionary.keys, dictionary.values).map { element($0) + ": " + element($1) }.joined(separator: ", ") + "]"
+        // A class instance prints its type's name, never its fields (Swift writes the module's
+        // name before it, `App.Apple`, which a page has none of): objects may refer to each
+        // other, and Swift's default description of one does not follow its references.
+        case .instance(let instance) where instance.object != nil: return String(instance.type.printedName)
         // A struct prints its stored properties, an enum its case (`circle(2.0)`), as
         // Swift's default `description` (`String(describing:)`) does.
         case .instance(let instance):
