@@ -150,6 +150,12 @@ enum CalendarArithmetic {
             guard case .implicitMember(let unit) = arguments[0], let component = components[unit], case .int(let amount) = arguments[1],
                   let day = date(2) else { return nil }
             return .date(calendar.date(byAdding: component, value: amount, to: day)?.timeIntervalSince1970)
+        case ("date", ["bySettingHour", "minute", "second", "of"]):
+            // `date(bySettingHour: 9, minute: 30, second: 0, of: day)` (Apple, "Calendar"): that
+            // time on the day, or `nil` where the calendar has none (set AO's foqos).
+            guard case .int(let hour) = arguments[0], case .int(let minute) = arguments[1], case .int(let second) = arguments[2],
+                  let day = date(3) else { return nil }
+            return .date(calendar.date(bySettingHour: hour, minute: minute, second: second, of: day)?.timeIntervalSince1970)
         default:
             return nil
         }

@@ -280,6 +280,15 @@ extension Interpreter {
                let number = BuiltInNames.staticMember("CGFloat", member.name)?.number {
                 return .double(number)
             }
+            if case .member(let member) = value, member.arguments != nil, member.base == nil || member.base == "CGFloat",
+               let expression = Syntax(node).as(ExprSyntax.self), expression.is(FunctionCallExprSyntax.self) {
+                // `spacing: .grid(2)`: Swift finds an implicit member's function on the parameter's
+                // type, `CGFloat` (set AO's Whisperboard): the block's `extension CGFloat` runs as
+                // Swift code runs it, the app's, not pasted, stands in (the compiler lists it).
+                let made = try runSwift(expression, name: label ?? name, type: .floatingPoint("CGFloat"), standsIn: true)
+                if made.standIn != nil { return .null }
+                if let number = made.number { return .double(number) }
+            }
             guard value.number != nil else {
                 if case .member(let member) = value, isAppConstant(member) { return appMember(member, at: node) }
                 throw mismatch("a number")

@@ -802,7 +802,7 @@ extension Interpreter {
     func viewMethod(_ function: FunctionDeclSyntax, of type: SwiftStruct, values: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
         let name = function.name.nameText
         let returnType = function.signature.returnClause.map { SwiftCompiler.typeName($0.type) }
-        if returnType.map(SwiftCompiler.isViewType) == true, let body = function.body {
+        if returnType.map(SwiftCompiler.isViewType) == true, let body = function.body, !ReturnFinder.isPlainSwiftWithLoops(body.statements) {
             let bound = try bind(function.signature.parameterClause.parameters, to: values, of: name, positions: type.positions, at: node)
             return viewResult(builderContent(body.statements, bindings: bound), at: node)
         }

@@ -216,6 +216,10 @@ extension Interpreter {
             let key = try evaluate(element.key)
             switch key {
             case .string, .int, .bool, .double: break
+            // `[.spring: "leaf", .autumn: "wind"]` of `enum Season`: any `Hashable` key, which an
+            // enum without associated values is (The Swift Programming Language, "Enumerations"),
+            // is Swift's dictionary, made and read by Swift code (set AO's dime).
+            case .member, .swift: return try swiftValue(of: ExprSyntax(dictionary))
             default: throw error("dictionary keys must be strings or numbers, found \(key.typeName)", at: element.key)
             }
             if entries.contains(where: { $0.key == key.interpolated }) {
@@ -702,7 +706,9 @@ extension Interpreter {
         // `items[0]`, `items[1...]`, `name[2]`, `rows[i]` of views: the Swift evaluator's
         // subscripts. A dictionary's keys are the page's data, read below with the view
         // language's errors (a missing key is a mistake in the page, not `nil`).
-        if !base.isDictionary, let data = base.dataSwiftValue ?? Self.collectionSwiftValue(base), let position = index.dataSwiftValue {
+        // An enum's case as the index (`icons[.autumn]`) is Swift's implicit member.
+        let position: SwiftValue? = if case .member(let member) = index, member.base == nil, member.arguments == nil { SwiftValue(index) } else { index.dataSwiftValue }
+        if !base.isDictionary, let data = base.dataSwiftValue ?? Self.collectionSwiftValue(base), let position {
             let result = try runningSwift(at: argument) { spot in
                 try SwiftBuiltins.subscriptGet(data, labels: [argument.label?.text], arguments: [position], machine: SwiftMachine(library: self), at: spot)
             }

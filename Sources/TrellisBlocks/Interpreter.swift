@@ -1087,10 +1087,11 @@ final class Interpreter {
     }
 }
 
-/// Whether a body has a `return` of its own: one outside the closures, functions and types
-/// declared in it, whose returns are theirs.
-private final class ReturnFinder: SyntaxVisitor {
+/// Whether a body has a `return` of its own, and a loop of its own: ones outside the
+/// closures, functions and types declared in it, whose statements are theirs.
+final class ReturnFinder: SyntaxVisitor {
     private var found = false
+    private var loops = false
 
     static func containsReturn(_ statements: CodeBlockItemListSyntax) -> Bool {
         let finder = ReturnFinder(viewMode: .sourceAccurate)
@@ -1098,9 +1099,32 @@ private final class ReturnFinder: SyntaxVisitor {
         return finder.found
     }
 
+    /// Whether a function or getter that returns views is plain Swift the view builder cannot
+    /// run: with a `return`, the result builder is not applied (SE-0289), and a loop (`for`,
+    /// `while`, `repeat`) is a statement only Swift code runs (`var out = Text(""); for c in s
+    /// { out = out + Text(String(c)) }; return out`, set AO's openedx). Such a body runs as
+    /// Swift code, the SwiftUI it makes through the library; any other builds views.
+    static func isPlainSwiftWithLoops(_ statements: CodeBlockItemListSyntax) -> Bool {
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.found && finder.loops
+    }
+
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         found = true
         return .skipChildren
+    }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        loops = true
+        return .visitChildren
+    }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+        loops = true
+        return .visitChildren
+    }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
+        loops = true
+        return .visitChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -861,6 +861,28 @@ struct StandInTests {
         }
     }
 
+    /// The app's function on `CGFloat` given where a number goes (`spacing: .grid(2)`, set AO's
+    /// Whisperboard, whose `extension CGFloat` was not pasted) and `Calendar`'s answer about the
+    /// app's date (set AO's foqos) stand in, listed, where they stopped the view.
+    @Test func theAppsNumberFunctionsAndCalendarAnswersAboutItsDatesStandIn() throws {
+        let block = try parsed("""
+            struct Badge: View {
+                @ObservedObject var agenda: Agenda
+                var body: some View {
+                    VStack(spacing: .grid(2)) {
+                        Text("Week").padding(.grid(1))
+                        Text("\\(Calendar.current.component(.weekday, from: agenda.startDate))")
+                    }
+                }
+            }
+            Badge(agenda: Agenda())
+            """)
+        let warnings = block.notes.filter { $0.severity == .warning }.map(\.message).joined(separator: "\n")
+        #expect(warnings.contains("`.grid(…)`") && warnings.contains("`Calendar.current.component(…)`"), "\(warnings)")
+        #expect(texts(block.initialView).count == 2)
+        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
+    }
+
     /// A view given an object of a cycle (set AO's foqos: a session that appends itself to its
     /// profile's sessions) lays out: the view language reads such an object's fields once on
     /// the way down, where it followed the cycle until the process crashed; `===` compares

@@ -1334,4 +1334,60 @@ import TrellisMarkup
         #expect(laidOut["open"]?.height == 3 * (laidOut["one"]?.height ?? 0), "no most: all three lines show")
         #expect(throws: BuildFailure.self) { try interpret(#"Text(pets["dog"]!)"#, data: ["pets": .dictionary([])]) }
     }
+
+    /// Swift's rules set AO's apps leaned on, where a view reads them: an implicit member call
+    /// is found on the parameter's type (`spacing: .step(2)` of the block's `extension
+    /// CGFloat`); a method returning views with a `return` and a loop is plain Swift, run as
+    /// Swift code (SE-0289: no result builder), its `Text + Text` made by the library; an enum
+    /// is a dictionary's key (`[Season: String]`); `Calendar.date(bySettingHour:minute:second:of:)`
+    /// and `ByteCountFormatter.zeroPadsFractionDigits` are Foundation's.
+    @Test func implicitMemberCallsPlainMethodsWithLoopsAndEnumKeys() throws {
+        let laidOut = try frames("""
+            extension CGFloat {
+                static func step(_ n: Int) -> CGFloat { CGFloat(n) * 4 }
+            }
+            VStack(spacing: .step(2)) {
+                Text("one").id("one")
+                Text("two").id("two")
+            }
+            .padding(.step(3))
+            """, width: 400)
+        let one = try #require(laidOut["one"]), two = try #require(laidOut["two"])
+        #expect(two.minY - one.maxY == 8 && one.minY == 12, "\(one) \(two)")
+
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            enum Season: String, CaseIterable { case spring, autumn }
+            struct Spelled: View {
+                var word: String
+                let icons: [Season: String] = [.spring: "leaf", .autumn: "wind"]
+                var body: some View {
+                    VStack {
+                        spell(word)
+                        Text(icons[.autumn] ?? "none")
+                        ForEach(Season.allCases, id: \\.self) { season in Text(icons[season] ?? "none") }
+                        Text(Calendar.current.date(bySettingHour: 9, minute: 30, second: 0, of: Date()) == nil ? "none" : "set")
+                        Text(sizeText)
+                    }
+                }
+                func spell(_ s: String) -> Text {
+                    var out = Text("")
+                    for letter in s {
+                        out = out + Text(String(letter)).bold()
+                    }
+                    return out
+                }
+                var sizeText: String {
+                    let formatter = ByteCountFormatter()
+                    formatter.zeroPadsFractionDigits = true
+                    return formatter.string(fromByteCount: 2_000_000)
+                }
+            }
+            Spelled(word: "kiwi")
+            """, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        let spelled = try #require(block.initialView.allViews.first { $0.kind == "Text" && $0.isConcatenation })
+        #expect(texts(spelled).joined() == "kiwi" && spelled.children.dropFirst().allSatisfy { $0.modifiers.map(\.name) == ["bold"] }, "\(spelled)")
+        // As this machine's Foundation writes it (`swift` 6.3.1 prints "2.0 MB" too).
+        #expect(Array(texts(block.initialView).suffix(5)) == ["wind", "leaf", "wind", "set", "2.0 MB"], "\(texts(block.initialView))")
+    }
 }

@@ -288,12 +288,17 @@ enum FoundationObject {
             }) else { throw spot.error("`allowedUnits` takes units such as `.useMB` or `[.useKB, .useMB]`") }
             formatter.allowedUnits = ByteCountFormatter.Units(units)
         case (.byteCountFormatter(let formatter), "includesUnit"), (.byteCountFormatter(let formatter), "includesCount"),
-             (.byteCountFormatter(let formatter), "isAdaptive"), (.byteCountFormatter(let formatter), "allowsNonnumericFormatting"):
+             (.byteCountFormatter(let formatter), "isAdaptive"), (.byteCountFormatter(let formatter), "allowsNonnumericFormatting"),
+             (.byteCountFormatter(let formatter), "zeroPadsFractionDigits"), (.byteCountFormatter(let formatter), "includesActualByteCount"):
+            // Apple, "ByteCountFormatter": `zeroPadsFractionDigits` keeps trailing zeros ("1.50 MB"),
+            // `includesActualByteCount` adds the exact count in parentheses (set AO's Whisperboard).
             guard case .bool(let flag) = value else { throw spot.error("`\(name)` takes a Bool") }
             switch name {
             case "includesUnit": formatter.includesUnit = flag
             case "includesCount": formatter.includesCount = flag
             case "isAdaptive": formatter.isAdaptive = flag
+            case "zeroPadsFractionDigits": formatter.zeroPadsFractionDigits = flag
+            case "includesActualByteCount": formatter.includesActualByteCount = flag
             default: formatter.allowsNonnumericFormatting = flag
             }
         case (_, "locale") where Self.isPageCurrent(value), (_, "timeZone") where Self.isPageCurrent(value),

@@ -236,6 +236,16 @@ extension SwiftCompiler {
                         }
                     }
                 }
+                if name != "init", let context = contextualTypes[call.id]?.unwrapped, program.type(context.description) == nil,
+                   let methods = program.extensionType(context.description)?.staticMethods[name] {
+                    // `.step(2)` where a `CGFloat` goes (`spacing: .step(2)`, `f(.step(3))`): the
+                    // static function the block's `extension CGFloat` declares, as Swift finds an
+                    // implicit member on the type its context gives (set AO's Whisperboard).
+                    let (method, sources) = try choose(methods, arguments, name: name, at: call, scope)
+                    return { machine, frame in
+                        try SwiftCompiler.run(method, self: nil, sources: sources, arguments: arguments, selfTarget: nil, machine: machine, frame: frame, at: spot)
+                    }
+                }
                 if name == "init", case .named(let typeName)? = contextualTypes[call.id].map(\.unwrapped),
                    Self.swiftUILibraryNames.contains(typeName), program.type(typeName) == nil {
                     // `let columns: [GridItem] = [.init(.flexible(), spacing: 1)]`: SwiftUI's
@@ -272,6 +282,12 @@ extension SwiftCompiler {
                         if let result = apply(a, b) { return result }
                         return try SwiftBuiltins.implicitCall(name, labels: labels, arguments: [a, b], machine: machine, at: spot)
                     }
+                }
+                if standsInForAppNames(scope), let context = contextualTypes[call.id]?.unwrapped, context.isFloatingPoint || context == .int,
+                   !["init", "random", "maximum", "minimum"].contains(name) {
+                    // `spacing: .grid(2)` of the app's `extension CGFloat`, not pasted: a number's
+                    // type has no such function of its own, so it is the app's, and stands in.
+                    return standIn("." + name + "(…)", at: call, scope)
                 }
                 return { machine, frame in
                     try SwiftBuiltins.implicitCall(name, labels: labels, arguments: try arguments.map { try $0.value(machine, frame) }, machine: machine, at: spot)

@@ -1329,7 +1329,8 @@ final class SwiftCompiler {
         // compiled method calls (the library), so that Swift code may call it too: a computed
         // property an extension declares (`extension Plan { var monthly: some View { badge("M") } }`)
         // runs compiled and calls the view's `func badge(_:) -> some View` (set AF).
-        if compiled.returnType.map({ SwiftCompiler.isViewType($0.description) }) == true && [.view, .viewModifier, .style].contains(compiled.owner?.role) {
+        if compiled.returnType.map({ SwiftCompiler.isViewType($0.description) }) == true && [.view, .viewModifier, .style].contains(compiled.owner?.role)
+            && !ReturnFinder.isPlainSwiftWithLoops(body.statements) {
             compileViewBuilderGetter(body.statements, into: compiled, positions: positions)
             return
         }
