@@ -123,6 +123,16 @@ extension Interpreter {
             // `handlers[0]()`, `make()()`: a Swift closure reached by an expression, called as
             // Swift calls it (the view code called only closures it could name).
             if case .swift(let data) = callee, case .closure = data.value { return try swiftValue(of: ExprSyntax(call)) }
+            if let inner = call.calledExpression.as(FunctionCallExprSyntax.self), inner.trailingClosure == nil,
+               let access = inner.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
+               inner.arguments.count == 1, let instance = inner.arguments.first, instance.label == nil {
+                // `.font(.monospacedDigit(.headline.bold())())`: an instance method named through
+                // the type (`Font.monospacedDigit` is `(Font) -> () -> Font`, The Swift Programming
+                // Language, "Methods"), applied to its instance, then called (set AN's threema).
+                let base = try evaluate(instance.expression)
+                let values = try arguments.map { BlockArgument(label: $0.label, value: try evaluate($0.expression), location: location(of: $0.expression)) }
+                return try method(access.declName.baseName.nameText, of: base, arguments: values, at: call, baseText: instance.expression.trimmedDescription)
+            }
             throw error("`\(call.calledExpression.trimmedDescription)` cannot be called", at: call.calledExpression)
         }
         let name = reference.baseName.nameText

@@ -718,7 +718,7 @@ extension Interpreter {
     // MARK: - Methods of the view language's values
 
     /// `formatted(...)`, a date's methods, and a SwiftUI value's refinements (`.title.bold()`).
-    private func method(_ name: String, of base: Value, arguments: [BlockArgument], at node: some SyntaxProtocol, baseText: @autoclosure () -> String) throws -> Value {
+    func method(_ name: String, of base: Value, arguments: [BlockArgument], at node: some SyntaxProtocol, baseText: @autoclosure () -> String) throws -> Value {
         let values = arguments.map(\.value)
         if let seconds = Self.dateSeconds(base), let result = try dateMethod(name, seconds: seconds, arguments: arguments, at: node) {
             return result

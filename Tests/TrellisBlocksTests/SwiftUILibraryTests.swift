@@ -1385,6 +1385,16 @@ import TrellisMarkup
             Spelled(word: "kiwi")
             """, file: "content/test.md"))
         #expect(block.notes.isEmpty, "\(block.notes)")
+        // `.monospacedDigit(.headline.bold())()`: an instance method named through its type, then
+        // called (`Font.monospacedDigit` is `(Font) -> () -> Font`; set AN's threema).
+        let curried = try interpret(#"Text("12:05").font(.monospacedDigit(.headline.bold())())"#)
+        let written = try interpret(#"Text("12:05").font(.headline.bold().monospacedDigit())"#)
+        func refinements(_ view: BlockView) -> [String] {
+            guard case .member(let font)? = view.modifiers.first?.argument(nil) else { return [] }
+            return [font.name] + (font.arguments ?? []).map { "\($0.label ?? "_")=\($0.value)" }
+        }
+        #expect(refinements(curried) == ["headline", "bold=bool(true)", "monospacedDigit=bool(true)"] && refinements(curried) == refinements(written),
+                "\(curried.modifiers)")
         let spelled = try #require(block.initialView.allViews.first { $0.kind == "Text" && $0.isConcatenation })
         #expect(texts(spelled).joined() == "kiwi" && spelled.children.dropFirst().allSatisfy { $0.modifiers.map(\.name) == ["bold"] }, "\(spelled)")
         // As this machine's Foundation writes it (`swift` 6.3.1 prints "2.0 MB" too).
