@@ -973,9 +973,10 @@ extension Interpreter {
     }
 
     /// A `Text` that shows views in its line: the string, with one U+FFFC for each, and the
-    /// views as children (lowered as runs of the text, `BlockLowering.styledText`). `Text(Image(systemName: "star"))` (Apple,
-    /// `Text.init(_: Image)`) is one symbol; `Text("\(Image(systemName: "star")) Favorites")` the
-    /// literal's symbols and texts, in order (`interpolatedViews`). `nil` for any other text.
+    /// views as children (lowered as runs of the text, `BlockLowering.styledText`).
+    /// `Text(Image(systemName: "star"))` (Apple, `Text.init(_: Image)`) is one symbol;
+    /// `Text("\(Image(systemName: "star")) Favorites")` the literal's symbols and texts, in
+    /// order (`interpolatedViews`). `nil` for any other text.
     private func textParts(_ text: BlockView, interpolated: [BlockView], at call: FunctionCallExprSyntax) throws -> BlockView? {
         var parts = text
         if case .view(let image)? = text.argument("verbatim"), Self.isSymbol(image) {
