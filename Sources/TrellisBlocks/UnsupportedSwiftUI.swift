@@ -60,6 +60,9 @@ enum UnsupportedSwiftUI {
         // menu's is (set AN).
         "speechSpellsOutCharacters", "speechAlwaysIncludesPunctuation", "speechAdjustedPitch", "speechAnnouncementsQueued",
         "accessibilityIgnoresInvertColors", "accessibilityAdjustableAction", "controlGroupStyle",
+        // How a `NavigationSplitView`'s columns share a wide window (Apple, "navigationSplitViewStyle(_:)"):
+        // a page draws it collapsed, as an iPhone does, one column (set AO).
+        "navigationSplitViewStyle",
         // A `Map`'s own modifiers: the map is a placeholder (`views`), so they change nothing drawn.
         "mapStyle", "mapControls", "mapControlVisibility",
         // A `Chart`'s own modifiers: the chart is a placeholder (`views`), so they change nothing drawn.
@@ -196,6 +199,10 @@ enum UnsupportedSwiftUI {
     /// modifier (``Interpreter/undrawnModifiers``). A `mask` of one shape is drawn, as a clip.
     static let undrawnModifiers: Set<String> = [
         "colorMultiply", "rotation3DEffect", "visualEffect", "mask", "luminanceToAlpha", "projectionEffect", "transformEffect",
+        // A Metal shader's effect (Apple, "colorEffect(_:isEnabled:)", "distortionEffect(_:maxSampleOffset:isEnabled:)",
+        // "layerEffect(_:maxSampleOffset:isEnabled:)"): code a page has no GPU function for, drawn
+        // without; none changes a frame (set AO's FluidVoice, set AK's).
+        "colorEffect", "distortionEffect", "layerEffect",
     ]
     /// SwiftUI's modifiers that change what a page would draw and that Trellis does not draw
     /// yet: an error that says so, where a name SwiftUI does not have is taken for the app's

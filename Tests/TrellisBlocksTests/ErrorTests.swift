@@ -357,6 +357,7 @@ extension RealCodeBugTests {
                 .accessibilityIgnoresInvertColors()
                 .accessibilityAdjustableAction { direction in step(direction) }
                 .controlGroupStyle(.navigation)
+                .navigationSplitViewStyle(.balanced)
             """, file: "content/test.md", firstLine: 10))
         #expect(commands.notes.map(\.severity) == [.note], "\(commands.notes)")
         #expect(block.notes.first?.message == "`.onAppear`, `.onTapGesture`, `.sheet`, `.navigationBarBackButtonHidden` have no effect on a static page; the block lays out without them")

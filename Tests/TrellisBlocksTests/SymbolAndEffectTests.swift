@@ -304,14 +304,17 @@ import TrellisLayout
                 Color.red.frame(width: 100, height: 50).mask(alignment: .leading) { Rectangle().frame(width: 40) }.id("partial")
                 Text("Hi").visualEffect { content, proxy in content.offset(x: 10) }
                 Text("Card").rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0))
+                Text("Wave").layerEffect(ShaderLibrary.wave(.float(2)), maxSampleOffset: .zero)
             }
             """, file: "content/test.md", firstLine: 10))
         let views = block.initialView.allViews
         #expect(views.first { $0.id == "capsule" }?.modifiers.last?.name == "clipShape")
         #expect(views.first { $0.id == "partial" }?.modifiers.map(\.name) == ["frame"])
         let warnings = block.notes.filter { $0.id == .undrawnModifier }
-        #expect(warnings.map(\.subject) == ["mask", "visualEffect", "rotation3DEffect"])
-        #expect(warnings.map(\.line) == [12, 13, 14])
+        // A Metal shader's effect too (`ShaderLibrary`'s function is the app's), without a stand-in.
+        #expect(warnings.map(\.subject) == ["mask", "visualEffect", "rotation3DEffect", "layerEffect"])
+        #expect(warnings.map(\.line) == [12, 13, 14, 15])
+        #expect(!block.notes.contains { $0.id == .standIn }, "\(block.notes)")
         let masked = try frames("Color.red.frame(width: 100, height: 50).mask { Rectangle().frame(width: 40) }.id(\"v\")", width: 390)
         let plain = try frames("Color.red.frame(width: 100, height: 50).id(\"v\")", width: 390)
         #expect(masked["v"] == plain["v"])
