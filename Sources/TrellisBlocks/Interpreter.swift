@@ -1114,15 +1114,12 @@ final class ReturnFinder: SyntaxVisitor {
         found = true
         return .skipChildren
     }
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        loops = true
-        return .visitChildren
-    }
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
-        loops = true
-        return .visitChildren
-    }
-    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { sawLoop() }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { sawLoop() }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { sawLoop() }
+
+    /// A loop of the body's own: its statements may hold a `return` of the body's too.
+    private func sawLoop() -> SyntaxVisitorContinueKind {
         loops = true
         return .visitChildren
     }
