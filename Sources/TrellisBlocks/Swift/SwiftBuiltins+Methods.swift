@@ -73,14 +73,13 @@ extension SwiftBuiltins {
             // `contains(_:)`), never collecting its elements; one up to `Int.max` holds it too.
             return .bool(element >= lower && (element < upper || (closed && upper == .max)))
         }
-        if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made), arguments.contains(where: { $0.standIn != nil }) {
-            // `component(.weekday, from: agenda.startDate)` of the app's model's date: the answer
-            // is the app's too, and stands in, listed where it is asked (set AO's foqos).
-            let written = "Calendar.current." + name + "(…)"
-            if let library = machine.library { return library.standIn(written, at: spot.location) }
-            return .swiftUI(.standIn(written))
-        }
         if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made) {
+            if arguments.contains(where: { $0.standIn != nil }) {
+                // `component(.weekday, from: agenda.startDate)` of the app's model's date: the answer
+                // is the app's too, and stands in, listed where it is asked (set AO's foqos).
+                let written = "Calendar.current." + name + "(…)"
+                return machine.library?.standIn(written, at: spot.location) ?? .swiftUI(.standIn(written))
+            }
             // `Calendar.current.component(.hour, from: date)`: the page's calendar (`CalendarArithmetic`).
             let now = machine.library?.pageNow ?? Interpreter.fixedNow
             let seconds: (SwiftValue) -> Double? = { value in
