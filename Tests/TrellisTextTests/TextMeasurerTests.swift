@@ -102,6 +102,11 @@ struct TextMeasurerTests {
         #expect(lineTexts(wrapped) == ["Rated \u{FFFC}", "four"])
         // A fractional size is on the 1/64 px grid (Blink's LayoutUnit), as its inline box is.
         #expect(TextRun.symbol("star", font: FontSpec(size: 15.3)).symbolSide == 979.0 / 64)
+        // A size past any font's is the largest a font takes, and measures (it trapped converting
+        // to 16.16 px).
+        let huge = TextRun.symbol("star", font: FontSpec(size: 1e300))
+        #expect(huge.symbolSide == 10_000)
+        #expect(measurer.layout(StyledText(runs: [huge]), proposal: .unspecified).size.width == 10_000)
     }
 
     @Test("Nil width is one line per hard break; a finite width wraps and answers what it needs")

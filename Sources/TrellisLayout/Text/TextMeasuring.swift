@@ -144,8 +144,9 @@ public struct TextRun: Hashable, Sendable {
     public static let objectReplacement = "\u{FFFC}"
 
     /// The side of an inline symbol's box in px: the font size on the 1/64 px grid both the
-    /// engine's widths and Blink's LayoutUnit use, so the box adds what the browser's adds.
-    public var symbolSide: Double { (max(0, finite(font.size)) * 64).rounded() / 64 }
+    /// engine's widths and Blink's LayoutUnit use, so the box adds what the browser's adds,
+    /// and at most 10,000 px, as a font's size is (``FontSpec/effectiveSize(_:)``).
+    public var symbolSide: Double { (min(max(0, finite(font.size)), 10_000) * 64).rounded() / 64 }
 }
 
 /// Where the ellipsis goes when text is cut short (SwiftUI's `Text.TruncationMode`).
