@@ -445,13 +445,58 @@ final class Interpreter {
             return []
         case .stmt(let statement):
             if let expression = statement.as(ExpressionStmtSyntax.self) {
+                if topLevel, try runsAsScript(expression.expression) { return [] }
                 return try builderExpression(expression.expression)
             }
             throw error("statements are not allowed in a view builder", at: statement,
                         hint: "use `ForEach` for repetition and `if`/`else` for choices")
         case .expr(let expression):
+            if topLevel, try runsAsScript(expression) { return [] }
             return try builderExpression(expression)
         }
+    }
+
+    /// `root.children.append(leaf)`, `total += 1` between a block's declarations and its views:
+    /// the block's top level is a script's (Swift's `main.swift`, "top-level code"), whose
+    /// statements run in order for their effect, so a change to a local declared above it runs
+    /// as Swift code and is written back, as in a body before its `return` (`plainStatement`).
+    /// A call that changes it is one of Swift's mutating methods or a method the block declares
+    /// without a result; any other expression is one of the block's views.
+    private func runsAsScript(_ expression: ExprSyntax) throws -> Bool {
+        guard let root = Self.changedLocal(expression), scopes.contains(where: { $0[root] != nil }), lookup(root)?.isStandIn == false else {
+            return false
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.nameText {
+            let declaresVoid = program.allTypes.contains { type in
+                type.methods[method]?.contains { !$0.isProperty && [nil, .named("Void"), .tuple([])].contains($0.returnType) } == true
+            }
+            guard SwiftBuiltins.mutatingMethods.contains(method) || declaresVoid else { return false }
+        }
+        let isObject = if case .swift(let data)? = lookup(root) { data.value.isClassInstance } else { false }
+        if !isObject, Self.declaresConstant(root, before: expression),
+           expression.is(InfixOperatorExprSyntax.self) || Self.callsMutatingMethod(expression, program: program) {
+            // `let names = ["a"]; names.append("b")`: a `let` of a value type is not changed (The
+            // Swift Programming Language, "Constants and Variables"); an object's `let` is.
+            throw error("`\(root)` is a `let` constant", at: expression, hint: "declare it with `var` to change it")
+        }
+        _ = try runSwift(expression, name: "statement", standsIn: true)
+        return true
+    }
+
+    /// Whether the block's top level declares `name` with `let` before `statement`.
+    private static func declaresConstant(_ name: String, before statement: ExprSyntax) -> Bool {
+        guard let file = statement.root.as(SourceFileSyntax.self) else { return false }
+        return file.statements.contains { item in
+            guard item.position < statement.position, let variable = item.item.as(VariableDeclSyntax.self),
+                  variable.bindingSpecifier.tokenKind == .keyword(.let) else { return false }
+            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText == name }
+        }
+    }
+
+    /// Whether `expression` calls one of Swift's mutating methods or a `mutating func` the block declares.
+    private static func callsMutatingMethod(_ expression: ExprSyntax, program: SwiftProgram) -> Bool {
+        guard let name = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.nameText else { return false }
+        return SwiftBuiltins.mutatingMethods.contains(name) || program.allTypes.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
     }
 
     /// The standard library's functions called for their effect alone (printing, checks).

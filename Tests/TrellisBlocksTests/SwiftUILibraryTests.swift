@@ -93,6 +93,64 @@ import TrellisMarkup
         #expect(texts(view) == ["1970 43 1"])
     }
 
+    /// A block's top level is a script's (Swift's "top-level code" in `main.swift`): a change to
+    /// a local declared above it runs in order, as Swift runs it, before the views read it. An
+    /// object's array appended through its `let` (`root.children.append`, session 39's "seen and
+    /// left") stood in as `[].append(…)`; a value's `var` changed by a built-in or declared
+    /// mutating method, or `+=`, was a view that failed. Swift prints `2 abc 5 2` and refuses
+    /// `fixed.append` ("cannot use mutating member on immutable value").
+    @Test func aBlocksTopLevelStatementsRunInOrderAsAScriptsDo() throws {
+        let view = try interpret("""
+            final class Node {
+                var name: String
+                var children: [Node] = []
+                init(name: String) { self.name = name }
+            }
+            let root = Node(name: "root")
+            root.children.append(Node(name: "leaf"))
+            root.children.append(Node(name: "twig"))
+            var names = ["a", "b"]
+            names.append("c")
+            var total = 1
+            total += 4
+            struct Tally { var n = 0; mutating func bump() { n += 1 } }
+            var tally = Tally()
+            tally.bump()
+            tally.bump()
+            VStack {
+                Text("\\(root.children.count) \\(names.joined()) \\(total) \\(tally.n)")
+                ForEach(root.children, id: \\.name) { child in Text(child.name) }
+            }
+            """)
+        #expect(texts(view) == ["2 abc 5 2", "leaf", "twig"])
+        let refused = diagnostics("""
+            let fixed = ["a"]
+            fixed.append("b")
+            Text("\\(fixed.count)")
+            """)
+        #expect(refused.map(\.message) == ["`fixed` is a `let` constant"])
+        #expect(refused.first?.line == 11)
+    }
+
+    /// `tally.bump()` of a `mutating func` the block declares, on a body's `var` before its
+    /// `return`, changes the local as `names.append` does (it was "`bump` is `mutating`; call
+    /// it on a `var`": only the standard library's mutating methods made the local a variable).
+    @Test func aDeclaredMutatingMethodChangesABodysLocal() throws {
+        let view = try interpret("""
+            struct Tally { var n = 0; mutating func bump(by step: Int = 1) { n += step } }
+            struct Score: View {
+                var body: some View {
+                    var tally = Tally()
+                    tally.bump()
+                    tally.bump(by: 3)
+                    return Text("\\(tally.n)")
+                }
+            }
+            Score()
+            """)
+        #expect(texts(view) == ["4"])
+    }
+
     /// Set AL's prose: a view's two inits of the same labels (`init(_ photo: Photo, size:)`,
     /// `init(_ url: URL?, size:)`) are told apart by the arguments' types, as Swift's overload
     /// resolution does: `Avatar(nil, size: 24)` takes the optional one (it took the first

@@ -677,7 +677,7 @@ extension SwiftCompiler {
     }
 
     /// Whether some declared type has a mutating method `name` (then `x.name()` may change `x`).
-    private func couldBeMutating(_ name: String) -> Bool {
+    func couldBeMutating(_ name: String) -> Bool {
         var program: SwiftProgram? = self.program
         while let current = program {
             if current.types.values.contains(where: { $0.methods[name]?.contains(where: \.isMutating) == true }) { return true }

@@ -1180,10 +1180,12 @@ final class SwiftCompiler {
 
     /// The names whose variables code in `node` changes: the root of what it assigns
     /// (`total += 1`, `rows[i] = x`, `point.x = 0`), passes `inout` (`&count`) or calls a
-    /// mutating method on (`names.append(w)`).
-    static func assignedNames(in node: Syntax) -> Set<String> {
+    /// mutating method on (`names.append(w)`, or `tally.bump()` of `mutating func bump()`: a
+    /// name `isMutating` says is such a method).
+    static func assignedNames(in node: Syntax, isMutating: @escaping (String) -> Bool) -> Set<String> {
         final class Finder: SyntaxVisitor {
             var names: Set<String> = []
+            var isMutating: (String) -> Bool = { _ in false }
             func root(_ expression: ExprSyntax) {
                 var current = expression
                 while true {
@@ -1208,13 +1210,14 @@ final class SwiftCompiler {
             }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                   SwiftBuiltins.mutatingMethods.contains(member.declName.baseName.nameText) {
+                   isMutating(member.declName.baseName.nameText) {
                     root(base)
                 }
                 return .visitChildren
             }
         }
         let finder = Finder(viewMode: .sourceAccurate)
+        finder.isMutating = isMutating
         finder.walk(node)
         return finder.names
     }
@@ -1534,7 +1537,8 @@ final class SwiftCompiler {
         // (The Swift Programming Language, "Closures": "Capturing Values"), so the closures
         // that change it share it, and its final value goes back (`carriedVariables`).
         var initial: [(slot: Int, value: SwiftValue)] = []
-        for name in Self.assignedNames(in: Syntax(body)) where scope.resolve(name) == nil && function.owner?.propertyIndex(name) == nil {
+        let changed = Self.assignedNames(in: Syntax(body)) { [self] in SwiftBuiltins.mutatingMethods.contains($0) || couldBeMutating($0) }
+        for name in changed where scope.resolve(name) == nil && function.owner?.propertyIndex(name) == nil {
             guard let value = captures(name) else { continue }
             let slot = scope.declare(name, isConstant: false)
             initial.append((slot, value))

@@ -100,6 +100,12 @@ enum SwiftValue {
         return false
     }
 
+    /// An instance of a class, which a `let` holding it does not keep from changing.
+    var isClassInstance: Bool {
+        if case .instance(let instance) = self { return instance.type.isClass }
+        return false
+    }
+
     /// What a stand-in stands for (`viewModel.title`), if this is one: the app's value that a
     /// page does not have, carried through Swift code as the view builder carries it.
     var standIn: String? {
