@@ -23,6 +23,9 @@ public struct BlockView: Hashable, Sendable {
     /// Whether it draws a stand-in (the app's view, or a value the block does not define):
     /// the preview marks it, so an author sees at once what is a placeholder.
     public var drawsStandIn = false
+    /// The views interpolated into its title key (`Button("\(Image(systemName: "plus")) Add")`),
+    /// one U+FFFC each in the title's string, drawn in the title's line as a `Text`'s are.
+    public var titleParts: [BlockView] = []
 
     public init(
         kind: String, id: String, hasExplicitID: Bool = false, isAuthored: Bool = true,

@@ -701,10 +701,14 @@ extension Interpreter {
             return standIn(Self.writtenCall(spec.name, arguments), at: call)
         }
         let standInsBefore = standIns.count, boundBefore = standInArgumentsBound
-        // A `Text`'s literal keeps the symbols and texts interpolated into it (`interpolatedViews`).
+        // A `Text`'s literal keeps the symbols and texts interpolated into it (`interpolatedViews`),
+        // and so does a control's title key, which SwiftUI shows as `Text(titleKey)`.
         let outerViews = interpolatedViews
-        interpolatedViews = spec.name == "Text" && arguments.count == 1 && arguments[0].label == nil
-            && arguments[0].expression.as(StringLiteralExprSyntax.self)?.segments.contains(where: { if case .expressionSegment = $0 { true } else { false } }) == true ? [] : nil
+        let interpolatesViews = arguments.first.map { first in
+            first.label == nil && first.expression.as(StringLiteralExprSyntax.self)?.segments.contains(where: { if case .expressionSegment = $0 { true } else { false } }) == true
+        } ?? false
+        let isTitleKey = interpolatesViews && BlockLowering.titleKeyViews.contains(spec.name)
+        interpolatedViews = (spec.name == "Text" && arguments.count == 1 && interpolatesViews) || isTitleKey ? [] : nil
         let bound: [BoundArgument]
         do { bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call) } catch {
             interpolatedViews = outerViews
@@ -757,6 +761,13 @@ extension Interpreter {
             }
         }
         if spec.name == "Text", let parts = try textParts(view, interpolated: interpolated, at: call) { view = parts }
+        if isTitleKey, !interpolated.isEmpty {
+            guard case .string(let title)? = view.argument(nil), title.unicodeScalars.count(where: { $0 == "\u{FFFC}" }) == interpolated.count else {
+                throw error("this title holds U+FFFC, the character a page writes for each image interpolated into a title", at: call,
+                            hint: "give the control a label of its own: `label: { Text(verbatim: ...) }`")
+            }
+            view.titleParts = interpolated
+        }
         if spec.name == "TextField", let format = view.argument("format"), case .member = format,
            let index = view.arguments.firstIndex(where: { $0.label == "value" }) {
             // `TextField("Amount", value: $amount, format: .number)` shows the value as the

@@ -416,6 +416,26 @@ struct DiagonalLayout: Layout {
         return nil
     }
 
+    /// A control's title key is shown as `Text(titleKey)` (Apple, `Button.init(_:action:)`,
+    /// `Label.init(_:systemImage:)`, `Toggle.init(_:isOn:)`), so a symbol interpolated into it
+    /// is drawn in the title's line, as in a `Text`; it stood in as its code, listed.
+    @Test func aSymbolInAControlsTitleKeyIsPartOfItsLine() throws {
+        for code in [#"Button("\(Image(systemName: "plus")) Add") { }"#,
+                     #"Label("\(Image(systemName: "plus")) Add", systemImage: "bookmark")"#,
+                     #"Toggle("\(Image(systemName: "plus")) Add", isOn: .constant(true))"#,
+                     #"Button("\(Image(systemName: "plus")) Add", systemImage: "bookmark") { }"#,
+                     #"DisclosureGroup("\(Image(systemName: "plus")) Add") { Text("Inside") }"#] {
+            let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
+            #expect(block.notes.isEmpty && block.standInViewIDs.isEmpty, "\(code): \(block.notes)")
+            let result = try layouter.layout(block, width: 400).result
+            let titles = result.nodes.compactMap { node -> StyledText? in
+                guard case .leaf(let leaf) = node.content, let text = leaf as? Text, text.styled.runs.contains(where: { $0.symbol != nil }) else { return nil }
+                return text.styled
+            }
+            #expect(titles.count == 1 && titles.first?.runs.map(\.symbol) == ["plus", nil] && titles.first?.runs.last?.text == " Add", "\(code)")
+        }
+    }
+
     @Test func concatenatedTextsKeepEachPartsFont() throws {
         let styled = try #require(try text(#"Text("Total: ").bold() + Text("\(votes)") + Text(" votes").italic()"#, data: ["votes": .int(50)]))
         #expect(styled.runs.map(\.text) == ["Total: ", "50", " votes"])

@@ -800,7 +800,8 @@ struct StandInTests {
     /// `appendInterpolation(_: Image)`, `Text.init(_: Image)`): the string holds U+FFFC where the
     /// symbol goes, the symbol is the text's part, and nothing stands in; an interpolated `Text`
     /// is a part in its own look. An image the page has not (a file's) and a symbol in a string
-    /// that is no `Text`'s (a button's title) still stand in as their code, listed.
+    /// that is neither a `Text`'s nor a control's title key (a text field's placeholder) still
+    /// stand in as their code, listed.
     @Test func aSymbolInsideATextIsPartOfItsLine() throws {
         let code = #"Text("\(Image(systemName: "star")) Favorites")"#
         let view = try interpret(code)
@@ -814,7 +815,7 @@ struct StandInTests {
         let styled = try interpret(#"Text("Total \(Text("9").bold()) of \(Image(systemName: "cart"))")"#)
         #expect(texts(styled).first == "Total \u{FFFC} of \u{FFFC}" && styled.children.map(\.kind) == ["Text", "Image"])
 
-        for standingIn in [#"Text("\(Image("logo")) Brand")"#, #"Button("\(Image(systemName: "plus")) Add") { }"#] {
+        for standingIn in [#"Text("\(Image("logo")) Brand")"#, #"TextField("\(Image(systemName: "magnifyingglass")) Search", text: .constant(""))"#] {
             let block = try ParsedBlock(source: LayoutBlockSource(code: standingIn, file: "content/test.md"))
             #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`Image(") && $0.message.contains("stand-ins") }, "\(standingIn): \(block.notes)")
         }

@@ -10,9 +10,10 @@ import TrellisSite
 
 /// `Text("\(Image(systemName: "star")) Rated")` and `Text(Image(systemName:))` draw the symbol in
 /// the text's line (Apple, `LocalizedStringKey.StringInterpolation.appendInterpolation(_: Image)`,
-/// `Text.init(_: Image)`), as a box of the font's size that breaks like a character: every text
-/// box, its lines and each symbol's box are where the engine put them, at widths where the
-/// symbols fall at a line's start, middle and end, in text sizes from xSmall to accessibility5.
+/// `Text.init(_: Image)`), as does a control's title key, shown as `Text(titleKey)`, as a box of
+/// the font's size that breaks like a character: every text box, its lines and each symbol's box
+/// are where the engine put them, at widths where the symbols fall at a line's start, middle and
+/// end, in text sizes from xSmall to accessibility5.
 @Suite(.serialized)
 struct InlineSymbolBrowserTests {
     static let code = """
@@ -22,6 +23,8 @@ struct InlineSymbolBrowserTests {
             Text("Rated **\\(Image(systemName: "star.fill")) 4.5** of \\(Text("five").italic())").font(.title2).id("runs")
             Text(Image(systemName: "heart.fill")).foregroundStyle(.red).id("alone")
             (Text(Image(systemName: "bolt")) + Text(" charged in an hour and a half at the station by the river, then \\(Image(systemName: "car")) away")).font(.caption).lineLimit(1).id("cut")
+            Button("\\(Image(systemName: "plus")) Add a reader") { }.id("button")
+            Label("\\(Image(systemName: "star")) Favourites", systemImage: "bookmark").id("label")
             HStack(alignment: .firstTextBaseline) {
                 Text("\\(Image(systemName: "clock")) 9:41").font(.headline).id("row")
                 Text("later").id("beside")
