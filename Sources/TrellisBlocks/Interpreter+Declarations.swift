@@ -568,6 +568,10 @@ extension Interpreter {
     private func isAppProvided(_ wrapper: String, _ binding: PatternBindingSyntax) -> Bool {
         if holdsDeclaredObject(binding, wrapper: wrapper) { return false }
         if UnsupportedSwiftUI.storedStateWrappers.contains(wrapper), binding.initializer != nil { return false }
+        // `@GestureState var drag: CGFloat = 0`: a gesture's state is its initial value whenever
+        // no gesture is under way (Apple, "GestureState": the property "resets ... to its initial
+        // state when the gesture ends"), as a page always shows it (set AP's eidch).
+        if wrapper == "GestureState", binding.initializer != nil { return false }
         return wrapper != "Binding" && (UnsupportedSwiftUI.appStateWrappers.contains(wrapper) || isAppPropertyWrapper(wrapper))
     }
 

@@ -440,6 +440,16 @@ extension Interpreter {
             return .view(BlockView(kind: "Color", id: generatedID("Color", at: access), arguments: [
                 BlockArgument(label: nil, value: .member(MemberValue(base: "Color", name: member)), location: location(of: access)),
             ], location: location(of: access)))
+        case "Font" where member.first?.isLowercase == true && !FontName.staticMembers.contains(member):
+            // `Font.headlineKerning`, `Font.brandTitle` of the app's `extension Font`, not pasted:
+            // SwiftUI's `Font` declares its text styles, `system` and `custom` (Apple, "Font"), so
+            // any other static is the app's and stands in, a number or a font as it is used (set
+            // AP's convos: `.tracking(Font.convosTitleTracking)`); a near miss is a typo, and
+            // `Font.Weight` a type `Font` nests.
+            if typoHint(for: member, among: FontName.staticMembers) == nil || NameSuggestion.sameCaseHint(for: member, among: FontName.staticMembers) == nil {
+                return standIn("Font.\(member)", at: access)
+            }
+            throw error("unknown font `Font.\(member)`", at: nameNode, hint: NameSuggestion.hint(for: member, among: FontName.staticMembers), id: .unknownMember)
         case "Double", "CGFloat", "Float", "Int":
             // The numbers' static members have one table, the Swift evaluator's (`CGFloat.zero`, `Int.max`).
             guard let value = BuiltInNames.staticMember(type, member)?.blockValue else {

@@ -57,6 +57,13 @@ extension Interpreter {
             // (set AK's GlucoseDirect), as a bare read does (`name(_:)`).
             return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: reference.baseName.nameText)
         }
+        if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "Self", let current = viewStack.last, name != "init",
+           current.staticMethods[name] != nil || current.statics[name] != nil {
+            // `Self.label(for: 3)` in a view's body: the view's own static method (`Self` is the
+            // enclosing type, The Swift Programming Language, "Types": "Self Type"), Swift's code,
+            // as `Badge.label(for: 3)` is (set AP; it stood in).
+            return try swiftValue(of: ExprSyntax(call))
+        }
         if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, lookup(type) == nil, program.type(type) == nil,
            SwiftUITypeName.isForeign(type, viewNames: catalog.viewNames), Self.functionNames.contains(type) == false {
             // `NoteData.dateToString(date)`, `WishKit.FeedbackListView()`: a function or view of the

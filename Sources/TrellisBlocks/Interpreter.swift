@@ -603,11 +603,18 @@ final class Interpreter {
            let index = instance.type.propertyIndex(access.declName.baseName.nameText), case .optional? = instance.type.properties[index].type {
             return true
         }
-        let reference = expression.as(DeclReferenceExprSyntax.self)
-            ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.is(DeclReferenceExprSyntax.self) == true && $0.base?.trimmedDescription == "self" ? $0.declName : nil }
-        guard let name = reference?.baseName.nameText, let owner = viewStack.last, let index = owner.propertyIndex(name),
-              case .optional? = owner.properties[index].type else { return false }
-        return true
+        // `extra()` of `let extra: () -> Extra?` (set AP's eidch, a slot defaulting to `{ nil }`):
+        // a closure whose declared result is optional.
+        let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression
+        let reference = (called ?? expression).as(DeclReferenceExprSyntax.self)
+            ?? (called ?? expression).as(MemberAccessExprSyntax.self).flatMap { $0.base?.is(DeclReferenceExprSyntax.self) == true && $0.base?.trimmedDescription == "self" ? $0.declName : nil }
+        guard let name = reference?.baseName.nameText, let owner = viewStack.last, let index = owner.propertyIndex(name) else { return false }
+        switch owner.properties[index].type {
+        case .optional?: return called == nil
+        case .named(let function)? where called != nil:
+            return function.components(separatedBy: "->").last?.trimmingCharacters(in: .whitespaces).hasSuffix("?") == true
+        default: return false
+        }
     }
 
     private func ifContent(_ conditional: IfExprSyntax, plain: Bool? = nil) throws -> [BlockView] {
@@ -956,11 +963,13 @@ final class Interpreter {
                 throw error("`\(name)` is already defined", at: binding.pattern, hint: "choose another name")
             }
             var value: Value
-            if initializer.value.is(ClosureExprSyntax.self), let type = binding.appliedTypeAnnotation?.type {
-                // A closure takes its parameters' types from the declared function type; the app's
-                // names in its body stand in, as in an untyped one, until it runs (set AL's
-                // `let hapticAction: () -> Void = { ...; action() }`).
-                value = try viewValue(try runSwift(initializer.value, name: name, type: SwiftType(type), standsIn: true), "`\(name)` is", at: initializer.value)
+            if initializer.value.is(ClosureExprSyntax.self) {
+                // A closure takes its parameters' types from the declared function type, if any;
+                // the app's names in its body stand in until it runs, those it reads and those it
+                // sets (set AL's `let hapticAction: () -> Void = { ...; action() }`, set AP's
+                // `let open = { showsSheet = true }` of the view's state in a body pasted alone).
+                let type = binding.appliedTypeAnnotation.map { SwiftType($0.type) }
+                value = try viewValue(try runSwift(initializer.value, name: name, type: type, standsIn: true), "`\(name)` is", at: initializer.value)
             } else {
                 value = try evaluate(initializer.value)
             }

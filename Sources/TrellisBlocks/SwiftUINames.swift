@@ -47,6 +47,9 @@ enum FontName {
         "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
         "footnote", "caption", "caption2",
     ]
+    /// `Font`'s static members (Apple, "Font": the text styles, visionOS's extra large titles,
+    /// `system(…)` and `custom(…)`); any other is an app's extension.
+    static let staticMembers = textStyles + ["extraLargeTitle", "extraLargeTitle2", "system", "custom"]
     /// `Font`'s modifiers a font value keeps as arguments (`.title.bold()`, `.custom("A", size: 9).weight(.bold)`).
     static let refinements: Set<String> = ["bold", "italic", "weight", "monospaced", "monospacedDigit"]
 }

@@ -324,6 +324,11 @@ extension ViewCatalog {
                 Signature([.required(nil, .string), .required("item", .any), Parameter("subject", .any), Parameter("message", .any)]),
                 // Apple, "ShareLink": `init(item:subject:message:label:)`, the author's label.
                 Signature([.required("item", .any), Parameter("subject", .any), Parameter("message", .any), .required("label", .builder)]),
+                // The same of a collection (`init(items:subject:message:)`, `init(_:items:...)`,
+                // `init(items:subject:message:label:)`; set AP's convos); `preview:` is left out above.
+                Signature([.required("items", .any), Parameter("subject", .any), Parameter("message", .any)]),
+                Signature([.required(nil, .string), .required("items", .any), Parameter("subject", .any), Parameter("message", .any)]),
+                Signature([.required("items", .any), Parameter("subject", .any), Parameter("message", .any), .required("label", .builder)]),
             ]),
             // macOS 14's link to the app's Settings scene (Apple, "SettingsLink"): a button of
             // the system's label or the author's, whose scene a page never opens.

@@ -999,6 +999,46 @@ import TrellisMarkup
             """)
         #expect(texts(view) == ["Cat 25", "Dog 0"])
     }
+
+    /// Set AP's views, each drawn as SwiftUI draws it at rest: a slot closure whose declared
+    /// result is optional and that gives `nil` draws nothing (`Optional: View`; eidch's
+    /// `() -> Extra? = { nil }` was "expected a view, found nil"); `@GestureState` holds its
+    /// initial value, as it does whenever no gesture is under way (eidch's `drag` stood in); a
+    /// view's `Self.label(for:)` is its static method (it stood in); `randomElement()` and
+    /// `shuffled()` draw from the page's seed (they stood in); `ShareLink(items:preview:label:)`
+    /// is the link of a collection (convos; "no argument `items:`").
+    @Test func setAPsViewsDrawAsSwiftUIDrawsThemAtRest() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Notice<Extra: View>: View {
+                let title: String
+                let extra: () -> Extra?
+                init(_ title: String, @ViewBuilder extra: @escaping () -> Extra? = { nil }) {
+                    self.title = title
+                    self.extra = extra
+                }
+                var body: some View { VStack { Text(title); extra() } }
+            }
+            struct Pager: View {
+                @GestureState private var drag: CGFloat = 0
+                @GestureState private var pressed = false
+                static func label(for page: Int) -> String { "Page \\(page)" }
+                let pages = [1, 2, 3]
+                var body: some View {
+                    VStack {
+                        Text(pressed ? "pressed" : Self.label(for: 1)).offset(x: drag).id("page")
+                        Text("\\(pages.shuffled().count) \\(pages.contains(pages.randomElement() ?? 0))")
+                        ShareLink(items: ["a", "b"], preview: { (text: String) in SharePreview(text) }) { Text("Share both") }
+                    }
+                }
+            }
+            VStack {
+                Notice<Text>("Nothing to show")
+                Pager()
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.allSatisfy { $0.severity != .error && $0.id != .standIn }, "\(block.notes)")
+        #expect(texts(block.initialView) == ["Nothing to show", "Page 1", "3 true", "Share both"])
+    }
 }
 
 /// A custom alignment guide declared as Apple's documentation declares one: an `AlignmentID`

@@ -2704,4 +2704,36 @@ struct StandInTests {
         #expect(texts(tab.initialView) == ["shown"])
         #expect(diagnostics("Text(\"a\").foregroundColor(.gren)").contains { $0.severity == .error })
     }
+
+    /// Set AP's stand-ins, each a value of the app's that a pasted body reads and the page has
+    /// not: the view's state set by a closure kept in a `let` (convos; "unknown variable"), a
+    /// number the app's `extension Font` declares (convos' `.tracking(Font.titleTracking)`; "expects
+    /// a number"), a member the app's `extension GeometryProxy` declares (code-ios-app; "no
+    /// member"), a static function the app's extension of a Foundation type declares (WXYC's
+    /// `DateFormatter.station(…)`; "unknown function"). Each stands in, listed; slips of the
+    /// names SwiftUI has stay errors.
+    @Test func setAPsValuesOfTheAppStandIn() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Gig { static let parser = DateFormatter.station("yyyy-MM-dd"); let band: String }
+            VStack {
+                let open = { showsSheet = true }
+                Button(action: open) { Text("Open") }
+                Text("Welcome").tracking(Font.titleTracking)
+                GeometryReader { proxy in
+                    Color.blue.frame(height: proxy.stripHeight)
+                }
+                Text(Gig(band: "Low").band)
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
+        let listed = block.notes.filter { $0.id == .standIn }.map(\.message).joined()
+        for written in ["showsSheet", "Font.titleTracking", "proxy.stripHeight", "DateFormatter.station(…)"] {
+            #expect(listed.contains("`\(written)`"), "\(written): \(listed)")
+        }
+        #expect(texts(block.initialView) == ["Open", "Welcome", "Low"])
+        for slip in ["Text(\"a\").font(Font.titel)", "GeometryReader { proxy in Color.red.frame(width: proxy.sizes.width) }",
+                     "GeometryReader { proxy in Color.red.frame(width: proxy.safeArea) }"] {
+            #expect(diagnostics(slip).contains { $0.severity == .error }, "\(slip)")
+        }
+    }
 }

@@ -2443,4 +2443,30 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "Apple Box(apple: Apple, n: 2) [Apple] true\n", "\(printed)")
     }
+
+    /// Set AP's rules, printed as swift 6.3.1 prints them: a default argument reads the declaring
+    /// type's statics unqualified, in a static method, a method and a subscript (WXYC's
+    /// `colors: [Color] = standard` was "unknown name"); a subscript's parameter with a default
+    /// may be left out (it was "no subscript takes [_:]"); a static method named without a
+    /// call is a function (`map(Gig.shout)` was "no static member").
+    @Test func defaultsReadTheirTypesStaticsAndStaticMethodsAreFunctions() {
+        let (printed, errors) = output("""
+            struct Palette {
+                static let standard = [1, 2, 3]
+                static func pick(from colors: [Int] = standard) -> [Int] { colors }
+                func count(of colors: [Int] = standard) -> Int { colors.count }
+                subscript(index: Int, in colors: [Int] = standard) -> Int { colors[index] }
+            }
+            struct Gig {
+                let band: String
+                static func shout(_ text: String) -> String { text.uppercased() }
+                static func pair(_ a: Int, _ b: Int) -> Int { a * 10 + b }
+                func billing() -> [String] { [band].map(Gig.shout) }
+            }
+            print(Palette.pick(), Palette().count(), Palette()[1], Palette()[0, in: [7]])
+            print(Gig(band: "Superchunk").billing(), [1, 2, 3].reduce(0, Gig.pair))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "[1, 2, 3] 3 2 7\n[\"SUPERCHUNK\"] 123\n", "\(printed)")
+    }
 }

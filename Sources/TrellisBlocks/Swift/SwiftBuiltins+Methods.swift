@@ -52,7 +52,7 @@ extension SwiftBuiltins {
     static func isExtendedByApps(_ value: SwiftValue) -> Bool {
         switch value {
         case .string, .int, .double, .bool, .array, .dictionary: true
-        case .size, .point, .rect, .angle, .unitPoint: SwiftCompiler.typesAppsExtend.contains(value.typeName)
+        case .size, .point, .rect, .angle, .unitPoint, .geometryProxy: SwiftCompiler.typesAppsExtend.contains(value.typeName)
         // An instance of the code's own type: a member its extension in another file adds.
         case .instance: true
         case .swiftUI(let made): Interpreter.dateSeconds(made) != nil
@@ -571,6 +571,24 @@ extension SwiftBuiltins {
             let areInIncreasingOrder = try closure()
             return .array(try mergeSorted(elements) { try test2(areInIncreasingOrder, $0, $1) })
         case ("reversed", 0): return .array(elements.reversed())
+        case ("randomElement", 0), ("shuffled", 0):
+            // `names.randomElement()`, `rows.shuffled()`: drawn by the page's one generator, as
+            // `Int.random(in:)` is (`Interpreter+Random`: the call's place seeds it, so every build
+            // of the page is the same); Fisher-Yates for the shuffle, as Swift's `shuffle()`.
+            guard let library = machine.library else {
+                throw spot.error("`\(name)()` draws when the block is read, not while a layout places its views",
+                                 hint: "draw the value in the view and pass it to the layout")
+            }
+            func draw(below count: Int) throws -> Int {
+                guard case .int(let index)? = library.random("Int", in: .range(0, count), at: spot.location) else {
+                    throw spot.error("`\(name)()` could not draw an index")
+                }
+                return index
+            }
+            if name == "randomElement" { return elements.isEmpty ? .none : elements[try draw(below: elements.count)] }
+            var shuffled = elements
+            for index in shuffled.indices.dropFirst().reversed() { shuffled.swapAt(index, try draw(below: index + 1)) }
+            return .array(shuffled)
         case ("enumerated", 0):
             return .array(elements.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         case ("distance", 2) where labels == ["from", "to"]:

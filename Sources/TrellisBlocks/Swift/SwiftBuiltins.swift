@@ -453,21 +453,46 @@ enum SwiftBuiltins {
 
     // MARK: - Subscripts
 
+    /// The first of a type's `subscripts` that a call written with `labels` fits, with its
+    /// arguments: each parameter in order takes the next argument of its label, or its default
+    /// when the call leaves it out (The Swift Programming Language, "Subscripts": subscripts
+    /// "can provide default values for their parameters"). A setter's last parameter is the new
+    /// value, which the call does not write (`setting`).
+    private static func subscriptCall(_ subscripts: [SwiftFunction], labels: [String?], arguments: [SwiftValue], setting: Bool = false,
+                                      machine: SwiftMachine) throws -> (SwiftFunction, [SwiftValue])? {
+        candidates: for function in subscripts {
+            var filled: [SwiftValue] = []
+            var next = 0
+            for parameter in function.parameters.dropLast(setting ? 1 : 0) {
+                if next < labels.count, labels[next] == parameter.label {
+                    filled.append(arguments[next])
+                    next += 1
+                } else if let value = parameter.defaultValue {
+                    filled.append(try value(machine, SwiftFrame.empty))
+                } else {
+                    continue candidates
+                }
+            }
+            if next == labels.count { return (function, filled) }
+        }
+        return nil
+    }
+
     static func subscriptGet(_ value: SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         if let written = value.standIn { return .swiftUI(.standIn(written + "[…]")) }
         if case .instance(let instance) = value, let subscripts = instance.type.methods[SwiftCompiler.subscriptGetterName] {
             // A declared type's `subscript(...)`, the one whose labels the call writes.
-            guard let getter = subscripts.first(where: { $0.parameters.map(\.label) == labels }) else {
+            guard let (getter, filled) = try subscriptCall(subscripts, labels: labels, arguments: arguments, machine: machine) else {
                 throw spot.error("no subscript of `\(instance.type.name)` takes [\(labels.map { ($0 ?? "_") + ":" }.joined())]")
             }
-            return try machine.call(getter, self: value, arguments: arguments, captured: nil, at: spot).0
+            return try machine.call(getter, self: value, arguments: filled, captured: nil, at: spot).0
         }
         if case .type(let type) = value, let declared = type.declared, let subscripts = declared.staticMethods[SwiftCompiler.subscriptGetterName] {
             // `t[index]` of a metatype value (`t: T.Type`): the type's static subscript.
-            guard let getter = subscripts.first(where: { $0.parameters.map(\.label) == labels }) else {
+            guard let (getter, filled) = try subscriptCall(subscripts, labels: labels, arguments: arguments, machine: machine) else {
                 throw spot.error("no static subscript of `\(declared.name)` takes [\(labels.map { ($0 ?? "_") + ":" }.joined())]")
             }
-            return try machine.call(getter, self: nil, arguments: arguments, captured: nil, at: spot).0
+            return try machine.call(getter, self: nil, arguments: filled, captured: nil, at: spot).0
         }
         if case .dictionary(let dictionary) = value {
             // `d[key]` is optional; `d[key, default: 0]` is not.
@@ -530,20 +555,22 @@ enum SwiftBuiltins {
         if value.standIn != nil { return }
         if case .type(let type) = value, let declared = type.declared, declared.staticMethods[SwiftCompiler.subscriptGetterName] != nil {
             // `t[index] += 1` of a metatype value: the type's static subscript's setter.
-            guard let setter = declared.staticMethods[SwiftCompiler.subscriptSetterName]?.first(where: { $0.parameters.dropLast().map(\.label) == labels }) else {
+            guard let (setter, filled) = try subscriptCall(declared.staticMethods[SwiftCompiler.subscriptSetterName] ?? [], labels: labels,
+                                                           arguments: arguments, setting: true, machine: machine) else {
                 throw spot.error("the static subscript of `\(declared.name)` taking [\(labels.map { ($0 ?? "_") + ":" }.joined())] has no `set`",
                                  hint: "add `set { ... }` to the subscript to assign through it")
             }
-            _ = try machine.call(setter, self: nil, arguments: arguments + [newValue], captured: nil, at: spot)
+            _ = try machine.call(setter, self: nil, arguments: filled + [newValue], captured: nil, at: spot)
             return
         }
         if case .instance(let instance) = value, instance.type.methods[SwiftCompiler.subscriptGetterName] != nil {
             // A declared type's subscript setter: a mutating method whose final `self` is the new value.
-            guard let setter = instance.type.methods[SwiftCompiler.subscriptSetterName]?.first(where: { $0.parameters.dropLast().map(\.label) == labels }) else {
+            guard let (setter, filled) = try subscriptCall(instance.type.methods[SwiftCompiler.subscriptSetterName] ?? [], labels: labels,
+                                                           arguments: arguments, setting: true, machine: machine) else {
                 throw spot.error("the subscript of `\(instance.type.name)` taking [\(labels.map { ($0 ?? "_") + ":" }.joined())] has no `set`",
                                  hint: "add `set { ... }` to the subscript to assign through it")
             }
-            let (_, frame) = try machine.call(setter, self: value, arguments: arguments + [newValue], captured: nil, at: spot)
+            let (_, frame) = try machine.call(setter, self: value, arguments: filled + [newValue], captured: nil, at: spot)
             value = frame[0]
             return
         }

@@ -373,6 +373,12 @@ extension SwiftCompiler {
                     }
                 }
                 guard let builtIn = SwiftBuiltins.function(qualified) ?? SwiftBuiltins.function(name) else {
+                    if name != "init", standsInForAppNames(scope) {
+                        // `DateFormatter.local("yyyy")`: a static function the app's extension of a
+                        // platform type declares (set AP's WXYC), not pasted, stands in as such a
+                        // static property does (`staticMember`); in a `Layout` it stays an error.
+                        return standIn(qualified + "(…)", at: call, scope)
+                    }
                     throw error("unknown function `\(qualified)`", at: access.declName, scope, id: .unknownFunction)
                 }
                 return { machine, frame in

@@ -838,6 +838,15 @@ extension SwiftCompiler {
         let extensions = program.extensionMembers(member, properties: true)
         // `Figure.circle(2).area`, `style.width`: an enum's computed property, found by the case.
         let enums = program.enumTypes(declaring: member, properties: true)
+        if extensions.isEmpty, enums.isEmpty, standsInForTheApp, staticType(of: baseSyntax) == .named("GeometryProxy"),
+           case let known = Self.builtInMemberNames("GeometryProxy"), !known.contains(member), NameSuggestion.hint(for: member, among: known) == nil,
+           !known.contains(where: { $0.hasPrefix(member) || member.hasPrefix($0) }) {
+            // `proxy.stripHeight` of the app's `extension GeometryProxy`, not pasted (set AP's
+            // code-ios-app; `proxy.safeArea`, a part of a member's name, is a slip): the proxy's
+            // values are read while the engine lays out, where no
+            // library makes stand-ins, so the app's member stands in here, as it is compiled.
+            return standIn(access.trimmedDescription, at: access, scope)
+        }
         if extensions.isEmpty, enums.isEmpty, let reader = SwiftMemberReader.named(member) {
             let read = reader.read
             return { machine, frame in
@@ -975,6 +984,14 @@ extension SwiftCompiler {
                     }
                     return try machine.staticValue(getter, at: spot)
                 }
+            }
+            if type.statics[member] == nil, let methods = type.staticMethods[member], methods.count == 1, let method = methods.first {
+                // `[band].map(Gig.shout)`: a static method named without a call is a function
+                // (The Swift Programming Language, "Explicit Member Expression"; set AP's WXYC).
+                let value = SwiftCompiler.functionValue(member, arity: method.parameters.count, spot: spot(access.declName, scope)) { machine, arguments, spot in
+                    try machine.call(method, self: nil, arguments: arguments, captured: nil, at: spot).0
+                }
+                return { _, _ in value }
             }
             guard let getter = type.statics[member] else {
                 throw error("`\(typeName)` has no static member `\(member)`", at: access.declName, scope,

@@ -717,9 +717,10 @@ extension SwiftCompiler {
                 let read = standIn(name, at: reference, scope)
                 return SwiftLValue(get: read, set: { _, _, _ in })
             }
-            if standsInForTheApp, name.first?.isUppercase == true, !BuiltInNames.types.contains(name),
+            if standsInForTheApp, name.first?.isUppercase == true || standsInForAppNames(scope), !BuiltInNames.types.contains(name),
                NameSuggestion.sameCaseHint(for: name, among: scope.names + program.typeNames) == nil {
-                // `LoopManager.lastFrame = result` of the app's type, not pasted: a place that
+                // `LoopManager.lastFrame = result` of the app's type, not pasted, or `showsSheet =
+                // true` of the view's state in a body pasted alone (set AP's convos): a place that
                 // reads as the stand-in and keeps nothing written to it, as a page runs no app.
                 let read = standIn(name, at: reference, scope)
                 return SwiftLValue(get: read, set: { _, _, _ in })

@@ -280,7 +280,7 @@ extension SwiftCompiler {
     private func collectionResult(_ method: String, of baseType: SwiftType, _ call: FunctionCallExprSyntax) -> SwiftType? {
         guard let element = elementType(ofSequenceType: baseType) else { return nil }
         switch method {
-        case "filter", "sorted": return .array(element)
+        case "filter", "sorted", "shuffled", "reversed": return .array(element)
         // The elements a collection may not have: optionals (Apple, `Array.max()`, `randomElement()`...).
         case "max", "min", "randomElement", "popLast", "first", "last": return .optional(element)
         case "firstIndex", "lastIndex": return .optional(.int)
@@ -540,7 +540,7 @@ extension SwiftCompiler {
     /// not pasted (`extension CGRect { var center: CGPoint }`, `extension Angle { func
     /// normalized() -> Angle }`): they stand in where no member of the type is one slip away,
     /// while the layout protocol's own values (a subview, a proposal) keep the error.
-    static let typesAppsExtend: Set<String> = ["CGFloat", "Int", "CGPoint", "CGSize", "CGRect", "Angle", "UnitPoint"]
+    static let typesAppsExtend: Set<String> = ["CGFloat", "Int", "CGPoint", "CGSize", "CGRect", "Angle", "UnitPoint", "GeometryProxy"]
 
     /// Every member name a built-in type has, for telling a slip from the app's extension.
     static func builtInMemberNames(_ name: String) -> [String] {

@@ -609,7 +609,7 @@ final class SwiftCompiler {
     private func declareSubscript(_ decl: SubscriptDeclSyntax, of type: SwiftStruct, positions: SourcePositions) throws {
         // `static subscript(n: Int) -> Int`, read as `Squares[4]` (SE-0254).
         let isStatic = decl.modifiers.isStatic
-        var parameters = try self.parameters(decl.parameterClause, positions: positions)
+        var parameters = try self.parameters(decl.parameterClause, owner: type, positions: positions)
         for (index, parameter) in decl.parameterClause.parameters.enumerated() where parameter.secondName == nil { parameters[index].label = nil }
         let spot = SwiftSpot(source: positions.source, location: positions.location(of: decl.subscriptKeyword))
         let returnType = SwiftType(decl.returnClause.type)
@@ -1172,7 +1172,7 @@ final class SwiftCompiler {
     /// of the view declaring it (`() -> Content` of `struct Card<Content: View>`).
     func declaredParameters(_ function: FunctionDeclSyntax, owner: SwiftStruct? = nil, positions: SourcePositions) throws -> [SwiftFunction.Parameter] {
         let viewGenerics = Self.viewGenericParameters(function.genericParameterClause, function.genericWhereClause)
-        return try parameters(function.signature.parameterClause, viewGenerics: viewGenerics.union(Self.viewGenericParameters(of: owner)), positions: positions)
+        return try parameters(function.signature.parameterClause, viewGenerics: viewGenerics.union(Self.viewGenericParameters(of: owner)), owner: owner, positions: positions)
     }
 
     /// Swift's compound assignment operators (`+=`, `<<=`...).
@@ -1279,7 +1279,11 @@ final class SwiftCompiler {
         return names
     }
 
-    func parameters(_ clause: FunctionParameterClauseSyntax, viewGenerics: Set<String> = [], positions: SourcePositions) throws -> [SwiftFunction.Parameter] {
+    /// The parameters of `clause`, declared by a member of `owner` (if any), whose statics its
+    /// defaults read unqualified (`colors: [Color] = standard` of `static let standard`), as
+    /// Swift resolves a default argument in the declaring type's context.
+    func parameters(_ clause: FunctionParameterClauseSyntax, viewGenerics: Set<String> = [], owner: SwiftStruct? = nil,
+                    positions: SourcePositions) throws -> [SwiftFunction.Parameter] {
         try clause.parameters.map { parameter in
             let first = parameter.firstName.nameText
             let name = parameter.secondName?.nameText ?? first
@@ -1298,6 +1302,7 @@ final class SwiftCompiler {
                 let scope = CompileScope(parent: nil, function: SwiftFunction(name: "default", parameters: [], returnType: nil, owner: nil,
                                                                                 spot: SwiftSpot(source: positions.source, location: positions.location(of: value))),
                                          selfType: nil, positions: positions)
+                scope.staticType = owner
                 // `date: Date = .init()`: the parameter's type is the default's context.
                 if contextualTypes[value.id] == nil { contextualTypes[value.id] = SwiftType(type) }
                 let compiled = DeferredExpression(try expression(value, scope), slots: scope.function.slotCount)
@@ -1308,6 +1313,7 @@ final class SwiftCompiler {
                     // Swift resolves it against the whole type (set AJ's netbird).
                     let again = CompileScope(parent: nil, function: SwiftFunction(name: "default", parameters: [], returnType: nil, owner: nil, spot: scope.function.spot),
                                              selfType: nil, positions: positions)
+                    again.staticType = owner
                     pending.append { [unowned self] in
                         if let resolved = try? self.expression(value, again) { compiled.update(resolved, slots: again.function.slotCount) }
                     }
