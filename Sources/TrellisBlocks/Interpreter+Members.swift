@@ -420,6 +420,15 @@ extension Interpreter {
             // filled in"): drawn as the capacity bar, said here (sets AI, AK).
             substitutedStyles.append((".gaugeStyle(.\(style))", ".linearCapacity", location(of: nameNode)))
         }
+        if name == "colorScheme", catalog.modifiers[name] == nil, arguments.count == 1, arguments[0].label == nil {
+            // `.colorScheme(.dark)` (Apple, "colorScheme(_:)", deprecated: "Sets this view's color
+            // scheme"; use `preferredColorScheme` or the environment): the environment's value for
+            // this view and those inside it, as `.environment(\.colorScheme, .dark)` sets it.
+            let key = KeyPathExprSyntax(components: [KeyPathComponentSyntax(period: .periodToken(), component: .property(
+                KeyPathPropertyComponentSyntax(declName: DeclReferenceExprSyntax(baseName: .identifier("colorScheme")))))])
+            return try modify(view, name: "environment", nameNode: nameNode, call: call,
+                              arguments: [CallArgument(label: nil, expression: ExprSyntax(key), isTrailingClosure: false), arguments[0]])
+        }
         if name == "scenePadding", catalog.modifiers[name] == nil {
             // `.scenePadding()`, `.scenePadding(.minimum, edges: .horizontal)` (Apple: "padding to
             // the specified edges of this view using an amount that's appropriate for the current

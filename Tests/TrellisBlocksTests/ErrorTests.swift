@@ -358,6 +358,12 @@ extension RealCodeBugTests {
                 .accessibilityAdjustableAction { direction in step(direction) }
                 .controlGroupStyle(.navigation)
                 .navigationSplitViewStyle(.balanced)
+                // Set AP's: scrolling's flash and phases, a toolbar's visibility, a widget's content, iOS 26's bar.
+                .scrollIndicatorsFlash(onAppear: true)
+                .onScrollPhaseChange { _, phase in scrolling = phase.isScrolling }
+                .toolbarVisibility(.hidden, for: .navigationBar)
+                .invalidatableContent()
+                .safeAreaBar(edge: .bottom) { Text("Bar") }
             """, file: "content/test.md", firstLine: 10))
         #expect(commands.notes.map(\.severity) == [.note], "\(commands.notes)")
         #expect(block.notes.first?.message == "`.onAppear`, `.onTapGesture`, `.sheet`, `.navigationBarBackButtonHidden` have no effect on a static page; the block lays out without them")

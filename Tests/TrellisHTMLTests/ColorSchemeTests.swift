@@ -21,5 +21,9 @@ import TrellisHTML
         #expect(block.css.contains("color-scheme:dark"))
         let plain = try #require(try RenderedSource.render("VStack { Text(\"Day\") }.background(Color(.systemBackground)).id(\"panel\")"))
         #expect(!plain.css.contains("color-scheme:"))
+        // `.colorScheme(.dark)` (Apple, "colorScheme(_:)", deprecated: "Sets this view's color
+        // scheme") sets the same environment value (set AP; it stood in as the app's modifier).
+        let deprecated = try #require(try RenderedSource.render("VStack { Text(\"Night\") }.background(Color(.systemBackground)).colorScheme(.dark).id(\"panel\")"))
+        #expect(deprecated.css.contains("color-scheme:dark") && deprecated.warnings.isEmpty, "\(deprecated.warnings)")
     }
 }
