@@ -344,6 +344,13 @@ extension Interpreter {
 
     // MARK: - Modifiers
 
+    /// The member an implicit member expression names (`.outlinedGray`, `.outlined(width: 2)`).
+    static func implicitMemberName(_ expression: ExprSyntax) -> String? {
+        let access = expression.as(MemberAccessExprSyntax.self) ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        guard let access, access.base == nil else { return nil }
+        return access.declName.baseName.text
+    }
+
     /// Applies modifier `name` (written at `nameNode`) to `view`: one of SwiftUI's, or one
     /// an `extension View` in the block or `layouts/` declares, which wins as in Swift.
     func modify(_ view: BlockView, name: String, nameNode: Syntax, call: FunctionCallExprSyntax,
@@ -500,11 +507,14 @@ extension Interpreter {
             // one no form of it takes (`.hide(if: done)` beside `hidden()`, set AB's Ollamac,
             // whose package declares it) is the app's or a package's.
             // So is one whose near modifier does not apply to this view (`.hfill()` on a `Text`
-            // beside `fill`, which only shapes have: set AC's Clop, whose package declares it).
+            // beside `fill`, which only shapes have: set AC's Clop, whose package declares it),
+            // or none of whose forms takes a SwiftUI member written for it (`.badgeStyle(.outlinedGray)`
+            // beside `gaugeStyle`, no gauge style: set AP's eidch).
             if !Self.swiftKeywords.contains(name), let near = NameSuggestion.closest(to: name, among: catalog.modifiers.keys),
                catalog.modifiers[near]?.appliesTo.map({ $0.contains(view.kind) || view.argument("shape") != nil }) ?? true,
-               catalog.modifiers[near]?.signatures.contains(where: {
-                   $0.takes(labels: arguments.filter { !$0.isTrailingClosure }.map(\.label), trailingClosures: arguments.count(where: \.isTrailingClosure))
+               catalog.modifiers[near]?.signatures.contains(where: { signature in
+                   signature.takes(labels: arguments.filter { !$0.isTrailingClosure }.map(\.label), trailingClosures: arguments.count(where: \.isTrailingClosure))
+                       && arguments.allSatisfy { argument in Self.implicitMemberName(argument.expression).map { signature.admits(member: $0, label: argument.label) } ?? true }
                }) ?? true {
                 throw error("unknown modifier `\(name)`", at: nameNode, hint: "did you mean `\(near)`?", id: .unknownModifier)
             }

@@ -141,6 +141,16 @@ public struct Signature: Hashable, Sendable {
         self.parameters = parameters
     }
 
+    /// Whether the parameter labelled `label` could take the implicit member `name` written for
+    /// it (`.outlinedGray`): any, unless it takes a closed set of SwiftUI's members.
+    func admits(member name: String, label: String?) -> Bool {
+        guard let parameter = parameters.first(where: { $0.label == label }) else { return true }
+        switch parameter.kind {
+        case .members(_, let names), .optional(.members(_, let names)): return names.contains(name)
+        default: return true
+        }
+    }
+
     /// Whether a call with these argument labels could be this form (``ArgumentLabels``).
     func takes(labels: [String?], trailingClosures: Int = 0) -> Bool {
         ArgumentLabels.fit(labels, trailingClosures: trailingClosures,

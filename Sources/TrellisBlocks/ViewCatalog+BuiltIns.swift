@@ -440,7 +440,11 @@ extension ViewCatalog {
             ModifierSpec("fontDesign", [Signature([.required(nil, .optional(.fontDesign))])]),
             ModifierSpec("fontWidth", [Signature([.required(nil, .optional(.fontWidth))])]),
             // A gauge's look: iOS's capacity bar, drawn for every style (a circular one is said).
-            ModifierSpec("gaugeStyle", [Signature([.required(nil, .any)])]),
+            // Apple, "GaugeStyle": its type properties (`circular` and `linear` are watchOS's).
+            ModifierSpec("gaugeStyle", [Signature([.required(nil, .members("a gauge style", [
+                "automatic", "accessoryCircular", "accessoryCircularCapacity", "accessoryLinear", "accessoryLinearCapacity",
+                "linearCapacity", "circular", "linear",
+            ]))])]),
             // A section header's prominence, drawn standard (the interpreter warns at another).
             ModifierSpec("headerProminence", [Signature([.required(nil, .any)])]),
             // A declared `LabeledContentStyle` restyles (`applyingDeclaredStyle`); `.automatic` is SwiftUI's look.

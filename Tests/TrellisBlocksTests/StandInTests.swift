@@ -2359,6 +2359,11 @@ struct StandInTests {
         #expect(message("Text(\"a\").hiden()").contains("unknown modifier `hiden`"))
         #expect(message("Text(\"a\").paddng(8)").contains("did you mean `padding`?"))
         #expect(message("Text(\"a\").forgroundColor(.red)").contains("did you mean `foregroundColor`?"))
+        // A SwiftUI member no form of the near modifier takes (set AP's eidch: `.badgeStyle(.outlinedGray)`
+        // beside `gaugeStyle`, whose styles Apple lists) makes it the app's; a gauge style, a slip.
+        let styled = try parsed("Text(\"Demo\").badgeStyle(.outlinedGray)")
+        #expect(styled.notes.first { $0.id == DiagnosticID.standIn }?.message.contains("`.badgeStyle(") == true, "\(styled.notes)")
+        #expect(message("Gauge(value: 0.5) { Text(\"g\") }.gaugeStyel(.linearCapacity)").contains("did you mean `gaugeStyle`?"))
     }
 
     /// The app's `ShareableIdentifier` beside the block's `ShareableIdentifierTest`: words added
