@@ -921,6 +921,10 @@ extension Interpreter {
 // MARK: - The SwiftUI library of Swift code
 
 extension Interpreter: SwiftUILibrary {
+    func declaredStaticValue(_ type: SwiftStruct, _ member: String, at node: Syntax) throws -> SwiftValue {
+        SwiftValue(try declaredStatic(type, member, at: node))
+    }
+
     func wrappedValue(of binding: Value) -> SwiftValue? {
         let bound = boundValue(binding)
         return bound == binding ? nil : SwiftValue(bound)

@@ -46,10 +46,17 @@ extension Interpreter {
 
     private func compiledGeometryValue(of node: ExprSyntax, dependencies: [(name: String, value: GeometryValue)]) throws -> Value {
         var captured: [String] = []
+        var readsAppConstant = false
         let compiler = SwiftCompiler(program: program)
         let owner = viewStack.last
         let function = try compiler.valueFunction(node, name: "value", parameters: dependencies.map { ($0.name, $0.value.type) }, owner: owner,
                                                   positions: positions) { [self] name in
+            // `let playback = Player.shared` of the app's type, not pasted: the app's constant
+            // read with the size stands in, as `runSwift` reads it (set AQ's pocket-casts).
+            if let found = lookup(name), let written = appStaticConstant(found) {
+                readsAppConstant = true
+                return .swiftUI(.standIn(written))
+            }
             guard let value = lookup(name)?.dataSwiftValue else { return nil }
             captured.append("\(name)=\(String(describing: value))")
             return value
@@ -58,7 +65,7 @@ extension Interpreter {
         // `w * Ratios.banner` of the app's constant: arithmetic on the app's value, of no type
         // the code tells, is the app's, as `w * bannerRatio` (a name the block lacks) is above
         // (set AC's bitkit). A stand-in of a known type (`proxy.frame(in: .global)`) computes on.
-        if !compiler.standIns.isEmpty, compiler.staticType(of: node) == nil { return .standIn(node.trimmedDescription) }
+        if !compiler.standIns.isEmpty || readsAppConstant, compiler.staticType(of: node) == nil { return .standIn(node.trimmedDescription) }
         let position = location(of: node)
         let selfValue = owner.map(compiledSelf)
         let identity = "\(position.file):\(position.line):\(position.column) \(node.trimmedDescription) [\(captured.joined(separator: ", "))] \(selfValue.map { String(describing: $0) } ?? "") "

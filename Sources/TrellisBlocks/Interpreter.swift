@@ -276,11 +276,12 @@ final class Interpreter {
             views = [preview]
         }
         guard diagnostics.isEmpty else { return nil }
-        if views.isEmpty, writesAView, !standInDecided {
+        if views.isEmpty, writesAView, !standInDecided || standInsHold {
             // `Badge(count: 0)` whose body is `if count > 0 { ... }`: a view that draws nothing for
             // these values, as SwiftUI draws it (an `if` without `else` is an optional view, an
             // empty builder `EmptyView`: SE-0289's `buildOptional`, `buildBlock()`), not a block
-            // without a view. (A body that hangs on the app's values is read again instead.)
+            // without a view. (A body that hangs on the app's values is read again instead, and
+            // is empty when it draws nothing then too: `if prefs.shows && count > 0`, set AQ.)
             return BlockView(kind: "EmptyView", id: "root-empty", isAuthored: false, location: location(of: file))
         }
         guard let first = views.first else {
@@ -310,7 +311,7 @@ final class Interpreter {
             case .views:
                 // Its body draws nothing with every property at its default (`if let blurHash`
                 // of a `nil`): an empty view, as `interpretBlock` makes of a call that draws nothing.
-                return standInDecided ? nil : BlockView(kind: "EmptyView", id: "root-empty", isAuthored: false, location: location(of: file))
+                return standInDecided && !standInsHold ? nil : BlockView(kind: "EmptyView", id: "root-empty", isAuthored: false, location: location(of: file))
             default: return nil
             }
         } catch let diagnostic as Diagnostic {

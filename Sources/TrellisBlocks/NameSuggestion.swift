@@ -23,6 +23,10 @@ public enum NameSuggestion {
             && !isNumbered(name, of: candidate) && !addsAPrefix(name, to: candidate) {
             let distance = editDistance(lowered, candidate.lowercased())
             guard distance < builtOn else { continue }
+            // A slip keeps a name's first letter unless it is the one slip (`Ection` beside
+            // `Section`): two edits that change it make another word (`Action` is no `Section`,
+            // set AQ's pocket-casts).
+            guard distance < 2 || lowered.first == candidate.lowercased().first else { continue }
             // A third of the name's length, at least 2: catches typos, not unrelated words. A
             // name of five letters or fewer is a typo only by one slip (`mxa` for `max`) or by
             // letters dropped or added (`padin` for `padding`): two letters changed in so few
@@ -91,7 +95,9 @@ public enum NameSuggestion {
 
     /// Whether `name` is `candidate` with one of its camel-case words replaced by another
     /// word, not misspelt (`TodayView` beside `TabView`, `PetRow` beside `TextRow`): another
-    /// name. A word three or more edits from the one it replaces is another word.
+    /// name. A word three or more edits from the one it replaces is another word, and so is a
+    /// word of four letters or fewer two of whose letters differ other than by two swapped
+    /// (`QuitButton` beside `EditButton`, set AQ's SupportApp; `TabVeiw` is `TabView` slipped).
     /// The same holds across several words (`ContainerRelativeFrameDemo` beside
     /// `ContainerRelativeShape`: a word replaced and one added), and for a short word two of
     /// whose three letters differ (`MapView` beside `TabView`): a slip changes letters within a
@@ -120,7 +126,7 @@ public enum NameSuggestion {
         // One word misspelt is a slip; a word added besides, or one too different, is a name.
         guard unmatched.count == 1, unmatchedOthers.count == 1 else { return !unmatched.isEmpty && !unmatchedOthers.isEmpty }
         let distance = editDistance(unmatched[0], unmatchedOthers[0])
-        return distance >= 3 || (distance >= 2 && min(unmatched[0].count, unmatchedOthers[0].count) <= 3)
+        return distance >= 3 || (distance >= 2 && min(unmatched[0].count, unmatchedOthers[0].count) <= 4 && !isSlip(unmatched[0], of: unmatchedOthers[0]))
     }
 
     /// Whether `name` holds every letter of `candidate` in order with three or more letters

@@ -1039,6 +1039,31 @@ import TrellisMarkup
         #expect(block.notes.allSatisfy { $0.severity != .error && $0.id != .standIn }, "\(block.notes)")
         #expect(texts(block.initialView) == ["Nothing to show", "Page 1", "3 true", "Share both"])
     }
+
+    /// A view's static holding a SwiftUI value (`static let fallbackTint: Color = .orange`) read
+    /// in its `init` as `Self.fallbackTint` is made as its body would read it (set AQ's
+    /// CopilotForXcode; it was "no static member"), where a static number always was.
+    @Test func aStaticColourIsReadInTheViewsInit() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Badge: View {
+                static let fallbackTint: Color = .orange
+                let tint: Color
+                let label: String
+                init(_ label: String, tint: Color? = nil) {
+                    self.label = label
+                    self.tint = tint ?? Self.fallbackTint
+                }
+                var body: some View { Text(label).foregroundStyle(tint) }
+            }
+            VStack {
+                Badge("New")
+                Badge("Old", tint: .gray)
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        let styles = block.initialView.allViews.filter { $0.kind == "Text" }.compactMap { $0.modifiers.first?.arguments.first?.value }
+        #expect(styles.map { BlockLowering.memberName($0) } == ["orange", "gray"], "\(styles)")
+    }
 }
 
 /// A custom alignment guide declared as Apple's documentation declares one: an `AlignmentID`

@@ -2741,4 +2741,39 @@ struct StandInTests {
             #expect(diagnostics(slip).contains { $0.severity == .error }, "\(slip)")
         }
     }
+
+    /// Set AQ's stand-ins: the app's view named near a SwiftUI one is the app's when two edits
+    /// change its first letter (`Action` beside `Section`) or a short word of its name (`QuitButton`
+    /// beside `EditButton`), while one slip stays a typo (`ExitButton`, `TabVeiw`); the app's
+    /// constant in a `let` read with a GeometryReader's size (`g.size.width * playback.fraction`,
+    /// pocket-casts) stands in as it does in a `var` ("cannot take a value computed from a
+    /// GeometryReader's size"); a body the app's condition leaves empty in both readings is an
+    /// empty view (swiftDialog's `if prefs.showsChoices && count > 0`; "the layout block has no view").
+    @Test func setAQsValuesOfTheAppStandIn() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            let playback = PlaybackModel.shared
+            VStack {
+                Action { print("shown") }
+                QuitButton()
+                GeometryReader { g in
+                    Capsule().fill(.blue).frame(width: g.size.width * playback.fraction, height: 6)
+                }
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
+        let listed = block.notes.filter { $0.id == .standIn }.map(\.message).joined()
+        #expect(listed.contains("`Action(…)`") && listed.contains("`QuitButton()`"), "\(listed)")
+        #expect(message("VStack { ExitButton() }").contains("did you mean `EditButton`?"))
+        #expect(message("VStack { TabVeiw { Text(\"a\") } }").contains("did you mean `TabView`?"))
+        let empty = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Choices: View {
+                var count = 0
+                var body: some View {
+                    if preferences.showsChoices && count > 0 { Text("\\(count) choices") }
+                }
+            }
+            Choices()
+            """, file: "content/test.md"))
+        #expect(empty.initialView.kind == "EmptyView" && empty.notes.allSatisfy { $0.severity != .error }, "\(empty.notes)")
+    }
 }

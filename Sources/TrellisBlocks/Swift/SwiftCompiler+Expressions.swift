@@ -985,6 +985,19 @@ extension SwiftCompiler {
                     return try machine.staticValue(getter, at: spot)
                 }
             }
+            if type.statics[member] == nil, type.viewStatics[member] != nil {
+                // `tint ?? Self.fallbackTint` in an `init`, of `static let fallbackTint: Color =
+                // .orange`: a static holding a SwiftUI value is the library's to make, as a body
+                // reads it (set AQ's CopilotForXcode; it was "no static member").
+                let spot = spot(access.declName, scope), node = Syntax(access.declName)
+                return { machine, _ in
+                    guard let library = machine.library else {
+                        throw spot.error("`\(typeName).\(member)` is a SwiftUI value, which code running while the engine lays out cannot make",
+                                         hint: "make it in the view's body or a property, and pass it to the layout")
+                    }
+                    return try library.declaredStaticValue(type, member, at: node)
+                }
+            }
             if type.statics[member] == nil, let methods = type.staticMethods[member], methods.count == 1, let method = methods.first {
                 // `[band].map(Gig.shout)`: a static method named without a call is a function
                 // (The Swift Programming Language, "Explicit Member Expression"; set AP's WXYC).

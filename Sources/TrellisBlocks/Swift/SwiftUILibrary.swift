@@ -31,6 +31,10 @@ protocol SwiftUILibrary: AnyObject {
     /// (`init(@ViewBuilder content: (Action) -> Content) { self.content = content { ... } }`).
     func callViewBuilder(_ builder: ViewBuilderClosure, arguments: [SwiftValue], at spot: SwiftSpot) throws -> SwiftValue
 
+    /// `Type.member` of a type the block declares whose static holds a SwiftUI value (`static let
+    /// fallbackTint: Color = .orange`), made as a view's body reads it, at `node` of the code.
+    func declaredStaticValue(_ type: SwiftStruct, _ member: String, at node: Syntax) throws -> SwiftValue
+
     /// The page's "now" in seconds since 1970, which `Date()` is (the same in every reading).
     var pageNow: Double { get }
     /// The block's declarations, whose enums a value's case is looked up in (enum values carry
