@@ -14,6 +14,28 @@ enum DateArithmetic {
         case interval(Double)
     }
 
+    /// The seconds since 1970 of `Date(...)` written with `labels` (Apple, "Date": `init()`,
+    /// `init(timeIntervalSince1970:)`, `init(timeIntervalSinceNow:)`,
+    /// `init(timeIntervalSinceReferenceDate:)`, `init(timeInterval:since:)`), each argument a
+    /// number of seconds or, for `since:`, a date's; `now` is the page's date. `nil` for other
+    /// labels or an argument that is no finite number.
+    static func initializer(labels: [String?], _ arguments: [Double?], now: Double) -> Double? {
+        guard arguments.allSatisfy({ $0?.isFinite == true }) else { return nil }
+        let values = arguments.compactMap { $0 }
+        switch labels {
+        case []: return now
+        case ["timeIntervalSince1970"]: return values[0]
+        case ["timeIntervalSinceNow"]: return now + values[0]
+        case ["timeIntervalSinceReferenceDate"]: return referenceDate + values[0]
+        case ["timeInterval", "since"]: return values[1] + values[0]
+        default: return nil
+        }
+    }
+
+    /// The initialisers ``initializer(labels:_:now:)`` knows, as a hint writes them.
+    static let initializerForms = "`Date()` (the page's date), `Date(timeIntervalSince1970:)`, `Date(timeIntervalSinceNow:)`, "
+        + "`Date(timeIntervalSinceReferenceDate:)` or `Date(timeInterval:since:)`"
+
     /// The names ``property(_:of:now:)`` knows, for a misspelt one's hint.
     static let propertyNames = ["timeIntervalSince1970", "timeIntervalSinceNow", "timeIntervalSinceReferenceDate"]
 

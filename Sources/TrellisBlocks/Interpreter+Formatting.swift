@@ -55,20 +55,14 @@ extension Interpreter {
         return DateArithmetic.value(seconds, at: location(of: node))
     }
 
-    /// `Date()`, `Date(timeIntervalSince1970:)`, `Date(timeIntervalSinceNow:)`.
+    /// `Date()`, `Date(timeIntervalSince1970:)`... (``DateArithmetic/initializer(labels:_:now:)``).
     func dateInitializer(_ arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
-        guard let first = arguments.first else { return try dateValue(pageNow, at: node) }
-        guard arguments.count == 1, let seconds = first.value.number, seconds.isFinite else {
-            throw error("`Date` takes no argument (the page's date), or one number: `timeIntervalSince1970:` or `timeIntervalSinceNow:`",
-                        at: node, hint: "`Date()` is the page's `date` front matter, else SOURCE_DATE_EPOCH, else 2022-06-06 09:41 UTC")
+        let numbers = arguments.map { $0.label == "since" ? Self.dateSeconds($0.value) : $0.value.number }
+        guard let seconds = DateArithmetic.initializer(labels: arguments.map(\.label), numbers, now: pageNow) else {
+            throw error("`Date(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))` is not supported with these values", at: node,
+                        hint: "write \(DateArithmetic.initializerForms); `Date()` is the page's `date` front matter, else SOURCE_DATE_EPOCH, else 2022-06-06 09:41 UTC")
         }
-        switch first.label {
-        case "timeIntervalSince1970": return try dateValue(seconds, at: node)
-        case "timeIntervalSinceNow": return try dateValue(pageNow + seconds, at: node)
-        default:
-            throw error("`Date(\(first.label.map { $0 + ":" } ?? "_:"))` is not supported", at: node,
-                        hint: "write `Date(timeIntervalSince1970:)` or `Date(timeIntervalSinceNow:)`")
-        }
+        return try dateValue(seconds, at: node)
     }
 
     /// `Date.now`, `Date.distantPast`...

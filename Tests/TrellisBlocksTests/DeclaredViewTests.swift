@@ -1040,6 +1040,19 @@ import TrellisMarkup
         #expect(texts(block.initialView) == ["Nothing to show", "Page 1", "3 true", "Share both"])
     }
 
+    /// `NSDate()` in a view's computed property is the page's date, as `Date()` is (set AQ's
+    /// pocket-casts; it was "unknown function `NSDate`").
+    @Test func nsDateInAComputedPropertyIsThePagesDate() throws {
+        let view = try interpret("""
+            struct Stamp: View {
+                var seconds: Int { Int(NSDate().timeIntervalSince1970) }
+                var body: some View { Text("\\(seconds == Int(Date().timeIntervalSince1970) ? "now" : "other") \\(seconds)") }
+            }
+            Stamp()
+            """)
+        #expect(texts(view) == ["now \(Int(Interpreter.fixedNow))"])
+    }
+
     /// A view's static holding a SwiftUI value (`static let fallbackTint: Color = .orange`) read
     /// in its `init` as `Self.fallbackTint` is made as its body would read it (set AQ's
     /// CopilotForXcode; it was "no static member"), where a static number always was.

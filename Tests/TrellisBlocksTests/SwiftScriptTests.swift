@@ -2469,4 +2469,21 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "[1, 2, 3] 3 2 7\n[\"SUPERCHUNK\"] 123\n", "\(printed)")
     }
+
+    /// Foundation's `Date` is made by Swift code itself, in a script as on a page (it was made
+    /// only by the view builder: a script's `Date(timeIntervalSince1970:)` was "makes a SwiftUI
+    /// value"), with its initialisers and bounds, and `NSDate`, the class Swift bridges to it,
+    /// reads as one (set AQ's pocket-casts: `NSDate()` in a view's computed property was
+    /// "unknown function"). Printed as swift 6.3.1 prints it.
+    @Test func datesAreMadeBySwiftCodeAndNSDateIsOne() {
+        let (printed, errors) = output("""
+            import Foundation
+            let start = Date(timeIntervalSinceReferenceDate: 0)
+            let later = Date(timeInterval: 90, since: start)
+            print(start.timeIntervalSince1970, later.timeIntervalSince(start), later > start, Date.distantPast < start)
+            print(NSDate(timeIntervalSince1970: 5).timeIntervalSince1970)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "978307200.0 90.0 true true\n5.0\n", "\(printed)")
+    }
 }

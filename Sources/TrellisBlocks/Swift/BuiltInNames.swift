@@ -9,6 +9,7 @@ enum BuiltInNames {
         "CGAffineTransform", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "Alignment", "ViewSpacing",
         "LayoutProperties", "Array", "Dictionary", "Hasher", "Edge", "Swift", "Path", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
         "Calendar", "DateComponents", "CharacterSet", "Scanner", "IndexSet", "DateFormatter", "NumberFormatter", "NSNumber", "ByteCountFormatter",
+        "Date", "NSDate",
     ]).union(FixedWidthIntegers.names)
 
     /// `CGFloat.pi`, `ProposedViewSize.unspecified`, `Int.max`.

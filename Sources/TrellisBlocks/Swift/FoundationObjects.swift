@@ -133,7 +133,7 @@ enum FoundationObject {
     }
 
     /// The types ``make(_:labels:arguments:library:at:)`` makes.
-    static let types = ["CharacterSet", "Scanner", "DateFormatter", "NumberFormatter", "ByteCountFormatter", "NSNumber", "URL"]
+    static let types = ["CharacterSet", "Scanner", "DateFormatter", "NumberFormatter", "ByteCountFormatter", "NSNumber", "URL", "Date", "NSDate"]
 
     /// `CharacterSet(charactersIn: "abc")`, `Scanner(string: text)`. `library` is the pasted
     /// app's, whose own types may share these names.
@@ -168,6 +168,19 @@ enum FoundationObject {
             guard case .string(let text) = arguments[0] else { break }
             let base: URL? = if case .foundation(.url(let url)) = arguments[1] { url } else { nil }
             return URL(string: text, relativeTo: base).map { .foundation(.url($0.absoluteURL)) } ?? .none
+        case ("Date", _), ("NSDate", _):
+            // Foundation's `Date`, and `NSDate`, the class Swift bridges to it (Apple, "NSDate"):
+            // made here for the view builder and Swift code alike, in a page's code, a `Layout`'s
+            // and a script (set AQ's pocket-casts: `NSDate()` in a computed property was unknown).
+            let numbers = zip(labels, arguments).map { label, value in label == "since" ? dateSeconds(value) : value.number }
+            guard let seconds = DateArithmetic.initializer(labels: labels, numbers, now: library?.pageNow ?? Interpreter.fixedNow) else {
+                takesLabels = DateArithmetic.initializer(labels: labels, labels.map { _ in 0 }, now: 0) != nil
+                break
+            }
+            guard Interpreter.dateRange.contains(seconds) else {
+                throw spot.error("a date \(seconds) seconds from 1970 is out of range", hint: "dates within about 3,000 years of 1970 are supported")
+            }
+            return .swiftUI(DateArithmetic.value(seconds, at: spot.location))
         case ("NSNumber", ["value"]):
             // `NSNumber(value: total)` for a formatter: the number itself.
             guard arguments[0].number != nil else { break }
@@ -182,6 +195,7 @@ enum FoundationObject {
             return library.standIn("\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: spot.location)
         }
         let hints = ["Scanner": "write `Scanner(string: text)`", "NSNumber": "write `NSNumber(value: number)`",
+                     "Date": "write " + DateArithmetic.initializerForms, "NSDate": "write " + DateArithmetic.initializerForms,
                      "CharacterSet": "write `CharacterSet(charactersIn: \"abc\")` or a standard set such as `.alphanumerics`"]
         throw spot.error("`\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined()))` is not known here", hint: hints[type] ?? "make it with `\(type)()`")
     }

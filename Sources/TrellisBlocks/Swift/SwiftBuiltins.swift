@@ -44,8 +44,8 @@ enum SwiftBuiltins {
     private static func builtInMember(_ name: String, of value: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         // A member of the app's value stands in too (`vm.isFlipped`).
         if let written = value.standIn { return .swiftUI(Interpreter.standInMember(written, name)) }
-        if case .swiftUI(let made) = value, let seconds = Interpreter.dateSeconds(made), let now = machine.library?.pageNow,
-           let interval = DateArithmetic.property(name, of: seconds, now: now) {
+        if case .swiftUI(let made) = value, let seconds = Interpreter.dateSeconds(made),
+           let interval = DateArithmetic.property(name, of: seconds, now: machine.library?.pageNow ?? Interpreter.fixedNow) {
             return .double(interval)
         }
         if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made), let member = CalendarArithmetic.property(name) { return member }

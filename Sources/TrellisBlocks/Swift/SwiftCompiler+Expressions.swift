@@ -1013,6 +1013,15 @@ extension SwiftCompiler {
             let spot = spot(access.declName, scope)
             return { machine, _ in try machine.staticValue(getter, at: spot) }
         }
+        if typeName == "Date" || typeName == "NSDate", program.extensionType(typeName)?.statics[member] == nil,
+           Interpreter.dateMemberSeconds(member, now: 0) != nil {
+            // `Date.now`, `Date.distantPast`: Foundation's dates, `now` the page's (one owner with
+            // the view builder's `dateMember`, `Interpreter.dateMemberSeconds`).
+            let spot = spot(access.declName, scope)
+            return { machine, _ in
+                .swiftUI(DateArithmetic.value(Interpreter.dateMemberSeconds(member, now: machine.library?.pageNow ?? Interpreter.fixedNow)!, at: spot.location))
+            }
+        }
         if typeName == "HorizontalAlignment" || typeName == "VerticalAlignment",
            let guide = program.guide(member, horizontal: typeName == "HorizontalAlignment") {
             return { _, _ in guide }

@@ -64,7 +64,7 @@ extension SwiftCompiler {
     /// protocol's types are the Swift evaluator's own (``BuiltInNames/types``).
     static let swiftUILibraryNames: Set<String> = {
         var names = Set(ViewCatalog.standard.viewNames).union(swiftUIValueTypes)
-        names.formUnion(["UUID", "Text", "Image", "GridItem", "LocalizedStringKey", "AnyView", "StrokeStyle", "Date", "EdgeInsets",
+        names.formUnion(["UUID", "Text", "Image", "GridItem", "LocalizedStringKey", "AnyView", "StrokeStyle", "EdgeInsets",
                          "Animation", "AnyTransition", "EllipticalGradient", "Binding"])
         names.formUnion(UnsupportedSwiftUI.gestures)
         return names.subtracting(BuiltInNames.types)
