@@ -216,6 +216,14 @@ extension BlockLowering {
             let trim = Trim(from: lowering.number(modifier.argument("from")) ?? 0, to: lowering.number(modifier.argument("to")) ?? 1)
             return node.drawing { $0.trim = trim }
         },
+        "inset": { lowering, node, modifier, _ in
+            // `RoundedRectangle(cornerRadius: 8).inset(by: 0.5).stroke(.gray)`, as hairline borders
+            // are written (set AQ's apps, 10 uses): insets add up (Apple, "InsettableShape").
+            guard let amount = lowering.number(modifier.argument("by")), amount.isFinite else {
+                throw lowering.error("`inset(by:)` takes a number", at: modifier.location)
+            }
+            return node.drawing { $0.shapeInset += amount }
+        },
         "strokeBorder": { lowering, node, modifier, _ in
             let color = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
             let width = try lowering.strokeWidth(modifier)

@@ -370,6 +370,22 @@ public struct ParsedBlock: Sendable {
                                          at: modifier.location, hint: "a gradient fill is drawn exactly: `.fill(...)` or `.background(...)`", severity: .warning)
             }
         } + root.allViews.compactMap { view in
+            // `.inset(by: -1)` of a filled shape or a circle: drawn outside its frame, where a
+            // page's fill cannot reach (`ElementVisuals.leafLook`); a stroke's outline can.
+            let insets = view.modifiers.filter { $0.name == "inset" }
+            let total = insets.compactMap { $0.argument("by")?.number }.reduce(0, +)
+            let strokes = view.modifiers.contains { ["stroke", "strokeBorder"].contains($0.name) }
+            guard let last = insets.last, total < 0, view.kind == "Circle" || !strokes else { return nil }
+            return source.diagnostic("a shape inset by a negative amount is drawn outside its frame, which a page cannot \(strokes ? "show past the frame's edge" : "fill"): it is drawn within the frame",
+                                     at: last.location, hint: "inset by zero or more, or draw a larger shape with `.padding(...)` around it", severity: .warning)
+        } + root.allViews.flatMap { view in
+            // `.clipShape(Circle().inset(by: 4))`: the clip is the shape's without its inset.
+            view.modifiers.compactMap { modifier -> TrellisMarkup.Diagnostic? in
+                guard modifier.name == "clipShape", case .view(let shape)? = modifier.argument(nil), let inset = shape.modifiers.first(where: { $0.name == "inset" }) else { return nil }
+                return source.diagnostic("a clip shape is drawn without its `inset(by:)`", at: inset.location,
+                                         hint: "clip to the shape and add `.padding(...)` inside it, or draw the inset shape as an overlay", severity: .warning)
+            }
+        } + root.allViews.compactMap { view in
             guard view.kind == "RoundedRectangle", case .swift(let data)? = view.argument("cornerSize"), case .size(let corner) = data.value,
                   corner.width != corner.height else { return nil }
             return source.diagnostic("elliptical corners (\(SwiftValue.shown(corner.width)) by \(SwiftValue.shown(corner.height))) are drawn as round corners of the smaller radius",

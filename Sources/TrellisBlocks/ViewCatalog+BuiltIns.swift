@@ -494,6 +494,8 @@ extension ViewCatalog {
             ModifierSpec("stroke", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)]), Signature([Parameter(nil, .style), .required("style", .any)])],
                          appliesTo: shapeKinds),
             ModifierSpec("trim", [Signature([Parameter("from", number), Parameter("to", number)])], appliesTo: shapeKinds),
+            // Apple, "InsettableShape": `inset(by:)`, of the shapes here (all insettable).
+            ModifierSpec("inset", [Signature([.required("by", number)])], appliesTo: shapeKinds),
             ModifierSpec("strokeBorder", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)]), Signature([Parameter(nil, .style), .required("style", .any)])],
                          appliesTo: shapeKinds),
             ModifierSpec("backgroundStyle", [Signature([.required(nil, .style)])]),

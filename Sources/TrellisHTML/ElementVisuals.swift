@@ -171,29 +171,58 @@ struct ElementVisuals {
         case is Ellipse: "border-radius:50%"
         default: nil
         }
+        // `.inset(by:)`: the shape drawn that far inside its frame (Apple, "InsettableShape"). A
+        // stroke's outline moves in by as much (out, for a negative inset: an outline is drawn
+        // outside the box too); a fill is drawn in the padding-less content box, whose corners
+        // CSS rounds by the radius less the padding, as SwiftUI's inset rounded rectangle is.
+        // A fill cannot be drawn outside the frame: a negative inset of one is left out, said
+        // where the block is read (`ParsedBlock.shapeWarnings`).
+        let inset = drawing.shapeInset.isFinite ? drawing.shapeInset : 0
+        let fillInset = max(inset, 0)
+        let insetBox = fillInset > 0 ? ["padding:\(HTML.number(fillInset))px", "background-clip:content-box", "background-origin:content-box"] : []
         if let stroke = drawing.stroke {
             // `stroke` centres the line on the shape's edge (half inside, half outside);
             // `strokeBorder` draws it all inside.
             let width = HTML.number(stroke.lineWidth)
-            let inner = HTML.number(stroke.isInside ? stroke.lineWidth : stroke.lineWidth / 2), outer = HTML.number(stroke.isInside ? 0 : stroke.lineWidth / 2)
+            let innerWidth = (stroke.isInside ? stroke.lineWidth : stroke.lineWidth / 2) + inset
+            let inner = HTML.number(innerWidth), outer = HTML.number((stroke.isInside ? 0 : stroke.lineWidth / 2) - inset)
             if leaf is Circle {
                 return ["background:radial-gradient(circle closest-side,transparent calc(100% - \(inner)px - 0.5px),\(color(stroke.color)) calc(100% - \(inner)px),\(color(stroke.color)) calc(100% + \(outer)px),transparent calc(100% + \(outer)px + 0.5px))"]
             }
-            return ["outline:\(width)px solid \(color(stroke.color))", "outline-offset:-\(inner)px"] + (radius.map { [$0] } ?? [])
+            return ["outline:\(width)px solid \(color(stroke.color))", "outline-offset:\(HTML.number(0 - innerWidth))px"] + (radius.map { [$0] } ?? [])
         }
+        // A circle is the largest one centred in the frame (its content box, when inset), as in `clipPath(.circle)`.
+        let circleClip = fillInset > 0 ? ["clip-path:circle(closest-side) content-box"] : ["clip-path:circle(closest-side)"]
         if let material = drawing.material {
-            let shape = leaf is Circle ? ["clip-path:circle(closest-side)"] : radius.map { [$0] } ?? []
-            return Self.material(material) + shape
+            let shape = leaf is Circle ? circleClip
+                : fillInset > 0 ? ["clip-path:inset(\(HTML.number(fillInset))px round \(Self.insetRadius(leaf, by: fillInset)))"] : radius.map { [$0] } ?? []
+            return Self.material(material) + (leaf is Circle ? insetBox : []) + shape
         }
         if let gradient = drawing.gradient {
-            // A circle is the largest one centred in the frame, as in `clipPath(.circle)`.
-            let shape = leaf is Circle ? ["clip-path:circle(closest-side)"] : radius.map { [$0] } ?? []
-            return ["background:\(Self.gradient(gradient))"] + shape
+            let shape = leaf is Circle ? circleClip : radius.map { [$0] } ?? []
+            return ["background:\(Self.gradient(gradient))"] + insetBox + shape
         }
         var fill = drawing.fill.map(color) ?? "var(--trellis-primary)"
         if drawing.takesTint { fill = "var(--trellis-tint,\(fill))" }
-        if leaf is Circle { return ["background:radial-gradient(circle closest-side,\(fill) calc(100% - 1px),transparent 100%)"] }
-        return ["background:\(fill)"] + (radius.map { [$0] } ?? [])
+        if leaf is Circle {
+            let edge = fillInset > 0 ? "100% - \(HTML.number(fillInset))px" : "100%"
+            return ["background:radial-gradient(circle closest-side,\(fill) calc(\(edge) - 1px),transparent \(fillInset > 0 ? "calc(\(edge))" : edge))"]
+        }
+        return ["background:\(fill)"] + insetBox + (radius.map { [$0] } ?? [])
+    }
+
+    /// The corner radius of `leaf` inset by `amount`, as CSS's `inset()` shape takes it: a rounded
+    /// rectangle's less by the amount (none below zero), a capsule's and an ellipse's still whole.
+    private static func insetRadius(_ leaf: any LeafView, by amount: Double) -> String {
+        switch leaf {
+        case let rounded as RoundedRectangle: "\(HTML.number(max(rounded.cornerRadius - amount, 0)))px"
+        case let uneven as UnevenRoundedRectangle:
+            cornerRadii(RectangleCornerRadii(topLeading: max(uneven.cornerRadii.topLeading - amount, 0), bottomLeading: max(uneven.cornerRadii.bottomLeading - amount, 0),
+                                             bottomTrailing: max(uneven.cornerRadii.bottomTrailing - amount, 0), topTrailing: max(uneven.cornerRadii.topTrailing - amount, 0)))
+        case is Capsule: "9999px"
+        case is Ellipse: "50%"
+        default: "0"
+        }
     }
 
     /// A button's box and label colour in its style (`ButtonStyle` documents the metrics).

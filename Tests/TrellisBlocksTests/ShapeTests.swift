@@ -32,6 +32,27 @@ import TrellisMarkup
         return (node.frame, shape.path(Rect(origin: .zero, size: node.frame.size)))
     }
 
+    /// `inset(by:)` (Apple, "InsettableShape"): insets add up, the frame stays the shape's; a
+    /// negative inset of a fill, and a clip shape's inset, are drawn without and said (the page
+    /// cannot fill outside a frame, nor clip to an inset shape); a stroke's is drawn. It stood
+    /// in as the app's modifier (10 uses in set AQ).
+    @Test func anInsetShapeKeepsItsFrameAndAddsItsInsets() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                RoundedRectangle(cornerRadius: 8).inset(by: 1).inset(by: 0.5).stroke(.gray, lineWidth: 1).frame(width: 60, height: 30).id("card")
+                Circle().inset(by: -2).fill(.red).frame(width: 20, height: 20)
+                Color.blue.frame(width: 20, height: 20).clipShape(Circle().inset(by: 2))
+            }
+            """, file: "content/test.md", firstLine: 10))
+        #expect(block.standInViewIDs.isEmpty)
+        let warnings = block.notes.filter { $0.severity == .warning }
+        #expect(warnings.map(\.line) == [12, 13], "\(warnings)")
+        #expect(warnings.first?.message.hasPrefix("a shape inset by a negative amount") == true && warnings.last?.message == "a clip shape is drawn without its `inset(by:)`")
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200).result
+        let card = try #require(result.node(withID: "card"))
+        #expect(card.drawing.shapeInset == 1.5 && card.frame.size == Size(width: 60, height: 30))
+    }
+
     @Test func anAuthorsShapeTakesItsFrameAndComputesItsOutlineForIt() throws {
         let (frame, path) = try outline(Self.triangle + "\nTriangle().fill(.orange).frame(width: 80, height: 60).id(\"t\")", id: "t", width: 300)
         #expect(frame.size == Size(width: 80, height: 60))

@@ -114,5 +114,53 @@ struct ShapeBrowserTests {
         #expect(radii["stroked"].string == "3px 9px 0px 0px", "\(radii)")
         #expect(radii["clip"].string == "inset(0px round 4px 12px 10px 6px)", "\(radii)")
     }
-}
 
+    /// `inset(by:)` (Apple, "InsettableShape": "Returns self inset by amount"): the shape drawn
+    /// inside its unchanged frame, its corners' radius less by the amount; a stroke's line moved
+    /// in (out, for a negative inset, as apps draw hairline borders round a card: set AQ). In
+    /// chromium, Firefox and WebKit: every box where the engine put it, a fill's painted box
+    /// the frame less the inset on each side with corners of the radius less the inset, and a
+    /// stroke's outline offset by the inset.
+    @Test(.enabled(if: Showcase.pipeline != nil), arguments: [Browser.chromium, .firefox, .webkit])
+    func insetShapesAreDrawnInsideTheirFrames(_ browser: Browser) async throws {
+        guard BrowserPage.isAvailable(browser) else { return }
+        let code = """
+            VStack(spacing: 12) {
+                RoundedRectangle(cornerRadius: 10).inset(by: 4).fill(.orange).frame(width: 80, height: 40).id("filled")
+                RoundedRectangle(cornerRadius: 8).inset(by: -0.5).stroke(.blue, lineWidth: 1).frame(width: 120, height: 30).id("outset")
+                Capsule().inset(by: 2).stroke(.red, lineWidth: 2).frame(width: 90, height: 24).id("stroked")
+                Circle().inset(by: 6).fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 40, height: 40).id("circle")
+            }
+            .padding()
+            """
+        let pipeline = try #require(Showcase.pipeline)
+        let block = LayoutBlock(code: code, file: "inset.md", index: 0)
+        #expect(try pipeline.renderBlock(block).warnings.isEmpty)
+        var input = try pipeline.blockInput(block, textSizes: [.large])
+        input.id = "inset"
+        let comparison = try await GeometryCheck.run([input], textSizes: [.large], name: "inset-\(browser)", widthsPerBlock: 3, in: browser, widths: 240...600)
+        #expect(comparison.failures.isEmpty, "\(comparison.failures.prefix(20).joined(separator: "\n"))")
+        let page = MeasurementPage(blocks: [BlockRenderer().render(input)], textSizes: [.large])
+        let html = try page.html(cases: [])
+        let drawn = try await WebDriverSession.with(BrowserPage.options(browser: browser)) { session in
+            try await BrowserPage.open(html, name: "inset-shapes-\(browser)", in: session)
+            return try await session.execute("""
+                const style = id => getComputedStyle(document.querySelector('[data-trellis-node="' + id + '"]'));
+                const box = id => document.querySelector('[data-trellis-node="' + id + '"]').getBoundingClientRect();
+                const filled = style('filled'), circle = style('circle');
+                return { filledWidth: box('filled').width, padding: filled.paddingLeft + ' ' + filled.paddingTop,
+                         clip: filled.backgroundClip, radius: filled.borderTopLeftRadius,
+                         outset: style('outset').outlineOffset, stroked: style('stroked').outlineOffset,
+                         circlePadding: circle.paddingLeft, circleClip: circle.clipPath };
+                """)
+        }
+        // The frame is the engine's (80 px); the fill is painted in the content box 4 px inside
+        // it, whose corners CSS rounds by 10 - 4 px, as SwiftUI's inset rounded rectangle has.
+        #expect(drawn["filledWidth"].double == 80, "\(drawn)")
+        #expect(drawn["padding"].string == "4px 4px" && drawn["clip"].string == "content-box" && drawn["radius"].string == "10px", "\(drawn)")
+        // A 1 px stroke centred on an edge 0.5 px outside the frame lies just outside it; a 2 px
+        // one on an edge 2 px inside lies 1 to 3 px inside.
+        #expect(drawn["outset"].string == "0px" && drawn["stroked"].string == "-3px", "\(drawn)")
+        #expect(drawn["circlePadding"].string == "6px" && drawn["circleClip"].string?.contains("content-box") == true, "\(drawn)")
+    }
+}

@@ -40,6 +40,10 @@ public struct ViewDrawing: Hashable, Sendable {
     public var stroke: Stroke?
     /// A shape's `.trim(from:to:)`: only that part of it is drawn.
     public var trim: Trim?
+    /// A shape's `.inset(by:)`, summed: drawn that far inside its frame on every side (outside
+    /// for a negative amount), its corners' radius less by as much (Apple, "InsettableShape");
+    /// its frame is unchanged.
+    public var shapeInset: Double = 0
     /// `.opacity(0.5)`, in 0...1.
     public var opacity: Double?
     /// `.shadow(...)`: a shadow of what the view draws.
