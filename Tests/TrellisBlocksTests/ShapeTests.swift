@@ -53,6 +53,23 @@ import TrellisMarkup
         #expect(card.drawing.shapeInset == 1.5 && card.frame.size == Size(width: 60, height: 30))
     }
 
+    /// `Shape.rotation(_:anchor:)` (Apple: the shape's path rotated in its frame) is drawn as
+    /// `rotationEffect(_:anchor:)` draws the view, the same rotation of what is drawn: the
+    /// progress ring `Circle().rotation(.degrees(-90)).trim(...)` starts at the top (it stood in
+    /// as the app's modifier on set AQ).
+    @Test func aRotatedShapeIsDrawnAsItsRotationEffect() throws {
+        func drawing(_ rotation: String) throws -> ViewDrawing? {
+            let block = try ParsedBlock(source: LayoutBlockSource(code: """
+                Circle()\(rotation).trim(from: 0, to: 0.25).stroke(.red, lineWidth: 4).frame(width: 40, height: 40).id("ring")
+                """, file: "content/test.md"))
+            #expect(block.notes.isEmpty, "\(block.notes)")
+            return try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200).result.node(withID: "ring")?.drawing
+        }
+        let rotated = try #require(try drawing(".rotation(.degrees(-90), anchor: .center)"))
+        let effect = try drawing(".rotationEffect(.degrees(-90), anchor: .center)")
+        #expect(!rotated.transforms.isEmpty && rotated == effect)
+    }
+
     @Test func anAuthorsShapeTakesItsFrameAndComputesItsOutlineForIt() throws {
         let (frame, path) = try outline(Self.triangle + "\nTriangle().fill(.orange).frame(width: 80, height: 60).id(\"t\")", id: "t", width: 300)
         #expect(frame.size == Size(width: 80, height: 60))
