@@ -70,10 +70,14 @@ extension Interpreter {
         let selfValue = owner.map(compiledSelf)
         let identity = "\(position.file):\(position.line):\(position.column) \(node.trimmedDescription) [\(captured.joined(separator: ", "))] \(selfValue.map { String(describing: $0) } ?? "") "
             + dependencies.map { "(\($0.value.identity))" }.joined(separator: ",")
-        return .geometry(try runningSwift(at: node) { _ in
+        let value = try runningSwift(at: node) { _ in
             try GeometryValue(function: function, self: selfValue, dependencies: dependencies.map(\.value),
                               type: compiler.staticType(of: node), program: program, identity: identity)
-        })
+        }
+        // `geometry.size.width * model.progress` of the view's property holding the app's object
+        // (set AQ's pocket-casts): a value of the app's at every size, which stands in.
+        if value.readsTheApp { return standIn(node.trimmedDescription, at: node) }
+        return .geometry(value)
     }
 }
 

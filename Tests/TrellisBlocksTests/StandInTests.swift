@@ -2763,6 +2763,20 @@ struct StandInTests {
         #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
         let listed = block.notes.filter { $0.id == .standIn }.map(\.message).joined()
         #expect(listed.contains("`Action(…)`") && listed.contains("`QuitButton()`"), "\(listed)")
+        // The same read through the view's property holding the app's object.
+        let meter = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Meter: View {
+                @ObservedObject private var progress = ProgressModel.shared
+                let index: Int
+                var body: some View {
+                    GeometryReader { g in
+                        Rectangle().frame(width: g.size.width * (progress.fraction - CGFloat(index)), height: 4)
+                    }
+                }
+            }
+            Meter(index: 0)
+            """, file: "content/test.md"))
+        #expect(meter.notes.allSatisfy { $0.severity != .error }, "\(meter.notes)")
         #expect(message("VStack { ExitButton() }").contains("did you mean `EditButton`?"))
         #expect(message("VStack { TabVeiw { Text(\"a\") } }").contains("did you mean `TabView`?"))
         let empty = try ParsedBlock(source: LayoutBlockSource(code: """

@@ -90,9 +90,16 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
             isNumber = [.int, SwiftCompiler.cgFloat].contains(type) || type == .floatingPoint("Double")
         } else {
             isNumber = false
-            isNumber = try self.result(in: Size(width: 320, height: 240)).number != nil
+            let probe = try self.result(in: Size(width: 320, height: 240))
+            isNumber = probe.number != nil
+            readsTheApp = probe.standIn != nil
         }
     }
+
+    /// Whether the value, of no type the code tells, came out as a stand-in at a probe size: it
+    /// is computed from the app's value (`geometry.size.width * model.progress` of the view's
+    /// `@ObservedObject var model = Model.shared`), and stands in where it is used.
+    private(set) var readsTheApp = false
 
     /// A random number drawn between `draw`'s bounds for each size (`Interpreter.randomValue`).
     static func drawn(_ draw: RandomDraw, identity: String) -> GeometryValue {
