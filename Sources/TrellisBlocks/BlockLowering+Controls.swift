@@ -187,7 +187,7 @@ extension BlockLowering {
     func label(_ view: BlockView, in environment: LoweringEnvironment) throws -> ViewNode {
         var title: [ViewNode], icon: [ViewNode]
         if case .string(let text)? = view.argument(nil) {
-            title = [try lower(titleText(text, of: view), in: environment)]
+            title = [try lower(syntheticText(text, at: view.location, parts: view.titleParts), in: environment)]
             if case .string(let symbol)? = view.argument("systemImage") {
                 icon = [try lower(syntheticSymbol(symbol, at: view.location), in: environment)]
             } else if case .string(let file)? = view.argument("image") {
@@ -212,7 +212,7 @@ extension BlockLowering {
         if case .string(let symbol)? = view.argument("systemImage") {
             return [try label(title: title, symbol: symbol, at: view.location, parts: view.titleParts, in: environment)]
         }
-        return [view.titleParts.isEmpty ? plainText(title, in: environment) : try lower(titleText(title, of: view), in: environment)]
+        return [view.titleParts.isEmpty ? plainText(title, in: environment) : try lower(syntheticText(title, at: view.location, parts: view.titleParts), in: environment)]
     }
 
     /// The views whose title key (a first, unlabelled string) is lowered here, as SwiftUI shows
@@ -220,18 +220,11 @@ extension BlockLowering {
     /// from a localized string key"), so views interpolated into it are drawn in its line.
     static let titleKeyViews: Set<String> = ["Button", "Toggle", "ColorPicker", "Label", "LabeledContent", "Menu", "GroupBox", "Stepper", "DatePicker", "DisclosureGroup"]
 
-    /// The `Text` a view's title key shows, with the views interpolated into it (``BlockView/titleParts``).
-    func titleText(_ title: String, of view: BlockView) -> BlockView {
-        var text = syntheticText(title, at: view.location)
-        text.children = view.titleParts
-        return text
-    }
-
     /// What a view shows as its title: its string title as a `Text` in `environment`, else the
     /// views of its `slot` closure (`label:`), or of its content when it has no slot
     /// (`LabeledContent`, `Menu`, `GroupBox`, `Stepper`, `DatePicker`, `DisclosureGroup`).
     func titleViews(_ view: BlockView, orSlot slot: String?, in environment: LoweringEnvironment) throws -> [ViewNode] {
-        if case .string(let title)? = view.argument(nil) { return [try lower(titleText(title, of: view), in: environment)] }
+        if case .string(let title)? = view.argument(nil) { return [try lower(syntheticText(title, at: view.location, parts: view.titleParts), in: environment)] }
         guard let slot else { return try children(of: view, in: environment) }
         return try slotViews(view, slot, in: environment)
     }
@@ -254,10 +247,8 @@ extension BlockLowering {
     /// A label the author did not write (a share link's), or a control's of its title key and
     /// `systemImage:`, with the views interpolated into the title (`parts`).
     func label(title: String, symbol: String, at location: BlockLocation, parts: [BlockView] = [], in environment: LoweringEnvironment) throws -> ViewNode {
-        var text = syntheticText(title, at: location)
-        text.children = parts
-        return labelNode(title: [try lower(text, in: environment)],
-                         icon: [try lower(syntheticSymbol(symbol, at: location), in: environment)], style: environment.labelStyle)
+        labelNode(title: [try lower(syntheticText(title, at: location, parts: parts), in: environment)],
+                  icon: [try lower(syntheticSymbol(symbol, at: location), in: environment)], style: environment.labelStyle)
     }
 
     private func labelNode(title: [ViewNode], icon: [ViewNode], style: String) -> ViewNode {

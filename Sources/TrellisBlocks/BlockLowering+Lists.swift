@@ -379,10 +379,11 @@ extension BlockLowering {
         return try lower(syntheticSymbol("chevron.right", at: location), in: chevronEnvironment).drawing { $0.foreground = .tertiaryLabel }
     }
 
-    /// A `Text` the author did not write (a section's title), lowered like one they did.
-    func syntheticText(_ string: String, at location: BlockLocation) -> BlockView {
+    /// A `Text` the author did not write (a section's title), lowered like one they did; `parts`
+    /// are the views interpolated into a title key (``BlockView/titleParts``), one U+FFFC each.
+    func syntheticText(_ string: String, at location: BlockLocation, parts: [BlockView] = []) -> BlockView {
         BlockView(kind: "Text", id: "", isAuthored: false, arguments: [BlockArgument(label: "verbatim", value: .string(string), location: location)],
-                  location: location)
+                  children: parts, location: location)
     }
 
     /// An `Image(systemName:)` the author did not write (a chevron, a stepper's signs).

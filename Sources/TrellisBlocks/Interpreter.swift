@@ -475,7 +475,7 @@ final class Interpreter {
         }
         let isObject = if case .swift(let data)? = lookup(root) { data.value.isClassInstance } else { false }
         if !isObject, Self.declaresConstant(root, before: expression),
-           expression.is(InfixOperatorExprSyntax.self) || Self.callsMutatingMethod(expression, program: program) {
+           expression.is(InfixOperatorExprSyntax.self) || callsMutatingMethod(expression) {
             // `let names = ["a"]; names.append("b")`: a `let` of a value type is not changed (The
             // Swift Programming Language, "Constants and Variables"); an object's `let` is.
             throw error("`\(root)` is a `let` constant", at: expression, hint: "declare it with `var` to change it")
@@ -495,9 +495,9 @@ final class Interpreter {
     }
 
     /// Whether `expression` calls one of Swift's mutating methods or a `mutating func` the block declares.
-    private static func callsMutatingMethod(_ expression: ExprSyntax, program: SwiftProgram) -> Bool {
+    private func callsMutatingMethod(_ expression: ExprSyntax) -> Bool {
         guard let name = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.nameText else { return false }
-        return SwiftBuiltins.mutatingMethods.contains(name) || program.allTypes.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
+        return SwiftBuiltins.mutatingMethods.contains(name) || program.declaresMutatingMethod(name)
     }
 
     /// The standard library's functions called for their effect alone (printing, checks).

@@ -403,8 +403,8 @@ extension SwiftCompiler {
                 }
             }
             let isMutatingBuiltIn = SwiftBuiltins.mutatingMethods.contains(name)
-            let target: SwiftLValue? = (isMutatingBuiltIn || couldBeMutating(name)) ? try? lvalue(baseSyntax, scope, at: access) : nil
-            if isMutatingBuiltIn, target == nil, !couldBeMutating(name), holdsAValue(baseSyntax) {
+            let target: SwiftLValue? = (isMutatingBuiltIn || program.declaresMutatingMethod(name)) ? try? lvalue(baseSyntax, scope, at: access) : nil
+            if isMutatingBuiltIn, target == nil, !program.declaresMutatingMethod(name), holdsAValue(baseSyntax) {
                 throw error("`\(name)` changes its value, so it needs a `var`", at: access.declName, scope)
             }
             let optional = SwiftCompiler.isOptionalChained(baseSyntax)
@@ -680,18 +680,6 @@ extension SwiftCompiler {
         guard isIntegerLiteral, case .int(let number) = value, extensionFunctions(candidates, of: value) == nil,
               extensionFunctions(candidates, of: .double(0)) != nil else { return value }
         return .double(Double(number))
-    }
-
-    /// Whether some declared type has a mutating method `name` (then `x.name()` may change `x`).
-    func couldBeMutating(_ name: String) -> Bool {
-        var program: SwiftProgram? = self.program
-        while let current = program {
-            if current.types.values.contains(where: { $0.methods[name]?.contains(where: \.isMutating) == true }) { return true }
-            // `extension Int { mutating func square() }`.
-            if current.extensions.values.contains(where: { $0.methods[name]?.contains(where: \.isMutating) == true }) { return true }
-            program = current.library
-        }
-        return false
     }
 
     /// Calls a function value (a local function, a closure in a variable). A declared

@@ -1543,7 +1543,7 @@ final class SwiftCompiler {
         // (The Swift Programming Language, "Closures": "Capturing Values"), so the closures
         // that change it share it, and its final value goes back (`carriedVariables`).
         var initial: [(slot: Int, value: SwiftValue)] = []
-        let changed = Self.assignedNames(in: Syntax(body)) { [self] in SwiftBuiltins.mutatingMethods.contains($0) || couldBeMutating($0) }
+        let changed = Self.assignedNames(in: Syntax(body)) { [program] in SwiftBuiltins.mutatingMethods.contains($0) || program.declaresMutatingMethod($0) }
         for name in changed where scope.resolve(name) == nil && function.owner?.propertyIndex(name) == nil {
             guard let value = captures(name) else { continue }
             let slot = scope.declare(name, isConstant: false)

@@ -147,6 +147,14 @@ public final class SwiftProgram: @unchecked Sendable {
         (horizontal ? horizontalGuides[name] : verticalGuides[name]) ?? library?.guide(name, horizontal: horizontal)
     }
 
+    /// Whether some declared type, or an extension (`extension Int { mutating func square() }`),
+    /// has a mutating method `name`, the library's included: then `x.name()` may change `x`.
+    func declaresMutatingMethod(_ name: String) -> Bool {
+        types.values.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
+            || extensions.values.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
+            || library?.declaresMutatingMethod(name) == true
+    }
+
     /// Every declared type, the library's included.
     var allTypes: [SwiftStruct] {
         Array(types.values) + (library?.allTypes ?? [])
