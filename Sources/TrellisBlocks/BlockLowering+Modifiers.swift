@@ -13,6 +13,8 @@ extension BlockLowering {
         // which has no safe area of its own, the insets place and size the view as padding does
         // (a scroll view's content scrolling under them is behaviour a static page has not).
         "safeAreaPadding": layoutModifiers["padding"]!,
+        "safeAreaInset": { lowering, node, modifier, environment in try lowering.safeAreaInset(node, modifier, environment) },
+        "safeAreaBar": { lowering, node, modifier, environment in try lowering.safeAreaInset(node, modifier, environment) },
     ]) { first, _ in first }
 
     private static let layoutModifiers: [String: ModifierLowering] = [
@@ -583,6 +585,35 @@ extension BlockLowering {
     ]
 
     // MARK: - Helpers
+
+    /// `.safeAreaInset(edge:alignment:spacing:content:)` and `.safeAreaBar(...)`: the content on
+    /// the edge, the view laid out in the rest (`SafeAreaInsetLayout`).
+    func safeAreaInset(_ node: ViewNode, _ modifier: BlockModifier, _ environment: LoweringEnvironment) throws -> ViewNode {
+        let edge: Edge = switch BlockLowering.memberName(modifier.argument("edge")) {
+        case "top": .top
+        case "leading": .leading
+        case "trailing": .trailing
+        default: .bottom
+        }
+        let written = modifier.argument("alignment")
+        let vertical = edge == .top || edge == .bottom
+        if let name = BlockLowering.memberName(written),
+           (vertical ? Self.horizontalAlignments[name] == nil : Self.verticalAlignments[name] == nil),
+           program.guide(name, horizontal: vertical) == nil {
+            throw error("`\(modifier.name)(edge: .\(edge))` lines its content up on a \(vertical ? "horizontal" : "vertical") guide, not `.\(name)`",
+                        at: modifier.location,
+                        hint: vertical ? "use `.leading`, `.center` or `.trailing`" : "use `.top`, `.center`, `.bottom` or a text baseline")
+        }
+        let alignment = vertical
+            ? Alignment(horizontal: horizontalAlignment(written), vertical: .center)
+            : Alignment(horizontal: .center, vertical: verticalAlignment(written))
+        let content: [ViewNode] = switch modifier.argument("content") {
+        case .view(let view)?: [try lower(view, in: environment)]
+        case .views(let views)?: try views.map { try lower($0, in: environment) }
+        default: []
+        }
+        return node.safeAreaInset(edge: edge, alignment: alignment, spacing: number(modifier.argument("spacing"))) { content }
+    }
 
     func layer(_ node: ViewNode, _ modifier: BlockModifier, _ environment: LoweringEnvironment, overlay: Bool) throws -> ViewNode {
         let alignment = self.alignment(modifier.argument("alignment"))

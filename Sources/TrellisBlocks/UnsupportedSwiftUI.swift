@@ -45,13 +45,12 @@ enum UnsupportedSwiftUI {
         // "searchFocused(_:)", "searchPresentationToolbarBehavior(_:)"), as `searchable` (set AM).
         "searchScopes", "searchFocused", "searchPresentationToolbarBehavior", "searchDictationBehavior",
         "scrollIndicators", "scrollTargetBehavior", "scrollPosition", "scrollBounceBehavior", "labelsHidden", "textSelection",
-        "symbolEffect", "safeAreaInset", "ignoresSafeArea", "edgesIgnoringSafeArea", "onGeometryChange",
+        "symbolEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "onGeometryChange",
         // iOS 17 and 18's scrolling and toolbar behaviour (Apple, "scrollIndicatorsFlash(onAppear:)",
         // "onScrollPhaseChange(_:)", "toolbarVisibility(_:for:)", which `toolbar(_:for:)` was),
-        // a widget's content while its intent runs ("invalidatableContent(_:)"), and iOS 26's bar
-        // beside the safe area as `safeAreaInset` ("safeAreaBar(edge:alignment:spacing:content:)"):
-        // set AP, where each stood in as the app's.
-        "scrollIndicatorsFlash", "onScrollPhaseChange", "toolbarVisibility", "invalidatableContent", "safeAreaBar",
+        // a widget's content while its intent runs ("invalidatableContent(_:)"): set AP, where
+        // each stood in as the app's.
+        "scrollIndicatorsFlash", "onScrollPhaseChange", "toolbarVisibility", "invalidatableContent",
         "scrollClipDisabled", "actionSheet", "compositingGroup", "drawingGroup", "navigationViewStyle", "scrollTargetLayout",
         "accessibilityActions", "accessibilityRespondsToUserInteraction", "accessibilityShowsLargeContentViewer", "controlSize",
         "toggleStyle", "buttonBorderShape", "menuStyle", "datePickerStyle", "symbolVariant",

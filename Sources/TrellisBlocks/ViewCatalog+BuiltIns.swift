@@ -364,6 +364,12 @@ extension ViewCatalog {
             Signature([.required(nil, .edges), Parameter(nil, .optional(number))]),
             Signature([.required(nil, .insets)]),
         ]
+        // The guide's axis follows the edge's (lowering checks it): a horizontal guide for
+        // `.top` and `.bottom`, a vertical one for `.leading` and `.trailing`.
+        let safeAreaInset = [
+            Signature([.required("edge", .members("an edge", ["top", "bottom", "leading", "trailing"])), Parameter("alignment", .any),
+                       Parameter("spacing", .optional(number)), .required("content", .builder)]),
+        ]
         return [
             ModifierSpec("frame", [
                 Signature([Parameter("width", .optional(.number)), Parameter("height", .optional(.number)), Parameter("alignment", .alignment)]),
@@ -380,6 +386,11 @@ extension ViewCatalog {
             ModifierSpec("padding", padding),
             // Apple documents the same three forms for both.
             ModifierSpec("safeAreaPadding", padding),
+            // Apple, "safeAreaInset(edge:alignment:spacing:content:)" (a vertical edge with a
+            // horizontal guide, a horizontal edge with a vertical one) and iOS 26's
+            // "safeAreaBar(edge:alignment:spacing:content:)", which places its bar the same way.
+            ModifierSpec("safeAreaInset", safeAreaInset),
+            ModifierSpec("safeAreaBar", safeAreaInset),
             // Apple, "contentMargins(_:_:for:)" and "(_:for:)" (iOS 17): margins the scroll views
             // inside add around their content.
             // iOS 17's anchor (Apple, "defaultScrollAnchor(_:)"), and iOS 18's per role.

@@ -294,6 +294,43 @@ import TrellisLayout
         #expect(!padded.isEmpty && padded == insetSafely)
     }
 
+    /// `safeAreaInset` and iOS 26's `safeAreaBar` draw their content on the edge and lay the
+    /// view out in the rest (Apple, "safeAreaInset(edge:alignment:spacing:content:)"), written
+    /// as an app writes a bottom bar; a page once dropped the bar with a note.
+    @Test func safeAreaInsetDrawsItsContentOnTheEdge() throws {
+        for modifier in ["safeAreaInset", "safeAreaBar"] {
+            let block = try ParsedBlock(source: LayoutBlockSource(code: """
+                List {
+                    Text("Row")
+                }
+                .id("list")
+                .\(modifier)(edge: .bottom, spacing: 0) {
+                    Button("Continue") { }
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                        .id("bar")
+                }
+                .frame(height: 300)
+                """, file: "content/test.md"))
+            #expect(!block.notes.contains { $0.subject == modifier }, "\(block.notes)")
+            let placed = try frames(block.source.code, width: 390)
+            // The button's title, in the middle of the 44 px bar under the list.
+            #expect(placed["bar"]?.midY == 278 && placed["bar"]?.midX == 195)
+            #expect(placed["list"] == Rect(x: 0, y: 0, width: 390, height: 256))
+        }
+        let beside = try frames("""
+            Color.blue.id("main")
+                .safeAreaInset(edge: .trailing, alignment: .bottom, spacing: 4) {
+                    Color.red.frame(width: 30, height: 30).id("side")
+                }
+                .frame(width: 200, height: 100)
+            """, width: 390)
+        #expect(beside["side"]?.minX == (beside["main"]?.maxX ?? 0) + 4)
+        #expect(beside["side"]?.maxY == beside["main"]?.maxY)
+        #expect(throws: (any Error).self) {
+            try frames("Color.blue.safeAreaInset(edge: .bottom, alignment: .top) { Text(\"Bar\") }", width: 390)
+        }
+    }
+
     /// A mask of one shape is that shape's clip; any other mask, and the other look-only
     /// modifiers, leave the frames as they are and say at their line that the page does not
     /// draw them.

@@ -93,6 +93,19 @@ enum Showcase {
                     text("New", .caption).id("badge-text").padding(6).background(Capsule().fill(.red).id("badge-capsule")).offset(x: -8, y: 8)
                 }.padding(.horizontal, 20).id("zstack")
             },
+            // `safeAreaInset`: a wrapping bar on the bottom edge and a badge beside a card.
+            block("inset-bars") {
+                VStack(spacing: 12) {
+                    text(paragraph).id("article")
+                        .safeAreaInset(edge: .bottom, alignment: .trailing) {
+                            text(shortParagraph, .footnote).padding(8).background(Color.yellow.id("bar-fill")).frame(maxWidth: 400).id("bar")
+                        }.id("inset-bottom")
+                    Color.mint.frame(minHeight: 60).id("card")
+                        .safeAreaInset(edge: .leading, alignment: .top, spacing: 6) {
+                            text("Side", .caption).padding(4).background(Capsule().fill(.orange)).id("side")
+                        }.id("inset-leading")
+                }.padding(10).id("inset-bars")
+            },
             block("flexible-frames") {
                 HStack(spacing: 0) {
                     Color.red.frame(maxWidth: 100).id("red")

@@ -154,4 +154,41 @@ struct ModifierTests {
         let result = layout(view, width: 120, height: 40)
         #expect(result.frame("t").width == 96)
     }
+
+    // MARK: - safeAreaInset
+
+    /// Apple, "safeAreaInset(edge:alignment:spacing:content:)": the view is inset by the
+    /// content's height on `edge` to make space for it, and the content shows there, aligned
+    /// across by `alignment`. A flexible view takes what the bar leaves.
+    @Test func safeAreaInsetPutsItsContentOnTheEdgeAndInsetsTheView() {
+        let bar = Color.red.frame(height: 30).frame(width: 50).id("bar")
+        let bottom = layout(Color.blue.id("main").safeAreaInset(edge: .bottom, alignment: .trailing, spacing: 10) { bar }.id("inset"),
+                            width: 200, height: 300)
+        #expect(bottom.frame("inset") == Rect(x: 0, y: 0, width: 200, height: 300))
+        #expect(bottom.frame("main") == Rect(x: 0, y: 0, width: 200, height: 260))
+        #expect(bottom.frame("bar") == Rect(x: 150, y: 270, width: 50, height: 30))
+
+        let top = layout(Color.blue.id("main").safeAreaInset(edge: .top, spacing: 0) { bar }, width: 200, height: 300)
+        #expect(top.frame("bar") == Rect(x: 75, y: 0, width: 50, height: 30))
+        #expect(top.frame("main") == Rect(x: 0, y: 30, width: 200, height: 270))
+
+        let leading = layout(Color.blue.id("main").safeAreaInset(edge: .leading, alignment: .top, spacing: 5) {
+            Color.red.frame(width: 40, height: 20).id("bar")
+        }, width: 200, height: 100)
+        #expect(leading.frame("bar") == Rect(x: 0, y: 0, width: 40, height: 20))
+        #expect(leading.frame("main") == Rect(x: 45, y: 0, width: 155, height: 100))
+    }
+
+    /// A view that hugs its content is as tall as it and the bar: the bar is measured at its
+    /// ideal height first, and `nil` spacing is the default distance a stack would leave.
+    @Test func safeAreaInsetAroundAHuggingView() {
+        let view = Color.blue.frame(width: 80, height: 40).id("main").safeAreaInset(edge: .bottom) {
+            Color.red.frame(width: 120, height: 10).id("bar")
+        }.id("inset")
+        let result = layout(view, width: 300, height: 300)
+        let gap = ViewSpacing.defaultDistance
+        #expect(result.frame("inset").size == Size(width: 120, height: 50 + gap))
+        #expect(result.frame("main").origin == Point(x: result.frame("inset").minX + 20, y: result.frame("inset").minY))
+        #expect(result.frame("bar").minY == result.frame("inset").minY + 40 + gap)
+    }
 }

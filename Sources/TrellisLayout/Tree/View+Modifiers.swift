@@ -108,6 +108,13 @@ extension View {
         node.modified(by: BackgroundLayout(alignment: alignment, layer: .overlay), kind: .overlay, extra: [content.node])
     }
 
+    /// `content` on `edge`, this view laid out in the rest (`SafeAreaInsetLayout`).
+    public func safeAreaInset(edge: Edge, alignment: Alignment = .center, spacing: Double? = nil, @ViewBuilder _ content: () -> [ViewNode]) -> ViewNode {
+        let inset = content()
+        let bar = inset.count == 1 ? inset[0] : ZStack { inset }.node
+        return node.modified(by: SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing), kind: .safeAreaInset, extra: [bar])
+    }
+
     // MARK: - Alignment
 
     /// Sets this view's `guide` to a value computed from its dimensions.

@@ -19,6 +19,8 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
     case pickerTitle
     // Modifiers (lower-case, as SwiftUI's modifier names)
     case frame, padding, fixedSize, aspectRatio, offset, background, overlay, alignmentGuide
+    /// `safeAreaInset` and `safeAreaBar`: the modified view beside its inset content.
+    case safeAreaInset
     /// A layout or leaf known only by its type name (`RadialLayout`, `MyEqualWidthHStack`).
     case custom(String)
 
@@ -41,7 +43,7 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
     /// moves or decorates its content rather than being a view the author wrote.
     public var isModifier: Bool {
         switch self {
-        case .frame, .padding, .fixedSize, .aspectRatio, .offset, .background, .overlay, .alignmentGuide, .pickerRow, .pickerTitle: true
+        case .frame, .padding, .fixedSize, .aspectRatio, .offset, .background, .overlay, .alignmentGuide, .safeAreaInset, .pickerRow, .pickerTitle: true
         default: false
         }
     }
@@ -63,7 +65,7 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
         (.button, "Button"), (.link, "Link"), (.toggle, "Toggle"), (.picker, "Picker"), (.pickerRow, "pickerRow"),
         (.pickerTitle, "pickerTitle"), (.frame, "frame"), (.padding, "padding"), (.fixedSize, "fixedSize"),
         (.aspectRatio, "aspectRatio"), (.offset, "offset"), (.background, "background"), (.overlay, "overlay"),
-        (.alignmentGuide, "alignmentGuide"),
+        (.alignmentGuide, "alignmentGuide"), (.safeAreaInset, "safeAreaInset"),
     ]
     private static let names = Dictionary(uniqueKeysWithValues: named)
     private static let kinds = Dictionary(uniqueKeysWithValues: named.map { ($1, $0) })
