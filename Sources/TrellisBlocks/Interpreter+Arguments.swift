@@ -209,6 +209,9 @@ extension Interpreter {
             if label == nil, kind == .string || kind == .optional(.string) { return .string(written) }
             return .null
         }
+        if case .member(let member) = value, let made = try blockExtensionStatic(member, for: kind, at: node) {
+            return try coerce(made, to: kind, for: label, of: name, at: node)
+        }
         if case .standIn(let written) = value {
             standInArgumentsBound += 1
             // `.offset(dragAmount)`: a modifier's untyped value of the app's is left out (its text
@@ -360,7 +363,7 @@ extension Interpreter {
                 // `.labelStyle(.cardNavigationHeader)`: a style or constant the app declares, near
                 // none of SwiftUI's, is left out as a stand-in.
                 if case .member(let member) = value,
-                   member.base.map({ SwiftUITypeName.isForeign($0, viewNames: catalog.viewNames) || $0 == kind.extendedType }) ?? true,
+                   member.base.map({ SwiftUITypeName.isForeign($0, viewNames: catalog.viewNames) || kind.extendedTypes.contains($0) }) ?? true,
                    NameSuggestion.closest(to: member.name, among: names) == nil {
                     return appMember(member, at: node)
                 }
@@ -513,6 +516,12 @@ extension Interpreter {
                     }
                     return .member(checked)
                 }
+                if let arguments = member.arguments, arguments.isEmpty || arguments.contains(where: { $0.label.map(FontName.refinements.contains) != true }) {
+                    // `.caption1()`: a call, which no text style is (of SwiftUI's fonts only
+                    // `.system` and `.custom` are called), so the app's function that was not
+                    // pasted, a stand-in however near a style's name (set AR's splito).
+                    return appMember(member, at: node)
+                }
                 let hint = NameSuggestion.hint(for: member.name, among: FontName.textStyles + ["system"])
                 if hint == nil { return appMember(member, at: node) }
                 throw mismatch("a font", hint: hint ?? "use a text style such as `.headline` or `.system(size: 20, weight: .bold)`")
@@ -660,6 +669,18 @@ extension Interpreter {
 
     /// `.scaledBody`, `Theme.accent`: a static member the app declares on SwiftUI's types or
     /// its own (no near miss of SwiftUI's), left out as a stand-in (`.null`).
+    /// `.font(.big(20))`, `.foregroundStyle(.brand)`: a static member that the block's own
+    /// `extension Font` (or `Color`, `ShapeStyle`) declares, found by the parameter's type as
+    /// Swift finds an implicit member (SE-0287), and run as Swift code; `nil` for any other.
+    private func blockExtensionStatic(_ member: MemberValue, for kind: ParameterKind, at node: some SyntaxProtocol) throws -> Value? {
+        for type in kind.extendedTypes where member.base == nil || member.base == type {
+            guard program.type(type) == nil, let extended = program.extensionType(type),
+                  member.arguments == nil ? extended.declaresStatic(member.name) : extended.staticMethods[member.name] != nil else { continue }
+            return try implicitMember(member, of: extended, at: node)
+        }
+        return nil
+    }
+
     private func appMember(_ member: MemberValue, at node: some SyntaxProtocol) -> Value {
         _ = standIn(Value.member(member).interpolated, at: node)
         return .null

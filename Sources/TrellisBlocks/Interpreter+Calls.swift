@@ -292,7 +292,15 @@ extension Interpreter {
             // a property is the app's asset as it is written in the call (not a file `.appBadge`).
             return true
         }
-        guard arguments.count == 1, arguments[0].label == nil, let member = arguments[0].expression.as(MemberAccessExprSyntax.self) else { return false }
+        guard arguments.count == 1, arguments[0].label == nil else { return false }
+        if let ternary = arguments[0].expression.as(TernaryExprSyntax.self) {
+            // `Image(offline ? .cloudOff : .emptyBox)`: the app's assets, whichever is chosen
+            // (set AR's splito), as each written alone is.
+            return [ternary.thenExpression, ternary.elseExpression].allSatisfy {
+                isAssetResource([CallArgument(label: nil, expression: $0, isTrailingClosure: false)], of: name)
+            }
+        }
+        guard let member = arguments[0].expression.as(MemberAccessExprSyntax.self) else { return false }
         if let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText {
             // `Image(Brand.loadingLogoImage)`: an image named by a constant of the app's type
             // that was not pasted, its file unknown.

@@ -276,6 +276,18 @@ final class Interpreter {
             views = [preview]
         }
         guard diagnostics.isEmpty else { return nil }
+        if views.isEmpty, !writesAView, let platform = file.statements.lazy.compactMap({ $0.item.as(IfConfigDeclSyntax.self) }).first(where: {
+            IfConfig.activeClause($0) == nil && $0.clauses.contains { clause in
+                if case .statements(let statements)? = clause.elements { statements.contains { if case .expr = $0.item { true } else { false } } } else { false }
+            }
+        }) {
+            // `#if os(macOS) HStack { ... } #endif` as a whole body: a page lays out as iOS, where
+            // no clause is compiled and the empty builder makes `EmptyView` (SE-0289's
+            // `buildBlock()`), as an `if` that leaves nothing does (set AR's SwiftPamphletApp).
+            sayLimit("nothing is drawn: the views are under `#if \(platform.clauses.first?.condition?.trimmedDescription ?? "")`, and a page is laid out as iOS",
+                     at: location(of: platform), hint: "add an `#else` with what the page should show", subject: "#if")
+            return BlockView(kind: "EmptyView", id: "root-empty", isAuthored: false, location: location(of: file))
+        }
         if views.isEmpty, writesAView, !standInDecided || standInsHold {
             // `Badge(count: 0)` whose body is `if count > 0 { ... }`: a view that draws nothing for
             // these values, as SwiftUI draws it (an `if` without `else` is an optional view, an

@@ -199,7 +199,16 @@ public enum NameSuggestion {
     /// type of the app's, not a slip of the property.
     public static func sameCaseHint(for name: String, among candidates: some Sequence<String>) -> String? {
         let upper = name.first?.isUppercase
-        return hint(for: name, among: candidates.filter { $0.first?.isUppercase == upper })
+        // A type beside its plural (`Voices` of the app beside the code's `Voice`, set AR's
+        // OpenSuperWhisper) is another type as apps name them, a namespace or a collection of
+        // the other, not a slip of it: the unknown one stands in.
+        return hint(for: name, among: candidates.filter { $0.first?.isUppercase == upper && !(upper == true && isPlural(name, of: $0)) })
+    }
+
+    /// Whether one of the two names is the other with `s` or `es` added.
+    static func isPlural(_ name: String, of candidate: String) -> Bool {
+        let (short, long) = name.count < candidate.count ? (name, candidate) : (candidate, name)
+        return long.hasPrefix(short) && ["s", "es"].contains(String(long.dropFirst(short.count)))
     }
 
     /// Levenshtein distance over characters.

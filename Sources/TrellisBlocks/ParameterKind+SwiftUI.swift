@@ -38,10 +38,15 @@ extension ParameterKind {
     /// The SwiftUI type whose static members this kind takes, which an app extends with its
     /// own (`extension VerticalAlignment { static let midCap = ... }`): a member of it the page
     /// lacks is the app's, written qualified (`VerticalAlignment.midCap`) as implicitly.
-    var extendedType: String? {
-        if self == .horizontalAlignment { return "HorizontalAlignment" }
-        if self == .verticalAlignment { return "VerticalAlignment" }
-        if self == .alignment { return "Alignment" }
-        return nil
+    var extendedTypes: [String] {
+        switch self {
+        case .horizontalAlignment: ["HorizontalAlignment"]
+        case .verticalAlignment: ["VerticalAlignment"]
+        case .alignment: ["Alignment"]
+        case .font, .optional(.font): ["Font"]
+        // `extension Color { static func brand(_:) }`, `extension ShapeStyle where Self == Color`.
+        case .style, .optional(.style): ["Color", "ShapeStyle"]
+        default: []
+        }
     }
 }

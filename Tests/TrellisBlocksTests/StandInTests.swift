@@ -2790,4 +2790,79 @@ struct StandInTests {
             """, file: "content/test.md"))
         #expect(empty.initialView.kind == "EmptyView" && empty.notes.allSatisfy { $0.severity != .error }, "\(empty.notes)")
     }
+
+    /// Set AR's classes, each in words of its own: a call of the app's font function near a
+    /// text style's name, a default argument reading the app's global, an asset chosen by a
+    /// condition, a type beside its plural, and a body written only for macOS.
+    @Test func setARsValuesOfTheAppStandIn() throws {
+        func parsed(_ code: String) throws -> ParsedBlock { try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md")) }
+        func standIns(_ block: ParsedBlock) -> String { block.notes.filter { $0.id == .standIn }.map(\.message).joined() }
+        // `.caption1()` is called, which no text style is: the app's function, not `caption2` slipped.
+        let fonts = try parsed("""
+            VStack {
+                Text("Paid").font(.caption1())
+                Text("Owed").font(.heading3(.bold))
+            }
+            """)
+        #expect(fonts.notes.allSatisfy { $0.severity != .error }, "\(fonts.notes)")
+        #expect(standIns(fonts).contains("`.caption1`"), "\(fonts.notes)")
+        // A name near a style and not called is still a slip.
+        #expect(throws: (any Error).self) { try parsed("Text(\"x\").font(.captoin)") }
+        // `tint: Color = brandInk` of the app's global, in a written init: a stand-in, as in a body.
+        let tag = try parsed("""
+            struct Tag: View {
+                let title: String
+                let tint: Color
+                init(title: String = "New", tint: Color = brandInk) {
+                    self.title = title
+                    self.tint = tint
+                }
+                var body: some View { Text(title).foregroundStyle(tint) }
+            }
+            Tag()
+            """)
+        #expect(tag.notes.allSatisfy { $0.severity != .error }, "\(tag.notes)")
+        #expect(standIns(tag).contains("`brandInk`"), "\(tag.notes)")
+        // A slip of a global the block declares stays an error.
+        #expect(throws: (any Error).self) {
+            try parsed("""
+                let brandInk = Color.teal
+                struct Tag: View {
+                    let tint: Color
+                    init(tint: Color = brandInc) { self.tint = tint }
+                    var body: some View { Text("x").foregroundStyle(tint) }
+                }
+                Tag()
+                """)
+        }
+        // `Image(flag ? .sunIcon : .moonIcon)`: the app's assets either way, not hidden files.
+        let icon = try parsed("""
+            let daytime = true
+            Image(daytime ? .sunIcon : .moonIcon).frame(width: 20, height: 20)
+            """)
+        #expect(icon.notes.allSatisfy { $0.severity != .error }, "\(icon.notes)")
+        // `Lessons.all` of the app beside the code's `Lesson`: another type, a stand-in.
+        let lessons = try parsed("""
+            struct Lesson { var title: String }
+            final class Course: ObservableObject {
+                @Published var lessons: [Lesson] = []
+                init() { lessons = Lessons.all.map { Lesson(title: $0) } }
+            }
+            struct Outline: View {
+                @ObservedObject var course: Course
+                var body: some View { Text("\\(course.lessons.count) lessons") }
+            }
+            Outline(course: Course())
+            """)
+        #expect(lessons.notes.allSatisfy { $0.severity != .error }, "\(lessons.notes)")
+        #expect(standIns(lessons).contains("`Lessons`"), "\(lessons.notes)")
+        // A block whose views are all for macOS draws nothing on a page laid out as iOS, and says so.
+        let mac = try parsed("""
+            #if os(macOS)
+            Text("Menu bar")
+            #endif
+            """)
+        #expect(mac.initialView.kind == "EmptyView")
+        #expect(mac.notes.contains { $0.severity == .warning && $0.message.contains("#if os(macOS)") }, "\(mac.notes)")
+    }
 }

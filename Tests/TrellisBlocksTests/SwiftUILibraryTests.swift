@@ -1458,4 +1458,46 @@ import TrellisMarkup
         // As this machine's Foundation writes it (`swift` 6.3.1 prints "2.0 MB" too).
         #expect(Array(texts(block.initialView).suffix(5)) == ["wind", "leaf", "wind", "set", "2.0 MB"], "\(texts(block.initialView))")
     }
+
+    /// A static the block's own `extension Font` or `extension Color` declares, called written
+    /// out (`Font.big(20)`) or as an implicit member (`.big(20)`), is Swift code's, as any of
+    /// the code's statics (`Font.big` once recursed until its nesting limit); `made is
+    /// EmptyView` tells what a `@ViewBuilder` closure built (set AR's barik).
+    @Test func blockExtensionStaticsOfFontAndColorAndIsEmptyView() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            extension Font {
+                static func big(_ size: CGFloat) -> Font { .system(size: size) }
+            }
+            extension Color {
+                static func brand(_ amount: Double) -> Color { Color.red.opacity(amount) }
+                static var ink: Color { .indigo }
+            }
+            struct Card<Extra: View>: View {
+                private let extra: AnyView?
+                init(@ViewBuilder extra: () -> Extra) {
+                    let made = extra()
+                    self.extra = made is EmptyView ? nil : AnyView(made)
+                }
+                var body: some View {
+                    VStack {
+                        Text("Card")
+                        if let extra { extra }
+                    }
+                }
+            }
+            VStack {
+                Text("Written out").font(Font.big(30))
+                Text("Implicit").font(.big(30)).foregroundStyle(.brand(0.5))
+                Text("Property").foregroundStyle(Color.ink)
+                Card { Text("More") }
+                Card { }
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        let texts = block.initialView.allViews.filter { $0.kind == "Text" }
+        #expect(texts.count == 6)
+        #expect(texts.prefix(2).allSatisfy { $0.modifiers.first { $0.name == "font" }?.argument(nil) != nil })
+        let cards = block.initialView.children.suffix(2)
+        #expect(cards.map { $0.allViews.filter { $0.kind == "Text" }.count } == [2, 1], "\(cards)")
+    }
 }

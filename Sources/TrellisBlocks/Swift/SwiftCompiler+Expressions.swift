@@ -955,6 +955,9 @@ extension SwiftCompiler {
         // A type the code declares may start lowercase (`enum testError: Error`).
         guard scope.resolve(name) == nil, name.first?.isUppercase == true || program.type(name) != nil else { return nil }
         if program.type(name) != nil || BuiltInNames.types.contains(name) { return name }
+        // `Font.big(20)` of the block's `extension Font`: a SwiftUI type the code extends
+        // (`swiftUIExpression` leaves the type's own members to the library).
+        if program.extensionType(name) != nil, Self.swiftUILibraryNames.contains(name) { return name }
         return nil
     }
 

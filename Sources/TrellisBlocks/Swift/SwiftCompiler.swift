@@ -1305,7 +1305,28 @@ final class SwiftCompiler {
                 scope.staticType = owner
                 // `date: Date = .init()`: the parameter's type is the default's context.
                 if contextualTypes[value.id] == nil { contextualTypes[value.id] = SwiftType(type) }
-                let compiled = DeferredExpression(try expression(value, scope), slots: scope.function.slotCount)
+                let compiled: DeferredExpression
+                do {
+                    compiled = DeferredExpression(try expression(value, scope), slots: scope.function.slotCount)
+                } catch let failure as Diagnostic where !runningPending {
+                    // `tint: Color = accentInk` of the app's global, declared in another file or
+                    // below: compiled again once every declaration is known, where a name of
+                    // the app's stands in as it does in a body (set AR's splito). Still failing,
+                    // it is reported there, as a body's error is.
+                    compiled = DeferredExpression({ _, _ in throw failure }, slots: 0)
+                    let again = CompileScope(parent: nil, function: SwiftFunction(name: "default", parameters: [], returnType: nil, owner: nil, spot: scope.function.spot),
+                                             selfType: nil, positions: positions)
+                    again.staticType = owner
+                    pending.append { [unowned self] in
+                        do {
+                            compiled.update(try self.expression(value, again), slots: again.function.slotCount)
+                        } catch let diagnostic as Diagnostic {
+                            self.diagnostics.append(diagnostic)
+                        } catch {
+                            self.diagnostics.append(positions.error("\(error)", at: value))
+                        }
+                    }
+                }
                 let implicit = value.as(MemberAccessExprSyntax.self) ?? value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
                 if !runningPending, let implicit, implicit.base == nil {
                     // `style: Style = .default` of an `enum Style` the type declares below the

@@ -105,6 +105,15 @@ enum SwiftConversion {
                 })
             }
             if program.type(name) != nil { return false }
+            if case .swiftUI(let made) = value, ViewCatalog.standard.views[name] != nil {
+                // `made is EmptyView` of what a `@ViewBuilder` closure built: the view's kind, and
+                // a builder that built nothing is `EmptyView` (SE-0289's `buildBlock()`).
+                switch made {
+                case .view(let view): return view.kind == name
+                case .views(let views): return views.count == 1 ? views[0].kind == name : views.isEmpty && name == "EmptyView"
+                default: return nil
+                }
+            }
             switch name {
             case "CGSize": if case .size = value { return true }; return false
             case "CGPoint": if case .point = value { return true }; return false

@@ -84,6 +84,12 @@ extension SwiftCompiler {
         guard let root = Self.rootName(of: expression), Self.swiftUILibraryNames.contains(root.baseName.nameText),
               scope.resolve(root.baseName.nameText) == nil, program.type(root.baseName.nameText) == nil,
               program.functions(root.baseName.nameText) == nil else { return nil }
+        if let extended = program.extensionType(root.baseName.nameText), let member = Self.memberOfRoot(expression),
+           extended.declaresStatic(member) || extended.staticMethods[member] != nil {
+            // `Font.big(20)` of the block's `extension Font { static func big(_:) }`: the code's
+            // own static, compiled as Swift (the library would hand it back here, endlessly).
+            return nil
+        }
         if UnsupportedSwiftUI.gestures.contains(root.baseName.nameText) {
             // `DragGesture().onChanged { value in offset = value.translation }`: input only,
             // which a page never receives; the chain and its closures are not compiled.
@@ -169,15 +175,29 @@ extension SwiftCompiler {
 
     /// The name a chain of calls and members starts from: `Text` in `Text(title).bold()`.
     static func rootName(of expression: ExprSyntax) -> DeclReferenceExprSyntax? {
+        root(of: expression)?.name
+    }
+
+    /// The member read from the root name (`big` of `Font.big(20).bold()`), if there is one.
+    static func memberOfRoot(_ expression: ExprSyntax) -> String? {
+        root(of: expression)?.member
+    }
+
+    /// The name an expression starts from and the member read from it first.
+    private static func root(of expression: ExprSyntax) -> (name: DeclReferenceExprSyntax, member: String?)? {
         var current = expression
+        var member: String?
         while true {
             if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
-            else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base { current = base }
+            else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                member = access.declName.baseName.nameText
+                current = base
+            }
             else if let subscripted = current.as(SubscriptCallExprSyntax.self) { current = subscripted.calledExpression }
             else if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression }
             else if let unwrapped = current.as(ForceUnwrapExprSyntax.self) { current = unwrapped.expression }
             else if let specialized = current.as(GenericSpecializationExprSyntax.self) { current = specialized.expression }  // `Binding<Int>(...)`
-            else { return current.as(DeclReferenceExprSyntax.self) }
+            else { return current.as(DeclReferenceExprSyntax.self).map { ($0, member) } }
         }
     }
 }
