@@ -34,12 +34,27 @@ enum CalendarArithmetic {
     /// `DateComponents(hour: 7)`: Foundation's components as a record of every component
     /// (`nil` where not given), read and set as a struct's members (`components.hour = 7`).
     static func dateComponents(_ given: [(String, SwiftValue)]) -> SwiftValue? {
-        var entries = componentNames.map { DictionaryEntry(key: $0, value: .null) }
+        var entries = componentNames.map { DictionaryEntry(key: $0, value: .null) } + [DictionaryEntry(key: "calendar", value: .null)]
         for (label, value) in given {
+            if label == "calendar" {
+                // `DateComponents(calendar: cal, year: 2021)`: the calendar `date` reads them in.
+                guard case .swiftUI(let made) = value, isCalendar(made) else { return nil }
+                entries[entries.count - 1].value = made
+                continue
+            }
             guard let index = componentNames.firstIndex(of: label), let number = value.blockValue, number == .null || number.number != nil else { return nil }
             entries[index].value = number
         }
         return .record(entries)
+    }
+
+    /// `components.date` (Apple, "DateComponents.date": "the date calculated from the current
+    /// components using the stored calendar"): nil without a calendar, as Foundation's is;
+    /// `nil` (not a result) when `value` is no components record.
+    static func componentsDate(_ value: SwiftValue) -> Result? {
+        guard case .record(let entries) = value, entries.last?.key == "calendar", entries.count == componentNames.count + 1 else { return nil }
+        guard let stored = entries.last?.value, isCalendar(stored), let made = foundationComponents(value) else { return .date(nil) }
+        return .date(calendar.date(from: made)?.timeIntervalSince1970)
     }
 
     /// Foundation's `DateComponents` of a components record (``dateComponents(_:)``).

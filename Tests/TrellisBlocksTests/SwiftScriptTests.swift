@@ -2486,4 +2486,19 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "978307200.0 90.0 true true\n5.0\n", "\(printed)")
     }
+
+    /// `DateComponents(calendar:...)` keeps its calendar, and `date` is the day they name in it,
+    /// `nil` without one (Apple, "DateComponents.date"); the calendar's symbols are read through a
+    /// `let` as through `Calendar.current` (set AR's barik). Printed as swift 6.3.1 prints it in UTC.
+    @Test func dateComponentsWithACalendarNameADate() {
+        let (printed, errors) = output("""
+            import Foundation
+            let cal = Calendar.current
+            let day = DateComponents(calendar: cal, year: 2021, month: 3, day: 7).date!
+            print(day.timeIntervalSince1970, DateComponents(year: 2021).date == nil, cal.isDateInWeekend(day))
+            print(cal.shortWeekdaySymbols.count, cal.veryShortMonthSymbols.first!)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "1615075200.0 true true\n7 J\n", "\(printed)")
+    }
 }

@@ -382,7 +382,7 @@ extension SwiftBuiltins {
         table["DateComponents"] = { _, labels, arguments, spot in
             let named = zip(labels, arguments).compactMap { label, value in label.map { ($0, value) } }
             guard named.count == arguments.count, let made = CalendarArithmetic.dateComponents(named) else {
-                throw spot.error("`DateComponents` takes components such as `hour:` and `minute:`, as numbers")
+                throw spot.error("`DateComponents` takes components such as `hour:` and `minute:`, as numbers, and a `calendar:`")
             }
             return made
         }

@@ -49,6 +49,9 @@ enum SwiftBuiltins {
             return .double(interval)
         }
         if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made), let member = CalendarArithmetic.property(name) { return member }
+        if name == "date", case .date(let seconds)? = CalendarArithmetic.componentsDate(value) {
+            return seconds.map { .swiftUI(DateArithmetic.value($0, at: spot.location)) } ?? .none
+        }
         if case .foundation(let object) = value, let member = try object.member(name, at: spot) { return member }
         if name == "value", case .swiftUI(.views(let views)) = value {
             // `content().value` of `@ViewBuilder content: () -> TupleView<(A, B)>`: a tuple of the
