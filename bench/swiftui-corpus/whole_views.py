@@ -69,7 +69,7 @@ SAMPLES = {
     'ShapeStyle': 'Color.blue', 'AnyShapeStyle': 'AnyShapeStyle(Color.blue)', 'Gradient': 'Gradient(colors: [.red, .blue])',
 }
 # A wrapper may be qualified or generic (`@DecodableDefault.EmptyString`, `@Clamped<Int>`).
-PROPERTY_RE = re.compile(r'^(?P<wrapper>@\w+(?:\.\w+)*(?:<[^>]*>)?\s+)?(?:(?:private|fileprivate|internal|public)\s+)?(?:let|var)\s+(?P<name>\w+)\s*:\s*(?P<type>[^={]+?)\s*$')
+PROPERTY_RE = re.compile(r'^(?P<wrapper>@\w+(?:\.\w+)*(?:<[^>]*>)?\s+)?(?:(?:private|fileprivate|internal|public)\s+)?(?:let|var)\s+`?(?P<name>\w+)`?\s*:\s*(?P<type>[^={]+?)\s*$')
 
 
 def top_level_parts(text, separator=','):
@@ -119,7 +119,8 @@ def written_inits(text, failable=True):
         ch = code[index]
         depth += {'{': 1, '}': -1}.get(ch, 0)
         # `init(`, `init?(`, and a generic `init<S: StringProtocol>(`.
-        if depth == 0 and re.match(r'init[?!]?\s*[(<]', code[index:index + 8]) and not re.match(r'\w', code[index - 1]):
+        # (Not `.init(` of a property's value: `@StateObject var model: Model = .init()`.)
+        if depth == 0 and re.match(r'init[?!]?\s*[(<]', code[index:index + 8]) and not re.match(r'[\w.]', code[index - 1]):
             start = code.index('(', index) + 1
             level, end = 1, start
             while end < len(code) and level:
@@ -221,7 +222,8 @@ def sample_value(typ, generics, depth=0):
     if typ.endswith('?'):
         return 'nil'
     if typ in generics:
-        return '{ Text("Sample") }'
+        # A parameter of the view's content type is a view, not a closure (`leading: Leading`).
+        return 'Text("Sample")'
     if '->' in typ:
         result = typ.split('->')[-1].strip().rstrip(')')
         parameters = closure_parameters(typ)
@@ -296,6 +298,10 @@ def sample_call(name, text, depth=0):
                     if typ.endswith('?'):
                         # `Binding<Share?>` is a binding to an optional, not an optional binding.
                         arguments.append(f'{prop}: .constant(nil)' if wrapper == '@Binding' else f'{prop}: nil')
+                    elif typ in generics and wrapper != '@ViewBuilder':
+                        # `let content: Content`: the memberwise initialiser takes a view (Swift
+                        # makes it take a closure only for a `@ViewBuilder` property).
+                        arguments.append(f'{prop}: Text("Sample")')
                     elif typ in generics or typ.lstrip('(').startswith('() -> ') and typ.rstrip(')').split('-> ')[-1] in generics:
                         # A view-builder property: the content a page would write.
                         arguments.append(f'{prop}: {{ Text("Sample") }}')
