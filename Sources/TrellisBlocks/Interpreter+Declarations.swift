@@ -392,6 +392,12 @@ extension Interpreter {
                     // static member it names (SE-0287), as a declared default's does.
                     given = try convert(.member(member), to: type, at: call)
                 }
+                if let type = property.type, !property.isBinding, case .int = given, type.unwrapped.isFloatingPoint {
+                    // `Meter(used: 3)` of `let used: Double`: the literal is a `Double`, as Swift
+                    // types it by the property (it was kept an `Int`: `used / capacity` divided
+                    // whole numbers and `"\(used)"` wrote `3`; found with set AS).
+                    given = try convert(given, to: type.unwrapped, at: call)
+                }
                 let typeText = binding?.appliedTypeAnnotation?.type.trimmedDescription ?? ""
                 properties[property.name] = Self.isBindingType(typeText) ? given : boundValue(given)
             } else if let initializer = binding?.initializer {
@@ -847,7 +853,13 @@ extension Interpreter {
     /// The view being expanded, as `self` for compiled code: its properties are the names in
     /// scope, in declaration order.
     func compiledSelf(of type: SwiftStruct) -> SwiftValue {
-        .instance(SwiftInstance(type: type, fields: type.properties.map { property in
+        if case .instance(let instance)? = lookup("self")?.dataSwiftValue, instance.type === type {
+            // `Color(white: level())` in a `var tint: Color` getter, which Swift code hands to the
+            // library with `self`: the method runs on that `self`, its properties set (set AS's
+            // oscar-weather; they were read as names the getter's scope lacks, all nil).
+            return .instance(instance)
+        }
+        return .instance(SwiftInstance(type: type, fields: type.properties.map { property in
             // A property the app provides (`@StateObject var vm`, `@Environment`) is the app's
             // value in Swift code too: a stand-in, as the body reads it, not nil.
             if appProvided[property.name] != nil, lookup(property.name) == nil {

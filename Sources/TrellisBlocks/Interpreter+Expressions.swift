@@ -817,7 +817,7 @@ extension Interpreter {
     /// `value` beside `other` in an operator: an implicit member (`.zero`, `.max`) is the static
     /// member of the other operand's numeric type, or a floating-point one's (`.pi / 2`, where
     /// the literal 2 becomes a `Double`); otherwise `value` as it is.
-    private static func numericMember(_ value: Value, beside other: Value) -> Value {
+    static func numericMember(_ value: Value, beside other: Value) -> Value {
         guard case .member(let member) = value, member.base == nil, member.arguments == nil, other.number != nil else { return value }
         let types = other.isDouble ? ["CGFloat"] : ["Int", "CGFloat"]
         for type in types {

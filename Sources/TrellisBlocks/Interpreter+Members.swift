@@ -873,7 +873,12 @@ extension Interpreter {
                 return try swiftValue(of: ExprSyntax(call))
             }
             if Self.dataFunctionNames.contains(name) {
-                let values = try plainArguments(arguments, of: name)
+                var values = try plainArguments(arguments, of: name)
+                if let number = values.first(where: { $0.value.number != nil })?.value {
+                    // `max(.zero, width)`, `min(.infinity, side)`: the implicit member is of the
+                    // other arguments' type, as Swift infers it (set AS's Memola).
+                    for index in values.indices { values[index].value = Self.numericMember(values[index].value, beside: number) }
+                }
                 if values.contains(where: \.value.isStandIn) { return .standIn(call.trimmedDescription) }
                 let data = values.compactMap(\.value.dataSwiftValue)
                 if data.count == values.count {

@@ -1059,6 +1059,16 @@ final class Interpreter {
         case (.tuple, .swift(let data)):
             let converted = try runningSwift(at: node) { spot in try SwiftConversion.convert(data.value, to: type, at: spot) }
             return .swift(SwiftData(converted, typeName: data.typeName))
+        case (.array(let element), .member(let made)) where made.base == nil && made.name == "init":
+            // `let tracks: [GridItem] = .init(repeating: GridItem(.flexible()), count: 3)`, and
+            // `.init()`: Array's initialisers, the type given by the annotation (set AS's Memola).
+            guard let arguments = made.arguments, !arguments.isEmpty else { return .array([]) }
+            guard arguments.map(\.label) == ["repeating", "count"], let count = arguments[1].value.number.map(Int.init), count >= 0 else {
+                throw error("an array's `.init` takes `repeating:` and a count of zero or more here", at: node)
+            }
+            guard count <= 10_000 else { throw error("`.init(repeating:count:)` makes \(count) elements, more than the 10000 a block shows", at: node) }
+            let item = try convert(arguments[0].value, to: element, at: node)
+            return .array(Array(repeating: item, count: count))
         case (.array(let element), .array(let elements)):
             // Only what the element type decides: literals, implicit members and nested arrays.
             return .array(try elements.map { item in

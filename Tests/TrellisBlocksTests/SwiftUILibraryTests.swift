@@ -1500,4 +1500,63 @@ import TrellisMarkup
         let cards = block.initialView.children.suffix(2)
         #expect(cards.map { $0.allViews.filter { $0.kind == "Text" }.count } == [2, 1], "\(cards)")
     }
+
+    /// Set AS's classes, in words of our own: an array annotation gives `.init(repeating:count:)`
+    /// its type, an implicit member beside a number in `max` is a number, a class conforming
+    /// `@unchecked Sendable` is declared, and a getter of a SwiftUI value that calls the view's
+    /// own method runs it on the view's `self`; a whole number given for a `Double` property is
+    /// a `Double` (it stayed an `Int`, so `used / capacity` divided whole numbers).
+    @Test func setASsRulesForArraysNumbersClassesAndGetters() throws {
+        let placed = try frames("""
+            let columns: [GridItem] = .init(repeating: GridItem(.fixed(50), spacing: 10), count: 3)
+            let side: CGFloat = 40
+            VStack(spacing: 0) {
+                LazyVGrid(columns: columns, spacing: 0) {
+                    ForEach(0..<6) { n in Color.gray.frame(height: 20).id("cell\\(n)") }
+                }
+                Color.red.frame(width: max(.zero, side), height: min(.infinity, side)).id("square")
+            }
+            """, width: 400)
+        #expect(placed["cell2"]?.minX == (placed["cell0"]?.minX ?? 0) + 120, "\(placed)")
+        #expect(placed["cell3"]?.minY == 20)
+        #expect(placed["square"]?.size == Size(width: 40, height: 40))
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            final class Sketch: ObservableObject, @unchecked Sendable {
+                var caption: String? = "Sketch"
+            }
+            struct Meter: View {
+                @ObservedObject var sketch: Sketch
+                let used: Double
+                let capacity: Double
+                var body: some View {
+                    VStack {
+                        Text(sketch.caption ?? "untitled")
+                        shade.frame(width: 100, height: 10)
+                    }
+                }
+                private var shade: Color { Color(white: fraction()) }
+                private func fraction() -> Double { used / capacity }
+            }
+            Meter(sketch: Sketch(), used: 3, capacity: 4)
+            """, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["Sketch"])
+        let shade = block.initialView.allViews.first { $0.kind == "Color" }
+        #expect(shade?.argument("white")?.number == 0.75, "\(String(describing: shade))")
+        // Whole numbers given for `Double` properties are `Double`s, as Swift types the
+        // literals by the property: `3 / 4` is 0.75, and `"\(used)"` would say `3.0`.
+        let probe = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Meter: View {
+                let used: Double
+                let capacity: Double
+                var body: some View {
+                    VStack { label; Text("\\(fraction())") }
+                }
+                private var label: Text { Text("v=\\(fraction())") }
+                private func fraction() -> Double { used / capacity }
+            }
+            Meter(used: 3, capacity: 4)
+            """, file: "content/test.md"))
+        #expect(texts(probe.initialView) == ["v=0.75", "0.75"])
+    }
 }

@@ -382,6 +382,15 @@ final class SwiftCompiler {
         "Decodable", "Encodable", "Sendable", "CustomStringConvertible", "CustomDebugStringConvertible", "AnyObject",
     ]
 
+    /// The types an inheritance clause names, without their attributes (`@unchecked Sendable`,
+    /// `@preconcurrency Delegate`, `@retroactive Identifiable`, which change checking, not
+    /// the conformance: set AS's Memola).
+    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        (clause?.inheritedTypes ?? []).map { inherited in
+            (inherited.type.as(AttributedTypeSyntax.self)?.baseType ?? inherited.type).trimmedDescription
+        }
+    }
+
     /// `final class Counter { var count = 0; func increment() { count += 1 } }`, an
     /// `ObservableObject` with `@Published` properties, an `@Observable` model: declared as a
     /// reference type (``SwiftStruct/isClass``). A member that cannot be compiled (networking,
@@ -390,7 +399,7 @@ final class SwiftCompiler {
     /// out with a note saying why, as before classes were interpreted.
     private func declareClass(_ decl: ClassDeclSyntax, positions: SourcePositions) -> Bool {
         let name = declaredName(decl.name, of: decl)
-        let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = Self.inheritedNames(decl.inheritanceClause)
         if let superclass = inherited.first(where: { !Self.classInheritance.contains($0) && !declaredProtocols.contains($0) }) {
             return leavesOutModel(DeclSyntax(decl), because: "it inherits from `\(superclass)`", positions: positions)
         }
@@ -497,7 +506,7 @@ final class SwiftCompiler {
 
     private func declareStruct(name: String, inherited: InheritanceClauseSyntax?, members: MemberBlockSyntax, node: Syntax,
                                positions: SourcePositions, view: StructDeclSyntax?, isClass: Bool = false) throws {
-        let conformances = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let conformances = Self.inheritedNames(inherited)
         let libraryConformances = conformances.filter { !declaredProtocols.contains($0) }
         let role: SwiftStruct.Role
         if libraryConformances.contains("Layout") { role = .layout }
@@ -1043,7 +1052,7 @@ final class SwiftCompiler {
             if let type = program.types[extended] ?? nested ?? bound {
                 // `extension Badge: View { var body: some View { ... } }`: the conformance and the
                 // `body` that meets it, found where the view builder looks for them.
-                let conformances = extensionDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                let conformances = Self.inheritedNames(extensionDecl.inheritanceClause)
                 if conformances.contains("View") { type.conformsToView() }
                 for member in extensionDecl.memberBlock.members.active {
                     guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic else { continue }
