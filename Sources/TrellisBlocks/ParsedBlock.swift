@@ -269,9 +269,13 @@ public struct ParsedBlock: Sendable {
     /// A warning at each modifier the page draws without (`.mask` of a view, `.visualEffect`):
     /// the frames are SwiftUI's, the look is not.
     private static func undrawnWarnings(_ interpreter: Interpreter, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
-        interpreter.undrawnModifiers.map { name, location in
+        // Once a place: a `ForEach` of five rows meets the modifier five times.
+        var said: Set<String> = []
+        let undrawn = interpreter.undrawnModifiers.filter { said.insert("\($0.name) \($0.location.line):\($0.location.column)").inserted }
+        return undrawn.map { name, location in
             source.diagnostic("`.\(name)` is not drawn on a page: the view is laid out as SwiftUI lays it out, and drawn without it",
-                              at: location, hint: name == "mask" ? "a mask of one shape (`.mask { Circle() }`) is drawn, as `.clipShape` of it" : nil,
+                              at: location, hint: name == "mask" ? "a mask of one shape (`.mask { Circle() }`) is drawn, as `.clipShape` of it"
+                                : name == "scrollTransition" ? "a page draws the scroll view at rest, each view as if in the `.identity` phase, without the effect at its edges" : nil,
                               severity: .warning).identified(.undrawnModifier, subject: name)
         } + interpreter.randomDraws.keys.sorted().map { location in
             source.diagnostic("a random value is drawn from a fixed seed: the page shows one draw, the same in every build, where SwiftUI draws anew each time",

@@ -208,6 +208,11 @@ enum UnsupportedSwiftUI {
         // "layerEffect(_:maxSampleOffset:isEnabled:)"): code a page has no GPU function for, drawn
         // without; none changes a frame (set AO's FluidVoice, set AK's).
         "colorEffect", "distortionEffect", "layerEffect",
+        // Apple, "scrollTransition(_:axis:transition:)" (iOS 17): a visual effect by the view's
+        // phase as it enters or leaves the scroll view's visible region, which changes no frame.
+        // A page shows the scroll view at rest, without the effect; the closure is not run (23
+        // uses in sets AP to AS stood in as the app's).
+        "scrollTransition",
     ]
     /// SwiftUI's modifiers that change what a page would draw and that Trellis does not draw
     /// yet: an error that says so, where a name SwiftUI does not have is taken for the app's

@@ -331,6 +331,28 @@ import TrellisLayout
         }
     }
 
+    /// `scrollTransition` is SwiftUI's visual effect by a view's phase in its scroll view
+    /// (Apple, "scrollTransition(_:axis:transition:)"), which changes no frame: the page draws
+    /// the scroll view at rest with one warning at the modifier, however many rows repeat it.
+    /// (It stood in as the app's modifier, "not defined in this block".)
+    @Test func scrollTransitionIsDrawnAtRestWithOneWarning() throws {
+        let code = { (modifier: String) in """
+            ScrollView(.horizontal) {
+                HStack {
+                    ForEach(0..<4) { n in
+                        Color.blue.frame(width: 60, height: 60)\(modifier).id("tile\\(n)")
+                    }
+                }
+            }
+            """ }
+        let transition = ".scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.3) }"
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code(transition), file: "content/test.md"))
+        let warnings = block.notes.filter { $0.id == .undrawnModifier }
+        #expect(warnings.map(\.subject) == ["scrollTransition"], "\(block.notes)")
+        #expect(!block.notes.contains { $0.id == .standIn })
+        #expect(try frames(code(transition), width: 390) == frames(code(""), width: 390))
+    }
+
     /// A mask of one shape is that shape's clip; any other mask, and the other look-only
     /// modifiers, leave the frames as they are and say at their line that the page does not
     /// draw them.
