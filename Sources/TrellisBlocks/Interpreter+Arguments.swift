@@ -667,8 +667,6 @@ extension Interpreter {
         return !swiftUIs.contains(member.name) && NameSuggestion.closest(to: member.name, among: swiftUIs) == nil
     }
 
-    /// `.scaledBody`, `Theme.accent`: a static member the app declares on SwiftUI's types or
-    /// its own (no near miss of SwiftUI's), left out as a stand-in (`.null`).
     /// `.font(.big(20))`, `.foregroundStyle(.brand)`: a static member that the block's own
     /// `extension Font` (or `Color`, `ShapeStyle`) declares, found by the parameter's type as
     /// Swift finds an implicit member (SE-0287), and run as Swift code; `nil` for any other.
@@ -681,6 +679,8 @@ extension Interpreter {
         return nil
     }
 
+    /// `.scaledBody`, `Theme.accent`: a static member the app declares on SwiftUI's types or
+    /// its own (no near miss of SwiftUI's), left out as a stand-in (`.null`).
     private func appMember(_ member: MemberValue, at node: some SyntaxProtocol) -> Value {
         _ = standIn(Value.member(member).interpolated, at: node)
         return .null
