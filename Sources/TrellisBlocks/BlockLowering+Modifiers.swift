@@ -137,12 +137,15 @@ extension BlockLowering {
             }
             return node.containerRelativeFrame(layout)
         },
-        "alignmentGuide": { lowering, node, modifier, _ in
+        "alignmentGuide": { lowering, node, modifier, environment in
             guard case .member(let member)? = modifier.argument(nil), let guide = AlignmentGuideName(member, program: lowering.program),
                   case .layoutClosure(let closure)? = modifier.argument("computeValue") else { return node }
+            // A closure reading a GeometryReader's size runs with the size the reader has in the
+            // layout under way (`GeometryBox`).
+            let box = closure.readsReaderSize ? environment.geometry : nil
             switch guide {
-            case .horizontal(let alignment): return node.alignmentGuide(alignment) { closure.value(in: $0) }
-            case .vertical(let alignment): return node.alignmentGuide(alignment) { closure.value(in: $0) }
+            case .horizontal(let alignment): return node.alignmentGuide(alignment) { closure.value(in: $0, readerSize: box?.size) }
+            case .vertical(let alignment): return node.alignmentGuide(alignment) { closure.value(in: $0, readerSize: box?.size) }
             }
         },
         "layoutValue": { lowering, node, modifier, _ in

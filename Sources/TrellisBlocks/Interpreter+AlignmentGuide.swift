@@ -25,11 +25,33 @@ extension Interpreter {
         // A name of the app's in it stands in, as anywhere in a body (`LayoutClosure`: a value
         // that is no number leaves the guide to the view).
         compiler.standsInForAppNames = true
+        var readerValues: [String: GeometryValue] = [:]
         let function = try compiler.guideFunction(closure, parameter: parameter, positions: positions) { [self] name in
-            lookup(name).map(SwiftValue.init)
+            let value = lookup(name)
+            if case .geometry(let geometry)? = value { readerValues[name] = geometry }
+            return value.map(SwiftValue.init)
         }
         standIns += compiler.standIns
-        return LayoutClosure(function: function, program: program)
+        guard !readerValues.isEmpty else { return LayoutClosure(function: function, program: program) }
+        // `let span = reader.size.width` read in the closure (set AS's oscar-weather): compiled
+        // again for each size the reader has, with the names it reads from the reader as
+        // numbers of that size and the others as they are now.
+        var names: [String: Value] = [:]
+        for name in Set(closure.tokens(viewMode: .sourceAccurate).compactMap({ if case .identifier(let text) = $0.tokenKind { text } else { nil } }))
+            where readerValues[name] == nil {
+            if let value = lookup(name) { names[name] = value }
+        }
+        let program = program, positions = positions, geometry = readerValues, captured = names
+        return LayoutClosure(function: function, program: program) { size in
+            let compiler = SwiftCompiler(program: program)
+            compiler.standsInForAppNames = true
+            return try compiler.guideFunction(closure, parameter: parameter, positions: positions) { name in
+                if let reader = geometry[name] {
+                    return reader.isNumber ? .double(reader.value(in: size)) : reader.blockValue(in: size).map(SwiftValue.init)
+                }
+                return captured[name].map(SwiftValue.init)
+            }
+        }
     }
 
     /// The closure's one parameter (`d in`, `(d: ViewDimensions) in`, or `$0`).

@@ -1,6 +1,8 @@
 // A closure of the author's that the engine runs at layout time, compiled by the Swift compiler.
 
+import Synchronization
 import TrellisLayout
+import TrellisMarkup
 
 /// A closure the engine calls with values only layout knows, compiled once and run each
 /// time (SwiftUI calls these lazily, every time, too): the body of
@@ -17,16 +19,40 @@ public final class LayoutClosure: Hashable, Sendable {
     /// Keeps the code alive while the engine can call it (``ProgramLifetime``).
     let lifetime: ProgramLifetime?
 
-    init(function: SwiftFunction, program: SwiftProgram) {
+    /// For a closure that reads a GeometryReader's size: the function compiled for a size of
+    /// the reader, made once per size (``value(in:readerSize:)``).
+    private let compiledForSize: (@Sendable (Size) throws -> SwiftFunction)?
+    private let sizedFunctions = Mutex<[Size: SwiftFunction]>([:])
+
+    init(function: SwiftFunction, program: SwiftProgram, compiledForSize: (@Sendable (Size) throws -> SwiftFunction)? = nil) {
         self.function = function
         failures = program.failures
         lifetime = program.lifetime
+        self.compiledForSize = compiledForSize
     }
 
+    /// Whether the closure reads the size of a GeometryReader around it.
+    public var readsReaderSize: Bool { compiledForSize != nil }
+
     /// The alignment guide's value for `dimensions`, or NaN (no override) when it failed,
-    /// with the failure recorded for the build.
-    public func value(in dimensions: ViewDimensions) -> Double {
-        run([.dimensions(dimensions)])
+    /// with the failure recorded for the build; `readerSize`, the size of the GeometryReader
+    /// whose values the closure reads (``readsReaderSize``).
+    public func value(in dimensions: ViewDimensions, readerSize: Size? = nil) -> Double {
+        guard let readerSize, let compiledForSize else { return run([.dimensions(dimensions)]) }
+        do {
+            let sized = try sizedFunctions.withLock { made in
+                if let known = made[readerSize] { return known }
+                let compiled = try compiledForSize(readerSize)
+                made[readerSize] = compiled
+                return compiled
+            }
+            return run([.dimensions(dimensions)], in: sized)
+        } catch let diagnostic as Diagnostic {
+            failures.record(diagnostic)
+            return .nan
+        } catch {
+            return .nan
+        }
     }
 
     /// The frame's length for the container's `length` on `axis`, or NaN (the axis is left
@@ -35,7 +61,8 @@ public final class LayoutClosure: Hashable, Sendable {
         run([.double(length), .axis(axis)])
     }
 
-    private func run(_ arguments: [SwiftValue]) -> Double {
+    private func run(_ arguments: [SwiftValue], in function: SwiftFunction? = nil) -> Double {
+        let function = function ?? self.function
         do {
             let (result, _) = try SwiftMachine().call(function, self: nil, arguments: arguments, captured: nil, at: function.spot)
             return result.number ?? .nan

@@ -443,5 +443,30 @@ import TrellisMarkup
             #expect(dot.origin.x == width / 2 + 20 - 5 && dot.origin.y == 45, "\(width): \(dot)")
         }
     }
-}
 
+    /// An `alignmentGuide` closure that reads a GeometryReader's width (`let span = reader.size.width`)
+    /// runs with the width the reader has at each size, as the closure SwiftUI calls at layout
+    /// time sees it (set AS's oscar-weather: a time axis whose ticks stand at shares of the
+    /// width; it stopped with "`*` does not apply to ... a number from a GeometryReader's size").
+    @Test func anAlignmentGuideReadingTheReadersSizeRunsPerSize() throws {
+        let code = """
+            GeometryReader { reader in
+                let span = reader.size.width
+                ZStack(alignment: .topLeading) {
+                    ForEach([0.0, 0.25, 0.5], id: \\.self) { share in
+                        Color.red.frame(width: 4, height: 10)
+                            .alignmentGuide(.leading) { d in -(share * span) }
+                            .id("tick\\(Int(share * 100))")
+                    }
+                }
+            }
+            .frame(height: 10)
+            """
+        for width in [400.0, 240] {
+            let placed = try frames(code, width: width)
+            #expect(placed["tick0"]?.minX == 0, "\(width): \(placed)")
+            #expect(placed["tick25"]?.minX == width / 4, "\(width): \(placed)")
+            #expect(placed["tick50"]?.minX == width / 2, "\(width): \(placed)")
+        }
+    }
+}
