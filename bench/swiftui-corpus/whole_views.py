@@ -228,7 +228,12 @@ def sample_value(typ, generics, depth=0):
         result = typ.split('->')[-1].strip().rstrip(')')
         parameters = closure_parameters(typ)
         head = f' {", ".join("_" * parameters[0])} in' if parameters else ''
-        return f'{{{head} Text("Sample") }}' if result in generics or result in ('some View', 'AnyView') else f'{{{head} }}'
+        if result in generics or result in ('some View', 'AnyView'):
+            return f'{{{head} Text("Sample") }}'
+        # A closure that gives a value (`() -> [Item]`, `(Int) -> String`): one that gives a
+        # sample of it, else an empty array; `{ }` is only an action's (`-> Void`).
+        given = SAMPLES.get(result) or ('[]' if result.startswith('[') and result.endswith(']') else None)
+        return f'{{{head} {given} }}' if given and result not in ('Void', '()') else f'{{{head} }}'
     return SAMPLES.get(typ)
 
 
