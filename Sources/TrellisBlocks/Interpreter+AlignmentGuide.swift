@@ -21,12 +21,16 @@ extension Interpreter {
     /// `(ViewDimensions) -> CGFloat` closure; the names around it are captured as constants.
     func dimensionsClosure(_ closure: ClosureExprSyntax) throws -> LayoutClosure {
         let parameter = try dimensionsParameter(closure)
-        let compiler = SwiftCompiler(program: program)
+        let program = program, positions = positions
         // A name of the app's in it stands in, as anywhere in a body (`LayoutClosure`: a value
         // that is no number leaves the guide to the view).
-        compiler.standsInForAppNames = true
+        @Sendable func compiled(_ captures: @escaping (String) -> SwiftValue?) throws -> (SwiftFunction, SwiftCompiler) {
+            let compiler = SwiftCompiler(program: program)
+            compiler.standsInForAppNames = true
+            return (try compiler.guideFunction(closure, parameter: parameter, positions: positions, captures: captures), compiler)
+        }
         var readerValues: [String: GeometryValue] = [:]
-        let function = try compiler.guideFunction(closure, parameter: parameter, positions: positions) { [self] name in
+        let (function, compiler) = try compiled { [self] name in
             let value = lookup(name)
             if case .geometry(let geometry)? = value { readerValues[name] = geometry }
             return value.map(SwiftValue.init)
@@ -41,16 +45,14 @@ extension Interpreter {
             where readerValues[name] == nil {
             if let value = lookup(name) { names[name] = value }
         }
-        let program = program, positions = positions, geometry = readerValues, captured = names
+        let geometry = readerValues, captured = names
         return LayoutClosure(function: function, program: program) { size in
-            let compiler = SwiftCompiler(program: program)
-            compiler.standsInForAppNames = true
-            return try compiler.guideFunction(closure, parameter: parameter, positions: positions) { name in
+            try compiled { name in
                 if let reader = geometry[name] {
                     return reader.isNumber ? .double(reader.value(in: size)) : reader.blockValue(in: size).map(SwiftValue.init)
                 }
                 return captured[name].map(SwiftValue.init)
-            }
+            }.0
         }
     }
 

@@ -516,7 +516,7 @@ extension Interpreter {
                     }
                     return .member(checked)
                 }
-                if let arguments = member.arguments, arguments.isEmpty || arguments.contains(where: { $0.label.map(FontName.refinements.contains) != true }) {
+                if let arguments = member.arguments, arguments.isEmpty || !refinements {
                     // `.caption1()`: a call, which no text style is (of SwiftUI's fonts only
                     // `.system` and `.custom` are called), so the app's function that was not
                     // pasted, a stand-in however near a style's name (set AR's splito).

@@ -85,7 +85,7 @@ public final class SwiftProgram: @unchecked Sendable {
         // A type of any name nested in a declared type (`Metrics.axis` of `enum axis`: Swift's
         // type names need no capital, set AK's GlucoseDirect); in the app's, a capitalised one.
         guard type(member) != nil, type(outer) != nil || (member.first?.isUppercase == true && extensionType(outer) != nil) else { return nil }
-        if let outerType = type(outer), outerType.declaresStatic(member) || outerType.staticMethods[member] != nil {
+        if let outerType = type(outer), outerType.declaresStaticMember(member) {
             return nil
         }
         return member

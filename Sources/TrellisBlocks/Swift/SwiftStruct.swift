@@ -120,6 +120,11 @@ final class SwiftStruct: @unchecked Sendable {
         statics[name] != nil || viewStatics[name] != nil
     }
 
+    /// Whether the type declares a static property or a static method of this name.
+    func declaresStaticMember(_ name: String) -> Bool {
+        declaresStatic(name) || staticMethods[name] != nil
+    }
+
     /// Where the declaration's code is (the block or a `layouts/` file), for a `View`'s body.
     var positions: SourcePositions?
     /// The nested types that code inside this type names by their simple name though another

@@ -85,7 +85,7 @@ extension SwiftCompiler {
               scope.resolve(root.baseName.nameText) == nil, program.type(root.baseName.nameText) == nil,
               program.functions(root.baseName.nameText) == nil else { return nil }
         if let extended = program.extensionType(root.baseName.nameText), let member = Self.memberOfRoot(expression),
-           extended.declaresStatic(member) || extended.staticMethods[member] != nil {
+           extended.declaresStaticMember(member) {
             // `Font.big(20)` of the block's `extension Font { static func big(_:) }`: the code's
             // own static, compiled as Swift (the library would hand it back here, endlessly).
             return nil
