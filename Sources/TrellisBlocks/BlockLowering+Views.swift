@@ -272,11 +272,12 @@ extension BlockLowering {
     /// and colour (the modifiers written on the part apply to it alone).
     private func partRuns(_ part: BlockView, in environment: LoweringEnvironment) throws -> [TextRun] {
         var partEnvironment = environment
+        // A part's offset raises its runs within the line (`TextRun.baselineOffset`); offsets
+        // of nested parts add up.
+        var raise = 0.0
         for modifier in part.modifiers.reversed() {
-            if modifier.name == "baselineOffset", let offset = number(modifier.argument(nil)), offset != 0 {
-                // A run of a paragraph cannot grow its own bounds as a `Text` view does.
-                throw error("`baselineOffset` on a part of `Text + Text` is not drawn yet", at: modifier.location,
-                            hint: "move the part into its own `Text` in an `HStack(alignment: .firstTextBaseline)`")
+            if modifier.name == "baselineOffset", let offset = number(modifier.argument(nil)), offset.isFinite {
+                raise += offset
             }
             try Self.environmentModifiers[modifier.name]?(self, &partEnvironment, modifier)
             // A part's colour is its own: `Text("a") + Text("b").foregroundColor(.red)`.
@@ -284,7 +285,9 @@ extension BlockLowering {
                 partEnvironment.runLook.foreground = try color(value, at: modifier.location)
             }
         }
-        return try styledText(part, in: partEnvironment).runs
+        var runs = try styledText(part, in: partEnvironment).runs
+        if raise != 0 { for index in runs.indices { runs[index].baselineOffset += raise } }
+        return runs
     }
 
     /// `runs` of a text whose string holds a U+FFFC for each of `parts`, the views interpolated

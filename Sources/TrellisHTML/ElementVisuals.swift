@@ -95,15 +95,17 @@ struct ElementVisuals {
                 if styled.lineSpacing > 0, styled.lineSpacing.isFinite {
                     rules.append((".n\(index) .trellis-gap", "height:\(HTML.number(styled.lineSpacing))px"))
                 }
-                for (runIndex, run) in styled.runs.enumerated() where run.font != styled.strutFont || !run.look.isPlain {
+                for (runIndex, run) in styled.runs.enumerated() where run.font != styled.strutFont || !run.look.isPlain || run.raise != 0 {
                     let ownFont = run.font == styled.strutFont ? nil : run.font
                     let lineHeight = ownFont == nil ? nil : lineHeights?.runs[runIndex]
-                    let key = RunStyle(font: ownFont, lineHeight: lineHeight, look: run.look)
+                    let key = RunStyle(font: ownFont, lineHeight: lineHeight, look: run.look, raise: run.raise)
                     let name = fontClasses[key] ?? "f\(fontClasses.count)"
                     if fontClasses[key] == nil {
                         fontClasses[key] = name
                         let font = key.font.map { Self.font($0, family: fontFamily, lineHeight: lineHeight) } ?? []
-                        rules.append(("." + name, (font + Self.look(run.look)).joined(separator: ";")))
+                        // CSS's positive `vertical-align` length raises, as SwiftUI's offset does.
+                        let shift = run.raise == 0 ? [] : ["vertical-align:\(HTML.number(run.raise, decimals: 6))px"]
+                        rules.append(("." + name, (font + Self.look(run.look) + shift).joined(separator: ";")))
                     }
                     runClasses[index][runIndex] = name
                 }
@@ -253,6 +255,8 @@ struct ElementVisuals {
         /// The font's line height as the measurer used it (`nil`: `normal`).
         var lineHeight: Double?
         var look: TextRunLook
+        /// `TextRun.raise`, drawn as `vertical-align`.
+        var raise: Double
     }
 
     /// A run's own colour and its lines as `text-decoration` (SwiftUI's patterns as CSS's

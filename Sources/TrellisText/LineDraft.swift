@@ -45,10 +45,12 @@ struct LineDraft {
 
     /// Makes the line box tall enough for `metrics` (CSS: every inline box and font used on
     /// the line, with its half-leading, unites into the line box).
-    mutating func include(_ metrics: VerticalMetrics?) {
+    /// A run raised by `raise` px (`TextRun.baselineOffset`) reaches that much higher and
+    /// less low, as Blink moves an inline box by its `vertical-align` length.
+    mutating func include(_ metrics: VerticalMetrics?, raisedBy raise: Double = 0) {
         guard let metrics else { return }
-        above = max(above, metrics.above)
-        below = max(below, metrics.below)
+        above = max(above, metrics.above + raise)
+        below = max(below, metrics.below - raise)
     }
 }
 

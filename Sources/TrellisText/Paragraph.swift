@@ -114,11 +114,14 @@ struct RunFont {
     var metrics: VerticalMetrics?
     /// A symbol's run (`TextRun.symbol`): the width of its box in 16.16 px.
     var symbolAdvance: Int64?
+    /// How far the run is raised (`TextRun.raise`).
+    var raise: Double = 0
 
     /// A run's font, and its symbol's box when it draws one.
     init(run: TextRun, library: FontLibrary) {
         self.init(spec: run.font, library: library)
         if run.symbol != nil { symbolAdvance = Int64(run.symbolSide * 65536) }
+        raise = run.raise
     }
 
     init(spec: FontSpec, library: FontLibrary) {

@@ -227,14 +227,14 @@ public final class TextMeasurer: TextMeasuring {
 
     /// Adds the run's own font and every fallback face that drew glyphs to the line box.
     func includeFaces(_ faceMask: UInt64, runFont: RunFont, in line: inout LineDraft) {
-        line.include(runFont.metrics)
+        line.include(runFont.metrics, raisedBy: runFont.raise)
         library.markUsed(faceMask)
         // The primary face's metrics are already in (`runFont.metrics`); add fallbacks only.
         for face in runFont.chain.faces.dropFirst() where face.id < 64 && faceMask & (1 << UInt64(face.id)) != 0 {
             let metrics = face.metrics(size: runFont.size)
             let withinOwn = runFont.metrics.map { metrics.above <= $0.above && metrics.below <= $0.below } ?? false
             if !withinOwn { line.grownByFallback = true }
-            line.include(metrics)
+            line.include(metrics, raisedBy: runFont.raise)
         }
     }
 

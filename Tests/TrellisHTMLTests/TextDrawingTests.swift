@@ -65,6 +65,24 @@ struct TextDrawingTests {
         }
     }
 
+    /// A part of `Text + Text` with `baselineOffset` is raised within its line with CSS's
+    /// `vertical-align`, and the line grows by what rises above it (the raised "2" is in the
+    /// text's own font, so by the whole offset); Chromium's line boxes for such runs are
+    /// checked in `BrowserProofTests`.
+    @Test func aRaisedPartIsDrawnWithVerticalAlignAndGrowsItsLine() throws {
+        let code = #"(Text("H") + Text("2").baselineOffset(6) + Text("O and a lowered") + Text("x").baselineOffset(-2.5)).id("f")"#
+        guard let input = try RenderedSource.input(code),
+              let plainInput = try RenderedSource.input(code.replacingOccurrences(of: ".baselineOffset(6)", with: "").replacingOccurrences(of: ".baselineOffset(-2.5)", with: ""))
+        else { return }
+        let block = BlockRenderer(options: RenderOptions(minWidth: 240, maxWidth: 400)).render(input)
+        #expect(block.css.contains("{vertical-align:6px}"), "\(block.css)")
+        #expect(block.css.contains("{vertical-align:-2.5px}"), "\(block.css)")
+        let raised = try #require(input.layout(BlockConfiguration(state: [:]), 300).nodes.last?.frame)
+        let plain = try #require(plainInput.layout(BlockConfiguration(state: [:]), 300).nodes.last?.frame)
+        #expect(raised.width == plain.width)
+        #expect(raised.height == plain.height + 6 + 2.5)
+    }
+
     @Test func aLinePatternMustBeOneOfSwiftUIs() {
         #expect(throws: (any Error).self) { try RenderedSource.input("Text(\"x\").underline(pattern: .wavy)") }
     }

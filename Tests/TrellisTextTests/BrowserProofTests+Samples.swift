@@ -82,6 +82,23 @@ extension BrowserProofTests {
         add("rich text", rich, widths: [nil, 140, 210, 333, 480])
         for width in [150.0, 260.0, 370.0] { addBoundaries("rich text at \(width)", rich, width: width) }
 
+        // Parts raised and lowered from the baseline (`Text + Text.baselineOffset`), drawn
+        // with `vertical-align`: the line grows to hold them, the other runs keep the baseline.
+        func shifted(_ text: String, _ font: FontSpec, _ offset: Double) -> TextRun {
+            var run = TextRun(text: text, font: font)
+            run.baselineOffset = offset
+            return run
+        }
+        let small = FontSpec(size: 11)
+        add("raised part", [TextRun(text: "Water is H", font: inter), shifted("2", small, 6), TextRun(text: "O, said the note beside it", font: inter)],
+            widths: [nil, 90, 160])
+        add("lowered part", [TextRun(text: "Footnote", font: inter), shifted("a", small, -5), TextRun(text: " then more words to wrap", font: inter)],
+            widths: [nil, 120])
+        add("part raised by a fraction", [TextRun(text: "x", font: inter), shifted("n+1", small, 3.3), TextRun(text: " over y", font: inter)],
+            widths: [nil])
+        add("large part raised", [TextRun(text: "Price ", font: inter), shifted("$", FontSpec(size: 24, weight: .bold), 9), TextRun(text: "12 each", font: inter)],
+            widths: [nil, 70])
+
         // Every text style at a 16 px base.
         for style in TextStyle.allCases {
             let font = Font(size: .style(style)).resolve(baseSize: 16)

@@ -73,8 +73,9 @@ struct BrowserProofTests {
                 check(line.width, browserLine["width"].double, "width of line '\(engineText)'")
                 compared.widths += 1
                 if let first = line.fragments.first, let metrics = RunFont(spec: sample.text.runs[first.runIndex].font, library: measurer.library).metrics {
-                    check(line.baseline - metrics.ascent, browserLine["firstTop"].double, "top of the first glyph box of '\(engineText)'")
-                    check(line.baseline + metrics.descent, browserLine["firstBottom"].double, "bottom of the first glyph box of '\(engineText)'")
+                    let raise = sample.text.runs[first.runIndex].raise
+                    check(line.baseline - raise - metrics.ascent, browserLine["firstTop"].double, "top of the first glyph box of '\(engineText)'")
+                    check(line.baseline - raise + metrics.descent, browserLine["firstBottom"].double, "bottom of the first glyph box of '\(engineText)'")
                 }
             }
         }
@@ -95,7 +96,8 @@ struct BrowserProofTests {
             let width = sample.width.map { "width: \($0)px" } ?? "width: max-content; white-space: nowrap"
             body += "<div class=\"s\" id=\"s\(index)\" style=\"\(width); \(attribute(fonts.cssDeclarations(for: base)))\">"
             for run in sample.text.runs {
-                body += "<span style=\"\(attribute(fonts.cssDeclarations(for: run.font)))\">\(escaped(run.text))</span>"
+                let shift = run.raise == 0 ? "" : "; vertical-align: \(run.raise)px"
+                body += "<span style=\"\(attribute(fonts.cssDeclarations(for: run.font)))\(shift)\">\(escaped(run.text))</span>"
             }
             body += "</div>\n"
         }

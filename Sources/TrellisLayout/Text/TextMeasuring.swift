@@ -123,6 +123,19 @@ public struct TextRun: Hashable, Sendable {
     /// "star")) Rated")`, `Text(Image(systemName: "star"))`); its text is then one U+FFFC, the
     /// object replacement character, which breaks as the browser breaks around an inline box.
     public var symbol: String?
+    /// How far the run is raised above the line's baseline, in px (a negative value lowers
+    /// it): `baselineOffset(_:)` on a part of `Text + Text`. Apple's documentation of
+    /// `Text.baselineOffset(_:)`: "Sets the vertical offset for the text relative to its
+    /// baseline". The line grows to hold the moved run, as CSS's `vertical-align: <length>`
+    /// grows a line box, and the other runs keep the line's baseline.
+    public var baselineOffset: Double = 0
+
+    /// `baselineOffset` as measured and drawn: on the 1/64 px grid of Blink's LayoutUnit,
+    /// which holds the `vertical-align` length, and at most 10,000 px either way.
+    public var raise: Double {
+        guard baselineOffset.isFinite else { return 0 }
+        return (min(max(baselineOffset, -10_000), 10_000) * 64).rounded() / 64
+    }
 
     public init(text: String, font: FontSpec, link: String? = nil, look: TextRunLook = TextRunLook()) {
         self.text = text
