@@ -84,31 +84,48 @@ extension BlockLowering {
             // A lazy stack takes the whole width it is offered (a VStack hugs its content)
             // and aligns its rows in it.
             let alignment = lowering.horizontalAlignment(view.argument("alignment"))
-            return ViewNode(layout: VStackLayout(alignment: alignment, spacing: lowering.number(view.argument("spacing"))),
+            return ViewNode(layout: try lowering.spacedLayout(view, environment) { VStackLayout(alignment: alignment, spacing: $0) },
                             kind: ViewKind(name: "LazyVStack"), children: try lowering.children(of: view, in: environment))
                 .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
         },
         "LazyHStack": { lowering, view, environment in
             let alignment = lowering.verticalAlignment(view.argument("alignment"))
-            return ViewNode(layout: HStackLayout(alignment: alignment, spacing: lowering.number(view.argument("spacing"))),
+            return ViewNode(layout: try lowering.spacedLayout(view, environment) { HStackLayout(alignment: alignment, spacing: $0) },
                             kind: ViewKind(name: "LazyHStack"), children: try lowering.children(of: view, in: environment))
                 .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
         },
-        "LazyVGrid": { lowering, view, environment in
-            let layout = LazyGridLayout(
-                axis: .vertical, items: try lowering.gridItems(view.argument("columns"), at: view.location),
-                alignment: Alignment(horizontal: lowering.horizontalAlignment(view.argument("alignment")), vertical: .center),
-                spacing: lowering.number(view.argument("spacing")))
-            return ViewNode(layout: layout, kind: ViewKind(name: "LazyVGrid"), children: try lowering.children(of: view, in: environment))
-        },
-        "LazyHGrid": { lowering, view, environment in
-            let layout = LazyGridLayout(
-                axis: .horizontal, items: try lowering.gridItems(view.argument("rows"), at: view.location),
-                alignment: Alignment(horizontal: .center, vertical: lowering.verticalAlignment(view.argument("alignment"))),
-                spacing: lowering.number(view.argument("spacing")))
-            return ViewNode(layout: layout, kind: ViewKind(name: "LazyHGrid"), children: try lowering.children(of: view, in: environment))
-        },
+        "LazyVGrid": { lowering, view, environment in try lowering.lazyGrid(view, axis: .vertical, in: environment) },
+        "LazyHGrid": { lowering, view, environment in try lowering.lazyGrid(view, axis: .horizontal, in: environment) },
     ]
+
+    /// A `LazyVGrid` (columns) or `LazyHGrid` (rows). Tracks or spacing computed from a
+    /// GeometryReader's size (`GridItem(.adaptive(minimum: proxy.size.width / 3))`) are
+    /// made again for each size the reader has, as SwiftUI reads them at each layout.
+    func lazyGrid(_ view: BlockView, axis: Axis, in environment: LoweringEnvironment) throws -> ViewNode {
+        let tracks = view.argument(axis == .vertical ? "columns" : "rows")
+        let spacing = view.argument("spacing")
+        let alignment = axis == .vertical
+            ? Alignment(horizontal: horizontalAlignment(view.argument("alignment")), vertical: .center)
+            : Alignment(horizontal: .center, vertical: verticalAlignment(view.argument("alignment")))
+        let location = view.location
+        let this = self
+        @Sendable func layout(_ tracks: Value?, _ spacing: Value?) throws -> LazyGridLayout {
+            LazyGridLayout(axis: axis, items: try this.gridItems(tracks, at: location), alignment: alignment, spacing: this.number(spacing))
+        }
+        let kind = ViewKind(name: axis == .vertical ? "LazyVGrid" : "LazyHGrid")
+        let children = try children(of: view, in: environment)
+        guard tracks?.readsGeometry == true || spacing?.readsGeometry == true else {
+            return ViewNode(layout: try layout(tracks, spacing), kind: kind, children: children)
+        }
+        guard let box = environment.geometry else {
+            throw error("this value needs the size of a `GeometryReader` around it", at: location)
+        }
+        // What does not depend on the size is checked now, once, at a reader of size zero.
+        let atZero = try layout(tracks?.resolvingGeometry(in: .zero), spacing?.resolvingGeometry(in: .zero))
+        return ViewNode(layout: GeometryDependentLayout(box: box) { size in
+            (try? layout(tracks?.resolvingGeometry(in: size), spacing?.resolvingGeometry(in: size))) ?? atZero
+        }, kind: kind, children: children)
+    }
 
     // MARK: - Lists and forms
 

@@ -718,12 +718,10 @@ extension BlockLowering {
     private static func resolved(_ modifier: BlockModifier, in size: Size) -> BlockModifier {
         var resolved = modifier
         for index in resolved.arguments.indices {
-            if case .geometry(let geometry) = resolved.arguments[index].value {
+            if case .geometry = resolved.arguments[index].value {
                 // A number, or a whole value such as the proxy's size (`.offset(size)`,
                 // `.offset(on ? CGSize(width: -size.width / 2, height: 0) : size)`).
-                resolved.arguments[index].value = geometry.isNumber
-                    ? .double(geometry.value(in: size))
-                    : geometry.blockValue(in: size) ?? .double(.nan)
+                resolved.arguments[index].value = resolved.arguments[index].value.resolvingGeometry(in: size)
             }
         }
         return resolved

@@ -698,7 +698,8 @@ extension Interpreter {
 
     /// The modifiers and views that take a number from a GeometryReader's size as a length of
     /// the layout, computed at every size.
-    static let geometryLayoutNames: Set<String> = ["frame", "offset", "position", "padding", "safeAreaPadding", "HStack", "VStack"]
+    static let geometryLayoutNames: Set<String> = ["frame", "offset", "position", "padding", "safeAreaPadding", "HStack", "VStack",
+                                                   "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid"]
 
     /// Whether `value` is a number from a GeometryReader's size given to a drawing value
     /// (`strokeBorder(lineWidth: side * 0.1)`, `cornerRadius(width / 8)`, `blur(radius:)`),
@@ -717,7 +718,7 @@ extension Interpreter {
         guard case .geometry(let geometry) = value else { return false }
         guard geometry.isNumber, Self.geometryLayoutNames.contains(name) else {
             throw error("`\(name)` cannot take a value computed from a GeometryReader's size in a layout block", at: node,
-                        hint: "use the size in `.frame`, `.offset`, `.position`, `.padding` or a stack's `spacing:`")
+                        hint: "use the size in `.frame`, `.offset`, `.position`, `.padding` or a stack's or grid's `spacing:`")
         }
         return true
     }

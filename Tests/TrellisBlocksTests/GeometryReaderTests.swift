@@ -83,6 +83,42 @@ import TrellisMarkup
         }
     }
 
+    /// A lazy grid's tracks and spacing computed from the reader's size are made again at each
+    /// width (an adaptive minimum of a third of the width, a fixed column of a quarter, spacing
+    /// of a fiftieth; a lazy stack's spacing too), where the grid took its default tracks
+    /// without a word and its spacing was left out with a warning before. Apple,
+    /// "GridItem.Size.adaptive(minimum:maximum:)": "Multiple items in the space of a single
+    /// flexible item", as many of at least `minimum` as fit.
+    @Test func aLazyGridsTracksFromTheReadersSizeFollowEachWidth() throws {
+        let code = """
+            GeometryReader { proxy in
+                VStack {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: proxy.size.width / 3))], spacing: 0) {
+                        ForEach(0..<4) { i in Color.red.frame(height: 10).id("a\\(i)") }
+                    }
+                    LazyVGrid(columns: [GridItem(.fixed(proxy.size.width / 4)), GridItem(.flexible())], spacing: proxy.size.width / 50) {
+                        ForEach(0..<4) { i in Color.red.frame(height: 10).id("f\\(i)") }
+                    }
+                    LazyHStack(spacing: proxy.size.width / 20) {
+                        Color.red.frame(width: 10, height: 10).id("h0")
+                        Color.red.frame(width: 10, height: 10).id("h1")
+                    }
+                }
+            }
+            """
+        for width in [200.0, 400] {
+            let found = try frames(code, width: width)
+            // Three columns of a third would need two gaps of 8 more: two columns fit.
+            let a0 = try #require(found["a0"]), a1 = try #require(found["a1"]), a2 = try #require(found["a2"])
+            #expect(a0.width == (width - 8) / 2 && a1.minX == a0.maxX + 8 && a2.minY == a0.maxY, "at \(width)")
+            let f0 = try #require(found["f0"]), f1 = try #require(found["f1"]), f2 = try #require(found["f2"])
+            #expect(f0.width == width / 4 && f1.width == width - width / 4 - 8, "at \(width)")
+            #expect(f2.minY - f0.maxY == width / 50, "at \(width)")
+            let h0 = try #require(found["h0"]), h1 = try #require(found["h1"])
+            #expect(h1.minX - h0.maxX == width / 20, "at \(width)")
+        }
+    }
+
     /// `.offset(_ offset: CGSize)` given the reader's whole size, or a size made from it in
     /// either branch of a condition (set L's task card: a colour grown from the bottom-trailing
     /// corner), moves the view by that size at every width (Apple, "offset(_:)": "Offset this

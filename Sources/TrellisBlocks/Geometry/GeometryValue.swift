@@ -209,3 +209,36 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
         hasher.combine(identity)
     }
 }
+
+extension Value {
+    /// Whether the value holds a value of a GeometryReader's size anywhere inside (an array's
+    /// element, a member's argument: `[GridItem(.fixed(proxy.size.width / 4))]`).
+    var readsGeometry: Bool {
+        switch self {
+        case .geometry: true
+        case .array(let elements): elements.contains { $0.readsGeometry }
+        case .member(let member): member.arguments?.contains { $0.value.readsGeometry } ?? false
+        default: false
+        }
+    }
+
+    /// The value with each value of a GeometryReader's size computed for a reader of `size`:
+    /// a number, or a whole value (a `CGSize`); NaN where the code fails at that size.
+    func resolvingGeometry(in size: Size) -> Value {
+        switch self {
+        case .geometry(let geometry):
+            return geometry.isNumber ? .double(geometry.value(in: size)) : geometry.blockValue(in: size) ?? .double(.nan)
+        case .array(let elements):
+            return .array(elements.map { $0.resolvingGeometry(in: size) })
+        case .member(var member):
+            member.arguments = member.arguments?.map { argument in
+                var argument = argument
+                argument.value = argument.value.resolvingGeometry(in: size)
+                return argument
+            }
+            return .member(member)
+        default:
+            return self
+        }
+    }
+}
