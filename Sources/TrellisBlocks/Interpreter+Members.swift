@@ -956,9 +956,10 @@ extension Interpreter {
             if case .range(let lower, let upper, _) = value, Value.rangeCount(lower, upper) > Self.maximumElements {
                 throw error("`Array` of \(Value.rangeCount(lower, upper)) elements: a block uses at most \(Self.maximumElements)", at: call)
             }
-            // `Array(0..<5)`, `Array("Hello")` (its characters): the elements of a sequence as
-            // Swift code collects them, one rule for both evaluators (`SwiftBuiltins.elements`).
-            if let data = value.plainSwiftValue,
+            // `Array(0..<5)`, `Array("Hello")` (its characters), `Array(counts)` (its `(key:
+            // value:)` pairs): the elements of a sequence as Swift code collects them, one rule
+            // for both evaluators (`SwiftBuiltins.elements`).
+            if let data = value.dataSwiftValue,
                let elements = try runningSwift(at: call, { spot in try SwiftBuiltins.elements(of: data, at: spot) }),
                let made = SwiftValue.array(elements).blockValue {
                 return made

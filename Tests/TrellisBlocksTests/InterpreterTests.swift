@@ -47,6 +47,26 @@ import TrellisMarkup
         #expect(texts(view) == ["b 3 2 2 a c false 5"])
     }
 
+    /// A dictionary of the view code is Swift's `Dictionary`, a sequence of `(key:value:)`
+    /// pairs: `sorted(by:)` gives the pairs in order, `filter` keeps a dictionary, `map` reads
+    /// each pair, `Array(_:)` collects them and `first` is a pair (Apple, "Dictionary": "You
+    /// can use a dictionary as a sequence of key-value pairs"). Set AT's Geranium sorted a
+    /// `@State [String: Bool]` this way and the block stopped ("a data record has no method").
+    /// The same data record of the page's front matter answers the same methods.
+    @Test func aDictionaryIsASequenceOfKeyValuePairs() throws {
+        let view = try interpret(#"""
+        @State var flags: [String: Bool] = ["wifi": true, "bluetooth": false, "airdrop": true]
+        let counts = ["b": 1, "a": 2]
+        VStack {
+            ForEach(flags.sorted(by: { $0.key < $1.key }).filter { $0.value }, id: \.key) { name, _ in Text(name) }
+            ForEach(Array(counts), id: \.key) { key, value in Text("\(key)=\(value)") }
+            Text(counts.map { $0.key }.sorted().joined(separator: ","))
+            Text("\(counts.filter { $0.value > 1 }.count) \(counts.first!.key) \(pet.keys.sorted())")
+        }
+        """#, data: ["pet": .dictionary([DictionaryEntry(key: "type", value: .string("Cat")), DictionaryEntry(key: "votes", value: .int(25))])])
+        #expect(texts(view) == ["airdrop", "wifi", "b=1", "a=2", "a,b", "1 b [\"type\", \"votes\"]"])
+    }
+
     @Test func dataByNameWithMemberAccess() throws {
         let view = try interpret(#"""
         VStack {

@@ -32,6 +32,11 @@ extension SwiftBuiltins {
             // call of a property of function type).
             return try machine.invoke(instance.fields[index], arguments, at: spot)
         }
+        if case .record(let entries) = value {
+            // A record's methods are Swift's `[String: Value]`'s (`flags.sorted(by:)`, `filter`,
+            // `map`): a dictionary literal of the view code is one.
+            return try method(name, of: .dictionary(SwiftDictionary(record: entries)), labels: labels, arguments: arguments, machine: machine, at: spot)
+        }
         do {
             return try builtInMethod(name, of: value, labels: labels, arguments: arguments, machine: machine, at: spot)
         } catch let failure as SwiftRuntimeError where failure.diagnostic.id == .unknownMember && failure.diagnostic.hint == nil && failure.thrown == nil {

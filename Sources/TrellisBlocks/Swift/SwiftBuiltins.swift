@@ -240,16 +240,14 @@ enum SwiftBuiltins {
             // made from a labelled tuple its parts by number too (`item.1`), as `Value`'s subscript.
             if let entry = entries.first(where: { $0.key == name }) { return SwiftValue(entry.value) }
             if let index = Int(name), entries.indices.contains(index) { return SwiftValue(entries[index].value) }
-            switch name {
-            case "count": return .int(entries.count)
-            case "isEmpty": return .bool(entries.isEmpty)
-            case "keys": return .array(entries.map { .string($0.key) })
-            case "values": return .array(entries.map { SwiftValue($0.value) })
-            default:
-                throw spot.error("a data record has no member `\(name)`",
-                                 hint: NameSuggestion.hint(for: name, among: entries.map(\.key))
-                                    ?? (entries.isEmpty ? "it has no keys" : "its keys are " + entries.map { "`\($0.key)`" }.joined(separator: ", ")))
+            // Otherwise it is Swift's `[String: Value]` (`counts.first`, `flags.keys`), which a
+            // dictionary literal of the view code also is.
+            if ["count", "isEmpty", "keys", "values", "first"].contains(name) {
+                return try builtInMember(name, of: .dictionary(SwiftDictionary(record: entries)), machine: machine, at: spot)
             }
+            throw spot.error("a data record has no member `\(name)`",
+                             hint: NameSuggestion.hint(for: name, among: entries.map(\.key))
+                                ?? (entries.isEmpty ? "it has no keys" : "its keys are " + entries.map { "`\($0.key)`" }.joined(separator: ", ")))
         case .none where name != "hashValue":
             throw spot.error("`.\(name)` of nil", hint: "unwrap the optional first: `if let`, `guard let` or `?.`")
         default:
@@ -685,6 +683,8 @@ enum SwiftBuiltins {
             return lower < upper ? (lower..<upper).map(SwiftValue.int) : []
         case .string(let text): return text.map { .string(String($0)) }
         case .dictionary(let dictionary): return dictionary.entries
+        // A record is a `[String: Value]` to a loop or a sequence's method (`flags.sorted(by:)`).
+        case .record(let entries): return SwiftDictionary(record: entries).entries
         default: return nil
         }
     }

@@ -13,6 +13,14 @@ struct SwiftDictionary {
 
     var count: Int { keys.count }
 
+    init() {}
+
+    /// A data record (front matter, a dictionary literal of the view code) as Swift's
+    /// `[String: Value]`, in the record's order.
+    init(record entries: [DictionaryEntry]) {
+        for entry in entries { update(SwiftValue(entry.value), for: .string(entry.key), hashed: .string(entry.key)) }
+    }
+
     /// The entries as Swift iterates them: `(key: ..., value: ...)` tuples.
     var entries: [SwiftValue] {
         zip(keys, values).map { .tuple([$0, $1], labels: ["key", "value"]) }
