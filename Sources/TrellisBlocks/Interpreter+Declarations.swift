@@ -41,7 +41,10 @@ extension Interpreter {
                                    location: location(of: call)))
         case .representable:
             // `MapView(title: "x")` of a `UIViewRepresentable`: UIKit draws it, a page cannot.
-            _ = try plainArguments(arguments, of: type.name)
+            // Its closures (`Zoomable { content }` of a written `init(@ViewBuilder content:)`, an
+            // `onTap` action) would run only inside UIKit's view: not run, as the view is not;
+            // its other arguments are still read, so their mistakes are said (set AT's Monal).
+            _ = try plainArguments(arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }, of: type.name)
             return undrawnPlaceholder(type.name, advice: "a page runs no UIKit or AppKit view; show an `Image` of it",
                                       written: Self.writtenCall(type.name, arguments), at: call.calledExpression, call: call)
         case .layoutValueKey, .alignmentID, .plain:

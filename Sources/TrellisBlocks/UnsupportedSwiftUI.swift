@@ -86,7 +86,9 @@ enum UnsupportedSwiftUI {
         // "focusedValue(_:_:)"), a widget's tap ("widgetURL(_:)"), the order of an open menu's
         // items ("menuOrder(_:)"), anchors sent up as preferences ("anchorPreference(key:value:transform:)"),
         // and scenes and activities ("handlesExternalEvents(preferring:allowing:)", "userActivity(_:isActive:_:)").
-        "scrollDisabled", "focusedSceneValue", "focusedValue", "widgetURL", "menuOrder", "anchorPreference",
+        // An object published to the focused scene's commands ("focusedSceneObject(_:)", macOS 12 /
+        // iOS 15), seen standing in on set AT (session 42).
+        "scrollDisabled", "focusedSceneValue", "focusedValue", "focusedSceneObject", "focusedObject", "widgetURL", "menuOrder", "anchorPreference",
         "handlesExternalEvents", "userActivity",
         // Seen on set AA (session 32): the pointer over a view (Apple, "pointerStyle(_:)", macOS 15),
         // a file dialog's texts and folder ("fileDialogMessage(_:)", "fileDialogConfirmationLabel(_:)",

@@ -2072,6 +2072,44 @@ import TrellisMarkup
         #expect(placeholder?.modifiers.contains { $0.name == "frame" } == true)
     }
 
+    /// A representable given a closure, a written `init(@ViewBuilder content:)`'s or a stored
+    /// action's, is the same placeholder: the closures would run only in UIKit's view, which a
+    /// page does not run (before: "`Zoomable` does not take a closure", set AT's Monal). Its
+    /// other arguments are still read.
+    @Test func aRepresentableGivenAClosureIsAPlaceholderToo() throws {
+        let code = """
+            struct Zoomable<Inner: View>: UIViewRepresentable {
+                private var content: Inner
+                var maxScale: CGFloat
+                init(maxScale: CGFloat = 4, @ViewBuilder content: () -> Inner) { self.maxScale = maxScale; self.content = content() }
+                func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+                func updateUIView(_ view: UIScrollView, context: Context) {}
+            }
+            struct Tappable: NSViewRepresentable {
+                let onTap: () -> Void
+                func makeNSView(context: Context) -> NSView { NSView() }
+                func updateNSView(_ view: NSView, context: Context) {}
+            }
+            VStack {
+                Zoomable(maxScale: 3) { Text("Hello") }.frame(height: 100)
+                Tappable { }
+                Tappable(onTap: { print("tap") })
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.notes.filter { $0.id == .undrawnView }.map(\.line) == [14, 15, 16], "\(block.notes)")
+        #expect(block.initialView.allViews.filter(\.drawsStandIn).count == 3)
+        #expect(message(#"""
+            struct Zoomable: UIViewRepresentable {
+                var scale: CGFloat
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+            Zoomable(scale: 1 / "2") { Text("x") }
+            """#).contains("`/`"))
+    }
+
     /// A gradient's colours are checked as styles are: the app's colour extension not pasted
     /// (`.lightBackground`, set O) stands in, grey, keeping its place (before: "unknown colour"
     /// at lowering), and a near miss of a colour is named.
