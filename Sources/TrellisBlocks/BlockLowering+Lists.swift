@@ -142,8 +142,14 @@ extension BlockLowering {
         for child in Self.flattenedGroups(view.children) {
             if child.kind == "Section" {
                 try flush()
-                let parts = try sectionParts(child, look: look, in: environment)
-                sections.append(section(parts, look: look, in: environment).withID(child))
+                // The section's own environment modifiers (`.listSectionMargins(.top, 0)`,
+                // `.listRowSpacing(4)`) apply to it alone, the innermost winning.
+                var sectionEnvironment = environment
+                for modifier in child.modifiers.reversed() {
+                    try Self.environmentModifiers[modifier.name]?(self, &sectionEnvironment, modifier)
+                }
+                let parts = try sectionParts(child, look: look, in: sectionEnvironment)
+                sections.append(section(parts, look: look, in: sectionEnvironment).withID(child))
             } else {
                 loose.append(child)
             }
@@ -259,22 +265,23 @@ extension BlockLowering {
     /// A section's header, its rows' `cards` and its footer, stacked with the look's spacing and margins.
     private func section(_ parts: SectionParts, cards card: ViewNode, look: ListLook, in environment: LoweringEnvironment) -> ViewNode {
         let side = ListMetrics.rowInsets.leading
+        let margins = environment.listSectionMargins
         var stacked: [ViewNode] = []
         if var header = parts.header {
-            let above = look == .plain ? 8 : ListMetrics.headerTopSpacing, below = look == .plain ? 8 : ListMetrics.headerGap
+            let above = margins.top ?? (look == .plain ? 8 : ListMetrics.headerTopSpacing), below = look == .plain ? 8 : ListMetrics.headerGap
             // A header shorter than the least height is that tall, its text at the bottom, over its rows.
             if let least = environment.listHeaderMinHeight { header = header.frame(minHeight: least, alignment: .bottomLeading) }
             stacked.append(header.padding(EdgeInsets(top: above, leading: side, bottom: below, trailing: side)))
             stacked.append(card)
         } else {
-            stacked.append(card.padding(EdgeInsets(top: look == .plain ? 0 : ListMetrics.sectionSpacing, leading: 0, bottom: 0, trailing: 0)))
+            stacked.append(card.padding(EdgeInsets(top: margins.top ?? (look == .plain ? 0 : ListMetrics.sectionSpacing), leading: 0, bottom: 0, trailing: 0)))
         }
         if let footer = parts.footer {
             stacked.append(footer.padding(EdgeInsets(top: ListMetrics.headerGap, leading: side, bottom: 0, trailing: side)))
         }
         let margin = look == .insetGrouped ? ListMetrics.sectionMargin : 0
         return ViewNode(layout: VStackLayout(alignment: .leading, spacing: 0), kind: .vStack, children: stacked)
-            .padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin))
+            .padding(EdgeInsets(top: 0, leading: margins.leading ?? margin, bottom: margins.bottom ?? 0, trailing: margins.trailing ?? margin))
     }
 
     /// One row: its content at the row's insets (`.listRowInsets(...)`, else 20 × 6 pt),

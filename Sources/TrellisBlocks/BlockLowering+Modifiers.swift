@@ -201,6 +201,22 @@ extension BlockLowering {
             let tint = try lowering.color(modifier.argument(nil), at: modifier.location)
             return node.drawing { $0.tint = tint }
         },
+        // Apple, "listItemTint(_:)": "a fixed tint color for content in a list", a `Color` or a
+        // `ListItemTint` (`.fixed(_:)`, `.preferred(_:)`, which a page's list honours as fixed,
+        // and `.monochrome`, "a standard grayscale tint effect"); nil, the list's own.
+        "listItemTint": { lowering, node, modifier, _ in
+            var argument = modifier.argument(nil)
+            if case .member(let member)? = argument, member.base == nil || member.base == "ListItemTint" {
+                switch member.name {
+                case "fixed", "preferred": argument = member.argument(nil) ?? member.argument("tint")
+                case "monochrome": argument = .member(MemberValue(name: "gray"))
+                default: break
+                }
+            }
+            guard let argument, argument != .null else { return node }
+            let tint = try lowering.color(argument, at: modifier.location)
+            return node.drawing { $0.tint = tint }
+        },
         "fill": { lowering, node, modifier, _ in
             if let gradient = try lowering.gradient(modifier.argument(nil), at: modifier.location) {
                 return node.drawing { $0.gradient = gradient }
@@ -535,6 +551,16 @@ extension BlockLowering {
         // nil, the default (none). Read by the list's sections (`section`).
         "listRowSpacing": { lowering, environment, modifier in
             environment.listRowSpacing = lowering.number(modifier.argument(nil)).map { max($0, 0) }
+        },
+        // Apple, "listSectionMargins(_:_:)" (iOS 26), on a list or a section: the edges written
+        // (all by default) at the length, a nil length the style's own again. Read by `section`.
+        "listSectionMargins": { lowering, environment, modifier in
+            let edges = modifier.arguments.count == 2 ? lowering.edges(modifier.arguments[0].value) : .all
+            let length = lowering.number(modifier.arguments.last?.value).map { max($0, 0) }
+            if edges.contains(.top) { environment.listSectionMargins.top = length }
+            if edges.contains(.leading) { environment.listSectionMargins.leading = length }
+            if edges.contains(.bottom) { environment.listSectionMargins.bottom = length }
+            if edges.contains(.trailing) { environment.listSectionMargins.trailing = length }
         },
         "pickerStyle": { _, environment, modifier in
             environment.pickerStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic"

@@ -256,6 +256,14 @@ extension Interpreter {
                  at: location, note: true, subject: "PhaseAnimator")
     }
 
+    /// Notes a keyframe animator (`KeyframeAnimator`, `.keyframeAnimator`) drawn at its initial
+    /// value: with a `trigger:`, SwiftUI plays the keyframes only when the trigger changes; with
+    /// `repeating:`, they start from the initial value when the view appears.
+    func saysInitialKeyframe(at location: BlockLocation) {
+        sayLimit("a keyframe animator (`KeyframeAnimator`, `.keyframeAnimator`) is drawn at its initial value, as SwiftUI shows it before its keyframes play: they do not play on a static page",
+                 at: location, note: true, subject: "KeyframeAnimator")
+    }
+
     /// A timer's time as SwiftUI writes it (Apple, "SystemFormatStyle.Timer": "like `4:32` or
     /// `1:23:45`"): minutes and seconds, with hours before them past an hour when `showsHours`
     /// (else the minutes count on past 60).
@@ -376,6 +384,13 @@ extension Interpreter {
             // cycle, which a static page does not run, noted (set AK's Nook).
             saysFirstPhase(at: location(of: call))
             return contentGroup(content, passing: first, at: call)
+        }
+        if name == "KeyframeAnimator", program.type(name) == nil, let initial = arguments.first(where: { $0.label == "initialValue" }),
+           let content = arguments.first(where: { $0.label == "content" || ($0.isTrailingClosure && $0.label == nil) })?.expression.as(ClosureExprSyntax.self) {
+            // `KeyframeAnimator(initialValue: v, trigger: t) { value in ... } keyframes: { ... }`
+            // (Apple, "KeyframeAnimator"): its content at the initial value, as the modifier.
+            saysInitialKeyframe(at: location(of: call))
+            return contentGroup(content, passing: try evaluate(initial.expression), at: call)
         }
         if name == "Group" || name == "ForEach", program.type(name) == nil, arguments.first?.label == "subviews" {
             return try subviewsOf(call, name: name, arguments: arguments)

@@ -468,6 +468,18 @@ extension Interpreter {
             guard case .view(let made) = oneView(views, at: call) else { return view }
             return made
         }
+        if name == "keyframeAnimator", catalog.modifiers[name] == nil,
+           let initial = arguments.first(where: { $0.label == "initialValue" }),
+           let content = arguments.first(where: { $0.label == "content" || ($0.isTrailingClosure && $0.label == nil) })?.expression.as(ClosureExprSyntax.self),
+           let names = content.signature?.parameterClause.map(parameterNames), names.count == 2 {
+            // `.keyframeAnimator(initialValue: v, trigger: t) { content, value in ... } keyframes: { ... }`
+            // (Apple, "keyframeAnimator(initialValue:trigger:content:keyframes:)"): the view at the
+            // initial value, as SwiftUI draws it until the trigger changes.
+            saysInitialKeyframe(at: location(of: nameNode))
+            let views = builderContent(content.statements, bindings: [names[0]: .view(view), names[1]: try evaluate(initial.expression)])
+            guard case .view(let made) = oneView(views, at: call) else { return view }
+            return made
+        }
         if name == "tabViewStyle", arguments.count == 1, case .member(let style) = try evaluate(arguments[0].expression), style.name == "page",
            style.arguments?.first(where: { $0.label == "indexDisplayMode" }).flatMap({ BlockLowering.memberName($0.value) }) != "never" {
             // `.tabViewStyle(.page)` (Apple, "PageTabViewStyle": its index display mode is

@@ -39,6 +39,9 @@ struct LoweringEnvironment {
     var listHeaderMinHeight: Double?
     /// `.listRowSpacing(10)`: points between a list's adjacent rows; `nil`, none.
     var listRowSpacing: Double?
+    /// `.listSectionMargins(.top, 0)`: the margins of a list's sections on the edges written,
+    /// `nil` on the others (the list style's own).
+    var listSectionMargins = ListSectionMargins()
     /// Inside a list row, where a `Label`'s icon is drawn in the tint (``ViewDrawing/takesTint``).
     var tintsLabelIcons = false
     /// `.tracking(2)` or `.kerning(2)`: px after every character of the texts inside.
@@ -82,4 +85,15 @@ struct LoweringEnvironment {
         }
         return spec
     }
+}
+
+/// A list section's margins that `.listSectionMargins(_:_:)` sets (Apple: "A view in which the
+/// margins of list sections are set to the specified amount on the specified edges"; "Margins
+/// for the other edges remain unchanged"): `nil` where the list style's default holds, the space
+/// above a section (above its header, or its rows without one), below it, and beside it.
+struct ListSectionMargins: Hashable {
+    var top: Double?
+    var leading: Double?
+    var bottom: Double?
+    var trailing: Double?
 }

@@ -446,6 +446,7 @@ extension ViewCatalog {
             ]),
             ModifierSpec("foregroundColor", [Signature([.required(nil, .optional(.style))])]),
             ModifierSpec("tint", [Signature([.required(nil, .optional(.style))])]),
+            ModifierSpec("listItemTint", [Signature([.required(nil, .any)])]),
             ModifierSpec("font", [Signature([.required(nil, .optional(.font))])]),
             ModifierSpec("fontWeight", [Signature([.required(nil, .optional(.fontWeight))])]),
             ModifierSpec("fontDesign", [Signature([.required(nil, .optional(.fontDesign))])]),
@@ -569,6 +570,10 @@ extension ViewCatalog {
             ModifierSpec("listRowSpacing", [Signature([.required(nil, .optional(.number))])]),
             ModifierSpec("listRowInsets", [
                 Signature([.required(nil, .optional(.insets))]),
+                Signature([.required(nil, .edges), .required(nil, .optional(.number))]),
+            ]),
+            ModifierSpec("listSectionMargins", [
+                Signature([.required(nil, .optional(.number))]),
                 Signature([.required(nil, .edges), .required(nil, .optional(.number))]),
             ]),
             ModifierSpec("listRowSeparator", [Signature([.required(nil, .visibility), Parameter("edges", .any)])]),

@@ -158,6 +158,46 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         }
     }
 
+    /// `.listSectionMargins(_:_:)` (Apple, iOS 26: "Set the section margins for the specific
+    /// edges ... Margins for the other edges remain unchanged"): on a section, `.top, 0` sets its
+    /// rows right below the one before (set AQ's code took away the 35 pt this way), on the list
+    /// `.horizontal, 30` moves every card 30 pt in from the sides, where the style's is 16, and a
+    /// nil length is the style's own again. Both stood in as the app's modifier.
+    @Test func listSectionMarginsSetTheEdgesWritten() throws {
+        let found = try frames("""
+            List {
+                Section { Text("A").id("a") }
+                Section { Text("B").id("b") }.listSectionMargins(.top, 0)
+                Section { Text("C").id("c") }.listSectionMargins(.top, nil)
+            }
+            .listSectionMargins(.horizontal, 30)
+            """, width: 390)
+        let a = try #require(found["a"]), b = try #require(found["b"]), c = try #require(found["c"])
+        // Rows 44 pt tall, their text 12 pt below their top; a card's text 30 + 20 from the side.
+        #expect(b.minY - a.minY == 44 && c.minY - b.minY == 44 + 35, "\(a) \(b) \(c)")
+        #expect(a.minX == 50 && b.minX == 50 && c.minX == 50)
+    }
+
+    /// `.listItemTint(_:)` (Apple: "Sets a fixed tint color for content in a list") tints the row
+    /// as `.tint` does, for a `Color` and for `ListItemTint`'s `.fixed`, `.preferred` and
+    /// `.monochrome` ("a standard grayscale tint effect"); it stood in as the app's modifier.
+    @Test func listItemTintTintsItsRow() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            List {
+                Label("Inbox", systemImage: "tray").id("red").listItemTint(.red)
+                Label("Sent", systemImage: "paperplane").id("green").listItemTint(ListItemTint.fixed(.green))
+                Label("Drafts", systemImage: "doc").id("blue").listItemTint(.preferred(.blue))
+                Label("Junk", systemImage: "xmark.bin").id("grey").listItemTint(.monochrome)
+                Label("All", systemImage: "tray.2").id("none").listItemTint(nil)
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        let (_, root) = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).engineTree(block)
+        let result = LayoutEngine(root, textMeasurer: FixedAdvanceTextMeasurer()).layout(width: 390)
+        let tints = ["red", "green", "blue", "grey", "none"].map { result.node(withID: $0)?.drawing.tint }
+        #expect(tints == [.red, .green, .blue, .gray, nil], "\(tints)")
+    }
+
     @Test func theContentFillsTheScreenItIsOffered() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
             NavigationStack {

@@ -1316,6 +1316,36 @@ import TrellisMarkup
                 "\(block.notes)")
     }
 
+    /// A `KeyframeAnimator` and the `.keyframeAnimator` modifier draw their content at the
+    /// initial value, as SwiftUI does until the trigger changes (Apple,
+    /// "keyframeAnimator(initialValue:trigger:content:keyframes:)": "Plays the given keyframes
+    /// when the given trigger value changes"), with a note; the keyframes describe only the
+    /// motion and are not read. Both stood in (session 41's list).
+    @Test func aKeyframeAnimatorIsDrawnAtItsInitialValue() throws {
+        let code = """
+            struct Pose { var scale = 1.0; var opacity = 1.0 }
+            VStack {
+                Text("pulse").keyframeAnimator(initialValue: Pose(scale: 2, opacity: 0.25), trigger: 1) { content, pose in
+                    content.scaleEffect(pose.scale).opacity(pose.opacity)
+                } keyframes: { _ in
+                    KeyframeTrack(\\.scale) { SpringKeyframe(1.5, duration: 0.2) }
+                }
+                KeyframeAnimator(initialValue: 30.0, repeating: true) { side in
+                    Color.red.frame(width: side, height: side).id("square")
+                } keyframes: { _ in
+                    LinearKeyframe(80.0, duration: 1)
+                }
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity != .note }.isEmpty, "\(block.notes)")
+        let pulse = try #require(block.initialView.allViews.first { $0.kind == "Text" && $0.argument(nil) == .string("pulse") })
+        #expect(pulse.modifiers.map(\.name) == ["scaleEffect", "opacity"] && pulse.modifiers[1].argument(nil) == .double(0.25), "\(pulse.modifiers)")
+        #expect(block.notes.count == 2 && block.notes.allSatisfy { $0.message.hasPrefix("a keyframe animator (`KeyframeAnimator`, `.keyframeAnimator`) is drawn at its initial value") },
+                "\(block.notes)")
+        #expect(try frames(code, width: 300)["square"]?.size == Size(width: 30, height: 30))
+    }
+
     /// iOS 18's `Picker(selection:content:label:currentValueLabel:)` is a picker (it stood in
     /// whole, set AK), its current-value label said not drawn: a page's menu shows the
     /// selected option's title.
