@@ -62,9 +62,10 @@ import TrellisMarkup
             ForEach(Array(counts), id: \.key) { key, value in Text("\(key)=\(value)") }
             Text(counts.map { $0.key }.sorted().joined(separator: ","))
             Text("\(counts.filter { $0.value > 1 }.count) \(counts.first!.key) \(pet.keys.sorted())")
+            Text(counts.description)
         }
         """#, data: ["pet": .dictionary([DictionaryEntry(key: "type", value: .string("Cat")), DictionaryEntry(key: "votes", value: .int(25))])])
-        #expect(texts(view) == ["airdrop", "wifi", "b=1", "a=2", "a,b", "1 b [\"type\", \"votes\"]"])
+        #expect(texts(view) == ["airdrop", "wifi", "b=1", "a=2", "a,b", "1 b [\"type\", \"votes\"]", "[\"b\": 1, \"a\": 2]"])
     }
 
     @Test func dataByNameWithMemberAccess() throws {

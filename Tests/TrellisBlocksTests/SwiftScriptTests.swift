@@ -2501,4 +2501,19 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "1615075200.0 true true\n7 J\n", "\(printed)")
     }
+
+    /// An array's `split(separator:)`, `split(whereSeparator:)` (also trailing), `maxSplits:` and
+    /// `omittingEmptySubsequences:` (Apple, "Sequence.split(separator:maxSplits:omittingEmptySubsequences:)"):
+    /// found missing by comparing the two evaluators on the same expressions (session 42). Printed
+    /// as swift 6.3.1 prints it, each slice made an array.
+    @Test func anArraySplitsAtItsSeparators() {
+        let (printed, errors) = output("""
+            print([1, 2, 3, 4, 3].split(separator: 3).map(Array.init))
+            print([1, 2, 3, 4].split { $0 % 2 == 0 }.map(Array.init), [5, 6].split(whereSeparator: { $0 > 5 }).map(Array.init))
+            print([3, 1, 3].split(separator: 3, omittingEmptySubsequences: false).map(Array.init))
+            print([1, 0, 2, 0, 3].split(separator: 0, maxSplits: 1).map(Array.init), "a b".split(separator: " "))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "[[1, 2], [4]]\n[[1], [3]] [[5]]\n[[], [1], []]\n[[1], [2, 0, 3]] [\"a\", \"b\"]\n", "\(printed)")
+    }
 }

@@ -624,6 +624,42 @@ extension SwiftBuiltins {
             case "dropFirst": return .array(Array(elements.dropFirst(count)))
             default: return .array(Array(elements.dropLast(count)))
             }
+        case ("split", 1), ("split", 2), ("split", 3):
+            // `[1, 2, 3, 4].split(separator: 3)`, `split(whereSeparator:)` of an array (Apple,
+            // "Sequence.split(separator:maxSplits:omittingEmptySubsequences:)"): the runs between
+            // separators, empty runs left out unless `omittingEmptySubsequences: false`. (A
+            // string's `split` is its own, above; its parts are strings.)
+            guard case .array = original else { break }
+            var maxSplits = Int.max, omitting = true
+            for (label, value) in zip(labels, arguments).dropFirst() {
+                switch (label, value) {
+                case ("maxSplits", .int(let count)) where count >= 0: maxSplits = count
+                case ("omittingEmptySubsequences", .bool(let omits)): omitting = omits
+                default: throw spot.error("`split` takes a separator, then a count of 0 or more for `maxSplits:` and a Bool for `omittingEmptySubsequences:`")
+                }
+            }
+            let separates: (SwiftValue) throws -> Bool
+            switch labels[0] {
+            case "separator":
+                let separator = arguments[0]
+                separates = { try SwiftOperators.truth(try SwiftOperators.binary(.equal, $0, separator, machine: machine, at: spot), at: spot) }
+            case "whereSeparator", nil where arguments[0].isClosure:
+                let predicate = try closure()
+                separates = { try test(predicate, $0) }
+            default:
+                throw spot.error("write `split(separator: x)` or `split(whereSeparator: { ... })`")
+            }
+            var parts: [SwiftValue] = [], current: [SwiftValue] = []
+            for element in elements {
+                if parts.count < maxSplits, try separates(element) {
+                    if !(omitting && current.isEmpty) { parts.append(.array(current)) }
+                    current = []
+                } else {
+                    current.append(element)
+                }
+            }
+            if !(omitting && current.isEmpty) { parts.append(.array(current)) }
+            return .array(parts)
         case ("dropFirst", 0): return .array(Array(elements.dropFirst()))
         case ("dropLast", 0): return .array(Array(elements.dropLast()))
         case ("joined", 0) where elements.allSatisfy({ if case .array = $0 { true } else { false } }):

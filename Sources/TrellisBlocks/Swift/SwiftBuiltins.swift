@@ -242,7 +242,7 @@ enum SwiftBuiltins {
             if let index = Int(name), entries.indices.contains(index) { return SwiftValue(entries[index].value) }
             // Otherwise it is Swift's `[String: Value]` (`counts.first`, `flags.keys`), which a
             // dictionary literal of the view code also is.
-            if ["count", "isEmpty", "keys", "values", "first"].contains(name) {
+            if ["count", "isEmpty", "keys", "values", "first", "description", "debugDescription"].contains(name) {
                 return try builtInMember(name, of: .dictionary(SwiftDictionary(record: entries)), machine: machine, at: spot)
             }
             throw spot.error("a data record has no member `\(name)`",
