@@ -2110,6 +2110,38 @@ import TrellisMarkup
             """#).contains("`/`"))
     }
 
+    /// The platform's object held in a `let` (a property without a written type, a local) has
+    /// its members and subscripts set as Swift lets code set an object's: the object stands in,
+    /// so nothing is kept, and the view lays out with the stand-in's warning (set AU: Vernissage's
+    /// `filter.correctionLevel = "Q"` of `private let filter = CIFilter.qrCodeGenerator()`,
+    /// PulseWorkout's `record["name"] = name` of `let record = CKRecord(...)`).
+    @Test func aPlatformObjectInALetHasItsMembersSet() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Profile {
+                var name = "Ride"
+                func asRecord() -> CKRecord {
+                    let record = CKRecord(recordType: "Profile")
+                    record["name"] = name as CKRecordValue
+                    return record
+                }
+            }
+            struct QR: View {
+                let profile: Profile
+                private let filter = CIFilter.qrCodeGenerator()
+                private var caption: String {
+                    filter.correctionLevel = "Q"
+                    _ = profile.asRecord()
+                    return profile.name
+                }
+                var body: some View { Text(caption) }
+            }
+            QR(profile: Profile())
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["Ride"])
+        #expect(block.notes.contains { $0.message.contains("`CIFilter.qrCodeGenerator()`") && $0.message.contains("`CKRecord(…)`") }, "\(block.notes)")
+    }
+
     /// A gradient's colours are checked as styles are: the app's colour extension not pasted
     /// (`.lightBackground`, set O) stands in, grey, keeping its place (before: "unknown colour"
     /// at lowering), and a near miss of a colour is named.

@@ -2516,4 +2516,36 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "[[1, 2], [4]]\n[[1], [3]] [[5]]\n[[], [1], []]\n[[1], [2, 0, 3]] [\"a\", \"b\"]\n", "\(printed)")
     }
+
+    /// A `let` holding an object (a class instance) may have its properties and subscripts set,
+    /// whether it is a stored property without a written type or a local (The Swift Programming
+    /// Language, "Classes Are Reference Types": "changing the properties of a constant that
+    /// refers to a class instance"); a `let` holding a struct may not. Set AU's Vernissage and
+    /// PulseWorkout stopped at "`filter` is a `let` property". Printed as swift 6.3.1 prints it.
+    @Test func anObjectInALetHasItsPropertiesAndSubscriptsSet() {
+        let (printed, errors) = output("""
+            final class Box { var n = 0 }
+            final class Bag {
+                var items: [String: String] = [:]
+                subscript(key: String) -> String? {
+                    get { items[key] }
+                    set { items[key] = newValue }
+                }
+            }
+            struct V {
+                private let box = Box()
+                var caption: String {
+                    box.n = 3
+                    let bag = Bag()
+                    bag["name"] = "Ride"
+                    return "n = \\(box.n) \\(bag["name"] ?? "none") \\(bag.items.count)"
+                }
+            }
+            print(V().caption)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "n = 3 Ride 1\n", "\(printed)")
+        let (_, refused) = output("final class Box { var n = 0 }\nstruct S { var n = 0 }\nstruct V {\n    private let s = S()\n    func f() { s.n = 3 }\n}\nV().f()")
+        #expect(refused.map(\.message) == ["`s` is a `let` property of `V`"], "\(refused)")
+    }
 }

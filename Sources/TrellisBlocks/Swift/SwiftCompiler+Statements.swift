@@ -798,8 +798,11 @@ extension SwiftCompiler {
             // be a `let`.
             let metatype = access.calledExpression.as(DeclReferenceExprSyntax.self).flatMap { scope.resolve($0.baseName.nameText)?.slot.type }
                 .map { if case .named(let name) = $0.unwrapped { name.hasSuffix(".Type") } else { false } } ?? false
+            // `record["name"] = x` of `let record = CKRecord(...)`, `bag[key] = x` of a `let` of the
+            // code's own class: an object's subscript, set through a `let`, as its members are.
+            let unchained = access.calledExpression.as(OptionalChainingExprSyntax.self)?.expression ?? access.calledExpression
             let base = metatype ? SwiftLValue(get: try expression(access.calledExpression, scope), set: { _, _, _ in })
-                : try lvalue(access.calledExpression, scope, at: node)
+                : try referenceConstant(unchained, scope) ?? objectProperty(unchained, scope) ?? lvalue(access.calledExpression, scope, at: node)
             passKeyContext(access, scope)
             let labels = access.arguments.map { $0.label?.text }
             let arguments = try access.arguments.map { CompiledExpression(run: try expression($0.expression, scope)) }
@@ -880,13 +883,27 @@ extension SwiftCompiler {
         } else {
             return nil
         }
-        guard let (depth, type) = scope.resolveSelf(), let field = type.propertyIndex(name), type.properties[field].isConstant,
-              case .named(let typeName)? = type.properties[field].type, program.type(typeName)?.isClass == true else { return nil }
+        guard let (depth, type) = scope.resolveSelf(), let field = type.propertyIndex(name), type.properties[field].isConstant else { return nil }
+        // Of the code's own class, of Foundation's (`let formatter = NumberFormatter()`), of a
+        // type neither the code nor Swift declares (`private let filter = CIFilter.qrCodeGenerator()`,
+        // the platform's, standing in: set AU's Vernissage), or of a type not written (`private
+        // let box = Box()`), which may hold an object: as a `let` local is (`referenceConstant`).
+        let holdsObject: Bool = switch type.properties[field].type?.unwrapped {
+        case .named(let typeName)?:
+            program.type(typeName)?.isClass == true || FoundationObject.referenceTypes.contains(typeName)
+                || (standsInForTheApp && program.type(typeName) == nil && !BuiltInNames.types.contains(typeName))
+        case nil: standsInForTheApp || program.types.values.contains(where: \.isClass)
+        default: false
+        }
+        guard holdsObject else { return nil }
         let spot = spot(syntax, scope)
         return SwiftLValue(get: { machine, frame in try SwiftBuiltins.storedValue(field, of: frame.outer(depth)[0], machine: machine, at: spot) },
                            set: { _, _, value in
-                               // The object changed in place; every reference sees it.
-                               guard case .instance(let instance) = value, instance.type.isClass else {
+                               // The object changed in place; every reference sees it. Setting a
+                               // stand-in's member keeps nothing, as a page runs no app.
+                               if case .instance(let instance) = value, instance.type.isClass { return }
+                               if case .foundation(let object) = value, object.isReference { return }
+                               guard value.standIn != nil else {
                                    throw spot.error("`\(name)` is a `let` property of `\(type.name)`", hint: "declare it with `var` to change it")
                                }
                            })
