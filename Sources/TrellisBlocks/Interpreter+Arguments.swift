@@ -540,17 +540,9 @@ extension Interpreter {
             guard case .view = value else { throw mismatch("a view") }
             return value
         case .shape:
-            // SwiftUI's shape shorthands (`.capsule`, `.circle`, `.rect(cornerRadius: 8)`) are the shape views.
-            let shorthands = ["capsule": "Capsule", "circle": "Circle", "ellipse": "Ellipse", "rect": "Rectangle", "rectangle": "Rectangle",
-                              "containerRelative": "ContainerRelativeShape"]
-            if case .member(let member) = value, member.base == nil, var kind = shorthands[member.name] {
-                let arguments = member.arguments ?? []
-                if member.name == "rect", arguments.contains(where: { $0.label == "cornerRadius" }) { kind = "RoundedRectangle" }
-                if member.name == "rect", let uneven = shapeKind(member), uneven == "UnevenRoundedRectangle" { kind = uneven }
-                let kept: Set<String> = kind == "UnevenRoundedRectangle" ? Self.unevenCornerLabels : ["cornerRadius"]
-                return .view(BlockView(kind: kind, id: generatedID(kind, at: node), isAuthored: false,
-                                       arguments: arguments.filter { kept.contains($0.label ?? "") }, location: location(of: node)))
-            }
+            // SwiftUI's shape shorthands (`.capsule`, `.circle`, `.rect(cornerRadius: 8)`,
+            // `.buttonBorder`) are the shape views.
+            if case .member(let member) = value, let shape = shapeView(member, at: node) { return .view(shape) }
             guard case .view(let view) = value, ViewCatalog.shapeKinds.contains(view.kind) else {
                 throw mismatch("a shape such as `Circle()` or `RoundedRectangle(cornerRadius: 8)`")
             }

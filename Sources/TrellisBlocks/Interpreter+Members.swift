@@ -221,11 +221,11 @@ extension Interpreter {
         case .dictionary(let entries) where arguments.isEmpty && entries.contains { $0.key == name && $0.value.isViews }:
             // `self.content()`: a declared view's view-builder property, called to show its views.
             return entries.first { $0.key == name }!.value
-        case .member(let member) where catalog.modifiers[name] != nil && shapeKind(member) != nil:
+        case .member(let member) where catalog.modifiers[name] != nil && shapeView(member, at: access) != nil:
             // `.overlay(.rect(cornerRadius: 10).stroke(.gray))`, `.capsule.fill(.blue)`: a shape
             // written as `Shape`'s static member (iOS 17) is that shape, a view.
-            let kind = shapeKind(member)!
-            let shape = BlockView(kind: kind, id: generatedID(kind, at: access), arguments: member.arguments ?? [], location: location(of: access))
+            var shape = shapeView(member, at: access)!
+            shape.isAuthored = true
             return .view(try modify(shape, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         case _ where Self.isColourValue(base) && catalog.modifiers[name] != nil && !Self.colourMethods.contains(name):
             // `color.frame(width: 20, height: 20)` of a `let color: Color`: the colour as a view
@@ -680,25 +680,50 @@ extension Interpreter {
     /// The labels of `rect(topLeadingRadius:...)` and `rect(cornerRadii:style:)`, an uneven rounded rectangle's.
     static let unevenCornerLabels: Set<String> = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "cornerRadii", "style"]
 
-    /// The kind of shape view a static member of `Shape` names (Apple, "Shape": `rect`,
-    /// `rect(cornerRadius:style:)`, `capsule`, `circle`, `ellipse`; and `rectangle`, which
-    /// apps commonly declare), made with the member's arguments; `nil` for any other member.
-    func shapeKind(_ member: MemberValue) -> String? {
-        guard member.base == nil || member.base == "Shape" else { return nil }
+    /// The shape view a static member of `Shape` names (Apple, "Shape": `rect`,
+    /// `rect(cornerRadius:style:)`, `capsule`, `circle`, `ellipse`, `containerRelative`,
+    /// `buttonBorder`; and `rectangle`, which apps commonly declare), or a case of
+    /// `ButtonBorderShape` (`capsule`, `circle`, `roundedRectangle`, `roundedRectangle(radius:)`,
+    /// `automatic`), made with the member's arguments; `nil` for any other member. The one
+    /// table of shape shorthands, for arguments and for modifiers called on them.
+    func shapeView(_ member: MemberValue, at node: some SyntaxProtocol) -> BlockView? {
+        let isBorderShape = member.base == "ButtonBorderShape"
+        guard member.base == nil || member.base == "Shape" || isBorderShape else { return nil }
+        let labels = (member.arguments ?? []).map(\.label)
+        var arguments = member.arguments ?? []
+        // A bordered button's own corner (`ButtonStyle.cornerRadius`): what `.buttonBorder` and
+        // `ButtonBorderShape.automatic` resolve to where no `.buttonBorderShape` says otherwise,
+        // as on iOS ("A shape that defers to the environment to determine the resolved button
+        // border shape", Apple, "Shape.buttonBorder"; set AU's CommonsFinder).
+        let borderRadius = BlockArgument(label: "cornerRadius", value: .double(TrellisLayout.ButtonStyle.bordered.cornerRadius),
+                                         location: location(of: node))
         let kind: String
-        switch (member.name, (member.arguments ?? []).map(\.label)) {
-        case ("rect", []), ("rectangle", []): kind = "Rectangle"
-        case ("rect", ["cornerRadius"]), ("rect", ["cornerRadius", "style"]): kind = "RoundedRectangle"
+        switch (member.name, labels) {
+        case ("rect", []) where !isBorderShape, ("rectangle", []) where !isBorderShape: kind = "Rectangle"
+        case ("rect", ["cornerRadius"]) where !isBorderShape, ("rect", ["cornerRadius", "style"]) where !isBorderShape,
+             ("rect", ["cornerSize"]) where !isBorderShape, ("rect", ["cornerSize", "style"]) where !isBorderShape:
+            // Apple, "rect(cornerRadius:style:)" and "rect(cornerSize:style:)": a rounded rectangle.
+            kind = "RoundedRectangle"
         // Apple, "rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)"
         // and "rect(cornerRadii:style:)": an uneven rounded rectangle.
-        case ("rect", let labels) where !labels.isEmpty && labels.allSatisfy({ Self.unevenCornerLabels.contains($0 ?? "") }):
+        case ("rect", let labels) where !isBorderShape && !labels.isEmpty && labels.allSatisfy({ Self.unevenCornerLabels.contains($0 ?? "") }):
             kind = "UnevenRoundedRectangle"
         case ("capsule", []): kind = "Capsule"
         case ("circle", []): kind = "Circle"
-        case ("ellipse", []): kind = "Ellipse"
+        case ("ellipse", []) where !isBorderShape: kind = "Ellipse"
+        case ("containerRelative", []) where !isBorderShape: kind = "ContainerRelativeShape"
+        case ("buttonBorder", []) where !isBorderShape, ("automatic", []) where isBorderShape, ("roundedRectangle", []) where isBorderShape:
+            kind = "RoundedRectangle"
+            arguments = [borderRadius]
+        case ("roundedRectangle", ["radius"]) where isBorderShape:
+            kind = "RoundedRectangle"
+            arguments = [BlockArgument(label: "cornerRadius", value: arguments[0].value, location: arguments[0].location)]
         default: return nil
         }
-        return catalog.views[kind] != nil ? kind : nil
+        guard catalog.views[kind] != nil else { return nil }
+        let kept: Set<String> = kind == "UnevenRoundedRectangle" ? Self.unevenCornerLabels : ["cornerRadius", "cornerSize", "style"]
+        return BlockView(kind: kind, id: generatedID(kind, at: node), isAuthored: false,
+                         arguments: arguments.filter { kept.contains($0.label ?? "") }, location: location(of: node))
     }
 
     /// `.transaction { $0.animation = .easeIn }` as the `.animation` it amounts to: the

@@ -147,4 +147,24 @@ import TrellisMarkup
         let written = try frames("Text(\"Card\").padding().overlay(RoundedRectangle(cornerRadius: 10).stroke(.gray)).id(\"card\")", width: 390)
         #expect(found.values.sorted { $0.origin.y < $1.origin.y } == written.values.sorted { $0.origin.y < $1.origin.y })
     }
+
+    /// `Shape.buttonBorder` (iOS 17: "A shape that defers to the environment to determine the
+    /// resolved button border shape") is a bordered button's own corner, as is
+    /// `ButtonBorderShape.automatic`; `ButtonBorderShape`'s `capsule`, `circle` and
+    /// `roundedRectangle(radius:)` are those shapes, as a background's `in:` and with a shape's
+    /// modifiers (set AU's CommonsFinder: "`background` expects a shape ... found `.buttonBorder`").
+    @Test func buttonBorderShapesAreTheirShapes() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Text("Search").padding(8).background(Color.gray, in: .buttonBorder)
+                Text("a").padding(8).background(Color.gray, in: ButtonBorderShape.capsule)
+                ButtonBorderShape.roundedRectangle(radius: 4).fill(.blue).frame(width: 40, height: 20)
+                Text("b").background(.blue, in: ButtonBorderShape.automatic)
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        let shapes = block.initialView.allViews.filter { ["RoundedRectangle", "Capsule"].contains($0.kind) }
+        #expect(shapes.map(\.kind) == ["RoundedRectangle", "Capsule", "RoundedRectangle", "RoundedRectangle"])
+        #expect(shapes.map { $0.argument("cornerRadius")?.number } == [ButtonStyle.bordered.cornerRadius, nil, 4, ButtonStyle.bordered.cornerRadius])
+    }
 }

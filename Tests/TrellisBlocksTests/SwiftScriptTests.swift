@@ -2548,4 +2548,33 @@ struct SwiftScriptTests {
         let (_, refused) = output("final class Box { var n = 0 }\nstruct S { var n = 0 }\nstruct V {\n    private let s = S()\n    func f() { s.n = 3 }\n}\nV().f()")
         #expect(refused.map(\.message) == ["`s` is a `let` property of `V`"], "\(refused)")
     }
+
+    /// C's math library, imported with Foundation on every platform: the `Float` functions
+    /// (`powf`, `sqrtf`, `floorf`...), `fabs`, `fmin`, `fmax` and `fmod`, floating-point in and
+    /// out (set AU's FineTune: "unknown function `powf`"). Printed as swift 6.3.1 prints it.
+    @Test func cMathFunctionsAreSwiftsOwnUnderTheirCNames() {
+        let (printed, errors) = output("""
+            import Foundation
+            let x: Float = 0.5
+            print(powf(x, 2), sqrtf(16), fabsf(-2.5), fmin(1.0, 2.0), fmaxf(3, 4), fmod(7.5, 2), floorf(2.7), roundf(2.5), fabs(-1))
+            print([1.0, 4.0].map(sqrtf))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "0.25 4.0 2.5 1.0 4.0 1.5 2.0 3.0 1.0\n[1.0, 2.0]\n", "\(printed)")
+    }
+
+    /// `formatter.string(from: .init(value: n))`: the implicit member is NSNumber's initialiser,
+    /// the parameter's type (set AU's CommonsFinder: "`.init(value:)` is not known here").
+    /// Printed as swift 6.3.1 prints it.
+    @Test func aFormattersNumberIsMadeByAnImplicitInitialiser() {
+        let (printed, errors) = output("""
+            import Foundation
+            let f = NumberFormatter()
+            f.numberStyle = .decimal
+            let n = 1234
+            print(f.string(from: .init(value: n)) ?? "-", f.string(from: NSNumber(value: 2.5)) ?? "-")
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "1,234 2.5\n", "\(printed)")
+    }
 }

@@ -56,8 +56,8 @@ extension SwiftBuiltins {
     private static let numericFunctions: Set<String> = Set([
         "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "floor", "ceil", "exp", "log", "log2", "log10", "round", "atan2", "pow", "hypot",
         "abs", "min", "max", "CGPoint", "CGSize", "CGRect", "CGVector", "Angle", "Angle.degrees", "Angle.radians", "UnitPoint",
-        "CGFloat", "Double", "Float", "Int",
-    ]).union(FixedWidthIntegers.names)
+        "CGFloat", "Double", "Float", "Int", "fmod",
+    ]).union(FixedWidthIntegers.names).union(cMathAliases.keys)
 
     private static let functions: [String: Function] = {
         var table: [String: Function] = [:]
@@ -635,8 +635,34 @@ extension SwiftBuiltins {
                 throw SwiftRuntimeError(diagnostic: stopped.diagnostic.identified(.trap))
             }
         }
+        table["fmod"] = { _, _, arguments, spot in
+            let values = try numbers(arguments, 2, "fmod", spot)
+            return .double(fmod(values[0], values[1]))
+        }
+        // C's math library, which Swift imports on every platform (Glibc, Darwin): each `Float`
+        // function (`powf`, `sqrtf`) is its `Double` one, as the evaluator holds every
+        // floating-point number as a `Double`; `fabs`, `fmin` and `fmax` are `abs`, `min`, `max`.
+        for (alias, name) in cMathAliases {
+            guard let function = table[name] else { continue }
+            // `fabs(-1)` is `1.0`: C's functions take and give floating-point numbers.
+            table[alias] = { machine, labels, arguments, spot in
+                let result = try function(machine, labels, arguments, spot)
+                if case .int(let whole) = result { return .double(Double(whole)) }
+                return result
+            }
+        }
         table.merge(pathFunctions) { builtIn, _ in builtIn }
         return table
+    }()
+
+    /// C's math functions under their Swift counterparts' names (set AU's FineTune: `powf`).
+    static let cMathAliases: [String: String] = {
+        var aliases = ["fabs": "abs", "fabsf": "abs", "fmin": "min", "fminf": "min", "fmax": "max", "fmaxf": "max", "fmodf": "fmod"]
+        for name in ["sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "floor", "ceil", "exp", "log", "log2", "log10", "round", "atan2",
+                     "pow", "hypot"] {
+            aliases[name + "f"] = name
+        }
+        return aliases
     }()
 
     /// `.init(x:y:)`, `.degrees(30)`: a member called without its type, which the labels name.
@@ -662,6 +688,12 @@ extension SwiftBuiltins {
             // a value of a type the page lacks, which stands in as the type's would.
             if let library = machine.library { return library.standIn(".init(\(arguments[0].shown))", at: spot.location) }
             throw spot.error("`.init(_:)` of \(arguments[0].shown) is not known here", hint: "name the type, e.g. `ProposedViewSize(size)`")
+        case ("init", ["value"]) where arguments[0].number != nil:
+            // `formatter.string(from: .init(value: count))`: NSNumber's initialiser, the number a
+            // Foundation formatter takes, which is the number itself here as `NSNumber(value:)` is
+            // (`FoundationObject.make`); no other type's `init(value:)` takes a number alone (set
+            // AU's CommonsFinder).
+            return arguments[0]
         case ("init", ["initialValue"]), ("init", ["wrappedValue"]):
             // `_user = .init(initialValue: user)` in a view's init: the wrapper's storage
             // (`State<User>`), made as `State(initialValue:)` is, is the property's first value.

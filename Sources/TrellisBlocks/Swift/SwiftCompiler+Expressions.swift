@@ -1055,7 +1055,8 @@ extension SwiftCompiler {
     }
 
     /// Built-in functions of two arguments, for their use as values (`reduce(0, max)`).
-    static let binaryFunctionNames: Set<String> = ["min", "max", "pow", "atan2", "hypot"]
+    static let binaryFunctionNames: Set<String> = ["min", "max", "pow", "atan2", "hypot", "fmod", "powf", "atan2f", "hypotf", "fmodf",
+                                                   "fmin", "fminf", "fmax", "fmaxf"]
 
     /// A function value calling `body` with its `arity` arguments: a built-in function or an
     /// initialiser named without a call (`map(sqrt)`, `map(String.init)`).

@@ -215,7 +215,10 @@ extension SwiftCompiler {
             case "String": return .string
             case "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle", "UnitPoint", "ViewSpacing", "CGAffineTransform": return .named(name)
             case _ where FoundationObject.referenceTypes.contains(name): return .named(name)
-            case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "hypot", "pow": return Self.cgFloat
+            case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "hypot", "pow", "fmod": return Self.cgFloat
+            case _ where SwiftBuiltins.cMathAliases[name] != nil:
+                // `powf(x, 2)` is `pow`'s type; `fabs`, `fmin`, `fmax` a floating-point number.
+                return Self.cgFloat
             case "max", "min", "abs", "floor", "ceil", "round":
                 let types = call.arguments.map { staticType(of: $0.expression) }
                 guard let first = types.first ?? nil, types.allSatisfy({ $0 == first }) else { return nil }
