@@ -1,5 +1,6 @@
 // Swift code in a block calls SwiftUI as an app's does: in inits, data types, enums, styles and globals.
 
+import Foundation
 import Testing
 import TrellisLayout
 import TrellisMarkup
@@ -33,6 +34,41 @@ import TrellisMarkup
         let joined = try #require(block.initialView.allViews.first { $0.kind == "Text" && !$0.children.isEmpty })
         #expect(texts(BlockView(kind: "VStack", id: "x", children: joined.children, location: joined.location)) == ["> ", "a", "b", "c"])
         #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`median.formatted(for:)`") })
+    }
+
+    /// An implicit member chain (SE-0287) returned where the type is a SwiftUI value
+    /// (`func color() -> Color { .red.opacity(0.5) }`, a `Font` property's `.body.weight(.bold)`)
+    /// is that type's member, made as a view's own `.fill(.red.opacity(0.5))` is; it stood in
+    /// as the app's value (set AU's FineTune: `isHovered ? .primary.opacity(0.25) : ...`).
+    @Test func anImplicitMemberChainOfASwiftUIValueIsThatValue() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Chevron: View {
+                var isHovered = false
+                private func color(at index: Int) -> Color {
+                    if index < 1 { return .blue }
+                    return isHovered ? .primary.opacity(0.25) : .red.opacity(0.5)
+                }
+                private var label: Font { .body.weight(.bold) }
+                var body: some View {
+                    VStack {
+                        Rectangle().fill(color(at: 1)).frame(width: 10, height: 10)
+                        Rectangle().fill(.red.opacity(0.5)).frame(width: 10, height: 10)
+                        Text("x").font(label)
+                        Text("y").font(.body.weight(.bold))
+                    }
+                }
+            }
+            Chevron()
+            """, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        // The same value as written in the view, but for where each argument was written.
+        func shown(_ value: Value?) -> String? {
+            value.map { String(describing: $0).replacingOccurrences(of: #"location: [^,)]*"#, with: "", options: .regularExpression) }
+        }
+        let fills = block.initialView.allViews.filter { $0.kind == "Rectangle" }.map { shown($0.modifiers.first { $0.name == "fill" }?.argument(nil)) }
+        #expect(fills.count == 2 && fills[0] != nil && fills[0] == fills[1], "\(fills)")
+        let fonts = block.initialView.allViews.filter { $0.kind == "Text" }.map { shown($0.modifiers.first { $0.name == "font" }?.argument(nil)) }
+        #expect(fonts.count == 2 && fonts[0] != nil && fonts[0] == fonts[1], "\(fonts)")
     }
 
     /// SwiftUI's values are `Equatable` (Apple, "Color": `Color` conforms to `Hashable`), so

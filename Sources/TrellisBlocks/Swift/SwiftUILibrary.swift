@@ -81,6 +81,13 @@ extension SwiftCompiler {
             // the library draws as `Text(price, format: ...)` does (one owner of format styles).
             return try libraryCall(expression, as: nil, skipping: "", scope)
         }
+        if Self.isImplicitMemberChain(expression), case .named(let type)? = contextualTypes[expression.id]?.unwrapped,
+           Self.swiftUIValueTypes.contains(type), program.type(type) == nil {
+            // `return .red.opacity(0.5)` in a `func ... -> Color`: an implicit member chain of a
+            // SwiftUI value (SE-0287), its root the contextual type's member, made by the library
+            // as a view's `.fill(.red.opacity(0.5))` is (set AU's FineTune).
+            return try libraryCall(expression, as: nil, skipping: "", scope)
+        }
         guard let root = Self.rootName(of: expression), Self.swiftUILibraryNames.contains(root.baseName.nameText),
               scope.resolve(root.baseName.nameText) == nil, program.type(root.baseName.nameText) == nil,
               program.functions(root.baseName.nameText) == nil else { return nil }
@@ -170,6 +177,24 @@ extension SwiftCompiler {
                            refusal: "`\(expression.trimmedDescription)` makes a SwiftUI value, which code running while the engine lays out cannot make",
                            hint: "make it in the view's body or a property, and pass it to the layout") { library, names in
             try library.make(expression, as: type, positions: positions, names: names)
+        }
+    }
+
+    /// Whether `expression` is a chain of members and calls on an implicit member (`.red.opacity(0.5)`,
+    /// `.body.weight(.bold)`), not the implicit member alone nor its call (`.system(size: 12)`).
+    static func isImplicitMemberChain(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        var membersRead = 0
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let access = current.as(MemberAccessExprSyntax.self) {
+                guard let base = access.base else { return membersRead > 0 }
+                current = base
+                membersRead += 1
+            } else {
+                return false
+            }
         }
     }
 
