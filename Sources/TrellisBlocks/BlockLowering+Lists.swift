@@ -472,9 +472,15 @@ extension BlockLowering {
             switch modifier.name {
             case "navigationTitle", "navigationBarTitle":
                 guard title == nil else { continue }
-                switch modifier.argument(nil) {
+                switch modifier.arguments.first?.value {
                 case .string(let text)?: title = text
                 case .view(let text)?: if case .string(let string)? = text.argument(nil) ?? text.argument("verbatim") { title = string }
+                // The builder's views: the first text among them, a `Label`'s title or a `Text`.
+                case .views(let views)?:
+                    title = views.lazy.flatMap(\.allViews).compactMap { view -> String? in
+                        guard view.kind == "Text" || view.kind == "Label", case .string(let string)? = view.argument(nil) else { return nil }
+                        return string
+                    }.first
                 default: break
                 }
                 if let displayMode = memberName(modifier.argument("displayMode")) { mode = displayMode }

@@ -18,8 +18,8 @@ extension ParameterKind {
     ])
     static let fontDesign = ParameterKind.members("a font design", ["default", "serif", "rounded", "monospaced"])
     static let dynamicTypeSize = ParameterKind.members("a dynamic type size", DynamicTypeSizeName.all)
-    static let buttonStyle = ParameterKind.members(
-        "a button style", ["automatic", "bordered", "borderedProminent", "borderless", "plain", "link"])
+    /// The engine's styles, one list (`ButtonStyle`).
+    static let buttonStyle = ParameterKind.members("a button style", ButtonStyle.allCases.map(\.rawValue))
     static let pickerStyle = ParameterKind.members(
         "a picker style", ["automatic", "segmented", "menu", "inline", "palette", "radioGroup", "wheel"])
     static let listStyle = ParameterKind.members(

@@ -89,6 +89,10 @@ enum UnsupportedSwiftUI {
         // An object published to the focused scene's commands ("focusedSceneObject(_:)", macOS 12 /
         // iOS 15), seen standing in on set AT (session 42).
         "scrollDisabled", "focusedSceneValue", "focusedValue", "focusedSceneObject", "focusedObject", "widgetURL", "menuOrder", "anchorPreference",
+        // A view scrolled in or out of sight (Apple, "onScrollVisibilityChange(threshold:_:)",
+        // "onScrollTargetVisibilityChange(idType:threshold:_:)", iOS 18) and a macOS window's
+        // chrome ("presentedWindowStyle(_:)"), set AU (session 42).
+        "onScrollVisibilityChange", "onScrollTargetVisibilityChange", "presentedWindowStyle",
         "handlesExternalEvents", "userActivity",
         // Seen on set AA (session 32): the pointer over a view (Apple, "pointerStyle(_:)", macOS 15),
         // a file dialog's texts and folder ("fileDialogMessage(_:)", "fileDialogConfirmationLabel(_:)",

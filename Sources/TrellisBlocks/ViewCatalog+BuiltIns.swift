@@ -290,7 +290,15 @@ extension ViewCatalog {
                 Signature([content, .required("label", .slot)]),
                 Signature([.required("isExpanded", .any), content, .required("label", .slot)]),
             ], role: .disclosure),
-            ViewSpec("ControlGroup", [Signature([content])]),
+            // Apple, "ControlGroup": `init(content:label:)`, `init(_:content:)`, `init(_:systemImage:content:)`.
+            // The label names the group where it collapses into a menu (a toolbar's overflow);
+            // SwiftUI's automatic style in a view's body draws the controls alone (set AU).
+            ViewSpec("ControlGroup", [
+                Signature([content]),
+                Signature([content, .required("label", .slot)]),
+                Signature([.required(nil, .string), content]),
+                Signature([.required(nil, .string), .required("systemImage", .string), content]),
+            ]),
             ViewSpec("HSplitView", [Signature([content])]),
             ViewSpec("VSplitView", [Signature([content])]),
             // Its range (`in:`) only limits what the reader could pick, so it is left unevaluated.
@@ -542,7 +550,11 @@ extension ViewCatalog {
             ModifierSpec("accessibilitySortPriority", [Signature([.required(nil, number)])]),
             ModifierSpec("accessibilityHeading", [Signature([.required(nil, .members("a heading level", ["unspecified", "h1", "h2", "h3", "h4", "h5", "h6"]))])]),
             // Read by the enclosing NavigationStack, which draws the title.
-            ModifierSpec("navigationTitle", [Signature([.required(nil, .string)]), Signature([.required(nil, .view)])]),
+            // The view-builder form (`.navigationTitle { Label("Settings", systemImage: "gear") }`,
+            // watchOS's `navigationTitle(_ title: () -> V)`) titles the bar with its text (set AU).
+            ModifierSpec("navigationTitle", [
+                Signature([.required(nil, .string)]), Signature([.required(nil, .view)]), Signature([.required("title", .builder)]),
+            ]),
             ModifierSpec("navigationBarTitle", [
                 Signature([.required(nil, .string)]), Signature([.required(nil, .view)]),
                 Signature([.required(nil, .string), .required("displayMode", .navigationTitleMode)]),

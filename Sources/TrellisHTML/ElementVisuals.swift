@@ -233,11 +233,13 @@ struct ElementVisuals {
     /// stylesheet already draws every button's label in it.
     static func buttonLook(_ style: ButtonStyle) -> [String] {
         let tint = "var(--trellis-tint,var(--trellis-accent))"
-        let radius = style.cornerRadius > 0 ? ["border-radius:\(HTML.number(style.cornerRadius))px"] : []
+        // A capsule's radius as `Capsule`'s is drawn: larger than any button is tall.
+        let radius = style.cornerRadius > 0 ? ["border-radius:\(style.cornerRadius.isFinite ? HTML.number(style.cornerRadius) : "9999")px"] : []
         switch style {
         case .automatic, .borderless, .link: return []
         case .bordered: return ["background:color-mix(in srgb,\(tint) 15%,transparent)"] + radius
-        case .borderedProminent:
+        case .glass: return material(.regular) + radius
+        case .borderedProminent, .glassProminent:
             // Under `prefers-contrast: more` the shared stylesheet sets `--trellis-prominent-fill`,
             // the tint held at OKLCH lightness 0.55 at most, so the white label reads at 4.5:1
             // on any tint (iOS's increased-contrast dark blue, #409CFF, under white is 2.8:1).

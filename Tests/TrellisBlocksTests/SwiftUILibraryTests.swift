@@ -36,6 +36,47 @@ import TrellisMarkup
         #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`median.formatted(for:)`") })
     }
 
+    /// SwiftUI's names that set AU's apps used and that stood in as the app's: `NavigationPath`
+    /// (a stack's path, held as its list of elements), the view-builder `navigationTitle { }`,
+    /// `ControlGroup`'s `label:` (shown where the group collapses into a menu, not in a body),
+    /// `SimultaneousGesture`, `PageIndexViewStyle`, `.onScrollVisibilityChange` and
+    /// `.presentedWindowStyle`, and the iOS 26 glass button styles.
+    @Test func setAUsSwiftUINamesAreSwiftUIs() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            final class Router: ObservableObject {
+                @Published var path = NavigationPath()
+                func push(_ value: Int) { path.append(value) }
+            }
+            struct Root: View {
+                @StateObject private var router = Router()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        VStack {
+                            Text("\\(router.path.count) \\(router.path.isEmpty)")
+                            ControlGroup {
+                                Button("One") { }
+                                Button("Two") { }
+                            } label: {
+                                Label("Group", systemImage: "person.circle")
+                            }
+                            Button("Go") { }.buttonStyle(.glass).gesture(SimultaneousGesture(TapGesture(count: 2), TapGesture()))
+                            Button("Lit") { }.buttonStyle(GlassProminentButtonStyle())
+                            TabView { Text("A") }.indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .interactive))
+                        }
+                        .onScrollVisibilityChange { visible in print(visible) }
+                        .presentedWindowStyle(.hiddenTitleBar)
+                        .navigationTitle { Label("Settings", systemImage: "gear") }
+                    }
+                }
+            }
+            Root()
+            """, file: "content/test.md"))
+        #expect(!block.notes.contains { $0.id == .standIn || $0.severity == .error }, "\(block.notes)")
+        #expect(texts(block.initialView).first == "0 true")
+        let title = BlockLowering.navigationTitle(in: block.initialView.allViews)
+        #expect(title.title == "Settings", "\(title)")
+    }
+
     /// An implicit member chain (SE-0287) returned where the type is a SwiftUI value
     /// (`func color() -> Color { .red.opacity(0.5) }`, a `Font` property's `.body.weight(.bold)`)
     /// is that type's member, made as a view's own `.fill(.red.opacity(0.5))` is; it stood in

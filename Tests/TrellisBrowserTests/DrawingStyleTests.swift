@@ -27,6 +27,10 @@ struct DrawingStyleTests {
                 Button("Plain") { }.buttonStyle(.plain).id("plain")
             }
             HStack {
+                Button("Glass") { }.buttonStyle(.glass).id("glass")
+                Button("Lit") { }.buttonStyle(.glassProminent).id("lit")
+            }
+            HStack {
                 Rectangle().fill(.red).frame(width: 40, height: 30).id("rectangle")
                 RoundedRectangle(cornerRadius: 8).fill(.green).frame(width: 40, height: 30).id("rounded")
                 Capsule().fill(.blue).frame(width: 60, height: 30).id("capsule")
@@ -107,6 +111,11 @@ struct DrawingStyleTests {
         #expect(prominent.radius == "6px" && prominent.background == blue && prominent.label == "rgb(255, 255, 255)", "\(prominent)")
         let plain = try look("plain")
         #expect(plain.background == transparent && plain.radius == "0px" && plain.label == "rgb(0, 0, 0)", "\(plain)")
+        // The glass styles: a capsule, of regular material (the label in the tint) or of the tint.
+        let glass = try look("glass")
+        #expect(glass.radius == "9999px" && glass.background == "rgba(255, 255, 255, 0.7)" && glass.label == blue, "\(glass)")
+        let lit = try look("lit")
+        #expect(lit.radius == "9999px" && lit.background == blue && lit.label == "rgb(255, 255, 255)", "\(lit)")
 
         // Shapes: filled in their colour and outline, or stroked without a fill.
         #expect(try look("rectangle").background == "rgb(255, 59, 48)")

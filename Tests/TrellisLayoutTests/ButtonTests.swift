@@ -3,10 +3,11 @@ import TrellisLayout
 
 @Suite("Button and ProgressView")
 struct ButtonTests {
-    /// Bordered styles pad the label by 7 and 12; the others add nothing.
+    /// Bordered and glass styles pad the label by 7 and 12; the others add nothing.
     @Test func stylesPadTheLabel() {
         for (style, size) in [
             (ButtonStyle.bordered, Size(width: 48, height: 34)), (.borderedProminent, Size(width: 48, height: 34)),
+            (.glass, Size(width: 48, height: 34)), (.glassProminent, Size(width: 48, height: 34)),
             (.plain, Size(width: 24, height: 20)), (.automatic, Size(width: 24, height: 20)),
         ] {
             let result = layout(Button { text("Cat").id("label") }.buttonStyle(style).id("button"), width: nil, height: nil)

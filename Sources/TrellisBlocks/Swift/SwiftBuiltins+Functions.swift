@@ -635,6 +635,15 @@ extension SwiftBuiltins {
                 throw SwiftRuntimeError(diagnostic: stopped.diagnostic.identified(.trap))
             }
         }
+        table["NavigationPath"] = { _, labels, arguments, spot in
+            // SwiftUI's `NavigationPath` (Apple: "A type-erased list of data representing the
+            // content of a navigation stack"), `init()` or `init(_ elements:)`: held as the list
+            // of its elements, whose `count`, `isEmpty`, `append(_:)` and `removeLast(_:)` are the
+            // path's. A page shows a stack's root (set AU's PulseWorkout).
+            guard labels.allSatisfy({ $0 == nil }), arguments.count <= 1 else { throw spot.error("write `NavigationPath()` or `NavigationPath(items)`") }
+            guard let first = arguments.first else { return .array([]) }
+            return .array(try elements(of: first, at: spot) ?? [first])
+        }
         table["fmod"] = { _, _, arguments, spot in
             let values = try numbers(arguments, 2, "fmod", spot)
             return .double(fmod(values[0], values[1]))

@@ -36,43 +36,49 @@ public struct Button: View {
 ///   for buttons that emulate links", Apple, "LinkButtonStyle"): no padding, no background,
 ///   the label in the tint.
 /// - `plain`: no padding, no background, the label in the primary colour.
+/// - `glass` and `glassProminent` (iOS 26, Apple: "applies glass border artwork based on the
+///   button's context", "prominent glass border artwork"): Apple documents no metrics, so
+///   the bordered styles' padding, in a capsule, the glass a regular material (the label in
+///   the tint) or the tint itself (the label in white).
 ///
 /// The tint is SwiftUI's accent blue (`Color.blue`).
 public enum ButtonStyle: String, Hashable, Sendable, CaseIterable {
-    case automatic, bordered, borderedProminent, borderless, plain, link
+    case automatic, bordered, borderedProminent, borderless, plain, link, glass, glassProminent
 
     public static let tint = Color.blue
 
     /// The space between the button's edge and its label.
     public var insets: EdgeInsets {
         switch self {
-        case .bordered, .borderedProminent: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        case .bordered, .borderedProminent, .glass, .glassProminent: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         case .automatic, .borderless, .plain, .link: .zero
         }
     }
 
+    /// The box's corner radius; infinite for a capsule (the glass styles).
     public var cornerRadius: Double {
         switch self {
         case .bordered, .borderedProminent: 6
+        case .glass, .glassProminent: .infinity
         case .automatic, .borderless, .plain, .link: 0
         }
     }
 
-    /// The box's fill, `nil` for none.
+    /// The box's fill, `nil` for none (or for the glass's material, which the renderer draws).
     public var background: Color? {
         switch self {
         case .bordered: Self.tint.opacity(0.15)
-        case .borderedProminent: Self.tint
-        case .automatic, .borderless, .plain, .link: nil
+        case .borderedProminent, .glassProminent: Self.tint
+        case .automatic, .borderless, .plain, .link, .glass: nil
         }
     }
 
     /// The label's colour.
     public var foreground: Color {
         switch self {
-        case .borderedProminent: .white
+        case .borderedProminent, .glassProminent: .white
         case .plain: .primary
-        case .automatic, .bordered, .borderless, .link: Self.tint
+        case .automatic, .bordered, .borderless, .link, .glass: Self.tint
         }
     }
 
