@@ -2577,4 +2577,19 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "1,234 2.5\n", "\(printed)")
     }
+
+    /// A number read from a string is optional (Apple, "Int": `init?(_ description: String)`),
+    /// so interpolated it prints as `Optional(42)`, as Swift prints it; a number made from a
+    /// number is not. Found by comparing `trellis run` with swift 6.3.1 on the same expressions.
+    @Test func aNumberReadFromAStringIsOptional() {
+        let (printed, errors) = output("""
+            func f() {
+                let s = "7"
+                print("\\(Int(s))", Int(s) ?? 0, "\\(Double("2.5"))", "\\(Int(2.9))", "\\(Int("x"))")
+            }
+            f()
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "Optional(7) 7 Optional(2.5) 2 nil\n", "\(printed)")
+    }
 }

@@ -208,10 +208,14 @@ extension SwiftCompiler {
             if let (_, type) = scope.resolveSelf(), let methods = type.methods[name], methods.count == 1 { return methods[0].returnType }
             if let functions = program.functions(name) { return functions.count == 1 ? functions[0].returnType : nil }
             if program.type(name) != nil { return .named(name) }
+            // `Int("42")`, `Double(text)`, `Int(hex, radix: 16)`: a number read from a string may
+            // not be one, so Swift's failable initialiser gives an optional (Apple, "Int",
+            // `init?(_ description: String)`); it prints as `Optional(42)` (session 42's comparison).
+            let readsText = call.arguments.first.map { staticType(of: $0.expression) == .string } ?? false
             switch name {
-            case "CGFloat", "Double", "Float": return Self.cgFloat
-            case "Int": return .int
-            case _ where FixedWidthIntegers.bounds[name] != nil: return .int
+            case "CGFloat", "Double", "Float": return readsText && name != "CGFloat" ? .optional(Self.cgFloat) : Self.cgFloat
+            case "Int": return readsText ? .optional(.int) : .int
+            case _ where FixedWidthIntegers.bounds[name] != nil: return readsText ? .optional(.int) : .int
             case "String": return .string
             case "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle", "UnitPoint", "ViewSpacing", "CGAffineTransform": return .named(name)
             case _ where FoundationObject.referenceTypes.contains(name): return .named(name)
