@@ -556,7 +556,8 @@ extension BlockLowering {
         // (all by default) at the length, a nil length the style's own again. Read by `section`.
         "listSectionMargins": { lowering, environment, modifier in
             let edges = modifier.arguments.count == 2 ? lowering.edges(modifier.arguments[0].value) : .all
-            let length = lowering.number(modifier.arguments.last?.value).map { max($0, 0) }
+            // A margin is a length: none below zero, and `.infinity` (which no list can hold) is none too.
+            let length = lowering.number(modifier.arguments.last?.value).map { $0.isFinite ? max($0, 0) : 0 }
             if edges.contains(.top) { environment.listSectionMargins.top = length }
             if edges.contains(.leading) { environment.listSectionMargins.leading = length }
             if edges.contains(.bottom) { environment.listSectionMargins.bottom = length }

@@ -176,6 +176,9 @@ func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 0.06 } ?? 
         // Rows 44 pt tall, their text 12 pt below their top; a card's text 30 + 20 from the side.
         #expect(b.minY - a.minY == 44 && c.minY - b.minY == 44 + 35, "\(a) \(b) \(c)")
         #expect(a.minX == 50 && b.minX == 50 && c.minX == 50)
+        // No list holds an infinite margin: it is none, as a negative one is.
+        let unbounded = try frames("List { Section { Text(\"A\").id(\"a\") }.listSectionMargins(.top, .infinity) }.listSectionMargins(.horizontal, -5)", width: 390)
+        #expect(unbounded["a"] == Rect(x: 20, y: 12, width: a.width, height: a.height), "\(unbounded)")
     }
 
     /// `.listItemTint(_:)` (Apple: "Sets a fixed tint color for content in a list") tints the row
