@@ -543,6 +543,16 @@ extension Interpreter {
             // SwiftUI's shape shorthands (`.capsule`, `.circle`, `.rect(cornerRadius: 8)`,
             // `.buttonBorder`) are the shape views.
             if case .member(let member) = value, let shape = shapeView(member, at: node) { return .view(shape) }
+            if case .view(let view) = value, case .shape? = view.argument("shape") {
+                // A `Path` or the code's own `Shape` (`.clipShape(Path(rect))`, set AV's linphone):
+                // a shape a background or overlay draws; as a clip or a mask the page has no
+                // outline of it yet, so the view is drawn unclipped, and said.
+                if ["clipShape", "mask", "containerShape"].contains(name) {
+                    sayNotDrawn("`.\(name)` to a `\(view.kind)`", at: location(of: node), hint: "clip to a shape SwiftUI names (`Rectangle()`, `.rect(cornerRadius: 8)`, `Circle()`, `Capsule()`)",
+                                subject: name)
+                }
+                return value
+            }
             guard case .view(let view) = value, ViewCatalog.shapeKinds.contains(view.kind) else {
                 throw mismatch("a shape such as `Circle()` or `RoundedRectangle(cornerRadius: 8)`")
             }

@@ -2142,6 +2142,42 @@ import TrellisMarkup
         #expect(block.notes.contains { $0.message.contains("`CIFilter.qrCodeGenerator()`") && $0.message.contains("`CKRecord(…)`") }, "\(block.notes)")
     }
 
+    /// A representable that also lists `View` (`struct PlayerView: View, UIViewControllerRepresentable`,
+    /// which Swift allows: a representable is a `View` whose body SwiftUI gives) is the
+    /// representable's placeholder (set AV's visionOS_30Days: "has no `var body`"); a platform's
+    /// `.now() + 10.5` deadline in its model's `init` stands in as `DispatchTime.now() + 10.5`
+    /// does (set AV's nightguard: "`+` does not apply to `.now(…)`").
+    @Test func aRepresentableListingViewAndAPlatformDeadlineLayOut() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct PlayerView: View, UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            final class Model: ObservableObject {
+                @Published var ready = false
+                init() {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 10.5) { [weak self] in self?.ready = true }
+                }
+            }
+            struct Status: View {
+                @ObservedObject var model: Model
+                var body: some View {
+                    VStack {
+                        Text(model.ready ? "Ready" : "Waiting")
+                        PlayerView().frame(height: 80)
+                    }
+                }
+            }
+            Status(model: Model())
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["Waiting"])
+        #expect(block.notes.contains { $0.id == .undrawnView }, "\(block.notes)")
+        #expect(block.notes.contains { $0.message.contains("`.now() + 10.5`") }, "\(block.notes)")
+        let script = SwiftScript.run(LayoutBlockSource(code: "enum Tick { case now }\nlet t: Tick = .now\nprint(t)", file: "test.swift"))
+        #expect(script.output == "now\n", "\(script.diagnostics)")
+    }
+
     /// A gradient's colours are checked as styles are: the app's colour extension not pasted
     /// (`.lightBackground`, set O) stands in, grey, keeping its place (before: "unknown colour"
     /// at lowering), and a near miss of a colour is named.

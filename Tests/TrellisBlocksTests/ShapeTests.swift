@@ -167,4 +167,22 @@ import TrellisMarkup
         #expect(shapes.map(\.kind) == ["RoundedRectangle", "Capsule", "RoundedRectangle", "RoundedRectangle"])
         #expect(shapes.map { $0.argument("cornerRadius")?.number } == [ButtonStyle.bordered.cornerRadius, nil, 4, ButtonStyle.bordered.cornerRadius])
     }
+
+    /// A `Path` (or the code's own `Shape`) given to `.clipShape` is laid out, the view drawn
+    /// unclipped with a warning at the shape, since a page has no outline for it yet (set AV's
+    /// linphone: "`clipShape` expects a shape such as `Circle()`"); as a background's shape it
+    /// is drawn.
+    @Test func aPathAsAClipIsSaidNotDrawn() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Color.blue.frame(width: 200, height: 100).clipShape(Path(CGRect(x: 0, y: 0, width: 200, height: 100))).id("clipped")
+                Text("a").background(.red, in: Path(CGRect(x: 0, y: 0, width: 10, height: 10)))
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        let said = block.notes.filter { $0.message.hasPrefix("`.clipShape` to a `Path` is not drawn") }
+        #expect(said.count == 1 && said.first?.line == 2, "\(block.notes)")
+        #expect(try frames("Color.blue.frame(width: 200, height: 100).clipShape(Path(CGRect(x: 0, y: 0, width: 20, height: 10))).id(\"c\")", width: 300)["c"]?.size
+                == Size(width: 200, height: 100))
+    }
 }

@@ -2592,4 +2592,18 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "Optional(7) 7 Optional(2.5) 2 nil\n", "\(printed)")
     }
+
+    /// `type(of:)` of an array is `Array<Element>`, as Swift prints it (set AU's PulseWorkout
+    /// decoded into `type(of: profiles)`: "the type of an array is not known"). Printed as swift
+    /// 6.3.1 prints it.
+    @Test func theTypeOfAnArrayIsAnArrayOfItsElements() {
+        let (printed, errors) = output("""
+            let xs = [1, 2]
+            print(type(of: xs))
+            let ys: [String] = ["a"]
+            print(type(of: ys), type(of: 3))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "Array<Int>\nArray<String> Int\n", "\(printed)")
+    }
 }

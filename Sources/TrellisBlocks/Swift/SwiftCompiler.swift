@@ -512,11 +512,15 @@ final class SwiftCompiler {
         if libraryConformances.contains("Layout") { role = .layout }
         else if libraryConformances.contains("LayoutValueKey") { role = .layoutValueKey }
         else if libraryConformances.contains("Shape") || libraryConformances.contains("InsettableShape") { role = .shape }
+        // A representable is a `View` whose body SwiftUI gives (Apple, "UIViewRepresentable":
+        // `protocol UIViewRepresentable : View where Self.Body == Never`), so one that also lists
+        // `View` is a representable (set AV's visionOS_30Days: `struct PlayerView: View,
+        // UIViewControllerRepresentable` had "no `var body`").
+        else if libraryConformances.contains(where: { SwiftStruct.representableProtocols.contains($0) }) { role = .representable }
         else if libraryConformances.contains("View") { role = .view }
         else if libraryConformances.contains("ViewModifier") { role = .viewModifier }
         else if libraryConformances.contains(where: { ControlStyle.protocols.contains($0) }) { role = .style }
         else if libraryConformances.contains("AlignmentID") { role = .alignmentID }
-        else if libraryConformances.contains(where: { SwiftStruct.representableProtocols.contains($0) }) { role = .representable }
         else { role = .plain }
         if program.types[name] != nil {
             throw positions.error("`\(name)` is declared twice", at: node, hint: "rename one of them")

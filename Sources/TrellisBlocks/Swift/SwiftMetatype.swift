@@ -22,6 +22,12 @@ enum SwiftMetatype {
         case .type(let type): return SwiftTypeName(name: type.name + ".Type", declared: nil)
         case .size, .point, .rect, .angle, .unitPoint, .axis, .path:
             return SwiftTypeName(name: value.typeName, declared: nil)
+        case .array(let elements):
+            // `type(of: profiles)` for a decoder (set AU's PulseWorkout): `Array<Element>`, the
+            // element's type read from the first element, as values carry no generic parameter;
+            // an empty array's is not known, and the type is `Array` alone.
+            let element = elements.first.flatMap { typeName(of: $0, program: program)?.name }
+            return SwiftTypeName(name: element.map { "Array<\($0)>" } ?? "Array", declared: nil)
         default:
             // Enum values do not carry their type: the one declared enum with the case.
             guard let caseName = value.enumCaseName, let program else { return nil }

@@ -107,7 +107,15 @@ enum SwiftOperators {
             // `Color(...) | Color(...)`: an operator SwiftUI declares for none of its values (a
             // light-and-dark pair of the app's, not pasted; set AK's GlucoseDirect) is the app's,
             // and its value stands in, listed as the app's.
-            guard case .swiftUI = left, case .swiftUI = right, ![.equal, .notEqual].contains(op), let library = machine.library else { throw failure }
+            // `deadline: .now() + 10.5` of `DispatchQueue.main.asyncAfter` (set AV's nightguard): an
+            // implicit member no enum of the code has is the platform's type's (`DispatchTime`),
+            // whose operators are its own; the value stands in as `DispatchTime.now() + 10.5` does.
+            let isForeignMember = { (value: SwiftValue) in
+                value.enumCaseName.map { machine.program?.enumTypes(withCase: $0).isEmpty ?? true } ?? false
+            }
+            let isLibraryPair: Bool = if case .swiftUI = left, case .swiftUI = right { true } else { false }
+            guard isLibraryPair || isForeignMember(left) || isForeignMember(right), ![.equal, .notEqual].contains(op),
+                  let library = machine.library else { throw failure }
             func written(_ value: SwiftValue) -> String {
                 switch value {
                 case .swiftUI(.view(let view)): view.kind + "(…)"
