@@ -93,6 +93,9 @@ enum UnsupportedSwiftUI {
         // "onScrollTargetVisibilityChange(idType:threshold:_:)", iOS 18) and a macOS window's
         // chrome ("presentedWindowStyle(_:)"), set AU (session 42).
         "onScrollVisibilityChange", "onScrollTargetVisibilityChange", "presentedWindowStyle",
+        // Whether a macOS sidebar's section folds (Apple, "collapsible(_:)"): a page's list does
+        // not fold (set AV's reddit-swiftui).
+        "collapsible",
         "handlesExternalEvents", "userActivity",
         // Seen on set AA (session 32): the pointer over a view (Apple, "pointerStyle(_:)", macOS 15),
         // a file dialog's texts and folder ("fileDialogMessage(_:)", "fileDialogConfirmationLabel(_:)",
@@ -219,6 +222,13 @@ enum UnsupportedSwiftUI {
         // A page shows the scroll view at rest, without the effect; the closure is not run (23
         // uses in sets AP to AS stood in as the app's).
         "scrollTransition",
+        // visionOS's glass behind a view (Apple, "glassBackgroundEffect(displayMode:)": "an
+        // automatic glass background effect and container-relative rounded rectangle shape",
+        // whose radius Apple does not give) and its ornaments, drawn outside the window
+        // ("ornament(visibility:attachmentAnchor:contentAlignment:ornament:)"); a watch
+        // complication's label ("widgetLabel(_:)"), drawn by the watch face: none changes a
+        // frame (set AV's visionOS_30Days and nightguard).
+        "glassBackgroundEffect", "ornament", "widgetLabel",
     ]
     /// SwiftUI's modifiers that change what a page would draw and that Trellis does not draw
     /// yet: an error that says so, where a name SwiftUI does not have is taken for the app's

@@ -353,6 +353,25 @@ import TrellisLayout
         #expect(try frames(code(transition), width: 390) == frames(code(""), width: 390))
     }
 
+    /// visionOS's `glassBackgroundEffect` and `ornament`, and a watch complication's
+    /// `widgetLabel`, change no frame and are drawn by the system around the view: the page
+    /// lays the view out and says each is not drawn; macOS's `Section.collapsible(false)` is
+    /// behaviour. All stood in as the app's (set AV).
+    @Test func visionAndWatchDecorationsWarnAndLeaveTheFrames() throws {
+        let code = { (modifiers: Bool) in """
+            VStack {
+                Text("a")\(modifiers ? ".glassBackgroundEffect()" : "").id("a")
+                Text("b")\(modifiers ? ".ornament(attachmentAnchor: .scene(.bottom)) { Text(\"o\") }" : "").id("b")
+                Text("c")\(modifiers ? ".widgetLabel(\"x\")" : "").id("c")
+                List { Section("S") { Text("r") }\(modifiers ? ".collapsible(false)" : "") }
+            }
+            """ }
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code(true), file: "content/test.md"))
+        #expect(block.notes.filter { $0.id == .undrawnModifier }.map(\.subject) == ["glassBackgroundEffect", "ornament", "widgetLabel"], "\(block.notes)")
+        #expect(!block.notes.contains { $0.id == .standIn || $0.severity == .error }, "\(block.notes)")
+        #expect(try frames(code(true), width: 390) == frames(code(false), width: 390))
+    }
+
     /// A mask of one shape is that shape's clip; any other mask, and the other look-only
     /// modifiers, leave the frames as they are and say at their line that the page does not
     /// draw them.
