@@ -565,6 +565,16 @@ extension Interpreter {
         if name == "layoutValue", let value = arguments.first(where: { $0.label == "value" }), try evaluate(value.expression).isStandIn {
             return view
         }
+        if name == "environment", arguments.count == 2, arguments[1].expression.is(ClosureExprSyntax.self),
+           let path = arguments[0].expression.as(KeyPathExprSyntax.self), path.root == nil,
+           let key = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.nameText,
+           !UnsupportedSwiftUI.environmentValues.contains(key), NameSuggestion.closest(to: key, among: Array(UnsupportedSwiftUI.environmentValues)) == nil {
+            // `.environment(\.openDetail) { movie in ... }` (or `, { ... }`): an action the app keeps
+            // under a key of its own (set AV's MovieHunter), which a page never calls, as the app's
+            // other keys (below) are accepted without effect.
+            inertModifiers.append(("environment(\\.\(key))", location(of: nameNode)))
+            return view
+        }
         let bound: [BoundArgument]
         do {
             bound = try bind(arguments, name: name, signatures: spec.signatures, at: call)

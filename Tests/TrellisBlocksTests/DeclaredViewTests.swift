@@ -2178,6 +2178,21 @@ import TrellisMarkup
         #expect(script.output == "now\n", "\(script.diagnostics)")
     }
 
+    /// An action the app keeps under an environment key of its own, given as a closure,
+    /// trailing or not (`.environment(\.goDetail) { movie in ... }`, set AV's MovieHunter), is
+    /// accepted without effect and noted, as the app's other keys are; it stood in.
+    @Test func anAppsClosureValuedEnvironmentKeyIsInert() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Text("a").environment(\\.goDetail) { movie in print(movie) }
+                Text("b").environment(\\.inWishlist, { id in false })
+            }
+            """, file: "content/test.md"))
+        #expect(!block.notes.contains { $0.id == .standIn || $0.severity == .error }, "\(block.notes)")
+        #expect(block.notes.contains { $0.severity == .note && $0.message.contains("`.environment(\\.goDetail)`") }, "\(block.notes)")
+        #expect(texts(block.initialView) == ["a", "b"])
+    }
+
     /// A gradient's colours are checked as styles are: the app's colour extension not pasted
     /// (`.lightBackground`, set O) stands in, grey, keeping its place (before: "unknown colour"
     /// at lowering), and a near miss of a colour is named.
