@@ -11,6 +11,10 @@ enum UnsupportedSwiftUI {
         "VideoPlayer": "a page lays out no video; show an `Image` of a frame",
         "Canvas": "drawing code does not run in a page; use shapes, or an `Image`",
         "SpriteView": "a page runs no SpriteKit scene; show an `Image` of it",
+        // RealityKit's views (Apple, "RealityView", "Model3D"; visionOS and iOS 18): 3D content
+        // a page cannot render (set AV's visionOS_30Days, 27 bodies).
+        "RealityView": "a page renders no RealityKit scene; show an `Image` of it",
+        "Model3D": "a page renders no 3D model; show an `Image` of it",
     ]
     /// Foundation values a page cannot hold as values (named when a block calls them).
     static let values: [String: String] = [

@@ -41,7 +41,8 @@ import TrellisMarkup
         """)
     }
 
-    /// A view whose drawing cannot run in a page (`Map`, `Canvas`, `Chart`...) is laid out at
+    /// A view whose drawing cannot run in a page (`Map`, `Canvas`, `Chart`, RealityKit's
+    /// `RealityView` and `Model3D`, set AV's visionOS code) is laid out at
     /// the size it is offered, as SwiftUI gives it (each fills its space), and drawn as a grey
     /// placeholder: a warning at it with what to write instead, and a stand-in, which a build
     /// refuses unless the block publishes stand-ins.
@@ -50,10 +51,13 @@ import TrellisMarkup
             VStack {
                 Map { Text("a") }.frame(height: 120).id("map")
                 Canvas { context, size in context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.red)) }.id("canvas")
+                RealityView { content in content.add(ModelEntity()) }.frame(height: 80)
+                Model3D(named: "Robot").frame(width: 80, height: 80)
             }
             """, file: "content/test.md", firstLine: 10))
         let undrawn = block.notes.filter { $0.id == .undrawnView }
-        #expect(undrawn.map(\.line) == [11, 12])
+        #expect(undrawn.map(\.line) == [11, 12, 13, 14])
+        #expect(undrawn.last?.hint == "a page renders no 3D model; show an `Image` of it")
         #expect(undrawn.first?.message == "`Map` is not drawn on a page: it is laid out at the size SwiftUI gives it, and drawn as a grey placeholder")
         #expect(undrawn.first?.hint == "a page cannot show a live map; show an `Image` of one")
         #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`Map(…)`") })
