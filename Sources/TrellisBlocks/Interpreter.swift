@@ -309,8 +309,12 @@ final class Interpreter {
     /// The view a block that declares views but writes none shows: its `ContentView`, or its
     /// only view, made with no arguments.
     private func previewedView(_ file: SourceFileSyntax) -> BlockView? {
-        let declared = file.statements.compactMap { $0.item.as(DeclSyntax.self)?.as(StructDeclSyntax.self)?.name.nameText }
-            .compactMap { program.types[$0] }.filter { $0.role == .view }
+        let types = file.statements.compactMap { $0.item.as(DeclSyntax.self)?.as(StructDeclSyntax.self)?.name.nameText }
+            .compactMap { program.types[$0] }
+        // The declared views; where there are none, a lone representable, which is a `View` too
+        // and previews as its placeholder (set AV's `struct PlayerView: View, UIViewControllerRepresentable`).
+        var declared = types.filter { $0.role == .view }
+        if declared.isEmpty { declared = types.filter { $0.role == .representable } }
         guard let type = declared.first(where: { $0.name == "ContentView" }) ?? (declared.count == 1 ? declared.first : nil) else { return nil }
         do {
             // A call written nowhere: its position is the block's start, where such an error is reported.

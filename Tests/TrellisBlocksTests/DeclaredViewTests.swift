@@ -2174,6 +2174,14 @@ import TrellisMarkup
         #expect(texts(block.initialView) == ["Waiting"])
         #expect(block.notes.contains { $0.id == .undrawnView }, "\(block.notes)")
         #expect(block.notes.contains { $0.message.contains("`.now() + 10.5`") }, "\(block.notes)")
+        // Declared alone, it previews as its placeholder, as a lone declared view previews.
+        let alone = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct PlayerView: View, UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            """, file: "content/test.md"))
+        #expect(alone.notes.filter { $0.severity == .error }.isEmpty && alone.initialView.drawsStandIn, "\(alone.notes)")
         let script = SwiftScript.run(LayoutBlockSource(code: "enum Tick { case now }\nlet t: Tick = .now\nprint(t)", file: "test.swift"))
         #expect(script.output == "now\n", "\(script.diagnostics)")
     }
