@@ -264,6 +264,11 @@ import TrellisMarkup
         // Arrays nested as real code nests them still parse.
         #expect(diagnostics("let grid = [[1]]\nText(\"a\")").isEmpty)
         #expect(diagnostics("let grid = [[[1, 2], [3]], [[4]]]\nText(\"\\(grid.count)\")").isEmpty)
+        // A string's interpolation is code: 75 `[` there hung the build for minutes (session 42's
+        // fuzzing); a string inside an interpolation, and one after it, are strings again.
+        let interpolated = diagnostics("Text(\"\\(Dat" + String(repeating: "[", count: 75) + "e().x)\")")
+        #expect(interpolated.first?.message == "square brackets nest more than 12 deep" && interpolated.first?.column == 24, "\(interpolated)")
+        #expect(diagnostics("let d = [\"k\": [1]]\nText(\"\\(d[\"k\"]!.count) [[[[[[[[[[[[[[ \\((1))\")").isEmpty)
     }
 
     /// swift-syntax's fix-it for an `=` bound on one side only traps when the other side has
