@@ -566,13 +566,11 @@ extension Interpreter {
             return view
         }
         if name == "environment", arguments.count == 2, arguments[1].expression.is(ClosureExprSyntax.self),
-           let path = arguments[0].expression.as(KeyPathExprSyntax.self), path.root == nil,
-           let key = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.nameText,
-           !UnsupportedSwiftUI.environmentValues.contains(key), NameSuggestion.closest(to: key, among: Array(UnsupportedSwiftUI.environmentValues)) == nil {
+           case .keyPath(let path) = try evaluate(arguments[0].expression), let key = path.first, UnsupportedSwiftUI.isAppsEnvironmentKey(key) {
             // `.environment(\.openDetail) { movie in ... }` (or `, { ... }`): an action the app keeps
             // under a key of its own (set AV's MovieHunter), which a page never calls, as the app's
             // other keys (below) are accepted without effect.
-            inertModifiers.append(("environment(\\.\(key))", location(of: nameNode)))
+            inertModifiers.append(("environment(\\.\(path.joined(separator: ".")))", location(of: nameNode)))
             return view
         }
         let bound: [BoundArgument]
@@ -602,9 +600,7 @@ extension Interpreter {
         }
         if name == "environment", case .keyPath(let path)? = bound.first?.argument?.value, let key = path.first,
            UnsupportedSwiftUI.behaviourEnvironmentValues.contains(key) || UnsupportedSwiftUI.formattingEnvironmentValues.contains(key)
-            || UnsupportedSwiftUI.readOnlyEnvironmentValues.contains(key)
-            || (!UnsupportedSwiftUI.environmentValues.contains(key)
-                && NameSuggestion.closest(to: key, among: Array(UnsupportedSwiftUI.environmentValues)) == nil) {
+            || UnsupportedSwiftUI.readOnlyEnvironmentValues.contains(key) || UnsupportedSwiftUI.isAppsEnvironmentKey(key) {
             // A behaviour-only value (`\.editMode`), the locale the page formats in, or a key of
             // the app's own (`\.postContext`, `\.theme.accent`); a slip of SwiftUI's key is not.
             inertModifiers.append(("environment(\\.\(path.joined(separator: ".")))", location(of: nameNode)))
@@ -697,8 +693,7 @@ extension Interpreter {
     /// `automatic`), made with the member's arguments; `nil` for any other member. The one
     /// table of shape shorthands, for arguments and for modifiers called on them.
     func shapeView(_ member: MemberValue, at node: some SyntaxProtocol) -> BlockView? {
-        let isBorderShape = member.base == "ButtonBorderShape"
-        guard member.base == nil || member.base == "Shape" || isBorderShape else { return nil }
+        guard member.base == nil || member.base == "Shape" || member.base == "ButtonBorderShape" else { return nil }
         let labels = (member.arguments ?? []).map(\.label)
         var arguments = member.arguments ?? []
         // A bordered button's own corner (`ButtonStyle.cornerRadius`): what `.buttonBorder` and
@@ -708,27 +703,37 @@ extension Interpreter {
         let borderRadius = BlockArgument(label: "cornerRadius", value: .double(TrellisLayout.ButtonStyle.bordered.cornerRadius),
                                          location: location(of: node))
         let kind: String
-        switch (member.name, labels) {
-        case ("rect", []) where !isBorderShape, ("rectangle", []) where !isBorderShape: kind = "Rectangle"
-        case ("rect", ["cornerRadius"]) where !isBorderShape, ("rect", ["cornerRadius", "style"]) where !isBorderShape,
-             ("rect", ["cornerSize"]) where !isBorderShape, ("rect", ["cornerSize", "style"]) where !isBorderShape:
+        if member.base == "ButtonBorderShape" {
+            switch (member.name, labels) {
+            case ("capsule", []): kind = "Capsule"
+            case ("circle", []): kind = "Circle"
+            case ("automatic", []), ("roundedRectangle", []):
+                kind = "RoundedRectangle"
+                arguments = [borderRadius]
+            case ("roundedRectangle", ["radius"]):
+                kind = "RoundedRectangle"
+                arguments = [BlockArgument(label: "cornerRadius", value: arguments[0].value, location: arguments[0].location)]
+            default: return nil
+            }
+        } else {
+            switch (member.name, labels) {
+            case ("rect", []), ("rectangle", []): kind = "Rectangle"
             // Apple, "rect(cornerRadius:style:)" and "rect(cornerSize:style:)": a rounded rectangle.
-            kind = "RoundedRectangle"
-        // Apple, "rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)"
-        // and "rect(cornerRadii:style:)": an uneven rounded rectangle.
-        case ("rect", let labels) where !isBorderShape && !labels.isEmpty && labels.allSatisfy({ Self.unevenCornerLabels.contains($0 ?? "") }):
-            kind = "UnevenRoundedRectangle"
-        case ("capsule", []): kind = "Capsule"
-        case ("circle", []): kind = "Circle"
-        case ("ellipse", []) where !isBorderShape: kind = "Ellipse"
-        case ("containerRelative", []) where !isBorderShape: kind = "ContainerRelativeShape"
-        case ("buttonBorder", []) where !isBorderShape, ("automatic", []) where isBorderShape, ("roundedRectangle", []) where isBorderShape:
-            kind = "RoundedRectangle"
-            arguments = [borderRadius]
-        case ("roundedRectangle", ["radius"]) where isBorderShape:
-            kind = "RoundedRectangle"
-            arguments = [BlockArgument(label: "cornerRadius", value: arguments[0].value, location: arguments[0].location)]
-        default: return nil
+            case ("rect", ["cornerRadius"]), ("rect", ["cornerRadius", "style"]), ("rect", ["cornerSize"]), ("rect", ["cornerSize", "style"]):
+                kind = "RoundedRectangle"
+            // Apple, "rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)"
+            // and "rect(cornerRadii:style:)": an uneven rounded rectangle.
+            case ("rect", let labels) where !labels.isEmpty && labels.allSatisfy({ Self.unevenCornerLabels.contains($0 ?? "") }):
+                kind = "UnevenRoundedRectangle"
+            case ("capsule", []): kind = "Capsule"
+            case ("circle", []): kind = "Circle"
+            case ("ellipse", []): kind = "Ellipse"
+            case ("containerRelative", []): kind = "ContainerRelativeShape"
+            case ("buttonBorder", []):
+                kind = "RoundedRectangle"
+                arguments = [borderRadius]
+            default: return nil
+            }
         }
         guard catalog.views[kind] != nil else { return nil }
         let kept: Set<String> = kind == "UnevenRoundedRectangle" ? Self.unevenCornerLabels : ["cornerRadius", "cornerSize", "style"]

@@ -168,6 +168,11 @@ enum UnsupportedSwiftUI {
     /// Values that change how dates and numbers are written, which a page writes in its own
     /// locale, calendar and time zone (`Interpreter+Formatting`): accepted with a note.
     static let formattingEnvironmentValues: Set<String> = ["locale", "calendar", "timeZone"]
+    /// Whether `key` of `\.key` is the app's own environment key (`\.postContext`): not one of
+    /// SwiftUI's, nor a near miss of one, which is a slip to name.
+    static func isAppsEnvironmentKey(_ key: String) -> Bool {
+        !environmentValues.contains(key) && NameSuggestion.closest(to: key, among: Array(environmentValues)) == nil
+    }
     /// Wrappers of a value the app stores between launches, whose default is written beside
     /// them (`@AppStorage("showsIP") var showsIP = false`): on a page, as in an app launched
     /// for the first time, the value is that default (Apple, "AppStorage": "The default value

@@ -1054,9 +1054,12 @@ extension SwiftCompiler {
         return { _, _ in value }
     }
 
-    /// Built-in functions of two arguments, for their use as values (`reduce(0, max)`).
-    static let binaryFunctionNames: Set<String> = ["min", "max", "pow", "atan2", "hypot", "fmod", "powf", "atan2f", "hypotf", "fmodf",
-                                                   "fmin", "fminf", "fmax", "fmaxf"]
+    /// Built-in functions of two arguments, for their use as values (`reduce(0, max)`), and C's
+    /// names for them (`powf`, `fmin`: ``SwiftBuiltins/cMathAliases``).
+    static let binaryFunctionNames: Set<String> = {
+        let names: Set<String> = ["min", "max", "pow", "atan2", "hypot", "fmod"]
+        return names.union(SwiftBuiltins.cMathAliases.filter { names.contains($0.value) }.keys)
+    }()
 
     /// A function value calling `body` with its `arity` arguments: a built-in function or an
     /// initialiser named without a call (`map(sqrt)`, `map(String.init)`).
