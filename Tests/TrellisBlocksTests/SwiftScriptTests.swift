@@ -2606,4 +2606,32 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "Array<Int>\nArray<String> Int\n", "\(printed)")
     }
+
+    /// `Optional` is a type code names: `Optional(x)` and `Optional.some(x)` wrap a value,
+    /// `Optional<Int>.none` is nil (Apple, "Optional"), and each is an optional wherever it is
+    /// printed. A `let` or `var` written without a type takes its value's, a literal's default
+    /// type among them (`let g = [1, 2]` is an `[Int]`, so `g.first` is an `Int?`), at file
+    /// scope as in a function (session 42 left script globals untyped: `Int(s)` of a global
+    /// printed `7`). Printed as swift 6.3.1 prints them.
+    @Test func optionalIsATypeAndAStoredValueHasItsValuesType() {
+        let (printed, errors) = output("""
+            let a = Optional(5)
+            let b: Int? = Optional<Int>.none
+            let c = Optional<String>.some("x")
+            print(a as Any, b as Any, c as Any, Optional.none == a)
+            let s = "7"
+            let g = [1, 2, 3]
+            let d = ["k": 2.5]
+            print(Int(s) as Any, g.first as Any, d["k"] as Any)
+            func f() {
+                let n = 4
+                let m = Optional(n)
+                let xs = [-1, 2]
+                print(m as Any, xs.last as Any, "\\(Optional.some("y"))")
+            }
+            f()
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "Optional(5) nil Optional(\"x\") false\nOptional(7) Optional(1) Optional(2.5)\nOptional(4) Optional(2) Optional(\"y\")\n", "\(printed)")
+    }
 }

@@ -9,7 +9,7 @@ enum BuiltInNames {
         "CGAffineTransform", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "Alignment", "ViewSpacing",
         "LayoutProperties", "Array", "Dictionary", "Hasher", "Edge", "Swift", "Path", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
         "Calendar", "DateComponents", "CharacterSet", "Scanner", "IndexSet", "DateFormatter", "NumberFormatter", "NSNumber", "ByteCountFormatter",
-        "Date", "NSDate",
+        "Date", "NSDate", "Optional",
     ]).union(FixedWidthIntegers.names)
 
     /// `CGFloat.pi`, `ProposedViewSize.unspecified`, `Int.max`.
@@ -25,6 +25,8 @@ enum BuiltInNames {
         case ("Int", "min"): return .int(.min)
         case ("Int", "zero"): return .int(0)
         case ("Int", "bitWidth"): return .int(Int.bitWidth)
+        // `Optional<Int>.none`, `Optional.none`: nil (Apple, "Optional", `case none`).
+        case ("Optional", "none"): return SwiftValue.none
         case ("CharacterSet", _): return FoundationObject.characterSets[member].map { .foundation(.characterSet($0)) }
         case (_, _) where FixedWidthIntegers.bounds[type] != nil: return FixedWidthIntegers.staticMember(type, member)
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .swiftUI(CalendarArithmetic.current)

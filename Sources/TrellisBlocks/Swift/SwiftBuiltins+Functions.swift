@@ -337,11 +337,13 @@ extension SwiftBuiltins {
             if case .string(let given)? = value, !given.isEmpty { return .string(given) }
             return .string(try machine.text(of: arguments[0], at: spot))
         }
-        // `Optional(x)` wraps a value: here, the value itself (nil is `.none`).
+        // `Optional(x)` and `Optional.some(x)` wrap a value (Apple, "Optional", `case some`):
+        // here, the value itself (nil is `.none`); the static type says it is optional.
         table["Optional"] = { _, labels, arguments, spot in
             guard arguments.count == 1, labels == [nil] else { throw spot.error("`Optional` wraps one value: `Optional(x)`") }
             return arguments[0]
         }
+        table["Optional.some"] = table["Optional"]
         table["Set"] = { _, _, arguments, spot in
             // `Set(words)`: the distinct elements, kept in the order first seen, so a page built
             // twice is the same (Swift's own order changes from run to run); `.sorted()` orders them.

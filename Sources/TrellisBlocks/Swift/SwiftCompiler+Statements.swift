@@ -290,7 +290,7 @@ extension SwiftCompiler {
             }
             // `let x: CGFloat` assigned later: Swift checks it is assigned once; here it may be assigned.
             parts.append(CompiledStatement(run: try bind(binding.pattern, value: value, type: type, isConstant: isConstant && binding.initializer != nil, spot: spot,
-                                                         staticType: binding.initializer.flatMap { staticType(of: $0.value) }, scope)))
+                                                         staticType: binding.initializer.flatMap { storedType(of: $0.value) }, scope)))
             if isConstant, binding.initializer?.value.is(ClosureExprSyntax.self) == true,
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText, let slot = scope.resolve(name)?.slot, scope.isDeclaredHere(name) {
                 // `let double = { $0 * 2 }`: the closure holds this frame; stored in it, the frame

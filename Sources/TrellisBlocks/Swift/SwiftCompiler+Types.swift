@@ -20,6 +20,27 @@ extension SwiftCompiler {
         expressionTypes[syntax.id]
     }
 
+    /// The type a `let` or `var` written without one takes from its value: the value's static
+    /// type, else the default type of its literal, an `Int` for `5` and an `[Int]` for `[1, 2]`
+    /// (The Swift Programming Language, "Type Inference": a literal with no type around it
+    /// takes its kind's default type).
+    func storedType(of value: ExprSyntax) -> SwiftType? {
+        if let type = staticType(of: value) { return type }
+        if value.is(IntegerLiteralExprSyntax.self) { return .int }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-", prefix.expression.is(IntegerLiteralExprSyntax.self) { return .int }
+        if let array = value.as(ArrayExprSyntax.self), let first = array.elements.first {
+            let types = array.elements.map { storedType(of: $0.expression) }
+            guard let type = storedType(of: first.expression), types.allSatisfy({ $0 == type }) else { return nil }
+            return .array(type)
+        }
+        if let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, let first = pairs.first,
+           let key = storedType(of: first.key), let element = storedType(of: first.value),
+           pairs.allSatisfy({ storedType(of: $0.key) == key && storedType(of: $0.value) == element }) {
+            return .dictionary(key: key, value: element)
+        }
+        return nil
+    }
+
     /// Works out the type of `syntax`, whose parts were just compiled, and checks it.
     func inferType(_ syntax: ExprSyntax, _ scope: CompileScope) throws -> SwiftType? {
         if syntax.is(FloatLiteralExprSyntax.self) { return Self.cgFloat }
@@ -115,7 +136,7 @@ extension SwiftCompiler {
         if let (_, slot) = scope.resolve(name) { return slot.type }
         if let (_, type) = scope.resolveSelf(), let index = type.propertyIndex(name) { return type.properties[index].type }
         // A file-scope `let`/`var` with a declared type (`let fallback: String? = nil`).
-        if let global = program.global(name), let type = global.returnType { return type }
+        if let global = program.global(name), let type = global.returnType ?? inferredGlobalTypes[name] { return type }
         // A name the view code around captures: its value says what it is when that is
         // unambiguous (a number may still be an Int or a CGFloat, as a literal may).
         switch scope.captured(name) {
@@ -217,6 +238,8 @@ extension SwiftCompiler {
             case "Int": return readsText ? .optional(.int) : .int
             case _ where FixedWidthIntegers.bounds[name] != nil: return readsText ? .optional(.int) : .int
             case "String": return .string
+            // `Optional(5)` is an `Int?`, printed `Optional(5)` (Apple, "Optional").
+            case "Optional": return call.arguments.first.flatMap { storedType(of: $0.expression) }.map { $0.isOptional ? $0 : .optional($0) }
             case "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle", "UnitPoint", "ViewSpacing", "CGAffineTransform": return .named(name)
             case _ where FoundationObject.referenceTypes.contains(name): return .named(name)
             case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "hypot", "pow", "fmod": return Self.cgFloat
@@ -233,6 +256,7 @@ extension SwiftCompiler {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
         let member = access.declName.baseName.nameText
         if let typeName = staticTypeName(base, scope) {
+            if typeName == "Optional", member == "some" { return call.arguments.first.flatMap { storedType(of: $0.expression) }.map { $0.isOptional ? $0 : .optional($0) } }
             return member == "init" && program.type(typeName) != nil ? .named(typeName) : nil
         }
         guard let baseType = staticType(of: base), program.extensionMembers(member, properties: false).isEmpty else { return nil }

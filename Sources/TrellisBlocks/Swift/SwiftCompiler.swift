@@ -77,6 +77,9 @@ final class SwiftCompiler {
     /// Each file-scope variable's type as written or as its value starts (`Store` of
     /// `Store.shared`), for ``globalHoldsObject(_:)``, asked once every type is declared.
     private var globalTypeNames: [String: String] = [:]
+    /// The type of a file-scope `let`/`var` written without one, as its value's type says
+    /// (`let n = Int(text)` is an `Int?`, which `print(n as Any)` writes as `Optional(7)`).
+    var inferredGlobalTypes: [String: SwiftType] = [:]
 
     init(program: SwiftProgram) {
         self.program = program
@@ -273,6 +276,8 @@ final class SwiftCompiler {
             if diagnostics.count > before {
                 diagnostics.removeSubrange(before...)
                 program.globals[name] = nil
+            } else if getter.returnType == nil, let type = storedType(of: value) {
+                inferredGlobalTypes[name] = type
             }
         }
         globalInitializers = []
