@@ -1172,7 +1172,7 @@ final class Interpreter {
 /// closures, functions and types declared in it, whose statements are theirs.
 final class ReturnFinder: SyntaxVisitor {
     private var found = false
-    private var loops = false
+    private var statements = false
 
     static func containsReturn(_ statements: CodeBlockItemListSyntax) -> Bool {
         let finder = ReturnFinder(viewMode: .sourceAccurate)
@@ -1180,28 +1180,36 @@ final class ReturnFinder: SyntaxVisitor {
         return finder.found
     }
 
-    /// Whether a function or getter that returns views is plain Swift the view builder cannot
-    /// run: with a `return`, the result builder is not applied (SE-0289), and a loop (`for`,
-    /// `while`, `repeat`) is a statement only Swift code runs (`var out = Text(""); for c in s
-    /// { out = out + Text(String(c)) }; return out`, set AO's openedx). Such a body runs as
-    /// Swift code, the SwiftUI it makes through the library; any other builds views.
-    static func isPlainSwiftWithLoops(_ statements: CodeBlockItemListSyntax) -> Bool {
+    /// Whether a function or getter that returns views (a view's `body` among them) is plain
+    /// Swift the view builder cannot run: with a `return`, the result builder is not applied
+    /// (SE-0289), and a loop (`for`, `while`, `repeat`), a `do`/`catch` or a discarding `_ =`
+    /// is a statement only Swift code runs (`var out = Text(""); for c in s { out = out +
+    /// Text(String(c)) }; return out`, set AO's openedx; a preview's `body` that fills a model
+    /// in `do { try ... } catch { }`, set AW's BetterBlue). Such a body runs as Swift code, the
+    /// SwiftUI it makes through the library; any other builds views.
+    static func isPlainSwiftWithStatements(_ statements: CodeBlockItemListSyntax) -> Bool {
         let finder = ReturnFinder(viewMode: .sourceAccurate)
         finder.walk(statements)
-        return finder.found && finder.loops
+        return finder.found && finder.statements
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         found = true
         return .skipChildren
     }
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { sawLoop() }
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { sawLoop() }
-    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { sawLoop() }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { sawStatement() }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { sawStatement() }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { sawStatement() }
+    override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind { sawStatement() }
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        // `_ = compute()`: a value thrown away, which only its work done matters for.
+        node.leftOperand.is(DiscardAssignmentExprSyntax.self) && node.operator.is(AssignmentExprSyntax.self) ? sawStatement() : .visitChildren
+    }
 
-    /// A loop of the body's own: its statements may hold a `return` of the body's too.
-    private func sawLoop() -> SyntaxVisitorContinueKind {
-        loops = true
+    /// A statement of the body's own only Swift code runs: its statements may hold a `return`
+    /// of the body's too.
+    private func sawStatement() -> SyntaxVisitorContinueKind {
+        statements = true
         return .visitChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

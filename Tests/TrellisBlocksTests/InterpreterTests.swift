@@ -526,6 +526,40 @@ import TrellisMarkup
         #expect(try texts(interpret("if wide { Text(\"wide\") }\nText(\"narrow\")", data: ["wide": .bool(true)])) == ["wide", "narrow"])
     }
 
+    /// A view's `body` with a `return` and a statement only Swift runs before it (a `for`, a
+    /// `do`/`catch`, an `_ =` that runs a closure for its work) is plain Swift (SE-0289), run
+    /// as Swift code: its locals, loops and objects work as in Swift, and the view it returns
+    /// is drawn (set AW's BetterBlue: two preview bodies stopped on "statements are not allowed
+    /// in a view builder").
+    @Test func aBodyWithAReturnRunsItsStatementsAsSwift() throws {
+        let view = try interpret("""
+            final class Marker { var place = "start" }
+            struct Tally: View {
+                var steps: [Int]
+                var body: some View {
+                    var total = 0
+                    for step in steps where step > 1 { total += step }
+                    let parsed: Int
+                    do {
+                        parsed = try read("7")
+                    } catch {
+                        parsed = -1
+                    }
+                    let marker = Marker()
+                    _ = { marker.place = "summit" }()
+                    return VStack {
+                        Text("Total \\(total), parsed \\(parsed)")
+                        Text(marker.place).bold()
+                    }
+                }
+                func read(_ s: String) throws -> Int { Int(s) ?? 0 }
+            }
+            Tally(steps: [1, 2, 4])
+            """)
+        #expect(texts(view) == ["Total 6, parsed 7", "summit"])
+        #expect(view.allViews.contains { $0.modifiers.contains { $0.name == "bold" } })
+    }
+
     /// Set U's SwiftUI forms: `background(in:)` fills the shape with the background style
     /// (Apple, "background(in:fillStyle:)"), `.containerRelative` is `ContainerRelativeShape`
     /// (a rectangle where no container shape is set, Apple), and a view's `init` passed where a
