@@ -2634,4 +2634,24 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "Optional(5) nil Optional(\"x\") false\nOptional(7) Optional(1) Optional(2.5)\nOptional(4) Optional(2) Optional(\"y\")\n", "\(printed)")
     }
+
+    /// A closure whose one statement throws a value away (`{ _ = queue.removeFirst() }`) does
+    /// the work and gives `()`, as an assignment's closure does; it was read as an assignment
+    /// to `_` ("this cannot be assigned to", set AW's Atwy in a `Binding(get:set:)`). Printed as
+    /// swift 6.3.1 prints it.
+    @Test func aClosureThatThrowsAValueAwayGivesVoid() {
+        let (printed, errors) = output("""
+            func ticketCount() -> Int {
+                var queue = [3, 5, 8]
+                let dropFirst = { _ = queue.removeFirst() }
+                dropFirst()
+                let nothing: () = dropFirst()
+                print(nothing)
+                return queue.count
+            }
+            print(ticketCount())
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "()\n1\n", "\(printed)")
+    }
 }

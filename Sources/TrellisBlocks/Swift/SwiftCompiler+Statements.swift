@@ -377,7 +377,10 @@ extension SwiftCompiler {
     /// A body's statements; when `implicitReturn`, a body of one expression returns it
     /// (Swift's implicit return).
     func body(_ statements: CodeBlockItemListSyntax, implicitReturn: Bool, _ scope: CompileScope) throws -> [CompiledStatement] {
-        if implicitReturn, statements.count == 1, case .expr(let single) = statements.first!.item {
+        if implicitReturn, statements.count == 1, case .expr(let single) = statements.first!.item,
+           // `{ _ = queue.removeFirst() }`: a value thrown away, whose closure gives `()`, as an
+           // assignment's does (set AW's Atwy, in a `Binding(get:set:)`).
+           single.as(InfixOperatorExprSyntax.self).map({ $0.leftOperand.is(DiscardAssignmentExprSyntax.self) }) != true {
             // The one expression is returned, so it is of the return type, as after `return`.
             if let type = scope.function.returnType { contextualTypes[single.id] = type }
             let value = try expression(single, scope)
