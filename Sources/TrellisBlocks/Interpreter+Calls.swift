@@ -79,6 +79,12 @@ extension Interpreter {
                 let none = BlockView(kind: "EmptyView", id: generatedID("EmptyView", at: call), location: location(of: call))
                 return .view(try expandModifier(declared.declaration, positions: declared.positions, on: none, call: call, arguments: arguments))
             }
+            // `Date.FormatStyle.clock()`: a style through Foundation's type, as `.clock()` is
+            // where a date's `formatted(_:)` infers the type (the app's, it stands in there).
+            if let base = access.base, Self.isDateFormatStyleType(base) {
+                let values = try arguments.map { BlockArgument(label: $0.label, value: try evaluate($0.expression), location: location(of: $0.expression)) }
+                return .member(MemberValue(name: access.declName.baseName.nameText, arguments: values))
+            }
             // `Card.Item(id: 1, name: "a")`: a type declared inside another, called.
             if let nested = nestedTypeName(ExprSyntax(access)) {
                 return try self.call(named: nested, at: Syntax(access.declName), call: call, arguments: arguments)

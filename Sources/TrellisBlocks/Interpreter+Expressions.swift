@@ -344,6 +344,9 @@ extension Interpreter {
             return try property(member, of: base, at: access.declName, baseText: member)
         }
         guard let base = access.base else { return .member(MemberValue(name: member)) }
+        // `Date.FormatStyle.dateTime`: Foundation's style through the type it belongs to, the
+        // same member as `.dateTime` where a date's `formatted(_:)` infers that type.
+        if Self.isDateFormatStyleType(base) { return .member(MemberValue(name: member)) }
         // A type name before the dot: `Color.red`, `Font.title`, `Rank.self`, `Double.infinity`;
         // its generic arguments are the compiler's to check (`Optional<UUID>.none`).
         let typeReference = base.as(DeclReferenceExprSyntax.self) ?? base.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
@@ -406,6 +409,12 @@ extension Interpreter {
         return try property(member, of: value, at: access.declName, baseText: base.trimmedDescription)
     }
 
+    /// Whether `syntax` names Foundation's `Date.FormatStyle`.
+    static func isDateFormatStyleType(_ syntax: ExprSyntax) -> Bool {
+        guard let access = syntax.as(MemberAccessExprSyntax.self), access.declName.baseName.nameText == "FormatStyle" else { return false }
+        return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "Date"
+    }
+
     /// The declared type `Outer.Inner` names (``SwiftProgram/nestedTypeName(_:_:)``), if `syntax` is one.
     func nestedTypeName(_ syntax: ExprSyntax) -> String? {
         guard let access = syntax.as(MemberAccessExprSyntax.self), let outer = access.base else { return nil }
@@ -460,11 +469,12 @@ extension Interpreter {
                 throw error("unknown member `\(type).\(member)`", at: nameNode, hint: typoHint(for: member, among: Self.numberStaticNames), id: .unknownMember)
             }
             return value
-        case "String" where Self.namesAConstant(member):
+        case "String" where Self.namesAConstant(member), "Bool" where Self.namesAConstant(member):
             // `String.inboxTitle` of the app's `extension String` (its localised titles), not
             // pasted: Swift's `String` declares no such static property, so it is the app's
-            // constant, a stand-in (set AD's emitron).
-            return standIn("String.\(member)", at: access)
+            // constant, a stand-in (set AD's emitron); the same for `Bool` (Apple, "Bool": no
+            // static property), whose `Bool.iOS26` is false as a condition (set AW's criticalmaps).
+            return standIn("\(type).\(member)", at: access)
         case "CGSize", "CGPoint", "CGRect":
             // `@State var offset = CGSize.zero`: Core Graphics' values are the Swift evaluator's,
             // so `offset.width` and `offset == .zero` read them as Swift code does.

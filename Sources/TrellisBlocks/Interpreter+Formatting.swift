@@ -228,6 +228,10 @@ extension Interpreter {
         Date.FormatStyle(date: date, time: time, locale: formatLocale, calendar: Calendar(identifier: .gregorian), timeZone: formatTimeZone)
     }
 
+    /// Foundation's date format styles, by the static member that names each (Apple,
+    /// "FormatStyle": `Date.FormatStyle.dateTime`, `.iso8601`, `.relative(presentation:)`...).
+    static let dateFormatStyleNames = ["dateTime", "iso8601", "relative", "verbatim", "http", "timeDuration", "attributed"]
+
     /// `date.formatted()`, `.formatted(date: .abbreviated, time: .shortened)`,
     /// `.formatted(.dateTime.year().month(.wide).day())`, as Foundation writes them in en_US.
     func formattedDate(_ seconds: Double, arguments: [BlockArgument], at node: some SyntaxProtocol) throws -> String {
@@ -249,6 +253,21 @@ extension Interpreter {
             }
             return date.formatted(dateStyle(date: try pick(dateName, dates, "date") ?? .omitted,
                                             time: try pick(timeName, times, "time") ?? .omitted))
+        }
+        if arguments.count == 1, arguments[0].label == nil, case .member(let style) = arguments[0].value {
+            // `Date.FormatStyle(date: .abbreviated, time: .omitted)`: the style that
+            // `formatted(date:time:)` writes with (Apple, "Date.FormatStyle", `init(date:time:...)`).
+            if style.base == "Date", style.name == "FormatStyle", let fields = style.arguments, !fields.isEmpty,
+               fields.allSatisfy({ $0.label == "date" || $0.label == "time" }) {
+                return try formattedDate(seconds, arguments: fields, at: node)
+            }
+            // `.iso8601`: "1970-01-01T01:00:00Z" (Apple, "Date.ISO8601FormatStyle", in UTC by default).
+            if style.base == nil, style.name == "iso8601", style.arguments == nil { return date.formatted(.iso8601) }
+            // `.clock()` of the app's `extension Date.FormatStyle`, not pasted: the app's style
+            // stands in (set AW's criticalmaps); a near miss of Foundation's is a typo.
+            if style.base == nil, !Self.dateFormatStyleNames.contains(style.name), typoHint(for: style.name, among: Self.dateFormatStyleNames) == nil {
+                return standIn("Date.FormatStyle.\(style.name)\(style.arguments == nil ? "" : "(…)")", at: node).interpolated
+            }
         }
         guard arguments.count == 1, arguments[0].label == nil, case .member(let member) = arguments[0].value, member.name == "dateTime" else {
             throw error("a date is formatted with `formatted()`, `formatted(date:time:)` or `formatted(.dateTime...)`", at: node)

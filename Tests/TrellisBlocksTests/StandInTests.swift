@@ -2865,4 +2865,22 @@ struct StandInTests {
         #expect(mac.initialView.kind == "EmptyView")
         #expect(mac.notes.contains { $0.severity == .warning && $0.message.contains("#if os(macOS)") }, "\(mac.notes)")
     }
+
+    /// Set AW (session 43), read once before any fix: the app's `Bool.iOS26` of its `extension
+    /// Bool` stands in as `String.inboxTitle` does (Swift's `Bool` declares no static property,
+    /// Apple, "Bool"), false as a condition, in `? :` and in `if`, where it was "the condition
+    /// of `? :` must be a Bool" (criticalmaps).
+    @Test func theAppsStaticBoolStandsInAsFalse() throws {
+        let block = try parsed("""
+            VStack {
+                Text("Ride").padding(Bool.compactLayout ? 4 : 12).id("ride")
+                if Bool.compactLayout { Text("compact") } else { Text("roomy") }
+            }
+            """)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`Bool.compactLayout`") }, "\(block.notes)")
+        #expect(texts(block.initialView) == ["Ride", "roomy"])
+        let padding = try #require(block.initialView.allViews.first { $0.kind == "Text" }?.modifiers.first { $0.name == "padding" })
+        #expect(padding.arguments.first?.value == .int(12), "\(padding)")
+    }
 }

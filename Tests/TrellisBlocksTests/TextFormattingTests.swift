@@ -445,4 +445,39 @@ import TrellisMarkup
             """#
         #expect(texts(try interpret(code)) == ["(1, 2)", "Plain(a: 3)", "[(0, 0), (5, 6)]", "3.0 [1, 2]"])
     }
+
+    /// `Date.FormatStyle` named through its type: `Date.FormatStyle.dateTime.year()` is
+    /// `.dateTime.year()`, `Date.FormatStyle(date:time:)` writes as `formatted(date:time:)`
+    /// (Apple, "Date.FormatStyle"), `.iso8601` in UTC; the app's `Date.FormatStyle.clock()`
+    /// stands in, in a view's body and in its Swift code alike. Set AW's criticalmaps stopped on
+    /// "unknown member `Date.FormatStyle`" in a computed property. Texts as swift 6.3.1's
+    /// Foundation writes them in en_US, UTC.
+    @Test func dateFormatStyleNamedThroughItsType() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Stamp: View {
+                var seconds: Double = 3_600
+                var year: String { Date(timeIntervalSince1970: seconds).formatted(Date.FormatStyle.dateTime.year()) }
+                var day: String {
+                    let moment = Date(timeIntervalSince1970: seconds)
+                    return moment.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted))
+                }
+                var clock: String { Date(timeIntervalSince1970: seconds).formatted(Date.FormatStyle.clock()) }
+                var body: some View {
+                    let d = Date(timeIntervalSince1970: seconds)
+                    VStack {
+                        Text(year)
+                        Text(day)
+                        Text(d.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted)))
+                        Text(d.formatted(.iso8601))
+                        Text(clock)
+                    }
+                }
+            }
+            Stamp()
+            """, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(texts(try block.view(for: [:])).prefix(4) == ["1970", "Jan 1, 1970", "Jan 1, 1970", "1970-01-01T01:00:00Z"])
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`Date.FormatStyle.clock(…)`") }, "\(block.notes)")
+        #expect(message("Text(Date(timeIntervalSince1970: 0).formatted(.dateTme.year()))").contains("a date is formatted with"))
+    }
 }

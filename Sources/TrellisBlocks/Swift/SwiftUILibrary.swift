@@ -166,6 +166,9 @@ extension SwiftCompiler {
             guard !seen.contains(text), let parent = reference.parent?.as(DeclReferenceExprSyntax.self),
                   parent.parent?.as(MemberAccessExprSyntax.self)?.declName.id != parent.id else { continue }
             seen.insert(text)
+            // `Date.FormatStyle(date: .long, time: .omitted)`, `CGFloat.pi`: a standard type the
+            // library names itself; handed over as a value, it would hide the type there.
+            if BuiltInNames.types.contains(text), scope.resolve(text) == nil { continue }
             if let compiled = try? name(parent, scope) { reads.append((text, compiled)) }
         }
         return reads
