@@ -69,6 +69,28 @@ SAMPLES = {
     'ShapeStyle': 'Color.blue', 'AnyShapeStyle': 'AnyShapeStyle(Color.blue)', 'Gradient': 'Gradient(colors: [.red, .blue])',
 }
 # A wrapper may be qualified or generic (`@DecodableDefault.EmptyString`, `@Clamped<Int>`).
+def stored_properties(line):
+    """(wrapper, name, type) of each stored property a line declares without a value:
+    `let title: String`, and each name of `let platform, handle: String` (whose names before
+    the annotation take its type, as in Swift) or of `let x: Int, y: Int`."""
+    m = PROPERTY_RE.match(line)
+    if m and len(top_level_parts(m.group('type'))) == 1:
+        return [((m.group('wrapper') or '').strip(), m.group('name'), m.group('type').strip())]
+    m = re.match(r'^(?P<wrapper>@\w+(?:\.\w+)*(?:<[^>]*>)?\s+)?(?:(?:private|fileprivate|internal|public)\s+)?(?:let|var)\s+(?P<rest>.+)$', line)
+    if not m or '=' in m.group('rest') or '{' in m.group('rest'):
+        return []
+    wrapper, found, waiting = (m.group('wrapper') or '').strip(), [], []
+    for part in top_level_parts(m.group('rest')):
+        name, colon, typ = part.partition(':')
+        if not re.fullmatch(r'`?\w+`?', name.strip()):
+            return []
+        waiting.append(name.strip().strip('`'))
+        if colon:
+            found += [(wrapper, each, typ.strip()) for each in waiting]
+            waiting = []
+    return found if not waiting else []
+
+
 PROPERTY_RE = re.compile(r'^(?P<wrapper>@\w+(?:\.\w+)*(?:<[^>]*>)?\s+)?(?:(?:private|fileprivate|internal|public)\s+)?(?:let|var)\s+`?(?P<name>\w+)`?\s*:\s*(?P<type>[^={]+?)\s*$')
 
 
@@ -88,11 +110,23 @@ def top_level_parts(text, separator=','):
     return parts + ([current] if current.strip() else [])
 
 
+def closing_paren(text):
+    """The index of the bracket that closes the one `text` opens with (the arrow's `>` is no bracket)."""
+    depth = 0
+    for index, ch in enumerate(text):
+        depth += ch in '([<'
+        depth -= ch in ')]>' and text[index - 1:index] != '-'
+        if depth == 0:
+            return index
+    return None
+
+
 def closure_parameters(typ):
     """(how many parameters, result type) of a closure type `(A, B) -> R`, or None."""
     typ = typ.strip()
-    if typ.startswith('(') and typ.endswith(')') and top_level_parts(typ[1:-1], '-') == [typ[1:-1]]:
-        typ = typ[1:-1].strip()  # `((Item) -> Row)`, as an optional closure is written
+    if typ.startswith('(') and typ.endswith(')') and closing_paren(typ) == len(typ) - 1 and '->' in typ:
+        # `((Item) -> Row)`, as an optional closure is written, or `(@escaping (Item) -> Row)`.
+        typ = typ[1:-1].strip()
     if not typ.startswith('('):
         return None
     depth = 0
@@ -290,13 +324,10 @@ def sample_call(name, text, depth=0):
                 break  # the struct's end: extensions pasted after it declare no stored property
         if ch == '\n':
             if depth == 0:
-                m = PROPERTY_RE.match(line.strip())
-                if m:
-                    wrapper, prop, typ = (m.group('wrapper') or '').strip(), m.group('name'), m.group('type').strip()
+                for wrapper, prop, typ in stored_properties(line.strip()):
                     # (A line matched here has no value: a `@State` or `@StateObject` without one
                     # is an argument of the memberwise init; the app provides the others.)
                     if wrapper in ('@Environment', '@EnvironmentObject', '@FocusState', '@Namespace'):
-                        line = ''
                         continue
                     if typ.startswith('Binding<') and typ.endswith('>'):
                         typ, wrapper = typ[8:-1], '@Binding'
