@@ -185,6 +185,13 @@ extension Interpreter {
                 at: call) { position, property in
                 let argument = arguments[position]
                 guard let closure = argument.expression.as(ClosureExprSyntax.self) else { return try plainArguments([argument], of: type.name)[0].value }
+                if let passed = property.type?.functionParameters?.count, passed > 0, !ViewBuilderClosure.takesParameters(closure) {
+                    // `Panel(header: { Text("A") })` for `let header: (GeometryProxy) -> Header`: Swift
+                    // refuses it ("contextual type for closure argument list expects 1 argument,
+                    // which cannot be implicitly ignored"); it was "`header` is several views".
+                    throw error("this closure takes no parameters, and `\(property.name)` gives it \(passed) (`\(property.type!)`)", at: closure,
+                                hint: "write `{ \(Array(repeating: "_", count: passed).joined(separator: ", ")) in ... }` to ignore them")
+                }
                 return property.holdsViews ? try closureContent(closure) : try swiftValue(of: argument.expression)
             }
         }

@@ -526,6 +526,30 @@ import TrellisMarkup
         #expect(try texts(interpret("if wide { Text(\"wide\") }\nText(\"narrow\")", data: ["wide": .bool(true)])) == ["wide", "narrow"])
     }
 
+    /// A closure that takes no parameters given for a view's property that is called with
+    /// some (`let header: (GeometryProxy) -> Header`) is refused at the closure, as Swift refuses
+    /// it ("contextual type for closure argument list expects 1 argument, which cannot be
+    /// implicitly ignored"); it was "`header` is several views, not a layout" at the body's call
+    /// (set AW's Atwy, through a sample of `whole_views.py`). `{ _ in ... }` lays out.
+    @Test func aClosureWithoutParametersForOneThatTakesSomeIsRefusedAtIt() throws {
+        let panel = """
+            struct Panel<Header: View>: View {
+                @ViewBuilder let header: (GeometryProxy) -> Header
+                var body: some View {
+                    GeometryReader { proxy in
+                        VStack { header(proxy) }
+                    }
+                }
+            }
+            """
+        let refused = diagnostics(panel + "\nPanel(header: { Text(\"Heading\") })")
+        #expect(refused.map(\.message) == ["this closure takes no parameters, and `header` gives it 1 (`(GeometryProxy) -> Header`)"])
+        #expect(refused.first?.hint == "write `{ _ in ... }` to ignore them")
+        #expect(refused.first?.line == 18, "\(refused)")
+        #expect(try texts(interpret(panel + "\nPanel(header: { _ in Text(\"Heading\") })")) == ["Heading"])
+        #expect(try texts(interpret(panel + "\nPanel { proxy in Text(\"Trailing\").frame(width: proxy.size.width) }")) == ["Trailing"])
+    }
+
     /// A view's `body` with a `return` and a statement only Swift runs before it (a `for`, a
     /// `do`/`catch`, an `_ =` that runs a closure for its work) is plain Swift (SE-0289), run
     /// as Swift code: its locals, loops and objects work as in Swift, and the view it returns
