@@ -192,7 +192,7 @@ extension Interpreter {
                     throw error("this closure takes no parameters, and `\(property.name)` gives it \(passed) (`\(property.type!)`)", at: closure,
                                 hint: "write `{ \(Array(repeating: "_", count: passed).joined(separator: ", ")) in ... }` to ignore them")
                 }
-                return property.holdsViews ? try closureContent(closure) : try swiftValue(of: argument.expression)
+                return property.holdsViews ? try closureContent(closure) : try swiftValue(of: argument.expression, resultBuilder: property.resultBuilder)
             }
         }
         for (name, value) in genericTypes(of: type, generics: generics, properties: properties) where properties[name] == nil {

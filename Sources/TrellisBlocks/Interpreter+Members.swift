@@ -335,10 +335,10 @@ extension Interpreter {
     /// An expression on the page's data that the view language has no syntax for (a
     /// closure: `items.filter { $0.done }`, `zip(a, b)`), compiled and run by the Swift
     /// evaluator with the names around it captured as constants, as an alignment guide is.
-    func swiftValue(of expression: ExprSyntax) throws -> Value {
+    func swiftValue(of expression: ExprSyntax, resultBuilder: String? = nil) throws -> Value {
         // Code over a stand-in (`items.filter { $0.done }` of the app's `items`) is one too.
         try runningOverStandIns(expression, standIn: { .standIn(expression.trimmedDescription) }) {
-            try viewValue(try runSwift(expression, name: "value"), "`\(expression.trimmedDescription)` gives", at: expression)
+            try viewValue(try runSwift(expression, name: "value", resultBuilder: resultBuilder), "`\(expression.trimmedDescription)` gives", at: expression)
         }
     }
 

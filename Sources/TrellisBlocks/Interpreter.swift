@@ -208,7 +208,8 @@ final class Interpreter {
 
     /// `expression` compiled by the Swift compiler and run once: as code of the view it is in
     /// (its properties and methods on `self`), the names around it captured as constants.
-    func runSwift(_ expression: ExprSyntax, name: String, type: SwiftType? = nil, buildsViews: Bool = false, standsIn: Bool = false) throws -> SwiftValue {
+    func runSwift(_ expression: ExprSyntax, name: String, type: SwiftType? = nil, buildsViews: Bool = false, resultBuilder: String? = nil,
+                  standsIn: Bool = false) throws -> SwiftValue {
         let owner = viewStack.last
         let compiler = SwiftCompiler(program: program)
         // With `standsIn`, a name of the app's the code reads stands in inside it (a closure run
@@ -218,6 +219,8 @@ final class Interpreter {
         // The declared type the value is for (`let scale: (Double) -> Double = { ... }`).
         if let type { compiler.contextualTypes[expression.id] = type }
         if buildsViews { compiler.viewBuilderClosures.insert(expression.id) }
+        // A closure for a property the code's own result builder marks (`@ListBuilder let sections`).
+        if let resultBuilder { compiler.resultBuilderClosures[expression.id] = resultBuilder }
         let function = try compiler.valueFunction(expression, name: name, owner: owner, positions: positions) { [self] name in
             // `self` of a declared view is its instance, whose app-provided properties stand in.
             if name == "self", let owner { return compiledSelf(of: owner) }

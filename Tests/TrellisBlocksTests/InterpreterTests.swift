@@ -550,6 +550,33 @@ import TrellisMarkup
         #expect(try texts(interpret(panel + "\nPanel { proxy in Text(\"Trailing\").frame(width: proxy.size.width) }")) == ["Trailing"])
     }
 
+    /// A view's property that the code's own result builder marks (`@ListBuilder let sections:
+    /// (Int) -> [String]`) takes the caller's closure through the builder (SE-0289), as Swift
+    /// code's memberwise call does: set AW's Atwy stored such a closure, which was read as an
+    /// app's property wrapper and stood in.
+    @Test func aViewsPropertyMarkedByTheCodesResultBuilderTakesItsClosureThroughIt() throws {
+        let view = try interpret(#"""
+            @resultBuilder
+            struct ListBuilder {
+                static func buildBlock(_ parts: [String]...) -> [String] { parts.flatMap { $0 } }
+                static func buildExpression(_ item: String) -> [String] { [item] }
+                static func buildOptional(_ part: [String]?) -> [String] { part ?? [] }
+            }
+            struct Menu: View {
+                @ListBuilder let sections: (Int) -> [String]
+                var body: some View {
+                    VStack { ForEach(sections(2), id: \.self) { Text($0) } }
+                }
+            }
+            Menu { n in
+                "A"
+                if n > 1 { "B" }
+                if n > 2 { "C" }
+            }
+            """#)
+        #expect(texts(view) == ["A", "B"])
+    }
+
     /// A view's `body` with a `return` and a statement only Swift runs before it (a `for`, a
     /// `do`/`catch`, an `_ =` that runs a closure for its work) is plain Swift (SE-0289), run
     /// as Swift code: its locals, loops and objects work as in Swift, and the view it returns

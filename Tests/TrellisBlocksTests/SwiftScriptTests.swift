@@ -2654,4 +2654,128 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "()\n1\n", "\(printed)")
     }
+
+    /// The code's own result builder (SE-0289) makes the value of a function, a computed
+    /// property, a closure given for a parameter its attribute marks and a closure given to a
+    /// memberwise initialiser for a property it marks: each expression through `buildExpression`
+    /// (chosen among overloads by the value's type), an `if` without `else` through
+    /// `buildOptional`, an `if`/`else if` chain and a `switch` through a balanced tree of
+    /// `buildEither`, a `for` through `buildArray`, the block through `buildBlock`, or folded
+    /// by `buildPartialBlock` (SE-0348), the whole through `buildFinalResult`. Until now the
+    /// attribute was ignored and such a function gave `()` without a word (set AW's Atwy stored
+    /// a closure of its own builder). Printed as swift 6.3.1 prints it.
+    @Test func theCodesOwnResultBuildersTransformTheBodiesTheyMark() {
+        let (printed, errors) = output(#"""
+            indirect enum Tree: CustomStringConvertible {
+                case leaf(String), first(Tree), second(Tree), many([Tree]), none, block([Tree])
+                var description: String {
+                    switch self {
+                    case .leaf(let s): return s
+                    case .first(let t): return "L(\(t))"
+                    case .second(let t): return "R(\(t))"
+                    case .many(let ts): return "A\(ts)"
+                    case .none: return "-"
+                    case .block(let ts): return "{\(ts.map(\.description).joined(separator: " "))}"
+                    }
+                }
+            }
+
+            @resultBuilder
+            enum TreeBuilder {
+                static func buildBlock(_ parts: Tree...) -> Tree { .block(parts) }
+                static func buildExpression(_ s: String) -> Tree { .leaf(s) }
+                static func buildExpression(_ n: Int) -> Tree { .leaf("#\(n)") }
+                static func buildOptional(_ t: Tree?) -> Tree { t ?? .none }
+                static func buildEither(first: Tree) -> Tree { .first(first) }
+                static func buildEither(second: Tree) -> Tree { .second(second) }
+                static func buildArray(_ ts: [Tree]) -> Tree { .many(ts) }
+                static func buildFinalResult(_ t: Tree) -> String { "final \(t)" }
+                static func buildLimitedAvailability(_ t: Tree) -> Tree { t }
+            }
+
+            @TreeBuilder
+            func pick(_ n: Int) -> String {
+                "start"
+                if n == 0 { "zero" } else if n == 1 { "one" } else if n == 2 { "two" } else { "many" }
+                if n > 5 { "big" } else if n > 3 { "mid" }
+                switch n % 3 {
+                case 0: "a"
+                case 1: 1
+                default: "c"
+                }
+                for i in 0..<n where i % 2 == 0 { i; "x" }
+                let doubled = n * 2
+                doubled
+                do { "inner" }
+            }
+
+            @resultBuilder
+            struct Joined {
+                static func buildPartialBlock(first: String) -> String { first }
+                static func buildPartialBlock(accumulated: String, next: String) -> String { accumulated + "+" + next }
+            }
+
+            struct Labels {
+                var count: Int
+                @Joined var text: String {
+                    "a"
+                    "b"
+                    "\(count)"
+                }
+            }
+
+            for n in 0...4 { print(pick(n)) }
+            print(pick(7))
+            print(Labels(count: 3).text)
+            @resultBuilder
+            struct ListBuilder {
+                static func buildBlock(_ parts: [String]...) -> [String] { parts.flatMap { $0 } }
+                static func buildExpression(_ item: String) -> [String] { [item] }
+                static func buildOptional(_ part: [String]?) -> [String] { part ?? [] }
+            }
+            struct Settings {
+                @ListBuilder let sections: (Int) -> [String]
+            }
+            func count(@ListBuilder _ content: () -> [String]) -> Int { content().count }
+            let settings = Settings { n in
+                "A"
+                if n > 1 { "B" }
+            }
+            print(settings.sections(2), settings.sections(1), count { "x"; "y" })
+            """#)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == #"""
+            final {start L(L({zero})) - L(L({a})) A[] #0 {inner}}
+            final {start L(R({one})) - L(R({#1})) A[{#0 x}] #2 {inner}}
+            final {start R(L({two})) - R({c}) A[{#0 x}] #4 {inner}}
+            final {start R(R({many})) - L(L({a})) A[{#0 x}, {#2 x}] #6 {inner}}
+            final {start R(R({many})) R({mid}) L(R({#1})) A[{#0 x}, {#2 x}] #8 {inner}}
+            final {start R(R({many})) L({big}) L(R({#1})) A[{#0 x}, {#2 x}, {#4 x}, {#6 x}] #14 {inner}}
+            a+b+3
+            ["A", "B"] ["A"] 2
+
+            """#, "\(printed)")
+    }
+
+    /// A body that needs a builder method its builder lacks is refused before anything runs,
+    /// as Swift refuses it ("closure containing control flow statement cannot be used with
+    /// result builder"), and so is a statement a builder's body cannot hold; a body with a
+    /// `return` of its own is not transformed (SE-0289), as swift 6.3.1 warns.
+    @Test func aResultBuilderWithoutTheMethodABodyNeedsIsAnError() {
+        let builder = """
+            @resultBuilder
+            struct Plain {
+                static func buildBlock(_ parts: String...) -> String { parts.joined(separator: ",") }
+            }
+
+            """
+        let (_, optional) = output(builder + "@Plain func f(_ b: Bool) -> String {\n    \"a\"\n    if b { \"b\" }\n}\nprint(f(true))")
+        #expect(optional.map(\.message) == ["`Plain` declares no `static func buildOptional`, which an `if` without `else` needs in a result builder"])
+        #expect(optional.first?.line == 7)
+        let (_, loop) = output(builder + "@Plain func f() -> String {\n    var i = 0\n    while i < 2 { i += 1 }\n}\nprint(f())")
+        #expect(loop.map(\.message) == ["this statement cannot be used in a result builder's body"])
+        let (printed, errors) = output(builder + "@Plain func g() -> String {\n    let x = \"q\"\n    return x\n}\nprint(g())")
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "q\n")
+    }
 }

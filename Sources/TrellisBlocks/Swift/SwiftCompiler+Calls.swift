@@ -559,14 +559,14 @@ extension SwiftCompiler {
     /// the built-in methods whose arguments are often written as implicit members
     /// (`replacingUnspecifiedDimensions(by: .infinity)` with the author's `CGSize.infinity`).
     private func declareArgumentTypes(_ call: FunctionCallExprSyntax, _ scope: CompileScope) {
-        var parameters: [(label: String?, type: SwiftType?, buildsViews: Bool, isAutoclosure: Bool)]?
+        var parameters: [(label: String?, type: SwiftType?, buildsViews: Bool, isAutoclosure: Bool, resultBuilder: String?)]?
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
             let name = access.declName.baseName.nameText
-            parameters = SwiftCompiler.builtInParameters[name]?.map { ($0.label, $0.type, false, false) }
+            parameters = SwiftCompiler.builtInParameters[name]?.map { ($0.label, $0.type, false, false, nil) }
             if parameters == nil, case .named(let typeName)? = (((try? placeType(base, scope)) ?? nil) ?? ((try? inferType(base, scope)) ?? nil))?.unwrapped,
                let methods = program.type(typeName)?.methods[name], methods.count == 1 {
                 // The code's own method of a value whose type is known (`settings.value(or: 3)`).
-                parameters = methods[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure) }
+                parameters = methods[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure, $0.resultBuilder) }
             }
             if let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
                let arity = SwiftCompiler.elementClosures[name], let sequence = (try? placeType(base, scope)) ?? nil,
@@ -576,11 +576,11 @@ extension SwiftCompiler {
             }
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), let local = scope.resolve(reference.baseName.nameText) {
             // A local function (a script's top-level `func take(_ p: P)` is one).
-            parameters = local.slot.function?.parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure) }
+            parameters = local.slot.function?.parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure, $0.resultBuilder) }
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.nameText
             if let functions = scope.resolveSelf()?.type.methods[name] ?? program.functions(name), functions.count == 1 {
-                parameters = functions[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure) }
+                parameters = functions[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure, $0.resultBuilder) }
             } else if let type = program.type(name) {
                 // `AttributedString(markdown: s, options: .init(interpretedSyntax: .inlineOnly))`:
                 // the written initialiser the labels choose (a parameter with a default may be
@@ -592,12 +592,16 @@ extension SwiftCompiler {
                     ArgumentLabels.fit(labels, initializer.parameters.map { .init(label: $0.label, hasDefault: $0.defaultValue != nil || $0.isVariadic, takesClosure: false) })
                 }
                 if fitting.count == 1 {
-                    parameters = fitting[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure) }
+                    parameters = fitting[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure, $0.resultBuilder) }
                 } else if fitting.isEmpty, type.initializers.isEmpty || type.keepsMemberwise, call.trailingClosure == nil,
                           let positions = try? type.memberwisePositions(labels) {
                     parameters = zip(type.properties, positions).compactMap { property, position in
-                        position == nil ? nil : (property.name, property.type, false, false)
+                        position == nil ? nil : (property.name, property.type, false, false, property.resultBuilder)
                     }
+                } else if fitting.isEmpty, type.initializers.isEmpty || type.keepsMemberwise, call.trailingClosure != nil {
+                    // `Settings { n in "A" }`: the memberwise initialiser's parameters in order, the
+                    // trailing closure taking the next of a function type (SE-0286).
+                    parameters = type.properties.filter(\.isMemberwiseParameter).map { ($0.name, $0.type, false, false, $0.resultBuilder) }
                 }
             }
         }
@@ -609,6 +613,7 @@ extension SwiftCompiler {
             guard next < parameters.count else { return }
             if let type = parameters[next].type { contextualTypes[argument.expression.id] = type }
             if parameters[next].buildsViews { viewBuilderClosures.insert(argument.expression.id) }
+            if let builder = parameters[next].resultBuilder, program.isResultBuilder(builder) { resultBuilderClosures[argument.expression.id] = builder }
             if parameters[next].isAutoclosure { autoclosureArguments.insert(argument.expression.id) }
             next += 1
         }
@@ -621,6 +626,7 @@ extension SwiftCompiler {
             guard next < parameters.count else { return }
             if let type = parameters[next].type { contextualTypes[closure.id] = type }
             if parameters[next].buildsViews { viewBuilderClosures.insert(closure.id) }
+            if let builder = parameters[next].resultBuilder, program.isResultBuilder(builder) { resultBuilderClosures[closure.id] = builder }
             next += 1
         }
     }

@@ -1349,9 +1349,13 @@ extension SwiftCompiler {
             }
             inner.declareSelfAndParameters()
         }
-        function.body = viewBuilderClosures.contains(closure.id)
-            ? [CompiledStatement(run: try viewBuilderBody(closure, inner))]
-            : try body(closure.statements, implicitReturn: true, inner)
+        if let builder = resultBuilderClosures[closure.id].flatMap(program.type) {
+            function.body = try resultBuilderBody(closure.statements, builder: builder, inner)
+        } else {
+            function.body = viewBuilderClosures.contains(closure.id)
+                ? [CompiledStatement(run: try viewBuilderBody(closure, inner))]
+                : try body(closure.statements, implicitReturn: true, inner)
+        }
         if isShorthand {
             function.parameters = (0..<shorthandSlots).map { index in
                 SwiftFunction.Parameter(label: nil, name: "$\(index)", type: declared.flatMap { index < $0.count ? $0[index] : nil }, isInout: false, defaultValue: nil)

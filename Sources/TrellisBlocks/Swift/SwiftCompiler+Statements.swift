@@ -126,7 +126,7 @@ extension SwiftCompiler {
         }
     }
 
-    private func statement(_ item: CodeBlockItemSyntax.Item, _ scope: CompileScope) throws -> SwiftStatement {
+    func statement(_ item: CodeBlockItemSyntax.Item, _ scope: CompileScope) throws -> SwiftStatement {
         if let directive = DiagnosticDirective.parse(item) {
             // `#warning("...")` warns where it is written; `#error("...")` fails the code.
             if directive.isError { throw error(directive.message, at: directive.node, scope) }
@@ -441,7 +441,11 @@ extension SwiftCompiler {
         let inner = CompileScope(parent: scope, function: compiled, selfType: nil, positions: scope.positions)
         inner.declareSelfAndParameters()
         let genericTypes = genericTypeBindings(of: compiled, usedIn: body.statements, inner)
-        compiled.body = genericTypes + (try self.body(body.statements, implicitReturn: compiled.returnType != nil, inner))
+        if let builder = resultBuilder(in: function.attributes) {
+            compiled.body = genericTypes + (try resultBuilderBody(body.statements, builder: builder, inner))
+        } else {
+            compiled.body = genericTypes + (try self.body(body.statements, implicitReturn: compiled.returnType != nil, inner))
+        }
         return { _, _ in .next }
     }
 
@@ -987,7 +991,7 @@ extension SwiftCompiler {
     // MARK: - Conditions
 
     /// Compiles `if`/`guard` conditions; the bindings they make are declared in `scope`.
-    private func conditions(_ list: ConditionElementListSyntax, _ scope: CompileScope) throws -> (SwiftMachine, SwiftFrame) throws -> Bool {
+    func conditions(_ list: ConditionElementListSyntax, _ scope: CompileScope) throws -> (SwiftMachine, SwiftFrame) throws -> Bool {
         var checks: [(SwiftMachine, SwiftFrame) throws -> Bool] = []
         for element in list {
             switch element.condition {
@@ -1225,7 +1229,7 @@ extension SwiftCompiler {
     }
 
     /// A `case` pattern: a value, a range, `let x`, a tuple of patterns, `_`.
-    private func pattern(_ pattern: PatternSyntax, _ scope: CompileScope) throws -> SwiftPattern {
+    func pattern(_ pattern: PatternSyntax, _ scope: CompileScope) throws -> SwiftPattern {
         if pattern.is(WildcardPatternSyntax.self) { return { _, _, _ in true } }
         if pattern.is(IdentifierPatternSyntax.self) { return try bindingPattern(pattern, scope) }
         if let binding = pattern.as(ValueBindingPatternSyntax.self) {

@@ -40,6 +40,9 @@ final class SwiftCompiler {
     /// Closures given to a parameter that builds views (`card("A") { Text("x"); Text("y") }`):
     /// their statements are views, made by the SwiftUI library as a view builder makes them.
     var viewBuilderClosures: Set<SyntaxIdentifier> = []
+    /// Closures given for a parameter that the code's own result builder marks
+    /// (`@ListBuilder _ content: () -> [String]`), by the builder's name.
+    var resultBuilderClosures: [SyntaxIdentifier: String] = [:]
     /// Arguments given to an `@autoclosure` parameter: each compiles to a closure of its expression.
     var autoclosureArguments: Set<SyntaxIdentifier> = []
     /// Bodies to compile in the second pass.
@@ -297,6 +300,10 @@ final class SwiftCompiler {
         for type in program.types.values {
             for index in type.properties.indices {
                 guard let attribute = type.properties[index].attribute, type.properties[index].wrapper == nil, let positions = type.positions else { continue }
+                if program.isResultBuilder(attribute.attributeName.trimmedDescription) {
+                    type.properties[index].resultBuilder = attribute.attributeName.trimmedDescription
+                    continue
+                }
                 guard let wrapper = PropertyWrappers.wrapperType(named: attribute.attributeName.trimmedDescription, in: program) else {
                     if PropertyWrappers.swiftUIMakesStorage(attribute), type.properties[index].initialValue == nil {
                         // `@Environment(\.colorScheme) var scheme`, `@FocusState var focused: Bool`:
@@ -464,6 +471,10 @@ final class SwiftCompiler {
         // extensions (views reach it through `@EnvironmentObject` and the like, as stand-ins).
         if let classDecl = decl.as(ClassDeclSyntax.self), declareClass(classDecl, positions: positions) { return }
         if leavesOutModel(decl, positions: positions) { return }
+        if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes, Self.hasAttribute("resultBuilder", attributes),
+           let name = decl.as(StructDeclSyntax.self)?.name.nameText ?? decl.as(EnumDeclSyntax.self)?.name.nameText {
+            program.resultBuilders.insert(name)
+        }
         if let structure = decl.as(StructDeclSyntax.self) {
             try declareStruct(name: declaredName(structure.name, of: structure), inherited: structure.inheritanceClause, members: structure.memberBlock,
                               node: Syntax(structure), positions: positions, view: structure)
@@ -881,7 +892,9 @@ final class SwiftCompiler {
                 }
                 pending.append { [unowned self] in
                     switch accessors.accessors {
-                    case .getter(let statements): self.compileStatements(statements, into: getter, positions: positions)
+                    case .getter(let statements):
+                        // `@ListBuilder var items: [String] { ... }`: the code's result builder makes its value.
+                        self.compileStatements(statements, into: getter, builder: self.resultBuilder(in: variable.attributes), positions: positions)
                     case .accessors(let list):
                         for accessor in list {
                             switch accessor.accessorSpecifier.tokenKind {
@@ -1367,8 +1380,14 @@ final class SwiftCompiler {
             return SwiftFunction.Parameter(label: first == "_" ? nil : first, name: name, type: isVariadic ? .array(SwiftType(type)) : SwiftType(type),
                                            isInout: isInout, defaultValue: defaultValue, isVariadic: isVariadic,
                                            buildsViews: Self.closureBuildsViews(parameter.type, marked: attributes.contains("ViewBuilder"), viewGenerics: viewGenerics),
-                                           isAutoclosure: attributes.contains("autoclosure"))
+                                           isAutoclosure: attributes.contains("autoclosure"),
+                                           resultBuilder: attributes.first { $0 != "ViewBuilder" && $0.first?.isUppercase == true })
         }
+    }
+
+    /// Whether `attributes` hold `@name`.
+    static func hasAttribute(_ name: String, _ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
     }
 
     private func compileBody(_ function: FunctionDeclSyntax, into compiled: SwiftFunction, positions: SourcePositions) {
@@ -1384,6 +1403,11 @@ final class SwiftCompiler {
         if compiled.returnType.map({ SwiftCompiler.isViewType($0.description) }) == true && [.view, .viewModifier, .style].contains(compiled.owner?.role)
             && !ReturnFinder.isPlainSwiftWithStatements(body.statements) {
             compileViewBuilderGetter(body.statements, into: compiled, positions: positions)
+            return
+        }
+        if let builder = resultBuilder(in: function.attributes) {
+            // `@ListBuilder func menu() -> [String] { "Open"; if wide { "More" } }` (SE-0289).
+            compileStatements(body.statements, into: compiled, builder: builder, positions: positions)
             return
         }
         if compiled.owner?.role == .representable {
@@ -1418,17 +1442,23 @@ final class SwiftCompiler {
     }
 
     /// Compiles a body; a body of one expression returns it (Swift's implicit return).
-    func compileStatements(_ statements: CodeBlockItemListSyntax, into function: SwiftFunction, positions: SourcePositions) {
-        withAliases { compileStatementsNow(statements, into: function, positions: positions) }
+    /// `builder`: the code's own result builder that the declaration's attribute names, which
+    /// makes the body's value (SE-0289).
+    func compileStatements(_ statements: CodeBlockItemListSyntax, into function: SwiftFunction, builder: SwiftStruct? = nil, positions: SourcePositions) {
+        withAliases { compileStatementsNow(statements, into: function, builder: builder, positions: positions) }
     }
 
-    private func compileStatementsNow(_ statements: CodeBlockItemListSyntax, into function: SwiftFunction, positions: SourcePositions) {
+    private func compileStatementsNow(_ statements: CodeBlockItemListSyntax, into function: SwiftFunction, builder: SwiftStruct?, positions: SourcePositions) {
         let scope = CompileScope(parent: nil, function: function, selfType: function.isStatic ? nil : function.owner, positions: positions)
         scope.staticType = function.owner
         scope.declareSelfAndParameters()
         let genericTypes = genericTypeBindings(of: function, usedIn: statements, scope)
         do {
             // A body of one expression is of the return type (`body(_:implicitReturn:_:)` says so).
+            if let builder {
+                function.body = genericTypes + (try resultBuilderBody(statements, builder: builder, scope))
+                return
+            }
             let single = statements.count == 1 ? statements.first?.item.as(ExprSyntax.self) : nil
             function.body = genericTypes + (try body(statements, implicitReturn: function.returnType != nil, scope))
             if let single, function.owner?.role != .view {

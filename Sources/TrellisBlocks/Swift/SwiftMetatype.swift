@@ -66,7 +66,10 @@ enum SwiftMetatype {
             return try builtIn(machine, labels, arguments, spot)
         }
         if name != "init" {
-            guard let methods = declared.staticMethods[name], let (method, sources) = SwiftCompiler.match(methods, compiled) else {
+            // Overloads by the arguments' types too (a result builder's `buildExpression(_: Int)`
+            // beside `buildExpression(_: String)`), as a call written with the type's name is.
+            guard let methods = declared.staticMethods[name],
+                  let (method, sources) = try SwiftCompiler.match(methods, compiled, values: arguments, program: machine.program, at: spot) else {
                 throw spot.error("`\(declared.name)` has no static method `\(name)` taking \(written)")
             }
             return try SwiftCompiler.invoke(method, self: nil, sources: sources, values: arguments, machine: machine, at: spot).0

@@ -13,6 +13,9 @@ public final class SwiftProgram: @unchecked Sendable {
     /// The declarations every block sees (the site's `layouts/*.swift`), if any.
     let library: SwiftProgram?
     var types: [String: SwiftStruct] = [:]
+    /// The types declared `@resultBuilder` (SE-0289): their static `build...` methods make the
+    /// value of every body their attribute marks (`@ListBuilder func menu() -> [String]`).
+    var resultBuilders: Set<String> = []
     /// `typealias Row = Expense`, `typealias Span = (lo: Int, hi: Int)`: what each name stands for.
     var typeAliases: [String: SwiftType] = [:]
     var functions: [String: [SwiftFunction]] = [:]
@@ -129,6 +132,10 @@ public final class SwiftProgram: @unchecked Sendable {
 
     func enumCaseMakers(_ name: String) -> [SwiftFunction] {
         (enumCaseMakers[name] ?? []) + (library?.enumCaseMakers(name) ?? [])
+    }
+
+    func isResultBuilder(_ name: String) -> Bool {
+        resultBuilders.contains(name) || library?.isResultBuilder(name) == true
     }
 
     func global(_ name: String) -> SwiftFunction? {

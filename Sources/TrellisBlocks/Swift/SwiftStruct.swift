@@ -237,6 +237,9 @@ final class SwiftStruct: @unchecked Sendable {
         /// and their arguments are never compiled.
         var attribute: AttributeSyntax?
         var wrapper: SwiftStruct?
+        /// `@ListBuilder let sections: (Int) -> [String]`: an attribute naming the code's own
+        /// result builder, which transforms a closure the memberwise initialiser is given (SE-0289).
+        var resultBuilder: String?
         var wrapperArguments: [(label: String?, value: SwiftFunction)] = []
 
         /// `@Default("accent", fallback: 3) var accent: Int`: a wrapped property without a value
