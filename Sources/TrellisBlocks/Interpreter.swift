@@ -221,24 +221,55 @@ final class Interpreter {
         if buildsViews { compiler.viewBuilderClosures.insert(expression.id) }
         // A closure for a property the code's own result builder marks (`@ListBuilder let sections`).
         if let resultBuilder { compiler.resultBuilderClosures[expression.id] = resultBuilder }
-        let function = try compiler.valueFunction(expression, name: name, owner: owner, positions: positions) { [self] name in
-            // `self` of a declared view is its instance, whose app-provided properties stand in.
+        let function = try compiler.valueFunction(expression, name: name, owner: owner, positions: positions, captures: swiftCaptures(of: owner))
+        return try runCompiled(function, standIns: compiler.standIns, owner: owner, at: expression)
+    }
+
+    /// A statement of a plain body that only Swift code runs (a `for`, a `do`, an `_ = f()`
+    /// before the body's `return`, SE-0289), run for its work; the names of the app's it reads
+    /// stand in, and what it leaves in the view code's variables is theirs (`runSwift`).
+    func runSwiftStatement(_ item: CodeBlockItemSyntax) throws {
+        let owner = viewStack.last
+        let compiler = SwiftCompiler(program: program)
+        compiler.standsInForAppNames = true
+        let function = try compiler.statementFunction(item, owner: owner, positions: positions, captures: swiftCaptures(of: owner))
+        _ = try runCompiled(function, standIns: compiler.standIns, owner: owner, at: item)
+    }
+
+    /// How compiled code reads the view code's names: `self` of a declared view is its
+    /// instance, whose app-provided properties stand in; any other name its value here.
+    private func swiftCaptures(of owner: SwiftStruct?) -> (String) -> SwiftValue? {
+        { [self] name in
             if name == "self", let owner { return compiledSelf(of: owner) }
-            guard let value = lookup(name) else { return nil }
+            // `let parsed: Int` declared above and assigned in the code (`do { parsed = ... }`):
+            // a variable of the code's, to be given its value there (Swift's definite initialization).
+            guard let value = lookup(name) else { return uninitialized[name] != nil ? .void : nil }
             // `let perRow = Library.perRow` of the app's type: the app's constant, as Swift code
             // reads it (a stand-in), not the implicit member `.perRow` its conversion would keep.
             if let written = appStaticConstant(value) { return .swiftUI(.standIn(written)) }
             return SwiftValue(value)
         }
-        standIns += compiler.standIns
-        let (result, frame) = try runningSwift(at: expression) { _ in
+    }
+
+    /// Runs `function`, compiled from the code at `node`, and carries what it left in the
+    /// view code's variables back to them.
+    private func runCompiled(_ function: SwiftFunction, standIns made: [(written: String, location: BlockLocation)], owner: SwiftStruct?, at node: some SyntaxProtocol) throws -> SwiftValue {
+        standIns += made
+        let (result, frame) = try runningSwift(at: node) { _ in
             try SwiftMachine(library: self).call(function, self: owner.map(compiledSelf), arguments: [], captured: nil, at: function.spot)
         }
         // `let marks = words.map { total += $0.count; return total }`: what the code left in
         // the view code's variables is theirs now, as Swift's closures change what they capture.
         for (name, slot) in function.carriedVariables {
-            guard let value = frame[slot].blockValue else { continue }
-            setVariable(name, to: value)
+            guard var value = frame[slot].blockValue else { continue }
+            if let pending = uninitialized[name], pending.depth < scopes.count {
+                if let type = pending.type { value = try convert(value, to: type, at: node) }
+                uninitialized[name] = nil
+                scopes[pending.depth][name] = value
+                if pending.topLevel { fileScope[name] = value }
+            } else {
+                setVariable(name, to: value)
+            }
         }
         return result
     }
@@ -385,7 +416,7 @@ final class Interpreter {
                     break
                 }
                 if plain {
-                    views += try plainStatement(statement.item, topLevel: topLevel)
+                    views += try plainStatement(statement, topLevel: topLevel)
                     if returnedFromBody { break }
                 } else {
                     views += try builderStatement(statement.item, topLevel: topLevel)
@@ -402,17 +433,31 @@ final class Interpreter {
     /// One statement of a plain Swift body (`builderContent`'s `plain`): a declaration, an
     /// assignment, an `if` or `switch` whose branches may return views; any other expression
     /// is work for its effect, not a view.
-    private func plainStatement(_ item: CodeBlockItemSyntax.Item, topLevel: Bool) throws -> [BlockView] {
+    private func plainStatement(_ statement: CodeBlockItemSyntax, topLevel: Bool) throws -> [BlockView] {
+        let item = statement.item
         let expression: ExprSyntax
         switch item {
         case .decl: return try builderStatement(item, topLevel: topLevel)
         case .expr(let written): expression = written
-        case .stmt(let statement):
-            guard let written = statement.as(ExpressionStmtSyntax.self)?.expression else { return try builderStatement(item, topLevel: topLevel) }
-            expression = written
+        case .stmt(let written):
+            guard let inner = written.as(ExpressionStmtSyntax.self)?.expression else {
+                // `for`, `while`, `repeat`, `do`: statements of Swift, run as Swift code runs them.
+                if written.is(ForStmtSyntax.self) || written.is(WhileStmtSyntax.self) || written.is(RepeatStmtSyntax.self) || written.is(DoStmtSyntax.self) {
+                    try runSwiftStatement(statement)
+                    return []
+                }
+                return try builderStatement(item, topLevel: topLevel)
+            }
+            expression = inner
         }
         if let conditional = expression.as(IfExprSyntax.self) { return try ifContent(conditional, plain: true) }
         if let choice = expression.as(SwitchExprSyntax.self) { return try switchContent(choice, plain: true) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
+           infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+            // `_ = { marker.place = "summit" }()`: a value thrown away, its work done.
+            try runSwiftStatement(statement)
+            return []
+        }
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
             return try builderExpression(expression)
         }

@@ -526,6 +526,33 @@ import TrellisMarkup
         #expect(try texts(interpret("if wide { Text(\"wide\") }\nText(\"narrow\")", data: ["wide": .bool(true)])) == ["wide", "narrow"])
     }
 
+    /// The same statements in a block's own code, which is a body with a `return` too (a
+    /// `var body` pasted as a block, as set AW's BetterBlue previews are): each runs as Swift
+    /// code runs it, what it changes in the block's variables (one declared without a value
+    /// and given it in a `do` among them) theirs afterwards.
+    @Test func aBlockWithAReturnRunsItsLoopsDoAndDiscardsAsSwift() throws {
+        let view = try interpret(#"""
+            final class Marker { var place = "start" }
+            var total = 0
+            for step in [2, 4, 6] where step > 2 {
+                total += step
+            }
+            let parsed: Int
+            do {
+                parsed = Int("7") ?? 0
+            }
+            let marker = Marker()
+            _ = { marker.place = "summit"; total += 100 }()
+            var rounds = 0
+            while rounds < 3 { rounds += 1 }
+            return VStack {
+                Text("Total \(total), parsed \(parsed), rounds \(rounds)")
+                Text(marker.place)
+            }
+            """#)
+        #expect(texts(view) == ["Total 110, parsed 7, rounds 3", "summit"])
+    }
+
     /// A closure that takes no parameters given for a view's property that is called with
     /// some (`let header: (GeometryProxy) -> Header`) is refused at the closure, as Swift refuses
     /// it ("contextual type for closure argument list expects 1 argument, which cannot be

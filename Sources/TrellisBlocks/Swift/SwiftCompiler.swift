@@ -1610,25 +1610,53 @@ final class SwiftCompiler {
         let scope = CompileScope(parent: nil, function: function, selfType: function.owner, positions: positions)
         scope.captures = captures
         scope.declareSelfAndParameters()
-        // A variable of the view code that the expression changes (`total += w.count` in a
-        // `map`'s closure, `x -= d.width` in an alignment guide's) is a variable of this
-        // function, starting at its value there: Swift's closures capture variables, not values
-        // (The Swift Programming Language, "Closures": "Capturing Values"), so the closures
-        // that change it share it, and its final value goes back (`carriedVariables`).
-        var initial: [(slot: Int, value: SwiftValue)] = []
-        let changed = Self.assignedNames(in: Syntax(body)) { [program] in SwiftBuiltins.mutatingMethods.contains($0) || program.declaresMutatingMethod($0) }
-        for name in changed where scope.resolve(name) == nil && function.owner?.propertyIndex(name) == nil {
-            guard let value = captures(name) else { continue }
-            let slot = scope.declare(name, isConstant: false)
-            initial.append((slot, value))
-            function.carriedVariables.append((name, slot))
-        }
+        let initial = carriedVariables(changedIn: Syntax(body), by: function, scope, captures: captures)
         let value = try expression(body, scope)
         function.body = [CompiledStatement { machine, frame in
             for (slot, start) in initial { frame[slot] = start }
             return .returned(try value(machine, frame))
         }]
         return function
+    }
+
+    /// A variable of the view code that `node` changes (`total += w.count` in a `map`'s
+    /// closure, `x -= d.width` in an alignment guide's, `count += 1` in a `for`) is a variable
+    /// of `function`, starting at its value there: Swift's closures capture variables, not
+    /// values (The Swift Programming Language, "Closures": "Capturing Values"), so the
+    /// closures that change it share it, and its final value goes back (`carriedVariables`).
+    private func carriedVariables(changedIn node: Syntax, by function: SwiftFunction, _ scope: CompileScope,
+                                  captures: (String) -> SwiftValue?) -> [(slot: Int, value: SwiftValue)] {
+        var initial: [(slot: Int, value: SwiftValue)] = []
+        let changed = Self.assignedNames(in: node) { [program] in SwiftBuiltins.mutatingMethods.contains($0) || program.declaresMutatingMethod($0) }
+        for name in changed where scope.resolve(name) == nil && function.owner?.propertyIndex(name) == nil {
+            guard let value = captures(name) else { continue }
+            let slot = scope.declare(name, isConstant: false)
+            initial.append((slot, value))
+            function.carriedVariables.append((name, slot))
+        }
+        return initial
+    }
+
+    /// A statement of a plain body that only Swift code runs (`for`, `do`, `_ = f()` before a
+    /// `return`, SE-0289), compiled as a function run for its work, the view code's variables
+    /// it changes carried back as `valueFunction`'s are.
+    func statementFunction(_ item: CodeBlockItemSyntax, owner: SwiftStruct? = nil, positions: SourcePositions,
+                           captures: @escaping (String) -> SwiftValue?) throws -> SwiftFunction {
+        try withAliases {
+            let spot = SwiftSpot(source: positions.source, location: positions.location(of: item))
+            let function = SwiftFunction(name: "statement", parameters: [], returnType: nil, owner: owner, spot: spot)
+            let scope = CompileScope(parent: nil, function: function, selfType: function.owner, positions: positions)
+            scope.captures = captures
+            scope.declareSelfAndParameters()
+            let initial = carriedVariables(changedIn: Syntax(item), by: function, scope, captures: captures)
+            let run = try statement(item.item, scope)
+            function.body = [CompiledStatement { machine, frame in
+                for (slot, start) in initial { frame[slot] = start }
+                _ = try run(machine, frame)
+                return .returned(.void)
+            }]
+            return function
+        }
     }
 
     // MARK: - Types as written
