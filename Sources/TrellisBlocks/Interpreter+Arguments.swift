@@ -294,6 +294,13 @@ extension Interpreter {
             }
             guard value.number != nil else {
                 if case .member(let member) = value, isAppConstant(member) { return appMember(member, at: node) }
+                if case .member(let member) = value, member.base == nil, member.arguments != nil,
+                   program.extensionType("CGFloat")?.declaresStatic(member.name) != true,
+                   NameSuggestion.hint(for: member.name, among: Self.numberStaticNames) == nil {
+                    // `flag ? 0 : .grid(1)`: the app's `static func grid(_:) -> CGFloat`, not pasted,
+                    // reached through an expression around the call (set AW's criticalmaps).
+                    return appMember(member, at: node)
+                }
                 throw mismatch("a number")
             }
             return value

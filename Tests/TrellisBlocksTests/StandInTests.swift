@@ -2882,5 +2882,9 @@ struct StandInTests {
         #expect(texts(block.initialView) == ["Ride", "roomy"])
         let padding = try #require(block.initialView.allViews.first { $0.kind == "Text" }?.modifiers.first { $0.name == "padding" })
         #expect(padding.arguments.first?.value == .int(12), "\(padding)")
+        // The other branch the app's `static func grid(_:) -> CGFloat` (not pasted): a stand-in too.
+        let grid = try parsed("Text(\"Ride\").padding(Bool.iOS26 ? 0 : .grid(1))")
+        #expect(grid.notes.filter { $0.severity == .error }.isEmpty, "\(grid.notes)")
+        #expect(grid.notes.contains { $0.id == .standIn && $0.message.contains("`.grid`") }, "\(grid.notes)")
     }
 }
