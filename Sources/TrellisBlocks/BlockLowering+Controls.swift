@@ -89,6 +89,11 @@ extension BlockLowering {
             let label = try lowering.label(title: title, symbol: "square.and.arrow.up", at: view.location, in: environment)
             return Button { label }.node
         },
+        "PasteButton": { lowering, view, environment in
+            // The system's label: "Paste" with the clipboard symbol (Apple, "PasteButton").
+            let label = try lowering.label(title: "Paste", symbol: "doc.on.clipboard", at: view.location, in: environment)
+            return Button { label }.node
+        },
         "SettingsLink": { lowering, view, environment in
             // The author's label, or the system's: "Settings…", the title macOS gives the app
             // menu's item that opens the same scene (Human Interface Guidelines, "The menu bar").

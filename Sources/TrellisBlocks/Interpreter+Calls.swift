@@ -496,6 +496,11 @@ extension Interpreter {
             }
             return try view(spec, call: call, arguments: arguments)
         }
+        if name == "OutlineGroup" || (name == "List" && arguments.contains { $0.label == "children" }), lookup(name) == nil, program.type(name) == nil {
+            let rows = try outlineRows(call, arguments: arguments, of: name)
+            if name == "OutlineGroup" { return .views(rows) }
+            return .view(BlockView(kind: "List", id: generatedID("List", at: call), children: rows, location: location(of: call)))
+        }
         if name == "List", let data = arguments.first, data.label == nil, !data.expression.is(ClosureExprSyntax.self),
            let forEachSpec = catalog.views["ForEach"] {
             // `List(items, id: \.name) { item in ... }`: a List around a ForEach of its rows.
@@ -1108,6 +1113,56 @@ extension Interpreter {
             if diagnostics.count > errorsBefore { break }
         }
         return .views(views)
+    }
+
+    /// `OutlineGroup(tree, children: \\.children) { node in Text(node.name) }` and
+    /// `List(tree, children: \\.children) { ... }`: a row of the content for each element, one
+    /// whose `children` is not nil as a `DisclosureGroup` of that row, closed as SwiftUI first
+    /// shows it (Apple, "OutlineGroup": "a structure representing a hierarchy of identifiable
+    /// data", each node with children "in a disclosure group"), so the nodes below it are not
+    /// drawn. `OutlineGroup(root, children:)` of one node is the same over that node.
+    private func outlineRows(_ call: FunctionCallExprSyntax, arguments: [CallArgument], of name: String) throws -> [BlockView] {
+        guard let dataArgument = arguments.first(where: { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }),
+              let childrenArgument = arguments.first(where: { $0.label == "children" }),
+              let content = arguments.last(where: { ["content", "rowContent", nil].contains($0.label) })?.expression.as(ClosureExprSyntax.self) else {
+            throw error("`\(name)` takes data, `children:` and a closure that makes each row", at: call,
+                        hint: "`\(name)(items, children: \\.children) { item in Text(item.name) }`")
+        }
+        let data = try evaluate(dataArgument.expression)
+        guard case .keyPath(let path) = try evaluate(childrenArgument.expression) else {
+            throw error("`children:` is a key path to a node's optional children: `\\.children`", at: childrenArgument.expression)
+        }
+        let idArgument = try arguments.first { $0.label == "id" }.map {
+            BlockArgument(label: "id", value: try evaluate($0.expression), location: location(of: $0.expression))
+        }
+        let parameter = try closureParameters(content)[0]
+        var rows: [BlockView] = []
+        for (index, element) in (data.isStandIn ? [data] : elements(of: data).isEmpty ? [data] : elements(of: data)).enumerated() {
+            // An `Identifiable` node (`OutlineGroup`'s data is) is keyed by its `id`.
+            let key = try elementKey(element, index: index, keyPath: idArgument ?? (element["id"] == nil ? nil
+                : BlockArgument(label: "id", value: .keyPath(["id"]), location: location(of: dataArgument.expression))))
+            scopes.append([parameter: element])
+            elementPath.append(key)
+            defer {
+                scopes.removeLast()
+                elementPath.removeLast()
+            }
+            let errorsBefore = diagnostics.count
+            let row = builderContent(content.statements).map { $0.placed(under: "-" + elementPath.joined(separator: "-")) }
+            if diagnostics.count > errorsBefore { break }
+            var children: Value = element
+            for component in path where component != "self" {
+                children = element.isStandIn ? .null : ((try? propertyForKey(component, of: children, at: location(of: childrenArgument.expression))) ?? .null)
+            }
+            guard children != .null else {
+                rows += row
+                continue
+            }
+            let place = location(of: call)
+            rows.append(BlockView(kind: "DisclosureGroup", id: generatedID("DisclosureGroup", at: call),
+                                  arguments: [BlockArgument(label: "label", value: .views(row), location: place)], location: place))
+        }
+        return rows
     }
 
     /// `ForEach(fruits, id: \\.self, content: row)`: a function of the block's, passed by name,

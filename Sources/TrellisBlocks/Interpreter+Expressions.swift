@@ -469,7 +469,7 @@ extension Interpreter {
                 throw error("unknown member `\(type).\(member)`", at: nameNode, hint: typoHint(for: member, among: Self.numberStaticNames), id: .unknownMember)
             }
             return value
-        case "String" where Self.namesAConstant(member), "Bool" where Self.namesAConstant(member):
+        case "String" where Self.namesAConstant(member) && member != "self", "Bool" where Self.namesAConstant(member) && member != "self":
             // `String.inboxTitle` of the app's `extension String` (its localised titles), not
             // pasted: Swift's `String` declares no such static property, so it is the app's
             // constant, a stand-in (set AD's emitron); the same for `Bool` (Apple, "Bool": no

@@ -238,6 +238,9 @@ enum UnsupportedSwiftUI {
         // complication's label ("widgetLabel(_:)"), drawn by the watch face: none changes a
         // frame (set AV's visionOS_30Days and nightguard).
         "glassBackgroundEffect", "ornament", "widgetLabel",
+        // iOS 26's union of several views' glass into one shape (Apple, "glassEffectUnion(id:namespace:)"):
+        // each view's own glass is drawn, not the shape that joins them; no frame changes (set AW's Atwy).
+        "glassEffectUnion",
     ]
     /// SwiftUI's modifiers that change what a page would draw and that Trellis does not draw
     /// yet: an error that says so, where a name SwiftUI does not have is taken for the app's

@@ -338,6 +338,14 @@ extension ViewCatalog {
                 Signature([.required(nil, .string), .required("items", .any), Parameter("subject", .any), Parameter("message", .any)]),
                 Signature([.required("items", .any), Parameter("subject", .any), Parameter("message", .any), .required("label", .builder)]),
             ]),
+            // Apple, "PasteButton" (iOS 16): `init(payloadType:onPaste:)`, `init(supportedContentTypes:
+            // payloadAction:)` and the same with `validator:`; the system's "Paste" button, whose
+            // clipboard a page never reads (set AW's Atwy).
+            ViewSpec("PasteButton", [
+                Signature([.required("payloadType", .any), .required("onPaste", .action)]),
+                Signature([.required("supportedContentTypes", .any), .required("payloadAction", .action)]),
+                Signature([.required("supportedContentTypes", .any), .required("validator", .action), .required("payloadAction", .action)]),
+            ]),
             // macOS 14's link to the app's Settings scene (Apple, "SettingsLink"): a button of
             // the system's label or the author's, whose scene a page never opens.
             ViewSpec("SettingsLink", [Signature([]), Signature([.required("label", .builder)])]),

@@ -598,4 +598,35 @@ import TrellisMarkup
         let placed = try frames(code, width: 300)
         #expect(placed.values.contains { $0.height > 0 })
     }
+
+    /// `OutlineGroup(data, children:)` and `List(data, children:)` (Apple, "OutlineGroup": each
+    /// node with children "in a disclosure group") show the top nodes, those with children as
+    /// closed disclosure groups, as SwiftUI first shows them; `PasteButton` is the system's
+    /// "Paste" button (Apple, "PasteButton"); `glassEffectUnion` is drawn without, and said.
+    /// Set AW's Atwy used all three, each standing in as the app's; `String.self` there was
+    /// taken for the app's constant.
+    @Test func outlineGroupsPasteButtonAndAGlassUnion() throws {
+        let code = #"""
+            struct Node: Identifiable { let id: Int; let name: String; var children: [Node]? }
+            let tree = [Node(id: 1, name: "Fruit", children: [Node(id: 2, name: "Apple", children: nil)]), Node(id: 3, name: "Bread", children: nil)]
+            @Namespace var space
+            VStack {
+                OutlineGroup(tree, children: \.children) { node in Text(node.name) }
+                List(tree, children: \.children) { node in Text(node.name) }
+                PasteButton(payloadType: String.self) { strings in }
+                Text("glass").glassEffectUnion(id: 1, namespace: space)
+            }
+            """#
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.allSatisfy { $0.severity != .error && $0.id != .standIn }, "\(block.notes)")
+        #expect(block.notes.contains { $0.message.contains("`.glassEffectUnion` is not drawn") }, "\(block.notes)")
+        let groups = block.initialView.allViews.filter { $0.kind == "DisclosureGroup" }
+        #expect(groups.count == 2)
+        #expect(groups.allSatisfy { group in
+            if case .views(let label)? = group.argument("label") { return texts(label[0]) == ["Fruit"] } else { return false }
+        })
+        let placed = try frames(code, width: 300)
+        #expect(placed.keys.contains { $0.hasPrefix("pastebutton") })
+        #expect(placed.keys.filter { $0.hasPrefix("text-") }.count == 5, "Fruit, Bread twice and glass: Apple is inside a closed group")
+    }
 }
