@@ -526,6 +526,31 @@ import TrellisMarkup
         #expect(try texts(interpret("if wide { Text(\"wide\") }\nText(\"narrow\")", data: ["wide": .bool(true)])) == ["wide", "narrow"])
     }
 
+    /// Any declared view's body with a `return` runs as Swift code, the one evaluator of
+    /// Swift's statements: `Self._printChanges()` is SwiftUI's debugging aid, which logs to a
+    /// console a page has not (Apple, "View"); work for later (`DispatchQueue.main.async`) and
+    /// the app's models stand in, said in a warning; the view returned is drawn (set AW's Atwy
+    /// printed changes in two views' bodies).
+    @Test func aDeclaredViewsPlainBodyRunsAsSwiftCode() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
+            struct Pane: View {
+                @State private var ready = false
+                var body: some View {
+                    Self._printChanges()
+                    let size = 2
+                    DispatchQueue.main.async { ready = true }
+                    if size > 1 { model.log("big") }
+                    if ready { return AnyView(Text("ready")) }
+                    return AnyView(VStack { Text("a"); Text("b \(size)") })
+                }
+            }
+            Pane()
+            """#, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
+        #expect(texts(block.initialView) == ["a", "b 2"])
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`DispatchQueue`") && $0.message.contains("`model`") }, "\(block.notes)")
+    }
+
     /// The same statements in a block's own code, which is a body with a `return` too (a
     /// `var body` pasted as a block, as set AW's BetterBlue previews are): each runs as Swift
     /// code runs it, what it changes in the block's variables (one declared without a value

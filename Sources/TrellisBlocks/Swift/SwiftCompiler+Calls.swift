@@ -341,6 +341,12 @@ extension SwiftCompiler {
                 }
                 if let type = program.type(typeName) {
                     if name == "init" { return try initializer(type, arguments, at: call, scope) }
+                    if type.role == .view, type.staticMethods[name] == nil, arguments.isEmpty, ["_printChanges", "_logChanges"].contains(name) {
+                        // `Self._printChanges()` in a body: SwiftUI's debugging aid, which logs why
+                        // the view was drawn again (Apple, "View", `_printChanges()`; iOS 17's
+                        // `_logChanges()`) to a console a page has not.
+                        return { _, _ in .void }
+                    }
                     guard let methods = type.staticMethods[name] else {
                         throw error("`\(typeName)` has no static method `\(name)`", at: access.declName, scope,
                                     hint: NameSuggestion.hint(for: name, among: Array(type.staticMethods.keys)))
