@@ -427,6 +427,23 @@ extension Interpreter {
             // filled in"): drawn as the capacity bar, said here (sets AI, AK).
             substitutedStyles.append((".gaugeStyle(.\(style))", ".linearCapacity", location(of: nameNode)))
         }
+        if name == "environment", arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
+           let path = arguments[0].expression.as(KeyPathExprSyntax.self), path.root == nil, path.components.count == 1,
+           let key = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.nameText,
+           !BlockLowering.environmentKeys.contains(key) {
+            if let setter = UnsupportedSwiftUI.environmentValueModifiers[key] {
+                // `.environment(\.imageScale, .small)`: the key the modifier of its name sets, so
+                // the modifier, with what it draws or says (set AX's FabulaItemsProvider, 12 bodies).
+                return try modify(view, name: setter, nameNode: nameNode, call: call,
+                                  arguments: [CallArgument(label: nil, expression: arguments[1].expression, isTrailingClosure: false)])
+            }
+            if key == "legibilityWeight" {
+                // The Bold Text setting's weight (Apple, "EnvironmentValues.legibilityWeight"), which
+                // no modifier sets and a page draws its text without.
+                undrawnModifiers.append(("environment(\\.legibilityWeight)", location(of: nameNode)))
+                return view
+            }
+        }
         if name == "colorScheme", catalog.modifiers[name] == nil, arguments.count == 1, arguments[0].label == nil {
             // `.colorScheme(.dark)` (Apple, "colorScheme(_:)", deprecated: "Sets this view's color
             // scheme"; use `preferredColorScheme` or the environment): the environment's value for

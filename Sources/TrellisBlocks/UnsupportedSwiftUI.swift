@@ -197,6 +197,16 @@ enum UnsupportedSwiftUI {
         "supportsMultipleWindows", "symbolRenderingMode", "symbolVariants", "textCase", "timeZone", "truncationMode",
         "verticalScrollIndicatorVisibility", "verticalSizeClass", "tint", "openWindow", "dismissWindow",
     ]).union(behaviourEnvironmentValues)
+    /// SwiftUI's keys that a modifier of its own sets (Apple, "EnvironmentValues": `imageScale`
+    /// "set with `imageScale(_:)`", `symbolVariants` with `symbolVariant(_:)`...), by the
+    /// modifier's name: `.environment(\.imageScale, .small)` is `.imageScale(.small)`.
+    static let environmentValueModifiers: [String: String] = [
+        "imageScale": "imageScale", "symbolVariants": "symbolVariant", "symbolRenderingMode": "symbolRenderingMode",
+        "truncationMode": "truncationMode", "lineSpacing": "lineSpacing", "allowsTightening": "allowsTightening",
+        "textCase": "textCase", "controlSize": "controlSize", "redactionReasons": "redacted", "headerProminence": "headerProminence",
+        "defaultWheelPickerItemHeight": "defaultWheelPickerItemHeight", "tint": "tint", "backgroundStyle": "backgroundStyle",
+        "menuIndicatorVisibility": "menuIndicator", "badgeProminence": "badgeProminence", "backgroundProminence": "backgroundProminence",
+    ]
     /// SwiftUI's gestures (Apple, "Gestures": `DragGesture`, `TapGesture`, `LongPressGesture`,
     /// `MagnifyGesture`, `RotateGesture`, `SpatialTapGesture` and their iOS 13 names): values
     /// that only act on input. Swift code that makes one (`var drag: some Gesture {

@@ -629,4 +629,27 @@ import TrellisMarkup
         #expect(placed.keys.contains { $0.hasPrefix("pastebutton") })
         #expect(placed.keys.filter { $0.hasPrefix("text-") }.count == 5, "Fruit, Bread twice and glass: Apple is inside a closed group")
     }
+
+    /// `.environment(\.imageScale, .small)` sets what `.imageScale(.small)` sets (Apple,
+    /// "EnvironmentValues": each key "set with" its modifier), so the two draw alike, for every
+    /// key a modifier sets; `\.legibilityWeight`, which none sets, is drawn without and said.
+    /// Set AX's FabulaItemsProvider showed each key this way: "not supported" in 12 bodies.
+    @Test func anEnvironmentKeyIsSetAsItsModifierSetsIt() throws {
+        let pairs = [
+            (#".environment(\.imageScale, .small)"#, ".imageScale(.small)", #"Label("Small", systemImage: "leaf")"#),
+            (#".environment(\.lineSpacing, 12)"#, ".lineSpacing(12)", #"Text("one two three four five six seven")"#),
+            (#".environment(\.textCase, .uppercase)"#, ".textCase(.uppercase)", #"Text("quiet")"#),
+            (#".environment(\.symbolVariants, .fill)"#, ".symbolVariant(.fill)", #"Image(systemName: "heart")"#),
+        ]
+        for (environment, modifier, view) in pairs {
+            let set = try frames("VStack { \(view).id(\"v\") }\(environment)", width: 60)
+            let modified = try frames("VStack { \(view).id(\"v\") }\(modifier)", width: 60)
+            #expect(set["v"] != nil && set["v"] == modified["v"], "\(environment): \(String(describing: set["v"])) against \(String(describing: modified["v"]))")
+        }
+        let plain = try frames(#"VStack { Text("one two three four five six seven").id("v") }"#, width: 60)
+        let spaced = try frames(#"VStack { Text("one two three four five six seven").id("v") }.environment(\.lineSpacing, 12)"#, width: 60)
+        #expect((spaced["v"]?.height ?? 0) > (plain["v"]?.height ?? 0), "the spacing is applied, not dropped")
+        let weight = try ParsedBlock(source: LayoutBlockSource(code: #"Text("weight").environment(\.legibilityWeight, .bold)"#, file: "content/test.md")).notes
+        #expect(weight.contains { $0.severity == .warning && $0.message.contains("legibilityWeight") && $0.message.contains("not drawn") }, "\(weight)")
+    }
 }
