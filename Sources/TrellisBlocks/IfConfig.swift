@@ -77,3 +77,20 @@ extension MemberBlockItemListSyntax {
         }
     }
 }
+
+extension SwitchCaseListSyntax {
+    /// The cases Swift compiles: each `#if` among a `switch`'s cases replaced by its active
+    /// clause's cases, at any depth (The Swift Programming Language, "Compiler Control
+    /// Statements": a conditional compilation block may hold switch cases), for the view
+    /// builder and the Swift compiler alike.
+    var active: [SwitchCaseSyntax] {
+        flatMap { element -> [SwitchCaseSyntax] in
+            switch element {
+            case .switchCase(let switchCase): return [switchCase]
+            case .ifConfigDecl(let config):
+                guard case .switchCases(let cases)? = IfConfig.activeClause(config)?.elements else { return [] }
+                return cases.active
+            }
+        }
+    }
+}

@@ -879,7 +879,7 @@ final class Interpreter {
         let parts = choice.subject.as(TupleExprSyntax.self).flatMap { $0.elements.count > 1 ? Array($0.elements) : nil }
         let value = try parts.map { SwiftValue.tuple(try $0.map { SwiftValue(try evaluate($0.expression)) }, labels: $0.map { $0.label?.text }) }
             ?? SwiftValue(subject)
-        let cases = choice.cases.compactMap { if case .switchCase(let switchCase) = $0 { switchCase } else { nil } }
+        let cases = choice.cases.active
         // The app's value (a stand-in) takes the first case, its names standing in too, so the
         // views it shows are the ones written first; a case that traps (`case .unsupported:
         // fatalError()`) is one the app's value never reaches, and the next is taken.

@@ -551,6 +551,27 @@ import TrellisMarkup
         #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`DispatchQueue`") && $0.message.contains("`model`") }, "\(block.notes)")
     }
 
+    /// `#if` around a view builder `switch`'s cases gives the active clause's cases; they were
+    /// dropped without a word, so no case matched (set AX's FabulaItemsProvider).
+    @Test func ifConfigAroundABuildersSwitchCasesKeepsTheActiveOnes() throws {
+        let view = try interpret("""
+            enum Mode { case light, dark }
+            let mode = Mode.dark
+            switch mode {
+            case .light:
+                Text("Light")
+            #if os(iOS)
+            case .dark:
+                Text("Dark")
+            #else
+            case .dark:
+                Text("Night")
+            #endif
+            }
+            """)
+        #expect(texts(view) == ["Dark"])
+    }
+
     /// The same statements in a block's own code, which is a body with a `return` too (a
     /// `var body` pasted as a block, as set AW's BetterBlue previews are): each runs as Swift
     /// code runs it, what it changes in the block's variables (one declared without a value

@@ -2778,4 +2778,32 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "q\n")
     }
+
+    /// `#if` around a `switch`'s cases compiles its active clause's cases (The Swift
+    /// Programming Language, "Compiler Control Statements"); it was "`#if` inside `switch` is
+    /// not supported" (set AX's FabulaItemsProvider). A page is laid out as iOS, so the `os(iOS)`
+    /// clause is active, where swift 6.3.1 on Linux takes the `#else` one.
+    @Test func ifConfigAroundSwitchCasesCompilesTheActiveOnes() {
+        let (printed, errors) = output("""
+            enum Mode { case light, dark, dim }
+            func name(_ mode: Mode) -> String {
+                switch mode {
+                case .light: return "Light"
+                #if os(iOS)
+                case .dark: return "Dark"
+                #if DEBUG
+                case .dim: return "Debug"
+                #else
+                case .dim: return "Dim"
+                #endif
+                #else
+                case .dark, .dim: return "Night"
+                #endif
+                }
+            }
+            print(name(.light), name(.dark), name(.dim))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "Light Dark Dim\n", "\(printed)")
+    }
 }

@@ -399,7 +399,7 @@ extension SwiftCompiler {
             case nil: break
             }
         } else if let choice = syntax.as(SwitchExprSyntax.self) {
-            for case .switchCase(let switchCase) in choice.cases { give(type, Self.singleExpression(switchCase.statements)) }
+            for switchCase in choice.cases.active { give(type, Self.singleExpression(switchCase.statements)) }
         } else if let infix = syntax.as(InfixOperatorExprSyntax.self), let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
                   ["+", "-", "*", "/"].contains(symbol), target == .string || target == .int || target.isFloatingPoint || madeFromLiterals(target) {
             // `return .init(repeating: " ", count: n) + s` in a `String`: the standard library's

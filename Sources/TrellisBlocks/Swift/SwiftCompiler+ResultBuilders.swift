@@ -170,8 +170,7 @@ extension SwiftCompiler {
     private func switchComponent(_ choice: SwitchExprSyntax, _ builder: SwiftStruct, _ scope: CompileScope) throws -> SwiftExpression {
         let subject = try expression(choice.subject, scope)
         var cases: [(matches: SwiftPattern, value: SwiftExpression)] = []
-        for element in choice.cases {
-            guard case .switchCase(let switchCase) = element else { throw error("`#if` inside `switch` is not supported", at: element, scope) }
+        for switchCase in choice.cases.active {
             scope.pushBlock()
             defer { scope.popBlock() }
             var matchers: [SwiftPattern] = []

@@ -1133,10 +1133,7 @@ extension SwiftCompiler {
         let subject = try expression(choice.subject, scope)
         let spot = spot(choice.subject, scope)
         var cases: [CompiledCase] = []
-        for element in choice.cases {
-            guard case .switchCase(let switchCase) = element else {
-                throw error("`#if` inside `switch` is not supported", at: element, scope)
-            }
+        for switchCase in choice.cases.active {
             scope.pushBlock()
             defer { scope.popBlock() }
             var matchers: [CompiledPattern] = []
