@@ -572,6 +572,46 @@ import TrellisMarkup
         #expect(texts(view) == ["Dark"])
     }
 
+    /// Set AX's Swift rules: `self._stored` in a property wrapper's `init` is the storage of its
+    /// `@State private var stored`, as `_stored` is (swift accepts both); and an implicit
+    /// `.init(...)` in `Array(repeating:count:)` where a `[GridItem]` goes takes the element's
+    /// type from the context, in a view with a written `init` (compiled as Swift) as in one
+    /// without, so the two lay out alike (it was "`.init(_:spacing:)` is not known here").
+    @Test func aWrappersSelfStorageAndARepeatedImplicitInit() throws {
+        let shouted = try interpret(#"""
+            @propertyWrapper
+            struct Shouted: DynamicProperty {
+                @State private var stored: String = ""
+                var wrappedValue: String {
+                    get { stored }
+                    nonmutating set { stored = newValue.uppercased() }
+                }
+                init(wrappedValue: String) {
+                    self._stored = State<String>(wrappedValue: wrappedValue.uppercased())
+                }
+            }
+            struct Banner: View {
+                @Shouted var title: String = "hello"
+                var body: some View { Text(title) }
+            }
+            Banner()
+            """#)
+        #expect(texts(shouted) == ["HELLO"])
+        let grid = { (initialiser: String) in #"""
+            struct TwoColumns: View {
+                var columns: [GridItem] = Array(repeating: .init(.fixed(80), spacing: 5), count: 2)
+            """# + initialiser + #"""
+                var body: some View {
+                    LazyVGrid(columns: columns) { Text("A").id("a"); Text("B").id("b") }
+                }
+            }
+            TwoColumns()
+            """# }
+        let written = try frames(grid("\n    init() {}\n"), width: 400), memberwise = try frames(grid("\n"), width: 400)
+        #expect(written["b"] != nil && written["a"] == memberwise["a"] && written["b"] == memberwise["b"], "\(written) \(memberwise)")
+        #expect((written["b"]?.minX ?? 0) - (written["a"]?.minX ?? 0) == 85, "two 80 pt columns 5 apart: \(written)")
+    }
+
     /// The same statements in a block's own code, which is a body with a `return` too (a
     /// `var body` pasted as a block, as set AW's BetterBlue previews are): each runs as Swift
     /// code runs it, what it changes in the block's variables (one declared without a value

@@ -565,6 +565,13 @@ extension SwiftCompiler {
     /// the built-in methods whose arguments are often written as implicit members
     /// (`replacingUnspecifiedDimensions(by: .infinity)` with the author's `CGSize.infinity`).
     private func declareArgumentTypes(_ call: FunctionCallExprSyntax, _ scope: CompileScope) {
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "Array", scope.resolve("Array") == nil,
+           case .array(let element)? = contextualTypes[ExprSyntax(call).id]?.unwrapped,
+           let repeating = call.arguments.first(where: { $0.label?.text == "repeating" }) {
+            // `Array(repeating: .init(.flexible()), count: 3)` where a `[GridItem]` goes: the
+            // element's type is the context's element (Swift infers `Element` from it).
+            contextualTypes[repeating.expression.id] = element
+        }
         var parameters: [(label: String?, type: SwiftType?, buildsViews: Bool, isAutoclosure: Bool, resultBuilder: String?)]?
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
             let name = access.declName.baseName.nameText

@@ -189,6 +189,9 @@ extension SwiftCompiler {
             if let getter = declared.methods[member]?.first(where: \.isProperty) { return getter.returnType }
             // `Scale(factor: 3).apply`: a method named without a call, a function value.
             if declared.methods[member] != nil || declared.storageIndex(member) != nil || declared.projectionIndex(member) != nil { return nil }
+            // `self._stored` of `@State private var stored`: the storage of a SwiftUI wrapper,
+            // which is the property's own (`storageName`), in any type that declares one.
+            if member.hasPrefix("_"), let index = declared.propertyIndex(String(member.dropFirst())), declared.properties[index].attribute != nil { return nil }
             // `self.$count` of `@Published var count`: the publisher, which stands in on a page
             // (`SwiftBuiltins.member`), listed here; its type is unknown.
             if declared.publisherProjectionIndex(member) != nil {
