@@ -1176,7 +1176,7 @@ extension Interpreter {
             // `ForEach(birds, content: content)` of the view's `let content: (Bird) -> Content`,
             // the caller's closure: its views for each element.
             let data = try forEachData(spec, call: call, arguments: arguments)
-            let rows = data.isStandIn ? Array(repeating: data, count: Self.standInElements) : elements(of: data)
+            let rows = data.isStandIn ? Array(repeating: data, count: standInRowCount) : elements(of: data)
             let place = location(of: call)
             var views: [BlockView] = []
             for (index, element) in rows.enumerated() {
@@ -1198,7 +1198,7 @@ extension Interpreter {
             guard program.functions(name) == nil, catalog.views[name] == nil, typoHint(for: name, among: namesInScope) == nil else { return nil }
             // The app's function, not pasted (`content: makeRow`): a stand-in row for each element.
             let data = try forEachData(spec, call: call, arguments: arguments)
-            let rows = data.isStandIn ? Array(repeating: data, count: Self.standInElements) : elements(of: data)
+            let rows = data.isStandIn ? Array(repeating: data, count: standInRowCount) : elements(of: data)
             _ = standIn(name, at: last.expression)
             let place = location(of: call)
             return .views(rows.indices.map { standInView(name, at: last.expression).placed(under: rowSuffix(place, $0)) })
@@ -1258,7 +1258,7 @@ extension Interpreter {
         if let declaredView { return try forEach(spec, call: call, arguments: arguments, making: declaredView, at: last.expression) }
         guard keyPath != nil || appView != nil else { return nil }
         let data = try forEachData(spec, call: call, arguments: arguments)
-        let rows = data.isStandIn ? Array(repeating: data, count: Self.standInElements) : elements(of: data)
+        let rows = data.isStandIn ? Array(repeating: data, count: standInRowCount) : elements(of: data)
         // The app's view is named in the block's stand-in warning once.
         if let appView { _ = standIn(appView, at: last.expression) }
         let place = location(of: call)

@@ -415,6 +415,10 @@ extension Interpreter {
         return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "Date"
     }
 
+    /// The members SwiftUI's own enumerations have (Apple, "DynamicTypeSize": `isAccessibilitySize`;
+    /// `RawRepresentable` and `CustomStringConvertible` ones), for telling a slip from the app's own.
+    static let swiftUIValueMembers = ["isAccessibilitySize", "rawValue", "description", "hashValue", "opposite"]
+
     /// The declared type `Outer.Inner` names (``SwiftProgram/nestedTypeName(_:_:)``), if `syntax` is one.
     func nestedTypeName(_ syntax: ExprSyntax) -> String? {
         guard let access = syntax.as(MemberAccessExprSyntax.self), let outer = access.base else { return nil }
@@ -682,6 +686,14 @@ extension Interpreter {
         // type only in an annotation such as `[[CalcButton]]`) has the app's members, which stand in.
         if case .member(let made) = value, made.base == nil, program.enumTypes(declaring: made.name, properties: false).isEmpty,
            !(Self.isColourValue(value) && ["primary", "secondary", "tertiary", "quaternary", "quinary"].contains(member)) {
+            return standIn(baseText() + "." + member, at: node)
+        }
+        if case .member(let made) = value, let base = made.base, program.type(base) == nil, made.arguments == nil,
+           member.first?.isLowercase == true, NameSuggestion.hint(for: member, among: Self.swiftUIValueMembers) == nil,
+           !Self.swiftUIValueMembers.contains(member) {
+            // `DynamicTypeSize.large.label`, `Edge.top.name` of the app's extension of a SwiftUI
+            // type, not pasted: the app's member, which stands in (set AX's FabulaItemsProvider);
+            // a near miss of a member SwiftUI's values have stays a slip.
             return standIn(baseText() + "." + member, at: node)
         }
         if case .binding(let name) = value {

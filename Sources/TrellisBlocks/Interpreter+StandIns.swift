@@ -32,6 +32,14 @@ import TrellisMarkup
 extension Interpreter {
     /// How many elements a stand-in collection has: enough to show a repeated row's layout.
     static let standInElements = 3
+    /// The rows a `ForEach` over a stand-in collection draws: none inside a declared view that
+    /// the same view's body is already expanding (`Branch(node: sub)` for each of the app's
+    /// `node.subfolders`), so the app's tree is drawn one level down, not without end (set
+    /// AX's FabulaItemsProvider: "views nest more than 64 deep").
+    var standInRowCount: Int {
+        guard let current = viewStack.last, viewStack.dropLast().contains(where: { $0 === current }) else { return Self.standInElements }
+        return 0
+    }
     /// The SF Symbol an image of the app draws: a picture's sketch.
     static let standInSymbol = "photo"
 
@@ -107,7 +115,7 @@ extension Interpreter {
             standInTexts.insert(written)
             return .string(written)
         case .optional(let inner): return standInArgument(written, for: inner, at: node)
-        case .collection: return .array(Array(repeating: .standIn(written), count: Self.standInElements))
+        case .collection: return .array(Array(repeating: .standIn(written), count: standInRowCount))
         case .binding:
             return .member(MemberValue(name: "constant", arguments: [BlockArgument(label: nil, value: .standIn(written), location: location(of: node))]))
         case .view, .builder, .slot: return .view(standInView(written, at: node))

@@ -2887,4 +2887,42 @@ struct StandInTests {
         #expect(grid.notes.filter { $0.severity == .error }.isEmpty, "\(grid.notes)")
         #expect(grid.notes.contains { $0.id == .standIn && $0.message.contains("`.grid`") }, "\(grid.notes)")
     }
+
+    /// Set AX (session 43), read once before any fix: a view of the app's tree drawn over the
+    /// app's model (`Branch(node: sub)` for each of `node.subfolders`) shows one level of
+    /// stand-in rows, not a recursion without end ("views nest more than 64 deep"); the app's
+    /// member of a SwiftUI enum's value (`DynamicTypeSize.large.label`, `Edge.top.label`) and
+    /// Combine's `publisher` of a range stand in as they do on other values, where a slip of a
+    /// member SwiftUI's values have stays an error.
+    @Test func theAppsTreeEnumMembersAndPublishersStandIn() throws {
+        let tree = try parsed("""
+            struct Branch: View {
+                @ObservedObject var node: Folder
+                var body: some View {
+                    VStack {
+                        Text(node.title)
+                        ForEach(node.subfolders) { sub in Branch(node: sub) }
+                    }
+                }
+            }
+            Branch(node: root)
+            """)
+        #expect(tree.notes.allSatisfy { $0.severity != .error }, "\(tree.notes)")
+        #expect(tree.initialView.allViews.filter { $0.kind == "Text" }.count == 4, "the root's title and its three stand-in rows' titles")
+        let members = try parsed("""
+            struct Feed: View {
+                let numbers = (1...5).publisher
+                var body: some View {
+                    VStack {
+                        Text(DynamicTypeSize.large.label)
+                        Text(Edge.top.label)
+                    }
+                }
+            }
+            Feed()
+            """)
+        #expect(members.notes.allSatisfy { $0.severity != .error }, "\(members.notes)")
+        #expect(members.notes.contains { $0.id == .standIn && $0.message.contains("`DynamicTypeSize.large.label`") && $0.message.contains("publisher") }, "\(members.notes)")
+        #expect(message("Text(DynamicTypeSize.large.isAccesibilitySize ? \"a\" : \"b\")").contains("no member"))
+    }
 }

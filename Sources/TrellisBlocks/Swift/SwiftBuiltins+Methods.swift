@@ -56,7 +56,8 @@ extension SwiftBuiltins {
 
     static func isExtendedByApps(_ value: SwiftValue) -> Bool {
         switch value {
-        case .string, .int, .double, .bool, .array, .dictionary: true
+        // A range too: `(1...5).publisher` of Combine, which a page has not (set AX).
+        case .string, .int, .double, .bool, .array, .dictionary, .range, .floatingRange: true
         case .size, .point, .rect, .angle, .unitPoint, .geometryProxy: SwiftCompiler.typesAppsExtend.contains(value.typeName)
         // An instance of the code's own type: a member its extension in another file adds.
         case .instance: true
