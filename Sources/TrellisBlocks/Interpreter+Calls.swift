@@ -635,8 +635,12 @@ extension Interpreter {
     /// takes its arguments, and none of its labels is a slip of one `closest` has. A misspelt
     /// view is called as the view it meant (`Txet("Hi")`, `Buton("OK") { }`).
     private func isTheAppsView(_ arguments: [CallArgument], near closest: String) -> Bool {
-        guard let spec = catalog.views[closest], spec.role != .forEach,
-              !spec.signatures.contains(where: { match(arguments, to: $0) != nil }) else { return false }
+        guard let spec = catalog.views[closest], spec.role != .forEach else { return false }
+        // `TagView()` beside `TabView`: a container of SwiftUI's takes its content in a closure,
+        // which Swift requires (the catalog lets it be left out, for an empty `VStack {}`), so a
+        // call of nothing at all is the app's view of another name (set AX's LeitnerBox).
+        if arguments.isEmpty, spec.signatures.allSatisfy({ $0.parameters.contains { $0.kind == .builder } }) { return true }
+        guard !spec.signatures.contains(where: { match(arguments, to: $0) != nil }) else { return false }
         let labels = Set(spec.signatures.flatMap { $0.parameters.compactMap(\.label) })
         return arguments.compactMap(\.label).allSatisfy { label in !labels.contains { $0 == label || NameSuggestion.isSlip(label, of: $0) } }
     }

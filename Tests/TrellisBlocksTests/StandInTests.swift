@@ -2924,5 +2924,9 @@ struct StandInTests {
         #expect(members.notes.allSatisfy { $0.severity != .error }, "\(members.notes)")
         #expect(members.notes.contains { $0.id == .standIn && $0.message.contains("`DynamicTypeSize.large.label`") && $0.message.contains("publisher") }, "\(members.notes)")
         #expect(message("Text(DynamicTypeSize.large.isAccesibilitySize ? \"a\" : \"b\")").contains("no member"))
+        // `TagView()` beside `TabView`: a container's content is a closure Swift requires, so a
+        // call of nothing is the app's view (LeitnerBox); a container's slip with content is a typo.
+        #expect(message("NavigationStack {\n    TagView()\n}").isEmpty)
+        #expect(message("VStak {\n    Text(\"a\")\n}").contains("did you mean `VStack`?"))
     }
 }
