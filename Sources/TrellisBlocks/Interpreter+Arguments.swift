@@ -309,6 +309,10 @@ extension Interpreter {
             if case .double(let number) = value, number.rounded() == number, abs(number) < 1e15 { return .int(Int(number)) }
             throw mismatch("an integer")
         case .string:
+            if case .geometry = value {
+                // `Text(String(format: "%.0f", proxy.size.width))`: as `Text("\(...)")` of such a value.
+                throw geometryTextError(at: node)
+            }
             // `Link("Docs", destination: site.url)`: a URL where the view takes its address (the
             // catalogue keeps addresses as strings), its absolute string.
             if case .swift(let data) = value, case .foundation(.url(let url)) = data.value { return .string(url.absoluteString) }
@@ -567,6 +571,12 @@ extension Interpreter {
         case .collection:
             switch value {
             case .array, .range, .dictionary: return value
+            case .geometry:
+                // `ForEach(0..<Int(proxy.size.width / 20))`: as many views as the width allows, a
+                // structure that would change at every width the page is read at, which one
+                // static page cannot; said as such, not as a wrong type.
+                throw error("`\(name)` cannot draw a number of views computed from a GeometryReader's size in a layout block", at: node,
+                            hint: "draw a fixed number of views and size them from the proxy (`.frame(width: proxy.size.width / 5)`), or use a `Layout`")
             case .binding(let stateName): return state[stateName] ?? .null
             // `ForEach($items) { $item in ... }` of a pasted view's own `@State` array: ForEach
             // takes a binding to a collection (Apple, "ForEach": `init(_ data: Binding<C>, ...)`).

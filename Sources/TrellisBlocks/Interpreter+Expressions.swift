@@ -163,8 +163,7 @@ extension Interpreter {
                 case .geometry:
                     // `"\(Int(proxy.size.width)) pt"`: the text would change at every width the
                     // page is read at, which static text cannot; refused, not printed as a name.
-                    throw error("a text cannot show a value computed from a GeometryReader's size in a layout block", at: only.expression,
-                                hint: "use the size in `.frame`, `.offset`, `.position`, `.padding` or a stack's `spacing:`")
+                    throw geometryTextError(at: only.expression)
                 case .view(let part) where interpolatedViews != nil && (Self.isSymbol(part) || part.kind == "Text"):
                     // `Text("\(Image(systemName: "star")) Favorites")`, `Text("Total \(Text("9").bold())")`:
                     // the symbol drawn in the line, the text with its own look (Apple,

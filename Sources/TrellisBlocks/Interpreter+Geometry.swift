@@ -97,3 +97,12 @@ extension Value {
         return false
     }
 }
+
+extension Interpreter {
+    /// A text would change at every width the page is read at, which static text cannot: the
+    /// one refusal of a text shown from a GeometryReader's size, interpolated or passed.
+    func geometryTextError(at node: some SyntaxProtocol) -> Diagnostic {
+        error("a text cannot show a value computed from a GeometryReader's size in a layout block", at: node,
+              hint: "use the size in `.frame`, `.offset`, `.position`, `.padding` or a stack's `spacing:`")
+    }
+}

@@ -505,4 +505,23 @@ import TrellisMarkup
             #expect(placed["tick50"]?.minX == width / 2, "\(width): \(placed)")
         }
     }
+
+    /// A number of views or a text from the reader's size is refused as what it is, a structure
+    /// or a text that would change with the width, wherever it is written: a `ForEach` over
+    /// `0..<Int(proxy.size.width / 100)` and `Text(String(format:))` of the width were "expects a
+    /// collection ... found a value of a GeometryReader's proxy" and "expects a string" (set AX).
+    @Test func aCountOrATextFromTheSizeIsRefusedAsSuch() throws {
+        let count = message("""
+            GeometryReader { geo in
+                ForEach(1..<Int(geo.size.width / 100), id: \\.self) { i in Circle().frame(width: 10, height: 10) }
+            }
+            """)
+        #expect(count.contains("`ForEach` cannot draw a number of views computed from a GeometryReader's size"), "\(count)")
+        let formatted = message("""
+            GeometryReader { geo in
+                Text(String(format: "%.1f", geo.size.width))
+            }
+            """)
+        #expect(formatted.contains("a text cannot show a value computed from a GeometryReader's size"), "\(formatted)")
+    }
 }
