@@ -251,6 +251,11 @@ enum UnsupportedSwiftUI {
         // iOS 26's union of several views' glass into one shape (Apple, "glassEffectUnion(id:namespace:)"):
         // each view's own glass is drawn, not the shape that joins them; no frame changes (set AW's Atwy).
         "glassEffectUnion",
+        // An overlay or background made from a preference the views inside report (Apple,
+        // "overlayPreferenceValue(_:_:)", "backgroundPreferenceValue(_:_:)"): a page does not
+        // gather preferences, and an overlay changes no frame, so the view is drawn without it
+        // (set AX's FabulaItemsProvider, 6 uses that stood in as the app's).
+        "overlayPreferenceValue", "backgroundPreferenceValue",
     ]
     /// SwiftUI's modifiers that change what a page would draw and that Trellis does not draw
     /// yet: an error that says so, where a name SwiftUI does not have is taken for the app's

@@ -628,6 +628,12 @@ import TrellisMarkup
         let placed = try frames(code, width: 300)
         #expect(placed.keys.contains { $0.hasPrefix("pastebutton") })
         #expect(placed.keys.filter { $0.hasPrefix("text-") }.count == 5, "Fruit, Bread twice and glass: Apple is inside a closed group")
+        // An overlay from a preference (set AX): drawn without, and said, not taken for the app's.
+        let preference = try ParsedBlock(source: LayoutBlockSource(code: """
+            Text("a").overlayPreferenceValue(BoundsKey.self) { value in Text("x") }
+            """, file: "content/test.md")).notes
+        #expect(preference.contains { $0.severity == .warning && $0.message.contains("`.overlayPreferenceValue` is not drawn") }, "\(preference)")
+        #expect(!preference.contains { $0.id == .standIn }, "\(preference)")
     }
 
     /// `.environment(\.imageScale, .small)` sets what `.imageScale(.small)` sets (Apple,
