@@ -216,28 +216,15 @@ extension SwiftCompiler {
     /// `for item in items { ... }`: each pass's block, all of them through `buildArray`.
     private func forComponent(_ loop: ForStmtSyntax, _ builder: SwiftStruct, _ scope: CompileScope) throws -> SwiftExpression {
         try require("buildArray", of: builder, for: "a `for` loop", at: loop.forKeyword, scope)
-        if loop.tryKeyword != nil || loop.awaitKeyword != nil || loop.caseKeyword != nil {
-            throw error("a result builder's `for` is `for name in sequence` here", at: loop.forKeyword, scope)
-        }
-        let sequence = try expression(loop.sequence, scope)
-        let spot = spot(loop.forKeyword, scope)
         scope.pushBlock()
         defer { scope.popBlock() }
-        let elementSlot = scope.declare(" element", isConstant: true)
-        let bind = try self.bind(loop.pattern, value: { _, frame in frame[elementSlot] }, type: loop.typeAnnotation.map { SwiftType($0.type) },
-                                 isConstant: true, spot: spot, staticType: elementType(of: loop.sequence), scope)
-        let filter = try loop.whereClause.map { clause in
-            let test = try expression(clause.condition, scope), testSpot = self.spot(clause.condition, scope)
-            return { (machine: SwiftMachine, frame: SwiftFrame) in try SwiftOperators.truth(try test(machine, frame), at: testSpot) }
-        }
+        let head = try loopHead(loop, scope)
+        let (sequence, spot, admits) = (head.sequence, head.spot, head.admits)
         let body = try builderBlock(loop.body.statements, builder, at: Syntax(loop.body), scope)
         return { machine, frame in
             var values: [SwiftValue] = []
             try SwiftBuiltins.forEachElement(of: try sequence(machine, frame), machine: machine, at: spot) { element in
-                try machine.step(spot)
-                frame[elementSlot] = element
-                _ = try bind(machine, frame)
-                if let filter, !(try filter(machine, frame)) { return true }
+                guard try admits(machine, frame, element) else { return true }
                 values.append(try body(machine, frame))
                 return true
             }

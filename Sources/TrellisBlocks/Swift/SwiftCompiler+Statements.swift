@@ -1404,20 +1404,26 @@ extension SwiftCompiler {
 
     // MARK: - Loops
 
-    private func forStatement(_ loop: ForStmtSyntax, label: String?, _ scope: CompileScope) throws -> SwiftStatement {
+    /// What a `for` loop does for each element before its body, for a loop statement and a
+    /// result builder's loop alike: the element stored, its pattern bound (`for case let n? in
+    /// values` runs the body only for the elements it matches, The Swift Programming Language,
+    /// "Patterns") and its `where` clause tested. The caller opens the loop's scope.
+    struct LoopHead {
+        let sequence: SwiftExpression
+        let spot: SwiftSpot
+        /// Whether the body runs for `element`, whose names are then bound in `frame`.
+        let admits: (SwiftMachine, SwiftFrame, SwiftValue) throws -> Bool
+    }
+
+    func loopHead(_ loop: ForStmtSyntax, _ scope: CompileScope) throws -> LoopHead {
         if loop.tryKeyword != nil || loop.awaitKeyword != nil {
             throw error("`for try` and `for await` loops are not supported in layout code", at: loop.forKeyword, scope)
         }
         let sequence = try expression(loop.sequence, scope)
         let spot = spot(loop.forKeyword, scope)
-        scope.pushBlock()
-        defer { scope.popBlock() }
         let elementSlot = scope.declare(" element", isConstant: true)
         let bindElement: (SwiftMachine, SwiftFrame) throws -> Bool
         if loop.caseKeyword != nil {
-            // `for case let n? in values`, `for case .circle(let r) in shapes`: the body runs for
-            // the elements the pattern matches, with its names bound (The Swift Programming
-            // Language, "Patterns").
             let matches = try pattern(loop.pattern, scope)
             bindElement = { machine, frame in try matches(machine, frame, frame[elementSlot]) }
         } else {
@@ -1425,23 +1431,32 @@ extension SwiftCompiler {
                                      isConstant: true, spot: spot, staticType: elementType(of: loop.sequence), scope)
             bindElement = { machine, frame in _ = try bind(machine, frame); return true }
         }
-        let filter: ((SwiftMachine, SwiftFrame) throws -> Bool)?
+        var filter: ((SwiftMachine, SwiftFrame) throws -> Bool)?
         if let condition = loop.whereClause?.condition {
             let test = try expression(condition, scope)
             let testSpot = self.spot(condition, scope)
             filter = { machine, frame in try SwiftOperators.truth(try test(machine, frame), at: testSpot) }
-        } else {
-            filter = nil
         }
+        return LoopHead(sequence: sequence, spot: spot) { machine, frame, element in
+            try machine.step(spot)
+            frame[elementSlot] = element
+            guard try bindElement(machine, frame) else { return false }
+            if let filter, !(try filter(machine, frame)) { return false }
+            return true
+        }
+    }
+
+    private func forStatement(_ loop: ForStmtSyntax, label: String?, _ scope: CompileScope) throws -> SwiftStatement {
+        scope.pushBlock()
+        defer { scope.popBlock() }
+        let head = try loopHead(loop, scope)
+        let (sequence, spot, admits) = (head.sequence, head.spot, head.admits)
         let body = try block(loop.body.statements, scope)
         return { machine, frame in
             let source = try sequence(machine, frame)
             var result = SwiftFlow.next
             try SwiftBuiltins.forEachElement(of: source, machine: machine, at: spot) { element in
-                try machine.step(spot)
-                frame[elementSlot] = element
-                guard try bindElement(machine, frame) else { return true }
-                if let filter, !(try filter(machine, frame)) { return true }
+                guard try admits(machine, frame, element) else { return true }
                 switch try body(machine, frame) {
                 case .next, .continueLoop: return true
                 case .breakLoop: return false
