@@ -247,9 +247,9 @@ extension Interpreter {
             if !defaults.isEmpty || type.properties.contains(where: { $0.wrapper != nil }) { refreshSelf() }
             elementPath.append(callKey(call))
             defer { elementPath.removeLast() }
-            if ReturnFinder.containsReturn(bodyStatements), type.methods["body"]?.first?.body != nil {
-                // A body with a `return` is plain Swift, no result builder's (SE-0289): the
-                // compiled body, whose SwiftUI values the library made.
+            if ReturnFinder.isPlainSwiftWithStatements(bodyStatements), type.methods["body"]?.first?.body != nil {
+                // Plain Swift the view builder cannot run (a loop, a `do`, an `_ =` before the
+                // `return`): the compiled body, whose SwiftUI values the library made.
                 return try compiledMember(type, name: "body", arguments: [], at: call)
             }
             // Mistakes in the body are recorded as the block's, at their lines in the declaration.
@@ -827,7 +827,7 @@ extension Interpreter {
     func viewMethod(_ function: FunctionDeclSyntax, of type: SwiftStruct, values: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
         let name = function.name.nameText
         let returnType = function.signature.returnClause.map { SwiftCompiler.typeName($0.type) }
-        if returnType.map(SwiftCompiler.isViewType) == true, let body = function.body, !ReturnFinder.containsReturn(body.statements) {
+        if returnType.map(SwiftCompiler.isViewType) == true, let body = function.body, !ReturnFinder.isPlainSwiftWithStatements(body.statements) {
             let bound = try bind(function.signature.parameterClause.parameters, to: values, of: name, positions: type.positions, at: node)
             return viewResult(builderContent(body.statements, bindings: bound), at: node)
         }

@@ -1216,12 +1216,11 @@ final class Interpreter {
     }
 }
 
-/// Whether a body has a `return` of its own: one outside the closures, functions and types
-/// declared in it, whose statements are theirs. Such a body is no result builder's (SE-0289):
-/// a declared view's, or a method's that returns views, runs as Swift code; a block's own
-/// code is read in the view builder's plain mode (`builderContent`).
+/// Whether a body has a `return` of its own, and a statement only Swift code runs: ones
+/// outside the closures, functions and types declared in it, whose statements are theirs.
 final class ReturnFinder: SyntaxVisitor {
     private var found = false
+    private var statements = false
 
     static func containsReturn(_ statements: CodeBlockItemListSyntax) -> Bool {
         let finder = ReturnFinder(viewMode: .sourceAccurate)
@@ -1229,9 +1228,37 @@ final class ReturnFinder: SyntaxVisitor {
         return finder.found
     }
 
+    /// Whether a function or getter that returns views (a view's `body` among them) is plain
+    /// Swift the view builder cannot run: with a `return`, the result builder is not applied
+    /// (SE-0289), and a loop (`for`, `while`, `repeat`), a `do`/`catch` or a discarding `_ =`
+    /// is a statement only Swift code runs (`var out = Text(""); for c in s { out = out +
+    /// Text(String(c)) }; return out`, set AO's openedx; a preview's `body` that fills a model
+    /// in `do { try ... } catch { }`, set AW's BetterBlue). Such a body runs as Swift code, the
+    /// SwiftUI it makes through the library; any other builds views.
+    static func isPlainSwiftWithStatements(_ statements: CodeBlockItemListSyntax) -> Bool {
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.found && finder.statements
+    }
+
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         found = true
         return .skipChildren
+    }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { sawStatement() }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { sawStatement() }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { sawStatement() }
+    override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind { sawStatement() }
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        // `_ = compute()`: a value thrown away, which only its work done matters for.
+        node.leftOperand.is(DiscardAssignmentExprSyntax.self) && node.operator.is(AssignmentExprSyntax.self) ? sawStatement() : .visitChildren
+    }
+
+    /// A statement of the body's own only Swift code runs: its statements may hold a `return`
+    /// of the body's too.
+    private func sawStatement() -> SyntaxVisitorContinueKind {
+        statements = true
+        return .visitChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -526,18 +526,20 @@ import TrellisMarkup
         #expect(try texts(interpret("if wide { Text(\"wide\") }\nText(\"narrow\")", data: ["wide": .bool(true)])) == ["wide", "narrow"])
     }
 
-    /// Any declared view's body with a `return` runs as Swift code, the one evaluator of
-    /// Swift's statements: `Self._printChanges()` is SwiftUI's debugging aid, which logs to a
-    /// console a page has not (Apple, "View"); work for later (`DispatchQueue.main.async`) and
-    /// the app's models stand in, said in a warning; the view returned is drawn (set AW's Atwy
-    /// printed changes in two views' bodies).
+    /// A declared view's body that runs as Swift code (a `return` and a loop): `Self._printChanges()`
+    /// is SwiftUI's debugging aid, which logs to a console a page has not (Apple, "View"); work
+    /// for later (`DispatchQueue.main.async`) and the app's models stand in, said in a warning;
+    /// the view returned is drawn (set AW's Atwy printed changes in two views' bodies). A body
+    /// with a `return` and no such statement stays the view builder's (`return GeometryReader
+    /// { ... }`, which the library does not make from Swift code: set AX's FabulaItemsProvider).
     @Test func aDeclaredViewsPlainBodyRunsAsSwiftCode() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
             struct Pane: View {
                 @State private var ready = false
                 var body: some View {
                     Self._printChanges()
-                    let size = 2
+                    var size = 0
+                    for _ in 0..<2 { size += 1 }
                     DispatchQueue.main.async { ready = true }
                     if size > 1 { model.log("big") }
                     if ready { return AnyView(Text("ready")) }
@@ -549,6 +551,19 @@ import TrellisMarkup
         #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
         #expect(texts(block.initialView) == ["a", "b 2"])
         #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`DispatchQueue`") && $0.message.contains("`model`") }, "\(block.notes)")
+        let reader = try interpret("""
+            struct Mask: View {
+                var body: some View {
+                    let side = 2.0
+                    Self._printChanges()
+                    return GeometryReader { proxy in
+                        Circle().frame(width: proxy.size.width / side, height: proxy.size.height / side).id("dot")
+                    }
+                }
+            }
+            Mask()
+            """)
+        #expect(reader.allViews.contains { $0.kind == "GeometryReader" }, "\(reader)")
     }
 
     /// `#if` around a view builder `switch`'s cases gives the active clause's cases; they were
