@@ -1119,8 +1119,8 @@ extension Interpreter {
         return .views(views)
     }
 
-    /// `OutlineGroup(tree, children: \\.children) { node in Text(node.name) }` and
-    /// `List(tree, children: \\.children) { ... }`: a row of the content for each element, one
+    /// `OutlineGroup(tree, children: \.children) { node in Text(node.name) }` and
+    /// `List(tree, children: \.children) { ... }`: a row of the content for each element, one
     /// whose `children` is not nil as a `DisclosureGroup` of that row, closed as SwiftUI first
     /// shows it (Apple, "OutlineGroup": "a structure representing a hierarchy of identifiable
     /// data", each node with children "in a disclosure group"), so the nodes below it are not
