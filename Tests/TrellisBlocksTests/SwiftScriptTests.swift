@@ -2736,7 +2736,7 @@ struct SwiftScriptTests {
             struct Settings {
                 @ListBuilder let sections: (Int) -> [String]
             }
-            func count(@ListBuilder _ content: () -> [String]) -> Int { content().count }
+            func count(@ListBuilder _ content: @escaping @Sendable () -> [String]) -> Int { content().count }
             let settings = Settings { n in
                 "A"
                 if n > 1 { "B" }

@@ -572,14 +572,14 @@ extension SwiftCompiler {
             // element's type is the context's element (Swift infers `Element` from it).
             contextualTypes[repeating.expression.id] = element
         }
-        var parameters: [(label: String?, type: SwiftType?, buildsViews: Bool, isAutoclosure: Bool, resultBuilder: String?)]?
+        var parameters: [SwiftFunction.Parameter]?
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
             let name = access.declName.baseName.nameText
-            parameters = SwiftCompiler.builtInParameters[name]?.map { ($0.label, $0.type, false, false, nil) }
+            parameters = SwiftCompiler.builtInParameters[name]?.map { SwiftFunction.Parameter(label: $0.label, name: $0.label ?? "_", type: $0.type, isInout: false, defaultValue: nil) }
             if parameters == nil, case .named(let typeName)? = (((try? placeType(base, scope)) ?? nil) ?? ((try? inferType(base, scope)) ?? nil))?.unwrapped,
                let methods = program.type(typeName)?.methods[name], methods.count == 1 {
                 // The code's own method of a value whose type is known (`settings.value(or: 3)`).
-                parameters = methods[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure, $0.resultBuilder) }
+                parameters = methods[0].parameters
             }
             if let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
                let arity = SwiftCompiler.elementClosures[name], let sequence = (try? placeType(base, scope)) ?? nil,
@@ -589,11 +589,11 @@ extension SwiftCompiler {
             }
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), let local = scope.resolve(reference.baseName.nameText) {
             // A local function (a script's top-level `func take(_ p: P)` is one).
-            parameters = local.slot.function?.parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure, $0.resultBuilder) }
+            parameters = local.slot.function?.parameters
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.nameText
             if let functions = scope.resolveSelf()?.type.methods[name] ?? program.functions(name), functions.count == 1 {
-                parameters = functions[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure, $0.resultBuilder) }
+                parameters = functions[0].parameters
             } else if let type = program.type(name) {
                 // `AttributedString(markdown: s, options: .init(interpretedSyntax: .inlineOnly))`:
                 // the written initialiser the labels choose (a parameter with a default may be
@@ -605,16 +605,16 @@ extension SwiftCompiler {
                     ArgumentLabels.fit(labels, initializer.parameters.map { .init(label: $0.label, hasDefault: $0.defaultValue != nil || $0.isVariadic, takesClosure: false) })
                 }
                 if fitting.count == 1 {
-                    parameters = fitting[0].parameters.map { ($0.label, $0.type, $0.buildsViews, $0.isAutoclosure, $0.resultBuilder) }
+                    parameters = fitting[0].parameters
                 } else if fitting.isEmpty, type.initializers.isEmpty || type.keepsMemberwise, call.trailingClosure == nil,
                           let positions = try? type.memberwisePositions(labels) {
                     parameters = zip(type.properties, positions).compactMap { property, position in
-                        position == nil ? nil : (property.name, property.type, false, false, property.resultBuilder)
+                        position == nil ? nil : property.memberwiseParameter
                     }
                 } else if fitting.isEmpty, type.initializers.isEmpty || type.keepsMemberwise, call.trailingClosure != nil {
                     // `Settings { n in "A" }`: the memberwise initialiser's parameters in order, the
                     // trailing closure taking the next of a function type (SE-0286).
-                    parameters = type.properties.filter(\.isMemberwiseParameter).map { ($0.name, $0.type, false, false, $0.resultBuilder) }
+                    parameters = type.properties.filter(\.isMemberwiseParameter).map(\.memberwiseParameter)
                 }
             }
         }
@@ -626,7 +626,7 @@ extension SwiftCompiler {
             guard next < parameters.count else { return }
             if let type = parameters[next].type { contextualTypes[argument.expression.id] = type }
             if parameters[next].buildsViews { viewBuilderClosures.insert(argument.expression.id) }
-            if let builder = parameters[next].resultBuilder, program.isResultBuilder(builder) { resultBuilderClosures[argument.expression.id] = builder }
+            if let builder = parameters[next].attributes.first(where: program.isResultBuilder) { resultBuilderClosures[argument.expression.id] = builder }
             if parameters[next].isAutoclosure { autoclosureArguments.insert(argument.expression.id) }
             next += 1
         }
@@ -639,7 +639,7 @@ extension SwiftCompiler {
             guard next < parameters.count else { return }
             if let type = parameters[next].type { contextualTypes[closure.id] = type }
             if parameters[next].buildsViews { viewBuilderClosures.insert(closure.id) }
-            if let builder = parameters[next].resultBuilder, program.isResultBuilder(builder) { resultBuilderClosures[closure.id] = builder }
+            if let builder = parameters[next].attributes.first(where: program.isResultBuilder) { resultBuilderClosures[closure.id] = builder }
             next += 1
         }
     }

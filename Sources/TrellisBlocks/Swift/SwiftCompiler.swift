@@ -1381,7 +1381,7 @@ final class SwiftCompiler {
                                            isInout: isInout, defaultValue: defaultValue, isVariadic: isVariadic,
                                            buildsViews: Self.closureBuildsViews(parameter.type, marked: attributes.contains("ViewBuilder"), viewGenerics: viewGenerics),
                                            isAutoclosure: attributes.contains("autoclosure"),
-                                           resultBuilder: attributes.first { $0 != "ViewBuilder" && $0.first?.isUppercase == true })
+                                           attributes: attributes)
         }
     }
 

@@ -63,9 +63,10 @@ final class SwiftFunction: @unchecked Sendable {
         /// closure the function calls when it wants the value (The Swift Programming Language,
         /// "Autoclosures"), so it may never run.
         var isAutoclosure = false
-        /// `@ListBuilder _ content: () -> [String]`: an attribute that may name the code's own
-        /// result builder, which then transforms a closure given here (SE-0289).
-        var resultBuilder: String? = nil
+        /// The names of its attributes (`@ListBuilder _ content: () -> [String]`, `@escaping`):
+        /// one of them may name the code's own result builder, which then transforms a closure
+        /// given here (SE-0289), known once every type is declared (`declareArgumentTypes`).
+        var attributes: Set<String> = []
     }
 
     let name: String

@@ -240,6 +240,11 @@ final class SwiftStruct: @unchecked Sendable {
         /// `@ListBuilder let sections: (Int) -> [String]`: an attribute naming the code's own
         /// result builder, which transforms a closure the memberwise initialiser is given (SE-0289).
         var resultBuilder: String?
+
+        /// The memberwise initialiser's parameter for it, as a call's arguments are matched to it.
+        var memberwiseParameter: SwiftFunction.Parameter {
+            SwiftFunction.Parameter(label: name, name: name, type: type, isInout: false, defaultValue: nil, attributes: Set([resultBuilder].compactMap { $0 }))
+        }
         var wrapperArguments: [(label: String?, value: SwiftFunction)] = []
 
         /// `@Default("accent", fallback: 3) var accent: Int`: a wrapped property without a value
