@@ -440,20 +440,17 @@ final class Interpreter {
         case .decl: return try builderStatement(item, topLevel: topLevel)
         case .expr(let written): expression = written
         case .stmt(let written):
-            guard let inner = written.as(ExpressionStmtSyntax.self)?.expression else {
-                // `for`, `while`, `repeat`, `do`: statements of Swift, run as Swift code runs them.
-                if written.is(ForStmtSyntax.self) || written.is(WhileStmtSyntax.self) || written.is(RepeatStmtSyntax.self) || written.is(DoStmtSyntax.self) {
-                    try runSwiftStatement(statement)
-                    return []
-                }
-                return try builderStatement(item, topLevel: topLevel)
+            // `for`, `while`, `repeat`, `do`: statements of Swift, run as Swift code runs them.
+            if ReturnFinder.runsOnlyAsSwift(Syntax(written)) {
+                try runSwiftStatement(statement)
+                return []
             }
+            guard let inner = written.as(ExpressionStmtSyntax.self)?.expression else { return try builderStatement(item, topLevel: topLevel) }
             expression = inner
         }
         if let conditional = expression.as(IfExprSyntax.self) { return try ifContent(conditional, plain: true) }
         if let choice = expression.as(SwitchExprSyntax.self) { return try switchContent(choice, plain: true) }
-        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
-           infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+        if SwiftCompiler.discardsAValue(expression) {
             // `_ = { marker.place = "summit" }()`: a value thrown away, its work done.
             try runSwiftStatement(statement)
             return []
@@ -1245,19 +1242,24 @@ final class ReturnFinder: SyntaxVisitor {
         found = true
         return .skipChildren
     }
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { sawStatement() }
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { sawStatement() }
-    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { sawStatement() }
-    override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind { sawStatement() }
-    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        // `_ = compute()`: a value thrown away, which only its work done matters for.
-        node.leftOperand.is(DiscardAssignmentExprSyntax.self) && node.operator.is(AssignmentExprSyntax.self) ? sawStatement() : .visitChildren
+    /// Whether `node` is a statement only Swift code runs, which the view builder has no
+    /// reading of: a loop (`for`, `while`, `repeat`), a `do`, or `_ = compute()`.
+    static func runsOnlyAsSwift(_ node: Syntax) -> Bool {
+        if node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(DoStmtSyntax.self) { return true }
+        return node.as(ExprSyntax.self).map(SwiftCompiler.discardsAValue) ?? false
     }
 
-    /// A statement of the body's own only Swift code runs: its statements may hold a `return`
-    /// of the body's too.
-    private func sawStatement() -> SyntaxVisitorContinueKind {
-        statements = true
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { saw(Syntax(node)) }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { saw(Syntax(node)) }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { saw(Syntax(node)) }
+    override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind { saw(Syntax(node)) }
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind { saw(Syntax(node)) }
+
+    /// Notes a statement of the body's own that only Swift code runs (``runsOnlyAsSwift(_:)``,
+    /// the one reading of them); its statements may hold a `return` of the body's too, so the
+    /// walk goes on inside it.
+    private func saw(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if Self.runsOnlyAsSwift(node) { statements = true }
         return .visitChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

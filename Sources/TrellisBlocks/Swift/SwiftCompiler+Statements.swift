@@ -235,11 +235,16 @@ extension SwiftCompiler {
         }
     }
 
+    /// Whether `expression` is `_ = value`: a value thrown away, its work done.
+    static func discardsAValue(_ expression: ExprSyntax) -> Bool {
+        guard let infix = expression.as(InfixOperatorExprSyntax.self) else { return false }
+        return infix.operator.is(AssignmentExprSyntax.self) && infix.leftOperand.is(DiscardAssignmentExprSyntax.self)
+    }
+
     private func expressionStatement(_ expression: ExprSyntax, _ scope: CompileScope) throws -> SwiftStatement {
         if let conditional = expression.as(IfExprSyntax.self) { return try ifStatement(conditional, scope) }
         if let choice = expression.as(SwitchExprSyntax.self) { return try switchStatement(choice, scope, asExpression: false) }
-        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
-           infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+        if Self.discardsAValue(expression), let infix = expression.as(InfixOperatorExprSyntax.self) {
             let value = try self.expression(infix.rightOperand, scope)
             return { machine, frame in _ = try value(machine, frame); return .next }
         }
@@ -380,7 +385,7 @@ extension SwiftCompiler {
         if implicitReturn, statements.count == 1, case .expr(let single) = statements.first!.item,
            // `{ _ = queue.removeFirst() }`: a value thrown away, whose closure gives `()`, as an
            // assignment's does (set AW's Atwy, in a `Binding(get:set:)`).
-           single.as(InfixOperatorExprSyntax.self).map({ $0.leftOperand.is(DiscardAssignmentExprSyntax.self) }) != true {
+           !Self.discardsAValue(single) {
             // The one expression is returned, so it is of the return type, as after `return`.
             if let type = scope.function.returnType { contextualTypes[single.id] = type }
             let value = try expression(single, scope)

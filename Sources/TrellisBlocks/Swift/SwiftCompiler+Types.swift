@@ -25,9 +25,7 @@ extension SwiftCompiler {
     /// (The Swift Programming Language, "Type Inference": a literal with no type around it
     /// takes its kind's default type).
     func storedType(of value: ExprSyntax) -> SwiftType? {
-        if let type = staticType(of: value) { return type }
-        if value.is(IntegerLiteralExprSyntax.self) { return .int }
-        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-", prefix.expression.is(IntegerLiteralExprSyntax.self) { return .int }
+        if let type = staticType(of: value) ?? Self.literalType(value) { return type }
         if let array = value.as(ArrayExprSyntax.self), let first = array.elements.first {
             let types = array.elements.map { storedType(of: $0.expression) }
             guard let type = storedType(of: first.expression), types.allSatisfy({ $0 == type }) else { return nil }
