@@ -26,6 +26,16 @@ enum BinaryOperation {
         case "??": return left == .null ? right : left
         case "+":
             if case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
+        case "<", "<=", ">", ">=":
+            // `size >= .accessibility1` of `@Environment(\.dynamicTypeSize)`: SwiftUI's text sizes
+            // are `Comparable`, smallest first (Apple, "DynamicTypeSize", "ContentSizeCategory").
+            guard let a = Interpreter.textSize(left), let b = Interpreter.textSize(right) else { break }
+            switch symbol {
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            default: return .bool(a >= b)
+            }
         default: break
         }
         guard SwiftBinaryOperator(rawValue: symbol) != nil else {

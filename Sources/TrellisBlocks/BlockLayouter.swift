@@ -52,7 +52,8 @@ public struct BlockLayouter: Sendable {
     /// from this tree reuses its measurements across widths (an engine per thread).
     public func engineTree(_ block: ParsedBlock, state: [String: Value] = [:],
                            dynamicTypeSize: DynamicTypeSize? = nil) throws -> (view: BlockView, root: ViewNode) {
-        try engineTree(block, view: block.view(for: state), state: state, dynamicTypeSize: dynamicTypeSize)
+        try engineTree(block, view: block.view(for: state, textSize: dynamicTypeSize ?? options.dynamicTypeSize), state: state,
+                       dynamicTypeSize: dynamicTypeSize)
     }
 
     /// The engine's tree of `view`, the block's views in `state` (`ParsedBlock.view(for:)`).

@@ -489,16 +489,9 @@ extension BlockLowering {
             environment.alignment = BlockLowering.memberName(modifier.argument(nil)).flatMap(TextAlignment.init(rawValue:)) ?? .leading
         },
         "dynamicTypeSize": { _, environment, modifier in
-            if case .member(let range)? = modifier.argument(nil), range.base == "DynamicTypeSize", range.name == "range" {
-                // Apple, "dynamicTypeSize(_:)" with a range: "Limits the Dynamic Type size within the
-                // view to the given range" — the reader's size, clamped.
-                let sizes = DynamicTypeSize.allCases
-                let bound = { (label: String) in BlockLowering.memberName(range.argument(label)).flatMap(DynamicTypeSize.init(rawValue:)) }
-                var size = environment.dynamicTypeSize
-                if let lower = bound("lower"), size < lower { size = lower }
-                if let upper = bound("through"), size > upper { size = upper }
-                if let upper = bound("upTo"), size >= upper, let index = sizes.firstIndex(of: upper), index > 0 { size = sizes[index - 1] }
-                environment.dynamicTypeSize = size
+            if let clamped = Interpreter.dynamicTypeSize(environment.dynamicTypeSize, clampedTo: modifier.argument(nil)) {
+                // A range: the reader's size, clamped.
+                environment.dynamicTypeSize = clamped
                 return
             }
             if let size = BlockLowering.memberName(modifier.argument(nil)).flatMap(DynamicTypeSize.init(rawValue:)) { environment.dynamicTypeSize = size }

@@ -428,6 +428,7 @@ extension Interpreter {
                 throw error("`\(type.name)` needs `\(property.name):`", at: call, hint: type.memberwiseHint)
             }
         }
+        properties.merge(try environmentProperties(declaration)) { _, environment in environment }
         return (properties, pendingDefaults)
     }
 
@@ -523,6 +524,7 @@ extension Interpreter {
                 properties[property.name] = placedAtCall(boundValue(value), call)
             }
         }
+        properties.merge(try environmentProperties(declaration)) { _, environment in environment }
         return (properties, defaults)
     }
 
@@ -536,7 +538,9 @@ extension Interpreter {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   let wrapper = variable.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { continue }
             let bindings = variable.bindings.filter { isAppProvided(wrapper, $0) }
-            if !bindings.isEmpty { inertModifiers.append(("@" + wrapper, location(of: variable))) }
+            // `@Environment(\.colorScheme)` reads the page's value (``environmentProperties(_:)``).
+            let readsPage = variable.attributes.first?.as(AttributeSyntax.self).flatMap(Self.environmentKey).map(hasEnvironmentValue) ?? false
+            if !bindings.isEmpty, !readsPage { inertModifiers.append(("@" + wrapper, location(of: variable))) }
             for binding in bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText else { continue }
                 provided.insert(name)

@@ -416,7 +416,7 @@ extension Interpreter {
 
     /// The members SwiftUI's own enumerations have (Apple, "DynamicTypeSize": `isAccessibilitySize`;
     /// `RawRepresentable` and `CustomStringConvertible` ones), for telling a slip from the app's own.
-    static let swiftUIValueMembers = ["isAccessibilitySize", "rawValue", "description", "hashValue", "opposite"]
+    static let swiftUIValueMembers = ["isAccessibilitySize", "isAccessibilityCategory", "rawValue", "description", "hashValue", "opposite"]
 
     /// The declared type `Outer.Inner` names (``SwiftProgram/nestedTypeName(_:_:)``), if `syntax` is one.
     func nestedTypeName(_ syntax: ExprSyntax) -> String? {
@@ -673,6 +673,7 @@ extension Interpreter {
             return try viewValue(result, "`\(baseText()).\(member)` is", at: node)
         }
         if let result = try enumCaseProperty(member, of: value, at: node, baseText: baseText()) { return result }
+        if let result = Self.textSizeProperty(member, of: value) { return result }
         if let data = value.dataSwiftValue ?? Self.collectionSwiftValue(value) {
             // Data's properties (`title.count`, `pet.name`, `items.first`) are the Swift evaluator's,
             // and so are those of a collection of views or a record holding them (`rows.first`,
@@ -965,6 +966,21 @@ extension Interpreter {
         if let lower { bounds.append(BlockArgument(label: "lower", value: .member(MemberValue(name: lower.rawValue)), location: location)) }
         if let upper { bounds.append(BlockArgument(label: closed ? "through" : "upTo", value: .member(MemberValue(name: upper.rawValue)), location: location)) }
         return .member(MemberValue(base: "DynamicTypeSize", name: "range", arguments: bounds))
+    }
+
+    /// `size` clamped to a range ``dynamicTypeSizeRange(lower:upper:closed:at:)`` made, as
+    /// `.dynamicTypeSize(...DynamicTypeSize.xLarge)` clamps the reader's (Apple, "dynamicTypeSize(_:)"
+    /// with a range: "Limits the Dynamic Type size within the view to the given range"); `nil`
+    /// if `value` is no such range.
+    static func dynamicTypeSize(_ size: DynamicTypeSize, clampedTo value: Value?) -> DynamicTypeSize? {
+        guard case .member(let range)? = value, range.base == "DynamicTypeSize", range.name == "range" else { return nil }
+        let sizes = DynamicTypeSize.allCases
+        let bound = { (label: String) in range.argument(label).flatMap(dynamicTypeSize) }
+        var size = size
+        if let lower = bound("lower"), size < lower { size = lower }
+        if let upper = bound("through"), size > upper { size = upper }
+        if let upper = bound("upTo"), size >= upper, let index = sizes.firstIndex(of: upper), index > 0 { size = sizes[index - 1] }
+        return size
     }
 
     /// `level.title` for a case of an enum the block declares (`enum Level { case low, high;

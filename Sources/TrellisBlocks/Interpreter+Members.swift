@@ -117,7 +117,9 @@ extension Interpreter {
             if base == .null { return .null }
             return try apply(name, to: base, access: access, call: call, arguments: arguments, baseText: chained.expression.trimmedDescription)
         }
-        let base = try evaluate(baseExpression)
+        // `Badge().environment(\.colorScheme, .dark)`: the view is made with the environment the
+        // modifier sets, which its `@Environment` properties read.
+        let base = try withEnvironment(of: name, arguments: arguments) { try evaluate(baseExpression) }
         if base == .null, SwiftCompiler.isOptionalChained(baseExpression) { return .null }
         if case .geometry = base { return try geometryValue(of: ExprSyntax(call)) }
         // (`$0` is a closure's parameter, not a projection.)
@@ -620,7 +622,10 @@ extension Interpreter {
             || UnsupportedSwiftUI.readOnlyEnvironmentValues.contains(key) || UnsupportedSwiftUI.isAppsEnvironmentKey(key) {
             // A behaviour-only value (`\.editMode`), the locale the page formats in, or a key of
             // the app's own (`\.postContext`, `\.theme.accent`); a slip of SwiftUI's key is not.
-            inertModifiers.append(("environment(\\.\(path.joined(separator: ".")))", location(of: nameNode)))
+            // One the block's views read has had its effect on them (``withEnvironment(of:arguments:_:)``).
+            if path.count > 1 || !readEnvironmentKeys.contains(Self.canonicalKey(key)) {
+                inertModifiers.append(("environment(\\.\(path.joined(separator: ".")))", location(of: nameNode)))
+            }
             return view
         }
         // A required value left out as a stand-in (`.rotationEffect(.degrees(control.angle))`):

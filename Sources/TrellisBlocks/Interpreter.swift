@@ -1,5 +1,6 @@
 // Walks a layout block's syntax tree and produces the author's views with resolved values.
 
+import TrellisLayout
 import TrellisMarkup
 import SwiftSyntax
 
@@ -123,6 +124,16 @@ final class Interpreter {
     /// Names declared with an app-state wrapper (`@Environment(\.dismiss) var dismiss`), by
     /// the wrapper: they have no value in a page.
     var appProvided: [String: String] = [:]
+    /// The environment values the modifiers around the view being made set, by key
+    /// (``withEnvironment(of:arguments:_:)``), which its `@Environment` properties read.
+    var environment: [String: Value] = [:]
+    /// The keys the block's views read through `@Environment` (``readEnvironmentKeys``).
+    var environmentKeysRead: Set<String>?
+    /// The text size of the configuration being made, which `@Environment(\.dynamicTypeSize)`
+    /// reads where no modifier sets it.
+    var pageTextSize: DynamicTypeSize = .default
+    /// Whether a view read the page's text size: the block is then made again for each size.
+    var readsPageTextSize = false
     /// The values `#if` postfix chains apply to, by the chain's first member access.
     var postfixBases: [SyntaxIdentifier: Value] = [:]
     /// Whether a statement list holds a `return` of its own (``ReturnFinder``), by its syntax:
@@ -956,6 +967,13 @@ final class Interpreter {
         let isState = wrapsState && topLevel
         if !wrapsState, let attribute = variable.attributes.first?.as(AttributeSyntax.self),
            case let wrapper = attribute.attributeName.trimmedDescription, UnsupportedSwiftUI.appStateWrappers.contains(wrapper) {
+            if let key = Self.environmentKey(of: attribute), hasEnvironmentValue(key),
+               let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText, variable.bindings.count == 1,
+               let value = try environmentValue(key, at: attribute) {
+                // `@Environment(\.colorScheme) var scheme` beside the block's views: the page's value.
+                scopes[scopes.count - 1][name] = value
+                return
+            }
             // `@Environment(\.dismiss) private var dismiss`: the app's, not the page's.
             inertModifiers.append(("@" + wrapper, location(of: attribute)))
             for binding in variable.bindings {

@@ -69,13 +69,14 @@ struct PreparedBlock {
         var errors: [Diagnostic] = []
         var probe = BlockInput(id: id, states: states, textSizes: sizes) { _, _ in LayoutResult(size: .zero, nodes: [], warnings: []) }
         if let choices { probe.onlyConfiguration = Self.configuration(choices, blockID: probe.id, states: states, textSizes: sizes) }
-        // A state's views, interpreted once for all of its text sizes.
-        var stateViews: [[String: String]: BlockView] = [:]
+        // A state's views, interpreted once for all of its text sizes, unless they read the size.
+        var stateViews: [BlockConfiguration: BlockView] = [:]
         for configuration in probe.configurations {
             do {
                 let values = try BlockLayouter.stateValues(configuration.state, for: block)
-                let view = try stateViews[configuration.state] ?? block.view(for: values)
-                stateViews[configuration.state] = view
+                let made = BlockConfiguration(state: configuration.state, textSize: block.readsTextSize ? configuration.textSize : sizes[0])
+                let view = try stateViews[made] ?? block.view(for: values, textSize: configuration.textSize)
+                stateViews[made] = view
                 let tree = try layouter.engineTree(block, view: view, state: values, dynamicTypeSize: configuration.textSize)
                 menus.formUnion(Self.menuStates(tree.root))
                 // A screen's height: the root is offered it and centred in it (`FenceOptions`).

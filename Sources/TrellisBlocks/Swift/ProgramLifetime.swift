@@ -36,11 +36,13 @@ extension SwiftProgram {
         for function in functions.values.joined() { function.tearDown() }
         for function in enumCaseMakers.values.joined() { function.tearDown() }
         for function in globals.values { function.tearDown() }
+        for entry in environmentDefaults.values { if case .value(let getter) = entry { getter.tearDown() } }
         types = [:]
         extensions = [:]
         functions = [:]
         enumCaseMakers = [:]
         globals = [:]
+        environmentDefaults = [:]
         viewModifiers = [:]
         horizontalGuides = [:]
         verticalGuides = [:]

@@ -53,6 +53,11 @@ enum SwiftBuiltins {
             return seconds.map { .swiftUI(DateArithmetic.value($0, at: spot.location)) } ?? .none
         }
         if case .foundation(let object) = value, let member = try object.member(name, at: spot) { return member }
+        if name == "isAccessibilitySize" || name == "isAccessibilityCategory", let text = value.blockValue, value.enumCaseName.map({ machine.program?.enumTypes(declaring: $0, properties: false).isEmpty ?? true }) ?? true,
+           let result = Interpreter.textSizeProperty(name, of: text) {
+            // `size.isAccessibilitySize` of `@Environment(\.dynamicTypeSize)`: SwiftUI's text size.
+            return SwiftValue(result)
+        }
         if name == "value", case .swiftUI(.views(let views)) = value {
             // `content().value` of `@ViewBuilder content: () -> TupleView<(A, B)>`: a tuple of the
             // views a builder gave (Apple, "TupleView": `var value: T`), taken apart as `.0`, `.1`.

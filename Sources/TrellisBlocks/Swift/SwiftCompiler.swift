@@ -1042,6 +1042,8 @@ final class SwiftCompiler {
                 }
                 program.viewModifiers[function.name.nameText] = (function, positions)
             }
+        case "EnvironmentValues":
+            try declareEnvironmentKeys(extensionDecl, positions: positions)
         case "HorizontalAlignment", "VerticalAlignment":
             for member in extensionDecl.memberBlock.members.active {
                 // `private enum MidAccountAndName: AlignmentID { ... }` nested in the extension.
@@ -1101,6 +1103,60 @@ final class SwiftCompiler {
             }
             try declareBuiltInExtension(builtIn, extensionDecl.memberBlock.members, at: extensionDecl, positions: positions)
         }
+    }
+
+    /// `extension EnvironmentValues { @Entry var accent: Color = .orange }`, or a property that
+    /// reads a key's storage (`var spacing: CGFloat { get { self[SpacingKey.self] } set { ... } }`):
+    /// the app's environment keys (Apple, "Entry()": "Creates an environment values ... entry";
+    /// "EnvironmentKey": `defaultValue`, "the default value for the environment key"), whose
+    /// defaults a view's `@Environment(\.accent)` reads where nothing sets them
+    /// (``SwiftProgram/environmentDefaults``). Any other member is refused, said where it is.
+    private func declareEnvironmentKeys(_ extensionDecl: ExtensionDeclSyntax, positions: SourcePositions) throws {
+        for member in extensionDecl.memberBlock.members.active {
+            let hint = "an `extension EnvironmentValues` declares keys: `@Entry var name: Type = value`, or `var name: Type { get { self[Key.self] } set { self[Key.self] = newValue } }`"
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic, variable.bindings.count == 1,
+                  let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText else {
+                throw positions.error("this member of `EnvironmentValues` is not supported", at: member.decl, hint: hint)
+            }
+            let type = binding.appliedTypeAnnotation.map { SwiftType($0.type) }
+            let spot = SwiftSpot(source: positions.source, location: positions.location(of: binding.pattern))
+            if variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Entry" }) {
+                // `@Entry var tint: Color?`: an optional without a value is nil, as a stored property's is.
+                guard let value = binding.initializer?.value else {
+                    guard type?.isOptional == true else {
+                        throw positions.error("`@Entry var \(name)` needs a default value", at: binding, hint: "write `@Entry var \(name): Type = value`")
+                    }
+                    program.environmentDefaults[name] = SwiftProgram.EnvironmentDefault.none
+                    continue
+                }
+                let getter = SwiftFunction(name: name, parameters: [], returnType: type, owner: nil, spot: spot)
+                getter.isStatic = true
+                program.environmentDefaults[name] = .value(getter)
+                pending.append { [unowned self] in self.compileExpressionBody(value, into: getter, positions: positions) }
+                continue
+            }
+            guard let key = Self.environmentStorageKey(binding) else {
+                throw positions.error("`EnvironmentValues.\(name)` does not read a key", at: binding, hint: hint)
+            }
+            program.environmentDefaults[name] = .key(key, spot)
+        }
+    }
+
+    /// The key type a property of `EnvironmentValues` reads: `K` of `self[K.self]`, its getter's
+    /// only expression (`get { self[K.self] }`, a getter without `get`, or with `return`).
+    static func environmentStorageKey(_ binding: PatternBindingSyntax) -> String? {
+        let statements: CodeBlockItemListSyntax?
+        switch binding.accessorBlock?.accessors {
+        case .getter(let body)?: statements = body
+        case .accessors(let accessors)?: statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: statements = nil
+        }
+        guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        guard let read = expression?.as(SubscriptCallExprSyntax.self), read.calledExpression.trimmedDescription == "self",
+              read.arguments.count == 1, let metatype = read.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              metatype.declName.baseName.tokenKind == .keyword(.self), let base = metatype.base else { return nil }
+        return base.trimmedDescription
     }
 
     /// Built-in types that may be extended, by the name written (`Layout.Subviews` reads as

@@ -393,6 +393,11 @@ enum SwiftOperators {
             return op == .lessOrEqual || op == .greaterOrEqual
         }
         guard let a = number(left), let b = number(right) else {
+            if let a = left.blockValue.flatMap(Interpreter.textSize), let b = right.blockValue.flatMap(Interpreter.textSize) {
+                // `size >= .accessibility1` of `@Environment(\.dynamicTypeSize)` (a declared enum's
+                // cases compare by the enum's own `<` before this).
+                return try compare(op, .int(DynamicTypeSize.allCases.firstIndex(of: a) ?? 0), .int(DynamicTypeSize.allCases.firstIndex(of: b) ?? 0), at: spot)
+            }
             throw spot.error("cannot compare \(left.typeName) \(left.shown) with \(right.typeName) \(right.shown)")
         }
         switch op {

@@ -40,6 +40,21 @@ public final class SwiftProgram: @unchecked Sendable {
     /// Those of ``globals`` holding an object (a Foundation class), whose properties code may
     /// set though the global is a `let`.
     var objectGlobals: Set<String> = []
+    /// The app's environment keys (`extension EnvironmentValues`), by name: the default a view's
+    /// `@Environment(\.name)` reads where no modifier sets the key.
+    var environmentDefaults: [String: EnvironmentDefault] = [:]
+    enum EnvironmentDefault {
+        /// `@Entry var name: Type = value`: the value, computed by this getter.
+        case value(SwiftFunction)
+        /// `var name: Type { self[Key.self] }`: `Key.defaultValue`.
+        case key(String, SwiftSpot)
+        /// `@Entry var name: Type?` without a value: nil.
+        case none
+    }
+    /// The app's environment key `name`, declared here or in the library.
+    func environmentDefault(_ name: String) -> EnvironmentDefault? {
+        environmentDefaults[name] ?? library?.environmentDefault(name)
+    }
     var horizontalGuides: [String: SwiftValue] = [:]
     var verticalGuides: [String: SwiftValue] = [:]
     /// Errors raised while this program's code ran inside the engine, which cannot throw;

@@ -1,0 +1,224 @@
+// SwiftUI's environment as a declared view's `@Environment` properties read it: what the views
+// around it set, else the page's own values.
+
+import SwiftSyntax
+import TrellisLayout
+
+/// Apple, "Environment": "Read environment values from a view's environment with the
+/// `Environment` property wrapper"; "EnvironmentValues": "SwiftUI sets some values in the
+/// environment automatically ... You can set or override some values using the
+/// `environment(_:_:)` view modifier", and the modifiers that set a key (`disabled(_:)` sets
+/// `isEnabled`, `dynamicTypeSize(_:)`, `font(_:)`...) set it "for this view and the views it
+/// contains". A page builds a view's body when the view is made, so a modifier that sets a key
+/// a declared view reads holds while the view it modifies is made (``withEnvironment(of:arguments:_:)``).
+extension Interpreter {
+    /// The key an `@Environment` attribute reads: `\.colorScheme`, `\EnvironmentValues.colorScheme`;
+    /// `nil` for an object (`@Environment(Model.self)`) or anything else.
+    static func environmentKey(of attribute: AttributeSyntax) -> String? {
+        guard attribute.attributeName.trimmedDescription == "Environment" || attribute.attributeName.trimmedDescription == "SwiftUI.Environment",
+              case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1 else { return nil }
+        return keyPathKey(arguments.first!.expression)
+    }
+
+    /// `\.colorScheme` or `\EnvironmentValues.colorScheme` as the key it names.
+    static func keyPathKey(_ expression: ExprSyntax) -> String? {
+        guard let path = expression.as(KeyPathExprSyntax.self), path.components.count == 1,
+              path.root == nil || path.root?.trimmedDescription == "EnvironmentValues",
+              let key = path.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.nameText else { return nil }
+        return key
+    }
+
+    /// The keys the block's declared views read through `@Environment`, found once: only a
+    /// modifier that sets one of them needs to hold while its view is made.
+    var readEnvironmentKeys: Set<String> {
+        if let keys = environmentKeysRead { return keys }
+        var keys: Set<String> = []
+        for type in program.types.values {
+            guard let declaration = type.viewDeclaration else { continue }
+            for member in declaration.memberBlock.members.active {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for attribute in variable.attributes {
+                    if let key = attribute.as(AttributeSyntax.self).flatMap(Self.environmentKey) { keys.insert(Self.canonicalKey(key)) }
+                }
+            }
+        }
+        environmentKeysRead = keys
+        return keys
+    }
+
+    /// `\.sizeCategory` is iOS 13's name for `\.dynamicTypeSize` (Apple, "EnvironmentValues.sizeCategory",
+    /// deprecated: "Use `dynamicTypeSize` instead"): one key, read as either.
+    static func canonicalKey(_ key: String) -> String {
+        key == "sizeCategory" ? "dynamicTypeSize" : key
+    }
+
+    /// The value a declared view's `@Environment(\.key)` property reads: what the views around
+    /// it set, else the page's (its text size, the light scheme, enabled, left to right), else
+    /// `nil` (an action such as `\.dismiss`, the app's own key, a size class): the app's value,
+    /// which stands in. A case is its implicit member (`.large`), which compares with the cases
+    /// written in the view and prints as Swift prints a case (`large`).
+    func environmentValue(_ key: String, at attribute: AttributeSyntax) throws -> Value? {
+        let canonical = Self.canonicalKey(key)
+        var value = environment[canonical]
+        if value == nil {
+            switch canonical {
+            case _ where program.environmentDefault(canonical) != nil:
+                return try appEnvironmentDefault(canonical, at: attribute)
+            case _ where !Self.pageEnvironmentKeys.contains(canonical): return nil
+            case "dynamicTypeSize":
+                // The text size of the configuration being made: a block that reads it is made
+                // again for each text size the page lays out (``ParsedBlock/view(for:textSize:)``).
+                readsPageTextSize = true
+                value = .member(MemberValue(name: pageTextSize.rawValue))
+            case "colorScheme":
+                // A page's block is made once, and the reader's scheme is known only in their
+                // browser, where SwiftUI's semantic colours follow it: what the view chooses by
+                // the scheme is chosen for the light one, and said.
+                let at = location(of: attribute)
+                if !pageLimits.contains(where: { $0.subject == "colorScheme" && $0.line == at.line && $0.column == at.column && $0.file == at.file }) {
+                sayLimit("`\\.colorScheme` is read as `.light`: the page makes the view once, and a reader's dark scheme changes only SwiftUI's own colours",
+                         at: location(of: attribute), hint: "use semantic colours (`.primary`, `Color(.systemBackground)`), which follow the reader's scheme, or set the scheme with `.environment(\\.colorScheme, .dark)`",
+                         subject: "colorScheme")
+                }
+                value = .member(MemberValue(name: "light"))
+            case "isEnabled": value = .bool(true)
+            default: value = .member(MemberValue(name: "leftToRight"))
+            }
+        }
+        if key == "sizeCategory", case .member(let size)? = value, let category = Self.contentSizeCategories[size.name] {
+            return .member(MemberValue(name: category))
+        }
+        return value
+    }
+
+    /// The keys a page has a value of its own for (``environmentValue(_:at:)``).
+    static let pageEnvironmentKeys: Set<String> = ["dynamicTypeSize", "colorScheme", "isEnabled", "layoutDirection"]
+
+    /// Whether `@Environment(\.key)` reads a value on the page (``environmentValue(_:at:)``)
+    /// rather than the app's, which stands in.
+    func hasEnvironmentValue(_ key: String) -> Bool {
+        let canonical = Self.canonicalKey(key)
+        return environment[canonical] != nil || Self.pageEnvironmentKeys.contains(canonical) || program.environmentDefault(canonical) != nil
+    }
+
+    /// The default of the app's key `name` (``SwiftProgram/environmentDefaults``): its `@Entry`
+    /// value, or its key type's `defaultValue`; `nil` (a stand-in) for a key type not pasted.
+    private func appEnvironmentDefault(_ name: String, at attribute: AttributeSyntax) throws -> Value? {
+        switch program.environmentDefault(name) {
+        case .value(let getter)?:
+            let made = try runningSwift(at: attribute) { _ in
+                try SwiftMachine(library: self).call(getter, self: nil, arguments: [], captured: nil, at: getter.spot).0
+            }
+            return try viewValue(made, "`EnvironmentValues.\(name)` is", at: attribute)
+        case .key(let key, _)?:
+            guard let type = program.type(key), type.statics["defaultValue"] != nil || type.viewStatics["defaultValue"] != nil else { return nil }
+            return try declaredStatic(type, "defaultValue", at: attribute)
+        case .none?:
+            return .null
+        case nil:
+            return nil
+        }
+    }
+
+    /// The `@Environment` properties of a declared view that read a value on the page, with it.
+    func environmentProperties(_ declaration: StructDeclSyntax) throws -> [String: Value] {
+        var values: [String: Value] = [:]
+        for member in declaration.memberBlock.members.active {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
+                  let attribute = variable.attributes.first?.as(AttributeSyntax.self), let key = Self.environmentKey(of: attribute) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText,
+                      let value = try environmentValue(key, at: attribute) else { continue }
+                values[name] = value
+            }
+        }
+        return values
+    }
+
+    /// `ContentSizeCategory`'s names by `DynamicTypeSize`'s (Apple lists the same twelve sizes
+    /// in the same order).
+    static let contentSizeCategories: [String: String] = Dictionary(uniqueKeysWithValues: zip(DynamicTypeSize.allCases.map(\.rawValue), [
+        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+        "accessibilityExtraExtraExtraLarge",
+    ]))
+
+    /// The environment a modifier named `name` sets for the view it modifies, of the keys the
+    /// block's views read (``readEnvironmentKeys``); empty for any other modifier.
+    func environmentSet(by name: String, arguments: [CallArgument]) throws -> [String: Value] {
+        let read = readEnvironmentKeys
+        guard !read.isEmpty else { return [:] }
+        func given(_ index: Int) throws -> Value? {
+            arguments.indices.contains(index) ? try evaluate(arguments[index].expression) : nil
+        }
+        switch name {
+        case "environment" where arguments.count == 2:
+            guard let key = Self.keyPathKey(arguments[0].expression).map(Self.canonicalKey), read.contains(key), var value = try given(1) else { return [:] }
+            if key == "dynamicTypeSize", case .member(let member) = value, let size = DynamicTypeSize(contentSizeCategory: member.name) {
+                value = .member(MemberValue(name: size.rawValue))
+            }
+            return [key: value]
+        case "colorScheme", "preferredColorScheme":
+            // `preferredColorScheme(_:)` sets the scheme of the presentation that holds the view
+            // (Apple), which on a page is the block's; `nil` leaves it as it is.
+            guard read.contains("colorScheme"), let value = try given(0), value != .null else { return [:] }
+            return ["colorScheme": value]
+        case "dynamicTypeSize":
+            guard read.contains("dynamicTypeSize"), let value = try given(0) else { return [:] }
+            if let size = Self.dynamicTypeSize(value) { return ["dynamicTypeSize": .member(MemberValue(name: size.rawValue))] }
+            // A range (`...DynamicTypeSize.xxLarge`) clamps the size around it.
+            if environment["dynamicTypeSize"] == nil { readsPageTextSize = true }
+            let around = environment["dynamicTypeSize"].flatMap(Self.dynamicTypeSize) ?? pageTextSize
+            guard let size = Self.dynamicTypeSize(around, clampedTo: value) else { return [:] }
+            return ["dynamicTypeSize": .member(MemberValue(name: size.rawValue))]
+        case "disabled":
+            // `disabled(true)` turns `isEnabled` (default `true`) off below it; `disabled(false)`
+            // leaves it as the views around set it (Apple, "disabled(_:)": "The higher views in a
+            // view hierarchy can override the value you set on this view").
+            guard read.contains("isEnabled"), case .bool(true)? = try given(0) else { return [:] }
+            return ["isEnabled": .bool(false)]
+        default:
+            if let key = UnsupportedSwiftUI.environmentValueModifiers.first(where: { $0.value == name })?.key ?? Self.modifierKeys[name],
+               read.contains(key), let value = try given(0) {
+                return [key: value]
+            }
+            return [:]
+        }
+    }
+
+    /// Modifiers the page draws that set a key of the same name (Apple, "EnvironmentValues":
+    /// `font` "set with `font(_:)`", `lineLimit`, `multilineTextAlignment`, `minimumScaleFactor`).
+    private static let modifierKeys = ["font": "font", "lineLimit": "lineLimit", "multilineTextAlignment": "multilineTextAlignment",
+                                       "minimumScaleFactor": "minimumScaleFactor"]
+
+    /// Runs `body` (the making of the view a modifier `name` modifies) with the environment the
+    /// modifier sets, as SwiftUI's views below it read it.
+    func withEnvironment<T>(of name: String, arguments: [CallArgument], _ body: () throws -> T) throws -> T {
+        let set = try environmentSet(by: name, arguments: arguments)
+        if set.isEmpty { return try body() }
+        let saved = environment
+        environment.merge(set) { _, new in new }
+        defer { environment = saved }
+        return try body()
+    }
+
+    /// The text size a `DynamicTypeSize` or `ContentSizeCategory` case names (`.xLarge`,
+    /// `ContentSizeCategory.accessibilityMedium`): both are `Comparable`, smallest first, and
+    /// list the same twelve sizes (Apple, "DynamicTypeSize", "ContentSizeCategory").
+    static func textSize(_ value: Value) -> DynamicTypeSize? {
+        guard case .member(let member) = value, member.arguments == nil else { return nil }
+        switch member.base {
+        case nil: return DynamicTypeSize(rawValue: member.name) ?? DynamicTypeSize(contentSizeCategory: member.name)
+        case "DynamicTypeSize": return DynamicTypeSize(rawValue: member.name)
+        case "ContentSizeCategory": return DynamicTypeSize(contentSizeCategory: member.name)
+        default: return nil
+        }
+    }
+
+    /// `size.isAccessibilitySize` (Apple, "DynamicTypeSize"), `category.isAccessibilityCategory`
+    /// (Apple, "ContentSizeCategory"): whether a text size is one of the five accessibility sizes.
+    static func textSizeProperty(_ member: String, of value: Value) -> Value? {
+        guard member == "isAccessibilitySize" || member == "isAccessibilityCategory", let size = textSize(value) else { return nil }
+        return .bool(size.isAccessibilitySize)
+    }
+}
