@@ -13,6 +13,13 @@ struct CallArgument {
 }
 
 extension Interpreter {
+    /// SwiftUI's views the view builder makes by their name (below) rather than from the
+    /// catalog: Swift code that makes one (`return GeometryReader { proxy in ... }` in a body
+    /// with statements only Swift runs) hands it to the library as it does a catalog view.
+    static let viewsMadeByName: Set<String> = [
+        "GeometryReader", "ScrollViewReader", "TimelineView", "PhaseAnimator", "KeyframeAnimator", "OutlineGroup", "Table", "AsyncImage",
+    ]
+
     /// - Parameter type: the name to call in place of the one written: SwiftUI's `Color` for
     ///   `self.init(red: r, green: g, blue: b)` in an `extension Color`.
     func call(_ call: FunctionCallExprSyntax, as type: String? = nil) throws -> Value {

@@ -247,9 +247,9 @@ extension Interpreter {
             if !defaults.isEmpty || type.properties.contains(where: { $0.wrapper != nil }) { refreshSelf() }
             elementPath.append(callKey(call))
             defer { elementPath.removeLast() }
-            if ReturnFinder.isPlainSwiftWithStatements(bodyStatements), type.methods["body"]?.first?.body != nil {
-                // Plain Swift the view builder cannot run (a loop, a `do`, an `_ =` before the
-                // `return`): the compiled body, whose SwiftUI values the library made.
+            if ReturnFinder.containsReturn(bodyStatements), type.methods["body"]?.first?.body != nil {
+                // A body with a `return` is plain Swift, no result builder's (SE-0289): the
+                // compiled body, whose SwiftUI values the library made.
                 return try compiledMember(type, name: "body", arguments: [], at: call)
             }
             // Mistakes in the body are recorded as the block's, at their lines in the declaration.
@@ -831,7 +831,7 @@ extension Interpreter {
     func viewMethod(_ function: FunctionDeclSyntax, of type: SwiftStruct, values: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
         let name = function.name.nameText
         let returnType = function.signature.returnClause.map { SwiftCompiler.typeName($0.type) }
-        if returnType.map(SwiftCompiler.isViewType) == true, let body = function.body, !ReturnFinder.isPlainSwiftWithStatements(body.statements) {
+        if returnType.map(SwiftCompiler.isViewType) == true, let body = function.body, !ReturnFinder.containsReturn(body.statements) {
             let bound = try bind(function.signature.parameterClause.parameters, to: values, of: name, positions: type.positions, at: node)
             return viewResult(builderContent(body.statements, bindings: bound), at: node)
         }
@@ -841,7 +841,10 @@ extension Interpreter {
             // size, as the function calls of such values are (`function(_:arguments:at:)`).
             return try geometryValue(of: call)
         }
-        return try compiledMember(type, name: name, arguments: values, at: node)
+        let result = try compiledMember(type, name: name, arguments: values, at: node)
+        // Views a helper with a `return` made (`return Section { ForEach ... }`): this call's,
+        // as the view builder's helpers' are (``viewResult(_:at:)``).
+        return returnType.map(SwiftCompiler.isViewType) == true ? placedAtCall(result, node) : result
     }
 
     /// A method of the view being expanded named `name` (taking `count` values, when given:
@@ -954,6 +957,11 @@ extension Interpreter {
 extension Interpreter: SwiftUILibrary {
     func declaredStaticValue(_ type: SwiftStruct, _ member: String, at node: Syntax) throws -> SwiftValue {
         SwiftValue(try declaredStatic(type, member, at: node))
+    }
+
+    func placedAtCall(_ value: SwiftValue, at spot: SwiftSpot) -> SwiftValue {
+        guard case .swiftUI(let made) = value, made.isViews else { return value }
+        return .swiftUI(made.placed(under: "-at\(spot.location.line)-\(spot.location.column)"))
     }
 
     func wrappedValue(of binding: Value) -> SwiftValue? {

@@ -1231,11 +1231,13 @@ final class Interpreter {
     }
 }
 
-/// Whether a body has a `return` of its own, and a statement only Swift code runs: ones
-/// outside the closures, functions and types declared in it, whose statements are theirs.
+/// Whether a body has a `return` of its own: one outside the closures, functions and types
+/// declared in it, whose statements are theirs. Such a body is no result builder's (SE-0289):
+/// a declared view's, or a method's that returns views, runs as Swift code, the SwiftUI it
+/// makes through the library; a block's own code is read in the view builder's plain mode
+/// (`builderContent`), its statements only Swift runs run as Swift (``runsOnlyAsSwift(_:)``).
 final class ReturnFinder: SyntaxVisitor {
     private var found = false
-    private var statements = false
 
     static func containsReturn(_ statements: CodeBlockItemListSyntax) -> Bool {
         let finder = ReturnFinder(viewMode: .sourceAccurate)
@@ -1243,23 +1245,6 @@ final class ReturnFinder: SyntaxVisitor {
         return finder.found
     }
 
-    /// Whether a function or getter that returns views (a view's `body` among them) is plain
-    /// Swift the view builder cannot run: with a `return`, the result builder is not applied
-    /// (SE-0289), and a loop (`for`, `while`, `repeat`), a `do`/`catch` or a discarding `_ =`
-    /// is a statement only Swift code runs (`var out = Text(""); for c in s { out = out +
-    /// Text(String(c)) }; return out`, set AO's openedx; a preview's `body` that fills a model
-    /// in `do { try ... } catch { }`, set AW's BetterBlue). Such a body runs as Swift code, the
-    /// SwiftUI it makes through the library; any other builds views.
-    static func isPlainSwiftWithStatements(_ statements: CodeBlockItemListSyntax) -> Bool {
-        let finder = ReturnFinder(viewMode: .sourceAccurate)
-        finder.walk(statements)
-        return finder.found && finder.statements
-    }
-
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        found = true
-        return .skipChildren
-    }
     /// Whether `node` is a statement only Swift code runs, which the view builder has no
     /// reading of: a loop (`for`, `while`, `repeat`), a `do`, or `_ = compute()`.
     static func runsOnlyAsSwift(_ node: Syntax) -> Bool {
@@ -1267,18 +1252,9 @@ final class ReturnFinder: SyntaxVisitor {
         return node.as(ExprSyntax.self).map(SwiftCompiler.discardsAValue) ?? false
     }
 
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { saw(Syntax(node)) }
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { saw(Syntax(node)) }
-    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { saw(Syntax(node)) }
-    override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind { saw(Syntax(node)) }
-    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind { saw(Syntax(node)) }
-
-    /// Notes a statement of the body's own that only Swift code runs (``runsOnlyAsSwift(_:)``,
-    /// the one reading of them); its statements may hold a `return` of the body's too, so the
-    /// walk goes on inside it.
-    private func saw(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        if Self.runsOnlyAsSwift(node) { statements = true }
-        return .visitChildren
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

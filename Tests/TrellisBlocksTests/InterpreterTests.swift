@@ -3,6 +3,7 @@
 import Testing
 import TrellisMarkup
 @testable import TrellisBlocks
+import TrellisLayout
 
 @Suite struct InterpreterTests {
     // MARK: - Values
@@ -526,20 +527,18 @@ import TrellisMarkup
         #expect(try texts(interpret("if wide { Text(\"wide\") }\nText(\"narrow\")", data: ["wide": .bool(true)])) == ["wide", "narrow"])
     }
 
-    /// A declared view's body that runs as Swift code (a `return` and a loop): `Self._printChanges()`
-    /// is SwiftUI's debugging aid, which logs to a console a page has not (Apple, "View"); work
-    /// for later (`DispatchQueue.main.async`) and the app's models stand in, said in a warning;
-    /// the view returned is drawn (set AW's Atwy printed changes in two views' bodies). A body
-    /// with a `return` and no such statement stays the view builder's (`return GeometryReader
-    /// { ... }`, which the library does not make from Swift code: set AX's FabulaItemsProvider).
+    /// Any declared view's body with a `return` runs as Swift code, the one evaluator of
+    /// Swift's statements: `Self._printChanges()` is SwiftUI's debugging aid, which logs to a
+    /// console a page has not (Apple, "View"); work for later (`DispatchQueue.main.async`) and
+    /// the app's models stand in, said in a warning; the view returned is drawn (set AW's Atwy
+    /// printed changes in two views' bodies).
     @Test func aDeclaredViewsPlainBodyRunsAsSwiftCode() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
             struct Pane: View {
                 @State private var ready = false
                 var body: some View {
                     Self._printChanges()
-                    var size = 0
-                    for _ in 0..<2 { size += 1 }
+                    let size = 2
                     DispatchQueue.main.async { ready = true }
                     if size > 1 { model.log("big") }
                     if ready { return AnyView(Text("ready")) }
@@ -551,19 +550,48 @@ import TrellisMarkup
         #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
         #expect(texts(block.initialView) == ["a", "b 2"])
         #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`DispatchQueue`") && $0.message.contains("`model`") }, "\(block.notes)")
-        let reader = try interpret("""
-            struct Mask: View {
+    }
+
+    /// What the library makes from Swift code is what the view builder makes: a `GeometryReader`
+    /// with its proxy (set AX's FabulaItemsProvider: `return GeometryReader { proxy in ... }`
+    /// stood in), and a helper's views, each call's its own, whether the view builder calls it
+    /// or Swift code does (`let a = group("one"); let b = group("two")`: the two sections had
+    /// the same ids).
+    @Test func swiftCodeMakesReadersAndHelpersViewsAsTheViewBuilderDoes() throws {
+        let layouter = BlockLayouter(measurer: FixedAdvanceTextMeasurer())
+        let meter = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Meter: View {
+                let level: Double
                 var body: some View {
-                    let side = 2.0
-                    Self._printChanges()
+                    let clamped = min(max(level, 0), 1)
                     return GeometryReader { proxy in
-                        Circle().frame(width: proxy.size.width / side, height: proxy.size.height / side).id("dot")
+                        Capsule().frame(width: proxy.size.width * clamped).id("bar")
                     }
+                    .frame(height: 8)
                 }
             }
-            Mask()
-            """)
-        #expect(reader.allViews.contains { $0.kind == "GeometryReader" }, "\(reader)")
+            Meter(level: 0.4)
+            """, file: "content/test.md", firstLine: 10))
+        #expect(!meter.notes.contains { $0.id == .standIn }, "\(meter.notes)")
+        let bar = try #require(try layouter.layout(meter, width: 300).nodes.first { $0.id == "bar" })
+        #expect(bar.width == 120)
+        for body in ["return List { group(\"one\"); group(\"two\") }", "let a = group(\"one\")\nlet b = self.group(\"two\")\nreturn List { a; b }"] {
+            let settings = try interpret("""
+                struct Settings: View {
+                    let names = ["a", "b"]
+                    func group(_ title: String) -> some View {
+                        let upper = title.uppercased()
+                        return Section(header: Text(upper)) { ForEach(names, id: \\.self) { name in Text(name) } }
+                    }
+                    var body: some View {
+                        \(body)
+                    }
+                }
+                Settings()
+                """)
+            #expect(texts(settings) == ["ONE", "a", "b", "TWO", "a", "b"])
+            #expect(Set(settings.allViews.map(\.id)).count == settings.allViews.count)
+        }
     }
 
     /// `#if` around a view builder `switch`'s cases gives the active clause's cases; they were

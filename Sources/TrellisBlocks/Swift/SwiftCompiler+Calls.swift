@@ -452,7 +452,8 @@ extension SwiftCompiler {
                     guard let (method, sources) = try SwiftCompiler.match(methods, arguments, values: values, program: machine.program, at: spot) else {
                         throw spot.error("no `\(name)` of `\(declared.name)` takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))")
                     }
-                    let (result, callee) = try SwiftCompiler.invoke(method, self: value, sources: sources, values: values, machine: machine, at: spot)
+                    let (made, callee) = try SwiftCompiler.invoke(method, self: value, sources: sources, values: values, machine: machine, at: spot)
+                    let result = SwiftCompiler.placedAtCall(made, of: method, machine: machine, at: spot)
                     try SwiftCompiler.writeBack(callee, method: method, sources: sources, arguments: arguments, machine: machine, frame: frame)
                     if method.isMutating {
                         guard let target else { throw spot.error("`\(name)` is `mutating`; call it on a `var`") }
@@ -722,7 +723,10 @@ extension SwiftCompiler {
                 return try SwiftMetatype.call("init", of: type, labels: arguments.map(\.label), arguments: try arguments.map { try $0.value(machine, frame) },
                                               machine: machine, at: spot)
             }
-            return try machine.invoke(value, try arguments.map { try $0.value(machine, frame) }, at: spot)
+            let result = try machine.invoke(value, try arguments.map { try $0.value(machine, frame) }, at: spot)
+            // `group("one")` of a view's method, read as a function value by code the library runs.
+            if case .closure(let closure) = value { return SwiftCompiler.placedAtCall(result, of: closure.function, machine: machine, at: spot) }
+            return result
         }
     }
 
@@ -1161,7 +1165,15 @@ extension SwiftCompiler {
         try writeBack(callee, method: function, sources: sources, arguments: arguments, machine: machine, frame: frame)
         if let selfTarget { try selfTarget.set(machine, frame, callee[0]) }
         machine.release(&callee)
-        return result
+        return placedAtCall(result, of: function, machine: machine, at: spot)
+    }
+
+    /// The views a function that returns views gave, as the call at `spot` gives them: each
+    /// call's views are its own (`let a = row("a"); let b = row("b")` are two rows, as in
+    /// SwiftUI), as the view builder's helper calls are (`Interpreter.placedAtCall`).
+    static func placedAtCall(_ result: SwiftValue, of function: SwiftFunction, machine: SwiftMachine, at spot: SwiftSpot) -> SwiftValue {
+        guard function.returnsViews, let library = machine.library else { return result }
+        return library.placedAtCall(result, at: spot)
     }
 
     static func invoke(_ function: SwiftFunction, self selfValue: SwiftValue?, sources: [ArgumentSource], values: [SwiftValue],

@@ -883,8 +883,8 @@ final class SwiftCompiler {
                     // the app's captions), which read as `Caption.both` was Void.
                     if case .getter(let statements) = accessors.accessors, name != "body", !(isStatic && name == "previews") {
                         pending.append { [unowned self] in self.compileViewBuilderGetter(statements, into: getter, positions: positions) }
-                    } else if case .getter(let statements) = accessors.accessors, name == "body", ReturnFinder.isPlainSwiftWithStatements(statements) {
-                        // A `body` with a `return` and a loop, a `do` or an `_ =`: Swift code, which
+                    } else if case .getter(let statements) = accessors.accessors, name == "body", ReturnFinder.containsReturn(statements) {
+                        // A `body` with a `return`: Swift code, no result builder's (SE-0289), which
                         // the view builder runs compiled (`Interpreter.viewBody`).
                         pending.append { [unowned self] in self.compileStatements(statements, into: getter, positions: positions) }
                     }
@@ -1457,7 +1457,7 @@ final class SwiftCompiler {
         // property an extension declares (`extension Plan { var monthly: some View { badge("M") } }`)
         // runs compiled and calls the view's `func badge(_:) -> some View` (set AF).
         if compiled.returnType.map({ SwiftCompiler.isViewType($0.description) }) == true && [.view, .viewModifier, .style].contains(compiled.owner?.role)
-            && !ReturnFinder.isPlainSwiftWithStatements(body.statements) {
+            && !ReturnFinder.containsReturn(body.statements) {
             compileViewBuilderGetter(body.statements, into: compiled, positions: positions)
             return
         }

@@ -81,7 +81,16 @@ final class SwiftFunction: @unchecked Sendable {
     /// `{ a, b in ... }` has none, and its arguments are passed as they are).
     @exclusivity(unchecked) private(set) var parameterCount = 0
     @exclusivity(unchecked) private(set) var convertsArguments = false
-    @exclusivity(unchecked) var returnType: SwiftType?
+    @exclusivity(unchecked) var returnType: SwiftType? { didSet { returnsViewsFound = nil } }
+    private var returnsViewsFound: Bool?
+    /// Whether the function returns views (`some View`, `Text`): each call's views are its
+    /// own (``SwiftCompiler/placedAtCall(_:of:machine:at:)``).
+    var returnsViews: Bool {
+        if let found = returnsViewsFound { return found }
+        let found = returnType.map { SwiftCompiler.isViewType($0.description) } ?? false
+        returnsViewsFound = found
+        return found
+    }
     /// The struct whose method this is (`self` is slot 0), or `nil` for free functions and
     /// closures.
     let owner: SwiftStruct?

@@ -17,6 +17,8 @@ import TrellisMarkup
 /// while the engine lays out (a `Layout`'s methods) has none: SwiftUI values are made when
 /// the block is read, not at every size.
 protocol SwiftUILibrary: AnyObject {
+    /// The views in `value` as the call at `spot` gives them, under ids of the call's place.
+    func placedAtCall(_ value: SwiftValue, at spot: SwiftSpot) -> SwiftValue
     /// `expression` made by SwiftUI, with `names` the values of the Swift names it reads
     /// (`self` among them in a method), at its place in `positions`' code. With `type`, the
     /// expression is a call whose arguments go to that type's initialiser (`self.init(red:
@@ -63,7 +65,7 @@ extension SwiftCompiler {
     /// type: `Text(...)`, `Color.red`, `GridItem(.flexible())`. Core Graphics' and the layout
     /// protocol's types are the Swift evaluator's own (``BuiltInNames/types``).
     static let swiftUILibraryNames: Set<String> = {
-        var names = Set(ViewCatalog.standard.viewNames).union(swiftUIValueTypes)
+        var names = Set(ViewCatalog.standard.viewNames).union(swiftUIValueTypes).union(Interpreter.viewsMadeByName)
         names.formUnion(["UUID", "Text", "Image", "GridItem", "LocalizedStringKey", "AnyView", "StrokeStyle", "EdgeInsets",
                          "Animation", "AnyTransition", "EllipticalGradient", "Binding"])
         names.formUnion(UnsupportedSwiftUI.gestures)
