@@ -564,6 +564,14 @@ extension Interpreter {
                 }
                 return value
             }
+            if case .member(let member) = value, member.base == nil,
+               NameSuggestion.hint(for: member.name, among: Self.shapeShorthands) == nil, !Self.shapeShorthands.contains(member.name) {
+                // `.clipShape(.card)` of the app's `extension Shape where Self == CardShape { static
+                // var card: Self }`, not pasted: the app's shape stands in, as `Theme.card` does,
+                // and the view is drawn without it (set AY's Solstice); a near miss of SwiftUI's
+                // shorthands is still a slip.
+                return standIn(Value.member(member).interpolated, at: node)
+            }
             guard case .view(let view) = value, ViewCatalog.shapeKinds.contains(view.kind) else {
                 throw mismatch("a shape such as `Circle()` or `RoundedRectangle(cornerRadius: 8)`")
             }
@@ -700,6 +708,10 @@ extension Interpreter {
 
     /// `.scaledBody`, `Theme.accent`: a static member the app declares on SwiftUI's types or
     /// its own (no near miss of SwiftUI's), left out as a stand-in (`.null`).
+    /// SwiftUI's shape shorthands (Apple, "Shape": `circle`, `capsule`, `ellipse`, `rect`,
+    /// `containerRelative`; "ButtonBorderShape": `buttonBorder`, `roundedRectangle`).
+    static let shapeShorthands = ["circle", "capsule", "ellipse", "rect", "rectangle", "containerRelative", "buttonBorder", "roundedRectangle"]
+
     private func appMember(_ member: MemberValue, at node: some SyntaxProtocol) -> Value {
         _ = standIn(Value.member(member).interpolated, at: node)
         return .null

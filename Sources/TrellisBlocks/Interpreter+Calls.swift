@@ -307,10 +307,12 @@ extension Interpreter {
     /// `Color.init(_: ColorResource)`), which only the app has. A colour named like one of
     /// UIKit's (`Color(.systemGray)`) is that colour, not a resource.
     private func isAssetResource(_ arguments: [CallArgument], of name: String) -> Bool {
-        if name == "Image", arguments.count == 1, arguments[0].label == nil, arguments[0].expression.is(DeclReferenceExprSyntax.self),
+        if name == "Image", arguments.count == 1, arguments[0].label == nil, !arguments[0].expression.is(TernaryExprSyntax.self),
+           arguments[0].expression.as(MemberAccessExprSyntax.self).map({ $0.base != nil }) ?? true,
            case .member(let symbol)? = try? evaluate(arguments[0].expression), symbol.base == nil, symbol.arguments == nil {
-            // `Image(art)` of `var art: ImageResource { .appBadge }`: the symbol reached through
-            // a property is the app's asset as it is written in the call (not a file `.appBadge`).
+            // `Image(art)` of `var art: ImageResource { .appBadge }`, `Image(menu.icon)`,
+            // `Image(Tool.hammer.icon)`: the symbol reached through a property is the app's asset
+            // as it is written in the call (not a file `.appBadge`; set AY's XDevMan).
             return true
         }
         guard arguments.count == 1, arguments[0].label == nil else { return false }
@@ -495,6 +497,13 @@ extension Interpreter {
             return .view(try modify(view, name: name, nameNode: reference, call: call, arguments: arguments))
         }
         if let kind = catalog.layoutTypes[name], let spec = catalog.views[kind] {
+            if kind == name, program.type(name) == nil, isTheAppsOverload(arguments, signatures: spec.signatures, byForm: true) {
+                // `FlowLayout(containerWidth: w, gap: 6)`: a layout the site registers (no name of
+                // SwiftUI's) called with labels none of its forms has is the app's own type of
+                // that name, not pasted, which stands in as any of the app's types does (set AY's
+                // StackOv); a near miss of a label is still a slip.
+                return standIn(Self.writtenCall(name, arguments), at: call)
+            }
             guard arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) else {
                 // `HStackLayout(spacing: 4)`, `MyRadialLayout()`: a layout value, applied later to content.
                 let signatures = spec.signatures.map { Signature($0.parameters.filter { !$0.kind.isClosure }) }

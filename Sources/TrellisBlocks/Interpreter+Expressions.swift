@@ -947,6 +947,12 @@ extension Interpreter {
         do {
             return try BinaryOperation.apply(symbol, left, right)
         } catch let failure as BinaryOperation.Failure {
+            if appStaticConstant(left) != nil || appStaticConstant(right) != nil {
+                // `Palette.a | Palette.b` of the app's constants, which no operator of Swift's or
+                // SwiftUI's combines: the app's own operator (not pasted), whose value stands in
+                // as the constants do (set AY's StackOv).
+                return standIn(infix.trimmedDescription, at: infix)
+            }
             throw error(failure.message, at: infix.operator, hint: failure.hint)
         }
     }

@@ -1060,6 +1060,15 @@ extension Interpreter {
             // `EdgeInsets(top:leading:bottom:trailing:)`, each defaulting to 0.
             let edges = ["top", "leading", "bottom", "trailing"]
             var next = 0
+            var values = values
+            for index in values.indices {
+                // `EdgeInsets(top: .zero, ...)`: each inset is a `CGFloat`, whose `.zero` (`.pi`,
+                // `.infinity`) it takes, as `.padding(.zero)` does (set AY's StackOv).
+                if case .member(let constant) = values[index].value, constant.base == nil, constant.arguments == nil,
+                   let number = SwiftValue.numericMembers[constant.name] {
+                    values[index].value = .double(number)
+                }
+            }
             for value in values {
                 guard let label = value.label, let position = edges[next...].firstIndex(of: label) else {
                     throw error("`EdgeInsets` takes `top:`, `leading:`, `bottom:` and `trailing:` in that order", at: call,

@@ -2929,4 +2929,55 @@ struct StandInTests {
         #expect(message("NavigationStack {\n    TagView()\n}").isEmpty)
         #expect(message("VStak {\n    Text(\"a\")\n}").contains("did you mean `VStack`?"))
     }
+
+    /// Set AY (session 44), read once before any fix: the app's names in places SwiftUI's
+    /// values go. `.clipShape(.panel)` of the app's `extension Shape where Self == ...` (Solstice)
+    /// stands in as `Theme.panel` does; `EdgeInsets(top: .zero, ...)` takes the number's `.zero`
+    /// (StackOv); `Palette.a | Palette.b` of the app's operator stands in (StackOv); a layout the
+    /// site registers, called with labels none of its forms has, is the app's type of that name
+    /// (StackOv's `FlowLayout(containerWidth:gap:)`); an asset symbol reached through the app's
+    /// enum is its asset (XDevMan's `Image(menu.icon)`), not a hidden file `.hammer`. Slips of
+    /// SwiftUI's names stay errors.
+    @Test func setAYsAppNamesStandInWhereSwiftUIsValuesGo() throws {
+        let block = try parsed(#"""
+            enum Tool {
+                case hammer
+                var icon: ImageResource { .hammer }
+            }
+            struct Chips: View {
+                var count: Int {
+                    let packer = FlowLayout(containerWidth: 300, gap: 6)
+                    return packer.rows
+                }
+                var body: some View { Text("\(count)") }
+            }
+            VStack {
+                Text("Card").padding().clipShape(.panel)
+                Text("Tab").padding(EdgeInsets(top: .zero, leading: 4, bottom: .zero, trailing: 8)).id("tab")
+                Text("Hi").foregroundColor(Palette.light | Palette.dark)
+                Image(Tool.hammer.icon).resizable().frame(width: 22, height: 22)
+                Chips()
+            }
+            """#)
+        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
+        let listed = block.notes.filter { $0.id == .standIn }.map(\.message).joined()
+        for name in ["`.panel`", "`Palette.light | Palette.dark`", "`Tool.hammer.icon`", "`FlowLayout(…)`"] {
+            #expect(listed.contains(name), "\(name) in \(listed)")
+        }
+        let tab = try #require(block.initialView.allViews.first { $0.id == "tab" })
+        #expect(tab.modifiers.contains { $0.name == "padding" })
+        // A view's dictionary read by its Swift code is Swift's: a missing key is nil (XDevMan).
+        let legend = try interpret("""
+            struct Legend: View {
+                var names: [String: String] = ["a": "Apple"]
+                var body: some View { Text(second) }
+                private var second: String { names["b"] ?? "none" }
+            }
+            Legend()
+            """)
+        #expect(texts(legend) == ["none"])
+        #expect(message("Text(\"a\").clipShape(.capsle)").contains("expects a shape"))
+        #expect(message("FlowLayout(spacng: 4) { Text(\"a\") }").contains("has no argument `spacng:`"))
+    }
 }
+

@@ -2806,4 +2806,22 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "Light Dark Dim\n", "\(printed)")
     }
+
+    /// `-.pi` and `+.zero` where a number goes: the number type's member, negated (The Swift
+    /// Programming Language, "Unary Minus Operator"; swift 6.3.1 prints the line below). The
+    /// prefix minus refused an implicit member ("`-` does not apply to `.pi` .pi", the operand
+    /// shown twice; set AY's Solstice). A dictionary's missing key is nil, also where the view
+    /// code handed the dictionary over.
+    @Test func aNumbersImplicitMemberTakesAPrefixSign() {
+        let (printed, errors) = output("""
+            struct Needle { var angle: Double { -.pi / 2 }; var none: Double { +.zero } }
+            func half() -> Double { let turn: Double = -.pi; return turn / 2 }
+            print(Needle().angle, Needle().none, half())
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "-1.5707963267948966 0.0 -1.5707963267948966\n")
+        let (_, refused) = output("enum Side { case left }\nlet s: Side = -.left")
+        #expect(refused.map(\.message) == ["`-` does not apply to `.left`"], "\(refused)")
+    }
 }
+

@@ -500,7 +500,10 @@ enum SwiftBuiltins {
             }
             return try machine.call(getter, self: nil, arguments: filled, captured: nil, at: spot).0
         }
-        if case .dictionary(let dictionary) = value {
+        // `names["b"]` of a view's `[String: String]`, which the view code hands over as a record
+        // of its keys: Swift's dictionary, whose missing key is nil (set AY's XDevMan).
+        let keyed: SwiftValue = if case .record(let entries) = value, case .string? = arguments.first { .dictionary(SwiftDictionary(record: entries)) } else { value }
+        if case .dictionary(let dictionary) = keyed {
             // `d[key]` is optional; `d[key, default: 0]` is not.
             guard let key = arguments.first, arguments.count == 1 || (arguments.count == 2 && labels[1] == "default") else {
                 throw spot.error("a dictionary's subscript takes a key, and optionally `default:`")
@@ -546,8 +549,6 @@ enum SwiftBuiltins {
             let characters = Array(text)
             let (start, end) = try clamp(lower, upper, within: 0, characters.count, at: spot)
             return .string(String(characters[start..<end]))
-        case (.record, .string(let key)):
-            return try member(key, of: value, machine: machine, at: spot)
         default:
             break
         }

@@ -49,6 +49,9 @@ enum SwiftOperators {
         case ("-", .size(let size)): return .size(Size(width: -size.width, height: -size.height))
         case ("-", .point(let point)): return .point(Point(x: -point.x, y: -point.y))
         case ("-", .angle(let radians)): return .angle(radians: -radians)
+        // `-.pi / 2` where a `Double` goes: the member of the number type (set AY's Solstice).
+        case ("-", .implicitMember(let name)) where SwiftValue.numericMembers[name] != nil: return .double(-SwiftValue.numericMembers[name]!)
+        case ("+", .implicitMember(let name)) where SwiftValue.numericMembers[name] != nil: return .double(SwiftValue.numericMembers[name]!)
         case ("+", .int), ("+", .double): return value
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .int(let number)): return .int(~number)
@@ -57,6 +60,8 @@ enum SwiftOperators {
         case ("...", .double(let upper)): return .floatingRange(FloatingRange(lower: -.infinity, upper: upper, isClosed: true))
         case ("..<", .int(let upper)): return .range(.min, upper)
         case ("...", .int(let upper)): return .range(.min, SwiftValue.closedEnd(upper), closed: true)
+        case (_, .implicitMember):
+            throw spot.error("`\(symbol)` does not apply to \(value.typeName)")
         default:
             throw spot.error("`\(symbol)` does not apply to \(value.typeName) \(value.shown)")
         }
