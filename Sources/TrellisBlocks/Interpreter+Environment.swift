@@ -193,13 +193,40 @@ extension Interpreter {
 
     /// Runs `body` (the making of the view a modifier `name` modifies) with the environment the
     /// modifier sets, as SwiftUI's views below it read it.
-    func withEnvironment<T>(of name: String, arguments: [CallArgument], _ body: () throws -> T) throws -> T {
+    func withEnvironment(of name: String, arguments: [CallArgument], base: ExprSyntax, _ body: () throws -> Value) throws -> Value {
         let set = try environmentSet(by: name, arguments: arguments)
         if set.isEmpty { return try body() }
         let saved = environment
         environment.merge(set) { _, new in new }
         defer { environment = saved }
-        return try body()
+        let made = try body()
+        // Content made where the container was, in the environment its body runs in now.
+        let changed = set.filter { key, value in saved[key].map { !BinaryOperation.equal($0, value) } ?? true }
+        if made.isViews, !changed.isEmpty, Self.namesViewsMadeElsewhere(base) {
+            // `content.environment(\.colorScheme, .dark)` in a container's body: its content
+            // was made where the container was called (a page makes a view's body when the view
+            // is made; SwiftUI when it is drawn), so the views in it read what is set there.
+            let keys = changed.keys.sorted().map { "`\\.\($0)`" }.joined(separator: ", ")
+            sayLimit("the views in `\(base.trimmedDescription)` were made before this `.\(name)`: their `@Environment` reads \(keys) as set where they were written",
+                     at: location(of: base), hint: "set the value where the content is written, or around the container",
+                     subject: name)
+        }
+        return made
+    }
+
+    /// Whether `expression` names views made before it is read: a property or parameter
+    /// (`content`, `self.label`) or a call of one (`content()`), not views written here.
+    static func namesViewsMadeElsewhere(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true {
+            // `content()` of a stored closure; `Badge()` makes its view here.
+            return true
+        }
+        return false
     }
 
     /// The text size a `DynamicTypeSize` or `ContentSizeCategory` case names (`.xLarge`,

@@ -119,7 +119,7 @@ extension Interpreter {
         }
         // `Badge().environment(\.colorScheme, .dark)`: the view is made with the environment the
         // modifier sets, which its `@Environment` properties read.
-        let base = try withEnvironment(of: name, arguments: arguments) { try evaluate(baseExpression) }
+        let base = try withEnvironment(of: name, arguments: arguments, base: baseExpression) { try evaluate(baseExpression) }
         if base == .null, SwiftCompiler.isOptionalChained(baseExpression) { return .null }
         if case .geometry = base { return try geometryValue(of: ExprSyntax(call)) }
         // (`$0` is a closure's parameter, not a projection.)

@@ -192,4 +192,26 @@ struct EnvironmentValueTests {
             """)
         #expect(computed.first?.message == "`EnvironmentValues.twice` does not read a key", "\(computed)")
     }
+
+    /// A container that sets a key on content it was given (`content.environment(\.colorScheme,
+    /// .dark)` in its body) sets it on views the page made where the container was written
+    /// (a page makes a body when its view is made, SwiftUI when it draws it): they read the
+    /// value around that call, and a warning at `content` says so, unless the value there is
+    /// the one set.
+    @Test func contentMadeBeforeAContainersEnvironmentIsSaid() throws {
+        let card = """
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View { content.environment(\\.colorScheme, .dark).padding() }
+            }
+            """
+        let made = try block(badge + "\n" + card + "\nCard { Badge() }")
+        #expect(texts(made.initialView) == ["light"])
+        let said = made.notes.filter { $0.message.hasPrefix("the views in `content` were made before this `.environment`") }
+        #expect(said.count == 1 && said.first?.line == 16, "\(made.notes)")
+        let around = try block(badge + "\n" + card + "\nCard { Badge() }.environment(\\.colorScheme, .dark)")
+        #expect(texts(around.initialView) == ["dark"])
+        #expect(!around.notes.contains { $0.message.contains("were made before") }, "\(around.notes)")
+    }
 }
+
