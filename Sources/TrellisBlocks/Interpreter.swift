@@ -782,17 +782,53 @@ final class Interpreter {
     /// The names an `if`'s or a `guard`'s conditions bind (`if let photo = pet.photo`, `if
     /// let photo`), or `nil` when a condition fails: a false Bool or a `nil` value. Later
     /// conditions see earlier bindings, as in Swift.
+    /// A condition's truth in the reading where stand-ins hold, `nil` where the app's values
+    /// decide it: `&&`, `||` and `!` over parts that stand-ins decide are decided by the parts
+    /// the page knows, as in Kleene's logic (`flag && 1 > 2` is false whatever `flag` is; `ready && !(count > 3)` is unknown,
+    /// where reading each stand-in as false, or each as true, made it false either way and left
+    /// set AX's MoodSnap without a view).
+    private func conditionTruth(_ expression: ExprSyntax, of statement: String) throws -> Bool? {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return try conditionTruth(only.expression, of: statement)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return try conditionTruth(prefix.expression, of: statement).map { !$0 }
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           symbol == "&&" || symbol == "||" {
+            let left = try conditionTruth(infix.leftOperand, of: statement)
+            if left == (symbol == "||") { return left }
+            let right = try conditionTruth(infix.rightOperand, of: statement)
+            if right == (symbol == "||") { return right }
+            return left == nil || right == nil ? nil : symbol == "&&"
+        }
+        let decidedBefore = standInDecided
+        standInDecided = false
+        defer { standInDecided = standInDecided || decidedBefore }
+        let value = try conditionValue(expression, of: statement)
+        return standInDecided ? nil : value
+    }
+
+    /// A condition's value as the view code reads it, a stand-in false.
+    private func conditionValue(_ expression: ExprSyntax, of statement: String) throws -> Bool {
+        let tested = try evaluate(expression)
+        guard case .bool(let value) = self.condition(tested, at: expression) else {
+            throw error("\(statement == "if" ? "an" : "a") `\(statement)` condition must be a Bool, found \(tested.typeName)", at: expression)
+        }
+        return value
+    }
+
     func conditionBindings(_ conditions: ConditionElementListSyntax, of statement: String) throws -> [String: Value]? {
         scopes.append([:])
         defer { scopes.removeLast() }
         for condition in conditions {
             switch condition.condition {
             case .expression(let expression):
-                let tested = try evaluate(expression)
-                guard case .bool(let value) = self.condition(tested, at: expression) else {
-                    throw error("\(statement == "if" ? "an" : "a") `\(statement)` condition must be a Bool, found \(tested.typeName)", at: expression)
-                }
-                if !value { return nil }
+                // A stand-in is false as a condition (so `!x` is true); in the reading where
+                // stand-ins hold, a condition the app's values decide holds as a whole.
+                let value = standInsHold ? try conditionTruth(expression, of: statement) : try conditionValue(expression, of: statement)
+                if value == nil { standInDecided = true }
+                if !(value ?? true) { return nil }
             case .optionalBinding(let binding):
                 // `if let _ = headerTitle`: a test that the value is there, binding nothing.
                 if binding.pattern.trimmedDescription == "_", let initializer = binding.initializer {

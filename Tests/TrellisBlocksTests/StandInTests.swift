@@ -224,8 +224,18 @@ struct StandInTests {
             """#)
         #expect(texts(block.initialView) == ["Requests", "filtered.pendingCount"])
         #expect(block.notes.contains { $0.message.contains("true as a condition, since false leaves no view") })
+        // A condition over the app's values holds as a whole where stand-ins hold, whatever its
+        // parts: `ready && !(count > 3)` was false whichever way each part read, and the block
+        // had "no view" (set AX's MoodSnap).
+        let negated = try parsed(#"""
+            if store.ready && !(store.entries.count > 3) {
+                VStack { Text("Welcome"); Text("Add a few entries") }
+            }
+            """#)
+        #expect(texts(negated.initialView) == ["Welcome", "Add a few entries"])
         // A block empty for its own reasons is still an error.
         #expect(message("if 1 > 2 { Text(\"x\") }").contains("the layout block has no view"))
+        #expect(message("if store.ready && 1 > 2 { Text(\"x\") }").contains("the layout block has no view"))
     }
 
     @Test func valuesMadeFromTheAppsAreLeftOutWhereTheyAreArguments() throws {
