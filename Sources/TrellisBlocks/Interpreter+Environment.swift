@@ -10,7 +10,7 @@ import TrellisLayout
 /// `environment(_:_:)` view modifier", and the modifiers that set a key (`disabled(_:)` sets
 /// `isEnabled`, `dynamicTypeSize(_:)`, `font(_:)`...) set it "for this view and the views it
 /// contains". A page builds a view's body when the view is made, so a modifier that sets a key
-/// a declared view reads holds while the view it modifies is made (``withEnvironment(of:arguments:_:)``).
+/// a declared view reads holds while the view it modifies is made (``withEnvironment(of:arguments:base:_:)``).
 extension Interpreter {
     /// The key an `@Environment` attribute reads: `\.colorScheme`, `\EnvironmentValues.colorScheme`;
     /// `nil` for an object (`@Environment(Model.self)`) or anything else.
@@ -76,9 +76,9 @@ extension Interpreter {
                 // the scheme is chosen for the light one, and said.
                 let at = location(of: attribute)
                 if !pageLimits.contains(where: { $0.subject == "colorScheme" && $0.line == at.line && $0.column == at.column && $0.file == at.file }) {
-                sayLimit("`\\.colorScheme` is read as `.light`: the page makes the view once, and a reader's dark scheme changes only SwiftUI's own colours",
-                         at: location(of: attribute), hint: "use semantic colours (`.primary`, `Color(.systemBackground)`), which follow the reader's scheme, or set the scheme with `.environment(\\.colorScheme, .dark)`",
-                         subject: "colorScheme")
+                    sayLimit("`\\.colorScheme` is read as `.light`: the page makes the view once, and a reader's dark scheme changes only SwiftUI's own colours",
+                             at: at, hint: "use semantic colours (`.primary`, `Color(.systemBackground)`), which follow the reader's scheme, or set the scheme with `.environment(\\.colorScheme, .dark)`",
+                             subject: "colorScheme")
                 }
                 value = .member(MemberValue(name: "light"))
             case "isEnabled": value = .bool(true)
@@ -110,7 +110,7 @@ extension Interpreter {
                 try SwiftMachine(library: self).call(getter, self: nil, arguments: [], captured: nil, at: getter.spot).0
             }
             return try viewValue(made, "`EnvironmentValues.\(name)` is", at: attribute)
-        case .key(let key, _)?:
+        case .key(let key)?:
             guard let type = program.type(key), type.statics["defaultValue"] != nil || type.viewStatics["defaultValue"] != nil else { return nil }
             return try declaredStatic(type, "defaultValue", at: attribute)
         case .none?:

@@ -622,7 +622,7 @@ extension Interpreter {
             || UnsupportedSwiftUI.readOnlyEnvironmentValues.contains(key) || UnsupportedSwiftUI.isAppsEnvironmentKey(key) {
             // A behaviour-only value (`\.editMode`), the locale the page formats in, or a key of
             // the app's own (`\.postContext`, `\.theme.accent`); a slip of SwiftUI's key is not.
-            // One the block's views read has had its effect on them (``withEnvironment(of:arguments:_:)``).
+            // One the block's views read has had its effect on them (``withEnvironment(of:arguments:base:_:)``).
             if path.count > 1 || !readEnvironmentKeys.contains(Self.canonicalKey(key)) {
                 inertModifiers.append(("environment(\\.\(path.joined(separator: ".")))", location(of: nameNode)))
             }

@@ -125,7 +125,7 @@ final class Interpreter {
     /// the wrapper: they have no value in a page.
     var appProvided: [String: String] = [:]
     /// The environment values the modifiers around the view being made set, by key
-    /// (``withEnvironment(of:arguments:_:)``), which its `@Environment` properties read.
+    /// (``withEnvironment(of:arguments:base:_:)``), which its `@Environment` properties read.
     var environment: [String: Value] = [:]
     /// The keys the block's views read through `@Environment` (``readEnvironmentKeys``).
     var environmentKeysRead: Set<String>?

@@ -1138,7 +1138,7 @@ final class SwiftCompiler {
             guard let key = Self.environmentStorageKey(binding) else {
                 throw positions.error("`EnvironmentValues.\(name)` does not read a key", at: binding, hint: hint)
             }
-            program.environmentDefaults[name] = .key(key, spot)
+            program.environmentDefaults[name] = .key(key)
         }
     }
 

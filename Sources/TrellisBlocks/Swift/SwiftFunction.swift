@@ -81,15 +81,14 @@ final class SwiftFunction: @unchecked Sendable {
     /// `{ a, b in ... }` has none, and its arguments are passed as they are).
     @exclusivity(unchecked) private(set) var parameterCount = 0
     @exclusivity(unchecked) private(set) var convertsArguments = false
-    @exclusivity(unchecked) var returnType: SwiftType? { didSet { returnsViewsFound = nil } }
-    private var returnsViewsFound: Bool?
+    @exclusivity(unchecked) var returnType: SwiftType? { didSet { returnsViews = Self.returnsViews(returnType) } }
     /// Whether the function returns views (`some View`, `Text`): each call's views are its
-    /// own (``SwiftCompiler/placedAtCall(_:of:machine:at:)``).
-    var returnsViews: Bool {
-        if let found = returnsViewsFound { return found }
-        let found = returnType.map { SwiftCompiler.isViewType($0.description) } ?? false
-        returnsViewsFound = found
-        return found
+    /// own (``SwiftCompiler/placedAtCall(_:of:machine:at:)``). Known when the function is
+    /// declared, as calls run on several threads at once.
+    @exclusivity(unchecked) private(set) var returnsViews = false
+
+    private static func returnsViews(_ type: SwiftType?) -> Bool {
+        type.map { SwiftCompiler.isViewType($0.description) } ?? false
     }
     /// The struct whose method this is (`self` is slot 0), or `nil` for free functions and
     /// closures.
@@ -140,6 +139,7 @@ final class SwiftFunction: @unchecked Sendable {
         self.name = name
         self.parameters = parameters
         self.returnType = returnType
+        returnsViews = Self.returnsViews(returnType)
         self.owner = owner
         self.spot = spot
         self.location = spot.location

@@ -47,7 +47,7 @@ public final class SwiftProgram: @unchecked Sendable {
         /// `@Entry var name: Type = value`: the value, computed by this getter.
         case value(SwiftFunction)
         /// `var name: Type { self[Key.self] }`: `Key.defaultValue`.
-        case key(String, SwiftSpot)
+        case key(String)
         /// `@Entry var name: Type?` without a value: nil.
         case none
     }
