@@ -18,6 +18,7 @@ extension Interpreter {
     /// with statements only Swift runs) hands it to the library as it does a catalog view.
     static let viewsMadeByName: Set<String> = [
         "GeometryReader", "ScrollViewReader", "TimelineView", "PhaseAnimator", "KeyframeAnimator", "OutlineGroup", "Table", "AsyncImage",
+        "RotatedShape",
     ]
 
     /// - Parameter type: the name to call in place of the one written: SwiftUI's `Color` for
@@ -372,6 +373,17 @@ extension Interpreter {
         }
         if name == "Path", program.type(name) == nil {
             return try pathView(call)
+        }
+        if name == "RotatedShape", program.type(name) == nil, let shape = arguments.first, shape.label == "shape",
+           arguments.dropFirst().map(\.label) == ["angle"] || arguments.dropFirst().map(\.label) == ["angle", "anchor"] {
+            // `RotatedShape(shape: Rectangle(), angle: .degrees(30))` (Apple, "RotatedShape": "A
+            // shape with a rotation transform applied to it"): what `shape.rotation(angle)` makes,
+            // drawn as `rotationEffect` draws the view (set AX's FabulaItemsProvider).
+            guard case .view(let made) = try evaluate(shape.expression), ViewCatalog.shapeKinds.contains(made.kind) else {
+                throw error("`RotatedShape` takes a shape such as `Rectangle()` for `shape:`", at: shape.expression)
+            }
+            let rotation = arguments.dropFirst().map { CallArgument(label: $0.label == "angle" ? nil : $0.label, expression: $0.expression, isTrailingClosure: false) }
+            return .view(try modify(made, name: "rotationEffect", nameNode: Syntax(call.calledExpression), call: call, arguments: rotation))
         }
         if name == "ScrollViewReader", program.type(name) == nil {
             // Its proxy only scrolls from actions, which a page never runs: the content as a group.

@@ -250,7 +250,11 @@ extension Interpreter {
             if ReturnFinder.containsReturn(bodyStatements), type.methods["body"]?.first?.body != nil {
                 // A body with a `return` is plain Swift, no result builder's (SE-0289): the
                 // compiled body, whose SwiftUI values the library made.
-                return try compiledMember(type, name: "body", arguments: [], at: call)
+                let made = try compiledMember(type, name: "body", arguments: [], at: call)
+                // `return Sparkle(size: 3)` of the app's view: the stand-in view, as the view
+                // builder draws a stand-in it meets where a view goes (set AX's FabulaItemsProvider).
+                if case .standIn(let written) = made { return .view(standInView(written, at: call)) }
+                return made
             }
             // Mistakes in the body are recorded as the block's, at their lines in the declaration.
             let views = builderContent(bodyStatements)
@@ -921,7 +925,15 @@ extension Interpreter {
             return try SwiftCompiler.invoke(method, self: selfValue, sources: sources,
                                             values: try compiled.map { try $0.value(machine, frame) }, machine: machine, at: method.spot).0
         }
-        return try viewValue(result, "`\(name)` returns", at: node)
+        return try typedResult(try viewValue(result, "`\(name)` returns", at: node), method.returnType, at: node)
+    }
+
+    /// A getter's or function's result as its declared type makes it: an implicit member it
+    /// returned (`var shade: Color { .appStopped }`) is the type's (the app's colour, which stands
+    /// in as a colour, set AZ's Pomodoro), as Swift types it by the return type.
+    func typedResult(_ value: Value, _ type: SwiftType?, at node: some SyntaxProtocol) throws -> Value {
+        guard let type, case .member(let member) = value, member.base == nil, member.arguments == nil else { return value }
+        return try convert(value, to: type, at: node)
     }
 
     // MARK: - Modifiers

@@ -207,6 +207,10 @@ extension Interpreter {
             }
             _ = standIn(written, at: access)
             return .view(try modify(stood, name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
+        case .standIn(let written) where Self.isAppColourConstant(written) && catalog.modifiers[name] != nil
+            && !UnsupportedSwiftUI.behaviourModifiers.contains(name):
+            // `Color.appAccent.frame(height: 40)`: the app's colour, a view that keeps its modifiers.
+            return .view(try modify(standInView(written, at: access), name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         case .standIn(let written):
             // `viewModel.load()`: a stand-in for the call.
             return .standIn(Self.writtenCall(written + "." + name, arguments))

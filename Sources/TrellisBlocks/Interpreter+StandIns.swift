@@ -126,10 +126,25 @@ extension Interpreter {
 
     /// What a stand-in draws as a view: its name, as a text.
     func standInView(_ written: String, at node: some SyntaxProtocol) -> BlockView {
+        if Self.isAppColourConstant(written) {
+            // `Color.appAccent` of the app's `extension Color`, not pasted: a colour, which fills
+            // what it is offered and keeps its modifiers, drawn grey as the app's colours are
+            // (set AZ's Pomodoro; it was its name as text, 20 high under `.frame(height: 40)`).
+            var colour = BlockView(kind: "Color", id: generatedID("Color", at: node), isAuthored: false,
+                                   arguments: [BlockArgument(label: nil, value: .standIn(written), location: location(of: node))], location: location(of: node))
+            colour.drawsStandIn = true
+            return colour
+        }
         var view = BlockView(kind: "Text", id: generatedID("Text", at: node), isAuthored: false,
                              arguments: [BlockArgument(label: nil, value: .string(written), location: location(of: node))], location: location(of: node))
         view.drawsStandIn = true
         return view
+    }
+
+    /// Whether `written` is a static colour of the app's (`Color.appAccent`).
+    static func isAppColourConstant(_ written: String) -> Bool {
+        guard written.hasPrefix("Color."), case let name = written.dropFirst(6), name.first?.isLowercase == true else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// What the app's own image draws (`Image(item.imageName)`, `Image.donutSymbol`): the

@@ -1057,7 +1057,7 @@ final class Interpreter {
                     let result = try runningSwift(at: binding) { _ in
                         try SwiftMachine(library: self).call(getter, self: owner.map(compiledSelf), arguments: [], captured: nil, at: getter.spot).0
                     }
-                    scopes[scopes.count - 1][name] = try viewValue(result, "`\(name)` is", at: binding)
+                    scopes[scopes.count - 1][name] = try typedResult(try viewValue(result, "`\(name)` is", at: binding), type, at: binding)
                 }
                 if topLevel { fileScope[name] = scopes[scopes.count - 1][name] }
                 continue

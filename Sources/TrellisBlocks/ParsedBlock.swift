@@ -346,9 +346,13 @@ public struct ParsedBlock: Sendable {
     /// One warning for the block listing the names it reads but does not define, drawn as
     /// stand-ins (`Interpreter+StandIns.swift`), at the first of them.
     private static func standInWarning(_ interpreter: Interpreter, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
-        guard let first = interpreter.standIns.first else { return [] }
+        // A SwiftUI view a page draws as a placeholder (`Chart`, `Map`) is said as such, once
+        // (``undrawnWarnings``), not as a name the block does not define.
+        let placeholders = Set(interpreter.undrawnViews.map(\.location))
+        let standIns = interpreter.standIns.filter { !placeholders.contains($0.location) }
+        guard let first = standIns.first else { return [] }
         var names: [String] = []
-        for (written, _) in interpreter.standIns where !names.contains(written) { names.append(written) }
+        for (written, _) in standIns where !names.contains(written) { names.append(written) }
         let listed = names.prefix(8).map { "`\($0)`" }.joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
         // The subject, `landmark` is / `a`, `b` are, lets a build that refuses stand-ins say so
         // in its own words (`StandInPolicy`) without rewriting this message.

@@ -11,6 +11,11 @@ enum UnsupportedSwiftUI {
         "VideoPlayer": "a page lays out no video; show an `Image` of a frame",
         "Canvas": "drawing code does not run in a page; use shapes, or an `Image`",
         "SpriteView": "a page runs no SpriteKit scene; show an `Image` of it",
+        // iOS 18's gradient over a grid of points (Apple, "MeshGradient"), which CSS has no
+        // gradient for, and WidgetKit's background of an accessory widget ("AccessoryWidgetBackground"),
+        // which the Lock Screen draws (set AZ's Minidisc and Pomodoro).
+        "MeshGradient": "a page draws no mesh gradient; use a `LinearGradient` or `RadialGradient` of its colours",
+        "AccessoryWidgetBackground": "the system draws a widget's background; use a `Circle` or `RoundedRectangle` filled with `.fill.tertiary`",
         // RealityKit's views (Apple, "RealityView", "Model3D"; visionOS and iOS 18): 3D content
         // a page cannot render (set AV's visionOS_30Days, 27 bodies).
         "RealityView": "a page renders no RealityKit scene; show an `Image` of it",
@@ -144,6 +149,10 @@ enum UnsupportedSwiftUI {
         // form's columns (Apple, "accessibilityLabeledPair(role:id:in:)", macOS), which a page's
         // elements, read in order, do not carry.
         "accessibilityLabeledPair",
+        // The clipboard (Apple, "copyable(_:)", "cuttable(for:action:)", "pasteDestination(for:action:validator:)",
+        // macOS 13) and a toolbar item's priority when space runs out ("visibilityPriority(_:)"),
+        // input and toolbar behaviour a page has not (set AZ).
+        "copyable", "cuttable", "pasteDestination", "visibilityPriority",
     ]
     /// SwiftUI's `AccessibilityTraits` (Apple, "AccessibilityTraits") that describe behaviour
     /// a static page has not, or have no ARIA role: a warning where one is added, the element
@@ -256,6 +265,12 @@ enum UnsupportedSwiftUI {
         // gather preferences, and an overlay changes no frame, so the view is drawn without it
         // (set AX's FabulaItemsProvider, 6 uses that stood in as the app's).
         "overlayPreferenceValue", "backgroundPreferenceValue",
+        // WidgetKit's and ActivityKit's look of a widget or Live Activity, drawn by the system
+        // around it (Apple, "widgetCurvesContent(_:)", "activityBackgroundTint(_:)",
+        // "activitySystemActionForegroundColor(_:)"), and iOS 26's accessory above a tab bar
+        // ("tabViewBottomAccessory(content:)"), which a page's tab view has none of: none changes
+        // the frame of the view it modifies (set AZ's Pomodoro and Minidisc stood them in).
+        "widgetCurvesContent", "activityBackgroundTint", "activitySystemActionForegroundColor", "tabViewBottomAccessory",
     ]
     /// SwiftUI's modifiers that change what a page would draw and that Trellis does not draw
     /// yet: an error that says so, where a name SwiftUI does not have is taken for the app's

@@ -20,10 +20,12 @@ public enum StandInPolicy: Sendable {
     func applied(to notes: [Diagnostic], published: Bool) -> [Diagnostic] {
         guard self == .error, !published else { return notes }
         return notes.map { note in
-            guard note.id == .standIn else { return note }
+            guard note.id == .standIn || note.id == .undrawnView else { return note }
             var failing = note
             failing.severity = .error
-            failing.message = "\(note.subject ?? "a name is") not defined in this block; a built site would publish them as stand-ins"
+            failing.message = note.id == .undrawnView
+                ? "`\(note.subject ?? "a view")` is drawn as a grey placeholder; a built site would publish it as a stand-in"
+                : "\(note.subject ?? "a name is") not defined in this block; a built site would publish them as stand-ins"
             failing.hint = "define them in the block, or write ```layout stand-ins to publish the placeholders on purpose (`layout: { standIns: true }` in trellis.yml for every block); `trellis serve` shows them as warnings"
             return failing
         }

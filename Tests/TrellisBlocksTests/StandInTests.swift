@@ -1947,7 +1947,9 @@ struct StandInTests {
                 main(proxy)
             }
             """)
-        #expect(texts(block.initialView) == ["Color.mygreen", "main().padding()", "main(…)"])
+        #expect(texts(block.initialView) == ["main().padding()", "main(…)"])
+        // The app's colour is a colour (set AZ), drawn as a stand-in.
+        #expect(block.initialView.allViews.contains { $0.kind == "Color" && $0.drawsStandIn })
         #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`main()`") && $0.message.contains("`Color.mygreen`") },
                 "\(block.notes)")
         #expect(message("VStack { mxa(1, 2) }").contains("did you mean `max`?"))
@@ -2429,7 +2431,8 @@ struct StandInTests {
         let errors = block.notes.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors)")
         let warning = try #require(block.notes.first { $0.id == .standIn })
-        for written in ["`.brandTeal`", "`middleStop`", "`Ratios`", "`Scanner(onRead:)`", "`.hfill(…)`", "`letters[safe: 0]`", "`catalogue`"] {
+        // `.brandTeal` returned where a `Color` goes is `Color.brandTeal` (set AZ: typed by the getter).
+        for written in ["`Color.brandTeal`", "`middleStop`", "`Ratios`", "`Scanner(onRead:)`", "`.hfill(…)`", "`letters[safe: 0]`", "`catalogue`"] {
             #expect(warning.message.contains(written), "\(written) in \(warning.message)")
         }
         let reader = try parsed(#"""
@@ -2988,6 +2991,51 @@ struct StandInTests {
         #expect(texts(legend) == ["none"])
         #expect(message("Text(\"a\").clipShape(.capsle)").contains("expects a shape"))
         #expect(message("FlowLayout(spacng: 4) { Text(\"a\") }").contains("has no argument `spacng:`"))
+    }
+
+    /// Set AZ (session 44), read once before any fix: the app's colour where a view goes
+    /// (`Color.appAccent.frame(height: 40)`, Pomodoro) is a colour that keeps its modifiers (it
+    /// was its name as text, 20 high), also returned by a getter typed `Color` (`var shade:
+    /// Color { .appStopped }` then `shade.overlay { ... }`: "`overlay` does not take a closure");
+    /// SwiftUI's `MeshGradient` and WidgetKit's `AccessoryWidgetBackground` are placeholders said
+    /// once; WidgetKit's, ActivityKit's and the clipboard's modifiers are SwiftUI's, undrawn or
+    /// inert. And a body with a `return` of the app's view draws its stand-in (set AX's
+    /// `return rotated.border(...)` had "no view" once such bodies ran as Swift code), SwiftUI's
+    /// `RotatedShape` being the shape rotated.
+    @Test func setAZsAppColoursAndApplesOtherFrameworksNames() throws {
+        let frames = try frames("""
+            var shade: Color { .appStopped }
+            VStack(spacing: 0) {
+                VStack { Color.appAccent.frame(height: 40) }.id("accent")
+                shade.overlay { Rectangle().fill(.white).id("cover") }.frame(height: 10)
+            }
+            """, width: 200)
+        #expect(frames["accent"]?.height == 40 && frames["accent"]?.width == 200, "\(frames)")
+        #expect(frames["cover"]?.height == 10 && frames["cover"]?.width == 200, "\(frames)")
+        let block = try parsed("""
+            struct Ring: View {
+                var body: some View {
+                    let tilted = RotatedShape(shape: Rectangle(), angle: .degrees(30))
+                    return tilted.frame(width: 20, height: 20)
+                }
+            }
+            struct Badge: View {
+                var body: some View { return Sparkle(size: 3) }
+            }
+            VStack {
+                Ring()
+                Badge()
+                MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .yellow])
+                ZStack { AccessoryWidgetBackground(); Text("25:00").widgetCurvesContent() }.activityBackgroundTint(.blue)
+                Text("Note").copyable(["Note"]).pasteDestination(for: String.self) { _ in }
+            }
+            """)
+        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
+        #expect(block.initialView.allViews.contains { $0.kind == "Rectangle" && $0.modifiers.contains { $0.name == "rotationEffect" } })
+        #expect(block.notes.filter { $0.id == .undrawnView }.map(\.subject) == ["MeshGradient", "AccessoryWidgetBackground"])
+        let listed = block.notes.filter { $0.id == .standIn }.map(\.message).joined()
+        #expect(listed.contains("`Sparkle(…)`") && !listed.contains("MeshGradient") && !listed.contains("widgetCurvesContent"), "\(listed)")
+        #expect(block.notes.contains { $0.message.contains("`.copyable`, `.pasteDestination` have no effect") }, "\(block.notes)")
     }
 }
 

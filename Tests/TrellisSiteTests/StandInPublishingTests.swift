@@ -41,6 +41,19 @@ struct StandInPublishingTests {
         #expect(site.read("public/park/index.html") == nil)
     }
 
+    @Test("A placeholder for a view a page does not draw (`Chart`) fails the build as a stand-in does, said once")
+    func aPlaceholderFailsTheBuild() throws {
+        let page = "# Sales\n\n```layout\nChart {\n    BarMark(x: .value(\"Day\", \"Mon\"), y: .value(\"Count\", 3))\n}\n.frame(height: 100)\n```\n"
+        let (site, result) = try build(page: page, standIns: .error)
+        defer { site.remove() }
+        guard case .failure(let failure) = result else { Issue.record("the build published a placeholder"); return }
+        #expect(failure.diagnostics.map(\.message) == ["`Chart` is drawn as a grey placeholder; a built site would publish it as a stand-in"])
+        #expect(failure.diagnostics.first?.line == 4)
+        let (published, report) = try build(page: page.replacingOccurrences(of: "```layout", with: "```layout stand-ins"), standIns: .error)
+        defer { published.remove() }
+        #expect(try report.get().warnings.filter { $0.id == .undrawnView }.count == 1)
+    }
+
     @Test("A block that says `stand-ins`, or a site with layout.standIns, publishes them with a warning")
     func optingInPublishes() throws {
         for (fence, config) in [("```layout stand-ins", "title: Parks\n"), ("```layout", "title: Parks\nlayout:\n  standIns: true\n")] {
