@@ -379,7 +379,10 @@ extension Interpreter {
             // `RotatedShape(shape: Rectangle(), angle: .degrees(30))` (Apple, "RotatedShape": "A
             // shape with a rotation transform applied to it"): what `shape.rotation(angle)` makes,
             // drawn as `rotationEffect` draws the view (set AX's FabulaItemsProvider).
-            guard case .view(let made) = try evaluate(shape.expression), ViewCatalog.shapeKinds.contains(made.kind) else {
+            let given = try evaluate(shape.expression)
+            // The app's shape (or a name the block lacks): the rotated shape stands in with it.
+            if given.isStandIn { return standIn(Self.writtenCall(name, arguments), at: call) }
+            guard case .view(let made) = given, ViewCatalog.shapeKinds.contains(made.kind) else {
                 throw error("`RotatedShape` takes a shape such as `Rectangle()` for `shape:`", at: shape.expression)
             }
             let rotation = arguments.dropFirst().map { CallArgument(label: $0.label == "angle" ? nil : $0.label, expression: $0.expression, isTrailingClosure: false) }

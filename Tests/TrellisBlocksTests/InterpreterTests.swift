@@ -592,6 +592,26 @@ import TrellisLayout
             #expect(texts(settings) == ["ONE", "a", "b", "TWO", "a", "b"])
             #expect(Set(settings.allViews.map(\.id)).count == settings.allViews.count)
         }
+        // SwiftUI's behaviour modifiers on a view Swift code holds (`kept.gesture(...)`: "a view
+        // has no method `gesture`", set AX's FabulaItemsProvider), and `RotatedShape` of the
+        // app's shape, which stands in with it.
+        let turn = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Turn: View {
+                var body: some View {
+                    let kept = Rectangle().frame(width: 10, height: 10)
+                    return kept.gesture(TapGesture()).onTapGesture { }
+                }
+            }
+            struct Tilt: View {
+                var body: some View {
+                    return RotatedShape(shape: appShape, angle: .degrees(30))
+                }
+            }
+            VStack { Turn(); Tilt() }
+            """, file: "content/test.md", firstLine: 10))
+        #expect(turn.notes.allSatisfy { $0.severity != .error }, "\(turn.notes)")
+        #expect(turn.initialView.allViews.contains { $0.kind == "Rectangle" })
+        #expect(turn.notes.contains { $0.id == .standIn && $0.message.contains("`RotatedShape(…)`") }, "\(turn.notes)")
     }
 
     /// `#if` around a view builder `switch`'s cases gives the active clause's cases; they were

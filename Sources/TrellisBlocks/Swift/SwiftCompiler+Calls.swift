@@ -429,7 +429,10 @@ extension SwiftCompiler {
             // method of a value SwiftUI made is SwiftUI's, applied by the library as a chain
             // rooted at `Color` is (`swiftUIExpression`). Only a base whose type may be SwiftUI's.
             let mayBeSwiftUI = staticType(of: baseSyntax).map { SwiftCompiler.isSwiftUIValueType($0.description) || SwiftCompiler.isViewType($0.description) }
-                ?? (ViewCatalog.standard.modifiers[name] != nil || Interpreter.refinementNames.contains(name) || Interpreter.colourMethods.contains(name))
+                ?? (ViewCatalog.standard.modifiers[name] != nil || Interpreter.refinementNames.contains(name) || Interpreter.colourMethods.contains(name)
+                    // `kept.gesture(TapGesture())` of a view a body made: SwiftUI's behaviour and
+                    // undrawn modifiers too, which the library accepts as the view builder does.
+                    || UnsupportedSwiftUI.behaviourModifiers.contains(name) || UnsupportedSwiftUI.undrawnModifiers.contains(name))
             let viewLibraryCall: SwiftExpression? = mayBeSwiftUI && extensions.isEmpty && !isMutatingBuiltIn
                 ? try libraryCall(ExprSyntax(call), as: nil, skipping: "", scope) : nil
             let dispatch: (SwiftMachine, SwiftFrame, SwiftValue, [SwiftValue]) throws -> SwiftValue = { machine, frame, value, values in
