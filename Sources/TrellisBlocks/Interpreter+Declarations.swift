@@ -872,8 +872,12 @@ extension Interpreter {
     /// `value` as the call at `node` gives it: the views in it under ids of the call's place,
     /// so a helper called twice gives two sets of views, as in SwiftUI.
     func placedAtCall(_ value: Value, _ node: some SyntaxProtocol) -> Value {
-        let place = location(of: node)
-        return value.placed(under: "-at\(place.line)-\(place.column)")
+        value.placed(under: Self.callPlace(location(of: node)))
+    }
+
+    /// The part of the ids of the views a call at `place` made that says where it is.
+    static func callPlace(_ place: BlockLocation) -> String {
+        "-at\(place.line)-\(place.column)"
     }
 
     /// The view being expanded, as `self` for compiled code: its properties are the names in
@@ -973,7 +977,7 @@ extension Interpreter: SwiftUILibrary {
 
     func placedAtCall(_ value: SwiftValue, at spot: SwiftSpot) -> SwiftValue {
         guard case .swiftUI(let made) = value, made.isViews else { return value }
-        return .swiftUI(made.placed(under: "-at\(spot.location.line)-\(spot.location.column)"))
+        return .swiftUI(made.placed(under: Self.callPlace(spot.location)))
     }
 
     func wrappedValue(of binding: Value) -> SwiftValue? {

@@ -85,8 +85,8 @@ extension Interpreter {
             default: value = .member(MemberValue(name: "leftToRight"))
             }
         }
-        if key == "sizeCategory", case .member(let size)? = value, let category = Self.contentSizeCategories[size.name] {
-            return .member(MemberValue(name: category))
+        if key == "sizeCategory", let size = value.flatMap(Self.dynamicTypeSize) {
+            return .member(MemberValue(name: size.contentSizeCategory))
         }
         return value
     }
@@ -134,14 +134,6 @@ extension Interpreter {
         }
         return values
     }
-
-    /// `ContentSizeCategory`'s names by `DynamicTypeSize`'s (Apple lists the same twelve sizes
-    /// in the same order).
-    static let contentSizeCategories: [String: String] = Dictionary(uniqueKeysWithValues: zip(DynamicTypeSize.allCases.map(\.rawValue), [
-        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
-        "accessibilityExtraExtraExtraLarge",
-    ]))
 
     /// The environment a modifier named `name` sets for the view it modifies, of the keys the
     /// block's views read (``readEnvironmentKeys``); empty for any other modifier.
@@ -233,13 +225,9 @@ extension Interpreter {
     /// `ContentSizeCategory.accessibilityMedium`): both are `Comparable`, smallest first, and
     /// list the same twelve sizes (Apple, "DynamicTypeSize", "ContentSizeCategory").
     static func textSize(_ value: Value) -> DynamicTypeSize? {
-        guard case .member(let member) = value, member.arguments == nil else { return nil }
-        switch member.base {
-        case nil: return DynamicTypeSize(rawValue: member.name) ?? DynamicTypeSize(contentSizeCategory: member.name)
-        case "DynamicTypeSize": return DynamicTypeSize(rawValue: member.name)
-        case "ContentSizeCategory": return DynamicTypeSize(contentSizeCategory: member.name)
-        default: return nil
-        }
+        if let size = dynamicTypeSize(value) { return size }
+        guard case .member(let member) = value, member.arguments == nil, member.base == nil || member.base == "ContentSizeCategory" else { return nil }
+        return DynamicTypeSize(contentSizeCategory: member.name)
     }
 
     /// `size.isAccessibilitySize` (Apple, "DynamicTypeSize"), `category.isAccessibilityCategory`

@@ -1069,8 +1069,8 @@ extension Interpreter {
                 // `EdgeInsets(top: .zero, ...)`: each inset is a `CGFloat`, whose `.zero` (`.pi`,
                 // `.infinity`) it takes, as `.padding(.zero)` does (set AY's StackOv).
                 if case .member(let constant) = values[index].value, constant.base == nil, constant.arguments == nil,
-                   let number = SwiftValue.numericMembers[constant.name] {
-                    values[index].value = .double(number)
+                   let number = BuiltInNames.staticMember("CGFloat", constant.name)?.blockValue, number.number != nil {
+                    values[index].value = number
                 }
             }
             for value in values {

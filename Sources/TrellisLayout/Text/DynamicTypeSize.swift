@@ -13,14 +13,22 @@ public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparabl
     /// text size): Apple, "ContentSizeCategory" lists the same twelve sizes in the same order,
     /// and `DynamicTypeSize.init(_:)` makes one from the other.
     public init?(contentSizeCategory name: String) {
-        let categories = [
-            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-            "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
-            "accessibilityExtraExtraExtraLarge",
-        ]
-        guard let index = categories.firstIndex(of: name) else { return nil }
+        guard let index = Self.contentSizeCategories.firstIndex(of: name) else { return nil }
         self = Self.allCases[index]
     }
+
+    /// The `ContentSizeCategory` case naming this size (`.large` is `large`, `.accessibility1`
+    /// is `accessibilityMedium`), as `\.sizeCategory` reads it.
+    public var contentSizeCategory: String {
+        Self.contentSizeCategories[Self.allCases.firstIndex(of: self)!]
+    }
+
+    /// `ContentSizeCategory`'s cases, in the order of ``allCases``.
+    private static let contentSizeCategories = [
+        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+        "accessibilityExtraExtraExtraLarge",
+    ]
 
     /// True for the five accessibility sizes (SwiftUI's `isAccessibilitySize`).
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
