@@ -7,9 +7,9 @@ import TrellisText
 // Only public API and Foundation, so the file can live beside the renderer in whatever
 // module owns it (it names `LayoutBlockPipeline`, `fonts` and `themeContext`).
 extension LayoutBlockPipeline: LayoutBlockCacheIdentifying {
-    /// Every font file it may measure with (path, face, size, modification time) and the
+    /// Every font file it may measure with (path, face, size, modification time), the
     /// theme strings it hands templates (the text-size control, which lists the sizes
-    /// every block is laid out at).
+    /// every block is laid out at) and its stand-in policy.
     public var cacheIdentity: String {
         var parts: [String] = []
         for family in fonts.fontSet.allFamilies {
@@ -22,6 +22,9 @@ extension LayoutBlockPipeline: LayoutBlockCacheIdentifying {
             }
         }
         for (name, value) in themeContext.sorted(by: { $0.key < $1.key }) { parts.append(name + "=" + value) }
+        // Whether stand-ins fail a block (`trellis build`) or warn and are outlined (`trellis
+        // serve`): the same block renders to other messages and CSS under each.
+        parts.append("standIns=\(standIns)|\(sitePublishesStandIns)")
         return parts.joined(separator: "\n")
     }
 }

@@ -7,11 +7,12 @@
 /// Every stage (front matter, Markdown, links, layout blocks, the layout engine, the HTML
 /// writer) reports through this one type, and ``formatted(colored:)`` is the single place
 /// that turns it into text, for the terminal and the preview's overlay alike. A single
-/// problem can be thrown as is; several travel as a ``BuildFailure``.
-public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+/// problem can be thrown as is; several travel as a ``BuildFailure``. It is `Codable` so that
+/// a cached result (a layout block's) keeps the warnings it was rendered with.
+public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// How bad a problem is: errors fail the build, warnings are printed and the build goes
     /// on, notes only inform (what pasted code asked for that a static page cannot do).
-    public enum Severity: String, Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable, Codable {
         case error
         case warning
         case note

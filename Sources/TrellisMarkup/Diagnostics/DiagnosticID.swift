@@ -6,7 +6,7 @@
 /// Code that reacts to a problem (a stand-in taken for an unknown name, a modifier kept
 /// without effect) matches on this id, so rewording a message never changes behaviour.
 /// Most diagnostics need none: only those some code decides on carry one.
-public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
+public struct DiagnosticID: Hashable, Sendable, Codable, CustomStringConvertible {
     public let domain: String
     public let id: String
 

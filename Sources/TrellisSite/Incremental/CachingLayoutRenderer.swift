@@ -10,8 +10,11 @@ import TrellisMarkup
 ///
 /// The key is the block itself (code, info string, file, position, index), its page's front
 /// matter, and ``contextKey``: the renderer's identity (fonts, text sizes), the trellis
-/// binary, `trellis.yml`, `data/` and the files blocks can read (images). Results with
-/// diagnostics are not stored: they are rendered again, so messages quote the page as it is.
+/// binary, `trellis.yml`, `data/` and the files blocks can read (images). A result with
+/// warnings is stored with them and answered with them, as a build that reuses a page
+/// reports its warnings again: everything a message quotes (the block's lines as the page
+/// writes them, its file and position) is in the key. A result with an error is not stored:
+/// the build fails, and the next one reads the block again.
 ///
 /// The renderer lists the files pages need (fonts a block used) from the blocks it rendered
 /// itself; ``siteFiles()`` shows it the blocks answered from the cache only when they may
@@ -44,6 +47,8 @@ final class CachingLayoutRenderer: LayoutBlockRendering {
         /// The renderer's files (fonts) of the build that rendered the block: a superset of
         /// those the block itself needs.
         var files: [String]?
+        /// The warnings and notes the block was rendered with (nil in entries from before they were kept).
+        var diagnostics: [Diagnostic]?
     }
 
     func render(_ block: LayoutBlock) -> RenderedLayoutBlock {
@@ -51,12 +56,12 @@ final class CachingLayoutRenderer: LayoutBlockRendering {
         if let stored = stored(at: path) {
             answered.withLock { $0.append((block, stored.files)) }
             counts.withLock { $0.hits += 1 }
-            return RenderedLayoutBlock(html: stored.html, css: stored.css)
+            return RenderedLayoutBlock(html: stored.html, css: stored.css, diagnostics: stored.diagnostics ?? [])
         }
         let rendered = inner.render(block)
         counts.withLock { $0.misses += 1 }
-        if rendered.diagnostics.isEmpty {
-            let stored = Stored(html: rendered.html, css: rendered.css)
+        if !rendered.diagnostics.contains(where: { $0.severity == .error }) {
+            let stored = Stored(html: rendered.html, css: rendered.css, diagnostics: rendered.diagnostics)
             Self.write(stored, to: path)
             written.withLock { $0.append((path, stored)) }
         }
@@ -67,7 +72,7 @@ final class CachingLayoutRenderer: LayoutBlockRendering {
     /// other for `choices` alone, neither stored nor counted: ``render(_:)`` follows.
     func render(_ block: LayoutBlock, as choices: ReaderChoices) -> RenderedLayoutBlock {
         if let stored = stored(at: directory + "/" + key(of: block) + ".json") {
-            return RenderedLayoutBlock(html: stored.html, css: stored.css)
+            return RenderedLayoutBlock(html: stored.html, css: stored.css, diagnostics: stored.diagnostics ?? [])
         }
         return inner.render(block, as: choices)
     }
