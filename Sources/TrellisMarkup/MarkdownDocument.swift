@@ -29,7 +29,9 @@ public final class MarkdownDocument: @unchecked Sendable {
     /// Problems found while parsing: front matter errors, footnote warnings.
     public private(set) var diagnostics: [Diagnostic]
 
-    private let tree: CommonMarkTree
+    /// libcmark's tree, until the body is rendered: the HTML is final then, and a site of
+    /// 20,000 pages need not hold 20,000 trees (most of a build's memory on the tldr corpus).
+    private var tree: CommonMarkTree?
     private var renderedHTML: String?
     /// The source's lines, indexed on the first diagnostic and reused: a page with many
     /// broken links must not split its source once per link (nor into `Character`s at all).
@@ -50,7 +52,8 @@ public final class MarkdownDocument: @unchecked Sendable {
         let body = split.body
         let hints = ExtensionHints(body)
         let footnotes = hints.footnotes ? FootnoteDefinitions(body: body) : FootnoteDefinitions()
-        tree = CommonMarkTree(parsing: footnotes.text.map { Substring($0) } ?? body)
+        let parsed = CommonMarkTree(parsing: footnotes.text.map { Substring($0) } ?? body)
+        tree = parsed
         // Lines are indexed on first use: for a table, a fence, a link on a paragraph's
         // later line, an escaped character.
         var bodyLines: LineIndex? = nil
@@ -59,19 +62,19 @@ public final class MarkdownDocument: @unchecked Sendable {
             return bodyLines?.line(number)
         }
         if hints.tables {
-            tree.convertTables { first, last in
+            parsed.convertTables { first, last in
                 if bodyLines == nil { bodyLines = LineIndex(body) }
                 return bodyLines?.lines(first, last) ?? []
             }
         }
         // Footnote markers were rewritten in the text cmark parsed; its lines differ there.
         var parsedLines: LineIndex? = nil
-        let footnoteIDs = tree.applyGitHubExtensions(footnotes: footnotes, hints: hints) { number in
+        let footnoteIDs = parsed.applyGitHubExtensions(footnotes: footnotes, hints: hints) { number in
             guard let text = footnotes.text else { return line(number) }
             if parsedLines == nil { parsedLines = LineIndex(Substring(text)) }
             return parsedLines?.line(number)
         }
-        let parts = tree.collect(
+        let parts = parsed.collect(
             isFence: { number, column in
                 guard let text = line(number)?.utf8.dropFirst(max(column - 1, 0)) else { return false }
                 return text.starts(with: "```".utf8) || text.starts(with: "~~~".utf8)
@@ -86,7 +89,7 @@ public final class MarkdownDocument: @unchecked Sendable {
             return Heading(level: heading.level, text: heading.text, id: id, line: heading.line + offset)
         }
         anchorIDs = parts.anchorIDs + footnoteIDs
-        tree.setHeadingIDs(headings.map(\.id))
+        parsed.setHeadingIDs(headings.map(\.id))
         links = parts.links.map { link in
             var link = link
             link.line += offset
@@ -97,7 +100,7 @@ public final class MarkdownDocument: @unchecked Sendable {
             block.line += offset
             return block
         }
-        for problem in tree.footnoteProblems {
+        for problem in parsed.footnoteProblems {
             diagnostics.append(diagnostic(.warning, line: problem.line + offset, utf8Column: problem.utf8Column, message: problem.message))
         }
     }
@@ -116,8 +119,9 @@ public final class MarkdownDocument: @unchecked Sendable {
     /// The first call's replacements are final: later calls return the same HTML.
     public func renderHTML(linkDestinations: [String?] = [], codeBlockHTML: [String?] = []) -> String {
         if let renderedHTML { return renderedHTML }
-        let html = tree.renderHTML(linkDestinations: linkDestinations, codeBlockHTML: codeBlockHTML)
+        let html = tree?.renderHTML(linkDestinations: linkDestinations, codeBlockHTML: codeBlockHTML) ?? ""
         renderedHTML = html
+        tree = nil
         return html
     }
 

@@ -36,6 +36,10 @@ struct MarkdownDocumentTests {
         let html = document.renderHTML(linkDestinations: ["/grids/", nil])
         #expect(html.contains(#"<a href="/grids/">grids</a>"#))
         #expect(html.contains(#"<a href="../x.md#y">more</a>"#))
+        // The first rendering is final (libcmark's tree is let go then): later calls give it
+        // again, whatever they ask for.
+        #expect(document.hasRenderedHTML)
+        #expect(document.renderHTML(linkDestinations: ["/other/", "/else/"]) == html)
     }
 
     @Test("Code blocks expose their info string and first code line; layout blocks can be replaced")
