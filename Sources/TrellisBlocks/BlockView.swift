@@ -23,6 +23,9 @@ public struct BlockView: Hashable, Sendable {
     /// Whether it draws a stand-in (the app's view, or a value the block does not define):
     /// the preview marks it, so an author sees at once what is a placeholder.
     public var drawsStandIn = false
+    /// Whether it is the app's own view, not pasted, drawn in its place (its name as text, an
+    /// app colour as a colour): a modifier only shapes take then shows it to be a shape.
+    public var isAppViewStandIn = false
     /// The views interpolated into its title key (`Button("\(Image(systemName: "plus")) Add")`),
     /// one U+FFFC each in the title's string, drawn in the title's line as a `Text`'s are.
     public var titleParts: [BlockView] = []

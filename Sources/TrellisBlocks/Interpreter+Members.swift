@@ -568,13 +568,14 @@ extension Interpreter {
         }
         // A `Path` or an author's `Shape` takes the modifiers of shapes (`fill`, `stroke`).
         let isAuthoredShape = view.argument("shape") != nil && spec.appliesTo?.contains("Rectangle") == true
-        if let kinds = spec.appliesTo, kinds.contains("Rectangle"), !kinds.contains(view.kind), view.drawsStandIn, !view.isAuthored, view.kind == "Text" {
+        if let kinds = spec.appliesTo, kinds.contains("Rectangle"), !kinds.contains(view.kind), view.isAppViewStandIn, view.kind == "Text" {
             // `GuideLine().offset(x: 8).stroke(.gray)`: the app's view, drawn as its name until a
             // modifier only shapes take shows it is a shape (`Shape.offset` gives a shape, Apple,
             // "OffsetShape"): the stand-in rectangle, keeping the modifiers it had.
-            var shape = BlockView(kind: "Rectangle", id: view.id, isAuthored: false, location: view.location)
+            var shape = BlockView(kind: "Rectangle", id: view.id, location: view.location)
             shape.modifiers = view.modifiers
             shape.drawsStandIn = true
+            shape.isAppViewStandIn = true
             return try modify(shape, name: name, nameNode: nameNode, call: call, arguments: arguments)
         }
         if let kinds = spec.appliesTo, !kinds.contains(view.kind), !isAuthoredShape {

@@ -130,14 +130,18 @@ extension Interpreter {
             // `Color.appAccent` of the app's `extension Color`, not pasted: a colour, which fills
             // what it is offered and keeps its modifiers, drawn grey as the app's colours are
             // (set AZ's Pomodoro; it was its name as text, 20 high under `.frame(height: 40)`).
-            var colour = BlockView(kind: "Color", id: generatedID("Color", at: node), isAuthored: false,
+            var colour = BlockView(kind: "Color", id: generatedID("Color", at: node),
                                    arguments: [BlockArgument(label: nil, value: .standIn(written), location: location(of: node))], location: location(of: node))
             colour.drawsStandIn = true
+            colour.isAppViewStandIn = true
             return colour
         }
-        var view = BlockView(kind: "Text", id: generatedID("Text", at: node), isAuthored: false,
+        // Authored, as the author wrote it at this line: its box carries its id, which the
+        // preview's outline, the code pane and `trellis layout` find it by.
+        var view = BlockView(kind: "Text", id: generatedID("Text", at: node),
                              arguments: [BlockArgument(label: nil, value: .string(written), location: location(of: node))], location: location(of: node))
         view.drawsStandIn = true
+        view.isAppViewStandIn = true
         return view
     }
 

@@ -77,4 +77,32 @@ struct StandInPublishingTests {
         #expect(html.contains(#"[data-trellis-block="park-1"] [data-trellis-node="text-5-5"]{outline:1.5px dashed"#))
         #expect(!html.contains(#"[data-trellis-node="text-6-5"]{outline"#))
     }
+    @Test("The preview outlines the app's own views drawn as stand-ins: every outlined id is a box of the page")
+    func theOutlineFindsTheAppsViews() throws {
+        // `RowView(...)` and `Color.appAccent` are the app's, not pasted: each is drawn in its
+        // place (its name, a colour) keeping its modifiers, and was made without its id, so the
+        // outline named boxes the page did not have (session 45).
+        let page = """
+            # Row
+
+            ```layout
+            VStack {
+                RowView(item: item).frame(width: 21, height: 21)
+                Color.appAccent.frame(height: 40)
+                Text("Joshua Tree")
+            }
+            ```
+            """
+        let (site, result) = try build(page: page, standIns: .warning)
+        defer { site.remove() }
+        #expect(try result.get().warnings.contains { $0.id == .standIn })
+        let html = try #require(site.read("public/park/index.html"))
+        let outlined = html.matches(of: /\[data-trellis-node="([^"]+)"\](?:,|\{outline)/).map { String($0.output.1) }
+        #expect(Set(outlined) == ["text-5-5", "color-6-5"])
+        // The boxes' own attributes (in a tag, not the selector's text).
+        let boxes = Set(html.matches(of: /<[a-z]+ [^>]*data-trellis-node="([^"]+)"/).map { String($0.output.1) })
+        for id in outlined {
+            #expect(boxes.contains(id), "no box \(id) for the outline")
+        }
+    }
 }
