@@ -30,7 +30,7 @@ public final class MarkdownDocument: @unchecked Sendable {
     public private(set) var diagnostics: [Diagnostic]
 
     /// libcmark's tree, until the body is rendered: the HTML is final then, and a site of
-    /// 20,000 pages need not hold 20,000 trees (most of a build's memory on the tldr corpus).
+    /// 20,000 pages need not hold 20,000 trees (41 of the 315 MiB a tldr build held at its peak).
     private var tree: CommonMarkTree?
     private var renderedHTML: String?
     /// The source's lines, indexed on the first diagnostic and reused: a page with many

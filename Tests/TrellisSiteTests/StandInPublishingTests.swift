@@ -77,6 +77,7 @@ struct StandInPublishingTests {
         #expect(html.contains(#"[data-trellis-block="park-1"] [data-trellis-node="text-5-5"]{outline:1.5px dashed"#))
         #expect(!html.contains(#"[data-trellis-node="text-6-5"]{outline"#))
     }
+
     @Test("The preview outlines the app's own views drawn as stand-ins: every outlined id is a box of the page")
     func theOutlineFindsTheAppsViews() throws {
         // `RowView(...)` and `Color.appAccent` are the app's, not pasted: each is drawn in its
