@@ -269,6 +269,12 @@ extension Interpreter {
                 return standIn("Date.FormatStyle.\(style.name)\(style.arguments == nil ? "" : "(…)")", at: node).interpolated
             }
         }
+        // `formatted(.time, timezoneIdentifier: zone)` of the app's `extension Date`, not pasted:
+        // Foundation's overloads are `formatted()`, `formatted(date:time:)` and `formatted(_:)`
+        // (Apple, "Date"), so another label names the app's method, which stands in (set BB's RAYN).
+        if arguments.contains(where: { $0.label != nil && $0.label != "date" && $0.label != "time" }) {
+            return standIn("Date.formatted(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")", at: node).interpolated
+        }
         guard arguments.count == 1, arguments[0].label == nil, case .member(let member) = arguments[0].value, member.name == "dateTime" else {
             throw error("a date is formatted with `formatted()`, `formatted(date:time:)` or `formatted(.dateTime...)`", at: node)
         }

@@ -480,4 +480,24 @@ import TrellisMarkup
         #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`Date.FormatStyle.clock(…)`") }, "\(block.notes)")
         #expect(message("Text(Date(timeIntervalSince1970: 0).formatted(.dateTme.year()))").contains("a date is formatted with"))
     }
+
+    /// A `formatted` whose labels none of Foundation's overloads has (`formatted()`,
+    /// `formatted(date:time:)`, `formatted(_:)`) is the app's own method of `extension Date`,
+    /// not pasted: it stands in as text, as the app's other members do (set BB's RAYN stopped on
+    /// "a date is formatted with ..." for `updatedAt.formatted(.time, timezoneIdentifier: zone)`).
+    @Test func theAppsOwnDateFormattingStandsIn() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            let zone = "Europe/Oslo"
+            let stamp = Date(timeIntervalSince1970: 0)
+            VStack {
+                Text("Updated \\(stamp.formatted(.time, timezoneIdentifier: zone))")
+                Text("Plain")
+            }
+            """, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`Date.formatted(_:timezoneIdentifier:)`") }, "\(block.notes)")
+        #expect(texts(try block.view(for: [:])).last == "Plain")
+        // A misspelt style of Foundation's is still a mistake, not the app's.
+        #expect(message("Text(Date(timeIntervalSince1970: 0).formatted(date: .lng))").contains("`date:` expects one of"))
+    }
 }
