@@ -49,6 +49,9 @@ final class CachingLayoutRenderer: LayoutBlockRendering {
         var files: [String]?
         /// The warnings and notes the block was rendered with (nil in entries from before they were kept).
         var diagnostics: [Diagnostic]?
+
+        /// The block as it was rendered, its warnings with it.
+        var rendered: RenderedLayoutBlock { RenderedLayoutBlock(html: html, css: css, diagnostics: diagnostics ?? []) }
     }
 
     func render(_ block: LayoutBlock) -> RenderedLayoutBlock {
@@ -56,7 +59,7 @@ final class CachingLayoutRenderer: LayoutBlockRendering {
         if let stored = stored(at: path) {
             answered.withLock { $0.append((block, stored.files)) }
             counts.withLock { $0.hits += 1 }
-            return RenderedLayoutBlock(html: stored.html, css: stored.css, diagnostics: stored.diagnostics ?? [])
+            return stored.rendered
         }
         let rendered = inner.render(block)
         counts.withLock { $0.misses += 1 }
@@ -72,7 +75,7 @@ final class CachingLayoutRenderer: LayoutBlockRendering {
     /// other for `choices` alone, neither stored nor counted: ``render(_:)`` follows.
     func render(_ block: LayoutBlock, as choices: ReaderChoices) -> RenderedLayoutBlock {
         if let stored = stored(at: directory + "/" + key(of: block) + ".json") {
-            return RenderedLayoutBlock(html: stored.html, css: stored.css, diagnostics: stored.diagnostics ?? [])
+            return stored.rendered
         }
         return inner.render(block, as: choices)
     }
