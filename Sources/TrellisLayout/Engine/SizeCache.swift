@@ -83,9 +83,10 @@ final class SizeCache {
     /// proposals grew the table past the processor's caches (megabytes per engine).
     func forgetSpills(over limit: Int = 4096) {
         guard overflowCount > limit else { return }
-        overflow.deallocate()
-        capacity = 64
-        overflow = Self.emptyTable(capacity)
+        // Emptied in place at the capacity it grew to: the next widths spill as many entries,
+        // and a new small table regrew by doubling, rehashing at each step, into fresh pages
+        // the kernel had to fault in (together a third of sampling a squeezed stack's widths).
+        overflow.update(repeating: Self.emptyEntry, count: capacity)
         overflowCount = 0
         // A node whose slots are full may have entries in the table: all are gone now.
         for node in 0..<counts.count where counts[node] > UInt8(Self.slotsPerNode) { counts[node] = UInt8(Self.slotsPerNode) }
@@ -113,9 +114,11 @@ final class SizeCache {
         overflowCount += 1
     }
 
+    private static let emptyEntry = OverflowEntry(node: -1, width: 0, height: 0, size: .zero)
+
     private static func emptyTable(_ capacity: Int) -> UnsafeMutablePointer<OverflowEntry> {
         let table = UnsafeMutablePointer<OverflowEntry>.allocate(capacity: capacity)
-        table.initialize(repeating: OverflowEntry(node: -1, width: 0, height: 0, size: .zero), count: capacity)
+        table.initialize(repeating: emptyEntry, count: capacity)
         return table
     }
 
