@@ -960,6 +960,19 @@ extension Interpreter {
                                location: location(of: call)))
     }
 
+    /// `arc(in: proxy.size)` of the view's own `func arc(in size: CGSize) -> Path`: a path
+    /// the code computes from a GeometryReader's size is a `Path` view, as the same path
+    /// written inline (`Path { path in ... }`, `pathView`) is, so that shape modifiers
+    /// (`.fill(LinearGradient(...))`, `.stroke(...)`) apply to it as views do; nil for a value
+    /// of another type (a number, a point), which stays a value of the size.
+    func pathView(of geometry: GeometryValue, at node: some SyntaxProtocol) -> Value? {
+        guard geometry.type == .named("Path") else { return nil }
+        let shape = InterpretedShape(name: "Path", geometry: geometry, failures: program.failures)
+        return .view(BlockView(kind: "Path", id: generatedID("Path", at: node),
+                               arguments: [BlockArgument(label: "shape", value: .shape(shape), location: location(of: node))],
+                               location: location(of: node)))
+    }
+
     /// `AsyncImage(url:)`: a build loads nothing from the network, so the page shows what
     /// SwiftUI shows until the image arrives: the `placeholder:` views, else its standard
     /// placeholder, a grey fill of the space offered. The URL is never read.

@@ -121,7 +121,12 @@ extension Interpreter {
         // modifier sets, which its `@Environment` properties read.
         let base = try withEnvironment(of: name, arguments: arguments, base: baseExpression) { try evaluate(baseExpression) }
         if base == .null, SwiftCompiler.isOptionalChained(baseExpression) { return .null }
-        if case .geometry = base { return try geometryValue(of: ExprSyntax(call)) }
+        if case .geometry(let geometry) = base {
+            // `arc(in: proxy.size).fill(gradient)`: a path of the size is a view, which the
+            // modifier applies to; a value of the size computes on at each size.
+            guard let path = pathView(of: geometry, at: baseExpression) else { return try geometryValue(of: ExprSyntax(call)) }
+            return try apply(name, to: path, access: access, call: call, arguments: arguments, baseText: baseExpression.trimmedDescription)
+        }
         // (`$0` is a closure's parameter, not a projection.)
         if let reference = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, reference.hasPrefix("$"),
            reference.dropFirst().first?.isLetter == true, stateDeclarations[String(reference.dropFirst())] == nil, !base.isStandIn {

@@ -611,6 +611,9 @@ final class Interpreter {
         case .view(let view): return [view]
         case .views(let views): return views
         case .standIn(let written): return [standInView(written, at: expression)]
+        case .geometry(let geometry):
+            guard case .view(let path)? = pathView(of: geometry, at: expression) else { throw error("expected a view, found a value of the GeometryReader's size", at: expression) }
+            return [path]
         case .swift(let data) where data.value.isInstance:
             switch try instanceView(data.value, at: expression) {
             case .view(let view)?: return [view]

@@ -409,6 +409,25 @@ public struct ParsedBlock: Sendable {
                 return source.diagnostic("a gradient \(modifier.name == "border" ? "border" : "stroke") is drawn in the gradient's first colour",
                                          at: modifier.location, hint: "a gradient fill is drawn exactly: `.fill(...)` or `.background(...)`", severity: .warning)
             }
+        } + root.allViews.flatMap { view in
+            // A path (`Path`, an author's `Shape`) is SVG, which has no conic paint and no
+            // backdrop blur: an angular gradient fills it in its first colour
+            // (`SVGPath.gradient`), a material in its colour.
+            guard case .shape? = view.argument("shape") else { return [TrellisMarkup.Diagnostic]() }
+            return view.modifiers.compactMap { modifier -> TrellisMarkup.Diagnostic? in
+                guard modifier.name == "fill" else { return nil }
+                let argument = modifier.argument(nil)
+                if case .view(let style)? = argument, style.kind == "AngularGradient" {
+                } else if case .member(let member)? = argument, BlockLowering.gradientStyles[member.name] == "AngularGradient" {
+                } else if case .member(let member)? = argument, Material(rawValue: member.name) != nil, member.base == nil || member.base == "Material" {
+                    return source.diagnostic("a path filled with a material is drawn in the material's colour, unblurred", at: modifier.location,
+                                             hint: "fill a `Rectangle` or `RoundedRectangle` for a blurred backdrop", severity: .warning)
+                } else {
+                    return nil
+                }
+                return source.diagnostic("a path filled with an angular gradient is drawn in the gradient's first colour", at: modifier.location,
+                                         hint: "a linear, radial or elliptical gradient fills a path exactly", severity: .warning)
+            }
         } + root.allViews.compactMap { view in
             // `.inset(by: -1)` of a filled shape or a circle: drawn outside its frame, where a
             // page's fill cannot reach (`ElementVisuals.leafLook`); a stroke's outline can.

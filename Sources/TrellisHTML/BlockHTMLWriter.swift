@@ -146,7 +146,7 @@ struct BlockHTMLWriter {
             }
         case _ where leaf is PathShape:
             if let shape = leaf as? PathShape {
-                content = SVGPath.markup(shape, size: node.frame.size, drawing: drawing)
+                content = SVGPath.markup(shape, size: node.frame.size, drawing: drawing, id: "\(input.id)-n\(index)")
                 extra += " aria-hidden=\"true\""
             }
         case .divider where !insidePhrasing:

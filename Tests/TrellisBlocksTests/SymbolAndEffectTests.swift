@@ -398,6 +398,25 @@ import TrellisLayout
         #expect(masked["v"] == plain["v"])
     }
 
+    /// A path is SVG, which has no conic paint and no backdrop blur: an angular gradient or a
+    /// material filling one warns at the modifier; a linear gradient is drawn exactly.
+    @Test func pathFillsASVGCannotPaintWarn() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20)).fill(AngularGradient(colors: [.green, .blue], center: .center))
+                Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20)).fill(.angularGradient(colors: [.green, .blue], center: .center, startAngle: .zero, endAngle: .degrees(360)))
+                Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20)).fill(.ultraThinMaterial)
+                Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20)).fill(LinearGradient(colors: [.green, .blue], startPoint: .top, endPoint: .bottom))
+                Circle().fill(AngularGradient(colors: [.green, .blue], center: .center))
+            }
+            """, file: "content/test.md", firstLine: 10))
+        let warnings = block.notes.filter { $0.severity == .warning }
+        let angular = warnings.filter { $0.message == "a path filled with an angular gradient is drawn in the gradient's first colour" }
+        #expect(angular.map(\.line) == [11, 12], "\(block.notes)")
+        #expect(warnings.contains { $0.message == "a path filled with a material is drawn in the material's colour, unblurred" && $0.line == 13 })
+        #expect(warnings.count == 3, "\(warnings)")
+    }
+
     /// Forms of styles and modifiers met on set I: a material or a gradient where one colour
     /// is drawn (a gradient stroke warns), a ShapeStyle's shadow (warned, not drawn), iOS 17's
     /// `animation(_:body:)`, `-Angle.degrees(x)`, `aspectRatio(CGSize)`, `minWidth: .zero`

@@ -38,4 +38,56 @@ import TrellisLayout
         #expect(html.contains("<svg class=\"trellis-path\" aria-hidden=\"true\" focusable=\"false\"><path d=\"M20 5C20 "))
         #expect(html.contains("style=\"fill:var(--trellis-foreground,var(--trellis-primary))\""))
     }
+
+    /// RAYN's class (set BB): a view's own function returning a `Path` from the GeometryReader's
+    /// size is a `Path` view, so `.fill(LinearGradient(...))` and `.stroke(...)` apply to it as
+    /// to one written inline (it was "makes a SwiftUI value, which code running while the engine
+    /// lays out cannot make"). A gradient fills the path as SVG paints one, in the frame's points
+    /// (Apple, "ShapeStyle"); it had been the foreground colour, without a word.
+    @Test func aPathOfTheReadersSizeTakesShapeModifiersAndGradientFills() throws {
+        guard let input = try RenderedSource.input("""
+            struct Hill: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        ZStack {
+                            hill(in: proxy.size).stroke(Color.gray, lineWidth: 2)
+                            hill(in: proxy.size).fill(LinearGradient(colors: [.orange, .yellow], startPoint: .top, endPoint: .bottom))
+                        }
+                    }
+                    .frame(width: 200, height: 100)
+                }
+                func hill(in size: CGSize) -> Path {
+                    var path = Path()
+                    path.move(to: CGPoint(x: 0, y: size.height))
+                    path.addQuadCurve(to: CGPoint(x: size.width, y: size.height), control: CGPoint(x: size.width / 2, y: 0))
+                    return path
+                }
+            }
+            Hill()
+            """) else { return }
+        let html = BlockRenderer(options: RenderOptions(minWidth: 240, maxWidth: 400)).render(input).html
+        #expect(html.contains("<path d=\"M0 100Q100 0 200 100\" style=\"fill:none;stroke:var(--trellis-gray);stroke-width:2px\""), "\(html)")
+        let filled = try #require(html.range(of: "<path d=\"M0 100Q100 0 200 100\" style=\"fill:url(#t-n"))
+        let rest = html[filled.upperBound...]
+        let id = "t-n" + rest.prefix { $0 != ")" }
+        #expect(rest.contains("<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"100\" y1=\"0\" x2=\"100\" y2=\"100\">"
+                              + "<stop offset=\"0\" style=\"stop-color:var(--trellis-orange)\"/><stop offset=\"1\" style=\"stop-color:var(--trellis-yellow)\"/></linearGradient></defs>"))
+    }
+
+    /// Radial radii are points about the centre; an elliptical gradient is the unit square's
+    /// circle stretched to the frame (Apple, "EllipticalGradient"); an angular one, which SVG
+    /// has no paint for, is its first colour (with a warning, `ParsedBlock.shapeWarnings`).
+    @Test func gradientFillsOfAPathInEachGeometry() throws {
+        guard let input = try RenderedSource.input("""
+            HStack {
+                Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20)).fill(RadialGradient(colors: [.red, .blue], center: .center, startRadius: 2, endRadius: 30)).frame(width: 40, height: 20)
+                Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20)).fill(EllipticalGradient(colors: [.red, .blue], startRadiusFraction: 0, endRadiusFraction: 0.5)).frame(width: 40, height: 20)
+                Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20)).fill(AngularGradient(colors: [.green, .blue], center: .center)).frame(width: 40, height: 20)
+            }
+            """) else { return }
+        let html = BlockRenderer(options: RenderOptions(minWidth: 240, maxWidth: 400)).render(input).html
+        #expect(html.contains("gradientUnits=\"userSpaceOnUse\" cx=\"20\" cy=\"10\" r=\"30\" fr=\"2\">"), "\(html)")
+        #expect(html.contains("gradientUnits=\"userSpaceOnUse\" gradientTransform=\"scale(40 20)\" cx=\"0.5\" cy=\"0.5\" r=\"0.5\" fr=\"0\">"))
+        #expect(html.contains("style=\"fill:var(--trellis-green)\"/></svg>"))
+    }
 }
