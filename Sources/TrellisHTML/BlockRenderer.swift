@@ -63,7 +63,7 @@ public struct BlockRenderer: Sendable {
         })
         // Which animation moves each element for a change of each state (`AnimationScope`).
         let scope = AnimationScope(plan: plan, results: initial, configurations: configurations, states: input.states)
-        let visuals = ElementVisuals(plan: plan, texts: texts, motions: scope.baseDeclarations(), fontFamily: options.fontFamily)
+        let visuals = ElementVisuals(plan: plan, results: initial, texts: texts, motions: scope.baseDeclarations(), fontFamily: options.fontFamily)
         let fontSizes = visuals.fontSizes(plan: plan, results: initial)
         let slots = Self.linkableSlots(plan), placements = Self.placements(plan)
         let links = pieces.map { LinkedLengths(pieces: $0, slots: slots, placements: placements) }
@@ -80,7 +80,10 @@ public struct BlockRenderer: Sendable {
             let variables = links[configurationIndex].leaders.map { (leader: $0, target: table.number(".r", LinkedLengths.variable($0))) }
             // Each element length's CSS where it is linked or placed: the same in every piece.
             let linked = (0..<(1 + 4 * plan.elements.count)).map { links[configurationIndex].value(of: $0) }
-            let fonts = fontSizes[configurationIndex].map { (target: table.number($0.key), value: $0.value) }
+            // Font sizes and looks that differ between configurations, the same in every piece
+            // (ordered, so that targets are numbered alike in every run).
+            let fonts = (fontSizes[configurationIndex].merging(visuals.configurationLooks[configurationIndex]) { $1 }).sorted { $0.key < $1.key }
+                .map { (target: table.number($0.key), value: $0.value) }
             return pieces[configurationIndex].map { piece in
                 var values = Self.declarations(
                     piece, plan: plan, targets: targets, links: links[configurationIndex], linked: linked, variables: variables, count: table.targets.count)

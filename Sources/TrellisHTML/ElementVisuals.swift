@@ -13,71 +13,37 @@ struct ElementVisuals {
     private(set) var rules: [(selector: String, declarations: String)] = []
     /// For each element, the class of each text run whose font differs from the element's.
     private(set) var runClasses: [[Int: String]]
+    /// For each configuration, the looks (`looks(_:kind:parentKind:)`) of the elements that
+    /// look different in some configuration (a state choosing a colour, `on ? .red : .blue`),
+    /// one target per property, `unset` where a configuration sets none: the block's CSS
+    /// writes them per configuration as it writes lengths. Such an element's looks are left
+    /// out of ``rules``; it had kept the first configuration's look in every state.
+    private(set) var configurationLooks: [[StyleTarget: String]]
 
+    /// - Parameter results: a layout of each configuration (any width), for looks that differ.
     /// - Parameter motions: the animation the block's frame and each element set when no
     ///   state control is focused (`AnimationScope.baseDeclarations`).
-    init(plan: ElementPlan, texts: [TextMarkup?], motions: (frame: Animation?, elements: [Animation?]), fontFamily: (FontDesign) -> String) {
+    init(plan: ElementPlan, results: [LayoutResult], texts: [TextMarkup?], motions: (frame: Animation?, elements: [Animation?]),
+         fontFamily: (FontDesign) -> String) {
         runClasses = Array(repeating: [:], count: plan.elements.count)
+        configurationLooks = Array(repeating: [:], count: results.count)
         var fontClasses: [RunStyle: String] = [:]
         if let frame = motions.frame { rules.append((".r", AnimationCSS.declarations(frame).joined(separator: ";"))) }
         for (index, element) in plan.elements.enumerated() {
             var declarations: [String] = []
             let node = element.node
             let drawing = node.drawing
-            // A Toggle's capsule is the switch itself and an inline Picker's circles are its
-            // radio buttons, drawn by the shared stylesheet.
             let parentKind = element.parent.map { plan.elements[$0].kind }
-            let isControl = (element.kind == .capsule && parentKind == .toggle) || (element.kind == .circle && parentKind == .pickerRow)
-            if case .leaf(let leaf) = node.content, !isControl {
-                declarations += Self.leafLook(leaf, drawing: drawing)
-                if let trim = drawing.trim, leaf is any Shape { declarations += Self.trimMask(trim) }
+            let varying = Self.varyingLooks(of: index, plan: plan, results: results, parentKind: parentKind)
+            if let varying {
+                for (configuration, looks) in varying.enumerated() { configurationLooks[configuration].merge(looks) { $1 } }
+            } else {
+                declarations += Self.looks(node, kind: element.kind, parentKind: parentKind)
             }
-            if case .button(let style)? = drawing.control { declarations += Self.buttonLook(style) }
-            if let background = drawing.background { declarations.append("background:\(Self.color(background))") }
-            if let material = drawing.material, !node.kind.isShape { declarations += Self.material(material) }
             if let overlay = drawing.overlay {
                 // Over the view and its content, as SwiftUI's overlay is.
                 rules.append((".n\(index)::after", "content:\"\";position:absolute;inset:0;pointer-events:none;background:\(Self.color(overlay))"))
             }
-            if let radius = drawing.cornerRadius, radius.isFinite, radius > 0, !node.kind.isShape {
-                declarations.append("border-radius:\(HTML.number(radius))px")
-            }
-            if let clip = drawing.clipShape { declarations.append("clip-path:\(Self.clipPath(clip))") }
-            if let scheme = drawing.colorScheme {
-                // The semantic colours are `light-dark()` pairs, which follow `color-scheme`.
-                declarations.append("color-scheme:\(scheme)")
-            }
-            if let axes = drawing.scrollAxes {
-                // A real scrolling region: content larger than the ScrollView scrolls there.
-                declarations.append("overflow-x:\(axes.contains(.horizontal) ? "auto" : "hidden")")
-                declarations.append("overflow-y:\(axes.contains(.vertical) ? "auto" : "hidden")")
-            }
-            if let border = drawing.border {
-                // An inset shadow draws a border without changing the border box or children's offsets.
-                declarations.append("box-shadow:inset 0 0 0 \(HTML.number(border.lineWidth))px \(Self.color(border.color))")
-            }
-            if let opacity = drawing.opacity, opacity.isFinite {
-                declarations.append("opacity:\(HTML.number(min(max(opacity, 0), 1)))")
-            }
-            declarations += Self.effects(drawing)
-            if let foreground = drawing.foreground {
-                declarations += Self.foreground(Self.color(foreground))
-            } else if drawing.takesTint, !node.kind.isShape {
-                declarations.append("color:var(--trellis-foreground,var(--trellis-tint,var(--trellis-accent)))")
-            }
-            if let gradient = drawing.foregroundGradient, case .symbol(let name)? = drawing.control, let mask = SymbolArtwork.maskURL(for: name) {
-                // A symbol painted with a gradient: the gradient, masked by the glyph (its inline
-                // SVG fills in `currentColor`, which a text clip cannot reach).
-                declarations += ["background-image:\(Self.gradient(gradient))", "-webkit-mask:\(mask) center/100% 100% no-repeat",
-                                 "mask:\(mask) center/100% 100% no-repeat"] + Self.foreground("transparent")
-            } else if let gradient = drawing.foregroundGradient {
-                // The gradient painted through the glyphs of the texts inside (SwiftUI fills
-                // each text with the style, spread over the modified view's frame).
-                declarations += ["background-image:\(Self.gradient(gradient))", "-webkit-background-clip:text", "background-clip:text"]
-                    + Self.foreground("transparent")
-            }
-            // `.tint` is inherited like SwiftUI's environment value.
-            if let tint = drawing.tint { declarations.append("--trellis-tint:\(Self.color(tint))") }
             if let animation = motions.elements[index] { declarations += AnimationCSS.declarations(animation) }
             if case .picker(_, .menu(let font))? = drawing.control {
                 // A menu's `<select>` draws its title in the font the engine measured it in.
@@ -112,6 +78,123 @@ struct ElementVisuals {
             }
             if !declarations.isEmpty { rules.append((".n\(index)", declarations.joined(separator: ";"))) }
         }
+    }
+
+    /// An element's looks drawn from its node: its shape or colour, button style, background,
+    /// material, corners, clip, scheme, scrolling, border, opacity, effects, foreground and
+    /// tint (not its animation or its text's font, which are the block's and the sizes').
+    static func looks(_ node: PlacedNode, kind: ViewKind, parentKind: ViewKind?) -> [String] {
+        var declarations: [String] = []
+        let drawing = node.drawing
+        // A Toggle's capsule is the switch itself and an inline Picker's circles are its
+        // radio buttons, drawn by the shared stylesheet.
+        let isControl = (kind == .capsule && parentKind == .toggle) || (kind == .circle && parentKind == .pickerRow)
+        if case .leaf(let leaf) = node.content, !isControl {
+            declarations += Self.leafLook(leaf, drawing: drawing)
+            if let trim = drawing.trim, leaf is any Shape { declarations += Self.trimMask(trim) }
+        }
+        if case .button(let style)? = drawing.control { declarations += Self.buttonLook(style) }
+        if let background = drawing.background { declarations.append("background:\(Self.color(background))") }
+        if let material = drawing.material, !node.kind.isShape { declarations += Self.material(material) }
+        if let radius = drawing.cornerRadius, radius.isFinite, radius > 0, !node.kind.isShape {
+            declarations.append("border-radius:\(HTML.number(radius))px")
+        }
+        if let clip = drawing.clipShape { declarations.append("clip-path:\(Self.clipPath(clip))") }
+        if let scheme = drawing.colorScheme {
+            // The semantic colours are `light-dark()` pairs, which follow `color-scheme`.
+            declarations.append("color-scheme:\(scheme)")
+        }
+        if let axes = drawing.scrollAxes {
+            // A real scrolling region: content larger than the ScrollView scrolls there.
+            declarations.append("overflow-x:\(axes.contains(.horizontal) ? "auto" : "hidden")")
+            declarations.append("overflow-y:\(axes.contains(.vertical) ? "auto" : "hidden")")
+        }
+        if let border = drawing.border {
+            // An inset shadow draws a border without changing the border box or children's offsets.
+            declarations.append("box-shadow:inset 0 0 0 \(HTML.number(border.lineWidth))px \(Self.color(border.color))")
+        }
+        if let opacity = drawing.opacity, opacity.isFinite {
+            declarations.append("opacity:\(HTML.number(min(max(opacity, 0), 1)))")
+        }
+        declarations += Self.effects(drawing)
+        if let foreground = drawing.foreground {
+            declarations += Self.foreground(Self.color(foreground))
+        } else if drawing.takesTint, !node.kind.isShape {
+            declarations.append("color:var(--trellis-foreground,var(--trellis-tint,var(--trellis-accent)))")
+        }
+        if let gradient = drawing.foregroundGradient, case .symbol(let name)? = drawing.control, let mask = SymbolArtwork.maskURL(for: name) {
+            // A symbol painted with a gradient: the gradient, masked by the glyph (its inline
+            // SVG fills in `currentColor`, which a text clip cannot reach).
+            declarations += ["background-image:\(Self.gradient(gradient))", "-webkit-mask:\(mask) center/100% 100% no-repeat",
+                             "mask:\(mask) center/100% 100% no-repeat"] + Self.foreground("transparent")
+        } else if let gradient = drawing.foregroundGradient {
+            // The gradient painted through the glyphs of the texts inside (SwiftUI fills
+            // each text with the style, spread over the modified view's frame).
+            declarations += ["background-image:\(Self.gradient(gradient))", "-webkit-background-clip:text", "background-clip:text"]
+                + Self.foreground("transparent")
+        }
+        // `.tint` is inherited like SwiftUI's environment value.
+        if let tint = drawing.tint { declarations.append("--trellis-tint:\(Self.color(tint))") }
+        return declarations
+    }
+
+    /// For each configuration, element `index`'s looks as one target per property, when they
+    /// are not the same in every configuration where it is; nil when they are. A property a
+    /// configuration does not set is `unset` there (an inherited one, the foreground, is the
+    /// parent's again, as in SwiftUI where the modifier is absent; others their initial value).
+    /// Every property of the element's looks is a target once any differs, so that a shorthand
+    /// (`background`) and its longhands (`background-image`) stay in one rule, in `StyleTarget`
+    /// order, shorthands first.
+    private static func varyingLooks(of index: Int, plan: ElementPlan, results: [LayoutResult], parentKind: ViewKind?) -> [[StyleTarget: String]]? {
+        guard results.count > 1 else { return nil }
+        let element = plan.elements[index]
+        let looks: [[String]?] = results.indices.map { configuration in
+            guard plan.nodeIndices.indices.contains(configuration), let node = plan.nodeIndices[configuration][index],
+                  results[configuration].nodes.indices.contains(node) else { return nil }
+            return Self.looks(results[configuration].nodes[node], kind: element.kind, parentKind: parentKind)
+        }
+        let present = looks.compactMap { $0 }
+        guard let first = present.first, present.contains(where: { $0 != first }) else { return nil }
+        let parsed = looks.map { $0.map { $0.flatMap(Self.properties) } }
+        var properties: [String] = []
+        for case let declarations? in parsed {
+            for (property, _) in declarations where !properties.contains(property) { properties.append(property) }
+        }
+        return parsed.map { declarations in
+            guard let declarations else { return [:] }
+            let values = Dictionary(declarations, uniquingKeysWith: { $1 })
+            return Dictionary(uniqueKeysWithValues: properties.map { (StyleTarget(selector: ".n\(index)", property: $0), values[$0] ?? "unset") })
+        }
+    }
+
+    /// `"color:red;--x:1"` as its declarations (property, value), split at semicolons outside
+    /// brackets and quotes (a `url(data:...;...)` holds some).
+    static func properties(_ declarations: String) -> [(String, String)] {
+        var result: [(String, String)] = []
+        var depth = 0, quote: Character?, current = ""
+        func finish() {
+            if let colon = current.firstIndex(of: ":") {
+                result.append((String(current[..<colon]), String(current[current.index(after: colon)...])))
+            }
+            current = ""
+        }
+        for character in declarations {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth = max(0, depth - 1)
+            } else if character == ";", depth == 0 {
+                finish()
+                continue
+            }
+            current.append(character)
+        }
+        finish()
+        return result
     }
 
     /// For each configuration, the font sizes and line heights of the texts whose sizes differ

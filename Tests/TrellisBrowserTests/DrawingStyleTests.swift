@@ -147,4 +147,37 @@ struct DrawingStyleTests {
         let segmented = try look("segmented")
         #expect(segmented.role == "radiogroup" && segmented.cls.contains("trellis-segmented"), "\(segmented)")
     }
+
+    /// A look a state chooses, read in chromium before and after the reader flips the toggle:
+    /// the text's colour, the square's fill and the faded view's opacity follow the state, as
+    /// SwiftUI draws them (the page had kept the first state's look in both).
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func aLookAStateChoosesFollowsTheState() async throws {
+        let pipeline = try #require(Showcase.pipeline)
+        var input = try pipeline.blockInput(LayoutBlock(code: """
+            @State var on = false
+            VStack {
+                Toggle("On", isOn: $on)
+                Text("Hello").foregroundStyle(on ? Color.red : Color.blue).id("hello")
+                Rectangle().fill(on ? Color.green : Color.orange).frame(width: 20, height: 20).id("square")
+                Text("Faded").opacity(on ? 0.25 : 1).id("faded")
+            }
+            """, file: "state-looks.md"), textSizes: [.large])
+        input.id = "looks"
+        struct Looks: Decodable { var before, after: [String: String] }
+        let looks = try await BrowserPage.report(Looks.self, of: input, name: "state-looks", script: """
+            const done = arguments[arguments.length - 1];
+            const read = () => {
+              const q = (id) => getComputedStyle(document.querySelector(`[data-trellis-node="${id}"]`));
+              return {hello: q('hello').color, square: q('square').backgroundColor, faded: q('faded').opacity};
+            };
+            document.fonts.ready.then(() => {
+              const before = read();
+              document.querySelector('input[name="looks.on"]').click();
+              requestAnimationFrame(() => requestAnimationFrame(() => done(JSON.stringify({before, after: read()}))));
+            });
+            """)
+        #expect(looks.before == ["hello": "rgb(0, 122, 255)", "square": "rgb(255, 149, 0)", "faded": "1"], "\(looks.before)")
+        #expect(looks.after == ["hello": "rgb(255, 59, 48)", "square": "rgb(52, 199, 89)", "faded": "0.25"], "\(looks.after)")
+    }
 }
