@@ -646,8 +646,9 @@ extension Interpreter {
 
     /// The style a block's own `ShapeStyle` resolves to (Apple, "ShapeStyle":
     /// `resolve(in:)`, iOS 17: "evaluate to a resolved shape style given the current
-    /// environment"), for the page's environment: its light scheme, said in a warning where
-    /// the dark one resolves to another style (the page draws one). `nil` for any other value.
+    /// environment"), in the scheme the views around set, else the page's: a style that
+    /// resolves otherwise in the dark scheme makes the block read the scheme, so that it is made
+    /// in both (``readsPageColorScheme``). `nil` for any other value.
     func resolvedShapeStyle(_ value: Value, at node: some SyntaxProtocol) throws -> Value? {
         guard case .swift(let data) = value, case .instance(let instance) = data.value, instance.type.conformances.contains("ShapeStyle"),
               let resolve = instance.type.methods["resolve"]?.first(where: { !$0.isProperty && $0.parameters.count == 1 }) else { return nil }
@@ -658,13 +659,11 @@ extension Interpreter {
             }
             return try viewValue(made, "`\(instance.type.name).resolve(in:)` gives", at: node)
         }
-        let light = try resolved(in: "light")
-        if !BinaryOperation.equal(light, try resolved(in: "dark")) {
-            sayLimit("`\(instance.type.name)` resolves to another style in the dark scheme: the page draws its light-scheme style in both",
-                     at: location(of: node), hint: "give `resolve(in:)` one style, or use SwiftUI's semantic colours, which follow the reader's scheme",
-                     subject: instance.type.name)
-        }
-        return light
+        let light = try resolved(in: "light"), dark = try resolved(in: "dark")
+        if BinaryOperation.equal(light, dark) { return light }
+        if case .member(let set)? = environment["colorScheme"] { return set.name == "dark" ? dark : light }
+        readsPageColorScheme = true
+        return pageColorScheme == .dark ? dark : light
     }
 
     /// Whether a font's `size:` (`fixedSize:`) argument is kept: a number is. One computed from

@@ -71,16 +71,11 @@ extension Interpreter {
                 readsPageTextSize = true
                 value = .member(MemberValue(name: pageTextSize.rawValue))
             case "colorScheme":
-                // A page's block is made once, and the reader's scheme is known only in their
-                // browser, where SwiftUI's semantic colours follow it: what the view chooses by
-                // the scheme is chosen for the light one, and said.
-                let at = location(of: attribute)
-                if !pageLimits.contains(where: { $0.subject == "colorScheme" && $0.line == at.line && $0.column == at.column && $0.file == at.file }) {
-                    sayLimit("`\\.colorScheme` is read as `.light`: the page makes the view once, and a reader's dark scheme changes only SwiftUI's own colours",
-                             at: at, hint: "use semantic colours (`.primary`, `Color(.systemBackground)`), which follow the reader's scheme, or set the scheme with `.environment(\\.colorScheme, .dark)`",
-                             subject: "colorScheme")
-                }
-                value = .member(MemberValue(name: "light"))
+                // The scheme of the configuration being made: a block that reads it is made again
+                // for the dark scheme, which the page shows where the reader's system is dark
+                // (``ParsedBlock/view(for:textSize:colorScheme:)``).
+                readsPageColorScheme = true
+                value = .member(MemberValue(name: pageColorScheme.rawValue))
             case "isEnabled": value = .bool(true)
             default: value = .member(MemberValue(name: "leftToRight"))
             }

@@ -134,6 +134,11 @@ final class Interpreter {
     var pageTextSize: DynamicTypeSize = .default
     /// Whether a view read the page's text size: the block is then made again for each size.
     var readsPageTextSize = false
+    /// The scheme of the configuration being made, which `@Environment(\.colorScheme)` reads
+    /// where no modifier sets it.
+    var pageColorScheme: ColorScheme = .light
+    /// Whether a view read the page's scheme: the block is then made again for the dark one.
+    var readsPageColorScheme = false
     /// The values `#if` postfix chains apply to, by the chain's first member access.
     var postfixBases: [SyntaxIdentifier: Value] = [:]
     /// Whether a statement list holds a `return` of its own (``ReturnFinder``), by its syntax:

@@ -40,6 +40,10 @@ public struct ParsedBlock: Sendable {
     /// Whether a view reads the page's text size (`@Environment(\.dynamicTypeSize)` where no
     /// modifier sets it): its views are then made for each text size (``view(for:textSize:)``).
     public let readsTextSize: Bool
+    /// Whether a view reads the page's colour scheme (`@Environment(\.colorScheme)` where no
+    /// modifier sets it, a `ShapeStyle` resolved otherwise in the dark): its views are then
+    /// made for the dark scheme too (``view(for:textSize:colorScheme:)``).
+    public let readsColorScheme: Bool
 
     /// Parses and checks a block.
     ///
@@ -62,6 +66,7 @@ public struct ParsedBlock: Sendable {
         self.notes = prepared.notes
         self.standInsHold = prepared.standInsHold
         self.readsTextSize = prepared.readsTextSize
+        self.readsColorScheme = prepared.readsColorScheme
     }
 
     /// The ids of the views that draw stand-ins, in the block's initial state.
@@ -74,16 +79,19 @@ public struct ParsedBlock: Sendable {
         try view(for: state, textSize: .default)
     }
 
-    /// The views for one assignment of state values at one text size: a block whose views
-    /// read the text size (``readsTextSize``) is made for it, as SwiftUI's body reads its
-    /// environment; any other block's views are the same at every size.
-    public func view(for state: [String: Value], textSize: DynamicTypeSize) throws -> BlockView {
+    /// The views for one assignment of state values at one text size in one scheme: a block
+    /// whose views read the text size (``readsTextSize``) or the scheme (``readsColorScheme``)
+    /// is made for it, as SwiftUI's body reads its environment; any other block's views are
+    /// the same at every size and in both schemes.
+    public func view(for state: [String: Value], textSize: DynamicTypeSize, colorScheme: ColorScheme = .light) throws -> BlockView {
         let sized = readsTextSize && textSize != .default
-        if !sized, states.allSatisfy({ state[$0.name] == nil || state[$0.name] == $0.initialValue }) { return initialView }
+        let dark = readsColorScheme && colorScheme == .dark
+        if !sized, !dark, states.allSatisfy({ state[$0.name] == nil || state[$0.name] == $0.initialValue }) { return initialView }
         return try LargeStack.run {
             let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: state, program: program)
             interpreter.standInsHold = standInsHold
             interpreter.pageTextSize = sized ? textSize : .default
+            interpreter.pageColorScheme = dark ? .dark : .light
             guard let view = interpreter.interpretBlock(tree) else { throw BuildFailure(interpreter.diagnostics) }
             return try Self.uniqueIDs(view, interpreter: interpreter)
         }
@@ -222,7 +230,7 @@ public struct ParsedBlock: Sendable {
     /// Parses, checks and interprets the block with its initial state.
     private static func prepare(_ source: LayoutBlockSource, data: [String: Value], catalog: ViewCatalog, library: SwiftProgram?) throws
         -> (tree: SourceFileSyntax, converter: SourceLocationConverter, lifetime: ProgramLifetime, view: BlockView, states: [StateVariable],
-            notes: [TrellisMarkup.Diagnostic], standInsHold: Bool, readsTextSize: Bool) {
+            notes: [TrellisMarkup.Diagnostic], standInsHold: Bool, readsTextSize: Bool, readsColorScheme: Bool) {
         let (file, converter) = try parse(source)
         // The block's own declarations (layouts, keys, views, helpers) compile first, so every
         // mistake in them is reported with the view code's, before anything runs.
@@ -256,7 +264,7 @@ public struct ParsedBlock: Sendable {
                 } + behaviourNote(interpreter, source: source) + undrawnWarnings(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source) + shapeWarnings(view, source: source)
                     + animationWarnings(view, interpreter: interpreter, source: source) + interpreter.directiveWarnings + interpreter.pageLimits
                     + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) },
-                interpreter.standInsHold, interpreter.readsPageTextSize)
+                interpreter.standInsHold, interpreter.readsPageTextSize, interpreter.readsPageColorScheme)
     }
 
     /// Every combination of state values, the initial one first.

@@ -220,6 +220,11 @@ struct AnimationScope {
                 for key in order where !byGroup[key, default: ""].isEmpty {
                     let body = byGroup[key]!
                     let selector = level == 0 ? BlockStyleWriter.figureSelector(block) : writer.scope(key, anyTextSize: level < 3)
+                    if level == groupings.count - 1, writer.colorSchemes.count > 1 {
+                        // One configuration's, in a block made in both schemes: under its scheme's query.
+                        css += writer.wrapped(key.colorScheme, "\(selector):has(\(control)){\(body)}") + "\n"
+                        continue
+                    }
                     if selectors[body] == nil { distinct.append(body) }
                     selectors[body, default: []].append("\(selector):has(\(control))")
                 }

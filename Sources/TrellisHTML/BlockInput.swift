@@ -14,6 +14,9 @@ public struct BlockInput: Sendable {
     public var states: [BlockState]
     /// The text sizes whose layouts are precomputed; the first is the page's default.
     public var textSizes: [DynamicTypeSize]
+    /// The colour schemes it is made in: light alone, or light and dark for a block whose
+    /// views read the scheme (the dark configurations apply where the reader's system is dark).
+    public var colorSchemes: [ColorScheme] = [.light]
     /// Lays the block out for one configuration in a container `width` px wide.
     ///
     /// Must be deterministic: the renderer calls it many times per configuration and relies
@@ -35,9 +38,9 @@ public struct BlockInput: Sendable {
         self.layout = layout
     }
 
-    /// Every configuration: each combination of state values at each text size, the page's
-    /// initial one (every state at its first value, the first text size) first; or
-    /// ``onlyConfiguration``.
+    /// Every configuration: each combination of state values at each text size in each
+    /// scheme, the page's initial one (every state at its first value, the first text size,
+    /// light) first; or ``onlyConfiguration``.
     public var configurations: [BlockConfiguration] {
         if let onlyConfiguration { return [onlyConfiguration] }
         var combinations: [[String: String]] = [[:]]
@@ -46,6 +49,9 @@ public struct BlockInput: Sendable {
                 state.values.map { value in partial.merging([state.name: value.value]) { $1 } }
             }
         }
-        return textSizes.flatMap { size in combinations.map { BlockConfiguration(state: $0, textSize: size) } }
+        let schemes = colorSchemes.isEmpty ? [.light] : colorSchemes
+        return schemes.flatMap { scheme in
+            textSizes.flatMap { size in combinations.map { BlockConfiguration(state: $0, textSize: size, colorScheme: scheme) } }
+        }
     }
 }

@@ -91,7 +91,9 @@ public struct BlockRenderer: Sendable {
                 return values
             }
         }
-        var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes, targets: table.targets)
+        // The preview's first look draws its one configuration whatever the reader's scheme.
+        let schemes = input.onlyConfiguration == nil ? input.colorSchemes : [.light]
+        var writer = BlockStyleWriter(blockID: input.id, states: input.states, textSizes: input.textSizes, colorSchemes: schemes, targets: table.targets)
         for (configurationIndex, configuration) in configurations.enumerated() {
             let declarations = LinkedLengths.followingEqualVariables(declared[configurationIndex].map { $0.padded(to: table.targets.count) }, targets: table.targets)
             writer.add(configuration: configuration, pieces: zip(pieces[configurationIndex], declarations).map { ($0.boundaryKey, $0.upper, $1) })
@@ -100,13 +102,18 @@ public struct BlockRenderer: Sendable {
         // Views a state inserts or removes, and matched-geometry views (`TransitionCSS`).
         let transitions = TransitionCSS.rules(plan: plan)
         // What a state removes rarely depends on the text size: such rules are written once per state.
-        var written: Set<[String: String]> = []
+        var written: Set<BlockConfiguration> = []
         for (configuration, rules) in zip(configurations, transitions.configurations) where !rules.isEmpty {
-            let sameState = zip(configurations, transitions.configurations).filter { $0.0.state == configuration.state }
+            let sameState = zip(configurations, transitions.configurations).filter {
+                $0.0.state == configuration.state && $0.0.colorScheme == configuration.colorScheme
+            }
             if sameState.allSatisfy({ $0.1 == rules }) {
-                if written.insert(configuration.state).inserted { css += "\(writer.scope(configuration, anyTextSize: true)){\(rules)}\n" }
+                let key = BlockConfiguration(state: configuration.state, colorScheme: configuration.colorScheme)
+                if written.insert(key).inserted {
+                    css += writer.wrapped(configuration.colorScheme, "\(writer.scope(configuration, anyTextSize: true)){\(rules)}") + "\n"
+                }
             } else {
-                css += "\(writer.scope(configuration)){\(rules)}\n"
+                css += writer.wrapped(configuration.colorScheme, "\(writer.scope(configuration)){\(rules)}") + "\n"
             }
         }
         if !transitions.looks.isEmpty { css += "\(BlockStyleWriter.blockSelector(input.id)){\(transitions.looks)}\n" }

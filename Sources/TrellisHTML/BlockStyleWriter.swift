@@ -18,14 +18,18 @@ struct BlockStyleWriter {
     let blockID: String
     let states: [BlockState]
     let textSizes: [DynamicTypeSize]
+    /// The schemes the block is made in: with both, a state's or a configuration's rules are
+    /// written under the media query of its scheme (`wrapped`).
+    let colorSchemes: [ColorScheme]
     /// Every target the pieces set (`StyleTable`).
     let targets: [StyleTarget]
     private var configurations: [(BlockConfiguration, [Piece])] = []
 
-    init(blockID: String, states: [BlockState], textSizes: [DynamicTypeSize], targets: [StyleTarget] = []) {
+    init(blockID: String, states: [BlockState], textSizes: [DynamicTypeSize], colorSchemes: [ColorScheme] = [.light], targets: [StyleTarget] = []) {
         self.blockID = blockID
         self.states = states
         self.textSizes = textSizes
+        self.colorSchemes = colorSchemes
         self.targets = targets
     }
 
@@ -61,7 +65,7 @@ struct BlockStyleWriter {
             let rules = Self.deltaRules(pieces, base: base, targets: targets)
             guard !rules.isEmpty else { continue }
             guard textSizes.count > 1, let size = sharing.textSize(configurations.map(\.0)) else {
-                css += "\(selector(sharing)){\(rules)}\n"
+                css += wrapped(sharing, "\(selector(sharing)){\(rules)}") + "\n"
                 continue
             }
             if nested[size] == nil { sizes.append(size) }
@@ -70,9 +74,9 @@ struct BlockStyleWriter {
         for size in sizes {
             let rules = nested[size] ?? []
             if rules.count == 1 {
-                css += "\(selector(rules[0].sharing)){\(rules[0].rules)}\n"
+                css += wrapped(rules[0].sharing, "\(selector(rules[0].sharing)){\(rules[0].rules)}") + "\n"
             } else {
-                css += "\(textSizeSelector(size)){\(rules.map { "\(selector($0.sharing, withTextSize: false)){\($0.rules)}" }.joined())}\n"
+                css += "\(textSizeSelector(size)){\(rules.map { wrapped($0.sharing, "\(selector($0.sharing, withTextSize: false)){\($0.rules)}") }.joined())}\n"
             }
         }
         return css
@@ -81,11 +85,11 @@ struct BlockStyleWriter {
     // MARK: - Sharing between configurations
 
     /// The configurations a run of rules is written for: every one, one text size's (in every
-    /// state), one state's (at every text size), or one configuration.
+    /// state and scheme), one state's in one scheme (at every text size), or one configuration.
     enum Sharing: Hashable {
         case block
         case textSize(DynamicTypeSize)
-        case state([String: String])
+        case state([String: String], ColorScheme)
         case configuration(Int)
 
         /// The one text size the sharing's configurations are shown at, if it is one.
@@ -125,12 +129,13 @@ struct BlockStyleWriter {
         }
         var order: [Sharing] = [.block]
         for (index, (configuration, _)) in configurations.enumerated() {
-            for sharing in [Sharing.textSize(configuration.textSize), .state(configuration.state), .configuration(index)] where !order.contains(sharing) {
+            for sharing in [Sharing.textSize(configuration.textSize), .state(configuration.state, configuration.colorScheme), .configuration(index)]
+            where !order.contains(sharing) {
                 order.append(sharing)
             }
         }
         let byTextSize = Dictionary(grouping: configurations.indices) { configurations[$0].0.textSize }
-        let byState = Dictionary(grouping: configurations.indices) { configurations[$0].0.state }
+        let byState = Dictionary(grouping: configurations.indices) { StateInScheme(state: configurations[$0].0.state, colorScheme: configurations[$0].0.colorScheme) }
         for (target, tracks) in tracks(base: base).enumerated() {
             if tracks.allSatisfy({ $0 == tracks[0] }) {
                 if !tracks[0].changes.isEmpty { insert(target, .block) }
@@ -143,8 +148,8 @@ struct BlockStyleWriter {
             let textSizeGroups = sharedGroups(byTextSize), stateGroups = sharedGroups(byState)
             var covered = Set<Int>()
             if saved(stateGroups) > saved(textSizeGroups) {
-                for (state, members) in stateGroups where !tracks[members[0]].changes.isEmpty {
-                    insert(target, .state(state))
+                for (key, members) in stateGroups where !tracks[members[0]].changes.isEmpty {
+                    insert(target, .state(key.state, key.colorScheme))
                 }
                 covered = Set(stateGroups.values.joined())
             } else {
@@ -189,9 +194,34 @@ struct BlockStyleWriter {
         switch sharing {
         case .block: configurations.first
         case .textSize(let size): configurations.first { $0.0.textSize == size }
-        case .state(let state): configurations.first { $0.0.state == state }
+        case .state(let state, let scheme): configurations.first { $0.0.state == state && $0.0.colorScheme == scheme }
         case .configuration(let index): configurations[index]
         }
+    }
+
+    /// A state's values in one scheme: what `.state` sharing groups configurations by.
+    private struct StateInScheme: Hashable {
+        var state: [String: String]
+        var colorScheme: ColorScheme
+    }
+
+    /// `rule` under the media query of the scheme of `sharing`'s configurations, when the
+    /// block is made in more than one (the block's and a text size's rules hold in both).
+    private func wrapped(_ sharing: Sharing, _ rule: String) -> String {
+        switch sharing {
+        case .block, .textSize: rule
+        case .state(_, let scheme): wrapped(scheme, rule)
+        case .configuration(let index): wrapped(configurations[index].0.colorScheme, rule)
+        }
+    }
+
+    /// `rule` where the reader's system shows `scheme` (Media Queries 5, `prefers-color-scheme`),
+    /// when the block is made in more than one scheme; else `rule`. Light is "not dark", so
+    /// that a browser that knows no preference shows the light configuration, as the
+    /// semantic colours' `light-dark()` does.
+    func wrapped(_ scheme: ColorScheme, _ rule: String) -> String {
+        guard colorSchemes.count > 1 else { return rule }
+        return "@media \(scheme == .dark ? "" : "not ")(prefers-color-scheme:dark){\(rule)}"
     }
 
     /// The selector that matches exactly where `sharing`'s configurations are shown.
@@ -200,7 +230,7 @@ struct BlockStyleWriter {
         switch sharing {
         case .block: Self.blockSelector(blockID)
         case .textSize(let size): (withTextSize ? textSizePrefix(size) : "") + Self.blockSelector(blockID)
-        case .state(let state): scope(BlockConfiguration(state: state, textSize: textSizes.first ?? .default), anyTextSize: true)
+        case .state(let state, let scheme): scope(BlockConfiguration(state: state, textSize: textSizes.first ?? .default, colorScheme: scheme), anyTextSize: true)
         case .configuration(let index): scope(configurations[index].0, anyTextSize: !withTextSize)
         }
     }

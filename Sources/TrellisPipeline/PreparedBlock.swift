@@ -67,15 +67,18 @@ struct PreparedBlock {
         var roots: [BlockConfiguration: ViewNode] = [:]
         var menus: Set<String> = []
         var errors: [Diagnostic] = []
+        let schemes: [ColorScheme] = block.readsColorScheme ? [.light, .dark] : [.light]
         var probe = BlockInput(id: id, states: states, textSizes: sizes) { _, _ in LayoutResult(size: .zero, nodes: [], warnings: []) }
+        probe.colorSchemes = schemes
         if let choices { probe.onlyConfiguration = Self.configuration(choices, blockID: probe.id, states: states, textSizes: sizes) }
         // A state's views, interpreted once for all of its text sizes, unless they read the size.
         var stateViews: [BlockConfiguration: BlockView] = [:]
         for configuration in probe.configurations {
             do {
                 let values = try BlockLayouter.stateValues(configuration.state, for: block)
-                let made = BlockConfiguration(state: configuration.state, textSize: block.readsTextSize ? configuration.textSize : sizes[0])
-                let view = try stateViews[made] ?? block.view(for: values, textSize: configuration.textSize)
+                let made = BlockConfiguration(state: configuration.state, textSize: block.readsTextSize ? configuration.textSize : sizes[0],
+                                              colorScheme: configuration.colorScheme)
+                let view = try stateViews[made] ?? block.view(for: values, textSize: configuration.textSize, colorScheme: configuration.colorScheme)
                 stateViews[made] = view
                 let tree = try layouter.engineTree(block, view: view, state: values, dynamicTypeSize: configuration.textSize)
                 menus.formUnion(Self.menuStates(tree.root))
@@ -109,6 +112,7 @@ struct PreparedBlock {
             table[configuration]?.layout(width: width)
                 ?? LayoutResult(size: .zero, nodes: [], warnings: [LayoutWarning("no layout for this configuration")])
         }
+        input.colorSchemes = schemes
         input.onlyConfiguration = probe.onlyConfiguration
         self.input = input
     }

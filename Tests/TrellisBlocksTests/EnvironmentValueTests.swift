@@ -24,7 +24,8 @@ struct EnvironmentValueTests {
 
     /// `.environment(\.colorScheme, .dark)`, `.colorScheme(.dark)` and `.preferredColorScheme(.dark)`
     /// set the scheme for the view and everything inside it, through containers; where nothing
-    /// sets it the page's view is made for the light scheme, and a warning at the property says so.
+    /// sets it the view reads the page's, so the block is made in the light scheme and again in
+    /// the dark one (`readsColorScheme`), which the page shows where the reader's system is dark.
     @Test func theSchemeComesFromTheViewsAround() throws {
         let made = try block(badge + """
 
@@ -37,11 +38,13 @@ struct EnvironmentValueTests {
             }
             """)
         #expect(texts(made.initialView) == ["light", "dark", "dark", "dark", "light"])
-        let warnings = made.notes.filter { $0.message.hasPrefix("`\\.colorScheme` is read as `.light`") }
-        #expect(warnings.count == 1 && warnings.first?.line == 11, "\(made.notes)")
-        // Set everywhere it is read: nothing to say.
+        #expect(made.readsColorScheme)
+        #expect(texts(try made.view(for: [:], textSize: .default, colorScheme: .dark)) == ["dark", "dark", "dark", "dark", "light"])
+        #expect(!made.notes.contains { $0.message.contains("colorScheme") }, "\(made.notes)")
+        // Set everywhere it is read: made once.
         let set = try block(badge + "\nBadge().environment(\\.colorScheme, .dark)")
         #expect(texts(set.initialView) == ["dark"])
+        #expect(!set.readsColorScheme)
         #expect(!set.notes.contains { $0.message.contains("colorScheme") || $0.message.contains("`@Environment`") }, "\(set.notes)")
     }
 

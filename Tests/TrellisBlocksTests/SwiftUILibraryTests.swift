@@ -1305,7 +1305,7 @@ import TrellisMarkup
 
     /// A block's own `ShapeStyle` is drawn as the style its `resolve(in:)` gives (Apple,
     /// "ShapeStyle", iOS 17), where a style goes; one that resolves otherwise in the dark
-    /// scheme says the page draws its light one; and a `ShapeStyle` that is a `View` with no
+    /// scheme makes the block in both schemes, each with its style; and a `ShapeStyle` that is a `View` with no
     /// body is SwiftUI's default, a rectangle filled with the style (revolt's `ThemeColor`:
     /// "has no `var body`"; the style was "found a dictionary").
     @Test func aBlocksShapeStyleResolvesAndDrawsAsAView() throws {
@@ -1329,8 +1329,10 @@ import TrellisMarkup
             #expect(fill.contains("\"\(colour)\""), "\(colour) in \(fill)")
         }
         #expect(block.initialView.allViews.contains { $0.kind == "Rectangle" })
-        let warnings = block.notes.filter { $0.severity == .warning }.map(\.message)
-        #expect(warnings == ["`Shade` resolves to another style in the dark scheme: the page draws its light-scheme style in both"], "\(warnings)")
+        #expect(block.notes.filter { $0.severity == .warning }.isEmpty, "\(block.notes)")
+        #expect(block.readsColorScheme)
+        let dark = try block.view(for: [:], textSize: .default, colorScheme: .dark).allViews.flatMap(\.modifiers).filter { $0.name == "foregroundStyle" }
+        #expect(dark.count == 1 && "\(dark[0].arguments)".contains("\"white\""), "\(dark)")
     }
 
     /// `.defaultScrollAnchor(.bottom)` aligns content smaller than its scroll view at the

@@ -37,9 +37,10 @@ enum BrowserPage {
 
     /// The JSON an asynchronous `script` reports (through its last argument) about one block's
     /// page, read in a fresh chromium: how the drawing tests read computed styles.
-    static func report<T: Decodable>(_ type: T.Type, of input: BlockInput, name: String, script: String) async throws -> T {
+    static func report<T: Decodable>(_ type: T.Type, of input: BlockInput, name: String, script: String,
+                                      options: BrowserOptions = options()) async throws -> T {
         let html = try MeasurementPage(blocks: [BlockRenderer().render(input)], textSizes: [.large]).html(cases: [])
-        let report = try await WebDriverSession.with(options()) { browser in
+        let report = try await WebDriverSession.with(options) { browser in
             try await open(html, name: name, in: browser)
             return try await browser.executeAsync(script)
         }

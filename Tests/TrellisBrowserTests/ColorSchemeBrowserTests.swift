@@ -61,4 +61,51 @@ struct ColorSchemeBrowserTests {
         // iOS's dark system background (28 28 30 is secondary; the base is black).
         #expect(colours["panel"] == "rgb(0, 0, 0)", "\(colours)")
     }
+
+    /// A view that reads `@Environment(\.colorScheme)` is made in both schemes, and chromium
+    /// shows the dark one where the system asks for dark (`--force-dark-mode` makes
+    /// `prefers-color-scheme: dark` hold): the text's colour, the panel's fill and a view only
+    /// the dark scheme has, as SwiftUI redraws the view when the device's appearance changes.
+    /// The page had drawn the light branch for every reader.
+    @Test(.enabled(if: BrowserPage.isAvailable && Showcase.pipeline != nil))
+    func aViewThatReadsTheSchemeFollowsTheReaders() async throws {
+        let pipeline = try #require(Showcase.pipeline)
+        var input = try pipeline.blockInput(LayoutBlock(code: """
+            struct Card: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    VStack {
+                        Text("Hello").foregroundStyle(colorScheme == .dark ? Color.white : Color.black).id("hello")
+                        if colorScheme == .dark {
+                            Color.blue.frame(width: 10, height: 10).id("moon")
+                        }
+                    }
+                    .padding()
+                    .background(colorScheme == .dark ? Color.black : Color.yellow)
+                    .id("card")
+                }
+            }
+            Card()
+            """, file: "reads-scheme.md"), textSizes: [.large])
+        input.id = "reads"
+        let script = """
+            const done = arguments[arguments.length - 1];
+            document.fonts.ready.then(() => {
+              const q = (id) => document.querySelector(`[data-trellis-node="${id}"]`);
+              const moon = q('moon');
+              // The panel's fill: the background shown behind the card (an element of its own
+              // beside the card's; the moon is a fill of its own).
+              const fill = [...document.querySelectorAll('.trellis-node')].filter((e) => e !== moon && getComputedStyle(e).visibility === 'visible')
+                .map((e) => getComputedStyle(e).backgroundColor).filter((c) => c !== 'rgba(0, 0, 0, 0)').join(' ');
+              done(JSON.stringify({hello: getComputedStyle(q('hello')).color, moon: moon ? getComputedStyle(moon).visibility : 'absent',
+                                   card: fill, dark: String(matchMedia('(prefers-color-scheme: dark)').matches)}));
+            });
+            """
+        let light = try await BrowserPage.report([String: String].self, of: input, name: "reads-scheme", script: script)
+        let dark = try await BrowserPage.report([String: String].self, of: input, name: "reads-scheme-dark", script: script,
+                                                options: BrowserPage.options(extraArguments: ["--force-dark-mode"]))
+        #expect(light == ["hello": "rgb(0, 0, 0)", "moon": "hidden", "card": "rgb(255, 204, 0)", "dark": "false"], "\(light)")
+        #expect(dark["dark"] == "true", "\(dark)")
+        #expect(dark["hello"] == "rgb(255, 255, 255)" && dark["moon"] == "visible" && dark["card"] == "rgb(0, 0, 0)", "\(dark)")
+    }
 }

@@ -26,4 +26,29 @@ import TrellisHTML
         let deprecated = try #require(try RenderedSource.render("VStack { Text(\"Night\") }.background(Color(.systemBackground)).colorScheme(.dark).id(\"panel\")"))
         #expect(deprecated.css.contains("color-scheme:dark") && deprecated.warnings.isEmpty, "\(deprecated.warnings)")
     }
+
+    /// A view that reads the page's scheme is made in both (`BlockInput.colorSchemes`), and the
+    /// dark configuration's CSS applies under `prefers-color-scheme: dark`, the light one's
+    /// where the system is not dark; a block that does not read it is made once, with no query.
+    @Test func aBlockThatReadsTheSchemeIsWrittenForEach() throws {
+        guard let block = try RenderedSource.render("""
+            struct Tag: View {
+                @Environment(\\.colorScheme) var scheme
+                var body: some View {
+                    Text("Tag").foregroundStyle(scheme == .dark ? Color.white : Color.black).padding(scheme == .dark ? 8 : 4)
+                }
+            }
+            Tag()
+            """) else { return }
+        #expect(block.configurationCount == 2)
+        let dark = try #require(block.css.range(of: "@media (prefers-color-scheme:dark){"), "\(block.css)")
+        let darkRules = String(block.css[dark.upperBound...].prefix { $0 != "\n" })
+        #expect(darkRules.contains("color:var(--trellis-white)"), "\(darkRules)")
+        #expect(block.css[..<dark.lowerBound].contains("color:var(--trellis-black)"), "\(block.css)")
+        // The light configuration is the base here; where it differs from the base it is written
+        // under `not (prefers-color-scheme:dark)` (several text sizes: `BlockStyleWriter.wrapped`).
+        #expect(darkRules.contains("top:8px") && !block.css.contains("@media not"), "\(block.css)")
+        let plain = try #require(try RenderedSource.render("Text(\"Tag\").foregroundStyle(Color.black)"))
+        #expect(plain.configurationCount == 1 && !plain.css.contains("prefers-color-scheme"))
+    }
 }
