@@ -839,6 +839,15 @@ extension Interpreter {
             let bound = try bind(function.signature.parameterClause.parameters, to: values, of: name, positions: type.positions, at: node)
             return viewResult(builderContent(body.statements, bindings: bound), at: node)
         }
+        if values.contains(where: \.value.isGeometry), returnType.map(SwiftCompiler.isViewType) == true, returnType != "Path", let body = function.body {
+            // `tick(in: reader)` of `func tick(in reader: GeometryProxy) -> some View { let span =
+            // reader.size.width; return Capsule().frame(width: span / 3) }`: views made from the
+            // reader's size are the view builder's, statement by statement as its body reads
+            // them (a `let` of the size is a value of the size), as a helper without `return`
+            // is (set BC's Habitto charts); compiled, the proxy was a value it could not read.
+            let bound = try bind(function.signature.parameterClause.parameters, to: values, of: name, positions: type.positions, at: node)
+            return viewResult(builderContent(body.statements, bindings: bound), at: node)
+        }
         if values.contains(where: \.value.isGeometry), let call = Syntax(node).as(ExprSyntax.self) {
             // `point(from: center, radius: 20)` of a `center` computed from a GeometryReader's
             // proxy: its answer depends on the reader's size, so the call is computed for each

@@ -402,7 +402,7 @@ final class Interpreter {
     /// their effect (`DispatchQueue.main.async { ... }`), which a page does not do. `plain`
     /// is that mode, handed to the branches of the body's `if`s and `switch`es.
     func builderContent(_ statements: CodeBlockItemListSyntax, topLevel: Bool = false, bindings: [String: Value] = [:],
-                        plain inherited: Bool? = nil) -> [BlockView] {
+                        plain inherited: Bool? = nil, after skipped: Int = 0) -> [BlockView] {
         // An `if let`'s names live in a scope around the body's, as in Swift, so the body may
         // declare the same name again (`if let rating { let rating = Text("\(rating)") }`).
         scopes.append(bindings)
@@ -416,8 +416,18 @@ final class Interpreter {
             if inherited == nil { returnedFromBody = outerReturned }
         }
         var views: [BlockView] = []
-        for statement in statements {
+        for (index, statement) in statements.enumerated().dropFirst(skipped) {
             do {
+                if plain, let conditional = Self.ifStatement(statement), conditional.elseBody == nil, containsReturn(conditional.body.statements),
+                   case .ofSize(let test, let first)? = try sizeConditions(conditional.conditions) {
+                    // `if third > 100 { return wide } ... return narrow` of the reader's size: the
+                    // statements after an `if` that returns are its `else`, as Swift runs them only
+                    // where the condition fails, so each is there at the sizes that reach it.
+                    let rest = builderContent(statements, plain: true, after: index + 1)
+                    views += try geometryConditional(conditional, test: test, condition: first, otherwise: rest)
+                    returnedFromBody = true
+                    break
+                }
                 if case .stmt(let stmt) = statement.item, let returned = stmt.as(ReturnStmtSyntax.self) {
                     if let expression = returned.expression { views += try builderExpression(expression) }
                     if plain { returnedFromBody = true }
@@ -444,6 +454,15 @@ final class Interpreter {
             }
         }
         return views
+    }
+
+    /// The `if` a statement is, written as a statement (`if x { ... }` on its own line).
+    static func ifStatement(_ statement: CodeBlockItemSyntax) -> IfExprSyntax? {
+        switch statement.item {
+        case .expr(let expression): expression.as(IfExprSyntax.self)
+        case .stmt(let written): written.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        default: nil
+        }
     }
 
     /// One statement of a plain Swift body (`builderContent`'s `plain`): a declaration, an
@@ -769,10 +788,12 @@ final class Interpreter {
     /// at the others (`GeometryBranchLayout`), as `ViewThatFits` hides its alternatives. So a
     /// branch of one view lays out as SwiftUI's `_ConditionalContent` of that view, one of
     /// several as their `TupleView`, and an `if` without `else` as `buildIf`'s optional view.
-    private func geometryConditional(_ conditional: IfExprSyntax, test: GeometryValue, condition: ExprSyntax) throws -> [BlockView] {
+    private func geometryConditional(_ conditional: IfExprSyntax, test: GeometryValue, condition: ExprSyntax,
+                                     otherwise given: [BlockView]? = nil) throws -> [BlockView] {
         let chosen = builderContent(conditional.body.statements)
         let otherwise: [BlockView]
         switch conditional.elseBody {
+        case _ where given != nil: otherwise = given ?? []
         case .ifExpr(let next): otherwise = try ifContent(next)
         case .codeBlock(let block): otherwise = builderContent(block.statements)
         case nil: otherwise = []

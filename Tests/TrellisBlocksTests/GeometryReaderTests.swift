@@ -29,6 +29,42 @@ import TrellisMarkup
         }
     }
 
+    /// A view's helper with `let`s and `return`s given the reader (or its size) is read by the
+    /// view builder statement by statement (set BC's Habitto charts: "expected a view, found a
+    /// value of a GeometryReader's proxy"), and an `if` of the size that returns makes the
+    /// statements after it its `else`, as Swift runs them only where the condition fails.
+    @Test func aHelperWithReturnsGivenTheReaderFollowsEachWidth() throws {
+        let code = """
+            struct Ruler: View {
+                var body: some View {
+                    GeometryReader { reader in
+                        VStack(spacing: 0) {
+                            tick(in: reader)
+                            bar(in: reader.size)
+                        }
+                    }
+                    .frame(height: 40)
+                }
+                private func tick(in reader: GeometryProxy) -> some View {
+                    let span = reader.size.width
+                    return Capsule().frame(width: span / 3, height: 6).id("tick")
+                }
+                private func bar(in size: CGSize) -> some View {
+                    let third = size.width / 3
+                    if third > 100 {
+                        return Color.red.frame(width: third, height: 4).id("wide")
+                    }
+                    return Color.blue.frame(width: third / 2, height: 4).id("narrow")
+                }
+            }
+            Ruler()
+            """
+        let wide = try frames(code, width: 450)
+        #expect(wide["tick"]?.width == 150 && wide["wide"]?.width == 150 && wide["narrow"] == nil, "\(wide)")
+        let narrow = try frames(code, width: 240)
+        #expect(narrow["tick"]?.width == 80 && narrow["wide"] == nil && narrow["narrow"]?.width == 40, "\(narrow)")
+    }
+
     /// A `let` of the reader's number with its type written (`let half: CGFloat = ...`, set P's
     /// views) is that number, followed at each width; it was refused as not a CGFloat.
     @Test func aTypedLetOfTheReadersNumberFollowsEachWidth() throws {
