@@ -33,6 +33,47 @@ struct SwiftScriptTests {
         #expect(call.contains { $0.message == "this cannot be assigned to" })
     }
 
+    /// An `if` or `switch` nested in a branch of a `switch` or `if` used as a value is an
+    /// expression too (SE-0380: "Within a branch, further if or switch expressions may be
+    /// nested"); one whose branches `return` is a statement, as in a switch statement. Output
+    /// as swift 6.3.1 prints it (set BC's Habitto; it was "returns Void").
+    @Test func ifAndSwitchExpressionsNestInBranches() {
+        let (printed, errors) = output("""
+            enum Stage { case draft, review, shipped }
+            func ink(_ stage: Stage, urgent: Bool) -> String {
+                switch stage {
+                case .draft: "gray"
+                case .review:
+                    switch urgent {
+                    case true: "amber"
+                    case false: "orange"
+                    }
+                case .shipped:
+                    if urgent {
+                        "red"
+                    } else if stage == .draft {
+                        "never"
+                    } else {
+                        "green"
+                    }
+                }
+            }
+            func label(_ n: Int) -> String {
+                switch n {
+                case 0: return "none"
+                default:
+                    if n > 1 { return "many" } else { return "one" }
+                }
+            }
+            let hue = true ? (false ? 1 : 2) : 3
+            let mark = if hue > 1 { switch hue { case 2: "two" default: "other" } } else { "small" }
+            print(ink(.draft, urgent: true), ink(.review, urgent: true), ink(.shipped, urgent: false), ink(.shipped, urgent: true))
+            print(label(0), label(1), label(5), mark)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "gray amber green red\nnone one many two\n", "\(printed)")
+    }
+
     /// A nested type may share its simple name with a file-scope type or with another type's
     /// nested one: inside its parent the simple name means it, outside it is `Parent.Name`
     /// (The Swift Programming Language, "Nested Types"). Output as swift 6.3.1 prints it.

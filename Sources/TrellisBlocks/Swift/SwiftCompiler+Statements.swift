@@ -1113,10 +1113,45 @@ extension SwiftCompiler {
     }
 
     private func branchValue(_ items: CodeBlockItemListSyntax, _ node: some SyntaxProtocol, _ scope: CompileScope) throws -> SwiftExpression {
-        guard items.count == 1, case .expr(let single) = items.first!.item else {
+        guard let single = Self.branchExpression(items) else {
             throw error("each branch of an `if` used as a value is one expression", at: node, scope)
         }
         return try expression(single, scope)
+    }
+
+    /// The one expression a branch of an `if` or `switch` used as a value is, if it is one:
+    /// an `if` or `switch` nested there, which the parser reads as a statement, is an
+    /// expression too (SE-0380: "Within a branch, further if or switch expressions may be
+    /// nested"; set BC's Habitto, a colour chosen by `switch`, then `if`).
+    static func branchExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard items.count == 1 else { return nil }
+        switch items.first!.item {
+        case .expr(let single): return single
+        case .stmt(let statement):
+            guard let nested = statement.as(ExpressionStmtSyntax.self)?.expression, isValue(nested) else { return nil }
+            return nested
+        default: return nil
+        }
+    }
+
+    /// Whether a nested `if` or `switch` is an expression: each branch one expression (an `if`
+    /// with an `else`), not statements that `return` (then the outer one is a statement too).
+    private static func isValue(_ nested: ExprSyntax) -> Bool {
+        if let conditional = nested.as(IfExprSyntax.self) {
+            guard branchExpression(conditional.body.statements) != nil else { return false }
+            switch conditional.elseBody {
+            case .ifExpr(let next): return isValue(ExprSyntax(next))
+            case .codeBlock(let block): return branchExpression(block.statements) != nil
+            case nil: return false
+            }
+        }
+        if let choice = nested.as(SwitchExprSyntax.self) {
+            return choice.cases.allSatisfy { item in
+                guard case .switchCase(let branch) = item else { return false }
+                return branchExpression(branch.statements) != nil
+            }
+        }
+        return false
     }
 
     private func guardStatement(_ check: GuardStmtSyntax, _ scope: CompileScope) throws -> SwiftStatement {
@@ -1160,7 +1195,7 @@ extension SwiftCompiler {
                 }
             }
             let body: SwiftStatement
-            if asExpression, switchCase.statements.count == 1, case .expr(let single) = switchCase.statements.first!.item {
+            if asExpression, let single = Self.branchExpression(switchCase.statements) {
                 let value = try expression(single, scope)
                 body = { machine, frame in .returned(try value(machine, frame)) }
             } else {
