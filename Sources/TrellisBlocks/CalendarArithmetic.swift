@@ -159,6 +159,12 @@ enum CalendarArithmetic {
         case ("isDate", [nil, "inSameDayAs"]):
             guard let first = date(0), let second = date(1) else { return nil }
             return .value(.bool(calendar.isDate(first, inSameDayAs: second)))
+        case ("isDate", [nil, "equalTo", "toGranularity"]):
+            // `isDate(shown, equalTo: Date(), toGranularity: .month)` (Apple, "Calendar": whether
+            // two dates are the same down to the component; set BC's Habitto).
+            guard let first = date(0), let second = date(1), case .implicitMember(let unit) = arguments[2],
+                  let component = components[unit] else { return nil }
+            return .value(.bool(calendar.isDate(first, equalTo: second, toGranularity: component)))
         case ("startOfDay", ["for"]):
             return date(0).map { .date(calendar.startOfDay(for: $0).timeIntervalSince1970) }
         case ("date", ["byAdding", "value", "to"]):

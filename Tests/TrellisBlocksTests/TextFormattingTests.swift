@@ -74,6 +74,30 @@ import TrellisMarkup
         #expect(texts(view) == ["Monday", "9 true false", "\(86_400 + 9 * 3600 + 41 * 60)"])
     }
 
+    /// `isDate(_:equalTo:toGranularity:)` (Apple, "Calendar": whether two dates are the same
+    /// down to the component), in a body's `let` as set BC's Habitto calls it, and in Swift code.
+    @Test func twoDatesCompareToAGranularity() throws {
+        let view = try interpret("""
+            struct MonthHint: View {
+                let shown: Date
+                var sameWeek: Bool { Calendar.current.isDate(shown, equalTo: Date(), toGranularity: .weekOfYear) }
+                var body: some View {
+                    let cal = Calendar.current
+                    let sameMonth = cal.isDate(shown, equalTo: Date(), toGranularity: .month)
+                    Text("\\(sameMonth) \\(sameWeek)")
+                }
+            }
+            VStack {
+                MonthHint(shown: Date().addingTimeInterval(3 * 86_400))
+                MonthHint(shown: Date().addingTimeInterval(-8 * 86_400))
+                MonthHint(shown: Date().addingTimeInterval(40 * 86_400))
+            }
+            """)
+        // The page's now is Monday 2022-06-06: three days on is the same week; eight days
+        // back is May 29, another month and week; forty days on is July.
+        #expect(texts(view) == ["true true", "false false", "false false"])
+    }
+
     /// Set X (session 29): the calendar held in a local (`let calendar = Calendar.current`) has
     /// its methods, and a block's own `formatted(for:)` is chosen over Foundation's `formatted`
     /// by its label, as Swift chooses an overload (Trio declares one on its numbers).
