@@ -74,6 +74,22 @@ import TrellisMarkup
         #expect(texts(view) == ["Monday", "9 true false", "\(86_400 + 9 * 3600 + 41 * 60)"])
     }
 
+    /// `replacingOccurrences(of:with:options:range:)` (StringProtocol; `range: nil` is the whole
+    /// text): a regular expression's groups in the template, as set BC's PayslipMax spaces a
+    /// flag's camel-case name; a range of characters limits the search. Output as swift 6.3.1
+    /// prints the same calls.
+    @Test func replacingOccurrencesTakesOptionsAndARange() throws {
+        let view = try interpret("""
+            enum Flag: String { case darkCanvas }
+            let word = "banana"
+            VStack {
+                Text(Flag.darkCanvas.rawValue.replacingOccurrences(of: "([A-Z])", with: " $1", options: .regularExpression, range: nil).capitalized)
+                Text(word.replacingOccurrences(of: "a", with: "o", options: [], range: word.index(word.startIndex, offsetBy: 2)..<word.endIndex))
+            }
+            """)
+        #expect(texts(view) == ["Dark Canvas", "banono"])
+    }
+
     /// `isDate(_:equalTo:toGranularity:)` (Apple, "Calendar": whether two dates are the same
     /// down to the component), in a body's `let` as set BC's Habitto calls it, and in Swift code.
     @Test func twoDatesCompareToAGranularity() throws {

@@ -311,14 +311,24 @@ extension SwiftBuiltins {
                 default: return .string(String(text.dropLast(count)))
                 }
             case "replacingOccurrences":
-                guard labels == ["of", "with"] || labels == ["of", "with", "options"], case .string(let target) = arguments[0],
-                      case .string(let replacement) = arguments[1] else {
+                guard labels == ["of", "with"] || labels == ["of", "with", "options"] || labels == ["of", "with", "options", "range"],
+                      case .string(let target) = arguments[0], case .string(let replacement) = arguments[1] else {
                     throw spot.error("write `replacingOccurrences(of: \"old\", with: \"new\")` with two strings")
                 }
                 // `options: .caseInsensitive`, `[.caseInsensitive, .diacriticInsensitive]`,
-                // `.regularExpression` (Foundation's `String.CompareOptions`).
-                let options = try arguments.count == 3 ? FoundationObject.compareOptions(arguments[2], at: spot) : []
-                return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement, options: options))
+                // `.regularExpression` (Foundation's `String.CompareOptions`); `range:` the part
+                // searched, `nil` all of it (StringProtocol's `replacingOccurrences(of:with:options:range:)`).
+                let options = try arguments.count >= 3 ? FoundationObject.compareOptions(arguments[2], at: spot) : []
+                var searched: Range<String.Index>?
+                if arguments.count == 4 {
+                    switch arguments[3] {
+                    case .none: break
+                    case .range(let lower, let bound, let closed) where lower >= 0 && lower <= bound + (closed ? 1 : 0) && bound + (closed ? 1 : 0) <= text.count:
+                        searched = text.index(text.startIndex, offsetBy: lower)..<text.index(text.startIndex, offsetBy: bound + (closed ? 1 : 0))
+                    default: throw spot.error("`range:` is a range of the text's characters, or `nil` for all of it, found \(arguments[3].shown)")
+                    }
+                }
+                return .string(target.isEmpty ? text : text.replacingOccurrences(of: target, with: replacement, options: options, range: searched))
             case "trimmingCharacters":
                 guard labels == ["in"] else { throw spot.error("write `trimmingCharacters(in: .whitespaces)`") }
                 return .string(text.trimmingCharacters(in: try FoundationObject.characterSet(arguments[0], for: name, at: spot)))
