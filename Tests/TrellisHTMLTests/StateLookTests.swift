@@ -6,6 +6,12 @@ import Testing
 import TrellisLayout
 
 @Suite struct StateLookTests {
+    /// The block's CSS before the rules of the toggle `on` checked, and those rules.
+    private static func split(_ css: String) throws -> (base: String, on: String) {
+        let scoped = try #require(css.range(of: "[data-trellis-figure=\"t\"]:has([name=\"t.on\"]:checked){"), "\(css)")
+        return (String(css[..<scoped.lowerBound]), String(css[scoped.upperBound...].prefix { $0 != "\n" }))
+    }
+
     /// `on ? .red : .blue` of a `@State`: SwiftUI draws the colour of the state the view is in,
     /// so each state's look is written under that state's selector (the toggle's checked
     /// input). The page had kept the first state's colours in both states, without a word.
@@ -19,11 +25,7 @@ import TrellisLayout
                 Text("Plain").foregroundStyle(.purple).id("same")
             }
             """) else { return }
-        let css = rendered.css
-        let checked = "[data-trellis-figure=\"t\"]:has([name=\"t.on\"]:checked){"
-        let scoped = try #require(css.range(of: checked), "\(css)")
-        let onRules = String(css[scoped.upperBound...].prefix { $0 != "\n" })
-        let base = String(css[..<scoped.lowerBound])
+        let (base, onRules) = try Self.split(rendered.css)
         #expect(base.contains("color:var(--trellis-blue)") && base.contains("background:var(--trellis-orange)"), "\(base)")
         #expect(onRules.contains("color:var(--trellis-red)") && onRules.contains("background:var(--trellis-green)"), "\(onRules)")
         // A look the state does not change is written once, in the block's rule.
@@ -44,11 +46,7 @@ import TrellisLayout
                 }
             }
             """) else { return }
-        let css = rendered.css
-        let checked = "[data-trellis-figure=\"t\"]:has([name=\"t.on\"]:checked){"
-        let scoped = try #require(css.range(of: checked), "\(css)")
-        let onRules = String(css[scoped.upperBound...].prefix { $0 != "\n" })
-        let base = String(css[..<scoped.lowerBound])
+        let (base, onRules) = try Self.split(rendered.css)
         #expect(onRules.contains("color:var(--trellis-red)") && onRules.contains("opacity:0.5"), "\(onRules)")
         #expect(base.contains("color:unset") && base.contains("opacity:unset"), "\(base)")
     }
