@@ -355,7 +355,9 @@ extension Interpreter {
             }
             if case .swift(let data) = named, case .closure = data.value {
                 // `scale(planet.radius)` of `let scale: (Double) -> Double = { ... }`: the closure
-                // called as Swift calls it.
+                // called as Swift calls it; given a GeometryReader's size, called for each size
+                // (set BC's XPLevelDisplay: `progressWidth(geometry.size.width)`).
+                if readsGeometry(ExprSyntax(call)) { return try geometryValue(of: ExprSyntax(call)) }
                 return try swiftValue(of: ExprSyntax(call))
             }
             // `if let builder = valueViewBuilder { builder() }` of the app's closure: what it

@@ -65,14 +65,19 @@ extension Interpreter {
         // `w * Ratios.banner` of the app's constant: arithmetic on the app's value, of no type
         // the code tells, is the app's, as `w * bannerRatio` (a name the block lacks) is above
         // (set AC's bitkit). A stand-in of a known type (`proxy.frame(in: .global)`) computes on.
-        if !compiler.standIns.isEmpty || readsAppConstant, compiler.staticType(of: node) == nil { return .standIn(node.trimmedDescription) }
+        // A call of a closure the view holds (`progressWidth(w)` of `var progressWidth: (CGFloat)
+        // -> CGFloat { ... }`): the compiler types the call as the closure itself, so what it
+        // gives is learnt by running it once, as for a value of no type the code tells.
+        var type = compiler.staticType(of: node)
+        if type?.functionParameters != nil, node.is(FunctionCallExprSyntax.self) { type = nil }
+        if !compiler.standIns.isEmpty || readsAppConstant, type == nil { return .standIn(node.trimmedDescription) }
         let position = location(of: node)
         let selfValue = owner.map(compiledSelf)
         let identity = "\(position.file):\(position.line):\(position.column) \(node.trimmedDescription) [\(captured.joined(separator: ", "))] \(selfValue.map { String(describing: $0) } ?? "") "
             + dependencies.map { "(\($0.value.identity))" }.joined(separator: ",")
         let value = try runningSwift(at: node) { _ in
             try GeometryValue(function: function, self: selfValue, dependencies: dependencies.map(\.value),
-                              type: compiler.staticType(of: node), program: program, identity: identity)
+                              type: type, program: program, identity: identity)
         }
         // `geometry.size.width * model.progress` of the view's property holding the app's object
         // (set AQ's pocket-casts): a value of the app's at every size, which stands in.

@@ -65,6 +65,38 @@ import TrellisMarkup
         #expect(narrow["tick"]?.width == 80 && narrow["wide"] == nil && narrow["narrow"]?.width == 40, "\(narrow)")
     }
 
+    /// A body with a `return` runs as Swift code, which hands a `GeometryReader`'s content to the
+    /// view builder with the names it reads: `max` and `min` there are the standard library's,
+    /// called on the reader's size for each size (set BC's XPLevelDisplay: they were handed
+    /// over as closures and ran on the reader at once, "has no member `size`"); and a closure
+    /// the view's computed property gives, called with the size (its `progressWidth`), is
+    /// computed for each size, its result's type learnt by running it.
+    @Test func aBodyWithAReturnComputesTheReadersSizeWithStandardFunctions() throws {
+        let code = """
+            struct Meter: View {
+                let level = 0.75
+                var body: some View {
+                    let least = 10.0
+                    return GeometryReader { reader in
+                        VStack(spacing: 0) {
+                            Capsule().frame(width: max(reader.size.width / 4, least), height: min(reader.size.height, 6)).id("bar")
+                            Capsule().frame(width: progressWidth(reader.size.width), height: 4).id("progress")
+                        }
+                    }
+                    .frame(height: 20)
+                }
+                private var progressWidth: (CGFloat) -> CGFloat {
+                    { total in total * CGFloat(level) }
+                }
+            }
+            Meter()
+            """
+        let wide = try frames(code, width: 400)
+        #expect(wide["bar"]?.size == Size(width: 100, height: 6) && wide["progress"]?.width == 300, "\(wide)")
+        let narrow = try frames(code, width: 32)
+        #expect(narrow["bar"]?.size == Size(width: 10, height: 6) && narrow["progress"]?.width == 24, "\(narrow)")
+    }
+
     /// A `let` of the reader's number with its type written (`let half: CGFloat = ...`, set P's
     /// views) is that number, followed at each width; it was refused as not a CGFloat.
     @Test func aTypedLetOfTheReadersNumberFollowsEachWidth() throws {

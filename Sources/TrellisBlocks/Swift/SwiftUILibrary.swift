@@ -171,6 +171,11 @@ extension SwiftCompiler {
             // `Date.FormatStyle(date: .long, time: .omitted)`, `CGFloat.pi`: a standard type the
             // library names itself; handed over as a value, it would hide the type there.
             if BuiltInNames.types.contains(text), scope.resolve(text) == nil { continue }
+            // `max(reader.size.width / 4, 10)`: a standard library function the code does not
+            // redeclare is the library's to call by name, as the view builder calls it (on a
+            // GeometryReader's size, for each size); handed over as a closure value, it ran
+            // here on the reader, which has no size yet (set BC's Habitto XPLevelDisplay).
+            if scope.resolve(text) == nil, SwiftBuiltins.function(text) != nil, program.functions(text) == nil { continue }
             if let compiled = try? name(parent, scope) { reads.append((text, compiled)) }
         }
         return reads
