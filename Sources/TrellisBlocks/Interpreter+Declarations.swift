@@ -835,16 +835,14 @@ extension Interpreter {
     func viewMethod(_ function: FunctionDeclSyntax, of type: SwiftStruct, values: [BlockArgument], at node: some SyntaxProtocol) throws -> Value {
         let name = function.name.nameText
         let returnType = function.signature.returnClause.map { SwiftCompiler.typeName($0.type) }
-        if returnType.map(SwiftCompiler.isViewType) == true, let body = function.body, !ReturnFinder.containsReturn(body.statements) {
-            let bound = try bind(function.signature.parameterClause.parameters, to: values, of: name, positions: type.positions, at: node)
-            return viewResult(builderContent(body.statements, bindings: bound), at: node)
-        }
-        if values.contains(where: \.value.isGeometry), returnType.map(SwiftCompiler.isViewType) == true, returnType != "Path", let body = function.body {
-            // `tick(in: reader)` of `func tick(in reader: GeometryProxy) -> some View { let span =
-            // reader.size.width; return Capsule().frame(width: span / 3) }`: views made from the
-            // reader's size are the view builder's, statement by statement as its body reads
-            // them (a `let` of the size is a value of the size), as a helper without `return`
-            // is (set BC's Habitto charts); compiled, the proxy was a value it could not read.
+        // Views a helper without `return` builds are the view builder's. So are those of one
+        // with `return`s given a value of a GeometryReader's size (`tick(in: reader)` of `func
+        // tick(in reader: GeometryProxy) -> some View { let span = reader.size.width; return
+        // ... }`), read statement by statement as a body is, a `let` of the size a value of the
+        // size (set BC's Habitto charts); compiled, the reader was a value it could not read. A
+        // `Path` of the size stays a path computed for each size (below, `pathView(of:at:)`).
+        if returnType.map(SwiftCompiler.isViewType) == true, let body = function.body,
+           !ReturnFinder.containsReturn(body.statements) || (values.contains(where: \.value.isGeometry) && returnType != "Path") {
             let bound = try bind(function.signature.parameterClause.parameters, to: values, of: name, positions: type.positions, at: node)
             return viewResult(builderContent(body.statements, bindings: bound), at: node)
         }

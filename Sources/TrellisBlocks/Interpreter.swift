@@ -791,12 +791,13 @@ final class Interpreter {
     private func geometryConditional(_ conditional: IfExprSyntax, test: GeometryValue, condition: ExprSyntax,
                                      otherwise given: [BlockView]? = nil) throws -> [BlockView] {
         let chosen = builderContent(conditional.body.statements)
-        let otherwise: [BlockView]
-        switch conditional.elseBody {
-        case _ where given != nil: otherwise = given ?? []
-        case .ifExpr(let next): otherwise = try ifContent(next)
-        case .codeBlock(let block): otherwise = builderContent(block.statements)
-        case nil: otherwise = []
+        var otherwise = given ?? []
+        if given == nil {
+            switch conditional.elseBody {
+            case .ifExpr(let next): otherwise = try ifContent(next)
+            case .codeBlock(let block): otherwise = builderContent(block.statements)
+            case nil: break
+            }
         }
         let id = generatedID("_ConditionalContent", at: conditional)
         let branches = chosen.map { ($0, true) } + otherwise.map { ($0, false) }

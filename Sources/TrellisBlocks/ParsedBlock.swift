@@ -424,17 +424,19 @@ public struct ParsedBlock: Sendable {
             guard case .shape? = view.argument("shape") else { return [TrellisMarkup.Diagnostic]() }
             return view.modifiers.compactMap { modifier -> TrellisMarkup.Diagnostic? in
                 guard modifier.name == "fill" else { return nil }
-                let argument = modifier.argument(nil)
-                if case .view(let style)? = argument, style.kind == "AngularGradient" {
-                } else if case .member(let member)? = argument, BlockLowering.gradientStyles[member.name] == "AngularGradient" {
-                } else if case .member(let member)? = argument, Material(rawValue: member.name) != nil, member.base == nil || member.base == "Material" {
-                    return source.diagnostic("a path filled with a material is drawn in the material's colour, unblurred", at: modifier.location,
-                                             hint: "fill a `Rectangle` or `RoundedRectangle` for a blurred backdrop", severity: .warning)
-                } else {
-                    return nil
+                let isAngular = switch modifier.argument(nil) {
+                case .view(let style)?: style.kind == "AngularGradient"
+                case .member(let member)?: BlockLowering.gradientStyles[member.name] == "AngularGradient"
+                default: false
                 }
-                return source.diagnostic("a path filled with an angular gradient is drawn in the gradient's first colour", at: modifier.location,
-                                         hint: "a linear, radial or elliptical gradient fills a path exactly", severity: .warning)
+                if isAngular {
+                    return source.diagnostic("a path filled with an angular gradient is drawn in the gradient's first colour", at: modifier.location,
+                                             hint: "a linear, radial or elliptical gradient fills a path exactly", severity: .warning)
+                }
+                guard case .member(let member)? = modifier.argument(nil), Material(rawValue: member.name) != nil,
+                      member.base == nil || member.base == "Material" else { return nil }
+                return source.diagnostic("a path filled with a material is drawn in the material's colour, unblurred", at: modifier.location,
+                                         hint: "fill a `Rectangle` or `RoundedRectangle` for a blurred backdrop", severity: .warning)
             }
         } + root.allViews.compactMap { view in
             // `.inset(by: -1)` of a filled shape or a circle: drawn outside its frame, where a

@@ -446,6 +446,12 @@ struct ElementVisuals {
                 "-webkit-backdrop-filter:blur(20px) saturate(1.8)", "backdrop-filter:blur(20px) saturate(1.8)"]
     }
 
+    /// A gradient stop's colour: its colour, lightened toward white for the top of `Color.gradient`.
+    static func stopColor(_ stop: GradientDrawing.Stop) -> String {
+        let base = color(stop.color)
+        return stop.whiteMix > 0 ? "color-mix(in srgb,\(base) \(HTML.number((1 - stop.whiteMix) * 100, decimals: 3))%,white)" : base
+    }
+
     /// A CSS gradient for a SwiftUI gradient in the element's box.
     ///
     /// Linear: SwiftUI runs the colours from `startPoint` to `endPoint`. The CSS angle and
@@ -457,11 +463,7 @@ struct ElementVisuals {
     /// clockwise.
     static func gradient(_ gradient: GradientDrawing) -> String {
         func stops(_ position: (Double) -> String) -> String {
-            gradient.stops.map { stop in
-                let base = color(stop.color)
-                let shown = stop.whiteMix > 0 ? "color-mix(in srgb,\(base) \(HTML.number((1 - stop.whiteMix) * 100, decimals: 3))%,white)" : base
-                return "\(shown) \(position(stop.location))"
-            }.joined(separator: ",")
+            gradient.stops.map { "\(stopColor($0)) \(position($0.location))" }.joined(separator: ",")
         }
         switch gradient.geometry {
         case .linear(let start, let end):

@@ -50,11 +50,7 @@ enum SVGPath {
     /// circle stretched to the frame (Apple, "EllipticalGradient"), by `gradientTransform`.
     static func gradient(_ gradient: GradientDrawing, frame: Size, id: String) -> String? {
         func number(_ value: Double) -> String { HTML.number(value, decimals: 3) }
-        let stops = gradient.stops.map { stop in
-            let base = ElementVisuals.color(stop.color)
-            let shown = stop.whiteMix > 0 ? "color-mix(in srgb,\(base) \(number((1 - stop.whiteMix) * 100))%,white)" : base
-            return "<stop offset=\"\(number(stop.location))\" style=\"stop-color:\(shown)\"/>"
-        }.joined()
+        let stops = gradient.stops.map { "<stop offset=\"\(number($0.location))\" style=\"stop-color:\(ElementVisuals.stopColor($0))\"/>" }.joined()
         let name = HTMLEscaping.attribute(id)
         switch gradient.geometry {
         case .linear(let start, let end):
