@@ -636,7 +636,10 @@ final class Interpreter {
         case .views(let views): return views
         case .standIn(let written): return [standInView(written, at: expression)]
         case .geometry(let geometry):
-            guard case .view(let path)? = pathView(of: geometry, at: expression) else { throw error("expected a view, found a value of the GeometryReader's size", at: expression) }
+            guard case .view(let path)? = pathView(of: geometry, at: expression) else {
+                throw error("expected a view, found a value of the GeometryReader's size", at: expression,
+                            hint: "use the size in a view's `.frame`, `.offset` or `.position`, or in a `Path`")
+            }
             return [path]
         case .swift(let data) where data.value.isInstance:
             switch try instanceView(data.value, at: expression) {
