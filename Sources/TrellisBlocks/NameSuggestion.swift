@@ -8,6 +8,7 @@ public enum NameSuggestion {
         if foundationTypes.contains(name) { return nil }
         let lowered = name.lowercased()
         let candidates = Array(candidates)
+        let candidateSet = Set(candidates)
         var best: (name: String, distance: Int)?
         // A name built of a known one and words added (`smCaption`, a font an app declares on
         // `caption`) is nearer that name than any slip of another could bring it: it is no slip
@@ -20,7 +21,7 @@ public enum NameSuggestion {
         for candidate in candidates where candidate != name && !knownWithin.contains(candidate) && !isCompound(candidate, of: name)
             && !swapsAWord(name, for: candidate)
             && !isInflection(name, of: candidate) && !addsThreeLetters(name, to: candidate)
-            && !isNumbered(name, of: candidate) && !addsAPrefix(name, to: candidate) {
+            && !isNumbered(name, of: candidate, among: candidateSet) && !addsAPrefix(name, to: candidate) {
             let distance = editDistance(lowered, candidate.lowercased())
             guard distance < builtOn else { continue }
             // A slip keeps a name's first letter unless it is the one slip (`Ection` beside
@@ -146,11 +147,20 @@ public enum NameSuggestion {
 
     /// Whether `name` is `candidate` with a number after it (`black30`, `black4` beside
     /// `black`): a design system's numbered shade or step, another name, not a slip (no key
-    /// near a letter types digits).
-    static func isNumbered(_ name: String, of candidate: String) -> Bool {
-        let rest = name.dropFirst(candidate.count)
-        return !rest.isEmpty && rest.allSatisfy(\.isASCII) && rest.allSatisfy(\.isNumber)
-            && name.lowercased().hasPrefix(candidate.lowercased())
+    /// near a letter types digits). So is another number of a numbered family whose first
+    /// member is known unnumbered (`title1`, `caption1` beside `title`, `title2`, `caption`,
+    /// `caption2`: UIKit's text styles, which apps declare as fonts; set BD's onefocus), while a
+    /// number changed in a name that is no family (`displayP4` for `displayP3`) is a slip.
+    static func isNumbered(_ name: String, of candidate: String, among candidates: Set<String>) -> Bool {
+        func stem(_ text: String) -> Substring {
+            var text = Substring(text)
+            while let last = text.last, last.isASCII, last.isNumber { text = text.dropLast() }
+            return text
+        }
+        let nameStem = stem(name), candidateStem = stem(candidate)
+        guard nameStem.count < name.count, !nameStem.isEmpty, name != candidate,
+              nameStem.lowercased() == candidateStem.lowercased() else { return false }
+        return candidateStem.count == candidate.count || candidates.contains(String(candidateStem))
     }
 
     /// Whether `a` is `b`'s plural or singular (`Groups`, `Group`; `tabs`, `tab`): another

@@ -1931,6 +1931,23 @@ struct StandInTests {
         #expect(message("Text(\"a\").foregroundColor(.blakc)").contains("did you mean `black`?"))
     }
 
+    /// A numbered name beside SwiftUI's of another number (`.title1`, `.caption1`: UIKit's text
+    /// styles, which an app declares on `Font`; set BD's onefocus, 25 bodies) is the app's font,
+    /// standing in and listed, not a slip of `.title2`; a slip of its letters is still an error.
+    @Test func anotherNumberOfASwiftUINameIsTheApps() throws {
+        #expect(NameSuggestion.closest(to: "title1", among: ["title", "title2", "title3"]) == nil)
+        #expect(NameSuggestion.closest(to: "titel2", among: ["title", "title2", "title3"]) != nil)
+        let block = try parsed("""
+            VStack {
+                Text("Weekly goal").font(.title1)
+                Text("3 of 5").font(.caption1)
+            }
+            """)
+        #expect(texts(block.initialView) == ["Weekly goal", "3 of 5"])
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.title1`") && $0.message.contains("`.caption1`") })
+        #expect(message("Text(\"a\").font(.titel2)").contains("did you mean"))
+    }
+
     /// Set AH's near misses that were the app's own names: a helper called without arguments
     /// beside a function of the language that takes some (`main()` beside `min`, phoenix's
     /// view method in 8 bodies), and a known name with letters before it (`Color.mygreen`,
