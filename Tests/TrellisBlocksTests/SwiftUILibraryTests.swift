@@ -1668,4 +1668,41 @@ import TrellisMarkup
             """, file: "content/test.md"))
         #expect(texts(probe.initialView) == ["v=0.75", "0.75"])
     }
+
+    /// Set BD (one-percent-better's `YearGridCell`): two of the app's `Color` methods chained in
+    /// a view's helper (`tint.blended(...).shaded()`), not pasted. The first's result is a value
+    /// of no type the code tells, so its method reached the built-ins, which refused it as the
+    /// `Color`'s; both stand in and are listed, and the view keeps its frame, as in a body.
+    @Test func theAppsMethodsChainedOnAColourInAHelperStandIn() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Swatch: View {
+                var tint: Color
+                func edge() -> Color {
+                    tint.blended(with: .white, amount: 0.3).shaded()
+                }
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 6)
+                        .fill(tint)
+                        .overlay(RoundedRectangle(cornerRadius: 6).strokeBorder(edge(), lineWidth: 3))
+                        .frame(width: 60, height: 60)
+                }
+            }
+            Swatch(tint: .orange)
+            """, file: "content/test.md"))
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.blended(…)`") && $0.message.contains("`.shaded()`") },
+                "\(block.notes)")
+        #expect(!block.notes.contains { $0.severity == .error }, "\(block.notes)")
+        let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200)
+        let shape = layout.nodes.first { $0.kind == "RoundedRectangle" }
+        #expect(shape?.width == 60 && shape?.height == 60, "\(layout.nodes)")
+        // A slip of a built-in's name on a value of a known type is still an error.
+        #expect(message("""
+            struct Row: View {
+                var items: [Int]
+                func count() -> Int { items.fliter { $0 > 1 }.count }
+                var body: some View { Text("\\(count())") }
+            }
+            Row(items: [1, 2])
+            """).contains("did you mean"))
+    }
 }

@@ -428,12 +428,19 @@ extension SwiftCompiler {
             // `baseColor.opacity(0.5)` of a local `Color`, `label.bold()` of a stored `Text`: a
             // method of a value SwiftUI made is SwiftUI's, applied by the library as a chain
             // rooted at `Color` is (`swiftUIExpression`). Only a base whose type may be SwiftUI's.
-            let mayBeSwiftUI = staticType(of: baseSyntax).map { SwiftCompiler.isSwiftUIValueType($0.description) || SwiftCompiler.isViewType($0.description) }
+            let baseType = staticType(of: baseSyntax)
+            let mayBeSwiftUI = baseType.map { SwiftCompiler.isSwiftUIValueType($0.description) || SwiftCompiler.isViewType($0.description) }
                 ?? (ViewCatalog.standard.modifiers[name] != nil || Interpreter.refinementNames.contains(name) || Interpreter.colourMethods.contains(name)
                     // `kept.gesture(TapGesture())` of a view a body made: SwiftUI's behaviour and
                     // undrawn modifiers too, which the library accepts as the view builder does.
                     || UnsupportedSwiftUI.behaviourModifiers.contains(name) || UnsupportedSwiftUI.undrawnModifiers.contains(name))
             let viewLibraryCall: SwiftExpression? = mayBeSwiftUI && extensions.isEmpty && !isMutatingBuiltIn
+                ? try libraryCall(ExprSyntax(call), as: nil, skipping: "", scope) : nil
+            // `tint.blended(with: .white).shaded()` of two of the app's `Color` methods (set BD's
+            // one-percent-better): the first's result, of no type the code tells, is a value SwiftUI
+            // made, whose method no built-in has; the library reads the chain as a body does, where
+            // the app's methods of a view stand in.
+            let unknownTypeLibraryCall: SwiftExpression? = baseType == nil && !mayBeSwiftUI && extensions.isEmpty && !isMutatingBuiltIn
                 ? try libraryCall(ExprSyntax(call), as: nil, skipping: "", scope) : nil
             let dispatch: (SwiftMachine, SwiftFrame, SwiftValue, [SwiftValue]) throws -> SwiftValue = { machine, frame, value, values in
                 var value = SwiftCompiler.literalReceiver(value, isIntegerLiteral: isIntegerLiteral, extensions)
@@ -489,7 +496,13 @@ extension SwiftCompiler {
                    !CalendarArithmetic.isCalendar(made), Interpreter.dateSeconds(made) == nil {
                     return try viewLibraryCall(machine, frame)
                 }
-                return try SwiftBuiltins.method(name, of: value, labels: labels, arguments: values, machine: machine, at: spot)
+                do {
+                    return try SwiftBuiltins.method(name, of: value, labels: labels, arguments: values, machine: machine, at: spot)
+                } catch let failure as SwiftRuntimeError where failure.thrown == nil && machine.remainingSteps >= 0 {
+                    guard let unknownTypeLibraryCall, case .swiftUI(let made) = value, value.standIn == nil,
+                          !CalendarArithmetic.isCalendar(made), Interpreter.dateSeconds(made) == nil else { throw failure }
+                    return try unknownTypeLibraryCall(machine, frame)
+                }
             }
             if extensions.isEmpty, !isMutatingBuiltIn, (1...3).contains(arguments.count), arguments.allSatisfy({ $0.target == nil }),
                let fast = SwiftMethodFastPath.named(name, labels: labels) {
