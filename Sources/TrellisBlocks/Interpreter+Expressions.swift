@@ -716,6 +716,17 @@ extension Interpreter {
     private func subscriptValue(_ access: SubscriptCallExprSyntax) throws -> Value {
         let base = try evaluate(access.calledExpression)
         if base.isStandIn { return .standIn(access.trimmedDescription) }
+        if Self.isBinding(base) {
+            // `$contacts[i].name` (set BD's QR-Pop): SwiftUI's `Binding` subscript through its dynamic
+            // member lookup binds one element, as `ForEach($contacts) { $contact in }` does; here,
+            // as there, the binding of the element's value, which the page's controls do not change.
+            return Self.constantBinding(try subscriptValue(access, of: boundValue(base)), at: location(of: access))
+        }
+        return try subscriptValue(access, of: base)
+    }
+
+    /// `access` read on `base`, the value its called expression gave.
+    private func subscriptValue(_ access: SubscriptCallExprSyntax, of base: Value) throws -> Value {
         // `shelf[0 ..< 2]` of `let shelf = Library.books`, the app's constant: its element or slice stands in.
         if appStaticConstant(base) != nil { return standIn(access.trimmedDescription, at: access) }
         // `labels[key, default: "Unknown"]`: a dictionary's value, or the default for a key it lacks.

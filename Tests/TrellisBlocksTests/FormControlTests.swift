@@ -47,6 +47,30 @@ import TrellisMarkup
         #expect(secret == "••••")
     }
 
+    /// `$contacts[i].name` (set BD's QR-Pop, rows edited in place): SwiftUI's `Binding` subscript
+    /// binds one element, and its member one field, as `ForEach($contacts) { $contact in }` does;
+    /// each field shows its element's value. A binding is not subscripted by a key it lacks.
+    @Test func aBindingSubscriptedBindsTheElement() throws {
+        let code = """
+            struct Contact {
+                var name: String
+                var done: Bool
+            }
+            @State var contacts = [Contact(name: "Ada", done: true), Contact(name: "Alan", done: false)]
+            VStack {
+                ForEach(contacts.indices, id: \\.self) { i in
+                    TextField("Name", text: $contacts[i].name)
+                }
+                Toggle("Done", isOn: $contacts[1].done)
+            }
+            """
+        #expect(try interpretedText(code).hasPrefix("Ada|Alan"))
+        let toggle = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+            .initialView.allViews.first { $0.kind == "Toggle" }
+        #expect(toggle?.argument("isOn").map(Interpreter.isBinding) == true, "\(String(describing: toggle))")
+        #expect(message("@State var names = [\"a\"]\nTextField(\"Name\", text: $names[\"x\"])").contains("error"))
+    }
+
     /// `TextField(_:value:format:prompt:)` shows its value as the format style writes it, as
     /// `Text(_:format:)` does; `init(_:value:formatter:)` takes the app's `Formatter`, which a
     /// page has not (a stand-in), and shows the value as Swift prints it (set K).
