@@ -371,7 +371,7 @@ import TrellisMarkup
         #expect(texts(view) == ["2023-11-14 22:13", "Nov 14, 2023 at 10:13\u{202F}PM", "€1,234.50", "5.3 MB", "on 2023-11-14 22:13", "2023-11-14 22:13"])
         #expect(message("""
             struct V: View {
-                var label: String { let f = DateFormatter(); f.locale = Locale(identifier: "de_DE"); return f.string(from: Date()) }
+                var label: String { let f = DateFormatter(); f.calendar = Calendar(identifier: .buddhist); return f.string(from: Date()) }
                 var body: some View { Text(label) }
             }
             """).contains("a page formats in its own locale and time zone"))
@@ -3116,9 +3116,10 @@ import TrellisMarkup
 
     /// Set AG: a formatter given the locale, time zone or calendar the page formats in, by name
     /// (`Locale(identifier: "en_US_POSIX")`, which Apple's QA1480 recommends for fixed formats,
-    /// `TimeZone(identifier: "UTC")`), formats as the page does (it was refused); another locale
-    /// is still refused. `date(byAdding: DateComponents(...), to:)` adds every component (Apple,
-    /// "Calendar"; it was "no method").
+    /// `TimeZone(identifier: "UTC")`), formats as the page does (it was refused). Set BD (rytmo):
+    /// another locale or time zone named formats in it, the same on every machine (it was
+    /// refused); a calendar other than the page's still is. `date(byAdding: DateComponents(...),
+    /// to:)` adds every component (Apple, "Calendar"; it was "no method").
     @Test func thePagesOwnLocaleByNameAndComponentsAdded() throws {
         let view = try interpret(#"""
             struct Stamp: View {
@@ -3142,18 +3143,43 @@ import TrellisMarkup
             Stamp(raw: "2024-03-01")
             """#)
         #expect(texts(view) == ["2024-03-07"])
-        let german = message(#"""
+        let german = try interpret(#"""
             struct Stamp: View {
                 var text: String {
                     let f = DateFormatter()
+                    f.dateFormat = "d MMMM yyyy, EEEE HH:mm"
                     f.locale = Locale(identifier: "de_DE")
+                    f.timeZone = TimeZone(identifier: "Asia/Seoul")
+                    return f.string(from: Date(timeIntervalSince1970: 0))
+                }
+                var price: String {
+                    let f = NumberFormatter()
+                    f.numberStyle = .currency
+                    f.locale = Locale(identifier: "de_DE")
+                    return f.string(from: 1234.5) ?? ""
+                }
+                var body: some View {
+                    Text(text)
+                    Text(price)
+                    Text(TimeZone(identifier: "Nowhere/Else") == nil ? "no zone" : "zone")
+                }
+            }
+            Stamp()
+            """#)
+        // Checked against swift 6.3.1's Foundation on this machine (the same ICU data).
+        #expect(texts(german) == ["1 Januar 1970, Donnerstag 09:00", "1.234,50\u{A0}€", "no zone"])
+        let buddhist = message(#"""
+            struct Stamp: View {
+                var text: String {
+                    let f = DateFormatter()
+                    f.calendar = Calendar(identifier: .buddhist)
                     return f.string(from: Date(timeIntervalSince1970: 0))
                 }
                 var body: some View { Text(text) }
             }
             Stamp()
             """#)
-        #expect(german.contains("own locale"), "\(german)")
+        #expect(buddhist.contains("own locale"), "\(buddhist)")
     }
 
     /// A view's memberwise call follows the rule Swift code's does (one

@@ -26,6 +26,11 @@ enum FoundationObject {
     /// `URL(string: "https://example.com/a.png")`: a value, its parts read as Foundation reads
     /// them (Apple, "URL": `host`, `lastPathComponent`, `appendingPathComponent(_:)`...).
     case url(URL)
+    /// `Locale(identifier: "de_DE")`, `TimeZone(identifier: "Asia/Seoul")`: a locale or time zone
+    /// the code names, which a formatter writes in. Named, it is the same on every machine (the
+    /// page's own, en_US and UTC, stand for `.current`); Foundation's data for it is the toolchain's.
+    case locale(Locale)
+    case timeZone(TimeZone)
 
     /// The classes among them, whose properties a `let` lets code set.
     static let referenceTypes: Set<String> = ["Scanner", "DateFormatter", "NumberFormatter", "ByteCountFormatter"]
@@ -78,12 +83,14 @@ enum FoundationObject {
         case .regex: "Regex"
         case .regexMatch: "Regex.Match"
         case .url: "URL"
+        case .locale: "Locale"
+        case .timeZone: "TimeZone"
         }
     }
 
     var isReference: Bool {
         switch self {
-        case .characterSet, .regex, .regexMatch, .url: false
+        case .characterSet, .regex, .regexMatch, .url, .locale, .timeZone: false
         default: true
         }
     }
@@ -216,6 +223,9 @@ enum FoundationObject {
         case (.byteCountFormatter(let formatter), "includesUnit"): return .bool(formatter.includesUnit)
         case (.regexMatch(let match), _): return match.member(name)
         case (.url(let url), _): return Self.urlMember(name, of: url)
+        case (.locale(let locale), "identifier"): return .string(locale.identifier)
+        case (.timeZone(let zone), "identifier"): return .string(zone.identifier)
+        case (.timeZone(let zone), "secondsFromGMT"): return .int(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Interpreter.fixedNow)))
         default: return nil
         }
     }
@@ -320,6 +330,11 @@ enum FoundationObject {
             // `formatter.locale = Locale.current`: the page's own (en_US, UTC, Gregorian), which
             // the formatter has already.
             break
+        // `formatter.locale = Locale(identifier: "de_DE")` (set BD's rytmo): the named locale or
+        // time zone, which writes the same on every machine.
+        case (.dateFormatter(let formatter), "locale") where value.namedLocale != nil: formatter.locale = value.namedLocale
+        case (.numberFormatter(let formatter), "locale") where value.namedLocale != nil: formatter.locale = value.namedLocale
+        case (.dateFormatter(let formatter), "timeZone") where value.namedTimeZone != nil: formatter.timeZone = value.namedTimeZone
         case (_, "locale") where Self.isAppsSetting(value), (_, "timeZone") where Self.isAppsSetting(value),
              (_, "calendar") where Self.isAppsSetting(value):
             // `formatter.locale = Preferences.shared.locale`, the app's setting (a stand-in the
@@ -485,8 +500,9 @@ enum FoundationObject {
             default: break
             }
             return nil
-        case .regex, .regexMatch:
-            // A regex is what String's methods match with (`SwiftRegex.method`).
+        case .regex, .regexMatch, .locale, .timeZone:
+            // A regex is what String's methods match with (`SwiftRegex.method`); a locale and a
+            // time zone are what formatters take.
             return nil
         case .url(let url):
             // Foundation's URLs made from this one (Apple, "URL").
@@ -509,5 +525,17 @@ enum FoundationObject {
         case .implicitMember("hexadecimal")?: return .hexadecimal
         default: throw spot.error("a number representation is `.decimal` or `.hexadecimal`")
         }
+    }
+}
+
+extension SwiftValue {
+    /// The locale `Locale(identifier:)` made, if this is one.
+    var namedLocale: Locale? {
+        if case .foundation(.locale(let locale)) = self { locale } else { nil }
+    }
+
+    /// The time zone `TimeZone(identifier:)` made, if this is one.
+    var namedTimeZone: TimeZone? {
+        if case .foundation(.timeZone(let zone)) = self { zone } else { nil }
     }
 }

@@ -425,8 +425,10 @@ extension SwiftBuiltins {
         // `TimeZone(identifier: "UTC")`: the page's own calendar, locale and time zone where the
         // code names them (a Gregorian calendar; en_US, or en_US_POSIX, which Apple's QA1480
         // recommends for fixed formats and which writes a pattern's fields as en_US does; UTC),
-        // so a formatter given them formats as the page does (set AG). Any other stands in, and
-        // a formatter refuses it, as before.
+        // so a formatter given them formats as the page does (set AG). Another locale or time
+        // zone named is Foundation's (`FoundationObject.locale`), which a formatter writes in
+        // (set BD); `TimeZone(identifier:)` of a name Foundation lacks is nil, as in Swift. Any
+        // other calendar stands in, and a formatter refuses it.
         for (type, pageOwn) in [("Calendar", ["gregorian"]), ("Locale", ["en_US", "en_US_POSIX"]), ("TimeZone", ["UTC", "GMT"])] {
             table[type] = { machine, labels, arguments, spot in
                 let named: String? = switch (labels, arguments.first) {
@@ -435,6 +437,13 @@ extension SwiftBuiltins {
                 default: nil
                 }
                 if let named, pageOwn.contains(named) { return .swiftUI(.member(MemberValue(base: type, name: "current"))) }
+                switch (type, labels, arguments.first) {
+                case ("Locale", ["identifier"], .string(let name)?): return .foundation(.locale(Locale(identifier: name)))
+                case ("TimeZone", ["identifier"], .string(let name)?): return TimeZone(identifier: name).map { .foundation(.timeZone($0)) } ?? .none
+                case ("TimeZone", ["abbreviation"], .string(let name)?): return TimeZone(abbreviation: name).map { .foundation(.timeZone($0)) } ?? .none
+                case ("TimeZone", ["secondsFromGMT"], .int(let seconds)?): return TimeZone(secondsFromGMT: seconds).map { .foundation(.timeZone($0)) } ?? .none
+                default: break
+                }
                 guard let library = machine.library else { throw spot.error("`\(type)(\(labels.map { ($0 ?? "_") + ":" }.joined()))` is not known here") }
                 return library.standIn(type + "(…)", at: spot.location)
             }
