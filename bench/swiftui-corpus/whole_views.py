@@ -146,15 +146,21 @@ def closure_parameters(typ):
 def written_inits(text, failable=True):
     """The parameter lists of the `init(...)`s a struct writes at its top level; without the
     failable ones (`init?(`) unless `failable`: they make an optional, which no property of
-    the type itself takes."""
+    the type itself takes. An init inside `#if ... #endif` is left out: it may exist only in
+    a configuration the page is not (`#if targetEnvironment(simulator)`)."""
     code = measure.blank_strings_and_comments(text)
-    lists, depth, index = [], 0, code.index('{') + 1
+    lists, depth, conditional, index = [], 0, 0, code.index('{') + 1
     while index < len(code):
         ch = code[index]
         depth += {'{': 1, '}': -1}.get(ch, 0)
+        if depth == 0 and ch == '#' and (index == 0 or code[index - 1] in ' \t\n'):
+            if re.match(r'#if\b', code[index:index + 4]):
+                conditional += 1
+            elif re.match(r'#endif\b', code[index:index + 7]):
+                conditional = max(0, conditional - 1)
         # `init(`, `init?(`, and a generic `init<S: StringProtocol>(`.
         # (Not `.init(` of a property's value: `@StateObject var model: Model = .init()`.)
-        if depth == 0 and re.match(r'init[?!]?\s*[(<]', code[index:index + 8]) and not re.match(r'[\w.]', code[index - 1]):
+        if depth == 0 and not conditional and re.match(r'init[?!]?\s*[(<]', code[index:index + 8]) and not re.match(r'[\w.]', code[index - 1]):
             start = code.index('(', index) + 1
             level, end = 1, start
             while end < len(code) and level:
