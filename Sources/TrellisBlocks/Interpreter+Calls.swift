@@ -588,6 +588,12 @@ extension Interpreter {
         }
         if let value = try function(name, arguments: arguments, at: call) { return value }
         if let value = try viewMember(name, arguments: arguments, at: call) { return value }
+        if holdsFunction(name) {
+            // `scaled(100)` of `var scaled: (Double) -> Double { { $0 * factor } }`: the closure
+            // the view's computed property gives, called as Swift calls it (it stood in).
+            if readsGeometry(ExprSyntax(call)) { return try geometryValue(of: ExprSyntax(call)) }
+            return try swiftValue(of: ExprSyntax(call))
+        }
         if program.functions(name) != nil {
             // `twice(3)`, `badge(for: item)`, `card("A") { Text("x") }`: a function the block (or
             // `layouts/`) declares, run as Swift code runs it; the views it returns are made by

@@ -3412,4 +3412,22 @@ import TrellisMarkup
         #expect(shown.prefix(4) == ["Jan 1, 1970", "Today", "Yesterday", "Jan 1, 1970"], "\(shown)")
         #expect(shown.last?.hasPrefix("Today at 9:41") == true, "\(shown)")
     }
+
+    /// `Color.blue.frame(width: scaled(100))` of the view's `var scaled: (Double) -> Double {
+    /// { $0 * factor } }`: the closure its computed property gives, called (it stood in, 400
+    /// wide; now 150, as SwiftUI lays it out).
+    @Test func aComputedClosurePropertyCalledInABody() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Meter: View {
+                var factor: Double = 1.5
+                var scaled: (Double) -> Double { { $0 * factor } }
+                var body: some View {
+                    Color.blue.frame(width: scaled(100), height: 20).id("bar")
+                }
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 400)
+        #expect(layout.nodes.first { $0.id == "bar" }?.width == 150, "\(layout.nodes)")
+    }
 }

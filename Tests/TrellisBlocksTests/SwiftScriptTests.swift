@@ -2864,5 +2864,24 @@ struct SwiftScriptTests {
         let (_, refused) = output("enum Side { case left }\nlet s: Side = -.left")
         #expect(refused.map(\.message) == ["`-` does not apply to `.left`"], "\(refused)")
     }
-}
 
+    /// A property of a function type is called as a function is (The Swift Programming
+    /// Language, "Function Types"): a computed one (`var scaled: (Double) -> Double { ... }`) and
+    /// a stored one, through the implicit `self` and through `self.` (set BD's classes; the bare
+    /// call was "unknown function"). Checked against swift 6.3.1: `150.0 7 15.0`.
+    @Test func aPropertyOfAFunctionTypeIsCalled() {
+        let (printed, errors) = output("""
+            struct Meter {
+                var factor: Double = 1.5
+                var scaled: (Double) -> Double { { $0 * factor } }
+                let stored: (Int) -> Int = { $0 + 1 }
+                func width() -> Double { scaled(100) }
+                func more() -> Int { stored(2) + self.stored(3) }
+                func viaSelf() -> Double { self.scaled(10) }
+            }
+            print(Meter().width(), Meter().more(), Meter().viaSelf())
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "150.0 7 15.0\n")
+    }
+}

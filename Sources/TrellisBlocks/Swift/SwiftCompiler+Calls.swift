@@ -139,6 +139,15 @@ extension SwiftCompiler {
                                                  machine: machine, frame: frame, at: spot)
                 }
             }
+            if let (_, type) = scope.resolveSelf(),
+               type.propertyIndex(name) != nil || type.methods[name]?.contains(where: \.isProperty) == true {
+                // `scaled(100)` of `var scaled: (Double) -> Double { ... }`, `stored(2)` of `let stored:
+                // (Int) -> Int`: the property read through the implicit `self`, its closure called
+                // (The Swift Programming Language, "Function Types": a property of a function type
+                // is called as a function is).
+                let closure = try expression(call.calledExpression, scope)
+                return invokeValue(closure, arguments, spot)
+            }
             if let type = scope.staticType, let methods = type.staticMethods[name] {
                 let (method, sources) = try choose(methods, arguments, name: name, at: call, scope)
                 return { machine, frame in
@@ -470,6 +479,12 @@ extension SwiftCompiler {
                         try target.set(machine, frame, callee[0])
                     }
                     return result
+                }
+                if let declared, let getter = declared.methods[name]?.first(where: \.isProperty) {
+                    // `self.scaled(10)` of `var scaled: (Double) -> Double { ... }`: the computed
+                    // property's closure, called (a stored one is the built-ins' `method`).
+                    let (closure, _) = try machine.call(getter, self: value, arguments: [], captured: nil, at: spot)
+                    return try machine.invoke(closure, values, at: spot)
                 }
                 if case .foundation(let object) = value, arguments.contains(where: { $0.target != nil }) {
                     // `Scanner(string: hex).scanHexInt64(&int)`: the method writes its `inout` argument.
