@@ -2884,4 +2884,22 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "150.0 7 15.0\n")
     }
+
+    /// Overloads of the code's own function that differ in a closure parameter's result
+    /// (`map<T>(_ fn: (T) -> ())` beside `map<T, U>(_ fn: (T) -> U)`): the closure written
+    /// chooses, the `Void` one for a closure of no value (it was "no `map` takes a closure");
+    /// and a function prints as `(Function)`. The Swift compiler's test/Interpreter/closures.swift
+    /// holds the case; checked against swift 6.3.1.
+    @Test func aClosuresResultChoosesBetweenOverloads() {
+        let (printed, errors) = output("""
+            func run<T>(_ fn: (T) -> ()) { print("void") }
+            func run<T, U>(_ fn: (T) -> U) { print("value") }
+            run({ () })
+            run({ (x: Int) -> Int in x })
+            let f = { (x: Int) in x }
+            print([f, f])
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "void\nvalue\n[(Function), (Function)]\n")
+    }
 }

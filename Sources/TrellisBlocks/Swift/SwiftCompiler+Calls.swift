@@ -897,6 +897,16 @@ extension SwiftCompiler {
             case let other: return isConcrete(other) ? -1 : 0
             }
         }
+        if let closure = written.as(ClosureExprSyntax.self), let result = wanted?.unwrapped.functionResult {
+            // `map({ () })` beside `map<T>(_ fn: (T) -> ())` and `map<T, U>(_ fn: (T) -> U)`: a
+            // closure's result chooses, the `Void` one the more specific for a closure of no
+            // value, and none of a declared value where `Void` goes (Swift's ranking; the Swift
+            // compiler's test/Interpreter/closures.swift).
+            guard let given = Self.closureResult(closure) else { return 0 }
+            if result.isVoid { return given.isVoid ? 2 : -1 }
+            if given.isVoid { return isConcrete(result) ? -1 : 1 }
+            return 0
+        }
         guard let wanted, let found = staticType(of: written) else { return 0 }
         let want = wanted.unwrapped, have = found.unwrapped
         guard let wantKey = Self.overloadKey(want), let haveKey = Self.overloadKey(have) else { return 0 }
@@ -907,6 +917,16 @@ extension SwiftCompiler {
         // Never only between two types known to be concrete (a generic parameter or a
         // protocol of the library, `Equatable`, may be either).
         return isConcrete(want) && isConcrete(have) ? -1 : 0
+    }
+
+    /// What a closure literal gives, where it says: its written result type, or `Void` for a
+    /// body of no statements or of `()` alone; nil where only its body's types would tell.
+    static func closureResult(_ closure: ClosureExprSyntax) -> SwiftType? {
+        if let written = closure.signature?.returnClause?.type { return SwiftType(written) }
+        let statements = Array(closure.statements)
+        if statements.isEmpty { return .named("Void") }
+        if statements.count == 1, let tuple = statements[0].item.as(TupleExprSyntax.self), tuple.elements.isEmpty { return .named("Void") }
+        return nil
     }
 
     /// A type whose values are of it alone: a standard or CoreGraphics value type, or a struct
@@ -925,8 +945,24 @@ extension SwiftCompiler {
     /// closures over their frame, so the chosen one runs with it).
     private func localOverloadCall(_ name: String, _ overloads: [CompileScope.Slot], depth: Int, _ arguments: [CompiledArgument],
                                    at call: FunctionCallExprSyntax, spot: SwiftSpot, _ scope: CompileScope) throws -> SwiftExpression {
-        let candidates = overloads.compactMap { slot in
+        var candidates = overloads.compactMap { slot in
             slot.function.flatMap { function in SwiftCompiler.match([function], arguments).map { (slot.index, $0.0, $0.1) } }
+        }
+        // Closures written as arguments choose by what they give (`argumentFit`), before any value runs.
+        let written = Array(call.arguments.map(\.expression)) + [call.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
+        if candidates.count > 1, written.contains(where: { $0.is(ClosureExprSyntax.self) }) {
+            let scored = candidates.compactMap { candidate -> (Int, Int, SwiftFunction, [ArgumentSource])? in
+                var score = 0
+                for (position, source) in candidate.2.enumerated() {
+                    guard case .argument(let index) = source, index < written.count, written[index].is(ClosureExprSyntax.self),
+                          position < candidate.1.parameters.count else { continue }
+                    let fit = argumentFit(written[index], candidate.1.parameters[position].type)
+                    if fit < 0 { return nil }
+                    score += fit
+                }
+                return (score, candidate.0, candidate.1, candidate.2)
+            }
+            if let best = scored.map(\.0).max() { candidates = scored.filter { $0.0 == best }.map { ($0.1, $0.2, $0.3) } }
         }
         guard !candidates.isEmpty else {
             let labels = "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -1044,6 +1080,9 @@ extension SwiftCompiler {
         case .bool: return key == "Bool" ? 2 : -1
         // `[Int]` against `[Int]`: its elements' fit (the first tells, as they are of one type);
         // an empty array fits any array.
+        // A closure fits a parameter of a function type and tells nothing more (its result
+        // chose where the closure is written: `argumentFit`).
+        case .closure: return SwiftType.isFunctionType(key) ? 0 : -1
         case .array(let elements):
             guard key.hasPrefix("["), key.hasSuffix("]"), !key.contains(":") else { return -1 }
             return elements.first.map { runtimeFit($0, String(key.dropFirst().dropLast()), program: program) } ?? 1

@@ -447,6 +447,8 @@ enum SwiftOperators {
         case .floatingRange(let range): return range.description
         // `print(url)`, `"\(url)"`: Foundation's `description`, the absolute string.
         case .foundation(.url(let url)): return url.absoluteString
+        // `print(f)` of a function: Swift writes `(Function)` for any function value.
+        case .closure: return "(Function)"
         case .dictionary(let dictionary):
             return dictionary.count == 0 ? "[:]" : "[" + zip(dictionary.keys, dictionary.values).map { element($0) + ": " + element($1) }.joined(separator: ", ") + "]"
         // A class instance prints its type's name, never its fields (Swift writes the module's

@@ -179,6 +179,25 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The result type of a function type (`Double` of `(Double) -> Double`, `Void` of
+    /// `(T) -> ()`); nil for any other type.
+    var functionResult: SwiftType? {
+        guard case .named(var text) = self, SwiftType.isFunctionType(text) else { return nil }
+        while text.hasPrefix("@"), let space = text.firstIndex(of: " ") { text = String(text[text.index(after: space)...]) }
+        guard text.hasPrefix("("), let close = SwiftType.matchingParenthesis(in: text) else { return nil }
+        let rest = text[text.index(after: close)...].trimmingCharacters(in: .whitespaces)
+        guard rest.hasPrefix("->") else { return nil }
+        return SwiftType(parsing: String(rest.dropFirst(2)))
+    }
+
+    /// Whether this is `Void`, written `Void` or `()`.
+    var isVoid: Bool {
+        switch self {
+        case .named("Void"), .tuple([]): true
+        default: false
+        }
+    }
+
     /// The index of the `)` closing the `(` that `text` starts with.
     private static func matchingParenthesis(in text: String) -> String.Index? {
         var depth = 0
@@ -225,7 +244,7 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `->` stands outside any brackets: `(Int) -> Int`, `@escaping () -> Void`.
-    private static func isFunctionType(_ text: String) -> Bool {
+    static func isFunctionType(_ text: String) -> Bool {
         guard text.contains("->") else { return false }
         return topLevelIndices(text).contains { text[$0] == ">" && $0 > text.startIndex && text[text.index(before: $0)] == "-" }
     }
