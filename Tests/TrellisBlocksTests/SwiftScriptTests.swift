@@ -2902,4 +2902,25 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "void\nvalue\n[(Function), (Function)]\n")
     }
+
+    /// A case's statements are a scope inside its pattern's names: `case let .last(count): let
+    /// count = ...` declares a new `count` (set BE's Cubing-Timer; it was "already declared").
+    /// Checked against swift 6.3.1.
+    @Test func aCaseBodyMayShadowItsPatternsNames() {
+        let (printed, errors) = output("""
+            enum Window { case last(Int), all }
+            func shown(_ window: Window, _ times: [Double]) -> [Double] {
+                switch window {
+                case let .last(count):
+                    let count = times.suffix(count)
+                    return Array(count)
+                case .all:
+                    return times
+                }
+            }
+            print(shown(.last(2), [9.8, 11.2, 10.4]), shown(.all, [1]))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "[11.2, 10.4] [1.0]\n")
+    }
 }

@@ -1199,6 +1199,11 @@ extension SwiftCompiler {
                 let value = try expression(single, scope)
                 body = { machine, frame in .returned(try value(machine, frame)) }
             } else {
+                // The case's statements are a scope of their own inside its pattern's names:
+                // `case let .last(count): let count = times.suffix(count)` declares a new `count`
+                // (Swift accepts it; set BE's Cubing-Timer).
+                scope.pushBlock()
+                defer { scope.popBlock() }
                 body = SwiftCompiler.sequence(try statements(switchCase.statements, scope))
             }
             let matches: SwiftPattern = matchers.count == 1 ? matchers[0].matches : { machine, frame, value in
