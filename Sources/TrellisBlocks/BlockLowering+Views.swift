@@ -349,12 +349,13 @@ extension BlockLowering {
     }
 
     /// A stack's layout with its `spacing:`, which may be computed from a GeometryReader's size
-    /// (`HStack(spacing: proxy.size.width / 120)`): then the stack is made for the reader's
-    /// size call by call, as a modifier of such a value is (`geometryDependent`).
+    /// (`HStack(spacing: proxy.size.width / 120)`, or `nil`, the default, at some sizes): then the
+    /// stack is made for the reader's size call by call, as a modifier of such a value is
+    /// (`geometryDependent`).
     func spacedLayout(_ view: BlockView, _ environment: LoweringEnvironment, make: @escaping @Sendable (Double?) -> any Layout) throws -> any Layout {
         guard case .geometry(let spacing)? = view.argument("spacing") else { return make(number(view.argument("spacing"))) }
         guard let box = environment.geometry else { throw error("this value needs the size of a `GeometryReader` around it", at: view.location) }
-        return GeometryDependentLayout(box: box) { size in make(spacing.value(in: size)) }
+        return GeometryDependentLayout(box: box) { size in make(spacing.optionalValue(in: size)) }
     }
 
     /// The `alt` text of an image, following what SwiftUI tells assistive technology:

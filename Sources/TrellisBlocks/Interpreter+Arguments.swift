@@ -731,6 +731,9 @@ extension Interpreter {
     static let geometryLayoutNames: Set<String> = ["frame", "offset", "position", "padding", "safeAreaPadding", "HStack", "VStack",
                                                    "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid"]
 
+    /// The views whose `spacing:` may be a GeometryReader's value (``BlockLowering.spacedLayout``).
+    static let geometrySpacedNames: Set<String> = ["HStack", "VStack", "LazyHStack", "LazyVStack"]
+
     /// Whether `value` is a number from a GeometryReader's size given to a drawing value
     /// (`strokeBorder(lineWidth: side * 0.1)`, `cornerRadius(width / 8)`, `blur(radius:)`),
     /// which a page draws at one value for every width: it is left out, the view drawn as
@@ -746,7 +749,9 @@ extension Interpreter {
     /// modifiers that size and place views; anything else is refused rather than ignored.
     private func geometryArgument(_ value: Value, of name: String, at node: some SyntaxProtocol) throws -> Bool {
         guard case .geometry(let geometry) = value else { return false }
-        guard geometry.isNumber, Self.geometryLayoutNames.contains(name) else {
+        // `VStack(spacing: proxy.size.height > 100 ? nil : 5)`: a stack's spacing may be nil, its default.
+        let takesNil = Self.geometrySpacedNames.contains(name) && geometry.isOptionalNumber
+        guard geometry.isNumber || takesNil, Self.geometryLayoutNames.contains(name) else {
             throw error("`\(name)` cannot take a value computed from a GeometryReader's size in a layout block", at: node,
                         hint: "use the size in `.frame`, `.offset`, `.position`, `.padding` or a stack's or grid's `spacing:`")
         }

@@ -592,4 +592,26 @@ import TrellisMarkup
             """)
         #expect(formatted.contains("a text cannot show a value computed from a GeometryReader's size"), "\(formatted)")
     }
+
+    /// `VStack(spacing: proxy.size.height > 120 ? nil : 4)` (set BE's luka widget): a stack's
+    /// spacing of the reader's size may be `nil`, SwiftUI's default between its views, at some
+    /// sizes (it was refused as a value a stack cannot take).
+    @Test func aStacksSpacingOfTheSizeMayBeNil() throws {
+        func gap(_ limit: Int) throws -> Double {
+            let found = try frames("""
+                GeometryReader { proxy in
+                    VStack(spacing: proxy.size.height > \(limit) ? nil : 4) {
+                        Color.red.frame(width: 10, height: 10).id("a")
+                        Color.blue.frame(width: 10, height: 10).id("b")
+                    }
+                }
+                .frame(height: 200)
+                """, width: 300)
+            let a = try #require(found["a"]), b = try #require(found["b"])
+            return b.minY - a.maxY
+        }
+        let plain = try frames("VStack { Color.red.frame(width: 10, height: 10).id(\"a\"); Color.blue.frame(width: 10, height: 10).id(\"b\") }", width: 300)
+        #expect(try gap(120) == plain["b"]!.minY - plain["a"]!.maxY)
+        #expect(try gap(220) == 4)
+    }
 }

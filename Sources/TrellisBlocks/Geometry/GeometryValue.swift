@@ -59,6 +59,9 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
     let type: SwiftType?
     /// Whether it is a number (not the proxy, a size or a frame), which sizing modifiers take.
     private(set) var isNumber: Bool
+    /// Whether it is a number or `nil` (`proxy.size.height > 100 ? nil : 5`), which a stack's
+    /// `spacing:` takes, `nil` its default spacing.
+    private(set) var isOptionalNumber = false
     /// The last size asked and its value: a layout pass asks for the same size several times
     /// (a modifier's size, then its placement), and the code is pure.
     private let last = Mutex<(size: Size, number: Double)?>(nil)
@@ -86,14 +89,18 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
         lifetime = program.lifetime
         self.identity = identity
         self.type = type
+        func numeric(_ type: SwiftType) -> Bool { [.int, SwiftCompiler.cgFloat].contains(type) || type == .floatingPoint("Double") }
         if let type {
-            isNumber = [.int, SwiftCompiler.cgFloat].contains(type) || type == .floatingPoint("Double")
+            isNumber = numeric(type)
+            if case .optional(let wrapped) = type { isOptionalNumber = numeric(wrapped) }
         } else {
             isNumber = false
             let probe = try self.result(in: Size(width: 320, height: 240))
             isNumber = probe.number != nil
+            if case .none = probe { isOptionalNumber = true }
             readsTheApp = probe.standIn != nil
         }
+        isOptionalNumber = isOptionalNumber || isNumber
     }
 
     /// Whether the value, of no type the code tells, came out as a stand-in at a probe size: it
@@ -176,6 +183,17 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
         } catch {}
         last.withLock { $0 = (size, number) }
         return number
+    }
+
+    /// The number or `nil` for a reader of `size` (``isOptionalNumber``); nil too when the code
+    /// fails, the failure recorded for the build.
+    func optionalValue(in size: Size) -> Double? {
+        do {
+            return try result(in: size).number
+        } catch let error as SwiftRuntimeError {
+            failures?.record(error.diagnostic)
+        } catch {}
+        return nil
     }
 
     /// The value for a reader of `size` as the view language holds it (a `CGSize`, a
