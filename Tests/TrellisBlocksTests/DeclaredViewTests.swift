@@ -3430,4 +3430,30 @@ import TrellisMarkup
         let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 400)
         #expect(layout.nodes.first { $0.id == "bar" }?.width == 150, "\(layout.nodes)")
     }
+
+    /// An init that hands the memberwise one a builder closure (`extension SettingRow where
+    /// Trailing == Text { init(title: String) { self.init(title: title) { Text("Off") } } }`, set
+    /// BE's luka `FormRow`): the `@ViewBuilder var trailing: Trailing` holds the views the closure
+    /// builds, as Swift's memberwise initialiser stores `trailing()` (it held the closure: "expected
+    /// a view, found a closure").
+    @Test func anInitGivingTheMemberwiseOneABuilderClosure() throws {
+        let view = try interpret("""
+            struct SettingRow<Trailing: View>: View {
+                var title: String
+                @ViewBuilder var trailing: Trailing
+                var body: some View {
+                    HStack { Text(title); Spacer(); trailing }
+                }
+            }
+            extension SettingRow where Trailing == Text {
+                init(title: String) {
+                    self.init(title: title) {
+                        Text("Off")
+                    }
+                }
+            }
+            SettingRow(title: "Alerts")
+            """)
+        #expect(texts(view) == ["Alerts", "Off"])
+    }
 }

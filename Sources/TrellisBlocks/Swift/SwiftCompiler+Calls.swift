@@ -1339,6 +1339,20 @@ extension SwiftCompiler {
         for (index, position) in positions.enumerated() {
             guard let position else { continue }
             let property = type.properties[index]
+            if property.holdsViews, !property.takesFunction {
+                // `self.init(title: title) { EmptyView() }` of `@ViewBuilder var trailing: Trailing`:
+                // the memberwise parameter is the builder's closure, and the property holds what
+                // it builds (SE-0289's memberwise rule; set BE's luka `FormRow`).
+                var values = values
+                switch values[position] {
+                case .closure: values[position] = try machine.invoke(values[position], [], at: spot)
+                case .swiftUI(.viewBuilder(let builder)):
+                    if let library = machine.library { values[position] = try library.callViewBuilder(builder, arguments: [], at: spot) }
+                default: break
+                }
+                instance.fields[index] = try SwiftConversion.convert(values[position], to: property.type, at: spot)
+                continue
+            }
             if let wrapper = property.wrapper {
                 let value = try SwiftConversion.convert(values[position], to: property.type, at: spot)
                 if let storage = try PropertyWrappers.storage(wrapper, for: property, wrappedValue: value, machine: machine, at: spot) {

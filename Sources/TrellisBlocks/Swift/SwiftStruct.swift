@@ -280,7 +280,9 @@ final class SwiftStruct: @unchecked Sendable {
         var mayBeLeftOut: Bool { hasDefault || type?.isOptional == true }
 
         /// Whether an unlabelled trailing closure may fill it: it is of a function type, or holds views.
-        var takesClosure: Bool { holdsViews || type.map { "\($0)".contains("->") } ?? false }
+        var takesClosure: Bool { holdsViews || takesFunction }
+        /// Whether it is of a function type (`let footer: () -> some View`): it holds the closure itself.
+        var takesFunction: Bool { type.map { "\($0)".contains("->") } ?? false }
     }
 
     /// `_height`, the storage of a property a wrapper wraps (`@TwelveOrLess var height`, or a
