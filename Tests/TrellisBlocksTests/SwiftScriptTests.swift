@@ -2923,4 +2923,30 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "[11.2, 10.4] [1.0]\n")
     }
+
+    /// Two types of one name each holding a nested type of one name (`Phase.Short` beside
+    /// `Job.Phase.Short`, set BE's SeedTruck): each is its parent's, found by where it is
+    /// declared, not by its parent's simple name (it was "`Phase.Short` is declared twice").
+    /// Checked against swift 6.3.1.
+    @Test func nestedTypesOfOneNameUnderParentsOfOneName() {
+        let (printed, errors) = output("""
+            enum Phase {
+                enum Short: String { case idle, busy }
+                case idle, busy
+            }
+            struct Job {
+                enum Phase {
+                    enum Short: String { case waiting, working }
+                    case waiting, working
+                    var short: Short { self == .working ? .working : .waiting }
+                }
+                let title: String
+                let phase: Phase
+            }
+            let job = Job(title: "Backup", phase: .working)
+            print(job.phase == .working, job.phase.short.rawValue, Phase.Short.busy.rawValue, Job.Phase.Short.waiting.rawValue)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "true working busy waiting\n")
+    }
 }

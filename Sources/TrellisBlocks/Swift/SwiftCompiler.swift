@@ -133,24 +133,26 @@ final class SwiftCompiler {
         }
         func members(_ block: MemberBlockItemListSyntax) -> [DeclSyntax] { block.active.map(\.decl) }
         // Every type declared, at any depth, with the member block it sits in (nil at file scope).
-        var found: [(type: Nested, parent: String?, block: SyntaxIdentifier?)] = []
-        func visit(_ decl: DeclSyntax, parent: String?, block: SyntaxIdentifier?) {
+        // A parent declared here is known by its declaration (two types may share its name:
+        // `Phase` beside `Job.Phase`, set BE's SeedTruck); an extended one by its name.
+        var found: [(type: Nested, parent: String?, parentID: SyntaxIdentifier?, block: SyntaxIdentifier?)] = []
+        func visit(_ decl: DeclSyntax, parent: String?, parentID: SyntaxIdentifier?, block: SyntaxIdentifier?) {
             if let type = typeDeclaration(decl) {
-                found.append((type, parent, block))
-                for member in members(type.members?.members ?? []) { visit(member, parent: type.name, block: type.members?.members.id) }
+                found.append((type, parent, parentID, block))
+                for member in members(type.members?.members ?? []) { visit(member, parent: type.name, parentID: type.id, block: type.members?.members.id) }
             } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
                 let extended = extensionDecl.extendedType.trimmedDescription
-                for member in members(extensionDecl.memberBlock.members) { visit(member, parent: extended, block: extensionDecl.memberBlock.members.id) }
+                for member in members(extensionDecl.memberBlock.members) { visit(member, parent: extended, parentID: nil, block: extensionDecl.memberBlock.members.id) }
             }
         }
         for statement in statements {
             guard case .decl(let decl) = statement.item else { continue }
             if let config = decl.as(IfConfigDeclSyntax.self) {
                 if case .statements(let active)? = IfConfig.activeClause(config)?.elements {
-                    for item in active { if case .decl(let inner) = item.item { visit(inner, parent: nil, block: nil) } }
+                    for item in active { if case .decl(let inner) = item.item { visit(inner, parent: nil, parentID: nil, block: nil) } }
                 }
             } else {
-                visit(decl, parent: nil, block: nil)
+                visit(decl, parent: nil, parentID: nil, block: nil)
             }
         }
         var counts: [String: Int] = [:]
@@ -158,10 +160,11 @@ final class SwiftCompiler {
         for name in program.types.keys { counts[name, default: 0] += 1 }
         // Parents come before their nested types in `found`, so a parent's key is known first.
         var keyByName: [String: String] = [:]
+        var keyByID: [SyntaxIdentifier: String] = [:]
         for entry in found {
             var key = entry.type.name
             if let parent = entry.parent, counts[entry.type.name, default: 0] > 1, let block = entry.block {
-                key = (keyByName[parent] ?? parent) + "." + entry.type.name
+                key = (entry.parentID.flatMap { keyByID[$0] } ?? keyByName[parent] ?? parent) + "." + entry.type.name
                 qualifiedNames[entry.type.id] = key
                 scopedNames[block, default: [:]][entry.type.name] = .named(key)
                 // Written `Shelf.Item` anywhere, the qualified name reads as itself.
@@ -169,6 +172,7 @@ final class SwiftCompiler {
                 program.hasScopedTypes = true
             }
             keyByName[entry.type.name] = keyByName[entry.type.name] ?? key
+            keyByID[entry.type.id] = key
         }
     }
 
