@@ -265,8 +265,11 @@ def sample_value(typ, generics, depth=0):
         # A parameter of the view's content type is a view, not a closure (`leading: Leading`).
         return 'Text("Sample")'
     if '->' in typ:
-        result = typ.split('->')[-1].strip().rstrip(')')
         parameters = closure_parameters(typ)
+        result = parameters[1] if parameters else typ.split('->')[-1].strip().rstrip(')')
+        # `((CGFloat) -> (Color))`: a result in parentheses is the type inside them.
+        while result.startswith('(') and closing_paren(result) == len(result) - 1 and len(top_level_parts(result[1:-1])) == 1:
+            result = result[1:-1].strip()
         head = f' {", ".join("_" * parameters[0])} in' if parameters else ''
         if result in generics or result in ('some View', 'AnyView'):
             return f'{{{head} Text("Sample") }}'
