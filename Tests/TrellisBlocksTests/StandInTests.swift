@@ -1916,36 +1916,25 @@ struct StandInTests {
 
     /// A SwiftUI name with a number after it (`.black30`, `.black4`: Flipper's design-system
     /// shades, 90 bodies of set Y) is the app's colour, standing in and listed, not a slip of
-    /// `.black`; a slip of letters is still an error.
+    /// `.black`; so is another number of a numbered family (`.title1`, `.caption1` beside
+    /// `.title2`: UIKit's text styles, which an app declares on `Font`; set BD's onefocus, 25
+    /// bodies). A slip of letters is still an error.
     @Test func aNumberedNameIsTheAppsNotASlip() throws {
         #expect(NameSuggestion.closest(to: "black30", among: ["black"]) == nil)
         #expect(NameSuggestion.closest(to: "blakc", among: ["black"]) == "black")
-        let block = try parsed("""
-            VStack {
-                Text("a").foregroundColor(.black30)
-                Text("b").background(.black4)
-            }
-            """)
-        #expect(texts(block.initialView) == ["a", "b"])
-        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.black30`") && $0.message.contains("`.black4`") })
-        #expect(message("Text(\"a\").foregroundColor(.blakc)").contains("did you mean `black`?"))
-    }
-
-    /// A numbered name beside SwiftUI's of another number (`.title1`, `.caption1`: UIKit's text
-    /// styles, which an app declares on `Font`; set BD's onefocus, 25 bodies) is the app's font,
-    /// standing in and listed, not a slip of `.title2`; a slip of its letters is still an error.
-    @Test func anotherNumberOfASwiftUINameIsTheApps() throws {
         #expect(NameSuggestion.closest(to: "title1", among: ["title", "title2", "title3"]) == nil)
         #expect(NameSuggestion.closest(to: "titel2", among: ["title", "title2", "title3"]) != nil)
         let block = try parsed("""
             VStack {
-                Text("Weekly goal").font(.title1)
-                Text("3 of 5").font(.caption1)
+                Text("a").foregroundColor(.black30)
+                Text("b").background(.black4)
+                Text("c").font(.title1)
             }
             """)
-        #expect(texts(block.initialView) == ["Weekly goal", "3 of 5"])
-        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.title1`") && $0.message.contains("`.caption1`") })
-        #expect(message("Text(\"a\").font(.titel2)").contains("did you mean"))
+        #expect(texts(block.initialView) == ["a", "b", "c"])
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.black30`") && $0.message.contains("`.black4`")
+            && $0.message.contains("`.title1`") })
+        #expect(message("Text(\"a\").foregroundColor(.blakc)").contains("did you mean `black`?"))
     }
 
     /// Set AH's near misses that were the app's own names: a helper called without arguments

@@ -171,16 +171,21 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
         }
     }
 
+    /// The value for a reader of `size`; nil when the code fails, the failure recorded for the build.
+    private func recordedResult(in size: Size) -> SwiftValue? {
+        do {
+            return try result(in: size)
+        } catch let error as SwiftRuntimeError {
+            failures?.record(error.diagnostic)
+        } catch {}
+        return nil
+    }
+
     /// The number for a reader of `size`; NaN when the code fails, the failure recorded for
     /// the build.
     public func value(in size: Size) -> Double {
         if let remembered = last.withLock({ $0 }), remembered.size == size { return remembered.number }
-        var number = Double.nan
-        do {
-            number = try result(in: size).number ?? .nan
-        } catch let error as SwiftRuntimeError {
-            failures?.record(error.diagnostic)
-        } catch {}
+        let number = recordedResult(in: size)?.number ?? .nan
         last.withLock { $0 = (size, number) }
         return number
     }
@@ -188,23 +193,13 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
     /// The number or `nil` for a reader of `size` (``isOptionalNumber``); nil too when the code
     /// fails, the failure recorded for the build.
     func optionalValue(in size: Size) -> Double? {
-        do {
-            return try result(in: size).number
-        } catch let error as SwiftRuntimeError {
-            failures?.record(error.diagnostic)
-        } catch {}
-        return nil
+        recordedResult(in: size)?.number
     }
 
     /// The value for a reader of `size` as the view language holds it (a `CGSize`, a
     /// `CGPoint`); nil when the code fails, the failure recorded for the build.
     func blockValue(in size: Size) -> Value? {
-        do {
-            return try result(in: size).blockValue
-        } catch let error as SwiftRuntimeError {
-            failures?.record(error.diagnostic)
-        } catch {}
-        return nil
+        recordedResult(in: size)?.blockValue
     }
 
     /// Whether the condition holds for a reader of `size`; `false` when the code fails, the
@@ -212,11 +207,7 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
     func holds(in size: Size) -> Bool {
         if let remembered = last.withLock({ $0 }), remembered.size == size { return remembered.number != 0 }
         var holds = false
-        do {
-            if case .bool(let value) = try result(in: size) { holds = value }
-        } catch let error as SwiftRuntimeError {
-            failures?.record(error.diagnostic)
-        } catch {}
+        if case .bool(let value)? = recordedResult(in: size) { holds = value }
         last.withLock { $0 = (size, holds ? 1 : 0) }
         return holds
     }
