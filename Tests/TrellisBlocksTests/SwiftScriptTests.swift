@@ -2949,4 +2949,18 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "true working busy waiting\n")
     }
+
+    /// `Self.Type.self`, `Card.Type.self`: a metatype's type, printed `Card.Type` (set BE's
+    /// Wasserflug, a logger's category; it was "no static member `Type`"). Checked against
+    /// swift 6.3.1.
+    @Test func aMetatypesTypeIsAValue() {
+        let (printed, errors) = output("""
+            struct Card {
+                static func kind() -> String { "\\(Self.Type.self)" }
+            }
+            print(Card.kind(), Card.Type.self, Card.self)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "Card.Type Card.Type Card\n")
+    }
 }

@@ -966,6 +966,12 @@ extension SwiftCompiler {
             let value = SwiftValue.type(SwiftTypeName(name: typeName, declared: program.type(typeName)))
             return { _, _ in value }
         }
+        if member == "Type", program.nestedTypeName(typeName, member) == nil {
+            // `Self.Type.self`, `Card.Type`: the metatype's type, which prints as `Card.Type`
+            // (set BE's Wasserflug, a logger's category).
+            let value = SwiftValue.type(SwiftTypeName(name: typeName + ".Type", declared: nil))
+            return { _, _ in value }
+        }
         if member == "init", let value = try initializerValue(typeName, at: access, scope) {
             return { _, _ in value }
         }
