@@ -803,16 +803,10 @@ extension Interpreter {
         return nil
     }
 
-    /// Whether the view being read declares an instance property `name` of a function type
+    /// Whether the view being read has an instance property `name` of a function type
     /// (`var scaled: (Double) -> Double { ... }`), which a call of the name calls.
     func holdsFunction(_ name: String) -> Bool {
-        guard let declaration = viewStack.last?.viewDeclaration else { return false }
-        return declaration.memberBlock.members.active.contains { member in
-            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.isStatic,
-                  let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.nameText == name }),
-                  let annotation = binding.appliedTypeAnnotation else { return false }
-            return SwiftType(annotation.type).functionParameters != nil
-        }
+        viewStack.last?.propertyType(name)?.functionParameters != nil
     }
 
     /// Whether a call with `arguments` can call a function of `parameters` (``ArgumentLabels``;

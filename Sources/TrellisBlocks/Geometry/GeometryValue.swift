@@ -191,9 +191,11 @@ public final class GeometryValue: Hashable, @unchecked Sendable {
     }
 
     /// The number or `nil` for a reader of `size` (``isOptionalNumber``); nil too when the code
-    /// fails, the failure recorded for the build.
+    /// fails, the failure recorded for the build. Through ``value(in:)``, which remembers the
+    /// last size a layout pass asked for.
     func optionalValue(in size: Size) -> Double? {
-        recordedResult(in: size)?.number
+        let number = value(in: size)
+        return number.isNaN ? nil : number
     }
 
     /// The value for a reader of `size` as the view language holds it (a `CGSize`, a

@@ -139,8 +139,7 @@ extension SwiftCompiler {
                                                  machine: machine, frame: frame, at: spot)
                 }
             }
-            if let (_, type) = scope.resolveSelf(),
-               type.propertyIndex(name) != nil || type.methods[name]?.contains(where: \.isProperty) == true {
+            if let (_, type) = scope.resolveSelf(), type.hasProperty(name) {
                 // `scaled(100)` of `var scaled: (Double) -> Double { ... }`, `stored(2)` of `let stored:
                 // (Int) -> Int`: the property read through the implicit `self`, its closure called
                 // (The Swift Programming Language, "Function Types": a property of a function type
@@ -800,23 +799,11 @@ extension SwiftCompiler {
     /// literal `3` the `Int` one before the `Double` one, Swift's default literal type).
     private func choose(_ functions: [SwiftFunction], _ arguments: [CompiledArgument], name: String, at call: FunctionCallExprSyntax,
                         _ scope: CompileScope) throws -> (SwiftFunction, [ArgumentSource]) {
-        let written = Array(call.arguments.map(\.expression)) + [call.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
+        let written = Self.writtenArguments(call)
         let candidates = functions.compactMap { SwiftCompiler.match([$0], arguments) }
         var chosen = candidates.first
         if candidates.count > 1 {
-            let scored = candidates.compactMap { found -> (found: (SwiftFunction, [ArgumentSource]), score: Int)? in
-                var score = 0
-                for (position, source) in found.1.enumerated() {
-                    // A variadic parameter ranks below a plain one (`Days()` takes `init()`, not
-                    // `init(arrayLiteral: Self...)` given no element), as Swift ranks overloads.
-                    if case .variadic = source { score -= 1 }
-                    guard case .argument(let index) = source, index < written.count, position < found.0.parameters.count else { continue }
-                    let fit = argumentFit(written[index], found.0.parameters[position].type)
-                    if fit < 0 { return nil }
-                    score += fit
-                }
-                return (found, score)
-            }
+            let scored = candidates.compactMap { found in fit(found, written: written).map { (found: found, score: $0) } }
             if let best = scored.map(\.score).max() {
                 let tied = scored.filter { $0.score == best }
                 chosen = tied[0].found
@@ -919,6 +906,28 @@ extension SwiftCompiler {
         return isConcrete(want) && isConcrete(have) ? -1 : 0
     }
 
+    /// The expressions a call passes, in order, its trailing closure last.
+    static func writtenArguments(_ call: FunctionCallExprSyntax) -> [ExprSyntax] {
+        Array(call.arguments.map(\.expression)) + [call.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
+    }
+
+    /// How well the arguments `written` fit `found`'s parameters: their ``argumentFit(_:_:)``
+    /// summed over those `counting` picks, nil when one cannot fit. A variadic parameter ranks
+    /// below a plain one (`Days()` takes `init()`, not `init(arrayLiteral: Self...)` given no
+    /// element), as Swift ranks overloads.
+    private func fit(_ found: (SwiftFunction, [ArgumentSource]), written: [ExprSyntax], counting: (ExprSyntax) -> Bool = { _ in true }) -> Int? {
+        var score = 0
+        for (position, source) in found.1.enumerated() {
+            if case .variadic = source { score -= 1 }
+            guard case .argument(let index) = source, index < written.count, counting(written[index]),
+                  position < found.0.parameters.count else { continue }
+            let fit = argumentFit(written[index], found.0.parameters[position].type)
+            if fit < 0 { return nil }
+            score += fit
+        }
+        return score
+    }
+
     /// What a closure literal gives, where it says: its written result type, or `Void` for a
     /// body of no statements or of `()` alone; nil where only its body's types would tell.
     static func closureResult(_ closure: ClosureExprSyntax) -> SwiftType? {
@@ -949,20 +958,12 @@ extension SwiftCompiler {
             slot.function.flatMap { function in SwiftCompiler.match([function], arguments).map { (slot.index, $0.0, $0.1) } }
         }
         // Closures written as arguments choose by what they give (`argumentFit`), before any value runs.
-        let written = Array(call.arguments.map(\.expression)) + [call.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
+        let written = Self.writtenArguments(call)
         if candidates.count > 1, written.contains(where: { $0.is(ClosureExprSyntax.self) }) {
-            let scored = candidates.compactMap { candidate -> (Int, Int, SwiftFunction, [ArgumentSource])? in
-                var score = 0
-                for (position, source) in candidate.2.enumerated() {
-                    guard case .argument(let index) = source, index < written.count, written[index].is(ClosureExprSyntax.self),
-                          position < candidate.1.parameters.count else { continue }
-                    let fit = argumentFit(written[index], candidate.1.parameters[position].type)
-                    if fit < 0 { return nil }
-                    score += fit
-                }
-                return (score, candidate.0, candidate.1, candidate.2)
+            let scored = candidates.compactMap { candidate in
+                fit((candidate.1, candidate.2), written: written, counting: { $0.is(ClosureExprSyntax.self) }).map { (score: $0, candidate: candidate) }
             }
-            if let best = scored.map(\.0).max() { candidates = scored.filter { $0.0 == best }.map { ($0.1, $0.2, $0.3) } }
+            if let best = scored.map(\.score).max() { candidates = scored.filter { $0.score == best }.map(\.candidate) }
         }
         guard !candidates.isEmpty else {
             let labels = "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -1155,7 +1156,7 @@ extension SwiftCompiler {
     /// Whether no argument's known type rules out its parameter: one of the code's own types
     /// never takes a built-in value, nor the reverse.
     private func accepts(_ function: SwiftFunction, _ sources: [ArgumentSource], _ call: FunctionCallExprSyntax) -> Bool {
-        let written = Array(call.arguments.map(\.expression)) + [call.trailingClosure.map(ExprSyntax.init)].compactMap { $0 }
+        let written = Self.writtenArguments(call)
         for (position, source) in sources.enumerated() {
             guard case .argument(let index) = source, index < written.count, let wanted = function.parameters[position].type?.unwrapped else { continue }
             let wantsTuple = if case .tuple = wanted { true } else { false }
@@ -1343,14 +1344,14 @@ extension SwiftCompiler {
                 // `self.init(title: title) { EmptyView() }` of `@ViewBuilder var trailing: Trailing`:
                 // the memberwise parameter is the builder's closure, and the property holds what
                 // it builds (SE-0289's memberwise rule; set BE's luka `FormRow`).
-                var values = values
-                switch values[position] {
-                case .closure: values[position] = try machine.invoke(values[position], [], at: spot)
+                var built = values[position]
+                switch built {
+                case .closure: built = try machine.invoke(built, [], at: spot)
                 case .swiftUI(.viewBuilder(let builder)):
-                    if let library = machine.library { values[position] = try library.callViewBuilder(builder, arguments: [], at: spot) }
+                    if let library = machine.library { built = try library.callViewBuilder(builder, arguments: [], at: spot) }
                 default: break
                 }
-                instance.fields[index] = try SwiftConversion.convert(values[position], to: property.type, at: spot)
+                instance.fields[index] = try SwiftConversion.convert(built, to: property.type, at: spot)
                 continue
             }
             if let wrapper = property.wrapper {

@@ -153,6 +153,17 @@ final class SwiftStruct: @unchecked Sendable {
         properties.firstIndex { $0.name == name }
     }
 
+    /// Whether it has an instance property `name`, stored or computed.
+    func hasProperty(_ name: String) -> Bool {
+        propertyIndex(name) != nil || methods[name]?.contains(where: \.isProperty) == true
+    }
+
+    /// The declared type of instance property `name`, stored or computed.
+    func propertyType(_ name: String) -> SwiftType? {
+        if let index = propertyIndex(name) { return properties[index].type }
+        return methods[name]?.first(where: \.isProperty)?.returnType
+    }
+
     /// Why arguments do not fit the memberwise initialiser.
     enum MemberwiseMismatch: Error {
         /// A property without a value that no argument sets.

@@ -182,12 +182,7 @@ enum SwiftType: Equatable, Sendable, CustomStringConvertible {
     /// The result type of a function type (`Double` of `(Double) -> Double`, `Void` of
     /// `(T) -> ()`); nil for any other type.
     var functionResult: SwiftType? {
-        guard case .named(var text) = self, SwiftType.isFunctionType(text) else { return nil }
-        while text.hasPrefix("@"), let space = text.firstIndex(of: " ") { text = String(text[text.index(after: space)...]) }
-        guard text.hasPrefix("("), let close = SwiftType.matchingParenthesis(in: text) else { return nil }
-        let rest = text[text.index(after: close)...].trimmingCharacters(in: .whitespaces)
-        guard rest.hasPrefix("->") else { return nil }
-        return SwiftType(parsing: String(rest.dropFirst(2)))
+        functionParts.map { SwiftType(parsing: $0.result) }
     }
 
     /// Whether this is `Void`, written `Void` or `()`.
