@@ -641,8 +641,9 @@ extension Interpreter {
     /// Its declared type applies as in Swift (`@State var drag: CGSize = .zero` is a size).
     private func propertyDefault(_ expression: ExprSyntax, of name: String, in type: SwiftStruct) throws -> Value {
         guard let closure = expression.as(ClosureExprSyntax.self) else {
-            let value = try evaluate(expression)
-            guard let declared = type.properties.first(where: { $0.name == name })?.type else { return value }
+            let declared = type.properties.first(where: { $0.name == name })?.type
+            let value = try evaluate(expression, declared: declared)
+            guard let declared else { return value }
             return try convert(value, to: declared, at: expression)
         }
         let property = type.properties.first { $0.name == name }

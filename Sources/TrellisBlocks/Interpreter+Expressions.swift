@@ -7,6 +7,15 @@ import TrellisMarkup
 
 extension Interpreter {
     /// The value of an expression.
+    /// `expression`, the initialiser of a declaration of type `declared` (if written): Swift
+    /// code that computes it takes the type as its context (``declaredTypes``).
+    func evaluate(_ expression: ExprSyntax, declared: SwiftType?) throws -> Value {
+        guard let declared else { return try evaluate(expression) }
+        declaredTypes[expression.id] = declared
+        defer { declaredTypes[expression.id] = nil }
+        return try evaluate(expression)
+    }
+
     func evaluate(_ expression: ExprSyntax) throws -> Value {
         // Every nested expression, view and modifier passes here: bound the recursion so a
         // pathological block (`1 + 1 + ...` ten thousand times) is an error, not a crash.

@@ -349,7 +349,8 @@ extension Interpreter {
     func swiftValue(of expression: ExprSyntax, resultBuilder: String? = nil) throws -> Value {
         // Code over a stand-in (`items.filter { $0.done }` of the app's `items`) is one too.
         try runningOverStandIns(expression, standIn: { .standIn(expression.trimmedDescription) }) {
-            try viewValue(try runSwift(expression, name: "value", resultBuilder: resultBuilder), "`\(expression.trimmedDescription)` gives", at: expression)
+            try viewValue(try runSwift(expression, name: "value", type: declaredTypes[expression.id], resultBuilder: resultBuilder),
+                          "`\(expression.trimmedDescription)` gives", at: expression)
         }
     }
 

@@ -29,6 +29,10 @@ final class Interpreter {
     /// `let isLong: Bool` declared without a value, waiting for the assignment Swift's definite
     /// initialization requires before a read: the scope it belongs to and its declared type.
     var uninitialized: [String: (depth: Int, type: SwiftType?, topLevel: Bool)] = [:]
+    /// The declared types of the initialisers being read (`let columns: [GridItem] = { ...
+    /// }()`), which Swift code that computes one takes as its context (``swiftValue(of:resultBuilder:)``):
+    /// its implicit members (`.init()`) and literals are of that type, as in Swift.
+    var declaredTypes: [SyntaxIdentifier: SwiftType] = [:]
     /// Whether the plain Swift body being read has reached a `return` (`builderContent`).
     var returnedFromBody = false
     /// Where the block starts (`file`, first line): the code whose types see ``fileScope``.
@@ -1120,7 +1124,7 @@ final class Interpreter {
                 let type = binding.appliedTypeAnnotation.map { SwiftType($0.type) }
                 value = try viewValue(try runSwift(initializer.value, name: name, type: type, standsIn: true), "`\(name)` is", at: initializer.value)
             } else {
-                value = try evaluate(initializer.value)
+                value = try evaluate(initializer.value, declared: binding.appliedTypeAnnotation.map { SwiftType($0.type) })
             }
             if let type = binding.appliedTypeAnnotation?.type {
                 value = try convert(value, to: SwiftType(type), at: initializer.value)

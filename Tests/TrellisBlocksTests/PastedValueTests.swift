@@ -318,6 +318,31 @@ import TrellisMarkup
         #expect(block.assetWarnings(block.initialView, images: NoBlockImages()).count == 1)
     }
 
+    /// Set BF (session 48, OpenSesame): columns computed by a closure called at once (`let
+    /// cells: [GridItem] = { ...; return [.init()] }()`) in a view's property and in a block's
+    /// `let`: the declared type is the closure's result, so `.init()` is SwiftUI's `GridItem`
+    /// (it was "not known here"), as in Swift, which infers the closure's type from it.
+    @Test func aClosureCalledAtOnceReturnsTheDeclaredType() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Columns: View {
+                let cells: [GridItem] = {
+                    var made: [GridItem] = [.init(.fixed(40))]
+                    made.append(.init(.fixed(60)))
+                    return made + [.init()]
+                }()
+                var body: some View { LazyVGrid(columns: cells) { Text("a"); Text("b"); Text("c") } }
+            }
+            let pair: [GridItem] = { [.init(.fixed(30)), .init(.fixed(30))] }()
+            VStack { Columns(); LazyVGrid(columns: pair) { Text("d"); Text("e") } }
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        let grids = block.initialView.allViews.filter { $0.kind == "LazyVGrid" }
+        #expect(grids.count == 2)
+        let columns = grids.map { "\(String(describing: $0.argument("columns")))" }
+        #expect(columns.first?.contains("40") == true && columns.first?.contains("60") == true, "\(columns)")
+        #expect(columns.last?.contains("30") == true, "\(columns)")
+    }
+
     /// Set T (session 25): a labelled tuple's parts are numbered too (`List(messages, id: \\.0)`,
     /// `Text(item.1)` of `[(id: Int, text: String)]`, as Swift allows on any tuple); an implicit
     /// member made with a closure (`.init(model: m, onCompletion: { _ in })` given to the app's

@@ -2963,4 +2963,25 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "Card.Type Card.Type Card\n")
     }
+
+    /// A closure's result type, written or given by its context, types what it returns, as
+    /// Swift infers a closure's type from its context (SE-0326). Output checked with swiftc
+    /// 6.3.1: `1.0 2.0 3.0 [1, 4] 5`.
+    @Test func aClosuresResultTypeTypesItsReturns() {
+        let (printed, errors) = output("""
+            struct Tile { var size: Int; init() { size = 1 }; init(size: Int) { self.size = size } }
+            let written = { () -> Double in return 1 }
+            let declared: () -> Double = { 2 }
+            let calledAtOnce: Double = { return 3 }()
+            let tiles: [Tile] = {
+                var made: [Tile] = []
+                made.append(.init(size: 4))
+                return [.init()] + made
+            }()
+            func apply(_ make: () -> Tile) -> Int { make().size }
+            print(written(), declared(), calledAtOnce, tiles.map(\\.size), apply { .init(size: 5) })
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "1.0 2.0 3.0 [1, 4] 5\n")
+    }
 }

@@ -618,6 +618,14 @@ extension SwiftCompiler {
                 // `reduce`'s first parameter is the running result, whose type the closure's context gives.
                 closureParameterTypes[closure.id] = arity == .accumulatorAndElement ? [nil, element] : Array(repeating: element, count: arity == .pair ? 2 : 1)
             }
+            if parameters == nil, Self.elementArgumentMethods.contains(name), case .array(let element)? = ((try? placeType(base, scope)) ?? nil)?.unwrapped {
+                // `tiles.append(.init(size: 4))`, `insert(.zero, at: 0)`, `firstIndex(of: .red)`
+                // of a `[Tile]`: the argument is an `Element` (`contentsOf:` a sequence of them),
+                // so its implicit members are the element type's (Apple, "Array", `append(_:)`).
+                for argument in call.arguments where argument.label == nil || argument.label?.text == "of" || argument.label?.text == "contentsOf" {
+                    contextualTypes[argument.expression.id] = argument.label?.text == "contentsOf" ? .array(element) : element
+                }
+            }
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), let local = scope.resolve(reference.baseName.nameText) {
             // A local function (a script's top-level `func take(_ p: P)` is one).
             parameters = local.slot.function?.parameters
@@ -674,6 +682,9 @@ extension SwiftCompiler {
             next += 1
         }
     }
+
+    /// The array methods whose unlabelled, `of:` or `contentsOf:` arguments are elements.
+    static let elementArgumentMethods: Set<String> = ["append", "insert", "contains", "firstIndex", "lastIndex"]
 
     /// The collection methods whose closure takes the collection's elements.
     enum ElementClosure { case element, pair, accumulatorAndElement }

@@ -407,8 +407,18 @@ extension SwiftCompiler {
             // so do a type's own made from literals (`var text: AttributedString = "a" + "b"`).
             give(type, infix.leftOperand)
             give(type, infix.rightOperand)
+        } else if let infix = syntax.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
+                  case .array = target {
+            // `[.init()] + made` of a `[Tile]`: an array's `+` joins two arrays of its type.
+            give(type, infix.leftOperand)
+            give(type, infix.rightOperand)
         } else if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             give(type, only.expression)
+        } else if let call = syntax.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self),
+                  call.arguments.isEmpty, call.trailingClosure == nil {
+            // `let columns: [GridItem] = { ... }()`: the closure called at once gives the value,
+            // so its result is of the value's type.
+            give(.named("() -> " + type.description), ExprSyntax(closure))
         }
     }
 
@@ -1323,7 +1333,7 @@ extension SwiftCompiler {
                 }
             }
         }
-        let function = SwiftFunction(name: "closure", parameters: parameters, returnType: nil, owner: nil, spot: spot(closure, scope))
+        let function = SwiftFunction(name: "closure", parameters: parameters, returnType: resultType(of: closure), owner: nil, spot: spot(closure, scope))
         let captures = try captureList(closure, scope)
         let inner = CompileScope(parent: captures?.scope ?? scope, function: function, selfType: nil, positions: scope.positions)
         // A capture list alone names no parameters: `{ [weak lamp] in lamp?.level = $0 }` takes `$0`.
@@ -1377,6 +1387,30 @@ extension SwiftCompiler {
             }
         }
         return { _, frame in .closure(SwiftClosure(function: function, captured: frame)) }
+    }
+
+    /// A closure's result type, which its returns are of: written (`{ () -> Double in 1 }`
+    /// gives `1.0`) or given by its context (`let scale: () -> Double = { 2 }`, and `let
+    /// columns: [GridItem] = { ... return [.init()] }()`, whose `.init()` is then a
+    /// `GridItem`), as Swift infers a closure's type from its context (SE-0326). Only a type
+    /// the code or the evaluator knows: a generic parameter's result (`(T) -> U`) is not one
+    /// until the call is, and a closure of views stays the view builder's; `nil` otherwise.
+    private func resultType(of closure: ClosureExprSyntax) -> SwiftType? {
+        guard let type = closure.signature?.returnClause.map({ SwiftType($0.type) }) ?? contextualTypes[closure.id]?.unwrapped.functionResult,
+              !type.isVoid, !Self.isViewType(type.description), isKnown(type) else { return nil }
+        return type
+    }
+
+    /// Whether every type `type` names is one the code declares or the evaluator has
+    /// (`[GridItem]`, `(Int, String)?`), not a generic parameter's name.
+    private func isKnown(_ type: SwiftType) -> Bool {
+        switch type {
+        case .int, .floatingPoint, .bool, .string: true
+        case .optional(let wrapped), .array(let wrapped): isKnown(wrapped)
+        case .dictionary(let key, let value): isKnown(key) && isKnown(value)
+        case .tuple(let parts): parts.allSatisfy { isKnown($0.type) }
+        case .named(let name): program.type(name) != nil || BuiltInNames.types.contains(name) || Self.swiftUILibraryNames.contains(name)
+        }
     }
 
     /// A closure's capture list (`{ [weak lamp] in ... }`, `{ [l = lamp, count] in ... }`): each
