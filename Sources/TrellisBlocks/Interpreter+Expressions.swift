@@ -409,9 +409,11 @@ extension Interpreter {
         // Most blocks extend nothing: the value is converted for Swift only when an extension
         // declares the member (this runs at every member read, once per `ForEach` row).
         let extensions = program.extensionMembers(member, properties: true)
-        if !extensions.isEmpty, let data = value.dataSwiftValue, SwiftCompiler.extensionFunctions(extensions, of: data) != nil {
+        if !extensions.isEmpty, let data = value.dataSwiftValue,
+           SwiftCompiler.extensionFunctions(extensions, of: data) != nil || extensions.contains(where: { $0.type == "Optional" }) {
             // `grams.kilograms` of the block's `extension Double { var kilograms: Double }`:
-            // the extension's property, run as Swift code runs it.
+            // the extension's property, run as Swift code runs it (which knows whether `grams`
+            // is optional, for a member of the block's `extension Optional`).
             return try swiftValue(of: ExprSyntax(access))
         }
         return try property(member, of: value, at: access.declName, baseText: base.trimmedDescription)

@@ -343,6 +343,37 @@ import TrellisMarkup
         #expect(columns.last?.contains("30") == true, "\(columns)")
     }
 
+    /// Set BF (session 48, SwiftReddit): a model reads `subscribers.formatted` of an `Int?` through
+    /// the app's `extension Optional where Wrapped == Int`. Pasted, the extension is the
+    /// optional's, in a view's body and in a model's `init`, nil or not; not pasted, a nil's
+    /// member stands in (it was "`.formatted` of nil") as a present value's does.
+    @Test func anOptionalsMembersComeFromItsExtension() throws {
+        let model = """
+            struct Badge {
+                let label: String
+                init(count: Int?) { label = count.shortText }
+            }
+            struct Row: View {
+                let count: Int?
+                var body: some View { Text(count.shortText) }
+            }
+            VStack { Text(Badge(count: nil).label); Row(count: 5); Row(count: nil) }
+            """
+        let pasted = try ParsedBlock(source: LayoutBlockSource(code: """
+            extension Optional where Wrapped == Int {
+                var shortText: String {
+                    guard let self else { return "none" }
+                    return "n\\(self)"
+                }
+            }
+            """ + "\n" + model, file: "content/test.md"))
+        #expect(pasted.notes.isEmpty, "\(pasted.notes)")
+        #expect(texts(pasted.initialView) == ["none", "n5", "none"], "\(texts(pasted.initialView))")
+        let alone = try ParsedBlock(source: LayoutBlockSource(code: model, file: "content/test.md"))
+        #expect(alone.notes.filter { $0.severity == .error }.isEmpty, "\(alone.notes)")
+        #expect(alone.notes.contains { $0.message.contains("nil.shortText") }, "\(alone.notes)")
+    }
+
     /// Set T (session 25): a labelled tuple's parts are numbered too (`List(messages, id: \\.0)`,
     /// `Text(item.1)` of `[(id: Int, text: String)]`, as Swift allows on any tuple); an implicit
     /// member made with a closure (`.init(model: m, onCompletion: { _ in })` given to the app's

@@ -2984,4 +2984,32 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "1.0 2.0 3.0 [1, 4] 5\n")
     }
+
+    /// `extension Optional` (with `where Wrapped == Int`, or none): its members are an
+    /// optional's, nil or not, found by the static type as Swift finds them (optionals are
+    /// flattened here); a present value's own members are still its own. Output checked with
+    /// swiftc 6.3.1.
+    @Test func optionalsTakeTheirExtensionsMembers() {
+        let (printed, errors) = output("""
+            extension Optional where Wrapped == Int {
+                var shortText: String {
+                    guard let self else { return "-" }
+                    return self >= 1000 ? "\\(self / 1000)k" : "\\(self)"
+                }
+                func or(_ fallback: Int) -> Int { self ?? fallback }
+            }
+            extension Optional {
+                var isMissing: Bool { self == nil }
+            }
+            struct Badge {
+                let label: String
+                init(count: Int?) { label = count.shortText }
+            }
+            let counts: [Int?] = [nil, 12, 4500]
+            for c in counts { print(c.shortText, c.or(-1), c.isMissing) }
+            print(Badge(count: nil).label, Badge(count: 2300).label, 7.description)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "- -1 true\n12 12 false\n4k 4500 false\n- 2k 7\n")
+    }
 }

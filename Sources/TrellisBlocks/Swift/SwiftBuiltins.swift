@@ -254,7 +254,16 @@ enum SwiftBuiltins {
                              hint: NameSuggestion.hint(for: name, among: entries.map(\.key))
                                 ?? (entries.isEmpty ? "it has no keys" : "its keys are " + entries.map { "`\($0.key)`" }.joined(separator: ", ")))
         case .none where name != "hashValue":
-            throw spot.error("`.\(name)` of nil", hint: "unwrap the optional first: `if let`, `guard let` or `?.`")
+            // A member of the values optionals hold (`name.count` of a nil `String?`) needs the
+            // optional unwrapped, as Swift says; any other is `Optional`'s own, which only the
+            // app's `extension Optional` (not pasted) gives: it stands in on a page, as a
+            // member the app adds to `String` does (set BF's SwiftReddit, `subscribers.formatted`).
+            if standardPropertyNames.contains(name) || SwiftCompiler.builtInMemberNames("CGSize").contains(name) {
+                throw spot.error("`.\(name)` of nil", hint: "unwrap the optional first: `if let`, `guard let` or `?.`")
+            }
+            var failure = spot.error("`.\(name)` of nil: `Optional` has no member `\(name)`")
+            failure.diagnostic = failure.diagnostic.identified(.unknownMember, subject: name)
+            throw failure
         default:
             break
         }

@@ -423,6 +423,7 @@ extension SwiftCompiler {
             }
             let optional = SwiftCompiler.isOptionalChained(baseSyntax)
             let extensions = program.extensionMembers(name, properties: false)
+            let ofOptional = !optional && staticType(of: baseSyntax)?.isOptional == true
             var arguments = arguments
             if name == "append" || name == "insert", let first = arguments.first, first.label == nil,
                case .array(let element)? = (try? placeType(baseSyntax, scope))??.unwrapped {
@@ -452,7 +453,7 @@ extension SwiftCompiler {
                 ? try libraryCall(ExprSyntax(call), as: nil, skipping: "", scope) : nil
             let dispatch: (SwiftMachine, SwiftFrame, SwiftValue, [SwiftValue]) throws -> SwiftValue = { machine, frame, value, values in
                 var value = SwiftCompiler.literalReceiver(value, isIntegerLiteral: isIntegerLiteral, extensions)
-                if !extensions.isEmpty, let methods = SwiftCompiler.extensionFunctions(extensions, of: value) {
+                if !extensions.isEmpty, let methods = SwiftCompiler.extensionFunctions(extensions, of: value, ofOptional: ofOptional) {
                     // `subview.isSpacer()` from `extension LayoutSubview`: `self` is the built-in value.
                     guard let (method, sources) = SwiftCompiler.match(methods, arguments) else {
                         throw spot.error("no `\(name)` of \(value.typeName) takes the arguments (\(labels.map { ($0 ?? "_") + ":" }.joined()))")
@@ -729,7 +730,13 @@ extension SwiftCompiler {
     }
 
     /// The extension functions that apply to `value`'s type, if any does.
-    static func extensionFunctions(_ candidates: [(type: String, functions: [SwiftFunction])], of value: SwiftValue) -> [SwiftFunction]? {
+    /// With `ofOptional`, the value is of an optional type (`count.shortText` of a `count: Int?`),
+    /// whose members are `Optional`'s (`extension Optional where Wrapped == Int { var shortText }`)
+    /// whether it holds nil or a value, as Swift looks them up by the static type; nil alone
+    /// always is (optionals are flattened here: a value present is the value itself).
+    static func extensionFunctions(_ candidates: [(type: String, functions: [SwiftFunction])], of value: SwiftValue,
+                                   ofOptional: Bool = false) -> [SwiftFunction]? {
+        if ofOptional, let functions = candidates.first(where: { $0.type == "Optional" })?.functions { return functions }
         if case .instance = value { return nil }
         let names = value.extensionNames
         return candidates.first { names.contains($0.type) }?.functions

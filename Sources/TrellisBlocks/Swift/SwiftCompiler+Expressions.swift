@@ -846,6 +846,7 @@ extension SwiftCompiler {
         let base = try expression(baseSyntax, scope)
         let optional = SwiftCompiler.isOptionalChained(baseSyntax)
         let extensions = program.extensionMembers(member, properties: true)
+        let ofOptional = !optional && !extensions.isEmpty && staticType(of: baseSyntax)?.isOptional == true
         // `Figure.circle(2).area`, `style.width`: an enum's computed property, found by the case.
         let enums = program.enumTypes(declaring: member, properties: true)
         if extensions.isEmpty, enums.isEmpty, standsInForTheApp, staticType(of: baseSyntax) == .named("GeometryProxy"),
@@ -874,6 +875,9 @@ extension SwiftCompiler {
         return { machine, frame in
             let value = SwiftCompiler.literalReceiver(try base(machine, frame), isIntegerLiteral: isIntegerLiteral, extensions)
             if optional, case .none = value { return .none }
+            if ofOptional, let getter = SwiftCompiler.extensionFunctions(extensions, of: value, ofOptional: true)?.first {
+                return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
+            }
             if let name = value.enumCaseName, let type = enums.first(where: { $0.caseNames.contains(name) }),
                let getter = type.methods[member]?.first(where: \.isProperty) {
                 return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0

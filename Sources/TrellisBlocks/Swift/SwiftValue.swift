@@ -182,6 +182,7 @@ enum SwiftValue {
         case .array: ["Array", "Collection", "Sequence", "RandomAccessCollection"]
         case .subviews: ["LayoutSubviews", "Collection", "Sequence", "RandomAccessCollection"]
         case .dictionary: ["Dictionary", "Collection", "Sequence"]
+        case .none: ["Optional"]
         case .range: ["Range", "ClosedRange", "Collection", "Sequence"]
         case .floatingRange(let range): [range.isClosed ? "ClosedRange" : "Range", "RangeExpression"]
         // A date, as the view language holds it (`Date()`, a page's date): `extension Date`.
