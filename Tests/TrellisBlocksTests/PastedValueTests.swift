@@ -374,6 +374,29 @@ import TrellisMarkup
         #expect(alone.notes.contains { $0.message.contains("nil.shortText") }, "\(alone.notes)")
     }
 
+    /// Set BF (session 48, PIRATEN): a view's helper picks a colour by an index computed from a
+    /// name the app passes (`palette[abs(handle.hashValue) % palette.count]`); the element
+    /// stands in, as the same subscript in the body does (it was "an array cannot be subscripted
+    /// with a stand-in"), and the circle keeps its frame.
+    @Test func anElementAtAStandInIndexStandsIn() throws {
+        let code = """
+            struct Avatar: View {
+                var body: some View {
+                    Circle().fill(tint(for: member.handle)).frame(width: 20, height: 20).id("dot")
+                }
+                private func tint(for handle: String) -> Color {
+                    let palette: [Color] = [.red, .green, .blue]
+                    return palette[abs(handle.hashValue) % palette.count]
+                }
+            }
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.notes.contains { $0.severity == .warning }, "\(block.notes)")
+        let dot = try #require(try frames(code, width: 200)["dot"])
+        #expect(dot.size == Size(width: 20, height: 20))
+    }
+
     /// Set T (session 25): a labelled tuple's parts are numbered too (`List(messages, id: \\.0)`,
     /// `Text(item.1)` of `[(id: Int, text: String)]`, as Swift allows on any tuple); an implicit
     /// member made with a closure (`.init(model: m, onCompletion: { _ in })` given to the app's

@@ -521,6 +521,16 @@ enum SwiftBuiltins {
         }
         guard arguments.count == 1 else { throw spot.error("a subscript here takes one index") }
         let index = arguments[0]
+        if let written = index.standIn {
+            switch value {
+            case .array, .string, .subviews:
+                // `palette[abs(name.hashValue) % palette.count]` of a name the app passes (set BF's
+                // PIRATEN, in a view's helper): the element at a position the page cannot know
+                // stands in too, as it does in a body.
+                return .swiftUI(.standIn("[…][" + written + "]"))
+            default: break
+            }
+        }
         switch (value, index) {
         case (.array(let elements), .int(let position)):
             guard elements.indices.contains(position) else {
