@@ -6,7 +6,6 @@ import TrellisLayout
 import TrellisMarkup
 
 extension Interpreter {
-    /// The value of an expression.
     /// `expression`, the initialiser of a declaration of type `declared` (if written): Swift
     /// code that computes it takes the type as its context (``declaredTypes``).
     func evaluate(_ expression: ExprSyntax, declared: SwiftType?) throws -> Value {
@@ -16,6 +15,7 @@ extension Interpreter {
         return try evaluate(expression)
     }
 
+    /// The value of an expression.
     func evaluate(_ expression: ExprSyntax) throws -> Value {
         // Every nested expression, view and modifier passes here: bound the recursion so a
         // pathological block (`1 + 1 + ...` ten thousand times) is an error, not a crash.

@@ -31,6 +31,10 @@ enum SwiftBuiltins {
     /// The properties the standard library and Foundation give the values apps extend (Apple,
     /// "String", "Character", "Int", "Double", "Array", "Dictionary", "Bool"): a name one slip
     /// from one of them is a typo to name; any other name is the app's extension.
+    /// The members of the values an optional holds (`count`, `width`): read on nil, the
+    /// optional needed unwrapping.
+    private static let wrappedValueMemberNames = Set(standardPropertyNames + ["CGSize", "CGPoint", "CGRect"].flatMap(SwiftCompiler.builtInMemberNames))
+
     static let standardPropertyNames = [
         "count", "isEmpty", "first", "last", "startIndex", "endIndex", "indices", "capitalized", "localizedCapitalized",
         "localizedUppercase", "localizedLowercase", "utf8", "utf16", "unicodeScalars", "description", "debugDescription",
@@ -258,7 +262,7 @@ enum SwiftBuiltins {
             // optional unwrapped, as Swift says; any other is `Optional`'s own, which only the
             // app's `extension Optional` (not pasted) gives: it stands in on a page, as a
             // member the app adds to `String` does (set BF's SwiftReddit, `subscribers.formatted`).
-            if standardPropertyNames.contains(name) || SwiftCompiler.builtInMemberNames("CGSize").contains(name) {
+            if wrappedValueMemberNames.contains(name) {
                 throw spot.error("`.\(name)` of nil", hint: "unwrap the optional first: `if let`, `guard let` or `?.`")
             }
             var failure = spot.error("`.\(name)` of nil: `Optional` has no member `\(name)`")
