@@ -397,6 +397,31 @@ import TrellisMarkup
         #expect(dot.size == Size(width: 20, height: 20))
     }
 
+    /// Set BF (session 48, SwiftReddit): a model's static method from its extension in another
+    /// file (`Item.classify(title)`, not pasted) stands in, in the model's `init` and in a body,
+    /// as an instance method that extension adds does; a slip of a declared static method in a
+    /// body is an error naming it (it was drawn as the text "Item.mkae" without a word).
+    @Test func aDeclaredTypesMissingStaticMethodStandsInOrIsASlip() throws {
+        let missing = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Item {
+                let kind: String
+                init(title: String) { kind = Item.classify(title) }
+                static func make() -> Item { Item(title: "a") }
+            }
+            VStack { Text(Item(title: "a.png").kind); Text(Item.classify("b")) }
+            """, file: "content/test.md"))
+        #expect(missing.notes.filter { $0.severity == .error }.isEmpty, "\(missing.notes)")
+        #expect(missing.notes.contains { $0.severity == .warning && $0.message.contains("Item.classify") }, "\(missing.notes)")
+        #expect(throws: BuildFailure.self) {
+            try ParsedBlock(source: LayoutBlockSource(code: """
+                struct Item {
+                    static func make() -> Int { 1 }
+                }
+                Text("\\(Item.mkae())")
+                """, file: "content/test.md"))
+        }
+    }
+
     /// Set T (session 25): a labelled tuple's parts are numbered too (`List(messages, id: \\.0)`,
     /// `Text(item.1)` of `[(id: Int, text: String)]`, as Swift allows on any tuple); an implicit
     /// member made with a closure (`.init(model: m, onCompletion: { _ in })` given to the app's

@@ -356,8 +356,14 @@ extension SwiftCompiler {
                         return { _, _ in .void }
                     }
                     guard let methods = type.staticMethods[name] else {
-                        throw error("`\(typeName)` has no static method `\(name)`", at: access.declName, scope,
-                                    hint: NameSuggestion.hint(for: name, among: Array(type.staticMethods.keys)))
+                        let hint = NameSuggestion.hint(for: name, among: Array(type.staticMethods.keys))
+                        if hint == nil, standsInForTheApp, !type.isBuiltInExtension {
+                            // `Item.classify(title)` of the app's `extension Item` in another file, not
+                            // pasted: its result stands in, as a method that extension adds to an
+                            // instance does (`SwiftBuiltins.isExtendedByApps`; set BF's SwiftReddit).
+                            return standIn("\(typeName).\(name)(…)", at: call, scope)
+                        }
+                        throw error("`\(typeName)` has no static method `\(name)`", at: access.declName, scope, hint: hint)
                     }
                     let (method, sources) = try choose(methods, arguments, name: name, at: call, scope)
                     return { machine, frame in
