@@ -90,9 +90,10 @@ extension Interpreter {
             return try swiftValue(of: ExprSyntax(call))
         }
         if let nested = nestedTypeName(baseExpression), let type = program.type(nested), name != "init",
-           type.staticMethods[name] != nil {
+           type.staticMethods[name] != nil || !type.caseNames.contains(name) {
             // `Order.Size.large(2)`, `Order.Size.pick()`: a case or static method of a nested
-            // type the block declares, Swift's code (set AJ; it was "no static member `Size`").
+            // type the block declares, Swift's code (set AJ; it was "no static member `Size`"),
+            // which also names a method the type has not (`Order.Size.pikc()`).
             return try swiftValue(of: ExprSyntax(call))
         }
         if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, lookup(type) == nil, name == "random",

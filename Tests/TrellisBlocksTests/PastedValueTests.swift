@@ -420,6 +420,11 @@ import TrellisMarkup
                 Text("\\(Item.mkae())")
                 """, file: "content/test.md"))
         }
+        let nested = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Item { struct Inner { static func go() -> Int { 1 } } }
+            Text("\\(Item.Inner.leave())")
+            """, file: "content/test.md"))
+        #expect(nested.notes.contains { $0.severity == .warning && $0.message.contains("leave") }, "\(nested.notes)")
     }
 
     /// Set T (session 25): a labelled tuple's parts are numbered too (`List(messages, id: \\.0)`,
