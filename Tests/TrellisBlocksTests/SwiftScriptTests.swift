@@ -3012,4 +3012,23 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "- -1 true\n12 12 false\n4k 4500 false\n- 2k 7\n")
     }
+
+    /// A number formatter's digit counts and switches are Foundation's, read and set by name
+    /// (set BG's MastodonAndOn sets `maximumIntegerDigits`). Output checked with swiftc 6.3.1.
+    @Test func aNumberFormattersDigitSettingsAreFoundations() {
+        let (printed, errors) = output("""
+            import Foundation
+            let f = NumberFormatter()
+            f.minimumFractionDigits = 1
+            f.maximumIntegerDigits = 0
+            print(f.string(from: NSNumber(value: 0.25)) ?? "-", f.maximumIntegerDigits)
+            let g = NumberFormatter()
+            g.usesSignificantDigits = true
+            g.maximumSignificantDigits = 2
+            g.minimumIntegerDigits = 3
+            print(g.string(from: NSNumber(value: 1234.5)) ?? "-", g.usesSignificantDigits)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == ".2 0\n1200 true\n")
+    }
 }

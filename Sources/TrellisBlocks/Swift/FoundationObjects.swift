@@ -65,6 +65,22 @@ enum FoundationObject {
         "currencySymbol": \.currencySymbol, "percentSymbol": \.percentSymbol,
     ]
 
+    /// A number formatter's whole-number settings by name (Apple, "NumberFormatter":
+    /// "Configuring Integer and Fraction Digits", "Configuring Significant Digits", "Configuring
+    /// the Format of Numbers"), read and set as Foundation does.
+    static let wholes: [String: ReferenceWritableKeyPath<NumberFormatter, Int> & Sendable] = [
+        "minimumIntegerDigits": \.minimumIntegerDigits, "maximumIntegerDigits": \.maximumIntegerDigits,
+        "minimumFractionDigits": \.minimumFractionDigits, "maximumFractionDigits": \.maximumFractionDigits,
+        "minimumSignificantDigits": \.minimumSignificantDigits, "maximumSignificantDigits": \.maximumSignificantDigits,
+        "formatWidth": \.formatWidth, "groupingSize": \.groupingSize, "secondaryGroupingSize": \.secondaryGroupingSize,
+    ]
+
+    /// A number formatter's switches by name (Apple, "NumberFormatter").
+    static let switches: [String: ReferenceWritableKeyPath<NumberFormatter, Bool> & Sendable] = [
+        "usesGroupingSeparator": \.usesGroupingSeparator, "usesSignificantDigits": \.usesSignificantDigits,
+        "alwaysShowsDecimalSeparator": \.alwaysShowsDecimalSeparator, "allowsFloats": \.allowsFloats,
+    ]
+
     /// `ByteCountFormatter.CountStyle`'s cases by name (Apple, "ByteCountFormatter.CountStyle").
     static let countStyles: [String: ByteCountFormatter.CountStyle] = ["file": .file, "memory": .memory, "decimal": .decimal, "binary": .binary]
     /// `ByteCountFormatter.Units`' members by name (Apple, "ByteCountFormatter.Units").
@@ -217,8 +233,8 @@ enum FoundationObject {
         case (.scanner(let scanner), "string"): return .string(scanner.string)
         case (.scanner(let scanner), "currentIndex"): return .int(scanner.string.distance(from: scanner.string.startIndex, to: scanner.currentIndex))
         case (.dateFormatter(let formatter), "dateFormat"): return .string(formatter.dateFormat)
-        case (.numberFormatter(let formatter), "maximumFractionDigits"): return .int(formatter.maximumFractionDigits)
-        case (.numberFormatter(let formatter), "minimumFractionDigits"): return .int(formatter.minimumFractionDigits)
+        case (.numberFormatter(let formatter), _) where Self.wholes[name] != nil: return .int(formatter[keyPath: Self.wholes[name]!])
+        case (.numberFormatter(let formatter), _) where Self.switches[name] != nil: return .bool(formatter[keyPath: Self.switches[name]!])
         case (.numberFormatter(let formatter), _) where Self.texts[name] != nil: return .string(formatter[keyPath: Self.texts[name]!])
         case (.byteCountFormatter(let formatter), "includesUnit"): return .bool(formatter.includesUnit)
         case (.regexMatch(let match), _): return match.member(name)
@@ -283,12 +299,10 @@ enum FoundationObject {
         case (.numberFormatter(let formatter), _) where Self.texts[name] != nil:
             guard case .string(let text) = value else { throw spot.error("`\(name)` takes a string such as \"+\"") }
             formatter[keyPath: Self.texts[name]!] = text
-        case (.numberFormatter(let formatter), "maximumFractionDigits"): formatter.maximumFractionDigits = try whole()
-        case (.numberFormatter(let formatter), "minimumFractionDigits"): formatter.minimumFractionDigits = try whole()
-        case (.numberFormatter(let formatter), "minimumIntegerDigits"): formatter.minimumIntegerDigits = try whole()
-        case (.numberFormatter(let formatter), "usesGroupingSeparator"):
-            guard case .bool(let flag) = value else { throw spot.error("`usesGroupingSeparator` takes a Bool") }
-            formatter.usesGroupingSeparator = flag
+        case (.numberFormatter(let formatter), _) where Self.wholes[name] != nil: formatter[keyPath: Self.wholes[name]!] = try whole()
+        case (.numberFormatter(let formatter), _) where Self.switches[name] != nil:
+            guard case .bool(let flag) = value else { throw spot.error("`\(name)` takes a Bool") }
+            formatter[keyPath: Self.switches[name]!] = flag
         case (.numberFormatter(let formatter), "minimum"), (.numberFormatter(let formatter), "maximum"):
             // The bounds a formatter accepts when it reads text (Apple, NumberFormatter
             // `minimum`/`maximum`: "the lowest/highest number allowed as input"); what it writes
