@@ -307,6 +307,11 @@ extension Interpreter {
         case .integer:
             if case .int = value { return value }
             if case .double(let number) = value, number.rounded() == number, abs(number) < 1e15 { return .int(Int(number)) }
+            // `.lineLimit(.max)`: `Int`'s own members where an `Int` goes (one table, `Int.max`'s).
+            if case .member(let member) = value, member.arguments == nil, member.base == nil || member.base == "Int",
+               case .int(let number)? = BuiltInNames.staticMember("Int", member.name) {
+                return .int(number)
+            }
             throw mismatch("an integer")
         case .string:
             if case .geometry = value {

@@ -427,6 +427,32 @@ import TrellisMarkup
         #expect(nested.notes.contains { $0.severity == .warning && $0.message.contains("leave") }, "\(nested.notes)")
     }
 
+    /// Set BG (session 48): `.lineLimit(.max)` is `Int.max`, no limit (Lemmios; it was "expects
+    /// an integer"), and `self._on.wrappedValue = on` in an `init` whose parameter has the
+    /// property's name sets the property, not the parameter (Bold-Budget's `@FocusState`; it was
+    /// "`on` is a `let` constant").
+    @Test func anIntsMaxAndAWrappedValueBesideAParameterOfItsName() throws {
+        let code = """
+            struct Holder: View {
+                @FocusState var on: Bool
+                let label: String
+                init(_ on: Bool, label: String) {
+                    self._on.wrappedValue = on
+                    self.label = label
+                }
+                var body: some View { Text(label).id("held") }
+            }
+            VStack(spacing: 0) {
+                Holder(true, label: "held")
+                Text("one two three four five six seven").lineLimit(.max).frame(width: 60).id("max")
+                Text("one two three four five six seven").frame(width: 60).id("free")
+            }
+            """
+        let placed = try frames(code, width: 200)
+        #expect(placed["held"] != nil)
+        #expect(try #require(placed["max"]).height == #require(placed["free"]).height)
+    }
+
     /// Set T (session 25): a labelled tuple's parts are numbered too (`List(messages, id: \\.0)`,
     /// `Text(item.1)` of `[(id: Int, text: String)]`, as Swift allows on any tuple); an implicit
     /// member made with a closure (`.init(model: m, onCompletion: { _ in })` given to the app's

@@ -955,7 +955,9 @@ extension SwiftCompiler {
 
     /// `_name.wrappedValue` (or `self._name.wrappedValue`) of a property whose storage is the
     /// value itself here (SwiftUI's `@State`, `@Binding`...: `storageName`): the property, as
-    /// the wrapper's `wrappedValue` is (revolt's `_x.wrappedValue = x` in an `init`).
+    /// the wrapper's `wrappedValue` is (revolt's `_x.wrappedValue = x` in an `init`), read
+    /// through `self` so that a parameter of the property's name (`init(_ on: Bool) {
+    /// self._on.wrappedValue = on }`) does not hide it.
     func wrappedValueOfStorage(_ syntax: ExprSyntax, _ scope: CompileScope) -> ExprSyntax? {
         guard let access = syntax.as(MemberAccessExprSyntax.self), access.declName.baseName.nameText == "wrappedValue", var base = access.base else { return nil }
         if let qualified = base.as(MemberAccessExprSyntax.self), qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
@@ -964,7 +966,8 @@ extension SwiftCompiler {
         guard let storage = base.as(DeclReferenceExprSyntax.self)?.baseName.nameText, storage.hasPrefix("_") else { return nil }
         let property = storageName(storage, scope)
         guard property != storage else { return nil }
-        return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(property)))
+        return ExprSyntax(MemberAccessExprSyntax(base: DeclReferenceExprSyntax(baseName: .keyword(.`self`)),
+                                                 declName: DeclReferenceExprSyntax(baseName: .identifier(property))))
     }
 
     /// `_count` in a view's `init` is the storage of its `@State var count` (its wrapper):
