@@ -101,10 +101,11 @@ extension Interpreter {
             return try randomValue(type, call: call, arguments: arguments)
         }
         if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, lookup(type) == nil, name != "init",
-           ["CGFloat", "Double", "Float", "Int"].contains(type), program.type(type) == nil {
+           ["CGFloat", "Double", "Float", "Int", "URL"].contains(type), program.type(type) == nil {
             // `CGFloat.scaled(for: .title)`: the numbers' own static functions are Swift's (`random`
             // above, `maximum(_:_:)`), so any other is the app's `extension CGFloat`, not
             // pasted: its number stands in (set AM's BubbleApp); Swift's own run as Swift code.
+            // The same of Foundation's `URL` (`URL.helpPage(topic:)`, set BG's MastodonAndOn).
             if SwiftBuiltins.function(type + "." + name) != nil { return try swiftValue(of: ExprSyntax(call)) }
             return standIn(Self.writtenCall(type + "." + name, arguments), at: call)
         }

@@ -453,6 +453,31 @@ import TrellisMarkup
         #expect(try #require(placed["max"]).height == #require(placed["free"]).height)
     }
 
+    /// Set BG (session 48, MastodonAndOn): `Link(destination: URL.helpPage(topic:))` of the app's
+    /// `extension URL`: pasted, it runs (the link's text reads the URL's own property); not
+    /// pasted, the URL stands in (it was "`Link` expects a string for `destination`").
+    @Test func aURLFromTheAppsExtension() throws {
+        let view = """
+            struct HelpLink: View {
+                let target = URL.helpPage(topic: "dogs")
+                var body: some View {
+                    Link(destination: target) { Text(target.isSecure ? "secure" : "plain") }
+                }
+            }
+            """
+        let pasted = try ParsedBlock(source: LayoutBlockSource(code: """
+            extension URL {
+                static func helpPage(topic: String) -> URL { URL(string: "https://example.com/help/" + topic)! }
+                var isSecure: Bool { scheme == "https" }
+            }
+            """ + "\n" + view, file: "content/test.md"))
+        #expect(pasted.notes.isEmpty, "\(pasted.notes)")
+        #expect(texts(pasted.initialView) == ["secure"], "\(texts(pasted.initialView))")
+        let alone = try ParsedBlock(source: LayoutBlockSource(code: view.replacingOccurrences(of: "target.isSecure", with: "true"), file: "content/test.md"))
+        #expect(alone.notes.filter { $0.severity == .error }.isEmpty, "\(alone.notes)")
+        #expect(alone.notes.contains { $0.message.contains("URL.helpPage") }, "\(alone.notes)")
+    }
+
     /// Set T (session 25): a labelled tuple's parts are numbered too (`List(messages, id: \\.0)`,
     /// `Text(item.1)` of `[(id: Int, text: String)]`, as Swift allows on any tuple); an implicit
     /// member made with a closure (`.init(model: m, onCompletion: { _ in })` given to the app's

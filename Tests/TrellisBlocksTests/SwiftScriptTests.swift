@@ -3031,4 +3031,22 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == ".2 0\n1200 true\n")
     }
+
+    /// `extension URL`: its static functions and computed properties are Foundation's URL's, as
+    /// the standard types' extensions are (set BG's MastodonAndOn). Output checked with swiftc 6.3.1.
+    @Test func urlTakesItsExtensionsMembers() {
+        let (printed, errors) = output("""
+            import Foundation
+            extension URL {
+                static func helpPage(topic: String) -> URL {
+                    URL(string: "https://example.com/help/" + topic)!
+                }
+                var isSecure: Bool { scheme == "https" }
+            }
+            let target = URL.helpPage(topic: "dogs")
+            print(target.absoluteString, target.isSecure)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "https://example.com/help/dogs true\n")
+    }
 }

@@ -970,8 +970,9 @@ extension SwiftCompiler {
         guard scope.resolve(name) == nil, name.first?.isUppercase == true || program.type(name) != nil else { return nil }
         if program.type(name) != nil || BuiltInNames.types.contains(name) { return name }
         // `Font.big(20)` of the block's `extension Font`: a SwiftUI type the code extends
-        // (`swiftUIExpression` leaves the type's own members to the library).
-        if program.extensionType(name) != nil, Self.swiftUILibraryNames.contains(name) { return name }
+        // (`swiftUIExpression` leaves the type's own members to the library); `URL.help(topic:)`
+        // of its `extension URL`, a standard or Foundation type it extends.
+        if program.extensionType(name) != nil, Self.swiftUILibraryNames.contains(name) || Self.builtInExtensionNames[name] != nil { return name }
         return nil
     }
 

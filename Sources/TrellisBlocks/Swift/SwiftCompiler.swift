@@ -1171,7 +1171,7 @@ final class SwiftCompiler {
         for name in ["CGFloat", "Double", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Int", "BinaryInteger", "Array", "Collection",
                      "Sequence", "RandomAccessCollection", "Dictionary", "Range", "ClosedRange", "CGSize", "CGPoint", "CGRect",
                      "ProposedViewSize", "Angle", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "ViewSpacing", "String", "Bool",
-                     "Hasher", "Date", "Optional"] {
+                     "Hasher", "Date", "Optional", "URL"] {
             names[name] = name
         }
         names["Float"] = "CGFloat"
