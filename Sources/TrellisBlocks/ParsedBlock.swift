@@ -124,7 +124,14 @@ public struct ParsedBlock: Sendable {
         // The code's own `infix operator <+>: AdditionPrecedence` and `precedencegroup`s join
         // the standard library's, wherever in the file they are declared, as in Swift.
         var operators = OperatorTable.standardOperators
-        operators.addSourceFile(parsed) { operatorErrors.append($0) }
+        operators.addSourceFile(parsed) { error in
+            // `infix operator ~>` of a package the code uses (Swinject's): the standard library
+            // declares `~>` too, and a module may declare again an operator it imports; at the
+            // same precedence the two are one.
+            if case .operatorAlreadyExists(let existing, let new) = error, existing.syntax == nil,
+               existing.precedenceGroup ?? "DefaultPrecedence" == new.precedenceGroup ?? "DefaultPrecedence" { return }
+            operatorErrors.append(error)
+        }
         var folded = operators.foldAll(parsed) { operatorErrors.append($0) }
         let missing = operatorErrors.compactMap { if case .missingOperator(let name, _) = $0 { name } else { nil } }
         if !missing.isEmpty, missing.count == operatorErrors.count {

@@ -3049,4 +3049,20 @@ struct SwiftScriptTests {
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "https://example.com/help/dogs true\n")
     }
+
+    /// `infix operator ~>` declared again (a package's, Swinject's): the standard library has
+    /// `~>` at the default precedence too, and a module may declare an imported operator again
+    /// (it was "redefinition of infix operator"). Output checked with swiftc 6.3.1.
+    @Test func anOperatorTheStandardLibraryDeclaresMayBeDeclaredAgain() {
+        let (printed, errors) = output("""
+            infix operator ~>
+            struct Box { var items: [String] = [] }
+            func ~> (box: Box, name: String) -> Box { var b = box; b.items.append(name); return b }
+            func ~> (kind: String.Type, name: String) -> String { "String:" + name }
+            let b = (Box() ~> "a") ~> "b"
+            print(b.items, String.self ~> "x")
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "[\"a\", \"b\"] String:x\n")
+    }
 }
