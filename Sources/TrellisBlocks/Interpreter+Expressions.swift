@@ -895,9 +895,11 @@ extension Interpreter {
             // `1 <+> 2`: an operator the code declares, run as Swift code runs it.
             return try swiftValue(of: ExprSyntax(infix))
         }
-        if OperatorTable.standardOperators.infixOperator(named: symbol) == nil {
+        if SwiftBinaryOperator(rawValue: symbol) == nil, !["??", "~="].contains(symbol),
+           OperatorTable.standardOperators.infixOperator(named: symbol)?.precedenceGroup != "AssignmentPrecedence" {
             // `value <- other` of the app's operator, whose declaration and function were not
-            // pasted (`ParsedBlock.parse` reads it at the default precedence): its result stands in.
+            // pasted (`ParsedBlock.parse` reads it at the default precedence): its result stands
+            // in; so does a package's `~>`, which the standard library declares for no value here.
             return standIn(infix.trimmedDescription, at: infix)
         }
         var left = try evaluate(infix.leftOperand)

@@ -478,6 +478,24 @@ import TrellisMarkup
         #expect(alone.notes.contains { $0.message.contains("URL.helpPage") }, "\(alone.notes)")
     }
 
+    /// Set BG (session 48, Bold-Budget): a package's `~>` (Swinject's), neither Swift's nor
+    /// declared on the page, used in an `init` and in a body: its result stands in (it was "the
+    /// operator `~>` is not supported"); the standard library declares `~>` for no use here.
+    @Test func aPackagesOperatorNotPastedStandsIn() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Greeting: View {
+                let word: String
+                init(word: String) { self.word = word }
+                init() { self.init(word: registry ~> String.self) }
+                var body: some View { Text(word) }
+            }
+            let count = 3
+            VStack { Greeting(); Text("\\(count ~> 4)") }
+            """, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("~>") }, "\(block.notes)")
+    }
+
     /// Set T (session 25): a labelled tuple's parts are numbered too (`List(messages, id: \\.0)`,
     /// `Text(item.1)` of `[(id: Int, text: String)]`, as Swift allows on any tuple); an implicit
     /// member made with a closure (`.init(model: m, onCompletion: { _ in })` given to the app's
