@@ -274,9 +274,15 @@ def sample_value(typ, generics, depth=0):
         if result in generics or result in ('some View', 'AnyView'):
             return f'{{{head} Text("Sample") }}'
         # A closure that gives a value (`() -> [Item]`, `(Int) -> String`): one that gives a
-        # sample of it, else an empty array; `{ }` is only an action's (`-> Void`).
+        # sample of it, else an empty array; `{ }` is only an action's (`-> Void`). A value of
+        # the app's (`() -> TrackNameAlert`, set BG's ATracks) is made as a property's would be,
+        # or not at all: `{ }` there is code Swift refuses.
+        if result in ('Void', '()'):
+            return f'{{{head} }}'
         given = SAMPLES.get(result) or ('[]' if result.startswith('[') and result.endswith(']') else None)
-        return f'{{{head} {given} }}' if given and result not in ('Void', '()') else f'{{{head} }}'
+        if given is None and depth < 3:
+            given = sample_value(result, generics, depth + 1)
+        return f'{{{head} {given} }}' if given else None
     return SAMPLES.get(typ)
 
 
