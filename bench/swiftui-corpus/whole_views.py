@@ -361,7 +361,11 @@ def sample_call(name, text, depth=0):
                         # ignores them, as a page showing the view with sample content would write.
                         arguments.append(f'{prop}: {{ {", ".join("_" * builder[0])} in Text("Sample") }}')
                     elif typ.startswith('() -> ') or typ.startswith('(() -> '):
-                        arguments.append(f'{prop}: {{}}')
+                        # An action (`{ }`), or a closure giving a value it can make (`sample_value`).
+                        if (value := sample_value(typ, generics, depth)) is None:
+                            UNMADE.append(typ)
+                            return None
+                        arguments.append(f'{prop}: {value}')
                     elif (action := closure_parameters(typ)) is not None and action[1] in ('Void', '()'):
                         # An action that takes values (`(Item) -> Void`): one that ignores them.
                         arguments.append(f'{prop}: {{ {", ".join("_" * action[0])} in }}')
