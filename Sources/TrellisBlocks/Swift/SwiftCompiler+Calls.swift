@@ -357,10 +357,11 @@ extension SwiftCompiler {
                     }
                     guard let methods = type.staticMethods[name] else {
                         let hint = NameSuggestion.hint(for: name, among: Array(type.staticMethods.keys))
-                        if hint == nil, standsInForTheApp, !type.isBuiltInExtension {
+                        if hint == nil, standsInForTheApp, !type.isBuiltInExtension, scope.resolveSelf()?.type.role != .layout {
                             // `Item.classify(title)` of the app's `extension Item` in another file, not
                             // pasted: its result stands in, as a method that extension adds to an
-                            // instance does (`SwiftBuiltins.isExtendedByApps`; set BF's SwiftReddit).
+                            // instance does (`SwiftBuiltins.isExtendedByApps`; set BF's SwiftReddit);
+                            // in a `Layout`, which runs where nothing stands in, it stays an error.
                             return standIn("\(typeName).\(name)(…)", at: call, scope)
                         }
                         throw error("`\(typeName)` has no static method `\(name)`", at: access.declName, scope, hint: hint)

@@ -1281,10 +1281,10 @@ extension SwiftCompiler {
                     // `1 <+> 2`: an operator the code declares (`infix operator <+>`) and implements.
                     let functions = DeclaredOperators.functions(symbol, arity: 2, in: program)
                     guard !functions.isEmpty else {
-                        if standsInForTheApp {
+                        if standsInForTheApp, scope.resolveSelf()?.type.role != .layout {
                             // `registry ~> String.self` of a package's operator (Swinject's), neither
                             // Swift's nor declared here: its result stands in, as the view builder
-                            // stands an app's operator in (set BG's Bold-Budget).
+                            // stands an app's operator in (set BG's Bold-Budget); not in a `Layout`.
                             return standIn(infix.trimmedDescription, at: infix, scope)
                         }
                         throw error("the operator `\(symbol)` is not supported in layout code", at: binary, scope,
