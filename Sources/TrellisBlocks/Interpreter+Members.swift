@@ -83,10 +83,11 @@ extension Interpreter {
             return try swiftValue(of: ExprSyntax(call))
         }
         if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, lookup(type) == nil, name != "init",
-           let declared = program.type(type), !declared.caseNames.contains(name), catalog.views[type] == nil {
+           program.type(type) != nil, catalog.views[type] == nil {
             // `Item.mkae()`, `Item.classify(title)` of a type the block declares, which has no such
-            // static method or case: Swift's code says so (a slip of `make`) or stands the app's
-            // extension in; it was drawn as the text "Item.mkae" without a word.
+            // static method, or `Mode.compact(2)` of a case without values: Swift's code says so
+            // (a slip of `make`) or stands the app's extension in; it was drawn as the text
+            // "Item.mkae" without a word.
             return try swiftValue(of: ExprSyntax(call))
         }
         if let nested = nestedTypeName(baseExpression), let type = program.type(nested), name != "init",

@@ -425,6 +425,19 @@ import TrellisMarkup
             Text("\\(Item.Inner.leave())")
             """, file: "content/test.md"))
         #expect(nested.notes.contains { $0.severity == .warning && $0.message.contains("leave") }, "\(nested.notes)")
+        // A case without values called with one is Swift's error, as swiftc says it; one with
+        // values is made.
+        #expect(throws: BuildFailure.self) {
+            try ParsedBlock(source: LayoutBlockSource(code: """
+                enum Mode { case compact, regular }
+                Text("\\(Mode.compact(2))")
+                """, file: "content/test.md"))
+        }
+        let made = try ParsedBlock(source: LayoutBlockSource(code: """
+            enum Figure { case circle(Double), square }
+            Text("\\(Figure.circle(2))")
+            """, file: "content/test.md"))
+        #expect(texts(made.initialView) == ["circle(2.0)"], "\(texts(made.initialView))")
     }
 
     /// Set BG (session 48): `.lineLimit(.max)` is `Int.max`, no limit (Lemmios; it was "expects

@@ -356,6 +356,10 @@ extension SwiftCompiler {
                         return { _, _ in .void }
                     }
                     guard let methods = type.staticMethods[name] else {
+                        if type.caseNames.contains(name) {
+                            throw error("enum case `\(name)` has no associated values", at: access.declName, scope,
+                                        hint: "write `\(typeName).\(name)` without arguments")
+                        }
                         let hint = NameSuggestion.hint(for: name, among: Array(type.staticMethods.keys))
                         if hint == nil, standsInForTheApp, !type.isBuiltInExtension, scope.resolveSelf()?.type.role != .layout {
                             // `Item.classify(title)` of the app's `extension Item` in another file, not
