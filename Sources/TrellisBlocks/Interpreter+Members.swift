@@ -90,11 +90,11 @@ extension Interpreter {
             // "Item.mkae" without a word.
             return try swiftValue(of: ExprSyntax(call))
         }
-        if let nested = nestedTypeName(baseExpression), let type = program.type(nested), name != "init",
-           type.staticMethods[name] != nil || !type.caseNames.contains(name) {
+        if let nested = nestedTypeName(baseExpression), program.type(nested) != nil, name != "init" {
             // `Order.Size.large(2)`, `Order.Size.pick()`: a case or static method of a nested
             // type the block declares, Swift's code (set AJ; it was "no static member `Size`"),
-            // which also names a method the type has not (`Order.Size.pikc()`).
+            // which also names a method the type has not (`Order.Size.pikc()`) or a case
+            // without values called, as for a type declared at the top.
             return try swiftValue(of: ExprSyntax(call))
         }
         if let type = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.nameText, lookup(type) == nil, name == "random",

@@ -433,6 +433,12 @@ import TrellisMarkup
                 Text("\\(Mode.compact(2))")
                 """, file: "content/test.md"))
         }
+        #expect(throws: BuildFailure.self) {
+            try ParsedBlock(source: LayoutBlockSource(code: """
+                struct Outer { enum Mode { case compact, regular } }
+                Text("\\(Outer.Mode.compact(2))")
+                """, file: "content/test.md"))
+        }
         let made = try ParsedBlock(source: LayoutBlockSource(code: """
             enum Figure { case circle(Double), square }
             Text("\\(Figure.circle(2))")

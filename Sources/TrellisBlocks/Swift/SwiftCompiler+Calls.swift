@@ -361,7 +361,7 @@ extension SwiftCompiler {
                                         hint: "write `\(typeName).\(name)` without arguments")
                         }
                         let hint = NameSuggestion.hint(for: name, among: Array(type.staticMethods.keys))
-                        if hint == nil, standsInForTheApp, !type.isBuiltInExtension, scope.resolveSelf()?.type.role != .layout {
+                        if hint == nil, standsInForTheApp(scope), !type.isBuiltInExtension {
                             // `Item.classify(title)` of the app's `extension Item` in another file, not
                             // pasted: its result stands in, as a method that extension adds to an
                             // instance does (`SwiftBuiltins.isExtendedByApps`; set BF's SwiftReddit);

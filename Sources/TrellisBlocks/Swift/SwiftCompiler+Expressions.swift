@@ -758,7 +758,18 @@ extension SwiftCompiler {
     /// Whether a lowercase name of the app's stands in where `scope` compiles
     /// (``standsInForAppNames``): not in a `Layout`'s code, where it is a slip to name.
     func standsInForAppNames(_ scope: CompileScope) -> Bool {
-        standsInForAppNames && scope.resolveSelf()?.type.role != .layout
+        standsInForAppNames && !isLayoutCode(scope)
+    }
+
+    /// Whether the app's value that code reads where `scope` compiles stands in
+    /// (``standsInForTheApp``): not in a `Layout`'s code, which runs where nothing stands in.
+    func standsInForTheApp(_ scope: CompileScope) -> Bool {
+        standsInForTheApp && !isLayoutCode(scope)
+    }
+
+    /// Whether `scope` is inside a `Layout`'s code.
+    private func isLayoutCode(_ scope: CompileScope) -> Bool {
+        scope.resolveSelf()?.type.role == .layout
     }
 
     /// `written`, a value of the app's or the platform's that was not pasted, as a constant
@@ -1281,7 +1292,7 @@ extension SwiftCompiler {
                     // `1 <+> 2`: an operator the code declares (`infix operator <+>`) and implements.
                     let functions = DeclaredOperators.functions(symbol, arity: 2, in: program)
                     guard !functions.isEmpty else {
-                        if standsInForTheApp, scope.resolveSelf()?.type.role != .layout {
+                        if standsInForTheApp(scope) {
                             // `registry ~> String.self` of a package's operator (Swinject's), neither
                             // Swift's nor declared here: its result stands in, as the view builder
                             // stands an app's operator in (set BG's Bold-Budget); not in a `Layout`.
