@@ -42,13 +42,13 @@ extension Interpreter {
             return standIn("#" + macro.macroName.text + (hasArguments ? "(…)" : ""), at: macro)
         }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-            let text = literal.literal.text.filter { $0 != "_" }
-            let value: Int? = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
-            guard let value else { throw error("integer literal `\(literal.literal.text)` is out of range", at: literal) }
+            guard let value = NumberLiteral.integer(literal) else {
+                throw error("integer literal `\(literal.literal.text)` overflows when stored into `Int`", at: literal)
+            }
             return .int(value)
         }
         if let literal = expression.as(FloatLiteralExprSyntax.self) {
-            guard let value = Double(literal.literal.text.filter { $0 != "_" }) else {
+            guard let value = NumberLiteral.floatingPoint(literal) else {
                 throw error("cannot read the number `\(literal.literal.text)`", at: literal)
             }
             return .double(value)

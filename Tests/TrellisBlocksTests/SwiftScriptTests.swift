@@ -2,6 +2,7 @@
 
 import Testing
 @testable import TrellisBlocks
+import TrellisLayout
 import TrellisMarkup
 
 /// Each program is run by `SwiftScript` (what `trellis run` and `bench/conformance` use) and
@@ -197,6 +198,32 @@ struct SwiftScriptTests {
             end Point(x: 0, y: 0.5, label: "o")
 
             """)
+    }
+
+    /// Swift's numeric literals in every base ("Lexical Structure": `0b`, `0o`, `0x`, `_`
+    /// between digits, hexadecimal floating point): one reader for Swift code and views, so a
+    /// view's `.frame(width: 0b1010)` is what `let w = 0b1010` is (it was "out of range"
+    /// there), and an integer literal among doubles is a `Double` in any base (`[0b11, 2.5]`
+    /// printed `[3, 2.5]`). Output as swift 6.3.1 prints it.
+    @Test func numericLiteralsAreReadInEveryBaseAlike() throws {
+        let (printed, errors) = output("""
+            let a = 0b1010, b = 0o17, c = 0x1p4, d = 0xF_F, e = -0b11, f = 1_0.5_0
+            print(a, b, c, d, e, f)
+            print([0b11, 2.5], [0x1.8p1, 1e3])
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "10 15 16.0 255 -3 10.5\n[3.0, 2.5] [3.0, 1000.0]\n")
+        let drawn = try frames("""
+            VStack(spacing: 0) {
+                Rectangle().frame(width: 0b1010, height: 0o17).id("binary")
+                Rectangle().frame(width: 0x1p4, height: 0x1_0).id("hex")
+                Text("\\(0b101)\\(0o7)").id("text")
+            }
+            """, width: 300)
+        #expect(drawn["binary"]?.size == Size(width: 10, height: 15))
+        #expect(drawn["hex"]?.size == Size(width: 16, height: 16))
+        let (_, overflow) = output("let big = 0x1_0000_0000_0000_0000")
+        #expect(overflow.map(\.message) == ["integer literal `0x1_0000_0000_0000_0000` overflows when stored into `Int`"])
     }
 
     /// An enum value does not carry its type in the evaluator; its computed properties and

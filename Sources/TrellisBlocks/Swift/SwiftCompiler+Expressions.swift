@@ -50,17 +50,13 @@ extension SwiftCompiler {
         if let type = contextualTypes[syntax.id] { passContext(type, into: syntax) }
         if let made = try swiftUIExpression(syntax, scope) { return made }
         if let literal = syntax.as(IntegerLiteralExprSyntax.self) {
-            let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
-            let value: Int?
-            if text.hasPrefix("0x") { value = Int(text.dropFirst(2), radix: 16) }
-            else if text.hasPrefix("0b") { value = Int(text.dropFirst(2), radix: 2) }
-            else if text.hasPrefix("0o") { value = Int(text.dropFirst(2), radix: 8) }
-            else { value = Int(text) }
-            guard let value else { throw error("`\(text)` does not fit in an `Int`", at: literal, scope) }
+            guard let value = NumberLiteral.integer(literal) else {
+                throw error("integer literal `\(literal.literal.text)` overflows when stored into `Int`", at: literal, scope)
+            }
             return { _, _ in .int(value) }
         }
         if let literal = syntax.as(FloatLiteralExprSyntax.self) {
-            guard let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
+            guard let value = NumberLiteral.floatingPoint(literal) else {
                 throw error("`\(literal.literal.text)` is not a number", at: literal, scope)
             }
             return { _, _ in .double(value) }
@@ -137,7 +133,7 @@ extension SwiftCompiler {
             let declaresElement: Bool = if case .array(let element)? = contextualTypes[array.id]?.unwrapped { !element.isFloatingPoint } else { false }
             let hasFloat = !declaresElement && array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) }
             let elements = try array.elements.map { element in
-                if hasFloat, let literal = element.expression.as(IntegerLiteralExprSyntax.self), let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) {
+                if hasFloat, let literal = element.expression.as(IntegerLiteralExprSyntax.self), let value = NumberLiteral.floatingPoint(literal) {
                     return CompiledExpression { _, _ in .double(value) }
                 }
                 return CompiledExpression(run: try expression(element.expression, scope))

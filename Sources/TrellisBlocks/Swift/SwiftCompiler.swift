@@ -840,11 +840,10 @@ final class SwiftCompiler {
             }
         }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            let text = integer.literal.text.filter { $0 != "_" }
-            return (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)).map(SwiftValue.int)
+            return NumberLiteral.integer(integer).map(SwiftValue.int)
         }
         if let decimal = expression.as(FloatLiteralExprSyntax.self) {
-            return Double(decimal.literal.text.filter { $0 != "_" }).map(SwiftValue.double)
+            return NumberLiteral.floatingPoint(decimal).map(SwiftValue.double)
         }
         if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count <= 1 {
             return .string(unescape(string.segments.first?.as(StringSegmentSyntax.self)?.content.text ?? "", pounds: string.openingPounds?.text.count ?? 0))
