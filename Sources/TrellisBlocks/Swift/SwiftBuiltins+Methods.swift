@@ -419,7 +419,13 @@ extension SwiftBuiltins {
             break
         }
         if let elements = try elements(of: value, at: spot) {
-            return try collectionMethod(name, elements, labels: labels, arguments: arguments, machine: machine, at: spot, original: value)
+            let result = try collectionMethod(name, elements, labels: labels, arguments: arguments, machine: machine, at: spot, original: value)
+            if case .string = value, name == "filter", case .array(let kept) = result {
+                // `code.filter { $0.isNumber }`: a `String`'s filter is a `String` (Apple,
+                // "String", `filter(_:)`: "Returns a new string containing the characters ...").
+                return .string(kept.map { if case .string(let character) = $0 { character } else { "" } }.joined())
+            }
+            return result
         }
         if name == "map" || name == "flatMap", labels == [nil], case .closure = arguments[0] {
             // `(try? Regex(p)).map { ... }` of a value that is no sequence: Optional's `map`, whose

@@ -144,6 +144,13 @@ extension SwiftCompiler {
         // members have theirs (`person.note.map { ... }` of `let note: String?` is Optional's
         // `map`, not a string's over its characters; found writing this session's fuzz seed).
         case .instance(let instance)? where !instance.type.isClass: return .named(instance.type.name)
+        // An array of them (`items` of the block's `let items = [Item(...), ...]`), or of strings:
+        // `items[0].name.first.map(String.init)` is Optional's `map` there as in a helper.
+        case .array(let elements)? where !elements.isEmpty:
+            if elements.allSatisfy({ if case .string = $0 { true } else { false } }) { return .array(.string) }
+            guard case .instance(let first) = elements[0], !first.type.isClass,
+                  elements.allSatisfy({ if case .instance(let other) = $0 { other.type === first.type } else { false } }) else { return nil }
+            return .array(.named(first.type.name))
         default: return nil
         }
     }
@@ -207,6 +214,17 @@ extension SwiftCompiler {
             // An array's own properties; others (an extension's, a method named) are not checked here.
             switch member {
             case "first", "last": return .optional(element)
+            case "count": return .int
+            case "isEmpty": return .bool
+            default: return nil
+            }
+        }
+        if baseType == .string {
+            // `name.first.map(String.init)`: a string's first character may be missing, so it is
+            // an optional and its `map` is Optional's (Apple, "String", `first`); the closure
+            // got each character of a one-character string and made `["A"]`, not "A".
+            switch member {
+            case "first", "last": return .optional(.named("Character"))
             case "count": return .int
             case "isEmpty": return .bool
             default: return nil
@@ -311,6 +329,7 @@ extension SwiftCompiler {
     /// the elements.
     private func collectionResult(_ method: String, of baseType: SwiftType, _ call: FunctionCallExprSyntax) -> SwiftType? {
         guard let element = elementType(ofSequenceType: baseType) else { return nil }
+        if baseType.unwrapped == .string, method == "filter" { return .string }
         switch method {
         case "filter", "sorted", "shuffled", "reversed": return .array(element)
         // The elements a collection may not have: optionals (Apple, `Array.max()`, `randomElement()`...).

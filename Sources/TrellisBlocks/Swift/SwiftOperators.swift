@@ -460,6 +460,12 @@ enum SwiftOperators {
         case .instance(let instance):
             return instance.type.printedName + "(" + zip(instance.type.properties, instance.fields).map { "\($0.name): " + element($1) }.joined(separator: ", ") + ")"
         case .implicitMember(let name): return name
+        // `"\(size)"`: CoreGraphics's own `debugDescription` on Apple's platforms, which `print`
+        // and interpolation use (swift's `stdlib/public/Darwin/CoreGraphics/CoreGraphics.swift`:
+        // `"(\(width), \(height))"`, a rect `"(x, y, width, height)"`), each a `CGFloat` as a Double prints.
+        case .size(let size): return "(\(size.width), \(size.height))"
+        case .point(let point): return "(\(point.x), \(point.y))"
+        case .rect(let rect): return "(\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height))"
         case .enumCase(let name, .tuple(let values, let labels)):
             return name + "(" + zip(values, labels).map { value, label in (label.map { "\($0): " } ?? "") + element(value) }.joined(separator: ", ") + ")"
         case .enumCase(let name, let payload): return name + "(" + element(payload) + ")"

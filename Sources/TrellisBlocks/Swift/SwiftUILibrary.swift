@@ -76,11 +76,12 @@ extension SwiftCompiler {
     /// one of SwiftUI's (`Text(title).bold()`, `Color.accentColor.opacity(0.3)`) and not a
     /// name of the code's own; `nil` for any other expression.
     func swiftUIExpression(_ expression: ExprSyntax, _ scope: CompileScope) throws -> SwiftExpression? {
-        if let call = expression.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty,
+        if let call = expression.as(FunctionCallExprSyntax.self),
            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.nameText == "formatted",
            program.extensionMembers("formatted", properties: false).isEmpty {
-            // `price.formatted(.currency(code: "USD"))`: a value written by a format style, which
-            // the library draws as `Text(price, format: ...)` does (one owner of format styles).
+            // `price.formatted(.currency(code: "USD"))`, `count.formatted()`: a value written by a
+            // format style, which the library draws as `Text(price, format: ...)` does (one owner
+            // of format styles; without one, Swift code said "Int has no method `formatted`").
             return try libraryCall(expression, as: nil, skipping: "", scope)
         }
         if Self.isImplicitMemberChain(expression), case .named(let type)? = contextualTypes[expression.id]?.unwrapped,

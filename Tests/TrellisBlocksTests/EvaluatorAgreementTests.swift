@@ -1,0 +1,99 @@
+// The view builder and Swift code give one value for one expression: the seam between them, checked.
+
+import Testing
+@testable import TrellisBlocks
+import TrellisMarkup
+
+/// Each expression is written three ways: interpolated in a body (`Text(verbatim: "\(e)")`, the
+/// view builder's), returned by a view's helper method (Swift code with SwiftUI as its library),
+/// and printed by a script (`trellis run`, Swift code alone). All three must print what
+/// swift 6.3.1 prints for it, or, for a CoreGraphics value, what Apple's platforms print
+/// (their `debugDescription`). Every row here once differed between two of the three, or from
+/// Swift; a new expression found to differ belongs here with its fix.
+struct EvaluatorAgreementTests {
+    /// Declarations every expression may use, pasted above it in all three.
+    private let prelude = """
+        struct Item: Identifiable, Hashable { let id: Int; var name: String; var price: Double; var tags: [String] = [] }
+        enum Kind: String, CaseIterable { case small, large; var label: String { rawValue.capitalized } }
+        let items = [Item(id: 1, name: "Apple", price: 1.5, tags: ["fruit"]), Item(id: 2, name: "Bread", price: 3, tags: [])]
+
+        """
+
+    private func inBody(_ expression: String) throws -> String {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: prelude + "Text(verbatim: \"\\(\(expression))\")", file: "content/test.md"))
+        #expect(block.notes.allSatisfy { $0.severity == .note }, "\(expression): \(block.notes)")
+        return texts(block.initialView).joined()
+    }
+
+    private func inHelper(_ expression: String) throws -> String {
+        let code = prelude + """
+            struct Probe: View {
+                func made() -> String { "\\(\(expression))" }
+                var body: some View { Text(verbatim: made()) }
+            }
+            Probe()
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.allSatisfy { $0.severity == .note }, "\(expression): \(block.notes)")
+        return texts(block.initialView).joined()
+    }
+
+    private func inScript(_ expression: String) -> String {
+        let run = SwiftScript.run(LayoutBlockSource(code: "import Foundation\n" + prelude + "print(\"\\(\(expression))\")", file: "test.swift"))
+        #expect(run.diagnostics.isEmpty, "\(expression): \(run.diagnostics)")
+        return run.output.hasSuffix("\n") ? String(run.output.dropLast()) : run.output
+    }
+
+    @Test(arguments: [
+        // Numeric literals in every base ("Lexical Structure"): the view builder read only `0x`.
+        ("0b1010 + 0o17", "25"),
+        ("[0b11, 2.5]", "[3.0, 2.5]"),
+        ("0x1p4", "16.0"),
+        // A string's `filter` is a `String` (Apple, "String", `filter(_:)`), not its characters.
+        (#""a1b2".filter { $0.isNumber }"#, "12"),
+        // A string's `first` is optional, so `map` is Optional's: the initial, not `["A"]`.
+        (#"items[0].name.first.map(String.init) ?? """#, "A"),
+        (#"items.map(\.name).joined(separator: ", ")"#, "Apple, Bread"),
+        ("items.first(where: { $0.price > 2 })?.name ?? \"-\"", "Bread"),
+        ("items.reduce(0) { $0 + $1.price }", "4.5"),
+        ("Kind.allCases.map(\\.label)", #"["Small", "Large"]"#),
+        (#"Kind(rawValue: "large")?.label ?? "?""#, "Large"),
+        (#"String(format: "%05.1f", 2.5)"#, "002.5"),
+        ("7 / 2", "3"),
+        ("-7 % 3", "-1"),
+        ("Int(-3.7)", "-3"),
+    ])
+    func everyEvaluatorPrintsWhatSwiftPrints(_ expression: String, _ printed: String) throws {
+        #expect(try inBody(expression) == printed, "body: \(expression)")
+        #expect(try inHelper(expression) == printed, "helper: \(expression)")
+        #expect(inScript(expression) == printed, "script: \(expression)")
+    }
+
+    /// Values of SwiftUI's libraries, which a script (layout code's evaluator, no library) does
+    /// not make: the body and a view's helper agree.
+    @Test(arguments: [
+        // `formatted()` without a style was "Int has no method `formatted`" in Swift code.
+        ("1_000_000.formatted()", "1,000,000"),
+        ("3.5.formatted()", "3.5"),
+        ("0.25.formatted(.percent)", "25%"),
+    ])
+    func bodiesAndHelpersFormatAlike(_ expression: String, _ printed: String) throws {
+        #expect(try inBody(expression) == printed, "body: \(expression)")
+        #expect(try inHelper(expression) == printed, "helper: \(expression)")
+    }
+
+    /// CoreGraphics values print as Apple's overlay writes them (swift's
+    /// `stdlib/public/Darwin/CoreGraphics/CoreGraphics.swift`: `"(\(width), \(height))"`), the
+    /// platform a pasted app runs on; they printed as `CGSize(width: 1, height: 2)`, neither
+    /// Apple's form nor Linux Foundation's.
+    @Test(arguments: [
+        ("CGSize(width: 1, height: 2)", "(1.0, 2.0)"),
+        ("CGPoint(x: 0.5, y: 2)", "(0.5, 2.0)"),
+        ("CGRect(x: 0, y: 1, width: 10, height: 20)", "(0.0, 1.0, 10.0, 20.0)"),
+    ])
+    func coreGraphicsValuesPrintAsApplesPlatformsPrintThem(_ expression: String, _ printed: String) throws {
+        #expect(try inBody(expression) == printed, "body: \(expression)")
+        #expect(try inHelper(expression) == printed, "helper: \(expression)")
+        #expect(inScript(expression) == printed, "script: \(expression)")
+    }
+}
