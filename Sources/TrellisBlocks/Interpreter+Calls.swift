@@ -784,6 +784,7 @@ extension Interpreter {
         } ?? false
         let isTitleKey = interpolatesViews && BlockLowering.titleKeyViews.contains(spec.name)
         interpolatedViews = (spec.name == "Text" && arguments.count == 1 && interpolatesViews) || isTitleKey ? [] : nil
+        if interpolatedViews != nil, let key = arguments.first?.expression { localizedKeyLiterals.insert(key.id) }
         let bound: [BoundArgument]
         do { bound = try bind(arguments, name: spec.name, signatures: spec.signatures, at: call) } catch {
             interpolatedViews = outerViews

@@ -125,6 +125,7 @@ extension Interpreter {
     }
 
     private func string(_ literal: StringLiteralExprSyntax) throws -> String {
+        let isKey = localizedKeyLiterals.contains(ExprSyntax(literal).id)
         var text = ""
         for segment in literal.segments {
             switch segment {
@@ -193,12 +194,27 @@ extension Interpreter {
                     // writer Swift code's interpolation and `print` use too.
                     let machine = SwiftMachine(library: self)
                     text += try runningSwift(at: only.expression) { spot in try machine.text(of: SwiftValue(value), at: spot) }
+                case .int where isKey, .double where isKey:
+                    text += Self.keyArgumentText(value)
                 default:
                     text += value.interpolated
                 }
             }
         }
         return text
+    }
+
+    /// A number interpolated into a `LocalizedStringKey` (`Text("\(count) items")`), as SwiftUI
+    /// writes it: by the number's format specifier (`_FormatSpecifiable`: `%lld` for an integer,
+    /// `%lf` for a `Double` or `CGFloat`, `%f` for a `Float`), formatted in the environment's
+    /// locale. So 1234 reads "1,234" and 3.14 "3.140000" on an iPhone in en_US, where `print`
+    /// writes "1234" and "3.14" (the `specifier:` label exists to say otherwise).
+    static func keyArgumentText(_ value: Value) -> String {
+        switch value {
+        case .int(let integer): String(format: "%lld", locale: formatLocale, integer)
+        case .double(let number): String(format: "%lf", locale: formatLocale, number)
+        default: value.interpolated
+        }
     }
 
     /// Whether `value` is a case of an enum the block declares (`flavor` of `enum Flavor`).

@@ -525,7 +525,8 @@ extension Interpreter {
                 guard let number = value.number else { throw error("`\(specifier)` formats a number, found \(value.typeName)", at: node) }
                 argument = .number(number)
             }
-            return try PrintfFormat.format(specifier, [argument])
+            // SwiftUI formats a key's arguments in the environment's locale (the page's en_US).
+            return try PrintfFormat.format(specifier, [argument], locale: Self.formatLocale)
         } catch let failure as PrintfFormat.Failure {
             throw error(failure.message, at: node, hint: failure.hint)
         }

@@ -112,6 +112,10 @@ final class Interpreter {
     /// in order, each written as U+FFFC in the string; `nil` elsewhere, where a view in a string
     /// stands in (``Interpreter/textParts(_:_:)``).
     var interpolatedViews: [BlockView]?
+    /// The string literals read as a `LocalizedStringKey` (a `Text`'s or a control's title key
+    /// with interpolations), whose numbers SwiftUI writes by their format specifier
+    /// (``Interpreter/keyArgumentText(_:)``).
+    var localizedKeyLiterals: Set<SyntaxIdentifier> = []
     /// The block's `case` patterns, compiled (``casePattern(_:)``).
     var casePatterns: [SyntaxIdentifier: SwiftCompiler.CasePattern] = [:]
     /// Whether an implicit member where a string is expected (`Text(.welcomeTitle)`) is taken

@@ -56,8 +56,10 @@ enum PrintfFormat {
         return found
     }
 
-    /// `format` with each conversion replaced by its argument, formatted as C's printf does.
-    static func format(_ format: String, _ arguments: [Argument]) throws(Failure) -> String {
+    /// `format` with each conversion replaced by its argument, formatted as C's printf does;
+    /// with a `locale`, its numbers as Foundation's `String(format:locale:)` writes them there
+    /// (`%lld` of 1234 is "1,234" in en_US, `%lf` of 3.14 "3.140000").
+    static func format(_ format: String, _ arguments: [Argument], locale: Locale? = nil) throws(Failure) -> String {
         let conversions = try conversions(of: format)
         // Values past the last conversion are not read, as C's printf and Foundation leave
         // them (`String(format: "Bytes used", used, limit)` is "Bytes used", checked with
@@ -70,24 +72,24 @@ enum PrintfFormat {
         var position = 0
         for (conversion, argument) in zip(conversions, arguments) {
             result += String(characters[position..<conversion.range.lowerBound]).replacingOccurrences(of: "%%", with: "%")
-            result += try formatted(conversion, argument)
+            result += try formatted(conversion, argument, locale: locale)
             position = conversion.range.upperBound
         }
         result += String(characters[position...]).replacingOccurrences(of: "%%", with: "%")
         return result
     }
 
-    private static func formatted(_ conversion: Conversion, _ argument: Argument) throws(Failure) -> String {
+    private static func formatted(_ conversion: Conversion, _ argument: Argument, locale: Locale?) throws(Failure) -> String {
         switch (conversion.character, argument) {
         case ("f", _), ("F", _), ("e", _), ("E", _), ("g", _), ("G", _), ("a", _), ("A", _):
             switch argument {
-            case .number(let number): return String(format: conversion.spec, number)
-            case .integer(let integer): return String(format: conversion.spec, Double(integer))
+            case .number(let number): return String(format: conversion.spec, locale: locale, number)
+            case .integer(let integer): return String(format: conversion.spec, locale: locale, Double(integer))
             case .text: throw Failure(message: "`\(conversion.spec)` formats a number, found a string", hint: "interpolate it: `\"\\(text)\"`")
             }
         case ("d", .integer(let integer)), ("i", .integer(let integer)), ("o", .integer(let integer)), ("u", .integer(let integer)),
              ("x", .integer(let integer)), ("X", .integer(let integer)):
-            return String(format: conversion.spec.replacingOccurrences(of: String(conversion.character), with: "l" + String(conversion.character)), integer)
+            return String(format: conversion.spec.replacingOccurrences(of: String(conversion.character), with: "l" + String(conversion.character)), locale: locale, integer)
         case ("d", _), ("i", _), ("o", _), ("u", _), ("x", _), ("X", _):
             throw Failure(message: "`\(conversion.spec)` formats an integer, found \(argument.described)", hint: "for a Double write `%.0f`")
         case ("@", .text(let text)), ("s", .text(let text)):

@@ -425,7 +425,7 @@ import TrellisMarkup
         // A closure the block holds in a `let`, called from its views.
         let scaled = try interpret("""
             let scale: (Double) -> Double = { $0 / 2 }
-            Text("\\(scale(9))")
+            Text(verbatim: "\\(scale(9))")
             """)
         #expect(texts(scaled) == ["4.5"])
     }
@@ -1046,7 +1046,7 @@ import TrellisMarkup
         let view = try interpret("""
             struct Stamp: View {
                 var seconds: Int { Int(NSDate().timeIntervalSince1970) }
-                var body: some View { Text("\\(seconds == Int(Date().timeIntervalSince1970) ? "now" : "other") \\(seconds)") }
+                var body: some View { Text(verbatim: "\\(seconds == Int(Date().timeIntervalSince1970) ? "now" : "other") \\(seconds)") }
             }
             Stamp()
             """)
@@ -1369,7 +1369,7 @@ import TrellisMarkup
     @Test func roundingAndRootsAreSwifts() throws {
         let view = try interpret("""
             let share = 2.6
-            Text("\\(floor(share)) \\(ceil(share)) \\(sqrt(16.0)) \\(floor(3)) \\(sqrt(-1.0)) \\(max(2, 7)) \\(max(2, 7.5))")
+            Text(verbatim: "\\(floor(share)) \\(ceil(share)) \\(sqrt(16.0)) \\(floor(3)) \\(sqrt(-1.0)) \\(max(2, 7)) \\(max(2, 7.5))")
             """)
         #expect(texts(view) == ["2.0 3.0 4.0 3.0 nan 7 7.5"])
     }
@@ -1982,7 +1982,7 @@ import TrellisMarkup
                 var body: some View { Text("\\(height())") }
             }
             Field()
-            """)) == ["40.0"])
+            """)) == ["40.000000"])
         #expect(block.initialView.allViews.contains { $0.kind == "DatePicker" })
         #expect(block.notes.contains { $0.severity == .warning && $0.message.contains("`.decimal.number(…)`") }, "\(block.notes)")
     }
@@ -2025,7 +2025,8 @@ import TrellisMarkup
                 Text("\\(weights[0].1)")
             }
             """))
-        #expect(shown == ["Flour", "0.50 kg", "Sugar", "0.25 kg", "500.0"])
+        // `Text("\(weights[0].1)")` is a key: the Double by `%lf`, as SwiftUI writes it.
+        #expect(shown == ["Flour", "0.50 kg", "Sugar", "0.25 kg", "500.000000"])
     }
 
     /// A closed range keeps its upper bound and prints as written in views too, as in Swift

@@ -8,15 +8,19 @@ import TrellisLayout
 @Suite struct InterpreterTests {
     // MARK: - Values
 
+    /// A `Text`'s literal is a `LocalizedStringKey`: a number in it is written by its format
+    /// specifier in the page's locale, as SwiftUI does (`%lf`: `2.5` reads "2.500000";
+    /// `Interpreter.keyArgumentText`), and `Text(verbatim:)` writes it as Swift's `print` does.
     @Test func literalsAndInterpolation() throws {
         let view = try interpret(#"""
         VStack {
             Text("n=\(3) x=\(2.5) b=\(true) s=\("a")")
             Text("esc\t\"q\" \u{41}")
             Text(#"raw \(x)"#)
+            Text(verbatim: "x=\(2.5) n=\(1234)")
         }
         """#)
-        #expect(texts(view) == ["n=3 x=2.5 b=true s=a", "esc\t\"q\" A", #"raw \(x)"#])
+        #expect(texts(view) == ["n=3 x=2.500000 b=true s=a", "esc\t\"q\" A", #"raw \(x)"#, "x=2.5 n=1234"])
     }
 
     @Test func arithmeticComparisonLogicTernary() throws {
@@ -24,9 +28,9 @@ import TrellisLayout
         let a = 7
         let b = 2.0
         VStack {
-            Text("\(a / 2) \(a % 3) \(a * 2 - 1) \(Double(a) / b) \(a + 1 == 8)")
-            Text("\(a > 3 && !(b < 1) || false) \(a >= 7 ? "big" : "small") \("x" + "y") \(-a)")
-            Text("\(min(a, 3)) \(max(1.5, 2)) \(Int(b)) \(String(a) + "!") \(nil ?? 4)")
+            Text(verbatim: "\(a / 2) \(a % 3) \(a * 2 - 1) \(Double(a) / b) \(a + 1 == 8)")
+            Text(verbatim: "\(a > 3 && !(b < 1) || false) \(a >= 7 ? "big" : "small") \("x" + "y") \(-a)")
+            Text(verbatim: "\(min(a, 3)) \(max(1.5, 2)) \(Int(b)) \(String(a) + "!") \(nil ?? 4)")
         }
         """#)
         #expect(texts(view) == ["3 1 13 3.5 true", "true big xy -7", "3 2.0 2 7! 4"])
@@ -35,7 +39,7 @@ import TrellisLayout
     /// Data operators in the view builder run on layout code's evaluator: a CGFloat divided by
     /// zero is infinite, as in Swift, arrays concatenate, strings order, and 2 == 2.0.
     @Test func dataOperatorsAreLayoutCodes() throws {
-        let view = try interpret(#"Text("\(7 / 2) \(7.0 / 2) \(1.0 / 0) \([1, 2] + [3]) \("a" < "b") \(2 == 2.0)")"#)
+        let view = try interpret(#"Text(verbatim: "\(7 / 2) \(7.0 / 2) \(1.0 / 0) \([1, 2] + [3]) \("a" < "b") \(2 == 2.0)")"#)
         #expect(texts(view) == ["3 3.5 inf [1, 2, 3] true true"])
     }
 
@@ -83,7 +87,7 @@ import TrellisLayout
         let view = try interpret(#"""
         let total = pets[0].votes + pets[1].votes + pets[2].votes
         let share: Double = 25
-        Text("\(total) \(share / Double(total))")
+        Text(verbatim: "\(total) \(share / Double(total))")
         """#, data: ["pets": pets])
         #expect(texts(view) == ["50 0.5"])
     }
@@ -493,7 +497,7 @@ import TrellisLayout
             scale = scale > 1 ? 1 : scale
             VStack {
                 Text(isLong ? "long" : "short")
-                Text("\\(width * Double(scale))")
+                Text(verbatim: "\\(width * Double(scale))")
             }
             """
         #expect(try texts(interpret(code, data: ["flavor": .string("long")])) == ["long", "200.0"])

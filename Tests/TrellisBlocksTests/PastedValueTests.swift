@@ -88,7 +88,7 @@ import TrellisMarkup
     @Test func numbersStaticMembersAreOneTable() throws {
         let view = try interpret("""
             @State var height = CGFloat.zero
-            Text("\\(height) \\(Int.max == Int.max ? 1 : 0) \\(Double.pi > 3)")
+            Text(verbatim: "\\(height) \\(Int.max == Int.max ? 1 : 0) \\(Double.pi > 3)")
             """)
         #expect(texts(view) == ["0.0 1 true"])
     }

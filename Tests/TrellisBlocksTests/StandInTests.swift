@@ -1349,7 +1349,7 @@ struct StandInTests {
             Sample()
             """#)
         #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
-        #expect(texts(block.initialView).prefix(9) == ["code", "preview", "-90.0", "100.0", "n0", "n1", "n2", "inset", "June 6, 2022"])
+        #expect(texts(block.initialView).prefix(9) == ["code", "preview", "-90.000000", "100.000000", "n0", "n1", "n2", "inset", "June 6, 2022"])
         let warning = try #require(block.notes.first { $0.severity == .warning && $0.message.contains("not defined in this block") })
         for name in ["`#CodeSnippet(…)`", "`.p20`", "`EdgeInsets(…)`", "`collection.chunked(…)`"] {
             #expect(warning.message.contains(name), "\(name): \(warning.message)")

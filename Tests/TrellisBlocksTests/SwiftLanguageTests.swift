@@ -137,7 +137,7 @@ import TrellisMarkup
             let level = 40
             VStack(spacing: 0) {
                 Color.red.frame(width: CGFloat(CFloat(level)) + CGFloat(Meters(level) / 2), height: 1)
-                Text("\(TimeInterval(level))")
+                Text(verbatim: "\(TimeInterval(level))")
             }
             """#, file: "content/test.md"))
         #expect(block.notes.isEmpty)

@@ -1653,7 +1653,8 @@ import TrellisMarkup
         let shade = block.initialView.allViews.first { $0.kind == "Color" }
         #expect(shade?.argument("white")?.number == 0.75, "\(String(describing: shade))")
         // Whole numbers given for `Double` properties are `Double`s, as Swift types the
-        // literals by the property: `3 / 4` is 0.75, and `"\(used)"` would say `3.0`.
+        // literals by the property: `3 / 4` is 0.75, and `"\(used)"` would say `3.0`; a
+        // `Text`'s key writes a Double by `%lf`, in a body and in the `Text` Swift code makes.
         let probe = try ParsedBlock(source: LayoutBlockSource(code: """
             struct Meter: View {
                 let used: Double
@@ -1666,7 +1667,7 @@ import TrellisMarkup
             }
             Meter(used: 3, capacity: 4)
             """, file: "content/test.md"))
-        #expect(texts(probe.initialView) == ["v=0.75", "0.75"])
+        #expect(texts(probe.initialView) == ["v=0.750000", "0.750000"])
     }
 
     /// Set BD (one-percent-better's `YearGridCell`): two of the app's `Color` methods chained in

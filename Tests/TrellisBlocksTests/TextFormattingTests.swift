@@ -47,13 +47,36 @@ import TrellisMarkup
                 var later: Date { start.addingTimeInterval(5400) }
                 var minutes: Int { Int(later.timeIntervalSince(start) / 60) }
                 var body: some View {
-                    Text("\\(minutes) \\(Int(later.timeIntervalSinceNow)) \\(Int(start.distance(to: later)))")
-                    Text("\\(Int(start.addingTimeInterval(60).timeIntervalSince(start)))")
+                    Text(verbatim: "\\(minutes) \\(Int(later.timeIntervalSinceNow)) \\(Int(start.distance(to: later)))")
+                    Text(verbatim: "\\(Int(start.addingTimeInterval(60).timeIntervalSince(start)))")
                 }
             }
             Clock()
             """)
         #expect(texts(view) == ["90 5400 5400", "60"])
+    }
+
+    /// A `Text`'s literal with interpolations is a `LocalizedStringKey`, whose numbers SwiftUI
+    /// writes by their format specifier (`_FormatSpecifiable`: `%lld`, `%lf`) in the environment's
+    /// locale: "1,234" for 1234 in en_US (a known surprise: a year reads "2,024"), "3.140000" for
+    /// 3.14; Foundation's `String(format:locale:)` gives the same. A string built first, or
+    /// `Text(verbatim:)`, is no key and writes the number as `print` does; a `specifier:` is
+    /// formatted in the locale too; a control's title key is a key.
+    @Test func aKeysNumbersAreWrittenByTheirSpecifierInThePagesLocale() throws {
+        let view = try interpret(#"""
+            let year = 2024
+            VStack {
+                Text("© \(year)")
+                Text(verbatim: "© \(year)")
+                Text("© " + "\(year)")
+                Text(String(year))
+                Text("\(3.14) \(-1234.5) \(Float(0.5))")
+                Text("\(1234.5, specifier: "%.1f") \(1234, specifier: "%d")")
+                Toggle("Alert at \(1000) steps", isOn: .constant(true))
+            }
+            """#)
+        #expect(texts(view) == ["© 2,024", "© 2024", "© 2024", "2024", "3.140000 -1,234.500000 0.500000", "1,234.5 1,234"])
+        #expect(view.allViews.first { $0.kind == "Toggle" }?.argument(nil) == .string("Alert at 1,000 steps"))
     }
 
     /// `Calendar.current` is the page's: Gregorian, in UTC and English, at the page's fixed
@@ -66,7 +89,7 @@ import TrellisMarkup
                 var body: some View {
                     Text(Calendar.current.weekdaySymbols[Calendar.current.component(.weekday, from: today) - 1])
                     Text("\\(hour) \\(Calendar.current.isDateInToday(today)) \\(Calendar.current.isDateInWeekend(today))")
-                    Text("\\(Int(Calendar.current.date(byAdding: .day, value: 1, to: today)!.timeIntervalSince(Calendar.current.startOfDay(for: today))))")
+                    Text(verbatim: "\\(Int(Calendar.current.date(byAdding: .day, value: 1, to: today)!.timeIntervalSince(Calendar.current.startOfDay(for: today))))")
                 }
             }
             Week()
@@ -480,7 +503,7 @@ import TrellisMarkup
                 Text("\(p)")
                 Text("\(Plain(a: 3))")
                 Text("\(items)")
-                Text("\(3.0) \([1, 2])")
+                Text(verbatim: "\(3.0) \([1, 2])")
             }
             """#
         #expect(texts(try interpret(code)) == ["(1, 2)", "Plain(a: 3)", "[(0, 0), (5, 6)]", "3.0 [1, 2]"])
