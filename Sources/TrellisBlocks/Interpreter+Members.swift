@@ -984,6 +984,17 @@ extension Interpreter {
         }
         guard Self.functionNames.contains(name) else { return nil }
         let values = try plainArguments(arguments, of: name)
+        if ["Double", "CGFloat", "Float", "Int"].contains(name), values.count == 1, values[0].label == nil,
+           case .member(let member) = values[0].value, member.base == nil, member.arguments == nil {
+            // `CGFloat(.pi)`: the number's own static member ("cannot convert `.pi`" before).
+            if let known = BuiltInNames.staticMember(name, member.name)?.blockValue { return known }
+            // `CGFloat(.defaultSpacing)` of the app's `extension CGFloat { init(_ dimension: Dimension) }`,
+            // not pasted: no number type has the member, so the initialiser is the app's and its
+            // value stands in, as in Swift code (`SwiftBuiltins.appNumberInit`; set BH's wxm-ios, 99 bodies).
+            if !Self.numberStaticNames.contains(member.name), let written = appImplicitConstant(values[0].value) {
+                return standIn(name + "(" + written + ")", at: call)
+            }
+        }
         // `Double(viewModel.total)`, `CGFloat(UIState.activeCard)` of the app's model or static:
         // a stand-in for the conversion.
         if let written = values.lazy.compactMap({ self.appStaticConstant($0.value) }).first { _ = standIn(written, at: call) }

@@ -40,6 +40,14 @@ import TrellisMarkup
         }
     }
 
+    /// `CGFloat(.defaultSpacing)` names the app's `extension CGFloat { init(_:) }`: a page's
+    /// views draw a stand-in for it (`StandInTests`), but layout code has none, so it is an
+    /// error that names the missing initialiser; `CGFloat(.pi)` is the number's own.
+    @Test func aNumberOfTheAppsImplicitMemberIsAnErrorInLayoutCode() {
+        let errors = runtimeErrors("for subview in subviews { subview.place(at: CGPoint(x: bounds.minX + CGFloat(.pi), y: bounds.minY + CGFloat(.gap)), proposal: .unspecified) }")
+        #expect(errors.map(\.message) == ["`CGFloat` has no initializer taking `.gap`"], "\(errors)")
+    }
+
     @Test func anIndexOutOfRangeNamesTheIndexAndTheCount() throws {
         let errors = runtimeErrors("subviews[3].place(at: .zero, proposal: .unspecified)")
         let error = try #require(errors.first)

@@ -17,6 +17,32 @@ struct StandInTests {
     /// constant (three rows stand in, as for any collection of the app's), and a method of an
     /// implicit member of the app's enum (`state.getBackground()`), which stands in as its
     /// properties do. Each used to stop the block.
+    /// `CGFloat(.defaultSpacing)` of the app's `extension CGFloat { init(_ dimension: Dimension) }`
+    /// and its enum, neither pasted (set BH's wxm-ios: 99 of its bodies were "cannot convert
+    /// `.defaultSpacing` to `CGFloat`"): no number type has the member, so the initialiser is the
+    /// app's, an unknown initialiser of a known type, whose value stands in (the issue's rule), in
+    /// a body and in the view's Swift code alike; `CGFloat(.pi)` is the number's own member.
+    @Test func aNumberMadeFromTheAppsImplicitMemberStandsIn() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Card: View {
+                var gap: CGFloat { CGFloat(.smallSpacing) }
+                var body: some View {
+                    VStack(spacing: CGFloat(.defaultSpacing)) {
+                        Text("a").frame(width: 20, height: CGFloat(.pi)).id("a")
+                        Text("b").padding(gap)
+                    }
+                }
+            }
+            Card()
+            """, file: "content/test.md"))
+        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
+        let standIns = block.notes.filter { $0.id == .standIn }.map(\.message).joined()
+        #expect(standIns.contains("`CGFloat(.defaultSpacing)`") && standIns.contains("`CGFloat(.smallSpacing)`"), "\(block.notes)")
+        let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300)
+        // The frame is `.pi` high; the stand-ins for spacing and padding are numbers, 0 here.
+        #expect(layout.height == .pi + 20, "\(layout.nodes)")
+    }
+
     @Test func everydaySpellingsOfAPastedView() throws {
         let block = try parsed(#"""
             struct CardsView: View {

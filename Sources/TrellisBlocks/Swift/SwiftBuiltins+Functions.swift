@@ -7,6 +7,22 @@ extension SwiftBuiltins {
     /// `String(localized:)`'s labels after the key, which do not change a page's text.
     static let localizedOptions: Set<String> = ["defaultValue", "table", "bundle", "locale", "comment"]
 
+    /// `CGFloat(.defaultSpacing)`, `Int(.pageSize)`: a number made from an implicit member. One
+    /// of the number's own (`CGFloat(.pi)`) is that number; any other names a case or constant
+    /// of the app's, given to the app's `extension CGFloat { init(_ dimension: Dimension) }`,
+    /// which no number type has and the page does not: on a page its value stands in, as an
+    /// unknown initialiser of a known type does (the rule); in layout code, which has
+    /// no stand-ins, it is an error naming the missing initialiser. `nil` for other arguments.
+    static func appNumberInit(_ name: String, of argument: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue? {
+        guard case .implicitMember(let member) = argument else { return nil }
+        if let known = BuiltInNames.staticMember(name, member) { return known }
+        let written = "\(name)(.\(member))"
+        guard let library = machine.library else {
+            throw spot.error("`\(name)` has no initializer taking `.\(member)`", hint: "paste the app's `extension \(name)` that declares it")
+        }
+        return library.standIn(written, at: spot.location)
+    }
+
     /// `String(format: "%.2f", x)`'s text: a format string, then its values, by Foundation's
     /// printf conversions (`PrintfFormat`); a value of the app's makes the text a stand-in.
     static func printf(_ arguments: [SwiftValue], _ name: String, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
@@ -141,15 +157,17 @@ extension SwiftBuiltins {
             }
         }
         for name in ["CGFloat", "Double", "Float"] {
-            table[name] = { _, _, arguments, spot in
+            table[name] = { machine, _, arguments, spot in
                 guard let first = arguments.first else { return .double(0) }
                 if let number = first.number { return .double(number) }
+                if let made = try appNumberInit(name, of: first, machine: machine, at: spot) { return made }
                 if case .string(let text) = first { return Double(text).map(SwiftValue.double) ?? .none }
                 throw spot.error("cannot convert \(first.typeName) \(first.shown) to `\(name)`")
             }
         }
-        table["Int"] = { _, labels, arguments, spot in
+        table["Int"] = { machine, labels, arguments, spot in
             guard let first = arguments.first else { return .int(0) }
+            if let made = try appNumberInit("Int", of: first, machine: machine, at: spot) { return made }
             if labels == [nil, "radix"], case .string(let text) = first, case .int(let radix) = arguments[1] {
                 // `Int("FF8800", radix: 16)`: the colour extensions apps write parse hex this way.
                 guard (2...36).contains(radix) else { throw spot.error("a radix is from 2 to 36, found \(radix)") }
