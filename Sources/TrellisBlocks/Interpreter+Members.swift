@@ -960,6 +960,12 @@ extension Interpreter {
 
     /// A free function, or `nil` if `name` is not one.
     func function(_ name: String, arguments: [CallArgument], at call: FunctionCallExprSyntax) throws -> Value? {
+        if SwiftBuiltins.function(name) != nil, program.functions(name) == nil, program.extensionType(name)?.initializers.isEmpty == false {
+            // `CGFloat(.roomy)` of the block's `extension CGFloat { init(_ spacing: Spacing) }`:
+            // Swift code chooses among the extension's initialisers and the type's own by their
+            // parameters' types, as Swift does (it was "cannot convert `.roomy`").
+            return try swiftValue(of: ExprSyntax(call))
+        }
         if let builtIn = SwiftBuiltins.function(name), program.functions(name) == nil {
             // Swift's own functions of data (`max(a, b)`, `Int(x)`, `sqrt`, `zip`, `stride`) are
             // the Swift evaluator's; the view language keeps only what builds its own values

@@ -41,6 +41,14 @@ struct StandInTests {
         let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300)
         // The frame is `.pi` high; the stand-ins for spacing and padding are numbers, 0 here.
         #expect(layout.height == .pi + 20, "\(layout.nodes)")
+        // Pasted with the enum and the extension, the body calls the extension's initialiser.
+        let pasted = try ParsedBlock(source: LayoutBlockSource(code: """
+            enum Spacing { case tight, roomy; var points: CGFloat { self == .tight ? 4 : 16 } }
+            extension CGFloat { init(_ spacing: Spacing) { self.init(spacing.points) } }
+            VStack(spacing: CGFloat(.roomy)) { Text("a"); Text("b") }
+            """, file: "content/test.md"))
+        #expect(pasted.notes.isEmpty, "\(pasted.notes)")
+        #expect(try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(pasted, width: 300).height == 56)
     }
 
     @Test func everydaySpellingsOfAPastedView() throws {

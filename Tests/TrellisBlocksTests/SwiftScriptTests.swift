@@ -226,6 +226,24 @@ struct SwiftScriptTests {
         #expect(overflow.map(\.message) == ["integer literal `0x1_0000_0000_0000_0000` overflows when stored into `Int`"])
     }
 
+    /// An initialiser an extension adds to a number type (`extension CGFloat { init(_ spacing:
+    /// Spacing) }`, set BH's wxm-ios) is chosen by its parameter's type, as Swift chooses:
+    /// `CGFloat(3)` is the number's own (it ran the extension's and gave 16), `self.init(points)`
+    /// inside it too (it called itself again, on a Double), and what it makes is a `CGFloat`
+    /// (`self = 16` printed `16`). Output as swift 6.3.1 prints it.
+    @Test func aNumberTypesExtensionInitIsChosenByItsParameterType() {
+        let (printed, errors) = output("""
+            enum Spacing { case tight, roomy; var points: Double { self == .tight ? 4 : 16 } }
+            extension CGFloat {
+                init(_ spacing: Spacing) { self.init(spacing.points) }
+                init(double spacing: Spacing) { self = spacing == .tight ? 8 : 32 }
+            }
+            print(CGFloat(Spacing.roomy), CGFloat(3), CGFloat(.tight), CGFloat(double: .roomy), CGFloat(2.5))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "16.0 3.0 4.0 32.0 2.5\n")
+    }
+
     /// An enum value does not carry its type in the evaluator; its computed properties and
     /// methods are found by its case, with or without a payload.
     @Test func enumPropertiesAndMethodsAreFoundByTheCase() {

@@ -170,12 +170,19 @@ extension SwiftCompiler {
             if let type = program.type(name) ?? cacheType(named: name, scope) {
                 return try initializer(type, arguments, at: call, scope)
             }
-            if let initializers = program.extensionType(name)?.initializers, let (initializer, sources) = SwiftCompiler.match(initializers, arguments) {
+            if let initializers = program.extensionType(name)?.initializers,
+               let (initializer, sources) = initializers.lazy.compactMap({ SwiftCompiler.match([$0], arguments) })
+                .first(where: { self.fit($0, written: Self.writtenArguments(call)) != nil }) {
                 // `extension UnitPoint { init(_ alignment: Alignment) { self = ... } }`: `self`
-                // starts empty and is whatever the initialiser makes it.
+                // starts empty and is whatever the initialiser makes it. Chosen by its parameters'
+                // types as well as its labels: `CGFloat(3)` beside the app's `init(_ spacing: Spacing)`
+                // is the number's own initialiser (it ran the app's, set BH's wxm-ios).
+                let numberType: SwiftType? = ["CGFloat", "Double", "Float"].contains(name) ? .floatingPoint(name) : nil
                 return { machine, frame in
                     let values = try arguments.map { try $0.value(machine, frame) }
                     let (_, callee) = try SwiftCompiler.invoke(initializer, self: .void, sources: sources, values: values, machine: machine, at: spot)
+                    // `self = 16` in an initialiser of `CGFloat` makes a `CGFloat` (16.0).
+                    if let numberType { return try SwiftConversion.convert(callee[0], to: numberType, at: spot) }
                     return callee[0]
                 }
             }
@@ -309,6 +316,19 @@ extension SwiftCompiler {
                 if type.isBuiltInExtension, SwiftCompiler.swiftUILibraryNames.contains(type.name),
                    SwiftCompiler.match(type.initializers, arguments) == nil {
                     let made = try swiftUICall(call, as: type.name, scope)
+                    return { machine, frame in
+                        frame.outer(depth)[0] = try made(machine, frame)
+                        return .void
+                    }
+                }
+                if type.isBuiltInExtension, SwiftBuiltins.function(type.name) != nil,
+                   !type.initializers.contains(where: { initializer in
+                       SwiftCompiler.match([initializer], arguments).map { fit($0, written: Self.writtenArguments(call)) != nil } ?? false
+                   }) {
+                    // `self.init(spacing.points)` in `extension CGFloat { init(_ spacing: Spacing) }`:
+                    // the number's own initialiser, which the extension's parameter type does not
+                    // take (it called the extension's again, on a Double; set BH's wxm-ios).
+                    let made = try builtInCall(type.name, arguments, labels: labels, at: call, spot: spot, scope)
                     return { machine, frame in
                         frame.outer(depth)[0] = try made(machine, frame)
                         return .void
