@@ -283,7 +283,9 @@ extension Interpreter {
                 // date here (Swift code hands a date's calls to the library, which is this).
                 return try extensionMethod(functions, name, of: SwiftValue(base), arguments: arguments, at: call)
             }
-            if base.dataSwiftValue != nil, name != "formatted" || declared {
+            // `formatted` of a number is Foundation's, the view language's own (`method`); of a
+            // declared struct's value (`Pace().formatted(30)`) it is that struct's method.
+            if base.dataSwiftValue != nil, name != "formatted" || declared || base.isSwiftData {
                 // A method of data (`title.uppercased()`, `items.filter { $0.done }`): Swift's
                 // collection and string API as layout code has it, run by the same evaluator.
                 if arguments.contains(where: { Self.isFunctionValue($0.expression) }) || base.isSwiftData || declared {

@@ -6,6 +6,32 @@ import TrellisMarkup
 @testable import TrellisBlocks
 
 @Suite struct DeclaredViewTests {
+    /// A method the code declares named `formatted` (set BH's microworkout: a view's `static
+    /// func formatted(_ value: Int) -> String`, called `Self.formatted(steps)`) is the code's,
+    /// as Swift finds it; Foundation's `formatted` is a number's or a date's. It recursed
+    /// through the library ("nests more than 1000 levels"), and `Pace().formatted(30)` was
+    /// "no method `formatted`".
+    @Test func aDeclaredMethodNamedFormattedIsTheCodes() throws {
+        let view = try interpret(#"""
+            struct Pace {
+                static func formatted(_ minutes: Int) -> String { "\(minutes) min/km" }
+                func formatted(_ seconds: Int) -> String { "\(seconds) s" }
+            }
+            struct Banner: View {
+                let steps: Int
+                static func formatted(_ count: Int) -> String { "\(count) steps" }
+                var body: some View { Text(Self.formatted(steps)) }
+            }
+            VStack {
+                Banner(steps: 1200)
+                Text(Pace.formatted(5))
+                Text(Pace().formatted(30))
+                Text(12345.formatted())
+            }
+            """#)
+        #expect(texts(view) == ["1200 steps", "5 min/km", "30 s", "12,345"])
+    }
+
     @Test func aViewStructIsExpandedWithItsPropertiesPerCall() throws {
         let view = try interpret("""
             VStack {

@@ -72,13 +72,28 @@ extension SwiftCompiler {
         return names.subtracting(BuiltInNames.types)
     }()
 
+    /// Whether the name a chain starts from is a type the code declares, or a value of one
+    /// (`Self`, `self`, `Pace`, `Pace()`, a variable declared `Pace`): its `formatted(_:)` is the
+    /// code's own method (set BH's microworkout: `Self.formatted(steps)` of a view's
+    /// `static func formatted(_ value: Int)` recursed through the library), not Foundation's.
+    private func isDeclaredTypesValue(_ root: DeclReferenceExprSyntax?, _ scope: CompileScope) -> Bool {
+        guard let root else { return false }
+        let name = root.baseName.nameText
+        if name == "Self" || root.baseName.tokenKind == .keyword(.`self`) { return scope.resolveSelf() != nil }
+        if let (_, slot) = scope.resolve(name) {
+            guard case .named(let type)? = slot.type?.unwrapped else { return false }
+            return program.type(type) != nil
+        }
+        return program.type(name) != nil
+    }
+
     /// `expression` compiled as a call of the SwiftUI library when the name it starts from is
     /// one of SwiftUI's (`Text(title).bold()`, `Color.accentColor.opacity(0.3)`) and not a
     /// name of the code's own; `nil` for any other expression.
     func swiftUIExpression(_ expression: ExprSyntax, _ scope: CompileScope) throws -> SwiftExpression? {
         if let call = expression.as(FunctionCallExprSyntax.self),
            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.nameText == "formatted",
-           program.extensionMembers("formatted", properties: false).isEmpty {
+           program.extensionMembers("formatted", properties: false).isEmpty, !isDeclaredTypesValue(Self.rootName(of: expression), scope) {
             // `price.formatted(.currency(code: "USD"))`, `count.formatted()`: a value written by a
             // format style, which the library draws as `Text(price, format: ...)` does (one owner
             // of format styles; without one, Swift code said "Int has no method `formatted`").
