@@ -977,9 +977,9 @@ extension Interpreter {
             || op == .identical || op == .notIdentical,
            !left.isStandIn, !right.isStandIn {
             // `.rotationEffect(currentAmount + finalAmount)` of two `Angle`s, `angle * 2`: SwiftUI's
-            // `Angle` arithmetic, dates compared, and `node.next === root` of objects, as Swift
-            // code runs them.
-            let a = SwiftValue(left), b = SwiftValue(right)
+            // `Angle` arithmetic, dates compared (`date > .now` too), and `node.next === root` of
+            // objects, as Swift code runs them.
+            let (a, b) = SwiftOperators.datesBeside(SwiftValue(left), SwiftValue(right), now: pageNow, at: location(of: infix))
             if let value = try runningSwift(at: infix.operator, { spot in try SwiftOperators.binary(op, a, b, at: spot) }).blockValue {
                 return value
             }

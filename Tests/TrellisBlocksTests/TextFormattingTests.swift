@@ -56,6 +56,28 @@ import TrellisMarkup
         #expect(texts(view) == ["90 5400 5400", "60"])
     }
 
+    /// `date > .now`, `end < .distantFuture`: beside a `Date` an implicit member is `Date`'s, as
+    /// Swift infers it from the other operand (SE-0287), in a body and in Swift code alike (set
+    /// BH's psychonautwiki-journal: "cannot compare … with `.now` .now", each operand twice);
+    /// what cannot be compared is named once, by its type.
+    @Test func aDateIsOrderedAgainstDatesImplicitMembers() throws {
+        let view = try interpret(#"""
+            struct Row: View {
+                let start = Date(timeIntervalSince1970: 1_000_000)
+                var isOpen: Bool { start < .distantFuture && .distantPast < start }
+                var body: some View {
+                    if start > .now { Text("upcoming") } else { Text("past") }
+                    Text(isOpen ? "open" : "closed")
+                    Text(start <= .distantPast ? "before" : "after")
+                }
+            }
+            Row()
+            """#)
+        #expect(texts(view) == ["past", "open", "after"])
+        #expect(diagnostics("let start = Date(timeIntervalSince1970: 0)\nText(verbatim: \"\\(start > 3)\")").map(\.message)
+            == ["cannot compare the `Date` 1970-01-01 00:00:00 +0000 with Int 3"])
+    }
+
     /// A `Text`'s literal with interpolations is a `LocalizedStringKey`, whose numbers SwiftUI
     /// writes by their format specifier (`_FormatSpecifiable`: `%lld`, `%lf`) in the environment's
     /// locale: "1,234" for 1234 in en_US (a known surprise: a year reads "2,024"), "3.140000" for

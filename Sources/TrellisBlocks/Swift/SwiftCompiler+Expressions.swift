@@ -1324,8 +1324,10 @@ extension SwiftCompiler {
                 }
                 return { machine, frame in
                     let a = try left(machine, frame), b = try right(machine, frame)
-                    // Two SwiftUI values: the library's operators, or the app's that stands in.
-                    if case .swiftUI = a, case .swiftUI = b { return try SwiftOperators.library(op, a, b, machine: machine, at: spot) }
+                    // A SwiftUI value: the library's operators (`date < .distantFuture` too), or the
+                    // app's that stands in.
+                    if case .swiftUI = a { return try SwiftOperators.library(op, a, b, machine: machine, at: spot) }
+                    if case .swiftUI = b { return try SwiftOperators.library(op, a, b, machine: machine, at: spot) }
                     return try SwiftOperators.binary(op, a, b, at: spot)
                 }
             }

@@ -1,6 +1,7 @@
 // Swift's operators over interpreted values: integer arithmetic that traps, CGFloat maths, comparisons.
 
 import TrellisLayout
+import TrellisMarkup
 
 /// A binary operator of layout code, resolved from its symbol when the code compiles, so a
 /// run switches over a small enum instead of comparing strings.
@@ -106,6 +107,7 @@ enum SwiftOperators {
     /// `left op right` as the standard library and SwiftUI define it (`Text + Text` is the
     /// library's): where no operator the program declares applies.
     static func library(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
+        let (left, right) = datesBeside(left, right, now: machine.library?.pageNow ?? Interpreter.fixedNow, at: spot.location)
         do {
             return op == .add ? try add(left, right, machine: machine, at: spot) : try binary(op, left, right, at: spot)
         } catch let failure as SwiftRuntimeError {
@@ -129,6 +131,32 @@ enum SwiftOperators {
                 }
             }
             return library.standIn(written(left) + " " + op.rawValue + " " + written(right), at: spot.location)
+        }
+    }
+
+    /// `date > .now`, `end < .distantFuture`: beside a `Date`, an implicit member is `Date`'s
+    /// (SE-0287 infers it from the other operand's type), the page's now for `.now`; it was
+    /// "cannot compare" (set BH's psychonautwiki-journal). Other operands as they are.
+    static func datesBeside(_ left: SwiftValue, _ right: SwiftValue, now: Double, at location: BlockLocation) -> (SwiftValue, SwiftValue) {
+        func isDate(_ value: SwiftValue) -> Bool {
+            if case .swiftUI(let made) = value { return Interpreter.dateSeconds(made) != nil }
+            return false
+        }
+        func date(_ value: SwiftValue) -> SwiftValue? {
+            guard case .implicitMember(let name) = value, let seconds = Interpreter.dateMemberSeconds(name, now: now) else { return nil }
+            return .swiftUI(DateArithmetic.value(seconds, at: location))
+        }
+        if isDate(left), let made = date(right) { return (left, made) }
+        if isDate(right), let made = date(left) { return (made, right) }
+        return (left, right)
+    }
+
+    /// How an operand is named in a message: its value where that says its type.
+    static func described(_ value: SwiftValue) -> String {
+        switch value {
+        case .implicitMember(let name): "`.\(name)`"
+        case .swiftUI(let made) where Interpreter.dateSeconds(made) != nil: "the `Date` \(value.shown)"
+        default: "\(value.typeName) \(value.shown)"
         }
     }
 
@@ -368,7 +396,7 @@ enum SwiftOperators {
             // `switch veri.baslik { case "Su": ... }` of the app's value: no case matches, as a
             // comparison with a stand-in is false (`anyBinary`), so `default` runs.
             if left.standIn != nil || right.standIn != nil { return false }
-            throw spot.error("cannot compare \(left.typeName) \(left.shown) with \(right.typeName) \(right.shown)")
+            throw spot.error("cannot compare \(described(left)) with \(described(right))")
         }
     }
 
@@ -403,7 +431,7 @@ enum SwiftOperators {
                 // cases compare by the enum's own `<` before this).
                 return try compare(op, .int(DynamicTypeSize.allCases.firstIndex(of: a) ?? 0), .int(DynamicTypeSize.allCases.firstIndex(of: b) ?? 0), at: spot)
             }
-            throw spot.error("cannot compare \(left.typeName) \(left.shown) with \(right.typeName) \(right.shown)")
+            throw spot.error("cannot compare \(described(left)) with \(described(right))")
         }
         switch op {
         case .less: return a < b
