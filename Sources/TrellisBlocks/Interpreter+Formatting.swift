@@ -142,10 +142,12 @@ extension Interpreter {
             }
             return written
         }
-        if case .member(let member) = object, member.arguments == nil, member.base == nil || Self.formatterTypes.contains(member.base ?? "") {
+        if case .member(let member) = object, member.arguments == nil,
+           member.base == nil || Self.formatterTypes.contains(member.base ?? "") || appStaticConstant(object) != nil {
             // `DateFormatter.dayOnly`, `.dayOnly`: Foundation's formatter types declare no static
             // formatters, so this is the app's `extension DateFormatter { static let dayOnly }`,
-            // not pasted: it stands in, as a bare `dayOnly` does (set AL's artemis).
+            // not pasted: it stands in, as a bare `dayOnly` does (set AL's artemis); so does
+            // another type's (`HealthWeeksView.dayFormatter` of a screen not pasted, set BH's microworkout).
             _ = standIn(formatter.trimmedDescription, at: formatter)
             return try evaluate(value).interpolated
         }

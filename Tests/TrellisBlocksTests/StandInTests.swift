@@ -2681,6 +2681,8 @@ struct StandInTests {
                     GeometryReader { proxy in
                         Text(day, formatter: DateFormatter.dayOnly)
                             .position(x: proxy.size.width / 2, y: proxy.size.height * spot.rawValue)
+                        // Another type's static formatter, a screen not pasted (set BH's microworkout).
+                        Text("\\(day, formatter: HealthWeeksView.dayFormatter)")
                     }
                 }
             }
@@ -2691,7 +2693,7 @@ struct StandInTests {
             """, file: "content/test.md"))
         #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
         let warning = try #require(block.notes.first { $0.id == .standIn })
-        for written in ["`save(…)`", "`DateFormatter.dayOnly`", "`proxy.size.height * spot.rawValue`"] {
+        for written in ["`save(…)`", "`DateFormatter.dayOnly`", "`proxy.size.height * spot.rawValue`", "`HealthWeeksView.dayFormatter`"] {
             #expect(warning.message.contains(written), "\(written) in \(warning.message)")
         }
         _ = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300)
