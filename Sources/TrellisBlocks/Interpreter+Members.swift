@@ -272,9 +272,11 @@ extension Interpreter {
             let declared = program.extensionMembers(name, properties: false).contains { member in
                 member.functions.contains { $0.parameters.map(\.label) == arguments.map(\.label) }
             }
-            if case .array = base, base.dataSwiftValue == nil, arguments.contains(where: { Self.isFunctionValue($0.expression) }) {
+            if case .array(let elements) = base, base.dataSwiftValue == nil,
+               arguments.contains(where: { Self.isFunctionValue($0.expression) }) || elements.allSatisfy({ if case .member = $0 { true } else { false } }) {
                 // `[.boost, .zap].contains(where: { kind == $0 })`: an array the view language
-                // holds no data form of (implicit members), given a closure: Swift code's call.
+                // holds no data form of (implicit members), given a closure, or any method of an
+                // array of enum cases (`Status.allCases.firstIndex(of: status)` stood in): Swift code's call.
                 return try swiftValue(of: ExprSyntax(call))
             }
             if declared, Self.dateSeconds(base) != nil,

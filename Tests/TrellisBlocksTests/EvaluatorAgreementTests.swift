@@ -59,6 +59,9 @@ struct EvaluatorAgreementTests {
         ("Kind.allCases.map(\\.label)", #"["Small", "Large"]"#),
         (#"Kind(rawValue: "large")?.label ?? "?""#, "Large"),
         (#"String(format: "%05.1f", 2.5)"#, "002.5"),
+        // A method of an array of enum cases in a body stood in; `count(where:)` is Swift 6's (SE-0220).
+        ("Kind.allCases.firstIndex(of: .large) ?? -1", "1"),
+        ("[3, 1, 4, 1].count(where: { $0 == 1 })", "2"),
         ("7 / 2", "3"),
         ("-7 % 3", "-1"),
         ("Int(-3.7)", "-3"),

@@ -558,6 +558,10 @@ extension SwiftBuiltins {
         case ("allSatisfy", 1):
             let predicate = try closure()
             return .bool(try elements.allSatisfy { try test(predicate, $0) })
+        case ("count", 1) where labels == ["where"]:
+            // Swift 6's `count(where:)` (SE-0220): how many elements the predicate holds for.
+            let predicate = try closure()
+            return .int(try elements.reduce(0) { try test(predicate, $1) ? $0 + 1 : $0 })
         case ("first", 1):
             let predicate = try closure()
             return try elements.first { try test(predicate, $0) } ?? .none

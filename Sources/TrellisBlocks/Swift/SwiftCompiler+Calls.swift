@@ -722,7 +722,7 @@ extension SwiftCompiler {
     enum ElementClosure { case element, pair, accumulatorAndElement }
     static let elementClosures: [String: ElementClosure] = [
         "map": .element, "compactMap": .element, "flatMap": .element, "filter": .element, "forEach": .element, "first": .element,
-        "last": .element, "firstIndex": .element, "lastIndex": .element, "contains": .element, "allSatisfy": .element, "sorted": .pair, "min": .pair, "max": .pair,
+        "last": .element, "firstIndex": .element, "lastIndex": .element, "contains": .element, "allSatisfy": .element, "count": .element, "sorted": .pair, "min": .pair, "max": .pair,
         "reduce": .accumulatorAndElement,
     ]
 
