@@ -598,6 +598,13 @@ extension Interpreter {
             shape.isAppViewStandIn = true
             return try modify(shape, name: name, nameNode: nameNode, call: call, arguments: arguments)
         }
+        if let kinds = spec.appliesTo, !kinds.contains(view.kind), !isAuthoredShape, isTheAppsOverload(arguments, signatures: spec.signatures) {
+            // `.strokeBorder(color: c, lineWidth: 2, radius: 8)` on a stack: labels no form of the
+            // shapes' takes, so the app's own `extension View` (set BH's wxm-ios), not pasted: a
+            // stand-in, the view it modifies still shown, as any app modifier.
+            _ = standIn(Self.writtenCall("." + name, arguments), at: nameNode)
+            return view
+        }
         if let kinds = spec.appliesTo, !kinds.contains(view.kind), !isAuthoredShape {
             // Pasted code that compiles has such a modifier from an `extension View` of its own
             // or a package's (set AC's Clop: `Text(...).fill()`), which the block can declare.
@@ -998,11 +1005,13 @@ extension Interpreter {
            case .member(let member) = values[0].value, member.base == nil, member.arguments == nil {
             // `CGFloat(.pi)`: the number's own static member ("cannot convert `.pi`" before).
             if let known = BuiltInNames.staticMember(name, member.name)?.blockValue { return known }
-            // `CGFloat(.defaultSpacing)` of the app's `extension CGFloat { init(_ dimension: Dimension) }`,
-            // not pasted: no number type has the member, so the initialiser is the app's and its
-            // value stands in, as in Swift code (`SwiftBuiltins.appNumberInit`; set BH's wxm-ios, 99 bodies).
-            if !Self.numberStaticNames.contains(member.name), let written = appImplicitConstant(values[0].value) {
-                return standIn(name + "(" + written + ")", at: call)
+            // `CGFloat(.defaultSpacing)`, `CGFloat(.XLSpacing)` of the app's `extension CGFloat {
+            // init(_ dimension: Dimension) }`, not pasted: no number type has the member (nor a
+            // near miss of one), so the initialiser is the app's and its value stands in, as in
+            // Swift code (`SwiftBuiltins.appNumberInit`; set BH's wxm-ios, 99 bodies).
+            if !Self.numberStaticNames.contains(member.name), program.enumTypes(withCase: member.name).isEmpty,
+               NameSuggestion.hint(for: member.name, among: Self.numberStaticNames) == nil {
+                return standIn(name + "(." + member.name + ")", at: call)
             }
         }
         // `Double(viewModel.total)`, `CGFloat(UIState.activeCard)` of the app's model or static:

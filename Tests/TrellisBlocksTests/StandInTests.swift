@@ -29,15 +29,22 @@ struct StandInTests {
                 var body: some View {
                     VStack(spacing: CGFloat(.defaultSpacing)) {
                         Text("a").frame(width: 20, height: CGFloat(.pi)).id("a")
-                        Text("b").padding(gap)
+                        Text("b").padding(gap).font(.system(size: CGFloat(.XXLTitleFontSize)))
                     }
+                    // The app's `extension View { func strokeBorder(color:lineWidth:radius:) }`:
+                    // labels no shape's form takes, so a stand-in, not "applies to shapes".
+                    .strokeBorder(color: .red, lineWidth: 2, radius: 8)
                 }
             }
             Card()
             """, file: "content/test.md"))
         #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
         let standIns = block.notes.filter { $0.id == .standIn }.map(\.message).joined()
-        #expect(standIns.contains("`CGFloat(.defaultSpacing)`") && standIns.contains("`CGFloat(.smallSpacing)`"), "\(block.notes)")
+        for written in ["`CGFloat(.defaultSpacing)`", "`CGFloat(.smallSpacing)`", "`CGFloat(.XXLTitleFontSize)`", "`.strokeBorder(…)`"] {
+            #expect(standIns.contains(written), "\(written): \(block.notes)")
+        }
+        // SwiftUI's own form on a view that is no shape stays the error it is.
+        #expect(diagnostics("Text(\"c\").strokeBorder(.red)").contains { $0.severity == .error && $0.message.hasPrefix("`.strokeBorder` applies to") })
         let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300)
         // The frame is `.pi` high; the stand-ins for spacing and padding are numbers, 0 here.
         #expect(layout.height == .pi + 20, "\(layout.nodes)")
