@@ -240,6 +240,7 @@ final class Interpreter {
         // once, whose reads the view builder cannot see); otherwise the whole expression stands
         // in around it (`runningOverStandIns`), which tells conditions a stand-in decided them.
         compiler.standsInForAppNames = standsIn
+        compiler.viewCodeLocals = viewCodeLocals(of: owner)
         // The declared type the value is for (`let scale: (Double) -> Double = { ... }`).
         if let type { compiler.contextualTypes[expression.id] = type }
         if buildsViews { compiler.viewBuilderClosures.insert(expression.id) }
@@ -256,8 +257,17 @@ final class Interpreter {
         let owner = viewStack.last
         let compiler = SwiftCompiler(program: program)
         compiler.standsInForAppNames = true
+        compiler.viewCodeLocals = viewCodeLocals(of: owner)
         let function = try compiler.statementFunction(item, owner: owner, positions: positions, captures: swiftCaptures(of: owner))
         _ = try runCompiled(function, standIns: compiler.standIns, owner: owner, at: item)
+    }
+
+    /// The names bound inside a declared view's code, below the scope of its properties
+    /// (`inDeclaredCode` puts those first): what Swift code compiled there reads before `self`'s.
+    private func viewCodeLocals(of owner: SwiftStruct?) -> ((String) -> Bool)? {
+        guard owner != nil else { return nil }
+        let locals = scopes.dropFirst()
+        return { name in locals.contains { $0[name] != nil } }
     }
 
     /// How compiled code reads the view code's names: `self` of a declared view is its

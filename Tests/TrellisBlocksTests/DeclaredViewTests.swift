@@ -11,6 +11,33 @@ import TrellisMarkup
     /// as Swift finds it; Foundation's `formatted` is a number's or a date's. It recursed
     /// through the library ("nests more than 1000 levels"), and `Pace().formatted(30)` was
     /// "no method `formatted`".
+    /// A name the view code binds shadows the view's property of that name, as Swift's scopes
+    /// nest: `if let total = model.total { row(total) }` inside `var total: some View` (set BH's
+    /// wxm-ios) read the property, whose getter is that code ("calls nest more than 48 deep");
+    /// a `ForEach` closure's `title` given to a method reads the element, not `self.title`.
+    @Test func theViewCodesNamesShadowTheViewsProperties() throws {
+        let view = try interpret(#"""
+            struct Metrics: View {
+                let title = "T"
+                var body: some View {
+                    VStack {
+                        total
+                        ForEach(["a", "b"], id: \.self) { title in Text(shout(title)) }
+                    }
+                }
+                func shout(_ text: String) -> String { text + "!" }
+            }
+            extension Metrics {
+                @ViewBuilder var total: some View {
+                    if let total = Optional(3), total > 1 { row(total) } else { EmptyView() }
+                }
+                func row(_ value: Int) -> some View { Text(verbatim: "\(value) in all") }
+            }
+            Metrics()
+            """#)
+        #expect(texts(view) == ["3 in all", "a!", "b!"])
+    }
+
     @Test func aDeclaredMethodNamedFormattedIsTheCodes() throws {
         let view = try interpret(#"""
             struct Pace {

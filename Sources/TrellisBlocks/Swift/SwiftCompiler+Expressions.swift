@@ -592,6 +592,12 @@ extension SwiftCompiler {
             if depth == 0 { return { _, frame in frame[index] } }
             return { _, frame in frame.outer(depth)[index] }
         }
+        if viewCodeLocals?(name) == true, let value = scope.captured(name) {
+            // `if let total = model.total { row(total) }` in a view's `var total: some View`: the
+            // view code's local shadows the view's property of its name, as Swift's scopes nest
+            // (it read the property, which called itself; set BH's wxm-ios).
+            return { _, _ in value }
+        }
         if let (depth, type) = scope.resolveSelf() {
             if let field = type.propertyIndex(name), type.properties[field].lazyValue != nil {
                 // A `lazy var` read in a mutating method keeps its value; elsewhere it is computed.

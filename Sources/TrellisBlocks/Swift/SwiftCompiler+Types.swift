@@ -132,7 +132,7 @@ extension SwiftCompiler {
 
     private func nameType(_ name: String, _ scope: CompileScope) -> SwiftType? {
         if let (_, slot) = scope.resolve(name) { return slot.type }
-        if let (_, type) = scope.resolveSelf(), let index = type.propertyIndex(name) { return type.properties[index].type }
+        if let (_, type) = scope.resolveSelf(), let index = type.propertyIndex(name), viewCodeLocals?(name) != true { return type.properties[index].type }
         // A file-scope `let`/`var` with a declared type (`let fallback: String? = nil`).
         if let global = program.global(name), let type = global.returnType ?? inferredGlobalTypes[name] { return type }
         // A name the view code around captures: its value says what it is when that is

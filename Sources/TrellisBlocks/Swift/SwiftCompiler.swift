@@ -27,6 +27,10 @@ final class SwiftCompiler {
     /// the view builder stands such names in in a body. Code the view builder compiles itself
     /// (a reader's condition, a closure) keeps the error, which hands the name back to it.
     var standsInForAppNames = false
+    /// The names the view code around compiled code binds itself (an `if let`, a closure's or a
+    /// method's parameter), which shadow the declared view's properties of those names, as an
+    /// inner scope does in Swift; `nil` where the code is compiled on its own.
+    var viewCodeLocals: ((String) -> Bool)?
     /// The static type of each expression compiled, where its parts tell it (see
     /// `SwiftCompiler+Types`).
     var expressionTypes: [SyntaxIdentifier: SwiftType] = [:]

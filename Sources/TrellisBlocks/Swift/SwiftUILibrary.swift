@@ -170,7 +170,10 @@ extension SwiftCompiler {
         (standsInForAppNames, standsInForTheApp) = (false, false)
         defer { (standsInForAppNames, standsInForTheApp) = standingIn }
         var reads: [(name: String, value: SwiftExpression)] = []
-        var seen: Set<String> = [skipped]
+        // Names the code handed over binds itself (`if let total = ...`, a closure's parameter)
+        // are the view builder's to bind: read here they were the view's property of that name,
+        // whose getter is this code (set BH's wxm-ios, `if let total = model.total` in `var total`).
+        var seen: Set<String> = Self.namesBound(inside: node).union([skipped])
         if scope.resolveSelf() != nil, let selfRead = try? name(DeclReferenceExprSyntax(baseName: .keyword(.`self`)), scope) {
             reads.append(("self", selfRead))
             seen.insert("self")
@@ -197,6 +200,34 @@ extension SwiftCompiler {
         return reads
     }
 
+    /// The names `node` binds within itself: patterns of `let`, `if let x = ...`, `for x in`,
+    /// `case let`, and closure parameters. `if let x` without a value reads `x` from outside.
+    static func namesBound(inside node: some SyntaxProtocol) -> Set<String> {
+        let finder = BoundNameFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.names
+    }
+}
+
+/// The names a piece of code binds within itself (``SwiftCompiler/namesBound(inside:)``).
+private final class BoundNameFinder: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        let shorthand = node.parent?.as(OptionalBindingConditionSyntax.self).map { $0.initializer == nil } ?? false
+        if !shorthand { names.insert(node.identifier.nameText) }
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.nameText)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).nameText)
+        return .visitChildren
+    }
+}
+
+extension SwiftCompiler {
     func libraryCall(_ expression: ExprSyntax, as type: String?, skipping skipped: String, _ scope: CompileScope) throws -> SwiftExpression {
         let positions = scope.positions
         return withLibrary(libraryReads(expression, skipping: skipped, scope), at: spot(expression, scope),
