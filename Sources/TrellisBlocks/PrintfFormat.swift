@@ -25,11 +25,14 @@ enum PrintfFormat {
         var hint: String?
     }
 
-    /// One conversion of a format: `%05.2f` is flags and width "05", precision ".2", `f`.
+    /// One conversion of a format: `%05.2f` is flags and width "05", precision ".2", `f`;
+    /// `%2$@` takes the second value (a position, as localized formats reorder their values),
+    /// and its `spec` is written without the position (`%@`).
     struct Conversion {
         var range: Range<Int>
         var spec: String
         var character: Character
+        var position: Int? = nil
     }
 
     /// The conversions of `format`, in order (`%%` is a literal percent sign).
@@ -43,6 +46,15 @@ enum PrintfFormat {
             index += 1
             guard index < characters.count else { break }
             if characters[index] == "%" { index += 1; continue }
+            var position: Int?
+            if let dollar = characters[index...].firstIndex(where: { !$0.isNumber }), dollar > index, characters[dollar] == "$" {
+                position = Int(String(characters[index..<dollar]))
+                guard let given = position, given >= 1, given <= 99 else {
+                    throw Failure(message: "the format \"\(format)\" names a value by a position that is not 1 to 99")
+                }
+                index = dollar + 1
+                guard index < characters.count else { break }
+            }
             let flags = index
             while index < characters.count, "-+ 0#'123456789.lhqzjt".contains(characters[index]) { index += 1 }
             guard index < characters.count else { break }
@@ -50,7 +62,7 @@ enum PrintfFormat {
             if characters[flags..<index].split(whereSeparator: { !$0.isNumber }).contains(where: { $0.count > 2 }) {
                 throw Failure(message: "the format \"\(format)\" asks for a width or precision over 99")
             }
-            found.append(Conversion(range: start..<(index + 1), spec: String(characters[start...index]), character: characters[index]))
+            found.append(Conversion(range: start..<(index + 1), spec: "%" + String(characters[flags...index]), character: characters[index], position: position))
             index += 1
         }
         return found
@@ -64,15 +76,17 @@ enum PrintfFormat {
         // Values past the last conversion are not read, as C's printf and Foundation leave
         // them (`String(format: "Bytes used", used, limit)` is "Bytes used", checked with
         // swift 6.3.1; set AI's Meshtastic); too few is undefined there, an error here.
-        guard conversions.count <= arguments.count else {
+        // Each conversion's value: the one its position names, else the next in order.
+        let taken = conversions.enumerated().map { $1.position.map { $0 - 1 } ?? $0 }
+        guard (taken.max() ?? -1) < arguments.count else {
             throw Failure(message: "the format \"\(format)\" has \(conversions.count) conversion\(conversions.count == 1 ? "" : "s") for \(arguments.count) value\(arguments.count == 1 ? "" : "s")")
         }
         let characters = Array(format)
         var result = ""
         var position = 0
-        for (conversion, argument) in zip(conversions, arguments) {
+        for (conversion, index) in zip(conversions, taken) {
             result += String(characters[position..<conversion.range.lowerBound]).replacingOccurrences(of: "%%", with: "%")
-            result += try formatted(conversion, argument, locale: locale)
+            result += try formatted(conversion, arguments[index], locale: locale)
             position = conversion.range.upperBound
         }
         result += String(characters[position...]).replacingOccurrences(of: "%%", with: "%")

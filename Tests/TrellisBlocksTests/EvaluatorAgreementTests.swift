@@ -62,6 +62,9 @@ struct EvaluatorAgreementTests {
         // A method of an array of enum cases in a body stood in; `count(where:)` is Swift 6's (SE-0220).
         ("Kind.allCases.firstIndex(of: .large) ?? -1", "1"),
         ("[3, 1, 4, 1].count(where: { $0 == 1 })", "2"),
+        // Sequence's `starts(with:)` and `elementsEqual(_:)`; a format's values taken by position.
+        ("[1, 2, 3].starts(with: [1, 2]) && [1, 2].elementsEqual([1, 2])", "true"),
+        (#"String(format: "%2$@ %1$@ %2$@", "a", "b")"#, "b a b"),
         ("7 / 2", "3"),
         ("-7 % 3", "-1"),
         ("Int(-3.7)", "-3"),

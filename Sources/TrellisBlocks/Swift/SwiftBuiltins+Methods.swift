@@ -558,6 +558,11 @@ extension SwiftBuiltins {
         case ("allSatisfy", 1):
             let predicate = try closure()
             return .bool(try elements.allSatisfy { try test(predicate, $0) })
+        case ("elementsEqual", 1), ("starts", 1) where labels == ["with"]:
+            // `a.elementsEqual(b)`, `a.starts(with: prefix)` (Apple, "Sequence"): element by element.
+            guard let others = try self.elements(of: arguments[0], at: spot) else { break }
+            if name == "starts" && others.count > elements.count || name == "elementsEqual" && others.count != elements.count { return .bool(false) }
+            return .bool(try zip(elements, others).allSatisfy { try SwiftOperators.equal($0, $1, at: spot) })
         case ("count", 1) where labels == ["where"]:
             // Swift 6's `count(where:)` (SE-0220): how many elements the predicate holds for.
             let predicate = try closure()
