@@ -185,7 +185,7 @@ extension Interpreter {
 
     /// `.gapM`: an implicit member named as a constant that no enum of the page's has and
     /// that is no near miss of a number's static member.
-    func appImplicitConstant(_ value: Value) -> String? {
+    private func appImplicitConstant(_ value: Value) -> String? {
         guard case .member(let member) = value, member.base == nil, member.arguments == nil,
               Self.namesAConstant(member.name), program.enumTypes(withCase: member.name).isEmpty,
               NameSuggestion.hint(for: member.name, among: Self.numberStaticNames) == nil else { return nil }
