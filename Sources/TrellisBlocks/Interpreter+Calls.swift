@@ -1440,6 +1440,14 @@ extension Interpreter {
                     // `[.init(title: "Chats")]` of the app's `TabBarItem`, not pasted: its `title`
                     // stands in, as reading it in the row does, and the row is keyed by its place.
                     if case .member(let member) = element, member.base == nil { return String(index) }
+                    // `OutlineGroup(Screen.MainTypes, id: \.name, ...)` of the app's static, not
+                    // pasted (set BI's persephone; a member used as data, so no nested type even in
+                    // capitals): its reading stands in, the row keyed by its place.
+                    if case .member(let member) = element, member.arguments == nil, let base = member.base, program.type(base) == nil,
+                       SwiftUITypeName.isAppStatic(base, viewNames: catalog.viewNames) {
+                        _ = standIn(base + "." + member.name, at: keyPath.location)
+                        return String(index)
+                    }
                     throw self.error("the `id:` key path `\\.\(path.joined(separator: "."))` does not apply to \(element.quoted)",
                                      at: keyPath.location)
                 }

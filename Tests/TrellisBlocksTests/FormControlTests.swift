@@ -658,6 +658,11 @@ import TrellisMarkup
             """, file: "content/test.md")).notes
         #expect(preference.contains { $0.severity == .warning && $0.message.contains("`.overlayPreferenceValue` is not drawn") }, "\(preference)")
         #expect(!preference.contains { $0.id == .standIn }, "\(preference)")
+        // The app's static tree, not pasted, keyed by a name (set BI's persephone): a stand-in.
+        let appTree = try ParsedBlock(source: LayoutBlockSource(code: """
+            OutlineGroup(Screen.MainTypes, id: \\.name, children: \\.children) { type in Text(type.name) }
+            """, file: "content/test.md")).notes
+        #expect(appTree.allSatisfy { $0.severity != .error } && appTree.contains { $0.id == .standIn }, "\(appTree)")
     }
 
     /// `.environment(\.imageScale, .small)` sets what `.imageScale(.small)` sets (Apple,

@@ -3072,9 +3072,18 @@ struct SwiftScriptTests {
             g.maximumSignificantDigits = 2
             g.minimumIntegerDigits = 3
             print(g.string(from: NSNumber(value: 1234.5)) ?? "-", g.usesSignificantDigits)
+            // Its signs and symbols, `zeroSymbol` nil until set (set BI's persephone).
+            let h = NumberFormatter()
+            h.numberStyle = .decimal
+            h.zeroSymbol = "–"
+            h.plusSign = "⁺"
+            h.positivePrefix = h.plusSign
+            print(h.string(from: 0)!, h.string(from: 5)!, h.zeroSymbol ?? "none", h.notANumberSymbol ?? "-")
+            h.zeroSymbol = nil
+            print(h.string(from: 0)!)
             """)
         #expect(errors.isEmpty, "\(errors)")
-        #expect(printed == ".2 0\n1200 true\n")
+        #expect(printed == ".2 0\n1200 true\n– ⁺5 – NaN\n⁺0\n")
     }
 
     /// `extension URL`: its static functions and computed properties are Foundation's URL's, as

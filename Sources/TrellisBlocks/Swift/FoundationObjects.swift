@@ -63,6 +63,16 @@ enum FoundationObject {
         "positiveSuffix": \.positiveSuffix, "negativeSuffix": \.negativeSuffix,
         "decimalSeparator": \.decimalSeparator, "groupingSeparator": \.groupingSeparator,
         "currencySymbol": \.currencySymbol, "percentSymbol": \.percentSymbol,
+        "plusSign": \.plusSign, "minusSign": \.minusSign, "exponentSymbol": \.exponentSymbol, "perMillSymbol": \.perMillSymbol,
+        "nilSymbol": \.nilSymbol, "positiveInfinitySymbol": \.positiveInfinitySymbol, "negativeInfinitySymbol": \.negativeInfinitySymbol,
+        "currencyDecimalSeparator": \.currencyDecimalSeparator, "currencyGroupingSeparator": \.currencyGroupingSeparator,
+        "internationalCurrencySymbol": \.internationalCurrencySymbol,
+    ]
+
+    /// The texts a number formatter may have none of (Apple, "NumberFormatter", `zeroSymbol`:
+    /// "The string used to represent a zero value", nil by default, when 0 is written as a number).
+    static let optionalTexts: [String: ReferenceWritableKeyPath<NumberFormatter, String?> & Sendable] = [
+        "zeroSymbol": \.zeroSymbol, "notANumberSymbol": \.notANumberSymbol,
     ]
 
     /// A number formatter's whole-number settings by name (Apple, "NumberFormatter":
@@ -236,6 +246,8 @@ enum FoundationObject {
         case (.numberFormatter(let formatter), _) where Self.wholes[name] != nil: return .int(formatter[keyPath: Self.wholes[name]!])
         case (.numberFormatter(let formatter), _) where Self.switches[name] != nil: return .bool(formatter[keyPath: Self.switches[name]!])
         case (.numberFormatter(let formatter), _) where Self.texts[name] != nil: return .string(formatter[keyPath: Self.texts[name]!])
+        case (.numberFormatter(let formatter), _) where Self.optionalTexts[name] != nil:
+            return formatter[keyPath: Self.optionalTexts[name]!].map(SwiftValue.string) ?? SwiftValue.none
         case (.byteCountFormatter(let formatter), "includesUnit"): return .bool(formatter.includesUnit)
         case (.regexMatch(let match), _): return match.member(name)
         case (.url(let url), _): return Self.urlMember(name, of: url)
@@ -299,6 +311,12 @@ enum FoundationObject {
         case (.numberFormatter(let formatter), _) where Self.texts[name] != nil:
             guard case .string(let text) = value else { throw spot.error("`\(name)` takes a string such as \"+\"") }
             formatter[keyPath: Self.texts[name]!] = text
+        case (.numberFormatter(let formatter), _) where Self.optionalTexts[name] != nil:
+            switch value {
+            case .string(let text): formatter[keyPath: Self.optionalTexts[name]!] = text
+            case .none: formatter[keyPath: Self.optionalTexts[name]!] = nil
+            default: throw spot.error("`\(name)` takes a string or nil")
+            }
         case (.numberFormatter(let formatter), _) where Self.wholes[name] != nil: formatter[keyPath: Self.wholes[name]!] = try whole()
         case (.numberFormatter(let formatter), _) where Self.switches[name] != nil:
             guard case .bool(let flag) = value else { throw spot.error("`\(name)` takes a Bool") }
