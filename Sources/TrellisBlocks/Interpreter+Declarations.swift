@@ -152,8 +152,14 @@ extension Interpreter {
             return placedAtCall(try inDeclaredCode(positions, scope: [:]) { try evaluate(expression) }, node)
         }
         guard let getter = type.statics[member] else {
-            throw error("`\(type.name)` has no static member `\(member)`", at: node,
-                        hint: NameSuggestion.hint(for: member, among: Array(type.statics.keys)))
+            let slip = NameSuggestion.hint(for: member, among: Array(type.statics.keys))
+            if slip == nil, !Self.namesAConstant(member), type.role != .layout {
+                // `ContactField.ContactFieldType.allCases` of the app's `extension ContactField {
+                // enum ContactFieldType }`, a file not pasted beside the struct (set BI's monicahq):
+                // a type the extension nests, whose uses stand in, as Swift code's do.
+                return standIn(type.name + "." + member, at: node)
+            }
+            throw error("`\(type.name)` has no static member `\(member)`", at: node, hint: slip)
         }
         let result = try runningSwift(at: node) { _ in try SwiftMachine(library: self).call(getter, self: nil, arguments: [], captured: nil, at: getter.spot).0 }
         return try viewValue(result, "`\(type.name).\(member)` is", at: node)

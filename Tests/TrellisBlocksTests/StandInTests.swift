@@ -22,6 +22,31 @@ struct StandInTests {
     /// `.defaultSpacing` to `CGFloat`"): no number type has the member, so the initialiser is the
     /// app's, an unknown initialiser of a known type, whose value stands in (the issue's rule), in
     /// a body and in the view's Swift code alike; `CGFloat(.pi)` is the number's own member.
+    /// A type the app's extension nests in a pasted struct (set BI's monicahq: `extension
+    /// ContactField { enum ContactFieldType }` in a file the page lacks) stands in where it is
+    /// used, in a body and in the view's Swift code, as the extension's static methods do; a
+    /// slip of a declared static stays the error, and layout code has no stand-ins.
+    @Test func aTypeTheAppsExtensionNestsStandsIn() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
+            struct ContactField: Identifiable { let id: Int; var value: String; static let empty = ContactField(id: 0, value: "") }
+            struct FieldPicker: View {
+                var kinds: Int { ContactField.ContactFieldType.allCases.count }
+                var body: some View {
+                    VStack {
+                        ForEach(ContactField.ContactFieldType.allCases, id: \.self) { type in Text("\(type)") }
+                        Text(verbatim: "\(kinds)")
+                    }
+                }
+            }
+            FieldPicker()
+            """#, file: "content/test.md"))
+        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`ContactField.ContactFieldType`") }, "\(block.notes)")
+        #expect(diagnostics("struct Field { static let empty = 1 }\nText(verbatim: \"\\(Field.emptty)\")").contains {
+            $0.severity == .error && $0.message == "`Field` has no static member `emptty`"
+        })
+    }
+
     @Test func aNumberMadeFromTheAppsImplicitMemberStandsIn() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: """
             struct Card: View {

@@ -1044,8 +1044,15 @@ extension SwiftCompiler {
                 return { _, _ in value }
             }
             guard let getter = type.statics[member] else {
-                throw error("`\(typeName)` has no static member `\(member)`", at: access.declName, scope,
-                            hint: NameSuggestion.hint(for: member, among: Array(type.statics.keys)))
+                let slip = NameSuggestion.hint(for: member, among: Array(type.statics.keys))
+                if slip == nil, standsInForTheApp(scope), !Interpreter.namesAConstant(member) {
+                    // `ContactField.ContactFieldType.allCases` of the app's `extension ContactField
+                    // { enum ContactFieldType }` in a file not pasted beside the struct (set BI's
+                    // monicahq): a type the extension nests, whose uses stand in, as its static
+                    // methods do; in a `Layout`, and for a slip, it stays the error.
+                    return standIn(typeName + "." + member, at: access, scope)
+                }
+                throw error("`\(typeName)` has no static member `\(member)`", at: access.declName, scope, hint: slip)
             }
             let spot = spot(access.declName, scope)
             return { machine, _ in try machine.staticValue(getter, at: spot) }
