@@ -75,6 +75,33 @@ struct EvaluatorAgreementTests {
         #expect(inScript(expression) == printed, "script: \(expression)")
     }
 
+    /// A `switch` in a body (the view builder's) and in a view's helper (Swift code's) take the
+    /// case Swift takes; a tuple a body holds in a `let` matched no tuple pattern (the view
+    /// language keeps it by position) and fell to `default`. Swift takes "x-axis".
+    @Test func switchesTakeSwiftsCaseInBodiesAndHelpers() throws {
+        let cases = """
+            switch point {
+            case (0, 0): Text(verbatim: "origin")
+            case (_, 0): Text(verbatim: "x-axis")
+            case (let x, let y) where x == y: Text(verbatim: "diagonal")
+            default: Text(verbatim: "else")
+            }
+            """
+        let body = try ParsedBlock(source: LayoutBlockSource(code: "let point = (2, 0)\nVStack {\n\(cases)\n}", file: "content/test.md"))
+        #expect(texts(body.initialView) == ["x-axis"], "\(body.notes)")
+        let helper = try ParsedBlock(source: LayoutBlockSource(code: """
+            struct Probe: View {
+                let point = (3, 3)
+                func made() -> String {
+                    switch point { case (0, 0): return "origin"; case (_, 0): return "x-axis"; case (let x, let y) where x == y: return "diagonal"; default: return "else" }
+                }
+                var body: some View { Text(verbatim: made()) }
+            }
+            Probe()
+            """, file: "content/test.md"))
+        #expect(texts(helper.initialView) == ["diagonal"], "\(helper.notes)")
+    }
+
     /// Values of SwiftUI's libraries, which a script (layout code's evaluator, no library) does
     /// not make: the body and a view's helper agree.
     @Test(arguments: [

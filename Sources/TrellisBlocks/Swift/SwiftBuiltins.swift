@@ -767,6 +767,11 @@ extension SwiftValue {
         case .bool(let flag): self = .bool(flag)
         case .null: self = .none
         case .array(let values): self = .array(values.map(SwiftValue.init))
+        case .dictionary(let entries) where !entries.isEmpty && entries.indices.allSatisfy({ entries[$0].key == String($0) }):
+            // `let point = (2, 0)` of a body, which the view language holds by position (`"0"`,
+            // `"1"`, `blockValue`): the tuple again, so `switch point { case (_, 0): … }` matches
+            // as in Swift (it fell to `default`).
+            self = .tuple(entries.map { SwiftValue($0.value) }, labels: entries.map { _ in nil })
         case .dictionary(let entries): self = .record(entries)
         case .range(let lower, let upper, let closed): self = .range(lower, upper, closed: closed)
         case .member(let member) where member.base == "ClosedRange" && FloatingRange(member) != nil:
