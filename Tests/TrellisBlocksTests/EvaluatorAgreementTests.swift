@@ -64,6 +64,7 @@ struct EvaluatorAgreementTests {
         ("[3, 1, 4, 1].count(where: { $0 == 1 })", "2"),
         // Sequence's `starts(with:)` and `elementsEqual(_:)`; a format's values taken by position.
         ("[1, 2, 3].starts(with: [1, 2]) && [1, 2].elementsEqual([1, 2])", "true"),
+        ("[3, 1, 2].index(of: 1) ?? -1", "1"),
         (#"String(format: "%2$@ %1$@ %2$@", "a", "b")"#, "b a b"),
         ("7 / 2", "3"),
         ("-7 % 3", "-1"),

@@ -573,7 +573,8 @@ extension SwiftBuiltins {
         case ("last", 1):
             let predicate = try closure()
             return try elements.last { try test(predicate, $0) } ?? .none
-        case ("firstIndex", 1), ("lastIndex", 1):
+        case ("firstIndex", 1), ("lastIndex", 1), ("index", 1) where labels == ["of"]:
+            // `index(of:)`: the name `firstIndex(of:)` had before Swift 4.2, deprecated, still compiled.
             let start = startIndex(original)
             let matches: (SwiftValue) throws -> Bool
             if case .closure = arguments[0] {
@@ -582,7 +583,7 @@ extension SwiftBuiltins {
             } else {
                 matches = { try SwiftOperators.equal($0, arguments[0], at: spot) }
             }
-            let found = name == "firstIndex" ? try elements.firstIndex(where: matches) : try elements.lastIndex(where: matches)
+            let found = name == "lastIndex" ? try elements.lastIndex(where: matches) : try elements.firstIndex(where: matches)
             return found.map { .int($0 + start) } ?? .none
         case ("max", 0), ("min", 0):
             guard var best = elements.first else { return .none }
