@@ -103,6 +103,43 @@ struct EvaluatorAgreementTests {
         #expect(texts(helper.initialView) == ["diagonal"], "\(helper.notes)")
     }
 
+    /// An `if`'s conditions (optional bindings, `case` patterns, `,` and `&&`) decide alike in a
+    /// body, where the view builder reads them, and in a view's helper, where Swift code does;
+    /// each answer is what swift 6.3.1 gives.
+    @Test(arguments: [
+        ("let m = maybe, m > 3", "T"),
+        ("let n = none", "F"),
+        ("case .loading(let p) = load, p > 0.5", "F"),
+        ("case let .loading(progress) = load, progress < 0.5", "T"),
+        ("let note = item.note, !note.isEmpty", "F"),
+        ("maybe != nil, let m = maybe, m.isMultiple(of: 2)", "T"),
+        ("flag, let m = maybe, case 1...5 = m", "T"),
+        ("item.note?.isEmpty ?? true", "T"),
+    ])
+    func conditionsDecideAlikeInBodiesAndHelpers(_ condition: String, _ taken: String) throws {
+        let declarations = """
+            enum Load { case idle, loading(progress: Double), done([String]) }
+            struct Item { var name: String; var note: String? }
+            let load = Load.loading(progress: 0.4)
+            let item = Item(name: "Ada", note: nil)
+            let maybe: Int? = 4
+            let none: Int? = nil
+            let flag = true
+
+            """
+        let body = try ParsedBlock(source: LayoutBlockSource(
+            code: declarations + "VStack { if \(condition) { Text(verbatim: \"T\") } else { Text(verbatim: \"F\") } }", file: "content/test.md"))
+        #expect(texts(body.initialView) == [taken], "body: \(condition) \(body.notes)")
+        let helper = try ParsedBlock(source: LayoutBlockSource(code: declarations + """
+            struct Probe: View {
+                func made() -> String { if \(condition) { return "T" } else { return "F" } }
+                var body: some View { Text(verbatim: made()) }
+            }
+            Probe()
+            """, file: "content/test.md"))
+        #expect(texts(helper.initialView) == [taken], "helper: \(condition) \(helper.notes)")
+    }
+
     /// Values of SwiftUI's libraries, which a script (layout code's evaluator, no library) does
     /// not make: the body and a view's helper agree.
     @Test(arguments: [
