@@ -774,6 +774,11 @@ extension Interpreter {
         let index = try evaluate(argument.expression)
         if index.isStandIn { return .standIn(access.trimmedDescription) }
         if let fallback {
+            if Self.holdsSwiftData(base) {
+                // `answers[question, default: false]` of a dictionary Swift code made (a view's
+                // `init` ran its defaults; set BJ's berkeley-mobile): Swift's `subscript(_:default:)`.
+                return try swiftValue(of: ExprSyntax(access))
+            }
             guard case .dictionary(let entries) = base else {
                 throw error("`default:` reads a dictionary, not \(base.typeName)", at: fallback)
             }

@@ -15,6 +15,31 @@ import TrellisMarkup
     /// nest: `if let total = model.total { row(total) }` inside `var total: some View` (set BH's
     /// wxm-ios) read the property, whose getter is that code ("calls nest more than 48 deep");
     /// a `ForEach` closure's `title` given to a method reads the element, not `self.title`.
+    /// `answers[question, default: false]` of a dictionary Swift code made (a view with an `init`
+    /// runs its stored properties' defaults as Swift code; set BJ's berkeley-mobile) is Swift's
+    /// `subscript(_:default:)`, as a body's own dictionary is; it was "`default:` reads a
+    /// dictionary, not a dictionary".
+    @Test func aDefaultSubscriptReadsADictionarySwiftCodeMade() throws {
+        let view = try interpret(#"""
+            struct Checklist: View {
+                let questions: [String]
+                @State private var answers: [String: Bool] = ["b": true]
+                @State private var notes: [String: String] = [:]
+                init(questions: [String]) { self.questions = questions }
+                var body: some View {
+                    VStack {
+                        ForEach(questions, id: \.self) { question in
+                            Text(answers[question, default: false] ? "\(question) yes" : "\(question) no")
+                        }
+                        Text(notes["a", default: "none"])
+                    }
+                }
+            }
+            Checklist(questions: ["a", "b"])
+            """#)
+        #expect(texts(view) == ["a no", "b yes", "none"])
+    }
+
     @Test func theViewCodesNamesShadowTheViewsProperties() throws {
         let view = try interpret(#"""
             struct Metrics: View {
