@@ -1003,16 +1003,10 @@ extension Interpreter {
         let values = try plainArguments(arguments, of: name)
         if ["Double", "CGFloat", "Float", "Int"].contains(name), values.count == 1, values[0].label == nil,
            case .member(let member) = values[0].value, member.base == nil, member.arguments == nil {
-            // `CGFloat(.pi)`: the number's own static member ("cannot convert `.pi`" before).
-            if let known = BuiltInNames.staticMember(name, member.name)?.blockValue { return known }
-            // `CGFloat(.defaultSpacing)`, `CGFloat(.XLSpacing)` of the app's `extension CGFloat {
-            // init(_ dimension: Dimension) }`, not pasted: no number type has the member (nor a
-            // near miss of one), so the initialiser is the app's and its value stands in, as in
-            // Swift code (`SwiftBuiltins.appNumberInit`; set BH's wxm-ios, 99 bodies).
-            if !Self.numberStaticNames.contains(member.name), program.enumTypes(withCase: member.name).isEmpty,
-               NameSuggestion.hint(for: member.name, among: Self.numberStaticNames) == nil {
-                return standIn(name + "(." + member.name + ")", at: call)
-            }
+            // `CGFloat(.pi)`, `CGFloat(.defaultSpacing)` of the app's `extension CGFloat { init(_:
+            // Dimension) }`, not pasted: Swift code's reading, one rule for both evaluators
+            // (`SwiftBuiltins.appNumberInit`; it was "cannot convert", set BH's wxm-ios, 99 bodies).
+            return try swiftValue(of: ExprSyntax(call))
         }
         // `Double(viewModel.total)`, `CGFloat(UIState.activeCard)` of the app's model or static:
         // a stand-in for the conversion.

@@ -68,6 +68,10 @@ struct StandInTests {
         for written in ["`CGFloat(.defaultSpacing)`", "`CGFloat(.smallSpacing)`", "`CGFloat(.XXLTitleFontSize)`", "`.strokeBorder(…)`"] {
             #expect(standIns.contains(written), "\(written): \(block.notes)")
         }
+        // A near miss of the number's own member is a slip, in a body as in Swift code (one rule).
+        #expect(diagnostics("Text(\"a\").frame(width: CGFloat(.pii))").contains {
+            $0.severity == .error && $0.message == "`CGFloat` has no initializer taking `.pii`" && $0.hint == "did you mean `pi`?"
+        })
         // SwiftUI's own form on a view that is no shape stays the error it is.
         #expect(diagnostics("Text(\"c\").strokeBorder(.red)").contains { $0.severity == .error && $0.message.hasPrefix("`.strokeBorder` applies to") })
         let layout = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300)

@@ -7,20 +7,24 @@ extension SwiftBuiltins {
     /// `String(localized:)`'s labels after the key, which do not change a page's text.
     static let localizedOptions: Set<String> = ["defaultValue", "table", "bundle", "locale", "comment"]
 
-    /// `CGFloat(.defaultSpacing)`, `Int(.pageSize)`: a number made from an implicit member. One
-    /// of the number's own (`CGFloat(.pi)`) is that number; any other names a case or constant
-    /// of the app's, given to the app's `extension CGFloat { init(_ dimension: Dimension) }`,
-    /// which no number type has and the page does not: on a page its value stands in, as an
-    /// unknown initialiser of a known type does (the rule); in layout code, which has
-    /// no stand-ins, it is an error naming the missing initialiser. `nil` for other arguments.
+    /// `CGFloat(.defaultSpacing)`, `Int(.pageSize)`: a number made from an implicit member, in
+    /// Swift code and in a body alike (the view builder hands such a call here). One of the
+    /// number's own (`CGFloat(.pi)`) is that number; any other names a case or constant of the
+    /// app's, given to the app's `extension CGFloat { init(_ dimension: Dimension) }`, which no
+    /// number type has and the page does not: on a page its value stands in, as an unknown
+    /// initialiser of a known type does (the rule). It is an error naming the missing
+    /// initialiser in layout code, which has no stand-ins, and for a near miss of the number's
+    /// own (`.pii`) or a case of an enum the page declares. `nil` for other arguments.
     static func appNumberInit(_ name: String, of argument: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue? {
         guard case .implicitMember(let member) = argument else { return nil }
         if let known = BuiltInNames.staticMember(name, member) { return known }
-        let written = "\(name)(.\(member))"
-        guard let library = machine.library else {
-            throw spot.error("`\(name)` has no initializer taking `.\(member)`", hint: "paste the app's `extension \(name)` that declares it")
+        let slip = NameSuggestion.hint(for: member, among: Interpreter.numberStaticNames)
+        let isTheAppsMember = slip == nil && !Interpreter.numberStaticNames.contains(member)
+            && machine.program?.enumTypes(withCase: member).isEmpty != false
+        guard isTheAppsMember, let library = machine.library else {
+            throw spot.error("`\(name)` has no initializer taking `.\(member)`", hint: slip ?? "paste the app's `extension \(name)` that declares it")
         }
-        return library.standIn(written, at: spot.location)
+        return library.standIn("\(name)(.\(member))", at: spot.location)
     }
 
     /// `String(format: "%.2f", x)`'s text: a format string, then its values, by Foundation's
