@@ -210,21 +210,14 @@ extension SwiftCompiler {
             if standsInForTheApp, slip == nil { return nil }
             throw error("`\(declared.name)` has no property `\(member)`", at: access.declName, scope, hint: slip)
         }
-        if case .array(let element) = baseType {
-            // An array's own properties; others (an extension's, a method named) are not checked here.
+        // An array's own properties, and a string's as the collection of characters it is; others
+        // (an extension's, a method named) are not checked here. `first` may be missing, so it is
+        // an optional and `name.first.map(String.init)` is Optional's `map` (Apple, "String",
+        // `first`): the closure got each character of a one-character string and made `["A"]`.
+        let element: SwiftType? = if case .array(let element) = baseType { element } else if baseType == .string { .named("Character") } else { nil }
+        if let element {
             switch member {
             case "first", "last": return .optional(element)
-            case "count": return .int
-            case "isEmpty": return .bool
-            default: return nil
-            }
-        }
-        if baseType == .string {
-            // `name.first.map(String.init)`: a string's first character may be missing, so it is
-            // an optional and its `map` is Optional's (Apple, "String", `first`); the closure
-            // got each character of a one-character string and made `["A"]`, not "A".
-            switch member {
-            case "first", "last": return .optional(.named("Character"))
             case "count": return .int
             case "isEmpty": return .bool
             default: return nil
