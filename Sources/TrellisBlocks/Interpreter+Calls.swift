@@ -1274,7 +1274,7 @@ extension Interpreter {
                     parts = [element]
                 } else if element.isStandIn {
                     parts = labels.map { _ in element }
-                } else if case .dictionary(let fields) = element, fields.count == labels.count {
+                } else if let fields = element.tupleParts, fields.count == labels.count {
                     parts = fields.map(\.value)
                 } else {
                     throw error("`\(name)` takes \(labels.count) parameters, but `ForEach`'s elements are \(element.typeName)", at: last.expression,
@@ -1494,7 +1494,7 @@ extension Interpreter {
     /// name when the element does.
     private func tupleScope(_ names: [String], element: Value, at closure: ClosureExprSyntax) throws -> [String: Value] {
         if element.isStandIn { return Dictionary(uniqueKeysWithValues: names.map { ($0, Value.standIn($0)) }) }
-        guard case .dictionary(let parts) = element, parts.count == names.count else {
+        guard let parts = element.tupleParts, parts.count == names.count else {
             throw error("`ForEach`'s closure names \(names.count) parameters, but its elements are \(element.typeName)", at: closure.signature.map(Syntax.init) ?? Syntax(closure),
                         hint: "take one parameter, the element, or iterate `Array(items.enumerated())` to name the offset and the element")
         }

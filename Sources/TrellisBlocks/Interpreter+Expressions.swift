@@ -187,7 +187,7 @@ extension Interpreter {
                     // page cannot; it stands in (listed, refused by a build) as its code, rather
                     // than printing `Image(...)` silently.
                     text += standIn(only.expression.trimmedDescription, at: only.expression).interpolated
-                case _ where isBlockEnumCase(value) || Self.holdsSwiftData(value):
+                case _ where writtenBySwift(value):
                     // `"\(flavor)"` of a case of the block's enum ("mint", or the enum's own
                     // `description`), `"\(point)"` of a struct that declares `description`,
                     // `"\(points)"`: as Swift writes the value (`SwiftMachine.text`), the one
@@ -223,6 +223,17 @@ extension Interpreter {
         return !program.enumTypes(withCase: member.name).isEmpty
     }
 
+    /// Whether Swift's rules write `value` into a string: a value of the Swift evaluator's or a
+    /// case of the block's enum, alone or among an array's elements (`"\(shapes)"` reads
+    /// `[circle(radius: 1.5), empty]`, as `print` writes it, not `[.circle, .empty]`).
+    private func writtenBySwift(_ value: Value) -> Bool {
+        switch value {
+        case .swift: true
+        case .array(let elements): elements.contains(where: writtenBySwift)
+        default: isBlockEnumCase(value)
+        }
+    }
+
     /// Whether `value` is, or holds in its elements, a value of the Swift evaluator's (a struct,
     /// a size), which Swift's rules write.
     static func holdsSwiftData(_ value: Value) -> Bool {
@@ -239,11 +250,13 @@ extension Interpreter {
         for element in elements {
             let key = try evaluate(element.key)
             switch key {
-            case .string, .int, .bool, .double: break
+            case .string: break
             // `[.spring: "leaf", .autumn: "wind"]` of `enum Season`: any `Hashable` key, which an
             // enum without associated values is (The Swift Programming Language, "Enumerations"),
-            // is Swift's dictionary, made and read by Swift code (set AO's dime).
-            case .member, .swift: return try swiftValue(of: ExprSyntax(dictionary))
+            // is Swift's dictionary, made and read by Swift code (set AO's dime). So is `[1: "a"]`,
+            // whose keys stay numbers (`"\(d)"` reads `[1: "a"]`, `d.keys` are `Int`s), where the
+            // view language's dictionary keys are strings.
+            case .int, .bool, .double, .member, .swift: return try swiftValue(of: ExprSyntax(dictionary))
             default: throw error("dictionary keys must be strings or numbers, found \(key.typeName)", at: element.key)
             }
             if entries.contains(where: { $0.key == key.interpolated }) {

@@ -1212,7 +1212,7 @@ final class Interpreter {
             })
         case (.tuple, .swift(let data)):
             let converted = try runningSwift(at: node) { spot in try SwiftConversion.convert(data.value, to: type, at: spot) }
-            return .swift(SwiftData(converted, typeName: data.typeName))
+            return converted.blockValue ?? .swift(SwiftData(converted, typeName: data.typeName))
         case (.array(let element), .member(let made)) where made.base == nil && made.name == "init":
             // `let tracks: [GridItem] = .init(repeating: GridItem(.flexible()), count: 3)`, and
             // `.init()`: Array's initialisers, the type given by the annotation (set AS's Memola).

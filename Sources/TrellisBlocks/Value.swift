@@ -57,6 +57,17 @@ public indirect enum Value: Hashable, Sendable {
         return overflow ? Int.max : max(count, 0)
     }
 
+    /// The parts a closure of several parameters names (`{ offset, element in }`): a record's
+    /// entries, or the parts of a tuple Swift code made (`Array(items.enumerated())`), which is
+    /// carried whole (`SwiftValue.blockValue`).
+    var tupleParts: [DictionaryEntry]? {
+        switch self {
+        case .dictionary(let entries): entries
+        case .swift(let data) where data.value.isTuple: data.fields
+        default: nil
+        }
+    }
+
     /// The value under `key` of a dictionary, if any. A record is also a tuple (`(id: 1,
     /// text: "A")` is a record of `id` and `text`), whose parts Swift numbers too: `.0` is the
     /// first part where no part is labelled `0` (`List(messages, id: \.0)`).

@@ -69,11 +69,43 @@ struct EvaluatorAgreementTests {
         ("7 / 2", "3"),
         ("-7 % 3", "-1"),
         ("Int(-3.7)", "-3"),
+        // A tuple prints as one (it printed as a dictionary, `["0": 1, "1": "two"]`, in a body),
+        // and a dictionary keeps its keys' type (`["1": "a"]` there).
+        (#"(1, "two")"#, #"(1, "two")"#),
+        ("(x: 1, y: 2.5)", "(x: 1, y: 2.5)"),
+        ("(1, (2, 3))", "(1, (2, 3))"),
+        (#"[1: "a"]"#, #"[1: "a"]"#),
+        ("[2: 3.5].keys.first ?? 0", "2"),
+        (#"[1: "a"][1] ?? "none""#, "a"),
     ])
     func everyEvaluatorPrintsWhatSwiftPrints(_ expression: String, _ printed: String) throws {
         #expect(try inBody(expression) == printed, "body: \(expression)")
         #expect(try inHelper(expression) == printed, "helper: \(expression)")
         #expect(inScript(expression) == printed, "script: \(expression)")
+    }
+
+    /// A tuple and a dictionary of numbered keys that a body holds in a `let` keep what they
+    /// are: each prints as Swift prints it, and its parts still bind a closure's parameters, a
+    /// tuple pattern and a `ForEach`'s rows.
+    @Test func heldTuplesAndNumberKeyedDictionariesKeepTheirType() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            let pair = (1, "two")
+            let labelled: (x: Int, y: Double) = (3, 4)
+            let weights: [(String, Int)] = [("Flour", 500), ("Sugar", 250)]
+            let names = [3: "c", 1: "a"]
+            let (count, word) = pair
+            VStack {
+                Text(verbatim: "\\(pair) \\(labelled) \\(pair.1) \\(labelled.y) \\(count)\\(word)")
+                ForEach(weights, id: \\.0) { name, grams in Text(verbatim: "\\(name) \\(grams)") }
+                ForEach(names.keys.sorted(), id: \\.self) { key in Text(verbatim: "\\(key)=\\(names[key] ?? "")") }
+                Text(verbatim: "\\(names.count) \\(Array(weights.enumerated())[1])")
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.allSatisfy { $0.severity == .note }, "\(block.notes)")
+        #expect(texts(block.initialView) == [
+            #"(1, "two") (x: 3, y: 4.0) two 4.0 1two"#, "Flour 500", "Sugar 250", "1=a", "3=c",
+            #"2 (offset: 1, element: ("Sugar", 250))"#,
+        ])
     }
 
     /// A `switch` in a body (the view builder's) and in a view's helper (Swift code's) take the

@@ -852,11 +852,12 @@ extension SwiftValue {
                 .swift(SwiftData(self, typeName: "Alignment"))
             }
         case .tuple(let values, let labels):
-            // `enumerated()`'s `(offset:, element:)`, `zip`'s pairs: read by label or by
-            // position (`.0`), as a `ForEach` item is.
-            Self.blockValues(values, visiting: &visiting).map { converted in
-                .dictionary(zip(converted, labels).enumerated().map { DictionaryEntry(key: $1.1 ?? String($0), value: $1.0) })
-            } ?? .swift(SwiftData(self, typeName: typeName))
+            // `enumerated()`'s `(offset:, element:)`, `zip`'s pairs: carried whole, so that it
+            // prints and converts back as the tuple it is (`(1, "two")`, not a dictionary), and
+            // read by label or by position (`.0`) through its fields, as a `ForEach` item is.
+            .swift(SwiftData(self, typeName: typeName, fields: Self.blockValues(values, visiting: &visiting).map { converted in
+                zip(converted, labels).enumerated().map { DictionaryEntry(key: $1.1 ?? String($0), value: $1.0) }
+            } ?? []))
         case .swiftUI(let value): value
         case .instance(let instance):
             // A field the view language has no value for (a closure) is still read through

@@ -95,6 +95,11 @@ enum SwiftValue {
         return false
     }
 
+    var isTuple: Bool {
+        if case .tuple = self { return true }
+        return false
+    }
+
     var isInstance: Bool {
         if case .instance = self { return true }
         return false
