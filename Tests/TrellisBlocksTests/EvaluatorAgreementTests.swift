@@ -69,6 +69,9 @@ struct EvaluatorAgreementTests {
         ("7 / 2", "3"),
         ("-7 % 3", "-1"),
         ("Int(-3.7)", "-3"),
+        // `Int(exactly:)` is nil for a fraction (Apple, "Int", `init(exactly:)`); it was 2.
+        ("Int(exactly: 2.5) ?? -1", "-1"),
+        ("Int(exactly: 2.0) ?? -1", "2"),
         // A tuple prints as one (it printed as a dictionary, `["0": 1, "1": "two"]`, in a body),
         // and a dictionary keeps its keys' type (`["1": "a"]` there).
         (#"(1, "two")"#, #"(1, "two")"#),

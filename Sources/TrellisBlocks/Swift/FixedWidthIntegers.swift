@@ -62,9 +62,10 @@ enum FixedWidthIntegers {
     }
 
     /// `Int8(x)`, `UInt8(exactly: x)`, `UInt8(truncatingIfNeeded: x)`, `UInt16(clamping: x)`,
-    /// `UInt8("255")`, `UInt32("ff", radix: 16)`.
+    /// `UInt8("255")`, `UInt32("ff", radix: 16)`; and `Int`'s labelled ones (`Int(exactly: 2.5)`
+    /// is nil), `Int` having `Int64`'s bounds.
     static func make(_ type: String, labels: [String?], arguments: [SwiftValue], at spot: SwiftSpot) throws -> SwiftValue {
-        guard let bounds = bounds[type] else { throw spot.error("unknown integer type `\(type)`") }
+        guard let bounds = bounds[type == "Int" ? "Int64" : type] else { throw spot.error("unknown integer type `\(type)`") }
         guard let first = arguments.first else { return .int(0) }
         if case .string(let text) = first {
             // The failable initialisers from text: nil for text that is not a number of the type.

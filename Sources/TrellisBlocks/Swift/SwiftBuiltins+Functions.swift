@@ -172,6 +172,10 @@ extension SwiftBuiltins {
         table["Int"] = { machine, labels, arguments, spot in
             guard let first = arguments.first else { return .int(0) }
             if let made = try appNumberInit("Int", of: first, machine: machine, at: spot) { return made }
+            if let label = labels.first ?? nil, ["exactly", "truncatingIfNeeded", "clamping"].contains(label) {
+                // BinaryInteger's labelled initialisers: `Int(exactly: 2.5)` is nil, not 2.
+                return try FixedWidthIntegers.make("Int", labels: labels, arguments: arguments, at: spot)
+            }
             if labels == [nil, "radix"], case .string(let text) = first, case .int(let radix) = arguments[1] {
                 // `Int("FF8800", radix: 16)`: the colour extensions apps write parse hex this way.
                 guard (2...36).contains(radix) else { throw spot.error("a radix is from 2 to 36, found \(radix)") }
