@@ -1050,16 +1050,21 @@ extension Interpreter {
     /// `level.title` for a case of an enum the block declares (`enum Level { case low, high;
     /// var title: String { ... } }`): the enum's computed property, run with the case as
     /// `self`. A case reaches views by name (`.low`), so the enum is the declared one that has
-    /// both the case and the property; `nil` when none does.
+    /// both the case and the property; `nil` when none does. A case with associated values
+    /// (`Temp.f(212).celsius`) is `self` with them, as Swift code makes it (it stood in).
     func enumCaseProperty(_ member: String, of value: Value, at node: some SyntaxProtocol, baseText: @autoclosure () -> String) throws -> Value? {
-        guard case .member(let written) = value, written.arguments == nil else { return nil }
+        guard case .member(let written) = value else { return nil }
         let owners = program.allTypes.filter { type in
-            (written.base == nil || written.base == type.name) && type.statics[written.name] != nil
+            (written.base == nil || written.base == type.name)
+                && (type.caseNames.contains(written.name) || written.arguments == nil && type.statics[written.name] != nil)
                 && type.methods[member]?.contains(where: \.isProperty) == true
         }
         guard let owner = owners.first, let getter = owner.methods[member]?.first(where: \.isProperty) else { return nil }
+        var made = written
+        made.base = nil
+        let caseValue = written.arguments?.isEmpty == false ? SwiftValue(.member(made)) : .implicitMember(written.name)
         let result = try runningSwift(at: node) { spot in
-            try SwiftMachine(library: self).call(getter, self: .implicitMember(written.name), arguments: [], captured: nil, at: spot).0
+            try SwiftMachine(library: self).call(getter, self: caseValue, arguments: [], captured: nil, at: spot).0
         }
         return try viewValue(result, "`\(baseText()).\(member)` is", at: node)
     }

@@ -262,6 +262,13 @@ extension Interpreter {
                 // changes animated (a state of the block records its animation: `method`).
                 return base
             }
+            if case .member(let made) = base, made.base.map({ program.type($0) != nil }) ?? true,
+               program.enumTypes(withCase: made.name).contains(where: { $0.methods[name]?.contains { !$0.isProperty } == true }) {
+                // `temperature.shown(digits: 1)` of a case of the block's enum (`.f(212)`,
+                // `Kind.small`), the method its declaration or extension gives: run as Swift code
+                // runs it, the case as `self` (it stood in as the app's).
+                return try swiftValue(of: ExprSyntax(call))
+            }
             if CalendarArithmetic.isCalendar(base) {
                 // `calendar.date(byAdding: .hour, value: -3, to: now)` of `let calendar =
                 // Calendar.current`: the page's calendar, run as Swift code runs it.

@@ -16,6 +16,10 @@ struct EvaluatorAgreementTests {
         struct Item: Identifiable, Hashable { let id: Int; var name: String; var price: Double; var tags: [String] = [] }
         enum Kind: String, CaseIterable { case small, large; var label: String { rawValue.capitalized } }
         let items = [Item(id: 1, name: "Apple", price: 1.5, tags: ["fruit"]), Item(id: 2, name: "Bread", price: 3, tags: [])]
+        enum Temp { case c(Double), f(Double); var celsius: Double { switch self { case .c(let v): return v; case .f(let v): return (v - 32) * 5 / 9 } } }
+        extension Temp { func shown(digits: Int) -> String { String(format: "%.\\(digits)f", celsius) } }
+        extension Kind { func tagged(_ n: Int) -> String { rawValue + "\\(n)" } }
+        let hot = Temp.f(212)
 
         """
 
@@ -72,6 +76,12 @@ struct EvaluatorAgreementTests {
         // `Int(exactly:)` is nil for a fraction (Apple, "Int", `init(exactly:)`); it was 2.
         ("Int(exactly: 2.5) ?? -1", "-1"),
         ("Int(exactly: 2.0) ?? -1", "2"),
+        // A case with associated values has its enum's properties, and any case its methods,
+        // in a body too (they stood in there as the app's).
+        ("Temp.f(212).celsius", "100.0"),
+        ("hot.shown(digits: 1)", "100.0"),
+        ("Kind.small.tagged(2)", "small2"),
+        ("[hot, .c(5)].map(\\.celsius)", "[100.0, 5.0]"),
         // A tuple prints as one (it printed as a dictionary, `["0": 1, "1": "two"]`, in a body),
         // and a dictionary keeps its keys' type (`["1": "a"]` there).
         (#"(1, "two")"#, #"(1, "two")"#),
