@@ -744,7 +744,7 @@ extension Interpreter {
     /// which a page draws at one value for every width: it is left out, the view drawn as
     /// with the modifier's default, with a warning at `node`, as a font size of the size is
     /// (set AB's nostur). Sizes and positions stay exact (``geometryLayoutNames``).
-    private func leavesOutGeometryDrawing(_ value: Value, of name: String, at node: some SyntaxProtocol) -> Bool {
+    func leavesOutGeometryDrawing(_ value: Value, of name: String, at node: some SyntaxProtocol) -> Bool {
         guard case .geometry(let geometry) = value, geometry.isNumber, !Self.geometryLayoutNames.contains(name) else { return false }
         geometryDrawingValues.append((name, location(of: node)))
         return true

@@ -20,6 +20,9 @@ extension Interpreter {
         "min": 2...Int.max, "max": 2...Int.max, "abs": 1...1, "round": 1...1, "floor": 1...1, "ceil": 1...1, "sqrt": 1...1,
     ]
 
+    /// The values of SwiftUI's that only drawing reads (not a layout's lengths).
+    static let drawingValueNames: Set<String> = ["StrokeStyle", "RectangleCornerRadii"]
+
     static let functionNames = ["UUID", "Date", "Double", "CGFloat", "Float", "Int", "String", "Array", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "URL", "EdgeInsets",
                                 "GridItem", "Gradient", "Angle", "UnitPoint", "CGSize", "CGPoint", "StrokeStyle", "LocalizedStringKey",
                                 "RectangleCornerRadii"]
@@ -1007,7 +1010,14 @@ extension Interpreter {
             }
         }
         guard Self.functionNames.contains(name) else { return nil }
-        let values = try plainArguments(arguments, of: name)
+        var values = try plainArguments(arguments, of: name)
+        if Self.drawingValueNames.contains(name), values.count == arguments.count {
+            // `StrokeStyle(lineWidth: ring * 0.05, lineCap: .round)` of a GeometryReader's size:
+            // a value only drawing reads, whose numbers of the size are left out with a warning,
+            // as `stroke(lineWidth:)` leaves them (it failed the body: layout-time code makes no
+            // SwiftUI value; set BL's Loft-Hours).
+            values = zip(values, arguments).filter { !leavesOutGeometryDrawing($0.0.value, of: name, at: $0.1.expression) }.map(\.0)
+        }
         if ["Double", "CGFloat", "Float", "Int"].contains(name), values.count == 1, values[0].label == nil,
            case .member(let member) = values[0].value, member.base == nil, member.arguments == nil {
             // `CGFloat(.pi)`, `CGFloat(.defaultSpacing)` of the app's `extension CGFloat { init(_:

@@ -437,12 +437,12 @@ final class Interpreter {
         for (index, statement) in statements.enumerated().dropFirst(skipped) {
             do {
                 if plain, let conditional = Self.ifStatement(statement), conditional.elseBody == nil, containsReturn(conditional.body.statements),
-                   case .ofSize(let test, let first)? = try sizeConditions(conditional.conditions) {
+                   case .ofSize(let test, let first, let bound)? = try sizeConditions(conditional.conditions) {
                     // `if third > 100 { return wide } ... return narrow` of the reader's size: the
                     // statements after an `if` that returns are its `else`, as Swift runs them only
                     // where the condition fails, so each is there at the sizes that reach it.
                     let rest = builderContent(statements, plain: true, after: index + 1)
-                    views += try geometryConditional(conditional, test: test, condition: first, otherwise: rest)
+                    views += try geometryConditional(conditional, test: test, condition: first, bindings: bound, otherwise: rest)
                     returnedFromBody = true
                     break
                 }
@@ -741,12 +741,12 @@ final class Interpreter {
     private func ifContent(_ conditional: IfExprSyntax, plain: Bool? = nil) throws -> [BlockView] {
         if let test = try sizeConditions(conditional.conditions) {
             switch test {
-            case .ofSize(let test, let first):
+            case .ofSize(let test, let first, let bound):
                 // `if -offset >= 0 { DispatchQueue.main.async { ... } }` in a plain body: work
                 // for its effect on the app's model, which returns nothing to draw.
                 if plain == true, conditional.elseBody == nil, !containsReturn(conditional.body.statements) { return [] }
-                return try geometryConditional(conditional, test: test, condition: first)
-            case .holds: return builderContent(conditional.body.statements, plain: plain)
+                return try geometryConditional(conditional, test: test, condition: first, bindings: bound)
+            case .holds(let bound): return builderContent(conditional.body.statements, bindings: bound, plain: plain)
             case .fails: return try elseContent(of: conditional, plain: plain)
             }
         }
@@ -767,25 +767,33 @@ final class Interpreter {
 
     private enum SizeConditions {
         /// Holds for the sizes where `test` does; `first` is the first condition of the size.
-        case ofSize(GeometryValue, first: ExprSyntax)
-        case holds, fails
+        /// `bindings` are the names the other conditions bind, for the body.
+        case ofSize(GeometryValue, first: ExprSyntax, bindings: [String: Value])
+        case holds([String: Value])
+        case fails
     }
 
     /// An `if`'s conditions when one or more depend on a GeometryReader's size (a list holds
     /// together, as Swift reads it as `&&`: `if columns > 1, !proxy.size.width.isZero`): one
     /// condition of the size, or decided now where none is left of the size (a stand-in in
     /// it, `proxy.size.width > limit` of the app's `limit`, decides as any other); nil when
-    /// none depends on the size, or one binds a name.
+    /// none depends on the size. A binding beside them (`if width > 24, let id = item.shotID`)
+    /// does not depend on the size: it is decided now, a nil failing the whole list, and its
+    /// names are the body's and the later conditions' (it refused the body; set BL).
     private func sizeConditions(_ conditions: ConditionElementListSyntax) throws -> SizeConditions? {
-        var expressions: [ExprSyntax] = []
-        for condition in conditions {
-            guard case .expression(let expression) = condition.condition else { return nil }
-            expressions.append(expression)
-        }
-        guard expressions.contains(where: { !geometryDependencies(of: $0).isEmpty }) else { return nil }
+        guard conditions.contains(where: { condition in
+            if case .expression(let expression) = condition.condition { !geometryDependencies(of: expression).isEmpty } else { false }
+        }) else { return nil }
         var tests: [GeometryValue] = []
         var first: ExprSyntax?
-        for expression in expressions {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        for condition in conditions {
+            guard case .expression(let expression) = condition.condition else {
+                guard let bound = try conditionBindings(ConditionElementListSyntax([condition]), of: "if") else { return .fails }
+                scopes[scopes.count - 1].merge(bound) { $1 }
+                continue
+            }
             let value = geometryDependencies(of: expression).isEmpty ? try evaluate(expression) : try geometryValue(of: expression)
             if case .geometry(let test) = value {
                 if let type = test.type, type != .bool { throw error("an `if` condition must be a Bool, and this is \(type)", at: expression) }
@@ -798,8 +806,9 @@ final class Interpreter {
             }
             if !holds { return .fails }
         }
-        guard let first else { return .holds }
-        return .ofSize(tests.count == 1 ? tests[0] : .allHold(tests), first: first)
+        let bindings = scopes[scopes.count - 1]
+        guard let first else { return .holds(bindings) }
+        return .ofSize(tests.count == 1 ? tests[0] : .allHold(tests), first: first, bindings: bindings)
     }
 
     /// `if proxy.size.width > 500 { HStack { ... } } else { VStack { ... } }` in a
@@ -810,8 +819,8 @@ final class Interpreter {
     /// branch of one view lays out as SwiftUI's `_ConditionalContent` of that view, one of
     /// several as their `TupleView`, and an `if` without `else` as `buildIf`'s optional view.
     private func geometryConditional(_ conditional: IfExprSyntax, test: GeometryValue, condition: ExprSyntax,
-                                     otherwise given: [BlockView]? = nil) throws -> [BlockView] {
-        let chosen = builderContent(conditional.body.statements)
+                                     bindings: [String: Value] = [:], otherwise given: [BlockView]? = nil) throws -> [BlockView] {
+        let chosen = builderContent(conditional.body.statements, bindings: bindings)
         var otherwise = given ?? []
         if given == nil {
             switch conditional.elseBody {

@@ -343,6 +343,32 @@ import TrellisMarkup
         #expect(off["none"] != nil && off["many"] == nil)
     }
 
+    /// A binding in the list (`if blockWidth > 24, let shotID = item.shotID`, set BL's
+    /// Directors-Chair timeline) is decided when the block is read, a nil failing the list, and
+    /// binds its name for the body and the conditions after it; the body was refused ("an `if`
+    /// condition must be a Bool, found a value of a GeometryReader's proxy").
+    @Test func aBindingBesideConditionsOnTheSizeBindsForTheBody() throws {
+        let code = """
+            let labels: [String?] = ["one", nil]
+            GeometryReader { proxy in
+                let width = proxy.size.width
+                VStack {
+                    ForEach(0..<2) { index in
+                        if width > 300, let label = labels[index], width > Double(label.count) {
+                            Text(label).id("label-\\(index)")
+                        } else {
+                            Color.gray.frame(width: 10, height: 10).id("none-\\(index)")
+                        }
+                    }
+                }
+            }
+            .frame(height: 60)
+            """
+        let wide = try frames(code, width: 400), narrow = try frames(code, width: 200)
+        #expect(wide["label-0"] != nil && wide["none-0"] == nil && wide["none-1"] != nil && wide["label-1"] == nil)
+        #expect(narrow["label-0"] == nil && narrow["none-0"] != nil && narrow["none-1"] != nil)
+    }
+
     /// `if proxy.size.width > 300 { ... }` with no `else`: `buildIf`'s optional view, "only
     /// included when the condition evaluates to true" (Apple, "ViewBuilder.buildIf(_:)"). Where
     /// it fails the stack has no such subview: neither its space nor the spacing on either side
@@ -480,6 +506,29 @@ import TrellisMarkup
         #expect(try frames(code, width: 300)["ring"] == Rect(x: 0, y: 0, width: 100, height: 100))
         let errors = diagnostics("GeometryReader { proxy in\n    Text(\"x\").opacity(proxy.size)\n}")
         #expect(errors.first?.message == "`opacity` cannot take a value computed from a GeometryReader's size in a layout block")
+    }
+
+    /// The same for a number of the size inside a value only drawing reads: a progress ring's
+    /// `StrokeStyle(lineWidth: ring * 0.05, lineCap: .round)` stopped the body ("makes a SwiftUI
+    /// value, which code running while the engine lays out cannot make"; set BL's Loft-Hours);
+    /// its width is left out and said, the rest of the style kept.
+    @Test func aStrokeStylesWidthFromTheSizeIsLeftOutAndSaid() throws {
+        let code = """
+            GeometryReader { proxy in
+                let ring = min(proxy.size.width, proxy.size.height)
+                Circle()
+                    .stroke(Color.red, style: StrokeStyle(lineWidth: ring * 0.05, lineCap: .round))
+                    .frame(width: ring, height: ring)
+                    .id("ring")
+            }
+            .frame(height: 100)
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
+        let warnings = block.notes.filter { $0.id == .undrawnModifier }
+        #expect(warnings.map(\.subject) == ["StrokeStyle"])
+        #expect(warnings.first?.line == 13 && warnings.first?.column == 58)
+        #expect(try frames(code, width: 300)["ring"] == Rect(x: 0, y: 0, width: 100, height: 100))
     }
 
     /// A font size or a text computed from the size would change with the reader's size,
