@@ -140,9 +140,17 @@ public enum NameSuggestion {
     /// Whether `name` is `candidate` whole with two or more letters before it (`mygreen`,
     /// `apppurple` beside `green`, `purple`: set AH's QuickRecorder): a prefix an app gives its
     /// own names, as `myPurple` is in camel case (``isCompound(_:of:)``); a slip adds a letter
-    /// or changes one, and starts a name with the letters it meant.
+    /// or changes one, and starts a name with the letters it meant. So is one letter before a
+    /// name of four or more (`cfont` beside `font`, an app's modifier used 547 times in set BK's
+    /// mundo), unless it doubles the name's first letter (`ffont`, a key pressed twice).
     static func addsAPrefix(_ name: String, to candidate: String) -> Bool {
-        name.count - candidate.count >= 2 && name.lowercased().hasSuffix(candidate.lowercased())
+        let lowered = name.lowercased(), meant = candidate.lowercased()
+        guard lowered.hasSuffix(meant) else { return false }
+        switch name.count - candidate.count {
+        case 2...: return true
+        case 1: return candidate.count >= 4 && lowered.first != meant.first
+        default: return false
+        }
     }
 
     /// Whether `name` is `candidate` with a number after it (`black30`, `black4` beside

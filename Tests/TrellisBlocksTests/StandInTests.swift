@@ -2032,6 +2032,19 @@ struct StandInTests {
         #expect(message("Color.gren").contains("did you mean `green`?"))
     }
 
+    /// One letter before a known name of four or more (`.cfont(.body)`, set BK's mundo: the
+    /// app's `extension View { func cfont(_:) }`, 547 uses, 71 bodies refused as "unknown
+    /// modifier `cfont`, did you mean `font`?") is the app's prefix: its modifier stands in.
+    /// A letter that doubles the name's first (`.ffont`) is a key pressed twice, a slip still.
+    @Test func oneLetterBeforeAKnownNameIsTheAppsPrefix() throws {
+        #expect(NameSuggestion.closest(to: "cfont", among: ["font", "fontWeight"]) == nil)
+        #expect(NameSuggestion.closest(to: "ffont", among: ["font"]) == "font")
+        #expect(NameSuggestion.closest(to: "xpad", among: ["pad"]) == "pad")
+        let block = try parsed("Text(\"Hi\").cfont(.body).padding()")
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("`.cfont(…)`") }, "\(block.notes)")
+        #expect(message("Text(\"Hi\").ffont(.body)").contains("did you mean `font`?"))
+    }
+
     /// The app's static member of `Date` (`Date.launchDay`, `Date.Pongo` of its `extension
     /// Date`, not pasted) stands in, as `Color.brand` and `CGFloat.gutter` do (set AK's nRF
     /// Toolbox: "unknown member"); a near miss of `Date`'s own (`Date.nwo`) is still a typo.
