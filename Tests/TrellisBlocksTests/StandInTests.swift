@@ -2032,6 +2032,23 @@ struct StandInTests {
         #expect(message("Color.gren").contains("did you mean `green`?"))
     }
 
+    /// A labelled call of a number method Swift declares unlabelled (`rounded(toPlaces: 0)` of
+    /// set BK's mundo, its `extension Double`) is the app's overload: it stands in, in a body
+    /// and in Swift code, where it was "`rounded(_:)` takes `.up`, `.down`, ...".
+    @Test func aLabelledOverloadOfANumbersMethodIsTheApps() throws {
+        let block = try parsed("""
+            struct Clock: View {
+                let seconds = 2.345
+                func shown() -> String { "\\(seconds.rounded(toPlaces: 1))" }
+                var body: some View { VStack { Text(shown()); Text("\\(seconds.rounded(toPlaces: 0))"); Text("\\(seconds.rounded(.down))") } }
+            }
+            Clock()
+            """)
+        #expect(block.notes.filter { $0.id == DiagnosticID.standIn }.count == 1, "\(block.notes)")
+        #expect(texts(block.initialView).last == "2.000000")
+        #expect(message("Text(\"\\(2.5.rounded(.sideways))\")").contains("`rounded(_:)` takes `.up`"))
+    }
+
     /// One letter before a known name of four or more (`.cfont(.body)`, set BK's mundo: the
     /// app's `extension View { func cfont(_:) }`, 547 uses, 71 bodies refused as "unknown
     /// modifier `cfont`, did you mean `font`?") is the app's prefix: its modifier stands in.

@@ -230,7 +230,8 @@ extension SwiftBuiltins {
             }
         case .double(let number):
             switch name {
-            case "rounded":
+            // `rounded(toPlaces: 2)` is the app's extension (set BK's mundo): Swift's takes no label.
+            case "rounded" where labels.allSatisfy({ $0 == nil }):
                 guard let rule = arguments.first else { return .double(number.rounded()) }
                 guard case .implicitMember(let ruleName) = rule, let rounding = roundingRules[ruleName] else {
                     throw spot.error("`rounded(_:)` takes `.up`, `.down`, `.toNearestOrEven`, `.toNearestOrAwayFromZero`, `.towardZero` or `.awayFromZero`")
