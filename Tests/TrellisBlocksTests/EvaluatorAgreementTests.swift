@@ -20,6 +20,8 @@ struct EvaluatorAgreementTests {
         extension Temp { func shown(digits: Int) -> String { String(format: "%.\\(digits)f", celsius) } }
         extension Kind { func tagged(_ n: Int) -> String { rawValue + "\\(n)" } }
         let hot = Temp.f(212)
+        final class Shelf { var books = ["A", "B"]; func books(by author: String) -> [String] { books.filter { $0 == author } } }
+        let shelf = Shelf()
 
         """
 
@@ -82,6 +84,10 @@ struct EvaluatorAgreementTests {
         ("hot.shown(digits: 1)", "100.0"),
         ("Kind.small.tagged(2)", "small2"),
         ("[hot, .c(5)].map(\\.celsius)", "[100.0, 5.0]"),
+        // A stored property beside a method of its name is the property where no call is
+        // written (it was the method, "a closure has no member `count`", in Swift code).
+        ("shelf.books.count", "2"),
+        (#"shelf.books(by: "A").count"#, "1"),
         // A tuple prints as one (it printed as a dictionary, `["0": 1, "1": "two"]`, in a body),
         // and a dictionary keeps its keys' type (`["1": "a"]` there).
         (#"(1, "two")"#, #"(1, "two")"#),

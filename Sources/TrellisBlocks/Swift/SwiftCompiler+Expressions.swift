@@ -896,8 +896,10 @@ extension SwiftCompiler {
                 return try machine.call(getter, self: value, arguments: [], captured: nil, at: spot).0
             }
             // `tasks.filter(filter.matches)`: a method named without a call is a function with
-            // `self` bound (The Swift Programming Language, "Explicit Member Expression").
-            let ownMethods: [SwiftFunction]? = if case .instance(let instance) = value { instance.type.methods[member] }
+            // `self` bound (The Swift Programming Language, "Explicit Member Expression"), unless
+            // a stored property has the name (`store.bookmarks` beside `func bookmarks(for:)`,
+            // set BK's canfar: the property, as swiftc reads it where no function type is asked).
+            let ownMethods: [SwiftFunction]? = if case .instance(let instance) = value { instance.type.propertyIndex(member) == nil ? instance.type.methods[member] : nil }
                 else if let name = value.enumCaseName { enumsWithMethod.first { $0.caseNames.contains(name) }?.methods[member] } else { nil }
             if let method = ownMethods?.first(where: { !$0.isProperty }), ownMethods?.count == 1 {
                 return SwiftCompiler.functionValue(member, arity: method.parameters.count, spot: spot) { machine, arguments, spot in
