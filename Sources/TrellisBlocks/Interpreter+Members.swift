@@ -307,8 +307,13 @@ extension Interpreter {
                     return try swiftValue(of: ExprSyntax(call))
                 }
                 let plain = try plainArguments(arguments, of: name)
-                // `[9, 15].contains(hour)` of the app's `hour`: the answer stands in, as its reading would.
-                if plain.contains(where: \.value.isStandIn) { return .standIn(Self.writtenCall(baseText() + "." + name, arguments)) }
+                // `[9, 15].contains(hour)` of the app's `hour`, `elapsed.truncatingRemainder(dividingBy:
+                // Spin.cycle)` of another type's constant (set BK's spot): the answer stands in, as
+                // its reading would.
+                if let written = plain.lazy.compactMap({ self.appStaticConstant($0.value) }).first { _ = standIn(written, at: call) }
+                if plain.contains(where: { $0.value.isStandIn || appStaticConstant($0.value) != nil }) {
+                    return .standIn(Self.writtenCall(baseText() + "." + name, arguments))
+                }
                 do {
                     return try dataMethod(name, of: base, arguments: plain, at: access.declName)
                 } catch let diagnostic as Diagnostic where diagnostic.id == .unknownMember && diagnostic.hint == nil {

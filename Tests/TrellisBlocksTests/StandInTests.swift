@@ -2049,6 +2049,26 @@ struct StandInTests {
         #expect(message("Text(\"\\(2.5.rounded(.sideways))\")").contains("`rounded(_:)` takes `.up`"))
     }
 
+    /// A number's method given another type's constant, not pasted (`elapsed.truncatingRemainder(
+    /// dividingBy: Spin.cycle)`, set BK's spot): the answer stands in, in a body and in Swift
+    /// code, where it was "`truncatingRemainder` takes a number".
+    @Test func aNumbersMethodOfAStandInStandsIn() throws {
+        let block = try parsed("""
+            struct Spinner: View {
+                let elapsed: Double = 60
+                func progress() -> Double { elapsed.truncatingRemainder(dividingBy: Spin.cycle) / Spin.cycle }
+                var body: some View {
+                    let turn = elapsed.truncatingRemainder(dividingBy: Spin.turn)
+                    Text(verbatim: "\\(progress()) \\(turn)")
+                }
+            }
+            Spinner()
+            """)
+        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("Spin") }, "\(block.notes)")
+        #expect(message("Text(verbatim: \"\\(60.0.truncatingRemainder(dividingBy: \"a\"))\")").contains("takes a number"))
+    }
+
     /// One letter before a known name of four or more (`.cfont(.body)`, set BK's mundo: the
     /// app's `extension View { func cfont(_:) }`, 547 uses, 71 bodies refused as "unknown
     /// modifier `cfont`, did you mean `font`?") is the app's prefix: its modifier stands in.

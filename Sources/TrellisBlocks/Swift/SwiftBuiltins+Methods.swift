@@ -37,6 +37,16 @@ extension SwiftBuiltins {
             // `map`): a dictionary literal of the view code is one.
             return try method(name, of: .dictionary(SwiftDictionary(record: entries)), labels: labels, arguments: arguments, machine: machine, at: spot)
         }
+        if let library = machine.library, arguments.contains(where: { $0.standIn != nil }) {
+            switch value {
+            case .int, .double:
+                // `elapsed.truncatingRemainder(dividingBy: Spin.cycle)` of another type's constant,
+                // not pasted (set BK's spot): a number's method computes its answer from the
+                // argument, so the answer stands in, as the argument does.
+                return library.standIn(value.shown + "." + name + "(…)", at: spot.location)
+            default: break
+            }
+        }
         do {
             return try builtInMethod(name, of: value, labels: labels, arguments: arguments, machine: machine, at: spot)
         } catch let failure as SwiftRuntimeError where failure.diagnostic.id == .unknownMember && failure.diagnostic.hint == nil && failure.thrown == nil {
