@@ -2340,6 +2340,32 @@ import TrellisMarkup
         }
         """
 
+    /// A class whose `init` returns early (`guard let data else { return }`, set BK's
+    /// Directors-Chair) beside a block's own views: the `return` is the initialiser's, not the
+    /// block's. It made the block's code plain Swift, which returned no view, and the block drew
+    /// nothing without a word; so did an actor's or a protocol's.
+    @Test func aReturnInAClassesInitIsNotTheBlocks() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            final class Mappings {
+                var count = 0
+                init(data: [Int]?) {
+                    guard let data else { return }
+                    count = data.count
+                }
+            }
+            struct Row: View {
+                let mappings = Mappings(data: nil)
+                var body: some View { Text(verbatim: "row \\(mappings.count)") }
+            }
+            let loaded = Mappings(data: [1, 2])
+            VStack {
+                Row()
+                Text(verbatim: "loaded \\(loaded.count)")
+            }
+            """, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["row 0", "loaded 2"], "\(block.notes)")
+    }
+
     @Test func aViewsOwnModelHoldsItsRealValues() throws {
         let block = try ParsedBlock(source: LayoutBlockSource(code: models + """
 

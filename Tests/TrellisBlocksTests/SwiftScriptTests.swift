@@ -2353,6 +2353,32 @@ struct SwiftScriptTests {
         #expect(few.contains { $0.message.contains("has 2 conversions for 1 value") }, "\(few)")
     }
 
+    /// On a page, the app's type in a collection type (`[String: KeyMapping].self`, a decoder's
+    /// argument in set BK's Directors-Chair, `KeyMapping` not pasted) is a type: the call over
+    /// it stands in, where it was read as a dictionary literal ("`String.self` is not
+    /// `Hashable`"). A script, where nothing stands in, names the missing type.
+    @Test func theAppsTypeInACollectionTypeIsAType() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            final class Mappings {
+                var count = 0
+                init(data: Data?) {
+                    guard let data, let decoded = try? JSONDecoder().decode([String: KeyMapping].self, from: data) else { return }
+                    count = decoded.count
+                }
+            }
+            struct Row: View {
+                let mappings = Mappings(data: nil)
+                func typeName() -> String { "\\([Int: KeyMapping].self)" }
+                var body: some View { Text(verbatim: "\\(mappings.count) \\(typeName())") }
+            }
+            Row()
+            """, file: "content/test.md"))
+        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
+        #expect(texts(block.initialView) == ["0 Dictionary<Int, KeyMapping>"])
+        let (_, errors) = output("print([String: KeyMapping].self)")
+        #expect(!errors.isEmpty)
+    }
+
     /// A struct or enum declared inside a function's body (set AI's ExcalidrawZ: a local error
     /// type) is declared where it is written and used by the statements after it, as swift
     /// 6.3.1 prints below; it was "only `let`, `var` and `func` can be declared inside a body".

@@ -966,7 +966,17 @@ extension SwiftCompiler {
                   let key = collectionTypeName(pair.key, scope), let value = collectionTypeName(pair.value, scope) else { return nil }
             return "Dictionary<\(key), \(value)>"
         }
-        return staticTypeName(syntax, scope).map { String($0.split(separator: ".").last ?? Substring($0)) }
+        if let known = staticTypeName(syntax, scope) { return String(known.split(separator: ".").last ?? Substring(known)) }
+        // `[String: KeyMapping].self` of the app's type, not pasted (set BK's Directors-Chair): in
+        // a collection type a capitalised name no value has is a type, the app's; it was read
+        // as a dictionary literal of `String.self`, "not `Hashable`".
+        // A script (and a `Layout`'s code), where nothing stands in, names it as Swift does.
+        if standsInForAppNames(scope), let reference = syntax.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+           scope.resolve(reference.baseName.nameText) == nil,
+           reference.baseName.nameText.first?.isUppercase == true {
+            return reference.baseName.nameText
+        }
+        return nil
     }
 
     /// The type a member access starts from (`CGFloat.pi`, `Rank.self`, `Self.spacing`), or
