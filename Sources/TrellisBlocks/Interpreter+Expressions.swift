@@ -939,6 +939,12 @@ extension Interpreter {
         var left = try evaluate(infix.leftOperand)
         var right = try evaluate(infix.rightOperand)
         if left.isGeometry || right.isGeometry { return try geometryValue(of: ExprSyntax(infix)) }
+        if let op = SwiftBinaryOperator(rawValue: symbol), writtenBySwift(left) || writtenBySwift(right), DeclaredOperators.applies(op, in: program) {
+            // `start + offset` of the block's `static func + (a: Point, b: Point)`, `Level.low <
+            // .high` of its `Comparable` enum: the program's operators (and those Swift derives
+            // from them) run as Swift code runs them; they were "`+` cannot combine".
+            return try swiftValue(of: ExprSyntax(infix))
+        }
         // `.radians(.pi / 12)`, `.zero...length - 1`: with a number beside it, an implicit member
         // is that number's type's (`Double.pi`, `Int.zero`), as Swift infers it.
         left = Self.numericMember(left, beside: right)

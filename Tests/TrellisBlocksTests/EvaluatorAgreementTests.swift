@@ -22,6 +22,9 @@ struct EvaluatorAgreementTests {
         let hot = Temp.f(212)
         final class Shelf { var books = ["A", "B"]; func books(by author: String) -> [String] { books.filter { $0 == author } } }
         let shelf = Shelf()
+        struct Point: Hashable { var x: Int; var y: Int; static let origin = Point(x: 0, y: 0); static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) } }
+        enum Level: Int, CaseIterable, Comparable { case low = 1, mid, high; static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue } }
+        let corner = Point(x: 3, y: 4)
 
         """
 
@@ -88,6 +91,13 @@ struct EvaluatorAgreementTests {
         // written (it was the method, "a closure has no member `count`", in Swift code).
         ("shelf.books.count", "2"),
         (#"shelf.books(by: "A").count"#, "1"),
+        // The block's operators in a body ("`+` cannot combine `Point` and `Point`"), those
+        // Comparable derives from its `<` as a function (`sorted(by: >)` was "cannot compare"
+        // in every evaluator), and an implicit member beside the block's type after `+`.
+        ("(corner + Point(x: 1, y: 1)).y", "5"),
+        ("Level.low < .high && Level.high >= .mid", "true"),
+        ("Level.allCases.sorted(by: >).map(\\.rawValue)", "[3, 2, 1]"),
+        ("(corner + .origin).x", "3"),
         // A tuple prints as one (it printed as a dictionary, `["0": 1, "1": "two"]`, in a body),
         // and a dictionary keeps its keys' type (`["1": "a"]` there).
         (#"(1, "two")"#, #"(1, "two")"#),

@@ -717,8 +717,13 @@ extension SwiftCompiler {
                 SwiftFunction.Parameter(label: nil, name: "rhs", type: nil, isInout: false, defaultValue: nil),
             ], returnType: nil, owner: nil, spot: spot)
             function.slotCount = 2
-            function.body = [CompiledStatement { _, frame in
-                let result = try SwiftOperators.binary(op, frame[0], frame[1], at: spot)
+            // `levels.sorted(by: >)` of `enum Level: Comparable` with its `static func <`: the
+            // program's operators and those Swift derives from them, as an operator written
+            // between two operands takes them (it was "cannot compare `.high` with `.mid`").
+            let declared = DeclaredOperators.applies(op, in: program) ? DeclaredOperators(program: program) : nil
+            function.body = [CompiledStatement { machine, frame in
+                let result = try declared?.apply(op, frame[0], frame[1], machine: machine, at: spot)
+                    ?? SwiftOperators.binary(op, frame[0], frame[1], at: spot)
                 guard compound else { return .returned(result) }
                 frame[0] = result
                 return .returned(.void)
@@ -1286,6 +1291,11 @@ extension SwiftCompiler {
                 // `missing ?? .at(9)`, `p == .origin`: the right operand is of the left's type
                 // (unwrapped after `??`), as Swift infers it.
                 contextualTypes[infix.rightOperand.id] = symbol == "??" ? leftType.unwrapped : leftType
+            } else if ["+", "-", "*", "/"].contains(symbol), contextualTypes[infix.rightOperand.id] == nil,
+                      let leftType = staticType(of: infix.leftOperand), case .named(let name) = leftType, program.type(name) != nil {
+                // `p + .origin` of the block's `static func + (a: Point, b: Point)`: the implicit
+                // member is the left operand's type's, as the operator's overload gives it.
+                contextualTypes[infix.rightOperand.id] = leftType
             }
             let right = try expression(infix.rightOperand, scope)
             let spot = spot(binary, scope)
