@@ -61,6 +61,11 @@ extension Interpreter {
         if let array = expression.as(ArrayExprSyntax.self) {
             let elements = try array.elements.map { try evaluate($0.expression) }
             if elements.contains(where: \.isGeometry) { return try geometryValue(of: expression) }
+            if elements.contains(where: \.isSwiftData), array.elements.contains(where: { Self.implicitMemberName($0.expression) != nil }) {
+                // `[corner, .origin]` of the block's `Point`: the implicit member is that type's,
+                // as Swift code infers the literal's element type (it stood in as the app's).
+                return try swiftValue(of: expression)
+            }
             // `[1.0, 2.5, 3]` is a `[Double]` in Swift: the integer literal becomes a Double.
             if elements.contains(where: \.isDouble), elements.allSatisfy({ $0.number != nil }) {
                 return .array(elements.map { $0.number.map(Value.double) ?? $0 })

@@ -98,6 +98,7 @@ struct EvaluatorAgreementTests {
         ("Level.low < .high && Level.high >= .mid", "true"),
         ("Level.allCases.sorted(by: >).map(\\.rawValue)", "[3, 2, 1]"),
         ("(corner + .origin).x", "3"),
+        ("[corner, .origin][1].x + [corner, .origin].count", "2"),
         // A tuple prints as one (it printed as a dictionary, `["0": 1, "1": "two"]`, in a body),
         // and a dictionary keeps its keys' type (`["1": "a"]` there).
         (#"(1, "two")"#, #"(1, "two")"#),

@@ -132,13 +132,29 @@ extension SwiftCompiler {
             // A declared element type decides instead (`let things: [Any] = [0, 0.0, 42]` keeps its Ints).
             let declaresElement: Bool = if case .array(let element)? = contextualTypes[array.id]?.unwrapped { !element.isFloatingPoint } else { false }
             let hasFloat = !declaresElement && array.elements.contains { $0.expression.is(FloatLiteralExprSyntax.self) }
-            let elements = try array.elements.map { element in
+            func compiled(_ element: ArrayElementSyntax) throws -> CompiledExpression {
                 if hasFloat, let literal = element.expression.as(IntegerLiteralExprSyntax.self), let value = NumberLiteral.floatingPoint(literal) {
                     return CompiledExpression { _, _ in .double(value) }
                 }
                 return CompiledExpression(run: try expression(element.expression, scope))
             }
-            return { machine, frame in .array(try elements.map { try $0.run(machine, frame) }) }
+            // `[corner, .origin]`: an implicit member beside a value of the block's type is of that
+            // type, as Swift infers an array literal's one element type; the others are compiled
+            // first, for their types.
+            let isImplicit = array.elements.map { Interpreter.implicitMemberName($0.expression) != nil && contextualTypes[$0.expression.id] == nil }
+            var elements = try zip(array.elements, isImplicit).map { element, implicit in implicit ? nil : try compiled(element) }
+            if isImplicit.contains(true) {
+                let given = contextualTypes[array.id] == nil ? zip(array.elements, isImplicit).lazy.compactMap { element, implicit -> SwiftType? in
+                    guard !implicit, case .named(let name)? = self.staticType(of: element.expression), self.program.type(name) != nil else { return nil }
+                    return .named(name)
+                }.first : nil
+                for (index, element) in array.elements.enumerated() where isImplicit[index] {
+                    if let given { contextualTypes[element.expression.id] = given }
+                    elements[index] = try compiled(element)
+                }
+            }
+            let made = elements.compactMap { $0 }
+            return { machine, frame in .array(try made.map { try $0.run(machine, frame) }) }
         }
         if let dictionary = syntax.as(DictionaryExprSyntax.self) { return try self.dictionary(dictionary, scope) }
         if let closure = syntax.as(ClosureExprSyntax.self) { return try self.closure(closure, scope) }
