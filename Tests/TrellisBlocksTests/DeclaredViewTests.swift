@@ -2340,6 +2340,27 @@ import TrellisMarkup
         }
         """
 
+    /// A view's stored property written with another type's qualified name that ends in the
+    /// view's own (`private let emoji: EmojisManager.Emoji` in `struct Emoji: View`, set BK's
+    /// mundo, `EmojisManager` not pasted): a struct cannot store itself, so it is the app's
+    /// type and its `.init(...)` stands in; it was checked against the view's own initialisers
+    /// ("no `Emoji.init` takes the arguments"). Declared, the nested type is made.
+    @Test func aPropertyOfAnotherTypeNamedLikeTheViewIsThatType() throws {
+        let code = """
+            struct Emoji: View {
+                private let emoji: EmojisManager.Emoji
+                init(symbol: String) { self.emoji = .init(symbol: symbol, title: "") }
+                var body: some View { Text(verbatim: "emoji") }
+            }
+            Emoji(symbol: "a")
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.contains { $0.id == DiagnosticID.standIn && $0.message.contains("EmojisManager.Emoji") }, "\(block.notes)")
+        let declared = try ParsedBlock(source: LayoutBlockSource(code: "enum EmojisManager { struct Emoji { var symbol: String; var title: String } }\n"
+            + code.replacingOccurrences(of: "Text(verbatim: \"emoji\")", with: "Text(verbatim: emoji.symbol)"), file: "content/test.md"))
+        #expect(texts(declared.initialView) == ["a"], "\(declared.notes)")
+    }
+
     /// A class whose `init` returns early (`guard let data else { return }`, set BK's
     /// Directors-Chair) beside a block's own views: the `return` is the initialiser's, not the
     /// block's. It made the block's code plain Swift, which returned no view, and the block drew

@@ -871,7 +871,14 @@ final class SwiftCompiler {
             }
             // `var x = 0.0` is a Double, as Swift infers a property's type from a literal
             // default: `Vector2D(x: 1, y: 2)` then stores 1.0.
-            let declaredType = binding.appliedTypeAnnotation.map { SwiftType($0.type) } ?? binding.initializer.flatMap { SwiftCompiler.literalType($0.value) }
+            var declaredType = binding.appliedTypeAnnotation.map { SwiftType($0.type) } ?? binding.initializer.flatMap { SwiftCompiler.literalType($0.value) }
+            if !type.isClass, binding.accessorBlock == nil, let written = binding.appliedTypeAnnotation?.type.as(MemberTypeSyntax.self),
+               declaredType == .named(type.name) {
+                // `private let emoji: EmojisManager.Emoji` in `struct Emoji: View` (set BK's mundo): a
+                // struct cannot store itself, so the qualified name is another type, the app's, not
+                // this one by its simple name (`.init(symbol:...)` was checked against the view's inits).
+                declaredType = .named(written.trimmedDescription)
+            }
             let spot = SwiftSpot(source: positions.source, location: positions.location(of: binding.pattern))
             let observers = Self.observers(of: binding)
             if let accessors = binding.accessorBlock, observers.isEmpty {
