@@ -944,7 +944,8 @@ extension Interpreter {
         var left = try evaluate(infix.leftOperand)
         var right = try evaluate(infix.rightOperand)
         if left.isGeometry || right.isGeometry { return try geometryValue(of: ExprSyntax(infix)) }
-        if let op = SwiftBinaryOperator(rawValue: symbol), writtenBySwift(left) || writtenBySwift(right), DeclaredOperators.applies(op, in: program) {
+        if left.isSwiftData || right.isSwiftData || left.isMember || right.isMember, let op = SwiftBinaryOperator(rawValue: symbol),
+           DeclaredOperators.applies(op, in: program), writtenBySwift(left) || writtenBySwift(right) {
             // `start + offset` of the block's `static func + (a: Point, b: Point)`, `Level.low <
             // .high` of its `Comparable` enum: the program's operators (and those Swift derives
             // from them) run as Swift code runs them; they were "`+` cannot combine".

@@ -101,6 +101,11 @@ extension Value {
         if case .swift = self { return true }
         return false
     }
+
+    var isMember: Bool {
+        if case .member = self { return true }
+        return false
+    }
 }
 
 extension Interpreter {
