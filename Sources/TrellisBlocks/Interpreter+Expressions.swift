@@ -228,6 +228,18 @@ extension Interpreter {
         return !program.enumTypes(withCase: member.name).isEmpty
     }
 
+    /// The type a metatype value names: Swift code's (`type(of: dog)`) or `Dog.self` as the view
+    /// language holds it; nil for any other value.
+    static func metatypeName(_ value: Value) -> String? {
+        switch value {
+        case .swift(let data):
+            if case .type(let type) = data.value { return type.name }
+            return nil
+        case .member(let member) where member.name == "self" && member.arguments == nil: return member.base
+        default: return nil
+        }
+    }
+
     /// Whether Swift's rules write `value` into a string: a value of the Swift evaluator's or a
     /// case of the block's enum, alone or among an array's elements (`"\(shapes)"` reads
     /// `[circle(radius: 1.5), empty]`, as `print` writes it, not `[.circle, .empty]`).
@@ -944,6 +956,11 @@ extension Interpreter {
         var left = try evaluate(infix.leftOperand)
         var right = try evaluate(infix.rightOperand)
         if left.isGeometry || right.isGeometry { return try geometryValue(of: ExprSyntax(infix)) }
+        if symbol == "==" || symbol == "!=", left.isSwiftData || right.isSwiftData, let a = Self.metatypeName(left), let b = Self.metatypeName(right) {
+            // `type(of: item) == Dog.self`: Swift code's metatype beside the view language's
+            // `Dog.self` (which `layoutValue(key: Rank.self, ...)` reads by name) is one type.
+            return .bool((a == b) == (symbol == "=="))
+        }
         if left.isSwiftData || right.isSwiftData || left.isMember || right.isMember, let op = SwiftBinaryOperator(rawValue: symbol),
            DeclaredOperators.applies(op, in: program), writtenBySwift(left) || writtenBySwift(right) {
             // `start + offset` of the block's `static func + (a: Point, b: Point)`, `Level.low <

@@ -99,6 +99,8 @@ struct EvaluatorAgreementTests {
         ("Level.allCases.sorted(by: >).map(\\.rawValue)", "[3, 2, 1]"),
         ("(corner + .origin).x", "3"),
         ("[corner, .origin][1].x + [corner, .origin].count", "2"),
+        // Swift code's metatype beside `Item.self` in a body (it was false there).
+        ("type(of: items[0]) == Item.self && type(of: corner) != Item.self", "true"),
         // A tuple prints as one (it printed as a dictionary, `["0": 1, "1": "two"]`, in a body),
         // and a dictionary keeps its keys' type (`["1": "a"]` there).
         (#"(1, "two")"#, #"(1, "two")"#),
