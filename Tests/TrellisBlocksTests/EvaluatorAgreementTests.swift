@@ -99,6 +99,11 @@ struct EvaluatorAgreementTests {
         ("Level.allCases.sorted(by: >).map(\\.rawValue)", "[3, 2, 1]"),
         ("(corner + .origin).x", "3"),
         ("[corner, .origin][1].x + [corner, .origin].count", "2"),
+        // String's mutating methods (set BM's Pixiv-SwiftUI builds a comment's text with
+        // `append` in a loop): "String has no mutating method `append`" in every evaluator.
+        (#"{ var s = items[0].name; s.append(", ok"); s.append(Character("!")); return s }()"#, "Apple, ok!"),
+        (#"{ var s = "Hello"; s.insert("X", at: s.startIndex); let last = s.removeLast(); s.removeFirst(2); return String(last) + s }()"#, "oell"),
+        (#"{ var s = ""; for c in "hello" where c != "l" { s.append(c) }; return s + String(s.popLast() ?? "-") }()"#, "heoo"),
         // Swift code's metatype beside `Item.self` in a body (it was false there).
         ("type(of: items[0]) == Item.self && type(of: corner) != Item.self", "true"),
         // A tuple prints as one (it printed as a dictionary, `["0": 1, "1": "two"]`, in a body),

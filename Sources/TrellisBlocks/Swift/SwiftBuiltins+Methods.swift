@@ -750,6 +750,58 @@ extension SwiftBuiltins {
 
     // MARK: - Mutating methods
 
+    /// `String`'s mutating methods (Apple, "String": `append(_:)`, `append(contentsOf:)`,
+    /// `insert(_:at:)`, `insert(contentsOf:at:)`, `remove(at:)`, `removeFirst(_:)`,
+    /// `removeLast(_:)`, `popLast()`, `removeAll()`), a string's indices being character offsets
+    /// here as its `startIndex` is; a `Character` is a one-character string. Emptying an empty
+    /// string traps, as Swift's does.
+    private static func stringMutation(_ name: String, of text: inout String, labels: [String?], arguments: [SwiftValue],
+                                       at spot: SwiftSpot) throws -> SwiftValue {
+        func string(_ index: Int) throws -> String {
+            guard arguments.indices.contains(index), case .string(let part) = arguments[index] else {
+                throw spot.error("`\(name)` takes a string or a character")
+            }
+            return part
+        }
+        func offset(_ index: Int, upTo limit: Int) throws -> String.Index {
+            guard arguments.indices.contains(index), case .int(let at) = arguments[index] else { throw spot.error("`\(name)` takes an index") }
+            guard at >= 0, at <= limit else { throw spot.error("String index \(at) is out of bounds") }
+            return text.index(text.startIndex, offsetBy: at)
+        }
+        func count(_ index: Int) throws -> Int {
+            guard arguments.indices.contains(index) else { return 1 }
+            guard case .int(let k) = arguments[index], k >= 0 else { throw spot.error("`\(name)` takes a count of zero or more") }
+            guard k <= text.count else { throw spot.error("can't remove more items from a collection than it contains") }
+            return k
+        }
+        switch (name, labels) {
+        case ("append", [nil]), ("append", ["contentsOf"]):
+            text += try string(0)
+            return .void
+        case ("insert", [nil, "at"]), ("insert", ["contentsOf", "at"]):
+            text.insert(contentsOf: try string(0), at: try offset(1, upTo: text.count))
+            return .void
+        case ("remove", ["at"]):
+            let at = try offset(0, upTo: text.count - 1)
+            return .string(String(text.remove(at: at)))
+        case ("removeFirst", []), ("removeLast", []):
+            guard !text.isEmpty else { throw spot.error("can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection") }
+            return .string(String(name == "removeFirst" ? text.removeFirst() : text.removeLast()))
+        case ("removeFirst", [nil]), ("removeLast", [nil]):
+            let k = try count(0)
+            if name == "removeFirst" { text.removeFirst(k) } else { text.removeLast(k) }
+            return .void
+        case ("popLast", []):
+            return text.popLast().map { .string(String($0)) } ?? .none
+        case ("removeAll", []), ("removeAll", ["keepingCapacity"]):
+            text.removeAll()
+            return .void
+        default:
+            throw spot.error("String has no mutating method `\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))`",
+                             hint: NameSuggestion.hint(for: name, among: ["append", "insert", "remove", "removeFirst", "removeLast", "popLast", "removeAll"]))
+        }
+    }
+
     static func mutatingMethod(_ name: String, of value: inout SwiftValue, labels: [String?], arguments: [SwiftValue], machine: SwiftMachine,
                                at spot: SwiftSpot) throws -> SwiftValue {
         if let written = value.standIn {
@@ -783,6 +835,11 @@ extension SwiftBuiltins {
             value = .void
             defer { value = .dictionary(dictionary) }
             return try dictionaryMutation(name, of: &dictionary, labels: labels, arguments: arguments, machine: machine, at: spot)
+        }
+        if case .string(var text) = value {
+            let result = try stringMutation(name, of: &text, labels: labels, arguments: arguments, at: spot)
+            value = .string(text)
+            return result
         }
         guard case .array(var elements) = value else {
             throw spot.error("\(value.typeName) has no mutating method `\(name)`")
