@@ -326,7 +326,7 @@ def sample_call(name, text, depth=0):
                 if ('View' in g.split(':', 1)[1] if ':' in g else g.strip() in constrained)} if header else set()
     if written_inits(text):
         return init_call(name, text, generics, depth)
-    depth, line, arguments = 0, '', []
+    depth, line, arguments, attribute = 0, '', [], ''
     for ch in body[start:]:
         if ch == '{':
             # Kept on the line: `var more: Int { count - 3 }` is computed, no stored property.
@@ -338,6 +338,13 @@ def sample_call(name, text, depth=0):
             if depth < 0:
                 break  # the struct's end: extensions pasted after it declare no stored property
         if ch == '\n':
+            if depth == 0 and re.fullmatch(r'@\w+(?:\.\w+)*(?:\(.*\))?', line.strip()):
+                # `@Query(sort: ...)` on a line of its own wraps the property on the next line,
+                # read as if written on it (one with arguments is not an argument of the init).
+                attribute, line = line.strip() + ' ', ''
+                continue
+            if depth == 0 and line.strip():
+                line, attribute = attribute + line.strip(), ''
             if depth == 0:
                 for wrapper, prop, typ in stored_properties(line.strip()):
                     # (A line matched here has no value: a `@State` or `@StateObject` without one
