@@ -322,6 +322,11 @@ extension Interpreter {
                     return standIn(Self.writtenCall(baseText() + "." + name, arguments), at: access)
                 }
             }
+            if Self.dateSeconds(base) != nil || base == .null, arguments.contains(where: { Self.isFunctionValue($0.expression) }) {
+                // `formatter.date(from: text).map { formatter.string(from: $0) }`: Optional's
+                // `map` of a date, or of nil, as Swift code runs it (it was "does not take a closure").
+                return try swiftValue(of: ExprSyntax(call))
+            }
             let plain = try plainArguments(arguments, of: name)
             if Self.dateSeconds(base) != nil, plain.contains(where: \.value.isStandIn) {
                 // `Date().timeIntervalSince(lastRefresh)` of the app's date: a stand-in too.

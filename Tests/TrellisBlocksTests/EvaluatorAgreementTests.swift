@@ -104,6 +104,11 @@ struct EvaluatorAgreementTests {
         (#"{ var s = items[0].name; s.append(", ok"); s.append(Character("!")); return s }()"#, "Apple, ok!"),
         (#"{ var s = "Hello"; s.insert("X", at: s.startIndex); let last = s.removeLast(); s.removeFirst(2); return String(last) + s }()"#, "oell"),
         (#"{ var s = ""; for c in "hello" where c != "l" { s.append(c) }; return s + String(s.popLast() ?? "-") }()"#, "heoo"),
+        // Foundation's `ISO8601DateFormatter` (it stood in everywhere), and Optional's `map` of a
+        // date in a body ("`map` does not take a closure").
+        (#"ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: 1_700_000_000))"#, "2023-11-14T22:13:20Z"),
+        (#"ISO8601DateFormatter().date(from: "2024-01-01T00:00:00Z").map { $0.timeIntervalSince1970 } ?? -1.0"#, "1704067200.0"),
+        (#"{ let f = ISO8601DateFormatter(); f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]; return f.string(from: Date(timeIntervalSince1970: 0.5)) }()"#, "1970-01-01T00:00:00.500Z"),
         // Swift code's metatype beside `Item.self` in a body (it was false there).
         ("type(of: items[0]) == Item.self && type(of: corner) != Item.self", "true"),
         // A tuple prints as one (it printed as a dictionary, `["0": 1, "1": "two"]`, in a body),

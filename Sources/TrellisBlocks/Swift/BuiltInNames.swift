@@ -8,7 +8,7 @@ enum BuiltInNames {
         "CGFloat", "Double", "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle",
         "CGAffineTransform", "UnitPoint", "Axis", "HorizontalAlignment", "VerticalAlignment", "Alignment", "ViewSpacing",
         "LayoutProperties", "Array", "Dictionary", "Hasher", "Edge", "Swift", "Path", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
-        "Calendar", "DateComponents", "CharacterSet", "Scanner", "IndexSet", "DateFormatter", "NumberFormatter", "NSNumber", "ByteCountFormatter",
+        "Calendar", "DateComponents", "CharacterSet", "Scanner", "IndexSet", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "NSNumber", "ByteCountFormatter",
         "Date", "NSDate", "Optional",
     ]).union(FixedWidthIntegers.names)
 

@@ -17,6 +17,8 @@ enum FoundationObject {
     /// Formatters are classes too: `let f = DateFormatter(); f.dateFormat = "..."` configures
     /// the one object every copy refers to.
     case dateFormatter(DateFormatter)
+    /// `ISO8601DateFormatter()`: the internet's date format, which apps parse APIs' dates with.
+    case iso8601Formatter(ISO8601DateFormatter)
     case numberFormatter(NumberFormatter)
     /// `let formatter = ByteCountFormatter(); formatter.countStyle = .file`: file and memory sizes.
     case byteCountFormatter(ByteCountFormatter)
@@ -33,7 +35,16 @@ enum FoundationObject {
     case timeZone(TimeZone)
 
     /// The classes among them, whose properties a `let` lets code set.
-    static let referenceTypes: Set<String> = ["Scanner", "DateFormatter", "NumberFormatter", "ByteCountFormatter"]
+    static let referenceTypes: Set<String> = ["Scanner", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "ByteCountFormatter"]
+
+    /// `ISO8601DateFormatter.Options` by name (Apple, "ISO8601DateFormatter.Options").
+    static let iso8601Options: [String: ISO8601DateFormatter.Options] = [
+        "withYear": .withYear, "withMonth": .withMonth, "withWeekOfYear": .withWeekOfYear, "withDay": .withDay,
+        "withTime": .withTime, "withTimeZone": .withTimeZone, "withSpaceBetweenDateAndTime": .withSpaceBetweenDateAndTime,
+        "withDashSeparatorInDate": .withDashSeparatorInDate, "withColonSeparatorInTime": .withColonSeparatorInTime,
+        "withColonSeparatorInTimeZone": .withColonSeparatorInTimeZone, "withFractionalSeconds": .withFractionalSeconds,
+        "withFullDate": .withFullDate, "withFullTime": .withFullTime, "withInternetDateTime": .withInternetDateTime,
+    ]
 
     /// `NumberFormatter.Style`'s cases by name (Apple, "NumberFormatter.Style").
     static let numberStyles: [String: NumberFormatter.Style] = [
@@ -104,6 +115,7 @@ enum FoundationObject {
         case .characterSet: "CharacterSet"
         case .scanner: "Scanner"
         case .dateFormatter: "DateFormatter"
+        case .iso8601Formatter: "ISO8601DateFormatter"
         case .numberFormatter: "NumberFormatter"
         case .byteCountFormatter: "ByteCountFormatter"
         case .regex: "Regex"
@@ -166,7 +178,7 @@ enum FoundationObject {
     }
 
     /// The types ``make(_:labels:arguments:library:at:)`` makes.
-    static let types = ["CharacterSet", "Scanner", "DateFormatter", "NumberFormatter", "ByteCountFormatter", "NSNumber", "URL", "Date", "NSDate"]
+    static let types = ["CharacterSet", "Scanner", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "ByteCountFormatter", "NSNumber", "URL", "Date", "NSDate"]
 
     /// `CharacterSet(charactersIn: "abc")`, `Scanner(string: text)`. `library` is the pasted
     /// app's, whose own types may share these names.
@@ -186,6 +198,9 @@ enum FoundationObject {
             formatter.locale = Interpreter.formatLocale
             formatter.timeZone = Interpreter.formatTimeZone
             return .foundation(.dateFormatter(formatter))
+        case ("ISO8601DateFormatter", []):
+            // UTC and `.withInternetDateTime`, Foundation's defaults ("2024-01-01T00:00:00Z").
+            return .foundation(.iso8601Formatter(ISO8601DateFormatter()))
         case ("NumberFormatter", []):
             let formatter = NumberFormatter()
             formatter.locale = Interpreter.formatLocale
@@ -243,6 +258,8 @@ enum FoundationObject {
         case (.scanner(let scanner), "string"): return .string(scanner.string)
         case (.scanner(let scanner), "currentIndex"): return .int(scanner.string.distance(from: scanner.string.startIndex, to: scanner.currentIndex))
         case (.dateFormatter(let formatter), "dateFormat"): return .string(formatter.dateFormat)
+        case (.iso8601Formatter(let formatter), "formatOptions"):
+            return .array(Self.iso8601Options.filter { formatter.formatOptions.contains($0.value) }.keys.sorted().map(SwiftValue.implicitMember))
         case (.numberFormatter(let formatter), _) where Self.wholes[name] != nil: return .int(formatter[keyPath: Self.wholes[name]!])
         case (.numberFormatter(let formatter), _) where Self.switches[name] != nil: return .bool(formatter[keyPath: Self.switches[name]!])
         case (.numberFormatter(let formatter), _) where Self.texts[name] != nil: return .string(formatter[keyPath: Self.texts[name]!])
@@ -295,6 +312,20 @@ enum FoundationObject {
         case (.dateFormatter(let formatter), "dateFormat"):
             guard case .string(let format) = value else { throw spot.error("`dateFormat` takes a string such as \"yyyy-MM-dd\"") }
             formatter.dateFormat = format
+        case (.iso8601Formatter(let formatter), "formatOptions"):
+            // `f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]`, or one option.
+            let written: [SwiftValue] = if case .array(let options) = value { options } else { [value] }
+            var options: ISO8601DateFormatter.Options = []
+            for option in written {
+                guard case .implicitMember(let name) = option, let known = Self.iso8601Options[name] else {
+                    throw spot.error("`formatOptions` takes options such as `.withInternetDateTime` and `.withFractionalSeconds`, found \(option.shown)",
+                                     hint: NameSuggestion.hint(for: { if case .implicitMember(let written) = option { written } else { "" } }(),
+                                                               among: Array(Self.iso8601Options.keys)))
+                }
+                options.insert(known)
+            }
+            formatter.formatOptions = options
+        case (.iso8601Formatter(let formatter), "timeZone") where value.namedTimeZone != nil: formatter.timeZone = value.namedTimeZone
         case (.dateFormatter(let formatter), "doesRelativeDateFormatting"):
             guard case .bool(let flag) = value else { throw spot.error("`doesRelativeDateFormatting` takes a Bool") }
             formatter.doesRelativeDateFormatting = flag
@@ -464,6 +495,19 @@ enum FoundationObject {
                 guard case .string(let template) = arguments[0] else { throw spot.error("`setLocalizedDateFormatFromTemplate` takes a template such as \"d MMM yyyy\"") }
                 formatter.setLocalizedDateFormatFromTemplate(template)
                 return .void
+            case ("date", ["from"]):
+                guard case .string(let text) = arguments[0] else { break }
+                guard let date = formatter.date(from: text) else { return SwiftValue.none }
+                return .swiftUI(DateArithmetic.value(date.timeIntervalSince1970, at: spot.location))
+            default: break
+            }
+            return nil
+        case .iso8601Formatter(let formatter):
+            switch (name, labels) {
+            case ("string", ["from"]):
+                let implicit: Double? = if case .implicitMember(let member) = arguments[0] { Interpreter.dateMemberSeconds(member, now: now) } else { nil }
+                guard let seconds = Self.dateSeconds(arguments[0]) ?? implicit else { throw spot.error("`string(from:)` takes a Date, found \(arguments[0].shown)") }
+                return .string(formatter.string(from: Date(timeIntervalSince1970: seconds)))
             case ("date", ["from"]):
                 guard case .string(let text) = arguments[0] else { break }
                 guard let date = formatter.date(from: text) else { return SwiftValue.none }
