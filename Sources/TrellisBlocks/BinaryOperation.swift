@@ -60,6 +60,22 @@ enum BinaryOperation {
         ]))
     }
 
+    /// `lower..<upper` of dates: a `Range<Date>`, which holds its lower bound and not its upper.
+    static func halfOpenRange(_ lower: Value, _ upper: Value) -> Value {
+        .member(MemberValue(base: "Range", name: "init", arguments: [
+            BlockArgument(label: "lowerBound", value: lower, location: nowhere),
+            BlockArgument(label: "upperBound", value: upper, location: nowhere),
+        ]))
+    }
+
+    /// A range of dates' bounds in seconds since 1970, and whether it is closed; nil for any other value.
+    static func dateRange(_ value: Value) -> (lower: Double, upper: Double, closed: Bool)? {
+        guard case .member(let range) = value, range.name == "init", range.base == "ClosedRange" || range.base == "Range",
+              let lower = range.argument("lowerBound").flatMap(Interpreter.dateSeconds),
+              let upper = range.argument("upperBound").flatMap(Interpreter.dateSeconds) else { return nil }
+        return (lower, upper, range.base == "ClosedRange")
+    }
+
     /// `==` of two values: numbers by value, SwiftUI's values (`Color`, `Font`, `Edge`, which
     /// are `Equatable`) by what they are, wherever each was written: `tint == Color.red` and
     /// `tint == .red` hold for `let tint = Color.red`.

@@ -649,6 +649,10 @@ extension Interpreter {
             return Self.constantBinding(try property(member, of: boundValue(value), at: node, baseText: String(baseText().dropFirst())),
                                         at: location(of: node))
         }
+        if ["lowerBound", "upperBound"].contains(member), BinaryOperation.dateRange(value) != nil, case .member(let range) = value,
+           let bound = range.argument(member) {
+            return bound
+        }
         if let seconds = Self.dateSeconds(value) {
             if let interval = DateArithmetic.property(member, of: seconds, now: pageNow) { return .double(interval) }
             let date = SwiftValue(value)
@@ -998,9 +1002,10 @@ extension Interpreter {
         }
         if let value = standInOperation(symbol, left, right, written: infix.trimmedDescription) { return value }
         if symbol == "..." || symbol == "..<", let lower = Self.dateSeconds(left), let upper = Self.dateSeconds(right) {
-            // `start...end` of dates: a `ClosedRange<Date>` (`Text(timerInterval:)`, `ProgressView(timerInterval:)`).
+            // `start...end` of dates: a `ClosedRange<Date>` (`Text(timerInterval:)`, `ProgressView(timerInterval:)`);
+            // `start..<end` a `Range<Date>`, without its upper bound.
             guard lower <= upper else { throw error("a range's lower bound is after its upper bound", at: infix) }
-            return BinaryOperation.closedRange(left, right)
+            return symbol == "..." ? BinaryOperation.closedRange(left, right) : BinaryOperation.halfOpenRange(left, right)
         }
         if symbol == "..." || symbol == "..<", let lower = Self.dynamicTypeSize(left), let upper = Self.dynamicTypeSize(right) {
             // `.large ... .xLarge` (Apple, "dynamicTypeSize(_:)" with a range): the sizes between.

@@ -109,6 +109,9 @@ struct EvaluatorAgreementTests {
         (#"ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: 1_700_000_000))"#, "2023-11-14T22:13:20Z"),
         (#"ISO8601DateFormatter().date(from: "2024-01-01T00:00:00Z").map { $0.timeIntervalSince1970 } ?? -1.0"#, "1704067200.0"),
         (#"{ let f = ISO8601DateFormatter(); f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]; return f.string(from: Date(timeIntervalSince1970: 0.5)) }()"#, "1970-01-01T00:00:00.500Z"),
+        // A range of dates (`ClosedRange<Date>`, `Range<Date>`): `contains` and its bounds; it
+        // stood in, or "has no method `contains`", in Swift code, and `..<` was closed in a body.
+        (#"{ let start = Date(timeIntervalSince1970: 0); let end = start.addingTimeInterval(60); return "\((start...end).contains(end)) \((start..<end).contains(end)) \((start...end).upperBound.timeIntervalSince(start))" }()"#, "true false 60.0"),
         // Swift code's metatype beside `Item.self` in a body (it was false there).
         ("type(of: items[0]) == Item.self && type(of: corner) != Item.self", "true"),
         // A tuple prints as one (it printed as a dictionary, `["0": 1, "1": "two"]`, in a body),

@@ -89,6 +89,11 @@ extension SwiftBuiltins {
             // `contains(_:)`), never collecting its elements; one up to `Int.max` holds it too.
             return .bool(element >= lower && (element < upper || (closed && upper == .max)))
         }
+        if case .swiftUI(let made) = value, let range = BinaryOperation.dateRange(made), name == "contains", labels == [nil],
+           case .swiftUI(let element)? = arguments.first, let date = Interpreter.dateSeconds(element) {
+            // `(start...end).contains(event.date)`: a range of dates answers from its bounds.
+            return .bool(date >= range.lower && (range.closed ? date <= range.upper : date < range.upper))
+        }
         if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made) {
             if arguments.contains(where: { $0.standIn != nil }) {
                 // `component(.weekday, from: agenda.startDate)` of the app's model's date: the answer

@@ -53,6 +53,11 @@ enum SwiftBuiltins {
             return .double(interval)
         }
         if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made), let member = CalendarArithmetic.property(name) { return member }
+        if name == "lowerBound" || name == "upperBound", case .swiftUI(.member(let range)) = value, BinaryOperation.dateRange(.member(range)) != nil,
+           let bound = range.argument(name) {
+            // A range of dates' bounds, its dates.
+            return .swiftUI(bound)
+        }
         if name == "date", case .date(let seconds)? = CalendarArithmetic.componentsDate(value) {
             return seconds.map { .swiftUI(DateArithmetic.value($0, at: spot.location)) } ?? .none
         }

@@ -108,6 +108,13 @@ enum SwiftOperators {
     /// library's): where no operator the program declares applies.
     static func library(_ op: SwiftBinaryOperator, _ left: SwiftValue, _ right: SwiftValue, machine: SwiftMachine, at spot: SwiftSpot) throws -> SwiftValue {
         let (left, right) = datesBeside(left, right, now: machine.library?.pageNow ?? Interpreter.fixedNow, at: spot.location)
+        if op == .closedRange || op == .halfOpenRange, case .swiftUI(let a) = left, case .swiftUI(let b) = right,
+           let lower = Interpreter.dateSeconds(a), let upper = Interpreter.dateSeconds(b) {
+            // `start...end` of dates in Swift code: the view language's range of dates, whose
+            // `contains` and bounds the library answers (it stood in).
+            guard lower <= upper else { throw spot.error("Range requires lowerBound <= upperBound") }
+            return .swiftUI(op == .closedRange ? BinaryOperation.closedRange(a, b) : BinaryOperation.halfOpenRange(a, b))
+        }
         do {
             return op == .add ? try add(left, right, machine: machine, at: spot) : try binary(op, left, right, at: spot)
         } catch let failure as SwiftRuntimeError {
