@@ -112,6 +112,8 @@ struct EvaluatorAgreementTests {
         // A range of dates (`ClosedRange<Date>`, `Range<Date>`): `contains` and its bounds; it
         // stood in, or "has no method `contains`", in Swift code, and `..<` was closed in a body.
         (#"{ let start = Date(timeIntervalSince1970: 0); let end = start.addingTimeInterval(60); return "\((start...end).contains(end)) \((start..<end).contains(end)) \((start...end).upperBound.timeIntervalSince(start))" }()"#, "true false 60.0"),
+        // A string's `prefix(while:)` and `drop(while:)` ("takes a count of characters").
+        (#"String("the quick".prefix(while: { $0 != " " })) + "|" + String("the quick".drop { $0 != " " })"#, "the| quick"),
         // Swift code's metatype beside `Item.self` in a body (it was false there).
         ("type(of: items[0]) == Item.self && type(of: corner) != Item.self", "true"),
         // A tuple prints as one (it printed as a dictionary, `["0": 1, "1": "two"]`, in a body),

@@ -314,6 +314,12 @@ extension SwiftBuiltins {
                 guard !part.isEmpty, let found = text.range(of: part, options: options) else { return .none }
                 let lower = text.distance(from: text.startIndex, to: found.lowerBound)
                 return .range(lower, lower + text[found].count)
+            case "prefix" where arguments.first?.isClosure == true, "drop" where arguments.first?.isClosure == true:
+                // `text.prefix(while: { $0 != " " })`: its characters' run, as the array's is taken
+                // (Apple, "Sequence", `prefix(while:)`, `drop(while:)`), a String again.
+                let characters = SwiftValue.array(text.map { .string(String($0)) })
+                guard case .array(let run) = try method(name, of: characters, labels: labels, arguments: arguments, machine: machine, at: spot) else { break }
+                return .string(run.map { if case .string(let character) = $0 { character } else { "" } }.joined())
             case "prefix", "suffix", "dropFirst", "dropLast":
                 // Swift answers a Substring, which reads as a String here; an array's are arrays.
                 guard arguments.count <= 1, name.hasPrefix("drop") || arguments.count == 1 else { break }
