@@ -441,6 +441,21 @@ enum FoundationObject {
         return switch days { case 0: "Today"; case -1: "Yesterday"; case 1: "Tomorrow"; default: nil }
     }
 
+    /// The date a formatter's `string(from:)` writes: a `Date`, or `Date`'s implicit member
+    /// (`f.string(from: .now)`: the parameter's type gives it).
+    private static func formattedDate(_ argument: SwiftValue, now: Double, at spot: SwiftSpot) throws -> Date {
+        let implicit: Double? = if case .implicitMember(let member) = argument { Interpreter.dateMemberSeconds(member, now: now) } else { nil }
+        guard let seconds = dateSeconds(argument) ?? implicit else { throw spot.error("`string(from:)` takes a Date, found \(argument.shown)") }
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// A formatter's `date(from:)`: the date `parse` reads in the text, nil where it reads none;
+    /// nil (no such method here) for an argument that is no text.
+    private static func parsedDate(_ argument: SwiftValue, _ parse: (String) -> Date?, at spot: SwiftSpot) -> SwiftValue? {
+        guard case .string(let text) = argument else { return nil }
+        return parse(text).map { .swiftUI(DateArithmetic.value($0.timeIntervalSince1970, at: spot.location)) } ?? SwiftValue.none
+    }
+
     /// A date's seconds since 1970 from the view language's `Date` (`Interpreter.dateSeconds`).
     private static func dateSeconds(_ value: SwiftValue) -> Double? {
         guard case .swiftUI(let made) = value else { return nil }
@@ -476,10 +491,7 @@ enum FoundationObject {
         case .dateFormatter(let formatter):
             switch (name, labels) {
             case ("string", ["from"]):
-                // `f.string(from: .now)`: an implicit member is `Date`'s, the parameter's type.
-                let implicit: Double? = if case .implicitMember(let member) = arguments[0] { Interpreter.dateMemberSeconds(member, now: now) } else { nil }
-                guard let seconds = Self.dateSeconds(arguments[0]) ?? implicit else { throw spot.error("`string(from:)` takes a Date, found \(arguments[0].shown)") }
-                let date = Date(timeIntervalSince1970: seconds)
+                let date = try Self.formattedDate(arguments[0], now: now, at: spot)
                 if formatter.doesRelativeDateFormatting, formatter.dateStyle != .none, let day = Self.relativeDay(of: date, now: now) {
                     // Apple, "doesRelativeDateFormatting": "Today", "Yesterday", "Tomorrow" for the
                     // page's day and those beside it; Foundation on Linux writes the date instead.
@@ -496,25 +508,16 @@ enum FoundationObject {
                 formatter.setLocalizedDateFormatFromTemplate(template)
                 return .void
             case ("date", ["from"]):
-                guard case .string(let text) = arguments[0] else { break }
-                guard let date = formatter.date(from: text) else { return SwiftValue.none }
-                return .swiftUI(DateArithmetic.value(date.timeIntervalSince1970, at: spot.location))
+                return Self.parsedDate(arguments[0], formatter.date(from:), at: spot)
             default: break
             }
             return nil
         case .iso8601Formatter(let formatter):
             switch (name, labels) {
-            case ("string", ["from"]):
-                let implicit: Double? = if case .implicitMember(let member) = arguments[0] { Interpreter.dateMemberSeconds(member, now: now) } else { nil }
-                guard let seconds = Self.dateSeconds(arguments[0]) ?? implicit else { throw spot.error("`string(from:)` takes a Date, found \(arguments[0].shown)") }
-                return .string(formatter.string(from: Date(timeIntervalSince1970: seconds)))
-            case ("date", ["from"]):
-                guard case .string(let text) = arguments[0] else { break }
-                guard let date = formatter.date(from: text) else { return SwiftValue.none }
-                return .swiftUI(DateArithmetic.value(date.timeIntervalSince1970, at: spot.location))
-            default: break
+            case ("string", ["from"]): return .string(formatter.string(from: try Self.formattedDate(arguments[0], now: now, at: spot)))
+            case ("date", ["from"]): return Self.parsedDate(arguments[0], formatter.date(from:), at: spot)
+            default: return nil
             }
-            return nil
         case .numberFormatter(let formatter):
             switch (name, labels) {
             case ("string", ["from"]), ("string", ["for"]):
