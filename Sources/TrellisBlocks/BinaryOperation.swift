@@ -68,12 +68,21 @@ enum BinaryOperation {
         ]))
     }
 
-    /// A range of dates' bounds in seconds since 1970, and whether it is closed; nil for any other value.
-    static func dateRange(_ value: Value) -> (lower: Double, upper: Double, closed: Bool)? {
+    /// A range of dates, its bounds in seconds since 1970.
+    struct DateRange {
+        let lower: Double, upper: Double, closed: Bool
+
+        /// `(start...end).contains(date)` (Apple, "ClosedRange" and "Range", `contains(_:)`).
+        func contains(_ seconds: Double) -> Bool { seconds >= lower && (closed ? seconds <= upper : seconds < upper) }
+    }
+
+    /// `value` as a range of dates; nil for any other value. The one reader of a range of dates,
+    /// for the view builder and for Swift code.
+    static func dateRange(_ value: Value) -> DateRange? {
         guard case .member(let range) = value, range.name == "init", range.base == "ClosedRange" || range.base == "Range",
               let lower = range.argument("lowerBound").flatMap(Interpreter.dateSeconds),
               let upper = range.argument("upperBound").flatMap(Interpreter.dateSeconds) else { return nil }
-        return (lower, upper, range.base == "ClosedRange")
+        return DateRange(lower: lower, upper: upper, closed: range.base == "ClosedRange")
     }
 
     /// `==` of two values: numbers by value, SwiftUI's values (`Color`, `Font`, `Edge`, which

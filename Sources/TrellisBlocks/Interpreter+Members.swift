@@ -881,8 +881,7 @@ extension Interpreter {
     func method(_ name: String, of base: Value, arguments: [BlockArgument], at node: some SyntaxProtocol, baseText: @autoclosure () -> String) throws -> Value {
         let values = arguments.map(\.value)
         if name == "contains", values.count == 1, let range = BinaryOperation.dateRange(base), let date = Self.dateSeconds(values[0]) {
-            // `(start...end).contains(event.date)` (Apple, "ClosedRange" and "Range", `contains(_:)`).
-            return .bool(date >= range.lower && (range.closed ? date <= range.upper : date < range.upper))
+            return .bool(range.contains(date))
         }
         if let seconds = Self.dateSeconds(base), let result = try dateMethod(name, seconds: seconds, arguments: arguments, at: node) {
             return result

@@ -92,7 +92,7 @@ extension SwiftBuiltins {
         if case .swiftUI(let made) = value, let range = BinaryOperation.dateRange(made), name == "contains", labels == [nil],
            case .swiftUI(let element)? = arguments.first, let date = Interpreter.dateSeconds(element) {
             // `(start...end).contains(event.date)`: a range of dates answers from its bounds.
-            return .bool(date >= range.lower && (range.closed ? date <= range.upper : date < range.upper))
+            return .bool(range.contains(date))
         }
         if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made) {
             if arguments.contains(where: { $0.standIn != nil }) {
