@@ -790,7 +790,7 @@ final class Interpreter {
         defer { scopes.removeLast() }
         for condition in conditions {
             guard case .expression(let expression) = condition.condition else {
-                guard let bound = try conditionBindings(ConditionElementListSyntax([condition]), of: "if") else { return .fails }
+                guard let bound = try conditionBindings([condition], of: "if") else { return .fails }
                 scopes[scopes.count - 1].merge(bound) { $1 }
                 continue
             }
@@ -878,7 +878,7 @@ final class Interpreter {
         return value
     }
 
-    func conditionBindings(_ conditions: ConditionElementListSyntax, of statement: String) throws -> [String: Value]? {
+    func conditionBindings(_ conditions: some Sequence<ConditionElementSyntax>, of statement: String) throws -> [String: Value]? {
         scopes.append([:])
         defer { scopes.removeLast() }
         for condition in conditions {
