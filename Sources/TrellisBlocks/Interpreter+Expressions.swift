@@ -1094,9 +1094,10 @@ extension Interpreter {
                 && type.methods[member]?.contains(where: \.isProperty) == true
         }
         guard let owner = owners.first, let getter = owner.methods[member]?.first(where: \.isProperty) else { return nil }
+        // The case as Swift code holds it: an implicit member, or the case with its values.
         var made = written
         made.base = nil
-        let caseValue = written.arguments?.isEmpty == false ? SwiftValue(.member(made)) : .implicitMember(written.name)
+        let caseValue = SwiftValue(.member(made))
         let result = try runningSwift(at: node) { spot in
             try SwiftMachine(library: self).call(getter, self: caseValue, arguments: [], captured: nil, at: spot).0
         }

@@ -310,10 +310,7 @@ extension Interpreter {
                 // `[9, 15].contains(hour)` of the app's `hour`, `elapsed.truncatingRemainder(dividingBy:
                 // Spin.cycle)` of another type's constant (set BK's spot): the answer stands in, as
                 // its reading would.
-                if let written = plain.lazy.compactMap({ self.appStaticConstant($0.value) }).first { _ = standIn(written, at: call) }
-                if plain.contains(where: { $0.value.isStandIn || appStaticConstant($0.value) != nil }) {
-                    return .standIn(Self.writtenCall(baseText() + "." + name, arguments))
-                }
+                if readsTheAppsValue(plain, at: call) { return .standIn(Self.writtenCall(baseText() + "." + name, arguments)) }
                 do {
                     return try dataMethod(name, of: base, arguments: plain, at: access.declName)
                 } catch let diagnostic as Diagnostic where diagnostic.id == .unknownMember && diagnostic.hint == nil {
@@ -1040,8 +1037,7 @@ extension Interpreter {
         }
         // `Double(viewModel.total)`, `CGFloat(UIState.activeCard)` of the app's model or static:
         // a stand-in for the conversion.
-        if let written = values.lazy.compactMap({ self.appStaticConstant($0.value) }).first { _ = standIn(written, at: call) }
-        if values.contains(where: { $0.value.isStandIn || appStaticConstant($0.value) != nil }) { return .standIn(call.trimmedDescription) }
+        if readsTheAppsValue(values, at: call) { return .standIn(call.trimmedDescription) }
         // `min(proxy.size.width, 300)`, `Double(proxy.size.height)`: computed for each size.
         if values.contains(where: \.value.isGeometry) { return try geometryValue(of: ExprSyntax(call)) }
         func only(_ label: String? = nil) throws -> Value {

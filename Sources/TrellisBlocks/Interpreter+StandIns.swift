@@ -171,6 +171,14 @@ extension Interpreter {
         return base + "." + member.name
     }
 
+    /// Whether an argument of a call is the app's value (a stand-in, or another type's constant
+    /// it reads, `Spin.cycle`), so that the call's answer stands in too; the first such constant
+    /// is listed with the block's stand-ins, at `node`.
+    func readsTheAppsValue(_ arguments: [BlockArgument], at node: some SyntaxProtocol) -> Bool {
+        if let written = arguments.lazy.compactMap({ self.appStaticConstant($0.value) }).first { _ = standIn(written, at: node) }
+        return arguments.contains { $0.value.isStandIn || appStaticConstant($0.value) != nil }
+    }
+
     /// `.screenW * 5` of an app's `extension CGFloat { static var screenW }` that was not
     /// pasted: an implicit member beside a number that no number type has (Swift infers the
     /// number's type for it, as `numericMember` reads `.pi`), written as it is; `nil` for any
