@@ -480,6 +480,14 @@ import TrellisMarkup
         #expect(message("GeometryReader { proxy in\n    Color.red.frame(width: proxy.safeArea)\n}").contains("GeometryProxy has no member `safeArea`"))
     }
 
+    /// The warnings of `code` (read at line 10 of a page, with no error) that say a value is
+    /// drawn without or left out.
+    private func leftOutWarnings(_ code: String) throws -> [Diagnostic] {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
+        return block.notes.filter { $0.id == .undrawnModifier }
+    }
+
     /// A drawing value computed from the size (an opacity, a stroke's width, a corner's
     /// radius) would change with the reader's size, which a page's drawing cannot follow yet:
     /// it is left out, the view drawn with the modifier's default, and said at the value, as a
@@ -498,9 +506,7 @@ import TrellisMarkup
             }
             .frame(height: 100)
             """
-        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
-        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
-        let warnings = block.notes.filter { $0.id == .undrawnModifier }
+        let warnings = try leftOutWarnings(code)
         #expect(warnings.map(\.subject) == ["strokeBorder", "opacity"])
         #expect(warnings.first?.line == 13 && warnings.first?.column == 45)
         #expect(try frames(code, width: 300)["ring"] == Rect(x: 0, y: 0, width: 100, height: 100))
@@ -523,9 +529,7 @@ import TrellisMarkup
             }
             .frame(height: 100)
             """
-        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md", firstLine: 10))
-        #expect(block.notes.allSatisfy { $0.severity != .error }, "\(block.notes)")
-        let warnings = block.notes.filter { $0.id == .undrawnModifier }
+        let warnings = try leftOutWarnings(code)
         #expect(warnings.map(\.subject) == ["StrokeStyle"])
         #expect(warnings.first?.line == 13 && warnings.first?.column == 58)
         #expect(try frames(code, width: 300)["ring"] == Rect(x: 0, y: 0, width: 100, height: 100))
