@@ -744,8 +744,9 @@ extension Interpreter {
         }
         // `item.rawValue` of `.clear`, `task.title` of `.init(title: "Buy", status: .todo)`: an
         // implicit member whose type the block does not declare (the app's enum or struct, its
-        // type only in an annotation such as `[[CalcButton]]`) has the app's members, which stand in.
-        if case .member(let made) = value, made.base == nil, program.enumTypes(declaring: made.name, properties: false).isEmpty,
+        // type only in an annotation such as `[[CalcButton]]`) has the app's members, which stand in;
+        // a case of the block's own enums had its members answered above (`enumCaseProperty`).
+        if case .member(let made) = value, made.base == nil,
            !(Self.isColourValue(value) && ["primary", "secondary", "tertiary", "quaternary", "quinary"].contains(member)) {
             return standIn(baseText() + "." + member, at: node)
         }

@@ -949,8 +949,9 @@ extension Interpreter {
         }
         // `state.getBackground()` of `var state: DownloadState = .downloaded`: a method of an
         // implicit member whose type the block does not declare is the app's, and stands in
-        // (as its properties do, `property(_:of:)`); a near miss of a refinement is a typo.
-        if case .member(let made) = base, made.base == nil, program.enumTypes(declaring: made.name, properties: false).isEmpty,
+        // (as its properties do, `property(_:of:)`); a near miss of a refinement is a typo. A case
+        // of the block's own enums had its methods answered above.
+        if case .member(let made) = base, made.base == nil,
            NameSuggestion.hint(for: name, among: Self.refinementNames) == nil {
             return standIn(baseText() + "." + name + "(…)", at: node)
         }
