@@ -961,6 +961,12 @@ extension Interpreter {
         var left = try evaluate(infix.leftOperand)
         var right = try evaluate(infix.rightOperand)
         if left.isGeometry || right.isGeometry { return try geometryValue(of: ExprSyntax(infix)) }
+        if symbol == "??", case .null = left, case .int(let number) = right, infix.rightOperand.is(IntegerLiteralExprSyntax.self),
+           swiftStaticType(of: infix.leftOperand)?.unwrapped.isFloatingPoint == true {
+            // `noPrice ?? 0` of a `Double?` is `0.0`, the literal of the left's wrapped type
+            // ("Literals"), as Swift code gives it.
+            return .double(Double(number))
+        }
         if symbol == "==" || symbol == "!=", left.isSwiftData || right.isSwiftData, let a = Self.metatypeName(left), let b = Self.metatypeName(right) {
             // `type(of: item) == Dog.self`: Swift code's metatype beside the view language's
             // `Dog.self` (which `layoutValue(key: Rank.self, ...)` reads by name) is one type.

@@ -250,6 +250,18 @@ final class Interpreter {
         return try runCompiled(function, standIns: compiler.standIns, owner: owner, at: expression)
     }
 
+    /// The type Swift code gives `expression` (compiled, not run), where the view builder holds
+    /// only its value: a `nil` of a `let noPrice: Double?` or a data struct's optional property
+    /// has none, and Swift types the literal beside it by it.
+    func swiftStaticType(of expression: ExprSyntax) -> SwiftType? {
+        let owner = viewStack.last
+        let compiler = SwiftCompiler(program: program)
+        compiler.standsInForAppNames = true
+        compiler.viewCodeLocals = viewCodeLocals(of: owner)
+        guard (try? compiler.valueFunction(expression, name: "value", owner: owner, positions: positions, captures: swiftCaptures(of: owner))) != nil else { return nil }
+        return compiler.staticType(of: expression)
+    }
+
     /// A statement of a plain body that only Swift code runs (a `for`, a `do`, an `_ = f()`
     /// before the body's `return`, SE-0289), run for its work; the names of the app's it reads
     /// stand in, and what it leaves in the view code's variables is theirs (`runSwift`).

@@ -13,7 +13,7 @@ import TrellisMarkup
 struct EvaluatorAgreementTests {
     /// Declarations every expression may use, pasted above it in all three.
     private let prelude = """
-        struct Item: Identifiable, Hashable { let id: Int; var name: String; var price: Double; var tags: [String] = [] }
+        struct Item: Identifiable, Hashable { let id: Int; var name: String; var price: Double; var tags: [String] = []; var discount: Double? = nil }
         enum Kind: String, CaseIterable { case small, large; var label: String { rawValue.capitalized } }
         let items = [Item(id: 1, name: "Apple", price: 1.5, tags: ["fruit"]), Item(id: 2, name: "Bread", price: 3, tags: [])]
         enum Temp { case c(Double), f(Double); var celsius: Double { switch self { case .c(let v): return v; case .f(let v): return (v - 32) * 5 / 9 } } }
@@ -25,6 +25,7 @@ struct EvaluatorAgreementTests {
         struct Point: Hashable { var x: Int; var y: Int; static let origin = Point(x: 0, y: 0); static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) } }
         enum Level: Int, CaseIterable, Comparable { case low = 1, mid, high; static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue } }
         let corner = Point(x: 3, y: 4)
+        let noPrice: Double? = nil
 
         """
 
@@ -124,6 +125,14 @@ struct EvaluatorAgreementTests {
         (#"[1: "a"]"#, #"[1: "a"]"#),
         ("[2: 3.5].keys.first ?? 0", "2"),
         (#"[1: "a"][1] ?? "none""#, "a"),
+        // An integer literal where a floating-point value is expected is a `Double` ("Literals"):
+        // after `??` of a `Double?`, beside one in `? :` or an array literal (all printed `0`).
+        ("noPrice ?? 0", "0.0"),
+        ("items[0].discount ?? 0", "0.0"),
+        ("items.map { $0.discount ?? 0 }", "[0.0, 0.0]"),
+        ("items.map { $0.price > 2 ? $0.price : 0 }", "[0.0, 3.0]"),
+        ("[items[0].price, 0]", "[1.5, 0.0]"),
+        ("items.map { $0.price < 2 ? 1 : $0.price }", "[1.0, 3.0]"),
     ])
     func everyEvaluatorPrintsWhatSwiftPrints(_ expression: String, _ printed: String) throws {
         #expect(try inBody(expression) == printed, "body: \(expression)")

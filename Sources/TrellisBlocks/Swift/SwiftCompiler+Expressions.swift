@@ -53,6 +53,13 @@ extension SwiftCompiler {
             guard let value = NumberLiteral.integer(literal) else {
                 throw error("integer literal `\(literal.literal.text)` overflows when stored into `Int`", at: literal, scope)
             }
+            // `score ?? 0` of a `Double?`, `[x, 1]` of `[CGFloat]`: a literal where a floating-point
+            // type is expected is of that type (The Swift Programming Language, "Literals": a
+            // literal takes the type its context needs), not only when it is stored.
+            if case .floatingPoint? = contextualTypes[syntax.id]?.unwrapped {
+                let number = Double(value)
+                return { _, _ in .double(number) }
+            }
             return { _, _ in .int(value) }
         }
         if let literal = syntax.as(FloatLiteralExprSyntax.self) {
@@ -99,8 +106,13 @@ extension SwiftCompiler {
         }
         if let ternary = syntax.as(TernaryExprSyntax.self) {
             let condition = try expression(ternary.condition, scope)
-            let then = try expression(ternary.thenExpression, scope)
-            let otherwise = try expression(ternary.elseExpression, scope)
+            // `big ? price : 0` of a `Double`: the results have one type, a literal the other's
+            // (its own sibling compiled first, for its type).
+            let thenFirst = !ternary.thenExpression.is(IntegerLiteralExprSyntax.self)
+            let first = try expression(thenFirst ? ternary.thenExpression : ternary.elseExpression, scope)
+            takesFloatingType(thenFirst ? ternary.elseExpression : ternary.thenExpression, from: thenFirst ? ternary.thenExpression : ternary.elseExpression)
+            let second = try expression(thenFirst ? ternary.elseExpression : ternary.thenExpression, scope)
+            let (then, otherwise) = thenFirst ? (first, second) : (second, first)
             let spot = spot(ternary.condition, scope)
             return { machine, frame in
                 try SwiftOperators.truth(try condition(machine, frame), at: spot) ? try then(machine, frame) : try otherwise(machine, frame)
@@ -142,7 +154,14 @@ extension SwiftCompiler {
             // type, as Swift infers an array literal's one element type; the others are compiled
             // first, for their types.
             let isImplicit = array.elements.map { Interpreter.implicitMemberName($0.expression) != nil && contextualTypes[$0.expression.id] == nil }
-            var elements = try zip(array.elements, isImplicit).map { element, implicit in implicit ? nil : try compiled(element) }
+            // `[total, 0]` of a `Double` is a `[Double]`: an integer literal beside a floating-point
+            // value is of its type, so it is compiled after the others.
+            let isInteger = array.elements.map { !hasFloat && !declaresElement && $0.expression.is(IntegerLiteralExprSyntax.self) }
+            var elements = try array.elements.enumerated().map { index, element in isImplicit[index] || isInteger[index] ? nil : try compiled(element) }
+            if let floating = array.elements.first(where: { self.staticType(of: $0.expression)?.unwrapped.isFloatingPoint == true }) {
+                for (index, element) in array.elements.enumerated() where isInteger[index] { takesFloatingType(element.expression, from: floating.expression) }
+            }
+            for (index, element) in array.elements.enumerated() where isInteger[index] { elements[index] = try compiled(element) }
             if isImplicit.contains(true) {
                 let given = contextualTypes[array.id] == nil ? zip(array.elements, isImplicit).lazy.compactMap { element, implicit -> SwiftType? in
                     guard !implicit, case .named(let name)? = self.staticType(of: element.expression), self.program.type(name) != nil else { return nil }
@@ -378,6 +397,15 @@ extension SwiftCompiler {
     /// operands of `??` (the left one optional), each branch of an `if` or `switch` used as a
     /// value (SE-0380), the operands of arithmetic and `+` on a type made from literals, and
     /// parentheses. An implicit member (`.origin`) then finds its type.
+    /// Gives the integer literal `literal` the floating-point type of `sibling` (compiled
+    /// already), as Swift gives a literal the type its context needs ("Literals"): the other
+    /// result of a `? :`, another element of an array literal.
+    private func takesFloatingType(_ literal: ExprSyntax, from sibling: ExprSyntax) {
+        guard literal.is(IntegerLiteralExprSyntax.self), contextualTypes[literal.id] == nil,
+              let type = staticType(of: sibling)?.unwrapped, type.isFloatingPoint else { return }
+        contextualTypes[literal.id] = type
+    }
+
     private func passContext(_ type: SwiftType, into syntax: ExprSyntax) {
         func give(_ type: SwiftType?, _ part: ExprSyntax?) {
             if let type, let part, contextualTypes[part.id] == nil { contextualTypes[part.id] = type }
