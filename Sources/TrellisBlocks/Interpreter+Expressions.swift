@@ -90,7 +90,15 @@ extension Interpreter {
             guard case .bool(let condition) = self.condition(tested, at: ternary.condition) else {
                 throw error("the condition of `? :` must be a Bool", at: ternary.condition)
             }
-            return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression)
+            let value = try evaluate(condition ? ternary.thenExpression : ternary.elseExpression)
+            // `big ? 300.0 : .infinity`: the two results have one type (The Swift Programming
+            // Language, "Ternary Conditional Operator"), so an implicit member is a member of the
+            // other's, a number's (`Double.infinity`); the other is typed, not run.
+            if case .member(let member) = value, member.base == nil, member.arguments == nil,
+               let number = numberType(of: condition ? ternary.elseExpression : ternary.thenExpression) {
+                return Self.numericMember(value, beside: number)
+            }
+            return value
         }
         if let tuple = expression.as(TupleExprSyntax.self) {
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
@@ -917,6 +925,15 @@ extension Interpreter {
     /// `value` beside `other` in an operator: an implicit member (`.zero`, `.max`) is the static
     /// member of the other operand's numeric type, or a floating-point one's (`.pi / 2`, where
     /// the literal 2 becomes a `Double`); otherwise `value` as it is.
+    /// A number of the type `expression` has, if it is a number (a literal, or typed by Swift
+    /// code), for ``numericMember(_:beside:)``; the expression is not run.
+    private func numberType(of expression: ExprSyntax) -> Value? {
+        if expression.is(FloatLiteralExprSyntax.self) { return .double(0) }
+        if expression.is(IntegerLiteralExprSyntax.self) { return .int(0) }
+        guard Self.implicitMemberName(expression) == nil, let type = swiftStaticType(of: expression)?.unwrapped else { return nil }
+        return type.isFloatingPoint ? .double(0) : type == .int ? .int(0) : nil
+    }
+
     static func numericMember(_ value: Value, beside other: Value) -> Value {
         guard case .member(let member) = value, member.base == nil, member.arguments == nil, other.number != nil else { return value }
         let types = other.isDouble ? ["CGFloat"] : ["Int", "CGFloat"]

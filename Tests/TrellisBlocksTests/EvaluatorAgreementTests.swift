@@ -133,6 +133,10 @@ struct EvaluatorAgreementTests {
         ("items.map { $0.price > 2 ? $0.price : 0 }", "[0.0, 3.0]"),
         ("[items[0].price, 0]", "[1.5, 0.0]"),
         ("items.map { $0.price < 2 ? 1 : $0.price }", "[1.0, 3.0]"),
+        // An implicit member as a result of `? :` is of the other result's type (set BN's
+        // drawingbot: `min(sx, sy)` of two such was "`min` takes numbers" in a body).
+        ("min(false ? 300.0 : .infinity, false ? 2 : .infinity)", "inf"),
+        ("min(items[0].price > 1 ? .pi : items[0].price, 4)", "3.141592653589793"),
     ])
     func everyEvaluatorPrintsWhatSwiftPrints(_ expression: String, _ printed: String) throws {
         #expect(try inBody(expression) == printed, "body: \(expression)")

@@ -106,11 +106,11 @@ extension SwiftCompiler {
         }
         if let ternary = syntax.as(TernaryExprSyntax.self) {
             let condition = try expression(ternary.condition, scope)
-            // `big ? price : 0` of a `Double`: the results have one type, a literal the other's
-            // (its own sibling compiled first, for its type).
-            let thenFirst = !ternary.thenExpression.is(IntegerLiteralExprSyntax.self)
+            // `big ? price : 0` of a `Double`, `big ? 300.0 : .infinity`: the results have one
+            // type, a literal or an implicit member the other's (its sibling compiled first, for its type).
+            let thenFirst = !takesSiblingsType(ternary.thenExpression) || takesSiblingsType(ternary.elseExpression)
             let first = try expression(thenFirst ? ternary.thenExpression : ternary.elseExpression, scope)
-            takesFloatingType(thenFirst ? ternary.elseExpression : ternary.thenExpression, from: thenFirst ? ternary.thenExpression : ternary.elseExpression)
+            takesType(thenFirst ? ternary.elseExpression : ternary.thenExpression, from: thenFirst ? ternary.thenExpression : ternary.elseExpression)
             let second = try expression(thenFirst ? ternary.elseExpression : ternary.thenExpression, scope)
             let (then, otherwise) = thenFirst ? (first, second) : (second, first)
             let spot = spot(ternary.condition, scope)
@@ -159,7 +159,7 @@ extension SwiftCompiler {
             let isInteger = array.elements.map { !hasFloat && !declaresElement && $0.expression.is(IntegerLiteralExprSyntax.self) }
             var elements = try array.elements.enumerated().map { index, element in isImplicit[index] || isInteger[index] ? nil : try compiled(element) }
             if let floating = array.elements.first(where: { self.staticType(of: $0.expression)?.unwrapped.isFloatingPoint == true }) {
-                for (index, element) in array.elements.enumerated() where isInteger[index] { takesFloatingType(element.expression, from: floating.expression) }
+                for (index, element) in array.elements.enumerated() where isInteger[index] { takesType(element.expression, from: floating.expression) }
             }
             for (index, element) in array.elements.enumerated() where isInteger[index] { elements[index] = try compiled(element) }
             if isImplicit.contains(true) {
@@ -397,13 +397,20 @@ extension SwiftCompiler {
     /// operands of `??` (the left one optional), each branch of an `if` or `switch` used as a
     /// value (SE-0380), the operands of arithmetic and `+` on a type made from literals, and
     /// parentheses. An implicit member (`.origin`) then finds its type.
-    /// Gives the integer literal `literal` the floating-point type of `sibling` (compiled
-    /// already), as Swift gives a literal the type its context needs ("Literals"): the other
-    /// result of a `? :`, another element of an array literal.
-    private func takesFloatingType(_ literal: ExprSyntax, from sibling: ExprSyntax) {
-        guard literal.is(IntegerLiteralExprSyntax.self), contextualTypes[literal.id] == nil,
-              let type = staticType(of: sibling)?.unwrapped, type.isFloatingPoint else { return }
-        contextualTypes[literal.id] = type
+    /// Whether `syntax` has no type of its own but its context's: an integer literal (which
+    /// may be a `Double`) or an implicit member, given none.
+    private func takesSiblingsType(_ syntax: ExprSyntax) -> Bool {
+        contextualTypes[syntax.id] == nil && (syntax.is(IntegerLiteralExprSyntax.self) || Interpreter.implicitMemberName(syntax) != nil)
+    }
+
+    /// Gives `syntax` the type of `sibling` (compiled already) where it takes its context's
+    /// (``takesSiblingsType(_:)``), as Swift gives a literal the type its context needs
+    /// ("Literals") and an implicit member its type's: the other result of a `? :`, another
+    /// element of an array literal. An integer literal only becomes a floating-point number.
+    private func takesType(_ syntax: ExprSyntax, from sibling: ExprSyntax) {
+        guard takesSiblingsType(syntax), let type = staticType(of: sibling)?.unwrapped else { return }
+        if syntax.is(IntegerLiteralExprSyntax.self), !type.isFloatingPoint { return }
+        contextualTypes[syntax.id] = type
     }
 
     private func passContext(_ type: SwiftType, into syntax: ExprSyntax) {
