@@ -139,13 +139,17 @@ struct SwiftScriptTests {
                 var label: String { rawValue.uppercased() }
             }
             enum Step: Double { case small = 0.5, large = -2, none = 0 }
+            // Any literal without interpolation, escapes included (set BN's Meal Ideas: "a raw
+            // value must be a literal", the parser ending a segment after each `\\n`).
+            enum Tip: String { case first = "One\\n\\nTwo", second = "\\u{41}\\t\\"B\\"" }
             print(Planet.venus.rawValue, Planet.jupiter.rawValue, Tint.warm.rawValue, Tint.cool.label)
             print(Planet(rawValue: 3) == .earth, Planet(rawValue: 4) == nil, Tint(rawValue: "c") == .cool)
             print(Tint.allCases.map(\\.rawValue), Step.large.rawValue)
             for raw in [8, 9] { if let found = Planet(rawValue: raw) { print(found) } else { print("no planet \\(raw)") } }
+            print(Tip.first.rawValue.count, Tip.second.rawValue, Tip(rawValue: "One\\n\\nTwo") == .first)
             """)
         #expect(errors.isEmpty, "\(errors)")
-        #expect(printed == "2 8 warm C\ntrue true true\n[\"warm\", \"c\"] -2.0\njupiter\nno planet 9\n")
+        #expect(printed == "2 8 warm C\ntrue true true\n[\"warm\", \"c\"] -2.0\njupiter\nno planet 9\n8 A\t\"B\" true\n")
     }
 
     @Test func rawValueMistakesAreErrorsAtTheCase() {

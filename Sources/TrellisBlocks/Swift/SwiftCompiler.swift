@@ -849,8 +849,11 @@ final class SwiftCompiler {
         if let decimal = expression.as(FloatLiteralExprSyntax.self) {
             return NumberLiteral.floatingPoint(decimal).map(SwiftValue.double)
         }
-        if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count <= 1 {
-            return .string(unescape(string.segments.first?.as(StringSegmentSyntax.self)?.content.text ?? "", pounds: string.openingPounds?.text.count ?? 0))
+        // Any string literal without interpolation; the parser ends a segment after each `\n`
+        // escape (`"Tip one\n\nTip two"` is three), so its segments are read together.
+        if let string = expression.as(StringLiteralExprSyntax.self), string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
+            let written = string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            return .string(unescape(written, pounds: string.openingPounds?.text.count ?? 0))
         }
         return nil
     }
