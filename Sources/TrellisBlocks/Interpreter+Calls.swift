@@ -33,6 +33,13 @@ extension Interpreter {
             if access.base == nil, access.declName.baseName.nameText == "init", arguments.map(\.label) == ["get", "set"] {
                 return try bindingValue(call, arguments: arguments)
             }
+            // `let corner: Alignment = .init(horizontal: .leading, vertical: .top)`, a view's
+            // `var anchor: UnitPoint = .init(x: 0, y: 1)`: the initialiser of the declared type,
+            // SwiftUI's or CoreGraphics', as Swift finds an implicit member (set BN's career-app).
+            if access.base == nil, access.declName.baseName.nameText == "init", case .named(let type)? = declaredTypes[call.id]?.unwrapped,
+               program.type(type) == nil, lookup(type) == nil, SwiftCompiler.swiftUILibraryNames.contains(type) || BuiltInNames.types.contains(type) {
+                return try self.call(named: type, at: Syntax(call.calledExpression), call: call, arguments: arguments)
+            }
             // `Array.init(repeating: "star", count: 3)`: the type's initialiser spelt out.
             if access.declName.baseName.nameText == "init", let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText,
                lookup(type) == nil, let value = try function(type, arguments: arguments, at: call) {

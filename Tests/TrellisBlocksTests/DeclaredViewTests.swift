@@ -1295,6 +1295,41 @@ import TrellisMarkup
         #expect(Set(ids).count == ids.count)
     }
 
+    /// `.init(...)` where a type is declared is that type's initialiser (The Swift Programming
+    /// Language, "Implicit Member Expression"): SwiftUI's `Alignment(horizontal:vertical:)` and
+    /// `UnitPoint(x:y:)` in a block's `let`, a property's default, an `init`'s default argument and
+    /// a function's (set BN's career-app: "`.init(horizontal:vertical:)` is not known here", a
+    /// stand-in, or a `CGPoint` where a `UnitPoint` goes).
+    @Test func anImplicitInitIsTheDeclaredTypesInitialiser() throws {
+        let found = try frames("""
+            let corner: Alignment = .init(horizontal: .trailing, vertical: .bottom)
+            func placed(_ alignment: Alignment = .init(horizontal: .leading, vertical: .bottom)) -> Alignment { alignment }
+            struct Box: View {
+                var alignment: Alignment
+                var anchor: UnitPoint = .init(x: 0, y: 0)
+                init(alignment: Alignment = .init(horizontal: .leading, vertical: .top)) { self.alignment = alignment }
+                var body: some View {
+                    Color.red.frame(width: 10, height: 10).scaleEffect(2, anchor: anchor).id("dot")
+                        .frame(width: 100, height: 100, alignment: alignment)
+                }
+            }
+            struct Held: View {
+                var alignment: Alignment = Alignment(horizontal: .center, vertical: .top)
+                var body: some View { Color.blue.frame(width: 10, height: 10).id("held").frame(width: 100, height: 100, alignment: alignment) }
+            }
+            VStack(spacing: 0) {
+                Box()
+                Color.green.frame(width: 10, height: 10).id("corner").frame(width: 100, height: 100, alignment: corner)
+                Color.gray.frame(width: 10, height: 10).id("placed").frame(width: 100, height: 100, alignment: placed())
+                Held()
+            }
+            """, width: 100)
+        #expect(found["dot"].map { ($0.minX, $0.minY) } ?? (-1, -1) == (0, 0))
+        #expect(found["corner"].map { ($0.minX, $0.minY) } ?? (-1, -1) == (90, 190))
+        #expect(found["placed"].map { ($0.minX, $0.minY) } ?? (-1, -1) == (0, 290))
+        #expect(found["held"].map { ($0.minX, $0.minY) } ?? (-1, -1) == (45, 300))
+    }
+
     @Test func aContainerViewShowsTheViewsItsClosureGives() throws {
         let found = try frames("""
             struct Card<Content: View>: View {

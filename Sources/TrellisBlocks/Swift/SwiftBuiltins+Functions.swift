@@ -629,6 +629,21 @@ extension SwiftBuiltins {
             let values = try labelled(labels, arguments, ["x", "y"], "UnitPoint", spot)
             return .unitPoint(UnitPoint(x: values[0], y: values[1]))
         }
+        table["Alignment"] = { machine, labels, arguments, spot in
+            // `Alignment(horizontal: .leading, vertical: .top)` (Apple, "Alignment",
+            // `init(horizontal:vertical:)`): the pair of guides, held as `Alignment.topLeading` is
+            // (`BuiltInNames.staticMember`). A guide of the app's, not pasted, stands in.
+            guard labels == ["horizontal", "vertical"], arguments.count == 2 else {
+                throw spot.error("`Alignment` is made from two guides", hint: "e.g. `Alignment(horizontal: .leading, vertical: .top)`")
+            }
+            let horizontal = try SwiftConversion.convert(arguments[0], to: .named("HorizontalAlignment"), at: spot)
+            let vertical = try SwiftConversion.convert(arguments[1], to: .named("VerticalAlignment"), at: spot)
+            guard case .horizontalAlignment = horizontal, case .verticalAlignment = vertical else {
+                if let library = machine.library { return library.standIn("Alignment(…)", at: spot.location) }
+                throw spot.error("`Alignment(horizontal:vertical:)` takes SwiftUI's guides, found \(horizontal.shown) and \(vertical.shown)")
+            }
+            return .tuple([horizontal, vertical], labels: ["horizontal", "vertical"])
+        }
         table["ViewSpacing"] = { _, _, _, _ in .spacing(ViewSpacing()) }
         table["LayoutProperties"] = { _, _, _, _ in .layoutProperties(LayoutProperties()) }
         // Output has nowhere to go in a build, where debugging prints are accepted and dropped;

@@ -267,10 +267,12 @@ extension SwiftCompiler {
                     // initialiser of the type the context gives, as `GridItem(...)` is.
                     return try swiftUICall(call, as: typeName, scope)
                 }
-                if name == "init", let context = contextualTypes[call.id]?.unwrapped, Self.isLibraryValueType(context),
+                if name == "init", let context = contextualTypes[call.id]?.unwrapped, Self.isLibraryValueType(context) || BuiltInNames.types.contains(context.description),
                    program.type(context.description) == nil, let builtIn = SwiftBuiltins.function(context.description) {
-                    // `date: Date = .init()`, `let pad: String = .init(repeating: " ", count: 2)`:
-                    // the standard library's or Foundation's initialiser of the context's type.
+                    // `date: Date = .init()`, `let pad: String = .init(repeating: " ", count: 2)`,
+                    // `anchor: UnitPoint = .init(x: 0.5, y: 0)`, `alignment: Alignment = .init(horizontal:
+                    // .leading, vertical: .top)` (set BN's career-app): the initialiser of the context's
+                    // type, as Swift finds an implicit member there, not a type guessed from the labels.
                     return { machine, frame in try builtIn(machine, labels, try arguments.map { try $0.value(machine, frame) }, spot) }
                 }
                 if name == "init", standsInForTheApp, case .named(let typeName)? = contextualTypes[call.id].map(\.unwrapped),
