@@ -76,7 +76,7 @@ def stored_properties(line):
     m = PROPERTY_RE.match(line)
     if m and len(top_level_parts(m.group('type'))) == 1:
         return [((m.group('wrapper') or '').strip(), m.group('name'), m.group('type').strip())]
-    m = re.match(r'^(?P<wrapper>@\w+(?:\.\w+)*(?:<[^>]*>)?\s+)?(?:(?:private|fileprivate|internal|public)\s+)?(?:let|var)\s+(?P<rest>.+)$', line)
+    m = re.match(r'^(?P<wrapper>@\w+(?:\.\w+)*(?:<[^>]*>)?\s+)?(?:(?:private|fileprivate|internal|public)(?:\(set\))?\s+)*(?:let|var)\s+(?P<rest>.+)$', line)
     if not m or '=' in m.group('rest') or '{' in m.group('rest'):
         return []
     wrapper, found, waiting = (m.group('wrapper') or '').strip(), [], []
@@ -91,7 +91,7 @@ def stored_properties(line):
     return found if not waiting else []
 
 
-PROPERTY_RE = re.compile(r'^(?P<wrapper>@\w+(?:\.\w+)*(?:<[^>]*>)?\s+)?(?:(?:private|fileprivate|internal|public)\s+)?(?:let|var)\s+`?(?P<name>\w+)`?\s*:\s*(?P<type>[^={]+?)\s*$')
+PROPERTY_RE = re.compile(r'^(?P<wrapper>@\w+(?:\.\w+)*(?:<[^>]*>)?\s+)?(?:(?:private|fileprivate|internal|public)(?:\(set\))?\s+)*(?:let|var)\s+`?(?P<name>\w+)`?\s*:\s*(?P<type>[^={]+?)\s*$')
 
 
 def top_level_parts(text, separator=','):
