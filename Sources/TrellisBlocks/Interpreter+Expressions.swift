@@ -930,8 +930,18 @@ extension Interpreter {
     private func numberType(of expression: ExprSyntax) -> Value? {
         if expression.is(FloatLiteralExprSyntax.self) { return .double(0) }
         if expression.is(IntegerLiteralExprSyntax.self) { return .int(0) }
-        guard Self.implicitMemberName(expression) == nil, let type = swiftStaticType(of: expression)?.unwrapped else { return nil }
-        return type.isFloatingPoint ? .double(0) : type == .int ? .int(0) : nil
+        guard Self.implicitMemberName(expression) == nil else { return nil }
+        if let type = swiftStaticType(of: expression)?.unwrapped {
+            return type.isFloatingPoint ? .double(0) : type == .int ? .int(0) : nil
+        }
+        // `available / paper.width` of a GeometryReader's size and the app's value, which Swift
+        // code cannot type here: arithmetic is a number, of a type not known (an `Int`'s member
+        // first, then a `CGFloat`'s: `.infinity` is a `CGFloat`'s; set BN's drawingbot).
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+           let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(symbol) {
+            return .int(0)
+        }
+        return nil
     }
 
     static func numericMember(_ value: Value, beside other: Value) -> Value {

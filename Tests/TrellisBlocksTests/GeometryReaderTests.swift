@@ -627,6 +627,25 @@ import TrellisMarkup
         }
     }
 
+    /// An implicit member as a result of `? :` beside arithmetic of the reader's size is a
+    /// number of that arithmetic's type (`.infinity` a `CGFloat`'s), which `min` takes (set BN's
+    /// drawingbot scales a page to fit, each scale `.infinity` where a side is 0: "`min` takes numbers").
+    @Test func anImplicitMemberBesideArithmeticOfTheSizeIsANumber() throws {
+        let code = """
+            GeometryReader { geo in
+                let paper = CGSize(width: 0, height: 50)
+                let scaleX = paper.width > 0 ? (geo.size.width - 40) / paper.width : .infinity
+                let scaleY = paper.height > 0 ? geo.size.width / paper.height : .infinity
+                let scale = min(scaleX, scaleY)
+                Color.red.frame(width: paper.height * scale, height: 10).id("paper")
+            }
+            .frame(height: 10)
+            """
+        for width in [300.0, 200] {
+            #expect(try frames(code, width: width)["paper"]?.width == width)
+        }
+    }
+
     /// A number of views or a text from the reader's size is refused as what it is, a structure
     /// or a text that would change with the width, wherever it is written: a `ForEach` over
     /// `0..<Int(proxy.size.width / 100)` and `Text(String(format:))` of the width were "expects a
