@@ -624,6 +624,17 @@ extension Interpreter {
         "EdgeInsets": ["top", "leading", "bottom", "trailing"], "CGSize": ["width", "height"], "CGPoint": ["x", "y"], "UnitPoint": ["x", "y"],
     ]
 
+    /// `inset.top`, `size.width` of a memberwise value the library made (`EdgeInsets(top: 1)`), in
+    /// a body or in Swift code: the field, a `CGFloat`, 0 where the call left it out (as
+    /// `EdgeInsets`' initialiser defaults it).
+    static func memberwiseField(_ member: String, of made: MemberValue) -> Value? {
+        guard made.name == "init", let fields = memberwiseFields[made.base ?? ""], fields.contains(member) else { return nil }
+        switch made.argument(member) ?? .int(0) {
+        case .int(let number): return .double(Double(number))
+        case let field: return field
+        }
+    }
+
     /// Whether `value` is a colour: a `Color` view, or a colour's name (`.blue`, `Color.red`).
     static func isColourValue(_ value: Value) -> Bool {
         switch value {
@@ -707,11 +718,7 @@ extension Interpreter {
            !SwiftUITypeName.isForeign(base, viewNames: catalog.viewNames), member.first?.isLowercase == true {
             return .member(MemberValue(name: member))
         }
-        // `inset.top`, `size.width`: a field of a memberwise value (0 when the call left it out, as
-        // `EdgeInsets`' initialiser defaults it).
-        if case .member(let made) = value, made.name == "init", let fields = Self.memberwiseFields[made.base ?? ""], fields.contains(member) {
-            return made.argument(member) ?? .int(0)
-        }
+        if case .member(let made) = value, let field = Self.memberwiseField(member, of: made) { return field }
         // `Color.blue.gradient`, `.red.gradient` (iOS 16): the colour's standard gradient, a style.
         if member == "gradient", Self.isColourValue(value) {
             return .member(MemberValue(base: "Color", name: "gradient", arguments: [BlockArgument(label: "color", value: value, location: location(of: node))]))
@@ -743,6 +750,13 @@ extension Interpreter {
         }
         if let result = try enumCaseProperty(member, of: value, at: node, baseText: baseText()) { return result }
         if let result = Self.textSizeProperty(member, of: value) { return result }
+        if let known = Self.builtInStaticValue(value),
+           let result = try? runningSwift(at: node, { spot in try SwiftBuiltins.member(member, of: known, machine: SwiftMachine(library: self), at: spot) }) {
+            // `UnitPoint.bottom.y`, `anchor.x` of `let anchor = UnitPoint.trailing`: a member of the
+            // static value, as Swift code reads it (it stood in as the app's member); one Swift
+            // lacks (`Edge.top.name` of the app's extension) goes on to the rules below.
+            return try viewValue(result, "`\(baseText()).\(member)` is", at: node)
+        }
         if let data = value.dataSwiftValue ?? Self.collectionSwiftValue(value) {
             // Data's properties (`title.count`, `pet.name`, `items.first`) are the Swift evaluator's,
             // and so are those of a collection of views or a record holding them (`rows.first`,
@@ -772,6 +786,13 @@ extension Interpreter {
                         hint: "a page's controls change a whole `@State` variable: declare one for this field and pass `$name`")
         }
         throw error("\(value.typeName) has no member `\(member)`", at: node)
+    }
+
+    /// `UnitPoint.bottom`, `CGFloat.pi` as a body holds it (a member of a named type): Swift's
+    /// value of that static member, whose own members Swift code reads.
+    static func builtInStaticValue(_ value: Value) -> SwiftValue? {
+        guard case .member(let made) = value, let base = made.base, made.arguments == nil, BuiltInNames.types.contains(base) else { return nil }
+        return BuiltInNames.staticMember(base, made.name)
     }
 
     /// An array or a record of the view language's values (views, colours), as Swift code holds

@@ -57,7 +57,10 @@ extension Interpreter {
                 readsAppConstant = true
                 return .swiftUI(.standIn(written))
             }
-            guard let value = lookup(name)?.dataSwiftValue else { return nil }
+            // Any value the view code holds, as `runSwift` captures it: `let k = Font.title` read in
+            // `size.width > 100 ? k : .body` was "not defined in this block".
+            guard let found = lookup(name) else { return nil }
+            let value = found.dataSwiftValue ?? SwiftValue(found)
             captured.append("\(name)=\(String(describing: value))")
             return value
         }

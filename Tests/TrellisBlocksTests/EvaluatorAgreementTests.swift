@@ -245,6 +245,36 @@ struct EvaluatorAgreementTests {
         #expect(try inHelper(expression) == printed, "helper: \(expression)")
     }
 
+    /// Fields of SwiftUI's values a body holds (a static member, a memberwise value), read in a
+    /// body, a helper and a computation of a GeometryReader's size alike, at Apple's values
+    /// ("UnitPoint": `trailing` is `(1, 0.5)`; "EdgeInsets": `init(top:leading:bottom:trailing:)`).
+    /// They stood in as the app's members, and Swift code had "no member `trailing`".
+    @Test(arguments: [
+        ("UnitPoint.bottom.y + UnitPoint.trailing.x", "2.0"),
+        ("EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4).trailing", "4.0"),
+        ("EdgeInsets(top: 1, leading: 2, bottom: 0, trailing: 0).leading", "2.0"),
+    ])
+    func swiftUIValuesFieldsReadAlike(_ expression: String, _ printed: String) throws {
+        #expect(try inBody(expression) == printed, "body: \(expression)")
+        #expect(try inHelper(expression) == printed, "helper: \(expression)")
+    }
+
+    @Test func fieldsOfHeldSwiftUIValuesReadPerSize() throws {
+        let code = """
+            let anchor = UnitPoint.trailing
+            let inset = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+            GeometryReader { geo in
+                Color.red.frame(width: geo.size.width * anchor.x - inset.trailing, height: 10).id("bar")
+            }
+            .frame(height: 10)
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        for width in [300.0, 200] {
+            #expect(try frames(code, width: width)["bar"]?.width == width - 4)
+        }
+    }
+
     /// CoreGraphics values print as Apple's overlay writes them (swift's
     /// `stdlib/public/Darwin/CoreGraphics/CoreGraphics.swift`: `"(\(width), \(height))"`), the
     /// platform a pasted app runs on; they printed as `CGSize(width: 1, height: 2)`, neither

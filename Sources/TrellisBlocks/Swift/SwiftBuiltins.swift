@@ -53,6 +53,8 @@ enum SwiftBuiltins {
             return .double(interval)
         }
         if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made), let member = CalendarArithmetic.property(name) { return member }
+        // `inset.trailing` of `EdgeInsets(top: 1, ...)` a body made: its field, as a body reads it.
+        if case .swiftUI(.member(let made)) = value, let field = Interpreter.memberwiseField(name, of: made) { return SwiftValue(field) }
         if name == "lowerBound" || name == "upperBound", case .swiftUI(.member(let range)) = value, BinaryOperation.dateRange(.member(range)) != nil,
            let bound = range.argument(name) {
             // A range of dates' bounds, its dates.
@@ -798,6 +800,10 @@ extension SwiftValue {
                 // `Date(timeIntervalSince1970: ...)`, `GridItem(.flexible())`: a value SwiftUI's
                 // library made, kept whole for Swift code to pass, read and hand back.
                 self = .swiftUI(value)
+            } else if let base = member.base, member.arguments == nil, let known = BuiltInNames.staticMember(base, member.name) {
+                // `let anchor = UnitPoint.trailing` of a body read by Swift code: the point itself,
+                // as Swift code's own `UnitPoint.trailing` is (it was `.trailing` of no type).
+                self = known
             } else {
                 self = .implicitMember(member.name)
             }
