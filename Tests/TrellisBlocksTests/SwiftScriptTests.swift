@@ -3041,7 +3041,7 @@ struct SwiftScriptTests {
 
     /// A closure's result type, written or given by its context, types what it returns, as
     /// Swift infers a closure's type from its context (SE-0326). Output checked with swiftc
-    /// 6.3.1: `1.0 2.0 3.0 [1, 4] 5`.
+    /// 6.3.1: `1.0 2.0 3.0 [1, 4] 5`, `syrup -`.
     @Test func aClosuresResultTypeTypesItsReturns() {
         let (printed, errors) = output("""
             struct Tile { var size: Int; init() { size = 1 }; init(size: Int) { self.size = size } }
@@ -3055,9 +3055,21 @@ struct SwiftScriptTests {
             }()
             func apply(_ make: () -> Tile) -> Int { make().size }
             print(written(), declared(), calledAtOnce, tiles.map(\\.size), apply { .init(size: 5) })
+            // Assigned to an optional property, the closure returns optionals (set BO's
+            // MetaCocktails: "`closure` returns String, and this is an optional String").
+            struct Part {
+                var info: String?
+                init(name: String, info: String? = nil) {
+                    self.info = {
+                        if name == "rich" { return "syrup" }
+                        return info
+                    }()
+                }
+            }
+            print(Part(name: "rich").info ?? "-", Part(name: "lime").info ?? "-")
             """)
         #expect(errors.isEmpty, "\(errors)")
-        #expect(printed == "1.0 2.0 3.0 [1, 4] 5\n")
+        #expect(printed == "1.0 2.0 3.0 [1, 4] 5\nsyrup -\n")
     }
 
     /// `extension Optional` (with `where Wrapped == Int`, or none): its members are an

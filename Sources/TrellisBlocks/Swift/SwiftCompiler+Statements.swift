@@ -526,7 +526,8 @@ extension SwiftCompiler {
         var placeError: Diagnostic?
         var targetType: SwiftType?
         do { targetType = try placeType(target, scope) } catch let diagnostic as Diagnostic { placeError = diagnostic }
-        if symbol == "=", let targetType { contextualTypes[value.id] = targetType.unwrapped }
+        // Optional kept: `self.info = { ... return info }()` of a `String?` returns optionals (SE-0326).
+        if symbol == "=", let targetType { contextualTypes[value.id] = targetType }
         if symbol == "=", targetType == nil, let wrapped = wrappedStorageType(target, scope), let call = value.as(FunctionCallExprSyntax.self) {
             // `_day = .init(initialValue: .now)`, `_day = State(wrappedValue: .init(timeIntervalSince1970: t))`:
             // the storage of `@State var day: Date` is a `State<Date>`, whose initial value is a
