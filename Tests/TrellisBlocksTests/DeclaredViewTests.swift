@@ -1330,6 +1330,32 @@ import TrellisMarkup
         #expect(found["held"].map { ($0.minX, $0.minY) } ?? (-1, -1) == (45, 300))
     }
 
+    /// Of a view's `init`s with the same labels, the arguments' types choose, as Swift's overload
+    /// resolution does: a colour's name or a `Color` is a `Color`, `.constant(_:)` and `$name` a
+    /// `Binding` (set BO's Still-Alive: "no `init` takes String, `.constant(…)`").
+    @Test func overloadedInitsAreChosenByTheArgumentsTypes() throws {
+        let view = try interpret("""
+            @State var pick = "P"
+            struct Tag: View {
+                let shown: String
+                init(tint: Color) { shown = "colour" }
+                init(tint: Int) { shown = "number \\(tint)" }
+                init(title: String, selection: Binding<String>) { shown = "text " + title }
+                init(title: Binding<String>, selection: Binding<String>) { shown = "bound " + title.wrappedValue }
+                var body: some View { Text(shown) }
+            }
+            VStack {
+                Tag(tint: .red)
+                Tag(tint: Color.green)
+                Tag(tint: 3)
+                Tag(title: "A", selection: .constant("x"))
+                Tag(title: .constant("B"), selection: $pick)
+                Tag(title: $pick, selection: $pick)
+            }
+            """)
+        #expect(texts(view) == ["colour", "colour", "number 3", "text A", "bound B", "bound P"])
+    }
+
     @Test func aContainerViewShowsTheViewsItsClosureGives() throws {
         let found = try frames("""
             struct Card<Content: View>: View {

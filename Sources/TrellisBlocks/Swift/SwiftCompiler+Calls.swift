@@ -1126,7 +1126,20 @@ extension SwiftCompiler {
         case .int: return key == "Int" ? 2 : key == "Double" ? 1 : -1
         case .double: return key == "Double" ? 2 : -1
         case .instance(let instance): return instance.type.name == key ? 2 : instance.type.conformances.contains(key) ? 1 : -1
-        case .implicitMember(let name), .enumCase(let name, _): return program.type(key)?.caseNames.contains(name) == true ? 2 : -1
+        case .implicitMember(let name):
+            if let declared = program.type(key) { return declared.caseNames.contains(name) ? 2 : -1 }
+            // `Tag(tint: .red)` beside `init(tint: Int)`: a static member of SwiftUI's or
+            // CoreGraphics' type (`Color.red`, `CGFloat.zero`), which only that type has.
+            let isColour = key == "Color" && Interpreter.isColourValue(.member(MemberValue(name: name)))
+            return isColour || BuiltInNames.staticMember(key, name) != nil ? 2 : -1
+        // `.constant("One")` is a `Binding`'s (Apple, "Binding", `constant(_:)`).
+        case .enumCase("constant", _) where key.hasPrefix("Binding<"): return 2
+        case .enumCase(let name, _): return program.type(key)?.caseNames.contains(name) == true ? 2 : -1
+        // A view or colour a body made (`Color.red`, `Text("a")`): of its own type; `$name` a binding.
+        case .swiftUI(let made):
+            if case .view(let view) = made, view.kind == key { return 2 }
+            if case .binding = made { return key.hasPrefix("Binding<") ? 2 : -1 }
+            return key == "Color" && Interpreter.isColourValue(made) ? 2 : -1
         case .none: return key.hasSuffix("?") ? 2 : 0
         case .string: return key == "String" ? 2 : -1
         case .bool: return key == "Bool" ? 2 : -1
