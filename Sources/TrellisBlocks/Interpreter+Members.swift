@@ -198,6 +198,16 @@ extension Interpreter {
             // `FormatterService.shared.formatName(user: friend)`: a method of the app's (or the
             // platform's) type stands in, as its properties do.
             return standIn(Self.writtenCall(baseText() + "." + name, arguments), at: call)
+        case .member(let member) where member.arguments == nil && (catalog.modifiers[name] != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name))
+            && member.base.map({ SwiftUITypeName.withoutViewModifiers.contains($0) && program.type($0) == nil
+                && BuiltInNames.staticMember($0, member.name) == nil }) == true:
+            // `ColorScheme.background.ignoresSafeArea()` of the app's `struct ColorScheme { static
+            // let background = Color(...) }`, not pasted (set BO's MetaCocktails): SwiftUI's enum
+            // takes no view modifier, so the member is the app's view or colour, which stands in
+            // and keeps its modifiers as `Color.appAccent.frame(height: 40)` does.
+            let written = Value.member(member).interpolated
+            _ = standIn(written, at: access)
+            return .view(try modify(standInView(written, at: access), name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
         case .member(let member) where member.base == "Image" && member.arguments == nil:
             // `Image.globe.resizable()` of the app's `extension Image { static let globe = ... }`,
             // not pasted: the stand-in image (as `Image.globe` alone draws, `builderViews`) keeps

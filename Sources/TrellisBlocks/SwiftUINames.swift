@@ -40,6 +40,14 @@ enum SwiftUITypeName {
     /// "RectangleCornerRadii": initialisers and instance properties only), so `EdgeInsets.edgePadding`
     /// is a constant the app's extension adds (Swiftfin's `CGFloat` paddings), not SwiftUI's.
     static let withoutStaticProperties: Set<String> = ["EdgeInsets", "RectangleCornerRadii"]
+
+    /// SwiftUI's enums and guides, whose values no view modifier applies to (Apple, "ColorScheme",
+    /// "Edge", "Axis"...: cases and a few properties), so `ColorScheme.background.ignoresSafeArea()`
+    /// names the app's own type of that name, which hides SwiftUI's in the app.
+    static let withoutViewModifiers: Set<String> = [
+        "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Axis", "ContentMode",
+        "DynamicTypeSize", "ColorScheme", "Visibility",
+    ]
 }
 
 /// Names SwiftUI's `Font` and `Color` know.

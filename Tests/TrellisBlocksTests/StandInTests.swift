@@ -3121,6 +3121,24 @@ struct StandInTests {
         #expect(message("FlowLayout(spacng: 4) { Text(\"a\") }").contains("has no argument `spacng:`"))
     }
 
+    /// A view modifier of a member of SwiftUI's enum (`ColorScheme.background.ignoresSafeArea()`)
+    /// names the app's own type of that name, which hides SwiftUI's in the app (set BO's
+    /// MetaCocktails declares `struct ColorScheme { static let background = Color(...) }`): the
+    /// member stands in, said once, and keeps its modifiers; it was "has no method". SwiftUI's
+    /// own guides stay theirs, to which no view modifier applies.
+    @Test func aViewModifierOfASwiftUIEnumsMemberIsTheAppsType() throws {
+        let block = try parsed("""
+            ZStack {
+                ColorScheme.background.ignoresSafeArea()
+                Visibility.panel.frame(width: 30, height: 12).id("panel")
+            }
+            """)
+        #expect(block.notes.contains { $0.message.contains("`ColorScheme.background`, `Visibility.panel` are not defined in this block") }, "\(block.notes)")
+        let placed = try frames("VStack { Visibility.panel.frame(width: 30, height: 12) }.id(\"row\")", width: 100)
+        #expect(placed["row"]?.width == 30 && placed["row"]?.height == 12, "\(placed)")
+        #expect(message("HorizontalAlignment.leading.padding()").contains("has no method `padding`"))
+    }
+
     /// Set AZ (session 44), read once before any fix: the app's colour where a view goes
     /// (`Color.appAccent.frame(height: 40)`, Pomodoro) is a colour that keeps its modifiers (it
     /// was its name as text, 20 high), also returned by a getter typed `Color` (`var shade:
