@@ -67,6 +67,10 @@ SAMPLES = {
     'ContentMode': '.fit', 'TextAlignment': '.leading', 'Font.Weight': '.bold', 'ButtonRole': '.destructive',
     'AnyView': 'AnyView(Text("Sample"))', '[Color]': '[.red, .blue]', 'Set<String>': '["One", "Two"]',
     'ShapeStyle': 'Color.blue', 'AnyShapeStyle': 'AnyShapeStyle(Color.blue)', 'Gradient': 'Gradient(colors: [.red, .blue])',
+    # Session 51 (sets BK, BO): SwiftUI's and the standard library's types the samples lacked.
+    'LinearGradient': 'LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)',
+    'ClosedRange<Double>': '0...10', 'ClosedRange<Int>': '1...5', 'Range<Int>': '0..<3', 'Character': '"A"',
+    'DynamicTypeSize': '.large', 'Visibility': '.visible', '[CGFloat]': '[4, 8, 12]',
 }
 # A wrapper may be qualified or generic (`@DecodableDefault.EmptyString`, `@Clamped<Int>`).
 def stored_properties(line):
@@ -250,6 +254,8 @@ def sample_value(typ, generics, depth=0):
     """What a page would pass for a parameter or property of type `typ`; None for an app type
     (unless --data-types pastes the app's structs and enums, whose samples are then made)."""
     typ = re.sub(r'@\w+\s*', '', typ).strip()
+    # `SwiftUI.ContentMode`: a type qualified by its module is the type.
+    typ = re.sub(r'^(?:SwiftUI|Foundation|Swift)\.', '', typ)
     if typ.startswith('[') and typ.endswith(']') and ':' not in typ and DATA_TYPES:
         element = sample_value(typ[1:-1], generics, depth)
         if element is not None and typ not in SAMPLES:
