@@ -3121,6 +3121,28 @@ struct StandInTests {
         #expect(message("FlowLayout(spacng: 4) { Text(\"a\") }").contains("has no argument `spacng:`"))
     }
 
+    /// A case made with values where the app's type is expected (`-> ValidationResult`, not
+    /// pasted) is that type's, and stands in (set BN's Denklem: "no `.failure` takes the
+    /// arguments (code:message:)", matched against Swift's `Result.failure(_:)`); Swift's
+    /// `Result` is still made where it is the type.
+    @Test func aCaseOfTheAppsTypeStandsInBesideSwiftsResult() throws {
+        let block = try parsed("""
+            enum Year: Int {
+                case first = 2024
+                func validate(_ x: Int) -> ValidationResult {
+                    if x > 3 { return .failure(code: 1, message: "no") }
+                    return .success
+                }
+            }
+            enum Failure: Error { case bad }
+            func checked(_ x: Int) -> Result<Int, Failure> { x > 0 ? .success(x) : .failure(.bad) }
+            let shown = (try? checked(2).get()) ?? 0
+            Text(verbatim: "\\(Year.first.rawValue) \\(shown)")
+            """)
+        #expect(texts(block.initialView) == ["2024 2"])
+        #expect(block.notes.contains { $0.message.contains("`.failure(…)` is not defined in this block") }, "\(block.notes)")
+    }
+
     /// A view modifier of a member of SwiftUI's enum (`ColorScheme.background.ignoresSafeArea()`)
     /// names the app's own type of that name, which hides SwiftUI's in the app (set BO's
     /// MetaCocktails declares `struct ColorScheme { static let background = Color(...) }`): the

@@ -283,6 +283,15 @@ extension SwiftCompiler {
                     return standIn(typeName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")", at: call, scope)
                 }
                 let makers = program.enumCaseMakers(name)
+                if standsInForTheApp(scope), case .named(let written)? = contextualTypes[call.id].map(\.unwrapped),
+                   case let typeName = String(written.prefix { $0 != "<" }), program.type(typeName) == nil,
+                   !BuiltInNames.types.contains(typeName), !Self.swiftUILibraryNames.contains(typeName),
+                   !makers.contains(where: { $0.owner?.name == typeName }) {
+                    // `return .failure(code: 1, message: "no")` in a `func validate() -> ValidationResult`
+                    // of the app's type, not pasted: its case, which stands in as `.success` does,
+                    // not Swift's `Result.failure(_:)` (set BN's Denklem).
+                    return standIn("." + name + "(…)", at: call, scope)
+                }
                 if !makers.isEmpty {
                     // `.fixed(12)`: the case of the author's enum with that name and those labels.
                     let (maker, sources) = try choose(makers, arguments, name: ".\(name)", at: call, scope)
