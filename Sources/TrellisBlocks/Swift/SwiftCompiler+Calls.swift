@@ -283,8 +283,9 @@ extension SwiftCompiler {
                     return standIn(typeName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")", at: call, scope)
                 }
                 let makers = program.enumCaseMakers(name)
-                if standsInForTheApp(scope), case .named(let written)? = contextualTypes[call.id].map(\.unwrapped),
-                   case let typeName = String(written.prefix { $0 != "<" }), program.type(typeName) == nil,
+                if name != "init", standsInForTheApp(scope), case .named(let written)? = contextualTypes[call.id].map(\.unwrapped),
+                   case let typeName = String(written.prefix { $0 != "<" }), typeName != "Self", program.type(typeName) == nil,
+                   typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !scope.function.genericParameters.contains(typeName),
                    !BuiltInNames.types.contains(typeName), !Self.swiftUILibraryNames.contains(typeName),
                    !makers.contains(where: { $0.owner?.name == typeName }) {
                     // `return .failure(code: 1, message: "no")` in a `func validate() -> ValidationResult`
