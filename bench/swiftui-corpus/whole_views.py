@@ -70,7 +70,7 @@ SAMPLES = {
     # Session 51 (sets BK, BO): SwiftUI's and the standard library's types the samples lacked.
     'LinearGradient': 'LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)',
     'ClosedRange<Double>': '0...10', 'ClosedRange<Int>': '1...5', 'Range<Int>': '0..<3', 'Character': '"A"',
-    'DynamicTypeSize': '.large', 'Visibility': '.visible', '[CGFloat]': '[4, 8, 12]',
+    'DynamicTypeSize': '.large', 'Visibility': '.visible', '[CGFloat]': '[4, 8, 12]', 'Image.Scale': '.large',
 }
 # A wrapper may be qualified or generic (`@DecodableDefault.EmptyString`, `@Clamped<Int>`).
 def stored_properties(line):
