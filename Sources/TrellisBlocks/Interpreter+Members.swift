@@ -199,12 +199,14 @@ extension Interpreter {
             // platform's) type stands in, as its properties do.
             return standIn(Self.writtenCall(baseText() + "." + name, arguments), at: call)
         case .member(let member) where member.arguments == nil && (catalog.modifiers[name] != nil || UnsupportedSwiftUI.behaviourModifiers.contains(name))
+            && !Self.colourMethods.contains(name)
             && member.base.map({ SwiftUITypeName.withoutViewModifiers.contains($0) && program.type($0) == nil
                 && BuiltInNames.staticMember($0, member.name) == nil }) == true:
             // `ColorScheme.background.ignoresSafeArea()` of the app's `struct ColorScheme { static
             // let background = Color(...) }`, not pasted (set BO's MetaCocktails): SwiftUI's enum
             // takes no view modifier, so the member is the app's view or colour, which stands in
-            // and keeps its modifiers as `Color.appAccent.frame(height: 40)` does.
+            // and keeps its modifiers as `Color.appAccent.frame(height: 40)` does. A colour's own
+            // method (`ColorScheme.background.opacity(0.2)` in a gradient) keeps it a value.
             let written = Value.member(member).interpolated
             _ = standIn(written, at: access)
             return .view(try modify(standInView(written, at: access), name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
