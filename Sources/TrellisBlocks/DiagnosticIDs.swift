@@ -29,6 +29,10 @@ extension DiagnosticID {
     /// size SwiftUI gives it, drawn as a placeholder, and a stand-in.
     public static let undrawnView = blocks("undrawn-view")
 
+    /// A value of the right type that means nothing to the API (`.currency(code: "Sample")`, no
+    /// ISO 4217 code): drawn as the app would show it (Foundation writes the bare number), said.
+    public static let meaninglessValue = blocks("meaningless-value")
+
     /// `fatalError(...)` reached: a trap the app's author wrote, which a body reaches when the
     /// app's value (a stand-in) chose its branch, and then is read again with stand-ins holding.
     static let trap = blocks("trap")

@@ -461,10 +461,19 @@ extension Interpreter {
             if let rounding { format = format.rounded(rule: rounding) }
             return number.formatted(format)
         case "currency":
-            guard case .string(let code)? = style.argument("code"), code.count == 3, code.allSatisfy(\.isLetter) else {
+            guard case .string(let code)? = style.argument("code") else {
                 throw error("`.currency` takes an ISO 4217 code: `.currency(code: \"USD\")`", at: node)
             }
-            var format = FloatingPointFormatStyle<Double>.Currency(code: code.uppercased(), locale: Self.formatLocale)
+            let isCode = code.count == 3 && code.allSatisfy(\.isLetter)
+            if !isCode {
+                // `.currency(code: item.currency)` of data holding `"Sample"`: any `String` compiles
+                // (Apple, "FloatingPointFormatStyle.Currency", `init(code:locale:)`), and Foundation
+                // writes the amount without a currency, as the app would show it (set BP's Halo-fi).
+                pageLimits.append(source.diagnostic("`\(code)` is no ISO 4217 currency code: Foundation writes the amount without a currency",
+                                                    at: location(of: node), hint: "a currency code is three letters, e.g. \"USD\"", severity: .warning)
+                    .identified(.meaninglessValue, subject: code))
+            }
+            var format = FloatingPointFormatStyle<Double>.Currency(code: isCode ? code.uppercased() : code, locale: Self.formatLocale)
             if let precision { format = format.precision(precision) }
             if let grouping { format = format.grouping(grouping) }
             if let rounding { format = format.rounded(rule: rounding) }

@@ -259,6 +259,19 @@ import TrellisMarkup
         ])
     }
 
+    /// A currency code that is no ISO 4217 code (data holding `"Sample"`) compiles in Swift, and
+    /// Foundation writes the amount alone (swift 6.3.1: `0.5.formatted(.currency(code: "Sample"))`
+    /// is `0.5`): drawn so, with a warning at the format (set BP's Halo-fi stopped there).
+    @Test func aCurrencyCodeOfNoCurrencyWritesTheAmountAndSaysSo() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
+            struct Payment { let amount: Double; let currency: String }
+            let payment = Payment(amount: 0.5, currency: "Sample")
+            Text(payment.amount, format: .currency(code: payment.currency))
+            """#, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["0.5"])
+        #expect(block.notes.contains { $0.message.contains("`Sample` is no ISO 4217 currency code") && $0.severity == .warning && $0.line == 3 }, "\(block.notes)")
+    }
+
     @Test func formattedOnNumbersAndLists() throws {
         let view = try interpret(#"""
         let ratio = 0.75
