@@ -71,6 +71,7 @@ SAMPLES = {
     'LinearGradient': 'LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)',
     'ClosedRange<Double>': '0...10', 'ClosedRange<Int>': '1...5', 'Range<Int>': '0..<3', 'Character': '"A"',
     'DynamicTypeSize': '.large', 'Visibility': '.visible', '[CGFloat]': '[4, 8, 12]', 'Image.Scale': '.large',
+    'Set<UUID>': '[UUID()]', '[String: Int]': '["One": 1]',
 }
 # A wrapper may be qualified or generic (`@DecodableDefault.EmptyString`, `@Clamped<Int>`).
 def stored_properties(line):
