@@ -943,9 +943,6 @@ extension Interpreter {
         throw error("`\(prefix.operator.text)` cannot be applied to \(operand.typeName)", at: prefix)
     }
 
-    /// `value` beside `other` in an operator: an implicit member (`.zero`, `.max`) is the static
-    /// member of the other operand's numeric type, or a floating-point one's (`.pi / 2`, where
-    /// the literal 2 becomes a `Double`); otherwise `value` as it is.
     /// A number of the type `expression` has, if it is a number (a literal, or typed by Swift
     /// code), for ``numericMember(_:beside:)``; the expression is not run.
     private func numberType(of expression: ExprSyntax) -> Value? {
@@ -965,6 +962,9 @@ extension Interpreter {
         return nil
     }
 
+    /// `value` beside `other` in an operator: an implicit member (`.zero`, `.max`) is the static
+    /// member of the other operand's numeric type, or a floating-point one's (`.pi / 2`, where
+    /// the literal 2 becomes a `Double`); otherwise `value` as it is.
     static func numericMember(_ value: Value, beside other: Value) -> Value {
         guard case .member(let member) = value, member.base == nil, member.arguments == nil, other.number != nil else { return value }
         let types = other.isDouble ? ["CGFloat"] : ["Int", "CGFloat"]

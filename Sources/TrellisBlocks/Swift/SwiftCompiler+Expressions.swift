@@ -391,12 +391,6 @@ extension SwiftCompiler {
         return declared
     }
 
-    /// Hands an expression's contextual type to the parts of it that take it, as Swift's
-    /// type checker does: the elements of `[.origin, P(x: 1)]` where a `[P]` or a `Set<P>`
-    /// goes, a dictionary literal's keys and values, both branches of `c ? .a : .b`, both
-    /// operands of `??` (the left one optional), each branch of an `if` or `switch` used as a
-    /// value (SE-0380), the operands of arithmetic and `+` on a type made from literals, and
-    /// parentheses. An implicit member (`.origin`) then finds its type.
     /// Whether `syntax` has no type of its own but its context's: an integer literal (which
     /// may be a `Double`) or an implicit member, given none.
     private func takesSiblingsType(_ syntax: ExprSyntax) -> Bool {
@@ -413,6 +407,12 @@ extension SwiftCompiler {
         contextualTypes[syntax.id] = type
     }
 
+    /// Hands an expression's contextual type to the parts of it that take it, as Swift's
+    /// type checker does: the elements of `[.origin, P(x: 1)]` where a `[P]` or a `Set<P>`
+    /// goes, a dictionary literal's keys and values, both branches of `c ? .a : .b`, both
+    /// operands of `??` (the left one optional), each branch of an `if` or `switch` used as a
+    /// value (SE-0380), the operands of arithmetic and `+` on a type made from literals, and
+    /// parentheses. An implicit member (`.origin`) then finds its type.
     private func passContext(_ type: SwiftType, into syntax: ExprSyntax) {
         func give(_ type: SwiftType?, _ part: ExprSyntax?) {
             if let type, let part, contextualTypes[part.id] == nil { contextualTypes[part.id] = type }
