@@ -1009,7 +1009,7 @@ extension Interpreter {
         var left = try evaluate(infix.leftOperand)
         var right = try evaluate(infix.rightOperand)
         if left.isGeometry || right.isGeometry { return try geometryValue(of: ExprSyntax(infix)) }
-        if symbol == "??", case .null = left, case .int(let number) = right, infix.rightOperand.is(IntegerLiteralExprSyntax.self),
+        if symbol == "??", case .null = left, case .int(let number) = right, SwiftCompiler.isIntegerLiteral(infix.rightOperand),
            swiftStaticType(of: infix.leftOperand)?.unwrapped.isFloatingPoint == true {
             // `noPrice ?? 0` of a `Double?` is `0.0`, the literal of the left's wrapped type
             // ("Literals"), as Swift code gives it.

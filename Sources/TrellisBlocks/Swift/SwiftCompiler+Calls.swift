@@ -662,6 +662,12 @@ extension SwiftCompiler {
                 // `reduce`'s first parameter is the running result, whose type the closure's context gives.
                 closureParameterTypes[closure.id] = arity == .accumulatorAndElement ? [nil, element] : Array(repeating: element, count: arity == .pair ? 2 : 1)
             }
+            if name == "map" || name == "flatMap", let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+               case .optional(let wrapped)? = (try? placeType(base, scope)) ?? nil {
+                // Optional's `map` and `flatMap` (`items.first.map { $0.score ?? 1 }`): the closure
+                // takes the wrapped value (Apple, "Optional", `map(_:)`).
+                closureParameterTypes[closure.id] = [wrapped]
+            }
             if parameters == nil, Self.elementArgumentMethods.contains(name), case .array(let element)? = ((try? placeType(base, scope)) ?? nil)?.unwrapped {
                 // `tiles.append(.init(size: 4))`, `insert(.zero, at: 0)`, `firstIndex(of: .red)`
                 // of a `[Tile]`: the argument is an `Element` (`contentsOf:` a sequence of them),

@@ -156,7 +156,7 @@ extension SwiftCompiler {
             let isImplicit = array.elements.map { Interpreter.implicitMemberName($0.expression) != nil && contextualTypes[$0.expression.id] == nil }
             // `[total, 0]` of a `Double` is a `[Double]`: an integer literal beside a floating-point
             // value is of its type, so it is compiled after the others.
-            let isInteger = array.elements.map { !hasFloat && !declaresElement && $0.expression.is(IntegerLiteralExprSyntax.self) }
+            let isInteger = array.elements.map { !hasFloat && !declaresElement && Self.isIntegerLiteral($0.expression) }
             var elements = try array.elements.enumerated().map { index, element in isImplicit[index] || isInteger[index] ? nil : try compiled(element) }
             if let floating = array.elements.first(where: { self.staticType(of: $0.expression)?.unwrapped.isFloatingPoint == true }) {
                 for (index, element) in array.elements.enumerated() where isInteger[index] { takesType(element.expression, from: floating.expression) }
@@ -394,7 +394,13 @@ extension SwiftCompiler {
     /// Whether `syntax` has no type of its own but its context's: an integer literal (which
     /// may be a `Double`) or an implicit member, given none.
     private func takesSiblingsType(_ syntax: ExprSyntax) -> Bool {
-        contextualTypes[syntax.id] == nil && (syntax.is(IntegerLiteralExprSyntax.self) || Interpreter.implicitMemberName(syntax) != nil)
+        contextualTypes[syntax.id] == nil && (Self.isIntegerLiteral(syntax) || Interpreter.implicitMemberName(syntax) != nil)
+    }
+
+    /// Whether `syntax` is an integer literal, negative (`-1`) or not.
+    static func isIntegerLiteral(_ syntax: ExprSyntax) -> Bool {
+        if let negative = syntax.as(PrefixOperatorExprSyntax.self), negative.operator.text == "-" { return negative.expression.is(IntegerLiteralExprSyntax.self) }
+        return syntax.is(IntegerLiteralExprSyntax.self)
     }
 
     /// Gives `syntax` the type of `sibling` (compiled already) where it takes its context's
@@ -403,7 +409,7 @@ extension SwiftCompiler {
     /// element of an array literal. An integer literal only becomes a floating-point number.
     private func takesType(_ syntax: ExprSyntax, from sibling: ExprSyntax) {
         guard takesSiblingsType(syntax), let type = staticType(of: sibling)?.unwrapped else { return }
-        if syntax.is(IntegerLiteralExprSyntax.self), !type.isFloatingPoint { return }
+        if Self.isIntegerLiteral(syntax), !type.isFloatingPoint { return }
         contextualTypes[syntax.id] = type
     }
 
@@ -1286,6 +1292,11 @@ extension SwiftCompiler {
     private func prefix(_ prefix: PrefixOperatorExprSyntax, _ scope: CompileScope) throws -> SwiftExpression {
         let symbol = prefix.operator.text
         let spot = spot(prefix, scope)
+        if symbol == "-", prefix.expression.is(IntegerLiteralExprSyntax.self), case .floatingPoint? = contextualTypes[prefix.id]?.unwrapped,
+           contextualTypes[prefix.expression.id] == nil {
+            // `noPrice ?? -1` of a `Double?`: a negative literal takes its context's type as the literal does.
+            contextualTypes[prefix.expression.id] = contextualTypes[prefix.id]
+        }
         let functions = DeclaredOperators.functions(symbol, arity: 1, in: program)
         if !functions.isEmpty {
             // `-vector`, `+++counter`: the code's `prefix func`; one taking its operand `inout`

@@ -272,8 +272,15 @@ extension SwiftCompiler {
             return member == "init" && program.type(typeName) != nil ? .named(typeName) : nil
         }
         guard let baseType = staticType(of: base), program.extensionMembers(member, properties: false).isEmpty else { return nil }
-        // Optional's own `map` and `flatMap` (`rating.map { $0 * 2 }` of an `Int?`).
-        if case .optional = baseType, member == "map" || member == "flatMap" { return nil }
+        // Optional's own `map` and `flatMap` (`rating.map { $0 * 2 }` of an `Int?`): an optional
+        // of what the closure returns, where its one expression tells (so `?? -1` after it is of
+        // that type); `flatMap`'s closure returns the optional itself.
+        if case .optional = baseType, member == "map" || member == "flatMap" {
+            guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+                  closure.statements.count == 1, case .expr(let single)? = closure.statements.first?.item,
+                  let result = staticType(of: single) else { return nil }
+            return member == "flatMap" && result.isOptional ? result : .optional(result)
+        }
         // A string's parts (`Substring`s in Swift, strings here), so that `.last` of them is an
         // optional whose `map` is Optional's, not a string's over its characters.
         if baseType == .string, member == "split" || member == "components" { return .array(.string) }
