@@ -90,13 +90,18 @@ extension Interpreter {
             guard case .bool(let condition) = self.condition(tested, at: ternary.condition) else {
                 throw error("the condition of `? :` must be a Bool", at: ternary.condition)
             }
-            let value = try evaluate(condition ? ternary.thenExpression : ternary.elseExpression)
-            // `big ? 300.0 : .infinity`: the two results have one type (The Swift Programming
-            // Language, "Ternary Conditional Operator"), so an implicit member is a member of the
-            // other's, a number's (`Double.infinity`); the other is typed, not run.
-            if case .member(let member) = value, member.base == nil, member.arguments == nil,
-               let number = numberType(of: condition ? ternary.elseExpression : ternary.thenExpression) {
+            let chosen = condition ? ternary.thenExpression : ternary.elseExpression
+            let other = condition ? ternary.elseExpression : ternary.thenExpression
+            let value = try evaluate(chosen)
+            // `big ? 300.0 : .infinity`, `done ? 1 : 0.5`: the two results have one type (The
+            // Swift Programming Language, "Ternary Conditional Operator"), so an implicit member is
+            // a member of the other's, a number's (`Double.infinity`), and an integer literal a
+            // `Double` beside one; the other is typed, not run.
+            if case .member(let member) = value, member.base == nil, member.arguments == nil, let number = numberType(of: other) {
                 return Self.numericMember(value, beside: number)
+            }
+            if case .int(let number) = value, SwiftCompiler.isIntegerLiteral(chosen), case .double? = numberType(of: other) {
+                return .double(Double(number))
             }
             return value
         }

@@ -134,6 +134,8 @@ struct EvaluatorAgreementTests {
         ("items.first.flatMap { $0.discount } ?? -1", "-1.0"),
         ("items.first.map { $0.discount ?? 1 } ?? -1", "1.0"),
         ("[items[0].price, -1]", "[1.5, -1.0]"),
+        ("items.isEmpty ? 2.5 : 1", "1.0"),
+        ("noPrice == nil ? 0 : 1.5", "0.0"),
         ("items.map { $0.price > 2 ? $0.price : 0 }", "[0.0, 3.0]"),
         ("[items[0].price, 0]", "[1.5, 0.0]"),
         ("items.map { $0.price < 2 ? 1 : $0.price }", "[1.0, 3.0]"),
