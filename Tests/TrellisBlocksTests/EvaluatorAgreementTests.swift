@@ -136,6 +136,8 @@ struct EvaluatorAgreementTests {
         ("[items[0].price, -1]", "[1.5, -1.0]"),
         ("items.isEmpty ? 2.5 : 1", "1.0"),
         ("noPrice == nil ? 0 : 1.5", "0.0"),
+        // BinaryInteger's `quotientAndRemainder(dividingBy:)` stood in (found by the probe).
+        ("(7).quotientAndRemainder(dividingBy: 2).remainder + items.count.quotientAndRemainder(dividingBy: 2).quotient", "2"),
         ("items.map { $0.price > 2 ? $0.price : 0 }", "[0.0, 3.0]"),
         ("[items[0].price, 0]", "[1.5, 0.0]"),
         ("items.map { $0.price < 2 ? 1 : $0.price }", "[1.0, 3.0]"),

@@ -276,6 +276,12 @@ extension SwiftBuiltins {
                 guard case .int(let other) = try argument(0) else { break }
                 return .bool(number.isMultiple(of: other))
             case "signum": return .int(number.signum())
+            case "quotientAndRemainder":
+                // `(quotient: Int, remainder: Int)` (Apple, "BinaryInteger", `quotientAndRemainder(dividingBy:)`).
+                guard labels == ["dividingBy"], case .int(let divisor) = try argument(0) else { break }
+                guard divisor != 0 else { throw spot.error("Division by zero in `quotientAndRemainder(dividingBy:)`") }
+                let (quotient, remainder) = number.quotientAndRemainder(dividingBy: divisor)
+                return .tuple([.int(quotient), .int(remainder)], labels: ["quotient", "remainder"])
             case "addingReportingOverflow", "subtractingReportingOverflow", "multipliedReportingOverflow", "dividedReportingOverflow":
                 // `(partialValue: Int, overflow: Bool)`, the wrapped result and whether it wrapped.
                 guard arguments.count == 1, case .int(let other) = arguments[0] else { break }

@@ -584,7 +584,8 @@ extension SwiftCompiler {
         "Angle": [:],
         "UnitPoint": [:],
         "CGFloat": ["rounded": cgFloat, "squareRoot": cgFloat, "truncatingRemainder": cgFloat, "remainder": cgFloat],
-        "Int": ["isMultiple": .bool, "signum": .int],
+        "Int": ["isMultiple": .bool, "signum": .int,
+                "quotientAndRemainder": .tuple([SwiftType.Element(label: "quotient", type: .int), SwiftType.Element(label: "remainder", type: .int)])],
     ]
 
     /// The built-in types whose unknown members, on a page, are the app's extensions that were
