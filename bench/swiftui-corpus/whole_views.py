@@ -139,7 +139,8 @@ def closure_parameters(typ):
         depth += ch in '([<'
         depth -= ch in ')]>' and typ[index - 1:index] != '-'
         if depth == 0:
-            rest = typ[index + 1:].strip()
+            # `(Item) async throws -> Void`: the effects come before the arrow.
+            rest = re.sub(r'^(?:(?:async|throws|rethrows)\b\s*)+', '', typ[index + 1:].strip())
             if not rest.startswith('->'):
                 return None
             inside = typ[1:index].strip()
