@@ -392,12 +392,13 @@ extension ViewCatalog {
                 Signature(sizing),
             ]),
             // Apple's three forms (iOS 17): the container's whole length, a span of `count`
-            // columns or rows, or the author's closure of the length and the axis.
+            // columns or rows, or the author's closure of the length and the axis, unlabelled
+            // (`containerRelativeFrame(_:alignment:_:)`: `_ length: @escaping (CGFloat, Axis) -> CGFloat`).
             ModifierSpec("containerRelativeFrame", [
                 Signature([.required(nil, .axes), Parameter("alignment", .alignment)]),
                 Signature([.required(nil, .axes), .required("count", .integer), Parameter("span", .integer), .required("spacing", .number),
                            Parameter("alignment", .alignment)]),
-                Signature([.required(nil, .axes), Parameter("alignment", .alignment), .required("length", .containerLength)]),
+                Signature([.required(nil, .axes), Parameter("alignment", .alignment), .required(nil, .containerLength)]),
             ]),
             ModifierSpec("padding", padding),
             // Apple documents the same three forms for both.

@@ -39,12 +39,15 @@ import TrellisMarkup
                 }
                 Color.red.containerRelativeFrame(.horizontal) { width, _ in min(width * 0.9, 150) }.frame(height: 10).id("capped")
                 Color.green.containerRelativeFrame(.horizontal, alignment: .leading) { $0 / 4 }.frame(height: 10).id("quarter")
+                // The closure unlabelled in the parentheses, as Apple declares it (`_ length:`; set
+                // BQ's chess machine was "no form takes (_:alignment:_:)").
+                Color.gray.containerRelativeFrame(.horizontal, alignment: .leading, { length, _ in length / 2 }).frame(height: 10).id("half")
             }
             """, width: 200)
         // (200 - 2 × 10) / 3 × 2 + 10 = 130 per card.
         #expect(found["card-0"] == Rect(x: 0, y: 0, width: 130, height: 20))
         #expect(found["card-1"]?.minX == 140)
-        #expect(found["capped"]?.width == 150 && found["quarter"]?.width == 50)
+        #expect(found["capped"]?.width == 150 && found["quarter"]?.width == 50 && found["half"]?.width == 100)
         #expect(diagnostics("Color.red.containerRelativeFrame(.horizontal) { length in length }").first?.message
             == "a `containerRelativeFrame` closure takes two parameters, the container's length and the axis; this one takes 1")
     }
