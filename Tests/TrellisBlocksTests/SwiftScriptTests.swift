@@ -1753,6 +1753,8 @@ struct SwiftScriptTests {
             print(v)
             print(u == URL(string: "https://example.com/docs/ada.png?x=1"), u == v, Set([u, u, v]).count)
             print(u.pathComponents, URL(string: "https://example.com/a/b.tar.gz")!.deletingPathExtension().lastPathComponent)
+            // `standardized` and `standardizedFileURL` (set BQ's DynamicNotch: "URL has no member").
+            print(URL(string: "file:///tmp/notes/../report.pdf")!.standardizedFileURL.path, URL(string: "https://e.com/a/./b/../c")!.standardized)
             """)
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == """
@@ -1761,6 +1763,7 @@ struct SwiftScriptTests {
             https://example.com/docs/b.txt?x=1
             true false 2
             ["/", "docs", "ada.png"] b.tar
+            /tmp/report.pdf https://e.com/a/c
 
             """)
     }
@@ -2631,6 +2634,22 @@ struct SwiftScriptTests {
             """)
         #expect(errors.isEmpty, "\(errors)")
         #expect(printed == "[[1, 2], [4]]\n[[1], [3]] [[5]]\n[[], [1], []]\n[[1], [2, 0, 3]] [\"a\", \"b\"]\n", "\(printed)")
+    }
+
+    /// `reserveCapacity(_:)` makes room ahead of appends and changes no element (Apple, "Array");
+    /// a `Layout`'s cache built with it (set BQ's agent-sessions `Flow`) was "an array has no
+    /// method `reserveCapacity`". Printed as swift 6.3.1 prints it.
+    @Test func reservingCapacityChangesNoElement() {
+        let (printed, errors) = output("""
+            var rows: [[Int]] = []
+            rows.reserveCapacity(8)
+            rows.append([1])
+            var line: [Int] = [2]
+            line.reserveCapacity(line.count + 2)
+            print(rows, line, rows.count)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "[[1]] [2] 1\n", "\(printed)")
     }
 
     /// A `let` holding an object (a class instance) may have its properties and subscripts set,

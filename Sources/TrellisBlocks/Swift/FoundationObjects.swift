@@ -281,6 +281,10 @@ enum FoundationObject {
         switch name {
         case "absoluteString", "description", "relativeString": return .string(url.absoluteString)
         case "absoluteURL": return .foundation(.url(url.absoluteURL))
+        // The URL with `..` and `.` resolved (Apple, "URL": `standardized`, `standardizedFileURL`;
+        // set BQ's DynamicNotch).
+        case "standardized": return .foundation(.url(url.standardized))
+        case "standardizedFileURL": return .foundation(.url(url.standardizedFileURL))
         case "scheme": return optional(url.scheme)
         case "host": return optional(url.host)
         case "port": return url.port.map(SwiftValue.int) ?? .none

@@ -8,7 +8,7 @@ extension SwiftBuiltins {
     static let mutatingMethods: Set<String> = Set([
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "swapAt", "formUnion",
         "subtract", "formIntersection", "formSymmetricDifference",
-        "updateValue", "removeValue", "merge", "combine", "toggle", "move", "partition",
+        "updateValue", "removeValue", "merge", "combine", "toggle", "move", "partition", "reserveCapacity",
     ]).union(pathMethodNames)
 
     /// `value.name(arguments)`. On a page (where SwiftUI is the machine's library), a method
@@ -935,6 +935,11 @@ extension SwiftBuiltins {
             return elements.remove(at: position)
         case ("removeAll", 0):
             elements.removeAll()
+            return .void
+        case ("reserveCapacity", 1):
+            // Storage ahead of appends (Apple, "Array", `reserveCapacity(_:)`): the elements are
+            // the same whatever the capacity, so nothing changes here (set BQ's Flow layout).
+            guard arguments[0].number != nil else { break }
             return .void
         case ("removeAll", 1):
             guard case .closure = arguments[0] else { break }
