@@ -468,8 +468,10 @@ extension Interpreter {
         if candidates.count > 1 {
             // A closure tells nothing here (a stand-in fits any parameter).
             let values = arguments.indices.map { plain[$0] ?? .swiftUI(.standIn("{ … }")) }
+            // `AnyShapeStyle(Color.blue)` is the colour on a page: its written type tells.
+            let written = arguments.map { $0.expression.is(ClosureExprSyntax.self) ? nil : swiftStaticType(of: $0.expression) }
             (initializer, sources) = candidates[try runningSwift(at: call) { spot in
-                try SwiftCompiler.bestOverload(candidates, values: values, program: program, at: spot)
+                try SwiftCompiler.bestOverload(candidates, values: values, program: program, writtenTypes: written, at: spot)
             }]
         }
         var buildsViews = Set<Int>()

@@ -505,6 +505,10 @@ final class Interpreter {
         case .decl: return try builderStatement(item, topLevel: topLevel)
         case .expr(let written): expression = written
         case .stmt(let written):
+            // `defer { print(...) }` (set BQ's chess machine times its body): the deferred work
+            // runs after the returned views are made (The Swift Programming Language, "Deferred
+            // Actions"), so nothing it does changes what the page shows.
+            if written.is(DeferStmtSyntax.self) { return [] }
             // `for`, `while`, `repeat`, `do`: statements of Swift, run as Swift code runs them.
             if ReturnFinder.runsOnlyAsSwift(Syntax(written)) {
                 try runSwiftStatement(statement)

@@ -1354,6 +1354,40 @@ import TrellisMarkup
             }
             """)
         #expect(texts(view) == ["colour", "colour", "number 3", "text A", "bound B", "bound P"])
+        // A generic `init<S: ShapeStyle>` beside a concrete one of the same labels takes any
+        // style, the concrete one ranked first where it fits, as Swift ranks them (set BQ's
+        // DynamicNotch: "no `init` takes CGFloat, a view (`Color`)").
+        let styled = try interpret("""
+            struct Ring: View {
+                let shown: String
+                init(progress: Double, style: AnyShapeStyle) { shown = "erased \\(progress)" }
+                init<S: ShapeStyle>(progress: Double, style: S) { shown = "generic \\(progress)" }
+                var body: some View { Text(shown) }
+            }
+            VStack {
+                Ring(progress: 0.5, style: AnyShapeStyle(Color.blue))
+                Ring(progress: 0.25, style: Color.orange)
+            }
+            """)
+        #expect(texts(styled) == ["erased 0.5", "generic 0.25"])
+    }
+
+    /// A body with its own `return` is a getter, where `defer` is Swift's: its work runs after
+    /// the views are made, so the page shows them as they were returned (set BQ's chess machine
+    /// timed its body so: "statements are not allowed in a view builder").
+    @Test func aDeferInABodyThatReturnsChangesNothingShown() throws {
+        let view = try interpret("""
+            struct Timed: View {
+                var body: some View {
+                    var label = "ready"
+                    defer { print("built", label) }
+                    label += "!"
+                    return VStack { Text(label) }
+                }
+            }
+            Timed()
+            """)
+        #expect(texts(view) == ["ready!"])
     }
 
     @Test func aContainerViewShowsTheViewsItsClosureGives() throws {

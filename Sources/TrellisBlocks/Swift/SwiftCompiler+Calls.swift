@@ -1105,8 +1105,10 @@ extension SwiftCompiler {
 
     /// The index of the candidate whose parameter types the argument `values` fit best, the
     /// first of equals; an error naming them when they fit none.
+    /// `writtenTypes`, where given, are the arguments' static types as Swift code types them (a
+    /// value may not tell its type: `AnyShapeStyle(Color.blue)` is the colour it erases on a page).
     static func bestOverload(_ candidates: [(SwiftFunction, [ArgumentSource])], values: [SwiftValue], program: SwiftProgram,
-                             at spot: SwiftSpot) throws -> Int {
+                             writtenTypes: [SwiftType?] = [], at spot: SwiftSpot) throws -> Int {
         var best = 0, bestScore = -1
         for (index, (function, sources)) in candidates.enumerated() {
             var score = 0
@@ -1119,7 +1121,8 @@ extension SwiftCompiler {
                     continue
                 }
                 guard let key = parameterKey(function.parameters[position], of: function) else { continue }
-                let fit = runtimeFit(values[argument], key, program: program)
+                let written = argument < writtenTypes.count ? writtenTypes[argument].flatMap { overloadKey($0.unwrapped) } : nil
+                let fit = written == key ? 2 : runtimeFit(values[argument], key, program: program)
                 if fit < 0 { score = -1; break }
                 score += fit
             }
@@ -1154,6 +1157,8 @@ extension SwiftCompiler {
         // A view or colour a body made (`Color.red`, `Text("a")`): of its own type; `$name` a binding.
         case .swiftUI(let made):
             if case .view(let view) = made, view.kind == key { return 2 }
+            // `AnyShapeStyle(Color.blue)`, `GridItem(.flexible())`: a value the library made, of its type.
+            if case .member(let member) = made, member.name == "init", member.base == key { return 2 }
             if case .binding = made { return key.hasPrefix("Binding<") ? 2 : -1 }
             return key == "Color" && Interpreter.isColourValue(made) ? 2 : -1
         case .none: return key.hasSuffix("?") ? 2 : 0

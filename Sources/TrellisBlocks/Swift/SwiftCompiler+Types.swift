@@ -254,6 +254,9 @@ extension SwiftCompiler {
             case "Optional": return call.arguments.first.flatMap { storedType(of: $0.expression) }.map { $0.isOptional ? $0 : .optional($0) }
             case "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle", "UnitPoint", "ViewSpacing", "CGAffineTransform": return .named(name)
             case _ where FoundationObject.referenceTypes.contains(name): return .named(name)
+            // `AnyShapeStyle(Color.blue)`, `Color(red: 1, green: 0, blue: 0)`: SwiftUI's value of
+            // that type, which overload resolution reads (a page holds the erased style itself).
+            case _ where Self.swiftUIValueTypes.contains(name): return .named(name)
             case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "hypot", "pow", "fmod": return Self.cgFloat
             case _ where SwiftBuiltins.cMathAliases[name] != nil:
                 // `powf(x, 2)` is `pow`'s type; `fabs`, `fmin`, `fmax` a floating-point number.

@@ -607,6 +607,9 @@ final class SwiftCompiler {
                 compiled.isMutating = true
                 compiled.isFailable = initializer.optionalMark != nil
                 compiled.isDeclaredInExtension = declaringExtension
+                // `init<S: ShapeStyle>(style: S)`: a generic parameter takes any type, so overload
+                // resolution ranks a concrete `init(style: AnyShapeStyle)` before it (set BQ's DynamicNotch).
+                compiled.genericParameters = Set(initializer.genericParameterClause?.parameters.map(\.name.nameText) ?? [])
                 type.initializers.append(compiled)
                 if let body = initializer.body {
                     pending.append { [unowned self] in self.compileStatements(body.statements, into: compiled, positions: positions) }
