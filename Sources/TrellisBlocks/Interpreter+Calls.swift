@@ -94,6 +94,15 @@ extension Interpreter {
                 let none = BlockView(kind: "EmptyView", id: generatedID("EmptyView", at: call), location: location(of: call))
                 return .view(try expandModifier(declared.declaration, positions: declared.positions, on: none, call: call, arguments: arguments))
             }
+            // `Date.elapsed(since: stamp)` of the app's `extension Date { static func ... }`, not
+            // pasted: Foundation's `Date` has no static function (Apple, "Date": initialisers and
+            // static properties), so it is the app's, and stands in as `Date.launchDay` does (set
+            // BQ's LifeWatch read a member of it: "has no member `amount`").
+            if access.base?.as(DeclReferenceExprSyntax.self)?.baseName.nameText == "Date", lookup("Date") == nil, program.type("Date") == nil,
+               case let name = access.declName.baseName.nameText, name != "init", name.first?.isLowercase == true,
+               program.extensionType("Date")?.declaresStaticMember(name) != true, SwiftBuiltins.function("Date.\(name)") == nil {
+                return standIn(Self.writtenCall("Date.\(name)", arguments), at: call)
+            }
             // `Date.FormatStyle.clock()`: a style through Foundation's type, as `.clock()` is
             // where a date's `formatted(_:)` infers the type (the app's, it stands in there).
             if let base = access.base, Self.isDateFormatStyleType(base) {

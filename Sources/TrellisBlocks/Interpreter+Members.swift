@@ -572,6 +572,13 @@ extension Interpreter {
             // `.fontWidth(.condensed)` (Apple, iOS 16): drawn at the site's font's one width, said here.
             standardWidthFonts.append((width, location(of: nameNode)))
         }
+        if (name == "offset" && arguments.map(\.label) == ["z"]) || (name == "frame" && arguments.first?.label == "depth") {
+            // visionOS's depth (Apple, "offset(z:)": "the distance to offset the view along the z
+            // axis"; "frame(depth:alignment:)"): a page is flat, and depth moves or sizes nothing in
+            // its plane, so the view is laid out as it is and drawn without it (set BQ's SpatialStash).
+            undrawnModifiers.append(("\(name)(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", location(of: nameNode)))
+            return view
+        }
         guard let spec = catalog.modifiers[name] else {
             if UnsupportedSwiftUI.behaviourModifiers.contains(name) {
                 // Its arguments (actions, destinations) are not evaluated: they never lay out.

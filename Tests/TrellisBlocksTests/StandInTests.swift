@@ -3143,6 +3143,29 @@ struct StandInTests {
         #expect(block.notes.contains { $0.message.contains("`.failure(…)` is not defined in this block") }, "\(block.notes)")
     }
 
+    /// A static function of `Date` (`Date.elapsed(since:)` of the app's extension, not pasted)
+    /// is the app's, Foundation's `Date` having none, and stands in with what is read of it (set
+    /// BQ's LifeWatch: "`Date.elapsed(...)` has no member `amount`"); pasted, it runs.
+    @Test func aStaticFunctionOfDateIsTheApps() throws {
+        let block = try parsed("Text(Date.elapsed(since: 1_700_000_000).amount)")
+        #expect(block.notes.contains { $0.message.contains("`Date.elapsed(…)` is not defined in this block") }, "\(block.notes)")
+        let pasted = try parsed("""
+            extension Date { static func elapsed(since stamp: Double) -> (amount: String, unit: String) { ("3", "h") } }
+            Text(Date.elapsed(since: 1_700_000_000).amount + Date.elapsed(since: 0).unit)
+            """)
+        #expect(texts(pasted.initialView) == ["3h"] && pasted.notes.isEmpty, "\(pasted.notes)")
+    }
+
+    /// visionOS's depth (`offset(z:)`, `frame(depth:)`) moves or sizes nothing on a flat page:
+    /// the view is laid out as without it, and a warning says it is not drawn (set BQ's
+    /// SpatialStash: "`offset` has no argument `z:`").
+    @Test func depthIsNotDrawnOnAPage() throws {
+        let code = "HStack { Text(\"12:30\").offset(z: 40).frame(depth: 10).id(\"time\") }"
+        let block = try parsed(code)
+        #expect(block.notes.filter { $0.id == .undrawnModifier }.map(\.subject) == ["offset(z:)", "frame(depth:)"], "\(block.notes)")
+        #expect(try frames(code, width: 200)["time"] == frames("HStack { Text(\"12:30\").id(\"time\") }", width: 200)["time"])
+    }
+
     /// A view modifier of a member of SwiftUI's enum (`ColorScheme.background.ignoresSafeArea()`)
     /// names the app's own type of that name, which hides SwiftUI's in the app (set BO's
     /// MetaCocktails declares `struct ColorScheme { static let background = Color(...) }`): the
