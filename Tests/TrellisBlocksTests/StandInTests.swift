@@ -3156,6 +3156,17 @@ struct StandInTests {
         #expect(texts(pasted.initialView) == ["3h"] && pasted.notes.isEmpty, "\(pasted.notes)")
     }
 
+    /// A generic parameter given the app's type (`key(Volume.self)`, not pasted) is that stand-in,
+    /// and its members stand in (set BQ's chess machine: "Void has no member `id`", naming no type
+    /// the code wrote).
+    @Test func aGenericParameterOfTheAppsTypeStandsIn() throws {
+        let block = try parsed("""
+            func key<K: SettingKey>(_ type: K.Type) -> String { K.id }
+            Text(key(Volume.self))
+            """)
+        #expect(block.notes.contains { $0.message.contains("`Volume` is not defined in this block") }, "\(block.notes)")
+    }
+
     /// visionOS's depth (`offset(z:)`, `frame(depth:)`) moves or sizes nothing on a flat page:
     /// the view is laid out as without it, and a warning says it is not drawn (set BQ's
     /// SpatialStash: "`offset` has no argument `z:`").

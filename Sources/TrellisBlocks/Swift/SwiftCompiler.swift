@@ -1567,7 +1567,10 @@ final class SwiftCompiler {
             let argument = function.parameterSlot(index), slot = scope.declare(name, isConstant: true)
             let program = self.program
             bindings.append(CompiledStatement { _, frame in
-                frame[slot] = source.type(from: frame[argument], program: program).map(SwiftValue.type) ?? .void
+                // `key(Volume.self)` of the app's type, not pasted: `K` is that stand-in, and what
+                // is read of it (`K.id`) stands in too (set BQ's chess machine: "Void has no member `id`").
+                let given = frame[argument]
+                frame[slot] = source.type(from: given, program: program).map(SwiftValue.type) ?? (given.standIn != nil ? given : .void)
                 return .next
             })
         }
