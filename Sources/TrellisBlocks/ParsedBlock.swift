@@ -104,7 +104,7 @@ public struct ParsedBlock: Sendable {
     /// Parses code with swift-syntax and folds its operators, failing with every syntax
     /// error at its page position.
     static func parse(_ source: LayoutBlockSource) throws -> (file: SourceFileSyntax, converter: SourceLocationConverter) {
-        try checkSquareBracketNesting(source)
+        try checkBracketNesting(source)
         var code = source.code
         let parsed = code.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let converter = SourceLocationConverter(fileName: source.file, tree: parsed)
@@ -159,11 +159,22 @@ public struct ParsedBlock: Sendable {
     /// found by fuzzing); real code nests arrays a few levels.
     static let maximumSquareBracketNesting = 12
 
-    /// Refuses code whose `[` nest deeper than ``maximumSquareBracketNesting`` (outside
-    /// strings and comments, and inside a string's interpolations, which are code: the same
-    /// lookahead took 5 s at 25 there, found by fuzzing in session 42) before the parser sees it.
-    private static func checkSquareBracketNesting(_ source: LayoutBlockSource) throws {
-        var depth = 0, line = 1, column = 0
+    /// How deep parentheses may nest. swift-syntax's recovery lookahead over unclosed `(` grows
+    /// about as the cube of their depth (a debug build: 0.2 s at 40, 3 s at 120; 13.5 s for the
+    /// fuzzer's input of about 200 under AddressSanitizer, session 51); real code nests calls a
+    /// few levels, and a view's closures are braces.
+    static let maximumParenthesisNesting = 64
+
+    /// Refuses code whose `[` nest deeper than ``maximumSquareBracketNesting``, or whose `(`
+    /// deeper than ``maximumParenthesisNesting`` (outside strings and comments, and inside a
+    /// string's interpolations, which are code: the same lookahead took 5 s at 25 `[` there,
+    /// found by fuzzing in session 42) before the parser sees it.
+    private static func checkBracketNesting(_ source: LayoutBlockSource) throws {
+        var depth = 0, parentheses = 0, line = 1, column = 0
+        func tooDeep(_ what: String, _ limit: Int) -> BuildFailure {
+            BuildFailure([source.diagnostic("\(what) nest more than \(limit) deep", at: source.pageLocation(blockLine: line, blockColumn: column),
+                                            hint: "split the expression into `let`s; no layout needs them nested this deep")])
+        }
         // A single-line string ends at its line's end, as the lexer ends it; `"""` strings do not.
         var inString = false, inMultilineString = false, inLineComment = false, blockComments = 0
         // The open interpolations, innermost last: whether each is in a `"""` string, and how
@@ -207,7 +218,13 @@ public struct ParsedBlock: Sendable {
             }
             if !interpolations.isEmpty, character == "(" || character == ")" {
                 let last = interpolations.count - 1
-                if character == "(" { interpolations[last].parentheses += 1; continue }
+                if character == "(" {
+                    interpolations[last].parentheses += 1
+                    if parentheses + interpolations.reduce(0, { $0 + $1.parentheses + 1 }) > maximumParenthesisNesting {
+                        throw tooDeep("parentheses", maximumParenthesisNesting)
+                    }
+                    continue
+                }
                 if interpolations[last].parentheses > 0 { interpolations[last].parentheses -= 1; continue }
                 // The interpolation's own `)`: back into its string.
                 if interpolations.removeLast().multiline { inMultilineString = true } else { inString = true }
@@ -223,12 +240,14 @@ public struct ParsedBlock: Sendable {
             case "*" where previous == "/": blockComments += 1
             case "[":
                 depth += 1
-                if depth > maximumSquareBracketNesting {
-                    throw BuildFailure([source.diagnostic(
-                        "square brackets nest more than \(maximumSquareBracketNesting) deep", at: source.pageLocation(blockLine: line, blockColumn: column),
-                        hint: "split the expression; no layout needs arrays nested this deep")])
-                }
+                if depth > maximumSquareBracketNesting { throw tooDeep("square brackets", maximumSquareBracketNesting) }
             case "]": depth = max(depth - 1, 0)
+            case "(":
+                parentheses += 1
+                if parentheses + interpolations.reduce(0, { $0 + $1.parentheses + 1 }) > maximumParenthesisNesting {
+                    throw tooDeep("parentheses", maximumParenthesisNesting)
+                }
+            case ")": parentheses = max(parentheses - 1, 0)
             default: break
             }
         }
