@@ -234,13 +234,10 @@ final class Interpreter {
     /// (its properties and methods on `self`), the names around it captured as constants.
     func runSwift(_ expression: ExprSyntax, name: String, type: SwiftType? = nil, buildsViews: Bool = false, resultBuilder: String? = nil,
                   standsIn: Bool = false) throws -> SwiftValue {
-        let owner = viewStack.last
-        let compiler = SwiftCompiler(program: program)
         // With `standsIn`, a name of the app's the code reads stands in inside it (a closure run
         // once, whose reads the view builder cannot see); otherwise the whole expression stands
         // in around it (`runningOverStandIns`), which tells conditions a stand-in decided them.
-        compiler.standsInForAppNames = standsIn
-        compiler.viewCodeLocals = viewCodeLocals(of: owner)
+        let (compiler, owner) = viewCodeCompiler(standsIn: standsIn)
         // The declared type the value is for (`let scale: (Double) -> Double = { ... }`).
         if let type { compiler.contextualTypes[expression.id] = type }
         if buildsViews { compiler.viewBuilderClosures.insert(expression.id) }
@@ -254,10 +251,7 @@ final class Interpreter {
     /// only its value: a `nil` of a `let noPrice: Double?` or a data struct's optional property
     /// has none, and Swift types the literal beside it by it.
     func swiftStaticType(of expression: ExprSyntax) -> SwiftType? {
-        let owner = viewStack.last
-        let compiler = SwiftCompiler(program: program)
-        compiler.standsInForAppNames = true
-        compiler.viewCodeLocals = viewCodeLocals(of: owner)
+        let (compiler, owner) = viewCodeCompiler(standsIn: true)
         guard (try? compiler.valueFunction(expression, name: "value", owner: owner, positions: positions, captures: swiftCaptures(of: owner))) != nil else { return nil }
         return compiler.staticType(of: expression)
     }
@@ -266,12 +260,21 @@ final class Interpreter {
     /// before the body's `return`, SE-0289), run for its work; the names of the app's it reads
     /// stand in, and what it leaves in the view code's variables is theirs (`runSwift`).
     func runSwiftStatement(_ item: CodeBlockItemSyntax) throws {
-        let owner = viewStack.last
-        let compiler = SwiftCompiler(program: program)
-        compiler.standsInForAppNames = true
-        compiler.viewCodeLocals = viewCodeLocals(of: owner)
+        let (compiler, owner) = viewCodeCompiler(standsIn: true)
         let function = try compiler.statementFunction(item, owner: owner, positions: positions, captures: swiftCaptures(of: owner))
         _ = try runCompiled(function, standIns: compiler.standIns, owner: owner, at: item)
+    }
+
+    /// A compiler for code of the view being built (its declaration, `viewStack.last`, the
+    /// owner), whose locals it reads before `self`'s; `standsIn` as
+    /// ``SwiftCompiler/standsInForAppNames``. The one setup of `runSwift`, `runSwiftStatement`
+    /// and `swiftStaticType`.
+    private func viewCodeCompiler(standsIn: Bool) -> (compiler: SwiftCompiler, owner: SwiftStruct?) {
+        let owner = viewStack.last
+        let compiler = SwiftCompiler(program: program)
+        compiler.standsInForAppNames = standsIn
+        compiler.viewCodeLocals = viewCodeLocals(of: owner)
+        return (compiler, owner)
     }
 
     /// The names bound inside a declared view's code, below the scope of its properties
