@@ -397,10 +397,9 @@ extension SwiftCompiler {
         contextualTypes[syntax.id] == nil && (Self.isIntegerLiteral(syntax) || Interpreter.implicitMemberName(syntax) != nil)
     }
 
-    /// Whether `syntax` is an integer literal, negative (`-1`) or not.
+    /// Whether `syntax` is an integer literal, negative (`-1`) or not (``literalType(_:)``'s reading).
     static func isIntegerLiteral(_ syntax: ExprSyntax) -> Bool {
-        if let negative = syntax.as(PrefixOperatorExprSyntax.self), negative.operator.text == "-" { return negative.expression.is(IntegerLiteralExprSyntax.self) }
-        return syntax.is(IntegerLiteralExprSyntax.self)
+        literalType(syntax) == .int
     }
 
     /// Gives `syntax` the type of `sibling` (compiled already) where it takes its context's
