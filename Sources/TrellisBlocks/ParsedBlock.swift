@@ -180,6 +180,8 @@ public struct ParsedBlock: Sendable {
         // The open interpolations, innermost last: whether each is in a `"""` string, and how
         // many of its own parentheses are open (its `)` at zero goes back into the string).
         var interpolations: [(multiline: Bool, parentheses: Int)] = []
+        // Open in code and in each interpolation, its own `\(` counted.
+        func parenthesesOpen() -> Int { parentheses + interpolations.reduce(0) { $0 + $1.parentheses + 1 } }
         let characters = Array(source.code)
         var index = 0
         while index < characters.count {
@@ -220,7 +222,7 @@ public struct ParsedBlock: Sendable {
                 let last = interpolations.count - 1
                 if character == "(" {
                     interpolations[last].parentheses += 1
-                    if parentheses + interpolations.reduce(0, { $0 + $1.parentheses + 1 }) > maximumParenthesisNesting {
+                    if parenthesesOpen() > maximumParenthesisNesting {
                         throw tooDeep("parentheses", maximumParenthesisNesting)
                     }
                     continue
@@ -244,7 +246,7 @@ public struct ParsedBlock: Sendable {
             case "]": depth = max(depth - 1, 0)
             case "(":
                 parentheses += 1
-                if parentheses + interpolations.reduce(0, { $0 + $1.parentheses + 1 }) > maximumParenthesisNesting {
+                if parenthesesOpen() > maximumParenthesisNesting {
                     throw tooDeep("parentheses", maximumParenthesisNesting)
                 }
             case ")": parentheses = max(parentheses - 1, 0)
