@@ -37,6 +37,9 @@ public struct ParsedBlock: Sendable {
     private let data: [String: Value]
     /// Whether the block is read with stand-in conditions holding (`Interpreter.standInsHold`).
     private let standInsHold: Bool
+    /// The stand-ins the initial reading met (``notes`` says them): another state's reading
+    /// says only those it meets anew.
+    private let initialStandIns: Set<StandIn>
     /// Whether a view reads the page's text size (`@Environment(\.dynamicTypeSize)` where no
     /// modifier sets it): its views are then made for each text size (``view(for:textSize:)``).
     public let readsTextSize: Bool
@@ -65,6 +68,7 @@ public struct ParsedBlock: Sendable {
         self.states = prepared.states
         self.notes = prepared.notes
         self.standInsHold = prepared.standInsHold
+        self.initialStandIns = prepared.standIns
         self.readsTextSize = prepared.readsTextSize
         self.readsColorScheme = prepared.readsColorScheme
     }
@@ -84,16 +88,40 @@ public struct ParsedBlock: Sendable {
     /// is made for it, as SwiftUI's body reads its environment; any other block's views are
     /// the same at every size and in both schemes.
     public func view(for state: [String: Value], textSize: DynamicTypeSize, colorScheme: ColorScheme = .light) throws -> BlockView {
+        try viewAndWarnings(for: state, textSize: textSize, colorScheme: colorScheme).view
+    }
+
+    /// The views for one assignment of state values at one text size in one scheme, and the
+    /// warnings and notes of reading them that ``notes`` (the initial reading's) does not
+    /// hold: a name the block does not define, or a modifier a page does not draw, in a
+    /// branch only that state takes (`if showDetails { ... }`) is said as the initial
+    /// state's are, so that a build refuses the stand-in as it refuses one drawn at load.
+    public func viewAndWarnings(for state: [String: Value], textSize: DynamicTypeSize, colorScheme: ColorScheme = .light) throws
+        -> (view: BlockView, warnings: [TrellisMarkup.Diagnostic]) {
         let sized = readsTextSize && textSize != .default
         let dark = readsColorScheme && colorScheme == .dark
-        if !sized, !dark, states.allSatisfy({ state[$0.name] == nil || state[$0.name] == $0.initialValue }) { return initialView }
+        if !sized, !dark, states.allSatisfy({ state[$0.name] == nil || state[$0.name] == $0.initialValue }) { return (initialView, []) }
         return try LargeStack.run {
             let interpreter = Interpreter(source: source, converter: converter, catalog: catalog, data: data, state: state, program: program)
             interpreter.standInsHold = standInsHold
             interpreter.pageTextSize = sized ? textSize : .default
             interpreter.pageColorScheme = dark ? .dark : .light
             guard let view = interpreter.interpretBlock(tree) else { throw BuildFailure(interpreter.diagnostics) }
-            return try Self.uniqueIDs(view, interpreter: interpreter)
+            let unique = try Self.uniqueIDs(view, interpreter: interpreter)
+            let standIns = interpreter.standIns.filter { !initialStandIns.contains(StandIn($0)) }
+            let warnings = Self.readingWarnings(interpreter, view: unique, standIns: standIns, source: source).filter { !notes.contains($0) }
+            return (unique, warnings)
+        }
+    }
+
+    /// A name drawn as a stand-in, where it is written.
+    struct StandIn: Hashable, Sendable {
+        let written: String
+        let location: BlockLocation
+
+        init(_ standIn: (written: String, location: BlockLocation)) {
+            written = standIn.written
+            location = standIn.location
         }
     }
 
@@ -258,7 +286,7 @@ public struct ParsedBlock: Sendable {
     /// Parses, checks and interprets the block with its initial state.
     private static func prepare(_ source: LayoutBlockSource, data: [String: Value], catalog: ViewCatalog, library: SwiftProgram?) throws
         -> (tree: SourceFileSyntax, converter: SourceLocationConverter, lifetime: ProgramLifetime, view: BlockView, states: [StateVariable],
-            notes: [TrellisMarkup.Diagnostic], standInsHold: Bool, readsTextSize: Bool, readsColorScheme: Bool) {
+            notes: [TrellisMarkup.Diagnostic], standInsHold: Bool, standIns: Set<StandIn>, readsTextSize: Bool, readsColorScheme: Bool) {
         let (file, converter) = try parse(source)
         // The block's own declarations (layouts, keys, views, helpers) compile first, so every
         // mistake in them is reported with the view code's, before anything runs.
@@ -289,10 +317,18 @@ public struct ParsedBlock: Sendable {
                 compiler.notes + leftOut.map { name, location in
                     source.diagnostic("this button's change of `\(name)` would make more than \(maximumCombinations) state combinations; the page leaves it out, and the button does nothing",
                                       at: location, hint: "use fewer states, or split the block", severity: .warning)
-                } + behaviourNote(interpreter, source: source) + undrawnWarnings(interpreter, source: source) + standInWarning(interpreter, source: source) + symbolWarnings(view, source: source) + shapeWarnings(view, source: source)
-                    + animationWarnings(view, interpreter: interpreter, source: source) + interpreter.directiveWarnings + interpreter.pageLimits
-                    + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) },
-                interpreter.standInsHold, interpreter.readsPageTextSize, interpreter.readsPageColorScheme)
+                } + readingWarnings(interpreter, view: view, standIns: interpreter.standIns, source: source),
+                interpreter.standInsHold, Set(interpreter.standIns.map(StandIn.init)), interpreter.readsPageTextSize, interpreter.readsPageColorScheme)
+    }
+
+    /// The warnings and notes of one reading of the block (`interpreter`, which made `view`),
+    /// saying `standIns` of the names it met as stand-ins.
+    private static func readingWarnings(_ interpreter: Interpreter, view: BlockView, standIns: [(written: String, location: BlockLocation)],
+                                        source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
+        behaviourNote(interpreter, source: source) + undrawnWarnings(interpreter, source: source)
+            + standInWarning(standIns, interpreter: interpreter, source: source) + symbolWarnings(view, source: source) + shapeWarnings(view, source: source)
+            + animationWarnings(view, interpreter: interpreter, source: source) + interpreter.directiveWarnings + interpreter.pageLimits
+            + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) }
     }
 
     /// Every combination of state values, the initial one first.
@@ -379,13 +415,15 @@ public struct ParsedBlock: Sendable {
         }
     }
 
-    /// One warning for the block listing the names it reads but does not define, drawn as
-    /// stand-ins (`Interpreter+StandIns.swift`), at the first of them.
-    private static func standInWarning(_ interpreter: Interpreter, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
+    /// One warning for the block listing the names it reads but does not define (`standIns`
+    /// of those `interpreter` met), drawn as stand-ins (`Interpreter+StandIns.swift`), at the
+    /// first of them.
+    private static func standInWarning(_ standIns: [(written: String, location: BlockLocation)], interpreter: Interpreter, source: LayoutBlockSource)
+        -> [TrellisMarkup.Diagnostic] {
         // A SwiftUI view a page draws as a placeholder (`Chart`, `Map`) is said as such, once
         // (``undrawnWarnings``), not as a name the block does not define.
         let placeholders = Set(interpreter.undrawnViews.map(\.location))
-        let standIns = interpreter.standIns.filter { !placeholders.contains($0.location) }
+        let standIns = standIns.filter { !placeholders.contains($0.location) }
         guard let first = standIns.first else { return [] }
         var names: [String] = []
         for (written, _) in standIns where !names.contains(written) { names.append(written) }

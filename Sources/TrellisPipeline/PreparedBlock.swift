@@ -29,7 +29,8 @@ struct PreparedBlock {
     /// What the fence asks (`height=`, `code=`).
     let options: FenceOptions
     /// The block's notes and warnings that do not depend on a width: the language's
-    /// (`ParsedBlock.notes`) and the app's assets the site lacks.
+    /// (`ParsedBlock.notes`, and what only another state's reading met) and the app's assets
+    /// the site lacks.
     let notes: [Diagnostic]
 
     /// Prepares `block` at `textSizes` (the first is the page's default).
@@ -67,6 +68,8 @@ struct PreparedBlock {
         var roots: [BlockConfiguration: ViewNode] = [:]
         var menus: Set<String> = []
         var errors: [Diagnostic] = []
+        // What reading the other states said that the initial reading did not (`ParsedBlock.viewAndWarnings`).
+        var stateWarnings: [Diagnostic] = []
         let schemes: [ColorScheme] = block.readsColorScheme ? [.light, .dark] : [.light]
         var probe = BlockInput(id: id, states: states, textSizes: sizes) { _, _ in LayoutResult(size: .zero, nodes: [], warnings: []) }
         probe.colorSchemes = schemes
@@ -78,8 +81,15 @@ struct PreparedBlock {
                 let values = try BlockLayouter.stateValues(configuration.state, for: block)
                 let made = BlockConfiguration(state: configuration.state, textSize: block.readsTextSize ? configuration.textSize : sizes[0],
                                               colorScheme: configuration.colorScheme)
-                let view = try stateViews[made] ?? block.view(for: values, textSize: configuration.textSize, colorScheme: configuration.colorScheme)
-                stateViews[made] = view
+                let view: BlockView
+                if let known = stateViews[made] {
+                    view = known
+                } else {
+                    let read = try block.viewAndWarnings(for: values, textSize: configuration.textSize, colorScheme: configuration.colorScheme)
+                    view = read.view
+                    stateWarnings += read.warnings.filter { !stateWarnings.contains($0) }
+                    stateViews[made] = view
+                }
                 let tree = try layouter.engineTree(block, view: view, state: values, dynamicTypeSize: configuration.textSize)
                 menus.formUnion(Self.menuStates(tree.root))
                 // A screen's height: the root is offered it and centred in it (`FenceOptions`).
@@ -97,7 +107,7 @@ struct PreparedBlock {
         let table = engines
         self.views = views
         let parsed = block
-        notes = parsed.notes + (views[probe.configurations[0]].map { parsed.assetWarnings($0, images: layouter.options.images) } ?? [])
+        notes = parsed.notes + stateWarnings + (views[probe.configurations[0]].map { parsed.assetWarnings($0, images: layouter.options.images) } ?? [])
             + parsed.transitionWarnings(in: probe.configurations.compactMap { views[$0] })
             + parsed.animationScopeWarnings(in: probe.configurations.compactMap { views[$0] })
         self.roots = roots

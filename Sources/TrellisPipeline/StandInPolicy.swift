@@ -25,7 +25,8 @@ public enum StandInPolicy: Sendable {
             failing.severity = .error
             failing.message = note.id == .undrawnView
                 ? "`\(note.subject ?? "a view")` is drawn as a grey placeholder; a built site would publish it as a stand-in"
-                : "\(note.subject ?? "a name is") not defined in this block; a built site would publish them as stand-ins"
+                : "\(note.subject ?? "a name is") not defined in this block; a built site would publish "
+                    + (note.subject?.hasSuffix(" are") == true ? "them as stand-ins" : "it as a stand-in")
             failing.hint = "define them in the block, or write ```layout stand-ins to publish the placeholders on purpose (`layout: { standIns: true }` in trellis.yml for every block); `trellis serve` shows them as warnings"
             return failing
         }

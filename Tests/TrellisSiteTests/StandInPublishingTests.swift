@@ -41,6 +41,39 @@ struct StandInPublishingTests {
         #expect(site.read("public/park/index.html") == nil)
     }
 
+    @Test("A stand-in only another state draws fails the build too, and what only it draws without is warned of, each once")
+    func aStandInOfAnotherStateFailsTheBuild() throws {
+        // The initial state draws no stand-in; turning `details` on draws `ratingBadge` (the
+        // app's, not pasted) and small capitals, which the site's font has none of.
+        let page = """
+            # Landmark
+
+            ```layout
+            @State var details = false
+            VStack {
+                Toggle("Details", isOn: $details)
+                if details {
+                    Text("Joshua Tree").ratingBadge(4)
+                    Text("Open").font(.headline.smallCaps())
+                }
+            }
+            ```
+            """
+        let (site, result) = try build(page: page, standIns: .error)
+        defer { site.remove() }
+        guard case .failure(let failure) = result else { Issue.record("the build published another state's stand-in"); return }
+        let errors = failure.diagnostics.filter { $0.id == .standIn }
+        #expect(errors.map(\.message) == ["`.ratingBadge(…)` is not defined in this block; a built site would publish it as a stand-in"])
+        #expect(errors.first.map { [$0.line, $0.column] } == [8, 29])
+        #expect(site.read("public/park/index.html") == nil)
+        // Published on purpose: said as a warning, with the other state's undrawn modifier.
+        let (published, report) = try build(page: page.replacingOccurrences(of: "```layout", with: "```layout stand-ins"), standIns: .error)
+        defer { published.remove() }
+        let warnings = try report.get().warnings
+        #expect(warnings.filter { $0.id == .standIn }.map(\.line) == [8])
+        #expect(warnings.filter { $0.id == .undrawnModifier }.map { "\($0.subject ?? "") \($0.line)" } == ["smallCaps 9"])
+    }
+
     @Test("A placeholder for a view a page does not draw (`Chart`) fails the build as a stand-in does, said once")
     func aPlaceholderFailsTheBuild() throws {
         let page = "# Sales\n\n```layout\nChart {\n    BarMark(x: .value(\"Day\", \"Mon\"), y: .value(\"Count\", 3))\n}\n.frame(height: 100)\n```\n"
