@@ -211,6 +211,57 @@ def data_types(files):
     return found
 
 
+# A member an extension declares: `func name`, `var name`, `static let name`, `init(`.
+MEMBER_RE = re.compile(r'\b(?:func|var|let|case)\s+(\w+)')
+
+
+def data_extensions(files):
+    """The extensions of types the files declare (`extension Session { var title: String }`),
+    by the extended type's last name: every one, with its file and the members it declares."""
+    found = collections.defaultdict(list)
+    for path in files:
+        try:
+            src = open(path, encoding='utf-8', errors='replace').read()
+        except OSError:
+            continue
+        blank = measure.blank_strings_and_comments(src)
+        for m in EXTENSION_RE.finditer(blank):
+            end = measure.scan_to_close(src, m.end())
+            if end <= 0:
+                continue
+            # Only the extension's own members (depth 1), not a method's locals.
+            body, depth, members = blank[m.end():end], 1, set()
+            for line in body.splitlines():
+                if depth == 1:
+                    members.update(MEMBER_RE.findall(line))
+                depth += line.count('{') - line.count('}')
+            found[m.group(1).split('.')[-1]].append((path, src[m.start():end], members))
+    return found
+
+
+def used_extensions(extensions, typ, path, code):
+    """The extensions of the app's type `typ` that declare a member the view's code names
+    (`.title`, `title(`), from the app nearest the view, and those the chosen ones read: what an
+    author pastes beside the type so that the view reads its members."""
+    def shared(other):
+        return len(os.path.commonpath([os.path.dirname(path), os.path.dirname(other)]))
+    candidates = extensions.get(typ, [])
+    if not candidates:
+        return []
+    nearest = max(shared(p) for p, _, _ in candidates)
+    # And those whose members the chosen ones read (one extension's helper uses another's static).
+    own = [(text, members) for p, text, members in candidates if shared(p) == nearest]
+    names = set(re.findall(r'\b\w+\b', measure.blank_strings_and_comments(code)))
+    chosen = []
+    while True:
+        more = [(text, members) for text, members in own if (text, members) not in chosen and members & names]
+        if not more:
+            return [text for text, _ in chosen]
+        chosen += more
+        for text, _ in more:
+            names |= set(re.findall(r'\b\w+\b', measure.blank_strings_and_comments(text)))
+
+
 def nearest_types(types, path):
     """Of each name's declarations, the one in the folder nearest the view's file (its own app)."""
     def shared(other):
@@ -445,6 +496,7 @@ def main():
         files = [os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs if f.endswith('.swift')]
         app_views, app_modifiers, _ = measure.app_names(files)
         repo_types = data_types(files) if opts.data_types else {}
+        repo_extensions = data_extensions(files) if opts.data_types else {}
         for path in sorted(files):
             for name, text in structs(path):
                 _, calls, modifiers = measure.uses_in(text)
@@ -485,6 +537,9 @@ def main():
                                 UNMADE.clear()
                                 continue
                             declarations = '\n'.join(measure.dedent(chosen[t][1]) for t in NEEDED)
+                            # With the extensions of those types whose members the view or the types read.
+                            extended = [e for t in NEEDED for e in used_extensions(repo_extensions, t, path, text + declarations)]
+                            declarations = '\n'.join([declarations] + [measure.dedent(e) for e in extended])
                             pasted[lay_out(f'{declarations}\n{measure.dedent(text)}\n{call}', name + ' (with data types)')] += 1
                             continue
                         given[lay_out(f'{measure.dedent(text)}\n{call}')] += 1
