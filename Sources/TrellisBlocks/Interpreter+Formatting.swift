@@ -129,11 +129,14 @@ extension Interpreter {
     /// `LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:)`): a
     /// `DateFormatter` or `NumberFormatter` the block makes writes it as Foundation does
     /// (`FoundationObject`); the app's object, which a page has not, stands in, and the value
-    /// shows as Swift prints it.
+    /// shows as Swift prints it. A stand-in value (the app's `item.dueDate`) shows as written,
+    /// as with `format:`: no formatter the block makes can write what the page has not.
     func formatterText(_ value: ExprSyntax, formatter: ExprSyntax) throws -> String {
+        let shown = try evaluate(value)
         let object = try evaluate(formatter)
         if case .swift(let data) = object, case .foundation(let foundation) = data.value {
-            let given = SwiftValue(try evaluate(value))
+            if shown.isStandIn { return shown.interpolated }
+            let given = SwiftValue(shown)
             let text = try runningSwift(at: formatter) { spot in
                 try foundation.method("string", labels: ["from"], arguments: [given], write: { _, _ in }, now: pageNow, at: spot)
             }
@@ -149,13 +152,13 @@ extension Interpreter {
             // not pasted: it stands in, as a bare `dayOnly` does (set AL's artemis); so does
             // another type's (`HealthWeeksView.dayFormatter` of a screen not pasted, set BH's microworkout).
             _ = standIn(formatter.trimmedDescription, at: formatter)
-            return try evaluate(value).interpolated
+            return shown.interpolated
         }
         guard object.isStandIn else {
             throw error("`formatter:` takes a `Formatter` object of the app's", at: formatter,
                         hint: "use `format:` with a format style such as `.number` or `.dateTime`, which the page draws")
         }
-        return try evaluate(value).interpolated
+        return shown.interpolated
     }
 
     /// Foundation's `Formatter` classes a `formatter:` argument may name.

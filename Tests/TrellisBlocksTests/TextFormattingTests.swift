@@ -328,6 +328,34 @@ import TrellisMarkup
         #expect(message(#"Text("\(42, formatter: "x")")"#).contains("takes a `Formatter` object"))
     }
 
+    /// The app's value (a Core Data item's `dueDate`, set BS's todo-app) given to a formatter
+    /// the block makes shows as written, as with `format:`: the formatter cannot write what
+    /// the page has not. It was "a DateFormatter does not write a stand-in".
+    @Test func aStandInGivenToTheBlocksFormatterShowsAsWritten() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
+            struct Due: View {
+                let item: TodoItem
+                private let dateFormatter: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .short
+                    return formatter
+                }()
+                var body: some View {
+                    VStack {
+                        if let dueDate = item.dueDate {
+                            Text("Due: \(dueDate, formatter: dateFormatter)")
+                            Text(dueDate, formatter: dateFormatter)
+                        }
+                        Text("\(Date(timeIntervalSince1970: 0), formatter: dateFormatter)")
+                    }
+                }
+            }
+            Due(item: item)
+            """#, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["Due: item.dueDate", "item.dueDate", "1/1/70"])
+        #expect(message(#"Text("\(item.date, formatter: 3)")"#).contains("takes a `Formatter` object"))
+    }
+
     @Test func specifierErrorsNameTheConversion() {
         #expect(message(#"Text("\("a", specifier: "%s")")"#).contains("the conversion `%s` is not supported"))
         #expect(message(#"Text("\(2.5, specifier: "%d")")"#).contains("`%d` formats an integer, found a number"))
