@@ -851,7 +851,15 @@ extension Interpreter {
             guard case .dictionary(let entries) = base else {
                 throw error("`default:` reads a dictionary, not \(base.typeName)", at: fallback)
             }
-            return try entries.first { $0.key == index.interpolated }?.value ?? evaluate(fallback.expression)
+            if let entry = entries.first(where: { $0.key == index.interpolated }) { return entry.value }
+            let given = try evaluate(fallback.expression)
+            if case .int(let number) = given, SwiftCompiler.isIntegerLiteral(fallback.expression),
+               case .dictionary(_, let valueType)? = swiftStaticType(of: access.calledExpression)?.unwrapped, valueType.isFloatingPoint {
+                // `prices["EUR", default: 1]` of a `[String: Double]` is `1.0`: the literal is
+                // of the dictionary's value type ("Literals"), as in Swift code.
+                return .double(Double(number))
+            }
+            return given
         }
         // `items[0]`, `items[1...]`, `name[2]`, `rows[i]` of views: the Swift evaluator's
         // subscripts. A dictionary's keys are the page's data, read below with the view

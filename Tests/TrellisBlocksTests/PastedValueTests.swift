@@ -397,6 +397,33 @@ import TrellisMarkup
         #expect(dot.size == Size(width: 20, height: 20))
     }
 
+    /// Set BS (session 52, SwiftfulShopping): a dictionary the view is given, read at a key the
+    /// app computes (`priceForCurrency[LocaleManager.client.currencyCode]`) in a computed
+    /// property, stands in as an element at a stand-in index does; it was "a data record cannot
+    /// be subscripted with a stand-in". A key the page has still reads the dictionary, and a
+    /// `default:` literal is of its value type (it was the `Int` 1).
+    @Test func aValueAtAStandInKeyStandsIn() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
+            struct Tile: View {
+                let prices: [String: Double]
+                var price: Double { prices[LocaleManager.client.code] ?? 0 }
+                var body: some View {
+                    VStack {
+                        Text("\(price, specifier: "%.2f")")
+                        Text("\(prices["USD", default: 1])")
+                        Text("\(prices["EUR", default: 1])")
+                    }
+                }
+            }
+            Tile(prices: ["USD": 2.5])
+            """#, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("LocaleManager") }, "\(block.notes)")
+        // `Text`'s interpolation of a `Double` writes it with `%lf`, as SwiftUI's does; the
+        // default's literal is a `Double`, the dictionary's value type.
+        #expect(texts(block.initialView).dropFirst() == ["2.500000", "1.000000"], "\(texts(block.initialView))")
+    }
+
     /// Set BF (session 48, SwiftReddit): a model's static method from its extension in another
     /// file (`Item.classify(title)`, not pasted) stands in, in the model's `init` and in a body,
     /// as an instance method that extension adds does; a slip of a declared static method in a

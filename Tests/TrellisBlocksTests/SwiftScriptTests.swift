@@ -707,6 +707,25 @@ struct SwiftScriptTests {
         #expect(printed == "2 1 o 5 9 4\n2 5 true\n")
     }
 
+    /// A dictionary subscript's `default:` is of the dictionary's value type, so an integer
+    /// literal there is a `Double` of a `[String: Double]` (swiftc prints `1.0`, `2.0`; this
+    /// printed `1` and `2`), in a method of a struct holding the dictionary as in a script.
+    @Test func aDefaultLiteralIsOfTheDictionarysValueType() {
+        let (printed, errors) = output("""
+            let prices: [String: Double] = ["USD": 2]
+            print(prices["EUR", default: 1], prices["EUR", default: 1] + 1, prices["USD"]!)
+            var totals: [String: Double] = [:]
+            totals["a", default: 0] += 2
+            var counts: [String: Int] = [:]
+            counts["a", default: 0] += 1
+            print(totals, counts)
+            struct Tile { let widths: [Int: CGFloat]; func half(_ i: Int) -> String { "\\(widths[i, default: 4] / 8)" } }
+            print(Tile(widths: [1: 3]).half(2))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "1.0 2.0 2.0\n[\"a\": 2.0] [\"a\": 1]\n0.5\n")
+    }
+
     /// `Outer.Inner(...)` and `Outer.Kind.b`: a type declared inside another, named through it
     /// (The Swift Programming Language, "Nested Types").
     @Test func nestedTypesAreNamedThroughTheirOuterType() {

@@ -523,6 +523,17 @@ enum SwiftBuiltins {
         // `names["b"]` of a view's `[String: String]`, which the view code hands over as a record
         // of its keys: Swift's dictionary, whose missing key is nil (set AY's XDevMan).
         let keyed: SwiftValue = if case .record(let entries) = value, case .string? = arguments.first { .dictionary(SwiftDictionary(record: entries)) } else { value }
+        if let written = arguments.first?.standIn {
+            switch keyed {
+            case .array, .string, .subviews, .dictionary, .record:
+                // `palette[abs(name.hashValue) % palette.count]` of a name the app passes (set BF's
+                // PIRATEN, in a view's helper), `prices[LocaleManager.client.currencyCode]` (set
+                // BS's SwiftfulShopping): the element at a position or key the page cannot know
+                // stands in too, as it does in a body.
+                return .swiftUI(.standIn("[…][" + written + "]"))
+            default: break
+            }
+        }
         if case .dictionary(let dictionary) = keyed {
             // `d[key]` is optional; `d[key, default: 0]` is not.
             guard let key = arguments.first, arguments.count == 1 || (arguments.count == 2 && labels[1] == "default") else {
@@ -532,16 +543,6 @@ enum SwiftBuiltins {
         }
         guard arguments.count == 1 else { throw spot.error("a subscript here takes one index") }
         let index = arguments[0]
-        if let written = index.standIn {
-            switch value {
-            case .array, .string, .subviews:
-                // `palette[abs(name.hashValue) % palette.count]` of a name the app passes (set BF's
-                // PIRATEN, in a view's helper): the element at a position the page cannot know
-                // stands in too, as it does in a body.
-                return .swiftUI(.standIn("[…][" + written + "]"))
-            default: break
-            }
-        }
         switch (value, index) {
         case (.array(let elements), .int(let position)):
             guard elements.indices.contains(position) else {

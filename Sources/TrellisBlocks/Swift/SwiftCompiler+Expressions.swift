@@ -487,13 +487,16 @@ extension SwiftCompiler {
     }
 
     /// `names[.origin]`, `counts[.origin, default: 0]`: a dictionary's key type is the context
-    /// of its subscript's key.
+    /// of its subscript's key, and its value type that of the `default:` (`prices["EUR",
+    /// default: 1]` of a `[String: Double]` is `1.0`, as swiftc types the literal).
     func passKeyContext(_ access: SubscriptCallExprSyntax, _ scope: CompileScope) {
         guard let key = access.arguments.first, key.label == nil, access.arguments.dropFirst().allSatisfy({ $0.label?.text == "default" }),
-              contextualTypes[key.expression.id] == nil,
-              case .dictionary(let keyType, _)? = (staticType(of: access.calledExpression) ?? (try? placeType(access.calledExpression, scope)) ?? nil)?.unwrapped
+              case .dictionary(let keyType, let valueType)? = (staticType(of: access.calledExpression) ?? (try? placeType(access.calledExpression, scope)) ?? nil)?.unwrapped
         else { return }
-        contextualTypes[key.expression.id] = keyType
+        if contextualTypes[key.expression.id] == nil { contextualTypes[key.expression.id] = keyType }
+        if let fallback = access.arguments.dropFirst().first, contextualTypes[fallback.expression.id] == nil {
+            contextualTypes[fallback.expression.id] = valueType
+        }
     }
 
     // MARK: - Dictionaries
