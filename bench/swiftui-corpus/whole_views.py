@@ -188,6 +188,24 @@ DATA_TYPES = {}
 NEEDED = []
 # The property types no sample could be made for, one per view given up on (for the tally).
 UNMADE = []
+# The app's type aliases (`typealias Specs = [String: Double]`) by name: (target, declaration).
+ALIASES = {}
+ALIAS_RE = re.compile(r'^[ \t]*(?:(?:public|private|fileprivate|internal)\s+)?typealias\s+(\w+)\s*=\s*([^\n]+)$', re.M)
+
+
+def data_aliases(files):
+    """The type aliases the files declare at file scope, by name: every one, with its file."""
+    found = collections.defaultdict(list)
+    for path in files:
+        try:
+            src = open(path, encoding='utf-8', errors='replace').read()
+        except OSError:
+            continue
+        blank = measure.blank_strings_and_comments(src)
+        for m in ALIAS_RE.finditer(blank):
+            if blank[:m.start()].count('{') == blank[:m.start()].count('}'):
+                found[m.group(1)].append((path, m.group(2).strip(), src[m.start():m.end()].strip()))
+    return found
 
 
 def data_types(files):
@@ -309,6 +327,16 @@ def sample_value(typ, generics, depth=0):
     typ = re.sub(r'@\w+\s*', '', typ).strip()
     # `SwiftUI.ContentMode`: a type qualified by its module is the type.
     typ = re.sub(r'^(?:SwiftUI|Foundation|Swift)\.', '', typ)
+    if DATA_TYPES and typ in ALIASES and depth < 3:
+        # The app's alias: a sample of what it names (its declaration is pasted with the types).
+        return sample_value(ALIASES[typ][0], generics, depth + 1)
+    if typ.startswith('[') and typ.endswith(']') and DATA_TYPES and typ not in SAMPLES:
+        parts = top_level_parts(typ[1:-1], ':')
+        if len(parts) == 2:
+            # A dictionary (`[String: Double]`): one entry of samples.
+            key, value = (sample_value(part.strip(), generics, depth) for part in parts)
+            if key is not None and value is not None:
+                return f'[{key}: {value}]'
     if typ.startswith('[') and typ.endswith(']') and ':' not in typ and DATA_TYPES:
         element = sample_value(typ[1:-1], generics, depth)
         if element is not None and typ not in SAMPLES:
@@ -497,6 +525,7 @@ def main():
         app_views, app_modifiers, _ = measure.app_names(files)
         repo_types = data_types(files) if opts.data_types else {}
         repo_extensions = data_extensions(files) if opts.data_types else {}
+        repo_aliases = data_aliases(files) if opts.data_types else {}
         for path in sorted(files):
             for name, text in structs(path):
                 _, calls, modifiers = measure.uses_in(text)
@@ -528,9 +557,12 @@ def main():
                             # With the app's data types the view's samples use, pasted before it.
                             chosen = nearest_types(repo_types, path)
                             DATA_TYPES.update(chosen)
+                            ALIASES.update(nearest_types(repo_aliases, path))
                             NEEDED.clear()
                             call = sample_call(name, text)
                             DATA_TYPES.clear()
+                            aliases = dict(ALIASES)
+                            ALIASES.clear()
                             if call is None:
                                 pasted['needs a closure, a generic or a value of the app\'s it cannot make'] += 1
                                 unmade[UNMADE[-1] if UNMADE else '(a written init it cannot read)'] += 1
@@ -540,6 +572,9 @@ def main():
                             # With the extensions of those types whose members the view or the types read.
                             extended = [e for t in NEEDED for e in used_extensions(repo_extensions, t, path, text + declarations)]
                             declarations = '\n'.join([declarations] + [measure.dedent(e) for e in extended])
+                            # And the app's type aliases they name (`typealias Specs = [String: Double]`).
+                            named = [d for n, (_, d) in aliases.items() if re.search(r'\b' + n + r'\b', text + declarations)]
+                            declarations = '\n'.join(named + [declarations])
                             pasted[lay_out(f'{declarations}\n{measure.dedent(text)}\n{call}', name + ' (with data types)')] += 1
                             continue
                         given[lay_out(f'{measure.dedent(text)}\n{call}')] += 1
