@@ -353,7 +353,15 @@ def sample_value(typ, generics, depth=0):
         return 'Text("Sample")'
     if '->' in typ:
         parameters = closure_parameters(typ)
-        result = parameters[1] if parameters else typ.split('->')[-1].strip().rstrip(')')
+        if parameters:
+            result = parameters[1]
+        else:
+            # `() -> Void`, `(() -> Void)`, `() -> ()`: what follows the arrow, out of the
+            # parentheses a whole closure type may be written in.
+            whole = typ.strip()
+            if whole.startswith('(') and closing_paren(whole) == len(whole) - 1:
+                whole = whole[1:-1].strip()
+            result = whole.split('->', 1)[-1].strip()
         # `((CGFloat) -> (Color))`: a result in parentheses is the type inside them.
         while result.startswith('(') and closing_paren(result) == len(result) - 1 and len(top_level_parts(result[1:-1])) == 1:
             result = result[1:-1].strip()
@@ -370,6 +378,16 @@ def sample_value(typ, generics, depth=0):
         if given is None and depth < 3:
             given = sample_value(result, generics, depth + 1)
         return f'{{{head} {given} }}' if given else None
+    if typ.startswith('(') and closing_paren(typ) == len(typ) - 1 and depth < 3:
+        # A tuple (`(String, String)`, `(name: String, count: Int)`): one of samples, labelled as typed.
+        elements = []
+        for part in top_level_parts(typ[1:-1]):
+            label, _, element = part.partition(':') if re.match(r'\s*\w+\s*:', part) else ('', '', part)
+            value = sample_value(element.strip(), generics, depth + 1)
+            if value is None:
+                return None
+            elements.append(f'{label.strip()}: {value}' if label else value)
+        return f'({", ".join(elements)})' if len(elements) > 1 else None
     return SAMPLES.get(typ)
 
 
