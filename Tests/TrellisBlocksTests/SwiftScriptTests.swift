@@ -587,6 +587,21 @@ struct SwiftScriptTests {
         #expect(printed == "true true high [low, high]\ntrue [small, medium, large] false\ntrue true\ntrue false\n")
     }
 
+    /// `max` and `min` of a `Double` and an integer literal (`max(width - 20, 0)`, which Swift
+    /// types as two `CGFloat`s) give a `Double`, of two `Int`s an `Int`, NaN first kept as
+    /// `Swift.max` keeps it; and a program that declares an operator for one type of its own
+    /// still compares the others' values by the standard library's (printed as swiftc does).
+    @Test func maxAndMinOfMixedNumbersAreSwifts() {
+        let (printed, errors) = output("""
+            let width = 12.5
+            print(max(width - 20, 0), min(width, 30), max(3, 2), min(1, 0.5), max(Double.nan, 1), max(2, 2.0))
+            struct Tag { var n: Int; static func < (a: Tag, b: Tag) -> Bool { a.n > b.n } }
+            print([3.5, 1, 2].sorted(), [Tag(n: 1), Tag(n: 2)].sorted { $0 < $1 }.map(\\.n), max(Tag(n: 1).n, 4))
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "0.0 12.5 3 0.5 nan 2.0\n[1.0, 2.0, 3.5] [2, 1] 4\n")
+    }
+
     /// Foundation's `String(format:)` with several conversions, checked against their values;
     /// `joined()` of arrays; an optional's `map` on a `String?` takes the string, not its characters.
     @Test func formatsJoinsAndOptionalMaps() {

@@ -23,6 +23,7 @@ struct DeclaredOperators {
     /// ones, its types' static ones, and those its extensions add to built-in and SwiftUI types
     /// (`extension Int { static func %% ... }`, `extension CGPoint { static func + ... }`).
     private static func candidates(_ symbol: String, _ program: SwiftProgram) -> [SwiftFunction] {
+        guard program.declaresOperator(symbol) else { return [] }
         var found = program.functions(symbol) ?? []
         var scope: SwiftProgram? = program
         while let current = scope {

@@ -810,15 +810,23 @@ extension SwiftBuiltins {
                 return .proposal(ProposedViewSize(width: width, height: height))
             }
         case ("max", [nil, nil]):
-            SwiftPairFunction { a, b in
-                guard case .double(let x) = a, case .double(let y) = b else { return nil }
-                return .double(Swift.max(x, y))
-            }
+            SwiftPairFunction { a, b in numberPair(a, b, Swift.max, Swift.max) }
         case ("min", [nil, nil]):
-            SwiftPairFunction { a, b in
-                guard case .double(let x) = a, case .double(let y) = b else { return nil }
-                return .double(Swift.min(x, y))
-            }
+            SwiftPairFunction { a, b in numberPair(a, b, Swift.min, Swift.min) }
+        default: nil
+        }
+    }
+
+    /// `max`/`min` of two numbers without the general path's comparisons: two `Int`s give an
+    /// `Int`; a `Double` beside an `Int` (`max(width, 0)`, whose literal Swift makes a
+    /// `CGFloat`) gives a `Double`, as the general path does; anything else `nil`.
+    @inline(__always)
+    private static func numberPair(_ a: SwiftValue, _ b: SwiftValue, _ doubles: (Double, Double) -> Double, _ ints: (Int, Int) -> Int) -> SwiftValue? {
+        switch (a, b) {
+        case (.double(let x), .double(let y)): .double(doubles(x, y))
+        case (.int(let x), .int(let y)): .int(ints(x, y))
+        case (.double(let x), .int(let y)): .double(doubles(x, Double(y)))
+        case (.int(let x), .double(let y)): .double(doubles(Double(x), y))
         default: nil
         }
     }

@@ -516,6 +516,7 @@ final class SwiftCompiler {
         if let function = decl.as(FunctionDeclSyntax.self) {
             let compiled = try signature(function, owner: nil, positions: positions)
             program.functions[compiled.name, default: []].append(compiled)
+            program.noteOperator(compiled)
             pending.append { [unowned self] in self.compileBody(function, into: compiled, positions: positions) }
             return
         }
@@ -595,6 +596,7 @@ final class SwiftCompiler {
                 compiled.isDeclaredInExtension = declaringExtension
                 if compiled.isStatic {
                     type.staticMethods[compiled.name, default: []].append(compiled)
+                    program.noteOperator(compiled)
                 } else {
                     type.methods[compiled.name, default: []].append(compiled)
                 }

@@ -161,6 +161,23 @@ public final class SwiftProgram: @unchecked Sendable {
         functions[name] ?? library?.functions(name)
     }
 
+    /// The operators the program declares a function of (`static func < (a: Level, b: Level)`,
+    /// a file-scope `func +`), as the compiler declares them: most programs declare none, and a
+    /// comparison the standard library makes (`max`'s, `sorted`'s, once per element in a
+    /// layout) then looks no further than this (``DeclaredOperators``).
+    private(set) var operatorSymbols: Set<String> = []
+
+    /// Notes `function` among the program's operators if its name is one.
+    func noteOperator(_ function: SwiftFunction) {
+        guard let first = function.name.unicodeScalars.first, !first.properties.isXIDStart, first != "_" else { return }
+        operatorSymbols.insert(function.name)
+    }
+
+    /// Whether the program or its site library declares a function of operator `symbol`.
+    func declaresOperator(_ symbol: String) -> Bool {
+        (!operatorSymbols.isEmpty && operatorSymbols.contains(symbol)) || library?.declaresOperator(symbol) == true
+    }
+
     func viewModifier(_ name: String) -> (declaration: FunctionDeclSyntax, positions: SourcePositions)? {
         viewModifiers[name] ?? library?.viewModifier(name)
     }
