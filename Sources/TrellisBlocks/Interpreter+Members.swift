@@ -210,6 +210,17 @@ extension Interpreter {
             let written = Value.member(member).interpolated
             _ = standIn(written, at: access)
             return .view(try modify(standInView(written, at: access), name: name, nameNode: Syntax(access.declName), call: call, arguments: arguments))
+        case .member(let member) where member.arguments == nil && catalog.modifiers[name] != nil
+            && member.base.map({ ViewCatalog.shapeKinds.contains($0) && program.type($0) == nil }) == true:
+            // `RoundedRectangle.adaptive.fill(.clear)` of the app's `extension RoundedRectangle {
+            // static var adaptive: RoundedRectangle }`, not pasted (set BT's Socket): SwiftUI's
+            // shapes declare no such static, so it is the app's shape, which stands in as that
+            // shape (a rectangle for the rounded ones, whose radius is the app's) and keeps the
+            // modifiers SwiftUI would apply to it, as `Image.globe.resizable()` does below.
+            let written = Value.member(member).interpolated
+            _ = standIn(written, at: access)
+            return .view(try modify(standInShape(member.base ?? "Rectangle", at: access), name: name, nameNode: Syntax(access.declName),
+                                    call: call, arguments: arguments))
         case .member(let member) where member.base == "Image" && member.arguments == nil:
             // `Image.globe.resizable()` of the app's `extension Image { static let globe = ... }`,
             // not pasted: the stand-in image (as `Image.globe` alone draws, `builderViews`) keeps

@@ -125,6 +125,15 @@ extension Interpreter {
     }
 
     /// What a stand-in draws as a view: its name, as a text.
+    /// The app's shape of SwiftUI's type `kind` (`Capsule.pill`, `RoundedRectangle.card`): that
+    /// shape, or a rectangle for the rounded ones, whose radius is the app's; drawn as a stand-in.
+    func standInShape(_ kind: String, at node: some SyntaxProtocol) -> BlockView {
+        let drawn = ["RoundedRectangle", "UnevenRoundedRectangle"].contains(kind) ? "Rectangle" : kind
+        var shape = BlockView(kind: drawn, id: generatedID(drawn, at: node), location: location(of: node))
+        shape.drawsStandIn = true
+        return shape
+    }
+
     func standInView(_ written: String, at node: some SyntaxProtocol) -> BlockView {
         if Self.isAppColourConstant(written) {
             // `Color.appAccent` of the app's `extension Color`, not pasted: a colour, which fills

@@ -710,6 +710,7 @@ final class Interpreter {
             && member.base.map({ catalog.views[$0] != nil || SwiftUITypeName.isForeign($0, viewNames: catalog.viewNames) }) == true:
             let written = Value.member(member).interpolated
             _ = standIn(written, at: expression)
+            if let kind = member.base, ViewCatalog.shapeKinds.contains(kind) { return [standInShape(kind, at: expression)] }
             return [member.base == "Image" ? standInImage(at: expression) : standInView(written, at: expression)]
         case let other:
             throw error("expected a view, found \(other.typeName)", at: expression,

@@ -3195,6 +3195,30 @@ struct StandInTests {
         #expect(message("HorizontalAlignment.leading.padding()").contains("has no method `padding`"))
     }
 
+    /// The app's shape on a SwiftUI shape type (`RoundedRectangle.adaptive` of Socket's `extension
+    /// RoundedRectangle { static var adaptive: RoundedRectangle }`, set BT), not pasted: SwiftUI's
+    /// shapes declare no such static, so it stands in as that shape (a rectangle for a rounded
+    /// one, whose radius is the app's), alone or with the modifiers SwiftUI would apply to it;
+    /// it was "has no method `fill`".
+    @Test func theAppsStaticShapeStandsInAsTheShape() throws {
+        let code = """
+            VStack(spacing: 0) {
+                RoundedRectangle.adaptive.fill(Color.clear).aspectRatio(1.5, contentMode: .fit).id("card")
+                Capsule.pill.stroke(.red).frame(width: 20, height: 10).id("pill")
+                HStack(spacing: 0) { RoundedRectangle.adaptive.id("bar"); Text("x") }.frame(height: 8)
+            }
+            .frame(width: 120)
+            """
+        let block = try parsed(code)
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("`RoundedRectangle.adaptive`, `Capsule.pill` are not defined") }, "\(block.notes)")
+        #expect(block.initialView.allViews.filter(\.drawsStandIn).map(\.kind) == ["Rectangle", "Capsule", "Rectangle"])
+        let placed = try frames(code, width: 200)
+        #expect(placed["card"]?.size == Size(width: 120, height: 80), "\(placed)")
+        #expect(placed["pill"]?.size == Size(width: 20, height: 10), "\(placed)")
+        #expect(placed["bar"]?.height == 8, "\(placed)")
+        #expect(message("Capsule.pill.flil(.red)").contains("flil"))
+    }
+
     /// Set AZ (session 44), read once before any fix: the app's colour where a view goes
     /// (`Color.appAccent.frame(height: 40)`, Pomodoro) is a colour that keeps its modifiers (it
     /// was its name as text, 20 high), also returned by a getter typed `Color` (`var shade:
