@@ -587,6 +587,33 @@ struct SwiftScriptTests {
         #expect(printed == "true true high [low, high]\ntrue [small, medium, large] false\ntrue true\ntrue false\n")
     }
 
+    /// A case name two enums share, one of them declaring `==` (set BT's Portal: `Currency.fiat(FiatCurrency)`
+    /// with `static func ==` reading `symbol`, and `SwitchState.fiat`): `state == .fiat` of a
+    /// `SwitchState` is the standard library's comparison, not `Currency`'s operator, which
+    /// stopped at "no `case` matches .fiat". Printed as swiftc prints it.
+    @Test func anOperatorOfAnEnumTakesOnlyItsOwnCases() {
+        let (printed, errors) = output("""
+            struct Fiat { let symbol: String }
+            enum Currency: Equatable {
+                static func == (lhs: Currency, rhs: Currency) -> Bool { lhs.symbol == rhs.symbol }
+                case fiat(Fiat)
+                case btc
+                var symbol: String {
+                    switch self {
+                    case .fiat(let currency): return currency.symbol
+                    case .btc: return "BTC"
+                    }
+                }
+            }
+            enum SwitchState: Int { case fiat, btc }
+            let state = SwitchState.fiat
+            let c = Currency.fiat(Fiat(symbol: "$"))
+            print(state == .fiat, state == .btc, c == .fiat(Fiat(symbol: "$")), c == .btc, Currency.btc == .btc)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "true false true false true\n")
+    }
+
     /// `max` and `min` of a `Double` and an integer literal (`max(width - 20, 0)`, which Swift
     /// types as two `CGFloat`s) give a `Double`, of two `Int`s an `Int`, NaN first kept as
     /// `Swift.max` keeps it; and a program that declares an operator for one type of its own

@@ -104,8 +104,13 @@ struct DeclaredOperators {
             // An operator of `extension Color`, `extension Int`: the operand is of that type.
             return typeName.map(value.extensionNames.contains) == true
         default:
-            guard let name = value.enumCaseName, let type else { return false }
-            return type.caseNames.contains(name)
+            guard let name = value.enumCaseName, let type, type.caseNames.contains(name) else { return false }
+            // A case name two enums share (`Currency.fiat(FiatCurrency)` with its `==`, and
+            // `SwitchState.fiat`; set BT's Portal): enum values carry no type, so the case is
+            // this enum's when it carries a payload as this enum's case does.
+            let carriesPayload = program.enumCaseMakers(name).contains { $0.owner === type }
+            if case .enumCase = value { return carriesPayload }
+            return !carriesPayload
         }
     }
 }
