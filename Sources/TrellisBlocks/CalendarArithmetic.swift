@@ -1,6 +1,7 @@
 // `Calendar.current` as a page has it: the Gregorian calendar in UTC, for Swift code and bodies alike.
 
 import Foundation
+import TrellisMarkup
 
 /// Foundation's `Calendar`, for the members views read (`component(_:from:)`,
 /// `isDateInToday(_:)`, `weekdaySymbols`...). A page is one reading of the app at its fixed
@@ -11,8 +12,33 @@ enum CalendarArithmetic {
     static let current = Value.member(MemberValue(base: "Calendar", name: "current"))
 
     static func isCalendar(_ value: Value) -> Bool {
-        if case .member(let member) = value, member.base == "Calendar", member.arguments == nil { return true }
+        if case .member(let member) = value, member.base == "Calendar", member.arguments == nil || member.arguments?.map(\.label) == ["timeZone"] {
+            return true
+        }
         return false
+    }
+
+    /// `calendar.timeZone = TimeZone(identifier: "Asia/Tokyo")!` (a world clock's hands, set BT's
+    /// SwissTimeSwift): the page's calendar in that zone, its identifier kept as the member's
+    /// argument; the page's own zone (`TimeZone.current`, UTC) gives the page's calendar back.
+    static func calendar(_ value: Value, inTimeZone identifier: String?, at location: BlockLocation) -> Value {
+        guard case .member(var member) = value else { return value }
+        member.arguments = identifier.flatMap { $0 == calendar.timeZone.identifier ? nil : [BlockArgument(label: "timeZone", value: .string($0), location: location)] }
+        return .member(member)
+    }
+
+    /// The time zone a calendar value (``isCalendar(_:)``) computes in: its own, or the page's.
+    static func timeZone(of value: Value) -> TimeZone {
+        guard case .member(let member) = value, case .string(let identifier)? = member.argument("timeZone"),
+              let zone = TimeZone(identifier: identifier) else { return calendar.timeZone }
+        return zone
+    }
+
+    /// The Foundation calendar a calendar value computes with.
+    static func foundationCalendar(_ value: Value) -> Calendar {
+        var made = calendar
+        made.timeZone = timeZone(of: value)
+        return made
     }
 
     private static let calendar: Calendar = {
@@ -69,7 +95,8 @@ enum CalendarArithmetic {
     }
 
     /// `weekdaySymbols`, `shortMonthSymbols`, `firstWeekday`...: `nil` for a member it lacks.
-    static func property(_ name: String) -> SwiftValue? {
+    static func property(_ name: String, of value: Value = current) -> SwiftValue? {
+        let calendar = foundationCalendar(value)
         let symbols: [String]? = switch name {
         case "weekdaySymbols": calendar.weekdaySymbols
         case "shortWeekdaySymbols": calendar.shortWeekdaySymbols
@@ -83,6 +110,7 @@ enum CalendarArithmetic {
         switch name {
         case "firstWeekday": return .int(calendar.firstWeekday)
         case "identifier": return .implicitMember("gregorian")
+        case "timeZone": return .foundation(.timeZone(calendar.timeZone))
         default: return nil
         }
     }
@@ -114,8 +142,9 @@ enum CalendarArithmetic {
         return units
     }
 
-    static func method(_ name: String, labels: [String?], arguments: [SwiftValue], now: Double,
+    static func method(_ name: String, of value: Value = current, labels: [String?], arguments: [SwiftValue], now: Double,
                        seconds: (SwiftValue) -> Double?) -> Result? {
+        let calendar = foundationCalendar(value)
         func date(_ index: Int) -> Date? {
             guard index < arguments.count, let value = seconds(arguments[index]) else { return nil }
             return Date(timeIntervalSince1970: value)

@@ -747,8 +747,7 @@ extension Interpreter {
         // `counter.wrappedValue` of a `var counter: Binding<Int>` given `$count` or `.constant(3)`:
         // the binding's value (Apple, "Binding": "the underlying value referenced by the binding").
         if member == "wrappedValue", Self.isBinding(value) { return boundValue(value) }
-        if case .member(let calendar) = value, calendar.base == "Calendar", calendar.arguments == nil,
-           let result = CalendarArithmetic.property(member) {
+        if CalendarArithmetic.isCalendar(value), let result = CalendarArithmetic.property(member, of: value) {
             // `cal.shortWeekdaySymbols` of `let cal = Calendar.current`: the calendar's property,
             // as read from `Calendar.current` itself (set AR's barik).
             return try viewValue(result, "`\(baseText()).\(member)` is", at: node)

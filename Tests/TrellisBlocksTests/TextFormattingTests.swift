@@ -364,6 +364,35 @@ import TrellisMarkup
         #expect(message(#"Text("\(2.5, specifier: "%.999999999f")")"#).contains("over 99"))
     }
 
+    /// A world clock (set BT's SwissTimeSwift): a calendar given a time zone computes in it
+    /// (`calendar.timeZone = zone`, Apple, "Calendar": `timeZone`), `.current` is the page's
+    /// own again, and the zone's names and offsets are Foundation's (ICU's English names; this
+    /// platform's ICU abbreviates Zurich's summer time "GMT+2"; the offset is an integer in a
+    /// `LocalizedStringKey`, grouped). The page's date is 18:05 UTC on May 1, 2024. It was "`Calendar.current` has no settable member `timeZone`" and
+    /// "TimeZone has no method `localizedName`".
+    @Test func aCalendarInATimeZoneReadsTheHourThere() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
+            struct ZoneRow: View {
+                let timeZone: TimeZone
+                var hour: Int {
+                    var calendar = Calendar.current
+                    calendar.timeZone = timeZone
+                    return calendar.component(.hour, from: Date())
+                }
+                var body: some View {
+                    VStack {
+                        Text(timeZone.localizedName(for: .generic, locale: .current) ?? "none")
+                        Text("\(hour) \(Calendar.current.component(.hour, from: Date())) \(timeZone.secondsFromGMT(for: Date()))")
+                        Text(timeZone.abbreviation() ?? "none")
+                    }
+                }
+            }
+            ZoneRow(timeZone: TimeZone(identifier: "Europe/Zurich")!)
+            """#, file: "content/test.md"), data: page)
+        #expect(block.notes.isEmpty, "\(block.notes)")
+        #expect(texts(block.initialView) == ["Central European Time", "20 18 7,200", "GMT+2"])
+    }
+
     @Test func dateStylesReadThePageDate() throws {
         // 18:05 UTC on May 1, 2024; the relative styles count from that instant.
         let view = try interpret(#"""

@@ -38,6 +38,12 @@ enum FoundationObject {
     static let referenceTypes: Set<String> = ["Scanner", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "ByteCountFormatter"]
 
     /// `ISO8601DateFormatter.Options` by name (Apple, "ISO8601DateFormatter.Options").
+    /// `TimeZone.localizedName(for:locale:)`'s styles (Apple, "NSTimeZone.NameStyle").
+    static let timeZoneNameStyles: [String: NSTimeZone.NameStyle] = [
+        "standard": .standard, "shortStandard": .shortStandard, "daylightSaving": .daylightSaving,
+        "shortDaylightSaving": .shortDaylightSaving, "generic": .generic, "shortGeneric": .shortGeneric,
+    ]
+
     static let iso8601Options: [String: ISO8601DateFormatter.Options] = [
         "withYear": .withYear, "withMonth": .withMonth, "withWeekOfYear": .withWeekOfYear, "withDay": .withDay,
         "withTime": .withTime, "withTimeZone": .withTimeZone, "withSpaceBetweenDateAndTime": .withSpaceBetweenDateAndTime,
@@ -583,9 +589,34 @@ enum FoundationObject {
             default: break
             }
             return nil
-        case .regex, .regexMatch, .locale, .timeZone:
-            // A regex is what String's methods match with (`SwiftRegex.method`); a locale and a
-            // time zone are what formatters take.
+        case .timeZone(let zone):
+            // A world clock's names and offsets (Apple, "TimeZone"), at the page's date where a
+            // date is not given; names in the page's English, as ICU writes them.
+            func date(_ index: Int) -> Date? {
+                guard index < arguments.count else { return Date(timeIntervalSince1970: now) }
+                guard case .swiftUI(let made) = arguments[index], let seconds = Interpreter.dateSeconds(made) else { return nil }
+                return Date(timeIntervalSince1970: seconds)
+            }
+            switch (name, labels) {
+            case ("localizedName", ["for", "locale"]):
+                guard case .implicitMember(let written) = arguments[0], let style = Self.timeZoneNameStyles[written] else {
+                    throw spot.error("`localizedName(for:locale:)` takes a style such as `.standard` or `.shortGeneric`",
+                                     hint: NameSuggestion.hint(for: arguments[0].enumCaseName ?? "", among: Array(Self.timeZoneNameStyles.keys)))
+                }
+                let locale = arguments[1].namedLocale ?? Interpreter.formatLocale
+                return zone.localizedName(for: style, locale: locale).map(SwiftValue.string) ?? SwiftValue.none
+            case ("abbreviation", []), ("abbreviation", ["for"]):
+                guard let day = date(0) else { return nil }
+                return zone.abbreviation(for: day).map(SwiftValue.string) ?? SwiftValue.none
+            case ("secondsFromGMT", []), ("secondsFromGMT", ["for"]):
+                return date(0).map { .int(zone.secondsFromGMT(for: $0)) }
+            case ("isDaylightSavingTime", []), ("isDaylightSavingTime", ["for"]):
+                return date(0).map { .bool(zone.isDaylightSavingTime(for: $0)) }
+            default: return nil
+            }
+        case .regex, .regexMatch, .locale:
+            // A regex is what String's methods match with (`SwiftRegex.method`); a locale is
+            // what formatters take.
             return nil
         case .url(let url):
             // Foundation's URLs made from this one (Apple, "URL").

@@ -111,7 +111,7 @@ extension SwiftBuiltins {
                 default: nil
                 }
             }
-            switch CalendarArithmetic.method(name, labels: labels, arguments: arguments, now: now, seconds: seconds) {
+            switch CalendarArithmetic.method(name, of: made, labels: labels, arguments: arguments, now: now, seconds: seconds) {
             case .value(let result)?: return result
             case .date(let result)?: return result.map { .swiftUI(DateArithmetic.value($0, at: spot.location)) } ?? .none
             case nil:

@@ -52,7 +52,7 @@ enum SwiftBuiltins {
            let interval = DateArithmetic.property(name, of: seconds, now: machine.library?.pageNow ?? Interpreter.fixedNow) {
             return .double(interval)
         }
-        if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made), let member = CalendarArithmetic.property(name) { return member }
+        if case .swiftUI(let made) = value, CalendarArithmetic.isCalendar(made), let member = CalendarArithmetic.property(name, of: made) { return member }
         // `inset.trailing` of `EdgeInsets(top: 1, ...)` a body made: its field, as a body reads it.
         if case .swiftUI(.member(let made)) = value, let field = Interpreter.memberwiseField(name, of: made) { return SwiftValue(field) }
         if name == "lowerBound" || name == "upperBound", case .swiftUI(.member(let range)) = value, BinaryOperation.dateRange(.member(range)) != nil,
@@ -399,6 +399,15 @@ enum SwiftBuiltins {
             guard let index = Int(name) ?? labels.firstIndex(of: name), parts.indices.contains(index) else { break }
             parts[index] = newValue
             value = .tuple(parts, labels: labels)
+            return
+        case .swiftUI(let made) where CalendarArithmetic.isCalendar(made) && name == "timeZone":
+            // `calendar.timeZone = zone` of `var calendar = Calendar.current`: that calendar in the zone.
+            if FoundationObject.isPageCurrent(newValue) {
+                value = .swiftUI(CalendarArithmetic.calendar(made, inTimeZone: nil, at: spot.location))
+                return
+            }
+            guard let zone = newValue.namedTimeZone else { throw spot.error("`timeZone` takes a `TimeZone`, found \(newValue.shown)") }
+            value = .swiftUI(CalendarArithmetic.calendar(made, inTimeZone: zone.identifier, at: spot.location))
             return
         case .layoutProperties(var properties):
             guard name == "stackOrientation" else { break }
