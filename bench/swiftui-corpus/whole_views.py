@@ -72,6 +72,8 @@ SAMPLES = {
     'ClosedRange<Double>': '0...10', 'ClosedRange<Int>': '1...5', 'Range<Int>': '0..<3', 'Character': '"A"',
     'DynamicTypeSize': '.large', 'Visibility': '.visible', '[CGFloat]': '[4, 8, 12]', 'Image.Scale': '.large',
     'Set<UUID>': '[UUID()]', '[String: Int]': '["One": 1]',
+    # Session 52 (set BT's world clocks).
+    'TimeZone': 'TimeZone(identifier: "Europe/Zurich")!', 'Locale': 'Locale(identifier: "en_US")', 'Calendar': 'Calendar.current',
 }
 # A wrapper may be qualified or generic (`@DecodableDefault.EmptyString`, `@Clamped<Int>`).
 def stored_properties(line):
@@ -454,7 +456,10 @@ def sample_call(name, text, depth=0):
                 for wrapper, prop, typ in stored_properties(line.strip()):
                     # (A line matched here has no value: a `@State` or `@StateObject` without one
                     # is an argument of the memberwise init; the app provides the others.)
-                    if wrapper in ('@Environment', '@EnvironmentObject', '@FocusState', '@Namespace'):
+                    if wrapper in ('@Environment', '@EnvironmentObject', '@FocusState', '@Namespace', '@AccessibilityFocusState',
+                                   '@Query', '@FetchRequest', '@SectionedFetchRequest'):
+                        # Initialised by the wrapper's `init()` (SwiftData's `Query`, Core Data's
+                        # `FetchRequest` have no `init(wrappedValue:)`): no argument of the init.
                         continue
                     if typ.startswith('Binding<') and typ.endswith('>'):
                         typ, wrapper = typ[8:-1], '@Binding'
