@@ -1260,6 +1260,15 @@ final class Interpreter {
                 default: item
                 }
             })
+        case (.dictionary(_, let valueType), .dictionary(let entries)):
+            // `let prices: [String: Double] = ["USD": 2.5, "EUR": 3]`: the values take the value
+            // type as an array's elements do (`3` is `3.0`, as in Swift code).
+            return .dictionary(try entries.map { entry in
+                switch entry.value {
+                case .int, .member, .array, .swift, .dictionary: DictionaryEntry(key: entry.key, value: try convert(entry.value, to: valueType, at: node))
+                default: entry
+                }
+            })
         default: return value
         }
     }

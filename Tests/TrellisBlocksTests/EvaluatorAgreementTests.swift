@@ -63,6 +63,12 @@ struct EvaluatorAgreementTests {
         (#""a1b2".filter { $0.isNumber }"#, "12"),
         // A string's `first` is optional, so `map` is Optional's: the initial, not `["A"]`.
         (#"items[0].name.first.map(String.init) ?? """#, "A"),
+        // The same of `Array(word)`, an array of the characters (session 52's comparison with swiftc).
+        (#"Array(items[1].name).first.map(String.init) ?? """#, "B"),
+        // A typed dictionary literal's values are of its value type; so is a `default:` literal.
+        (#"(["a": 2.5, "b": 3] as [String: Double]).values.sorted()"#, "[2.5, 3.0]"),
+        (#"(["a": 2.5] as [String: Double])["z", default: 1]"#, "1.0"),
+        ("max(items[0].price - 2, 0)", "0.0"),
         (#"items.map(\.name).joined(separator: ", ")"#, "Apple, Bread"),
         ("items.first(where: { $0.price > 2 })?.name ?? \"-\"", "Bread"),
         ("items.reduce(0) { $0 + $1.price }", "4.5"),

@@ -424,6 +424,20 @@ import TrellisMarkup
         #expect(texts(block.initialView).dropFirst() == ["2.500000", "1.000000"], "\(texts(block.initialView))")
     }
 
+    /// A dictionary literal given a type (`let prices: [String: Double] = ["USD": 2.5, "EUR": 3]`)
+    /// holds values of that type in a body as in Swift code: `3` is `3.0` (swiftc prints
+    /// `[2.5, 3.0]`; the body printed `[2.5, 3]`), found comparing the evaluators with swiftc.
+    @Test func aTypedDictionaryLiteralsValuesTakeTheValueType() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
+            let prices: [String: Double] = ["USD": 2.5, "EUR": 3]
+            VStack {
+                Text(verbatim: "\(prices.values.sorted())")
+                Text(verbatim: "\(prices["EUR", default: 1])")
+            }
+            """#, file: "content/test.md"))
+        #expect(texts(block.initialView) == ["[2.5, 3.0]", "3.0"], "\(texts(block.initialView))")
+    }
+
     /// Set BF (session 48, SwiftReddit): a model's static method from its extension in another
     /// file (`Item.classify(title)`, not pasted) stands in, in the model's `init` and in a body,
     /// as an instance method that extension adds does; a slip of a declared static method in a

@@ -250,6 +250,14 @@ extension SwiftCompiler {
             case "Int": return readsText ? .optional(.int) : .int
             case _ where FixedWidthIntegers.bounds[name] != nil: return readsText ? .optional(.int) : .int
             case "String": return .string
+            // `Array(word)`, the characters of a string, and `Array(items)`: arrays of their
+            // elements, so `Array(word).first` is an optional (`.map(String.init)` Optional's).
+            case "Array" where call.arguments.count == 1 && call.arguments.first?.label == nil:
+                switch call.arguments.first.flatMap({ staticType(of: $0.expression) }) {
+                case .string?: return .array(.named("Character"))
+                case .array(let element)?: return .array(element)
+                default: return nil
+                }
             // `Optional(5)` is an `Int?`, printed `Optional(5)` (Apple, "Optional").
             case "Optional": return call.arguments.first.flatMap { storedType(of: $0.expression) }.map { $0.isOptional ? $0 : .optional($0) }
             case "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle", "UnitPoint", "ViewSpacing", "CGAffineTransform": return .named(name)
