@@ -381,7 +381,19 @@ extension BlockLowering {
             $0.background = .systemFill
             $0.cornerRadius = ControlMetrics.stepperCornerRadius
         }
-        return ViewNode(layout: HStackLayout(), kind: ViewKind(name: "Stepper"), children: label + [Spacer().node, control])
+        return controlRow(ViewKind(name: "Stepper"), label: label, control: control, of: view, in: environment)
+    }
+
+    /// A control as iOS lays it out in a row: its label at the leading edge and `control` at
+    /// the trailing edge; under `.labelsHidden()` the control alone, its size (a `Toggle` is
+    /// then the 51 x 31 switch), the title kept as what a screen reader reads.
+    func controlRow(_ kind: ViewKind, label: [ViewNode], control: ViewNode, of view: BlockView, in environment: LoweringEnvironment) -> ViewNode {
+        guard environment.labelsHidden else {
+            return ViewNode(layout: HStackLayout(), kind: kind, children: label + [Spacer().node, control])
+        }
+        let row = ViewNode(layout: HStackLayout(), kind: kind, children: [control])
+        guard case .string(let title)? = view.argument(nil) else { return row }
+        return row.accessibility { $0.label = title }
     }
 
     /// A `ColorPicker` as iOS draws it (Apple, "ColorPicker": it "shows the currently selected
@@ -398,7 +410,7 @@ extension BlockLowering {
             Circle().node.drawing { $0.fill = .systemBackground }.padding(ControlMetrics.colorWellRing),
             Circle().node.drawing { $0.fill = chosen ?? .systemFill }.padding(inner),
         ]).frame(width: ControlMetrics.colorWellSize, height: ControlMetrics.colorWellSize)
-        return ViewNode(layout: HStackLayout(), kind: ViewKind(name: "ColorPicker"), children: label + [Spacer().node, well])
+        return controlRow(ViewKind(name: "ColorPicker"), label: label, control: well, of: view, in: environment)
     }
 
     // MARK: - Dates
@@ -431,9 +443,8 @@ extension BlockLowering {
                     $0.cornerRadius = ControlMetrics.datePillCornerRadius
                 }
         }
-        return ViewNode(layout: HStackLayout(), kind: ViewKind(name: "DatePicker"), children: label + [
-            Spacer().node, ViewNode(layout: HStackLayout(spacing: 8), kind: .hStack, children: pills),
-        ])
+        return controlRow(ViewKind(name: "DatePicker"), label: label, control: ViewNode(layout: HStackLayout(spacing: 8), kind: .hStack, children: pills),
+                          of: view, in: environment)
     }
 
     // MARK: - Disclosure

@@ -571,6 +571,15 @@ extension BlockLowering {
             environment.hidesLinkIndicators = BlockLowering.memberName(modifier.argument(nil)) == "hidden"
         },
         "labelStyle": { _, environment, modifier in environment.labelStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic" },
+        "labelsHidden": { _, environment, _ in environment.labelsHidden = true },
+        // `.visible` shows them again inside a `.labelsHidden()`; `.automatic` keeps what is around.
+        "labelsVisibility": { _, environment, modifier in
+            switch BlockLowering.memberName(modifier.argument(nil)) {
+            case "hidden": environment.labelsHidden = true
+            case "visible": environment.labelsHidden = false
+            default: break
+            }
+        },
         "textFieldStyle": { _, environment, modifier in
             environment.textFieldStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic"
         },

@@ -149,16 +149,12 @@ extension BlockLowering {
             // page state it is a checkbox the reader flips (the page draws it); given a fixed
             // value (`.constant(true)`, a declared view's property) it is drawn as it stands.
             if case .binding(let name)? = view.argument("isOn") {
-                var node = ViewNode(layout: HStackLayout(), kind: .toggle, children: label + [
-                    Spacer().node, Capsule().frame(width: 51, height: 31),
-                ])
+                var node = lowering.controlRow(.toggle, label: label, control: Capsule().frame(width: 51, height: 31), of: view, in: environment)
                 node.drawing.control = .toggle(state: name)
                 return node
             }
             let isOn = lowering.boundValue(view.argument("isOn")) == .bool(true)
-            var node = ViewNode(layout: HStackLayout(), kind: .toggle, children: label + [
-                Spacer().node, BlockLowering.staticSwitch(isOn: isOn),
-            ])
+            var node = lowering.controlRow(.toggle, label: label, control: BlockLowering.staticSwitch(isOn: isOn), of: view, in: environment)
             node.drawing.control = .toggle(state: nil)
             return node
         },

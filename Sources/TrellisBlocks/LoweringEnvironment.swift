@@ -30,6 +30,11 @@ struct LoweringEnvironment {
     /// `.navigationLinkIndicatorVisibility(.hidden)`: the navigation links inside show no
     /// disclosure chevron in a list's rows (Apple, "navigationLinkIndicatorVisibility(_:)").
     var hidesLinkIndicators = false
+    /// `.labelsHidden()`, `.labelsVisibility(.hidden)`: the controls inside (`Toggle`,
+    /// `Stepper`, `ColorPicker`, `DatePicker`) draw no label, only the control (Apple,
+    /// "labelsHidden()": "Hides the labels of any controls contained within this view"); the
+    /// label stays the control's accessibility label.
+    var labelsHidden = false
     /// `.labelStyle(...)`: whether a `Label` shows its title, its icon or both.
     var labelStyle = "automatic"
     /// `.environment(\.defaultMinListRowHeight, 1)`: the least height of a list's rows.

@@ -53,7 +53,7 @@ enum UnsupportedSwiftUI {
         // The search field's scopes, focus and toolbar behaviour (Apple, "searchScopes(_:scopes:)",
         // "searchFocused(_:)", "searchPresentationToolbarBehavior(_:)"), as `searchable` (set AM).
         "searchScopes", "searchFocused", "searchPresentationToolbarBehavior", "searchDictationBehavior",
-        "scrollIndicators", "scrollTargetBehavior", "scrollPosition", "scrollBounceBehavior", "labelsHidden", "textSelection",
+        "scrollIndicators", "scrollTargetBehavior", "scrollPosition", "scrollBounceBehavior", "textSelection",
         "symbolEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "onGeometryChange",
         // iOS 17 and 18's scrolling and toolbar behaviour (Apple, "scrollIndicatorsFlash(onAppear:)",
         // "onScrollPhaseChange(_:)", "toolbarVisibility(_:for:)", which `toolbar(_:for:)` was),
@@ -67,6 +67,11 @@ enum UnsupportedSwiftUI {
         "navigationTransition", "glassEffectID", "glassEffectTransition", "allowsTightening",
         "presentationBackgroundInteraction", "manageSubscriptionsSheet", "offerCodeRedemption", "unredacted",
         "flipsForRightToLeftLayoutDirection", "geometryGroup", "containerShape", "widgetAccentable",
+        // Seen standing in as the app's on sets BT and BU (session 52): whether choosing a menu's
+        // action closes it (Apple, "menuActionDismissBehavior(_:)", iOS 16.4); an image's look
+        // in an accented widget ("widgetAccentedRenderingMode(_:)", iOS 18); a TipKit tip shown
+        // over a view at the app's moment ("popoverTip(_:arrowEdge:action:)").
+        "menuActionDismissBehavior", "widgetAccentedRenderingMode", "popoverTip",
         // How VoiceOver speaks a view and what Smart Invert and the adjustable rotor do (Apple,
         // "speechSpellsOutCharacters(_:)", "accessibilityIgnoresInvertColors(_:)",
         // "accessibilityAdjustableAction(_:)"): settings of Apple's assistive technologies that a

@@ -603,6 +603,8 @@ extension ViewCatalog {
             ModifierSpec("scrollContentBackground", [Signature([.required(nil, .visibility)])]),
             ModifierSpec("listStyle", [Signature([.required(nil, .listStyle)])]),
             ModifierSpec("navigationLinkIndicatorVisibility", [Signature([.required(nil, .visibility)])]),
+            ModifierSpec("labelsHidden", [Signature([])]),
+            ModifierSpec("labelsVisibility", [Signature([.required(nil, .visibility)])]),
             ModifierSpec("formStyle", [Signature([.required(nil, .members("a form style", ["automatic", "grouped", "columns"]))])]),
             ModifierSpec("labelStyle", [Signature([.required(nil, .members("a label style", ["automatic", "titleAndIcon", "titleOnly", "iconOnly"]))])]),
             ModifierSpec("textFieldStyle", [Signature([.required(nil, .members("a text field style", ["automatic", "plain", "roundedBorder"]))])]),

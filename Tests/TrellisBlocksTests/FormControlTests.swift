@@ -25,6 +25,45 @@ import TrellisMarkup
         #expect(titleOnly["title"]?.minX == titleOnly["label"]?.minX)
     }
 
+    /// `.labelsHidden()` (Apple: "Hides the labels of any controls contained within this view")
+    /// leaves a control alone: a `Toggle` is its 51 x 31 switch, not a row as wide as offered,
+    /// a `Stepper` its minus-plus control; `.labelsVisibility(.hidden)` (iOS 18) does the same
+    /// and `.visible` shows them again inside. The title stays the switch's accessibility
+    /// label. Both were accepted without effect ("no effect on a static page"), the second
+    /// standing in as the app's (sets BT, BU).
+    @Test func hiddenLabelsLeaveTheControlAlone() throws {
+        let found = try frames("""
+            @State var on = true
+            VStack {
+                Toggle("Wi-Fi", isOn: $on).labelsHidden().id("hidden")
+                Toggle("Wi-Fi", isOn: $on).id("shown")
+                Stepper("Count", value: .constant(2)).labelsVisibility(.hidden).id("stepper")
+                VStack { Toggle("Bluetooth", isOn: .constant(false)).labelsVisibility(.visible).id("again") }.labelsHidden()
+            }
+            """, width: 300)
+        #expect(found["hidden"]?.size == Size(width: 51, height: 31), "\(found)")
+        #expect(found["shown"]?.width == 300)
+        #expect(found["stepper"]?.size == ControlMetrics.stepperSize, "\(found)")
+        #expect(found["again"]?.width == 300)
+        let block = try ParsedBlock(source: LayoutBlockSource(code: "Toggle(\"Wi-Fi\", isOn: .constant(true)).labelsHidden()", file: "content/test.md"))
+        #expect(block.notes.isEmpty, "\(block.notes)")
+    }
+
+    /// SwiftUI's own behaviour modifiers seen standing in as the app's (sets BT, BU): a menu's
+    /// dismissal, an accented widget's image, a TipKit popover. A page has none of them to do,
+    /// so each is a note, never a stand-in a build refuses.
+    @Test func menuWidgetAndTipBehavioursAreNotes() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Menu("More") { Button("A") {} }.menuActionDismissBehavior(.disabled)
+                Image(systemName: "star").widgetAccentedRenderingMode(.fullColor)
+                Text("Tip").popoverTip(FavoriteTip())
+            }
+            """, file: "content/test.md"))
+        #expect(block.notes.map(\.severity) == [.note], "\(block.notes)")
+        #expect(block.notes.first?.message.contains("`.menuActionDismissBehavior`, `.widgetAccentedRenderingMode`, `.popoverTip`") == true, "\(block.notes)")
+    }
+
     @Test func aTextFieldIsAsWideAsOfferedAndRoundedBorderAddsItsBox() throws {
         let plain = try frames("""
             @State var name = ""
