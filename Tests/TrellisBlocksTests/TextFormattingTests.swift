@@ -384,13 +384,15 @@ import TrellisMarkup
                         Text(timeZone.localizedName(for: .generic, locale: .current) ?? "none")
                         Text("\(hour) \(Calendar.current.component(.hour, from: Date())) \(timeZone.secondsFromGMT(for: Date()))")
                         Text(timeZone.abbreviation() ?? "none")
+                        Text(timeZone.identifier.first.map(String.init) ?? "")
+                        Text(Array(timeZone.identifier).last.map(String.init) ?? "")
                     }
                 }
             }
             ZoneRow(timeZone: TimeZone(identifier: "Europe/Zurich")!)
             """#, file: "content/test.md"), data: page)
         #expect(block.notes.isEmpty, "\(block.notes)")
-        #expect(texts(block.initialView) == ["Central European Time", "20 18 7,200", "GMT+2"])
+        #expect(texts(block.initialView) == ["Central European Time", "20 18 7,200", "GMT+2", "E", "h"])
     }
 
     @Test func dateStylesReadThePageDate() throws {

@@ -448,6 +448,34 @@ extension SwiftCompiler {
                 // result is for, as Swift infers them.
                 contextualTypes[baseSyntax.id] = contextualTypes[call.id]?.unwrapped
             }
+            if name == "map" || name == "flatMap", arguments.count == 1, staticType(of: baseSyntax) == nil, !firstMapsCompiledGenerally.contains(call.id),
+               let member = baseSyntax.as(MemberAccessExprSyntax.self), let collection = member.base,
+               Self.isPlainChain(collection) || (collection.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array"
+                                                 && program.type("Array") == nil),
+               ["first", "last"].contains(member.declName.baseName.text), member.declName.argumentNames == nil {
+                // `zone.identifier.first.map(String.init)` of a value whose type is not known
+                // before it runs: a string's or an array's `first` and `last` are optionals
+                // (Apple, "Collection", `first`; "BidirectionalCollection", `last`), so `map` is
+                // Optional's, which gets the character, not the characters of a one-character
+                // string (`["H"]`). Any other value's `first` goes the general way, the chain
+                // (names and members only) read again there; `Array(...)` is always an array.
+                let isFirst = member.declName.baseName.text == "first"
+                let values = try expression(collection, scope)
+                let transform = arguments[0].value
+                firstMapsCompiledGenerally.insert(call.id)
+                defer { firstMapsCompiledGenerally.remove(call.id) }
+                let general = try self.call(call, scope)
+                return { machine, frame in
+                    let element: SwiftValue?
+                    switch try values(machine, frame) {
+                    case .string(let text): element = (isFirst ? text.first : text.last).map { .string(String($0)) }
+                    case .array(let elements): element = isFirst ? elements.first : elements.last
+                    default: return try general(machine, frame)
+                    }
+                    guard let element else { return .none }
+                    return try machine.invoke(try transform(machine, frame), element, at: spot)
+                }
+            }
             let base = try expression(baseSyntax, scope)
             if name == "map" || name == "flatMap", arguments.count == 1, case .optional? = staticType(of: baseSyntax) {
                 // Optional's own `map`/`flatMap` (`name.map { $0 + "!" }` of a `String?`): the
@@ -793,6 +821,14 @@ extension SwiftCompiler {
 
     /// `42.km` with `extension Double { var km: Double }`: an integer literal whose member only
     /// a floating-point type's extension has is that type's literal, as Swift infers it.
+    /// Whether `expression` is names and members only (`zone.identifier`, `self.items`): reading
+    /// it again runs nothing and reads the same.
+    static func isPlainChain(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil, let base = access.base else { return false }
+        return isPlainChain(base)
+    }
+
     static func literalReceiver(_ value: SwiftValue, isIntegerLiteral: Bool, _ candidates: [(type: String, functions: [SwiftFunction])]) -> SwiftValue {
         guard isIntegerLiteral, case .int(let number) = value, extensionFunctions(candidates, of: value) == nil,
               extensionFunctions(candidates, of: .double(0)) != nil else { return value }

@@ -49,6 +49,9 @@ final class SwiftCompiler {
     var resultBuilderClosures: [SyntaxIdentifier: String] = [:]
     /// Arguments given to an `@autoclosure` parameter: each compiles to a closure of its expression.
     var autoclosureArguments: Set<SyntaxIdentifier> = []
+    /// The `x.first.map(...)` calls being compiled the general way inside their own rule
+    /// (`call(_:_:)`), so that the rule does not apply again.
+    var firstMapsCompiledGenerally: Set<SyntaxIdentifier> = []
     /// Bodies to compile in the second pass.
     private var pending: [() -> Void] = []
     /// Whether the bodies in `pending` are being compiled (every type is declared by then).
