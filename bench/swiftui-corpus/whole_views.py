@@ -182,7 +182,7 @@ def written_inits(text, failable=True):
     return lists
 
 
-DATA_TYPE_RE = re.compile(r'^[ \t]*(?:@\w+\s+)*(?:(?:public|private|fileprivate|internal|final|indirect)\s+)*(struct|enum|class)\s+(\w+)\s*(?::\s*([^{]*))?\{', re.M)
+DATA_TYPE_RE = re.compile(r'^[ \t]*(?:@\w+\s+)*(?:(?:public|private|fileprivate|internal|package|open|final|indirect|nonisolated)\s+)*(struct|enum|class)\s+(\w+)\s*(?::\s*([^{]*))?\{', re.M)
 # The app's data types (structs and enums that are not views) of the repository being read, by
 # name: (kind, declaration text). Filled per repository when --data-types is given.
 DATA_TYPES = {}
@@ -339,6 +339,10 @@ def sample_value(typ, generics, depth=0):
             key, value = (sample_value(part.strip(), generics, depth) for part in parts)
             if key is not None and value is not None:
                 return f'[{key}: {value}]'
+    if typ.startswith('Set<') and typ.endswith('>') and DATA_TYPES and typ not in SAMPLES:
+        # `Set<Int64>`: a set literal of one sample.
+        element = sample_value(typ[4:-1], generics, depth)
+        return None if element is None else f'[{element}]'
     if typ.startswith('[') and typ.endswith(']') and ':' not in typ and DATA_TYPES:
         element = sample_value(typ[1:-1], generics, depth)
         if element is not None and typ not in SAMPLES:
