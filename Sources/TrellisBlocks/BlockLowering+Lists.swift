@@ -364,7 +364,8 @@ extension BlockLowering {
             if view.isAuthored { content.id = view.id }
         case "Picker" where Self.pickerDrawing(view.modifiers.last { $0.name == "pickerStyle" }
                                                 .flatMap { Self.memberName($0.argument(nil)) } ?? environment.pickerStyle) == "menu":
-            guard let title = try pickerTitle(view, in: environment) else { fallthrough }
+            // Its title before the choice, unless its labels are hidden (`.labelsHidden()`).
+            guard !Self.hidesLabels(of: view, in: environment), let title = try pickerTitle(view, in: environment) else { fallthrough }
             content = ViewNode(layout: HStackLayout(), kind: .hStack, children: [title, Spacer().node, try lower(view, in: environment)])
         default:
             content = try lower(view, in: environment)

@@ -45,6 +45,16 @@ import TrellisMarkup
         #expect(found["shown"]?.width == 300)
         #expect(found["stepper"]?.size == ControlMetrics.stepperSize, "\(found)")
         #expect(found["again"]?.width == 300)
+        // A menu picker's title, which a form row draws before the choice, is hidden too.
+        let form = try frames("""
+            Form {
+                Picker("Flavor", selection: .constant(1)) { Text("Vanilla").tag(1) }.labelsHidden().id("hidden")
+                Picker("Flavor", selection: .constant(1)) { Text("Vanilla").tag(1) }.id("shown")
+            }
+            .frame(height: 200)
+            """, width: 390)
+        let hidden = try #require(form["hidden"]), shown = try #require(form["shown"])
+        #expect(hidden.size == shown.size && hidden.minX < shown.minX, "\(form)")
         let block = try ParsedBlock(source: LayoutBlockSource(code: "Toggle(\"Wi-Fi\", isOn: .constant(true)).labelsHidden()", file: "content/test.md"))
         #expect(block.notes.isEmpty, "\(block.notes)")
     }
