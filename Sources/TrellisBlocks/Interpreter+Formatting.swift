@@ -141,7 +141,7 @@ extension Interpreter {
                 try foundation.method("string", labels: ["from"], arguments: [given], write: { _, _ in }, now: pageNow, at: spot)
             }
             guard case .string(let written)? = text else {
-                throw error("a \(foundation.typeName) does not write \(given.typeName) \(given.shown)", at: formatter)
+                throw error("a \(foundation.typeName) does not write \(given.described)", at: formatter)
             }
             return written
         }

@@ -614,6 +614,16 @@ struct SwiftScriptTests {
         #expect(printed == "true false true false true\n")
     }
 
+    /// A value a message names by its type and its value says each once: a function's name
+    /// (`Double(max)`, set BW's body whose `@Binding var max` was not pasted) is "a closure",
+    /// not "a closure a closure"; the app's value is "a stand-in for `…`" alone.
+    @Test func aMessageNamesAValueOnce() {
+        let (_, errors) = output("let x = Double(max)")
+        #expect(errors.map(\.message) == ["cannot convert a closure to `Double`"], "\(errors)")
+        #expect(SwiftValue.swiftUI(.standIn("item.due")).described == "a stand-in for `item.due`")
+        #expect(SwiftValue.int(3).described == "Int 3")
+    }
+
     /// `max` and `min` of a `Double` and an integer literal (`max(width - 20, 0)`, which Swift
     /// types as two `CGFloat`s) give a `Double`, of two `Int`s an `Int`, NaN first kept as
     /// `Swift.max` keeps it; and a program that declares an operator for one type of its own

@@ -86,7 +86,7 @@ enum FixedWidthIntegers {
             if labels.first == "exactly", number.rounded(.towardZero) != number { return .none }
             whole = Int(number)
         default:
-            throw spot.error("cannot convert \(first.typeName) \(first.shown) to `\(type)`")
+            throw spot.error("cannot convert \(first.described) to `\(type)`")
         }
         switch labels.first ?? nil {
         case "truncatingIfNeeded": return .int(bounds.truncating(whole))

@@ -179,7 +179,7 @@ enum FoundationObject {
         case .implicitMember(let name):
             if let set = characterSets[name] { return set }
             throw spot.error("`CharacterSet` has no member `\(name)`", hint: NameSuggestion.hint(for: name, among: Array(characterSets.keys)))
-        default: throw spot.error("`\(method)` takes a CharacterSet, found \(value.typeName) \(value.shown)")
+        default: throw spot.error("`\(method)` takes a CharacterSet, found \(value.described)")
         }
     }
 

@@ -166,7 +166,7 @@ extension SwiftBuiltins {
                 if let number = first.number { return .double(number) }
                 if let made = try appNumberInit(name, of: first, machine: machine, at: spot) { return made }
                 if case .string(let text) = first { return Double(text).map(SwiftValue.double) ?? .none }
-                throw spot.error("cannot convert \(first.typeName) \(first.shown) to `\(name)`")
+                throw spot.error("cannot convert \(first.described) to `\(name)`")
             }
         }
         table["Int"] = { machine, labels, arguments, spot in
@@ -187,7 +187,7 @@ extension SwiftBuiltins {
                 guard number.isFinite, abs(number) < 9.2e18 else { throw spot.error("\(SwiftValue.shown(number)) does not fit in an `Int`") }
                 return .int(Int(number))
             case .string(let text): return Int(text).map(SwiftValue.int) ?? .none
-            default: throw spot.error("cannot convert \(first.typeName) \(first.shown) to `Int`")
+            default: throw spot.error("cannot convert \(first.described) to `Int`")
             }
         }
         for name in FixedWidthIntegers.names {
@@ -235,7 +235,7 @@ extension SwiftBuiltins {
             switch first {
             case .bool: return first
             case .string(let text): return Bool(text).map(SwiftValue.bool) ?? SwiftValue.none
-            default: throw spot.error("cannot convert \(first.typeName) \(first.shown) to `Bool`")
+            default: throw spot.error("cannot convert \(first.described) to `Bool`")
             }
         }
         table["UnicodeScalar"] = { _, labels, arguments, spot in
@@ -480,7 +480,7 @@ extension SwiftBuiltins {
             switch layout {
             case .builtInLayout: return layout
             case .instance(let instance) where instance.type.role == .layout: return layout
-            default: throw spot.error("`AnyLayout` wraps a layout, found \(layout.typeName) \(layout.shown)")
+            default: throw spot.error("`AnyLayout` wraps a layout, found \(layout.described)")
             }
         }
         table["Hasher"] = { _, _, arguments, spot in
@@ -777,7 +777,7 @@ extension SwiftBuiltins {
             if let number = argument.number { return number }
             if case .angle(let radians) = argument { return radians }
             if argument.isInfinityMember { return .infinity }
-            throw spot.error("`\(name)` takes numbers, found \(argument.typeName) \(argument.shown)")
+            throw spot.error("`\(name)` takes numbers, found \(argument.described)")
         }
     }
 

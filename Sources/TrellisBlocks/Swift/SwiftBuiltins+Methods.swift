@@ -173,7 +173,7 @@ extension SwiftBuiltins {
                     switch label {
                     case "at":
                         guard case .point(let point) = try SwiftConversion.convert(argument, to: .named("CGPoint"), at: spot) else {
-                            throw spot.error("`place(at:)` takes a CGPoint, found \(argument.typeName) \(argument.shown)")
+                            throw spot.error("`place(at:)` takes a CGPoint, found \(argument.described)")
                         }
                         position = point
                     case "anchor":
@@ -490,7 +490,7 @@ extension SwiftBuiltins {
         switch try SwiftConversion.convert(value, to: .named("ProposedViewSize"), at: spot) {
         case .proposal(let proposal): return proposal
         case .size(let size): return ProposedViewSize(size)
-        default: throw spot.error("expected a ProposedViewSize, found \(value.typeName) \(value.shown)", hint: "e.g. `.unspecified` or `ProposedViewSize(width: 100, height: nil)`")
+        default: throw spot.error("expected a ProposedViewSize, found \(value.described)", hint: "e.g. `.unspecified` or `ProposedViewSize(width: 100, height: nil)`")
         }
     }
 

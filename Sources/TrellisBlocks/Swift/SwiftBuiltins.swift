@@ -325,7 +325,7 @@ enum SwiftBuiltins {
     static func setMember(_ name: String, of value: inout SwiftValue, to newValue: SwiftValue, observed: Bool,
                           machine: SwiftMachine, at spot: SwiftSpot) throws {
         func number() throws -> Double {
-            guard let number = newValue.number else { throw spot.error("`\(name)` takes a number, found \(newValue.typeName) \(newValue.shown)") }
+            guard let number = newValue.number else { throw spot.error("`\(name)` takes a number, found \(newValue.described)") }
             return number
         }
         // `LoopManager.lastFrame = result` of the app's value or type: what is set into the
@@ -592,7 +592,7 @@ enum SwiftBuiltins {
         default:
             break
         }
-        throw spot.error("\(value.typeName) cannot be subscripted with \(index.typeName) \(index.shown)")
+        throw spot.error("\(value.typeName) cannot be subscripted with \(index.described)")
     }
 
     static func subscriptSet(_ value: inout SwiftValue, labels: [String?], arguments: [SwiftValue], to newValue: SwiftValue,
@@ -712,7 +712,7 @@ enum SwiftBuiltins {
             // The app's collection: three stand-in rows, as `ForEach` over it draws.
             for _ in 0..<Interpreter.standInElements where !(try body(.swiftUI(.standIn(written)))) { return }
         default:
-            throw spot.error("\(value.typeName) \(value.shown) is not a sequence", hint: "loop over an array, a range, a dictionary or `subviews`")
+            throw spot.error("\(value.described) is not a sequence", hint: "loop over an array, a range, a dictionary or `subviews`")
         }
     }
 

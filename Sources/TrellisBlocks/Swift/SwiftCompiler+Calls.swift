@@ -1482,7 +1482,7 @@ extension SwiftCompiler {
                     continue
                 }
                 guard case .instance(let given) = values[position], given.type === wrapper else {
-                    throw spot.error("`\(type.name)(\(property.name):)` takes a `\(wrapper.name)`, found \(values[position].typeName) \(values[position].shown)")
+                    throw spot.error("`\(type.name)(\(property.name):)` takes a `\(wrapper.name)`, found \(values[position].described)")
                 }
                 instance.fields[index] = values[position]
                 continue

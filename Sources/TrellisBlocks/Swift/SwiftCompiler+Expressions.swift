@@ -100,7 +100,7 @@ extension SwiftCompiler {
                 switch try operand(machine, frame) {
                 case .int(let lower): return .range(lower, .max)
                 case .double(let lower): return .floatingRange(FloatingRange(lower: lower, upper: .infinity, isClosed: true))
-                case let other: throw spot.error("a range needs numeric bounds, found \(other.typeName) \(other.shown)")
+                case let other: throw spot.error("a range needs numeric bounds, found \(other.described)")
                 }
             }
         }
@@ -225,7 +225,7 @@ extension SwiftCompiler {
                 return { machine, frame in
                     let result = try value(machine, frame)
                     guard result.standIn != nil || SwiftConversion.isOfType(result, type, program: program) != false else {
-                        throw spot.error("\(result.typeName) \(result.shown) is not a `\(type)`, and `as!` requires it")
+                        throw spot.error("\(result.described) is not a `\(type)`, and `as!` requires it")
                     }
                     return try SwiftConversion.convert(result, to: type, at: spot)
                 }
@@ -1010,7 +1010,7 @@ extension SwiftCompiler {
                 else { nil }
             let text = try getter.map { try machine.call($0, self: value, arguments: [], captured: nil, at: spot).0 }
             guard let text, text.isString else {
-                throw spot.error("the `localizedDescription` of \(value.typeName) \(value.shown) is Foundation's text naming the app's module",
+                throw spot.error("the `localizedDescription` of \(value.described) is Foundation's text naming the app's module",
                                  hint: "conform the error to `LocalizedError` with an `errorDescription`")
             }
             return text
@@ -1403,7 +1403,7 @@ extension SwiftCompiler {
                     return { machine, frame in
                         let a = try left(machine, frame), b = try right(machine, frame)
                         guard let function = declared.choose(functions, for: a) else {
-                            throw spot.error("no `\(symbol)` takes \(a.typeName) \(a.shown) and \(b.typeName) \(b.shown)")
+                            throw spot.error("no `\(symbol)` takes \(a.described) and \(b.described)")
                         }
                         let (result, callee) = try machine.call(function, self: nil, arguments: [a, b], captured: nil, at: spot)
                         if function.parameters[0].isInout, let place { try place.set(machine, frame, callee[function.parameterSlot(0)]) }

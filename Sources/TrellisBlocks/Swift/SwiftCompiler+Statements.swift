@@ -595,7 +595,7 @@ extension SwiftCompiler {
                     try place.set(machine, frame, callee[function.parameterSlot(0)])
                     return .next
                 }
-                guard let op else { throw spot.error("no `\(symbol)=` takes \(current.typeName) \(current.shown)") }
+                guard let op else { throw spot.error("no `\(symbol)=` takes \(current.described)") }
                 let result = try declared.apply(op, current, operand, machine: machine, at: spot) ?? SwiftOperators.library(op, current, operand, machine: machine, at: spot)
                 try place.set(machine, frame, result)
                 return .next

@@ -44,7 +44,7 @@ enum SwiftKey: Hashable {
             // is the value its expression names, one key per expression, as its text shows it.
             self = .composite("stand-in", [.string(written)])
         default:
-            throw spot.error("\(value.typeName) \(value.shown) is not `Hashable`, so it cannot be a dictionary key or be hashed",
+            throw spot.error("\(value.described) is not `Hashable`, so it cannot be a dictionary key or be hashed",
                              hint: "use an Int, a String, an enum case or a struct of such values as the key")
         }
     }

@@ -32,7 +32,7 @@ enum SwiftOperators {
         // The app's value the page does not have is false as a condition, as in a body.
         if value.standIn != nil { return false }
         guard case .bool(let flag) = value else {
-            throw spot.error("a condition must be a Bool, found \(value.typeName) \(value.shown)")
+            throw spot.error("a condition must be a Bool, found \(value.described)")
         }
         return flag
     }
@@ -64,7 +64,7 @@ enum SwiftOperators {
         case (_, .implicitMember):
             throw spot.error("`\(symbol)` does not apply to \(value.typeName)")
         default:
-            throw spot.error("`\(symbol)` does not apply to \(value.typeName) \(value.shown)")
+            throw spot.error("`\(symbol)` does not apply to \(value.described)")
         }
     }
 
@@ -156,15 +156,6 @@ enum SwiftOperators {
         if isDate(left), let made = date(right) { return (left, made) }
         if isDate(right), let made = date(left) { return (made, right) }
         return (left, right)
-    }
-
-    /// How an operand is named in a message: its value where that says its type.
-    static func described(_ value: SwiftValue) -> String {
-        switch value {
-        case .implicitMember(let name): "`.\(name)`"
-        case .swiftUI(let made) where Interpreter.dateSeconds(made) != nil: "the `Date` \(value.shown)"
-        default: "\(value.typeName) \(value.shown)"
-        }
     }
 
     /// `left + right`, where SwiftUI's `Text + Text` (`parts.reduce(Text("")) { $0 + Text($1) }`)
@@ -324,7 +315,7 @@ enum SwiftOperators {
         // Swift would not mix an Int variable with a CGFloat; the literals that do mix in real
         // code (`width / 2`) are CGFloats there, which is what mixing gives here.
         guard let a = left.number, let b = right.number else {
-            throw spot.error("`\(symbol)` does not apply to \(left.typeName) \(left.shown) and \(right.typeName) \(right.shown)")
+            throw spot.error("`\(symbol)` does not apply to \(left.described) and \(right.described)")
         }
         switch op {
         case .add: return .double(a + b)
@@ -403,7 +394,7 @@ enum SwiftOperators {
             // `switch veri.baslik { case "Su": ... }` of the app's value: no case matches, as a
             // comparison with a stand-in is false (`anyBinary`), so `default` runs.
             if left.standIn != nil || right.standIn != nil { return false }
-            throw spot.error("cannot compare \(described(left)) with \(described(right))")
+            throw spot.error("cannot compare \(left.described) with \(right.described)")
         }
     }
 
@@ -438,7 +429,7 @@ enum SwiftOperators {
                 // cases compare by the enum's own `<` before this).
                 return try compare(op, .int(DynamicTypeSize.allCases.firstIndex(of: a) ?? 0), .int(DynamicTypeSize.allCases.firstIndex(of: b) ?? 0), at: spot)
             }
-            throw spot.error("cannot compare \(described(left)) with \(described(right))")
+            throw spot.error("cannot compare \(left.described) with \(right.described)")
         }
         switch op {
         case .less: return a < b

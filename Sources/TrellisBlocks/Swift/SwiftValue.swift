@@ -207,6 +207,18 @@ enum SwiftValue {
     }
 
     /// How the value reads in an error message: `12.5`, `"cat"`, `CGSize(width: 3, height: 4)`.
+    /// How a value is named in a message: its type and its value (`the Int 3`), once where
+    /// one says the other (a closure, the app's stand-in), an implicit member as written.
+    var described: String {
+        switch self {
+        case .implicitMember(let name): return "`.\(name)`"
+        case .swiftUI(let made) where Interpreter.dateSeconds(made) != nil: return "the `Date` \(shown)"
+        default:
+            let type = typeName, value = shown
+            return type.contains(value) ? type : type + " " + value
+        }
+    }
+
     var shown: String {
         switch self {
         case .void: "()"
