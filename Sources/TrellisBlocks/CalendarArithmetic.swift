@@ -206,8 +206,26 @@ enum CalendarArithmetic {
             guard case .int(let hour) = arguments[0], case .int(let minute) = arguments[1], case .int(let second) = arguments[2],
                   let day = date(3) else { return nil }
             return .date(calendar.date(bySettingHour: hour, minute: minute, second: second, of: day)?.timeIntervalSince1970)
+        case ("nextDate", ["after", "matching", "matchingPolicy"]), ("nextDate", ["after", "matching", "matchingPolicy", "direction"]):
+            // `nextDate(after: now, matching: DateComponents(hour: 9), matchingPolicy: .nextTime)`
+            // (Apple, "Calendar", `nextDate(after:matching:matchingPolicy:repeatedTimePolicy:direction:)`):
+            // a reminder's next time (set BW's Botanica); nil where none matches.
+            guard let after = date(0), let components = foundationComponents(arguments[1]),
+                  case .implicitMember(let written) = arguments[2], let policy = matchingPolicies[written] else { return nil }
+            var direction = Calendar.SearchDirection.forward
+            if arguments.count == 4 {
+                guard case .implicitMember(let way) = arguments[3], way == "forward" || way == "backward" else { return nil }
+                direction = way == "forward" ? .forward : .backward
+            }
+            return .date(calendar.nextDate(after: after, matching: components, matchingPolicy: policy, direction: direction)?.timeIntervalSince1970)
         default:
             return nil
         }
     }
+
+    /// `Calendar.MatchingPolicy`'s cases by name.
+    private static let matchingPolicies: [String: Calendar.MatchingPolicy] = [
+        "nextTime": .nextTime, "nextTimePreservingSmallerComponents": .nextTimePreservingSmallerComponents,
+        "previousTimePreservingSmallerComponents": .previousTimePreservingSmallerComponents, "strict": .strict,
+    ]
 }

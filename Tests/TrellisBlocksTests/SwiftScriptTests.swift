@@ -624,6 +624,28 @@ struct SwiftScriptTests {
         #expect(SwiftValue.int(3).described == "Int 3")
     }
 
+    /// A `Date` is `Hashable` (a dictionary key, a set's element; set BW's ReadySet groups a
+    /// chart's entries by `startOfDay`), and `Calendar.nextDate(after:matching:matchingPolicy:)`
+    /// finds a reminder's next time, forward or back (set BW's Botanica). The page's calendar is
+    /// in UTC; swiftc's, given UTC, prints the same.
+    @Test func datesAreKeysAndTheCalendarFindsTheNextMatch() {
+        let (printed, errors) = output("""
+            let days = [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 3600), Date(timeIntervalSince1970: 90000)]
+            let calendar = Calendar.current
+            let grouped = Dictionary(grouping: days, by: { calendar.startOfDay(for: $0) })
+            print(grouped.count, grouped.keys.sorted().map { $0.timeIntervalSince1970 })
+            var seen: Set<Date> = []
+            seen.insert(days[0]); seen.insert(Date(timeIntervalSince1970: 0))
+            print(seen.count)
+            let start = Date(timeIntervalSince1970: 1714586700)
+            let next = calendar.nextDate(after: start, matching: DateComponents(hour: 9, minute: 30), matchingPolicy: .nextTime)
+            let before = calendar.nextDate(after: start, matching: DateComponents(hour: 9), matchingPolicy: .strict, direction: .backward)
+            print(next!.timeIntervalSince1970, before!.timeIntervalSince1970)
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(printed == "2 [0.0, 86400.0]\n1\n1714642200.0 1714554000.0\n")
+    }
+
     /// `max` and `min` of a `Double` and an integer literal (`max(width - 20, 0)`, which Swift
     /// types as two `CGFloat`s) give a `Double`, of two `Int`s an `Int`, NaN first kept as
     /// `Swift.max` keeps it; and a program that declares an operator for one type of its own

@@ -39,6 +39,10 @@ enum SwiftKey: Hashable {
         case .foundation(.url(let url)): self = .composite("URL", [.string(url.absoluteString)])
         case .horizontalAlignment, .verticalAlignment, .axis, .unitPoint, .angle:
             self = .composite(value.typeName, [.string(value.shown)])
+        // `Date` is `Hashable` (Apple): one key per instant (set BW's ReadySet groups a chart's
+        // entries by day, `Dictionary(grouping:by:)` of `calendar.startOfDay(for:)`).
+        case .swiftUI(let made) where Interpreter.dateSeconds(made) != nil:
+            self = .composite("Date", [try SwiftKey(.double(Interpreter.dateSeconds(made)!), at: spot)])
         case .swiftUI(.standIn(let written)):
             // `Set(birds.map(\.id))` of the app's values, which a page does not have: each stand-in
             // is the value its expression names, one key per expression, as its text shows it.
