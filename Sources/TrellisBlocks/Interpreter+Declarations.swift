@@ -840,7 +840,10 @@ extension Interpreter {
                 return BlockArgument(label: argument.label, value: try evaluate(argument.expression), location: location(of: argument.expression))
             }
             guard let parameter = index.map({ parameters[$0] }) else { throw error("`\(name)` does not take a closure", at: closure) }
-            let made = try runSwift(ExprSyntax(closure), name: name, type: parameter.type, buildsViews: parameter.buildsViews)
+            // The app's names inside stand in there (`action: { filter = makeFilter(tags: []) }`
+            // of a function not pasted, set BW's flashcards app): the closure is compiled now and
+            // run, if ever, where the view builder does not see its reads.
+            let made = try runSwift(ExprSyntax(closure), name: name, type: parameter.type, buildsViews: parameter.buildsViews, standsIn: true)
             return BlockArgument(label: parameter.label, value: .swift(SwiftData(made, typeName: made.typeName)), location: location(of: closure))
         }
     }

@@ -1,6 +1,7 @@
 // Calls through a dot: modifiers on views, implicit members, methods on data, and the
 // handful of free functions data needs (`Double(x)`, `max(a, b)`).
 
+import Foundation
 import SwiftSyntax
 import TrellisLayout
 import TrellisMarkup
@@ -1081,6 +1082,14 @@ extension Interpreter {
         case "UUID":
             // `let id = UUID()` in an app's data type: a fresh identifier each call, numbered in the
             // order the block makes them, so every build and state of the page gives the same ones.
+            if values.count == 1, values[0].label == "uuidString" {
+                // `UUID(uuidString: activeProfileID)` (Apple, "UUID", `init?(uuidString:)`): the
+                // identifier a string spells, as Foundation writes it, or nil for one that is not
+                // (set BW's StandFit, six views); the app's string stands in.
+                if values[0].value.isStandIn { return standIn(call.trimmedDescription, at: call) }
+                guard case .string(let text) = values[0].value else { throw error("`UUID(uuidString:)` takes a string", at: call) }
+                return UUID(uuidString: text).map { Value.string($0.uuidString) } ?? .null
+            }
             guard values.isEmpty else { throw error("`UUID()` takes no arguments here", at: call, hint: "a page makes its own identifiers") }
             madeIdentifiers += 1
             let number = String(madeIdentifiers, radix: 16, uppercase: true)

@@ -438,6 +438,42 @@ import TrellisMarkup
         #expect(texts(block.initialView) == ["[2.5, 3.0]", "3.0"], "\(texts(block.initialView))")
     }
 
+    /// Set BW (session 52): `UUID(uuidString:)` reads an identifier (StandFit, six views: "`UUID()`
+    /// takes no arguments here"), nil for a string that is none; a function of the app's passed
+    /// to a collection's method (`tags.map(normalizeTagKey)`: "`map` takes a closure") or called
+    /// in an action closure handed to the view's own method (`action: { filter =
+    /// makeTagsFilter(tags: []) }`: "unknown function") stands in, as in a body.
+    @Test func setBWsIdentifiersAndTheAppsFunctions() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: #"""
+            enum Filter: Hashable { case all, tags([String]) }
+            struct Row: View {
+                let stored: String
+                let tags: [String]
+                @Binding var filter: Filter
+                var keys: Set<String> { Set(tags.map(normalizeTagKey)) }
+                var body: some View {
+                    VStack {
+                        if let id = UUID(uuidString: stored) { Text(id.uuidString) } else { Text("none") }
+                        Text(UUID(uuidString: "nope") == nil ? "nil" : "made")
+                        Text("\(keys.count)")
+                        allButton
+                    }
+                }
+                private var allButton: some View {
+                    let isSelected = filter == .all
+                    return selectionButton(title: "All", action: { filter = isSelected ? makeTagsFilter(tags: []) : .all })
+                }
+                private func selectionButton(title: String, action: @escaping () -> Void) -> some View {
+                    Button(action: action) { Text(title) }
+                }
+            }
+            Row(stored: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f", tags: ["a"], filter: .constant(.all))
+            """#, file: "content/test.md"))
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("normalizeTagKey") && $0.message.contains("makeTagsFilter") }, "\(block.notes)")
+        #expect(Array(texts(block.initialView).prefix(2)) == ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "nil"], "\(texts(block.initialView))")
+    }
+
     /// Set BF (session 48, SwiftReddit): a model's static method from its extension in another
     /// file (`Item.classify(title)`, not pasted) stands in, in the model's `init` and in a body,
     /// as an instance method that extension adds does; a slip of a declared static method in a

@@ -507,6 +507,11 @@ extension SwiftBuiltins {
 
     private static func collectionMethod(_ name: String, _ elements: [SwiftValue], labels: [String?], arguments: [SwiftValue], machine: SwiftMachine,
                                          at spot: SwiftSpot, original: SwiftValue) throws -> SwiftValue {
+        if let written = arguments.lazy.compactMap(\.standIn).first {
+            // `tags.map(normalizeTagKey)` of the app's function, `ids.contains(store.current)` of
+            // its value, not pasted (set BW's flashcards app): the answer is the app's too.
+            return .swiftUI(.standIn("[…]." + name + "(" + written + ")"))
+        }
         func closure(_ index: Int = 0) throws -> SwiftValue {
             guard index < arguments.count, case .closure = arguments[index] else { throw spot.error("`\(name)` takes a closure") }
             return arguments[index]
