@@ -437,6 +437,14 @@ def sample_call(name, text, depth=0):
                 if ('View' in g.split(':', 1)[1] if ':' in g else g.strip() in constrained)} if header else set()
     if written_inits(text):
         return init_call(name, text, generics, depth)
+    # The struct's own enums (`enum PickerType { case sex, animal }` inside the view): a property
+    # of that type takes one of their cases, which hide a top-level type of the same name.
+    nested = {}
+    for m in re.finditer(r'\benum\s+(\w+)[^{]*\{', body[start:]):
+        end = measure.scan_to_close(body, start + m.end())
+        case = first_plain_case(body[start + m.start():end]) if end > 0 else None
+        if case:
+            nested[m.group(1)] = f'{name}.{m.group(1)}.{case}'
     depth, line, arguments, attribute = 0, '', [], ''
     for ch in body[start:]:
         if ch == '{':
@@ -467,6 +475,9 @@ def sample_call(name, text, depth=0):
                         continue
                     if typ.startswith('Binding<') and typ.endswith('>'):
                         typ, wrapper = typ[8:-1], '@Binding'
+                    if typ in nested:
+                        arguments.append(f'{prop}: .constant({nested[typ]})' if wrapper == '@Binding' else f'{prop}: {nested[typ]}')
+                        continue
                     if typ.endswith('?'):
                         # `Binding<Share?>` is a binding to an optional, not an optional binding.
                         arguments.append(f'{prop}: .constant(nil)' if wrapper == '@Binding' else f'{prop}: nil')
