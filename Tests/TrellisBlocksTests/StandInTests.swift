@@ -3195,6 +3195,23 @@ struct StandInTests {
         #expect(message("HorizontalAlignment.leading.padding()").contains("has no method `padding`"))
     }
 
+    /// A range from an index into the app's string (`string[validIndex...]` of `var string =
+    /// inputString`, set BV's pocketchem, a body that loops over sub- and superscripts): the
+    /// slice of the app's value stands in; it was "a range needs numeric bounds".
+    @Test func aRangeFromTheAppsIndexStandsIn() throws {
+        let block = try parsed("""
+            var string = inputString
+            var text = Text("")
+            while let validIndex = string.firstIndex(where: { $0 == "_" || $0 == "^" }) {
+                text = text + Text(string[..<validIndex])
+                string = String(string[validIndex...].dropFirst())
+            }
+            return text + Text(string)
+            """)
+        #expect(block.notes.filter { $0.severity == .error }.isEmpty, "\(block.notes)")
+        #expect(block.notes.contains { $0.id == .standIn && $0.message.contains("inputString") }, "\(block.notes)")
+    }
+
     /// The app's shape on a SwiftUI shape type (`RoundedRectangle.adaptive` of Socket's `extension
     /// RoundedRectangle { static var adaptive: RoundedRectangle }`, set BT), not pasted: SwiftUI's
     /// shapes declare no such static, so it stands in as that shape (a rectangle for a rounded

@@ -100,6 +100,9 @@ extension SwiftCompiler {
                 switch try operand(machine, frame) {
                 case .int(let lower): return .range(lower, .max)
                 case .double(let lower): return .floatingRange(FloatingRange(lower: lower, upper: .infinity, isClosed: true))
+                // `text[index...]` of an index into the app's string (set BV's pocketchem): the
+                // range of the app's value, whose slice stands in as its element does.
+                case let other where other.standIn != nil: return .swiftUI(.standIn(other.standIn! + "..."))
                 case let other: throw spot.error("a range needs numeric bounds, found \(other.described)")
                 }
             }
