@@ -195,15 +195,25 @@ ALIASES = {}
 ALIAS_RE = re.compile(r'^[ \t]*(?:(?:public|private|fileprivate|internal)\s+)?typealias\s+(\w+)\s*=\s*([^\n]+)$', re.M)
 
 
-def data_aliases(files):
-    """The type aliases the files declare at file scope, by name: every one, with its file."""
-    found = collections.defaultdict(list)
+def read_sources(files):
+    """Each readable file's path, text, and text with strings and comments blanked."""
     for path in files:
         try:
             src = open(path, encoding='utf-8', errors='replace').read()
         except OSError:
             continue
-        blank = measure.blank_strings_and_comments(src)
+        yield path, src, measure.blank_strings_and_comments(src)
+
+
+def shared_folders(path, other):
+    """How much of their folders two files share: the app a declaration nearest a view is in."""
+    return len(os.path.commonpath([os.path.dirname(path), os.path.dirname(other)]))
+
+
+def data_aliases(files):
+    """The type aliases the files declare at file scope, by name: every one, with its file."""
+    found = collections.defaultdict(list)
+    for path, src, blank in read_sources(files):
         for m in ALIAS_RE.finditer(blank):
             if blank[:m.start()].count('{') == blank[:m.start()].count('}'):
                 found[m.group(1)].append((path, m.group(2).strip(), src[m.start():m.end()].strip()))
@@ -216,12 +226,8 @@ def data_types(files):
     every declaration of a name, with its file (a repository of many small apps declares
     `Task` or `Item` in several of them)."""
     found = collections.defaultdict(list)
-    for path in files:
-        try:
-            src = open(path, encoding='utf-8', errors='replace').read()
-        except OSError:
-            continue
-        for m in DATA_TYPE_RE.finditer(measure.blank_strings_and_comments(src)):
+    for path, src, blank in read_sources(files):
+        for m in DATA_TYPE_RE.finditer(blank):
             inherited = m.group(3) or ''
             if re.search(r'\b(View|Layout|Shape|ViewModifier|App|Scene|PreviewProvider)\b', inherited):
                 continue
@@ -231,7 +237,7 @@ def data_types(files):
     return found
 
 
-# A member an extension declares: `func name`, `var name`, `static let name`, `init(`.
+# A member an extension declares: `func name`, `var name`, `static let name`, `case name`.
 MEMBER_RE = re.compile(r'\b(?:func|var|let|case)\s+(\w+)')
 
 
@@ -239,12 +245,7 @@ def data_extensions(files):
     """The extensions of types the files declare (`extension Session { var title: String }`),
     by the extended type's last name: every one, with its file and the members it declares."""
     found = collections.defaultdict(list)
-    for path in files:
-        try:
-            src = open(path, encoding='utf-8', errors='replace').read()
-        except OSError:
-            continue
-        blank = measure.blank_strings_and_comments(src)
+    for path, src, blank in read_sources(files):
         for m in EXTENSION_RE.finditer(blank):
             end = measure.scan_to_close(src, m.end())
             if end <= 0:
@@ -263,14 +264,12 @@ def used_extensions(extensions, typ, path, code):
     """The extensions of the app's type `typ` that declare a member the view's code names
     (`.title`, `title(`), from the app nearest the view, and those the chosen ones read: what an
     author pastes beside the type so that the view reads its members."""
-    def shared(other):
-        return len(os.path.commonpath([os.path.dirname(path), os.path.dirname(other)]))
     candidates = extensions.get(typ, [])
     if not candidates:
         return []
-    nearest = max(shared(p) for p, _, _ in candidates)
+    nearest = max(shared_folders(path, p) for p, _, _ in candidates)
     # And those whose members the chosen ones read (one extension's helper uses another's static).
-    own = [(text, members) for p, text, members in candidates if shared(p) == nearest]
+    own = [(text, members) for p, text, members in candidates if shared_folders(path, p) == nearest]
     names = set(re.findall(r'\b\w+\b', measure.blank_strings_and_comments(code)))
     chosen = []
     while True:
@@ -284,9 +283,7 @@ def used_extensions(extensions, typ, path, code):
 
 def nearest_types(types, path):
     """Of each name's declarations, the one in the folder nearest the view's file (its own app)."""
-    def shared(other):
-        return len(os.path.commonpath([os.path.dirname(path), os.path.dirname(other)]))
-    return {name: max(declarations, key=lambda d: shared(d[0]))[1:] for name, declarations in types.items()}
+    return {name: max(declarations, key=lambda d: shared_folders(path, d[0]))[1:] for name, declarations in types.items()}
 
 
 def first_plain_case(text):
