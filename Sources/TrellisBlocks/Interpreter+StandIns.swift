@@ -124,7 +124,6 @@ extension Interpreter {
         }
     }
 
-    /// What a stand-in draws as a view: its name, as a text.
     /// The app's shape of SwiftUI's type `kind` (`Capsule.pill`, `RoundedRectangle.card`): that
     /// shape, or a rectangle for the rounded ones, whose radius is the app's; drawn as a stand-in.
     func standInShape(_ kind: String, at node: some SyntaxProtocol) -> BlockView {
@@ -134,6 +133,7 @@ extension Interpreter {
         return shape
     }
 
+    /// What a stand-in draws as a view: its name, as a text.
     func standInView(_ written: String, at node: some SyntaxProtocol) -> BlockView {
         if Self.isAppColourConstant(written) {
             // `Color.appAccent` of the app's `extension Color`, not pasted: a colour, which fills

@@ -37,13 +37,13 @@ enum FoundationObject {
     /// The classes among them, whose properties a `let` lets code set.
     static let referenceTypes: Set<String> = ["Scanner", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "ByteCountFormatter"]
 
-    /// `ISO8601DateFormatter.Options` by name (Apple, "ISO8601DateFormatter.Options").
     /// `TimeZone.localizedName(for:locale:)`'s styles (Apple, "NSTimeZone.NameStyle").
     static let timeZoneNameStyles: [String: NSTimeZone.NameStyle] = [
         "standard": .standard, "shortStandard": .shortStandard, "daylightSaving": .daylightSaving,
         "shortDaylightSaving": .shortDaylightSaving, "generic": .generic, "shortGeneric": .shortGeneric,
     ]
 
+    /// `ISO8601DateFormatter.Options` by name (Apple, "ISO8601DateFormatter.Options").
     static let iso8601Options: [String: ISO8601DateFormatter.Options] = [
         "withYear": .withYear, "withMonth": .withMonth, "withWeekOfYear": .withWeekOfYear, "withDay": .withDay,
         "withTime": .withTime, "withTimeZone": .withTimeZone, "withSpaceBetweenDateAndTime": .withSpaceBetweenDateAndTime,

@@ -406,7 +406,7 @@ enum SwiftBuiltins {
                 value = .swiftUI(CalendarArithmetic.calendar(made, inTimeZone: nil, at: spot.location))
                 return
             }
-            guard let zone = newValue.namedTimeZone else { throw spot.error("`timeZone` takes a `TimeZone`, found \(newValue.shown)") }
+            guard let zone = newValue.namedTimeZone else { throw spot.error("`timeZone` takes a `TimeZone`, found \(newValue.described)") }
             value = .swiftUI(CalendarArithmetic.calendar(made, inTimeZone: zone.identifier, at: spot.location))
             return
         case .layoutProperties(var properties):

@@ -819,8 +819,6 @@ extension SwiftCompiler {
         return candidates.first { names.contains($0.type) }?.functions
     }
 
-    /// `42.km` with `extension Double { var km: Double }`: an integer literal whose member only
-    /// a floating-point type's extension has is that type's literal, as Swift infers it.
     /// Whether `expression` is names and members only (`zone.identifier`, `self.items`): reading
     /// it again runs nothing and reads the same.
     static func isPlainChain(_ expression: ExprSyntax) -> Bool {
@@ -829,6 +827,8 @@ extension SwiftCompiler {
         return isPlainChain(base)
     }
 
+    /// `42.km` with `extension Double { var km: Double }`: an integer literal whose member only
+    /// a floating-point type's extension has is that type's literal, as Swift infers it.
     static func literalReceiver(_ value: SwiftValue, isIntegerLiteral: Bool, _ candidates: [(type: String, functions: [SwiftFunction])]) -> SwiftValue {
         guard isIntegerLiteral, case .int(let number) = value, extensionFunctions(candidates, of: value) == nil,
               extensionFunctions(candidates, of: .double(0)) != nil else { return value }

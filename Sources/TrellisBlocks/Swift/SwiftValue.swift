@@ -207,7 +207,7 @@ enum SwiftValue {
     }
 
     /// How the value reads in an error message: `12.5`, `"cat"`, `CGSize(width: 3, height: 4)`.
-    /// How a value is named in a message: its type and its value (`the Int 3`), once where
+    /// How a value is named in a message: its type and its value (`Int 3`), once where
     /// one says the other (a closure, the app's stand-in), an implicit member as written.
     var described: String {
         switch self {
