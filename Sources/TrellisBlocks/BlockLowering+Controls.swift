@@ -384,19 +384,6 @@ extension BlockLowering {
         return controlRow(ViewKind(name: "Stepper"), label: label, control: control, of: view, in: environment)
     }
 
-    /// Whether `view` shows no labels: by its own `.labelsHidden()` or `.labelsVisibility(_:)`
-    /// (the last that says), else as its environment says; for a row that draws a control's
-    /// title outside the control (a menu picker's in a form).
-    static func hidesLabels(of view: BlockView, in environment: LoweringEnvironment) -> Bool {
-        for modifier in view.modifiers.reversed() {
-            if modifier.name == "labelsHidden" { return true }
-            if modifier.name == "labelsVisibility", let visibility = memberName(modifier.argument(nil)), visibility != "automatic" {
-                return visibility == "hidden"
-            }
-        }
-        return environment.labelsHidden
-    }
-
     /// A control as iOS lays it out in a row: its label at the leading edge and `control` at
     /// the trailing edge; under `.labelsHidden()` the control alone, its size (a `Toggle` is
     /// then the 51 x 31 switch), the title kept as what a screen reader reads.

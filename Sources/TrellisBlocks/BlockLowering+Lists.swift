@@ -144,10 +144,7 @@ extension BlockLowering {
                 try flush()
                 // The section's own environment modifiers (`.listSectionMargins(.top, 0)`,
                 // `.listRowSpacing(4)`) apply to it alone, the innermost winning.
-                var sectionEnvironment = environment
-                for modifier in child.modifiers.reversed() {
-                    try Self.environmentModifiers[modifier.name]?(self, &sectionEnvironment, modifier)
-                }
+                let sectionEnvironment = try ownEnvironment(of: child, in: environment)
                 let parts = try sectionParts(child, look: look, in: sectionEnvironment)
                 sections.append(section(parts, look: look, in: sectionEnvironment).withID(child))
             } else {
@@ -364,8 +361,9 @@ extension BlockLowering {
             if view.isAuthored { content.id = view.id }
         case "Picker" where Self.pickerDrawing(view.modifiers.last { $0.name == "pickerStyle" }
                                                 .flatMap { Self.memberName($0.argument(nil)) } ?? environment.pickerStyle) == "menu":
-            // Its title before the choice, unless its labels are hidden (`.labelsHidden()`).
-            guard !Self.hidesLabels(of: view, in: environment), let title = try pickerTitle(view, in: environment) else { fallthrough }
+            // Its title before the choice, unless its labels are hidden (`.labelsHidden()`, its
+            // own or around it).
+            guard try !ownEnvironment(of: view, in: environment).labelsHidden, let title = try pickerTitle(view, in: environment) else { fallthrough }
             content = ViewNode(layout: HStackLayout(), kind: .hStack, children: [title, Spacer().node, try lower(view, in: environment)])
         default:
             content = try lower(view, in: environment)

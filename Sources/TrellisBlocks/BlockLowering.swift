@@ -22,11 +22,7 @@ struct BlockLowering {
 
     /// The engine tree of `view` and everything inside it.
     func lower(_ view: BlockView, in inherited: LoweringEnvironment) throws -> ViewNode {
-        var environment = inherited
-        // Outer modifiers first, so the innermost one wins, as in SwiftUI.
-        for modifier in view.modifiers.reversed() {
-            try Self.environmentModifiers[modifier.name]?(self, &environment, modifier)
-        }
+        let environment = try ownEnvironment(of: view, in: inherited)
         var node: ViewNode
         if case .shape(let shape)? = view.argument("shape") {
             node = shape.leaf.node
@@ -51,6 +47,16 @@ struct BlockLowering {
             }
         }
         return node
+    }
+
+    /// `inherited` with `view`'s own environment modifiers applied, outer modifiers first, so
+    /// the innermost one wins, as in SwiftUI.
+    func ownEnvironment(of view: BlockView, in inherited: LoweringEnvironment) throws -> LoweringEnvironment {
+        var environment = inherited
+        for modifier in view.modifiers.reversed() {
+            try Self.environmentModifiers[modifier.name]?(self, &environment, modifier)
+        }
+        return environment
     }
 
     func children(of view: BlockView, in environment: LoweringEnvironment) throws -> [ViewNode] {

@@ -50,11 +50,14 @@ import TrellisMarkup
             Form {
                 Picker("Flavor", selection: .constant(1)) { Text("Vanilla").tag(1) }.labelsHidden().id("hidden")
                 Picker("Flavor", selection: .constant(1)) { Text("Vanilla").tag(1) }.id("shown")
+                Picker("Flavor", selection: .constant(1)) { Text("Vanilla").tag(1) }.labelsVisibility(.visible).labelsHidden().id("inner")
             }
             .frame(height: 200)
             """, width: 390)
         let hidden = try #require(form["hidden"]), shown = try #require(form["shown"])
         #expect(hidden.size == shown.size && hidden.minX < shown.minX, "\(form)")
+        // The innermost modifier wins, as SwiftUI's environment does: `.visible` under `.labelsHidden()`.
+        #expect(form["inner"]?.minX == shown.minX, "\(form)")
         let block = try ParsedBlock(source: LayoutBlockSource(code: "Toggle(\"Wi-Fi\", isOn: .constant(true)).labelsHidden()", file: "content/test.md"))
         #expect(block.notes.isEmpty, "\(block.notes)")
     }
