@@ -27,17 +27,13 @@ enum CalendarArithmetic {
         return .member(member)
     }
 
-    /// The time zone a calendar value (``isCalendar(_:)``) computes in: its own, or the page's.
-    static func timeZone(of value: Value) -> TimeZone {
-        guard case .member(let member) = value, case .string(let identifier)? = member.argument("timeZone"),
-              let zone = TimeZone(identifier: identifier) else { return calendar.timeZone }
-        return zone
-    }
-
-    /// The Foundation calendar a calendar value computes with.
+    /// The Foundation calendar a calendar value (``isCalendar(_:)``) computes with: the page's,
+    /// or a copy in the value's own time zone (only then made: a copy given a zone allocates).
     static func foundationCalendar(_ value: Value) -> Calendar {
+        guard case .member(let member) = value, case .string(let identifier)? = member.argument("timeZone"),
+              let zone = TimeZone(identifier: identifier) else { return calendar }
         var made = calendar
-        made.timeZone = timeZone(of: value)
+        made.timeZone = zone
         return made
     }
 
