@@ -55,7 +55,7 @@ extension Interpreter {
     /// bound to a stand-in (`if let line1 = line1`) is the app's, and so is its near miss
     /// (`line2`): the app has both.
     func typoHint(for name: String, among names: [String]) -> String? {
-        let names = names.filter { lookup($0)?.isStandIn != true }
+        let names = names.filter { lookup($0)?.isStandIn != true || unseenBindings.contains($0) }
         // The same name among the same names is asked once per `ForEach` row: answered once
         // (a grid of 1,000 of the app's images spent seconds in the comparisons).
         let key = name + "\u{0}" + names.joined(separator: "\u{0}")

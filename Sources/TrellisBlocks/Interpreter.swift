@@ -163,6 +163,14 @@ final class Interpreter {
     var compiledViewBuilds: [SyntaxIdentifier: Int] = [:]
     /// How many `UUID()`s the block has made (each is numbered).
     var madeIdentifiers = 0
+    /// The branches of `if`, `switch` and `guard` this reading passed by without taking, each
+    /// with the names in scope there (``unseenBranchErrors()``), and the ones noted.
+    var unseenBranches: [UnseenBranch] = []
+    var notedUnseen: Set<SyntaxIdentifier> = []
+    /// The statement lists a reading has read (the unseen reading's among them).
+    var readStatements: Set<SyntaxIdentifier> = []
+    /// The names an unseen branch's conditions bind, while it is read (``unseenBranchErrors()``).
+    var unseenBindings: Set<String> = []
     /// How many `evaluate` calls are under way (see `maximumDepth`).
     var depth = 0
     /// Deeper than any layout a person writes (views, modifiers and operators all count);
@@ -440,6 +448,7 @@ final class Interpreter {
         // declare the same name again (`if let rating { let rating = Text("\(rating)") }`).
         scopes.append(bindings)
         if !bindings.isEmpty { scopes.append([:]) }
+        readStatements.insert(statements.id)
         let plain = inherited ?? containsReturn(statements)
         let outerReturned = returnedFromBody
         if inherited == nil { returnedFromBody = false }
@@ -469,6 +478,7 @@ final class Interpreter {
                 if case .stmt(let stmt) = statement.item, let check = stmt.as(GuardStmtSyntax.self) {
                     if let bound = try conditionBindings(check.conditions, of: "guard") {
                         scopes[scopes.count - 1].merge(bound) { $1 }
+                        noteUnseen(check.body.statements, plain: plain)
                         continue
                     }
                     views += builderContent(check.body.statements, plain: plain)
@@ -758,7 +768,7 @@ final class Interpreter {
         }
     }
 
-    private func ifContent(_ conditional: IfExprSyntax, plain: Bool? = nil) throws -> [BlockView] {
+    func ifContent(_ conditional: IfExprSyntax, plain: Bool? = nil) throws -> [BlockView] {
         if let test = try sizeConditions(conditional.conditions) {
             switch test {
             case .ofSize(let test, let first, let bound):
@@ -766,13 +776,19 @@ final class Interpreter {
                 // for its effect on the app's model, which returns nothing to draw.
                 if plain == true, conditional.elseBody == nil, !containsReturn(conditional.body.statements) { return [] }
                 return try geometryConditional(conditional, test: test, condition: first, bindings: bound)
-            case .holds(let bound): return builderContent(conditional.body.statements, bindings: bound, plain: plain)
-            case .fails: return try elseContent(of: conditional, plain: plain)
+            case .holds(let bound):
+                noteUnseenElse(of: conditional, plain: plain)
+                return builderContent(conditional.body.statements, bindings: bound, plain: plain)
+            case .fails:
+                noteUnseen(conditional.body.statements, binding: conditional.conditions, plain: plain)
+                return try elseContent(of: conditional, plain: plain)
             }
         }
         if let bound = try conditionBindings(conditional.conditions, of: "if") {
+            noteUnseenElse(of: conditional, plain: plain)
             return builderContent(conditional.body.statements, bindings: bound, plain: plain)
         }
+        noteUnseen(conditional.body.statements, binding: conditional.conditions, plain: plain)
         return try elseContent(of: conditional, plain: plain)
     }
 
@@ -1012,7 +1028,10 @@ final class Interpreter {
                 guard case .case(let label) = candidate.label, let item = label.caseItems.first else { return nil }
                 let errorsBefore = diagnostics.count
                 let views = builderContent(candidate.statements, bindings: try standInBindings(item.pattern), plain: plain)
-                guard diagnostics[errorsBefore...].contains(where: { $0.id == .trap }), candidate != cases.last else { return views }
+                guard diagnostics[errorsBefore...].contains(where: { $0.id == .trap }), candidate != cases.last else {
+                    noteUnseenCases(cases, except: candidate, plain: plain)
+                    return views
+                }
                 diagnostics.removeSubrange(errorsBefore...)
                 standInDecided = true
             }
@@ -1022,6 +1041,7 @@ final class Interpreter {
         for switchCase in cases {
             switch switchCase.label {
             case .default:
+                noteUnseenCases(cases, except: switchCase, plain: plain)
                 return builderContent(switchCase.statements, plain: plain)
             case .case(let label):
                 for item in label.caseItems {
@@ -1029,7 +1049,10 @@ final class Interpreter {
                     scopes.append(bound)
                     let holds = try item.whereClause.map { try evaluate($0.condition) == .bool(true) } ?? true
                     scopes.removeLast()
-                    if holds { return builderContent(switchCase.statements, bindings: bound, plain: plain) }
+                    if holds {
+                        noteUnseenCases(cases, except: switchCase, plain: plain)
+                        return builderContent(switchCase.statements, bindings: bound, plain: plain)
+                    }
                 }
             }
         }
@@ -1058,7 +1081,7 @@ final class Interpreter {
     }
 
     /// `pattern` compiled once per block (a `switch` inside `ForEach` is matched per row).
-    private func casePattern(_ pattern: PatternSyntax) throws -> SwiftCompiler.CasePattern {
+    func casePattern(_ pattern: PatternSyntax) throws -> SwiftCompiler.CasePattern {
         if let compiled = casePatterns[pattern.id] { return compiled }
         let compiler = SwiftCompiler(program: program)
         // A name of the app's in a body's pattern (`case kDNSServiceErr_NoAuth:`) stands in, as

@@ -310,15 +310,22 @@ public struct ParsedBlock: Sendable {
         // What the block's declared code reads that a page lacks joins the views' stand-ins.
         interpreter.standIns = compiler.standIns + interpreter.standIns
         let errors = compiler.diagnostics + interpreter.diagnostics.filter { !compiler.diagnostics.contains($0) }
-        guard let written = interpreted, errors.isEmpty else { throw BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line }) }
+        func failure(_ errors: [TrellisMarkup.Diagnostic]) -> BuildFailure {
+            BuildFailure(errors.sorted { $0.line == $1.line ? $0.column < $1.column : $0.line < $1.line })
+        }
+        guard let written = interpreted, errors.isEmpty else { throw failure(errors + interpreter.unseenBranchErrors()) }
         let view = try uniqueIDs(written, interpreter: interpreter)
         let (states, leftOut) = try stateVariables(interpreter)
-        return (file, converter, lifetime, view, states,
-                compiler.notes + leftOut.map { name, location in
-                    source.diagnostic("this button's change of `\(name)` would make more than \(maximumCombinations) state combinations; the page leaves it out, and the button does nothing",
-                                      at: location, hint: "use fewer states, or split the block", severity: .warning)
-                } + readingWarnings(interpreter, view: view, standIns: interpreter.standIns, source: source),
-                interpreter.standInsHold, Set(interpreter.standIns.map(StandIn.init)), interpreter.readsPageTextSize, interpreter.readsPageColorScheme)
+        let notes = compiler.notes + leftOut.map { name, location in
+            source.diagnostic("this button's change of `\(name)` would make more than \(maximumCombinations) state combinations; the page leaves it out, and the button does nothing",
+                              at: location, hint: "use fewer states, or split the block", severity: .warning)
+        } + readingWarnings(interpreter, view: view, standIns: interpreter.standIns, source: source)
+        let standIns = Set(interpreter.standIns.map(StandIn.init))
+        // Last, as it leaves the interpreter's records as the branches no reading takes leave them.
+        let unseen = interpreter.unseenBranchErrors()
+        if !unseen.isEmpty { throw failure(unseen) }
+        return (file, converter, lifetime, view, states, notes,
+                interpreter.standInsHold, standIns, interpreter.readsPageTextSize, interpreter.readsPageColorScheme)
     }
 
     /// The warnings and notes of one reading of the block (`interpreter`, which made `view`),

@@ -378,6 +378,75 @@ extension RealCodeBugTests {
     }
 }
 
+/// Branches no reading takes: Swift checks every branch before anything runs, so a name it
+/// would refuse there is an error on the page too (`Interpreter+UnseenBranches.swift`).
+@Suite struct UnseenBranchTests {
+    @Test func aTypoInABranchNoReadingTakesIsAnError() {
+        let errors = diagnostics("""
+        let compact = true
+        let name = "Ada"
+        VStack {
+            if compact {
+                Text(name)
+            } else if name.isEmpty {
+                Txt("none")
+            } else {
+                Text(nme)
+                Text(name).frme(width: 40)
+            }
+        }
+        """)
+        #expect(errors.map { "\($0.line):\($0.column) \($0.message)" } == [
+            "16:9 unknown view `Txt`", "18:14 unknown name `nme`", "19:20 unknown modifier `frme`",
+        ])
+        #expect(errors.map(\.hint) == ["did you mean `Text`?", "did you mean `name`?", "did you mean `frame`?"])
+    }
+
+    @Test func everyCaseOfASwitchAndAGuardsElseAreChecked() {
+        let errors = diagnostics("""
+        enum Mode { case list, grid(columns: Int) }
+        let mode = Mode.list
+        let title: String? = "Pets"
+        VStack {
+            switch mode {
+            case .list: Text("list")
+            case .grid(let columns): Text("\\(colums)")
+            }
+        }
+        """)
+        #expect(errors.map { "\($0.line):\($0.column) \($0.message)" } == ["16:38 unknown name `colums`"])
+        let guarded = diagnostics("""
+        let title: String? = "Pets"
+        guard let title else { return Text("none").foregroundStye(.secondary) }
+        return Text(title)
+        """)
+        #expect(guarded.map { "\($0.line):\($0.column) \($0.message)" } == ["11:44 unknown modifier `foregroundStye`"])
+    }
+
+    /// What only the page's values decide stays unsaid where the page never goes: a name an
+    /// `if let` would bind, an index the page's data lacks, the app's own names (a page that
+    /// never draws the branch publishes no placeholder of them).
+    @Test func onlyNamesAreCheckedWhereNoReadingGoes() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+        let names = ["Ada"]
+        let picked: String? = nil
+        VStack {
+            if let picked {
+                Text(picked.uppercased())
+            }
+            if names.count > 3 {
+                Text(names[3])
+            }
+            if names.isEmpty {
+                Text(viewModel.title).cardStyle()
+            }
+        }
+        """, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.isEmpty)
+        #expect(texts(block.initialView).isEmpty)
+    }
+}
+
 extension RealCodeBugTests {
     /// Declarations of values an app provides are accepted as pasted and named in the note;
     /// using one draws a stand-in (false, as a condition) and says so.
