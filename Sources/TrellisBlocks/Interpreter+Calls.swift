@@ -1147,7 +1147,8 @@ extension Interpreter {
                                      location: location(of: call)))
             }
         }
-        for (index, element) in elements(of: data.value).enumerated() {
+        let rows = elements(of: data.value)
+        for (index, element) in rows.enumerated() {
             var key = try elementKey(element, index: index, keyPath: keyPath)
             if let previous = seen[key] {
                 // The element's own views are kept apart by its position.
@@ -1184,6 +1185,10 @@ extension Interpreter {
             views += element.isStandIn && index > 0 ? row.map { $0.explicitIDsMarked("~\(index)") } : row
             // A mistake in the content repeats for every element: report it once.
             if diagnostics.count > errorsBefore { break }
+        }
+        if rows.isEmpty {
+            // No row: the closure is read as a branch no reading takes, its names checked.
+            noteUnseen(content.statements, bound: parameters + parameters.filter { $0.hasPrefix("$") }.map { String($0.dropFirst()) }, plain: nil)
         }
         return .views(views)
     }

@@ -4,20 +4,23 @@ import SwiftSyntax
 import TrellisMarkup
 
 /// The view builder reads a body as it runs: of an `if`, a `switch` or a `guard` it reads the
-/// branch the page's values take, and a page draws no other. Swift's compiler checks every
-/// branch before anything runs ("The Swift Programming Language", Statements: each branch
-/// is type-checked whether or not it executes), so `if showsDetail { Txt(detail) }` does not
-/// compile however `showsDetail` starts, while a page whose state never takes the branch
-/// published it without a word.
+/// branch the page's values take, and of a `ForEach` the rows its elements make; a page draws
+/// nothing else. Swift compiles a body whole before it runs, every branch resolved and
+/// type-checked, so `if showsDetail { Txt(detail) }` does not build however `showsDetail`
+/// starts, while a page whose states never took the branch published it without a word.
 ///
-/// So each branch a reading passes by is noted with the names in scope there, and once the
-/// block is read, each one that no reading took is read as the others are, its conditions'
-/// names standing in unrecorded (an `if let` that failed has no value to bind). Of what that
-/// reading finds, only names the block does not resolve and that are near misses of names it
-/// has (a typo, the errors of ``DiagnosticID/unresolvedNames``) are kept: what the branch
-/// would draw, and what running it would trap on (an index the page's data lacks), belong to
-/// values the page never has there. The app's names in such a branch stand in unsaid: a page
-/// that never draws the branch publishes no placeholder of them.
+/// So each branch a reading passes by (and a `ForEach`'s closure over no elements) is noted
+/// with the names in scope there, and once the block is read, each one no reading took is read
+/// as the others are, the names its conditions or parameters would bind standing in
+/// unrecorded. Of what that reading finds, only the names the block does not resolve and that
+/// are near misses of names it has (a typo: the errors of ``DiagnosticID/unresolvedNames``)
+/// are kept: what the branch would draw, and what running it would trap on (an index the
+/// page's data lacks), belong to values the page never has there. The app's names in such a
+/// branch stand in unsaid: a page that never draws the branch publishes no placeholder of them.
+///
+/// Code Swift runs (a body with a `return`, a helper) is compiled before it runs, but the
+/// SwiftUI expressions in it are made by the library only when reached, so a typo of
+/// SwiftUI's in a branch of such code that never runs is not yet said.
 extension Interpreter {
     /// A branch passed by: its statements (or an `else if` and the branches after it), the
     /// names its conditions bind, and what was in scope where it was written.
@@ -34,10 +37,16 @@ extension Interpreter {
         var implicitViews: [BlockView]
     }
 
-    /// Notes `statements` as passed by, bound by the names `conditions` would bind.
-    func noteUnseen(_ statements: CodeBlockItemListSyntax, binding conditions: ConditionElementListSyntax? = nil, plain: Bool?) {
+    /// Notes `statements` as passed by, with the names `bound` in scope there (a `ForEach`'s
+    /// closure over no elements has its parameters).
+    func noteUnseen(_ statements: CodeBlockItemListSyntax, bound: [String] = [], plain: Bool?) {
         guard notedUnseen.insert(statements.id).inserted else { return }
-        note(.statements(statements), bound: conditions.map(boundNames) ?? [], plain: plain)
+        note(.statements(statements), bound: bound, plain: plain)
+    }
+
+    /// Notes an `if`'s or `guard`'s `statements` as passed by, bound by the names `conditions` would bind.
+    func noteUnseen(_ statements: CodeBlockItemListSyntax, binding conditions: ConditionElementListSyntax, plain: Bool?) {
+        noteUnseen(statements, bound: boundNames(conditions), plain: plain)
     }
 
     /// Notes an `if`'s `else` (and the `else if`s after it) as passed by.

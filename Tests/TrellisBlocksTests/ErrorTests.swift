@@ -423,6 +423,19 @@ extension RealCodeBugTests {
         #expect(guarded.map { "\($0.line):\($0.column) \($0.message)" } == ["11:44 unknown modifier `foregroundStye`"])
     }
 
+    @Test func aForEachOverNoElementsChecksItsClosure() {
+        let errors = diagnostics("""
+        let tags: [String] = []
+        List {
+            ForEach(tags, id: \\.self) { tag in
+                Label(tga, systemImage: "tag")
+            }
+        }
+        """)
+        #expect(errors.map { "\($0.line):\($0.column) \($0.message)" } == ["13:15 unknown name `tga`"])
+        #expect(errors.first?.hint == "did you mean `tag`?")
+    }
+
     /// What only the page's values decide stays unsaid where the page never goes: a name an
     /// `if let` would bind, an index the page's data lacks, the app's own names (a page that
     /// never draws the branch publishes no placeholder of them).
