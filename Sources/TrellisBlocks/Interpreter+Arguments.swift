@@ -394,6 +394,15 @@ extension Interpreter {
             return try memberSet(value, allowed: Set(edges)) {
                 mismatch("edges (`.all`, `.horizontal`, `[.top, .leading]`...)", hint: memberHint(value, among: edges))
             }
+        case .strokeStyle:
+            guard case .member(let member) = value, member.base == nil || member.base == "StrokeStyle" else {
+                throw mismatch("a `StrokeStyle(lineWidth: ...)`")
+            }
+            // `.stroke(style: .routeListItemPath)` of the app's `extension StrokeStyle { static let
+            // ... }`, not pasted: left out as a stand-in, the line drawn at SwiftUI's default width.
+            if member.name != "init", member.arguments == nil { return appMember(member, at: node) }
+            guard member.name == "init" else { throw mismatch("a `StrokeStyle(lineWidth: ...)`") }
+            return .member(MemberValue(base: "StrokeStyle", name: "init", arguments: member.arguments))
         case .insets:
             // `EdgeInsets.zero` (`.listRowInsets(.zero)`): every edge 0.
             if case .member(let zero) = value, zero.name == "zero", zero.arguments == nil, zero.base == nil || zero.base == "EdgeInsets" {

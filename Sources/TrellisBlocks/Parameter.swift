@@ -29,6 +29,8 @@ public indirect enum ParameterKind: Hashable, Sendable {
     case styles
     /// `.title`, `.system(size: 20, weight: .bold)`, `Font.body`.
     case font
+    /// A shape's stroke: `StrokeStyle(lineWidth: 8, lineCap: .round)`, `.init(lineWidth: 2)`.
+    case strokeStyle
     /// One view: `Color.red`, `Circle()`.
     case view
     /// One shape: `Circle()`, `RoundedRectangle(cornerRadius: 8)`.
@@ -60,7 +62,7 @@ public indirect enum ParameterKind: Hashable, Sendable {
     /// lengths, text, edges, styles): a key path given here is the app's overload.
     var takesNoKeyPath: Bool {
         switch self {
-        case .number, .integer, .string, .bool, .length, .angle, .members, .edges, .axes, .insets, .style, .styles, .font, .shape: true
+        case .number, .integer, .string, .bool, .length, .angle, .members, .edges, .axes, .insets, .style, .styles, .font, .strokeStyle, .shape: true
         case .optional(let wrapped): wrapped.takesNoKeyPath
         default: false
         }
@@ -83,6 +85,7 @@ public indirect enum ParameterKind: Hashable, Sendable {
         switch self {
         case .style, .styles: ["Color", "ShapeStyle"]
         case .font: ["Font"]
+        case .strokeStyle: ["StrokeStyle"]
         case .angle: ["Angle"]
         case .number, .length: ["CGFloat", "Double"]
         case .optional(let wrapped): wrapped.contextualTypes

@@ -520,12 +520,14 @@ extension ViewCatalog {
             ModifierSpec("dynamicTypeSize", [Signature([.required(nil, .dynamicTypeSize)])]),
             ModifierSpec("fill", [Signature([Parameter(nil, .style)])], appliesTo: shapeKinds),
             // `stroke(.blue, style: StrokeStyle(lineWidth: 8, lineCap: .round))`, as progress rings write it.
-            ModifierSpec("stroke", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)]), Signature([Parameter(nil, .style), .required("style", .any)])],
+            // (`style:` is SwiftUI's required argument; given a default here so that the app's style,
+            // left out as a stand-in, leaves a line of the default width rather than no stroke.)
+            ModifierSpec("stroke", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)]), Signature([Parameter(nil, .style), Parameter("style", .strokeStyle)])],
                          appliesTo: shapeKinds),
             ModifierSpec("trim", [Signature([Parameter("from", number), Parameter("to", number)])], appliesTo: shapeKinds),
             // Apple, "InsettableShape": `inset(by:)`, of the shapes here (all insettable).
             ModifierSpec("inset", [Signature([.required("by", number)])], appliesTo: shapeKinds),
-            ModifierSpec("strokeBorder", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)]), Signature([Parameter(nil, .style), .required("style", .any)])],
+            ModifierSpec("strokeBorder", [Signature([Parameter(nil, .style), Parameter("lineWidth", number)]), Signature([Parameter(nil, .style), Parameter("style", .strokeStyle)])],
                          appliesTo: shapeKinds),
             ModifierSpec("backgroundStyle", [Signature([.required(nil, .style)])]),
             ModifierSpec("shadow", [Signature([Parameter("color", .style), .required("radius", number), Parameter("x", number), Parameter("y", number)])]),

@@ -168,6 +168,28 @@ import TrellisMarkup
         #expect(strokes == [Stroke(color: .green, lineWidth: 12), Stroke(color: .blue, lineWidth: 3, inside: true)])
     }
 
+    /// `.stroke(style: .routeListItemPath)` (set BX's TopomapperNZ): the app's static of its
+    /// `extension StrokeStyle`, found there when pasted, as Swift looks an implicit member up in
+    /// the parameter's type; a stand-in left out (a line of SwiftUI's default width 1) when not.
+    @Test func anImplicitMemberOfTheAppsStrokeStyle() throws {
+        let pasted = """
+            extension StrokeStyle {
+                static let routeListItemPath = StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round)
+            }
+            Capsule().stroke(style: .routeListItemPath).frame(width: 40, height: 20)
+            """
+        let block = try ParsedBlock(source: LayoutBlockSource(code: pasted, file: "content/test.md"))
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200).result
+        #expect(result.nodes.compactMap(\.drawing.stroke).map(\.lineWidth) == [1.5])
+        #expect(!block.notes.contains { $0.id == .standIn })
+
+        let alone = try ParsedBlock(source: LayoutBlockSource(code: "Capsule().stroke(style: .routeListItemPath)", file: "content/test.md", firstLine: 10))
+        let drawn = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(alone, width: 200).result
+        #expect(drawn.nodes.compactMap(\.drawing.stroke).map(\.lineWidth) == [1])
+        #expect(alone.notes.map(\.message) == ["`.routeListItemPath` is not defined in this block; drawn as stand-ins (the name as text, false as a condition, three rows as a collection)"])
+        #expect(message("Capsule().stroke(style: 3)").contains("`stroke` expects a `StrokeStyle(lineWidth: ...)` for `style`"))
+    }
+
     /// `.blue.gradient` and `Color.red.gradient` (iOS 16's `Color.gradient`): a top-to-bottom
     /// gradient of the colour, lighter at the top (Apple documents the direction only).
     @Test func aColoursGradientRunsDownFromALighterTint() throws {

@@ -1200,7 +1200,7 @@ final class SwiftCompiler {
     }()
 
     /// SwiftUI's value types an app extends with initialisers and constants of its own.
-    static let extensibleSwiftUITypes: Set<String> = swiftUIValueTypes.union(["Image", "Text", "ShapeStyle"])
+    static let extensibleSwiftUITypes: Set<String> = swiftUIValueTypes.union(["Image", "Text", "ShapeStyle", "StrokeStyle"])
 
     /// `HorizontalAlignment(MyID.self)`: a custom guide's declaration.
     static func isGuideConstruction(_ value: ExprSyntax, _ type: String) -> Bool {
