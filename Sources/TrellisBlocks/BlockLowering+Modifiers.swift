@@ -230,8 +230,8 @@ extension BlockLowering {
         },
         "stroke": { lowering, node, modifier, _ in
             let color = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
-            let width = try lowering.strokeWidth(modifier)
-            return node.drawing { $0.stroke = Stroke(color: color, lineWidth: width) }
+            let stroke = try lowering.stroke(modifier, color: color, inside: false)
+            return node.drawing { $0.stroke = stroke }
         },
         "trim": { lowering, node, modifier, _ in
             let trim = Trim(from: lowering.number(modifier.argument("from")) ?? 0, to: lowering.number(modifier.argument("to")) ?? 1)
@@ -247,8 +247,8 @@ extension BlockLowering {
         },
         "strokeBorder": { lowering, node, modifier, _ in
             let color = try lowering.color(modifier.argument(nil) ?? .member(MemberValue(name: "primary")), at: modifier.location)
-            let width = try lowering.strokeWidth(modifier)
-            return node.drawing { $0.stroke = Stroke(color: color, lineWidth: width, inside: true) }
+            let stroke = try lowering.stroke(modifier, color: color, inside: true)
+            return node.drawing { $0.stroke = stroke }
         },
         "tag": { _, node, modifier, _ in
             let tag = modifier.argument(nil)?.interpolated ?? ""
@@ -689,14 +689,32 @@ extension BlockLowering {
         return overlay ? node.overlay(alignment: alignment) { content } : node.background(alignment: alignment) { content }
     }
 
-    /// A stroke's width: `lineWidth:`, or a `StrokeStyle`'s (1 by default, as in SwiftUI).
-    /// The style's caps, joins and dashes are not drawn: the line is solid with square ends.
-    func strokeWidth(_ modifier: BlockModifier) throws -> Double {
-        guard let style = modifier.argument("style") else { return number(modifier.argument("lineWidth")) ?? 1 }
+    /// A stroke of `color`: `lineWidth:`, or a `StrokeStyle`'s width, ends, corners and dashes
+    /// (SwiftUI's defaults where not written: width 1, `.butt`, `.miter`, no dash). A path draws
+    /// them all (`SVGPath`); what a built-in shape's CSS cannot is said where the block is read
+    /// (`ParsedBlock.shapeWarnings`).
+    func stroke(_ modifier: BlockModifier, color: Color, inside: Bool) throws -> Stroke {
+        guard let style = modifier.argument("style") else {
+            return Stroke(color: color, lineWidth: number(modifier.argument("lineWidth")) ?? 1, inside: inside)
+        }
         guard case .member(let member) = style, member.base == "StrokeStyle" || member.base == nil, member.name == "init" else {
             throw error("`\(modifier.name)` expects a `StrokeStyle(lineWidth: ...)` for `style:`", at: modifier.location)
         }
-        return number(member.argument("lineWidth")) ?? 1
+        var stroke = Stroke(color: color, lineWidth: number(member.argument("lineWidth")) ?? 1, inside: inside)
+        if let cap = BlockLowering.memberName(member.argument("lineCap")) {
+            guard let known = Stroke.LineCap(rawValue: cap) else { throw error("`lineCap:` takes `.butt`, `.round` or `.square`", at: modifier.location) }
+            stroke.lineCap = known
+        }
+        if let join = BlockLowering.memberName(member.argument("lineJoin")) {
+            guard let known = Stroke.LineJoin(rawValue: join) else { throw error("`lineJoin:` takes `.miter`, `.round` or `.bevel`", at: modifier.location) }
+            stroke.lineJoin = known
+        }
+        if let limit = number(member.argument("miterLimit")), limit.isFinite { stroke.miterLimit = max(limit, 1) }
+        if case .array(let lengths)? = member.argument("dash") {
+            stroke.dash = lengths.compactMap { number($0) }.filter { $0.isFinite && $0 >= 0 }
+        }
+        if let phase = number(member.argument("dashPhase")), phase.isFinite { stroke.dashPhase = phase }
+        return stroke
     }
 
     /// The line an `underline` or `strikethrough` modifier asks for; `nil` for `(false)`.

@@ -527,6 +527,30 @@ public struct ParsedBlock: Sendable {
                 return source.diagnostic("a clip shape is drawn without its `inset(by:)`", at: inset.location,
                                          hint: "clip to the shape and add `.padding(...)` inside it, or draw the inset shape as an overlay", severity: .warning)
             }
+        } + root.allViews.flatMap { view in
+            // SwiftUI's own shapes are drawn by CSS (an outline, a ring, a conic mask for a trim),
+            // which has no dash pattern of given lengths, no rounded ends where a trim cuts the
+            // line, and only square outer corners; a `Path` or an author's `Shape` is SVG, which
+            // draws a `StrokeStyle` whole (`SVGPath.lineStyle`).
+            guard ViewCatalog.shapeKinds.contains(view.kind) else { return [TrellisMarkup.Diagnostic]() }
+            let trimmed = view.modifiers.contains { $0.name == "trim" }
+            return view.modifiers.flatMap { modifier -> [TrellisMarkup.Diagnostic] in
+                guard ["stroke", "strokeBorder"].contains(modifier.name), case .member(let style)? = modifier.argument("style") else { return [] }
+                var undrawn: [String] = []
+                if case .array(let lengths)? = style.argument("dash"), lengths.contains(where: { ($0.number ?? 0) > 0 }) {
+                    undrawn.append("its dashes (the line is solid)")
+                }
+                if trimmed, let cap = BlockLowering.memberName(style.argument("lineCap")), cap != "butt" {
+                    undrawn.append("its `.\(cap)` ends (the trimmed line's ends are flat)")
+                }
+                if view.kind == "Rectangle", let join = BlockLowering.memberName(style.argument("lineJoin")), join != "miter" {
+                    undrawn.append("its `.\(join)` corners (the outline's corners are square)")
+                }
+                guard !undrawn.isEmpty else { return [] }
+                return [source.diagnostic("a `\(view.kind)`'s `StrokeStyle` is drawn without \(undrawn.joined(separator: " and "))", at: modifier.location,
+                                          hint: "a `Path` of the same outline draws a `StrokeStyle` exactly", severity: .warning)
+                    .identified(.undrawnModifier, subject: "StrokeStyle")]
+            }
         } + root.allViews.compactMap { view in
             guard view.kind == "RoundedRectangle", case .swift(let data)? = view.argument("cornerSize"), case .size(let corner) = data.value,
                   corner.width != corner.height else { return nil }

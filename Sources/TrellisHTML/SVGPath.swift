@@ -26,7 +26,7 @@ enum SVGPath {
         svg += "><path d=\"\(data(path))\""
         if let stroke = drawing.stroke {
             // SwiftUI centres a stroke on the outline, as SVG does.
-            svg += " style=\"fill:none;stroke:\(ElementVisuals.color(stroke.color));stroke-width:\(HTML.number(stroke.lineWidth))px\""
+            svg += " style=\"fill:none;stroke:\(ElementVisuals.color(stroke.color));stroke-width:\(HTML.number(stroke.lineWidth))px\(lineStyle(stroke))\""
             svg += " vector-effect=\"non-scaling-stroke\""
         } else if let gradient = drawing.gradient, let definition = Self.gradient(gradient, frame: frame.size, id: id + "-fill") {
             return svg + " style=\"fill:url(#\(HTMLEscaping.attribute(id))-fill)\"/><defs>\(definition)</defs></svg>"
@@ -65,6 +65,21 @@ enum SVGPath {
         case .angular:
             return nil
         }
+    }
+
+    /// A `StrokeStyle`'s ends, corners and dashes as SVG's stroke properties, which are
+    /// CoreGraphics' (SVG 2, "Stroke Properties"); nothing for SwiftUI's defaults, which are SVG's
+    /// but the miter limit (SVG's initial value is 4, CoreGraphics' 10).
+    static func lineStyle(_ stroke: Stroke) -> String {
+        var style = ""
+        if stroke.lineCap != .butt { style += ";stroke-linecap:\(stroke.lineCap.rawValue)" }
+        if stroke.lineJoin != .miter { style += ";stroke-linejoin:\(stroke.lineJoin.rawValue)" }
+        if stroke.lineJoin == .miter { style += ";stroke-miterlimit:\(HTML.number(stroke.miterLimit))" }
+        if stroke.isDashed {
+            style += ";stroke-dasharray:" + stroke.dash.map { HTML.number($0) }.joined(separator: " ")
+            if stroke.dashPhase != 0 { style += ";stroke-dashoffset:\(HTML.number(stroke.dashPhase))" }
+        }
+        return style
     }
 
     /// The path's `d` attribute.

@@ -165,7 +165,28 @@ import TrellisMarkup
         let block = try ParsedBlock(source: LayoutBlockSource(code: code, file: "content/test.md"))
         let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 200).result
         let strokes = result.nodes.compactMap(\.drawing.stroke)
-        #expect(strokes == [Stroke(color: .green, lineWidth: 12), Stroke(color: .blue, lineWidth: 3, inside: true)])
+        var round = Stroke(color: .green, lineWidth: 12)
+        round.lineCap = .round
+        #expect(strokes == [round, Stroke(color: .blue, lineWidth: 3, inside: true)])
+    }
+
+    /// What CSS cannot draw of a `StrokeStyle` on SwiftUI's own shapes is said at the stroke:
+    /// dashes, rounded ends where a trim cuts the line, a rectangle's rounded corners. A
+    /// closed shape's ends and a curve's corners do not show, and are not warned of.
+    @Test func aStrokeStyleTheShapesCSSCannotDrawIsSaid() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Capsule().stroke(.red, style: StrokeStyle(lineWidth: 3, dash: [5, 3]))
+                Circle().trim(from: 0, to: 0.7).stroke(style: StrokeStyle(lineWidth: 8, lineCap: .round))
+                Circle().stroke(style: StrokeStyle(lineWidth: 8, lineCap: .round, lineJoin: .round))
+                Rectangle().strokeBorder(style: StrokeStyle(lineWidth: 2, lineJoin: .round))
+            }
+            """, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.map { "\($0.line): \($0.message)" } == [
+            "11: a `Capsule`'s `StrokeStyle` is drawn without its dashes (the line is solid)",
+            "12: a `Circle`'s `StrokeStyle` is drawn without its `.round` ends (the trimmed line's ends are flat)",
+            "14: a `Rectangle`'s `StrokeStyle` is drawn without its `.round` corners (the outline's corners are square)",
+        ])
     }
 
     /// `.stroke(style: .routeListItemPath)` (set BX's TopomapperNZ): the app's static of its

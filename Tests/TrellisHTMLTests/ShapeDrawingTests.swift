@@ -6,6 +6,23 @@ import Testing
 import TrellisLayout
 
 @Suite struct ShapeDrawingTests {
+    /// A `StrokeStyle`'s ends, corners and dashes are CoreGraphics' line parameters, which SVG's
+    /// stroke properties are (Apple, "StrokeStyle"; SVG 2, "Stroke Properties"): a path draws
+    /// them as written, and SwiftUI's miter limit of 10 where SVG's own is 4.
+    @Test func aPathsStrokeStyleIsDrawnWhole() throws {
+        guard let input = try RenderedSource.input("""
+            Path { path in
+                path.move(to: CGPoint(x: 0, y: 10))
+                path.addLine(to: CGPoint(x: 60, y: 10))
+            }
+            .stroke(.blue, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .bevel, dash: [6, 3], dashPhase: 2))
+            .frame(width: 60, height: 20)
+            """) else { return }
+        let html = BlockRenderer(options: RenderOptions(minWidth: 240, maxWidth: 400)).render(input).html
+        #expect(html.contains("style=\"fill:none;stroke:var(--trellis-blue);stroke-width:4px;stroke-linecap:round;stroke-linejoin:bevel;stroke-dasharray:6 3;stroke-dashoffset:2\""),
+                "\(html)")
+    }
+
     @Test func aShapeIsAnSVGOfItsOutlineStretchedWithItsElement() throws {
         guard let input = try RenderedSource.input("""
             struct Triangle: Shape {
@@ -26,7 +43,7 @@ import TrellisLayout
         let html = BlockRenderer(options: RenderOptions(minWidth: 240, maxWidth: 400)).render(input).html
         #expect(html.contains("viewBox=\"0 0 80 60\" preserveAspectRatio=\"none\"><path d=\"M40 0L80 60L0 60Z\" style=\"fill:var(--trellis-orange)\"/></svg>"),
                 "\(html)")
-        #expect(html.contains("style=\"fill:none;stroke:var(--trellis-blue);stroke-width:3px\" vector-effect=\"non-scaling-stroke\""))
+        #expect(html.contains("style=\"fill:none;stroke:var(--trellis-blue);stroke-width:3px;stroke-miterlimit:10\" vector-effect=\"non-scaling-stroke\""))
     }
 
     @Test func aPathViewIsDrawnInItsOwnPixels() throws {
@@ -66,7 +83,7 @@ import TrellisLayout
             Hill()
             """) else { return }
         let html = BlockRenderer(options: RenderOptions(minWidth: 240, maxWidth: 400)).render(input).html
-        #expect(html.contains("<path d=\"M0 100Q100 0 200 100\" style=\"fill:none;stroke:var(--trellis-gray);stroke-width:2px\""), "\(html)")
+        #expect(html.contains("<path d=\"M0 100Q100 0 200 100\" style=\"fill:none;stroke:var(--trellis-gray);stroke-width:2px;stroke-miterlimit:10\""), "\(html)")
         let filled = try #require(html.range(of: "<path d=\"M0 100Q100 0 200 100\" style=\"fill:url(#t-n"))
         let rest = html[filled.upperBound...]
         let id = "t-n" + rest.prefix { $0 != ")" }

@@ -110,18 +110,33 @@ public struct StateAssignment: Hashable, Sendable {
     }
 }
 
-/// A line of a colour and width (`border`, `stroke`).
+/// A line of a colour and width (`border`, `stroke`), and the rest of a `StrokeStyle`.
 public struct Stroke: Hashable, Sendable {
     public var color: Color
     public var lineWidth: Double
     /// `strokeBorder`: the line lies inside the shape's edge instead of centred on it.
     public var isInside: Bool
+    /// `StrokeStyle`'s ends, corners and dashes, SwiftUI's defaults unless written (Apple,
+    /// "StrokeStyle": `lineCap: .butt`, `lineJoin: .miter`, `miterLimit: 10`, `dash: []`,
+    /// `dashPhase: 0`); they are CoreGraphics' line parameters, which SVG's `stroke-linecap`,
+    /// `stroke-linejoin`, `stroke-miterlimit`, `stroke-dasharray` and `stroke-dashoffset` are.
+    public var lineCap: LineCap = .butt
+    public var lineJoin: LineJoin = .miter
+    public var miterLimit: Double = 10
+    public var dash: [Double] = []
+    public var dashPhase: Double = 0
+
+    public enum LineCap: String, Hashable, Sendable { case butt, round, square }
+    public enum LineJoin: String, Hashable, Sendable { case miter, round, bevel }
 
     public init(color: Color, lineWidth: Double, inside: Bool = false) {
         self.color = color
         self.lineWidth = lineWidth.isFinite ? max(lineWidth, 0) : 1
         isInside = inside
     }
+
+    /// Whether the line is drawn dashed (a dash pattern of some positive length).
+    public var isDashed: Bool { dash.contains { $0 > 0 } }
 }
 
 /// The shape `clipShape(_:)` clips to.
