@@ -572,6 +572,7 @@ extension BlockLowering {
         },
         "labelStyle": { _, environment, modifier in environment.labelStyle = BlockLowering.memberName(modifier.argument(nil)) ?? "automatic" },
         "labelsHidden": { _, environment, _ in environment.labelsHidden = true },
+        "symbolVariant": { _, environment, modifier in environment.symbolVariants.formUnion(BlockLowering.symbolVariants(modifier.argument(nil))) },
         // `.visible` shows them again inside a `.labelsHidden()`; `.automatic` keeps what is around.
         "labelsVisibility": { _, environment, modifier in
             switch BlockLowering.memberName(modifier.argument(nil)) {
@@ -862,5 +863,14 @@ extension Value {
         // as the Swift value it was written as (a string of its name never equals the case).
         default: return self
         }
+    }
+}
+
+extension BlockLowering {
+    /// The variants a `symbolVariant(_:)` argument names: `.fill`, `.circle.fill`,
+    /// `SymbolVariants.slash` (the interpreter joins a chain's names with dots).
+    static func symbolVariants(_ value: Value?) -> Set<String> {
+        guard case .member(let variant)? = value, variant.base == nil || variant.base == "SymbolVariants", variant.arguments == nil else { return [] }
+        return Set(variant.name.split(separator: ".").map(String.init)).intersection(SymbolCatalog.variantNames)
     }
 }

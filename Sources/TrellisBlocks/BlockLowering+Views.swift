@@ -326,7 +326,12 @@ extension BlockLowering {
             node.drawing.control = .symbol(name: symbol)
             return node
         }
-        if case .string(let name)? = view.argument("systemName") { return symbol(name) }
+        if case .string(let name)? = view.argument("systemName") {
+            // In a `symbolVariant(_:)`, the variant's glyph where the catalogue has one (the base
+            // drawn otherwise, said where the block is read: `ParsedBlock.symbolWarnings`).
+            let variant = SymbolCatalog.name(name, in: environment.symbolVariants)
+            return symbol(variant != name && SymbolCatalog.glyph(for: variant) != nil ? variant : name)
+        }
         var name = ""
         if case .string(let text)? = view.argument(nil) ?? view.argument("decorative") { name = text }
         let file: BlockImage

@@ -667,6 +667,12 @@ extension Interpreter {
             effect.arguments = (effect.arguments ?? []) + [BlockArgument(label: member, value: .bool(true), location: location(of: node))]
             return .member(effect)
         }
+        if case .member(let variant) = value, variant.base == nil || variant.base == "SymbolVariants", variant.arguments == nil,
+           SymbolCatalog.variantNames.contains(member), variant.name.split(separator: ".").allSatisfy({ SymbolCatalog.variantNames.contains(String($0)) }) {
+            // `.circle.fill` (Apple, "SymbolVariants": `circle`, `fill`... are also properties that
+            // add a variant to another): one value, its names joined as a symbol's name joins them.
+            return .member(MemberValue(base: variant.base, name: variant.name + "." + member))
+        }
         if case .member = value, Self.isBinding(value), baseText().hasPrefix("$") {
             // `$settings.isOn`: a binding reaches its value's fields as bindings (Apple, "Binding":
             // `subscript(dynamicMember:)`), so the field binds as `$isOn` does.

@@ -592,6 +592,17 @@ extension Interpreter {
             return view
         }
         guard let spec = catalog.modifiers[name] else {
+            if let look = UnsupportedSwiftUI.defaultLooks[name] {
+                // Drawn in the page's default look; said unless the argument asks for that look.
+                let written = arguments.first.map { Self.implicitMemberName($0.expression) ?? $0.expression.trimmedDescription } ?? ""
+                if look.drawn.contains(written) {
+                    inertModifiers.append((name, location(of: nameNode)))
+                } else {
+                    let call = "." + name + "(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.expression.trimmedDescription }.joined(separator: ", ") + ")"
+                    sayLimit("`\(call)` is not drawn on a page: \(look.drawnAs)", at: location(of: nameNode), subject: name)
+                }
+                return view
+            }
             if UnsupportedSwiftUI.behaviourModifiers.contains(name) {
                 // Its arguments (actions, destinations) are not evaluated: they never lay out.
                 inertModifiers.append((name, location(of: nameNode)))

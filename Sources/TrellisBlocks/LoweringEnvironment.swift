@@ -35,6 +35,10 @@ struct LoweringEnvironment {
     /// "labelsHidden()": "Hides the labels of any controls contained within this view"); the
     /// label stays the control's accessibility label.
     var labelsHidden = false
+    /// `.symbolVariant(.fill)`: the variants the SF Symbols inside are drawn in
+    /// (`SymbolCatalog.name(_:in:)`; Apple, "symbolVariant(_:)": "applies the specified symbol
+    /// variant or variants to itself and its child views").
+    var symbolVariants: Set<String> = []
     /// `.labelStyle(...)`: whether a `Label` shows its title, its icon or both.
     var labelStyle = "automatic"
     /// `.environment(\.defaultMinListRowHeight, 1)`: the least height of a list's rows.

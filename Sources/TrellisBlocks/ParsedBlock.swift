@@ -333,7 +333,7 @@ public struct ParsedBlock: Sendable {
     private static func readingWarnings(_ interpreter: Interpreter, view: BlockView, standIns: [(written: String, location: BlockLocation)],
                                         source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
         behaviourNote(interpreter, source: source) + undrawnWarnings(interpreter, source: source)
-            + standInWarning(standIns, interpreter: interpreter, source: source) + symbolWarnings(view, source: source) + shapeWarnings(view, source: source)
+            + standInWarning(standIns, interpreter: interpreter, source: source) + symbolWarnings(view, source: source) + symbolVariantWarnings(view, source: source) + shapeWarnings(view, source: source)
             + animationWarnings(view, interpreter: interpreter, source: source) + interpreter.directiveWarnings + interpreter.pageLimits
             + interpreter.duplicateIDs.map { source.diagnostic($0.message, at: $0.location, hint: "pass `id:` with a key path to a unique field, e.g. `id: \\.name`", severity: .warning) }
     }
@@ -468,6 +468,36 @@ public struct ParsedBlock: Sendable {
                                      hint: hints[name]! ?? "see \"SF Symbols\" in the views and modifiers reference for the mapped names",
                                      severity: .warning)
         }
+    }
+
+    /// A warning at each SF Symbol shown in a `symbolVariant(_:)` whose variant the catalogue
+    /// has no glyph for (`heart` in `.square.fill`): the symbol's own glyph is drawn there.
+    private static func symbolVariantWarnings(_ root: BlockView, source: LayoutBlockSource) -> [TrellisMarkup.Diagnostic] {
+        var warnings: [TrellisMarkup.Diagnostic] = []
+        var said: Set<String> = []
+        func walk(_ view: BlockView, _ inherited: Set<String>) {
+            var variants = inherited
+            for modifier in view.modifiers where modifier.name == "symbolVariant" { variants.formUnion(BlockLowering.symbolVariants(modifier.argument(nil))) }
+            if !variants.isEmpty, case .string(let name)? = view.argument("systemName") ?? view.argument("systemImage"), SymbolCatalog.glyph(for: name) != nil {
+                let variant = SymbolCatalog.name(name, in: variants)
+                if variant != name, SymbolCatalog.glyph(for: variant) == nil, said.insert("\(variant)\u{0}\(view.location.line):\(view.location.column)").inserted {
+                    warnings.append(source.diagnostic("the SF Symbol `\(variant)` (`\(name)` in its `symbolVariant`) has no stand-in glyph; `\(name)` is drawn",
+                                                      at: view.location, hint: "see \"SF Symbols\" in the views and modifiers reference for the mapped names", severity: .warning))
+                }
+            }
+            func walkViews(in value: Value) {
+                switch value {
+                case .view(let inner): walk(inner, variants)
+                case .views(let views): for inner in views { walk(inner, variants) }
+                default: break
+                }
+            }
+            for argument in view.arguments { walkViews(in: argument.value) }
+            for child in view.children { walk(child, variants) }
+            for modifier in view.modifiers { for argument in modifier.arguments { walkViews(in: argument.value) } }
+        }
+        walk(root, [])
+        return warnings
     }
 
     /// Whether `value` is a gradient of several colours (`LinearGradient(...)`, `.linearGradient(...)`);

@@ -18,7 +18,7 @@ enum SwiftUITypeName {
         "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Angle", "CGSize", "CGPoint", "CGRect", "Axis", "ContentMode",
         "Material", "ShapeStyle", "Gradient", "Date", "Text", "Image", "Binding", "Optional", "Array", "Set", "Dictionary",
         "DynamicTypeSize", "ColorScheme", "Visibility", "Calendar", "TimeInterval", "AnyTransition", "Animation", "RectangleCornerRadii",
-        "ListItemTint", "ButtonBorderShape",
+        "ListItemTint", "ButtonBorderShape", "SymbolVariants",
     ]
 
     /// Whether the type path `base` (`Models.Visibility`, `UIDevice`) is the app's or the

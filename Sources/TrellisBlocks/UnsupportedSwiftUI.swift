@@ -26,6 +26,30 @@ enum UnsupportedSwiftUI {
         "Timer": "pages are static: nothing changes over time",
         "UUID": "ids must be stable from build to build; use `.id(\"name\")` with a fixed name",
     ]
+    /// Modifiers that change how SwiftUI draws a view, which a page draws in its default look:
+    /// not "no effect" (they were behaviour modifiers, said in the block's note as having
+    /// none), so each is a warning at its place, unless its argument asks for the look the page
+    /// draws anyway. Keyed by modifier: the arguments drawn as written (an implicit member's
+    /// name, or the argument as written), and what the page draws for the others.
+    static let defaultLooks: [String: (drawn: Set<String>, drawnAs: String)] = [
+        // Apple, "ToggleStyle": `.switch`, `.button`, `.checkbox` (macOS).
+        "toggleStyle": (["automatic", "switch", "DefaultToggleStyle()", "SwitchToggleStyle()"], "a toggle in this style is drawn as a switch"),
+        // Apple, "controlSize(_:)": "Sets the size for controls within this view."
+        "controlSize": (["regular"], "the controls inside are drawn at the regular size"),
+        // Apple, "buttonBorderShape(_:)": "Sets the border shape for buttons in this view."
+        "buttonBorderShape": (["automatic"], "the buttons inside are drawn in their style's own shape"),
+        // Apple, "DatePickerStyle": `.compact` (iOS's default), `.graphical`, `.wheel`.
+        "datePickerStyle": (["automatic", "compact", "DefaultDatePickerStyle()", "CompactDatePickerStyle()"], "a date picker in this style is drawn in the compact style"),
+        // Apple, "RedactionReasons.placeholder": "Displayed data should appear as generic
+        // placeholders"; `.privacy` redacts only `privacySensitive()` views, which a page shows.
+        "redacted": (["[]", "privacy", "invalidated"], "the views inside are drawn unredacted, their text and images shown"),
+        // Apple, "allowsTightening(_:)": "compress the space between characters when necessary
+        // to fit text in a line"; a page's text keeps its spacing.
+        "allowsTightening": (["false"], "the text keeps its letter spacing, so a line SwiftUI would fit by tightening it wraps or truncates on the page"),
+        // Apple, "badge(_:)": a count or label on a list row or a tab item; an `Int` badge of 0 shows none.
+        "badge": (["0", "nil"], "list rows and tab items show no badge"),
+    ]
+
     /// Modifiers for behaviour a static page cannot have (actions, navigation, presentation,
     /// accessibility, input, transitions): accepted as written, without evaluating their
     /// arguments, with no effect on the layout (as in SwiftUI, where none of them changes a
@@ -40,12 +64,12 @@ enum UnsupportedSwiftUI {
         "navigationDestination", "navigationBarBackButtonHidden",
         "navigationBarHidden", "navigationBarItems", "navigationSubtitle", "navigationSplitViewColumnWidth",
         "onDelete", "onMove", "deleteDisabled", "moveDisabled", "listRowHoverEffectDisabled", "accessibility",
-        "badge", "contextMenu", "swipeActions", "refreshable", "searchable", "searchSuggestions", "help", "keyboardShortcut",
+        "contextMenu", "swipeActions", "refreshable", "searchable", "searchSuggestions", "help", "keyboardShortcut",
         "focused", "focusable", "defaultFocus", "submitLabel", "keyboardType", "textContentType", "textInputAutocapitalization",
         "autocapitalization", "disableAutocorrection", "autocorrectionDisabled", "scrollDismissesKeyboard",
         "environmentObject", "sensoryFeedback", "preferredColorScheme",
         "statusBarHidden", "statusBar", "presentationSizing", "focusEffectDisabled", "hoverEffectDisabled", "onScrollGeometryChange", "persistentSystemOverlays", "accessibilityIdentifier",
-        "accessibilityRemoveTraits", "accessibilityAction", "accessibilityInputLabels", "accessibilityRepresentation", "privacySensitive", "redacted",
+        "accessibilityRemoveTraits", "accessibilityAction", "accessibilityInputLabels", "accessibilityRepresentation", "privacySensitive",
         "listSectionSeparator",
         // How a popover or sheet adapts in a compact size class (Apple, "presentationCompactAdaptation(_:)",
         // iOS 16.4): presentations never show on a page (set AL's prose).
@@ -61,10 +85,10 @@ enum UnsupportedSwiftUI {
         // each stood in as the app's.
         "scrollIndicatorsFlash", "onScrollPhaseChange", "toolbarVisibility", "invalidatableContent",
         "scrollClipDisabled", "actionSheet", "compositingGroup", "drawingGroup", "navigationViewStyle", "scrollTargetLayout",
-        "accessibilityActions", "accessibilityRespondsToUserInteraction", "accessibilityShowsLargeContentViewer", "controlSize",
-        "toggleStyle", "buttonBorderShape", "menuStyle", "datePickerStyle", "symbolVariant",
+        "accessibilityActions", "accessibilityRespondsToUserInteraction", "accessibilityShowsLargeContentViewer",
+        "menuStyle",
         "previewDisplayName", "previewDevice", "previewLayout", "previewInterfaceOrientation", "matchedTransitionSource",
-        "navigationTransition", "glassEffectID", "glassEffectTransition", "allowsTightening",
+        "navigationTransition", "glassEffectID", "glassEffectTransition",
         "presentationBackgroundInteraction", "manageSubscriptionsSheet", "offerCodeRedemption", "unredacted",
         "flipsForRightToLeftLayoutDirection", "geometryGroup", "containerShape", "widgetAccentable",
         // Seen standing in as the app's on sets BT and BU (session 52): whether choosing a menu's

@@ -617,6 +617,9 @@ extension ViewCatalog {
                          appliesTo: ["Image"]),
             ModifierSpec("antialiased", [Signature([.required(nil, .bool)])], appliesTo: ["Image"]),
             // An environment value: symbols anywhere inside take it.
+            // Apple, "symbolVariant(_:)": "Makes symbols within the view show a particular variant"
+            // (`.fill`, `.circle`, `.circle.fill`...); `LoweringEnvironment.symbolVariants`.
+            ModifierSpec("symbolVariant", [Signature([.required(nil, .any)])]),
             ModifierSpec("imageScale", [Signature([.required(nil, .members("an image scale", ["small", "medium", "large"]))])]),
             // The stand-in glyphs have one layer, drawn in the foreground colour whatever the mode.
             ModifierSpec("symbolRenderingMode", [Signature([.required(nil, .optional(.members("a symbol rendering mode",

@@ -322,6 +322,33 @@ import TrellisMarkup
 extension RealCodeBugTests {
     /// `.onAppear`, `.sheet`, `.navigationTitle`...: pasted code keeps them; they change no
     /// frame (as in SwiftUI) and the block gets one note naming them.
+    /// Modifiers that change SwiftUI's drawing were said to have "no effect" (set BX's probe
+    /// of a page's modifiers): each is a warning where the page draws the default look, and
+    /// only an argument asking for that look joins the note.
+    @Test func aLookThePageDrawsInItsDefaultIsSaid() throws {
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            @State var on = true
+            VStack {
+                Toggle("Wi-Fi", isOn: $on).toggleStyle(.button)
+                Toggle("Sound", isOn: $on).toggleStyle(.switch)
+                Button("Go") {}.buttonStyle(.bordered).controlSize(.large).buttonBorderShape(.capsule)
+                Text("Inbox").badge(3)
+                Text("Done").badge(0)
+                Text("Name").redacted(reason: .placeholder)
+                Text("Tight").allowsTightening(true)
+            }
+            """, file: "content/test.md", firstLine: 10))
+        #expect(block.notes.map { "\($0.line):\($0.column) \($0.severity) \($0.message)" } == [
+            "13:32 note `.toggleStyle`, `.badge` have no effect on a static page; the block lays out without them",
+            "12:32 warning `.toggleStyle(.button)` is not drawn on a page: a toggle in this style is drawn as a switch",
+            "14:44 warning `.controlSize(.large)` is not drawn on a page: the controls inside are drawn at the regular size",
+            "14:64 warning `.buttonBorderShape(.capsule)` is not drawn on a page: the buttons inside are drawn in their style's own shape",
+            "15:19 warning `.badge(3)` is not drawn on a page: list rows and tab items show no badge",
+            "17:18 warning `.redacted(reason: .placeholder)` is not drawn on a page: the views inside are drawn unredacted, their text and images shown",
+            "18:19 warning `.allowsTightening(true)` is not drawn on a page: the text keeps its letter spacing, so a line SwiftUI would fit by tightening it wraps or truncates on the page",
+        ])
+    }
+
     @Test func behaviourModifiersAreAcceptedWithANote() throws {
         let code = """
         VStack {

@@ -81,6 +81,36 @@ import TrellisLayout
         #expect(SymbolCatalog.glyph(for: "star.fill") == "star-fill" && SymbolCatalog.glyph(for: "magnifyingglass") == "search")
     }
 
+    /// `symbolVariant(_:)` draws the symbols inside in the variant (Apple, "SymbolVariants": the
+    /// name says it, `heart.circle.fill`), on the view and its children, through `Label`s; a
+    /// variant the catalogue has no glyph for draws the symbol's own, with a warning.
+    @Test func aSymbolVariantDrawsTheVariantsGlyph() throws {
+        #expect(SymbolCatalog.name("heart", in: ["circle", "fill"]) == "heart.circle.fill")
+        #expect(SymbolCatalog.name("heart.fill", in: ["circle"]) == "heart.circle.fill")
+        #expect(SymbolCatalog.name("bell.circle", in: ["slash", "fill"]) == "bell.slash.circle.fill")
+        #expect(SymbolCatalog.name("heart.circle", in: ["square"]) == "heart.square")
+        #expect(SymbolCatalog.name("circle", in: ["fill"]) == "circle.fill")
+        #expect(SymbolCatalog.name("heart", in: ["none"]) == "heart")
+        let block = try ParsedBlock(source: LayoutBlockSource(code: """
+            VStack {
+                Image(systemName: "heart").symbolVariant(.circle.fill)
+                Label("Bells", systemImage: "bell").symbolVariant(SymbolVariants.slash)
+                HStack {
+                    Image(systemName: "star")
+                    Image(systemName: "heart")
+                }
+                .symbolVariant(.fill)
+                Image(systemName: "heart").symbolVariant(.rectangle)
+            }
+            """, file: "content/test.md", firstLine: 10))
+        let result = try BlockLayouter(measurer: FixedAdvanceTextMeasurer()).layout(block, width: 300).result
+        let symbols = result.nodes.compactMap { node -> String? in if case .symbol(let name)? = node.drawing.control { name } else { nil } }
+        #expect(symbols == ["heart.circle.fill", "bell.slash", "star.fill", "heart.fill", "heart"])
+        #expect(block.notes.map { "\($0.line): \($0.message)" } == [
+            "18: the SF Symbol `heart.rectangle` (`heart` in its `symbolVariant`) has no stand-in glyph; `heart` is drawn",
+        ])
+    }
+
     /// scaleEffect, rotationEffect, shadow, blur, hidden and the colour effects change how a
     /// view is drawn, never its frame or its neighbours' (SwiftUI leaves layout alone).
     @Test func drawingEffectsLeaveLayoutAlone() throws {

@@ -17,6 +17,29 @@ public enum SymbolCatalog {
     /// Every mapped SF Symbol name, sorted.
     public static var names: [String] { table.keys.sorted() }
 
+    /// The variants `symbolVariant(_:)` names (Apple, "SymbolVariants": `none`, `circle`,
+    /// `square`, `rectangle`, `fill`, `slash`).
+    public static let variantNames: Set<String> = ["none", "circle", "square", "rectangle", "fill", "slash"]
+
+    /// `name` shown in `variants` (Apple, "SymbolVariants": "The symbol's name indicates the
+    /// variant", `heart`, `heart.fill`, `heart.circle`, `heart.circle.fill`): the name's own
+    /// variants and the ones given, in the order SF Symbols' names put them (a slash, then an
+    /// enclosing shape, then the fill: `bell.slash.circle.fill`). A shape given replaces the
+    /// name's own; `none` adds nothing.
+    public static func name(_ name: String, in variants: Set<String>) -> String {
+        var parts = name.split(separator: ".").map(String.init)
+        let shapes = ["circle", "square", "rectangle"]
+        var fill = false, slash = false
+        var shape: String?
+        if parts.count > 1, parts.last == "fill" { fill = true; parts.removeLast() }
+        if parts.count > 1, let last = parts.last, shapes.contains(last) { shape = last; parts.removeLast() }
+        if parts.count > 1, parts.last == "slash" { slash = true; parts.removeLast() }
+        slash = slash || variants.contains("slash")
+        shape = shapes.first(where: variants.contains) ?? shape
+        fill = fill || variants.contains("fill")
+        return (parts + (slash ? ["slash"] : []) + (shape.map { [$0] } ?? []) + (fill ? ["fill"] : [])).joined(separator: ".")
+    }
+
     private static let table: [String: String] = {
         var table: [String: String] = [:]
         for line in listing.split(separator: "\n") {
